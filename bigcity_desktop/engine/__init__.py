@@ -1,0 +1,37 @@
+"""The rules of Big City, pure Python (no Qt).
+
+Public API::
+
+    from bigcity_desktop.engine import GameState, get_rules, Build, Pass, ...
+    state = GameState.new("jumbo", players=3, seed=7)
+    state.legal_actions(); state.check(action); state.apply(action)
+    view = state.view_for(player); full = sample_hidden(view, rng)
+"""
+
+from .actions import (
+    Action,
+    ActionFormatError,
+    Build,
+    Draw,
+    Exchange,
+    Offer,
+    Pass,
+    PlaceStreetcar,
+    PlaceTile,
+    StopStreetcars,
+    Take,
+    action_from_json,
+    kind_of,
+    parse_action,
+)
+from .city import Building, City, Judgement, TilePlacement, make_street, street_vertices, tile_cells
+from .rules import Rules, RulesError, get_rules, load_rules, parse_rules
+from .state import MAIN_KINDS, GameState, IllegalAction, all_cards_accounted, sample_hidden, stack_of
+
+__all__ = [
+    "Action", "ActionFormatError", "Build", "Draw", "Exchange", "Offer", "Pass", "PlaceStreetcar",
+    "PlaceTile", "StopStreetcars", "Take", "action_from_json", "kind_of", "parse_action",
+    "Building", "City", "Judgement", "TilePlacement", "make_street", "street_vertices", "tile_cells",
+    "Rules", "RulesError", "get_rules", "load_rules", "parse_rules",
+    "MAIN_KINDS", "GameState", "IllegalAction", "all_cards_accounted", "sample_hidden", "stack_of",
+]

@@ -1,0 +1,281 @@
+"""Actions: small immutable values with a stable text and JSON form.
+
+A turn at the table is a sequence of small decisions, and so it is here:
+an action (build, streetcar, neighborhood, exchange, pass), then, where the
+rules call for it, a second streetcar or `stop`, then the draws one card at a
+time. Setup tile placement and the jumbo redevelopment offers and picks are
+actions too.
+
+Cards are whole numbers: property card ``NK`` is property ``NK``; the
+park/factory card of stack ``N`` is ``N0`` (20, 40, 60, 80).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from .city import Street, make_street
+
+
+class ActionFormatError(ValueError):
+    """Text or JSON that does not describe an action."""
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    kind: ClassVar[str] = "action"
+
+    def to_json(self) -> dict:  # pragma: no cover - overridden
+        raise NotImplementedError
+
+
+@dataclass(frozen=True, slots=True)
+class PlaceTile(Action):
+    """Put neighborhood `number` with its rotated top-left cell at (x, y)."""
+
+    number: int
+    x: int
+    y: int
+    rotation: int = 0
+    kind: ClassVar[str] = "neighborhood"
+
+    def __str__(self) -> str:
+        return f"tile {self.number} {self.x} {self.y} {self.rotation}"
+
+    def to_json(self) -> dict:
+        return {"act": "tile", "number": self.number, "x": self.x, "y": self.y, "rotation": self.rotation}
+
+
+@dataclass(frozen=True, slots=True)
+class Build(Action):
+    """Build `building` on `properties` (a park/factory uses its card)."""
+
+    building: str
+    properties: tuple[int, ...]
+    kind: ClassVar[str] = "build"
+
+    def __post_init__(self):
+        object.__setattr__(self, "properties", tuple(sorted(int(p) for p in self.properties)))
+
+    @property
+    def is_park_or_factory(self) -> bool:
+        return self.building in ("park", "factory")
+
+    def __str__(self) -> str:
+        return f"build {self.building} " + " ".join(str(p) for p in self.properties)
+
+    def to_json(self) -> dict:
+        return {"act": "build", "building": self.building, "properties": list(self.properties)}
+
+
+@dataclass(frozen=True, slots=True)
+class PlaceStreetcar(Action):
+    street: Street
+    kind: ClassVar[str] = "streetcar"
+
+    def __post_init__(self):
+        object.__setattr__(self, "street", make_street(*self.street))
+
+    def __str__(self) -> str:
+        (a, b), (c, d) = self.street
+        return f"streetcar {a},{b} {c},{d}"
+
+    def to_json(self) -> dict:
+        return {"act": "streetcar", "street": [list(self.street[0]), list(self.street[1])]}
+
+
+@dataclass(frozen=True, slots=True)
+class StopStreetcars(Action):
+    """End a streetcar action after one piece instead of placing a second."""
+
+    kind: ClassVar[str] = "stop"
+
+    def __str__(self) -> str:
+        return "stop"
+
+    def to_json(self) -> dict:
+        return {"act": "stop"}
+
+
+@dataclass(frozen=True, slots=True)
+class Exchange(Action):
+    """Return these cards to the bottoms of their stacks (draws follow)."""
+
+    cards: tuple[int, ...]
+    kind: ClassVar[str] = "exchange"
+
+    def __post_init__(self):
+        object.__setattr__(self, "cards", tuple(sorted(int(c) for c in self.cards)))
+
+    def __str__(self) -> str:
+        return "exchange " + " ".join(str(c) for c in self.cards)
+
+    def to_json(self) -> dict:
+        return {"act": "exchange", "cards": list(self.cards)}
+
+
+@dataclass(frozen=True, slots=True)
+class Pass(Action):
+    kind: ClassVar[str] = "pass"
+
+    def __str__(self) -> str:
+        return "pass"
+
+    def to_json(self) -> dict:
+        return {"act": "pass"}
+
+
+@dataclass(frozen=True, slots=True)
+class Draw(Action):
+    """Take the top card of stack `stack`."""
+
+    stack: int
+    kind: ClassVar[str] = "draw"
+
+    def __str__(self) -> str:
+        return f"draw {self.stack}"
+
+    def to_json(self) -> dict:
+        return {"act": "draw", "stack": self.stack}
+
+
+@dataclass(frozen=True, slots=True)
+class Offer(Action):
+    """Jumbo redevelopment: offer one or two cards, face up or face down."""
+
+    cards: tuple[int, ...]
+    face_up: bool
+    kind: ClassVar[str] = "offer"
+
+    def __post_init__(self):
+        object.__setattr__(self, "cards", tuple(sorted(int(c) for c in self.cards)))
+
+    def __str__(self) -> str:
+        return f"offer {'up' if self.face_up else 'down'} " + " ".join(str(c) for c in self.cards)
+
+    def to_json(self) -> dict:
+        return {"act": "offer", "cards": list(self.cards), "face_up": self.face_up}
+
+
+@dataclass(frozen=True, slots=True)
+class Take(Action):
+    """Jumbo redevelopment: take the offered card in `slot` of `owner`'s offer."""
+
+    owner: int
+    slot: int
+    kind: ClassVar[str] = "take"
+
+    def __str__(self) -> str:
+        return f"take {self.owner} {self.slot}"
+
+    def to_json(self) -> dict:
+        return {"act": "take", "owner": self.owner, "slot": self.slot}
+
+
+ACTION_KINDS = ("neighborhood", "build", "park_factory", "streetcar", "stop", "exchange", "pass", "draw", "offer", "take")
+
+
+def kind_of(action: Action) -> str:
+    """The kind used to group legal moves ("park_factory" for parks/factories)."""
+    if isinstance(action, Build) and action.is_park_or_factory:
+        return "park_factory"
+    return action.kind
+
+
+def _int(v: Any, what: str) -> int:
+    if isinstance(v, bool) or not isinstance(v, int):
+        if isinstance(v, str) and v.lstrip("-").isdigit():
+            return int(v)
+        raise ActionFormatError(f"{what} must be a whole number, not {v!r}")
+    return v
+
+
+def _ints(v: Any, what: str) -> tuple[int, ...]:
+    if not isinstance(v, (list, tuple)):
+        raise ActionFormatError(f"{what} must be a list of numbers")
+    return tuple(_int(x, what) for x in v)
+
+
+def _cell(v: Any) -> tuple[int, int]:
+    if not isinstance(v, (list, tuple)) or len(v) != 2:
+        raise ActionFormatError(f"a cell is [x, y], not {v!r}")
+    return (_int(v[0], "a cell coordinate"), _int(v[1], "a cell coordinate"))
+
+
+def _street(v: Any) -> Street:
+    if not isinstance(v, (list, tuple)) or len(v) != 2:
+        raise ActionFormatError(f"a street is [[x, y], [x, y]], not {v!r}")
+    try:
+        return make_street(_cell(v[0]), _cell(v[1]))
+    except ValueError as exc:
+        raise ActionFormatError(str(exc)) from None
+
+
+def action_from_json(d: Any) -> Action:
+    if not isinstance(d, dict) or "act" not in d:
+        raise ActionFormatError(f"an action is an object with an \"act\" field, not {d!r}")
+    act = d["act"]
+    try:
+        if act == "tile":
+            return PlaceTile(_int(d["number"], "number"), _int(d["x"], "x"), _int(d["y"], "y"), _int(d.get("rotation", 0), "rotation"))
+        if act == "build":
+            if not isinstance(d["building"], str):
+                raise ActionFormatError("building must be a name")
+            return Build(d["building"], _ints(d["properties"], "properties"))
+        if act == "streetcar":
+            return PlaceStreetcar(_street(d["street"]))
+        if act == "stop":
+            return StopStreetcars()
+        if act == "exchange":
+            return Exchange(_ints(d["cards"], "cards"))
+        if act == "pass":
+            return Pass()
+        if act == "draw":
+            return Draw(_int(d["stack"], "stack"))
+        if act == "offer":
+            if not isinstance(d["face_up"], bool):
+                raise ActionFormatError("face_up must be true or false")
+            return Offer(_ints(d["cards"], "cards"), d["face_up"])
+        if act == "take":
+            return Take(_int(d["owner"], "owner"), _int(d["slot"], "slot"))
+    except KeyError as exc:
+        raise ActionFormatError(f"a {act} action needs {exc.args[0]!r}") from None
+    raise ActionFormatError(f"unknown action {act!r}")
+
+
+def parse_action(text: str) -> Action:
+    """Read the text form, e.g. ``build residence 21 25`` or ``streetcar 1,2 2,2``."""
+    words = text.split()
+    if not words:
+        raise ActionFormatError("empty action")
+    head, rest = words[0].lower(), words[1:]
+    try:
+        if head == "tile":
+            n, x, y, *r = (int(w) for w in rest)
+            return PlaceTile(n, x, y, r[0] if r else 0)
+        if head == "build":
+            return Build(rest[0], tuple(int(w) for w in rest[1:]))
+        if head == "streetcar":
+            a, b = ([int(v) for v in w.split(",")] for w in rest)
+            return PlaceStreetcar(make_street(tuple(a), tuple(b)))
+        if head == "stop" and not rest:
+            return StopStreetcars()
+        if head == "exchange":
+            return Exchange(tuple(int(w) for w in rest))
+        if head == "pass" and not rest:
+            return Pass()
+        if head == "draw":
+            (s,) = rest
+            return Draw(int(s))
+        if head == "offer":
+            face = rest[0].lower()
+            if face not in ("up", "down"):
+                raise ValueError
+            return Offer(tuple(int(w) for w in rest[1:]), face == "up")
+        if head == "take":
+            o, s = rest
+            return Take(int(o), int(s))
+    except (ValueError, IndexError, TypeError):
+        raise ActionFormatError(f"cannot read {text!r} as a {head} action") from None
+    raise ActionFormatError(f"unknown action {head!r}")

@@ -1,0 +1,634 @@
+"""The city: tiles on the grid, buildings, streetcars, and the geometric rules.
+
+Everything here is independent of players, cards and turns, so that the game
+(:mod:`.state`), the layout checker and the sandbox judge positions the same
+way. Cells are ``(x, y)`` with ``y`` growing downward; a street is the pair of
+cells on its two sides, smaller first; a vertex ``(i, j)`` is the top-left
+corner of cell ``(i, j)``.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from itertools import combinations
+from typing import Iterator, NamedTuple
+
+from .rules import BuildingRule, Condition, Rules, Variant, normalise
+
+Cell = tuple[int, int]
+Street = tuple[Cell, Cell]
+Vertex = tuple[int, int]
+
+_STEPS = ((1, 0), (-1, 0), (0, 1), (0, -1))
+
+
+class TilePlacement(NamedTuple):
+    number: int
+    x: int
+    y: int
+    rotation: int
+
+
+def tile_cells(rules: Rules, number: int, x: int, y: int, rotation: int) -> dict[int, Cell]:
+    """Property number -> cell for a tile placed at (x, y) with `rotation`."""
+    w, h = rules.tile_shapes[number]
+    out = {}
+    k = 1
+    for r in range(h):
+        for c in range(w):
+            if rotation == 0:
+                dx, dy = c, r
+            elif rotation == 1:
+                dx, dy = h - 1 - r, c
+            elif rotation == 2:
+                dx, dy = w - 1 - c, h - 1 - r
+            else:
+                dx, dy = r, w - 1 - c
+            out[number * 10 + k] = (x + dx, y + dy)
+            k += 1
+    return out
+
+
+def footprint(rules: Rules, number: int, rotation: int) -> tuple[int, int]:
+    w, h = rules.tile_shapes[number]
+    return (w, h) if rotation % 2 == 0 else (h, w)
+
+
+def make_street(a: Cell, b: Cell) -> Street:
+    """The street between two cells that share a side (ValueError otherwise)."""
+    a = (int(a[0]), int(a[1]))
+    b = (int(b[0]), int(b[1]))
+    if abs(a[0] - b[0]) + abs(a[1] - b[1]) != 1:
+        raise ValueError(f"cells {a} and {b} do not share a side")
+    return (a, b) if a < b else (b, a)
+
+
+def street_vertices(s: Street) -> tuple[Vertex, Vertex]:
+    (x1, y1), (x2, y2) = s
+    if x1 != x2:  # side by side: a vertical edge at x2
+        return (x2, y1), (x2, y1 + 1)
+    return (x1, y2), (x1 + 1, y2)  # one above the other: a horizontal edge at y2
+
+
+def vertex_streets(v: Vertex) -> tuple[Street, Street, Street, Street]:
+    """The four streets that end at vertex v."""
+    i, j = v
+    return (
+        ((i - 1, j - 1), (i, j - 1)),  # vertical edge going up from v
+        ((i - 1, j), (i, j)),  # vertical edge going down
+        ((i - 1, j - 1), (i - 1, j)),  # horizontal edge going left
+        ((i, j - 1), (i, j)),  # horizontal edge going right
+    )
+
+
+def cell_streets(c: Cell) -> list[Street]:
+    x, y = c
+    return [make_street(c, (x + dx, y + dy)) for dx, dy in _STEPS]
+
+
+@dataclass
+class Building:
+    type: str
+    variant: str
+    properties: tuple[int, ...]
+    owner: int | None = None
+    score: int = 0
+    breakdown: dict | None = None
+
+
+@dataclass
+class Judgement:
+    """The answer to "may this building stand here?"."""
+
+    reason: str | None
+    variant: Variant | None = None
+    score: int | None = None
+    breakdown: dict | None = None
+
+    @property
+    def legal(self) -> bool:
+        return self.reason is None
+
+
+def article(rule: BuildingRule, variant: Variant | None = None) -> str:
+    """'a cinema', 'a double residence', 'City Hall'."""
+    if rule.type == "city_hall":
+        return "City Hall"
+    label = rule.label.lower()
+    if variant is not None and len(rule.variants) > 1:
+        vname = {"l": "L-shaped"}.get(variant.name, variant.name)
+        label = f"{vname} {label}"
+    return ("an " if label[0] in "aeiou" else "a ") + label
+
+
+def plural(rules: Rules, name: str, n: int) -> str:
+    if name in rules.buildings:
+        label = rules.buildings[name].label.lower()
+    else:
+        label = f"{name.replace('_', ' ')} building"
+    if n == 1:
+        return label
+    return label + ("es" if label.endswith("s") else "s")
+
+
+_NUM = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five"}
+
+
+@dataclass
+class City:
+    rules: Rules
+    tiles: list[TilePlacement] = field(default_factory=list)
+    cell_of: dict[int, Cell] = field(default_factory=dict)
+    prop_at: dict[Cell, int] = field(default_factory=dict)
+    outside: set[Cell] = field(default_factory=set)
+    outskirts: set[int] = field(default_factory=set)
+    buildings: list[Building] = field(default_factory=list)
+    building_at: dict[int, int] = field(default_factory=dict)
+    streetcars: list[Street] = field(default_factory=list)
+    streetcar_set: set[Street] = field(default_factory=set)
+    vertex_use: dict[Vertex, int] = field(default_factory=dict)
+    covered_streets: set[Street] = field(default_factory=set)
+    pieces_used: Counter = field(default_factory=Counter)
+    version: int = 0
+    _fp_cache: dict = field(default_factory=dict, repr=False)
+
+    # ------------------------------------------------------------------ copy
+    def copy(self) -> "City":
+        c = City.__new__(City)
+        c.rules = self.rules
+        c.tiles = list(self.tiles)
+        c.cell_of = dict(self.cell_of)
+        c.prop_at = dict(self.prop_at)
+        c.outside = self.outside  # replaced, never mutated
+        c.outskirts = self.outskirts  # replaced, never mutated
+        c.buildings = [
+            Building(b.type, b.variant, b.properties, b.owner, b.score, b.breakdown) for b in self.buildings
+        ]
+        c.building_at = dict(self.building_at)
+        c.streetcars = list(self.streetcars)
+        c.streetcar_set = set(self.streetcar_set)
+        c.vertex_use = dict(self.vertex_use)
+        c.covered_streets = set(self.covered_streets)
+        c.pieces_used = Counter(self.pieces_used)
+        c.version = self.version
+        c._fp_cache = self._fp_cache  # keyed by version: safe to share
+        return c
+
+    # ----------------------------------------------------------- queries
+    @property
+    def placed_tiles(self) -> set[int]:
+        return {t.number for t in self.tiles}
+
+    def is_in_city(self, prop: int) -> bool:
+        return prop in self.cell_of
+
+    def is_free(self, prop: int) -> bool:
+        return prop in self.cell_of and prop not in self.building_at
+
+    def free_properties(self) -> list[int]:
+        return [p for p in self.cell_of if p not in self.building_at]
+
+    def neighbours(self, prop: int) -> list[int]:
+        x, y = self.cell_of[prop]
+        out = []
+        for dx, dy in _STEPS:
+            q = self.prop_at.get((x + dx, y + dy))
+            if q is not None:
+                out.append(q)
+        return out
+
+    def is_center(self, prop: int) -> bool:
+        return prop in self.cell_of and prop not in self.outskirts
+
+    def is_full(self) -> bool:
+        return len(self.tiles) == len(self.rules.tile_shapes) and len(self.building_at) == len(self.cell_of)
+
+    def pieces_left(self, btype: str, variant: str) -> int:
+        return self.rules.buildings[btype].variant(variant).count - self.pieces_used[(btype, variant)]
+
+    def streetcars_left(self) -> int:
+        return self.rules.streetcar_count - len(self.streetcars)
+
+    def street_in_city(self, s: Street) -> bool:
+        return s[0] in self.prop_at or s[1] in self.prop_at
+
+    def bounds(self) -> tuple[int, int, int, int]:
+        xs = [c[0] for c in self.prop_at]
+        ys = [c[1] for c in self.prop_at]
+        return min(xs), min(ys), max(xs), max(ys)
+
+    def holes(self) -> set[Cell]:
+        """Empty cells enclosed by the city (they count as city centre)."""
+        if not self.prop_at:
+            return set()
+        x0, y0, x1, y1 = self.bounds()
+        return {
+            (x, y)
+            for x in range(x0, x1 + 1)
+            for y in range(y0, y1 + 1)
+            if (x, y) not in self.prop_at and (x, y) not in self.outside
+        }
+
+    # ----------------------------------------------------------- tiles
+    def check_tile(self, number: int, x: int, y: int, rotation: int) -> str | None:
+        rules = self.rules
+        if number not in rules.tile_shapes:
+            return f"there is no neighborhood {number}"
+        if rotation not in (0, 1, 2, 3):
+            return "a rotation is 0, 1, 2 or 3 quarter turns"
+        if number in self.placed_tiles:
+            return f"neighborhood {number} is already in the city"
+        if not self.tiles:
+            if number != 1 or (x, y, rotation) != (0, 0, 0):
+                return "the city starts with neighborhood 1 at (0, 0), unturned"
+            return None
+        cells = tile_cells(rules, number, x, y, rotation)
+        touching = 0
+        for c in cells.values():
+            if c in self.prop_at:
+                return f"neighborhood {number} would overlap property {self.prop_at[c]}"
+            cx, cy = c
+            if any((cx + dx, cy + dy) in self.prop_at for dx, dy in _STEPS):
+                touching += 1
+        if touching < 2:
+            return (
+                f"at least two properties of neighborhood {number} must lie next to the city"
+                f" (here {_NUM.get(touching, touching) if touching else 'none'} {'does' if touching == 1 else 'do'})"
+            )
+        return None
+
+    def place_tile(self, number: int, x: int, y: int, rotation: int) -> None:
+        reason = self.check_tile(number, x, y, rotation)
+        if reason:
+            raise ValueError(reason)
+        self._place_tile(number, x, y, rotation)
+
+    def _place_tile(self, number: int, x: int, y: int, rotation: int) -> None:
+        self.tiles.append(TilePlacement(number, x, y, rotation))
+        for p, c in tile_cells(self.rules, number, x, y, rotation).items():
+            self.cell_of[p] = c
+            self.prop_at[c] = p
+        self.version += 1
+        self._recompute_outside()
+
+    def _recompute_outside(self) -> None:
+        x0, y0, x1, y1 = self.bounds()
+        x0 -= 1
+        y0 -= 1
+        x1 += 1
+        y1 += 1
+        occupied = self.prop_at
+        start = (x0, y0)
+        seen = {start}
+        todo = [start]
+        while todo:
+            cx, cy = todo.pop()
+            for dx, dy in _STEPS:
+                n = (cx + dx, cy + dy)
+                if x0 <= n[0] <= x1 and y0 <= n[1] <= y1 and n not in seen and n not in occupied:
+                    seen.add(n)
+                    todo.append(n)
+        self.outside = seen
+        outsk = set()
+        for p, (cx, cy) in self.cell_of.items():
+            for dx, dy in _STEPS:
+                if (cx + dx, cy + dy) in seen:
+                    outsk.add(p)
+                    break
+        self.outskirts = outsk
+
+    def tile_positions(self, width: int, height: int) -> frozenset[tuple[int, int]]:
+        """Top-left corners where a width x height tile may legally go (cached)."""
+        key = (self.version, width, height)
+        hit = self._fp_cache.get(key)
+        if hit is not None:
+            return hit
+        if len(self._fp_cache) > 64:
+            self._fp_cache = {}
+        occupied = self.prop_at
+        rim = set()
+        for cx, cy in occupied:
+            for dx, dy in _STEPS:
+                n = (cx + dx, cy + dy)
+                if n not in occupied:
+                    rim.add(n)
+        x0, y0, x1, y1 = self.bounds()
+        out = set()
+        for x in range(x0 - width, x1 + 2):
+            for y in range(y0 - height, y1 + 2):
+                touching = 0
+                ok = True
+                for dx in range(width):
+                    for dy in range(height):
+                        c = (x + dx, y + dy)
+                        if c in occupied:
+                            ok = False
+                            break
+                        if c in rim:
+                            touching += 1
+                    if not ok:
+                        break
+                if ok and touching >= 2:
+                    out.add((x, y))
+        res = frozenset(out)
+        self._fp_cache[key] = res
+        return res
+
+    def legal_tile_placements(self, numbers) -> Iterator[TilePlacement]:
+        placed = self.placed_tiles
+        for n in sorted(numbers):
+            if n in placed:
+                continue
+            for r in range(4):
+                w, h = footprint(self.rules, n, r)
+                for x, y in sorted(self.tile_positions(w, h)):
+                    yield TilePlacement(n, x, y, r)
+
+    # ----------------------------------------------------------- buildings
+    def building_cells(self, props) -> list[Cell]:
+        return [self.cell_of[p] for p in props]
+
+    def internal_streets(self, props) -> list[Street]:
+        cells = [self.cell_of[p] for p in props]
+        out = []
+        for a, b in combinations(cells, 2):
+            if abs(a[0] - b[0]) + abs(a[1] - b[1]) == 1:
+                out.append((a, b) if a < b else (b, a))
+        return out
+
+    def adjacent_buildings(self, props) -> set[int]:
+        own = set(props)
+        out = set()
+        for p in props:
+            x, y = self.cell_of[p]
+            for dx, dy in _STEPS:
+                q = self.prop_at.get((x + dx, y + dy))
+                if q is not None and q not in own:
+                    b = self.building_at.get(q)
+                    if b is not None:
+                        out.add(b)
+        return out
+
+    def touches_streetcar(self, props) -> bool:
+        if not self.streetcar_set:
+            return False
+        own = {self.cell_of[p] for p in props}
+        sset = self.streetcar_set
+        for x, y in own:
+            for dx, dy in _STEPS:
+                n = (x + dx, y + dy)
+                if n in own:
+                    continue
+                s = ((x, y), n) if (x, y) < n else (n, (x, y))
+                if s in sset:
+                    return True
+        return False
+
+    def _count_adjacent(self, adj_types: Counter, target: str) -> int:
+        members = self.rules.members(target)
+        return sum(n for t, n in adj_types.items() if t in members)
+
+    def _condition(self, cond: Condition, props, ctx: dict) -> bool:
+        k = cond.kind
+        if k == "adjacent":
+            return self._count_adjacent(ctx["adj_types"], cond.target) >= cond.low
+        if k == "streetcar":
+            return ctx["streetcar"]
+        if k == "outskirts":
+            return ctx["n_out"] > 0
+        if k == "center":
+            return ctx["n_out"] == 0
+        if k == "city_hall":
+            return ctx["city_hall"]
+        if k == "outskirts_cells":
+            return cond.low <= ctx["n_out"] <= cond.high
+        if k == "properties":
+            return all(p in cond.properties for p in props)
+        if k == "last_free":
+            own = set(props)
+            for t in {p // 10 for p in props}:
+                for q in self.rules.tile_properties(t):
+                    if q not in own and q not in self.building_at:
+                        return False
+            return True
+        raise AssertionError(k)  # pragma: no cover
+
+    def _why_not(self, rule: BuildingRule, variant: Variant, cond: Condition, props, ctx) -> str:
+        who = article(rule, variant)
+        k = cond.kind
+        if k == "adjacent":
+            n = cond.low
+            what = plural(self.rules, cond.target, n)
+            have = self._count_adjacent(ctx["adj_types"], cond.target)
+            if n == 1:
+                return f"{who} needs an adjacent {what}" if what[0] not in "aeiou" else f"{who} needs an adjacent {what}"
+            return f"{who} needs {_NUM.get(n, n)} adjacent {what} (this spot has {have})"
+        if k == "streetcar":
+            return f"{who} must stand next to the streetcar line"
+        if k == "outskirts":
+            return f"{who} must touch the outskirts"
+        if k == "center":
+            if rule.type == "city_hall":
+                return "City Hall may not be built in the outskirts"
+            return f"{who} must stand entirely in the city centre"
+        if k == "city_hall":
+            return ctx.get("city_hall_reason") or f"{who} can only be built once City Hall stands"
+        if k == "outskirts_cells":
+            lo, hi = cond.low, cond.high
+            want = f"exactly {_NUM.get(lo, lo)}" if lo == hi else f"{_NUM.get(lo, lo)} or {_NUM.get(hi, hi)}" if hi == lo + 1 else f"{lo} to {hi}"
+            return (
+                f"{who} must touch the outskirts with {want} of its properties"
+                f" (here {ctx['n_out']} {'does' if ctx['n_out'] == 1 else 'do'})"
+            )
+        if k == "properties":
+            allowed = ", ".join(str(p) for p in sorted(cond.properties))
+            return f"{who} may only stand on {allowed}"
+        if k == "last_free":
+            return f"{who} must take the last free property of its neighborhood"
+        return f"{who} cannot stand here"  # pragma: no cover
+
+    def judge_build(
+        self,
+        btype: str,
+        props,
+        *,
+        city_hall: bool,
+        city_hall_value: int = 0,
+        city_hall_reason: str | None = None,
+        with_score: bool = True,
+    ) -> Judgement:
+        """May a `btype` stand on `props` now, and what would it score?
+
+        `city_hall` says whether the City Hall condition holds (in a game: built
+        on an earlier turn; in a sandbox: standing). Cards and turns are the
+        game's business, not checked here.
+        """
+        rules = self.rules
+        rule = rules.buildings.get(btype)
+        if rule is None:
+            return Judgement(f"there is no building called {btype!r}")
+        props = tuple(props)
+        if not props:
+            return Judgement("a building needs at least one property")
+        if len(set(props)) != len(props):
+            return Judgement("a property is named twice")
+        variants = rule.variants_of_size(len(props))
+        if not variants:
+            sizes = sorted(v.size for v in rule.variants)
+            return Judgement(
+                f"{article(rule)} covers {' or '.join(str(s) for s in sizes)} properties, not {len(props)}"
+            )
+        variant = variants[0]
+        for p in props:
+            if p not in self.cell_of:
+                if p // 10 in rules.tile_shapes and p in rules.tile_properties(p // 10):
+                    return Judgement(f"property {p} is not in the city yet (neighborhood {p // 10} has not been placed)", variant)
+                return Judgement(f"there is no property {p}", variant)
+            if p in self.building_at:
+                other = self.buildings[self.building_at[p]]
+                return Judgement(f"property {p} already holds {article(rules.buildings[other.type])}", variant)
+        cells = [self.cell_of[p] for p in props]
+        if len(props) > 1 and normalise(cells) not in variant.orientations:
+            return Judgement(f"properties {', '.join(map(str, props))} do not form the shape of {article(rule, variant)}", variant)
+        if self.pieces_left(btype, variant.name) <= 0:
+            return Judgement(f"no {plural(rules, btype, 2) if len(rule.variants) == 1 else variant.name + ' ' + plural(rules, btype, 2)} are left in the supply", variant)
+        if len(props) > 1:
+            for s in self.internal_streets(props):
+                if s in self.streetcar_set:
+                    a, b = self.prop_at.get(s[0]), self.prop_at.get(s[1])
+                    return Judgement(f"a streetcar runs between {a} and {b}", variant)
+        if btype != "city_hall":
+            for p in props:
+                if p in rules.city_hall_reserved:
+                    return Judgement(f"property {p} is reserved for City Hall", variant)
+        ctx = self._context(props, city_hall)
+        ctx["city_hall_reason"] = city_hall_reason
+        for cond in rule.requires:
+            if not self._condition(cond, props, ctx):
+                return Judgement(self._why_not(rule, variant, cond, props, ctx), variant)
+        if not with_score:
+            return Judgement(None, variant)
+        score, breakdown = self._score(rule, variant, props, ctx, city_hall_value)
+        return Judgement(None, variant, score, breakdown)
+
+    def _context(self, props, city_hall: bool) -> dict:
+        adj = self.adjacent_buildings(props)
+        adj_types = Counter(self.buildings[i].type for i in adj)
+        outsk = self.outskirts
+        n_out = sum(1 for p in props if p in outsk)
+        return {
+            "adj_types": adj_types,
+            "streetcar": self.touches_streetcar(props),
+            "n_out": n_out,
+            "city_hall": city_hall,
+        }
+
+    def _score(self, rule: BuildingRule, variant: Variant, props, ctx, city_hall_value: int) -> tuple[int, dict]:
+        base = city_hall_value if rule.base_from_city_hall else variant.base
+        add = []
+        total = base
+        for m in rule.add:
+            if m.per:
+                k = self._count_adjacent(ctx["adj_types"], m.per)
+                if k:
+                    add.append({"because": m.because, "points": m.points * k, "count": k})
+                    total += m.points * k
+            elif all(self._condition(c, props, ctx) for c in m.when):
+                add.append({"because": m.because, "points": m.points})
+                total += m.points
+        factor = 1
+        because: list[str] = []
+        for m in rule.multiply:
+            if m.factor > factor and all(self._condition(c, props, ctx) for c in m.when):
+                factor = m.factor
+                because = m.because
+        score = total * factor
+        return score, {
+            "base": base,
+            "add": add,
+            "multiplier": factor,
+            "multiplier_because": because,
+            "outskirts": ctx["n_out"] > 0,
+        }
+
+    def place_building(self, btype: str, variant: str, props, owner=None, score=0, breakdown=None) -> Building:
+        """Put a building in the city (legality is the caller's business)."""
+        props = tuple(props)
+        b = Building(btype, variant, props, owner, score, breakdown)
+        idx = len(self.buildings)
+        self.buildings.append(b)
+        for p in props:
+            self.building_at[p] = idx
+        if len(props) > 1:
+            self.covered_streets.update(self.internal_streets(props))
+        self.pieces_used[(btype, variant)] += 1
+        return b
+
+    def placements_of(self, variant: Variant) -> Iterator[tuple[int, ...]]:
+        """Every set of free properties in the city matching the variant's shape."""
+        free_cells = {c for c, p in self.prop_at.items() if p not in self.building_at}
+        seen = set()
+        for shape in variant.orientations:
+            pts = sorted(shape)
+            ax, ay = pts[0]
+            for cx, cy in free_cells:
+                ox, oy = cx - ax, cy - ay
+                cells = [(ox + x, oy + y) for x, y in pts]
+                if all(c in free_cells for c in cells):
+                    props = tuple(sorted(self.prop_at[c] for c in cells))
+                    if props not in seen:
+                        seen.add(props)
+                        yield props
+
+    # ----------------------------------------------------------- streetcars
+    def check_streetcar(self, s: Street) -> str | None:
+        if self.streetcars_left() <= 0:
+            return "all streetcars are in the city"
+        if not self.street_in_city(s):
+            return "that street is not in the city"
+        if s in self.streetcar_set:
+            return "a streetcar already runs on that street"
+        if s in self.covered_streets:
+            return "that street is covered by a building"
+        if not self.streetcars:
+            return None
+        v1, v2 = street_vertices(s)
+        u1 = self.vertex_use.get(v1, 0)
+        u2 = self.vertex_use.get(v2, 0)
+        if u1 and u2:
+            return "the streetcar line may not close a loop or run into itself"
+        if not u1 and not u2:
+            return "a new streetcar must connect to the line"
+        if self.rules.streetcar_line == "path" and max(u1, u2) > 1:
+            return "the line may not branch: extend it at one of its two ends"
+        return None
+
+    def legal_streetcars(self) -> list[Street]:
+        if self.streetcars_left() <= 0:
+            return []
+        if not self.streetcars:
+            out = set()
+            for c in self.prop_at:
+                x, y = c
+                for dx, dy in _STEPS:
+                    n = (x + dx, y + dy)
+                    s = (c, n) if c < n else (n, c)
+                    if s not in self.covered_streets:
+                        out.add(s)
+            return sorted(out)
+        out = set()
+        path = self.rules.streetcar_line == "path"
+        for v, use in self.vertex_use.items():
+            if path and use != 1:
+                continue
+            for s in vertex_streets(v):
+                if s not in out and self.check_streetcar(s) is None:
+                    out.add(s)
+        return sorted(out)
+
+    def place_streetcar(self, s: Street) -> None:
+        self.streetcars.append(s)
+        self.streetcar_set.add(s)
+        for v in street_vertices(s):
+            self.vertex_use[v] = self.vertex_use.get(v, 0) + 1

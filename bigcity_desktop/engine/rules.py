@@ -1,0 +1,711 @@
+"""Rules data: loading and validating an edition's rules file.
+
+Every rule value (piece counts, shapes, prerequisites, scores, hand sizes,
+draw limits, the streetcar-line rule, the round structure) comes from a TOML
+file under ``resources/rules/``. Nothing here knows a number of the game; it
+only knows the *vocabulary* the files are written in, and checks a file
+against it with messages that name the bad entry.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import tomllib
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Iterable
+
+MARKS = ("book", "sure", "likely", "house")
+EDITIONS = ("original", "jumbo")
+
+BUILDING_TYPES = (
+    "residence",
+    "business",
+    "city_hall",
+    "church",
+    "cinema",
+    "post_office",
+    "bank",
+    "shopping_center",
+    "park",
+    "factory",
+)
+
+CONDITION_KEYS = {
+    "city_hall",
+    "adjacent",
+    "min",
+    "streetcar",
+    "outskirts",
+    "center",
+    "outskirts_cells",
+    "properties",
+    "last_free",
+}
+
+
+class RulesError(ValueError):
+    """A rules file that cannot be used; the message names the bad entry."""
+
+
+def rules_dir() -> Path:
+    """The folder holding the bundled rules files."""
+    try:
+        from bigcity_desktop.resources import resource_path
+    except ImportError:  # pragma: no cover - bare source tree
+        return Path(__file__).resolve().parents[2] / "resources" / "rules"
+    return resource_path("rules")
+
+
+@dataclass(frozen=True)
+class Condition:
+    """One condition of the vocabulary (see the comment in the rules files)."""
+
+    kind: str  # city_hall | adjacent | streetcar | outskirts | center | outskirts_cells | properties | last_free
+    target: str | None = None  # building type or group for `adjacent`
+    low: int = 1
+    high: int = 1
+    properties: frozenset[int] = frozenset()
+
+    @property
+    def tag(self) -> str:
+        """Short name used in score breakdowns ("streetcar", "city_hall", ...)."""
+        if self.kind == "adjacent":
+            return self.target or "adjacent"
+        return self.kind
+
+
+@dataclass(frozen=True)
+class Modifier:
+    points: int
+    when: tuple[Condition, ...] = ()
+    per: str | None = None  # count adjacent buildings of this type/group
+
+    @property
+    def because(self) -> str:
+        if self.per:
+            return self.per
+        return "+".join(c.tag for c in self.when)
+
+
+@dataclass(frozen=True)
+class Multiplier:
+    factor: int
+    when: tuple[Condition, ...]
+
+    @property
+    def because(self) -> list[str]:
+        return sorted(c.tag for c in self.when)
+
+
+@dataclass(frozen=True)
+class Variant:
+    name: str
+    shape: str
+    count: int
+    base: int
+    size: int
+    orientations: frozenset[frozenset[tuple[int, int]]]  # normalised cell sets
+
+
+@dataclass(frozen=True)
+class BuildingRule:
+    type: str
+    label: str
+    variants: tuple[Variant, ...]
+    requires: tuple[Condition, ...]
+    add: tuple[Modifier, ...]
+    multiply: tuple[Multiplier, ...]
+    with_card: bool
+    base_from_city_hall: bool
+    marks: dict[str, str]
+
+    def variant(self, name: str) -> Variant:
+        for v in self.variants:
+            if v.name == name:
+                return v
+        raise KeyError(name)
+
+    def variants_of_size(self, size: int) -> list[Variant]:
+        return [v for v in self.variants if v.size == size]
+
+    @property
+    def needs_city_hall(self) -> bool:
+        return any(c.kind == "city_hall" for c in self.requires)
+
+
+@dataclass(frozen=True)
+class Rules:
+    """An edition's (or a house-rules file's) complete rules."""
+
+    edition: str  # "original", "jumbo" or a house-rules name
+    base_edition: str  # which family of turn rules: "original" or "jumbo"
+    title: str
+    digest: str
+    source: str
+    min_players: int
+    max_players: int
+    hand_size: dict[int, int]
+    start_stacks: dict[int, tuple[int, ...]]
+    refill_mode: str
+    refill_per_stack: int
+    exchange_draws_separately: bool
+    exchange_per_stack: int
+    useless_cards: str
+    start_tiles: dict[int, tuple[int, ...]]
+    tile_order: str
+    start_scores: str
+    streetcar_count: int
+    streetcar_line: str
+    streetcar_first_action: int
+    streetcar_per_action: int
+    end_rule: str
+    redevelopment: bool
+    city_hall_start: int
+    city_hall_step: int
+    city_hall_max: int
+    city_hall_reserved: frozenset[int]
+    tile_shapes: dict[int, tuple[int, int]]
+    tile_names: dict[int, str]
+    special_cards: dict[int, tuple[str, str]]  # card -> (building type, variant)
+    shapes: dict[str, tuple[tuple[int, int], ...]]
+    groups: dict[str, frozenset[str]]
+    buildings: dict[str, BuildingRule]
+    marks: dict[str, dict[str, str]] = field(default_factory=dict)
+
+    # -- derived facts -------------------------------------------------
+    @property
+    def tiles(self) -> list[int]:
+        return sorted(self.tile_shapes)
+
+    def tile_properties(self, tile: int) -> list[int]:
+        w, h = self.tile_shapes[tile]
+        return [tile * 10 + k for k in range(1, w * h + 1)]
+
+    @property
+    def all_properties(self) -> list[int]:
+        return [p for t in self.tiles for p in self.tile_properties(t)]
+
+    def stack_cards(self, stack: int) -> list[int]:
+        cards = self.tile_properties(stack)
+        cards += [c for c in self.special_cards if c // 10 == stack]
+        return cards
+
+    @property
+    def all_cards(self) -> list[int]:
+        return [c for t in self.tiles for c in self.stack_cards(t)]
+
+    def card_for_piece(self, btype: str, variant: str) -> int | None:
+        for card, piece in self.special_cards.items():
+            if piece == (btype, variant):
+                return card
+        return None
+
+    def members(self, name: str) -> frozenset[str]:
+        """Building types meant by a type or group name."""
+        if name in self.groups:
+            return self.groups[name]
+        return frozenset((name,))
+
+    def house_values(self) -> list[str]:
+        """Dotted names of every value marked [house]."""
+        out = []
+        for section, marks in self.marks.items():
+            for key, mark in marks.items():
+                if mark == "house":
+                    out.append(f"{section}.{key}")
+        return sorted(out)
+
+
+# ----------------------------------------------------------------------
+# loading
+
+
+def load_rules(name_or_path: str | Path) -> Rules:
+    """Load ``"original"``, ``"jumbo"`` or a rules file path, validated."""
+    path = Path(name_or_path)
+    if str(name_or_path) in EDITIONS or (not path.suffix and not path.exists()):
+        path = rules_dir() / f"{name_or_path}.toml"
+        if not path.exists():
+            raise RulesError(f"unknown edition or rules file: {name_or_path!r}")
+    try:
+        raw = path.read_bytes()
+    except OSError as exc:
+        raise RulesError(f"cannot read rules file {path}: {exc.strerror or exc}") from None
+    return parse_rules(raw, source=str(path))
+
+
+_CACHE: dict[str, Rules] = {}
+
+
+def get_rules(name: str) -> Rules:
+    """Cached :func:`load_rules` for the bundled editions and known files."""
+    if name not in _CACHE:
+        _CACHE[name] = load_rules(name)
+    return _CACHE[name]
+
+
+def parse_rules(raw: bytes, source: str = "<rules>") -> Rules:
+    try:
+        data = tomllib.loads(raw.decode("utf-8"))
+    except UnicodeDecodeError:
+        raise RulesError(f"{source}: not a UTF-8 text file") from None
+    except tomllib.TOMLDecodeError as exc:
+        raise RulesError(f"{source}: not valid TOML: {exc}") from None
+    digest = hashlib.sha256(raw).hexdigest()
+    return _Validator(data, source, digest).build()
+
+
+class _Validator:
+    def __init__(self, data: dict, source: str, digest: str):
+        self.d = data
+        self.src = source
+        self.digest = digest
+        self.marks: dict[str, dict[str, str]] = {}
+
+    def fail(self, where: str, msg: str):
+        raise RulesError(f"{self.src}: [{where}] {msg}")
+
+    def table(self, key: str, parent: dict | None = None, where: str | None = None) -> dict:
+        parent = self.d if parent is None else parent
+        where = where or key
+        if key not in parent:
+            self.fail(where, "is missing")
+        val = parent[key]
+        if not isinstance(val, dict):
+            self.fail(where, "must be a table")
+        return val
+
+    def int_(self, t: dict, key: str, where: str, low: int | None = 0, high: int | None = None) -> int:
+        if key not in t:
+            self.fail(where, f"`{key}` is missing")
+        v = t[key]
+        if not isinstance(v, int) or isinstance(v, bool):
+            self.fail(where, f"`{key}` must be a whole number, not {v!r}")
+        if low is not None and v < low:
+            self.fail(where, f"`{key}` must be at least {low}, not {v}")
+        if high is not None and v > high:
+            self.fail(where, f"`{key}` must be at most {high}, not {v}")
+        return v
+
+    def str_(self, t: dict, key: str, where: str, choices: Iterable[str] | None = None) -> str:
+        if key not in t:
+            self.fail(where, f"`{key}` is missing")
+        v = t[key]
+        if not isinstance(v, str):
+            self.fail(where, f"`{key}` must be text, not {v!r}")
+        if choices is not None and v not in choices:
+            self.fail(where, f"`{key}` must be one of {', '.join(choices)}, not {v!r}")
+        return v
+
+    def bool_(self, t: dict, key: str, where: str, default: bool | None = None) -> bool:
+        if key not in t:
+            if default is not None:
+                return default
+            self.fail(where, f"`{key}` is missing")
+        v = t[key]
+        if not isinstance(v, bool):
+            self.fail(where, f"`{key}` must be true or false, not {v!r}")
+        return v
+
+    def int_list(self, v: Any, where: str, what: str) -> tuple[int, ...]:
+        if not isinstance(v, list) or not all(isinstance(x, int) and not isinstance(x, bool) for x in v):
+            self.fail(where, f"{what} must be a list of whole numbers, not {v!r}")
+        return tuple(v)
+
+    def keys_only(self, t: dict, where: str, allowed: Iterable[str]):
+        allowed = set(allowed)
+        for k in t:
+            if k not in allowed:
+                self.fail(where, f"unknown entry `{k}` (known: {', '.join(sorted(allowed))})")
+
+    def take_marks(self, t: dict, where: str, keys: Iterable[str]):
+        marks = t.get("marks")
+        if not isinstance(marks, dict):
+            self.fail(where, "needs a `marks` table giving the confidence of each value")
+        for k in keys:
+            if k not in marks:
+                self.fail(where, f"`marks` has no confidence mark for `{k}`")
+        for k, m in marks.items():
+            if k not in keys:
+                self.fail(where, f"`marks` names `{k}`, which is not a value here")
+            if m not in MARKS:
+                self.fail(where, f"mark of `{k}` must be one of {', '.join(MARKS)}, not {m!r}")
+        self.marks[where] = dict(marks)
+
+    def by_players(self, t: dict, key: str, where: str) -> dict[int, Any]:
+        v = t.get(key)
+        if not isinstance(v, dict):
+            self.fail(where, f"`{key}` must be a table keyed by number of players")
+        out = {}
+        for k, val in v.items():
+            try:
+                n = int(k)
+            except ValueError:
+                self.fail(where, f"`{key}` has key {k!r}, which is not a number of players")
+            out[n] = val
+        return out
+
+    def condition(self, c: Any, where: str) -> Condition:
+        if not isinstance(c, dict) or not c:
+            self.fail(where, f"a condition must be a table such as {{ adjacent = \"residence\" }}, not {c!r}")
+        self.keys_only(c, where, CONDITION_KEYS)
+        if "adjacent" in c:
+            target = c["adjacent"]
+            if not isinstance(target, str) or (target not in BUILDING_TYPES and target not in self.groups):
+                self.fail(where, f"`adjacent` must name a building type or group, not {target!r}")
+            low = self.int_(c, "min", where, low=1) if "min" in c else 1
+            if len(c) > (2 if "min" in c else 1):
+                self.fail(where, "a condition holds one test; list several conditions instead")
+            return Condition("adjacent", target=target, low=low)
+        if "min" in c:
+            self.fail(where, "`min` goes with `adjacent`")
+        if len(c) != 1:
+            self.fail(where, "a condition holds one test; list several conditions instead")
+        (k, v), = c.items()
+        if k in ("city_hall", "streetcar", "outskirts", "center", "last_free"):
+            if v is not True:
+                self.fail(where, f"`{k}` can only be true")
+            return Condition(k)
+        if k == "outskirts_cells":
+            rng = self.int_list(v, where, "`outskirts_cells`")
+            if len(rng) != 2 or rng[0] > rng[1] or rng[0] < 0:
+                self.fail(where, "`outskirts_cells` must be [lowest, highest]")
+            return Condition(k, low=rng[0], high=rng[1])
+        if k == "properties":
+            props = self.int_list(v, where, "`properties`")
+            for p in props:
+                if p not in self.all_props:
+                    self.fail(where, f"property {p} does not exist")
+            return Condition(k, properties=frozenset(props))
+        self.fail(where, f"unknown condition {k!r}")  # pragma: no cover
+
+    def build(self) -> Rules:
+        d = self.d
+        if d.get("format") != "bigcity-rules":
+            self.fail("top", "this is not a Big City rules file (`format` must be \"bigcity-rules\")")
+        if d.get("version") != 1:
+            self.fail("top", f"unsupported rules version {d.get('version')!r} (this program reads version 1)")
+        self.keys_only(
+            d,
+            "top",
+            {"format", "version", "edition", "base_edition", "title", "players", "hand", "draws", "setup",
+             "streetcars", "rounds", "city_hall", "tiles", "cards", "shapes", "groups", "buildings"},
+        )
+        edition = self.str_(d, "edition", "top")
+        base_edition = d.get("base_edition", edition)
+        if base_edition not in EDITIONS:
+            self.fail("top", f"`base_edition` must be original or jumbo for a house-rules file named {edition!r}")
+        title = d.get("title", edition)
+
+        pl = self.table("players")
+        self.keys_only(pl, "players", {"min", "max", "marks"})
+        pmin = self.int_(pl, "min", "players", low=2, high=8)
+        pmax = self.int_(pl, "max", "players", low=pmin, high=8)
+        self.take_marks(pl, "players", ["min", "max"])
+        counts = range(pmin, pmax + 1)
+
+        # tiles come first: everything else refers to them
+        tl = self.table("tiles")
+        self.keys_only(tl, "tiles", {"shapes", "names", "marks"})
+        tile_shapes: dict[int, tuple[int, int]] = {}
+        for k, v in self.table("shapes", tl, "tiles.shapes").items():
+            try:
+                n = int(k)
+            except ValueError:
+                self.fail("tiles", f"tile {k!r} is not a tile number")
+            if not 1 <= n <= 9:
+                self.fail("tiles", f"tile numbers run from 1 to 9, not {n}")
+            wh = self.int_list(v, "tiles", f"shape of tile {n}")
+            if len(wh) != 2 or not all(1 <= x <= 9 for x in wh) or wh[0] * wh[1] > 9:
+                self.fail("tiles", f"shape of tile {n} must be [width, height] with at most 9 properties")
+            tile_shapes[n] = (wh[0], wh[1])
+        if 1 not in tile_shapes:
+            self.fail("tiles", "tile 1 (the starting tile) is missing")
+        names_raw = tl.get("names", {})
+        tile_names = {int(k): str(v) for k, v in names_raw.items()}
+        for n in tile_shapes:
+            tile_names.setdefault(n, f"Neighborhood {n}")
+        self.take_marks(tl, "tiles", [k for k in ("shapes", "names") if k in tl])
+        self.all_props = {t * 10 + k for t, (w, h) in tile_shapes.items() for k in range(1, w * h + 1)}
+
+        hd = self.table("hand")
+        self.keys_only(hd, "hand", {"size", "start_stacks", "marks"})
+        hand_size = self.by_players(hd, "size", "hand")
+        start_stacks = {n: self.int_list(v, "hand", f"start_stacks for {n} players") for n, v in self.by_players(hd, "start_stacks", "hand").items()}
+        for n in counts:
+            if n not in hand_size or not isinstance(hand_size[n], int) or hand_size[n] < 1:
+                self.fail("hand", f"`size` needs a hand size for {n} players")
+            if n not in start_stacks:
+                self.fail("hand", f"`start_stacks` needs an entry for {n} players")
+            for s in start_stacks[n]:
+                if s not in tile_shapes:
+                    self.fail("hand", f"start_stacks for {n} players names stack {s}, which does not exist")
+        self.take_marks(hd, "hand", ["size", "start_stacks"])
+
+        dr = self.table("draws")
+        dkeys = ["refill_mode", "refill_per_stack", "exchange_draws_separately", "exchange_per_stack", "useless_cards"]
+        self.keys_only(dr, "draws", dkeys + ["marks"])
+        refill_mode = self.str_(dr, "refill_mode", "draws", ("hard", "fewest"))
+        refill_per_stack = self.int_(dr, "refill_per_stack", "draws", low=1)
+        exch_sep = self.bool_(dr, "exchange_draws_separately", "draws")
+        exch_per = self.int_(dr, "exchange_per_stack", "draws", low=1)
+        useless = self.str_(dr, "useless_cards", "draws", ("turn_start", "exchange_only"))
+        self.take_marks(dr, "draws", dkeys)
+
+        st = self.table("setup")
+        skeys = ["start_tiles", "tile_order", "start_scores"]
+        self.keys_only(st, "setup", skeys + ["marks"])
+        start_tiles = {n: self.int_list(v, "setup", f"start_tiles for {n} players") for n, v in self.by_players(st, "start_tiles", "setup").items()}
+        for n in counts:
+            if n not in start_tiles:
+                self.fail("setup", f"`start_tiles` needs an entry for {n} players")
+            for t in start_tiles[n]:
+                if t not in tile_shapes or t == 1:
+                    self.fail("setup", f"start_tiles for {n} players names tile {t}, which cannot be placed at setup")
+        tile_order = self.str_(st, "tile_order", "setup", ("clockwise_from_start", "counterclockwise_from_right_of_start"))
+        start_scores = self.str_(st, "start_scores", "setup", ("zero", "staggered"))
+        self.take_marks(st, "setup", skeys)
+
+        sc = self.table("streetcars")
+        ckeys = ["count", "line", "first_action", "per_action"]
+        self.keys_only(sc, "streetcars", ckeys + ["marks"])
+        sc_count = self.int_(sc, "count", "streetcars")
+        sc_line = self.str_(sc, "line", "streetcars", ("tree", "path"))
+        sc_first = self.int_(sc, "first_action", "streetcars", low=1)
+        sc_per = self.int_(sc, "per_action", "streetcars", low=1)
+        self.take_marks(sc, "streetcars", ckeys)
+
+        rd = self.table("rounds")
+        self.keys_only(rd, "rounds", {"end", "redevelopment", "marks"})
+        end_rule = self.str_(rd, "end", "rounds", ("consecutive_passes", "passive_round"))
+        redevelopment = self.bool_(rd, "redevelopment", "rounds")
+        self.take_marks(rd, "rounds", ["end", "redevelopment"])
+
+        ch = self.table("city_hall")
+        hkeys = ["start", "step", "max", "reserved"]
+        self.keys_only(ch, "city_hall", hkeys + ["marks"])
+        ch_start = self.int_(ch, "start", "city_hall")
+        ch_step = self.int_(ch, "step", "city_hall")
+        ch_max = self.int_(ch, "max", "city_hall", low=ch_start)
+        reserved = self.int_list(ch.get("reserved", []), "city_hall", "`reserved`")
+        for p in reserved:
+            if p not in self.all_props:
+                self.fail("city_hall", f"`reserved` names property {p}, which does not exist")
+        self.take_marks(ch, "city_hall", hkeys)
+
+        sh = self.table("shapes")
+        shapes: dict[str, tuple[tuple[int, int], ...]] = {}
+        for name, cells in sh.items():
+            if name == "marks":
+                continue
+            if not isinstance(cells, list) or not cells or not all(
+                isinstance(c, list) and len(c) == 2 and all(isinstance(x, int) for x in c) for c in cells
+            ):
+                self.fail("shapes", f"shape `{name}` must be a list of [x, y] cells")
+            cs = tuple((c[0], c[1]) for c in cells)
+            if len(set(cs)) != len(cs):
+                self.fail("shapes", f"shape `{name}` lists a cell twice")
+            if not _connected(cs):
+                self.fail("shapes", f"shape `{name}` is not connected")
+            shapes[name] = cs
+        self.take_marks(sh, "shapes", list(shapes))
+
+        gr = self.d.get("groups", {"marks": {}})
+        self.groups: dict[str, frozenset[str]] = {}
+        for name, members in gr.items():
+            if name == "marks":
+                continue
+            if name in BUILDING_TYPES:
+                self.fail("groups", f"group `{name}` has the name of a building type")
+            if not isinstance(members, list) or not all(m in BUILDING_TYPES for m in members):
+                self.fail("groups", f"group `{name}` must list building types")
+            self.groups[name] = frozenset(members)
+        self.take_marks(gr, "groups", list(self.groups))
+
+        bl = self.table("buildings")
+        buildings: dict[str, BuildingRule] = {}
+        for btype in BUILDING_TYPES:
+            if btype not in bl:
+                self.fail("buildings", f"building `{btype}` is missing")
+        for btype, b in bl.items():
+            where = f"buildings.{btype}"
+            if btype not in BUILDING_TYPES:
+                self.fail(where, f"unknown building type (known: {', '.join(BUILDING_TYPES)})")
+            if not isinstance(b, dict):
+                self.fail(where, "must be a table")
+            self.keys_only(b, where, {"label", "variants", "requires", "add", "multiply", "with_card", "base_from_city_hall", "marks"})
+            label = self.str_(b, "label", where)
+            with_card = self.bool_(b, "with_card", where, default=False)
+            base_from_ch = self.bool_(b, "base_from_city_hall", where, default=False)
+            vs = b.get("variants")
+            if not isinstance(vs, list) or not vs:
+                self.fail(where, "`variants` must list at least one variant")
+            variants = []
+            for i, v in enumerate(vs):
+                vw = f"{where}.variants[{i}]"
+                if not isinstance(v, dict):
+                    self.fail(vw, "must be a table")
+                self.keys_only(v, vw, {"name", "shape", "count", "base"})
+                vname = self.str_(v, "name", vw)
+                shape = self.str_(v, "shape", vw, list(shapes))
+                variants.append(
+                    Variant(
+                        name=vname,
+                        shape=shape,
+                        count=self.int_(v, "count", vw),
+                        base=self.int_(v, "base", vw, low=None),
+                        size=len(shapes[shape]),
+                        orientations=_orientations(shapes[shape]),
+                    )
+                )
+            names = [v.name for v in variants]
+            if len(set(names)) != len(names):
+                self.fail(where, "two variants share a name")
+            sizes = [v.size for v in variants]
+            if len(set(sizes)) != len(sizes):
+                self.fail(where, "two variants have the same number of cells (the size must tell them apart)")
+            requires = tuple(self.condition(c, f"{where}.requires") for c in _list(b, "requires", where, self))
+            add = []
+            for m in _list(b, "add", where, self):
+                if not isinstance(m, dict):
+                    self.fail(f"{where}.add", "each entry must be a table")
+                self.keys_only(m, f"{where}.add", {"when", "per", "points"})
+                pts = self.int_(m, "points", f"{where}.add", low=None)
+                if "per" in m:
+                    per = m["per"]
+                    if "when" in m or not isinstance(per, str) or (per not in BUILDING_TYPES and per not in self.groups):
+                        self.fail(f"{where}.add", "`per` must name a building type or group, without `when`")
+                    add.append(Modifier(points=pts, per=per))
+                else:
+                    when = tuple(self.condition(c, f"{where}.add") for c in _list(m, "when", f"{where}.add", self))
+                    if not when:
+                        self.fail(f"{where}.add", "needs `when` or `per`")
+                    add.append(Modifier(points=pts, when=when))
+            mult = []
+            for m in _list(b, "multiply", where, self):
+                if not isinstance(m, dict):
+                    self.fail(f"{where}.multiply", "each entry must be a table")
+                self.keys_only(m, f"{where}.multiply", {"when", "factor"})
+                factor = self.int_(m, "factor", f"{where}.multiply", low=1)
+                when = tuple(self.condition(c, f"{where}.multiply") for c in _list(m, "when", f"{where}.multiply", self))
+                if not when:
+                    self.fail(f"{where}.multiply", "needs `when`")
+                mult.append(Multiplier(factor=factor, when=when))
+            mark_keys = ["count", "base", "shape", "requires", "add", "multiply"]
+            if "with_card" in b:
+                mark_keys.append("with_card")
+            if "base_from_city_hall" in b:
+                mark_keys.append("base_from_city_hall")
+            self.take_marks(b, where, mark_keys)
+            buildings[btype] = BuildingRule(
+                type=btype,
+                label=label,
+                variants=tuple(variants),
+                requires=requires,
+                add=tuple(add),
+                multiply=tuple(mult),
+                with_card=with_card,
+                base_from_city_hall=base_from_ch,
+                marks=dict(b["marks"]),
+            )
+
+        cd = self.table("cards")
+        self.keys_only(cd, "cards", {"special", "marks"})
+        special: dict[int, tuple[str, str]] = {}
+        for k, v in self.table("special", cd, "cards").items():
+            try:
+                card = int(k)
+            except ValueError:
+                self.fail("cards", f"special card {k!r} is not a card number")
+            if card % 10 != 0 or card // 10 not in tile_shapes:
+                self.fail("cards", f"special card {card} must be numbered N0 for an existing stack N")
+            if not isinstance(v, str) or "." not in v:
+                self.fail("cards", f"special card {card} must name a piece as \"type.variant\"")
+            bt, vn = v.split(".", 1)
+            if bt not in buildings or not buildings[bt].with_card:
+                self.fail("cards", f"special card {card} names {bt!r}, which is not built with a card")
+            if vn not in [x.name for x in buildings[bt].variants]:
+                self.fail("cards", f"special card {card} names variant {vn!r}, which {bt} does not have")
+            special[card] = (bt, vn)
+        for bt, b in buildings.items():
+            if b.with_card:
+                for v in b.variants:
+                    if (bt, v.name) not in special.values():
+                        self.fail("cards", f"no card places the {v.name} {bt}")
+        self.take_marks(cd, "cards", ["special"])
+
+        return Rules(
+            edition=edition,
+            base_edition=base_edition,
+            title=str(title),
+            digest=self.digest,
+            source=self.src,
+            min_players=pmin,
+            max_players=pmax,
+            hand_size={n: hand_size[n] for n in counts},
+            start_stacks={n: start_stacks[n] for n in counts},
+            refill_mode=refill_mode,
+            refill_per_stack=refill_per_stack,
+            exchange_draws_separately=exch_sep,
+            exchange_per_stack=exch_per,
+            useless_cards=useless,
+            start_tiles={n: start_tiles[n] for n in counts},
+            tile_order=tile_order,
+            start_scores=start_scores,
+            streetcar_count=sc_count,
+            streetcar_line=sc_line,
+            streetcar_first_action=sc_first,
+            streetcar_per_action=sc_per,
+            end_rule=end_rule,
+            redevelopment=redevelopment,
+            city_hall_start=ch_start,
+            city_hall_step=ch_step,
+            city_hall_max=ch_max,
+            city_hall_reserved=frozenset(reserved),
+            tile_shapes=tile_shapes,
+            tile_names=tile_names,
+            special_cards=special,
+            shapes=shapes,
+            groups=self.groups,
+            buildings=buildings,
+            marks=self.marks,
+        )
+
+
+def _list(t: dict, key: str, where: str, v: _Validator) -> list:
+    val = t.get(key, [])
+    if not isinstance(val, list):
+        v.fail(where, f"`{key}` must be a list")
+    return val
+
+
+def _connected(cells: tuple[tuple[int, int], ...]) -> bool:
+    todo = [cells[0]]
+    seen = {cells[0]}
+    cs = set(cells)
+    while todo:
+        x, y = todo.pop()
+        for n in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
+            if n in cs and n not in seen:
+                seen.add(n)
+                todo.append(n)
+    return len(seen) == len(cs)
+
+
+def normalise(cells: Iterable[tuple[int, int]]) -> frozenset[tuple[int, int]]:
+    cells = list(cells)
+    mx = min(c[0] for c in cells)
+    my = min(c[1] for c in cells)
+    return frozenset((x - mx, y - my) for x, y in cells)
+
+
+def _orientations(cells: tuple[tuple[int, int], ...]) -> frozenset[frozenset[tuple[int, int]]]:
+    out = set()
+    pts = list(cells)
+    for _mirror in range(2):
+        for _rot in range(4):
+            pts = [(-y, x) for x, y in pts]
+            out.add(normalise(pts))
+        pts = [(-x, y) for x, y in pts]
+    return frozenset(out)

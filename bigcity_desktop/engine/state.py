@@ -1,0 +1,897 @@
+"""The game state: players, cards, turns, rounds, and the legal moves.
+
+``GameState`` follows an OpenSpiel-like shape: ``current_player``,
+``legal_actions()``, ``check(action)`` (a reason, or None when legal),
+``apply(action)``, ``clone()``, ``view_for(player)`` and
+:func:`sample_hidden`. All randomness comes from the seeded generator held in
+the state and is used only to shuffle and pick the start player at setup, so
+the same seed and actions give the same game, bit for bit.
+
+Card conventions: property card ``NK`` is the card of property ``NK``; the
+park/factory card of stack ``N`` is ``N0``. In a player's view, a card that
+player may not see is shown as ``-N`` (a card of stack ``N``).
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from itertools import combinations
+from typing import Iterable, Iterator
+
+from .actions import (
+    Action,
+    Build,
+    Draw,
+    Exchange,
+    Offer,
+    Pass,
+    PlaceStreetcar,
+    PlaceTile,
+    StopStreetcars,
+    Take,
+    kind_of,
+)
+from .city import City, article, plural
+from .rules import Rules, get_rules, normalise
+
+PHASES = ("setup", "action", "streetcar", "exchange_draw", "refill", "offer", "take", "over")
+MAIN_KINDS = ("build", "park_factory", "streetcar", "neighborhood", "exchange", "pass")
+
+
+class IllegalAction(ValueError):
+    """Raised by :meth:`GameState.apply`; the message is a sentence for the player."""
+
+
+def stack_of(card: int) -> int:
+    return -card if card < 0 else card // 10
+
+
+class GameState:
+    """A whole game of Big City. Build one with :meth:`new`."""
+
+    # ------------------------------------------------------------ set-up
+    @classmethod
+    def new(
+        cls,
+        rules: Rules | str = "original",
+        players: int = 3,
+        seed: int = 0,
+        names: list[str] | None = None,
+        start_city: list | None = None,
+    ) -> "GameState":
+        """A new game. `start_city` (tile placements after tile 1) replaces the
+        setup tile-placement phase, for games started from a sandbox layout."""
+        if isinstance(rules, str):
+            rules = get_rules(rules)
+        if not rules.min_players <= players <= rules.max_players:
+            raise ValueError(
+                f"{rules.title} is for {rules.min_players} to {rules.max_players} players, not {players}"
+            )
+        s = cls.__new__(cls)
+        s.rules = rules
+        s.n = players
+        s.seed = seed
+        s.rng = random.Random(seed)
+        s.viewer = None
+        s.names = list(names) if names else [f"Player {i + 1}" for i in range(players)]
+        if len(s.names) != players:
+            raise ValueError("one name per player")
+        s.city = City(rules)
+        s.city._place_tile(1, 0, 0, 0)
+        s.stacks = [[] for _ in range(max(rules.tiles) + 1)]
+        for t in rules.tiles:
+            cards = rules.stack_cards(t)
+            s.rng.shuffle(cards)
+            s.stacks[t] = cards
+        s.start_player = s.rng.randrange(players)
+        s.hands = [[] for _ in range(players)]
+        for p in range(players):
+            for st in rules.start_stacks[players]:
+                if s.stacks[st]:
+                    s.hands[p].append(s.stacks[st].pop())
+        s.scores = [0] * players
+        s.arrival = [0] * players
+        s.arrival_counter = players
+        if rules.start_scores == "staggered":
+            for i in range(players):
+                s.scores[(s.start_player + i) % players] = i
+                s.arrival[(s.start_player + i) % players] = i
+        s.discard = []
+        s.round = 1
+        s.turn_index = 0
+        s.turn_player = s.start_player
+        s.current = s.start_player
+        s.city_hall_turn = None
+        s.city_hall_value = rules.city_hall_start
+        s.drawn_from = Counter()
+        s.draw_cap = 0
+        s.draws_left = 0
+        s.streetcars_this_action = 0
+        s.action_kind = None
+        s.passes_in_row = 0
+        s.round_passive = True
+        s.offers = {}
+        s.offer_queue = []
+        s.pick_queue = []
+        s.history = []
+        s.actors = []
+        s.events = []
+        s.score_history = [(0, tuple(s.scores))]
+        s.end_reason = None
+        # the setup tile placements
+        tiles = list(rules.start_tiles[players])
+        if start_city is not None:
+            for t in start_city:
+                pl = PlaceTile(*t) if not isinstance(t, PlaceTile) else t
+                if pl.number == 1:
+                    continue
+                reason = s.city.check_tile(pl.number, pl.x, pl.y, pl.rotation)
+                if reason:
+                    raise ValueError(reason)
+                s.city._place_tile(pl.number, pl.x, pl.y, pl.rotation)
+            tiles = []
+        s.setup_tiles = tiles
+        if rules.tile_order == "clockwise_from_start":
+            s.setup_order = [(s.start_player + i) % players for i in range(len(tiles))]
+        else:
+            s.setup_order = [(s.start_player - 1 - i) % players for i in range(len(tiles))]
+        s._event(None, "start", f"{s.names[s.start_player]} is the start player")
+        if tiles:
+            s.phase = "setup"
+            s.current = s.setup_order[0]
+        else:
+            s._begin_turn(s.start_player)
+        return s
+
+    # ------------------------------------------------------------ copying
+    def clone(self) -> "GameState":
+        s = GameState.__new__(GameState)
+        d = self.__dict__
+        s.__dict__.update(d)
+        s.city = self.city.copy()
+        s.stacks = [list(x) for x in self.stacks]
+        s.hands = [list(h) for h in self.hands]
+        s.scores = list(self.scores)
+        s.arrival = list(self.arrival)
+        s.discard = list(self.discard)
+        s.drawn_from = Counter(self.drawn_from)
+        s.offers = {p: {"cards": list(o["cards"]), "face_up": o["face_up"], "taken": list(o["taken"])} for p, o in self.offers.items()}
+        s.offer_queue = list(self.offer_queue)
+        s.pick_queue = [list(x) for x in self.pick_queue]
+        s.history = list(self.history)
+        s.actors = list(self.actors)
+        s.events = list(self.events)
+        s.score_history = list(self.score_history)
+        s.setup_tiles = list(self.setup_tiles)
+        s.setup_order = list(self.setup_order)
+        if self.rng is not None:
+            s.rng = random.Random()
+            s.rng.setstate(self.rng.getstate())
+        return s
+
+    # ------------------------------------------------------------ facts
+    @property
+    def current_player(self) -> int | None:
+        return None if self.phase == "over" else self.current
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    @property
+    def hand_size(self) -> int:
+        return self.rules.hand_size[self.n]
+
+    @property
+    def city_hall_built(self) -> bool:
+        return self.city_hall_turn is not None
+
+    @property
+    def city_hall_open(self) -> bool:
+        """City Hall was built on an earlier turn: everything is open."""
+        return self.city_hall_turn is not None and self.turn_index > self.city_hall_turn
+
+    def _closed_reason(self, what: str) -> str:
+        if self.city_hall_turn is None:
+            return f"{what} only once City Hall is built"
+        return f"{what} from the next turn on (City Hall was built this turn)"
+
+    def standing(self) -> list[int]:
+        """Players from first to last place (ties: the marker that arrived last is ahead)."""
+        return sorted(range(self.n), key=lambda p: (-self.scores[p], -self.arrival[p]))
+
+    def winners(self) -> list[int]:
+        best = max(self.scores)
+        return [p for p in range(self.n) if self.scores[p] == best]
+
+    def ranking(self) -> list[tuple[int, int, int]]:
+        """(place, player, score), best first; equal scores share a place."""
+        order = sorted(range(self.n), key=lambda p: -self.scores[p])
+        out = []
+        for i, p in enumerate(order):
+            place = out[-1][0] if out and out[-1][2] == self.scores[p] else i + 1
+            out.append((place, p, self.scores[p]))
+        return out
+
+    def points_by_type(self, player: int) -> dict[str, int]:
+        out: dict[str, int] = {}
+        for b in self.city.buildings:
+            if b.owner == player:
+                out[b.type] = out.get(b.type, 0) + b.score
+        return out
+
+    def is_useless(self, card: int) -> bool:
+        """A property card whose property now holds a building (park/factory)."""
+        return card > 0 and card % 10 != 0 and card in self.city.building_at
+
+    def card_playable(self, card: int) -> bool:
+        """Could this card be used in the city right now (for redevelopment offers)?"""
+        if card < 0:
+            return False
+        piece = self.rules.special_cards.get(card)
+        if piece is not None:
+            if not self.city_hall_built:
+                return False
+            btype, vname = piece
+            variant = self.rules.buildings[btype].variant(vname)
+            for props in self.city.placements_of(variant):
+                if self.city.judge_build(btype, props, city_hall=True, with_score=False).legal:
+                    return True
+            return False
+        return self.city.is_free(card)
+
+    # ------------------------------------------------------------ legality
+    def check(self, action: Action, player: int | None = None) -> str | None:
+        """None if `action` is legal for the player to move, else the reason."""
+        if self.phase == "over":
+            return "the game is over"
+        if player is not None and player != self.current:
+            return f"it is {self.names[self.current]}'s turn, not {self.names[player]}'s"
+        ph = self.phase
+        p = self.current
+        if isinstance(action, PlaceTile):
+            if ph == "setup":
+                if action.number not in self.setup_tiles:
+                    return f"at setup only neighborhoods {', '.join(map(str, self.setup_tiles))} may be placed"
+                return self.city.check_tile(action.number, action.x, action.y, action.rotation)
+            if ph != "action":
+                return self._phase_reason()
+            if not self.city_hall_open:
+                return self._closed_reason("New neighborhoods can be placed")
+            return self.city.check_tile(action.number, action.x, action.y, action.rotation)
+        if isinstance(action, Build):
+            if ph != "action":
+                return self._phase_reason()
+            return self._check_build(p, action)
+        if isinstance(action, PlaceStreetcar):
+            if ph not in ("action", "streetcar"):
+                return self._phase_reason()
+            if ph == "action" and not self.city_hall_open:
+                return self._closed_reason("Streetcars can be placed")
+            return self.city.check_streetcar(action.street)
+        if isinstance(action, StopStreetcars):
+            return None if ph == "streetcar" else "there is no streetcar action to end"
+        if isinstance(action, Exchange):
+            if ph != "action":
+                return self._phase_reason()
+            if not action.cards:
+                return "choose at least one card to exchange"
+            if len(set(action.cards)) != len(action.cards):
+                return "a card is named twice"
+            hand = self.hands[p]
+            for c in action.cards:
+                if c not in hand:
+                    return f"you do not hold card {c}"
+            return None
+        if isinstance(action, Pass):
+            return None if ph == "action" else self._phase_reason()
+        if isinstance(action, Draw):
+            if ph not in ("refill", "exchange_draw"):
+                return self._phase_reason()
+            st = action.stack
+            if not (0 < st < len(self.stacks)):
+                return f"there is no stack {st}"
+            if not self.stacks[st]:
+                return f"stack {st} is empty"
+            if self.drawn_from[st] >= self.draw_cap:
+                if ph == "refill" and self.rules.refill_mode == "fewest" and self.draw_cap == self.rules.refill_per_stack:
+                    return f"take at most {self.draw_cap} card from each stack while other stacks have cards"
+                return f"at most {self.draw_cap} cards may come from one stack"
+            return None
+        if isinstance(action, Offer):
+            if ph != "offer":
+                return self._phase_reason()
+            cards = action.cards
+            if not 1 <= len(cards) <= 2:
+                return "offer one or two cards"
+            if len(set(cards)) != len(cards):
+                return "a card is named twice"
+            for c in cards:
+                if c not in self.hands[p]:
+                    return f"you do not hold card {c}"
+            if action.face_up:
+                for c in cards:
+                    if not self.card_playable(c):
+                        return f"card {c} cannot be used in the city now, so it must be offered face down"
+            return None
+        if isinstance(action, Take):
+            if ph != "take":
+                return self._phase_reason()
+            o = self.offers.get(action.owner)
+            if o is None or not 0 <= action.slot < len(o["cards"]):
+                return "there is no such offered card"
+            if o["taken"][action.slot] is not None:
+                return "that card has already been taken"
+            if action.owner == p and any(
+                q != p and None in oo["taken"] for q, oo in self.offers.items()
+            ):
+                return "you may take back your own card only when nothing else is left"
+            return None
+        return f"unknown action {action!r}"
+
+    def is_legal(self, action: Action, player: int | None = None) -> tuple[bool, str | None]:
+        reason = self.check(action, player)
+        return reason is None, reason
+
+    def _phase_reason(self) -> str:
+        return {
+            "setup": "place one of the starting neighborhoods first",
+            "action": "choose an action first",
+            "streetcar": "place a second streetcar or stop",
+            "exchange_draw": "draw the cards for the exchange first",
+            "refill": "draw cards to refill the hand first",
+            "offer": "offer cards for redevelopment first",
+            "take": "take a redevelopment card first",
+        }.get(self.phase, "not now")
+
+    def _check_build(self, p: int, action: Build) -> str | None:
+        rules = self.rules
+        rule = rules.buildings.get(action.building)
+        if rule is None:
+            return f"there is no building called {action.building!r}"
+        hand = self.hands[p]
+        open_ = self.city_hall_open
+        if rule.with_card:
+            variants = rule.variants_of_size(len(action.properties))
+            if not variants:
+                return self.city.judge_build(action.building, action.properties, city_hall=open_).reason
+            card = rules.card_for_piece(rule.type, variants[0].name)
+            if card not in hand:
+                return f"you need the {article(rule, variants[0])[2:]} card (stack {card // 10}) for that"
+        else:
+            for prop in action.properties:
+                if prop not in hand:
+                    return f"you do not hold the card for property {prop}"
+        return self.city.judge_build(
+            action.building,
+            action.properties,
+            city_hall=open_,
+            city_hall_value=self.city_hall_value,
+            city_hall_reason=self._closed_reason(f"{article(rule)[0].upper()}{article(rule)[1:]} can be built")
+            if rule.needs_city_hall
+            else None,
+            with_score=False,
+        ).reason
+
+    def judge(self, action: Build):
+        """Legality and score (with breakdown) of a build for the player to move."""
+        from .city import Judgement
+
+        reason = self.check(action)
+        if reason:
+            return Judgement(reason)
+        return self.city.judge_build(
+            action.building, action.properties, city_hall=self.city_hall_open, city_hall_value=self.city_hall_value
+        )
+
+    # ------------------------------------------------------------ move generation
+    def legal_actions(self, kind: str | None = None) -> list[Action]:
+        """Every legal action for the player to move (of one kind, if given)."""
+        return list(self.iter_legal(kind))
+
+    def iter_legal(self, kind: str | None = None) -> Iterator[Action]:
+        ph = self.phase
+        if ph == "over":
+            return
+        if ph == "setup":
+            if kind in (None, "neighborhood"):
+                for t in self.city.legal_tile_placements(self.setup_tiles):
+                    yield PlaceTile(*t)
+            return
+        if ph == "action":
+            gens = {
+                "build": self._gen_builds,
+                "park_factory": self._gen_parks,
+                "streetcar": self._gen_streetcars,
+                "neighborhood": self._gen_tiles,
+                "exchange": self._gen_exchanges,
+                "pass": self._gen_pass,
+            }
+            if kind is None:
+                for g in gens.values():
+                    yield from g()
+            elif kind in gens:
+                yield from gens[kind]()
+            return
+        if ph == "streetcar":
+            if kind in (None, "streetcar"):
+                for s in self.city.legal_streetcars():
+                    yield PlaceStreetcar(s)
+            if kind in (None, "stop"):
+                yield StopStreetcars()
+            return
+        if ph in ("refill", "exchange_draw"):
+            if kind in (None, "draw"):
+                for st in self._draw_stacks():
+                    yield Draw(st)
+            return
+        if ph == "offer":
+            if kind in (None, "offer"):
+                hand = sorted(self.hands[self.current])
+                for k in (1, 2):
+                    for cards in combinations(hand, k):
+                        yield Offer(cards, False)
+                        if all(self.card_playable(c) for c in cards):
+                            yield Offer(cards, True)
+            return
+        if ph == "take":
+            if kind in (None, "take"):
+                p = self.current
+                mine = []
+                other = []
+                for q in sorted(self.offers):
+                    o = self.offers[q]
+                    for i, t in enumerate(o["taken"]):
+                        if t is None:
+                            (mine if q == p else other).append(Take(q, i))
+                yield from (other or mine)
+            return
+
+    def legal_kinds(self) -> list[str]:
+        """The kinds of decision that have at least one legal move now."""
+        out = []
+        kinds = MAIN_KINDS if self.phase == "action" else ("neighborhood", "streetcar", "stop", "draw", "offer", "take")
+        for k in kinds:
+            for _ in self.iter_legal(k):
+                out.append(k)
+                break
+        return out
+
+    def _gen_pass(self):
+        yield Pass()
+
+    def _gen_exchanges(self):
+        hand = sorted(self.hands[self.current])
+        for k in range(1, len(hand) + 1):
+            for cards in combinations(hand, k):
+                yield Exchange(cards)
+
+    def _gen_tiles(self):
+        if not self.city_hall_open:
+            return
+        for t in self.city.legal_tile_placements(set(self.rules.tiles) - self.city.placed_tiles):
+            yield PlaceTile(*t)
+
+    def _gen_streetcars(self):
+        if not self.city_hall_open:
+            return
+        for s in self.city.legal_streetcars():
+            yield PlaceStreetcar(s)
+
+    def _gen_builds(self):
+        city = self.city
+        rules = self.rules
+        open_ = self.city_hall_open
+        hand = [c for c in self.hands[self.current] if c % 10 and city.is_free(c)]
+        if not hand:
+            return
+        hand.sort()
+        by_size: dict[int, list[tuple[int, ...]]] = {}
+        for rule in rules.buildings.values():
+            if rule.with_card or (rule.needs_city_hall and not open_):
+                continue
+            for v in rule.variants:
+                if v.size > len(hand) or city.pieces_left(rule.type, v.name) <= 0:
+                    continue
+                if v.size not in by_size:
+                    if v.size == 1:
+                        by_size[1] = [(c,) for c in hand]
+                    else:
+                        by_size[v.size] = [
+                            combo for combo in combinations(hand, v.size) if _connected_props(city, combo)
+                        ]
+                for combo in by_size[v.size]:
+                    if v.size > 1 and normalise(city.cell_of[c] for c in combo) not in v.orientations:
+                        continue
+                    if city.judge_build(rule.type, combo, city_hall=open_, with_score=False).legal:
+                        yield Build(rule.type, combo)
+
+    def _gen_parks(self):
+        if not self.city_hall_open:
+            return
+        city = self.city
+        for card in sorted(set(self.hands[self.current])):
+            piece = self.rules.special_cards.get(card)
+            if piece is None:
+                continue
+            btype, vname = piece
+            variant = self.rules.buildings[btype].variant(vname)
+            for props in city.placements_of(variant):
+                if city.judge_build(btype, props, city_hall=True, with_score=False).legal:
+                    yield Build(btype, props)
+
+    def _draw_stacks(self) -> list[int]:
+        cap = self.draw_cap
+        return [s for s in range(1, len(self.stacks)) if self.stacks[s] and self.drawn_from[s] < cap]
+
+    # ------------------------------------------------------------ applying
+    def apply(self, action: Action, player: int | None = None) -> None:
+        """Play `action` for the player to move; IllegalAction if it is not legal."""
+        reason = self.check(action, player)
+        if reason is not None:
+            raise IllegalAction(reason)
+        self._apply(action)
+
+    def _apply(self, action: Action) -> None:
+        p = self.current
+        self.history.append(action)
+        self.actors.append(p)
+        if isinstance(action, PlaceTile):
+            self.city._place_tile(action.number, action.x, action.y, action.rotation)
+            self._event(p, "neighborhood", f"placed neighborhood {action.number} ({self.rules.tile_names[action.number]})", tile=action.number)
+            if self.phase == "setup":
+                self.setup_tiles.remove(action.number)
+                i = len(self.rules.start_tiles[self.n]) - len(self.setup_tiles)
+                if self.setup_tiles:
+                    self.current = self.setup_order[i]
+                else:
+                    self._event(None, "round", "round 1 begins")
+                    self._begin_turn(self.start_player)
+                return
+            self._after_action("neighborhood")
+            return
+        if isinstance(action, Build):
+            self._do_build(p, action)
+            return
+        if isinstance(action, PlaceStreetcar):
+            first_ever = not self.city.streetcars
+            self.city.place_streetcar(action.street)
+            self.streetcars_this_action += 1
+            a, b = action.street
+            self._event(p, "streetcar", f"placed a streetcar between {_cell_name(self.city, a)} and {_cell_name(self.city, b)}", street=[list(a), list(b)])
+            limit = self.rules.streetcar_first_action if first_ever else self.rules.streetcar_per_action
+            if self.phase == "action":
+                self.action_kind = "streetcar"
+                self._limit = limit
+            if self.streetcars_this_action < self._limit and self.city.legal_streetcars():
+                self.phase = "streetcar"
+                return
+            self._after_action("streetcar")
+            return
+        if isinstance(action, StopStreetcars):
+            self._after_action("streetcar")
+            return
+        if isinstance(action, Exchange):
+            hand = self.hands[p]
+            gone = []
+            for c in action.cards:
+                hand.remove(c)
+                if self.is_useless(c):
+                    self.discard.append(c)
+                    gone.append(c)
+                else:
+                    self.stacks[stack_of(c)].insert(0, c)
+            stacks = ", ".join(str(stack_of(c)) for c in action.cards)
+            self._event(p, "exchange", f"returned {len(action.cards)} card{'s' if len(action.cards) > 1 else ''} (stacks {stacks})", count=len(action.cards))
+            if gone:
+                self._event(p, "useless", f"discarded useless card{'s' if len(gone) > 1 else ''} {', '.join(map(str, gone))}", cards=gone)
+            self.action_kind = "exchange"
+            if self.rules.exchange_draws_separately:
+                self.phase = "exchange_draw"
+                self.drawn_from = Counter()
+                self.draw_cap = self.rules.exchange_per_stack
+                self.draws_left = len(action.cards)
+                if not self._draw_stacks():
+                    self._start_refill()
+                return
+            self._after_action("exchange")
+            return
+        if isinstance(action, Pass):
+            self._event(p, "pass", "passed")
+            self._after_action("pass")
+            return
+        if isinstance(action, Draw):
+            card = self.stacks[action.stack].pop()
+            self.hands[p].append(card)
+            self.drawn_from[action.stack] += 1
+            if self.phase == "exchange_draw":
+                self.draws_left -= 1
+                if self.draws_left <= 0 or not self._draw_stacks():
+                    self._event(p, "draw", f"drew {self._draw_summary()}")
+                    self._start_refill()
+                return
+            if len(self.hands[p]) >= self.hand_size or not self._draw_stacks():
+                self._event(p, "draw", f"drew {self._draw_summary()}")
+                self._end_turn()
+            return
+        if isinstance(action, Offer):
+            for c in action.cards:
+                self.hands[p].remove(c)
+            self.offers[p] = {"cards": list(action.cards), "face_up": action.face_up, "taken": [None] * len(action.cards)}
+            if action.face_up:
+                self._event(p, "offer", f"offered {', '.join(map(str, action.cards))} face up", cards=list(action.cards))
+            else:
+                self._event(p, "offer", f"offered {len(action.cards)} card{'s' if len(action.cards) > 1 else ''} face down (stacks {', '.join(str(stack_of(c)) for c in action.cards)})")
+            self.offer_queue.pop(0)
+            if self.offer_queue:
+                self.current = self.offer_queue[0]
+            else:
+                self._start_picks()
+            return
+        if isinstance(action, Take):
+            o = self.offers[action.owner]
+            card = o["cards"][action.slot]
+            o["taken"][action.slot] = p
+            self.hands[p].append(card)
+            what = str(card) if o["face_up"] else f"a face-down card of stack {stack_of(card)}"
+            self._event(p, "take", f"took {what} from {self.names[action.owner]}")
+            self.pick_queue[0][1] -= 1
+            if self.pick_queue[0][1] <= 0:
+                self.pick_queue.pop(0)
+            if self.pick_queue:
+                self.current = self.pick_queue[0][0]
+            else:
+                self._end_round()
+            return
+        raise IllegalAction(f"unknown action {action!r}")  # pragma: no cover
+
+    def _draw_summary(self) -> str:
+        parts = [f"{n} from stack {s}" for s, n in sorted(self.drawn_from.items()) if n]
+        return ", ".join(parts) if parts else "nothing"
+
+    def _do_build(self, p: int, action: Build) -> None:
+        rules = self.rules
+        city = self.city
+        j = city.judge_build(action.building, action.properties, city_hall=self.city_hall_open, city_hall_value=self.city_hall_value)
+        rule = rules.buildings[action.building]
+        hand = self.hands[p]
+        if rule.with_card:
+            card = rules.card_for_piece(rule.type, j.variant.name)
+            hand.remove(card)
+            self.discard.append(card)
+        else:
+            for prop in action.properties:
+                hand.remove(prop)
+                self.discard.append(prop)
+        city.place_building(action.building, j.variant.name, action.properties, owner=p, score=j.score, breakdown=j.breakdown)
+        self._add_score(p, j.score)
+        if action.building == "city_hall":
+            self.city_hall_turn = self.turn_index
+        props = ", ".join(map(str, action.properties))
+        self._event(p, "build", f"built {article(rule, j.variant)} on {props} for {j.score} point{'s' if j.score != 1 else ''}", building=action.building, properties=list(action.properties), score=j.score, breakdown=j.breakdown)
+        self._after_action("park_factory" if rule.with_card else "build")
+
+    def _add_score(self, p: int, points: int) -> None:
+        if points:
+            self.scores[p] += points
+            self.arrival[p] = self.arrival_counter
+            self.arrival_counter += 1
+
+    def _after_action(self, kind: str) -> None:
+        self.action_kind = kind
+        if self.city.is_full():
+            self._finish("every property of the finished city holds a building")
+            return
+        self._start_refill()
+
+    def _start_refill(self) -> None:
+        p = self.current
+        self.phase = "refill"
+        self.drawn_from = Counter()
+        need = self.hand_size - len(self.hands[p])
+        if need <= 0:
+            self._end_turn()
+            return
+        per = self.rules.refill_per_stack
+        if self.rules.refill_mode == "fewest":
+            counts = [len(s) for s in self.stacks[1:] if s]
+            if not counts:
+                self._end_turn()
+                return
+            cap = per
+            while sum(min(c, cap) for c in counts) < need and cap < max(counts):
+                cap += 1
+            self.draw_cap = cap
+        else:
+            self.draw_cap = per
+        if not self._draw_stacks():
+            self._end_turn()
+
+    def _begin_turn(self, p: int) -> None:
+        self.turn_index += 1
+        self.turn_player = p
+        self.current = p
+        self.phase = "action"
+        self.streetcars_this_action = 0
+        self._limit = 0
+        self.action_kind = None
+        if self.rules.useless_cards == "turn_start":
+            hand = self.hands[p]
+            useless = [c for c in hand if self.is_useless(c)]
+            if useless:
+                for c in useless:
+                    hand.remove(c)
+                    self.discard.append(c)
+                self._event(p, "useless", f"discarded useless card{'s' if len(useless) > 1 else ''} {', '.join(map(str, useless))}", cards=useless)
+
+    def _end_turn(self) -> None:
+        p = self.turn_player
+        kind = self.action_kind
+        self.score_history.append((self.round, tuple(self.scores)))
+        if self.rules.end_rule == "consecutive_passes":
+            self.passes_in_row = self.passes_in_row + 1 if kind == "pass" else 0
+            if self.passes_in_row >= self.n:
+                self._finish(f"{self.n} turns in a row were passes")
+                return
+        else:
+            if kind not in ("pass", "exchange"):
+                self.round_passive = False
+        nxt = (p + 1) % self.n
+        if nxt != self.start_player:
+            self._begin_turn(nxt)
+            return
+        # the round is over
+        if self.rules.end_rule == "passive_round" and self.round_passive:
+            self._finish("every action of the round was a pass or an exchange")
+            return
+        if self.rules.redevelopment:
+            self._start_redevelopment()
+            return
+        self._end_round()
+
+    def _start_redevelopment(self) -> None:
+        self.offers = {}
+        self.offer_queue = [q for q in self.standing() if self.hands[q]]
+        if not self.offer_queue:
+            self._end_round()
+            return
+        self._event(None, "redevelopment", "redevelopment: every player offers one or two cards")
+        self.phase = "offer"
+        self.current = self.offer_queue[0]
+
+    def _start_picks(self) -> None:
+        order = list(reversed(self.standing()))
+        up = [q for q in order if q in self.offers and self.offers[q]["face_up"]]
+        down = [q for q in order if q in self.offers and not self.offers[q]["face_up"]]
+        self.pick_queue = [[q, len(self.offers[q]["cards"])] for q in up + down]
+        self.phase = "take"
+        self.current = self.pick_queue[0][0]
+
+    def _end_round(self) -> None:
+        self.offers = {}
+        self.pick_queue = []
+        if self.city_hall_turn is None and self.rules.city_hall_step:
+            self.city_hall_value = min(self.rules.city_hall_max, self.city_hall_value + self.rules.city_hall_step)
+        if self.rules.redevelopment:
+            self.start_player = (self.start_player + 1) % self.n
+        self.round += 1
+        self.round_passive = True
+        self._event(None, "round", f"round {self.round} begins")
+        self._begin_turn(self.start_player)
+
+    def _finish(self, why: str) -> None:
+        self.phase = "over"
+        self.end_reason = why
+        if self.score_history[-1][1] != tuple(self.scores):
+            self.score_history.append((self.round, tuple(self.scores)))
+        names = " and ".join(self.names[w] for w in self.winners())
+        self._event(None, "end", f"the game ends: {why}. Winner{'s' if len(self.winners()) > 1 else ''}: {names}")
+
+    def _event(self, player: int | None, kind: str, text: str, **extra) -> None:
+        e = {"round": getattr(self, "round", 0), "turn": getattr(self, "turn_index", 0), "player": player, "kind": kind, "text": text}
+        e.update(extra)
+        self.events.append(e)
+
+    # ------------------------------------------------------------ hidden information
+    def view_for(self, player: int) -> "GameState":
+        """What `player` may know: the same state with every card they may not
+        see replaced by ``-stack``; no seed, no generator, a redacted history."""
+        v = self.clone()
+        v.viewer = player
+        v.seed = None
+        v.rng = None
+        v.stacks = [[-i] * len(s) for i, s in enumerate(self.stacks)]
+        # cards taken face up in the redevelopment under way are public
+        public = {
+            c
+            for o in self.offers.values()
+            if o["face_up"]
+            for c, t in zip(o["cards"], o["taken"])
+            if t is not None
+        }
+        v.hands = [
+            list(h) if q == player else sorted(c if c in public else -stack_of(c) for c in h)
+            for q, h in enumerate(self.hands)
+        ]
+        for q, o in v.offers.items():
+            if q != player and not o["face_up"]:
+                taken = o["taken"]
+                o["cards"] = [c if taken[i] == player else -stack_of(c) for i, c in enumerate(o["cards"])]
+        v.history = _redact_history(self, player)
+        return v
+
+
+
+def _connected_props(city: City, combo) -> bool:
+    cells = [city.cell_of[c] for c in combo]
+    xs = {c[0] for c in cells}
+    ys = {c[1] for c in cells}
+    return (max(xs) - min(xs)) + (max(ys) - min(ys)) <= len(cells)
+
+
+def _cell_name(city: City, cell) -> str:
+    p = city.prop_at.get(tuple(cell))
+    return str(p) if p is not None else "the edge"
+
+
+def _redact_history(state: GameState, viewer: int) -> list[Action]:
+    """The action list as `viewer` saw it: other players' exchanged cards and
+    face-down offers show only their stacks."""
+    out = []
+    for a, who in zip(state.history, state.actors):
+        if who != viewer and isinstance(a, Exchange):
+            out.append(Exchange(tuple(-stack_of(c) for c in a.cards)))
+        elif who != viewer and isinstance(a, Offer) and not a.face_up:
+            out.append(Offer(tuple(-stack_of(c) for c in a.cards), False))
+        else:
+            out.append(a)
+    return out
+
+
+def sample_hidden(view: GameState, rng: random.Random) -> GameState:
+    """Deal the cards the viewer cannot see into a full state consistent with the view."""
+    s = view.clone()
+    rules = s.rules
+    known: set[int] = set()
+    for h in s.hands:
+        known.update(c for c in h if c >= 0)
+    for st in s.stacks:
+        known.update(c for c in st if c >= 0)
+    known.update(s.discard)
+    for o in s.offers.values():
+        known.update(c for c, t in zip(o["cards"], o["taken"]) if c >= 0 and t is None)
+    pools: dict[int, list[int]] = {}
+    for t in rules.tiles:
+        pool = [c for c in rules.stack_cards(t) if c not in known]
+        rng.shuffle(pool)
+        pools[t] = pool
+
+    def fill(cards: list[int]) -> list[int]:
+        return [pools[-c].pop() if c < 0 else c for c in cards]
+
+    s.hands = [fill(h) for h in s.hands]
+    for o in s.offers.values():
+        o["cards"] = fill(o["cards"])
+    s.stacks = [fill(st) for st in s.stacks]
+    for t, pool in pools.items():
+        if pool:
+            raise ValueError(f"the view does not account for {len(pool)} card(s) of stack {t}")
+    s.viewer = None
+    s.rng = random.Random(rng.getrandbits(64))
+    return s
+
+
+def all_cards_accounted(state: GameState) -> Counter:
+    """Every card of the game, counted wherever it is (for conservation checks)."""
+    c: Counter = Counter()
+    for h in state.hands:
+        c.update(h)
+    for st in state.stacks:
+        c.update(st)
+    c.update(state.discard)
+    for o in state.offers.values():
+        for i, card in enumerate(o["cards"]):
+            if o["taken"][i] is None:
+                c[card] += 1
+    return c
