@@ -111,6 +111,41 @@ class Judgement:
         return self.reason is None
 
 
+class _Ctx:
+    """Facts about a would-be building, each worked out only when asked for."""
+
+    __slots__ = ("_city", "_props", "city_hall", "city_hall_reason", "_adj", "_sc", "_nout")
+
+    def __init__(self, city: "City", props, city_hall: bool):
+        self._city = city
+        self._props = props
+        self.city_hall = city_hall
+        self.city_hall_reason = None
+        self._adj = None
+        self._sc = None
+        self._nout = None
+
+    @property
+    def adj_types(self) -> Counter:
+        if self._adj is None:
+            c = self._city
+            self._adj = Counter(c.buildings[i].type for i in c.adjacent_buildings(self._props))
+        return self._adj
+
+    @property
+    def streetcar(self) -> bool:
+        if self._sc is None:
+            self._sc = self._city.touches_streetcar(self._props)
+        return self._sc
+
+    @property
+    def n_out(self) -> int:
+        if self._nout is None:
+            outsk = self._city.outskirts
+            self._nout = sum(1 for p in self._props if p in outsk)
+        return self._nout
+
+
 def article(rule: BuildingRule, variant: Variant | None = None) -> str:
     """'a cinema', 'a double residence', 'City Hall'."""
     if rule.type == "city_hall":
@@ -133,6 +168,9 @@ def plural(rules: Rules, name: str, n: int) -> str:
 
 
 _NUM = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five"}
+
+
+_ILLEGAL = Judgement("not legal here")
 
 
 @dataclass
@@ -392,17 +430,17 @@ class City:
     def _condition(self, cond: Condition, props, ctx: dict) -> bool:
         k = cond.kind
         if k == "adjacent":
-            return self._count_adjacent(ctx["adj_types"], cond.target) >= cond.low
+            return self._count_adjacent(ctx.adj_types, cond.target) >= cond.low
         if k == "streetcar":
-            return ctx["streetcar"]
+            return ctx.streetcar
         if k == "outskirts":
-            return ctx["n_out"] > 0
+            return ctx.n_out > 0
         if k == "center":
-            return ctx["n_out"] == 0
+            return ctx.n_out == 0
         if k == "city_hall":
-            return ctx["city_hall"]
+            return ctx.city_hall
         if k == "outskirts_cells":
-            return cond.low <= ctx["n_out"] <= cond.high
+            return cond.low <= ctx.n_out <= cond.high
         if k == "properties":
             return all(p in cond.properties for p in props)
         if k == "last_free":
@@ -420,7 +458,7 @@ class City:
         if k == "adjacent":
             n = cond.low
             what = plural(self.rules, cond.target, n)
-            have = self._count_adjacent(ctx["adj_types"], cond.target)
+            have = self._count_adjacent(ctx.adj_types, cond.target)
             if n == 1:
                 return f"{who} needs an adjacent {what}" if what[0] not in "aeiou" else f"{who} needs an adjacent {what}"
             return f"{who} needs {_NUM.get(n, n)} adjacent {what} (this spot has {have})"
@@ -433,13 +471,13 @@ class City:
                 return "City Hall may not be built in the outskirts"
             return f"{who} must stand entirely in the city centre"
         if k == "city_hall":
-            return ctx.get("city_hall_reason") or f"{who} can only be built once City Hall stands"
+            return ctx.city_hall_reason or f"{who} can only be built once City Hall stands"
         if k == "outskirts_cells":
             lo, hi = cond.low, cond.high
             want = f"exactly {_NUM.get(lo, lo)}" if lo == hi else f"{_NUM.get(lo, lo)} or {_NUM.get(hi, hi)}" if hi == lo + 1 else f"{lo} to {hi}"
             return (
                 f"{who} must touch the outskirts with {want} of its properties"
-                f" (here {ctx['n_out']} {'does' if ctx['n_out'] == 1 else 'do'})"
+                f" (here {ctx.n_out} {'does' if ctx.n_out == 1 else 'do'})"
             )
         if k == "properties":
             allowed = ", ".join(str(p) for p in sorted(cond.properties))
@@ -457,6 +495,8 @@ class City:
         city_hall_value: int = 0,
         city_hall_reason: str | None = None,
         with_score: bool = True,
+        explain: bool = True,
+        requirements: bool = True,
     ) -> Judgement:
         """May a `btype` stand on `props` now, and what would it score?
 
@@ -503,26 +543,38 @@ class City:
                 if p in rules.city_hall_reserved:
                     return Judgement(f"property {p} is reserved for City Hall", variant)
         ctx = self._context(props, city_hall)
-        ctx["city_hall_reason"] = city_hall_reason
-        for cond in rule.requires:
+        ctx.city_hall_reason = city_hall_reason
+        for cond in rule.requires if requirements else ():
             if not self._condition(cond, props, ctx):
+                if not explain:
+                    return _ILLEGAL
                 return Judgement(self._why_not(rule, variant, cond, props, ctx), variant)
         if not with_score:
             return Judgement(None, variant)
         score, breakdown = self._score(rule, variant, props, ctx, city_hall_value)
         return Judgement(None, variant, score, breakdown)
 
-    def _context(self, props, city_hall: bool) -> dict:
-        adj = self.adjacent_buildings(props)
-        adj_types = Counter(self.buildings[i].type for i in adj)
-        outsk = self.outskirts
-        n_out = sum(1 for p in props if p in outsk)
-        return {
-            "adj_types": adj_types,
-            "streetcar": self.touches_streetcar(props),
-            "n_out": n_out,
-            "city_hall": city_hall,
-        }
+    def quick_legal(self, rule: BuildingRule, props, city_hall: bool) -> bool:
+        """The checks of :meth:`judge_build` left once the caller knows the
+        properties are free, in the city, of the right shape, and a piece is
+        left (move generation): streetcars, reserved properties, prerequisites."""
+        if len(props) > 1 and self.streetcar_set:
+            for s in self.internal_streets(props):
+                if s in self.streetcar_set:
+                    return False
+        if rule.type != "city_hall" and self.rules.city_hall_reserved:
+            if any(p in self.rules.city_hall_reserved for p in props):
+                return False
+        if not rule.requires:
+            return True
+        ctx = _Ctx(self, props, city_hall)
+        for cond in rule.requires:
+            if not self._condition(cond, props, ctx):
+                return False
+        return True
+
+    def _context(self, props, city_hall: bool) -> "_Ctx":
+        return _Ctx(self, props, city_hall)
 
     def _score(self, rule: BuildingRule, variant: Variant, props, ctx, city_hall_value: int) -> tuple[int, dict]:
         base = city_hall_value if rule.base_from_city_hall else variant.base
@@ -530,7 +582,7 @@ class City:
         total = base
         for m in rule.add:
             if m.per:
-                k = self._count_adjacent(ctx["adj_types"], m.per)
+                k = self._count_adjacent(ctx.adj_types, m.per)
                 if k:
                     add.append({"because": m.because, "points": m.points * k, "count": k})
                     total += m.points * k
@@ -549,7 +601,7 @@ class City:
             "add": add,
             "multiplier": factor,
             "multiplier_because": because,
-            "outskirts": ctx["n_out"] > 0,
+            "outskirts": ctx.n_out > 0,
         }
 
     def place_building(self, btype: str, variant: str, props, owner=None, score=0, breakdown=None) -> Building:

@@ -132,6 +132,7 @@ class GameState:
                 s.city._place_tile(pl.number, pl.x, pl.y, pl.rotation)
             tiles = []
         s.setup_tiles = tiles
+        s.start_city = [list(t) for t in start_city] if start_city is not None else None
         if rules.tile_order == "clockwise_from_start":
             s.setup_order = [(s.start_player + i) % players for i in range(len(tiles))]
         else:
@@ -236,7 +237,7 @@ class GameState:
             btype, vname = piece
             variant = self.rules.buildings[btype].variant(vname)
             for props in self.city.placements_of(variant):
-                if self.city.judge_build(btype, props, city_hall=True, with_score=False).legal:
+                if self.city.judge_build(btype, props, city_hall=True, with_score=False, explain=False).legal:
                     return True
             return False
         return self.city.is_free(card)
@@ -504,7 +505,7 @@ class GameState:
                 for combo in by_size[v.size]:
                     if v.size > 1 and normalise(city.cell_of[c] for c in combo) not in v.orientations:
                         continue
-                    if city.judge_build(rule.type, combo, city_hall=open_, with_score=False).legal:
+                    if city.quick_legal(rule, combo, open_):
                         yield Build(rule.type, combo)
 
     def _gen_parks(self):
@@ -516,9 +517,12 @@ class GameState:
             if piece is None:
                 continue
             btype, vname = piece
-            variant = self.rules.buildings[btype].variant(vname)
+            rule = self.rules.buildings[btype]
+            variant = rule.variant(vname)
+            if city.pieces_left(btype, vname) <= 0:
+                continue
             for props in city.placements_of(variant):
-                if city.judge_build(btype, props, city_hall=True, with_score=False).legal:
+                if city.quick_legal(rule, props, True):
                     yield Build(btype, props)
 
     def _draw_stacks(self) -> list[int]:

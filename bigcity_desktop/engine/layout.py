@@ -1,0 +1,202 @@
+"""Layout files (``bigcity-layout`` version 1): a city without players.
+
+See ``shared/rules/LAYOUT.md`` for the format. :func:`load_layout` refuses a
+broken or impossible file with a message naming the first problem and never
+returns a half-built city; :func:`layout_to_json` writes one; :func:`judge_move`
+answers the checker's questions about one move.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any, Callable
+
+from .city import City, make_street
+from .rules import BUILDING_TYPES, Rules, RulesError, get_rules
+
+FORMAT = "bigcity-layout"
+VERSION = 1
+
+
+class LayoutError(ValueError):
+    """A layout file that cannot be opened; the message names the first problem."""
+
+
+def _is_int(v: Any) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+def read_layout_file(path: str | Path, rules_for: Callable[[str], Rules] = get_rules) -> tuple[Rules, City]:
+    try:
+        raw = Path(path).read_bytes()
+    except OSError as exc:
+        raise LayoutError(f"cannot read {path}: {exc.strerror or exc}") from None
+    return load_layout(raw, rules_for)
+
+
+def load_layout(raw: bytes | str | dict, rules_for: Callable[[str], Rules] = get_rules) -> tuple[Rules, City]:
+    """Parse and validate a layout; returns its rules and the city."""
+    if isinstance(raw, (bytes, bytearray)):
+        try:
+            raw = raw.decode("utf-8")
+        except UnicodeDecodeError:
+            raise LayoutError("the file is not UTF-8 text") from None
+    if isinstance(raw, str):
+        try:
+            data = json.loads(raw)
+        except json.JSONDecodeError as exc:
+            raise LayoutError(f"not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
+    else:
+        data = raw
+    if not isinstance(data, dict):
+        raise LayoutError("a layout is a JSON object")
+    if data.get("format") != FORMAT:
+        raise LayoutError(f"not a Big City layout (format is {data.get('format')!r}, expected {FORMAT!r})")
+    if data.get("version") != VERSION:
+        raise LayoutError(f"unsupported layout version {data.get('version')!r} (this program reads version {VERSION})")
+    edition = data.get("edition")
+    if not isinstance(edition, str) or not edition:
+        raise LayoutError("`edition` must name the rules (\"original\", \"jumbo\" or a house-rules file)")
+    try:
+        rules = rules_for(edition)
+    except RulesError as exc:
+        raise LayoutError(f"edition {edition!r}: {exc}") from None
+    city = City(rules)
+
+    tiles = data.get("neighborhoods")
+    if not isinstance(tiles, list) or not tiles:
+        raise LayoutError("`neighborhoods` must list the placed tiles, tile 1 first")
+    for i, t in enumerate(tiles):
+        where = f"neighborhoods[{i}]"
+        if not isinstance(t, dict):
+            raise LayoutError(f"{where}: must be an object with number, x, y and rotation")
+        vals = [t.get(k, 0 if k == "rotation" else None) for k in ("number", "x", "y", "rotation")]
+        if not all(_is_int(v) for v in vals):
+            raise LayoutError(f"{where}: number, x, y and rotation must be whole numbers")
+        n, x, y, r = vals
+        if n not in rules.tile_shapes:
+            raise LayoutError(f"{where}: there is no neighborhood {n}")
+        if i == 0 and (n, x, y, r) != (1, 0, 0, 0):
+            raise LayoutError(f"{where}: the first tile must be neighborhood 1 at (0, 0) with rotation 0")
+        reason = city.check_tile(n, x, y, r)
+        if reason:
+            raise LayoutError(f"{where}: {reason}")
+        city._place_tile(n, x, y, r)
+
+    buildings = data.get("buildings", [])
+    if not isinstance(buildings, list):
+        raise LayoutError("`buildings` must be a list")
+    for i, b in enumerate(buildings):
+        where = f"buildings[{i}]"
+        if not isinstance(b, dict):
+            raise LayoutError(f"{where}: must be an object with type and properties")
+        btype = b.get("type")
+        if btype not in BUILDING_TYPES:
+            raise LayoutError(f"{where}: unknown building type {btype!r}")
+        props = b.get("properties")
+        if not isinstance(props, list) or not props or not all(_is_int(p) for p in props):
+            raise LayoutError(f"{where}: `properties` must list property numbers")
+        for p in props:
+            if p not in rules.all_properties:
+                raise LayoutError(f"{where}: there is no property {p}")
+        j = city.judge_build(btype, props, city_hall=True, with_score=False, requirements=False)
+        if not j.legal:
+            raise LayoutError(f"{where}: {j.reason}")
+        owner = b.get("owner")
+        city.place_building(btype, j.variant.name, props, owner=owner if _is_int(owner) else None)
+
+    cars = data.get("streetcars", [])
+    if not isinstance(cars, list):
+        raise LayoutError("`streetcars` must be a list")
+    for i, s in enumerate(cars):
+        where = f"streetcars[{i}]"
+        try:
+            if not (isinstance(s, list) and len(s) == 2 and all(isinstance(c, list) and len(c) == 2 and all(_is_int(v) for v in c) for c in s)):
+                raise ValueError("a street is written [[x, y], [x, y]]")
+            street = make_street(tuple(s[0]), tuple(s[1]))
+        except ValueError as exc:
+            raise LayoutError(f"{where}: {exc}") from None
+        reason = city.check_streetcar(street)
+        if reason:
+            raise LayoutError(f"{where}: {reason}")
+        city.place_streetcar(street)
+    return rules, city
+
+
+def layout_to_json(city: City, edition: str | None = None) -> dict:
+    """The layout of a city, ready for ``json.dump``."""
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "edition": edition or city.rules.edition,
+        "neighborhoods": [{"number": t.number, "x": t.x, "y": t.y, "rotation": t.rotation} for t in city.tiles],
+        "buildings": [{"type": b.type, "properties": list(b.properties)} for b in city.buildings],
+        "streetcars": [[list(s[0]), list(s[1])] for s in city.streetcars],
+    }
+
+
+def describe(city: City) -> dict:
+    props = sorted(city.cell_of)
+    return {
+        "cells": {str(p): list(city.cell_of[p]) for p in props},
+        "outskirts": [p for p in props if p in city.outskirts],
+        "center": [p for p in props if p not in city.outskirts],
+    }
+
+
+def city_hall_standing(city: City) -> bool:
+    return any(b.type == "city_hall" for b in city.buildings)
+
+
+class MoveError(ValueError):
+    """A move object that is not one of the checker's three forms."""
+
+
+def judge_move(city: City, move: Any) -> dict:
+    """Judge one move as a sandbox would: cards and turns are ignored."""
+    if not isinstance(move, dict):
+        raise MoveError("a move is a JSON object")
+    rules = city.rules
+    if "build" in move:
+        btype = move["build"]
+        props = move.get("properties")
+        if not isinstance(btype, str):
+            raise MoveError("`build` must name a building type")
+        if not isinstance(props, list) or not all(_is_int(p) for p in props):
+            raise MoveError("`properties` must list property numbers")
+        if btype not in rules.buildings:
+            return _no(f"there is no building called {btype!r}")
+        j = city.judge_build(
+            btype,
+            props,
+            city_hall=city_hall_standing(city),
+            city_hall_value=rules.city_hall_start,
+            city_hall_reason=None,
+        )
+        if not j.legal:
+            return _no(j.reason)
+        return {"legal": True, "reason": None, "score": j.score, "breakdown": j.breakdown}
+    if "neighborhood" in move:
+        vals = [move.get("neighborhood"), move.get("x"), move.get("y"), move.get("rotation", 0)]
+        if not all(_is_int(v) for v in vals):
+            raise MoveError("neighborhood, x, y and rotation must be whole numbers")
+        reason = city.check_tile(*vals)
+        return _no(reason) if reason else {"legal": True, "reason": None, "score": None, "breakdown": None}
+    if "streetcar" in move:
+        s = move["streetcar"]
+        try:
+            if not (isinstance(s, list) and len(s) == 2 and all(isinstance(c, list) and len(c) == 2 and all(_is_int(v) for v in c) for c in s)):
+                raise ValueError("a street is written [[x, y], [x, y]]")
+            street = make_street(tuple(s[0]), tuple(s[1]))
+        except ValueError as exc:
+            raise MoveError(str(exc)) from None
+        if not city_hall_standing(city):
+            return _no("streetcars can only be placed once City Hall stands")
+        reason = city.check_streetcar(street)
+        return _no(reason) if reason else {"legal": True, "reason": None, "score": None, "breakdown": None}
+    raise MoveError("a move has one of the keys build, neighborhood or streetcar")
+
+
+def _no(reason: str) -> dict:
+    return {"legal": False, "reason": reason, "score": None, "breakdown": None}
