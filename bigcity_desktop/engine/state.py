@@ -85,6 +85,7 @@ class GameState:
             s.rng.shuffle(cards)
             s.stacks[t] = cards
         s.start_player = s.rng.randrange(players)
+        s.first_player = s.start_player
         s.hands = [[] for _ in range(players)]
         for p in range(players):
             for st in rules.start_stacks[players]:
@@ -876,7 +877,8 @@ def sample_hidden(view: GameState, rng: random.Random) -> GameState:
 
     s.hands = [fill(h) for h in s.hands]
     for o in s.offers.values():
-        o["cards"] = fill(o["cards"])
+        # a taken card is in its taker's hand, filled there
+        o["cards"] = [c if t is not None else fill([c])[0] for c, t in zip(o["cards"], o["taken"])]
     s.stacks = [fill(st) for st in s.stacks]
     for t, pool in pools.items():
         if pool:
