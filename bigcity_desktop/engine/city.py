@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
+import itertools
 from itertools import combinations
 from typing import Iterator, NamedTuple
 
@@ -21,6 +22,7 @@ Street = tuple[Cell, Cell]
 Vertex = tuple[int, int]
 
 _STEPS = ((1, 0), (-1, 0), (0, 1), (0, -1))
+_VERSIONS = itertools.count(1)  # every new arrangement of tiles gets its own number
 
 
 class TilePlacement(NamedTuple):
@@ -210,7 +212,7 @@ class City:
         c.covered_streets = set(self.covered_streets)
         c.pieces_used = Counter(self.pieces_used)
         c.version = self.version
-        c._fp_cache = self._fp_cache  # keyed by version: safe to share
+        c._fp_cache = self._fp_cache  # keyed by a version number unique to one arrangement of tiles
         return c
 
     # ----------------------------------------------------------- queries
@@ -307,7 +309,7 @@ class City:
         for p, c in tile_cells(self.rules, number, x, y, rotation).items():
             self.cell_of[p] = c
             self.prop_at[c] = p
-        self.version += 1
+        self.version = next(_VERSIONS)
         self._recompute_outside()
 
     def _recompute_outside(self) -> None:
@@ -554,6 +556,22 @@ class City:
         score, breakdown = self._score(rule, variant, props, ctx, city_hall_value)
         return Judgement(None, variant, score, breakdown)
 
+    def type_count(self, name: str) -> int:
+        """How many buildings of a type or group stand in the city."""
+        members = self.rules.members(name)
+        return sum(n for (t, _v), n in self.pieces_used.items() if t in members)
+
+    def might_allow(self, rule: BuildingRule, city_hall: bool) -> bool:
+        """False when a prerequisite of `rule` fails everywhere in the city
+        (no City Hall, too few buildings to be adjacent to): lets move
+        generation skip a building type without trying every spot."""
+        for cond in rule.requires:
+            if cond.kind == "city_hall" and not city_hall:
+                return False
+            if cond.kind == "adjacent" and self.type_count(cond.target) < cond.low:
+                return False
+        return True
+
     def quick_legal(self, rule: BuildingRule, props, city_hall: bool) -> bool:
         """The checks of :meth:`judge_build` left once the caller knows the
         properties are free, in the city, of the right shape, and a piece is
@@ -657,6 +675,15 @@ class City:
         return None
 
     def legal_streetcars(self) -> list[Street]:
+        # cached per City object (never shared with copies, which may diverge)
+        key = (self.version, len(self.streetcars), len(self.covered_streets))
+        cache = self.__dict__.get("_sc_cache")
+        if cache is None or cache[0] != key:
+            cache = (key, self._legal_streetcars())
+            self.__dict__["_sc_cache"] = cache
+        return list(cache[1])
+
+    def _legal_streetcars(self) -> list[Street]:
         if self.streetcars_left() <= 0:
             return []
         if not self.streetcars:

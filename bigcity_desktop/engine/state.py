@@ -491,7 +491,7 @@ class GameState:
         hand.sort()
         by_size: dict[int, list[tuple[int, ...]]] = {}
         for rule in rules.buildings.values():
-            if rule.with_card or (rule.needs_city_hall and not open_):
+            if rule.with_card or not city.might_allow(rule, open_):
                 continue
             for v in rule.variants:
                 if v.size > len(hand) or city.pieces_left(rule.type, v.name) <= 0:

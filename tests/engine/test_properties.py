@@ -183,3 +183,28 @@ def test_a_view_never_shows_a_hidden_card(game):
             assert set(full.legal_actions()) == set(s.legal_actions()) if s.current_player == p else True
 
     random_game(edition, players, seed, step, max_steps=600)
+
+
+def test_clones_that_diverge_do_not_share_cached_moves():
+    s = GameState.new("original", 3, seed=1, start_city=[[2, 3, 0, 0], [3, 0, 3, 0]])
+    from .helpers import put
+
+    put(s, "city_hall", [15])
+    a, b = s.clone(), s.clone()
+    la = a.legal_actions("neighborhood")
+    a.apply(la[0])
+    b.apply(la[-1])
+    for x in (a, b):
+        x_tiles = x.legal_actions("neighborhood") if x.phase == "action" else []
+        for act in x_tiles[:50]:
+            assert x.check(act) is None
+    # streetcars: same count, different places
+    c, d = s.clone(), s.clone()
+    sc = c.legal_actions("streetcar")
+    c.apply(sc[0])
+    d.apply(sc[-1])
+    for x in (c, d):
+        while x.phase != "action":
+            x.apply(x.legal_actions()[0])
+        for act in x.legal_actions("streetcar"):
+            assert x.check(act) is None
