@@ -1,20 +1,26 @@
 """Desktop entry point: ``bigcity`` / ``python -m bigcity_desktop``.
 
-For now the main window is a placeholder; the game window replaces it later.
+``bigcity`` opens the game window (and offers the autosaved game, or a new
+game); ``bigcity --sandbox [LAYOUT]`` opens the city sandbox;
+``bigcity --benchmark-startup`` prints the time to the first painted window
+and quits (used by ``benchmarks/startup.py``).
 """
 
 from __future__ import annotations
 
-import argparse
-import sys
-from collections.abc import Sequence
+import time
 
-from bigcity_desktop import __version__
+_T0 = time.perf_counter()
+
+import argparse  # noqa: E402
+import sys  # noqa: E402
+from collections.abc import Sequence  # noqa: E402
+
+from bigcity_desktop import __version__  # noqa: E402
 
 APP_NAME = "Big City Desktop"
 ORGANIZATION_NAME = "BigCityDesktop"
 WINDOW_TITLE = "Big City Desktop"
-PLACEHOLDER_TEXT = "Big City Desktop \N{EM DASH} the game window is coming"
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -33,25 +39,23 @@ def build_parser() -> argparse.ArgumentParser:
         const="default",
         default=None,
         metavar="LAYOUT",
-        help="open the board sandbox, optionally with a named LAYOUT (not yet available)",
+        help="open the city sandbox, optionally with a LAYOUT file",
+    )
+    parser.add_argument("--open", metavar="GAME", default=None, help="open a saved game (.bigcity)")
+    parser.add_argument("--no-resume", action="store_true", help="do not offer the autosaved game at start")
+    parser.add_argument(
+        "--benchmark-startup",
+        action="store_true",
+        help="print the seconds from process start to the first painted window, then quit",
     )
     return parser
 
 
 def build_main_window():
-    """Create (but do not show) the main window. A QApplication must exist."""
-    from PySide6.QtCore import Qt
-    from PySide6.QtWidgets import QLabel, QMainWindow
+    """Create (but do not show) the game window. A QApplication must exist."""
+    from bigcity_desktop.game.mainwindow import GameWindow
 
-    window = QMainWindow()
-    window.setObjectName("MainWindow")
-    window.setWindowTitle(WINDOW_TITLE)
-    label = QLabel(PLACEHOLDER_TEXT, window)
-    label.setObjectName("PlaceholderLabel")
-    label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-    window.setCentralWidget(label)
-    window.resize(1024, 720)
-    return window
+    return GameWindow()
 
 
 def _application(argv0: str):
@@ -68,16 +72,78 @@ def _application(argv0: str):
     return app
 
 
+class _FirstPaint:
+    """Quits the app at the first paint of the window's central widget and
+    prints the elapsed time (seconds since this module was imported)."""
+
+    def __init__(self, app, widget):
+        from PySide6.QtCore import QEvent, QObject
+
+        outer = self
+
+        class Filter(QObject):
+            def eventFilter(self, obj, event):  # noqa: N802
+                if event.type() == QEvent.Type.Paint and not outer.done:
+                    outer.done = True
+                    from PySide6.QtCore import QTimer
+
+                    QTimer.singleShot(0, outer.finish)
+                return False
+
+        self.app = app
+        self.done = False
+        self.filter = Filter()
+        widget.installEventFilter(self.filter)
+
+    def finish(self) -> None:
+        elapsed = time.perf_counter() - _T0
+        print(f"first-paint {elapsed:.3f}", flush=True)
+        self.app.quit()
+
+
+def _sandbox_main(app, layout: str) -> int:
+    try:
+        from bigcity_desktop.sandbox import open_sandbox
+    except ImportError:
+        print(f"bigcity: --sandbox ({layout}) is not yet available", file=sys.stderr)
+        return 1
+    from bigcity_desktop.game.mainwindow import GameWindow
+
+    game_window = GameWindow()
+    win = open_sandbox(None if layout == "default" else layout, parent=None)
+    game_window.attach_sandbox(win)
+    return app.exec()
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(sys.argv[1:] if argv is None else list(argv))
 
     if args.sandbox is not None:
-        print(f"bigcity: --sandbox ({args.sandbox}) is not yet available", file=sys.stderr)
-        return 1
+        try:
+            import bigcity_desktop.sandbox  # noqa: F401
+        except ImportError:
+            print(f"bigcity: --sandbox ({args.sandbox}) is not yet available", file=sys.stderr)
+            return 1
+        app = _application(sys.argv[0] if sys.argv and sys.argv[0] else "bigcity")
+        return _sandbox_main(app, args.sandbox)
 
     app = _application(sys.argv[0] if sys.argv and sys.argv[0] else "bigcity")
     window = build_main_window()
+    if args.benchmark_startup:
+        probe = _FirstPaint(app, window.view.viewport())  # noqa: F841 - kept alive until exec returns
+        window.show()
+        return app.exec()
     window.show()
+    from PySide6.QtCore import QTimer
+
+    if args.open:
+        from pathlib import Path
+
+        QTimer.singleShot(0, lambda: window.open_game(Path(args.open)))
+    elif args.no_resume:
+        QTimer.singleShot(0, window.show_new_game)
+    else:
+        QTimer.singleShot(0, window.startup)
     return app.exec()
 
 

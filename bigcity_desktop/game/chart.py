@@ -1,0 +1,78 @@
+"""The score-history chart: one pyqtgraph line per player, x = round.
+
+It reads the ScoreHistoryModel and redraws on row inserts and resets.
+Within a round the turns are spread evenly between the round's number and
+the next, so the line shows every turn but the axis reads in rounds.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QVBoxLayout, QWidget
+
+
+def chart_points(history) -> tuple[list[float], list[tuple[int, ...]]]:
+    """x positions (round + fraction) and the score tuples."""
+    xs: list[float] = []
+    counts: dict[int, int] = {}
+    for rnd, _ in history:
+        counts[rnd] = counts.get(rnd, 0) + 1
+    seen: dict[int, int] = {}
+    for rnd, _ in history:
+        k = seen.get(rnd, 0)
+        seen[rnd] = k + 1
+        xs.append(rnd - 1 + (k + 1) / counts[rnd] if counts[rnd] else rnd)
+    return xs, [s for _, s in history]
+
+
+class ScoreChart(QWidget):
+    def __init__(self, model, parent=None):
+        super().__init__(parent)
+        import pyqtgraph as pg
+
+        self.setObjectName("ScoreChart")
+        self.model = model
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        self.plot = pg.PlotWidget(background="w")
+        self.plot.setObjectName("scorePlot")
+        self.plot.showGrid(x=True, y=True, alpha=0.25)
+        self.plot.setLabel("bottom", "round")
+        self.plot.setLabel("left", "score")
+        self.plot.setMouseEnabled(x=False, y=False)
+        self.plot.hideButtons()
+        self.legend = self.plot.addLegend(offset=(8, 8), labelTextColor="k")
+        lay.addWidget(self.plot)
+        self.curves: list = []
+        model.modelReset.connect(self.rebuild)
+        model.rowsInserted.connect(self.redraw)
+        self.rebuild()
+
+    def rebuild(self) -> None:
+        import pyqtgraph as pg
+
+        for c in self.curves:
+            self.plot.removeItem(c)
+        self.legend.clear()
+        self.curves = []
+        for name, colour in zip(self.model.names(), self.model.colours()):
+            pen = pg.mkPen(colour, width=2.5)
+            curve = self.plot.plot([], [], pen=pen, name=name)
+            self.curves.append(curve)
+        self.redraw()
+
+    def redraw(self, *args) -> None:
+        xs, scores = chart_points(self.model.history())
+        for i, curve in enumerate(self.curves):
+            curve.setData(xs, [s[i] for s in scores])
+        top = max((max(s) for s in scores if s), default=0)
+        right = max(xs, default=0.0)
+        self.plot.setXRange(0, max(1.0, right), padding=0.02)
+        self.plot.setYRange(0, max(10, top), padding=0.05)
+
+    def series(self) -> list[tuple[list[float], list[float]]]:
+        """The data of every line (for tests)."""
+        out = []
+        for c in self.curves:
+            x, y = c.getData()
+            out.append(([] if x is None else list(x), [] if y is None else list(y)))
+        return out

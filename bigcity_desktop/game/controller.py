@@ -1,0 +1,674 @@
+"""GameController: owns the GameState, applies humans' and bots' actions,
+keeps the Qt models up to date, runs bots in a worker, autosaves.
+
+Widgets act only through the public methods here (``act`` and the
+convenience wrappers ``build``, ``place_tile``, ``place_streetcar``, ...);
+every refusal is the engine's reason sentence, sent through ``message`` and
+returned, and changes nothing.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from bigcity_desktop.engine import (
+    Action,
+    Build,
+    Draw,
+    Exchange,
+    GameState,
+    Offer,
+    Pass,
+    PlaceStreetcar,
+    PlaceTile,
+    StopStreetcars,
+    Take,
+    get_rules,
+    stack_of,
+)
+from bigcity_desktop.engine.city import Judgement, footprint
+from bigcity_desktop.engine.record import PlayerInfo, RecordError, read_record, write_record
+
+from . import autosave as autosave_mod
+from . import botworker
+from .models import HandModel, LogModel, PlayersModel, ScoreHistoryModel, SupplyModel
+
+DEFAULT_COLOURS = ["#d62728", "#1f77b4", "#2ca02c", "#ff7f0e", "#9467bd"]
+DEFAULT_NAMES = ["You", "Bea", "Carl", "Dora", "Emil"]
+BOT_LEVELS = ("easy", "medium", "hard", "random")
+BOT_SPEEDS = {"Instant": 0, "Fast": 250, "Normal": 700, "Slow": 1500}
+SHORT_PHASES = ("refill", "exchange_draw", "streetcar")
+
+
+def sentence(text: str) -> str:
+    """A reason from the engine as a sentence: capital first, full stop at the end."""
+    text = text.strip()
+    if not text:
+        return text
+    text = text[0].upper() + text[1:]
+    return text if text[-1] in ".!?" else text + "."
+
+
+def available_bots() -> dict:
+    try:
+        from bigcity_desktop.bots import registry
+
+        return dict(registry.BOTS)
+    except Exception:  # pragma: no cover - bots package broken
+        return {}
+
+
+def make_bot(kind: str, seed: int):
+    """A bot of the asked difficulty; the random bot when that one is not there yet."""
+    from bigcity_desktop.bots import make_bot as _make
+
+    bots = available_bots()
+    name = kind if kind in bots else "random"
+    return _make(name, seed)
+
+
+def hint_function():
+    """bots.hint.hint, or None if the bots do not provide hints (yet)."""
+    try:
+        from bigcity_desktop.bots.hint import hint
+    except Exception:
+        return None
+    return hint
+
+
+@dataclass
+class SeatConfig:
+    name: str
+    kind: str = "human"  # "human" or a bot level
+    colour: str = ""
+
+
+@dataclass
+class GameConfig:
+    edition: str = "original"
+    seats: list[SeatConfig] = field(default_factory=list)
+    seed: int | None = None
+    start_city: list | None = None
+
+    @classmethod
+    def default(cls) -> "GameConfig":
+        return cls(
+            "original",
+            [
+                SeatConfig(DEFAULT_NAMES[0], "human", DEFAULT_COLOURS[0]),
+                SeatConfig(DEFAULT_NAMES[1], "medium", DEFAULT_COLOURS[1]),
+                SeatConfig(DEFAULT_NAMES[2], "medium", DEFAULT_COLOURS[2]),
+            ],
+        )
+
+
+def kind_label(kind: str) -> str:
+    if kind == "human":
+        return "Human"
+    label = f"Bot ({kind})"
+    if kind not in available_bots():
+        label += " \N{EM DASH} random for now"
+    return label
+
+
+class GameController(QObject):
+    gameStarted = Signal()
+    stateChanged = Signal()
+    actionApplied = Signal(int, object)  # player, action
+    refused = Signal(str)  # reason sentence
+    message = Signal(str)  # status text
+    botThinking = Signal(int)
+    humanTurn = Signal(int)
+    handoffRequested = Signal(int)  # hot-seat: pass the screen to this player
+    viewerChanged = Signal()
+    gameOver = Signal()
+    hintReady = Signal(object, str)
+
+    def __init__(self, parent=None, autosave: bool = True, autosave_path: Path | None = None):
+        super().__init__(parent)
+        self.state: GameState | None = None
+        self.players: list[PlayerInfo] = []
+        self.bots: dict[int, object] = {}
+        self.viewer: int | None = None
+        self.handoff_pending: int | None = None
+        self.bot_delay_ms = BOT_SPEEDS["Normal"]
+        self.auto_draw = True
+        self.paused = False
+        self.autosave_enabled = autosave
+        self._autosave_path = autosave_path
+        self.last_autosave_error: str | None = None
+        self.thinking: int | None = None
+        self.players_model = PlayersModel(self)
+        self.hand_model = HandModel(self)
+        self.supply_model = SupplyModel(self)
+        self.log_model = LogModel(self)
+        self.history_model = ScoreHistoryModel(self)
+        self._token = 0
+        self._pending: tuple | None = None
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._on_timer)
+        self._signals = botworker.WorkerSignals(self)
+        self._signals.done.connect(self._bot_done)
+        self._signals.failed.connect(self._bot_failed)
+        self._hint_signals = botworker.WorkerSignals(self)
+        self._hint_signals.done.connect(self._hint_done)
+        self._hint_signals.failed.connect(self._hint_failed)
+        self._cache: dict = {}
+
+    # ------------------------------------------------------------------ set-up
+    @property
+    def autosave_path(self) -> Path:
+        return self._autosave_path or autosave_mod.autosave_path()
+
+    def new_game(self, config: GameConfig) -> None:
+        seed = config.seed if config.seed is not None else random.randrange(1, 2**31)
+        names = [s.name for s in config.seats]
+        state = GameState.new(get_rules(config.edition), len(config.seats), seed, names, start_city=config.start_city)
+        players = [
+            PlayerInfo(s.name, s.kind, s.colour or DEFAULT_COLOURS[i % len(DEFAULT_COLOURS)])
+            for i, s in enumerate(config.seats)
+        ]
+        self._start(state, players)
+
+    def load_game(self, path: str | Path) -> list[str]:
+        """Load a saved game; RecordError (with a clear sentence) leaves everything as it was."""
+        game = read_record(path)
+        players = [
+            PlayerInfo(p.name, p.kind, p.colour or DEFAULT_COLOURS[i % len(DEFAULT_COLOURS)])
+            for i, p in enumerate(game.players)
+        ]
+        self._start(game.state, players)
+        for w in game.warnings:
+            self.message.emit(sentence(w))
+        return game.warnings
+
+    def resume(self, game) -> None:
+        players = [
+            PlayerInfo(p.name, p.kind, p.colour or DEFAULT_COLOURS[i % len(DEFAULT_COLOURS)])
+            for i, p in enumerate(game.players)
+        ]
+        self._start(game.state, players)
+
+    def save_game(self, path: str | Path) -> None:
+        if self.state is None:
+            raise RecordError("there is no game to save")
+        write_record(path, self.state, self.players, {"app": "bigcity-desktop"})
+
+    def _start(self, state: GameState, players: list[PlayerInfo]) -> None:
+        self._token += 1
+        self._timer.stop()
+        self._pending = None
+        self.thinking = None
+        self.state = state
+        self.players = players
+        self.bots = {
+            i: make_bot(p.kind, (state.seed or 0) * 31 + i)
+            for i, p in enumerate(players)
+            if p.kind != "human"
+        }
+        humans = self.human_seats()
+        self.viewer = humans[0] if len(humans) == 1 else None
+        self.handoff_pending = None
+        self._cache = {}
+        self._reset_models()
+        self.gameStarted.emit()
+        self.viewerChanged.emit()
+        self.stateChanged.emit()
+        self._autosave()
+        self._schedule()
+
+    # ------------------------------------------------------------------ facts
+    def human_seats(self) -> list[int]:
+        return [i for i, p in enumerate(self.players) if p.kind == "human"]
+
+    def is_human(self, seat: int | None) -> bool:
+        return seat is not None and 0 <= seat < len(self.players) and self.players[seat].kind == "human"
+
+    def is_bot(self, seat: int | None) -> bool:
+        return seat is not None and 0 <= seat < len(self.players) and self.players[seat].kind != "human"
+
+    @property
+    def hot_seat(self) -> bool:
+        return len(self.human_seats()) >= 2
+
+    def name(self, seat: int) -> str:
+        return self.players[seat].name
+
+    def colour(self, seat: int) -> str:
+        return self.players[seat].colour or DEFAULT_COLOURS[seat % len(DEFAULT_COLOURS)]
+
+    def colours(self) -> list[str]:
+        return [self.colour(i) for i in range(len(self.players))]
+
+    @property
+    def rules(self):
+        return self.state.rules if self.state else None
+
+    @property
+    def phase(self) -> str | None:
+        return self.state.phase if self.state else None
+
+    def my_turn(self) -> bool:
+        """The player at the screen is the one to move."""
+        s = self.state
+        return s is not None and not s.is_over and self.viewer is not None and s.current_player == self.viewer
+
+    def hand(self) -> list[int]:
+        if self.state is None or self.viewer is None:
+            return []
+        return sorted(self.state.hands[self.viewer])
+
+    def stack_counts(self) -> list[int]:
+        """Cards left in stacks 1..8 (index 0 unused)."""
+        if self.state is None:
+            return []
+        return [len(s) for s in self.state.stacks]
+
+    def legal_draw_stacks(self) -> list[int]:
+        if not self.my_turn() or self.state.phase not in ("refill", "exchange_draw"):
+            return []
+        return [a.stack for a in self.state.legal_actions("draw")]
+
+    def legal_kinds(self) -> list[str]:
+        if not self.my_turn():
+            return []
+        return self.state.legal_kinds()
+
+    def spare_tiles(self) -> list[int]:
+        """Tiles not yet in the city (at setup: the ones to place now)."""
+        s = self.state
+        if s is None:
+            return []
+        if s.phase == "setup":
+            return sorted(s.setup_tiles)
+        return sorted(set(s.rules.tiles) - s.city.placed_tiles)
+
+    def tile_footprint(self, number: int, rotation: int) -> tuple[int, int]:
+        return footprint(self.state.rules, number, rotation)
+
+    def legal_tile_positions(self, number: int, rotation: int) -> set[tuple[int, int]]:
+        """Top-left cells where tile `number` may go with `rotation` now (empty if not your move)."""
+        if not self.my_turn():
+            return set()
+        key = ("tile", len(self.state.history), number, rotation % 4)
+        if key not in self._cache:
+            out = set()
+            for a in self.state.legal_actions("neighborhood"):
+                if a.number == number and a.rotation == rotation % 4:
+                    out.add((a.x, a.y))
+            self._cache[key] = out
+        return self._cache[key]
+
+    def legal_builds(self, btype: str, size: int | None = None) -> list[tuple[int, ...]]:
+        """Property sets where you may build `btype` (of `size` cells) now."""
+        if not self.my_turn() or self.state.phase != "action":
+            return []
+        key = ("build", len(self.state.history), btype, size)
+        if key not in self._cache:
+            kind = "park_factory" if self.state.rules.buildings[btype].with_card else "build"
+            self._cache[key] = [
+                a.properties
+                for a in self.state.legal_actions(kind)
+                if a.building == btype and (size is None or len(a.properties) == size)
+            ]
+        return self._cache[key]
+
+    def legal_streets(self) -> list:
+        if not self.my_turn() or self.state.phase not in ("action", "streetcar"):
+            return []
+        return [a.street for a in self.state.legal_actions("streetcar")]
+
+    def judge(self, btype: str, props) -> Judgement:
+        """Legality, score and breakdown of building `btype` on `props` for you now."""
+        reason = self._turn_reason()
+        if reason:
+            return Judgement(reason)
+        try:
+            return self.state.judge(Build(btype, tuple(props)))
+        except (ValueError, TypeError, KeyError) as exc:
+            return Judgement(str(exc))
+
+    def offered_cards(self) -> list[dict]:
+        """The redevelopment offers as you may see them."""
+        s = self.state
+        if s is None or not s.offers:
+            return []
+        view = s.view_for(self.viewer) if self.viewer is not None else s.view_for(0)
+        out = []
+        for owner, o in sorted(view.offers.items()):
+            for slot, card in enumerate(o["cards"]):
+                out.append(
+                    {
+                        "owner": owner,
+                        "slot": slot,
+                        "card": card,
+                        "face_up": o["face_up"],
+                        "taken_by": o["taken"][slot],
+                    }
+                )
+        return out
+
+    # ------------------------------------------------------------------ acting
+    def _turn_reason(self, seat: int | None = None) -> str | None:
+        s = self.state
+        if s is None:
+            return "no game is running: start one with Game \N{RIGHTWARDS ARROW} New"
+        if s.is_over:
+            return "the game is over"
+        seat = self.viewer if seat is None else seat
+        cur = s.current_player
+        if seat is None:
+            if self.handoff_pending is not None:
+                return f"the screen is waiting for {self.name(self.handoff_pending)}: show the hand first"
+            return f"it is {self.name(cur)}'s turn"
+        if seat != cur:
+            who = "your" if len(self.human_seats()) == 1 else f"{self.name(seat)}'s"
+            return f"it is {self.name(cur)}'s turn, not {who}"
+        if not self.is_human(seat):
+            return f"{self.name(seat)} is a bot"
+        return None
+
+    def act(self, action: Action, seat: int | None = None) -> str | None:
+        """Play `action` for the human at the screen (or `seat`). Returns None
+        if it was played, else the reason (also sent as ``refused``)."""
+        reason = self._turn_reason(seat)
+        if reason is None:
+            reason = self.state.check(action, self.state.current_player)
+        if reason is not None:
+            text = sentence(reason)
+            self.refused.emit(text)
+            self.message.emit(text)
+            return text
+        p = self.state.current_player
+        self.state.apply(action)
+        self._applied(p, action)
+        return None
+
+    def build(self, btype: str, props) -> str | None:
+        try:
+            action = Build(btype, tuple(int(p) for p in props))
+        except (ValueError, TypeError) as exc:
+            return self._refuse(str(exc))
+        return self.act(action)
+
+    def place_tile(self, number: int, x: int, y: int, rotation: int = 0) -> str | None:
+        return self.act(PlaceTile(int(number), int(x), int(y), int(rotation) % 4))
+
+    def place_streetcar(self, street) -> str | None:
+        try:
+            action = PlaceStreetcar(tuple(tuple(c) for c in street))
+        except (ValueError, TypeError) as exc:
+            return self._refuse(str(exc))
+        return self.act(action)
+
+    def stop_streetcars(self) -> str | None:
+        return self.act(StopStreetcars())
+
+    def exchange(self, cards) -> str | None:
+        return self.act(Exchange(tuple(cards)))
+
+    def pass_turn(self) -> str | None:
+        return self.act(Pass())
+
+    def draw(self, stack: int) -> str | None:
+        return self.act(Draw(int(stack)))
+
+    def offer(self, cards, face_up: bool) -> str | None:
+        return self.act(Offer(tuple(cards), bool(face_up)))
+
+    def take(self, owner: int, slot: int) -> str | None:
+        return self.act(Take(int(owner), int(slot)))
+
+    def _refuse(self, reason: str) -> str:
+        text = sentence(reason)
+        self.refused.emit(text)
+        self.message.emit(text)
+        return text
+
+    def reveal_hand(self) -> None:
+        """Hot-seat: the player the screen was passed to shows their hand."""
+        if self.handoff_pending is None:
+            return
+        self.viewer = self.handoff_pending
+        self.handoff_pending = None
+        self._refresh_hand(reset=True)
+        self.viewerChanged.emit()
+        self.stateChanged.emit()
+        self._schedule()
+
+    # ------------------------------------------------------------------ hints
+    def request_hint(self) -> bool:
+        fn = hint_function()
+        if fn is None or not self.my_turn():
+            return False
+        view = self.state.view_for(self.viewer)
+        seat = self.viewer
+        botworker.start(self._token, lambda: fn(view, seat), self._hint_signals)
+        return True
+
+    def _hint_done(self, token: int, result) -> None:
+        if token != self._token:
+            return
+        try:
+            action, text = result
+        except (TypeError, ValueError):
+            action, text = result, str(result)
+        self.hintReady.emit(action, str(text))
+
+    def _hint_failed(self, token: int, text: str) -> None:
+        self.message.emit("No hint available: " + text.splitlines()[0])
+
+    # ------------------------------------------------------------------ flow
+    def _applied(self, player: int, action: Action) -> None:
+        self._token += 1
+        self._refresh_models()
+        self.actionApplied.emit(player, action)
+        self.stateChanged.emit()
+        self._autosave()
+        self._schedule()
+
+    def _schedule(self) -> None:
+        s = self.state
+        self._timer.stop()
+        self._pending = None
+        if s is None:
+            return
+        if s.is_over:
+            self.gameOver.emit()
+            return
+        p = s.current_player
+        if self.is_bot(p):
+            if self.hot_seat and self.viewer is not None:
+                self._hide_hand()
+            if self.paused:
+                return
+            delay = self.bot_delay_ms
+            if s.phase in SHORT_PHASES:
+                delay = min(delay, 120)
+            self._pending = ("bot", self._token)
+            self.botThinking.emit(p)
+            self._timer.start(delay)
+            return
+        # a human to move
+        if self.hot_seat and self.viewer != p:
+            if self.viewer is not None:
+                self._hide_hand()
+            if self.handoff_pending != p:
+                self.handoff_pending = p
+                self.handoffRequested.emit(p)
+            return
+        self.humanTurn.emit(p)
+        if self.auto_draw and s.phase in ("refill", "exchange_draw"):
+            draws = s.legal_actions("draw")
+            if len(draws) == 1:
+                self._pending = ("draw", self._token, draws[0])
+                self._timer.start(0)
+
+    def _hide_hand(self) -> None:
+        self.viewer = None
+        self._refresh_hand(reset=True)
+        self.viewerChanged.emit()
+
+    def _on_timer(self) -> None:
+        pending, self._pending = self._pending, None
+        if pending is None or pending[1] != self._token or self.state is None:
+            return
+        if pending[0] == "draw":
+            self.act(pending[2])
+            return
+        if self.paused:
+            return
+        p = self.state.current_player
+        bot = self.bots.get(p)
+        if bot is None:
+            return
+        view = self.state.view_for(p)
+        self.thinking = p
+        botworker.start(self._token, lambda: bot.choose(view), self._signals)
+
+    def set_paused(self, paused: bool) -> None:
+        self.paused = paused
+        if not paused:
+            self._schedule()
+
+    def _bot_done(self, token: int, action) -> None:
+        if token != self._token or self.state is None:
+            return
+        self.thinking = None
+        s = self.state
+        p = s.current_player
+        reason = s.check(action) if isinstance(action, Action) else f"not an action: {action!r}"
+        if reason is not None:
+            self.message.emit(sentence(f"{self.name(p)}'s bot chose an illegal move ({reason}); it plays a random move instead"))
+            action = random.Random(len(s.history)).choice(s.legal_actions())
+        s.apply(action)
+        self._applied(p, action)
+
+    def _bot_failed(self, token: int, text: str) -> None:
+        if token != self._token or self.state is None:
+            return
+        self.thinking = None
+        s = self.state
+        p = s.current_player
+        self.message.emit(sentence(f"{self.name(p)}'s bot failed ({text.splitlines()[0]}); it plays a random move instead"))
+        action = random.Random(len(s.history)).choice(s.legal_actions())
+        s.apply(action)
+        self._applied(p, action)
+
+    def stop(self) -> None:
+        """Stop scheduling bots (window closing)."""
+        self._token += 1
+        self._timer.stop()
+        self._pending = None
+
+    # ------------------------------------------------------------------ autosave
+    def _autosave(self) -> None:
+        if not self.autosave_enabled or self.state is None:
+            return
+        try:
+            write_record(self.autosave_path, self.state, self.players, {"app": "bigcity-desktop", "autosave": True})
+            self.last_autosave_error = None
+        except (OSError, ValueError) as exc:
+            if self.last_autosave_error is None:
+                self.message.emit(f"Autosave failed: {exc}")
+            self.last_autosave_error = str(exc)
+
+    # ------------------------------------------------------------------ models
+    def _player_rows(self) -> list[dict]:
+        s = self.state
+        rows = []
+        for i, p in enumerate(self.players):
+            rows.append(
+                {
+                    "name": p.name,
+                    "colour": self.colour(i),
+                    "score": s.scores[i],
+                    "stacks": sorted(stack_of(c) for c in s.hands[i]),
+                    "kind": p.kind,
+                    "kind_label": kind_label(p.kind),
+                    "current": s.current_player == i,
+                }
+            )
+        return rows
+
+    def _supply_rows(self) -> list[dict]:
+        from bigcity_desktop.help.rules_summary import requirement_text
+
+        s = self.state
+        rules = s.rules
+        rows = []
+        for btype, rule in rules.buildings.items():
+            for v in rule.variants:
+                if rule.with_card:
+                    vname = {"l": "L-shaped"}.get(v.name, v.name)
+                    label = f"{vname.capitalize()} {rule.label.lower()}"
+                    card = rules.card_for_piece(btype, v.name)
+                    tip = f"Built with card {card}. " + requirement_text(rules, rule)
+                elif len(rule.variants) > 1:
+                    label = f"{rule.label} ({v.name})"
+                    tip = requirement_text(rules, rule)
+                else:
+                    label = rule.label
+                    tip = requirement_text(rules, rule)
+                rows.append(
+                    {
+                        "type": btype,
+                        "size": v.size,
+                        "label": label,
+                        "left": s.city.pieces_left(btype, v.name),
+                        "base": v.base if not rule.base_from_city_hall else s.city_hall_value,
+                        "with_card": rule.with_card,
+                        "tooltip": tip,
+                    }
+                )
+        return rows
+
+    def _log_rows(self, events) -> list[tuple]:
+        out = []
+        for e in events:
+            p = e.get("player")
+            text = e["text"]
+            if p is None:
+                line = f"R{e['round']}  {sentence(text)}"
+                colour = None
+            else:
+                line = f"R{e['round']}  {self.name(p)} {text}"
+                colour = self.colour(p)
+            line = line.replace("You is ", "You are ").replace("You has ", "You have ")
+            out.append((line, colour, e.get("kind", "")))
+        return out
+
+    def _useless(self, cards) -> set[int]:
+        return {c for c in cards if self.state.is_useless(c)}
+
+    def _refresh_hand(self, reset: bool = False) -> None:
+        cards = self.hand()
+        if reset:
+            self.hand_model.reset(self.state.rules, cards, self._useless(cards))
+        else:
+            self.hand_model.update(cards, self._useless(cards))
+
+    def _reset_models(self) -> None:
+        s = self.state
+        self.players_model.reset(self._player_rows())
+        self._refresh_hand(reset=True)
+        self.supply_model.reset(self._supply_rows())
+        self.log_model.reset(self._log_rows(s.events))
+        self.history_model.reset([p.name for p in self.players], self.colours(), s.score_history)
+
+    def _refresh_models(self) -> None:
+        s = self.state
+        self.players_model.update(self._player_rows())
+        self._refresh_hand()
+        self.supply_model.update(self._supply_rows())
+        n = self.log_model.rowCount()
+        if len(s.events) > n:
+            self.log_model.extend(self._log_rows(s.events[n:]))
+        m = self.history_model.rowCount()
+        if len(s.score_history) > m:
+            self.history_model.extend(s.score_history[m:])

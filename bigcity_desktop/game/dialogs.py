@@ -1,0 +1,323 @@
+"""Dialogs: new game, end-of-game results, rules summary, about."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QColor, QIntValidator
+from PySide6.QtWidgets import (
+    QColorDialog,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from bigcity_desktop.engine import get_rules
+
+from .controller import BOT_LEVELS, DEFAULT_COLOURS, DEFAULT_NAMES, GameConfig, SeatConfig, available_bots
+
+KIND_CHOICES = [("Human", "human")] + [(f"Bot \N{EM DASH} {lvl}", lvl) for lvl in BOT_LEVELS]
+
+
+class ColourButton(QPushButton):
+    colourChanged = Signal(str)
+
+    def __init__(self, colour: str, parent=None):
+        super().__init__(parent)
+        self.setFixedWidth(44)
+        self.setToolTip("Choose this player's colour")
+        self.set_colour(colour)
+        self.clicked.connect(self._choose)
+
+    def set_colour(self, colour: str) -> None:
+        self._colour = colour
+        self.setStyleSheet(f"background-color: {colour}; border: 1px solid #555; min-height: 18px;")
+        self.colourChanged.emit(colour)
+
+    def colour(self) -> str:
+        return self._colour
+
+    def _choose(self) -> None:  # pragma: no cover - interactive
+        c = QColorDialog.getColor(QColor(self._colour), self, "Player colour")
+        if c.isValid():
+            self.set_colour(c.name())
+
+
+class NewGameDialog(QDialog):
+    """Edition, 2-5 seats (human or bot), names, colours, seed.
+
+    The defaults (you against two medium bots, original edition) start a game
+    with one click on Start."""
+
+    MAX_SEATS = 5
+
+    def __init__(self, parent=None, start_city: list | None = None, edition: str = "original",
+                 previous: GameConfig | None = None):
+        super().__init__(parent)
+        self.setObjectName("NewGameDialog")
+        self.setWindowTitle("New game")
+        self.start_city = start_city
+        lay = QVBoxLayout(self)
+        form = QFormLayout()
+        self.edition = QComboBox()
+        self.edition.setObjectName("edition")
+        self.edition.addItem("Original (1999)", "original")
+        self.edition.addItem("20th Anniversary Jumbo (2019)", "jumbo")
+        form.addRow("Edition:", self.edition)
+        self.count = QSpinBox()
+        self.count.setObjectName("playerCount")
+        self.count.setRange(2, 5)
+        form.addRow("Players:", self.count)
+        self.seed = QLineEdit()
+        self.seed.setObjectName("seed")
+        self.seed.setPlaceholderText("random")
+        self.seed.setValidator(QIntValidator(0, 2**31 - 1, self))
+        self.seed.setToolTip("The same seed and the same moves give the same game")
+        form.addRow("Seed:", self.seed)
+        lay.addLayout(form)
+
+        box = QGroupBox("Seats (in turn order)")
+        grid = QGridLayout(box)
+        grid.addWidget(QLabel("<b>Name</b>"), 0, 1)
+        grid.addWidget(QLabel("<b>Plays as</b>"), 0, 2)
+        grid.addWidget(QLabel("<b>Colour</b>"), 0, 3)
+        self.rows: list[tuple[QLabel, QLineEdit, QComboBox, ColourButton]] = []
+        have = available_bots()
+        for i in range(self.MAX_SEATS):
+            num = QLabel(f"{i + 1}.")
+            name = QLineEdit(DEFAULT_NAMES[i])
+            name.setObjectName(f"seatName{i}")
+            kind = QComboBox()
+            kind.setObjectName(f"seatKind{i}")
+            for label, value in KIND_CHOICES:
+                if value != "human" and value not in have:
+                    label += " (random for now)"
+                kind.addItem(label, value)
+            kind.setCurrentIndex(kind.findData("human" if i == 0 else "medium"))
+            colour = ColourButton(DEFAULT_COLOURS[i])
+            grid.addWidget(num, i + 1, 0)
+            grid.addWidget(name, i + 1, 1)
+            grid.addWidget(kind, i + 1, 2)
+            grid.addWidget(colour, i + 1, 3)
+            self.rows.append((num, name, kind, colour))
+        lay.addWidget(box)
+        self.note = QLabel()
+        self.note.setWordWrap(True)
+        lay.addWidget(self.note)
+        if start_city is not None:
+            self.note.setText(f"The game starts from the sandbox city ({len(start_city)} neighborhoods placed); no setup placement.")
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Start")
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setObjectName("startButton")
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        lay.addWidget(buttons)
+        self.edition.currentIndexChanged.connect(self._edition_changed)
+        self.count.valueChanged.connect(self._count_changed)
+        self.count.setValue(3)
+        if previous is not None:
+            self.set_config(previous)
+        else:
+            i = self.edition.findData(edition)
+            self.edition.setCurrentIndex(max(0, i))
+        self._edition_changed()
+        self._count_changed()
+
+    def _edition_changed(self) -> None:
+        rules = get_rules(self.edition.currentData())
+        self.count.setRange(rules.min_players, rules.max_players)
+        self._count_changed()
+
+    def _count_changed(self) -> None:
+        n = self.count.value()
+        for i, row in enumerate(self.rows):
+            for w in row:
+                w.setVisible(i < n)
+        self.adjustSize()
+
+    def set_config(self, cfg: GameConfig) -> None:
+        self.edition.setCurrentIndex(max(0, self.edition.findData(cfg.edition)))
+        self.count.setValue(len(cfg.seats))
+        for (num, name, kind, colour), seat in zip(self.rows, cfg.seats):
+            name.setText(seat.name)
+            kind.setCurrentIndex(max(0, kind.findData(seat.kind)))
+            if seat.colour:
+                colour.set_colour(seat.colour)
+        if cfg.start_city is not None:
+            self.start_city = cfg.start_city
+        self.seed.setText("")
+
+    def config(self) -> GameConfig:
+        n = self.count.value()
+        seats = []
+        for i, (num, name, kind, colour) in enumerate(self.rows[:n]):
+            nm = name.text().strip() or DEFAULT_NAMES[i]
+            seats.append(SeatConfig(nm, kind.currentData(), colour.colour()))
+        # names must tell players apart
+        seen: dict[str, int] = {}
+        for s in seats:
+            if s.name in seen:
+                seen[s.name] += 1
+                s.name = f"{s.name} {seen[s.name]}"
+            else:
+                seen[s.name] = 1
+        text = self.seed.text().strip()
+        seed = int(text) if text.isdigit() else None
+        return GameConfig(self.edition.currentData(), seats, seed, self.start_city)
+
+
+class ResultsDialog(QDialog):
+    """End of game: ranking (ties share a place), points by building type,
+    the score-history chart, and a button for a new game."""
+
+    newGameRequested = Signal()
+
+    def __init__(self, controller, parent=None):
+        super().__init__(parent)
+        self.setObjectName("ResultsDialog")
+        self.setWindowTitle("Game over")
+        s = controller.state
+        rules = s.rules
+        lay = QVBoxLayout(self)
+        winners = " and ".join(controller.name(w) for w in s.winners())
+        head = QLabel(f"<h2>{'Winners' if len(s.winners()) > 1 else 'Winner'}: {winners}</h2>"
+                      f"<p>{(s.end_reason or '').capitalize()}.</p>")
+        head.setObjectName("resultsHeadline")
+        head.setWordWrap(True)
+        lay.addWidget(head)
+
+        ranking = s.ranking()
+        types = [t for t in rules.buildings if any(s.points_by_type(p).get(t) for p in range(s.n))]
+        table = QTableWidget(len(ranking), 3 + len(types))
+        table.setObjectName("rankingTable")
+        table.setHorizontalHeaderLabels(["Place", "Player", "Score"] + [rules.buildings[t].label for t in types])
+        table.verticalHeader().setVisible(False)
+        table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        for r, (place, p, score) in enumerate(ranking):
+            items = [QTableWidgetItem(f"{place}."), QTableWidgetItem(controller.name(p)), QTableWidgetItem(str(score))]
+            items[1].setForeground(QColor(controller.colour(p)))
+            pts = s.points_by_type(p)
+            for t in types:
+                items.append(QTableWidgetItem(str(pts.get(t, 0))))
+            for c, it in enumerate(items):
+                if c != 1:
+                    it.setTextAlignment(int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter))
+                table.setItem(r, c, it)
+        table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        table.setMinimumHeight(40 + 30 * len(ranking))
+        self.table = table
+        lay.addWidget(table)
+
+        from .chart import ScoreChart
+
+        chart = ScoreChart(controller.history_model, self)
+        chart.setMinimumHeight(220)
+        self.chart = chart
+        lay.addWidget(chart)
+
+        buttons = QDialogButtonBox()
+        self.new_button = buttons.addButton("New game", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.new_button.setObjectName("newGameButton")
+        close = buttons.addButton(QDialogButtonBox.StandardButton.Close)
+        self.new_button.clicked.connect(self._new)
+        close.clicked.connect(self.reject)
+        lay.addWidget(buttons)
+        self.resize(720, 560)
+
+    def ranking_rows(self) -> list[tuple[str, str, str]]:
+        return [
+            tuple(self.table.item(r, c).text() for c in range(3)) for r in range(self.table.rowCount())
+        ]
+
+    def _new(self) -> None:
+        self.accept()
+        self.newGameRequested.emit()
+
+
+class RulesDialog(QDialog):
+    def __init__(self, rules, parent=None):
+        super().__init__(parent)
+        from bigcity_desktop.help.rules_summary import rules_html
+
+        self.setObjectName("RulesDialog")
+        self.setWindowTitle(f"Rules \N{EM DASH} {rules.title}")
+        lay = QVBoxLayout(self)
+        self.browser = QTextBrowser()
+        self.browser.setHtml(rules_html(rules))
+        lay.addWidget(self.browser)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        lay.addWidget(buttons)
+        self.resize(860, 640)
+
+
+class HandoffOverlay(QWidget):
+    """Hot-seat: covers the window until the next player takes the screen."""
+
+    revealed = Signal()
+
+    def __init__(self, parent):
+        super().__init__(parent)
+        self.setObjectName("HandoffOverlay")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet("#HandoffOverlay { background-color: rgba(30, 30, 40, 225); }"
+                           "QLabel { color: white; font-size: 22px; }")
+        lay = QVBoxLayout(self)
+        lay.addStretch(1)
+        self.label = QLabel()
+        self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        lay.addWidget(self.label)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        self.button = QPushButton()
+        self.button.setObjectName("revealButton")
+        self.button.setMinimumHeight(36)
+        self.button.clicked.connect(self.revealed.emit)
+        row.addWidget(self.button)
+        row.addStretch(1)
+        lay.addLayout(row)
+        lay.addStretch(1)
+        self.hide()
+        parent.installEventFilter(self)
+
+    def show_for(self, name: str) -> None:
+        self.label.setText(f"Pass the screen to {name}")
+        self.button.setText(f"I am {name}: show my hand")
+        self.setGeometry(self.parentWidget().rect())
+        self.raise_()
+        self.show()
+        self.button.setFocus()
+
+    def eventFilter(self, obj, event):
+        from PySide6.QtCore import QEvent
+
+        if obj is self.parentWidget() and event.type() == QEvent.Type.Resize and self.isVisible():
+            self.setGeometry(self.parentWidget().rect())
+        return False
+
+
+def about_text() -> str:
+    from bigcity_desktop import __version__
+
+    return (
+        f"<h3>Big City Desktop {__version__}</h3>"
+        "<p>A desktop version of the board game <i>Big City</i> by Franz-Benno Delonge "
+        "(first edition 1999; 20th Anniversary Jumbo Edition 2019), for 2 to 5 players "
+        "at one screen and against computer players.</p>"
+        "<p>Rules values marked [house] in Help \N{RIGHTWARDS ARROW} Rules are this program's own "
+        "choices where no published source was found.</p>"
+        "<p>Built with Python, Qt (PySide6) and pyqtgraph.</p>"
+    )

@@ -1,0 +1,588 @@
+"""The game window: the shared city scene in the middle, docks around it,
+menus and shortcuts for everything."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QColor, QKeySequence
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QFileDialog,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+)
+
+from bigcity_desktop.engine import Build, PlaceStreetcar, PlaceTile, get_rules
+from bigcity_desktop.engine.city import tile_cells
+from bigcity_desktop.engine.record import RecordError
+from bigcity_desktop.scene import CityScene, CityView
+
+from . import autosave as autosave_mod
+from .controller import BOT_SPEEDS, GameConfig, GameController, hint_function, sentence
+from .dialogs import HandoffOverlay, NewGameDialog, ResultsDialog, RulesDialog, about_text
+from .panels import HandPanel, LogPanel, PlayersPanel, SupplyPanel, TilesPanel
+
+WINDOW_TITLE = "Big City Desktop"
+FILE_FILTER = "Big City games (*.bigcity);;All files (*)"
+SETTINGS_VERSION = 1
+
+
+def sandbox_opener():
+    """bigcity_desktop.sandbox.open_sandbox, or None while it does not exist."""
+    try:
+        from bigcity_desktop.sandbox import open_sandbox
+    except Exception:
+        return None
+    return open_sandbox
+
+
+class GameWindow(QMainWindow):
+    def __init__(self, controller: GameController | None = None, settings: QSettings | None = None):
+        super().__init__()
+        self.setObjectName("MainWindow")
+        self.setWindowTitle(WINDOW_TITLE)
+        self.ctrl = controller or GameController(self)
+        if self.ctrl.parent() is None:
+            self.ctrl.setParent(self)
+        self.settings = settings if settings is not None else QSettings()
+        self.last_config: GameConfig | None = None
+        self.save_path: Path | None = None
+        self.new_dialog: NewGameDialog | None = None
+        self.results_dialog: ResultsDialog | None = None
+        self.rules_dialog: RulesDialog | None = None
+        self.sandboxes: list = []
+        self._shown_over = False
+
+        self.scene = CityScene(get_rules("original"), self)
+        self.view = CityView(self.scene)
+        self.view.setObjectName("CityView")
+        self.setCentralWidget(self.view)
+        self.scene.set_drop_handlers(self.ctrl.judge, self.ctrl.legal_tile_positions, self.check_tile)
+
+        self.players_panel = PlayersPanel(self.ctrl)
+        self.hand_panel = HandPanel(self.ctrl)
+        self.supply_panel = SupplyPanel(self.ctrl)
+        self.tiles_panel = TilesPanel(self.ctrl)
+        self.log_panel = LogPanel(self.ctrl)
+        self.docks: dict[str, QDockWidget] = {}
+        left = Qt.DockWidgetArea.LeftDockWidgetArea
+        right = Qt.DockWidgetArea.RightDockWidgetArea
+        bottom = Qt.DockWidgetArea.BottomDockWidgetArea
+        self._dock("players", "Players and scores", self.players_panel, left)
+        self._dock("supply", "Supply", self.supply_panel, left)
+        self._dock("hand", "Your hand", self.hand_panel, right)
+        self._dock("tiles", "Neighborhoods", self.tiles_panel, right)
+        self._dock("log", "Game log", self.log_panel, bottom)
+        self.chart = None
+        self._dock("chart", "Score history", QLabel("\N{HORIZONTAL ELLIPSIS}"), bottom)
+        self.resizeDocks([self.docks["players"], self.docks["hand"]], [330, 330], Qt.Orientation.Horizontal)
+        self.resizeDocks([self.docks["log"]], [190], Qt.Orientation.Vertical)
+        self.resizeDocks([self.docks["log"], self.docks["chart"]], [560, 700], Qt.Orientation.Horizontal)
+
+        self.overlay = HandoffOverlay(self)
+        self.overlay.revealed.connect(self._reveal)
+        self.turn_status = QLabel()
+        self.turn_status.setObjectName("turnStatus")
+        self.statusBar().addPermanentWidget(self.turn_status)
+
+        self._build_menus()
+        self._connect()
+        self._restore_settings()
+        self.refresh()
+
+    # ------------------------------------------------------------------ layout
+    def _dock(self, key: str, title: str, widget, area) -> QDockWidget:
+        d = QDockWidget(title, self)
+        d.setObjectName(f"{key}Dock")
+        d.setWidget(widget)
+        d.setFeatures(
+            QDockWidget.DockWidgetFeature.DockWidgetMovable
+            | QDockWidget.DockWidgetFeature.DockWidgetFloatable
+            | QDockWidget.DockWidgetFeature.DockWidgetClosable
+        )
+        self.addDockWidget(area, d)
+        self.docks[key] = d
+        return d
+
+    def ensure_chart(self):
+        """pyqtgraph is imported on first use, after the window is drawn."""
+        if self.chart is None:
+            from .chart import ScoreChart
+
+            self.chart = ScoreChart(self.ctrl.history_model)
+            self.docks["chart"].setWidget(self.chart)
+        return self.chart
+
+    def _build_menus(self) -> None:
+        mb = self.menuBar()
+        self.actions: dict[str, QAction] = {}
+
+        def act(menu, key, text, slot, shortcut=None, tip=None):
+            a = QAction(text, self)
+            a.setObjectName(f"action_{key}")
+            if shortcut:
+                a.setShortcut(QKeySequence(shortcut))
+            if tip:
+                a.setStatusTip(tip)
+            a.triggered.connect(slot)
+            menu.addAction(a)
+            self.actions[key] = a
+            return a
+
+        game = mb.addMenu("&Game")
+        act(game, "new", "&New game\N{HORIZONTAL ELLIPSIS}", self.show_new_game, QKeySequence.StandardKey.New)
+        act(game, "open", "&Open game\N{HORIZONTAL ELLIPSIS}", self.open_game_dialog, QKeySequence.StandardKey.Open)
+        act(game, "save", "&Save game", self.save_game, QKeySequence.StandardKey.Save)
+        act(game, "save_as", "Save game &as\N{HORIZONTAL ELLIPSIS}", self.save_game_as, QKeySequence.StandardKey.SaveAs)
+        game.addSeparator()
+        sb = act(game, "sandbox", "New &sandbox", self.open_sandbox, "Ctrl+B", "Open the city sandbox")
+        sb.setVisible(sandbox_opener() is not None)
+        game.addSeparator()
+        act(game, "quit", "&Quit", self.close, QKeySequence.StandardKey.Quit)
+
+        play = mb.addMenu("&Play")
+        act(play, "streetcar", "&Streetcar", self.start_streetcar, "S")
+        act(play, "stop", "&Done (end streetcars)", self.ctrl.stop_streetcars, "Return")
+        act(play, "exchange", "&Exchange ticked cards", self.hand_panel.exchange_checked, "E")
+        act(play, "pass", "&Pass", self.ctrl.pass_turn, "P")
+        hint = act(play, "hint", "&Hint", self.request_hint, "H")
+        hint.setVisible(hint_function() is not None)
+        play.addSeparator()
+        act(play, "rotate", "&Rotate piece", lambda: self.scene.rotate_ghost(1), "R")
+        act(play, "cancel", "&Cancel placing", self.cancel_mode, "Esc")
+        draw = play.addMenu("&Draw from stack")
+        for st in range(1, 9):
+            act(draw, f"draw{st}", f"Stack {st}", lambda _=False, s=st: self.ctrl.draw(s), str(st))
+
+        view = mb.addMenu("&View")
+        act(view, "zoom_in", "Zoom &in", self.view.zoom_in, QKeySequence.StandardKey.ZoomIn)
+        act(view, "zoom_out", "Zoom &out", self.view.zoom_out, QKeySequence.StandardKey.ZoomOut)
+        act(view, "fit", "&Fit city", self.view.fit_city, "Ctrl+0")
+        speed = view.addMenu("&Bot speed")
+        self.speed_group = QActionGroup(self)
+        for name, ms in BOT_SPEEDS.items():
+            a = QAction(f"{name} ({ms / 1000:g} s)" if ms else name, self, checkable=True)
+            a.setObjectName(f"speed_{name}")
+            a.setData(ms)
+            a.triggered.connect(lambda _=False, v=ms: self.set_bot_speed(v))
+            self.speed_group.addAction(a)
+            speed.addAction(a)
+        view.addSeparator()
+        for key, d in self.docks.items():
+            view.addAction(d.toggleViewAction())
+        view.addSeparator()
+        act(view, "reset_layout", "&Reset layout", self.reset_layout)
+
+        hlp = mb.addMenu("&Help")
+        act(hlp, "rules", "&Rules of this edition", self.show_rules, QKeySequence.StandardKey.HelpContents)
+        act(hlp, "about", "&About Big City Desktop", self.show_about)
+
+    def _connect(self) -> None:
+        c = self.ctrl
+        sc = self.scene
+        sc.buildRequested.connect(lambda btype, props: c.build(btype, props))
+        sc.tileRequested.connect(lambda n, x, y, r: c.place_tile(n, x, y, r))
+        sc.streetcarRequested.connect(c.place_streetcar)
+        sc.message.connect(self.show_message)
+        sc.propertyClicked.connect(self._property_clicked)
+        c.message.connect(self.show_message)
+        c.stateChanged.connect(self.refresh)
+        c.gameStarted.connect(self._game_started)
+        c.actionApplied.connect(self._action_applied)
+        c.handoffRequested.connect(self._handoff)
+        c.gameOver.connect(self._game_over)
+        c.hintReady.connect(self._hint_ready)
+        c.humanTurn.connect(self._human_turn)
+        self.supply_panel.buildingChosen.connect(self.start_building)
+        self.tiles_panel.tileChosen.connect(self.start_tile)
+        self.hand_panel.buttons["streetcar"].clicked.connect(self.start_streetcar)
+        self.hand_panel.hand_view.doubleClicked.connect(self._card_double_clicked)
+
+    # ------------------------------------------------------------------ settings
+    def _restore_settings(self) -> None:
+        s = self.settings
+        geo = s.value("window/geometry")
+        if isinstance(geo, QByteArray) and not geo.isEmpty():
+            self.restoreGeometry(geo)
+        else:
+            self.resize(1400, 900)
+        state = s.value("window/state")
+        if isinstance(state, QByteArray) and not state.isEmpty():
+            self.restoreState(state, SETTINGS_VERSION)
+        try:
+            ms = int(s.value("game/botDelayMs", BOT_SPEEDS["Normal"]))
+        except (TypeError, ValueError):
+            ms = BOT_SPEEDS["Normal"]
+        self.set_bot_speed(ms, save=False)
+
+    def save_settings(self) -> None:
+        self.settings.setValue("window/geometry", self.saveGeometry())
+        self.settings.setValue("window/state", self.saveState(SETTINGS_VERSION))
+        self.settings.setValue("game/botDelayMs", self.ctrl.bot_delay_ms)
+        self.settings.sync()
+
+    def reset_layout(self) -> None:
+        left = Qt.DockWidgetArea.LeftDockWidgetArea
+        right = Qt.DockWidgetArea.RightDockWidgetArea
+        bottom = Qt.DockWidgetArea.BottomDockWidgetArea
+        for key, area in (("players", left), ("supply", left), ("hand", right), ("tiles", right), ("log", bottom), ("chart", bottom)):
+            d = self.docks[key]
+            d.setFloating(False)
+            self.addDockWidget(area, d)
+            d.show()
+
+    def set_bot_speed(self, ms: int, save: bool = True) -> None:
+        self.ctrl.bot_delay_ms = int(ms)
+        for a in self.speed_group.actions():
+            a.setChecked(a.data() == int(ms))
+        if save:
+            self.settings.setValue("game/botDelayMs", int(ms))
+
+    def closeEvent(self, event) -> None:
+        self.save_settings()
+        self.ctrl.stop()
+        super().closeEvent(event)
+
+    # ------------------------------------------------------------------ refresh
+    def owner_colours(self) -> dict[int, QColor]:
+        return {i: QColor(c) for i, c in enumerate(self.ctrl.colours())}
+
+    def refresh(self) -> None:
+        c = self.ctrl
+        s = c.state
+        if s is not None:
+            self.scene.set_city(s.city, self.owner_colours())
+        self.hand_panel.refresh()
+        self.tiles_panel.refresh()
+        mine = c.my_turn()
+        kinds = set(c.legal_kinds()) if mine else set()
+        self.actions["streetcar"].setEnabled("streetcar" in kinds and s is not None and s.phase == "action")
+        self.actions["stop"].setEnabled("stop" in kinds)
+        self.actions["exchange"].setEnabled("exchange" in kinds)
+        self.actions["pass"].setEnabled("pass" in kinds)
+        self.actions["hint"].setEnabled(mine)
+        self.actions["save"].setEnabled(s is not None)
+        self.actions["save_as"].setEnabled(s is not None)
+        if s is None:
+            self.turn_status.setText("")
+            self.docks["hand"].setWindowTitle("Your hand")
+        else:
+            self.turn_status.setText(f"{s.rules.title.split(' (')[0].split(':')[0]} \N{MIDDLE DOT} round {s.round}")
+            who = c.viewer
+            self.docks["hand"].setWindowTitle(f"{c.name(who)}'s hand" if who is not None and c.hot_seat else "Your hand")
+        edition = s.rules.title if s else ""
+        self.setWindowTitle(f"{WINDOW_TITLE} \N{EM DASH} {edition}" if s else WINDOW_TITLE)
+
+    def show_message(self, text: str) -> None:
+        self.statusBar().showMessage(text, 8000)
+
+    # ------------------------------------------------------------------ game flow
+    def show_new_game(self, start_city: list | None = None, edition: str | None = None) -> NewGameDialog:
+        """Open the new-game dialog (window-modal, non-blocking); Start begins the game."""
+        if isinstance(start_city, bool):  # QAction.triggered(bool)
+            start_city = None
+        prev = self.last_config
+        if start_city is not None and prev is not None:
+            prev = GameConfig(edition or prev.edition, prev.seats, None, start_city)
+        dlg = NewGameDialog(self, start_city=start_city, edition=edition or "original", previous=prev)
+        if start_city is not None and edition:
+            dlg.edition.setCurrentIndex(max(0, dlg.edition.findData(edition)))
+        self.new_dialog = dlg
+        dlg.accepted.connect(lambda d=dlg: self.start_game(d.config()))
+        dlg.open()
+        return dlg
+
+    def start_game(self, config: GameConfig) -> None:
+        self.last_config = config
+        self.save_path = None
+        try:
+            self.ctrl.new_game(config)
+        except ValueError as exc:
+            QMessageBox.warning(self, "Cannot start the game", sentence(str(exc)))
+
+    def _game_started(self) -> None:
+        self._shown_over = False
+        self.scene.cancel_mode()
+        self.scene.clear_selection()
+        s = self.ctrl.state
+        self.scene.set_rules(s.rules)
+        self.scene.set_city(s.city, self.owner_colours())
+        self.overlay.hide()
+        if self.results_dialog is not None:
+            self.results_dialog.close()
+        QTimer.singleShot(0, self._fit_after_start)
+
+    def _fit_after_start(self) -> None:
+        self.ensure_chart()
+        self.view.fit_city(2.5)
+
+    def _human_turn(self, seat: int) -> None:
+        s = self.ctrl.state
+        if s.phase == "streetcar":
+            self.start_streetcar()
+        elif s.phase == "setup" and self.scene.mode == "":
+            self.show_message(f"Place one of neighborhoods {', '.join(map(str, s.setup_tiles))}: click it in the Neighborhoods panel, or drag it onto the board.")
+
+    def _action_applied(self, player: int, action) -> None:
+        c = self.ctrl
+        s = c.state
+        if c.is_bot(player):
+            colour = QColor(c.colour(player))
+            duration = max(700, min(2500, 2 * c.bot_delay_ms)) if c.bot_delay_ms else 500
+            if isinstance(action, Build):
+                self.scene.flash_props(action.properties, colour, duration)
+            elif isinstance(action, PlaceStreetcar):
+                self.scene.flash_street(action.street, colour, duration)
+            elif isinstance(action, PlaceTile):
+                cells = tile_cells(s.rules, action.number, action.x, action.y, action.rotation).values()
+                self.scene.flash_props(list(cells), colour, duration)
+        ev = [e for e in s.events[-3:] if e.get("player") == player and e["kind"] not in ("draw",)]
+        if ev and c.is_bot(player):
+            self.show_message(f"{c.name(player)} {ev[-1]['text']}")
+        if isinstance(action, PlaceTile) and s.phase != "setup" or (isinstance(action, PlaceTile) and len(s.city.tiles) > 1):
+            self.view.fit_city(2.5) if self.scene.mode == "" else None
+
+    def _handoff(self, seat: int) -> None:
+        self.scene.cancel_mode()
+        self.overlay.show_for(self.ctrl.name(seat))
+
+    def _reveal(self) -> None:
+        self.overlay.hide()
+        self.ctrl.reveal_hand()
+
+    def _game_over(self) -> None:
+        if self._shown_over:
+            return
+        self._shown_over = True
+        self.scene.cancel_mode()
+        self.refresh()
+        dlg = ResultsDialog(self.ctrl, self)
+        dlg.newGameRequested.connect(self.show_new_game)
+        self.results_dialog = dlg
+        dlg.open()
+
+    # ------------------------------------------------------------------ placing
+    def start_building(self, btype: str, size: int) -> bool:
+        c = self.ctrl
+        reason = c._turn_reason()
+        if reason is None and c.state.phase != "action":
+            reason = c.state._phase_reason() if hasattr(c.state, "_phase_reason") else "not now"
+        if reason:
+            self.show_message(sentence(reason))
+            return False
+        self.scene.begin_building(btype, size, lambda props, b=btype: c.judge(b, props))
+        spots = c.legal_builds(btype, size)
+        cells = sorted({p for props in spots for p in props})
+        self.scene.highlight_cells(cells)
+        rule = c.state.rules.buildings[btype]
+        if spots:
+            self.show_message(f"{rule.label}: {len(spots)} legal spot{'s' if len(spots) != 1 else ''} lit green; R or the wheel rotates, Esc cancels.")
+        else:
+            j = None
+            if rule.with_card:
+                card = c.state.rules.card_for_piece(btype, rule.variants_of_size(size)[0].name)
+                if card not in c.state.hands[c.viewer]:
+                    j = f"you need card {card} to place this piece"
+            self.show_message(sentence(j or f"no legal spot for {rule.label.lower()} with your cards now; hover the board to see why"))
+        self.view.setFocus()
+        return True
+
+    def start_tile(self, number: int) -> bool:
+        c = self.ctrl
+        reason = c._turn_reason()
+        if reason:
+            self.show_message(sentence(reason))
+            return False
+        self.scene.begin_tile(number, lambda r, n=number: c.legal_tile_positions(n, r), 0, self.check_tile)
+        self.show_message(f"Neighborhood {number}: legal spots are outlined; R or the wheel rotates, Esc cancels.")
+        self.view.setFocus()
+        return True
+
+    def check_tile(self, number: int, x: int, y: int, rotation: int) -> str | None:
+        c = self.ctrl
+        reason = c._turn_reason()
+        if reason:
+            return reason
+        return c.state.check(PlaceTile(number, x, y, rotation % 4))
+
+    def start_streetcar(self) -> bool:
+        c = self.ctrl
+        reason = c._turn_reason()
+        if reason is None and c.state.phase not in ("action", "streetcar"):
+            reason = "finish drawing first"
+        if reason is None:
+            streets = c.legal_streets()
+            if not streets:
+                reason = c.state.check(PlaceStreetcar(((0, 0), (1, 0)))) or "no street can take a streetcar now"
+        if reason:
+            self.show_message(sentence(reason))
+            return False
+        self.scene.begin_streetcar(streets)
+        if c.state.phase == "streetcar":
+            self.show_message("Place a second streetcar on a lit street, or press Done (Enter).")
+        else:
+            self.show_message("Click a lit street to place a streetcar; Esc cancels.")
+        return True
+
+    def cancel_mode(self) -> None:
+        if self.scene.mode:
+            self.scene.cancel_mode()
+            self.show_message("Cancelled.")
+
+    def _card_double_clicked(self, index) -> None:
+        from .models import CardRole
+
+        card = self.ctrl.hand_model.data(index, CardRole)
+        s = self.ctrl.state
+        if card is None or s is None:
+            return
+        piece = s.rules.special_cards.get(card)
+        if piece is not None:
+            btype, vname = piece
+            size = s.rules.buildings[btype].variant(vname).size
+            self.start_building(btype, size)
+        elif s.city.is_in_city(card):
+            self.scene.select([card])
+            self.show_message(f"Property {card} is outlined on the board.")
+        else:
+            self.show_message(f"Property {card} is not in the city yet (neighborhood {card // 10} has not been placed).")
+
+    def _property_clicked(self, prop: int) -> None:
+        s = self.ctrl.state
+        if s is None:
+            return
+        b = s.city.building_at.get(prop)
+        if b is None:
+            mine = prop in self.ctrl.hand()
+            self.show_message(f"Property {prop} is free" + (" \N{EM DASH} you hold its card." if mine else "."))
+        else:
+            bld = s.city.buildings[b]
+            who = self.ctrl.name(bld.owner) if bld.owner is not None else "nobody"
+            label = s.rules.buildings[bld.type].label
+            self.show_message(f"Property {prop}: {label} of {who}, scored {bld.score}.")
+
+    # ------------------------------------------------------------------ hints
+    def request_hint(self) -> None:
+        if not self.ctrl.request_hint():
+            self.show_message("A hint is available on your turn." if hint_function() else "Hints are not available.")
+        else:
+            self.show_message("Thinking of a hint\N{HORIZONTAL ELLIPSIS}")
+
+    def _hint_ready(self, action, text: str) -> None:
+        s = self.ctrl.state
+        if isinstance(action, Build):
+            self.scene.select(action.properties)
+        elif isinstance(action, PlaceStreetcar):
+            self.scene.select(streets=[action.street])
+        elif isinstance(action, PlaceTile):
+            self.scene.select(list(tile_cells(s.rules, action.number, action.x, action.y, action.rotation).values()))
+        self.show_message(f"Hint: {action} \N{EM DASH} {text}" if text and text != str(action) else f"Hint: {action}")
+
+    # ------------------------------------------------------------------ files
+    def save_game(self) -> bool:
+        if self.save_path is None:
+            return self.save_game_as()
+        return self.save_to(self.save_path)
+
+    def save_game_as(self) -> bool:  # pragma: no cover - interactive
+        if self.ctrl.state is None:
+            return False
+        path, _ = QFileDialog.getSaveFileName(self, "Save game", str(Path.home() / "game.bigcity"), FILE_FILTER)
+        if not path:
+            return False
+        if not path.endswith(".bigcity"):
+            path += ".bigcity"
+        return self.save_to(Path(path))
+
+    def save_to(self, path: Path) -> bool:
+        try:
+            self.ctrl.save_game(path)
+        except (OSError, ValueError) as exc:
+            QMessageBox.warning(self, "Cannot save the game", sentence(str(exc)))
+            return False
+        self.save_path = Path(path)
+        self.show_message(f"Saved to {path}.")
+        return True
+
+    def open_game_dialog(self) -> None:  # pragma: no cover - interactive
+        path, _ = QFileDialog.getOpenFileName(self, "Open game", str(Path.home()), FILE_FILTER)
+        if path:
+            self.open_game(Path(path))
+
+    def open_game(self, path: Path, quiet: bool = False) -> bool:
+        """Load a game; a broken or foreign file gives a message box and changes nothing."""
+        try:
+            self.ctrl.load_game(path)
+        except RecordError as exc:
+            if not quiet:
+                box = QMessageBox(QMessageBox.Icon.Warning, "Cannot open the game",
+                                  f"{Path(path).name} cannot be opened: {sentence(str(exc))}",
+                                  QMessageBox.StandardButton.Ok, self)
+                box.setObjectName("openErrorBox")
+                self.error_box = box
+                box.open()
+            return False
+        self.save_path = Path(path)
+        self.show_message(f"Opened {path}.")
+        return True
+
+    def offer_resume(self) -> bool:
+        """At start: offer the autosaved game if it is unfinished. True if resumed."""
+        game = autosave_mod.resumable(self.ctrl.autosave_path)
+        if game is None:
+            return False
+        names = ", ".join(p.name for p in game.players)
+        ans = QMessageBox.question(
+            self,
+            "Resume game?",
+            f"An unfinished {game.state.rules.title} game ({names}, round {game.state.round}) was saved automatically.\n\nResume it?",
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.Yes,
+        )
+        if ans == QMessageBox.StandardButton.Yes:
+            self.ctrl.resume(game)
+            return True
+        return False
+
+    def startup(self) -> None:  # pragma: no cover - interactive
+        """After the first paint: resume the autosave, or ask for a new game."""
+        if not self.offer_resume():
+            self.show_new_game()
+
+    # ------------------------------------------------------------------ help and sandbox
+    def show_rules(self) -> RulesDialog:
+        s = self.ctrl.state
+        rules = s.rules if s else get_rules(self.last_config.edition if self.last_config else "original")
+        self.rules_dialog = RulesDialog(rules, self)
+        self.rules_dialog.show()
+        return self.rules_dialog
+
+    def show_about(self) -> None:  # pragma: no cover - interactive
+        QMessageBox.about(self, "About Big City Desktop", about_text())
+
+    def open_sandbox(self, layout_path=None):
+        opener = sandbox_opener()
+        if opener is None:
+            self.show_message("The sandbox is not available in this build.")
+            return None
+        win = opener(layout_path if isinstance(layout_path, (str, Path)) else None, parent=None)
+        self.attach_sandbox(win)
+        return win
+
+    def attach_sandbox(self, win) -> None:
+        if win is None:
+            return
+        self.sandboxes.append(win)
+        sig = getattr(win, "playRequested", None)
+        if sig is not None:
+            sig.connect(lambda tiles, edition: self._play_from_sandbox(tiles, edition))
+        win.show()
+
+    def _play_from_sandbox(self, tiles, edition) -> None:
+        self.show()
+        self.raise_()
+        self.activateWindow()
+        self.show_new_game(start_city=[list(t) for t in tiles], edition=str(edition) or "original")

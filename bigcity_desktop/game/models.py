@@ -1,0 +1,444 @@
+"""Qt item models over the game state.
+
+Each model is refreshed by the :class:`~.controller.GameController` after
+every applied action and emits fine-grained signals (``dataChanged``, row
+inserts and removals). A model is reset only when a new game starts or a
+game is loaded. Widgets read these models; they never reach into the engine.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import (
+    QAbstractListModel,
+    QAbstractTableModel,
+    QByteArray,
+    QMimeData,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+)
+from PySide6.QtGui import QBrush, QColor, QFont
+
+if TYPE_CHECKING:  # pragma: no cover
+    from bigcity_desktop.engine import GameState, Rules
+
+BUILDING_MIME = "application/x-bigcity-building"
+TILE_MIME = "application/x-bigcity-tile"
+
+CardRole = Qt.ItemDataRole.UserRole + 1
+UselessRole = Qt.ItemDataRole.UserRole + 2
+StackRole = Qt.ItemDataRole.UserRole + 3
+BuildingRole = Qt.ItemDataRole.UserRole + 4  # (btype, size)
+PlayerRole = Qt.ItemDataRole.UserRole + 5
+KindRole = Qt.ItemDataRole.UserRole + 6
+
+SIZE_WORDS = {1: "single", 2: "double", 3: "triple", 4: "four-cell"}
+
+
+def stack_of(card: int) -> int:
+    return -card if card < 0 else card // 10
+
+
+def card_label(rules: "Rules", card: int) -> str:
+    """'23', 'Small park (20)', or 'stack 4' for a hidden card."""
+    if card < 0:
+        return f"stack {-card}"
+    piece = rules.special_cards.get(card)
+    if piece is not None:
+        btype, vname = piece
+        rule = rules.buildings[btype]
+        v = {"l": "L-shaped"}.get(vname, vname)
+        return f"{v.capitalize()} {rule.label.lower()} ({card})"
+    return str(card)
+
+
+def _idx_ok(index: QModelIndex | QPersistentModelIndex) -> bool:
+    return index.isValid() and not index.parent().isValid()
+
+
+# --------------------------------------------------------------------------
+class PlayersModel(QAbstractTableModel):
+    """One row per player: name, score, cards in hand by stack, kind, turn."""
+
+    COLUMNS = ("Player", "Score", "Hand", "Plays as")
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self._rows: list[dict] = []
+
+    def reset(self, rows: list[dict]) -> None:
+        self.beginResetModel()
+        self._rows = [dict(r) for r in rows]
+        self.endResetModel()
+
+    def update(self, rows: list[dict]) -> None:
+        if len(rows) != len(self._rows):
+            self.reset(rows)
+            return
+        for i, r in enumerate(rows):
+            if r != self._rows[i]:
+                self._rows[i] = dict(r)
+                self.dataChanged.emit(self.index(i, 0), self.index(i, len(self.COLUMNS) - 1))
+
+    def rowCount(self, parent=QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent=QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self.COLUMNS)
+
+    def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):
+        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
+            if 0 <= section < len(self.COLUMNS):
+                return self.COLUMNS[section]
+        return None
+
+    def data(self, index, role=Qt.ItemDataRole.DisplayRole) -> Any:
+        if not _idx_ok(index) or index.row() >= len(self._rows):
+            return None
+        r = self._rows[index.row()]
+        col = index.column()
+        if role == Qt.ItemDataRole.DisplayRole:
+            if col == 0:
+                return ("\N{BLACK RIGHT-POINTING TRIANGLE} " if r["current"] else "") + r["name"]
+            if col == 1:
+                return str(r["score"])
+            if col == 2:
+                return " ".join(str(s) for s in r["stacks"]) or "\N{EM DASH}"
+            if col == 3:
+                return r["kind_label"]
+        if role == Qt.ItemDataRole.ToolTipRole:
+            if col == 2:
+                return "Stacks of the cards in this hand (card backs are public)"
+            if col == 0:
+                return f"{r['name']} \N{EM DASH} {r['kind_label']}" + (" (to move)" if r["current"] else "")
+        if role == Qt.ItemDataRole.DecorationRole and col == 0:
+            return QColor(r["colour"])
+        if role == Qt.ItemDataRole.FontRole and r["current"]:
+            f = QFont()
+            f.setBold(True)
+            return f
+        if role == Qt.ItemDataRole.TextAlignmentRole and col == 1:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == PlayerRole:
+            return index.row()
+        if role == KindRole:
+            return r["kind"]
+        return None
+
+
+# --------------------------------------------------------------------------
+class HandModel(QAbstractListModel):
+    """The cards of the hand on show, sorted; checkable for exchanges/offers."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self._cards: list[int] = []
+        self._useless: set[int] = set()
+        self._checked: set[int] = set()
+        self._labels: dict[int, str] = {}
+        self.rules = None
+
+    # -- refresh
+    def reset(self, rules, cards: list[int], useless: set[int]) -> None:
+        self.beginResetModel()
+        self.rules = rules
+        self._cards = sorted(cards)
+        self._useless = set(useless)
+        self._checked = set()
+        self.endResetModel()
+
+    def update(self, cards: list[int], useless: set[int]) -> None:
+        new = sorted(cards)
+        # removals, bottom up
+        for i in range(len(self._cards) - 1, -1, -1):
+            c = self._cards[i]
+            if new.count(c) < self._cards.count(c) or c not in new:
+                self.beginRemoveRows(QModelIndex(), i, i)
+                del self._cards[i]
+                self._checked.discard(c)
+                self.endRemoveRows()
+        # insertions at their sorted place
+        for c in new:
+            if self._cards.count(c) < new.count(c):
+                pos = 0
+                while pos < len(self._cards) and self._cards[pos] <= c:
+                    pos += 1
+                self.beginInsertRows(QModelIndex(), pos, pos)
+                self._cards.insert(pos, c)
+                self.endInsertRows()
+        changed = set(useless) ^ self._useless
+        self._useless = set(useless)
+        for i, c in enumerate(self._cards):
+            if c in changed:
+                ix = self.index(i, 0)
+                self.dataChanged.emit(ix, ix)
+
+    # -- selection for exchange / offer
+    def checked_cards(self) -> list[int]:
+        return [c for c in self._cards if c in self._checked]
+
+    def set_checked(self, cards) -> None:
+        want = set(cards)
+        for i, c in enumerate(self._cards):
+            if (c in want) != (c in self._checked):
+                if c in want:
+                    self._checked.add(c)
+                else:
+                    self._checked.discard(c)
+                ix = self.index(i, 0)
+                self.dataChanged.emit(ix, ix, [Qt.ItemDataRole.CheckStateRole])
+
+    def cards(self) -> list[int]:
+        return list(self._cards)
+
+    # -- model API
+    def rowCount(self, parent=QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self._cards)
+
+    def flags(self, index):
+        if not _idx_ok(index):
+            return Qt.ItemFlag.NoItemFlags
+        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsUserCheckable
+
+    def data(self, index, role=Qt.ItemDataRole.DisplayRole) -> Any:
+        if not _idx_ok(index) or index.row() >= len(self._cards):
+            return None
+        c = self._cards[index.row()]
+        useless = c in self._useless
+        if role == Qt.ItemDataRole.DisplayRole:
+            text = card_label(self.rules, c) if self.rules else str(c)
+            return text + ("  (useless)" if useless else "")
+        if role == Qt.ItemDataRole.ToolTipRole:
+            if useless:
+                return f"Property {c} already holds a building: this card is useless and will be discarded"
+            if c % 10 == 0:
+                return "Play this card to build its park or factory (double-click)"
+            return f"Property card {c} (stack {c // 10})"
+        if role == Qt.ItemDataRole.CheckStateRole:
+            return Qt.CheckState.Checked if c in self._checked else Qt.CheckState.Unchecked
+        if role == Qt.ItemDataRole.ForegroundRole and useless:
+            return QBrush(QColor("#999999"))
+        if role == Qt.ItemDataRole.FontRole:
+            f = QFont()
+            if useless:
+                f.setStrikeOut(True)
+            if c % 10 == 0:
+                f.setBold(True)
+            return f
+        if role == CardRole:
+            return c
+        if role == UselessRole:
+            return useless
+        if role == StackRole:
+            return stack_of(c)
+        return None
+
+    def setData(self, index, value, role=Qt.ItemDataRole.EditRole) -> bool:
+        if role != Qt.ItemDataRole.CheckStateRole or not _idx_ok(index) or index.row() >= len(self._cards):
+            return False
+        c = self._cards[index.row()]
+        state = Qt.CheckState(value) if not isinstance(value, Qt.CheckState) else value
+        if state == Qt.CheckState.Checked:
+            self._checked.add(c)
+        else:
+            self._checked.discard(c)
+        self.dataChanged.emit(index, index, [Qt.ItemDataRole.CheckStateRole])
+        return True
+
+
+# --------------------------------------------------------------------------
+class SupplyModel(QAbstractTableModel):
+    """Pieces left in the supply, one row per building type and size.
+
+    Rows can be dragged onto the board (mime type ``application/x-bigcity-building``,
+    payload ``btype:size``)."""
+
+    COLUMNS = ("Building", "Left", "Base")
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self._rows: list[dict] = []
+
+    def reset(self, rows: list[dict]) -> None:
+        self.beginResetModel()
+        self._rows = [dict(r) for r in rows]
+        self.endResetModel()
+
+    def update(self, rows: list[dict]) -> None:
+        if [(r["type"], r["size"]) for r in rows] != [(r["type"], r["size"]) for r in self._rows]:
+            self.reset(rows)
+            return
+        for i, r in enumerate(rows):
+            if r != self._rows[i]:
+                self._rows[i] = dict(r)
+                self.dataChanged.emit(self.index(i, 0), self.index(i, len(self.COLUMNS) - 1))
+
+    def row_info(self, row: int) -> dict:
+        return dict(self._rows[row])
+
+    def rowCount(self, parent=QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent=QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self.COLUMNS)
+
+    def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):
+        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
+            if 0 <= section < len(self.COLUMNS):
+                return self.COLUMNS[section]
+        return None
+
+    def flags(self, index):
+        if not _idx_ok(index) or index.row() >= len(self._rows):
+            return Qt.ItemFlag.NoItemFlags
+        f = Qt.ItemFlag.ItemIsSelectable
+        r = self._rows[index.row()]
+        if r["left"] > 0:
+            f |= Qt.ItemFlag.ItemIsEnabled
+            if not r["with_card"]:
+                f |= Qt.ItemFlag.ItemIsDragEnabled
+        return f
+
+    def data(self, index, role=Qt.ItemDataRole.DisplayRole) -> Any:
+        if not _idx_ok(index) or index.row() >= len(self._rows):
+            return None
+        r = self._rows[index.row()]
+        col = index.column()
+        if role == Qt.ItemDataRole.DisplayRole:
+            if col == 0:
+                return r["label"]
+            if col == 1:
+                return str(r["left"])
+            if col == 2:
+                return "\N{EM DASH}" if r["with_card"] else str(r["base"])
+        if role == Qt.ItemDataRole.ToolTipRole:
+            tip = r.get("tooltip", "")
+            return tip or None
+        if role == Qt.ItemDataRole.TextAlignmentRole and col in (1, 2):
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == BuildingRole:
+            return (r["type"], r["size"])
+        return None
+
+    def mimeTypes(self) -> list[str]:
+        return [BUILDING_MIME]
+
+    def mimeData(self, indexes) -> QMimeData:
+        md = QMimeData()
+        rows = sorted({i.row() for i in indexes if i.isValid()})
+        if rows:
+            r = self._rows[rows[0]]
+            md.setData(BUILDING_MIME, QByteArray(f"{r['type']}:{r['size']}".encode()))
+            md.setText(f"{r['type']}:{r['size']}")
+        return md
+
+    def supportedDragActions(self):
+        return Qt.DropAction.CopyAction
+
+
+# --------------------------------------------------------------------------
+class LogModel(QAbstractListModel):
+    """The public game log, one row per event."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self._rows: list[tuple[str, str | None, str]] = []  # text, colour, kind
+
+    def reset(self, rows) -> None:
+        self.beginResetModel()
+        self._rows = list(rows)
+        self.endResetModel()
+
+    def extend(self, rows) -> None:
+        rows = list(rows)
+        if not rows:
+            return
+        n = len(self._rows)
+        self.beginInsertRows(QModelIndex(), n, n + len(rows) - 1)
+        self._rows.extend(rows)
+        self.endInsertRows()
+
+    def rowCount(self, parent=QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self._rows)
+
+    def data(self, index, role=Qt.ItemDataRole.DisplayRole) -> Any:
+        if not _idx_ok(index) or index.row() >= len(self._rows):
+            return None
+        text, colour, kind = self._rows[index.row()]
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            return text
+        if role == Qt.ItemDataRole.DecorationRole and colour:
+            return QColor(colour)
+        if role == Qt.ItemDataRole.FontRole and kind in ("round", "end", "redevelopment", "start"):
+            f = QFont()
+            f.setBold(True)
+            return f
+        if role == KindRole:
+            return kind
+        return None
+
+
+# --------------------------------------------------------------------------
+class ScoreHistoryModel(QAbstractTableModel):
+    """Scores after every turn: column 0 the round, then one column per player."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self._names: list[str] = []
+        self._colours: list[str] = []
+        self._rows: list[tuple[int, tuple[int, ...]]] = []
+
+    def reset(self, names, colours, rows) -> None:
+        self.beginResetModel()
+        self._names = list(names)
+        self._colours = list(colours)
+        self._rows = [(r, tuple(s)) for r, s in rows]
+        self.endResetModel()
+
+    def extend(self, rows) -> None:
+        rows = [(r, tuple(s)) for r, s in rows]
+        if not rows:
+            return
+        n = len(self._rows)
+        self.beginInsertRows(QModelIndex(), n, n + len(rows) - 1)
+        self._rows.extend(rows)
+        self.endInsertRows()
+
+    def history(self) -> list[tuple[int, tuple[int, ...]]]:
+        return list(self._rows)
+
+    def names(self) -> list[str]:
+        return list(self._names)
+
+    def colours(self) -> list[str]:
+        return list(self._colours)
+
+    def rowCount(self, parent=QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent=QModelIndex()) -> int:
+        return 0 if parent.isValid() else 1 + len(self._names)
+
+    def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if orientation == Qt.Orientation.Horizontal:
+            if section == 0:
+                return "Round"
+            if 1 <= section <= len(self._names):
+                return self._names[section - 1]
+            return None
+        return str(section + 1)
+
+    def data(self, index, role=Qt.ItemDataRole.DisplayRole) -> Any:
+        if not _idx_ok(index) or index.row() >= len(self._rows) or index.column() > len(self._names):
+            return None
+        rnd, scores = self._rows[index.row()]
+        col = index.column()
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
+            return rnd if col == 0 else scores[col - 1]
+        if role == Qt.ItemDataRole.ForegroundRole and col > 0:
+            return QBrush(QColor(self._colours[col - 1]))
+        return None

@@ -1,0 +1,321 @@
+"""The dock contents: players, your hand with the action buttons and the
+stacks panel, the supply, spare neighborhoods, the redevelopment panel, the
+log. They read the controller's models and act through its public methods."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QByteArray, QMimeData, QModelIndex, Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QListView,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QTableView,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from .models import BuildingRole, CardRole, TILE_MIME, card_label
+
+
+class PlayersPanel(QTableView):
+    def __init__(self, controller, parent=None):
+        super().__init__(parent)
+        self.setObjectName("PlayersView")
+        self.setModel(controller.players_model)
+        self.verticalHeader().setVisible(False)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        h = self.horizontalHeader()
+        h.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        h.setStretchLastSection(True)
+        self.setAlternatingRowColors(True)
+
+
+class SupplyPanel(QTableView):
+    """Pieces left; click a row to start placing it, or drag it onto the board."""
+
+    buildingChosen = Signal(str, int)
+
+    def __init__(self, controller, parent=None):
+        super().__init__(parent)
+        self.setObjectName("SupplyView")
+        self.setModel(controller.supply_model)
+        self.verticalHeader().setVisible(False)
+        self.verticalHeader().setDefaultSectionSize(22)
+        self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.setDragEnabled(True)
+        self.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
+        self.setDefaultDropAction(Qt.DropAction.CopyAction)
+        h = self.horizontalHeader()
+        h.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        h.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        h.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        self.clicked.connect(self._chosen)
+        self.activated.connect(self._chosen)
+
+    def _chosen(self, index: QModelIndex) -> None:
+        info = self.model().data(index, BuildingRole)
+        if info:
+            self.buildingChosen.emit(info[0], info[1])
+
+
+class TilesList(QListWidget):
+    """Spare neighborhood tiles; click to place one, or drag it onto the board."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setObjectName("TilesList")
+        self.setDragEnabled(True)
+        self.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
+        self.setDefaultDropAction(Qt.DropAction.CopyAction)
+        self.setFlow(QListView.Flow.LeftToRight)
+        self.setWrapping(True)
+        self.setSpacing(4)
+
+    def mimeTypes(self):
+        return [TILE_MIME]
+
+    def mimeData(self, items):
+        md = QMimeData()
+        if items:
+            n = items[0].data(Qt.ItemDataRole.UserRole)
+            md.setData(TILE_MIME, QByteArray(str(n).encode()))
+            md.setText(str(n))
+        return md
+
+
+class HandPanel(QWidget):
+    """Your hand (cards to tick for an exchange or an offer), your actions,
+    the eight stacks to draw from, spare tiles and the redevelopment panel."""
+
+    def __init__(self, controller, parent=None):
+        super().__init__(parent)
+        self.setObjectName("HandPanel")
+        self.ctrl = controller
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(4, 4, 4, 4)
+        self.turn_label = QLabel()
+        self.turn_label.setObjectName("turnLabel")
+        self.turn_label.setWordWrap(True)
+        lay.addWidget(self.turn_label)
+
+        self.hand_view = QListView()
+        self.hand_view.setObjectName("HandView")
+        self.hand_view.setModel(controller.hand_model)
+        self.hand_view.setMinimumHeight(60)
+        self.hand_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        lay.addWidget(self.hand_view, 1)
+
+        row = QGridLayout()
+        self.buttons: dict[str, QPushButton] = {}
+        specs = [
+            ("streetcar", "Streetcar", "Place streetcars (S)"),
+            ("stop", "Done", "End the streetcar action after this piece (Enter)"),
+            ("exchange", "Exchange", "Return the ticked cards and draw new ones (E)"),
+            ("pass", "Pass", "Do nothing this turn (P)"),
+            ("offer_up", "Offer face up", "Offer the ticked cards face up"),
+            ("offer_down", "Offer face down", "Offer the ticked cards face down"),
+        ]
+        for i, (key, text, tip) in enumerate(specs):
+            b = QPushButton(text)
+            b.setObjectName(f"{key}Button")
+            b.setToolTip(tip)
+            self.buttons[key] = b
+            row.addWidget(b, i // 2, i % 2)
+        lay.addLayout(row)
+
+        box = QGroupBox("Stacks \N{EM DASH} click to draw")
+        box.setObjectName("StacksBox")
+        grid = QGridLayout(box)
+        grid.setSpacing(3)
+        self.stack_buttons: dict[int, QToolButton] = {}
+        for st in range(1, 9):
+            b = QToolButton()
+            b.setObjectName(f"stack{st}")
+            b.setMinimumSize(44, 38)
+            b.setToolTip(f"Draw the top card of stack {st} (key {st})")
+            b.clicked.connect(lambda _=False, s=st: self.ctrl.draw(s))
+            self.stack_buttons[st] = b
+            grid.addWidget(b, (st - 1) // 4, (st - 1) % 4)
+        self.stacks_box = box
+        lay.addWidget(box)
+
+        self.offers_box = QGroupBox("Redevelopment \N{EM DASH} offered cards")
+        self.offers_box.setObjectName("OffersBox")
+        ob = QVBoxLayout(self.offers_box)
+        self.offers_list = QListWidget()
+        self.offers_list.setObjectName("OffersList")
+        self.offers_list.setMaximumHeight(110)
+        ob.addWidget(self.offers_list)
+        self.take_button = QPushButton("Take the chosen card")
+        self.take_button.setObjectName("takeButton")
+        ob.addWidget(self.take_button)
+        self.offers_box.hide()
+        lay.addWidget(self.offers_box)
+
+        self.buttons["stop"].clicked.connect(self.ctrl.stop_streetcars)
+        self.buttons["exchange"].clicked.connect(self.exchange_checked)
+        self.buttons["pass"].clicked.connect(self.ctrl.pass_turn)
+        self.buttons["offer_up"].clicked.connect(lambda: self.offer_checked(True))
+        self.buttons["offer_down"].clicked.connect(lambda: self.offer_checked(False))
+        self.take_button.clicked.connect(self.take_selected)
+        self.offers_list.itemDoubleClicked.connect(lambda _it: self.take_selected())
+
+    # -- actions
+    def exchange_checked(self) -> str | None:
+        cards = self.ctrl.hand_model.checked_cards()
+        if not cards:
+            return self.ctrl._refuse("tick the cards to exchange in your hand first")
+        return self.ctrl.exchange(cards)
+
+    def offer_checked(self, face_up: bool) -> str | None:
+        cards = self.ctrl.hand_model.checked_cards()
+        if not cards:
+            return self.ctrl._refuse("tick one or two cards to offer in your hand first")
+        return self.ctrl.offer(cards, face_up)
+
+    def take_selected(self) -> str | None:
+        it = self.offers_list.currentItem()
+        if it is None or it.data(Qt.ItemDataRole.UserRole) is None:
+            return self.ctrl._refuse("choose an offered card first")
+        owner, slot = it.data(Qt.ItemDataRole.UserRole)
+        return self.ctrl.take(owner, slot)
+
+    # -- refresh
+    def refresh(self) -> None:
+        c = self.ctrl
+        s = c.state
+        mine = c.my_turn()
+        kinds = set(c.legal_kinds()) if mine else set()
+        phase = s.phase if s else None
+        self.buttons["streetcar"].setEnabled("streetcar" in kinds and phase == "action")
+        self.buttons["stop"].setEnabled("stop" in kinds)
+        self.buttons["exchange"].setEnabled("exchange" in kinds)
+        self.buttons["pass"].setEnabled("pass" in kinds)
+        jumbo = bool(s and s.rules.redevelopment)
+        for k in ("offer_up", "offer_down"):
+            self.buttons[k].setVisible(jumbo)
+            self.buttons[k].setEnabled(mine and phase == "offer")
+        draws = set(c.legal_draw_stacks())
+        counts = c.stack_counts()
+        for st, b in self.stack_buttons.items():
+            n = counts[st] if st < len(counts) else 0
+            b.setText(f"{st}\n{n} left")
+            b.setEnabled(st in draws)
+        self.stacks_box.setTitle(
+            "Stacks \N{EM DASH} choose where to draw" if draws else "Stacks (cards left)"
+        )
+        # redevelopment
+        offers = c.offered_cards()
+        show = bool(s and phase in ("offer", "take") or offers)
+        self.offers_box.setVisible(bool(s and s.rules.redevelopment and show))
+        self.offers_list.clear()
+        takeable = {(a.owner, a.slot) for a in s.legal_actions("take")} if (mine and phase == "take") else set()
+        for o in offers:
+            card = o["card"]
+            what = card_label(s.rules, card) if card >= 0 else f"face down (stack {-card})"
+            taker = "" if o["taken_by"] is None else f" \N{RIGHTWARDS ARROW} {c.name(o['taken_by'])}"
+            it = QListWidgetItem(f"{c.name(o['owner'])}: {what}{taker}")
+            it.setData(Qt.ItemDataRole.UserRole, (o["owner"], o["slot"]))
+            if (o["owner"], o["slot"]) not in takeable:
+                it.setFlags(it.flags() & ~Qt.ItemFlag.ItemIsEnabled)
+            self.offers_list.addItem(it)
+        self.take_button.setEnabled(bool(takeable))
+        self.turn_label.setText(self.turn_text())
+
+    def turn_text(self) -> str:
+        c = self.ctrl
+        s = c.state
+        if s is None:
+            return "No game yet: Game \N{RIGHTWARDS ARROW} New game (Ctrl+N)."
+        if s.is_over:
+            return "<b>The game is over.</b>"
+        p = s.current_player
+        if c.handoff_pending is not None:
+            return f"Waiting for <b>{c.name(c.handoff_pending)}</b> to take the screen."
+        if not c.my_turn():
+            verb = "is thinking" if c.is_bot(p) else "is playing"
+            return f"<b>{c.name(p)}</b> {verb}\N{HORIZONTAL ELLIPSIS}"
+        need = s.hand_size - len(s.hands[p])
+        return {
+            "setup": f"<b>Your turn</b>: place one of neighborhoods {', '.join(map(str, s.setup_tiles))} (Neighborhoods panel).",
+            "action": "<b>Your turn</b>: build (Supply), place a streetcar or neighborhood, exchange or pass.",
+            "streetcar": "<b>Streetcar</b>: place a second streetcar, or click Done.",
+            "exchange_draw": f"<b>Exchange</b>: draw {s.draws_left} card{'s' if s.draws_left != 1 else ''} \N{EM DASH} choose the stacks.",
+            "refill": f"<b>Refill</b>: draw {need} card{'s' if need != 1 else ''} \N{EM DASH} choose the stacks.",
+            "offer": "<b>Redevelopment</b>: tick 1 or 2 cards and offer them face up or face down.",
+            "take": "<b>Redevelopment</b>: take an offered card.",
+        }.get(s.phase, "")
+
+
+class LogPanel(QListView):
+    def __init__(self, controller, parent=None):
+        super().__init__(parent)
+        self.setObjectName("LogView")
+        self.setModel(controller.log_model)
+        self.setWordWrap(True)
+        self.setUniformItemSizes(False)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        controller.log_model.rowsInserted.connect(lambda *_: self.scrollToBottom())
+        controller.log_model.modelReset.connect(self.scrollToBottom)
+
+
+class TilesPanel(QWidget):
+    tileChosen = Signal(int)
+
+    def __init__(self, controller, parent=None):
+        super().__init__(parent)
+        self.setObjectName("TilesPanel")
+        self.ctrl = controller
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(4, 4, 4, 4)
+        self.label = QLabel()
+        self.label.setWordWrap(True)
+        lay.addWidget(self.label)
+        self.list = TilesList()
+        lay.addWidget(self.list)
+        self.list.itemClicked.connect(self._chosen)
+        self.list.itemActivated.connect(self._chosen)
+
+    def _chosen(self, item) -> None:
+        n = item.data(Qt.ItemDataRole.UserRole)
+        if n is not None:
+            self.tileChosen.emit(int(n))
+
+    def refresh(self) -> None:
+        c = self.ctrl
+        s = c.state
+        self.list.clear()
+        if s is None:
+            self.label.setText("")
+            return
+        tiles = c.spare_tiles()
+        placeable = c.my_turn() and (s.phase == "setup" or (s.phase == "action" and "neighborhood" in c.legal_kinds()))
+        for n in tiles:
+            w, h = s.rules.tile_shapes[n]
+            it = QListWidgetItem(f"{n} \N{EM DASH} {s.rules.tile_names.get(n, '')}\n{w}\N{MULTIPLICATION SIGN}{h}")
+            it.setData(Qt.ItemDataRole.UserRole, n)
+            it.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+            it.setSizeHint(it.sizeHint().expandedTo(self.list.fontMetrics().boundingRect("8 — Riverside__").size() * 2))
+            if not placeable:
+                it.setFlags(it.flags() & ~Qt.ItemFlag.ItemIsEnabled & ~Qt.ItemFlag.ItemIsDragEnabled)
+            self.list.addItem(it)
+        if not tiles:
+            self.label.setText("Every neighborhood is in the city.")
+        elif s.phase == "setup":
+            self.label.setText("Setup: place one of these (click or drag; R rotates).")
+        elif placeable:
+            self.label.setText("Click or drag a neighborhood onto the board; R or the wheel rotates it.")
+        elif not s.city_hall_open:
+            self.label.setText("New neighborhoods open once City Hall stands.")
+        else:
+            self.label.setText("Spare neighborhoods.")

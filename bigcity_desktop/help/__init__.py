@@ -1,0 +1,1 @@
+"""Help texts: the rules summary (generated from the rules data) and About."""
