@@ -1,0 +1,861 @@
+"""CityScene: the board, drawn from an engine City, plus interaction modes.
+
+See the package docstring (:mod:`bigcity_desktop.scene`) for the public API.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Callable, Iterable
+
+from PySide6.QtCore import QEasingCurve, QPoint, QPointF, QRectF, Qt, QVariantAnimation, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QToolTip
+
+from bigcity_desktop.engine.city import City, footprint, street_vertices, tile_cells
+from bigcity_desktop.engine.rules import normalise
+
+from . import style as S
+from .style import CELL
+from .text import format_judgement
+
+BUILDING_MIME = "application/x-bigcity-building"
+TILE_MIME = "application/x-bigcity-tile"
+
+Cell = tuple[int, int]
+
+
+class _Layer(QGraphicsItem):
+    """An item that paints one layer of the board with a callback."""
+
+    def __init__(self, paint_fn, z: float, ignore_transform: bool = False):
+        super().__init__()
+        self._fn = paint_fn
+        self._rect = QRectF()
+        self.setZValue(z)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        if ignore_transform:
+            self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
+
+    def set_rect(self, r: QRectF) -> None:
+        if r != self._rect:
+            self.prepareGeometryChange()
+            self._rect = QRectF(r)
+        self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt name)
+        return self._rect
+
+    def paint(self, painter, option, widget=None):
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
+        self._fn(painter)
+
+
+def cell_rect(c: Cell, inset: float = 0.0) -> QRectF:
+    return QRectF(c[0] * CELL + inset, c[1] * CELL + inset, CELL - 2 * inset, CELL - 2 * inset)
+
+
+def street_line(street) -> tuple[QPointF, QPointF]:
+    (i1, j1), (i2, j2) = street_vertices(street)
+    return QPointF(i1 * CELL, j1 * CELL), QPointF(i2 * CELL, j2 * CELL)
+
+
+def cell_at(pos: QPointF) -> Cell:
+    return (math.floor(pos.x() / CELL), math.floor(pos.y() / CELL))
+
+
+def street_at(pos: QPointF, tolerance: float = 0.3):
+    """The street (grid edge) nearest to a scene point, or None if the point
+    is farther than `tolerance` cells from every edge."""
+    fx, fy = pos.x() / CELL, pos.y() / CELL
+    dv = abs(fx - round(fx))
+    dh = abs(fy - round(fy))
+    if min(dv, dh) > tolerance:
+        return None
+    if dv <= dh:
+        X = round(fx)
+        y = math.floor(fy)
+        return ((X - 1, y), (X, y))
+    Y = round(fy)
+    x = math.floor(fx)
+    return ((x, Y - 1), (x, Y))
+
+
+def _orient(cells, rot: int, mirror: bool) -> list[Cell]:
+    pts = list(cells)
+    if mirror:
+        pts = [(-x, y) for x, y in pts]
+    for _ in range(rot % 4):
+        pts = [(-y, x) for x, y in pts]
+    return sorted(normalise(pts), key=lambda c: (c[1], c[0]))
+
+
+class CityScene(QGraphicsScene):
+    """The city board. See :mod:`bigcity_desktop.scene` for the contract."""
+
+    buildRequested = Signal(str, list)
+    tileRequested = Signal(int, int, int, int)
+    streetcarRequested = Signal(object)
+    propertyClicked = Signal(int)
+    streetClicked = Signal(object)
+    contextRequested = Signal(object, object)  # (("property", p) | ("streetcar", street) | None, QPoint screen)
+    message = Signal(str)
+    modeChanged = Signal(str)  # "", "building", "tile" or "streetcar"
+
+    def __init__(self, rules, parent=None):
+        super().__init__(parent)
+        self.rules = rules
+        self.city: City | None = None
+        self.owner_colours: dict[int, QColor] = {}
+        self.show_scores = True
+        self.show_grid = True
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        self._base = _Layer(self._paint_base, 0)
+        self._heat = _Layer(self._paint_heat, 1)
+        self._hints = _Layer(self._paint_hints, 2)
+        self._blds = _Layer(self._paint_buildings, 3)
+        self._cars = _Layer(self._paint_cars, 4)
+        self._nums = _Layer(self._paint_numbers, 5)
+        self._ghost = _Layer(self._paint_ghost, 8)
+        self._bubble = _Layer(self._paint_bubble, 9, ignore_transform=True)
+        for it in (self._base, self._heat, self._hints, self._blds, self._cars, self._nums, self._ghost, self._bubble):
+            self.addItem(it)
+        self._highlight_items: list[QGraphicsItem] = []
+        self._select_items: list[QGraphicsItem] = []
+        self._flashes: set = set()
+        self._heatmap: dict[Cell, QColor] = {}
+        self._holes: set[Cell] = set()
+        # interaction state
+        self.mode = ""
+        self._from_drag = False
+        self._b = None  # building mode: dict
+        self._t = None  # tile mode: dict
+        self._sc = None  # streetcar mode: dict
+        self.hover_text = ""  # the tooltip text of the ghost (for status bars and tests)
+        self.last_judgement = None
+        self._drop_building_judge = None
+        self._drop_tile_positions = None
+        self._drop_tile_check = None
+        self.setSceneRect(QRectF(-8 * CELL, -8 * CELL, 19 * CELL, 19 * CELL))
+
+    # ------------------------------------------------------------------ data
+    def set_city(self, city: City | None, owner_colours: dict[int, QColor] | None = None) -> None:
+        """Redraw everything from an engine City (kept by reference, not copied)."""
+        self.city = city
+        if owner_colours is not None:
+            self.owner_colours = {k: QColor(v) for k, v in owner_colours.items()}
+        if city is not None and city.rules is not self.rules:
+            self.rules = city.rules
+        self._holes = city.holes() if city is not None and city.prop_at else set()
+        r = self.city_rect(0.5)
+        for layer in (self._base, self._heat, self._blds, self._cars, self._nums):
+            layer.set_rect(r)
+        big = self.city_rect(10)
+        self.setSceneRect(big.united(self.sceneRect()) if self.sceneRect().contains(self.city_rect(6)) else big)
+        if self._t is not None:
+            self._t["legal"] = {}
+        self._refresh_mode()
+        self.update()
+
+    def set_rules(self, rules) -> None:
+        self.rules = rules
+
+    def city_rect(self, margin_cells: float = 0.0) -> QRectF:
+        """The scene rectangle of the city, grown by a margin in cells."""
+        if self.city is None or not self.city.prop_at:
+            r = QRectF(0, 0, 3 * CELL, 3 * CELL)
+        else:
+            x0, y0, x1, y1 = self.city.bounds()
+            r = QRectF(x0 * CELL, y0 * CELL, (x1 - x0 + 1) * CELL, (y1 - y0 + 1) * CELL)
+        m = margin_cells * CELL
+        return r.adjusted(-m, -m, m, m)
+
+    def cell_of_prop(self, prop: int) -> Cell | None:
+        return self.city.cell_of.get(prop) if self.city is not None else None
+
+    def prop_center(self, prop: int) -> QPointF:
+        x, y = self.city.cell_of[prop]
+        return QPointF((x + 0.5) * CELL, (y + 0.5) * CELL)
+
+    def _cells(self, cells_or_props) -> list[Cell]:
+        out = []
+        for c in cells_or_props:
+            if isinstance(c, (tuple, list)):
+                out.append((int(c[0]), int(c[1])))
+            elif self.city is not None and c in self.city.cell_of:
+                out.append(self.city.cell_of[c])
+        return out
+
+    # --------------------------------------------------------------- painting
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
+        painter.fillRect(rect, S.TABLE)
+        if not self.show_grid:
+            return
+        pen = QPen(S.TABLE_GRID, 0)
+        painter.setPen(pen)
+        x0 = math.floor(rect.left() / CELL)
+        x1 = math.ceil(rect.right() / CELL)
+        y0 = math.floor(rect.top() / CELL)
+        y1 = math.ceil(rect.bottom() / CELL)
+        if (x1 - x0) * (y1 - y0) > 40000:
+            return
+        for x in range(x0, x1 + 1):
+            painter.drawLine(QPointF(x * CELL, rect.top()), QPointF(x * CELL, rect.bottom()))
+        for y in range(y0, y1 + 1):
+            painter.drawLine(QPointF(rect.left(), y * CELL), QPointF(rect.right(), y * CELL))
+
+    def _paint_base(self, p: QPainter) -> None:
+        city = self.city
+        if city is None:
+            return
+        # tiles: asphalt under the lots, the streets show between them
+        p.setPen(QPen(S.STREET_EDGE, 1.5))
+        p.setBrush(S.STREET)
+        for t in city.tiles:
+            w, h = footprint(self.rules, t.number, t.rotation)
+            p.drawRoundedRect(QRectF(t.x * CELL, t.y * CELL, w * CELL, h * CELL), 3, 3)
+        # enclosed holes: city centre without property
+        for c in self._holes:
+            r = cell_rect(c, 1)
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(S.STREET)
+            p.drawRect(cell_rect(c, -S.LOT_INSET))
+            p.setBrush(S.HOLE)
+            p.drawRoundedRect(cell_rect(c, S.LOT_INSET), 4, 4)
+            hatch = QBrush(S.HOLE_HATCH, Qt.BrushStyle.BDiagPattern)
+            p.setBrush(hatch)
+            p.drawRoundedRect(cell_rect(c, S.LOT_INSET), 4, 4)
+            f = QFont(p.font())
+            f.setPixelSize(10)
+            f.setItalic(True)
+            p.setFont(f)
+            p.setPen(QColor("#7a5a2e"))
+            p.drawText(r, Qt.AlignmentFlag.AlignCenter, "centre")
+        # lots: sage in the outskirts, sand in the city centre
+        p.setPen(QPen(QColor(0, 0, 0, 40), 1))
+        for prop, c in city.cell_of.items():
+            p.setBrush(S.OUTSKIRTS if prop in city.outskirts else S.CENTRE)
+            p.drawRoundedRect(cell_rect(c, S.LOT_INSET), 4, 4)
+        # a few dashes along the middle of the streets inside each tile
+        dash = QPen(QColor(255, 255, 255, 110), 1.2, Qt.PenStyle.DashLine)
+        dash.setDashPattern([3, 4])
+        p.setPen(dash)
+        for (x, y), prop in city.prop_at.items():
+            if (x + 1, y) in city.prop_at:
+                p.drawLine(QPointF((x + 1) * CELL, y * CELL + 8), QPointF((x + 1) * CELL, (y + 1) * CELL - 8))
+            if (x, y + 1) in city.prop_at:
+                p.drawLine(QPointF(x * CELL + 8, (y + 1) * CELL), QPointF((x + 1) * CELL - 8, (y + 1) * CELL))
+
+    def _paint_heat(self, p: QPainter) -> None:
+        if not self._heatmap:
+            return
+        p.setPen(Qt.PenStyle.NoPen)
+        for c, col in self._heatmap.items():
+            p.setBrush(col)
+            p.drawRoundedRect(cell_rect(c, S.LOT_INSET + 1), 4, 4)
+
+    def _paint_buildings(self, p: QPainter) -> None:
+        city = self.city
+        if city is None:
+            return
+        for b in city.buildings:
+            cells = [city.cell_of[q] for q in b.properties]
+            owner = self.owner_colours.get(b.owner) if b.owner is not None else None
+            label = S.style_of(b.type).label if len(cells) == 1 else S.board_label(b.type, self.rules)
+            score = b.score if (self.show_scores and b.breakdown is not None) else None
+            S.paint_building(p, b.type, cells, owner, label, score)
+
+    def _paint_cars(self, p: QPainter) -> None:
+        city = self.city
+        if city is None or not city.streetcars:
+            return
+        outer = QPen(S.STREETCAR_EDGE, 12, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
+        inner = QPen(S.STREETCAR, 8, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
+        rails = QPen(QColor(255, 235, 220, 200), 1.2, Qt.PenStyle.DashLine)
+        rails.setDashPattern([2, 3])
+        lines = [street_line(s) for s in city.streetcars]
+        for pen in (outer, inner):
+            p.setPen(pen)
+            for a, b in lines:
+                p.drawLine(a, b)
+        p.setPen(rails)
+        for a, b in lines:
+            p.drawLine(a, b)
+        p.setPen(QPen(S.STREETCAR_EDGE, 1.5))
+        p.setBrush(QColor("#fff6ea"))
+        verts = {v for s in city.streetcars for v in street_vertices(s)}
+        for i, j in verts:
+            p.drawEllipse(QPointF(i * CELL, j * CELL), 3.2, 3.2)
+
+    def _paint_numbers(self, p: QPainter) -> None:
+        city = self.city
+        if city is None:
+            return
+        f = QFont(p.font())
+        f.setPixelSize(10)
+        f.setBold(True)
+        p.setFont(f)
+        for prop, (x, y) in city.cell_of.items():
+            covered = prop in city.building_at
+            r = QRectF(x * CELL + S.LOT_INSET + 2, y * CELL + S.LOT_INSET + 2, 17, 12)
+            if covered:
+                p.setPen(Qt.PenStyle.NoPen)
+                p.setBrush(QColor(255, 255, 255, 190))
+                p.drawRoundedRect(r, 4, 4)
+            p.setPen(S.NUMBER_TEXT)
+            p.drawText(r, Qt.AlignmentFlag.AlignCenter, str(prop))
+
+    def _paint_hints(self, p: QPainter) -> None:
+        t = self._t
+        if t is None:
+            return
+        legal = self._tile_legal(t["rot"])
+        if not legal:
+            return
+        w, h = footprint(self.rules, t["number"], t["rot"])
+        area = QPainterPath()
+        area.setFillRule(Qt.FillRule.WindingFill)
+        for x, y in legal:
+            area.addRect(QRectF(x * CELL, y * CELL, w * CELL, h * CELL))
+        area = area.simplified()
+        col = QColor(S.HINT)
+        col.setAlpha(28)
+        p.setBrush(col)
+        pen_col = QColor(S.HINT)
+        pen_col.setAlpha(110)
+        pen = QPen(pen_col, 1.5, Qt.PenStyle.DashLine)
+        p.setPen(pen)
+        p.drawPath(area)
+        # one dot per legal spot, at the centre where the ghost's middle must go
+        p.setPen(Qt.PenStyle.NoPen)
+        dot = QColor(S.HINT)
+        dot.setAlpha(150)
+        p.setBrush(dot)
+        for x, y in legal:
+            p.drawEllipse(QPointF((x + w / 2) * CELL, (y + h / 2) * CELL), 4, 4)
+
+    def _paint_ghost(self, p: QPainter) -> None:
+        if self._b is not None and self._b.get("cells"):
+            b = self._b
+            ok = self.last_judgement is not None and self.last_judgement.legal
+            col = S.LEGAL if ok else S.ILLEGAL
+            for c in b["cells"]:
+                fill = QColor(col)
+                fill.setAlpha(90)
+                p.setPen(QPen(col, 2.5))
+                p.setBrush(fill)
+                p.drawRoundedRect(cell_rect(c, 2), 5, 5)
+            S.paint_building(p, b["btype"], b["cells"], None, None, None, alpha=150 if ok else 110)
+        elif self._t is not None and self._t.get("pos") is not None:
+            t = self._t
+            x, y = t["pos"]
+            ok = t.get("ok", False)
+            col = S.LEGAL if ok else S.ILLEGAL
+            w, h = footprint(self.rules, t["number"], t["rot"])
+            p.setPen(QPen(col, 3))
+            sc = QColor(S.STREET)
+            sc.setAlpha(170)
+            p.setBrush(sc)
+            p.drawRoundedRect(QRectF(x * CELL, y * CELL, w * CELL, h * CELL), 3, 3)
+            f = QFont(p.font())
+            f.setPixelSize(11)
+            f.setBold(True)
+            p.setFont(f)
+            for prop, c in tile_cells(self.rules, t["number"], x, y, t["rot"]).items():
+                lot = QColor(S.OUTSKIRTS)
+                lot.setAlpha(200)
+                p.setPen(Qt.PenStyle.NoPen)
+                p.setBrush(lot)
+                p.drawRoundedRect(cell_rect(c, S.LOT_INSET), 4, 4)
+                tint = QColor(col)
+                tint.setAlpha(60)
+                p.setBrush(tint)
+                p.drawRoundedRect(cell_rect(c, S.LOT_INSET), 4, 4)
+                p.setPen(S.NUMBER_TEXT)
+                p.drawText(cell_rect(c), Qt.AlignmentFlag.AlignCenter, str(prop))
+        elif self._sc is not None and self._sc.get("hover") is not None:
+            s = self._sc["hover"]
+            ok = s in self._sc["legal"]
+            a, b = street_line(s)
+            col = QColor(S.STREETCAR if ok else S.ILLEGAL)
+            col.setAlpha(200 if ok else 120)
+            p.setPen(QPen(col, 10, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+            p.drawLine(a, b)
+
+    def _paint_bubble(self, p: QPainter) -> None:
+        text = self.hover_text
+        if not text or self.mode != "building":
+            return
+        f = QFont(p.font())
+        f.setPixelSize(12)
+        p.setFont(f)
+        r = self._bubble.boundingRect()
+        ok = self.last_judgement is not None and self.last_judgement.legal
+        p.setPen(QPen(S.LEGAL.darker(130) if ok else S.ILLEGAL.darker(120), 1.5))
+        p.setBrush(QColor(255, 253, 245, 240))
+        p.drawRoundedRect(r.adjusted(1, 1, -1, -1), 6, 6)
+        p.setPen(QColor("#2b2a26"))
+        p.drawText(r.adjusted(8, 6, -8, -6), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, text)
+
+    def _update_bubble(self) -> None:
+        if not self.hover_text or self._b is None or not self._b.get("cells"):
+            self._bubble.set_rect(QRectF())
+            return
+        from PySide6.QtGui import QFontMetricsF
+
+        f = QFont(self.font())
+        f.setPixelSize(12)
+        fm = QFontMetricsF(f)
+        lines = self.hover_text.split("\n")
+        w = min(420.0, max(fm.horizontalAdvance(ln) for ln in lines) + 18)
+        h = fm.lineSpacing() * len(lines) + 14
+        if w >= 420:  # long reasons wrap
+            br = fm.boundingRect(QRectF(0, 0, 402, 1000), int(Qt.TextFlag.TextWordWrap), self.hover_text)
+            h = br.height() + 14
+        self._bubble.set_rect(QRectF(0, 0, w, h))
+        cells = self._b["cells"]
+        x = max(c[0] for c in cells) + 1
+        y = max(c[1] for c in cells) + 1
+        self._bubble.setPos(QPointF(x * CELL + 6, y * CELL + 6))
+
+    # ------------------------------------------------------------- highlights
+    def highlight_cells(self, cells_or_props: Iterable, colour: QColor | str = S.LEGAL) -> None:
+        """Outline and tint cells (given as (x, y) cells or property numbers)."""
+        col = QColor(colour)
+        for c in self._cells(cells_or_props):
+            fill = QColor(col)
+            fill.setAlpha(min(col.alpha(), 80))
+            item = self.addRect(cell_rect(c, 2), QPen(col, 2.5), QBrush(fill))
+            item.setZValue(6)
+            item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            self._highlight_items.append(item)
+
+    def highlight_streets(self, streets: Iterable, colour: QColor | str = S.HINT) -> None:
+        col = QColor(colour)
+        if col.alpha() == 255:
+            col.setAlpha(170)
+        pen = QPen(col, 8, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
+        for s in streets:
+            a, b = street_line(s)
+            item = self.addLine(a.x(), a.y(), b.x(), b.y(), pen)
+            item.setZValue(6)
+            item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            self._highlight_items.append(item)
+
+    def clear_highlights(self) -> None:
+        for it in self._highlight_items:
+            self.removeItem(it)
+        self._highlight_items = []
+
+    def select(self, cells_or_props: Iterable = (), streets: Iterable = ()) -> None:
+        """Mark the selected piece with a dashed blue outline (replaces the old selection)."""
+        self.clear_selection()
+        pen = QPen(S.SELECT, 3, Qt.PenStyle.DashLine)
+        cells = self._cells(cells_or_props)
+        if cells:
+            path = S.cells_path(cells, 3, 7)
+            item = self.addPath(path, pen, QBrush(QColor(30, 90, 200, 30)))
+            item.setZValue(6.5)
+            item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            self._select_items.append(item)
+        for s in streets:
+            a, b = street_line(s)
+            item = self.addLine(a.x(), a.y(), b.x(), b.y(), QPen(S.SELECT, 16, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+            item.setOpacity(0.45)
+            item.setZValue(3.9)
+            item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            self._select_items.append(item)
+
+    def clear_selection(self) -> None:
+        for it in self._select_items:
+            self.removeItem(it)
+        self._select_items = []
+
+    def flash_props(self, props: Iterable, colour: QColor | str = S.FLASH, duration_ms: int = 1500) -> None:
+        """Pulse a few cells (a bot's move) and fade out."""
+        col = QColor(colour)
+        items = []
+        for c in self._cells(props):
+            item = self.addRect(cell_rect(c, 1), QPen(col.darker(130), 4), QBrush(QColor(col.red(), col.green(), col.blue(), 120)))
+            item.setZValue(7)
+            items.append(item)
+        self._animate(items, duration_ms)
+
+    def flash_street(self, street, colour: QColor | str = S.FLASH, duration_ms: int = 1500) -> None:
+        col = QColor(colour)
+        a, b = street_line(street)
+        item = self.addLine(a.x(), a.y(), b.x(), b.y(), QPen(col, 16, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        item.setZValue(7)
+        self._animate([item], duration_ms)
+
+    def _animate(self, items, duration_ms: int) -> None:
+        if not items:
+            return
+        anim = QVariantAnimation(self)
+        anim.setStartValue(0.0)
+        anim.setEndValue(1.0)
+        anim.setDuration(duration_ms)
+        anim.setEasingCurve(QEasingCurve.Type.Linear)
+
+        def step(v):
+            v = float(v)
+            op = (0.55 + 0.45 * math.cos(v * 3 * 2 * math.pi)) * (1.0 - v * v)
+            for it in items:
+                it.setOpacity(max(0.0, op))
+
+        def done():
+            for it in items:
+                if it.scene() is self:
+                    self.removeItem(it)
+            self._flashes.discard(anim)
+
+        anim.valueChanged.connect(step)
+        anim.finished.connect(done)
+        self._flashes.add(anim)
+        anim.start()
+
+    # ---------------------------------------------------------------- heat map
+    def show_heatmap(self, colours: dict[Cell, QColor]) -> None:
+        """Colour cells (x, y) -> QColor under the buildings; {} clears it."""
+        self._heatmap = {tuple(c): QColor(v) for c, v in colours.items()}
+        self._heat.update()
+
+    def clear_heatmap(self) -> None:
+        self.show_heatmap({})
+
+    # -------------------------------------------------------------- modes
+    def set_drop_handlers(self, building_judge: Callable | None = None, tile_positions: Callable | None = None,
+                          tile_check: Callable | None = None) -> None:
+        """Callables used when a palette or tray item is dropped on the scene:
+        ``building_judge(btype, props) -> Judgement``,
+        ``tile_positions(number, rotation) -> iterable of (x, y)``,
+        ``tile_check(number, x, y, rotation) -> reason or None``."""
+        self._drop_building_judge = building_judge
+        self._drop_tile_positions = tile_positions
+        self._drop_tile_check = tile_check
+
+    def cancel_mode(self) -> None:
+        was = self.mode
+        self._b = self._t = self._sc = None
+        self.mode = ""
+        self._from_drag = False
+        self.hover_text = ""
+        self.last_judgement = None
+        self._hints.set_rect(QRectF())
+        self._ghost.set_rect(QRectF())
+        self._bubble.set_rect(QRectF())
+        self.clear_highlights()
+        QToolTip.hideText()
+        if was:
+            self.modeChanged.emit("")
+
+    def _start(self, mode: str) -> None:
+        self.cancel_mode()
+        self.mode = mode
+        self._ghost.set_rect(self.sceneRect())
+        self.modeChanged.emit(mode)
+
+    @property
+    def rotatable(self) -> bool:
+        return self.mode in ("building", "tile")
+
+    def begin_building(self, btype: str, size: int, judge: Callable) -> None:
+        """Ghost of a `size`-cell `btype` follows the mouse; `judge(props) ->
+        Judgement` is asked on hover; a click on a legal spot emits
+        buildRequested(btype, props)."""
+        rule = self.rules.buildings[btype]
+        variants = rule.variants_of_size(size)
+        if not variants:
+            raise ValueError(f"{rule.label} has no {size}-cell variant")
+        self._start("building")
+        self._b = {
+            "btype": btype,
+            "size": size,
+            "judge": judge,
+            "base": self.rules.shapes[variants[0].shape],
+            "mirrorable": len({frozenset(_orient(self.rules.shapes[variants[0].shape], r, True)) for r in range(4)}
+                              - {frozenset(_orient(self.rules.shapes[variants[0].shape], r, False)) for r in range(4)}) > 0,
+            "rot": 0,
+            "mirror": False,
+            "anchor": None,
+            "cells": [],
+            "props": None,
+        }
+
+    def begin_tile(self, number: int, legal_positions_fn: Callable, rotation: int = 0, check_fn: Callable | None = None) -> None:
+        """Ghost of tile `number` follows the mouse snapped to the grid.
+        ``legal_positions_fn(rotation) -> iterable of (x, y)`` gives the legal
+        top-left corners; ``check_fn(number, x, y, rotation) -> reason | None``
+        explains a refused drop. A click on a legal spot emits tileRequested."""
+        self._start("tile")
+        self._t = {"number": number, "fn": legal_positions_fn, "check": check_fn, "rot": rotation % 4, "legal": {},
+                   "pos": None, "mouse": None, "ok": False}
+        self._hints.set_rect(self.sceneRect())
+
+    def begin_streetcar(self, legal_streets: Iterable) -> None:
+        """Highlight the legal streets; a click on one emits streetcarRequested(street)."""
+        self._start("streetcar")
+        legal = {tuple(tuple(c) for c in s) for s in legal_streets}
+        self._sc = {"legal": legal, "hover": None}
+        self.highlight_streets(sorted(legal), QColor(40, 110, 200, 120))
+        if not legal:
+            self.message.emit("No street can take a streetcar now.")
+
+    def _tile_legal(self, rot: int) -> set:
+        t = self._t
+        if rot not in t["legal"]:
+            t["legal"][rot] = {tuple(p) for p in t["fn"](rot)}
+        return t["legal"][rot]
+
+    def rotate_ghost(self, steps: int = 1) -> None:
+        if self._b is not None:
+            self._b["rot"] = (self._b["rot"] + steps) % 4
+            self._refresh_mode()
+        elif self._t is not None:
+            self._t["rot"] = (self._t["rot"] + steps) % 4
+            self._hints.update()
+            self._refresh_mode()
+
+    def mirror_ghost(self) -> None:
+        if self._b is not None and self._b["mirrorable"]:
+            self._b["mirror"] = not self._b["mirror"]
+            self._refresh_mode()
+
+    @property
+    def tile_rotation(self) -> int:
+        return self._t["rot"] if self._t is not None else 0
+
+    def ghost_shape(self) -> list[Cell]:
+        """The normalised cells of the building ghost in its current orientation."""
+        b = self._b
+        return _orient(b["base"], b["rot"], b["mirror"])
+
+    # hover and commit, shared by mouse and drag-and-drop
+    def hover(self, pos: QPointF) -> None:
+        if self._b is not None:
+            self._b["anchor"] = cell_at(pos)
+        elif self._t is not None:
+            self._t["mouse"] = QPointF(pos)
+        elif self._sc is not None:
+            self._sc["hover"] = street_at(pos)
+        self._refresh_mode()
+
+    def _refresh_mode(self) -> None:
+        if self._b is not None:
+            self._refresh_building()
+        elif self._t is not None:
+            self._refresh_tile()
+        elif self._sc is not None:
+            self._ghost.update()
+
+    def _refresh_building(self) -> None:
+        b = self._b
+        if b["anchor"] is None:
+            return
+        shape = self.ghost_shape()
+        cx = sum(c[0] for c in shape) / len(shape)
+        cy = sum(c[1] for c in shape) / len(shape)
+        ax, ay = min(shape, key=lambda c: ((c[0] - cx) ** 2 + (c[1] - cy) ** 2, c[1], c[0]))
+        mx, my = b["anchor"]
+        cells = [(mx - ax + x, my - ay + y) for x, y in shape]
+        b["cells"] = cells
+        city = self.city
+        props = [city.prop_at.get(c) for c in cells] if city is not None else [None]
+        if any(p is None for p in props):
+            b["props"] = None
+            self.last_judgement = None
+            name = self.rules.buildings[b["btype"]].label
+            self.hover_text = f"{name}: every cell must be a property of the city"
+        else:
+            b["props"] = props
+            self.last_judgement = b["judge"](props)
+            self.hover_text = format_judgement(self.rules, b["btype"], props, self.last_judgement)
+        self._ghost.update()
+        self._update_bubble()
+
+    def _refresh_tile(self) -> None:
+        t = self._t
+        if t["mouse"] is None:
+            return
+        w, h = footprint(self.rules, t["number"], t["rot"])
+        x = round(t["mouse"].x() / CELL - w / 2)
+        y = round(t["mouse"].y() / CELL - h / 2)
+        t["pos"] = (x, y)
+        t["ok"] = (x, y) in self._tile_legal(t["rot"])
+        self._ghost.update()
+
+    def _tile_reason(self, x: int, y: int) -> str:
+        t = self._t
+        reason = None
+        if t["check"] is not None:
+            reason = t["check"](t["number"], x, y, t["rot"])
+        return reason or f"neighborhood {t['number']} cannot go there"
+
+    def commit(self, pos: QPointF | None = None) -> bool:
+        """Act on the current ghost (a click or a drop); True if a request was emitted."""
+        if pos is not None:
+            self.hover(pos)
+        if self._b is not None:
+            b = self._b
+            if b["props"] is None:
+                self.message.emit(self.hover_text)
+                return False
+            j = self.last_judgement
+            if j is None or not j.legal:
+                self.message.emit(self.hover_text)
+                return False
+            btype, props = b["btype"], list(b["props"])
+            text = self.hover_text
+            self.cancel_mode()
+            self.message.emit(text.split("\n")[0])
+            self.buildRequested.emit(btype, props)
+            return True
+        if self._t is not None:
+            t = self._t
+            if t["pos"] is None:
+                return False
+            x, y = t["pos"]
+            if not t["ok"]:
+                reason = self._tile_reason(x, y)
+                self.message.emit(reason[0].upper() + reason[1:])
+                return False
+            number, rot = t["number"], t["rot"]
+            self.cancel_mode()
+            self.tileRequested.emit(number, x, y, rot)
+            return True
+        if self._sc is not None:
+            s = self._sc["hover"]
+            if s is None:
+                return False
+            if s not in self._sc["legal"]:
+                self.message.emit("No streetcar can go on that street now.")
+                return False
+            self.cancel_mode()
+            self.streetcarRequested.emit(s)
+            return True
+        return False
+
+    # -------------------------------------------------------------- events
+    def mouseMoveEvent(self, event) -> None:  # noqa: N802
+        if self.mode:
+            self.hover(event.scenePos())
+            if self.mode == "building" and self.hover_text:
+                event.accept()
+                return
+            event.accept()
+            return
+        super().mouseMoveEvent(event)
+
+    def mousePressEvent(self, event) -> None:  # noqa: N802
+        pos = event.scenePos()
+        if self.mode:
+            if event.button() == Qt.MouseButton.LeftButton:
+                self.commit(pos)
+                event.accept()
+                return
+            if event.button() == Qt.MouseButton.RightButton:
+                self.cancel_mode()
+                event.accept()
+                return
+            event.ignore()
+            return
+        target = self.target_at(pos)
+        if event.button() == Qt.MouseButton.RightButton:
+            self.contextRequested.emit(target, event.screenPos())
+            event.accept()
+            return
+        if event.button() == Qt.MouseButton.LeftButton and target is not None:
+            kind, what = target
+            if kind == "streetcar":
+                self.streetClicked.emit(what)
+            else:
+                self.propertyClicked.emit(what)
+            event.accept()
+            return
+        event.ignore()
+
+    def mouseReleaseEvent(self, event) -> None:  # noqa: N802
+        event.accept() if self.mode else super().mouseReleaseEvent(event)
+
+    def target_at(self, pos: QPointF):
+        """("streetcar", street), ("property", prop) or None under a scene point."""
+        if self.city is None:
+            return None
+        s = street_at(pos, 0.12)
+        if s is not None and s in self.city.streetcar_set:
+            return ("streetcar", s)
+        prop = self.city.prop_at.get(cell_at(pos))
+        if prop is not None:
+            return ("property", prop)
+        return None
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802
+        key = event.key()
+        if key == Qt.Key.Key_Escape and self.mode:
+            self.cancel_mode()
+            self.message.emit("Cancelled.")
+            event.accept()
+            return
+        if key == Qt.Key.Key_R and self.rotatable:
+            self.rotate_ghost(-1 if event.modifiers() & Qt.KeyboardModifier.ShiftModifier else 1)
+            event.accept()
+            return
+        if key == Qt.Key.Key_M and self.mode == "building":
+            self.mirror_ghost()
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    # drag and drop from palettes
+    def dragEnterEvent(self, event) -> None:  # noqa: N802
+        md = event.mimeData()
+        try:
+            if md.hasFormat(BUILDING_MIME):
+                btype, size = bytes(md.data(BUILDING_MIME)).decode().split(":")
+                judge = self._drop_building_judge
+                if judge is None:
+                    event.ignore()
+                    return
+                self.begin_building(btype, int(size), lambda props, _b=btype: judge(_b, props))
+            elif md.hasFormat(TILE_MIME):
+                number = int(bytes(md.data(TILE_MIME)).decode().split(":")[0])
+                if self._drop_tile_positions is None:
+                    event.ignore()
+                    return
+                rot = self._t["rot"] if self._t is not None and self._t["number"] == number else 0
+                fn = self._drop_tile_positions
+                self.begin_tile(number, lambda r, _n=number: fn(_n, r), rotation=rot, check_fn=self._drop_tile_check)
+            else:
+                event.ignore()
+                return
+        except (ValueError, KeyError):
+            event.ignore()
+            return
+        self._from_drag = True
+        self.hover(event.scenePos())
+        event.acceptProposedAction()
+
+    def dragMoveEvent(self, event) -> None:  # noqa: N802
+        if not self._from_drag:
+            event.ignore()
+            return
+        self.hover(event.scenePos())
+        event.acceptProposedAction()
+
+    def dragLeaveEvent(self, event) -> None:  # noqa: N802
+        if self._from_drag:
+            self.cancel_mode()
+        event.accept()
+
+    def dropEvent(self, event) -> None:  # noqa: N802
+        if not self._from_drag:
+            event.ignore()
+            return
+        ok = self.commit(event.scenePos())
+        if ok:
+            event.acceptProposedAction()
+        else:
+            # refused: the ghost snaps back to the palette
+            self.cancel_mode()
+            event.ignore()

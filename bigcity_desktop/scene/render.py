@@ -1,0 +1,66 @@
+"""Headless rendering of a city to PNG or SVG."""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+
+def ensure_app():
+    """The running Q(Gui)Application, or a new one (offscreen without a display)."""
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance()
+    if app is None:
+        if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY") and sys.platform.startswith("linux"):
+            os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+        app = QApplication([sys.argv[0] if sys.argv and sys.argv[0] else "bigcity"])
+    return app
+
+
+def render_city(city, path, width: int = 1200, owner_colours=None, margin_cells: float = 0.4) -> tuple[int, int]:
+    """Draw `city` into `path` (.png or .svg; other suffixes: PNG) `width`
+    pixels wide; returns (width, height). Works without any window."""
+    ensure_app()
+    from PySide6.QtCore import QRectF, QSize, Qt
+    from PySide6.QtGui import QImage, QPainter
+
+    from .city_scene import CityScene
+    from . import style as S
+
+    if width < 16:
+        raise ValueError("the width must be at least 16 pixels")
+    scene = CityScene(city.rules)
+    scene.show_grid = False
+    scene.set_city(city, owner_colours)
+    src = scene.city_rect(margin_cells)
+    height = max(1, round(width * src.height() / src.width()))
+    path = Path(path)
+    target = QRectF(0, 0, width, height)
+    if path.suffix.lower() == ".svg":
+        from PySide6.QtSvg import QSvgGenerator
+
+        gen = QSvgGenerator()
+        gen.setFileName(str(path))
+        gen.setSize(QSize(width, height))
+        gen.setViewBox(target)
+        gen.setTitle("Big City layout")
+        gen.setDescription("Rendered by Big City Desktop")
+        p = QPainter(gen)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.fillRect(target, S.TABLE)
+        scene.render(p, target, src, Qt.AspectRatioMode.KeepAspectRatio)
+        p.end()
+    else:
+        img = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
+        img.fill(S.TABLE)
+        p = QPainter(img)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        scene.render(p, target, src, Qt.AspectRatioMode.KeepAspectRatio)
+        p.end()
+        if not img.save(str(path), "PNG"):
+            raise OSError(f"cannot write {path}")
+    scene.deleteLater()
+    return width, height

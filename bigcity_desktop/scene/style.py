@@ -1,0 +1,286 @@
+"""Colours, sizes and the vector icons of the city scene.
+
+Everything is painted with QPainter paths, so it stays crisp at any zoom, on
+high-DPI screens and in SVG exports. The same icon painter draws the
+buildings on the board and the thumbnails of the sandbox palette.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPolygonF
+
+CELL = 64.0  # scene units per grid cell
+LOT_INSET = 4.0  # half the width of a street between two lots
+BUILDING_INSET = 9.0  # distance from the cell edge to a building's wall
+
+# A calm board-game palette: paper table, warm asphalt, sage outskirts and
+# sand-coloured centre.
+TABLE = QColor("#efe9dc")
+TABLE_GRID = QColor("#e3dac7")
+STREET = QColor("#a9a194")
+STREET_EDGE = QColor("#6f675a")
+OUTSKIRTS = QColor("#cfe0b3")
+CENTRE = QColor("#efc998")
+HOLE = QColor("#f3d9b4")
+HOLE_HATCH = QColor("#d9b380")
+NUMBER_TEXT = QColor("#3d3a33")
+STREETCAR = QColor("#c8402c")
+STREETCAR_EDGE = QColor("#6e1e13")
+LEGAL = QColor(64, 170, 80)
+ILLEGAL = QColor(210, 60, 50)
+HINT = QColor(40, 110, 200)
+SELECT = QColor(30, 90, 200)
+FLASH = QColor(255, 200, 40)
+
+DEFAULT_OWNER_COLOURS = [
+    QColor("#d1495b"),
+    QColor("#2e86ab"),
+    QColor("#edae49"),
+    QColor("#66a182"),
+    QColor("#8d6a9f"),
+]
+
+
+@dataclass(frozen=True)
+class BuildingStyle:
+    fill: QColor
+    label: str  # short label painted on the board
+    abbrev: str  # one or two letters for tiny thumbnails
+
+
+STYLES: dict[str, BuildingStyle] = {
+    "residence": BuildingStyle(QColor("#6f9fd1"), "Home", "R"),
+    "business": BuildingStyle(QColor("#e3a33f"), "Shop", "B"),
+    "city_hall": BuildingStyle(QColor("#b8473f"), "City Hall", "CH"),
+    "church": BuildingStyle(QColor("#9a86c4"), "Church", "Ch"),
+    "cinema": BuildingStyle(QColor("#d8729c"), "Cinema", "Ci"),
+    "post_office": BuildingStyle(QColor("#e8cd55"), "Post", "PO"),
+    "bank": BuildingStyle(QColor("#4f9c8a"), "Bank", "Bk"),
+    "shopping_center": BuildingStyle(QColor("#d97a4c"), "Mall", "SC"),
+    "park": BuildingStyle(QColor("#69a853"), "Park", "P"),
+    "factory": BuildingStyle(QColor("#85817a"), "Factory", "F"),
+}
+
+
+def style_of(btype: str) -> BuildingStyle:
+    return STYLES.get(btype, BuildingStyle(QColor("#999999"), btype[:6], btype[:2].upper()))
+
+
+def board_label(btype: str, rules=None) -> str:
+    """Label painted on a building: the rules' label when it is short."""
+    if rules is not None and btype in rules.buildings and btype not in ("residence", "business"):
+        label = rules.buildings[btype].label
+        if len(label) <= 9:
+            return label
+    if btype == "residence":
+        return "Residence"
+    if btype == "business":
+        return "Business"
+    return style_of(btype).label
+
+
+def heat_colour(t: float) -> QColor:
+    """Colour of a heat-map value t in [0, 1]: pale yellow -> orange -> deep red."""
+    t = max(0.0, min(1.0, t))
+    stops = [(0.0, (255, 247, 188)), (0.35, (254, 196, 79)), (0.7, (236, 112, 20)), (1.0, (153, 52, 4))]
+    for (t0, c0), (t1, c1) in zip(stops, stops[1:]):
+        if t <= t1:
+            f = 0 if t1 == t0 else (t - t0) / (t1 - t0)
+            return QColor(*(round(a + (b - a) * f) for a, b in zip(c0, c1)))
+    return QColor(*stops[-1][1])
+
+
+# ----------------------------------------------------------------------------
+# icons: each draws into `r` (a square) with the given ink colour
+
+
+def _poly(points, r: QRectF) -> QPolygonF:
+    return QPolygonF([QPointF(r.x() + px * r.width(), r.y() + py * r.height()) for px, py in points])
+
+
+def _rect(r: QRectF, x, y, w, h) -> QRectF:
+    return QRectF(r.x() + x * r.width(), r.y() + y * r.height(), w * r.width(), h * r.height())
+
+
+def paint_icon(p: QPainter, btype: str, r: QRectF, ink: QColor, paper: QColor | None = None) -> None:
+    """Paint the symbol of a building type into the square `r`."""
+    paper = paper or QColor(255, 255, 255, 230)
+    p.save()
+    w = r.width()
+    pen = QPen(ink, max(0.8, w * 0.06), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
+    p.setPen(pen)
+    p.setBrush(QBrush(paper))
+    if btype == "residence":  # a house with a pitched roof and a door
+        p.drawPolygon(_poly([(0.5, 0.08), (0.92, 0.45), (0.82, 0.45), (0.82, 0.92), (0.18, 0.92), (0.18, 0.45), (0.08, 0.45)], r))
+        p.setBrush(QBrush(ink))
+        p.drawRect(_rect(r, 0.42, 0.62, 0.16, 0.30))
+    elif btype == "business":  # an office tower with windows
+        p.drawRect(_rect(r, 0.26, 0.08, 0.48, 0.84))
+        p.setBrush(QBrush(ink))
+        p.setPen(Qt.PenStyle.NoPen)
+        for row in range(4):
+            for col in range(2):
+                p.drawRect(_rect(r, 0.34 + col * 0.2, 0.17 + row * 0.17, 0.12, 0.09))
+    elif btype == "city_hall":  # pediment, columns, steps
+        p.drawPolygon(_poly([(0.5, 0.08), (0.92, 0.32), (0.08, 0.32)], r))
+        p.drawRect(_rect(r, 0.1, 0.82, 0.8, 0.1))
+        p.setBrush(QBrush(ink))
+        p.setPen(Qt.PenStyle.NoPen)
+        for i in range(4):
+            p.drawRect(_rect(r, 0.17 + i * 0.19, 0.38, 0.09, 0.42))
+    elif btype == "church":  # a steeple with a cross
+        p.drawPolygon(_poly([(0.5, 0.22), (0.72, 0.45), (0.72, 0.92), (0.28, 0.92), (0.28, 0.45)], r))
+        p.drawLine(_poly([(0.5, 0.02), (0.5, 0.22)], r)[0], _poly([(0.5, 0.22)], r)[0])
+        p.drawLine(_poly([(0.4, 0.1)], r)[0], _poly([(0.6, 0.1)], r)[0])
+        p.setBrush(QBrush(ink))
+        p.drawChord(_rect(r, 0.42, 0.66, 0.16, 0.4), 0, 180 * 16)
+    elif btype == "cinema":  # a film frame with a play triangle
+        p.drawRoundedRect(_rect(r, 0.08, 0.2, 0.84, 0.6), w * 0.08, w * 0.08)
+        p.setBrush(QBrush(ink))
+        p.setPen(Qt.PenStyle.NoPen)
+        p.drawPolygon(_poly([(0.4, 0.34), (0.66, 0.5), (0.4, 0.66)], r))
+        for i in range(5):
+            p.drawRect(_rect(r, 0.14 + i * 0.16, 0.1, 0.08, 0.06))
+            p.drawRect(_rect(r, 0.14 + i * 0.16, 0.84, 0.08, 0.06))
+    elif btype == "post_office":  # an envelope
+        p.drawRect(_rect(r, 0.08, 0.22, 0.84, 0.56))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawPolyline(_poly([(0.08, 0.22), (0.5, 0.55), (0.92, 0.22)], r))
+    elif btype == "bank":  # a coin with a currency sign
+        p.drawEllipse(_rect(r, 0.12, 0.12, 0.76, 0.76))
+        f = p.font()
+        f.setPixelSize(max(1, int(w * 0.5)))
+        f.setBold(True)
+        p.setFont(f)
+        p.drawText(r, Qt.AlignmentFlag.AlignCenter, "$")
+    elif btype == "shopping_center":  # a shopping bag
+        p.drawRoundedRect(_rect(r, 0.16, 0.34, 0.68, 0.58), w * 0.05, w * 0.05)
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawArc(_rect(r, 0.32, 0.1, 0.36, 0.46), 0, 180 * 16)
+    elif btype == "park":  # two round trees
+        p.setBrush(QBrush(ink))
+        p.drawLine(_poly([(0.32, 0.6)], r)[0], _poly([(0.32, 0.92)], r)[0])
+        p.drawLine(_poly([(0.7, 0.66)], r)[0], _poly([(0.7, 0.92)], r)[0])
+        p.setBrush(QBrush(paper))
+        p.drawEllipse(_rect(r, 0.08, 0.12, 0.48, 0.52))
+        p.drawEllipse(_rect(r, 0.5, 0.32, 0.4, 0.4))
+    elif btype == "factory":  # sawtooth roof and a chimney
+        p.drawPolygon(
+            _poly([(0.08, 0.92), (0.08, 0.5), (0.3, 0.36), (0.3, 0.5), (0.52, 0.36), (0.52, 0.5), (0.7, 0.5),
+                   (0.7, 0.1), (0.86, 0.1), (0.86, 0.5), (0.92, 0.5), (0.92, 0.92)], r)
+        )
+        p.setBrush(QBrush(ink))
+        p.setPen(Qt.PenStyle.NoPen)
+        p.drawRect(_rect(r, 0.2, 0.66, 0.14, 0.12))
+        p.drawRect(_rect(r, 0.46, 0.66, 0.14, 0.12))
+    else:
+        p.drawEllipse(_rect(r, 0.2, 0.2, 0.6, 0.6))
+    p.restore()
+
+
+def cells_path(cells, inset: float, radius: float = 6.0) -> QPainterPath:
+    """The outline of a set of grid cells, each inset by `inset`, joined across
+    the streets between neighbouring cells (a building's footprint)."""
+    cs = set(cells)
+    path = QPainterPath()
+    path.setFillRule(Qt.FillRule.WindingFill)
+    for x, y in cs:
+        path.addRoundedRect(QRectF(x * CELL + inset, y * CELL + inset, CELL - 2 * inset, CELL - 2 * inset), radius, radius)
+        if (x + 1, y) in cs:
+            path.addRect(QRectF((x + 1) * CELL - inset - radius, y * CELL + inset, 2 * (inset + radius), CELL - 2 * inset))
+        if (x, y + 1) in cs:
+            path.addRect(QRectF(x * CELL + inset, (y + 1) * CELL - inset - radius, CELL - 2 * inset, 2 * (inset + radius)))
+        if (x + 1, y) in cs and (x, y + 1) in cs and (x + 1, y + 1) in cs:
+            path.addRect(QRectF((x + 1) * CELL - inset - radius, (y + 1) * CELL - inset - radius, 2 * (inset + radius), 2 * (inset + radius)))
+    return path.simplified()
+
+
+def building_pixmap(btype: str, size: int = 48, cells=((0, 0),), dpr: float = 1.0):
+    """A thumbnail of a building for palettes and drag cursors."""
+    from PySide6.QtGui import QPixmap
+
+    xs = [c[0] for c in cells]
+    ys = [c[1] for c in cells]
+    w = max(xs) - min(xs) + 1
+    h = max(ys) - min(ys) + 1
+    scale = size / (CELL * max(w, h))
+    pm = QPixmap(int(size * dpr), int(size * dpr))
+    pm.setDevicePixelRatio(dpr)
+    pm.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pm)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.scale(scale, scale)
+    p.translate(-min(xs) * CELL + (max(w, h) - w) * CELL / 2, -min(ys) * CELL + (max(w, h) - h) * CELL / 2)
+    paint_building(p, btype, cells, None, label=None)
+    p.end()
+    return pm
+
+
+def paint_building(p: QPainter, btype: str, cells, owner: QColor | None, label: str | None, score: int | None = None,
+                   inset: float = BUILDING_INSET, alpha: int = 255) -> None:
+    """A building on `cells` (grid coordinates) in scene units."""
+    st = style_of(btype)
+    path = cells_path(cells, inset)
+    fill = QColor(st.fill)
+    fill.setAlpha(alpha)
+    p.save()
+    # a soft shadow
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QColor(0, 0, 0, min(alpha, 45)))
+    p.drawPath(path.translated(2.0, 2.5))
+    p.setBrush(fill)
+    edge = QColor(owner) if owner is not None else fill.darker(150)
+    edge.setAlpha(alpha)
+    p.setPen(QPen(edge, 4.0 if owner is not None else 1.6, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
+    p.drawPath(path)
+    # icon (and label) in the middle of the shape, or of its cell nearest the
+    # middle when the middle lies outside the shape (the L factory)
+    cs = set(cells)
+    cx = sum(c[0] for c in cells) / len(cells)
+    cy = sum(c[1] for c in cells) / len(cells)
+    if not ((2 * cx).is_integer() and (2 * cy).is_integer()) or (math.floor(cx + 0.5), math.floor(cy + 0.5)) not in cs:
+        cx, cy = min(cells, key=lambda c: ((c[0] - cx) ** 2 + (c[1] - cy) ** 2))
+    ink = fill.darker(260)
+    ink.setAlpha(alpha)
+    paper = QColor(255, 255, 255, min(alpha, 235))
+    n = len(cells)
+    icon = 28.0 if label else 34.0
+    label_h = (10.0 if n == 1 else 12.0) if label else 0.0
+    total = icon + (1.0 + label_h if label else 0.0)
+    centre = QPointF((cx + 0.5) * CELL, (cy + 0.5) * CELL)
+    top = centre.y() - total / 2
+    paint_icon(p, btype, QRectF(centre.x() - icon / 2, top, icon, icon), ink, paper)
+    if label:
+        f = p.font()
+        f.setPixelSize(int(label_h) - 1)
+        f.setBold(True)
+        p.setFont(f)
+        p.setPen(ink)
+        half = 31 if n == 1 else 64
+        tr = QRectF(centre.x() - half, top + icon + 1, 2 * half, label_h + 2)
+        p.drawText(tr, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, label)
+    if owner is not None:
+        # the owner's flag in the top-right corner of the first cell
+        x, y = max(cells, key=lambda c: (c[0] - c[1], c[0]))
+        fr = QRectF((x + 1) * CELL - inset - 13, y * CELL + inset + 3, 10, 10)
+        p.setPen(QPen(QColor(255, 255, 255, alpha), 1.5))
+        p.setBrush(QColor(owner))
+        p.drawEllipse(fr)
+    if score is not None:
+        x, y = max(cells, key=lambda c: (c[0] + c[1], c[0]))
+        text = str(score)
+        f = p.font()
+        f.setPixelSize(10)
+        f.setBold(True)
+        p.setFont(f)
+        wdt = 8 + 6.5 * len(text)
+        br = QRectF((x + 1) * CELL - inset - wdt + 4, (y + 1) * CELL - inset - 10, wdt, 14)
+        p.setPen(QPen(QColor(60, 50, 30, alpha), 1))
+        p.setBrush(QColor(255, 250, 235, alpha))
+        p.drawRoundedRect(br, 7, 7)
+        p.drawText(br, Qt.AlignmentFlag.AlignCenter, text)
+    p.restore()

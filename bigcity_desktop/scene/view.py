@@ -1,0 +1,116 @@
+"""CityView: a QGraphicsView with zoom around the cursor and panning."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, QRectF, Qt
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import QGraphicsView
+
+MIN_SCALE = 0.08
+MAX_SCALE = 6.0
+
+
+class CityView(QGraphicsView):
+    """Shows a :class:`CityScene`.
+
+    - plain wheel zooms around the cursor, except while a ghost can be rotated
+      (building or tile mode), where it rotates the ghost; Ctrl+wheel always zooms;
+    - left-drag on empty space or middle-drag anywhere pans;
+    - :meth:`fit_city`, :meth:`zoom_in`, :meth:`zoom_out`.
+    """
+
+    def __init__(self, scene, parent=None):
+        super().__init__(scene, parent)
+        self.setRenderHints(
+            QPainter.RenderHint.Antialiasing
+            | QPainter.RenderHint.TextAntialiasing
+            | QPainter.RenderHint.SmoothPixmapTransform
+        )
+        self.setDragMode(QGraphicsView.DragMode.ScrollHandDrag)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
+        self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
+        self.setAcceptDrops(True)
+        self.viewport().setMouseTracking(True)
+        self.setMouseTracking(True)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self._pan_from: QPoint | None = None
+        scene.modeChanged.connect(self._mode_changed)
+
+    # -------------------------------------------------------------- zoom
+    def current_scale(self) -> float:
+        return self.transform().m11()
+
+    def zoom_by(self, factor: float, anchor_under_mouse: bool = True) -> None:
+        s = self.current_scale()
+        factor = max(MIN_SCALE / s, min(MAX_SCALE / s, factor))
+        if not anchor_under_mouse:
+            old = self.transformationAnchor()
+            self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
+            self.scale(factor, factor)
+            self.setTransformationAnchor(old)
+        else:
+            self.scale(factor, factor)
+
+    def zoom_in(self) -> None:
+        self.zoom_by(1.25, False)
+
+    def zoom_out(self) -> None:
+        self.zoom_by(0.8, False)
+
+    def fit_city(self, margin_cells: float = 0.6) -> None:
+        sc = self.scene()
+        r: QRectF = sc.city_rect(margin_cells)
+        self.fitInView(r, Qt.AspectRatioMode.KeepAspectRatio)
+        s = self.current_scale()
+        if s > MAX_SCALE:
+            self.zoom_by(MAX_SCALE / s, False)
+
+    def wheelEvent(self, event) -> None:  # noqa: N802
+        dy = event.angleDelta().y() or event.angleDelta().x()
+        if not dy:
+            event.ignore()
+            return
+        ctrl = bool(event.modifiers() & Qt.KeyboardModifier.ControlModifier)
+        if not ctrl and getattr(self.scene(), "rotatable", False):
+            self.scene().rotate_ghost(1 if dy < 0 else -1)
+            event.accept()
+            return
+        self.zoom_by(1.0015 ** dy)
+        event.accept()
+
+    # -------------------------------------------------------------- panning
+    def mousePressEvent(self, event) -> None:  # noqa: N802
+        if event.button() == Qt.MouseButton.MiddleButton:
+            self._pan_from = event.position().toPoint()
+            self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event) -> None:  # noqa: N802
+        if self._pan_from is not None:
+            p = event.position().toPoint()
+            d = p - self._pan_from
+            self._pan_from = p
+            self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() - d.x())
+            self.verticalScrollBar().setValue(self.verticalScrollBar().value() - d.y())
+            event.accept()
+            return
+        super().mouseMoveEvent(event)
+
+    def mouseReleaseEvent(self, event) -> None:  # noqa: N802
+        if event.button() == Qt.MouseButton.MiddleButton and self._pan_from is not None:
+            self._pan_from = None
+            self._mode_changed(self.scene().mode)
+            event.accept()
+            return
+        super().mouseReleaseEvent(event)
+
+    def _mode_changed(self, mode: str) -> None:
+        if mode:
+            self.setDragMode(QGraphicsView.DragMode.NoDrag)
+            self.viewport().setCursor(Qt.CursorShape.CrossCursor)
+        else:
+            self.setDragMode(QGraphicsView.DragMode.ScrollHandDrag)
+            self.viewport().unsetCursor()
