@@ -338,8 +338,8 @@ class City:
                     break
         self.outskirts = outsk
 
-    def tile_positions(self, width: int, height: int) -> frozenset[tuple[int, int]]:
-        """Top-left corners where a width x height tile may legally go (cached)."""
+    def tile_positions(self, width: int, height: int) -> tuple[tuple[int, int], ...]:
+        """Top-left corners where a width x height tile may legally go, sorted (cached)."""
         key = (self.version, width, height)
         hit = self._fp_cache.get(key)
         if hit is not None:
@@ -371,7 +371,7 @@ class City:
                         break
                 if ok and touching >= 2:
                     out.add((x, y))
-        res = frozenset(out)
+        res = tuple(sorted(out))
         self._fp_cache[key] = res
         return res
 
@@ -382,7 +382,7 @@ class City:
                 continue
             for r in range(4):
                 w, h = footprint(self.rules, n, r)
-                for x, y in sorted(self.tile_positions(w, h)):
+                for x, y in self.tile_positions(w, h):
                     yield TilePlacement(n, x, y, r)
 
     # ----------------------------------------------------------- buildings

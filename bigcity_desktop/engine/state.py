@@ -452,9 +452,15 @@ class GameState:
 
     def legal_kinds(self) -> list[str]:
         """The kinds of decision that have at least one legal move now."""
+        ph = self.phase
+        if ph != "action":
+            if ph == "over":
+                return []
+            if ph == "streetcar":
+                return ["streetcar", "stop"] if self.city.legal_streetcars() else ["stop"]
+            return [{"setup": "neighborhood", "refill": "draw", "exchange_draw": "draw", "offer": "offer", "take": "take"}[ph]]
         out = []
-        kinds = MAIN_KINDS if self.phase == "action" else ("neighborhood", "streetcar", "stop", "draw", "offer", "take")
-        for k in kinds:
+        for k in MAIN_KINDS:
             for _ in self.iter_legal(k):
                 out.append(k)
                 break
