@@ -222,3 +222,23 @@ def test_refill_stops_when_stacks_run_dry():
     assert s.legal_actions() == [Draw(4)]
     s.apply(Draw(4))
     assert s.phase == "action" and len(s.hands[p]) == 3
+
+
+def test_exchange_only_variant_keeps_useless_cards_until_exchanged(tmp_path):
+    from bigcity_desktop.engine import get_rules
+    from bigcity_desktop.engine.rules import rules_dir
+
+    text = (rules_dir() / "original.toml").read_text().replace('useless_cards = "turn_start"', 'useless_cards = "exchange_only"')
+    f = tmp_path / "variant.toml"
+    f.write_text(text)
+    s = GameState.new(get_rules(str(f)), 3, seed=1, start_city=[[2, 3, 0, 0], [3, 0, 3, 0]])
+    put(s, "city_hall", [15])
+    p = s.current_player
+    q = (p + 1) % 3
+    give(s, p, [20, 11, 12, 14, 17])
+    give(s, q, [13, 16, 21, 22, 23])
+    s.apply(Build("park", (13, 16)))
+    drain(s)
+    assert 13 in s.hands[q]  # not discarded at the start of the turn
+    s.apply(Exchange((13,)))
+    assert 13 in s.discard and 13 not in s.stacks[1]
