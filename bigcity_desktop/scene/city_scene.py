@@ -819,11 +819,15 @@ class CityScene(QGraphicsScene):
                     return
                 self.begin_building(btype, int(size), lambda props, _b=btype: judge(_b, props))
             elif md.hasFormat(TILE_MIME):
-                number = int(bytes(md.data(TILE_MIME)).decode().split(":")[0])
+                parts = bytes(md.data(TILE_MIME)).decode().split(":")
+                number = int(parts[0])
                 if self._drop_tile_positions is None:
                     event.ignore()
                     return
-                rot = self._t["rot"] if self._t is not None and self._t["number"] == number else 0
+                if len(parts) > 1:
+                    rot = int(parts[1]) % 4
+                else:
+                    rot = self._t["rot"] if self._t is not None and self._t["number"] == number else 0
                 fn = self._drop_tile_positions
                 self.begin_tile(number, lambda r, _n=number: fn(_n, r), rotation=rot, check_fn=self._drop_tile_check)
             else:

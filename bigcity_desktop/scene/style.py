@@ -200,7 +200,40 @@ def cells_path(cells, inset: float, radius: float = 6.0) -> QPainterPath:
 
 
 def building_pixmap(btype: str, size: int = 48, cells=((0, 0),), dpr: float = 1.0):
-    """A thumbnail of a building for palettes and drag cursors."""
+    """A thumbnail of a building for palettes and drag cursors: its symbol on
+    its colour, with a small diagram of its shape in the corner."""
+    from PySide6.QtGui import QPixmap
+
+    st = style_of(btype)
+    pm = QPixmap(int(size * dpr), int(size * dpr))
+    pm.setDevicePixelRatio(dpr)
+    pm.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pm)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    body = QRectF(1, 1, size * 0.8, size * 0.8)
+    p.setPen(QPen(st.fill.darker(150), 1.2))
+    p.setBrush(st.fill)
+    p.drawRoundedRect(body, size * 0.12, size * 0.12)
+    m = body.width() * 0.16
+    paint_icon(p, btype, body.adjusted(m, m, -m, -m), st.fill.darker(260))
+    cells = list(cells)
+    if len(cells) > 1:
+        xs = [c[0] for c in cells]
+        ys = [c[1] for c in cells]
+        u = size * 0.13
+        w = (max(xs) - min(xs) + 1) * u
+        h = (max(ys) - min(ys) + 1) * u
+        ox, oy = size - w - 1, size - h - 1
+        p.setPen(QPen(QColor(40, 40, 40), 0.8))
+        p.setBrush(QColor(255, 255, 255))
+        for x, y in cells:
+            p.drawRect(QRectF(ox + (x - min(xs)) * u, oy + (y - min(ys)) * u, u, u))
+    p.end()
+    return pm
+
+
+def building_shape_pixmap(btype: str, size: int = 48, cells=((0, 0),), dpr: float = 1.0):
+    """The building as it looks on the board, scaled to a thumbnail."""
     from PySide6.QtGui import QPixmap
 
     xs = [c[0] for c in cells]
@@ -264,23 +297,24 @@ def paint_building(p: QPainter, btype: str, cells, owner: QColor | None, label: 
         tr = QRectF(centre.x() - half, top + icon + 1, 2 * half, label_h + 2)
         p.drawText(tr, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, label)
     if owner is not None:
-        # the owner's flag in the top-right corner of the first cell
-        x, y = max(cells, key=lambda c: (c[0] - c[1], c[0]))
-        fr = QRectF((x + 1) * CELL - inset - 13, y * CELL + inset + 3, 10, 10)
+        # the owner's flag in the bottom-left corner
+        x, y = min(cells, key=lambda c: (c[0] - c[1], c[0]))
+        fr = QRectF(x * CELL + inset + 3, (y + 1) * CELL - inset - 13, 10, 10)
         p.setPen(QPen(QColor(255, 255, 255, alpha), 1.5))
         p.setBrush(QColor(owner))
         p.drawEllipse(fr)
-    if score is not None:
-        x, y = max(cells, key=lambda c: (c[0] + c[1], c[0]))
+    if score:
+        # the score it made, on a small disc at the top-right corner
+        x, y = max(cells, key=lambda c: (c[0] - c[1], c[0]))
         text = str(score)
         f = p.font()
         f.setPixelSize(10)
         f.setBold(True)
         p.setFont(f)
-        wdt = 8 + 6.5 * len(text)
-        br = QRectF((x + 1) * CELL - inset - wdt + 4, (y + 1) * CELL - inset - 10, wdt, 14)
+        wdt = max(16.0, 7 + 6.5 * len(text))
+        br = QRectF((x + 1) * CELL - inset - wdt + 5, y * CELL + inset - 5, wdt, 16)
         p.setPen(QPen(QColor(60, 50, 30, alpha), 1))
         p.setBrush(QColor(255, 250, 235, alpha))
-        p.drawRoundedRect(br, 7, 7)
+        p.drawRoundedRect(br, 8, 8)
         p.drawText(br, Qt.AlignmentFlag.AlignCenter, text)
     p.restore()

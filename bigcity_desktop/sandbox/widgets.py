@@ -1,0 +1,276 @@
+"""The sandbox's docks: the tile tray, the building palette, the heat-map legend."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QAbstractListModel, QByteArray, QMimeData, QModelIndex, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QDrag, QFont, QIcon, QLinearGradient, QPainter, QPen, QPixmap
+from PySide6.QtWidgets import QAbstractItemView, QHBoxLayout, QLabel, QListView, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
+
+from bigcity_desktop.engine.city import footprint, tile_cells
+from bigcity_desktop.scene import BUILDING_MIME, TILE_MIME, building_pixmap, heat_colour
+from bigcity_desktop.scene import style as S
+from bigcity_desktop.scene.text import building_name
+
+ROLE_KEY = Qt.ItemDataRole.UserRole + 1  # (btype, variant, size)
+ROLE_LEFT = Qt.ItemDataRole.UserRole + 2  # pieces left
+
+
+def tile_pixmap(rules, number: int, rotation: int, size: int = 84, dpr: float = 2.0, placed: bool = False) -> QPixmap:
+    """A small picture of a tile as it would lie with `rotation`."""
+    w, h = footprint(rules, number, rotation)
+    cell = (size - 6) / 4.0
+    pm = QPixmap(int(size * dpr), int(size * dpr))
+    pm.setDevicePixelRatio(dpr)
+    pm.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pm)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    ox = (size - w * cell) / 2
+    oy = (size - h * cell) / 2
+    p.setPen(QPen(S.STREET_EDGE, 1))
+    p.setBrush(S.STREET)
+    p.drawRoundedRect(QRectF(ox, oy, w * cell, h * cell), 2, 2)
+    f = QFont()
+    f.setPixelSize(max(7, int(cell * 0.42)))
+    f.setBold(True)
+    p.setFont(f)
+    lot = QColor(S.OUTSKIRTS) if not placed else QColor("#dddddd")
+    for prop, (x, y) in tile_cells(rules, number, 0, 0, rotation).items():
+        r = QRectF(ox + x * cell + 1.5, oy + y * cell + 1.5, cell - 3, cell - 3)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(lot)
+        p.drawRoundedRect(r, 2, 2)
+        p.setPen(S.NUMBER_TEXT if not placed else QColor("#999999"))
+        p.drawText(r, Qt.AlignmentFlag.AlignCenter, str(prop))
+    p.end()
+    return pm
+
+
+class TileTray(QListWidget):
+    """Tiles 2-8 as draggable thumbnails. Double-click starts placing one."""
+
+    tileChosen = Signal(int)
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setViewMode(QListWidget.ViewMode.IconMode)
+        self.setIconSize(QSize(84, 84))
+        self.setGridSize(QSize(100, 112))
+        self.setResizeMode(QListWidget.ResizeMode.Adjust)
+        self.setMovement(QListWidget.Movement.Static)
+        self.setDragEnabled(True)
+        self.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.setWordWrap(True)
+        self.rotation = 0
+        self.rules = None
+        self.itemActivated.connect(self._activated)
+        self.itemClicked.connect(self._activated)
+
+    def refresh(self, rules, placed: set[int]) -> None:
+        self.rules = rules
+        self.clear()
+        for n in rules.tiles:
+            if n == 1:
+                continue
+            done = n in placed
+            it = QListWidgetItem(QIcon(tile_pixmap(rules, n, self.rotation, placed=done)),
+                                 f"{n} {rules.tile_names.get(n, '')}" + (" (placed)" if done else ""))
+            it.setData(Qt.ItemDataRole.UserRole, n)
+            it.setToolTip(f"Neighborhood {n}, {rules.tile_names.get(n, '')}: drag it onto the city, or click it and then "
+                          "click a highlighted spot. R or the wheel turns it.")
+            if done:
+                it.setFlags(Qt.ItemFlag.NoItemFlags)
+            else:
+                it.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsDragEnabled)
+            self.addItem(it)
+
+    def _activated(self, item) -> None:
+        n = item.data(Qt.ItemDataRole.UserRole)
+        if n is not None and item.flags() & Qt.ItemFlag.ItemIsEnabled:
+            self.tileChosen.emit(int(n))
+
+    def mimeTypes(self):  # noqa: N802
+        return [TILE_MIME]
+
+    def mimeData(self, items):  # noqa: N802
+        md = QMimeData()
+        if items:
+            n = items[0].data(Qt.ItemDataRole.UserRole)
+            md.setData(TILE_MIME, QByteArray(f"{n}:{self.rotation}".encode()))
+        return md
+
+    def startDrag(self, actions):  # noqa: N802
+        items = self.selectedItems()
+        if not items:
+            return
+        drag = QDrag(self)
+        drag.setMimeData(self.mimeData(items))
+        drag.setPixmap(items[0].icon().pixmap(QSize(64, 64)))
+        drag.setHotSpot(drag.pixmap().rect().center() / max(1.0, drag.pixmap().devicePixelRatio()))
+        drag.exec(Qt.DropAction.CopyAction)
+
+
+class PaletteModel(QAbstractListModel):
+    """Every building piece of the edition with its count left."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self._rows: list[tuple[str, str, int, int]] = []
+        self._rules = None
+        self._icons: dict = {}
+
+    def set_supply(self, rules, supply: list[tuple[str, str, int, int]]) -> None:
+        if rules is not self._rules or [r[:3] for r in supply] != [r[:3] for r in self._rows]:
+            self.beginResetModel()
+            self._rules = rules
+            self._rows = list(supply)
+            self._icons = {}
+            self.endResetModel()
+            return
+        for i, row in enumerate(supply):
+            if row != self._rows[i]:
+                self._rows[i] = row
+                ix = self.index(i)
+                self.dataChanged.emit(ix, ix)
+
+    def rowCount(self, parent=QModelIndex()):  # noqa: N802
+        return 0 if parent.isValid() else len(self._rows)
+
+    def row(self, i: int) -> tuple[str, str, int, int]:
+        return self._rows[i]
+
+    def find(self, btype: str, size: int) -> int:
+        for i, r in enumerate(self._rows):
+            if r[0] == btype and r[2] == size:
+                return i
+        return -1
+
+    def _icon(self, btype: str, variant: str):
+        key = (btype, variant)
+        if key not in self._icons:
+            shape = self._rules.shapes[self._rules.buildings[btype].variant(variant).shape]
+            self._icons[key] = QIcon(building_pixmap(btype, 40, shape, dpr=2.0))
+        return self._icons[key]
+
+    def data(self, index, role=Qt.ItemDataRole.DisplayRole):
+        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+            return None
+        btype, variant, size, left = self._rows[index.row()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return f"{building_name(self._rules, btype, size)}  \u00d7{left}"
+        if role == Qt.ItemDataRole.DecorationRole:
+            return self._icon(btype, variant)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            rule = self._rules.buildings[btype]
+            v = rule.variant(variant)
+            need = "needs City Hall in the city" if rule.needs_city_hall else "may be built at any time"
+            return (f"{building_name(self._rules, btype, size)}: {size} propert{'y' if size == 1 else 'ies'}, "
+                    f"base {v.base}, {need}. {left} of {v.count} left. Drag it onto the city or click it.")
+        if role == Qt.ItemDataRole.ForegroundRole and left <= 0:
+            return QColor("#999999")
+        if role == ROLE_KEY:
+            return (btype, variant, size)
+        if role == ROLE_LEFT:
+            return left
+        return None
+
+    def flags(self, index):
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        left = self._rows[index.row()][3]
+        f = Qt.ItemFlag.ItemIsSelectable
+        if left > 0:
+            f |= Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsDragEnabled
+        return f
+
+    def mimeTypes(self):  # noqa: N802
+        return [BUILDING_MIME]
+
+    def mimeData(self, indexes):  # noqa: N802
+        md = QMimeData()
+        for ix in indexes:
+            if ix.isValid():
+                btype, _v, size, _left = self._rows[ix.row()]
+                md.setData(BUILDING_MIME, QByteArray(f"{btype}:{size}".encode()))
+                break
+        return md
+
+    def supportedDragActions(self):  # noqa: N802
+        return Qt.DropAction.CopyAction
+
+
+class PaletteView(QListView):
+    buildingChosen = Signal(str, int)
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setIconSize(QSize(40, 40))
+        self.setDragEnabled(True)
+        self.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
+        self.setSpacing(1)
+        self.setUniformItemSizes(True)
+        self.clicked.connect(self._clicked)
+        self.activated.connect(self._clicked)
+
+    def _clicked(self, index) -> None:
+        key = index.data(ROLE_KEY)
+        if key and (index.data(ROLE_LEFT) or 0) > 0:
+            self.buildingChosen.emit(key[0], key[2])
+
+    def startDrag(self, actions):  # noqa: N802
+        ix = self.currentIndex()
+        if not ix.isValid() or not (self.model().flags(ix) & Qt.ItemFlag.ItemIsDragEnabled):
+            return
+        drag = QDrag(self)
+        drag.setMimeData(self.model().mimeData([ix]))
+        icon = ix.data(Qt.ItemDataRole.DecorationRole)
+        if icon is not None:
+            pm = icon.pixmap(QSize(40, 40))
+            drag.setPixmap(pm)
+        drag.exec(Qt.DropAction.CopyAction)
+
+
+class HeatLegend(QWidget):
+    """A colour bar from the lowest to the highest score of the heat map."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        self.bar = QLabel(self)
+        self.bar.setMinimumHeight(16)
+        row = QHBoxLayout()
+        self.low = QLabel("", self)
+        self.high = QLabel("", self)
+        self.high.setAlignment(Qt.AlignmentFlag.AlignRight)
+        row.addWidget(self.low)
+        row.addWidget(self.high)
+        self.text = QLabel("", self)
+        self.text.setWordWrap(True)
+        lay.addWidget(self.bar)
+        lay.addLayout(row)
+        lay.addWidget(self.text)
+        self.set_range(None, None, "")
+
+    def set_range(self, lo, hi, text: str) -> None:
+        self.text.setText(text)
+        if lo is None:
+            self.bar.clear()
+            self.low.setText("")
+            self.high.setText("")
+            return
+        w, h = 220, 16
+        pm = QPixmap(w * 2, h * 2)
+        pm.setDevicePixelRatio(2.0)
+        pm.fill(Qt.GlobalColor.transparent)
+        p = QPainter(pm)
+        g = QLinearGradient(QPointF(0, 0), QPointF(w, 0))
+        for t in (0.0, 0.25, 0.5, 0.75, 1.0):
+            g.setColorAt(t, heat_colour(t))
+        p.setPen(QPen(QColor("#8a7a60"), 1))
+        p.setBrush(g)
+        p.drawRoundedRect(QRectF(0.5, 0.5, w - 1, h - 1), 4, 4)
+        p.end()
+        self.bar.setPixmap(pm)
+        self.low.setText(f"{lo} points")
+        self.high.setText(f"{hi} points")

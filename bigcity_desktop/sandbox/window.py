@@ -1,0 +1,638 @@
+"""SandboxWindow: lay out a city freely and see what every building would score."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QActionGroup, QColor, QKeySequence, QUndoCommand, QUndoStack
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDockWidget,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QPushButton,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from bigcity_desktop.engine.layout import LayoutError
+from bigcity_desktop.engine.rules import RulesError, get_rules
+from bigcity_desktop.scene import CityScene, CityView, heat_colour, render_city
+from bigcity_desktop.scene.text import building_name
+
+from .model import SandboxError, SandboxModel, rules_name
+from .widgets import HeatLegend, PaletteModel, PaletteView, TileTray
+
+HELP_TEXT = """<h3>The tile-layout sandbox</h3>
+<p>The sandbox is a table on which you build a Big City freely: no cards, no
+turns, no opponents. Use it to try out neighborhood arrangements, to see what a
+building would score in a given spot, or to prepare a start position.</p>
+<ul>
+<li><b>Neighborhoods</b> wait in the tray on the left. Drag one onto the table
+or click it: while you hold it, every spot where it may go for its current
+turn is outlined in blue (a dot marks where its middle must go). Turn it with
+<b>R</b>, the mouse wheel or the tray's turn buttons. A neighborhood must touch
+the city with at least two of its properties; when a drop is refused the status
+bar says why.</li>
+<li><b>Buildings</b> are in the palette on the right, with how many are left.
+Drag one onto the city or click it and move over the city. The covered
+properties turn green or red; the bubble gives the reason, or the score with
+every step of its calculation. <b>R</b>/wheel turns the piece, <b>M</b> mirrors the
+L factory. Buildings that need City Hall may only be built once City Hall
+stands in the layout.</li>
+<li><b>Streetcars</b>: press <i>Draw streetcar line</i> (City Hall must stand),
+then click the highlighted streets one after the other. Press Esc to stop.</li>
+<li><b>Where is it worth most?</b> Pick a building in the heat-map box: every
+property where it could legally stand is coloured by the best score it could
+get there.</li>
+<li>Click a piece to select it and press <b>Delete</b> to remove it, or
+right-click it. A piece that others depend on (a neighborhood under a building,
+a streetcar in the middle of the line) is not removed: the status bar says what
+to remove first. <b>Ctrl+Z</b> / <b>Ctrl+Shift+Z</b> undo and redo every step.</li>
+<li>The <b>Rules</b> menu switches between the editions or opens a house-rules
+file; the whole layout is rebuilt and rescored under the new rules (or the
+switch is refused if the layout is impossible under them).</li>
+<li><b>File</b>: open and save layout files, export the picture (PNG or SVG), or
+start a game from this arrangement of neighborhoods.</li>
+</ul>
+<p>Drag the table with the mouse (or the middle button) to move around; the
+wheel zooms (Ctrl+wheel while you hold a piece).</p>
+"""
+
+
+class _SetState(QUndoCommand):
+    """One sandbox step: replace (rules, steps) by new ones; undo restores."""
+
+    def __init__(self, window: "SandboxWindow", text: str, new_rules, new_steps):
+        super().__init__(text)
+        self.w = window
+        self.old = (window.model.rules, list(window.model.steps))
+        self.new = (new_rules, list(new_steps))
+
+    def redo(self):
+        self.w._apply_state(*self.new)
+
+    def undo(self):
+        self.w._apply_state(*self.old)
+
+
+class SandboxWindow(QMainWindow):
+    """The tile-layout sandbox (issue #5)."""
+
+    playRequested = Signal(list, str)  # tile placements [[n, x, y, r], ...], edition
+
+    def __init__(self, parent=None, rules="original"):
+        super().__init__(parent)
+        self.setObjectName("SandboxWindow")
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
+        self.model = SandboxModel(rules)
+        self.path: Path | None = None
+        self.undo_stack = QUndoStack(self)
+        self.undo_stack.cleanChanged.connect(lambda _c: self._update_title())
+        self.selected = None  # ("building", index) | ("tile", number) | ("streetcar", street)
+        self.streetcar_tool = False
+        self.heat_key: tuple[str, int] | None = None
+
+        self.scene = CityScene(self.model.rules, self)
+        self.view = CityView(self.scene, self)
+        self.setCentralWidget(self.view)
+        self.scene.set_drop_handlers(self._judge_for_drop, self.model_tile_positions, self.model_check_tile)
+        self.scene.message.connect(self._status)
+        self.scene.buildRequested.connect(self.place_building)
+        self.scene.tileRequested.connect(self.place_tile)
+        self.scene.streetcarRequested.connect(self.place_streetcar)
+        self.scene.propertyClicked.connect(self._property_clicked)
+        self.scene.streetClicked.connect(lambda s: self.select(("streetcar", s)))
+        self.scene.contextRequested.connect(self._context_menu)
+        self.scene.modeChanged.connect(self._mode_changed)
+
+        self._build_docks()
+        self._build_menus()
+        self.statusBar().showMessage("Drag a neighborhood from the tray or a building from the palette onto the city.")
+        self.resize(1280, 820)
+        self._refresh()
+        self.view.fit_city()
+
+    # ------------------------------------------------------------------ UI
+    def _build_docks(self) -> None:
+        # the tile tray
+        tray = QWidget(self)
+        lay = QVBoxLayout(tray)
+        lay.setContentsMargins(4, 4, 4, 4)
+        self.tray = TileTray(tray)
+        self.tray.tileChosen.connect(self.begin_tile)
+        row = QHBoxLayout()
+        self.rot_left = QToolButton(tray)
+        self.rot_left.setText("\u27f2 Turn left")
+        self.rot_left.clicked.connect(lambda: self.turn_tray(-1))
+        self.rot_right = QToolButton(tray)
+        self.rot_right.setText("Turn right \u27f3")
+        self.rot_right.clicked.connect(lambda: self.turn_tray(1))
+        row.addWidget(self.rot_left)
+        row.addWidget(self.rot_right)
+        lay.addLayout(row)
+        lay.addWidget(self.tray)
+        d = QDockWidget("Neighborhoods", self)
+        d.setObjectName("TrayDock")
+        d.setWidget(tray)
+        d.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable | QDockWidget.DockWidgetFeature.DockWidgetFloatable)
+        self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, d)
+        self.tray_dock = d
+
+        # the building palette, streetcars and the heat map
+        pal = QWidget(self)
+        lay = QVBoxLayout(pal)
+        lay.setContentsMargins(4, 4, 4, 4)
+        self.palette_model = PaletteModel(self)
+        self.palette = PaletteView(pal)
+        self.palette.setModel(self.palette_model)
+        self.palette.buildingChosen.connect(self.begin_building)
+        lay.addWidget(self.palette, 1)
+        self.streetcar_button = QPushButton("Draw streetcar line", pal)
+        self.streetcar_button.setCheckable(True)
+        self.streetcar_button.toggled.connect(self.set_streetcar_tool)
+        lay.addWidget(self.streetcar_button)
+        self.streetcar_label = QLabel("", pal)
+        self.streetcar_label.setWordWrap(True)
+        lay.addWidget(self.streetcar_label)
+        lay.addSpacing(8)
+        head = QLabel("<b>Where is it worth most?</b>", pal)
+        lay.addWidget(head)
+        self.heat_combo = QComboBox(pal)
+        self.heat_combo.currentIndexChanged.connect(self._heat_choice)
+        lay.addWidget(self.heat_combo)
+        self.heat_legend = HeatLegend(pal)
+        lay.addWidget(self.heat_legend)
+        d = QDockWidget("Buildings", self)
+        d.setObjectName("PaletteDock")
+        d.setWidget(pal)
+        d.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable | QDockWidget.DockWidgetFeature.DockWidgetFloatable)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, d)
+        self.palette_dock = d
+        self.resizeDocks([self.tray_dock, self.palette_dock], [230, 290], Qt.Orientation.Horizontal)
+
+    def _build_menus(self) -> None:
+        mb = self.menuBar()
+        f = mb.addMenu("&File")
+        self._act(f, "&Open layout\u2026", self.open_dialog, QKeySequence.StandardKey.Open)
+        self._act(f, "&Save layout", self.save, QKeySequence.StandardKey.Save)
+        self._act(f, "Save layout &as\u2026", self.save_as_dialog, QKeySequence.StandardKey.SaveAs)
+        self._act(f, "&Export image\u2026", self.export_dialog, "Ctrl+E")
+        f.addSeparator()
+        self._act(f, "&Play from this layout", self.request_play)
+        f.addSeparator()
+        self._act(f, "&Close sandbox", self.close, QKeySequence.StandardKey.Close)
+        e = mb.addMenu("&Edit")
+        u = self.undo_stack.createUndoAction(self, "&Undo")
+        u.setShortcut(QKeySequence("Ctrl+Z"))
+        r = self.undo_stack.createRedoAction(self, "&Redo")
+        r.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+        e.addAction(u)
+        e.addAction(r)
+        self.undo_action, self.redo_action = u, r
+        e.addSeparator()
+        self.remove_action = self._act(e, "&Remove selected piece", self.remove_selected, QKeySequence.StandardKey.Delete)
+        self._act(e, "&Clear table", self.clear_table)
+        self._act(e, "Cancel current tool", self.scene.cancel_mode, "Esc")
+        rm = mb.addMenu("&Rules")
+        grp = QActionGroup(self)
+        self.rules_actions = {}
+        for name, label in (("original", "Original edition (1999)"), ("jumbo", "Jumbo edition (2019)")):
+            a = self._act(rm, label, lambda _=False, n=name: self.switch_rules(n))
+            a.setCheckable(True)
+            grp.addAction(a)
+            self.rules_actions[name] = a
+        rm.addSeparator()
+        self._act(rm, "Open &house rules\u2026", self.house_rules_dialog)
+        v = mb.addMenu("&View")
+        self._act(v, "Zoom &in", self.view.zoom_in, QKeySequence.StandardKey.ZoomIn)
+        self._act(v, "Zoom &out", self.view.zoom_out, QKeySequence.StandardKey.ZoomOut)
+        self._act(v, "&Fit the city", self.view.fit_city, "Ctrl+0")
+        h = mb.addMenu("&Help")
+        self._act(h, "&Sandbox help", self.show_help, QKeySequence.StandardKey.HelpContents)
+
+    def _act(self, menu, text, slot, shortcut=None) -> QAction:
+        a = QAction(text, self)
+        if shortcut is not None:
+            a.setShortcut(QKeySequence(shortcut) if not isinstance(shortcut, QKeySequence) else shortcut)
+        a.triggered.connect(slot)
+        menu.addAction(a)
+        self.addAction(a)
+        return a
+
+    def _status(self, text: str) -> None:
+        self.statusBar().showMessage(text.replace("\n", "  "), 15000)
+
+    def _update_title(self) -> None:
+        name = self.path.name if self.path else "untitled layout"
+        dirty = "" if self.undo_stack.isClean() else " *"
+        self.setWindowTitle(f"Big City sandbox \u2014 {name}{dirty} ({self.model.rules.title})")
+
+    # ------------------------------------------------------------- state
+    def _apply_state(self, rules, steps) -> None:
+        self.model.set_state(rules, steps)
+        self.selected = None
+        self._refresh()
+
+    def _push(self, text: str, steps, rules=None) -> None:
+        self.undo_stack.push(_SetState(self, text, rules or self.model.rules, steps))
+
+    def _refresh(self) -> None:
+        m = self.model
+        if self.scene.rules is not m.rules:
+            self.scene.set_rules(m.rules)
+        mode = self.scene.mode
+        self.scene.set_city(m.city)
+        self.tray.refresh(m.rules, m.city.placed_tiles)
+        self.palette_model.set_supply(m.rules, m.supply())
+        for name, a in self.rules_actions.items():
+            a.setChecked(m.edition == name)
+        self._refresh_heat_choices()
+        self._refresh_heat()
+        self._refresh_selection()
+        left = m.city.streetcars_left()
+        why = m.streetcar_reason()
+        self.streetcar_label.setText(f"{left} of {m.rules.streetcar_count} streetcars left; the line is a "
+                                     f"{'tree (branches allowed)' if m.rules.streetcar_line == 'tree' else 'path (no branches)'}."
+                                     + (f" {why[0].upper() + why[1:]}." if why and left else ""))
+        if self.streetcar_tool and not mode:
+            self._continue_streetcars()
+        self._update_title()
+
+    # ------------------------------------------------------------- tiles
+    def model_tile_positions(self, number: int, rotation: int):
+        return self.model.tile_positions(number, rotation)
+
+    def model_check_tile(self, number, x, y, rotation):
+        return self.model.check_tile(number, x, y, rotation)
+
+    def turn_tray(self, steps: int) -> None:
+        self.tray.rotation = (self.tray.rotation + steps) % 4
+        self.tray.refresh(self.model.rules, self.model.city.placed_tiles)
+        if self.scene.mode == "tile":
+            self.scene.rotate_ghost(steps)
+
+    def begin_tile(self, number: int) -> None:
+        self.set_streetcar_tool(False)
+        if number in self.model.city.placed_tiles:
+            self._status(f"Neighborhood {number} is already in the city.")
+            return
+        self.scene.begin_tile(number, lambda r, n=number: self.model.tile_positions(n, r), self.tray.rotation,
+                              self.model.check_tile)
+        self._status(f"Neighborhood {number}: click a blue spot (R or the wheel turns it, Esc cancels).")
+
+    def place_tile(self, number: int, x: int, y: int, rotation: int) -> bool:
+        try:
+            steps = self.model.steps_plus_tile(number, x, y, rotation)
+        except SandboxError as exc:
+            self._status(str(exc)[0].upper() + str(exc)[1:])
+            return False
+        self._push(f"Place neighborhood {number}", steps)
+        self._status(f"Neighborhood {number} placed at ({x}, {y}), turned {rotation} quarter{'s' if rotation != 1 else ''}.")
+        return True
+
+    # ------------------------------------------------------------- buildings
+    def _judge_for_drop(self, btype: str, props):
+        return self.model.judge_building(btype, props)
+
+    def begin_building(self, btype: str, size: int) -> None:
+        self.set_streetcar_tool(False)
+        self.scene.begin_building(btype, size, lambda props, b=btype: self.model.judge_building(b, props))
+        self._status(f"{building_name(self.model.rules, btype, size)}: move over the city and click a green spot "
+                     "(R turns, M mirrors, Esc cancels).")
+
+    def place_building(self, btype: str, props) -> bool:
+        try:
+            steps = self.model.steps_plus_building(btype, props)
+        except SandboxError as exc:
+            self._status(str(exc))
+            return False
+        j = self.model.judge_building(btype, props)
+        self._push(f"Build {building_name(self.model.rules, btype, len(props)).lower()}", steps)
+        self._status(f"{building_name(self.model.rules, btype, len(props))} on {', '.join(map(str, props))}: "
+                     f"{j.score} point{'s' if j.score != 1 else ''}.")
+        return True
+
+    # ------------------------------------------------------------- streetcars
+    def set_streetcar_tool(self, on: bool) -> None:
+        on = bool(on)
+        if on:
+            why = self.model.streetcar_reason()
+            if why:
+                self._status(why[0].upper() + why[1:] + ".")
+                on = False
+        self.streetcar_tool = on
+        if self.streetcar_button.isChecked() != on:
+            self.streetcar_button.blockSignals(True)
+            self.streetcar_button.setChecked(on)
+            self.streetcar_button.blockSignals(False)
+        if on:
+            self._continue_streetcars()
+            self._status("Click a highlighted street to lay the next streetcar (Esc stops).")
+        elif self.scene.mode == "streetcar":
+            self.scene.cancel_mode()
+
+    def _continue_streetcars(self) -> None:
+        legal = self.model.legal_streetcars()
+        if not legal:
+            self.set_streetcar_tool(False)
+            return
+        self.scene.begin_streetcar(legal)
+
+    def place_streetcar(self, street) -> bool:
+        try:
+            steps = self.model.steps_plus_streetcar(street)
+        except SandboxError as exc:
+            self._status(str(exc))
+            return False
+        self._push("Lay a streetcar", steps)
+        return True
+
+    def _mode_changed(self, mode: str) -> None:
+        if not mode and self.streetcar_tool:
+            # Esc or a right click ends the streetcar tool; placing a streetcar
+            # restarts the mode at once, so look again once the event is over
+            QTimer.singleShot(0, self._check_streetcar_tool)
+
+    def _check_streetcar_tool(self) -> None:
+        if self.streetcar_tool and self.scene.mode != "streetcar":
+            self.set_streetcar_tool(False)
+
+    def keyPressEvent(self, event):  # noqa: N802
+        if event.key() == Qt.Key.Key_Escape:
+            self.set_streetcar_tool(False)
+            self.scene.cancel_mode()
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    # ------------------------------------------------------------- selection & removal
+    def _property_clicked(self, prop: int) -> None:
+        city = self.model.city
+        if prop in city.building_at:
+            self.select(("building", city.building_at[prop]))
+        else:
+            self.select(("tile", prop // 10))
+
+    def select(self, piece) -> None:
+        self.selected = piece
+        self._refresh_selection()
+        if piece is not None:
+            self._status(f"Selected {self.model.describe_piece(piece)} (Delete removes it).")
+
+    def _refresh_selection(self) -> None:
+        city = self.model.city
+        sel = self.selected
+        self.scene.clear_selection()
+        if sel is None:
+            return
+        kind, key = sel
+        if kind == "building" and key < len(city.buildings):
+            self.scene.select(city.buildings[key].properties)
+        elif kind == "tile" and key in city.placed_tiles:
+            self.scene.select([p for p in self.model.rules.tile_properties(key) if p in city.cell_of])
+        elif kind == "streetcar" and tuple(key) in city.streetcar_set:
+            self.scene.select(streets=[key])
+        else:
+            self.selected = None
+
+    def remove_piece(self, piece) -> bool:
+        try:
+            what = self.model.describe_piece(piece)
+            steps = self.model.steps_minus(piece)
+        except SandboxError as exc:
+            msg = str(exc)
+            self._status("Cannot remove it: " + msg + ".")
+            return False
+        self._push(f"Remove {what}", steps)
+        self._status(f"Removed {what}.")
+        return True
+
+    def remove_selected(self) -> bool:
+        if self.selected is None:
+            self._status("Select a piece first (click it).")
+            return False
+        return self.remove_piece(self.selected)
+
+    def _context_menu(self, target, screen_pos) -> None:
+        if target is None:
+            return
+        kind, key = target
+        city = self.model.city
+        menu = QMenu(self)
+        pieces = []
+        if kind == "streetcar":
+            pieces.append(("streetcar", key))
+        else:
+            if key in city.building_at:
+                pieces.append(("building", city.building_at[key]))
+            pieces.append(("tile", key // 10))
+        for piece in pieces:
+            a = menu.addAction(f"Remove {self.model.describe_piece(piece)}")
+            a.triggered.connect(lambda _=False, p=piece: self.remove_piece(p))
+        menu.popup(screen_pos if not hasattr(screen_pos, "toPoint") else screen_pos.toPoint())
+
+    def clear_table(self) -> None:
+        if len(self.model.steps) <= 1:
+            return
+        self._push("Clear the table", self.model.cleared())
+        self._status("Table cleared: only neighborhood 1 is left.")
+
+    # ------------------------------------------------------------- heat map
+    def _refresh_heat_choices(self) -> None:
+        items = [(None, "(off)")]
+        for btype, rule in self.model.rules.buildings.items():
+            for size in sorted({v.size for v in rule.variants}):
+                items.append(((btype, size), building_name(self.model.rules, btype, size)))
+        current = [self.heat_combo.itemData(i) for i in range(self.heat_combo.count())]
+        if current != [k for k, _ in items]:
+            self.heat_combo.blockSignals(True)
+            self.heat_combo.clear()
+            for key, label in items:
+                self.heat_combo.addItem(label, key)
+            self.heat_combo.blockSignals(False)
+            if self.heat_key is not None and self.heat_key not in [k for k, _ in items]:
+                self.heat_key = None
+            idx = self.heat_combo.findData(self.heat_key) if self.heat_key else 0
+            self.heat_combo.setCurrentIndex(max(0, idx))
+
+    def _heat_choice(self, index: int) -> None:
+        key = self.heat_combo.itemData(index)
+        self.show_heatmap(*key) if key else self.show_heatmap(None, None)
+
+    def show_heatmap(self, btype: str | None, size: int | None = None) -> dict:
+        """Colour every legal spot of a building by its best score; None turns it off."""
+        self.heat_key = (btype, size) if btype else None
+        if btype:
+            idx = self.heat_combo.findData((btype, size))
+            if idx >= 0 and idx != self.heat_combo.currentIndex():
+                self.heat_combo.blockSignals(True)
+                self.heat_combo.setCurrentIndex(idx)
+                self.heat_combo.blockSignals(False)
+        return self._refresh_heat()
+
+    def _refresh_heat(self) -> dict:
+        if self.heat_key is None:
+            self.scene.clear_heatmap()
+            self.heat_legend.set_range(None, None, "Pick a building to colour every spot where it could stand by its best score.")
+            return {}
+        btype, size = self.heat_key
+        heat = self.model.heat_map(btype, size)
+        name = building_name(self.model.rules, btype, size)
+        if not heat:
+            self.scene.clear_heatmap()
+            why = ""
+            if self.model.city.pieces_left(btype, self.model.rules.buildings[btype].variants_of_size(size)[0].name) <= 0:
+                why = " (none left in the supply)"
+            elif self.model.rules.buildings[btype].needs_city_hall and not self.model.city_hall_built:
+                why = " (City Hall must stand first)"
+            self.heat_legend.set_range(None, None, f"{name}: no legal spot{why}.")
+            return {}
+        lo, hi = min(heat.values()), max(heat.values())
+        span = (hi - lo) or 1
+        colours = {}
+        for c, v in heat.items():
+            col = heat_colour((v - lo) / span if hi != lo else 1.0)
+            col.setAlpha(235)
+            colours[c] = col
+        self.scene.show_heatmap(colours)
+        best = self.model.best_spots(btype, size)[0]
+        self.heat_legend.set_range(lo, hi, f"{name}: best {best.score} points on {', '.join(map(str, best.props))}; "
+                                   f"{len(heat)} propert{'y' if len(heat) == 1 else 'ies'} could take one.")
+        return heat
+
+    # ------------------------------------------------------------- rules
+    def switch_rules(self, name: str) -> bool:
+        try:
+            rules = get_rules(name)
+        except RulesError as exc:
+            QMessageBox.warning(self, "Rules", f"Cannot use these rules:\n{exc}")
+            self._refresh()
+            return False
+        if rules is self.model.rules:
+            return True
+        try:
+            self.model.check_state(rules, self.model.steps)
+        except SandboxError as exc:
+            self._status(f"This layout is impossible under {rules.title}: {exc}.")
+            QMessageBox.warning(self, "Rules", f"This layout is impossible under {rules.title}:\n{exc}")
+            self._refresh()
+            return False
+        self.scene.cancel_mode()
+        self._push(f"Switch to {rules.title}", self.model.steps, rules)
+        self._status(f"Now playing by {rules.title}; every building was rescored.")
+        return True
+
+    def house_rules_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, "Open house rules", "", "Rules files (*.toml);;All files (*)")
+        if path:
+            self.switch_rules(path)
+
+    # ------------------------------------------------------------- files
+    def open_layout(self, path: str | Path, show_errors: bool = True) -> bool:
+        try:
+            raw = Path(path).read_bytes()
+        except OSError as exc:
+            return self._layout_error(path, f"cannot read it: {exc.strerror or exc}", show_errors)
+        try:
+            rules, steps = SandboxModel.read(raw)
+            self.model.check_state(rules, steps)
+        except (LayoutError, SandboxError) as exc:
+            return self._layout_error(path, str(exc), show_errors)
+        self.scene.cancel_mode()
+        self.undo_stack.clear()
+        self._apply_state(rules, steps)
+        self.path = Path(path)
+        self.undo_stack.setClean()
+        self._update_title()
+        self.view.fit_city()
+        self._status(f"Opened {Path(path).name}.")
+        return True
+
+    def _layout_error(self, path, msg: str, show: bool) -> bool:
+        self._status(f"Cannot open {Path(path).name}: {msg}")
+        if show:
+            QMessageBox.warning(self, "Open layout", f"Cannot open {Path(path).name}:\n{msg}\n\nNothing was changed.")
+        return False
+
+    def open_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, "Open layout", "", "Big City layouts (*.json);;All files (*)")
+        if path:
+            self.open_layout(path)
+
+    def save_layout(self, path: str | Path) -> bool:
+        try:
+            self.model.save_file(path)
+        except OSError as exc:
+            QMessageBox.warning(self, "Save layout", f"Cannot save {path}:\n{exc.strerror or exc}")
+            return False
+        self.path = Path(path)
+        self.undo_stack.setClean()
+        self._update_title()
+        self._status(f"Saved {self.path.name}.")
+        return True
+
+    def save(self) -> bool:
+        if self.path is None:
+            return self.save_as_dialog()
+        return self.save_layout(self.path)
+
+    def save_as_dialog(self) -> bool:
+        path, _ = QFileDialog.getSaveFileName(self, "Save layout", str(self.path or "layout.json"),
+                                              "Big City layouts (*.json)")
+        if not path:
+            return False
+        if not Path(path).suffix:
+            path += ".json"
+        return self.save_layout(path)
+
+    def export_image(self, path: str | Path, width: int = 1600) -> tuple[int, int]:
+        return render_city(self.model.city, path, width)
+
+    def export_dialog(self) -> None:
+        path, flt = QFileDialog.getSaveFileName(self, "Export image", "city.png", "PNG image (*.png);;SVG drawing (*.svg)")
+        if not path:
+            return
+        if not Path(path).suffix:
+            path += ".svg" if "svg" in flt.lower() else ".png"
+        try:
+            w, h = self.export_image(path)
+        except (OSError, ValueError) as exc:
+            QMessageBox.warning(self, "Export image", f"Cannot export:\n{exc}")
+            return
+        self._status(f"Exported {Path(path).name} ({w}\u00d7{h}).")
+
+    # ------------------------------------------------------------- misc
+    def request_play(self) -> None:
+        placements = self.model.tile_placements()
+        self.playRequested.emit(placements, self.model.edition)
+        self._status(f"Asked for a new game starting from these {len(placements)} neighborhoods.")
+
+    def show_help(self) -> None:
+        box = QMessageBox(self)
+        box.setWindowTitle("Sandbox help")
+        box.setTextFormat(Qt.TextFormat.RichText)
+        box.setText(HELP_TEXT)
+        box.setStandardButtons(QMessageBox.StandardButton.Close)
+        box.open()
+        self._help_box = box
+
+    def sizeHint(self):  # noqa: N802
+        return QSize(1280, 820)
+
+
+def open_sandbox(layout_path: str | None = None, parent=None) -> SandboxWindow:
+    """Create and show a sandbox window, optionally opening a layout file
+    (a broken file shows a message box and leaves the table with tile 1)."""
+    w = SandboxWindow(parent)
+    if layout_path:
+        w.open_layout(layout_path)
+    w.show()
+    w.view.fit_city()
+    return w
