@@ -54,7 +54,7 @@ class TileTray(QListWidget):
         super().__init__(parent)
         self.setViewMode(QListWidget.ViewMode.IconMode)
         self.setIconSize(QSize(84, 84))
-        self.setGridSize(QSize(100, 112))
+        self.setGridSize(QSize(100, 122))
         self.setResizeMode(QListWidget.ResizeMode.Adjust)
         self.setMovement(QListWidget.Movement.Static)
         self.setDragEnabled(True)
@@ -74,7 +74,7 @@ class TileTray(QListWidget):
                 continue
             done = n in placed
             it = QListWidgetItem(QIcon(tile_pixmap(rules, n, self.rotation, placed=done)),
-                                 f"{n} {rules.tile_names.get(n, '')}" + (" (placed)" if done else ""))
+                                 f"{n} {rules.tile_names.get(n, '')}" + ("\n(placed)" if done else ""))
             it.setData(Qt.ItemDataRole.UserRole, n)
             it.setToolTip(f"Neighborhood {n}, {rules.tile_names.get(n, '')}: drag it onto the city, or click it and then "
                           "click a highlighted spot. R or the wheel turns it.")

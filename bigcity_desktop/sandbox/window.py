@@ -175,7 +175,7 @@ class SandboxWindow(QMainWindow):
         d.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable | QDockWidget.DockWidgetFeature.DockWidgetFloatable)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, d)
         self.palette_dock = d
-        self.resizeDocks([self.tray_dock, self.palette_dock], [230, 290], Qt.Orientation.Horizontal)
+        self.resizeDocks([self.tray_dock, self.palette_dock], [250, 290], Qt.Orientation.Horizontal)
 
     def _build_menus(self) -> None:
         mb = self.menuBar()
@@ -446,10 +446,10 @@ class SandboxWindow(QMainWindow):
 
     # ------------------------------------------------------------- heat map
     def _refresh_heat_choices(self) -> None:
-        items = [(None, "(off)")]
+        items = [("", "(off)")]
         for btype, rule in self.model.rules.buildings.items():
             for size in sorted({v.size for v in rule.variants}):
-                items.append(((btype, size), building_name(self.model.rules, btype, size)))
+                items.append((f"{btype}:{size}", building_name(self.model.rules, btype, size)))
         current = [self.heat_combo.itemData(i) for i in range(self.heat_combo.count())]
         if current != [k for k, _ in items]:
             self.heat_combo.blockSignals(True)
@@ -457,20 +457,24 @@ class SandboxWindow(QMainWindow):
             for key, label in items:
                 self.heat_combo.addItem(label, key)
             self.heat_combo.blockSignals(False)
-            if self.heat_key is not None and self.heat_key not in [k for k, _ in items]:
+            if self.heat_key is not None and "%s:%d" % self.heat_key not in [k for k, _ in items]:
                 self.heat_key = None
-            idx = self.heat_combo.findData(self.heat_key) if self.heat_key else 0
+            idx = self.heat_combo.findData("%s:%d" % self.heat_key) if self.heat_key else 0
             self.heat_combo.setCurrentIndex(max(0, idx))
 
     def _heat_choice(self, index: int) -> None:
         key = self.heat_combo.itemData(index)
-        self.show_heatmap(*key) if key else self.show_heatmap(None, None)
+        if key:
+            btype, size = key.split(":")
+            self.show_heatmap(btype, int(size))
+        else:
+            self.show_heatmap(None, None)
 
     def show_heatmap(self, btype: str | None, size: int | None = None) -> dict:
         """Colour every legal spot of a building by its best score; None turns it off."""
         self.heat_key = (btype, size) if btype else None
         if btype:
-            idx = self.heat_combo.findData((btype, size))
+            idx = self.heat_combo.findData(f"{btype}:{size}")
             if idx >= 0 and idx != self.heat_combo.currentIndex():
                 self.heat_combo.blockSignals(True)
                 self.heat_combo.setCurrentIndex(idx)
@@ -480,6 +484,9 @@ class SandboxWindow(QMainWindow):
     def _refresh_heat(self) -> dict:
         if self.heat_key is None:
             self.scene.clear_heatmap()
+            self.heat_combo.blockSignals(True)
+            self.heat_combo.setCurrentIndex(0)
+            self.heat_combo.blockSignals(False)
             self.heat_legend.set_range(None, None, "Pick a building to colour every spot where it could stand by its best score.")
             return {}
         btype, size = self.heat_key
@@ -501,7 +508,7 @@ class SandboxWindow(QMainWindow):
             col = heat_colour((v - lo) / span if hi != lo else 1.0)
             col.setAlpha(235)
             colours[c] = col
-        self.scene.show_heatmap(colours)
+        self.scene.show_heatmap(colours, heat)
         best = self.model.best_spots(btype, size)[0]
         self.heat_legend.set_range(lo, hi, f"{name}: best {best.score} points on {', '.join(map(str, best.props))}; "
                                    f"{len(heat)} propert{'y' if len(heat) == 1 else 'ies'} could take one.")

@@ -125,6 +125,7 @@ class CityScene(QGraphicsScene):
         self._select_items: list[QGraphicsItem] = []
         self._flashes: set = set()
         self._heatmap: dict[Cell, QColor] = {}
+        self._heat_labels: dict[Cell, str] = {}
         self._holes: set[Cell] = set()
         # interaction state
         self.mode = ""
@@ -254,6 +255,16 @@ class CityScene(QGraphicsScene):
         for c, col in self._heatmap.items():
             p.setBrush(col)
             p.drawRoundedRect(cell_rect(c, S.LOT_INSET + 1), 4, 4)
+        if self._heat_labels:
+            f = QFont(p.font())
+            f.setPixelSize(17)
+            f.setBold(True)
+            p.setFont(f)
+            for c, text in self._heat_labels.items():
+                col = self._heatmap.get(c)
+                dark = col is not None and col.lightness() < 140
+                p.setPen(QColor("#fffaf0") if dark else QColor("#4a3410"))
+                p.drawText(cell_rect(c).adjusted(0, 8, 0, 0), Qt.AlignmentFlag.AlignCenter, text)
 
     def _paint_buildings(self, p: QPainter) -> None:
         city = self.city
@@ -417,7 +428,21 @@ class CityScene(QGraphicsScene):
         cells = self._b["cells"]
         x = max(c[0] for c in cells) + 1
         y = max(c[1] for c in cells) + 1
-        self._bubble.setPos(QPointF(x * CELL + 6, y * CELL + 6))
+        pos = QPointF(x * CELL + 6, y * CELL + 6)
+        for view in self.views():
+            # keep the bubble inside the view: flip it left / up when needed
+            vp = view.viewport().rect()
+            at = view.mapFromScene(pos)
+            if at.x() + w > vp.width():
+                corner = view.mapFromScene(QPointF(min(c[0] for c in cells) * CELL - 6, min(c[1] for c in cells) * CELL))
+                at.setX(max(0, int(corner.x() - w)))
+                at.setY(corner.y())
+            if at.y() + h > vp.height():
+                top = view.mapFromScene(QPointF(0, min(c[1] for c in cells) * CELL - 6)).y() - h
+                at.setY(max(0, int(top)))
+            pos = view.mapToScene(at)
+            break
+        self._bubble.setPos(pos)
 
     # ------------------------------------------------------------- highlights
     def highlight_cells(self, cells_or_props: Iterable, colour: QColor | str = S.LEGAL) -> None:
@@ -516,9 +541,11 @@ class CityScene(QGraphicsScene):
         anim.start()
 
     # ---------------------------------------------------------------- heat map
-    def show_heatmap(self, colours: dict[Cell, QColor]) -> None:
-        """Colour cells (x, y) -> QColor under the buildings; {} clears it."""
+    def show_heatmap(self, colours: dict[Cell, QColor], labels: dict[Cell, str] | None = None) -> None:
+        """Colour cells (x, y) -> QColor under the buildings, with an optional
+        text per cell (e.g. the best score); {} clears it."""
         self._heatmap = {tuple(c): QColor(v) for c, v in colours.items()}
+        self._heat_labels = {tuple(c): str(v) for c, v in (labels or {}).items()}
         self._heat.update()
 
     def clear_heatmap(self) -> None:

@@ -53,8 +53,8 @@ class BuildingStyle:
 
 
 STYLES: dict[str, BuildingStyle] = {
-    "residence": BuildingStyle(QColor("#6f9fd1"), "Home", "R"),
-    "business": BuildingStyle(QColor("#e3a33f"), "Shop", "B"),
+    "residence": BuildingStyle(QColor("#6f9fd1"), "Residence", "R"),
+    "business": BuildingStyle(QColor("#e3a33f"), "Business", "B"),
     "city_hall": BuildingStyle(QColor("#b8473f"), "City Hall", "CH"),
     "church": BuildingStyle(QColor("#9a86c4"), "Church", "Ch"),
     "cinema": BuildingStyle(QColor("#d8729c"), "Cinema", "Ci"),
@@ -282,7 +282,7 @@ def paint_building(p: QPainter, btype: str, cells, owner: QColor | None, label: 
     paper = QColor(255, 255, 255, min(alpha, 235))
     n = len(cells)
     icon = 28.0 if label else 34.0
-    label_h = (10.0 if n == 1 else 12.0) if label else 0.0
+    label_h = ((9.0 if len(label) > 7 else 10.0) if n == 1 else 12.0) if label else 0.0
     total = icon + (1.0 + label_h if label else 0.0)
     centre = QPointF((cx + 0.5) * CELL, (cy + 0.5) * CELL)
     top = centre.y() - total / 2
