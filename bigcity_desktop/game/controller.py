@@ -194,6 +194,14 @@ class GameController(QObject):
         ]
         self._start(game.state, players)
 
+    def start_from_state(self, state: GameState, players: list[PlayerInfo]) -> None:
+        """Take over a game already under way (a replayed record, a test position)."""
+        if state.viewer is not None:
+            raise ValueError("a player's view cannot be played on; give the full game state")
+        if len(players) != state.n:
+            raise ValueError("one PlayerInfo per player")
+        self._start(state, [PlayerInfo(p.name, p.kind, p.colour or DEFAULT_COLOURS[i % len(DEFAULT_COLOURS)]) for i, p in enumerate(players)])
+
     def save_game(self, path: str | Path) -> None:
         if self.state is None:
             raise RecordError("there is no game to save")
@@ -367,7 +375,7 @@ class GameController(QObject):
                 return f"the screen is waiting for {self.name(self.handoff_pending)}: show the hand first"
             return f"it is {self.name(cur)}'s turn"
         if seat != cur:
-            who = "your" if len(self.human_seats()) == 1 else f"{self.name(seat)}'s"
+            who = "yours" if len(self.human_seats()) == 1 else f"{self.name(seat)}'s"
             return f"it is {self.name(cur)}'s turn, not {who}"
         if not self.is_human(seat):
             return f"{self.name(seat)} is a bot"

@@ -133,15 +133,15 @@ class GameWindow(QMainWindow):
             return a
 
         game = mb.addMenu("&Game")
-        act(game, "new", "&New game\N{HORIZONTAL ELLIPSIS}", self.show_new_game, QKeySequence.StandardKey.New)
-        act(game, "open", "&Open game\N{HORIZONTAL ELLIPSIS}", self.open_game_dialog, QKeySequence.StandardKey.Open)
-        act(game, "save", "&Save game", self.save_game, QKeySequence.StandardKey.Save)
-        act(game, "save_as", "Save game &as\N{HORIZONTAL ELLIPSIS}", self.save_game_as, QKeySequence.StandardKey.SaveAs)
+        act(game, "new", "&New game\N{HORIZONTAL ELLIPSIS}", self.show_new_game, "Ctrl+N")
+        act(game, "open", "&Open game\N{HORIZONTAL ELLIPSIS}", self.open_game_dialog, "Ctrl+O")
+        act(game, "save", "&Save game", self.save_game, "Ctrl+S")
+        act(game, "save_as", "Save game &as\N{HORIZONTAL ELLIPSIS}", self.save_game_as, "Ctrl+Shift+S")
         game.addSeparator()
         sb = act(game, "sandbox", "New &sandbox", self.open_sandbox, "Ctrl+B", "Open the city sandbox")
         sb.setVisible(sandbox_opener() is not None)
         game.addSeparator()
-        act(game, "quit", "&Quit", self.close, QKeySequence.StandardKey.Quit)
+        act(game, "quit", "&Quit", self.close, "Ctrl+Q")
 
         play = mb.addMenu("&Play")
         act(play, "streetcar", "&Streetcar", self.start_streetcar, "S")
@@ -158,8 +158,8 @@ class GameWindow(QMainWindow):
             act(draw, f"draw{st}", f"Stack {st}", lambda _=False, s=st: self.ctrl.draw(s), str(st))
 
         view = mb.addMenu("&View")
-        act(view, "zoom_in", "Zoom &in", self.view.zoom_in, QKeySequence.StandardKey.ZoomIn)
-        act(view, "zoom_out", "Zoom &out", self.view.zoom_out, QKeySequence.StandardKey.ZoomOut)
+        act(view, "zoom_in", "Zoom &in", self.view.zoom_in, "Ctrl++")
+        act(view, "zoom_out", "Zoom &out", self.view.zoom_out, "Ctrl+-")
         act(view, "fit", "&Fit city", self.view.fit_city, "Ctrl+0")
         speed = view.addMenu("&Bot speed")
         self.speed_group = QActionGroup(self)
@@ -177,7 +177,7 @@ class GameWindow(QMainWindow):
         act(view, "reset_layout", "&Reset layout", self.reset_layout)
 
         hlp = mb.addMenu("&Help")
-        act(hlp, "rules", "&Rules of this edition", self.show_rules, QKeySequence.StandardKey.HelpContents)
+        act(hlp, "rules", "&Rules of this edition", self.show_rules, "F1")
         act(hlp, "about", "&About Big City Desktop", self.show_about)
 
     def _connect(self) -> None:

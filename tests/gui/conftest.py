@@ -1,0 +1,61 @@
+"""Fixtures for the game-window tests: a real GameWindow with its own
+settings file and autosave folder (nothing touches the user's files)."""
+
+import random
+
+import pytest
+
+import bigcity_desktop.game  # noqa: F401  (applies qtfix: PySide6 6.12.0 emit() refcount bug)
+from PySide6.QtCore import QSettings
+
+from bigcity_desktop.engine import GameState
+from bigcity_desktop.engine.record import PlayerInfo
+
+
+@pytest.fixture
+def data_dir(tmp_path, monkeypatch):
+    d = tmp_path / "data"
+    monkeypatch.setenv("BIGCITY_DATA_DIR", str(d))
+    return d
+
+
+@pytest.fixture
+def settings(tmp_path):
+    return QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+
+
+@pytest.fixture
+def window(qtbot, data_dir, settings):
+    from bigcity_desktop.game.mainwindow import GameWindow
+
+    w = GameWindow(settings=settings)
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    w.set_bot_speed(0, save=False)
+    yield w
+    w.ctrl.stop()
+
+
+def advance(state: GameState, until, seed: int = 0, limit: int = 5000) -> GameState:
+    """Play random legal moves for everyone until `until(state)` holds."""
+    rng = random.Random(seed)
+    for _ in range(limit):
+        if until(state):
+            return state
+        if state.is_over:
+            break
+        kinds = state.legal_kinds()
+        # favour building so City Hall comes early
+        kind = "build" if "build" in kinds and rng.random() < 0.7 else rng.choice(kinds)
+        state.apply(rng.choice(state.legal_actions(kind)))
+    raise AssertionError("position not reached")
+
+
+def players(kinds, names=None):
+    names = names or ["You", "Bea", "Carl", "Dora", "Emil"]
+    return [PlayerInfo(names[i], k) for i, k in enumerate(kinds)]
+
+
+def wait_my_turn(qtbot, ctrl, timeout=10000):
+    qtbot.waitUntil(lambda: ctrl.my_turn() or (ctrl.state is not None and ctrl.state.is_over), timeout=timeout)

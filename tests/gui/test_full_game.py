@@ -1,0 +1,97 @@
+"""Whole games in the real window: one human seat driven through the
+controller's public action methods, bots in the worker, to the results."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from bigcity_desktop.game.controller import GameConfig, SeatConfig, available_bots
+
+from .conftest import wait_my_turn
+
+
+def fast_bot() -> str:
+    return "easy" if "easy" in available_bots() else "random"
+
+
+def play_human_turn(ctrl, rng: random.Random) -> None:
+    """A simple policy, through the public methods only."""
+    s = ctrl.state
+    ph = s.phase
+    if ph == "setup":
+        number = ctrl.spare_tiles()[0]
+        for r in range(4):
+            spots = sorted(ctrl.legal_tile_positions(number, r))
+            if spots:
+                assert ctrl.place_tile(number, *spots[0], r) is None
+                return
+        raise AssertionError("no legal setup spot")
+    if ph == "action":
+        builds = [(t, p) for t in s.rules.buildings for p in ctrl.legal_builds(t)]
+        if builds and rng.random() < 0.8:
+            btype, props = rng.choice(builds)
+            judgement = ctrl.judge(btype, props)
+            assert judgement.legal and judgement.breakdown is not None
+            assert ctrl.build(btype, props) is None
+        elif ctrl.legal_streets() and rng.random() < 0.5:
+            assert ctrl.place_streetcar(rng.choice(ctrl.legal_streets())) is None
+        elif ctrl.hand() and rng.random() < 0.3:
+            assert ctrl.exchange(ctrl.hand()[:1]) is None
+        else:
+            assert ctrl.pass_turn() is None
+        return
+    if ph == "streetcar":
+        assert ctrl.stop_streetcars() is None
+        return
+    if ph in ("refill", "exchange_draw"):
+        assert ctrl.draw(rng.choice(ctrl.legal_draw_stacks())) is None
+        return
+    if ph == "offer":
+        hand = ctrl.hand()
+        assert ctrl.offer(hand[:1], False) is None
+        return
+    if ph == "take":
+        takes = [o for o in ctrl.offered_cards() if o["taken_by"] is None and o["owner"] != ctrl.viewer] or [
+            o for o in ctrl.offered_cards() if o["taken_by"] is None
+        ]
+        assert ctrl.take(takes[0]["owner"], takes[0]["slot"]) is None
+        return
+    raise AssertionError(f"unexpected phase {ph}")
+
+
+@pytest.mark.parametrize("edition,seed", [("original", 4), ("jumbo", 6)])
+def test_whole_game_to_results(window, qtbot, edition, seed):
+    ctrl = window.ctrl
+    bot = fast_bot()
+    ctrl.new_game(GameConfig(edition, [SeatConfig("You"), SeatConfig("Bea", bot), SeatConfig("Carl", bot)], seed=seed))
+    rng = random.Random(seed)
+    turns = 0
+    while not ctrl.state.is_over:
+        wait_my_turn(qtbot, ctrl, timeout=20000)
+        if ctrl.state.is_over:
+            break
+        play_human_turn(ctrl, rng)
+        turns += 1
+        assert turns < 3000
+    qtbot.waitUntil(lambda: window.results_dialog is not None and window.results_dialog.isVisible(), timeout=5000)
+    dlg = window.results_dialog
+    s = ctrl.state
+    rows = dlg.ranking_rows()
+    assert len(rows) == 3
+    assert [int(r[2]) for r in rows] == sorted(s.scores, reverse=True)
+    # ties share a place
+    for (pa, _, sa), (pb, _, sb) in zip(rows, rows[1:]):
+        assert (pa == pb) == (sa == sb)
+    assert len(dlg.chart.series()) == 3
+    xs, ys = dlg.chart.series()[0]
+    assert len(xs) == len(s.score_history) and ys[-1] == s.scores[0]
+    # the players model agrees with the engine
+    assert [int(ctrl.players_model.index(i, 1).data()) for i in range(3)] == s.scores
+    if edition == "jumbo":
+        assert any(e["kind"] == "offer" and e["player"] == 0 for e in s.events)
+    # offer a new game from the results
+    dlg.new_button.click()
+    assert window.new_dialog is not None and window.new_dialog.isVisible()
+    window.new_dialog.reject()

@@ -1,0 +1,320 @@
+"""The game window driven for real: dialog, scene paths, docks, files."""
+
+from __future__ import annotations
+
+import json
+
+from PySide6.QtCore import QByteArray, QEvent, QMimeData, QPointF, Qt
+from PySide6.QtWidgets import QMessageBox
+
+from bigcity_desktop.engine import Build, Exchange, GameState, PlaceStreetcar, get_rules
+from bigcity_desktop.engine.city import footprint
+from bigcity_desktop.game import autosave
+from bigcity_desktop.game.controller import GameConfig, SeatConfig
+from bigcity_desktop.game.models import TILE_MIME
+from bigcity_desktop.scene import CELL
+
+from .conftest import advance, players, wait_my_turn
+
+
+def centre(cell):
+    return QPointF((cell[0] + 0.5) * CELL, (cell[1] + 0.5) * CELL)
+
+
+def street_mid(street):
+    (x1, y1), (x2, y2) = street
+    if x1 != x2:
+        return QPointF(x2 * CELL, (y1 + 0.5) * CELL)
+    return QPointF((x1 + 0.5) * CELL, y2 * CELL)
+
+
+def drop(view, mime: str, payload: str, pos: QPointF) -> None:
+    """A real drag entering the board view, moving to scene point `pos` and dropping there."""
+    from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
+    from PySide6.QtWidgets import QApplication
+
+    md = QMimeData()
+    md.setData(mime, QByteArray(payload.encode()))
+    view.centerOn(pos)
+    vp = view.mapFromScene(pos)
+    copy = Qt.DropAction.CopyAction
+    left = Qt.MouseButton.LeftButton
+    none = Qt.KeyboardModifier.NoModifier
+    for ev in (
+        QDragEnterEvent(vp, copy, md, left, none),
+        QDragMoveEvent(vp, copy, md, left, none),
+        QDropEvent(QPointF(vp), copy, md, left, none),
+    ):
+        QApplication.sendEvent(view.viewport(), ev)
+
+
+def start_default(window, seed=3):
+    dlg = window.show_new_game()
+    dlg.seed.setText(str(seed))
+    dlg.accept()  # the defaults: you against two medium bots, original edition
+    return window.ctrl
+
+
+# ---------------------------------------------------------------------------
+def test_new_game_dialog_defaults_start_a_game(window, qtbot):
+    dlg = window.show_new_game()
+    assert dlg.edition.currentData() == "original"
+    cfg = dlg.config()
+    assert [s.kind for s in cfg.seats] == ["human", "medium", "medium"]
+    dlg.accept()
+    ctrl = window.ctrl
+    s = ctrl.state
+    assert s is not None and s.n == 3 and s.rules.edition == "original"
+    assert ctrl.viewer == 0  # one human: always that hand
+    assert ctrl.players_model.rowCount() == 3
+    assert ctrl.hand_model.rowCount() == len(s.hands[0])
+    wait_my_turn(qtbot, ctrl)
+    assert ctrl.state.phase == "setup"
+
+
+def test_dialog_limits_seats_by_edition(window):
+    dlg = window.show_new_game()
+    dlg.edition.setCurrentIndex(dlg.edition.findData("jumbo"))
+    assert dlg.count.maximum() == 4
+    dlg.edition.setCurrentIndex(dlg.edition.findData("original"))
+    assert dlg.count.maximum() == 5
+    dlg.count.setValue(5)
+    assert len(dlg.config().seats) == 5
+    dlg.reject()
+
+
+def test_setup_tile_through_scene_drop(window, qtbot):
+    ctrl = start_default(window)
+    wait_my_turn(qtbot, ctrl)
+    s = ctrl.state
+    assert s.phase == "setup"
+    number = ctrl.spare_tiles()[0]
+    before = len(s.city.tiles)
+    # an illegal drop far away: refused with the reason, the tile snaps back
+    msgs = []
+    window.scene.message.connect(msgs.append)
+    drop(window.view, TILE_MIME, str(number), centre((1, 1)))  # on top of neighborhood 1
+    assert len(s.city.tiles) == before
+    assert msgs and "neighborhood" in msgs[-1].lower()
+    assert window.scene.mode == ""
+    # a legal drop
+    x, y = sorted(ctrl.legal_tile_positions(number, 0))[0]
+    w, h = footprint(s.rules, number, 0)
+    drop(window.view, TILE_MIME, str(number), QPointF((x + w / 2) * CELL, (y + h / 2) * CELL))
+    assert len(s.city.tiles) == before + 1
+    assert s.city.tiles[-1][:3] == (number, x, y)
+    assert any(e["kind"] == "neighborhood" and e["player"] == 0 for e in s.events)
+
+
+def test_tile_by_click_mode_with_rotation(window, qtbot):
+    ctrl = start_default(window, seed=11)
+    wait_my_turn(qtbot, ctrl)
+    number = ctrl.spare_tiles()[0]
+    assert window.start_tile(number)
+    window.scene.rotate_ghost(1)
+    x, y = sorted(ctrl.legal_tile_positions(number, 1))[0]
+    w, h = footprint(ctrl.state.rules, number, 1)
+    assert window.scene.commit(QPointF((x + w / 2) * CELL, (y + h / 2) * CELL))
+    assert ctrl.state.city.tiles[-1] == (number, x, y, 1)
+
+
+def _action_position(kind_ok, seed=1, edition="original", kinds=("human", "random", "random")):
+    """A game where seat 0 is to act and `kind_ok` holds (tries a few seeds)."""
+    for sd in range(seed, seed + 40):
+        s = GameState.new(edition, len(kinds), sd, ["You", "Bea", "Carl", "Dora"][: len(kinds)])
+        try:
+            return advance(s, lambda st: st.phase == "action" and st.current_player == 0 and kind_ok(st), seed=sd)
+        except AssertionError:
+            continue
+    raise AssertionError("no such position found")
+
+
+def test_build_through_scene_signal_path(window, qtbot):
+    def has_single(st):
+        return any(len(a.properties) == 1 and a.building in ("residence", "business") for a in st.legal_actions("build"))
+
+    s = _action_position(has_single)
+    ctrl = window.ctrl
+    ctrl.start_from_state(s, players(["human", "random", "random"]))
+    builds = [props for props in ctrl.legal_builds("residence", 1)] or []
+    btype = "residence" if builds else "business"
+    builds = builds or ctrl.legal_builds("business", 1)
+    prop = builds[0][0]
+    # an illegal request through the signal: refused with the engine's reason, nothing changes
+    history = len(s.history)
+    bad = [p for p in s.city.cell_of if p not in s.hands[0]][0]
+    window.scene.buildRequested.emit(btype, [bad])
+    assert len(s.history) == history
+    assert "card" in window.statusBar().currentMessage().lower()
+    # the supply click starts the mode; legal cells are lit; hovering judges; a click builds
+    assert window.start_building(btype, 1)
+    assert window.scene.mode == "building"
+    window.scene.hover(centre(s.city.cell_of[prop]))
+    j = window.scene.last_judgement
+    assert j is not None and j.legal and j.score == s.judge(Build(btype, (prop,))).score
+    score = s.scores[0]
+    assert window.scene.commit(centre(s.city.cell_of[prop]))
+    assert s.city.building_at.get(prop) is not None
+    assert s.scores[0] == score + j.score
+    assert s.phase in ("refill", "action") or s.current_player != 0
+
+
+def test_streetcar_and_done(window, qtbot):
+    s = _action_position(lambda st: st.city_hall_open and bool(st.legal_actions("streetcar")) and len(st.city.streetcars) >= 1, seed=4)
+    ctrl = window.ctrl
+    ctrl.start_from_state(s, players(["human", "random", "random"]))
+    assert window.start_streetcar()
+    assert window.scene.mode == "streetcar"
+    street = ctrl.legal_streets()[0]
+    n = len(s.city.streetcars)
+    assert window.scene.commit(street_mid(street))
+    assert len(s.city.streetcars) == n + 1
+    if s.phase == "streetcar":  # a second piece may follow: the window lights the streets again
+        assert window.scene.mode == "streetcar"
+        assert window.hand_panel.buttons["stop"].isEnabled()
+        qtbot.mouseClick(window.hand_panel.buttons["stop"], Qt.MouseButton.LeftButton)
+        assert s.phase != "streetcar"
+
+
+def test_streetcar_closed_before_city_hall(window, qtbot):
+    ctrl = start_default(window)
+    wait_my_turn(qtbot, ctrl)
+    assert not window.start_streetcar()
+    assert ctrl.place_streetcar(((0, 0), (1, 0))) is not None
+
+
+def test_exchange_and_draw_by_stacks_panel(window, qtbot):
+    s = _action_position(lambda st: True, seed=2)
+    ctrl = window.ctrl
+    ctrl.start_from_state(s, players(["human", "random", "random"]))
+    ctrl.auto_draw = False
+    hm = ctrl.hand_model
+    # nothing ticked: refused, nothing changes
+    assert window.hand_panel.exchange_checked() is not None
+    first_two = hm.cards()[:2]
+    for row in range(2):
+        assert hm.setData(hm.index(row, 0), Qt.CheckState.Checked, Qt.ItemDataRole.CheckStateRole)
+    assert hm.checked_cards() == first_two
+    qtbot.mouseClick(window.hand_panel.buttons["exchange"], Qt.MouseButton.LeftButton)
+    assert isinstance(s.history[-1], Exchange) and s.history[-1].cards == tuple(sorted(first_two))
+    assert s.phase == "refill" and s.current_player == 0
+    while s.current_player == 0 and s.phase == "refill":
+        enabled = [st for st, b in window.hand_panel.stack_buttons.items() if b.isEnabled()]
+        assert enabled == ctrl.legal_draw_stacks()
+        qtbot.mouseClick(window.hand_panel.stack_buttons[enabled[-1]], Qt.MouseButton.LeftButton)
+    assert len(s.hands[0]) == s.hand_size
+
+
+def test_out_of_turn_is_refused(window, qtbot):
+    s = GameState.new("original", 3, 5)
+    ctrl = window.ctrl
+    ctrl.set_paused(True)
+    ctrl.start_from_state(s, players(["human", "random", "random"]))
+    advance(s, lambda st: st.phase == "action" and st.current_player == 1)
+    ctrl.start_from_state(s, players(["human", "random", "random"]))
+    n = len(s.history)
+    reason = ctrl.pass_turn()
+    assert reason == "It is Bea's turn, not yours."
+    assert len(s.history) == n
+    assert window.statusBar().currentMessage() == reason
+
+
+def test_bot_moves_are_flashed_and_logged(window, qtbot):
+    ctrl = window.ctrl
+    ctrl.new_game(GameConfig("original", [SeatConfig("A", "random"), SeatConfig("B", "random")], seed=9))
+    qtbot.waitUntil(lambda: ctrl.state.is_over, timeout=30000)
+    assert ctrl.log_model.rowCount() == len(ctrl.state.events)
+    assert ctrl.history_model.rowCount() == len(ctrl.state.score_history)
+    qtbot.waitUntil(lambda: window.results_dialog is not None, timeout=5000)
+
+
+def test_hot_seat_hides_hand_between_turns(window, qtbot):
+    ctrl = window.ctrl
+    ctrl.new_game(GameConfig("original", [SeatConfig("Anna", "human"), SeatConfig("Ben", "human")], seed=1))
+    s = ctrl.state
+    assert ctrl.viewer is None and ctrl.hand_model.rowCount() == 0
+    assert window.overlay.isVisible()
+    first = s.current_player
+    assert ctrl.name(first) in window.overlay.label.text()
+    assert ctrl.pass_turn() is not None  # nobody at the screen yet
+    qtbot.mouseClick(window.overlay.button, Qt.MouseButton.LeftButton)
+    assert ctrl.viewer == first and ctrl.hand_model.rowCount() == len(s.hands[first])
+    assert not window.overlay.isVisible()
+    # place a setup tile; the screen then goes to the other player
+    number = ctrl.spare_tiles()[0]
+    x, y = sorted(ctrl.legal_tile_positions(number, 0))[0]
+    assert ctrl.place_tile(number, x, y, 0) is None
+    assert ctrl.viewer is None and ctrl.hand_model.rowCount() == 0
+    assert window.overlay.isVisible() and ctrl.name(s.current_player) in window.overlay.label.text()
+
+
+def test_save_open_and_broken_files(window, qtbot, tmp_path):
+    ctrl = start_default(window, seed=21)
+    wait_my_turn(qtbot, ctrl)
+    path = tmp_path / "game.bigcity"
+    assert window.save_to(path)
+    data = json.loads(path.read_text())
+    assert data["format"] == "bigcity-game" and data["players"][1]["kind"] == "medium"
+    n = len(ctrl.state.history)
+    assert window.open_game(path)
+    assert len(ctrl.state.history) == n
+    state = ctrl.state
+    for name, text in (("broken.bigcity", "{not json"), ("foreign.bigcity", json.dumps({"format": "something else"}))):
+        bad = tmp_path / name
+        bad.write_text(text)
+        assert not window.open_game(bad)
+        box = window.error_box
+        assert isinstance(box, QMessageBox) and box.isVisible()
+        assert "cannot be opened" in box.text()
+        box.close()
+        assert ctrl.state is state
+
+
+def test_autosave_after_every_action_and_resume(window, qtbot, data_dir):
+    ctrl = start_default(window, seed=8)
+    wait_my_turn(qtbot, ctrl)
+    path = autosave.autosave_path()
+    assert path.parent == data_dir and path.is_file()
+    saved = json.loads(path.read_text())
+    assert len(saved["actions"]) == len(ctrl.state.history)
+    game = autosave.resumable()
+    assert game is not None and len(game.state.history) == len(ctrl.state.history)
+
+
+def test_rules_dialog_marks_house_values(window):
+    dlg = window.show_rules()
+    html = dlg.browser.toHtml()
+    assert "[house]" in html and "Shopping Center" in html
+    dlg.close()
+
+
+def test_dock_layout_is_remembered(qtbot, data_dir, settings):
+    from bigcity_desktop.game.mainwindow import GameWindow
+
+    w = GameWindow(settings=settings)
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    w.docks["log"].hide()
+    w.docks["chart"].setFloating(True)
+    w.close()
+    w2 = GameWindow(settings=settings)
+    qtbot.addWidget(w2)
+    w2.show()
+    qtbot.waitExposed(w2)
+    assert not w2.docks["log"].isVisible()
+    assert w2.docks["chart"].isFloating()
+    w2.close()
+
+
+def test_menus_and_shortcuts(window):
+    a = window.actions
+    for key in ("new", "open", "save", "pass", "exchange", "zoom_in", "zoom_out", "fit", "quit", "rules", "about"):
+        assert key in a
+        if key not in ("about",):
+            assert not a[key].shortcut().isEmpty(), key
+    s0 = window.view.current_scale()
+    a["zoom_in"].trigger()
+    assert window.view.current_scale() > s0
+    a["zoom_out"].trigger()
+    a["fit"].trigger()

@@ -1,0 +1,76 @@
+"""Every Qt model passes pytest-qt's model tester, empty and mid-game."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from bigcity_desktop.engine import GameState
+from bigcity_desktop.game.controller import GameController
+from bigcity_desktop.game.models import BUILDING_MIME
+
+from .conftest import advance, players
+
+
+def models(ctrl):
+    return [ctrl.players_model, ctrl.hand_model, ctrl.supply_model, ctrl.log_model, ctrl.history_model]
+
+
+def test_models_pass_modeltester_empty(qtmodeltester):
+    ctrl = GameController(autosave=False)
+    for m in models(ctrl):
+        qtmodeltester.check(m)
+
+
+def test_models_pass_modeltester_midgame(qtmodeltester, qtbot):
+    ctrl = GameController(autosave=False)
+    ctrl.set_paused(True)
+    s = advance(GameState.new("original", 3, 2), lambda st: st.round >= 4 and st.current_player == 0 and st.phase == "action")
+    ctrl.start_from_state(s, players(["human", "random", "random"]))
+    for m in models(ctrl):
+        qtmodeltester.check(m)
+    assert ctrl.log_model.rowCount() == len(s.events)
+    assert ctrl.history_model.rowCount() == len(s.score_history)
+    assert ctrl.history_model.columnCount() == 4
+
+
+def test_models_update_with_signals_not_resets(qtbot):
+    ctrl = GameController(autosave=False)
+    ctrl.set_paused(True)
+    s = advance(GameState.new("original", 3, 7), lambda st: st.phase == "action" and st.current_player == 0 and bool(st.legal_actions("build")))
+    ctrl.start_from_state(s, players(["human", "random", "random"]))
+    resets = []
+    for m in models(ctrl):
+        m.modelReset.connect(lambda m=m: resets.append(m))
+    inserted = []
+    ctrl.log_model.rowsInserted.connect(lambda *a: inserted.append("log"))
+    ctrl.history_model.rowsInserted.connect(lambda *a: inserted.append("history"))
+    changed = []
+    ctrl.players_model.dataChanged.connect(lambda *a: changed.append("players"))
+    ctrl.supply_model.dataChanged.connect(lambda *a: changed.append("supply"))
+    removed = []
+    ctrl.hand_model.rowsRemoved.connect(lambda *a: removed.append("hand"))
+    build = s.legal_actions("build")[0]
+    assert ctrl.build(build.building, build.properties) is None
+    while s.current_player == 0 and s.phase in ("refill",):
+        ctrl.draw(ctrl.legal_draw_stacks()[0])
+    assert not resets
+    assert "log" in inserted and "players" in changed and "supply" in changed and "hand" in removed
+    if s.score_history[-1][0]:
+        assert "history" in inserted
+
+
+def test_hand_and_supply_roles(qtbot):
+    ctrl = GameController(autosave=False)
+    ctrl.set_paused(True)
+    s = advance(GameState.new("original", 3, 3), lambda st: st.phase == "action" and st.current_player == 0)
+    ctrl.start_from_state(s, players(["human", "random", "random"]))
+    hm = ctrl.hand_model
+    texts = [hm.index(i, 0).data() for i in range(hm.rowCount())]
+    assert len(texts) == len(s.hands[0])
+    sm = ctrl.supply_model
+    labels = [sm.index(i, 0).data() for i in range(sm.rowCount())]
+    assert "Residence (double)" in labels and "Small park" in labels
+    row = labels.index("Residence (double)")
+    md = sm.mimeData([sm.index(row, 0)])
+    assert bytes(md.data(BUILDING_MIME)).decode() == "residence:2"
+    assert sm.flags(sm.index(row, 0)) & Qt.ItemFlag.ItemIsDragEnabled

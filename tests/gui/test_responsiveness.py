@@ -1,0 +1,96 @@
+"""Bots think in a worker: the GUI thread keeps ticking while they do."""
+
+from __future__ import annotations
+
+import time
+
+from PySide6.QtCore import QTimer
+
+from bigcity_desktop.bots.base import Bot
+from bigcity_desktop.engine import GameState
+from bigcity_desktop.game.controller import available_bots, make_bot
+
+from .conftest import advance, players
+
+
+def slowest_bot() -> str:
+    have = available_bots()
+    for name in ("hard", "medium", "easy", "random"):
+        if name in have:
+            return name
+    return "random"
+
+
+class BusyBot(Bot):
+    """Wraps a real bot and burns ~0.6 s of pure-Python CPU first, so the test
+    also holds while only fast bots are registered."""
+
+    name = "busy"
+
+    def __init__(self, inner, seconds=0.6):
+        super().__init__(0)
+        self.inner = inner
+        self.seconds = seconds
+
+    def choose(self, view):
+        end = time.perf_counter() + self.seconds
+        x = 0
+        while time.perf_counter() < end:
+            x = (x * 31 + 7) % 1000003
+        return self.inner.choose(view)
+
+
+def measure_max_gap(qtbot, ctrl, moves: int) -> tuple[float, int]:
+    gaps = []
+    last = [time.perf_counter()]
+
+    def tick():
+        now = time.perf_counter()
+        if ctrl.thinking is not None:
+            gaps.append(now - last[0])
+        last[0] = now
+
+    timer = QTimer()
+    timer.setInterval(10)
+    timer.timeout.connect(tick)
+    timer.start()
+    start = len(ctrl.state.history)
+    qtbot.waitUntil(lambda: len(ctrl.state.history) >= start + moves or ctrl.state.is_over, timeout=60000)
+    timer.stop()
+    return (max(gaps) if gaps else 0.0), len(gaps)
+
+
+def test_gui_thread_not_blocked_by_slowest_bot(window, qtbot):
+    name = slowest_bot()
+    s = advance(GameState.new("original", 2, 5), lambda st: st.phase == "action" and st.current_player == 1 and st.round >= 3)
+    ctrl = window.ctrl
+    ctrl.set_paused(True)
+    ctrl.start_from_state(s, players(["human", name]))
+    window.ensure_chart()  # one-off work of a new game (pyqtgraph import) done before measuring
+    qtbot.wait(100)
+    bot = make_bot(name, 1)
+    ctrl.bots[1] = BusyBot(bot, 0.5)
+    ctrl.set_paused(False)
+    max_gap, ticks = measure_max_gap(qtbot, ctrl, 1)
+    assert ticks >= 20, "the timer must tick while the bot thinks"
+    assert max_gap < 0.100, f"GUI thread blocked for {max_gap * 1000:.0f} ms while {name} thought"
+    print(f"bot {name}: {ticks} ticks while thinking, max gap {max_gap * 1000:.1f} ms")
+
+
+def test_bots_get_only_their_view(window, qtbot):
+    seen = []
+
+    class Spy(Bot):
+        def choose(self, view):
+            seen.append(view)
+            return view.legal_actions()[0]
+
+    ctrl = window.ctrl
+    s = advance(GameState.new("original", 2, 5), lambda st: st.phase == "action" and st.current_player == 1)
+    ctrl.start_from_state(s, players(["human", "random"]))
+    ctrl.bots[1] = Spy()
+    qtbot.waitUntil(lambda: bool(seen), timeout=5000)
+    v = seen[0]
+    assert v.viewer == 1 and v.seed is None
+    assert all(c < 0 for c in v.hands[0])
+    assert all(c < 0 for st in v.stacks for c in st)
