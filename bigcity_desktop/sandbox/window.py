@@ -94,7 +94,7 @@ class SandboxWindow(QMainWindow):
         self.model = SandboxModel(rules)
         self.path: Path | None = None
         self.undo_stack = QUndoStack(self)
-        self.undo_stack.cleanChanged.connect(lambda _c: self._update_title())
+        self.undo_stack.cleanChanged.connect(self._clean_changed)
         self.selected = None  # ("building", index) | ("tile", number) | ("streetcar", street)
         self.streetcar_tool = False
         self.heat_key: tuple[str, int] | None = None
@@ -228,6 +228,12 @@ class SandboxWindow(QMainWindow):
 
     def _status(self, text: str) -> None:
         self.statusBar().showMessage(text.replace("\n", "  "), 15000)
+
+    def _clean_changed(self, _clean: bool) -> None:
+        try:
+            self._update_title()
+        except RuntimeError:  # the stack is being destroyed with the window
+            pass
 
     def _update_title(self) -> None:
         name = self.path.name if self.path else "untitled layout"
