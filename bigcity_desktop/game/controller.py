@@ -111,7 +111,7 @@ def kind_label(kind: str) -> str:
         return "Human"
     label = f"Bot ({kind})"
     if kind not in available_bots():
-        label += " \N{EM DASH} random for now"
+        label += "*"
     return label
 
 

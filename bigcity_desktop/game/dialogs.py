@@ -192,9 +192,16 @@ class ResultsDialog(QDialog):
         s = controller.state
         rules = s.rules
         lay = QVBoxLayout(self)
-        winners = " and ".join(controller.name(w) for w in s.winners())
-        head = QLabel(f"<h2>{'Winners' if len(s.winners()) > 1 else 'Winner'}: {winners}</h2>"
-                      f"<p>{(s.end_reason or '').capitalize()}.</p>")
+        ws = s.winners()
+        names = " and ".join(controller.name(w) for w in ws)
+        if len(ws) > 1:
+            title = f"A tie: {names} share first place"
+        elif controller.name(ws[0]) == "You":
+            title = "You win!"
+        else:
+            title = f"{names} wins"
+        reason = s.end_reason or ""
+        head = QLabel(f"<h2>{title}</h2><p>The game ended: {reason}.</p>")
         head.setObjectName("resultsHeadline")
         head.setWordWrap(True)
         lay.addWidget(head)
@@ -206,6 +213,8 @@ class ResultsDialog(QDialog):
         table.setHorizontalHeaderLabels(["Place", "Player", "Score"] + [rules.buildings[t].label for t in types])
         table.verticalHeader().setVisible(False)
         table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
+        table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         for r, (place, p, score) in enumerate(ranking):
             items = [QTableWidgetItem(f"{place}."), QTableWidgetItem(controller.name(p)), QTableWidgetItem(str(score))]
             items[1].setForeground(QColor(controller.colour(p)))

@@ -111,8 +111,11 @@ class PlayersModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ToolTipRole:
             if col == 2:
                 return "Stacks of the cards in this hand (card backs are public)"
-            if col == 0:
-                return f"{r['name']} \N{EM DASH} {r['kind_label']}" + (" (to move)" if r["current"] else "")
+            if col == 0 or col == 3:
+                tip = f"{r['name']} \N{EM DASH} {r['kind_label'].rstrip('*')}" + (" (to move)" if r["current"] else "")
+                if r["kind_label"].endswith("*"):
+                    tip += f"\n* the {r['kind']} bot is not available in this build: the random bot plays instead"
+                return tip
         if role == Qt.ItemDataRole.DecorationRole and col == 0:
             return QColor(r["colour"])
         if role == Qt.ItemDataRole.FontRole and r["current"]:

@@ -4,7 +4,7 @@ log. They read the controller's models and act through its public methods."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, QMimeData, QModelIndex, Qt, Signal
+from PySide6.QtCore import QByteArray, QMimeData, QModelIndex, QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QGridLayout,
@@ -262,6 +262,7 @@ class LogPanel(QListView):
         super().__init__(parent)
         self.setObjectName("LogView")
         self.setModel(controller.log_model)
+        self.setIconSize(QSize(10, 10))
         self.setWordWrap(True)
         self.setUniformItemSizes(False)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)

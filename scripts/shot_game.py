@@ -1,0 +1,165 @@
+"""Screenshots of the game window (offscreen unless QT_QPA_PLATFORM is set):
+
+    screenshots/new_game.png      the new-game dialog with its defaults
+    screenshots/main_midgame.png  a game in progress, placing a building
+    screenshots/results.png       the end-of-game results
+
+A seeded game: you (played by a simple policy) against two bots. Settings and
+the autosave go to a temporary folder, so the user's files are not touched.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+_TMP = tempfile.mkdtemp(prefix="bigcity-shots-")
+os.environ["BIGCITY_DATA_DIR"] = _TMP
+
+from PySide6.QtCore import QEventLoop, QPointF, QSettings, QTimer  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+OUT_DIR = Path(__file__).resolve().parent.parent / "screenshots"
+SEED = 12
+
+
+def spin(ms: int) -> None:
+    loop = QEventLoop()
+    QTimer.singleShot(ms, loop.quit)
+    loop.exec()
+
+
+def wait_until(cond, timeout: float = 60.0) -> None:
+    end = time.monotonic() + timeout
+    while not cond():
+        if time.monotonic() > end:
+            raise TimeoutError("the game did not get there in time")
+        spin(5)
+
+
+def human_move(ctrl, rng: random.Random) -> None:
+    """Play the human seat: build the best-scoring building, else streetcar/pass."""
+    s = ctrl.state
+    ph = s.phase
+    if ph == "setup":
+        n = ctrl.spare_tiles()[0]
+        for r in range(4):
+            spots = sorted(ctrl.legal_tile_positions(n, r))
+            if spots:
+                ctrl.place_tile(n, *spots[len(spots) // 2], r)
+                return
+    elif ph == "action":
+        builds = [(t, p) for t in s.rules.buildings for p in ctrl.legal_builds(t)]
+        if builds:
+            best = max(builds, key=lambda b: (ctrl.judge(*b).score or 0, len(b[1])))
+            ctrl.build(*best)
+        elif ctrl.legal_streets() and rng.random() < 0.6:
+            ctrl.place_streetcar(rng.choice(ctrl.legal_streets()))
+        elif ctrl.hand() and rng.random() < 0.5:
+            ctrl.exchange(ctrl.hand()[:2])
+        else:
+            ctrl.pass_turn()
+    elif ph == "streetcar":
+        streets = ctrl.legal_streets()
+        ctrl.place_streetcar(streets[0]) if streets else ctrl.stop_streetcars()
+    elif ph in ("refill", "exchange_draw"):
+        ctrl.draw(rng.choice(ctrl.legal_draw_stacks()))
+    elif ph == "offer":
+        ctrl.offer(ctrl.hand()[:1], False)
+    elif ph == "take":
+        o = [x for x in ctrl.offered_cards() if x["taken_by"] is None]
+        ctrl.take(o[0]["owner"], o[0]["slot"])
+
+
+def play_until(ctrl, rng, cond) -> None:
+    while not cond():
+        wait_until(lambda: ctrl.my_turn() or ctrl.state.is_over or cond())
+        if cond() or ctrl.state.is_over:
+            return
+        human_move(ctrl, rng)
+        spin(1)
+
+
+def save(widget, name: str) -> Path:
+    OUT_DIR.mkdir(parents=True, exist_ok=True)
+    path = OUT_DIR / name
+    if not widget.grab().save(str(path)):
+        raise SystemExit(f"failed to write {path}")
+    print(path)
+    return path
+
+
+def main() -> int:
+    app = QApplication.instance() or QApplication([sys.argv[0]])
+    from bigcity_desktop.app import APP_NAME, ORGANIZATION_NAME
+    from bigcity_desktop.game import qtfix
+    from bigcity_desktop.game.mainwindow import GameWindow
+
+    qtfix.apply()
+    app.setApplicationName(APP_NAME)
+    app.setOrganizationName(ORGANIZATION_NAME)
+    settings = QSettings(str(Path(_TMP) / "settings.ini"), QSettings.Format.IniFormat)
+    window = GameWindow(settings=settings)
+    window.resize(1440, 920)
+    window.show()
+    spin(50)
+
+    dlg = window.show_new_game()
+    dlg.seed.setText(str(SEED))
+    spin(50)
+    save(dlg, "new_game.png")
+
+    window.set_bot_speed(0, save=False)
+    dlg.accept()
+    ctrl = window.ctrl
+    rng = random.Random(SEED)
+    play_until(ctrl, rng, lambda: ctrl.state.round >= 9 and ctrl.my_turn() and ctrl.state.phase == "action")
+    spin(100)
+    window.view.fit_city(1.2)
+    # show the building ghost with its score bubble over a legal spot
+    shown = False
+    for btype in ("business", "residence", "bank", "cinema", "post_office", "shopping_center"):
+        for size in (3, 2, 1):
+            spots = ctrl.legal_builds(btype, size)
+            if spots and not shown:
+                window.start_building(btype, size)
+                cells = [ctrl.state.city.cell_of[p] for p in spots[0]]
+                from bigcity_desktop.scene import CELL
+
+                shape = window.scene.ghost_shape()
+                # find the ghost orientation that covers these cells
+                for _ in range(8):
+                    shape = window.scene.ghost_shape()
+                    if sorted((x - min(c[0] for c in shape), y - min(c[1] for c in shape)) for x, y in shape) == sorted(
+                        (x - min(c[0] for c in cells), y - min(c[1] for c in cells)) for x, y in cells
+                    ):
+                        break
+                    window.scene.rotate_ghost(1)
+                    if _ == 3:
+                        window.scene.mirror_ghost()
+                for cell in cells:
+                    window.scene.hover(QPointF((cell[0] + 0.5) * CELL, (cell[1] + 0.5) * CELL))
+                    j = window.scene.last_judgement
+                    if j is not None and j.legal:
+                        break
+                shown = True
+    spin(200)
+    save(window, "main_midgame.png")
+    window.scene.cancel_mode()
+
+    play_until(ctrl, rng, lambda: ctrl.state.is_over)
+    wait_until(lambda: window.results_dialog is not None and window.results_dialog.isVisible(), 10)
+    spin(200)
+    save(window.results_dialog, "results.png")
+    ctrl.stop()
+    window.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
