@@ -51,9 +51,9 @@ def main() -> int:
     app.processEvents()
     w.view.fit_city(1.2)
     city = w.model.city
-    # a double business held over 52/53: green, with its score in the bubble
+    # a double business held over 27/28: green, with its score in the bubble
     w.begin_building("business", 2)
-    w.scene.hover(centre(city, 52))
+    w.scene.hover(centre(city, 27))
     w.statusBar().showMessage(w.scene.hover_text.split("\n")[0])
     shoot(w, "sandbox.png")
     w.scene.cancel_mode()

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from bigcity_desktop.engine.layout import LayoutError
 from bigcity_desktop.engine.rules import RulesError, get_rules
 from bigcity_desktop.scene import CityScene, CityView, heat_colour, render_city
+from bigcity_desktop.scene import style as S
 from bigcity_desktop.scene.text import building_name
 
 from .model import SandboxError, SandboxModel, rules_name
@@ -161,6 +162,13 @@ class SandboxWindow(QMainWindow):
         self.streetcar_label = QLabel("", pal)
         self.streetcar_label.setWordWrap(True)
         lay.addWidget(self.streetcar_label)
+        key = QLabel(
+            f'<span style="background:{S.OUTSKIRTS.name()}">&nbsp;&nbsp;&nbsp;&nbsp;</span> outskirts &nbsp; '
+            f'<span style="background:{S.CENTRE.name()}">&nbsp;&nbsp;&nbsp;&nbsp;</span> city centre &nbsp; '
+            f'<span style="background:{S.STREETCAR.name()}">&nbsp;&nbsp;&nbsp;&nbsp;</span> streetcar', pal)
+        key.setToolTip("Lots touching the open table are outskirts; the others (and lots around an enclosed "
+                       "empty cell) are city centre.")
+        lay.addWidget(key)
         lay.addSpacing(8)
         head = QLabel("<b>Where is it worth most?</b>", pal)
         lay.addWidget(head)
@@ -291,6 +299,7 @@ class SandboxWindow(QMainWindow):
             return
         self.scene.begin_tile(number, lambda r, n=number: self.model.tile_positions(n, r), self.tray.rotation,
                               self.model.check_tile)
+        self.view.setFocus()  # so that R turns the tile at once
         self._status(f"Neighborhood {number}: click a blue spot (R or the wheel turns it, Esc cancels).")
 
     def place_tile(self, number: int, x: int, y: int, rotation: int) -> bool:
@@ -310,6 +319,7 @@ class SandboxWindow(QMainWindow):
     def begin_building(self, btype: str, size: int) -> None:
         self.set_streetcar_tool(False)
         self.scene.begin_building(btype, size, lambda props, b=btype: self.model.judge_building(b, props))
+        self.view.setFocus()  # so that R and M turn the piece at once
         self._status(f"{building_name(self.model.rules, btype, size)}: move over the city and click a green spot "
                      "(R turns, M mirrors, Esc cancels).")
 

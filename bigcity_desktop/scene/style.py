@@ -275,14 +275,16 @@ def paint_building(p: QPainter, btype: str, cells, owner: QColor | None, label: 
     cs = set(cells)
     cx = sum(c[0] for c in cells) / len(cells)
     cy = sum(c[1] for c in cells) / len(cells)
+    one_cell = len(cells) == 1
     if not ((2 * cx).is_integer() and (2 * cy).is_integer()) or (math.floor(cx + 0.5), math.floor(cy + 0.5)) not in cs:
         cx, cy = min(cells, key=lambda c: ((c[0] - cx) ** 2 + (c[1] - cy) ** 2))
+        one_cell = True  # icon and label fit in one cell
     ink = fill.darker(260)
     ink.setAlpha(alpha)
     paper = QColor(255, 255, 255, min(alpha, 235))
     n = len(cells)
     icon = 28.0 if label else 34.0
-    label_h = ((9.0 if len(label) > 7 else 10.0) if n == 1 else 12.0) if label else 0.0
+    label_h = ((9.0 if len(label) > 7 else 10.0) if one_cell else 12.0) if label else 0.0
     total = icon + (1.0 + label_h if label else 0.0)
     centre = QPointF((cx + 0.5) * CELL, (cy + 0.5) * CELL)
     top = centre.y() - total / 2
@@ -293,7 +295,7 @@ def paint_building(p: QPainter, btype: str, cells, owner: QColor | None, label: 
         f.setBold(True)
         p.setFont(f)
         p.setPen(ink)
-        half = 31 if n == 1 else 64
+        half = 31 if one_cell else 64
         tr = QRectF(centre.x() - half, top + icon + 1, 2 * half, label_h + 2)
         p.drawText(tr, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, label)
     if owner is not None:

@@ -1,0 +1,124 @@
+"""The easy bot: greedy, one ply, with a few common-sense rules."""
+
+from __future__ import annotations
+
+from bigcity_desktop.engine import Action, Build, Exchange, GameState, Pass, PlaceStreetcar, PlaceTile
+
+from .base import Bot
+from .common import (
+    Ctx,
+    behind,
+    best_street,
+    best_tiles,
+    common_phase_choice,
+    dead_cards,
+    exchange_gain,
+    is_city_hall,
+    park_value,
+    passive_ends_game,
+    scored_builds,
+)
+
+
+class EasyBot(Bot):
+    """Builds the best-scoring building it can, in this order of preference:
+
+    1. a building worth 4 points or more (the highest-scoring one);
+    2. City Hall, when nothing better than a single is on offer and the spot
+       sits next to properties it holds cards for (so its businesses can
+       double later); in jumbo also when City Hall is worth 3 or more;
+    3. once City Hall stands: a neighborhood it holds at least two cards for,
+       or a streetcar next to properties it holds cards for;
+    4. any other building (a single);
+    5. a park or factory, placed away from its own cards;
+    6. an exchange of useless or dead cards (those of unplaced neighborhoods)
+       when fresh cards are expected to be worth more;
+    7. pass.
+
+    It never ends the game by passing or exchanging while it is not ahead
+    when any active move exists, and ends it by passing when it is ahead.
+    """
+
+    name = "easy"
+
+    def choose(self, view: GameState) -> Action:
+        ctx = Ctx(view)
+        a = common_phase_choice(ctx, view, self.rng)
+        if a is not None:
+            return a
+        return self.main_action(view, ctx)
+
+    def main_action(self, view: GameState, ctx: Ctx) -> Action:
+        me = ctx.me
+        builds = scored_builds(view)
+        plain = [(s, a) for s, a in builds if not is_city_hall(a)]
+        halls = [(s, a) for s, a in builds if is_city_hall(a)]
+        best_s, best = plain[0] if plain else (0, None)
+        ahead = not behind(view, me)
+        # a winning pass: the game ends with us ahead
+        if ahead and passive_ends_game(view, "pass") and best_s <= 3:
+            return Pass()
+        if best is not None and best_s >= 4 and not self._hall_urgent(view, halls):
+            return best
+        if halls:
+            s, hall = max(halls, key=lambda t: (t[0], self._hall_spot(ctx, t[1])))
+            spot = self._hall_spot(ctx, hall)
+            dead = sum(1 for c in view.hands[me] if c > 0 and c % 10 and c not in view.city.cell_of)
+            if (best_s <= 3 and spot >= 1) or s >= 3 or not plain or dead >= 2 or len(halls) <= 2:
+                return hall
+        if view.city_hall_open:
+            tiles = list(view.iter_legal("neighborhood"))
+            if tiles:
+                v, pl = best_tiles(ctx, tiles, self.rng)[0]
+                if v >= 4.0:  # two or more held cards come into play
+                    return pl
+            streets = view.city.legal_streetcars()
+            s, v = best_street(ctx, streets, self.rng)
+            if s is not None and v >= 3.0:
+                return PlaceStreetcar(s)
+        if best is not None:
+            return best
+        parks = list(view.iter_legal("park_factory"))
+        if parks:
+            scored = sorted(((park_value(ctx, a), self.rng.random(), a) for a in parks), key=lambda t: (-t[0], t[1]))
+            if scored[0][0] > 0:
+                return scored[0][2]
+        dead = dead_cards(ctx)
+        if dead and exchange_gain(ctx, dead) > 0.3:
+            if not (passive_ends_game(view, "exchange") and not ahead):
+                return Exchange(tuple(dead))
+        if not ahead and passive_ends_game(view, "pass"):
+            active = self._any_active(view, ctx, halls, parks)
+            if active is not None:
+                return active
+        if dead and not passive_ends_game(view, "exchange"):
+            return Exchange(tuple(dead))
+        return Pass()
+
+    def _hall_urgent(self, view, halls) -> bool:
+        """City Hall opens the game up; build it before the centre fills up or
+        while dead cards (of unplaced neighborhoods) clog the hand."""
+        if not halls:
+            return False
+        dead = sum(1 for c in view.hands[view.current] if c > 0 and c % 10 and c not in view.city.cell_of)
+        return dead >= 2 or len(halls) <= 2
+
+    def _hall_spot(self, ctx: Ctx, hall: Build) -> int:
+        """How many properties we hold cards for touch this City Hall spot."""
+        hand = set(ctx.view.hands[ctx.me])
+        p = hall.properties[0]
+        return sum(1 for q in ctx.city.neighbours(p) if q in hand and ctx.city.is_free(q))
+
+    def _any_active(self, view, ctx, halls, parks):
+        if halls:
+            return halls[0][1]
+        if view.city_hall_open:
+            tiles = list(view.iter_legal("neighborhood"))
+            if tiles:
+                return best_tiles(ctx, tiles, self.rng)[0][1]
+            s, _ = best_street(ctx, view.city.legal_streetcars(), self.rng)
+            if s is not None:
+                return PlaceStreetcar(s)
+        if parks:
+            return max(parks, key=lambda a: park_value(ctx, a))
+        return None
