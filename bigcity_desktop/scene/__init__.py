@@ -19,7 +19,9 @@ Highlights::
     scene.flash_props(props, colour=..., duration_ms=1500)   # a bot's move: pulses then fades
     scene.flash_street(street, colour=..., duration_ms=1500)
     scene.select(cells_or_props=(), streets=()); scene.clear_selection()  # dashed blue outline
-    scene.show_heatmap({(x, y): QColor}); scene.clear_heatmap()
+    scene.show_heatmap({(x, y): QColor}, labels={(x, y): "12"} | None); scene.clear_heatmap()
+    scene.target_at(scene_pos) -> ("property", p) | ("streetcar", street) | None
+    scene.city_rect(margin_cells=0.0) -> QRectF; scene.show_scores / scene.show_grid (bools)
 
 Interaction modes (each ended by ``scene.cancel_mode()``, Esc, or a right click)::
 
@@ -43,7 +45,8 @@ Interaction modes (each ended by ``scene.cancel_mode()``, Esc, or a right click)
     scene.hover(scene_pos); scene.commit(scene_pos) -> bool   # what mouse moves/clicks/drops do
 
 Drag and drop: the scene accepts ``application/x-bigcity-building`` (payload
-``btype:size``) and ``application/x-bigcity-tile`` (payload ``number``) once
+``btype:size``) and ``application/x-bigcity-tile`` (payload ``number`` or
+``number:rotation``) once
 ``scene.set_drop_handlers(building_judge, tile_positions, tile_check)`` has
 been called with ``building_judge(btype, props) -> Judgement``,
 ``tile_positions(number, rotation) -> iterable of (x, y)`` and
@@ -61,6 +64,10 @@ Signals::
                                           # ("property", p), ("streetcar", s) or None
     message(str)                         # a sentence for the status bar
     modeChanged(str)                     # "", "building", "tile", "streetcar"
+
+Owners: buildings whose ``owner`` has a colour in ``owner_colours`` get a
+thick ring of that colour; a building with a ``breakdown`` shows its score on
+a small disc (``scene.show_scores = False`` hides them).
 
 Headless::
 

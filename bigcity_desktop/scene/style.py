@@ -265,11 +265,22 @@ def paint_building(p: QPainter, btype: str, cells, owner: QColor | None, label: 
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(QColor(0, 0, 0, min(alpha, 45)))
     p.drawPath(path.translated(2.0, 2.5))
-    p.setBrush(fill)
-    edge = QColor(owner) if owner is not None else fill.darker(150)
-    edge.setAlpha(alpha)
-    p.setPen(QPen(edge, 4.0 if owner is not None else 1.6, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
-    p.drawPath(path)
+    if owner is not None:
+        # the owner's colour as a thick ring, a white hairline, then the roof
+        ring = QColor(owner)
+        ring.setAlpha(alpha)
+        p.setBrush(ring)
+        p.setPen(QPen(ring.darker(140), 1.0))
+        p.drawPath(path)
+        p.setBrush(fill)
+        p.setPen(QPen(QColor(255, 255, 255, alpha), 1.4))
+        p.drawPath(cells_path(cells, inset + 4.5, 4.0))
+    else:
+        p.setBrush(fill)
+        edge = fill.darker(150)
+        edge.setAlpha(alpha)
+        p.setPen(QPen(edge, 1.6, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
+        p.drawPath(path)
     # icon (and label) in the middle of the shape, or of its cell nearest the
     # middle when the middle lies outside the shape (the L factory)
     cs = set(cells)
@@ -298,13 +309,6 @@ def paint_building(p: QPainter, btype: str, cells, owner: QColor | None, label: 
         half = 31 if one_cell else 64
         tr = QRectF(centre.x() - half, top + icon + 1, 2 * half, label_h + 2)
         p.drawText(tr, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, label)
-    if owner is not None:
-        # the owner's flag in the bottom-left corner
-        x, y = min(cells, key=lambda c: (c[0] - c[1], c[0]))
-        fr = QRectF(x * CELL + inset + 3, (y + 1) * CELL - inset - 13, 10, 10)
-        p.setPen(QPen(QColor(255, 255, 255, alpha), 1.5))
-        p.setBrush(QColor(owner))
-        p.drawEllipse(fr)
     if score:
         # the score it made, on a small disc at the top-right corner
         x, y = max(cells, key=lambda c: (c[0] - c[1], c[0]))
