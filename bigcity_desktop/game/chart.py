@@ -43,8 +43,15 @@ class ScoreChart(QWidget):
         self.legend = self.plot.addLegend(offset=(8, 8), labelTextColor="k")
         lay.addWidget(self.plot)
         self.curves: list = []
+        from PySide6.QtCore import QTimer
+
+        # redraws are coalesced: instant bots add many rows in a burst
+        self._later = QTimer(self)
+        self._later.setSingleShot(True)
+        self._later.setInterval(120)
+        self._later.timeout.connect(self.redraw)
         model.modelReset.connect(self.rebuild)
-        model.rowsInserted.connect(self.redraw)
+        model.rowsInserted.connect(lambda *a: self._later.start())
         self.rebuild()
 
     def rebuild(self) -> None:

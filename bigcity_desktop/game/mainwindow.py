@@ -145,7 +145,7 @@ class GameWindow(QMainWindow):
 
         play = mb.addMenu("&Play")
         act(play, "streetcar", "&Streetcar", self.start_streetcar, "S")
-        act(play, "stop", "&Done (end streetcars)", self.ctrl.stop_streetcars, "Return")
+        act(play, "stop", "&Done (end streetcars)", self.ctrl.stop_streetcars, "D")
         act(play, "exchange", "&Exchange ticked cards", self.hand_panel.exchange_checked, "E")
         act(play, "pass", "&Pass", self.ctrl.pass_turn, "P")
         hint = act(play, "hint", "&Hint", self.request_hint, "H")
@@ -199,7 +199,7 @@ class GameWindow(QMainWindow):
         self.supply_panel.buildingChosen.connect(self.start_building)
         self.tiles_panel.tileChosen.connect(self.start_tile)
         self.hand_panel.buttons["streetcar"].clicked.connect(self.start_streetcar)
-        self.hand_panel.hand_view.doubleClicked.connect(self._card_double_clicked)
+        self.hand_panel.hand_view.activated.connect(self._card_double_clicked)
 
     # ------------------------------------------------------------------ settings
     def _restore_settings(self) -> None:
@@ -329,6 +329,8 @@ class GameWindow(QMainWindow):
     def _action_applied(self, player: int, action) -> None:
         c = self.ctrl
         s = c.state
+        if self.scene.mode and not (c.my_turn() and s.phase in ("setup", "action", "streetcar")):
+            self.scene.cancel_mode()
         if c.is_bot(player):
             colour = QColor(c.colour(player))
             duration = max(700, min(2500, 2 * c.bot_delay_ms)) if c.bot_delay_ms else 500
@@ -342,8 +344,8 @@ class GameWindow(QMainWindow):
         ev = [e for e in s.events[-3:] if e.get("player") == player and e["kind"] not in ("draw",)]
         if ev and c.is_bot(player):
             self.show_message(f"{c.name(player)} {ev[-1]['text']}")
-        if isinstance(action, PlaceTile) and s.phase != "setup" or (isinstance(action, PlaceTile) and len(s.city.tiles) > 1):
-            self.view.fit_city(2.5) if self.scene.mode == "" else None
+        if isinstance(action, PlaceTile) and self.scene.mode == "":
+            self.view.fit_city(2.5)
 
     def _handoff(self, seat: int) -> None:
         self.scene.cancel_mode()

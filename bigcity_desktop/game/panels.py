@@ -119,7 +119,7 @@ class HandPanel(QWidget):
         self.buttons: dict[str, QPushButton] = {}
         specs = [
             ("streetcar", "Streetcar", "Place streetcars (S)"),
-            ("stop", "Done", "End the streetcar action after this piece (Enter)"),
+            ("stop", "Done", "End the streetcar action after this piece (D)"),
             ("exchange", "Exchange", "Return the ticked cards and draw new ones (E)"),
             ("pass", "Pass", "Do nothing this turn (P)"),
             ("offer_up", "Offer face up", "Offer the ticked cards face up"),
@@ -154,7 +154,7 @@ class HandPanel(QWidget):
         ob = QVBoxLayout(self.offers_box)
         self.offers_list = QListWidget()
         self.offers_list.setObjectName("OffersList")
-        self.offers_list.setMaximumHeight(110)
+        self.offers_list.setMaximumHeight(150)
         ob.addWidget(self.offers_list)
         self.take_button = QPushButton("Take the chosen card")
         self.take_button.setObjectName("takeButton")

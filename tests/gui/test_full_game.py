@@ -85,6 +85,7 @@ def test_whole_game_to_results(window, qtbot, edition, seed):
     for (pa, _, sa), (pb, _, sb) in zip(rows, rows[1:]):
         assert (pa == pb) == (sa == sb)
     assert len(dlg.chart.series()) == 3
+    dlg.chart.redraw()
     xs, ys = dlg.chart.series()[0]
     assert len(xs) == len(s.score_history) and ys[-1] == s.scores[0]
     # the players model agrees with the engine

@@ -318,3 +318,55 @@ def test_menus_and_shortcuts(window):
     assert window.view.current_scale() > s0
     a["zoom_out"].trigger()
     a["fit"].trigger()
+
+
+def test_sandbox_play_opens_new_game_with_its_city(window, qtbot):
+    import pytest
+
+    from bigcity_desktop.game.mainwindow import sandbox_opener
+
+    if sandbox_opener() is None:
+        pytest.skip("no sandbox in this build")
+    sb = window.open_sandbox()
+    qtbot.addWidget(sb)
+    placements = [[1, 0, 0, 0], [2, 3, 0, 1]]
+    sb.playRequested.emit(placements, "original")
+    dlg = window.new_dialog
+    assert dlg is not None and dlg.isVisible() and dlg.start_city == placements
+    dlg.accept()
+    s = window.ctrl.state
+    assert s.phase == "action"  # no setup placement: the sandbox city is the start
+    assert sorted(t.number for t in s.city.tiles) == [1, 2]
+    sb.close()
+
+
+def test_illegal_sandbox_city_is_refused_with_a_message(window, qtbot, monkeypatch):
+    shown = []
+    monkeypatch.setattr("bigcity_desktop.game.mainwindow.QMessageBox.warning", lambda *a: shown.append(a[2]))
+    window.start_game(GameConfig("original", [SeatConfig("You"), SeatConfig("Bea", "random")], 1, [[3, 10, 10, 0]]))
+    assert window.ctrl.state is None
+    assert shown and "neighborhood 3" in shown[0].lower()
+
+
+def test_autosave_is_offered_at_next_start(window, qtbot, monkeypatch, data_dir, settings):
+    from bigcity_desktop.game.mainwindow import GameWindow
+
+    ctrl = start_default(window, seed=8)
+    wait_my_turn(qtbot, ctrl)
+    n = len(ctrl.state.history)
+    ctrl.stop()
+    asked = []
+
+    def answer(*args, **kwargs):
+        asked.append(args[2])
+        return QMessageBox.StandardButton.Yes
+
+    monkeypatch.setattr("bigcity_desktop.game.mainwindow.QMessageBox.question", answer)
+    w2 = GameWindow(settings=settings)
+    qtbot.addWidget(w2)
+    w2.ctrl.set_paused(True)
+    assert w2.offer_resume()
+    assert asked and "Resume" in asked[0]
+    assert len(w2.ctrl.state.history) == n
+    assert [p.kind for p in w2.ctrl.players] == ["human", "medium", "medium"]
+    w2.ctrl.stop()
