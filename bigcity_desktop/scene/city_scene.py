@@ -601,8 +601,9 @@ class CityScene(QGraphicsScene):
             "size": size,
             "judge": judge,
             "base": self.rules.shapes[variants[0].shape],
-            "mirrorable": len({frozenset(_orient(self.rules.shapes[variants[0].shape], r, True)) for r in range(4)}
-                              - {frozenset(_orient(self.rules.shapes[variants[0].shape], r, False)) for r in range(4)}) > 0,
+            # M flips the piece left-right (for the L factory this gives the
+            # other hand; for symmetric shapes it changes nothing)
+            "mirrorable": len(self.rules.shapes[variants[0].shape]) > 2,
             "rot": 0,
             "mirror": False,
             "anchor": None,

@@ -228,3 +228,41 @@ def test_render_png_and_svg(qtbot, example_city, tmp_path):
     render_city(example_city, svg, width=500)
     text = svg.read_text()
     assert "<svg" in text and 'width="' in text
+
+
+def test_keys_and_wheel_rotate_or_zoom(qtbot, example_city):
+    from PySide6.QtCore import QPoint
+    from PySide6.QtGui import QWheelEvent
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+
+    city = example_city
+    scene, view = make(qtbot, city)
+    view.show()
+    qtbot.waitExposed(view)
+
+    def wheel(dy, mods=Qt.KeyboardModifier.NoModifier):
+        c = QPointF(view.viewport().rect().center())
+        ev = QWheelEvent(c, QPointF(view.mapToGlobal(c.toPoint())), QPoint(0, 0), QPoint(0, dy),
+                         Qt.MouseButton.NoButton, mods, Qt.ScrollPhase.NoScrollPhase, False)
+        QApplication.sendEvent(view.viewport(), ev)
+
+    s0 = view.current_scale()
+    wheel(120)
+    assert view.current_scale() > s0  # no mode: the wheel zooms
+    scene.begin_building("factory", 3, lambda props: city.judge_build("factory", props, city_hall=True))
+    view.setFocus()
+    shape = scene.ghost_shape()
+    QTest.keyClick(view, Qt.Key.Key_R)
+    assert scene.ghost_shape() != shape
+    shape = scene.ghost_shape()
+    QTest.keyClick(view, Qt.Key.Key_M)
+    assert scene.ghost_shape() != shape
+    s1 = view.current_scale()
+    shape = scene.ghost_shape()
+    wheel(-120)
+    assert scene.ghost_shape() != shape and view.current_scale() == s1  # rotates, no zoom
+    wheel(120, Qt.KeyboardModifier.ControlModifier)
+    assert view.current_scale() > s1  # Ctrl+wheel always zooms
+    QTest.keyClick(view, Qt.Key.Key_Escape)
+    assert scene.mode == ""
