@@ -16,6 +16,7 @@ from .common import (
     is_city_hall,
     park_value,
     passive_ends_game,
+    passive_streak,
     scored_builds,
 )
 
@@ -84,15 +85,15 @@ class EasyBot(Bot):
             if scored[0][0] > 0:
                 return scored[0][2]
         dead = dead_cards(ctx)
-        if dead and exchange_gain(ctx, dead) > 0.3:
+        if passive_streak(view) >= 2 * view.n:
+            dead = []  # nobody is doing anything: exchanging again would only stall the game
+        if dead and exchange_gain(ctx, dead) > 1.0:
             if not (passive_ends_game(view, "exchange") and not ahead):
                 return Exchange(tuple(dead))
         if not ahead and passive_ends_game(view, "pass"):
             active = self._any_active(view, ctx, halls, parks)
             if active is not None:
                 return active
-        if dead and not passive_ends_game(view, "exchange"):
-            return Exchange(tuple(dead))
         return Pass()
 
     def _hall_urgent(self, view, halls) -> bool:

@@ -1,0 +1,173 @@
+"""Bot tournaments: seeded games with rotating seats, and their statistics.
+
+Game ``g`` of a tournament with seed ``S`` is the game of seed ``S + g``;
+entry ``e`` of the bot list sits in seat ``(e + g) % n`` so every entry plays
+every seat equally often over a multiple of ``n`` games. Every bot decides
+from its player's view only.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from dataclasses import dataclass, field
+
+from bigcity_desktop.engine import GameState
+
+from .base import make_bot
+
+
+@dataclass
+class GameResult:
+    seed: int
+    seats: list[int]  # seat -> entry index
+    scores: list[int]  # by entry
+    winners: list[int]  # entry indices
+    seconds: list[float]  # total decision time by entry
+    decisions: list[int]
+    max_seconds: list[float]
+    actions: int
+    end_reason: str | None
+
+
+def play_game(edition: str, names: list[str], seed: int, game_index: int, bot_seed: int | None = None) -> GameResult:
+    """One game; entry e plays seat (e + game_index) % n."""
+    n = len(names)
+    seat_of = [(e + game_index) % n for e in range(n)]
+    entry_at = [0] * n
+    for e, s in enumerate(seat_of):
+        entry_at[s] = e
+    state = GameState.new(edition, n, seed)
+    base = seed if bot_seed is None else bot_seed
+    bots = [make_bot(names[entry_at[s]], base * 31 + s * 7919 + 1) for s in range(n)]
+    secs = [0.0] * n
+    count = [0] * n
+    mx = [0.0] * n
+    guard = 0
+    while not state.is_over:
+        p = state.current_player
+        view = state.view_for(p)
+        t0 = time.perf_counter()
+        action = bots[p].choose(view)
+        dt = time.perf_counter() - t0
+        e = entry_at[p]
+        secs[e] += dt
+        count[e] += 1
+        mx[e] = max(mx[e], dt)
+        state.apply(action)
+        guard += 1
+        if guard > 20000:  # pragma: no cover - a bot stalling the game
+            raise RuntimeError(f"game of seed {seed} did not end after {guard} decisions")
+    scores = [state.scores[seat_of[e]] for e in range(n)]
+    winners = [entry_at[w] for w in state.winners()]
+    return GameResult(seed, entry_at, scores, winners, secs, count, mx, len(state.history), state.end_reason)
+
+
+def _play_args(args):
+    return play_game(*args)
+
+
+def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval of a proportion (95% by default)."""
+    if n <= 0:
+        return 0.0, 1.0
+    p = successes / n
+    d = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / d
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+@dataclass
+class Summary:
+    names: list[str]
+    games: int = 0
+    wins: list[float] = field(default_factory=list)
+    score_sum: list[float] = field(default_factory=list)
+    margin_sum: list[float] = field(default_factory=list)
+    seconds: list[float] = field(default_factory=list)
+    decisions: list[int] = field(default_factory=list)
+    max_seconds: list[float] = field(default_factory=list)
+    results: list[GameResult] = field(default_factory=list)
+
+    def __post_init__(self):
+        n = len(self.names)
+        self.wins = [0.0] * n
+        self.score_sum = [0.0] * n
+        self.margin_sum = [0.0] * n
+        self.seconds = [0.0] * n
+        self.decisions = [0] * n
+        self.max_seconds = [0.0] * n
+
+    def add(self, r: GameResult) -> None:
+        self.games += 1
+        self.results.append(r)
+        n = len(self.names)
+        for e in range(n):
+            if e in r.winners:
+                self.wins[e] += 1.0 / len(r.winners)
+            self.score_sum[e] += r.scores[e]
+            best_other = max(r.scores[q] for q in range(n) if q != e)
+            self.margin_sum[e] += r.scores[e] - best_other
+            self.seconds[e] += r.seconds[e]
+            self.decisions[e] += r.decisions[e]
+            self.max_seconds[e] = max(self.max_seconds[e], r.max_seconds[e])
+
+    def ratings(self) -> list[float]:
+        """OpenSkill (Plackett-Luce) ordinals, games taken in seed order."""
+        try:
+            from openskill.models import PlackettLuce
+        except ImportError:  # pragma: no cover
+            return [float("nan")] * len(self.names)
+        model = PlackettLuce()
+        rs = [model.rating(name=f"{i}:{nm}") for i, nm in enumerate(self.names)]
+        for r in sorted(self.results, key=lambda r: r.seed):
+            teams = [[rs[e]] for e in range(len(self.names))]
+            new = model.rate(teams, scores=[float(s) for s in r.scores])
+            rs = [t[0] for t in new]
+        return [r.ordinal() for r in rs]
+
+    def rows(self) -> list[dict]:
+        g = max(self.games, 1)
+        ratings = self.ratings()
+        out = []
+        for e, nm in enumerate(self.names):
+            lo, hi = wilson(self.wins[e], self.games)
+            out.append(
+                {
+                    "name": nm,
+                    "wins": round(self.wins[e], 3),
+                    "win_rate": round(self.wins[e] / g, 4),
+                    "ci_low": round(lo, 4),
+                    "ci_high": round(hi, 4),
+                    "mean_score": round(self.score_sum[e] / g, 2),
+                    "mean_margin": round(self.margin_sum[e] / g, 2),
+                    "mean_seconds": round(self.seconds[e] / max(self.decisions[e], 1), 5),
+                    "max_seconds": round(self.max_seconds[e], 4),
+                    "rating": round(ratings[e], 3),
+                }
+            )
+        return out
+
+
+def run_tournament(edition: str, names: list[str], games: int, seed: int = 0, workers: int = 1, progress=None) -> Summary:
+    """Play `games` games and summarise them. `progress(done, total, result)` is
+    called after each game."""
+    summary = Summary(list(names))
+    jobs = [(edition, list(names), seed + g, g) for g in range(games)]
+    if workers > 1 and games > 1:
+        import multiprocessing as mp
+
+        ctx = mp.get_context("fork") if hasattr(mp, "get_context") else mp
+        with ctx.Pool(workers) as pool:
+            for i, r in enumerate(pool.imap(_play_args, jobs)):
+                summary.add(r)
+                if progress:
+                    progress(i + 1, games, r)
+    else:
+        for i, job in enumerate(jobs):
+            r = play_game(*job)
+            summary.add(r)
+            if progress:
+                progress(i + 1, games, r)
+    return summary
