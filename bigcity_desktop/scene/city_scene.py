@@ -156,6 +156,9 @@ class CityScene(QGraphicsScene):
         self.setSceneRect(big.united(self.sceneRect()) if self.sceneRect().contains(self.city_rect(6)) else big)
         if self._t is not None:
             self._t["legal"] = {}
+            self._hints.set_rect(self.sceneRect())
+        if self.mode:
+            self._ghost.set_rect(self.sceneRect())
         self._refresh_mode()
         self.update()
 
@@ -331,7 +334,7 @@ class CityScene(QGraphicsScene):
             area.addRect(QRectF(x * CELL, y * CELL, w * CELL, h * CELL))
         area = area.simplified()
         col = QColor(S.HINT)
-        col.setAlpha(28)
+        col.setAlpha(20)
         p.setBrush(col)
         pen_col = QColor(S.HINT)
         pen_col.setAlpha(110)

@@ -11,7 +11,7 @@ import math
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 
 CELL = 64.0  # scene units per grid cell
 LOT_INSET = 4.0  # half the width of a street between two lots
@@ -253,6 +253,19 @@ def building_shape_pixmap(btype: str, size: int = 48, cells=((0, 0),), dpr: floa
     return pm
 
 
+def fitted_font(base: QFont, text: str, px: int, width: float, bold: bool = True) -> QFont:
+    """`base` at `px` pixels, shrunk (down to 5 px) until `text` fits `width`.
+    Hinting is off so that the text keeps its proportions at every zoom."""
+    f = QFont(base)
+    f.setBold(bold)
+    f.setHintingPreference(QFont.HintingPreference.PreferNoHinting)
+    f.setPixelSize(max(1, px))
+    w = QFontMetricsF(f).horizontalAdvance(text)
+    if w > width and w > 0:
+        f.setPixelSize(max(5, int(px * width / w)))
+    return f
+
+
 def paint_building(p: QPainter, btype: str, cells, owner: QColor | None, label: str | None, score: int | None = None,
                    inset: float = BUILDING_INSET, alpha: int = 255) -> None:
     """A building on `cells` (grid coordinates) in scene units."""
@@ -301,14 +314,12 @@ def paint_building(p: QPainter, btype: str, cells, owner: QColor | None, label: 
     top = centre.y() - total / 2
     paint_icon(p, btype, QRectF(centre.x() - icon / 2, top, icon, icon), ink, paper)
     if label:
-        f = p.font()
-        f.setPixelSize(int(label_h) - 1)
-        f.setBold(True)
+        room = (CELL if one_cell else 2 * CELL) - 2 * inset - (10 if owner is not None else 4)
+        f = fitted_font(p.font(), label, int(label_h) - 1, room)
         p.setFont(f)
         p.setPen(ink)
-        half = 31 if one_cell else 64
-        tr = QRectF(centre.x() - half, top + icon + 1, 2 * half, label_h + 2)
-        p.drawText(tr, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, label)
+        tr = QRectF(centre.x() - room / 2, top + icon + 1, room, label_h + 2)
+        p.drawText(tr, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextDontClip, label)
     if score:
         # the score it made, on a small disc at the top-right corner
         x, y = max(cells, key=lambda c: (c[0] - c[1], c[0]))
