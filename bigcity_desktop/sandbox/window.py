@@ -275,8 +275,8 @@ class SandboxWindow(QMainWindow):
         self.streetcar_label.setText(f"{left} of {m.rules.streetcar_count} streetcars left; the line is a "
                                      f"{'tree (branches allowed)' if m.rules.streetcar_line == 'tree' else 'path (no branches)'}."
                                      + (f" {why[0].upper() + why[1:]}." if why and left else ""))
-        if self.streetcar_tool and not mode:
-            self._continue_streetcars()
+        if self.streetcar_tool and mode in ("", "streetcar"):
+            self._continue_streetcars()  # the legal streets changed
         self._update_title()
 
     # ------------------------------------------------------------- tiles

@@ -333,3 +333,28 @@ def test_export_and_help(demo_win, tmp_path):
     w.show_help()
     assert "sandbox" in w._help_box.text().lower()
     w._help_box.close()
+
+
+def test_open_jumbo_layout_and_undo_with_streetcar_tool(win, tmp_path, qtbot):
+    w = win
+    layout = {
+        "format": "bigcity-layout", "version": 1, "edition": "jumbo",
+        "neighborhoods": [{"number": 1, "x": 0, "y": 0, "rotation": 0}, {"number": 2, "x": 3, "y": 0, "rotation": 1}],
+        "buildings": [{"type": "city_hall", "properties": [15]}],
+        "streetcars": [[[1, 2], [2, 2]]],
+    }
+    p = tmp_path / "j.json"
+    p.write_text(json.dumps(layout))
+    assert w.open_layout(p)
+    assert w.model.rules.edition == "jumbo" and w.rules_actions["jumbo"].isChecked()
+    assert w.palette_model.row(w.palette_model.find("cinema", 1))[3] == 3  # jumbo has three cinemas
+    w.set_streetcar_tool(True)
+    legal = set(w.scene._sc["legal"])
+    assert legal == set(w.model.legal_streetcars())
+    s = sorted(legal)[0]
+    assert w.place_streetcar(s)
+    # the jumbo line is a path: after the second piece only its two ends may grow
+    assert set(w.scene._sc["legal"]) == set(w.model.legal_streetcars())
+    w.undo_stack.undo()
+    assert w.scene.mode == "streetcar" and set(w.scene._sc["legal"]) == legal
+    assert not w.undo_stack.isClean() or w.undo_stack.index() == 0
