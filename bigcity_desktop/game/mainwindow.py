@@ -144,6 +144,7 @@ class GameWindow(QMainWindow):
         act(game, "quit", "&Quit", self.close, "Ctrl+Q")
 
         play = mb.addMenu("&Play")
+        play.aboutToShow.connect(lambda: self.actions["hint"].setVisible(hint_function() is not None))
         act(play, "streetcar", "&Streetcar", self.start_streetcar, "S")
         act(play, "stop", "&Done (end streetcars)", self.ctrl.stop_streetcars, "D")
         act(play, "exchange", "&Exchange ticked cards", self.hand_panel.exchange_checked, "E")
@@ -244,6 +245,9 @@ class GameWindow(QMainWindow):
     def closeEvent(self, event) -> None:
         self.save_settings()
         self.ctrl.stop()
+        from . import botworker
+
+        botworker.pool().waitForDone(3000)  # a thinking bot finishes; its answer is dropped
         super().closeEvent(event)
 
     # ------------------------------------------------------------------ refresh
@@ -551,6 +555,7 @@ class GameWindow(QMainWindow):
 
     def startup(self) -> None:  # pragma: no cover - interactive
         """After the first paint: resume the autosave, or ask for a new game."""
+        self.ensure_chart()
         if not self.offer_resume():
             self.show_new_game()
 
