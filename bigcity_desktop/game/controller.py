@@ -346,10 +346,13 @@ class GameController(QObject):
         s = self.state
         if s is None or not s.offers:
             return []
-        view = s.view_for(self.viewer) if self.viewer is not None else s.view_for(0)
+        view = s.view_for(self.viewer) if self.viewer is not None else None
+        offers = view.offers if view is not None else s.offers
         out = []
-        for owner, o in sorted(view.offers.items()):
+        for owner, o in sorted(offers.items()):
             for slot, card in enumerate(o["cards"]):
+                if view is None and not o["face_up"]:
+                    card = -stack_of(card)  # nobody at the screen: only what everyone may see
                 out.append(
                     {
                         "owner": owner,

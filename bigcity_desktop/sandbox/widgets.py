@@ -15,6 +15,16 @@ ROLE_KEY = Qt.ItemDataRole.UserRole + 1  # (btype, variant, size)
 ROLE_LEFT = Qt.ItemDataRole.UserRole + 2  # pieces left
 
 
+def _dpr() -> float:
+    """Pixels per point for thumbnails: at least 2 so they stay sharp when the
+    window moves to a high-DPI screen."""
+    from PySide6.QtGui import QGuiApplication
+
+    app = QGuiApplication.instance()
+    ratio = app.devicePixelRatio() if app is not None else 1.0
+    return max(2.0, float(ratio))
+
+
 def tile_pixmap(rules, number: int, rotation: int, size: int = 84, dpr: float = 2.0, placed: bool = False) -> QPixmap:
     """A small picture of a tile as it would lie with `rotation`."""
     w, h = footprint(rules, number, rotation)
@@ -73,7 +83,7 @@ class TileTray(QListWidget):
             if n == 1:
                 continue
             done = n in placed
-            it = QListWidgetItem(QIcon(tile_pixmap(rules, n, self.rotation, placed=done)),
+            it = QListWidgetItem(QIcon(tile_pixmap(rules, n, self.rotation, dpr=max(2.0, self.devicePixelRatioF()), placed=done)),
                                  f"{n} {rules.tile_names.get(n, '')}" + ("\n(placed)" if done else ""))
             it.setData(Qt.ItemDataRole.UserRole, n)
             it.setToolTip(f"Neighborhood {n}, {rules.tile_names.get(n, '')}: drag it onto the city, or click it and then "
@@ -149,7 +159,7 @@ class PaletteModel(QAbstractListModel):
         key = (btype, variant)
         if key not in self._icons:
             shape = self._rules.shapes[self._rules.buildings[btype].variant(variant).shape]
-            self._icons[key] = QIcon(building_pixmap(btype, 40, shape, dpr=2.0))
+            self._icons[key] = QIcon(building_pixmap(btype, 40, shape, dpr=_dpr()))
         return self._icons[key]
 
     def data(self, index, role=Qt.ItemDataRole.DisplayRole):

@@ -99,6 +99,7 @@ class SandboxWindow(QMainWindow):
         self.selected = None  # ("building", index) | ("tile", number) | ("streetcar", street)
         self.streetcar_tool = False
         self.heat_key: tuple[str, int] | None = None
+        self._heat_shown = None
 
         self.scene = CityScene(self.model.rules, self)
         self.view = CityView(self.scene, self)
@@ -436,9 +437,9 @@ class SandboxWindow(QMainWindow):
             return False
         return self.remove_piece(self.selected)
 
-    def _context_menu(self, target, screen_pos) -> None:
+    def _context_menu(self, target, screen_pos):
         if target is None:
-            return
+            return None
         kind, key = target
         city = self.model.city
         menu = QMenu(self)
@@ -453,6 +454,8 @@ class SandboxWindow(QMainWindow):
             a = menu.addAction(f"Remove {self.model.describe_piece(piece)}")
             a.triggered.connect(lambda _=False, p=piece: self.remove_piece(p))
         menu.popup(screen_pos if not hasattr(screen_pos, "toPoint") else screen_pos.toPoint())
+        self._menu = menu
+        return menu
 
     def clear_table(self) -> None:
         if len(self.model.steps) <= 1:
@@ -499,6 +502,7 @@ class SandboxWindow(QMainWindow):
 
     def _refresh_heat(self) -> dict:
         if self.heat_key is None:
+            self._heat_shown = None
             self.scene.clear_heatmap()
             self.heat_combo.blockSignals(True)
             self.heat_combo.setCurrentIndex(0)
@@ -524,10 +528,14 @@ class SandboxWindow(QMainWindow):
             col = heat_colour((v - lo) / span if hi != lo else 1.0)
             col.setAlpha(235)
             colours[c] = col
-        self.scene.show_heatmap(colours, heat)
         best = self.model.best_spots(btype, size)[0]
-        self.heat_legend.set_range(lo, hi, f"{name}: best {best.score} points on {', '.join(map(str, best.props))}; "
-                                   f"{len(heat)} propert{'y' if len(heat) == 1 else 'ies'} could take one.")
+        self.scene.show_heatmap(colours, heat, best.props)
+        text = (f"{name}: best {best.score} points on {', '.join(map(str, best.props))}; "
+                f"{len(heat)} propert{'y' if len(heat) == 1 else 'ies'} could take one.")
+        self.heat_legend.set_range(lo, hi, text)
+        if self.heat_key != self._heat_shown:
+            self._status(text)
+        self._heat_shown = self.heat_key
         return heat
 
     # ------------------------------------------------------------- rules

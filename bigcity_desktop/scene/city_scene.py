@@ -126,6 +126,7 @@ class CityScene(QGraphicsScene):
         self._flashes: set = set()
         self._heatmap: dict[Cell, QColor] = {}
         self._heat_labels: dict[Cell, str] = {}
+        self._heat_best: list[Cell] = []
         self._holes: set[Cell] = set()
         # interaction state
         self.mode = ""
@@ -268,6 +269,12 @@ class CityScene(QGraphicsScene):
                 dark = col is not None and col.lightness() < 140
                 p.setPen(QColor("#fffaf0") if dark else QColor("#4a3410"))
                 p.drawText(cell_rect(c).adjusted(0, 8, 0, 0), Qt.AlignmentFlag.AlignCenter, text)
+        if self._heat_best:
+            pen = QPen(QColor("#3b1d00"), 3.5, Qt.PenStyle.DashLine)
+            pen.setDashPattern([3, 2])
+            p.setPen(pen)
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawPath(S.cells_path(self._heat_best, S.LOT_INSET - 1.5, 6))
 
     def _paint_buildings(self, p: QPainter) -> None:
         city = self.city
@@ -544,11 +551,14 @@ class CityScene(QGraphicsScene):
         anim.start()
 
     # ---------------------------------------------------------------- heat map
-    def show_heatmap(self, colours: dict[Cell, QColor], labels: dict[Cell, str] | None = None) -> None:
+    def show_heatmap(self, colours: dict[Cell, QColor], labels: dict[Cell, str] | None = None,
+                     best: Iterable | None = None) -> None:
         """Colour cells (x, y) -> QColor under the buildings, with an optional
-        text per cell (e.g. the best score); {} clears it."""
+        text per cell (e.g. the best score) and an outline around the `best`
+        cells or properties; {} clears it."""
         self._heatmap = {tuple(c): QColor(v) for c, v in colours.items()}
         self._heat_labels = {tuple(c): str(v) for c, v in (labels or {}).items()}
+        self._heat_best = self._cells(best or ())
         self._heat.update()
 
     def clear_heatmap(self) -> None:

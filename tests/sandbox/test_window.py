@@ -358,3 +358,22 @@ def test_open_jumbo_layout_and_undo_with_streetcar_tool(win, tmp_path, qtbot):
     w.undo_stack.undo()
     assert w.scene.mode == "streetcar" and set(w.scene._sc["legal"]) == legal
     assert not w.undo_stack.isClean() or w.undo_stack.index() == 0
+
+
+def test_context_menu_removes(demo_win):
+    from PySide6.QtCore import QPoint
+
+    w = demo_win
+    city = w.model.city
+    menu = w._context_menu(("property", 13), QPoint(10, 10))
+    texts = [a.text() for a in menu.actions()]
+    assert texts == ["Remove the cinema on 13", "Remove neighborhood 1"]
+    n = len(city.buildings)
+    menu.actions()[0].trigger()
+    assert len(w.model.city.buildings) == n - 1 and 13 not in w.model.city.building_at
+    menu.close()
+    car = w.model.city.streetcars[-1]
+    menu = w._context_menu(("streetcar", car), QPoint(10, 10))
+    menu.actions()[0].trigger()
+    assert car not in w.model.city.streetcars
+    menu.close()

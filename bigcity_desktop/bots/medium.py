@@ -1,0 +1,243 @@
+"""The medium bot: an evaluation function and a short look-ahead.
+
+Every candidate main action is tried on a copy of the view (the bot's own
+cards are known; other hands and the stacks are only counts, which is all
+these actions need) and the resulting position is scored by
+:func:`evaluate`. A streetcar action is looked at as a pair: each promising
+first streetcar with the best second one after it.
+"""
+
+from __future__ import annotations
+
+from bigcity_desktop.engine import Action, Build, Draw, Exchange, GameState, Pass, PlaceStreetcar, StopStreetcars
+
+from .base import Bot
+from .common import (
+    Ctx,
+    best_tiles,
+    choose_offer,
+    choose_take,
+    dead_cards,
+    park_value,
+    passive_ends_game,
+    passive_streak,
+    setup_choice,
+    street_value,
+)
+
+WIN_BONUS = 200.0
+
+
+class Evaluator:
+    """Scores positions for one player from what that player knows.
+
+    value = own score + own hand potential + worth of cards still to draw
+            - (a blend of the best and the mean opponent: score + the
+               potential of their hidden cards, estimated per stack).
+    """
+
+    def __init__(self, pot_weight: float = 1.0, opp_weight: float = 0.8, draw_weight: float = 0.6):
+        self.pot_weight = pot_weight
+        self.opp_weight = opp_weight
+        self.draw_weight = draw_weight
+
+    def stack_single(self, ctx: Ctx, stack: int, unseen: list[int]) -> float:
+        """Mean best single-building value of a card of `stack` someone else may hold."""
+        if not unseen:
+            return 0.0
+        tot = 0.0
+        for c in unseen:
+            if c % 10 == 0:
+                tot += 1.5
+            elif ctx.city.is_free(c):
+                tot += ctx.best_at((c,))[0]
+            elif c not in ctx.city.cell_of:
+                tot += 0.5
+        return tot / len(unseen)
+
+    def opponent_potential(self, ctx: Ctx, state: GameState, q: int, stack_avgs: dict) -> float:
+        total = 0.0
+        for c in state.hands[q]:
+            st = -c if c < 0 else c // 10
+            if c > 0:  # a card we know (taken face up)
+                total += ctx.best_at((c,))[0] if ctx.city.is_free(c) else 0.0
+            else:
+                total += stack_avgs.get(st, 0.0)
+        # cards held together form doubles and triples worth more than singles
+        return 0.55 * total
+
+    def evaluate(self, state: GameState, me: int, ctx: Ctx | None = None) -> float:
+        if state.is_over:
+            best_other = max(s for q, s in enumerate(state.scores) if q != me)
+            margin = state.scores[me] - best_other
+            return state.scores[me] + (WIN_BONUS if margin > 0 else WIN_BONUS / 2 if margin == 0 else -WIN_BONUS) + margin
+        ctx = ctx or Ctx(state, me)
+        ctx.me = me
+        hand = state.hands[me]
+        pot = ctx.potential(hand)
+        extra = 0.0
+        for c in hand:
+            if c > 0 and (c % 10 == 0 or c not in ctx.city.cell_of):
+                extra += ctx.card_value(c, hand) * 0.5
+        # cards still to be drawn this turn (after a build or an exchange)
+        missing = max(0, state.hand_size - len(hand)) if state.phase in ("refill", "exchange_draw") else 0
+        if state.phase == "exchange_draw":
+            missing = state.draws_left + max(0, state.hand_size - len(hand) - state.draws_left)
+        draw_val = 0.0
+        if missing:
+            vals = sorted((ctx.stack_value(s, hand) for s in range(1, len(state.stacks)) if state.stacks[s]), reverse=True)
+            k = missing
+            for v in vals:
+                take = min(2, k)
+                draw_val += v * take
+                k -= take
+                if k <= 0:
+                    break
+        mine = state.scores[me] + self.pot_weight * pot + 0.5 * extra + self.draw_weight * draw_val * 0.5
+        stack_avgs = {}
+        for st in state.rules.tiles:
+            stack_avgs[st] = self.stack_single(ctx, st, ctx.unseen(st, hand))
+        others = []
+        for q in range(state.n):
+            if q == me:
+                continue
+            others.append(state.scores[q] + self.opp_weight * self.opponent_potential(ctx, state, q, stack_avgs))
+        opp = 0.5 * max(others) + 0.5 * sum(others) / len(others)
+        return mine - opp
+
+
+def _after(view: GameState, action: Action) -> GameState:
+    s = view.clone()
+    s._apply(action)
+    return s
+
+
+def candidate_actions(view: GameState, ctx: Ctx, rng, k_tiles=4, k_parks=4, k_streets=4) -> list[Action]:
+    """The main actions worth a closer look (all builds; the best few
+    tiles, parks/factories, streetcars; a few exchanges; pass)."""
+    out: list[Action] = list(view.iter_legal("build"))
+    parks = list(view.iter_legal("park_factory"))
+    if parks:
+        parks.sort(key=lambda a: (-park_value(ctx, a), a.building, a.properties))
+        out += parks[:k_parks]
+    if view.city_hall_open:
+        tiles = list(view.iter_legal("neighborhood"))
+        if tiles:
+            out += [p for _, p in best_tiles(ctx, tiles, rng, k_tiles)]
+        streets = view.city.legal_streetcars()
+        if streets:
+            streets.sort(key=lambda s: -street_value(ctx, s))
+            out += [PlaceStreetcar(s) for s in streets[:k_streets]]
+    hand = list(view.hands[ctx.me])
+    if hand:
+        ex = set()
+        dead = dead_cards(ctx, 1.0)
+        if dead:
+            ex.add(tuple(dead))
+        vals = sorted((ctx.card_value(c, hand), c) for c in hand)
+        ex.add((vals[0][1],))
+        if len(vals) >= 2:
+            ex.add((vals[0][1], vals[1][1]))
+        if len(vals) >= 3:
+            ex.add((vals[0][1], vals[1][1], vals[2][1]))
+        out += [Exchange(e) for e in sorted(ex)]
+    out.append(Pass())
+    return out
+
+
+class MediumBot(Bot):
+    """Picks the main action whose resulting position evaluates best."""
+
+    name = "medium"
+
+    def __init__(self, seed: int = 0, evaluator: Evaluator | None = None):
+        super().__init__(seed)
+        self.ev = evaluator or Evaluator()
+
+    # ------------------------------------------------------------ decisions
+    def choose(self, view: GameState) -> Action:
+        ctx = Ctx(view)
+        ph = view.phase
+        if ph == "setup":
+            return setup_choice(ctx, view, self.rng)
+        if ph == "streetcar":
+            return self.second_streetcar(view, ctx)
+        if ph in ("refill", "exchange_draw"):
+            return Draw(self.best_draw(view, ctx))
+        if ph == "offer":
+            return choose_offer(ctx, view.legal_actions("offer"), self.rng)
+        if ph == "take":
+            return choose_take(ctx, view.legal_actions("take"), self.rng)
+        return self.ranked(view, ctx)[0][1]
+
+    def ranked(self, view: GameState, ctx: Ctx, limit: int | None = None) -> list[tuple[float, Action]]:
+        """Candidate main actions with their values, best first."""
+        me = ctx.me
+        scored = []
+        stall = passive_streak(view) >= 2 * view.n
+        for a in candidate_actions(view, ctx, self.rng):
+            v = self.value(view, me, a)
+            if isinstance(a, Exchange):
+                if stall:
+                    v -= 50.0  # everybody idles: do not keep the game going by exchanging
+                v += self._exchange_gain(ctx, a)
+            scored.append((v, a))
+        scored.sort(key=lambda t: (-t[0], str(t[1])))
+        return scored[:limit] if limit else scored
+
+    def value(self, view: GameState, me: int, a: Action) -> float:
+        after = _after(view, a)
+        if isinstance(a, PlaceStreetcar) and after.phase == "streetcar":
+            best = self.ev.evaluate(after, me)
+            actx = Ctx(after, me)
+            streets = after.city.legal_streetcars()
+            streets.sort(key=lambda s: -street_value(actx, s))
+            for s in streets[:3]:
+                best = max(best, self.ev.evaluate(_after(after, PlaceStreetcar(s)), me))
+            return best
+        if isinstance(a, (Pass, Exchange)) and passive_ends_game(view, a.kind):
+            end = view.clone()
+            end.phase = "over"
+            return self.ev.evaluate(end, me)
+        return self.ev.evaluate(after, me)
+
+    def _exchange_gain(self, ctx: Ctx, a: Exchange) -> float:
+        # the evaluation after an exchange counts the draws (exchange_draw or refill)
+        return 0.0
+
+    def second_streetcar(self, view: GameState, ctx: Ctx) -> Action:
+        me = ctx.me
+        best = (self.ev.evaluate(_after(view, StopStreetcars()), me), StopStreetcars())
+        streets = view.city.legal_streetcars()
+        streets.sort(key=lambda s: -street_value(ctx, s))
+        for s in streets[:6]:
+            a = PlaceStreetcar(s)
+            v = self.ev.evaluate(_after(view, a), me)
+            if v > best[0] + 1e-9:
+                best = (v, a)
+        return best[1]
+
+    def best_draw(self, view: GameState, ctx: Ctx) -> int:
+        """The stack whose card raises the hand's potential most, on average
+        over the cards of that stack we have not seen."""
+        hand = list(view.hands[ctx.me])
+        base = ctx.potential(hand)
+        best = None
+        for st in view._draw_stacks():
+            cards = ctx.unseen(st, hand)
+            if not cards:
+                v = 0.0
+            else:
+                tot = 0.0
+                for c in cards:
+                    if c % 10 == 0 or c not in ctx.city.cell_of:
+                        tot += ctx.card_value(c, hand) * 0.5
+                    elif c in ctx.city.building_at:
+                        tot += 0.0
+                    else:
+                        tot += ctx.potential(hand + [c]) - base
+                v = tot / len(cards)
+            key = (v, -st)
+            if best is None or key > best[0]:
+                best = (key, st)
+        return best[1]
