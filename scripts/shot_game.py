@@ -55,7 +55,10 @@ def human_move(ctrl, rng: random.Random) -> None:
                 return
     elif ph == "action":
         builds = [(t, p) for t in s.rules.buildings for p in ctrl.legal_builds(t)]
-        if builds:
+        halls = [b for b in builds if b[0] == "city_hall"]
+        if halls:
+            ctrl.build(*halls[0])
+        elif builds:
             best = max(builds, key=lambda b: (ctrl.judge(*b).score or 0, len(b[1])))
             ctrl.build(*best)
         elif ctrl.legal_streets() and rng.random() < 0.6:
@@ -117,8 +120,26 @@ def main() -> int:
     window.set_bot_speed(0, save=False)
     dlg.accept()
     ctrl = window.ctrl
-    rng = random.Random(SEED)
-    play_until(ctrl, rng, lambda: ctrl.state.round >= 9 and ctrl.my_turn() and ctrl.state.phase == "action")
+
+    def midgame() -> bool:
+        s = ctrl.state
+        if not (ctrl.my_turn() and s.phase == "action" and s.round >= 5 and s.city_hall_open):
+            return False
+        return any(ctrl.legal_builds(t, n) for t in ("business", "residence") for n in (2, 3))
+
+    # the first seed (from SEED on) whose game reaches a lively middle: City Hall
+    # standing and a double or triple building for you to place
+    seed = SEED
+    rng = random.Random(seed)
+    play_until(ctrl, rng, midgame)
+    while not midgame() and seed < SEED + 40:
+        seed += 1
+        cfg = window.last_config
+        cfg.seed = seed
+        window.start_game(cfg)
+        rng = random.Random(seed)
+        play_until(ctrl, rng, midgame)
+    print(f"seed {seed}: round {ctrl.state.round}")
     spin(100)
     window.view.fit_city(1.2)
     # show the building ghost with its score bubble over a legal spot

@@ -80,6 +80,8 @@ class GameWindow(QMainWindow):
         self._dock("chart", "Score history", QLabel("\N{HORIZONTAL ELLIPSIS}"), bottom)
         self.resizeDocks([self.docks["players"], self.docks["hand"]], [330, 330], Qt.Orientation.Horizontal)
         self.resizeDocks([self.docks["log"]], [190], Qt.Orientation.Vertical)
+        self.resizeDocks([self.docks["players"], self.docks["supply"]], [170, 600], Qt.Orientation.Vertical)
+        self.resizeDocks([self.docks["hand"], self.docks["tiles"]], [560, 200], Qt.Orientation.Vertical)
         self.resizeDocks([self.docks["log"], self.docks["chart"]], [560, 700], Qt.Orientation.Horizontal)
 
         self.overlay = HandoffOverlay(self)

@@ -370,3 +370,26 @@ def test_autosave_is_offered_at_next_start(window, qtbot, monkeypatch, data_dir,
     assert len(w2.ctrl.state.history) == n
     assert [p.kind for p in w2.ctrl.players] == ["human", "medium", "medium"]
     w2.ctrl.stop()
+
+
+def test_hint_path_outlines_the_move(window, qtbot, monkeypatch):
+    import bigcity_desktop.game.controller as controller_mod
+
+    calls = []
+
+    def fake_hint(view, player):
+        calls.append((view.viewer, player))
+        a = view.legal_actions("build")[0]
+        return a, "it scores well"
+
+    monkeypatch.setattr(controller_mod, "hint_function", lambda: fake_hint)
+    s = _action_position(lambda st: bool(st.legal_actions("build")), seed=5)
+    ctrl = window.ctrl
+    ctrl.start_from_state(s, players(["human", "random", "random"]))
+    got = []
+    ctrl.hintReady.connect(lambda a, t: got.append((a, t)))
+    window.actions["hint"].trigger()
+    qtbot.waitUntil(lambda: bool(got), timeout=5000)
+    assert calls == [(0, 0)]  # the hint sees only the player's view
+    assert got[0][1] == "it scores well"
+    assert "Hint:" in window.statusBar().currentMessage()
