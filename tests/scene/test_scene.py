@@ -207,8 +207,8 @@ def test_property_click_and_flash(qtbot, example_city):
         QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, vp)
     assert blocker.args == [13]
     n = len(scene.items())
-    scene.flash_props([21, 25])
-    scene.flash_street(city.streetcars[0])
+    scene.flash_props([21, 25], duration_ms=300)
+    scene.flash_street(city.streetcars[0], duration_ms=300)
     assert len(scene.items()) == n + 3
     qtbot.waitUntil(lambda: len(scene.items()) == n, timeout=3000)
     scene.highlight_cells([11, (5, 5)], QColor("green"))
