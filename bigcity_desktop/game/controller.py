@@ -435,6 +435,34 @@ class GameController(QObject):
     def take(self, owner: int, slot: int) -> str | None:
         return self.act(Take(int(owner), int(slot)))
 
+    def refuse(self, reason: str) -> str:
+        """Tell the player why something cannot be done (status bar); changes nothing."""
+        return self._refuse(reason)
+
+    def turn_reason(self) -> str | None:
+        """Why the player at the screen may not act now, or None."""
+        return self._turn_reason()
+
+    def action_reason(self) -> str | None:
+        """Why the player at the screen may not take a main action now, or None."""
+        reason = self._turn_reason()
+        if reason is None and self.state.phase != "action":
+            reason = {
+                "setup": "place one of the starting neighborhoods first",
+                "streetcar": "place a second streetcar or press Done",
+                "exchange_draw": "draw the cards for the exchange first",
+                "refill": "draw cards to refill your hand first",
+                "offer": "offer cards for redevelopment first",
+                "take": "take a redevelopment card first",
+            }.get(self.state.phase, "not now")
+        return reason
+
+    def legal_takes(self) -> set[tuple[int, int]]:
+        """(owner, slot) of the offered cards you may take now."""
+        if not self.my_turn() or self.state.phase != "take":
+            return set()
+        return {(a.owner, a.slot) for a in self.state.legal_actions("take")}
+
     def _refuse(self, reason: str) -> str:
         text = sentence(reason)
         self.refused.emit(text)

@@ -375,9 +375,7 @@ class GameWindow(QMainWindow):
     # ------------------------------------------------------------------ placing
     def start_building(self, btype: str, size: int) -> bool:
         c = self.ctrl
-        reason = c._turn_reason()
-        if reason is None and c.state.phase != "action":
-            reason = c.state._phase_reason() if hasattr(c.state, "_phase_reason") else "not now"
+        reason = c.action_reason()
         if reason:
             self.show_message(sentence(reason))
             return False
@@ -400,7 +398,7 @@ class GameWindow(QMainWindow):
 
     def start_tile(self, number: int) -> bool:
         c = self.ctrl
-        reason = c._turn_reason()
+        reason = c.turn_reason()
         if reason:
             self.show_message(sentence(reason))
             return False
@@ -411,14 +409,14 @@ class GameWindow(QMainWindow):
 
     def check_tile(self, number: int, x: int, y: int, rotation: int) -> str | None:
         c = self.ctrl
-        reason = c._turn_reason()
+        reason = c.turn_reason()
         if reason:
             return reason
         return c.state.check(PlaceTile(number, x, y, rotation % 4))
 
     def start_streetcar(self) -> bool:
         c = self.ctrl
-        reason = c._turn_reason()
+        reason = c.turn_reason()
         if reason is None and c.state.phase not in ("action", "streetcar"):
             reason = "finish drawing first"
         if reason is None:

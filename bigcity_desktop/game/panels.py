@@ -174,19 +174,19 @@ class HandPanel(QWidget):
     def exchange_checked(self) -> str | None:
         cards = self.ctrl.hand_model.checked_cards()
         if not cards:
-            return self.ctrl._refuse("tick the cards to exchange in your hand first")
+            return self.ctrl.refuse("tick the cards to exchange in your hand first")
         return self.ctrl.exchange(cards)
 
     def offer_checked(self, face_up: bool) -> str | None:
         cards = self.ctrl.hand_model.checked_cards()
         if not cards:
-            return self.ctrl._refuse("tick one or two cards to offer in your hand first")
+            return self.ctrl.refuse("tick one or two cards to offer in your hand first")
         return self.ctrl.offer(cards, face_up)
 
     def take_selected(self) -> str | None:
         it = self.offers_list.currentItem()
         if it is None or it.data(Qt.ItemDataRole.UserRole) is None:
-            return self.ctrl._refuse("choose an offered card first")
+            return self.ctrl.refuse("choose an offered card first")
         owner, slot = it.data(Qt.ItemDataRole.UserRole)
         return self.ctrl.take(owner, slot)
 
@@ -219,7 +219,7 @@ class HandPanel(QWidget):
         show = bool(s and phase in ("offer", "take") or offers)
         self.offers_box.setVisible(bool(s and s.rules.redevelopment and show))
         self.offers_list.clear()
-        takeable = {(a.owner, a.slot) for a in s.legal_actions("take")} if (mine and phase == "take") else set()
+        takeable = c.legal_takes()
         for o in offers:
             card = o["card"]
             what = card_label(s.rules, card) if card >= 0 else f"face down (stack {-card})"

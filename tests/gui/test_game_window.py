@@ -393,3 +393,39 @@ def test_hint_path_outlines_the_move(window, qtbot, monkeypatch):
     assert calls == [(0, 0)]  # the hint sees only the player's view
     assert got[0][1] == "it scores well"
     assert "Hint:" in window.statusBar().currentMessage()
+
+
+def aim_ghost(scene, cells) -> bool:
+    """Turn the building ghost and move the mouse until it covers `cells`."""
+    want = sorted(cells)
+    for mirror in (False, True):
+        for _ in range(4):
+            for c in cells:
+                scene.hover(centre(c))
+                if sorted(scene._b["cells"]) == want:
+                    return True
+            scene.rotate_ghost(1)
+        scene.mirror_ghost()
+    return False
+
+
+def test_park_or_factory_from_the_card_in_hand(window, qtbot):
+    def has_piece(st):
+        return bool(st.legal_actions("park_factory"))
+
+    s = _action_position(has_piece, seed=3)
+    ctrl = window.ctrl
+    ctrl.start_from_state(s, players(["human", "random", "random"]))
+    action = s.legal_actions("park_factory")[0]
+    card = s.rules.card_for_piece(action.building, s.judge(action).variant.name)
+    hm = ctrl.hand_model
+    row = hm.cards().index(card)
+    assert "park" in hm.index(row, 0).data().lower() or "factory" in hm.index(row, 0).data().lower()
+    window.hand_panel.hand_view.activated.emit(hm.index(row, 0))  # Enter / double-click on the card
+    assert window.scene.mode == "building"
+    cells = [s.city.cell_of[p] for p in action.properties]
+    assert aim_ghost(window.scene, cells)
+    assert window.scene.last_judgement.legal
+    assert window.scene.commit()
+    assert s.city.building_at.get(action.properties[0]) is not None
+    assert card not in s.hands[0]
