@@ -160,6 +160,8 @@ class CityScene(QGraphicsScene):
             self._hints.set_rect(self.sceneRect())
         if self.mode:
             self._ghost.set_rect(self.sceneRect())
+        if self._b is not None:
+            self._b["judged"] = None
         self._refresh_mode()
         self.update()
 
@@ -705,13 +707,17 @@ class CityScene(QGraphicsScene):
         props = [city.prop_at.get(c) for c in cells] if city is not None else [None]
         if any(p is None for p in props):
             b["props"] = None
+            b["judged"] = None
             self.last_judgement = None
             name = self.rules.buildings[b["btype"]].label
             self.hover_text = f"{name}: every cell must be a property of the city"
         else:
-            b["props"] = props
-            self.last_judgement = b["judge"](props)
-            self.hover_text = format_judgement(self.rules, b["btype"], props, self.last_judgement)
+            key = tuple(props)
+            if b.get("judged") != key:  # judge again only when the covered properties change (or set_city)
+                b["props"] = props
+                b["judged"] = key
+                self.last_judgement = b["judge"](props)
+                self.hover_text = format_judgement(self.rules, b["btype"], props, self.last_judgement)
         self._ghost.update()
         self._update_bubble()
 
