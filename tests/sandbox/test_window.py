@@ -276,7 +276,7 @@ def test_streetcar_needs_city_hall(win):
 
 
 def test_heat_map_matches_brute_force(demo_win):
-    from tests.sandbox.test_model import brute_force_best
+    from .test_model import brute_force_best
 
     w = demo_win
     idx = w.heat_combo.findData("business:2")
