@@ -26,7 +26,8 @@ Highlights::
 Interaction modes (each ended by ``scene.cancel_mode()``, Esc, or a right click)::
 
     scene.begin_building(btype, size, judge)
-        # judge(props: list[int]) -> engine Judgement. A ghost of one orientation
+        # judge(props: list[int]) -> engine Judgement, asked again whenever the
+        # covered properties change and after every set_city. A ghost of one orientation
         # of the variant's shape follows the mouse; R / wheel rotates, M mirrors
         # (L factory). Cells light up green/red; a tooltip bubble shows the reason
         # or the score with its breakdown (also in scene.hover_text and
