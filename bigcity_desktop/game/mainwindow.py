@@ -276,7 +276,9 @@ class GameWindow(QMainWindow):
             self.turn_status.setText("")
             self.docks["hand"].setWindowTitle("Your hand")
         else:
-            self.turn_status.setText(f"{s.rules.title.split(' (')[0].split(':')[0]} \N{MIDDLE DOT} round {s.round}")
+            ed = {"original": "Original", "jumbo": "Jumbo"}.get(s.rules.edition, s.rules.title)
+            extra = f" \N{MIDDLE DOT} City Hall worth {s.city_hall_value}" if s.rules.city_hall_step and not s.city_hall_built else ""
+            self.turn_status.setText(f"{ed} edition \N{MIDDLE DOT} round {s.round}{extra}")
             who = c.viewer
             self.docks["hand"].setWindowTitle(f"{c.name(who)}'s hand" if who is not None and c.hot_seat else "Your hand")
         edition = s.rules.title if s else ""
@@ -366,6 +368,7 @@ class GameWindow(QMainWindow):
             return
         self._shown_over = True
         self.scene.cancel_mode()
+        self.overlay.hide()
         self.refresh()
         dlg = ResultsDialog(self.ctrl, self)
         dlg.newGameRequested.connect(self.show_new_game)

@@ -429,3 +429,10 @@ def test_park_or_factory_from_the_card_in_hand(window, qtbot):
     assert window.scene.commit()
     assert s.city.building_at.get(action.properties[0]) is not None
     assert card not in s.hands[0]
+
+
+def test_bot_speed_menu_sets_the_delay_and_is_remembered(window, settings):
+    slow = window.findChild(type(window.actions["pass"]), "speed_Slow")
+    slow.trigger()
+    assert window.ctrl.bot_delay_ms == 1500 and slow.isChecked()
+    assert int(settings.value("game/botDelayMs")) == 1500
