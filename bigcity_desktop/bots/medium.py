@@ -176,12 +176,9 @@ class MediumBot(Bot):
         scored = []
         stall = passive_streak(view) >= 2 * view.n
         for a in candidate_actions(view, ctx, self.rng):
-            v = self.value(view, me, a)
-            if isinstance(a, Exchange):
-                if stall:
-                    v -= 50.0  # everybody idles: do not keep the game going by exchanging
-                v += self._exchange_gain(ctx, a)
-            scored.append((v, a))
+            if stall and isinstance(a, Exchange):
+                continue  # everybody idles: exchanging again would only stall the game
+            scored.append((self.value(view, me, a), a))
         scored.sort(key=lambda t: (-t[0], str(t[1])))
         return scored[:limit] if limit else scored
 
@@ -200,10 +197,6 @@ class MediumBot(Bot):
             end.phase = "over"
             return self.ev.evaluate(end, me)
         return self.ev.evaluate(after, me)
-
-    def _exchange_gain(self, ctx: Ctx, a: Exchange) -> float:
-        # the evaluation after an exchange counts the draws (exchange_draw or refill)
-        return 0.0
 
     def second_streetcar(self, view: GameState, ctx: Ctx) -> Action:
         me = ctx.me
