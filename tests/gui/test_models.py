@@ -33,11 +33,13 @@ def test_models_pass_modeltester_midgame(qtmodeltester, qtbot):
     assert ctrl.history_model.columnCount() == 4
 
 
-def test_models_update_with_signals_not_resets(qtbot):
+def test_models_update_with_signals_not_resets(qtbot, qtmodeltester):
     ctrl = GameController(autosave=False)
     ctrl.set_paused(True)
     s = advance(GameState.new("original", 3, 7), lambda st: st.phase == "action" and st.current_player == 0 and bool(st.legal_actions("build")))
     ctrl.start_from_state(s, players(["human", "random", "random"]))
+    for m in models(ctrl):
+        qtmodeltester.check(m)  # the tester stays attached and checks every change below
     resets = []
     for m in models(ctrl):
         m.modelReset.connect(lambda m=m: resets.append(m))
@@ -57,6 +59,22 @@ def test_models_update_with_signals_not_resets(qtbot):
     assert "log" in inserted and "players" in changed and "supply" in changed and "hand" in removed
     if s.score_history[-1][0]:
         assert "history" in inserted
+    # let the bots play on for a while: every change is still checked by the tester
+    ctrl.bot_delay_ms = 0
+    ctrl.set_paused(False)
+    n = len(s.history)
+    while len(s.history) < n + 60 and not s.is_over:
+        qtbot.waitUntil(lambda: s.is_over or ctrl.my_turn(), timeout=20000)
+        if ctrl.my_turn():
+            if s.phase == "action":
+                hand = ctrl.hand()
+                assert (ctrl.exchange(hand[:2]) if hand else ctrl.pass_turn()) is None
+            elif s.phase in ("refill", "exchange_draw"):
+                assert ctrl.draw(ctrl.legal_draw_stacks()[0]) is None
+            else:
+                assert ctrl.act(s.legal_actions()[0]) is None
+    assert len(s.history) >= n + 60 or s.is_over
+    assert ctrl.log_model.rowCount() == len(s.events)
 
 
 def test_hand_and_supply_roles(qtbot):
