@@ -1,0 +1,161 @@
+"""The hard bot: information-set Monte Carlo over the main action.
+
+1. The medium bot ranks the main actions; the best ``candidates`` go on.
+2. ``samples`` times, the hidden cards (other hands, stack order) are dealt
+   at random consistently with the bot's view (:func:`sample_hidden`), the
+   same deal for every candidate (common random numbers).
+3. In each deal, each candidate is played, then the game is rolled out with a
+   cheap greedy policy for every player until the bot's next turn (so every
+   opponent answers once), and the position is scored with the medium
+   evaluation from the bot's side.
+4. The candidate with the best mean (plus a small share of the medium
+   bot's own value, which steadies small samples) is played.
+
+Everything but the main action (setup tiles, the second streetcar, draws,
+offers, picks) is decided as the medium bot does. The work is bounded by the
+number of deals, not the clock, so the bot is reproducible from its seed; a
+clock cap (``max_seconds``) only guards against pathological positions.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+
+from bigcity_desktop.engine import Action, Build, Draw, GameState, Offer, Pass, StopStreetcars, Take, sample_hidden
+
+from .common import Ctx, passive_streak
+from .medium import Evaluator, MediumBot, _after
+
+
+def _lean_build(s: GameState):
+    """The greedy rollout choice of a main action: best building (4 points or
+    more), else City Hall, else any building, else pass."""
+    city = s.city
+    best = None
+    hall = None
+    for a in s.iter_legal("build"):
+        if a.building == "city_hall":
+            hall = a
+            continue
+        j = city.judge_build(a.building, a.properties, city_hall=s.city_hall_open, city_hall_value=s.city_hall_value, explain=False, with_score=True)
+        sc = j.score or 0
+        if best is None or sc > best[0]:
+            best = (sc, a)
+    if best is not None and best[0] >= 4:
+        return best[1]
+    if hall is not None:
+        return hall
+    if best is not None:
+        return best[1]
+    return Pass()
+
+
+def _lean_draw(s: GameState, rng: random.Random) -> Draw:
+    """Draw from a stack of a neighborhood where the hand already has free
+    cards (a cheap stand-in for the medium bot's draw), else at random."""
+    stacks = s._draw_stacks()
+    hand = s.hands[s.current]
+    city = s.city
+    best = None
+    for st in stacks:
+        v = rng.random()
+        if st in city.placed_tiles:
+            v += 1.0 + sum(1 for c in hand if c // 10 == st and city.is_free(c))
+        if best is None or v > best[0]:
+            best = (v, st)
+    return Draw(best[1])
+
+
+def lean_policy(s: GameState, rng: random.Random) -> Action:
+    ph = s.phase
+    if ph == "action":
+        return _lean_build(s)
+    if ph in ("refill", "exchange_draw"):
+        return _lean_draw(s, rng)
+    if ph == "streetcar":
+        return StopStreetcars()
+    if ph == "offer":
+        hand = sorted(s.hands[s.current])
+        return Offer((hand[0],), False)
+    if ph == "take":
+        return next(s.iter_legal("take"))
+    if ph == "setup":
+        return next(s.iter_legal("neighborhood"))
+    return Pass()  # pragma: no cover
+
+
+class HardBot(MediumBot):
+    name = "hard"
+
+    def __init__(self, seed: int = 0, candidates: int = 5, samples: int = 6, max_seconds: float = 1.5, prior: float = 0.3):
+        super().__init__(seed)
+        self.candidates = candidates
+        self.samples = samples
+        self.max_seconds = max_seconds
+        self.prior = prior
+        self.ev_roll = Evaluator()
+
+    def choose(self, view: GameState) -> Action:
+        if view.phase != "action":
+            return super().choose(view)
+        ctx = Ctx(view)
+        ranked = self.ranked(view, ctx)
+        return self.search(view, ctx, ranked)[0][1]
+
+    def search(self, view: GameState, ctx: Ctx, ranked: list[tuple[float, Action]]) -> list[tuple[float, Action]]:
+        """Re-score the best candidates by rollouts; best first."""
+        if len(ranked) <= 1:
+            return ranked
+        top = ranked[: self.candidates]
+        # a candidate far behind the best by the static evaluation is not worth rollouts
+        top = [t for t in top if t[0] >= top[0][0] - 25.0]
+        if len(top) <= 1:
+            return ranked
+        me = ctx.me
+        rng = random.Random(self.rng.getrandbits(64))
+        totals = [0.0] * len(top)
+        done = 0
+        t0 = time.perf_counter()
+        for _ in range(self.samples):
+            det = sample_hidden(view, rng)
+            roll_seed = rng.getrandbits(64)
+            for i, (_v, a) in enumerate(top):
+                totals[i] += self.rollout(det, me, a, random.Random(roll_seed))
+            done += 1
+            if time.perf_counter() - t0 > self.max_seconds:
+                break
+        out = []
+        for i, (v, a) in enumerate(top):
+            mc = totals[i] / done
+            out.append((mc + self.prior * v, a))
+        out.sort(key=lambda t: (-t[0], str(t[1])))
+        return out + ranked[len(top):]
+
+    def rollout(self, det: GameState, me: int, action: Action, rng: random.Random) -> float:
+        s = det.clone()
+        s._apply(action)
+        # finish our own turn (second streetcar, draws) as the medium bot would, cheaply
+        start_turn = s.turn_index
+        n = s.n
+        steps = 0
+        while not s.is_over:
+            if s.phase == "action" and s.turn_index >= start_turn + n:
+                break  # our next turn: everybody has answered
+            if s.current == me and s.phase == "streetcar":
+                a = self._rollout_streetcar(s, me)
+            else:
+                a = lean_policy(s, rng)
+            s._apply(a)
+            steps += 1
+            if steps > 400:  # pragma: no cover - safety
+                break
+        return self.ev_roll.evaluate(s, me)
+
+    def _rollout_streetcar(self, s: GameState, me: int) -> Action:
+        from .common import best_street
+        from bigcity_desktop.engine import PlaceStreetcar
+
+        ctx = Ctx(s, me)
+        st, v = best_street(ctx, s.city.legal_streetcars(), random.Random(0))
+        return PlaceStreetcar(st) if st is not None and v >= 0.5 else StopStreetcars()
