@@ -402,6 +402,9 @@ class GameWindow(QMainWindow):
     def start_tile(self, number: int) -> bool:
         c = self.ctrl
         reason = c.turn_reason()
+        if reason is None and not any(c.legal_tile_positions(number, r) for r in range(4)):
+            # closed (before City Hall), the wrong phase, or no room: the engine says why
+            reason = c.state.check(PlaceTile(number, 0, 0, 0)) or f"neighborhood {number} fits nowhere now"
         if reason:
             self.show_message(sentence(reason))
             return False

@@ -436,3 +436,13 @@ def test_bot_speed_menu_sets_the_delay_and_is_remembered(window, settings):
     slow.trigger()
     assert window.ctrl.bot_delay_ms == 1500 and slow.isChecked()
     assert int(settings.value("game/botDelayMs")) == 1500
+
+
+def test_neighborhoods_closed_before_city_hall_say_why(window, qtbot):
+    s = _action_position(lambda st: not st.city_hall_built, seed=2)
+    ctrl = window.ctrl
+    ctrl.start_from_state(s, players(["human", "random", "random"]))
+    spare = ctrl.spare_tiles()[0]
+    assert not window.start_tile(spare)
+    assert "city hall" in window.statusBar().currentMessage().lower()
+    assert window.scene.mode == ""
