@@ -446,3 +446,26 @@ def test_neighborhoods_closed_before_city_hall_say_why(window, qtbot):
     assert not window.start_tile(spare)
     assert "city hall" in window.statusBar().currentMessage().lower()
     assert window.scene.mode == ""
+
+
+def test_building_dragged_from_the_supply_onto_the_board(window, qtbot):
+    from bigcity_desktop.game.models import BUILDING_MIME
+
+    def has_single(st):
+        return any(len(a.properties) == 1 and a.building == "residence" for a in st.legal_actions("build"))
+
+    s = _action_position(has_single, seed=6)
+    ctrl = window.ctrl
+    ctrl.start_from_state(s, players(["human", "random", "random"]))
+    sm = ctrl.supply_model
+    row = [sm.index(i, 0).data() for i in range(sm.rowCount())].index("Residence (single)")
+    payload = bytes(sm.mimeData([sm.index(row, 0)]).data(BUILDING_MIME)).decode()
+    prop = ctrl.legal_builds("residence", 1)[0][0]
+    # dropped on a property whose card you do not hold: refused, nothing changes
+    bad = next(p for p in s.city.cell_of if p not in s.hands[0] and p not in s.city.building_at)
+    n = len(s.history)
+    drop(window.view, BUILDING_MIME, payload, centre(s.city.cell_of[bad]))
+    assert len(s.history) == n and window.scene.mode == ""
+    drop(window.view, BUILDING_MIME, payload, centre(s.city.cell_of[prop]))
+    assert s.city.building_at.get(prop) is not None
+    assert s.history[n] == Build("residence", (prop,))
