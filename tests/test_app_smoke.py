@@ -29,14 +29,26 @@ def test_version_flag(capsys):
     assert __version__ in capsys.readouterr().out
 
 
-def test_sandbox_flag(capsys):
+def test_sandbox_flag(capsys, qapp, monkeypatch, tmp_path):
     try:
         import bigcity_desktop.sandbox  # noqa: F401
     except ImportError:
         assert app.main(["--sandbox", "grid"]) == 1
         assert "not yet available" in capsys.readouterr().err
-    else:
-        pytest.skip("the sandbox exists: --sandbox opens a window (covered by tests/gui)")
+        return
+    from PySide6.QtWidgets import QApplication
+
+    monkeypatch.setenv("BIGCITY_DATA_DIR", str(tmp_path))
+    monkeypatch.setattr(QApplication, "exec", lambda self: 0)
+    before = set(QApplication.topLevelWidgets())
+    assert app.main(["--sandbox"]) == 0
+    new = [w for w in QApplication.topLevelWidgets() if w not in before]
+    try:
+        assert any(type(w).__name__ == "SandboxWindow" and w.isVisible() for w in new)
+    finally:
+        for w in new:  # hide, not close: closing would save window settings
+            w.hide()
+            w.deleteLater()
 
 
 def test_benchmark_startup_flag_paints_and_quits(tmp_path):
