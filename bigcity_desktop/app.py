@@ -51,11 +51,12 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def build_main_window():
-    """Create (but do not show) the game window. A QApplication must exist."""
+def build_main_window(settings=None):
+    """Create (but do not show) the game window. A QApplication must exist.
+    `settings` (a QSettings) defaults to the application's own."""
     from bigcity_desktop.game.mainwindow import GameWindow
 
-    return GameWindow()
+    return GameWindow(settings=settings)
 
 
 def _application(argv0: str):

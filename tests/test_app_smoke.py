@@ -10,8 +10,10 @@ from bigcity_desktop.resources import resource_path, resources_root
 
 
 def test_main_window_shows_with_title(qtbot, tmp_path, monkeypatch):
+    from PySide6.QtCore import QSettings
+
     monkeypatch.setenv("BIGCITY_DATA_DIR", str(tmp_path))
-    window = app.build_main_window()
+    window = app.build_main_window(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
     qtbot.addWidget(window)
     window.show()
     qtbot.waitExposed(window)
