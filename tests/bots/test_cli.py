@@ -1,0 +1,41 @@
+"""The tournament command."""
+
+import json
+
+from bigcity_desktop.cli import main
+
+
+def test_tournament_json_shape(capsys):
+    code = main(["tournament", "--edition", "original", "--players", "easy,random,easy", "--games", "3", "--seed", "5", "--json"])
+    assert code == 0
+    out = capsys.readouterr().out
+    data = json.loads(out)
+    assert data["games"] == 3
+    assert [b["name"] for b in data["bots"]] == ["easy", "random", "easy"]
+    for b in data["bots"]:
+        for key in ("wins", "win_rate", "ci_low", "ci_high", "mean_score", "mean_seconds", "max_seconds", "rating"):
+            assert key in b
+        assert 0.0 <= b["ci_low"] <= b["win_rate"] <= b["ci_high"] <= 1.0
+    assert abs(sum(b["wins"] for b in data["bots"]) - 3) < 1e-6
+
+
+def test_tournament_table(capsys):
+    assert main(["tournament", "--edition", "jumbo", "--players", "random,easy", "--games", "2"]) == 0
+    out = capsys.readouterr().out
+    assert "easy" in out and "random" in out and "rating" in out
+
+
+def test_tournament_bad_arguments(capsys):
+    assert main(["tournament", "--players", "easy,nobody"]) == 2
+    assert "nobody" in capsys.readouterr().err
+    assert main(["tournament", "--edition", "jumbo", "--players", "easy,easy,easy,easy,easy"]) == 2
+    assert main(["tournament", "--players", "easy,random", "--games", "0"]) == 2
+    assert main(["tournament", "--edition", "chess", "--players", "easy,random"]) == 2
+
+
+def test_wilson_interval():
+    from bigcity_desktop.bots.tournament import wilson
+
+    lo, hi = wilson(50, 100)
+    assert 0.40 < lo < 0.5 < hi < 0.60
+    assert wilson(0, 10)[0] == 0.0
