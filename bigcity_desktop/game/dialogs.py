@@ -223,7 +223,7 @@ class ResultsDialog(QDialog):
                 items.append(QTableWidgetItem(str(pts.get(t, 0))))
             for c, it in enumerate(items):
                 if c != 1:
-                    it.setTextAlignment(int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter))
+                    it.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 table.setItem(r, c, it)
         table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         table.setMinimumHeight(40 + 30 * len(ranking))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import warnings
 
 from PySide6.QtCore import QByteArray, QEvent, QMimeData, QPointF, Qt
 from PySide6.QtWidgets import QMessageBox
@@ -40,11 +41,14 @@ def drop(view, mime: str, payload: str, pos: QPointF) -> None:
     copy = Qt.DropAction.CopyAction
     left = Qt.MouseButton.LeftButton
     none = Qt.KeyboardModifier.NoModifier
-    for ev in (
-        QDragEnterEvent(vp, copy, md, left, none),
-        QDragMoveEvent(vp, copy, md, left, none),
-        QDropEvent(QPointF(vp), copy, md, left, none),
-    ):
+    with warnings.catch_warnings():  # PySide6 marks these constructors deprecated; Qt has no others
+        warnings.simplefilter("ignore", DeprecationWarning)
+        events = (
+            QDragEnterEvent(vp, copy, md, left, none),
+            QDragMoveEvent(vp, copy, md, left, none),
+            QDropEvent(QPointF(vp), copy, md, left, none),
+        )
+    for ev in events:
         QApplication.sendEvent(view.viewport(), ev)
 
 
