@@ -475,7 +475,7 @@ class GameController(QObject):
             return
         self.viewer = self.handoff_pending
         self.handoff_pending = None
-        self._refresh_hand(reset=True)
+        self._refresh_hand(replace=True)
         self.viewerChanged.emit()
         self.stateChanged.emit()
         self._schedule()
@@ -550,7 +550,7 @@ class GameController(QObject):
 
     def _hide_hand(self) -> None:
         self.viewer = None
-        self._refresh_hand(reset=True)
+        self._refresh_hand(replace=True)
         self.viewerChanged.emit()
 
     def _on_timer(self) -> None:
@@ -685,10 +685,12 @@ class GameController(QObject):
     def _useless(self, cards) -> set[int]:
         return {c for c in cards if self.state.is_useless(c)}
 
-    def _refresh_hand(self, reset: bool = False) -> None:
+    def _refresh_hand(self, reset: bool = False, replace: bool = False) -> None:
         cards = self.hand()
-        if reset:
+        if reset:  # a new game
             self.hand_model.reset(self.state.rules, cards, self._useless(cards))
+        elif replace:  # the hand of another player (hot-seat), or hidden
+            self.hand_model.replace(cards, self._useless(cards))
         else:
             self.hand_model.update(cards, self._useless(cards))
 

@@ -152,6 +152,20 @@ class HandModel(QAbstractListModel):
         self._checked = set()
         self.endResetModel()
 
+    def replace(self, cards: list[int], useless: set[int]) -> None:
+        """Another player's hand (hot-seat): all rows out, the new rows in."""
+        if self._cards:
+            self.beginRemoveRows(QModelIndex(), 0, len(self._cards) - 1)
+            self._cards = []
+            self._checked = set()
+            self.endRemoveRows()
+        new = sorted(cards)
+        self._useless = set(useless)
+        if new:
+            self.beginInsertRows(QModelIndex(), 0, len(new) - 1)
+            self._cards = new
+            self.endInsertRows()
+
     def update(self, cards: list[int], useless: set[int]) -> None:
         new = sorted(cards)
         # removals, bottom up

@@ -92,3 +92,23 @@ def test_hand_and_supply_roles(qtbot):
     md = sm.mimeData([sm.index(row, 0)])
     assert bytes(md.data(BUILDING_MIME)).decode() == "residence:2"
     assert sm.flags(sm.index(row, 0)) & Qt.ItemFlag.ItemIsDragEnabled
+
+
+def test_hot_seat_hand_changes_without_a_reset(qtbot, qtmodeltester):
+    from bigcity_desktop.game.controller import GameConfig, SeatConfig
+
+    ctrl = GameController(autosave=False)
+    ctrl.new_game(GameConfig("original", [SeatConfig("Anna"), SeatConfig("Ben")], seed=1))
+    qtmodeltester.check(ctrl.hand_model)
+    resets = []
+    ctrl.hand_model.modelReset.connect(lambda: resets.append(1))
+    first = ctrl.state.current_player
+    ctrl.reveal_hand()
+    assert ctrl.hand_model.cards() == sorted(ctrl.state.hands[first])
+    number = ctrl.spare_tiles()[0]
+    x, y = sorted(ctrl.legal_tile_positions(number, 0))[0]
+    assert ctrl.place_tile(number, x, y, 0) is None
+    assert ctrl.hand_model.rowCount() == 0  # hidden until the next player shows it
+    ctrl.reveal_hand()
+    assert ctrl.hand_model.cards() == sorted(ctrl.state.hands[ctrl.state.current_player])
+    assert not resets
