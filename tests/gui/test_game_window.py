@@ -473,3 +473,46 @@ def test_building_dragged_from_the_supply_onto_the_board(window, qtbot):
     drop(window.view, BUILDING_MIME, payload, centre(s.city.cell_of[prop]))
     assert s.city.building_at.get(prop) is not None
     assert s.history[n] == Build("residence", (prop,))
+
+
+def _keyboard_position(window, qtbot, seed):
+    s = _action_position(lambda st: True, seed=seed)
+    ctrl = window.ctrl
+    ctrl.set_paused(True)
+    ctrl.start_from_state(s, players(["human", "random", "random"]))
+    ctrl.auto_draw = False
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=2000)
+    return s, ctrl
+
+
+def test_keyboard_pass(window, qtbot):
+    from PySide6.QtTest import QTest
+
+    from bigcity_desktop.engine import Pass
+
+    s, ctrl = _keyboard_position(window, qtbot, 9)
+    n = len(s.history)
+    QTest.keyClick(window, Qt.Key.Key_P)
+    assert s.history[n] == Pass()
+
+
+def test_keyboard_exchange_and_draw(window, qtbot):
+    from PySide6.QtTest import QTest
+
+    from bigcity_desktop.engine import Draw
+
+    s, ctrl = _keyboard_position(window, qtbot, 10)
+    hv = window.hand_panel.hand_view
+    hv.setFocus()
+    hv.setCurrentIndex(ctrl.hand_model.index(0, 0))
+    QTest.keyClick(hv, Qt.Key.Key_Space)  # tick the card
+    card = ctrl.hand_model.checked_cards()
+    assert len(card) == 1
+    n = len(s.history)
+    QTest.keyClick(window, Qt.Key.Key_E)
+    assert s.history[n] == Exchange(tuple(card))
+    assert s.phase == "refill" and s.current_player == 0
+    st = ctrl.legal_draw_stacks()[0]
+    QTest.keyClick(window, getattr(Qt.Key, f"Key_{st}"))
+    assert s.history[n + 1] == Draw(st)
