@@ -516,3 +516,38 @@ def test_keyboard_exchange_and_draw(window, qtbot):
     st = ctrl.legal_draw_stacks()[0]
     QTest.keyClick(window, getattr(Qt.Key, f"Key_{st}"))
     assert s.history[n + 1] == Draw(st)
+
+
+def test_jumbo_redevelopment_through_the_panel(window, qtbot):
+    from bigcity_desktop.engine import Offer, Take
+
+    s = None
+    for sd in range(1, 30):
+        st = GameState.new("jumbo", 3, sd, ["You", "Bea", "Carl"])
+        try:
+            s = advance(st, lambda x: x.phase == "offer" and x.current_player == 0, seed=sd)
+            break
+        except AssertionError:
+            continue
+    assert s is not None
+    ctrl = window.ctrl
+    ctrl.start_from_state(s, players(["human", "random", "random"]))
+    panel = window.hand_panel
+    assert panel.offers_box.isVisible()
+    assert panel.buttons["offer_down"].isEnabled()
+    hm = ctrl.hand_model
+    hm.setData(hm.index(0, 0), Qt.CheckState.Checked, Qt.ItemDataRole.CheckStateRole)
+    card = hm.checked_cards()
+    n = len(s.history)
+    qtbot.mouseClick(panel.buttons["offer_down"], Qt.MouseButton.LeftButton)
+    assert s.history[n] == Offer(tuple(card), False)
+    qtbot.waitUntil(lambda: ctrl.my_turn() and s.phase == "take" or s.phase not in ("offer", "take"), timeout=10000)
+    assert s.phase == "take"  # every offerer picks, so your pick comes
+    items = [panel.offers_list.item(i) for i in range(panel.offers_list.count())]
+    enabled = [it for it in items if it.flags() & Qt.ItemFlag.ItemIsEnabled]
+    assert enabled and panel.take_button.isEnabled()
+    panel.offers_list.setCurrentItem(enabled[0])
+    owner, slot = enabled[0].data(Qt.ItemDataRole.UserRole)
+    m = len(s.history)
+    qtbot.mouseClick(panel.take_button, Qt.MouseButton.LeftButton)
+    assert s.history[m] == Take(owner, slot)
