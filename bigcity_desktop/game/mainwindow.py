@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
 )
 
-from bigcity_desktop.engine import Build, PlaceStreetcar, PlaceTile, get_rules
+from bigcity_desktop.engine import Build, Exchange, PlaceStreetcar, PlaceTile, get_rules
 from bigcity_desktop.engine.city import tile_cells
 from bigcity_desktop.engine.record import RecordError
 from bigcity_desktop.scene import CityScene, CityView
@@ -491,7 +491,9 @@ class GameWindow(QMainWindow):
             self.scene.select(streets=[action.street])
         elif isinstance(action, PlaceTile):
             self.scene.select(list(tile_cells(s.rules, action.number, action.x, action.y, action.rotation).values()))
-        self.show_message(f"Hint: {action} \N{EM DASH} {text}" if text and text != str(action) else f"Hint: {action}")
+        elif isinstance(action, Exchange):
+            self.ctrl.hand_model.set_checked(action.cards)  # ticked, ready for E
+        self.show_message(f"Hint: {sentence(text)}" if text else f"Hint: {action}")
 
     # ------------------------------------------------------------------ files
     def save_game(self) -> bool:

@@ -551,3 +551,24 @@ def test_jumbo_redevelopment_through_the_panel(window, qtbot):
     m = len(s.history)
     qtbot.mouseClick(panel.take_button, Qt.MouseButton.LeftButton)
     assert s.history[m] == Take(owner, slot)
+
+
+def test_real_hint_when_the_bots_provide_it(window, qtbot):
+    import pytest
+
+    from bigcity_desktop.game.controller import hint_function
+
+    if hint_function() is None:
+        pytest.skip("no bots.hint in this build")
+    s = _action_position(lambda st: True, seed=12)
+    ctrl = window.ctrl
+    ctrl.start_from_state(s, players(["human", "random", "random"]))
+    window.menuBar().actions()[1].menu().aboutToShow.emit()  # the Play menu re-checks
+    assert window.actions["hint"].isVisible() and window.actions["hint"].isEnabled()
+    got = []
+    ctrl.hintReady.connect(lambda a, t: got.append((a, t)))
+    window.request_hint()
+    qtbot.waitUntil(lambda: bool(got), timeout=30000)
+    action, text = got[0]
+    assert s.check(action) is None and text
+    assert window.statusBar().currentMessage().startswith("Hint:")
