@@ -78,12 +78,12 @@ def test_gui_thread_not_blocked_by_slowest_bot(window, qtbot):
         ctrl.bots[1] = BusyBot(make_bot(name, 1), 0.5)
         ctrl.set_paused(False)
         max_gap, ticks = measure_max_gap(qtbot, ctrl, 1)
-        assert ticks >= 20, "the timer must tick while the bot thinks"
-        runs.append(max_gap)
+        runs.append((ticks, round(max_gap * 1000, 1)))
         print(f"bot {name}: {ticks} ticks while thinking, max gap {max_gap * 1000:.1f} ms")
-        if max_gap < 0.100:
+        if ticks >= 20 and max_gap < 0.100:  # the timer kept ticking, never 100 ms late
             break
-    assert min(runs) < 0.100, f"GUI thread blocked for {[round(g * 1000) for g in runs]} ms while {name} thought"
+    else:
+        raise AssertionError(f"GUI thread blocked while {name} thought: (ticks, max gap ms) per run {runs}")
 
 
 def test_bots_get_only_their_view(window, qtbot):
