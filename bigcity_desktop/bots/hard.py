@@ -88,8 +88,9 @@ def lean_policy(s: GameState, rng: random.Random) -> Action:
 class HardBot(MediumBot):
     name = "hard"
 
-    def __init__(self, seed: int = 0, candidates: int = 5, samples: int = 6, max_seconds: float = 1.5, prior: float = 0.3):
+    def __init__(self, seed: int = 0, candidates: int = 6, samples: int = 8, max_seconds: float = 1.5, prior: float = 0.3, margin: float = 1.0):
         super().__init__(seed)
+        self.margin = margin
         self.candidates = candidates
         self.samples = samples
         self.max_seconds = max_seconds
@@ -114,22 +115,32 @@ class HardBot(MediumBot):
             return ranked
         me = ctx.me
         rng = random.Random(self.rng.getrandbits(64))
-        totals = [0.0] * len(top)
-        done = 0
+        vals: list[list[float]] = [[] for _ in top]
         t0 = time.perf_counter()
         for _ in range(self.samples):
             det = sample_hidden(view, rng)
             roll_seed = rng.getrandbits(64)
             for i, (_v, a) in enumerate(top):
-                totals[i] += self.rollout(det, me, a, random.Random(roll_seed))
-            done += 1
+                vals[i].append(self.rollout(det, me, a, random.Random(roll_seed)))
             if time.perf_counter() - t0 > self.max_seconds:
                 break
-        out = []
+        done = len(vals[0])
+        scored = []
         for i, (v, a) in enumerate(top):
-            mc = totals[i] / done
-            out.append((mc + self.prior * v, a))
-        out.sort(key=lambda t: (-t[0], str(t[1])))
+            scored.append((sum(vals[i]) / done + self.prior * v, i, a))
+        # The medium bot's favourite stays unless the rollouts beat it clearly:
+        # paired differences (same deals) above their standard error.
+        best = scored[0]
+        for cand in scored[1:]:
+            if cand[0] <= best[0]:
+                continue
+            diffs = [x - y for x, y in zip(vals[cand[1]], vals[0])]
+            mean = sum(diffs) / done
+            var = sum((d - mean) ** 2 for d in diffs) / max(done - 1, 1)
+            se = (var / done) ** 0.5
+            if mean + self.prior * (top[cand[1]][0] - top[0][0]) > max(self.margin * se, 0.5):
+                best = cand
+        out = [(best[0], best[2])] + [(v, a) for v, i, a in sorted(scored, key=lambda t: (-t[0], t[1])) if i != best[1]]
         return out + ranked[len(top):]
 
     def rollout(self, det: GameState, me: int, action: Action, rng: random.Random) -> float:
