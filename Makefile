@@ -33,7 +33,9 @@ bench: $(STAMP)
 	[ $$found = 1 ] || echo "no benchmarks/*.py yet"
 
 screenshots: $(STAMP)
-	$(VPY) scripts/screenshots.py
+	@set -e; for f in scripts/shot_*.py; do \
+		echo "== $$f"; QT_QPA_PLATFORM=offscreen $(VPY) "$$f"; \
+	done
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info screenshots .pytest_cache .hypothesis
