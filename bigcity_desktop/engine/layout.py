@@ -8,11 +8,11 @@ answers the checker's questions about one move.
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any, Callable
 
 from .city import City, make_street
+from .jsonio import decode_json
 from .rules import BUILDING_TYPES, Rules, RulesError, get_rules
 
 FORMAT = "bigcity-layout"
@@ -37,18 +37,7 @@ def read_layout_file(path: str | Path, rules_for: Callable[[str], Rules] = get_r
 
 def load_layout(raw: bytes | str | dict, rules_for: Callable[[str], Rules] = get_rules) -> tuple[Rules, City]:
     """Parse and validate a layout; returns its rules and the city."""
-    if isinstance(raw, (bytes, bytearray)):
-        try:
-            raw = raw.decode("utf-8")
-        except UnicodeDecodeError:
-            raise LayoutError("the file is not UTF-8 text") from None
-    if isinstance(raw, str):
-        try:
-            data = json.loads(raw)
-        except json.JSONDecodeError as exc:
-            raise LayoutError(f"not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
-    else:
-        data = raw
+    data = decode_json(raw, LayoutError)
     if not isinstance(data, dict):
         raise LayoutError("a layout is a JSON object")
     if data.get("format") != FORMAT:

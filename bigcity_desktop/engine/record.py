@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from .actions import ActionFormatError, action_from_json
+from .jsonio import decode_json
 from .rules import Rules, RulesError, get_rules
 from .state import GameState
 
@@ -94,18 +95,7 @@ def read_record(path: str | Path, rules_for: Callable[[str], Rules] = get_rules)
 
 
 def load_record(raw: bytes | str | dict, rules_for: Callable[[str], Rules] = get_rules) -> LoadedGame:
-    if isinstance(raw, (bytes, bytearray)):
-        try:
-            raw = raw.decode("utf-8")
-        except UnicodeDecodeError:
-            raise RecordError("the file is not UTF-8 text") from None
-    if isinstance(raw, str):
-        try:
-            data = json.loads(raw)
-        except json.JSONDecodeError as exc:
-            raise RecordError(f"the file is damaged: not valid JSON (line {exc.lineno}, column {exc.colno})") from None
-    else:
-        data = raw
+    data = decode_json(raw, RecordError, damaged="the file is damaged: not valid JSON")
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise RecordError("this is not a Big City game record")
     if data.get("version") != VERSION:
