@@ -685,14 +685,19 @@ class GameController(QObject):
     def _useless(self, cards) -> set[int]:
         return {c for c in cards if self.state.is_useless(c)}
 
+    def _absent(self, cards) -> set[int]:
+        city = self.state.city
+        return {c for c in cards if c % 10 and not city.is_in_city(c)}
+
     def _refresh_hand(self, reset: bool = False, replace: bool = False) -> None:
         cards = self.hand()
+        useless, absent = self._useless(cards), self._absent(cards)
         if reset:  # a new game
-            self.hand_model.reset(self.state.rules, cards, self._useless(cards))
+            self.hand_model.reset(self.state.rules, cards, useless, absent)
         elif replace:  # the hand of another player (hot-seat), or hidden
-            self.hand_model.replace(cards, self._useless(cards))
+            self.hand_model.replace(cards, useless, absent)
         else:
-            self.hand_model.update(cards, self._useless(cards))
+            self.hand_model.update(cards, useless, absent)
 
     def _reset_models(self) -> None:
         s = self.state

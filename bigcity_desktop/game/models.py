@@ -139,20 +139,22 @@ class HandModel(QAbstractListModel):
         super().__init__(parent)
         self._cards: list[int] = []
         self._useless: set[int] = set()
+        self._absent: set[int] = set()  # cards of neighborhoods not yet in the city
         self._checked: set[int] = set()
         self._labels: dict[int, str] = {}
         self.rules = None
 
     # -- refresh
-    def reset(self, rules, cards: list[int], useless: set[int]) -> None:
+    def reset(self, rules, cards: list[int], useless: set[int], absent=()) -> None:
         self.beginResetModel()
         self.rules = rules
         self._cards = sorted(cards)
         self._useless = set(useless)
+        self._absent = set(absent)
         self._checked = set()
         self.endResetModel()
 
-    def replace(self, cards: list[int], useless: set[int]) -> None:
+    def replace(self, cards: list[int], useless: set[int], absent=()) -> None:
         """Another player's hand (hot-seat): all rows out, the new rows in."""
         if self._cards:
             self.beginRemoveRows(QModelIndex(), 0, len(self._cards) - 1)
@@ -161,12 +163,13 @@ class HandModel(QAbstractListModel):
             self.endRemoveRows()
         new = sorted(cards)
         self._useless = set(useless)
+        self._absent = set(absent)
         if new:
             self.beginInsertRows(QModelIndex(), 0, len(new) - 1)
             self._cards = new
             self.endInsertRows()
 
-    def update(self, cards: list[int], useless: set[int]) -> None:
+    def update(self, cards: list[int], useless: set[int], absent=()) -> None:
         new = sorted(cards)
         # removals, bottom up
         for i in range(len(self._cards) - 1, -1, -1):
@@ -185,8 +188,9 @@ class HandModel(QAbstractListModel):
                 self.beginInsertRows(QModelIndex(), pos, pos)
                 self._cards.insert(pos, c)
                 self.endInsertRows()
-        changed = set(useless) ^ self._useless
+        changed = (set(useless) ^ self._useless) | (set(absent) ^ self._absent)
         self._useless = set(useless)
+        self._absent = set(absent)
         for i, c in enumerate(self._cards):
             if c in changed:
                 ix = self.index(i, 0)
@@ -224,23 +228,28 @@ class HandModel(QAbstractListModel):
             return None
         c = self._cards[index.row()]
         useless = c in self._useless
+        absent = c in self._absent
         if role == Qt.ItemDataRole.DisplayRole:
             text = card_label(self.rules, c) if self.rules else str(c)
-            return text + ("  (useless)" if useless else "")
+            return text + ("  (useless)" if useless else "  (not in the city yet)" if absent else "")
         if role == Qt.ItemDataRole.ToolTipRole:
             if useless:
                 return f"Property {c} already holds a building: this card is useless and will be discarded"
+            if absent:
+                return f"Neighborhood {c // 10} is not in the city yet: you can keep, exchange or offer this card, not build with it"
             if c % 10 == 0:
                 return "Play this card to build its park or factory (double-click)"
             return f"Property card {c} (stack {c // 10})"
         if role == Qt.ItemDataRole.CheckStateRole:
             return Qt.CheckState.Checked if c in self._checked else Qt.CheckState.Unchecked
-        if role == Qt.ItemDataRole.ForegroundRole and useless:
+        if role == Qt.ItemDataRole.ForegroundRole and (useless or absent):
             return QBrush(QColor("#999999"))
         if role == Qt.ItemDataRole.FontRole:
             f = QFont()
             if useless:
                 f.setStrikeOut(True)
+            if absent:
+                f.setItalic(True)
             if c % 10 == 0:
                 f.setBold(True)
             return f
