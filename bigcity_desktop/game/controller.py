@@ -476,6 +476,7 @@ class GameController(QObject):
         self.viewer = self.handoff_pending
         self.handoff_pending = None
         self._refresh_hand(replace=True)
+        self.supply_model.update(self._supply_rows())
         self.viewerChanged.emit()
         self.stateChanged.emit()
         self._schedule()
@@ -551,6 +552,7 @@ class GameController(QObject):
     def _hide_hand(self) -> None:
         self.viewer = None
         self._refresh_hand(replace=True)
+        self.supply_model.update(self._supply_rows())
         self.viewerChanged.emit()
 
     def _on_timer(self) -> None:
@@ -641,6 +643,11 @@ class GameController(QObject):
         s = self.state
         rules = s.rules
         rows = []
+        can = set()
+        if self.my_turn() and s.phase == "action":
+            for kind in ("build", "park_factory"):
+                for a in s.iter_legal(kind):
+                    can.add((a.building, len(a.properties)))
         for btype, rule in rules.buildings.items():
             for v in rule.variants:
                 if rule.with_card:
@@ -663,6 +670,7 @@ class GameController(QObject):
                         "base": v.base if not rule.base_from_city_hall else s.city_hall_value,
                         "with_card": rule.with_card,
                         "tooltip": tip,
+                        "buildable": (btype, v.size) in can,
                     }
                 )
         return rows

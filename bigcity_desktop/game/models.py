@@ -334,14 +334,20 @@ class SupplyModel(QAbstractTableModel):
         col = index.column()
         if role == Qt.ItemDataRole.DisplayRole:
             if col == 0:
-                return r["label"]
+                return ("\N{CHECK MARK} " if r.get("buildable") else "") + r["label"]
             if col == 1:
                 return str(r["left"])
             if col == 2:
                 return "\N{EM DASH}" if r["with_card"] else str(r["base"])
         if role == Qt.ItemDataRole.ToolTipRole:
             tip = r.get("tooltip", "")
+            if r.get("buildable"):
+                tip = "You can build this now (\N{CHECK MARK}). " + tip
             return tip or None
+        if role == Qt.ItemDataRole.FontRole and r.get("buildable"):
+            f = QFont()
+            f.setBold(True)
+            return f
         if role == Qt.ItemDataRole.TextAlignmentRole and col in (1, 2):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == BuildingRole:

@@ -86,7 +86,7 @@ def test_hand_and_supply_roles(qtbot):
     texts = [hm.index(i, 0).data() for i in range(hm.rowCount())]
     assert len(texts) == len(s.hands[0])
     sm = ctrl.supply_model
-    labels = [sm.index(i, 0).data() for i in range(sm.rowCount())]
+    labels = [sm.index(i, 0).data().lstrip("\N{CHECK MARK} ") for i in range(sm.rowCount())]
     assert "Residence (double)" in labels and "Small park" in labels
     row = labels.index("Residence (double)")
     md = sm.mimeData([sm.index(row, 0)])
