@@ -118,9 +118,9 @@ def _sandbox_main(app, layout: str) -> int:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(sys.argv[1:] if argv is None else list(argv))
-    from bigcity_desktop.game import qtfix
+    from bigcity_desktop import qtcompat
 
-    qtfix.apply()
+    qtcompat.apply()
 
     if args.sandbox is not None:
         try:

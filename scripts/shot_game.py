@@ -100,10 +100,7 @@ def save(widget, name: str) -> Path:
 def main() -> int:
     app = QApplication.instance() or QApplication([sys.argv[0]])
     from bigcity_desktop.app import APP_NAME, ORGANIZATION_NAME
-    from bigcity_desktop.game import qtfix
     from bigcity_desktop.game.mainwindow import GameWindow
-
-    qtfix.apply()
     app.setApplicationName(APP_NAME)
     app.setOrganizationName(ORGANIZATION_NAME)
     settings = QSettings(str(Path(_TMP) / "settings.ini"), QSettings.Format.IniFormat)

@@ -1,9 +1,9 @@
 """The desktop game: main window, Qt models over the engine, controller,
 bot worker, dialogs and autosave (issue #4)."""
 
-from . import qtfix
+from bigcity_desktop import qtcompat
 
-qtfix.apply()  # PySide6 6.12.0's Signal.emit() drops a reference to True on every call
+qtcompat.apply()  # PySide6 6.12 on Python 3.11: see qtcompat.py
 
 from .controller import GameConfig, GameController, SeatConfig  # noqa: E402
 

@@ -77,9 +77,9 @@ Headless::
 Text helpers (no Qt): :func:`format_judgement`, :func:`breakdown_lines`.
 """
 
-from ._compat import protect_none
+from bigcity_desktop import qtcompat
 
-protect_none()  # PySide6 6.12.0 on Python 3.11: see _compat.py
+qtcompat.apply()  # PySide6 6.12 on Python 3.11: see qtcompat.py
 
 from .city_scene import BUILDING_MIME, TILE_MIME, CityScene, cell_at, street_at
 from .render import ensure_app, render_city

@@ -5,7 +5,7 @@ import random
 
 import pytest
 
-import bigcity_desktop.game  # noqa: F401  (applies qtfix: PySide6 6.12.0 emit() refcount bug)
+import bigcity_desktop.game  # noqa: F401  (applies qtcompat where PySide6 needs it)
 from PySide6.QtCore import QSettings
 
 from bigcity_desktop.engine import GameState
