@@ -332,7 +332,13 @@ class GameWindow(QMainWindow):
         if s.phase == "streetcar":
             self.start_streetcar()
         elif s.phase == "setup" and self.scene.mode == "":
-            self.show_message(f"Place one of neighborhoods {', '.join(map(str, s.setup_tiles))}: click it in the Neighborhoods panel, or drag it onto the board.")
+            # pick up the first starting tile at once; another one is a click away
+            self.start_tile(min(s.setup_tiles))
+            others = ", ".join(map(str, sorted(s.setup_tiles)))
+            self.show_message(
+                f"Place one of neighborhoods {others}: neighborhood {min(s.setup_tiles)} follows the mouse"
+                " (R or the wheel rotates); click another in the Neighborhoods panel to take it instead."
+            )
 
     def _action_applied(self, player: int, action) -> None:
         c = self.ctrl
