@@ -113,19 +113,35 @@ class Summary:
             self.decisions[e] += r.decisions[e]
             self.max_seconds[e] = max(self.max_seconds[e], r.max_seconds[e])
 
-    def ratings(self) -> list[float]:
-        """OpenSkill (Plackett-Luce) ordinals, games taken in seed order."""
+    def ratings(self, orders: int = 16) -> list[float]:
+        """OpenSkill (Plackett-Luce) ordinals (mu - 3 sigma), ranked by score.
+
+        A single pass of updates depends strongly on the order of the games
+        (62 wins then 38 losses rate the winner far below the loser), so
+        this is the mean over `orders` passes: seed order, then fixed
+        pseudo-random shuffles. Deterministic for the same results."""
         try:
             from openskill.models import PlackettLuce
         except ImportError:  # pragma: no cover
             return [float("nan")] * len(self.names)
+        import random
+
+        n = len(self.names)
+        games = sorted(self.results, key=lambda r: r.seed)
+        shuffler = random.Random(12345)
+        sums = [0.0] * n
         model = PlackettLuce()
-        rs = [model.rating(name=f"{i}:{nm}") for i, nm in enumerate(self.names)]
-        for r in sorted(self.results, key=lambda r: r.seed):
-            teams = [[rs[e]] for e in range(len(self.names))]
-            new = model.rate(teams, scores=[float(s) for s in r.scores])
-            rs = [t[0] for t in new]
-        return [r.ordinal() for r in rs]
+        for k in range(orders):
+            seq = list(games)
+            if k:
+                shuffler.shuffle(seq)
+            rs = [model.rating(name=f"{i}:{nm}") for i, nm in enumerate(self.names)]
+            for r in seq:
+                new = model.rate([[rs[e]] for e in range(n)], scores=[float(s) for s in r.scores])
+                rs = [t[0] for t in new]
+            for e in range(n):
+                sums[e] += rs[e].ordinal()
+        return [x / orders for x in sums]
 
     def rows(self) -> list[dict]:
         g = max(self.games, 1)

@@ -39,3 +39,15 @@ def test_wilson_interval():
     lo, hi = wilson(50, 100)
     assert 0.40 < lo < 0.5 < hi < 0.60
     assert wilson(0, 10)[0] == 0.0
+
+
+def test_ratings_do_not_hinge_on_game_order():
+    from bigcity_desktop.bots.tournament import GameResult, Summary
+
+    s = Summary(["a", "b"])
+    for g in range(100):  # a wins the first 62 games, then loses the rest
+        w = 0 if g < 62 else 1
+        scores = [10, 5] if w == 0 else [5, 10]
+        s.add(GameResult(g, [0, 1], scores, [w], [0.0, 0.0], [1, 1], [0.0, 0.0], 0, None))
+    ra, rb = s.ratings()
+    assert ra > rb
