@@ -22,22 +22,24 @@ from .common import (
 
 
 class EasyBot(Bot):
-    """Builds the best-scoring building it can, in this order of preference:
+    """Greedy, one ply. In order of preference (see docs/BOTS.md):
 
-    1. a building worth 4 points or more (the highest-scoring one);
-    2. City Hall, when nothing better than a single is on offer and the spot
-       sits next to properties it holds cards for (so its businesses can
-       double later); in jumbo also when City Hall is worth 3 or more;
-    3. once City Hall stands: a neighborhood it holds at least two cards for,
-       or a streetcar next to properties it holds cards for;
-    4. any other building (a single);
-    5. a park or factory, placed away from its own cards;
-    6. an exchange of useless or dead cards (those of unplaced neighborhoods)
-       when fresh cards are expected to be worth more;
-    7. pass.
-
-    It never ends the game by passing or exchanging while it is not ahead
-    when any active move exists, and ends it by passing when it is ahead.
+    1. pass when it is ahead and the pass ends the game;
+    2. the highest-scoring building worth 4 points or more, unless City Hall
+       is urgent (two or more dead cards of unplaced neighborhoods in hand,
+       or at most two City Hall spots left);
+    3. City Hall on the spot touching most of its cards, when nothing better
+       than a single is on offer and a held card touches the spot, when it
+       is worth 3 or more (jumbo), when nothing else can be built, or when
+       it is urgent;
+    4. once City Hall stands: a neighborhood bringing two or more of its
+       cards into play, or a streetcar next to properties it holds cards for;
+    5. any other building (a single);
+    6. a park or factory, placed away from its own cards;
+    7. an exchange of useless or dead cards when fresh cards are expected
+       to be worth more (never after 2 x players passive actions in a row);
+    8. when not ahead and a pass would end the game: any active move;
+    9. pass.
     """
 
     name = "easy"
