@@ -116,6 +116,9 @@ def reason(view: GameState, action: Action) -> str:
     if isinstance(action, Exchange):
         useless = [c for c in action.cards if c > 0 and c % 10 and c in city.building_at]
         dead = [c for c in action.cards if c > 0 and c % 10 and c not in city.cell_of]
+        special = [c for c in action.cards if c > 0 and c % 10 == 0]
+        if special and len(special) == len(action.cards):
+            return f"exchange park/factory card{'s' if len(special) > 1 else ''} {', '.join(map(str, special))}: no placement helps you now"
         if useless or dead:
             what = []
             if useless:
