@@ -544,6 +544,17 @@ class GameState:
             raise IllegalAction(reason)
         self._apply(action)
 
+    def apply_unchecked(self, action: Action) -> None:
+        """Play an action known to be legal (taken from :meth:`legal_actions`
+        of this very state) without checking it again: for search in bots."""
+        self._apply(action)
+
+    def legal_draw_stacks(self) -> list[int]:
+        """The stacks the player to move may draw from now (draw phases)."""
+        if self.phase not in ("refill", "exchange_draw"):
+            return []
+        return self._draw_stacks()
+
     def _apply(self, action: Action) -> None:
         p = self.current
         self.history.append(action)
