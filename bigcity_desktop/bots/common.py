@@ -414,7 +414,7 @@ def common_phase_choice(ctx: Ctx, view: GameState, rng):
     if ph in ("refill", "exchange_draw"):
         from bigcity_desktop.engine import Draw
 
-        return Draw(best_draw(ctx, view._draw_stacks(), rng))
+        return Draw(best_draw(ctx, view.legal_draw_stacks(), rng))
     if ph == "offer":
         return choose_offer(ctx, view.legal_actions("offer"), rng)
     if ph == "take":

@@ -54,7 +54,7 @@ def _lean_build(s: GameState):
 def _lean_draw(s: GameState, rng: random.Random) -> Draw:
     """Draw from a stack of a neighborhood where the hand already has free
     cards (a cheap stand-in for the medium bot's draw), else at random."""
-    stacks = s._draw_stacks()
+    stacks = s.legal_draw_stacks()
     hand = s.hands[s.current]
     city = s.city
     best = None
@@ -145,7 +145,7 @@ class HardBot(MediumBot):
 
     def rollout(self, det: GameState, me: int, action: Action, rng: random.Random) -> float:
         s = det.clone()
-        s._apply(action)
+        s.apply_unchecked(action)
         # finish our own turn (second streetcar, draws) as the medium bot would, cheaply
         start_turn = s.turn_index
         n = s.n
@@ -157,7 +157,7 @@ class HardBot(MediumBot):
                 a = self._rollout_streetcar(s, me)
             else:
                 a = lean_policy(s, rng)
-            s._apply(a)
+            s.apply_unchecked(a)
             steps += 1
             if steps > 400:  # pragma: no cover - safety
                 break

@@ -108,7 +108,7 @@ class Evaluator:
 
 def _after(view: GameState, action: Action) -> GameState:
     s = view.clone()
-    s._apply(action)
+    s.apply_unchecked(action)
     return s
 
 
@@ -216,7 +216,7 @@ class MediumBot(Bot):
         hand = list(view.hands[ctx.me])
         base = ctx.potential(hand)
         best = None
-        for st in view._draw_stacks():
+        for st in view.legal_draw_stacks():
             cards = ctx.unseen(st, hand)
             if not cards:
                 v = 0.0
