@@ -170,4 +170,8 @@ def main(argv=None) -> int:
 
 
 if __name__ == "__main__":  # pragma: no cover
-    sys.exit(main())
+    # Run the imported module's main, not this __main__ copy, so that the
+    # CliError raised by sub-command modules is the one main() catches.
+    from bigcity_desktop.cli import main as _main
+
+    sys.exit(_main())

@@ -20,19 +20,10 @@ def register(subparsers) -> None:
     p.set_defaults(func=cmd_render)
 
 
-def _cli_error():
-    """The CliError class that the running ``main()`` catches (when the CLI
-    runs as ``python -m bigcity_desktop.cli`` it lives in ``__main__``)."""
-    main = sys.modules.get("__main__")
-    if main is not None and getattr(main, "__spec__", None) is not None and main.__spec__.name == "bigcity_desktop.cli":
-        return main.CliError
+def _fail(msg: str):
     from bigcity_desktop.cli import CliError
 
-    return CliError
-
-
-def _fail(msg: str):
-    raise _cli_error()(msg)
+    raise CliError(msg)
 
 
 def cmd_render(args) -> int:

@@ -19,10 +19,6 @@ def register(subparsers) -> None:
 
 
 def _error(msg: str):
-    main = sys.modules.get("__main__")
-    # run as ``python -m bigcity_desktop.cli``: the CliError that main() catches is __main__'s
-    if main is not None and getattr(main, "__spec__", None) is not None and main.__spec__.name == "bigcity_desktop.cli":
-        return main.CliError(msg)
     from bigcity_desktop.cli import CliError
 
     return CliError(msg)
