@@ -353,24 +353,16 @@ class City:
                 n = (cx + dx, cy + dy)
                 if n not in occupied:
                     rim.add(n)
-        x0, y0, x1, y1 = self.bounds()
-        out = set()
-        for x in range(x0 - width, x1 + 2):
-            for y in range(y0 - height, y1 + 2):
-                touching = 0
-                ok = True
-                for dx in range(width):
-                    for dy in range(height):
-                        c = (x + dx, y + dy)
-                        if c in occupied:
-                            ok = False
-                            break
-                        if c in rim:
-                            touching += 1
-                    if not ok:
-                        break
-                if ok and touching >= 2:
-                    out.add((x, y))
+        # a top-left corner is blocked when its rectangle covers an occupied
+        # cell, and counts the rim cells its rectangle covers
+        offsets = [(dx, dy) for dx in range(width) for dy in range(height)]
+        blocked = {(cx - dx, cy - dy) for cx, cy in occupied for dx, dy in offsets}
+        touching: dict[tuple[int, int], int] = {}
+        for rx, ry in rim:
+            for dx, dy in offsets:
+                k = (rx - dx, ry - dy)
+                touching[k] = touching.get(k, 0) + 1
+        out = [k for k, n in touching.items() if n >= 2 and k not in blocked]
         res = tuple(sorted(out))
         self._fp_cache[key] = res
         return res

@@ -495,22 +495,18 @@ class GameState:
         if not hand:
             return
         hand.sort()
-        by_size: dict[int, list[tuple[int, ...]]] = {}
+        by_size: dict[int, list] = {}
         for rule in rules.buildings.values():
             if rule.with_card or not city.might_allow(rule, open_):
                 continue
             for v in rule.variants:
                 if v.size > len(hand) or city.pieces_left(rule.type, v.name) <= 0:
                     continue
-                if v.size not in by_size:
-                    if v.size == 1:
-                        by_size[1] = [(c,) for c in hand]
-                    else:
-                        by_size[v.size] = [
-                            combo for combo in combinations(hand, v.size) if _connected_props(city, combo)
-                        ]
-                for combo in by_size[v.size]:
-                    if v.size > 1 and normalise(city.cell_of[c] for c in combo) not in v.orientations:
+                shapes = by_size.get(v.size)
+                if shapes is None:
+                    shapes = by_size[v.size] = _hand_shapes(city, hand, v.size)
+                for combo, shape in shapes:
+                    if shape is not None and shape not in v.orientations:
                         continue
                     if city.quick_legal(rule, combo, open_):
                         yield Build(rule.type, combo)
@@ -845,11 +841,33 @@ class GameState:
 
 
 
+def _hand_shapes(city: City, hand: list[int], size: int) -> list:
+    """(properties, normalised cells) of every connected set of `size` hand
+    properties; the shape is None for single properties."""
+    if size == 1:
+        return [((c,), None) for c in hand]
+    cell = city.cell_of
+    if size == 2:
+        out = []
+        for a, b in combinations(hand, 2):
+            (ax, ay), (bx, by) = cell[a], cell[b]
+            if abs(ax - bx) + abs(ay - by) == 1:
+                out.append(((a, b), normalise((cell[a], cell[b]))))
+        return out
+    # a connected set of n cells spans at most n - 1 steps across its
+    # bounding box; the variant's orientations do the exact check
+    return [
+        (combo, normalise(cell[c] for c in combo))
+        for combo in combinations(hand, size)
+        if _connected_props(city, combo)
+    ]
+
+
 def _connected_props(city: City, combo) -> bool:
     cells = [city.cell_of[c] for c in combo]
     xs = {c[0] for c in cells}
     ys = {c[1] for c in cells}
-    return (max(xs) - min(xs)) + (max(ys) - min(ys)) <= len(cells)
+    return (max(xs) - min(xs)) + (max(ys) - min(ys)) <= len(cells) - 1
 
 
 def _cell_name(city: City, cell) -> str:

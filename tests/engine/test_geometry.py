@@ -79,3 +79,26 @@ def test_multi_property_buildings_cover_their_inner_streets():
     assert make_street((0, 0), (1, 0)) in c.covered_streets
     assert make_street((1, 0), (2, 0)) in c.covered_streets
     assert make_street((0, 0), (0, 1)) not in c.covered_streets
+
+
+def test_tile_positions_match_a_brute_force_search():
+    from bigcity_desktop.engine.city import footprint
+
+    cities = [
+        [(1, 0, 0, 0)],
+        [(1, 0, 0, 0), (2, 3, 0, 1)],
+        [(1, 0, 0, 0), (2, 3, 0, 1), (4, -2, 3, 0), (3, 2, 4, 0)],  # a ring with a hole
+    ]
+    for tiles in cities:
+        city = layout(tiles=tiles)
+        x0, y0, x1, y1 = city.bounds()
+        for number in (5, 6):
+            for rot in range(4):
+                w, h = footprint(R, number, rot)
+                brute = {
+                    (x, y)
+                    for x in range(x0 - w - 2, x1 + 3)
+                    for y in range(y0 - h - 2, y1 + 3)
+                    if city.check_tile(number, x, y, rot) is None
+                }
+                assert brute and set(city.tile_positions(w, h)) == brute
