@@ -8,6 +8,7 @@ the slot runs there (queued connection).
 
 from __future__ import annotations
 
+import sys
 import traceback
 from typing import Callable
 
@@ -45,9 +46,19 @@ class CallRunnable(QRunnable):
             pass
 
 
+# A bot thinking in pure Python holds the GIL; the GUI thread, which gives it
+# up on every call into Qt, then waits up to the switch interval (5 ms by
+# default) to get it back, again and again while it redraws the board
+# (a "convoy"): a move that takes 20 ms alone took 500 ms beside a thinking
+# bot. A shorter interval hands the GIL back to the GUI thread sooner.
+SWITCH_INTERVAL = 0.0005
+
+
 def pool() -> QThreadPool:
     return QThreadPool.globalInstance()
 
 
 def start(token: int, fn: Callable[[], object], signals: WorkerSignals) -> None:
+    if sys.getswitchinterval() > SWITCH_INTERVAL:
+        sys.setswitchinterval(SWITCH_INTERVAL)
     pool().start(CallRunnable(token, fn, signals))
