@@ -59,14 +59,19 @@ def _idx_ok(index: QModelIndex | QPersistentModelIndex) -> bool:
 
 
 # --------------------------------------------------------------------------
-class PlayersModel(QAbstractTableModel):
-    """One row per player: name, score, cards in hand by stack, kind, turn."""
+class _RowsTableModel(QAbstractTableModel):
+    """A table of dict rows under fixed COLUMNS: `reset` replaces the rows
+    (a model reset), `update` signals only the rows that changed, and resets
+    when the rows' identity changes (see `_key`)."""
 
-    COLUMNS = ("Player", "Score", "Hand", "Plays as")
+    COLUMNS: tuple[str, ...] = ()
 
     def __init__(self, parent=None):
         super().__init__(parent)
         self._rows: list[dict] = []
+
+    def _key(self, row: dict):
+        return None
 
     def reset(self, rows: list[dict]) -> None:
         self.beginResetModel()
@@ -74,13 +79,16 @@ class PlayersModel(QAbstractTableModel):
         self.endResetModel()
 
     def update(self, rows: list[dict]) -> None:
-        if len(rows) != len(self._rows):
+        if len(rows) != len(self._rows) or [self._key(r) for r in rows] != [self._key(r) for r in self._rows]:
             self.reset(rows)
             return
         for i, r in enumerate(rows):
             if r != self._rows[i]:
                 self._rows[i] = dict(r)
                 self.dataChanged.emit(self.index(i, 0), self.index(i, len(self.COLUMNS) - 1))
+
+    def row_info(self, row: int) -> dict:
+        return dict(self._rows[row])
 
     def rowCount(self, parent=QModelIndex()) -> int:
         return 0 if parent.isValid() else len(self._rows)
@@ -93,6 +101,12 @@ class PlayersModel(QAbstractTableModel):
             if 0 <= section < len(self.COLUMNS):
                 return self.COLUMNS[section]
         return None
+
+
+class PlayersModel(_RowsTableModel):
+    """One row per player: name, score, cards in hand by stack, kind, turn."""
+
+    COLUMNS = ("Player", "Score", "Hand", "Plays as")
 
     def data(self, index, role=Qt.ItemDataRole.DisplayRole) -> Any:
         if not _idx_ok(index) or index.row() >= len(self._rows):
@@ -275,7 +289,7 @@ class HandModel(QAbstractListModel):
 
 
 # --------------------------------------------------------------------------
-class SupplyModel(QAbstractTableModel):
+class SupplyModel(_RowsTableModel):
     """Pieces left in the supply, one row per building type and size.
 
     Rows can be dragged onto the board (mime type ``application/x-bigcity-building``,
@@ -283,38 +297,8 @@ class SupplyModel(QAbstractTableModel):
 
     COLUMNS = ("Building", "Left", "Base")
 
-    def __init__(self, parent=None):
-        super().__init__(parent)
-        self._rows: list[dict] = []
-
-    def reset(self, rows: list[dict]) -> None:
-        self.beginResetModel()
-        self._rows = [dict(r) for r in rows]
-        self.endResetModel()
-
-    def update(self, rows: list[dict]) -> None:
-        if [(r["type"], r["size"]) for r in rows] != [(r["type"], r["size"]) for r in self._rows]:
-            self.reset(rows)
-            return
-        for i, r in enumerate(rows):
-            if r != self._rows[i]:
-                self._rows[i] = dict(r)
-                self.dataChanged.emit(self.index(i, 0), self.index(i, len(self.COLUMNS) - 1))
-
-    def row_info(self, row: int) -> dict:
-        return dict(self._rows[row])
-
-    def rowCount(self, parent=QModelIndex()) -> int:
-        return 0 if parent.isValid() else len(self._rows)
-
-    def columnCount(self, parent=QModelIndex()) -> int:
-        return 0 if parent.isValid() else len(self.COLUMNS)
-
-    def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):
-        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
-            if 0 <= section < len(self.COLUMNS):
-                return self.COLUMNS[section]
-        return None
+    def _key(self, row: dict):
+        return (row["type"], row["size"])
 
     def flags(self, index):
         if not _idx_ok(index) or index.row() >= len(self._rows):
