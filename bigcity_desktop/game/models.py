@@ -90,6 +90,12 @@ class _RowsTableModel(QAbstractTableModel):
     def row_info(self, row: int) -> dict:
         return dict(self._rows[row])
 
+    def _row_at(self, index) -> dict | None:
+        """The row under a valid index of this table, else None."""
+        if not _idx_ok(index) or index.row() >= len(self._rows):
+            return None
+        return self._rows[index.row()]
+
     def rowCount(self, parent=QModelIndex()) -> int:
         return 0 if parent.isValid() else len(self._rows)
 
@@ -109,9 +115,9 @@ class PlayersModel(_RowsTableModel):
     COLUMNS = ("Player", "Score", "Hand", "Plays as")
 
     def data(self, index, role=Qt.ItemDataRole.DisplayRole) -> Any:
-        if not _idx_ok(index) or index.row() >= len(self._rows):
+        r = self._row_at(index)
+        if r is None:
             return None
-        r = self._rows[index.row()]
         col = index.column()
         if role == Qt.ItemDataRole.DisplayRole:
             if col == 0:
@@ -312,9 +318,9 @@ class SupplyModel(_RowsTableModel):
         return f
 
     def data(self, index, role=Qt.ItemDataRole.DisplayRole) -> Any:
-        if not _idx_ok(index) or index.row() >= len(self._rows):
+        r = self._row_at(index)
+        if r is None:
             return None
-        r = self._rows[index.row()]
         col = index.column()
         if role == Qt.ItemDataRole.DisplayRole:
             if col == 0:
