@@ -16,6 +16,8 @@ from bigcity_desktop.engine.city import tile_cells
 from bigcity_desktop.engine.rules import normalise
 from bigcity_desktop.engine.state import stack_of
 
+from .outlook import is_city_hall
+
 # Building types a property card can become, single-cell first.
 SINGLE_TYPES = ("residence", "business", "cinema", "post_office", "bank", "church")
 MULTI_TYPES = ("residence", "business", "shopping_center")
@@ -171,10 +173,6 @@ def scored_builds(view: GameState) -> list[tuple[int, Build]]:
         out.append((j.score or 0, a))
     out.sort(key=lambda t: (-t[0], t[1].building, t[1].properties))
     return out
-
-
-def is_city_hall(a) -> bool:
-    return isinstance(a, Build) and a.building == "city_hall"
 
 
 # ---------------------------------------------------------------------------- game end

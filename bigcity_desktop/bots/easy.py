@@ -19,6 +19,7 @@ from .common import (
     passive_streak,
     scored_builds,
 )
+from .outlook import Outlook, hall_urgent, kills_city_hall, outlook, pointless, sensible, stuck
 
 
 class EasyBot(Bot):
@@ -53,7 +54,16 @@ class EasyBot(Bot):
 
     def main_action(self, view: GameState, ctx: Ctx) -> Action:
         me = ctx.me
-        builds = scored_builds(view)
+        look = outlook(view)
+        if look.dead:
+            return Pass()  # nothing can score any more: let the game end
+        if stuck(view):
+            # no score changed for rounds: build if we can, else let the game end
+            for _s, a in scored_builds(view):
+                if not kills_city_hall(look, a):
+                    return a
+            return Pass()
+        builds = [(s, a) for s, a in scored_builds(view) if not kills_city_hall(look, a)]
         plain = [(s, a) for s, a in builds if not is_city_hall(a)]
         halls = [(s, a) for s, a in builds if is_city_hall(a)]
         best_s, best = plain[0] if plain else (0, None)
@@ -61,27 +71,27 @@ class EasyBot(Bot):
         # a winning pass: the game ends with us ahead
         if ahead and passive_ends_game(view, "pass") and best_s <= 3:
             return Pass()
-        if best is not None and best_s >= 4 and not self._hall_urgent(view, halls):
+        if best is not None and best_s >= 4 and not self._hall_urgent(view, halls, look):
             return best
         if halls:
             s, hall = max(halls, key=lambda t: (t[0], self._hall_spot(ctx, t[1])))
             spot = self._hall_spot(ctx, hall)
             dead = sum(1 for c in view.hands[me] if c > 0 and c % 10 and c not in view.city.cell_of)
-            if (best_s <= 3 and spot >= 1) or s >= 3 or not plain or dead >= 2 or len(halls) <= 2:
+            if (best_s <= 3 and spot >= 1) or s >= 3 or not plain or dead >= 2 or hall_urgent(look):
                 return hall
         if view.city_hall_open:
-            tiles = list(view.iter_legal("neighborhood"))
+            tiles = list(view.iter_legal("neighborhood")) if look.tiles_open else []
             if tiles:
                 v, pl = best_tiles(ctx, tiles, self.rng)[0]
                 if v >= 4.0:  # two or more held cards come into play
                     return pl
-            streets = view.city.legal_streetcars()
+            streets = [st for st in view.city.legal_streetcars() if not pointless(view, look, PlaceStreetcar(st))]
             s, v = best_street(ctx, streets, self.rng)
             if s is not None and v >= 3.0:
                 return PlaceStreetcar(s)
         if best is not None:
             return best
-        parks = list(view.iter_legal("park_factory"))
+        parks = [a for a in view.iter_legal("park_factory") if sensible(view, look, a)]
         if parks:
             scored = sorted(((park_value(ctx, a), self.rng.random(), a) for a in parks), key=lambda t: (-t[0], t[1]))
             if scored[0][0] > 0:
@@ -89,22 +99,22 @@ class EasyBot(Bot):
         dead = dead_cards(ctx)
         if passive_streak(view) >= 2 * view.n:
             dead = []  # nobody is doing anything: exchanging again would only stall the game
-        if dead and exchange_gain(ctx, dead) > 1.0:
+        if dead and exchange_gain(ctx, dead) > 1.0 and not pointless(view, look, Exchange(tuple(dead))):
             if not (passive_ends_game(view, "exchange") and not ahead):
                 return Exchange(tuple(dead))
         if not ahead and passive_ends_game(view, "pass"):
-            active = self._any_active(view, ctx, halls, parks)
+            active = self._any_active(view, ctx, halls, parks, look)
             if active is not None:
                 return active
         return Pass()
 
-    def _hall_urgent(self, view, halls) -> bool:
+    def _hall_urgent(self, view, halls, look: Outlook) -> bool:
         """City Hall opens the game up; build it before the centre fills up or
         while dead cards (of unplaced neighborhoods) clog the hand."""
         if not halls:
             return False
         dead = sum(1 for c in view.hands[view.current] if c > 0 and c % 10 and c not in view.city.cell_of)
-        return dead >= 2 or len(halls) <= 2
+        return dead >= 2 or hall_urgent(look)
 
     def _hall_spot(self, ctx: Ctx, hall: Build) -> int:
         """How many properties we hold cards for touch this City Hall spot."""
@@ -112,14 +122,15 @@ class EasyBot(Bot):
         p = hall.properties[0]
         return sum(1 for q in ctx.city.neighbours(p) if q in hand and ctx.city.is_free(q))
 
-    def _any_active(self, view, ctx, halls, parks):
+    def _any_active(self, view, ctx, halls, parks, look: Outlook):
         if halls:
             return halls[0][1]
         if view.city_hall_open:
-            tiles = list(view.iter_legal("neighborhood"))
+            tiles = list(view.iter_legal("neighborhood")) if look.tiles_open else []
             if tiles:
                 return best_tiles(ctx, tiles, self.rng)[0][1]
-            s, _ = best_street(ctx, view.city.legal_streetcars(), self.rng)
+            streets = [st for st in view.city.legal_streetcars() if not pointless(view, look, PlaceStreetcar(st))]
+            s, _ = best_street(ctx, streets, self.rng)
             if s is not None:
                 return PlaceStreetcar(s)
         if parks:

@@ -22,6 +22,7 @@ from bigcity_desktop.engine import (
 from bigcity_desktop.engine.city import article
 
 from .common import Ctx, passive_ends_game, street_value
+from .outlook import hall_urgent, outlook
 
 _WHY = {
     "streetcar": "the streetcar",
@@ -57,7 +58,26 @@ def hint(state_or_view: GameState, player: int, bot=None) -> tuple[Action, str]:
 
 
 def reason(view: GameState, action: Action) -> str:
-    """A one-line explanation of `action` for the player to move."""
+    """A one-line explanation of `action` for the player to move, with a
+    warning when City Hall is about to lose its last spots."""
+    text = _reason(view, action)
+    if view.phase != "action":
+        return text
+    look = outlook(view)
+    if not hall_urgent(look):
+        return text
+    spots = sorted(look.hall_spots)
+    where = " and ".join(map(str, spots))
+    if len(spots) == 1:
+        warning = f"property {where} is the last place City Hall can stand"
+    else:
+        warning = f"properties {where} are the last places City Hall can stand"
+    if isinstance(action, Build) and action.building == "city_hall":
+        return f"{text}. Build it now: {warning}"
+    return f"{text}. Careful: {warning}; once they are built on, there will be no City Hall, no streetcars and no new neighborhoods"
+
+
+def _reason(view: GameState, action: Action) -> str:
     ctx = Ctx(view)
     me = ctx.me
     city = view.city

@@ -12,6 +12,7 @@ from __future__ import annotations
 from bigcity_desktop.engine import Action, Build, Draw, Exchange, GameState, Pass, PlaceStreetcar, StopStreetcars
 
 from .base import Bot
+from .outlook import Outlook, hall_urgent, is_city_hall, outlook, sensible
 from .common import (
     Ctx,
     best_tiles,
@@ -170,12 +171,22 @@ class MediumBot(Bot):
             return choose_take(ctx, view.legal_actions("take"), self.rng)
         return self.ranked(view, ctx)[0][1]
 
-    def ranked(self, view: GameState, ctx: Ctx, limit: int | None = None) -> list[tuple[float, Action]]:
-        """Candidate main actions with their values, best first."""
+    def ranked(self, view: GameState, ctx: Ctx, limit: int | None = None, look: Outlook | None = None) -> list[tuple[float, Action]]:
+        """Candidate main actions with their values, best first.
+
+        Moves that cannot lead to points for anybody, or that would take City
+        Hall's last spots, are left out (a pass is always kept). When City
+        Hall is urgent and we can build it, it is the only candidate."""
         me = ctx.me
+        look = look or outlook(view)
+        cands = [a for a in candidate_actions(view, ctx, self.rng) if isinstance(a, Pass) or sensible(view, look, a)]
+        if hall_urgent(look):
+            halls = [a for a in cands if is_city_hall(a)]
+            if halls:
+                cands = halls
         scored = []
         stall = passive_streak(view) >= 2 * view.n
-        for a in candidate_actions(view, ctx, self.rng):
+        for a in cands:
             if stall and isinstance(a, Exchange):
                 continue  # everybody idles: exchanging again would only stall the game
             scored.append((self.value(view, me, a), a))
@@ -201,7 +212,8 @@ class MediumBot(Bot):
     def second_streetcar(self, view: GameState, ctx: Ctx) -> Action:
         me = ctx.me
         best = (self.ev.evaluate(_after(view, StopStreetcars()), me), StopStreetcars())
-        streets = view.city.legal_streetcars()
+        look = outlook(view)
+        streets = [s for s in view.city.legal_streetcars() if sensible(view, look, PlaceStreetcar(s))]
         streets.sort(key=lambda s: -street_value(ctx, s))
         for s in streets[:6]:
             a = PlaceStreetcar(s)

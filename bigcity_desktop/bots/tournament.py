@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from bigcity_desktop.engine import GameState
 
 from .base import make_bot
+from .outlook import last_scoring_round
 
 
 @dataclass
@@ -28,6 +29,18 @@ class GameResult:
     max_seconds: list[float]
     actions: int
     end_reason: str | None
+    rounds: int = 0  # the round the game ended in
+    last_scoring_round: int = 0  # the last round in which any score changed (0: none did)
+    city_hall_built: bool = False
+
+    def detail(self) -> dict:
+        """The per-game figures of ``tournament --json`` (``games_detail``)."""
+        return {
+            "seed": self.seed,
+            "rounds": self.rounds,
+            "last_scoring_round": self.last_scoring_round,
+            "city_hall_built": self.city_hall_built,
+        }
 
 
 def play_game(edition: str, names: list[str], seed: int, game_index: int, bot_seed: int | None = None) -> GameResult:
@@ -60,7 +73,10 @@ def play_game(edition: str, names: list[str], seed: int, game_index: int, bot_se
             raise RuntimeError(f"game of seed {seed} did not end after {guard} decisions")
     scores = [state.scores[seat_of[e]] for e in range(n)]
     winners = [entry_at[w] for w in state.winners()]
-    return GameResult(seed, entry_at, scores, winners, secs, count, mx, len(state.history), state.end_reason)
+    return GameResult(
+        seed, entry_at, scores, winners, secs, count, mx, len(state.history), state.end_reason,
+        rounds=state.round, last_scoring_round=last_scoring_round(state), city_hall_built=state.city_hall_built,
+    )
 
 
 def _play_args(args):
@@ -174,7 +190,9 @@ def run_tournament(edition: str, names: list[str], games: int, seed: int = 0, wo
     if workers > 1 and games > 1:
         import multiprocessing as mp
 
-        ctx = mp.get_context("fork") if hasattr(mp, "get_context") else mp
+        # "spawn" exists on every OS (Windows and macOS know no other safe
+        # start method); the workers import the package afresh.
+        ctx = mp.get_context("spawn")
         with ctx.Pool(workers) as pool:
             for i, r in enumerate(pool.imap(_play_args, jobs)):
                 summary.add(r)
