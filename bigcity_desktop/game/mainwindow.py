@@ -611,7 +611,10 @@ class GameWindow(QMainWindow):
         dlg = QProgressDialog(f"Opening {elide(path.name, 60)}\N{HORIZONTAL ELLIPSIS}", "Cancel", 0, 100, self)
         dlg.setObjectName("openProgress")
         dlg.setWindowTitle("Opening a game")
-        dlg.setWindowModality(Qt.WindowModality.WindowModal)
+        # not modal: a modal progress dialog spins the event loop inside
+        # setValue, and the worker's last report could then end the job
+        # beneath it; the current game stays until the new one is ready
+        dlg.setWindowModality(Qt.WindowModality.NonModal)
         dlg.setMinimumDuration(0)
         dlg.setAutoClose(False)
         dlg.setAutoReset(False)
@@ -620,6 +623,8 @@ class GameWindow(QMainWindow):
         self.progress_dialog = dlg
 
         def progress(done: int, total: int) -> None:
+            if self.loading is not job:  # a late report after the end
+                return
             if total:
                 dlg.setMaximum(total)
                 dlg.setValue(done)
@@ -627,6 +632,12 @@ class GameWindow(QMainWindow):
 
         def finish() -> None:
             self.loading = None
+            for sig in (job.progress, job.done, job.failed):
+                try:
+                    sig.disconnect()
+                except (RuntimeError, TypeError):
+                    pass
+            dlg.canceled.disconnect()
             dlg.hide()
             dlg.deleteLater()
             job.deleteLater()
