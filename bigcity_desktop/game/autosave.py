@@ -57,10 +57,10 @@ def check(path: Path | None = None) -> AutosaveCheck:
         return out
     try:
         game = read_record(path)
-    except NewerRecordError as exc:
+    except NewerRecordError:
         out.kept_as = keep_aside(path, "newer")
-        out.notice = (f"The autosaved game was saved by a newer version of Big City Desktop ({exc}). "
-                      + _kept(out.kept_as, path) + " Open it with the newer version.")
+        out.notice = ("The autosaved game was saved by a newer version of Big City Desktop, which this "
+                      "version cannot open. " + _kept(out.kept_as, path) + " Open it with the newer version.")
         return out
     except RecordError as exc:
         out.kept_as = keep_aside(path, "unreadable")
