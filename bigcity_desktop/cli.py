@@ -14,7 +14,7 @@ import sys
 import time
 
 from bigcity_desktop.engine import GameState, RulesError, get_rules
-from bigcity_desktop.engine.layout import LayoutError, MoveError, describe, judge_move, read_layout_file
+from bigcity_desktop.engine.layout import LayoutError, MoveError, describe, judge_move, read_layout_file, read_move
 from bigcity_desktop.engine.record import RecordError, read_record
 
 # Further sub-commands live in their own modules, each with a
@@ -29,6 +29,12 @@ class CliError(Exception):
 class _Parser(argparse.ArgumentParser):
     def error(self, message):  # one line, exit 2
         raise CliError(message)
+
+
+def one_line(text: str, limit: int = 400) -> str:
+    """A message on one line of at most `limit` characters."""
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[: limit - 1] + "\N{HORIZONTAL ELLIPSIS}"
 
 
 def _emit(obj) -> None:
@@ -46,9 +52,9 @@ def cmd_check(args) -> int:
     moves = []
     for i, text in enumerate(args.moves):
         try:
-            moves.append(json.loads(text))
-        except json.JSONDecodeError as exc:
-            raise CliError(f"move {i + 1} is not valid JSON: {exc.msg}") from None
+            moves.append(read_move(text))
+        except MoveError as exc:
+            raise CliError(f"move {i + 1}: {exc}") from None
     answers = []
     for i, m in enumerate(moves):
         try:
@@ -163,7 +169,7 @@ def main(argv=None) -> int:
         args = parser.parse_args(argv)
         return int(args.func(args) or 0)
     except CliError as exc:
-        sys.stderr.write(f"bigcity-cli: {exc}\n")
+        sys.stderr.write(f"bigcity-cli: {one_line(str(exc))}\n")
         return 2
     except BrokenPipeError:  # pragma: no cover
         return 0

@@ -7,8 +7,11 @@ without any window, and prints ``{"written": OUT, "width": W, "height": H}``.
 
 from __future__ import annotations
 
+import contextlib
 import json
+import os
 import sys
+import tempfile
 from pathlib import Path
 
 
@@ -27,6 +30,7 @@ def _fail(msg: str):
 
 
 def cmd_render(args) -> int:
+    from bigcity_desktop.engine.jsonio import read_capped
     from bigcity_desktop.engine.layout import LayoutError
     from bigcity_desktop.sandbox.model import SandboxError, SandboxModel, replay
 
@@ -36,19 +40,50 @@ def cmd_render(args) -> int:
     if not 16 <= args.width <= 20000:
         _fail(f"--width must be between 16 and 20000, not {args.width}")
     try:
-        raw = Path(args.layout).read_bytes()
-    except OSError as exc:
-        _fail(f"{args.layout}: cannot read it: {exc.strerror or exc}")
-    try:
+        raw = read_capped(args.layout, "layout", LayoutError)
         rules, steps = SandboxModel.read(raw)
         city, _ = replay(rules, steps)
     except (LayoutError, SandboxError) as exc:
         _fail(f"{args.layout}: {exc}")
+    if out.is_dir():
+        _fail(f"{args.out}: cannot write the image: it is a folder")
+    folder = out.parent if str(out.parent) else Path(".")
+    # draw into a fresh file beside the target, then rename it: an
+    # unwritable place fails here, before drawing, with the system's reason
+    try:
+        fd, tmp_name = tempfile.mkstemp(prefix=f".{out.stem}.", suffix=out.suffix, dir=folder)
+        os.close(fd)
+    except OSError as exc:
+        _fail(f"{args.out}: cannot write the image: {exc.strerror or exc}")
+    tmp = Path(tmp_name)
     from bigcity_desktop.scene import render_city
 
     try:
-        w, h = render_city(city, out, width=args.width)
-    except OSError as exc:
-        _fail(f"{args.out}: {exc}")
+        with _quiet_qt():
+            w, h = render_city(city, tmp, width=args.width)
+        if tmp.stat().st_size == 0:
+            raise OSError("nothing was written")
+        os.replace(tmp, out)
+    except (OSError, ValueError) as exc:
+        _fail(f"{args.out}: cannot write the image: {getattr(exc, 'strerror', None) or exc}")
+    finally:
+        if tmp.exists():
+            try:
+                tmp.unlink()
+            except OSError:
+                pass
     sys.stdout.write(json.dumps({"written": str(out), "width": w, "height": h}) + "\n")
     return 0
+
+
+@contextlib.contextmanager
+def _quiet_qt():
+    """Qt's own warnings (font, painter) do not reach the terminal: the
+    command answers with one line of JSON, or one line of error."""
+    from PySide6.QtCore import qInstallMessageHandler
+
+    previous = qInstallMessageHandler(lambda *_args: None)
+    try:
+        yield
+    finally:
+        qInstallMessageHandler(previous)

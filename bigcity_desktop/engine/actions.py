@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from .city import Street, make_street
+from .jsonio import is_ascii_int_text, short
 
 
 class ActionFormatError(ValueError):
@@ -183,29 +184,35 @@ def kind_of(action: Action) -> str:
     return action.kind
 
 
+#: every number in an action (cards, properties, coordinates, stacks) is small
+ACTION_NUMBER_LIMIT = 10_000
+
+
 def _int(v: Any, what: str) -> int:
-    if isinstance(v, bool) or not isinstance(v, int):
-        if isinstance(v, str) and v.lstrip("-").isdigit():
-            return int(v)
-        raise ActionFormatError(f"{what} must be a whole number, not {v!r}")
+    """A whole number, strictly: an int (not true/false, not 3.0, not "3")
+    of at most ACTION_NUMBER_LIMIT in size."""
+    if type(v) is not int:
+        raise ActionFormatError(f"{what} must be a whole number, not {short(v)}")
+    if abs(v) > ACTION_NUMBER_LIMIT:
+        raise ActionFormatError(f"{what} {v} is out of range")
     return v
 
 
 def _ints(v: Any, what: str) -> tuple[int, ...]:
-    if not isinstance(v, (list, tuple)):
-        raise ActionFormatError(f"{what} must be a list of numbers")
+    if not isinstance(v, (list, tuple)) or len(v) > 64:
+        raise ActionFormatError(f"{what} must be a list of at most 64 numbers")
     return tuple(_int(x, what) for x in v)
 
 
 def _cell(v: Any) -> tuple[int, int]:
     if not isinstance(v, (list, tuple)) or len(v) != 2:
-        raise ActionFormatError(f"a cell is [x, y], not {v!r}")
+        raise ActionFormatError(f"a cell is [x, y], not {short(v)}")
     return (_int(v[0], "a cell coordinate"), _int(v[1], "a cell coordinate"))
 
 
 def _street(v: Any) -> Street:
     if not isinstance(v, (list, tuple)) or len(v) != 2:
-        raise ActionFormatError(f"a street is [[x, y], [x, y]], not {v!r}")
+        raise ActionFormatError(f"a street is [[x, y], [x, y]], not {short(v)}")
     try:
         return make_street(_cell(v[0]), _cell(v[1]))
     except ValueError as exc:
@@ -214,13 +221,15 @@ def _street(v: Any) -> Street:
 
 def action_from_json(d: Any) -> Action:
     if not isinstance(d, dict) or "act" not in d:
-        raise ActionFormatError(f"an action is an object with an \"act\" field, not {d!r}")
+        raise ActionFormatError(f"an action is an object with an \"act\" field, not {short(d)}")
     act = d["act"]
+    if not isinstance(act, str):
+        raise ActionFormatError(f"\"act\" must name the action, not {short(act)}")
     try:
         if act == "tile":
             return PlaceTile(_int(d["number"], "number"), _int(d["x"], "x"), _int(d["y"], "y"), _int(d.get("rotation", 0), "rotation"))
         if act == "build":
-            if not isinstance(d["building"], str):
+            if not isinstance(d["building"], str) or len(d["building"]) > 40:
                 raise ActionFormatError("building must be a name")
             return Build(d["building"], _ints(d["properties"], "properties"))
         if act == "streetcar":
@@ -241,7 +250,7 @@ def action_from_json(d: Any) -> Action:
             return Take(_int(d["owner"], "owner"), _int(d["slot"], "slot"))
     except KeyError as exc:
         raise ActionFormatError(f"a {act} action needs {exc.args[0]!r}") from None
-    raise ActionFormatError(f"unknown action {act!r}")
+    raise ActionFormatError(f"unknown action {short(act)}")
 
 
 def parse_action(text: str) -> Action:
@@ -252,30 +261,37 @@ def parse_action(text: str) -> Action:
     head, rest = words[0].lower(), words[1:]
     try:
         if head == "tile":
-            n, x, y, *r = (int(w) for w in rest)
+            n, x, y, *r = (_num(w) for w in rest)
             return PlaceTile(n, x, y, r[0] if r else 0)
         if head == "build":
-            return Build(rest[0], tuple(int(w) for w in rest[1:]))
+            return Build(rest[0], tuple(_num(w) for w in rest[1:]))
         if head == "streetcar":
-            a, b = ([int(v) for v in w.split(",")] for w in rest)
+            a, b = ([_num(v) for v in w.split(",")] for w in rest)
             return PlaceStreetcar(make_street(tuple(a), tuple(b)))
         if head == "stop" and not rest:
             return StopStreetcars()
         if head == "exchange":
-            return Exchange(tuple(int(w) for w in rest))
+            return Exchange(tuple(_num(w) for w in rest))
         if head == "pass" and not rest:
             return Pass()
         if head == "draw":
             (s,) = rest
-            return Draw(int(s))
+            return Draw(_num(s))
         if head == "offer":
             face = rest[0].lower()
             if face not in ("up", "down"):
                 raise ValueError
-            return Offer(tuple(int(w) for w in rest[1:]), face == "up")
+            return Offer(tuple(_num(w) for w in rest[1:]), face == "up")
         if head == "take":
             o, s = rest
-            return Take(int(o), int(s))
+            return Take(_num(o), _num(s))
     except (ValueError, IndexError, TypeError):
-        raise ActionFormatError(f"cannot read {text!r} as a {head} action") from None
-    raise ActionFormatError(f"unknown action {head!r}")
+        raise ActionFormatError(f"cannot read {short(text)} as a {short(head)} action") from None
+    raise ActionFormatError(f"unknown action {short(head)}")
+
+
+def _num(word: str) -> int:
+    """A number of the text form: ASCII digits only ("--3", "٣" and "³" are not)."""
+    if not is_ascii_int_text(word):
+        raise ValueError(word)
+    return _int(int(word), "a number")

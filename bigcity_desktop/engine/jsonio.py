@@ -1,22 +1,240 @@
-"""Reading JSON documents that users hand in (layouts, game records)."""
+"""The one reading layer for every file a user hands the app.
+
+Layouts, game records, house-rules files and the checker's moves all come
+in through here, so they all get the same limits and the same kind of
+refusal: a sentence that says what was expected (the caller puts the file's
+name in front of it).
+
+- :func:`read_capped` reads a file from disk: only a regular file (never a
+  FIFO, a device such as ``/dev/zero``, or a folder), at most ``cap`` bytes.
+- :func:`decode_json` turns bytes into JSON values with a nesting limit, a
+  limit on the digits of a number, no ``NaN``/``Infinity``, and strict UTF-8.
+- :func:`check_plain` walks a parsed value (JSON or TOML) without recursion
+  and refuses one that is nested too deep or holds too many values.
+- The ``want_*`` helpers check one field strictly: a whole number is an
+  ``int`` (never ``true``, never ``3.0``, never the text ``"3"``), text is a
+  ``str`` of limited length without control characters.
+
+Limits are documented in ``docs/FILES.md``; change them there too.
+"""
 
 from __future__ import annotations
 
 import json
-from typing import Any
+import os
+import stat
+from pathlib import Path
+from typing import Any, NoReturn
+
+KIB = 1024
+MIB = 1024 * KIB
+
+#: the biggest file of each kind that is read at all
+MAX_BYTES: dict[str, int] = {
+    "game record": 16 * MIB,
+    "layout": 1 * MIB,
+    "rules file": 256 * KIB,
+    "move": 64 * KIB,
+}
+#: arrays and objects inside each other
+MAX_DEPTH = 32
+#: digits of one number (a 64-bit number has at most 19)
+MAX_DIGITS = 19
+#: values (numbers, strings, items) in one document
+MAX_VALUES = 2_000_000
+#: the largest magnitude of any whole number in a file
+MAX_ABS_INT = 2**63 - 1
+#: names a player types (player names, edition names)
+MAX_NAME = 40
+#: longer texts (a rules title, a building label, a tile name)
+MAX_TEXT = 80
 
 
-def decode_json(raw: bytes | str | dict, error: type[Exception], damaged: str = "not valid JSON") -> Any:
-    """Bytes or text -> parsed JSON (a dict passes through); `error` with a
-    sentence naming the line and column when the text is not JSON."""
-    if isinstance(raw, (bytes, bytearray)):
-        try:
-            raw = raw.decode("utf-8")
-        except UnicodeDecodeError:
-            raise error("the file is not UTF-8 text") from None
-    if not isinstance(raw, str):
+class InputError(ValueError):
+    """Input that the reading layer refuses; the message says why."""
+
+
+def _human_size(n: int) -> str:
+    if n >= MIB:
+        return f"{n / MIB:.1f} MB"
+    if n >= KIB:
+        return f"{n // KIB} KB"
+    return f"{n} bytes"
+
+
+def read_capped(path: str | Path, kind: str, error: type[Exception] = InputError) -> bytes:
+    """The bytes of a regular file of at most ``MAX_BYTES[kind]`` bytes.
+
+    Never blocks on a FIFO and never reads without end from a device: the
+    file is opened non-blocking and must be a regular file."""
+    cap = MAX_BYTES[kind]
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    try:
+        fd = os.open(os.fspath(path), flags)
+    except OSError as exc:
+        raise error(f"cannot read it: {exc.strerror or exc}") from None
+    except (ValueError, TypeError):  # a NUL byte in the name
+        raise error("cannot read it: not a file name") from None
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise error(f"it is not a regular file, so it cannot be a {kind}")
+        if info.st_size > cap:
+            raise error(f"it is {_human_size(info.st_size)}; a {kind} may be at most {_human_size(cap)}")
+        chunks = []
+        left = cap + 1
+        while left > 0:
+            chunk = os.read(fd, min(left, MIB))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            left -= len(chunk)
+        data = b"".join(chunks)
+    except OSError as exc:
+        raise error(f"cannot read it: {exc.strerror or exc}") from None
+    finally:
+        os.close(fd)
+    if len(data) > cap:
+        raise error(f"it is larger than {_human_size(cap)}, the limit for a {kind}")
+    return data
+
+
+def to_text(raw: bytes | bytearray | str, error: type[Exception] = InputError) -> str:
+    if isinstance(raw, str):
         return raw
     try:
-        return json.loads(raw)
+        text = bytes(raw).decode("utf-8")
+    except UnicodeDecodeError:
+        raise error("the file is not UTF-8 text") from None
+    return text[1:] if text.startswith("\ufeff") else text
+
+
+class _Refused(Exception):
+    pass
+
+
+def _parse_int(s: str) -> int:
+    if len(s.lstrip("-")) > MAX_DIGITS:
+        raise _Refused(f"a number has {len(s.lstrip('-'))} digits; at most {MAX_DIGITS} are read")
+    return int(s)
+
+
+def _parse_float(s: str) -> float:
+    if len(s) > MAX_DIGITS + 8:
+        raise _Refused(f"a number is written with {len(s)} characters; at most {MAX_DIGITS + 8} are read")
+    v = float(s)
+    if v != v or v in (float("inf"), float("-inf")):
+        raise _Refused(f"the number {s} is out of range")
+    return v
+
+
+def _parse_constant(s: str) -> NoReturn:
+    raise _Refused(f"{s} is not a number JSON allows")
+
+
+def decode_json(raw: bytes | str | dict | list, error: type[Exception] = InputError,
+                damaged: str = "not valid JSON") -> Any:
+    """Bytes or text -> JSON values within the limits (a dict or list passes
+    through, checked the same way); `error` with a sentence otherwise."""
+    if isinstance(raw, (dict, list)):
+        check_plain(raw, error)
+        return raw
+    text = to_text(raw, error)
+    try:
+        data = json.loads(text, parse_int=_parse_int, parse_float=_parse_float, parse_constant=_parse_constant)
     except json.JSONDecodeError as exc:
         raise error(f"{damaged} (line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
+    except _Refused as exc:
+        raise error(str(exc)) from None
+    except RecursionError:
+        raise error(f"arrays and objects are nested too deep (at most {MAX_DEPTH} levels are read)") from None
+    except (ValueError, OverflowError) as exc:
+        raise error(f"{damaged} ({exc})") from None
+    check_plain(data, error)
+    return data
+
+
+def check_plain(data: Any, error: type[Exception] = InputError, max_depth: int = MAX_DEPTH) -> None:
+    """Refuse values nested deeper than `max_depth`, more than MAX_VALUES
+    values, or anything that is not a JSON/TOML scalar, list or table.
+    Iterative, so a deep value cannot exhaust the stack."""
+    stack: list[tuple[Any, int]] = [(data, 1)]
+    count = 0
+    while stack:
+        v, depth = stack.pop()
+        count += 1
+        if count > MAX_VALUES:
+            raise error(f"the file holds more than {MAX_VALUES} values")
+        if isinstance(v, dict):
+            if depth > max_depth:
+                raise error(f"arrays and objects are nested too deep (at most {max_depth} levels are read)")
+            for k, x in v.items():
+                if not isinstance(k, str):
+                    raise error("a key is not text")
+                stack.append((x, depth + 1))
+        elif isinstance(v, list):
+            if depth > max_depth:
+                raise error(f"arrays and objects are nested too deep (at most {max_depth} levels are read)")
+            stack.extend((x, depth + 1) for x in v)
+        elif isinstance(v, int) and not isinstance(v, bool):
+            if abs(v) > MAX_ABS_INT:
+                raise error(f"the number {str(v)[:24]}\N{HORIZONTAL ELLIPSIS} is too large")
+        elif v is None or isinstance(v, (bool, str, float)):
+            if isinstance(v, float) and (v != v or v in (float("inf"), float("-inf"))):
+                raise error("a number is not finite")
+        else:
+            raise error(f"a value of kind {type(v).__name__} is not allowed here")
+
+
+# ---------------------------------------------------------------------------
+# strict field checks
+
+
+def is_int(v: Any) -> bool:
+    """A whole number: an int, never a bool, never a float such as 3.0."""
+    return type(v) is int
+
+
+def want_int(v: Any, where: str, error: type[Exception], low: int | None = None, high: int | None = None) -> int:
+    if not is_int(v):
+        raise error(f"{where} must be a whole number, not {short(v)}")
+    if low is not None and v < low:
+        raise error(f"{where} must be at least {low}, not {v}")
+    if high is not None and v > high:
+        raise error(f"{where} must be at most {high}, not {v}")
+    return v
+
+
+def want_text(v: Any, where: str, error: type[Exception], limit: int = MAX_NAME, empty: bool = False) -> str:
+    if not isinstance(v, str):
+        raise error(f"{where} must be text, not {short(v)}")
+    if not empty and not v.strip():
+        raise error(f"{where} must not be empty")
+    if len(v) > limit:
+        raise error(f"{where} is {len(v)} characters long; at most {limit} are allowed")
+    if any(ord(c) < 32 or 0x7F <= ord(c) < 0xA0 or c in "\u2028\u2029\ufeff" for c in v):
+        raise error(f"{where} holds a control character")
+    return v
+
+
+def is_ascii_int_text(s: Any) -> bool:
+    """Text that is a whole number in ASCII digits with an optional leading
+    minus: "12", "-3"; never "--3", "٣", "³", " 1" or a 30-digit number."""
+    if not isinstance(s, str) or not s:
+        return False
+    body = s[1:] if s.startswith("-") else s
+    return 0 < len(body) <= MAX_DIGITS and all("0" <= c <= "9" for c in body)
+
+
+def short(v: Any, limit: int = 40) -> str:
+    """A short repr of a value for a message (never the whole of a huge one)."""
+    if isinstance(v, (dict, list)):
+        text = "an object" if isinstance(v, dict) else "a list"
+        return text
+    try:
+        text = repr(v)
+    except ValueError:  # an int too long to print
+        text = "a very long number"
+    if len(text) > limit:
+        text = text[: limit - 1] + "\N{HORIZONTAL ELLIPSIS}"
+    return text

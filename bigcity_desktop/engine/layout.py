@@ -12,8 +12,8 @@ from pathlib import Path
 from typing import Any, Callable
 
 from .city import City, make_street
-from .jsonio import decode_json
-from .rules import BUILDING_TYPES, Rules, RulesError, get_rules
+from .jsonio import decode_json, is_int, read_capped, short
+from .rules import BUILDING_TYPES, Rules, edition_fields, get_rules, rules_of_document
 
 FORMAT = "bigcity-layout"
 VERSION = 1
@@ -23,16 +23,72 @@ class LayoutError(ValueError):
     """A layout file that cannot be opened; the message names the first problem."""
 
 
+#: a coordinate in a layout or move lies within this distance of the origin
+MAX_COORD = 100
+MAX_BUILDINGS = 300
+MAX_STREETCARS = 300
+
+
 def _is_int(v: Any) -> bool:
-    return isinstance(v, int) and not isinstance(v, bool)
+    return is_int(v)
 
 
 def read_layout_file(path: str | Path, rules_for: Callable[[str], Rules] = get_rules) -> tuple[Rules, City]:
-    try:
-        raw = Path(path).read_bytes()
-    except OSError as exc:
-        raise LayoutError(f"cannot read {path}: {exc.strerror or exc}") from None
+    raw = read_capped(path, "layout", LayoutError)
     return load_layout(raw, rules_for)
+
+
+def _check_fields(data: dict) -> None:
+    """Every field's type and range, before anything is built."""
+    known = {"format", "version", "edition", "rules", "neighborhoods", "buildings", "streetcars"}
+    for k in data:
+        if k not in known:
+            raise LayoutError(f"unknown entry {short(k)} (known: {', '.join(sorted(known))})")
+    tiles = data.get("neighborhoods")
+    if not isinstance(tiles, list) or not tiles or len(tiles) > 9:
+        raise LayoutError("`neighborhoods` must list the placed tiles (1 to 9), tile 1 first")
+    for i, t in enumerate(tiles):
+        where = f"neighborhoods[{i}]"
+        if not isinstance(t, dict):
+            raise LayoutError(f"{where}: must be an object with number, x, y and rotation")
+        for k in t:
+            if k not in ("number", "x", "y", "rotation"):
+                raise LayoutError(f"{where}: unknown entry {short(k)}")
+        for k in ("number", "x", "y", "rotation"):
+            v = t.get(k, 0 if k == "rotation" else None)
+            if not is_int(v):
+                raise LayoutError(f"{where}.{k} must be a whole number, not {short(v)}")
+            if abs(v) > MAX_COORD:
+                raise LayoutError(f"{where}.{k} is out of range ({v})")
+    buildings = data.get("buildings", [])
+    if not isinstance(buildings, list) or len(buildings) > MAX_BUILDINGS:
+        raise LayoutError(f"`buildings` must be a list of at most {MAX_BUILDINGS} buildings")
+    for i, b in enumerate(buildings):
+        where = f"buildings[{i}]"
+        if not isinstance(b, dict):
+            raise LayoutError(f"{where}: must be an object with type and properties")
+        for k in b:
+            if k not in ("type", "properties", "owner"):
+                raise LayoutError(f"{where}: unknown entry {short(k)}")
+        if b.get("type") not in BUILDING_TYPES:
+            raise LayoutError(f"{where}: unknown building type {short(b.get('type'))}")
+        props = b.get("properties")
+        if not isinstance(props, list) or not 1 <= len(props) <= 9 or not all(is_int(p) and 0 <= p <= 99 for p in props):
+            raise LayoutError(f"{where}: `properties` must list 1 to 9 property numbers")
+        owner = b.get("owner")
+        if owner is not None and not (is_int(owner) and 0 <= owner < 8):
+            raise LayoutError(f"{where}: `owner` must be a player number from 0 to 7, not {short(owner)}")
+    cars = data.get("streetcars", [])
+    if not isinstance(cars, list) or len(cars) > MAX_STREETCARS:
+        raise LayoutError(f"`streetcars` must be a list of at most {MAX_STREETCARS} streets")
+    for i, c in enumerate(cars):
+        if not _street_ok(c):
+            raise LayoutError(f"streetcars[{i}]: a street is written [[x, y], [x, y]] in whole numbers")
+
+
+def _street_ok(s: Any) -> bool:
+    return (isinstance(s, list) and len(s) == 2 and all(
+        isinstance(c, list) and len(c) == 2 and all(is_int(v) and abs(v) <= MAX_COORD for v in c) for c in s))
 
 
 def load_layout(raw: bytes | str | dict, rules_for: Callable[[str], Rules] = get_rules) -> tuple[Rules, City]:
@@ -41,16 +97,12 @@ def load_layout(raw: bytes | str | dict, rules_for: Callable[[str], Rules] = get
     if not isinstance(data, dict):
         raise LayoutError("a layout is a JSON object")
     if data.get("format") != FORMAT:
-        raise LayoutError(f"not a Big City layout (format is {data.get('format')!r}, expected {FORMAT!r})")
-    if data.get("version") != VERSION:
-        raise LayoutError(f"unsupported layout version {data.get('version')!r} (this program reads version {VERSION})")
-    edition = data.get("edition")
-    if not isinstance(edition, str) or not edition:
-        raise LayoutError("`edition` must name the rules (\"original\", \"jumbo\" or a house-rules file)")
-    try:
-        rules = rules_for(edition)
-    except RulesError as exc:
-        raise LayoutError(f"edition {edition!r}: {exc}") from None
+        raise LayoutError(f"not a Big City layout (format is {short(data.get('format'))}, expected {FORMAT!r})")
+    version = data.get("version")
+    if not is_int(version) or version != VERSION:
+        raise LayoutError(f"unsupported layout version {short(version)} (this program reads version {VERSION})")
+    _check_fields(data)
+    rules = rules_of_document(data, LayoutError, rules_for)
     city = City(rules)
 
     tiles = data.get("neighborhoods")
@@ -93,7 +145,7 @@ def load_layout(raw: bytes | str | dict, rules_for: Callable[[str], Rules] = get
         if not j.legal:
             raise LayoutError(f"{where}: {j.reason}")
         owner = b.get("owner")
-        city.place_building(btype, j.variant.name, props, owner=owner if _is_int(owner) else None)
+        city.place_building(btype, j.variant.name, props, owner=owner if _is_int(owner) and owner < 8 else None)
 
     cars = data.get("streetcars", [])
     if not isinstance(cars, list):
@@ -114,11 +166,12 @@ def load_layout(raw: bytes | str | dict, rules_for: Callable[[str], Rules] = get
 
 
 def layout_to_json(city: City, edition: str | None = None) -> dict:
-    """The layout of a city, ready for ``json.dump``."""
+    """The layout of a city, ready for ``json.dump``. Under house rules the
+    rules table goes into the file (never a path to it)."""
     return {
         "format": FORMAT,
         "version": VERSION,
-        "edition": edition or city.rules.edition,
+        **edition_fields(city.rules),
         "neighborhoods": [{"number": t.number, "x": t.x, "y": t.y, "rotation": t.rotation} for t in city.tiles],
         "buildings": [{"type": b.type, "properties": list(b.properties)} for b in city.buildings],
         "streetcars": [[list(s[0]), list(s[1])] for s in city.streetcars],
@@ -142,6 +195,14 @@ class MoveError(ValueError):
     """A move object that is not one of the checker's three forms."""
 
 
+def read_move(text: str | bytes) -> Any:
+    """A move given on the command line: JSON within the reading layer's limits."""
+    raw = text.encode("utf-8", "surrogateescape") if isinstance(text, str) else text
+    if len(raw) > 64 * 1024:
+        raise MoveError("a move may be at most 64 KB")
+    return decode_json(raw, MoveError, damaged="not valid JSON")
+
+
 def judge_move(city: City, move: Any) -> dict:
     """Judge one move as a sandbox would: cards and turns are ignored."""
     if not isinstance(move, dict):
@@ -150,12 +211,12 @@ def judge_move(city: City, move: Any) -> dict:
     if "build" in move:
         btype = move["build"]
         props = move.get("properties")
-        if not isinstance(btype, str):
+        if not isinstance(btype, str) or len(btype) > 40:
             raise MoveError("`build` must name a building type")
-        if not isinstance(props, list) or not all(_is_int(p) for p in props):
-            raise MoveError("`properties` must list property numbers")
+        if not isinstance(props, list) or len(props) > 9 or not all(_is_int(p) and 0 <= p <= 99 for p in props):
+            raise MoveError("`properties` must list at most 9 property numbers (0 to 99)")
         if btype not in rules.buildings:
-            return _no(f"there is no building called {btype!r}")
+            return _no(f"there is no building called {short(btype)}")
         j = city.judge_build(
             btype,
             props,
@@ -168,14 +229,14 @@ def judge_move(city: City, move: Any) -> dict:
         return {"legal": True, "reason": None, "score": j.score, "breakdown": j.breakdown}
     if "neighborhood" in move:
         vals = [move.get("neighborhood"), move.get("x"), move.get("y"), move.get("rotation", 0)]
-        if not all(_is_int(v) for v in vals):
-            raise MoveError("neighborhood, x, y and rotation must be whole numbers")
+        if not all(_is_int(v) and abs(v) <= MAX_COORD for v in vals):
+            raise MoveError(f"neighborhood, x, y and rotation must be whole numbers from -{MAX_COORD} to {MAX_COORD}")
         reason = city.check_tile(*vals)
         return _no(reason) if reason else {"legal": True, "reason": None, "score": None, "breakdown": None}
     if "streetcar" in move:
         s = move["streetcar"]
         try:
-            if not (isinstance(s, list) and len(s) == 2 and all(isinstance(c, list) and len(c) == 2 and all(_is_int(v) for v in c) for c in s)):
+            if not _street_ok(s):
                 raise ValueError("a street is written [[x, y], [x, y]]")
             street = make_street(tuple(s[0]), tuple(s[1]))
         except ValueError as exc:

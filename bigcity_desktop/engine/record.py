@@ -10,14 +10,15 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
 
 from .actions import ActionFormatError, action_from_json
-from .jsonio import decode_json
-from .rules import Rules, RulesError, get_rules
+from .jsonio import MAX_ABS_INT, MAX_NAME, decode_json, is_int, read_capped, short, want_text
+from .rules import Rules, edition_fields, get_rules, rules_of_document
 from .state import GameState
 
 FORMAT = "bigcity-game"
@@ -26,6 +27,10 @@ VERSION = 1
 
 class RecordError(ValueError):
     """A game record that cannot be loaded; the message says why."""
+
+
+class NewerRecordError(RecordError):
+    """A record written by a newer version of the program."""
 
 
 @dataclass
@@ -50,12 +55,13 @@ def record_to_json(state: GameState, players: list[PlayerInfo] | None = None, ex
     out = {
         "format": FORMAT,
         "version": VERSION,
-        "edition": state.rules.edition,
+        **edition_fields(state.rules),
         "rules_digest": state.rules.digest,
         "seed": state.seed,
         "players": [{"name": p.name, "kind": p.kind, **({"colour": p.colour} if p.colour else {})} for p in players],
         "start_city": state.start_city,
         "actions": [a.to_json() for a in state.history],
+        "scores": list(state.scores),
     }
     if extra:
         out["extra"] = extra
@@ -68,10 +74,18 @@ def write_record(path: str | Path, state: GameState, players: list[PlayerInfo] |
     write_atomic(path, data)
 
 
+TEMP_SUFFIX = ".tmp"
+
+
+def temp_prefix(path: Path) -> str:
+    """Temporary files of the atomic writer for `path` start with this."""
+    return f".{path.name}."
+
+
 def write_atomic(path: str | Path, text: str) -> None:
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    fd, tmp = tempfile.mkstemp(prefix=temp_prefix(path), suffix=TEMP_SUFFIX, dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as fh:
             fh.write(text)
@@ -86,61 +100,160 @@ def write_atomic(path: str | Path, text: str) -> None:
         raise
 
 
-def read_record(path: str | Path, rules_for: Callable[[str], Rules] = get_rules) -> LoadedGame:
+def clean_temp_files(path: str | Path, older_than: float = 0.0) -> int:
+    """Remove the atomic writer's leftover temporary files for `path` (a
+    crash between creating and renaming one leaves it behind). Returns how
+    many were removed."""
+    import time
+
+    path = Path(path)
+    prefix = temp_prefix(path)
+    removed = 0
     try:
-        raw = Path(path).read_bytes()
-    except OSError as exc:
-        raise RecordError(f"cannot read {path}: {exc.strerror or exc}") from None
-    return load_record(raw, rules_for)
+        entries = list(os.scandir(path.parent))
+    except OSError:
+        return 0
+    now = time.time()
+    for e in entries:
+        if e.name.startswith(prefix) and e.name.endswith(TEMP_SUFFIX):
+            try:
+                if e.is_file(follow_symlinks=False) and now - e.stat(follow_symlinks=False).st_mtime >= older_than:
+                    os.unlink(e.path)
+                    removed += 1
+            except OSError:
+                pass
+    return removed
 
 
-def load_record(raw: bytes | str | dict, rules_for: Callable[[str], Rules] = get_rules) -> LoadedGame:
+#: how a player may be seated in a record
+PLAYER_KINDS = ("human", "random", "easy", "medium", "hard")
+#: the most actions a record may hold (a long real game has about 1,500)
+MAX_ACTIONS = 200_000
+_COLOUR = re.compile(r"#[0-9a-fA-F]{6}")
+
+
+def read_record(path: str | Path, rules_for: Callable[[str], Rules] = get_rules,
+                progress: Callable[[int, int], bool | None] | None = None) -> LoadedGame:
+    """Read and replay a record file (RecordError with a sentence otherwise)."""
+    raw = read_capped(path, "game record", RecordError)
+    return load_record(raw, rules_for, progress)
+
+
+def peek_version(raw: bytes | str | dict) -> int | None:
+    """The record version a file says it has, or None when it does not say
+    (or is not a record at all)."""
+    try:
+        data = decode_json(raw, RecordError)
+    except RecordError:
+        return None
+    if isinstance(data, dict) and data.get("format") == FORMAT and is_int(data.get("version")):
+        return data["version"]
+    return None
+
+
+def load_record(raw: bytes | str | dict, rules_for: Callable[[str], Rules] = get_rules,
+                progress: Callable[[int, int], bool | None] | None = None) -> LoadedGame:
+    """Check every field of a record, then replay it. `progress(done, total)`
+    is called now and then while replaying; returning False cancels
+    (RecordError "cancelled")."""
     data = decode_json(raw, RecordError, damaged="the file is damaged: not valid JSON")
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise RecordError("this is not a Big City game record")
-    if data.get("version") != VERSION:
-        raise RecordError(f"this game was saved in record version {data.get('version')!r}; this program reads version {VERSION}")
-    edition = data.get("edition")
-    if not isinstance(edition, str):
-        raise RecordError("the record does not say which edition it is")
-    try:
-        rules = rules_for(edition)
-    except RulesError as exc:
-        raise RecordError(f"the record's rules cannot be loaded: {exc}") from None
+    version = data.get("version")
+    if not is_int(version):
+        raise RecordError(f"the record's `version` must be a whole number, not {short(version)}")
+    if version > VERSION:
+        raise NewerRecordError(
+            f"this game was saved by a newer version of the program (record version {version}); this one reads version {VERSION}"
+        )
+    if version != VERSION:
+        raise RecordError(f"this game was saved in record version {version}; this program reads version {VERSION}")
+    known = {"format", "version", "edition", "rules", "rules_digest", "seed", "players", "start_city", "actions",
+             "scores", "extra"}
+    for k in data:
+        if k not in known:
+            raise RecordError(f"unknown entry {short(k)} (known: {', '.join(sorted(known))})")
+    rules = rules_of_document(data, RecordError, rules_for)
     warnings = []
-    if data.get("rules_digest") not in (None, rules.digest):
+    digest = data.get("rules_digest")
+    if digest is not None and not isinstance(digest, str):
+        raise RecordError("`rules_digest` must be text")
+    if rules.bundled and digest not in (None, rules.digest):
         warnings.append(
-            f"the {edition} rules file has changed since this game was saved; the game was replayed under the current rules"
+            f"the {rules.edition} rules file has changed since this game was saved; the game was replayed under the current rules"
         )
     seed = data.get("seed")
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        raise RecordError("the record has no valid seed")
+    if not is_int(seed) or not 0 <= seed <= MAX_ABS_INT:
+        raise RecordError(f"`seed` must be a whole number from 0 to {MAX_ABS_INT}, not {short(seed)}")
     players_raw = data.get("players")
     if not isinstance(players_raw, list) or not players_raw:
-        raise RecordError("the record lists no players")
+        raise RecordError("`players` must list the players")
+    if not rules.min_players <= len(players_raw) <= rules.max_players:
+        raise RecordError(f"{rules.title} is for {rules.min_players} to {rules.max_players} players, not {len(players_raw)}")
     players = []
     for i, p in enumerate(players_raw):
-        if not isinstance(p, dict) or not isinstance(p.get("name"), str):
-            raise RecordError(f"player {i + 1} of the record has no name")
-        players.append(PlayerInfo(p["name"], str(p.get("kind", "human")), p.get("colour") if isinstance(p.get("colour"), str) else None))
+        where = f"players[{i}]"
+        if not isinstance(p, dict):
+            raise RecordError(f"{where} must be an object with a name")
+        for k in p:
+            if k not in ("name", "kind", "colour"):
+                raise RecordError(f"{where}: unknown entry {short(k)}")
+        name = want_text(p.get("name"), f"{where}.name", RecordError, MAX_NAME)
+        kind = p.get("kind", "human")
+        if kind not in PLAYER_KINDS:
+            raise RecordError(f"{where}.kind must be one of {', '.join(PLAYER_KINDS)}, not {short(kind)}")
+        colour = p.get("colour")
+        if colour is not None and not (isinstance(colour, str) and _COLOUR.fullmatch(colour)):
+            raise RecordError(f"{where}.colour must be written #rrggbb, not {short(colour)}")
+        players.append(PlayerInfo(name, kind, colour))
     start_city = data.get("start_city")
+    if start_city is not None:
+        if not isinstance(start_city, list) or len(start_city) > len(rules.tiles):
+            raise RecordError("`start_city` must list tile placements [number, x, y, rotation]")
+        for i, t in enumerate(start_city):
+            if not (isinstance(t, list) and len(t) == 4 and all(is_int(v) and abs(v) <= 100 for v in t)):
+                raise RecordError(f"start_city[{i}] must be [number, x, y, rotation] in whole numbers, not {short(t)}")
+            if t[0] not in rules.tile_shapes:
+                raise RecordError(f"start_city[{i}]: there is no neighborhood {t[0]}")
+    actions_raw = data.get("actions")
+    if not isinstance(actions_raw, list):
+        raise RecordError("`actions` must list the game's actions")
+    if len(actions_raw) > MAX_ACTIONS:
+        raise RecordError(f"the record holds {len(actions_raw)} actions; at most {MAX_ACTIONS} are read")
+    actions = []
+    for i, a in enumerate(actions_raw):
+        try:
+            actions.append(action_from_json(a))
+        except ActionFormatError as exc:
+            raise RecordError(f"action {i + 1} is damaged: {exc}") from None
+    scores = data.get("scores")
+    if scores is not None and not (isinstance(scores, list) and len(scores) == len(players)
+                                   and all(is_int(v) and abs(v) <= 10**9 for v in scores)):
+        raise RecordError("`scores` must list one whole number per player")
+    extra = data.get("extra", {})
+    if not isinstance(extra, dict):
+        raise RecordError("`extra` must be an object")
+    # every field is checked: now build
     try:
         state = GameState.new(rules, len(players), seed, [p.name for p in players], start_city=start_city)
     except (ValueError, TypeError) as exc:
         raise RecordError(f"the game cannot be set up: {exc}") from None
-    actions = data.get("actions")
-    if not isinstance(actions, list):
-        raise RecordError("the record has no action list")
-    for i, a in enumerate(actions):
-        try:
-            action = action_from_json(a)
-        except ActionFormatError as exc:
-            raise RecordError(f"action {i + 1} is damaged: {exc}") from None
+    total = len(actions)
+    step = max(1, total // 100)
+    for i, action in enumerate(actions):
+        if progress is not None and i % step == 0 and progress(i, total) is False:
+            raise RecordError("opening the game was cancelled")
         reason = state.check(action)
         if reason is not None:
             raise RecordError(f"action {i + 1} ({action}) is not legal at that point: {reason}")
         state.apply(action)
-    extra = data.get("extra") if isinstance(data.get("extra"), dict) else {}
+    if progress is not None:
+        progress(total, total)
+    if scores is not None and list(scores) != list(state.scores):
+        raise RecordError(
+            f"the scores stored in the record ({', '.join(map(str, scores))}) differ from those of its replay "
+            f"({', '.join(map(str, state.scores))}): the file was altered"
+        )
     return LoadedGame(state, players, warnings, extra)
 
 

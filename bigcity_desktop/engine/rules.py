@@ -10,13 +10,30 @@ against it with messages that name the bad entry.
 from __future__ import annotations
 
 import hashlib
+import json
 import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable
 
+from .jsonio import MAX_NAME, MAX_TEXT, check_plain, is_ascii_int_text, is_int, read_capped, short
+
 MARKS = ("book", "sure", "likely", "house")
 EDITIONS = ("original", "jumbo")
+
+# Bounds on every value of a rules file, so that any file the validator
+# accepts gives games that can be played to the end in reasonable time.
+MAX_PLAYERS = 8
+MAX_HAND = 12  # cards in a hand after refilling
+MAX_DRAW_PER_STACK = 12
+MAX_PIECES = 60  # pieces of one variant
+MAX_POINTS = 1000  # base values and added points, either sign
+MAX_FACTOR = 10
+MAX_STREETCARS = 200
+MAX_STREETCARS_PER_ACTION = 10
+MAX_CITY_HALL = 1000
+#: nesting a rules table may have (top > buildings > x > add > [i] > when > [j] > properties)
+RULES_DEPTH = 12
 
 BUILDING_TYPES = (
     "residence",
@@ -172,6 +189,11 @@ class Rules:
     groups: dict[str, frozenset[str]]
     buildings: dict[str, BuildingRule]
     marks: dict[str, dict[str, str]] = field(default_factory=dict)
+    #: the validated rules table itself, as read (embedded into records and
+    #: layouts made under house rules, so they reopen anywhere)
+    data: dict = field(default_factory=dict, compare=False, repr=False)
+    #: True for the editions shipped with the program
+    bundled: bool = False
 
     # -- derived facts -------------------------------------------------
     @property
@@ -222,38 +244,92 @@ class Rules:
 
 
 def load_rules(name_or_path: str | Path) -> Rules:
-    """Load ``"original"``, ``"jumbo"`` or a rules file path, validated."""
+    """Load ``"original"``, ``"jumbo"`` or a house-rules file the user chose.
+
+    A house-rules file is read afresh on every call (an edited file gives
+    its new values), through the same capped reader as every other file."""
+    name = str(name_or_path)
+    if name in EDITIONS:
+        path = rules_dir() / f"{name}.toml"
+        try:
+            raw = path.read_bytes()
+        except OSError as exc:
+            raise RulesError(f"the bundled {name} rules cannot be read: {exc.strerror or exc}") from None
+        return parse_rules(raw, source=str(path), bundled=True)
     path = Path(name_or_path)
-    if str(name_or_path) in EDITIONS or (not path.suffix and not path.exists()):
-        path = rules_dir() / f"{name_or_path}.toml"
-        if not path.exists():
-            raise RulesError(f"unknown edition or rules file: {name_or_path!r}")
-    try:
-        raw = path.read_bytes()
-    except OSError as exc:
-        raise RulesError(f"cannot read rules file {path}: {exc.strerror or exc}") from None
-    return parse_rules(raw, source=str(path))
+    label = path.name or name
+    raw = read_capped(path, "rules file", _prefixed(label))
+    return parse_rules(raw, source=label)
+
+
+def _prefixed(label: str):
+    def make(msg: str) -> RulesError:
+        return RulesError(f"{label}: {msg}")
+    return make
 
 
 _CACHE: dict[str, Rules] = {}
 
 
 def get_rules(name: str) -> Rules:
-    """Cached :func:`load_rules` for the bundled editions and known files."""
-    if name not in _CACHE:
-        _CACHE[name] = load_rules(name)
-    return _CACHE[name]
+    """The bundled editions (cached), or a house-rules file path (read afresh
+    every time, never cached: an edited file is seen as edited)."""
+    if name in EDITIONS:
+        if name not in _CACHE:
+            _CACHE[name] = load_rules(name)
+        return _CACHE[name]
+    return load_rules(name)
 
 
-def parse_rules(raw: bytes, source: str = "<rules>") -> Rules:
+def parse_rules(raw: bytes | str, source: str = "<rules>", bundled: bool = False) -> Rules:
+    """A rules file's TOML text -> validated Rules (RulesError naming the entry)."""
+    if isinstance(raw, str):
+        raw = raw.encode("utf-8")
+    if len(raw) > 256 * 1024:
+        raise RulesError(f"{source}: a rules file may be at most 256 KB")
     try:
         data = tomllib.loads(raw.decode("utf-8"))
     except UnicodeDecodeError:
         raise RulesError(f"{source}: not a UTF-8 text file") from None
     except tomllib.TOMLDecodeError as exc:
         raise RulesError(f"{source}: not valid TOML: {exc}") from None
+    except RecursionError:
+        raise RulesError(f"{source}: not valid TOML: nested too deep") from None
+    except (ValueError, OverflowError) as exc:  # e.g. an integer of thousands of digits
+        raise RulesError(f"{source}: not valid TOML: {short(str(exc), 80)}") from None
     digest = hashlib.sha256(raw).hexdigest()
-    return _Validator(data, source, digest).build()
+    return _validate(data, source, digest, bundled)
+
+
+def rules_from_data(data: Any, source: str = "<inline rules>") -> Rules:
+    """Rules from a table embedded in a record or layout (already parsed JSON)."""
+    if not isinstance(data, dict):
+        raise RulesError(f"{source}: the rules must be an object")
+    canon = json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
+    digest = hashlib.sha256(canon.encode("ascii")).hexdigest()
+    return _validate(data, source, digest, bundled=False)
+
+
+def _validate(data: dict, source: str, digest: str, bundled: bool) -> Rules:
+    check_plain(data, _prefixed(source), max_depth=RULES_DEPTH)
+    try:
+        rules = _Validator(data, source, digest).build()
+    except RulesError:
+        raise
+    except (AttributeError, TypeError, KeyError, IndexError, ValueError, RecursionError) as exc:
+        # a safety net: every known malformation has its own message above
+        raise RulesError(f"{source}: the rules table is malformed ({type(exc).__name__})") from None
+    return _with(rules, data=data, bundled=bundled)
+
+
+def _with(rules: Rules, **changes) -> Rules:
+    from dataclasses import replace
+    return replace(rules, **changes)
+
+
+def rules_to_data(rules: Rules) -> dict:
+    """The rules table to embed in a file (only for rules not bundled)."""
+    return rules.data
 
 
 class _Validator:
@@ -276,27 +352,42 @@ class _Validator:
             self.fail(where, "must be a table")
         return val
 
-    def int_(self, t: dict, key: str, where: str, low: int | None = 0, high: int | None = None) -> int:
+    def int_(self, t: dict, key: str, where: str, low: int | None = 0, high: int | None = MAX_POINTS) -> int:
         if key not in t:
             self.fail(where, f"`{key}` is missing")
         v = t[key]
-        if not isinstance(v, int) or isinstance(v, bool):
-            self.fail(where, f"`{key}` must be a whole number, not {v!r}")
+        if not is_int(v):
+            self.fail(where, f"`{key}` must be a whole number, not {short(v)}")
         if low is not None and v < low:
             self.fail(where, f"`{key}` must be at least {low}, not {v}")
         if high is not None and v > high:
             self.fail(where, f"`{key}` must be at most {high}, not {v}")
         return v
 
-    def str_(self, t: dict, key: str, where: str, choices: Iterable[str] | None = None) -> str:
+    def str_(self, t: dict, key: str, where: str, choices: Iterable[str] | None = None, limit: int = MAX_NAME) -> str:
         if key not in t:
             self.fail(where, f"`{key}` is missing")
         v = t[key]
         if not isinstance(v, str):
-            self.fail(where, f"`{key}` must be text, not {v!r}")
+            self.fail(where, f"`{key}` must be text, not {short(v)}")
         if choices is not None and v not in choices:
-            self.fail(where, f"`{key}` must be one of {', '.join(choices)}, not {v!r}")
+            self.fail(where, f"`{key}` must be one of {', '.join(choices)}, not {short(v)}")
+        self.text(v, where, f"`{key}`", limit)
         return v
+
+    def text(self, v: Any, where: str, what: str, limit: int = MAX_NAME) -> str:
+        if not isinstance(v, str) or not v.strip():
+            self.fail(where, f"{what} must be some text, not {short(v)}")
+        if len(v) > limit:
+            self.fail(where, f"{what} is {len(v)} characters long; at most {limit} are allowed")
+        if any(ord(c) < 32 or 0x7F <= ord(c) < 0xA0 for c in v):
+            self.fail(where, f"{what} holds a control character")
+        return v
+
+    def number_key(self, k: Any, where: str, what: str, low: int, high: int) -> int:
+        if not is_ascii_int_text(k) or not low <= int(k) <= high:
+            self.fail(where, f"{what} {short(k)} must be a number from {low} to {high}")
+        return int(k)
 
     def bool_(self, t: dict, key: str, where: str, default: bool | None = None) -> bool:
         if key not in t:
@@ -305,12 +396,18 @@ class _Validator:
             self.fail(where, f"`{key}` is missing")
         v = t[key]
         if not isinstance(v, bool):
-            self.fail(where, f"`{key}` must be true or false, not {v!r}")
+            self.fail(where, f"`{key}` must be true or false, not {short(v)}")
         return v
 
-    def int_list(self, v: Any, where: str, what: str) -> tuple[int, ...]:
-        if not isinstance(v, list) or not all(isinstance(x, int) and not isinstance(x, bool) for x in v):
-            self.fail(where, f"{what} must be a list of whole numbers, not {v!r}")
+    def int_list(self, v: Any, where: str, what: str, low: int = -MAX_POINTS, high: int = MAX_POINTS,
+                 longest: int = 100) -> tuple[int, ...]:
+        if not isinstance(v, list) or not all(is_int(x) for x in v):
+            self.fail(where, f"{what} must be a list of whole numbers, not {short(v)}")
+        if len(v) > longest:
+            self.fail(where, f"{what} lists {len(v)} numbers; at most {longest} are allowed")
+        for x in v:
+            if not low <= x <= high:
+                self.fail(where, f"{what} holds {x}, outside {low} to {high}")
         return tuple(v)
 
     def keys_only(self, t: dict, where: str, allowed: Iterable[str]):
@@ -328,9 +425,9 @@ class _Validator:
                 self.fail(where, f"`marks` has no confidence mark for `{k}`")
         for k, m in marks.items():
             if k not in keys:
-                self.fail(where, f"`marks` names `{k}`, which is not a value here")
-            if m not in MARKS:
-                self.fail(where, f"mark of `{k}` must be one of {', '.join(MARKS)}, not {m!r}")
+                self.fail(where, f"`marks` names `{short(k)}`, which is not a value here")
+            if not isinstance(m, str) or m not in MARKS:
+                self.fail(where, f"mark of `{short(k)}` must be one of {', '.join(MARKS)}, not {short(m)}")
         self.marks[where] = dict(marks)
 
     def by_players(self, t: dict, key: str, where: str) -> dict[int, Any]:
@@ -339,22 +436,20 @@ class _Validator:
             self.fail(where, f"`{key}` must be a table keyed by number of players")
         out = {}
         for k, val in v.items():
-            try:
-                n = int(k)
-            except ValueError:
-                self.fail(where, f"`{key}` has key {k!r}, which is not a number of players")
-            out[n] = val
+            if not is_ascii_int_text(k) or not 1 <= int(k) <= MAX_PLAYERS:
+                self.fail(where, f"`{key}` has key {short(k)}, which is not a number of players (1 to {MAX_PLAYERS})")
+            out[int(k)] = val
         return out
 
     def condition(self, c: Any, where: str) -> Condition:
         if not isinstance(c, dict) or not c:
-            self.fail(where, f"a condition must be a table such as {{ adjacent = \"residence\" }}, not {c!r}")
+            self.fail(where, f"a condition must be a table such as {{ adjacent = \"residence\" }}, not {short(c)}")
         self.keys_only(c, where, CONDITION_KEYS)
         if "adjacent" in c:
             target = c["adjacent"]
             if not isinstance(target, str) or (target not in BUILDING_TYPES and target not in self.groups):
-                self.fail(where, f"`adjacent` must name a building type or group, not {target!r}")
-            low = self.int_(c, "min", where, low=1) if "min" in c else 1
+                self.fail(where, f"`adjacent` must name a building type or group, not {short(target)}")
+            low = self.int_(c, "min", where, low=1, high=40) if "min" in c else 1
             if len(c) > (2 if "min" in c else 1):
                 self.fail(where, "a condition holds one test; list several conditions instead")
             return Condition("adjacent", target=target, low=low)
@@ -368,17 +463,17 @@ class _Validator:
                 self.fail(where, f"`{k}` can only be true")
             return Condition(k)
         if k == "outskirts_cells":
-            rng = self.int_list(v, where, "`outskirts_cells`")
+            rng = self.int_list(v, where, "`outskirts_cells`", low=0, high=40)
             if len(rng) != 2 or rng[0] > rng[1] or rng[0] < 0:
                 self.fail(where, "`outskirts_cells` must be [lowest, highest]")
             return Condition(k, low=rng[0], high=rng[1])
         if k == "properties":
-            props = self.int_list(v, where, "`properties`")
+            props = self.int_list(v, where, "`properties`", low=0, high=99)
             for p in props:
                 if p not in self.all_props:
                     self.fail(where, f"property {p} does not exist")
             return Condition(k, properties=frozenset(props))
-        self.fail(where, f"unknown condition {k!r}")  # pragma: no cover
+        self.fail(where, f"unknown condition {short(k)}")  # pragma: no cover
 
     def build(self) -> Rules:
         d = self.d
@@ -394,14 +489,14 @@ class _Validator:
         )
         edition = self.str_(d, "edition", "top")
         base_edition = d.get("base_edition", edition)
-        if base_edition not in EDITIONS:
+        if not isinstance(base_edition, str) or base_edition not in EDITIONS:
             self.fail("top", f"`base_edition` must be original or jumbo for a house-rules file named {edition!r}")
-        title = d.get("title", edition)
+        title = self.text(d.get("title", edition), "top", "`title`", MAX_TEXT)
 
         pl = self.table("players")
         self.keys_only(pl, "players", {"min", "max", "marks"})
-        pmin = self.int_(pl, "min", "players", low=2, high=8)
-        pmax = self.int_(pl, "max", "players", low=pmin, high=8)
+        pmin = self.int_(pl, "min", "players", low=2, high=MAX_PLAYERS)
+        pmax = self.int_(pl, "max", "players", low=pmin, high=MAX_PLAYERS)
         self.take_marks(pl, "players", ["min", "max"])
         counts = range(pmin, pmax + 1)
 
@@ -410,20 +505,22 @@ class _Validator:
         self.keys_only(tl, "tiles", {"shapes", "names", "marks"})
         tile_shapes: dict[int, tuple[int, int]] = {}
         for k, v in self.table("shapes", tl, "tiles.shapes").items():
-            try:
-                n = int(k)
-            except ValueError:
-                self.fail("tiles", f"tile {k!r} is not a tile number")
-            if not 1 <= n <= 9:
-                self.fail("tiles", f"tile numbers run from 1 to 9, not {n}")
-            wh = self.int_list(v, "tiles", f"shape of tile {n}")
+            n = self.number_key(k, "tiles", "tile", 1, 9)
+            wh = self.int_list(v, "tiles", f"shape of tile {n}", low=1, high=9)
             if len(wh) != 2 or not all(1 <= x <= 9 for x in wh) or wh[0] * wh[1] > 9:
                 self.fail("tiles", f"shape of tile {n} must be [width, height] with at most 9 properties")
             tile_shapes[n] = (wh[0], wh[1])
         if 1 not in tile_shapes:
             self.fail("tiles", "tile 1 (the starting tile) is missing")
         names_raw = tl.get("names", {})
-        tile_names = {int(k): str(v) for k, v in names_raw.items()}
+        if not isinstance(names_raw, dict):
+            self.fail("tiles", "`names` must be a table of tile number = name")
+        tile_names = {}
+        for k, v in names_raw.items():
+            n = self.number_key(k, "tiles", "named tile", 1, 9)
+            if n not in tile_shapes:
+                self.fail("tiles", f"`names` names tile {n}, which has no shape")
+            tile_names[n] = self.text(v, "tiles", f"the name of tile {n}")
         for n in tile_shapes:
             tile_names.setdefault(n, f"Neighborhood {n}")
         self.take_marks(tl, "tiles", [k for k in ("shapes", "names") if k in tl])
@@ -432,10 +529,13 @@ class _Validator:
         hd = self.table("hand")
         self.keys_only(hd, "hand", {"size", "start_stacks", "marks"})
         hand_size = self.by_players(hd, "size", "hand")
-        start_stacks = {n: self.int_list(v, "hand", f"start_stacks for {n} players") for n, v in self.by_players(hd, "start_stacks", "hand").items()}
+        start_stacks = {n: self.int_list(v, "hand", f"start_stacks for {n} players", low=1, high=9, longest=MAX_HAND)
+                        for n, v in self.by_players(hd, "start_stacks", "hand").items()}
         for n in counts:
-            if n not in hand_size or not isinstance(hand_size[n], int) or hand_size[n] < 1:
-                self.fail("hand", f"`size` needs a hand size for {n} players")
+            if n not in hand_size or not is_int(hand_size[n]) or not 1 <= hand_size[n] <= MAX_HAND:
+                self.fail("hand", f"`size` needs a hand size from 1 to {MAX_HAND} for {n} players")
+            if n in start_stacks and len(start_stacks[n]) > hand_size[n]:
+                self.fail("hand", f"start_stacks for {n} players deals more cards than the hand size")
             if n not in start_stacks:
                 self.fail("hand", f"`start_stacks` needs an entry for {n} players")
             for s in start_stacks[n]:
@@ -447,19 +547,22 @@ class _Validator:
         dkeys = ["refill_mode", "refill_per_stack", "exchange_draws_separately", "exchange_per_stack", "useless_cards"]
         self.keys_only(dr, "draws", dkeys + ["marks"])
         refill_mode = self.str_(dr, "refill_mode", "draws", ("hard", "fewest"))
-        refill_per_stack = self.int_(dr, "refill_per_stack", "draws", low=1)
+        refill_per_stack = self.int_(dr, "refill_per_stack", "draws", low=1, high=MAX_DRAW_PER_STACK)
         exch_sep = self.bool_(dr, "exchange_draws_separately", "draws")
-        exch_per = self.int_(dr, "exchange_per_stack", "draws", low=1)
+        exch_per = self.int_(dr, "exchange_per_stack", "draws", low=1, high=MAX_DRAW_PER_STACK)
         useless = self.str_(dr, "useless_cards", "draws", ("turn_start", "exchange_only"))
         self.take_marks(dr, "draws", dkeys)
 
         st = self.table("setup")
         skeys = ["start_tiles", "tile_order", "start_scores"]
         self.keys_only(st, "setup", skeys + ["marks"])
-        start_tiles = {n: self.int_list(v, "setup", f"start_tiles for {n} players") for n, v in self.by_players(st, "start_tiles", "setup").items()}
+        start_tiles = {n: self.int_list(v, "setup", f"start_tiles for {n} players", low=1, high=9, longest=8)
+                       for n, v in self.by_players(st, "start_tiles", "setup").items()}
         for n in counts:
             if n not in start_tiles:
                 self.fail("setup", f"`start_tiles` needs an entry for {n} players")
+            if len(set(start_tiles[n])) != len(start_tiles[n]):
+                self.fail("setup", f"start_tiles for {n} players names a tile twice")
             for t in start_tiles[n]:
                 if t not in tile_shapes or t == 1:
                     self.fail("setup", f"start_tiles for {n} players names tile {t}, which cannot be placed at setup")
@@ -470,10 +573,10 @@ class _Validator:
         sc = self.table("streetcars")
         ckeys = ["count", "line", "first_action", "per_action"]
         self.keys_only(sc, "streetcars", ckeys + ["marks"])
-        sc_count = self.int_(sc, "count", "streetcars")
+        sc_count = self.int_(sc, "count", "streetcars", high=MAX_STREETCARS)
         sc_line = self.str_(sc, "line", "streetcars", ("tree", "path"))
-        sc_first = self.int_(sc, "first_action", "streetcars", low=1)
-        sc_per = self.int_(sc, "per_action", "streetcars", low=1)
+        sc_first = self.int_(sc, "first_action", "streetcars", low=1, high=MAX_STREETCARS_PER_ACTION)
+        sc_per = self.int_(sc, "per_action", "streetcars", low=1, high=MAX_STREETCARS_PER_ACTION)
         self.take_marks(sc, "streetcars", ckeys)
 
         rd = self.table("rounds")
@@ -485,10 +588,10 @@ class _Validator:
         ch = self.table("city_hall")
         hkeys = ["start", "step", "max", "reserved"]
         self.keys_only(ch, "city_hall", hkeys + ["marks"])
-        ch_start = self.int_(ch, "start", "city_hall")
-        ch_step = self.int_(ch, "step", "city_hall")
-        ch_max = self.int_(ch, "max", "city_hall", low=ch_start)
-        reserved = self.int_list(ch.get("reserved", []), "city_hall", "`reserved`")
+        ch_start = self.int_(ch, "start", "city_hall", high=MAX_CITY_HALL)
+        ch_step = self.int_(ch, "step", "city_hall", high=MAX_CITY_HALL)
+        ch_max = self.int_(ch, "max", "city_hall", low=ch_start, high=MAX_CITY_HALL)
+        reserved = self.int_list(ch.get("reserved", []), "city_hall", "`reserved`", low=0, high=99)
         for p in reserved:
             if p not in self.all_props:
                 self.fail("city_hall", f"`reserved` names property {p}, which does not exist")
@@ -499,26 +602,32 @@ class _Validator:
         for name, cells in sh.items():
             if name == "marks":
                 continue
-            if not isinstance(cells, list) or not cells or not all(
-                isinstance(c, list) and len(c) == 2 and all(isinstance(x, int) for x in c) for c in cells
+            self.text(name, "shapes", "a shape's name")
+            if not isinstance(cells, list) or not 1 <= len(cells) <= 9 or not all(
+                isinstance(c, list) and len(c) == 2 and all(is_int(x) and 0 <= x <= 8 for x in c) for c in cells
             ):
-                self.fail("shapes", f"shape `{name}` must be a list of [x, y] cells")
+                self.fail("shapes", f"shape `{name}` must be a list of 1 to 9 [x, y] cells, each from 0 to 8")
             cs = tuple((c[0], c[1]) for c in cells)
             if len(set(cs)) != len(cs):
                 self.fail("shapes", f"shape `{name}` lists a cell twice")
             if not _connected(cs):
                 self.fail("shapes", f"shape `{name}` is not connected")
+            if not any(_fits(o, w, h) for o in _orientations(cs) for (w, h) in tile_shapes.values()):
+                self.fail("shapes", f"shape `{name}` fits in no neighborhood, so it could never be built")
             shapes[name] = cs
         self.take_marks(sh, "shapes", list(shapes))
 
         gr = self.d.get("groups", {"marks": {}})
+        if not isinstance(gr, dict):
+            self.fail("groups", "must be a table")
         self.groups: dict[str, frozenset[str]] = {}
         for name, members in gr.items():
             if name == "marks":
                 continue
+            self.text(name, "groups", "a group's name")
             if name in BUILDING_TYPES:
                 self.fail("groups", f"group `{name}` has the name of a building type")
-            if not isinstance(members, list) or not all(m in BUILDING_TYPES for m in members):
+            if not isinstance(members, list) or not all(isinstance(m, str) and m in BUILDING_TYPES for m in members):
                 self.fail("groups", f"group `{name}` must list building types")
             self.groups[name] = frozenset(members)
         self.take_marks(gr, "groups", list(self.groups))
@@ -535,7 +644,7 @@ class _Validator:
             if not isinstance(b, dict):
                 self.fail(where, "must be a table")
             self.keys_only(b, where, {"label", "variants", "requires", "add", "multiply", "with_card", "base_from_city_hall", "marks"})
-            label = self.str_(b, "label", where)
+            label = self.str_(b, "label", where, limit=MAX_TEXT)
             with_card = self.bool_(b, "with_card", where, default=False)
             base_from_ch = self.bool_(b, "base_from_city_hall", where, default=False)
             vs = b.get("variants")
@@ -553,8 +662,8 @@ class _Validator:
                     Variant(
                         name=vname,
                         shape=shape,
-                        count=self.int_(v, "count", vw),
-                        base=self.int_(v, "base", vw, low=None),
+                        count=self.int_(v, "count", vw, high=MAX_PIECES),
+                        base=self.int_(v, "base", vw, low=-MAX_POINTS),
                         size=len(shapes[shape]),
                         orientations=_orientations(shapes[shape]),
                     )
@@ -571,7 +680,7 @@ class _Validator:
                 if not isinstance(m, dict):
                     self.fail(f"{where}.add", "each entry must be a table")
                 self.keys_only(m, f"{where}.add", {"when", "per", "points"})
-                pts = self.int_(m, "points", f"{where}.add", low=None)
+                pts = self.int_(m, "points", f"{where}.add", low=-MAX_POINTS)
                 if "per" in m:
                     per = m["per"]
                     if "when" in m or not isinstance(per, str) or (per not in BUILDING_TYPES and per not in self.groups):
@@ -587,7 +696,7 @@ class _Validator:
                 if not isinstance(m, dict):
                     self.fail(f"{where}.multiply", "each entry must be a table")
                 self.keys_only(m, f"{where}.multiply", {"when", "factor"})
-                factor = self.int_(m, "factor", f"{where}.multiply", low=1)
+                factor = self.int_(m, "factor", f"{where}.multiply", low=1, high=MAX_FACTOR)
                 when = tuple(self.condition(c, f"{where}.multiply") for c in _list(m, "when", f"{where}.multiply", self))
                 if not when:
                     self.fail(f"{where}.multiply", "needs `when`")
@@ -614,14 +723,13 @@ class _Validator:
         self.keys_only(cd, "cards", {"special", "marks"})
         special: dict[int, tuple[str, str]] = {}
         for k, v in self.table("special", cd, "cards").items():
-            try:
-                card = int(k)
-            except ValueError:
-                self.fail("cards", f"special card {k!r} is not a card number")
+            card = self.number_key(k, "cards", "special card", 10, 90)
             if card % 10 != 0 or card // 10 not in tile_shapes:
                 self.fail("cards", f"special card {card} must be numbered N0 for an existing stack N")
             if not isinstance(v, str) or "." not in v:
                 self.fail("cards", f"special card {card} must name a piece as \"type.variant\"")
+            if v in [f"{a}.{b}" for a, b in special.values()]:
+                self.fail("cards", f"two special cards name the piece {short(v)}")
             bt, vn = v.split(".", 1)
             if bt not in buildings or not buildings[bt].with_card:
                 self.fail("cards", f"special card {card} names {bt!r}, which is not built with a card")
@@ -635,7 +743,7 @@ class _Validator:
                         self.fail("cards", f"no card places the {v.name} {bt}")
         self.take_marks(cd, "cards", ["special"])
 
-        return Rules(
+        rules = Rules(
             edition=edition,
             base_edition=base_edition,
             title=str(title),
@@ -671,6 +779,22 @@ class _Validator:
             buildings=buildings,
             marks=self.marks,
         )
+        self.check_setup(rules)
+        return rules
+
+    def check_setup(self, rules: Rules) -> None:
+        """Every player count's setup tiles can be laid: place them one after
+        another at their first legal spot, as a game's setup would."""
+        from .city import City
+
+        for n, tiles in rules.start_tiles.items():
+            city = City(rules)
+            city._place_tile(1, 0, 0, 0)
+            for t in tiles:
+                spot = next(iter(city.legal_tile_placements([t])), None)
+                if spot is None:
+                    self.fail("setup", f"start tile {t} for {n} players cannot be placed next to the city")
+                city._place_tile(*spot)
 
 
 def _list(t: dict, key: str, where: str, v: _Validator) -> list:
@@ -678,6 +802,10 @@ def _list(t: dict, key: str, where: str, v: _Validator) -> list:
     if not isinstance(val, list):
         v.fail(where, f"`{key}` must be a list")
     return val
+
+
+def _fits(cells: frozenset[tuple[int, int]], w: int, h: int) -> bool:
+    return max(x for x, _ in cells) < w and max(y for _, y in cells) < h
 
 
 def _connected(cells: tuple[tuple[int, int], ...]) -> bool:
@@ -709,3 +837,39 @@ def _orientations(cells: tuple[tuple[int, int], ...]) -> frozenset[frozenset[tup
             out.add(normalise(pts))
         pts = [(-x, y) for x, y in pts]
     return frozenset(out)
+
+
+def rules_of_document(data: dict, error: type[Exception], rules_for=None) -> Rules:
+    """The rules a layout or game record was made under.
+
+    A file names a bundled edition (``"edition": "original"``), or carries
+    the rules table it used (``"rules": {...}``, with ``edition`` its name).
+    A file never makes the program open another path: an `edition` that is
+    neither bundled nor embedded is refused."""
+    edition = data.get("edition")
+    if not isinstance(edition, str) or not edition or len(edition) > MAX_NAME:
+        raise error(f"`edition` must be \"original\" or \"jumbo\", or the name of the rules embedded under `rules`, not {short(edition)}")
+    if "rules" in data:
+        try:
+            rules = rules_from_data(data["rules"], source="the embedded rules")
+        except RulesError as exc:
+            raise error(str(exc)) from None
+        if rules.edition != edition:
+            raise error(f"`edition` says {short(edition)} but the embedded rules are {short(rules.edition)}")
+        return rules
+    if edition not in EDITIONS:
+        raise error(
+            f"edition {short(edition)} is not a bundled edition (original, jumbo), and the file carries no `rules` table"
+        )
+    try:
+        return (rules_for or get_rules)(edition)
+    except RulesError as exc:
+        raise error(str(exc)) from None
+
+
+def edition_fields(rules: Rules) -> dict:
+    """What a layout or record writes about its rules: the bundled edition's
+    name, or the name and the whole table for house rules (never a path)."""
+    if rules.bundled:
+        return {"edition": rules.edition}
+    return {"edition": rules.edition, "rules": rules.data}

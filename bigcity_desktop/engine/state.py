@@ -43,6 +43,11 @@ class IllegalAction(ValueError):
     """Raised by :meth:`GameState.apply`; the message is a sentence for the player."""
 
 
+#: up to this many cards, legal_actions("exchange") lists every subset of the
+#: hand (63 for the six-card hand of the editions); beyond it, a polynomial set
+EXCHANGE_ALL_SUBSETS_UP_TO = 8
+
+
 def stack_of(card: int) -> int:
     return -card if card < 0 else card // 10
 
@@ -458,7 +463,9 @@ class GameState:
                 return []
             if ph == "streetcar":
                 return ["streetcar", "stop"] if self.city.legal_streetcars() else ["stop"]
-            return [{"setup": "neighborhood", "refill": "draw", "exchange_draw": "draw", "offer": "offer", "take": "take"}[ph]]
+            k = {"setup": "neighborhood", "refill": "draw", "exchange_draw": "draw", "offer": "offer", "take": "take"}[ph]
+            # a kind is listed only when it has a legal move, as in the action phase
+            return [k] if next(self.iter_legal(k), None) is not None else []
         out = []
         for k in MAIN_KINDS:
             for _ in self.iter_legal(k):
@@ -471,9 +478,19 @@ class GameState:
 
     def _gen_exchanges(self):
         hand = sorted(self.hands[self.current])
-        for k in range(1, len(hand) + 1):
+        if len(hand) <= EXCHANGE_ALL_SUBSETS_UP_TO:
+            for k in range(1, len(hand) + 1):
+                for cards in combinations(hand, k):
+                    yield Exchange(cards)
+            return
+        # a bigger hand (house rules): every subset would be exponential, so
+        # offer each card alone, each pair, each hand less one card, and all
+        for k in (1, 2):
             for cards in combinations(hand, k):
                 yield Exchange(cards)
+        for c in hand:
+            yield Exchange(tuple(x for x in hand if x != c))
+        yield Exchange(tuple(hand))
 
     def _gen_tiles(self):
         if not self.city_hall_open:

@@ -9,6 +9,8 @@ overrides the folder (tests, portable installs).
 from __future__ import annotations
 
 import os
+import time
+from dataclasses import dataclass
 from pathlib import Path
 
 AUTOSAVE_NAME = "autosave.bigcity"
@@ -26,6 +28,69 @@ def data_dir() -> Path:
 
 def autosave_path() -> Path:
     return data_dir() / AUTOSAVE_NAME
+
+
+@dataclass
+class AutosaveCheck:
+    """What was found in the autosave slot at start-up."""
+
+    game: object | None = None  # a LoadedGame worth resuming
+    kept_as: Path | None = None  # where an autosave this version cannot use was moved
+    notice: str | None = None  # a sentence for the player, when one is owed
+    temp_removed: int = 0
+
+
+def check(path: Path | None = None) -> AutosaveCheck:
+    """Look at the autosave at start-up, before anything can overwrite it.
+
+    - Leftover temporary files of the atomic writer (a crash or kill between
+      writing and renaming) are removed.
+    - An unfinished game is returned for resuming.
+    - An autosave from a newer version, or one that cannot be read, is moved
+      aside (never overwritten by the next game) and the player is told where.
+    """
+    from bigcity_desktop.engine.record import NewerRecordError, RecordError, clean_temp_files, read_record
+
+    path = path or autosave_path()
+    out = AutosaveCheck(temp_removed=clean_temp_files(path))
+    if not path.exists():
+        return out
+    try:
+        game = read_record(path)
+    except NewerRecordError:
+        out.kept_as = keep_aside(path, "newer")
+        out.notice = ("The autosaved game was saved by a newer version of Big City Desktop, which this "
+                      "version cannot open. " + _kept(out.kept_as, path) + " Open it with the newer version.")
+        return out
+    except RecordError as exc:
+        out.kept_as = keep_aside(path, "unreadable")
+        out.notice = f"The autosaved game cannot be opened: {exc}. " + _kept(out.kept_as, path)
+        return out
+    if not game.state.is_over:
+        out.game = game
+    return out
+
+
+def _kept(kept: Path | None, path: Path) -> str:
+    if kept is None:
+        return f"It stays as {path.name}; it could not be moved aside, so the next game will not be autosaved over it."
+    return f"It was kept as {kept.name} in {kept.parent}, and new games are autosaved beside it."
+
+
+def keep_aside(path: Path, why: str) -> Path | None:
+    """Rename `path` to a free name beside it (autosave-newer-20240101-120000.bigcity)."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    for i in range(100):
+        suffix = f"-{i}" if i else ""
+        target = path.with_name(f"{path.stem}-{why}-{stamp}{suffix}{path.suffix}")
+        if target.exists():
+            continue
+        try:
+            os.rename(path, target)
+        except OSError:
+            return None
+        return target
+    return None
 
 
 def resumable(path: Path | None = None):

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
+from bigcity_desktop.scene.text import elide
+
 
 def chart_points(history) -> tuple[list[float], list[tuple[int, ...]]]:
     """x positions (round + fraction) and the score tuples."""
@@ -63,7 +65,7 @@ class ScoreChart(QWidget):
         self.curves = []
         for name, colour in zip(self.model.names(), self.model.colours()):
             pen = pg.mkPen(colour, width=2.5)
-            curve = self.plot.plot([], [], pen=pen, name=name)
+            curve = self.plot.plot([], [], pen=pen, name=elide(name))
             self.curves.append(curve)
         self.redraw()
 

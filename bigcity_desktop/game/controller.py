@@ -33,6 +33,8 @@ from bigcity_desktop.engine import (
 from bigcity_desktop.engine.city import Judgement, footprint
 from bigcity_desktop.engine.record import PlayerInfo, RecordError, read_record, write_record
 
+from bigcity_desktop.scene.text import elide
+
 from . import autosave as autosave_mod
 from . import botworker
 from .models import HandModel, LogModel, PlayersModel, ScoreHistoryModel, SupplyModel
@@ -127,6 +129,8 @@ class GameController(QObject):
     viewerChanged = Signal()
     gameOver = Signal()
     hintReady = Signal(object, str)
+    autosaveFailed = Signal(str)  # once, when autosaving starts failing (the reason)
+    autosaveRecovered = Signal()  # autosaving works again
 
     def __init__(self, parent=None, autosave: bool = True, autosave_path: Path | None = None):
         super().__init__(parent)
@@ -177,7 +181,10 @@ class GameController(QObject):
 
     def load_game(self, path: str | Path) -> list[str]:
         """Load a saved game; RecordError (with a clear sentence) leaves everything as it was."""
-        game = read_record(path)
+        return self.start_loaded(read_record(path))
+
+    def start_loaded(self, game) -> list[str]:
+        """Play on from a LoadedGame (read here or by a loading worker)."""
         players = [
             PlayerInfo(p.name, p.kind, p.colour or DEFAULT_COLOURS[i % len(DEFAULT_COLOURS)])
             for i, p in enumerate(game.players)
@@ -245,7 +252,8 @@ class GameController(QObject):
         return len(self.human_seats()) >= 2
 
     def name(self, seat: int) -> str:
-        return self.players[seat].name
+        """The player's name for display (elided: at most 24 characters)."""
+        return elide(self.players[seat].name)
 
     def colour(self, seat: int) -> str:
         return self.players[seat].colour or DEFAULT_COLOURS[seat % len(DEFAULT_COLOURS)]
@@ -613,11 +621,17 @@ class GameController(QObject):
             return
         try:
             write_record(self.autosave_path, self.state, self.players, {"app": "bigcity-desktop", "autosave": True})
-            self.last_autosave_error = None
         except (OSError, ValueError) as exc:
+            # the game goes on; the player is told once per run of failures
+            reason = getattr(exc, "strerror", None) or str(exc)
             if self.last_autosave_error is None:
-                self.message.emit(f"Autosave failed: {exc}")
-            self.last_autosave_error = str(exc)
+                self.last_autosave_error = reason
+                self.autosaveFailed.emit(reason)
+            self.last_autosave_error = reason
+            return
+        if self.last_autosave_error is not None:
+            self.last_autosave_error = None
+            self.autosaveRecovered.emit()
 
     # ------------------------------------------------------------------ models
     def _player_rows(self) -> list[dict]:
@@ -626,7 +640,7 @@ class GameController(QObject):
         for i, p in enumerate(self.players):
             rows.append(
                 {
-                    "name": p.name,
+                    "name": elide(p.name),
                     "colour": self.colour(i),
                     "score": s.scores[i],
                     "stacks": sorted(stack_of(c) for c in s.hands[i]),

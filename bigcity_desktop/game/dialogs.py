@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from bigcity_desktop.engine import get_rules
+from bigcity_desktop.engine.jsonio import MAX_NAME, is_ascii_int_text
 
 from .controller import BOT_LEVELS, DEFAULT_COLOURS, DEFAULT_NAMES, GameConfig, SeatConfig, available_bots
 
@@ -100,6 +101,7 @@ class NewGameDialog(QDialog):
             num = QLabel(f"{i + 1}.")
             name = QLineEdit(DEFAULT_NAMES[i])
             name.setObjectName(f"seatName{i}")
+            name.setMaxLength(MAX_NAME)
             kind = QComboBox()
             kind.setObjectName(f"seatKind{i}")
             for label, value in KIND_CHOICES:
@@ -164,19 +166,26 @@ class NewGameDialog(QDialog):
         n = self.count.value()
         seats = []
         for i, (num, name, kind, colour) in enumerate(self.rows[:n]):
-            nm = name.text().strip() or DEFAULT_NAMES[i]
+            nm = clean_name(name.text()) or DEFAULT_NAMES[i]
             seats.append(SeatConfig(nm, kind.currentData(), colour.colour()))
         # names must tell players apart
         seen: dict[str, int] = {}
         for s in seats:
             if s.name in seen:
                 seen[s.name] += 1
-                s.name = f"{s.name} {seen[s.name]}"
+                s.name = f"{s.name[: MAX_NAME - 3]} {seen[s.name]}"
             else:
                 seen[s.name] = 1
         text = self.seed.text().strip()
-        seed = int(text) if text.isdigit() else None
+        seed = int(text) if is_ascii_int_text(text) and not text.startswith("-") else None
         return GameConfig(self.edition.currentData(), seats, seed, self.start_city)
+
+
+def clean_name(text: str) -> str:
+    """A typed name as a record stores it: printable, single spaces, at
+    most MAX_NAME characters."""
+    text = " ".join("".join(c if c.isprintable() else " " for c in text).split())
+    return text[:MAX_NAME].strip()
 
 
 class ResultsDialog(QDialog):

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QMessageBox,
+    QProgressDialog,
 )
 
 from bigcity_desktop.engine import Build, Exchange, PlaceStreetcar, PlaceTile, get_rules
@@ -21,7 +22,8 @@ from bigcity_desktop.engine.record import RecordError
 from bigcity_desktop.scene import CityScene, CityView
 
 from . import autosave as autosave_mod
-from .controller import BOT_SPEEDS, GameConfig, GameController, hint_function, sentence
+from .controller import BOT_SPEEDS, GameConfig, GameController, elide, hint_function, sentence
+from .loading import SYNC_LIMIT_BYTES, LoadJob
 from .dialogs import HandoffOverlay, NewGameDialog, ResultsDialog, RulesDialog, about_text
 from .panels import HandPanel, LogPanel, PlayersPanel, SupplyPanel, TilesPanel
 
@@ -89,6 +91,17 @@ class GameWindow(QMainWindow):
         self.turn_status = QLabel()
         self.turn_status.setObjectName("turnStatus")
         self.statusBar().addPermanentWidget(self.turn_status)
+        # stays in the status bar while autosaving fails (a message would be
+        # replaced by the next one within a moment)
+        self.autosave_warning = QLabel()
+        self.autosave_warning.setObjectName("autosaveWarning")
+        self.autosave_warning.setStyleSheet(
+            "QLabel { background: #b3261e; color: white; font-weight: bold; padding: 1px 8px; border-radius: 3px; }")
+        self.autosave_warning.setVisible(False)
+        self.statusBar().addPermanentWidget(self.autosave_warning)
+        self.autosave_box: QMessageBox | None = None
+        self.loading: LoadJob | None = None
+        self.progress_dialog: QProgressDialog | None = None
 
         self._build_menus()
         self._connect()
@@ -199,6 +212,8 @@ class GameWindow(QMainWindow):
         c.gameOver.connect(self._game_over)
         c.hintReady.connect(self._hint_ready)
         c.humanTurn.connect(self._human_turn)
+        c.autosaveFailed.connect(self._autosave_failed)
+        c.autosaveRecovered.connect(self._autosave_recovered)
         self.supply_panel.buildingChosen.connect(self.start_building)
         self.tiles_panel.tileChosen.connect(self.start_tile)
         self.hand_panel.buttons["streetcar"].clicked.connect(self.start_streetcar)
@@ -283,6 +298,25 @@ class GameWindow(QMainWindow):
             self.docks["hand"].setWindowTitle(f"{c.name(who)}'s hand" if who is not None and c.hot_seat else "Your hand")
         edition = s.rules.title if s else ""
         self.setWindowTitle(f"{WINDOW_TITLE} \N{EM DASH} {edition}" if s else WINDOW_TITLE)
+
+    def _autosave_failed(self, reason: str) -> None:
+        where = self.ctrl.autosave_path.parent
+        self.autosave_warning.setText("Autosave is failing \N{EM DASH} save the game yourself (Ctrl+Shift+S)")
+        self.autosave_warning.setToolTip(f"The game cannot be autosaved in {where}: {reason}")
+        self.autosave_warning.setVisible(True)
+        box = QMessageBox(
+            QMessageBox.Icon.Warning, "Autosave failed",
+            f"The game cannot be autosaved: {sentence(reason)}\n\nFolder: {where}\n\n"
+            "The game goes on. Until autosaving works again, save it yourself with Game \N{RIGHTWARDS ARROW} "
+            "Save as; the red note in the status bar stays while autosaving fails.",
+            QMessageBox.StandardButton.Ok, self)
+        box.setObjectName("autosaveFailedBox")
+        self.autosave_box = box
+        box.open()
+
+    def _autosave_recovered(self) -> None:
+        self.autosave_warning.setVisible(False)
+        self.show_message("Autosaving works again.")
 
     def show_message(self, text: str) -> None:
         self.statusBar().showMessage(text, 8000)
@@ -532,26 +566,117 @@ class GameWindow(QMainWindow):
         if path:
             self.open_game(Path(path))
 
-    def open_game(self, path: Path, quiet: bool = False) -> bool:
-        """Load a game; a broken or foreign file gives a message box and changes nothing."""
+    def open_game(self, path: Path, quiet: bool = False, background: bool | None = None) -> bool:
+        """Load a game; a broken or foreign file gives a message box and changes nothing.
+
+        A big record (or `background=True`) is read and replayed on a worker
+        thread with a progress dialog; then True means "started", and the game
+        replaces the current one only when the worker has succeeded."""
+        path = Path(path)
+        if self.loading is not None:
+            self.show_message("A game is being opened already.")
+            return False
+        if background is None:
+            try:
+                background = path.stat().st_size > SYNC_LIMIT_BYTES
+            except OSError:
+                background = False
+        if background:
+            self._open_in_background(path, quiet)
+            return True
         try:
             self.ctrl.load_game(path)
         except RecordError as exc:
-            if not quiet:
-                box = QMessageBox(QMessageBox.Icon.Warning, "Cannot open the game",
-                                  f"{Path(path).name} cannot be opened: {sentence(str(exc))}",
-                                  QMessageBox.StandardButton.Ok, self)
-                box.setObjectName("openErrorBox")
-                self.error_box = box
-                box.open()
+            self._open_failed(path, str(exc), quiet)
             return False
-        self.save_path = Path(path)
-        self.show_message(f"Opened {path}.")
+        self._opened(path)
         return True
 
+    def _opened(self, path: Path) -> None:
+        self.save_path = Path(path)
+        self.show_message(f"Opened {elide(path.name, 60)}.")
+
+    def _open_failed(self, path: Path, reason: str, quiet: bool) -> None:
+        if quiet:
+            return
+        box = QMessageBox(QMessageBox.Icon.Warning, "Cannot open the game",
+                          f"{elide(Path(path).name, 60)} cannot be opened: {sentence(reason)}\n\nNothing was changed.",
+                          QMessageBox.StandardButton.Ok, self)
+        box.setObjectName("openErrorBox")
+        self.error_box = box
+        box.open()
+
+    def _open_in_background(self, path: Path, quiet: bool) -> None:
+        job = LoadJob(path, self)
+        dlg = QProgressDialog(f"Opening {elide(path.name, 60)}\N{HORIZONTAL ELLIPSIS}", "Cancel", 0, 100, self)
+        dlg.setObjectName("openProgress")
+        dlg.setWindowTitle("Opening a game")
+        # not modal: a modal progress dialog spins the event loop inside
+        # setValue, and the worker's last report could then end the job
+        # beneath it; the current game stays until the new one is ready
+        dlg.setWindowModality(Qt.WindowModality.NonModal)
+        dlg.setMinimumDuration(0)
+        dlg.setAutoClose(False)
+        dlg.setAutoReset(False)
+        dlg.setValue(0)
+        self.loading = job
+        self.progress_dialog = dlg
+
+        def progress(done: int, total: int) -> None:
+            if self.loading is not job:  # a late report after the end
+                return
+            if total:
+                dlg.setMaximum(total)
+                dlg.setValue(done)
+                dlg.setLabelText(f"Opening {elide(path.name, 60)}: action {done} of {total}")
+
+        def finish() -> None:
+            self.loading = None
+            for sig in (job.progress, job.done, job.failed):
+                try:
+                    sig.disconnect()
+                except (RuntimeError, TypeError):
+                    pass
+            dlg.canceled.disconnect()
+            dlg.hide()
+            dlg.deleteLater()
+            job.deleteLater()
+
+        def done(game) -> None:
+            finish()
+            self.ctrl.start_loaded(game)
+            self._opened(path)
+
+        def failed(text: str) -> None:
+            finish()
+            if not job.cancelled.is_set():
+                self._open_failed(path, text, quiet)
+            else:
+                self.show_message("Opening the game was cancelled; nothing was changed.")
+
+        job.progress.connect(progress)
+        job.done.connect(done)
+        job.failed.connect(failed)
+        dlg.canceled.connect(job.cancel)
+        dlg.show()
+        job.start()
+
     def offer_resume(self) -> bool:
-        """At start: offer the autosaved game if it is unfinished. True if resumed."""
-        game = autosave_mod.resumable(self.ctrl.autosave_path)
+        """At start: offer the autosaved game if it is unfinished. True if resumed.
+
+        An autosave this version cannot use (newer, or unreadable) is moved
+        aside first and the player is told where it is."""
+        found = autosave_mod.check(self.ctrl.autosave_path)
+        if found.notice:
+            if found.kept_as is None:
+                # it could not be moved: autosave beside it rather than over it
+                self.ctrl._autosave_path = self.ctrl.autosave_path.with_name("autosave-this-version.bigcity")
+            box = QMessageBox(QMessageBox.Icon.Information, "Autosaved game kept", found.notice,
+                              QMessageBox.StandardButton.Ok, self)
+            box.setObjectName("autosaveKeptBox")
+            self.autosave_box = box
+            box.open()
+        game = found.game
         if game is None:
             return False
         names = ", ".join(p.name for p in game.players)

@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from bigcity_desktop.engine.city import City, Judgement, footprint, make_street
+from bigcity_desktop.engine.jsonio import read_capped
 from bigcity_desktop.engine.layout import LayoutError, city_hall_standing, judge_move, layout_to_json, load_layout
 from bigcity_desktop.engine.rules import Rules, RulesError, get_rules
 
@@ -50,9 +51,7 @@ def _describe_step(rules: Rules, step: Step) -> str:
 
 def rules_name(rules: Rules) -> str:
     """What a layout file's `edition` says for these rules."""
-    if rules.edition in ("original", "jumbo") and Path(rules.source).stem == rules.edition:
-        return rules.edition
-    return rules.source
+    return rules.edition
 
 
 def replay(rules: Rules, steps: list[Step]) -> tuple[City, list[int]]:
@@ -286,10 +285,7 @@ class SandboxModel:
         return rules, steps_from_city(city)
 
     def open_file(self, path: str | Path) -> None:
-        try:
-            raw = Path(path).read_bytes()
-        except OSError as exc:
-            raise LayoutError(f"cannot read {path}: {exc.strerror or exc}") from None
+        raw = read_capped(path, "layout", LayoutError)
         rules, steps = self.read(raw)
         try:
             self.set_state(rules, steps)

@@ -22,10 +22,12 @@ from PySide6.QtWidgets import (
 )
 
 from bigcity_desktop.engine.layout import LayoutError
+from bigcity_desktop.engine.jsonio import read_capped
 from bigcity_desktop.engine.rules import RulesError, get_rules
 from bigcity_desktop.scene import CityScene, CityView, heat_colour, render_city
 from bigcity_desktop.scene import style as S
 from bigcity_desktop.scene.text import building_name
+from bigcity_desktop.scene.text import elide as _elide
 
 from .model import SandboxError, SandboxModel, rules_name
 from .widgets import HeatLegend, PaletteModel, PaletteView, TileTray
@@ -245,7 +247,7 @@ class SandboxWindow(QMainWindow):
             pass
 
     def _update_title(self) -> None:
-        name = self.path.name if self.path else "untitled layout"
+        name = _elide(self.path.name, 60) if self.path else "untitled layout"
         dirty = "" if self.undo_stack.isClean() else " *"
         self.setWindowTitle(f"Big City sandbox \u2014 {name}{dirty} ({self.model.rules.title})")
 
@@ -267,7 +269,7 @@ class SandboxWindow(QMainWindow):
         self.tray.refresh(m.rules, m.city.placed_tiles)
         self.palette_model.set_supply(m.rules, m.supply())
         for name, a in self.rules_actions.items():
-            a.setChecked(m.edition == name)
+            a.setChecked(m.rules.bundled and m.edition == name)
         self._refresh_heat_choices()
         self._refresh_heat()
         self._refresh_selection()
@@ -543,7 +545,7 @@ class SandboxWindow(QMainWindow):
         try:
             rules = get_rules(name)
         except RulesError as exc:
-            QMessageBox.warning(self, "Rules", f"Cannot use these rules:\n{exc}")
+            QMessageBox.warning(self, "Rules", f"Cannot use these rules:\n{exc}\n\nNothing was changed.")
             self._refresh()
             return False
         if rules is self.model.rules:
@@ -568,10 +570,7 @@ class SandboxWindow(QMainWindow):
     # ------------------------------------------------------------- files
     def open_layout(self, path: str | Path, show_errors: bool = True) -> bool:
         try:
-            raw = Path(path).read_bytes()
-        except OSError as exc:
-            return self._layout_error(path, f"cannot read it: {exc.strerror or exc}", show_errors)
-        try:
+            raw = read_capped(path, "layout", LayoutError)
             rules, steps = SandboxModel.read(raw)
             self.model.check_state(rules, steps)
         except (LayoutError, SandboxError) as exc:
@@ -587,9 +586,10 @@ class SandboxWindow(QMainWindow):
         return True
 
     def _layout_error(self, path, msg: str, show: bool) -> bool:
-        self._status(f"Cannot open {Path(path).name}: {msg}")
+        name = _elide(Path(path).name, 60)
+        self._status(f"Cannot open {name}: {_elide(msg, 200)}")
         if show:
-            QMessageBox.warning(self, "Open layout", f"Cannot open {Path(path).name}:\n{msg}\n\nNothing was changed.")
+            QMessageBox.warning(self, "Open layout", f"Cannot open {name}:\n{msg}\n\nNothing was changed.")
         return False
 
     def open_dialog(self) -> None:

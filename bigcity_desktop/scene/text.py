@@ -70,3 +70,10 @@ def format_judgement(rules, btype: str, props, judgement) -> str:
     if judgement.breakdown:
         text += "\n" + "\n".join("  " + ln for ln in breakdown_lines(judgement.breakdown))
     return text
+
+
+def elide(text: str, limit: int = 24) -> str:
+    """`text` cut to `limit` characters with an ellipsis, on one line: names
+    and file names never widen a label or a window."""
+    text = " ".join(str(text).split())
+    return text if len(text) <= limit else text[: limit - 1].rstrip() + "\N{HORIZONTAL ELLIPSIS}"

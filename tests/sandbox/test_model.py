@@ -103,10 +103,12 @@ def test_rules_switch_rescored_or_refused(demo_layout, house_rules):
     assert m2.city.buildings[0].score == 3  # 2 + 1 outskirts
     m2.set_state(stingy, m2.steps)
     assert m2.city.buildings[0].score == 4  # 3 + 1 outskirts
-    assert m2.to_layout()["edition"] == str(house_rules)
-    # the file names its rules file and reopens under them
+    layout = m2.to_layout()
+    # the file carries the rules table itself (never a path) and reopens under it
+    assert layout["edition"] == "stingy" and layout["rules"]["edition"] == "stingy"
+    assert str(house_rules.parent) not in m2.layout_text()
     rules, steps = SandboxModel.read(m2.layout_text())
-    assert rules.source == str(house_rules) and steps == m2.steps
+    assert rules.edition == "stingy" and rules.buildings == stingy.buildings and steps == m2.steps
 
 
 def test_broken_layouts_are_refused(tmp_path):
