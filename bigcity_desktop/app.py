@@ -15,8 +15,12 @@ _T0 = time.perf_counter()
 import argparse  # noqa: E402
 import sys  # noqa: E402
 from collections.abc import Sequence  # noqa: E402
+from typing import TYPE_CHECKING  # noqa: E402
 
 from bigcity_desktop import __version__  # noqa: E402
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QIcon
 
 APP_NAME = "Big City Desktop"
 ORGANIZATION_NAME = "BigCityDesktop"
@@ -70,7 +74,20 @@ def _application(argv0: str):
     app = QApplication.instance()
     if app is None:
         app = QApplication([argv0])
+    app.setWindowIcon(app_icon())
     return app
+
+
+def app_icon() -> QIcon:
+    """The application icon (a QIcon), drawn from resources/icons/bigcity.svg.
+
+    Qt's SVG icon engine renders it sharply at every size a window manager or
+    task bar asks for, so no bitmap sizes need to ship for the window icon."""
+    from PySide6.QtGui import QIcon
+
+    from bigcity_desktop.resources import resource_path
+
+    return QIcon(str(resource_path("icons", "bigcity.svg")))
 
 
 class _FirstPaint:

@@ -66,3 +66,21 @@ def test_benchmark_startup_flag_paints_and_quits(tmp_path):
 def test_resources_root_exists():
     assert resources_root().is_dir()
     assert resource_path("README.md").is_file()
+
+
+def test_window_icon_is_drawn_from_the_svg(qapp):
+    icon = app.app_icon()
+    assert not icon.isNull()
+    for size in (16, 32, 256):
+        pixmap = icon.pixmap(size, size)
+        assert not pixmap.isNull() and pixmap.width() == size
+
+
+def test_version_is_written_once():
+    from importlib.metadata import version
+
+    from bigcity_desktop.engine import GameState
+    from bigcity_desktop.engine.record import record_to_json
+
+    assert version("bigcity-desktop") == __version__
+    assert record_to_json(GameState.new("original", 2, 1))["program"] == f"bigcity-desktop {__version__}"

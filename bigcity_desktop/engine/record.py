@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
 
+from .. import __version__
 from .actions import ActionFormatError, action_from_json
 from .jsonio import decode_json
 from .rules import Rules, RulesError, get_rules
@@ -50,6 +51,7 @@ def record_to_json(state: GameState, players: list[PlayerInfo] | None = None, ex
     out = {
         "format": FORMAT,
         "version": VERSION,
+        "program": f"bigcity-desktop {__version__}",  # which release wrote it; informative only
         "edition": state.rules.edition,
         "rules_digest": state.rules.digest,
         "seed": state.seed,
