@@ -84,3 +84,19 @@ def test_version_is_written_once():
 
     assert version("bigcity-desktop") == __version__
     assert record_to_json(GameState.new("original", 2, 1))["program"] == f"bigcity-desktop {__version__}"
+
+
+def test_a_game_file_given_as_the_only_argument_is_opened():
+    args = app.build_parser().parse_args(["saved.bigcity"])
+    assert args.game == "saved.bigcity" and args.open is None and args.sandbox is None
+    assert app.build_parser().parse_args(["--sandbox", "city.json"]).sandbox == "city.json"
+
+
+def test_file_open_events_reach_the_window(qapp):
+    from PySide6.QtCore import QObject
+    from PySide6.QtGui import QFileOpenEvent
+
+    opened: list[str] = []
+    event_filter = app._file_open_filter(opened.append)
+    assert event_filter.eventFilter(QObject(), QFileOpenEvent("/tmp/x.bigcity"))
+    assert opened == ["/tmp/x.bigcity"]
