@@ -148,12 +148,16 @@ def system_libraries_section(bundle: Path) -> str:
     internal = bundle / "_internal"
     libs = sorted(p.name for p in internal.glob("lib*.so*") if p.is_file() and not p.is_symlink())
     packages: dict[str, list[str]] = {}
+    # One dpkg call for all (it reads its whole file list each time); names
+    # not from a Debian package (libpython, Qt's own, numpy's) are not found.
+    found = subprocess.run(["dpkg", "-S", *(f"*/{lib}" for lib in libs)], capture_output=True, text=True).stdout
+    owner: dict[str, str] = {}
+    for line in found.splitlines():
+        package, _, path = line.partition(": ")
+        owner.setdefault(Path(path.strip()).name, package.split(",")[0].split(":")[0].strip())
     for lib in libs:
-        found = subprocess.run(["dpkg", "-S", f"*/{lib}"], capture_output=True, text=True)
-        if found.returncode != 0:
-            continue  # not from a Debian package (libpython, Qt's own, numpy's)
-        package = found.stdout.split(":", 1)[0].strip()
-        packages.setdefault(package, []).append(lib)
+        if lib in owner:
+            packages.setdefault(owner[lib], []).append(lib)
     lines = ["Libraries of the Debian system the bundle was built on, copied into",
              "_internal/ unmodified; each package's copyright file follows.", ""]
     for package, names in sorted(packages.items()):
