@@ -147,7 +147,9 @@ def test_bundle_size_and_leftovers() -> None:
     folder = DIST / "Big City"
     files = [p for p in folder.rglob("*") if p.is_file() and not p.is_symlink()]
     size_mb = sum(p.stat().st_size for p in files) / 1e6
-    print(f"\n{folder}: {size_mb:.1f} MB in {len(files)} files")
+    print(f"\n{folder}: {size_mb:.1f} MB ({size_mb * 1e6 / 2**20:.1f} MiB) in {len(files)} files")
+    for package in sorted(DIST.glob("*.deb")) + sorted(DIST.glob("*.tar.gz")) + sorted(DIST.glob("*.AppImage")):
+        print(f"{package.name}: {package.stat().st_size / 1e6:.1f} MB")
     assert size_mb <= 170
     names = {p.name for p in files}
     assert not any(n.startswith(("libQt6Network", "libQt6Qml", "libQt6Quick", "libQt6Pdf", "libgtk-3")) for n in names)
