@@ -31,6 +31,7 @@ if [ -z "$tool" ]; then
     fi
 fi
 
+mkdir -p "$out"
 appdir="$root/build/AppDir"
 rm -rf "$appdir"
 mkdir -p "$appdir/usr/lib" "$appdir/usr/share/icons/hicolor/256x256/apps" "$appdir/usr/share/mime/packages"

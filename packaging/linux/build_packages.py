@@ -233,8 +233,12 @@ def build_deb(bundle: Path, icons: Path, out: Path, ver: str) -> Path:
     # desktop-file-utils, shared-mime-info and the icon cache packages; no
     # maintainer scripts are needed.
     for path in [stage, *stage.rglob("*")]:
-        if path.is_dir() and not path.is_symlink():
+        if path.is_symlink():
+            continue
+        if path.is_dir():
             path.chmod(0o755)
+        elif ".so" in path.name:
+            path.chmod(0o644)  # libraries are loaded, not run
     deb = out / f"{PACKAGE}_{ver}_{arch}.deb"
     # xz at level 6 is dpkg's default; gzip would build faster and be ~30 % larger.
     subprocess.run(["dpkg-deb", "--root-owner-group", "-Zxz", "--build", str(stage), str(deb)], check=True,

@@ -219,3 +219,17 @@ def test_cold_start_bundle_within_1_2_times_the_venv(extracted: Path) -> None:
 
     venv, bundle = compare(str(extracted / "bigcity"), runs=5)
     assert bundle <= 1.2 * venv + 0.05
+
+
+def test_no_runpath_names_the_build_machine() -> None:
+    if not shutil.which("readelf"):
+        pytest.skip("readelf (binutils) is not installed")
+    folder = DIST / "Big City"
+    leaks = []
+    for path in folder.rglob("*.so*"):
+        if path.is_file() and not path.is_symlink():
+            dynamic = subprocess.run(["readelf", "-d", "-W", str(path)], capture_output=True, text=True).stdout
+            for found in re.findall(r"\((?:RUNPATH|RPATH)\)\s+Library r(?:un)?path: \[([^\]]*)\]", dynamic):
+                if any(part and not part.startswith("$ORIGIN") for part in found.split(":")):
+                    leaks.append(f"{path.relative_to(folder)}: {found}")
+    assert not leaks, leaks[:5]
