@@ -4,10 +4,20 @@
 
 PYTHON ?= python3
 VENV   := .venv
-VPY    := $(VENV)/bin/python
+# A Windows venv keeps its programs in Scripts\ (CI runs `make test` there too).
+ifeq ($(OS),Windows_NT)
+VBIN   := $(VENV)/Scripts
+EXE    := .exe
+else
+VBIN   := $(VENV)/bin
+EXE    :=
+endif
+VPY    := $(VBIN)/python$(EXE)
 STAMP  := $(VENV)/.installed
+BUILD_STAMP := $(VENV)/.installed-build
+BUNDLE := dist/Big City
 
-.PHONY: run test bench screenshots clean venv
+.PHONY: run test bench screenshots clean venv icons package package-test
 
 venv: $(STAMP)
 
@@ -18,8 +28,13 @@ $(STAMP): pyproject.toml setup.py | $(VPY)
 	$(VPY) -m pip install -e '.[test]'
 	touch $@
 
+# PyInstaller and Pillow, for the installers only.
+$(BUILD_STAMP): $(STAMP)
+	$(VPY) -m pip install -e '.[test,build]'
+	touch $@
+
 run: $(STAMP)
-	$(VENV)/bin/bigcity
+	$(VBIN)/bigcity
 
 test: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(VPY) -m pytest -q -p no:cacheprovider tests/
@@ -36,6 +51,25 @@ screenshots: $(STAMP)
 	@set -e; for f in scripts/shot_*.py; do \
 		echo "== $$f"; QT_QPA_PLATFORM=offscreen $(VPY) "$$f"; \
 	done
+
+icons: $(BUILD_STAMP)
+	QT_QPA_PLATFORM=offscreen $(VPY) scripts/make_icons.py build/icons
+
+# Linux: the app folder $(BUNDLE), a .deb and a .tar.gz in dist/, and an
+# AppImage where appimagetool can be had (see packaging/README.md).
+package: icons
+	$(VPY) scripts/third_party_notices.py build/THIRD-PARTY-NOTICES.txt
+	rm -rf "$(BUNDLE)" dist/*.deb dist/*.tar.gz dist/*.AppImage
+	$(VPY) -m PyInstaller --noconfirm --clean --log-level WARN \
+		--distpath dist --workpath build/pyinstaller packaging/bigcity.spec
+	$(VPY) scripts/third_party_notices.py "$(BUNDLE)/THIRD-PARTY-NOTICES.txt" --bundle "$(BUNDLE)"
+	$(VPY) packaging/linux/build_packages.py --bundle "$(BUNDLE)" --icons build/icons --out dist
+	bash packaging/linux/build-appimage.sh "$(BUNDLE)" build/icons dist
+
+# Smoke tests of what `make package` built (not of the venv); -s shows the
+# figures they measure (sizes, cold start of the bundle against the venv).
+package-test: $(STAMP)
+	QT_QPA_PLATFORM=offscreen $(VPY) -m pytest -q -s -p no:cacheprovider packaging/tests
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info screenshots .pytest_cache .hypothesis

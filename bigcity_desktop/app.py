@@ -14,9 +14,14 @@ _T0 = time.perf_counter()
 
 import argparse  # noqa: E402
 import sys  # noqa: E402
-from collections.abc import Sequence  # noqa: E402
+from collections.abc import Callable, Sequence  # noqa: E402
+from typing import TYPE_CHECKING  # noqa: E402
 
 from bigcity_desktop import __version__  # noqa: E402
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QObject
+    from PySide6.QtGui import QIcon
 
 APP_NAME = "Big City Desktop"
 ORGANIZATION_NAME = "BigCityDesktop"
@@ -42,6 +47,9 @@ def build_parser() -> argparse.ArgumentParser:
         help="open the city sandbox, optionally with a LAYOUT file",
     )
     parser.add_argument("--open", metavar="GAME", default=None, help="open a saved game (.bigcity)")
+    # What a file manager passes when a .bigcity file is opened with the app
+    # (the desktop entry's %f, the Windows association's "%1").
+    parser.add_argument("game", nargs="?", default=None, metavar="GAME.bigcity", help="the same as --open GAME")
     parser.add_argument("--no-resume", action="store_true", help="do not offer the autosaved game at start")
     parser.add_argument(
         "--benchmark-startup",
@@ -70,7 +78,20 @@ def _application(argv0: str):
     app = QApplication.instance()
     if app is None:
         app = QApplication([argv0])
+    app.setWindowIcon(app_icon())
     return app
+
+
+def app_icon() -> QIcon:
+    """The application icon (a QIcon), drawn from resources/icons/bigcity.svg.
+
+    Qt's SVG icon engine renders it sharply at every size a window manager or
+    task bar asks for, so no bitmap sizes need to ship for the window icon."""
+    from PySide6.QtGui import QIcon
+
+    from bigcity_desktop.resources import resource_path
+
+    return QIcon(str(resource_path("icons", "bigcity.svg")))
 
 
 class _FirstPaint:
@@ -102,6 +123,21 @@ class _FirstPaint:
         self.app.quit()
 
 
+def _file_open_filter(open_game: Callable[[str], object]) -> QObject:
+    """An event filter for the application: macOS hands a double-clicked
+    .bigcity file to the running app as a FileOpen event, not as an argument."""
+    from PySide6.QtCore import QEvent, QObject
+
+    class FileOpenFilter(QObject):
+        def eventFilter(self, obj, event):  # noqa: N802
+            if event.type() == QEvent.Type.FileOpen and event.file():
+                open_game(event.file())
+                return True
+            return False
+
+    return FileOpenFilter()
+
+
 def _sandbox_main(app, layout: str) -> int:
     try:
         from bigcity_desktop.sandbox import open_sandbox
@@ -118,6 +154,8 @@ def _sandbox_main(app, layout: str) -> int:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(sys.argv[1:] if argv is None else list(argv))
+    if args.open is None:
+        args.open = args.game
     from bigcity_desktop import qtcompat
 
     qtcompat.apply()
@@ -138,11 +176,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         window.show()
         return app.exec()
     window.show()
+    from pathlib import Path
+
     from PySide6.QtCore import QTimer
 
+    opener = _file_open_filter(lambda path: window.open_game(Path(path)))
+    app.installEventFilter(opener)  # `opener` lives until exec() returns
     if args.open:
-        from pathlib import Path
-
         QTimer.singleShot(0, lambda: window.open_game(Path(args.open)))
     elif args.no_resume:
         QTimer.singleShot(0, window.show_new_game)

@@ -66,3 +66,37 @@ def test_benchmark_startup_flag_paints_and_quits(tmp_path):
 def test_resources_root_exists():
     assert resources_root().is_dir()
     assert resource_path("README.md").is_file()
+
+
+def test_window_icon_is_drawn_from_the_svg(qapp):
+    icon = app.app_icon()
+    assert not icon.isNull()
+    for size in (16, 32, 256):
+        pixmap = icon.pixmap(size, size)
+        assert not pixmap.isNull() and pixmap.width() == size
+
+
+def test_version_is_written_once():
+    from importlib.metadata import version
+
+    from bigcity_desktop.engine import GameState
+    from bigcity_desktop.engine.record import record_to_json
+
+    assert version("bigcity-desktop") == __version__
+    assert record_to_json(GameState.new("original", 2, 1))["program"] == f"bigcity-desktop {__version__}"
+
+
+def test_a_game_file_given_as_the_only_argument_is_opened():
+    args = app.build_parser().parse_args(["saved.bigcity"])
+    assert args.game == "saved.bigcity" and args.open is None and args.sandbox is None
+    assert app.build_parser().parse_args(["--sandbox", "city.json"]).sandbox == "city.json"
+
+
+def test_file_open_events_reach_the_window(qapp):
+    from PySide6.QtCore import QObject
+    from PySide6.QtGui import QFileOpenEvent
+
+    opened: list[str] = []
+    event_filter = app._file_open_filter(opened.append)
+    assert event_filter.eventFilter(QObject(), QFileOpenEvent("/tmp/x.bigcity"))
+    assert opened == ["/tmp/x.bigcity"]

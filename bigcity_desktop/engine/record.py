@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
 
+from .. import __version__
 from .actions import ActionFormatError, action_from_json
 from .jsonio import MAX_ABS_INT, MAX_NAME, decode_json, is_int, read_capped, short, want_text
 from .rules import Rules, edition_fields, get_rules, rules_of_document
@@ -55,6 +56,7 @@ def record_to_json(state: GameState, players: list[PlayerInfo] | None = None, ex
     out = {
         "format": FORMAT,
         "version": VERSION,
+        "program": f"bigcity-desktop {__version__}",  # which release wrote it; informative only
         **edition_fields(state.rules),
         "rules_digest": state.rules.digest,
         "seed": state.seed,

@@ -338,4 +338,6 @@ def about_text() -> str:
         "<p>Rules values marked [house] in Help \N{RIGHTWARDS ARROW} Rules are this program's own "
         "choices where no published source was found.</p>"
         "<p>Built with Python, Qt (PySide6) and pyqtgraph.</p>"
+        "<p>Licence: MIT. The installed game also carries Qt and PySide6 (LGPL 3) and other "
+        "libraries under their own licences, listed in THIRD-PARTY-NOTICES.txt next to the program.</p>"
     )

@@ -1,0 +1,235 @@
+"""Smoke tests of what `make package` built: the tar.gz, the .deb, the folder.
+
+Run by `make package-test` (not by `make test`). Every program started here
+comes out of a built package; the venv's Python only drives the tests and
+writes input files (a game record) with the engine.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tarfile
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+DIST = ROOT / "dist"
+sys.path.insert(0, str(ROOT / "benchmarks"))
+
+
+def _version() -> str:
+    text = (ROOT / "bigcity_desktop" / "__init__.py").read_text(encoding="utf-8")
+    match = re.search(r'^__version__ = "([^"]+)"', text, re.M)
+    assert match
+    return match.group(1)
+
+
+VERSION = _version()
+LAYOUT = ROOT / "tests" / "sandbox" / "data" / "demo_layout.json"
+
+
+def _one(pattern: str) -> Path:
+    found = sorted(DIST.glob(pattern))
+    if not found:
+        pytest.fail(f"dist/{pattern} not found: run `make package` first")
+    return found[-1]
+
+
+def _env(tmp: Path) -> dict[str, str]:
+    """A player's environment: no display (offscreen), an empty home."""
+    return {"PATH": "/usr/bin:/bin", "HOME": str(tmp), "XDG_CONFIG_HOME": str(tmp / "config"),
+            "BIGCITY_DATA_DIR": str(tmp / "data"), "QT_QPA_PLATFORM": "offscreen", "LANG": "C.UTF-8"}
+
+
+def _run(cmd: list[str], tmp: Path, timeout: float = 120, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(cmd, env=env or _env(tmp), capture_output=True, text=True, timeout=timeout, cwd=tmp)
+
+
+@pytest.fixture(scope="module")
+def extracted(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The tar.gz unpacked as a player would."""
+    tar_path = _one(f"BigCity-{VERSION}-linux-*.tar.gz")
+    dest = tmp_path_factory.mktemp("tar")
+    with tarfile.open(tar_path) as tar:
+        tar.extractall(dest, filter="tar")
+    (folder,) = dest.iterdir()
+    return folder
+
+
+@pytest.fixture(scope="module")
+def installed(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
+    """The .deb installed by dpkg into an empty root of its own."""
+    deb = _one(f"bigcity_{VERSION}_*.deb")
+    root = tmp_path_factory.mktemp("root")
+    admin = root / "var" / "lib" / "dpkg"
+    (admin / "info").mkdir(parents=True)
+    (admin / "updates").mkdir()
+    (admin / "status").touch()
+    (admin / "available").touch()
+    # The libraries it depends on are those of the machine running the test
+    # (checked in test_deb_depends_are_installed_here), not copied into root.
+    result = subprocess.run(["dpkg", f"--root={root}", "--force-depends", "--force-not-root", "-i", str(deb)],
+                            capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+    yield root
+
+
+def test_tarball_app_paints_and_exits_zero(extracted: Path, tmp_path: Path) -> None:
+    result = _run([str(extracted / "bigcity"), "--benchmark-startup"], tmp_path)
+    assert result.returncode == 0, result.stderr
+    assert re.search(r"^first-paint \d+\.\d+$", result.stdout, re.M), result.stdout
+    assert _run([str(extracted / "bigcity"), "--version"], tmp_path).stdout.strip() == f"bigcity {VERSION}"
+
+
+def test_tarball_cli_tournament_gives_real_ratings(extracted: Path, tmp_path: Path) -> None:
+    cli = str(extracted / "bigcity-cli")
+    result = _run([cli, "tournament", "--players", "easy,random", "--games", "4", "--seed", "3", "--json"], tmp_path)
+    assert result.returncode == 0, result.stderr
+    report = json.loads(result.stdout)
+    ratings = {bot["name"]: bot["rating"] for bot in report["bots"]}
+    assert set(ratings) == {"easy", "random"}
+    assert all(isinstance(r, float) and math.isfinite(r) for r in ratings.values()), ratings
+    assert ratings["easy"] != ratings["random"]
+
+
+def test_tarball_cli_renders_a_layout(extracted: Path, tmp_path: Path) -> None:
+    cli = str(extracted / "bigcity-cli")
+    for name in ("city.png", "city.svg"):
+        result = _run([cli, "render", str(LAYOUT), name, "--width", "500"], tmp_path)
+        assert result.returncode == 0, result.stderr
+        assert json.loads(result.stdout)["width"] == 500
+    assert (tmp_path / "city.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    assert b"<svg" in (tmp_path / "city.svg").read_bytes()[:2000]
+    # Without QT_QPA_PLATFORM and without a display, as from a plain ssh login.
+    bare = {k: v for k, v in _env(tmp_path).items() if k != "QT_QPA_PLATFORM"}
+    result = _run([cli, "render", str(LAYOUT), "bare.png", "--width", "100"], tmp_path, env=bare)
+    assert result.returncode == 0, result.stderr
+
+
+def test_tarball_cli_every_other_subcommand(extracted: Path, tmp_path: Path) -> None:
+    from bigcity_desktop.cli import play_random_game
+    from bigcity_desktop.engine.record import write_record
+
+    cli = str(extracted / "bigcity-cli")
+    described = _run([cli, "describe", str(LAYOUT)], tmp_path)
+    assert described.returncode == 0 and "cells" in json.loads(described.stdout), described.stderr
+    checked = _run([cli, "check", str(LAYOUT), '{"streetcar": [[1, 2], [2, 2]]}'], tmp_path)
+    assert checked.returncode == 0, checked.stderr
+    selfplay = _run([cli, "selfplay", "--players", "3", "--games", "2", "--seed", "5"], tmp_path)
+    assert selfplay.returncode == 0 and len(json.loads(selfplay.stdout)["results"]) == 2, selfplay.stderr
+    state = play_random_game("original", 3, 7)
+    write_record(tmp_path / "game.bigcity", state)
+    replay = _run([cli, "replay", "game.bigcity"], tmp_path)
+    assert replay.returncode == 0, replay.stderr
+    assert json.loads(replay.stdout)["scores"] == list(state.scores)
+    bad = _run([cli, "describe", "missing.json"], tmp_path)
+    assert bad.returncode == 2 and bad.stderr.startswith("bigcity-cli: ")
+
+
+def test_tarball_carries_licences_and_desktop_files(extracted: Path) -> None:
+    assert "MIT License" in (extracted / "LICENSE").read_text(encoding="utf-8")
+    notices = (extracted / "THIRD-PARTY-NOTICES.txt").read_text(encoding="utf-8")
+    for name in ("PySide6_Essentials", "shiboken6", "numpy", "pyqtgraph", "openskill", "platformdirs", "Python"):
+        assert name in notices
+    assert "GNU LESSER GENERAL PUBLIC LICENSE" in notices
+    assert (extracted / "share" / "bigcity.desktop").is_file()
+
+
+def test_bundle_size_and_leftovers() -> None:
+    folder = DIST / "Big City"
+    files = [p for p in folder.rglob("*") if p.is_file() and not p.is_symlink()]
+    size_mb = sum(p.stat().st_size for p in files) / 1e6
+    print(f"\n{folder}: {size_mb:.1f} MB ({size_mb * 1e6 / 2**20:.1f} MiB) in {len(files)} files")
+    for package in sorted(DIST.glob("*.deb")) + sorted(DIST.glob("*.tar.gz")) + sorted(DIST.glob("*.AppImage")):
+        print(f"{package.name}: {package.stat().st_size / 1e6:.1f} MB")
+    assert size_mb <= 170
+    names = {p.name for p in files}
+    assert not any(n.startswith(("libQt6Network", "libQt6Qml", "libQt6Quick", "libQt6Pdf", "libgtk-3")) for n in names)
+    assert not any(p.is_symlink() and not p.exists() for p in folder.rglob("*")), "dangling links"
+    assert any(n.endswith("__mypyc.cpython-311-x86_64-linux-gnu.so") or "__mypyc" in n for n in names)
+
+
+def test_deb_metadata() -> None:
+    deb = _one(f"bigcity_{VERSION}_*.deb")
+    fields = subprocess.run(["dpkg-deb", "-f", str(deb)], capture_output=True, text=True, check=True).stdout
+    assert f"Version: {VERSION}" in fields
+    depends = re.search(r"^Depends: (.*)$", fields, re.M)
+    assert depends and re.search(r"libc6 \(>= 2\.\d+\)", depends.group(1)), fields
+    assert "libegl1" in depends.group(1) and "libfontconfig1" in depends.group(1)
+    assert re.search(r"^Recommends: .*libwayland-client0", fields, re.M)
+    contents = subprocess.run(["dpkg-deb", "-c", str(deb)], capture_output=True, text=True, check=True).stdout
+    for path in ("./opt/bigcity/bigcity", "./opt/bigcity/bigcity-cli", "./usr/bin/bigcity -> /opt/bigcity/bigcity",
+                 "./usr/bin/bigcity-cli -> /opt/bigcity/bigcity-cli", "./usr/share/applications/bigcity.desktop",
+                 "./usr/share/icons/hicolor/16x16/apps/bigcity.png", "./usr/share/icons/hicolor/256x256/apps/bigcity.png",
+                 "./usr/share/icons/hicolor/scalable/apps/bigcity.svg", "./usr/share/mime/packages/bigcity.xml",
+                 "./usr/share/doc/bigcity/copyright", "./usr/share/doc/bigcity/changelog.gz"):
+        assert path in contents, path
+    assert "root/root" in contents  # files owned by root
+
+
+def test_deb_depends_are_installed_here() -> None:
+    """Every package the .deb depends on exists on this (clean CI) machine, so
+    the installed app below runs against exactly its declared dependencies."""
+    deb = _one(f"bigcity_{VERSION}_*.deb")
+    depends = subprocess.run(["dpkg-deb", "-f", str(deb), "Depends"], capture_output=True, text=True,
+                             check=True).stdout
+    for alternatives in depends.split(","):
+        names = [re.sub(r"\(.*\)", "", a).strip() for a in alternatives.split("|")]
+        ok = any(subprocess.run(["dpkg", "-s", n], capture_output=True).returncode == 0 for n in names)
+        assert ok, f"{alternatives.strip()} is not installed"
+
+
+def test_deb_installs_into_a_clean_root_and_starts(installed: Path, tmp_path: Path) -> None:
+    listed = subprocess.run(["dpkg", f"--root={installed}", "-L", "bigcity"], capture_output=True, text=True,
+                            check=True).stdout
+    assert "/usr/share/applications/bigcity.desktop" in listed
+    status = subprocess.run(["dpkg", f"--root={installed}", "-s", "bigcity"], capture_output=True, text=True,
+                            check=True).stdout
+    assert "Status: install ok installed" in status
+    app = installed / "opt" / "bigcity"
+    result = _run([str(app / "bigcity"), "--benchmark-startup"], tmp_path)
+    assert result.returncode == 0 and "first-paint" in result.stdout, result.stderr
+    # /usr/bin/bigcity-cli is a link into /opt: a link elsewhere works the same.
+    link = tmp_path / "bigcity-cli"
+    link.symlink_to(app / "bigcity-cli")
+    result = _run([str(link), "tournament", "--players", "random,easy", "--games", "2", "--json"], tmp_path)
+    assert result.returncode == 0 and all(math.isfinite(b["rating"]) for b in json.loads(result.stdout)["bots"])
+    desktop = (installed / "usr" / "share" / "applications" / "bigcity.desktop").read_text(encoding="utf-8")
+    assert "MimeType=application/x-bigcity-game;" in desktop and "Exec=bigcity %f" in desktop
+    if shutil.which("desktop-file-validate"):
+        check = subprocess.run(["desktop-file-validate", str(installed / "usr/share/applications/bigcity.desktop")],
+                               capture_output=True, text=True)
+        assert check.returncode == 0, check.stdout + check.stderr
+    copyright_text = (installed / "usr" / "share" / "doc" / "bigcity" / "copyright").read_text(encoding="utf-8")
+    assert "License: MIT" in copyright_text and "LGPL-3" in copyright_text
+
+
+def test_cold_start_bundle_within_1_2_times_the_venv(extracted: Path) -> None:
+    """The issue's target, measured here as figures; the bound allows 50 ms of
+    noise on top, as the machine running CI is shared."""
+    from startup import compare
+
+    venv, bundle = compare(str(extracted / "bigcity"), runs=5)
+    assert bundle <= 1.2 * venv + 0.05
+
+
+def test_no_runpath_names_the_build_machine() -> None:
+    if not shutil.which("readelf"):
+        pytest.skip("readelf (binutils) is not installed")
+    folder = DIST / "Big City"
+    leaks = []
+    for path in folder.rglob("*.so*"):
+        if path.is_file() and not path.is_symlink():
+            dynamic = subprocess.run(["readelf", "-d", "-W", str(path)], capture_output=True, text=True).stdout
+            for found in re.findall(r"\((?:RUNPATH|RPATH)\)\s+Library r(?:un)?path: \[([^\]]*)\]", dynamic):
+                if any(part and not part.startswith("$ORIGIN") for part in found.split(":")):
+                    leaks.append(f"{path.relative_to(folder)}: {found}")
+    assert not leaks, leaks[:5]
