@@ -171,10 +171,12 @@ def load_record(raw: bytes | str | dict, rules_for: Callable[[str], Rules] = get
     if version != VERSION:
         raise RecordError(f"this game was saved in record version {version}; this program reads version {VERSION}")
     known = {"format", "version", "edition", "rules", "rules_digest", "seed", "players", "start_city", "actions",
-             "scores", "extra"}
+             "scores", "extra", "program"}
     for k in data:
         if k not in known:
             raise RecordError(f"unknown entry {short(k)} (known: {', '.join(sorted(known))})")
+    if "program" in data:  # informative only: which release wrote the file
+        want_text(data["program"], "program", RecordError, MAX_NAME)
     rules = rules_of_document(data, RecordError, rules_for)
     warnings = []
     digest = data.get("rules_digest")
