@@ -46,18 +46,8 @@ class Ctx:
         hit = self._best.get(props)
         if hit is not None:
             return hit
-        city = self.city
-        best = (0, None)
         types = SINGLE_TYPES if len(props) == 1 else MULTI_TYPES
-        for t in types:
-            rule = self.rules.buildings.get(t)
-            if rule is None or not rule.variants_of_size(len(props)):
-                continue
-            if rule.needs_city_hall and not self.open:
-                continue
-            j = city.judge_build(t, props, city_hall=self.open, city_hall_value=self.view.city_hall_value, explain=False)
-            if j.legal and j.score is not None and j.score > best[0]:
-                best = (j.score, t)
+        best = self.city.best_score(props, types, city_hall=self.open, city_hall_value=self.view.city_hall_value)
         self._best[props] = best
         return best
 

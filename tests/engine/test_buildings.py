@@ -196,3 +196,38 @@ def test_reserved_property_option(edition, tmp_path):
     c.place_tile(1, 0, 0, 0)
     assert c.judge_build("residence", [15], city_hall=False).reason == "property 15 is reserved for City Hall"
     assert c.judge_build("city_hall", [15], city_hall=False).legal
+
+
+def test_best_score_agrees_with_judge_build():
+    """City.best_score (the bots' fast path) gives the best legal score of
+    judge_build over the same types, for singles, pairs and triples."""
+    from itertools import combinations
+
+    from bigcity_desktop.bots import make_bot
+    from bigcity_desktop.engine import GameState
+
+    types_by_size = {1: ("residence", "business", "cinema", "post_office", "bank", "church", "city_hall"), 2: ("residence", "business", "shopping_center"), 3: ("residence", "business")}
+    checked = 0
+    for edition, seed in (("original", 3), ("jumbo", 4)):
+        state = GameState.new(edition, 3, seed)
+        bots = [make_bot("easy", i) for i in range(3)]
+        while not state.is_over:
+            if state.phase == "action" and state.turn_index % 7 == 0:
+                city = state.city
+                free = city.free_properties()
+                spots = [(p,) for p in free]
+                spots += [pq for pq in combinations(free, 2) if pq[1] in city.neighbours(pq[0])][:40]
+                spots += [t for t in combinations(free[:12], 3)][:40]
+                for props in spots:
+                    for hall in (False, True):
+                        best = (0, None)
+                        for t in types_by_size[len(props)]:
+                            j = city.judge_build(t, props, city_hall=hall, city_hall_value=state.city_hall_value, explain=False)
+                            if j.legal and j.score is not None and j.score > best[0]:
+                                best = (j.score, t)
+                        got = city.best_score(props, types_by_size[len(props)], city_hall=hall, city_hall_value=state.city_hall_value)
+                        assert got == best, (props, hall, got, best)
+                        checked += 1
+            p = state.current_player
+            state.apply(bots[p].choose(state.view_for(p)))
+    assert checked > 500
