@@ -88,14 +88,27 @@ def lean_policy(s: GameState, rng: random.Random) -> Action:
 class HardBot(MediumBot):
     name = "hard"
 
-    def __init__(self, seed: int = 0, candidates: int = 6, samples: int = 8, max_seconds: float = 1.5, prior: float = 0.3, margin: float = 1.0):
+    def __init__(
+        self,
+        seed: int = 0,
+        candidates: int = 6,
+        samples: int = 8,
+        max_seconds: float = 1.5,
+        prior: float = 0.3,
+        margin: float = 1.0,
+        symmetric: int = 0,
+        own_draws: int = 0,
+        horizon: int = 1,
+    ):
         super().__init__(seed)
+        self.own_draws = bool(own_draws)
+        self.horizon = horizon
         self.margin = margin
         self.candidates = candidates
         self.samples = samples
         self.max_seconds = max_seconds
         self.prior = prior
-        self.ev_roll = Evaluator()
+        self.ev_roll = Evaluator(symmetric=bool(symmetric))
 
     def choose(self, view: GameState) -> Action:
         if view.phase != "action":
@@ -151,10 +164,12 @@ class HardBot(MediumBot):
         n = s.n
         steps = 0
         while not s.is_over:
-            if s.phase == "action" and s.turn_index >= start_turn + n:
+            if s.phase == "action" and s.turn_index >= start_turn + n * self.horizon:
                 break  # our next turn: everybody has answered
             if s.current == me and s.phase == "streetcar":
                 a = self._rollout_streetcar(s, me)
+            elif self.own_draws and s.current == me and s.phase in ("refill", "exchange_draw"):
+                a = Draw(self.best_draw(s, Ctx(s, me)))
             else:
                 a = lean_policy(s, rng)
             s.apply_unchecked(a)

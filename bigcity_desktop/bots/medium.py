@@ -37,10 +37,37 @@ class Evaluator:
                potential of their hidden cards, estimated per stack).
     """
 
-    def __init__(self, pot_weight: float = 1.0, opp_weight: float = 0.8, draw_weight: float = 0.6):
-        self.pot_weight = pot_weight
-        self.opp_weight = opp_weight
-        self.draw_weight = draw_weight
+    # The weights, by name, as the tuning script (benchmarks/tune_eval.py) varies them.
+    WEIGHTS = ("pot_weight", "opp_weight", "draw_weight", "extra_weight", "blend", "discount", "decay")
+
+    def __init__(
+        self,
+        pot_weight: float = 1.0,
+        opp_weight: float = 0.8,
+        draw_weight: float = 0.6,
+        extra_weight: float = 0.5,
+        blend: float = 0.5,
+        discount: float | None = None,
+        decay: float | None = None,
+        symmetric: bool = False,
+    ):
+        self.pot_weight = pot_weight  # own hand potential
+        self.opp_weight = opp_weight  # opponents' hidden-card potential
+        self.draw_weight = draw_weight  # cards still to draw this turn
+        self.extra_weight = extra_weight  # park/factory cards and cards of unplaced neighborhoods
+        self.blend = blend  # share of the best opponent (the rest: the mean opponent)
+        self.discount = discount
+        self.decay = decay
+        # in a dealt-out state (search) every hand is known: value the
+        # opponents' hands as our own (doubles and triples included)
+        self.symmetric = symmetric
+        if discount is None or decay is None:
+            self.discounts: tuple[float, ...] = (0.8, 0.55, 0.35, 0.25, 0.15, 0.1)
+        else:
+            self.discounts = tuple(discount * decay**i for i in range(6))
+
+    def weights(self) -> dict[str, float | None]:
+        return {k: getattr(self, k) for k in self.WEIGHTS}
 
     def stack_single(self, ctx: Ctx, stack: int, unseen: list[int]) -> float:
         """Mean best single-building value of a card of `stack` someone else may hold."""
@@ -57,6 +84,9 @@ class Evaluator:
         return tot / len(unseen)
 
     def opponent_potential(self, ctx: Ctx, state: GameState, q: int, stack_avgs: dict) -> float:
+        hand = state.hands[q]
+        if self.symmetric and all(c > 0 for c in hand):
+            return ctx.potential(hand, self.discounts) / self.opp_weight * self.pot_weight if self.opp_weight else 0.0
         total = 0.0
         for c in state.hands[q]:
             st = -c if c < 0 else c // 10
@@ -75,11 +105,11 @@ class Evaluator:
         ctx = ctx or Ctx(state, me)
         ctx.me = me
         hand = state.hands[me]
-        pot = ctx.potential(hand)
+        pot = ctx.potential(hand, self.discounts)
         extra = 0.0
         for c in hand:
             if c > 0 and (c % 10 == 0 or c not in ctx.city.cell_of):
-                extra += ctx.card_value(c, hand) * 0.5
+                extra += ctx.card_value(c, hand) * self.extra_weight
         # cards still to be drawn this turn (after a build or an exchange)
         missing = max(0, state.hand_size - len(hand)) if state.phase in ("refill", "exchange_draw") else 0
         if state.phase == "exchange_draw":
@@ -103,7 +133,7 @@ class Evaluator:
             if q == me:
                 continue
             others.append(state.scores[q] + self.opp_weight * self.opponent_potential(ctx, state, q, stack_avgs))
-        opp = 0.5 * max(others) + 0.5 * sum(others) / len(others)
+        opp = self.blend * max(others) + (1.0 - self.blend) * sum(others) / len(others)
         return mine - opp
 
 
