@@ -1,12 +1,12 @@
 """Seconds per decision of each bot in mid-game positions of both editions.
 
-    python3 benchmarks/bots.py [--positions N] [--bots random,easy,medium,hard]
+    python3 benchmarks/bots.py [--positions N] [--bots random,easy,medium,hard] [--players 3,4]
 
 Positions come from games between easy bots (seeds 0, 1, 2, ...), taken at
-main-action decisions between turn 8 and turn 30 of 3-player games; every
-bot decides from the position's view with a fresh instance. Prints, per
-edition and bot, the median and maximum seconds of a main-action decision
-and of a draw decision.
+main-action decisions between turn 8 and turn 30 of games of each table
+size; every bot decides from the position's view with a fresh instance.
+Prints, per edition, table size and bot, the mean, median and maximum
+seconds of a main-action decision and of a draw decision.
 """
 
 from __future__ import annotations
@@ -48,11 +48,12 @@ def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--positions", type=int, default=20)
     ap.add_argument("--bots", default="random,easy,medium,hard")
+    ap.add_argument("--players", default="3,4")
     args = ap.parse_args(argv)
     names = args.bots.split(",")
-    print(f"{'edition':<10}{'bot':<8}{'decision':<10}{'median s':>10}{'max s':>10}{'n':>5}")
-    for edition in ("original", "jumbo"):
-        pos = positions(edition, args.positions)
+    print(f"{'edition':<10}{'players':>8} {'bot':<8}{'decision':<10}{'mean s':>10}{'median s':>10}{'max s':>10}{'n':>5}")
+    for edition, players in ((e, int(p)) for e in ("original", "jumbo") for p in args.players.split(",")):
+        pos = positions(edition, args.positions, players)
         for name in names:
             for kind in ("action", "draw"):
                 times = []
@@ -63,7 +64,11 @@ def main(argv=None) -> int:
                     a = bot.choose(view)
                     times.append(time.perf_counter() - t0)
                     assert s.check(a) is None, (name, a, s.check(a))
-                print(f"{edition:<10}{name:<8}{kind:<10}{statistics.median(times):>10.4f}{max(times):>10.4f}{len(times):>5}")
+                print(
+                    f"{edition:<10}{players:>8} {name:<8}{kind:<10}{statistics.mean(times):>10.4f}"
+                    f"{statistics.median(times):>10.4f}{max(times):>10.4f}{len(times):>5}",
+                    flush=True,
+                )
     return 0
 
 

@@ -85,6 +85,19 @@ def lean_policy(s: GameState, rng: random.Random) -> Action:
     return Pass()  # pragma: no cover
 
 
+# The evaluator weights after 150 SPSA iterations of self-play
+# (benchmarks/tune_eval.py; log in docs/tuning/eval-spsa.log).
+TUNED_WEIGHTS = {
+    "pot_weight": 0.9582,
+    "opp_weight": 0.8773,
+    "draw_weight": 0.5815,
+    "extra_weight": 0.5239,
+    "blend": 0.458,
+    "discount": 0.8513,
+    "decay": 0.6243,
+}
+
+
 class HardBot(MediumBot):
     name = "hard"
 
@@ -99,8 +112,9 @@ class HardBot(MediumBot):
         symmetric: int = 0,
         own_draws: int = 0,
         horizon: int = 1,
+        tuned: int = 0,
     ):
-        super().__init__(seed)
+        super().__init__(seed, Evaluator(**TUNED_WEIGHTS) if tuned else None)
         self.own_draws = bool(own_draws)
         self.horizon = horizon
         self.margin = margin
@@ -108,7 +122,7 @@ class HardBot(MediumBot):
         self.samples = samples
         self.max_seconds = max_seconds
         self.prior = prior
-        self.ev_roll = Evaluator(symmetric=bool(symmetric))
+        self.ev_roll = Evaluator(**(TUNED_WEIGHTS if tuned else {}), symmetric=bool(symmetric))
 
     def choose(self, view: GameState) -> Action:
         if view.phase != "action":

@@ -67,14 +67,11 @@ def reason(view: GameState, action: Action) -> str:
     if not hall_urgent(look):
         return text
     spots = sorted(look.hall_spots)
-    where = " and ".join(map(str, spots))
-    if len(spots) == 1:
-        warning = f"property {where} is the last place City Hall can stand"
-    else:
-        warning = f"properties {where} are the last places City Hall can stand"
+    where = " or ".join(map(str, spots))
     if isinstance(action, Build) and action.building == "city_hall":
-        return f"{text}. Build it now: {warning}"
-    return f"{text}. Careful: {warning}; once they are built on, there will be no City Hall, no streetcars and no new neighborhoods"
+        return f"{text}. Build it now: City Hall can only stand on {where}"
+    last = "it is built on" if len(spots) == 1 else "they are built on"
+    return f"{text}. Careful: City Hall can only stand on {where} now; once {last}, there will be no City Hall, streetcars or new neighborhoods"
 
 
 def _reason(view: GameState, action: Action) -> str:

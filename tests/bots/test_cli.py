@@ -17,6 +17,12 @@ def test_tournament_json_shape(capsys):
             assert key in b
         assert 0.0 <= b["ci_low"] <= b["win_rate"] <= b["ci_high"] <= 1.0
     assert abs(sum(b["wins"] for b in data["bots"]) - 3) < 1e-6
+    detail = data["games_detail"]
+    assert [g["seed"] for g in detail] == [5, 6, 7]
+    for g in detail:
+        assert set(g) == {"seed", "rounds", "last_scoring_round", "city_hall_built"}
+        assert 0 <= g["last_scoring_round"] <= g["rounds"]
+        assert isinstance(g["city_hall_built"], bool)
 
 
 def test_tournament_table(capsys):
@@ -51,3 +57,15 @@ def test_ratings_do_not_hinge_on_game_order():
         s.add(GameResult(g, [0, 1], scores, [w], [0.0, 0.0], [1, 1], [0.0, 0.0], 0, None))
     ra, rb = s.ratings()
     assert ra > rb
+
+
+def test_tournament_workers_give_the_same_games(capsys):
+    """--workers plays the same seeded games in spawned processes (the start
+    method every OS has) as one process does."""
+    args = ["tournament", "--edition", "original", "--players", "easy,easy", "--games", "2", "--seed", "3", "--json"]
+    assert main(args) == 0
+    one = json.loads(capsys.readouterr().out)
+    assert main(args + ["--workers", "2"]) == 0
+    two = json.loads(capsys.readouterr().out)
+    assert one["games_detail"] == two["games_detail"]
+    assert [b["wins"] for b in one["bots"]] == [b["wins"] for b in two["bots"]]

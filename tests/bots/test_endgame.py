@@ -172,7 +172,7 @@ def test_city_hall_is_urgent_on_its_last_spots(seed):
         assert action == Build("city_hall", (keep[0],)), name
     action, why = hint(state, state.current_player, bot=small_bot("hard", 0))
     assert action == Build("city_hall", (keep[0],))
-    assert "last places City Hall can stand" in why
+    assert f"Build it now: City Hall can only stand on {keep[0]} or {keep[1]}" in why
 
 
 def test_no_bot_builds_over_the_last_city_hall_spots():
@@ -202,7 +202,7 @@ def test_hint_warns_before_the_last_city_hall_spot_goes():
             hand[hand.index(c)], st[i] = st[i], c
     assert not set(keep) & set(hand)
     _action, why = hint(state, p, bot=small_bot("hard", 0))
-    assert "City Hall" in why and "last place" in why
+    assert f"Careful: City Hall can only stand on {keep[0]} or {keep[1]} now" in why
 
 
 @pytest.mark.parametrize("edition", ["original", "jumbo"])
