@@ -6,11 +6,12 @@
     action, why = hint(state, player)
 """
 
-from .base import Bot, make_bot, BOT_NAMES
-from .random_bot import RandomBot
+from .base import Bot
 from .easy import EasyBot
-from .medium import MediumBot
 from .hard import HardBot
 from .hint import hint
+from .medium import MediumBot
+from .random_bot import RandomBot
+from .registry import BOT_NAMES, BOTS, make_bot
 
-__all__ = ["Bot", "make_bot", "BOT_NAMES", "RandomBot", "EasyBot", "MediumBot", "HardBot", "hint"]
+__all__ = ["Bot", "make_bot", "BOTS", "BOT_NAMES", "RandomBot", "EasyBot", "MediumBot", "HardBot", "hint"]

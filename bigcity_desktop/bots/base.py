@@ -28,16 +28,3 @@ class Bot:
         """A one-line reason for a move (used by hints)."""
         return str(action)
 
-
-def make_bot(name: str, seed: int = 0) -> Bot:
-    """A bot by difficulty name: random, easy, medium or hard."""
-    from . import registry
-
-    try:
-        cls = registry.BOTS[name]
-    except KeyError:
-        raise ValueError(f"unknown bot {name!r} (known: {', '.join(registry.BOTS)})") from None
-    return cls(seed=seed)
-
-
-BOT_NAMES = ("random", "easy", "medium", "hard")

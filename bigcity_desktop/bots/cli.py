@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import json
 import sys
+import argparse
 import time
+from typing import Any
 
 
-def register(subparsers) -> None:
+def register(subparsers: Any) -> None:
     t = subparsers.add_parser("tournament", help="seeded games between bots, with rotating seats and statistics")
     t.add_argument("--edition", default="original", help="original or jumbo")
     t.add_argument("--players", required=True, help="comma-separated bot names, one per seat, e.g. easy,hard")
@@ -18,17 +20,17 @@ def register(subparsers) -> None:
     t.set_defaults(func=cmd_tournament)
 
 
-def _error(msg: str):
+def _error(msg: str) -> Exception:
     from bigcity_desktop.cli import CliError
 
     return CliError(msg)
 
 
-def cmd_tournament(args) -> int:
+def cmd_tournament(args: argparse.Namespace) -> int:
     from bigcity_desktop.engine import RulesError, get_rules
 
     from . import registry
-    from .tournament import run_tournament
+    from .tournament import GameResult, run_tournament
 
     try:
         rules = get_rules(args.edition)
@@ -49,7 +51,7 @@ def cmd_tournament(args) -> int:
     show = args.games >= 2
     last = [0.0]
 
-    def progress(done, total, r):
+    def progress(done: int, total: int, r: GameResult) -> None:
         now = time.perf_counter()
         if show and (now - last[0] >= 1.0 or done == total):
             last[0] = now

@@ -9,10 +9,25 @@ them directly and the stronger bots can call them thousands of times.
 
 from __future__ import annotations
 
+import random
+from collections.abc import Iterable, Sequence
 from itertools import combinations
 
-from bigcity_desktop.engine import Build, Exchange, GameState, Pass, PlaceStreetcar, PlaceTile, StopStreetcars
-from bigcity_desktop.engine.city import tile_cells
+from bigcity_desktop.engine import (
+    Action,
+    Build,
+    Draw,
+    Exchange,
+    GameState,
+    Offer,
+    Pass,
+    PlaceStreetcar,
+    PlaceTile,
+    StopStreetcars,
+    Take,
+    TilePlacement,
+)
+from bigcity_desktop.engine.city import City, Street, tile_cells
 from bigcity_desktop.engine.rules import normalise
 from bigcity_desktop.engine.state import stack_of
 
@@ -33,7 +48,7 @@ class Ctx:
         self.city = view.city
         self.rules = view.rules
         self.open = view.city_hall_open or view.city_hall_built
-        self._best: dict = {}
+        self._best: dict[tuple[int, ...], tuple[int, str | None]] = {}
 
     # ------------------------------------------------------------ building values
     def best_at(self, props: tuple[int, ...]) -> tuple[int, str | None]:
@@ -47,11 +62,11 @@ class Ctx:
         if hit is not None:
             return hit
         types = SINGLE_TYPES if len(props) == 1 else MULTI_TYPES
-        best = self.city.best_score(props, types, city_hall=self.open, city_hall_value=self.view.city_hall_value)
+        best: tuple[int, str | None] = self.city.best_score(props, types, city_hall=self.open, city_hall_value=self.view.city_hall_value)
         self._best[props] = best
         return best
 
-    def free_hand(self, hand=None) -> list[int]:
+    def free_hand(self, hand: Sequence[int] | None = None) -> list[int]:
         hand = self.view.hands[self.me] if hand is None else hand
         return sorted(c for c in hand if c > 0 and c % 10 and self.city.is_free(c))
 
@@ -60,7 +75,7 @@ class Ctx:
         with the best score: [(score, props)]. Triples are counted only in
         a straight line."""
         city = self.city
-        out = []
+        out: list[tuple[int, tuple[int, ...]]] = []
         for c in cards:
             s, _ = self.best_at((c,))
             out.append((s, (c,)))
@@ -80,7 +95,7 @@ class Ctx:
                         out.append((s, trio))
         return out
 
-    def potential(self, hand=None, discounts=(0.8, 0.55, 0.35, 0.25, 0.15, 0.1)) -> float:
+    def potential(self, hand: Sequence[int] | None = None, discounts: Sequence[float] = (0.8, 0.55, 0.35, 0.25, 0.15, 0.1)) -> float:
         """What the hand could still score: the best buildings it can form,
         picked greedily (highest score first, no card twice), each later
         one discounted since it needs a later turn and may be spoiled."""
@@ -100,7 +115,7 @@ class Ctx:
         return total
 
     # ------------------------------------------------------------ single cards
-    def card_value(self, card: int, hand=None) -> float:
+    def card_value(self, card: int, hand: Sequence[int] | None = None) -> float:
         """A rough worth of holding `card` with the rest of `hand`."""
         view = self.view
         city = self.city
@@ -127,7 +142,7 @@ class Ctx:
                 v += 0.3
         return v
 
-    def unseen(self, stack: int, hand=None) -> list[int]:
+    def unseen(self, stack: int, hand: Sequence[int] | None = None) -> list[int]:
         """Cards of a stack this player has not seen anywhere (they may be in
         the stack or in other players' hands)."""
         view = self.view
@@ -140,7 +155,7 @@ class Ctx:
             known.update(c for c in o["cards"] if c > 0)
         return [c for c in view.rules.stack_cards(stack) if c not in known]
 
-    def stack_value(self, stack: int, hand=None) -> float:
+    def stack_value(self, stack: int, hand: Sequence[int] | None = None) -> float:
         """Expected worth of a card drawn from `stack`, given the hand."""
         cards = self.unseen(stack, hand)
         if not cards:
@@ -148,7 +163,7 @@ class Ctx:
         return sum(self.card_value(c, hand) for c in cards) / len(cards)
 
 
-def _adjacent(city, a: int, b: int) -> bool:
+def _adjacent(city: City, a: int, b: int) -> bool:
     (x1, y1), (x2, y2) = city.cell_of[a], city.cell_of[b]
     return abs(x1 - x2) + abs(y1 - y2) == 1
 
@@ -157,8 +172,9 @@ def _adjacent(city, a: int, b: int) -> bool:
 def scored_builds(view: GameState) -> list[tuple[int, Build]]:
     """Every legal building (not park/factory) with its score, best first."""
     city = view.city
-    out = []
+    out: list[tuple[int, Build]] = []
     for a in view.iter_legal("build"):
+        assert isinstance(a, Build)
         j = city.judge_build(a.building, a.properties, city_hall=view.city_hall_open, city_hall_value=view.city_hall_value, explain=False)
         out.append((j.score or 0, a))
     out.sort(key=lambda t: (-t[0], t[1].building, t[1].properties))
@@ -168,8 +184,9 @@ def scored_builds(view: GameState) -> list[tuple[int, Build]]:
 # ---------------------------------------------------------------------------- game end
 def behind(view: GameState, me: int) -> bool:
     """Is `me` not strictly ahead of every other player?"""
-    best_other = max(s for q, s in enumerate(view.scores) if q != me)
-    return view.scores[me] <= best_other
+    best_other: int = max(s for q, s in enumerate(view.scores) if q != me)
+    mine: int = view.scores[me]
+    return mine <= best_other
 
 
 def passive_ends_game(view: GameState, kind: str) -> bool:
@@ -201,7 +218,7 @@ def passive_streak(view: GameState) -> int:
 
 
 # ---------------------------------------------------------------------------- tiles
-def tile_value(ctx: Ctx, placement) -> float:
+def tile_value(ctx: Ctx, placement: PlaceTile | TilePlacement | tuple[int, int, int, int]) -> float:
     """How much a tile placement helps the player: properties they hold
     cards for come into play; held cards that end up side by side can form
     doubles; centre cards can become businesses or City Hall."""
@@ -241,7 +258,9 @@ def tile_value(ctx: Ctx, placement) -> float:
     return v
 
 
-def best_tiles(ctx: Ctx, placements, rng, k: int = 1):
+def best_tiles(
+    ctx: Ctx, placements: Iterable[PlaceTile | TilePlacement], rng: random.Random, k: int = 1
+) -> list[tuple[float, PlaceTile]]:
     """The best k placements by tile_value (ties broken by the bot's rng)."""
     scored = [(tile_value(ctx, p), rng.random(), p) for p in placements]
     scored.sort(key=lambda t: (-t[0], t[1]))
@@ -249,18 +268,18 @@ def best_tiles(ctx: Ctx, placements, rng, k: int = 1):
 
 
 # ---------------------------------------------------------------------------- streetcars
-def street_value(ctx: Ctx, street, hand=None) -> float:
+def street_value(ctx: Ctx, street: Street, hand: Sequence[int] | None = None) -> float:
     """Gain of a streetcar on `street` for the player: held free cards on its
     sides would score double (a little for free properties anyone may use)."""
     view = ctx.view
     city = view.city
-    hand = set(c for c in (view.hands[ctx.me] if hand is None else hand) if c > 0)
+    held = {c for c in (view.hands[ctx.me] if hand is None else hand) if c > 0}
     v = 0.0
     for cell in street:
         p = city.prop_at.get(cell)
         if p is None or p in city.building_at:
             continue
-        if p in hand:
+        if p in held:
             s, _ = ctx.best_at((p,))
             v += max(2.0, s) * 0.8
         else:
@@ -268,7 +287,7 @@ def street_value(ctx: Ctx, street, hand=None) -> float:
     return v
 
 
-def best_street(ctx: Ctx, streets, rng):
+def best_street(ctx: Ctx, streets: Sequence[Street], rng: random.Random) -> tuple[Street | None, float]:
     if not streets:
         return None, 0.0
     scored = [(street_value(ctx, s), rng.random(), s) for s in streets]
@@ -306,7 +325,7 @@ def park_value(ctx: Ctx, a: Build) -> float:
 
 
 # ---------------------------------------------------------------------------- draws
-def best_draw(ctx: Ctx, stacks: list[int], rng) -> int:
+def best_draw(ctx: Ctx, stacks: list[int], rng: random.Random) -> int:
     hand = list(ctx.view.hands[ctx.me])
     scored = []
     for st in stacks:
@@ -346,7 +365,7 @@ def exchange_gain(ctx: Ctx, cards: list[int]) -> float:
 
 
 # ---------------------------------------------------------------------------- redevelopment
-def choose_offer(ctx: Ctx, legal, rng):
+def choose_offer(ctx: Ctx, legal: list[Action], rng: random.Random) -> Action:
     """Offer our least valuable card, alone. Face up when it is playable and
     worth little to us (face-up offerers pick first); otherwise face down."""
     view = ctx.view
@@ -354,8 +373,6 @@ def choose_offer(ctx: Ctx, legal, rng):
     vals = sorted((ctx.card_value(c, hand), c) for c in hand)
     worst = vals[0][1]
     legal_set = set(legal)
-    from bigcity_desktop.engine import Offer
-
     up = Offer((worst,), True)
     down = Offer((worst,), False)
     # a face-up card helps whoever takes it: only when it is near worthless to us
@@ -366,25 +383,27 @@ def choose_offer(ctx: Ctx, legal, rng):
     return legal[0]
 
 
-def choose_take(ctx: Ctx, legal, rng):
+def choose_take(ctx: Ctx, legal: list[Action], rng: random.Random) -> Action:
     view = ctx.view
     hand = list(view.hands[ctx.me])
-    best = None
+    best: tuple[tuple[float, bool, int, int], Take] | None = None
     for a in legal:
+        assert isinstance(a, Take)
         card = view.offers[a.owner]["cards"][a.slot]
         v = ctx.card_value(card, hand)
         key = (v, a.owner != ctx.me, -a.owner, -a.slot)
         if best is None or key > best[0]:
             best = (key, a)
+    assert best is not None, "no card to take"
     return best[1]
 
 
-def setup_choice(ctx: Ctx, view: GameState, rng):
+def setup_choice(ctx: Ctx, view: GameState, rng: random.Random) -> PlaceTile:
     placements = list(view.city.legal_tile_placements(view.setup_tiles))
     return best_tiles(ctx, placements, rng)[0][1]
 
 
-def second_streetcar(ctx: Ctx, view: GameState, rng, threshold: float = 0.5):
+def second_streetcar(ctx: Ctx, view: GameState, rng: random.Random, threshold: float = 0.5) -> Action:
     streets = view.city.legal_streetcars()
     s, v = best_street(ctx, streets, rng)
     if s is not None and v >= threshold:
@@ -392,7 +411,7 @@ def second_streetcar(ctx: Ctx, view: GameState, rng, threshold: float = 0.5):
     return StopStreetcars()
 
 
-def common_phase_choice(ctx: Ctx, view: GameState, rng):
+def common_phase_choice(ctx: Ctx, view: GameState, rng: random.Random) -> Action | None:
     """The answer for every phase except the main action (None there)."""
     ph = view.phase
     if ph == "setup":
@@ -400,8 +419,6 @@ def common_phase_choice(ctx: Ctx, view: GameState, rng):
     if ph == "streetcar":
         return second_streetcar(ctx, view, rng)
     if ph in ("refill", "exchange_draw"):
-        from bigcity_desktop.engine import Draw
-
         return Draw(best_draw(ctx, view.legal_draw_stacks(), rng))
     if ph == "offer":
         return choose_offer(ctx, view.legal_actions("offer"), rng)

@@ -74,29 +74,29 @@ class EasyBot(Bot):
         if best is not None and best_s >= 4 and not self._hall_urgent(view, halls, look):
             return best
         if halls:
-            s, hall = max(halls, key=lambda t: (t[0], self._hall_spot(ctx, t[1])))
+            hall_s, hall = max(halls, key=lambda t: (t[0], self._hall_spot(ctx, t[1])))
             spot = self._hall_spot(ctx, hall)
-            dead = sum(1 for c in view.hands[me] if c > 0 and c % 10 and c not in view.city.cell_of)
-            if (best_s <= 3 and spot >= 1) or s >= 3 or not plain or dead >= 2 or hall_urgent(look):
+            dead_n = len([c for c in view.hands[me] if c > 0 and c % 10 != 0 and c not in view.city.cell_of])
+            if (best_s <= 3 and spot >= 1) or hall_s >= 3 or not plain or dead_n >= 2 or hall_urgent(look):
                 return hall
         if view.city_hall_open:
-            tiles = list(view.iter_legal("neighborhood")) if look.tiles_open else []
+            tiles = [a for a in view.iter_legal("neighborhood") if isinstance(a, PlaceTile)] if look.tiles_open else []
             if tiles:
                 v, pl = best_tiles(ctx, tiles, self.rng)[0]
                 if v >= 4.0:  # two or more held cards come into play
                     return pl
             streets = [st for st in view.city.legal_streetcars() if not pointless(view, look, PlaceStreetcar(st))]
-            s, v = best_street(ctx, streets, self.rng)
-            if s is not None and v >= 3.0:
-                return PlaceStreetcar(s)
+            street, v = best_street(ctx, streets, self.rng)
+            if street is not None and v >= 3.0:
+                return PlaceStreetcar(street)
         if best is not None:
             return best
-        parks = [a for a in view.iter_legal("park_factory") if sensible(view, look, a)]
+        parks = [a for a in view.iter_legal("park_factory") if isinstance(a, Build) and sensible(view, look, a)]
         if parks:
             scored = sorted(((park_value(ctx, a), self.rng.random(), a) for a in parks), key=lambda t: (-t[0], t[1]))
             if scored[0][0] > 0:
                 return scored[0][2]
-        dead = dead_cards(ctx)
+        dead: list[int] = dead_cards(ctx)
         if passive_streak(view) >= 2 * view.n:
             dead = []  # nobody is doing anything: exchanging again would only stall the game
         if dead and exchange_gain(ctx, dead) > 1.0 and not pointless(view, look, Exchange(tuple(dead))):
@@ -108,12 +108,12 @@ class EasyBot(Bot):
                 return active
         return Pass()
 
-    def _hall_urgent(self, view, halls, look: Outlook) -> bool:
+    def _hall_urgent(self, view: GameState, halls: list[tuple[int, Build]], look: Outlook) -> bool:
         """City Hall opens the game up; build it before the centre fills up or
         while dead cards (of unplaced neighborhoods) clog the hand."""
         if not halls:
             return False
-        dead = sum(1 for c in view.hands[view.current] if c > 0 and c % 10 and c not in view.city.cell_of)
+        dead = len([c for c in view.hands[view.current] if c > 0 and c % 10 != 0 and c not in view.city.cell_of])
         return dead >= 2 or hall_urgent(look)
 
     def _hall_spot(self, ctx: Ctx, hall: Build) -> int:
@@ -122,17 +122,19 @@ class EasyBot(Bot):
         p = hall.properties[0]
         return sum(1 for q in ctx.city.neighbours(p) if q in hand and ctx.city.is_free(q))
 
-    def _any_active(self, view, ctx, halls, parks, look: Outlook):
+    def _any_active(
+        self, view: GameState, ctx: Ctx, halls: list[tuple[int, Build]], parks: list[Build], look: Outlook
+    ) -> Action | None:
         if halls:
             return halls[0][1]
         if view.city_hall_open:
-            tiles = list(view.iter_legal("neighborhood")) if look.tiles_open else []
+            tiles = [a for a in view.iter_legal("neighborhood") if isinstance(a, PlaceTile)] if look.tiles_open else []
             if tiles:
                 return best_tiles(ctx, tiles, self.rng)[0][1]
             streets = [st for st in view.city.legal_streetcars() if not pointless(view, look, PlaceStreetcar(st))]
-            s, _ = best_street(ctx, streets, self.rng)
-            if s is not None:
-                return PlaceStreetcar(s)
+            street, _ = best_street(ctx, streets, self.rng)
+            if street is not None:
+                return PlaceStreetcar(street)
         if parks:
             return max(parks, key=lambda a: park_value(ctx, a))
         return None

@@ -22,20 +22,22 @@ from __future__ import annotations
 import random
 import time
 
-from bigcity_desktop.engine import Action, Build, Draw, GameState, Offer, Pass, StopStreetcars, Take, sample_hidden
+from bigcity_desktop.engine import Action, Build, Draw, GameState, Offer, Pass, PlaceStreetcar, StopStreetcars, sample_hidden
 
-from .common import Ctx, passive_streak
+from .common import Ctx, best_street, passive_streak
 from .medium import Evaluator, MediumBot, _after
+from .outlook import is_city_hall
 
 
-def _lean_build(s: GameState):
+def _lean_build(s: GameState) -> Action:
     """The greedy rollout choice of a main action: best building (4 points or
     more), else City Hall, else any building, else pass."""
     city = s.city
-    best = None
-    hall = None
+    best: tuple[int, Build] | None = None
+    hall: Build | None = None
     for a in s.iter_legal("build"):
-        if a.building == "city_hall":
+        assert isinstance(a, Build)
+        if is_city_hall(a):
             hall = a
             continue
         j = city.judge_build(a.building, a.properties, city_hall=s.city_hall_open, city_hall_value=s.city_hall_value, explain=False, with_score=True)
@@ -57,13 +59,14 @@ def _lean_draw(s: GameState, rng: random.Random) -> Draw:
     stacks = s.legal_draw_stacks()
     hand = s.hands[s.current]
     city = s.city
-    best = None
+    best: tuple[float, int] | None = None
     for st in stacks:
         v = rng.random()
         if st in city.placed_tiles:
             v += 1.0 + sum(1 for c in hand if c // 10 == st and city.is_free(c))
         if best is None or v > best[0]:
             best = (v, st)
+    assert best is not None, "no stack to draw from"
     return Draw(best[1])
 
 
@@ -87,7 +90,7 @@ def lean_policy(s: GameState, rng: random.Random) -> Action:
 
 # The evaluator weights after 150 SPSA iterations of self-play
 # (benchmarks/tune_eval.py; log in docs/tuning/eval-spsa.log).
-TUNED_WEIGHTS = {
+TUNED_WEIGHTS: dict[str, float] = {
     "pot_weight": 0.9582,
     "opp_weight": 0.8773,
     "draw_weight": 0.5815,
@@ -114,7 +117,7 @@ class HardBot(MediumBot):
         horizon: int = 1,
         tuned: int = 0,
     ):
-        super().__init__(seed, Evaluator(**TUNED_WEIGHTS) if tuned else None)
+        super().__init__(seed, Evaluator.from_weights(TUNED_WEIGHTS) if tuned else None)
         self.own_draws = bool(own_draws)
         self.horizon = horizon
         self.margin = margin
@@ -122,7 +125,7 @@ class HardBot(MediumBot):
         self.samples = samples
         self.max_seconds = max_seconds
         self.prior = prior
-        self.ev_roll = Evaluator(**(TUNED_WEIGHTS if tuned else {}), symmetric=bool(symmetric))
+        self.ev_roll = Evaluator.from_weights(TUNED_WEIGHTS, bool(symmetric)) if tuned else Evaluator(symmetric=bool(symmetric))
 
     def choose(self, view: GameState) -> Action:
         if view.phase != "action":
@@ -193,9 +196,6 @@ class HardBot(MediumBot):
         return self.ev_roll.evaluate(s, me)
 
     def _rollout_streetcar(self, s: GameState, me: int) -> Action:
-        from .common import best_street
-        from bigcity_desktop.engine import PlaceStreetcar
-
         ctx = Ctx(s, me)
         st, v = best_street(ctx, s.city.legal_streetcars(), random.Random(0))
         return PlaceStreetcar(st) if st is not None and v >= 0.5 else StopStreetcars()

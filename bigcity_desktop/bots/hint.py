@@ -21,6 +21,7 @@ from bigcity_desktop.engine import (
 )
 from bigcity_desktop.engine.city import article
 
+from .base import Bot
 from .common import Ctx, passive_ends_game, street_value
 from .outlook import hall_urgent, outlook
 
@@ -35,7 +36,7 @@ _WHY = {
 }
 
 
-def hint(state_or_view: GameState, player: int, bot=None) -> tuple[Action, str]:
+def hint(state_or_view: GameState, player: int, bot: Bot | None = None) -> tuple[Action, str]:
     """The move the hard bot would make for `player` now, and why.
 
     `state_or_view` is a full state (it is reduced to the player's view
@@ -137,12 +138,12 @@ def _reason(view: GameState, action: Action) -> str:
         if special and len(special) == len(action.cards):
             return f"exchange park/factory card{'s' if len(special) > 1 else ''} {', '.join(map(str, special))}: no placement helps you now"
         if useless or dead:
-            what = []
+            kinds: list[str] = []
             if useless:
-                what.append(f"useless {', '.join(map(str, useless))}")
+                kinds.append(f"useless {', '.join(map(str, useless))}")
             if dead:
-                what.append(f"{', '.join(map(str, dead))} of neighborhoods not in the city")
-            return f"exchange {' and '.join(what)} for cards you can build with"
+                kinds.append(f"{', '.join(map(str, dead))} of neighborhoods not in the city")
+            return f"exchange {' and '.join(kinds)} for cards you can build with"
         return f"exchange {', '.join(map(str, action.cards))}: they fit nothing in your hand"
     if isinstance(action, Pass):
         if passive_ends_game(view, "pass") and max(view.scores) == view.scores[me]:

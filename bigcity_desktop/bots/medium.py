@@ -9,7 +9,9 @@ first streetcar with the best second one after it.
 
 from __future__ import annotations
 
-from bigcity_desktop.engine import Action, Build, Draw, Exchange, GameState, Pass, PlaceStreetcar, StopStreetcars
+import random
+
+from bigcity_desktop.engine import Action, Build, Draw, Exchange, GameState, Pass, PlaceStreetcar, PlaceTile, StopStreetcars
 
 from .base import Bot
 from .outlook import Outlook, hall_urgent, is_city_hall, outlook, sensible
@@ -66,6 +68,20 @@ class Evaluator:
         else:
             self.discounts = tuple(discount * decay**i for i in range(6))
 
+    @classmethod
+    def from_weights(cls, w: dict[str, float], symmetric: bool = False) -> Evaluator:
+        """An evaluator with every weight of :attr:`WEIGHTS` given by name."""
+        return cls(
+            pot_weight=w["pot_weight"],
+            opp_weight=w["opp_weight"],
+            draw_weight=w["draw_weight"],
+            extra_weight=w["extra_weight"],
+            blend=w["blend"],
+            discount=w["discount"],
+            decay=w["decay"],
+            symmetric=symmetric,
+        )
+
     def weights(self) -> dict[str, float | None]:
         return {k: getattr(self, k) for k in self.WEIGHTS}
 
@@ -83,7 +99,7 @@ class Evaluator:
                 tot += 0.5
         return tot / len(unseen)
 
-    def opponent_potential(self, ctx: Ctx, state: GameState, q: int, stack_avgs: dict) -> float:
+    def opponent_potential(self, ctx: Ctx, state: GameState, q: int, stack_avgs: dict[int, float]) -> float:
         hand = state.hands[q]
         if self.symmetric and all(c > 0 for c in hand):
             return ctx.potential(hand, self.discounts) / self.opp_weight * self.pot_weight if self.opp_weight else 0.0
@@ -99,9 +115,10 @@ class Evaluator:
 
     def evaluate(self, state: GameState, me: int, ctx: Ctx | None = None) -> float:
         if state.is_over:
-            best_other = max(s for q, s in enumerate(state.scores) if q != me)
-            margin = state.scores[me] - best_other
-            return state.scores[me] + (WIN_BONUS if margin > 0 else WIN_BONUS / 2 if margin == 0 else -WIN_BONUS) + margin
+            best_other: int = max(s for q, s in enumerate(state.scores) if q != me)
+            own: int = state.scores[me]
+            margin = own - best_other
+            return own + (WIN_BONUS if margin > 0 else WIN_BONUS / 2 if margin == 0 else -WIN_BONUS) + margin
         ctx = ctx or Ctx(state, me)
         ctx.me = me
         hand = state.hands[me]
@@ -134,7 +151,7 @@ class Evaluator:
                 continue
             others.append(state.scores[q] + self.opp_weight * self.opponent_potential(ctx, state, q, stack_avgs))
         opp = self.blend * max(others) + (1.0 - self.blend) * sum(others) / len(others)
-        return mine - opp
+        return float(mine - opp)
 
 
 def _after(view: GameState, action: Action) -> GameState:
@@ -143,16 +160,16 @@ def _after(view: GameState, action: Action) -> GameState:
     return s
 
 
-def candidate_actions(view: GameState, ctx: Ctx, rng, k_tiles=4, k_parks=4, k_streets=4) -> list[Action]:
+def candidate_actions(view: GameState, ctx: Ctx, rng: random.Random, k_tiles: int = 4, k_parks: int = 4, k_streets: int = 4) -> list[Action]:
     """The main actions worth a closer look (all builds; the best few
     tiles, parks/factories, streetcars; a few exchanges; pass)."""
     out: list[Action] = list(view.iter_legal("build"))
-    parks = list(view.iter_legal("park_factory"))
+    parks = [a for a in view.iter_legal("park_factory") if isinstance(a, Build)]
     if parks:
         parks.sort(key=lambda a: (-park_value(ctx, a), a.building, a.properties))
         out += parks[:k_parks]
     if view.city_hall_open:
-        tiles = list(view.iter_legal("neighborhood"))
+        tiles = [a for a in view.iter_legal("neighborhood") if isinstance(a, PlaceTile)]
         if tiles:
             out += [p for _, p in best_tiles(ctx, tiles, rng, k_tiles)]
         streets = view.city.legal_streetcars()
@@ -241,7 +258,7 @@ class MediumBot(Bot):
 
     def second_streetcar(self, view: GameState, ctx: Ctx) -> Action:
         me = ctx.me
-        best = (self.ev.evaluate(_after(view, StopStreetcars()), me), StopStreetcars())
+        best: tuple[float, Action] = (self.ev.evaluate(_after(view, StopStreetcars()), me), StopStreetcars())
         look = outlook(view)
         streets = [s for s in view.city.legal_streetcars() if sensible(view, look, PlaceStreetcar(s))]
         streets.sort(key=lambda s: -street_value(ctx, s))
@@ -257,7 +274,7 @@ class MediumBot(Bot):
         over the cards of that stack we have not seen."""
         hand = list(view.hands[ctx.me])
         base = ctx.potential(hand)
-        best = None
+        best: tuple[tuple[float, int], int] | None = None
         for st in view.legal_draw_stacks():
             cards = ctx.unseen(st, hand)
             if not cards:
@@ -275,4 +292,5 @@ class MediumBot(Bot):
             key = (v, -st)
             if best is None or key > best[0]:
                 best = (key, st)
+        assert best is not None, "no stack to draw from"
         return best[1]

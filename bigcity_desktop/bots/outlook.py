@@ -25,9 +25,11 @@ hand and what the player has seen.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from bigcity_desktop.engine import Action, Build, Exchange, GameState, PlaceStreetcar, PlaceTile
+from bigcity_desktop.engine.city import Street
 
 CITY_HALL = "city_hall"
 
@@ -122,7 +124,7 @@ def _unseen(view: GameState, stack: int, keep: list[int]) -> list[int]:
     return [c for c in view.rules.stack_cards(stack) if c not in known]
 
 
-def exchange_can_help(view: GameState, look: Outlook, cards) -> bool:
+def exchange_can_help(view: GameState, look: Outlook, cards: Iterable[int]) -> bool:
     """Could exchanging `cards` bring in a card that still helps anybody?
 
     Returned cards go under their stacks; a stack left with nothing but what
@@ -137,7 +139,7 @@ def exchange_can_help(view: GameState, look: Outlook, cards) -> bool:
     return False
 
 
-def streetcar_can_help(view: GameState, look: Outlook, street) -> bool:
+def streetcar_can_help(view: GameState, look: Outlook, street: Street) -> bool:
     """Does a streetcar on `street` (or the second one it allows) touch a
     property that can still be built on?"""
     city = view.city

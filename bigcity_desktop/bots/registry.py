@@ -1,19 +1,22 @@
-"""Name -> bot class. Difficulty levels register themselves here."""
+"""Every bot level by name, and :func:`make_bot`: the one place that lists them."""
 
-from .random_bot import RandomBot
+from __future__ import annotations
+
+from .base import Bot
 from .easy import EasyBot
+from .hard import HardBot
+from .medium import MediumBot
+from .random_bot import RandomBot
 
-BOTS = {"random": RandomBot, "easy": EasyBot}
+#: name -> bot class, weakest first
+BOTS: dict[str, type[Bot]] = {cls.name: cls for cls in (RandomBot, EasyBot, MediumBot, HardBot)}
+BOT_NAMES: tuple[str, ...] = tuple(BOTS)
 
-try:  # the stronger bots, once written
-    from .medium import MediumBot
 
-    BOTS["medium"] = MediumBot
-except ImportError:  # pragma: no cover
-    pass
-try:
-    from .hard import HardBot
-
-    BOTS["hard"] = HardBot
-except ImportError:  # pragma: no cover
-    pass
+def make_bot(name: str, seed: int = 0) -> Bot:
+    """A bot by level name (random, easy, medium or hard)."""
+    try:
+        cls = BOTS[name]
+    except KeyError:
+        raise ValueError(f"unknown bot {name!r} (known: {', '.join(BOTS)})") from None
+    return cls(seed=seed)

@@ -10,11 +10,13 @@ from __future__ import annotations
 
 import math
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 from bigcity_desktop.engine import GameState
 
-from .base import make_bot
+from .registry import make_bot
 from .outlook import last_scoring_round
 
 
@@ -33,7 +35,7 @@ class GameResult:
     last_scoring_round: int = 0  # the last round in which any score changed (0: none did)
     city_hall_built: bool = False
 
-    def detail(self) -> dict:
+    def detail(self) -> dict[str, int | bool]:
         """The per-game figures of ``tournament --json`` (``games_detail``)."""
         return {
             "seed": self.seed,
@@ -58,7 +60,7 @@ def play_game(edition: str, names: list[str], seed: int, game_index: int, bot_se
     mx = [0.0] * n
     guard = 0
     while not state.is_over:
-        p = state.current_player
+        p = state.current
         view = state.view_for(p)
         t0 = time.perf_counter()
         action = bots[p].choose(view)
@@ -79,7 +81,7 @@ def play_game(edition: str, names: list[str], seed: int, game_index: int, bot_se
     )
 
 
-def _play_args(args):
+def _play_args(args: tuple[str, list[str], int, int]) -> GameResult:
     return play_game(*args)
 
 
@@ -106,7 +108,7 @@ class Summary:
     max_seconds: list[float] = field(default_factory=list)
     results: list[GameResult] = field(default_factory=list)
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         n = len(self.names)
         self.wins = [0.0] * n
         self.score_sum = [0.0] * n
@@ -159,10 +161,10 @@ class Summary:
                 sums[e] += rs[e].ordinal()
         return [x / orders for x in sums]
 
-    def rows(self) -> list[dict]:
+    def rows(self) -> list[dict[str, Any]]:
         g = max(self.games, 1)
         ratings = self.ratings()
-        out = []
+        out: list[dict[str, Any]] = []
         for e, nm in enumerate(self.names):
             lo, hi = wilson(self.wins[e], self.games)
             out.append(
@@ -182,7 +184,14 @@ class Summary:
         return out
 
 
-def run_tournament(edition: str, names: list[str], games: int, seed: int = 0, workers: int = 1, progress=None) -> Summary:
+def run_tournament(
+    edition: str,
+    names: list[str],
+    games: int,
+    seed: int = 0,
+    workers: int = 1,
+    progress: Callable[[int, int, GameResult], None] | None = None,
+) -> Summary:
     """Play `games` games and summarise them. `progress(done, total, result)` is
     called after each game."""
     summary = Summary(list(names))
