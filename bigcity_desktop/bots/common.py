@@ -28,14 +28,24 @@ from bigcity_desktop.engine import (
     TilePlacement,
 )
 from bigcity_desktop.engine.city import City, Street, tile_cells
-from bigcity_desktop.engine.rules import normalise
+from bigcity_desktop.engine.rules import Rules, normalise
 from bigcity_desktop.engine.state import stack_of
 
-from .outlook import is_city_hall
+from .outlook import CITY_HALL, is_city_hall
 
-# Building types a property card can become, single-cell first.
-SINGLE_TYPES = ("residence", "business", "cinema", "post_office", "bank", "church")
-MULTI_TYPES = ("residence", "business", "shopping_center")
+
+def card_building_types(rules: Rules) -> dict[int, tuple[str, ...]]:
+    """By number of properties: the building types property cards can
+    become (City Hall, which scores for its value alone, and the pieces
+    that come with a park/factory card aside), in the rules file's order."""
+    out: dict[int, list[str]] = {}
+    for rule in rules.buildings.values():
+        if rule.with_card or rule.type == CITY_HALL:
+            continue
+        for size in sorted({v.size for v in rule.variants}):
+            out.setdefault(size, []).append(rule.type)
+    return {size: tuple(types) for size, types in out.items()}
+
 _STEPS = ((1, 0), (-1, 0), (0, 1), (0, -1))
 
 
@@ -49,6 +59,7 @@ class Ctx:
         self.rules = view.rules
         self.open = view.city_hall_open or view.city_hall_built
         self._best: dict[tuple[int, ...], tuple[int, str | None]] = {}
+        self._types = card_building_types(view.rules)
 
     # ------------------------------------------------------------ building values
     def best_at(self, props: tuple[int, ...]) -> tuple[int, str | None]:
@@ -61,7 +72,7 @@ class Ctx:
         hit = self._best.get(props)
         if hit is not None:
             return hit
-        types = SINGLE_TYPES if len(props) == 1 else MULTI_TYPES
+        types = self._types.get(len(props), ())
         best: tuple[int, str | None] = self.city.best_score(props, types, city_hall=self.open, city_hall_value=self.view.city_hall_value)
         self._best[props] = best
         return best
