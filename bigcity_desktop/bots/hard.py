@@ -89,7 +89,7 @@ def lean_policy(s: GameState, rng: random.Random) -> Action:
 
 
 # The evaluator weights after 150 SPSA iterations of self-play
-# (benchmarks/tune_eval.py; log in docs/tuning/eval-spsa.log).
+# (scripts/tune_eval.py; log in docs/tuning/eval-spsa.log).
 TUNED_WEIGHTS: dict[str, float] = {
     "pot_weight": 0.9582,
     "opp_weight": 0.8773,

@@ -39,7 +39,7 @@ class Evaluator:
                potential of their hidden cards, estimated per stack).
     """
 
-    # The weights, by name, as the tuning script (benchmarks/tune_eval.py) varies them.
+    # The weights, by name, as the tuning script (scripts/tune_eval.py) varies them.
     WEIGHTS = ("pot_weight", "opp_weight", "draw_weight", "extra_weight", "blend", "discount", "decay")
 
     def __init__(

@@ -1,6 +1,6 @@
 """Tune the evaluation's weights by self-play (SPSA).
 
-    python3 benchmarks/tune_eval.py [--iterations 120] [--seed 0] [--log FILE]
+    python3 scripts/tune_eval.py [--iterations 120] [--seed 0] > docs/tuning/eval-spsa.log
 
 Simultaneous perturbation stochastic approximation: each iteration draws a
 random sign for every weight, builds two medium bots whose evaluators use
