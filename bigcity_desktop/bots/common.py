@@ -211,23 +211,6 @@ def passive_ends_game(view: GameState, kind: str) -> bool:
     return bool(view.round_passive and last_of_round)
 
 
-def passive_streak(view: GameState) -> int:
-    """How many main actions in a row (the latest last) were passes or exchanges."""
-    n = 0
-    for a in reversed(view.history):
-        k = a.kind
-        if k in ("draw", "stop", "offer", "take"):
-            continue
-        if k in ("pass", "exchange"):
-            n += 1
-            continue
-        if k == "streetcar" and n == 0:
-            # a second streetcar of the same action, or the action itself
-            break
-        break
-    return n
-
-
 # ---------------------------------------------------------------------------- tiles
 def tile_value(ctx: Ctx, placement: PlaceTile | TilePlacement | tuple[int, int, int, int]) -> float:
     """How much a tile placement helps the player: properties they hold

@@ -16,10 +16,9 @@ from .common import (
     is_city_hall,
     park_value,
     passive_ends_game,
-    passive_streak,
     scored_builds,
 )
-from .outlook import Outlook, hall_urgent, kills_city_hall, outlook, pointless, sensible, stuck
+from .outlook import passive_streak, Outlook, hall_pressing, kills_city_hall, outlook, pointless, sensible, stuck
 
 
 class EasyBot(Bot):
@@ -77,7 +76,7 @@ class EasyBot(Bot):
             hall_s, hall = max(halls, key=lambda t: (t[0], self._hall_spot(ctx, t[1])))
             spot = self._hall_spot(ctx, hall)
             dead_n = len([c for c in view.hands[me] if c > 0 and c % 10 != 0 and c not in view.city.cell_of])
-            if (best_s <= 3 and spot >= 1) or hall_s >= 3 or not plain or dead_n >= 2 or hall_urgent(look):
+            if (best_s <= 3 and spot >= 1) or hall_s >= 3 or not plain or dead_n >= 2 or hall_pressing(view, look):
                 return hall
         if view.city_hall_open:
             tiles = [a for a in view.iter_legal("neighborhood") if isinstance(a, PlaceTile)] if look.tiles_open else []
@@ -114,7 +113,7 @@ class EasyBot(Bot):
         if not halls:
             return False
         dead = len([c for c in view.hands[view.current] if c > 0 and c % 10 != 0 and c not in view.city.cell_of])
-        return dead >= 2 or hall_urgent(look)
+        return dead >= 2 or hall_pressing(view, look)
 
     def _hall_spot(self, ctx: Ctx, hall: Build) -> int:
         """How many properties we hold cards for touch this City Hall spot."""

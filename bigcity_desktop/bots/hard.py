@@ -24,8 +24,8 @@ import time
 
 from bigcity_desktop.engine import Action, Build, Draw, GameState, Offer, Pass, PlaceStreetcar, StopStreetcars, sample_hidden
 
-from .common import Ctx, best_street, passive_streak
-from .medium import Evaluator, MediumBot, _after
+from .common import Ctx, best_street
+from .medium import Evaluator, MediumBot
 from .outlook import is_city_hall
 
 

@@ -14,7 +14,7 @@ import random
 from bigcity_desktop.engine import Action, Build, Draw, Exchange, GameState, Pass, PlaceStreetcar, PlaceTile, StopStreetcars
 
 from .base import Bot
-from .outlook import Outlook, hall_urgent, is_city_hall, outlook, sensible
+from .outlook import passive_streak, Outlook, hall_pressing, is_city_hall, outlook, sensible
 from .common import (
     Ctx,
     best_tiles,
@@ -23,7 +23,6 @@ from .common import (
     dead_cards,
     park_value,
     passive_ends_game,
-    passive_streak,
     setup_choice,
     street_value,
 )
@@ -223,11 +222,12 @@ class MediumBot(Bot):
 
         Moves that cannot lead to points for anybody, or that would take City
         Hall's last spots, are left out (a pass is always kept). When City
-        Hall is urgent and we can build it, it is the only candidate."""
+        Hall is pressing (its last spots, or a game that may end without
+        it) and we can build it, it is the only candidate."""
         me = ctx.me
         look = look or outlook(view)
         cands = [a for a in candidate_actions(view, ctx, self.rng) if isinstance(a, Pass) or sensible(view, look, a)]
-        if hall_urgent(look):
+        if hall_pressing(view, look):
             halls = [a for a in cands if is_city_hall(a)]
             if halls:
                 cands = halls

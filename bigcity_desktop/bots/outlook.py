@@ -199,6 +199,29 @@ def hall_urgent(look: Outlook) -> bool:
     return not look.hall_built and 0 < len(look.hall_spots) <= HALL_RESERVE
 
 
+def passive_streak(view: GameState) -> int:
+    """How many main actions in a row (the latest last) were passes or exchanges."""
+    n = 0
+    for a in reversed(view.history):
+        k = a.kind
+        if k in ("draw", "stop", "offer", "take"):
+            continue
+        if k in ("pass", "exchange"):
+            n += 1
+            continue
+        break
+    return n
+
+
+def hall_pressing(view: GameState, look: Outlook) -> bool:
+    """City Hall should be built now by whoever can: its last spots are
+    going (:func:`hall_urgent`), or the game may end without it: the table
+    is stuck, or every other player's latest move was a pass or exchange."""
+    if look.hall_built or not look.hall_spots:
+        return False
+    return hall_urgent(look) or stuck(view) or passive_streak(view) >= view.n - 1
+
+
 def last_scoring_round(state: GameState) -> int:
     """The last round in which some player's score changed (0 if none ever did)."""
     last = 0
@@ -251,6 +274,8 @@ __all__ = [
     "pointless",
     "kills_city_hall",
     "hall_urgent",
+    "hall_pressing",
+    "passive_streak",
     "sensible",
     "stuck",
     "last_scoring_round",

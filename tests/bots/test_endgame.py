@@ -7,6 +7,7 @@ from bigcity_desktop.bots.hint import hint
 from bigcity_desktop.bots.outlook import (
     HALL_RESERVE,
     exchange_can_help,
+    hall_pressing,
     hall_urgent,
     kills_city_hall,
     outlook,
@@ -217,3 +218,23 @@ def test_bot_games_build_city_hall_and_end_soon_after_the_last_points(edition, p
         state = play_checked(edition, names, 100 + seed)
         assert state.city_hall_built, (names, seed)
         assert state.round - last_scoring_round(state) <= 3, (names, seed)
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_city_hall_is_built_when_the_game_may_end_without_it(seed):
+    """Many spots left, but everybody else just passed: whoever holds a spot
+    card builds City Hall rather than let the game end without it."""
+    state = first_action("original", 3, seed)
+    look = outlook(state)
+    assert len(look.hall_spots) > HALL_RESERVE and not hall_urgent(look)
+    spot = sorted(look.hall_spots)[0]
+    p = state.current_player
+    give(state, p, spot)
+    for other in range(state.n - 1):
+        state.history.append(Pass())
+        state.actors.append((p + 1 + other) % state.n)
+    view = state.view_for(p)
+    assert hall_pressing(view, outlook(view))
+    for name in ("easy", "medium", "hard"):
+        action = small_bot(name, 5).choose(view)
+        assert isinstance(action, Build) and action.building == "city_hall", (name, action)
