@@ -51,7 +51,9 @@ def main(argv=None) -> int:
     ap.add_argument("--players", default="3,4")
     args = ap.parse_args(argv)
     names = args.bots.split(",")
-    print(f"{'edition':<10}{'players':>8} {'bot':<8}{'decision':<10}{'mean s':>10}{'median s':>10}{'max s':>10}{'n':>5}")
+    print(
+        f"{'edition':<10}{'players':>8} {'bot':<8}{'decision':<10}{'mean s':>10}{'median s':>10}{'max s':>10}{'n':>5}"
+    )
     for edition, players in ((e, int(p)) for e in ("original", "jumbo") for p in args.players.split(",")):
         pos = positions(edition, args.positions, players)
         for name in names:

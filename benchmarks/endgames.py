@@ -47,7 +47,9 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     levels = args.levels.split(",")
     print(f"levels drawn per seat from {levels}; {args.games} games per row")
-    print(f"{'edition':<10}{'players':>8}{'City Hall':>12}{'rounds':>8}{'dead median':>13}{'dead max':>10}  worst seeds")
+    print(
+        f"{'edition':<10}{'players':>8}{'City Hall':>12}{'rounds':>8}{'dead median':>13}{'dead max':>10}  worst seeds"
+    )
     for edition in args.editions.split(","):
         for players in (int(x) for x in args.players.split(",")):
             jobs = [(edition, table(levels, players, g), args.seed + g) for g in range(args.games)]

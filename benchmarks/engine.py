@@ -67,12 +67,16 @@ def main() -> None:
     ap.add_argument("--games", type=int, default=200)
     ap.add_argument("--positions", type=int, default=200)
     args = ap.parse_args()
-    print(f"{'edition':9} {'players':>7} {'games/s':>9} {'actions/s':>10} {'actions/game':>13} {'legal_actions median ms':>24} {'max ms':>7} {'moves':>6}")
+    print(
+        f"{'edition':9} {'players':>7} {'games/s':>9} {'actions/s':>10} {'actions/game':>13} {'legal_actions median ms':>24} {'max ms':>7} {'moves':>6}"
+    )
     for edition in ("original", "jumbo"):
         for players in (3, 4):
             gps, aps, apg = games_per_second(edition, players, args.games)
             med, mx, size = legal_actions_median(mid_game_positions(edition, players, args.positions))
-            print(f"{edition:9} {players:>7} {gps:>9.1f} {aps:>10.0f} {apg:>13.1f} {med:>24.3f} {mx:>7.2f} {size:>6.0f}")
+            print(
+                f"{edition:9} {players:>7} {gps:>9.1f} {aps:>10.0f} {apg:>13.1f} {med:>24.3f} {mx:>7.2f} {size:>6.0f}"
+            )
     print("targets: >= 50 complete random 4-player games per second; legal_actions() median < 1 ms")
 
 

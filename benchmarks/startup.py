@@ -76,8 +76,10 @@ def compare(exe: str, runs: int = RUNS) -> tuple[float, float]:
         app.append(one_run(env, [exe])[0])
         print(f"run {i + 1}: venv {venv[-1]:.3f} s, bundle {app[-1]:.3f} s")
     mv, ma = statistics.median(venv), statistics.median(app)
-    print(f"median of {runs} (wall, platform {env['QT_QPA_PLATFORM']}): venv {mv:.3f} s, bundle {ma:.3f} s, "
-          f"ratio {ma / mv:.2f}")
+    print(
+        f"median of {runs} (wall, platform {env['QT_QPA_PLATFORM']}): venv {mv:.3f} s, bundle {ma:.3f} s, "
+        f"ratio {ma / mv:.2f}"
+    )
     return mv, ma
 
 
@@ -99,8 +101,10 @@ def main() -> int:
         inprocs.append(inproc)
         print(f"run {i + 1}: wall {wall:.3f} s, in-process {inproc:.3f} s")
     med = statistics.median(walls)
-    print(f"median of {RUNS}: wall {med:.3f} s, in-process {statistics.median(inprocs):.3f} s "
-          f"(platform {env['QT_QPA_PLATFORM']}; target < {TARGET} s: {'met' if med < TARGET else 'NOT met'})")
+    print(
+        f"median of {RUNS}: wall {med:.3f} s, in-process {statistics.median(inprocs):.3f} s "
+        f"(platform {env['QT_QPA_PLATFORM']}; target < {TARGET} s: {'met' if med < TARGET else 'NOT met'})"
+    )
     return 0 if med < TARGET else 1
 
 

@@ -27,7 +27,15 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from bigcity_desktop.bots.medium import Evaluator, MediumBot  # noqa: E402
 from bigcity_desktop.engine import GameState  # noqa: E402
 
-START = {"pot_weight": 1.0, "opp_weight": 0.8, "draw_weight": 0.6, "extra_weight": 0.5, "blend": 0.5, "discount": 0.8, "decay": 0.69}
+START = {
+    "pot_weight": 1.0,
+    "opp_weight": 0.8,
+    "draw_weight": 0.6,
+    "extra_weight": 0.5,
+    "blend": 0.5,
+    "discount": 0.8,
+    "decay": 0.69,
+}
 BOUNDS = {
     "pot_weight": (0.2, 2.5),
     "opp_weight": (0.0, 2.0),

@@ -1,9 +1,9 @@
 """Bots for Big City. They decide from a player's view only (no Qt here).
 
-    from bigcity_desktop.bots import make_bot, hint
-    bot = make_bot("hard", seed=1)
-    action = bot.choose(state.view_for(player))
-    action, why = hint(state, player)
+from bigcity_desktop.bots import make_bot, hint
+bot = make_bot("hard", seed=1)
+action = bot.choose(state.view_for(player))
+action, why = hint(state, player)
 """
 
 from .base import Bot

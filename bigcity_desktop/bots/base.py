@@ -27,4 +27,3 @@ class Bot:
     def explain(self, view: GameState, action: Action) -> str:
         """A one-line reason for a move (used by hints)."""
         return str(action)
-

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+import argparse
 import json
 import sys
-import argparse
 import time
 from typing import Any
 
@@ -64,7 +64,18 @@ def cmd_tournament(args: argparse.Namespace) -> int:
     summary = run_tournament(args.edition, names, args.games, args.seed, args.workers, progress)
     rows = summary.rows()
     if args.json:
-        sys.stdout.write(json.dumps({"edition": args.edition, "games": summary.games, "seed": args.seed, "bots": rows, "games_detail": [r.detail() for r in sorted(summary.results, key=lambda r: r.seed)]}) + "\n")
+        sys.stdout.write(
+            json.dumps(
+                {
+                    "edition": args.edition,
+                    "games": summary.games,
+                    "seed": args.seed,
+                    "bots": rows,
+                    "games_detail": [r.detail() for r in sorted(summary.results, key=lambda r: r.seed)],
+                }
+            )
+            + "\n"
+        )
         return 0
     print(f"{summary.games} games of {rules.title}, seeds {args.seed}..{args.seed + args.games - 1}, seats rotating")
     head = f"{'seat bot':<14}{'wins':>8}{'win%':>7}{'95% CI':>15}{'score':>8}{'margin':>8}{'s/dec':>9}{'max s':>8}{'rating':>8}"

@@ -46,6 +46,7 @@ def card_building_types(rules: Rules) -> dict[int, tuple[str, ...]]:
             out.setdefault(size, []).append(rule.type)
     return {size: tuple(types) for size, types in out.items()}
 
+
 _STEPS = ((1, 0), (-1, 0), (0, 1), (0, -1))
 
 
@@ -73,7 +74,9 @@ class Ctx:
         if hit is not None:
             return hit
         types = self._types.get(len(props), ())
-        best: tuple[int, str | None] = self.city.best_score(props, types, city_hall=self.open, city_hall_value=self.view.city_hall_value)
+        best: tuple[int, str | None] = self.city.best_score(
+            props, types, city_hall=self.open, city_hall_value=self.view.city_hall_value
+        )
         self._best[props] = best
         return best
 
@@ -106,7 +109,9 @@ class Ctx:
                         out.append((s, trio))
         return out
 
-    def potential(self, hand: Sequence[int] | None = None, discounts: Sequence[float] = (0.8, 0.55, 0.35, 0.25, 0.15, 0.1)) -> float:
+    def potential(
+        self, hand: Sequence[int] | None = None, discounts: Sequence[float] = (0.8, 0.55, 0.35, 0.25, 0.15, 0.1)
+    ) -> float:
         """What the hand could still score: the best buildings it can form,
         picked greedily (highest score first, no card twice), each later
         one discounted since it needs a later turn and may be spoiled."""
@@ -186,7 +191,9 @@ def scored_builds(view: GameState) -> list[tuple[int, Build]]:
     out: list[tuple[int, Build]] = []
     for a in view.iter_legal("build"):
         assert isinstance(a, Build)
-        j = city.judge_build(a.building, a.properties, city_hall=view.city_hall_open, city_hall_value=view.city_hall_value, explain=False)
+        j = city.judge_build(
+            a.building, a.properties, city_hall=view.city_hall_open, city_hall_value=view.city_hall_value, explain=False
+        )
         out.append((j.score or 0, a))
     out.sort(key=lambda t: (-t[0], t[1].building, t[1].properties))
     return out
@@ -245,7 +252,7 @@ def tile_value(ctx: Ctx, placement: PlaceTile | TilePlacement | tuple[int, int, 
                     v += 1.5
     # prefer compact cities (more centre, fewer stragglers): touching cells
     touching = 0
-    for c, (cx, cy) in cells.items():
+    for cx, cy in cells.values():
         if any((cx + dx, cy + dy) in view.city.prop_at for dx, dy in _STEPS):
             touching += 1
     v += 0.05 * touching
@@ -422,7 +429,24 @@ def common_phase_choice(ctx: Ctx, view: GameState, rng: random.Random) -> Action
 
 
 __all__ = [
-    "Ctx", "scored_builds", "is_city_hall", "behind", "passive_ends_game", "tile_value", "best_tiles",
-    "street_value", "best_street", "park_value", "best_draw", "dead_cards", "exchange_gain",
-    "choose_offer", "choose_take", "common_phase_choice", "Exchange", "Pass", "stack_of", "normalise",
+    "Ctx",
+    "scored_builds",
+    "is_city_hall",
+    "behind",
+    "passive_ends_game",
+    "tile_value",
+    "best_tiles",
+    "street_value",
+    "best_street",
+    "park_value",
+    "best_draw",
+    "dead_cards",
+    "exchange_gain",
+    "choose_offer",
+    "choose_take",
+    "common_phase_choice",
+    "Exchange",
+    "Pass",
+    "stack_of",
+    "normalise",
 ]

@@ -18,7 +18,7 @@ from .common import (
     passive_ends_game,
     scored_builds,
 )
-from .outlook import passive_streak, Outlook, hall_pressing, kills_city_hall, outlook, pointless, sensible, stuck
+from .outlook import Outlook, hall_pressing, kills_city_hall, outlook, passive_streak, pointless, sensible, stuck
 
 
 class EasyBot(Bot):

@@ -22,7 +22,17 @@ from __future__ import annotations
 import random
 import time
 
-from bigcity_desktop.engine import Action, Build, Draw, GameState, Offer, Pass, PlaceStreetcar, StopStreetcars, sample_hidden
+from bigcity_desktop.engine import (
+    Action,
+    Build,
+    Draw,
+    GameState,
+    Offer,
+    Pass,
+    PlaceStreetcar,
+    StopStreetcars,
+    sample_hidden,
+)
 
 from .common import Ctx, best_street
 from .medium import Evaluator, MediumBot
@@ -40,7 +50,14 @@ def _lean_build(s: GameState) -> Action:
         if is_city_hall(a):
             hall = a
             continue
-        j = city.judge_build(a.building, a.properties, city_hall=s.city_hall_open, city_hall_value=s.city_hall_value, explain=False, with_score=True)
+        j = city.judge_build(
+            a.building,
+            a.properties,
+            city_hall=s.city_hall_open,
+            city_hall_value=s.city_hall_value,
+            explain=False,
+            with_score=True,
+        )
         sc = j.score or 0
         if best is None or sc > best[0]:
             best = (sc, a)
@@ -125,7 +142,9 @@ class HardBot(MediumBot):
         self.samples = samples
         self.max_seconds = max_seconds
         self.prior = prior
-        self.ev_roll = Evaluator.from_weights(TUNED_WEIGHTS, bool(symmetric)) if tuned else Evaluator(symmetric=bool(symmetric))
+        self.ev_roll = (
+            Evaluator.from_weights(TUNED_WEIGHTS, bool(symmetric)) if tuned else Evaluator(symmetric=bool(symmetric))
+        )
 
     def choose(self, view: GameState) -> Action:
         if view.phase != "action":
@@ -171,7 +190,7 @@ class HardBot(MediumBot):
             if mean + self.prior * (top[cand[1]][0] - top[0][0]) > max(self.margin * se, 0.5):
                 best = cand
         out = [(best[0], best[2])] + [(v, a) for v, i, a in sorted(scored, key=lambda t: (-t[0], t[1])) if i != best[1]]
-        return out + ranked[len(top):]
+        return out + ranked[len(top) :]
 
     def rollout(self, det: GameState, me: int, action: Action, rng: random.Random) -> float:
         s = det.clone()

@@ -87,14 +87,17 @@ def _reason(view: GameState, action: Action) -> str:
             near = [q for q in city.neighbours(action.properties[0]) if q in hand and city.is_free(q)]
             pts = f" for {j.score} point{'s' if j.score != 1 else ''}" if j.score else ""
             extra = f"; {len(near)} of your cards touch it (businesses there score double)" if near else ""
-            return f"City Hall on {action.properties[0]}{pts} opens streetcars, neighborhoods and special buildings{extra}"
+            return (
+                f"City Hall on {action.properties[0]}{pts} opens streetcars, neighborhoods and special buildings{extra}"
+            )
         if rule.with_card:
             covered = [p for p in action.properties if p in hand]
             what = (article(rule, j.variant) if j.variant else article(rule)).replace("a L-shaped", "an L-shaped")
             if action.building == "park":
                 return f"{what} on {', '.join(map(str, action.properties))}: covers properties others may hold, and homes next to it gain a point"
-            return f"{what} on {', '.join(map(str, action.properties))}: spoils properties others may hold cards for (-2 next to it)" + (
-                "" if not covered else ""
+            return (
+                f"{what} on {', '.join(map(str, action.properties))}: spoils properties others may hold cards for (-2 next to it)"
+                + ("" if not covered else "")
             )
         what = article(rule, j.variant)[2:] if j.variant else rule.label.lower()
         if what.startswith("n "):
@@ -104,7 +107,9 @@ def _reason(view: GameState, action: Action) -> str:
         for m in bd.get("add", []):
             if m.get("points", 0) > 0 and m["because"] not in bd.get("multiplier_because", []):
                 tag = m["because"]
-                reasons.append({"outskirts": "in the outskirts", "center": "in the city centre"}.get(tag, _WHY.get(tag, tag)))
+                reasons.append(
+                    {"outskirts": "in the outskirts", "center": "in the city centre"}.get(tag, _WHY.get(tag, tag))
+                )
         for m in bd.get("add", []):
             if m.get("points", 0) < 0:
                 reasons.append(f"despite {_WHY.get(m['because'], m['because'])}")
@@ -117,7 +122,9 @@ def _reason(view: GameState, action: Action) -> str:
                 parts.append("next to " + " and ".join(near))
             parts += rest
             where = " " + ", ".join(parts)
-        return f"{what} on {', '.join(map(str, action.properties))}{where}: {j.score} point{'s' if j.score != 1 else ''}"
+        return (
+            f"{what} on {', '.join(map(str, action.properties))}{where}: {j.score} point{'s' if j.score != 1 else ''}"
+        )
     if isinstance(action, PlaceTile):
         mine = [c for c in hand if c // 10 == action.number and c % 10]
         if mine:
@@ -152,7 +159,9 @@ def _reason(view: GameState, action: Action) -> str:
     if isinstance(action, Draw):
         mine = [c for c in hand if c > 0 and c // 10 == action.stack and city.is_free(c)]
         if mine:
-            return f"draw from stack {action.stack}: it may complete a building with {', '.join(map(str, sorted(mine)))}"
+            return (
+                f"draw from stack {action.stack}: it may complete a building with {', '.join(map(str, sorted(mine)))}"
+            )
         return f"draw from stack {action.stack}: the best expected card for your hand"
     if isinstance(action, Offer):
         return f"offer {', '.join(map(str, action.cards))} face {'up' if action.face_up else 'down'}: the card{'s' if len(action.cards) > 1 else ''} you need least"

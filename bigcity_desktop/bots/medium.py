@@ -11,10 +11,19 @@ from __future__ import annotations
 
 import random
 
-from bigcity_desktop.engine import Action, Build, Draw, Exchange, GameState, Pass, PlaceStreetcar, PlaceTile, StopStreetcars
+from bigcity_desktop.engine import (
+    Action,
+    Build,
+    Draw,
+    Exchange,
+    GameState,
+    Pass,
+    PlaceStreetcar,
+    PlaceTile,
+    StopStreetcars,
+)
 
 from .base import Bot
-from .outlook import passive_streak, Outlook, hall_pressing, is_city_hall, outlook, sensible
 from .common import (
     Ctx,
     best_tiles,
@@ -26,6 +35,7 @@ from .common import (
     setup_choice,
     street_value,
 )
+from .outlook import Outlook, hall_pressing, is_city_hall, outlook, passive_streak, sensible
 
 WIN_BONUS = 200.0
 
@@ -132,7 +142,9 @@ class Evaluator:
             missing = state.draws_left + max(0, state.hand_size - len(hand) - state.draws_left)
         draw_val = 0.0
         if missing:
-            vals = sorted((ctx.stack_value(s, hand) for s in range(1, len(state.stacks)) if state.stacks[s]), reverse=True)
+            vals = sorted(
+                (ctx.stack_value(s, hand) for s in range(1, len(state.stacks)) if state.stacks[s]), reverse=True
+            )
             k = missing
             for v in vals:
                 take = min(2, k)
@@ -159,7 +171,9 @@ def _after(view: GameState, action: Action) -> GameState:
     return s
 
 
-def candidate_actions(view: GameState, ctx: Ctx, rng: random.Random, k_tiles: int = 4, k_parks: int = 4, k_streets: int = 4) -> list[Action]:
+def candidate_actions(
+    view: GameState, ctx: Ctx, rng: random.Random, k_tiles: int = 4, k_parks: int = 4, k_streets: int = 4
+) -> list[Action]:
     """The main actions worth a closer look (all builds; the best few
     tiles, parks/factories, streetcars; a few exchanges; pass)."""
     out: list[Action] = list(view.iter_legal("build"))
@@ -217,7 +231,9 @@ class MediumBot(Bot):
             return choose_take(ctx, view.legal_actions("take"), self.rng)
         return self.ranked(view, ctx)[0][1]
 
-    def ranked(self, view: GameState, ctx: Ctx, limit: int | None = None, look: Outlook | None = None) -> list[tuple[float, Action]]:
+    def ranked(
+        self, view: GameState, ctx: Ctx, limit: int | None = None, look: Outlook | None = None
+    ) -> list[tuple[float, Action]]:
         """Candidate main actions with their values, best first.
 
         Moves that cannot lead to points for anybody, or that would take City

@@ -103,14 +103,21 @@ def outlook(view: GameState) -> Outlook:
                 if city.quick_legal(rule, props, True):
                     live.update(props)
     unplaced = set(rules.tiles) - city.placed_tiles
-    tiles_open = bool(unplaced) and hall_possible and pieces and next(city.legal_tile_placements(unplaced), None) is not None
+    tiles_open = (
+        bool(unplaced) and hall_possible and pieces and next(city.legal_tile_placements(unplaced), None) is not None
+    )
     special_live: set[int] = set()
     if (live or tiles_open) and hall_possible:
         for card, (btype, vname) in rules.special_cards.items():
             if city.pieces_left(btype, vname) > 0:
                 special_live.add(card)
     return Outlook(
-        frozenset(live), frozenset(hall_spots), hall_built, tiles_open, frozenset(city.placed_tiles), frozenset(special_live)
+        frozenset(live),
+        frozenset(hall_spots),
+        hall_built,
+        tiles_open,
+        frozenset(city.placed_tiles),
+        frozenset(special_live),
     )
 
 

@@ -16,8 +16,8 @@ from typing import Any
 
 from bigcity_desktop.engine import GameState
 
-from .registry import make_bot
 from .outlook import last_scoring_round
+from .registry import make_bot
 
 
 @dataclass
@@ -76,8 +76,18 @@ def play_game(edition: str, names: list[str], seed: int, game_index: int, bot_se
     scores = [state.scores[seat_of[e]] for e in range(n)]
     winners = [entry_at[w] for w in state.winners()]
     return GameResult(
-        seed, entry_at, scores, winners, secs, count, mx, len(state.history), state.end_reason,
-        rounds=state.round, last_scoring_round=last_scoring_round(state), city_hall_built=state.city_hall_built,
+        seed,
+        entry_at,
+        scores,
+        winners,
+        secs,
+        count,
+        mx,
+        len(state.history),
+        state.end_reason,
+        rounds=state.round,
+        last_scoring_round=last_scoring_round(state),
+        city_hall_built=state.city_hall_built,
     )
 
 

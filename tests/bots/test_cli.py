@@ -6,7 +6,20 @@ from bigcity_desktop.cli import main
 
 
 def test_tournament_json_shape(capsys):
-    code = main(["tournament", "--edition", "original", "--players", "easy,random,easy", "--games", "3", "--seed", "5", "--json"])
+    code = main(
+        [
+            "tournament",
+            "--edition",
+            "original",
+            "--players",
+            "easy,random,easy",
+            "--games",
+            "3",
+            "--seed",
+            "5",
+            "--json",
+        ]
+    )
     assert code == 0
     out = capsys.readouterr().out
     data = json.loads(out)
