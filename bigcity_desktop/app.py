@@ -15,7 +15,7 @@ _T0 = time.perf_counter()
 import argparse  # noqa: E402
 import sys  # noqa: E402
 from collections.abc import Callable, Sequence  # noqa: E402
-from typing import TYPE_CHECKING  # noqa: E402
+from typing import TYPE_CHECKING, cast  # noqa: E402
 
 from bigcity_desktop import __version__  # noqa: E402
 
@@ -75,7 +75,7 @@ def _application(argv0: str):
     QApplication.setOrganizationName(ORGANIZATION_NAME)
     QApplication.setApplicationVersion(__version__)
     QApplication.setDesktopFileName("bigcity")  # matches packaging/linux/bigcity.desktop
-    app = QApplication.instance()
+    app = cast("QApplication | None", QApplication.instance())
     if app is None:
         app = QApplication([argv0])
     app.setWindowIcon(app_icon())

@@ -16,8 +16,10 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, field
 from itertools import combinations
-from typing import Iterable, Iterator
+from typing import Any, TypedDict
 
 from .actions import (
     Action,
@@ -30,9 +32,8 @@ from .actions import (
     PlaceTile,
     StopStreetcars,
     Take,
-    kind_of,
 )
-from .city import City, article, plural
+from .city import Cell, City, Judgement, article
 from .rules import Rules, get_rules, normalise
 
 PHASES = ("setup", "action", "streetcar", "exchange_draw", "refill", "offer", "take", "over")
@@ -52,8 +53,66 @@ def stack_of(card: int) -> int:
     return -card if card < 0 else card // 10
 
 
+class OfferRecord(TypedDict):
+    """One player's offer in the jumbo redevelopment under way: the cards, how
+    they lie, and who took each one (None while it is still there)."""
+
+    cards: list[int]
+    face_up: bool
+    taken: list[int | None]
+
+
+@dataclass(eq=False, repr=False, kw_only=True)
 class GameState:
-    """A whole game of Big City. Build one with :meth:`new`."""
+    """A whole game of Big City. Build one with :meth:`new` (or
+    :meth:`from_position`); every field below is part of the position."""
+
+    rules: Rules
+    n: int  # number of players
+    names: list[str]
+    seed: int | None  # None in a player's view
+    rng: random.Random | None  # None in a player's view
+    viewer: int | None = None  # the player whose view this is, None for the full state
+    city: City
+    stacks: list[list[int]]  # index = stack number; index 0 is unused; top = last
+    hands: list[list[int]]
+    discard: list[int] = field(default_factory=list)
+    scores: list[int]
+    # the order in which score markers arrived at their square (ties: later is ahead)
+    arrival: list[int]
+    arrival_counter: int
+    first_player: int  # start player of the first round
+    start_player: int  # start player of the round under way
+    round: int = 1
+    turn_index: int = 0  # turns begun so far in the game
+    turn_player: int  # whose turn it is
+    current: int  # who decides now (another player in the redevelopment)
+    phase: str = "action"
+    city_hall_turn: int | None = None  # turn_index of the turn City Hall was built
+    city_hall_value: int
+    # the draws of this draw phase
+    drawn_from: Counter[int] = field(default_factory=Counter)
+    draw_cap: int = 0
+    draws_left: int = 0
+    # the streetcar action under way
+    streetcars_this_action: int = 0
+    streetcar_limit: int = 0
+    action_kind: str | None = None  # the kind of main action of this turn
+    passes_in_row: int = 0
+    round_passive: bool = True
+    # the jumbo redevelopment under way
+    offers: dict[int, OfferRecord] = field(default_factory=dict)
+    offer_queue: list[int] = field(default_factory=list)
+    pick_queue: list[list[int]] = field(default_factory=list)  # [player, cards still to take]
+    history: list[Action] = field(default_factory=list)
+    actors: list[int] = field(default_factory=list)  # who played each action of history
+    events: list[dict[str, Any]] = field(default_factory=list)
+    score_history: list[tuple[int, tuple[int, ...]]] = field(default_factory=list)
+    end_reason: str | None = None
+    # the setup tile placements still to come, and who places them
+    setup_tiles: list[int] = field(default_factory=list)
+    setup_order: list[int] = field(default_factory=list)
+    start_city: list[list[int]] | None = None  # tiles a game from a sandbox layout began with
 
     # ------------------------------------------------------------ set-up
     @classmethod
@@ -63,86 +122,75 @@ class GameState:
         players: int = 3,
         seed: int = 0,
         names: list[str] | None = None,
-        start_city: list | None = None,
-    ) -> "GameState":
+        start_city: Sequence[PlaceTile | Sequence[int]] | None = None,
+    ) -> GameState:
         """A new game. `start_city` (tile placements after tile 1) replaces the
         setup tile-placement phase, for games started from a sandbox layout."""
         if isinstance(rules, str):
             rules = get_rules(rules)
         if not rules.min_players <= players <= rules.max_players:
-            raise ValueError(
-                f"{rules.title} is for {rules.min_players} to {rules.max_players} players, not {players}"
-            )
-        s = cls.__new__(cls)
-        s.rules = rules
-        s.n = players
-        s.seed = seed
-        s.rng = random.Random(seed)
-        s.viewer = None
-        s.names = list(names) if names else [f"Player {i + 1}" for i in range(players)]
-        if len(s.names) != players:
+            raise ValueError(f"{rules.title} is for {rules.min_players} to {rules.max_players} players, not {players}")
+        rng = random.Random(seed)
+        names = list(names) if names else [f"Player {i + 1}" for i in range(players)]
+        if len(names) != players:
             raise ValueError("one name per player")
-        s.city = City(rules)
-        s.city._place_tile(1, 0, 0, 0)
-        s.stacks = [[] for _ in range(max(rules.tiles) + 1)]
+        city = City(rules)
+        city._place_tile(1, 0, 0, 0)
+        stacks: list[list[int]] = [[] for _ in range(max(rules.tiles) + 1)]
         for t in rules.tiles:
             cards = rules.stack_cards(t)
-            s.rng.shuffle(cards)
-            s.stacks[t] = cards
-        s.start_player = s.rng.randrange(players)
-        s.first_player = s.start_player
-        s.hands = [[] for _ in range(players)]
+            rng.shuffle(cards)
+            stacks[t] = cards
+        start_player = rng.randrange(players)
+        hands: list[list[int]] = [[] for _ in range(players)]
         for p in range(players):
             for st in rules.start_stacks[players]:
-                if s.stacks[st]:
-                    s.hands[p].append(s.stacks[st].pop())
-        s.scores = [0] * players
-        s.arrival = [0] * players
-        s.arrival_counter = players
+                if stacks[st]:
+                    hands[p].append(stacks[st].pop())
+        scores = [0] * players
+        arrival = [0] * players
         if rules.start_scores == "staggered":
             for i in range(players):
-                s.scores[(s.start_player + i) % players] = i
-                s.arrival[(s.start_player + i) % players] = i
-        s.discard = []
-        s.round = 1
-        s.turn_index = 0
-        s.turn_player = s.start_player
-        s.current = s.start_player
-        s.city_hall_turn = None
-        s.city_hall_value = rules.city_hall_start
-        s.drawn_from = Counter()
-        s.draw_cap = 0
-        s.draws_left = 0
-        s.streetcars_this_action = 0
-        s.action_kind = None
-        s.passes_in_row = 0
-        s.round_passive = True
-        s.offers = {}
-        s.offer_queue = []
-        s.pick_queue = []
-        s.history = []
-        s.actors = []
-        s.events = []
-        s.score_history = [(0, tuple(s.scores))]
-        s.end_reason = None
+                scores[(start_player + i) % players] = i
+                arrival[(start_player + i) % players] = i
         # the setup tile placements
         tiles = list(rules.start_tiles[players])
         if start_city is not None:
-            for t in start_city:
-                pl = PlaceTile(*t) if not isinstance(t, PlaceTile) else t
+            for placed in start_city:
+                pl = placed if isinstance(placed, PlaceTile) else PlaceTile(*placed)
                 if pl.number == 1:
                     continue
-                reason = s.city.check_tile(pl.number, pl.x, pl.y, pl.rotation)
+                reason = city.check_tile(pl.number, pl.x, pl.y, pl.rotation)
                 if reason:
                     raise ValueError(reason)
-                s.city._place_tile(pl.number, pl.x, pl.y, pl.rotation)
+                city._place_tile(pl.number, pl.x, pl.y, pl.rotation)
             tiles = []
-        s.setup_tiles = tiles
-        s.start_city = [list(t) for t in start_city] if start_city is not None else None
         if rules.tile_order == "clockwise_from_start":
-            s.setup_order = [(s.start_player + i) % players for i in range(len(tiles))]
+            setup_order = [(start_player + i) % players for i in range(len(tiles))]
         else:
-            s.setup_order = [(s.start_player - 1 - i) % players for i in range(len(tiles))]
+            setup_order = [(start_player - 1 - i) % players for i in range(len(tiles))]
+        s = cls(
+            rules=rules,
+            n=players,
+            names=names,
+            seed=seed,
+            rng=rng,
+            city=city,
+            stacks=stacks,
+            hands=hands,
+            scores=scores,
+            arrival=arrival,
+            arrival_counter=players,
+            first_player=start_player,
+            start_player=start_player,
+            turn_player=start_player,
+            current=start_player,
+            city_hall_value=rules.city_hall_start,
+            score_history=[(0, tuple(scores))],
+            setup_tiles=tiles,
+            setup_order=setup_order,
+            start_city=[_tile_list(t) for t in start_city] if start_city is not None else None,
+        )
         s._event(None, "start", f"{s.names[s.start_player]} is the start player")
         if tiles:
             s.phase = "setup"
@@ -152,7 +200,7 @@ class GameState:
         return s
 
     # ------------------------------------------------------------ copying
-    def clone(self) -> "GameState":
+    def clone(self) -> GameState:
         s = GameState.__new__(GameState)
         d = self.__dict__
         s.__dict__.update(d)
@@ -163,7 +211,10 @@ class GameState:
         s.arrival = list(self.arrival)
         s.discard = list(self.discard)
         s.drawn_from = Counter(self.drawn_from)
-        s.offers = {p: {"cards": list(o["cards"]), "face_up": o["face_up"], "taken": list(o["taken"])} for p, o in self.offers.items()}
+        s.offers = {
+            p: {"cards": list(o["cards"]), "face_up": o["face_up"], "taken": list(o["taken"])}
+            for p, o in self.offers.items()
+        }
         s.offer_queue = list(self.offer_queue)
         s.pick_queue = [list(x) for x in self.pick_queue]
         s.history = list(self.history)
@@ -215,7 +266,7 @@ class GameState:
     def ranking(self) -> list[tuple[int, int, int]]:
         """(place, player, score), best first; equal scores share a place."""
         order = sorted(range(self.n), key=lambda p: -self.scores[p])
-        out = []
+        out: list[tuple[int, int, int]] = []
         for i, p in enumerate(order):
             place = out[-1][0] if out and out[-1][2] == self.scores[p] else i + 1
             out.append((place, p, self.scores[p]))
@@ -302,7 +353,11 @@ class GameState:
             if not self.stacks[st]:
                 return f"stack {st} is empty"
             if self.drawn_from[st] >= self.draw_cap:
-                if ph == "refill" and self.rules.refill_mode == "fewest" and self.draw_cap == self.rules.refill_per_stack:
+                if (
+                    ph == "refill"
+                    and self.rules.refill_mode == "fewest"
+                    and self.draw_cap == self.rules.refill_per_stack
+                ):
                     return f"take at most {self.draw_cap} card from each stack while other stacks have cards"
                 return f"at most {self.draw_cap} cards may come from one stack"
             return None
@@ -330,9 +385,7 @@ class GameState:
                 return "there is no such offered card"
             if o["taken"][action.slot] is not None:
                 return "that card has already been taken"
-            if action.owner == p and any(
-                q != p and None in oo["taken"] for q, oo in self.offers.items()
-            ):
+            if action.owner == p and any(q != p and None in oo["taken"] for q, oo in self.offers.items()):
                 return "you may take back your own card only when nothing else is left"
             return None
         return f"unknown action {action!r}"
@@ -364,6 +417,8 @@ class GameState:
             if not variants:
                 return self.city.judge_build(action.building, action.properties, city_hall=open_).reason
             card = rules.card_for_piece(rule.type, variants[0].name)
+            if card is None:
+                return f"no card gives {article(rule, variants[0])}"
             if card not in hand:
                 return f"you need the {article(rule, variants[0])[2:]} card (stack {card // 10}) for that"
         else:
@@ -381,10 +436,8 @@ class GameState:
             with_score=False,
         ).reason
 
-    def judge(self, action: Build):
+    def judge(self, action: Build) -> Judgement:
         """Legality and score (with breakdown) of a build for the player to move."""
-        from .city import Judgement
-
         reason = self.check(action)
         if reason:
             return Judgement(reason)
@@ -407,7 +460,7 @@ class GameState:
                     yield PlaceTile(*t)
             return
         if ph == "action":
-            gens = {
+            gens: dict[str, Callable[[], Iterator[Action]]] = {
                 "build": self._gen_builds,
                 "park_factory": self._gen_parks,
                 "streetcar": self._gen_streetcars,
@@ -445,12 +498,12 @@ class GameState:
         if ph == "take":
             if kind in (None, "take"):
                 p = self.current
-                mine = []
-                other = []
+                mine: list[Take] = []
+                other: list[Take] = []
                 for q in sorted(self.offers):
                     o = self.offers[q]
-                    for i, t in enumerate(o["taken"]):
-                        if t is None:
+                    for i, taker in enumerate(o["taken"]):
+                        if taker is None:
                             (mine if q == p else other).append(Take(q, i))
                 yield from (other or mine)
             return
@@ -463,7 +516,9 @@ class GameState:
                 return []
             if ph == "streetcar":
                 return ["streetcar", "stop"] if self.city.legal_streetcars() else ["stop"]
-            k = {"setup": "neighborhood", "refill": "draw", "exchange_draw": "draw", "offer": "offer", "take": "take"}[ph]
+            k = {"setup": "neighborhood", "refill": "draw", "exchange_draw": "draw", "offer": "offer", "take": "take"}[
+                ph
+            ]
             # a kind is listed only when it has a legal move, as in the action phase
             return [k] if next(self.iter_legal(k), None) is not None else []
         out = []
@@ -473,10 +528,10 @@ class GameState:
                 break
         return out
 
-    def _gen_pass(self):
+    def _gen_pass(self) -> Iterator[Action]:
         yield Pass()
 
-    def _gen_exchanges(self):
+    def _gen_exchanges(self) -> Iterator[Action]:
         hand = sorted(self.hands[self.current])
         if len(hand) <= EXCHANGE_ALL_SUBSETS_UP_TO:
             for k in range(1, len(hand) + 1):
@@ -492,19 +547,19 @@ class GameState:
             yield Exchange(tuple(x for x in hand if x != c))
         yield Exchange(tuple(hand))
 
-    def _gen_tiles(self):
+    def _gen_tiles(self) -> Iterator[Action]:
         if not self.city_hall_open:
             return
         for t in self.city.legal_tile_placements(set(self.rules.tiles) - self.city.placed_tiles):
             yield PlaceTile(*t)
 
-    def _gen_streetcars(self):
+    def _gen_streetcars(self) -> Iterator[Action]:
         if not self.city_hall_open:
             return
         for s in self.city.legal_streetcars():
             yield PlaceStreetcar(s)
 
-    def _gen_builds(self):
+    def _gen_builds(self) -> Iterator[Action]:
         city = self.city
         rules = self.rules
         open_ = self.city_hall_open
@@ -512,7 +567,7 @@ class GameState:
         if not hand:
             return
         hand.sort()
-        by_size: dict[int, list] = {}
+        by_size: dict[int, list[tuple[tuple[int, ...], frozenset[Cell] | None]]] = {}
         for rule in rules.buildings.values():
             if rule.with_card or not city.might_allow(rule, open_):
                 continue
@@ -528,7 +583,7 @@ class GameState:
                     if city.quick_legal(rule, combo, open_):
                         yield Build(rule.type, combo)
 
-    def _gen_parks(self):
+    def _gen_parks(self) -> Iterator[Action]:
         if not self.city_hall_open:
             return
         city = self.city
@@ -574,7 +629,12 @@ class GameState:
         self.actors.append(p)
         if isinstance(action, PlaceTile):
             self.city._place_tile(action.number, action.x, action.y, action.rotation)
-            self._event(p, "neighborhood", f"placed neighborhood {action.number} ({self.rules.tile_names[action.number]})", tile=action.number)
+            self._event(
+                p,
+                "neighborhood",
+                f"placed neighborhood {action.number} ({self.rules.tile_names[action.number]})",
+                tile=action.number,
+            )
             if self.phase == "setup":
                 self.setup_tiles.remove(action.number)
                 i = len(self.rules.start_tiles[self.n]) - len(self.setup_tiles)
@@ -594,12 +654,17 @@ class GameState:
             self.city.place_streetcar(action.street)
             self.streetcars_this_action += 1
             a, b = action.street
-            self._event(p, "streetcar", f"placed a streetcar between {_cell_name(self.city, a)} and {_cell_name(self.city, b)}", street=[list(a), list(b)])
+            self._event(
+                p,
+                "streetcar",
+                f"placed a streetcar between {_cell_name(self.city, a)} and {_cell_name(self.city, b)}",
+                street=[list(a), list(b)],
+            )
             limit = self.rules.streetcar_first_action if first_ever else self.rules.streetcar_per_action
             if self.phase == "action":
                 self.action_kind = "streetcar"
-                self._limit = limit
-            if self.streetcars_this_action < self._limit and self.city.legal_streetcars():
+                self.streetcar_limit = limit
+            if self.streetcars_this_action < self.streetcar_limit and self.city.legal_streetcars():
                 self.phase = "streetcar"
                 return
             self._after_action("streetcar")
@@ -618,9 +683,19 @@ class GameState:
                 else:
                     self.stacks[stack_of(c)].insert(0, c)
             stacks = ", ".join(str(stack_of(c)) for c in action.cards)
-            self._event(p, "exchange", f"returned {len(action.cards)} card{'s' if len(action.cards) > 1 else ''} (stacks {stacks})", count=len(action.cards))
+            self._event(
+                p,
+                "exchange",
+                f"returned {len(action.cards)} card{'s' if len(action.cards) > 1 else ''} (stacks {stacks})",
+                count=len(action.cards),
+            )
             if gone:
-                self._event(p, "useless", f"discarded useless card{'s' if len(gone) > 1 else ''} {', '.join(map(str, gone))}", cards=gone)
+                self._event(
+                    p,
+                    "useless",
+                    f"discarded useless card{'s' if len(gone) > 1 else ''} {', '.join(map(str, gone))}",
+                    cards=gone,
+                )
             self.action_kind = "exchange"
             if self.rules.exchange_draws_separately:
                 self.phase = "exchange_draw"
@@ -653,11 +728,21 @@ class GameState:
         if isinstance(action, Offer):
             for c in action.cards:
                 self.hands[p].remove(c)
-            self.offers[p] = {"cards": list(action.cards), "face_up": action.face_up, "taken": [None] * len(action.cards)}
+            self.offers[p] = {
+                "cards": list(action.cards),
+                "face_up": action.face_up,
+                "taken": [None] * len(action.cards),
+            }
             if action.face_up:
-                self._event(p, "offer", f"offered {', '.join(map(str, action.cards))} face up", cards=list(action.cards))
+                self._event(
+                    p, "offer", f"offered {', '.join(map(str, action.cards))} face up", cards=list(action.cards)
+                )
             else:
-                self._event(p, "offer", f"offered {len(action.cards)} card{'s' if len(action.cards) > 1 else ''} face down (stacks {', '.join(str(stack_of(c)) for c in action.cards)})")
+                self._event(
+                    p,
+                    "offer",
+                    f"offered {len(action.cards)} card{'s' if len(action.cards) > 1 else ''} face down (stacks {', '.join(str(stack_of(c)) for c in action.cards)})",
+                )
             self.offer_queue.pop(0)
             if self.offer_queue:
                 self.current = self.offer_queue[0]
@@ -688,23 +773,38 @@ class GameState:
     def _do_build(self, p: int, action: Build) -> None:
         rules = self.rules
         city = self.city
-        j = city.judge_build(action.building, action.properties, city_hall=self.city_hall_open, city_hall_value=self.city_hall_value)
+        j = city.judge_build(
+            action.building, action.properties, city_hall=self.city_hall_open, city_hall_value=self.city_hall_value
+        )
+        # the action was checked, so the building is legal and scored
+        assert j.variant is not None and j.score is not None
         rule = rules.buildings[action.building]
         hand = self.hands[p]
         if rule.with_card:
             card = rules.card_for_piece(rule.type, j.variant.name)
+            assert card is not None
             hand.remove(card)
             self.discard.append(card)
         else:
             for prop in action.properties:
                 hand.remove(prop)
                 self.discard.append(prop)
-        city.place_building(action.building, j.variant.name, action.properties, owner=p, score=j.score, breakdown=j.breakdown)
+        city.place_building(
+            action.building, j.variant.name, action.properties, owner=p, score=j.score, breakdown=j.breakdown
+        )
         self._add_score(p, j.score)
         if action.building == "city_hall":
             self.city_hall_turn = self.turn_index
         props = ", ".join(map(str, action.properties))
-        self._event(p, "build", f"built {article(rule, j.variant)} on {props} for {j.score} point{'s' if j.score != 1 else ''}", building=action.building, properties=list(action.properties), score=j.score, breakdown=j.breakdown)
+        self._event(
+            p,
+            "build",
+            f"built {article(rule, j.variant)} on {props} for {j.score} point{'s' if j.score != 1 else ''}",
+            building=action.building,
+            properties=list(action.properties),
+            score=j.score,
+            breakdown=j.breakdown,
+        )
         self._after_action("park_factory" if rule.with_card else "build")
 
     def _add_score(self, p: int, points: int) -> None:
@@ -749,7 +849,7 @@ class GameState:
         self.current = p
         self.phase = "action"
         self.streetcars_this_action = 0
-        self._limit = 0
+        self.streetcar_limit = 0
         self.action_kind = None
         if self.rules.useless_cards == "turn_start":
             hand = self.hands[p]
@@ -758,7 +858,12 @@ class GameState:
                 for c in useless:
                     hand.remove(c)
                     self.discard.append(c)
-                self._event(p, "useless", f"discarded useless card{'s' if len(useless) > 1 else ''} {', '.join(map(str, useless))}", cards=useless)
+                self._event(
+                    p,
+                    "useless",
+                    f"discarded useless card{'s' if len(useless) > 1 else ''} {', '.join(map(str, useless))}",
+                    cards=useless,
+                )
 
     def _end_turn(self) -> None:
         p = self.turn_player
@@ -823,13 +928,19 @@ class GameState:
         names = " and ".join(self.names[w] for w in self.winners())
         self._event(None, "end", f"the game ends: {why}. Winner{'s' if len(self.winners()) > 1 else ''}: {names}")
 
-    def _event(self, player: int | None, kind: str, text: str, **extra) -> None:
-        e = {"round": getattr(self, "round", 0), "turn": getattr(self, "turn_index", 0), "player": player, "kind": kind, "text": text}
+    def _event(self, player: int | None, kind: str, text: str, **extra: Any) -> None:
+        e = {
+            "round": getattr(self, "round", 0),
+            "turn": getattr(self, "turn_index", 0),
+            "player": player,
+            "kind": kind,
+            "text": text,
+        }
         e.update(extra)
         self.events.append(e)
 
     # ------------------------------------------------------------ hidden information
-    def view_for(self, player: int) -> "GameState":
+    def view_for(self, player: int) -> GameState:
         """What `player` may know: the same state with every card they may not
         see replaced by ``-stack``; no seed, no generator, a redacted history."""
         v = self.clone()
@@ -839,11 +950,7 @@ class GameState:
         v.stacks = [[-i] * len(s) for i, s in enumerate(self.stacks)]
         # cards taken face up in the redevelopment under way are public
         public = {
-            c
-            for o in self.offers.values()
-            if o["face_up"]
-            for c, t in zip(o["cards"], o["taken"])
-            if t is not None
+            c for o in self.offers.values() if o["face_up"] for c, t in zip(o["cards"], o["taken"]) if t is not None
         }
         v.hands = [
             list(h) if q == player else sorted(c if c in public else -stack_of(c) for c in h)
@@ -857,15 +964,21 @@ class GameState:
         return v
 
 
+def _tile_list(t: PlaceTile | Sequence[int]) -> list[int]:
+    """A tile placement as the list [number, x, y, rotation] records keep."""
+    if isinstance(t, PlaceTile):
+        return [t.number, t.x, t.y, t.rotation]
+    return list(t)
 
-def _hand_shapes(city: City, hand: list[int], size: int) -> list:
+
+def _hand_shapes(city: City, hand: list[int], size: int) -> list[tuple[tuple[int, ...], frozenset[Cell] | None]]:
     """(properties, normalised cells) of every connected set of `size` hand
     properties; the shape is None for single properties."""
     if size == 1:
         return [((c,), None) for c in hand]
     cell = city.cell_of
     if size == 2:
-        out = []
+        out: list[tuple[tuple[int, ...], frozenset[Cell] | None]] = []
         for a, b in combinations(hand, 2):
             (ax, ay), (bx, by) = cell[a], cell[b]
             if abs(ax - bx) + abs(ay - by) == 1:
@@ -880,22 +993,22 @@ def _hand_shapes(city: City, hand: list[int], size: int) -> list:
     ]
 
 
-def _connected_props(city: City, combo) -> bool:
+def _connected_props(city: City, combo: Sequence[int]) -> bool:
     cells = [city.cell_of[c] for c in combo]
     xs = {c[0] for c in cells}
     ys = {c[1] for c in cells}
     return (max(xs) - min(xs)) + (max(ys) - min(ys)) <= len(cells) - 1
 
 
-def _cell_name(city: City, cell) -> str:
-    p = city.prop_at.get(tuple(cell))
+def _cell_name(city: City, cell: Cell) -> str:
+    p = city.prop_at.get(cell)
     return str(p) if p is not None else "the edge"
 
 
 def _redact_history(state: GameState, viewer: int) -> list[Action]:
     """The action list as `viewer` saw it: other players' exchanged cards and
     face-down offers show only their stacks."""
-    out = []
+    out: list[Action] = []
     for a, who in zip(state.history, state.actors):
         if who != viewer and isinstance(a, Exchange):
             out.append(Exchange(tuple(-stack_of(c) for c in a.cards)))
@@ -940,9 +1053,9 @@ def sample_hidden(view: GameState, rng: random.Random) -> GameState:
     return s
 
 
-def all_cards_accounted(state: GameState) -> Counter:
+def all_cards_accounted(state: GameState) -> Counter[Any]:
     """Every card of the game, counted wherever it is (for conservation checks)."""
-    c: Counter = Counter()
+    c: Counter[Any] = Counter()
     for h in state.hands:
         c.update(h)
     for st in state.stacks:

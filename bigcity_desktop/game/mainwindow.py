@@ -23,8 +23,8 @@ from bigcity_desktop.scene import CityScene, CityView
 
 from . import autosave as autosave_mod
 from .controller import BOT_SPEEDS, GameConfig, GameController, elide, hint_function, sentence
-from .loading import SYNC_LIMIT_BYTES, LoadJob
 from .dialogs import HandoffOverlay, NewGameDialog, ResultsDialog, RulesDialog, about_text
+from .loading import SYNC_LIMIT_BYTES, LoadJob
 from .panels import HandPanel, LogPanel, PlayersPanel, SupplyPanel, TilesPanel
 
 WINDOW_TITLE = "Big City Desktop"
@@ -96,7 +96,8 @@ class GameWindow(QMainWindow):
         self.autosave_warning = QLabel()
         self.autosave_warning.setObjectName("autosaveWarning")
         self.autosave_warning.setStyleSheet(
-            "QLabel { background: #b3261e; color: white; font-weight: bold; padding: 1px 8px; border-radius: 3px; }")
+            "QLabel { background: #b3261e; color: white; font-weight: bold; padding: 1px 8px; border-radius: 3px; }"
+        )
         self.autosave_warning.setVisible(False)
         self.statusBar().addPermanentWidget(self.autosave_warning)
         self.autosave_box: QMessageBox | None = None
@@ -133,7 +134,8 @@ class GameWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         mb = self.menuBar()
-        self.actions: dict[str, QAction] = {}
+        # the named menu actions (shadows QWidget.actions(), which this window does not use)
+        self.actions: dict[str, QAction] = {}  # type: ignore[assignment]
 
         def act(menu, key, text, slot, shortcut=None, tip=None):
             a = QAction(text, self)
@@ -187,7 +189,7 @@ class GameWindow(QMainWindow):
             self.speed_group.addAction(a)
             speed.addAction(a)
         view.addSeparator()
-        for key, d in self.docks.items():
+        for _key, d in self.docks.items():
             view.addAction(d.toggleViewAction())
         view.addSeparator()
         act(view, "reset_layout", "&Reset layout", self.reset_layout)
@@ -231,7 +233,7 @@ class GameWindow(QMainWindow):
         if isinstance(state, QByteArray) and not state.isEmpty():
             self.restoreState(state, SETTINGS_VERSION)
         try:
-            ms = int(s.value("game/botDelayMs", BOT_SPEEDS["Normal"]))
+            ms = int(str(s.value("game/botDelayMs", BOT_SPEEDS["Normal"])))
         except (TypeError, ValueError):
             ms = BOT_SPEEDS["Normal"]
         self.set_bot_speed(ms, save=False)
@@ -246,7 +248,14 @@ class GameWindow(QMainWindow):
         left = Qt.DockWidgetArea.LeftDockWidgetArea
         right = Qt.DockWidgetArea.RightDockWidgetArea
         bottom = Qt.DockWidgetArea.BottomDockWidgetArea
-        for key, area in (("players", left), ("supply", left), ("hand", right), ("tiles", right), ("log", bottom), ("chart", bottom)):
+        for key, area in (
+            ("players", left),
+            ("supply", left),
+            ("hand", right),
+            ("tiles", right),
+            ("log", bottom),
+            ("chart", bottom),
+        ):
             d = self.docks[key]
             d.setFloating(False)
             self.addDockWidget(area, d)
@@ -292,10 +301,16 @@ class GameWindow(QMainWindow):
             self.docks["hand"].setWindowTitle("Your hand")
         else:
             ed = {"original": "Original", "jumbo": "Jumbo"}.get(s.rules.edition, s.rules.title)
-            extra = f" \N{MIDDLE DOT} City Hall worth {s.city_hall_value}" if s.rules.city_hall_step and not s.city_hall_built else ""
+            extra = (
+                f" \N{MIDDLE DOT} City Hall worth {s.city_hall_value}"
+                if s.rules.city_hall_step and not s.city_hall_built
+                else ""
+            )
             self.turn_status.setText(f"{ed} edition \N{MIDDLE DOT} round {s.round}{extra}")
             who = c.viewer
-            self.docks["hand"].setWindowTitle(f"{c.name(who)}'s hand" if who is not None and c.hot_seat else "Your hand")
+            self.docks["hand"].setWindowTitle(
+                f"{c.name(who)}'s hand" if who is not None and c.hot_seat else "Your hand"
+            )
         edition = s.rules.title if s else ""
         self.setWindowTitle(f"{WINDOW_TITLE} \N{EM DASH} {edition}" if s else WINDOW_TITLE)
 
@@ -305,11 +320,14 @@ class GameWindow(QMainWindow):
         self.autosave_warning.setToolTip(f"The game cannot be autosaved in {where}: {reason}")
         self.autosave_warning.setVisible(True)
         box = QMessageBox(
-            QMessageBox.Icon.Warning, "Autosave failed",
+            QMessageBox.Icon.Warning,
+            "Autosave failed",
             f"The game cannot be autosaved: {sentence(reason)}\n\nFolder: {where}\n\n"
             "The game goes on. Until autosaving works again, save it yourself with Game \N{RIGHTWARDS ARROW} "
             "Save as; the red note in the status bar stays while autosaving fails.",
-            QMessageBox.StandardButton.Ok, self)
+            QMessageBox.StandardButton.Ok,
+            self,
+        )
         box.setObjectName("autosaveFailedBox")
         self.autosave_box = box
         box.open()
@@ -349,7 +367,7 @@ class GameWindow(QMainWindow):
         self._shown_over = False
         self.scene.cancel_mode()
         self.scene.clear_selection()
-        s = self.ctrl.state
+        s = self.ctrl.game
         self.scene.set_rules(s.rules)
         self.scene.set_city(s.city, self.owner_colours())
         self.overlay.hide()
@@ -362,7 +380,7 @@ class GameWindow(QMainWindow):
         self.view.fit_city(2.5)
 
     def _human_turn(self, seat: int) -> None:
-        s = self.ctrl.state
+        s = self.ctrl.game
         if s.phase == "streetcar":
             self.start_streetcar()
         elif s.phase == "setup" and self.scene.mode == "":
@@ -376,7 +394,7 @@ class GameWindow(QMainWindow):
 
     def _action_applied(self, player: int, action) -> None:
         c = self.ctrl
-        s = c.state
+        s = c.game
         if self.scene.mode and not (c.my_turn() and s.phase in ("setup", "action", "streetcar")):
             self.scene.cancel_mode()
         if c.is_bot(player):
@@ -426,16 +444,20 @@ class GameWindow(QMainWindow):
         spots = c.legal_builds(btype, size)
         cells = sorted({p for props in spots for p in props})
         self.scene.highlight_cells(cells)
-        rule = c.state.rules.buildings[btype]
+        rule = c.game.rules.buildings[btype]
         if spots:
-            self.show_message(f"{rule.label}: {len(spots)} legal spot{'s' if len(spots) != 1 else ''} lit green; R or the wheel rotates, Esc cancels.")
+            self.show_message(
+                f"{rule.label}: {len(spots)} legal spot{'s' if len(spots) != 1 else ''} lit green; R or the wheel rotates, Esc cancels."
+            )
         else:
             j = None
             if rule.with_card:
-                card = c.state.rules.card_for_piece(btype, rule.variants_of_size(size)[0].name)
-                if card not in c.state.hands[c.viewer]:
+                card = c.game.rules.card_for_piece(btype, rule.variants_of_size(size)[0].name)
+                if c.viewer is None or card not in c.game.hands[c.viewer]:
                     j = f"you need card {card} to place this piece"
-            self.show_message(sentence(j or f"no legal spot for {rule.label.lower()} with your cards now; hover the board to see why"))
+            self.show_message(
+                sentence(j or f"no legal spot for {rule.label.lower()} with your cards now; hover the board to see why")
+            )
         self.view.setFocus()
         return True
 
@@ -444,7 +466,7 @@ class GameWindow(QMainWindow):
         reason = c.turn_reason()
         if reason is None and not any(c.legal_tile_positions(number, r) for r in range(4)):
             # closed (before City Hall), the wrong phase, or no room: the engine says why
-            reason = c.state.check(PlaceTile(number, 0, 0, 0)) or f"neighborhood {number} fits nowhere now"
+            reason = c.game.check(PlaceTile(number, 0, 0, 0)) or f"neighborhood {number} fits nowhere now"
         if reason:
             self.show_message(sentence(reason))
             return False
@@ -458,22 +480,22 @@ class GameWindow(QMainWindow):
         reason = c.turn_reason()
         if reason:
             return reason
-        return c.state.check(PlaceTile(number, x, y, rotation % 4))
+        return c.game.check(PlaceTile(number, x, y, rotation % 4))
 
     def start_streetcar(self) -> bool:
         c = self.ctrl
         reason = c.turn_reason()
-        if reason is None and c.state.phase not in ("action", "streetcar"):
+        if reason is None and c.game.phase not in ("action", "streetcar"):
             reason = "finish drawing first"
         if reason is None:
             streets = c.legal_streets()
             if not streets:
-                reason = c.state.check(PlaceStreetcar(((0, 0), (1, 0)))) or "no street can take a streetcar now"
+                reason = c.game.check(PlaceStreetcar(((0, 0), (1, 0)))) or "no street can take a streetcar now"
         if reason:
             self.show_message(sentence(reason))
             return False
         self.scene.begin_streetcar(streets)
-        if c.state.phase == "streetcar":
+        if c.game.phase == "streetcar":
             self.show_message("Place a second streetcar on a lit street, or press Done (Enter).")
         else:
             self.show_message("Click a lit street to place a streetcar; Esc cancels.")
@@ -500,7 +522,9 @@ class GameWindow(QMainWindow):
             self.scene.select([card])
             self.show_message(f"Property {card} is outlined on the board.")
         else:
-            self.show_message(f"Property {card} is not in the city yet (neighborhood {card // 10} has not been placed).")
+            self.show_message(
+                f"Property {card} is not in the city yet (neighborhood {card // 10} has not been placed)."
+            )
 
     def _property_clicked(self, prop: int) -> None:
         s = self.ctrl.state
@@ -524,7 +548,7 @@ class GameWindow(QMainWindow):
             self.show_message("Thinking of a hint\N{HORIZONTAL ELLIPSIS}")
 
     def _hint_ready(self, action, text: str) -> None:
-        s = self.ctrl.state
+        s = self.ctrl.game
         if isinstance(action, Build):
             self.scene.select(action.properties)
         elif isinstance(action, PlaceStreetcar):
@@ -599,9 +623,13 @@ class GameWindow(QMainWindow):
     def _open_failed(self, path: Path, reason: str, quiet: bool) -> None:
         if quiet:
             return
-        box = QMessageBox(QMessageBox.Icon.Warning, "Cannot open the game",
-                          f"{elide(Path(path).name, 60)} cannot be opened: {sentence(reason)}\n\nNothing was changed.",
-                          QMessageBox.StandardButton.Ok, self)
+        box = QMessageBox(
+            QMessageBox.Icon.Warning,
+            "Cannot open the game",
+            f"{elide(Path(path).name, 60)} cannot be opened: {sentence(reason)}\n\nNothing was changed.",
+            QMessageBox.StandardButton.Ok,
+            self,
+        )
         box.setObjectName("openErrorBox")
         self.error_box = box
         box.open()
@@ -671,8 +699,9 @@ class GameWindow(QMainWindow):
             if found.kept_as is None:
                 # it could not be moved: autosave beside it rather than over it
                 self.ctrl._autosave_path = self.ctrl.autosave_path.with_name("autosave-this-version.bigcity")
-            box = QMessageBox(QMessageBox.Icon.Information, "Autosaved game kept", found.notice,
-                              QMessageBox.StandardButton.Ok, self)
+            box = QMessageBox(
+                QMessageBox.Icon.Information, "Autosaved game kept", found.notice, QMessageBox.StandardButton.Ok, self
+            )
             box.setObjectName("autosaveKeptBox")
             self.autosave_box = box
             box.open()

@@ -22,7 +22,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QColor, QFont
 
 if TYPE_CHECKING:  # pragma: no cover
-    from bigcity_desktop.engine import GameState, Rules
+    from bigcity_desktop.engine import Rules
 
 BUILDING_MIME = "application/x-bigcity-building"
 TILE_MIME = "application/x-bigcity-tile"
@@ -41,7 +41,7 @@ def stack_of(card: int) -> int:
     return -card if card < 0 else card // 10
 
 
-def card_label(rules: "Rules", card: int) -> str:
+def card_label(rules: Rules, card: int) -> str:
     """'23', 'Small park (20)', or 'stack 4' for a hidden card."""
     if card < 0:
         return f"stack {-card}"

@@ -9,7 +9,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QGridLayout,
     QGroupBox,
-    QHBoxLayout,
     QHeaderView,
     QLabel,
     QListView,
@@ -22,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .models import BuildingRole, CardRole, TILE_MIME, card_label
+from .models import TILE_MIME, BuildingRole, card_label
 
 
 class PlayersPanel(QTableView):
@@ -211,9 +210,7 @@ class HandPanel(QWidget):
             n = counts[st] if st < len(counts) else 0
             b.setText(f"{st}\n{n} left")
             b.setEnabled(st in draws)
-        self.stacks_box.setTitle(
-            "Stacks \N{EM DASH} choose where to draw" if draws else "Stacks (cards left)"
-        )
+        self.stacks_box.setTitle("Stacks \N{EM DASH} choose where to draw" if draws else "Stacks (cards left)")
         # redevelopment
         offers = c.offered_cards()
         show = bool(s and phase in ("offer", "take") or offers)

@@ -81,6 +81,7 @@ from bigcity_desktop import qtcompat
 
 qtcompat.apply()  # PySide6 6.12 on Python 3.11: see qtcompat.py
 
+# ruff: noqa: E402 (the imports below load Qt, so they come after the guard)
 from .city_scene import BUILDING_MIME, TILE_MIME, CityScene, cell_at, street_at
 from .render import ensure_app, render_city
 from .style import CELL, DEFAULT_OWNER_COLOURS, building_pixmap, heat_colour, paint_icon
@@ -88,7 +89,19 @@ from .text import breakdown_lines, format_judgement
 from .view import CityView
 
 __all__ = [
-    "BUILDING_MIME", "TILE_MIME", "CELL", "CityScene", "CityView", "DEFAULT_OWNER_COLOURS",
-    "breakdown_lines", "building_pixmap", "cell_at", "ensure_app", "format_judgement",
-    "heat_colour", "paint_icon", "render_city", "street_at",
+    "BUILDING_MIME",
+    "TILE_MIME",
+    "CELL",
+    "CityScene",
+    "CityView",
+    "DEFAULT_OWNER_COLOURS",
+    "breakdown_lines",
+    "building_pixmap",
+    "cell_at",
+    "ensure_app",
+    "format_judgement",
+    "heat_colour",
+    "paint_icon",
+    "render_city",
+    "street_at",
 ]

@@ -6,9 +6,9 @@ See the package docstring (:mod:`bigcity_desktop.scene`) for the public API.
 from __future__ import annotations
 
 import math
-from typing import Callable, Iterable
+from collections.abc import Callable, Iterable
 
-from PySide6.QtCore import QEasingCurve, QPoint, QPointF, QRectF, Qt, QVariantAnimation, Signal
+from PySide6.QtCore import QEasingCurve, QPointF, QRect, QRectF, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QToolTip
 
@@ -182,6 +182,7 @@ class CityScene(QGraphicsScene):
         return self.city.cell_of.get(prop) if self.city is not None else None
 
     def prop_center(self, prop: int) -> QPointF:
+        assert self.city is not None
         x, y = self.city.cell_of[prop]
         return QPointF((x + 0.5) * CELL, (y + 0.5) * CELL)
 
@@ -195,7 +196,7 @@ class CityScene(QGraphicsScene):
         return out
 
     # --------------------------------------------------------------- painting
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802
         painter.fillRect(rect, S.TABLE)
         if not self.show_grid:
             return
@@ -248,7 +249,7 @@ class CityScene(QGraphicsScene):
         dash = QPen(QColor(255, 255, 255, 110), 1.2, Qt.PenStyle.DashLine)
         dash.setDashPattern([3, 4])
         p.setPen(dash)
-        for (x, y), prop in city.prop_at.items():
+        for x, y in city.prop_at:
             if (x + 1, y) in city.prop_at:
                 p.drawLine(QPointF((x + 1) * CELL, y * CELL + 8), QPointF((x + 1) * CELL, (y + 1) * CELL - 8))
             if (x, y + 1) in city.prop_at:
@@ -267,8 +268,8 @@ class CityScene(QGraphicsScene):
             f.setBold(True)
             p.setFont(f)
             for c, text in self._heat_labels.items():
-                col = self._heatmap.get(c)
-                dark = col is not None and col.lightness() < 140
+                heat = self._heatmap.get(c)
+                dark = heat is not None and heat.lightness() < 140
                 p.setPen(QColor("#fffaf0") if dark else QColor("#4a3410"))
                 p.drawText(cell_rect(c).adjusted(0, 8, 0, 0), Qt.AlignmentFlag.AlignCenter, text)
         if self._heat_best:
@@ -446,7 +447,9 @@ class CityScene(QGraphicsScene):
             vp = view.viewport().rect()
             at = view.mapFromScene(pos)
             if at.x() + w > vp.width():
-                corner = view.mapFromScene(QPointF(min(c[0] for c in cells) * CELL - 6, min(c[1] for c in cells) * CELL))
+                corner = view.mapFromScene(
+                    QPointF(min(c[0] for c in cells) * CELL - 6, min(c[1] for c in cells) * CELL)
+                )
                 at.setX(max(0, int(corner.x() - w)))
                 at.setY(corner.y())
             if at.y() + h > vp.height():
@@ -498,11 +501,13 @@ class CityScene(QGraphicsScene):
             self._select_items.append(item)
         for s in streets:
             a, b = street_line(s)
-            item = self.addLine(a.x(), a.y(), b.x(), b.y(), QPen(S.SELECT, 16, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
-            item.setOpacity(0.45)
-            item.setZValue(3.9)
-            item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-            self._select_items.append(item)
+            line = self.addLine(
+                a.x(), a.y(), b.x(), b.y(), QPen(S.SELECT, 16, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
+            )
+            line.setOpacity(0.45)
+            line.setZValue(3.9)
+            line.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            self._select_items.append(line)
 
     def clear_selection(self) -> None:
         for it in self._select_items:
@@ -514,7 +519,9 @@ class CityScene(QGraphicsScene):
         col = QColor(colour)
         items = []
         for c in self._cells(props):
-            item = self.addRect(cell_rect(c, 1), QPen(col.darker(130), 4), QBrush(QColor(col.red(), col.green(), col.blue(), 120)))
+            item = self.addRect(
+                cell_rect(c, 1), QPen(col.darker(130), 4), QBrush(QColor(col.red(), col.green(), col.blue(), 120))
+            )
             item.setZValue(7)
             items.append(item)
         self._animate(items, duration_ms)
@@ -553,13 +560,14 @@ class CityScene(QGraphicsScene):
         anim.start()
 
     # ---------------------------------------------------------------- heat map
-    def show_heatmap(self, colours: dict[Cell, QColor], labels: dict[Cell, str] | None = None,
-                     best: Iterable | None = None) -> None:
+    def show_heatmap(
+        self, colours: dict[Cell, QColor], labels: dict[Cell, str] | None = None, best: Iterable | None = None
+    ) -> None:
         """Colour cells (x, y) -> QColor under the buildings, with an optional
         text per cell (e.g. the best score) and an outline around the `best`
         cells or properties; {} clears it."""
-        self._heatmap = {tuple(c): QColor(v) for c, v in colours.items()}
-        self._heat_labels = {tuple(c): str(v) for c, v in (labels or {}).items()}
+        self._heatmap = {(c[0], c[1]): QColor(v) for c, v in colours.items()}
+        self._heat_labels = {(c[0], c[1]): str(v) for c, v in (labels or {}).items()}
         self._heat_best = self._cells(best or ())
         self._heat.update()
 
@@ -567,8 +575,12 @@ class CityScene(QGraphicsScene):
         self.show_heatmap({})
 
     # -------------------------------------------------------------- modes
-    def set_drop_handlers(self, building_judge: Callable | None = None, tile_positions: Callable | None = None,
-                          tile_check: Callable | None = None) -> None:
+    def set_drop_handlers(
+        self,
+        building_judge: Callable | None = None,
+        tile_positions: Callable | None = None,
+        tile_check: Callable | None = None,
+    ) -> None:
         """Callables used when a palette or tray item is dropped on the scene:
         ``building_judge(btype, props) -> Judgement``,
         ``tile_positions(number, rotation) -> iterable of (x, y)``,
@@ -626,14 +638,24 @@ class CityScene(QGraphicsScene):
             "props": None,
         }
 
-    def begin_tile(self, number: int, legal_positions_fn: Callable, rotation: int = 0, check_fn: Callable | None = None) -> None:
+    def begin_tile(
+        self, number: int, legal_positions_fn: Callable, rotation: int = 0, check_fn: Callable | None = None
+    ) -> None:
         """Ghost of tile `number` follows the mouse snapped to the grid.
         ``legal_positions_fn(rotation) -> iterable of (x, y)`` gives the legal
         top-left corners; ``check_fn(number, x, y, rotation) -> reason | None``
         explains a refused drop. A click on a legal spot emits tileRequested."""
         self._start("tile")
-        self._t = {"number": number, "fn": legal_positions_fn, "check": check_fn, "rot": rotation % 4, "legal": {},
-                   "pos": None, "mouse": None, "ok": False}
+        self._t = {
+            "number": number,
+            "fn": legal_positions_fn,
+            "check": check_fn,
+            "rot": rotation % 4,
+            "legal": {},
+            "pos": None,
+            "mouse": None,
+            "ok": False,
+        }
         self._hints.set_rect(self.sceneRect())
 
     def begin_streetcar(self, legal_streets: Iterable) -> None:

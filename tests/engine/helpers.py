@@ -59,7 +59,7 @@ def game(edition="original", players=3, seed=1, tiles=((2, 3, 0, 0), (3, 0, 3, 0
 def put(state: GameState, btype: str, props, owner=None) -> None:
     """Place a building directly (no cards, no score), for posing positions."""
     j = state.city.judge_build(btype, props, city_hall=True, with_score=False, requirements=False)
-    assert j.legal, j.reason
+    assert j.legal and j.variant is not None, j.reason
     state.city.place_building(btype, j.variant.name, props, owner=owner)
     if state.rules.buildings[btype].with_card:
         return

@@ -20,8 +20,12 @@ from bigcity_desktop.engine.rules import RulesError, parse_rules, rules_dir, rul
 SETTINGS = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 scalars = st.one_of(
-    st.none(), st.booleans(), st.integers(), st.integers(min_value=-10, max_value=100),
-    st.floats(allow_nan=False, allow_infinity=False), st.text(max_size=12),
+    st.none(),
+    st.booleans(),
+    st.integers(),
+    st.integers(min_value=-10, max_value=100),
+    st.floats(allow_nan=False, allow_infinity=False),
+    st.text(max_size=12),
     st.sampled_from(["original", "jumbo", "bigcity-game", "bigcity-layout", "/dev/zero", "--3", "\u00b3", "1"]),
 )
 json_values = st.recursive(
@@ -45,9 +49,12 @@ def _record() -> dict:
 
 RECORD = _record()
 LAYOUT = {
-    "format": "bigcity-layout", "version": 1, "edition": "original",
+    "format": "bigcity-layout",
+    "version": 1,
+    "edition": "original",
     "neighborhoods": [{"number": 1, "x": 0, "y": 0, "rotation": 0}, {"number": 2, "x": 3, "y": 0, "rotation": 0}],
-    "buildings": [{"type": "residence", "properties": [11]}], "streetcars": [],
+    "buildings": [{"type": "residence", "properties": [11]}],
+    "streetcars": [],
 }
 
 

@@ -20,7 +20,9 @@ from bigcity_desktop.engine.city import cell_streets
 from bigcity_desktop.engine.record import load_record, record_to_json
 
 games = st.tuples(
-    st.sampled_from([("original", 2), ("original", 3), ("original", 4), ("original", 5), ("jumbo", 2), ("jumbo", 3), ("jumbo", 4)]),
+    st.sampled_from(
+        [("original", 2), ("original", 3), ("original", 4), ("original", 5), ("jumbo", 2), ("jumbo", 3), ("jumbo", 4)]
+    ),
     st.integers(min_value=0, max_value=10_000),
 )
 

@@ -24,10 +24,18 @@ def drain(s, player_draws=None):
         s.apply(s.legal_actions("draw")[0])
 
 
-@pytest.mark.parametrize("edition,players,tiles", [
-    ("original", 2, [2, 3, 4, 5]), ("original", 3, [2, 3, 4]), ("original", 4, [2, 3, 4, 5]),
-    ("original", 5, [2, 3, 4, 5, 6]), ("jumbo", 2, [2, 3, 4, 5]), ("jumbo", 3, [2, 3, 4]), ("jumbo", 4, [2, 3, 4, 5]),
-])
+@pytest.mark.parametrize(
+    "edition,players,tiles",
+    [
+        ("original", 2, [2, 3, 4, 5]),
+        ("original", 3, [2, 3, 4]),
+        ("original", 4, [2, 3, 4, 5]),
+        ("original", 5, [2, 3, 4, 5, 6]),
+        ("jumbo", 2, [2, 3, 4, 5]),
+        ("jumbo", 3, [2, 3, 4]),
+        ("jumbo", 4, [2, 3, 4, 5]),
+    ],
+)
 def test_setup_hands_tiles_and_order(edition, players, tiles):
     s = GameState.new(edition, players, seed=3)
     assert s.phase == "setup"
@@ -92,7 +100,9 @@ def test_city_hall_opens_the_game_from_the_next_turn():
     s = game()
     p = s.current_player
     give(s, p, [15, 11, 12, 13, 14])
-    assert s.check(PlaceStreetcar(make_street((0, 0), (1, 0)))).startswith("Streetcars can be placed only once City Hall is built")
+    assert s.check(PlaceStreetcar(make_street((0, 0), (1, 0)))).startswith(
+        "Streetcars can be placed only once City Hall is built"
+    )
     s.apply(Build("city_hall", (15,)))
     assert s.city_hall_built and not s.city_hall_open
     drain(s)
@@ -177,7 +187,7 @@ def test_original_exchange_returns_cards_to_the_bottom_then_refills():
 
 def test_original_game_ends_after_as_many_passes_in_a_row_as_players():
     s = game(players=3)
-    for i in range(3):
+    for _i in range(3):
         assert not s.is_over
         s.apply(Pass())
         drain(s)
@@ -198,7 +208,16 @@ def test_exchange_breaks_a_run_of_passes_in_the_original():
 
 
 def test_game_ends_when_the_city_is_complete():
-    tiles = [(1, 0, 0, 0), (2, 3, 0, 0), (3, 7, 0, 0), (4, 10, 0, 0), (5, 14, 0, 0), (6, 17, 0, 0), (7, 21, 0, 0), (8, 24, 0, 0)]
+    tiles = [
+        (1, 0, 0, 0),
+        (2, 3, 0, 0),
+        (3, 7, 0, 0),
+        (4, 10, 0, 0),
+        (5, 14, 0, 0),
+        (6, 17, 0, 0),
+        (7, 21, 0, 0),
+        (8, 24, 0, 0),
+    ]
     s = GameState.new("original", 2, seed=2, start_city=[list(t) for t in tiles])
     for prop in s.city.cell_of:
         if prop != 11:
@@ -228,7 +247,11 @@ def test_exchange_only_variant_keeps_useless_cards_until_exchanged(tmp_path):
     from bigcity_desktop.engine import get_rules
     from bigcity_desktop.engine.rules import rules_dir
 
-    text = (rules_dir() / "original.toml").read_text().replace('useless_cards = "turn_start"', 'useless_cards = "exchange_only"')
+    text = (
+        (rules_dir() / "original.toml")
+        .read_text()
+        .replace('useless_cards = "turn_start"', 'useless_cards = "exchange_only"')
+    )
     f = tmp_path / "variant.toml"
     f.write_text(text)
     s = GameState.new(get_rules(str(f)), 3, seed=1, start_city=[[2, 3, 0, 0], [3, 0, 3, 0]])

@@ -5,10 +5,10 @@ from __future__ import annotations
 import json
 import warnings
 
-from PySide6.QtCore import QByteArray, QEvent, QMimeData, QPointF, Qt
+from PySide6.QtCore import QByteArray, QMimeData, QPointF, Qt
 from PySide6.QtWidgets import QMessageBox
 
-from bigcity_desktop.engine import Build, Exchange, GameState, PlaceStreetcar, get_rules
+from bigcity_desktop.engine import Build, Exchange, GameState
 from bigcity_desktop.engine.city import footprint
 from bigcity_desktop.game import autosave
 from bigcity_desktop.game.controller import GameConfig, SeatConfig
@@ -135,7 +135,9 @@ def _action_position(kind_ok, seed=1, edition="original", kinds=("human", "rando
 
 def test_build_through_scene_signal_path(window, qtbot):
     def has_single(st):
-        return any(len(a.properties) == 1 and a.building in ("residence", "business") for a in st.legal_actions("build"))
+        return any(
+            len(a.properties) == 1 and a.building in ("residence", "business") for a in st.legal_actions("build")
+        )
 
     s = _action_position(has_single)
     ctrl = window.ctrl
@@ -164,7 +166,9 @@ def test_build_through_scene_signal_path(window, qtbot):
 
 
 def test_streetcar_and_done(window, qtbot):
-    s = _action_position(lambda st: st.city_hall_open and bool(st.legal_actions("streetcar")) and len(st.city.streetcars) >= 1, seed=4)
+    s = _action_position(
+        lambda st: st.city_hall_open and bool(st.legal_actions("streetcar")) and len(st.city.streetcars) >= 1, seed=4
+    )
     ctrl = window.ctrl
     ctrl.start_from_state(s, players(["human", "random", "random"]))
     assert window.start_streetcar()
@@ -402,7 +406,7 @@ def test_hint_path_outlines_the_move(window, qtbot, monkeypatch):
 def aim_ghost(scene, cells) -> bool:
     """Turn the building ghost and move the mouse until it covers `cells`."""
     want = sorted(cells)
-    for mirror in (False, True):
+    for _mirror in (False, True):
         for _ in range(4):
             for c in cells:
                 scene.hover(centre(c))

@@ -24,7 +24,9 @@ def test_models_pass_modeltester_empty(qtmodeltester):
 def test_models_pass_modeltester_midgame(qtmodeltester, qtbot):
     ctrl = GameController(autosave=False)
     ctrl.set_paused(True)
-    s = advance(GameState.new("original", 3, 2), lambda st: st.round >= 4 and st.current_player == 0 and st.phase == "action")
+    s = advance(
+        GameState.new("original", 3, 2), lambda st: st.round >= 4 and st.current_player == 0 and st.phase == "action"
+    )
     ctrl.start_from_state(s, players(["human", "random", "random"]))
     for m in models(ctrl):
         qtmodeltester.check(m)
@@ -36,7 +38,10 @@ def test_models_pass_modeltester_midgame(qtmodeltester, qtbot):
 def test_models_update_with_signals_not_resets(qtbot, qtmodeltester):
     ctrl = GameController(autosave=False)
     ctrl.set_paused(True)
-    s = advance(GameState.new("original", 3, 7), lambda st: st.phase == "action" and st.current_player == 0 and bool(st.legal_actions("build")))
+    s = advance(
+        GameState.new("original", 3, 7),
+        lambda st: st.phase == "action" and st.current_player == 0 and bool(st.legal_actions("build")),
+    )
     ctrl.start_from_state(s, players(["human", "random", "random"]))
     for m in models(ctrl):
         qtmodeltester.check(m)  # the tester stays attached and checks every change below
