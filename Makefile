@@ -59,6 +59,10 @@ format: $(LINT_STAMP)
 	$(VBIN)/ruff format .
 	$(VBIN)/ruff check --fix .
 
+# The inner loop: everything but the slow and the Qt tests (a few seconds).
+test-fast: $(STAMP)
+	QT_QPA_PLATFORM=offscreen $(VPY) -m pytest -q -p no:cacheprovider -m "not slow and not gui" tests/
+
 bench: $(STAMP)
 	@set -e; found=0; \
 	for f in benchmarks/*.py; do \

@@ -9,6 +9,7 @@ import json
 import random
 import tomllib
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -16,6 +17,9 @@ from bigcity_desktop.engine import GameState
 from bigcity_desktop.engine.layout import LayoutError, MoveError, judge_move, load_layout, read_move
 from bigcity_desktop.engine.record import RecordError, load_record, record_to_json
 from bigcity_desktop.engine.rules import RulesError, parse_rules, rules_dir, rules_from_data
+
+# hypothesis runs many examples per test: left out of `make test-fast`
+pytestmark = pytest.mark.slow
 
 SETTINGS = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 

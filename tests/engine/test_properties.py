@@ -4,6 +4,7 @@ import random
 from collections import Counter
 from itertools import combinations
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -102,6 +103,7 @@ def candidate_actions(s, rng):
     return out
 
 
+@pytest.mark.slow
 @settings(max_examples=15, deadline=None)
 @given(games)
 def test_legal_actions_agree_with_check(game):
@@ -148,6 +150,7 @@ def test_a_replay_reproduces_the_game(game):
     assert twin.history == s.history and twin.events == s.events
 
 
+@pytest.mark.slow
 @settings(max_examples=20, deadline=None)
 @given(games)
 def test_a_view_never_shows_a_hidden_card(game):

@@ -61,6 +61,7 @@ def play_human_turn(ctrl, rng: random.Random) -> None:
     raise AssertionError(f"unexpected phase {ph}")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("edition,seed", [("original", 4), ("jumbo", 6)])
 def test_whole_game_to_results(window, qtbot, edition, seed):
     ctrl = window.ctrl
