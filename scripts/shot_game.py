@@ -24,6 +24,8 @@ os.environ["BIGCITY_DATA_DIR"] = _TMP
 from PySide6.QtCore import QEventLoop, QPointF, QSettings, QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
+from bigcity_desktop.engine import DRAW_PHASES  # noqa: E402
+
 OUT_DIR = Path(__file__).resolve().parent.parent / "screenshots"
 SEED = 12
 
@@ -70,7 +72,7 @@ def human_move(ctrl, rng: random.Random) -> None:
     elif ph == "streetcar":
         streets = ctrl.legal_streets()
         ctrl.place_streetcar(streets[0]) if streets else ctrl.stop_streetcars()
-    elif ph in ("refill", "exchange_draw"):
+    elif ph in DRAW_PHASES:
         ctrl.draw(rng.choice(ctrl.legal_draw_stacks()))
     elif ph == "offer":
         ctrl.offer(ctrl.hand()[:1], False)

@@ -26,7 +26,20 @@ from .actions import (
 )
 from .city import Building, City, Judgement, TilePlacement, make_street, street_vertices, tile_cells
 from .rules import Rules, RulesError, get_rules, load_rules, parse_rules
-from .state import MAIN_KINDS, GameState, IllegalAction, all_cards_accounted, sample_hidden, stack_of
+from .state import (
+    DRAW_PHASES,
+    KIND_PHASES,
+    MAIN_KINDS,
+    PHASE_TODO,
+    Event,
+    GameState,
+    IllegalAction,
+    OfferRecord,
+    Phase,
+    all_cards_accounted,
+    sample_hidden,
+    stack_of,
+)
 
 __all__ = [
     "Action",
@@ -55,7 +68,13 @@ __all__ = [
     "get_rules",
     "load_rules",
     "parse_rules",
+    "DRAW_PHASES",
+    "KIND_PHASES",
     "MAIN_KINDS",
+    "PHASE_TODO",
+    "Event",
+    "OfferRecord",
+    "Phase",
     "GameState",
     "IllegalAction",
     "all_cards_accounted",

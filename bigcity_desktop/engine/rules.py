@@ -37,6 +37,9 @@ MAX_CITY_HALL = 1000
 #: nesting a rules table may have (top > buildings > x > add > [i] > when > [j] > properties)
 RULES_DEPTH = 12
 
+#: the building type that opens the game (its name in the rules files)
+CITY_HALL = "city_hall"
+
 BUILDING_TYPES = (
     "residence",
     "business",
@@ -196,7 +199,20 @@ class Rules:
     # -- derived facts -------------------------------------------------
     @property
     def tiles(self) -> list[int]:
+        """The neighborhood numbers, which are also the stack numbers."""
         return sorted(self.tile_shapes)
+
+    @property
+    def city_hall_type(self) -> str:
+        """The building type whose building opens the game (the one the
+        `city_hall` condition and City Hall's value track are about)."""
+        return CITY_HALL
+
+    @property
+    def card_pieces(self) -> frozenset[str]:
+        """The building types placed with a special card instead of property
+        cards (parks and factories in both editions)."""
+        return frozenset(t for t, r in self.buildings.items() if r.with_card)
 
     def tile_properties(self, tile: int) -> list[int]:
         w, h = self.tile_shapes[tile]

@@ -18,6 +18,7 @@ import random
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
+from enum import StrEnum
 from itertools import combinations
 from typing import Any, TypedDict
 
@@ -36,8 +37,95 @@ from .actions import (
 from .city import Cell, City, Judgement, article
 from .rules import Rules, get_rules, normalise
 
-PHASES = ("setup", "action", "streetcar", "exchange_draw", "refill", "offer", "take", "over")
+
+class Phase(StrEnum):
+    """Where a game stands: whose decision of which kind comes next.
+
+    A ``str``: ``state.phase == "action"`` holds as it always did."""
+
+    SETUP = "setup"  # the starting neighborhoods are placed, one per player in turn
+    ACTION = "action"  # the player whose turn it is chooses the action of the turn
+    STREETCAR = "streetcar"  # a second streetcar of the same action, or stop
+    EXCHANGE_DRAW = "exchange_draw"  # draws for an exchange (jumbo), one card at a time
+    REFILL = "refill"  # draws back to the hand size, one card at a time
+    OFFER = "offer"  # jumbo redevelopment: each player offers one or two cards
+    TAKE = "take"  # jumbo redevelopment: the players take the offered cards
+    OVER = "over"
+
+
+PHASES = tuple(Phase)
+#: the phases in which the player to move draws cards
+DRAW_PHASES = frozenset({Phase.REFILL, Phase.EXCHANGE_DRAW})
 MAIN_KINDS = ("build", "park_factory", "streetcar", "neighborhood", "exchange", "pass")
+
+#: what the player to move has to do in each phase, as the reason a move of
+#: another phase is refused (the one table of these sentences)
+PHASE_TODO: dict[str, str] = {
+    Phase.SETUP: "place one of the starting neighborhoods first",
+    Phase.ACTION: "choose an action first",
+    Phase.STREETCAR: "place a second streetcar or stop",
+    Phase.EXCHANGE_DRAW: "draw the cards for the exchange first",
+    Phase.REFILL: "draw cards to refill the hand first",
+    Phase.OFFER: "offer cards for redevelopment first",
+    Phase.TAKE: "take a redevelopment card first",
+}
+
+#: the phases in which each kind of move (Action.kind) may be made
+KIND_PHASES: dict[str, frozenset[Phase]] = {
+    "neighborhood": frozenset({Phase.SETUP, Phase.ACTION}),
+    "build": frozenset({Phase.ACTION}),
+    "park_factory": frozenset({Phase.ACTION}),
+    "streetcar": frozenset({Phase.ACTION, Phase.STREETCAR}),
+    "stop": frozenset({Phase.STREETCAR}),
+    "exchange": frozenset({Phase.ACTION}),
+    "pass": frozenset({Phase.ACTION}),
+    "draw": DRAW_PHASES,
+    "offer": frozenset({Phase.OFFER}),
+    "take": frozenset({Phase.TAKE}),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """One line of the game's story: who did what, as a sentence, with the
+    facts a view may want (``extra``: the building, properties, score and
+    breakdown of a build, the cards of an offer, ...)."""
+
+    round: int
+    turn: int
+    player: int | None  # None for the game's own events (round, end)
+    kind: str  # start, round, neighborhood, build, streetcar, exchange, useless, pass, draw, offer, take, redevelopment, end
+    text: str
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    def __getitem__(self, key: str) -> Any:
+        """Deprecated: the dict form events had before (``e["kind"]``); use
+        the attributes. Kept for code not yet moved over."""
+        if key in _EVENT_FIELDS:
+            return getattr(self, key)
+        return self.extra[key]
+
+    def get(self, key: str, default: Any = None) -> Any:
+        """Deprecated, as :meth:`__getitem__`."""
+        try:
+            return self[key]
+        except KeyError:
+            return default
+
+    def as_dict(self) -> dict[str, Any]:
+        """The flat dict form (fields and extra side by side)."""
+        d: dict[str, Any] = {
+            "round": self.round,
+            "turn": self.turn,
+            "player": self.player,
+            "kind": self.kind,
+            "text": self.text,
+        }
+        d.update(self.extra)
+        return d
+
+
+_EVENT_FIELDS = frozenset({"round", "turn", "player", "kind", "text"})
 
 
 class IllegalAction(ValueError):
@@ -87,7 +175,7 @@ class GameState:
     turn_index: int = 0  # turns begun so far in the game
     turn_player: int  # whose turn it is
     current: int  # who decides now (another player in the redevelopment)
-    phase: str = "action"
+    phase: Phase = Phase.ACTION
     city_hall_turn: int | None = None  # turn_index of the turn City Hall was built
     city_hall_value: int
     # the draws of this draw phase
@@ -106,7 +194,7 @@ class GameState:
     pick_queue: list[list[int]] = field(default_factory=list)  # [player, cards still to take]
     history: list[Action] = field(default_factory=list)
     actors: list[int] = field(default_factory=list)  # who played each action of history
-    events: list[dict[str, Any]] = field(default_factory=list)
+    events: list[Event] = field(default_factory=list)
     score_history: list[tuple[int, tuple[int, ...]]] = field(default_factory=list)
     end_reason: str | None = None
     # the setup tile placements still to come, and who places them
@@ -115,6 +203,15 @@ class GameState:
     start_city: list[list[int]] | None = None  # tiles a game from a sandbox layout began with
 
     # ------------------------------------------------------------ set-up
+    @classmethod
+    def from_position(cls, position: bytes | str | dict[str, Any]) -> GameState:
+        """A game at the start of a player's action, from a position
+        (format ``bigcity-position``: see :mod:`bigcity_desktop.engine.position`);
+        PositionError, with a sentence, when it cannot be set up."""
+        from .position import load_position
+
+        return load_position(position)
+
     @classmethod
     def new(
         cls,
@@ -193,7 +290,7 @@ class GameState:
         )
         s._event(None, "start", f"{s.names[s.start_player]} is the start player")
         if tiles:
-            s.phase = "setup"
+            s.phase = Phase.SETUP
             s.current = s.setup_order[0]
         else:
             s._begin_turn(s.start_player)
@@ -231,11 +328,11 @@ class GameState:
     # ------------------------------------------------------------ facts
     @property
     def current_player(self) -> int | None:
-        return None if self.phase == "over" else self.current
+        return None if self.phase == Phase.OVER else self.current
 
     @property
     def is_over(self) -> bool:
-        return self.phase == "over"
+        return self.phase == Phase.OVER
 
     @property
     def hand_size(self) -> int:
@@ -302,108 +399,145 @@ class GameState:
     # ------------------------------------------------------------ legality
     def check(self, action: Action, player: int | None = None) -> str | None:
         """None if `action` is legal for the player to move, else the reason."""
-        if self.phase == "over":
+        if self.phase == Phase.OVER:
             return "the game is over"
         if player is not None and player != self.current:
             return f"it is {self.names[self.current]}'s turn, not {self.names[player]}'s"
-        ph = self.phase
-        p = self.current
-        if isinstance(action, PlaceTile):
-            if ph == "setup":
-                if action.number not in self.setup_tiles:
-                    return f"at setup only neighborhoods {', '.join(map(str, self.setup_tiles))} may be placed"
-                return self.city.check_tile(action.number, action.x, action.y, action.rotation)
-            if ph != "action":
-                return self._phase_reason()
-            if not self.city_hall_open:
-                return self._closed_reason("New neighborhoods can be placed")
-            return self.city.check_tile(action.number, action.x, action.y, action.rotation)
-        if isinstance(action, Build):
-            if ph != "action":
-                return self._phase_reason()
-            return self._check_build(p, action)
-        if isinstance(action, PlaceStreetcar):
-            if ph not in ("action", "streetcar"):
-                return self._phase_reason()
-            if ph == "action" and not self.city_hall_open:
-                return self._closed_reason("Streetcars can be placed")
-            return self.city.check_streetcar(action.street)
-        if isinstance(action, StopStreetcars):
-            return None if ph == "streetcar" else "there is no streetcar action to end"
-        if isinstance(action, Exchange):
-            if ph != "action":
-                return self._phase_reason()
-            if not action.cards:
-                return "choose at least one card to exchange"
-            if len(set(action.cards)) != len(action.cards):
-                return "a card is named twice"
-            hand = self.hands[p]
-            for c in action.cards:
-                if c not in hand:
-                    return f"you do not hold card {c}"
-            return None
-        if isinstance(action, Pass):
-            return None if ph == "action" else self._phase_reason()
-        if isinstance(action, Draw):
-            if ph not in ("refill", "exchange_draw"):
-                return self._phase_reason()
-            st = action.stack
-            if not (0 < st < len(self.stacks)):
-                return f"there is no stack {st}"
-            if not self.stacks[st]:
-                return f"stack {st} is empty"
-            if self.drawn_from[st] >= self.draw_cap:
-                if (
-                    ph == "refill"
-                    and self.rules.refill_mode == "fewest"
-                    and self.draw_cap == self.rules.refill_per_stack
-                ):
-                    return f"take at most {self.draw_cap} card from each stack while other stacks have cards"
-                return f"at most {self.draw_cap} cards may come from one stack"
-            return None
-        if isinstance(action, Offer):
-            if ph != "offer":
-                return self._phase_reason()
-            cards = action.cards
-            if not 1 <= len(cards) <= 2:
-                return "offer one or two cards"
-            if len(set(cards)) != len(cards):
-                return "a card is named twice"
-            for c in cards:
-                if c not in self.hands[p]:
-                    return f"you do not hold card {c}"
-            if action.face_up:
-                for c in cards:
-                    if not self.card_playable(c):
-                        return f"card {c} cannot be used in the city now, so it must be offered face down"
-            return None
-        if isinstance(action, Take):
-            if ph != "take":
-                return self._phase_reason()
-            o = self.offers.get(action.owner)
-            if o is None or not 0 <= action.slot < len(o["cards"]):
-                return "there is no such offered card"
-            if o["taken"][action.slot] is not None:
-                return "that card has already been taken"
-            if action.owner == p and any(q != p and None in oo["taken"] for q, oo in self.offers.items()):
-                return "you may take back your own card only when nothing else is left"
-            return None
-        return f"unknown action {action!r}"
+        checker = _CHECKS.get(type(action))
+        if checker is None:
+            return f"unknown action {action!r}"
+        return checker(self, action)
 
     def is_legal(self, action: Action, player: int | None = None) -> tuple[bool, str | None]:
         reason = self.check(action, player)
         return reason is None, reason
 
     def _phase_reason(self) -> str:
-        return {
-            "setup": "place one of the starting neighborhoods first",
-            "action": "choose an action first",
-            "streetcar": "place a second streetcar or stop",
-            "exchange_draw": "draw the cards for the exchange first",
-            "refill": "draw cards to refill the hand first",
-            "offer": "offer cards for redevelopment first",
-            "take": "take a redevelopment card first",
-        }.get(self.phase, "not now")
+        return PHASE_TODO.get(self.phase, "not now")
+
+    # one check per kind of action, for the player to move (check() has
+    # already refused a finished game and a player out of turn)
+    def _check_tile(self, action: PlaceTile) -> str | None:
+        if self.phase == Phase.SETUP:
+            if action.number not in self.setup_tiles:
+                return f"at setup only neighborhoods {', '.join(map(str, self.setup_tiles))} may be placed"
+            return self.city.check_tile(action.number, action.x, action.y, action.rotation)
+        if self.phase != Phase.ACTION:
+            return self._phase_reason()
+        if not self.city_hall_open:
+            return self._closed_reason("New neighborhoods can be placed")
+        return self.city.check_tile(action.number, action.x, action.y, action.rotation)
+
+    def _check_build_action(self, action: Build) -> str | None:
+        if self.phase != Phase.ACTION:
+            return self._phase_reason()
+        return self._check_build(self.current, action)
+
+    def _check_streetcar(self, action: PlaceStreetcar) -> str | None:
+        if self.phase not in (Phase.ACTION, Phase.STREETCAR):
+            return self._phase_reason()
+        if self.phase == Phase.ACTION and not self.city_hall_open:
+            return self._closed_reason("Streetcars can be placed")
+        return self.city.check_streetcar(action.street)
+
+    def _check_stop(self, action: StopStreetcars) -> str | None:
+        return None if self.phase == Phase.STREETCAR else "there is no streetcar action to end"
+
+    def _check_exchange(self, action: Exchange) -> str | None:
+        if self.phase != Phase.ACTION:
+            return self._phase_reason()
+        if not action.cards:
+            return "choose at least one card to exchange"
+        if len(set(action.cards)) != len(action.cards):
+            return "a card is named twice"
+        hand = self.hands[self.current]
+        for c in action.cards:
+            if c not in hand:
+                return f"you do not hold card {c}"
+        return None
+
+    def _check_pass(self, action: Pass) -> str | None:
+        return None if self.phase == Phase.ACTION else self._phase_reason()
+
+    def _check_draw(self, action: Draw) -> str | None:
+        if self.phase not in DRAW_PHASES:
+            return self._phase_reason()
+        st = action.stack
+        if not (0 < st < len(self.stacks)):
+            return f"there is no stack {st}"
+        if not self.stacks[st]:
+            return f"stack {st} is empty"
+        if self.drawn_from[st] >= self.draw_cap:
+            if (
+                self.phase == Phase.REFILL
+                and self.rules.refill_mode == "fewest"
+                and self.draw_cap == self.rules.refill_per_stack
+            ):
+                return f"take at most {self.draw_cap} card from each stack while other stacks have cards"
+            return f"at most {self.draw_cap} cards may come from one stack"
+        return None
+
+    def _check_offer(self, action: Offer) -> str | None:
+        if self.phase != Phase.OFFER:
+            return self._phase_reason()
+        cards = action.cards
+        if not 1 <= len(cards) <= 2:
+            return "offer one or two cards"
+        if len(set(cards)) != len(cards):
+            return "a card is named twice"
+        for c in cards:
+            if c not in self.hands[self.current]:
+                return f"you do not hold card {c}"
+        if action.face_up:
+            for c in cards:
+                if not self.card_playable(c):
+                    return f"card {c} cannot be used in the city now, so it must be offered face down"
+        return None
+
+    def _check_take(self, action: Take) -> str | None:
+        if self.phase != Phase.TAKE:
+            return self._phase_reason()
+        p = self.current
+        o = self.offers.get(action.owner)
+        if o is None or not 0 <= action.slot < len(o["cards"]):
+            return "there is no such offered card"
+        if o["taken"][action.slot] is not None:
+            return "that card has already been taken"
+        if action.owner == p and any(q != p and None in oo["taken"] for q, oo in self.offers.items()):
+            return "you may take back your own card only when nothing else is left"
+        return None
+
+    def why_not(self, kind: str, tile: int | None = None) -> str | None:
+        """Why the player to move can make no move of `kind` (an action kind
+        as in :data:`KIND_PHASES`: "neighborhood", "streetcar", ...) now, as a
+        sentence; None when the phase and the turn allow that kind (a move of
+        it may still find no room: ask :meth:`legal_actions` for those).
+
+        This is the question a view asks before offering a tool, without
+        making up an action to :meth:`check`. With `tile`, a neighborhood
+        question is about that one: not a starting one at setup, already in
+        the city, or no such neighborhood."""
+        ph = self.phase
+        if ph == Phase.OVER:
+            return "the game is over"
+        allowed = KIND_PHASES.get(kind)
+        if allowed is None:
+            return f"there is no kind of move called {kind!r}"
+        if ph not in allowed:
+            return "there is no streetcar action to end" if kind == "stop" else self._phase_reason()
+        if ph == Phase.ACTION and not self.city_hall_open:
+            if kind == "neighborhood":
+                return self._closed_reason("New neighborhoods can be placed")
+            if kind == "streetcar":
+                return self._closed_reason("Streetcars can be placed")
+        if kind == "neighborhood" and tile is not None:
+            if ph == Phase.SETUP and tile not in self.setup_tiles:
+                return f"at setup only neighborhoods {', '.join(map(str, self.setup_tiles))} may be placed"
+            if tile not in self.rules.tile_shapes:
+                return f"there is no neighborhood {tile}"
+            if tile in self.city.placed_tiles:
+                return f"neighborhood {tile} is already in the city"
+        return None
 
     def _check_build(self, p: int, action: Build) -> str | None:
         rules = self.rules
@@ -452,14 +586,14 @@ class GameState:
 
     def iter_legal(self, kind: str | None = None) -> Iterator[Action]:
         ph = self.phase
-        if ph == "over":
+        if ph == Phase.OVER:
             return
-        if ph == "setup":
+        if ph == Phase.SETUP:
             if kind in (None, "neighborhood"):
                 for t in self.city.legal_tile_placements(self.setup_tiles):
                     yield PlaceTile(*t)
             return
-        if ph == "action":
+        if ph == Phase.ACTION:
             gens: dict[str, Callable[[], Iterator[Action]]] = {
                 "build": self._gen_builds,
                 "park_factory": self._gen_parks,
@@ -474,19 +608,19 @@ class GameState:
             elif kind in gens:
                 yield from gens[kind]()
             return
-        if ph == "streetcar":
+        if ph == Phase.STREETCAR:
             if kind in (None, "streetcar"):
                 for s in self.city.legal_streetcars():
                     yield PlaceStreetcar(s)
             if kind in (None, "stop"):
                 yield StopStreetcars()
             return
-        if ph in ("refill", "exchange_draw"):
+        if ph in DRAW_PHASES:
             if kind in (None, "draw"):
                 for st in self._draw_stacks():
                     yield Draw(st)
             return
-        if ph == "offer":
+        if ph == Phase.OFFER:
             if kind in (None, "offer"):
                 hand = sorted(self.hands[self.current])
                 for k in (1, 2):
@@ -495,7 +629,7 @@ class GameState:
                         if all(self.card_playable(c) for c in cards):
                             yield Offer(cards, True)
             return
-        if ph == "take":
+        if ph == Phase.TAKE:
             if kind in (None, "take"):
                 p = self.current
                 mine: list[Take] = []
@@ -511,10 +645,10 @@ class GameState:
     def legal_kinds(self) -> list[str]:
         """The kinds of decision that have at least one legal move now."""
         ph = self.phase
-        if ph != "action":
-            if ph == "over":
+        if ph != Phase.ACTION:
+            if ph == Phase.OVER:
                 return []
-            if ph == "streetcar":
+            if ph == Phase.STREETCAR:
                 return ["streetcar", "stop"] if self.city.legal_streetcars() else ["stop"]
             k = {"setup": "neighborhood", "refill": "draw", "exchange_draw": "draw", "offer": "offer", "take": "take"}[
                 ph
@@ -619,7 +753,7 @@ class GameState:
 
     def legal_draw_stacks(self) -> list[int]:
         """The stacks the player to move may draw from now (draw phases)."""
-        if self.phase not in ("refill", "exchange_draw"):
+        if self.phase not in DRAW_PHASES:
             return []
         return self._draw_stacks()
 
@@ -627,144 +761,146 @@ class GameState:
         p = self.current
         self.history.append(action)
         self.actors.append(p)
-        if isinstance(action, PlaceTile):
-            self.city._place_tile(action.number, action.x, action.y, action.rotation)
+        applier = _APPLIES.get(type(action))
+        if applier is None:  # pragma: no cover - check() refuses it first
+            raise IllegalAction(f"unknown action {action!r}")
+        applier(self, p, action)
+
+    # one method per kind of action, for player `p` (the action is legal)
+    def _apply_tile(self, p: int, action: PlaceTile) -> None:
+        self.city._place_tile(action.number, action.x, action.y, action.rotation)
+        self._event(
+            p,
+            "neighborhood",
+            f"placed neighborhood {action.number} ({self.rules.tile_names[action.number]})",
+            tile=action.number,
+        )
+        if self.phase == Phase.SETUP:
+            self.setup_tiles.remove(action.number)
+            i = len(self.rules.start_tiles[self.n]) - len(self.setup_tiles)
+            if self.setup_tiles:
+                self.current = self.setup_order[i]
+            else:
+                self._event(None, "round", "round 1 begins")
+                self._begin_turn(self.start_player)
+            return
+        self._after_action("neighborhood")
+
+    def _apply_build(self, p: int, action: Build) -> None:
+        self._do_build(p, action)
+
+    def _apply_streetcar(self, p: int, action: PlaceStreetcar) -> None:
+        first_ever = not self.city.streetcars
+        self.city.place_streetcar(action.street)
+        self.streetcars_this_action += 1
+        a, b = action.street
+        self._event(
+            p,
+            "streetcar",
+            f"placed a streetcar between {_cell_name(self.city, a)} and {_cell_name(self.city, b)}",
+            street=[list(a), list(b)],
+        )
+        limit = self.rules.streetcar_first_action if first_ever else self.rules.streetcar_per_action
+        if self.phase == Phase.ACTION:
+            self.action_kind = "streetcar"
+            self.streetcar_limit = limit
+        if self.streetcars_this_action < self.streetcar_limit and self.city.legal_streetcars():
+            self.phase = Phase.STREETCAR
+            return
+        self._after_action("streetcar")
+
+    def _apply_stop(self, p: int, action: StopStreetcars) -> None:
+        self._after_action("streetcar")
+
+    def _apply_exchange(self, p: int, action: Exchange) -> None:
+        hand = self.hands[p]
+        gone = []
+        for c in action.cards:
+            hand.remove(c)
+            if self.is_useless(c):
+                self.discard.append(c)
+                gone.append(c)
+            else:
+                self.stacks[stack_of(c)].insert(0, c)
+        stacks = ", ".join(str(stack_of(c)) for c in action.cards)
+        self._event(
+            p,
+            "exchange",
+            f"returned {len(action.cards)} card{'s' if len(action.cards) > 1 else ''} (stacks {stacks})",
+            count=len(action.cards),
+        )
+        if gone:
             self._event(
                 p,
-                "neighborhood",
-                f"placed neighborhood {action.number} ({self.rules.tile_names[action.number]})",
-                tile=action.number,
+                "useless",
+                f"discarded useless card{'s' if len(gone) > 1 else ''} {', '.join(map(str, gone))}",
+                cards=gone,
             )
-            if self.phase == "setup":
-                self.setup_tiles.remove(action.number)
-                i = len(self.rules.start_tiles[self.n]) - len(self.setup_tiles)
-                if self.setup_tiles:
-                    self.current = self.setup_order[i]
-                else:
-                    self._event(None, "round", "round 1 begins")
-                    self._begin_turn(self.start_player)
-                return
-            self._after_action("neighborhood")
+        self.action_kind = "exchange"
+        if self.rules.exchange_draws_separately:
+            self.phase = Phase.EXCHANGE_DRAW
+            self.drawn_from = Counter()
+            self.draw_cap = self.rules.exchange_per_stack
+            self.draws_left = len(action.cards)
+            if not self._draw_stacks():
+                self._start_refill()
             return
-        if isinstance(action, Build):
-            self._do_build(p, action)
-            return
-        if isinstance(action, PlaceStreetcar):
-            first_ever = not self.city.streetcars
-            self.city.place_streetcar(action.street)
-            self.streetcars_this_action += 1
-            a, b = action.street
-            self._event(
-                p,
-                "streetcar",
-                f"placed a streetcar between {_cell_name(self.city, a)} and {_cell_name(self.city, b)}",
-                street=[list(a), list(b)],
-            )
-            limit = self.rules.streetcar_first_action if first_ever else self.rules.streetcar_per_action
-            if self.phase == "action":
-                self.action_kind = "streetcar"
-                self.streetcar_limit = limit
-            if self.streetcars_this_action < self.streetcar_limit and self.city.legal_streetcars():
-                self.phase = "streetcar"
-                return
-            self._after_action("streetcar")
-            return
-        if isinstance(action, StopStreetcars):
-            self._after_action("streetcar")
-            return
-        if isinstance(action, Exchange):
-            hand = self.hands[p]
-            gone = []
-            for c in action.cards:
-                hand.remove(c)
-                if self.is_useless(c):
-                    self.discard.append(c)
-                    gone.append(c)
-                else:
-                    self.stacks[stack_of(c)].insert(0, c)
-            stacks = ", ".join(str(stack_of(c)) for c in action.cards)
-            self._event(
-                p,
-                "exchange",
-                f"returned {len(action.cards)} card{'s' if len(action.cards) > 1 else ''} (stacks {stacks})",
-                count=len(action.cards),
-            )
-            if gone:
-                self._event(
-                    p,
-                    "useless",
-                    f"discarded useless card{'s' if len(gone) > 1 else ''} {', '.join(map(str, gone))}",
-                    cards=gone,
-                )
-            self.action_kind = "exchange"
-            if self.rules.exchange_draws_separately:
-                self.phase = "exchange_draw"
-                self.drawn_from = Counter()
-                self.draw_cap = self.rules.exchange_per_stack
-                self.draws_left = len(action.cards)
-                if not self._draw_stacks():
-                    self._start_refill()
-                return
-            self._after_action("exchange")
-            return
-        if isinstance(action, Pass):
-            self._event(p, "pass", "passed")
-            self._after_action("pass")
-            return
-        if isinstance(action, Draw):
-            card = self.stacks[action.stack].pop()
-            self.hands[p].append(card)
-            self.drawn_from[action.stack] += 1
-            if self.phase == "exchange_draw":
-                self.draws_left -= 1
-                if self.draws_left <= 0 or not self._draw_stacks():
-                    self._event(p, "draw", f"drew {self._draw_summary()}")
-                    self._start_refill()
-                return
-            if len(self.hands[p]) >= self.hand_size or not self._draw_stacks():
+        self._after_action("exchange")
+
+    def _apply_pass(self, p: int, action: Pass) -> None:
+        self._event(p, "pass", "passed")
+        self._after_action("pass")
+
+    def _apply_draw(self, p: int, action: Draw) -> None:
+        card = self.stacks[action.stack].pop()
+        self.hands[p].append(card)
+        self.drawn_from[action.stack] += 1
+        if self.phase == Phase.EXCHANGE_DRAW:
+            self.draws_left -= 1
+            if self.draws_left <= 0 or not self._draw_stacks():
                 self._event(p, "draw", f"drew {self._draw_summary()}")
-                self._end_turn()
+                self._start_refill()
             return
-        if isinstance(action, Offer):
-            for c in action.cards:
-                self.hands[p].remove(c)
-            self.offers[p] = {
-                "cards": list(action.cards),
-                "face_up": action.face_up,
-                "taken": [None] * len(action.cards),
-            }
-            if action.face_up:
-                self._event(
-                    p, "offer", f"offered {', '.join(map(str, action.cards))} face up", cards=list(action.cards)
-                )
-            else:
-                self._event(
-                    p,
-                    "offer",
-                    f"offered {len(action.cards)} card{'s' if len(action.cards) > 1 else ''} face down (stacks {', '.join(str(stack_of(c)) for c in action.cards)})",
-                )
-            self.offer_queue.pop(0)
-            if self.offer_queue:
-                self.current = self.offer_queue[0]
-            else:
-                self._start_picks()
-            return
-        if isinstance(action, Take):
-            o = self.offers[action.owner]
-            card = o["cards"][action.slot]
-            o["taken"][action.slot] = p
-            self.hands[p].append(card)
-            what = str(card) if o["face_up"] else f"a face-down card of stack {stack_of(card)}"
-            self._event(p, "take", f"took {what} from {self.names[action.owner]}")
-            self.pick_queue[0][1] -= 1
-            if self.pick_queue[0][1] <= 0:
-                self.pick_queue.pop(0)
-            if self.pick_queue:
-                self.current = self.pick_queue[0][0]
-            else:
-                self._end_round()
-            return
-        raise IllegalAction(f"unknown action {action!r}")  # pragma: no cover
+        if len(self.hands[p]) >= self.hand_size or not self._draw_stacks():
+            self._event(p, "draw", f"drew {self._draw_summary()}")
+            self._end_turn()
+
+    def _apply_offer(self, p: int, action: Offer) -> None:
+        for c in action.cards:
+            self.hands[p].remove(c)
+        self.offers[p] = {
+            "cards": list(action.cards),
+            "face_up": action.face_up,
+            "taken": [None] * len(action.cards),
+        }
+        if action.face_up:
+            self._event(p, "offer", f"offered {', '.join(map(str, action.cards))} face up", cards=list(action.cards))
+        else:
+            self._event(
+                p,
+                "offer",
+                f"offered {len(action.cards)} card{'s' if len(action.cards) > 1 else ''} face down (stacks {', '.join(str(stack_of(c)) for c in action.cards)})",
+            )
+        self.offer_queue.pop(0)
+        if self.offer_queue:
+            self.current = self.offer_queue[0]
+        else:
+            self._start_picks()
+
+    def _apply_take(self, p: int, action: Take) -> None:
+        o = self.offers[action.owner]
+        card = o["cards"][action.slot]
+        o["taken"][action.slot] = p
+        self.hands[p].append(card)
+        what = str(card) if o["face_up"] else f"a face-down card of stack {stack_of(card)}"
+        self._event(p, "take", f"took {what} from {self.names[action.owner]}")
+        self.pick_queue[0][1] -= 1
+        if self.pick_queue[0][1] <= 0:
+            self.pick_queue.pop(0)
+        if self.pick_queue:
+            self.current = self.pick_queue[0][0]
+        else:
+            self._end_round()
 
     def _draw_summary(self) -> str:
         parts = [f"{n} from stack {s}" for s, n in sorted(self.drawn_from.items()) if n]
@@ -822,7 +958,7 @@ class GameState:
 
     def _start_refill(self) -> None:
         p = self.current
-        self.phase = "refill"
+        self.phase = Phase.REFILL
         self.drawn_from = Counter()
         need = self.hand_size - len(self.hands[p])
         if need <= 0:
@@ -847,7 +983,7 @@ class GameState:
         self.turn_index += 1
         self.turn_player = p
         self.current = p
-        self.phase = "action"
+        self.phase = Phase.ACTION
         self.streetcars_this_action = 0
         self.streetcar_limit = 0
         self.action_kind = None
@@ -897,7 +1033,7 @@ class GameState:
             self._end_round()
             return
         self._event(None, "redevelopment", "redevelopment: every player offers one or two cards")
-        self.phase = "offer"
+        self.phase = Phase.OFFER
         self.current = self.offer_queue[0]
 
     def _start_picks(self) -> None:
@@ -905,7 +1041,7 @@ class GameState:
         up = [q for q in order if q in self.offers and self.offers[q]["face_up"]]
         down = [q for q in order if q in self.offers and not self.offers[q]["face_up"]]
         self.pick_queue = [[q, len(self.offers[q]["cards"])] for q in up + down]
-        self.phase = "take"
+        self.phase = Phase.TAKE
         self.current = self.pick_queue[0][0]
 
     def _end_round(self) -> None:
@@ -921,7 +1057,7 @@ class GameState:
         self._begin_turn(self.start_player)
 
     def _finish(self, why: str) -> None:
-        self.phase = "over"
+        self.phase = Phase.OVER
         self.end_reason = why
         if self.score_history[-1][1] != tuple(self.scores):
             self.score_history.append((self.round, tuple(self.scores)))
@@ -929,15 +1065,7 @@ class GameState:
         self._event(None, "end", f"the game ends: {why}. Winner{'s' if len(self.winners()) > 1 else ''}: {names}")
 
     def _event(self, player: int | None, kind: str, text: str, **extra: Any) -> None:
-        e = {
-            "round": getattr(self, "round", 0),
-            "turn": getattr(self, "turn_index", 0),
-            "player": player,
-            "kind": kind,
-            "text": text,
-        }
-        e.update(extra)
-        self.events.append(e)
+        self.events.append(Event(self.round, self.turn_index, player, kind, text, extra))
 
     # ------------------------------------------------------------ hidden information
     def view_for(self, player: int) -> GameState:
@@ -962,6 +1090,30 @@ class GameState:
                 o["cards"] = [c if taken[i] == player else -stack_of(c) for i, c in enumerate(o["cards"])]
         v.history = _redact_history(self, player)
         return v
+
+
+_CHECKS: dict[type[Action], Callable[[GameState, Any], str | None]] = {
+    PlaceTile: GameState._check_tile,
+    Build: GameState._check_build_action,
+    PlaceStreetcar: GameState._check_streetcar,
+    StopStreetcars: GameState._check_stop,
+    Exchange: GameState._check_exchange,
+    Pass: GameState._check_pass,
+    Draw: GameState._check_draw,
+    Offer: GameState._check_offer,
+    Take: GameState._check_take,
+}
+_APPLIES: dict[type[Action], Callable[[GameState, int, Any], None]] = {
+    PlaceTile: GameState._apply_tile,
+    Build: GameState._apply_build,
+    PlaceStreetcar: GameState._apply_streetcar,
+    StopStreetcars: GameState._apply_stop,
+    Exchange: GameState._apply_exchange,
+    Pass: GameState._apply_pass,
+    Draw: GameState._apply_draw,
+    Offer: GameState._apply_offer,
+    Take: GameState._apply_take,
+}
 
 
 def _tile_list(t: PlaceTile | Sequence[int]) -> list[int]:

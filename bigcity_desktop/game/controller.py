@@ -10,6 +10,7 @@ returned, and changes nothing.
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -17,13 +18,16 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from bigcity_desktop.engine import (
+    DRAW_PHASES,
     Action,
     Build,
     Draw,
+    Event,
     Exchange,
     GameState,
     Offer,
     Pass,
+    Phase,
     PlaceStreetcar,
     PlaceTile,
     StopStreetcars,
@@ -46,7 +50,7 @@ DEFAULT_COLOURS = ["#d62728", "#1f77b4", "#2ca02c", "#ff7f0e", "#9467bd"]
 DEFAULT_NAMES = ["You", "Bea", "Carl", "Dora", "Emil"]
 BOT_LEVELS = ("easy", "medium", "hard", "random")
 BOT_SPEEDS = {"Instant": 0, "Fast": 250, "Normal": 700, "Slow": 1500}
-SHORT_PHASES = ("refill", "exchange_draw", "streetcar")
+SHORT_PHASES = DRAW_PHASES | {Phase.STREETCAR}
 
 
 def sentence(text: str) -> str:
@@ -300,7 +304,7 @@ class GameController(QObject):
         return [len(s) for s in self.game.stacks]
 
     def legal_draw_stacks(self) -> list[int]:
-        if not self.my_turn() or self.game.phase not in ("refill", "exchange_draw"):
+        if not self.my_turn() or self.game.phase not in DRAW_PHASES:
             return []
         return [a.stack for a in self.game.legal_actions("draw") if isinstance(a, Draw)]
 
@@ -567,7 +571,7 @@ class GameController(QObject):
                 self.handoffRequested.emit(p)
             return
         self.humanTurn.emit(p)
-        if self.auto_draw and s.phase in ("refill", "exchange_draw"):
+        if self.auto_draw and s.phase in DRAW_PHASES:
             draws = s.legal_actions("draw")
             if len(draws) == 1:
                 self._pending = ("draw", self._token, draws[0])
@@ -712,19 +716,19 @@ class GameController(QObject):
                 )
         return rows
 
-    def _log_rows(self, events) -> list[tuple]:
+    def _log_rows(self, events: Iterable[Event]) -> list[tuple]:
         out = []
         for e in events:
-            p = e.get("player")
-            text = e["text"]
+            p = e.player
+            text = e.text
             if p is None:
-                line = f"R{e['round']}  {sentence(text)}"
+                line = f"R{e.round}  {sentence(text)}"
                 colour = None
             else:
-                line = f"R{e['round']}  {self.name(p)} {text}"
+                line = f"R{e.round}  {self.name(p)} {text}"
                 colour = self.colour(p)
             line = line.replace("You is ", "You are ").replace("You has ", "You have ")
-            out.append((line, colour, e.get("kind", "")))
+            out.append((line, colour, e.kind))
         return out
 
     def _useless(self, cards) -> set[int]:

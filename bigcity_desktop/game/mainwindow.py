@@ -407,9 +407,9 @@ class GameWindow(QMainWindow):
             elif isinstance(action, PlaceTile):
                 cells = tile_cells(s.rules, action.number, action.x, action.y, action.rotation).values()
                 self.scene.flash_props(list(cells), colour, duration)
-        ev = [e for e in s.events[-3:] if e.get("player") == player and e["kind"] not in ("draw",)]
+        ev = [e for e in s.events[-3:] if e.player == player and e.kind != "draw"]
         if ev and c.is_bot(player):
-            self.show_message(f"{c.name(player)} {ev[-1]['text']}")
+            self.show_message(f"{c.name(player)} {ev[-1].text}")
         if isinstance(action, PlaceTile) and self.scene.mode == "":
             self.view.fit_city(2.5)
 
@@ -466,7 +466,7 @@ class GameWindow(QMainWindow):
         reason = c.turn_reason()
         if reason is None and not any(c.legal_tile_positions(number, r) for r in range(4)):
             # closed (before City Hall), the wrong phase, or no room: the engine says why
-            reason = c.game.check(PlaceTile(number, 0, 0, 0)) or f"neighborhood {number} fits nowhere now"
+            reason = c.game.why_not("neighborhood", tile=number) or f"neighborhood {number} fits nowhere now"
         if reason:
             self.show_message(sentence(reason))
             return False
@@ -490,7 +490,7 @@ class GameWindow(QMainWindow):
         if reason is None:
             streets = c.legal_streets()
             if not streets:
-                reason = c.game.check(PlaceStreetcar(((0, 0), (1, 0)))) or "no street can take a streetcar now"
+                reason = c.game.why_not("streetcar") or "no street can take a streetcar now"
         if reason:
             self.show_message(sentence(reason))
             return False

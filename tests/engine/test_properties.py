@@ -9,6 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bigcity_desktop.engine import (
+    KIND_PHASES,
     Build,
     Draw,
     GameState,
@@ -213,3 +214,21 @@ def test_clones_that_diverge_do_not_share_cached_moves():
             x.apply(x.legal_actions()[0])
         for act in x.legal_actions("streetcar"):
             assert x.check(act) is None
+
+
+@pytest.mark.parametrize("edition,players,seed", [("original", 3, 5), ("jumbo", 4, 8)])
+def test_why_not_agrees_with_the_legal_moves(edition, players, seed):
+    """why_not(kind) names a reason only when no move of that kind is legal,
+    and says nothing against a kind that has a legal move."""
+
+    def look(s, rng):
+        for kind in KIND_PHASES:
+            reason = s.why_not(kind)
+            legal = next(s.iter_legal(kind), None)
+            if reason is not None:
+                assert legal is None, (kind, reason, legal)
+                assert reason[0].isalpha()
+            if legal is not None:
+                assert reason is None, (kind, reason)
+
+    random_game(edition, players, seed, on_step=look)

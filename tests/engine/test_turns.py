@@ -3,6 +3,7 @@
 import pytest
 
 from bigcity_desktop.engine import (
+    DRAW_PHASES,
     Build,
     Draw,
     Exchange,
@@ -15,12 +16,12 @@ from bigcity_desktop.engine import (
     make_street,
 )
 
-from .helpers import game, give, put
+from .helpers import game, give, posed, put
 
 
 def drain(s, player_draws=None):
     """Draw from the lowest legal stack until the turn is over."""
-    while s.phase in ("refill", "exchange_draw"):
+    while s.phase in DRAW_PHASES:
         s.apply(s.legal_actions("draw")[0])
 
 
@@ -78,9 +79,8 @@ def test_out_of_turn_and_wrong_phase_are_refused_with_a_sentence():
 
 
 def test_build_scores_uses_cards_and_refills_with_two_per_stack_at_most():
-    s = game()
+    s = posed(hands={0: [11, 12, 13, 14, 21]})
     p = s.current_player
-    give(s, p, [11, 12, 13, 14, 21])
     a = Build("residence", (11, 12, 13))
     assert a in s.legal_actions("build")
     assert s.check(Build("residence", (11, 12, 15))) == "you do not hold the card for property 15"
@@ -112,17 +112,12 @@ def test_city_hall_opens_the_game_from_the_next_turn():
 
 
 def test_cinema_is_closed_until_city_hall_and_says_so():
-    s = game()
-    p = s.current_player
-    put(s, "residence", [11])
-    put(s, "residence", [13])
-    give(s, p, [12, 14, 16, 17, 18])
+    s = posed(buildings=[("residence", [11]), ("residence", [13])], hands={0: [12, 14, 16, 17, 18]})
     assert s.check(Build("cinema", (12,))) == "A cinema can be built only once City Hall is built"
 
 
 def test_streetcar_action_first_one_then_up_to_two():
-    s = game()
-    put(s, "city_hall", [15])
+    s = posed(buildings=[("city_hall", [15])])
     p = s.current_player
     first = PlaceStreetcar(make_street((0, 0), (1, 0)))
     s.apply(first)
@@ -141,8 +136,7 @@ def test_streetcar_action_first_one_then_up_to_two():
 
 
 def test_neighborhood_action_places_any_unplaced_tile():
-    s = game()
-    put(s, "city_hall", [15])
+    s = posed(buildings=[("city_hall", [15])])
     acts = s.legal_actions("neighborhood")
     assert acts and {a.number for a in acts} == {4, 5, 6, 7, 8}
     for a in acts[:20]:
@@ -152,12 +146,8 @@ def test_neighborhood_action_places_any_unplaced_tile():
 
 
 def test_park_card_places_a_park_and_makes_covered_cards_useless():
-    s = game()
-    put(s, "city_hall", [15])
-    p = s.current_player
-    q = (p + 1) % s.n
-    give(s, p, [20, 11, 12, 14, 17])
-    give(s, q, [13, 16, 21, 22, 23])
+    s = posed(buildings=[("city_hall", [15])], hands={0: [20, 11, 12, 14, 17], 1: [13, 16, 21, 22, 23]})
+    p, q = 0, 1
     park = Build("park", (13, 16))
     assert park in s.legal_actions("park_factory")
     s.apply(park)

@@ -107,7 +107,7 @@ def test_setup_tile_through_scene_drop(window, qtbot):
     drop(window.view, TILE_MIME, str(number), QPointF((x + w / 2) * CELL, (y + h / 2) * CELL))
     assert len(s.city.tiles) == before + 1
     assert s.city.tiles[-1][:3] == (number, x, y)
-    assert any(e["kind"] == "neighborhood" and e["player"] == 0 for e in s.events)
+    assert any(e.kind == "neighborhood" and e.player == 0 for e in s.events)
 
 
 def test_tile_by_click_mode_with_rotation(window, qtbot):

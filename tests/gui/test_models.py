@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from bigcity_desktop.engine import GameState
+from bigcity_desktop.engine import DRAW_PHASES, GameState
 from bigcity_desktop.game.controller import GameController
 from bigcity_desktop.game.models import BUILDING_MIME
 
@@ -74,7 +74,7 @@ def test_models_update_with_signals_not_resets(qtbot, qtmodeltester):
             if s.phase == "action":
                 hand = ctrl.hand()
                 assert (ctrl.exchange(hand[:2]) if hand else ctrl.pass_turn()) is None
-            elif s.phase in ("refill", "exchange_draw"):
+            elif s.phase in DRAW_PHASES:
                 assert ctrl.draw(ctrl.legal_draw_stacks()[0]) is None
             else:
                 assert ctrl.act(s.legal_actions()[0]) is None
