@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from itertools import combinations
 from typing import Any, NamedTuple
 
-from .rules import BuildingRule, Condition, Rules, Variant, normalise
+from .rules import CITY_HALL, BuildingRule, Condition, Rules, Variant, normalise
 
 Cell = tuple[int, int]
 Street = tuple[Cell, Cell]
@@ -151,12 +151,11 @@ class _Ctx:
 
 def article(rule: BuildingRule, variant: Variant | None = None) -> str:
     """'a cinema', 'a double residence', 'City Hall'."""
-    if rule.type == "city_hall":
+    if rule.type == CITY_HALL:
         return "City Hall"
     label = rule.label.lower()
     if variant is not None and len(rule.variants) > 1:
-        vname = {"l": "L-shaped"}.get(variant.name, variant.name)
-        label = f"{vname} {label}"
+        label = f"{variant.label} {label}"
     return ("an " if label[0] in "aeiou" else "a ") + label
 
 
@@ -463,7 +462,7 @@ class City:
         if k == "outskirts":
             return f"{who} must touch the outskirts"
         if k == "center":
-            if rule.type == "city_hall":
+            if rule.type == CITY_HALL:
                 return "City Hall may not be built in the outskirts"
             return f"{who} must stand entirely in the city centre"
         if k == "city_hall":
@@ -547,7 +546,7 @@ class City:
                 if s in self.streetcar_set:
                     a, b = self.prop_at.get(s[0]), self.prop_at.get(s[1])
                     return Judgement(f"a streetcar runs between {a} and {b}", variant)
-        if btype != "city_hall":
+        if btype != CITY_HALL:
             for p in props:
                 if p in rules.city_hall_reserved:
                     return Judgement(f"property {p} is reserved for City Hall", variant)
@@ -602,7 +601,7 @@ class City:
                 continue
             if self.pieces_left(t, variant.name) <= 0:
                 continue
-            if reserved and t != "city_hall":
+            if reserved and t != CITY_HALL:
                 continue
             if not all(self._condition(c, props, ctx) for c in rule.requires):
                 continue
@@ -635,7 +634,7 @@ class City:
             for s in self.internal_streets(props):
                 if s in self.streetcar_set:
                     return False
-        if rule.type != "city_hall" and self.rules.city_hall_reserved:
+        if rule.type != CITY_HALL and self.rules.city_hall_reserved:
             if any(p in self.rules.city_hall_reserved for p in props):
                 return False
         if not rule.requires:

@@ -204,7 +204,7 @@ def describe(city: City) -> dict[str, Any]:
 
 
 def city_hall_standing(city: City) -> bool:
-    return any(b.type == "city_hall" for b in city.buildings)
+    return any(b.type == city.rules.city_hall_type for b in city.buildings)
 
 
 class MoveError(ValueError):

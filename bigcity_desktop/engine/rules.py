@@ -40,6 +40,9 @@ RULES_DEPTH = 12
 #: the building type that opens the game (its name in the rules files)
 CITY_HALL = "city_hall"
 
+#: variant names that are not written as they are said
+VARIANT_LABELS = {"l": "L-shaped"}
+
 BUILDING_TYPES = (
     "residence",
     "business",
@@ -124,6 +127,11 @@ class Variant:
     base: int
     size: int
     orientations: frozenset[frozenset[tuple[int, int]]]  # normalised cell sets
+
+    @property
+    def label(self) -> str:
+        """The variant's word before its building's name: "double", "L-shaped"."""
+        return VARIANT_LABELS.get(self.name, self.name)
 
 
 @dataclass(frozen=True)

@@ -288,7 +288,7 @@ class GameState:
             setup_order=setup_order,
             start_city=[_tile_list(t) for t in start_city] if start_city is not None else None,
         )
-        s._event(None, "start", f"{s.names[s.start_player]} is the start player")
+        s._event(None, "start", f"{s.names[s.start_player]} is the start player", start_player=s.start_player)
         if tiles:
             s.phase = Phase.SETUP
             s.current = s.setup_order[0]
@@ -929,7 +929,7 @@ class GameState:
             action.building, j.variant.name, action.properties, owner=p, score=j.score, breakdown=j.breakdown
         )
         self._add_score(p, j.score)
-        if action.building == "city_hall":
+        if action.building == self.rules.city_hall_type:
             self.city_hall_turn = self.turn_index
         props = ", ".join(map(str, action.properties))
         self._event(

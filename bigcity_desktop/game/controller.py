@@ -1,10 +1,12 @@
-"""GameController: owns the GameState, applies humans' and bots' actions,
-keeps the Qt models up to date, runs bots in a worker, autosaves.
+"""GameController: the game session. It owns the GameState, applies
+humans' and bots' actions, runs bots in a worker, autosaves, and keeps the
+Qt models up to date with rows worded by :mod:`.presenters`.
 
 Widgets act only through the public methods here (``act`` and the
-convenience wrappers ``build``, ``place_tile``, ``place_streetcar``, ...);
-every refusal is the engine's reason sentence, sent through ``message`` and
-returned, and changes nothing.
+convenience wrappers ``build``, ``place_tile``, ``place_streetcar``, ...)
+and read the game through its read-only queries (``rules``, ``phase``,
+``city``, ``turn_text()``, ...); every refusal is the engine's reason
+sentence, sent through ``message`` and returned, and changes nothing.
 """
 
 from __future__ import annotations
@@ -35,16 +37,18 @@ from bigcity_desktop.engine import (
     get_rules,
     stack_of,
 )
-from bigcity_desktop.engine.city import Judgement, footprint
+from bigcity_desktop.engine.city import City, Judgement, footprint
 from bigcity_desktop.engine.record import PlayerInfo, RecordError, read_record, write_record
+from bigcity_desktop.engine.rules import EDITIONS
 from bigcity_desktop.scene.text import elide
 
 if TYPE_CHECKING:
     from bigcity_desktop.bots.base import Bot
 
 from . import autosave as autosave_mod
-from . import botworker
+from . import botworker, presenters
 from .models import HandModel, LogModel, PlayersModel, ScoreHistoryModel, SupplyModel
+from .presenters import sentence
 
 DEFAULT_COLOURS = ["#d62728", "#1f77b4", "#2ca02c", "#ff7f0e", "#9467bd"]
 DEFAULT_NAMES = ["You", "Bea", "Carl", "Dora", "Emil"]
@@ -53,13 +57,10 @@ BOT_SPEEDS = {"Instant": 0, "Fast": 250, "Normal": 700, "Slow": 1500}
 SHORT_PHASES = DRAW_PHASES | {Phase.STREETCAR}
 
 
-def sentence(text: str) -> str:
-    """A reason from the engine as a sentence: capital first, full stop at the end."""
-    text = text.strip()
-    if not text:
-        return text
-    text = text[0].upper() + text[1:]
-    return text if text[-1] in ".!?" else text + "."
+def stack_numbers() -> list[int]:
+    """The stacks a bundled edition can have (the draw menu and buttons are
+    made once, before any game): the neighborhood numbers of the rules."""
+    return sorted({t for e in EDITIONS for t in get_rules(e).tiles})
 
 
 def available_bots() -> dict:
@@ -287,6 +288,47 @@ class GameController(QObject):
             raise RuntimeError("no game is running")
         return self.state
 
+    # read-only queries for the views (which never touch the state itself)
+    @property
+    def has_game(self) -> bool:
+        return self.state is not None
+
+    @property
+    def city(self) -> City | None:
+        return self.state.city if self.state is not None else None
+
+    @property
+    def city_hall_open(self) -> bool:
+        return self.state is not None and self.state.city_hall_open
+
+    def setup_tiles(self) -> list[int]:
+        """The starting neighborhoods still to place (setup only)."""
+        return sorted(self.state.setup_tiles) if self.state is not None else []
+
+    def recent_events(self, n: int) -> list[Event]:
+        return self.state.events[-n:] if self.state is not None else []
+
+    def check(self, action: Action) -> str | None:
+        """The engine's reason against `action` for the player to move, or None."""
+        return self.game.check(action)
+
+    def why_not(self, kind: str, tile: int | None = None) -> str | None:
+        """Why no move of `kind` can be made now (the engine's sentence), or None."""
+        return self.game.why_not(kind, tile)
+
+    def turn_text(self) -> str:
+        """The status line: whose turn, and what to do now."""
+        return presenters.turn_text(
+            self.state, my_turn=self.my_turn(), handoff=self.handoff_pending, name=self.name, is_bot=self.is_bot
+        )
+
+    def status_line(self) -> str:
+        """The edition, the round and City Hall's value, for the status bar."""
+        return presenters.status_line(self.state)
+
+    def results(self) -> presenters.Results:
+        return presenters.results(self.game, self.name)
+
     def my_turn(self) -> bool:
         """The player at the screen is the one to move."""
         s = self.state
@@ -473,15 +515,8 @@ class GameController(QObject):
     def action_reason(self) -> str | None:
         """Why the player at the screen may not take a main action now, or None."""
         reason = self._turn_reason()
-        if reason is None and self.game.phase != "action":
-            reason = {
-                "setup": "place one of the starting neighborhoods first",
-                "streetcar": "place a second streetcar or press Done",
-                "exchange_draw": "draw the cards for the exchange first",
-                "refill": "draw cards to refill your hand first",
-                "offer": "offer cards for redevelopment first",
-                "take": "take a redevelopment card first",
-            }.get(self.game.phase, "not now")
+        if reason is None and self.game.phase != Phase.ACTION:
+            reason = presenters.phase_todo(self.game.phase)
         return reason
 
     def legal_takes(self) -> set[tuple[int, int]]:
@@ -661,75 +696,20 @@ class GameController(QObject):
 
     # ------------------------------------------------------------------ models
     def _player_rows(self) -> list[dict]:
-        s = self.game
-        rows = []
-        for i, p in enumerate(self.players):
-            rows.append(
-                {
-                    "name": elide(p.name),
-                    "colour": self.colour(i),
-                    "score": s.scores[i],
-                    "stacks": sorted(stack_of(c) for c in s.hands[i]),
-                    "kind": p.kind,
-                    "kind_label": kind_label(p.kind),
-                    "current": s.current_player == i,
-                }
-            )
-        return rows
+        return presenters.player_rows(self.game, self.players, self.colour, kind_label)
 
     def _supply_rows(self) -> list[dict]:
-        from bigcity_desktop.help.rules_summary import requirement_text
-
         s = self.game
-        rules = s.rules
-        rows = []
-        can = set()
-        if self.my_turn() and s.phase == "action":
+        can: set[tuple[str, int]] = set()
+        if self.my_turn() and s.phase == Phase.ACTION:
             for kind in ("build", "park_factory"):
                 for a in s.iter_legal(kind):
                     if isinstance(a, Build):
                         can.add((a.building, len(a.properties)))
-        for btype, rule in rules.buildings.items():
-            for v in rule.variants:
-                if rule.with_card:
-                    vname = {"l": "L-shaped"}.get(v.name, v.name)
-                    label = f"{vname.capitalize()} {rule.label.lower()}"
-                    card = rules.card_for_piece(btype, v.name)
-                    tip = f"Built with card {card}. " + requirement_text(rules, rule)
-                elif len(rule.variants) > 1:
-                    label = f"{rule.label} ({v.name})"
-                    tip = requirement_text(rules, rule)
-                else:
-                    label = rule.label
-                    tip = requirement_text(rules, rule)
-                rows.append(
-                    {
-                        "type": btype,
-                        "size": v.size,
-                        "label": label,
-                        "left": s.city.pieces_left(btype, v.name),
-                        "base": v.base if not rule.base_from_city_hall else s.city_hall_value,
-                        "with_card": rule.with_card,
-                        "tooltip": tip,
-                        "buildable": (btype, v.size) in can,
-                    }
-                )
-        return rows
+        return presenters.supply_rows(s, can)
 
     def _log_rows(self, events: Iterable[Event]) -> list[tuple]:
-        out = []
-        for e in events:
-            p = e.player
-            text = e.text
-            if p is None:
-                line = f"R{e.round}  {sentence(text)}"
-                colour = None
-            else:
-                line = f"R{e.round}  {self.name(p)} {text}"
-                colour = self.colour(p)
-            line = line.replace("You is ", "You are ").replace("You has ", "You have ")
-            out.append((line, colour, e.kind))
-        return out
+        return list(presenters.log_lines(events, self.name, self.colour))
 
     def _useless(self, cards) -> set[int]:
         return {c for c in cards if self.game.is_useless(c)}

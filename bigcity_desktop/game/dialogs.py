@@ -201,44 +201,30 @@ class ResultsDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("ResultsDialog")
         self.setWindowTitle("Game over")
-        s = controller.state
-        rules = s.rules
+        res = controller.results()
         lay = QVBoxLayout(self)
-        ws = s.winners()
-        names = " and ".join(controller.name(w) for w in ws)
-        if len(ws) > 1:
-            title = f"A tie: {names} share first place"
-        elif controller.name(ws[0]) == "You":
-            title = "You win!"
-        else:
-            title = f"{names} wins"
-        reason = s.end_reason or ""
-        head = QLabel(f"<h2>{title}</h2><p>The game ended: {reason}.</p>")
+        head = QLabel(f"<h2>{res.title}</h2><p>The game ended: {res.reason}.</p>")
         head.setObjectName("resultsHeadline")
         head.setWordWrap(True)
         lay.addWidget(head)
 
-        ranking = s.ranking()
-        types = [t for t in rules.buildings if any(s.points_by_type(p).get(t) for p in range(s.n))]
-        table = QTableWidget(len(ranking), 3 + len(types))
+        table = QTableWidget(len(res.rows), 3 + len(res.types))
         table.setObjectName("rankingTable")
-        table.setHorizontalHeaderLabels(["Place", "Player", "Score"] + [rules.buildings[t].label for t in types])
+        table.setHorizontalHeaderLabels(["Place", "Player", "Score", *res.type_labels])
         table.verticalHeader().setVisible(False)
         table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
         table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        for r, (place, p, score) in enumerate(ranking):
+        for r, (place, p, score, pts) in enumerate(res.rows):
             items = [QTableWidgetItem(f"{place}."), QTableWidgetItem(controller.name(p)), QTableWidgetItem(str(score))]
             items[1].setForeground(QColor(controller.colour(p)))
-            pts = s.points_by_type(p)
-            for t in types:
-                items.append(QTableWidgetItem(str(pts.get(t, 0))))
+            items += [QTableWidgetItem(str(x)) for x in pts]
             for c, it in enumerate(items):
                 if c != 1:
                     it.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 table.setItem(r, c, it)
         table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        table.setMinimumHeight(40 + 30 * len(ranking))
+        table.setMinimumHeight(40 + 30 * len(res.rows))
         self.table = table
         lay.addWidget(table)
 

@@ -22,7 +22,7 @@ from bigcity_desktop.engine.record import RecordError
 from bigcity_desktop.scene import CityScene, CityView
 
 from . import autosave as autosave_mod
-from .controller import BOT_SPEEDS, GameConfig, GameController, elide, hint_function, sentence
+from .controller import BOT_SPEEDS, GameConfig, GameController, elide, hint_function, sentence, stack_numbers
 from .dialogs import HandoffOverlay, NewGameDialog, ResultsDialog, RulesDialog, about_text
 from .loading import SYNC_LIMIT_BYTES, LoadJob
 from .panels import HandPanel, LogPanel, PlayersPanel, SupplyPanel, TilesPanel
@@ -172,7 +172,7 @@ class GameWindow(QMainWindow):
         act(play, "rotate", "&Rotate piece", lambda: self.scene.rotate_ghost(1), "R")
         act(play, "cancel", "&Cancel placing", self.cancel_mode, "Esc")
         draw = play.addMenu("&Draw from stack")
-        for st in range(1, 9):
+        for st in stack_numbers():
             act(draw, f"draw{st}", f"Stack {st}", lambda _=False, s=st: self.ctrl.draw(s), str(st))
 
         view = mb.addMenu("&View")
@@ -282,37 +282,28 @@ class GameWindow(QMainWindow):
 
     def refresh(self) -> None:
         c = self.ctrl
-        s = c.state
-        if s is not None:
-            self.scene.set_city(s.city, self.owner_colours())
+        if c.city is not None:
+            self.scene.set_city(c.city, self.owner_colours())
         self.hand_panel.refresh()
         self.tiles_panel.refresh()
         mine = c.my_turn()
         kinds = set(c.legal_kinds()) if mine else set()
-        self.actions["streetcar"].setEnabled("streetcar" in kinds and s is not None and s.phase == "action")
+        self.actions["streetcar"].setEnabled("streetcar" in kinds and c.phase == "action")
         self.actions["stop"].setEnabled("stop" in kinds)
         self.actions["exchange"].setEnabled("exchange" in kinds)
         self.actions["pass"].setEnabled("pass" in kinds)
         self.actions["hint"].setEnabled(mine)
-        self.actions["save"].setEnabled(s is not None)
-        self.actions["save_as"].setEnabled(s is not None)
-        if s is None:
-            self.turn_status.setText("")
+        self.actions["save"].setEnabled(c.has_game)
+        self.actions["save_as"].setEnabled(c.has_game)
+        self.turn_status.setText(c.status_line())
+        if not c.has_game:
             self.docks["hand"].setWindowTitle("Your hand")
         else:
-            ed = {"original": "Original", "jumbo": "Jumbo"}.get(s.rules.edition, s.rules.title)
-            extra = (
-                f" \N{MIDDLE DOT} City Hall worth {s.city_hall_value}"
-                if s.rules.city_hall_step and not s.city_hall_built
-                else ""
-            )
-            self.turn_status.setText(f"{ed} edition \N{MIDDLE DOT} round {s.round}{extra}")
             who = c.viewer
             self.docks["hand"].setWindowTitle(
                 f"{c.name(who)}'s hand" if who is not None and c.hot_seat else "Your hand"
             )
-        edition = s.rules.title if s else ""
-        self.setWindowTitle(f"{WINDOW_TITLE} \N{EM DASH} {edition}" if s else WINDOW_TITLE)
+        self.setWindowTitle(f"{WINDOW_TITLE} \N{EM DASH} {c.rules.title}" if c.rules is not None else WINDOW_TITLE)
 
     def _autosave_failed(self, reason: str) -> None:
         where = self.ctrl.autosave_path.parent
@@ -367,9 +358,10 @@ class GameWindow(QMainWindow):
         self._shown_over = False
         self.scene.cancel_mode()
         self.scene.clear_selection()
-        s = self.ctrl.game
-        self.scene.set_rules(s.rules)
-        self.scene.set_city(s.city, self.owner_colours())
+        c = self.ctrl
+        assert c.rules is not None and c.city is not None  # a game has started
+        self.scene.set_rules(c.rules)
+        self.scene.set_city(c.city, self.owner_colours())
         self.overlay.hide()
         if self.results_dialog is not None:
             self.results_dialog.close()
@@ -380,22 +372,22 @@ class GameWindow(QMainWindow):
         self.view.fit_city(2.5)
 
     def _human_turn(self, seat: int) -> None:
-        s = self.ctrl.game
-        if s.phase == "streetcar":
+        phase = self.ctrl.phase
+        if phase == "streetcar":
             self.start_streetcar()
-        elif s.phase == "setup" and self.scene.mode == "":
+        elif phase == "setup" and self.scene.mode == "":
             # pick up the first starting tile at once; another one is a click away
-            self.start_tile(min(s.setup_tiles))
-            others = ", ".join(map(str, sorted(s.setup_tiles)))
+            tiles = self.ctrl.setup_tiles()
+            self.start_tile(min(tiles))
+            others = ", ".join(map(str, tiles))
             self.show_message(
-                f"Place one of neighborhoods {others}: neighborhood {min(s.setup_tiles)} follows the mouse"
+                f"Place one of neighborhoods {others}: neighborhood {min(tiles)} follows the mouse"
                 " (R or the wheel rotates); click another in the Neighborhoods panel to take it instead."
             )
 
     def _action_applied(self, player: int, action) -> None:
         c = self.ctrl
-        s = c.game
-        if self.scene.mode and not (c.my_turn() and s.phase in ("setup", "action", "streetcar")):
+        if self.scene.mode and not (c.my_turn() and c.phase in ("setup", "action", "streetcar")):
             self.scene.cancel_mode()
         if c.is_bot(player):
             colour = QColor(c.colour(player))
@@ -405,9 +397,10 @@ class GameWindow(QMainWindow):
             elif isinstance(action, PlaceStreetcar):
                 self.scene.flash_street(action.street, colour, duration)
             elif isinstance(action, PlaceTile):
-                cells = tile_cells(s.rules, action.number, action.x, action.y, action.rotation).values()
+                assert c.rules is not None
+                cells = tile_cells(c.rules, action.number, action.x, action.y, action.rotation).values()
                 self.scene.flash_props(list(cells), colour, duration)
-        ev = [e for e in s.events[-3:] if e.player == player and e.kind != "draw"]
+        ev = [e for e in c.recent_events(3) if e.player == player and e.kind != "draw"]
         if ev and c.is_bot(player):
             self.show_message(f"{c.name(player)} {ev[-1].text}")
         if isinstance(action, PlaceTile) and self.scene.mode == "":
@@ -444,7 +437,8 @@ class GameWindow(QMainWindow):
         spots = c.legal_builds(btype, size)
         cells = sorted({p for props in spots for p in props})
         self.scene.highlight_cells(cells)
-        rule = c.game.rules.buildings[btype]
+        assert c.rules is not None  # a game is running: action_reason() said so
+        rule = c.rules.buildings[btype]
         if spots:
             self.show_message(
                 f"{rule.label}: {len(spots)} legal spot{'s' if len(spots) != 1 else ''} lit green; R or the wheel rotates, Esc cancels."
@@ -452,8 +446,8 @@ class GameWindow(QMainWindow):
         else:
             j = None
             if rule.with_card:
-                card = c.game.rules.card_for_piece(btype, rule.variants_of_size(size)[0].name)
-                if c.viewer is None or card not in c.game.hands[c.viewer]:
+                card = c.rules.card_for_piece(btype, rule.variants_of_size(size)[0].name)
+                if card not in c.hand():
                     j = f"you need card {card} to place this piece"
             self.show_message(
                 sentence(j or f"no legal spot for {rule.label.lower()} with your cards now; hover the board to see why")
@@ -466,7 +460,7 @@ class GameWindow(QMainWindow):
         reason = c.turn_reason()
         if reason is None and not any(c.legal_tile_positions(number, r) for r in range(4)):
             # closed (before City Hall), the wrong phase, or no room: the engine says why
-            reason = c.game.why_not("neighborhood", tile=number) or f"neighborhood {number} fits nowhere now"
+            reason = c.why_not("neighborhood", tile=number) or f"neighborhood {number} fits nowhere now"
         if reason:
             self.show_message(sentence(reason))
             return False
@@ -480,22 +474,22 @@ class GameWindow(QMainWindow):
         reason = c.turn_reason()
         if reason:
             return reason
-        return c.game.check(PlaceTile(number, x, y, rotation % 4))
+        return c.check(PlaceTile(number, x, y, rotation % 4))
 
     def start_streetcar(self) -> bool:
         c = self.ctrl
         reason = c.turn_reason()
-        if reason is None and c.game.phase not in ("action", "streetcar"):
+        if reason is None and c.phase not in ("action", "streetcar"):
             reason = "finish drawing first"
         if reason is None:
             streets = c.legal_streets()
             if not streets:
-                reason = c.game.why_not("streetcar") or "no street can take a streetcar now"
+                reason = c.why_not("streetcar") or "no street can take a streetcar now"
         if reason:
             self.show_message(sentence(reason))
             return False
         self.scene.begin_streetcar(streets)
-        if c.game.phase == "streetcar":
+        if c.phase == "streetcar":
             self.show_message("Place a second streetcar on a lit street, or press Done (Enter).")
         else:
             self.show_message("Click a lit street to place a streetcar; Esc cancels.")
@@ -510,15 +504,15 @@ class GameWindow(QMainWindow):
         from .models import CardRole
 
         card = self.ctrl.hand_model.data(index, CardRole)
-        s = self.ctrl.state
-        if card is None or s is None:
+        rules, city = self.ctrl.rules, self.ctrl.city
+        if card is None or rules is None or city is None:
             return
-        piece = s.rules.special_cards.get(card)
+        piece = rules.special_cards.get(card)
         if piece is not None:
             btype, vname = piece
-            size = s.rules.buildings[btype].variant(vname).size
+            size = rules.buildings[btype].variant(vname).size
             self.start_building(btype, size)
-        elif s.city.is_in_city(card):
+        elif city.is_in_city(card):
             self.scene.select([card])
             self.show_message(f"Property {card} is outlined on the board.")
         else:
@@ -527,17 +521,17 @@ class GameWindow(QMainWindow):
             )
 
     def _property_clicked(self, prop: int) -> None:
-        s = self.ctrl.state
-        if s is None:
+        rules, city = self.ctrl.rules, self.ctrl.city
+        if rules is None or city is None:
             return
-        b = s.city.building_at.get(prop)
+        b = city.building_at.get(prop)
         if b is None:
             mine = prop in self.ctrl.hand()
             self.show_message(f"Property {prop} is free" + (" \N{EM DASH} you hold its card." if mine else "."))
         else:
-            bld = s.city.buildings[b]
+            bld = city.buildings[b]
             who = self.ctrl.name(bld.owner) if bld.owner is not None else "nobody"
-            label = s.rules.buildings[bld.type].label
+            label = rules.buildings[bld.type].label
             self.show_message(f"Property {prop}: {label} of {who}, scored {bld.score}.")
 
     # ------------------------------------------------------------------ hints
@@ -548,13 +542,15 @@ class GameWindow(QMainWindow):
             self.show_message("Thinking of a hint\N{HORIZONTAL ELLIPSIS}")
 
     def _hint_ready(self, action, text: str) -> None:
-        s = self.ctrl.game
+        rules = self.ctrl.rules
+        if rules is None:
+            return
         if isinstance(action, Build):
             self.scene.select(action.properties)
         elif isinstance(action, PlaceStreetcar):
             self.scene.select(streets=[action.street])
         elif isinstance(action, PlaceTile):
-            self.scene.select(list(tile_cells(s.rules, action.number, action.x, action.y, action.rotation).values()))
+            self.scene.select(list(tile_cells(rules, action.number, action.x, action.y, action.rotation).values()))
         elif isinstance(action, Exchange):
             self.ctrl.hand_model.set_checked(action.cards)  # ticked, ready for E
         self.show_message(f"Hint: {sentence(text)}" if text else f"Hint: {action}")
@@ -566,7 +562,7 @@ class GameWindow(QMainWindow):
         return self.save_to(self.save_path)
 
     def save_game_as(self) -> bool:  # pragma: no cover - interactive
-        if self.ctrl.state is None:
+        if not self.ctrl.has_game:
             return False
         path, _ = QFileDialog.getSaveFileName(self, "Save game", str(Path.home() / "game.bigcity"), FILE_FILTER)
         if not path:
@@ -729,8 +725,7 @@ class GameWindow(QMainWindow):
 
     # ------------------------------------------------------------------ help and sandbox
     def show_rules(self) -> RulesDialog:
-        s = self.ctrl.state
-        rules = s.rules if s else get_rules(self.last_config.edition if self.last_config else "original")
+        rules = self.ctrl.rules or get_rules(self.last_config.edition if self.last_config else "original")
         self.rules_dialog = RulesDialog(rules, self)
         self.rules_dialog.show()
         return self.rules_dialog

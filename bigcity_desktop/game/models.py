@@ -49,8 +49,7 @@ def card_label(rules: Rules, card: int) -> str:
     if piece is not None:
         btype, vname = piece
         rule = rules.buildings[btype]
-        v = {"l": "L-shaped"}.get(vname, vname)
-        return f"{v.capitalize()} {rule.label.lower()} ({card})"
+        return f"{rule.variant(vname).label.capitalize()} {rule.label.lower()} ({card})"
     return str(card)
 
 

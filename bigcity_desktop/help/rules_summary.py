@@ -19,7 +19,7 @@ def _target(rules: Rules, name: str, n: int = 1) -> str:
         label = rules.buildings[name].label
         if n != 1:
             label += "es" if label.endswith("s") else "s"
-        return label if name == "city_hall" else label.lower()
+        return label if name == rules.city_hall_type else label.lower()
     if name == "special":
         return "special building" + ("s" if n != 1 else "")
     return name.replace("_", " ") + (" buildings" if n != 1 else " building")
@@ -30,7 +30,7 @@ def condition_text(rules: Rules, c: Condition) -> str:
     if k == "adjacent":
         assert c.target is not None  # the rules validator requires one
         if c.low <= 1:
-            return f"next to a {_target(rules, c.target)}" if c.target != "city_hall" else "next to City Hall"
+            return f"next to a {_target(rules, c.target)}" if c.target != rules.city_hall_type else "next to City Hall"
         return f"next to at least {c.low} {_target(rules, c.target, c.low)}"
     if k == "city_hall":
         return "City Hall built on an earlier turn"
