@@ -139,12 +139,8 @@ def _file_open_filter(open_game: Callable[[str], object]) -> QObject:
 
 
 def _sandbox_main(app, layout: str) -> int:
-    try:
-        from bigcity_desktop.sandbox import open_sandbox
-    except ImportError:
-        print(f"bigcity: --sandbox ({layout}) is not yet available", file=sys.stderr)
-        return 1
     from bigcity_desktop.game.mainwindow import GameWindow
+    from bigcity_desktop.sandbox import open_sandbox
 
     game_window = GameWindow()
     win = open_sandbox(None if layout == "default" else layout, parent=None)
@@ -161,11 +157,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     qtcompat.apply()
 
     if args.sandbox is not None:
-        try:
-            import bigcity_desktop.sandbox  # noqa: F401
-        except ImportError:
-            print(f"bigcity: --sandbox ({args.sandbox}) is not yet available", file=sys.stderr)
-            return 1
         app = _application(sys.argv[0] if sys.argv and sys.argv[0] else "bigcity")
         return _sandbox_main(app, args.sandbox)
 

@@ -32,12 +32,6 @@ def test_version_flag(capsys):
 
 
 def test_sandbox_flag(capsys, qapp, monkeypatch, tmp_path):
-    try:
-        import bigcity_desktop.sandbox  # noqa: F401
-    except ImportError:
-        assert app.main(["--sandbox", "grid"]) == 1
-        assert "not yet available" in capsys.readouterr().err
-        return
     from PySide6.QtWidgets import QApplication
 
     monkeypatch.setenv("BIGCITY_DATA_DIR", str(tmp_path))

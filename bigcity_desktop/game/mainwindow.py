@@ -32,15 +32,6 @@ FILE_FILTER = "Big City games (*.bigcity);;All files (*)"
 SETTINGS_VERSION = 1
 
 
-def sandbox_opener():
-    """bigcity_desktop.sandbox.open_sandbox, or None while it does not exist."""
-    try:
-        from bigcity_desktop.sandbox import open_sandbox
-    except Exception:
-        return None
-    return open_sandbox
-
-
 class GameWindow(QMainWindow):
     def __init__(self, controller: GameController | None = None, settings: QSettings | None = None):
         super().__init__()
@@ -155,8 +146,7 @@ class GameWindow(QMainWindow):
         act(game, "save", "&Save game", self.save_game, "Ctrl+S")
         act(game, "save_as", "Save game &as\N{HORIZONTAL ELLIPSIS}", self.save_game_as, "Ctrl+Shift+S")
         game.addSeparator()
-        sb = act(game, "sandbox", "New &sandbox", self.open_sandbox, "Ctrl+B", "Open the city sandbox")
-        sb.setVisible(sandbox_opener() is not None)
+        act(game, "sandbox", "New &sandbox", self.open_sandbox, "Ctrl+B", "Open the city sandbox")
         game.addSeparator()
         act(game, "quit", "&Quit", self.close, "Ctrl+Q")
 
@@ -734,11 +724,9 @@ class GameWindow(QMainWindow):
         QMessageBox.about(self, "About Big City Desktop", about_text())
 
     def open_sandbox(self, layout_path=None):
-        opener = sandbox_opener()
-        if opener is None:
-            self.show_message("The sandbox is not available in this build.")
-            return None
-        win = opener(layout_path if isinstance(layout_path, (str, Path)) else None, parent=None)
+        from bigcity_desktop.sandbox import open_sandbox  # loaded when first asked for
+
+        win = open_sandbox(layout_path if isinstance(layout_path, (str, Path)) else None, parent=None)
         self.attach_sandbox(win)
         return win
 
