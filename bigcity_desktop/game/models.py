@@ -21,11 +21,11 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QColor, QFont
 
+from bigcity_desktop.scene.tools import BUILDING_MIME
+
 if TYPE_CHECKING:  # pragma: no cover
     from bigcity_desktop.engine import Rules
 
-BUILDING_MIME = "application/x-bigcity-building"
-TILE_MIME = "application/x-bigcity-tile"
 
 CardRole = Qt.ItemDataRole.UserRole + 1
 UselessRole = Qt.ItemDataRole.UserRole + 2

@@ -21,8 +21,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from bigcity_desktop.scene.tools import TILE_MIME
+
 from .controller import stack_numbers
-from .models import TILE_MIME, BuildingRole, card_label
+from .models import BuildingRole, card_label
 
 
 class PlayersPanel(QTableView):

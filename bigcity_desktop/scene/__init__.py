@@ -44,8 +44,11 @@ Interaction modes (each ended by ``scene.cancel_mode()``, Esc, or a right click)
         # and ends the mode (call begin_streetcar again for the next piece).
     scene.rotate_ghost(steps=1); scene.mirror_ghost(); scene.mode  # "", "building", "tile", "streetcar"
     scene.hover(scene_pos); scene.commit(scene_pos) -> bool   # what mouse moves/clicks/drops do
+    scene.tool  # None, or the mode's tool object (scene/tools.py: BuildingTool,
+                # TileTool, StreetcarTool), which owns its hover, commit and paint
 
-Drag and drop: the scene accepts ``application/x-bigcity-building`` (payload
+Drag and drop: the scene accepts ``BUILDING_MIME`` and ``TILE_MIME`` (defined
+once, in scene/tools.py): ``application/x-bigcity-building`` (payload
 ``btype:size``) and ``application/x-bigcity-tile`` (payload ``number`` or
 ``number:rotation``) once
 ``scene.set_drop_handlers(building_judge, tile_positions, tile_check)`` has

@@ -12,8 +12,7 @@ from bigcity_desktop.engine import Build, Exchange, GameState
 from bigcity_desktop.engine.city import footprint
 from bigcity_desktop.game import autosave
 from bigcity_desktop.game.controller import GameConfig, SeatConfig
-from bigcity_desktop.game.models import TILE_MIME
-from bigcity_desktop.scene import CELL
+from bigcity_desktop.scene import CELL, TILE_MIME
 
 from .conftest import advance, players, wait_my_turn
 
@@ -404,7 +403,7 @@ def aim_ghost(scene, cells) -> bool:
         for _ in range(4):
             for c in cells:
                 scene.hover(centre(c))
-                if sorted(scene._b["cells"]) == want:
+                if sorted(scene.tool.cells) == want:
                     return True
             scene.rotate_ghost(1)
         scene.mirror_ghost()
@@ -451,7 +450,7 @@ def test_neighborhoods_closed_before_city_hall_say_why(window, qtbot):
 
 
 def test_building_dragged_from_the_supply_onto_the_board(window, qtbot):
-    from bigcity_desktop.game.models import BUILDING_MIME
+    from bigcity_desktop.scene import BUILDING_MIME
 
     def has_single(st):
         return any(len(a.properties) == 1 and a.building == "residence" for a in st.legal_actions("build"))

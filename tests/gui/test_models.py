@@ -6,7 +6,7 @@ from PySide6.QtCore import Qt
 
 from bigcity_desktop.engine import DRAW_PHASES, GameState
 from bigcity_desktop.game.controller import GameController
-from bigcity_desktop.game.models import BUILDING_MIME
+from bigcity_desktop.scene import BUILDING_MIME
 
 from .conftest import advance, players
 

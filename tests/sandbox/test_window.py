@@ -102,7 +102,7 @@ def _pose_ghost(scene, props, city):
         for _ in range(4):
             for p in props:
                 scene.hover(centre(city, p))
-                got = scene._b["props"]
+                got = scene.tool.props
                 if got is not None and sorted(got) == want:
                     return True
             scene.rotate_ghost()
@@ -361,14 +361,14 @@ def test_open_jumbo_layout_and_undo_with_streetcar_tool(win, tmp_path, qtbot):
     assert w.model.rules.edition == "jumbo" and w.rules_actions["jumbo"].isChecked()
     assert w.palette_model.row(w.palette_model.find("cinema", 1))[3] == 3  # jumbo has three cinemas
     w.set_streetcar_tool(True)
-    legal = set(w.scene._sc["legal"])
+    legal = set(w.scene.tool.legal)
     assert legal == set(w.model.legal_streetcars())
     s = sorted(legal)[0]
     assert w.place_streetcar(s)
     # the jumbo line is a path: after the second piece only its two ends may grow
-    assert set(w.scene._sc["legal"]) == set(w.model.legal_streetcars())
+    assert set(w.scene.tool.legal) == set(w.model.legal_streetcars())
     w.undo_stack.undo()
-    assert w.scene.mode == "streetcar" and set(w.scene._sc["legal"]) == legal
+    assert w.scene.mode == "streetcar" and set(w.scene.tool.legal) == legal
     assert not w.undo_stack.isClean() or w.undo_stack.index() == 0
 
 

@@ -97,9 +97,9 @@ def test_building_ghost_rotates_and_refuses(qtbot, example_city):
     scene, _ = make(qtbot, city)
     scene.begin_building("residence", 2, lambda props: city.judge_build("residence", props, city_hall=True))
     scene.hover(centre(city.cell_of[11]))
-    cells0 = list(scene._b["cells"])
+    cells0 = list(scene.tool.cells)
     scene.rotate_ghost()
-    cells1 = list(scene._b["cells"])
+    cells1 = list(scene.tool.cells)
     assert cells0 != cells1 and len(cells1) == 2
     # over City Hall: illegal, with the reason
     scene.hover(centre(city.cell_of[15]))
