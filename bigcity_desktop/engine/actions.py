@@ -17,6 +17,7 @@ from typing import Any, ClassVar
 
 from .city import Street, make_street
 from .jsonio import is_ascii_int_text, short
+from .rules import Rules, get_rules
 
 
 class ActionFormatError(ValueError):
@@ -61,7 +62,9 @@ class Build(Action):
 
     @property
     def is_park_or_factory(self) -> bool:
-        return self.building in ("park", "factory")
+        """Placed with a special card (the bundled editions' rules say which
+        pieces are; under other rules ask ``rules.card_pieces``)."""
+        return self.building in get_rules("original").card_pieces
 
     def __str__(self) -> str:
         return f"build {self.building} " + " ".join(str(p) for p in self.properties)
@@ -188,9 +191,10 @@ ACTION_KINDS = (
 )
 
 
-def kind_of(action: Action) -> str:
-    """The kind used to group legal moves ("park_factory" for parks/factories)."""
-    if isinstance(action, Build) and action.is_park_or_factory:
+def kind_of(action: Action, rules: Rules | None = None) -> str:
+    """The kind used to group legal moves ("park_factory" for the pieces
+    placed with a card, which `rules` name; the bundled editions' by default)."""
+    if isinstance(action, Build) and action.building in (rules or get_rules("original")).card_pieces:
         return "park_factory"
     return action.kind
 
