@@ -15,9 +15,10 @@ endif
 VPY    := $(VBIN)/python$(EXE)
 STAMP  := $(VENV)/.installed
 BUILD_STAMP := $(VENV)/.installed-build
+LINT_STAMP := $(VENV)/.installed-lint
 BUNDLE := dist/Big City
 
-.PHONY: run test bench screenshots clean venv icons package package-test
+.PHONY: run test test-fast lint format bench screenshots clean venv icons package package-test
 
 venv: $(STAMP)
 
@@ -33,11 +34,34 @@ $(BUILD_STAMP): $(STAMP)
 	$(VPY) -m pip install -e '.[test,build]'
 	touch $@
 
+# ruff, mypy and import-linter (the `lint` extra), for `make lint`.
+$(LINT_STAMP): $(STAMP)
+	$(VPY) -m pip install -e '.[test,lint]'
+	touch $@
+
 run: $(STAMP)
 	$(VBIN)/bigcity
 
 test: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(VPY) -m pytest -q -p no:cacheprovider tests/
+
+# The gate CI runs before the tests (settings in pyproject.toml): lint rules,
+# formatting, types (strict on the engine) and the import contracts (the
+# engine and the bots never load Qt; the engine needs nothing of the app).
+lint: $(LINT_STAMP)
+	$(VBIN)/ruff check .
+	$(VBIN)/ruff format --check .
+	$(VBIN)/mypy
+	$(VBIN)/lint-imports
+
+# Rewrites the files: formatting and the fixable lint findings.
+format: $(LINT_STAMP)
+	$(VBIN)/ruff format .
+	$(VBIN)/ruff check --fix .
+
+# The inner loop: everything but the slow and the Qt tests (a few seconds).
+test-fast: $(STAMP)
+	QT_QPA_PLATFORM=offscreen $(VPY) -m pytest -q -p no:cacheprovider -m "not slow and not gui" tests/
 
 bench: $(STAMP)
 	@set -e; found=0; \

@@ -15,7 +15,7 @@ _T0 = time.perf_counter()
 import argparse  # noqa: E402
 import sys  # noqa: E402
 from collections.abc import Callable, Sequence  # noqa: E402
-from typing import TYPE_CHECKING  # noqa: E402
+from typing import TYPE_CHECKING, cast  # noqa: E402
 
 from bigcity_desktop import __version__  # noqa: E402
 
@@ -75,7 +75,7 @@ def _application(argv0: str):
     QApplication.setOrganizationName(ORGANIZATION_NAME)
     QApplication.setApplicationVersion(__version__)
     QApplication.setDesktopFileName("bigcity")  # matches packaging/linux/bigcity.desktop
-    app = QApplication.instance()
+    app = cast("QApplication | None", QApplication.instance())
     if app is None:
         app = QApplication([argv0])
     app.setWindowIcon(app_icon())
@@ -139,12 +139,8 @@ def _file_open_filter(open_game: Callable[[str], object]) -> QObject:
 
 
 def _sandbox_main(app, layout: str) -> int:
-    try:
-        from bigcity_desktop.sandbox import open_sandbox
-    except ImportError:
-        print(f"bigcity: --sandbox ({layout}) is not yet available", file=sys.stderr)
-        return 1
     from bigcity_desktop.game.mainwindow import GameWindow
+    from bigcity_desktop.sandbox import open_sandbox
 
     game_window = GameWindow()
     win = open_sandbox(None if layout == "default" else layout, parent=None)
@@ -161,11 +157,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     qtcompat.apply()
 
     if args.sandbox is not None:
-        try:
-            import bigcity_desktop.sandbox  # noqa: F401
-        except ImportError:
-            print(f"bigcity: --sandbox ({args.sandbox}) is not yet available", file=sys.stderr)
-            return 1
         app = _application(sys.argv[0] if sys.argv and sys.argv[0] else "bigcity")
         return _sandbox_main(app, args.sandbox)
 

@@ -18,8 +18,8 @@ from bigcity_desktop.engine.layout import LayoutError, MoveError, describe, judg
 from bigcity_desktop.engine.record import RecordError, read_record
 
 # Further sub-commands live in their own modules, each with a
-# ``register(subparsers)`` function; missing ones are skipped.
-EXTENSIONS = ("bigcity_desktop.bots.cli", "bigcity_desktop.render_cli", "bigcity_desktop.bench_cli")
+# ``register(subparsers)`` function.
+EXTENSIONS = ("bigcity_desktop.bots.cli", "bigcity_desktop.render_cli")
 
 
 class CliError(Exception):
@@ -153,13 +153,7 @@ def build_parser() -> argparse.ArgumentParser:
     r.add_argument("file")
     r.set_defaults(func=cmd_replay)
     for modname in EXTENSIONS:
-        try:
-            mod = importlib.import_module(modname)
-        except ModuleNotFoundError as exc:
-            if exc.name and modname.startswith(exc.name):
-                continue
-            raise
-        mod.register(sub)
+        importlib.import_module(modname).register(sub)
     return p
 
 

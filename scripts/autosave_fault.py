@@ -62,8 +62,15 @@ def main(argv=None) -> int:
     folder.mkdir(parents=True, exist_ok=True)
     path = folder / autosave.AUTOSAVE_NAME
     rng = random.Random(args.seed)
-    counts = {"kills": 0, "records_ok": 0, "absent": 0, "damaged": 0, "temp_left_by_kill": 0,
-              "temp_removed_at_start": 0, "temp_surviving": 0}
+    counts = {
+        "kills": 0,
+        "records_ok": 0,
+        "absent": 0,
+        "damaged": 0,
+        "temp_left_by_kill": 0,
+        "temp_removed_at_start": 0,
+        "temp_surviving": 0,
+    }
     env = dict(os.environ, PYTHONPATH=str(ROOT))
     for i in range(args.kills):
         child = subprocess.Popen([sys.executable, "-c", CHILD, str(path), str(args.seed + i)], env=env)

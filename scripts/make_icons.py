@@ -46,7 +46,7 @@ def render_pngs(source: Path, out: Path, sizes: tuple[int, ...]) -> dict[int, Pa
         renderer.render(painter)
         painter.end()
         path = out / f"bigcity-{size}.png"
-        if not image.save(str(path), "PNG"):
+        if not image.save(str(path), "PNG"):  # type: ignore[call-overload]  # stubs say bytes; PySide6 takes str
             raise SystemExit(f"could not write {path}")
         written[size] = path
     return written
@@ -60,8 +60,9 @@ def pack_ico_icns(pngs: dict[int, Path], out: Path) -> None:
     ico_images = [Image.open(pngs[s]).convert("RGBA") for s in ICO_SIZES]
     # Pillow writes one entry per size; append_images hands it the sizes we
     # rendered ourselves instead of letting it shrink the largest one.
-    ico_images[-1].save(out / "bigcity.ico", format="ICO", sizes=[(s, s) for s in ICO_SIZES],
-                        append_images=ico_images[:-1])
+    ico_images[-1].save(
+        out / "bigcity.ico", format="ICO", sizes=[(s, s) for s in ICO_SIZES], append_images=ico_images[:-1]
+    )
     icns_extra = [Image.open(pngs[s]).convert("RGBA") for s in sorted(pngs) if s != max(pngs)]
     largest.save(out / "bigcity.icns", format="ICNS", append_images=icns_extra)
 

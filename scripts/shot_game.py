@@ -24,6 +24,8 @@ os.environ["BIGCITY_DATA_DIR"] = _TMP
 from PySide6.QtCore import QEventLoop, QPointF, QSettings, QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
+from bigcity_desktop.engine import DRAW_PHASES  # noqa: E402
+
 OUT_DIR = Path(__file__).resolve().parent.parent / "screenshots"
 SEED = 12
 
@@ -44,7 +46,7 @@ def wait_until(cond, timeout: float = 60.0) -> None:
 
 def human_move(ctrl, rng: random.Random) -> None:
     """Play the human seat: build the best-scoring building, else streetcar/pass."""
-    s = ctrl.state
+    s = ctrl.game
     ph = s.phase
     if ph == "setup":
         n = ctrl.spare_tiles()[0]
@@ -70,7 +72,7 @@ def human_move(ctrl, rng: random.Random) -> None:
     elif ph == "streetcar":
         streets = ctrl.legal_streets()
         ctrl.place_streetcar(streets[0]) if streets else ctrl.stop_streetcars()
-    elif ph in ("refill", "exchange_draw"):
+    elif ph in DRAW_PHASES:
         ctrl.draw(rng.choice(ctrl.legal_draw_stacks()))
     elif ph == "offer":
         ctrl.offer(ctrl.hand()[:1], False)
@@ -81,8 +83,8 @@ def human_move(ctrl, rng: random.Random) -> None:
 
 def play_until(ctrl, rng, cond) -> None:
     while not cond():
-        wait_until(lambda: ctrl.my_turn() or ctrl.state.is_over or cond())
-        if cond() or ctrl.state.is_over:
+        wait_until(lambda: ctrl.my_turn() or ctrl.game.is_over or cond())
+        if cond() or ctrl.game.is_over:
             return
         human_move(ctrl, rng)
         spin(1)
@@ -101,6 +103,7 @@ def main() -> int:
     app = QApplication.instance() or QApplication([sys.argv[0]])
     from bigcity_desktop.app import APP_NAME, ORGANIZATION_NAME
     from bigcity_desktop.game.mainwindow import GameWindow
+
     app.setApplicationName(APP_NAME)
     app.setOrganizationName(ORGANIZATION_NAME)
     settings = QSettings(str(Path(_TMP) / "settings.ini"), QSettings.Format.IniFormat)
@@ -119,7 +122,7 @@ def main() -> int:
     ctrl = window.ctrl
 
     def midgame() -> bool:
-        s = ctrl.state
+        s = ctrl.game
         if not (ctrl.my_turn() and s.phase == "action" and s.round >= 5 and s.city_hall_open):
             return False
         return any(ctrl.legal_builds(t, n) for t in ("business", "residence") for n in (2, 3))
@@ -132,11 +135,12 @@ def main() -> int:
     while not midgame() and seed < SEED + 40:
         seed += 1
         cfg = window.last_config
+        assert cfg is not None
         cfg.seed = seed
         window.start_game(cfg)
         rng = random.Random(seed)
         play_until(ctrl, rng, midgame)
-    print(f"seed {seed}: round {ctrl.state.round}")
+    print(f"seed {seed}: round {ctrl.game.round}")
     spin(100)
     window.view.fit_city(1.2)
     # show the building ghost with its score bubble over a legal spot
@@ -146,7 +150,7 @@ def main() -> int:
             spots = ctrl.legal_builds(btype, size)
             if spots and not shown:
                 window.start_building(btype, size)
-                cells = [ctrl.state.city.cell_of[p] for p in spots[0]]
+                cells = [ctrl.game.city.cell_of[p] for p in spots[0]]
                 from bigcity_desktop.scene import CELL
 
                 shape = window.scene.ghost_shape()
@@ -170,7 +174,7 @@ def main() -> int:
     save(window, "main_midgame.png")
     window.scene.cancel_mode()
 
-    play_until(ctrl, rng, lambda: ctrl.state.is_over)
+    play_until(ctrl, rng, lambda: ctrl.game.is_over)
     wait_until(lambda: window.results_dialog is not None and window.results_dialog.isVisible(), 10)
     spin(200)
     save(window.results_dialog, "results.png")

@@ -20,8 +20,8 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from bigcity_desktop.scene import CELL  # noqa: E402
 from bigcity_desktop.sandbox import open_sandbox  # noqa: E402
+from bigcity_desktop.scene import CELL  # noqa: E402
 
 OUT = ROOT / "screenshots"
 DEMO = ROOT / "tests" / "sandbox" / "data" / "demo_layout.json"
@@ -34,6 +34,7 @@ def centre(city, prop):
 
 def shoot(w, name: str) -> Path:
     app = QApplication.instance()
+    assert app is not None
     for _ in range(3):
         app.processEvents()
     path = OUT / name

@@ -24,6 +24,7 @@ import subprocess
 import sys
 import sysconfig
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 PROJECT = "bigcity-desktop"
@@ -64,7 +65,7 @@ def runtime_closure(root: str) -> list[md.Distribution]:
 
 
 def licence_of(dist: md.Distribution) -> str:
-    meta = dist.metadata
+    meta: Any = dist.metadata  # an email.message.Message underneath
     if meta.get("License-Expression"):
         return meta["License-Expression"]
     text = (meta.get("License") or "").strip()
@@ -75,7 +76,7 @@ def licence_of(dist: md.Distribution) -> str:
 
 
 def home_page(dist: md.Distribution) -> str:
-    meta = dist.metadata
+    meta: Any = dist.metadata  # an email.message.Message underneath
     if meta.get("Home-page"):
         return meta["Home-page"]
     for url in meta.get_all("Project-URL") or []:
@@ -89,9 +90,12 @@ def licence_files(dist: md.Distribution) -> list[Path]:
     found = []
     for f in dist.files or []:
         parts = [p.lower() for p in f.parts]
-        if parts and parts[0].endswith(".dist-info") and any(
-            word in parts[-1] for word in ("licen", "copying", "notice", "authors")
-        ) or (len(parts) > 1 and parts[0].endswith(".dist-info") and parts[1] == "licenses"):
+        if (
+            parts
+            and parts[0].endswith(".dist-info")
+            and any(word in parts[-1] for word in ("licen", "copying", "notice", "authors"))
+            or (len(parts) > 1 and parts[0].endswith(".dist-info") and parts[1] == "licenses")
+        ):
             found.append(Path(str(dist.locate_file(f))))
     return sorted(set(found))
 
@@ -104,8 +108,12 @@ def python_section() -> str:
     stdlib = Path(sysconfig.get_paths()["stdlib"])
     candidates = [stdlib / "LICENSE.txt", Path(sys.base_prefix) / "LICENSE.txt", stdlib.parent / "LICENSE.txt"]
     text = next((p.read_text(encoding="utf-8", errors="replace") for p in candidates if p.is_file()), None)
-    head = [f"Python {sys.version.split()[0]} (the interpreter and standard library in the bundle)",
-            "Licence: PSF-2.0 (Python Software Foundation License)", "https://www.python.org/", ""]
+    head = [
+        f"Python {sys.version.split()[0]} (the interpreter and standard library in the bundle)",
+        "Licence: PSF-2.0 (Python Software Foundation License)",
+        "https://www.python.org/",
+        "",
+    ]
     return section("Python", head + [text or "See https://docs.python.org/3/license.html"])
 
 
@@ -125,22 +133,28 @@ def distribution_section(dist: md.Distribution) -> str:
             lines += [f"--- {text_name}: the text is given above, under {_TEXTS_GIVEN[text_name]} ---", ""]
             continue
         _TEXTS_GIVEN[text_name] = name
-        lines += [f"--- {text_name} (from packaging/licenses/) ---",
-                  (ROOT / "packaging" / "licenses" / text_name).read_text(encoding="utf-8").rstrip(), ""]
+        lines += [
+            f"--- {text_name} (from packaging/licenses/) ---",
+            (ROOT / "packaging" / "licenses" / text_name).read_text(encoding="utf-8").rstrip(),
+            "",
+        ]
     return section(name, lines)
 
 
 def qt_section() -> str:
-    return section("Qt", [
-        "The Qt 6 libraries in the bundle (PySide6/Qt/ on Linux and Windows,",
-        "Contents/Frameworks on macOS) come unmodified from The Qt Company's",
-        "PySide6-Essentials wheel and are used under the GNU LGPL version 3 (texts",
-        "in the PySide6-Essentials section above). They are separate shared",
-        "libraries: you may replace them with your own build of the same Qt",
-        "version. Qt's source code: https://download.qt.io/official_releases/qt/",
-        "PySide6's source code: https://code.qt.io/cgit/pyside/pyside-setup.git/",
-        "",
-    ])
+    return section(
+        "Qt",
+        [
+            "The Qt 6 libraries in the bundle (PySide6/Qt/ on Linux and Windows,",
+            "Contents/Frameworks on macOS) come unmodified from The Qt Company's",
+            "PySide6-Essentials wheel and are used under the GNU LGPL version 3 (texts",
+            "in the PySide6-Essentials section above). They are separate shared",
+            "libraries: you may replace them with your own build of the same Qt",
+            "version. Qt's source code: https://download.qt.io/official_releases/qt/",
+            "PySide6's source code: https://code.qt.io/cgit/pyside/pyside-setup.git/",
+            "",
+        ],
+    )
 
 
 def system_libraries_section(bundle: Path) -> str:
@@ -158,13 +172,20 @@ def system_libraries_section(bundle: Path) -> str:
     for lib in libs:
         if lib in owner:
             packages.setdefault(owner[lib], []).append(lib)
-    lines = ["Libraries of the Debian system the bundle was built on, copied into",
-             "_internal/ unmodified; each package's copyright file follows.", ""]
+    lines = [
+        "Libraries of the Debian system the bundle was built on, copied into",
+        "_internal/ unmodified; each package's copyright file follows.",
+        "",
+    ]
     for package, names in sorted(packages.items()):
         copyright_file = Path("/usr/share/doc") / package / "copyright"
         lines += [f"--- {package}: {', '.join(names)} ---"]
-        lines += [copyright_file.read_text(encoding="utf-8", errors="replace").rstrip() if copyright_file.is_file()
-                  else "(no copyright file found)", ""]
+        lines += [
+            copyright_file.read_text(encoding="utf-8", errors="replace").rstrip()
+            if copyright_file.is_file()
+            else "(no copyright file found)",
+            "",
+        ]
     return section("System libraries", lines)
 
 

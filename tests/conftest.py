@@ -7,3 +7,33 @@ at conftest import time, before pytest-qt creates the QApplication.
 import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+
+from pathlib import Path  # noqa: E402
+
+import pytest  # noqa: E402
+
+_TESTS = Path(__file__).resolve().parent
+
+#: folders whose every test opens Qt widgets or scenes
+_GUI_FOLDERS = ("gui", "sandbox", "scene")
+
+#: whole bot games in tests/bots (seconds each); marked here until those
+#: tests carry @pytest.mark.slow themselves (tests/bots is being rewritten)
+_SLOW_BOT_TESTS = (
+    "test_bot_plays_whole_games",
+    "test_hard_bot_plays_whole_games",
+    "test_bot_games_build_city_hall_and_end_soon_after_the_last_points",
+    "test_games_are_reproducible",
+)
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Mark `gui` every test that needs Qt widgets (its folder, or the qtbot
+    fixture), and `slow` the whole bot games; `make test-fast` leaves both out."""
+    for item in items:
+        rel = item.path.resolve().relative_to(_TESTS)
+        if rel.parts[0] in _GUI_FOLDERS or "qtbot" in getattr(item, "fixturenames", ()):
+            item.add_marker(pytest.mark.gui)
+        if rel.parts[0] == "bots" and getattr(item, "originalname", item.name) in _SLOW_BOT_TESTS:
+            item.add_marker(pytest.mark.slow)

@@ -12,7 +12,9 @@ ROOT = Path(__file__).resolve().parents[1]
 def test_kill_during_autosave(tmp_path):
     out = subprocess.run(
         [sys.executable, str(ROOT / "scripts" / "autosave_fault.py"), "--kills", "5", "--folder", str(tmp_path)],
-        capture_output=True, text=True, timeout=120,
+        capture_output=True,
+        text=True,
+        timeout=120,
     )
     assert out.returncode == 0, out.stderr
     counts = json.loads(out.stdout)

@@ -17,6 +17,7 @@ from typing import Any, ClassVar
 
 from .city import Street, make_street
 from .jsonio import is_ascii_int_text, short
+from .rules import Rules, get_rules
 
 
 class ActionFormatError(ValueError):
@@ -27,7 +28,7 @@ class ActionFormatError(ValueError):
 class Action:
     kind: ClassVar[str] = "action"
 
-    def to_json(self) -> dict:  # pragma: no cover - overridden
+    def to_json(self) -> dict[str, Any]:  # pragma: no cover - overridden
         raise NotImplementedError
 
 
@@ -44,7 +45,7 @@ class PlaceTile(Action):
     def __str__(self) -> str:
         return f"tile {self.number} {self.x} {self.y} {self.rotation}"
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"act": "tile", "number": self.number, "x": self.x, "y": self.y, "rotation": self.rotation}
 
 
@@ -56,17 +57,19 @@ class Build(Action):
     properties: tuple[int, ...]
     kind: ClassVar[str] = "build"
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         object.__setattr__(self, "properties", tuple(sorted(int(p) for p in self.properties)))
 
     @property
     def is_park_or_factory(self) -> bool:
-        return self.building in ("park", "factory")
+        """Placed with a special card (the bundled editions' rules say which
+        pieces are; under other rules ask ``rules.card_pieces``)."""
+        return self.building in get_rules("original").card_pieces
 
     def __str__(self) -> str:
         return f"build {self.building} " + " ".join(str(p) for p in self.properties)
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"act": "build", "building": self.building, "properties": list(self.properties)}
 
 
@@ -75,14 +78,14 @@ class PlaceStreetcar(Action):
     street: Street
     kind: ClassVar[str] = "streetcar"
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         object.__setattr__(self, "street", make_street(*self.street))
 
     def __str__(self) -> str:
         (a, b), (c, d) = self.street
         return f"streetcar {a},{b} {c},{d}"
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"act": "streetcar", "street": [list(self.street[0]), list(self.street[1])]}
 
 
@@ -95,7 +98,7 @@ class StopStreetcars(Action):
     def __str__(self) -> str:
         return "stop"
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"act": "stop"}
 
 
@@ -106,13 +109,13 @@ class Exchange(Action):
     cards: tuple[int, ...]
     kind: ClassVar[str] = "exchange"
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         object.__setattr__(self, "cards", tuple(sorted(int(c) for c in self.cards)))
 
     def __str__(self) -> str:
         return "exchange " + " ".join(str(c) for c in self.cards)
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"act": "exchange", "cards": list(self.cards)}
 
 
@@ -123,7 +126,7 @@ class Pass(Action):
     def __str__(self) -> str:
         return "pass"
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"act": "pass"}
 
 
@@ -137,7 +140,7 @@ class Draw(Action):
     def __str__(self) -> str:
         return f"draw {self.stack}"
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"act": "draw", "stack": self.stack}
 
 
@@ -149,13 +152,13 @@ class Offer(Action):
     face_up: bool
     kind: ClassVar[str] = "offer"
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         object.__setattr__(self, "cards", tuple(sorted(int(c) for c in self.cards)))
 
     def __str__(self) -> str:
         return f"offer {'up' if self.face_up else 'down'} " + " ".join(str(c) for c in self.cards)
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"act": "offer", "cards": list(self.cards), "face_up": self.face_up}
 
 
@@ -170,16 +173,28 @@ class Take(Action):
     def __str__(self) -> str:
         return f"take {self.owner} {self.slot}"
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"act": "take", "owner": self.owner, "slot": self.slot}
 
 
-ACTION_KINDS = ("neighborhood", "build", "park_factory", "streetcar", "stop", "exchange", "pass", "draw", "offer", "take")
+ACTION_KINDS = (
+    "neighborhood",
+    "build",
+    "park_factory",
+    "streetcar",
+    "stop",
+    "exchange",
+    "pass",
+    "draw",
+    "offer",
+    "take",
+)
 
 
-def kind_of(action: Action) -> str:
-    """The kind used to group legal moves ("park_factory" for parks/factories)."""
-    if isinstance(action, Build) and action.is_park_or_factory:
+def kind_of(action: Action, rules: Rules | None = None) -> str:
+    """The kind used to group legal moves ("park_factory" for the pieces
+    placed with a card, which `rules` name; the bundled editions' by default)."""
+    if isinstance(action, Build) and action.building in (rules or get_rules("original")).card_pieces:
         return "park_factory"
     return action.kind
 
@@ -221,13 +236,18 @@ def _street(v: Any) -> Street:
 
 def action_from_json(d: Any) -> Action:
     if not isinstance(d, dict) or "act" not in d:
-        raise ActionFormatError(f"an action is an object with an \"act\" field, not {short(d)}")
+        raise ActionFormatError(f'an action is an object with an "act" field, not {short(d)}')
     act = d["act"]
     if not isinstance(act, str):
-        raise ActionFormatError(f"\"act\" must name the action, not {short(act)}")
+        raise ActionFormatError(f'"act" must name the action, not {short(act)}')
     try:
         if act == "tile":
-            return PlaceTile(_int(d["number"], "number"), _int(d["x"], "x"), _int(d["y"], "y"), _int(d.get("rotation", 0), "rotation"))
+            return PlaceTile(
+                _int(d["number"], "number"),
+                _int(d["x"], "x"),
+                _int(d["y"], "y"),
+                _int(d.get("rotation", 0), "rotation"),
+            )
         if act == "build":
             if not isinstance(d["building"], str) or len(d["building"]) > 40:
                 raise ActionFormatError("building must be a name")
@@ -266,8 +286,8 @@ def parse_action(text: str) -> Action:
         if head == "build":
             return Build(rest[0], tuple(_num(w) for w in rest[1:]))
         if head == "streetcar":
-            a, b = ([_num(v) for v in w.split(",")] for w in rest)
-            return PlaceStreetcar(make_street(tuple(a), tuple(b)))
+            (ax, ay), (bx, by) = ([_num(v) for v in w.split(",")] for w in rest)
+            return PlaceStreetcar(make_street((ax, ay), (bx, by)))
         if head == "stop" and not rest:
             return StopStreetcars()
         if head == "exchange":

@@ -9,13 +9,14 @@ corner of cell ``(i, j)``.
 
 from __future__ import annotations
 
-from collections import Counter
-from dataclasses import dataclass, field
 import itertools
+from collections import Counter
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass, field
 from itertools import combinations
-from typing import Iterator, NamedTuple
+from typing import Any, NamedTuple
 
-from .rules import BuildingRule, Condition, Rules, Variant, normalise
+from .rules import CITY_HALL, BuildingRule, Condition, Rules, Variant, normalise
 
 Cell = tuple[int, int]
 Street = tuple[Cell, Cell]
@@ -96,7 +97,7 @@ class Building:
     properties: tuple[int, ...]
     owner: int | None = None
     score: int = 0
-    breakdown: dict | None = None
+    breakdown: dict[str, Any] | None = None
 
 
 @dataclass
@@ -106,7 +107,7 @@ class Judgement:
     reason: str | None
     variant: Variant | None = None
     score: int | None = None
-    breakdown: dict | None = None
+    breakdown: dict[str, Any] | None = None
 
     @property
     def legal(self) -> bool:
@@ -118,17 +119,17 @@ class _Ctx:
 
     __slots__ = ("_city", "_props", "city_hall", "city_hall_reason", "_adj", "_sc", "_nout")
 
-    def __init__(self, city: "City", props, city_hall: bool):
+    def __init__(self, city: City, props: Sequence[int], city_hall: bool) -> None:
         self._city = city
         self._props = props
         self.city_hall = city_hall
-        self.city_hall_reason = None
-        self._adj = None
-        self._sc = None
-        self._nout = None
+        self.city_hall_reason: str | None = None
+        self._adj: Counter[str] | None = None
+        self._sc: bool | None = None
+        self._nout: int | None = None
 
     @property
-    def adj_types(self) -> Counter:
+    def adj_types(self) -> Counter[str]:
         if self._adj is None:
             c = self._city
             self._adj = Counter(c.buildings[i].type for i in c.adjacent_buildings(self._props))
@@ -150,12 +151,11 @@ class _Ctx:
 
 def article(rule: BuildingRule, variant: Variant | None = None) -> str:
     """'a cinema', 'a double residence', 'City Hall'."""
-    if rule.type == "city_hall":
+    if rule.type == CITY_HALL:
         return "City Hall"
     label = rule.label.lower()
     if variant is not None and len(rule.variants) > 1:
-        vname = {"l": "L-shaped"}.get(variant.name, variant.name)
-        label = f"{vname} {label}"
+        label = f"{variant.label} {label}"
     return ("an " if label[0] in "aeiou" else "a ") + label
 
 
@@ -189,12 +189,12 @@ class City:
     streetcar_set: set[Street] = field(default_factory=set)
     vertex_use: dict[Vertex, int] = field(default_factory=dict)
     covered_streets: set[Street] = field(default_factory=set)
-    pieces_used: Counter = field(default_factory=Counter)
+    pieces_used: Counter[tuple[str, str]] = field(default_factory=Counter)
     version: int = 0
-    _fp_cache: dict = field(default_factory=dict, repr=False)
+    _fp_cache: dict[tuple[int, int, int], tuple[tuple[int, int], ...]] = field(default_factory=dict, repr=False)
 
     # ------------------------------------------------------------------ copy
-    def copy(self) -> "City":
+    def copy(self) -> City:
         c = City.__new__(City)
         c.rules = self.rules
         c.tiles = list(self.tiles)
@@ -202,9 +202,7 @@ class City:
         c.prop_at = dict(self.prop_at)
         c.outside = self.outside  # replaced, never mutated
         c.outskirts = self.outskirts  # replaced, never mutated
-        c.buildings = [
-            Building(b.type, b.variant, b.properties, b.owner, b.score, b.breakdown) for b in self.buildings
-        ]
+        c.buildings = [Building(b.type, b.variant, b.properties, b.owner, b.score, b.breakdown) for b in self.buildings]
         c.building_at = dict(self.building_at)
         c.streetcars = list(self.streetcars)
         c.streetcar_set = set(self.streetcar_set)
@@ -367,7 +365,7 @@ class City:
         self._fp_cache[key] = res
         return res
 
-    def legal_tile_placements(self, numbers) -> Iterator[TilePlacement]:
+    def legal_tile_placements(self, numbers: Iterable[int]) -> Iterator[TilePlacement]:
         placed = self.placed_tiles
         for n in sorted(numbers):
             if n in placed:
@@ -378,10 +376,10 @@ class City:
                     yield TilePlacement(n, x, y, r)
 
     # ----------------------------------------------------------- buildings
-    def building_cells(self, props) -> list[Cell]:
+    def building_cells(self, props: Iterable[int]) -> list[Cell]:
         return [self.cell_of[p] for p in props]
 
-    def internal_streets(self, props) -> list[Street]:
+    def internal_streets(self, props: Sequence[int]) -> list[Street]:
         cells = [self.cell_of[p] for p in props]
         out = []
         for a, b in combinations(cells, 2):
@@ -389,7 +387,7 @@ class City:
                 out.append((a, b) if a < b else (b, a))
         return out
 
-    def adjacent_buildings(self, props) -> set[int]:
+    def adjacent_buildings(self, props: Iterable[int]) -> set[int]:
         own = set(props)
         out = set()
         for p in props:
@@ -402,7 +400,7 @@ class City:
                         out.add(b)
         return out
 
-    def touches_streetcar(self, props) -> bool:
+    def touches_streetcar(self, props: Iterable[int]) -> bool:
         if not self.streetcar_set:
             return False
         own = {self.cell_of[p] for p in props}
@@ -417,11 +415,11 @@ class City:
                     return True
         return False
 
-    def _count_adjacent(self, adj_types: Counter, target: str) -> int:
+    def _count_adjacent(self, adj_types: Counter[str], target: str | None) -> int:
         members = self.rules.members(target)
         return sum(n for t, n in adj_types.items() if t in members)
 
-    def _condition(self, cond: Condition, props, ctx: dict) -> bool:
+    def _condition(self, cond: Condition, props: Sequence[int], ctx: _Ctx) -> bool:
         k = cond.kind
         if k == "adjacent":
             return self._count_adjacent(ctx.adj_types, cond.target) >= cond.low
@@ -446,29 +444,38 @@ class City:
             return True
         raise AssertionError(k)  # pragma: no cover
 
-    def _why_not(self, rule: BuildingRule, variant: Variant, cond: Condition, props, ctx) -> str:
+    def _why_not(self, rule: BuildingRule, variant: Variant, cond: Condition, props: Sequence[int], ctx: _Ctx) -> str:
         who = article(rule, variant)
         k = cond.kind
         if k == "adjacent":
+            assert cond.target is not None  # the validator requires a target
             n = cond.low
             what = plural(self.rules, cond.target, n)
             have = self._count_adjacent(ctx.adj_types, cond.target)
             if n == 1:
-                return f"{who} needs an adjacent {what}" if what[0] not in "aeiou" else f"{who} needs an adjacent {what}"
+                return (
+                    f"{who} needs an adjacent {what}" if what[0] not in "aeiou" else f"{who} needs an adjacent {what}"
+                )
             return f"{who} needs {_NUM.get(n, n)} adjacent {what} (this spot has {have})"
         if k == "streetcar":
             return f"{who} must stand next to the streetcar line"
         if k == "outskirts":
             return f"{who} must touch the outskirts"
         if k == "center":
-            if rule.type == "city_hall":
+            if rule.type == CITY_HALL:
                 return "City Hall may not be built in the outskirts"
             return f"{who} must stand entirely in the city centre"
         if k == "city_hall":
             return ctx.city_hall_reason or f"{who} can only be built once City Hall stands"
         if k == "outskirts_cells":
             lo, hi = cond.low, cond.high
-            want = f"exactly {_NUM.get(lo, lo)}" if lo == hi else f"{_NUM.get(lo, lo)} or {_NUM.get(hi, hi)}" if hi == lo + 1 else f"{lo} to {hi}"
+            want = (
+                f"exactly {_NUM.get(lo, lo)}"
+                if lo == hi
+                else f"{_NUM.get(lo, lo)} or {_NUM.get(hi, hi)}"
+                if hi == lo + 1
+                else f"{lo} to {hi}"
+            )
             return (
                 f"{who} must touch the outskirts with {want} of its properties"
                 f" (here {ctx.n_out} {'does' if ctx.n_out == 1 else 'do'})"
@@ -483,7 +490,7 @@ class City:
     def judge_build(
         self,
         btype: str,
-        props,
+        props: Sequence[int],
         *,
         city_hall: bool,
         city_hall_value: int = 0,
@@ -517,22 +524,29 @@ class City:
         for p in props:
             if p not in self.cell_of:
                 if p // 10 in rules.tile_shapes and p in rules.tile_properties(p // 10):
-                    return Judgement(f"property {p} is not in the city yet (neighborhood {p // 10} has not been placed)", variant)
+                    return Judgement(
+                        f"property {p} is not in the city yet (neighborhood {p // 10} has not been placed)", variant
+                    )
                 return Judgement(f"there is no property {p}", variant)
             if p in self.building_at:
                 other = self.buildings[self.building_at[p]]
                 return Judgement(f"property {p} already holds {article(rules.buildings[other.type])}", variant)
         cells = [self.cell_of[p] for p in props]
         if len(props) > 1 and normalise(cells) not in variant.orientations:
-            return Judgement(f"properties {', '.join(map(str, props))} do not form the shape of {article(rule, variant)}", variant)
+            return Judgement(
+                f"properties {', '.join(map(str, props))} do not form the shape of {article(rule, variant)}", variant
+            )
         if self.pieces_left(btype, variant.name) <= 0:
-            return Judgement(f"no {plural(rules, btype, 2) if len(rule.variants) == 1 else variant.name + ' ' + plural(rules, btype, 2)} are left in the supply", variant)
+            return Judgement(
+                f"no {plural(rules, btype, 2) if len(rule.variants) == 1 else variant.name + ' ' + plural(rules, btype, 2)} are left in the supply",
+                variant,
+            )
         if len(props) > 1:
             for s in self.internal_streets(props):
                 if s in self.streetcar_set:
                     a, b = self.prop_at.get(s[0]), self.prop_at.get(s[1])
                     return Judgement(f"a streetcar runs between {a} and {b}", variant)
-        if btype != "city_hall":
+        if btype != CITY_HALL:
             for p in props:
                 if p in rules.city_hall_reserved:
                     return Judgement(f"property {p} is reserved for City Hall", variant)
@@ -548,7 +562,9 @@ class City:
         score, breakdown = self._score(rule, variant, props, ctx, city_hall_value)
         return Judgement(None, variant, score, breakdown)
 
-    def best_score(self, props, types, *, city_hall: bool, city_hall_value: int = 0) -> tuple[int, str | None]:
+    def best_score(
+        self, props: Sequence[int], types: Iterable[str], *, city_hall: bool, city_hall_value: int = 0
+    ) -> tuple[int, str | None]:
         """The best score any building of `types` would make on `props` now,
         and its type; ``(0, None)`` when none may stand there or none scores.
 
@@ -585,7 +601,7 @@ class City:
                 continue
             if self.pieces_left(t, variant.name) <= 0:
                 continue
-            if reserved and t != "city_hall":
+            if reserved and t != CITY_HALL:
                 continue
             if not all(self._condition(c, props, ctx) for c in rule.requires):
                 continue
@@ -594,7 +610,7 @@ class City:
                 best = (score, t)
         return best
 
-    def type_count(self, name: str) -> int:
+    def type_count(self, name: str | None) -> int:
         """How many buildings of a type or group stand in the city."""
         members = self.rules.members(name)
         return sum(n for (t, _v), n in self.pieces_used.items() if t in members)
@@ -610,7 +626,7 @@ class City:
                 return False
         return True
 
-    def quick_legal(self, rule: BuildingRule, props, city_hall: bool) -> bool:
+    def quick_legal(self, rule: BuildingRule, props: Sequence[int], city_hall: bool) -> bool:
         """The checks of :meth:`judge_build` left once the caller knows the
         properties are free, in the city, of the right shape, and a piece is
         left (move generation): streetcars, reserved properties, prerequisites."""
@@ -618,7 +634,7 @@ class City:
             for s in self.internal_streets(props):
                 if s in self.streetcar_set:
                     return False
-        if rule.type != "city_hall" and self.rules.city_hall_reserved:
+        if rule.type != CITY_HALL and self.rules.city_hall_reserved:
             if any(p in self.rules.city_hall_reserved for p in props):
                 return False
         if not rule.requires:
@@ -629,10 +645,12 @@ class City:
                 return False
         return True
 
-    def _context(self, props, city_hall: bool) -> "_Ctx":
+    def _context(self, props: Sequence[int], city_hall: bool) -> _Ctx:
         return _Ctx(self, props, city_hall)
 
-    def _score(self, rule: BuildingRule, variant: Variant, props, ctx, city_hall_value: int) -> tuple[int, dict]:
+    def _score(
+        self, rule: BuildingRule, variant: Variant, props: Sequence[int], ctx: _Ctx, city_hall_value: int
+    ) -> tuple[int, dict[str, Any]]:
         base = city_hall_value if rule.base_from_city_hall else variant.base
         add = []
         total = base
@@ -647,10 +665,10 @@ class City:
                 total += m.points
         factor = 1
         because: list[str] = []
-        for m in rule.multiply:
-            if m.factor > factor and all(self._condition(c, props, ctx) for c in m.when):
-                factor = m.factor
-                because = m.because
+        for mult in rule.multiply:
+            if mult.factor > factor and all(self._condition(c, props, ctx) for c in mult.when):
+                factor = mult.factor
+                because = mult.because
         score = total * factor
         return score, {
             "base": base,
@@ -660,7 +678,15 @@ class City:
             "outskirts": ctx.n_out > 0,
         }
 
-    def place_building(self, btype: str, variant: str, props, owner=None, score=0, breakdown=None) -> Building:
+    def place_building(
+        self,
+        btype: str,
+        variant: str,
+        props: Iterable[int],
+        owner: int | None = None,
+        score: int = 0,
+        breakdown: dict[str, Any] | None = None,
+    ) -> Building:
         """Put a building in the city (legality is the caller's business)."""
         props = tuple(props)
         b = Building(btype, variant, props, owner, score, breakdown)

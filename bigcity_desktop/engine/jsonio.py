@@ -23,8 +23,12 @@ from __future__ import annotations
 import json
 import os
 import stat
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn
+
+if TYPE_CHECKING:
+    from typing_extensions import TypeIs
 
 KIB = 1024
 MIB = 1024 * KIB
@@ -62,7 +66,7 @@ def _human_size(n: int) -> str:
     return f"{n} bytes"
 
 
-def read_capped(path: str | Path, kind: str, error: type[Exception] = InputError) -> bytes:
+def read_capped(path: str | Path, kind: str, error: Callable[[str], Exception] = InputError) -> bytes:
     """The bytes of a regular file of at most ``MAX_BYTES[kind]`` bytes.
 
     Never blocks on a FIFO and never reads without end from a device: the
@@ -132,8 +136,9 @@ def _parse_constant(s: str) -> NoReturn:
     raise _Refused(f"{s} is not a number JSON allows")
 
 
-def decode_json(raw: bytes | str | dict | list, error: type[Exception] = InputError,
-                damaged: str = "not valid JSON") -> Any:
+def decode_json(
+    raw: bytes | str | dict[str, Any] | list[Any], error: type[Exception] = InputError, damaged: str = "not valid JSON"
+) -> Any:
     """Bytes or text -> JSON values within the limits (a dict or list passes
     through, checked the same way); `error` with a sentence otherwise."""
     if isinstance(raw, (dict, list)):
@@ -154,7 +159,7 @@ def decode_json(raw: bytes | str | dict | list, error: type[Exception] = InputEr
     return data
 
 
-def check_plain(data: Any, error: type[Exception] = InputError, max_depth: int = MAX_DEPTH) -> None:
+def check_plain(data: Any, error: Callable[[str], Exception] = InputError, max_depth: int = MAX_DEPTH) -> None:
     """Refuse values nested deeper than `max_depth`, more than MAX_VALUES
     values, or anything that is not a JSON/TOML scalar, list or table.
     Iterative, so a deep value cannot exhaust the stack."""
@@ -190,7 +195,7 @@ def check_plain(data: Any, error: type[Exception] = InputError, max_depth: int =
 # strict field checks
 
 
-def is_int(v: Any) -> bool:
+def is_int(v: object) -> TypeIs[int]:
     """A whole number: an int, never a bool, never a float such as 3.0."""
     return type(v) is int
 

@@ -8,12 +8,16 @@ answers the checker's questions about one move.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any
 
 from .city import City, make_street
 from .jsonio import decode_json, is_int, read_capped, short
 from .rules import BUILDING_TYPES, Rules, edition_fields, get_rules, rules_of_document
+
+if TYPE_CHECKING:
+    from typing_extensions import TypeIs
 
 FORMAT = "bigcity-layout"
 VERSION = 1
@@ -29,7 +33,7 @@ MAX_BUILDINGS = 300
 MAX_STREETCARS = 300
 
 
-def _is_int(v: Any) -> bool:
+def _is_int(v: object) -> TypeIs[int]:
     return is_int(v)
 
 
@@ -38,7 +42,7 @@ def read_layout_file(path: str | Path, rules_for: Callable[[str], Rules] = get_r
     return load_layout(raw, rules_for)
 
 
-def _check_fields(data: dict) -> None:
+def _check_fields(data: dict[str, Any]) -> None:
     """Every field's type and range, before anything is built."""
     known = {"format", "version", "edition", "rules", "neighborhoods", "buildings", "streetcars"}
     for k in data:
@@ -73,7 +77,11 @@ def _check_fields(data: dict) -> None:
         if b.get("type") not in BUILDING_TYPES:
             raise LayoutError(f"{where}: unknown building type {short(b.get('type'))}")
         props = b.get("properties")
-        if not isinstance(props, list) or not 1 <= len(props) <= 9 or not all(is_int(p) and 0 <= p <= 99 for p in props):
+        if (
+            not isinstance(props, list)
+            or not 1 <= len(props) <= 9
+            or not all(is_int(p) and 0 <= p <= 99 for p in props)
+        ):
             raise LayoutError(f"{where}: `properties` must list 1 to 9 property numbers")
         owner = b.get("owner")
         if owner is not None and not (is_int(owner) and 0 <= owner < 8):
@@ -87,11 +95,14 @@ def _check_fields(data: dict) -> None:
 
 
 def _street_ok(s: Any) -> bool:
-    return (isinstance(s, list) and len(s) == 2 and all(
-        isinstance(c, list) and len(c) == 2 and all(is_int(v) and abs(v) <= MAX_COORD for v in c) for c in s))
+    return (
+        isinstance(s, list)
+        and len(s) == 2
+        and all(isinstance(c, list) and len(c) == 2 and all(is_int(v) and abs(v) <= MAX_COORD for v in c) for c in s)
+    )
 
 
-def load_layout(raw: bytes | str | dict, rules_for: Callable[[str], Rules] = get_rules) -> tuple[Rules, City]:
+def load_layout(raw: bytes | str | dict[str, Any], rules_for: Callable[[str], Rules] = get_rules) -> tuple[Rules, City]:
     """Parse and validate a layout; returns its rules and the city."""
     data = decode_json(raw, LayoutError)
     if not isinstance(data, dict):
@@ -113,9 +124,10 @@ def load_layout(raw: bytes | str | dict, rules_for: Callable[[str], Rules] = get
         if not isinstance(t, dict):
             raise LayoutError(f"{where}: must be an object with number, x, y and rotation")
         vals = [t.get(k, 0 if k == "rotation" else None) for k in ("number", "x", "y", "rotation")]
-        if not all(_is_int(v) for v in vals):
+        ints = [v for v in vals if _is_int(v)]
+        if len(ints) != len(vals):
             raise LayoutError(f"{where}: number, x, y and rotation must be whole numbers")
-        n, x, y, r = vals
+        n, x, y, r = ints
         if n not in rules.tile_shapes:
             raise LayoutError(f"{where}: there is no neighborhood {n}")
         if i == 0 and (n, x, y, r) != (1, 0, 0, 0):
@@ -142,7 +154,7 @@ def load_layout(raw: bytes | str | dict, rules_for: Callable[[str], Rules] = get
             if p not in rules.all_properties:
                 raise LayoutError(f"{where}: there is no property {p}")
         j = city.judge_build(btype, props, city_hall=True, with_score=False, requirements=False)
-        if not j.legal:
+        if j.reason is not None or j.variant is None:
             raise LayoutError(f"{where}: {j.reason}")
         owner = b.get("owner")
         city.place_building(btype, j.variant.name, props, owner=owner if _is_int(owner) and owner < 8 else None)
@@ -153,7 +165,11 @@ def load_layout(raw: bytes | str | dict, rules_for: Callable[[str], Rules] = get
     for i, s in enumerate(cars):
         where = f"streetcars[{i}]"
         try:
-            if not (isinstance(s, list) and len(s) == 2 and all(isinstance(c, list) and len(c) == 2 and all(_is_int(v) for v in c) for c in s)):
+            if not (
+                isinstance(s, list)
+                and len(s) == 2
+                and all(isinstance(c, list) and len(c) == 2 and all(_is_int(v) for v in c) for c in s)
+            ):
                 raise ValueError("a street is written [[x, y], [x, y]]")
             street = make_street(tuple(s[0]), tuple(s[1]))
         except ValueError as exc:
@@ -165,7 +181,7 @@ def load_layout(raw: bytes | str | dict, rules_for: Callable[[str], Rules] = get
     return rules, city
 
 
-def layout_to_json(city: City, edition: str | None = None) -> dict:
+def layout_to_json(city: City, edition: str | None = None) -> dict[str, Any]:
     """The layout of a city, ready for ``json.dump``. Under house rules the
     rules table goes into the file (never a path to it)."""
     return {
@@ -178,7 +194,7 @@ def layout_to_json(city: City, edition: str | None = None) -> dict:
     }
 
 
-def describe(city: City) -> dict:
+def describe(city: City) -> dict[str, Any]:
     props = sorted(city.cell_of)
     return {
         "cells": {str(p): list(city.cell_of[p]) for p in props},
@@ -188,7 +204,7 @@ def describe(city: City) -> dict:
 
 
 def city_hall_standing(city: City) -> bool:
-    return any(b.type == "city_hall" for b in city.buildings)
+    return any(b.type == city.rules.city_hall_type for b in city.buildings)
 
 
 class MoveError(ValueError):
@@ -203,7 +219,7 @@ def read_move(text: str | bytes) -> Any:
     return decode_json(raw, MoveError, damaged="not valid JSON")
 
 
-def judge_move(city: City, move: Any) -> dict:
+def judge_move(city: City, move: Any) -> dict[str, Any]:
     """Judge one move as a sandbox would: cards and turns are ignored."""
     if not isinstance(move, dict):
         raise MoveError("a move is a JSON object")
@@ -224,7 +240,7 @@ def judge_move(city: City, move: Any) -> dict:
             city_hall_value=rules.city_hall_start,
             city_hall_reason=None,
         )
-        if not j.legal:
+        if j.reason is not None:
             return _no(j.reason)
         return {"legal": True, "reason": None, "score": j.score, "breakdown": j.breakdown}
     if "neighborhood" in move:
@@ -248,5 +264,5 @@ def judge_move(city: City, move: Any) -> dict:
     raise MoveError("a move has one of the keys build, neighborhood or streetcar")
 
 
-def _no(reason: str) -> dict:
+def _no(reason: str) -> dict[str, Any]:
     return {"legal": False, "reason": reason, "score": None, "breakdown": None}

@@ -12,9 +12,10 @@ import json
 import os
 import re
 import tempfile
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from .. import __version__
 from .actions import ActionFormatError, action_from_json
@@ -46,10 +47,12 @@ class LoadedGame:
     state: GameState
     players: list[PlayerInfo]
     warnings: list[str] = field(default_factory=list)
-    extra: dict = field(default_factory=dict)
+    extra: dict[str, Any] = field(default_factory=dict)
 
 
-def record_to_json(state: GameState, players: list[PlayerInfo] | None = None, extra: dict | None = None) -> dict:
+def record_to_json(
+    state: GameState, players: list[PlayerInfo] | None = None, extra: dict[str, Any] | None = None
+) -> dict[str, Any]:
     if state.viewer is not None or state.seed is None:
         raise ValueError("only a full game state (not a player's view) can be recorded")
     players = players or [PlayerInfo(n) for n in state.names]
@@ -70,7 +73,9 @@ def record_to_json(state: GameState, players: list[PlayerInfo] | None = None, ex
     return out
 
 
-def write_record(path: str | Path, state: GameState, players: list[PlayerInfo] | None = None, extra: dict | None = None) -> None:
+def write_record(
+    path: str | Path, state: GameState, players: list[PlayerInfo] | None = None, extra: dict[str, Any] | None = None
+) -> None:
     """Write a record atomically: the file is either the old one or the new one."""
     data = json.dumps(record_to_json(state, players, extra), separators=(",", ":"))
     write_atomic(path, data)
@@ -134,27 +139,33 @@ MAX_ACTIONS = 200_000
 _COLOUR = re.compile(r"#[0-9a-fA-F]{6}")
 
 
-def read_record(path: str | Path, rules_for: Callable[[str], Rules] = get_rules,
-                progress: Callable[[int, int], bool | None] | None = None) -> LoadedGame:
+def read_record(
+    path: str | Path,
+    rules_for: Callable[[str], Rules] = get_rules,
+    progress: Callable[[int, int], bool | None] | None = None,
+) -> LoadedGame:
     """Read and replay a record file (RecordError with a sentence otherwise)."""
     raw = read_capped(path, "game record", RecordError)
     return load_record(raw, rules_for, progress)
 
 
-def peek_version(raw: bytes | str | dict) -> int | None:
+def peek_version(raw: bytes | str | dict[str, Any]) -> int | None:
     """The record version a file says it has, or None when it does not say
     (or is not a record at all)."""
     try:
         data = decode_json(raw, RecordError)
     except RecordError:
         return None
-    if isinstance(data, dict) and data.get("format") == FORMAT and is_int(data.get("version")):
-        return data["version"]
+    if isinstance(data, dict) and data.get("format") == FORMAT and is_int(version := data.get("version")):
+        return version
     return None
 
 
-def load_record(raw: bytes | str | dict, rules_for: Callable[[str], Rules] = get_rules,
-                progress: Callable[[int, int], bool | None] | None = None) -> LoadedGame:
+def load_record(
+    raw: bytes | str | dict[str, Any],
+    rules_for: Callable[[str], Rules] = get_rules,
+    progress: Callable[[int, int], bool | None] | None = None,
+) -> LoadedGame:
     """Check every field of a record, then replay it. `progress(done, total)`
     is called now and then while replaying; returning False cancels
     (RecordError "cancelled")."""
@@ -170,8 +181,20 @@ def load_record(raw: bytes | str | dict, rules_for: Callable[[str], Rules] = get
         )
     if version != VERSION:
         raise RecordError(f"this game was saved in record version {version}; this program reads version {VERSION}")
-    known = {"format", "version", "edition", "rules", "rules_digest", "seed", "players", "start_city", "actions",
-             "scores", "extra", "program"}
+    known = {
+        "format",
+        "version",
+        "edition",
+        "rules",
+        "rules_digest",
+        "seed",
+        "players",
+        "start_city",
+        "actions",
+        "scores",
+        "extra",
+        "program",
+    }
     for k in data:
         if k not in known:
             raise RecordError(f"unknown entry {short(k)} (known: {', '.join(sorted(known))})")
@@ -193,7 +216,9 @@ def load_record(raw: bytes | str | dict, rules_for: Callable[[str], Rules] = get
     if not isinstance(players_raw, list) or not players_raw:
         raise RecordError("`players` must list the players")
     if not rules.min_players <= len(players_raw) <= rules.max_players:
-        raise RecordError(f"{rules.title} is for {rules.min_players} to {rules.max_players} players, not {len(players_raw)}")
+        raise RecordError(
+            f"{rules.title} is for {rules.min_players} to {rules.max_players} players, not {len(players_raw)}"
+        )
     players = []
     for i, p in enumerate(players_raw):
         where = f"players[{i}]"
@@ -231,8 +256,9 @@ def load_record(raw: bytes | str | dict, rules_for: Callable[[str], Rules] = get
         except ActionFormatError as exc:
             raise RecordError(f"action {i + 1} is damaged: {exc}") from None
     scores = data.get("scores")
-    if scores is not None and not (isinstance(scores, list) and len(scores) == len(players)
-                                   and all(is_int(v) and abs(v) <= 10**9 for v in scores)):
+    if scores is not None and not (
+        isinstance(scores, list) and len(scores) == len(players) and all(is_int(v) and abs(v) <= 10**9 for v in scores)
+    ):
         raise RecordError("`scores` must list one whole number per player")
     extra = data.get("extra", {})
     if not isinstance(extra, dict):
@@ -263,6 +289,8 @@ def load_record(raw: bytes | str | dict, rules_for: Callable[[str], Rules] = get
 
 def replay(state: GameState) -> GameState:
     """A fresh replay of a state's own history (for tests and checks)."""
+    if state.seed is None:
+        raise ValueError("a player's view has no seed and cannot be replayed")
     s = GameState.new(state.rules, state.n, state.seed, state.names, start_city=state.start_city)
     for a in state.history:
         s.apply(a)

@@ -12,10 +12,12 @@ from __future__ import annotations
 import hashlib
 import json
 import tomllib
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any, NoReturn
 
+from .datafiles import resource_path
 from .jsonio import MAX_NAME, MAX_TEXT, check_plain, is_ascii_int_text, is_int, read_capped, short
 
 MARKS = ("book", "sure", "likely", "house")
@@ -34,6 +36,12 @@ MAX_STREETCARS_PER_ACTION = 10
 MAX_CITY_HALL = 1000
 #: nesting a rules table may have (top > buildings > x > add > [i] > when > [j] > properties)
 RULES_DEPTH = 12
+
+#: the building type that opens the game (its name in the rules files)
+CITY_HALL = "city_hall"
+
+#: variant names that are not written as they are said
+VARIANT_LABELS = {"l": "L-shaped"}
 
 BUILDING_TYPES = (
     "residence",
@@ -67,10 +75,6 @@ class RulesError(ValueError):
 
 def rules_dir() -> Path:
     """The folder holding the bundled rules files."""
-    try:
-        from bigcity_desktop.resources import resource_path
-    except ImportError:  # pragma: no cover - bare source tree
-        return Path(__file__).resolve().parents[2] / "resources" / "rules"
     return resource_path("rules")
 
 
@@ -123,6 +127,11 @@ class Variant:
     base: int
     size: int
     orientations: frozenset[frozenset[tuple[int, int]]]  # normalised cell sets
+
+    @property
+    def label(self) -> str:
+        """The variant's word before its building's name: "double", "L-shaped"."""
+        return VARIANT_LABELS.get(self.name, self.name)
 
 
 @dataclass(frozen=True)
@@ -191,14 +200,27 @@ class Rules:
     marks: dict[str, dict[str, str]] = field(default_factory=dict)
     #: the validated rules table itself, as read (embedded into records and
     #: layouts made under house rules, so they reopen anywhere)
-    data: dict = field(default_factory=dict, compare=False, repr=False)
+    data: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
     #: True for the editions shipped with the program
     bundled: bool = False
 
     # -- derived facts -------------------------------------------------
     @property
     def tiles(self) -> list[int]:
+        """The neighborhood numbers, which are also the stack numbers."""
         return sorted(self.tile_shapes)
+
+    @property
+    def city_hall_type(self) -> str:
+        """The building type whose building opens the game (the one the
+        `city_hall` condition and City Hall's value track are about)."""
+        return CITY_HALL
+
+    @property
+    def card_pieces(self) -> frozenset[str]:
+        """The building types placed with a special card instead of property
+        cards (parks and factories in both editions)."""
+        return frozenset(t for t, r in self.buildings.items() if r.with_card)
 
     def tile_properties(self, tile: int) -> list[int]:
         w, h = self.tile_shapes[tile]
@@ -223,8 +245,10 @@ class Rules:
                 return card
         return None
 
-    def members(self, name: str) -> frozenset[str]:
-        """Building types meant by a type or group name."""
+    def members(self, name: str | None) -> frozenset[str]:
+        """Building types meant by a type or group name (none for None)."""
+        if name is None:
+            return frozenset()
         if name in self.groups:
             return self.groups[name]
         return frozenset((name,))
@@ -262,9 +286,10 @@ def load_rules(name_or_path: str | Path) -> Rules:
     return parse_rules(raw, source=label)
 
 
-def _prefixed(label: str):
+def _prefixed(label: str) -> Callable[[str], RulesError]:
     def make(msg: str) -> RulesError:
         return RulesError(f"{label}: {msg}")
+
     return make
 
 
@@ -310,7 +335,7 @@ def rules_from_data(data: Any, source: str = "<inline rules>") -> Rules:
     return _validate(data, source, digest, bundled=False)
 
 
-def _validate(data: dict, source: str, digest: str, bundled: bool) -> Rules:
+def _validate(data: dict[str, Any], source: str, digest: str, bundled: bool) -> Rules:
     check_plain(data, _prefixed(source), max_depth=RULES_DEPTH)
     try:
         rules = _Validator(data, source, digest).build()
@@ -322,27 +347,28 @@ def _validate(data: dict, source: str, digest: str, bundled: bool) -> Rules:
     return _with(rules, data=data, bundled=bundled)
 
 
-def _with(rules: Rules, **changes) -> Rules:
+def _with(rules: Rules, **changes: Any) -> Rules:
     from dataclasses import replace
+
     return replace(rules, **changes)
 
 
-def rules_to_data(rules: Rules) -> dict:
+def rules_to_data(rules: Rules) -> dict[str, Any]:
     """The rules table to embed in a file (only for rules not bundled)."""
     return rules.data
 
 
 class _Validator:
-    def __init__(self, data: dict, source: str, digest: str):
+    def __init__(self, data: dict[str, Any], source: str, digest: str) -> None:
         self.d = data
         self.src = source
         self.digest = digest
         self.marks: dict[str, dict[str, str]] = {}
 
-    def fail(self, where: str, msg: str):
+    def fail(self, where: str, msg: str) -> NoReturn:
         raise RulesError(f"{self.src}: [{where}] {msg}")
 
-    def table(self, key: str, parent: dict | None = None, where: str | None = None) -> dict:
+    def table(self, key: str, parent: dict[str, Any] | None = None, where: str | None = None) -> dict[str, Any]:
         parent = self.d if parent is None else parent
         where = where or key
         if key not in parent:
@@ -352,7 +378,7 @@ class _Validator:
             self.fail(where, "must be a table")
         return val
 
-    def int_(self, t: dict, key: str, where: str, low: int | None = 0, high: int | None = MAX_POINTS) -> int:
+    def int_(self, t: dict[str, Any], key: str, where: str, low: int | None = 0, high: int | None = MAX_POINTS) -> int:
         if key not in t:
             self.fail(where, f"`{key}` is missing")
         v = t[key]
@@ -364,7 +390,9 @@ class _Validator:
             self.fail(where, f"`{key}` must be at most {high}, not {v}")
         return v
 
-    def str_(self, t: dict, key: str, where: str, choices: Iterable[str] | None = None, limit: int = MAX_NAME) -> str:
+    def str_(
+        self, t: dict[str, Any], key: str, where: str, choices: Iterable[str] | None = None, limit: int = MAX_NAME
+    ) -> str:
         if key not in t:
             self.fail(where, f"`{key}` is missing")
         v = t[key]
@@ -389,7 +417,7 @@ class _Validator:
             self.fail(where, f"{what} {short(k)} must be a number from {low} to {high}")
         return int(k)
 
-    def bool_(self, t: dict, key: str, where: str, default: bool | None = None) -> bool:
+    def bool_(self, t: dict[str, Any], key: str, where: str, default: bool | None = None) -> bool:
         if key not in t:
             if default is not None:
                 return default
@@ -399,8 +427,9 @@ class _Validator:
             self.fail(where, f"`{key}` must be true or false, not {short(v)}")
         return v
 
-    def int_list(self, v: Any, where: str, what: str, low: int = -MAX_POINTS, high: int = MAX_POINTS,
-                 longest: int = 100) -> tuple[int, ...]:
+    def int_list(
+        self, v: Any, where: str, what: str, low: int = -MAX_POINTS, high: int = MAX_POINTS, longest: int = 100
+    ) -> tuple[int, ...]:
         if not isinstance(v, list) or not all(is_int(x) for x in v):
             self.fail(where, f"{what} must be a list of whole numbers, not {short(v)}")
         if len(v) > longest:
@@ -410,13 +439,13 @@ class _Validator:
                 self.fail(where, f"{what} holds {x}, outside {low} to {high}")
         return tuple(v)
 
-    def keys_only(self, t: dict, where: str, allowed: Iterable[str]):
+    def keys_only(self, t: dict[str, Any], where: str, allowed: Iterable[str]) -> None:
         allowed = set(allowed)
         for k in t:
             if k not in allowed:
                 self.fail(where, f"unknown entry `{k}` (known: {', '.join(sorted(allowed))})")
 
-    def take_marks(self, t: dict, where: str, keys: Iterable[str]):
+    def take_marks(self, t: dict[str, Any], where: str, keys: Iterable[str]) -> None:
         marks = t.get("marks")
         if not isinstance(marks, dict):
             self.fail(where, "needs a `marks` table giving the confidence of each value")
@@ -430,7 +459,7 @@ class _Validator:
                 self.fail(where, f"mark of `{short(k)}` must be one of {', '.join(MARKS)}, not {short(m)}")
         self.marks[where] = dict(marks)
 
-    def by_players(self, t: dict, key: str, where: str) -> dict[int, Any]:
+    def by_players(self, t: dict[str, Any], key: str, where: str) -> dict[int, Any]:
         v = t.get(key)
         if not isinstance(v, dict):
             self.fail(where, f"`{key}` must be a table keyed by number of players")
@@ -443,7 +472,7 @@ class _Validator:
 
     def condition(self, c: Any, where: str) -> Condition:
         if not isinstance(c, dict) or not c:
-            self.fail(where, f"a condition must be a table such as {{ adjacent = \"residence\" }}, not {short(c)}")
+            self.fail(where, f'a condition must be a table such as {{ adjacent = "residence" }}, not {short(c)}')
         self.keys_only(c, where, CONDITION_KEYS)
         if "adjacent" in c:
             target = c["adjacent"]
@@ -457,7 +486,7 @@ class _Validator:
             self.fail(where, "`min` goes with `adjacent`")
         if len(c) != 1:
             self.fail(where, "a condition holds one test; list several conditions instead")
-        (k, v), = c.items()
+        ((k, v),) = c.items()
         if k in ("city_hall", "streetcar", "outskirts", "center", "last_free"):
             if v is not True:
                 self.fail(where, f"`{k}` can only be true")
@@ -478,14 +507,31 @@ class _Validator:
     def build(self) -> Rules:
         d = self.d
         if d.get("format") != "bigcity-rules":
-            self.fail("top", "this is not a Big City rules file (`format` must be \"bigcity-rules\")")
+            self.fail("top", 'this is not a Big City rules file (`format` must be "bigcity-rules")')
         if d.get("version") != 1:
             self.fail("top", f"unsupported rules version {d.get('version')!r} (this program reads version 1)")
         self.keys_only(
             d,
             "top",
-            {"format", "version", "edition", "base_edition", "title", "players", "hand", "draws", "setup",
-             "streetcars", "rounds", "city_hall", "tiles", "cards", "shapes", "groups", "buildings"},
+            {
+                "format",
+                "version",
+                "edition",
+                "base_edition",
+                "title",
+                "players",
+                "hand",
+                "draws",
+                "setup",
+                "streetcars",
+                "rounds",
+                "city_hall",
+                "tiles",
+                "cards",
+                "shapes",
+                "groups",
+                "buildings",
+            },
         )
         edition = self.str_(d, "edition", "top")
         base_edition = d.get("base_edition", edition)
@@ -529,8 +575,10 @@ class _Validator:
         hd = self.table("hand")
         self.keys_only(hd, "hand", {"size", "start_stacks", "marks"})
         hand_size = self.by_players(hd, "size", "hand")
-        start_stacks = {n: self.int_list(v, "hand", f"start_stacks for {n} players", low=1, high=9, longest=MAX_HAND)
-                        for n, v in self.by_players(hd, "start_stacks", "hand").items()}
+        start_stacks = {
+            n: self.int_list(v, "hand", f"start_stacks for {n} players", low=1, high=9, longest=MAX_HAND)
+            for n, v in self.by_players(hd, "start_stacks", "hand").items()
+        }
         for n in counts:
             if n not in hand_size or not is_int(hand_size[n]) or not 1 <= hand_size[n] <= MAX_HAND:
                 self.fail("hand", f"`size` needs a hand size from 1 to {MAX_HAND} for {n} players")
@@ -556,8 +604,10 @@ class _Validator:
         st = self.table("setup")
         skeys = ["start_tiles", "tile_order", "start_scores"]
         self.keys_only(st, "setup", skeys + ["marks"])
-        start_tiles = {n: self.int_list(v, "setup", f"start_tiles for {n} players", low=1, high=9, longest=8)
-                       for n, v in self.by_players(st, "start_tiles", "setup").items()}
+        start_tiles = {
+            n: self.int_list(v, "setup", f"start_tiles for {n} players", low=1, high=9, longest=8)
+            for n, v in self.by_players(st, "start_tiles", "setup").items()
+        }
         for n in counts:
             if n not in start_tiles:
                 self.fail("setup", f"`start_tiles` needs an entry for {n} players")
@@ -566,7 +616,9 @@ class _Validator:
             for t in start_tiles[n]:
                 if t not in tile_shapes or t == 1:
                     self.fail("setup", f"start_tiles for {n} players names tile {t}, which cannot be placed at setup")
-        tile_order = self.str_(st, "tile_order", "setup", ("clockwise_from_start", "counterclockwise_from_right_of_start"))
+        tile_order = self.str_(
+            st, "tile_order", "setup", ("clockwise_from_start", "counterclockwise_from_right_of_start")
+        )
         start_scores = self.str_(st, "start_scores", "setup", ("zero", "staggered"))
         self.take_marks(st, "setup", skeys)
 
@@ -603,8 +655,12 @@ class _Validator:
             if name == "marks":
                 continue
             self.text(name, "shapes", "a shape's name")
-            if not isinstance(cells, list) or not 1 <= len(cells) <= 9 or not all(
-                isinstance(c, list) and len(c) == 2 and all(is_int(x) and 0 <= x <= 8 for x in c) for c in cells
+            if (
+                not isinstance(cells, list)
+                or not 1 <= len(cells) <= 9
+                or not all(
+                    isinstance(c, list) and len(c) == 2 and all(is_int(x) and 0 <= x <= 8 for x in c) for c in cells
+                )
             ):
                 self.fail("shapes", f"shape `{name}` must be a list of 1 to 9 [x, y] cells, each from 0 to 8")
             cs = tuple((c[0], c[1]) for c in cells)
@@ -643,7 +699,11 @@ class _Validator:
                 self.fail(where, f"unknown building type (known: {', '.join(BUILDING_TYPES)})")
             if not isinstance(b, dict):
                 self.fail(where, "must be a table")
-            self.keys_only(b, where, {"label", "variants", "requires", "add", "multiply", "with_card", "base_from_city_hall", "marks"})
+            self.keys_only(
+                b,
+                where,
+                {"label", "variants", "requires", "add", "multiply", "with_card", "base_from_city_hall", "marks"},
+            )
             label = self.str_(b, "label", where, limit=MAX_TEXT)
             with_card = self.bool_(b, "with_card", where, default=False)
             base_from_ch = self.bool_(b, "base_from_city_hall", where, default=False)
@@ -683,7 +743,11 @@ class _Validator:
                 pts = self.int_(m, "points", f"{where}.add", low=-MAX_POINTS)
                 if "per" in m:
                     per = m["per"]
-                    if "when" in m or not isinstance(per, str) or (per not in BUILDING_TYPES and per not in self.groups):
+                    if (
+                        "when" in m
+                        or not isinstance(per, str)
+                        or (per not in BUILDING_TYPES and per not in self.groups)
+                    ):
                         self.fail(f"{where}.add", "`per` must name a building type or group, without `when`")
                     add.append(Modifier(points=pts, per=per))
                 else:
@@ -697,7 +761,9 @@ class _Validator:
                     self.fail(f"{where}.multiply", "each entry must be a table")
                 self.keys_only(m, f"{where}.multiply", {"when", "factor"})
                 factor = self.int_(m, "factor", f"{where}.multiply", low=1, high=MAX_FACTOR)
-                when = tuple(self.condition(c, f"{where}.multiply") for c in _list(m, "when", f"{where}.multiply", self))
+                when = tuple(
+                    self.condition(c, f"{where}.multiply") for c in _list(m, "when", f"{where}.multiply", self)
+                )
                 if not when:
                     self.fail(f"{where}.multiply", "needs `when`")
                 mult.append(Multiplier(factor=factor, when=when))
@@ -727,7 +793,7 @@ class _Validator:
             if card % 10 != 0 or card // 10 not in tile_shapes:
                 self.fail("cards", f"special card {card} must be numbered N0 for an existing stack N")
             if not isinstance(v, str) or "." not in v:
-                self.fail("cards", f"special card {card} must name a piece as \"type.variant\"")
+                self.fail("cards", f'special card {card} must name a piece as "type.variant"')
             if v in [f"{a}.{b}" for a, b in special.values()]:
                 self.fail("cards", f"two special cards name the piece {short(v)}")
             bt, vn = v.split(".", 1)
@@ -797,7 +863,7 @@ class _Validator:
                 city._place_tile(*spot)
 
 
-def _list(t: dict, key: str, where: str, v: _Validator) -> list:
+def _list(t: dict[str, Any], key: str, where: str, v: _Validator) -> list[Any]:
     val = t.get(key, [])
     if not isinstance(val, list):
         v.fail(where, f"`{key}` must be a list")
@@ -839,7 +905,9 @@ def _orientations(cells: tuple[tuple[int, int], ...]) -> frozenset[frozenset[tup
     return frozenset(out)
 
 
-def rules_of_document(data: dict, error: type[Exception], rules_for=None) -> Rules:
+def rules_of_document(
+    data: dict[str, Any], error: type[Exception], rules_for: Callable[[str], Rules] | None = None
+) -> Rules:
     """The rules a layout or game record was made under.
 
     A file names a bundled edition (``"edition": "original"``), or carries
@@ -848,7 +916,9 @@ def rules_of_document(data: dict, error: type[Exception], rules_for=None) -> Rul
     neither bundled nor embedded is refused."""
     edition = data.get("edition")
     if not isinstance(edition, str) or not edition or len(edition) > MAX_NAME:
-        raise error(f"`edition` must be \"original\" or \"jumbo\", or the name of the rules embedded under `rules`, not {short(edition)}")
+        raise error(
+            f'`edition` must be "original" or "jumbo", or the name of the rules embedded under `rules`, not {short(edition)}'
+        )
     if "rules" in data:
         try:
             rules = rules_from_data(data["rules"], source="the embedded rules")
@@ -867,7 +937,7 @@ def rules_of_document(data: dict, error: type[Exception], rules_for=None) -> Rul
         raise error(str(exc)) from None
 
 
-def edition_fields(rules: Rules) -> dict:
+def edition_fields(rules: Rules) -> dict[str, Any]:
     """What a layout or record writes about its rules: the bundled edition's
     name, or the name and the whole table for house rules (never a path)."""
     if rules.bundled:

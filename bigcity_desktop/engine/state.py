@@ -16,8 +16,11 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, field
+from enum import StrEnum
 from itertools import combinations
-from typing import Iterable, Iterator
+from typing import Any, TypedDict
 
 from .actions import (
     Action,
@@ -30,13 +33,99 @@ from .actions import (
     PlaceTile,
     StopStreetcars,
     Take,
-    kind_of,
 )
-from .city import City, article, plural
+from .city import Cell, City, Judgement, article
 from .rules import Rules, get_rules, normalise
 
-PHASES = ("setup", "action", "streetcar", "exchange_draw", "refill", "offer", "take", "over")
+
+class Phase(StrEnum):
+    """Where a game stands: whose decision of which kind comes next.
+
+    A ``str``: ``state.phase == "action"`` holds as it always did."""
+
+    SETUP = "setup"  # the starting neighborhoods are placed, one per player in turn
+    ACTION = "action"  # the player whose turn it is chooses the action of the turn
+    STREETCAR = "streetcar"  # a second streetcar of the same action, or stop
+    EXCHANGE_DRAW = "exchange_draw"  # draws for an exchange (jumbo), one card at a time
+    REFILL = "refill"  # draws back to the hand size, one card at a time
+    OFFER = "offer"  # jumbo redevelopment: each player offers one or two cards
+    TAKE = "take"  # jumbo redevelopment: the players take the offered cards
+    OVER = "over"
+
+
+PHASES = tuple(Phase)
+#: the phases in which the player to move draws cards
+DRAW_PHASES = frozenset({Phase.REFILL, Phase.EXCHANGE_DRAW})
 MAIN_KINDS = ("build", "park_factory", "streetcar", "neighborhood", "exchange", "pass")
+
+#: what the player to move has to do in each phase, as the reason a move of
+#: another phase is refused (the one table of these sentences)
+PHASE_TODO: dict[str, str] = {
+    Phase.SETUP: "place one of the starting neighborhoods first",
+    Phase.ACTION: "choose an action first",
+    Phase.STREETCAR: "place a second streetcar or stop",
+    Phase.EXCHANGE_DRAW: "draw the cards for the exchange first",
+    Phase.REFILL: "draw cards to refill the hand first",
+    Phase.OFFER: "offer cards for redevelopment first",
+    Phase.TAKE: "take a redevelopment card first",
+}
+
+#: the phases in which each kind of move (Action.kind) may be made
+KIND_PHASES: dict[str, frozenset[Phase]] = {
+    "neighborhood": frozenset({Phase.SETUP, Phase.ACTION}),
+    "build": frozenset({Phase.ACTION}),
+    "park_factory": frozenset({Phase.ACTION}),
+    "streetcar": frozenset({Phase.ACTION, Phase.STREETCAR}),
+    "stop": frozenset({Phase.STREETCAR}),
+    "exchange": frozenset({Phase.ACTION}),
+    "pass": frozenset({Phase.ACTION}),
+    "draw": DRAW_PHASES,
+    "offer": frozenset({Phase.OFFER}),
+    "take": frozenset({Phase.TAKE}),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """One line of the game's story: who did what, as a sentence, with the
+    facts a view may want (``extra``: the building, properties, score and
+    breakdown of a build, the cards of an offer, ...)."""
+
+    round: int
+    turn: int
+    player: int | None  # None for the game's own events (round, end)
+    kind: str  # start, round, neighborhood, build, streetcar, exchange, useless, pass, draw, offer, take, redevelopment, end
+    text: str
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    def __getitem__(self, key: str) -> Any:
+        """Deprecated: the dict form events had before (``e["kind"]``); use
+        the attributes. Kept for code not yet moved over."""
+        if key in _EVENT_FIELDS:
+            return getattr(self, key)
+        return self.extra[key]
+
+    def get(self, key: str, default: Any = None) -> Any:
+        """Deprecated, as :meth:`__getitem__`."""
+        try:
+            return self[key]
+        except KeyError:
+            return default
+
+    def as_dict(self) -> dict[str, Any]:
+        """The flat dict form (fields and extra side by side)."""
+        d: dict[str, Any] = {
+            "round": self.round,
+            "turn": self.turn,
+            "player": self.player,
+            "kind": self.kind,
+            "text": self.text,
+        }
+        d.update(self.extra)
+        return d
+
+
+_EVENT_FIELDS = frozenset({"round", "turn", "player", "kind", "text"})
 
 
 class IllegalAction(ValueError):
@@ -52,10 +141,77 @@ def stack_of(card: int) -> int:
     return -card if card < 0 else card // 10
 
 
+class OfferRecord(TypedDict):
+    """One player's offer in the jumbo redevelopment under way: the cards, how
+    they lie, and who took each one (None while it is still there)."""
+
+    cards: list[int]
+    face_up: bool
+    taken: list[int | None]
+
+
+@dataclass(eq=False, repr=False, kw_only=True)
 class GameState:
-    """A whole game of Big City. Build one with :meth:`new`."""
+    """A whole game of Big City. Build one with :meth:`new` (or
+    :meth:`from_position`); every field below is part of the position."""
+
+    rules: Rules
+    n: int  # number of players
+    names: list[str]
+    seed: int | None  # None in a player's view
+    rng: random.Random | None  # None in a player's view
+    viewer: int | None = None  # the player whose view this is, None for the full state
+    city: City
+    stacks: list[list[int]]  # index = stack number; index 0 is unused; top = last
+    hands: list[list[int]]
+    discard: list[int] = field(default_factory=list)
+    scores: list[int]
+    # the order in which score markers arrived at their square (ties: later is ahead)
+    arrival: list[int]
+    arrival_counter: int
+    first_player: int  # start player of the first round
+    start_player: int  # start player of the round under way
+    round: int = 1
+    turn_index: int = 0  # turns begun so far in the game
+    turn_player: int  # whose turn it is
+    current: int  # who decides now (another player in the redevelopment)
+    phase: Phase = Phase.ACTION
+    city_hall_turn: int | None = None  # turn_index of the turn City Hall was built
+    city_hall_value: int
+    # the draws of this draw phase
+    drawn_from: Counter[int] = field(default_factory=Counter)
+    draw_cap: int = 0
+    draws_left: int = 0
+    # the streetcar action under way
+    streetcars_this_action: int = 0
+    streetcar_limit: int = 0
+    action_kind: str | None = None  # the kind of main action of this turn
+    passes_in_row: int = 0
+    round_passive: bool = True
+    # the jumbo redevelopment under way
+    offers: dict[int, OfferRecord] = field(default_factory=dict)
+    offer_queue: list[int] = field(default_factory=list)
+    pick_queue: list[list[int]] = field(default_factory=list)  # [player, cards still to take]
+    history: list[Action] = field(default_factory=list)
+    actors: list[int] = field(default_factory=list)  # who played each action of history
+    events: list[Event] = field(default_factory=list)
+    score_history: list[tuple[int, tuple[int, ...]]] = field(default_factory=list)
+    end_reason: str | None = None
+    # the setup tile placements still to come, and who places them
+    setup_tiles: list[int] = field(default_factory=list)
+    setup_order: list[int] = field(default_factory=list)
+    start_city: list[list[int]] | None = None  # tiles a game from a sandbox layout began with
 
     # ------------------------------------------------------------ set-up
+    @classmethod
+    def from_position(cls, position: bytes | str | dict[str, Any]) -> GameState:
+        """A game at the start of a player's action, from a position
+        (format ``bigcity-position``: see :mod:`bigcity_desktop.engine.position`);
+        PositionError, with a sentence, when it cannot be set up."""
+        from .position import load_position
+
+        return load_position(position)
+
     @classmethod
     def new(
         cls,
@@ -63,96 +219,85 @@ class GameState:
         players: int = 3,
         seed: int = 0,
         names: list[str] | None = None,
-        start_city: list | None = None,
-    ) -> "GameState":
+        start_city: Sequence[PlaceTile | Sequence[int]] | None = None,
+    ) -> GameState:
         """A new game. `start_city` (tile placements after tile 1) replaces the
         setup tile-placement phase, for games started from a sandbox layout."""
         if isinstance(rules, str):
             rules = get_rules(rules)
         if not rules.min_players <= players <= rules.max_players:
-            raise ValueError(
-                f"{rules.title} is for {rules.min_players} to {rules.max_players} players, not {players}"
-            )
-        s = cls.__new__(cls)
-        s.rules = rules
-        s.n = players
-        s.seed = seed
-        s.rng = random.Random(seed)
-        s.viewer = None
-        s.names = list(names) if names else [f"Player {i + 1}" for i in range(players)]
-        if len(s.names) != players:
+            raise ValueError(f"{rules.title} is for {rules.min_players} to {rules.max_players} players, not {players}")
+        rng = random.Random(seed)
+        names = list(names) if names else [f"Player {i + 1}" for i in range(players)]
+        if len(names) != players:
             raise ValueError("one name per player")
-        s.city = City(rules)
-        s.city._place_tile(1, 0, 0, 0)
-        s.stacks = [[] for _ in range(max(rules.tiles) + 1)]
+        city = City(rules)
+        city._place_tile(1, 0, 0, 0)
+        stacks: list[list[int]] = [[] for _ in range(max(rules.tiles) + 1)]
         for t in rules.tiles:
             cards = rules.stack_cards(t)
-            s.rng.shuffle(cards)
-            s.stacks[t] = cards
-        s.start_player = s.rng.randrange(players)
-        s.first_player = s.start_player
-        s.hands = [[] for _ in range(players)]
+            rng.shuffle(cards)
+            stacks[t] = cards
+        start_player = rng.randrange(players)
+        hands: list[list[int]] = [[] for _ in range(players)]
         for p in range(players):
             for st in rules.start_stacks[players]:
-                if s.stacks[st]:
-                    s.hands[p].append(s.stacks[st].pop())
-        s.scores = [0] * players
-        s.arrival = [0] * players
-        s.arrival_counter = players
+                if stacks[st]:
+                    hands[p].append(stacks[st].pop())
+        scores = [0] * players
+        arrival = [0] * players
         if rules.start_scores == "staggered":
             for i in range(players):
-                s.scores[(s.start_player + i) % players] = i
-                s.arrival[(s.start_player + i) % players] = i
-        s.discard = []
-        s.round = 1
-        s.turn_index = 0
-        s.turn_player = s.start_player
-        s.current = s.start_player
-        s.city_hall_turn = None
-        s.city_hall_value = rules.city_hall_start
-        s.drawn_from = Counter()
-        s.draw_cap = 0
-        s.draws_left = 0
-        s.streetcars_this_action = 0
-        s.action_kind = None
-        s.passes_in_row = 0
-        s.round_passive = True
-        s.offers = {}
-        s.offer_queue = []
-        s.pick_queue = []
-        s.history = []
-        s.actors = []
-        s.events = []
-        s.score_history = [(0, tuple(s.scores))]
-        s.end_reason = None
+                scores[(start_player + i) % players] = i
+                arrival[(start_player + i) % players] = i
         # the setup tile placements
         tiles = list(rules.start_tiles[players])
         if start_city is not None:
-            for t in start_city:
-                pl = PlaceTile(*t) if not isinstance(t, PlaceTile) else t
+            for placed in start_city:
+                pl = placed if isinstance(placed, PlaceTile) else PlaceTile(*placed)
                 if pl.number == 1:
                     continue
-                reason = s.city.check_tile(pl.number, pl.x, pl.y, pl.rotation)
+                reason = city.check_tile(pl.number, pl.x, pl.y, pl.rotation)
                 if reason:
                     raise ValueError(reason)
-                s.city._place_tile(pl.number, pl.x, pl.y, pl.rotation)
+                city._place_tile(pl.number, pl.x, pl.y, pl.rotation)
             tiles = []
-        s.setup_tiles = tiles
-        s.start_city = [list(t) for t in start_city] if start_city is not None else None
         if rules.tile_order == "clockwise_from_start":
-            s.setup_order = [(s.start_player + i) % players for i in range(len(tiles))]
+            setup_order = [(start_player + i) % players for i in range(len(tiles))]
         else:
-            s.setup_order = [(s.start_player - 1 - i) % players for i in range(len(tiles))]
-        s._event(None, "start", f"{s.names[s.start_player]} is the start player")
+            setup_order = [(start_player - 1 - i) % players for i in range(len(tiles))]
+        s = cls(
+            rules=rules,
+            n=players,
+            names=names,
+            seed=seed,
+            rng=rng,
+            city=city,
+            stacks=stacks,
+            hands=hands,
+            scores=scores,
+            arrival=arrival,
+            arrival_counter=players,
+            first_player=start_player,
+            start_player=start_player,
+            turn_player=start_player,
+            current=start_player,
+            city_hall_value=rules.city_hall_start,
+            score_history=[(0, tuple(scores))],
+            setup_tiles=tiles,
+            setup_order=setup_order,
+            start_city=[_tile_list(t) for t in start_city] if start_city is not None else None,
+        )
+        s._event(None, "start", f"{s.names[s.start_player]} is the start player", start_player=s.start_player)
         if tiles:
-            s.phase = "setup"
+            s.phase = Phase.SETUP
             s.current = s.setup_order[0]
         else:
             s._begin_turn(s.start_player)
         return s
 
     # ------------------------------------------------------------ copying
-    def clone(self) -> "GameState":
+    def clone(self) -> GameState:
         s = GameState.__new__(GameState)
         d = self.__dict__
         s.__dict__.update(d)
@@ -163,7 +308,10 @@ class GameState:
         s.arrival = list(self.arrival)
         s.discard = list(self.discard)
         s.drawn_from = Counter(self.drawn_from)
-        s.offers = {p: {"cards": list(o["cards"]), "face_up": o["face_up"], "taken": list(o["taken"])} for p, o in self.offers.items()}
+        s.offers = {
+            p: {"cards": list(o["cards"]), "face_up": o["face_up"], "taken": list(o["taken"])}
+            for p, o in self.offers.items()
+        }
         s.offer_queue = list(self.offer_queue)
         s.pick_queue = [list(x) for x in self.pick_queue]
         s.history = list(self.history)
@@ -180,11 +328,11 @@ class GameState:
     # ------------------------------------------------------------ facts
     @property
     def current_player(self) -> int | None:
-        return None if self.phase == "over" else self.current
+        return None if self.phase == Phase.OVER else self.current
 
     @property
     def is_over(self) -> bool:
-        return self.phase == "over"
+        return self.phase == Phase.OVER
 
     @property
     def hand_size(self) -> int:
@@ -215,7 +363,7 @@ class GameState:
     def ranking(self) -> list[tuple[int, int, int]]:
         """(place, player, score), best first; equal scores share a place."""
         order = sorted(range(self.n), key=lambda p: -self.scores[p])
-        out = []
+        out: list[tuple[int, int, int]] = []
         for i, p in enumerate(order):
             place = out[-1][0] if out and out[-1][2] == self.scores[p] else i + 1
             out.append((place, p, self.scores[p]))
@@ -251,106 +399,145 @@ class GameState:
     # ------------------------------------------------------------ legality
     def check(self, action: Action, player: int | None = None) -> str | None:
         """None if `action` is legal for the player to move, else the reason."""
-        if self.phase == "over":
+        if self.phase == Phase.OVER:
             return "the game is over"
         if player is not None and player != self.current:
             return f"it is {self.names[self.current]}'s turn, not {self.names[player]}'s"
-        ph = self.phase
-        p = self.current
-        if isinstance(action, PlaceTile):
-            if ph == "setup":
-                if action.number not in self.setup_tiles:
-                    return f"at setup only neighborhoods {', '.join(map(str, self.setup_tiles))} may be placed"
-                return self.city.check_tile(action.number, action.x, action.y, action.rotation)
-            if ph != "action":
-                return self._phase_reason()
-            if not self.city_hall_open:
-                return self._closed_reason("New neighborhoods can be placed")
-            return self.city.check_tile(action.number, action.x, action.y, action.rotation)
-        if isinstance(action, Build):
-            if ph != "action":
-                return self._phase_reason()
-            return self._check_build(p, action)
-        if isinstance(action, PlaceStreetcar):
-            if ph not in ("action", "streetcar"):
-                return self._phase_reason()
-            if ph == "action" and not self.city_hall_open:
-                return self._closed_reason("Streetcars can be placed")
-            return self.city.check_streetcar(action.street)
-        if isinstance(action, StopStreetcars):
-            return None if ph == "streetcar" else "there is no streetcar action to end"
-        if isinstance(action, Exchange):
-            if ph != "action":
-                return self._phase_reason()
-            if not action.cards:
-                return "choose at least one card to exchange"
-            if len(set(action.cards)) != len(action.cards):
-                return "a card is named twice"
-            hand = self.hands[p]
-            for c in action.cards:
-                if c not in hand:
-                    return f"you do not hold card {c}"
-            return None
-        if isinstance(action, Pass):
-            return None if ph == "action" else self._phase_reason()
-        if isinstance(action, Draw):
-            if ph not in ("refill", "exchange_draw"):
-                return self._phase_reason()
-            st = action.stack
-            if not (0 < st < len(self.stacks)):
-                return f"there is no stack {st}"
-            if not self.stacks[st]:
-                return f"stack {st} is empty"
-            if self.drawn_from[st] >= self.draw_cap:
-                if ph == "refill" and self.rules.refill_mode == "fewest" and self.draw_cap == self.rules.refill_per_stack:
-                    return f"take at most {self.draw_cap} card from each stack while other stacks have cards"
-                return f"at most {self.draw_cap} cards may come from one stack"
-            return None
-        if isinstance(action, Offer):
-            if ph != "offer":
-                return self._phase_reason()
-            cards = action.cards
-            if not 1 <= len(cards) <= 2:
-                return "offer one or two cards"
-            if len(set(cards)) != len(cards):
-                return "a card is named twice"
-            for c in cards:
-                if c not in self.hands[p]:
-                    return f"you do not hold card {c}"
-            if action.face_up:
-                for c in cards:
-                    if not self.card_playable(c):
-                        return f"card {c} cannot be used in the city now, so it must be offered face down"
-            return None
-        if isinstance(action, Take):
-            if ph != "take":
-                return self._phase_reason()
-            o = self.offers.get(action.owner)
-            if o is None or not 0 <= action.slot < len(o["cards"]):
-                return "there is no such offered card"
-            if o["taken"][action.slot] is not None:
-                return "that card has already been taken"
-            if action.owner == p and any(
-                q != p and None in oo["taken"] for q, oo in self.offers.items()
-            ):
-                return "you may take back your own card only when nothing else is left"
-            return None
-        return f"unknown action {action!r}"
+        checker = _CHECKS.get(type(action))
+        if checker is None:
+            return f"unknown action {action!r}"
+        return checker(self, action)
 
     def is_legal(self, action: Action, player: int | None = None) -> tuple[bool, str | None]:
         reason = self.check(action, player)
         return reason is None, reason
 
     def _phase_reason(self) -> str:
-        return {
-            "setup": "place one of the starting neighborhoods first",
-            "action": "choose an action first",
-            "streetcar": "place a second streetcar or stop",
-            "exchange_draw": "draw the cards for the exchange first",
-            "refill": "draw cards to refill the hand first",
-            "offer": "offer cards for redevelopment first",
-            "take": "take a redevelopment card first",
-        }.get(self.phase, "not now")
+        return PHASE_TODO.get(self.phase, "not now")
+
+    # one check per kind of action, for the player to move (check() has
+    # already refused a finished game and a player out of turn)
+    def _check_tile(self, action: PlaceTile) -> str | None:
+        if self.phase == Phase.SETUP:
+            if action.number not in self.setup_tiles:
+                return f"at setup only neighborhoods {', '.join(map(str, self.setup_tiles))} may be placed"
+            return self.city.check_tile(action.number, action.x, action.y, action.rotation)
+        if self.phase != Phase.ACTION:
+            return self._phase_reason()
+        if not self.city_hall_open:
+            return self._closed_reason("New neighborhoods can be placed")
+        return self.city.check_tile(action.number, action.x, action.y, action.rotation)
+
+    def _check_build_action(self, action: Build) -> str | None:
+        if self.phase != Phase.ACTION:
+            return self._phase_reason()
+        return self._check_build(self.current, action)
+
+    def _check_streetcar(self, action: PlaceStreetcar) -> str | None:
+        if self.phase not in (Phase.ACTION, Phase.STREETCAR):
+            return self._phase_reason()
+        if self.phase == Phase.ACTION and not self.city_hall_open:
+            return self._closed_reason("Streetcars can be placed")
+        return self.city.check_streetcar(action.street)
+
+    def _check_stop(self, action: StopStreetcars) -> str | None:
+        return None if self.phase == Phase.STREETCAR else "there is no streetcar action to end"
+
+    def _check_exchange(self, action: Exchange) -> str | None:
+        if self.phase != Phase.ACTION:
+            return self._phase_reason()
+        if not action.cards:
+            return "choose at least one card to exchange"
+        if len(set(action.cards)) != len(action.cards):
+            return "a card is named twice"
+        hand = self.hands[self.current]
+        for c in action.cards:
+            if c not in hand:
+                return f"you do not hold card {c}"
+        return None
+
+    def _check_pass(self, action: Pass) -> str | None:
+        return None if self.phase == Phase.ACTION else self._phase_reason()
+
+    def _check_draw(self, action: Draw) -> str | None:
+        if self.phase not in DRAW_PHASES:
+            return self._phase_reason()
+        st = action.stack
+        if not (0 < st < len(self.stacks)):
+            return f"there is no stack {st}"
+        if not self.stacks[st]:
+            return f"stack {st} is empty"
+        if self.drawn_from[st] >= self.draw_cap:
+            if (
+                self.phase == Phase.REFILL
+                and self.rules.refill_mode == "fewest"
+                and self.draw_cap == self.rules.refill_per_stack
+            ):
+                return f"take at most {self.draw_cap} card from each stack while other stacks have cards"
+            return f"at most {self.draw_cap} cards may come from one stack"
+        return None
+
+    def _check_offer(self, action: Offer) -> str | None:
+        if self.phase != Phase.OFFER:
+            return self._phase_reason()
+        cards = action.cards
+        if not 1 <= len(cards) <= 2:
+            return "offer one or two cards"
+        if len(set(cards)) != len(cards):
+            return "a card is named twice"
+        for c in cards:
+            if c not in self.hands[self.current]:
+                return f"you do not hold card {c}"
+        if action.face_up:
+            for c in cards:
+                if not self.card_playable(c):
+                    return f"card {c} cannot be used in the city now, so it must be offered face down"
+        return None
+
+    def _check_take(self, action: Take) -> str | None:
+        if self.phase != Phase.TAKE:
+            return self._phase_reason()
+        p = self.current
+        o = self.offers.get(action.owner)
+        if o is None or not 0 <= action.slot < len(o["cards"]):
+            return "there is no such offered card"
+        if o["taken"][action.slot] is not None:
+            return "that card has already been taken"
+        if action.owner == p and any(q != p and None in oo["taken"] for q, oo in self.offers.items()):
+            return "you may take back your own card only when nothing else is left"
+        return None
+
+    def why_not(self, kind: str, tile: int | None = None) -> str | None:
+        """Why the player to move can make no move of `kind` (an action kind
+        as in :data:`KIND_PHASES`: "neighborhood", "streetcar", ...) now, as a
+        sentence; None when the phase and the turn allow that kind (a move of
+        it may still find no room: ask :meth:`legal_actions` for those).
+
+        This is the question a view asks before offering a tool, without
+        making up an action to :meth:`check`. With `tile`, a neighborhood
+        question is about that one: not a starting one at setup, already in
+        the city, or no such neighborhood."""
+        ph = self.phase
+        if ph == Phase.OVER:
+            return "the game is over"
+        allowed = KIND_PHASES.get(kind)
+        if allowed is None:
+            return f"there is no kind of move called {kind!r}"
+        if ph not in allowed:
+            return "there is no streetcar action to end" if kind == "stop" else self._phase_reason()
+        if ph == Phase.ACTION and not self.city_hall_open:
+            if kind == "neighborhood":
+                return self._closed_reason("New neighborhoods can be placed")
+            if kind == "streetcar":
+                return self._closed_reason("Streetcars can be placed")
+        if kind == "neighborhood" and tile is not None:
+            if ph == Phase.SETUP and tile not in self.setup_tiles:
+                return f"at setup only neighborhoods {', '.join(map(str, self.setup_tiles))} may be placed"
+            if tile not in self.rules.tile_shapes:
+                return f"there is no neighborhood {tile}"
+            if tile in self.city.placed_tiles:
+                return f"neighborhood {tile} is already in the city"
+        return None
 
     def _check_build(self, p: int, action: Build) -> str | None:
         rules = self.rules
@@ -364,6 +551,8 @@ class GameState:
             if not variants:
                 return self.city.judge_build(action.building, action.properties, city_hall=open_).reason
             card = rules.card_for_piece(rule.type, variants[0].name)
+            if card is None:
+                return f"no card gives {article(rule, variants[0])}"
             if card not in hand:
                 return f"you need the {article(rule, variants[0])[2:]} card (stack {card // 10}) for that"
         else:
@@ -381,10 +570,8 @@ class GameState:
             with_score=False,
         ).reason
 
-    def judge(self, action: Build):
+    def judge(self, action: Build) -> Judgement:
         """Legality and score (with breakdown) of a build for the player to move."""
-        from .city import Judgement
-
         reason = self.check(action)
         if reason:
             return Judgement(reason)
@@ -399,15 +586,15 @@ class GameState:
 
     def iter_legal(self, kind: str | None = None) -> Iterator[Action]:
         ph = self.phase
-        if ph == "over":
+        if ph == Phase.OVER:
             return
-        if ph == "setup":
+        if ph == Phase.SETUP:
             if kind in (None, "neighborhood"):
                 for t in self.city.legal_tile_placements(self.setup_tiles):
                     yield PlaceTile(*t)
             return
-        if ph == "action":
-            gens = {
+        if ph == Phase.ACTION:
+            gens: dict[str, Callable[[], Iterator[Action]]] = {
                 "build": self._gen_builds,
                 "park_factory": self._gen_parks,
                 "streetcar": self._gen_streetcars,
@@ -421,19 +608,19 @@ class GameState:
             elif kind in gens:
                 yield from gens[kind]()
             return
-        if ph == "streetcar":
+        if ph == Phase.STREETCAR:
             if kind in (None, "streetcar"):
                 for s in self.city.legal_streetcars():
                     yield PlaceStreetcar(s)
             if kind in (None, "stop"):
                 yield StopStreetcars()
             return
-        if ph in ("refill", "exchange_draw"):
+        if ph in DRAW_PHASES:
             if kind in (None, "draw"):
                 for st in self._draw_stacks():
                     yield Draw(st)
             return
-        if ph == "offer":
+        if ph == Phase.OFFER:
             if kind in (None, "offer"):
                 hand = sorted(self.hands[self.current])
                 for k in (1, 2):
@@ -442,15 +629,15 @@ class GameState:
                         if all(self.card_playable(c) for c in cards):
                             yield Offer(cards, True)
             return
-        if ph == "take":
+        if ph == Phase.TAKE:
             if kind in (None, "take"):
                 p = self.current
-                mine = []
-                other = []
+                mine: list[Take] = []
+                other: list[Take] = []
                 for q in sorted(self.offers):
                     o = self.offers[q]
-                    for i, t in enumerate(o["taken"]):
-                        if t is None:
+                    for i, taker in enumerate(o["taken"]):
+                        if taker is None:
                             (mine if q == p else other).append(Take(q, i))
                 yield from (other or mine)
             return
@@ -458,12 +645,14 @@ class GameState:
     def legal_kinds(self) -> list[str]:
         """The kinds of decision that have at least one legal move now."""
         ph = self.phase
-        if ph != "action":
-            if ph == "over":
+        if ph != Phase.ACTION:
+            if ph == Phase.OVER:
                 return []
-            if ph == "streetcar":
+            if ph == Phase.STREETCAR:
                 return ["streetcar", "stop"] if self.city.legal_streetcars() else ["stop"]
-            k = {"setup": "neighborhood", "refill": "draw", "exchange_draw": "draw", "offer": "offer", "take": "take"}[ph]
+            k = {"setup": "neighborhood", "refill": "draw", "exchange_draw": "draw", "offer": "offer", "take": "take"}[
+                ph
+            ]
             # a kind is listed only when it has a legal move, as in the action phase
             return [k] if next(self.iter_legal(k), None) is not None else []
         out = []
@@ -473,10 +662,10 @@ class GameState:
                 break
         return out
 
-    def _gen_pass(self):
+    def _gen_pass(self) -> Iterator[Action]:
         yield Pass()
 
-    def _gen_exchanges(self):
+    def _gen_exchanges(self) -> Iterator[Action]:
         hand = sorted(self.hands[self.current])
         if len(hand) <= EXCHANGE_ALL_SUBSETS_UP_TO:
             for k in range(1, len(hand) + 1):
@@ -492,19 +681,19 @@ class GameState:
             yield Exchange(tuple(x for x in hand if x != c))
         yield Exchange(tuple(hand))
 
-    def _gen_tiles(self):
+    def _gen_tiles(self) -> Iterator[Action]:
         if not self.city_hall_open:
             return
         for t in self.city.legal_tile_placements(set(self.rules.tiles) - self.city.placed_tiles):
             yield PlaceTile(*t)
 
-    def _gen_streetcars(self):
+    def _gen_streetcars(self) -> Iterator[Action]:
         if not self.city_hall_open:
             return
         for s in self.city.legal_streetcars():
             yield PlaceStreetcar(s)
 
-    def _gen_builds(self):
+    def _gen_builds(self) -> Iterator[Action]:
         city = self.city
         rules = self.rules
         open_ = self.city_hall_open
@@ -512,7 +701,7 @@ class GameState:
         if not hand:
             return
         hand.sort()
-        by_size: dict[int, list] = {}
+        by_size: dict[int, list[tuple[tuple[int, ...], frozenset[Cell] | None]]] = {}
         for rule in rules.buildings.values():
             if rule.with_card or not city.might_allow(rule, open_):
                 continue
@@ -528,7 +717,7 @@ class GameState:
                     if city.quick_legal(rule, combo, open_):
                         yield Build(rule.type, combo)
 
-    def _gen_parks(self):
+    def _gen_parks(self) -> Iterator[Action]:
         if not self.city_hall_open:
             return
         city = self.city
@@ -564,7 +753,7 @@ class GameState:
 
     def legal_draw_stacks(self) -> list[int]:
         """The stacks the player to move may draw from now (draw phases)."""
-        if self.phase not in ("refill", "exchange_draw"):
+        if self.phase not in DRAW_PHASES:
             return []
         return self._draw_stacks()
 
@@ -572,114 +761,146 @@ class GameState:
         p = self.current
         self.history.append(action)
         self.actors.append(p)
-        if isinstance(action, PlaceTile):
-            self.city._place_tile(action.number, action.x, action.y, action.rotation)
-            self._event(p, "neighborhood", f"placed neighborhood {action.number} ({self.rules.tile_names[action.number]})", tile=action.number)
-            if self.phase == "setup":
-                self.setup_tiles.remove(action.number)
-                i = len(self.rules.start_tiles[self.n]) - len(self.setup_tiles)
-                if self.setup_tiles:
-                    self.current = self.setup_order[i]
-                else:
-                    self._event(None, "round", "round 1 begins")
-                    self._begin_turn(self.start_player)
-                return
-            self._after_action("neighborhood")
+        applier = _APPLIES.get(type(action))
+        if applier is None:  # pragma: no cover - check() refuses it first
+            raise IllegalAction(f"unknown action {action!r}")
+        applier(self, p, action)
+
+    # one method per kind of action, for player `p` (the action is legal)
+    def _apply_tile(self, p: int, action: PlaceTile) -> None:
+        self.city._place_tile(action.number, action.x, action.y, action.rotation)
+        self._event(
+            p,
+            "neighborhood",
+            f"placed neighborhood {action.number} ({self.rules.tile_names[action.number]})",
+            tile=action.number,
+        )
+        if self.phase == Phase.SETUP:
+            self.setup_tiles.remove(action.number)
+            i = len(self.rules.start_tiles[self.n]) - len(self.setup_tiles)
+            if self.setup_tiles:
+                self.current = self.setup_order[i]
+            else:
+                self._event(None, "round", "round 1 begins")
+                self._begin_turn(self.start_player)
             return
-        if isinstance(action, Build):
-            self._do_build(p, action)
+        self._after_action("neighborhood")
+
+    def _apply_build(self, p: int, action: Build) -> None:
+        self._do_build(p, action)
+
+    def _apply_streetcar(self, p: int, action: PlaceStreetcar) -> None:
+        first_ever = not self.city.streetcars
+        self.city.place_streetcar(action.street)
+        self.streetcars_this_action += 1
+        a, b = action.street
+        self._event(
+            p,
+            "streetcar",
+            f"placed a streetcar between {_cell_name(self.city, a)} and {_cell_name(self.city, b)}",
+            street=[list(a), list(b)],
+        )
+        limit = self.rules.streetcar_first_action if first_ever else self.rules.streetcar_per_action
+        if self.phase == Phase.ACTION:
+            self.action_kind = "streetcar"
+            self.streetcar_limit = limit
+        if self.streetcars_this_action < self.streetcar_limit and self.city.legal_streetcars():
+            self.phase = Phase.STREETCAR
             return
-        if isinstance(action, PlaceStreetcar):
-            first_ever = not self.city.streetcars
-            self.city.place_streetcar(action.street)
-            self.streetcars_this_action += 1
-            a, b = action.street
-            self._event(p, "streetcar", f"placed a streetcar between {_cell_name(self.city, a)} and {_cell_name(self.city, b)}", street=[list(a), list(b)])
-            limit = self.rules.streetcar_first_action if first_ever else self.rules.streetcar_per_action
-            if self.phase == "action":
-                self.action_kind = "streetcar"
-                self._limit = limit
-            if self.streetcars_this_action < self._limit and self.city.legal_streetcars():
-                self.phase = "streetcar"
-                return
-            self._after_action("streetcar")
+        self._after_action("streetcar")
+
+    def _apply_stop(self, p: int, action: StopStreetcars) -> None:
+        self._after_action("streetcar")
+
+    def _apply_exchange(self, p: int, action: Exchange) -> None:
+        hand = self.hands[p]
+        gone = []
+        for c in action.cards:
+            hand.remove(c)
+            if self.is_useless(c):
+                self.discard.append(c)
+                gone.append(c)
+            else:
+                self.stacks[stack_of(c)].insert(0, c)
+        stacks = ", ".join(str(stack_of(c)) for c in action.cards)
+        self._event(
+            p,
+            "exchange",
+            f"returned {len(action.cards)} card{'s' if len(action.cards) > 1 else ''} (stacks {stacks})",
+            count=len(action.cards),
+        )
+        if gone:
+            self._event(
+                p,
+                "useless",
+                f"discarded useless card{'s' if len(gone) > 1 else ''} {', '.join(map(str, gone))}",
+                cards=gone,
+            )
+        self.action_kind = "exchange"
+        if self.rules.exchange_draws_separately:
+            self.phase = Phase.EXCHANGE_DRAW
+            self.drawn_from = Counter()
+            self.draw_cap = self.rules.exchange_per_stack
+            self.draws_left = len(action.cards)
+            if not self._draw_stacks():
+                self._start_refill()
             return
-        if isinstance(action, StopStreetcars):
-            self._after_action("streetcar")
-            return
-        if isinstance(action, Exchange):
-            hand = self.hands[p]
-            gone = []
-            for c in action.cards:
-                hand.remove(c)
-                if self.is_useless(c):
-                    self.discard.append(c)
-                    gone.append(c)
-                else:
-                    self.stacks[stack_of(c)].insert(0, c)
-            stacks = ", ".join(str(stack_of(c)) for c in action.cards)
-            self._event(p, "exchange", f"returned {len(action.cards)} card{'s' if len(action.cards) > 1 else ''} (stacks {stacks})", count=len(action.cards))
-            if gone:
-                self._event(p, "useless", f"discarded useless card{'s' if len(gone) > 1 else ''} {', '.join(map(str, gone))}", cards=gone)
-            self.action_kind = "exchange"
-            if self.rules.exchange_draws_separately:
-                self.phase = "exchange_draw"
-                self.drawn_from = Counter()
-                self.draw_cap = self.rules.exchange_per_stack
-                self.draws_left = len(action.cards)
-                if not self._draw_stacks():
-                    self._start_refill()
-                return
-            self._after_action("exchange")
-            return
-        if isinstance(action, Pass):
-            self._event(p, "pass", "passed")
-            self._after_action("pass")
-            return
-        if isinstance(action, Draw):
-            card = self.stacks[action.stack].pop()
-            self.hands[p].append(card)
-            self.drawn_from[action.stack] += 1
-            if self.phase == "exchange_draw":
-                self.draws_left -= 1
-                if self.draws_left <= 0 or not self._draw_stacks():
-                    self._event(p, "draw", f"drew {self._draw_summary()}")
-                    self._start_refill()
-                return
-            if len(self.hands[p]) >= self.hand_size or not self._draw_stacks():
+        self._after_action("exchange")
+
+    def _apply_pass(self, p: int, action: Pass) -> None:
+        self._event(p, "pass", "passed")
+        self._after_action("pass")
+
+    def _apply_draw(self, p: int, action: Draw) -> None:
+        card = self.stacks[action.stack].pop()
+        self.hands[p].append(card)
+        self.drawn_from[action.stack] += 1
+        if self.phase == Phase.EXCHANGE_DRAW:
+            self.draws_left -= 1
+            if self.draws_left <= 0 or not self._draw_stacks():
                 self._event(p, "draw", f"drew {self._draw_summary()}")
-                self._end_turn()
+                self._start_refill()
             return
-        if isinstance(action, Offer):
-            for c in action.cards:
-                self.hands[p].remove(c)
-            self.offers[p] = {"cards": list(action.cards), "face_up": action.face_up, "taken": [None] * len(action.cards)}
-            if action.face_up:
-                self._event(p, "offer", f"offered {', '.join(map(str, action.cards))} face up", cards=list(action.cards))
-            else:
-                self._event(p, "offer", f"offered {len(action.cards)} card{'s' if len(action.cards) > 1 else ''} face down (stacks {', '.join(str(stack_of(c)) for c in action.cards)})")
-            self.offer_queue.pop(0)
-            if self.offer_queue:
-                self.current = self.offer_queue[0]
-            else:
-                self._start_picks()
-            return
-        if isinstance(action, Take):
-            o = self.offers[action.owner]
-            card = o["cards"][action.slot]
-            o["taken"][action.slot] = p
-            self.hands[p].append(card)
-            what = str(card) if o["face_up"] else f"a face-down card of stack {stack_of(card)}"
-            self._event(p, "take", f"took {what} from {self.names[action.owner]}")
-            self.pick_queue[0][1] -= 1
-            if self.pick_queue[0][1] <= 0:
-                self.pick_queue.pop(0)
-            if self.pick_queue:
-                self.current = self.pick_queue[0][0]
-            else:
-                self._end_round()
-            return
-        raise IllegalAction(f"unknown action {action!r}")  # pragma: no cover
+        if len(self.hands[p]) >= self.hand_size or not self._draw_stacks():
+            self._event(p, "draw", f"drew {self._draw_summary()}")
+            self._end_turn()
+
+    def _apply_offer(self, p: int, action: Offer) -> None:
+        for c in action.cards:
+            self.hands[p].remove(c)
+        self.offers[p] = {
+            "cards": list(action.cards),
+            "face_up": action.face_up,
+            "taken": [None] * len(action.cards),
+        }
+        if action.face_up:
+            self._event(p, "offer", f"offered {', '.join(map(str, action.cards))} face up", cards=list(action.cards))
+        else:
+            self._event(
+                p,
+                "offer",
+                f"offered {len(action.cards)} card{'s' if len(action.cards) > 1 else ''} face down (stacks {', '.join(str(stack_of(c)) for c in action.cards)})",
+            )
+        self.offer_queue.pop(0)
+        if self.offer_queue:
+            self.current = self.offer_queue[0]
+        else:
+            self._start_picks()
+
+    def _apply_take(self, p: int, action: Take) -> None:
+        o = self.offers[action.owner]
+        card = o["cards"][action.slot]
+        o["taken"][action.slot] = p
+        self.hands[p].append(card)
+        what = str(card) if o["face_up"] else f"a face-down card of stack {stack_of(card)}"
+        self._event(p, "take", f"took {what} from {self.names[action.owner]}")
+        self.pick_queue[0][1] -= 1
+        if self.pick_queue[0][1] <= 0:
+            self.pick_queue.pop(0)
+        if self.pick_queue:
+            self.current = self.pick_queue[0][0]
+        else:
+            self._end_round()
 
     def _draw_summary(self) -> str:
         parts = [f"{n} from stack {s}" for s, n in sorted(self.drawn_from.items()) if n]
@@ -688,23 +909,38 @@ class GameState:
     def _do_build(self, p: int, action: Build) -> None:
         rules = self.rules
         city = self.city
-        j = city.judge_build(action.building, action.properties, city_hall=self.city_hall_open, city_hall_value=self.city_hall_value)
+        j = city.judge_build(
+            action.building, action.properties, city_hall=self.city_hall_open, city_hall_value=self.city_hall_value
+        )
+        # the action was checked, so the building is legal and scored
+        assert j.variant is not None and j.score is not None
         rule = rules.buildings[action.building]
         hand = self.hands[p]
         if rule.with_card:
             card = rules.card_for_piece(rule.type, j.variant.name)
+            assert card is not None
             hand.remove(card)
             self.discard.append(card)
         else:
             for prop in action.properties:
                 hand.remove(prop)
                 self.discard.append(prop)
-        city.place_building(action.building, j.variant.name, action.properties, owner=p, score=j.score, breakdown=j.breakdown)
+        city.place_building(
+            action.building, j.variant.name, action.properties, owner=p, score=j.score, breakdown=j.breakdown
+        )
         self._add_score(p, j.score)
-        if action.building == "city_hall":
+        if action.building == self.rules.city_hall_type:
             self.city_hall_turn = self.turn_index
         props = ", ".join(map(str, action.properties))
-        self._event(p, "build", f"built {article(rule, j.variant)} on {props} for {j.score} point{'s' if j.score != 1 else ''}", building=action.building, properties=list(action.properties), score=j.score, breakdown=j.breakdown)
+        self._event(
+            p,
+            "build",
+            f"built {article(rule, j.variant)} on {props} for {j.score} point{'s' if j.score != 1 else ''}",
+            building=action.building,
+            properties=list(action.properties),
+            score=j.score,
+            breakdown=j.breakdown,
+        )
         self._after_action("park_factory" if rule.with_card else "build")
 
     def _add_score(self, p: int, points: int) -> None:
@@ -722,7 +958,7 @@ class GameState:
 
     def _start_refill(self) -> None:
         p = self.current
-        self.phase = "refill"
+        self.phase = Phase.REFILL
         self.drawn_from = Counter()
         need = self.hand_size - len(self.hands[p])
         if need <= 0:
@@ -747,9 +983,9 @@ class GameState:
         self.turn_index += 1
         self.turn_player = p
         self.current = p
-        self.phase = "action"
+        self.phase = Phase.ACTION
         self.streetcars_this_action = 0
-        self._limit = 0
+        self.streetcar_limit = 0
         self.action_kind = None
         if self.rules.useless_cards == "turn_start":
             hand = self.hands[p]
@@ -758,7 +994,12 @@ class GameState:
                 for c in useless:
                     hand.remove(c)
                     self.discard.append(c)
-                self._event(p, "useless", f"discarded useless card{'s' if len(useless) > 1 else ''} {', '.join(map(str, useless))}", cards=useless)
+                self._event(
+                    p,
+                    "useless",
+                    f"discarded useless card{'s' if len(useless) > 1 else ''} {', '.join(map(str, useless))}",
+                    cards=useless,
+                )
 
     def _end_turn(self) -> None:
         p = self.turn_player
@@ -792,7 +1033,7 @@ class GameState:
             self._end_round()
             return
         self._event(None, "redevelopment", "redevelopment: every player offers one or two cards")
-        self.phase = "offer"
+        self.phase = Phase.OFFER
         self.current = self.offer_queue[0]
 
     def _start_picks(self) -> None:
@@ -800,7 +1041,7 @@ class GameState:
         up = [q for q in order if q in self.offers and self.offers[q]["face_up"]]
         down = [q for q in order if q in self.offers and not self.offers[q]["face_up"]]
         self.pick_queue = [[q, len(self.offers[q]["cards"])] for q in up + down]
-        self.phase = "take"
+        self.phase = Phase.TAKE
         self.current = self.pick_queue[0][0]
 
     def _end_round(self) -> None:
@@ -816,20 +1057,18 @@ class GameState:
         self._begin_turn(self.start_player)
 
     def _finish(self, why: str) -> None:
-        self.phase = "over"
+        self.phase = Phase.OVER
         self.end_reason = why
         if self.score_history[-1][1] != tuple(self.scores):
             self.score_history.append((self.round, tuple(self.scores)))
         names = " and ".join(self.names[w] for w in self.winners())
         self._event(None, "end", f"the game ends: {why}. Winner{'s' if len(self.winners()) > 1 else ''}: {names}")
 
-    def _event(self, player: int | None, kind: str, text: str, **extra) -> None:
-        e = {"round": getattr(self, "round", 0), "turn": getattr(self, "turn_index", 0), "player": player, "kind": kind, "text": text}
-        e.update(extra)
-        self.events.append(e)
+    def _event(self, player: int | None, kind: str, text: str, **extra: Any) -> None:
+        self.events.append(Event(self.round, self.turn_index, player, kind, text, extra))
 
     # ------------------------------------------------------------ hidden information
-    def view_for(self, player: int) -> "GameState":
+    def view_for(self, player: int) -> GameState:
         """What `player` may know: the same state with every card they may not
         see replaced by ``-stack``; no seed, no generator, a redacted history."""
         v = self.clone()
@@ -839,11 +1078,7 @@ class GameState:
         v.stacks = [[-i] * len(s) for i, s in enumerate(self.stacks)]
         # cards taken face up in the redevelopment under way are public
         public = {
-            c
-            for o in self.offers.values()
-            if o["face_up"]
-            for c, t in zip(o["cards"], o["taken"])
-            if t is not None
+            c for o in self.offers.values() if o["face_up"] for c, t in zip(o["cards"], o["taken"]) if t is not None
         }
         v.hands = [
             list(h) if q == player else sorted(c if c in public else -stack_of(c) for c in h)
@@ -857,15 +1092,45 @@ class GameState:
         return v
 
 
+_CHECKS: dict[type[Action], Callable[[GameState, Any], str | None]] = {
+    PlaceTile: GameState._check_tile,
+    Build: GameState._check_build_action,
+    PlaceStreetcar: GameState._check_streetcar,
+    StopStreetcars: GameState._check_stop,
+    Exchange: GameState._check_exchange,
+    Pass: GameState._check_pass,
+    Draw: GameState._check_draw,
+    Offer: GameState._check_offer,
+    Take: GameState._check_take,
+}
+_APPLIES: dict[type[Action], Callable[[GameState, int, Any], None]] = {
+    PlaceTile: GameState._apply_tile,
+    Build: GameState._apply_build,
+    PlaceStreetcar: GameState._apply_streetcar,
+    StopStreetcars: GameState._apply_stop,
+    Exchange: GameState._apply_exchange,
+    Pass: GameState._apply_pass,
+    Draw: GameState._apply_draw,
+    Offer: GameState._apply_offer,
+    Take: GameState._apply_take,
+}
 
-def _hand_shapes(city: City, hand: list[int], size: int) -> list:
+
+def _tile_list(t: PlaceTile | Sequence[int]) -> list[int]:
+    """A tile placement as the list [number, x, y, rotation] records keep."""
+    if isinstance(t, PlaceTile):
+        return [t.number, t.x, t.y, t.rotation]
+    return list(t)
+
+
+def _hand_shapes(city: City, hand: list[int], size: int) -> list[tuple[tuple[int, ...], frozenset[Cell] | None]]:
     """(properties, normalised cells) of every connected set of `size` hand
     properties; the shape is None for single properties."""
     if size == 1:
         return [((c,), None) for c in hand]
     cell = city.cell_of
     if size == 2:
-        out = []
+        out: list[tuple[tuple[int, ...], frozenset[Cell] | None]] = []
         for a, b in combinations(hand, 2):
             (ax, ay), (bx, by) = cell[a], cell[b]
             if abs(ax - bx) + abs(ay - by) == 1:
@@ -880,22 +1145,22 @@ def _hand_shapes(city: City, hand: list[int], size: int) -> list:
     ]
 
 
-def _connected_props(city: City, combo) -> bool:
+def _connected_props(city: City, combo: Sequence[int]) -> bool:
     cells = [city.cell_of[c] for c in combo]
     xs = {c[0] for c in cells}
     ys = {c[1] for c in cells}
     return (max(xs) - min(xs)) + (max(ys) - min(ys)) <= len(cells) - 1
 
 
-def _cell_name(city: City, cell) -> str:
-    p = city.prop_at.get(tuple(cell))
+def _cell_name(city: City, cell: Cell) -> str:
+    p = city.prop_at.get(cell)
     return str(p) if p is not None else "the edge"
 
 
 def _redact_history(state: GameState, viewer: int) -> list[Action]:
     """The action list as `viewer` saw it: other players' exchanged cards and
     face-down offers show only their stacks."""
-    out = []
+    out: list[Action] = []
     for a, who in zip(state.history, state.actors):
         if who != viewer and isinstance(a, Exchange):
             out.append(Exchange(tuple(-stack_of(c) for c in a.cards)))
@@ -940,9 +1205,9 @@ def sample_hidden(view: GameState, rng: random.Random) -> GameState:
     return s
 
 
-def all_cards_accounted(state: GameState) -> Counter:
+def all_cards_accounted(state: GameState) -> Counter[Any]:
     """Every card of the game, counted wherever it is (for conservation checks)."""
-    c: Counter = Counter()
+    c: Counter[Any] = Counter()
     for h in state.hands:
         c.update(h)
     for st in state.stacks:

@@ -12,6 +12,10 @@ import os
 import time
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from bigcity_desktop.engine.record import LoadedGame
 
 AUTOSAVE_NAME = "autosave.bigcity"
 EXTENSION = ".bigcity"
@@ -34,7 +38,7 @@ def autosave_path() -> Path:
 class AutosaveCheck:
     """What was found in the autosave slot at start-up."""
 
-    game: object | None = None  # a LoadedGame worth resuming
+    game: LoadedGame | None = None  # a game worth resuming
     kept_as: Path | None = None  # where an autosave this version cannot use was moved
     notice: str | None = None  # a sentence for the player, when one is owed
     temp_removed: int = 0
@@ -59,8 +63,10 @@ def check(path: Path | None = None) -> AutosaveCheck:
         game = read_record(path)
     except NewerRecordError:
         out.kept_as = keep_aside(path, "newer")
-        out.notice = ("The autosaved game was saved by a newer version of Big City Desktop, which this "
-                      "version cannot open. " + _kept(out.kept_as, path) + " Open it with the newer version.")
+        out.notice = (
+            "The autosaved game was saved by a newer version of Big City Desktop, which this "
+            "version cannot open. " + _kept(out.kept_as, path) + " Open it with the newer version."
+        )
         return out
     except RecordError as exc:
         out.kept_as = keep_aside(path, "unreadable")

@@ -1,28 +1,35 @@
-"""GameController: owns the GameState, applies humans' and bots' actions,
-keeps the Qt models up to date, runs bots in a worker, autosaves.
+"""GameController: the game session. It owns the GameState, applies
+humans' and bots' actions, runs bots in a worker, autosaves, and keeps the
+Qt models up to date with rows worded by :mod:`.presenters`.
 
 Widgets act only through the public methods here (``act`` and the
-convenience wrappers ``build``, ``place_tile``, ``place_streetcar``, ...);
-every refusal is the engine's reason sentence, sent through ``message`` and
-returned, and changes nothing.
+convenience wrappers ``build``, ``place_tile``, ``place_streetcar``, ...)
+and read the game through its read-only queries (``rules``, ``phase``,
+``city``, ``turn_text()``, ...); every refusal is the engine's reason
+sentence, sent through ``message`` and returned, and changes nothing.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from bigcity_desktop.engine import (
+    DRAW_PHASES,
     Action,
     Build,
     Draw,
+    Event,
     Exchange,
     GameState,
     Offer,
     Pass,
+    Phase,
     PlaceStreetcar,
     PlaceTile,
     StopStreetcars,
@@ -30,29 +37,30 @@ from bigcity_desktop.engine import (
     get_rules,
     stack_of,
 )
-from bigcity_desktop.engine.city import Judgement, footprint
+from bigcity_desktop.engine.city import City, Judgement, footprint
 from bigcity_desktop.engine.record import PlayerInfo, RecordError, read_record, write_record
-
+from bigcity_desktop.engine.rules import EDITIONS
 from bigcity_desktop.scene.text import elide
 
+if TYPE_CHECKING:
+    from bigcity_desktop.bots.base import Bot
+
 from . import autosave as autosave_mod
-from . import botworker
+from . import botworker, presenters
 from .models import HandModel, LogModel, PlayersModel, ScoreHistoryModel, SupplyModel
+from .presenters import sentence
 
 DEFAULT_COLOURS = ["#d62728", "#1f77b4", "#2ca02c", "#ff7f0e", "#9467bd"]
 DEFAULT_NAMES = ["You", "Bea", "Carl", "Dora", "Emil"]
 BOT_LEVELS = ("easy", "medium", "hard", "random")
 BOT_SPEEDS = {"Instant": 0, "Fast": 250, "Normal": 700, "Slow": 1500}
-SHORT_PHASES = ("refill", "exchange_draw", "streetcar")
+SHORT_PHASES = DRAW_PHASES | {Phase.STREETCAR}
 
 
-def sentence(text: str) -> str:
-    """A reason from the engine as a sentence: capital first, full stop at the end."""
-    text = text.strip()
-    if not text:
-        return text
-    text = text[0].upper() + text[1:]
-    return text if text[-1] in ".!?" else text + "."
+def stack_numbers() -> list[int]:
+    """The stacks a bundled edition can have (the draw menu and buttons are
+    made once, before any game): the neighborhood numbers of the rules."""
+    return sorted({t for e in EDITIONS for t in get_rules(e).tiles})
 
 
 def available_bots() -> dict:
@@ -64,7 +72,7 @@ def available_bots() -> dict:
         return {}
 
 
-def make_bot(kind: str, seed: int):
+def make_bot(kind: str, seed: int) -> Bot:
     """A bot of the asked difficulty; the random bot when that one is not there yet."""
     from bigcity_desktop.bots import make_bot as _make
 
@@ -97,7 +105,7 @@ class GameConfig:
     start_city: list | None = None
 
     @classmethod
-    def default(cls) -> "GameConfig":
+    def default(cls) -> GameConfig:
         return cls(
             "original",
             [
@@ -134,9 +142,9 @@ class GameController(QObject):
 
     def __init__(self, parent=None, autosave: bool = True, autosave_path: Path | None = None):
         super().__init__(parent)
-        self.state: GameState | None = None
+        self.state: GameState | None = None  # None until a game starts
         self.players: list[PlayerInfo] = []
-        self.bots: dict[int, object] = {}
+        self.bots: dict[int, Bot] = {}
         self.viewer: int | None = None
         self.handoff_pending: int | None = None
         self.bot_delay_ms = BOT_SPEEDS["Normal"]
@@ -207,7 +215,13 @@ class GameController(QObject):
             raise ValueError("a player's view cannot be played on; give the full game state")
         if len(players) != state.n:
             raise ValueError("one PlayerInfo per player")
-        self._start(state, [PlayerInfo(p.name, p.kind, p.colour or DEFAULT_COLOURS[i % len(DEFAULT_COLOURS)]) for i, p in enumerate(players)])
+        self._start(
+            state,
+            [
+                PlayerInfo(p.name, p.kind, p.colour or DEFAULT_COLOURS[i % len(DEFAULT_COLOURS)])
+                for i, p in enumerate(players)
+            ],
+        )
 
     def save_game(self, path: str | Path) -> None:
         if self.state is None:
@@ -222,9 +236,7 @@ class GameController(QObject):
         self.state = state
         self.players = players
         self.bots = {
-            i: make_bot(p.kind, (state.seed or 0) * 31 + i)
-            for i, p in enumerate(players)
-            if p.kind != "human"
+            i: make_bot(p.kind, (state.seed or 0) * 31 + i) for i, p in enumerate(players) if p.kind != "human"
         }
         humans = self.human_seats()
         self.viewer = humans[0] if len(humans) == 1 else None
@@ -263,11 +275,59 @@ class GameController(QObject):
 
     @property
     def rules(self):
-        return self.state.rules if self.state else None
+        return self.game.rules if self.state else None
 
     @property
     def phase(self) -> str | None:
-        return self.state.phase if self.state else None
+        return self.game.phase if self.state else None
+
+    @property
+    def game(self) -> GameState:
+        """The game under way, for code that runs only while there is one."""
+        if self.state is None:
+            raise RuntimeError("no game is running")
+        return self.state
+
+    # read-only queries for the views (which never touch the state itself)
+    @property
+    def has_game(self) -> bool:
+        return self.state is not None
+
+    @property
+    def city(self) -> City | None:
+        return self.state.city if self.state is not None else None
+
+    @property
+    def city_hall_open(self) -> bool:
+        return self.state is not None and self.state.city_hall_open
+
+    def setup_tiles(self) -> list[int]:
+        """The starting neighborhoods still to place (setup only)."""
+        return sorted(self.state.setup_tiles) if self.state is not None else []
+
+    def recent_events(self, n: int) -> list[Event]:
+        return self.state.events[-n:] if self.state is not None else []
+
+    def check(self, action: Action) -> str | None:
+        """The engine's reason against `action` for the player to move, or None."""
+        return self.game.check(action)
+
+    def why_not(self, kind: str, tile: int | None = None) -> str | None:
+        """Why no move of `kind` can be made now (the engine's sentence), or None."""
+        return self.game.why_not(kind, tile)
+
+    def turn_text(self) -> str:
+        """The status line: whose turn, and what to do now."""
+        return presenters.turn_text(
+            self.state, my_turn=self.my_turn(), handoff=self.handoff_pending, name=self.name, is_bot=self.is_bot
+        )
+
+    def status_line(self) -> str:
+        """The edition, the round and City Hall's value, for the status bar."""
+        return presenters.status_line(self.state)
+
+    def results(self) -> presenters.Results:
+        return presenters.results(self.game, self.name)
 
     def my_turn(self) -> bool:
         """The player at the screen is the one to move."""
@@ -277,23 +337,23 @@ class GameController(QObject):
     def hand(self) -> list[int]:
         if self.state is None or self.viewer is None:
             return []
-        return sorted(self.state.hands[self.viewer])
+        return sorted(self.game.hands[self.viewer])
 
     def stack_counts(self) -> list[int]:
         """Cards left in stacks 1..8 (index 0 unused)."""
         if self.state is None:
             return []
-        return [len(s) for s in self.state.stacks]
+        return [len(s) for s in self.game.stacks]
 
     def legal_draw_stacks(self) -> list[int]:
-        if not self.my_turn() or self.state.phase not in ("refill", "exchange_draw"):
+        if not self.my_turn() or self.game.phase not in DRAW_PHASES:
             return []
-        return [a.stack for a in self.state.legal_actions("draw")]
+        return [a.stack for a in self.game.legal_actions("draw") if isinstance(a, Draw)]
 
     def legal_kinds(self) -> list[str]:
         if not self.my_turn():
             return []
-        return self.state.legal_kinds()
+        return self.game.legal_kinds()
 
     def spare_tiles(self) -> list[int]:
         """Tiles not yet in the city (at setup: the ones to place now)."""
@@ -305,39 +365,39 @@ class GameController(QObject):
         return sorted(set(s.rules.tiles) - s.city.placed_tiles)
 
     def tile_footprint(self, number: int, rotation: int) -> tuple[int, int]:
-        return footprint(self.state.rules, number, rotation)
+        return footprint(self.game.rules, number, rotation)
 
     def legal_tile_positions(self, number: int, rotation: int) -> set[tuple[int, int]]:
         """Top-left cells where tile `number` may go with `rotation` now (empty if not your move)."""
         if not self.my_turn():
             return set()
-        key = ("tile", len(self.state.history), number, rotation % 4)
+        key = ("tile", len(self.game.history), number, rotation % 4)
         if key not in self._cache:
             out = set()
-            for a in self.state.legal_actions("neighborhood"):
-                if a.number == number and a.rotation == rotation % 4:
+            for a in self.game.legal_actions("neighborhood"):
+                if isinstance(a, PlaceTile) and a.number == number and a.rotation == rotation % 4:
                     out.add((a.x, a.y))
             self._cache[key] = out
         return self._cache[key]
 
     def legal_builds(self, btype: str, size: int | None = None) -> list[tuple[int, ...]]:
         """Property sets where you may build `btype` (of `size` cells) now."""
-        if not self.my_turn() or self.state.phase != "action":
+        if not self.my_turn() or self.game.phase != "action":
             return []
-        key = ("build", len(self.state.history), btype, size)
+        key = ("build", len(self.game.history), btype, size)
         if key not in self._cache:
-            kind = "park_factory" if self.state.rules.buildings[btype].with_card else "build"
+            kind = "park_factory" if self.game.rules.buildings[btype].with_card else "build"
             self._cache[key] = [
                 a.properties
-                for a in self.state.legal_actions(kind)
-                if a.building == btype and (size is None or len(a.properties) == size)
+                for a in self.game.legal_actions(kind)
+                if isinstance(a, Build) and a.building == btype and (size is None or len(a.properties) == size)
             ]
         return self._cache[key]
 
     def legal_streets(self) -> list:
-        if not self.my_turn() or self.state.phase not in ("action", "streetcar"):
+        if not self.my_turn() or self.game.phase not in ("action", "streetcar"):
             return []
-        return [a.street for a in self.state.legal_actions("streetcar")]
+        return [a.street for a in self.game.legal_actions("streetcar") if isinstance(a, PlaceStreetcar)]
 
     def judge(self, btype: str, props) -> Judgement:
         """Legality, score and breakdown of building `btype` on `props` for you now."""
@@ -345,7 +405,7 @@ class GameController(QObject):
         if reason:
             return Judgement(reason)
         try:
-            return self.state.judge(Build(btype, tuple(props)))
+            return self.game.judge(Build(btype, tuple(props)))
         except (ValueError, TypeError, KeyError) as exc:
             return Judgement(str(exc))
 
@@ -380,7 +440,7 @@ class GameController(QObject):
         if s.is_over:
             return "the game is over"
         seat = self.viewer if seat is None else seat
-        cur = s.current_player
+        cur = s.current  # the game is not over
         if seat is None:
             if self.handoff_pending is not None:
                 return f"the screen is waiting for {self.name(self.handoff_pending)}: show the hand first"
@@ -397,14 +457,14 @@ class GameController(QObject):
         if it was played, else the reason (also sent as ``refused``)."""
         reason = self._turn_reason(seat)
         if reason is None:
-            reason = self.state.check(action, self.state.current_player)
+            reason = self.game.check(action, self.game.current_player)
         if reason is not None:
             text = sentence(reason)
             self.refused.emit(text)
             self.message.emit(text)
             return text
-        p = self.state.current_player
-        self.state.apply(action)
+        p = self.game.current
+        self.game.apply(action)
         self._applied(p, action)
         return None
 
@@ -420,7 +480,8 @@ class GameController(QObject):
 
     def place_streetcar(self, street) -> str | None:
         try:
-            action = PlaceStreetcar(tuple(tuple(c) for c in street))
+            (ax, ay), (bx, by) = street
+            action = PlaceStreetcar(((int(ax), int(ay)), (int(bx), int(by))))
         except (ValueError, TypeError) as exc:
             return self._refuse(str(exc))
         return self.act(action)
@@ -454,22 +515,15 @@ class GameController(QObject):
     def action_reason(self) -> str | None:
         """Why the player at the screen may not take a main action now, or None."""
         reason = self._turn_reason()
-        if reason is None and self.state.phase != "action":
-            reason = {
-                "setup": "place one of the starting neighborhoods first",
-                "streetcar": "place a second streetcar or press Done",
-                "exchange_draw": "draw the cards for the exchange first",
-                "refill": "draw cards to refill your hand first",
-                "offer": "offer cards for redevelopment first",
-                "take": "take a redevelopment card first",
-            }.get(self.state.phase, "not now")
+        if reason is None and self.game.phase != Phase.ACTION:
+            reason = presenters.phase_todo(self.game.phase)
         return reason
 
     def legal_takes(self) -> set[tuple[int, int]]:
         """(owner, slot) of the offered cards you may take now."""
-        if not self.my_turn() or self.state.phase != "take":
+        if not self.my_turn() or self.game.phase != "take":
             return set()
-        return {(a.owner, a.slot) for a in self.state.legal_actions("take")}
+        return {(a.owner, a.slot) for a in self.game.legal_actions("take") if isinstance(a, Take)}
 
     def _refuse(self, reason: str) -> str:
         text = sentence(reason)
@@ -494,8 +548,9 @@ class GameController(QObject):
         fn = hint_function()
         if fn is None or not self.my_turn():
             return False
-        view = self.state.view_for(self.viewer)
         seat = self.viewer
+        assert seat is not None  # my_turn() says someone sits at the screen
+        view = self.game.view_for(seat)
         botworker.start(self._token, lambda: fn(view, seat), self._hint_signals)
         return True
 
@@ -551,7 +606,7 @@ class GameController(QObject):
                 self.handoffRequested.emit(p)
             return
         self.humanTurn.emit(p)
-        if self.auto_draw and s.phase in ("refill", "exchange_draw"):
+        if self.auto_draw and s.phase in DRAW_PHASES:
             draws = s.legal_actions("draw")
             if len(draws) == 1:
                 self._pending = ("draw", self._token, draws[0])
@@ -572,11 +627,13 @@ class GameController(QObject):
             return
         if self.paused:
             return
-        p = self.state.current_player
+        if self.game.is_over:
+            return
+        p = self.game.current
         bot = self.bots.get(p)
         if bot is None:
             return
-        view = self.state.view_for(p)
+        view = self.game.view_for(p)
         self.thinking = p
         botworker.start(self._token, lambda: bot.choose(view), self._signals)
 
@@ -589,11 +646,13 @@ class GameController(QObject):
         if token != self._token or self.state is None:
             return
         self.thinking = None
-        s = self.state
-        p = s.current_player
+        s = self.game
+        p = s.current
         reason = s.check(action) if isinstance(action, Action) else f"not an action: {action!r}"
         if reason is not None:
-            self.message.emit(sentence(f"{self.name(p)}'s bot chose an illegal move ({reason}); it plays a random move instead"))
+            self.message.emit(
+                sentence(f"{self.name(p)}'s bot chose an illegal move ({reason}); it plays a random move instead")
+            )
             action = random.Random(len(s.history)).choice(s.legal_actions())
         s.apply(action)
         self._applied(p, action)
@@ -602,9 +661,11 @@ class GameController(QObject):
         if token != self._token or self.state is None:
             return
         self.thinking = None
-        s = self.state
-        p = s.current_player
-        self.message.emit(sentence(f"{self.name(p)}'s bot failed ({text.splitlines()[0]}); it plays a random move instead"))
+        s = self.game
+        p = s.current
+        self.message.emit(
+            sentence(f"{self.name(p)}'s bot failed ({text.splitlines()[0]}); it plays a random move instead")
+        )
         action = random.Random(len(s.history)).choice(s.legal_actions())
         s.apply(action)
         self._applied(p, action)
@@ -635,94 +696,40 @@ class GameController(QObject):
 
     # ------------------------------------------------------------------ models
     def _player_rows(self) -> list[dict]:
-        s = self.state
-        rows = []
-        for i, p in enumerate(self.players):
-            rows.append(
-                {
-                    "name": elide(p.name),
-                    "colour": self.colour(i),
-                    "score": s.scores[i],
-                    "stacks": sorted(stack_of(c) for c in s.hands[i]),
-                    "kind": p.kind,
-                    "kind_label": kind_label(p.kind),
-                    "current": s.current_player == i,
-                }
-            )
-        return rows
+        return presenters.player_rows(self.game, self.players, self.colour, kind_label)
 
     def _supply_rows(self) -> list[dict]:
-        from bigcity_desktop.help.rules_summary import requirement_text
-
-        s = self.state
-        rules = s.rules
-        rows = []
-        can = set()
-        if self.my_turn() and s.phase == "action":
+        s = self.game
+        can: set[tuple[str, int]] = set()
+        if self.my_turn() and s.phase == Phase.ACTION:
             for kind in ("build", "park_factory"):
                 for a in s.iter_legal(kind):
-                    can.add((a.building, len(a.properties)))
-        for btype, rule in rules.buildings.items():
-            for v in rule.variants:
-                if rule.with_card:
-                    vname = {"l": "L-shaped"}.get(v.name, v.name)
-                    label = f"{vname.capitalize()} {rule.label.lower()}"
-                    card = rules.card_for_piece(btype, v.name)
-                    tip = f"Built with card {card}. " + requirement_text(rules, rule)
-                elif len(rule.variants) > 1:
-                    label = f"{rule.label} ({v.name})"
-                    tip = requirement_text(rules, rule)
-                else:
-                    label = rule.label
-                    tip = requirement_text(rules, rule)
-                rows.append(
-                    {
-                        "type": btype,
-                        "size": v.size,
-                        "label": label,
-                        "left": s.city.pieces_left(btype, v.name),
-                        "base": v.base if not rule.base_from_city_hall else s.city_hall_value,
-                        "with_card": rule.with_card,
-                        "tooltip": tip,
-                        "buildable": (btype, v.size) in can,
-                    }
-                )
-        return rows
+                    if isinstance(a, Build):
+                        can.add((a.building, len(a.properties)))
+        return presenters.supply_rows(s, can)
 
-    def _log_rows(self, events) -> list[tuple]:
-        out = []
-        for e in events:
-            p = e.get("player")
-            text = e["text"]
-            if p is None:
-                line = f"R{e['round']}  {sentence(text)}"
-                colour = None
-            else:
-                line = f"R{e['round']}  {self.name(p)} {text}"
-                colour = self.colour(p)
-            line = line.replace("You is ", "You are ").replace("You has ", "You have ")
-            out.append((line, colour, e.get("kind", "")))
-        return out
+    def _log_rows(self, events: Iterable[Event]) -> list[tuple]:
+        return list(presenters.log_lines(events, self.name, self.colour))
 
     def _useless(self, cards) -> set[int]:
-        return {c for c in cards if self.state.is_useless(c)}
+        return {c for c in cards if self.game.is_useless(c)}
 
     def _absent(self, cards) -> set[int]:
-        city = self.state.city
+        city = self.game.city
         return {c for c in cards if c % 10 and not city.is_in_city(c)}
 
     def _refresh_hand(self, reset: bool = False, replace: bool = False) -> None:
         cards = self.hand()
         useless, absent = self._useless(cards), self._absent(cards)
         if reset:  # a new game
-            self.hand_model.reset(self.state.rules, cards, useless, absent)
+            self.hand_model.reset(self.game.rules, cards, useless, absent)
         elif replace:  # the hand of another player (hot-seat), or hidden
             self.hand_model.replace(cards, useless, absent)
         else:
             self.hand_model.update(cards, useless, absent)
 
     def _reset_models(self) -> None:
-        s = self.state
+        s = self.game
         self.players_model.reset(self._player_rows())
         self._refresh_hand(reset=True)
         self.supply_model.reset(self._supply_rows())
@@ -730,7 +737,7 @@ class GameController(QObject):
         self.history_model.reset([p.name for p in self.players], self.colours(), s.score_history)
 
     def _refresh_models(self) -> None:
-        s = self.state
+        s = self.game
         self.players_model.update(self._player_rows())
         self._refresh_hand()
         self.supply_model.update(self._supply_rows())

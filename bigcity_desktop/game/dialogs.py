@@ -65,8 +65,9 @@ class NewGameDialog(QDialog):
 
     MAX_SEATS = 5
 
-    def __init__(self, parent=None, start_city: list | None = None, edition: str = "original",
-                 previous: GameConfig | None = None):
+    def __init__(
+        self, parent=None, start_city: list | None = None, edition: str = "original", previous: GameConfig | None = None
+    ):
         super().__init__(parent)
         self.setObjectName("NewGameDialog")
         self.setWindowTitle("New game")
@@ -120,7 +121,9 @@ class NewGameDialog(QDialog):
         self.note.setWordWrap(True)
         lay.addWidget(self.note)
         if start_city is not None:
-            self.note.setText(f"The game starts from the sandbox city ({len(start_city)} neighborhoods placed); no setup placement.")
+            self.note.setText(
+                f"The game starts from the sandbox city ({len(start_city)} neighborhoods placed); no setup placement."
+            )
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Start")
         buttons.button(QDialogButtonBox.StandardButton.Ok).setObjectName("startButton")
@@ -153,7 +156,7 @@ class NewGameDialog(QDialog):
     def set_config(self, cfg: GameConfig) -> None:
         self.edition.setCurrentIndex(max(0, self.edition.findData(cfg.edition)))
         self.count.setValue(len(cfg.seats))
-        for (num, name, kind, colour), seat in zip(self.rows, cfg.seats):
+        for (_num, name, kind, colour), seat in zip(self.rows, cfg.seats):
             name.setText(seat.name)
             kind.setCurrentIndex(max(0, kind.findData(seat.kind)))
             if seat.colour:
@@ -165,7 +168,7 @@ class NewGameDialog(QDialog):
     def config(self) -> GameConfig:
         n = self.count.value()
         seats = []
-        for i, (num, name, kind, colour) in enumerate(self.rows[:n]):
+        for i, (_num, name, kind, colour) in enumerate(self.rows[:n]):
             nm = clean_name(name.text()) or DEFAULT_NAMES[i]
             seats.append(SeatConfig(nm, kind.currentData(), colour.colour()))
         # names must tell players apart
@@ -198,44 +201,30 @@ class ResultsDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("ResultsDialog")
         self.setWindowTitle("Game over")
-        s = controller.state
-        rules = s.rules
+        res = controller.results()
         lay = QVBoxLayout(self)
-        ws = s.winners()
-        names = " and ".join(controller.name(w) for w in ws)
-        if len(ws) > 1:
-            title = f"A tie: {names} share first place"
-        elif controller.name(ws[0]) == "You":
-            title = "You win!"
-        else:
-            title = f"{names} wins"
-        reason = s.end_reason or ""
-        head = QLabel(f"<h2>{title}</h2><p>The game ended: {reason}.</p>")
+        head = QLabel(f"<h2>{res.title}</h2><p>The game ended: {res.reason}.</p>")
         head.setObjectName("resultsHeadline")
         head.setWordWrap(True)
         lay.addWidget(head)
 
-        ranking = s.ranking()
-        types = [t for t in rules.buildings if any(s.points_by_type(p).get(t) for p in range(s.n))]
-        table = QTableWidget(len(ranking), 3 + len(types))
+        table = QTableWidget(len(res.rows), 3 + len(res.types))
         table.setObjectName("rankingTable")
-        table.setHorizontalHeaderLabels(["Place", "Player", "Score"] + [rules.buildings[t].label for t in types])
+        table.setHorizontalHeaderLabels(["Place", "Player", "Score", *res.type_labels])
         table.verticalHeader().setVisible(False)
         table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
         table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        for r, (place, p, score) in enumerate(ranking):
+        for r, (place, p, score, pts) in enumerate(res.rows):
             items = [QTableWidgetItem(f"{place}."), QTableWidgetItem(controller.name(p)), QTableWidgetItem(str(score))]
             items[1].setForeground(QColor(controller.colour(p)))
-            pts = s.points_by_type(p)
-            for t in types:
-                items.append(QTableWidgetItem(str(pts.get(t, 0))))
+            items += [QTableWidgetItem(str(x)) for x in pts]
             for c, it in enumerate(items):
                 if c != 1:
                     it.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 table.setItem(r, c, it)
         table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        table.setMinimumHeight(40 + 30 * len(ranking))
+        table.setMinimumHeight(40 + 30 * len(res.rows))
         self.table = table
         lay.addWidget(table)
 
@@ -256,9 +245,7 @@ class ResultsDialog(QDialog):
         self.resize(720, 560)
 
     def ranking_rows(self) -> list[tuple[str, str, str]]:
-        return [
-            tuple(self.table.item(r, c).text() for c in range(3)) for r in range(self.table.rowCount())
-        ]
+        return [tuple(self.table.item(r, c).text() for c in range(3)) for r in range(self.table.rowCount())]
 
     def _new(self) -> None:
         self.accept()
@@ -291,8 +278,9 @@ class HandoffOverlay(QWidget):
         super().__init__(parent)
         self.setObjectName("HandoffOverlay")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.setStyleSheet("#HandoffOverlay { background-color: rgba(30, 30, 40, 225); }"
-                           "QLabel { color: white; font-size: 22px; }")
+        self.setStyleSheet(
+            "#HandoffOverlay { background-color: rgba(30, 30, 40, 225); }QLabel { color: white; font-size: 22px; }"
+        )
         lay = QVBoxLayout(self)
         lay.addStretch(1)
         self.label = QLabel()
@@ -314,7 +302,9 @@ class HandoffOverlay(QWidget):
     def show_for(self, name: str) -> None:
         self.label.setText(f"Pass the screen to {name}")
         self.button.setText(f"I am {name}: show my hand")
-        self.setGeometry(self.parentWidget().rect())
+        parent = self.parentWidget()
+        if parent is not None:
+            self.setGeometry(parent.rect())
         self.raise_()
         self.show()
         self.button.setFocus()
@@ -322,8 +312,9 @@ class HandoffOverlay(QWidget):
     def eventFilter(self, obj, event):
         from PySide6.QtCore import QEvent
 
-        if obj is self.parentWidget() and event.type() == QEvent.Type.Resize and self.isVisible():
-            self.setGeometry(self.parentWidget().rect())
+        parent = self.parentWidget()
+        if parent is not None and obj is parent and event.type() == QEvent.Type.Resize and self.isVisible():
+            self.setGeometry(parent.rect())
         return False
 
 

@@ -22,23 +22,14 @@ from bigcity_desktop.engine.record import RecordError
 from bigcity_desktop.scene import CityScene, CityView
 
 from . import autosave as autosave_mod
-from .controller import BOT_SPEEDS, GameConfig, GameController, elide, hint_function, sentence
-from .loading import SYNC_LIMIT_BYTES, LoadJob
+from .controller import BOT_SPEEDS, GameConfig, GameController, elide, hint_function, sentence, stack_numbers
 from .dialogs import HandoffOverlay, NewGameDialog, ResultsDialog, RulesDialog, about_text
+from .loading import SYNC_LIMIT_BYTES, LoadJob
 from .panels import HandPanel, LogPanel, PlayersPanel, SupplyPanel, TilesPanel
 
 WINDOW_TITLE = "Big City Desktop"
 FILE_FILTER = "Big City games (*.bigcity);;All files (*)"
 SETTINGS_VERSION = 1
-
-
-def sandbox_opener():
-    """bigcity_desktop.sandbox.open_sandbox, or None while it does not exist."""
-    try:
-        from bigcity_desktop.sandbox import open_sandbox
-    except Exception:
-        return None
-    return open_sandbox
 
 
 class GameWindow(QMainWindow):
@@ -96,7 +87,8 @@ class GameWindow(QMainWindow):
         self.autosave_warning = QLabel()
         self.autosave_warning.setObjectName("autosaveWarning")
         self.autosave_warning.setStyleSheet(
-            "QLabel { background: #b3261e; color: white; font-weight: bold; padding: 1px 8px; border-radius: 3px; }")
+            "QLabel { background: #b3261e; color: white; font-weight: bold; padding: 1px 8px; border-radius: 3px; }"
+        )
         self.autosave_warning.setVisible(False)
         self.statusBar().addPermanentWidget(self.autosave_warning)
         self.autosave_box: QMessageBox | None = None
@@ -133,7 +125,8 @@ class GameWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         mb = self.menuBar()
-        self.actions: dict[str, QAction] = {}
+        # the named menu actions (shadows QWidget.actions(), which this window does not use)
+        self.actions: dict[str, QAction] = {}  # type: ignore[assignment]
 
         def act(menu, key, text, slot, shortcut=None, tip=None):
             a = QAction(text, self)
@@ -153,8 +146,7 @@ class GameWindow(QMainWindow):
         act(game, "save", "&Save game", self.save_game, "Ctrl+S")
         act(game, "save_as", "Save game &as\N{HORIZONTAL ELLIPSIS}", self.save_game_as, "Ctrl+Shift+S")
         game.addSeparator()
-        sb = act(game, "sandbox", "New &sandbox", self.open_sandbox, "Ctrl+B", "Open the city sandbox")
-        sb.setVisible(sandbox_opener() is not None)
+        act(game, "sandbox", "New &sandbox", self.open_sandbox, "Ctrl+B", "Open the city sandbox")
         game.addSeparator()
         act(game, "quit", "&Quit", self.close, "Ctrl+Q")
 
@@ -170,7 +162,7 @@ class GameWindow(QMainWindow):
         act(play, "rotate", "&Rotate piece", lambda: self.scene.rotate_ghost(1), "R")
         act(play, "cancel", "&Cancel placing", self.cancel_mode, "Esc")
         draw = play.addMenu("&Draw from stack")
-        for st in range(1, 9):
+        for st in stack_numbers():
             act(draw, f"draw{st}", f"Stack {st}", lambda _=False, s=st: self.ctrl.draw(s), str(st))
 
         view = mb.addMenu("&View")
@@ -187,7 +179,7 @@ class GameWindow(QMainWindow):
             self.speed_group.addAction(a)
             speed.addAction(a)
         view.addSeparator()
-        for key, d in self.docks.items():
+        for _key, d in self.docks.items():
             view.addAction(d.toggleViewAction())
         view.addSeparator()
         act(view, "reset_layout", "&Reset layout", self.reset_layout)
@@ -231,7 +223,7 @@ class GameWindow(QMainWindow):
         if isinstance(state, QByteArray) and not state.isEmpty():
             self.restoreState(state, SETTINGS_VERSION)
         try:
-            ms = int(s.value("game/botDelayMs", BOT_SPEEDS["Normal"]))
+            ms = int(str(s.value("game/botDelayMs", BOT_SPEEDS["Normal"])))
         except (TypeError, ValueError):
             ms = BOT_SPEEDS["Normal"]
         self.set_bot_speed(ms, save=False)
@@ -246,7 +238,14 @@ class GameWindow(QMainWindow):
         left = Qt.DockWidgetArea.LeftDockWidgetArea
         right = Qt.DockWidgetArea.RightDockWidgetArea
         bottom = Qt.DockWidgetArea.BottomDockWidgetArea
-        for key, area in (("players", left), ("supply", left), ("hand", right), ("tiles", right), ("log", bottom), ("chart", bottom)):
+        for key, area in (
+            ("players", left),
+            ("supply", left),
+            ("hand", right),
+            ("tiles", right),
+            ("log", bottom),
+            ("chart", bottom),
+        ):
             d = self.docks[key]
             d.setFloating(False)
             self.addDockWidget(area, d)
@@ -273,31 +272,28 @@ class GameWindow(QMainWindow):
 
     def refresh(self) -> None:
         c = self.ctrl
-        s = c.state
-        if s is not None:
-            self.scene.set_city(s.city, self.owner_colours())
+        if c.city is not None:
+            self.scene.set_city(c.city, self.owner_colours())
         self.hand_panel.refresh()
         self.tiles_panel.refresh()
         mine = c.my_turn()
         kinds = set(c.legal_kinds()) if mine else set()
-        self.actions["streetcar"].setEnabled("streetcar" in kinds and s is not None and s.phase == "action")
+        self.actions["streetcar"].setEnabled("streetcar" in kinds and c.phase == "action")
         self.actions["stop"].setEnabled("stop" in kinds)
         self.actions["exchange"].setEnabled("exchange" in kinds)
         self.actions["pass"].setEnabled("pass" in kinds)
         self.actions["hint"].setEnabled(mine)
-        self.actions["save"].setEnabled(s is not None)
-        self.actions["save_as"].setEnabled(s is not None)
-        if s is None:
-            self.turn_status.setText("")
+        self.actions["save"].setEnabled(c.has_game)
+        self.actions["save_as"].setEnabled(c.has_game)
+        self.turn_status.setText(c.status_line())
+        if not c.has_game:
             self.docks["hand"].setWindowTitle("Your hand")
         else:
-            ed = {"original": "Original", "jumbo": "Jumbo"}.get(s.rules.edition, s.rules.title)
-            extra = f" \N{MIDDLE DOT} City Hall worth {s.city_hall_value}" if s.rules.city_hall_step and not s.city_hall_built else ""
-            self.turn_status.setText(f"{ed} edition \N{MIDDLE DOT} round {s.round}{extra}")
             who = c.viewer
-            self.docks["hand"].setWindowTitle(f"{c.name(who)}'s hand" if who is not None and c.hot_seat else "Your hand")
-        edition = s.rules.title if s else ""
-        self.setWindowTitle(f"{WINDOW_TITLE} \N{EM DASH} {edition}" if s else WINDOW_TITLE)
+            self.docks["hand"].setWindowTitle(
+                f"{c.name(who)}'s hand" if who is not None and c.hot_seat else "Your hand"
+            )
+        self.setWindowTitle(f"{WINDOW_TITLE} \N{EM DASH} {c.rules.title}" if c.rules is not None else WINDOW_TITLE)
 
     def _autosave_failed(self, reason: str) -> None:
         where = self.ctrl.autosave_path.parent
@@ -305,11 +301,14 @@ class GameWindow(QMainWindow):
         self.autosave_warning.setToolTip(f"The game cannot be autosaved in {where}: {reason}")
         self.autosave_warning.setVisible(True)
         box = QMessageBox(
-            QMessageBox.Icon.Warning, "Autosave failed",
+            QMessageBox.Icon.Warning,
+            "Autosave failed",
             f"The game cannot be autosaved: {sentence(reason)}\n\nFolder: {where}\n\n"
             "The game goes on. Until autosaving works again, save it yourself with Game \N{RIGHTWARDS ARROW} "
             "Save as; the red note in the status bar stays while autosaving fails.",
-            QMessageBox.StandardButton.Ok, self)
+            QMessageBox.StandardButton.Ok,
+            self,
+        )
         box.setObjectName("autosaveFailedBox")
         self.autosave_box = box
         box.open()
@@ -349,9 +348,10 @@ class GameWindow(QMainWindow):
         self._shown_over = False
         self.scene.cancel_mode()
         self.scene.clear_selection()
-        s = self.ctrl.state
-        self.scene.set_rules(s.rules)
-        self.scene.set_city(s.city, self.owner_colours())
+        c = self.ctrl
+        assert c.rules is not None and c.city is not None  # a game has started
+        self.scene.set_rules(c.rules)
+        self.scene.set_city(c.city, self.owner_colours())
         self.overlay.hide()
         if self.results_dialog is not None:
             self.results_dialog.close()
@@ -362,22 +362,22 @@ class GameWindow(QMainWindow):
         self.view.fit_city(2.5)
 
     def _human_turn(self, seat: int) -> None:
-        s = self.ctrl.state
-        if s.phase == "streetcar":
+        phase = self.ctrl.phase
+        if phase == "streetcar":
             self.start_streetcar()
-        elif s.phase == "setup" and self.scene.mode == "":
+        elif phase == "setup" and self.scene.mode == "":
             # pick up the first starting tile at once; another one is a click away
-            self.start_tile(min(s.setup_tiles))
-            others = ", ".join(map(str, sorted(s.setup_tiles)))
+            tiles = self.ctrl.setup_tiles()
+            self.start_tile(min(tiles))
+            others = ", ".join(map(str, tiles))
             self.show_message(
-                f"Place one of neighborhoods {others}: neighborhood {min(s.setup_tiles)} follows the mouse"
+                f"Place one of neighborhoods {others}: neighborhood {min(tiles)} follows the mouse"
                 " (R or the wheel rotates); click another in the Neighborhoods panel to take it instead."
             )
 
     def _action_applied(self, player: int, action) -> None:
         c = self.ctrl
-        s = c.state
-        if self.scene.mode and not (c.my_turn() and s.phase in ("setup", "action", "streetcar")):
+        if self.scene.mode and not (c.my_turn() and c.phase in ("setup", "action", "streetcar")):
             self.scene.cancel_mode()
         if c.is_bot(player):
             colour = QColor(c.colour(player))
@@ -387,11 +387,12 @@ class GameWindow(QMainWindow):
             elif isinstance(action, PlaceStreetcar):
                 self.scene.flash_street(action.street, colour, duration)
             elif isinstance(action, PlaceTile):
-                cells = tile_cells(s.rules, action.number, action.x, action.y, action.rotation).values()
+                assert c.rules is not None
+                cells = tile_cells(c.rules, action.number, action.x, action.y, action.rotation).values()
                 self.scene.flash_props(list(cells), colour, duration)
-        ev = [e for e in s.events[-3:] if e.get("player") == player and e["kind"] not in ("draw",)]
+        ev = [e for e in c.recent_events(3) if e.player == player and e.kind != "draw"]
         if ev and c.is_bot(player):
-            self.show_message(f"{c.name(player)} {ev[-1]['text']}")
+            self.show_message(f"{c.name(player)} {ev[-1].text}")
         if isinstance(action, PlaceTile) and self.scene.mode == "":
             self.view.fit_city(2.5)
 
@@ -426,16 +427,21 @@ class GameWindow(QMainWindow):
         spots = c.legal_builds(btype, size)
         cells = sorted({p for props in spots for p in props})
         self.scene.highlight_cells(cells)
-        rule = c.state.rules.buildings[btype]
+        assert c.rules is not None  # a game is running: action_reason() said so
+        rule = c.rules.buildings[btype]
         if spots:
-            self.show_message(f"{rule.label}: {len(spots)} legal spot{'s' if len(spots) != 1 else ''} lit green; R or the wheel rotates, Esc cancels.")
+            self.show_message(
+                f"{rule.label}: {len(spots)} legal spot{'s' if len(spots) != 1 else ''} lit green; R or the wheel rotates, Esc cancels."
+            )
         else:
             j = None
             if rule.with_card:
-                card = c.state.rules.card_for_piece(btype, rule.variants_of_size(size)[0].name)
-                if card not in c.state.hands[c.viewer]:
+                card = c.rules.card_for_piece(btype, rule.variants_of_size(size)[0].name)
+                if card not in c.hand():
                     j = f"you need card {card} to place this piece"
-            self.show_message(sentence(j or f"no legal spot for {rule.label.lower()} with your cards now; hover the board to see why"))
+            self.show_message(
+                sentence(j or f"no legal spot for {rule.label.lower()} with your cards now; hover the board to see why")
+            )
         self.view.setFocus()
         return True
 
@@ -444,7 +450,7 @@ class GameWindow(QMainWindow):
         reason = c.turn_reason()
         if reason is None and not any(c.legal_tile_positions(number, r) for r in range(4)):
             # closed (before City Hall), the wrong phase, or no room: the engine says why
-            reason = c.state.check(PlaceTile(number, 0, 0, 0)) or f"neighborhood {number} fits nowhere now"
+            reason = c.why_not("neighborhood", tile=number) or f"neighborhood {number} fits nowhere now"
         if reason:
             self.show_message(sentence(reason))
             return False
@@ -458,22 +464,22 @@ class GameWindow(QMainWindow):
         reason = c.turn_reason()
         if reason:
             return reason
-        return c.state.check(PlaceTile(number, x, y, rotation % 4))
+        return c.check(PlaceTile(number, x, y, rotation % 4))
 
     def start_streetcar(self) -> bool:
         c = self.ctrl
         reason = c.turn_reason()
-        if reason is None and c.state.phase not in ("action", "streetcar"):
+        if reason is None and c.phase not in ("action", "streetcar"):
             reason = "finish drawing first"
         if reason is None:
             streets = c.legal_streets()
             if not streets:
-                reason = c.state.check(PlaceStreetcar(((0, 0), (1, 0)))) or "no street can take a streetcar now"
+                reason = c.why_not("streetcar") or "no street can take a streetcar now"
         if reason:
             self.show_message(sentence(reason))
             return False
         self.scene.begin_streetcar(streets)
-        if c.state.phase == "streetcar":
+        if c.phase == "streetcar":
             self.show_message("Place a second streetcar on a lit street, or press Done (Enter).")
         else:
             self.show_message("Click a lit street to place a streetcar; Esc cancels.")
@@ -488,32 +494,34 @@ class GameWindow(QMainWindow):
         from .models import CardRole
 
         card = self.ctrl.hand_model.data(index, CardRole)
-        s = self.ctrl.state
-        if card is None or s is None:
+        rules, city = self.ctrl.rules, self.ctrl.city
+        if card is None or rules is None or city is None:
             return
-        piece = s.rules.special_cards.get(card)
+        piece = rules.special_cards.get(card)
         if piece is not None:
             btype, vname = piece
-            size = s.rules.buildings[btype].variant(vname).size
+            size = rules.buildings[btype].variant(vname).size
             self.start_building(btype, size)
-        elif s.city.is_in_city(card):
+        elif city.is_in_city(card):
             self.scene.select([card])
             self.show_message(f"Property {card} is outlined on the board.")
         else:
-            self.show_message(f"Property {card} is not in the city yet (neighborhood {card // 10} has not been placed).")
+            self.show_message(
+                f"Property {card} is not in the city yet (neighborhood {card // 10} has not been placed)."
+            )
 
     def _property_clicked(self, prop: int) -> None:
-        s = self.ctrl.state
-        if s is None:
+        rules, city = self.ctrl.rules, self.ctrl.city
+        if rules is None or city is None:
             return
-        b = s.city.building_at.get(prop)
+        b = city.building_at.get(prop)
         if b is None:
             mine = prop in self.ctrl.hand()
             self.show_message(f"Property {prop} is free" + (" \N{EM DASH} you hold its card." if mine else "."))
         else:
-            bld = s.city.buildings[b]
+            bld = city.buildings[b]
             who = self.ctrl.name(bld.owner) if bld.owner is not None else "nobody"
-            label = s.rules.buildings[bld.type].label
+            label = rules.buildings[bld.type].label
             self.show_message(f"Property {prop}: {label} of {who}, scored {bld.score}.")
 
     # ------------------------------------------------------------------ hints
@@ -524,13 +532,15 @@ class GameWindow(QMainWindow):
             self.show_message("Thinking of a hint\N{HORIZONTAL ELLIPSIS}")
 
     def _hint_ready(self, action, text: str) -> None:
-        s = self.ctrl.state
+        rules = self.ctrl.rules
+        if rules is None:
+            return
         if isinstance(action, Build):
             self.scene.select(action.properties)
         elif isinstance(action, PlaceStreetcar):
             self.scene.select(streets=[action.street])
         elif isinstance(action, PlaceTile):
-            self.scene.select(list(tile_cells(s.rules, action.number, action.x, action.y, action.rotation).values()))
+            self.scene.select(list(tile_cells(rules, action.number, action.x, action.y, action.rotation).values()))
         elif isinstance(action, Exchange):
             self.ctrl.hand_model.set_checked(action.cards)  # ticked, ready for E
         self.show_message(f"Hint: {sentence(text)}" if text else f"Hint: {action}")
@@ -542,7 +552,7 @@ class GameWindow(QMainWindow):
         return self.save_to(self.save_path)
 
     def save_game_as(self) -> bool:  # pragma: no cover - interactive
-        if self.ctrl.state is None:
+        if not self.ctrl.has_game:
             return False
         path, _ = QFileDialog.getSaveFileName(self, "Save game", str(Path.home() / "game.bigcity"), FILE_FILTER)
         if not path:
@@ -599,9 +609,13 @@ class GameWindow(QMainWindow):
     def _open_failed(self, path: Path, reason: str, quiet: bool) -> None:
         if quiet:
             return
-        box = QMessageBox(QMessageBox.Icon.Warning, "Cannot open the game",
-                          f"{elide(Path(path).name, 60)} cannot be opened: {sentence(reason)}\n\nNothing was changed.",
-                          QMessageBox.StandardButton.Ok, self)
+        box = QMessageBox(
+            QMessageBox.Icon.Warning,
+            "Cannot open the game",
+            f"{elide(Path(path).name, 60)} cannot be opened: {sentence(reason)}\n\nNothing was changed.",
+            QMessageBox.StandardButton.Ok,
+            self,
+        )
         box.setObjectName("openErrorBox")
         self.error_box = box
         box.open()
@@ -671,8 +685,9 @@ class GameWindow(QMainWindow):
             if found.kept_as is None:
                 # it could not be moved: autosave beside it rather than over it
                 self.ctrl._autosave_path = self.ctrl.autosave_path.with_name("autosave-this-version.bigcity")
-            box = QMessageBox(QMessageBox.Icon.Information, "Autosaved game kept", found.notice,
-                              QMessageBox.StandardButton.Ok, self)
+            box = QMessageBox(
+                QMessageBox.Icon.Information, "Autosaved game kept", found.notice, QMessageBox.StandardButton.Ok, self
+            )
             box.setObjectName("autosaveKeptBox")
             self.autosave_box = box
             box.open()
@@ -700,8 +715,7 @@ class GameWindow(QMainWindow):
 
     # ------------------------------------------------------------------ help and sandbox
     def show_rules(self) -> RulesDialog:
-        s = self.ctrl.state
-        rules = s.rules if s else get_rules(self.last_config.edition if self.last_config else "original")
+        rules = self.ctrl.rules or get_rules(self.last_config.edition if self.last_config else "original")
         self.rules_dialog = RulesDialog(rules, self)
         self.rules_dialog.show()
         return self.rules_dialog
@@ -710,11 +724,9 @@ class GameWindow(QMainWindow):
         QMessageBox.about(self, "About Big City Desktop", about_text())
 
     def open_sandbox(self, layout_path=None):
-        opener = sandbox_opener()
-        if opener is None:
-            self.show_message("The sandbox is not available in this build.")
-            return None
-        win = opener(layout_path if isinstance(layout_path, (str, Path)) else None, parent=None)
+        from bigcity_desktop.sandbox import open_sandbox  # loaded when first asked for
+
+        win = open_sandbox(layout_path if isinstance(layout_path, (str, Path)) else None, parent=None)
         self.attach_sandbox(win)
         return win
 

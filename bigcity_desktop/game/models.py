@@ -21,11 +21,11 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QColor, QFont
 
-if TYPE_CHECKING:  # pragma: no cover
-    from bigcity_desktop.engine import GameState, Rules
+from bigcity_desktop.scene.tools import BUILDING_MIME
 
-BUILDING_MIME = "application/x-bigcity-building"
-TILE_MIME = "application/x-bigcity-tile"
+if TYPE_CHECKING:  # pragma: no cover
+    from bigcity_desktop.engine import Rules
+
 
 CardRole = Qt.ItemDataRole.UserRole + 1
 UselessRole = Qt.ItemDataRole.UserRole + 2
@@ -41,7 +41,7 @@ def stack_of(card: int) -> int:
     return -card if card < 0 else card // 10
 
 
-def card_label(rules: "Rules", card: int) -> str:
+def card_label(rules: Rules, card: int) -> str:
     """'23', 'Small park (20)', or 'stack 4' for a hidden card."""
     if card < 0:
         return f"stack {-card}"
@@ -49,8 +49,7 @@ def card_label(rules: "Rules", card: int) -> str:
     if piece is not None:
         btype, vname = piece
         rule = rules.buildings[btype]
-        v = {"l": "L-shaped"}.get(vname, vname)
-        return f"{v.capitalize()} {rule.label.lower()} ({card})"
+        return f"{rule.variant(vname).label.capitalize()} {rule.label.lower()} ({card})"
     return str(card)
 
 

@@ -9,7 +9,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QGridLayout,
     QGroupBox,
-    QHBoxLayout,
     QHeaderView,
     QLabel,
     QListView,
@@ -22,7 +21,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .models import BuildingRole, CardRole, TILE_MIME, card_label
+from bigcity_desktop.scene.tools import TILE_MIME
+
+from .controller import stack_numbers
+from .models import BuildingRole, card_label
 
 
 class PlayersPanel(QTableView):
@@ -138,7 +140,7 @@ class HandPanel(QWidget):
         grid = QGridLayout(box)
         grid.setSpacing(3)
         self.stack_buttons: dict[int, QToolButton] = {}
-        for st in range(1, 9):
+        for st in stack_numbers():
             b = QToolButton()
             b.setObjectName(f"stack{st}")
             b.setMinimumSize(44, 38)
@@ -193,15 +195,15 @@ class HandPanel(QWidget):
     # -- refresh
     def refresh(self) -> None:
         c = self.ctrl
-        s = c.state
+        rules = c.rules
         mine = c.my_turn()
         kinds = set(c.legal_kinds()) if mine else set()
-        phase = s.phase if s else None
+        phase = c.phase
         self.buttons["streetcar"].setEnabled("streetcar" in kinds and phase == "action")
         self.buttons["stop"].setEnabled("stop" in kinds)
         self.buttons["exchange"].setEnabled("exchange" in kinds)
         self.buttons["pass"].setEnabled("pass" in kinds)
-        jumbo = bool(s and s.rules.redevelopment)
+        jumbo = bool(rules and rules.redevelopment)
         for k in ("offer_up", "offer_down"):
             self.buttons[k].setVisible(jumbo)
             self.buttons[k].setEnabled(mine and phase == "offer")
@@ -211,18 +213,16 @@ class HandPanel(QWidget):
             n = counts[st] if st < len(counts) else 0
             b.setText(f"{st}\n{n} left")
             b.setEnabled(st in draws)
-        self.stacks_box.setTitle(
-            "Stacks \N{EM DASH} choose where to draw" if draws else "Stacks (cards left)"
-        )
+        self.stacks_box.setTitle("Stacks \N{EM DASH} choose where to draw" if draws else "Stacks (cards left)")
         # redevelopment
         offers = c.offered_cards()
-        show = bool(s and phase in ("offer", "take") or offers)
-        self.offers_box.setVisible(bool(s and s.rules.redevelopment and show))
+        show = bool(rules and phase in ("offer", "take") or offers)
+        self.offers_box.setVisible(bool(rules and rules.redevelopment and show))
         self.offers_list.clear()
         takeable = c.legal_takes()
         for o in offers:
             card = o["card"]
-            what = card_label(s.rules, card) if card >= 0 else f"face down (stack {-card})"
+            what = card_label(rules, card) if card >= 0 else f"face down (stack {-card})"
             taker = "" if o["taken_by"] is None else f" \N{RIGHTWARDS ARROW} {c.name(o['taken_by'])}"
             it = QListWidgetItem(f"{c.name(o['owner'])}: {what}{taker}")
             it.setData(Qt.ItemDataRole.UserRole, (o["owner"], o["slot"]))
@@ -233,28 +233,7 @@ class HandPanel(QWidget):
         self.turn_label.setText(self.turn_text())
 
     def turn_text(self) -> str:
-        c = self.ctrl
-        s = c.state
-        if s is None:
-            return "No game yet: Game \N{RIGHTWARDS ARROW} New game (Ctrl+N)."
-        if s.is_over:
-            return "<b>The game is over.</b>"
-        p = s.current_player
-        if c.handoff_pending is not None:
-            return f"Waiting for <b>{c.name(c.handoff_pending)}</b> to take the screen."
-        if not c.my_turn():
-            verb = "is thinking" if c.is_bot(p) else "is playing"
-            return f"<b>{c.name(p)}</b> {verb}\N{HORIZONTAL ELLIPSIS}"
-        need = s.hand_size - len(s.hands[p])
-        return {
-            "setup": f"<b>Your turn</b>: place one of neighborhoods {', '.join(map(str, s.setup_tiles))} (Neighborhoods panel).",
-            "action": "<b>Your turn</b>: build (Supply), place a streetcar or neighborhood, exchange or pass.",
-            "streetcar": "<b>Streetcar</b>: place a second streetcar, or click Done.",
-            "exchange_draw": f"<b>Exchange</b>: draw {s.draws_left} card{'s' if s.draws_left != 1 else ''} \N{EM DASH} choose the stacks.",
-            "refill": f"<b>Refill</b>: draw {need} card{'s' if need != 1 else ''} \N{EM DASH} choose the stacks.",
-            "offer": "<b>Redevelopment</b>: tick 1 or 2 cards and offer them face up or face down.",
-            "take": "<b>Redevelopment</b>: take an offered card.",
-        }.get(s.phase, "")
+        return self.ctrl.turn_text()
 
 
 class LogPanel(QListView):
@@ -294,16 +273,17 @@ class TilesPanel(QWidget):
 
     def refresh(self) -> None:
         c = self.ctrl
-        s = c.state
+        rules = c.rules
         self.list.clear()
-        if s is None:
+        if rules is None:
             self.label.setText("")
             return
         tiles = c.spare_tiles()
-        placeable = c.my_turn() and (s.phase == "setup" or (s.phase == "action" and "neighborhood" in c.legal_kinds()))
+        phase = c.phase
+        placeable = c.my_turn() and (phase == "setup" or (phase == "action" and "neighborhood" in c.legal_kinds()))
         for n in tiles:
-            w, h = s.rules.tile_shapes[n]
-            it = QListWidgetItem(f"{n} \N{EM DASH} {s.rules.tile_names.get(n, '')}\n{w}\N{MULTIPLICATION SIGN}{h}")
+            w, h = rules.tile_shapes[n]
+            it = QListWidgetItem(f"{n} \N{EM DASH} {rules.tile_names.get(n, '')}\n{w}\N{MULTIPLICATION SIGN}{h}")
             it.setData(Qt.ItemDataRole.UserRole, n)
             it.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
             it.setSizeHint(it.sizeHint().expandedTo(self.list.fontMetrics().boundingRect("8 — Riverside__").size() * 2))
@@ -312,11 +292,11 @@ class TilesPanel(QWidget):
             self.list.addItem(it)
         if not tiles:
             self.label.setText("Every neighborhood is in the city.")
-        elif s.phase == "setup":
+        elif phase == "setup":
             self.label.setText("Setup: place one of these (click or drag; R rotates).")
         elif placeable:
             self.label.setText("Click or drag a neighborhood onto the board; R or the wheel rotates it.")
-        elif not s.city_hall_open:
+        elif not c.city_hall_open:
             self.label.setText("New neighborhoods open once City Hall stands.")
         else:
             self.label.setText("Spare neighborhoods.")

@@ -19,7 +19,7 @@ def _target(rules: Rules, name: str, n: int = 1) -> str:
         label = rules.buildings[name].label
         if n != 1:
             label += "es" if label.endswith("s") else "s"
-        return label if name == "city_hall" else label.lower()
+        return label if name == rules.city_hall_type else label.lower()
     if name == "special":
         return "special building" + ("s" if n != 1 else "")
     return name.replace("_", " ") + (" buildings" if n != 1 else " building")
@@ -28,8 +28,9 @@ def _target(rules: Rules, name: str, n: int = 1) -> str:
 def condition_text(rules: Rules, c: Condition) -> str:
     k = c.kind
     if k == "adjacent":
+        assert c.target is not None  # the rules validator requires one
         if c.low <= 1:
-            return f"next to a {_target(rules, c.target)}" if c.target != "city_hall" else "next to City Hall"
+            return f"next to a {_target(rules, c.target)}" if c.target != rules.city_hall_type else "next to City Hall"
         return f"next to at least {c.low} {_target(rules, c.target, c.low)}"
     if k == "city_hall":
         return "City Hall built on an earlier turn"
@@ -83,12 +84,14 @@ def rules_html(rules: Rules) -> str:
     out.append(f"<li>Hand size after refilling \N{EM DASH} {sizes}{_mark(hand, 'size')}.</li>")
     start = "all on 0" if rules.start_scores == "zero" else "start player 0, then 1, 2, 3 in turn order"
     out.append(f"<li>Starting scores: {start}{_mark(setup, 'start_scores')}.</li>")
-    tiles = "; ".join(
-        f"{n} players: " + ", ".join(map(str, t)) for n, t in sorted(rules.start_tiles.items())
+    tiles = "; ".join(f"{n} players: " + ", ".join(map(str, t)) for n, t in sorted(rules.start_tiles.items()))
+    out.append(
+        f"<li>Neighborhood 1 starts the city; tiles placed at setup \N{EM DASH} {tiles}{_mark(setup, 'start_tiles')}.</li>"
     )
-    out.append(f"<li>Neighborhood 1 starts the city; tiles placed at setup \N{EM DASH} {tiles}{_mark(setup, 'start_tiles')}.</li>")
-    out.append("<li>On your turn take one action: build, park or factory, streetcar, neighborhood, exchange, or pass. "
-               "Streetcars, neighborhoods, parks/factories and every special building open on the turn after City Hall is built.</li>")
+    out.append(
+        "<li>On your turn take one action: build, park or factory, streetcar, neighborhood, exchange, or pass. "
+        "Streetcars, neighborhoods, parks/factories and every special building open on the turn after City Hall is built.</li>"
+    )
     if rules.refill_mode == "hard":
         refill = f"at most {rules.refill_per_stack} cards from any one stack"
     else:
@@ -105,8 +108,14 @@ def rules_html(rules: Rules) -> str:
         if rules.useless_cards == "turn_start"
         else "kept until you exchange them"
     )
-    out.append(f"<li>Useless cards (their property already holds a building): {useless}{_mark(draws, 'useless_cards')}.</li>")
-    line = "may branch (a tree, never a loop)" if rules.streetcar_line == "tree" else "may not branch: extend one of its two ends"
+    out.append(
+        f"<li>Useless cards (their property already holds a building): {useless}{_mark(draws, 'useless_cards')}.</li>"
+    )
+    line = (
+        "may branch (a tree, never a loop)"
+        if rules.streetcar_line == "tree"
+        else "may not branch: extend one of its two ends"
+    )
     out.append(
         f"<li>Streetcars: {rules.streetcar_count} pieces{_mark(sc, 'count')}; the first action places "
         f"{rules.streetcar_first_action}, later actions up to {rules.streetcar_per_action}; the line {line}{_mark(sc, 'line')}.</li>"
@@ -117,24 +126,33 @@ def rules_html(rules: Rules) -> str:
         chv = f"worth {rules.city_hall_start} points"
     out.append(f"<li>City Hall: {chv}{_mark(ch, 'start')}; only in the city centre.</li>")
     if rules.city_hall_reserved:
-        out.append(f"<li>Reserved for City Hall: {', '.join(map(str, sorted(rules.city_hall_reserved)))}{_mark(ch, 'reserved')}.</li>")
+        out.append(
+            f"<li>Reserved for City Hall: {', '.join(map(str, sorted(rules.city_hall_reserved)))}{_mark(ch, 'reserved')}.</li>"
+        )
     if rules.redevelopment:
-        out.append(f"<li>After every round: redevelopment \N{EM DASH} each player offers 1 or 2 cards face up or down, then takes as many from the others' offers{_mark(rounds, 'redevelopment')}.</li>")
+        out.append(
+            f"<li>After every round: redevelopment \N{EM DASH} each player offers 1 or 2 cards face up or down, then takes as many from the others' offers{_mark(rounds, 'redevelopment')}.</li>"
+        )
     end = (
         "when as many turns in a row as there are players were passes"
         if rules.end_rule == "consecutive_passes"
         else "at the end of a round in which every action was a pass or an exchange"
     )
-    out.append(f"<li>The game ends when the city is complete, or {end}{_mark(rounds, 'end')}. Highest score wins; ties stay ties.</li>")
+    out.append(
+        f"<li>The game ends when the city is complete, or {end}{_mark(rounds, 'end')}. Highest score wins; ties stay ties.</li>"
+    )
     out.append("</ul>")
 
     out.append("<h3>Buildings</h3>")
     out.append('<table border="1" cellspacing="0" cellpadding="4">')
-    out.append("<tr><th>Building</th><th>Pieces</th><th>Base</th><th>When</th><th>Bonuses</th><th>Multiplier (highest only)</th></tr>")
+    out.append(
+        "<tr><th>Building</th><th>Pieces</th><th>Base</th><th>When</th><th>Bonuses</th><th>Multiplier (highest only)</th></tr>"
+    )
     for btype, rule in rules.buildings.items():
         bm = rule.marks
         pieces = ", ".join(
-            f"{v.name} ({v.size} cell{'s' if v.size > 1 else ''}) \N{MULTIPLICATION SIGN}{v.count}" for v in rule.variants
+            f"{v.name} ({v.size} cell{'s' if v.size > 1 else ''}) \N{MULTIPLICATION SIGN}{v.count}"
+            for v in rule.variants
         )
         if rule.base_from_city_hall:
             base = "City Hall value"
@@ -154,7 +172,9 @@ def rules_html(rules: Rules) -> str:
                 adds.append(f"{a.points:+d} " + " and ".join(condition_text(rules, c) for c in a.when))
         mults = []
         for mu in rule.multiply:
-            mults.append(f"\N{MULTIPLICATION SIGN}{mu.factor} " + " and ".join(condition_text(rules, c) for c in mu.when))
+            mults.append(
+                f"\N{MULTIPLICATION SIGN}{mu.factor} " + " and ".join(condition_text(rules, c) for c in mu.when)
+            )
         dash = "\N{EM DASH}"
         adds_t = e("; ".join(adds)) or dash
         mults_t = e("; ".join(mults)) or dash
@@ -171,5 +191,9 @@ def rules_html(rules: Rules) -> str:
     out.append("</table>")
     house = rules.house_values()
     if house:
-        out.append("<h3>All [house] values in this rules file</h3><p>" + ", ".join(f"<code>{e(h)}</code>" for h in house) + "</p>")
+        out.append(
+            "<h3>All [house] values in this rules file</h3><p>"
+            + ", ".join(f"<code>{e(h)}</code>" for h in house)
+            + "</p>"
+        )
     return "\n".join(out)

@@ -73,13 +73,21 @@ def replay(rules: Rules, steps: list[Step]) -> tuple[City, list[int]]:
             _, btype, props = st
             if btype not in rules.buildings:
                 raise SandboxError(f"these rules have no building called {btype!r}")
-            j = city.judge_build(btype, props, city_hall=city_hall_standing(city),
-                                 city_hall_value=rules.city_hall_start, requirements=False)
+            j = city.judge_build(
+                btype,
+                props,
+                city_hall=city_hall_standing(city),
+                city_hall_value=rules.city_hall_start,
+                requirements=False,
+            )
             if not j.legal:
                 raise SandboxError(f"{_describe_step(rules, st)}: {j.reason}")
-            full = city.judge_build(btype, props, city_hall=city_hall_standing(city), city_hall_value=rules.city_hall_start)
+            full = city.judge_build(
+                btype, props, city_hall=city_hall_standing(city), city_hall_value=rules.city_hall_start
+            )
             if full.legal:
                 j = full
+            assert j.variant is not None  # a legal building has its variant
             city.place_building(btype, j.variant.name, props, score=j.score or 0, breakdown=j.breakdown)
             building_steps.append(i)
         elif kind == "streetcar":
@@ -138,7 +146,10 @@ class SandboxModel:
     def judge_building(self, btype: str, props) -> Judgement:
         """As judge_move judges {"build": btype, "properties": props}."""
         return self.city.judge_build(
-            btype, list(props), city_hall=self.city_hall_built, city_hall_value=self.rules.city_hall_start,
+            btype,
+            list(props),
+            city_hall=self.city_hall_built,
+            city_hall_value=self.rules.city_hall_start,
             city_hall_reason=None,
         )
 
@@ -226,13 +237,15 @@ class SandboxModel:
             cars = [s for s in self.city.streetcars if all(c in cells or c not in self.city.prop_at for c in s)]
             if cars:
                 raise SandboxError(f"remove the streetcars along neighborhood {st[1]} first")
-        new = self.steps[:i] + self.steps[i + 1:]
+        new = self.steps[:i] + self.steps[i + 1 :]
         try:
             replay(self.rules, new)
         except SandboxError as exc:
             what = _describe_step(self.rules, st)
             if st[0] == "streetcar":
-                raise SandboxError("only a streetcar at an end of the line can be removed (the line must stay connected)") from None
+                raise SandboxError(
+                    "only a streetcar at an end of the line can be removed (the line must stay connected)"
+                ) from None
             raise SandboxError(f"without {what} the rest of the city would not stand ({exc})") from None
         return new
 

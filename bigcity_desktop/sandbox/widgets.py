@@ -2,9 +2,20 @@
 
 from __future__ import annotations
 
+from typing import cast
+
 from PySide6.QtCore import QAbstractListModel, QByteArray, QMimeData, QModelIndex, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QDrag, QFont, QIcon, QLinearGradient, QPainter, QPen, QPixmap
-from PySide6.QtWidgets import QAbstractItemView, QHBoxLayout, QLabel, QListView, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QLabel,
+    QListView,
+    QListWidget,
+    QListWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from bigcity_desktop.engine.city import footprint, tile_cells
 from bigcity_desktop.scene import BUILDING_MIME, TILE_MIME, building_pixmap, heat_colour
@@ -20,7 +31,7 @@ def _dpr() -> float:
     window moves to a high-DPI screen."""
     from PySide6.QtGui import QGuiApplication
 
-    app = QGuiApplication.instance()
+    app = cast("QGuiApplication | None", QGuiApplication.instance())
     ratio = app.devicePixelRatio() if app is not None else 1.0
     return max(2.0, float(ratio))
 
@@ -83,11 +94,15 @@ class TileTray(QListWidget):
             if n == 1:
                 continue
             done = n in placed
-            it = QListWidgetItem(QIcon(tile_pixmap(rules, n, self.rotation, dpr=max(2.0, self.devicePixelRatioF()), placed=done)),
-                                 f"{n} {rules.tile_names.get(n, '')}" + ("\n(placed)" if done else ""))
+            it = QListWidgetItem(
+                QIcon(tile_pixmap(rules, n, self.rotation, dpr=max(2.0, self.devicePixelRatioF()), placed=done)),
+                f"{n} {rules.tile_names.get(n, '')}" + ("\n(placed)" if done else ""),
+            )
             it.setData(Qt.ItemDataRole.UserRole, n)
-            it.setToolTip(f"Neighborhood {n}, {rules.tile_names.get(n, '')}: drag it onto the city, or click it and then "
-                          "click a highlighted spot. R or the wheel turns it.")
+            it.setToolTip(
+                f"Neighborhood {n}, {rules.tile_names.get(n, '')}: drag it onto the city, or click it and then "
+                "click a highlighted spot. R or the wheel turns it."
+            )
             if done:
                 it.setFlags(Qt.ItemFlag.NoItemFlags)
             else:
@@ -174,8 +189,10 @@ class PaletteModel(QAbstractListModel):
             rule = self._rules.buildings[btype]
             v = rule.variant(variant)
             need = "needs City Hall in the city" if rule.needs_city_hall else "may be built at any time"
-            return (f"{building_name(self._rules, btype, size)}: {size} propert{'y' if size == 1 else 'ies'}, "
-                    f"base {v.base}, {need}. {left} of {v.count} left. Drag it onto the city or click it.")
+            return (
+                f"{building_name(self._rules, btype, size)}: {size} propert{'y' if size == 1 else 'ies'}, "
+                f"base {v.base}, {need}. {left} of {v.count} left. Drag it onto the city or click it."
+            )
         if role == Qt.ItemDataRole.ForegroundRole and left <= 0:
             return QColor("#999999")
         if role == ROLE_KEY:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QColor, QKeySequence, QUndoCommand, QUndoStack
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import (
     QComboBox,
     QDockWidget,
@@ -21,15 +21,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from bigcity_desktop.engine.layout import LayoutError
 from bigcity_desktop.engine.jsonio import read_capped
+from bigcity_desktop.engine.layout import LayoutError
 from bigcity_desktop.engine.rules import RulesError, get_rules
 from bigcity_desktop.scene import CityScene, CityView, heat_colour, render_city
 from bigcity_desktop.scene import style as S
 from bigcity_desktop.scene.text import building_name
 from bigcity_desktop.scene.text import elide as _elide
 
-from .model import SandboxError, SandboxModel, rules_name
+from .model import SandboxError, SandboxModel
 from .widgets import HeatLegend, PaletteModel, PaletteView, TileTray
 
 HELP_TEXT = """<h3>The tile-layout sandbox</h3>
@@ -72,7 +72,7 @@ wheel zooms (Ctrl+wheel while you hold a piece).</p>
 class _SetState(QUndoCommand):
     """One sandbox step: replace (rules, steps) by new ones; undo restores."""
 
-    def __init__(self, window: "SandboxWindow", text: str, new_rules, new_steps):
+    def __init__(self, window: SandboxWindow, text: str, new_rules, new_steps):
         super().__init__(text)
         self.w = window
         self.old = (window.model.rules, list(window.model.steps))
@@ -100,7 +100,7 @@ class SandboxWindow(QMainWindow):
         self.undo_stack.cleanChanged.connect(self._clean_changed)
         self.selected = None  # ("building", index) | ("tile", number) | ("streetcar", street)
         self.streetcar_tool = False
-        self.heat_key: tuple[str, int] | None = None
+        self.heat_key: tuple[str, int | None] | None = None
         self._heat_shown = None
 
         self.scene = CityScene(self.model.rules, self)
@@ -145,7 +145,9 @@ class SandboxWindow(QMainWindow):
         d = QDockWidget("Neighborhoods", self)
         d.setObjectName("TrayDock")
         d.setWidget(tray)
-        d.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable | QDockWidget.DockWidgetFeature.DockWidgetFloatable)
+        d.setFeatures(
+            QDockWidget.DockWidgetFeature.DockWidgetMovable | QDockWidget.DockWidgetFeature.DockWidgetFloatable
+        )
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, d)
         self.tray_dock = d
 
@@ -154,10 +156,10 @@ class SandboxWindow(QMainWindow):
         lay = QVBoxLayout(pal)
         lay.setContentsMargins(4, 4, 4, 4)
         self.palette_model = PaletteModel(self)
-        self.palette = PaletteView(pal)
-        self.palette.setModel(self.palette_model)
-        self.palette.buildingChosen.connect(self.begin_building)
-        lay.addWidget(self.palette, 1)
+        self.palette_view = PaletteView(pal)
+        self.palette_view.setModel(self.palette_model)
+        self.palette_view.buildingChosen.connect(self.begin_building)
+        lay.addWidget(self.palette_view, 1)
         self.streetcar_button = QPushButton("Draw streetcar line", pal)
         self.streetcar_button.setCheckable(True)
         self.streetcar_button.toggled.connect(self.set_streetcar_tool)
@@ -168,9 +170,13 @@ class SandboxWindow(QMainWindow):
         key = QLabel(
             f'<span style="background:{S.OUTSKIRTS.name()}">&nbsp;&nbsp;&nbsp;&nbsp;</span> outskirts &nbsp; '
             f'<span style="background:{S.CENTRE.name()}">&nbsp;&nbsp;&nbsp;&nbsp;</span> city centre &nbsp; '
-            f'<span style="background:{S.STREETCAR.name()}">&nbsp;&nbsp;&nbsp;&nbsp;</span> streetcar', pal)
-        key.setToolTip("Lots touching the open table are outskirts; the others (and lots around an enclosed "
-                       "empty cell) are city centre.")
+            f'<span style="background:{S.STREETCAR.name()}">&nbsp;&nbsp;&nbsp;&nbsp;</span> streetcar',
+            pal,
+        )
+        key.setToolTip(
+            "Lots touching the open table are outskirts; the others (and lots around an enclosed "
+            "empty cell) are city centre."
+        )
         lay.addWidget(key)
         lay.addSpacing(8)
         head = QLabel("<b>Where is it worth most?</b>", pal)
@@ -183,7 +189,9 @@ class SandboxWindow(QMainWindow):
         d = QDockWidget("Buildings", self)
         d.setObjectName("PaletteDock")
         d.setWidget(pal)
-        d.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable | QDockWidget.DockWidgetFeature.DockWidgetFloatable)
+        d.setFeatures(
+            QDockWidget.DockWidgetFeature.DockWidgetMovable | QDockWidget.DockWidgetFeature.DockWidgetFloatable
+        )
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, d)
         self.palette_dock = d
         self.resizeDocks([self.tray_dock, self.palette_dock], [250, 290], Qt.Orientation.Horizontal)
@@ -208,7 +216,9 @@ class SandboxWindow(QMainWindow):
         e.addAction(r)
         self.undo_action, self.redo_action = u, r
         e.addSeparator()
-        self.remove_action = self._act(e, "&Remove selected piece", self.remove_selected, QKeySequence.StandardKey.Delete)
+        self.remove_action = self._act(
+            e, "&Remove selected piece", self.remove_selected, QKeySequence.StandardKey.Delete
+        )
         self._act(e, "&Clear table", self.clear_table)
         self._act(e, "Cancel current tool", self.scene.cancel_mode, "Esc")
         rm = mb.addMenu("&Rules")
@@ -275,9 +285,11 @@ class SandboxWindow(QMainWindow):
         self._refresh_selection()
         left = m.city.streetcars_left()
         why = m.streetcar_reason()
-        self.streetcar_label.setText(f"{left} of {m.rules.streetcar_count} streetcars left; the line is a "
-                                     f"{'tree (branches allowed)' if m.rules.streetcar_line == 'tree' else 'path (no branches)'}."
-                                     + (f" {why[0].upper() + why[1:]}." if why and left else ""))
+        self.streetcar_label.setText(
+            f"{left} of {m.rules.streetcar_count} streetcars left; the line is a "
+            f"{'tree (branches allowed)' if m.rules.streetcar_line == 'tree' else 'path (no branches)'}."
+            + (f" {why[0].upper() + why[1:]}." if why and left else "")
+        )
         if self.streetcar_tool and mode in ("", "streetcar"):
             self._continue_streetcars()  # the legal streets changed
         self._update_title()
@@ -300,8 +312,9 @@ class SandboxWindow(QMainWindow):
         if number in self.model.city.placed_tiles:
             self._status(f"Neighborhood {number} is already in the city.")
             return
-        self.scene.begin_tile(number, lambda r, n=number: self.model.tile_positions(n, r), self.tray.rotation,
-                              self.model.check_tile)
+        self.scene.begin_tile(
+            number, lambda r, n=number: self.model.tile_positions(n, r), self.tray.rotation, self.model.check_tile
+        )
         self.view.setFocus()  # so that R turns the tile at once
         self._status(f"Neighborhood {number}: click a blue spot (R or the wheel turns it, Esc cancels).")
 
@@ -312,7 +325,9 @@ class SandboxWindow(QMainWindow):
             self._status(str(exc)[0].upper() + str(exc)[1:])
             return False
         self._push(f"Place neighborhood {number}", steps)
-        self._status(f"Neighborhood {number} placed at ({x}, {y}), turned {rotation} quarter{'s' if rotation != 1 else ''}.")
+        self._status(
+            f"Neighborhood {number} placed at ({x}, {y}), turned {rotation} quarter{'s' if rotation != 1 else ''}."
+        )
         return True
 
     # ------------------------------------------------------------- buildings
@@ -323,8 +338,10 @@ class SandboxWindow(QMainWindow):
         self.set_streetcar_tool(False)
         self.scene.begin_building(btype, size, lambda props, b=btype: self.model.judge_building(b, props))
         self.view.setFocus()  # so that R and M turn the piece at once
-        self._status(f"{building_name(self.model.rules, btype, size)}: move over the city and click a green spot "
-                     "(R turns, M mirrors, Esc cancels).")
+        self._status(
+            f"{building_name(self.model.rules, btype, size)}: move over the city and click a green spot "
+            "(R turns, M mirrors, Esc cancels)."
+        )
 
     def place_building(self, btype: str, props) -> bool:
         try:
@@ -334,8 +351,10 @@ class SandboxWindow(QMainWindow):
             return False
         j = self.model.judge_building(btype, props)
         self._push(f"Build {building_name(self.model.rules, btype, len(props)).lower()}", steps)
-        self._status(f"{building_name(self.model.rules, btype, len(props))} on {', '.join(map(str, props))}: "
-                     f"{j.score} point{'s' if j.score != 1 else ''}.")
+        self._status(
+            f"{building_name(self.model.rules, btype, len(props))} on {', '.join(map(str, props))}: "
+            f"{j.score} point{'s' if j.score != 1 else ''}."
+        )
         return True
 
     # ------------------------------------------------------------- streetcars
@@ -478,9 +497,9 @@ class SandboxWindow(QMainWindow):
             for key, label in items:
                 self.heat_combo.addItem(label, key)
             self.heat_combo.blockSignals(False)
-            if self.heat_key is not None and "%s:%d" % self.heat_key not in [k for k, _ in items]:
+            if self.heat_key is not None and "{}:{}".format(*self.heat_key) not in [k for k, _ in items]:
                 self.heat_key = None
-            idx = self.heat_combo.findData("%s:%d" % self.heat_key) if self.heat_key else 0
+            idx = self.heat_combo.findData("{}:{}".format(*self.heat_key)) if self.heat_key else 0
             self.heat_combo.setCurrentIndex(max(0, idx))
 
     def _heat_choice(self, index: int) -> None:
@@ -509,7 +528,9 @@ class SandboxWindow(QMainWindow):
             self.heat_combo.blockSignals(True)
             self.heat_combo.setCurrentIndex(0)
             self.heat_combo.blockSignals(False)
-            self.heat_legend.set_range(None, None, "Pick a building to colour every spot where it could stand by its best score.")
+            self.heat_legend.set_range(
+                None, None, "Pick a building to colour every spot where it could stand by its best score."
+            )
             return {}
         btype, size = self.heat_key
         heat = self.model.heat_map(btype, size)
@@ -517,7 +538,10 @@ class SandboxWindow(QMainWindow):
         if not heat:
             self.scene.clear_heatmap()
             why = ""
-            if self.model.city.pieces_left(btype, self.model.rules.buildings[btype].variants_of_size(size)[0].name) <= 0:
+            if (
+                self.model.city.pieces_left(btype, self.model.rules.buildings[btype].variants_of_size(size)[0].name)
+                <= 0
+            ):
                 why = " (none left in the supply)"
             elif self.model.rules.buildings[btype].needs_city_hall and not self.model.city_hall_built:
                 why = " (City Hall must stand first)"
@@ -532,8 +556,10 @@ class SandboxWindow(QMainWindow):
             colours[c] = col
         best = self.model.best_spots(btype, size)[0]
         self.scene.show_heatmap(colours, heat, best.props)
-        text = (f"{name}: best {best.score} points on {', '.join(map(str, best.props))}; "
-                f"{len(heat)} propert{'y' if len(heat) == 1 else 'ies'} could take one.")
+        text = (
+            f"{name}: best {best.score} points on {', '.join(map(str, best.props))}; "
+            f"{len(heat)} propert{'y' if len(heat) == 1 else 'ies'} could take one."
+        )
         self.heat_legend.set_range(lo, hi, text)
         if self.heat_key != self._heat_shown:
             self._status(text)
@@ -615,8 +641,9 @@ class SandboxWindow(QMainWindow):
         return self.save_layout(self.path)
 
     def save_as_dialog(self) -> bool:
-        path, _ = QFileDialog.getSaveFileName(self, "Save layout", str(self.path or "layout.json"),
-                                              "Big City layouts (*.json)")
+        path, _ = QFileDialog.getSaveFileName(
+            self, "Save layout", str(self.path or "layout.json"), "Big City layouts (*.json)"
+        )
         if not path:
             return False
         if not Path(path).suffix:
@@ -627,7 +654,9 @@ class SandboxWindow(QMainWindow):
         return render_city(self.model.city, path, width)
 
     def export_dialog(self) -> None:
-        path, flt = QFileDialog.getSaveFileName(self, "Export image", "city.png", "PNG image (*.png);;SVG drawing (*.svg)")
+        path, flt = QFileDialog.getSaveFileName(
+            self, "Export image", "city.png", "PNG image (*.png);;SVG drawing (*.svg)"
+        )
         if not path:
             return
         if not Path(path).suffix:

@@ -44,8 +44,11 @@ Interaction modes (each ended by ``scene.cancel_mode()``, Esc, or a right click)
         # and ends the mode (call begin_streetcar again for the next piece).
     scene.rotate_ghost(steps=1); scene.mirror_ghost(); scene.mode  # "", "building", "tile", "streetcar"
     scene.hover(scene_pos); scene.commit(scene_pos) -> bool   # what mouse moves/clicks/drops do
+    scene.tool  # None, or the mode's tool object (scene/tools.py: BuildingTool,
+                # TileTool, StreetcarTool), which owns its hover, commit and paint
 
-Drag and drop: the scene accepts ``application/x-bigcity-building`` (payload
+Drag and drop: the scene accepts ``BUILDING_MIME`` and ``TILE_MIME`` (defined
+once, in scene/tools.py): ``application/x-bigcity-building`` (payload
 ``btype:size``) and ``application/x-bigcity-tile`` (payload ``number`` or
 ``number:rotation``) once
 ``scene.set_drop_handlers(building_judge, tile_positions, tile_check)`` has
@@ -81,6 +84,7 @@ from bigcity_desktop import qtcompat
 
 qtcompat.apply()  # PySide6 6.12 on Python 3.11: see qtcompat.py
 
+# ruff: noqa: E402 (the imports below load Qt, so they come after the guard)
 from .city_scene import BUILDING_MIME, TILE_MIME, CityScene, cell_at, street_at
 from .render import ensure_app, render_city
 from .style import CELL, DEFAULT_OWNER_COLOURS, building_pixmap, heat_colour, paint_icon
@@ -88,7 +92,19 @@ from .text import breakdown_lines, format_judgement
 from .view import CityView
 
 __all__ = [
-    "BUILDING_MIME", "TILE_MIME", "CELL", "CityScene", "CityView", "DEFAULT_OWNER_COLOURS",
-    "breakdown_lines", "building_pixmap", "cell_at", "ensure_app", "format_judgement",
-    "heat_colour", "paint_icon", "render_city", "street_at",
+    "BUILDING_MIME",
+    "TILE_MIME",
+    "CELL",
+    "CityScene",
+    "CityView",
+    "DEFAULT_OWNER_COLOURS",
+    "breakdown_lines",
+    "building_pixmap",
+    "cell_at",
+    "ensure_app",
+    "format_judgement",
+    "heat_colour",
+    "paint_icon",
+    "render_city",
+    "street_at",
 ]

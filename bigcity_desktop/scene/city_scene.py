@@ -1,4 +1,5 @@
-"""CityScene: the board, drawn from an engine City, plus interaction modes.
+"""CityScene: the board, drawn from an engine City; its interaction modes
+are the tools of :mod:`.tools`.
 
 See the package docstring (:mod:`bigcity_desktop.scene`) for the public API.
 """
@@ -6,21 +7,32 @@ See the package docstring (:mod:`bigcity_desktop.scene`) for the public API.
 from __future__ import annotations
 
 import math
-from typing import Callable, Iterable
+from collections.abc import Callable, Iterable
 
-from PySide6.QtCore import QEasingCurve, QPoint, QPointF, QRectF, Qt, QVariantAnimation, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtCore import QEasingCurve, QPointF, QRect, QRectF, Qt, QVariantAnimation, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QToolTip
 
-from bigcity_desktop.engine.city import City, footprint, street_vertices, tile_cells
-from bigcity_desktop.engine.rules import normalise
+from bigcity_desktop.engine.city import City, footprint, street_vertices
 
 from . import style as S
 from .style import CELL
-from .text import format_judgement
+from .tools import (
+    BUILDING_MIME,
+    MODE_BUILDING,
+    MODE_NONE,
+    TILE_MIME,
+    BuildingTool,
+    StreetcarTool,
+    TileTool,
+    Tool,
+    cell_at,
+    cell_rect,
+    street_at,
+    street_line,
+)
 
-BUILDING_MIME = "application/x-bigcity-building"
-TILE_MIME = "application/x-bigcity-tile"
+__all__ = ["BUILDING_MIME", "TILE_MIME", "CityScene", "cell_at", "cell_rect", "street_at", "street_line"]
 
 Cell = tuple[int, int]
 
@@ -52,45 +64,6 @@ class _Layer(QGraphicsItem):
         self._fn(painter)
 
 
-def cell_rect(c: Cell, inset: float = 0.0) -> QRectF:
-    return QRectF(c[0] * CELL + inset, c[1] * CELL + inset, CELL - 2 * inset, CELL - 2 * inset)
-
-
-def street_line(street) -> tuple[QPointF, QPointF]:
-    (i1, j1), (i2, j2) = street_vertices(street)
-    return QPointF(i1 * CELL, j1 * CELL), QPointF(i2 * CELL, j2 * CELL)
-
-
-def cell_at(pos: QPointF) -> Cell:
-    return (math.floor(pos.x() / CELL), math.floor(pos.y() / CELL))
-
-
-def street_at(pos: QPointF, tolerance: float = 0.3):
-    """The street (grid edge) nearest to a scene point, or None if the point
-    is farther than `tolerance` cells from every edge."""
-    fx, fy = pos.x() / CELL, pos.y() / CELL
-    dv = abs(fx - round(fx))
-    dh = abs(fy - round(fy))
-    if min(dv, dh) > tolerance:
-        return None
-    if dv <= dh:
-        X = round(fx)
-        y = math.floor(fy)
-        return ((X - 1, y), (X, y))
-    Y = round(fy)
-    x = math.floor(fx)
-    return ((x, Y - 1), (x, Y))
-
-
-def _orient(cells, rot: int, mirror: bool) -> list[Cell]:
-    pts = list(cells)
-    if mirror:
-        pts = [(-x, y) for x, y in pts]
-    for _ in range(rot % 4):
-        pts = [(-y, x) for x, y in pts]
-    return sorted(normalise(pts), key=lambda c: (c[1], c[0]))
-
-
 class CityScene(QGraphicsScene):
     """The city board. See :mod:`bigcity_desktop.scene` for the contract."""
 
@@ -113,13 +86,22 @@ class CityScene(QGraphicsScene):
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self._base = _Layer(self._paint_base, 0)
         self._heat = _Layer(self._paint_heat, 1)
-        self._hints = _Layer(self._paint_hints, 2)
+        self.hints_layer = _Layer(self._paint_hints, 2)
         self._blds = _Layer(self._paint_buildings, 3)
         self._cars = _Layer(self._paint_cars, 4)
         self._nums = _Layer(self._paint_numbers, 5)
-        self._ghost = _Layer(self._paint_ghost, 8)
+        self.ghost_layer = _Layer(self._paint_ghost, 8)
         self._bubble = _Layer(self._paint_bubble, 9, ignore_transform=True)
-        for it in (self._base, self._heat, self._hints, self._blds, self._cars, self._nums, self._ghost, self._bubble):
+        for it in (
+            self._base,
+            self._heat,
+            self.hints_layer,
+            self._blds,
+            self._cars,
+            self._nums,
+            self.ghost_layer,
+            self._bubble,
+        ):
             self.addItem(it)
         self._highlight_items: list[QGraphicsItem] = []
         self._select_items: list[QGraphicsItem] = []
@@ -129,11 +111,8 @@ class CityScene(QGraphicsScene):
         self._heat_best: list[Cell] = []
         self._holes: set[Cell] = set()
         # interaction state
-        self.mode = ""
+        self.tool: Tool | None = None  # the interaction mode under way
         self._from_drag = False
-        self._b = None  # building mode: dict
-        self._t = None  # tile mode: dict
-        self._sc = None  # streetcar mode: dict
         self.hover_text = ""  # the tooltip text of the ghost (for status bars and tests)
         self.last_judgement = None
         self._drop_building_judge = None
@@ -155,14 +134,10 @@ class CityScene(QGraphicsScene):
             layer.set_rect(r)
         big = self.city_rect(10)
         self.setSceneRect(big.united(self.sceneRect()) if self.sceneRect().contains(self.city_rect(6)) else big)
-        if self._t is not None:
-            self._t["legal"] = {}
-            self._hints.set_rect(self.sceneRect())
-        if self.mode:
-            self._ghost.set_rect(self.sceneRect())
-        if self._b is not None:
-            self._b["judged"] = None
-        self._refresh_mode()
+        if self.tool is not None:
+            self.tool.city_changed()
+            self.ghost_layer.set_rect(self.sceneRect())
+            self.tool.refresh()
         self.update()
 
     def set_rules(self, rules) -> None:
@@ -182,6 +157,7 @@ class CityScene(QGraphicsScene):
         return self.city.cell_of.get(prop) if self.city is not None else None
 
     def prop_center(self, prop: int) -> QPointF:
+        assert self.city is not None
         x, y = self.city.cell_of[prop]
         return QPointF((x + 0.5) * CELL, (y + 0.5) * CELL)
 
@@ -195,7 +171,7 @@ class CityScene(QGraphicsScene):
         return out
 
     # --------------------------------------------------------------- painting
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802
         painter.fillRect(rect, S.TABLE)
         if not self.show_grid:
             return
@@ -248,7 +224,7 @@ class CityScene(QGraphicsScene):
         dash = QPen(QColor(255, 255, 255, 110), 1.2, Qt.PenStyle.DashLine)
         dash.setDashPattern([3, 4])
         p.setPen(dash)
-        for (x, y), prop in city.prop_at.items():
+        for x, y in city.prop_at:
             if (x + 1, y) in city.prop_at:
                 p.drawLine(QPointF((x + 1) * CELL, y * CELL + 8), QPointF((x + 1) * CELL, (y + 1) * CELL - 8))
             if (x, y + 1) in city.prop_at:
@@ -267,8 +243,8 @@ class CityScene(QGraphicsScene):
             f.setBold(True)
             p.setFont(f)
             for c, text in self._heat_labels.items():
-                col = self._heatmap.get(c)
-                dark = col is not None and col.lightness() < 140
+                heat = self._heatmap.get(c)
+                dark = heat is not None and heat.lightness() < 140
                 p.setPen(QColor("#fffaf0") if dark else QColor("#4a3410"))
                 p.drawText(cell_rect(c).adjusted(0, 8, 0, 0), Qt.AlignmentFlag.AlignCenter, text)
         if self._heat_best:
@@ -330,85 +306,16 @@ class CityScene(QGraphicsScene):
             p.drawText(r, Qt.AlignmentFlag.AlignCenter, str(prop))
 
     def _paint_hints(self, p: QPainter) -> None:
-        t = self._t
-        if t is None:
-            return
-        legal = self._tile_legal(t["rot"])
-        if not legal:
-            return
-        w, h = footprint(self.rules, t["number"], t["rot"])
-        area = QPainterPath()
-        area.setFillRule(Qt.FillRule.WindingFill)
-        for x, y in legal:
-            area.addRect(QRectF(x * CELL, y * CELL, w * CELL, h * CELL))
-        area = area.simplified()
-        col = QColor(S.HINT)
-        col.setAlpha(20)
-        p.setBrush(col)
-        pen_col = QColor(S.HINT)
-        pen_col.setAlpha(110)
-        pen = QPen(pen_col, 1.5, Qt.PenStyle.DashLine)
-        p.setPen(pen)
-        p.drawPath(area)
-        # one dot per legal spot, at the centre where the ghost's middle must go
-        p.setPen(Qt.PenStyle.NoPen)
-        dot = QColor(S.HINT)
-        dot.setAlpha(150)
-        p.setBrush(dot)
-        for x, y in legal:
-            p.drawEllipse(QPointF((x + w / 2) * CELL, (y + h / 2) * CELL), 4, 4)
+        if self.tool is not None:
+            self.tool.paint_hints(p)
 
     def _paint_ghost(self, p: QPainter) -> None:
-        if self._b is not None and self._b.get("cells"):
-            b = self._b
-            ok = self.last_judgement is not None and self.last_judgement.legal
-            col = S.LEGAL if ok else S.ILLEGAL
-            for c in b["cells"]:
-                fill = QColor(col)
-                fill.setAlpha(90)
-                p.setPen(QPen(col, 2.5))
-                p.setBrush(fill)
-                p.drawRoundedRect(cell_rect(c, 2), 5, 5)
-            S.paint_building(p, b["btype"], b["cells"], None, None, None, alpha=150 if ok else 110)
-        elif self._t is not None and self._t.get("pos") is not None:
-            t = self._t
-            x, y = t["pos"]
-            ok = t.get("ok", False)
-            col = S.LEGAL if ok else S.ILLEGAL
-            w, h = footprint(self.rules, t["number"], t["rot"])
-            p.setPen(QPen(col, 3))
-            sc = QColor(S.STREET)
-            sc.setAlpha(170)
-            p.setBrush(sc)
-            p.drawRoundedRect(QRectF(x * CELL, y * CELL, w * CELL, h * CELL), 3, 3)
-            f = QFont(p.font())
-            f.setPixelSize(11)
-            f.setBold(True)
-            p.setFont(f)
-            for prop, c in tile_cells(self.rules, t["number"], x, y, t["rot"]).items():
-                lot = QColor(S.OUTSKIRTS)
-                lot.setAlpha(200)
-                p.setPen(Qt.PenStyle.NoPen)
-                p.setBrush(lot)
-                p.drawRoundedRect(cell_rect(c, S.LOT_INSET), 4, 4)
-                tint = QColor(col)
-                tint.setAlpha(60)
-                p.setBrush(tint)
-                p.drawRoundedRect(cell_rect(c, S.LOT_INSET), 4, 4)
-                p.setPen(S.NUMBER_TEXT)
-                p.drawText(cell_rect(c), Qt.AlignmentFlag.AlignCenter, str(prop))
-        elif self._sc is not None and self._sc.get("hover") is not None:
-            s = self._sc["hover"]
-            ok = s in self._sc["legal"]
-            a, b = street_line(s)
-            col = QColor(S.STREETCAR if ok else S.ILLEGAL)
-            col.setAlpha(200 if ok else 120)
-            p.setPen(QPen(col, 10, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
-            p.drawLine(a, b)
+        if self.tool is not None:
+            self.tool.paint_ghost(p)
 
     def _paint_bubble(self, p: QPainter) -> None:
         text = self.hover_text
-        if not text or self.mode != "building":
+        if not text or self.mode != MODE_BUILDING:
             return
         f = QFont(p.font())
         f.setPixelSize(12)
@@ -421,8 +328,10 @@ class CityScene(QGraphicsScene):
         p.setPen(QColor("#2b2a26"))
         p.drawText(r.adjusted(8, 6, -8, -6), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, text)
 
-    def _update_bubble(self) -> None:
-        if not self.hover_text or self._b is None or not self._b.get("cells"):
+    def update_bubble(self) -> None:
+        """Size and place the score bubble beside the building ghost."""
+        cells = self.tool.bubble_cells() if self.tool is not None else []
+        if not self.hover_text or not cells:
             self._bubble.set_rect(QRectF())
             return
         from PySide6.QtGui import QFontMetricsF
@@ -437,7 +346,6 @@ class CityScene(QGraphicsScene):
             br = fm.boundingRect(QRectF(0, 0, 402, 1000), int(Qt.TextFlag.TextWordWrap), self.hover_text)
             h = br.height() + 14
         self._bubble.set_rect(QRectF(0, 0, w, h))
-        cells = self._b["cells"]
         x = max(c[0] for c in cells) + 1
         y = max(c[1] for c in cells) + 1
         pos = QPointF(x * CELL + 6, y * CELL + 6)
@@ -446,7 +354,9 @@ class CityScene(QGraphicsScene):
             vp = view.viewport().rect()
             at = view.mapFromScene(pos)
             if at.x() + w > vp.width():
-                corner = view.mapFromScene(QPointF(min(c[0] for c in cells) * CELL - 6, min(c[1] for c in cells) * CELL))
+                corner = view.mapFromScene(
+                    QPointF(min(c[0] for c in cells) * CELL - 6, min(c[1] for c in cells) * CELL)
+                )
                 at.setX(max(0, int(corner.x() - w)))
                 at.setY(corner.y())
             if at.y() + h > vp.height():
@@ -498,11 +408,13 @@ class CityScene(QGraphicsScene):
             self._select_items.append(item)
         for s in streets:
             a, b = street_line(s)
-            item = self.addLine(a.x(), a.y(), b.x(), b.y(), QPen(S.SELECT, 16, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
-            item.setOpacity(0.45)
-            item.setZValue(3.9)
-            item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-            self._select_items.append(item)
+            line = self.addLine(
+                a.x(), a.y(), b.x(), b.y(), QPen(S.SELECT, 16, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
+            )
+            line.setOpacity(0.45)
+            line.setZValue(3.9)
+            line.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            self._select_items.append(line)
 
     def clear_selection(self) -> None:
         for it in self._select_items:
@@ -514,7 +426,9 @@ class CityScene(QGraphicsScene):
         col = QColor(colour)
         items = []
         for c in self._cells(props):
-            item = self.addRect(cell_rect(c, 1), QPen(col.darker(130), 4), QBrush(QColor(col.red(), col.green(), col.blue(), 120)))
+            item = self.addRect(
+                cell_rect(c, 1), QPen(col.darker(130), 4), QBrush(QColor(col.red(), col.green(), col.blue(), 120))
+            )
             item.setZValue(7)
             items.append(item)
         self._animate(items, duration_ms)
@@ -553,13 +467,14 @@ class CityScene(QGraphicsScene):
         anim.start()
 
     # ---------------------------------------------------------------- heat map
-    def show_heatmap(self, colours: dict[Cell, QColor], labels: dict[Cell, str] | None = None,
-                     best: Iterable | None = None) -> None:
+    def show_heatmap(
+        self, colours: dict[Cell, QColor], labels: dict[Cell, str] | None = None, best: Iterable | None = None
+    ) -> None:
         """Colour cells (x, y) -> QColor under the buildings, with an optional
         text per cell (e.g. the best score) and an outline around the `best`
         cells or properties; {} clears it."""
-        self._heatmap = {tuple(c): QColor(v) for c, v in colours.items()}
-        self._heat_labels = {tuple(c): str(v) for c, v in (labels or {}).items()}
+        self._heatmap = {(c[0], c[1]): QColor(v) for c, v in colours.items()}
+        self._heat_labels = {(c[0], c[1]): str(v) for c, v in (labels or {}).items()}
         self._heat_best = self._cells(best or ())
         self._heat.update()
 
@@ -567,8 +482,12 @@ class CityScene(QGraphicsScene):
         self.show_heatmap({})
 
     # -------------------------------------------------------------- modes
-    def set_drop_handlers(self, building_judge: Callable | None = None, tile_positions: Callable | None = None,
-                          tile_check: Callable | None = None) -> None:
+    def set_drop_handlers(
+        self,
+        building_judge: Callable | None = None,
+        tile_positions: Callable | None = None,
+        tile_check: Callable | None = None,
+    ) -> None:
         """Callables used when a palette or tray item is dropped on the scene:
         ``building_judge(btype, props) -> Judgement``,
         ``tile_positions(number, rotation) -> iterable of (x, y)``,
@@ -577,219 +496,92 @@ class CityScene(QGraphicsScene):
         self._drop_tile_positions = tile_positions
         self._drop_tile_check = tile_check
 
+    @property
+    def mode(self) -> str:
+        """ "" (no tool), "building", "tile" or "streetcar"."""
+        return self.tool.mode if self.tool is not None else MODE_NONE
+
     def cancel_mode(self) -> None:
         was = self.mode
-        self._b = self._t = self._sc = None
-        self.mode = ""
+        self.tool = None
         self._from_drag = False
         self.hover_text = ""
         self.last_judgement = None
-        self._hints.set_rect(QRectF())
-        self._ghost.set_rect(QRectF())
+        self.hints_layer.set_rect(QRectF())
+        self.ghost_layer.set_rect(QRectF())
         self._bubble.set_rect(QRectF())
         self.clear_highlights()
         QToolTip.hideText()
         if was:
-            self.modeChanged.emit("")
+            self.modeChanged.emit(MODE_NONE)
 
-    def _start(self, mode: str) -> None:
+    def _start(self, tool: Tool) -> None:
         self.cancel_mode()
-        self.mode = mode
-        self._ghost.set_rect(self.sceneRect())
-        self.modeChanged.emit(mode)
+        self.tool = tool
+        self.ghost_layer.set_rect(self.sceneRect())
+        self.modeChanged.emit(tool.mode)
 
     @property
     def rotatable(self) -> bool:
-        return self.mode in ("building", "tile")
+        return self.tool is not None and self.tool.rotatable
 
     def begin_building(self, btype: str, size: int, judge: Callable) -> None:
         """Ghost of a `size`-cell `btype` follows the mouse; `judge(props) ->
         Judgement` is asked on hover; a click on a legal spot emits
         buildRequested(btype, props)."""
-        rule = self.rules.buildings[btype]
-        variants = rule.variants_of_size(size)
-        if not variants:
-            raise ValueError(f"{rule.label} has no {size}-cell variant")
-        self._start("building")
-        self._b = {
-            "btype": btype,
-            "size": size,
-            "judge": judge,
-            "base": self.rules.shapes[variants[0].shape],
-            # M flips the piece left-right (for the L factory this gives the
-            # other hand; for symmetric shapes it changes nothing)
-            "mirrorable": len(self.rules.shapes[variants[0].shape]) > 2,
-            "rot": 0,
-            "mirror": False,
-            "anchor": None,
-            "cells": [],
-            "props": None,
-        }
+        tool = BuildingTool(self, btype, size, judge)  # ValueError: no such variant
+        self._start(tool)
 
-    def begin_tile(self, number: int, legal_positions_fn: Callable, rotation: int = 0, check_fn: Callable | None = None) -> None:
+    def begin_tile(
+        self, number: int, legal_positions_fn: Callable, rotation: int = 0, check_fn: Callable | None = None
+    ) -> None:
         """Ghost of tile `number` follows the mouse snapped to the grid.
         ``legal_positions_fn(rotation) -> iterable of (x, y)`` gives the legal
         top-left corners; ``check_fn(number, x, y, rotation) -> reason | None``
         explains a refused drop. A click on a legal spot emits tileRequested."""
-        self._start("tile")
-        self._t = {"number": number, "fn": legal_positions_fn, "check": check_fn, "rot": rotation % 4, "legal": {},
-                   "pos": None, "mouse": None, "ok": False}
-        self._hints.set_rect(self.sceneRect())
+        self._start(TileTool(self, number, legal_positions_fn, rotation, check_fn))
+        self.hints_layer.set_rect(self.sceneRect())
 
     def begin_streetcar(self, legal_streets: Iterable) -> None:
         """Highlight the legal streets; a click on one emits streetcarRequested(street)."""
-        self._start("streetcar")
-        legal = {tuple(tuple(c) for c in s) for s in legal_streets}
-        self._sc = {"legal": legal, "hover": None}
-        self.highlight_streets(sorted(legal), QColor(40, 110, 200, 120))
-        if not legal:
+        tool = StreetcarTool(self, legal_streets)
+        self._start(tool)
+        self.highlight_streets(sorted(tool.legal), QColor(40, 110, 200, 120))
+        if not tool.legal:
             self.message.emit("No street can take a streetcar now.")
 
-    def _tile_legal(self, rot: int) -> set:
-        t = self._t
-        if rot not in t["legal"]:
-            t["legal"][rot] = {tuple(p) for p in t["fn"](rot)}
-        return t["legal"][rot]
-
     def rotate_ghost(self, steps: int = 1) -> None:
-        if self._b is not None:
-            self._b["rot"] = (self._b["rot"] + steps) % 4
-            self._refresh_mode()
-        elif self._t is not None:
-            self._t["rot"] = (self._t["rot"] + steps) % 4
-            self._hints.update()
-            self._refresh_mode()
+        if self.tool is not None and self.tool.rotatable:
+            self.tool.rotate(steps)
 
     def mirror_ghost(self) -> None:
-        if self._b is not None and self._b["mirrorable"]:
-            self._b["mirror"] = not self._b["mirror"]
-            self._refresh_mode()
+        if self.tool is not None:
+            self.tool.mirror()
 
     @property
     def tile_rotation(self) -> int:
-        return self._t["rot"] if self._t is not None else 0
+        return self.tool.rot if isinstance(self.tool, TileTool) else 0
 
     def ghost_shape(self) -> list[Cell]:
         """The normalised cells of the building ghost in its current orientation."""
-        b = self._b
-        return _orient(b["base"], b["rot"], b["mirror"])
+        assert isinstance(self.tool, BuildingTool)
+        return self.tool.shape()
 
     # hover and commit, shared by mouse and drag-and-drop
     def hover(self, pos: QPointF) -> None:
-        if self._b is not None:
-            self._b["anchor"] = cell_at(pos)
-        elif self._t is not None:
-            self._t["mouse"] = QPointF(pos)
-        elif self._sc is not None:
-            self._sc["hover"] = street_at(pos)
-        self._refresh_mode()
-
-    def _refresh_mode(self) -> None:
-        if self._b is not None:
-            self._refresh_building()
-        elif self._t is not None:
-            self._refresh_tile()
-        elif self._sc is not None:
-            self._ghost.update()
-
-    def _refresh_building(self) -> None:
-        b = self._b
-        if b["anchor"] is None:
-            return
-        shape = self.ghost_shape()
-        cx = sum(c[0] for c in shape) / len(shape)
-        cy = sum(c[1] for c in shape) / len(shape)
-        ax, ay = min(shape, key=lambda c: ((c[0] - cx) ** 2 + (c[1] - cy) ** 2, c[1], c[0]))
-        mx, my = b["anchor"]
-        cells = [(mx - ax + x, my - ay + y) for x, y in shape]
-        b["cells"] = cells
-        city = self.city
-        props = [city.prop_at.get(c) for c in cells] if city is not None else [None]
-        if any(p is None for p in props):
-            b["props"] = None
-            b["judged"] = None
-            self.last_judgement = None
-            name = self.rules.buildings[b["btype"]].label
-            self.hover_text = f"{name}: every cell must be a property of the city"
-        else:
-            key = tuple(props)
-            if b.get("judged") != key:  # judge again only when the covered properties change (or set_city)
-                b["props"] = props
-                b["judged"] = key
-                self.last_judgement = b["judge"](props)
-                self.hover_text = format_judgement(self.rules, b["btype"], props, self.last_judgement)
-        self._ghost.update()
-        self._update_bubble()
-
-    def _refresh_tile(self) -> None:
-        t = self._t
-        if t["mouse"] is None:
-            return
-        w, h = footprint(self.rules, t["number"], t["rot"])
-        x = round(t["mouse"].x() / CELL - w / 2)
-        y = round(t["mouse"].y() / CELL - h / 2)
-        t["pos"] = (x, y)
-        t["ok"] = (x, y) in self._tile_legal(t["rot"])
-        self._ghost.update()
-
-    def _tile_reason(self, x: int, y: int) -> str:
-        t = self._t
-        reason = None
-        if t["check"] is not None:
-            reason = t["check"](t["number"], x, y, t["rot"])
-        return reason or f"neighborhood {t['number']} cannot go there"
+        if self.tool is not None:
+            self.tool.hover(pos)
 
     def commit(self, pos: QPointF | None = None) -> bool:
         """Act on the current ghost (a click or a drop); True if a request was emitted."""
         if pos is not None:
             self.hover(pos)
-        if self._b is not None:
-            b = self._b
-            if b["props"] is None:
-                self.message.emit(self.hover_text)
-                return False
-            j = self.last_judgement
-            if j is None or not j.legal:
-                self.message.emit(self.hover_text)
-                return False
-            btype, props = b["btype"], list(b["props"])
-            text = self.hover_text
-            self.cancel_mode()
-            self.message.emit(text.split("\n")[0])
-            self.buildRequested.emit(btype, props)
-            return True
-        if self._t is not None:
-            t = self._t
-            if t["pos"] is None:
-                return False
-            x, y = t["pos"]
-            if not t["ok"]:
-                reason = self._tile_reason(x, y)
-                self.message.emit(reason[0].upper() + reason[1:])
-                return False
-            number, rot = t["number"], t["rot"]
-            self.cancel_mode()
-            self.tileRequested.emit(number, x, y, rot)
-            return True
-        if self._sc is not None:
-            s = self._sc["hover"]
-            if s is None:
-                return False
-            if s not in self._sc["legal"]:
-                self.message.emit("No streetcar can go on that street now.")
-                return False
-            self.cancel_mode()
-            self.streetcarRequested.emit(s)
-            return True
-        return False
+        return self.tool.commit() if self.tool is not None else False
 
     # -------------------------------------------------------------- events
     def mouseMoveEvent(self, event) -> None:  # noqa: N802
         if self.mode:
             self.hover(event.scenePos())
-            if self.mode == "building" and self.hover_text:
-                event.accept()
-                return
             event.accept()
             return
         super().mouseMoveEvent(event)
@@ -848,7 +640,7 @@ class CityScene(QGraphicsScene):
             self.rotate_ghost(-1 if event.modifiers() & Qt.KeyboardModifier.ShiftModifier else 1)
             event.accept()
             return
-        if key == Qt.Key.Key_M and self.mode == "building":
+        if key == Qt.Key.Key_M and self.mode == MODE_BUILDING:
             self.mirror_ghost()
             event.accept()
             return
@@ -874,7 +666,8 @@ class CityScene(QGraphicsScene):
                 if len(parts) > 1:
                     rot = int(parts[1]) % 4
                 else:
-                    rot = self._t["rot"] if self._t is not None and self._t["number"] == number else 0
+                    t = self.tool
+                    rot = t.rot if isinstance(t, TileTool) and t.number == number else 0
                 fn = self._drop_tile_positions
                 self.begin_tile(number, lambda r, _n=number: fn(_n, r), rotation=rot, check_fn=self._drop_tile_check)
             else:

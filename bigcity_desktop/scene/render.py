@@ -26,8 +26,8 @@ def render_city(city, path, width: int = 1200, owner_colours=None, margin_cells:
     from PySide6.QtCore import QRectF, QSize, Qt
     from PySide6.QtGui import QImage, QPainter
 
-    from .city_scene import CityScene
     from . import style as S
+    from .city_scene import CityScene
 
     if width < 16:
         raise ValueError("the width must be at least 16 pixels")
@@ -60,7 +60,7 @@ def render_city(city, path, width: int = 1200, owner_colours=None, margin_cells:
         p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         scene.render(p, target, src, Qt.AspectRatioMode.KeepAspectRatio)
         p.end()
-        if not img.save(str(path), "PNG"):
+        if not img.save(str(path), "PNG"):  # type: ignore[call-overload]  # stubs say bytes; PySide6 takes str
             raise OSError(f"cannot write {path}")
     scene.deleteLater()
     return width, height

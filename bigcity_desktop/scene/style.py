@@ -102,6 +102,10 @@ def _poly(points, r: QRectF) -> QPolygonF:
     return QPolygonF([QPointF(r.x() + px * r.width(), r.y() + py * r.height()) for px, py in points])
 
 
+def _pt(px: float, py: float, r: QRectF) -> QPointF:
+    return QPointF(r.x() + px * r.width(), r.y() + py * r.height())
+
+
 def _rect(r: QRectF, x, y, w, h) -> QRectF:
     return QRectF(r.x() + x * r.width(), r.y() + y * r.height(), w * r.width(), h * r.height())
 
@@ -115,7 +119,9 @@ def paint_icon(p: QPainter, btype: str, r: QRectF, ink: QColor, paper: QColor | 
     p.setPen(pen)
     p.setBrush(QBrush(paper))
     if btype == "residence":  # a house with a pitched roof and a door
-        p.drawPolygon(_poly([(0.5, 0.08), (0.92, 0.45), (0.82, 0.45), (0.82, 0.92), (0.18, 0.92), (0.18, 0.45), (0.08, 0.45)], r))
+        p.drawPolygon(
+            _poly([(0.5, 0.08), (0.92, 0.45), (0.82, 0.45), (0.82, 0.92), (0.18, 0.92), (0.18, 0.45), (0.08, 0.45)], r)
+        )
         p.setBrush(QBrush(ink))
         p.drawRect(_rect(r, 0.42, 0.62, 0.16, 0.30))
     elif btype == "business":  # an office tower with windows
@@ -134,8 +140,8 @@ def paint_icon(p: QPainter, btype: str, r: QRectF, ink: QColor, paper: QColor | 
             p.drawRect(_rect(r, 0.17 + i * 0.19, 0.38, 0.09, 0.42))
     elif btype == "church":  # a steeple with a cross
         p.drawPolygon(_poly([(0.5, 0.22), (0.72, 0.45), (0.72, 0.92), (0.28, 0.92), (0.28, 0.45)], r))
-        p.drawLine(_poly([(0.5, 0.02), (0.5, 0.22)], r)[0], _poly([(0.5, 0.22)], r)[0])
-        p.drawLine(_poly([(0.4, 0.1)], r)[0], _poly([(0.6, 0.1)], r)[0])
+        p.drawLine(_pt(0.5, 0.02, r), _pt(0.5, 0.22, r))
+        p.drawLine(_pt(0.4, 0.1, r), _pt(0.6, 0.1, r))
         p.setBrush(QBrush(ink))
         p.drawChord(_rect(r, 0.42, 0.66, 0.16, 0.4), 0, 180 * 16)
     elif btype == "cinema":  # a film frame with a play triangle
@@ -163,15 +169,30 @@ def paint_icon(p: QPainter, btype: str, r: QRectF, ink: QColor, paper: QColor | 
         p.drawArc(_rect(r, 0.32, 0.1, 0.36, 0.46), 0, 180 * 16)
     elif btype == "park":  # two round trees
         p.setBrush(QBrush(ink))
-        p.drawLine(_poly([(0.32, 0.6)], r)[0], _poly([(0.32, 0.92)], r)[0])
-        p.drawLine(_poly([(0.7, 0.66)], r)[0], _poly([(0.7, 0.92)], r)[0])
+        p.drawLine(_pt(0.32, 0.6, r), _pt(0.32, 0.92, r))
+        p.drawLine(_pt(0.7, 0.66, r), _pt(0.7, 0.92, r))
         p.setBrush(QBrush(paper))
         p.drawEllipse(_rect(r, 0.08, 0.12, 0.48, 0.52))
         p.drawEllipse(_rect(r, 0.5, 0.32, 0.4, 0.4))
     elif btype == "factory":  # sawtooth roof and a chimney
         p.drawPolygon(
-            _poly([(0.08, 0.92), (0.08, 0.5), (0.3, 0.36), (0.3, 0.5), (0.52, 0.36), (0.52, 0.5), (0.7, 0.5),
-                   (0.7, 0.1), (0.86, 0.1), (0.86, 0.5), (0.92, 0.5), (0.92, 0.92)], r)
+            _poly(
+                [
+                    (0.08, 0.92),
+                    (0.08, 0.5),
+                    (0.3, 0.36),
+                    (0.3, 0.5),
+                    (0.52, 0.36),
+                    (0.52, 0.5),
+                    (0.7, 0.5),
+                    (0.7, 0.1),
+                    (0.86, 0.1),
+                    (0.86, 0.5),
+                    (0.92, 0.5),
+                    (0.92, 0.92),
+                ],
+                r,
+            )
         )
         p.setBrush(QBrush(ink))
         p.setPen(Qt.PenStyle.NoPen)
@@ -189,13 +210,26 @@ def cells_path(cells, inset: float, radius: float = 6.0) -> QPainterPath:
     path = QPainterPath()
     path.setFillRule(Qt.FillRule.WindingFill)
     for x, y in cs:
-        path.addRoundedRect(QRectF(x * CELL + inset, y * CELL + inset, CELL - 2 * inset, CELL - 2 * inset), radius, radius)
+        path.addRoundedRect(
+            QRectF(x * CELL + inset, y * CELL + inset, CELL - 2 * inset, CELL - 2 * inset), radius, radius
+        )
         if (x + 1, y) in cs:
-            path.addRect(QRectF((x + 1) * CELL - inset - radius, y * CELL + inset, 2 * (inset + radius), CELL - 2 * inset))
+            path.addRect(
+                QRectF((x + 1) * CELL - inset - radius, y * CELL + inset, 2 * (inset + radius), CELL - 2 * inset)
+            )
         if (x, y + 1) in cs:
-            path.addRect(QRectF(x * CELL + inset, (y + 1) * CELL - inset - radius, CELL - 2 * inset, 2 * (inset + radius)))
+            path.addRect(
+                QRectF(x * CELL + inset, (y + 1) * CELL - inset - radius, CELL - 2 * inset, 2 * (inset + radius))
+            )
         if (x + 1, y) in cs and (x, y + 1) in cs and (x + 1, y + 1) in cs:
-            path.addRect(QRectF((x + 1) * CELL - inset - radius, (y + 1) * CELL - inset - radius, 2 * (inset + radius), 2 * (inset + radius)))
+            path.addRect(
+                QRectF(
+                    (x + 1) * CELL - inset - radius,
+                    (y + 1) * CELL - inset - radius,
+                    2 * (inset + radius),
+                    2 * (inset + radius),
+                )
+            )
     return path.simplified()
 
 
@@ -266,8 +300,16 @@ def fitted_font(base: QFont, text: str, px: int, width: float, bold: bool = True
     return f
 
 
-def paint_building(p: QPainter, btype: str, cells, owner: QColor | None, label: str | None, score: int | None = None,
-                   inset: float = BUILDING_INSET, alpha: int = 255) -> None:
+def paint_building(
+    p: QPainter,
+    btype: str,
+    cells,
+    owner: QColor | None,
+    label: str | None,
+    score: int | None = None,
+    inset: float = BUILDING_INSET,
+    alpha: int = 255,
+) -> None:
     """A building on `cells` (grid coordinates) in scene units."""
     st = style_of(btype)
     path = cells_path(cells, inset)
@@ -301,12 +343,12 @@ def paint_building(p: QPainter, btype: str, cells, owner: QColor | None, label: 
     cy = sum(c[1] for c in cells) / len(cells)
     one_cell = len(cells) == 1
     if not ((2 * cx).is_integer() and (2 * cy).is_integer()) or (math.floor(cx + 0.5), math.floor(cy + 0.5)) not in cs:
-        cx, cy = min(cells, key=lambda c: ((c[0] - cx) ** 2 + (c[1] - cy) ** 2))
+        cx, cy = min(cells, key=lambda c: (c[0] - cx) ** 2 + (c[1] - cy) ** 2)
         one_cell = True  # icon and label fit in one cell
     ink = fill.darker(260)
     ink.setAlpha(alpha)
     paper = QColor(255, 255, 255, min(alpha, 235))
-    n = len(cells)
+    len(cells)
     icon = 28.0 if label else 34.0
     label_h = ((9.0 if len(label) > 7 else 10.0) if one_cell else 12.0) if label else 0.0
     total = icon + (1.0 + label_h if label else 0.0)

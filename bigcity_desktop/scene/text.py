@@ -31,8 +31,7 @@ def building_name(rules, btype: str, size: int | None = None) -> str:
     if rule is not None and size is not None and len(rule.variants) > 1:
         vs = rule.variants_of_size(size)
         if vs:
-            v = {"l": "L-shaped"}.get(vs[0].name, vs[0].name)
-            return f"{v.capitalize()} {label.lower()}"
+            return f"{vs[0].label.capitalize()} {label.lower()}"
     return label
 
 

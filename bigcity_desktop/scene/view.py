@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, cast
+
 from PySide6.QtCore import QPoint, QRectF, Qt
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsView
+
+if TYPE_CHECKING:
+    from .city_scene import CityScene
 
 MIN_SCALE = 0.08
 MAX_SCALE = 6.0
@@ -59,7 +64,7 @@ class CityView(QGraphicsView):
         self.zoom_by(0.8, False)
 
     def fit_city(self, margin_cells: float = 0.6) -> None:
-        sc = self.scene()
+        sc = cast("CityScene", self.scene())
         r: QRectF = sc.city_rect(margin_cells)
         self.fitInView(r, Qt.AspectRatioMode.KeepAspectRatio)
         s = self.current_scale()
@@ -73,10 +78,10 @@ class CityView(QGraphicsView):
             return
         ctrl = bool(event.modifiers() & Qt.KeyboardModifier.ControlModifier)
         if not ctrl and getattr(self.scene(), "rotatable", False):
-            self.scene().rotate_ghost(1 if dy < 0 else -1)
+            cast("CityScene", self.scene()).rotate_ghost(1 if dy < 0 else -1)
             event.accept()
             return
-        self.zoom_by(1.0015 ** dy)
+        self.zoom_by(1.0015**dy)
         event.accept()
 
     # -------------------------------------------------------------- panning
@@ -102,7 +107,7 @@ class CityView(QGraphicsView):
     def mouseReleaseEvent(self, event) -> None:  # noqa: N802
         if event.button() == Qt.MouseButton.MiddleButton and self._pan_from is not None:
             self._pan_from = None
-            self._mode_changed(self.scene().mode)
+            self._mode_changed(cast("CityScene", self.scene()).mode)
             event.accept()
             return
         super().mouseReleaseEvent(event)

@@ -33,7 +33,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 HERE = Path(__file__).resolve().parent
 PACKAGE = "bigcity"
-MAINTAINER = os.environ.get("BIGCITY_DEB_MAINTAINER", "Big City Desktop maintainers <maintainers@bigcitydesktop.invalid>")
+MAINTAINER = os.environ.get(
+    "BIGCITY_DEB_MAINTAINER", "Big City Desktop maintainers <maintainers@bigcitydesktop.invalid>"
+)
 HOMEPAGE = os.environ.get("BIGCITY_HOMEPAGE", "")
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 # Qt's Wayland plugins link these; without them Qt falls back to X11
@@ -129,10 +131,12 @@ def depends(bundle: Path) -> tuple[list[str], list[str]]:
 
 def changelog(ver: str) -> bytes:
     when = formatdate(float(os.environ.get("SOURCE_DATE_EPOCH", time.time())), usegmt=False)
-    text = (f"{PACKAGE} ({ver}) stable; urgency=medium\n\n"
-            f"  * Release {ver} of Big City Desktop, built from the tag v{ver}.\n"
-            f"    What changed is in the project's release notes.\n\n"
-            f" -- {MAINTAINER}  {when}\n")
+    text = (
+        f"{PACKAGE} ({ver}) stable; urgency=medium\n\n"
+        f"  * Release {ver} of Big City Desktop, built from the tag v{ver}.\n"
+        f"    What changed is in the project's release notes.\n\n"
+        f" -- {MAINTAINER}  {when}\n"
+    )
     return gzip.compress(text.encode(), compresslevel=9, mtime=0)
 
 
@@ -190,10 +194,14 @@ def build_deb(bundle: Path, icons: Path, out: Path, ver: str) -> Path:
     write(share / "applications" / "bigcity.desktop", (HERE / "bigcity.desktop").read_text(encoding="utf-8"))
     write(share / "mime" / "packages" / "bigcity.xml", (HERE / "bigcity-mime.xml").read_text(encoding="utf-8"))
     for size in ICON_SIZES:
-        write(share / "icons" / "hicolor" / f"{size}x{size}" / "apps" / "bigcity.png",
-              (icons / f"bigcity-{size}.png").read_bytes())
-    write(share / "icons" / "hicolor" / "scalable" / "apps" / "bigcity.svg",
-          (ROOT / "resources" / "icons" / "bigcity.svg").read_bytes())
+        write(
+            share / "icons" / "hicolor" / f"{size}x{size}" / "apps" / "bigcity.png",
+            (icons / f"bigcity-{size}.png").read_bytes(),
+        )
+    write(
+        share / "icons" / "hicolor" / "scalable" / "apps" / "bigcity.svg",
+        (ROOT / "resources" / "icons" / "bigcity.svg").read_bytes(),
+    )
     doc = share / "doc" / PACKAGE
     notices = bundle / "THIRD-PARTY-NOTICES.txt"
     write(doc / "copyright", copyright_text(notices))
@@ -207,27 +215,31 @@ def build_deb(bundle: Path, icons: Path, out: Path, ver: str) -> Path:
 
     deps, unknown = depends(bundle)
     if unknown:
-        print(f"warning: {', '.join(unknown)} not installed here; Depends names them by Debian's usual rule",
-              file=sys.stderr)
+        print(
+            f"warning: {', '.join(unknown)} not installed here; Depends names them by Debian's usual rule",
+            file=sys.stderr,
+        )
     size_kib = sum(p.stat().st_size for p in stage.rglob("*") if p.is_file() and not p.is_symlink()) // 1024
-    control = "\n".join([
-        f"Package: {PACKAGE}",
-        f"Version: {ver}",
-        f"Architecture: {arch}",
-        f"Maintainer: {MAINTAINER}",
-        f"Installed-Size: {size_kib}",
-        f"Depends: {', '.join(deps)}",
-        f"Recommends: {', '.join(RECOMMENDS)}, fonts-dejavu-core | fonts-liberation2",
-        "Section: games",
-        "Priority: optional",
-        *([f"Homepage: {HOMEPAGE}"] if HOMEPAGE else []),
-        "Description: Big City board game, against bots or friends at one screen",
-        " A desktop version of the board game Big City (Franz-Benno Delonge, 1999;",
-        " Jumbo Edition 2019): play 2 to 5 players against four strengths of",
-        " computer player, design cities in a sandbox, and run bot tournaments",
-        " from the command line (bigcity-cli).",
-        "",
-    ])
+    control = "\n".join(
+        [
+            f"Package: {PACKAGE}",
+            f"Version: {ver}",
+            f"Architecture: {arch}",
+            f"Maintainer: {MAINTAINER}",
+            f"Installed-Size: {size_kib}",
+            f"Depends: {', '.join(deps)}",
+            f"Recommends: {', '.join(RECOMMENDS)}, fonts-dejavu-core | fonts-liberation2",
+            "Section: games",
+            "Priority: optional",
+            *([f"Homepage: {HOMEPAGE}"] if HOMEPAGE else []),
+            "Description: Big City board game, against bots or friends at one screen",
+            " A desktop version of the board game Big City (Franz-Benno Delonge, 1999;",
+            " Jumbo Edition 2019): play 2 to 5 players against four strengths of",
+            " computer player, design cities in a sandbox, and run bot tournaments",
+            " from the command line (bigcity-cli).",
+            "",
+        ]
+    )
     write(stage / "DEBIAN" / "control", control)
     # Menus and MIME database are refreshed by dpkg triggers of
     # desktop-file-utils, shared-mime-info and the icon cache packages; no
@@ -241,8 +253,11 @@ def build_deb(bundle: Path, icons: Path, out: Path, ver: str) -> Path:
             path.chmod(0o644)  # libraries are loaded, not run
     deb = out / f"{PACKAGE}_{ver}_{arch}.deb"
     # xz at level 6 is dpkg's default; gzip would build faster and be ~30 % larger.
-    subprocess.run(["dpkg-deb", "--root-owner-group", "-Zxz", "--build", str(stage), str(deb)], check=True,
-                   stdout=subprocess.DEVNULL)
+    subprocess.run(
+        ["dpkg-deb", "--root-owner-group", "-Zxz", "--build", str(stage), str(deb)],
+        check=True,
+        stdout=subprocess.DEVNULL,
+    )
     return deb
 
 

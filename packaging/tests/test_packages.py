@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import json
 import math
-import os
 import re
 import shutil
 import subprocess
@@ -45,11 +44,19 @@ def _one(pattern: str) -> Path:
 
 def _env(tmp: Path) -> dict[str, str]:
     """A player's environment: no display (offscreen), an empty home."""
-    return {"PATH": "/usr/bin:/bin", "HOME": str(tmp), "XDG_CONFIG_HOME": str(tmp / "config"),
-            "BIGCITY_DATA_DIR": str(tmp / "data"), "QT_QPA_PLATFORM": "offscreen", "LANG": "C.UTF-8"}
+    return {
+        "PATH": "/usr/bin:/bin",
+        "HOME": str(tmp),
+        "XDG_CONFIG_HOME": str(tmp / "config"),
+        "BIGCITY_DATA_DIR": str(tmp / "data"),
+        "QT_QPA_PLATFORM": "offscreen",
+        "LANG": "C.UTF-8",
+    }
 
 
-def _run(cmd: list[str], tmp: Path, timeout: float = 120, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
+def _run(
+    cmd: list[str], tmp: Path, timeout: float = 120, env: dict[str, str] | None = None
+) -> subprocess.CompletedProcess[str]:
     return subprocess.run(cmd, env=env or _env(tmp), capture_output=True, text=True, timeout=timeout, cwd=tmp)
 
 
@@ -76,8 +83,11 @@ def installed(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
     (admin / "available").touch()
     # The libraries it depends on are those of the machine running the test
     # (checked in test_deb_depends_are_installed_here), not copied into root.
-    result = subprocess.run(["dpkg", f"--root={root}", "--force-depends", "--force-not-root", "-i", str(deb)],
-                            capture_output=True, text=True)
+    result = subprocess.run(
+        ["dpkg", f"--root={root}", "--force-depends", "--force-not-root", "-i", str(deb)],
+        capture_output=True,
+        text=True,
+    )
     assert result.returncode == 0, result.stderr
     yield root
 
@@ -166,11 +176,19 @@ def test_deb_metadata() -> None:
     assert "libegl1" in depends.group(1) and "libfontconfig1" in depends.group(1)
     assert re.search(r"^Recommends: .*libwayland-client0", fields, re.M)
     contents = subprocess.run(["dpkg-deb", "-c", str(deb)], capture_output=True, text=True, check=True).stdout
-    for path in ("./opt/bigcity/bigcity", "./opt/bigcity/bigcity-cli", "./usr/bin/bigcity -> /opt/bigcity/bigcity",
-                 "./usr/bin/bigcity-cli -> /opt/bigcity/bigcity-cli", "./usr/share/applications/bigcity.desktop",
-                 "./usr/share/icons/hicolor/16x16/apps/bigcity.png", "./usr/share/icons/hicolor/256x256/apps/bigcity.png",
-                 "./usr/share/icons/hicolor/scalable/apps/bigcity.svg", "./usr/share/mime/packages/bigcity.xml",
-                 "./usr/share/doc/bigcity/copyright", "./usr/share/doc/bigcity/changelog.gz"):
+    for path in (
+        "./opt/bigcity/bigcity",
+        "./opt/bigcity/bigcity-cli",
+        "./usr/bin/bigcity -> /opt/bigcity/bigcity",
+        "./usr/bin/bigcity-cli -> /opt/bigcity/bigcity-cli",
+        "./usr/share/applications/bigcity.desktop",
+        "./usr/share/icons/hicolor/16x16/apps/bigcity.png",
+        "./usr/share/icons/hicolor/256x256/apps/bigcity.png",
+        "./usr/share/icons/hicolor/scalable/apps/bigcity.svg",
+        "./usr/share/mime/packages/bigcity.xml",
+        "./usr/share/doc/bigcity/copyright",
+        "./usr/share/doc/bigcity/changelog.gz",
+    ):
         assert path in contents, path
     assert "root/root" in contents  # files owned by root
 
@@ -179,8 +197,7 @@ def test_deb_depends_are_installed_here() -> None:
     """Every package the .deb depends on exists on this (clean CI) machine, so
     the installed app below runs against exactly its declared dependencies."""
     deb = _one(f"bigcity_{VERSION}_*.deb")
-    depends = subprocess.run(["dpkg-deb", "-f", str(deb), "Depends"], capture_output=True, text=True,
-                             check=True).stdout
+    depends = subprocess.run(["dpkg-deb", "-f", str(deb), "Depends"], capture_output=True, text=True, check=True).stdout
     for alternatives in depends.split(","):
         names = [re.sub(r"\(.*\)", "", a).strip() for a in alternatives.split("|")]
         ok = any(subprocess.run(["dpkg", "-s", n], capture_output=True).returncode == 0 for n in names)
@@ -188,11 +205,13 @@ def test_deb_depends_are_installed_here() -> None:
 
 
 def test_deb_installs_into_a_clean_root_and_starts(installed: Path, tmp_path: Path) -> None:
-    listed = subprocess.run(["dpkg", f"--root={installed}", "-L", "bigcity"], capture_output=True, text=True,
-                            check=True).stdout
+    listed = subprocess.run(
+        ["dpkg", f"--root={installed}", "-L", "bigcity"], capture_output=True, text=True, check=True
+    ).stdout
     assert "/usr/share/applications/bigcity.desktop" in listed
-    status = subprocess.run(["dpkg", f"--root={installed}", "-s", "bigcity"], capture_output=True, text=True,
-                            check=True).stdout
+    status = subprocess.run(
+        ["dpkg", f"--root={installed}", "-s", "bigcity"], capture_output=True, text=True, check=True
+    ).stdout
     assert "Status: install ok installed" in status
     app = installed / "opt" / "bigcity"
     result = _run([str(app / "bigcity"), "--benchmark-startup"], tmp_path)
@@ -205,8 +224,11 @@ def test_deb_installs_into_a_clean_root_and_starts(installed: Path, tmp_path: Pa
     desktop = (installed / "usr" / "share" / "applications" / "bigcity.desktop").read_text(encoding="utf-8")
     assert "MimeType=application/x-bigcity-game;" in desktop and "Exec=bigcity %f" in desktop
     if shutil.which("desktop-file-validate"):
-        check = subprocess.run(["desktop-file-validate", str(installed / "usr/share/applications/bigcity.desktop")],
-                               capture_output=True, text=True)
+        check = subprocess.run(
+            ["desktop-file-validate", str(installed / "usr/share/applications/bigcity.desktop")],
+            capture_output=True,
+            text=True,
+        )
         assert check.returncode == 0, check.stdout + check.stderr
     copyright_text = (installed / "usr" / "share" / "doc" / "bigcity" / "copyright").read_text(encoding="utf-8")
     assert "License: MIT" in copyright_text and "LGPL-3" in copyright_text

@@ -107,7 +107,10 @@ def record_cases() -> dict[str, str | bytes]:
     case("actions_object", lambda d: d.update(actions={"0": {"act": "pass"}}))
     case("extra_list", lambda d: d.update(extra=[1]))
     case("digest_number", lambda d: d.update(rules_digest=5))
-    case("inline_rules_huge_hand", lambda d: d.update(edition="house", rules={"edition": "house", "format": "bigcity-rules"}))
+    case(
+        "inline_rules_huge_hand",
+        lambda d: d.update(edition="house", rules={"edition": "house", "format": "bigcity-rules"}),
+    )
     case("inline_rules_text", lambda d: d.update(edition="house", rules="original.toml"))
     return out
 
@@ -138,7 +141,10 @@ def layout_cases() -> dict[str, str | bytes]:
     case("edition_number", lambda d: d.update(edition=1))
     case("neighborhoods_empty", lambda d: d.update(neighborhoods=[]))
     case("neighborhoods_ten", lambda d: d.update(neighborhoods=[{"number": 1, "x": 0, "y": 0}] * 10))
-    case("props_float", lambda d: d["buildings"][0].update(properties=[float(p) for p in d["buildings"][0]["properties"]]))
+    case(
+        "props_float",
+        lambda d: d["buildings"][0].update(properties=[float(p) for p in d["buildings"][0]["properties"]]),
+    )
     case("props_bool", lambda d: d["buildings"][0].update(properties=[True]))
     case("owner_bool", lambda d: d["buildings"][0].update(owner=True))
     case("building_unknown", lambda d: d["buildings"].append({"type": "castle", "properties": [11]}))
@@ -156,19 +162,30 @@ def rules_cases() -> dict[str, str | bytes]:
         assert old in t, old
         out[name] = t.replace(old, new, 1)
 
-    case("hand_size_huge", "size = { 2 = 5, 3 = 5, 4 = 5, 5 = 6 }", "size = { 2 = 9223372036854775807, 3 = 5, 4 = 5, 5 = 6 }")
+    case(
+        "hand_size_huge",
+        "size = { 2 = 5, 3 = 5, 4 = 5, 5 = 6 }",
+        "size = { 2 = 9223372036854775807, 3 = 5, 4 = 5, 5 = 6 }",
+    )
     case("hand_size_bool", "size = { 2 = 5, 3 = 5, 4 = 5, 5 = 6 }", "size = { 2 = true, 3 = 5, 4 = 5, 5 = 6 }")
     case("hand_size_float", "size = { 2 = 5, 3 = 5, 4 = 5, 5 = 6 }", "size = { 2 = 5.0, 3 = 5, 4 = 5, 5 = 6 }")
-    case("hand_key_fullwidth", "size = { 2 = 5,", "size = { \"\uff12\" = 5,")
+    case("hand_key_fullwidth", "size = { 2 = 5,", 'size = { "\uff12" = 5,')
     case("players_min_one", "min = 2", "min = 1")
     case("players_max_hundred", "max = 5", "max = 100")
     case("shape_disconnected", "double = [[0, 0], [1, 0]]", "double = [[0, 0], [2, 0]]")
     case("shape_far_cell", "double = [[0, 0], [1, 0]]", "double = [[0, 0], [100, 0]]")
-    case("shape_too_long", "double = [[0, 0], [1, 0]]",
-         "double = [[0, 0], [1, 0], [2, 0], [3, 0], [4, 0], [5, 0], [6, 0], [7, 0], [8, 0]]")
+    case(
+        "shape_too_long",
+        "double = [[0, 0], [1, 0]]",
+        "double = [[0, 0], [1, 0], [2, 0], [3, 0], [4, 0], [5, 0], [6, 0], [7, 0], [8, 0]]",
+    )
     case("shape_bool_cell", "double = [[0, 0], [1, 0]]", "double = [[0, 0], [true, 0]]")
     case("tile_names_list", 'names = { 1 = "Midtown"', 'names = ["a"]\n# { 1 = "Midtown"')
-    case("marks_list", 'marks = { size = "book", start_stacks = "sure" }', 'marks = { size = ["book"], start_stacks = "sure" }')
+    case(
+        "marks_list",
+        'marks = { size = "book", start_stacks = "sure" }',
+        'marks = { size = ["book"], start_stacks = "sure" }',
+    )
     case("exchange_zero", "exchange_per_stack = 2", "exchange_per_stack = 0")
     case("streetcars_million", "count = 17", "count = 1000000")
     case("factor_hundred", "factor = 2", "factor = 100")
@@ -178,9 +195,9 @@ def rules_cases() -> dict[str, str | bytes]:
     case("start_tile_is_one", "start_tiles = { 2 = [2, 3, 4, 5]", "start_tiles = { 2 = [1, 3, 4, 5]")
     case("start_tile_twice", "start_tiles = { 2 = [2, 3, 4, 5]", "start_tiles = { 2 = [2, 2, 4, 5]")
     case("start_tile_missing", "start_tiles = { 2 = [2, 3, 4, 5]", "start_tiles = { 2 = [2, 3, 4, 9]")
-    case("datetime_value", 'title = ', 'when = 1979-05-27T07:32:00Z\ntitle = ')
+    case("datetime_value", "title = ", "when = 1979-05-27T07:32:00Z\ntitle = ")
     out["not_toml"] = "this is [not toml"
-    out["not_utf8"] = b"edition = \"\xff\xfe\"\n"
+    out["not_utf8"] = b'edition = "\xff\xfe"\n'
     out["deep_arrays"] = "x = " + "[" * 3000 + "]" * 3000 + "\n"
     out["empty"] = ""
     case("groups_not_list", 'special = ["city_hall", "church"', 'special = "all"\n# ["city_hall", "church"')

@@ -56,10 +56,33 @@ def game(edition="original", players=3, seed=1, tiles=((2, 3, 0, 0), (3, 0, 3, 0
     return s
 
 
+def posed(
+    edition="original", players=3, tiles=((2, 3, 0, 0), (3, 0, 3, 0)), buildings=(), hands=None, **fields
+) -> GameState:
+    """A game at player 0's action, set up from a position (see
+    engine/position.py): tile 1 and `tiles`, (type, props[, owner])
+    `buildings`, `hands` as {player: cards}; any other position field."""
+    data = {
+        "format": "bigcity-position",
+        "version": 1,
+        "edition": edition,
+        "players": [f"Player {i + 1}" for i in range(players)],
+        "city": {
+            "neighborhoods": [{"number": n, "x": x, "y": y, "rotation": r} for n, x, y, r in ((1, 0, 0, 0), *tiles)],
+            "buildings": [
+                {"type": b[0], "properties": list(b[1]), **({"owner": b[2]} if len(b) > 2 else {})} for b in buildings
+            ],
+        },
+        "hands": [list((hands or {}).get(i, [])) for i in range(players)],
+    }
+    data.update(fields)
+    return GameState.from_position(data)
+
+
 def put(state: GameState, btype: str, props, owner=None) -> None:
     """Place a building directly (no cards, no score), for posing positions."""
     j = state.city.judge_build(btype, props, city_hall=True, with_score=False, requirements=False)
-    assert j.legal, j.reason
+    assert j.legal and j.variant is not None, j.reason
     state.city.place_building(btype, j.variant.name, props, owner=owner)
     if state.rules.buildings[btype].with_card:
         return

@@ -124,12 +124,26 @@ def test_bank_needs_two_businesses():
 
 
 def test_church_on_the_double_digit_property_as_the_last_free_one():
-    others = [("city_hall", [15]), ("residence", [12, 13]), ("business", [14, 17]), ("residence", [18, 19]), ("business", [16])]
+    others = [
+        ("city_hall", [15]),
+        ("residence", [12, 13]),
+        ("business", [14, 17]),
+        ("residence", [18, 19]),
+        ("business", [16]),
+    ]
     j = judge(layout(buildings=others), "church", [11])
     assert j.legal and j.score == 15 and j.breakdown["multiplier"] == 1
     city = layout(buildings=others[:2])
     assert judge(city, "church", [11]).reason == "a church must take the last free property of its neighborhood"
-    city = layout(buildings=[("city_hall", [15]), ("residence", [11, 12]), ("business", [14, 17]), ("residence", [18, 19]), ("business", [16])])
+    city = layout(
+        buildings=[
+            ("city_hall", [15]),
+            ("residence", [11, 12]),
+            ("business", [14, 17]),
+            ("residence", [18, 19]),
+            ("business", [16]),
+        ]
+    )
     assert "may only stand on 11, 22, 33" in judge(city, "church", [13]).reason
 
 
@@ -165,7 +179,9 @@ def test_no_piece_left_in_the_supply():
     city = layout(buildings=[("city_hall", [15])])
     assert "left" in judge(city, "city_hall", [15]).reason or "already holds" in judge(city, "city_hall", [15]).reason
     tiles = [(1, 0, 0, 0), (3, 3, 0, 0), (5, 6, 0, 0)]
-    city = layout(tiles=tiles, buildings=[("residence", [11, 12, 13]), ("residence", [31, 32, 33]), ("residence", [51, 52, 53])])
+    city = layout(
+        tiles=tiles, buildings=[("residence", [11, 12, 13]), ("residence", [31, 32, 33]), ("residence", [51, 52, 53])]
+    )
     assert judge(city, "residence", [14, 15, 16]).reason == "no triple residences are left in the supply"
 
 
@@ -206,7 +222,11 @@ def test_best_score_agrees_with_judge_build():
     from bigcity_desktop.bots import make_bot
     from bigcity_desktop.engine import GameState
 
-    types_by_size = {1: ("residence", "business", "cinema", "post_office", "bank", "church", "city_hall"), 2: ("residence", "business", "shopping_center"), 3: ("residence", "business")}
+    types_by_size = {
+        1: ("residence", "business", "cinema", "post_office", "bank", "church", "city_hall"),
+        2: ("residence", "business", "shopping_center"),
+        3: ("residence", "business"),
+    }
     checked = 0
     for edition, seed in (("original", 3), ("jumbo", 4)):
         state = GameState.new(edition, 3, seed)
@@ -222,10 +242,14 @@ def test_best_score_agrees_with_judge_build():
                     for hall in (False, True):
                         best = (0, None)
                         for t in types_by_size[len(props)]:
-                            j = city.judge_build(t, props, city_hall=hall, city_hall_value=state.city_hall_value, explain=False)
+                            j = city.judge_build(
+                                t, props, city_hall=hall, city_hall_value=state.city_hall_value, explain=False
+                            )
                             if j.legal and j.score is not None and j.score > best[0]:
                                 best = (j.score, t)
-                        got = city.best_score(props, types_by_size[len(props)], city_hall=hall, city_hall_value=state.city_hall_value)
+                        got = city.best_score(
+                            props, types_by_size[len(props)], city_hall=hall, city_hall_value=state.city_hall_value
+                        )
                         assert got == best, (props, hall, got, best)
                         checked += 1
             p = state.current_player

@@ -47,15 +47,39 @@ def test_the_layout_md_example_loads_and_round_trips():
         (lambda d: d.update(format="other"), "not a Big City layout"),
         (lambda d: d.update(version=2), "unsupported layout version 2"),
         (lambda d: d.update(edition="chess"), "edition 'chess'"),
-        (lambda d: d["neighborhoods"].append({"number": 3, "x": 1, "y": 1, "rotation": 0}), "neighborhoods[2]: neighborhood 3 would overlap property 15"),
-        (lambda d: d["neighborhoods"].append({"number": 9, "x": 1, "y": 1, "rotation": 0}), "neighborhoods[2]: there is no neighborhood 9"),
+        (
+            lambda d: d["neighborhoods"].append({"number": 3, "x": 1, "y": 1, "rotation": 0}),
+            "neighborhoods[2]: neighborhood 3 would overlap property 15",
+        ),
+        (
+            lambda d: d["neighborhoods"].append({"number": 9, "x": 1, "y": 1, "rotation": 0}),
+            "neighborhoods[2]: there is no neighborhood 9",
+        ),
         (lambda d: d["neighborhoods"].reverse(), "neighborhoods[0]: the first tile must be neighborhood 1"),
-        (lambda d: d["buildings"].append({"type": "castle", "properties": [11]}), "buildings[3]: unknown building type 'castle'"),
-        (lambda d: d["buildings"].append({"type": "bank", "properties": [15]}), "buildings[3]: property 15 already holds City Hall"),
-        (lambda d: d["buildings"].append({"type": "bank", "properties": [35]}), "buildings[3]: property 35 is not in the city yet"),
-        (lambda d: d["buildings"].append({"type": "bank", "properties": [99]}), "buildings[3]: there is no property 99"),
-        (lambda d: d["buildings"].append({"type": "city_hall", "properties": [16]}), "buildings[3]: no city halls are left in the supply"),
-        (lambda d: d["streetcars"].append([[0, 0], [5, 5]]), "streetcars[2]: cells (0, 0) and (5, 5) do not share a side"),
+        (
+            lambda d: d["buildings"].append({"type": "castle", "properties": [11]}),
+            "buildings[3]: unknown building type 'castle'",
+        ),
+        (
+            lambda d: d["buildings"].append({"type": "bank", "properties": [15]}),
+            "buildings[3]: property 15 already holds City Hall",
+        ),
+        (
+            lambda d: d["buildings"].append({"type": "bank", "properties": [35]}),
+            "buildings[3]: property 35 is not in the city yet",
+        ),
+        (
+            lambda d: d["buildings"].append({"type": "bank", "properties": [99]}),
+            "buildings[3]: there is no property 99",
+        ),
+        (
+            lambda d: d["buildings"].append({"type": "city_hall", "properties": [16]}),
+            "buildings[3]: no city halls are left in the supply",
+        ),
+        (
+            lambda d: d["streetcars"].append([[0, 0], [5, 5]]),
+            "streetcars[2]: cells (0, 0) and (5, 5) do not share a side",
+        ),
         (lambda d: d["streetcars"].append([[0, 2], [1, 2]]), "streetcars[2]: that street is covered by a building"),
     ],
 )
@@ -92,7 +116,12 @@ def test_check_judges_each_move_alone(capsys, example):
     assert code == 0
     answers = [json.loads(line) for line in out.splitlines()]
     assert len(answers) == 7
-    assert answers[0] == {"legal": False, "reason": "a cinema needs two adjacent residences (this spot has 0)", "score": None, "breakdown": None}
+    assert answers[0] == {
+        "legal": False,
+        "reason": "a cinema needs two adjacent residences (this spot has 0)",
+        "score": None,
+        "breakdown": None,
+    }
     b = answers[1]
     assert b["legal"] and b["score"] == 6
     assert b["breakdown"]["base"] == 2 and b["breakdown"]["multiplier"] == 2
@@ -108,7 +137,14 @@ def test_check_needs_city_hall_for_streetcars_but_not_for_tiles(capsys, tmp_path
     d = dict(EXAMPLE, buildings=[], streetcars=[])
     f = tmp_path / "c.json"
     f.write_text(json.dumps(d))
-    code, out, _ = run(capsys, "check", str(f), '{"streetcar": [[0, 0], [1, 0]]}', '{"neighborhood": 3, "x": -3, "y": 0, "rotation": 0}', '{"build": "park", "properties": [13, 16]}')
+    code, out, _ = run(
+        capsys,
+        "check",
+        str(f),
+        '{"streetcar": [[0, 0], [1, 0]]}',
+        '{"neighborhood": 3, "x": -3, "y": 0, "rotation": 0}',
+        '{"build": "park", "properties": [13, 16]}',
+    )
     a = [json.loads(x) for x in out.splitlines()]
     assert not a[0]["legal"] and "City Hall" in a[0]["reason"]
     assert a[1]["legal"]
@@ -176,7 +212,10 @@ def test_a_record_with_an_illegal_action_is_refused_whole():
         ("{", "damaged"),
         ('{"format": "bigcity-layout"}', "not a Big City game record"),
         ('{"format": "bigcity-game", "version": 9}', "record version 9"),
-        ('{"format": "bigcity-game", "version": 1, "edition": "original", "seed": 1, "players": [{"name": "A"}, {"name": "B"}], "actions": [{"act": "fly"}]}', "action 1 is damaged"),
+        (
+            '{"format": "bigcity-game", "version": 1, "edition": "original", "seed": 1, "players": [{"name": "A"}, {"name": "B"}], "actions": [{"act": "fly"}]}',
+            "action 1 is damaged",
+        ),
     ],
 )
 def test_broken_records_give_a_sentence(text, message):

@@ -9,6 +9,7 @@ import json
 import random
 import tomllib
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -17,11 +18,18 @@ from bigcity_desktop.engine.layout import LayoutError, MoveError, judge_move, lo
 from bigcity_desktop.engine.record import RecordError, load_record, record_to_json
 from bigcity_desktop.engine.rules import RulesError, parse_rules, rules_dir, rules_from_data
 
+# hypothesis runs many examples per test: left out of `make test-fast`
+pytestmark = pytest.mark.slow
+
 SETTINGS = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 scalars = st.one_of(
-    st.none(), st.booleans(), st.integers(), st.integers(min_value=-10, max_value=100),
-    st.floats(allow_nan=False, allow_infinity=False), st.text(max_size=12),
+    st.none(),
+    st.booleans(),
+    st.integers(),
+    st.integers(min_value=-10, max_value=100),
+    st.floats(allow_nan=False, allow_infinity=False),
+    st.text(max_size=12),
     st.sampled_from(["original", "jumbo", "bigcity-game", "bigcity-layout", "/dev/zero", "--3", "\u00b3", "1"]),
 )
 json_values = st.recursive(
@@ -45,9 +53,12 @@ def _record() -> dict:
 
 RECORD = _record()
 LAYOUT = {
-    "format": "bigcity-layout", "version": 1, "edition": "original",
+    "format": "bigcity-layout",
+    "version": 1,
+    "edition": "original",
     "neighborhoods": [{"number": 1, "x": 0, "y": 0, "rotation": 0}, {"number": 2, "x": 3, "y": 0, "rotation": 0}],
-    "buildings": [{"type": "residence", "properties": [11]}], "streetcars": [],
+    "buildings": [{"type": "residence", "properties": [11]}],
+    "streetcars": [],
 }
 
 

@@ -1,6 +1,6 @@
 """Jumbo edition: draws, redevelopment, City Hall's rising value, the end."""
 
-from bigcity_desktop.engine import Build, Draw, Exchange, GameState, Offer, Pass, Take
+from bigcity_desktop.engine import DRAW_PHASES, Build, Draw, Exchange, GameState, Offer, Pass, Take
 
 from .helpers import game, give, put
 
@@ -91,7 +91,7 @@ def test_a_round_of_passes_and_exchanges_ends_the_game_without_redevelopment():
             s.apply(Exchange((s.hands[s.current_player][0],)))
         else:
             s.apply(Pass())
-        while s.phase in ("exchange_draw", "refill"):
+        while s.phase in DRAW_PHASES:
             s.apply(s.legal_actions()[0])
     assert s.is_over and s.end_reason == "every action of the round was a pass or an exchange"
 

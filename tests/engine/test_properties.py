@@ -4,10 +4,12 @@ import random
 from collections import Counter
 from itertools import combinations
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bigcity_desktop.engine import (
+    KIND_PHASES,
     Build,
     Draw,
     GameState,
@@ -20,7 +22,9 @@ from bigcity_desktop.engine.city import cell_streets
 from bigcity_desktop.engine.record import load_record, record_to_json
 
 games = st.tuples(
-    st.sampled_from([("original", 2), ("original", 3), ("original", 4), ("original", 5), ("jumbo", 2), ("jumbo", 3), ("jumbo", 4)]),
+    st.sampled_from(
+        [("original", 2), ("original", 3), ("original", 4), ("original", 5), ("jumbo", 2), ("jumbo", 3), ("jumbo", 4)]
+    ),
     st.integers(min_value=0, max_value=10_000),
 )
 
@@ -100,6 +104,7 @@ def candidate_actions(s, rng):
     return out
 
 
+@pytest.mark.slow
 @settings(max_examples=15, deadline=None)
 @given(games)
 def test_legal_actions_agree_with_check(game):
@@ -146,6 +151,7 @@ def test_a_replay_reproduces_the_game(game):
     assert twin.history == s.history and twin.events == s.events
 
 
+@pytest.mark.slow
 @settings(max_examples=20, deadline=None)
 @given(games)
 def test_a_view_never_shows_a_hidden_card(game):
@@ -208,3 +214,21 @@ def test_clones_that_diverge_do_not_share_cached_moves():
             x.apply(x.legal_actions()[0])
         for act in x.legal_actions("streetcar"):
             assert x.check(act) is None
+
+
+@pytest.mark.parametrize("edition,players,seed", [("original", 3, 5), ("jumbo", 4, 8)])
+def test_why_not_agrees_with_the_legal_moves(edition, players, seed):
+    """why_not(kind) names a reason only when no move of that kind is legal,
+    and says nothing against a kind that has a legal move."""
+
+    def look(s, rng):
+        for kind in KIND_PHASES:
+            reason = s.why_not(kind)
+            legal = next(s.iter_legal(kind), None)
+            if reason is not None:
+                assert legal is None, (kind, reason, legal)
+                assert reason[0].isalpha()
+            if legal is not None:
+                assert reason is None, (kind, reason)
+
+    random_game(edition, players, seed, on_step=look)

@@ -42,14 +42,22 @@ def _broken(old, new):
 @pytest.mark.parametrize(
     "old,new,message",
     [
-        ('name = "single", shape = "single", count = 4, base = 5', 'name = "single", shape = "blob", count = 4, base = 5', "buildings.cinema.variants[0]"),
-        ("requires = [{ city_hall = true }, { adjacent = \"residence\", min = 2 }]", "requires = [{ city_hall = true }, { adjacent = \"castle\", min = 2 }]", "buildings.cinema.requires"),
+        (
+            'name = "single", shape = "single", count = 4, base = 5',
+            'name = "single", shape = "blob", count = 4, base = 5',
+            "buildings.cinema.variants[0]",
+        ),
+        (
+            'requires = [{ city_hall = true }, { adjacent = "residence", min = 2 }]',
+            'requires = [{ city_hall = true }, { adjacent = "castle", min = 2 }]',
+            "buildings.cinema.requires",
+        ),
         ('line = "tree"', 'line = "zigzag"', "[streetcars]"),
-        ('refill_per_stack = 2', 'refill_per_stack = "two"', "[draws]"),
+        ("refill_per_stack = 2", 'refill_per_stack = "two"', "[draws]"),
         ('marks = { min = "book", max = "book" }', 'marks = { min = "book", max = "maybe" }', "[players]"),
         ('marks = { min = "book", max = "book" }', 'marks = { min = "book" }', "no confidence mark for `max`"),
-        ('[buildings.bank]', '[buildings.castle]', "building `bank` is missing"),
-        ('[groups]', '[groups]\ncastle = ["moat"]', "group `castle` must list building types"),
+        ("[buildings.bank]", "[buildings.castle]", "building `bank` is missing"),
+        ("[groups]", '[groups]\ncastle = ["moat"]', "group `castle` must list building types"),
         ('format = "bigcity-rules"', 'format = "something"', "not a Big City rules file"),
     ],
 )
@@ -68,7 +76,10 @@ def test_not_toml_at_all():
 def test_a_house_rules_file_changes_a_value(tmp_path):
     text = (rules_dir() / "original.toml").read_text()
     text = text.replace('edition = "original"', 'edition = "my-house"\nbase_edition = "original"')
-    text = text.replace('{ name = "single", shape = "single", count = 3, base = 5 }', '{ name = "single", shape = "single", count = 3, base = 7 }')
+    text = text.replace(
+        '{ name = "single", shape = "single", count = 3, base = 5 }',
+        '{ name = "single", shape = "single", count = 3, base = 7 }',
+    )
     f = tmp_path / "house.toml"
     f.write_text(text)
     r = get_rules(str(f))

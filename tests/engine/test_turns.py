@@ -3,6 +3,7 @@
 import pytest
 
 from bigcity_desktop.engine import (
+    DRAW_PHASES,
     Build,
     Draw,
     Exchange,
@@ -15,19 +16,27 @@ from bigcity_desktop.engine import (
     make_street,
 )
 
-from .helpers import game, give, put
+from .helpers import game, give, posed, put
 
 
 def drain(s, player_draws=None):
     """Draw from the lowest legal stack until the turn is over."""
-    while s.phase in ("refill", "exchange_draw"):
+    while s.phase in DRAW_PHASES:
         s.apply(s.legal_actions("draw")[0])
 
 
-@pytest.mark.parametrize("edition,players,tiles", [
-    ("original", 2, [2, 3, 4, 5]), ("original", 3, [2, 3, 4]), ("original", 4, [2, 3, 4, 5]),
-    ("original", 5, [2, 3, 4, 5, 6]), ("jumbo", 2, [2, 3, 4, 5]), ("jumbo", 3, [2, 3, 4]), ("jumbo", 4, [2, 3, 4, 5]),
-])
+@pytest.mark.parametrize(
+    "edition,players,tiles",
+    [
+        ("original", 2, [2, 3, 4, 5]),
+        ("original", 3, [2, 3, 4]),
+        ("original", 4, [2, 3, 4, 5]),
+        ("original", 5, [2, 3, 4, 5, 6]),
+        ("jumbo", 2, [2, 3, 4, 5]),
+        ("jumbo", 3, [2, 3, 4]),
+        ("jumbo", 4, [2, 3, 4, 5]),
+    ],
+)
 def test_setup_hands_tiles_and_order(edition, players, tiles):
     s = GameState.new(edition, players, seed=3)
     assert s.phase == "setup"
@@ -70,9 +79,8 @@ def test_out_of_turn_and_wrong_phase_are_refused_with_a_sentence():
 
 
 def test_build_scores_uses_cards_and_refills_with_two_per_stack_at_most():
-    s = game()
+    s = posed(hands={0: [11, 12, 13, 14, 21]})
     p = s.current_player
-    give(s, p, [11, 12, 13, 14, 21])
     a = Build("residence", (11, 12, 13))
     assert a in s.legal_actions("build")
     assert s.check(Build("residence", (11, 12, 15))) == "you do not hold the card for property 15"
@@ -92,7 +100,9 @@ def test_city_hall_opens_the_game_from_the_next_turn():
     s = game()
     p = s.current_player
     give(s, p, [15, 11, 12, 13, 14])
-    assert s.check(PlaceStreetcar(make_street((0, 0), (1, 0)))).startswith("Streetcars can be placed only once City Hall is built")
+    assert s.check(PlaceStreetcar(make_street((0, 0), (1, 0)))).startswith(
+        "Streetcars can be placed only once City Hall is built"
+    )
     s.apply(Build("city_hall", (15,)))
     assert s.city_hall_built and not s.city_hall_open
     drain(s)
@@ -102,17 +112,12 @@ def test_city_hall_opens_the_game_from_the_next_turn():
 
 
 def test_cinema_is_closed_until_city_hall_and_says_so():
-    s = game()
-    p = s.current_player
-    put(s, "residence", [11])
-    put(s, "residence", [13])
-    give(s, p, [12, 14, 16, 17, 18])
+    s = posed(buildings=[("residence", [11]), ("residence", [13])], hands={0: [12, 14, 16, 17, 18]})
     assert s.check(Build("cinema", (12,))) == "A cinema can be built only once City Hall is built"
 
 
 def test_streetcar_action_first_one_then_up_to_two():
-    s = game()
-    put(s, "city_hall", [15])
+    s = posed(buildings=[("city_hall", [15])])
     p = s.current_player
     first = PlaceStreetcar(make_street((0, 0), (1, 0)))
     s.apply(first)
@@ -131,8 +136,7 @@ def test_streetcar_action_first_one_then_up_to_two():
 
 
 def test_neighborhood_action_places_any_unplaced_tile():
-    s = game()
-    put(s, "city_hall", [15])
+    s = posed(buildings=[("city_hall", [15])])
     acts = s.legal_actions("neighborhood")
     assert acts and {a.number for a in acts} == {4, 5, 6, 7, 8}
     for a in acts[:20]:
@@ -142,12 +146,8 @@ def test_neighborhood_action_places_any_unplaced_tile():
 
 
 def test_park_card_places_a_park_and_makes_covered_cards_useless():
-    s = game()
-    put(s, "city_hall", [15])
-    p = s.current_player
-    q = (p + 1) % s.n
-    give(s, p, [20, 11, 12, 14, 17])
-    give(s, q, [13, 16, 21, 22, 23])
+    s = posed(buildings=[("city_hall", [15])], hands={0: [20, 11, 12, 14, 17], 1: [13, 16, 21, 22, 23]})
+    p, q = 0, 1
     park = Build("park", (13, 16))
     assert park in s.legal_actions("park_factory")
     s.apply(park)
@@ -177,7 +177,7 @@ def test_original_exchange_returns_cards_to_the_bottom_then_refills():
 
 def test_original_game_ends_after_as_many_passes_in_a_row_as_players():
     s = game(players=3)
-    for i in range(3):
+    for _i in range(3):
         assert not s.is_over
         s.apply(Pass())
         drain(s)
@@ -198,7 +198,16 @@ def test_exchange_breaks_a_run_of_passes_in_the_original():
 
 
 def test_game_ends_when_the_city_is_complete():
-    tiles = [(1, 0, 0, 0), (2, 3, 0, 0), (3, 7, 0, 0), (4, 10, 0, 0), (5, 14, 0, 0), (6, 17, 0, 0), (7, 21, 0, 0), (8, 24, 0, 0)]
+    tiles = [
+        (1, 0, 0, 0),
+        (2, 3, 0, 0),
+        (3, 7, 0, 0),
+        (4, 10, 0, 0),
+        (5, 14, 0, 0),
+        (6, 17, 0, 0),
+        (7, 21, 0, 0),
+        (8, 24, 0, 0),
+    ]
     s = GameState.new("original", 2, seed=2, start_city=[list(t) for t in tiles])
     for prop in s.city.cell_of:
         if prop != 11:
@@ -228,7 +237,11 @@ def test_exchange_only_variant_keeps_useless_cards_until_exchanged(tmp_path):
     from bigcity_desktop.engine import get_rules
     from bigcity_desktop.engine.rules import rules_dir
 
-    text = (rules_dir() / "original.toml").read_text().replace('useless_cards = "turn_start"', 'useless_cards = "exchange_only"')
+    text = (
+        (rules_dir() / "original.toml")
+        .read_text()
+        .replace('useless_cards = "turn_start"', 'useless_cards = "exchange_only"')
+    )
     f = tmp_path / "variant.toml"
     f.write_text(text)
     s = GameState.new(get_rules(str(f)), 3, seed=1, start_city=[[2, 3, 0, 0], [3, 0, 3, 0]])

@@ -4,10 +4,9 @@ settings file and autosave folder (nothing touches the user's files)."""
 import random
 
 import pytest
-
-import bigcity_desktop.game  # noqa: F401  (applies qtcompat where PySide6 needs it)
 from PySide6.QtCore import QSettings
 
+import bigcity_desktop.game  # noqa: F401  (applies qtcompat where PySide6 needs it)
 from bigcity_desktop.engine import GameState
 from bigcity_desktop.engine.record import PlayerInfo
 

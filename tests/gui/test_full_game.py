@@ -7,6 +7,7 @@ import random
 
 import pytest
 
+from bigcity_desktop.engine import DRAW_PHASES
 from bigcity_desktop.game.controller import GameConfig, SeatConfig, available_bots
 
 from .conftest import wait_my_turn
@@ -45,7 +46,7 @@ def play_human_turn(ctrl, rng: random.Random) -> None:
     if ph == "streetcar":
         assert ctrl.stop_streetcars() is None
         return
-    if ph in ("refill", "exchange_draw"):
+    if ph in DRAW_PHASES:
         assert ctrl.draw(rng.choice(ctrl.legal_draw_stacks())) is None
         return
     if ph == "offer":
@@ -61,6 +62,7 @@ def play_human_turn(ctrl, rng: random.Random) -> None:
     raise AssertionError(f"unexpected phase {ph}")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("edition,seed", [("original", 4), ("jumbo", 6)])
 def test_whole_game_to_results(window, qtbot, edition, seed):
     ctrl = window.ctrl
@@ -91,7 +93,7 @@ def test_whole_game_to_results(window, qtbot, edition, seed):
     # the players model agrees with the engine
     assert [int(ctrl.players_model.index(i, 1).data()) for i in range(3)] == s.scores
     if edition == "jumbo":
-        assert any(e["kind"] == "offer" and e["player"] == 0 for e in s.events)
+        assert any(e.kind == "offer" and e.player == 0 for e in s.events)
     # offer a new game from the results
     dlg.new_button.click()
     assert window.new_dialog is not None and window.new_dialog.isVisible()

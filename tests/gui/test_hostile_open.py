@@ -19,8 +19,12 @@ from bigcity_desktop.game.controller import GameConfig, SeatConfig
 from .conftest import advance
 
 CORPUS = Path(__file__).resolve().parents[1] / "corpus"
-FILES = sorted(p for k in ("record", "layout", "rules", "move") for p in (CORPUS / k).iterdir()
-               if p.suffix in (".json", ".bigcity", ".toml"))
+FILES = sorted(
+    p
+    for k in ("record", "layout", "rules", "move")
+    for p in (CORPUS / k).iterdir()
+    if p.suffix in (".json", ".bigcity", ".toml")
+)
 
 
 def start(window, seed=3):
@@ -80,8 +84,11 @@ def test_sandbox_refuses_every_corpus_file_as_layout_and_as_rules(sandbox):
 def test_house_rules_are_read_again_when_opened_again(sandbox, tmp_path):
     from bigcity_desktop.engine.rules import rules_dir
 
-    text = (rules_dir() / "original.toml").read_text().replace(
-        'edition = "original"', 'edition = "mine"\nbase_edition = "original"', 1)
+    text = (
+        (rules_dir() / "original.toml")
+        .read_text()
+        .replace('edition = "original"', 'edition = "mine"\nbase_edition = "original"', 1)
+    )
     old = '{ name = "single", shape = "single", count = 8, base = 2 }'
     f = tmp_path / "mine.toml"
     f.write_text(text.replace(old, old.replace("base = 2", "base = 3"), 1))
@@ -137,8 +144,11 @@ def test_house_rules_game_reopens_from_its_own_record(window, tmp_path):
     from bigcity_desktop.engine.rules import get_rules, rules_dir
 
     f = tmp_path / "house.toml"
-    f.write_text((rules_dir() / "original.toml").read_text().replace(
-        'edition = "original"', 'edition = "house"\nbase_edition = "original"', 1))
+    f.write_text(
+        (rules_dir() / "original.toml")
+        .read_text()
+        .replace('edition = "original"', 'edition = "house"\nbase_edition = "original"', 1)
+    )
     s = advance(GameState.new(get_rules(str(f)), 3, seed=2), lambda st: len(st.history) >= 20)
     path = tmp_path / "house-game.bigcity"
     write_record(path, s)

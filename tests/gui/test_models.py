@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from bigcity_desktop.engine import GameState
+from bigcity_desktop.engine import DRAW_PHASES, GameState
 from bigcity_desktop.game.controller import GameController
-from bigcity_desktop.game.models import BUILDING_MIME
+from bigcity_desktop.scene import BUILDING_MIME
 
 from .conftest import advance, players
 
@@ -24,7 +24,9 @@ def test_models_pass_modeltester_empty(qtmodeltester):
 def test_models_pass_modeltester_midgame(qtmodeltester, qtbot):
     ctrl = GameController(autosave=False)
     ctrl.set_paused(True)
-    s = advance(GameState.new("original", 3, 2), lambda st: st.round >= 4 and st.current_player == 0 and st.phase == "action")
+    s = advance(
+        GameState.new("original", 3, 2), lambda st: st.round >= 4 and st.current_player == 0 and st.phase == "action"
+    )
     ctrl.start_from_state(s, players(["human", "random", "random"]))
     for m in models(ctrl):
         qtmodeltester.check(m)
@@ -36,7 +38,10 @@ def test_models_pass_modeltester_midgame(qtmodeltester, qtbot):
 def test_models_update_with_signals_not_resets(qtbot, qtmodeltester):
     ctrl = GameController(autosave=False)
     ctrl.set_paused(True)
-    s = advance(GameState.new("original", 3, 7), lambda st: st.phase == "action" and st.current_player == 0 and bool(st.legal_actions("build")))
+    s = advance(
+        GameState.new("original", 3, 7),
+        lambda st: st.phase == "action" and st.current_player == 0 and bool(st.legal_actions("build")),
+    )
     ctrl.start_from_state(s, players(["human", "random", "random"]))
     for m in models(ctrl):
         qtmodeltester.check(m)  # the tester stays attached and checks every change below
@@ -69,7 +74,7 @@ def test_models_update_with_signals_not_resets(qtbot, qtmodeltester):
             if s.phase == "action":
                 hand = ctrl.hand()
                 assert (ctrl.exchange(hand[:2]) if hand else ctrl.pass_turn()) is None
-            elif s.phase in ("refill", "exchange_draw"):
+            elif s.phase in DRAW_PHASES:
                 assert ctrl.draw(ctrl.legal_draw_stacks()[0]) is None
             else:
                 assert ctrl.act(s.legal_actions()[0]) is None

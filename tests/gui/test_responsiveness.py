@@ -70,7 +70,10 @@ def test_gui_thread_not_blocked_by_slowest_bot(window, qtbot):
     ctrl = window.ctrl
     runs = []
     for attempt in range(3):
-        s = advance(GameState.new("original", 2, 5 + attempt), lambda st: st.phase == "action" and st.current_player == 1 and st.round >= 3)
+        s = advance(
+            GameState.new("original", 2, 5 + attempt),
+            lambda st: st.phase == "action" and st.current_player == 1 and st.round >= 3,
+        )
         ctrl.set_paused(True)
         ctrl.start_from_state(s, players(["human", name]))
         window.ensure_chart()  # one-off work of a new game (pyqtgraph import) done before measuring

@@ -113,9 +113,21 @@ def test_rules_switch_rescored_or_refused(demo_layout, house_rules):
 
 def test_broken_layouts_are_refused(tmp_path):
     m = SandboxModel()
-    for text in ("not json", '{"format": "bigcity-layout", "version": 9}', json.dumps({
-        "format": "bigcity-layout", "version": 1, "edition": "original",
-        "neighborhoods": [{"number": 1, "x": 0, "y": 0, "rotation": 0}, {"number": 2, "x": 0, "y": 0, "rotation": 0}]})):
+    for text in (
+        "not json",
+        '{"format": "bigcity-layout", "version": 9}',
+        json.dumps(
+            {
+                "format": "bigcity-layout",
+                "version": 1,
+                "edition": "original",
+                "neighborhoods": [
+                    {"number": 1, "x": 0, "y": 0, "rotation": 0},
+                    {"number": 2, "x": 0, "y": 0, "rotation": 0},
+                ],
+            }
+        ),
+    ):
         p = tmp_path / "bad.json"
         p.write_text(text)
         with pytest.raises(LayoutError):

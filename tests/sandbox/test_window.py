@@ -98,11 +98,11 @@ def test_ring_makes_centre_live(win):
 def _pose_ghost(scene, props, city):
     """Turn and move the building ghost until it covers exactly `props`."""
     want = sorted(props)
-    for mirror in (False, True):
+    for _mirror in (False, True):
         for _ in range(4):
             for p in props:
                 scene.hover(centre(city, p))
-                got = scene._b["props"]
+                got = scene.tool.props
                 if got is not None and sorted(got) == want:
                     return True
             scene.rotate_ghost()
@@ -116,7 +116,7 @@ def _place_and_compare(w, btype, size, props):
     assert want["legal"], want
     row = w.palette_model.find(btype, size)
     left = w.palette_model.row(row)[3]
-    w.palette.clicked.emit(w.palette_model.index(row))  # a click on the palette row
+    w.palette_view.clicked.emit(w.palette_model.index(row))  # a click on the palette row
     assert w.scene.mode == "building"
     assert _pose_ghost(w.scene, props, city)
     text = w.scene.hover_text
@@ -141,8 +141,18 @@ def test_place_every_kind_of_building(demo_win, win):
             if spots:
                 _place_and_compare(w, btype, size, spots[0].props)
                 placed.add((btype, size))
-    assert {("residence", 1), ("residence", 2), ("residence", 3), ("business", 1), ("business", 2), ("business", 3),
-            ("cinema", 1), ("post_office", 1), ("bank", 1), ("park", 3)} <= placed
+    assert {
+        ("residence", 1),
+        ("residence", 2),
+        ("residence", 3),
+        ("business", 1),
+        ("business", 2),
+        ("business", 3),
+        ("cinema", 1),
+        ("post_office", 1),
+        ("bank", 1),
+        ("park", 3),
+    } <= placed
 
 
 def test_city_hall_and_church(win):
@@ -338,7 +348,9 @@ def test_export_and_help(demo_win, tmp_path):
 def test_open_jumbo_layout_and_undo_with_streetcar_tool(win, tmp_path, qtbot):
     w = win
     layout = {
-        "format": "bigcity-layout", "version": 1, "edition": "jumbo",
+        "format": "bigcity-layout",
+        "version": 1,
+        "edition": "jumbo",
         "neighborhoods": [{"number": 1, "x": 0, "y": 0, "rotation": 0}, {"number": 2, "x": 3, "y": 0, "rotation": 1}],
         "buildings": [{"type": "city_hall", "properties": [15]}],
         "streetcars": [[[1, 2], [2, 2]]],
@@ -349,14 +361,14 @@ def test_open_jumbo_layout_and_undo_with_streetcar_tool(win, tmp_path, qtbot):
     assert w.model.rules.edition == "jumbo" and w.rules_actions["jumbo"].isChecked()
     assert w.palette_model.row(w.palette_model.find("cinema", 1))[3] == 3  # jumbo has three cinemas
     w.set_streetcar_tool(True)
-    legal = set(w.scene._sc["legal"])
+    legal = set(w.scene.tool.legal)
     assert legal == set(w.model.legal_streetcars())
     s = sorted(legal)[0]
     assert w.place_streetcar(s)
     # the jumbo line is a path: after the second piece only its two ends may grow
-    assert set(w.scene._sc["legal"]) == set(w.model.legal_streetcars())
+    assert set(w.scene.tool.legal) == set(w.model.legal_streetcars())
     w.undo_stack.undo()
-    assert w.scene.mode == "streetcar" and set(w.scene._sc["legal"]) == legal
+    assert w.scene.mode == "streetcar" and set(w.scene.tool.legal) == legal
     assert not w.undo_stack.isClean() or w.undo_stack.index() == 0
 
 

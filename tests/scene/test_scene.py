@@ -2,7 +2,6 @@
 
 from PySide6.QtCore import QMimeData, QPointF, Qt
 from PySide6.QtGui import QColor, QImage
-from PySide6.QtWidgets import QGraphicsSceneDragDropEvent
 
 from bigcity_desktop.engine.city import footprint
 from bigcity_desktop.engine.layout import judge_move
@@ -98,9 +97,9 @@ def test_building_ghost_rotates_and_refuses(qtbot, example_city):
     scene, _ = make(qtbot, city)
     scene.begin_building("residence", 2, lambda props: city.judge_build("residence", props, city_hall=True))
     scene.hover(centre(city.cell_of[11]))
-    cells0 = list(scene._b["cells"])
+    cells0 = list(scene.tool.cells)
     scene.rotate_ghost()
-    cells1 = list(scene._b["cells"])
+    cells1 = list(scene.tool.cells)
     assert cells0 != cells1 and len(cells1) == 2
     # over City Hall: illegal, with the reason
     scene.hover(centre(city.cell_of[15]))
@@ -120,8 +119,8 @@ def test_factory_mirror(qtbot, example_city):
     scene, _ = make(qtbot, city)
     scene.begin_building("factory", 3, lambda props: city.judge_build("factory", props, city_hall=True))
     shapes = set()
-    for m in range(2):
-        for r in range(4):
+    for _m in range(2):
+        for _r in range(4):
             shapes.add(frozenset(scene.ghost_shape()))
             scene.rotate_ghost()
         scene.mirror_ghost()
@@ -130,7 +129,6 @@ def test_factory_mirror(qtbot, example_city):
 
 def _send_drag(view, kind, scene_pos, mime, payload):
     """Send a real Qt drag event to the view's viewport (as a drag from a palette would)."""
-    from PySide6.QtCore import QPoint
     from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
     from PySide6.QtWidgets import QApplication
 
@@ -243,8 +241,16 @@ def test_keys_and_wheel_rotate_or_zoom(qtbot, example_city):
 
     def wheel(dy, mods=Qt.KeyboardModifier.NoModifier):
         c = QPointF(view.viewport().rect().center())
-        ev = QWheelEvent(c, QPointF(view.mapToGlobal(c.toPoint())), QPoint(0, 0), QPoint(0, dy),
-                         Qt.MouseButton.NoButton, mods, Qt.ScrollPhase.NoScrollPhase, False)
+        ev = QWheelEvent(
+            c,
+            QPointF(view.mapToGlobal(c.toPoint())),
+            QPoint(0, 0),
+            QPoint(0, dy),
+            Qt.MouseButton.NoButton,
+            mods,
+            Qt.ScrollPhase.NoScrollPhase,
+            False,
+        )
         QApplication.sendEvent(view.viewport(), ev)
 
     s0 = view.current_scale()

@@ -1,0 +1,393 @@
+"""The scene's interaction tools: one object per mode (placing a building,
+a neighborhood, a streetcar), each with its own hover, commit and paint.
+
+A :class:`~bigcity_desktop.scene.city_scene.CityScene` holds at most one
+tool (``scene.tool``); mouse, keyboard and drag-and-drop events go to it,
+and the ghost and hint layers ask it to paint. The scene keeps what every
+mode shares: the city, the layers, the signals and the messages.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
+
+from bigcity_desktop.engine.city import Judgement, footprint, street_vertices, tile_cells
+from bigcity_desktop.engine.rules import normalise
+
+from . import style as S
+from .style import CELL
+from .text import format_judgement
+
+if TYPE_CHECKING:
+    from .city_scene import CityScene
+
+Cell = tuple[int, int]
+Street = tuple[Cell, Cell]
+
+#: the drag-and-drop payloads the scene accepts: "btype:size" and "number[:rotation]"
+BUILDING_MIME = "application/x-bigcity-building"
+TILE_MIME = "application/x-bigcity-tile"
+
+#: the modes, as ``scene.mode`` and the ``modeChanged`` signal name them
+MODE_NONE = ""
+MODE_BUILDING = "building"
+MODE_TILE = "tile"
+MODE_STREETCAR = "streetcar"
+
+
+def cell_rect(c: Cell, inset: float = 0.0) -> QRectF:
+    return QRectF(c[0] * CELL + inset, c[1] * CELL + inset, CELL - 2 * inset, CELL - 2 * inset)
+
+
+def street_line(street: Street) -> tuple[QPointF, QPointF]:
+    (i1, j1), (i2, j2) = street_vertices(street)
+    return QPointF(i1 * CELL, j1 * CELL), QPointF(i2 * CELL, j2 * CELL)
+
+
+def cell_at(pos: QPointF) -> Cell:
+    return (math.floor(pos.x() / CELL), math.floor(pos.y() / CELL))
+
+
+def street_at(pos: QPointF, tolerance: float = 0.3) -> Street | None:
+    """The street (grid edge) nearest to a scene point, or None if the point
+    is farther than `tolerance` cells from every edge."""
+    fx, fy = pos.x() / CELL, pos.y() / CELL
+    dv = abs(fx - round(fx))
+    dh = abs(fy - round(fy))
+    if min(dv, dh) > tolerance:
+        return None
+    if dv <= dh:
+        gx = round(fx)
+        y = math.floor(fy)
+        return ((gx - 1, y), (gx, y))
+    gy = round(fy)
+    x = math.floor(fx)
+    return ((x, gy - 1), (x, gy))
+
+
+def orient(cells: Iterable[Cell], rot: int, mirror: bool) -> list[Cell]:
+    """A shape turned `rot` quarter turns (after a left-right flip), normalised."""
+    pts = list(cells)
+    if mirror:
+        pts = [(-x, y) for x, y in pts]
+    for _ in range(rot % 4):
+        pts = [(-y, x) for x, y in pts]
+    return sorted(normalise(pts), key=lambda c: (c[1], c[0]))
+
+
+class Tool:
+    """One interaction mode. The scene calls hover() as the pointer moves,
+    commit() on a click or drop, and the paint methods from its layers."""
+
+    mode: ClassVar[str] = MODE_NONE
+    rotatable: ClassVar[bool] = False
+    mirrorable: bool = False
+
+    def __init__(self, scene: CityScene) -> None:
+        self.scene = scene
+
+    def hover(self, pos: QPointF) -> None:
+        raise NotImplementedError
+
+    def refresh(self) -> None:
+        """Work out the ghost again (the pointer, the city or the piece changed)."""
+        self.scene.ghost_layer.update()
+
+    def commit(self) -> bool:
+        """Act on the ghost: True when a request signal was emitted."""
+        raise NotImplementedError
+
+    def city_changed(self) -> None:
+        """The scene's city changed under the tool."""
+
+    def rotate(self, steps: int) -> None:
+        """Turn the piece (only rotatable tools)."""
+
+    def mirror(self) -> None:
+        """Flip the piece (only mirrorable tools)."""
+
+    def paint_ghost(self, p: QPainter) -> None:
+        """The piece under the pointer."""
+
+    def paint_hints(self, p: QPainter) -> None:
+        """Where the piece may go (drawn under the buildings)."""
+
+    def bubble_cells(self) -> list[Cell]:
+        """The cells the score bubble sits next to (none: no bubble)."""
+        return []
+
+
+class BuildingTool(Tool):
+    """A building ghost follows the pointer; `judge(props) -> Judgement` is
+    asked whenever the covered properties change; a click on a legal spot
+    emits buildRequested(btype, props)."""
+
+    mode = MODE_BUILDING
+    rotatable = True
+
+    def __init__(self, scene: CityScene, btype: str, size: int, judge: Callable[[list[int]], Judgement]) -> None:
+        super().__init__(scene)
+        rule = scene.rules.buildings[btype]
+        variants = rule.variants_of_size(size)
+        if not variants:
+            raise ValueError(f"{rule.label} has no {size}-cell variant")
+        self.btype = btype
+        self.size = size
+        self.judge = judge
+        self.base = scene.rules.shapes[variants[0].shape]
+        # M flips the piece left-right (for the L factory this gives the
+        # other hand; for symmetric shapes it changes nothing)
+        self.mirrorable = len(self.base) > 2
+        self.rot = 0
+        self.flipped = False
+        self.anchor: Cell | None = None
+        self.cells: list[Cell] = []
+        self.props: list[int] | None = None
+        self.judged: tuple[int, ...] | None = None
+
+    def shape(self) -> list[Cell]:
+        return orient(self.base, self.rot, self.flipped)
+
+    def hover(self, pos: QPointF) -> None:
+        self.anchor = cell_at(pos)
+        self.refresh()
+
+    def rotate(self, steps: int) -> None:
+        self.rot = (self.rot + steps) % 4
+        self.refresh()
+
+    def mirror(self) -> None:
+        if self.mirrorable:
+            self.flipped = not self.flipped
+            self.refresh()
+
+    def city_changed(self) -> None:
+        self.judged = None
+
+    def refresh(self) -> None:
+        sc = self.scene
+        if self.anchor is None:
+            return
+        shape = self.shape()
+        cx = sum(c[0] for c in shape) / len(shape)
+        cy = sum(c[1] for c in shape) / len(shape)
+        ax, ay = min(shape, key=lambda c: ((c[0] - cx) ** 2 + (c[1] - cy) ** 2, c[1], c[0]))
+        mx, my = self.anchor
+        self.cells = [(mx - ax + x, my - ay + y) for x, y in shape]
+        city = sc.city
+        props = [city.prop_at.get(c) for c in self.cells] if city is not None else [None]
+        if any(p is None for p in props):
+            self.props = None
+            self.judged = None
+            sc.last_judgement = None
+            sc.hover_text = f"{sc.rules.buildings[self.btype].label}: every cell must be a property of the city"
+        else:
+            found = [p for p in props if p is not None]
+            key = tuple(found)
+            if self.judged != key:  # judge again only when the covered properties change (or set_city)
+                self.props = found
+                self.judged = key
+                sc.last_judgement = self.judge(found)
+                sc.hover_text = format_judgement(sc.rules, self.btype, found, sc.last_judgement)
+        sc.ghost_layer.update()
+        sc.update_bubble()
+
+    def commit(self) -> bool:
+        sc = self.scene
+        j = sc.last_judgement
+        if self.props is None or j is None or not j.legal:
+            sc.message.emit(sc.hover_text)
+            return False
+        btype, props, text = self.btype, list(self.props), sc.hover_text
+        sc.cancel_mode()
+        sc.message.emit(text.split("\n")[0])
+        sc.buildRequested.emit(btype, props)
+        return True
+
+    def paint_ghost(self, p: QPainter) -> None:
+        if not self.cells:
+            return
+        j = self.scene.last_judgement
+        ok = j is not None and j.legal
+        col = S.LEGAL if ok else S.ILLEGAL
+        for c in self.cells:
+            fill = QColor(col)
+            fill.setAlpha(90)
+            p.setPen(QPen(col, 2.5))
+            p.setBrush(fill)
+            p.drawRoundedRect(cell_rect(c, 2), 5, 5)
+        S.paint_building(p, self.btype, self.cells, None, None, None, alpha=150 if ok else 110)
+
+    def bubble_cells(self) -> list[Cell]:
+        return self.cells
+
+
+class TileTool(Tool):
+    """A neighborhood ghost follows the pointer snapped to the grid.
+    ``positions(rotation) -> iterable of (x, y)`` gives the legal top-left
+    corners; ``check(number, x, y, rotation) -> reason | None`` explains a
+    refused spot. A click on a legal spot emits tileRequested."""
+
+    mode = MODE_TILE
+    rotatable = True
+
+    def __init__(
+        self,
+        scene: CityScene,
+        number: int,
+        positions: Callable[[int], Iterable[Any]],
+        rotation: int = 0,
+        check: Callable[[int, int, int, int], str | None] | None = None,
+    ) -> None:
+        super().__init__(scene)
+        self.number = number
+        self.positions = positions
+        self.check = check
+        self.rot = rotation % 4
+        self._legal: dict[int, set[Cell]] = {}
+        self.pos: Cell | None = None
+        self.mouse: QPointF | None = None
+        self.ok = False
+
+    def legal(self, rot: int) -> set[Cell]:
+        if rot not in self._legal:
+            self._legal[rot] = {(p[0], p[1]) for p in self.positions(rot)}
+        return self._legal[rot]
+
+    def hover(self, pos: QPointF) -> None:
+        self.mouse = QPointF(pos)
+        self.refresh()
+
+    def rotate(self, steps: int) -> None:
+        self.rot = (self.rot + steps) % 4
+        self.scene.hints_layer.update()
+        self.refresh()
+
+    def city_changed(self) -> None:
+        self._legal = {}
+        self.scene.hints_layer.set_rect(self.scene.sceneRect())
+
+    def refresh(self) -> None:
+        if self.mouse is None:
+            return
+        w, h = footprint(self.scene.rules, self.number, self.rot)
+        x = round(self.mouse.x() / CELL - w / 2)
+        y = round(self.mouse.y() / CELL - h / 2)
+        self.pos = (x, y)
+        self.ok = (x, y) in self.legal(self.rot)
+        self.scene.ghost_layer.update()
+
+    def reason(self, x: int, y: int) -> str:
+        why = self.check(self.number, x, y, self.rot) if self.check is not None else None
+        return why or f"neighborhood {self.number} cannot go there"
+
+    def commit(self) -> bool:
+        sc = self.scene
+        if self.pos is None:
+            return False
+        x, y = self.pos
+        if not self.ok:
+            why = self.reason(x, y)
+            sc.message.emit(why[0].upper() + why[1:])
+            return False
+        number, rot = self.number, self.rot
+        sc.cancel_mode()
+        sc.tileRequested.emit(number, x, y, rot)
+        return True
+
+    def paint_hints(self, p: QPainter) -> None:
+        legal = self.legal(self.rot)
+        if not legal:
+            return
+        w, h = footprint(self.scene.rules, self.number, self.rot)
+        area = QPainterPath()
+        area.setFillRule(Qt.FillRule.WindingFill)
+        for x, y in legal:
+            area.addRect(QRectF(x * CELL, y * CELL, w * CELL, h * CELL))
+        area = area.simplified()
+        col = QColor(S.HINT)
+        col.setAlpha(20)
+        p.setBrush(col)
+        pen_col = QColor(S.HINT)
+        pen_col.setAlpha(110)
+        p.setPen(QPen(pen_col, 1.5, Qt.PenStyle.DashLine))
+        p.drawPath(area)
+        # one dot per legal spot, at the centre where the ghost's middle must go
+        p.setPen(Qt.PenStyle.NoPen)
+        dot = QColor(S.HINT)
+        dot.setAlpha(150)
+        p.setBrush(dot)
+        for x, y in legal:
+            p.drawEllipse(QPointF((x + w / 2) * CELL, (y + h / 2) * CELL), 4, 4)
+
+    def paint_ghost(self, p: QPainter) -> None:
+        if self.pos is None:
+            return
+        rules = self.scene.rules
+        x, y = self.pos
+        col = S.LEGAL if self.ok else S.ILLEGAL
+        w, h = footprint(rules, self.number, self.rot)
+        p.setPen(QPen(col, 3))
+        sc = QColor(S.STREET)
+        sc.setAlpha(170)
+        p.setBrush(sc)
+        p.drawRoundedRect(QRectF(x * CELL, y * CELL, w * CELL, h * CELL), 3, 3)
+        f = QFont(p.font())
+        f.setPixelSize(11)
+        f.setBold(True)
+        p.setFont(f)
+        for prop, c in tile_cells(rules, self.number, x, y, self.rot).items():
+            lot = QColor(S.OUTSKIRTS)
+            lot.setAlpha(200)
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(lot)
+            p.drawRoundedRect(cell_rect(c, S.LOT_INSET), 4, 4)
+            tint = QColor(col)
+            tint.setAlpha(60)
+            p.setBrush(tint)
+            p.drawRoundedRect(cell_rect(c, S.LOT_INSET), 4, 4)
+            p.setPen(S.NUMBER_TEXT)
+            p.drawText(cell_rect(c), Qt.AlignmentFlag.AlignCenter, str(prop))
+
+
+class StreetcarTool(Tool):
+    """The legal streets are lit; a click on one emits streetcarRequested(street)."""
+
+    mode = MODE_STREETCAR
+
+    def __init__(self, scene: CityScene, legal: Iterable[Any]) -> None:
+        super().__init__(scene)
+        self.legal: set[Street] = {((s[0][0], s[0][1]), (s[1][0], s[1][1])) for s in legal}
+        self.street: Street | None = None
+
+    def hover(self, pos: QPointF) -> None:
+        self.street = street_at(pos)
+        self.refresh()
+
+    def commit(self) -> bool:
+        sc = self.scene
+        s = self.street
+        if s is None:
+            return False
+        if s not in self.legal:
+            sc.message.emit("No streetcar can go on that street now.")
+            return False
+        sc.cancel_mode()
+        sc.streetcarRequested.emit(s)
+        return True
+
+    def paint_ghost(self, p: QPainter) -> None:
+        s = self.street
+        if s is None:
+            return
+        ok = s in self.legal
+        a, b = street_line(s)
+        col = QColor(S.STREETCAR if ok else S.ILLEGAL)
+        col.setAlpha(200 if ok else 120)
+        p.setPen(QPen(col, 10, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        p.drawLine(a, b)

@@ -1,0 +1,86 @@
+"""The presenters word the game for the views: plain values in, text out."""
+
+from __future__ import annotations
+
+from bigcity_desktop.engine import GameState, Pass, Phase
+from bigcity_desktop.engine.record import PlayerInfo
+from bigcity_desktop.game import presenters as P
+
+
+def names(i: int) -> str:
+    return ["You", "Bea", "Carl"][i]
+
+
+def colours(i: int) -> str:
+    return ["#f00", "#0f0", "#00f"][i]
+
+
+def test_the_start_player_line_agrees_with_you_and_with_a_name():
+    for start in range(3):
+        s = GameState.new("original", 3, seed=start, names=["You", "Bea", "Carl"])
+        (line, colour, kind), *_ = P.log_lines(s.events, names, colours)
+        who = names(s.start_player)
+        verb = "are" if who == "You" else "is"
+        assert line == f"R1  {who} {verb} the start player." and colour is None and kind == "start"
+
+
+def test_player_events_carry_the_name_and_colour():
+    s = GameState.new("original", 3, seed=1, names=["You", "Bea", "Carl"], start_city=[[2, 3, 0, 0], [3, 0, 3, 0]])
+    p = s.current
+    s.apply(Pass())
+    line, colour, kind = P.log_lines(s.events, names, colours)[-1]
+    assert (line, colour, kind) == (f"R1  {names(p)} passed", colours(p), "pass")
+
+
+def test_every_phase_but_the_end_has_its_words():
+    for ph in Phase:
+        if ph == Phase.OVER:
+            continue
+        assert P.phase_todo(ph)[0].islower() and P.PHASE_TEXT[ph].turn.startswith("<b>")
+    assert P.phase_todo(Phase.STREETCAR) == "place a second streetcar or press Done"
+
+
+def test_turn_text_on_your_turn_and_on_theirs():
+    s = GameState.new("original", 3, seed=1, start_city=[[2, 3, 0, 0], [3, 0, 3, 0]])
+    p = s.current
+    mine = P.turn_text(s, my_turn=True, handoff=None, name=names, is_bot=lambda q: True)
+    assert mine.startswith("<b>Your turn</b>: build")
+    theirs = P.turn_text(s, my_turn=False, handoff=None, name=names, is_bot=lambda q: True)
+    assert theirs == f"<b>{names(p)}</b> is thinking\N{HORIZONTAL ELLIPSIS}"
+    assert P.turn_text(None, my_turn=False, handoff=None, name=names, is_bot=bool).startswith("No game yet")
+    short = {
+        "format": "bigcity-position",
+        "version": 1,
+        "edition": "original",
+        "players": ["You", "Bea", "Carl"],
+        "city": {"neighborhoods": [{"number": 1, "x": 0, "y": 0, "rotation": 0}]},
+        "hands": [[11, 12], [], []],
+    }
+    s = GameState.from_position(short)
+    s.apply(Pass())
+    assert s.phase == "refill"
+    need = s.hand_size - 2
+    refill = P.turn_text(s, my_turn=True, handoff=None, name=names, is_bot=bool)
+    assert refill == f"<b>Refill</b>: draw {need} cards \N{EM DASH} choose the stacks."
+
+
+def test_supply_rows_name_the_pieces_from_the_rules():
+    s = GameState.new("original", 3, seed=1)
+    rows = P.supply_rows(s, {("residence", 1)})
+    labels = {(r["type"], r["size"]): r["label"] for r in rows}
+    assert labels[("factory", 3)] == "L-shaped factory"
+    assert labels[("residence", 2)] == "Residence (double)"
+    assert labels[("church", 1)] == "Church"
+    assert [r["buildable"] for r in rows if r["type"] == "residence"] == [True, False, False]
+    park = next(r for r in rows if r["type"] == "park")
+    assert park["tooltip"].startswith("Built with card ")
+
+
+def test_player_rows_and_status_line():
+    s = GameState.new("jumbo", 3, seed=2)
+    players = [PlayerInfo("You", "human", "#f00"), PlayerInfo("Bea", "easy", "#0f0"), PlayerInfo("Carl", "hard", "")]
+    rows = P.player_rows(s, players, colours, lambda k: k.title())
+    assert [r["name"] for r in rows] == ["You", "Bea", "Carl"]
+    assert [r["current"] for r in rows] == [s.current_player == i for i in range(3)]
+    assert P.status_line(s).startswith("Jumbo edition \N{MIDDLE DOT} round 1")
+    assert P.status_line(None) == ""
