@@ -24,14 +24,14 @@ from bigcity_desktop.engine import GameState  # noqa: E402
 
 
 def positions(edition: str, count: int, players: int = 3):
-    out = {"action": [], "draw": []}
+    out: dict[str, list[GameState]] = {"action": [], "draw": []}
     seed = 0
     while len(out["action"]) < count or len(out["draw"]) < count:
         state = GameState.new(edition, players, seed)
         bots = [make_bot("easy", seed * 10 + i) for i in range(players)]
         taken = 0
         while not state.is_over and taken < 4:
-            p = state.current_player
+            p = state.current
             if 8 <= state.turn_index <= 30 and state.turn_index % 3 == 0:
                 if state.phase == "action" and len(out["action"]) < count:
                     out["action"].append(state.clone())

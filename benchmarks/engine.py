@@ -32,7 +32,7 @@ def games_per_second(edition: str, players: int, games: int, seed: int = 1000) -
 def mid_game_positions(edition: str, players: int, count: int, seed: int = 2000) -> list[GameState]:
     """Positions where a player chooses an action, City Hall open when possible,
     taken from the middle of random games."""
-    out = []
+    out: list[GameState] = []
     i = 0
     while len(out) < count and i < count * 20:
         s = GameState.new(edition, players, seed + i)

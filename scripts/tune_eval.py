@@ -57,7 +57,7 @@ def play(edition: str, seed: int, evaluators: list[Evaluator | None]) -> list[in
     state = GameState.new(edition, n, seed)
     bots = [MediumBot(seed * 17 + i, evaluator=e) for i, e in enumerate(evaluators)]
     while not state.is_over:
-        p = state.current_player
+        p = state.current
         state.apply(bots[p].choose(state.view_for(p)))
     return list(state.scores)
 
@@ -86,7 +86,7 @@ def main(argv: list[str] | None = None) -> int:
         for d in range(args.deals):
             seed = args.seed * 100000 + k * 10 + d
             for rot in range(3):
-                seats: list[Evaluator | None] = [Evaluator(**plus), Evaluator(**minus), None]
+                seats: list[Evaluator | None] = [Evaluator.from_weights(plus), Evaluator.from_weights(minus), None]
                 seats = seats[rot:] + seats[:rot]
                 scores = play(edition, seed, seats)
                 ip, im = (0 - rot) % 3, (1 - rot) % 3

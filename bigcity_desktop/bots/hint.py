@@ -84,9 +84,9 @@ def _reason(view: GameState, action: Action) -> str:
         rule = view.rules.buildings[action.building]
         j = view.judge(action)
         if action.building == "city_hall":
-            near = [q for q in city.neighbours(action.properties[0]) if q in hand and city.is_free(q)]
+            touching = [q for q in city.neighbours(action.properties[0]) if q in hand and city.is_free(q)]
             pts = f" for {j.score} point{'s' if j.score != 1 else ''}" if j.score else ""
-            extra = f"; {len(near)} of your cards touch it (businesses there score double)" if near else ""
+            extra = f"; {len(touching)} of your cards touch it (businesses there score double)" if touching else ""
             return (
                 f"City Hall on {action.properties[0]}{pts} opens streetcars, neighborhoods and special buildings{extra}"
             )
@@ -103,7 +103,7 @@ def _reason(view: GameState, action: Action) -> str:
         if what.startswith("n "):
             what = what[2:]
         bd = j.breakdown or {}
-        reasons = [_WHY.get(b, b.replace("_", " ")) for b in bd.get("multiplier_because", [])]
+        reasons: list[str] = [_WHY.get(b, b.replace("_", " ")) for b in bd.get("multiplier_because", [])]
         for m in bd.get("add", []):
             if m.get("points", 0) > 0 and m["because"] not in bd.get("multiplier_because", []):
                 tag = m["because"]
@@ -117,7 +117,7 @@ def _reason(view: GameState, action: Action) -> str:
         if reasons:
             near = [r for r in reasons if not r.startswith("in the") and not r.startswith("despite")]
             rest = [r for r in reasons if r not in near]
-            parts = []
+            parts: list[str] = []
             if near:
                 parts.append("next to " + " and ".join(near))
             parts += rest

@@ -22,6 +22,7 @@ from bigcity_desktop.engine import (
     PlaceTile,
     StopStreetcars,
 )
+from bigcity_desktop.engine.state import Phase
 
 from .base import Bot
 from .common import (
@@ -268,7 +269,7 @@ class MediumBot(Bot):
             return best
         if isinstance(a, (Pass, Exchange)) and passive_ends_game(view, a.kind):
             end = view.clone()
-            end.phase = "over"
+            end.phase = Phase.OVER
             return self.ev.evaluate(end, me)
         return self.ev.evaluate(after, me)
 

@@ -12,13 +12,15 @@ sentence, sent through ``message`` and returned, and changes nothing.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from bigcity_desktop.bots import BOT_NAMES, BOTS, Bot
+from bigcity_desktop.bots import make_bot as _make_bot
+from bigcity_desktop.bots.hint import hint
 from bigcity_desktop.engine import (
     DRAW_PHASES,
     Action,
@@ -42,9 +44,6 @@ from bigcity_desktop.engine.record import PlayerInfo, RecordError, read_record, 
 from bigcity_desktop.engine.rules import EDITIONS
 from bigcity_desktop.scene.text import elide
 
-if TYPE_CHECKING:
-    from bigcity_desktop.bots.base import Bot
-
 from . import autosave as autosave_mod
 from . import botworker, presenters
 from .models import HandModel, LogModel, PlayersModel, ScoreHistoryModel, SupplyModel
@@ -52,7 +51,8 @@ from .presenters import sentence
 
 DEFAULT_COLOURS = ["#d62728", "#1f77b4", "#2ca02c", "#ff7f0e", "#9467bd"]
 DEFAULT_NAMES = ["You", "Bea", "Carl", "Dora", "Emil"]
-BOT_LEVELS = ("easy", "medium", "hard", "random")
+# the New game menu: the levels from easiest up, the random player last
+BOT_LEVELS = tuple(n for n in BOT_NAMES if n != "random") + tuple(n for n in BOT_NAMES if n == "random")
 BOT_SPEEDS = {"Instant": 0, "Fast": 250, "Normal": 700, "Slow": 1500}
 SHORT_PHASES = DRAW_PHASES | {Phase.STREETCAR}
 
@@ -63,30 +63,18 @@ def stack_numbers() -> list[int]:
     return sorted({t for e in EDITIONS for t in get_rules(e).tiles})
 
 
-def available_bots() -> dict:
-    try:
-        from bigcity_desktop.bots import registry
-
-        return dict(registry.BOTS)
-    except Exception:  # pragma: no cover - bots package broken
-        return {}
+def available_bots() -> dict[str, type[Bot]]:
+    """Every bot level by name (the bots' registry)."""
+    return dict(BOTS)
 
 
 def make_bot(kind: str, seed: int) -> Bot:
-    """A bot of the asked difficulty; the random bot when that one is not there yet."""
-    from bigcity_desktop.bots import make_bot as _make
-
-    bots = available_bots()
-    name = kind if kind in bots else "random"
-    return _make(name, seed)
+    """A bot of the asked level (ValueError for a level that does not exist)."""
+    return _make_bot(kind, seed)
 
 
-def hint_function():
-    """bots.hint.hint, or None if the bots do not provide hints (yet)."""
-    try:
-        from bigcity_desktop.bots.hint import hint
-    except Exception:
-        return None
+def hint_function() -> Callable[..., tuple[Action, str]] | None:
+    """The hint function (a function, so that tests can stand in for it)."""
     return hint
 
 

@@ -13,14 +13,14 @@ def positions(edition: str, players: int, seed: int, every: int = 7, limit: int 
     """Positions of a game between easy bots, in every kind of phase."""
     state = GameState.new(edition, players, seed)
     bots = [small_bot("easy", i) for i in range(players)]
-    out = []
+    out: list[GameState] = []
     seen_phases = set()
     n = 0
     while not state.is_over and len(out) < limit:
         if n % every == 0 or state.phase not in seen_phases:
             out.append(state.clone())
             seen_phases.add(state.phase)
-        p = state.current_player
+        p = state.current
         state.apply(bots[p].choose(state.view_for(p)))
         n += 1
     return out
@@ -32,7 +32,7 @@ def test_decision_ignores_hidden_cards(bot, edition, players):
     limit = 8 if bot == "hard" else 24
     checked = 0
     for k, state in enumerate(positions(edition, players, seed=21, limit=limit)):
-        p = state.current_player
+        p = state.current
         view = state.view_for(p)
         full1 = sample_hidden(view, random.Random(1000 + k))
         full2 = sample_hidden(view, random.Random(2000 + k))
