@@ -223,10 +223,13 @@ def passive_streak(view: GameState) -> int:
 def hall_pressing(view: GameState, look: Outlook) -> bool:
     """City Hall should be built now by whoever can: its last spots are
     going (:func:`hall_urgent`), or the game may end without it: the table
-    is stuck, or every other player's latest move was a pass or exchange."""
+    is stuck, every other player's latest move was a pass or exchange, or
+    (where passes in a row end the game) the latest turn was a pass."""
     if look.hall_built or not look.hall_spots:
         return False
-    return hall_urgent(look) or stuck(view) or passive_streak(view) >= view.n - 1
+    if hall_urgent(look) or stuck(view) or passive_streak(view) >= view.n - 1:
+        return True
+    return view.rules.end_rule == "consecutive_passes" and view.passes_in_row >= 1
 
 
 def last_scoring_round(state: GameState) -> int:

@@ -243,3 +243,11 @@ def test_city_hall_is_built_when_the_game_may_end_without_it(seed):
     for name in ("easy", "medium", "hard"):
         action = small_bot(name, 5).choose(view)
         assert isinstance(action, Build) and action.building == "city_hall", (name, action)
+
+
+def test_city_hall_is_pressing_after_a_pass_where_passes_end_the_game():
+    state = first_action("original", 3, 2)
+    look = outlook(state)
+    assert not hall_pressing(state, look)
+    state.passes_in_row = 1  # the player before passed: two more passes end the game
+    assert hall_pressing(state, look)
