@@ -172,7 +172,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from PySide6.QtCore import QTimer
 
     opener = _file_open_filter(lambda path: window.open_game(Path(path)))
-    app.installEventFilter(opener)  # `opener` lives until exec() returns
+    app.installEventFilter(opener)  # `opener` lives as long as the event loop runs
     if args.open:
         QTimer.singleShot(0, lambda: window.open_game(Path(args.open)))
     elif args.no_resume:

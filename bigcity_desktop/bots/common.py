@@ -31,7 +31,7 @@ from bigcity_desktop.engine.city import City, Street, tile_cells
 from bigcity_desktop.engine.rules import Rules, normalise
 from bigcity_desktop.engine.state import stack_of
 
-from .outlook import CITY_HALL, is_city_hall
+from .outlook import CITY_HALL, is_city_hall, unseen_cards
 
 
 def card_building_types(rules: Rules) -> dict[int, tuple[str, ...]]:
@@ -161,15 +161,7 @@ class Ctx:
     def unseen(self, stack: int, hand: Sequence[int] | None = None) -> list[int]:
         """Cards of a stack this player has not seen anywhere (they may be in
         the stack or in other players' hands)."""
-        view = self.view
-        hand = view.hands[self.me] if hand is None else hand
-        known = set(c for c in hand if c > 0)
-        known.update(view.discard)
-        for h in view.hands:
-            known.update(c for c in h if c > 0)
-        for o in view.offers.values():
-            known.update(c for c in o["cards"] if c > 0)
-        return [c for c in view.rules.stack_cards(stack) if c not in known]
+        return unseen_cards(self.view, stack, self.view.hands[self.me] if hand is None else hand)
 
     def stack_value(self, stack: int, hand: Sequence[int] | None = None) -> float:
         """Expected worth of a card drawn from `stack`, given the hand."""
@@ -248,7 +240,7 @@ def tile_value(ctx: Ctx, placement: PlaceTile | TilePlacement | tuple[int, int, 
             q = view.city.prop_at.get((cx + dx, cy + dy))
             if q is not None and q in view.city.building_at:
                 b = view.city.buildings[view.city.building_at[q]]
-                if b.type == "city_hall":
+                if b.type == CITY_HALL:
                     v += 1.5
     # prefer compact cities (more centre, fewer stragglers): touching cells
     touching = 0

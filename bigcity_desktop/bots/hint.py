@@ -23,11 +23,11 @@ from bigcity_desktop.engine.city import article
 
 from .base import Bot
 from .common import Ctx, passive_ends_game, street_value
-from .outlook import hall_urgent, outlook
+from .outlook import CITY_HALL, hall_urgent, is_city_hall, outlook
 
 _WHY = {
     "streetcar": "the streetcar",
-    "city_hall": "City Hall",
+    CITY_HALL: "City Hall",
     "center": "the city centre",
     "outskirts": "the outskirts",
     "park": "a park",
@@ -69,7 +69,7 @@ def reason(view: GameState, action: Action) -> str:
         return text
     spots = sorted(look.hall_spots)
     where = " or ".join(map(str, spots))
-    if isinstance(action, Build) and action.building == "city_hall":
+    if is_city_hall(action):
         return f"{text}. Build it now: City Hall can only stand on {where}"
     last = "it is built on" if len(spots) == 1 else "they are built on"
     return f"{text}. Careful: City Hall can only stand on {where} now; once {last}, there will be no City Hall, streetcars or new neighborhoods"
@@ -83,7 +83,7 @@ def _reason(view: GameState, action: Action) -> str:
     if isinstance(action, Build):
         rule = view.rules.buildings[action.building]
         j = view.judge(action)
-        if action.building == "city_hall":
+        if action.building == CITY_HALL:
             touching = [q for q in city.neighbours(action.properties[0]) if q in hand and city.is_free(q)]
             pts = f" for {j.score} point{'s' if j.score != 1 else ''}" if j.score else ""
             extra = f"; {len(touching)} of your cards touch it (businesses there score double)" if touching else ""

@@ -30,8 +30,9 @@ from dataclasses import dataclass
 
 from bigcity_desktop.engine import Action, Build, Exchange, GameState, PlaceStreetcar, PlaceTile
 from bigcity_desktop.engine.city import Street
+from bigcity_desktop.engine.rules import CITY_HALL as RULES_CITY_HALL
 
-CITY_HALL = "city_hall"
+CITY_HALL = RULES_CITY_HALL  # the engine's name for it, defined once in engine/rules.py
 
 # City Hall is urgent once this few centre spots are left for it; builds of
 # other kinds leave at least this many spots alone while City Hall is unbuilt.
@@ -121,8 +122,10 @@ def outlook(view: GameState) -> Outlook:
     )
 
 
-def _unseen(view: GameState, stack: int, keep: list[int]) -> list[int]:
-    known = {c for c in keep if c > 0}
+def unseen_cards(view: GameState, stack: int, hand: Iterable[int]) -> list[int]:
+    """Cards of a stack the holder of `hand` has not seen anywhere (they may
+    be in the stack or in other players' hands)."""
+    known = {c for c in hand if c > 0}
     known.update(view.discard)
     for h in view.hands:
         known.update(c for c in h if c > 0)
@@ -141,7 +144,7 @@ def exchange_can_help(view: GameState, look: Outlook, cards: Iterable[int]) -> b
     for st in range(1, len(view.stacks)):
         if not view.stacks[st]:
             continue
-        if any(look.card_live(c) for c in _unseen(view, st, view.hands[me])):
+        if any(look.card_live(c) for c in unseen_cards(view, st, view.hands[me])):
             return True
     return False
 
@@ -291,4 +294,5 @@ __all__ = [
     "last_scoring_round",
     "opens_or_scores",
     "is_city_hall",
+    "unseen_cards",
 ]
