@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import random
 import time
+from typing import Literal
 
 from bigcity_desktop.engine import (
     Action,
@@ -133,6 +134,7 @@ class HardBot(MediumBot):
         own_draws: int = 0,
         horizon: int = 1,
         tuned: int = 0,
+        policy: Literal["lean", "medium"] = "lean",
     ):
         super().__init__(seed, Evaluator.from_weights(TUNED_WEIGHTS) if tuned else None)
         self.own_draws = bool(own_draws)
@@ -142,6 +144,10 @@ class HardBot(MediumBot):
         self.samples = samples
         self.max_seconds = max_seconds
         self.prior = prior
+        # "lean": the cheap greedy rollout policy; "medium": every player's
+        # main action in the rollout is the medium bot's choice
+        self.policy = policy
+        self._roll_bot = MediumBot(seed + 1) if policy == "medium" else None
         self.ev_roll = (
             Evaluator.from_weights(TUNED_WEIGHTS, bool(symmetric)) if tuned else Evaluator(symmetric=bool(symmetric))
         )
@@ -204,6 +210,8 @@ class HardBot(MediumBot):
                 break  # our next turn: everybody has answered
             if s.current == me and s.phase == "streetcar":
                 a = self._rollout_streetcar(s, me)
+            elif self._roll_bot is not None and s.phase == "action":
+                a = self._roll_bot.ranked(s, Ctx(s, s.current))[0][1]
             elif self.own_draws and s.current == me and s.phase in ("refill", "exchange_draw"):
                 a = Draw(self.best_draw(s, Ctx(s, me)))
             else:
