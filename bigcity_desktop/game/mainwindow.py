@@ -152,6 +152,9 @@ class GameWindow(QMainWindow):
 
         play = mb.addMenu("&Play")
         play.aboutToShow.connect(lambda: self.actions["hint"].setVisible(hint_function() is not None))
+        act(play, "undo", self.tr("&Undo (take back)"), self.undo, "Ctrl+Z", self.tr("Take back your last move"))
+        act(play, "redo", self.tr("&Redo"), self.redo, "Ctrl+Shift+Z", self.tr("Play again what Undo took back"))
+        play.addSeparator()
         act(play, "streetcar", "&Streetcar", self.start_streetcar, "S")
         act(play, "stop", "&Done (end streetcars)", self.ctrl.stop_streetcars, "D")
         act(play, "exchange", "&Exchange ticked cards", self.hand_panel.exchange_checked, "E")
@@ -206,6 +209,7 @@ class GameWindow(QMainWindow):
         c.humanTurn.connect(self._human_turn)
         c.autosaveFailed.connect(self._autosave_failed)
         c.autosaveRecovered.connect(self._autosave_recovered)
+        c.takenBack.connect(self._taken_back)
         self.supply_panel.buildingChosen.connect(self.start_building)
         self.tiles_panel.tileChosen.connect(self.start_tile)
         self.hand_panel.buttons["streetcar"].clicked.connect(self.start_streetcar)
@@ -283,6 +287,8 @@ class GameWindow(QMainWindow):
         self.actions["exchange"].setEnabled("exchange" in kinds)
         self.actions["pass"].setEnabled("pass" in kinds)
         self.actions["hint"].setEnabled(mine)
+        self.actions["undo"].setEnabled(c.has_game and c.allow_take_backs)
+        self.actions["redo"].setEnabled(c.can_redo())
         self.actions["save"].setEnabled(c.has_game)
         self.actions["save_as"].setEnabled(c.has_game)
         self.turn_status.setText(c.status_line())
@@ -293,7 +299,10 @@ class GameWindow(QMainWindow):
             self.docks["hand"].setWindowTitle(
                 f"{c.name(who)}'s hand" if who is not None and c.hot_seat else "Your hand"
             )
-        self.setWindowTitle(f"{WINDOW_TITLE} \N{EM DASH} {c.rules.title}" if c.rules is not None else WINDOW_TITLE)
+        title = f"{WINDOW_TITLE} \N{EM DASH} {c.rules.title}" if c.rules is not None else WINDOW_TITLE
+        if c.has_game and c.with_take_backs:
+            title += " " + self.tr("(with take-backs)")
+        self.setWindowTitle(title)
 
     def _autosave_failed(self, reason: str) -> None:
         where = self.ctrl.autosave_path.parent
@@ -395,6 +404,25 @@ class GameWindow(QMainWindow):
             self.show_message(f"{c.name(player)} {ev[-1].text}")
         if isinstance(action, PlaceTile) and self.scene.mode == "":
             self.view.fit_city(2.5)
+
+    def undo(self) -> None:
+        if self.ctrl.undo() is None:
+            self.scene.cancel_mode()
+
+    def redo(self) -> None:
+        if self.ctrl.redo() is None:
+            self.scene.cancel_mode()
+
+    def _taken_back(self) -> None:
+        """Undo or redo replaced the position: the board and dialogs follow."""
+        self._shown_over = False
+        self.scene.cancel_mode()
+        self.scene.clear_selection()
+        self.overlay.hide()
+        if self.results_dialog is not None:
+            self.results_dialog.close()
+            self.results_dialog = None
+        self.refresh()
 
     def _handoff(self, seat: int) -> None:
         self.scene.cancel_mode()
