@@ -40,8 +40,8 @@ from bigcity_desktop.engine import (
     stack_of,
 )
 from bigcity_desktop.engine.city import City, Judgement, footprint
-from bigcity_desktop.engine.record import PlayerInfo, RecordError, read_record, write_record
 from bigcity_desktop.engine.jsonio import is_int
+from bigcity_desktop.engine.record import PlayerInfo, RecordError, read_record, write_record
 from bigcity_desktop.engine.rules import EDITIONS
 from bigcity_desktop.engine.timeline import decision_points, rebuild
 from bigcity_desktop.scene.text import elide
