@@ -4,6 +4,7 @@ menus and shortcuts for everything."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QColor, QKeySequence
@@ -47,6 +48,8 @@ class GameWindow(QMainWindow):
         self.results_dialog: ResultsDialog | None = None
         self.rules_dialog: RulesDialog | None = None
         self.sandboxes: list = []
+        self.replays: list = []  # open replay windows
+        self.replay_loading: Any = None  # the job opening a replay file (a WorkJob)
         self._shown_over = False
 
         self.scene = CityScene(get_rules("original"), self)
@@ -145,6 +148,16 @@ class GameWindow(QMainWindow):
         act(game, "open", "&Open game\N{HORIZONTAL ELLIPSIS}", self.open_game_dialog, "Ctrl+O")
         act(game, "save", "&Save game", self.save_game, "Ctrl+S")
         act(game, "save_as", "Save game &as\N{HORIZONTAL ELLIPSIS}", self.save_game_as, "Ctrl+Shift+S")
+        game.addSeparator()
+        act(
+            game,
+            "open_replay",
+            self.tr("Open &replay\N{HORIZONTAL ELLIPSIS}"),
+            self.open_replay_dialog,
+            "Ctrl+Shift+O",
+            self.tr("Watch a saved game again, move by move"),
+        )
+        act(game, "watch_replay", self.tr("&Watch this game's replay"), self.watch_replay, None)
         game.addSeparator()
         act(game, "sandbox", "New &sandbox", self.open_sandbox, "Ctrl+B", "Open the city sandbox")
         game.addSeparator()
@@ -263,6 +276,8 @@ class GameWindow(QMainWindow):
             self.settings.setValue("game/botDelayMs", int(ms))
 
     def closeEvent(self, event) -> None:
+        for w in self.replays:
+            w.close()
         self.save_settings()
         self.ctrl.stop()
         from . import botworker
@@ -289,6 +304,7 @@ class GameWindow(QMainWindow):
         self.actions["hint"].setEnabled(mine)
         self.actions["undo"].setEnabled(c.has_game and c.allow_take_backs)
         self.actions["redo"].setEnabled(c.can_redo())
+        self.actions["watch_replay"].setEnabled(c.has_game)
         self.actions["save"].setEnabled(c.has_game)
         self.actions["save_as"].setEnabled(c.has_game)
         self.turn_status.setText(c.status_line())
@@ -441,6 +457,8 @@ class GameWindow(QMainWindow):
         self.refresh()
         dlg = ResultsDialog(self.ctrl, self)
         dlg.newGameRequested.connect(self.show_new_game)
+        dlg.replayRequested.connect(self.watch_replay)
+        dlg.analysisRequested.connect(self.analyze_game)
         self.results_dialog = dlg
         dlg.open()
 
@@ -740,6 +758,100 @@ class GameWindow(QMainWindow):
         self.ensure_chart()
         if not self.offer_resume():
             self.show_new_game()
+
+    # ------------------------------------------------------------------ replays
+    def watch_replay(self, *_args):
+        """The replay viewer on the game of this window (from its start to now)."""
+        from .replay import replay_of_state
+
+        c = self.ctrl
+        if c.state is None:
+            self.show_message(self.tr("There is no game to replay."))
+            return None
+        win = replay_of_state(c.game, c.players, c.take_backs)
+        self._show_replay(win)
+        return win
+
+    def analyze_game(self, *_args):
+        """The replay viewer on this game, analysing the humans (everybody in a bots-only game)."""
+        win = self.watch_replay()
+        if win is not None:
+            win.start_analysis()
+        return win
+
+    def _show_replay(self, win) -> None:
+        self.replays = [w for w in self.replays if w.isVisible()]
+        self.replays.append(win)
+        win.show()
+        win.raise_()
+        win.activateWindow()
+
+    def open_replay_dialog(self) -> None:  # pragma: no cover - interactive
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open replay"), str(Path.home()), FILE_FILTER)
+        if path:
+            self.open_replay(Path(path))
+
+    def open_replay(self, path: Path, quiet: bool = False) -> bool:
+        """Open a saved game in the replay viewer. The record is read and its
+        positions prepared on a worker with a progress dialog; a broken file
+        gives a message box. True if the opening started."""
+        from .replay import ReplayWindow, load_replay_job
+
+        path = Path(path)
+        if self.replay_loading is not None:
+            self.show_message(self.tr("A replay is being opened already."))
+            return False
+        job = load_replay_job(path, self)
+        dlg = QProgressDialog(
+            self.tr("Opening %1\N{HORIZONTAL ELLIPSIS}").replace("%1", elide(path.name, 60)),
+            self.tr("Cancel"),
+            0,
+            100,
+            self,
+        )
+        dlg.setObjectName("replayProgress")
+        dlg.setWindowTitle(self.tr("Opening a replay"))
+        dlg.setWindowModality(Qt.WindowModality.NonModal)
+        dlg.setMinimumDuration(400)
+        dlg.setAutoClose(False)
+        dlg.setAutoReset(False)
+        self.replay_loading = job
+
+        def progress(done: int, total: int) -> None:
+            if self.replay_loading is job and total:
+                dlg.setMaximum(total)
+                dlg.setValue(done)
+
+        def finish() -> None:
+            self.replay_loading = None
+            dlg.canceled.disconnect()
+            dlg.hide()
+            dlg.deleteLater()
+            job.deleteLater()
+
+        def done(result) -> None:
+            finish()
+            game, timeline = result
+            count = game.extra.get("take_backs", 0) if isinstance(game.extra, dict) else 0
+            count = count if isinstance(count, int) and not isinstance(count, bool) and count >= 0 else 1
+            win = ReplayWindow(timeline, game.players, count, path.name)
+            self._show_replay(win)
+            for w in game.warnings:
+                win.statusBar().showMessage(sentence(w), 10000)
+
+        def failed(text: str) -> None:
+            finish()
+            if job.cancelled.is_set():
+                self.show_message(self.tr("Opening the replay was cancelled."))
+            else:
+                self._open_failed(path, text, quiet)
+
+        job.progress.connect(progress)
+        job.done.connect(done)
+        job.failed.connect(failed)
+        dlg.canceled.connect(job.cancel)
+        job.start()
+        return True
 
     # ------------------------------------------------------------------ help and sandbox
     def show_rules(self) -> RulesDialog:
