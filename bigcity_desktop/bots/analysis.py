@@ -28,9 +28,15 @@ from bigcity_desktop.engine import Action, Exchange, GameState, Phase
 from bigcity_desktop.engine.timeline import fresh_start
 
 from .hard import HardBot
+from .medium import WIN_BONUS
 
 #: a decision that lost at least this many points counts as a mistake
 MISTAKE_POINTS = 3.0
+#: the evaluation counts a won game WIN_BONUS points above a lost one: a
+#: loss this large means the move probably changed who wins
+DECISIVE_POINTS = WIN_BONUS / 4
+#: the chart's bar of a round stops here (a decisive move would dwarf the rest)
+CHART_CAP = 30.0
 #: the analysing hard bot looks at more moves and more deals than the
 #: playing one (it has no clock: a whole game takes seconds, see
 #: benchmarks/analysis.py)
@@ -60,13 +66,19 @@ class Decision:
     played_text: str  # what the move did, in the log's words
     best_text: str  # what the best move would have done
 
+    @property
+    def decisive(self) -> bool:
+        """The move probably cost the win (the loss holds the evaluation's win bonus)."""
+        return self.loss >= DECISIVE_POINTS
+
 
 @dataclass(frozen=True)
 class PlayerSummary:
     player: int
-    total_loss: float
-    mistakes: int  # decisions that lost MISTAKE_POINTS or more
+    total_loss: float  # points lost by the moves that were not decisive
+    mistakes: int  # decisions that lost MISTAKE_POINTS or more (decisive ones included)
     decisions: int
+    decisive: int = 0  # moves that probably cost the win
 
 
 @dataclass
@@ -83,11 +95,11 @@ class Analysis:
         return sorted(bad, key=lambda d: (-d.loss, d.index))[:limit]
 
     def loss_by_round(self) -> dict[int, dict[int, float]]:
-        """round -> player -> points lost in that round."""
+        """round -> player -> points lost in that round (at most CHART_CAP)."""
         out: dict[int, dict[int, float]] = {}
         for d in self.decisions:
             per = out.setdefault(d.round, {})
-            per[d.player] = per.get(d.player, 0.0) + d.loss
+            per[d.player] = min(CHART_CAP, per.get(d.player, 0.0) + d.loss)
         return out
 
     def sentence(self, d: Decision) -> str:
@@ -96,6 +108,8 @@ class Analysis:
         who = self.names[d.player] if 0 <= d.player < len(self.names) else f"player {d.player + 1}"
         if d.loss <= 0:
             return f"Round {d.round}: {who} {d.played_text} \N{EM DASH} the best move found."
+        if d.decisive:
+            return f"Round {d.round}: {who} {d.played_text}; better: {d.best_text} (this move probably cost the win)."
         return f"Round {d.round}: {who} {d.played_text}; better: {d.best_text} (worth about {_points(d.loss)} more)."
 
     def to_json(self) -> dict[str, Any]:
@@ -109,6 +123,7 @@ class Analysis:
                     "played": str(d.played),
                     "best": str(d.best),
                     "loss": round(d.loss, 2),
+                    "decisive": d.decisive,
                     "text": self.sentence(d),
                 }
                 for d in self.decisions
@@ -119,6 +134,7 @@ class Analysis:
                     "name": self.names[p.player],
                     "total_loss": round(p.total_loss, 2),
                     "mistakes": p.mistakes,
+                    "decisive": p.decisive,
                     "decisions": p.decisions,
                 }
                 for p in self.players
@@ -231,6 +247,12 @@ def analyse(
     for p in chosen:
         mine = [d for d in result.decisions if d.player == p]
         result.players.append(
-            PlayerSummary(p, sum(d.loss for d in mine), sum(1 for d in mine if d.loss >= MISTAKE_POINTS), len(mine))
+            PlayerSummary(
+                p,
+                sum(d.loss for d in mine if not d.decisive),
+                sum(1 for d in mine if d.loss >= MISTAKE_POINTS),
+                len(mine),
+                sum(1 for d in mine if d.decisive),
+            )
         )
     return result

@@ -90,10 +90,13 @@ def cmd_analyze(args: argparse.Namespace) -> int:
         print("This game was played with take-backs.")
     for summary in result.players:
         p = summary.player
-        print(
+        line = (
             f"\n{names[p]}: {summary.decisions} main actions, about {summary.total_loss:.0f} points lost, "
             f"{summary.mistakes} mistake{'s' if summary.mistakes != 1 else ''}"
         )
+        if summary.decisive:
+            line += f", {summary.decisive} of them probably costing the win"
+        print(line)
         worst = [d for d in result.worst(len(result.decisions)) if d.player == p][: args.top]
         for d in worst:
             print("  " + result.sentence(d))

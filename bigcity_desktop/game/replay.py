@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSlider,
     QSpinBox,
+    QStyle,
     QTableView,
     QToolBar,
     QVBoxLayout,
@@ -207,7 +208,8 @@ class MistakesModel(QAbstractTableModel):
         super().__init__(parent)
         self._names = list(names)
         self._colours = list(colours)
-        self._rows: list[tuple[int, int, float, str, int]] = []  # round, player, loss, text, position
+        # round, player, points lost (below 0: the move probably cost the win), text, position
+        self._rows: list[tuple[int, int, float, str, int]] = []
 
     def set_rows(self, rows: list[tuple[int, int, float, str, int]]) -> None:
         self.beginResetModel()
@@ -233,7 +235,8 @@ class MistakesModel(QAbstractTableModel):
         rnd, player, loss, text, position = self._rows[index.row()]
         col = index.column()
         if role == Qt.ItemDataRole.DisplayRole:
-            return (str(rnd), elide(self._names[player]), f"{loss:.0f}", text)[col] if col < 4 else None
+            lost = self.tr("the win") if loss < 0 else f"{loss:.0f}"
+            return (str(rnd), elide(self._names[player]), lost, text)[col] if col < 4 else None
         if role == Qt.ItemDataRole.ToolTipRole:
             return text
         if role == Qt.ItemDataRole.ForegroundRole and col == 1:
@@ -281,6 +284,7 @@ class ReplayWindow(QMainWindow):
             title += " " + self.tr("(with take-backs)")
         self.setWindowTitle(title)
 
+        self._docks: dict[str, QDockWidget] = {}
         self.scene = CityScene(final.rules, self)
         self.view = CityView(self.scene)
         self.view.setObjectName("ReplayCityView")
@@ -325,6 +329,11 @@ class ReplayWindow(QMainWindow):
         self.play_timer = QTimer(self)
         self.play_timer.timeout.connect(self._play_step)
         self.resize(1300, 860)
+        right, bottom = Qt.Orientation.Horizontal, Qt.Orientation.Vertical
+        self.resizeDocks([self._docks["hands"]], [380], right)
+        self.resizeDocks([self._docks["hands"], self._docks["log"]], [170, 420], bottom)
+        self.resizeDocks([self._docks["chart"]], [230], bottom)
+        self.resizeDocks([self._docks["chart"], self._docks["analysis"]], [520, 780], right)
         self.set_position(0)
         QTimer.singleShot(0, lambda: self.view.fit_city(2.5))
 
@@ -334,6 +343,7 @@ class ReplayWindow(QMainWindow):
         d.setObjectName(f"replay_{key}Dock")
         d.setWidget(widget)
         self.addDockWidget(area, d)
+        self._docks[key] = d
         return d
 
     def _name(self, i: int) -> str:
@@ -349,8 +359,10 @@ class ReplayWindow(QMainWindow):
         self.addToolBar(Qt.ToolBarArea.BottomToolBarArea, bar)
         self.nav: dict[str, QAction] = {}
 
-        def act(key: str, text: str, slot, keys: tuple[str, ...], tip: str) -> QAction:
+        def act(key: str, icon, text: str, slot, keys: tuple[str, ...], tip: str) -> QAction:
             a = QAction(text, self)
+            if icon is not None:
+                a.setIcon(self.style().standardIcon(icon))
             a.setObjectName(f"replay_{key}")
             a.setShortcuts([QKeySequence(k) for k in keys])
             a.setToolTip(tip)
@@ -359,42 +371,29 @@ class ReplayWindow(QMainWindow):
             self.nav[key] = a
             return a
 
-        act(
-            "first",
-            "\N{BLACK LEFT-POINTING DOUBLE TRIANGLE WITH VERTICAL BAR}",
-            self.first,
-            ("Home",),
-            self.tr("Start of the game (Home)"),
-        )
-        act("prev", "\N{BLACK LEFT-POINTING TRIANGLE}", self.previous, ("Left",), self.tr("Previous decision (Left)"))
-        act("play", "\N{BLACK RIGHT-POINTING TRIANGLE}", self.toggle_play, ("Space",), self.tr("Play / pause (Space)"))
-        act(
-            "next",
-            "\N{BLACK RIGHT-POINTING TRIANGLE}\N{VERTICAL LINE EXTENSION}",
-            self.next,
-            ("Right",),
-            self.tr("Next decision (Right)"),
-        )
-        act(
-            "last",
-            "\N{BLACK RIGHT-POINTING DOUBLE TRIANGLE WITH VERTICAL BAR}",
-            self.last,
-            ("End",),
-            self.tr("End of the game (End)"),
-        )
+        sp = QStyle.StandardPixmap
+        tr = self.tr
+        act("first", sp.SP_MediaSkipBackward, tr("First"), self.first, ("Home",), tr("Start of the game (Home)"))
+        act("prev", sp.SP_MediaSeekBackward, tr("Previous"), self.previous, ("Left",), tr("Previous decision (Left)"))
+        act("play", sp.SP_MediaPlay, tr("Play"), self.toggle_play, ("Space",), tr("Play / pause (Space)"))
+        act("next", sp.SP_MediaSeekForward, tr("Next"), self.next, ("Right",), tr("Next decision (Right)"))
+        act("last", sp.SP_MediaSkipForward, tr("Last"), self.last, ("End",), tr("End of the game (End)"))
+        bar.addSeparator()
         act(
             "prev_round",
-            self.tr("\N{UPWARDS ARROW} Round"),
+            None,
+            tr("\N{UPWARDS ARROW} Round"),
             self.previous_round,
             ("PgUp",),
-            self.tr("Start of this or the previous round (Page Up)"),
+            tr("Start of this or the previous round (Page Up)"),
         )
         act(
             "next_round",
-            self.tr("Round \N{DOWNWARDS ARROW}"),
+            None,
+            tr("Round \N{DOWNWARDS ARROW}"),
             self.next_round,
             ("PgDown",),
-            self.tr("Start of the next round (Page Down)"),
+            tr("Start of the next round (Page Down)"),
         )
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setObjectName("replaySlider")
@@ -580,11 +579,13 @@ class ReplayWindow(QMainWindow):
         if self.position >= self.timeline.length:
             self.set_position(0)
         self.play_timer.start(int(self.speed.currentData()))
-        self.nav["play"].setText("\N{DOUBLE VERTICAL BAR}")
+        self.nav["play"].setIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_MediaPause))
+        self.nav["play"].setText(self.tr("Pause"))
 
     def pause(self) -> None:
         self.play_timer.stop()
-        self.nav["play"].setText("\N{BLACK RIGHT-POINTING TRIANGLE}")
+        self.nav["play"].setIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_MediaPlay))
+        self.nav["play"].setText(self.tr("Play"))
 
     @property
     def playing(self) -> bool:
@@ -677,9 +678,14 @@ class ReplayWindow(QMainWindow):
         for p in result.players:
             line = self.tr("%1: about %2 points lost in %3 main actions, %4 mistakes")
             line = line.replace("%1", self._name(p.player)).replace("%2", f"{p.total_loss:.0f}")
-            parts.append(line.replace("%3", str(p.decisions)).replace("%4", str(p.mistakes)))
+            line = line.replace("%3", str(p.decisions)).replace("%4", str(p.mistakes))
+            if p.decisive:
+                line += self.tr(" (%1 probably cost the win)").replace("%1", str(p.decisive))
+            parts.append(line)
         self.summary.setText("; ".join(parts) + ". " + self.tr("Click a mistake to see it on the board."))
-        rows = [(d.round, d.player, d.loss, result.sentence(d), d.index) for d in result.worst(50)]
+        rows = [
+            (d.round, d.player, -1.0 if d.decisive else d.loss, result.sentence(d), d.index) for d in result.worst(50)
+        ]
         self.mistakes_model.set_rows(rows)
         self.chart.set_losses(result.loss_by_round(), self.colours)
 
