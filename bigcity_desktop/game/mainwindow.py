@@ -304,7 +304,7 @@ class GameWindow(QMainWindow):
         self.actions["hint"].setEnabled(mine)
         self.actions["undo"].setEnabled(c.has_game and c.allow_take_backs)
         self.actions["redo"].setEnabled(c.can_redo())
-        self.actions["watch_replay"].setEnabled(c.has_game)
+        self.actions["watch_replay"].setEnabled(self._replay_reason() is None)
         self.actions["save"].setEnabled(c.has_game)
         self.actions["save_as"].setEnabled(c.has_game)
         self.turn_status.setText(c.status_line())
@@ -765,12 +765,23 @@ class GameWindow(QMainWindow):
         from .replay import replay_of_state
 
         c = self.ctrl
-        if c.state is None:
-            self.show_message(self.tr("There is no game to replay."))
+        reason = self._replay_reason()
+        if reason is not None:
+            self.show_message(reason)
             return None
         win = replay_of_state(c.game, c.players, c.take_backs)
         self._show_replay(win)
         return win
+
+    def _replay_reason(self) -> str | None:
+        """Why this game cannot be replayed now: a replay shows every hand,
+        so a game with humans is replayed once it is over."""
+        c = self.ctrl
+        if c.state is None:
+            return self.tr("There is no game to replay.")
+        if not c.game.is_over and c.human_seats():
+            return self.tr("The replay shows every hand: it can be watched when the game is over.")
+        return None
 
     def analyze_game(self, *_args):
         """The replay viewer on this game, analysing the humans (everybody in a bots-only game)."""

@@ -32,6 +32,9 @@ def test_ctrl_z_takes_back_and_marks_the_game(window, qtbot):
     ctrl = window.ctrl
     wait_my_turn(qtbot, ctrl)
     assert not window.actions["redo"].isEnabled()
+    # a replay shows every hand: not while the game with a human is under way
+    assert not window.actions["watch_replay"].isEnabled()
+    assert window.watch_replay() is None and not window.replays
     assert window.actions["undo"].shortcut().toString() == "Ctrl+Z"
     assert window.actions["redo"].shortcut().toString() == "Ctrl+Shift+Z"
     n = ctrl.spare_tiles()[0]
