@@ -142,6 +142,7 @@ def cmd_replay(args) -> int:
             "winners": s.winners() if s.is_over else None,
             "over": s.is_over,
             "actions": len(s.history),
+            "take_backs": game.extra.get("take_backs", 0),
             "warnings": game.warnings,
         }
     )
