@@ -136,6 +136,9 @@ class ReplayHandsModel(QAbstractTableModel):
 
     COLUMNS = ("Player", "Score", "Hand")
 
+    def labels(self) -> list[str]:
+        return [self.tr("Player"), self.tr("Score"), self.tr("Hand")]
+
     def __init__(self, names: list[str], colours: list[str], parent=None):
         super().__init__(parent)
         self._names = list(names)
@@ -170,7 +173,8 @@ class ReplayHandsModel(QAbstractTableModel):
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         if orientation == Qt.Orientation.Horizontal:
-            return self.tr(self.COLUMNS[section]) if 0 <= section < len(self.COLUMNS) else None
+            labels = self.labels()
+            return labels[section] if 0 <= section < len(labels) else None
         return str(section + 1)
 
     def data(self, index, role=Qt.ItemDataRole.DisplayRole) -> Any:
@@ -204,6 +208,9 @@ class MistakesModel(QAbstractTableModel):
     COLUMNS = ("Round", "Player", "Lost", "Move")
     PositionRole = Qt.ItemDataRole.UserRole + 1
 
+    def labels(self) -> list[str]:
+        return [self.tr("Round"), self.tr("Player"), self.tr("Lost"), self.tr("Move")]
+
     def __init__(self, names: list[str], colours: list[str], parent=None):
         super().__init__(parent)
         self._names = list(names)
@@ -226,7 +233,8 @@ class MistakesModel(QAbstractTableModel):
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         if orientation == Qt.Orientation.Horizontal:
-            return self.tr(self.COLUMNS[section]) if 0 <= section < len(self.COLUMNS) else None
+            labels = self.labels()
+            return labels[section] if 0 <= section < len(labels) else None
         return str(section + 1)
 
     def data(self, index, role=Qt.ItemDataRole.DisplayRole) -> Any:
@@ -372,28 +380,41 @@ class ReplayWindow(QMainWindow):
             return a
 
         sp = QStyle.StandardPixmap
-        tr = self.tr
-        act("first", sp.SP_MediaSkipBackward, tr("First"), self.first, ("Home",), tr("Start of the game (Home)"))
-        act("prev", sp.SP_MediaSeekBackward, tr("Previous"), self.previous, ("Left",), tr("Previous decision (Left)"))
-        act("play", sp.SP_MediaPlay, tr("Play"), self.toggle_play, ("Space",), tr("Play / pause (Space)"))
-        act("next", sp.SP_MediaSeekForward, tr("Next"), self.next, ("Right",), tr("Next decision (Right)"))
-        act("last", sp.SP_MediaSkipForward, tr("Last"), self.last, ("End",), tr("End of the game (End)"))
+        act(
+            "first",
+            sp.SP_MediaSkipBackward,
+            self.tr("First"),
+            self.first,
+            ("Home",),
+            self.tr("Start of the game (Home)"),
+        )
+        act(
+            "prev",
+            sp.SP_MediaSeekBackward,
+            self.tr("Previous"),
+            self.previous,
+            ("Left",),
+            self.tr("Previous decision (Left)"),
+        )
+        act("play", sp.SP_MediaPlay, self.tr("Play"), self.toggle_play, ("Space",), self.tr("Play / pause (Space)"))
+        act("next", sp.SP_MediaSeekForward, self.tr("Next"), self.next, ("Right",), self.tr("Next decision (Right)"))
+        act("last", sp.SP_MediaSkipForward, self.tr("Last"), self.last, ("End",), self.tr("End of the game (End)"))
         bar.addSeparator()
         act(
             "prev_round",
             None,
-            tr("\N{UPWARDS ARROW} Round"),
+            self.tr("\N{UPWARDS ARROW} Round"),
             self.previous_round,
             ("PgUp",),
-            tr("Start of this or the previous round (Page Up)"),
+            self.tr("Start of this or the previous round (Page Up)"),
         )
         act(
             "next_round",
             None,
-            tr("Round \N{DOWNWARDS ARROW}"),
+            self.tr("Round \N{DOWNWARDS ARROW}"),
             self.next_round,
             ("PgDown",),
-            tr("Start of the next round (Page Down)"),
+            self.tr("Start of the next round (Page Down)"),
         )
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setObjectName("replaySlider")
