@@ -484,6 +484,10 @@ class ReplayWindow(QMainWindow):
         self.summary.setObjectName("analysisSummary")
         self.summary.setWordWrap(True)
         lay.addWidget(self.summary)
+        self.show_all = QCheckBox(self.tr("Every analysed decision, in game order (not only the biggest mistakes)"))
+        self.show_all.setObjectName("analysisShowAll")
+        self.show_all.toggled.connect(self._fill_mistakes)
+        lay.addWidget(self.show_all)
         self.mistakes_model = MistakesModel(self.names, self.colours, self)
         self.mistakes_view = QTableView()
         self.mistakes_view.setObjectName("mistakesView")
@@ -704,11 +708,17 @@ class ReplayWindow(QMainWindow):
                 line += self.tr(" (%1 probably cost the win)").replace("%1", str(p.decisive))
             parts.append(line)
         self.summary.setText("; ".join(parts) + ". " + self.tr("Click a mistake to see it on the board."))
-        rows = [
-            (d.round, d.player, -1.0 if d.decisive else d.loss, result.sentence(d), d.index) for d in result.worst(50)
-        ]
-        self.mistakes_model.set_rows(rows)
+        self._fill_mistakes()
         self.chart.set_losses(result.loss_by_round(), self.colours)
+
+    def _fill_mistakes(self, *_args) -> None:
+        """The table: the 50 biggest mistakes, or every decision in game order."""
+        result = self.analysis
+        if result is None:
+            return
+        decisions = result.decisions if self.show_all.isChecked() else result.worst(50)
+        rows = [(d.round, d.player, -1.0 if d.decisive else d.loss, result.sentence(d), d.index) for d in decisions]
+        self.mistakes_model.set_rows(rows)
 
     def _mistake_clicked(self, index) -> None:
         pos = self.mistakes_model.data(index, MistakesModel.PositionRole)

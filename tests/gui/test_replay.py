@@ -146,6 +146,13 @@ def test_analysis_runs_in_a_worker_lists_mistakes_and_jumps(qtbot):
     assert win.analysis is not None and {d.player for d in win.analysis.decisions} == {0}
     assert "Ann: about" in win.summary.text()
     assert win.mistakes_model.rowCount() == len(win.analysis.worst(50))
+    win.show_all.setChecked(True)  # every decision, in game order
+    assert win.mistakes_model.rowCount() == len(win.analysis.decisions)
+    positions = [
+        win.mistakes_model.index(r, 0).data(win.mistakes_model.PositionRole) for r in range(len(win.analysis.decisions))
+    ]
+    assert positions == sorted(positions)
+    win.show_all.setChecked(False)
     if win.mistakes_model.rowCount():
         idx = win.mistakes_model.index(0, 0)
         win._mistake_clicked(idx)
