@@ -302,7 +302,8 @@ class GameWindow(QMainWindow):
         self.actions["exchange"].setEnabled("exchange" in kinds)
         self.actions["pass"].setEnabled("pass" in kinds)
         self.actions["hint"].setEnabled(mine)
-        self.actions["undo"].setEnabled(c.has_game and c.allow_take_backs)
+        # enabled in every game: where take-backs are off, Undo says so
+        self.actions["undo"].setEnabled(c.has_game)
         self.actions["redo"].setEnabled(c.can_redo())
         self.actions["watch_replay"].setEnabled(self._replay_reason() is None)
         self.actions["save"].setEnabled(c.has_game)

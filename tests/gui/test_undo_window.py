@@ -84,3 +84,19 @@ def test_undo_leaves_a_finished_game_and_the_results_show_the_mark(window, qtbot
     assert win.analysis_job is not None or win.analysis is not None
     qtbot.waitUntil(lambda: win.analysis_job is None, timeout=60000)
     win.close()
+
+
+def test_undo_in_a_game_without_take_backs_says_why(window, qtbot):
+    dlg = window.show_new_game()
+    dlg.seed.setText("2")
+    dlg.take_backs.click()  # off
+    dlg.accept()
+    ctrl = window.ctrl
+    wait_my_turn(qtbot, ctrl)
+    n = ctrl.spare_tiles()[0]
+    ctrl.place_tile(n, *sorted(ctrl.legal_tile_positions(n, 0))[0], 0)
+    wait_my_turn(qtbot, ctrl)
+    before = len(ctrl.game.history)
+    window.actions["undo"].trigger()
+    assert len(ctrl.game.history) == before and not ctrl.with_take_backs
+    assert "Take-backs are off" in window.statusBar().currentMessage()
