@@ -334,6 +334,11 @@ class ReplayWindow(QMainWindow):
 
         self._build_controls()
         self._build_analysis_panel()
+        close = QAction(self.tr("Close"), self)
+        close.setObjectName("replay_close")
+        close.setShortcuts(QKeySequence.StandardKey.Close)
+        close.triggered.connect(self.close)
+        self.addAction(close)
         self.play_timer = QTimer(self)
         self.play_timer.timeout.connect(self._play_step)
         self.resize(1300, 860)
