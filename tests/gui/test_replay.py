@@ -164,3 +164,32 @@ def test_analysis_runs_in_a_worker_lists_mistakes_and_jumps(qtbot):
         win.cancel_analysis()
     assert "cancelled" in win.summary.text()
     assert win.analyze_button.isEnabled()
+
+
+def test_a_replay_opens_on_a_worker_while_the_window_keeps_running(window, qtbot, tmp_path):
+    from PySide6.QtCore import QTimer
+
+    state = random_game(9)
+    path = tmp_path / "long.bigcity"
+    write_record(path, state, [PlayerInfo("A"), PlayerInfo("B", "random"), PlayerInfo("C", "random")])
+    ticks: list[int] = []
+    progress: list[int] = []
+    timer = QTimer()
+    timer.timeout.connect(lambda: ticks.append(1))
+    timer.start(1)
+    assert window.open_replay(path)
+    job = window.replay_loading
+    assert job is not None and not window.replays  # not yet: the worker reads it
+    job.progress.connect(lambda done, total: progress.append(done))
+    qtbot.waitUntil(lambda: window.replay_loading is None, timeout=30000)
+    timer.stop()
+    assert window.replays and window.replays[-1].timeline.length == len(state.history)
+    assert ticks and progress  # the event loop ran while the worker reported
+    window.replays[-1].close()
+    # a cancelled opening opens nothing
+    count = len(window.replays)
+    assert window.open_replay(path)
+    window.replay_loading.cancel()
+    qtbot.waitUntil(lambda: window.replay_loading is None, timeout=30000)
+    assert len([w for w in window.replays if w.isVisible()]) == 0 and len(window.replays) == count
+    assert "cancelled" in window.statusBar().currentMessage()
