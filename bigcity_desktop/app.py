@@ -47,6 +47,9 @@ def build_parser() -> argparse.ArgumentParser:
         help="open the city sandbox, optionally with a LAYOUT file",
     )
     parser.add_argument("--open", metavar="GAME", default=None, help="open a saved game (.bigcity)")
+    parser.add_argument(
+        "--replay", metavar="GAME", default=None, help="watch a saved game (.bigcity) in the replay viewer"
+    )
     # What a file manager passes when a .bigcity file is opened with the app
     # (the desktop entry's %f, the Windows association's "%1").
     parser.add_argument("game", nargs="?", default=None, metavar="GAME.bigcity", help="the same as --open GAME")
@@ -173,7 +176,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     opener = _file_open_filter(lambda path: window.open_game(Path(path)))
     app.installEventFilter(opener)  # `opener` lives as long as the event loop runs
-    if args.open:
+    if args.replay:
+        QTimer.singleShot(0, lambda: window.open_replay(Path(args.replay)))
+    elif args.open:
         QTimer.singleShot(0, lambda: window.open_game(Path(args.open)))
     elif args.no_resume:
         QTimer.singleShot(0, window.show_new_game)

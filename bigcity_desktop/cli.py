@@ -12,14 +12,15 @@ import json
 import random
 import sys
 import time
+from pathlib import Path
 
 from bigcity_desktop.engine import GameState, RulesError, get_rules
 from bigcity_desktop.engine.layout import LayoutError, MoveError, describe, judge_move, read_layout_file, read_move
-from bigcity_desktop.engine.record import RecordError, read_record
+from bigcity_desktop.engine.record import PlayerInfo, RecordError, read_record, write_record
 
 # Further sub-commands live in their own modules, each with a
 # ``register(subparsers)`` function.
-EXTENSIONS = ("bigcity_desktop.bots.cli", "bigcity_desktop.render_cli")
+EXTENSIONS = ("bigcity_desktop.bots.cli", "bigcity_desktop.bots.analysis_cli", "bigcity_desktop.render_cli")
 
 
 class CliError(Exception):
@@ -92,15 +93,39 @@ def cmd_selfplay(args) -> int:
     _check_players(args.edition, args.players)
     if args.games < 1:
         raise CliError("--games must be at least 1")
+    record_dir = _record_dir(args.record_dir)
     results = []
     t0 = time.perf_counter()
     for i in range(args.games):
         seed = args.seed + i
         s = play_random_game(args.edition, args.players, seed)
-        results.append({"seed": seed, "scores": list(s.scores), "winners": s.winners(), "actions": len(s.history)})
+        row = {"seed": seed, "scores": list(s.scores), "winners": s.winners(), "actions": len(s.history)}
+        if record_dir is not None:
+            path = record_dir / f"selfplay-{args.edition}-{args.players}p-seed{seed}.bigcity"
+            players = [PlayerInfo(f"Random {p + 1}", "random") for p in range(args.players)]
+            try:
+                write_record(path, s, players, {"app": "bigcity-cli selfplay"})
+            except OSError as exc:
+                raise CliError(f"cannot write {path}: {exc.strerror or exc}") from None
+            row["record"] = str(path)
+        results.append(row)
     dt = time.perf_counter() - t0
     _emit({"games": args.games, "games_per_second": round(args.games / dt, 2) if dt > 0 else None, "results": results})
     return 0
+
+
+def _record_dir(text: str | None) -> Path | None:
+    """The --record-dir folder, made if missing (CliError if it cannot be)."""
+    if text is None:
+        return None
+    path = Path(text)
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise CliError(f"--record-dir {text}: {exc.strerror or exc}") from None
+    if not path.is_dir():
+        raise CliError(f"--record-dir {text} is not a folder")
+    return path
 
 
 def cmd_replay(args) -> int:
@@ -117,6 +142,7 @@ def cmd_replay(args) -> int:
             "winners": s.winners() if s.is_over else None,
             "over": s.is_over,
             "actions": len(s.history),
+            "take_backs": game.extra.get("take_backs", 0),
             "warnings": game.warnings,
         }
     )
@@ -148,6 +174,7 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--players", type=int, default=4)
     s.add_argument("--seed", type=int, default=0)
     s.add_argument("--games", type=int, default=1)
+    s.add_argument("--record-dir", metavar="DIR", default=None, help="write each game's record (.bigcity) there")
     s.set_defaults(func=cmd_selfplay)
     r = sub.add_parser("replay", help="replay a game record and print the final scores")
     r.add_argument("file")

@@ -104,3 +104,27 @@ def test_file_open_events_reach_the_window(qapp):
     event_filter = app._file_open_filter(opened.append)
     assert event_filter.eventFilter(QObject(), QFileOpenEvent("/tmp/x.bigcity"))
     assert opened == ["/tmp/x.bigcity"]
+
+
+def test_replay_flag_opens_the_replay_viewer(qtbot, qapp, monkeypatch, tmp_path):
+    from PySide6.QtWidgets import QApplication
+
+    from bigcity_desktop.cli import play_random_game
+    from bigcity_desktop.engine.record import write_record
+
+    monkeypatch.setenv("BIGCITY_DATA_DIR", str(tmp_path))
+    monkeypatch.setattr(QApplication, "exec", lambda self: 0)
+    path = tmp_path / "g.bigcity"
+    write_record(path, play_random_game("original", 3, 2))
+    before = set(QApplication.topLevelWidgets())
+    assert app.main(["--replay", str(path), "--no-resume"]) == 0
+    try:
+        qtbot.waitUntil(
+            lambda: any(type(w).__name__ == "ReplayWindow" and w.isVisible() for w in QApplication.topLevelWidgets()),
+            timeout=10000,
+        )
+    finally:
+        for w in QApplication.topLevelWidgets():
+            if w not in before:
+                w.hide()
+                w.deleteLater()

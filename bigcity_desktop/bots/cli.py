@@ -17,6 +17,7 @@ def register(subparsers: Any) -> None:
     t.add_argument("--seed", type=int, default=0)
     t.add_argument("--workers", type=int, default=1, help="processes playing games in parallel")
     t.add_argument("--json", action="store_true", help="print one JSON object")
+    t.add_argument("--record-dir", metavar="DIR", default=None, help="write each game's record (.bigcity) there")
     t.set_defaults(func=cmd_tournament)
 
 
@@ -47,6 +48,16 @@ def cmd_tournament(args: argparse.Namespace) -> int:
     if args.workers < 1:
         raise _error("--workers must be at least 1")
 
+    record_dir = None
+    if args.record_dir is not None:
+        from pathlib import Path
+
+        try:
+            Path(args.record_dir).mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise _error(f"--record-dir {args.record_dir}: {exc.strerror or exc}") from None
+        record_dir = str(args.record_dir)
+
     t0 = time.perf_counter()
     show = args.games >= 2
     last = [0.0]
@@ -61,7 +72,7 @@ def cmd_tournament(args: argparse.Namespace) -> int:
                 sys.stderr.write("\n")
             sys.stderr.flush()
 
-    summary = run_tournament(args.edition, names, args.games, args.seed, args.workers, progress)
+    summary = run_tournament(args.edition, names, args.games, args.seed, args.workers, progress, record_dir)
     rows = summary.rows()
     if args.json:
         sys.stdout.write(

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Sequence
 from typing import Literal
 
 from bigcity_desktop.engine import (
@@ -226,3 +227,38 @@ class HardBot(MediumBot):
         ctx = Ctx(s, me)
         st, v = best_street(ctx, s.city.legal_streetcars(), random.Random(0))
         return PlaceStreetcar(st) if st is not None and v >= 0.5 else StopStreetcars()
+
+    # ------------------------------------------------------------ analysis
+    def score_moves(self, view: GameState, also: Sequence[Action] = ()) -> list[tuple[Action, float]]:
+        """Each candidate main action of `view`, and each move of `also`, with
+        the value it is expected to reach from the mover's side (the mean of
+        the same rollouts ``search`` makes, every move on the same deals,
+        blended with the static evaluation as ``search`` does; in points of
+        the evaluation); best first. Unlike :meth:`choose` there is
+        no clock cap, so the answer depends only on the bot's seed and the
+        view (post-game analysis)."""
+        if view.phase != "action":
+            raise ValueError("only a main action (the action phase) can be scored")
+        ctx = Ctx(view)
+        me = ctx.me
+        ranked = self.ranked(view, ctx)[: self.candidates]
+        moves = [a for _v, a in ranked]
+        static = [v for v, _a in ranked]
+        for a in also:
+            if a not in moves:
+                moves.append(a)
+                static.append(self.value(view, me, a))
+        rng = random.Random(self.rng.getrandbits(64))
+        totals = [0.0] * len(moves)
+        for _ in range(self.samples):
+            det = sample_hidden(view, rng)
+            roll_seed = rng.getrandbits(64)
+            for i, a in enumerate(moves):
+                totals[i] += self.rollout(det, me, a, random.Random(roll_seed))
+        # as `search` weighs them: the rollouts' mean and a share of the
+        # static value (kept in points: a weighted mean of the two)
+        scored = [
+            (a, (t / self.samples + self.prior * v) / (1.0 + self.prior)) for a, t, v in zip(moves, totals, static)
+        ]
+        scored.sort(key=lambda t: -t[1])  # stable: the medium bot's order breaks ties
+        return scored

@@ -12,6 +12,7 @@ import math
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from bigcity_desktop.engine import GameState
@@ -45,8 +46,16 @@ class GameResult:
         }
 
 
-def play_game(edition: str, names: list[str], seed: int, game_index: int, bot_seed: int | None = None) -> GameResult:
-    """One game; entry e plays seat (e + game_index) % n."""
+def play_game(
+    edition: str,
+    names: list[str],
+    seed: int,
+    game_index: int,
+    bot_seed: int | None = None,
+    record_dir: str | None = None,
+) -> GameResult:
+    """One game; entry e plays seat (e + game_index) % n. With `record_dir`,
+    the game's record is written there (``tournament-SEED.bigcity``)."""
     n = len(names)
     seat_of = [(e + game_index) % n for e in range(n)]
     entry_at = [0] * n
@@ -73,6 +82,11 @@ def play_game(edition: str, names: list[str], seed: int, game_index: int, bot_se
         guard += 1
         if guard > 20000:  # pragma: no cover - a bot stalling the game
             raise RuntimeError(f"game of seed {seed} did not end after {guard} decisions")
+    if record_dir is not None:
+        from bigcity_desktop.engine.record import PlayerInfo, write_record
+
+        seats = [PlayerInfo(f"{names[entry_at[s]].capitalize()} {s + 1}", names[entry_at[s]]) for s in range(n)]
+        write_record(Path(record_dir) / f"tournament-{seed}.bigcity", state, seats, {"app": "bigcity-cli tournament"})
     scores = [state.scores[seat_of[e]] for e in range(n)]
     winners = [entry_at[w] for w in state.winners()]
     return GameResult(
@@ -91,7 +105,7 @@ def play_game(edition: str, names: list[str], seed: int, game_index: int, bot_se
     )
 
 
-def _play_args(args: tuple[str, list[str], int, int]) -> GameResult:
+def _play_args(args: tuple[str, list[str], int, int, int | None, str | None]) -> GameResult:
     return play_game(*args)
 
 
@@ -201,11 +215,12 @@ def run_tournament(
     seed: int = 0,
     workers: int = 1,
     progress: Callable[[int, int, GameResult], None] | None = None,
+    record_dir: str | None = None,
 ) -> Summary:
     """Play `games` games and summarise them. `progress(done, total, result)` is
-    called after each game."""
+    called after each game; with `record_dir` each game's record is written there."""
     summary = Summary(list(names))
-    jobs = [(edition, list(names), seed + g, g) for g in range(games)]
+    jobs = [(edition, list(names), seed + g, g, None, record_dir) for g in range(games)]
     if workers > 1 and games > 1:
         import multiprocessing as mp
 

@@ -40,8 +40,10 @@ from bigcity_desktop.engine import (
     stack_of,
 )
 from bigcity_desktop.engine.city import City, Judgement, footprint
+from bigcity_desktop.engine.jsonio import is_int
 from bigcity_desktop.engine.record import PlayerInfo, RecordError, read_record, write_record
 from bigcity_desktop.engine.rules import EDITIONS
+from bigcity_desktop.engine.timeline import decision_points, rebuild
 from bigcity_desktop.scene.text import elide
 
 from . import autosave as autosave_mod
@@ -91,6 +93,8 @@ class GameConfig:
     seats: list[SeatConfig] = field(default_factory=list)
     seed: int | None = None
     start_city: list | None = None
+    #: None: on against bots, off in hot-seat (two or more humans)
+    allow_take_backs: bool | None = None
 
     @classmethod
     def default(cls) -> GameConfig:
@@ -102,6 +106,27 @@ class GameConfig:
                 SeatConfig(DEFAULT_NAMES[2], "medium", DEFAULT_COLOURS[2]),
             ],
         )
+
+
+#: the record's `extra` entries of the take-back mark
+TAKE_BACKS = "take_backs"  # how many times moves were taken back (absent: never)
+TAKE_BACKS_ALLOWED = "allow_take_backs"  # the game's "Allow take-backs" option
+
+
+def take_back_marks(extra: dict, players: list[PlayerInfo]) -> tuple[int, bool, list[str]]:
+    """The take-back count and option a record's `extra` holds, and warnings
+    for damaged entries (a damaged count marks the game, to be safe)."""
+    warnings = []
+    count = extra.get(TAKE_BACKS, 0)
+    if not (is_int(count) and count >= 0):
+        warnings.append("the file's take-back count is damaged; the game is marked as played with take-backs")
+        count = 1
+    humans = sum(1 for p in players if p.kind == "human")
+    allow = extra.get(TAKE_BACKS_ALLOWED, humans < 2)
+    if not isinstance(allow, bool):
+        warnings.append("the file's take-back option is damaged; the default for these seats is used")
+        allow = humans < 2
+    return count, allow, warnings
 
 
 def kind_label(kind: str) -> str:
@@ -127,6 +152,7 @@ class GameController(QObject):
     hintReady = Signal(object, str)
     autosaveFailed = Signal(str)  # once, when autosaving starts failing (the reason)
     autosaveRecovered = Signal()  # autosaving works again
+    takenBack = Signal()  # undo or redo replaced the position
 
     def __init__(self, parent=None, autosave: bool = True, autosave_path: Path | None = None):
         super().__init__(parent)
@@ -159,6 +185,11 @@ class GameController(QObject):
         self._hint_signals.done.connect(self._hint_done)
         self._hint_signals.failed.connect(self._hint_failed)
         self._cache: dict = {}
+        self.allow_take_backs = True
+        self.take_backs = 0  # moves taken back in this game (more than 0: "with take-backs")
+        self._future: list[Action] = []  # the history before the first undo of a chain (for redo)
+        self._redo_stops: list[int] = []  # the positions undo came from, last on top
+        self._undo_player: int | None = None  # hot-seat: whose moves the chain takes back
 
     # ------------------------------------------------------------------ set-up
     @property
@@ -173,7 +204,9 @@ class GameController(QObject):
             PlayerInfo(s.name, s.kind, s.colour or DEFAULT_COLOURS[i % len(DEFAULT_COLOURS)])
             for i, s in enumerate(config.seats)
         ]
-        self._start(state, players)
+        humans = sum(1 for s in config.seats if s.kind == "human")
+        allow = config.allow_take_backs
+        self._start(state, players, take_backs=0, allow=humans < 2 if allow is None else bool(allow))
 
     def load_game(self, path: str | Path) -> list[str]:
         """Load a saved game; RecordError (with a clear sentence) leaves everything as it was."""
@@ -185,17 +218,19 @@ class GameController(QObject):
             PlayerInfo(p.name, p.kind, p.colour or DEFAULT_COLOURS[i % len(DEFAULT_COLOURS)])
             for i, p in enumerate(game.players)
         ]
-        self._start(game.state, players)
-        for w in game.warnings:
+        count, allow, warnings = take_back_marks(game.extra, players)
+        self._start(game.state, players, take_backs=count, allow=allow)
+        for w in [*game.warnings, *warnings]:
             self.message.emit(sentence(w))
-        return game.warnings
+        return [*game.warnings, *warnings]
 
     def resume(self, game) -> None:
         players = [
             PlayerInfo(p.name, p.kind, p.colour or DEFAULT_COLOURS[i % len(DEFAULT_COLOURS)])
             for i, p in enumerate(game.players)
         ]
-        self._start(game.state, players)
+        count, allow, _warnings = take_back_marks(game.extra, players)
+        self._start(game.state, players, take_backs=count, allow=allow)
 
     def start_from_state(self, state: GameState, players: list[PlayerInfo]) -> None:
         """Take over a game already under way (a replayed record, a test position)."""
@@ -214,9 +249,20 @@ class GameController(QObject):
     def save_game(self, path: str | Path) -> None:
         if self.state is None:
             raise RecordError("there is no game to save")
-        write_record(path, self.state, self.players, {"app": "bigcity-desktop"})
+        write_record(path, self.state, self.players, self.record_extra())
 
-    def _start(self, state: GameState, players: list[PlayerInfo]) -> None:
+    def record_extra(self, autosave: bool = False) -> dict:
+        """What a saved file says besides the game: the app, and the take-back mark."""
+        extra: dict = {"app": "bigcity-desktop", TAKE_BACKS_ALLOWED: self.allow_take_backs}
+        if self.take_backs:
+            extra[TAKE_BACKS] = self.take_backs
+        if autosave:
+            extra["autosave"] = True
+        return extra
+
+    def _start(
+        self, state: GameState, players: list[PlayerInfo], take_backs: int = 0, allow: bool | None = None
+    ) -> None:
         self._token += 1
         self._timer.stop()
         self._pending = None
@@ -230,6 +276,9 @@ class GameController(QObject):
         self.viewer = humans[0] if len(humans) == 1 else None
         self.handoff_pending = None
         self._cache = {}
+        self.take_backs = take_backs
+        self.allow_take_backs = len(humans) < 2 if allow is None else allow
+        self._clear_redo()
         self._reset_models()
         self.gameStarted.emit()
         self.viewerChanged.emit()
@@ -453,6 +502,7 @@ class GameController(QObject):
             return text
         p = self.game.current
         self.game.apply(action)
+        self._clear_redo()
         self._applied(p, action)
         return None
 
@@ -529,6 +579,102 @@ class GameController(QObject):
         self.supply_model.update(self._supply_rows())
         self.viewerChanged.emit()
         self.stateChanged.emit()
+        self._schedule()
+
+    # ------------------------------------------------------------------ take-backs
+    @property
+    def with_take_backs(self) -> bool:
+        """Moves were taken back in this game (the mark of the record and the results)."""
+        return self.take_backs > 0
+
+    def _clear_redo(self) -> None:
+        self._future = []
+        self._redo_stops = []
+        self._undo_player = None
+
+    def _undo_target(self) -> tuple[int | None, str | None]:
+        """The history length undo would go back to, or the reason it cannot."""
+        s = self.state
+        if s is None:
+            return None, self.tr("there is no game to take a move back in")
+        if not self.allow_take_backs:
+            return None, self.tr("take-backs are off in this game (New game \N{RIGHTWARDS ARROW} Allow take-backs)")
+        humans = self.human_seats()
+        if not humans:
+            return None, self.tr("only bots play in this game: there is no move of yours to take back")
+        points = [i for i in decision_points(s, frozenset(humans)) if i < len(s.history)]
+        if not points:
+            return None, self.tr("there is no move of yours to take back yet")
+        target = points[-1]
+        if self.hot_seat:
+            mover = s.actors[target]
+            if self._undo_player is not None and mover != self._undo_player:
+                text = self.tr("in hot-seat only %1's last move could be taken back, before another player acts")
+                return None, text.replace("%1", self.name(self._undo_player))
+        return target, None
+
+    def undo_reason(self) -> str | None:
+        """Why Undo cannot be used now, or None."""
+        return self._undo_target()[1]
+
+    def can_undo(self) -> bool:
+        return self._undo_target()[1] is None
+
+    def can_redo(self) -> bool:
+        return self.state is not None and bool(self._redo_stops)
+
+    def undo(self) -> str | None:
+        """Take back everything since the last decision of a human (the
+        bots' replies included) and let that player choose again. Returns
+        None if done, else the reason (also sent as ``refused``)."""
+        target, reason = self._undo_target()
+        if reason is not None or target is None:
+            return self._refuse(reason or self.tr("there is nothing to take back"))
+        s = self.game
+        if not self._redo_stops:
+            self._future = list(s.history)
+        self._redo_stops.append(len(s.history))
+        if self.hot_seat:
+            self._undo_player = s.actors[target]
+        self.take_backs += 1
+        self._replace_state(rebuild(s, target))
+        text = self.tr("Move taken back: %1 chooses again. The game is marked \u201cwith take-backs\u201d.")
+        self.message.emit(text.replace("%1", self.name(self.game.current)))
+        return None
+
+    def redo(self) -> str | None:
+        """Play again what the last undo took back."""
+        if self.state is None or not self._redo_stops:
+            return self._refuse(self.tr("there is nothing to redo"))
+        stop = self._redo_stops.pop()
+        s = self.game.clone()
+        for a in self._future[len(s.history) : stop]:
+            s.apply(a)
+        future, stops = self._future, self._redo_stops
+        if not stops:
+            self._undo_player = None
+        undo_player = self._undo_player
+        self._replace_state(s)
+        self._future, self._redo_stops, self._undo_player = future, stops, undo_player
+        self.message.emit(self.tr("Move played again."))
+        return None
+
+    def _replace_state(self, state: GameState) -> None:
+        """Go on from `state` (a position of this game): bots in thought are dropped."""
+        self._token += 1
+        self._timer.stop()
+        self._pending = None
+        self.thinking = None
+        self.state = state
+        self._cache = {}
+        if self.hot_seat:
+            self.viewer = None
+            self.handoff_pending = None
+        self._reset_models()
+        self.takenBack.emit()
+        self.viewerChanged.emit()
+        self.stateChanged.emit()
+        self._autosave()
         self._schedule()
 
     # ------------------------------------------------------------------ hints
@@ -643,6 +789,7 @@ class GameController(QObject):
             )
             action = random.Random(len(s.history)).choice(s.legal_actions())
         s.apply(action)
+        self._clear_redo()
         self._applied(p, action)
 
     def _bot_failed(self, token: int, text: str) -> None:
@@ -656,6 +803,7 @@ class GameController(QObject):
         )
         action = random.Random(len(s.history)).choice(s.legal_actions())
         s.apply(action)
+        self._clear_redo()
         self._applied(p, action)
 
     def stop(self) -> None:
@@ -669,7 +817,7 @@ class GameController(QObject):
         if not self.autosave_enabled or self.state is None:
             return
         try:
-            write_record(self.autosave_path, self.state, self.players, {"app": "bigcity-desktop", "autosave": True})
+            write_record(self.autosave_path, self.state, self.players, self.record_extra(autosave=True))
         except (OSError, ValueError) as exc:
             # the game goes on; the player is told once per run of failures
             reason = getattr(exc, "strerror", None) or str(exc)

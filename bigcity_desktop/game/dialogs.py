@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QIntValidator
 from PySide6.QtWidgets import (
+    QCheckBox,
     QColorDialog,
     QComboBox,
     QDialog,
@@ -110,6 +111,7 @@ class NewGameDialog(QDialog):
                     label += " (random for now)"
                 kind.addItem(label, value)
             kind.setCurrentIndex(kind.findData("human" if i == 0 else "medium"))
+            kind.currentIndexChanged.connect(self._seats_changed)
             colour = ColourButton(DEFAULT_COLOURS[i])
             grid.addWidget(num, i + 1, 0)
             grid.addWidget(name, i + 1, 1)
@@ -117,6 +119,18 @@ class NewGameDialog(QDialog):
             grid.addWidget(colour, i + 1, 3)
             self.rows.append((num, name, kind, colour))
         lay.addWidget(box)
+        self.take_backs = QCheckBox(self.tr("Allow take-backs (Undo)"))
+        self.take_backs.setObjectName("allowTakeBacks")
+        self.take_backs.setToolTip(
+            self.tr(
+                "Undo (Ctrl+Z) takes back a move. The stacks are fixed by the seed, so a game with "
+                "take-backs is marked as such in its file and results. On by default against bots, "
+                "off in hot-seat."
+            )
+        )
+        self._take_backs_set = False  # the player ticked or cleared it: seat changes leave it alone
+        self.take_backs.clicked.connect(self._take_backs_clicked)
+        lay.addWidget(self.take_backs)
         self.note = QLabel()
         self.note.setWordWrap(True)
         lay.addWidget(self.note)
@@ -140,6 +154,21 @@ class NewGameDialog(QDialog):
             self.edition.setCurrentIndex(max(0, i))
         self._edition_changed()
         self._count_changed()
+        if previous is not None and previous.allow_take_backs is not None:
+            self.take_backs.setChecked(previous.allow_take_backs)
+            self._take_backs_set = True
+
+    def _humans(self) -> int:
+        return sum(1 for _num, _name, kind, _c in self.rows[: self.count.value()] if kind.currentData() == "human")
+
+    def _seats_changed(self, *_args) -> None:
+        """The take-back option follows the seats (on against bots, off in
+        hot-seat) until the player sets it."""
+        if not self._take_backs_set:
+            self.take_backs.setChecked(self._humans() < 2)
+
+    def _take_backs_clicked(self) -> None:
+        self._take_backs_set = True
 
     def _edition_changed(self) -> None:
         rules = get_rules(self.edition.currentData())
@@ -151,6 +180,8 @@ class NewGameDialog(QDialog):
         for i, row in enumerate(self.rows):
             for w in row:
                 w.setVisible(i < n)
+        if hasattr(self, "take_backs"):
+            self._seats_changed()
         self.adjustSize()
 
     def set_config(self, cfg: GameConfig) -> None:
@@ -181,7 +212,7 @@ class NewGameDialog(QDialog):
                 seen[s.name] = 1
         text = self.seed.text().strip()
         seed = int(text) if is_ascii_int_text(text) and not text.startswith("-") else None
-        return GameConfig(self.edition.currentData(), seats, seed, self.start_city)
+        return GameConfig(self.edition.currentData(), seats, seed, self.start_city, self.take_backs.isChecked())
 
 
 def clean_name(text: str) -> str:
@@ -196,6 +227,8 @@ class ResultsDialog(QDialog):
     the score-history chart, and a button for a new game."""
 
     newGameRequested = Signal()
+    replayRequested = Signal()
+    analysisRequested = Signal()
 
     def __init__(self, controller, parent=None):
         super().__init__(parent)
@@ -203,7 +236,13 @@ class ResultsDialog(QDialog):
         self.setWindowTitle("Game over")
         res = controller.results()
         lay = QVBoxLayout(self)
-        head = QLabel(f"<h2>{res.title}</h2><p>The game ended: {res.reason}.</p>")
+        mark = ""
+        if controller.with_take_backs:
+            mark = "<p><i>" + self.tr("Played with take-backs (%1 taken back).").replace(
+                "%1", str(controller.take_backs)
+            )
+            mark += "</i></p>"
+        head = QLabel(f"<h2>{res.title}</h2><p>The game ended: {res.reason}.</p>{mark}")
         head.setObjectName("resultsHeadline")
         head.setWordWrap(True)
         lay.addWidget(head)
@@ -238,6 +277,13 @@ class ResultsDialog(QDialog):
         buttons = QDialogButtonBox()
         self.new_button = buttons.addButton("New game", QDialogButtonBox.ButtonRole.AcceptRole)
         self.new_button.setObjectName("newGameButton")
+        self.replay_button = buttons.addButton(self.tr("Watch the replay"), QDialogButtonBox.ButtonRole.ActionRole)
+        self.replay_button.setObjectName("replayButton")
+        self.replay_button.clicked.connect(self._replay)
+        self.analyze_button = buttons.addButton(self.tr("Analyze"), QDialogButtonBox.ButtonRole.ActionRole)
+        self.analyze_button.setObjectName("analyzeButton")
+        self.analyze_button.setToolTip(self.tr("The hard bot looks at every move of the humans for points lost"))
+        self.analyze_button.clicked.connect(self._analyze)
         close = buttons.addButton(QDialogButtonBox.StandardButton.Close)
         self.new_button.clicked.connect(self._new)
         close.clicked.connect(self.reject)
@@ -250,6 +296,14 @@ class ResultsDialog(QDialog):
     def _new(self) -> None:
         self.accept()
         self.newGameRequested.emit()
+
+    def _replay(self) -> None:
+        self.accept()
+        self.replayRequested.emit()
+
+    def _analyze(self) -> None:
+        self.accept()
+        self.analysisRequested.emit()
 
 
 class RulesDialog(QDialog):

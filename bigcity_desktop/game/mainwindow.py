@@ -4,6 +4,7 @@ menus and shortcuts for everything."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QColor, QKeySequence
@@ -47,6 +48,8 @@ class GameWindow(QMainWindow):
         self.results_dialog: ResultsDialog | None = None
         self.rules_dialog: RulesDialog | None = None
         self.sandboxes: list = []
+        self.replays: list = []  # open replay windows
+        self.replay_loading: Any = None  # the job opening a replay file (a WorkJob)
         self._shown_over = False
 
         self.scene = CityScene(get_rules("original"), self)
@@ -146,12 +149,25 @@ class GameWindow(QMainWindow):
         act(game, "save", "&Save game", self.save_game, "Ctrl+S")
         act(game, "save_as", "Save game &as\N{HORIZONTAL ELLIPSIS}", self.save_game_as, "Ctrl+Shift+S")
         game.addSeparator()
+        act(
+            game,
+            "open_replay",
+            self.tr("Open &replay\N{HORIZONTAL ELLIPSIS}"),
+            self.open_replay_dialog,
+            "Ctrl+Shift+O",
+            self.tr("Watch a saved game again, move by move"),
+        )
+        act(game, "watch_replay", self.tr("&Watch this game's replay"), self.watch_replay, None)
+        game.addSeparator()
         act(game, "sandbox", "New &sandbox", self.open_sandbox, "Ctrl+B", "Open the city sandbox")
         game.addSeparator()
         act(game, "quit", "&Quit", self.close, "Ctrl+Q")
 
         play = mb.addMenu("&Play")
         play.aboutToShow.connect(lambda: self.actions["hint"].setVisible(hint_function() is not None))
+        act(play, "undo", self.tr("&Undo (take back)"), self.undo, "Ctrl+Z", self.tr("Take back your last move"))
+        act(play, "redo", self.tr("&Redo"), self.redo, "Ctrl+Shift+Z", self.tr("Play again what Undo took back"))
+        play.addSeparator()
         act(play, "streetcar", "&Streetcar", self.start_streetcar, "S")
         act(play, "stop", "&Done (end streetcars)", self.ctrl.stop_streetcars, "D")
         act(play, "exchange", "&Exchange ticked cards", self.hand_panel.exchange_checked, "E")
@@ -206,6 +222,7 @@ class GameWindow(QMainWindow):
         c.humanTurn.connect(self._human_turn)
         c.autosaveFailed.connect(self._autosave_failed)
         c.autosaveRecovered.connect(self._autosave_recovered)
+        c.takenBack.connect(self._taken_back)
         self.supply_panel.buildingChosen.connect(self.start_building)
         self.tiles_panel.tileChosen.connect(self.start_tile)
         self.hand_panel.buttons["streetcar"].clicked.connect(self.start_streetcar)
@@ -259,6 +276,8 @@ class GameWindow(QMainWindow):
             self.settings.setValue("game/botDelayMs", int(ms))
 
     def closeEvent(self, event) -> None:
+        for w in self.replays:
+            w.close()
         self.save_settings()
         self.ctrl.stop()
         from . import botworker
@@ -283,6 +302,10 @@ class GameWindow(QMainWindow):
         self.actions["exchange"].setEnabled("exchange" in kinds)
         self.actions["pass"].setEnabled("pass" in kinds)
         self.actions["hint"].setEnabled(mine)
+        # enabled in every game: where take-backs are off, Undo says so
+        self.actions["undo"].setEnabled(c.has_game)
+        self.actions["redo"].setEnabled(c.can_redo())
+        self.actions["watch_replay"].setEnabled(self._replay_reason() is None)
         self.actions["save"].setEnabled(c.has_game)
         self.actions["save_as"].setEnabled(c.has_game)
         self.turn_status.setText(c.status_line())
@@ -293,7 +316,10 @@ class GameWindow(QMainWindow):
             self.docks["hand"].setWindowTitle(
                 f"{c.name(who)}'s hand" if who is not None and c.hot_seat else "Your hand"
             )
-        self.setWindowTitle(f"{WINDOW_TITLE} \N{EM DASH} {c.rules.title}" if c.rules is not None else WINDOW_TITLE)
+        title = f"{WINDOW_TITLE} \N{EM DASH} {c.rules.title}" if c.rules is not None else WINDOW_TITLE
+        if c.has_game and c.with_take_backs:
+            title += " " + self.tr("(with take-backs)")
+        self.setWindowTitle(title)
 
     def _autosave_failed(self, reason: str) -> None:
         where = self.ctrl.autosave_path.parent
@@ -396,6 +422,25 @@ class GameWindow(QMainWindow):
         if isinstance(action, PlaceTile) and self.scene.mode == "":
             self.view.fit_city(2.5)
 
+    def undo(self) -> None:
+        if self.ctrl.undo() is None:
+            self.scene.cancel_mode()
+
+    def redo(self) -> None:
+        if self.ctrl.redo() is None:
+            self.scene.cancel_mode()
+
+    def _taken_back(self) -> None:
+        """Undo or redo replaced the position: the board and dialogs follow."""
+        self._shown_over = False
+        self.scene.cancel_mode()
+        self.scene.clear_selection()
+        self.overlay.hide()
+        if self.results_dialog is not None:
+            self.results_dialog.close()
+            self.results_dialog = None
+        self.refresh()
+
     def _handoff(self, seat: int) -> None:
         self.scene.cancel_mode()
         self.overlay.show_for(self.ctrl.name(seat))
@@ -413,6 +458,8 @@ class GameWindow(QMainWindow):
         self.refresh()
         dlg = ResultsDialog(self.ctrl, self)
         dlg.newGameRequested.connect(self.show_new_game)
+        dlg.replayRequested.connect(self.watch_replay)
+        dlg.analysisRequested.connect(self.analyze_game)
         self.results_dialog = dlg
         dlg.open()
 
@@ -712,6 +759,111 @@ class GameWindow(QMainWindow):
         self.ensure_chart()
         if not self.offer_resume():
             self.show_new_game()
+
+    # ------------------------------------------------------------------ replays
+    def watch_replay(self, *_args):
+        """The replay viewer on the game of this window (from its start to now)."""
+        from .replay import replay_of_state
+
+        c = self.ctrl
+        reason = self._replay_reason()
+        if reason is not None:
+            self.show_message(reason)
+            return None
+        win = replay_of_state(c.game, c.players, c.take_backs)
+        self._show_replay(win)
+        return win
+
+    def _replay_reason(self) -> str | None:
+        """Why this game cannot be replayed now: a replay shows every hand,
+        so a game with humans is replayed once it is over."""
+        c = self.ctrl
+        if c.state is None:
+            return self.tr("There is no game to replay.")
+        if not c.game.is_over and c.human_seats():
+            return self.tr("The replay shows every hand: it can be watched when the game is over.")
+        return None
+
+    def analyze_game(self, *_args):
+        """The replay viewer on this game, analysing the humans (everybody in a bots-only game)."""
+        win = self.watch_replay()
+        if win is not None:
+            win.start_analysis()
+        return win
+
+    def _show_replay(self, win) -> None:
+        self.replays = [w for w in self.replays if w.isVisible()]
+        self.replays.append(win)
+        win.show()
+        win.raise_()
+        win.activateWindow()
+
+    def open_replay_dialog(self) -> None:  # pragma: no cover - interactive
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open replay"), str(Path.home()), FILE_FILTER)
+        if path:
+            self.open_replay(Path(path))
+
+    def open_replay(self, path: Path, quiet: bool = False) -> bool:
+        """Open a saved game in the replay viewer. The record is read and its
+        positions prepared on a worker with a progress dialog; a broken file
+        gives a message box. True if the opening started."""
+        from .replay import ReplayWindow, load_replay_job
+
+        path = Path(path)
+        if self.replay_loading is not None:
+            self.show_message(self.tr("A replay is being opened already."))
+            return False
+        job = load_replay_job(path, self)
+        dlg = QProgressDialog(
+            self.tr("Opening %1\N{HORIZONTAL ELLIPSIS}").replace("%1", elide(path.name, 60)),
+            self.tr("Cancel"),
+            0,
+            100,
+            self,
+        )
+        dlg.setObjectName("replayProgress")
+        dlg.setWindowTitle(self.tr("Opening a replay"))
+        dlg.setWindowModality(Qt.WindowModality.NonModal)
+        dlg.setMinimumDuration(400)
+        dlg.setAutoClose(False)
+        dlg.setAutoReset(False)
+        self.replay_loading = job
+
+        def progress(done: int, total: int) -> None:
+            if self.replay_loading is job and total:
+                dlg.setMaximum(total)
+                dlg.setValue(done)
+
+        def finish() -> None:
+            self.replay_loading = None
+            dlg.canceled.disconnect()
+            dlg.hide()
+            dlg.deleteLater()
+            job.deleteLater()
+
+        def done(result) -> None:
+            finish()
+            game, timeline = result
+            count = game.extra.get("take_backs", 0) if isinstance(game.extra, dict) else 0
+            count = count if isinstance(count, int) and not isinstance(count, bool) and count >= 0 else 1
+            win = ReplayWindow(timeline, game.players, count, path.name)
+            self._show_replay(win)
+            for w in game.warnings:
+                win.statusBar().showMessage(sentence(w), 10000)
+
+        def failed(text: str) -> None:
+            finish()
+            if job.cancelled.is_set():
+                self.show_message(self.tr("Opening the replay was cancelled."))
+            else:
+                self._open_failed(path, text, quiet)
+
+        job.progress.connect(progress)
+        job.done.connect(done)
+        job.failed.connect(failed)
+        dlg.canceled.connect(job.cancel)
+        job.start()
+        return True
 
     # ------------------------------------------------------------------ help and sandbox
     def show_rules(self) -> RulesDialog:

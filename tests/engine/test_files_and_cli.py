@@ -196,6 +196,10 @@ def test_record_round_trip_and_replay_command(capsys, tmp_path):
     assert g.state.scores == s.scores and g.state.is_over
     code, out, _ = run(capsys, "replay", str(f))
     assert json.loads(out)["scores"] == s.scores
+    assert json.loads(out)["take_backs"] == 0
+    write_record(f, s, extra={"take_backs": 2})
+    code, out, _ = run(capsys, "replay", str(f))
+    assert json.loads(out)["take_backs"] == 2
 
 
 def test_a_record_with_an_illegal_action_is_refused_whole():

@@ -1,0 +1,65 @@
+"""Seconds to analyse a complete 3-player game (every player's main actions).
+
+    python3 benchmarks/analysis.py [--games N] [--edition original] [--players 3] [--bot medium]
+
+Games are played by medium bots (seeds 0, 1, ...) and analysed as
+``bigcity-cli analyze GAME`` does (hard bot, analysis seed 0), one core.
+Target: 60 s or less per game. Prints, per game, the decisions analysed,
+the seconds, the seconds per decision and the total loss per player.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from bigcity_desktop.bots import make_bot  # noqa: E402
+from bigcity_desktop.bots.analysis import analyse  # noqa: E402
+from bigcity_desktop.engine import GameState  # noqa: E402
+
+TARGET_SECONDS = 60.0
+
+
+def play(edition: str, players: int, seed: int, bot: str) -> GameState:
+    state = GameState.new(edition, players, seed)
+    bots = [make_bot(bot, seed * 10 + i) for i in range(players)]
+    while not state.is_over:
+        state.apply(bots[state.current].choose(state.view_for(state.current)))
+    return state
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--games", type=int, default=2)
+    ap.add_argument("--edition", default="original")
+    ap.add_argument("--players", type=int, default=3)
+    ap.add_argument("--bot", default="medium", help="the bot playing the games that are analysed")
+    args = ap.parse_args()
+    times = []
+    for seed in range(args.games):
+        state = play(args.edition, args.players, seed, args.bot)
+        t0 = time.perf_counter()
+        result = analyse(state)
+        dt = time.perf_counter() - t0
+        times.append(dt)
+        n = len(result.decisions)
+        losses = ", ".join(f"{p.total_loss:.0f}" for p in result.players)
+        print(
+            f"{args.edition} {args.players}p seed {seed}: {len(state.history)} actions, round {state.round}, "
+            f"{n} decisions analysed in {dt:.1f} s ({dt / max(n, 1):.3f} s each); loss per player {losses}"
+        )
+    worst = max(times)
+    print(
+        f"analysis of a whole game: mean {statistics.mean(times):.1f} s, max {worst:.1f} s "
+        f"(target {TARGET_SECONDS:.0f} s: {'met' if worst <= TARGET_SECONDS else 'NOT met'})"
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

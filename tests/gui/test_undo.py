@@ -1,0 +1,175 @@
+"""Take-backs in games: undo and redo are exact, bots' replies go too, the
+game is marked, and hot-seat allows only the last mover's move."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from bigcity_desktop.engine import GameState
+from bigcity_desktop.engine.record import read_record
+from bigcity_desktop.engine.timeline import decision_points, rebuild
+from bigcity_desktop.game.controller import GameConfig, GameController, SeatConfig
+
+from .conftest import players
+
+
+def fingerprint(s: GameState) -> dict:
+    """Everything a position is made of, comparable with ==."""
+    out = {k: v for k, v in vars(s).items() if k not in ("rules", "rng", "city")}
+    out["rng"] = s.rng.getstate() if s.rng is not None else None
+    c = s.city
+    out["city"] = (
+        [(t.number, t.x, t.y, t.rotation) for t in c.tiles],
+        [(b.type, b.variant, b.properties, b.owner, b.score) for b in c.buildings],
+        dict(c.building_at),
+        list(c.streetcars),
+        dict(c.pieces_used),
+    )
+    return out
+
+
+def vs_bots(qtbot, seed: int, bot: str = "random") -> GameController:
+    ctrl = GameController(autosave=False)
+    ctrl.bot_delay_ms = 0
+    ctrl.new_game(
+        GameConfig("original", [SeatConfig("You"), SeatConfig("Bea", bot), SeatConfig("Carl", bot)], seed=seed)
+    )
+    return ctrl
+
+
+def wait_mine(qtbot, ctrl) -> None:
+    qtbot.waitUntil(lambda: ctrl.my_turn() or ctrl.game.is_over, timeout=10000)
+
+
+def play_random(ctrl: GameController, rng: random.Random) -> None:
+    s = ctrl.game
+    kinds = s.legal_kinds()
+    kind = "build" if "build" in kinds and rng.random() < 0.6 else rng.choice(kinds)
+    assert ctrl.act(rng.choice(s.legal_actions(kind))) is None
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("seed", [3, 11])
+def test_undo_and_redo_are_exact_over_random_games(qtbot, seed, tmp_path):
+    ctrl = vs_bots(qtbot, seed)
+    rng = random.Random(seed)
+    undos = 0
+    for _step in range(400):
+        wait_mine(qtbot, ctrl)
+        if ctrl.game.is_over and not ctrl.can_undo():
+            break
+        r = rng.random()
+        if ctrl.can_undo() and (r < 0.2 or ctrl.game.is_over):
+            before = ctrl.game.clone()
+            target = [i for i in decision_points(before, frozenset({0})) if i < len(before.history)][-1]
+            assert ctrl.undo() is None
+            undos += 1
+            # equal to the game rebuilt from the shortened record
+            assert fingerprint(ctrl.game) == fingerprint(rebuild(before, target))
+            assert len(ctrl.game.history) == target
+            assert ctrl.game.current == 0 and ctrl.my_turn()
+            # the models follow: the log and the chart hold exactly the rebuilt game's rows
+            assert ctrl.log_model.rowCount() == len(ctrl.game.events)
+            assert ctrl.history_model.rowCount() == len(ctrl.game.score_history)
+            if rng.random() < 0.5:
+                assert ctrl.redo() is None
+                assert fingerprint(ctrl.game) == fingerprint(before)
+        elif not ctrl.game.is_over:
+            play_random(ctrl, rng)
+    assert undos >= 3
+    assert ctrl.with_take_backs
+    # the saved file carries the mark and replays to the same game
+    path = tmp_path / "g.bigcity"
+    ctrl.save_game(path)
+    loaded = read_record(path)
+    assert loaded.extra["take_backs"] == ctrl.take_backs
+    assert fingerprint(loaded.state) == fingerprint(ctrl.game)
+    ctrl.stop()
+
+
+def test_undo_takes_back_the_bots_replies_and_gives_the_choice_again(qtbot):
+    ctrl = vs_bots(qtbot, 5)
+    rng = random.Random(1)
+    wait_mine(qtbot, ctrl)
+    assert not ctrl.can_undo()  # nothing played yet
+    assert "no move of yours" in ctrl.undo_reason()
+    first = len(ctrl.game.history)
+    play_random(ctrl, rng)  # the setup tile
+    wait_mine(qtbot, ctrl)
+    assert len(ctrl.game.history) > first + 1  # the bots answered
+    assert ctrl.undo() is None
+    assert len(ctrl.game.history) == first
+    assert ctrl.my_turn() and ctrl.with_take_backs and ctrl.can_redo()
+    # a different move clears redo
+    play_random(ctrl, rng)
+    assert not ctrl.can_redo()
+    ctrl.stop()
+
+
+def test_undo_cancels_a_bot_in_thought(qtbot):
+    ctrl = vs_bots(qtbot, 8)
+    ctrl.bot_delay_ms = 300  # the bot waits: undo comes first
+    wait_mine(qtbot, ctrl)
+    play_random(ctrl, random.Random(2))
+    assert not ctrl.my_turn()
+    n = len(ctrl.game.history)
+    assert ctrl.undo() is None
+    assert len(ctrl.game.history) == n - 1
+    qtbot.wait(600)  # the cancelled bot never plays
+    assert len(ctrl.game.history) == n - 1 and ctrl.my_turn()
+    ctrl.stop()
+
+
+def test_take_backs_off_by_option_and_the_mark_survives_loading(qtbot, tmp_path):
+    ctrl = GameController(autosave=False)
+    ctrl.bot_delay_ms = 0
+    cfg = GameConfig("original", [SeatConfig("You"), SeatConfig("Bea", "random")], seed=4, allow_take_backs=False)
+    ctrl.new_game(cfg)
+    wait_mine(qtbot, ctrl)
+    play_random(ctrl, random.Random(0))
+    wait_mine(qtbot, ctrl)
+    assert "off in this game" in ctrl.undo_reason()
+    assert ctrl.undo() is not None and not ctrl.with_take_backs
+    path = tmp_path / "a.bigcity"
+    ctrl.save_game(path)
+    other = GameController(autosave=False)
+    other.load_game(path)
+    assert not other.allow_take_backs and not other.with_take_backs
+    ctrl.stop()
+    other.stop()
+    # a record with a damaged mark loads, marked, with a warning
+    import json
+
+    data = json.loads(path.read_text())
+    data["extra"]["take_backs"] = "lots"
+    path.write_text(json.dumps(data))
+    third = GameController(autosave=False)
+    warnings = third.load_game(path)
+    assert third.with_take_backs and any("take-back" in w for w in warnings)
+    third.stop()
+
+
+def test_hot_seat_takes_back_only_the_last_movers_moves(qtbot):
+    state = GameState.new("original", 2, 9, ["Ann", "Ben"])
+    ctrl = GameController(autosave=False)
+    ctrl.start_from_state(state, players(["human", "human"], ["Ann", "Ben"]))
+    assert not ctrl.allow_take_backs  # off by default in hot-seat
+    ctrl.allow_take_backs = True
+    rng = random.Random(3)
+    # play until both have made decisions
+    while len({a for a in ctrl.game.actors}) < 2 or ctrl.game.actors[-1] == ctrl.game.actors[0]:
+        if ctrl.handoff_pending is not None:
+            ctrl.reveal_hand()
+        play_random(ctrl, rng)
+    last = ctrl.game.actors[-1]
+    if ctrl.handoff_pending is not None:
+        ctrl.reveal_hand()
+    # take back the last mover's decisions until the other player's would be next
+    while ctrl.can_undo():
+        assert ctrl.undo() is None
+        assert ctrl.game.current == last
+    assert "hot-seat" in ctrl.undo_reason()
+    assert ctrl.handoff_pending == last or ctrl.viewer == last
+    ctrl.stop()
