@@ -156,7 +156,9 @@ def article(rule: BuildingRule, variant: Variant | None = None) -> str:
     label = rule.label.lower()
     if variant is not None and len(rule.variants) > 1:
         label = f"{variant.label} {label}"
-    return ("an " if label[0] in "aeiou" else "a ") + label
+    # "an L-shaped factory": a letter standing alone is read by its name
+    spelled = len(label) > 1 and label[1] == "-" and label[0].upper() in "AEFHILMNORSX"
+    return ("an " if spelled or label[0].lower() in "aeiou" else "a ") + label
 
 
 def plural(rules: Rules, name: str, n: int) -> str:
