@@ -235,6 +235,7 @@ class SandboxWindow(QMainWindow):
         self._act(v, "Zoom &in", self.view.zoom_in, QKeySequence.StandardKey.ZoomIn)
         self._act(v, "Zoom &out", self.view.zoom_out, QKeySequence.StandardKey.ZoomOut)
         self._act(v, "&Fit the city", self.view.fit_city, "Ctrl+0")
+        self.view.install_view_actions(v)
         h = mb.addMenu("&Help")
         self._act(h, "&Sandbox help", self.show_help, QKeySequence.StandardKey.HelpContents)
 

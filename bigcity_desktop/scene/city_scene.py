@@ -9,18 +9,21 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Iterable
 
-from PySide6.QtCore import QEasingCurve, QPointF, QRect, QRectF, Qt, QVariantAnimation, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
+from PySide6.QtCore import QEasingCurve, QPointF, QRect, QRectF, QSettings, Qt, QVariantAnimation, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QToolTip
 
 from bigcity_desktop.engine.city import City, footprint, street_vertices
 
+from . import city3d
 from . import style as S
+from .projection import PLATE, Projection, ViewKind
 from .style import CELL
 from .tools import (
     BUILDING_MIME,
     MODE_BUILDING,
     MODE_NONE,
+    MODE_TILE,
     TILE_MIME,
     BuildingTool,
     StreetcarTool,
@@ -84,6 +87,14 @@ class CityScene(QGraphicsScene):
         self.show_scores = True
         self.show_grid = True
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        #: plan (top-down) or city (isometric, turned in quarter turns): see projection.py
+        self.projection = Projection()
+        #: rise animation on/off; None: the ``prefs/animations`` setting (default on)
+        self.animations: bool | None = None
+        self._models: city3d.CityModels | None = None
+        self._known: set[tuple] | None = None  # the buildings of the last city shown
+        self._rising: dict[tuple, float] = {}
+        self._rise_anims: set[QVariantAnimation] = set()
         self._base = _Layer(self._paint_base, 0)
         self._heat = _Layer(self._paint_heat, 1)
         self.hints_layer = _Layer(self._paint_hints, 2)
@@ -129,22 +140,134 @@ class CityScene(QGraphicsScene):
         if city is not None and city.rules is not self.rules:
             self.rules = city.rules
         self._holes = city.holes() if city is not None and city.prop_at else set()
-        r = self.city_rect(0.5)
-        for layer in (self._base, self._heat, self._blds, self._cars, self._nums):
-            layer.set_rect(r)
+        self._models = None
+        self._rise_new_buildings()
+        self._layout_layers()
         big = self.city_rect(10)
         self.setSceneRect(big.united(self.sceneRect()) if self.sceneRect().contains(self.city_rect(6)) else big)
         if self.tool is not None:
             self.tool.city_changed()
-            self.ghost_layer.set_rect(self.sceneRect())
+            self.ghost_layer.set_rect(self.tool_rect())
             self.tool.refresh()
         self.update()
+
+    # ------------------------------------------------------------ projection
+    def set_projection(self, projection: Projection) -> None:
+        """Show the city in plan or as the city view, turned; everything drawn
+        and every tool follows (the pointer is mapped back to the board)."""
+        if projection == self.projection:
+            return
+        self.projection = projection
+        self._models = None
+        ground = projection.ground(PLATE)
+        for layer in (self._heat, self.hints_layer, self._cars, self.ghost_layer):
+            layer.setTransform(ground)
+        # in the city view the track lies under the buildings, the discs above
+        self._cars.setZValue(2.5 if projection.is_city else 4)
+        for it in self._highlight_items + self._select_items:
+            it.setTransform(ground)
+        self._layout_layers()
+        self.setSceneRect(self.city_rect(10))
+        if self.tool is not None:
+            self.ghost_layer.set_rect(self.tool_rect())
+            if self.mode == MODE_TILE:
+                self.hints_layer.set_rect(self.tool_rect())
+            self.tool.refresh()
+        self.update()
+
+    def set_view(self, kind: ViewKind | str, rotation: int | None = None) -> None:
+        """set_projection by name: ``"plan"`` or ``"city"``, keeping the rotation unless given."""
+        k = ViewKind(kind)
+        self.set_projection(Projection(k, self.projection.rotation if rotation is None else rotation))
+
+    def to_plan(self, scene_pos: QPointF) -> QPointF:
+        """The board point (plan coordinates on the plates) under a scene point."""
+        return self.projection.to_plan(scene_pos)
+
+    def to_scene(self, x: float, y: float, z: float = PLATE) -> QPointF:
+        """A plan point (scene units of the plan, height above the table) in the scene."""
+        return self.projection.to_scene(x, y, z)
+
+    def tool_rect(self) -> QRectF:
+        """Where ghosts and hints may be drawn, in plan coordinates."""
+        return self.plan_rect(10)
+
+    def _layout_layers(self) -> None:
+        plan = self.plan_rect(0.5)
+        for layer in (self._heat, self._cars):
+            layer.set_rect(plan)
+        r = self.city_rect(0.5)
+        for layer in (self._base, self._blds, self._nums):
+            layer.set_rect(r.adjusted(0, -40, 0, 0) if self.projection.is_city else r)
+
+    def models(self) -> city3d.CityModels | None:
+        """The building models of the city view (worked out when first needed)."""
+        if self.city is None or not self.projection.is_city:
+            return None
+        if self._models is None:
+            self._models = city3d.CityModels(self.city, self.projection, self.owner_colours, self.show_scores)
+        return self._models
+
+    def animations_enabled(self) -> bool:
+        if self.animations is not None:
+            return self.animations
+        v = QSettings().value("prefs/animations", True)
+        return v if isinstance(v, bool) else str(v).lower() not in ("false", "0", "no", "off")
+
+    def _rise_new_buildings(self) -> None:
+        city = self.city
+        keys = {(b.type, tuple(b.properties)) for b in city.buildings} if city is not None else set()
+        new = keys - self._known if self._known is not None else set()
+        self._known = keys
+        if not new or len(new) > 3 or not self.projection.is_city or not self.animations_enabled():
+            return
+        anim = QVariantAnimation(self)
+        anim.setStartValue(0.0)
+        anim.setEndValue(1.0)
+        anim.setDuration(650)
+        anim.setEasingCurve(QEasingCurve.Type.OutBack)
+        for k in new:
+            self._rising[k] = 0.0
+
+        def step(v) -> None:
+            for k in new:
+                self._rising[k] = float(v)
+            self._blds.update()
+
+        def done() -> None:
+            for k in new:
+                self._rising.pop(k, None)
+            self._rise_anims.discard(anim)
+            self._blds.update()
+            self._nums.update()
+
+        anim.valueChanged.connect(step)
+        anim.finished.connect(done)
+        self._rise_anims.add(anim)
+        anim.start()
+
+    @property
+    def rising(self) -> bool:
+        """True while a new building is rising into place."""
+        return bool(self._rising)
 
     def set_rules(self, rules) -> None:
         self.rules = rules
 
     def city_rect(self, margin_cells: float = 0.0) -> QRectF:
-        """The scene rectangle of the city, grown by a margin in cells."""
+        """The scene rectangle of the city, grown by a margin in cells (in the
+        city view: around the plates and every building standing on them)."""
+        plan = self.plan_rect(margin_cells)
+        if not self.projection.is_city:
+            return plan
+        r = self.projection.map_rect(plan)
+        models = self.models()
+        if models is not None and models.buildings:
+            r = r.united(models.bounds().adjusted(-8, -30, 8, 0))
+        return r
+
+    def plan_rect(self, margin_cells: float = 0.0) -> QRectF:
+        """The plan rectangle of the city (cells times CELL), grown by a margin in cells."""
         if self.city is None or not self.city.prop_at:
             r = QRectF(0, 0, 3 * CELL, 3 * CELL)
         else:
@@ -157,9 +280,10 @@ class CityScene(QGraphicsScene):
         return self.city.cell_of.get(prop) if self.city is not None else None
 
     def prop_center(self, prop: int) -> QPointF:
+        """The scene point of the middle of a property (in either view)."""
         assert self.city is not None
         x, y = self.city.cell_of[prop]
-        return QPointF((x + 0.5) * CELL, (y + 0.5) * CELL)
+        return self.projection.to_scene((x + 0.5) * CELL, (y + 0.5) * CELL)
 
     def _cells(self, cells_or_props) -> list[Cell]:
         out = []
@@ -173,7 +297,7 @@ class CityScene(QGraphicsScene):
     # --------------------------------------------------------------- painting
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802
         painter.fillRect(rect, S.TABLE)
-        if not self.show_grid:
+        if not self.show_grid or self.projection.is_city:
             return
         pen = QPen(S.TABLE_GRID, 0)
         painter.setPen(pen)
@@ -192,6 +316,18 @@ class CityScene(QGraphicsScene):
         city = self.city
         if city is None:
             return
+        if self.projection.is_city:
+            city3d.paint_ground(
+                p, city, self.rules, self.projection, self._holes, lambda q: self._paint_lots(q, holes=False)
+            )
+            city3d.paint_lot_numbers(p, city, self.projection)
+            return
+        self._paint_lots(p, holes=True)
+
+    def _paint_lots(self, p: QPainter, holes: bool) -> None:
+        """Tiles, streets and lots in plan coordinates (the plates' tops in the city view)."""
+        city = self.city
+        assert city is not None
         # tiles: asphalt under the lots, the streets show between them
         p.setPen(QPen(S.STREET_EDGE, 1.5))
         p.setBrush(S.STREET)
@@ -199,7 +335,7 @@ class CityScene(QGraphicsScene):
             w, h = footprint(self.rules, t.number, t.rotation)
             p.drawRoundedRect(QRectF(t.x * CELL, t.y * CELL, w * CELL, h * CELL), 3, 3)
         # enclosed holes: city centre without property
-        for c in self._holes:
+        for c in self._holes if holes else ():
             r = cell_rect(c, 1)
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(S.STREET)
@@ -258,6 +394,10 @@ class CityScene(QGraphicsScene):
         city = self.city
         if city is None:
             return
+        models = self.models()
+        if models is not None:
+            models.paint(p, self._rising)
+            return
         for b in city.buildings:
             cells = [city.cell_of[q] for q in b.properties]
             owner = self.owner_colours.get(b.owner) if b.owner is not None else None
@@ -291,6 +431,11 @@ class CityScene(QGraphicsScene):
         city = self.city
         if city is None:
             return
+        models = self.models()
+        if models is not None:
+            if self.show_scores and not self._rising:
+                city3d.paint_scores(p, models, self.projection)
+            return
         f = QFont(p.font())
         f.setPixelSize(10)
         f.setBold(True)
@@ -310,8 +455,17 @@ class CityScene(QGraphicsScene):
             self.tool.paint_hints(p)
 
     def _paint_ghost(self, p: QPainter) -> None:
-        if self.tool is not None:
-            self.tool.paint_ghost(p)
+        if self.tool is None:
+            return
+        self.tool.paint_ghost(p)
+        if self.projection.is_city and isinstance(self.tool, BuildingTool) and self.tool.cells:
+            # the model itself, see-through, standing on the lit cells
+            j = self.last_judgement
+            ok = j is not None and j.legal
+            p.save()
+            p.setTransform(self.projection.ground(PLATE).inverted()[0], True)
+            city3d.paint_model(p, self.projection, self.tool.btype, self.tool.cells, None, 170 if ok else 110)
+            p.restore()
 
     def _paint_bubble(self, p: QPainter) -> None:
         text = self.hover_text
@@ -346,21 +500,23 @@ class CityScene(QGraphicsScene):
             br = fm.boundingRect(QRectF(0, 0, 402, 1000), int(Qt.TextFlag.TextWordWrap), self.hover_text)
             h = br.height() + 14
         self._bubble.set_rect(QRectF(0, 0, w, h))
-        x = max(c[0] for c in cells) + 1
-        y = max(c[1] for c in cells) + 1
-        pos = QPointF(x * CELL + 6, y * CELL + 6)
+        # the bubble sits below and right of the cells on screen (flipped
+        # left / up near the view's edges), whichever way the camera turns
+        corners = [self.to_scene(x * CELL, y * CELL) for cx, cy in cells for x in (cx, cx + 1) for y in (cy, cy + 1)]
+        right = max(q.x() for q in corners)
+        left = min(q.x() for q in corners)
+        low = max(q.y() for q in corners)
+        high = min(q.y() for q in corners)
+        pos = QPointF(right + 6, low + 6)
         for view in self.views():
-            # keep the bubble inside the view: flip it left / up when needed
             vp = view.viewport().rect()
             at = view.mapFromScene(pos)
             if at.x() + w > vp.width():
-                corner = view.mapFromScene(
-                    QPointF(min(c[0] for c in cells) * CELL - 6, min(c[1] for c in cells) * CELL)
-                )
+                corner = view.mapFromScene(QPointF(left - 6, high))
                 at.setX(max(0, int(corner.x() - w)))
                 at.setY(corner.y())
             if at.y() + h > vp.height():
-                top = view.mapFromScene(QPointF(0, min(c[1] for c in cells) * CELL - 6)).y() - h
+                top = view.mapFromScene(QPointF(0, high - 6)).y() - h
                 at.setY(max(0, int(top)))
             pos = view.mapToScene(at)
             break
@@ -376,6 +532,7 @@ class CityScene(QGraphicsScene):
             item = self.addRect(cell_rect(c, 2), QPen(col, 2.5), QBrush(fill))
             item.setZValue(6)
             item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            item.setTransform(self._ground())
             self._highlight_items.append(item)
 
     def highlight_streets(self, streets: Iterable, colour: QColor | str = S.HINT) -> None:
@@ -388,7 +545,11 @@ class CityScene(QGraphicsScene):
             item = self.addLine(a.x(), a.y(), b.x(), b.y(), pen)
             item.setZValue(6)
             item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            item.setTransform(self._ground())
             self._highlight_items.append(item)
+
+    def _ground(self) -> QTransform:
+        return self.projection.ground(PLATE)
 
     def clear_highlights(self) -> None:
         for it in self._highlight_items:
@@ -405,6 +566,7 @@ class CityScene(QGraphicsScene):
             item = self.addPath(path, pen, QBrush(QColor(30, 90, 200, 30)))
             item.setZValue(6.5)
             item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            item.setTransform(self._ground())
             self._select_items.append(item)
         for s in streets:
             a, b = street_line(s)
@@ -414,6 +576,7 @@ class CityScene(QGraphicsScene):
             line.setOpacity(0.45)
             line.setZValue(3.9)
             line.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            line.setTransform(self._ground())
             self._select_items.append(line)
 
     def clear_selection(self) -> None:
@@ -430,6 +593,7 @@ class CityScene(QGraphicsScene):
                 cell_rect(c, 1), QPen(col.darker(130), 4), QBrush(QColor(col.red(), col.green(), col.blue(), 120))
             )
             item.setZValue(7)
+            item.setTransform(self._ground())
             items.append(item)
         self._animate(items, duration_ms)
 
@@ -438,6 +602,7 @@ class CityScene(QGraphicsScene):
         a, b = street_line(street)
         item = self.addLine(a.x(), a.y(), b.x(), b.y(), QPen(col, 16, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
         item.setZValue(7)
+        item.setTransform(self._ground())
         self._animate([item], duration_ms)
 
     def _animate(self, items, duration_ms: int) -> None:
@@ -518,7 +683,7 @@ class CityScene(QGraphicsScene):
     def _start(self, tool: Tool) -> None:
         self.cancel_mode()
         self.tool = tool
-        self.ghost_layer.set_rect(self.sceneRect())
+        self.ghost_layer.set_rect(self.tool_rect())
         self.modeChanged.emit(tool.mode)
 
     @property
@@ -540,7 +705,7 @@ class CityScene(QGraphicsScene):
         top-left corners; ``check_fn(number, x, y, rotation) -> reason | None``
         explains a refused drop. A click on a legal spot emits tileRequested."""
         self._start(TileTool(self, number, legal_positions_fn, rotation, check_fn))
-        self.hints_layer.set_rect(self.sceneRect())
+        self.hints_layer.set_rect(self.tool_rect())
 
     def begin_streetcar(self, legal_streets: Iterable) -> None:
         """Highlight the legal streets; a click on one emits streetcarRequested(street)."""
@@ -569,8 +734,10 @@ class CityScene(QGraphicsScene):
 
     # hover and commit, shared by mouse and drag-and-drop
     def hover(self, pos: QPointF) -> None:
+        """The pointer is at scene point `pos` (in the city view it is mapped
+        back to the board, so the tools work in plan coordinates)."""
         if self.tool is not None:
-            self.tool.hover(pos)
+            self.tool.hover(self.to_plan(pos))
 
     def commit(self, pos: QPointF | None = None) -> bool:
         """Act on the current ghost (a click or a drop); True if a request was emitted."""
@@ -618,9 +785,19 @@ class CityScene(QGraphicsScene):
         event.accept() if self.mode else super().mouseReleaseEvent(event)
 
     def target_at(self, pos: QPointF):
-        """("streetcar", street), ("property", prop) or None under a scene point."""
+        """("streetcar", street), ("property", prop) or None under a scene point
+        (in the city view a building in front hides what lies behind it)."""
         if self.city is None:
             return None
+        models = self.models()
+        if models is not None:
+            m = models.building_at(pos)
+            if m is not None:
+                props = [self.city.prop_at[c] for c in m.cells if c in self.city.prop_at]
+                if props:
+                    near = self.city.prop_at.get(cell_at(self.to_plan(pos)))
+                    return ("property", near if near in props else props[0])
+        pos = self.to_plan(pos)
         s = street_at(pos, 0.12)
         if s is not None and s in self.city.streetcar_set:
             return ("streetcar", s)

@@ -1,0 +1,245 @@
+"""Painting the city view: the neighborhoods as raised cardboard plates, the
+buildings as small models (scene/models3d.py), in depth order for the
+camera's rotation, and the score discs above them.
+
+The geometry of every building is worked out once per city, camera turn and
+owner colours (:class:`CityModels`), so a redraw only replays polygons.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QPolygonF
+
+from bigcity_desktop.engine.city import City, footprint
+
+from . import style as S
+from .models3d import Face, Piece, building_geometry, depth_order
+from .projection import KZ, PLATE, Projection
+from .style import CELL
+
+Cell = tuple[int, int]
+
+PLATE_SIDE = QColor("#b9a98a")  # the cut edge of the cardboard
+TABLE_SHADOW = QColor(60, 45, 20, 40)
+
+
+@dataclass
+class BuildingModel:
+    key: tuple  # (type, properties)
+    btype: str
+    cells: list[Cell]
+    pieces: list[Piece]
+    owner: QColor | None
+    score: int | None
+    hull: QPolygonF  # the outline on screen, for picking
+
+
+def _hull(points: list[QPointF]) -> QPolygonF:
+    pts = sorted({(p.x(), p.y()) for p in points})
+    if len(pts) < 3:
+        return QPolygonF([QPointF(x, y) for x, y in pts])
+
+    def cross(o, a, b):
+        return (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0])
+
+    lower: list[tuple[float, float]] = []
+    for p in pts:
+        while len(lower) >= 2 and cross(lower[-2], lower[-1], p) <= 0:
+            lower.pop()
+        lower.append(p)
+    upper: list[tuple[float, float]] = []
+    for p in reversed(pts):
+        while len(upper) >= 2 and cross(upper[-2], upper[-1], p) <= 0:
+            upper.pop()
+        upper.append(p)
+    return QPolygonF([QPointF(x, y) for x, y in lower[:-1] + upper[:-1]])
+
+
+def _face_points(f: Face) -> list[QPointF]:
+    if f.ellipse is not None:
+        r = f.ellipse
+        return [r.topLeft(), r.topRight(), r.bottomLeft(), r.bottomRight()]
+    return list(f.poly.toList())
+
+
+class CityModels:
+    """The buildings of one city as seen through one projection, in paint order."""
+
+    def __init__(self, city: City, proj: Projection, owner_colours: dict[int, QColor], show_scores: bool) -> None:
+        self.proj = proj
+        self.buildings: dict[tuple, BuildingModel] = {}
+        self.order: list[tuple[tuple, int]] = []  # (building key, piece index)
+        rects = []
+        slots = []
+        for b in city.buildings:
+            cells = [city.cell_of[q] for q in b.properties]
+            owner = owner_colours.get(b.owner) if b.owner is not None else None
+            key = (b.type, tuple(b.properties))
+            pieces = building_geometry(b.type, cells, proj, owner)
+            pts = [pt for pc in pieces for f in pc.faces for pt in _face_points(f)]
+            score = b.score if (show_scores and b.breakdown is not None) else None
+            self.buildings[key] = BuildingModel(key, b.type, cells, pieces, owner, score, _hull(pts))
+            for i, pc in enumerate(pieces):
+                rects.append(pc.rect)
+                slots.append((key, i))
+        self.order = [slots[i] for i in depth_order(rects, proj)]
+
+    def bounds(self) -> QRectF:
+        r = QRectF()
+        for m in self.buildings.values():
+            r = r.united(m.hull.boundingRect())
+        return r
+
+    def top_of(self, key: tuple) -> float:
+        m = self.buildings[key]
+        return max((pc.top for pc in m.pieces), default=0.0)
+
+    def paint(self, p: QPainter, grow: dict[tuple, float] | None = None) -> None:
+        """Every building, far to near; `grow` lowers the ones rising."""
+        grow = grow or {}
+        rising: dict[tuple, list[Piece]] = {}
+        for key, t in grow.items():
+            m = self.buildings.get(key)
+            if m is not None:
+                rising[key] = building_geometry(m.btype, m.cells, self.proj, m.owner, grow=max(0.02, t))
+        for key, i in self.order:
+            pieces = rising.get(key) or self.buildings[key].pieces
+            paint_faces(p, pieces[i].faces)
+
+    def building_at(self, pos: QPointF) -> BuildingModel | None:
+        """The front-most building whose outline holds a scene point."""
+        seen = set()
+        for key, _ in reversed(self.order):
+            if key in seen:
+                continue
+            seen.add(key)
+            m = self.buildings[key]
+            if m.hull.containsPoint(pos, Qt.FillRule.OddEvenFill):
+                return m
+        return None
+
+
+_NO_PEN = QPen(Qt.PenStyle.NoPen)
+
+
+def paint_faces(p: QPainter, faces: list[Face]) -> None:
+    for f in faces:
+        if f.edge is None:
+            p.setPen(_NO_PEN)
+        else:
+            p.setPen(QPen(f.edge, 0.7))
+        p.setBrush(f.fill)
+        if f.ellipse is not None:
+            p.drawEllipse(f.ellipse)
+        else:
+            p.drawPolygon(f.poly)
+
+
+def paint_model(
+    p: QPainter, proj: Projection, btype: str, cells: list[Cell], owner: QColor | None, alpha: int = 255
+) -> None:
+    """One building on its own (a ghost, a thumbnail), its pieces in depth order."""
+    pieces = building_geometry(btype, cells, proj, owner, alpha=alpha)
+    for i in depth_order([pc.rect for pc in pieces], proj):
+        paint_faces(p, pieces[i].faces)
+
+
+# ------------------------------------------------------------------ ground
+def paint_ground(p: QPainter, city: City, rules, proj: Projection, holes: set[Cell], plan_lots: Callable) -> None:
+    """The neighborhoods as raised plates: the table's shadow, the cut edges
+    turned to the camera, then the tops with the lots and streets drawn by
+    `plan_lots(painter)` in plan coordinates on the plates' height."""
+    rects = []
+    for t in city.tiles:
+        w, h = footprint(rules, t.number, t.rotation)
+        rects.append(QRectF(t.x * CELL, t.y * CELL, w * CELL, h * CELL))
+    # holes: the table seen through the city, with a hatch
+    if holes:
+        p.save()
+        p.setTransform(proj.ground(0.0), True)
+        p.setPen(Qt.PenStyle.NoPen)
+        for c in holes:
+            r = QRectF(c[0] * CELL, c[1] * CELL, CELL, CELL)
+            p.setBrush(S.HOLE)
+            p.drawRect(r)
+            p.setBrush(QBrush(S.HOLE_HATCH, Qt.BrushStyle.BDiagPattern))
+            p.drawRect(r)
+        p.restore()
+    # a soft shadow of the plates on the table
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(TABLE_SHADOW)
+    for r in rects:
+        g = proj.ground(0.0)
+        p.drawPolygon(g.map(QPolygonF(r.adjusted(3, 3, 5, 5))))
+    # the cut edges of the plates facing the camera (every plate is as thick,
+    # so all the edges first and then all the tops is a correct depth order)
+    side_light = S.STREET.darker(118)
+    side_dark = S.STREET.darker(140)
+    for r in rects:
+        corners = [(r.left(), r.top()), (r.right(), r.top()), (r.right(), r.bottom()), (r.left(), r.bottom())]
+        for i in range(4):
+            (ax, ay), (bx, by) = corners[i], corners[(i + 1) % 4]
+            nx, ny = (by - ay), -(bx - ax)  # outward normal of a clockwise edge (plan y down)
+            rx, ry = proj.rotated(nx, ny)
+            if rx + ry <= 0:
+                continue
+            quad = QPolygonF(
+                [proj.to_scene(ax, ay, 0.0), proj.to_scene(bx, by, 0.0), proj.to_scene(bx, by), proj.to_scene(ax, ay)]
+            )
+            col = side_light if ry > rx else side_dark
+            p.setPen(QPen(col.darker(120), 0.6))
+            p.setBrush(col)
+            p.drawPolygon(quad)
+    p.save()
+    p.setTransform(proj.ground(PLATE), True)
+    plan_lots(p)
+    p.restore()
+
+
+def paint_lot_numbers(p: QPainter, city: City, proj: Projection) -> None:
+    """The numbers of the free lots, upright, near each lot's corner."""
+    f = QFont(p.font())
+    f.setPixelSize(10)
+    f.setBold(True)
+    p.setFont(f)
+    back = QColor(255, 255, 255, 150)
+    for prop, (x, y) in city.cell_of.items():
+        if prop in city.building_at:
+            continue
+        c = proj.to_scene((x + 0.5) * CELL, (y + 0.5) * CELL)
+        r = QRectF(c.x() - 10, c.y() - 7, 20, 14)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(back)
+        p.drawRoundedRect(r, 5, 5)
+        p.setPen(S.NUMBER_TEXT)
+        p.drawText(r, Qt.AlignmentFlag.AlignCenter, str(prop))
+
+
+def paint_scores(p: QPainter, models: CityModels, proj: Projection) -> None:
+    """Each scored building's score on a disc floating above its roof."""
+    f = QFont(p.font())
+    f.setPixelSize(11)
+    f.setBold(True)
+    p.setFont(f)
+    p.setPen(QPen(QColor(60, 50, 30), 1))
+    for key, m in models.buildings.items():
+        if not m.score:
+            continue
+        n = len(m.cells)
+        cx = sum(c[0] + 0.5 for c in m.cells) / n
+        cy = sum(c[1] + 0.5 for c in m.cells) / n
+        top = models.top_of(key)
+        at = proj.to_scene(cx * CELL, cy * CELL, PLATE + top / 1.0)
+        text = str(m.score)
+        w = max(18.0, 8 + 7 * len(text))
+        r = QRectF(at.x() - w / 2, at.y() - 22 * KZ - 9, w, 18)
+        p.setPen(QPen(QColor(60, 50, 30, 90), 1))
+        p.drawLine(QPointF(at.x(), r.bottom()), at)
+        p.setPen(QPen(QColor(60, 50, 30), 1))
+        p.setBrush(QColor(255, 250, 235, 235))
+        p.drawRoundedRect(r, 9, 9)
+        p.drawText(r, Qt.AlignmentFlag.AlignCenter, text)
