@@ -87,6 +87,12 @@ class CityModels:
                 rects.append(pc.rect)
                 slots.append((key, i))
         self.order = [slots[i] for i in depth_order(rects, proj)]
+        self._discs: list[tuple[QRectF, QPointF, str]] | None = None
+        self.bounds_of: dict[tuple[tuple, int], QRectF] = {}
+        for key, m in self.buildings.items():
+            for i, pc in enumerate(m.pieces):
+                pts = [pt for f in pc.faces for pt in _face_points(f)]
+                self.bounds_of[(key, i)] = QPolygonF(pts).boundingRect().adjusted(-2, -2, 2, 2)
 
     def bounds(self) -> QRectF:
         r = QRectF()
@@ -94,19 +100,55 @@ class CityModels:
             r = r.united(m.hull.boundingRect())
         return r
 
+    def discs(self) -> list[tuple[QRectF, QPointF, str]]:
+        """(disc, the roof point it floats above, text) of every scored building."""
+        if self._discs is None:
+            self._discs = []
+            for key, m in self.buildings.items():
+                if not m.score:
+                    continue
+                n = len(m.cells)
+                cx = sum(c[0] + 0.5 for c in m.cells) / n
+                cy = sum(c[1] + 0.5 for c in m.cells) / n
+                at = self.proj.to_scene(cx * CELL, cy * CELL, PLATE + self.top_of(key))
+                text = str(m.score)
+                w = max(18.0, 8 + 7 * len(text))
+                self._discs.append((QRectF(at.x() - w / 2, at.y() - 22 * KZ - 9, w, 18), at, text))
+        return self._discs
+
     def top_of(self, key: tuple) -> float:
         m = self.buildings[key]
         return max((pc.top for pc in m.pieces), default=0.0)
 
-    def paint(self, p: QPainter, grow: dict[tuple, float] | None = None) -> None:
-        """Every building, far to near; `grow` lowers the ones rising."""
+    def paint(
+        self,
+        p: QPainter,
+        grow: dict[tuple, float] | None = None,
+        skip: set[tuple] | None = None,
+        visible: Callable[[QRectF], bool] | None = None,
+        from_first_grown: bool = False,
+    ) -> None:
+        """Every building, far to near. `grow` lowers the ones rising, `skip`
+        leaves some out, `visible(scene_rect)` says which pieces need
+        painting; `from_first_grown` starts at the first rising piece (its
+        neighbours behind it are already drawn)."""
         grow = grow or {}
+        skip = skip or set()
         rising: dict[tuple, list[Piece]] = {}
         for key, t in grow.items():
             m = self.buildings.get(key)
             if m is not None:
                 rising[key] = building_geometry(m.btype, m.cells, self.proj, m.owner, grow=max(0.02, t))
+        started = not from_first_grown
         for key, i in self.order:
+            if key in skip:
+                continue
+            if not started:
+                if key not in rising:
+                    continue
+                started = True
+            if visible is not None and key not in rising and not visible(self.bounds_of[(key, i)]):
+                continue
             pieces = rising.get(key) or self.buildings[key].pieces
             paint_faces(p, pieces[i].faces)
 
@@ -149,14 +191,24 @@ def paint_model(
 
 
 # ------------------------------------------------------------------ ground
-def paint_ground(p: QPainter, city: City, rules, proj: Projection, holes: set[Cell], plan_lots: Callable) -> None:
+def paint_ground(
+    p: QPainter,
+    city: City,
+    rules,
+    proj: Projection,
+    holes: set[Cell],
+    plan_lots: Callable,
+    visible: Callable[[QRectF], bool] = lambda r: True,
+) -> None:
     """The neighborhoods as raised plates: the table's shadow, the cut edges
     turned to the camera, then the tops with the lots and streets drawn by
     `plan_lots(painter)` in plan coordinates on the plates' height."""
     rects = []
     for t in city.tiles:
         w, h = footprint(rules, t.number, t.rotation)
-        rects.append(QRectF(t.x * CELL, t.y * CELL, w * CELL, h * CELL))
+        r = QRectF(t.x * CELL, t.y * CELL, w * CELL, h * CELL)
+        if visible(proj.map_rect(r.adjusted(-2, -2, 6, 6), 0.0, PLATE)):
+            rects.append(r)
     # holes: the table seen through the city, with a hatch
     if holes:
         p.save()
@@ -200,7 +252,9 @@ def paint_ground(p: QPainter, city: City, rules, proj: Projection, holes: set[Ce
     p.restore()
 
 
-def paint_lot_numbers(p: QPainter, city: City, proj: Projection) -> None:
+def paint_lot_numbers(
+    p: QPainter, city: City, proj: Projection, visible: Callable[[Cell], bool] = lambda c: True
+) -> None:
     """The numbers of the free lots, upright, near each lot's corner."""
     f = QFont(p.font())
     f.setPixelSize(10)
@@ -208,7 +262,7 @@ def paint_lot_numbers(p: QPainter, city: City, proj: Projection) -> None:
     p.setFont(f)
     back = QColor(255, 255, 255, 150)
     for prop, (x, y) in city.cell_of.items():
-        if prop in city.building_at:
+        if prop in city.building_at or not visible((x, y)):
             continue
         c = proj.to_scene((x + 0.5) * CELL, (y + 0.5) * CELL)
         r = QRectF(c.x() - 10, c.y() - 7, 20, 14)
@@ -219,24 +273,18 @@ def paint_lot_numbers(p: QPainter, city: City, proj: Projection) -> None:
         p.drawText(r, Qt.AlignmentFlag.AlignCenter, str(prop))
 
 
-def paint_scores(p: QPainter, models: CityModels, proj: Projection) -> None:
+def paint_scores(
+    p: QPainter, models: CityModels, proj: Projection, visible: Callable[[QRectF], bool] = lambda r: True
+) -> None:
     """Each scored building's score on a disc floating above its roof."""
     f = QFont(p.font())
     f.setPixelSize(11)
     f.setBold(True)
     p.setFont(f)
     p.setPen(QPen(QColor(60, 50, 30), 1))
-    for key, m in models.buildings.items():
-        if not m.score:
+    for r, at, text in models.discs():
+        if not visible(r.united(QRectF(at, at)).adjusted(-2, -2, 2, 2)):
             continue
-        n = len(m.cells)
-        cx = sum(c[0] + 0.5 for c in m.cells) / n
-        cy = sum(c[1] + 0.5 for c in m.cells) / n
-        top = models.top_of(key)
-        at = proj.to_scene(cx * CELL, cy * CELL, PLATE + top / 1.0)
-        text = str(m.score)
-        w = max(18.0, 8 + 7 * len(text))
-        r = QRectF(at.x() - w / 2, at.y() - 22 * KZ - 9, w, 18)
         p.setPen(QPen(QColor(60, 50, 30, 90), 1))
         p.drawLine(QPointF(at.x(), r.bottom()), at)
         p.setPen(QPen(QColor(60, 50, 30), 1))

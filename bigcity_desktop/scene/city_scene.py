@@ -87,6 +87,8 @@ class CityScene(QGraphicsScene):
         self.show_scores = True
         self.show_grid = True
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        self._clip: list[QRectF] | None = None  # the strips being painted (drawBackground)
+        self._cell_bounds: dict[tuple[Cell, float], QRectF] = {}  # scene bounds of lots, per projection
         #: plan (top-down) or city (isometric, turned in quarter turns): see projection.py
         self.projection = Projection()
         #: rise animation on/off; None: the ``prefs/animations`` setting (default on)
@@ -95,10 +97,14 @@ class CityScene(QGraphicsScene):
         self._known: set[tuple] | None = None  # the buildings of the last city shown
         self._rising: dict[tuple, float] = {}
         self._rise_anims: set[QVariantAnimation] = set()
+        # the board itself (lots, heat map, streetcars, buildings, numbers) is
+        # painted as the scene's background, which the views cache and scroll:
+        # panning copies pixels; see drawBackground and _static_changed. These
+        # layers keep its geometry; only _blds shows, for rising buildings.
         self._base = _Layer(self._paint_base, 0)
         self._heat = _Layer(self._paint_heat, 1)
         self.hints_layer = _Layer(self._paint_hints, 2)
-        self._blds = _Layer(self._paint_buildings, 3)
+        self._blds = _Layer(self._paint_rising, 3)
         self._cars = _Layer(self._paint_cars, 4)
         self._nums = _Layer(self._paint_numbers, 5)
         self.ghost_layer = _Layer(self._paint_ghost, 8)
@@ -114,6 +120,8 @@ class CityScene(QGraphicsScene):
             self._bubble,
         ):
             self.addItem(it)
+        for it in (self._base, self._heat, self._cars, self._nums):
+            it.setVisible(False)
         self._highlight_items: list[QGraphicsItem] = []
         self._select_items: list[QGraphicsItem] = []
         self._flashes: set = set()
@@ -149,7 +157,7 @@ class CityScene(QGraphicsScene):
             self.tool.city_changed()
             self.ghost_layer.set_rect(self.tool_rect())
             self.tool.refresh()
-        self.update()
+        self._static_changed()
 
     # ------------------------------------------------------------ projection
     def set_projection(self, projection: Projection) -> None:
@@ -159,6 +167,7 @@ class CityScene(QGraphicsScene):
             return
         self.projection = projection
         self._models = None
+        self._cell_bounds = {}
         ground = projection.ground(PLATE)
         for layer in (self._heat, self.hints_layer, self._cars, self.ghost_layer):
             layer.setTransform(ground)
@@ -173,7 +182,7 @@ class CityScene(QGraphicsScene):
             if self.mode == MODE_TILE:
                 self.hints_layer.set_rect(self.tool_rect())
             self.tool.refresh()
-        self.update()
+        self._static_changed()
 
     def set_view(self, kind: ViewKind | str, rotation: int | None = None) -> None:
         """set_projection by name: ``"plan"`` or ``"city"``, keeping the rotation unless given."""
@@ -238,8 +247,7 @@ class CityScene(QGraphicsScene):
             for k in new:
                 self._rising.pop(k, None)
             self._rise_anims.discard(anim)
-            self._blds.update()
-            self._nums.update()
+            self._static_changed()
 
         anim.valueChanged.connect(step)
         anim.finished.connect(done)
@@ -295,7 +303,62 @@ class CityScene(QGraphicsScene):
         return out
 
     # --------------------------------------------------------------- painting
+    def set_show_scores(self, on: bool) -> None:
+        """Show or hide the score discs of the buildings."""
+        self.show_scores = bool(on)
+        self._models = None
+        self._static_changed()
+
+    def _static_changed(self) -> None:
+        """The board changed: the views paint their cached background again."""
+        self.invalidate(QRectF(), QGraphicsScene.SceneLayer.BackgroundLayer)
+        self.update()
+
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802
+        # what needs painting: when the view scrolls its cached background,
+        # only the strips uncovered (the clip), so the painters skip the rest
+        clip = [QRectF(r) for r in painter.clipRegion()] if painter.hasClipping() else []  # type: ignore[attr-defined]
+        self._clip = [c for c in clip if c.intersects(QRectF(rect))] or [QRectF(rect)]
+        try:
+            self._paint_board(painter, QRectF(rect))
+        finally:
+            self._clip = None
+
+    def exposed(self, scene_rect: QRectF) -> bool:
+        """Whether a scene rectangle needs painting now (always, outside drawBackground)."""
+        return self._clip is None or any(c.intersects(scene_rect) for c in self._clip)
+
+    def cell_exposed(self, c: Cell, margin: float = S.LOT_INSET) -> bool:
+        """Whether the lot of cell `c` (on the plates) needs painting now."""
+        if self._clip is None:
+            return True
+        key = (c, margin)
+        r = self._cell_bounds.get(key)
+        if r is None:
+            plan = QRectF(c[0] * CELL - margin, c[1] * CELL - margin, CELL + 2 * margin, CELL + 2 * margin)
+            r = self._cell_bounds[key] = self.projection.map_rect(plan)
+        return any(k.intersects(r) for k in self._clip)
+
+    def _paint_board(self, painter: QPainter, rect: QRectF) -> None:
+        self._paint_table(painter, QRectF(rect))
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
+        ground = self.projection.ground(PLATE)
+        for layer in (self._base, self._heat, self._cars, None, self._nums):
+            painter.save()
+            if layer is None:
+                models = self.models()
+                if models is not None:
+                    models.paint(painter, skip=set(self._rising), visible=self.exposed)
+                else:
+                    self._paint_buildings(painter)
+            else:
+                if layer in (self._heat, self._cars):
+                    painter.setTransform(ground, True)
+                layer.paint(painter, None)
+            painter.restore()
+
+    def _paint_table(self, painter: QPainter, rect: QRectF) -> None:
         painter.fillRect(rect, S.TABLE)
         if not self.show_grid or self.projection.is_city:
             return
@@ -318,9 +381,15 @@ class CityScene(QGraphicsScene):
             return
         if self.projection.is_city:
             city3d.paint_ground(
-                p, city, self.rules, self.projection, self._holes, lambda q: self._paint_lots(q, holes=False)
+                p,
+                city,
+                self.rules,
+                self.projection,
+                self._holes,
+                lambda q: self._paint_lots(q, holes=False),
+                self.exposed,
             )
-            city3d.paint_lot_numbers(p, city, self.projection)
+            city3d.paint_lot_numbers(p, city, self.projection, self.cell_exposed)
             return
         self._paint_lots(p, holes=True)
 
@@ -333,7 +402,9 @@ class CityScene(QGraphicsScene):
         p.setBrush(S.STREET)
         for t in city.tiles:
             w, h = footprint(self.rules, t.number, t.rotation)
-            p.drawRoundedRect(QRectF(t.x * CELL, t.y * CELL, w * CELL, h * CELL), 3, 3)
+            r = QRectF(t.x * CELL, t.y * CELL, w * CELL, h * CELL)
+            if self.exposed(self.projection.map_rect(r)):
+                p.drawRoundedRect(r, 3, 3)
         # enclosed holes: city centre without property
         for c in self._holes if holes else ():
             r = cell_rect(c, 1)
@@ -354,6 +425,8 @@ class CityScene(QGraphicsScene):
         # lots: sage in the outskirts, sand in the city centre
         p.setPen(QPen(QColor(0, 0, 0, 40), 1))
         for prop, c in city.cell_of.items():
+            if not self.cell_exposed(c):
+                continue
             p.setBrush(S.OUTSKIRTS if prop in city.outskirts else S.CENTRE)
             p.drawRoundedRect(cell_rect(c, S.LOT_INSET), 4, 4)
         # a few dashes along the middle of the streets inside each tile
@@ -361,6 +434,8 @@ class CityScene(QGraphicsScene):
         dash.setDashPattern([3, 4])
         p.setPen(dash)
         for x, y in city.prop_at:
+            if not self.cell_exposed((x, y), CELL / 2):
+                continue
             if (x + 1, y) in city.prop_at:
                 p.drawLine(QPointF((x + 1) * CELL, y * CELL + 8), QPointF((x + 1) * CELL, (y + 1) * CELL - 8))
             if (x, y + 1) in city.prop_at:
@@ -371,6 +446,8 @@ class CityScene(QGraphicsScene):
             return
         p.setPen(Qt.PenStyle.NoPen)
         for c, col in self._heatmap.items():
+            if not self.cell_exposed(c):
+                continue
             p.setBrush(col)
             p.drawRoundedRect(cell_rect(c, S.LOT_INSET + 1), 4, 4)
         if self._heat_labels:
@@ -390,16 +467,21 @@ class CityScene(QGraphicsScene):
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawPath(S.cells_path(self._heat_best, S.LOT_INSET - 1.5, 6))
 
+    def _paint_rising(self, p: QPainter) -> None:
+        """The buildings rising into place (city view), with every piece in
+        front of them painted again over them."""
+        models = self.models()
+        if models is not None and self._rising:
+            models.paint(p, self._rising, from_first_grown=True)
+
     def _paint_buildings(self, p: QPainter) -> None:
         city = self.city
         if city is None:
             return
-        models = self.models()
-        if models is not None:
-            models.paint(p, self._rising)
-            return
         for b in city.buildings:
             cells = [city.cell_of[q] for q in b.properties]
+            if not any(self.cell_exposed(c, 4) for c in cells):
+                continue
             owner = self.owner_colours.get(b.owner) if b.owner is not None else None
             label = S.style_of(b.type).label if len(cells) == 1 else S.board_label(b.type, self.rules)
             score = b.score if (self.show_scores and b.breakdown is not None) else None
@@ -408,6 +490,8 @@ class CityScene(QGraphicsScene):
     def _paint_cars(self, p: QPainter) -> None:
         city = self.city
         if city is None or not city.streetcars:
+            return
+        if not any(self.cell_exposed(c, CELL / 4) for s in city.streetcars for c in s):
             return
         outer = QPen(S.STREETCAR_EDGE, 12, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
         inner = QPen(S.STREETCAR, 8, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
@@ -434,13 +518,15 @@ class CityScene(QGraphicsScene):
         models = self.models()
         if models is not None:
             if self.show_scores and not self._rising:
-                city3d.paint_scores(p, models, self.projection)
+                city3d.paint_scores(p, models, self.projection, self.exposed)
             return
         f = QFont(p.font())
         f.setPixelSize(10)
         f.setBold(True)
         p.setFont(f)
         for prop, (x, y) in city.cell_of.items():
+            if not self.cell_exposed((x, y)):
+                continue
             covered = prop in city.building_at
             r = QRectF(x * CELL + S.LOT_INSET + 2, y * CELL + S.LOT_INSET + 2, 17, 12)
             if covered:
@@ -641,7 +727,7 @@ class CityScene(QGraphicsScene):
         self._heatmap = {(c[0], c[1]): QColor(v) for c, v in colours.items()}
         self._heat_labels = {(c[0], c[1]): str(v) for c, v in (labels or {}).items()}
         self._heat_best = self._cells(best or ())
-        self._heat.update()
+        self._static_changed()
 
     def clear_heatmap(self) -> None:
         self.show_heatmap({})

@@ -48,6 +48,8 @@ class CityView(QGraphicsView):
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
         self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
+        # the board is the scene's background: cached, and scrolled when panning
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setAcceptDrops(True)
         self.viewport().setMouseTracking(True)
         self.setMouseTracking(True)
