@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterable
 
 from PySide6.QtCore import QEasingCurve, QPointF, QRect, QRectF, QSettings, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QTransform
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QToolTip
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsLineItem, QGraphicsRectItem, QGraphicsScene, QToolTip
 
 from bigcity_desktop.engine.city import City, footprint, street_vertices
 
@@ -175,6 +175,8 @@ class CityScene(QGraphicsScene):
         self._cars.setZValue(2.5 if projection.is_city else 4)
         for it in self._highlight_items + self._select_items:
             it.setTransform(ground)
+        for it in self._highlight_items:
+            it.setVisible(not projection.is_city)
         self._layout_layers()
         self.setSceneRect(self.city_rect(10))
         if self.tool is not None:
@@ -311,7 +313,8 @@ class CityScene(QGraphicsScene):
 
     def _static_changed(self) -> None:
         """The board changed: the views paint their cached background again."""
-        self.invalidate(QRectF(), QGraphicsScene.SceneLayer.BackgroundLayer)
+        for view in self.views():
+            view.resetCachedContent()
         self.update()
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802
@@ -356,6 +359,8 @@ class CityScene(QGraphicsScene):
                 if layer in (self._heat, self._cars):
                     painter.setTransform(ground, True)
                 layer.paint(painter, None)
+                if layer is self._heat and self.projection.is_city:
+                    self._paint_highlights(painter)
             painter.restore()
 
     def _paint_table(self, painter: QPainter, rect: QRectF) -> None:
@@ -620,6 +625,7 @@ class CityScene(QGraphicsScene):
             item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
             item.setTransform(self._ground())
             self._highlight_items.append(item)
+        self._sync_highlights()
 
     def highlight_streets(self, streets: Iterable, colour: QColor | str = S.HINT) -> None:
         col = QColor(colour)
@@ -633,14 +639,37 @@ class CityScene(QGraphicsScene):
             item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
             item.setTransform(self._ground())
             self._highlight_items.append(item)
+        self._sync_highlights()
 
     def _ground(self) -> QTransform:
         return self.projection.ground(PLATE)
 
+    def _sync_highlights(self) -> None:
+        """In the city view lit cells and streets lie on the board, under the
+        buildings: they are painted with the background, not as items."""
+        city = self.projection.is_city
+        for it in self._highlight_items:
+            it.setVisible(not city)
+        if city:
+            self._static_changed()
+
+    def _paint_highlights(self, p: QPainter) -> None:
+        for it in self._highlight_items:
+            if isinstance(it, QGraphicsRectItem):
+                p.setPen(it.pen())
+                p.setBrush(it.brush())
+                p.drawRect(it.rect())
+            elif isinstance(it, QGraphicsLineItem):
+                p.setPen(it.pen())
+                p.drawLine(it.line())
+
     def clear_highlights(self) -> None:
+        had = bool(self._highlight_items)
         for it in self._highlight_items:
             self.removeItem(it)
         self._highlight_items = []
+        if had and self.projection.is_city:
+            self._static_changed()
 
     def select(self, cells_or_props: Iterable = (), streets: Iterable = ()) -> None:
         """Mark the selected piece with a dashed blue outline (replaces the old selection)."""

@@ -71,6 +71,11 @@ class CityView(QGraphicsView):
         self.turn_right_action.setShortcut(QKeySequence(TURN_RIGHT_SHORTCUT))
         self.turn_right_action.setToolTip(self.tr("Turn the city right (.)"))
         self.turn_right_action.triggered.connect(lambda: self.turn(1))
+        self.scores_action = QAction(self.tr("Show &scores"), self)
+        self.scores_action.setCheckable(True)
+        self.scores_action.setChecked(scene.show_scores)
+        self.scores_action.setStatusTip(self.tr("Show each building's score on a disc"))
+        self.scores_action.toggled.connect(lambda on: self._scene().set_show_scores(on))
         for a in (self.city_action, self.turn_left_action, self.turn_right_action):
             a.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
             self.addAction(a)
@@ -95,9 +100,12 @@ class CityView(QGraphicsView):
             (self.turn_right_action, "\u21bb"),
         ):
             b = QToolButton(box)
-            b.setDefaultAction(a)
             b.setText(text)
+            b.setToolTip(a.toolTip())
+            b.setCheckable(a.isCheckable())
             b.setAutoRaise(True)
+            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            b.clicked.connect(a.trigger)
             lay.addWidget(b)
             self.corner_buttons.append(b)
         box.adjustSize()
@@ -118,6 +126,10 @@ class CityView(QGraphicsView):
         self.city_action.blockSignals(False)
         self.turn_left_action.setEnabled(city)
         self.turn_right_action.setEnabled(city)
+        left, middle, right = self.corner_buttons
+        middle.setChecked(city)
+        left.setEnabled(city)
+        right.setEnabled(city)
 
     def install_view_actions(self, menu: QMenu | None, settings: QSettings | None = None) -> None:
         """Put the city-view actions into `menu` (a window's View menu) and show
@@ -128,6 +140,7 @@ class CityView(QGraphicsView):
             menu.addAction(self.city_action)
             menu.addAction(self.turn_left_action)
             menu.addAction(self.turn_right_action)
+            menu.addAction(self.scores_action)
         saved = str(self._settings.value(PROJECTION_KEY, ViewKind.PLAN.value) or "")
         self.set_view(ViewKind.CITY if saved == ViewKind.CITY.value else ViewKind.PLAN, remember=False)
 

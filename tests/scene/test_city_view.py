@@ -292,3 +292,18 @@ def test_render_city_view(example_city, tmp_path, rotation):
 
 def test_example_layout_loads():
     assert load_layout(json.dumps(EXAMPLE))[1].buildings
+
+
+def test_board_changes_reach_the_cached_background(qtbot, example_city):
+    """The board is the views' cached background: a change must show at once."""
+    scene, view = city_scene(qtbot, example_city, 0)
+    view.show()
+    qtbot.waitExposed(view)
+    view.fit_city()
+    x, y = example_city.cell_of[28]
+    at = view.mapFromScene(scene.to_scene((x + 0.5) * CELL, (y + 0.3) * CELL))
+    before = view.grab().toImage().pixelColor(at)
+    scene.show_heatmap({(x, y): QColor("#0000ff")})
+    qtbot.wait(10)
+    after = view.grab().toImage().pixelColor(at)
+    assert before != after and after.blue() > 200 and after.red() < 60
