@@ -460,11 +460,21 @@ class CityScene(QGraphicsScene):
             f.setPixelSize(17)
             f.setBold(True)
             p.setFont(f)
+            city = self.projection.is_city
+            if city:  # upright, in the middle of each lot
+                p.save()
+                p.setTransform(self._ground().inverted()[0], True)
             for c, text in self._heat_labels.items():
                 heat = self._heatmap.get(c)
                 dark = heat is not None and heat.lightness() < 140
                 p.setPen(QColor("#fffaf0") if dark else QColor("#4a3410"))
-                p.drawText(cell_rect(c).adjusted(0, 8, 0, 0), Qt.AlignmentFlag.AlignCenter, text)
+                if city:
+                    m = self.to_scene((c[0] + 0.5) * CELL, (c[1] + 0.5) * CELL)
+                    p.drawText(QRectF(m.x() - 30, m.y() - 12, 60, 24), Qt.AlignmentFlag.AlignCenter, text)
+                else:
+                    p.drawText(cell_rect(c).adjusted(0, 8, 0, 0), Qt.AlignmentFlag.AlignCenter, text)
+            if city:
+                p.restore()
         if self._heat_best:
             pen = QPen(QColor("#3b1d00"), 3.5, Qt.PenStyle.DashLine)
             pen.setDashPattern([3, 2])
