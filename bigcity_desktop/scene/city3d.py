@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QPolygonF
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 
 from bigcity_desktop.engine.city import City, footprint
 
@@ -25,6 +25,30 @@ Cell = tuple[int, int]
 
 PLATE_SIDE = QColor("#b9a98a")  # the cut edge of the cardboard
 TABLE_SHADOW = QColor(60, 45, 20, 40)
+SHADOW = QColor(50, 40, 20, 46)  # a building's shadow on its plate
+
+
+def shadow_of(piece: Piece, proj: Projection) -> QPolygonF:
+    """The shadow a piece casts on the plate: its footprint stretched away
+    from the light (to the camera's right, whatever the turn)."""
+    x0, y0, x1, y1 = piece.rect
+    a, b, c, d = _turns(proj)
+    # the camera's (0.55, 0.25) direction in plan coordinates (turns are orthogonal)
+    length = piece.top * 0.55
+    dx = (a * 0.9 + c * 0.25) * length
+    dy = (b * 0.9 + d * 0.25) * length
+    pts = []
+    for x, y in ((x0, y0), (x1, y0), (x1, y1), (x0, y1)):
+        pts.append(proj.to_scene(x, y))
+        pts.append(proj.to_scene(x + dx, y + dy))
+    return _hull(pts)
+
+
+def _turns(proj: Projection) -> tuple[int, int, int, int]:
+    # the rotation matrix of the camera: rotated(1, 0) and rotated(0, 1)
+    a, c = proj.rotated(1, 0)
+    b, d = proj.rotated(0, 1)
+    return int(a), int(b), int(c), int(d)
 
 
 @dataclass
@@ -71,6 +95,13 @@ class CityModels:
 
     def __init__(self, city: City, proj: Projection, owner_colours: dict[int, QColor], show_scores: bool) -> None:
         self.proj = proj
+        # the tops of the plates: shadows fall there, not in the air beyond an edge
+        self.plates = QPainterPath()
+        self.plates.setFillRule(Qt.FillRule.WindingFill)
+        g = proj.ground(PLATE)
+        for t in city.tiles:
+            w, h = footprint(city.rules, t.number, t.rotation)
+            self.plates.addPolygon(g.map(QPolygonF(QRectF(t.x * CELL, t.y * CELL, w * CELL, h * CELL))))
         self.buildings: dict[tuple, BuildingModel] = {}
         self.order: list[tuple[tuple, int]] = []  # (building key, piece index)
         rects = []
@@ -89,10 +120,15 @@ class CityModels:
         self.order = [slots[i] for i in depth_order(rects, proj)]
         self._discs: list[tuple[QRectF, QPointF, str]] | None = None
         self.bounds_of: dict[tuple[tuple, int], QRectF] = {}
+        self.shadows: dict[tuple[tuple, int], QPainterPath] = {}
         for key, m in self.buildings.items():
             for i, pc in enumerate(m.pieces):
                 pts = [pt for f in pc.faces for pt in _face_points(f)]
-                self.bounds_of[(key, i)] = QPolygonF(pts).boundingRect().adjusted(-2, -2, 2, 2)
+                shade = QPainterPath()
+                shade.addPolygon(shadow_of(pc, proj))
+                self.shadows[(key, i)] = shade.intersected(self.plates)  # on the plates only
+                box = QPolygonF(pts).boundingRect().united(self.shadows[(key, i)].boundingRect())
+                self.bounds_of[(key, i)] = box.adjusted(-2, -2, 2, 2)
 
     def bounds(self) -> QRectF:
         r = QRectF()
@@ -139,6 +175,15 @@ class CityModels:
             m = self.buildings.get(key)
             if m is not None:
                 rising[key] = building_geometry(m.btype, m.cells, self.proj, m.owner, grow=max(0.02, t))
+        if not from_first_grown:
+            # the shadows first: they fall on the ground, never on a building
+            p.setPen(_NO_PEN)
+            p.setBrush(SHADOW)
+            for key, i in self.order:
+                if key in skip or key in rising:
+                    continue
+                if visible is None or visible(self.bounds_of[(key, i)]):
+                    p.drawPath(self.shadows[(key, i)])
         started = not from_first_grown
         for key, i in self.order:
             if key in skip:
