@@ -118,7 +118,7 @@ class CityModels:
                 rects.append(pc.rect)
                 slots.append((key, i))
         self.order = [slots[i] for i in depth_order(rects, proj)]
-        self._discs: list[tuple[QRectF, QPointF, str]] | None = None
+        self._discs: list[tuple[tuple, QRectF, QPointF, str]] | None = None
         self.bounds_of: dict[tuple[tuple, int], QRectF] = {}
         self.shadows: dict[tuple[tuple, int], QPainterPath] = {}
         for key, m in self.buildings.items():
@@ -136,8 +136,8 @@ class CityModels:
             r = r.united(m.hull.boundingRect())
         return r
 
-    def discs(self) -> list[tuple[QRectF, QPointF, str]]:
-        """(disc, the roof point it floats above, text) of every scored building."""
+    def discs(self) -> list[tuple[tuple, QRectF, QPointF, str]]:
+        """(building, disc, the roof point it floats above, text) of every scored building."""
         if self._discs is None:
             self._discs = []
             for key, m in self.buildings.items():
@@ -149,7 +149,7 @@ class CityModels:
                 at = self.proj.to_scene(cx * CELL, cy * CELL, PLATE + self.top_of(key))
                 text = str(m.score)
                 w = max(18.0, 8 + 7 * len(text))
-                self._discs.append((QRectF(at.x() - w / 2, at.y() - 22 * KZ - 9, w, 18), at, text))
+                self._discs.append((key, QRectF(at.x() - w / 2, at.y() - 22 * KZ - 9, w, 18), at, text))
         return self._discs
 
     def top_of(self, key: tuple) -> float:
@@ -319,7 +319,11 @@ def paint_lot_numbers(
 
 
 def paint_scores(
-    p: QPainter, models: CityModels, proj: Projection, visible: Callable[[QRectF], bool] = lambda r: True
+    p: QPainter,
+    models: CityModels,
+    proj: Projection,
+    visible: Callable[[QRectF], bool] = lambda r: True,
+    skip: set[tuple] | None = None,
 ) -> None:
     """Each scored building's score on a disc floating above its roof."""
     f = QFont(p.font())
@@ -327,8 +331,8 @@ def paint_scores(
     f.setBold(True)
     p.setFont(f)
     p.setPen(QPen(QColor(60, 50, 30), 1))
-    for r, at, text in models.discs():
-        if not visible(r.united(QRectF(at, at)).adjusted(-2, -2, 2, 2)):
+    for key, r, at, text in models.discs():
+        if (skip and key in skip) or not visible(r.united(QRectF(at, at)).adjusted(-2, -2, 2, 2)):
             continue
         p.setPen(QPen(QColor(60, 50, 30, 90), 1))
         p.drawLine(QPointF(at.x(), r.bottom()), at)

@@ -532,8 +532,8 @@ class CityScene(QGraphicsScene):
             return
         models = self.models()
         if models is not None:
-            if self.show_scores and not self._rising:
-                city3d.paint_scores(p, models, self.projection, self.exposed)
+            if self.show_scores:
+                city3d.paint_scores(p, models, self.projection, self.exposed, set(self._rising))
             return
         f = QFont(p.font())
         f.setPixelSize(10)
