@@ -311,6 +311,11 @@ class CityScene(QGraphicsScene):
         self._models = None
         self._static_changed()
 
+    def restyle(self) -> None:
+        """The palette (scene/style.py) changed: build the models again and repaint."""
+        self._models = None
+        self._static_changed()
+
     def _static_changed(self) -> None:
         """The board changed: the views paint their cached background again."""
         for view in self.views():

@@ -307,3 +307,16 @@ def test_board_changes_reach_the_cached_background(qtbot, example_city):
     qtbot.wait(10)
     after = view.grab().toImage().pixelColor(at)
     assert before != after and after.blue() > 200 and after.red() < 60
+
+
+def test_score_discs_toggle(qtbot, example_city):
+    city = example_city
+    city.buildings[0].breakdown = {"base": 4}
+    city.buildings[0].score = 4
+    scene, view = city_scene(qtbot, city, 0)
+    assert [d[3] for d in scene.models().discs()] == ["4"]
+    view.scores_action.trigger()
+    assert not scene.show_scores and scene.models().discs() == []
+    view.scores_action.trigger()
+    scene.restyle()
+    assert scene.models().discs()
