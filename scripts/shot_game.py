@@ -174,13 +174,9 @@ def main() -> int:
     save(window, "main_midgame.png")
     # the same moment in the city view (the ghost stays where it was)
     window.view.set_view("city")
-    window.view.fit_city(-0.5)
+    window.view.fit_city(0.1)
     tool = window.scene.tool
-    ghost = tool.bubble_cells() if tool is not None else []
-    if tool is not None and ghost:  # the ghost in the middle, a little up and left: its bubble goes below right
-        gx = sum(c[0] + 0.5 for c in ghost) / len(ghost) + 1.2
-        gy = sum(c[1] + 0.5 for c in ghost) / len(ghost) + 1.2
-        window.view.centerOn(window.scene.to_scene(gx * CELL, gy * CELL))
+    if tool is not None:
         tool.refresh()  # the bubble beside the ghost at this zoom
     spin(200)
     save(window, "game_city.png")

@@ -59,7 +59,7 @@ def main() -> int:
     w.statusBar().showMessage(w.scene.hover_text.split("\n")[0])
     shoot(w, "sandbox.png")
     # the same in the city view, turned once: the pointer over the same lot
-    w.view.set_view("city")
+    w.view.set_view("city", remember=False)
     w.view.turn(1)
     w.view.fit_city(0.6)
     w.scene.hover(w.scene.to_scene(centre(city, 27).x(), centre(city, 27).y()))
@@ -68,7 +68,7 @@ def main() -> int:
     w.show_heatmap("business", 1)
     shoot(w, "sandbox_city_heatmap.png")
     w.show_heatmap(None)
-    w.view.set_view("plan")
+    w.view.set_view("plan", remember=False)
 
     w.show_heatmap("business", 1)
     w.view.fit_city(0.8)

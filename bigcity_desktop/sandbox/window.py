@@ -652,7 +652,9 @@ class SandboxWindow(QMainWindow):
         return self.save_layout(path)
 
     def export_image(self, path: str | Path, width: int = 1600) -> tuple[int, int]:
-        return render_city(self.model.city, path, width)
+        """The city as the board shows it now: the plan, or the city view as turned."""
+        proj = self.scene.projection
+        return render_city(self.model.city, path, width, view=proj.kind.value, rotation=proj.rotation)
 
     def export_dialog(self) -> None:
         path, flt = QFileDialog.getSaveFileName(
