@@ -90,6 +90,28 @@ def _face_points(f: Face) -> list[QPointF]:
     return list(f.poly.toList())
 
 
+# the models of buildings already seen: a move adds one building, the others
+# are not worked out again (cleared by clear_cache(), e.g. when the palette changes)
+_CACHE: dict[tuple, tuple[list[Piece], QPolygonF]] = {}
+_CACHE_LIMIT = 4000
+
+
+def clear_cache() -> None:
+    _CACHE.clear()
+
+
+def _geometry(btype: str, cells: list[Cell], proj: Projection, owner: QColor | None) -> tuple[list[Piece], QPolygonF]:
+    key = (btype, tuple(cells), owner.rgba() if owner is not None else None, proj)
+    got = _CACHE.get(key)
+    if got is None:
+        if len(_CACHE) >= _CACHE_LIMIT:
+            _CACHE.clear()
+        pieces = building_geometry(btype, cells, proj, owner)
+        pts = [pt for pc in pieces for f in pc.faces for pt in _face_points(f)]
+        got = _CACHE[key] = (pieces, _hull(pts))
+    return got
+
+
 class CityModels:
     """The buildings of one city as seen through one projection, in paint order."""
 
@@ -110,10 +132,9 @@ class CityModels:
             cells = [city.cell_of[q] for q in b.properties]
             owner = owner_colours.get(b.owner) if b.owner is not None else None
             key = (b.type, tuple(b.properties))
-            pieces = building_geometry(b.type, cells, proj, owner)
-            pts = [pt for pc in pieces for f in pc.faces for pt in _face_points(f)]
+            pieces, hull = _geometry(b.type, cells, proj, owner)
             score = b.score if (show_scores and b.breakdown is not None) else None
-            self.buildings[key] = BuildingModel(key, b.type, cells, pieces, owner, score, _hull(pts))
+            self.buildings[key] = BuildingModel(key, b.type, cells, pieces, owner, score, hull)
             for i, pc in enumerate(pieces):
                 rects.append(pc.rect)
                 slots.append((key, i))
@@ -185,6 +206,16 @@ class CityModels:
                 if visible is None or visible(self.bounds_of[(key, i)]):
                     p.drawPath(self.shadows[(key, i)])
         started = not from_first_grown
+        if from_first_grown:  # only what overlaps the rising buildings on screen
+            area = QRectF()
+            for (key, _i), r in self.bounds_of.items():
+                if key in rising:
+                    area = area.united(r)
+            outer = visible
+
+            def visible(r: QRectF, _area=area, _outer=outer) -> bool:
+                return r.intersects(_area) and (_outer is None or _outer(r))
+
         for key, i in self.order:
             if key in skip:
                 continue

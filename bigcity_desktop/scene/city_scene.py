@@ -313,6 +313,7 @@ class CityScene(QGraphicsScene):
 
     def restyle(self) -> None:
         """The palette (scene/style.py) changed: build the models again and repaint."""
+        city3d.clear_cache()
         self._models = None
         self._static_changed()
 
