@@ -84,6 +84,7 @@ Signals::
                                           # ("property", p), ("streetcar", s) or None
     message(str)                         # a sentence for the status bar
     modeChanged(str)                     # "", "building", "tile", "streetcar"
+    projectionChanged()                  # plan / city view, or the camera turned
 
 Owners: buildings whose ``owner`` has a colour in ``owner_colours`` get a
 thick ring of that colour; a building with a ``breakdown`` shows its score on

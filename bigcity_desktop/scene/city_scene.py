@@ -78,6 +78,7 @@ class CityScene(QGraphicsScene):
     contextRequested = Signal(object, object)  # (("property", p) | ("streetcar", street) | None, QPoint screen)
     message = Signal(str)
     modeChanged = Signal(str)  # "", "building", "tile" or "streetcar"
+    projectionChanged = Signal()  # plan / city view or the camera's turn changed
 
     def __init__(self, rules, parent=None):
         super().__init__(parent)
@@ -185,6 +186,7 @@ class CityScene(QGraphicsScene):
                 self.hints_layer.set_rect(self.tool_rect())
             self.tool.refresh()
         self._static_changed()
+        self.projectionChanged.emit()
 
     def set_view(self, kind: ViewKind | str, rotation: int | None = None) -> None:
         """set_projection by name: ``"plan"`` or ``"city"``, keeping the rotation unless given."""

@@ -81,6 +81,7 @@ class CityView(QGraphicsView):
             self.addAction(a)
         self._corner = self._make_corner()
         self._sync_actions()
+        scene.projectionChanged.connect(self._sync_actions)
 
     # -------------------------------------------------------------- city view
     def _make_corner(self) -> QFrame:

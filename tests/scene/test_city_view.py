@@ -320,3 +320,16 @@ def test_score_discs_toggle(qtbot, example_city):
     view.scores_action.trigger()
     scene.restyle()
     assert scene.models().discs()
+
+
+def test_view_follows_a_projection_set_on_the_scene(qtbot, example_city):
+    scene = CityScene(example_city.rules)
+    scene.set_city(example_city)
+    view = CityView(scene)
+    qtbot.addWidget(view)
+    with qtbot.waitSignal(scene.projectionChanged):
+        scene.set_view("city", 2)
+    assert view.city_action.isChecked() and view.turn_left_action.isEnabled()
+    assert all(b.isEnabled() for b in view.corner_buttons)
+    scene.set_view("plan")
+    assert not view.city_action.isChecked() and not view.corner_buttons[0].isEnabled()
