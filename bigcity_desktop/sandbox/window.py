@@ -66,6 +66,10 @@ start a game from this arrangement of neighborhoods.</li>
 </ul>
 <p>Drag the table with the mouse (or the middle button) to move around; the
 wheel zooms (Ctrl+wheel while you hold a piece).</p>
+<p><b>View &rarr; City view</b> (<b>F3</b>, or the <i>City</i> button in the
+board's corner) shows the layout as a model city; <b>,</b> and <b>.</b> (or
+&#8634; &#8635;) turn the camera. Everything above works there too, and
+<i>Export image</i> then draws the model city.</p>
 """
 
 
