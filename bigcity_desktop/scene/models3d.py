@@ -11,6 +11,7 @@ the palette (scene/style.py) when the geometry is built, never stored here.
 from __future__ import annotations
 
 import json
+import logging
 import math
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -158,9 +159,18 @@ def parse_models(text: str) -> tuple[Model, dict[str, Model]]:
     return generic, {str(k): _model(f"types.{k}", v) for k, v in types.items()}
 
 
+#: used when the model file cannot be read: every building a plain block
+FALLBACK = Model((Part("block", colour="body:light", height=0.4, per_cell=0.12, roof="hip", roof_height=0.15),))
+
+
 @lru_cache(maxsize=1)
 def _library() -> tuple[Model, dict[str, Model]]:
-    return parse_models(resource_path(*MODELS_FILE).read_text(encoding="utf-8"))
+    try:
+        return parse_models(resource_path(*MODELS_FILE).read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, ModelError) as exc:
+        # a damaged install still shows the city, with plain blocks
+        logging.getLogger(__name__).warning("building models not loaded (%s): plain blocks instead", exc)
+        return FALLBACK, {}
 
 
 def model_of(btype: str) -> Model:

@@ -333,3 +333,19 @@ def test_view_follows_a_projection_set_on_the_scene(qtbot, example_city):
     assert all(b.isEnabled() for b in view.corner_buttons)
     scene.set_view("plan")
     assert not view.city_action.isChecked() and not view.corner_buttons[0].isEnabled()
+
+
+def test_a_damaged_model_file_gives_plain_blocks(monkeypatch, tmp_path, caplog):
+    from bigcity_desktop.scene import models3d
+
+    bad = tmp_path / "models"
+    bad.mkdir()
+    (bad / "buildings.json").write_text("{ not json")
+    monkeypatch.setattr(models3d, "resource_path", lambda *parts: tmp_path.joinpath(*parts))
+    models3d._library.cache_clear()
+    try:
+        assert model_of("church") is models3d.FALLBACK
+        assert "not loaded" in caplog.text
+        assert building_geometry("church", [(0, 0)], Projection(ViewKind.CITY, 0))[0].faces
+    finally:
+        models3d._library.cache_clear()
