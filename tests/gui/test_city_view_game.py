@@ -89,3 +89,25 @@ def test_streetcar_in_city_view(window, qtbot):
     n = len(s.city.streetcars)
     assert window.scene.commit(mid)
     assert len(s.city.streetcars) == n + 1
+
+
+def test_setup_tile_dropped_in_city_view(window, qtbot):
+    from bigcity_desktop.engine.city import footprint
+    from bigcity_desktop.scene import TILE_MIME
+
+    from .conftest import wait_my_turn
+    from .test_game_window import start_default
+
+    ctrl = start_default(window)
+    wait_my_turn(qtbot, ctrl)
+    s = ctrl.state
+    assert s.phase == "setup"
+    window.view.set_view("city")
+    window.view.turn(-1)
+    number = ctrl.spare_tiles()[0]
+    before = len(s.city.tiles)
+    x, y = sorted(ctrl.legal_tile_positions(number, 0))[0]
+    w, h = footprint(s.rules, number, 0)
+    drop(window.view, TILE_MIME, str(number), window.scene.to_scene((x + w / 2) * CELL, (y + h / 2) * CELL))
+    assert len(s.city.tiles) == before + 1
+    assert s.city.tiles[-1][:3] == (number, x, y)
