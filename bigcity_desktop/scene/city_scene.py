@@ -442,6 +442,8 @@ class CityScene(QGraphicsScene):
                 continue
             p.setBrush(S.OUTSKIRTS if prop in city.outskirts else S.CENTRE)
             p.drawRoundedRect(cell_rect(c, S.LOT_INSET), 4, 4)
+        if self.projection.is_city:
+            self._paint_paving(p)
         # a few dashes along the middle of the streets inside each tile
         dash = QPen(QColor(255, 255, 255, 110), 1.2, Qt.PenStyle.DashLine)
         dash.setDashPattern([3, 4])
@@ -453,6 +455,23 @@ class CityScene(QGraphicsScene):
                 p.drawLine(QPointF((x + 1) * CELL, y * CELL + 8), QPointF((x + 1) * CELL, (y + 1) * CELL - 8))
             if (x, y + 1) in city.prop_at:
                 p.drawLine(QPointF(x * CELL + 8, (y + 1) * CELL), QPointF((x + 1) * CELL - 8, (y + 1) * CELL))
+
+    def _paint_paving(self, p: QPainter) -> None:
+        """The city view's centre lots are paved: the joints of the slabs."""
+        city = self.city
+        assert city is not None
+        joint = QColor(S.CENTRE.darker(118))
+        joint.setAlpha(150)
+        p.setPen(QPen(joint, 0.8))
+        step = (CELL - 2 * S.LOT_INSET) / 4
+        for prop, (x, y) in city.cell_of.items():
+            if prop in city.outskirts or not self.cell_exposed((x, y)):
+                continue
+            x0, y0 = x * CELL + S.LOT_INSET, y * CELL + S.LOT_INSET
+            x1, y1 = x0 + 4 * step, y0 + 4 * step
+            for i in range(1, 4):
+                p.drawLine(QPointF(x0 + i * step, y0 + 1), QPointF(x0 + i * step, y1 - 1))
+                p.drawLine(QPointF(x0 + 1, y0 + i * step), QPointF(x1 - 1, y0 + i * step))
 
     def _paint_heat(self, p: QPainter) -> None:
         if not self._heatmap:
