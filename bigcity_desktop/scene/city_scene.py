@@ -321,9 +321,15 @@ class CityScene(QGraphicsScene):
 
     def _static_changed(self) -> None:
         """The board changed: the views paint their cached background again."""
-        for view in self.views():
-            view.resetCachedContent()
         self.update()
+
+    def update(self, *args) -> None:  # type: ignore[override]  # (the same overloads as Qt's)
+        """Repaint; a whole-scene update() also repaints the board, which the
+        views keep as their cached background (a part, update(rect), does not)."""
+        if not args:
+            for view in self.views():
+                view.resetCachedContent()
+        super().update(*args)
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802
         # what needs painting: when the view scrolls its cached background,

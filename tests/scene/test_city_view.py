@@ -349,3 +349,19 @@ def test_a_damaged_model_file_gives_plain_blocks(monkeypatch, tmp_path, caplog):
         assert building_geometry("church", [(0, 0)], Projection(ViewKind.CITY, 0))[0].faces
     finally:
         models3d._library.cache_clear()
+
+
+def test_a_whole_scene_update_repaints_the_cached_board(qtbot, example_city):
+    scene, view = city_scene(qtbot, example_city, 0)
+    scene.set_view("plan")
+    view.show()
+    qtbot.waitExposed(view)
+    view.fit_city()
+    x, y = example_city.cell_of[28]
+    at = view.mapFromScene(scene.to_scene((x + 0.5) * CELL, (y + 0.8) * CELL))
+    before = view.grab().toImage().pixelColor(at)
+    scene._heatmap = {(x, y): QColor("#00ff00")}  # changed behind the scene's back, then update()
+    scene.update()
+    qtbot.wait(10)
+    after = view.grab().toImage().pixelColor(at)
+    assert before != after and after.green() > 200
