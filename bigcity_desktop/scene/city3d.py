@@ -305,27 +305,35 @@ def paint_ground(
         p.drawPolygon(g.map(QPolygonF(r.adjusted(3, 3, 5, 5))))
     # the cut edges of the plates facing the camera (every plate is as thick,
     # so all the edges first and then all the tops is a correct depth order)
-    side_light = S.STREET.darker(118)
-    side_dark = S.STREET.darker(140)
     for r in rects:
-        corners = [(r.left(), r.top()), (r.right(), r.top()), (r.right(), r.bottom()), (r.left(), r.bottom())]
-        for i in range(4):
-            (ax, ay), (bx, by) = corners[i], corners[(i + 1) % 4]
-            nx, ny = (by - ay), -(bx - ax)  # outward normal of a clockwise edge (plan y down)
-            rx, ry = proj.rotated(nx, ny)
-            if rx + ry <= 0:
-                continue
-            quad = QPolygonF(
-                [proj.to_scene(ax, ay, 0.0), proj.to_scene(bx, by, 0.0), proj.to_scene(bx, by), proj.to_scene(ax, ay)]
-            )
-            col = side_light if ry > rx else side_dark
-            p.setPen(QPen(col.darker(120), 0.6))
-            p.setBrush(col)
-            p.drawPolygon(quad)
+        paint_plate_edges(p, proj, r, S.STREET)
     p.save()
     p.setTransform(proj.ground(PLATE), True)
     plan_lots(p)
     p.restore()
+
+
+def paint_plate_edges(p: QPainter, proj: Projection, r: QRectF, colour: QColor) -> None:
+    """The cut edges of a plate (plan rectangle `r`) that face the camera."""
+    side_light = colour.darker(118)
+    side_dark = colour.darker(140)
+    corners = [(r.left(), r.top()), (r.right(), r.top()), (r.right(), r.bottom()), (r.left(), r.bottom())]
+    for i in range(4):
+        (ax, ay), (bx, by) = corners[i], corners[(i + 1) % 4]
+        nx, ny = (by - ay), -(bx - ax)  # outward normal of a clockwise edge (plan y down)
+        rx, ry = proj.rotated(nx, ny)
+        if rx + ry <= 0:
+            continue
+        quad = QPolygonF(
+            [proj.to_scene(ax, ay, 0.0), proj.to_scene(bx, by, 0.0), proj.to_scene(bx, by), proj.to_scene(ax, ay)]
+        )
+        col = side_light if ry > rx else side_dark
+        col.setAlpha(colour.alpha())
+        edge = col.darker(120)
+        edge.setAlpha(colour.alpha())
+        p.setPen(QPen(edge, 0.6))
+        p.setBrush(col)
+        p.drawPolygon(quad)
 
 
 def paint_lot_numbers(

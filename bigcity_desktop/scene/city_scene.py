@@ -178,6 +178,7 @@ class CityScene(QGraphicsScene):
             it.setTransform(ground)
         for it in self._highlight_items:
             it.setVisible(not projection.is_city)
+        self.hints_layer.setVisible(not projection.is_city)
         self._layout_layers()
         self.setSceneRect(self.city_rect(10))
         if self.tool is not None:
@@ -375,6 +376,8 @@ class CityScene(QGraphicsScene):
                 layer.paint(painter, None)
                 if layer is self._heat and self.projection.is_city:
                     self._paint_highlights(painter)
+                    if self.tool is not None:
+                        self.tool.paint_hints(painter)
             painter.restore()
 
     def _paint_table(self, painter: QPainter, rect: QRectF) -> None:
@@ -591,14 +594,25 @@ class CityScene(QGraphicsScene):
     def _paint_ghost(self, p: QPainter) -> None:
         if self.tool is None:
             return
-        self.tool.paint_ghost(p)
-        if self.projection.is_city and isinstance(self.tool, BuildingTool) and self.tool.cells:
+        tool = self.tool
+        if self.projection.is_city and isinstance(tool, TileTool) and tool.pos is not None:
+            # the neighborhood held up as a plate: its edges under its top
+            w, h = footprint(self.rules, tool.number, tool.rot)
+            edge = QColor(S.LEGAL if tool.ok else S.ILLEGAL)
+            edge.setAlpha(200)
+            p.save()
+            p.setTransform(self.projection.ground(PLATE).inverted()[0], True)
+            r = QRectF(tool.pos[0] * CELL, tool.pos[1] * CELL, w * CELL, h * CELL)
+            city3d.paint_plate_edges(p, self.projection, r, edge)
+            p.restore()
+        tool.paint_ghost(p)
+        if self.projection.is_city and isinstance(tool, BuildingTool) and tool.cells:
             # the model itself, see-through, standing on the lit cells
             j = self.last_judgement
             ok = j is not None and j.legal
             p.save()
             p.setTransform(self.projection.ground(PLATE).inverted()[0], True)
-            city3d.paint_model(p, self.projection, self.tool.btype, self.tool.cells, None, 170 if ok else 110)
+            city3d.paint_model(p, self.projection, tool.btype, tool.cells, None, 170 if ok else 110)
             p.restore()
 
     def _paint_bubble(self, p: QPainter) -> None:
@@ -683,6 +697,13 @@ class CityScene(QGraphicsScene):
             item.setTransform(self._ground())
             self._highlight_items.append(item)
         self._sync_highlights()
+
+    def hints_changed(self) -> None:
+        """Where the held piece may go changed (in the city view the hints lie
+        on the board, under the buildings, painted with it)."""
+        self.hints_layer.update()
+        if self.projection.is_city:
+            self._static_changed()
 
     def _ground(self) -> QTransform:
         return self.projection.ground(PLATE)
@@ -831,6 +852,8 @@ class CityScene(QGraphicsScene):
         self.hover_text = ""
         self.last_judgement = None
         self.hints_layer.set_rect(QRectF())
+        if was == MODE_TILE and self.projection.is_city:
+            self._static_changed()  # the hints are gone from the board
         self.ghost_layer.set_rect(QRectF())
         self._bubble.set_rect(QRectF())
         self.clear_highlights()
@@ -864,6 +887,7 @@ class CityScene(QGraphicsScene):
         explains a refused drop. A click on a legal spot emits tileRequested."""
         self._start(TileTool(self, number, legal_positions_fn, rotation, check_fn))
         self.hints_layer.set_rect(self.tool_rect())
+        self.hints_changed()
 
     def begin_streetcar(self, legal_streets: Iterable) -> None:
         """Highlight the legal streets; a click on one emits streetcarRequested(street)."""

@@ -266,7 +266,7 @@ class TileTool(Tool):
 
     def rotate(self, steps: int) -> None:
         self.rot = (self.rot + steps) % 4
-        self.scene.hints_layer.update()
+        self.scene.hints_changed()
         self.refresh()
 
     def city_changed(self) -> None:
