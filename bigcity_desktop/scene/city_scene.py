@@ -655,7 +655,11 @@ class CityScene(QGraphicsScene):
         left = min(q.x() for q in corners)
         low = max(q.y() for q in corners)
         high = min(q.y() for q in corners)
-        pos = QPointF(right + 6, low + 6)
+        if self.projection.is_city:  # just below the lowest corner on screen
+            lowest = max(corners, key=lambda q: (q.y(), q.x()))
+            pos = QPointF(lowest.x() + 6, lowest.y() + 6)
+        else:
+            pos = QPointF(right + 6, low + 6)
         for view in self.views():
             vp = view.viewport().rect()
             at = view.mapFromScene(pos)
