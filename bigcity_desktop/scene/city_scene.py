@@ -19,6 +19,7 @@ from . import city3d
 from . import style as S
 from .projection import PLATE, Projection, ViewKind
 from .style import CELL
+from .text import building_name
 from .tools import (
     BUILDING_MIME,
     MODE_BUILDING,
@@ -134,6 +135,7 @@ class CityScene(QGraphicsScene):
         self.tool: Tool | None = None  # the interaction mode under way
         self._from_drag = False
         self.hover_text = ""  # the tooltip text of the ghost (for status bars and tests)
+        self.hover_info = ""  # the tooltip of the building under the pointer, no piece in hand
         self.last_judgement = None
         self._drop_building_judge = None
         self._drop_tile_positions = None
@@ -937,7 +939,35 @@ class CityScene(QGraphicsScene):
             self.hover(event.scenePos())
             event.accept()
             return
+        if event.buttons() == Qt.MouseButton.NoButton:
+            self.point_at(event.scenePos(), event.screenPos())
         super().mouseMoveEvent(event)
+
+    def point_at(self, pos: QPointF, screen_pos=None) -> str:
+        """The pointer rests on the board with no piece in hand: a building
+        under it tells its name and score in a tooltip (also in
+        ``scene.hover_info``; "" when there is no building)."""
+        text = ""
+        target = self.target_at(pos)
+        city = self.city
+        if target is not None and target[0] == "property" and city is not None:
+            idx = city.building_at.get(target[1])
+            if idx is not None:
+                b = city.buildings[idx]
+                where = ", ".join(str(q) for q in b.properties)
+                name = building_name(self.rules, b.type, len(b.properties))
+                if b.breakdown is not None:
+                    text = self.tr("{name} on {where}: {score} points").format(name=name, where=where, score=b.score)
+                else:
+                    text = self.tr("{name} on {where}").format(name=name, where=where)
+        if text != self.hover_info:
+            self.hover_info = text
+            if screen_pos is not None:
+                if text:
+                    QToolTip.showText(screen_pos, text)
+                else:
+                    QToolTip.hideText()
+        return text
 
     def mousePressEvent(self, event) -> None:  # noqa: N802
         pos = event.scenePos()

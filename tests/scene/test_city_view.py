@@ -365,3 +365,18 @@ def test_a_whole_scene_update_repaints_the_cached_board(qtbot, example_city):
     qtbot.wait(10)
     after = view.grab().toImage().pixelColor(at)
     assert before != after and after.green() > 200
+
+
+@pytest.mark.parametrize("view", ["plan", "city"])
+def test_pointer_on_a_building_tells_its_score(qtbot, example_city, view):
+    city = example_city
+    city.buildings[0].breakdown = {"base": 4}
+    city.buildings[0].score = 4
+    scene, _view = city_scene(qtbot, city, 1)
+    scene.set_view(view)
+    b = city.buildings[0]
+    x, y = city.cell_of[b.properties[0]]
+    assert scene.point_at(scene.to_scene((x + 0.5) * CELL, (y + 0.5) * CELL)) == "City Hall on 15: 4 points"
+    assert scene.hover_info == "City Hall on 15: 4 points"
+    x, y = city.cell_of[28]
+    assert scene.point_at(scene.to_scene((x + 0.5) * CELL, (y + 0.5) * CELL)) == ""
