@@ -95,6 +95,7 @@ class CityScene(QGraphicsScene):
         self.projection = Projection()
         #: rise animation on/off; None: the ``prefs/animations`` setting (default on)
         self.animations: bool | None = None
+        self.settings: QSettings | None = None  # where prefs/animations is read (None: QSettings())
         self._models: city3d.CityModels | None = None
         self._known: set[tuple] | None = None  # the buildings of the last city shown
         self._rising: dict[tuple, float] = {}
@@ -227,7 +228,7 @@ class CityScene(QGraphicsScene):
     def animations_enabled(self) -> bool:
         if self.animations is not None:
             return self.animations
-        v = QSettings().value("prefs/animations", True)
+        v = (self.settings if self.settings is not None else QSettings()).value("prefs/animations", True)
         return v if isinstance(v, bool) else str(v).lower() not in ("false", "0", "no", "off")
 
     def _rise_new_buildings(self) -> None:

@@ -136,6 +136,7 @@ class CityView(QGraphicsView):
         """Put the city-view actions into `menu` (a window's View menu) and show
         the view the settings remember (``view/projection``), saving it on change."""
         self._settings = settings if settings is not None else QSettings()
+        self._scene().settings = self._settings
         if menu is not None:
             menu.addSeparator()
             menu.addAction(self.city_action)

@@ -111,3 +111,11 @@ def test_setup_tile_dropped_in_city_view(window, qtbot):
     drop(window.view, TILE_MIME, str(number), window.scene.to_scene((x + w / 2) * CELL, (y + h / 2) * CELL))
     assert len(s.city.tiles) == before + 1
     assert s.city.tiles[-1][:3] == (number, x, y)
+
+
+def test_rise_follows_the_animations_preference(window, qtbot, settings):
+    assert window.scene.settings is settings
+    settings.setValue("prefs/animations", False)
+    assert not window.scene.animations_enabled()
+    settings.setValue("prefs/animations", "true")
+    assert window.scene.animations_enabled()
