@@ -1,4 +1,4 @@
-"""``bigcity-cli render LAYOUT OUT.png|OUT.svg [--width W]``.
+"""``bigcity-cli render LAYOUT OUT.png|OUT.svg [--width W] [--view plan|city] [--rotation R]``.
 
 Draws a layout file exactly as the sandbox shows it (the same scene, with
 each building's score as the sandbox computes it) into a PNG or SVG file,
@@ -20,6 +20,19 @@ def register(subparsers) -> None:
     p.add_argument("layout")
     p.add_argument("out", metavar="OUT", help="the image to write: .png or .svg")
     p.add_argument("--width", type=int, default=1200, help="width in pixels (default 1200)")
+    p.add_argument(
+        "--view",
+        choices=("plan", "city"),
+        default="plan",
+        help="plan: the board from above (default); city: the model city, in perspective",
+    )
+    p.add_argument(
+        "--rotation",
+        type=int,
+        default=0,
+        choices=(0, 1, 2, 3),
+        help="the city view's camera turned 0-3 quarter turns (default 0)",
+    )
     p.set_defaults(func=cmd_render)
 
 
@@ -60,7 +73,7 @@ def cmd_render(args) -> int:
 
     try:
         with _quiet_qt():
-            w, h = render_city(city, tmp, width=args.width)
+            w, h = render_city(city, tmp, width=args.width, view=args.view, rotation=args.rotation)
         if tmp.stat().st_size == 0:
             raise OSError("nothing was written")
         os.replace(tmp, out)

@@ -2,6 +2,7 @@
 
     screenshots/new_game.png      the new-game dialog with its defaults
     screenshots/main_midgame.png  a game in progress, placing a building
+    screenshots/game_city.png     the same moment in the city view
     screenshots/results.png       the end-of-game results
 
 A seeded game: you (played by a simple policy) against two bots. Settings and
@@ -25,6 +26,7 @@ from PySide6.QtCore import QEventLoop, QPointF, QSettings, QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from bigcity_desktop.engine import DRAW_PHASES  # noqa: E402
+from bigcity_desktop.scene import CELL  # noqa: E402
 
 OUT_DIR = Path(__file__).resolve().parent.parent / "screenshots"
 SEED = 12
@@ -151,8 +153,6 @@ def main() -> int:
             if spots and not shown:
                 window.start_building(btype, size)
                 cells = [ctrl.game.city.cell_of[p] for p in spots[0]]
-                from bigcity_desktop.scene import CELL
-
                 shape = window.scene.ghost_shape()
                 # find the ghost orientation that covers these cells
                 for _ in range(8):
@@ -172,6 +172,15 @@ def main() -> int:
                 shown = True
     spin(200)
     save(window, "main_midgame.png")
+    # the same moment in the city view (the ghost stays where it was)
+    window.view.set_view("city")
+    window.view.fit_city(0.1)
+    tool = window.scene.tool
+    if tool is not None:
+        tool.refresh()  # the bubble beside the ghost at this zoom
+    spin(200)
+    save(window, "game_city.png")
+    window.view.set_view("plan")
     window.scene.cancel_mode()
 
     play_until(ctrl, rng, lambda: ctrl.game.is_over)

@@ -3,7 +3,8 @@
 Writes screenshots/sandbox.png (a laid-out city with a building being
 judged), screenshots/sandbox_heatmap.png ("where is it worth most?") and
 screenshots/sandbox_tile.png (a neighborhood held over the city with its
-legal spots), using tests/sandbox/data/demo_layout.json.
+legal spots), screenshots/sandbox_city.png and sandbox_city_heatmap.png
+(the city view), using tests/sandbox/data/demo_layout.json.
 """
 
 from __future__ import annotations
@@ -57,7 +58,17 @@ def main() -> int:
     w.scene.hover(centre(city, 27))
     w.statusBar().showMessage(w.scene.hover_text.split("\n")[0])
     shoot(w, "sandbox.png")
+    # the same in the city view, turned once: the pointer over the same lot
+    w.view.set_view("city", remember=False)
+    w.view.turn(1)
+    w.view.fit_city(0.6)
+    w.scene.hover(w.scene.to_scene(centre(city, 27).x(), centre(city, 27).y()))
+    shoot(w, "sandbox_city.png")
     w.scene.cancel_mode()
+    w.show_heatmap("business", 1)
+    shoot(w, "sandbox_city_heatmap.png")
+    w.show_heatmap(None)
+    w.view.set_view("plan", remember=False)
 
     w.show_heatmap("business", 1)
     w.view.fit_city(0.8)

@@ -37,3 +37,16 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
             item.add_marker(pytest.mark.gui)
         if rel.parts[0] == "bots" and getattr(item, "originalname", item.name) in _SLOW_BOT_TESTS:
             item.add_marker(pytest.mark.slow)
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _private_settings(tmp_path_factory: pytest.TempPathFactory) -> None:
+    """QSettings() in the tests reads and writes a fresh folder, never the
+    user's: a remembered city view (view/projection) or preference must not
+    change what the tests see."""
+    from PySide6.QtCore import QSettings
+
+    folder = str(tmp_path_factory.mktemp("settings"))
+    for fmt in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
+        QSettings.setPath(fmt, QSettings.Scope.UserScope, folder)
+        QSettings.setPath(fmt, QSettings.Scope.SystemScope, folder)

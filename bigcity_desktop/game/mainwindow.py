@@ -185,6 +185,7 @@ class GameWindow(QMainWindow):
         act(view, "zoom_in", "Zoom &in", self.view.zoom_in, "Ctrl++")
         act(view, "zoom_out", "Zoom &out", self.view.zoom_out, "Ctrl+-")
         act(view, "fit", "&Fit city", self.view.fit_city, "Ctrl+0")
+        self.view.install_view_actions(view, self.settings)
         speed = view.addMenu("&Bot speed")
         self.speed_group = QActionGroup(self)
         for name, ms in BOT_SPEEDS.items():

@@ -66,6 +66,10 @@ start a game from this arrangement of neighborhoods.</li>
 </ul>
 <p>Drag the table with the mouse (or the middle button) to move around; the
 wheel zooms (Ctrl+wheel while you hold a piece).</p>
+<p><b>View &rarr; City view</b> (<b>F3</b>, or the <i>City</i> button in the
+board's corner) shows the layout as a model city; <b>,</b> and <b>.</b> (or
+&#8634; &#8635;) turn the camera. Everything above works there too, and
+<i>Export image</i> then draws the model city.</p>
 """
 
 
@@ -235,6 +239,7 @@ class SandboxWindow(QMainWindow):
         self._act(v, "Zoom &in", self.view.zoom_in, QKeySequence.StandardKey.ZoomIn)
         self._act(v, "Zoom &out", self.view.zoom_out, QKeySequence.StandardKey.ZoomOut)
         self._act(v, "&Fit the city", self.view.fit_city, "Ctrl+0")
+        self.view.install_view_actions(v)
         h = mb.addMenu("&Help")
         self._act(h, "&Sandbox help", self.show_help, QKeySequence.StandardKey.HelpContents)
 
@@ -651,7 +656,9 @@ class SandboxWindow(QMainWindow):
         return self.save_layout(path)
 
     def export_image(self, path: str | Path, width: int = 1600) -> tuple[int, int]:
-        return render_city(self.model.city, path, width)
+        """The city as the board shows it now: the plan, or the city view as turned."""
+        proj = self.scene.projection
+        return render_city(self.model.city, path, width, view=proj.kind.value, rotation=proj.rotation)
 
     def export_dialog(self) -> None:
         path, flt = QFileDialog.getSaveFileName(

@@ -11,6 +11,22 @@ Public API (stable; extend, do not change)::
     # wheel zooms around the cursor (rotates the ghost in building/tile mode),
     # Ctrl+wheel always zooms, left-drag on empty space / middle-drag pans.
 
+The city view (scene/projection.py, models3d.py, city3d.py)::
+
+    scene.set_view("city", rotation=0..3) / scene.set_view("plan")
+    scene.set_projection(Projection(ViewKind.CITY, 1)); scene.projection
+        # plan: top-down; city: isometric model city, the camera turned in
+        # quarter turns. Tools keep working in plan coordinates: hover/commit
+        # map the pointer back to the board (scene.to_plan), and
+        # scene.to_scene(x, y) puts a plan point on the screen.
+    view.set_view("city"); view.turn(+1 | -1)     # keeps the board point in the middle
+    view.city_action (F3), view.turn_left_action (,), view.turn_right_action (.),
+    view.scores_action; view.install_view_actions(menu, settings)  # remembers view/projection
+    scene.set_show_scores(bool); scene.restyle()  # the palette changed: draw everything again
+    scene.animations = None | bool   # a new building rises in the city view (prefs/animations)
+    # building models are data: resources/models/buildings.json; a type
+    # without its own model gets the generic one
+
 Highlights::
 
     scene.highlight_cells(cells_or_props, colour)   # (x, y) cells or property numbers
@@ -68,6 +84,7 @@ Signals::
                                           # ("property", p), ("streetcar", s) or None
     message(str)                         # a sentence for the status bar
     modeChanged(str)                     # "", "building", "tile", "streetcar"
+    projectionChanged()                  # plan / city view, or the camera turned
 
 Owners: buildings whose ``owner`` has a colour in ``owner_colours`` get a
 thick ring of that colour; a building with a ``breakdown`` shows its score on
@@ -75,7 +92,8 @@ a small disc (``scene.show_scores = False`` hides them).
 
 Headless::
 
-    render_city(city, path, width=1200, owner_colours=None) -> (width, height)  # .png or .svg
+    render_city(city, path, width=1200, owner_colours=None, view="plan", rotation=0) -> (width, height)
+        # .png or .svg; view="city" draws the model city
 
 Text helpers (no Qt): :func:`format_judgement`, :func:`breakdown_lines`.
 """

@@ -9,18 +9,22 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Iterable
 
-from PySide6.QtCore import QEasingCurve, QPointF, QRect, QRectF, Qt, QVariantAnimation, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QToolTip
+from PySide6.QtCore import QEasingCurve, QPointF, QRect, QRectF, QSettings, Qt, QVariantAnimation, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QTransform
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsLineItem, QGraphicsRectItem, QGraphicsScene, QToolTip
 
 from bigcity_desktop.engine.city import City, footprint, street_vertices
 
+from . import city3d
 from . import style as S
+from .projection import PLATE, Projection, ViewKind
 from .style import CELL
+from .text import building_name
 from .tools import (
     BUILDING_MIME,
     MODE_BUILDING,
     MODE_NONE,
+    MODE_TILE,
     TILE_MIME,
     BuildingTool,
     StreetcarTool,
@@ -75,6 +79,7 @@ class CityScene(QGraphicsScene):
     contextRequested = Signal(object, object)  # (("property", p) | ("streetcar", street) | None, QPoint screen)
     message = Signal(str)
     modeChanged = Signal(str)  # "", "building", "tile" or "streetcar"
+    projectionChanged = Signal()  # plan / city view or the camera's turn changed
 
     def __init__(self, rules, parent=None):
         super().__init__(parent)
@@ -84,10 +89,25 @@ class CityScene(QGraphicsScene):
         self.show_scores = True
         self.show_grid = True
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        self._clip: list[QRectF] | None = None  # the strips being painted (drawBackground)
+        self._cell_bounds: dict[tuple[Cell, float], QRectF] = {}  # scene bounds of lots, per projection
+        #: plan (top-down) or city (isometric, turned in quarter turns): see projection.py
+        self.projection = Projection()
+        #: rise animation on/off; None: the ``prefs/animations`` setting (default on)
+        self.animations: bool | None = None
+        self.settings: QSettings | None = None  # where prefs/animations is read (None: QSettings())
+        self._models: city3d.CityModels | None = None
+        self._known: set[tuple] | None = None  # the buildings of the last city shown
+        self._rising: dict[tuple, float] = {}
+        self._rise_anims: set[QVariantAnimation] = set()
+        # the board itself (lots, heat map, streetcars, buildings, numbers) is
+        # painted as the scene's background, which the views cache and scroll:
+        # panning copies pixels; see drawBackground and _static_changed. These
+        # layers keep its geometry; only _blds shows, for rising buildings.
         self._base = _Layer(self._paint_base, 0)
         self._heat = _Layer(self._paint_heat, 1)
         self.hints_layer = _Layer(self._paint_hints, 2)
-        self._blds = _Layer(self._paint_buildings, 3)
+        self._blds = _Layer(self._paint_rising, 3)
         self._cars = _Layer(self._paint_cars, 4)
         self._nums = _Layer(self._paint_numbers, 5)
         self.ghost_layer = _Layer(self._paint_ghost, 8)
@@ -103,6 +123,8 @@ class CityScene(QGraphicsScene):
             self._bubble,
         ):
             self.addItem(it)
+        for it in (self._base, self._heat, self._cars, self._nums):
+            it.setVisible(False)
         self._highlight_items: list[QGraphicsItem] = []
         self._select_items: list[QGraphicsItem] = []
         self._flashes: set = set()
@@ -114,6 +136,7 @@ class CityScene(QGraphicsScene):
         self.tool: Tool | None = None  # the interaction mode under way
         self._from_drag = False
         self.hover_text = ""  # the tooltip text of the ghost (for status bars and tests)
+        self.hover_info = ""  # the tooltip of the building under the pointer, no piece in hand
         self.last_judgement = None
         self._drop_building_judge = None
         self._drop_tile_positions = None
@@ -129,22 +152,138 @@ class CityScene(QGraphicsScene):
         if city is not None and city.rules is not self.rules:
             self.rules = city.rules
         self._holes = city.holes() if city is not None and city.prop_at else set()
-        r = self.city_rect(0.5)
-        for layer in (self._base, self._heat, self._blds, self._cars, self._nums):
-            layer.set_rect(r)
+        self._models = None
+        self._rise_new_buildings()
+        self._layout_layers()
         big = self.city_rect(10)
         self.setSceneRect(big.united(self.sceneRect()) if self.sceneRect().contains(self.city_rect(6)) else big)
         if self.tool is not None:
             self.tool.city_changed()
-            self.ghost_layer.set_rect(self.sceneRect())
+            self.ghost_layer.set_rect(self.tool_rect())
             self.tool.refresh()
-        self.update()
+        self._static_changed()
+
+    # ------------------------------------------------------------ projection
+    def set_projection(self, projection: Projection) -> None:
+        """Show the city in plan or as the city view, turned; everything drawn
+        and every tool follows (the pointer is mapped back to the board)."""
+        if projection == self.projection:
+            return
+        self.projection = projection
+        self._models = None
+        self._cell_bounds = {}
+        ground = projection.ground(PLATE)
+        for layer in (self._heat, self.hints_layer, self._cars, self.ghost_layer):
+            layer.setTransform(ground)
+        # in the city view the track lies under the buildings, the discs above
+        self._cars.setZValue(2.5 if projection.is_city else 4)
+        for it in self._highlight_items + self._select_items:
+            it.setTransform(ground)
+        for it in self._highlight_items:
+            it.setVisible(not projection.is_city)
+        self.hints_layer.setVisible(not projection.is_city)
+        self._layout_layers()
+        self.setSceneRect(self.city_rect(10))
+        if self.tool is not None:
+            self.ghost_layer.set_rect(self.tool_rect())
+            if self.mode == MODE_TILE:
+                self.hints_layer.set_rect(self.tool_rect())
+            self.tool.refresh()
+        self._static_changed()
+        self.projectionChanged.emit()
+
+    def set_view(self, kind: ViewKind | str, rotation: int | None = None) -> None:
+        """set_projection by name: ``"plan"`` or ``"city"``, keeping the rotation unless given."""
+        k = ViewKind(kind)
+        self.set_projection(Projection(k, self.projection.rotation if rotation is None else rotation))
+
+    def to_plan(self, scene_pos: QPointF) -> QPointF:
+        """The board point (plan coordinates on the plates) under a scene point."""
+        return self.projection.to_plan(scene_pos)
+
+    def to_scene(self, x: float, y: float, z: float = PLATE) -> QPointF:
+        """A plan point (scene units of the plan, height above the table) in the scene."""
+        return self.projection.to_scene(x, y, z)
+
+    def tool_rect(self) -> QRectF:
+        """Where ghosts and hints may be drawn, in plan coordinates."""
+        return self.plan_rect(10)
+
+    def _layout_layers(self) -> None:
+        plan = self.plan_rect(0.5)
+        for layer in (self._heat, self._cars):
+            layer.set_rect(plan)
+        r = self.city_rect(0.5)
+        for layer in (self._base, self._blds, self._nums):
+            layer.set_rect(r.adjusted(0, -40, 0, 0) if self.projection.is_city else r)
+
+    def models(self) -> city3d.CityModels | None:
+        """The building models of the city view (worked out when first needed)."""
+        if self.city is None or not self.projection.is_city:
+            return None
+        if self._models is None:
+            self._models = city3d.CityModels(self.city, self.projection, self.owner_colours, self.show_scores)
+        return self._models
+
+    def animations_enabled(self) -> bool:
+        if self.animations is not None:
+            return self.animations
+        v = (self.settings if self.settings is not None else QSettings()).value("prefs/animations", True)
+        return v if isinstance(v, bool) else str(v).lower() not in ("false", "0", "no", "off")
+
+    def _rise_new_buildings(self) -> None:
+        city = self.city
+        keys = {(b.type, tuple(b.properties)) for b in city.buildings} if city is not None else set()
+        new = keys - self._known if self._known is not None else set()
+        self._known = keys
+        if not new or len(new) > 3 or not self.projection.is_city or not self.animations_enabled():
+            return
+        anim = QVariantAnimation(self)
+        anim.setStartValue(0.0)
+        anim.setEndValue(1.0)
+        anim.setDuration(650)
+        anim.setEasingCurve(QEasingCurve.Type.OutBack)
+        for k in new:
+            self._rising[k] = 0.0
+
+        def step(v) -> None:
+            for k in new:
+                self._rising[k] = float(v)
+            self._blds.update()
+
+        def done() -> None:
+            for k in new:
+                self._rising.pop(k, None)
+            self._rise_anims.discard(anim)
+            self._static_changed()
+
+        anim.valueChanged.connect(step)
+        anim.finished.connect(done)
+        self._rise_anims.add(anim)
+        anim.start()
+
+    @property
+    def rising(self) -> bool:
+        """True while a new building is rising into place."""
+        return bool(self._rising)
 
     def set_rules(self, rules) -> None:
         self.rules = rules
 
     def city_rect(self, margin_cells: float = 0.0) -> QRectF:
-        """The scene rectangle of the city, grown by a margin in cells."""
+        """The scene rectangle of the city, grown by a margin in cells (in the
+        city view: around the plates and every building standing on them)."""
+        plan = self.plan_rect(margin_cells)
+        if not self.projection.is_city:
+            return plan
+        r = self.projection.map_rect(plan)
+        models = self.models()
+        if models is not None and models.buildings:
+            r = r.united(models.bounds().adjusted(-8, -30, 8, 0))
+        return r
+
+    def plan_rect(self, margin_cells: float = 0.0) -> QRectF:
+        """The plan rectangle of the city (cells times CELL), grown by a margin in cells."""
         if self.city is None or not self.city.prop_at:
             r = QRectF(0, 0, 3 * CELL, 3 * CELL)
         else:
@@ -157,9 +296,10 @@ class CityScene(QGraphicsScene):
         return self.city.cell_of.get(prop) if self.city is not None else None
 
     def prop_center(self, prop: int) -> QPointF:
+        """The scene point of the middle of a property (in either view)."""
         assert self.city is not None
         x, y = self.city.cell_of[prop]
-        return QPointF((x + 0.5) * CELL, (y + 0.5) * CELL)
+        return self.projection.to_scene((x + 0.5) * CELL, (y + 0.5) * CELL)
 
     def _cells(self, cells_or_props) -> list[Cell]:
         out = []
@@ -171,9 +311,81 @@ class CityScene(QGraphicsScene):
         return out
 
     # --------------------------------------------------------------- painting
+    def set_show_scores(self, on: bool) -> None:
+        """Show or hide the score discs of the buildings."""
+        self.show_scores = bool(on)
+        self._models = None
+        self._static_changed()
+
+    def restyle(self) -> None:
+        """The palette (scene/style.py) changed: build the models again and repaint."""
+        city3d.clear_cache()
+        self._models = None
+        self._static_changed()
+
+    def _static_changed(self) -> None:
+        """The board changed: the views paint their cached background again."""
+        self.update()
+
+    def update(self, *args) -> None:  # type: ignore[override]  # (the same overloads as Qt's)
+        """Repaint; a whole-scene update() also repaints the board, which the
+        views keep as their cached background (a part, update(rect), does not)."""
+        if not args:
+            for view in self.views():
+                view.resetCachedContent()
+        super().update(*args)
+
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802
+        # what needs painting: when the view scrolls its cached background,
+        # only the strips uncovered (the clip), so the painters skip the rest
+        clip = [QRectF(r) for r in painter.clipRegion()] if painter.hasClipping() else []  # type: ignore[attr-defined]
+        self._clip = [c for c in clip if c.intersects(QRectF(rect))] or [QRectF(rect)]
+        try:
+            self._paint_board(painter, QRectF(rect))
+        finally:
+            self._clip = None
+
+    def exposed(self, scene_rect: QRectF) -> bool:
+        """Whether a scene rectangle needs painting now (always, outside drawBackground)."""
+        return self._clip is None or any(c.intersects(scene_rect) for c in self._clip)
+
+    def cell_exposed(self, c: Cell, margin: float = S.LOT_INSET) -> bool:
+        """Whether the lot of cell `c` (on the plates) needs painting now."""
+        if self._clip is None:
+            return True
+        key = (c, margin)
+        r = self._cell_bounds.get(key)
+        if r is None:
+            plan = QRectF(c[0] * CELL - margin, c[1] * CELL - margin, CELL + 2 * margin, CELL + 2 * margin)
+            r = self._cell_bounds[key] = self.projection.map_rect(plan)
+        return any(k.intersects(r) for k in self._clip)
+
+    def _paint_board(self, painter: QPainter, rect: QRectF) -> None:
+        self._paint_table(painter, QRectF(rect))
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
+        ground = self.projection.ground(PLATE)
+        for layer in (self._base, self._heat, self._cars, None, self._nums):
+            painter.save()
+            if layer is None:
+                models = self.models()
+                if models is not None:
+                    models.paint(painter, skip=set(self._rising), visible=self.exposed)
+                else:
+                    self._paint_buildings(painter)
+            else:
+                if layer in (self._heat, self._cars):
+                    painter.setTransform(ground, True)
+                layer.paint(painter, None)
+                if layer is self._heat and self.projection.is_city:
+                    self._paint_highlights(painter)
+                    if self.tool is not None:
+                        self.tool.paint_hints(painter)
+            painter.restore()
+
+    def _paint_table(self, painter: QPainter, rect: QRectF) -> None:
         painter.fillRect(rect, S.TABLE)
-        if not self.show_grid:
+        if not self.show_grid or self.projection.is_city:
             return
         pen = QPen(S.TABLE_GRID, 0)
         painter.setPen(pen)
@@ -192,14 +404,34 @@ class CityScene(QGraphicsScene):
         city = self.city
         if city is None:
             return
+        if self.projection.is_city:
+            city3d.paint_ground(
+                p,
+                city,
+                self.rules,
+                self.projection,
+                self._holes,
+                lambda q: self._paint_lots(q, holes=False),
+                self.exposed,
+            )
+            city3d.paint_lot_numbers(p, city, self.projection, self.cell_exposed)
+            return
+        self._paint_lots(p, holes=True)
+
+    def _paint_lots(self, p: QPainter, holes: bool) -> None:
+        """Tiles, streets and lots in plan coordinates (the plates' tops in the city view)."""
+        city = self.city
+        assert city is not None
         # tiles: asphalt under the lots, the streets show between them
         p.setPen(QPen(S.STREET_EDGE, 1.5))
         p.setBrush(S.STREET)
         for t in city.tiles:
             w, h = footprint(self.rules, t.number, t.rotation)
-            p.drawRoundedRect(QRectF(t.x * CELL, t.y * CELL, w * CELL, h * CELL), 3, 3)
+            r = QRectF(t.x * CELL, t.y * CELL, w * CELL, h * CELL)
+            if self.exposed(self.projection.map_rect(r)):
+                p.drawRoundedRect(r, 3, 3)
         # enclosed holes: city centre without property
-        for c in self._holes:
+        for c in self._holes if holes else ():
             r = cell_rect(c, 1)
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(S.STREET)
@@ -218,23 +450,48 @@ class CityScene(QGraphicsScene):
         # lots: sage in the outskirts, sand in the city centre
         p.setPen(QPen(QColor(0, 0, 0, 40), 1))
         for prop, c in city.cell_of.items():
+            if not self.cell_exposed(c):
+                continue
             p.setBrush(S.OUTSKIRTS if prop in city.outskirts else S.CENTRE)
             p.drawRoundedRect(cell_rect(c, S.LOT_INSET), 4, 4)
+        if self.projection.is_city:
+            self._paint_paving(p)
         # a few dashes along the middle of the streets inside each tile
         dash = QPen(QColor(255, 255, 255, 110), 1.2, Qt.PenStyle.DashLine)
         dash.setDashPattern([3, 4])
         p.setPen(dash)
         for x, y in city.prop_at:
+            if not self.cell_exposed((x, y), CELL / 2):
+                continue
             if (x + 1, y) in city.prop_at:
                 p.drawLine(QPointF((x + 1) * CELL, y * CELL + 8), QPointF((x + 1) * CELL, (y + 1) * CELL - 8))
             if (x, y + 1) in city.prop_at:
                 p.drawLine(QPointF(x * CELL + 8, (y + 1) * CELL), QPointF((x + 1) * CELL - 8, (y + 1) * CELL))
+
+    def _paint_paving(self, p: QPainter) -> None:
+        """The city view's centre lots are paved: the joints of the slabs."""
+        city = self.city
+        assert city is not None
+        joint = QColor(S.CENTRE.darker(118))
+        joint.setAlpha(150)
+        p.setPen(QPen(joint, 0.8))
+        step = (CELL - 2 * S.LOT_INSET) / 4
+        for prop, (x, y) in city.cell_of.items():
+            if prop in city.outskirts or not self.cell_exposed((x, y)):
+                continue
+            x0, y0 = x * CELL + S.LOT_INSET, y * CELL + S.LOT_INSET
+            x1, y1 = x0 + 4 * step, y0 + 4 * step
+            for i in range(1, 4):
+                p.drawLine(QPointF(x0 + i * step, y0 + 1), QPointF(x0 + i * step, y1 - 1))
+                p.drawLine(QPointF(x0 + 1, y0 + i * step), QPointF(x1 - 1, y0 + i * step))
 
     def _paint_heat(self, p: QPainter) -> None:
         if not self._heatmap:
             return
         p.setPen(Qt.PenStyle.NoPen)
         for c, col in self._heatmap.items():
+            if not self.cell_exposed(c):
+                continue
             p.setBrush(col)
             p.drawRoundedRect(cell_rect(c, S.LOT_INSET + 1), 4, 4)
         if self._heat_labels:
@@ -242,11 +499,21 @@ class CityScene(QGraphicsScene):
             f.setPixelSize(17)
             f.setBold(True)
             p.setFont(f)
+            city = self.projection.is_city
+            if city:  # upright, in the middle of each lot
+                p.save()
+                p.setTransform(self._ground().inverted()[0], True)
             for c, text in self._heat_labels.items():
                 heat = self._heatmap.get(c)
                 dark = heat is not None and heat.lightness() < 140
                 p.setPen(QColor("#fffaf0") if dark else QColor("#4a3410"))
-                p.drawText(cell_rect(c).adjusted(0, 8, 0, 0), Qt.AlignmentFlag.AlignCenter, text)
+                if city:
+                    m = self.to_scene((c[0] + 0.5) * CELL, (c[1] + 0.5) * CELL)
+                    p.drawText(QRectF(m.x() - 30, m.y() - 12, 60, 24), Qt.AlignmentFlag.AlignCenter, text)
+                else:
+                    p.drawText(cell_rect(c).adjusted(0, 8, 0, 0), Qt.AlignmentFlag.AlignCenter, text)
+            if city:
+                p.restore()
         if self._heat_best:
             pen = QPen(QColor("#3b1d00"), 3.5, Qt.PenStyle.DashLine)
             pen.setDashPattern([3, 2])
@@ -254,12 +521,21 @@ class CityScene(QGraphicsScene):
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawPath(S.cells_path(self._heat_best, S.LOT_INSET - 1.5, 6))
 
+    def _paint_rising(self, p: QPainter) -> None:
+        """The buildings rising into place (city view), with every piece in
+        front of them painted again over them."""
+        models = self.models()
+        if models is not None and self._rising:
+            models.paint(p, self._rising, from_first_grown=True)
+
     def _paint_buildings(self, p: QPainter) -> None:
         city = self.city
         if city is None:
             return
         for b in city.buildings:
             cells = [city.cell_of[q] for q in b.properties]
+            if not any(self.cell_exposed(c, 4) for c in cells):
+                continue
             owner = self.owner_colours.get(b.owner) if b.owner is not None else None
             label = S.style_of(b.type).label if len(cells) == 1 else S.board_label(b.type, self.rules)
             score = b.score if (self.show_scores and b.breakdown is not None) else None
@@ -268,6 +544,8 @@ class CityScene(QGraphicsScene):
     def _paint_cars(self, p: QPainter) -> None:
         city = self.city
         if city is None or not city.streetcars:
+            return
+        if not any(self.cell_exposed(c, CELL / 4) for s in city.streetcars for c in s):
             return
         outer = QPen(S.STREETCAR_EDGE, 12, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
         inner = QPen(S.STREETCAR, 8, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
@@ -291,11 +569,18 @@ class CityScene(QGraphicsScene):
         city = self.city
         if city is None:
             return
+        models = self.models()
+        if models is not None:
+            if self.show_scores:
+                city3d.paint_scores(p, models, self.projection, self.exposed, set(self._rising))
+            return
         f = QFont(p.font())
         f.setPixelSize(10)
         f.setBold(True)
         p.setFont(f)
         for prop, (x, y) in city.cell_of.items():
+            if not self.cell_exposed((x, y)):
+                continue
             covered = prop in city.building_at
             r = QRectF(x * CELL + S.LOT_INSET + 2, y * CELL + S.LOT_INSET + 2, 17, 12)
             if covered:
@@ -310,8 +595,28 @@ class CityScene(QGraphicsScene):
             self.tool.paint_hints(p)
 
     def _paint_ghost(self, p: QPainter) -> None:
-        if self.tool is not None:
-            self.tool.paint_ghost(p)
+        if self.tool is None:
+            return
+        tool = self.tool
+        if self.projection.is_city and isinstance(tool, TileTool) and tool.pos is not None:
+            # the neighborhood held up as a plate: its edges under its top
+            w, h = footprint(self.rules, tool.number, tool.rot)
+            edge = QColor(S.LEGAL if tool.ok else S.ILLEGAL)
+            edge.setAlpha(200)
+            p.save()
+            p.setTransform(self.projection.ground(PLATE).inverted()[0], True)
+            r = QRectF(tool.pos[0] * CELL, tool.pos[1] * CELL, w * CELL, h * CELL)
+            city3d.paint_plate_edges(p, self.projection, r, edge)
+            p.restore()
+        tool.paint_ghost(p)
+        if self.projection.is_city and isinstance(tool, BuildingTool) and tool.cells:
+            # the model itself, see-through, standing on the lit cells
+            j = self.last_judgement
+            ok = j is not None and j.legal
+            p.save()
+            p.setTransform(self.projection.ground(PLATE).inverted()[0], True)
+            city3d.paint_model(p, self.projection, tool.btype, tool.cells, None, 170 if ok else 110)
+            p.restore()
 
     def _paint_bubble(self, p: QPainter) -> None:
         text = self.hover_text
@@ -346,21 +651,27 @@ class CityScene(QGraphicsScene):
             br = fm.boundingRect(QRectF(0, 0, 402, 1000), int(Qt.TextFlag.TextWordWrap), self.hover_text)
             h = br.height() + 14
         self._bubble.set_rect(QRectF(0, 0, w, h))
-        x = max(c[0] for c in cells) + 1
-        y = max(c[1] for c in cells) + 1
-        pos = QPointF(x * CELL + 6, y * CELL + 6)
+        # the bubble sits below and right of the cells on screen (flipped
+        # left / up near the view's edges), whichever way the camera turns
+        corners = [self.to_scene(x * CELL, y * CELL) for cx, cy in cells for x in (cx, cx + 1) for y in (cy, cy + 1)]
+        right = max(q.x() for q in corners)
+        left = min(q.x() for q in corners)
+        low = max(q.y() for q in corners)
+        high = min(q.y() for q in corners)
+        if self.projection.is_city:  # just below the lowest corner on screen
+            lowest = max(corners, key=lambda q: (q.y(), q.x()))
+            pos = QPointF(lowest.x() + 6, lowest.y() + 6)
+        else:
+            pos = QPointF(right + 6, low + 6)
         for view in self.views():
-            # keep the bubble inside the view: flip it left / up when needed
             vp = view.viewport().rect()
             at = view.mapFromScene(pos)
             if at.x() + w > vp.width():
-                corner = view.mapFromScene(
-                    QPointF(min(c[0] for c in cells) * CELL - 6, min(c[1] for c in cells) * CELL)
-                )
+                corner = view.mapFromScene(QPointF(left - 6, high))
                 at.setX(max(0, int(corner.x() - w)))
                 at.setY(corner.y())
             if at.y() + h > vp.height():
-                top = view.mapFromScene(QPointF(0, min(c[1] for c in cells) * CELL - 6)).y() - h
+                top = view.mapFromScene(QPointF(0, high - 6)).y() - h
                 at.setY(max(0, int(top)))
             pos = view.mapToScene(at)
             break
@@ -376,7 +687,9 @@ class CityScene(QGraphicsScene):
             item = self.addRect(cell_rect(c, 2), QPen(col, 2.5), QBrush(fill))
             item.setZValue(6)
             item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            item.setTransform(self._ground())
             self._highlight_items.append(item)
+        self._sync_highlights()
 
     def highlight_streets(self, streets: Iterable, colour: QColor | str = S.HINT) -> None:
         col = QColor(colour)
@@ -388,12 +701,46 @@ class CityScene(QGraphicsScene):
             item = self.addLine(a.x(), a.y(), b.x(), b.y(), pen)
             item.setZValue(6)
             item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            item.setTransform(self._ground())
             self._highlight_items.append(item)
+        self._sync_highlights()
+
+    def hints_changed(self) -> None:
+        """Where the held piece may go changed (in the city view the hints lie
+        on the board, under the buildings, painted with it)."""
+        self.hints_layer.update()
+        if self.projection.is_city:
+            self._static_changed()
+
+    def _ground(self) -> QTransform:
+        return self.projection.ground(PLATE)
+
+    def _sync_highlights(self) -> None:
+        """In the city view lit cells and streets lie on the board, under the
+        buildings: they are painted with the background, not as items."""
+        city = self.projection.is_city
+        for it in self._highlight_items:
+            it.setVisible(not city)
+        if city:
+            self._static_changed()
+
+    def _paint_highlights(self, p: QPainter) -> None:
+        for it in self._highlight_items:
+            if isinstance(it, QGraphicsRectItem):
+                p.setPen(it.pen())
+                p.setBrush(it.brush())
+                p.drawRect(it.rect())
+            elif isinstance(it, QGraphicsLineItem):
+                p.setPen(it.pen())
+                p.drawLine(it.line())
 
     def clear_highlights(self) -> None:
+        had = bool(self._highlight_items)
         for it in self._highlight_items:
             self.removeItem(it)
         self._highlight_items = []
+        if had and self.projection.is_city:
+            self._static_changed()
 
     def select(self, cells_or_props: Iterable = (), streets: Iterable = ()) -> None:
         """Mark the selected piece with a dashed blue outline (replaces the old selection)."""
@@ -405,6 +752,7 @@ class CityScene(QGraphicsScene):
             item = self.addPath(path, pen, QBrush(QColor(30, 90, 200, 30)))
             item.setZValue(6.5)
             item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            item.setTransform(self._ground())
             self._select_items.append(item)
         for s in streets:
             a, b = street_line(s)
@@ -414,6 +762,7 @@ class CityScene(QGraphicsScene):
             line.setOpacity(0.45)
             line.setZValue(3.9)
             line.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            line.setTransform(self._ground())
             self._select_items.append(line)
 
     def clear_selection(self) -> None:
@@ -430,6 +779,7 @@ class CityScene(QGraphicsScene):
                 cell_rect(c, 1), QPen(col.darker(130), 4), QBrush(QColor(col.red(), col.green(), col.blue(), 120))
             )
             item.setZValue(7)
+            item.setTransform(self._ground())
             items.append(item)
         self._animate(items, duration_ms)
 
@@ -438,6 +788,7 @@ class CityScene(QGraphicsScene):
         a, b = street_line(street)
         item = self.addLine(a.x(), a.y(), b.x(), b.y(), QPen(col, 16, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
         item.setZValue(7)
+        item.setTransform(self._ground())
         self._animate([item], duration_ms)
 
     def _animate(self, items, duration_ms: int) -> None:
@@ -476,7 +827,7 @@ class CityScene(QGraphicsScene):
         self._heatmap = {(c[0], c[1]): QColor(v) for c, v in colours.items()}
         self._heat_labels = {(c[0], c[1]): str(v) for c, v in (labels or {}).items()}
         self._heat_best = self._cells(best or ())
-        self._heat.update()
+        self._static_changed()
 
     def clear_heatmap(self) -> None:
         self.show_heatmap({})
@@ -508,6 +859,8 @@ class CityScene(QGraphicsScene):
         self.hover_text = ""
         self.last_judgement = None
         self.hints_layer.set_rect(QRectF())
+        if was == MODE_TILE and self.projection.is_city:
+            self._static_changed()  # the hints are gone from the board
         self.ghost_layer.set_rect(QRectF())
         self._bubble.set_rect(QRectF())
         self.clear_highlights()
@@ -518,7 +871,7 @@ class CityScene(QGraphicsScene):
     def _start(self, tool: Tool) -> None:
         self.cancel_mode()
         self.tool = tool
-        self.ghost_layer.set_rect(self.sceneRect())
+        self.ghost_layer.set_rect(self.tool_rect())
         self.modeChanged.emit(tool.mode)
 
     @property
@@ -540,7 +893,8 @@ class CityScene(QGraphicsScene):
         top-left corners; ``check_fn(number, x, y, rotation) -> reason | None``
         explains a refused drop. A click on a legal spot emits tileRequested."""
         self._start(TileTool(self, number, legal_positions_fn, rotation, check_fn))
-        self.hints_layer.set_rect(self.sceneRect())
+        self.hints_layer.set_rect(self.tool_rect())
+        self.hints_changed()
 
     def begin_streetcar(self, legal_streets: Iterable) -> None:
         """Highlight the legal streets; a click on one emits streetcarRequested(street)."""
@@ -569,8 +923,10 @@ class CityScene(QGraphicsScene):
 
     # hover and commit, shared by mouse and drag-and-drop
     def hover(self, pos: QPointF) -> None:
+        """The pointer is at scene point `pos` (in the city view it is mapped
+        back to the board, so the tools work in plan coordinates)."""
         if self.tool is not None:
-            self.tool.hover(pos)
+            self.tool.hover(self.to_plan(pos))
 
     def commit(self, pos: QPointF | None = None) -> bool:
         """Act on the current ghost (a click or a drop); True if a request was emitted."""
@@ -584,7 +940,35 @@ class CityScene(QGraphicsScene):
             self.hover(event.scenePos())
             event.accept()
             return
+        if event.buttons() == Qt.MouseButton.NoButton:
+            self.point_at(event.scenePos(), event.screenPos())
         super().mouseMoveEvent(event)
+
+    def point_at(self, pos: QPointF, screen_pos=None) -> str:
+        """The pointer rests on the board with no piece in hand: a building
+        under it tells its name and score in a tooltip (also in
+        ``scene.hover_info``; "" when there is no building)."""
+        text = ""
+        target = self.target_at(pos)
+        city = self.city
+        if target is not None and target[0] == "property" and city is not None:
+            idx = city.building_at.get(target[1])
+            if idx is not None:
+                b = city.buildings[idx]
+                where = ", ".join(str(q) for q in b.properties)
+                name = building_name(self.rules, b.type, len(b.properties))
+                if b.breakdown is not None:
+                    text = self.tr("{name} on {where}: {score} points").format(name=name, where=where, score=b.score)
+                else:
+                    text = self.tr("{name} on {where}").format(name=name, where=where)
+        if text != self.hover_info:
+            self.hover_info = text
+            if screen_pos is not None:
+                if text:
+                    QToolTip.showText(screen_pos, text)
+                else:
+                    QToolTip.hideText()
+        return text
 
     def mousePressEvent(self, event) -> None:  # noqa: N802
         pos = event.scenePos()
@@ -618,9 +1002,19 @@ class CityScene(QGraphicsScene):
         event.accept() if self.mode else super().mouseReleaseEvent(event)
 
     def target_at(self, pos: QPointF):
-        """("streetcar", street), ("property", prop) or None under a scene point."""
+        """("streetcar", street), ("property", prop) or None under a scene point
+        (in the city view a building in front hides what lies behind it)."""
         if self.city is None:
             return None
+        models = self.models()
+        if models is not None:
+            m = models.building_at(pos)
+            if m is not None:
+                props = [self.city.prop_at[c] for c in m.cells if c in self.city.prop_at]
+                if props:
+                    near = self.city.prop_at.get(cell_at(self.to_plan(pos)))
+                    return ("property", near if near in props else props[0])
+        pos = self.to_plan(pos)
         s = street_at(pos, 0.12)
         if s is not None and s in self.city.streetcar_set:
             return ("streetcar", s)

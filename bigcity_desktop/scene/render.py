@@ -19,9 +19,19 @@ def ensure_app():
     return app
 
 
-def render_city(city, path, width: int = 1200, owner_colours=None, margin_cells: float = 0.4) -> tuple[int, int]:
+def render_city(
+    city,
+    path,
+    width: int = 1200,
+    owner_colours=None,
+    margin_cells: float = 0.4,
+    view: str = "plan",
+    rotation: int = 0,
+) -> tuple[int, int]:
     """Draw `city` into `path` (.png or .svg; other suffixes: PNG) `width`
-    pixels wide; returns (width, height). Works without any window."""
+    pixels wide, as the plan (`view` "plan") or the city view ("city",
+    the camera turned `rotation` quarter turns); returns (width, height).
+    Works without any window."""
     ensure_app()
     from PySide6.QtCore import QRectF, QSize, Qt
     from PySide6.QtGui import QImage, QPainter
@@ -33,7 +43,9 @@ def render_city(city, path, width: int = 1200, owner_colours=None, margin_cells:
         raise ValueError("the width must be at least 16 pixels")
     scene = CityScene(city.rules)
     scene.show_grid = False
+    scene.animations = False
     scene.set_city(city, owner_colours)
+    scene.set_view(view, rotation)
     src = scene.city_rect(margin_cells)
     height = max(1, round(width * src.height() / src.width()))
     path = Path(path)

@@ -221,7 +221,8 @@ class BuildingTool(Tool):
             p.setPen(QPen(col, 2.5))
             p.setBrush(fill)
             p.drawRoundedRect(cell_rect(c, 2), 5, 5)
-        S.paint_building(p, self.btype, self.cells, None, None, None, alpha=150 if ok else 110)
+        if not self.scene.projection.is_city:  # the city view stands a model on the cells
+            S.paint_building(p, self.btype, self.cells, None, None, None, alpha=150 if ok else 110)
 
     def bubble_cells(self) -> list[Cell]:
         return self.cells
@@ -265,12 +266,12 @@ class TileTool(Tool):
 
     def rotate(self, steps: int) -> None:
         self.rot = (self.rot + steps) % 4
-        self.scene.hints_layer.update()
+        self.scene.hints_changed()
         self.refresh()
 
     def city_changed(self) -> None:
         self._legal = {}
-        self.scene.hints_layer.set_rect(self.scene.sceneRect())
+        self.scene.hints_layer.set_rect(self.scene.tool_rect())
 
     def refresh(self) -> None:
         if self.mouse is None:

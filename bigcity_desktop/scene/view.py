@@ -4,15 +4,23 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, cast
 
-from PySide6.QtCore import QPoint, QRectF, Qt
-from PySide6.QtGui import QPainter
-from PySide6.QtWidgets import QGraphicsView
+from PySide6.QtCore import QPoint, QPointF, QRectF, QSettings, Qt
+from PySide6.QtGui import QAction, QKeySequence, QPainter
+from PySide6.QtWidgets import QFrame, QGraphicsView, QHBoxLayout, QMenu, QToolButton
+
+from .projection import Projection, ViewKind
 
 if TYPE_CHECKING:
     from .city_scene import CityScene
 
 MIN_SCALE = 0.08
 MAX_SCALE = 6.0
+
+#: the setting that remembers the view: "plan" or "city"
+PROJECTION_KEY = "view/projection"
+CITY_VIEW_SHORTCUT = "F3"
+TURN_LEFT_SHORTCUT = ","
+TURN_RIGHT_SHORTCUT = "."
 
 
 class CityView(QGraphicsView):
@@ -21,7 +29,12 @@ class CityView(QGraphicsView):
     - plain wheel zooms around the cursor, except while a ghost can be rotated
       (building or tile mode), where it rotates the ghost; Ctrl+wheel always zooms;
     - left-drag on empty space or middle-drag anywhere pans;
-    - :meth:`fit_city`, :meth:`zoom_in`, :meth:`zoom_out`.
+    - :meth:`fit_city`, :meth:`zoom_in`, :meth:`zoom_out`;
+    - the city view: :meth:`set_view` ("plan" / "city"), :meth:`turn` (the
+      camera in quarter turns), the actions ``city_action`` (F3),
+      ``turn_left_action`` (,) and ``turn_right_action`` (.), also shown as
+      small buttons in the view's corner; :meth:`install_view_actions` puts
+      them in a window's View menu and remembers the view in the settings.
     """
 
     def __init__(self, scene, parent=None):
@@ -35,12 +48,131 @@ class CityView(QGraphicsView):
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
         self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
+        # the board is the scene's background: cached, and scrolled when panning
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setAcceptDrops(True)
         self.viewport().setMouseTracking(True)
         self.setMouseTracking(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self._pan_from: QPoint | None = None
+        self._settings: QSettings | None = None
         scene.modeChanged.connect(self._mode_changed)
+        self.city_action = QAction(self.tr("&City view"), self)
+        self.city_action.setCheckable(True)
+        self.city_action.setShortcut(QKeySequence(CITY_VIEW_SHORTCUT))
+        self.city_action.setStatusTip(self.tr("Show the city as a model city, or as the plan"))
+        self.city_action.setToolTip(self.tr("City view / plan (F3)"))
+        self.city_action.toggled.connect(lambda on: self.set_view(ViewKind.CITY if on else ViewKind.PLAN))
+        self.turn_left_action = QAction(self.tr("Turn the city &left"), self)
+        self.turn_left_action.setShortcut(QKeySequence(TURN_LEFT_SHORTCUT))
+        self.turn_left_action.setToolTip(self.tr("Turn the city left (,)"))
+        self.turn_left_action.triggered.connect(lambda: self.turn(-1))
+        self.turn_right_action = QAction(self.tr("Turn the city &right"), self)
+        self.turn_right_action.setShortcut(QKeySequence(TURN_RIGHT_SHORTCUT))
+        self.turn_right_action.setToolTip(self.tr("Turn the city right (.)"))
+        self.turn_right_action.triggered.connect(lambda: self.turn(1))
+        self.scores_action = QAction(self.tr("Show &scores"), self)
+        self.scores_action.setCheckable(True)
+        self.scores_action.setChecked(scene.show_scores)
+        self.scores_action.setStatusTip(self.tr("Show each building's score on a disc"))
+        self.scores_action.toggled.connect(lambda on: self._scene().set_show_scores(on))
+        for a in (self.city_action, self.turn_left_action, self.turn_right_action):
+            a.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+            self.addAction(a)
+        self._corner = self._make_corner()
+        self._sync_actions()
+        scene.projectionChanged.connect(self._sync_actions)
+
+    # -------------------------------------------------------------- city view
+    def _make_corner(self) -> QFrame:
+        box = QFrame(self.viewport())
+        box.setObjectName("ViewCorner")
+        box.setStyleSheet(
+            "#ViewCorner { background: rgba(255, 252, 244, 215); border: 1px solid rgba(90, 80, 60, 90);"
+            " border-radius: 6px; }"
+        )
+        lay = QHBoxLayout(box)
+        lay.setContentsMargins(3, 3, 3, 3)
+        lay.setSpacing(2)
+        self.corner_buttons: list[QToolButton] = []
+        for a, text in (
+            (self.turn_left_action, "\u21ba"),
+            (self.city_action, self.tr("City")),
+            (self.turn_right_action, "\u21bb"),
+        ):
+            b = QToolButton(box)
+            b.setText(text)
+            b.setToolTip(a.toolTip())
+            b.setCheckable(a.isCheckable())
+            b.setAutoRaise(True)
+            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            b.clicked.connect(a.trigger)
+            lay.addWidget(b)
+            self.corner_buttons.append(b)
+        box.adjustSize()
+        return box
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        vp = self.viewport().rect()
+        self._corner.move(vp.right() - self._corner.width() - 8, vp.bottom() - self._corner.height() - 8)
+
+    def _scene(self) -> CityScene:
+        return cast("CityScene", self.scene())
+
+    def _sync_actions(self) -> None:
+        city = self._scene().projection.is_city
+        self.city_action.blockSignals(True)
+        self.city_action.setChecked(city)
+        self.city_action.blockSignals(False)
+        self.turn_left_action.setEnabled(city)
+        self.turn_right_action.setEnabled(city)
+        left, middle, right = self.corner_buttons
+        middle.setChecked(city)
+        left.setEnabled(city)
+        right.setEnabled(city)
+
+    def install_view_actions(self, menu: QMenu | None, settings: QSettings | None = None) -> None:
+        """Put the city-view actions into `menu` (a window's View menu) and show
+        the view the settings remember (``view/projection``), saving it on change."""
+        self._settings = settings if settings is not None else QSettings()
+        self._scene().settings = self._settings
+        if menu is not None:
+            menu.addSeparator()
+            menu.addAction(self.city_action)
+            menu.addAction(self.turn_left_action)
+            menu.addAction(self.turn_right_action)
+            menu.addAction(self.scores_action)
+        saved = str(self._settings.value(PROJECTION_KEY, ViewKind.PLAN.value) or "")
+        self.set_view(ViewKind.CITY if saved == ViewKind.CITY.value else ViewKind.PLAN, remember=False)
+
+    def set_view(self, kind: ViewKind | str, remember: bool = True) -> None:
+        """Plan or city view; the board point in the middle stays in the middle."""
+        sc = self._scene()
+        k = ViewKind(kind)
+        if k != sc.projection.kind:
+            self._reproject(Projection(k, sc.projection.rotation))
+        if remember and self._settings is not None:
+            self._settings.setValue(PROJECTION_KEY, k.value)
+        self._sync_actions()
+
+    def turn(self, steps: int = 1) -> None:
+        """Turn the camera of the city view by quarter turns (1: right, -1: left)."""
+        sc = self._scene()
+        if sc.projection.is_city:
+            self._reproject(sc.projection.turned(steps))
+
+    def _reproject(self, proj: Projection) -> None:
+        sc = self._scene()
+        vp = self.viewport().rect()
+        middle = sc.to_plan(self.mapToScene(vp.center()))
+        had_city = sc.city is not None and bool(sc.city.prop_at)
+        sc.set_projection(proj)
+        self._sync_actions()
+        if had_city:
+            self.centerOn(sc.to_scene(middle.x(), middle.y()))
+        else:
+            self.centerOn(QPointF(0, 0))
 
     # -------------------------------------------------------------- zoom
     def current_scale(self) -> float:
@@ -64,7 +196,7 @@ class CityView(QGraphicsView):
         self.zoom_by(0.8, False)
 
     def fit_city(self, margin_cells: float = 0.6) -> None:
-        sc = cast("CityScene", self.scene())
+        sc = self._scene()
         r: QRectF = sc.city_rect(margin_cells)
         self.fitInView(r, Qt.AspectRatioMode.KeepAspectRatio)
         s = self.current_scale()

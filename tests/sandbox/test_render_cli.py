@@ -30,3 +30,12 @@ def test_render_bad_layout(tmp_path, capsys):
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "neighborhoods" in err
     assert cli.main(["render", str(bad), str(tmp_path / "x.gif")]) == 2
+
+
+def test_cli_render_city_view(demo_path, tmp_path, capsys):
+    out = tmp_path / "city.png"
+    assert cli.main(["render", str(demo_path), str(out), "--view", "city", "--rotation", "2", "--width", "600"]) == 0
+    ans = json.loads(capsys.readouterr().out)
+    assert ans["width"] == 600 and QImage(str(out)).width() == 600
+    assert cli.main(["render", str(demo_path), str(out), "--view", "city", "--rotation", "5"]) == 2
+    assert "rotation" in capsys.readouterr().err

@@ -340,6 +340,11 @@ def test_export_and_help(demo_win, tmp_path):
     assert QImage(str(tmp_path / "c.png")).width() == 800
     w.export_image(tmp_path / "c.svg", 800)
     assert "<svg" in (tmp_path / "c.svg").read_text()
+    # in the city view the export is the model city (another shape of picture)
+    w.view.set_view("city", remember=False)
+    wd2, h2 = w.export_image(tmp_path / "city.png", 800)
+    assert wd2 == 800 and h2 != h and QImage(str(tmp_path / "city.png")).height() == h2
+    w.view.set_view("plan", remember=False)
     w.show_help()
     assert "sandbox" in w._help_box.text().lower()
     w._help_box.close()

@@ -1,0 +1,381 @@
+"""Painting the city view: the neighborhoods as raised cardboard plates, the
+buildings as small models (scene/models3d.py), in depth order for the
+camera's rotation, and the score discs above them.
+
+The geometry of every building is worked out once per city, camera turn and
+owner colours (:class:`CityModels`), so a redraw only replays polygons.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
+
+from bigcity_desktop.engine.city import City, footprint
+
+from . import style as S
+from .models3d import Face, Piece, building_geometry, depth_order
+from .projection import KZ, PLATE, Projection
+from .style import CELL
+
+Cell = tuple[int, int]
+
+PLATE_SIDE = QColor("#b9a98a")  # the cut edge of the cardboard
+TABLE_SHADOW = QColor(60, 45, 20, 40)
+SHADOW = QColor(50, 40, 20, 46)  # a building's shadow on its plate
+
+
+def shadow_of(piece: Piece, proj: Projection) -> QPolygonF:
+    """The shadow a piece casts on the plate: its footprint stretched away
+    from the light (to the camera's right, whatever the turn)."""
+    x0, y0, x1, y1 = piece.rect
+    a, b, c, d = _turns(proj)
+    # the camera's (0.55, 0.25) direction in plan coordinates (turns are orthogonal)
+    length = piece.top * 0.55
+    dx = (a * 0.9 + c * 0.25) * length
+    dy = (b * 0.9 + d * 0.25) * length
+    pts = []
+    for x, y in ((x0, y0), (x1, y0), (x1, y1), (x0, y1)):
+        pts.append(proj.to_scene(x, y))
+        pts.append(proj.to_scene(x + dx, y + dy))
+    return _hull(pts)
+
+
+def _turns(proj: Projection) -> tuple[int, int, int, int]:
+    # the rotation matrix of the camera: rotated(1, 0) and rotated(0, 1)
+    a, c = proj.rotated(1, 0)
+    b, d = proj.rotated(0, 1)
+    return int(a), int(b), int(c), int(d)
+
+
+@dataclass
+class BuildingModel:
+    key: tuple  # (type, properties)
+    btype: str
+    cells: list[Cell]
+    pieces: list[Piece]
+    owner: QColor | None
+    score: int | None
+    hull: QPolygonF  # the outline on screen, for picking
+
+
+def _hull(points: list[QPointF]) -> QPolygonF:
+    pts = sorted({(p.x(), p.y()) for p in points})
+    if len(pts) < 3:
+        return QPolygonF([QPointF(x, y) for x, y in pts])
+
+    def cross(o, a, b):
+        return (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0])
+
+    lower: list[tuple[float, float]] = []
+    for p in pts:
+        while len(lower) >= 2 and cross(lower[-2], lower[-1], p) <= 0:
+            lower.pop()
+        lower.append(p)
+    upper: list[tuple[float, float]] = []
+    for p in reversed(pts):
+        while len(upper) >= 2 and cross(upper[-2], upper[-1], p) <= 0:
+            upper.pop()
+        upper.append(p)
+    return QPolygonF([QPointF(x, y) for x, y in lower[:-1] + upper[:-1]])
+
+
+def _face_points(f: Face) -> list[QPointF]:
+    if f.ellipse is not None:
+        r = f.ellipse
+        return [r.topLeft(), r.topRight(), r.bottomLeft(), r.bottomRight()]
+    return list(f.poly.toList())
+
+
+# the models of buildings already seen: a move adds one building, the others
+# are not worked out again (cleared by clear_cache(), e.g. when the palette changes)
+_CACHE: dict[tuple, tuple[list[Piece], QPolygonF]] = {}
+_CACHE_LIMIT = 4000
+
+
+def clear_cache() -> None:
+    _CACHE.clear()
+
+
+def _geometry(btype: str, cells: list[Cell], proj: Projection, owner: QColor | None) -> tuple[list[Piece], QPolygonF]:
+    key = (btype, tuple(cells), owner.rgba() if owner is not None else None, proj)
+    got = _CACHE.get(key)
+    if got is None:
+        if len(_CACHE) >= _CACHE_LIMIT:
+            _CACHE.clear()
+        pieces = building_geometry(btype, cells, proj, owner)
+        pts = [pt for pc in pieces for f in pc.faces for pt in _face_points(f)]
+        got = _CACHE[key] = (pieces, _hull(pts))
+    return got
+
+
+class CityModels:
+    """The buildings of one city as seen through one projection, in paint order."""
+
+    def __init__(self, city: City, proj: Projection, owner_colours: dict[int, QColor], show_scores: bool) -> None:
+        self.proj = proj
+        # the tops of the plates: shadows fall there, not in the air beyond an edge
+        self.plates = QPainterPath()
+        self.plates.setFillRule(Qt.FillRule.WindingFill)
+        g = proj.ground(PLATE)
+        for t in city.tiles:
+            w, h = footprint(city.rules, t.number, t.rotation)
+            self.plates.addPolygon(g.map(QPolygonF(QRectF(t.x * CELL, t.y * CELL, w * CELL, h * CELL))))
+        self.buildings: dict[tuple, BuildingModel] = {}
+        self.order: list[tuple[tuple, int]] = []  # (building key, piece index)
+        rects = []
+        slots = []
+        for b in city.buildings:
+            cells = [city.cell_of[q] for q in b.properties]
+            owner = owner_colours.get(b.owner) if b.owner is not None else None
+            key = (b.type, tuple(b.properties))
+            pieces, hull = _geometry(b.type, cells, proj, owner)
+            score = b.score if (show_scores and b.breakdown is not None) else None
+            self.buildings[key] = BuildingModel(key, b.type, cells, pieces, owner, score, hull)
+            for i, pc in enumerate(pieces):
+                rects.append(pc.rect)
+                slots.append((key, i))
+        self.order = [slots[i] for i in depth_order(rects, proj)]
+        self._discs: list[tuple[tuple, QRectF, QPointF, str]] | None = None
+        self.bounds_of: dict[tuple[tuple, int], QRectF] = {}
+        self.shadows: dict[tuple[tuple, int], QPainterPath] = {}
+        for key, m in self.buildings.items():
+            for i, pc in enumerate(m.pieces):
+                pts = [pt for f in pc.faces for pt in _face_points(f)]
+                shade = QPainterPath()
+                shade.addPolygon(shadow_of(pc, proj))
+                self.shadows[(key, i)] = shade.intersected(self.plates)  # on the plates only
+                box = QPolygonF(pts).boundingRect().united(self.shadows[(key, i)].boundingRect())
+                self.bounds_of[(key, i)] = box.adjusted(-2, -2, 2, 2)
+
+    def bounds(self) -> QRectF:
+        r = QRectF()
+        for m in self.buildings.values():
+            r = r.united(m.hull.boundingRect())
+        return r
+
+    def discs(self) -> list[tuple[tuple, QRectF, QPointF, str]]:
+        """(building, disc, the roof point it floats above, text) of every scored building."""
+        if self._discs is None:
+            self._discs = []
+            for key, m in self.buildings.items():
+                if not m.score:
+                    continue
+                n = len(m.cells)
+                cx = sum(c[0] + 0.5 for c in m.cells) / n
+                cy = sum(c[1] + 0.5 for c in m.cells) / n
+                at = self.proj.to_scene(cx * CELL, cy * CELL, PLATE + self.top_of(key))
+                text = str(m.score)
+                w = max(18.0, 8 + 7 * len(text))
+                self._discs.append((key, QRectF(at.x() - w / 2, at.y() - 22 * KZ - 9, w, 18), at, text))
+        return self._discs
+
+    def top_of(self, key: tuple) -> float:
+        m = self.buildings[key]
+        return max((pc.top for pc in m.pieces), default=0.0)
+
+    def paint(
+        self,
+        p: QPainter,
+        grow: dict[tuple, float] | None = None,
+        skip: set[tuple] | None = None,
+        visible: Callable[[QRectF], bool] | None = None,
+        from_first_grown: bool = False,
+    ) -> None:
+        """Every building, far to near. `grow` lowers the ones rising, `skip`
+        leaves some out, `visible(scene_rect)` says which pieces need
+        painting; `from_first_grown` starts at the first rising piece (its
+        neighbours behind it are already drawn)."""
+        grow = grow or {}
+        skip = skip or set()
+        rising: dict[tuple, list[Piece]] = {}
+        for key, t in grow.items():
+            m = self.buildings.get(key)
+            if m is not None:
+                rising[key] = building_geometry(m.btype, m.cells, self.proj, m.owner, grow=max(0.02, t))
+        if not from_first_grown:
+            # the shadows first: they fall on the ground, never on a building
+            p.setPen(_NO_PEN)
+            p.setBrush(SHADOW)
+            for key, i in self.order:
+                if key in skip or key in rising:
+                    continue
+                if visible is None or visible(self.bounds_of[(key, i)]):
+                    p.drawPath(self.shadows[(key, i)])
+        started = not from_first_grown
+        if from_first_grown:  # only what overlaps the rising buildings on screen
+            area = QRectF()
+            for (key, _i), r in self.bounds_of.items():
+                if key in rising:
+                    area = area.united(r)
+            outer = visible
+
+            def visible(r: QRectF, _area=area, _outer=outer) -> bool:
+                return r.intersects(_area) and (_outer is None or _outer(r))
+
+        for key, i in self.order:
+            if key in skip:
+                continue
+            if not started:
+                if key not in rising:
+                    continue
+                started = True
+            if visible is not None and key not in rising and not visible(self.bounds_of[(key, i)]):
+                continue
+            pieces = rising.get(key) or self.buildings[key].pieces
+            paint_faces(p, pieces[i].faces)
+
+    def building_at(self, pos: QPointF) -> BuildingModel | None:
+        """The front-most building whose outline holds a scene point."""
+        seen = set()
+        for key, _ in reversed(self.order):
+            if key in seen:
+                continue
+            seen.add(key)
+            m = self.buildings[key]
+            if m.hull.containsPoint(pos, Qt.FillRule.OddEvenFill):
+                return m
+        return None
+
+
+_NO_PEN = QPen(Qt.PenStyle.NoPen)
+
+
+def paint_faces(p: QPainter, faces: list[Face]) -> None:
+    for f in faces:
+        if f.edge is None:
+            p.setPen(_NO_PEN)
+        else:
+            p.setPen(QPen(f.edge, 0.7))
+        p.setBrush(f.fill)
+        if f.ellipse is not None:
+            p.drawEllipse(f.ellipse)
+        else:
+            p.drawPolygon(f.poly)
+
+
+def paint_model(
+    p: QPainter, proj: Projection, btype: str, cells: list[Cell], owner: QColor | None, alpha: int = 255
+) -> None:
+    """One building on its own (a ghost, a thumbnail), its pieces in depth order."""
+    pieces = building_geometry(btype, cells, proj, owner, alpha=alpha)
+    for i in depth_order([pc.rect for pc in pieces], proj):
+        paint_faces(p, pieces[i].faces)
+
+
+# ------------------------------------------------------------------ ground
+def paint_ground(
+    p: QPainter,
+    city: City,
+    rules,
+    proj: Projection,
+    holes: set[Cell],
+    plan_lots: Callable,
+    visible: Callable[[QRectF], bool] = lambda r: True,
+) -> None:
+    """The neighborhoods as raised plates: the table's shadow, the cut edges
+    turned to the camera, then the tops with the lots and streets drawn by
+    `plan_lots(painter)` in plan coordinates on the plates' height."""
+    rects = []
+    for t in city.tiles:
+        w, h = footprint(rules, t.number, t.rotation)
+        r = QRectF(t.x * CELL, t.y * CELL, w * CELL, h * CELL)
+        if visible(proj.map_rect(r.adjusted(-2, -2, 6, 6), 0.0, PLATE)):
+            rects.append(r)
+    # holes: the table seen through the city, with a hatch
+    if holes:
+        p.save()
+        p.setTransform(proj.ground(0.0), True)
+        p.setPen(Qt.PenStyle.NoPen)
+        for c in holes:
+            r = QRectF(c[0] * CELL, c[1] * CELL, CELL, CELL)
+            p.setBrush(S.HOLE)
+            p.drawRect(r)
+            p.setBrush(QBrush(S.HOLE_HATCH, Qt.BrushStyle.BDiagPattern))
+            p.drawRect(r)
+        p.restore()
+    # a soft shadow of the plates on the table
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(TABLE_SHADOW)
+    for r in rects:
+        g = proj.ground(0.0)
+        p.drawPolygon(g.map(QPolygonF(r.adjusted(3, 3, 5, 5))))
+    # the cut edges of the plates facing the camera (every plate is as thick,
+    # so all the edges first and then all the tops is a correct depth order)
+    for r in rects:
+        paint_plate_edges(p, proj, r, S.STREET)
+    p.save()
+    p.setTransform(proj.ground(PLATE), True)
+    plan_lots(p)
+    p.restore()
+
+
+def paint_plate_edges(p: QPainter, proj: Projection, r: QRectF, colour: QColor) -> None:
+    """The cut edges of a plate (plan rectangle `r`) that face the camera."""
+    side_light = colour.darker(118)
+    side_dark = colour.darker(140)
+    corners = [(r.left(), r.top()), (r.right(), r.top()), (r.right(), r.bottom()), (r.left(), r.bottom())]
+    for i in range(4):
+        (ax, ay), (bx, by) = corners[i], corners[(i + 1) % 4]
+        nx, ny = (by - ay), -(bx - ax)  # outward normal of a clockwise edge (plan y down)
+        rx, ry = proj.rotated(nx, ny)
+        if rx + ry <= 0:
+            continue
+        quad = QPolygonF(
+            [proj.to_scene(ax, ay, 0.0), proj.to_scene(bx, by, 0.0), proj.to_scene(bx, by), proj.to_scene(ax, ay)]
+        )
+        col = side_light if ry > rx else side_dark
+        col.setAlpha(colour.alpha())
+        edge = col.darker(120)
+        edge.setAlpha(colour.alpha())
+        p.setPen(QPen(edge, 0.6))
+        p.setBrush(col)
+        p.drawPolygon(quad)
+
+
+def paint_lot_numbers(
+    p: QPainter, city: City, proj: Projection, visible: Callable[[Cell], bool] = lambda c: True
+) -> None:
+    """The numbers of the free lots, upright, near each lot's corner."""
+    f = QFont(p.font())
+    f.setPixelSize(10)
+    f.setBold(True)
+    p.setFont(f)
+    back = QColor(255, 255, 255, 150)
+    for prop, (x, y) in city.cell_of.items():
+        if prop in city.building_at or not visible((x, y)):
+            continue
+        c = proj.to_scene((x + 0.5) * CELL, (y + 0.5) * CELL)
+        r = QRectF(c.x() - 10, c.y() - 7, 20, 14)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(back)
+        p.drawRoundedRect(r, 5, 5)
+        p.setPen(S.NUMBER_TEXT)
+        p.drawText(r, Qt.AlignmentFlag.AlignCenter, str(prop))
+
+
+def paint_scores(
+    p: QPainter,
+    models: CityModels,
+    proj: Projection,
+    visible: Callable[[QRectF], bool] = lambda r: True,
+    skip: set[tuple] | None = None,
+) -> None:
+    """Each scored building's score on a disc floating above its roof."""
+    f = QFont(p.font())
+    f.setPixelSize(11)
+    f.setBold(True)
+    p.setFont(f)
+    p.setPen(QPen(QColor(60, 50, 30), 1))
+    for key, r, at, text in models.discs():
+        if (skip and key in skip) or not visible(r.united(QRectF(at, at)).adjusted(-2, -2, 2, 2)):
+            continue
+        p.setPen(QPen(QColor(60, 50, 30, 90), 1))
+        p.drawLine(QPointF(at.x(), r.bottom()), at)
+        p.setPen(QPen(QColor(60, 50, 30), 1))
+        p.setBrush(QColor(255, 250, 235, 235))
+        p.drawRoundedRect(r, 9, 9)
+        p.drawText(r, Qt.AlignmentFlag.AlignCenter, text)
