@@ -8,7 +8,11 @@ named fields (``{name}``), so a translation may put them in any order.
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QCoreApplication
+
+from bigcity_desktop.engine.messages import Msg
 
 
 def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
@@ -26,3 +30,24 @@ def rules_text(text: str) -> str:
     title) in the installed language: the "Rules" context of the catalogue,
     filled from resources/rules/*.toml by scripts/i18n_extract.py."""
     return QCoreApplication.translate("Rules", text) if text else text
+
+
+def engine_text(text: str) -> str:
+    """A sentence of the engine or the bots in the installed language.
+
+    An :class:`~bigcity_desktop.engine.messages.Msg` is looked up by its
+    template (context "Engine") and its fields are put in, each translated
+    in turn (a message inside a message, a building's name from the rules);
+    any other text is returned as it is."""
+    if isinstance(text, Msg):
+        fields = {k: _field(v) for k, v in text.fields.items()}
+        return QCoreApplication.translate("Engine", text.template).format(**fields)
+    return text
+
+
+def _field(value: Any) -> Any:
+    if isinstance(value, Msg):
+        return engine_text(value)
+    if isinstance(value, str):
+        return rules_text(value)
+    return value

@@ -42,7 +42,7 @@ from bigcity_desktop.engine import (
 from bigcity_desktop.engine.city import City, Judgement, footprint
 from bigcity_desktop.engine.record import PlayerInfo, RecordError, read_record, write_record
 from bigcity_desktop.engine.rules import EDITIONS
-from bigcity_desktop.i18n import QT_TRANSLATE_NOOP, translate
+from bigcity_desktop.i18n import QT_TRANSLATE_NOOP, engine_text, translate
 from bigcity_desktop.scene.text import elide
 
 from . import autosave as autosave_mod
@@ -674,7 +674,7 @@ class GameController(QObject):
             self.message.emit(
                 translate(
                     "GameController", "{name}'s bot chose an illegal move ({reason}); it plays a random move instead."
-                ).format(name=self.name(p), reason=reason)
+                ).format(name=self.name(p), reason=engine_text(reason))
             )
             action = random.Random(len(s.history)).choice(s.legal_actions())
         s.apply(action)

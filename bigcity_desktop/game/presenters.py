@@ -16,13 +16,13 @@ from typing import Any
 from bigcity_desktop.engine import Event, GameState, Phase, stack_of
 from bigcity_desktop.engine.record import PlayerInfo
 from bigcity_desktop.help.rules_summary import requirement_text
-from bigcity_desktop.i18n import QT_TRANSLATE_NOOP, rules_text, translate
+from bigcity_desktop.i18n import QT_TRANSLATE_NOOP, engine_text, rules_text, translate
 from bigcity_desktop.scene.text import elide
 
 
 def sentence(text: str) -> str:
     """A reason from the engine as a sentence: capital first, full stop at the end."""
-    text = text.strip()
+    text = engine_text(text).strip()
     if not text:
         return text
     text = text[0].upper() + text[1:]
@@ -141,7 +141,7 @@ def event_line(e: Event, name: Callable[[int], str]) -> str:
     """An event as a sentence: "Bea builds ..." (a player's), "Round 3 begins." (the game's)."""
     if e.player is None:
         return sentence(e.text)
-    return f"{name(e.player)} {e.text}"
+    return translate("Presenters", "{name} {event}").format(name=name(e.player), event=engine_text(e.text))
 
 
 def player_rows(
@@ -230,7 +230,9 @@ def results(state: GameState, name: Callable[[int], str]) -> Results:
     by_type = [state.points_by_type(p) for p in range(state.n)]
     types = [t for t in rules.buildings if any(pts.get(t) for pts in by_type)]
     rows = [(place, p, score, [by_type[p].get(t, 0) for t in types]) for place, p, score in state.ranking()]
-    return Results(title, state.end_reason or "", types, [rules_text(rules.buildings[t].label) for t in types], rows)
+    return Results(
+        title, engine_text(state.end_reason or ""), types, [rules_text(rules.buildings[t].label) for t in types], rows
+    )
 
 
 def status_line(state: GameState | None) -> str:

@@ -30,7 +30,7 @@ from bigcity_desktop.engine.city import City, Judgement, footprint, make_street
 from bigcity_desktop.engine.jsonio import read_capped
 from bigcity_desktop.engine.layout import LayoutError, city_hall_standing, judge_move, layout_to_json, load_layout
 from bigcity_desktop.engine.rules import Rules, RulesError, get_rules
-from bigcity_desktop.i18n import rules_text, translate
+from bigcity_desktop.i18n import engine_text, rules_text, translate
 
 Step = tuple
 
@@ -90,7 +90,7 @@ def replay(rules: Rules, steps: list[Step]) -> tuple[City, list[int]]:
                 requirements=False,
             )
             if not j.legal:
-                raise SandboxError(f"{_describe_step(rules, st)}: {j.reason}")
+                raise SandboxError(f"{_describe_step(rules, st)}: {engine_text(j.reason or '')}")
             full = city.judge_build(
                 btype, props, city_hall=city_hall_standing(city), city_hall_value=rules.city_hall_start
             )
@@ -192,20 +192,20 @@ class SandboxModel:
     def steps_plus_tile(self, number: int, x: int, y: int, rotation: int) -> list[Step]:
         reason = self.check_tile(number, x, y, rotation)
         if reason:
-            raise SandboxError(reason)
+            raise SandboxError(engine_text(reason))
         return self.with_step(("tile", number, x, y, rotation))
 
     def steps_plus_building(self, btype: str, props) -> list[Step]:
         j = self.judge_building(btype, props)
         if not j.legal:
-            raise SandboxError(j.reason)
+            raise SandboxError(engine_text(j.reason or ""))
         return self.with_step(("building", btype, tuple(props)))
 
     def steps_plus_streetcar(self, street) -> list[Step]:
         street = make_street(*street)
         ans = judge_move(self.city, {"streetcar": [list(street[0]), list(street[1])]})
         if not ans["legal"]:
-            raise SandboxError(ans["reason"])
+            raise SandboxError(engine_text(ans["reason"]))
         return self.with_step(("streetcar", street))
 
     # ------------------------------------------------------------- removal

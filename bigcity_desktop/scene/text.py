@@ -7,7 +7,7 @@ otherwise the score and every step of its breakdown.
 
 from __future__ import annotations
 
-from bigcity_desktop.i18n import QT_TRANSLATE_NOOP, rules_text, translate
+from bigcity_desktop.i18n import QT_TRANSLATE_NOOP, engine_text, rules_text, translate
 
 _BECAUSE = {
     "park": QT_TRANSLATE_NOOP("SceneText", "next to a park"),
@@ -71,7 +71,7 @@ def format_judgement(rules, btype: str, props, judgement) -> str:
     if judgement is None:
         return translate("SceneText", "{building}: not on the city").format(building=name)
     if not judgement.legal:
-        reason = judgement.reason or translate("SceneText", "not legal here")
+        reason = engine_text(judgement.reason) if judgement.reason else translate("SceneText", "not legal here")
         return translate("SceneText", "{building} on {props}: not allowed — {reason}").format(
             building=name, props=where, reason=reason[0].upper() + reason[1:]
         )

@@ -18,7 +18,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 
 from bigcity_desktop.engine.city import Judgement, footprint, street_vertices, tile_cells
 from bigcity_desktop.engine.rules import normalise
-from bigcity_desktop.i18n import translate
+from bigcity_desktop.i18n import engine_text, translate
 
 from . import style as S
 from .style import CELL
@@ -287,7 +287,11 @@ class TileTool(Tool):
 
     def reason(self, x: int, y: int) -> str:
         why = self.check(self.number, x, y, self.rot) if self.check is not None else None
-        return why or translate("CityScene", "neighborhood {n} cannot go there").format(n=self.number)
+        return (
+            engine_text(why)
+            if why
+            else translate("CityScene", "neighborhood {n} cannot go there").format(n=self.number)
+        )
 
     def commit(self) -> bool:
         sc = self.scene
