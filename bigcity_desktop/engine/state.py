@@ -301,7 +301,9 @@ class GameState:
             setup_order=setup_order,
             start_city=[_tile_list(t) for t in start_city] if start_city is not None else None,
         )
-        s._event(None, "start", f"{s.names[s.start_player]} is the start player", start_player=s.start_player)
+        s._event(
+            None, "start", msg("{name} is the start player", name=s.names[s.start_player]), start_player=s.start_player
+        )
         if tiles:
             s.phase = Phase.SETUP
             s.current = s.setup_order[0]

@@ -16,10 +16,10 @@ from PySide6.QtWidgets import (
     QProgressDialog,
 )
 
-from bigcity_desktop.engine import Build, Exchange, PlaceStreetcar, PlaceTile, get_rules
+from bigcity_desktop.engine import Build, Exchange, Pass, PlaceStreetcar, PlaceTile, get_rules
 from bigcity_desktop.engine.city import tile_cells
 from bigcity_desktop.engine.record import RecordError
-from bigcity_desktop.i18n import rules_text, translate
+from bigcity_desktop.i18n import current_language, effective_language, rules_text, translate
 from bigcity_desktop.scene import CityScene, CityView
 
 from . import autosave as autosave_mod
@@ -37,6 +37,7 @@ from .controller import (
 from .dialogs import HandoffOverlay, NewGameDialog, ResultsDialog, RulesDialog, about_text
 from .loading import SYNC_LIMIT_BYTES, LoadJob
 from .panels import HandPanel, LogPanel, PlayersPanel, SupplyPanel, TilesPanel
+from .preferences import Preferences, PreferencesDialog
 
 WINDOW_TITLE = "Big City Desktop"
 
@@ -57,6 +58,9 @@ class GameWindow(QMainWindow):
         if self.ctrl.parent() is None:
             self.ctrl.setParent(self)
         self.settings = settings if settings is not None else QSettings()
+        self.prefs = Preferences.load(self.settings)
+        self.preferences_dialog: PreferencesDialog | None = None
+        self.confirm_box: QMessageBox | None = None
         self.last_config: GameConfig | None = None
         self.save_path: Path | None = None
         self.new_dialog: NewGameDialog | None = None
@@ -172,13 +176,14 @@ class GameWindow(QMainWindow):
         )
         game.addSeparator()
         act(game, "quit", translate("GameWindow", "&Quit"), self.close, "Ctrl+Q")
+        self.actions["quit"].setMenuRole(QAction.MenuRole.QuitRole)
 
         play = mb.addMenu(translate("GameWindow", "&Play"))
         play.aboutToShow.connect(lambda: self.actions["hint"].setVisible(hint_function() is not None))
         act(play, "streetcar", translate("GameWindow", "&Streetcar"), self.start_streetcar, "S")
         act(play, "stop", translate("GameWindow", "&Done (end streetcars)"), self.ctrl.stop_streetcars, "D")
         act(play, "exchange", translate("GameWindow", "&Exchange ticked cards"), self.hand_panel.exchange_checked, "E")
-        act(play, "pass", translate("GameWindow", "&Pass"), self.ctrl.pass_turn, "P")
+        act(play, "pass", translate("GameWindow", "&Pass"), self.pass_turn, "P")
         hint = act(play, "hint", translate("GameWindow", "&Hint"), self.request_hint, "H")
         hint.setVisible(hint_function() is not None)
         play.addSeparator()
@@ -220,6 +225,10 @@ class GameWindow(QMainWindow):
         view.addSeparator()
         act(view, "reset_layout", translate("GameWindow", "&Reset layout"), self.reset_layout)
 
+        tools = mb.addMenu(translate("GameWindow", "&Tools"))
+        prefs = act(tools, "preferences", translate("GameWindow", "&Preferences…"), self.show_preferences, "Ctrl+,")
+        prefs.setMenuRole(QAction.MenuRole.PreferencesRole)
+
         hlp = mb.addMenu(translate("GameWindow", "&Help"))
         act(hlp, "rules", translate("GameWindow", "&Rules of this edition"), self.show_rules, "F1")
         act(hlp, "about", translate("GameWindow", "&About Big City Desktop"), self.show_about)
@@ -245,6 +254,8 @@ class GameWindow(QMainWindow):
         self.supply_panel.buildingChosen.connect(self.start_building)
         self.tiles_panel.tileChosen.connect(self.start_tile)
         self.hand_panel.buttons["streetcar"].clicked.connect(self.start_streetcar)
+        self.hand_panel.buttons["pass"].clicked.disconnect()
+        self.hand_panel.buttons["pass"].clicked.connect(self.pass_turn)
         self.hand_panel.hand_view.activated.connect(self._card_double_clicked)
 
     # ------------------------------------------------------------------ settings
@@ -258,11 +269,8 @@ class GameWindow(QMainWindow):
         state = s.value("window/state")
         if isinstance(state, QByteArray) and not state.isEmpty():
             self.restoreState(state, SETTINGS_VERSION)
-        try:
-            ms = int(str(s.value("game/botDelayMs", BOT_SPEEDS["Normal"])))
-        except (TypeError, ValueError):
-            ms = BOT_SPEEDS["Normal"]
-        self.set_bot_speed(ms, save=False)
+        self.prefs = Preferences.load(s)
+        self.set_bot_speed(self.prefs.bot_delay_ms, save=False)
 
     def save_settings(self) -> None:
         self.settings.setValue("window/geometry", self.saveGeometry())
@@ -289,6 +297,7 @@ class GameWindow(QMainWindow):
 
     def set_bot_speed(self, ms: int, save: bool = True) -> None:
         self.ctrl.bot_delay_ms = int(ms)
+        self.prefs.bot_delay_ms = int(ms)
         for a in self.speed_group.actions():
             a.setChecked(a.data() == int(ms))
         if save:
@@ -431,7 +440,7 @@ class GameWindow(QMainWindow):
         c = self.ctrl
         if self.scene.mode and not (c.my_turn() and c.phase in ("setup", "action", "streetcar")):
             self.scene.cancel_mode()
-        if c.is_bot(player):
+        if c.is_bot(player) and self.prefs.animations:
             colour = QColor(c.colour(player))
             duration = max(700, min(2500, 2 * c.bot_delay_ms)) if c.bot_delay_ms else 500
             if isinstance(action, Build):
@@ -821,6 +830,48 @@ class GameWindow(QMainWindow):
         if not self.offer_resume():
             self.show_new_game()
 
+    # ------------------------------------------------------------------ preferences
+    def show_preferences(self) -> PreferencesDialog:
+        """Tools → Preferences (window-modal, non-blocking); OK applies them here at once."""
+        dlg = PreferencesDialog(self.settings, self)
+        dlg.applied.connect(self.apply_preferences)
+        self.preferences_dialog = dlg
+        dlg.open()
+        return dlg
+
+    def apply_preferences(self, prefs: Preferences) -> None:
+        """Take over saved preferences (from this window's dialog or a sandbox's)."""
+        self.prefs = prefs
+        self.set_bot_speed(prefs.bot_delay_ms, save=False)
+        if effective_language(prefs.language) != current_language():
+            self.show_message(
+                translate("GameWindow", "The new language is used when Big City Desktop is started again.")
+            )
+
+    def pass_turn(self) -> str | None:
+        """Pass (P, the Pass button); with "confirm before passing" on, ask first."""
+        if not self.prefs.confirm_pass:
+            return self.ctrl.pass_turn()
+        reason = self.ctrl.turn_reason()
+        if reason is None and "pass" not in self.ctrl.legal_kinds():
+            reason = self.ctrl.check(Pass())
+        if reason:
+            return self.ctrl.refuse(reason)
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            translate("GameWindow", "Pass this turn?"),
+            translate("GameWindow", "Pass this turn? You build nothing and draw no cards."),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            self,
+        )
+        box.setObjectName("confirmPassBox")
+        box.button(QMessageBox.StandardButton.Yes).setText(translate("GameWindow", "Pass"))
+        box.setDefaultButton(QMessageBox.StandardButton.Yes)
+        box.accepted.connect(self.ctrl.pass_turn)
+        self.confirm_box = box
+        box.open()
+        return None
+
     # ------------------------------------------------------------------ help and sandbox
     def show_rules(self) -> RulesDialog:
         rules = self.ctrl.rules or get_rules(self.last_config.edition if self.last_config else "original")
@@ -842,6 +893,9 @@ class GameWindow(QMainWindow):
         if win is None:
             return
         self.sandboxes.append(win)
+        prefs_sig = getattr(win, "preferencesApplied", None)
+        if prefs_sig is not None:
+            prefs_sig.connect(self.apply_preferences)
         sig = getattr(win, "playRequested", None)
         if sig is not None:
             sig.connect(lambda tiles, edition: self._play_from_sandbox(tiles, edition))

@@ -93,6 +93,7 @@ class SandboxWindow(QMainWindow):
     """The tile-layout sandbox (issue #5)."""
 
     playRequested = Signal(list, str)  # tile placements [[n, x, y, r], ...], edition
+    preferencesApplied = Signal(object)  # Preferences saved from this window's dialog
 
     def __init__(self, parent=None, rules="original"):
         super().__init__(parent)
@@ -237,6 +238,9 @@ class SandboxWindow(QMainWindow):
         )
         self._act(e, translate("SandboxWindow", "&Clear table"), self.clear_table)
         self._act(e, translate("SandboxWindow", "Cancel current tool"), self.scene.cancel_mode, "Esc")
+        e.addSeparator()
+        prefs = self._act(e, translate("SandboxWindow", "&Preferences…"), self.show_preferences, "Ctrl+,")
+        prefs.setMenuRole(QAction.MenuRole.PreferencesRole)
         rm = mb.addMenu(translate("SandboxWindow", "&Rules"))
         grp = QActionGroup(self)
         self.rules_actions = {}
@@ -797,6 +801,16 @@ class SandboxWindow(QMainWindow):
         box.setStandardButtons(QMessageBox.StandardButton.Close)
         box.open()
         self._help_box = box
+
+    def show_preferences(self):
+        """Edit → Preferences: the same dialog and settings as the game's."""
+        from bigcity_desktop.game.preferences import PreferencesDialog
+
+        dlg = PreferencesDialog(parent=self)
+        dlg.applied.connect(self.preferencesApplied.emit)
+        self.preferences_dialog = dlg
+        dlg.open()
+        return dlg
 
     def sizeHint(self):  # noqa: N802
         return QSize(1280, 820)
