@@ -948,7 +948,12 @@ class GameState:
 
     def _draw_summary(self) -> str:
         parts = [msg("{n} from stack {stack}", n=n, stack=s) for s, n in sorted(self.drawn_from.items()) if n]
-        return msg("{parts}", parts=", ".join(parts)) if parts else msg("nothing")
+        if not parts:
+            return msg("nothing")
+        out = parts[0]
+        for part in parts[1:]:
+            out = msg("{a}, {b}", a=out, b=part)
+        return out
 
     def _do_build(self, p: int, action: Build) -> None:
         rules = self.rules

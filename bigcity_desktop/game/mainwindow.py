@@ -230,6 +230,7 @@ class GameWindow(QMainWindow):
         prefs.setMenuRole(QAction.MenuRole.PreferencesRole)
 
         hlp = mb.addMenu(translate("GameWindow", "&Help"))
+        act(hlp, "guide", translate("GameWindow", "How to &play"), self.show_guide)
         act(hlp, "rules", translate("GameWindow", "&Rules of this edition"), self.show_rules, "F1")
         act(hlp, "about", translate("GameWindow", "&About Big City Desktop"), self.show_about)
 
@@ -878,6 +879,14 @@ class GameWindow(QMainWindow):
         self.rules_dialog = RulesDialog(rules, self)
         self.rules_dialog.show()
         return self.rules_dialog
+
+    def show_guide(self):
+        """Help → How to play: docs/GAME.md in the app's language."""
+        from bigcity_desktop.help.guide import GuideDialog
+
+        self.guide_dialog = GuideDialog(self)
+        self.guide_dialog.show()
+        return self.guide_dialog
 
     def show_about(self) -> None:  # pragma: no cover - interactive
         QMessageBox.about(self, translate("GameWindow", "About Big City Desktop"), about_text())

@@ -223,7 +223,9 @@ class HandPanel(QWidget):
             b.setText(translate("Panels", "{stack}\n{n} left").format(stack=st, n=n))
             b.setEnabled(st in draws)
         self.stacks_box.setTitle(
-            translate("Panels", "Stacks — choose where to draw") if draws else "Stacks (cards left)"
+            translate("Panels", "Stacks — choose where to draw")
+            if draws
+            else translate("Panels", "Stacks (cards left)")
         )
         # redevelopment
         offers = c.offered_cards()

@@ -225,16 +225,19 @@ class SandboxWindow(QMainWindow):
         f.addSeparator()
         self._act(f, translate("SandboxWindow", "&Close sandbox"), self.close, QKeySequence.StandardKey.Close)
         e = mb.addMenu(translate("SandboxWindow", "&Edit"))
-        u = self.undo_stack.createUndoAction(self, "&Undo")
+        u = self.undo_stack.createUndoAction(self, translate("SandboxWindow", "&Undo"))
         u.setShortcut(QKeySequence("Ctrl+Z"))
-        r = self.undo_stack.createRedoAction(self, "&Redo")
+        r = self.undo_stack.createRedoAction(self, translate("SandboxWindow", "&Redo"))
         r.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
         e.addAction(u)
         e.addAction(r)
         self.undo_action, self.redo_action = u, r
         e.addSeparator()
         self.remove_action = self._act(
-            e, "&Remove selected piece", self.remove_selected, QKeySequence.StandardKey.Delete
+            e,
+            translate("SandboxWindow", "&Remove selected piece"),
+            self.remove_selected,
+            QKeySequence.StandardKey.Delete,
         )
         self._act(e, translate("SandboxWindow", "&Clear table"), self.clear_table)
         self._act(e, translate("SandboxWindow", "Cancel current tool"), self.scene.cancel_mode, "Esc")

@@ -538,10 +538,6 @@
         <translation>{n} von Stapel {stack}</translation>
     </message>
     <message>
-        <source>{parts}</source>
-        <translation>{parts}</translation>
-    </message>
-    <message>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
@@ -833,6 +829,10 @@
 <context>
     <name>GameController</name>
     <message>
+        <source>You</source>
+        <translation>Sie</translation>
+    </message>
+    <message>
         <source>Instant</source>
         <extracomment>the words shown for the speeds and the bot levels (the keys stay English: object names, settings)</extracomment>
         <translation>Sofort</translation>
@@ -970,7 +970,7 @@
     </message>
     <message>
         <source>New &amp;sandbox</source>
-        <translation>Neuer &amp;Sandkasten</translation>
+        <translation>Neuer Sand&amp;kasten</translation>
     </message>
     <message>
         <source>Open the city sandbox</source>
@@ -994,7 +994,7 @@
     </message>
     <message>
         <source>&amp;Exchange ticked cards</source>
-        <translation>Markierte Karten &amp;tauschen</translation>
+        <translation>Markierte Karten tau&amp;schen</translation>
     </message>
     <message>
         <source>&amp;Pass</source>
@@ -1059,6 +1059,10 @@
     <message>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>How to &amp;play</source>
+        <translation>So wird &amp;gespielt</translation>
     </message>
     <message>
         <source>&amp;Rules of this edition</source>
@@ -1286,6 +1290,17 @@ Fortsetzen?</translation>
     </message>
 </context>
 <context>
+    <name>Guide</name>
+    <message>
+        <source>How to play Big City</source>
+        <translation>So wird Big City gespielt</translation>
+    </message>
+    <message>
+        <source>The guide is not installed with this copy of the program.</source>
+        <translation>Die Anleitung ist bei diesem Exemplar des Programms nicht installiert.</translation>
+    </message>
+</context>
+<context>
     <name>Loading</name>
     <message>
         <source>the file is too complex to open</source>
@@ -1471,6 +1486,10 @@ Fortsetzen?</translation>
     <message>
         <source>Stacks — choose where to draw</source>
         <translation>Stapel – wählen Sie, wovon Sie ziehen</translation>
+    </message>
+    <message>
+        <source>Stacks (cards left)</source>
+        <translation>Stapel (übrige Karten)</translation>
     </message>
     <message>
         <source>face down (stack {stack})</source>
@@ -2741,6 +2760,18 @@ Mausrad zoomt (Strg+Mausrad, solange Sie ein Teil halten).&lt;/p&gt;
     <message>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>&amp;Remove selected piece</source>
+        <translation>Ausgewähltes Teil ent&amp;fernen</translation>
     </message>
     <message>
         <source>&amp;Clear table</source>

@@ -131,3 +131,17 @@ def test_sandbox_has_preferences_and_speaks_german(german, qtbot, window):
     dlg.accept()
     assert window.ctrl.bot_delay_ms == 1500  # the game window took it over
     sb.close()
+
+
+def test_the_guide_follows_the_language(german, qtbot, window):
+    from bigcity_desktop.help.guide import GuideDialog
+
+    de = GuideDialog(window)
+    qtbot.addWidget(de)
+    assert de.path is not None and de.path.name == "GAME.de.md"
+    assert "Ein Zug" in de.browser.toPlainText()
+    en = GuideDialog(window, language="en")
+    qtbot.addWidget(en)
+    assert en.path is not None and en.path.name == "GAME.md"
+    assert "Playing a turn" in en.browser.toPlainText()
+    assert window.show_guide().isVisible()
