@@ -21,16 +21,29 @@ _TMP = tempfile.mkdtemp(prefix="bigcity-shots-de-")
 os.environ["BIGCITY_DATA_DIR"] = _TMP
 
 HERE = Path(__file__).resolve().parent
-sys.path.insert(0, str(HERE))
 
-import i18n as tools  # noqa: E402
-import shot_game as shots  # noqa: E402
+import importlib.util  # noqa: E402
+from types import ModuleType  # noqa: E402
+
 from PySide6.QtCore import QPointF, QSettings  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from bigcity_desktop import i18n  # noqa: E402
 
 SEED = 12
+
+
+def _script(name: str) -> ModuleType:
+    """Another script of this folder as a module (scripts/ is not a package)."""
+    spec = importlib.util.spec_from_file_location(f"bigcity_script_{name}", HERE / f"{name}.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+tools = _script("i18n")
+shots = _script("shot_game")
 
 
 def main() -> int:
