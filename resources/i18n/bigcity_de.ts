@@ -2450,11 +2450,11 @@ Fortsetzen?</translation>
     </message>
     <message>
         <source>worth {start}, rising by {step} each round while unbuilt, to at most {max}</source>
-        <translation>wert {start}, steigt jede Runde ohne Rathaus um {step}, bis höchstens {max}</translation>
+        <translation>anfangs {start} Punkte wert, jede Runde ohne Rathaus {step} mehr, bis höchstens {max}</translation>
     </message>
     <message>
         <source>worth {start} points</source>
-        <translation>wert {start} Punkte</translation>
+        <translation>{start} Punkte wert</translation>
     </message>
     <message>
         <source>City Hall: {value}{mark}; only in the city centre.</source>
