@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from .city import City, make_street
 from .jsonio import decode_json, is_int, read_capped, short
+from .messages import msg
 from .rules import BUILDING_TYPES, Rules, edition_fields, get_rules, rules_of_document
 
 if TYPE_CHECKING:
@@ -216,7 +217,7 @@ def read_move(text: str | bytes) -> Any:
     raw = text.encode("utf-8", "surrogateescape") if isinstance(text, str) else text
     if len(raw) > 64 * 1024:
         raise MoveError("a move may be at most 64 KB")
-    return decode_json(raw, MoveError, damaged="not valid JSON")
+    return decode_json(raw, MoveError, damaged=msg("not valid JSON"))
 
 
 def judge_move(city: City, move: Any) -> dict[str, Any]:
