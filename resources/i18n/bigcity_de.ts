@@ -442,6 +442,34 @@
         <translation>Listen und Objekte sind zu tief verschachtelt (höchstens {n} Ebenen werden gelesen)</translation>
     </message>
     <message>
+        <source>a layout is a JSON object</source>
+        <translation>eine Anordnung ist ein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>not a Big City layout (format is {found}, expected {wanted})</source>
+        <translation>keine Big-City-Anordnung (Format ist {found}, erwartet {wanted})</translation>
+    </message>
+    <message>
+        <source>unsupported layout version {version} (this program reads version {ours})</source>
+        <translation>nicht unterstützte Anordnungsversion {version} (dieses Programm liest Version {ours})</translation>
+    </message>
+    <message>
+        <source>{where}: there is no neighborhood {tile}</source>
+        <translation>{where}: Es gibt keinen Stadtteil {tile}</translation>
+    </message>
+    <message>
+        <source>{where}: the first tile must be neighborhood 1 at (0, 0) with rotation 0</source>
+        <translation>{where}: Der erste Stadtteil muss Stadtteil 1 bei (0, 0) mit Drehung 0 sein</translation>
+    </message>
+    <message>
+        <source>{where}: {reason}</source>
+        <translation>{where}: {reason}</translation>
+    </message>
+    <message>
+        <source>{where}: there is no property {prop}</source>
+        <translation>{where}: Es gibt kein Grundstück {prop}</translation>
+    </message>
+    <message>
         <source>the file is damaged: not valid JSON</source>
         <translation>die Datei ist beschädigt: kein gültiges JSON</translation>
     </message>
