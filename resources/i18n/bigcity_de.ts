@@ -718,6 +718,10 @@
         <translation>{building} auf {props} gebaut, {score} Punkte</translation>
     </message>
     <message>
+        <source>every property of the finished city holds a building</source>
+        <translation>auf jedem Grundstück der fertigen Stadt steht ein Gebäude</translation>
+    </message>
+    <message>
         <source>every action of the round was a pass or an exchange</source>
         <translation>in der ganzen Runde wurde nur gepasst oder getauscht</translation>
     </message>
