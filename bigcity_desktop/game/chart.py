@@ -10,6 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
+from bigcity_desktop.i18n import translate
 from bigcity_desktop.scene.text import elide
 
 
@@ -39,8 +40,8 @@ class ScoreChart(QWidget):
         self.plot = pg.PlotWidget(background="w")
         self.plot.setObjectName("scorePlot")
         self.plot.showGrid(x=True, y=True, alpha=0.25)
-        self.plot.setLabel("bottom", "round")
-        self.plot.setLabel("left", "score")
+        self.plot.setLabel("bottom", translate("ScoreChart", "round"))
+        self.plot.setLabel("left", translate("ScoreChart", "score"))
         self.plot.setMouseEnabled(x=False, y=False)
         self.plot.hideButtons()
         self.legend = self.plot.addLegend(offset=(8, 8), labelTextColor="k")

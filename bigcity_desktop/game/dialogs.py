@@ -28,10 +28,24 @@ from PySide6.QtWidgets import (
 
 from bigcity_desktop.engine import get_rules
 from bigcity_desktop.engine.jsonio import MAX_NAME, is_ascii_int_text
+from bigcity_desktop.i18n import rules_text, translate
 
-from .controller import BOT_LEVELS, DEFAULT_COLOURS, DEFAULT_NAMES, GameConfig, SeatConfig, available_bots
+from .controller import (
+    BOT_LEVELS,
+    DEFAULT_COLOURS,
+    GameConfig,
+    SeatConfig,
+    available_bots,
+    default_name,
+    level_label,
+)
 
-KIND_CHOICES = [("Human", "human")] + [(f"Bot \N{EM DASH} {lvl}", lvl) for lvl in BOT_LEVELS]
+
+def kind_choices() -> list[tuple[str, str]]:
+    """(label, kind) of the "Plays as" menu: a human, then the bot levels."""
+    return [(translate("Dialogs", "Human"), "human")] + [
+        (translate("Dialogs", "Bot — {level}").format(level=level_label(lvl)), lvl) for lvl in BOT_LEVELS
+    ]
 
 
 class ColourButton(QPushButton):
@@ -40,7 +54,7 @@ class ColourButton(QPushButton):
     def __init__(self, colour: str, parent=None):
         super().__init__(parent)
         self.setFixedWidth(44)
-        self.setToolTip("Choose this player's colour")
+        self.setToolTip(translate("Dialogs", "Choose this player's colour"))
         self.set_colour(colour)
         self.clicked.connect(self._choose)
 
@@ -53,7 +67,7 @@ class ColourButton(QPushButton):
         return self._colour
 
     def _choose(self) -> None:  # pragma: no cover - interactive
-        c = QColorDialog.getColor(QColor(self._colour), self, "Player colour")
+        c = QColorDialog.getColor(QColor(self._colour), self, translate("Dialogs", "Player colour"))
         if c.isValid():
             self.set_colour(c.name())
 
@@ -71,44 +85,44 @@ class NewGameDialog(QDialog):
     ):
         super().__init__(parent)
         self.setObjectName("NewGameDialog")
-        self.setWindowTitle("New game")
+        self.setWindowTitle(translate("Dialogs", "New game"))
         self.start_city = start_city
         lay = QVBoxLayout(self)
         form = QFormLayout()
         self.edition = QComboBox()
         self.edition.setObjectName("edition")
-        self.edition.addItem("Original (1999)", "original")
-        self.edition.addItem("20th Anniversary Jumbo (2019)", "jumbo")
-        form.addRow("Edition:", self.edition)
+        self.edition.addItem(translate("Dialogs", "Original (1999)"), "original")
+        self.edition.addItem(translate("Dialogs", "20th Anniversary Jumbo (2019)"), "jumbo")
+        form.addRow(translate("Dialogs", "Edition:"), self.edition)
         self.count = QSpinBox()
         self.count.setObjectName("playerCount")
         self.count.setRange(2, 5)
-        form.addRow("Players:", self.count)
+        form.addRow(translate("Dialogs", "Players:"), self.count)
         self.seed = QLineEdit()
         self.seed.setObjectName("seed")
-        self.seed.setPlaceholderText("random")
+        self.seed.setPlaceholderText(translate("Dialogs", "random"))
         self.seed.setValidator(QIntValidator(0, 2**31 - 1, self))
-        self.seed.setToolTip("The same seed and the same moves give the same game")
-        form.addRow("Seed:", self.seed)
+        self.seed.setToolTip(translate("Dialogs", "The same seed and the same moves give the same game"))
+        form.addRow(translate("Dialogs", "Seed:"), self.seed)
         lay.addLayout(form)
 
-        box = QGroupBox("Seats (in turn order)")
+        box = QGroupBox(translate("Dialogs", "Seats (in turn order)"))
         grid = QGridLayout(box)
-        grid.addWidget(QLabel("<b>Name</b>"), 0, 1)
-        grid.addWidget(QLabel("<b>Plays as</b>"), 0, 2)
-        grid.addWidget(QLabel("<b>Colour</b>"), 0, 3)
+        grid.addWidget(QLabel(translate("Dialogs", "<b>Name</b>")), 0, 1)
+        grid.addWidget(QLabel(translate("Dialogs", "<b>Plays as</b>")), 0, 2)
+        grid.addWidget(QLabel(translate("Dialogs", "<b>Colour</b>")), 0, 3)
         self.rows: list[tuple[QLabel, QLineEdit, QComboBox, ColourButton]] = []
         have = available_bots()
         for i in range(self.MAX_SEATS):
             num = QLabel(f"{i + 1}.")
-            name = QLineEdit(DEFAULT_NAMES[i])
+            name = QLineEdit(default_name(i))
             name.setObjectName(f"seatName{i}")
             name.setMaxLength(MAX_NAME)
             kind = QComboBox()
             kind.setObjectName(f"seatKind{i}")
-            for label, value in KIND_CHOICES:
+            for label, value in kind_choices():
                 if value != "human" and value not in have:
-                    label += " (random for now)"
+                    label = translate("Dialogs", "{level} (random for now)").format(level=label)
                 kind.addItem(label, value)
             kind.setCurrentIndex(kind.findData("human" if i == 0 else "medium"))
             kind.currentIndexChanged.connect(self._seats_changed)
@@ -136,10 +150,13 @@ class NewGameDialog(QDialog):
         lay.addWidget(self.note)
         if start_city is not None:
             self.note.setText(
-                f"The game starts from the sandbox city ({len(start_city)} neighborhoods placed); no setup placement."
+                translate(
+                    "Dialogs",
+                    "The game starts from the sandbox city ({n} neighborhoods placed); no setup placement.",
+                ).format(n=len(start_city))
             )
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Start")
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(translate("Dialogs", "Start"))
         buttons.button(QDialogButtonBox.StandardButton.Ok).setObjectName("startButton")
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
@@ -200,7 +217,7 @@ class NewGameDialog(QDialog):
         n = self.count.value()
         seats = []
         for i, (_num, name, kind, colour) in enumerate(self.rows[:n]):
-            nm = clean_name(name.text()) or DEFAULT_NAMES[i]
+            nm = clean_name(name.text()) or default_name(i)
             seats.append(SeatConfig(nm, kind.currentData(), colour.colour()))
         # names must tell players apart
         seen: dict[str, int] = {}
@@ -233,23 +250,34 @@ class ResultsDialog(QDialog):
     def __init__(self, controller, parent=None):
         super().__init__(parent)
         self.setObjectName("ResultsDialog")
-        self.setWindowTitle("Game over")
+        self.setWindowTitle(translate("Dialogs", "Game over"))
         res = controller.results()
         lay = QVBoxLayout(self)
         mark = ""
         if controller.with_take_backs:
-            mark = "<p><i>" + self.tr("Played with take-backs (%1 taken back).").replace(
-                "%1", str(controller.take_backs)
+            mark = translate("Dialogs", "<p><i>Played with take-backs ({count} taken back).</i></p>").format(
+                count=controller.take_backs
             )
-            mark += "</i></p>"
-        head = QLabel(f"<h2>{res.title}</h2><p>The game ended: {res.reason}.</p>{mark}")
+        head = QLabel(
+            translate("Dialogs", "<h2>{title}</h2><p>The game ended: {reason}.</p>").format(
+                title=res.title, reason=res.reason
+            )
+            + mark
+        )
         head.setObjectName("resultsHeadline")
         head.setWordWrap(True)
         lay.addWidget(head)
 
         table = QTableWidget(len(res.rows), 3 + len(res.types))
         table.setObjectName("rankingTable")
-        table.setHorizontalHeaderLabels(["Place", "Player", "Score", *res.type_labels])
+        table.setHorizontalHeaderLabels(
+            [
+                translate("Dialogs", "Place"),
+                translate("Dialogs", "Player"),
+                translate("Dialogs", "Score"),
+                *res.type_labels,
+            ]
+        )
         table.verticalHeader().setVisible(False)
         table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
@@ -275,7 +303,7 @@ class ResultsDialog(QDialog):
         lay.addWidget(chart)
 
         buttons = QDialogButtonBox()
-        self.new_button = buttons.addButton("New game", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.new_button = buttons.addButton(translate("Dialogs", "New game"), QDialogButtonBox.ButtonRole.AcceptRole)
         self.new_button.setObjectName("newGameButton")
         self.replay_button = buttons.addButton(self.tr("Watch the replay"), QDialogButtonBox.ButtonRole.ActionRole)
         self.replay_button.setObjectName("replayButton")
@@ -312,7 +340,7 @@ class RulesDialog(QDialog):
         from bigcity_desktop.help.rules_summary import rules_html
 
         self.setObjectName("RulesDialog")
-        self.setWindowTitle(f"Rules \N{EM DASH} {rules.title}")
+        self.setWindowTitle(translate("Dialogs", "Rules — {edition}").format(edition=rules_text(rules.title)))
         lay = QVBoxLayout(self)
         self.browser = QTextBrowser()
         self.browser.setHtml(rules_html(rules))
@@ -354,8 +382,8 @@ class HandoffOverlay(QWidget):
         parent.installEventFilter(self)
 
     def show_for(self, name: str) -> None:
-        self.label.setText(f"Pass the screen to {name}")
-        self.button.setText(f"I am {name}: show my hand")
+        self.label.setText(translate("Dialogs", "Pass the screen to {name}").format(name=name))
+        self.button.setText(translate("Dialogs", "I am {name}: show my hand").format(name=name))
         parent = self.parentWidget()
         if parent is not None:
             self.setGeometry(parent.rect())
@@ -375,14 +403,14 @@ class HandoffOverlay(QWidget):
 def about_text() -> str:
     from bigcity_desktop import __version__
 
-    return (
-        f"<h3>Big City Desktop {__version__}</h3>"
+    return f"<h3>Big City Desktop {__version__}</h3>" + translate(
+        "Dialogs",
         "<p>A desktop version of the board game <i>Big City</i> by Franz-Benno Delonge "
         "(first edition 1999; 20th Anniversary Jumbo Edition 2019), for 2 to 5 players "
         "at one screen and against computer players.</p>"
-        "<p>Rules values marked [house] in Help \N{RIGHTWARDS ARROW} Rules are this program's own "
+        "<p>Rules values marked [house] in Help → Rules are this program's own "
         "choices where no published source was found.</p>"
         "<p>Built with Python, Qt (PySide6) and pyqtgraph.</p>"
         "<p>Licence: MIT. The installed game also carries Qt and PySide6 (LGPL 3) and other "
-        "libraries under their own licences, listed in THIRD-PARTY-NOTICES.txt next to the program.</p>"
+        "libraries under their own licences, listed in THIRD-PARTY-NOTICES.txt next to the program.</p>",
     )

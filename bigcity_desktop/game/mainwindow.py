@@ -17,19 +17,36 @@ from PySide6.QtWidgets import (
     QProgressDialog,
 )
 
-from bigcity_desktop.engine import Build, Exchange, PlaceStreetcar, PlaceTile, get_rules
+from bigcity_desktop.engine import Build, Exchange, Pass, PlaceStreetcar, PlaceTile, get_rules
 from bigcity_desktop.engine.city import tile_cells
 from bigcity_desktop.engine.record import RecordError
+from bigcity_desktop.i18n import current_language, effective_language, exc_text, rules_text, translate
 from bigcity_desktop.scene import CityScene, CityView
 
 from . import autosave as autosave_mod
-from .controller import BOT_SPEEDS, GameConfig, GameController, elide, hint_function, sentence, stack_numbers
+from . import presenters
+from .controller import (
+    BOT_SPEEDS,
+    GameConfig,
+    GameController,
+    elide,
+    hint_function,
+    sentence,
+    speed_label,
+    stack_numbers,
+)
 from .dialogs import HandoffOverlay, NewGameDialog, ResultsDialog, RulesDialog, about_text
 from .loading import SYNC_LIMIT_BYTES, LoadJob
 from .panels import HandPanel, LogPanel, PlayersPanel, SupplyPanel, TilesPanel
+from .preferences import Preferences, PreferencesDialog
 
 WINDOW_TITLE = "Big City Desktop"
-FILE_FILTER = "Big City games (*.bigcity);;All files (*)"
+
+
+def file_filter() -> str:
+    return translate("GameWindow", "Big City games (*.bigcity);;All files (*)")
+
+
 SETTINGS_VERSION = 1
 
 
@@ -42,6 +59,9 @@ class GameWindow(QMainWindow):
         if self.ctrl.parent() is None:
             self.ctrl.setParent(self)
         self.settings = settings if settings is not None else QSettings()
+        self.prefs = Preferences.load(self.settings)
+        self.preferences_dialog: PreferencesDialog | None = None
+        self.confirm_box: QMessageBox | None = None
         self.last_config: GameConfig | None = None
         self.save_path: Path | None = None
         self.new_dialog: NewGameDialog | None = None
@@ -67,13 +87,13 @@ class GameWindow(QMainWindow):
         left = Qt.DockWidgetArea.LeftDockWidgetArea
         right = Qt.DockWidgetArea.RightDockWidgetArea
         bottom = Qt.DockWidgetArea.BottomDockWidgetArea
-        self._dock("players", "Players and scores", self.players_panel, left)
-        self._dock("supply", "Supply", self.supply_panel, left)
-        self._dock("hand", "Your hand", self.hand_panel, right)
-        self._dock("tiles", "Neighborhoods", self.tiles_panel, right)
-        self._dock("log", "Game log", self.log_panel, bottom)
+        self._dock("players", translate("GameWindow", "Players and scores"), self.players_panel, left)
+        self._dock("supply", translate("GameWindow", "Supply"), self.supply_panel, left)
+        self._dock("hand", translate("GameWindow", "Your hand"), self.hand_panel, right)
+        self._dock("tiles", translate("GameWindow", "Neighborhoods"), self.tiles_panel, right)
+        self._dock("log", translate("GameWindow", "Game log"), self.log_panel, bottom)
         self.chart = None
-        self._dock("chart", "Score history", QLabel("\N{HORIZONTAL ELLIPSIS}"), bottom)
+        self._dock("chart", translate("GameWindow", "Score history"), QLabel("\N{HORIZONTAL ELLIPSIS}"), bottom)
         self.resizeDocks([self.docks["players"], self.docks["hand"]], [330, 330], Qt.Orientation.Horizontal)
         self.resizeDocks([self.docks["log"]], [190], Qt.Orientation.Vertical)
         self.resizeDocks([self.docks["players"], self.docks["supply"]], [170, 600], Qt.Orientation.Vertical)
@@ -143,53 +163,88 @@ class GameWindow(QMainWindow):
             self.actions[key] = a
             return a
 
-        game = mb.addMenu("&Game")
-        act(game, "new", "&New game\N{HORIZONTAL ELLIPSIS}", self.show_new_game, "Ctrl+N")
-        act(game, "open", "&Open game\N{HORIZONTAL ELLIPSIS}", self.open_game_dialog, "Ctrl+O")
-        act(game, "save", "&Save game", self.save_game, "Ctrl+S")
-        act(game, "save_as", "Save game &as\N{HORIZONTAL ELLIPSIS}", self.save_game_as, "Ctrl+Shift+S")
+        game = mb.addMenu(translate("GameWindow", "&Game"))
+        act(game, "new", translate("GameWindow", "&New game…"), self.show_new_game, "Ctrl+N")
+        act(game, "open", translate("GameWindow", "&Open game…"), self.open_game_dialog, "Ctrl+O")
+        act(game, "save", translate("GameWindow", "&Save game"), self.save_game, "Ctrl+S")
+        act(game, "save_as", translate("GameWindow", "Save game &as…"), self.save_game_as, "Ctrl+Shift+S")
         game.addSeparator()
         act(
             game,
             "open_replay",
-            self.tr("Open &replay\N{HORIZONTAL ELLIPSIS}"),
+            translate("GameWindow", "Open &replay…"),
             self.open_replay_dialog,
             "Ctrl+Shift+O",
-            self.tr("Watch a saved game again, move by move"),
+            translate("GameWindow", "Watch a saved game again, move by move"),
         )
-        act(game, "watch_replay", self.tr("&Watch this game's replay"), self.watch_replay, None)
+        act(game, "watch_replay", translate("GameWindow", "&Watch this game's replay"), self.watch_replay, None)
         game.addSeparator()
-        act(game, "sandbox", "New &sandbox", self.open_sandbox, "Ctrl+B", "Open the city sandbox")
+        act(
+            game,
+            "sandbox",
+            translate("GameWindow", "New &sandbox"),
+            self.open_sandbox,
+            "Ctrl+B",
+            translate("GameWindow", "Open the city sandbox"),
+        )
         game.addSeparator()
-        act(game, "quit", "&Quit", self.close, "Ctrl+Q")
+        act(game, "quit", translate("GameWindow", "&Quit"), self.close, "Ctrl+Q")
+        self.actions["quit"].setMenuRole(QAction.MenuRole.QuitRole)
 
-        play = mb.addMenu("&Play")
+        play = mb.addMenu(translate("GameWindow", "&Play"))
         play.aboutToShow.connect(lambda: self.actions["hint"].setVisible(hint_function() is not None))
-        act(play, "undo", self.tr("&Undo (take back)"), self.undo, "Ctrl+Z", self.tr("Take back your last move"))
-        act(play, "redo", self.tr("&Redo"), self.redo, "Ctrl+Shift+Z", self.tr("Play again what Undo took back"))
+        act(
+            play,
+            "undo",
+            translate("GameWindow", "&Undo (take back)"),
+            self.undo,
+            "Ctrl+Z",
+            translate("GameWindow", "Take back your last move"),
+        )
+        act(
+            play,
+            "redo",
+            translate("GameWindow", "&Redo"),
+            self.redo,
+            "Ctrl+Shift+Z",
+            translate("GameWindow", "Play again what Undo took back"),
+        )
         play.addSeparator()
-        act(play, "streetcar", "&Streetcar", self.start_streetcar, "S")
-        act(play, "stop", "&Done (end streetcars)", self.ctrl.stop_streetcars, "D")
-        act(play, "exchange", "&Exchange ticked cards", self.hand_panel.exchange_checked, "E")
-        act(play, "pass", "&Pass", self.ctrl.pass_turn, "P")
-        hint = act(play, "hint", "&Hint", self.request_hint, "H")
+        act(play, "streetcar", translate("GameWindow", "&Streetcar"), self.start_streetcar, "S")
+        act(play, "stop", translate("GameWindow", "&Done (end streetcars)"), self.ctrl.stop_streetcars, "D")
+        act(play, "exchange", translate("GameWindow", "&Exchange ticked cards"), self.hand_panel.exchange_checked, "E")
+        act(play, "pass", translate("GameWindow", "&Pass"), self.pass_turn, "P")
+        hint = act(play, "hint", translate("GameWindow", "&Hint"), self.request_hint, "H")
         hint.setVisible(hint_function() is not None)
         play.addSeparator()
-        act(play, "rotate", "&Rotate piece", lambda: self.scene.rotate_ghost(1), "R")
-        act(play, "cancel", "&Cancel placing", self.cancel_mode, "Esc")
-        draw = play.addMenu("&Draw from stack")
+        act(play, "rotate", translate("GameWindow", "&Rotate piece"), lambda: self.scene.rotate_ghost(1), "R")
+        act(play, "cancel", translate("GameWindow", "&Cancel placing"), self.cancel_mode, "Esc")
+        draw = play.addMenu(translate("GameWindow", "&Draw from stack"))
         for st in stack_numbers():
-            act(draw, f"draw{st}", f"Stack {st}", lambda _=False, s=st: self.ctrl.draw(s), str(st))
+            act(
+                draw,
+                f"draw{st}",
+                translate("GameWindow", "Stack {n}").format(n=st),
+                lambda _=False, s=st: self.ctrl.draw(s),
+                str(st),
+            )
 
-        view = mb.addMenu("&View")
-        act(view, "zoom_in", "Zoom &in", self.view.zoom_in, "Ctrl++")
-        act(view, "zoom_out", "Zoom &out", self.view.zoom_out, "Ctrl+-")
-        act(view, "fit", "&Fit city", self.view.fit_city, "Ctrl+0")
+        view = mb.addMenu(translate("GameWindow", "&View"))
+        act(view, "zoom_in", translate("GameWindow", "Zoom &in"), self.view.zoom_in, "Ctrl++")
+        act(view, "zoom_out", translate("GameWindow", "Zoom &out"), self.view.zoom_out, "Ctrl+-")
+        act(view, "fit", translate("GameWindow", "&Fit city"), self.view.fit_city, "Ctrl+0")
         self.view.install_view_actions(view, self.settings)
-        speed = view.addMenu("&Bot speed")
+        speed = view.addMenu(translate("GameWindow", "&Bot speed"))
         self.speed_group = QActionGroup(self)
         for name, ms in BOT_SPEEDS.items():
-            a = QAction(f"{name} ({ms / 1000:g} s)" if ms else name, self, checkable=True)
+            label = speed_label(name)
+            a = QAction(
+                translate("GameWindow", "{speed} ({seconds} s)").format(speed=label, seconds=f"{ms / 1000:g}")
+                if ms
+                else label,
+                self,
+                checkable=True,
+            )
             a.setObjectName(f"speed_{name}")
             a.setData(ms)
             a.triggered.connect(lambda _=False, v=ms: self.set_bot_speed(v))
@@ -199,11 +254,16 @@ class GameWindow(QMainWindow):
         for _key, d in self.docks.items():
             view.addAction(d.toggleViewAction())
         view.addSeparator()
-        act(view, "reset_layout", "&Reset layout", self.reset_layout)
+        act(view, "reset_layout", translate("GameWindow", "&Reset layout"), self.reset_layout)
 
-        hlp = mb.addMenu("&Help")
-        act(hlp, "rules", "&Rules of this edition", self.show_rules, "F1")
-        act(hlp, "about", "&About Big City Desktop", self.show_about)
+        tools = mb.addMenu(translate("GameWindow", "&Tools"))
+        prefs = act(tools, "preferences", translate("GameWindow", "&Preferences…"), self.show_preferences, "Ctrl+,")
+        prefs.setMenuRole(QAction.MenuRole.PreferencesRole)
+
+        hlp = mb.addMenu(translate("GameWindow", "&Help"))
+        act(hlp, "guide", translate("GameWindow", "How to &play"), self.show_guide)
+        act(hlp, "rules", translate("GameWindow", "&Rules of this edition"), self.show_rules, "F1")
+        act(hlp, "about", translate("GameWindow", "&About Big City Desktop"), self.show_about)
 
     def _connect(self) -> None:
         c = self.ctrl
@@ -227,6 +287,9 @@ class GameWindow(QMainWindow):
         self.supply_panel.buildingChosen.connect(self.start_building)
         self.tiles_panel.tileChosen.connect(self.start_tile)
         self.hand_panel.buttons["streetcar"].clicked.connect(self.start_streetcar)
+        # the Pass button goes through pass_turn (which asks first when the preference says so)
+        self.hand_panel.buttons["pass"].clicked.disconnect(self.ctrl.pass_turn)
+        self.hand_panel.buttons["pass"].clicked.connect(self.pass_turn)
         self.hand_panel.hand_view.activated.connect(self._card_double_clicked)
 
     # ------------------------------------------------------------------ settings
@@ -240,11 +303,8 @@ class GameWindow(QMainWindow):
         state = s.value("window/state")
         if isinstance(state, QByteArray) and not state.isEmpty():
             self.restoreState(state, SETTINGS_VERSION)
-        try:
-            ms = int(str(s.value("game/botDelayMs", BOT_SPEEDS["Normal"])))
-        except (TypeError, ValueError):
-            ms = BOT_SPEEDS["Normal"]
-        self.set_bot_speed(ms, save=False)
+        self.prefs = Preferences.load(s)
+        self.set_bot_speed(self.prefs.bot_delay_ms, save=False)
 
     def save_settings(self) -> None:
         self.settings.setValue("window/geometry", self.saveGeometry())
@@ -271,6 +331,7 @@ class GameWindow(QMainWindow):
 
     def set_bot_speed(self, ms: int, save: bool = True) -> None:
         self.ctrl.bot_delay_ms = int(ms)
+        self.prefs.bot_delay_ms = int(ms)
         for a in self.speed_group.actions():
             a.setChecked(a.data() == int(ms))
         if save:
@@ -311,28 +372,39 @@ class GameWindow(QMainWindow):
         self.actions["save_as"].setEnabled(c.has_game)
         self.turn_status.setText(c.status_line())
         if not c.has_game:
-            self.docks["hand"].setWindowTitle("Your hand")
+            self.docks["hand"].setWindowTitle(translate("GameWindow", "Your hand"))
         else:
             who = c.viewer
             self.docks["hand"].setWindowTitle(
-                f"{c.name(who)}'s hand" if who is not None and c.hot_seat else "Your hand"
+                translate("GameWindow", "{name}'s hand").format(name=c.name(who))
+                if who is not None and c.hot_seat
+                else translate("GameWindow", "Your hand")
             )
-        title = f"{WINDOW_TITLE} \N{EM DASH} {c.rules.title}" if c.rules is not None else WINDOW_TITLE
+        title = f"{WINDOW_TITLE} — {rules_text(c.rules.title)}" if c.rules is not None else WINDOW_TITLE
         if c.has_game and c.with_take_backs:
-            title += " " + self.tr("(with take-backs)")
+            title += " " + translate("GameWindow", "(with take-backs)")
         self.setWindowTitle(title)
 
     def _autosave_failed(self, reason: str) -> None:
         where = self.ctrl.autosave_path.parent
-        self.autosave_warning.setText("Autosave is failing \N{EM DASH} save the game yourself (Ctrl+Shift+S)")
-        self.autosave_warning.setToolTip(f"The game cannot be autosaved in {where}: {reason}")
+        self.autosave_warning.setText(
+            translate("GameWindow", "Autosave is failing — save the game yourself (Ctrl+Shift+S)")
+        )
+        self.autosave_warning.setToolTip(
+            translate("GameWindow", "The game cannot be autosaved in {folder}: {reason}").format(
+                folder=where, reason=reason
+            )
+        )
         self.autosave_warning.setVisible(True)
         box = QMessageBox(
             QMessageBox.Icon.Warning,
-            "Autosave failed",
-            f"The game cannot be autosaved: {sentence(reason)}\n\nFolder: {where}\n\n"
-            "The game goes on. Until autosaving works again, save it yourself with Game \N{RIGHTWARDS ARROW} "
-            "Save as; the red note in the status bar stays while autosaving fails.",
+            translate("GameWindow", "Autosave failed"),
+            translate(
+                "GameWindow",
+                "The game cannot be autosaved: {reason}\n\nFolder: {folder}\n\n"
+                "The game goes on. Until autosaving works again, save it yourself with Game → "
+                "Save as; the red note in the status bar stays while autosaving fails.",
+            ).format(reason=sentence(reason), folder=where),
             QMessageBox.StandardButton.Ok,
             self,
         )
@@ -342,7 +414,7 @@ class GameWindow(QMainWindow):
 
     def _autosave_recovered(self) -> None:
         self.autosave_warning.setVisible(False)
-        self.show_message("Autosaving works again.")
+        self.show_message(translate("GameWindow", "Autosaving works again."))
 
     def show_message(self, text: str) -> None:
         self.statusBar().showMessage(text, 8000)
@@ -369,7 +441,7 @@ class GameWindow(QMainWindow):
         try:
             self.ctrl.new_game(config)
         except ValueError as exc:
-            QMessageBox.warning(self, "Cannot start the game", sentence(str(exc)))
+            QMessageBox.warning(self, translate("GameWindow", "Cannot start the game"), sentence(exc_text(exc)))
 
     def _game_started(self) -> None:
         self._shown_over = False
@@ -398,15 +470,18 @@ class GameWindow(QMainWindow):
             self.start_tile(min(tiles))
             others = ", ".join(map(str, tiles))
             self.show_message(
-                f"Place one of neighborhoods {others}: neighborhood {min(tiles)} follows the mouse"
-                " (R or the wheel rotates); click another in the Neighborhoods panel to take it instead."
+                translate(
+                    "GameWindow",
+                    "Place one of neighborhoods {tiles}: neighborhood {tile} follows the mouse"
+                    " (R or the wheel rotates); click another in the Neighborhoods panel to take it instead.",
+                ).format(tiles=others, tile=min(tiles))
             )
 
     def _action_applied(self, player: int, action) -> None:
         c = self.ctrl
         if self.scene.mode and not (c.my_turn() and c.phase in ("setup", "action", "streetcar")):
             self.scene.cancel_mode()
-        if c.is_bot(player):
+        if c.is_bot(player) and self.prefs.animations:
             colour = QColor(c.colour(player))
             duration = max(700, min(2500, 2 * c.bot_delay_ms)) if c.bot_delay_ms else 500
             if isinstance(action, Build):
@@ -419,7 +494,7 @@ class GameWindow(QMainWindow):
                 self.scene.flash_props(list(cells), colour, duration)
         ev = [e for e in c.recent_events(3) if e.player == player and e.kind != "draw"]
         if ev and c.is_bot(player):
-            self.show_message(f"{c.name(player)} {ev[-1].text}")
+            self.show_message(presenters.event_line(ev[-1], c.name))
         if isinstance(action, PlaceTile) and self.scene.mode == "":
             self.view.fit_city(2.5)
 
@@ -479,16 +554,25 @@ class GameWindow(QMainWindow):
         rule = c.rules.buildings[btype]
         if spots:
             self.show_message(
-                f"{rule.label}: {len(spots)} legal spot{'s' if len(spots) != 1 else ''} lit green; R or the wheel rotates, Esc cancels."
+                (
+                    translate("GameWindow", "{building}: 1 legal spot lit green; R or the wheel rotates, Esc cancels.")
+                    if len(spots) == 1
+                    else translate(
+                        "GameWindow", "{building}: {n} legal spots lit green; R or the wheel rotates, Esc cancels."
+                    )
+                ).format(building=rules_text(rule.label), n=len(spots))
             )
         else:
             j = None
             if rule.with_card:
                 card = c.rules.card_for_piece(btype, rule.variants_of_size(size)[0].name)
                 if card not in c.hand():
-                    j = f"you need card {card} to place this piece"
+                    j = translate("GameWindow", "You need card {card} to place this piece.").format(card=card)
             self.show_message(
-                sentence(j or f"no legal spot for {rule.label.lower()} with your cards now; hover the board to see why")
+                j
+                or translate(
+                    "GameWindow", "No legal spot for {building} with your cards now; hover the board to see why."
+                ).format(building=rules_text(rule.label.lower()))
             )
         self.view.setFocus()
         return True
@@ -498,12 +582,18 @@ class GameWindow(QMainWindow):
         reason = c.turn_reason()
         if reason is None and not any(c.legal_tile_positions(number, r) for r in range(4)):
             # closed (before City Hall), the wrong phase, or no room: the engine says why
-            reason = c.why_not("neighborhood", tile=number) or f"neighborhood {number} fits nowhere now"
+            reason = c.why_not("neighborhood", tile=number) or translate(
+                "GameWindow", "neighborhood {tile} fits nowhere now"
+            ).format(tile=number)
         if reason:
             self.show_message(sentence(reason))
             return False
         self.scene.begin_tile(number, lambda r, n=number: c.legal_tile_positions(n, r), 0, self.check_tile)
-        self.show_message(f"Neighborhood {number}: legal spots are outlined; R or the wheel rotates, Esc cancels.")
+        self.show_message(
+            translate(
+                "GameWindow", "Neighborhood {tile}: legal spots are outlined; R or the wheel rotates, Esc cancels."
+            ).format(tile=number)
+        )
         self.view.setFocus()
         return True
 
@@ -518,25 +608,27 @@ class GameWindow(QMainWindow):
         c = self.ctrl
         reason = c.turn_reason()
         if reason is None and c.phase not in ("action", "streetcar"):
-            reason = "finish drawing first"
+            reason = translate("GameWindow", "finish drawing first")
         if reason is None:
             streets = c.legal_streets()
             if not streets:
-                reason = c.why_not("streetcar") or "no street can take a streetcar now"
+                reason = c.why_not("streetcar") or translate("GameWindow", "no street can take a streetcar now")
         if reason:
             self.show_message(sentence(reason))
             return False
         self.scene.begin_streetcar(streets)
         if c.phase == "streetcar":
-            self.show_message("Place a second streetcar on a lit street, or press Done (Enter).")
+            self.show_message(
+                translate("GameWindow", "Place a second streetcar on a lit street, or press Done (Enter).")
+            )
         else:
-            self.show_message("Click a lit street to place a streetcar; Esc cancels.")
+            self.show_message(translate("GameWindow", "Click a lit street to place a streetcar; Esc cancels."))
         return True
 
     def cancel_mode(self) -> None:
         if self.scene.mode:
             self.scene.cancel_mode()
-            self.show_message("Cancelled.")
+            self.show_message(translate("GameWindow", "Cancelled."))
 
     def _card_double_clicked(self, index) -> None:
         from .models import CardRole
@@ -552,10 +644,12 @@ class GameWindow(QMainWindow):
             self.start_building(btype, size)
         elif city.is_in_city(card):
             self.scene.select([card])
-            self.show_message(f"Property {card} is outlined on the board.")
+            self.show_message(translate("GameWindow", "Property {card} is outlined on the board.").format(card=card))
         else:
             self.show_message(
-                f"Property {card} is not in the city yet (neighborhood {card // 10} has not been placed)."
+                translate(
+                    "GameWindow", "Property {card} is not in the city yet (neighborhood {tile} has not been placed)."
+                ).format(card=card, tile=card // 10)
             )
 
     def _property_clicked(self, prop: int) -> None:
@@ -565,19 +659,33 @@ class GameWindow(QMainWindow):
         b = city.building_at.get(prop)
         if b is None:
             mine = prop in self.ctrl.hand()
-            self.show_message(f"Property {prop} is free" + (" \N{EM DASH} you hold its card." if mine else "."))
+            if mine:
+                text = translate("GameWindow", "Property {prop} is free — you hold its card.")
+            else:
+                text = translate("GameWindow", "Property {prop} is free.")
+            self.show_message(text.format(prop=prop))
         else:
             bld = city.buildings[b]
-            who = self.ctrl.name(bld.owner) if bld.owner is not None else "nobody"
-            label = rules.buildings[bld.type].label
-            self.show_message(f"Property {prop}: {label} of {who}, scored {bld.score}.")
+            label = rules_text(rules.buildings[bld.type].label)
+            if bld.owner is None:
+                text = translate("GameWindow", "Property {prop}: {building} of nobody, scored {score}.")
+                self.show_message(text.format(prop=prop, building=label, score=bld.score))
+            else:
+                text = translate("GameWindow", "Property {prop}: {building} of {player}, scored {score}.")
+                self.show_message(
+                    text.format(prop=prop, building=label, player=self.ctrl.name(bld.owner), score=bld.score)
+                )
 
     # ------------------------------------------------------------------ hints
     def request_hint(self) -> None:
         if not self.ctrl.request_hint():
-            self.show_message("A hint is available on your turn." if hint_function() else "Hints are not available.")
+            self.show_message(
+                translate("GameWindow", "A hint is available on your turn.")
+                if hint_function()
+                else translate("GameWindow", "Hints are not available.")
+            )
         else:
-            self.show_message("Thinking of a hint\N{HORIZONTAL ELLIPSIS}")
+            self.show_message(translate("GameWindow", "Thinking of a hint…"))
 
     def _hint_ready(self, action, text: str) -> None:
         rules = self.ctrl.rules
@@ -591,7 +699,7 @@ class GameWindow(QMainWindow):
             self.scene.select(list(tile_cells(rules, action.number, action.x, action.y, action.rotation).values()))
         elif isinstance(action, Exchange):
             self.ctrl.hand_model.set_checked(action.cards)  # ticked, ready for E
-        self.show_message(f"Hint: {sentence(text)}" if text else f"Hint: {action}")
+        self.show_message(translate("GameWindow", "Hint: {text}").format(text=sentence(text) if text else str(action)))
 
     # ------------------------------------------------------------------ files
     def save_game(self) -> bool:
@@ -602,7 +710,9 @@ class GameWindow(QMainWindow):
     def save_game_as(self) -> bool:  # pragma: no cover - interactive
         if not self.ctrl.has_game:
             return False
-        path, _ = QFileDialog.getSaveFileName(self, "Save game", str(Path.home() / "game.bigcity"), FILE_FILTER)
+        path, _ = QFileDialog.getSaveFileName(
+            self, translate("GameWindow", "Save game"), str(Path.home() / "game.bigcity"), file_filter()
+        )
         if not path:
             return False
         if not path.endswith(".bigcity"):
@@ -613,14 +723,16 @@ class GameWindow(QMainWindow):
         try:
             self.ctrl.save_game(path)
         except (OSError, ValueError) as exc:
-            QMessageBox.warning(self, "Cannot save the game", sentence(str(exc)))
+            QMessageBox.warning(self, translate("GameWindow", "Cannot save the game"), sentence(exc_text(exc)))
             return False
         self.save_path = Path(path)
-        self.show_message(f"Saved to {path}.")
+        self.show_message(translate("GameWindow", "Saved to {path}.").format(path=path))
         return True
 
     def open_game_dialog(self) -> None:  # pragma: no cover - interactive
-        path, _ = QFileDialog.getOpenFileName(self, "Open game", str(Path.home()), FILE_FILTER)
+        path, _ = QFileDialog.getOpenFileName(
+            self, translate("GameWindow", "Open game"), str(Path.home()), file_filter()
+        )
         if path:
             self.open_game(Path(path))
 
@@ -632,7 +744,7 @@ class GameWindow(QMainWindow):
         replaces the current one only when the worker has succeeded."""
         path = Path(path)
         if self.loading is not None:
-            self.show_message("A game is being opened already.")
+            self.show_message(translate("GameWindow", "A game is being opened already."))
             return False
         if background is None:
             try:
@@ -645,22 +757,24 @@ class GameWindow(QMainWindow):
         try:
             self.ctrl.load_game(path)
         except RecordError as exc:
-            self._open_failed(path, str(exc), quiet)
+            self._open_failed(path, exc_text(exc), quiet)
             return False
         self._opened(path)
         return True
 
     def _opened(self, path: Path) -> None:
         self.save_path = Path(path)
-        self.show_message(f"Opened {elide(path.name, 60)}.")
+        self.show_message(translate("GameWindow", "Opened {file}.").format(file=elide(path.name, 60)))
 
     def _open_failed(self, path: Path, reason: str, quiet: bool) -> None:
         if quiet:
             return
         box = QMessageBox(
             QMessageBox.Icon.Warning,
-            "Cannot open the game",
-            f"{elide(Path(path).name, 60)} cannot be opened: {sentence(reason)}\n\nNothing was changed.",
+            translate("GameWindow", "Cannot open the game"),
+            translate("GameWindow", "{file} cannot be opened: {reason}\n\nNothing was changed.").format(
+                file=elide(Path(path).name, 60), reason=sentence(reason)
+            ),
             QMessageBox.StandardButton.Ok,
             self,
         )
@@ -670,9 +784,15 @@ class GameWindow(QMainWindow):
 
     def _open_in_background(self, path: Path, quiet: bool) -> None:
         job = LoadJob(path, self)
-        dlg = QProgressDialog(f"Opening {elide(path.name, 60)}\N{HORIZONTAL ELLIPSIS}", "Cancel", 0, 100, self)
+        dlg = QProgressDialog(
+            translate("GameWindow", "Opening {file}…").format(file=elide(path.name, 60)),
+            translate("GameWindow", "Cancel"),
+            0,
+            100,
+            self,
+        )
         dlg.setObjectName("openProgress")
-        dlg.setWindowTitle("Opening a game")
+        dlg.setWindowTitle(translate("GameWindow", "Opening a game"))
         # not modal: a modal progress dialog spins the event loop inside
         # setValue, and the worker's last report could then end the job
         # beneath it; the current game stays until the new one is ready
@@ -690,7 +810,11 @@ class GameWindow(QMainWindow):
             if total:
                 dlg.setMaximum(total)
                 dlg.setValue(done)
-                dlg.setLabelText(f"Opening {elide(path.name, 60)}: action {done} of {total}")
+                dlg.setLabelText(
+                    translate("GameWindow", "Opening {file}: action {done} of {total}").format(
+                        file=elide(path.name, 60), done=done, total=total
+                    )
+                )
 
         def finish() -> None:
             self.loading = None
@@ -714,7 +838,7 @@ class GameWindow(QMainWindow):
             if not job.cancelled.is_set():
                 self._open_failed(path, text, quiet)
             else:
-                self.show_message("Opening the game was cancelled; nothing was changed.")
+                self.show_message(translate("GameWindow", "Opening the game was cancelled; nothing was changed."))
 
         job.progress.connect(progress)
         job.done.connect(done)
@@ -734,7 +858,11 @@ class GameWindow(QMainWindow):
                 # it could not be moved: autosave beside it rather than over it
                 self.ctrl._autosave_path = self.ctrl.autosave_path.with_name("autosave-this-version.bigcity")
             box = QMessageBox(
-                QMessageBox.Icon.Information, "Autosaved game kept", found.notice, QMessageBox.StandardButton.Ok, self
+                QMessageBox.Icon.Information,
+                translate("GameWindow", "Autosaved game kept"),
+                found.notice,
+                QMessageBox.StandardButton.Ok,
+                self,
             )
             box.setObjectName("autosaveKeptBox")
             self.autosave_box = box
@@ -745,8 +873,11 @@ class GameWindow(QMainWindow):
         names = ", ".join(p.name for p in game.players)
         ans = QMessageBox.question(
             self,
-            "Resume game?",
-            f"An unfinished {game.state.rules.title} game ({names}, round {game.state.round}) was saved automatically.\n\nResume it?",
+            translate("GameWindow", "Resume game?"),
+            translate(
+                "GameWindow",
+                "An unfinished {edition} game ({players}, round {round}) was saved automatically.\n\nResume it?",
+            ).format(edition=rules_text(game.state.rules.title), players=names, round=game.state.round),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.Yes,
         )
@@ -866,6 +997,48 @@ class GameWindow(QMainWindow):
         job.start()
         return True
 
+    # ------------------------------------------------------------------ preferences
+    def show_preferences(self) -> PreferencesDialog:
+        """Tools → Preferences (window-modal, non-blocking); OK applies them here at once."""
+        dlg = PreferencesDialog(self.settings, self)
+        dlg.applied.connect(self.apply_preferences)
+        self.preferences_dialog = dlg
+        dlg.open()
+        return dlg
+
+    def apply_preferences(self, prefs: Preferences) -> None:
+        """Take over saved preferences (from this window's dialog or a sandbox's)."""
+        self.prefs = prefs
+        self.set_bot_speed(prefs.bot_delay_ms, save=False)
+        if effective_language(prefs.language) != current_language():
+            self.show_message(
+                translate("GameWindow", "The new language is used when Big City Desktop is started again.")
+            )
+
+    def pass_turn(self) -> str | None:
+        """Pass (P, the Pass button); with "confirm before passing" on, ask first."""
+        if not self.prefs.confirm_pass:
+            return self.ctrl.pass_turn()
+        reason = self.ctrl.turn_reason()
+        if reason is None and "pass" not in self.ctrl.legal_kinds():
+            reason = self.ctrl.check(Pass())
+        if reason:
+            return self.ctrl.refuse(reason)
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            translate("GameWindow", "Pass this turn?"),
+            translate("GameWindow", "Pass this turn? You build nothing and draw no cards."),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            self,
+        )
+        box.setObjectName("confirmPassBox")
+        box.button(QMessageBox.StandardButton.Yes).setText(translate("GameWindow", "Pass"))
+        box.setDefaultButton(QMessageBox.StandardButton.Yes)
+        box.accepted.connect(self.ctrl.pass_turn)
+        self.confirm_box = box
+        box.open()
+        return None
+
     # ------------------------------------------------------------------ help and sandbox
     def show_rules(self) -> RulesDialog:
         rules = self.ctrl.rules or get_rules(self.last_config.edition if self.last_config else "original")
@@ -873,8 +1046,16 @@ class GameWindow(QMainWindow):
         self.rules_dialog.show()
         return self.rules_dialog
 
+    def show_guide(self):
+        """Help → How to play: docs/GAME.md in the app's language."""
+        from bigcity_desktop.help.guide import GuideDialog
+
+        self.guide_dialog = GuideDialog(self)
+        self.guide_dialog.show()
+        return self.guide_dialog
+
     def show_about(self) -> None:  # pragma: no cover - interactive
-        QMessageBox.about(self, "About Big City Desktop", about_text())
+        QMessageBox.about(self, translate("GameWindow", "About Big City Desktop"), about_text())
 
     def open_sandbox(self, layout_path=None):
         from bigcity_desktop.sandbox import open_sandbox  # loaded when first asked for
@@ -887,6 +1068,9 @@ class GameWindow(QMainWindow):
         if win is None:
             return
         self.sandboxes.append(win)
+        prefs_sig = getattr(win, "preferencesApplied", None)
+        if prefs_sig is not None:
+            prefs_sig.connect(self.apply_preferences)
         sig = getattr(win, "playRequested", None)
         if sig is not None:
             sig.connect(lambda tiles, edition: self._play_from_sandbox(tiles, edition))

@@ -21,6 +21,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QColor, QFont
 
+from bigcity_desktop.i18n import QT_TRANSLATE_NOOP, rules_text, translate
 from bigcity_desktop.scene.tools import BUILDING_MIME
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -44,12 +45,13 @@ def stack_of(card: int) -> int:
 def card_label(rules: Rules, card: int) -> str:
     """'23', 'Small park (20)', or 'stack 4' for a hidden card."""
     if card < 0:
-        return f"stack {-card}"
+        return translate("Models", "stack {stack}").format(stack=-card)
     piece = rules.special_cards.get(card)
     if piece is not None:
         btype, vname = piece
         rule = rules.buildings[btype]
-        return f"{rule.variant(vname).label.capitalize()} {rule.label.lower()} ({card})"
+        name = rules_text(f"{rule.variant(vname).label.capitalize()} {rule.label.lower()}")
+        return translate("Models", "{piece} ({card})").format(piece=name, card=card)
     return str(card)
 
 
@@ -104,14 +106,19 @@ class _RowsTableModel(QAbstractTableModel):
     def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):
         if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
             if 0 <= section < len(self.COLUMNS):
-                return self.COLUMNS[section]
+                return translate("Models", self.COLUMNS[section])
         return None
 
 
 class PlayersModel(_RowsTableModel):
     """One row per player: name, score, cards in hand by stack, kind, turn."""
 
-    COLUMNS = ("Player", "Score", "Hand", "Plays as")
+    COLUMNS = (
+        QT_TRANSLATE_NOOP("Models", "Player"),
+        QT_TRANSLATE_NOOP("Models", "Score"),
+        QT_TRANSLATE_NOOP("Models", "Hand"),
+        QT_TRANSLATE_NOOP("Models", "Plays as"),
+    )
 
     def data(self, index, role=Qt.ItemDataRole.DisplayRole) -> Any:
         r = self._row_at(index)
@@ -129,11 +136,17 @@ class PlayersModel(_RowsTableModel):
                 return r["kind_label"]
         if role == Qt.ItemDataRole.ToolTipRole:
             if col == 2:
-                return "Stacks of the cards in this hand (card backs are public)"
+                return translate("Models", "Stacks of the cards in this hand (card backs are public)")
             if col == 0 or col == 3:
-                tip = f"{r['name']} \N{EM DASH} {r['kind_label'].rstrip('*')}" + (" (to move)" if r["current"] else "")
+                if r["current"]:
+                    tip = translate("Models", "{player} — {kind} (to move)")
+                else:
+                    tip = translate("Models", "{player} — {kind}")
+                tip = tip.format(player=r["name"], kind=r["kind_label"].rstrip("*"))
                 if r["kind_label"].endswith("*"):
-                    tip += f"\n* the {r['kind']} bot is not available in this build: the random bot plays instead"
+                    tip += "\n" + translate(
+                        "Models", "* the {level} bot is not available in this build: the random bot plays instead"
+                    ).format(level=r["kind"])
                 return tip
         if role == Qt.ItemDataRole.DecorationRole and col == 0:
             return QColor(r["colour"])
@@ -250,15 +263,25 @@ class HandModel(QAbstractListModel):
         absent = c in self._absent
         if role == Qt.ItemDataRole.DisplayRole:
             text = card_label(self.rules, c) if self.rules else str(c)
-            return text + ("  (useless)" if useless else "  (not in the city yet)" if absent else "")
+            if useless:
+                return translate("Models", "{card}  (useless)").format(card=text)
+            if absent:
+                return translate("Models", "{card}  (not in the city yet)").format(card=text)
+            return text
         if role == Qt.ItemDataRole.ToolTipRole:
             if useless:
-                return f"Property {c} already holds a building: this card is useless and will be discarded"
+                return translate(
+                    "Models", "Property {card} already holds a building: this card is useless and will be discarded"
+                ).format(card=c)
             if absent:
-                return f"Neighborhood {c // 10} is not in the city yet: you can keep, exchange or offer this card, not build with it"
+                return translate(
+                    "Models",
+                    "Neighborhood {tile} is not in the city yet: you can keep, exchange or offer this card, "
+                    "not build with it",
+                ).format(tile=c // 10)
             if c % 10 == 0:
-                return "Play this card to build its park or factory (double-click)"
-            return f"Property card {c} (stack {c // 10})"
+                return translate("Models", "Play this card to build its park or factory (double-click)")
+            return translate("Models", "Property card {card} (stack {stack})").format(card=c, stack=c // 10)
         if role == Qt.ItemDataRole.CheckStateRole:
             return Qt.CheckState.Checked if c in self._checked else Qt.CheckState.Unchecked
         if role == Qt.ItemDataRole.ForegroundRole and (useless or absent):
@@ -300,7 +323,11 @@ class SupplyModel(_RowsTableModel):
     Rows can be dragged onto the board (mime type ``application/x-bigcity-building``,
     payload ``btype:size``)."""
 
-    COLUMNS = ("Building", "Left", "Base")
+    COLUMNS = (
+        QT_TRANSLATE_NOOP("Models", "Building"),
+        QT_TRANSLATE_NOOP("Models", "Left"),
+        QT_TRANSLATE_NOOP("Models", "Base"),
+    )
 
     def _key(self, row: dict):
         return (row["type"], row["size"])
@@ -331,7 +358,7 @@ class SupplyModel(_RowsTableModel):
         if role == Qt.ItemDataRole.ToolTipRole:
             tip = r.get("tooltip", "")
             if r.get("buildable"):
-                tip = "You can build this now (\N{CHECK MARK}). " + tip
+                tip = translate("Models", "You can build this now (✓).") + " " + tip
             return tip or None
         if role == Qt.ItemDataRole.FontRole and r.get("buildable"):
             f = QFont()
@@ -447,7 +474,7 @@ class ScoreHistoryModel(QAbstractTableModel):
             return None
         if orientation == Qt.Orientation.Horizontal:
             if section == 0:
-                return "Round"
+                return translate("Models", "Round")
             if 1 <= section <= len(self._names):
                 return self._names[section - 1]
             return None

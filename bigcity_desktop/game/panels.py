@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from bigcity_desktop.i18n import rules_text, translate
 from bigcity_desktop.scene.tools import TILE_MIME
 
 from .controller import stack_numbers
@@ -120,12 +121,20 @@ class HandPanel(QWidget):
         row = QGridLayout()
         self.buttons: dict[str, QPushButton] = {}
         specs = [
-            ("streetcar", "Streetcar", "Place streetcars (S)"),
-            ("stop", "Done", "End the streetcar action after this piece (D)"),
-            ("exchange", "Exchange", "Return the ticked cards and draw new ones (E)"),
-            ("pass", "Pass", "Do nothing this turn (P)"),
-            ("offer_up", "Offer face up", "Offer the ticked cards face up"),
-            ("offer_down", "Offer face down", "Offer the ticked cards face down"),
+            ("streetcar", translate("Panels", "Streetcar"), translate("Panels", "Place streetcars (S)")),
+            ("stop", translate("Panels", "Done"), translate("Panels", "End the streetcar action after this piece (D)")),
+            (
+                "exchange",
+                translate("Panels", "Exchange"),
+                translate("Panels", "Return the ticked cards and draw new ones (E)"),
+            ),
+            ("pass", translate("Panels", "Pass"), translate("Panels", "Do nothing this turn (P)")),
+            ("offer_up", translate("Panels", "Offer face up"), translate("Panels", "Offer the ticked cards face up")),
+            (
+                "offer_down",
+                translate("Panels", "Offer face down"),
+                translate("Panels", "Offer the ticked cards face down"),
+            ),
         ]
         for i, (key, text, tip) in enumerate(specs):
             b = QPushButton(text)
@@ -135,7 +144,7 @@ class HandPanel(QWidget):
             row.addWidget(b, i // 2, i % 2)
         lay.addLayout(row)
 
-        box = QGroupBox("Stacks \N{EM DASH} click to draw")
+        box = QGroupBox(translate("Panels", "Stacks — click to draw"))
         box.setObjectName("StacksBox")
         grid = QGridLayout(box)
         grid.setSpacing(3)
@@ -144,21 +153,21 @@ class HandPanel(QWidget):
             b = QToolButton()
             b.setObjectName(f"stack{st}")
             b.setMinimumSize(44, 38)
-            b.setToolTip(f"Draw the top card of stack {st} (key {st})")
+            b.setToolTip(translate("Panels", "Draw the top card of stack {stack} (key {stack})").format(stack=st))
             b.clicked.connect(lambda _=False, s=st: self.ctrl.draw(s))
             self.stack_buttons[st] = b
             grid.addWidget(b, (st - 1) // 4, (st - 1) % 4)
         self.stacks_box = box
         lay.addWidget(box)
 
-        self.offers_box = QGroupBox("Redevelopment \N{EM DASH} offered cards")
+        self.offers_box = QGroupBox(translate("Panels", "Redevelopment — offered cards"))
         self.offers_box.setObjectName("OffersBox")
         ob = QVBoxLayout(self.offers_box)
         self.offers_list = QListWidget()
         self.offers_list.setObjectName("OffersList")
         self.offers_list.setMaximumHeight(150)
         ob.addWidget(self.offers_list)
-        self.take_button = QPushButton("Take the chosen card")
+        self.take_button = QPushButton(translate("Panels", "Take the chosen card"))
         self.take_button.setObjectName("takeButton")
         ob.addWidget(self.take_button)
         self.offers_box.hide()
@@ -176,19 +185,19 @@ class HandPanel(QWidget):
     def exchange_checked(self) -> str | None:
         cards = self.ctrl.hand_model.checked_cards()
         if not cards:
-            return self.ctrl.refuse("tick the cards to exchange in your hand first")
+            return self.ctrl.refuse(translate("Panels", "tick the cards to exchange in your hand first"))
         return self.ctrl.exchange(cards)
 
     def offer_checked(self, face_up: bool) -> str | None:
         cards = self.ctrl.hand_model.checked_cards()
         if not cards:
-            return self.ctrl.refuse("tick one or two cards to offer in your hand first")
+            return self.ctrl.refuse(translate("Panels", "tick one or two cards to offer in your hand first"))
         return self.ctrl.offer(cards, face_up)
 
     def take_selected(self) -> str | None:
         it = self.offers_list.currentItem()
         if it is None or it.data(Qt.ItemDataRole.UserRole) is None:
-            return self.ctrl.refuse("choose an offered card first")
+            return self.ctrl.refuse(translate("Panels", "choose an offered card first"))
         owner, slot = it.data(Qt.ItemDataRole.UserRole)
         return self.ctrl.take(owner, slot)
 
@@ -211,9 +220,13 @@ class HandPanel(QWidget):
         counts = c.stack_counts()
         for st, b in self.stack_buttons.items():
             n = counts[st] if st < len(counts) else 0
-            b.setText(f"{st}\n{n} left")
+            b.setText(translate("Panels", "{stack}\n{n} left").format(stack=st, n=n))
             b.setEnabled(st in draws)
-        self.stacks_box.setTitle("Stacks \N{EM DASH} choose where to draw" if draws else "Stacks (cards left)")
+        self.stacks_box.setTitle(
+            translate("Panels", "Stacks — choose where to draw")
+            if draws
+            else translate("Panels", "Stacks (cards left)")
+        )
         # redevelopment
         offers = c.offered_cards()
         show = bool(rules and phase in ("offer", "take") or offers)
@@ -222,9 +235,17 @@ class HandPanel(QWidget):
         takeable = c.legal_takes()
         for o in offers:
             card = o["card"]
-            what = card_label(rules, card) if card >= 0 else f"face down (stack {-card})"
-            taker = "" if o["taken_by"] is None else f" \N{RIGHTWARDS ARROW} {c.name(o['taken_by'])}"
-            it = QListWidgetItem(f"{c.name(o['owner'])}: {what}{taker}")
+            if card >= 0:
+                what = card_label(rules, card)
+            else:
+                what = translate("Panels", "face down (stack {stack})").format(stack=-card)
+            if o["taken_by"] is None:
+                line = translate("Panels", "{player}: {card}").format(player=c.name(o["owner"]), card=what)
+            else:
+                line = translate("Panels", "{player}: {card} → {taker}").format(
+                    player=c.name(o["owner"]), card=what, taker=c.name(o["taken_by"])
+                )
+            it = QListWidgetItem(line)
             it.setData(Qt.ItemDataRole.UserRole, (o["owner"], o["slot"]))
             if (o["owner"], o["slot"]) not in takeable:
                 it.setFlags(it.flags() & ~Qt.ItemFlag.ItemIsEnabled)
@@ -283,7 +304,9 @@ class TilesPanel(QWidget):
         placeable = c.my_turn() and (phase == "setup" or (phase == "action" and "neighborhood" in c.legal_kinds()))
         for n in tiles:
             w, h = rules.tile_shapes[n]
-            it = QListWidgetItem(f"{n} \N{EM DASH} {rules.tile_names.get(n, '')}\n{w}\N{MULTIPLICATION SIGN}{h}")
+            it = QListWidgetItem(
+                f"{n} \N{EM DASH} {rules_text(rules.tile_names.get(n, ''))}\n{w}\N{MULTIPLICATION SIGN}{h}"
+            )
             it.setData(Qt.ItemDataRole.UserRole, n)
             it.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
             it.setSizeHint(it.sizeHint().expandedTo(self.list.fontMetrics().boundingRect("8 — Riverside__").size() * 2))
@@ -291,12 +314,14 @@ class TilesPanel(QWidget):
                 it.setFlags(it.flags() & ~Qt.ItemFlag.ItemIsEnabled & ~Qt.ItemFlag.ItemIsDragEnabled)
             self.list.addItem(it)
         if not tiles:
-            self.label.setText("Every neighborhood is in the city.")
+            self.label.setText(translate("Panels", "Every neighborhood is in the city."))
         elif phase == "setup":
-            self.label.setText("Setup: place one of these (click or drag; R rotates).")
+            self.label.setText(translate("Panels", "Setup: place one of these (click or drag; R rotates)."))
         elif placeable:
-            self.label.setText("Click or drag a neighborhood onto the board; R or the wheel rotates it.")
+            self.label.setText(
+                translate("Panels", "Click or drag a neighborhood onto the board; R or the wheel rotates it.")
+            )
         elif not c.city_hall_open:
-            self.label.setText("New neighborhoods open once City Hall stands.")
+            self.label.setText(translate("Panels", "New neighborhoods open once City Hall stands."))
         else:
-            self.label.setText("Spare neighborhoods.")
+            self.label.setText(translate("Panels", "Spare neighborhoods."))
