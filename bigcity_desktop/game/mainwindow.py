@@ -931,7 +931,7 @@ class GameWindow(QMainWindow):
         win.activateWindow()
 
     def open_replay_dialog(self) -> None:  # pragma: no cover - interactive
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open replay"), str(Path.home()), FILE_FILTER)
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open replay"), str(Path.home()), file_filter())
         if path:
             self.open_replay(Path(path))
 
