@@ -636,7 +636,7 @@ class GameController(QObject):
         if s is None:
             return None, self.tr("there is no game to take a move back in")
         if not self.allow_take_backs:
-            return None, self.tr("take-backs are off in this game (New game \N{RIGHTWARDS ARROW} Allow take-backs)")
+            return None, self.tr("take-backs are off in this game (New game → Allow take-backs)")
         humans = self.human_seats()
         if not humans:
             return None, self.tr("only bots play in this game: there is no move of yours to take back")

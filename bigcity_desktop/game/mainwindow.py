@@ -93,7 +93,7 @@ class GameWindow(QMainWindow):
         self._dock("tiles", translate("GameWindow", "Neighborhoods"), self.tiles_panel, right)
         self._dock("log", translate("GameWindow", "Game log"), self.log_panel, bottom)
         self.chart = None
-        self._dock("chart", translate("GameWindow", "Score history"), QLabel("\N{HORIZONTAL ELLIPSIS}"), bottom)
+        self._dock("chart", translate("GameWindow", "Score history"), QLabel("…"), bottom)
         self.resizeDocks([self.docks["players"], self.docks["hand"]], [330, 330], Qt.Orientation.Horizontal)
         self.resizeDocks([self.docks["log"]], [190], Qt.Orientation.Vertical)
         self.resizeDocks([self.docks["players"], self.docks["supply"]], [170, 600], Qt.Orientation.Vertical)
@@ -947,7 +947,7 @@ class GameWindow(QMainWindow):
             return False
         job = load_replay_job(path, self)
         dlg = QProgressDialog(
-            self.tr("Opening %1\N{HORIZONTAL ELLIPSIS}").replace("%1", elide(path.name, 60)),
+            self.tr("Opening %1…").replace("%1", elide(path.name, 60)),
             self.tr("Cancel"),
             0,
             100,

@@ -49,6 +49,7 @@ from bigcity_desktop.engine import Build, GameState, PlaceStreetcar, PlaceTile
 from bigcity_desktop.engine.city import tile_cells
 from bigcity_desktop.engine.record import PlayerInfo, read_record
 from bigcity_desktop.engine.timeline import Timeline
+from bigcity_desktop.i18n import rules_text
 from bigcity_desktop.scene import CityScene, CityView
 from bigcity_desktop.scene.text import elide
 
@@ -285,7 +286,7 @@ class ReplayWindow(QMainWindow):
         self.analysis = None
         self.analysis_job: WorkJob | None = None
         final = timeline.final
-        title = self.tr("Replay \N{EM DASH} %1").replace("%1", final.rules.title)
+        title = self.tr("Replay — %1").replace("%1", rules_text(final.rules.title))
         if source:
             title += f" ({elide(source, 50)})"
         if take_backs:
@@ -408,7 +409,7 @@ class ReplayWindow(QMainWindow):
         act(
             "prev_round",
             None,
-            self.tr("\N{UPWARDS ARROW} Round"),
+            self.tr("↑ Round"),
             self.previous_round,
             ("PgUp",),
             self.tr("Start of this or the previous round (Page Up)"),
@@ -416,7 +417,7 @@ class ReplayWindow(QMainWindow):
         act(
             "next_round",
             None,
-            self.tr("Round \N{DOWNWARDS ARROW}"),
+            self.tr("Round ↓"),
             self.next_round,
             ("PgDown",),
             self.tr("Start of the next round (Page Down)"),
@@ -661,7 +662,7 @@ class ReplayWindow(QMainWindow):
         self.progress.setVisible(True)
         self.analyze_button.setEnabled(False)
         self.cancel_button.setEnabled(True)
-        self.summary.setText(self.tr("The hard bot is looking at every main action\N{HORIZONTAL ELLIPSIS}"))
+        self.summary.setText(self.tr("The hard bot is looking at every main action…"))
         job.progress.connect(self._analysis_progress)
         job.done.connect(self._analysis_done)
         job.failed.connect(self._analysis_failed)
@@ -672,7 +673,7 @@ class ReplayWindow(QMainWindow):
         if self.analysis_job is not None:
             self.analysis_job.cancel()
             self.cancel_button.setEnabled(False)
-            self.summary.setText(self.tr("Cancelling\N{HORIZONTAL ELLIPSIS}"))
+            self.summary.setText(self.tr("Cancelling…"))
 
     def _analysis_progress(self, done: int, total: int) -> None:
         if total:

@@ -69,7 +69,11 @@ start a game from this arrangement of neighborhoods.</li>
 </ul>
 <p>Drag the table with the mouse (or the middle button) to move around; the
 wheel zooms (Ctrl+wheel while you hold a piece).</p>
-<p><b>View &rarr; City view</b> (<b>F3</b>, or the <i>City</i> button in the
+""",
+)
+HELP_CITY_VIEW = QT_TRANSLATE_NOOP(
+    "SandboxWindow",
+    """<p><b>View &rarr; City view</b> (<b>F3</b>, or the <i>City</i> button in the
 board's corner) shows the layout as a model city; <b>,</b> and <b>.</b> (or
 &#8634; &#8635;) turn the camera. Everything above works there too, and
 <i>Export image</i> then draws the model city.</p>
@@ -807,7 +811,7 @@ class SandboxWindow(QMainWindow):
         box = QMessageBox(self)
         box.setWindowTitle(translate("SandboxWindow", "Sandbox help"))
         box.setTextFormat(Qt.TextFormat.RichText)
-        box.setText(translate("SandboxWindow", HELP_TEXT))
+        box.setText(translate("SandboxWindow", HELP_TEXT) + translate("SandboxWindow", HELP_CITY_VIEW))
         box.setStandardButtons(QMessageBox.StandardButton.Close)
         box.open()
         self._help_box = box
