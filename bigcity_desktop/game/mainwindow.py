@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMessageBox,
     QProgressDialog,
+    QWidget,
 )
 
 from bigcity_desktop.engine import Build, Exchange, PlaceStreetcar, PlaceTile, get_rules
@@ -30,6 +31,10 @@ from .panels import HandPanel, LogPanel, PlayersPanel, SupplyPanel, TilesPanel
 WINDOW_TITLE = "Big City Desktop"
 FILE_FILTER = "Big City games (*.bigcity);;All files (*)"
 SETTINGS_VERSION = 1
+FOCUS_STYLE = (
+    "QAbstractItemView:focus, QGraphicsView:focus { border: 2px solid #1e5ac8; }"
+    "QPushButton:focus, QToolButton:focus { border: 2px solid #1e5ac8; border-radius: 3px; }"
+)
 
 
 class GameWindow(QMainWindow):
@@ -95,6 +100,8 @@ class GameWindow(QMainWindow):
         self.loading: LoadJob | None = None
         self.progress_dialog: QProgressDialog | None = None
 
+        self._prompt = ""
+        self._keyboard_setup()
         self._build_menus()
         self._connect()
         self._restore_settings()
@@ -113,6 +120,23 @@ class GameWindow(QMainWindow):
         self.addDockWidget(area, d)
         self.docks[key] = d
         return d
+
+    def _keyboard_setup(self) -> None:
+        """Accessible names, a visible focus and a Tab order through the docks."""
+        self.view.setAccessibleName(self.tr("City board"))
+        self.view.setAccessibleDescription(
+            self.tr("The arrow keys move the board cursor; Enter places the piece in hand or tells what is there.")
+        )
+        # the focused panel is outlined (Qt's own focus frame is faint in item views)
+        self.setStyleSheet(FOCUS_STYLE)
+        hp = self.hand_panel
+        chain = [self.view, self.supply_panel, hp.hand_view]
+        chain += [hp.buttons[k] for k in ("streetcar", "stop", "exchange", "pass", "offer_up", "offer_down")]
+        chain += list(hp.stack_buttons.values())
+        chain += [hp.offers_list, hp.take_button, self.tiles_panel.list, self.log_panel]
+        for a, b in zip(chain, chain[1:]):
+            QWidget.setTabOrder(a, b)
+        self.log_panel.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
 
     def ensure_chart(self):
         """pyqtgraph is imported on first use, after the window is drawn."""
@@ -159,7 +183,32 @@ class GameWindow(QMainWindow):
         hint = act(play, "hint", "&Hint", self.request_hint, "H")
         hint.setVisible(hint_function() is not None)
         play.addSeparator()
+        act(
+            play,
+            "choose_building",
+            self.tr("Choose a &building\N{HORIZONTAL ELLIPSIS}"),
+            self.focus_supply,
+            "B",
+            self.tr("Go to the Supply, at the first piece you can build; Enter picks it up"),
+        )
+        act(
+            play,
+            "place_tile",
+            self.tr("Place a &neighborhood"),
+            self.place_tile_key,
+            "T",
+            self.tr("Pick up a neighborhood (the one chosen in the Neighborhoods panel, else the first)"),
+        )
         act(play, "rotate", "&Rotate piece", lambda: self.scene.rotate_ghost(1), "R")
+        act(
+            play,
+            "next_spot",
+            self.tr("Ne&xt legal spot"),
+            lambda: self.cycle_spot(1),
+            "N",
+            self.tr("Move the piece to the next lit legal spot"),
+        )
+        act(play, "prev_spot", self.tr("Previous legal spot"), lambda: self.cycle_spot(-1), "Shift+N")
         act(play, "cancel", "&Cancel placing", self.cancel_mode, "Esc")
         draw = play.addMenu("&Draw from stack")
         for st in stack_numbers():
@@ -182,10 +231,27 @@ class GameWindow(QMainWindow):
         for _key, d in self.docks.items():
             view.addAction(d.toggleViewAction())
         view.addSeparator()
+        act(
+            view,
+            "next_pane",
+            self.tr("Next &pane"),
+            lambda: self.cycle_pane(1),
+            "F6",
+            self.tr("Move the keyboard focus to the next panel (board, Supply, hand, neighborhoods, log)"),
+        )
+        act(view, "prev_pane", self.tr("Previous pane"), lambda: self.cycle_pane(-1), "Shift+F6")
         act(view, "reset_layout", "&Reset layout", self.reset_layout)
 
         hlp = mb.addMenu("&Help")
         act(hlp, "rules", "&Rules of this edition", self.show_rules, "F1")
+        act(
+            hlp,
+            "keyboard",
+            self.tr("&Keyboard"),
+            self.show_keyboard_help,
+            "Ctrl+F1",
+            self.tr("Every key of the game: play a whole game without a mouse"),
+        )
         act(hlp, "about", "&About Big City Desktop", self.show_about)
 
     def _connect(self) -> None:
@@ -196,6 +262,9 @@ class GameWindow(QMainWindow):
         sc.streetcarRequested.connect(c.place_streetcar)
         sc.message.connect(self.show_message)
         sc.propertyClicked.connect(self._property_clicked)
+        sc.cursorMoved.connect(self._cursor_moved)
+        sc.modeChanged.connect(self._mode_changed)
+        c.viewerChanged.connect(self.refresh)
         c.message.connect(self.show_message)
         c.stateChanged.connect(self.refresh)
         c.gameStarted.connect(self._game_started)
@@ -276,23 +345,24 @@ class GameWindow(QMainWindow):
             self.scene.set_city(c.city, self.owner_colours())
         self.hand_panel.refresh()
         self.tiles_panel.refresh()
-        mine = c.my_turn()
-        kinds = set(c.legal_kinds()) if mine else set()
-        self.actions["streetcar"].setEnabled("streetcar" in kinds and c.phase == "action")
-        self.actions["stop"].setEnabled("stop" in kinds)
-        self.actions["exchange"].setEnabled("exchange" in kinds)
-        self.actions["pass"].setEnabled("pass" in kinds)
-        self.actions["hint"].setEnabled(mine)
+        # the play keys stay live during a game: a key pressed at the wrong
+        # moment says why it cannot act instead of doing nothing
+        for key in ("streetcar", "stop", "exchange", "pass", "hint", "choose_building", "place_tile"):
+            self.actions[key].setEnabled(c.has_game)
         self.actions["save"].setEnabled(c.has_game)
         self.actions["save_as"].setEnabled(c.has_game)
         self.turn_status.setText(c.status_line())
-        if not c.has_game:
+        who = c.viewer
+        if not c.has_game or not c.hot_seat:
             self.docks["hand"].setWindowTitle("Your hand")
-        else:
-            who = c.viewer
+        elif c.handoff_pending is not None:
             self.docks["hand"].setWindowTitle(
-                f"{c.name(who)}'s hand" if who is not None and c.hot_seat else "Your hand"
+                self.tr("Hand hidden until {name} takes the screen").format(name=c.name(c.handoff_pending))
             )
+        elif who is None:
+            self.docks["hand"].setWindowTitle(self.tr("Hand hidden"))
+        else:
+            self.docks["hand"].setWindowTitle(f"{c.name(who)}'s hand")
         self.setWindowTitle(f"{WINDOW_TITLE} \N{EM DASH} {c.rules.title}" if c.rules is not None else WINDOW_TITLE)
 
     def _autosave_failed(self, reason: str) -> None:
@@ -319,6 +389,138 @@ class GameWindow(QMainWindow):
 
     def show_message(self, text: str) -> None:
         self.statusBar().showMessage(text, 8000)
+
+    def show_prompt(self, text: str) -> None:
+        """What to do with the piece in hand: stays until the piece is placed or put back."""
+        self._prompt = text
+        self.statusBar().showMessage(text)
+
+    def _clear_prompt(self) -> None:
+        if self._prompt and self.statusBar().currentMessage() == self._prompt:
+            self.statusBar().clearMessage()
+        self._prompt = ""
+
+    def _mode_changed(self, mode: str) -> None:
+        if not mode:
+            self._clear_prompt()
+
+    # ------------------------------------------------------------------ keyboard
+    def focus_supply(self) -> None:
+        """B: the Supply gets the focus, at the first piece you can build."""
+        reason = self.ctrl.action_reason()
+        if reason:
+            self.show_message(sentence(reason))
+        panel = self.supply_panel
+        self.docks["supply"].show()
+        self.docks["supply"].raise_()
+        rows = self.ctrl.supply_model.buildable_rows()
+        row = rows[0] if rows else max(0, panel.currentIndex().row())
+        panel.setCurrentIndex(self.ctrl.supply_model.index(row, 0))
+        panel.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        if not reason:
+            self.show_message(
+                self.tr(
+                    "Supply: the arrow keys choose a piece (\N{CHECK MARK}: you can build it now), Enter picks it up."
+                )
+            )
+
+    def place_tile_key(self) -> bool:
+        """T: pick up the neighborhood chosen in the panel, else the first spare one."""
+        item = self.tiles_panel.list.currentItem()
+        number = item.data(Qt.ItemDataRole.UserRole) if item is not None else None
+        tiles = self.ctrl.spare_tiles()
+        if number not in tiles:
+            if not tiles:
+                self.show_message(self.tr("Every neighborhood is in the city."))
+                return False
+            number = tiles[0]
+        return self.start_tile(int(number))
+
+    def cycle_spot(self, step: int) -> None:
+        """N / Shift+N: the piece in hand to the next (previous) lit legal spot."""
+        if not self.scene.mode:
+            self.show_message(
+                self.tr("N moves a piece you are placing to the next legal spot: pick one up first (B, T or S).")
+            )
+            return
+        self.view.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self.scene.next_spot(step)
+
+    def panes(self) -> list:
+        """The panels F6 visits, in order (the hidden ones are skipped)."""
+        out = [self.view, self.supply_panel, self.hand_panel.hand_view, self.tiles_panel.list, self.log_panel]
+        return [w for w in out if w.isVisible() and w.isEnabled()]
+
+    def cycle_pane(self, step: int) -> None:
+        panes = self.panes()
+        if not panes:
+            return
+        from PySide6.QtWidgets import QApplication
+
+        focus = QApplication.focusWidget()
+        at = next((i for i, w in enumerate(panes) if focus is not None and (w is focus or w.isAncestorOf(focus))), -1)
+        target = panes[(at + step) % len(panes)]
+        target.setFocus(Qt.FocusReason.ShortcutFocusReason)
+
+    def show_keyboard_help(self):
+        from .keyboard import KeyboardDialog
+
+        self.keyboard_dialog = KeyboardDialog(self.actions, self)
+        self.keyboard_dialog.show()
+        return self.keyboard_dialog
+
+    def _cursor_moved(self, target) -> None:
+        text = self.describe_target(target)
+        self.view.setAccessibleDescription(text)
+        from PySide6.QtGui import QAccessible, QAccessibleEvent
+
+        if QAccessible.isActive():
+            QAccessible.updateAccessibility(QAccessibleEvent(self.view, QAccessible.Event.DescriptionChanged))
+        if self.scene.mode != "building":  # the bubble says it while building
+            self.show_message(text)
+
+    def describe_target(self, target) -> str:
+        """A sentence about the board cursor's lot or street (the board's accessible description)."""
+        c = self.ctrl
+        rules, city = c.rules, c.city
+        if rules is None or city is None or target is None:
+            return self.tr("Outside the city.")
+        kind, what = target
+        sc = self.scene
+        if kind == "street":
+            (x1, y1), (x2, y2) = what
+            a, b = city.prop_at.get((x1, y1)), city.prop_at.get((x2, y2))
+            if a is not None and b is not None:
+                text = self.tr("Street between properties {a} and {b}").format(a=a, b=b)
+            elif a is not None or b is not None:
+                text = self.tr("Street at the edge of property {p}").format(p=a if a is not None else b)
+            else:
+                text = self.tr("Street outside the city")
+            if what in city.streetcar_set:
+                text += self.tr(", a streetcar runs here")
+            if sc.mode == "streetcar" and sc.tool is not None:
+                legal = what in sc.tool.spots()
+                text += self.tr(": a streetcar can go here") if legal else self.tr(": no streetcar can go here")
+            return text + "."
+        prop = int(what)
+        area = self.tr("outskirts") if prop in city.outskirts else self.tr("city centre")
+        b = city.building_at.get(prop)
+        if b is None:
+            text = self.tr("Property {p}, {area}, free").format(p=prop, area=area)
+            if prop in c.hand():
+                text += self.tr(", you hold its card")
+        else:
+            bld = city.buildings[b]
+            who = c.name(bld.owner) if bld.owner is not None else self.tr("nobody")
+            text = self.tr("Property {p}, {area}, {building} of {owner}, {score} points").format(
+                p=prop, area=area, building=rules.buildings[bld.type].label, owner=who, score=bld.score
+            )
+        if sc.mode == "building" and sc.hover_text:
+            text += ": " + sc.hover_text.split("\n")[0]
+        elif sc.mode == "tile" and sc.tool is not None:
+            ok = getattr(sc.tool, "ok", False)
+            text += self.tr(": the neighborhood can go here") if ok else self.tr(": the neighborhood cannot go here")
+        return text + "."
 
     # ------------------------------------------------------------------ game flow
     def show_new_game(self, start_city: list | None = None, edition: str | None = None) -> NewGameDialog:
@@ -423,15 +625,19 @@ class GameWindow(QMainWindow):
         if reason:
             self.show_message(sentence(reason))
             return False
-        self.scene.begin_building(btype, size, lambda props, b=btype: c.judge(b, props))
         spots = c.legal_builds(btype, size)
+        self.scene.begin_building(btype, size, lambda props, b=btype: c.judge(b, props), spots)
         cells = sorted({p for props in spots for p in props})
         self.scene.highlight_cells(cells)
+        if spots:
+            self.scene.next_spot(1)  # the ghost waits on the first lit spot: Enter builds there
         assert c.rules is not None  # a game is running: action_reason() said so
         rule = c.rules.buildings[btype]
         if spots:
-            self.show_message(
-                f"{rule.label}: {len(spots)} legal spot{'s' if len(spots) != 1 else ''} lit green; R or the wheel rotates, Esc cancels."
+            self.show_prompt(
+                self.tr(
+                    "{piece}: {n} legal spot(s) lit green; Enter builds, N shows the next spot, R or the wheel rotates, Esc cancels."
+                ).format(piece=rule.label, n=len(spots))
             )
         else:
             j = None
@@ -455,7 +661,12 @@ class GameWindow(QMainWindow):
             self.show_message(sentence(reason))
             return False
         self.scene.begin_tile(number, lambda r, n=number: c.legal_tile_positions(n, r), 0, self.check_tile)
-        self.show_message(f"Neighborhood {number}: legal spots are outlined; R or the wheel rotates, Esc cancels.")
+        self.scene.next_spot(1)
+        self.show_prompt(
+            self.tr(
+                "Neighborhood {n}: legal spots are outlined; Enter places it, N shows the next spot, R or the wheel rotates, Esc cancels."
+            ).format(n=number)
+        )
         self.view.setFocus()
         return True
 
@@ -479,10 +690,18 @@ class GameWindow(QMainWindow):
             self.show_message(sentence(reason))
             return False
         self.scene.begin_streetcar(streets)
+        self.scene.next_spot(1)
+        self.view.setFocus()
         if c.phase == "streetcar":
-            self.show_message("Place a second streetcar on a lit street, or press Done (Enter).")
+            self.show_prompt(
+                self.tr("Place a second streetcar on a lit street (click, or N and Enter), or press Done (D).")
+            )
         else:
-            self.show_message("Click a lit street to place a streetcar; Esc cancels.")
+            self.show_prompt(
+                self.tr(
+                    "Click a lit street to place a streetcar (or N for the next lit street and Enter); Esc cancels."
+                )
+            )
         return True
 
     def cancel_mode(self) -> None:

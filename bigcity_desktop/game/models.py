@@ -14,6 +14,7 @@ from PySide6.QtCore import (
     QAbstractListModel,
     QAbstractTableModel,
     QByteArray,
+    QCoreApplication,
     QMimeData,
     QModelIndex,
     QPersistentModelIndex,
@@ -341,7 +342,18 @@ class SupplyModel(_RowsTableModel):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == BuildingRole:
             return (r["type"], r["size"])
+        if role == Qt.ItemDataRole.AccessibleTextRole and col == 0:
+            text = QCoreApplication.translate("SupplyModel", "{piece}, {left} left").format(
+                piece=r["label"], left=r["left"]
+            )
+            if r.get("buildable"):
+                text += QCoreApplication.translate("SupplyModel", ", you can build it now")
+            return text
         return None
+
+    def buildable_rows(self) -> list[int]:
+        """The rows of the pieces the player at the screen can build now."""
+        return [i for i, r in enumerate(self._rows) if r.get("buildable")]
 
     def mimeTypes(self) -> list[str]:
         return [BUILDING_MIME]

@@ -35,6 +35,7 @@ class PlayersPanel(QTableView):
         self.verticalHeader().setVisible(False)
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setAccessibleName(self.tr("Players and scores"))
         h = self.horizontalHeader()
         h.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         h.setStretchLastSection(True)
@@ -63,6 +64,12 @@ class SupplyPanel(QTableView):
         h.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
         self.clicked.connect(self._chosen)
         self.activated.connect(self._chosen)
+        # Tab leaves the table (the arrow keys move within it)
+        self.setTabKeyNavigation(False)
+        self.setAccessibleName(self.tr("Supply"))
+        self.setAccessibleDescription(
+            self.tr("Pieces left to build. Up and Down choose a piece, Enter picks it up to place on the board.")
+        )
 
     def _chosen(self, index: QModelIndex) -> None:
         info = self.model().data(index, BuildingRole)
@@ -115,6 +122,10 @@ class HandPanel(QWidget):
         self.hand_view.setModel(controller.hand_model)
         self.hand_view.setMinimumHeight(60)
         self.hand_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.hand_view.setAccessibleName(self.tr("Your hand"))
+        self.hand_view.setAccessibleDescription(
+            self.tr("Your property cards. Space ticks a card for an exchange or an offer; Enter shows its lot.")
+        )
         lay.addWidget(self.hand_view, 1)
 
         row = QGridLayout()
@@ -131,6 +142,7 @@ class HandPanel(QWidget):
             b = QPushButton(text)
             b.setObjectName(f"{key}Button")
             b.setToolTip(tip)
+            b.setAccessibleDescription(tip)
             self.buttons[key] = b
             row.addWidget(b, i // 2, i % 2)
         lay.addLayout(row)
@@ -145,6 +157,7 @@ class HandPanel(QWidget):
             b.setObjectName(f"stack{st}")
             b.setMinimumSize(44, 38)
             b.setToolTip(f"Draw the top card of stack {st} (key {st})")
+            b.setAccessibleDescription(b.toolTip())
             b.clicked.connect(lambda _=False, s=st: self.ctrl.draw(s))
             self.stack_buttons[st] = b
             grid.addWidget(b, (st - 1) // 4, (st - 1) % 4)
@@ -171,6 +184,9 @@ class HandPanel(QWidget):
         self.buttons["offer_down"].clicked.connect(lambda: self.offer_checked(False))
         self.take_button.clicked.connect(self.take_selected)
         self.offers_list.itemDoubleClicked.connect(lambda _it: self.take_selected())
+        self.offers_list.itemActivated.connect(lambda _it: self.take_selected())
+        self.offers_list.setAccessibleName(self.tr("Offered cards"))
+        self.take_button.setAccessibleDescription(self.tr("Take the card chosen in the list of offered cards"))
 
     # -- actions
     def exchange_checked(self) -> str | None:
@@ -212,6 +228,7 @@ class HandPanel(QWidget):
         for st, b in self.stack_buttons.items():
             n = counts[st] if st < len(counts) else 0
             b.setText(f"{st}\n{n} left")
+            b.setAccessibleName(self.tr("Stack {st}, {n} cards left").format(st=st, n=n))
             b.setEnabled(st in draws)
         self.stacks_box.setTitle("Stacks \N{EM DASH} choose where to draw" if draws else "Stacks (cards left)")
         # redevelopment
@@ -247,6 +264,7 @@ class LogPanel(QListView):
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         controller.log_model.rowsInserted.connect(lambda *_: self.scrollToBottom())
         controller.log_model.modelReset.connect(self.scrollToBottom)
+        self.setAccessibleName(self.tr("Game log"))
 
 
 class TilesPanel(QWidget):
@@ -262,6 +280,8 @@ class TilesPanel(QWidget):
         self.label.setWordWrap(True)
         lay.addWidget(self.label)
         self.list = TilesList()
+        self.list.setAccessibleName(self.tr("Spare neighborhoods"))
+        self.list.setAccessibleDescription(self.tr("Enter picks the chosen neighborhood up to place on the board."))
         lay.addWidget(self.list)
         self.list.itemClicked.connect(self._chosen)
         self.list.itemActivated.connect(self._chosen)

@@ -35,6 +35,7 @@ ILLEGAL = QColor(210, 60, 50)
 HINT = QColor(40, 110, 200)
 SELECT = QColor(30, 90, 200)
 FLASH = QColor(255, 200, 40)
+CURSOR = QColor(20, 20, 30)  # the keyboard's board cursor (drawn on a white halo)
 
 DEFAULT_OWNER_COLOURS = [
     QColor("#d1495b"),

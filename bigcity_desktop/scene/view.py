@@ -41,6 +41,21 @@ class CityView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self._pan_from: QPoint | None = None
         scene.modeChanged.connect(self._mode_changed)
+        scene.cursorMoved.connect(self._cursor_moved)
+
+    def _cursor_moved(self, _target=None) -> None:
+        sc = cast("CityScene", self.scene())
+        if sc.cursor_shown:
+            self.ensureVisible(sc.cursor_rect(), 40, 40)
+
+    def focusInEvent(self, event) -> None:  # noqa: N802
+        super().focusInEvent(event)
+        if event.reason() in (
+            Qt.FocusReason.TabFocusReason,
+            Qt.FocusReason.BacktabFocusReason,
+            Qt.FocusReason.ShortcutFocusReason,
+        ):
+            cast("CityScene", self.scene()).show_cursor()
 
     # -------------------------------------------------------------- zoom
     def current_scale(self) -> float:
