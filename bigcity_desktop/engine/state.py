@@ -555,7 +555,8 @@ class GameState:
                 return f"no card gives {article(rule, variants[0])}"
             if card not in hand:
                 return f"you need the {article(rule, variants[0])[2:]} card (stack {card // 10}) for that"
-        else:
+        elif not any(prop in self.city.building_at for prop in action.properties):
+            # (a built lot is the reason whatever the cards: the city's judgement below says so)
             for prop in action.properties:
                 if prop not in hand:
                     return f"you do not hold the card for property {prop}"

@@ -544,6 +544,12 @@ class GameController(QObject):
 
     def _hint_done(self, token: int, result) -> None:
         if token != self._token:
+            # the game moved on while the hint was thought out (an automatic
+            # draw, say): think again for the new position rather than drop it
+            if self.state is not None and self.my_turn():
+                self.request_hint()
+            else:
+                self.message.emit(sentence(self.tr("the hint was dropped: the turn ended before it was ready")))
             return
         try:
             action, text = result

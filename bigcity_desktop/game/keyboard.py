@@ -88,4 +88,5 @@ class KeyboardDialog(QDialog):
 
     def keys(self) -> list[str]:
         """The keys listed (for tests)."""
-        return [self.table.item(i, 0).text() for i in range(self.table.rowCount())]
+        items = (self.table.item(i, 0) for i in range(self.table.rowCount()))
+        return [it.text() for it in items if it is not None]

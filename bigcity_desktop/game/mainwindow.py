@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from bigcity_desktop import filedirs
 from bigcity_desktop.engine import Build, Exchange, PlaceStreetcar, PlaceTile, get_rules
 from bigcity_desktop.engine.city import tile_cells
 from bigcity_desktop.engine.record import RecordError
@@ -600,6 +601,7 @@ class GameWindow(QMainWindow):
 
     def _handoff(self, seat: int) -> None:
         self.scene.cancel_mode()
+        self.refresh()  # the hand's title names who the screen waits for
         self.overlay.show_for(self.ctrl.name(seat))
 
     def _reveal(self) -> None:
@@ -773,9 +775,13 @@ class GameWindow(QMainWindow):
     def save_game_as(self) -> bool:  # pragma: no cover - interactive
         if not self.ctrl.has_game:
             return False
-        path, _ = QFileDialog.getSaveFileName(self, "Save game", str(Path.home() / "game.bigcity"), FILE_FILTER)
+        suggested = (
+            str(self.save_path) if self.save_path else filedirs.start_path("games", "game.bigcity", self.settings)
+        )
+        path, _ = QFileDialog.getSaveFileName(self, "Save game", suggested, FILE_FILTER)
         if not path:
             return False
+        filedirs.remember("games", path, self.settings)
         if not path.endswith(".bigcity"):
             path += ".bigcity"
         return self.save_to(Path(path))
@@ -791,8 +797,11 @@ class GameWindow(QMainWindow):
         return True
 
     def open_game_dialog(self) -> None:  # pragma: no cover - interactive
-        path, _ = QFileDialog.getOpenFileName(self, "Open game", str(Path.home()), FILE_FILTER)
+        path, _ = QFileDialog.getOpenFileName(
+            self, "Open game", str(filedirs.start_dir("games", self.settings)), FILE_FILTER
+        )
         if path:
+            filedirs.remember("games", path, self.settings)
             self.open_game(Path(path))
 
     def open_game(self, path: Path, quiet: bool = False, background: bool | None = None) -> bool:

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from bigcity_desktop import filedirs
 from bigcity_desktop.engine.jsonio import read_capped
 from bigcity_desktop.engine.layout import LayoutError
 from bigcity_desktop.engine.rules import RulesError, get_rules
@@ -589,8 +590,11 @@ class SandboxWindow(QMainWindow):
         return True
 
     def house_rules_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Open house rules", "", "Rules files (*.toml);;All files (*)")
+        path, _ = QFileDialog.getOpenFileName(
+            self, "Open house rules", str(filedirs.start_dir("rules")), "Rules files (*.toml);;All files (*)"
+        )
         if path:
+            filedirs.remember("rules", path)
             self.switch_rules(path)
 
     # ------------------------------------------------------------- files
@@ -619,8 +623,11 @@ class SandboxWindow(QMainWindow):
         return False
 
     def open_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Open layout", "", "Big City layouts (*.json);;All files (*)")
+        path, _ = QFileDialog.getOpenFileName(
+            self, "Open layout", str(filedirs.start_dir("layouts")), "Big City layouts (*.json);;All files (*)"
+        )
         if path:
+            filedirs.remember("layouts", path)
             self.open_layout(path)
 
     def save_layout(self, path: str | Path) -> bool:
@@ -642,10 +649,14 @@ class SandboxWindow(QMainWindow):
 
     def save_as_dialog(self) -> bool:
         path, _ = QFileDialog.getSaveFileName(
-            self, "Save layout", str(self.path or "layout.json"), "Big City layouts (*.json)"
+            self,
+            "Save layout",
+            str(self.path or filedirs.start_path("layouts", "layout.json")),
+            "Big City layouts (*.json)",
         )
         if not path:
             return False
+        filedirs.remember("layouts", path)
         if not Path(path).suffix:
             path += ".json"
         return self.save_layout(path)
@@ -655,10 +666,11 @@ class SandboxWindow(QMainWindow):
 
     def export_dialog(self) -> None:
         path, flt = QFileDialog.getSaveFileName(
-            self, "Export image", "city.png", "PNG image (*.png);;SVG drawing (*.svg)"
+            self, "Export image", filedirs.start_path("images", "city.png"), "PNG image (*.png);;SVG drawing (*.svg)"
         )
         if not path:
             return
+        filedirs.remember("images", path)
         if not Path(path).suffix:
             path += ".svg" if "svg" in flt.lower() else ".png"
         try:

@@ -329,7 +329,7 @@ class TileTool(Tool):
 
     def spots(self) -> list[Any]:
         """This rotation's legal spots first, then the other rotations' ones."""
-        out = []
+        out: list[Any] = []
         for k in range(4):
             rot = (self.rot + k) % 4
             out.extend((rot, x, y) for x, y in sorted(self.legal(rot), key=lambda c: (c[1], c[0])))
