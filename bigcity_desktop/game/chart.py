@@ -7,7 +7,11 @@ the next, so the line shows every turn but the axis reads in rounds.
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QVBoxLayout, QWidget
+import html
+import math
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from bigcity_desktop.scene.text import elide
 
@@ -42,8 +46,15 @@ class ScoreChart(QWidget):
         self.plot.setLabel("left", "score")
         self.plot.setMouseEnabled(x=False, y=False)
         self.plot.hideButtons()
-        self.legend = self.plot.addLegend(offset=(8, 8), labelTextColor="k")
+        # the legend sits above the plot, where it never hides a line
+        self.legend = QLabel()
+        self.legend.setObjectName("scoreLegend")
+        self.legend.setTextFormat(Qt.TextFormat.RichText)
+        self.legend.setWordWrap(True)
+        self.legend.setContentsMargins(6, 2, 6, 0)
+        lay.addWidget(self.legend)
         lay.addWidget(self.plot)
+        self.setAccessibleName(self.tr("Score history"))
         self.curves: list = []
         from PySide6.QtCore import QTimer
 
@@ -61,12 +72,19 @@ class ScoreChart(QWidget):
 
         for c in self.curves:
             self.plot.removeItem(c)
-        self.legend.clear()
         self.curves = []
-        for name, colour in zip(self.model.names(), self.model.colours()):
-            pen = pg.mkPen(colour, width=2.5)
+        styles = [Qt.PenStyle.SolidLine, Qt.PenStyle.DashLine, Qt.PenStyle.DotLine, Qt.PenStyle.DashDotLine]
+        entries = []
+        for i, (name, colour) in enumerate(zip(self.model.names(), self.model.colours())):
+            # colour and a dash pattern: the lines differ for colour-blind eyes too
+            pen = pg.mkPen(colour, width=2.5, style=styles[i % len(styles)])
             curve = self.plot.plot([], [], pen=pen, name=elide(name))
             self.curves.append(curve)
+            dash = ("\u2014\u2014", "\u2013 \u2013", "\u00b7\u00b7\u00b7", "\u2013\u00b7\u2013")[i % 4]
+            entries.append(
+                f'<span style="color:{colour}; font-weight:bold">{dash}</span>&nbsp;{html.escape(elide(name))}'
+            )
+        self.legend.setText("&nbsp;&nbsp;&nbsp;".join(entries))
         self.redraw()
 
     def redraw(self, *args) -> None:
@@ -76,6 +94,9 @@ class ScoreChart(QWidget):
         top = max((max(s) for s in scores if s), default=0)
         right = max(xs, default=0.0)
         self.plot.setXRange(0, max(1.0, right), padding=0.02)
+        # whole rounds only on the axis (never 0.2, 0.4 ...)
+        step = max(1, math.ceil(max(1.0, right) / 10))
+        self.plot.getAxis("bottom").setTickSpacing(levels=[(step, 0)])
         self.plot.setYRange(0, max(10, top), padding=0.05)
 
     def series(self) -> list[tuple[list[float], list[float]]]:

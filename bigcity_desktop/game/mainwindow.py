@@ -218,7 +218,7 @@ class GameWindow(QMainWindow):
         view = mb.addMenu("&View")
         act(view, "zoom_in", "Zoom &in", self.view.zoom_in, "Ctrl++")
         act(view, "zoom_out", "Zoom &out", self.view.zoom_out, "Ctrl+-")
-        act(view, "fit", "&Fit city", self.view.fit_city, "Ctrl+0")
+        act(view, "fit", "&Fit city", self.fit_board, "Ctrl+0")
         speed = view.addMenu("&Bot speed")
         self.speed_group = QActionGroup(self)
         for name, ms in BOT_SPEEDS.items():
@@ -327,6 +327,33 @@ class GameWindow(QMainWindow):
             a.setChecked(a.data() == int(ms))
         if save:
             self.settings.setValue("game/botDelayMs", int(ms))
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self._fit_docks()
+
+    def _fit_docks(self) -> None:
+        """On a small window the docks give way to the board: a side dock is
+        at most about a quarter of the width, the bottom row a fifth of the
+        height (docks are only ever narrowed here, never widened)."""
+        side = max(220, min(330, int(self.width() * 0.235)))
+        wide = [self.docks[k] for k in ("players", "supply", "hand", "tiles") if not self.docks[k].isFloating()]
+        wide = [d for d in wide if d.isVisible() and d.width() > side + 8]
+        if wide:
+            self.resizeDocks(wide, [side] * len(wide), Qt.Orientation.Horizontal)
+        bottom = max(120, min(190, int(self.height() * 0.21)))
+        low = [self.docks[k] for k in ("log", "chart") if not self.docks[k].isFloating()]
+        low = [d for d in low if d.isVisible() and d.height() > bottom + 8]
+        if low:
+            self.resizeDocks(low, [bottom] * len(low), Qt.Orientation.Vertical)
+
+    def _fit_players_dock(self) -> None:
+        """The players' table shows every player without a scroll bar."""
+        d = self.docks["players"]
+        if not d.isFloating():
+            need = self.players_panel.rows_height()
+            self.players_panel.setMinimumHeight(need)
+            self.resizeDocks([d], [need + 4], Qt.Orientation.Vertical)
 
     def closeEvent(self, event) -> None:
         self.save_settings()
@@ -559,10 +586,26 @@ class GameWindow(QMainWindow):
         if self.results_dialog is not None:
             self.results_dialog.close()
         QTimer.singleShot(0, self._fit_after_start)
+        QTimer.singleShot(0, self._fit_players_dock)
 
     def _fit_after_start(self) -> None:
         self.ensure_chart()
-        self.view.fit_city(2.5)
+        self.fit_board()
+
+    def fit_margin(self) -> float:
+        """Cells of table shown around the city: room for the biggest spare
+        neighborhood while one can still come, else a thin border."""
+        c = self.ctrl
+        if c.rules is None:
+            return 0.6
+        tiles = c.spare_tiles()
+        if not tiles:
+            return 0.6
+        return max(max(c.rules.tile_shapes[n]) for n in tiles) + 0.3
+
+    def fit_board(self) -> None:
+        """Ctrl+0: the whole city, with room around it for the next neighborhood."""
+        self.view.fit_city(self.fit_margin())
 
     def _human_turn(self, seat: int) -> None:
         phase = self.ctrl.phase
@@ -597,7 +640,7 @@ class GameWindow(QMainWindow):
         if ev and c.is_bot(player):
             self.show_message(f"{c.name(player)} {ev[-1].text}")
         if isinstance(action, PlaceTile) and self.scene.mode == "":
-            self.view.fit_city(2.5)
+            self.fit_board()
 
     def _handoff(self, seat: int) -> None:
         self.scene.cancel_mode()

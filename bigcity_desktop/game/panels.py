@@ -5,6 +5,7 @@ log. They read the controller's models and act through its public methods."""
 from __future__ import annotations
 
 from PySide6.QtCore import QByteArray, QMimeData, QModelIndex, QSize, Qt, Signal
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QGridLayout,
@@ -21,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from bigcity_desktop.scene.style import tile_pixmap
 from bigcity_desktop.scene.tools import TILE_MIME
 
 from .controller import stack_numbers
@@ -40,6 +42,21 @@ class PlayersPanel(QTableView):
         h.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         h.setStretchLastSection(True)
         self.setAlternatingRowColors(True)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        self.verticalHeader().setDefaultSectionSize(max(22, self.fontMetrics().height() + 6))
+
+    def rows_height(self) -> int:
+        """The height that shows every player without scrolling."""
+        rows = self.model().rowCount()
+        return (
+            self.horizontalHeader().height()
+            + rows * self.verticalHeader().defaultSectionSize()
+            + 2 * self.frameWidth()
+            + 2
+        )
 
 
 class SupplyPanel(QTableView):
@@ -86,9 +103,13 @@ class TilesList(QListWidget):
         self.setDragEnabled(True)
         self.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
         self.setDefaultDropAction(Qt.DropAction.CopyAction)
-        self.setFlow(QListView.Flow.LeftToRight)
-        self.setWrapping(True)
-        self.setSpacing(4)
+        # thumbnails, as in the sandbox's tray
+        self.setViewMode(QListView.ViewMode.IconMode)
+        self.setIconSize(QSize(60, 60))
+        self.setGridSize(QSize(96, 92))
+        self.setResizeMode(QListView.ResizeMode.Adjust)
+        self.setMovement(QListView.Movement.Static)
+        self.setWordWrap(True)
 
     def mimeTypes(self):
         return [TILE_MIME]
@@ -167,9 +188,12 @@ class HandPanel(QWidget):
         self.offers_box = QGroupBox("Redevelopment \N{EM DASH} offered cards")
         self.offers_box.setObjectName("OffersBox")
         ob = QVBoxLayout(self.offers_box)
+        self.offers_note = QLabel()
+        self.offers_note.setObjectName("offersNote")
+        self.offers_note.setWordWrap(True)
+        ob.addWidget(self.offers_note)
         self.offers_list = QListWidget()
         self.offers_list.setObjectName("OffersList")
-        self.offers_list.setMaximumHeight(150)
         ob.addWidget(self.offers_list)
         self.take_button = QPushButton("Take the chosen card")
         self.take_button.setObjectName("takeButton")
@@ -247,6 +271,17 @@ class HandPanel(QWidget):
                 it.setFlags(it.flags() & ~Qt.ItemFlag.ItemIsEnabled)
             self.offers_list.addItem(it)
         self.take_button.setEnabled(bool(takeable))
+        # the box takes only the room its cards need, the hand keeps the rest
+        self.offers_list.setVisible(bool(offers))
+        self.take_button.setVisible(bool(offers))
+        self.offers_note.setVisible(not offers)
+        self.offers_note.setText(self.tr("No cards offered yet."))
+        if offers:
+            row_h = max(self.offers_list.sizeHintForRow(0), self.fontMetrics().height() + 4)
+            self.offers_list.setFixedHeight(min(len(offers), 6) * row_h + 2 * self.offers_list.frameWidth() + 4)
+        hand_rows = max(1, min(c.hand_model.rowCount(), 8))
+        row_h = max(self.hand_view.sizeHintForRow(0), self.fontMetrics().height() + 2)
+        self.hand_view.setMinimumHeight(hand_rows * row_h + 2 * self.hand_view.frameWidth() + 4)
         self.turn_label.setText(self.turn_text())
 
     def turn_text(self) -> str:
@@ -301,12 +336,16 @@ class TilesPanel(QWidget):
         tiles = c.spare_tiles()
         phase = c.phase
         placeable = c.my_turn() and (phase == "setup" or (phase == "action" and "neighborhood" in c.legal_kinds()))
+        dpr = max(2.0, self.devicePixelRatioF())
         for n in tiles:
             w, h = rules.tile_shapes[n]
-            it = QListWidgetItem(f"{n} \N{EM DASH} {rules.tile_names.get(n, '')}\n{w}\N{MULTIPLICATION SIGN}{h}")
+            name = rules.tile_names.get(n, "")
+            it = QListWidgetItem(QIcon(tile_pixmap(rules, n, 0, size=60, dpr=dpr)), f"{n} {name}")
             it.setData(Qt.ItemDataRole.UserRole, n)
-            it.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-            it.setSizeHint(it.sizeHint().expandedTo(self.list.fontMetrics().boundingRect("8 — Riverside__").size() * 2))
+            it.setToolTip(
+                self.tr("Neighborhood {n}, {name}: {w}\N{MULTIPLICATION SIGN}{h} lots").format(n=n, name=name, w=w, h=h)
+            )
+            it.setData(Qt.ItemDataRole.AccessibleTextRole, it.toolTip())
             if not placeable:
                 it.setFlags(it.flags() & ~Qt.ItemFlag.ItemIsEnabled & ~Qt.ItemFlag.ItemIsDragEnabled)
             self.list.addItem(it)

@@ -309,7 +309,7 @@ class CityScene(QGraphicsScene):
         p.setFont(f)
         for prop, (x, y) in city.cell_of.items():
             covered = prop in city.building_at
-            r = QRectF(x * CELL + S.LOT_INSET + 2, y * CELL + S.LOT_INSET + 2, 17, 12)
+            r = S.number_rect((x, y))
             if covered:
                 p.setPen(Qt.PenStyle.NoPen)
                 p.setBrush(QColor(255, 255, 255, 190))
@@ -338,7 +338,8 @@ class CityScene(QGraphicsScene):
         p.setBrush(QColor(255, 253, 245, 240))
         p.drawRoundedRect(r.adjusted(1, 1, -1, -1), 6, 6)
         p.setPen(QColor("#2b2a26"))
-        p.drawText(r.adjusted(8, 6, -8, -6), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, text)
+        flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
+        p.drawText(r.adjusted(8, 6, -8, -6), int(flags), text)
 
     def update_bubble(self) -> None:
         """Size and place the score bubble beside the building ghost."""
@@ -352,10 +353,14 @@ class CityScene(QGraphicsScene):
         f.setPixelSize(12)
         fm = QFontMetricsF(f)
         lines = self.hover_text.split("\n")
-        w = min(420.0, max(fm.horizontalAdvance(ln) for ln in lines) + 18)
+        # at most 420 px wide, and never wider than the board on screen
+        widest = 420.0
+        for view in self.views():
+            widest = max(160.0, min(widest, view.viewport().width() - 12.0))
+        w = min(widest, max(fm.horizontalAdvance(ln) for ln in lines) + 18)
         h = fm.lineSpacing() * len(lines) + 14
-        if w >= 420:  # long reasons wrap
-            br = fm.boundingRect(QRectF(0, 0, 402, 1000), int(Qt.TextFlag.TextWordWrap), self.hover_text)
+        if w >= widest:  # long reasons wrap
+            br = fm.boundingRect(QRectF(0, 0, w - 16, 2000), int(Qt.TextFlag.TextWordWrap), self.hover_text)
             h = br.height() + 14
         self._bubble.set_rect(QRectF(0, 0, w, h))
         x = max(c[0] for c in cells) + 1
@@ -374,6 +379,9 @@ class CityScene(QGraphicsScene):
             if at.y() + h > vp.height():
                 top = view.mapFromScene(QPointF(0, min(c[1] for c in cells) * CELL - 6)).y() - h
                 at.setY(max(0, int(top)))
+            # whole on screen, even when the ghost is near an edge
+            at.setX(max(0, min(at.x(), int(vp.width() - w))))
+            at.setY(max(0, min(at.y(), int(vp.height() - h))))
             pos = view.mapToScene(at)
             break
         self._bubble.setPos(pos)

@@ -9,9 +9,13 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QPixmap
 
 CELL = 64.0  # scene units per grid cell
 LOT_INSET = 4.0  # half the width of a street between two lots
@@ -301,6 +305,61 @@ def fitted_font(base: QFont, text: str, px: int, width: float, bold: bool = True
     return f
 
 
+def number_rect(cell) -> QRectF:
+    """Where a lot's property number is painted (its top-left corner)."""
+    return QRectF(cell[0] * CELL + LOT_INSET + 2, cell[1] * CELL + LOT_INSET + 2, 17, 12)
+
+
+def _row_room(cells: set, centre_x: float, y: float, inset: float, pad: float) -> float:
+    """The width a label may take at height `y` inside the building: the run
+    of its cells in that row around the middle."""
+    row = math.floor(y / CELL)
+    col = math.floor(centre_x / CELL - 1e-6) if (centre_x / CELL).is_integer() else math.floor(centre_x / CELL)
+    if (col, row) not in cells and (col + 1, row) in cells:
+        col += 1
+    if (col, row) not in cells:
+        return CELL - 2 * inset - pad
+    left = right = col
+    while (left - 1, row) in cells:
+        left -= 1
+    while (right + 1, row) in cells:
+        right += 1
+    # symmetric around the middle, as the label is centred on it
+    half = min(centre_x - left * CELL, (right + 1) * CELL - centre_x)
+    return min(2 * CELL, 2 * half) - 2 * inset - pad
+
+
+def _place_symbol(
+    cells: set, centre: QPointF, icon: float, label_h: float, total: float, inset: float, pad: float, font, label
+) -> tuple[float, float]:
+    """The top of the icon-and-label block and the label's width: centred on
+    the building when it can be, else moved up or down so that it covers no
+    property number (a two-cell building standing upright has a number
+    where the middle of its label would be)."""
+    top0 = centre.y() - total / 2
+    ys = [c[1] for c in cells]
+    lo, hi = min(ys) * CELL + inset, (max(ys) + 1) * CELL - inset
+    badges = [number_rect(c).adjusted(-1, -1, 1, 1) for c in cells]
+
+    def room_at(top: float) -> float:
+        return _row_room(cells, centre.x(), top + icon + 1 + label_h / 2, inset, pad) if label else 0.0
+
+    def clear(top: float) -> bool:
+        block = [QRectF(centre.x() - icon / 2, top, icon, icon)]
+        if label:
+            f = fitted_font(font, label, int(label_h) - 1, room_at(top))
+            w = QFontMetricsF(f).horizontalAdvance(label)
+            block.append(QRectF(centre.x() - w / 2, top + icon + 1, w, label_h + 1))
+        return not any(r.intersects(b) for r in block for b in badges)
+
+    if len(cells) > 1 and not clear(top0):
+        tops = [b.bottom() + 0.5 for b in badges] + [b.top() - 0.5 - total for b in badges]
+        for top in sorted(tops, key=lambda t: abs(t - top0)):
+            if lo - 2 <= top and top + total <= hi + 2 and clear(top):
+                return top, room_at(top)
+    return top0, room_at(top0)
+
+
 def paint_building(
     p: QPainter,
     btype: str,
@@ -349,15 +408,14 @@ def paint_building(
     ink = fill.darker(260)
     ink.setAlpha(alpha)
     paper = QColor(255, 255, 255, min(alpha, 235))
-    len(cells)
     icon = 28.0 if label else 34.0
     label_h = ((9.0 if len(label) > 7 else 10.0) if one_cell else 12.0) if label else 0.0
     total = icon + (1.0 + label_h if label else 0.0)
     centre = QPointF((cx + 0.5) * CELL, (cy + 0.5) * CELL)
-    top = centre.y() - total / 2
+    pad = 10 if owner is not None else 4
+    top, room = _place_symbol(cs, centre, icon, label_h, total, inset, pad, p.font(), label)
     paint_icon(p, btype, QRectF(centre.x() - icon / 2, top, icon, icon), ink, paper)
     if label:
-        room = (CELL if one_cell else 2 * CELL) - 2 * inset - (10 if owner is not None else 4)
         f = fitted_font(p.font(), label, int(label_h) - 1, room)
         p.setFont(f)
         p.setPen(ink)
@@ -378,3 +436,38 @@ def paint_building(
         p.drawRoundedRect(br, 8, 8)
         p.drawText(br, Qt.AlignmentFlag.AlignCenter, text)
     p.restore()
+
+
+def tile_pixmap(rules, number: int, rotation: int, size: int = 84, dpr: float = 2.0, placed: bool = False) -> QPixmap:
+    """A small picture of a tile as it would lie with `rotation` (the
+    sandbox's tray and the game's Neighborhoods panel)."""
+    from PySide6.QtGui import QPixmap
+
+    from bigcity_desktop.engine.city import footprint, tile_cells
+
+    w, h = footprint(rules, number, rotation)
+    cell = (size - 6) / 4.0
+    pm = QPixmap(int(size * dpr), int(size * dpr))
+    pm.setDevicePixelRatio(dpr)
+    pm.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pm)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    ox = (size - w * cell) / 2
+    oy = (size - h * cell) / 2
+    p.setPen(QPen(STREET_EDGE, 1))
+    p.setBrush(STREET)
+    p.drawRoundedRect(QRectF(ox, oy, w * cell, h * cell), 2, 2)
+    f = QFont()
+    f.setPixelSize(max(7, int(cell * 0.42)))
+    f.setBold(True)
+    p.setFont(f)
+    lot = QColor(OUTSKIRTS) if not placed else QColor("#dddddd")
+    for prop, (x, y) in tile_cells(rules, number, 0, 0, rotation).items():
+        r = QRectF(ox + x * cell + 1.5, oy + y * cell + 1.5, cell - 3, cell - 3)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(lot)
+        p.drawRoundedRect(r, 2, 2)
+        p.setPen(NUMBER_TEXT if not placed else QColor("#999999"))
+        p.drawText(r, Qt.AlignmentFlag.AlignCenter, str(prop))
+    p.end()
+    return pm
