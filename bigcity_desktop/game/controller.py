@@ -42,6 +42,7 @@ from bigcity_desktop.engine import (
 from bigcity_desktop.engine.city import City, Judgement, footprint
 from bigcity_desktop.engine.record import PlayerInfo, RecordError, read_record, write_record
 from bigcity_desktop.engine.rules import EDITIONS
+from bigcity_desktop.scene import style as S
 from bigcity_desktop.scene.text import elide
 
 from . import autosave as autosave_mod
@@ -49,7 +50,7 @@ from . import botworker, presenters
 from .models import HandModel, LogModel, PlayersModel, ScoreHistoryModel, SupplyModel
 from .presenters import sentence
 
-DEFAULT_COLOURS = ["#d62728", "#1f77b4", "#2ca02c", "#ff7f0e", "#9467bd"]
+DEFAULT_COLOURS = list(S.PALETTES["standard"])
 DEFAULT_NAMES = ["You", "Bea", "Carl", "Dora", "Emil"]
 # the New game menu: the levels from easiest up, the random player last
 BOT_LEVELS = tuple(n for n in BOT_NAMES if n != "random") + tuple(n for n in BOT_NAMES if n == "random")
@@ -256,7 +257,7 @@ class GameController(QObject):
         return elide(self.players[seat].name)
 
     def colour(self, seat: int) -> str:
-        return self.players[seat].colour or DEFAULT_COLOURS[seat % len(DEFAULT_COLOURS)]
+        return S.player_colour(seat, self.players[seat].colour)
 
     def colours(self) -> list[str]:
         return [self.colour(i) for i in range(len(self.players))]
@@ -729,6 +730,16 @@ class GameController(QObject):
         self.supply_model.reset(self._supply_rows())
         self.log_model.reset(self._log_rows(s.events))
         self.history_model.reset([p.name for p in self.players], self.colours(), s.score_history)
+
+    def recolour(self) -> None:
+        """The palette changed: the tables, the log and the chart take the new colours."""
+        if self.state is None:
+            return
+        s = self.game
+        self.players_model.update(self._player_rows())
+        self.log_model.reset(self._log_rows(s.events))
+        self.history_model.reset([p.name for p in self.players], self.colours(), s.score_history)
+        self.stateChanged.emit()
 
     def _refresh_models(self) -> None:
         s = self.game

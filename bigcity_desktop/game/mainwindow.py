@@ -22,6 +22,7 @@ from bigcity_desktop.engine import Build, Exchange, PlaceStreetcar, PlaceTile, g
 from bigcity_desktop.engine.city import tile_cells
 from bigcity_desktop.engine.record import RecordError
 from bigcity_desktop.scene import CityScene, CityView
+from bigcity_desktop.scene import style as S
 
 from . import autosave as autosave_mod
 from .controller import BOT_SPEEDS, GameConfig, GameController, elide, hint_function, sentence, stack_numbers
@@ -228,6 +229,17 @@ class GameWindow(QMainWindow):
             a.triggered.connect(lambda _=False, v=ms: self.set_bot_speed(v))
             self.speed_group.addAction(a)
             speed.addAction(a)
+        pal = act(
+            view,
+            "colourblind",
+            self.tr("&Colour-blind palette"),
+            lambda checked=False: self.apply_palette("colourblind" if checked else "standard"),
+            None,
+            self.tr(
+                "Player colours told apart with any colour vision; each player's marker shape is on their buildings"
+            ),
+        )
+        pal.setCheckable(True)
         view.addSeparator()
         for _key, d in self.docks.items():
             view.addAction(d.toggleViewAction())
@@ -297,6 +309,17 @@ class GameWindow(QMainWindow):
         except (TypeError, ValueError):
             ms = BOT_SPEEDS["Normal"]
         self.set_bot_speed(ms, save=False)
+        self.apply_palette(str(s.value("prefs/palette", "standard")), save=False)
+
+    def apply_palette(self, name: str, save: bool = True) -> None:
+        """Switch the player palette ("standard" or "colourblind") at once,
+        everywhere; remembered as the ``prefs/palette`` setting."""
+        name = S.set_palette(name)
+        self.actions["colourblind"].setChecked(name == "colourblind")
+        if save:
+            self.settings.setValue("prefs/palette", name)
+        self.ctrl.recolour()
+        self.refresh()
 
     def save_settings(self) -> None:
         self.settings.setValue("window/geometry", self.saveGeometry())

@@ -20,8 +20,9 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     Qt,
 )
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtGui import QBrush, QColor, QFont, QIcon
 
+from bigcity_desktop.scene import style as S
 from bigcity_desktop.scene.tools import BUILDING_MIME
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -137,7 +138,12 @@ class PlayersModel(_RowsTableModel):
                     tip += f"\n* the {r['kind']} bot is not available in this build: the random bot plays instead"
                 return tip
         if role == Qt.ItemDataRole.DecorationRole and col == 0:
-            return QColor(r["colour"])
+            # the player's colour in the shape of their marker (as on their buildings)
+            return QIcon(S.marker_pixmap(index.row(), r["colour"]))
+        if role == Qt.ItemDataRole.AccessibleTextRole and col == 0:
+            return QCoreApplication.translate("PlayersModel", "{name}, marker {marker}").format(
+                name=r["name"], marker=marker_name(index.row())
+            ) + (QCoreApplication.translate("PlayersModel", ", to move") if r["current"] else "")
         if role == Qt.ItemDataRole.FontRole and r["current"]:
             f = QFont()
             f.setBold(True)
@@ -295,6 +301,18 @@ class HandModel(QAbstractListModel):
 
 
 # --------------------------------------------------------------------------
+def marker_name(seat: int) -> str:
+    """The name of a seat's marker shape, as a screen reader says it."""
+    names = {
+        "circle": QCoreApplication.translate("PlayersModel", "circle"),
+        "triangle": QCoreApplication.translate("PlayersModel", "triangle"),
+        "square": QCoreApplication.translate("PlayersModel", "square"),
+        "diamond": QCoreApplication.translate("PlayersModel", "diamond"),
+        "star": QCoreApplication.translate("PlayersModel", "star"),
+    }
+    return names[S.MARKERS[seat % len(S.MARKERS)]]
+
+
 class SupplyModel(_RowsTableModel):
     """Pieces left in the supply, one row per building type and size.
 

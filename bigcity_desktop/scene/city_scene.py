@@ -84,6 +84,7 @@ class CityScene(QGraphicsScene):
         self.owner_colours: dict[int, QColor] = {}
         self.show_scores = True
         self.show_grid = True
+        self.show_markers = True  # each owner's marker shape on their buildings
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self._base = _Layer(self._paint_base, 0)
         self._heat = _Layer(self._paint_heat, 1)
@@ -275,7 +276,8 @@ class CityScene(QGraphicsScene):
             owner = self.owner_colours.get(b.owner) if b.owner is not None else None
             label = S.style_of(b.type).label if len(cells) == 1 else S.board_label(b.type, self.rules)
             score = b.score if (self.show_scores and b.breakdown is not None) else None
-            S.paint_building(p, b.type, cells, owner, label, score)
+            seat = b.owner if (owner is not None and self.show_markers) else None
+            S.paint_building(p, b.type, cells, owner, label, score, owner_seat=seat)
 
     def _paint_cars(self, p: QPainter) -> None:
         city = self.city
@@ -283,7 +285,7 @@ class CityScene(QGraphicsScene):
             return
         outer = QPen(S.STREETCAR_EDGE, 12, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
         inner = QPen(S.STREETCAR, 8, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
-        rails = QPen(QColor(255, 235, 220, 200), 1.2, Qt.PenStyle.DashLine)
+        rails = QPen(S.STREETCAR_RAILS, 1.4, Qt.PenStyle.DashLine)
         rails.setDashPattern([2, 3])
         lines = [street_line(s) for s in city.streetcars]
         for pen in (outer, inner):

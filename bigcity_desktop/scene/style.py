@@ -32,8 +32,13 @@ CENTRE = QColor("#efc998")
 HOLE = QColor("#f3d9b4")
 HOLE_HATCH = QColor("#d9b380")
 NUMBER_TEXT = QColor("#3d3a33")
-STREETCAR = QColor("#c8402c")
-STREETCAR_EDGE = QColor("#6e1e13")
+# the streetcar is dark slate with pale rails: no player colour of either
+# palette is near it, and the New game dialog refuses player colours close
+# to it (see :func:`clashes_with_streetcar`), so a line never reads as an
+# ownership ring
+STREETCAR = QColor("#3b4150")
+STREETCAR_EDGE = QColor("#15171d")
+STREETCAR_RAILS = QColor(255, 244, 214, 230)
 LEGAL = QColor(64, 170, 80)
 ILLEGAL = QColor(210, 60, 50)
 HINT = QColor(40, 110, 200)
@@ -48,6 +53,115 @@ DEFAULT_OWNER_COLOURS = [
     QColor("#66a182"),
     QColor("#8d6a9f"),
 ]
+
+# ----------------------------------------------------------------------------
+# player palettes: the one place every view (board, tables, chart, the 3D
+# city) takes the players' colours from
+
+#: seat colours of each palette (the setting ``prefs/palette`` names one)
+PALETTES: dict[str, tuple[str, ...]] = {
+    "standard": ("#d62728", "#1f77b4", "#2ca02c", "#ff7f0e", "#9467bd"),
+    # Okabe & Ito's colours, told apart with every common colour-vision deficiency
+    "colourblind": ("#0072b2", "#e69f00", "#009e73", "#cc79a7", "#d55e00"),
+}
+PALETTE_NAMES = tuple(PALETTES)
+_palette = "standard"
+
+
+def set_palette(name: str) -> str:
+    """Switch the player palette at run time ("standard" or "colourblind";
+    anything else means "standard"). Views redraw with :func:`player_colour`."""
+    global _palette
+    _palette = name if name in PALETTES else "standard"
+    return _palette
+
+
+def palette() -> str:
+    """The palette in use."""
+    return _palette
+
+
+def player_colour(seat: int, chosen: str | None = None) -> str:
+    """The colour of the player in `seat`: with the standard palette the
+    colour chosen for them (or the seat's default), with the colour-blind
+    palette always the palette's colour for the seat."""
+    colours = PALETTES[_palette]
+    if _palette == "standard" and chosen:
+        return chosen
+    return colours[seat % len(colours)]
+
+
+def clashes_with_streetcar(colour: QColor | str) -> bool:
+    """A player colour too close to the streetcar's (or too dark to tell
+    from it): refused as a player colour."""
+    c = QColor(colour)
+    s = STREETCAR
+    dist = ((c.red() - s.red()) ** 2 + (c.green() - s.green()) ** 2 + (c.blue() - s.blue()) ** 2) ** 0.5
+    return dist < 90 or c.lightness() < 70
+
+
+#: the second ownership cue: each seat's marker shape, drawn on its buildings
+MARKERS = ("circle", "triangle", "square", "diamond", "star")
+
+
+def marker_path(seat: int, r: QRectF) -> QPainterPath:
+    """The marker of `seat` (a shape, not a colour) filling the square `r`."""
+    kind = MARKERS[seat % len(MARKERS)]
+    path = QPainterPath()
+    cx, cy, w = r.center().x(), r.center().y(), r.width()
+    if kind == "circle":
+        path.addEllipse(r)
+    elif kind == "triangle":
+        path.addPolygon(_poly([(0.5, 0.02), (0.98, 0.92), (0.02, 0.92)], r))
+        path.closeSubpath()
+    elif kind == "square":
+        path.addRect(r.adjusted(w * 0.08, w * 0.08, -w * 0.08, -w * 0.08))
+    elif kind == "diamond":
+        path.addPolygon(_poly([(0.5, 0.0), (1.0, 0.5), (0.5, 1.0), (0.0, 0.5)], r))
+        path.closeSubpath()
+    else:
+        pts = []
+        for k in range(10):
+            rad = w / 2 if k % 2 == 0 else w / 4.6
+            a = -math.pi / 2 + k * math.pi / 5
+            pts.append(QPointF(cx + rad * math.cos(a), cy + rad * math.sin(a)))
+        path.addPolygon(QPolygonF(pts))
+        path.closeSubpath()
+    return path
+
+
+def paint_marker(p: QPainter, seat: int, r: QRectF, colour: QColor | str, alpha: int = 255) -> None:
+    """The seat's marker in its colour, with a white halo and a dark edge."""
+    col = QColor(colour)
+    col.setAlpha(alpha)
+    path = marker_path(seat, r)
+    p.save()
+    p.setPen(
+        QPen(
+            QColor(255, 255, 255, alpha), 3.0, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin
+        )
+    )
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawPath(path)
+    edge = QColor(30, 30, 30, alpha)
+    p.setPen(QPen(edge, 1.0, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
+    p.setBrush(col)
+    p.drawPath(path)
+    p.restore()
+
+
+def marker_pixmap(seat: int, colour: QColor | str, size: int = 16, dpr: float = 2.0) -> QPixmap:
+    """The seat's marker as a small picture (tables, lists, legends)."""
+    from PySide6.QtGui import QPixmap
+
+    pm = QPixmap(int(size * dpr), int(size * dpr))
+    pm.setDevicePixelRatio(dpr)
+    pm.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pm)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    paint_marker(p, seat, QRectF(2, 2, size - 4, size - 4), colour)
+    p.end()
+    return pm
 
 
 @dataclass(frozen=True)
@@ -329,7 +443,7 @@ def _row_room(cells: set, centre_x: float, y: float, inset: float, pad: float) -
     return min(2 * CELL, 2 * half) - 2 * inset - pad
 
 
-def _place_symbol(
+def place_symbol(
     cells: set, centre: QPointF, icon: float, label_h: float, total: float, inset: float, pad: float, font, label
 ) -> tuple[float, float]:
     """The top of the icon-and-label block and the label's width: centred on
@@ -369,8 +483,11 @@ def paint_building(
     score: int | None = None,
     inset: float = BUILDING_INSET,
     alpha: int = 255,
+    owner_seat: int | None = None,
 ) -> None:
-    """A building on `cells` (grid coordinates) in scene units."""
+    """A building on `cells` (grid coordinates) in scene units; an owner's
+    building has a ring of their colour and, when `owner_seat` is given,
+    their marker in the bottom-left corner (a cue that needs no colour)."""
     st = style_of(btype)
     path = cells_path(cells, inset)
     fill = QColor(st.fill)
@@ -413,7 +530,7 @@ def paint_building(
     total = icon + (1.0 + label_h if label else 0.0)
     centre = QPointF((cx + 0.5) * CELL, (cy + 0.5) * CELL)
     pad = 10 if owner is not None else 4
-    top, room = _place_symbol(cs, centre, icon, label_h, total, inset, pad, p.font(), label)
+    top, room = place_symbol(cs, centre, icon, label_h, total, inset, pad, p.font(), label)
     paint_icon(p, btype, QRectF(centre.x() - icon / 2, top, icon, icon), ink, paper)
     if label:
         f = fitted_font(p.font(), label, int(label_h) - 1, room)
@@ -421,6 +538,12 @@ def paint_building(
         p.setPen(ink)
         tr = QRectF(centre.x() - room / 2, top + icon + 1, room, label_h + 2)
         p.drawText(tr, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextDontClip, label)
+    if owner is not None and owner_seat is not None:
+        # the owner's marker astride the ring at the bottom-left corner (clear of the label)
+        x, y = min(cells, key=lambda c: (-c[1], c[0]))
+        size = 11.0
+        mc = QPointF(x * CELL + inset + 0.5, (y + 1) * CELL - inset + 2.5)
+        paint_marker(p, owner_seat, QRectF(mc.x() - size / 2, mc.y() - size / 2, size, size), owner, alpha)
     if score:
         # the score it made, on a small disc at the top-right corner
         x, y = max(cells, key=lambda c: (c[0] - c[1], c[0]))
