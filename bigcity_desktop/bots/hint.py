@@ -20,20 +20,34 @@ from bigcity_desktop.engine import (
     Take,
 )
 from bigcity_desktop.engine.city import article
+from bigcity_desktop.engine.messages import msg
 
 from .base import Bot
 from .common import Ctx, passive_ends_game, street_value
 from .outlook import CITY_HALL, hall_urgent, is_city_hall, outlook
 
-_WHY = {
-    "streetcar": "the streetcar",
-    CITY_HALL: "City Hall",
-    "center": "the city centre",
-    "outskirts": "the outskirts",
-    "park": "a park",
-    "factory": "a factory",
-    "special": "special buildings",
+_WHY: dict[str, str] = {
+    "streetcar": msg("the streetcar"),
+    CITY_HALL: msg("City Hall"),
+    "center": msg("the city centre"),
+    "outskirts": msg("the outskirts"),
+    "park": msg("a park"),
+    "factory": msg("a factory"),
+    "special": msg("special buildings"),
 }
+_IN = {"outskirts": msg("in the outskirts"), "center": msg("in the city centre")}
+
+
+def _list(items: list[int]) -> str:
+    return ", ".join(map(str, items))
+
+
+def _and(items: list[str]) -> str:
+    """ "a", "a and b", "a and b and c" (as a message)."""
+    out = items[0]
+    for item in items[1:]:
+        out = msg("{a} and {b}", a=out, b=item)
+    return out
 
 
 def hint(state_or_view: GameState, player: int, bot: Bot | None = None) -> tuple[Action, str]:
@@ -69,10 +83,23 @@ def reason(view: GameState, action: Action) -> str:
         return text
     spots = sorted(look.hall_spots)
     where = " or ".join(map(str, spots))
+    if len(spots) > 1:
+        where = msg("{a} or {b}", a=" or ".join(map(str, spots[:-1])), b=spots[-1])
     if is_city_hall(action):
-        return f"{text}. Build it now: City Hall can only stand on {where}"
-    last = "it is built on" if len(spots) == 1 else "they are built on"
-    return f"{text}. Careful: City Hall can only stand on {where} now; once {last}, there will be no City Hall, streetcars or new neighborhoods"
+        return msg("{hint}. Build it now: City Hall can only stand on {where}", hint=text, where=where)
+    if len(spots) == 1:
+        return msg(
+            "{hint}. Careful: City Hall can only stand on {where} now; once it is built on, there will be no "
+            "City Hall, streetcars or new neighborhoods",
+            hint=text,
+            where=where,
+        )
+    return msg(
+        "{hint}. Careful: City Hall can only stand on {where} now; once they are built on, there will be no "
+        "City Hall, streetcars or new neighborhoods",
+        hint=text,
+        where=where,
+    )
 
 
 def _reason(view: GameState, action: Action) -> str:
@@ -85,91 +112,123 @@ def _reason(view: GameState, action: Action) -> str:
         j = view.judge(action)
         if action.building == CITY_HALL:
             touching = [q for q in city.neighbours(action.properties[0]) if q in hand and city.is_free(q)]
-            pts = f" for {j.score} point{'s' if j.score != 1 else ''}" if j.score else ""
-            extra = f"; {len(touching)} of your cards touch it (businesses there score double)" if touching else ""
-            return (
-                f"City Hall on {action.properties[0]}{pts} opens streetcars, neighborhoods and special buildings{extra}"
+            pts: str = ""
+            if j.score:
+                pts = msg(" for 1 point") if j.score == 1 else msg(" for {n} points", n=j.score)
+            extra: str = ""
+            if touching:
+                extra = msg("; {n} of your cards touch it (businesses there score double)", n=len(touching))
+            return msg(
+                "City Hall on {prop}{points} opens streetcars, neighborhoods and special buildings{extra}",
+                prop=action.properties[0],
+                points=pts,
+                extra=extra,
             )
         if rule.with_card:
-            covered = [p for p in action.properties if p in hand]
             what = (article(rule, j.variant) if j.variant else article(rule)).replace("a L-shaped", "an L-shaped")
             if action.building == "park":
-                return f"{what} on {', '.join(map(str, action.properties))}: covers properties others may hold, and homes next to it gain a point"
-            return (
-                f"{what} on {', '.join(map(str, action.properties))}: spoils properties others may hold cards for (-2 next to it)"
-                + ("" if not covered else "")
+                return msg(
+                    "{building} on {props}: covers properties others may hold, and homes next to it gain a point",
+                    building=what,
+                    props=_list(list(action.properties)),
+                )
+            return msg(
+                "{building} on {props}: spoils properties others may hold cards for (-2 next to it)",
+                building=what,
+                props=_list(list(action.properties)),
             )
         what = article(rule, j.variant)[2:] if j.variant else rule.label.lower()
         if what.startswith("n "):
             what = what[2:]
         bd = j.breakdown or {}
-        reasons: list[str] = [_WHY.get(b, b.replace("_", " ")) for b in bd.get("multiplier_because", [])]
+        near: list[str] = [_WHY.get(b, b.replace("_", " ")) for b in bd.get("multiplier_because", [])]
+        rest: list[str] = []
         for m in bd.get("add", []):
             if m.get("points", 0) > 0 and m["because"] not in bd.get("multiplier_because", []):
                 tag = m["because"]
-                reasons.append(
-                    {"outskirts": "in the outskirts", "center": "in the city centre"}.get(tag, _WHY.get(tag, tag))
-                )
+                if tag in _IN:
+                    rest.append(_IN[tag])
+                else:
+                    near.append(_WHY.get(tag, tag))
         for m in bd.get("add", []):
             if m.get("points", 0) < 0:
-                reasons.append(f"despite {_WHY.get(m['because'], m['because'])}")
-        where = ""
-        if reasons:
-            near = [r for r in reasons if not r.startswith("in the") and not r.startswith("despite")]
-            rest = [r for r in reasons if r not in near]
-            parts: list[str] = []
-            if near:
-                parts.append("next to " + " and ".join(near))
-            parts += rest
-            where = " " + ", ".join(parts)
-        return (
-            f"{what} on {', '.join(map(str, action.properties))}{where}: {j.score} point{'s' if j.score != 1 else ''}"
-        )
+                rest.append(msg("despite {what}", what=_WHY.get(m["because"], m["because"])))
+        parts: list[str] = []
+        if near:
+            parts.append(msg("next to {what}", what=_and(near)))
+        parts += rest
+        where = _list(list(action.properties))
+        if not parts:
+            if j.score == 1:
+                return msg("{building} on {props}: 1 point", building=what, props=where)
+            return msg("{building} on {props}: {score} points", building=what, props=where, score=j.score)
+        why = msg("{a}, {b}", a=parts[0], b=parts[1]) if len(parts) == 2 else parts[0]
+        for part in parts[2:]:
+            why = msg("{a}, {b}", a=why, b=part)
+        if j.score == 1:
+            return msg("{building} on {props} {why}: 1 point", building=what, props=where, why=why)
+        return msg("{building} on {props} {why}: {score} points", building=what, props=where, why=why, score=j.score)
     if isinstance(action, PlaceTile):
         mine = [c for c in hand if c // 10 == action.number and c % 10]
         if mine:
-            return f"neighborhood {action.number} brings {len(mine)} of your cards ({', '.join(map(str, sorted(mine)))}) into the city"
-        return f"neighborhood {action.number} opens new properties"
+            return msg(
+                "neighborhood {tile} brings {n} of your cards ({cards}) into the city",
+                tile=action.number,
+                n=len(mine),
+                cards=_list(sorted(mine)),
+            )
+        return msg("neighborhood {tile} opens new properties", tile=action.number)
     if isinstance(action, PlaceStreetcar):
         props = [city.prop_at.get(c) for c in action.street]
         mine = [p for p in props if p is not None and p in hand and city.is_free(p)]
         if mine:
-            return f"streetcar next to {', '.join(map(str, mine))}: buildings there will score double"
-        return "streetcar towards free properties, for later doubles"
+            return msg("streetcar next to {props}: buildings there will score double", props=_list(mine))
+        return msg("streetcar towards free properties, for later doubles")
     if isinstance(action, StopStreetcars):
-        return "no second streetcar helps you more than the others"
+        return msg("no second streetcar helps you more than the others")
     if isinstance(action, Exchange):
         useless = [c for c in action.cards if c > 0 and c % 10 and c in city.building_at]
         dead = [c for c in action.cards if c > 0 and c % 10 and c not in city.cell_of]
         special = [c for c in action.cards if c > 0 and c % 10 == 0]
         if special and len(special) == len(action.cards):
-            return f"exchange park/factory card{'s' if len(special) > 1 else ''} {', '.join(map(str, special))}: no placement helps you now"
+            if len(special) == 1:
+                return msg("exchange park/factory card {cards}: no placement helps you now", cards=special[0])
+            return msg("exchange park/factory cards {cards}: no placement helps you now", cards=_list(special))
         if useless or dead:
             kinds: list[str] = []
             if useless:
-                kinds.append(f"useless {', '.join(map(str, useless))}")
+                kinds.append(msg("useless {cards}", cards=_list(useless)))
             if dead:
-                kinds.append(f"{', '.join(map(str, dead))} of neighborhoods not in the city")
-            return f"exchange {' and '.join(kinds)} for cards you can build with"
-        return f"exchange {', '.join(map(str, action.cards))}: they fit nothing in your hand"
+                kinds.append(msg("{cards} of neighborhoods not in the city", cards=_list(dead)))
+            return msg("exchange {cards} for cards you can build with", cards=_and(kinds))
+        return msg("exchange {cards}: they fit nothing in your hand", cards=_list(list(action.cards)))
     if isinstance(action, Pass):
         if passive_ends_game(view, "pass") and max(view.scores) == view.scores[me]:
-            return "pass: the game ends with you in the lead"
-        return "pass: no build, streetcar or exchange improves your position"
+            return msg("pass: the game ends with you in the lead")
+        return msg("pass: no build, streetcar or exchange improves your position")
     if isinstance(action, Draw):
         mine = [c for c in hand if c > 0 and c // 10 == action.stack and city.is_free(c)]
         if mine:
-            return (
-                f"draw from stack {action.stack}: it may complete a building with {', '.join(map(str, sorted(mine)))}"
+            return msg(
+                "draw from stack {stack}: it may complete a building with {cards}",
+                stack=action.stack,
+                cards=_list(sorted(mine)),
             )
-        return f"draw from stack {action.stack}: the best expected card for your hand"
+        return msg("draw from stack {stack}: the best expected card for your hand", stack=action.stack)
     if isinstance(action, Offer):
-        return f"offer {', '.join(map(str, action.cards))} face {'up' if action.face_up else 'down'}: the card{'s' if len(action.cards) > 1 else ''} you need least"
+        cards = _list(list(action.cards))
+        if len(action.cards) == 1:
+            if action.face_up:
+                return msg("offer {cards} face up: the card you need least", cards=cards)
+            return msg("offer {cards} face down: the card you need least", cards=cards)
+        if action.face_up:
+            return msg("offer {cards} face up: the cards you need least", cards=cards)
+        return msg("offer {cards} face down: the cards you need least", cards=cards)
     if isinstance(action, Take):
         card = view.offers[action.owner]["cards"][action.slot]
         if card > 0:
-            return f"take {card}: it is worth {ctx.card_value(card):.0f} to your hand"
-        return f"take the face-down card of stack {-card}: the best guess for your hand"
+            return msg("take {card}: it is worth {value} to your hand", card=card, value=f"{ctx.card_value(card):.0f}")
+        return msg("take the face-down card of stack {stack}: the best guess for your hand", stack=-card)
     return str(action)
 
 

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from itertools import combinations
 from typing import Any, NamedTuple
 
+from .messages import msg
 from .rules import CITY_HALL, BuildingRule, Condition, Rules, Variant, normalise
 
 Cell = tuple[int, int]
@@ -169,10 +170,18 @@ def plural(rules: Rules, name: str, n: int) -> str:
     return label + ("es" if label.endswith("s") else "s")
 
 
-_NUM = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five"}
+def _or(items: Sequence[object]) -> object:
+    """ "1", "1 or 2", "1 or 2 or 3" (as a message)."""
+    out: object = items[0]
+    for item in items[1:]:
+        out = msg("{a} or {b}", a=out, b=item)
+    return out
 
 
-_ILLEGAL = Judgement("not legal here")
+_NUM = {1: msg("one"), 2: msg("two"), 3: msg("three"), 4: msg("four"), 5: msg("five")}
+
+
+_ILLEGAL = Judgement(msg("not legal here"))
 
 
 @dataclass
@@ -272,27 +281,31 @@ class City:
     def check_tile(self, number: int, x: int, y: int, rotation: int) -> str | None:
         rules = self.rules
         if number not in rules.tile_shapes:
-            return f"there is no neighborhood {number}"
+            return msg("there is no neighborhood {tile}", tile=number)
         if rotation not in (0, 1, 2, 3):
-            return "a rotation is 0, 1, 2 or 3 quarter turns"
+            return msg("a rotation is 0, 1, 2 or 3 quarter turns")
         if number in self.placed_tiles:
-            return f"neighborhood {number} is already in the city"
+            return msg("neighborhood {tile} is already in the city", tile=number)
         if not self.tiles:
             if number != 1 or (x, y, rotation) != (0, 0, 0):
-                return "the city starts with neighborhood 1 at (0, 0), unturned"
+                return msg("the city starts with neighborhood 1 at (0, 0), unturned")
             return None
         cells = tile_cells(rules, number, x, y, rotation)
         touching = 0
         for c in cells.values():
             if c in self.prop_at:
-                return f"neighborhood {number} would overlap property {self.prop_at[c]}"
+                return msg("neighborhood {tile} would overlap property {prop}", tile=number, prop=self.prop_at[c])
             cx, cy = c
             if any((cx + dx, cy + dy) in self.prop_at for dx, dy in _STEPS):
                 touching += 1
         if touching < 2:
-            return (
-                f"at least two properties of neighborhood {number} must lie next to the city"
-                f" (here {_NUM.get(touching, touching) if touching else 'none'} {'does' if touching == 1 else 'do'})"
+            if touching == 0:
+                return msg(
+                    "at least two properties of neighborhood {tile} must lie next to the city (here none do)",
+                    tile=number,
+                )
+            return msg(
+                "at least two properties of neighborhood {tile} must lie next to the city (here one does)", tile=number
             )
         return None
 
@@ -453,39 +466,49 @@ class City:
             what = plural(self.rules, cond.target, n)
             have = self._count_adjacent(ctx.adj_types, cond.target)
             if n == 1:
-                return (
-                    f"{who} needs an adjacent {what}" if what[0] not in "aeiou" else f"{who} needs an adjacent {what}"
-                )
-            return f"{who} needs {_NUM.get(n, n)} adjacent {what} (this spot has {have})"
+                return msg("{who} needs an adjacent {what}", who=who, what=what)
+            return msg(
+                "{who} needs {n} adjacent {what} (this spot has {have})",
+                who=who,
+                n=_NUM.get(n, n),
+                what=what,
+                have=have,
+            )
         if k == "streetcar":
-            return f"{who} must stand next to the streetcar line"
+            return msg("{who} must stand next to the streetcar line", who=who)
         if k == "outskirts":
-            return f"{who} must touch the outskirts"
+            return msg("{who} must touch the outskirts", who=who)
         if k == "center":
             if rule.type == CITY_HALL:
-                return "City Hall may not be built in the outskirts"
-            return f"{who} must stand entirely in the city centre"
+                return msg("City Hall may not be built in the outskirts")
+            return msg("{who} must stand entirely in the city centre", who=who)
         if k == "city_hall":
-            return ctx.city_hall_reason or f"{who} can only be built once City Hall stands"
+            return ctx.city_hall_reason or msg("{who} can only be built once City Hall stands", who=who)
         if k == "outskirts_cells":
             lo, hi = cond.low, cond.high
             want = (
-                f"exactly {_NUM.get(lo, lo)}"
+                msg("exactly {n}", n=_NUM.get(lo, lo))
                 if lo == hi
-                else f"{_NUM.get(lo, lo)} or {_NUM.get(hi, hi)}"
+                else msg("{a} or {b}", a=_NUM.get(lo, lo), b=_NUM.get(hi, hi))
                 if hi == lo + 1
-                else f"{lo} to {hi}"
+                else msg("{a} to {b}", a=lo, b=hi)
             )
-            return (
-                f"{who} must touch the outskirts with {want} of its properties"
-                f" (here {ctx.n_out} {'does' if ctx.n_out == 1 else 'do'})"
+            if ctx.n_out == 1:
+                return msg(
+                    "{who} must touch the outskirts with {want} of its properties (here 1 does)", who=who, want=want
+                )
+            return msg(
+                "{who} must touch the outskirts with {want} of its properties (here {n} do)",
+                who=who,
+                want=want,
+                n=ctx.n_out,
             )
         if k == "properties":
             allowed = ", ".join(str(p) for p in sorted(cond.properties))
-            return f"{who} may only stand on {allowed}"
+            return msg("{who} may only stand on {props}", who=who, props=allowed)
         if k == "last_free":
-            return f"{who} must take the last free property of its neighborhood"
-        return f"{who} cannot stand here"  # pragma: no cover
+            return msg("{who} must take the last free property of its neighborhood", who=who)
+        return msg("{who} cannot stand here", who=who)  # pragma: no cover
 
     def judge_build(
         self,
@@ -508,48 +531,75 @@ class City:
         rules = self.rules
         rule = rules.buildings.get(btype)
         if rule is None:
-            return Judgement(f"there is no building called {btype!r}")
+            return Judgement(msg("there is no building called {building}", building=repr(btype)))
         props = tuple(props)
         if not props:
-            return Judgement("a building needs at least one property")
+            return Judgement(msg("a building needs at least one property"))
         if len(set(props)) != len(props):
-            return Judgement("a property is named twice")
+            return Judgement(msg("a property is named twice"))
         variants = rule.variants_of_size(len(props))
         if not variants:
             sizes = sorted(v.size for v in rule.variants)
             return Judgement(
-                f"{article(rule)} covers {' or '.join(str(s) for s in sizes)} properties, not {len(props)}"
+                msg(
+                    "{building} covers {sizes} properties, not {n}",
+                    building=article(rule),
+                    sizes=_or(sizes),
+                    n=len(props),
+                )
             )
         variant = variants[0]
         for p in props:
             if p not in self.cell_of:
                 if p // 10 in rules.tile_shapes and p in rules.tile_properties(p // 10):
                     return Judgement(
-                        f"property {p} is not in the city yet (neighborhood {p // 10} has not been placed)", variant
+                        msg(
+                            "property {prop} is not in the city yet (neighborhood {tile} has not been placed)",
+                            prop=p,
+                            tile=p // 10,
+                        ),
+                        variant,
                     )
-                return Judgement(f"there is no property {p}", variant)
+                return Judgement(msg("there is no property {prop}", prop=p), variant)
             if p in self.building_at:
                 other = self.buildings[self.building_at[p]]
-                return Judgement(f"property {p} already holds {article(rules.buildings[other.type])}", variant)
+                return Judgement(
+                    msg(
+                        "property {prop} already holds {building}",
+                        prop=p,
+                        building=article(rules.buildings[other.type]),
+                    ),
+                    variant,
+                )
         cells = [self.cell_of[p] for p in props]
         if len(props) > 1 and normalise(cells) not in variant.orientations:
             return Judgement(
-                f"properties {', '.join(map(str, props))} do not form the shape of {article(rule, variant)}", variant
+                msg(
+                    "properties {props} do not form the shape of {building}",
+                    props=", ".join(map(str, props)),
+                    building=article(rule, variant),
+                ),
+                variant,
             )
         if self.pieces_left(btype, variant.name) <= 0:
             return Judgement(
-                f"no {plural(rules, btype, 2) if len(rule.variants) == 1 else variant.name + ' ' + plural(rules, btype, 2)} are left in the supply",
+                msg(
+                    "no {buildings} are left in the supply",
+                    buildings=plural(rules, btype, 2)
+                    if len(rule.variants) == 1
+                    else variant.name + " " + plural(rules, btype, 2),
+                ),
                 variant,
             )
         if len(props) > 1:
             for s in self.internal_streets(props):
                 if s in self.streetcar_set:
                     a, b = self.prop_at.get(s[0]), self.prop_at.get(s[1])
-                    return Judgement(f"a streetcar runs between {a} and {b}", variant)
+                    return Judgement(msg("a streetcar runs between {a} and {b}", a=a, b=b), variant)
         if btype != CITY_HALL:
             for p in props:
                 if p in rules.city_hall_reserved:
-                    return Judgement(f"property {p} is reserved for City Hall", variant)
+                    return Judgement(msg("property {prop} is reserved for City Hall", prop=p), variant)
         ctx = self._context(props, city_hall)
         ctx.city_hall_reason = city_hall_reason
         for cond in rule.requires if requirements else ():
@@ -718,24 +768,24 @@ class City:
     # ----------------------------------------------------------- streetcars
     def check_streetcar(self, s: Street) -> str | None:
         if self.streetcars_left() <= 0:
-            return "all streetcars are in the city"
+            return msg("all streetcars are in the city")
         if not self.street_in_city(s):
-            return "that street is not in the city"
+            return msg("that street is not in the city")
         if s in self.streetcar_set:
-            return "a streetcar already runs on that street"
+            return msg("a streetcar already runs on that street")
         if s in self.covered_streets:
-            return "that street is covered by a building"
+            return msg("that street is covered by a building")
         if not self.streetcars:
             return None
         v1, v2 = street_vertices(s)
         u1 = self.vertex_use.get(v1, 0)
         u2 = self.vertex_use.get(v2, 0)
         if u1 and u2:
-            return "the streetcar line may not close a loop or run into itself"
+            return msg("the streetcar line may not close a loop or run into itself")
         if not u1 and not u2:
-            return "a new streetcar must connect to the line"
+            return msg("a new streetcar must connect to the line")
         if self.rules.streetcar_line == "path" and max(u1, u2) > 1:
-            return "the line may not branch: extend it at one of its two ends"
+            return msg("the line may not branch: extend it at one of its two ends")
         return None
 
     def legal_streetcars(self) -> list[Street]:

@@ -35,6 +35,7 @@ from .actions import (
     Take,
 )
 from .city import Cell, City, Judgement, article
+from .messages import msg
 from .rules import Rules, get_rules, normalise
 
 
@@ -61,13 +62,25 @@ MAIN_KINDS = ("build", "park_factory", "streetcar", "neighborhood", "exchange", 
 #: what the player to move has to do in each phase, as the reason a move of
 #: another phase is refused (the one table of these sentences)
 PHASE_TODO: dict[str, str] = {
-    Phase.SETUP: "place one of the starting neighborhoods first",
-    Phase.ACTION: "choose an action first",
-    Phase.STREETCAR: "place a second streetcar or stop",
-    Phase.EXCHANGE_DRAW: "draw the cards for the exchange first",
-    Phase.REFILL: "draw cards to refill the hand first",
-    Phase.OFFER: "offer cards for redevelopment first",
-    Phase.TAKE: "take a redevelopment card first",
+    Phase.SETUP: msg("place one of the starting neighborhoods first"),
+    Phase.ACTION: msg("choose an action first"),
+    Phase.STREETCAR: msg("place a second streetcar or stop"),
+    Phase.EXCHANGE_DRAW: msg("draw the cards for the exchange first"),
+    Phase.REFILL: msg("draw cards to refill the hand first"),
+    Phase.OFFER: msg("offer cards for redevelopment first"),
+    Phase.TAKE: msg("take a redevelopment card first"),
+}
+
+#: why a kind of move waits for City Hall: (not built yet, built this turn)
+_CLOSED = {
+    "neighborhood": (
+        msg("New neighborhoods can be placed only once City Hall is built"),
+        msg("New neighborhoods can be placed from the next turn on (City Hall was built this turn)"),
+    ),
+    "streetcar": (
+        msg("Streetcars can be placed only once City Hall is built"),
+        msg("Streetcars can be placed from the next turn on (City Hall was built this turn)"),
+    ),
 }
 
 #: the phases in which each kind of move (Action.kind) may be made
@@ -347,10 +360,15 @@ class GameState:
         """City Hall was built on an earlier turn: everything is open."""
         return self.city_hall_turn is not None and self.turn_index > self.city_hall_turn
 
-    def _closed_reason(self, what: str) -> str:
+    def _closed_reason(self, kind: str) -> str:
+        """Why `kind` ("neighborhood", "streetcar" or a building type) waits for City Hall."""
+        if kind in _CLOSED:
+            return _CLOSED[kind][0 if self.city_hall_turn is None else 1]
+        building = article(self.rules.buildings[kind])
+        building = building[0].upper() + building[1:]
         if self.city_hall_turn is None:
-            return f"{what} only once City Hall is built"
-        return f"{what} from the next turn on (City Hall was built this turn)"
+            return msg("{building} can be built only once City Hall is built", building=building)
+        return msg("{building} can be built from the next turn on (City Hall was built this turn)", building=building)
 
     def standing(self) -> list[int]:
         """Players from first to last place (ties: the marker that arrived last is ahead)."""
@@ -400,12 +418,12 @@ class GameState:
     def check(self, action: Action, player: int | None = None) -> str | None:
         """None if `action` is legal for the player to move, else the reason."""
         if self.phase == Phase.OVER:
-            return "the game is over"
+            return msg("the game is over")
         if player is not None and player != self.current:
-            return f"it is {self.names[self.current]}'s turn, not {self.names[player]}'s"
+            return msg("it is {name}'s turn, not {other}'s", name=self.names[self.current], other=self.names[player])
         checker = _CHECKS.get(type(action))
         if checker is None:
-            return f"unknown action {action!r}"
+            return msg("unknown action {action}", action=repr(action))
         return checker(self, action)
 
     def is_legal(self, action: Action, player: int | None = None) -> tuple[bool, str | None]:
@@ -413,19 +431,21 @@ class GameState:
         return reason is None, reason
 
     def _phase_reason(self) -> str:
-        return PHASE_TODO.get(self.phase, "not now")
+        return PHASE_TODO.get(self.phase, msg("not now"))
 
     # one check per kind of action, for the player to move (check() has
     # already refused a finished game and a player out of turn)
     def _check_tile(self, action: PlaceTile) -> str | None:
         if self.phase == Phase.SETUP:
             if action.number not in self.setup_tiles:
-                return f"at setup only neighborhoods {', '.join(map(str, self.setup_tiles))} may be placed"
+                return msg(
+                    "at setup only neighborhoods {tiles} may be placed", tiles=", ".join(map(str, self.setup_tiles))
+                )
             return self.city.check_tile(action.number, action.x, action.y, action.rotation)
         if self.phase != Phase.ACTION:
             return self._phase_reason()
         if not self.city_hall_open:
-            return self._closed_reason("New neighborhoods can be placed")
+            return self._closed_reason("neighborhood")
         return self.city.check_tile(action.number, action.x, action.y, action.rotation)
 
     def _check_build_action(self, action: Build) -> str | None:
@@ -437,23 +457,23 @@ class GameState:
         if self.phase not in (Phase.ACTION, Phase.STREETCAR):
             return self._phase_reason()
         if self.phase == Phase.ACTION and not self.city_hall_open:
-            return self._closed_reason("Streetcars can be placed")
+            return self._closed_reason("streetcar")
         return self.city.check_streetcar(action.street)
 
     def _check_stop(self, action: StopStreetcars) -> str | None:
-        return None if self.phase == Phase.STREETCAR else "there is no streetcar action to end"
+        return None if self.phase == Phase.STREETCAR else msg("there is no streetcar action to end")
 
     def _check_exchange(self, action: Exchange) -> str | None:
         if self.phase != Phase.ACTION:
             return self._phase_reason()
         if not action.cards:
-            return "choose at least one card to exchange"
+            return msg("choose at least one card to exchange")
         if len(set(action.cards)) != len(action.cards):
-            return "a card is named twice"
+            return msg("a card is named twice")
         hand = self.hands[self.current]
         for c in action.cards:
             if c not in hand:
-                return f"you do not hold card {c}"
+                return msg("you do not hold card {card}", card=c)
         return None
 
     def _check_pass(self, action: Pass) -> str | None:
@@ -464,17 +484,17 @@ class GameState:
             return self._phase_reason()
         st = action.stack
         if not (0 < st < len(self.stacks)):
-            return f"there is no stack {st}"
+            return msg("there is no stack {stack}", stack=st)
         if not self.stacks[st]:
-            return f"stack {st} is empty"
+            return msg("stack {stack} is empty", stack=st)
         if self.drawn_from[st] >= self.draw_cap:
             if (
                 self.phase == Phase.REFILL
                 and self.rules.refill_mode == "fewest"
                 and self.draw_cap == self.rules.refill_per_stack
             ):
-                return f"take at most {self.draw_cap} card from each stack while other stacks have cards"
-            return f"at most {self.draw_cap} cards may come from one stack"
+                return msg("take at most {n} card from each stack while other stacks have cards", n=self.draw_cap)
+            return msg("at most {n} cards may come from one stack", n=self.draw_cap)
         return None
 
     def _check_offer(self, action: Offer) -> str | None:
@@ -482,16 +502,16 @@ class GameState:
             return self._phase_reason()
         cards = action.cards
         if not 1 <= len(cards) <= 2:
-            return "offer one or two cards"
+            return msg("offer one or two cards")
         if len(set(cards)) != len(cards):
-            return "a card is named twice"
+            return msg("a card is named twice")
         for c in cards:
             if c not in self.hands[self.current]:
-                return f"you do not hold card {c}"
+                return msg("you do not hold card {card}", card=c)
         if action.face_up:
             for c in cards:
                 if not self.card_playable(c):
-                    return f"card {c} cannot be used in the city now, so it must be offered face down"
+                    return msg("card {card} cannot be used in the city now, so it must be offered face down", card=c)
         return None
 
     def _check_take(self, action: Take) -> str | None:
@@ -500,11 +520,11 @@ class GameState:
         p = self.current
         o = self.offers.get(action.owner)
         if o is None or not 0 <= action.slot < len(o["cards"]):
-            return "there is no such offered card"
+            return msg("there is no such offered card")
         if o["taken"][action.slot] is not None:
-            return "that card has already been taken"
+            return msg("that card has already been taken")
         if action.owner == p and any(q != p and None in oo["taken"] for q, oo in self.offers.items()):
-            return "you may take back your own card only when nothing else is left"
+            return msg("you may take back your own card only when nothing else is left")
         return None
 
     def why_not(self, kind: str, tile: int | None = None) -> str | None:
@@ -519,31 +539,31 @@ class GameState:
         the city, or no such neighborhood."""
         ph = self.phase
         if ph == Phase.OVER:
-            return "the game is over"
+            return msg("the game is over")
         allowed = KIND_PHASES.get(kind)
         if allowed is None:
-            return f"there is no kind of move called {kind!r}"
+            return msg("there is no kind of move called {kind}", kind=repr(kind))
         if ph not in allowed:
-            return "there is no streetcar action to end" if kind == "stop" else self._phase_reason()
+            return msg("there is no streetcar action to end") if kind == "stop" else self._phase_reason()
         if ph == Phase.ACTION and not self.city_hall_open:
-            if kind == "neighborhood":
-                return self._closed_reason("New neighborhoods can be placed")
-            if kind == "streetcar":
-                return self._closed_reason("Streetcars can be placed")
+            if kind in ("neighborhood", "streetcar"):
+                return self._closed_reason(kind)
         if kind == "neighborhood" and tile is not None:
             if ph == Phase.SETUP and tile not in self.setup_tiles:
-                return f"at setup only neighborhoods {', '.join(map(str, self.setup_tiles))} may be placed"
+                return msg(
+                    "at setup only neighborhoods {tiles} may be placed", tiles=", ".join(map(str, self.setup_tiles))
+                )
             if tile not in self.rules.tile_shapes:
-                return f"there is no neighborhood {tile}"
+                return msg("there is no neighborhood {tile}", tile=tile)
             if tile in self.city.placed_tiles:
-                return f"neighborhood {tile} is already in the city"
+                return msg("neighborhood {tile} is already in the city", tile=tile)
         return None
 
     def _check_build(self, p: int, action: Build) -> str | None:
         rules = self.rules
         rule = rules.buildings.get(action.building)
         if rule is None:
-            return f"there is no building called {action.building!r}"
+            return msg("there is no building called {building}", building=repr(action.building))
         hand = self.hands[p]
         open_ = self.city_hall_open
         if rule.with_card:
@@ -552,22 +572,24 @@ class GameState:
                 return self.city.judge_build(action.building, action.properties, city_hall=open_).reason
             card = rules.card_for_piece(rule.type, variants[0].name)
             if card is None:
-                return f"no card gives {article(rule, variants[0])}"
+                return msg("no card gives {building}", building=article(rule, variants[0]))
             if card not in hand:
-                return f"you need the {article(rule, variants[0])[2:]} card (stack {card // 10}) for that"
+                return msg(
+                    "you need the card of {building} (stack {stack}) for that",
+                    building=article(rule, variants[0]),
+                    stack=card // 10,
+                )
         elif not any(prop in self.city.building_at for prop in action.properties):
             # (a built lot is the reason whatever the cards: the city's judgement below says so)
             for prop in action.properties:
                 if prop not in hand:
-                    return f"you do not hold the card for property {prop}"
+                    return msg("you do not hold the card for property {prop}", prop=prop)
         return self.city.judge_build(
             action.building,
             action.properties,
             city_hall=open_,
             city_hall_value=self.city_hall_value,
-            city_hall_reason=self._closed_reason(f"{article(rule)[0].upper()}{article(rule)[1:]} can be built")
-            if rule.needs_city_hall
-            else None,
+            city_hall_reason=self._closed_reason(rule.type) if rule.needs_city_hall else None,
             with_score=False,
         ).reason
 
@@ -764,7 +786,7 @@ class GameState:
         self.actors.append(p)
         applier = _APPLIES.get(type(action))
         if applier is None:  # pragma: no cover - check() refuses it first
-            raise IllegalAction(f"unknown action {action!r}")
+            raise IllegalAction(msg("unknown action {action}", action=repr(action)))
         applier(self, p, action)
 
     # one method per kind of action, for player `p` (the action is legal)
@@ -773,7 +795,7 @@ class GameState:
         self._event(
             p,
             "neighborhood",
-            f"placed neighborhood {action.number} ({self.rules.tile_names[action.number]})",
+            msg("placed neighborhood {tile} ({name})", tile=action.number, name=self.rules.tile_names[action.number]),
             tile=action.number,
         )
         if self.phase == Phase.SETUP:
@@ -782,7 +804,7 @@ class GameState:
             if self.setup_tiles:
                 self.current = self.setup_order[i]
             else:
-                self._event(None, "round", "round 1 begins")
+                self._event(None, "round", msg("round {round} begins", round=1))
                 self._begin_turn(self.start_player)
             return
         self._after_action("neighborhood")
@@ -798,7 +820,7 @@ class GameState:
         self._event(
             p,
             "streetcar",
-            f"placed a streetcar between {_cell_name(self.city, a)} and {_cell_name(self.city, b)}",
+            msg("placed a streetcar between {a} and {b}", a=_cell_name(self.city, a), b=_cell_name(self.city, b)),
             street=[list(a), list(b)],
         )
         limit = self.rules.streetcar_first_action if first_ever else self.rules.streetcar_per_action
@@ -827,14 +849,16 @@ class GameState:
         self._event(
             p,
             "exchange",
-            f"returned {len(action.cards)} card{'s' if len(action.cards) > 1 else ''} (stacks {stacks})",
+            msg("returned 1 card (stack {stacks})", stacks=stacks)
+            if len(action.cards) == 1
+            else msg("returned {n} cards (stacks {stacks})", n=len(action.cards), stacks=stacks),
             count=len(action.cards),
         )
         if gone:
             self._event(
                 p,
                 "useless",
-                f"discarded useless card{'s' if len(gone) > 1 else ''} {', '.join(map(str, gone))}",
+                _discarded(gone),
                 cards=gone,
             )
         self.action_kind = "exchange"
@@ -849,7 +873,7 @@ class GameState:
         self._after_action("exchange")
 
     def _apply_pass(self, p: int, action: Pass) -> None:
-        self._event(p, "pass", "passed")
+        self._event(p, "pass", msg("passed"))
         self._after_action("pass")
 
     def _apply_draw(self, p: int, action: Draw) -> None:
@@ -859,11 +883,11 @@ class GameState:
         if self.phase == Phase.EXCHANGE_DRAW:
             self.draws_left -= 1
             if self.draws_left <= 0 or not self._draw_stacks():
-                self._event(p, "draw", f"drew {self._draw_summary()}")
+                self._event(p, "draw", msg("drew {cards}", cards=self._draw_summary()))
                 self._start_refill()
             return
         if len(self.hands[p]) >= self.hand_size or not self._draw_stacks():
-            self._event(p, "draw", f"drew {self._draw_summary()}")
+            self._event(p, "draw", msg("drew {cards}", cards=self._draw_summary()))
             self._end_turn()
 
     def _apply_offer(self, p: int, action: Offer) -> None:
@@ -875,12 +899,20 @@ class GameState:
             "taken": [None] * len(action.cards),
         }
         if action.face_up:
-            self._event(p, "offer", f"offered {', '.join(map(str, action.cards))} face up", cards=list(action.cards))
-        else:
             self._event(
                 p,
                 "offer",
-                f"offered {len(action.cards)} card{'s' if len(action.cards) > 1 else ''} face down (stacks {', '.join(str(stack_of(c)) for c in action.cards)})",
+                msg("offered {cards} face up", cards=", ".join(map(str, action.cards))),
+                cards=list(action.cards),
+            )
+        else:
+            stacks = ", ".join(str(stack_of(c)) for c in action.cards)
+            self._event(
+                p,
+                "offer",
+                msg("offered 1 card face down (stack {stacks})", stacks=stacks)
+                if len(action.cards) == 1
+                else msg("offered {n} cards face down (stacks {stacks})", n=len(action.cards), stacks=stacks),
             )
         self.offer_queue.pop(0)
         if self.offer_queue:
@@ -893,8 +925,18 @@ class GameState:
         card = o["cards"][action.slot]
         o["taken"][action.slot] = p
         self.hands[p].append(card)
-        what = str(card) if o["face_up"] else f"a face-down card of stack {stack_of(card)}"
-        self._event(p, "take", f"took {what} from {self.names[action.owner]}")
+        if o["face_up"]:
+            self._event(p, "take", msg("took {card} from {name}", card=card, name=self.names[action.owner]))
+        else:
+            self._event(
+                p,
+                "take",
+                msg(
+                    "took a face-down card of stack {stack} from {name}",
+                    stack=stack_of(card),
+                    name=self.names[action.owner],
+                ),
+            )
         self.pick_queue[0][1] -= 1
         if self.pick_queue[0][1] <= 0:
             self.pick_queue.pop(0)
@@ -904,8 +946,8 @@ class GameState:
             self._end_round()
 
     def _draw_summary(self) -> str:
-        parts = [f"{n} from stack {s}" for s, n in sorted(self.drawn_from.items()) if n]
-        return ", ".join(parts) if parts else "nothing"
+        parts = [msg("{n} from stack {stack}", n=n, stack=s) for s, n in sorted(self.drawn_from.items()) if n]
+        return msg("{parts}", parts=", ".join(parts)) if parts else msg("nothing")
 
     def _do_build(self, p: int, action: Build) -> None:
         rules = self.rules
@@ -936,7 +978,14 @@ class GameState:
         self._event(
             p,
             "build",
-            f"built {article(rule, j.variant)} on {props} for {j.score} point{'s' if j.score != 1 else ''}",
+            msg("built {building} on {props} for 1 point", building=article(rule, j.variant), props=props)
+            if j.score == 1
+            else msg(
+                "built {building} on {props} for {score} points",
+                building=article(rule, j.variant),
+                props=props,
+                score=j.score,
+            ),
             building=action.building,
             properties=list(action.properties),
             score=j.score,
@@ -998,7 +1047,7 @@ class GameState:
                 self._event(
                     p,
                     "useless",
-                    f"discarded useless card{'s' if len(useless) > 1 else ''} {', '.join(map(str, useless))}",
+                    _discarded(useless),
                     cards=useless,
                 )
 
@@ -1009,7 +1058,7 @@ class GameState:
         if self.rules.end_rule == "consecutive_passes":
             self.passes_in_row = self.passes_in_row + 1 if kind == "pass" else 0
             if self.passes_in_row >= self.n:
-                self._finish(f"{self.n} turns in a row were passes")
+                self._finish(msg("{n} turns in a row were passes", n=self.n))
                 return
         else:
             if kind not in ("pass", "exchange"):
@@ -1020,7 +1069,7 @@ class GameState:
             return
         # the round is over
         if self.rules.end_rule == "passive_round" and self.round_passive:
-            self._finish("every action of the round was a pass or an exchange")
+            self._finish(msg("every action of the round was a pass or an exchange"))
             return
         if self.rules.redevelopment:
             self._start_redevelopment()
@@ -1033,7 +1082,7 @@ class GameState:
         if not self.offer_queue:
             self._end_round()
             return
-        self._event(None, "redevelopment", "redevelopment: every player offers one or two cards")
+        self._event(None, "redevelopment", msg("redevelopment: every player offers one or two cards"))
         self.phase = Phase.OFFER
         self.current = self.offer_queue[0]
 
@@ -1054,7 +1103,7 @@ class GameState:
             self.start_player = (self.start_player + 1) % self.n
         self.round += 1
         self.round_passive = True
-        self._event(None, "round", f"round {self.round} begins")
+        self._event(None, "round", msg("round {round} begins", round=self.round))
         self._begin_turn(self.start_player)
 
     def _finish(self, why: str) -> None:
@@ -1062,8 +1111,12 @@ class GameState:
         self.end_reason = why
         if self.score_history[-1][1] != tuple(self.scores):
             self.score_history.append((self.round, tuple(self.scores)))
-        names = " and ".join(self.names[w] for w in self.winners())
-        self._event(None, "end", f"the game ends: {why}. Winner{'s' if len(self.winners()) > 1 else ''}: {names}")
+        ws = self.winners()
+        if len(ws) == 1:
+            self._event(None, "end", msg("the game ends: {why}. Winner: {name}", why=why, name=self.names[ws[0]]))
+        else:
+            names = msg("{names} and {last}", names=", ".join(self.names[w] for w in ws[:-1]), last=self.names[ws[-1]])
+            self._event(None, "end", msg("the game ends: {why}. Winners: {names}", why=why, names=names))
 
     def _event(self, player: int | None, kind: str, text: str, **extra: Any) -> None:
         self.events.append(Event(self.round, self.turn_index, player, kind, text, extra))
@@ -1155,7 +1208,14 @@ def _connected_props(city: City, combo: Sequence[int]) -> bool:
 
 def _cell_name(city: City, cell: Cell) -> str:
     p = city.prop_at.get(cell)
-    return str(p) if p is not None else "the edge"
+    return str(p) if p is not None else msg("the edge")
+
+
+def _discarded(cards: list[int]) -> str:
+    """The event of useless cards thrown away."""
+    if len(cards) == 1:
+        return msg("discarded useless card {cards}", cards=cards[0])
+    return msg("discarded useless cards {cards}", cards=", ".join(map(str, cards)))
 
 
 def _redact_history(state: GameState, viewer: int) -> list[Action]:

@@ -14,6 +14,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from bigcity_desktop.i18n import translate
+
 if TYPE_CHECKING:
     from bigcity_desktop.engine.record import LoadedGame
 
@@ -63,14 +65,17 @@ def check(path: Path | None = None) -> AutosaveCheck:
         game = read_record(path)
     except NewerRecordError:
         out.kept_as = keep_aside(path, "newer")
-        out.notice = (
+        out.notice = translate(
+            "Autosave",
             "The autosaved game was saved by a newer version of Big City Desktop, which this "
-            "version cannot open. " + _kept(out.kept_as, path) + " Open it with the newer version."
-        )
+            "version cannot open. {kept} Open it with the newer version.",
+        ).format(kept=_kept(out.kept_as, path))
         return out
     except RecordError as exc:
         out.kept_as = keep_aside(path, "unreadable")
-        out.notice = f"The autosaved game cannot be opened: {exc}. " + _kept(out.kept_as, path)
+        out.notice = translate("Autosave", "The autosaved game cannot be opened: {reason}. {kept}").format(
+            reason=exc, kept=_kept(out.kept_as, path)
+        )
         return out
     if not game.state.is_over:
         out.game = game
@@ -79,8 +84,13 @@ def check(path: Path | None = None) -> AutosaveCheck:
 
 def _kept(kept: Path | None, path: Path) -> str:
     if kept is None:
-        return f"It stays as {path.name}; it could not be moved aside, so the next game will not be autosaved over it."
-    return f"It was kept as {kept.name} in {kept.parent}, and new games are autosaved beside it."
+        return translate(
+            "Autosave",
+            "It stays as {file}; it could not be moved aside, so the next game will not be autosaved over it.",
+        ).format(file=path.name)
+    return translate("Autosave", "It was kept as {file} in {folder}, and new games are autosaved beside it.").format(
+        file=kept.name, folder=kept.parent
+    )
 
 
 def keep_aside(path: Path, why: str) -> Path | None:

@@ -13,6 +13,7 @@ import math
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
+from bigcity_desktop.i18n import translate
 from bigcity_desktop.scene.text import elide
 
 
@@ -42,8 +43,8 @@ class ScoreChart(QWidget):
         self.plot = pg.PlotWidget(background="w")
         self.plot.setObjectName("scorePlot")
         self.plot.showGrid(x=True, y=True, alpha=0.25)
-        self.plot.setLabel("bottom", "round")
-        self.plot.setLabel("left", "score")
+        self.plot.setLabel("bottom", translate("ScoreChart", "round"))
+        self.plot.setLabel("left", translate("ScoreChart", "score"))
         self.plot.setMouseEnabled(x=False, y=False)
         self.plot.hideButtons()
         # the legend sits above the plot, where it never hides a line
@@ -54,7 +55,7 @@ class ScoreChart(QWidget):
         self.legend.setContentsMargins(6, 2, 6, 0)
         lay.addWidget(self.legend)
         lay.addWidget(self.plot)
-        self.setAccessibleName(self.tr("Score history"))
+        self.setAccessibleName(translate("ScoreChart", "Score history"))
         self.curves: list = []
         from PySide6.QtCore import QTimer
 

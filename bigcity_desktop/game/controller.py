@@ -42,6 +42,7 @@ from bigcity_desktop.engine import (
 from bigcity_desktop.engine.city import City, Judgement, footprint
 from bigcity_desktop.engine.record import PlayerInfo, RecordError, read_record, write_record
 from bigcity_desktop.engine.rules import EDITIONS
+from bigcity_desktop.i18n import QT_TRANSLATE_NOOP, engine_text, translate
 from bigcity_desktop.scene import style as S
 from bigcity_desktop.scene.text import elide
 
@@ -55,6 +56,31 @@ DEFAULT_NAMES = ["You", "Bea", "Carl", "Dora", "Emil"]
 # the New game menu: the levels from easiest up, the random player last
 BOT_LEVELS = tuple(n for n in BOT_NAMES if n != "random") + tuple(n for n in BOT_NAMES if n == "random")
 BOT_SPEEDS = {"Instant": 0, "Fast": 250, "Normal": 700, "Slow": 1500}
+#: the words shown for the speeds and the bot levels (the keys stay English: object names, settings)
+_SPEED_WORDS = (
+    QT_TRANSLATE_NOOP("GameController", "Instant"),
+    QT_TRANSLATE_NOOP("GameController", "Fast"),
+    QT_TRANSLATE_NOOP("GameController", "Normal"),
+    QT_TRANSLATE_NOOP("GameController", "Slow"),
+)
+_LEVEL_WORDS = (
+    QT_TRANSLATE_NOOP("GameController", "easy"),
+    QT_TRANSLATE_NOOP("GameController", "medium"),
+    QT_TRANSLATE_NOOP("GameController", "hard"),
+    QT_TRANSLATE_NOOP("GameController", "random"),
+)
+
+
+def speed_label(name: str) -> str:
+    """A key of BOT_SPEEDS as the menus show it."""
+    return translate("GameController", name)
+
+
+def level_label(kind: str) -> str:
+    """A bot level ("medium") as the player reads it."""
+    return translate("GameController", kind)
+
+
 SHORT_PHASES = DRAW_PHASES | {Phase.STREETCAR}
 
 
@@ -107,8 +133,8 @@ class GameConfig:
 
 def kind_label(kind: str) -> str:
     if kind == "human":
-        return "Human"
-    label = f"Bot ({kind})"
+        return translate("GameController", "Human")
+    label = translate("GameController", "Bot ({level})").format(level=level_label(kind))
     if kind not in available_bots():
         label += "*"
     return label
@@ -214,7 +240,7 @@ class GameController(QObject):
 
     def save_game(self, path: str | Path) -> None:
         if self.state is None:
-            raise RecordError("there is no game to save")
+            raise RecordError(translate("GameController", "there is no game to save"))
         write_record(path, self.state, self.players, {"app": "bigcity-desktop"})
 
     def _start(self, state: GameState, players: list[PlayerInfo]) -> None:
@@ -425,20 +451,25 @@ class GameController(QObject):
     def _turn_reason(self, seat: int | None = None) -> str | None:
         s = self.state
         if s is None:
-            return "no game is running: start one with Game \N{RIGHTWARDS ARROW} New"
+            return translate("GameController", "no game is running: start one with Game → New")
         if s.is_over:
-            return "the game is over"
+            return translate("GameController", "the game is over")
         seat = self.viewer if seat is None else seat
         cur = s.current  # the game is not over
         if seat is None:
             if self.handoff_pending is not None:
-                return f"the screen is waiting for {self.name(self.handoff_pending)}: show the hand first"
-            return f"it is {self.name(cur)}'s turn"
+                return translate("GameController", "the screen is waiting for {name}: show the hand first").format(
+                    name=self.name(self.handoff_pending)
+                )
+            return translate("GameController", "it is {name}'s turn").format(name=self.name(cur))
         if seat != cur:
-            who = "yours" if len(self.human_seats()) == 1 else f"{self.name(seat)}'s"
-            return f"it is {self.name(cur)}'s turn, not {who}"
+            if len(self.human_seats()) == 1:
+                return translate("GameController", "it is {name}'s turn, not yours").format(name=self.name(cur))
+            return translate("GameController", "it is {name}'s turn, not {other}'s").format(
+                name=self.name(cur), other=self.name(seat)
+            )
         if not self.is_human(seat):
-            return f"{self.name(seat)} is a bot"
+            return translate("GameController", "{name} is a bot").format(name=self.name(seat))
         return None
 
     def act(self, action: Action, seat: int | None = None) -> str | None:
@@ -550,7 +581,9 @@ class GameController(QObject):
             if self.state is not None and self.my_turn():
                 self.request_hint()
             else:
-                self.message.emit(sentence(self.tr("the hint was dropped: the turn ended before it was ready")))
+                self.message.emit(
+                    sentence(translate("GameController", "the hint was dropped: the turn ended before it was ready"))
+                )
             return
         try:
             action, text = result
@@ -559,7 +592,9 @@ class GameController(QObject):
         self.hintReady.emit(action, str(text))
 
     def _hint_failed(self, token: int, text: str) -> None:
-        self.message.emit("No hint available: " + text.splitlines()[0])
+        self.message.emit(
+            translate("GameController", "No hint available: {reason}").format(reason=text.splitlines()[0])
+        )
 
     # ------------------------------------------------------------------ flow
     def _applied(self, player: int, action: Action) -> None:
@@ -646,7 +681,9 @@ class GameController(QObject):
         reason = s.check(action) if isinstance(action, Action) else f"not an action: {action!r}"
         if reason is not None:
             self.message.emit(
-                sentence(f"{self.name(p)}'s bot chose an illegal move ({reason}); it plays a random move instead")
+                translate(
+                    "GameController", "{name}'s bot chose an illegal move ({reason}); it plays a random move instead."
+                ).format(name=self.name(p), reason=engine_text(reason))
             )
             action = random.Random(len(s.history)).choice(s.legal_actions())
         s.apply(action)
@@ -659,7 +696,9 @@ class GameController(QObject):
         s = self.game
         p = s.current
         self.message.emit(
-            sentence(f"{self.name(p)}'s bot failed ({text.splitlines()[0]}); it plays a random move instead")
+            translate("GameController", "{name}'s bot failed ({reason}); it plays a random move instead.").format(
+                name=self.name(p), reason=text.splitlines()[0]
+            )
         )
         action = random.Random(len(s.history)).choice(s.legal_actions())
         s.apply(action)

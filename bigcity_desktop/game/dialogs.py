@@ -28,11 +28,17 @@ from PySide6.QtWidgets import (
 
 from bigcity_desktop.engine import get_rules
 from bigcity_desktop.engine.jsonio import MAX_NAME, is_ascii_int_text
+from bigcity_desktop.i18n import rules_text, translate
 from bigcity_desktop.scene import style as S
 
-from .controller import BOT_LEVELS, DEFAULT_COLOURS, DEFAULT_NAMES, GameConfig, SeatConfig, available_bots
+from .controller import BOT_LEVELS, DEFAULT_COLOURS, DEFAULT_NAMES, GameConfig, SeatConfig, available_bots, level_label
 
-KIND_CHOICES = [("Human", "human")] + [(f"Bot \N{EM DASH} {lvl}", lvl) for lvl in BOT_LEVELS]
+
+def kind_choices() -> list[tuple[str, str]]:
+    """(label, kind) of the "Plays as" menu: a human, then the bot levels."""
+    return [(translate("Dialogs", "Human"), "human")] + [
+        (translate("Dialogs", "Bot — {level}").format(level=level_label(lvl)), lvl) for lvl in BOT_LEVELS
+    ]
 
 
 class ColourButton(QPushButton):
@@ -41,7 +47,7 @@ class ColourButton(QPushButton):
     def __init__(self, colour: str, parent=None):
         super().__init__(parent)
         self.setFixedWidth(44)
-        self.setToolTip("Choose this player's colour")
+        self.setToolTip(translate("Dialogs", "Choose this player's colour"))
         self.set_colour(colour)
         self.clicked.connect(self._choose)
 
@@ -54,7 +60,7 @@ class ColourButton(QPushButton):
         return self._colour
 
     def _choose(self) -> None:  # pragma: no cover - interactive
-        c = QColorDialog.getColor(QColor(self._colour), self, "Player colour")
+        c = QColorDialog.getColor(QColor(self._colour), self, translate("Dialogs", "Player colour"))
         if c.isValid():
             self.try_colour(c.name())
 
@@ -62,13 +68,13 @@ class ColourButton(QPushButton):
         """Take `colour` unless it would look like the streetcar (then say so and keep the old one)."""
         if S.clashes_with_streetcar(colour):
             self.setToolTip(
-                self.tr("{colour} is too dark: it would look like the streetcar. Choose a lighter colour.").format(
-                    colour=colour
-                )
+                translate(
+                    "Dialogs", "{colour} is too dark: it would look like the streetcar. Choose a lighter colour."
+                ).format(colour=colour)
             )
             QToolTip.showText(self.mapToGlobal(self.rect().bottomLeft()), self.toolTip(), self)
             return False
-        self.setToolTip(self.tr("Choose this player's colour"))
+        self.setToolTip(translate("Dialogs", "Choose this player's colour"))
         self.set_colour(colour)
         return True
 
@@ -86,32 +92,32 @@ class NewGameDialog(QDialog):
     ):
         super().__init__(parent)
         self.setObjectName("NewGameDialog")
-        self.setWindowTitle("New game")
+        self.setWindowTitle(translate("Dialogs", "New game"))
         self.start_city = start_city
         lay = QVBoxLayout(self)
         form = QFormLayout()
         self.edition = QComboBox()
         self.edition.setObjectName("edition")
-        self.edition.addItem("Original (1999)", "original")
-        self.edition.addItem("20th Anniversary Jumbo (2019)", "jumbo")
-        form.addRow("Edition:", self.edition)
+        self.edition.addItem(translate("Dialogs", "Original (1999)"), "original")
+        self.edition.addItem(translate("Dialogs", "20th Anniversary Jumbo (2019)"), "jumbo")
+        form.addRow(translate("Dialogs", "Edition:"), self.edition)
         self.count = QSpinBox()
         self.count.setObjectName("playerCount")
         self.count.setRange(2, 5)
-        form.addRow("Players:", self.count)
+        form.addRow(translate("Dialogs", "Players:"), self.count)
         self.seed = QLineEdit()
         self.seed.setObjectName("seed")
-        self.seed.setPlaceholderText("random")
+        self.seed.setPlaceholderText(translate("Dialogs", "random"))
         self.seed.setValidator(QIntValidator(0, 2**31 - 1, self))
-        self.seed.setToolTip("The same seed and the same moves give the same game")
-        form.addRow("Seed:", self.seed)
+        self.seed.setToolTip(translate("Dialogs", "The same seed and the same moves give the same game"))
+        form.addRow(translate("Dialogs", "Seed:"), self.seed)
         lay.addLayout(form)
 
-        box = QGroupBox("Seats (in turn order)")
+        box = QGroupBox(translate("Dialogs", "Seats (in turn order)"))
         grid = QGridLayout(box)
-        grid.addWidget(QLabel("<b>Name</b>"), 0, 1)
-        grid.addWidget(QLabel("<b>Plays as</b>"), 0, 2)
-        grid.addWidget(QLabel("<b>Colour</b>"), 0, 3)
+        grid.addWidget(QLabel(translate("Dialogs", "<b>Name</b>")), 0, 1)
+        grid.addWidget(QLabel(translate("Dialogs", "<b>Plays as</b>")), 0, 2)
+        grid.addWidget(QLabel(translate("Dialogs", "<b>Colour</b>")), 0, 3)
         self.rows: list[tuple[QLabel, QLineEdit, QComboBox, ColourButton]] = []
         have = available_bots()
         for i in range(self.MAX_SEATS):
@@ -121,9 +127,9 @@ class NewGameDialog(QDialog):
             name.setMaxLength(MAX_NAME)
             kind = QComboBox()
             kind.setObjectName(f"seatKind{i}")
-            for label, value in KIND_CHOICES:
+            for label, value in kind_choices():
                 if value != "human" and value not in have:
-                    label += " (random for now)"
+                    label = translate("Dialogs", "{level} (random for now)").format(level=label)
                 kind.addItem(label, value)
             kind.setCurrentIndex(kind.findData("human" if i == 0 else "medium"))
             colour = ColourButton(DEFAULT_COLOURS[i])
@@ -138,10 +144,13 @@ class NewGameDialog(QDialog):
         lay.addWidget(self.note)
         if start_city is not None:
             self.note.setText(
-                f"The game starts from the sandbox city ({len(start_city)} neighborhoods placed); no setup placement."
+                translate(
+                    "Dialogs",
+                    "The game starts from the sandbox city ({n} neighborhoods placed); no setup placement.",
+                ).format(n=len(start_city))
             )
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Start")
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(translate("Dialogs", "Start"))
         buttons.button(QDialogButtonBox.StandardButton.Ok).setObjectName("startButton")
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
@@ -216,17 +225,28 @@ class ResultsDialog(QDialog):
     def __init__(self, controller, parent=None):
         super().__init__(parent)
         self.setObjectName("ResultsDialog")
-        self.setWindowTitle("Game over")
+        self.setWindowTitle(translate("Dialogs", "Game over"))
         res = controller.results()
         lay = QVBoxLayout(self)
-        head = QLabel(f"<h2>{res.title}</h2><p>The game ended: {res.reason}.</p>")
+        head = QLabel(
+            translate("Dialogs", "<h2>{title}</h2><p>The game ended: {reason}.</p>").format(
+                title=res.title, reason=res.reason
+            )
+        )
         head.setObjectName("resultsHeadline")
         head.setWordWrap(True)
         lay.addWidget(head)
 
         table = QTableWidget(len(res.rows), 3 + len(res.types))
         table.setObjectName("rankingTable")
-        table.setHorizontalHeaderLabels(["Place", "Player", "Score", *res.type_labels])
+        table.setHorizontalHeaderLabels(
+            [
+                translate("Dialogs", "Place"),
+                translate("Dialogs", "Player"),
+                translate("Dialogs", "Score"),
+                *res.type_labels,
+            ]
+        )
         table.verticalHeader().setVisible(False)
         table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
@@ -252,7 +272,7 @@ class ResultsDialog(QDialog):
         lay.addWidget(chart)
 
         buttons = QDialogButtonBox()
-        self.new_button = buttons.addButton("New game", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.new_button = buttons.addButton(translate("Dialogs", "New game"), QDialogButtonBox.ButtonRole.AcceptRole)
         self.new_button.setObjectName("newGameButton")
         close = buttons.addButton(QDialogButtonBox.StandardButton.Close)
         self.new_button.clicked.connect(self._new)
@@ -274,7 +294,7 @@ class RulesDialog(QDialog):
         from bigcity_desktop.help.rules_summary import rules_html
 
         self.setObjectName("RulesDialog")
-        self.setWindowTitle(f"Rules \N{EM DASH} {rules.title}")
+        self.setWindowTitle(translate("Dialogs", "Rules — {edition}").format(edition=rules_text(rules.title)))
         lay = QVBoxLayout(self)
         self.browser = QTextBrowser()
         self.browser.setHtml(rules_html(rules))
@@ -316,8 +336,8 @@ class HandoffOverlay(QWidget):
         parent.installEventFilter(self)
 
     def show_for(self, name: str) -> None:
-        self.label.setText(f"Pass the screen to {name}")
-        self.button.setText(f"I am {name}: show my hand")
+        self.label.setText(translate("Dialogs", "Pass the screen to {name}").format(name=name))
+        self.button.setText(translate("Dialogs", "I am {name}: show my hand").format(name=name))
         parent = self.parentWidget()
         if parent is not None:
             self.setGeometry(parent.rect())
@@ -337,14 +357,14 @@ class HandoffOverlay(QWidget):
 def about_text() -> str:
     from bigcity_desktop import __version__
 
-    return (
-        f"<h3>Big City Desktop {__version__}</h3>"
+    return f"<h3>Big City Desktop {__version__}</h3>" + translate(
+        "Dialogs",
         "<p>A desktop version of the board game <i>Big City</i> by Franz-Benno Delonge "
         "(first edition 1999; 20th Anniversary Jumbo Edition 2019), for 2 to 5 players "
         "at one screen and against computer players.</p>"
-        "<p>Rules values marked [house] in Help \N{RIGHTWARDS ARROW} Rules are this program's own "
+        "<p>Rules values marked [house] in Help → Rules are this program's own "
         "choices where no published source was found.</p>"
         "<p>Built with Python, Qt (PySide6) and pyqtgraph.</p>"
         "<p>Licence: MIT. The installed game also carries Qt and PySide6 (LGPL 3) and other "
-        "libraries under their own licences, listed in THIRD-PARTY-NOTICES.txt next to the program.</p>"
+        "libraries under their own licences, listed in THIRD-PARTY-NOTICES.txt next to the program.</p>",
     )

@@ -3,7 +3,7 @@ the list never drifts from the real shortcuts) and the board's own keys."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
@@ -15,23 +15,44 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-
-def _t(text: str) -> str:
-    return QCoreApplication.translate("KeyboardDialog", text)
+from bigcity_desktop.i18n import translate
 
 
 def board_keys() -> list[tuple[str, str]]:
     """The keys the board and the panels handle themselves (not menu shortcuts)."""
     return [
-        (_t("Arrow keys"), _t("Move the board cursor over the lots (and the streets while placing a streetcar)")),
-        (_t("Enter or Space"), _t("Place the piece at the cursor; with no piece, tell what is under the cursor")),
-        (_t("M"), _t("Mirror the L-shaped factory")),
-        (_t("Shift+R"), _t("Rotate the piece the other way")),
-        (_t("Tab, Shift+Tab"), _t("Move the focus to the next (previous) control; the focused one is outlined")),
-        (_t("Up, Down in a list"), _t("Choose a piece in the Supply, a card in your hand or a neighborhood")),
-        (_t("Enter in a list"), _t("Pick up the chosen piece or neighborhood; in your hand, show the card's lot")),
-        (_t("Space in your hand"), _t("Tick or untick the card (for an exchange or a redevelopment offer)")),
-        (_t("Enter in the offers"), _t("Take the chosen redevelopment card")),
+        (
+            translate("KeyboardDialog", "Arrow keys"),
+            translate(
+                "KeyboardDialog", "Move the board cursor over the lots (and the streets while placing a streetcar)"
+            ),
+        ),
+        (
+            translate("KeyboardDialog", "Enter or Space"),
+            translate("KeyboardDialog", "Place the piece at the cursor; with no piece, tell what is under the cursor"),
+        ),
+        (translate("KeyboardDialog", "M"), translate("KeyboardDialog", "Mirror the L-shaped factory")),
+        (translate("KeyboardDialog", "Shift+R"), translate("KeyboardDialog", "Rotate the piece the other way")),
+        (
+            translate("KeyboardDialog", "Tab, Shift+Tab"),
+            translate("KeyboardDialog", "Move the focus to the next (previous) control; the focused one is outlined"),
+        ),
+        (
+            translate("KeyboardDialog", "Up, Down in a list"),
+            translate("KeyboardDialog", "Choose a piece in the Supply, a card in your hand or a neighborhood"),
+        ),
+        (
+            translate("KeyboardDialog", "Enter in a list"),
+            translate("KeyboardDialog", "Pick up the chosen piece or neighborhood; in your hand, show the card's lot"),
+        ),
+        (
+            translate("KeyboardDialog", "Space in your hand"),
+            translate("KeyboardDialog", "Tick or untick the card (for an exchange or a redevelopment offer)"),
+        ),
+        (
+            translate("KeyboardDialog", "Enter in the offers"),
+            translate("KeyboardDialog", "Take the chosen redevelopment card"),
+        ),
     ]
 
 
@@ -53,13 +74,14 @@ class KeyboardDialog(QDialog):
     def __init__(self, actions: dict[str, QAction], parent=None):
         super().__init__(parent)
         self.setObjectName("KeyboardDialog")
-        self.setWindowTitle(_t("Keyboard"))
+        self.setWindowTitle(translate("KeyboardDialog", "Keyboard"))
         lay = QVBoxLayout(self)
         intro = QLabel(
-            _t(
+            translate(
+                "KeyboardDialog",
                 "A whole game can be played with the keyboard. Pick up a piece (B for the Supply, T for a "
                 "neighborhood, S for a streetcar), move it with the arrow keys or jump to a lit legal spot with N, "
-                "and press Enter to place it. F6 moves between the board and the panels."
+                "and press Enter to place it. F6 moves between the board and the panels.",
             )
         )
         intro.setWordWrap(True)
@@ -67,11 +89,13 @@ class KeyboardDialog(QDialog):
         rows = board_keys() + action_keys(actions)
         self.table = QTableWidget(len(rows), 2)
         self.table.setObjectName("keyTable")
-        self.table.setHorizontalHeaderLabels([_t("Key"), _t("Action")])
+        self.table.setHorizontalHeaderLabels(
+            [translate("KeyboardDialog", "Key"), translate("KeyboardDialog", "Action")]
+        )
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setTabKeyNavigation(False)
-        self.table.setAccessibleName(_t("Keys of the game"))
+        self.table.setAccessibleName(translate("KeyboardDialog", "Keys of the game"))
         for i, (key, what) in enumerate(rows):
             k = QTableWidgetItem(key)
             k.setFlags(k.flags() & ~Qt.ItemFlag.ItemIsEditable)

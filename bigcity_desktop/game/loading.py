@@ -16,6 +16,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal
 
 from bigcity_desktop.engine.record import RecordError, read_record
+from bigcity_desktop.i18n import translate
 
 from . import botworker
 
@@ -65,7 +66,7 @@ class LoadJob(QObject):
                 _safe_emit(signals.failed, str(exc))
                 return None
             except (RecursionError, MemoryError):
-                _safe_emit(signals.failed, "the file is too complex to open")
+                _safe_emit(signals.failed, translate("Loading", "the file is too complex to open"))
                 return None
             _safe_emit(signals.done, game)
             return None
@@ -78,7 +79,7 @@ class LoadJob(QObject):
     def _done(self, game) -> None:
         self.finished = True
         if self.cancelled.is_set():
-            self.failed.emit("opening the game was cancelled")
+            self.failed.emit(translate("Loading", "opening the game was cancelled"))
         else:
             self.done.emit(game)
 

@@ -21,17 +21,33 @@ from bigcity_desktop import filedirs
 from bigcity_desktop.engine import Build, Exchange, PlaceStreetcar, PlaceTile, get_rules
 from bigcity_desktop.engine.city import tile_cells
 from bigcity_desktop.engine.record import RecordError
+from bigcity_desktop.i18n import rules_text, translate
 from bigcity_desktop.scene import CityScene, CityView
 from bigcity_desktop.scene import style as S
 
 from . import autosave as autosave_mod
-from .controller import BOT_SPEEDS, GameConfig, GameController, elide, hint_function, sentence, stack_numbers
+from . import presenters
+from .controller import (
+    BOT_SPEEDS,
+    GameConfig,
+    GameController,
+    elide,
+    hint_function,
+    sentence,
+    speed_label,
+    stack_numbers,
+)
 from .dialogs import HandoffOverlay, NewGameDialog, ResultsDialog, RulesDialog, about_text
 from .loading import SYNC_LIMIT_BYTES, LoadJob
 from .panels import HandPanel, LogPanel, PlayersPanel, SupplyPanel, TilesPanel
 
 WINDOW_TITLE = "Big City Desktop"
-FILE_FILTER = "Big City games (*.bigcity);;All files (*)"
+
+
+def file_filter() -> str:
+    return translate("GameWindow", "Big City games (*.bigcity);;All files (*)")
+
+
 SETTINGS_VERSION = 1
 FOCUS_STYLE = (
     "QAbstractItemView:focus, QGraphicsView:focus { border: 2px solid #1e5ac8; }"
@@ -71,13 +87,13 @@ class GameWindow(QMainWindow):
         left = Qt.DockWidgetArea.LeftDockWidgetArea
         right = Qt.DockWidgetArea.RightDockWidgetArea
         bottom = Qt.DockWidgetArea.BottomDockWidgetArea
-        self._dock("players", "Players and scores", self.players_panel, left)
-        self._dock("supply", "Supply", self.supply_panel, left)
-        self._dock("hand", "Your hand", self.hand_panel, right)
-        self._dock("tiles", "Neighborhoods", self.tiles_panel, right)
-        self._dock("log", "Game log", self.log_panel, bottom)
+        self._dock("players", translate("GameWindow", "Players and scores"), self.players_panel, left)
+        self._dock("supply", translate("GameWindow", "Supply"), self.supply_panel, left)
+        self._dock("hand", translate("GameWindow", "Your hand"), self.hand_panel, right)
+        self._dock("tiles", translate("GameWindow", "Neighborhoods"), self.tiles_panel, right)
+        self._dock("log", translate("GameWindow", "Game log"), self.log_panel, bottom)
         self.chart = None
-        self._dock("chart", "Score history", QLabel("\N{HORIZONTAL ELLIPSIS}"), bottom)
+        self._dock("chart", translate("GameWindow", "Score history"), QLabel("\N{HORIZONTAL ELLIPSIS}"), bottom)
         self.resizeDocks([self.docks["players"], self.docks["hand"]], [330, 330], Qt.Orientation.Horizontal)
         self.resizeDocks([self.docks["log"]], [190], Qt.Orientation.Vertical)
         self.resizeDocks([self.docks["players"], self.docks["supply"]], [170, 600], Qt.Orientation.Vertical)
@@ -125,9 +141,12 @@ class GameWindow(QMainWindow):
 
     def _keyboard_setup(self) -> None:
         """Accessible names, a visible focus and a Tab order through the docks."""
-        self.view.setAccessibleName(self.tr("City board"))
+        self.view.setAccessibleName(translate("GameWindow", "City board"))
         self.view.setAccessibleDescription(
-            self.tr("The arrow keys move the board cursor; Enter places the piece in hand or tells what is there.")
+            translate(
+                "GameWindow",
+                "The arrow keys move the board cursor; Enter places the piece in hand or tells what is there.",
+            )
         )
         # the focused panel is outlined (Qt's own focus frame is faint in item views)
         self.setStyleSheet(FOCUS_STYLE)
@@ -166,64 +185,86 @@ class GameWindow(QMainWindow):
             self.actions[key] = a
             return a
 
-        game = mb.addMenu("&Game")
-        act(game, "new", "&New game\N{HORIZONTAL ELLIPSIS}", self.show_new_game, "Ctrl+N")
-        act(game, "open", "&Open game\N{HORIZONTAL ELLIPSIS}", self.open_game_dialog, "Ctrl+O")
-        act(game, "save", "&Save game", self.save_game, "Ctrl+S")
-        act(game, "save_as", "Save game &as\N{HORIZONTAL ELLIPSIS}", self.save_game_as, "Ctrl+Shift+S")
+        game = mb.addMenu(translate("GameWindow", "&Game"))
+        act(game, "new", translate("GameWindow", "&New game…"), self.show_new_game, "Ctrl+N")
+        act(game, "open", translate("GameWindow", "&Open game…"), self.open_game_dialog, "Ctrl+O")
+        act(game, "save", translate("GameWindow", "&Save game"), self.save_game, "Ctrl+S")
+        act(game, "save_as", translate("GameWindow", "Save game &as…"), self.save_game_as, "Ctrl+Shift+S")
         game.addSeparator()
-        act(game, "sandbox", "New &sandbox", self.open_sandbox, "Ctrl+B", "Open the city sandbox")
+        act(
+            game,
+            "sandbox",
+            translate("GameWindow", "New &sandbox"),
+            self.open_sandbox,
+            "Ctrl+B",
+            translate("GameWindow", "Open the city sandbox"),
+        )
         game.addSeparator()
-        act(game, "quit", "&Quit", self.close, "Ctrl+Q")
+        act(game, "quit", translate("GameWindow", "&Quit"), self.close, "Ctrl+Q")
 
-        play = mb.addMenu("&Play")
+        play = mb.addMenu(translate("GameWindow", "&Play"))
         play.aboutToShow.connect(lambda: self.actions["hint"].setVisible(hint_function() is not None))
-        act(play, "streetcar", "&Streetcar", self.start_streetcar, "S")
-        act(play, "stop", "&Done (end streetcars)", self.ctrl.stop_streetcars, "D")
-        act(play, "exchange", "&Exchange ticked cards", self.hand_panel.exchange_checked, "E")
-        act(play, "pass", "&Pass", self.ctrl.pass_turn, "P")
-        hint = act(play, "hint", "&Hint", self.request_hint, "H")
+        act(play, "streetcar", translate("GameWindow", "&Streetcar"), self.start_streetcar, "S")
+        act(play, "stop", translate("GameWindow", "&Done (end streetcars)"), self.ctrl.stop_streetcars, "D")
+        act(play, "exchange", translate("GameWindow", "&Exchange ticked cards"), self.hand_panel.exchange_checked, "E")
+        act(play, "pass", translate("GameWindow", "&Pass"), self.ctrl.pass_turn, "P")
+        hint = act(play, "hint", translate("GameWindow", "&Hint"), self.request_hint, "H")
         hint.setVisible(hint_function() is not None)
         play.addSeparator()
         act(
             play,
             "choose_building",
-            self.tr("Choose a &building\N{HORIZONTAL ELLIPSIS}"),
+            translate("GameWindow", "Choose a &building\N{HORIZONTAL ELLIPSIS}"),
             self.focus_supply,
             "B",
-            self.tr("Go to the Supply, at the first piece you can build; Enter picks it up"),
+            translate("GameWindow", "Go to the Supply, at the first piece you can build; Enter picks it up"),
         )
         act(
             play,
             "place_tile",
-            self.tr("Place a &neighborhood"),
+            translate("GameWindow", "Place a &neighborhood"),
             self.place_tile_key,
             "T",
-            self.tr("Pick up a neighborhood (the one chosen in the Neighborhoods panel, else the first)"),
+            translate(
+                "GameWindow", "Pick up a neighborhood (the one chosen in the Neighborhoods panel, else the first)"
+            ),
         )
-        act(play, "rotate", "&Rotate piece", lambda: self.scene.rotate_ghost(1), "R")
+        act(play, "rotate", translate("GameWindow", "&Rotate piece"), lambda: self.scene.rotate_ghost(1), "R")
         act(
             play,
             "next_spot",
-            self.tr("Ne&xt legal spot"),
+            translate("GameWindow", "Ne&xt legal spot"),
             lambda: self.cycle_spot(1),
             "N",
-            self.tr("Move the piece to the next lit legal spot"),
+            translate("GameWindow", "Move the piece to the next lit legal spot"),
         )
-        act(play, "prev_spot", self.tr("Previous legal spot"), lambda: self.cycle_spot(-1), "Shift+N")
-        act(play, "cancel", "&Cancel placing", self.cancel_mode, "Esc")
-        draw = play.addMenu("&Draw from stack")
+        act(play, "prev_spot", translate("GameWindow", "Previous legal spot"), lambda: self.cycle_spot(-1), "Shift+N")
+        act(play, "cancel", translate("GameWindow", "&Cancel placing"), self.cancel_mode, "Esc")
+        draw = play.addMenu(translate("GameWindow", "&Draw from stack"))
         for st in stack_numbers():
-            act(draw, f"draw{st}", f"Stack {st}", lambda _=False, s=st: self.ctrl.draw(s), str(st))
+            act(
+                draw,
+                f"draw{st}",
+                translate("GameWindow", "Stack {n}").format(n=st),
+                lambda _=False, s=st: self.ctrl.draw(s),
+                str(st),
+            )
 
-        view = mb.addMenu("&View")
-        act(view, "zoom_in", "Zoom &in", self.view.zoom_in, "Ctrl++")
-        act(view, "zoom_out", "Zoom &out", self.view.zoom_out, "Ctrl+-")
-        act(view, "fit", "&Fit city", self.fit_board, "Ctrl+0")
-        speed = view.addMenu("&Bot speed")
+        view = mb.addMenu(translate("GameWindow", "&View"))
+        act(view, "zoom_in", translate("GameWindow", "Zoom &in"), self.view.zoom_in, "Ctrl++")
+        act(view, "zoom_out", translate("GameWindow", "Zoom &out"), self.view.zoom_out, "Ctrl+-")
+        act(view, "fit", translate("GameWindow", "&Fit city"), self.fit_board, "Ctrl+0")
+        speed = view.addMenu(translate("GameWindow", "&Bot speed"))
         self.speed_group = QActionGroup(self)
         for name, ms in BOT_SPEEDS.items():
-            a = QAction(f"{name} ({ms / 1000:g} s)" if ms else name, self, checkable=True)
+            label = speed_label(name)
+            a = QAction(
+                translate("GameWindow", "{speed} ({seconds} s)").format(speed=label, seconds=f"{ms / 1000:g}")
+                if ms
+                else label,
+                self,
+                checkable=True,
+            )
             a.setObjectName(f"speed_{name}")
             a.setData(ms)
             a.triggered.connect(lambda _=False, v=ms: self.set_bot_speed(v))
@@ -232,11 +273,12 @@ class GameWindow(QMainWindow):
         pal = act(
             view,
             "colourblind",
-            self.tr("&Colour-blind palette"),
+            translate("GameWindow", "&Colour-blind palette"),
             lambda checked=False: self.apply_palette("colourblind" if checked else "standard"),
             None,
-            self.tr(
-                "Player colours told apart with any colour vision; each player's marker shape is on their buildings"
+            translate(
+                "GameWindow",
+                "Player colours told apart with any colour vision; each player's marker shape is on their buildings",
             ),
         )
         pal.setCheckable(True)
@@ -247,25 +289,27 @@ class GameWindow(QMainWindow):
         act(
             view,
             "next_pane",
-            self.tr("Next &pane"),
+            translate("GameWindow", "Next &pane"),
             lambda: self.cycle_pane(1),
             "F6",
-            self.tr("Move the keyboard focus to the next panel (board, Supply, hand, neighborhoods, log)"),
+            translate(
+                "GameWindow", "Move the keyboard focus to the next panel (board, Supply, hand, neighborhoods, log)"
+            ),
         )
-        act(view, "prev_pane", self.tr("Previous pane"), lambda: self.cycle_pane(-1), "Shift+F6")
-        act(view, "reset_layout", "&Reset layout", self.reset_layout)
+        act(view, "prev_pane", translate("GameWindow", "Previous pane"), lambda: self.cycle_pane(-1), "Shift+F6")
+        act(view, "reset_layout", translate("GameWindow", "&Reset layout"), self.reset_layout)
 
-        hlp = mb.addMenu("&Help")
-        act(hlp, "rules", "&Rules of this edition", self.show_rules, "F1")
+        hlp = mb.addMenu(translate("GameWindow", "&Help"))
+        act(hlp, "rules", translate("GameWindow", "&Rules of this edition"), self.show_rules, "F1")
         act(
             hlp,
             "keyboard",
-            self.tr("&Keyboard"),
+            translate("GameWindow", "&Keyboard"),
             self.show_keyboard_help,
             "Ctrl+F1",
-            self.tr("Every key of the game: play a whole game without a mouse"),
+            translate("GameWindow", "Every key of the game: play a whole game without a mouse"),
         )
-        act(hlp, "about", "&About Big City Desktop", self.show_about)
+        act(hlp, "about", translate("GameWindow", "&About Big City Desktop"), self.show_about)
 
     def _connect(self) -> None:
         c = self.ctrl
@@ -405,28 +449,41 @@ class GameWindow(QMainWindow):
         self.turn_status.setText(c.status_line())
         who = c.viewer
         if not c.has_game or not c.hot_seat:
-            self.docks["hand"].setWindowTitle("Your hand")
+            self.docks["hand"].setWindowTitle(translate("GameWindow", "Your hand"))
         elif c.handoff_pending is not None:
             self.docks["hand"].setWindowTitle(
-                self.tr("Hand hidden until {name} takes the screen").format(name=c.name(c.handoff_pending))
+                translate("GameWindow", "Hand hidden until {name} takes the screen").format(
+                    name=c.name(c.handoff_pending)
+                )
             )
         elif who is None:
-            self.docks["hand"].setWindowTitle(self.tr("Hand hidden"))
+            self.docks["hand"].setWindowTitle(translate("GameWindow", "Hand hidden"))
         else:
-            self.docks["hand"].setWindowTitle(f"{c.name(who)}'s hand")
-        self.setWindowTitle(f"{WINDOW_TITLE} \N{EM DASH} {c.rules.title}" if c.rules is not None else WINDOW_TITLE)
+            self.docks["hand"].setWindowTitle(translate("GameWindow", "{name}'s hand").format(name=c.name(who)))
+        self.setWindowTitle(
+            f"{WINDOW_TITLE} \N{EM DASH} {rules_text(c.rules.title)}" if c.rules is not None else WINDOW_TITLE
+        )
 
     def _autosave_failed(self, reason: str) -> None:
         where = self.ctrl.autosave_path.parent
-        self.autosave_warning.setText("Autosave is failing \N{EM DASH} save the game yourself (Ctrl+Shift+S)")
-        self.autosave_warning.setToolTip(f"The game cannot be autosaved in {where}: {reason}")
+        self.autosave_warning.setText(
+            translate("GameWindow", "Autosave is failing — save the game yourself (Ctrl+Shift+S)")
+        )
+        self.autosave_warning.setToolTip(
+            translate("GameWindow", "The game cannot be autosaved in {folder}: {reason}").format(
+                folder=where, reason=reason
+            )
+        )
         self.autosave_warning.setVisible(True)
         box = QMessageBox(
             QMessageBox.Icon.Warning,
-            "Autosave failed",
-            f"The game cannot be autosaved: {sentence(reason)}\n\nFolder: {where}\n\n"
-            "The game goes on. Until autosaving works again, save it yourself with Game \N{RIGHTWARDS ARROW} "
-            "Save as; the red note in the status bar stays while autosaving fails.",
+            translate("GameWindow", "Autosave failed"),
+            translate(
+                "GameWindow",
+                "The game cannot be autosaved: {reason}\n\nFolder: {folder}\n\n"
+                "The game goes on. Until autosaving works again, save it yourself with Game → "
+                "Save as; the red note in the status bar stays while autosaving fails.",
+            ).format(reason=sentence(reason), folder=where),
             QMessageBox.StandardButton.Ok,
             self,
         )
@@ -436,7 +493,7 @@ class GameWindow(QMainWindow):
 
     def _autosave_recovered(self) -> None:
         self.autosave_warning.setVisible(False)
-        self.show_message("Autosaving works again.")
+        self.show_message(translate("GameWindow", "Autosaving works again."))
 
     def show_message(self, text: str) -> None:
         self.statusBar().showMessage(text, 8000)
@@ -470,8 +527,9 @@ class GameWindow(QMainWindow):
         panel.setFocus(Qt.FocusReason.ShortcutFocusReason)
         if not reason:
             self.show_message(
-                self.tr(
-                    "Supply: the arrow keys choose a piece (\N{CHECK MARK}: you can build it now), Enter picks it up."
+                translate(
+                    "GameWindow",
+                    "Supply: the arrow keys choose a piece (\N{CHECK MARK}: you can build it now), Enter picks it up.",
                 )
             )
 
@@ -482,7 +540,7 @@ class GameWindow(QMainWindow):
         tiles = self.ctrl.spare_tiles()
         if number not in tiles:
             if not tiles:
-                self.show_message(self.tr("Every neighborhood is in the city."))
+                self.show_message(translate("GameWindow", "Every neighborhood is in the city."))
                 return False
             number = tiles[0]
         return self.start_tile(int(number))
@@ -491,7 +549,10 @@ class GameWindow(QMainWindow):
         """N / Shift+N: the piece in hand to the next (previous) lit legal spot."""
         if not self.scene.mode:
             self.show_message(
-                self.tr("N moves a piece you are placing to the next legal spot: pick one up first (B, T or S).")
+                translate(
+                    "GameWindow",
+                    "N moves a piece you are placing to the next legal spot: pick one up first (B, T or S).",
+                )
             )
             return
         self.view.setFocus(Qt.FocusReason.ShortcutFocusReason)
@@ -535,42 +596,52 @@ class GameWindow(QMainWindow):
         c = self.ctrl
         rules, city = c.rules, c.city
         if rules is None or city is None or target is None:
-            return self.tr("Outside the city.")
+            return translate("GameWindow", "Outside the city.")
         kind, what = target
         sc = self.scene
         if kind == "street":
             (x1, y1), (x2, y2) = what
             a, b = city.prop_at.get((x1, y1)), city.prop_at.get((x2, y2))
             if a is not None and b is not None:
-                text = self.tr("Street between properties {a} and {b}").format(a=a, b=b)
+                text = translate("GameWindow", "Street between properties {a} and {b}").format(a=a, b=b)
             elif a is not None or b is not None:
-                text = self.tr("Street at the edge of property {p}").format(p=a if a is not None else b)
+                text = translate("GameWindow", "Street at the edge of property {p}").format(p=a if a is not None else b)
             else:
-                text = self.tr("Street outside the city")
+                text = translate("GameWindow", "Street outside the city")
             if what in city.streetcar_set:
-                text += self.tr(", a streetcar runs here")
+                text += translate("GameWindow", ", a streetcar runs here")
             if sc.mode == "streetcar" and sc.tool is not None:
                 legal = what in sc.tool.spots()
-                text += self.tr(": a streetcar can go here") if legal else self.tr(": no streetcar can go here")
+                text += (
+                    translate("GameWindow", ": a streetcar can go here")
+                    if legal
+                    else translate("GameWindow", ": no streetcar can go here")
+                )
             return text + "."
         prop = int(what)
-        area = self.tr("outskirts") if prop in city.outskirts else self.tr("city centre")
+        area = (
+            translate("GameWindow", "outskirts") if prop in city.outskirts else translate("GameWindow", "city centre")
+        )
         b = city.building_at.get(prop)
         if b is None:
-            text = self.tr("Property {p}, {area}, free").format(p=prop, area=area)
+            text = translate("GameWindow", "Property {p}, {area}, free").format(p=prop, area=area)
             if prop in c.hand():
-                text += self.tr(", you hold its card")
+                text += translate("GameWindow", ", you hold its card")
         else:
             bld = city.buildings[b]
-            who = c.name(bld.owner) if bld.owner is not None else self.tr("nobody")
-            text = self.tr("Property {p}, {area}, {building} of {owner}, {score} points").format(
+            who = c.name(bld.owner) if bld.owner is not None else translate("GameWindow", "nobody")
+            text = translate("GameWindow", "Property {p}, {area}, {building} of {owner}, {score} points").format(
                 p=prop, area=area, building=rules.buildings[bld.type].label, owner=who, score=bld.score
             )
         if sc.mode == "building" and sc.hover_text:
             text += ": " + sc.hover_text.split("\n")[0]
         elif sc.mode == "tile" and sc.tool is not None:
             ok = getattr(sc.tool, "ok", False)
-            text += self.tr(": the neighborhood can go here") if ok else self.tr(": the neighborhood cannot go here")
+            text += (
+                translate("GameWindow", ": the neighborhood can go here")
+                if ok
+                else translate("GameWindow", ": the neighborhood cannot go here")
+            )
         return text + "."
 
     # ------------------------------------------------------------------ game flow
@@ -595,7 +666,7 @@ class GameWindow(QMainWindow):
         try:
             self.ctrl.new_game(config)
         except ValueError as exc:
-            QMessageBox.warning(self, "Cannot start the game", sentence(str(exc)))
+            QMessageBox.warning(self, translate("GameWindow", "Cannot start the game"), sentence(str(exc)))
 
     def _game_started(self) -> None:
         self._shown_over = False
@@ -640,8 +711,11 @@ class GameWindow(QMainWindow):
             self.start_tile(min(tiles))
             others = ", ".join(map(str, tiles))
             self.show_message(
-                f"Place one of neighborhoods {others}: neighborhood {min(tiles)} follows the mouse"
-                " (R or the wheel rotates); click another in the Neighborhoods panel to take it instead."
+                translate(
+                    "GameWindow",
+                    "Place one of neighborhoods {tiles}: neighborhood {tile} follows the mouse"
+                    " (R or the wheel rotates); click another in the Neighborhoods panel to take it instead.",
+                ).format(tiles=others, tile=min(tiles))
             )
 
     def _action_applied(self, player: int, action) -> None:
@@ -661,7 +735,7 @@ class GameWindow(QMainWindow):
                 self.scene.flash_props(list(cells), colour, duration)
         ev = [e for e in c.recent_events(3) if e.player == player and e.kind != "draw"]
         if ev and c.is_bot(player):
-            self.show_message(f"{c.name(player)} {ev[-1].text}")
+            self.show_message(presenters.event_line(ev[-1], c.name))
         if isinstance(action, PlaceTile) and self.scene.mode == "":
             self.fit_board()
 
@@ -703,8 +777,9 @@ class GameWindow(QMainWindow):
         rule = c.rules.buildings[btype]
         if spots:
             self.show_prompt(
-                self.tr(
-                    "{piece}: {n} legal spot(s) lit green; Enter builds, N shows the next spot, R or the wheel rotates, Esc cancels."
+                translate(
+                    "GameWindow",
+                    "{piece}: {n} legal spot(s) lit green; Enter builds, N shows the next spot, R or the wheel rotates, Esc cancels.",
                 ).format(piece=rule.label, n=len(spots))
             )
         else:
@@ -712,9 +787,12 @@ class GameWindow(QMainWindow):
             if rule.with_card:
                 card = c.rules.card_for_piece(btype, rule.variants_of_size(size)[0].name)
                 if card not in c.hand():
-                    j = f"you need card {card} to place this piece"
+                    j = translate("GameWindow", "You need card {card} to place this piece.").format(card=card)
             self.show_message(
-                sentence(j or f"no legal spot for {rule.label.lower()} with your cards now; hover the board to see why")
+                j
+                or translate(
+                    "GameWindow", "No legal spot for {building} with your cards now; hover the board to see why."
+                ).format(building=rules_text(rule.label.lower()))
             )
         self.view.setFocus()
         return True
@@ -724,15 +802,18 @@ class GameWindow(QMainWindow):
         reason = c.turn_reason()
         if reason is None and not any(c.legal_tile_positions(number, r) for r in range(4)):
             # closed (before City Hall), the wrong phase, or no room: the engine says why
-            reason = c.why_not("neighborhood", tile=number) or f"neighborhood {number} fits nowhere now"
+            reason = c.why_not("neighborhood", tile=number) or translate(
+                "GameWindow", "neighborhood {tile} fits nowhere now"
+            ).format(tile=number)
         if reason:
             self.show_message(sentence(reason))
             return False
         self.scene.begin_tile(number, lambda r, n=number: c.legal_tile_positions(n, r), 0, self.check_tile)
         self.scene.next_spot(1)
         self.show_prompt(
-            self.tr(
-                "Neighborhood {n}: legal spots are outlined; Enter places it, N shows the next spot, R or the wheel rotates, Esc cancels."
+            translate(
+                "GameWindow",
+                "Neighborhood {n}: legal spots are outlined; Enter places it, N shows the next spot, R or the wheel rotates, Esc cancels.",
             ).format(n=number)
         )
         self.view.setFocus()
@@ -749,11 +830,11 @@ class GameWindow(QMainWindow):
         c = self.ctrl
         reason = c.turn_reason()
         if reason is None and c.phase not in ("action", "streetcar"):
-            reason = "finish drawing first"
+            reason = translate("GameWindow", "finish drawing first")
         if reason is None:
             streets = c.legal_streets()
             if not streets:
-                reason = c.why_not("streetcar") or "no street can take a streetcar now"
+                reason = c.why_not("streetcar") or translate("GameWindow", "no street can take a streetcar now")
         if reason:
             self.show_message(sentence(reason))
             return False
@@ -762,12 +843,15 @@ class GameWindow(QMainWindow):
         self.view.setFocus()
         if c.phase == "streetcar":
             self.show_prompt(
-                self.tr("Place a second streetcar on a lit street (click, or N and Enter), or press Done (D).")
+                translate(
+                    "GameWindow", "Place a second streetcar on a lit street (click, or N and Enter), or press Done (D)."
+                )
             )
         else:
             self.show_prompt(
-                self.tr(
-                    "Click a lit street to place a streetcar (or N for the next lit street and Enter); Esc cancels."
+                translate(
+                    "GameWindow",
+                    "Click a lit street to place a streetcar (or N for the next lit street and Enter); Esc cancels.",
                 )
             )
         return True
@@ -775,7 +859,7 @@ class GameWindow(QMainWindow):
     def cancel_mode(self) -> None:
         if self.scene.mode:
             self.scene.cancel_mode()
-            self.show_message("Cancelled.")
+            self.show_message(translate("GameWindow", "Cancelled."))
 
     def _card_double_clicked(self, index) -> None:
         from .models import CardRole
@@ -791,10 +875,12 @@ class GameWindow(QMainWindow):
             self.start_building(btype, size)
         elif city.is_in_city(card):
             self.scene.select([card])
-            self.show_message(f"Property {card} is outlined on the board.")
+            self.show_message(translate("GameWindow", "Property {card} is outlined on the board.").format(card=card))
         else:
             self.show_message(
-                f"Property {card} is not in the city yet (neighborhood {card // 10} has not been placed)."
+                translate(
+                    "GameWindow", "Property {card} is not in the city yet (neighborhood {tile} has not been placed)."
+                ).format(card=card, tile=card // 10)
             )
 
     def _property_clicked(self, prop: int) -> None:
@@ -804,19 +890,33 @@ class GameWindow(QMainWindow):
         b = city.building_at.get(prop)
         if b is None:
             mine = prop in self.ctrl.hand()
-            self.show_message(f"Property {prop} is free" + (" \N{EM DASH} you hold its card." if mine else "."))
+            if mine:
+                text = translate("GameWindow", "Property {prop} is free — you hold its card.")
+            else:
+                text = translate("GameWindow", "Property {prop} is free.")
+            self.show_message(text.format(prop=prop))
         else:
             bld = city.buildings[b]
-            who = self.ctrl.name(bld.owner) if bld.owner is not None else "nobody"
-            label = rules.buildings[bld.type].label
-            self.show_message(f"Property {prop}: {label} of {who}, scored {bld.score}.")
+            label = rules_text(rules.buildings[bld.type].label)
+            if bld.owner is None:
+                text = translate("GameWindow", "Property {prop}: {building} of nobody, scored {score}.")
+                self.show_message(text.format(prop=prop, building=label, score=bld.score))
+            else:
+                text = translate("GameWindow", "Property {prop}: {building} of {player}, scored {score}.")
+                self.show_message(
+                    text.format(prop=prop, building=label, player=self.ctrl.name(bld.owner), score=bld.score)
+                )
 
     # ------------------------------------------------------------------ hints
     def request_hint(self) -> None:
         if not self.ctrl.request_hint():
-            self.show_message("A hint is available on your turn." if hint_function() else "Hints are not available.")
+            self.show_message(
+                translate("GameWindow", "A hint is available on your turn.")
+                if hint_function()
+                else translate("GameWindow", "Hints are not available.")
+            )
         else:
-            self.show_message("Thinking of a hint\N{HORIZONTAL ELLIPSIS}")
+            self.show_message(translate("GameWindow", "Thinking of a hint…"))
 
     def _hint_ready(self, action, text: str) -> None:
         rules = self.ctrl.rules
@@ -830,7 +930,7 @@ class GameWindow(QMainWindow):
             self.scene.select(list(tile_cells(rules, action.number, action.x, action.y, action.rotation).values()))
         elif isinstance(action, Exchange):
             self.ctrl.hand_model.set_checked(action.cards)  # ticked, ready for E
-        self.show_message(f"Hint: {sentence(text)}" if text else f"Hint: {action}")
+        self.show_message(translate("GameWindow", "Hint: {text}").format(text=sentence(text) if text else str(action)))
 
     # ------------------------------------------------------------------ files
     def save_game(self) -> bool:
@@ -844,7 +944,7 @@ class GameWindow(QMainWindow):
         suggested = (
             str(self.save_path) if self.save_path else filedirs.start_path("games", "game.bigcity", self.settings)
         )
-        path, _ = QFileDialog.getSaveFileName(self, "Save game", suggested, FILE_FILTER)
+        path, _ = QFileDialog.getSaveFileName(self, translate("GameWindow", "Save game"), suggested, file_filter())
         if not path:
             return False
         filedirs.remember("games", path, self.settings)
@@ -856,15 +956,15 @@ class GameWindow(QMainWindow):
         try:
             self.ctrl.save_game(path)
         except (OSError, ValueError) as exc:
-            QMessageBox.warning(self, "Cannot save the game", sentence(str(exc)))
+            QMessageBox.warning(self, translate("GameWindow", "Cannot save the game"), sentence(str(exc)))
             return False
         self.save_path = Path(path)
-        self.show_message(f"Saved to {path}.")
+        self.show_message(translate("GameWindow", "Saved to {path}.").format(path=path))
         return True
 
     def open_game_dialog(self) -> None:  # pragma: no cover - interactive
         path, _ = QFileDialog.getOpenFileName(
-            self, "Open game", str(filedirs.start_dir("games", self.settings)), FILE_FILTER
+            self, translate("GameWindow", "Open game"), str(filedirs.start_dir("games", self.settings)), file_filter()
         )
         if path:
             filedirs.remember("games", path, self.settings)
@@ -878,7 +978,7 @@ class GameWindow(QMainWindow):
         replaces the current one only when the worker has succeeded."""
         path = Path(path)
         if self.loading is not None:
-            self.show_message("A game is being opened already.")
+            self.show_message(translate("GameWindow", "A game is being opened already."))
             return False
         if background is None:
             try:
@@ -898,15 +998,17 @@ class GameWindow(QMainWindow):
 
     def _opened(self, path: Path) -> None:
         self.save_path = Path(path)
-        self.show_message(f"Opened {elide(path.name, 60)}.")
+        self.show_message(translate("GameWindow", "Opened {file}.").format(file=elide(path.name, 60)))
 
     def _open_failed(self, path: Path, reason: str, quiet: bool) -> None:
         if quiet:
             return
         box = QMessageBox(
             QMessageBox.Icon.Warning,
-            "Cannot open the game",
-            f"{elide(Path(path).name, 60)} cannot be opened: {sentence(reason)}\n\nNothing was changed.",
+            translate("GameWindow", "Cannot open the game"),
+            translate("GameWindow", "{file} cannot be opened: {reason}\n\nNothing was changed.").format(
+                file=elide(Path(path).name, 60), reason=sentence(reason)
+            ),
             QMessageBox.StandardButton.Ok,
             self,
         )
@@ -916,9 +1018,15 @@ class GameWindow(QMainWindow):
 
     def _open_in_background(self, path: Path, quiet: bool) -> None:
         job = LoadJob(path, self)
-        dlg = QProgressDialog(f"Opening {elide(path.name, 60)}\N{HORIZONTAL ELLIPSIS}", "Cancel", 0, 100, self)
+        dlg = QProgressDialog(
+            translate("GameWindow", "Opening {file}…").format(file=elide(path.name, 60)),
+            translate("GameWindow", "Cancel"),
+            0,
+            100,
+            self,
+        )
         dlg.setObjectName("openProgress")
-        dlg.setWindowTitle("Opening a game")
+        dlg.setWindowTitle(translate("GameWindow", "Opening a game"))
         # not modal: a modal progress dialog spins the event loop inside
         # setValue, and the worker's last report could then end the job
         # beneath it; the current game stays until the new one is ready
@@ -936,7 +1044,11 @@ class GameWindow(QMainWindow):
             if total:
                 dlg.setMaximum(total)
                 dlg.setValue(done)
-                dlg.setLabelText(f"Opening {elide(path.name, 60)}: action {done} of {total}")
+                dlg.setLabelText(
+                    translate("GameWindow", "Opening {file}: action {done} of {total}").format(
+                        file=elide(path.name, 60), done=done, total=total
+                    )
+                )
 
         def finish() -> None:
             self.loading = None
@@ -960,7 +1072,7 @@ class GameWindow(QMainWindow):
             if not job.cancelled.is_set():
                 self._open_failed(path, text, quiet)
             else:
-                self.show_message("Opening the game was cancelled; nothing was changed.")
+                self.show_message(translate("GameWindow", "Opening the game was cancelled; nothing was changed."))
 
         job.progress.connect(progress)
         job.done.connect(done)
@@ -980,7 +1092,11 @@ class GameWindow(QMainWindow):
                 # it could not be moved: autosave beside it rather than over it
                 self.ctrl._autosave_path = self.ctrl.autosave_path.with_name("autosave-this-version.bigcity")
             box = QMessageBox(
-                QMessageBox.Icon.Information, "Autosaved game kept", found.notice, QMessageBox.StandardButton.Ok, self
+                QMessageBox.Icon.Information,
+                translate("GameWindow", "Autosaved game kept"),
+                found.notice,
+                QMessageBox.StandardButton.Ok,
+                self,
             )
             box.setObjectName("autosaveKeptBox")
             self.autosave_box = box
@@ -991,8 +1107,11 @@ class GameWindow(QMainWindow):
         names = ", ".join(p.name for p in game.players)
         ans = QMessageBox.question(
             self,
-            "Resume game?",
-            f"An unfinished {game.state.rules.title} game ({names}, round {game.state.round}) was saved automatically.\n\nResume it?",
+            translate("GameWindow", "Resume game?"),
+            translate(
+                "GameWindow",
+                "An unfinished {edition} game ({players}, round {round}) was saved automatically.\n\nResume it?",
+            ).format(edition=rules_text(game.state.rules.title), players=names, round=game.state.round),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.Yes,
         )
@@ -1015,7 +1134,7 @@ class GameWindow(QMainWindow):
         return self.rules_dialog
 
     def show_about(self) -> None:  # pragma: no cover - interactive
-        QMessageBox.about(self, "About Big City Desktop", about_text())
+        QMessageBox.about(self, translate("GameWindow", "About Big City Desktop"), about_text())
 
     def open_sandbox(self, layout_path=None):
         from bigcity_desktop.sandbox import open_sandbox  # loaded when first asked for

@@ -14,7 +14,6 @@ from PySide6.QtCore import (
     QAbstractListModel,
     QAbstractTableModel,
     QByteArray,
-    QCoreApplication,
     QMimeData,
     QModelIndex,
     QPersistentModelIndex,
@@ -22,6 +21,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QColor, QFont, QIcon
 
+from bigcity_desktop.i18n import QT_TRANSLATE_NOOP, rules_text, translate
 from bigcity_desktop.scene import style as S
 from bigcity_desktop.scene.tools import BUILDING_MIME
 
@@ -46,12 +46,13 @@ def stack_of(card: int) -> int:
 def card_label(rules: Rules, card: int) -> str:
     """'23', 'Small park (20)', or 'stack 4' for a hidden card."""
     if card < 0:
-        return f"stack {-card}"
+        return translate("Models", "stack {stack}").format(stack=-card)
     piece = rules.special_cards.get(card)
     if piece is not None:
         btype, vname = piece
         rule = rules.buildings[btype]
-        return f"{rule.variant(vname).label.capitalize()} {rule.label.lower()} ({card})"
+        name = rules_text(f"{rule.variant(vname).label.capitalize()} {rule.label.lower()}")
+        return translate("Models", "{piece} ({card})").format(piece=name, card=card)
     return str(card)
 
 
@@ -106,14 +107,19 @@ class _RowsTableModel(QAbstractTableModel):
     def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):
         if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
             if 0 <= section < len(self.COLUMNS):
-                return self.COLUMNS[section]
+                return translate("Models", self.COLUMNS[section])
         return None
 
 
 class PlayersModel(_RowsTableModel):
     """One row per player: name, score, cards in hand by stack, kind, turn."""
 
-    COLUMNS = ("Player", "Score", "Hand", "Plays as")
+    COLUMNS = (
+        QT_TRANSLATE_NOOP("Models", "Player"),
+        QT_TRANSLATE_NOOP("Models", "Score"),
+        QT_TRANSLATE_NOOP("Models", "Hand"),
+        QT_TRANSLATE_NOOP("Models", "Plays as"),
+    )
 
     def data(self, index, role=Qt.ItemDataRole.DisplayRole) -> Any:
         r = self._row_at(index)
@@ -131,19 +137,25 @@ class PlayersModel(_RowsTableModel):
                 return r["kind_label"]
         if role == Qt.ItemDataRole.ToolTipRole:
             if col == 2:
-                return "Stacks of the cards in this hand (card backs are public)"
+                return translate("Models", "Stacks of the cards in this hand (card backs are public)")
             if col == 0 or col == 3:
-                tip = f"{r['name']} \N{EM DASH} {r['kind_label'].rstrip('*')}" + (" (to move)" if r["current"] else "")
+                if r["current"]:
+                    tip = translate("Models", "{player} — {kind} (to move)")
+                else:
+                    tip = translate("Models", "{player} — {kind}")
+                tip = tip.format(player=r["name"], kind=r["kind_label"].rstrip("*"))
                 if r["kind_label"].endswith("*"):
-                    tip += f"\n* the {r['kind']} bot is not available in this build: the random bot plays instead"
+                    tip += "\n" + translate(
+                        "Models", "* the {level} bot is not available in this build: the random bot plays instead"
+                    ).format(level=r["kind"])
                 return tip
         if role == Qt.ItemDataRole.DecorationRole and col == 0:
             # the player's colour in the shape of their marker (as on their buildings)
             return QIcon(S.marker_pixmap(index.row(), r["colour"]))
         if role == Qt.ItemDataRole.AccessibleTextRole and col == 0:
-            return QCoreApplication.translate("PlayersModel", "{name}, marker {marker}").format(
+            return translate("Models", "{name}, marker {marker}").format(
                 name=r["name"], marker=marker_name(index.row())
-            ) + (QCoreApplication.translate("PlayersModel", ", to move") if r["current"] else "")
+            ) + (translate("Models", ", to move") if r["current"] else "")
         if role == Qt.ItemDataRole.FontRole and r["current"]:
             f = QFont()
             f.setBold(True)
@@ -257,15 +269,25 @@ class HandModel(QAbstractListModel):
         absent = c in self._absent
         if role == Qt.ItemDataRole.DisplayRole:
             text = card_label(self.rules, c) if self.rules else str(c)
-            return text + ("  (useless)" if useless else "  (not in the city yet)" if absent else "")
+            if useless:
+                return translate("Models", "{card}  (useless)").format(card=text)
+            if absent:
+                return translate("Models", "{card}  (not in the city yet)").format(card=text)
+            return text
         if role == Qt.ItemDataRole.ToolTipRole:
             if useless:
-                return f"Property {c} already holds a building: this card is useless and will be discarded"
+                return translate(
+                    "Models", "Property {card} already holds a building: this card is useless and will be discarded"
+                ).format(card=c)
             if absent:
-                return f"Neighborhood {c // 10} is not in the city yet: you can keep, exchange or offer this card, not build with it"
+                return translate(
+                    "Models",
+                    "Neighborhood {tile} is not in the city yet: you can keep, exchange or offer this card, "
+                    "not build with it",
+                ).format(tile=c // 10)
             if c % 10 == 0:
-                return "Play this card to build its park or factory (double-click)"
-            return f"Property card {c} (stack {c // 10})"
+                return translate("Models", "Play this card to build its park or factory (double-click)")
+            return translate("Models", "Property card {card} (stack {stack})").format(card=c, stack=c // 10)
         if role == Qt.ItemDataRole.CheckStateRole:
             return Qt.CheckState.Checked if c in self._checked else Qt.CheckState.Unchecked
         if role == Qt.ItemDataRole.ForegroundRole and (useless or absent):
@@ -304,11 +326,11 @@ class HandModel(QAbstractListModel):
 def marker_name(seat: int) -> str:
     """The name of a seat's marker shape, as a screen reader says it."""
     names = {
-        "circle": QCoreApplication.translate("PlayersModel", "circle"),
-        "triangle": QCoreApplication.translate("PlayersModel", "triangle"),
-        "square": QCoreApplication.translate("PlayersModel", "square"),
-        "diamond": QCoreApplication.translate("PlayersModel", "diamond"),
-        "star": QCoreApplication.translate("PlayersModel", "star"),
+        "circle": translate("Models", "circle"),
+        "triangle": translate("Models", "triangle"),
+        "square": translate("Models", "square"),
+        "diamond": translate("Models", "diamond"),
+        "star": translate("Models", "star"),
     }
     return names[S.MARKERS[seat % len(S.MARKERS)]]
 
@@ -319,7 +341,11 @@ class SupplyModel(_RowsTableModel):
     Rows can be dragged onto the board (mime type ``application/x-bigcity-building``,
     payload ``btype:size``)."""
 
-    COLUMNS = ("Building", "Left", "Base")
+    COLUMNS = (
+        QT_TRANSLATE_NOOP("Models", "Building"),
+        QT_TRANSLATE_NOOP("Models", "Left"),
+        QT_TRANSLATE_NOOP("Models", "Base"),
+    )
 
     def _key(self, row: dict):
         return (row["type"], row["size"])
@@ -350,7 +376,7 @@ class SupplyModel(_RowsTableModel):
         if role == Qt.ItemDataRole.ToolTipRole:
             tip = r.get("tooltip", "")
             if r.get("buildable"):
-                tip = "You can build this now (\N{CHECK MARK}). " + tip
+                tip = translate("Models", "You can build this now (✓).") + " " + tip
             return tip or None
         if role == Qt.ItemDataRole.FontRole and r.get("buildable"):
             f = QFont()
@@ -361,11 +387,9 @@ class SupplyModel(_RowsTableModel):
         if role == BuildingRole:
             return (r["type"], r["size"])
         if role == Qt.ItemDataRole.AccessibleTextRole and col == 0:
-            text = QCoreApplication.translate("SupplyModel", "{piece}, {left} left").format(
-                piece=r["label"], left=r["left"]
-            )
+            text = translate("Models", "{piece}, {left} left").format(piece=r["label"], left=r["left"])
             if r.get("buildable"):
-                text += QCoreApplication.translate("SupplyModel", ", you can build it now")
+                text += translate("Models", ", you can build it now")
             return text
         return None
 
@@ -477,7 +501,7 @@ class ScoreHistoryModel(QAbstractTableModel):
             return None
         if orientation == Qt.Orientation.Horizontal:
             if section == 0:
-                return "Round"
+                return translate("Models", "Round")
             if 1 <= section <= len(self._names):
                 return self._names[section - 1]
             return None

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from bigcity_desktop.i18n import rules_text, translate
 from bigcity_desktop.scene.style import tile_pixmap
 from bigcity_desktop.scene.tools import TILE_MIME
 
@@ -37,7 +38,7 @@ class PlayersPanel(QTableView):
         self.verticalHeader().setVisible(False)
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.setAccessibleName(self.tr("Players and scores"))
+        self.setAccessibleName(translate("Panels", "Players and scores"))
         h = self.horizontalHeader()
         h.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         h.setStretchLastSection(True)
@@ -83,9 +84,11 @@ class SupplyPanel(QTableView):
         self.activated.connect(self._chosen)
         # Tab leaves the table (the arrow keys move within it)
         self.setTabKeyNavigation(False)
-        self.setAccessibleName(self.tr("Supply"))
+        self.setAccessibleName(translate("Panels", "Supply"))
         self.setAccessibleDescription(
-            self.tr("Pieces left to build. Up and Down choose a piece, Enter picks it up to place on the board.")
+            translate(
+                "Panels", "Pieces left to build. Up and Down choose a piece, Enter picks it up to place on the board."
+            )
         )
 
     def _chosen(self, index: QModelIndex) -> None:
@@ -143,21 +146,31 @@ class HandPanel(QWidget):
         self.hand_view.setModel(controller.hand_model)
         self.hand_view.setMinimumHeight(60)
         self.hand_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.hand_view.setAccessibleName(self.tr("Your hand"))
+        self.hand_view.setAccessibleName(translate("Panels", "Your hand"))
         self.hand_view.setAccessibleDescription(
-            self.tr("Your property cards. Space ticks a card for an exchange or an offer; Enter shows its lot.")
+            translate(
+                "Panels", "Your property cards. Space ticks a card for an exchange or an offer; Enter shows its lot."
+            )
         )
         lay.addWidget(self.hand_view, 1)
 
         row = QGridLayout()
         self.buttons: dict[str, QPushButton] = {}
         specs = [
-            ("streetcar", "Streetcar", "Place streetcars (S)"),
-            ("stop", "Done", "End the streetcar action after this piece (D)"),
-            ("exchange", "Exchange", "Return the ticked cards and draw new ones (E)"),
-            ("pass", "Pass", "Do nothing this turn (P)"),
-            ("offer_up", "Offer face up", "Offer the ticked cards face up"),
-            ("offer_down", "Offer face down", "Offer the ticked cards face down"),
+            ("streetcar", translate("Panels", "Streetcar"), translate("Panels", "Place streetcars (S)")),
+            ("stop", translate("Panels", "Done"), translate("Panels", "End the streetcar action after this piece (D)")),
+            (
+                "exchange",
+                translate("Panels", "Exchange"),
+                translate("Panels", "Return the ticked cards and draw new ones (E)"),
+            ),
+            ("pass", translate("Panels", "Pass"), translate("Panels", "Do nothing this turn (P)")),
+            ("offer_up", translate("Panels", "Offer face up"), translate("Panels", "Offer the ticked cards face up")),
+            (
+                "offer_down",
+                translate("Panels", "Offer face down"),
+                translate("Panels", "Offer the ticked cards face down"),
+            ),
         ]
         for i, (key, text, tip) in enumerate(specs):
             b = QPushButton(text)
@@ -168,7 +181,7 @@ class HandPanel(QWidget):
             row.addWidget(b, i // 2, i % 2)
         lay.addLayout(row)
 
-        box = QGroupBox("Stacks \N{EM DASH} click to draw")
+        box = QGroupBox(translate("Panels", "Stacks — click to draw"))
         box.setObjectName("StacksBox")
         grid = QGridLayout(box)
         grid.setSpacing(3)
@@ -177,7 +190,7 @@ class HandPanel(QWidget):
             b = QToolButton()
             b.setObjectName(f"stack{st}")
             b.setMinimumSize(44, 38)
-            b.setToolTip(f"Draw the top card of stack {st} (key {st})")
+            b.setToolTip(translate("Panels", "Draw the top card of stack {stack} (key {stack})").format(stack=st))
             b.setAccessibleDescription(b.toolTip())
             b.clicked.connect(lambda _=False, s=st: self.ctrl.draw(s))
             self.stack_buttons[st] = b
@@ -185,7 +198,7 @@ class HandPanel(QWidget):
         self.stacks_box = box
         lay.addWidget(box)
 
-        self.offers_box = QGroupBox("Redevelopment \N{EM DASH} offered cards")
+        self.offers_box = QGroupBox(translate("Panels", "Redevelopment — offered cards"))
         self.offers_box.setObjectName("OffersBox")
         ob = QVBoxLayout(self.offers_box)
         self.offers_note = QLabel()
@@ -195,7 +208,7 @@ class HandPanel(QWidget):
         self.offers_list = QListWidget()
         self.offers_list.setObjectName("OffersList")
         ob.addWidget(self.offers_list)
-        self.take_button = QPushButton("Take the chosen card")
+        self.take_button = QPushButton(translate("Panels", "Take the chosen card"))
         self.take_button.setObjectName("takeButton")
         ob.addWidget(self.take_button)
         self.offers_box.hide()
@@ -209,26 +222,28 @@ class HandPanel(QWidget):
         self.take_button.clicked.connect(self.take_selected)
         self.offers_list.itemDoubleClicked.connect(lambda _it: self.take_selected())
         self.offers_list.itemActivated.connect(lambda _it: self.take_selected())
-        self.offers_list.setAccessibleName(self.tr("Offered cards"))
-        self.take_button.setAccessibleDescription(self.tr("Take the card chosen in the list of offered cards"))
+        self.offers_list.setAccessibleName(translate("Panels", "Offered cards"))
+        self.take_button.setAccessibleDescription(
+            translate("Panels", "Take the card chosen in the list of offered cards")
+        )
 
     # -- actions
     def exchange_checked(self) -> str | None:
         cards = self.ctrl.hand_model.checked_cards()
         if not cards:
-            return self.ctrl.refuse("tick the cards to exchange in your hand first")
+            return self.ctrl.refuse(translate("Panels", "tick the cards to exchange in your hand first"))
         return self.ctrl.exchange(cards)
 
     def offer_checked(self, face_up: bool) -> str | None:
         cards = self.ctrl.hand_model.checked_cards()
         if not cards:
-            return self.ctrl.refuse("tick one or two cards to offer in your hand first")
+            return self.ctrl.refuse(translate("Panels", "tick one or two cards to offer in your hand first"))
         return self.ctrl.offer(cards, face_up)
 
     def take_selected(self) -> str | None:
         it = self.offers_list.currentItem()
         if it is None or it.data(Qt.ItemDataRole.UserRole) is None:
-            return self.ctrl.refuse("choose an offered card first")
+            return self.ctrl.refuse(translate("Panels", "choose an offered card first"))
         owner, slot = it.data(Qt.ItemDataRole.UserRole)
         return self.ctrl.take(owner, slot)
 
@@ -251,10 +266,12 @@ class HandPanel(QWidget):
         counts = c.stack_counts()
         for st, b in self.stack_buttons.items():
             n = counts[st] if st < len(counts) else 0
-            b.setText(f"{st}\n{n} left")
-            b.setAccessibleName(self.tr("Stack {st}, {n} cards left").format(st=st, n=n))
+            b.setText(translate("Panels", "{stack}\n{n} left").format(stack=st, n=n))
+            b.setAccessibleName(translate("Panels", "Stack {stack}, {n} cards left").format(stack=st, n=n))
             b.setEnabled(st in draws)
-        self.stacks_box.setTitle("Stacks \N{EM DASH} choose where to draw" if draws else "Stacks (cards left)")
+        self.stacks_box.setTitle(
+            translate("Panels", "Stacks — choose where to draw") if draws else "Stacks (cards left)"
+        )
         # redevelopment
         offers = c.offered_cards()
         show = bool(rules and phase in ("offer", "take") or offers)
@@ -263,9 +280,17 @@ class HandPanel(QWidget):
         takeable = c.legal_takes()
         for o in offers:
             card = o["card"]
-            what = card_label(rules, card) if card >= 0 else f"face down (stack {-card})"
-            taker = "" if o["taken_by"] is None else f" \N{RIGHTWARDS ARROW} {c.name(o['taken_by'])}"
-            it = QListWidgetItem(f"{c.name(o['owner'])}: {what}{taker}")
+            if card >= 0:
+                what = card_label(rules, card)
+            else:
+                what = translate("Panels", "face down (stack {stack})").format(stack=-card)
+            if o["taken_by"] is None:
+                line = translate("Panels", "{player}: {card}").format(player=c.name(o["owner"]), card=what)
+            else:
+                line = translate("Panels", "{player}: {card} → {taker}").format(
+                    player=c.name(o["owner"]), card=what, taker=c.name(o["taken_by"])
+                )
+            it = QListWidgetItem(line)
             it.setData(Qt.ItemDataRole.UserRole, (o["owner"], o["slot"]))
             if (o["owner"], o["slot"]) not in takeable:
                 it.setFlags(it.flags() & ~Qt.ItemFlag.ItemIsEnabled)
@@ -275,7 +300,7 @@ class HandPanel(QWidget):
         self.offers_list.setVisible(bool(offers))
         self.take_button.setVisible(bool(offers))
         self.offers_note.setVisible(not offers)
-        self.offers_note.setText(self.tr("No cards offered yet."))
+        self.offers_note.setText(translate("Panels", "No cards offered yet."))
         if offers:
             row_h = max(self.offers_list.sizeHintForRow(0), self.fontMetrics().height() + 4)
             self.offers_list.setFixedHeight(min(len(offers), 6) * row_h + 2 * self.offers_list.frameWidth() + 4)
@@ -299,7 +324,7 @@ class LogPanel(QListView):
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         controller.log_model.rowsInserted.connect(lambda *_: self.scrollToBottom())
         controller.log_model.modelReset.connect(self.scrollToBottom)
-        self.setAccessibleName(self.tr("Game log"))
+        self.setAccessibleName(translate("Panels", "Game log"))
 
 
 class TilesPanel(QWidget):
@@ -315,8 +340,10 @@ class TilesPanel(QWidget):
         self.label.setWordWrap(True)
         lay.addWidget(self.label)
         self.list = TilesList()
-        self.list.setAccessibleName(self.tr("Spare neighborhoods"))
-        self.list.setAccessibleDescription(self.tr("Enter picks the chosen neighborhood up to place on the board."))
+        self.list.setAccessibleName(translate("Panels", "Spare neighborhoods"))
+        self.list.setAccessibleDescription(
+            translate("Panels", "Enter picks the chosen neighborhood up to place on the board.")
+        )
         lay.addWidget(self.list)
         self.list.itemClicked.connect(self._chosen)
         self.list.itemActivated.connect(self._chosen)
@@ -339,23 +366,27 @@ class TilesPanel(QWidget):
         dpr = max(2.0, self.devicePixelRatioF())
         for n in tiles:
             w, h = rules.tile_shapes[n]
-            name = rules.tile_names.get(n, "")
+            name = rules_text(rules.tile_names.get(n, ""))
             it = QListWidgetItem(QIcon(tile_pixmap(rules, n, 0, size=60, dpr=dpr)), f"{n} {name}")
             it.setData(Qt.ItemDataRole.UserRole, n)
             it.setToolTip(
-                self.tr("Neighborhood {n}, {name}: {w}\N{MULTIPLICATION SIGN}{h} lots").format(n=n, name=name, w=w, h=h)
+                translate("Panels", "Neighborhood {n}, {name}: {w}\N{MULTIPLICATION SIGN}{h} lots").format(
+                    n=n, name=name, w=w, h=h
+                )
             )
             it.setData(Qt.ItemDataRole.AccessibleTextRole, it.toolTip())
             if not placeable:
                 it.setFlags(it.flags() & ~Qt.ItemFlag.ItemIsEnabled & ~Qt.ItemFlag.ItemIsDragEnabled)
             self.list.addItem(it)
         if not tiles:
-            self.label.setText("Every neighborhood is in the city.")
+            self.label.setText(translate("Panels", "Every neighborhood is in the city."))
         elif phase == "setup":
-            self.label.setText("Setup: place one of these (click or drag; R rotates).")
+            self.label.setText(translate("Panels", "Setup: place one of these (click or drag; R rotates)."))
         elif placeable:
-            self.label.setText("Click or drag a neighborhood onto the board; R or the wheel rotates it.")
+            self.label.setText(
+                translate("Panels", "Click or drag a neighborhood onto the board; R or the wheel rotates it.")
+            )
         elif not c.city_hall_open:
-            self.label.setText("New neighborhoods open once City Hall stands.")
+            self.label.setText(translate("Panels", "New neighborhoods open once City Hall stands."))
         else:
-            self.label.setText("Spare neighborhoods.")
+            self.label.setText(translate("Panels", "Spare neighborhoods."))

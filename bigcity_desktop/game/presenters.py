@@ -16,12 +16,13 @@ from typing import Any
 from bigcity_desktop.engine import Event, GameState, Phase, stack_of
 from bigcity_desktop.engine.record import PlayerInfo
 from bigcity_desktop.help.rules_summary import requirement_text
+from bigcity_desktop.i18n import QT_TRANSLATE_NOOP, engine_text, rules_text, translate
 from bigcity_desktop.scene.text import elide
 
 
 def sentence(text: str) -> str:
     """A reason from the engine as a sentence: capital first, full stop at the end."""
-    text = text.strip()
+    text = engine_text(text).strip()
     if not text:
         return text
     text = text[0].upper() + text[1:]
@@ -46,37 +47,42 @@ class PhaseText:
 #: the one table of what each phase asks of the player at the screen
 PHASE_TEXT: dict[str, PhaseText] = {
     Phase.SETUP: PhaseText(
-        "place one of the starting neighborhoods first",
-        "<b>Your turn</b>: place one of neighborhoods {tiles} (Neighborhoods panel).",
+        QT_TRANSLATE_NOOP("Presenters", "place one of the starting neighborhoods first"),
+        QT_TRANSLATE_NOOP("Presenters", "<b>Your turn</b>: place one of neighborhoods {tiles} (Neighborhoods panel)."),
     ),
     Phase.ACTION: PhaseText(
-        "choose an action first",
-        "<b>Your turn</b>: build (Supply), place a streetcar or neighborhood, exchange or pass.",
+        QT_TRANSLATE_NOOP("Presenters", "choose an action first"),
+        QT_TRANSLATE_NOOP(
+            "Presenters", "<b>Your turn</b>: build (Supply), place a streetcar or neighborhood, exchange or pass."
+        ),
     ),
     Phase.STREETCAR: PhaseText(
-        "place a second streetcar or press Done",
-        "<b>Streetcar</b>: place a second streetcar, or click Done.",
+        QT_TRANSLATE_NOOP("Presenters", "place a second streetcar or press Done"),
+        QT_TRANSLATE_NOOP("Presenters", "<b>Streetcar</b>: place a second streetcar, or click Done."),
     ),
     Phase.EXCHANGE_DRAW: PhaseText(
-        "draw the cards for the exchange first",
-        "<b>Exchange</b>: draw {draws} card{s} \N{EM DASH} choose the stacks.",
+        QT_TRANSLATE_NOOP("Presenters", "draw the cards for the exchange first"),
+        QT_TRANSLATE_NOOP("Presenters", "<b>Exchange</b>: draw {cards} — choose the stacks."),
     ),
     Phase.REFILL: PhaseText(
-        "draw cards to refill your hand first",
-        "<b>Refill</b>: draw {draws} card{s} \N{EM DASH} choose the stacks.",
+        QT_TRANSLATE_NOOP("Presenters", "draw cards to refill your hand first"),
+        QT_TRANSLATE_NOOP("Presenters", "<b>Refill</b>: draw {cards} — choose the stacks."),
     ),
     Phase.OFFER: PhaseText(
-        "offer cards for redevelopment first",
-        "<b>Redevelopment</b>: tick 1 or 2 cards and offer them face up or face down.",
+        QT_TRANSLATE_NOOP("Presenters", "offer cards for redevelopment first"),
+        QT_TRANSLATE_NOOP("Presenters", "<b>Redevelopment</b>: tick 1 or 2 cards and offer them face up or face down."),
     ),
-    Phase.TAKE: PhaseText("take a redevelopment card first", "<b>Redevelopment</b>: take an offered card."),
+    Phase.TAKE: PhaseText(
+        QT_TRANSLATE_NOOP("Presenters", "take a redevelopment card first"),
+        QT_TRANSLATE_NOOP("Presenters", "<b>Redevelopment</b>: take an offered card."),
+    ),
 }
 
 
 def phase_todo(phase: str) -> str:
     """Why a main action must wait in `phase`."""
     text = PHASE_TEXT.get(phase)
-    return text.todo if text is not None else "not now"
+    return translate("Presenters", text.todo) if text is not None else translate("Presenters", "not now")
 
 
 def turn_text(
@@ -89,15 +95,16 @@ def turn_text(
 ) -> str:
     """The status line above the hand: whose turn, and what to do now."""
     if state is None:
-        return "No game yet: Game \N{RIGHTWARDS ARROW} New game (Ctrl+N)."
+        return translate("Presenters", "No game yet: Game → New game (Ctrl+N).")
     if state.is_over:
-        return "<b>The game is over.</b>"
+        return translate("Presenters", "<b>The game is over.</b>")
     p = state.current
     if handoff is not None:
-        return f"Waiting for <b>{name(handoff)}</b> to take the screen."
+        return translate("Presenters", "Waiting for <b>{name}</b> to take the screen.").format(name=name(handoff))
     if not my_turn:
-        verb = "is thinking" if is_bot(p) else "is playing"
-        return f"<b>{name(p)}</b> {verb}\N{HORIZONTAL ELLIPSIS}"
+        if is_bot(p):
+            return translate("Presenters", "<b>{name}</b> is thinking…").format(name=name(p))
+        return translate("Presenters", "<b>{name}</b> is playing…").format(name=name(p))
     text = PHASE_TEXT.get(state.phase)
     if text is None:
         return ""
@@ -105,7 +112,12 @@ def turn_text(
     if state.phase == Phase.REFILL and state.action_kind == "exchange":
         # the draws that replace exchanged cards (the original edition draws them as a refill)
         text = PHASE_TEXT[Phase.EXCHANGE_DRAW]
-    return text.turn.format(tiles=", ".join(map(str, state.setup_tiles)), draws=draws, s="s" if draws != 1 else "")
+    return translate("Presenters", text.turn).format(tiles=", ".join(map(str, state.setup_tiles)), cards=cards(draws))
+
+
+def cards(n: int) -> str:
+    """ "1 card", "3 cards"."""
+    return translate("Presenters", "1 card") if n == 1 else translate("Presenters", "{n} cards").format(n=n)
 
 
 def log_lines(
@@ -116,12 +128,23 @@ def log_lines(
     for e in events:
         if e.kind == "start" and "start_player" in e.extra:
             who = name(e.extra["start_player"])
-            out.append((f"R{e.round}  {who} {agree(who, 'is', 'are')} the start player.", None, e.kind))
+            if who == "You":
+                line = translate("Presenters", "R{round}  You are the start player.")
+            else:
+                line = translate("Presenters", "R{round}  {name} is the start player.")
+            out.append((line.format(round=e.round, name=who), None, e.kind))
         elif e.player is None:
-            out.append((f"R{e.round}  {sentence(e.text)}", None, e.kind))
+            out.append((f"R{e.round}  {event_line(e, name)}", None, e.kind))
         else:
-            out.append((f"R{e.round}  {name(e.player)} {e.text}", colour(e.player), e.kind))
+            out.append((f"R{e.round}  {event_line(e, name)}", colour(e.player), e.kind))
     return out
+
+
+def event_line(e: Event, name: Callable[[int], str]) -> str:
+    """An event as a sentence: "Bea builds ..." (a player's), "Round 3 begins." (the game's)."""
+    if e.player is None:
+        return sentence(e.text)
+    return translate("Presenters", "{name} {event}").format(name=name(e.player), event=engine_text(e.text))
 
 
 def player_rows(
@@ -147,10 +170,12 @@ def piece_label(state: GameState, btype: str, variant: str) -> str:
     rule = state.rules.buildings[btype]
     v = rule.variant(variant)
     if rule.with_card:
-        return f"{v.label.capitalize()} {rule.label.lower()}"
+        return rules_text(f"{v.label.capitalize()} {rule.label.lower()}")
     if len(rule.variants) > 1:
-        return f"{rule.label} ({v.name})"
-    return rule.label
+        return translate("Presenters", "{building} ({variant})").format(
+            building=rules_text(rule.label), variant=rules_text(v.name)
+        )
+    return rules_text(rule.label)
 
 
 def supply_rows(state: GameState, buildable: set[tuple[str, int]]) -> list[dict[str, Any]]:
@@ -169,7 +194,11 @@ def supply_rows(state: GameState, buildable: set[tuple[str, int]]) -> list[dict[
                     "left": state.city.pieces_left(btype, v.name),
                     "base": v.base if not rule.base_from_city_hall else state.city_hall_value,
                     "with_card": rule.with_card,
-                    "tooltip": f"Built with card {rules.card_for_piece(btype, v.name)}. " + tip
+                    "tooltip": translate("Presenters", "Built with card {card}.").format(
+                        card=rules.card_for_piece(btype, v.name)
+                    )
+                    + " "
+                    + tip
                     if rule.with_card
                     else tip,
                     "buildable": (btype, v.size) in buildable,
@@ -194,17 +223,19 @@ def results(state: GameState, name: Callable[[int], str]) -> Results:
     each player made with each building type."""
     rules = state.rules
     ws = state.winners()
-    names = " and ".join(name(w) for w in ws)
+    names = translate("Presenters", " and ").join(name(w) for w in ws)
     if len(ws) > 1:
-        title = f"A tie: {names} share first place"
+        title = translate("Presenters", "A tie: {names} share first place").format(names=names)
     elif name(ws[0]) == "You":
-        title = "You win!"
+        title = translate("Presenters", "You win!")
     else:
-        title = f"{names} wins"
+        title = translate("Presenters", "{name} wins").format(name=names)
     by_type = [state.points_by_type(p) for p in range(state.n)]
     types = [t for t in rules.buildings if any(pts.get(t) for pts in by_type)]
     rows = [(place, p, score, [by_type[p].get(t, 0) for t in types]) for place, p, score in state.ranking()]
-    return Results(title, state.end_reason or "", types, [rules.buildings[t].label for t in types], rows)
+    return Results(
+        title, engine_text(state.end_reason or ""), types, [rules_text(rules.buildings[t].label) for t in types], rows
+    )
 
 
 def status_line(state: GameState | None) -> str:
@@ -212,10 +243,15 @@ def status_line(state: GameState | None) -> str:
     if state is None:
         return ""
     rules = state.rules
-    edition = {"original": "Original", "jumbo": "Jumbo"}.get(rules.edition, rules.title)
-    extra = (
-        f" \N{MIDDLE DOT} City Hall worth {state.city_hall_value}"
-        if rules.city_hall_step and not state.city_hall_built
-        else ""
-    )
-    return f"{edition} edition \N{MIDDLE DOT} round {state.round}{extra}"
+    if rules.edition == "original":
+        edition = translate("Presenters", "Original edition")
+    elif rules.edition == "jumbo":
+        edition = translate("Presenters", "Jumbo edition")
+    else:
+        edition = rules_text(rules.title)
+    line = translate("Presenters", "{edition} · round {round}").format(edition=edition, round=state.round)
+    if rules.city_hall_step and not state.city_hall_built:
+        line += " \N{MIDDLE DOT} " + translate("Presenters", "City Hall worth {value}").format(
+            value=state.city_hall_value
+        )
+    return line

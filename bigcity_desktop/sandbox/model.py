@@ -30,6 +30,7 @@ from bigcity_desktop.engine.city import City, Judgement, footprint, make_street
 from bigcity_desktop.engine.jsonio import read_capped
 from bigcity_desktop.engine.layout import LayoutError, city_hall_standing, judge_move, layout_to_json, load_layout
 from bigcity_desktop.engine.rules import Rules, RulesError, get_rules
+from bigcity_desktop.i18n import engine_text, rules_text, translate
 
 Step = tuple
 
@@ -41,12 +42,20 @@ class SandboxError(ValueError):
 def _describe_step(rules: Rules, step: Step) -> str:
     kind = step[0]
     if kind == "tile":
-        return f"neighborhood {step[1]}"
+        return translate("SandboxModel", "neighborhood {n}").format(n=step[1])
     if kind == "building":
         rule = rules.buildings.get(step[1])
-        label = rule.label if rule is not None else step[1]
-        return f"the {label.lower() if step[1] != 'city_hall' else label} on {', '.join(map(str, step[2]))}"
-    return "a streetcar"
+        label = rules_text(rule.label) if rule is not None else step[1]
+        return translate("SandboxModel", "the {building} on {props}").format(
+            building=label.lower() if step[1] != "city_hall" and label == rule_label(rule) else label,
+            props=", ".join(map(str, step[2])),
+        )
+    return translate("SandboxModel", "a streetcar")
+
+
+def rule_label(rule) -> str:
+    """The building's English label (lowercased in English sentences; German nouns keep their capital)."""
+    return rule.label if rule is not None else ""
 
 
 def rules_name(rules: Rules) -> str:
@@ -81,7 +90,7 @@ def replay(rules: Rules, steps: list[Step]) -> tuple[City, list[int]]:
                 requirements=False,
             )
             if not j.legal:
-                raise SandboxError(f"{_describe_step(rules, st)}: {j.reason}")
+                raise SandboxError(f"{_describe_step(rules, st)}: {engine_text(j.reason or '')}")
             full = city.judge_build(
                 btype, props, city_hall=city_hall_standing(city), city_hall_value=rules.city_hall_start
             )
@@ -172,31 +181,31 @@ class SandboxModel:
     def streetcar_reason(self) -> str | None:
         """Why no streetcar can be placed now, or None."""
         if not self.city_hall_built:
-            return "streetcars can only be placed once City Hall stands"
+            return translate("SandboxModel", "streetcars can only be placed once City Hall stands")
         if self.city.streetcars_left() <= 0:
-            return "all streetcars are in the city"
+            return translate("SandboxModel", "all streetcars are in the city")
         if not self.city.legal_streetcars():
-            return "no street can take a streetcar"
+            return translate("SandboxModel", "no street can take a streetcar")
         return None
 
     # ------------------------------------------------------------- new steps
     def steps_plus_tile(self, number: int, x: int, y: int, rotation: int) -> list[Step]:
         reason = self.check_tile(number, x, y, rotation)
         if reason:
-            raise SandboxError(reason)
+            raise SandboxError(engine_text(reason))
         return self.with_step(("tile", number, x, y, rotation))
 
     def steps_plus_building(self, btype: str, props) -> list[Step]:
         j = self.judge_building(btype, props)
         if not j.legal:
-            raise SandboxError(j.reason)
+            raise SandboxError(engine_text(j.reason or ""))
         return self.with_step(("building", btype, tuple(props)))
 
     def steps_plus_streetcar(self, street) -> list[Step]:
         street = make_street(*street)
         ans = judge_move(self.city, {"streetcar": [list(street[0]), list(street[1])]})
         if not ans["legal"]:
-            raise SandboxError(ans["reason"])
+            raise SandboxError(engine_text(ans["reason"]))
         return self.with_step(("streetcar", street))
 
     # ------------------------------------------------------------- removal
@@ -214,7 +223,7 @@ class SandboxModel:
                 return i
             if kind == "streetcar" and st[0] == "streetcar" and st[1] == tuple(key):
                 return i
-        raise SandboxError("that piece is not in the city")
+        raise SandboxError(translate("SandboxModel", "that piece is not in the city"))
 
     def describe_piece(self, piece) -> str:
         return _describe_step(self.rules, self.steps[self.step_of_piece(piece)])
@@ -225,18 +234,24 @@ class SandboxModel:
         i = self.step_of_piece(piece)
         st = self.steps[i]
         if st[0] == "tile" and st[1] == 1 and len(self.steps) > 1:
-            raise SandboxError("neighborhood 1 is the heart of the city: use Clear table to start again")
+            raise SandboxError(
+                translate("SandboxModel", "neighborhood 1 is the heart of the city: use Clear table to start again")
+            )
         if st[0] == "tile" and st[1] == 1:
-            raise SandboxError("the table always holds neighborhood 1")
+            raise SandboxError(translate("SandboxModel", "the table always holds neighborhood 1"))
         if st[0] == "tile":
             props = set(self.rules.tile_properties(st[1]))
             on = [b for b in self.city.buildings if props & set(b.properties)]
             if on:
-                raise SandboxError(f"remove the buildings on neighborhood {st[1]} first")
+                raise SandboxError(
+                    translate("SandboxModel", "remove the buildings on neighborhood {n} first").format(n=st[1])
+                )
             cells = set(self.city.cell_of[p] for p in props)
             cars = [s for s in self.city.streetcars if all(c in cells or c not in self.city.prop_at for c in s)]
             if cars:
-                raise SandboxError(f"remove the streetcars along neighborhood {st[1]} first")
+                raise SandboxError(
+                    translate("SandboxModel", "remove the streetcars along neighborhood {n} first").format(n=st[1])
+                )
         new = self.steps[:i] + self.steps[i + 1 :]
         try:
             replay(self.rules, new)
@@ -244,9 +259,16 @@ class SandboxModel:
             what = _describe_step(self.rules, st)
             if st[0] == "streetcar":
                 raise SandboxError(
-                    "only a streetcar at an end of the line can be removed (the line must stay connected)"
+                    translate(
+                        "SandboxModel",
+                        "only a streetcar at an end of the line can be removed (the line must stay connected)",
+                    )
                 ) from None
-            raise SandboxError(f"without {what} the rest of the city would not stand ({exc})") from None
+            raise SandboxError(
+                translate("SandboxModel", "without {piece} the rest of the city would not stand ({reason})").format(
+                    piece=what, reason=exc
+                )
+            ) from None
         return new
 
     def cleared(self) -> list[Step]:

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from bigcity_desktop.i18n import rules_text, translate
 from bigcity_desktop.scene import BUILDING_MIME, TILE_MIME, building_pixmap, heat_colour
 from bigcity_desktop.scene.style import tile_pixmap
 from bigcity_desktop.scene.text import building_name
@@ -65,12 +66,16 @@ class TileTray(QListWidget):
             done = n in placed
             it = QListWidgetItem(
                 QIcon(tile_pixmap(rules, n, self.rotation, dpr=max(2.0, self.devicePixelRatioF()), placed=done)),
-                f"{n} {rules.tile_names.get(n, '')}" + ("\n(placed)" if done else ""),
+                f"{n} {rules_text(rules.tile_names.get(n, ''))}"
+                + ("\n" + translate("SandboxWidgets", "(placed)") if done else ""),
             )
             it.setData(Qt.ItemDataRole.UserRole, n)
             it.setToolTip(
-                f"Neighborhood {n}, {rules.tile_names.get(n, '')}: drag it onto the city, or click it and then "
-                "click a highlighted spot. R or the wheel turns it."
+                translate(
+                    "SandboxWidgets",
+                    "Neighborhood {n}, {name}: drag it onto the city, or click it and then "
+                    "click a highlighted spot. R or the wheel turns it.",
+                ).format(n=n, name=rules_text(rules.tile_names.get(n, "")))
             )
             if done:
                 it.setFlags(Qt.ItemFlag.NoItemFlags)
@@ -157,10 +162,29 @@ class PaletteModel(QAbstractListModel):
         if role == Qt.ItemDataRole.ToolTipRole:
             rule = self._rules.buildings[btype]
             v = rule.variant(variant)
-            need = "needs City Hall in the city" if rule.needs_city_hall else "may be built at any time"
-            return (
-                f"{building_name(self._rules, btype, size)}: {size} propert{'y' if size == 1 else 'ies'}, "
-                f"base {v.base}, {need}. {left} of {v.count} left. Drag it onto the city or click it."
+            if rule.needs_city_hall:
+                need = translate("SandboxWidgets", "needs City Hall in the city")
+            else:
+                need = translate("SandboxWidgets", "may be built at any time")
+            if size == 1:
+                text = translate(
+                    "SandboxWidgets",
+                    "{building}: 1 property, base {base}, {need}. {left} of {count} left. "
+                    "Drag it onto the city or click it.",
+                )
+            else:
+                text = translate(
+                    "SandboxWidgets",
+                    "{building}: {size} properties, base {base}, {need}. {left} of {count} left. "
+                    "Drag it onto the city or click it.",
+                )
+            return text.format(
+                building=building_name(self._rules, btype, size),
+                size=size,
+                base=v.base,
+                need=need,
+                left=left,
+                count=v.count,
             )
         if role == Qt.ItemDataRole.ForegroundRole and left <= 0:
             return QColor("#999999")
@@ -268,5 +292,5 @@ class HeatLegend(QWidget):
         p.drawRoundedRect(QRectF(0.5, 0.5, w - 1, h - 1), 4, 4)
         p.end()
         self.bar.setPixmap(pm)
-        self.low.setText(f"{lo} points")
-        self.high.setText(f"{hi} points")
+        self.low.setText(translate("SandboxWidgets", "{n} points").format(n=lo))
+        self.high.setText(translate("SandboxWidgets", "{n} points").format(n=hi))

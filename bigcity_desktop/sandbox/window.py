@@ -25,6 +25,7 @@ from bigcity_desktop import filedirs
 from bigcity_desktop.engine.jsonio import read_capped
 from bigcity_desktop.engine.layout import LayoutError
 from bigcity_desktop.engine.rules import RulesError, get_rules
+from bigcity_desktop.i18n import QT_TRANSLATE_NOOP, rules_text, translate
 from bigcity_desktop.scene import CityScene, CityView, heat_colour, render_city
 from bigcity_desktop.scene import style as S
 from bigcity_desktop.scene.text import building_name
@@ -33,7 +34,9 @@ from bigcity_desktop.scene.text import elide as _elide
 from .model import SandboxError, SandboxModel
 from .widgets import HeatLegend, PaletteModel, PaletteView, TileTray
 
-HELP_TEXT = """<h3>The tile-layout sandbox</h3>
+HELP_TEXT = QT_TRANSLATE_NOOP(
+    "SandboxWindow",
+    """<h3>The tile-layout sandbox</h3>
 <p>The sandbox is a table on which you build a Big City freely: no cards, no
 turns, no opponents. Use it to try out neighborhood arrangements, to see what a
 building would score in a given spot, or to prepare a start position.</p>
@@ -67,7 +70,8 @@ start a game from this arrangement of neighborhoods.</li>
 </ul>
 <p>Drag the table with the mouse (or the middle button) to move around; the
 wheel zooms (Ctrl+wheel while you hold a piece).</p>
-"""
+""",
+)
 
 
 class _SetState(QUndoCommand):
@@ -119,7 +123,11 @@ class SandboxWindow(QMainWindow):
 
         self._build_docks()
         self._build_menus()
-        self.statusBar().showMessage("Drag a neighborhood from the tray or a building from the palette onto the city.")
+        self.statusBar().showMessage(
+            translate(
+                "SandboxWindow", "Drag a neighborhood from the tray or a building from the palette onto the city."
+            )
+        )
         self.resize(1280, 820)
         self._refresh()
         self.view.fit_city()
@@ -134,16 +142,16 @@ class SandboxWindow(QMainWindow):
         self.tray.tileChosen.connect(self.begin_tile)
         row = QHBoxLayout()
         self.rot_left = QToolButton(tray)
-        self.rot_left.setText("\u27f2 Turn left")
+        self.rot_left.setText(translate("SandboxWindow", "⟲ Turn left"))
         self.rot_left.clicked.connect(lambda: self.turn_tray(-1))
         self.rot_right = QToolButton(tray)
-        self.rot_right.setText("Turn right \u27f3")
+        self.rot_right.setText(translate("SandboxWindow", "Turn right ⟳"))
         self.rot_right.clicked.connect(lambda: self.turn_tray(1))
         row.addWidget(self.rot_left)
         row.addWidget(self.rot_right)
         lay.addLayout(row)
         lay.addWidget(self.tray)
-        d = QDockWidget("Neighborhoods", self)
+        d = QDockWidget(translate("SandboxWindow", "Neighborhoods"), self)
         d.setObjectName("TrayDock")
         d.setWidget(tray)
         d.setFeatures(
@@ -161,7 +169,7 @@ class SandboxWindow(QMainWindow):
         self.palette_view.setModel(self.palette_model)
         self.palette_view.buildingChosen.connect(self.begin_building)
         lay.addWidget(self.palette_view, 1)
-        self.streetcar_button = QPushButton("Draw streetcar line", pal)
+        self.streetcar_button = QPushButton(translate("SandboxWindow", "Draw streetcar line"), pal)
         self.streetcar_button.setCheckable(True)
         self.streetcar_button.toggled.connect(self.set_streetcar_tool)
         lay.addWidget(self.streetcar_button)
@@ -169,25 +177,31 @@ class SandboxWindow(QMainWindow):
         self.streetcar_label.setWordWrap(True)
         lay.addWidget(self.streetcar_label)
         key = QLabel(
-            f'<span style="background:{S.OUTSKIRTS.name()}">&nbsp;&nbsp;&nbsp;&nbsp;</span> outskirts &nbsp; '
-            f'<span style="background:{S.CENTRE.name()}">&nbsp;&nbsp;&nbsp;&nbsp;</span> city centre &nbsp; '
-            f'<span style="background:{S.STREETCAR.name()}">&nbsp;&nbsp;&nbsp;&nbsp;</span> streetcar',
+            f'<span style="background:{S.OUTSKIRTS.name()}">&nbsp;&nbsp;&nbsp;&nbsp;</span> '
+            + translate("SandboxWindow", "outskirts")
+            + f' &nbsp; <span style="background:{S.CENTRE.name()}">&nbsp;&nbsp;&nbsp;&nbsp;</span> '
+            + translate("SandboxWindow", "city centre")
+            + f' &nbsp; <span style="background:{S.STREETCAR.name()}">&nbsp;&nbsp;&nbsp;&nbsp;</span> '
+            + translate("SandboxWindow", "streetcar"),
             pal,
         )
         key.setToolTip(
-            "Lots touching the open table are outskirts; the others (and lots around an enclosed "
-            "empty cell) are city centre."
+            translate(
+                "SandboxWindow",
+                "Lots touching the open table are outskirts; the others (and lots around an enclosed "
+                "empty cell) are city centre.",
+            )
         )
         lay.addWidget(key)
         lay.addSpacing(8)
-        head = QLabel("<b>Where is it worth most?</b>", pal)
+        head = QLabel(translate("SandboxWindow", "<b>Where is it worth most?</b>"), pal)
         lay.addWidget(head)
         self.heat_combo = QComboBox(pal)
         self.heat_combo.currentIndexChanged.connect(self._heat_choice)
         lay.addWidget(self.heat_combo)
         self.heat_legend = HeatLegend(pal)
         lay.addWidget(self.heat_legend)
-        d = QDockWidget("Buildings", self)
+        d = QDockWidget(translate("SandboxWindow", "Buildings"), self)
         d.setObjectName("PaletteDock")
         d.setWidget(pal)
         d.setFeatures(
@@ -199,16 +213,18 @@ class SandboxWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         mb = self.menuBar()
-        f = mb.addMenu("&File")
-        self._act(f, "&Open layout\u2026", self.open_dialog, QKeySequence.StandardKey.Open)
-        self._act(f, "&Save layout", self.save, QKeySequence.StandardKey.Save)
-        self._act(f, "Save layout &as\u2026", self.save_as_dialog, QKeySequence.StandardKey.SaveAs)
-        self._act(f, "&Export image\u2026", self.export_dialog, "Ctrl+E")
+        f = mb.addMenu(translate("SandboxWindow", "&File"))
+        self._act(f, translate("SandboxWindow", "&Open layout…"), self.open_dialog, QKeySequence.StandardKey.Open)
+        self._act(f, translate("SandboxWindow", "&Save layout"), self.save, QKeySequence.StandardKey.Save)
+        self._act(
+            f, translate("SandboxWindow", "Save layout &as…"), self.save_as_dialog, QKeySequence.StandardKey.SaveAs
+        )
+        self._act(f, translate("SandboxWindow", "&Export image…"), self.export_dialog, "Ctrl+E")
         f.addSeparator()
-        self._act(f, "&Play from this layout", self.request_play)
+        self._act(f, translate("SandboxWindow", "&Play from this layout"), self.request_play)
         f.addSeparator()
-        self._act(f, "&Close sandbox", self.close, QKeySequence.StandardKey.Close)
-        e = mb.addMenu("&Edit")
+        self._act(f, translate("SandboxWindow", "&Close sandbox"), self.close, QKeySequence.StandardKey.Close)
+        e = mb.addMenu(translate("SandboxWindow", "&Edit"))
         u = self.undo_stack.createUndoAction(self, "&Undo")
         u.setShortcut(QKeySequence("Ctrl+Z"))
         r = self.undo_stack.createRedoAction(self, "&Redo")
@@ -220,24 +236,27 @@ class SandboxWindow(QMainWindow):
         self.remove_action = self._act(
             e, "&Remove selected piece", self.remove_selected, QKeySequence.StandardKey.Delete
         )
-        self._act(e, "&Clear table", self.clear_table)
-        self._act(e, "Cancel current tool", self.scene.cancel_mode, "Esc")
-        rm = mb.addMenu("&Rules")
+        self._act(e, translate("SandboxWindow", "&Clear table"), self.clear_table)
+        self._act(e, translate("SandboxWindow", "Cancel current tool"), self.scene.cancel_mode, "Esc")
+        rm = mb.addMenu(translate("SandboxWindow", "&Rules"))
         grp = QActionGroup(self)
         self.rules_actions = {}
-        for name, label in (("original", "Original edition (1999)"), ("jumbo", "Jumbo edition (2019)")):
+        for name, label in (
+            ("original", translate("SandboxWindow", "Original edition (1999)")),
+            ("jumbo", translate("SandboxWindow", "Jumbo edition (2019)")),
+        ):
             a = self._act(rm, label, lambda _=False, n=name: self.switch_rules(n))
             a.setCheckable(True)
             grp.addAction(a)
             self.rules_actions[name] = a
         rm.addSeparator()
-        self._act(rm, "Open &house rules\u2026", self.house_rules_dialog)
-        v = mb.addMenu("&View")
-        self._act(v, "Zoom &in", self.view.zoom_in, QKeySequence.StandardKey.ZoomIn)
-        self._act(v, "Zoom &out", self.view.zoom_out, QKeySequence.StandardKey.ZoomOut)
-        self._act(v, "&Fit the city", self.view.fit_city, "Ctrl+0")
-        h = mb.addMenu("&Help")
-        self._act(h, "&Sandbox help", self.show_help, QKeySequence.StandardKey.HelpContents)
+        self._act(rm, translate("SandboxWindow", "Open &house rules…"), self.house_rules_dialog)
+        v = mb.addMenu(translate("SandboxWindow", "&View"))
+        self._act(v, translate("SandboxWindow", "Zoom &in"), self.view.zoom_in, QKeySequence.StandardKey.ZoomIn)
+        self._act(v, translate("SandboxWindow", "Zoom &out"), self.view.zoom_out, QKeySequence.StandardKey.ZoomOut)
+        self._act(v, translate("SandboxWindow", "&Fit the city"), self.view.fit_city, "Ctrl+0")
+        h = mb.addMenu(translate("SandboxWindow", "&Help"))
+        self._act(h, translate("SandboxWindow", "&Sandbox help"), self.show_help, QKeySequence.StandardKey.HelpContents)
 
     def _act(self, menu, text, slot, shortcut=None) -> QAction:
         a = QAction(text, self)
@@ -258,9 +277,13 @@ class SandboxWindow(QMainWindow):
             pass
 
     def _update_title(self) -> None:
-        name = _elide(self.path.name, 60) if self.path else "untitled layout"
+        name = _elide(self.path.name, 60) if self.path else translate("SandboxWindow", "untitled layout")
         dirty = "" if self.undo_stack.isClean() else " *"
-        self.setWindowTitle(f"Big City sandbox \u2014 {name}{dirty} ({self.model.rules.title})")
+        self.setWindowTitle(
+            translate("SandboxWindow", "Big City sandbox — {name}{dirty} ({edition})").format(
+                name=name, dirty=dirty, edition=rules_text(self.model.rules.title)
+            )
+        )
 
     # ------------------------------------------------------------- state
     def _apply_state(self, rules, steps) -> None:
@@ -286,11 +309,16 @@ class SandboxWindow(QMainWindow):
         self._refresh_selection()
         left = m.city.streetcars_left()
         why = m.streetcar_reason()
-        self.streetcar_label.setText(
-            f"{left} of {m.rules.streetcar_count} streetcars left; the line is a "
-            f"{'tree (branches allowed)' if m.rules.streetcar_line == 'tree' else 'path (no branches)'}."
-            + (f" {why[0].upper() + why[1:]}." if why and left else "")
-        )
+        if m.rules.streetcar_line == "tree":
+            text = translate(
+                "SandboxWindow", "{left} of {count} streetcars left; the line is a tree (branches allowed)."
+            )
+        else:
+            text = translate("SandboxWindow", "{left} of {count} streetcars left; the line is a path (no branches).")
+        text = text.format(left=left, count=m.rules.streetcar_count)
+        if why and left:
+            text += f" {why[0].upper() + why[1:]}."
+        self.streetcar_label.setText(text)
         if self.streetcar_tool and mode in ("", "streetcar"):
             self._continue_streetcars()  # the legal streets changed
         self._update_title()
@@ -311,13 +339,17 @@ class SandboxWindow(QMainWindow):
     def begin_tile(self, number: int) -> None:
         self.set_streetcar_tool(False)
         if number in self.model.city.placed_tiles:
-            self._status(f"Neighborhood {number} is already in the city.")
+            self._status(translate("SandboxWindow", "Neighborhood {n} is already in the city.").format(n=number))
             return
         self.scene.begin_tile(
             number, lambda r, n=number: self.model.tile_positions(n, r), self.tray.rotation, self.model.check_tile
         )
         self.view.setFocus()  # so that R turns the tile at once
-        self._status(f"Neighborhood {number}: click a blue spot (R or the wheel turns it, Esc cancels).")
+        self._status(
+            translate(
+                "SandboxWindow", "Neighborhood {n}: click a blue spot (R or the wheel turns it, Esc cancels)."
+            ).format(n=number)
+        )
 
     def place_tile(self, number: int, x: int, y: int, rotation: int) -> bool:
         try:
@@ -325,10 +357,12 @@ class SandboxWindow(QMainWindow):
         except SandboxError as exc:
             self._status(str(exc)[0].upper() + str(exc)[1:])
             return False
-        self._push(f"Place neighborhood {number}", steps)
-        self._status(
-            f"Neighborhood {number} placed at ({x}, {y}), turned {rotation} quarter{'s' if rotation != 1 else ''}."
-        )
+        self._push(translate("SandboxWindow", "Place neighborhood {n}").format(n=number), steps)
+        if rotation == 1:
+            text = translate("SandboxWindow", "Neighborhood {n} placed at ({x}, {y}), turned 1 quarter.")
+        else:
+            text = translate("SandboxWindow", "Neighborhood {n} placed at ({x}, {y}), turned {r} quarters.")
+        self._status(text.format(n=number, x=x, y=y, r=rotation))
         return True
 
     # ------------------------------------------------------------- buildings
@@ -340,8 +374,10 @@ class SandboxWindow(QMainWindow):
         self.scene.begin_building(btype, size, lambda props, b=btype: self.model.judge_building(b, props))
         self.view.setFocus()  # so that R and M turn the piece at once
         self._status(
-            f"{building_name(self.model.rules, btype, size)}: move over the city and click a green spot "
-            "(R turns, M mirrors, Esc cancels)."
+            translate(
+                "SandboxWindow",
+                "{building}: move over the city and click a green spot (R turns, M mirrors, Esc cancels).",
+            ).format(building=building_name(self.model.rules, btype, size))
         )
 
     def place_building(self, btype: str, props) -> bool:
@@ -351,11 +387,13 @@ class SandboxWindow(QMainWindow):
             self._status(str(exc))
             return False
         j = self.model.judge_building(btype, props)
-        self._push(f"Build {building_name(self.model.rules, btype, len(props)).lower()}", steps)
-        self._status(
-            f"{building_name(self.model.rules, btype, len(props))} on {', '.join(map(str, props))}: "
-            f"{j.score} point{'s' if j.score != 1 else ''}."
-        )
+        name = building_name(self.model.rules, btype, len(props))
+        self._push(translate("SandboxWindow", "Build: {building}").format(building=name), steps)
+        if j.score == 1:
+            text = translate("SandboxWindow", "{building} on {props}: 1 point.")
+        else:
+            text = translate("SandboxWindow", "{building} on {props}: {score} points.")
+        self._status(text.format(building=name, props=", ".join(map(str, props)), score=j.score))
         return True
 
     # ------------------------------------------------------------- streetcars
@@ -373,7 +411,9 @@ class SandboxWindow(QMainWindow):
             self.streetcar_button.blockSignals(False)
         if on:
             self._continue_streetcars()
-            self._status("Click a highlighted street to lay the next streetcar (Esc stops).")
+            self._status(
+                translate("SandboxWindow", "Click a highlighted street to lay the next streetcar (Esc stops).")
+            )
         elif self.scene.mode == "streetcar":
             self.scene.cancel_mode()
 
@@ -390,7 +430,7 @@ class SandboxWindow(QMainWindow):
         except SandboxError as exc:
             self._status(str(exc))
             return False
-        self._push("Lay a streetcar", steps)
+        self._push(translate("SandboxWindow", "Lay a streetcar"), steps)
         return True
 
     def _mode_changed(self, mode: str) -> None:
@@ -423,7 +463,11 @@ class SandboxWindow(QMainWindow):
         self.selected = piece
         self._refresh_selection()
         if piece is not None:
-            self._status(f"Selected {self.model.describe_piece(piece)} (Delete removes it).")
+            self._status(
+                translate("SandboxWindow", "Selected {piece} (Delete removes it).").format(
+                    piece=self.model.describe_piece(piece)
+                )
+            )
 
     def _refresh_selection(self) -> None:
         city = self.model.city
@@ -447,15 +491,15 @@ class SandboxWindow(QMainWindow):
             steps = self.model.steps_minus(piece)
         except SandboxError as exc:
             msg = str(exc)
-            self._status("Cannot remove it: " + msg + ".")
+            self._status(translate("SandboxWindow", "Cannot remove it: {reason}.").format(reason=msg))
             return False
-        self._push(f"Remove {what}", steps)
-        self._status(f"Removed {what}.")
+        self._push(translate("SandboxWindow", "Remove {piece}").format(piece=what), steps)
+        self._status(translate("SandboxWindow", "Removed {piece}.").format(piece=what))
         return True
 
     def remove_selected(self) -> bool:
         if self.selected is None:
-            self._status("Select a piece first (click it).")
+            self._status(translate("SandboxWindow", "Select a piece first (click it)."))
             return False
         return self.remove_piece(self.selected)
 
@@ -473,7 +517,9 @@ class SandboxWindow(QMainWindow):
                 pieces.append(("building", city.building_at[key]))
             pieces.append(("tile", key // 10))
         for piece in pieces:
-            a = menu.addAction(f"Remove {self.model.describe_piece(piece)}")
+            a = menu.addAction(
+                translate("SandboxWindow", "Remove {piece}").format(piece=self.model.describe_piece(piece))
+            )
             a.triggered.connect(lambda _=False, p=piece: self.remove_piece(p))
         menu.popup(screen_pos if not hasattr(screen_pos, "toPoint") else screen_pos.toPoint())
         self._menu = menu
@@ -482,12 +528,12 @@ class SandboxWindow(QMainWindow):
     def clear_table(self) -> None:
         if len(self.model.steps) <= 1:
             return
-        self._push("Clear the table", self.model.cleared())
-        self._status("Table cleared: only neighborhood 1 is left.")
+        self._push(translate("SandboxWindow", "Clear the table"), self.model.cleared())
+        self._status(translate("SandboxWindow", "Table cleared: only neighborhood 1 is left."))
 
     # ------------------------------------------------------------- heat map
     def _refresh_heat_choices(self) -> None:
-        items = [("", "(off)")]
+        items = [("", translate("SandboxWindow", "(off)"))]
         for btype, rule in self.model.rules.buildings.items():
             for size in sorted({v.size for v in rule.variants}):
                 items.append((f"{btype}:{size}", building_name(self.model.rules, btype, size)))
@@ -530,7 +576,11 @@ class SandboxWindow(QMainWindow):
             self.heat_combo.setCurrentIndex(0)
             self.heat_combo.blockSignals(False)
             self.heat_legend.set_range(
-                None, None, "Pick a building to colour every spot where it could stand by its best score."
+                None,
+                None,
+                translate(
+                    "SandboxWindow", "Pick a building to colour every spot where it could stand by its best score."
+                ),
             )
             return {}
         btype, size = self.heat_key
@@ -538,15 +588,15 @@ class SandboxWindow(QMainWindow):
         name = building_name(self.model.rules, btype, size)
         if not heat:
             self.scene.clear_heatmap()
-            why = ""
+            text = translate("SandboxWindow", "{building}: no legal spot.")
             if (
                 self.model.city.pieces_left(btype, self.model.rules.buildings[btype].variants_of_size(size)[0].name)
                 <= 0
             ):
-                why = " (none left in the supply)"
+                text = translate("SandboxWindow", "{building}: no legal spot (none left in the supply).")
             elif self.model.rules.buildings[btype].needs_city_hall and not self.model.city_hall_built:
-                why = " (City Hall must stand first)"
-            self.heat_legend.set_range(None, None, f"{name}: no legal spot{why}.")
+                text = translate("SandboxWindow", "{building}: no legal spot (City Hall must stand first).")
+            self.heat_legend.set_range(None, None, text.format(building=name))
             return {}
         lo, hi = min(heat.values()), max(heat.values())
         span = (hi - lo) or 1
@@ -557,10 +607,13 @@ class SandboxWindow(QMainWindow):
             colours[c] = col
         best = self.model.best_spots(btype, size)[0]
         self.scene.show_heatmap(colours, heat, best.props)
-        text = (
-            f"{name}: best {best.score} points on {', '.join(map(str, best.props))}; "
-            f"{len(heat)} propert{'y' if len(heat) == 1 else 'ies'} could take one."
-        )
+        if len(heat) == 1:
+            text = translate("SandboxWindow", "{building}: best {score} points on {props}; 1 property could take one.")
+        else:
+            text = translate(
+                "SandboxWindow", "{building}: best {score} points on {props}; {n} properties could take one."
+            )
+        text = text.format(building=name, score=best.score, props=", ".join(map(str, best.props)), n=len(heat))
         self.heat_legend.set_range(lo, hi, text)
         if self.heat_key != self._heat_shown:
             self._status(text)
@@ -572,7 +625,13 @@ class SandboxWindow(QMainWindow):
         try:
             rules = get_rules(name)
         except RulesError as exc:
-            QMessageBox.warning(self, "Rules", f"Cannot use these rules:\n{exc}\n\nNothing was changed.")
+            QMessageBox.warning(
+                self,
+                translate("SandboxWindow", "Rules"),
+                translate("SandboxWindow", "Cannot use these rules:\n{reason}\n\nNothing was changed.").format(
+                    reason=exc
+                ),
+            )
             self._refresh()
             return False
         if rules is self.model.rules:
@@ -580,18 +639,39 @@ class SandboxWindow(QMainWindow):
         try:
             self.model.check_state(rules, self.model.steps)
         except SandboxError as exc:
-            self._status(f"This layout is impossible under {rules.title}: {exc}.")
-            QMessageBox.warning(self, "Rules", f"This layout is impossible under {rules.title}:\n{exc}")
+            self._status(
+                translate("SandboxWindow", "This layout is impossible under {edition}: {reason}.").format(
+                    edition=rules_text(rules.title), reason=exc
+                )
+            )
+            QMessageBox.warning(
+                self,
+                translate("SandboxWindow", "Rules"),
+                translate("SandboxWindow", "This layout is impossible under {edition}:\n{reason}").format(
+                    edition=rules_text(rules.title), reason=exc
+                ),
+            )
             self._refresh()
             return False
         self.scene.cancel_mode()
-        self._push(f"Switch to {rules.title}", self.model.steps, rules)
-        self._status(f"Now playing by {rules.title}; every building was rescored.")
+        self._push(
+            translate("SandboxWindow", "Switch to {edition}").format(edition=rules_text(rules.title)),
+            self.model.steps,
+            rules,
+        )
+        self._status(
+            translate("SandboxWindow", "Now playing by {edition}; every building was rescored.").format(
+                edition=rules_text(rules.title)
+            )
+        )
         return True
 
     def house_rules_dialog(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
-            self, "Open house rules", str(filedirs.start_dir("rules")), "Rules files (*.toml);;All files (*)"
+            self,
+            translate("SandboxWindow", "Open house rules"),
+            str(filedirs.start_dir("rules")),
+            translate("SandboxWindow", "Rules files (*.toml);;All files (*)"),
         )
         if path:
             filedirs.remember("rules", path)
@@ -612,19 +692,30 @@ class SandboxWindow(QMainWindow):
         self.undo_stack.setClean()
         self._update_title()
         self.view.fit_city()
-        self._status(f"Opened {Path(path).name}.")
+        self._status(translate("SandboxWindow", "Opened {file}.").format(file=Path(path).name))
         return True
 
     def _layout_error(self, path, msg: str, show: bool) -> bool:
         name = _elide(Path(path).name, 60)
-        self._status(f"Cannot open {name}: {_elide(msg, 200)}")
+        self._status(
+            translate("SandboxWindow", "Cannot open {file}: {reason}").format(file=name, reason=_elide(msg, 200))
+        )
         if show:
-            QMessageBox.warning(self, "Open layout", f"Cannot open {name}:\n{msg}\n\nNothing was changed.")
+            QMessageBox.warning(
+                self,
+                translate("SandboxWindow", "Open layout"),
+                translate("SandboxWindow", "Cannot open {file}:\n{reason}\n\nNothing was changed.").format(
+                    file=name, reason=msg
+                ),
+            )
         return False
 
     def open_dialog(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
-            self, "Open layout", str(filedirs.start_dir("layouts")), "Big City layouts (*.json);;All files (*)"
+            self,
+            translate("SandboxWindow", "Open layout"),
+            str(filedirs.start_dir("layouts")),
+            translate("SandboxWindow", "Big City layouts (*.json);;All files (*)"),
         )
         if path:
             filedirs.remember("layouts", path)
@@ -634,12 +725,18 @@ class SandboxWindow(QMainWindow):
         try:
             self.model.save_file(path)
         except OSError as exc:
-            QMessageBox.warning(self, "Save layout", f"Cannot save {path}:\n{exc.strerror or exc}")
+            QMessageBox.warning(
+                self,
+                translate("SandboxWindow", "Save layout"),
+                translate("SandboxWindow", "Cannot save {file}:\n{reason}").format(
+                    file=path, reason=exc.strerror or exc
+                ),
+            )
             return False
         self.path = Path(path)
         self.undo_stack.setClean()
         self._update_title()
-        self._status(f"Saved {self.path.name}.")
+        self._status(translate("SandboxWindow", "Saved {file}.").format(file=self.path.name))
         return True
 
     def save(self) -> bool:
@@ -650,9 +747,9 @@ class SandboxWindow(QMainWindow):
     def save_as_dialog(self) -> bool:
         path, _ = QFileDialog.getSaveFileName(
             self,
-            "Save layout",
+            translate("SandboxWindow", "Save layout"),
             str(self.path or filedirs.start_path("layouts", "layout.json")),
-            "Big City layouts (*.json)",
+            translate("SandboxWindow", "Big City layouts (*.json)"),
         )
         if not path:
             return False
@@ -666,7 +763,10 @@ class SandboxWindow(QMainWindow):
 
     def export_dialog(self) -> None:
         path, flt = QFileDialog.getSaveFileName(
-            self, "Export image", filedirs.start_path("images", "city.png"), "PNG image (*.png);;SVG drawing (*.svg)"
+            self,
+            translate("SandboxWindow", "Export image"),
+            filedirs.start_path("images", "city.png"),
+            translate("SandboxWindow", "PNG image (*.png);;SVG drawing (*.svg)"),
         )
         if not path:
             return
@@ -676,21 +776,29 @@ class SandboxWindow(QMainWindow):
         try:
             w, h = self.export_image(path)
         except (OSError, ValueError) as exc:
-            QMessageBox.warning(self, "Export image", f"Cannot export:\n{exc}")
+            QMessageBox.warning(
+                self,
+                translate("SandboxWindow", "Export image"),
+                translate("SandboxWindow", "Cannot export:\n{reason}").format(reason=exc),
+            )
             return
-        self._status(f"Exported {Path(path).name} ({w}\u00d7{h}).")
+        self._status(translate("SandboxWindow", "Exported {file} ({w}×{h}).").format(file=Path(path).name, w=w, h=h))
 
     # ------------------------------------------------------------- misc
     def request_play(self) -> None:
         placements = self.model.tile_placements()
         self.playRequested.emit(placements, self.model.edition)
-        self._status(f"Asked for a new game starting from these {len(placements)} neighborhoods.")
+        self._status(
+            translate("SandboxWindow", "Asked for a new game starting from these {n} neighborhoods.").format(
+                n=len(placements)
+            )
+        )
 
     def show_help(self) -> None:
         box = QMessageBox(self)
-        box.setWindowTitle("Sandbox help")
+        box.setWindowTitle(translate("SandboxWindow", "Sandbox help"))
         box.setTextFormat(Qt.TextFormat.RichText)
-        box.setText(HELP_TEXT)
+        box.setText(translate("SandboxWindow", HELP_TEXT))
         box.setStandardButtons(QMessageBox.StandardButton.Close)
         box.open()
         self._help_box = box

@@ -14,6 +14,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QToolTip
 
 from bigcity_desktop.engine.city import City, footprint, street_vertices
+from bigcity_desktop.i18n import QT_TRANSLATE_NOOP, translate
 
 from . import style as S
 from .style import CELL
@@ -30,6 +31,20 @@ from .tools import (
     cell_rect,
     street_at,
     street_line,
+)
+
+#: the short labels painted on buildings (scene.style), for the translators; shown through translate("BoardLabel", ...)
+BOARD_LABELS = (
+    QT_TRANSLATE_NOOP("BoardLabel", "Residence"),
+    QT_TRANSLATE_NOOP("BoardLabel", "Business"),
+    QT_TRANSLATE_NOOP("BoardLabel", "City Hall"),
+    QT_TRANSLATE_NOOP("BoardLabel", "Church"),
+    QT_TRANSLATE_NOOP("BoardLabel", "Cinema"),
+    QT_TRANSLATE_NOOP("BoardLabel", "Post"),
+    QT_TRANSLATE_NOOP("BoardLabel", "Bank"),
+    QT_TRANSLATE_NOOP("BoardLabel", "Mall"),
+    QT_TRANSLATE_NOOP("BoardLabel", "Park"),
+    QT_TRANSLATE_NOOP("BoardLabel", "Factory"),
 )
 
 __all__ = ["BUILDING_MIME", "TILE_MIME", "CityScene", "cell_at", "cell_rect", "street_at", "street_line"]
@@ -227,7 +242,7 @@ class CityScene(QGraphicsScene):
             f.setItalic(True)
             p.setFont(f)
             p.setPen(QColor("#7a5a2e"))
-            p.drawText(r, Qt.AlignmentFlag.AlignCenter, "centre")
+            p.drawText(r, Qt.AlignmentFlag.AlignCenter, translate("CityScene", "centre"))
         # lots: sage in the outskirts, sand in the city centre
         p.setPen(QPen(QColor(0, 0, 0, 40), 1))
         for prop, c in city.cell_of.items():
@@ -275,6 +290,7 @@ class CityScene(QGraphicsScene):
             cells = [city.cell_of[q] for q in b.properties]
             owner = self.owner_colours.get(b.owner) if b.owner is not None else None
             label = S.style_of(b.type).label if len(cells) == 1 else S.board_label(b.type, self.rules)
+            label = translate("BoardLabel", label)
             score = b.score if (self.show_scores and b.breakdown is not None) else None
             seat = b.owner if (owner is not None and self.show_markers) else None
             S.paint_building(p, b.type, cells, owner, label, score, owner_seat=seat)
@@ -716,7 +732,7 @@ class CityScene(QGraphicsScene):
         self._start(tool)
         self.highlight_streets(sorted(tool.legal), QColor(40, 110, 200, 120))
         if not tool.legal:
-            self.message.emit("No street can take a streetcar now.")
+            self.message.emit(translate("CityScene", "No street can take a streetcar now."))
 
     def rotate_ghost(self, steps: int = 1) -> None:
         if self.tool is not None and self.tool.rotatable:
@@ -803,7 +819,7 @@ class CityScene(QGraphicsScene):
         key = event.key()
         if key == Qt.Key.Key_Escape and self.mode:
             self.cancel_mode()
-            self.message.emit("Cancelled.")
+            self.message.emit(translate("CityScene", "Cancelled."))
             event.accept()
             return
         if key == Qt.Key.Key_R and self.rotatable:

@@ -7,22 +7,27 @@ otherwise the score and every step of its breakdown.
 
 from __future__ import annotations
 
+from bigcity_desktop.i18n import QT_TRANSLATE_NOOP, engine_text, rules_text, translate
+
 _BECAUSE = {
-    "park": "next to a park",
-    "factory": "next to a factory",
-    "outskirts": "in the outskirts",
-    "center": "entirely in the city centre",
-    "streetcar": "next to the streetcar",
-    "city_hall": "next to City Hall",
-    "special": "adjacent special building",
-    "residence": "adjacent residence",
-    "business": "adjacent business",
+    "park": QT_TRANSLATE_NOOP("SceneText", "next to a park"),
+    "factory": QT_TRANSLATE_NOOP("SceneText", "next to a factory"),
+    "outskirts": QT_TRANSLATE_NOOP("SceneText", "in the outskirts"),
+    "center": QT_TRANSLATE_NOOP("SceneText", "entirely in the city centre"),
+    "streetcar": QT_TRANSLATE_NOOP("SceneText", "next to the streetcar"),
+    "city_hall": QT_TRANSLATE_NOOP("SceneText", "next to City Hall"),
+    "special": QT_TRANSLATE_NOOP("SceneText", "adjacent special building"),
+    "residence": QT_TRANSLATE_NOOP("SceneText", "adjacent residence"),
+    "business": QT_TRANSLATE_NOOP("SceneText", "adjacent business"),
 }
 
 
 def because_text(tag: str) -> str:
-    parts = [(_BECAUSE.get(t) or t.replace("_", " ")) for t in tag.split("+")]
-    return " and ".join(parts)
+    parts = [
+        translate("SceneText", _BECAUSE[t]) if t in _BECAUSE else rules_text(t.replace("_", " "))
+        for t in tag.split("+")
+    ]
+    return translate("SceneText", " and ").join(parts)
 
 
 def building_name(rules, btype: str, size: int | None = None) -> str:
@@ -31,27 +36,31 @@ def building_name(rules, btype: str, size: int | None = None) -> str:
     if rule is not None and size is not None and len(rule.variants) > 1:
         vs = rule.variants_of_size(size)
         if vs:
-            return f"{vs[0].label.capitalize()} {label.lower()}"
-    return label
+            return rules_text(f"{vs[0].label.capitalize()} {label.lower()}")
+    return rules_text(label)
 
 
 def breakdown_lines(breakdown: dict) -> list[str]:
     """One line per step: base, each modifier, the multiplier and why."""
-    lines = [f"base {breakdown.get('base', 0)}"]
+    lines = [translate("SceneText", "base {points}").format(points=breakdown.get("base", 0))]
     for a in breakdown.get("add", []):
         pts = a.get("points", 0)
         sign = "+" if pts >= 0 else "\u2212"
         why = a.get("because", "")
         if a.get("count") is not None and a.get("count", 1) > 1:
-            lines.append(f"{sign}{abs(pts)} for {a['count']} \u00d7 {because_text(why)}")
+            lines.append(
+                translate("SceneText", "{sign}{points} for {count} × {why}").format(
+                    sign=sign, points=abs(pts), count=a["count"], why=because_text(why)
+                )
+            )
         else:
             lines.append(f"{sign}{abs(pts)} {because_text(why)}")
     m = breakdown.get("multiplier", 1)
     if m and m != 1:
         why = breakdown.get("multiplier_because") or []
-        lines.append(f"\u00d7{m} " + " and ".join(because_text(t) for t in why))
+        lines.append(f"\u00d7{m} " + translate("SceneText", " and ").join(because_text(t) for t in why))
     else:
-        lines.append("\u00d71 (no multiplier applies)")
+        lines.append(translate("SceneText", "×1 (no multiplier applies)"))
     return lines
 
 
@@ -60,12 +69,18 @@ def format_judgement(rules, btype: str, props, judgement) -> str:
     name = building_name(rules, btype, len(props))
     where = ", ".join(str(p) for p in props)
     if judgement is None:
-        return f"{name}: not on the city"
+        return translate("SceneText", "{building}: not on the city").format(building=name)
     if not judgement.legal:
-        reason = judgement.reason or "not legal here"
-        return f"{name} on {where}: not allowed \u2014 {reason[0].upper() + reason[1:]}"
+        reason = engine_text(judgement.reason) if judgement.reason else translate("SceneText", "not legal here")
+        return translate("SceneText", "{building} on {props}: not allowed — {reason}").format(
+            building=name, props=where, reason=reason[0].upper() + reason[1:]
+        )
     score = judgement.score if judgement.score is not None else 0
-    text = f"{name} on {where}: {score} point{'s' if score != 1 else ''}"
+    if score == 1:
+        text = translate("SceneText", "{building} on {props}: 1 point")
+    else:
+        text = translate("SceneText", "{building} on {props}: {score} points")
+    text = text.format(building=name, props=where, score=score)
     if judgement.breakdown:
         text += "\n" + "\n".join("  " + ln for ln in breakdown_lines(judgement.breakdown))
     return text

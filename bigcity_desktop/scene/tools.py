@@ -18,10 +18,11 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 
 from bigcity_desktop.engine.city import Judgement, footprint, street_vertices, tile_cells
 from bigcity_desktop.engine.rules import normalise
+from bigcity_desktop.i18n import engine_text, translate
 
 from . import style as S
 from .style import CELL
-from .text import format_judgement
+from .text import building_name, format_judgement
 
 if TYPE_CHECKING:
     from .city_scene import CityScene
@@ -242,7 +243,9 @@ class BuildingTool(Tool):
             self.props = None
             self.judged = None
             sc.last_judgement = None
-            sc.hover_text = f"{sc.rules.buildings[self.btype].label}: every cell must be a property of the city"
+            sc.hover_text = translate("CityScene", "{building}: every cell must be a property of the city").format(
+                building=building_name(sc.rules, self.btype)
+            )
         else:
             found = [p for p in props if p is not None]
             key = tuple(found)
@@ -370,7 +373,11 @@ class TileTool(Tool):
 
     def reason(self, x: int, y: int) -> str:
         why = self.check(self.number, x, y, self.rot) if self.check is not None else None
-        return why or f"neighborhood {self.number} cannot go there"
+        return (
+            engine_text(why)
+            if why
+            else translate("CityScene", "neighborhood {n} cannot go there").format(n=self.number)
+        )
 
     def commit(self) -> bool:
         sc = self.scene
@@ -476,7 +483,7 @@ class StreetcarTool(Tool):
         if s is None:
             return False
         if s not in self.legal:
-            sc.message.emit("No streetcar can go on that street now.")
+            sc.message.emit(translate("CityScene", "No streetcar can go on that street now."))
             return False
         sc.cancel_mode()
         sc.streetcarRequested.emit(s)
