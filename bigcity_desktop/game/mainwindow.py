@@ -39,7 +39,9 @@ from .controller import (
 )
 from .dialogs import HandoffOverlay, NewGameDialog, ResultsDialog, RulesDialog, about_text
 from .loading import SYNC_LIMIT_BYTES, LoadJob
+from .models import BuildingRole
 from .panels import HandPanel, LogPanel, PlayersPanel, SupplyPanel, TilesPanel
+from .scenedrag import BoardDrag
 
 WINDOW_TITLE = "Big City Desktop"
 
@@ -333,6 +335,8 @@ class GameWindow(QMainWindow):
         c.autosaveFailed.connect(self._autosave_failed)
         c.autosaveRecovered.connect(self._autosave_recovered)
         self.supply_panel.buildingChosen.connect(self.start_building)
+        self.supply_panel.board_drag = BoardDrag(self.view, self._drag_building, self._building_picture)
+        self.tiles_panel.list.board_drag = BoardDrag(self.view, self._drag_tile, self._tile_picture)
         self.tiles_panel.tileChosen.connect(self.start_tile)
         self.hand_panel.buttons["streetcar"].clicked.connect(self.start_streetcar)
         self.hand_panel.hand_view.activated.connect(self._card_double_clicked)
@@ -818,6 +822,30 @@ class GameWindow(QMainWindow):
         )
         self.view.setFocus()
         return True
+
+    # pieces dragged from the panels onto the board (scenedrag.BoardDrag)
+    def _drag_building(self, index) -> bool:
+        info = index.data(BuildingRole)
+        return bool(info) and self.start_building(info[0], info[1])
+
+    def _building_picture(self, index):
+        btype, size = index.data(BuildingRole)
+        rules = self.ctrl.rules
+        cells = ((0, 0),)
+        if rules is not None and btype in rules.buildings:
+            variants = rules.buildings[btype].variants_of_size(size)
+            if variants:
+                cells = tuple(rules.shapes[variants[0].shape])
+        return S.building_shape_pixmap(btype, 56, cells, dpr=max(2.0, self.devicePixelRatioF()))
+
+    def _drag_tile(self, index) -> bool:
+        number = index.data(Qt.ItemDataRole.UserRole)
+        return number is not None and self.start_tile(int(number))
+
+    def _tile_picture(self, index):
+        rules = self.ctrl.rules
+        assert rules is not None  # a tile is dragged during a game
+        return S.tile_pixmap(rules, int(index.data(Qt.ItemDataRole.UserRole)), 0, size=72, dpr=2.0)
 
     def check_tile(self, number: int, x: int, y: int, rotation: int) -> str | None:
         c = self.ctrl

@@ -28,6 +28,7 @@ from bigcity_desktop.scene.tools import TILE_MIME
 
 from .controller import stack_numbers
 from .models import BuildingRole, card_label
+from .scenedrag import BoardDragMixin
 
 
 class PlayersPanel(QTableView):
@@ -60,7 +61,7 @@ class PlayersPanel(QTableView):
         )
 
 
-class SupplyPanel(QTableView):
+class SupplyPanel(BoardDragMixin, QTableView):
     """Pieces left; click a row to start placing it, or drag it onto the board."""
 
     buildingChosen = Signal(str, int)
@@ -73,9 +74,8 @@ class SupplyPanel(QTableView):
         self.verticalHeader().setDefaultSectionSize(22)
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.setDragEnabled(True)
-        self.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
-        self.setDefaultDropAction(Qt.DropAction.CopyAction)
+        # rows are dragged onto the board by BoardDrag (the piece itself, turnable on the way)
+        self.setDragEnabled(False)
         h = self.horizontalHeader()
         h.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         h.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
@@ -96,16 +96,26 @@ class SupplyPanel(QTableView):
         if info:
             self.buildingChosen.emit(info[0], info[1])
 
+    def mousePressEvent(self, event) -> None:  # noqa: N802
+        self._drag_press(event)
+        super().mousePressEvent(event)
 
-class TilesList(QListWidget):
+    def mouseMoveEvent(self, event) -> None:  # noqa: N802
+        if not self._drag_move(event):
+            super().mouseMoveEvent(event)
+
+    def mouseReleaseEvent(self, event) -> None:  # noqa: N802
+        if not self._drag_release(event):
+            super().mouseReleaseEvent(event)
+
+
+class TilesList(BoardDragMixin, QListWidget):
     """Spare neighborhood tiles; click to place one, or drag it onto the board."""
 
     def __init__(self, parent=None):
         super().__init__(parent)
         self.setObjectName("TilesList")
-        self.setDragEnabled(True)
-        self.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
-        self.setDefaultDropAction(Qt.DropAction.CopyAction)
+        self.setDragEnabled(False)  # dragged onto the board by BoardDrag
         # thumbnails, as in the sandbox's tray
         self.setViewMode(QListView.ViewMode.IconMode)
         self.setIconSize(QSize(60, 60))
@@ -113,6 +123,18 @@ class TilesList(QListWidget):
         self.setResizeMode(QListView.ResizeMode.Adjust)
         self.setMovement(QListView.Movement.Static)
         self.setWordWrap(True)
+
+    def mousePressEvent(self, event) -> None:  # noqa: N802
+        self._drag_press(event)
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event) -> None:  # noqa: N802
+        if not self._drag_move(event):
+            super().mouseMoveEvent(event)
+
+    def mouseReleaseEvent(self, event) -> None:  # noqa: N802
+        if not self._drag_release(event):
+            super().mouseReleaseEvent(event)
 
     def mimeTypes(self):
         return [TILE_MIME]
