@@ -17,10 +17,12 @@ STAMP  := $(VENV)/.installed
 BUILD_STAMP := $(VENV)/.installed-build
 LINT_STAMP := $(VENV)/.installed-lint
 BUNDLE := dist/Big City
+# The compiled translation catalogues (build output of pyside6-lrelease, not committed).
+QM     := resources/i18n/bigcity_de.qm
 
-.PHONY: run test test-fast lint format bench screenshots clean venv icons package package-test
+.PHONY: run test test-fast lint format bench screenshots clean venv icons package package-test translations
 
-venv: $(STAMP)
+venv: $(STAMP) $(QM)
 
 $(VPY):
 	$(PYTHON) -m venv $(VENV)
@@ -28,6 +30,17 @@ $(VPY):
 $(STAMP): pyproject.toml setup.py | $(VPY)
 	$(VPY) -m pip install -e '.[test]'
 	touch $@
+
+# The .qm files from the .ts sources (pyside6-lrelease, which the PySide6 wheels ship).
+$(QM): resources/i18n/bigcity_de.ts $(STAMP)
+	$(VPY) scripts/i18n.py release
+
+# Refresh the .ts sources from the code (pyside6-lupdate: new strings come in
+# unfinished, strings gone from the code are dropped), then rebuild the .qm.
+# Translate the unfinished ones (Qt Linguist: pyside6-linguist, or by hand).
+translations: $(STAMP)
+	$(VPY) scripts/i18n.py update
+	$(VPY) scripts/i18n.py release
 
 # PyInstaller and Pillow, for the installers only.
 $(BUILD_STAMP): $(STAMP)
@@ -39,10 +52,10 @@ $(LINT_STAMP): $(STAMP)
 	$(VPY) -m pip install -e '.[test,lint]'
 	touch $@
 
-run: $(STAMP)
+run: $(STAMP) $(QM)
 	$(VBIN)/bigcity
 
-test: $(STAMP)
+test: $(STAMP) $(QM)
 	QT_QPA_PLATFORM=offscreen $(VPY) -m pytest -q -p no:cacheprovider tests/
 
 # The gate CI runs before the tests (settings in pyproject.toml): lint rules,
@@ -60,7 +73,7 @@ format: $(LINT_STAMP)
 	$(VBIN)/ruff check --fix .
 
 # The inner loop: everything but the slow and the Qt tests (a few seconds).
-test-fast: $(STAMP)
+test-fast: $(STAMP) $(QM)
 	QT_QPA_PLATFORM=offscreen $(VPY) -m pytest -q -p no:cacheprovider -m "not slow and not gui" tests/
 
 bench: $(STAMP)
@@ -71,7 +84,7 @@ bench: $(STAMP)
 	done; \
 	[ $$found = 1 ] || echo "no benchmarks/*.py yet"
 
-screenshots: $(STAMP)
+screenshots: $(STAMP) $(QM)
 	@set -e; for f in scripts/shot_*.py; do \
 		echo "== $$f"; QT_QPA_PLATFORM=offscreen $(VPY) "$$f"; \
 	done
@@ -81,7 +94,7 @@ icons: $(BUILD_STAMP)
 
 # Linux: the app folder $(BUNDLE), a .deb and a .tar.gz in dist/, and an
 # AppImage where appimagetool can be had (see packaging/README.md).
-package: icons
+package: icons $(QM)
 	$(VPY) scripts/third_party_notices.py build/THIRD-PARTY-NOTICES.txt
 	rm -rf "$(BUNDLE)" dist/*.deb dist/*.tar.gz dist/*.AppImage
 	$(VPY) -m PyInstaller --noconfirm --clean --log-level WARN \
@@ -92,9 +105,9 @@ package: icons
 
 # Smoke tests of what `make package` built (not of the venv); -s shows the
 # figures they measure (sizes, cold start of the bundle against the venv).
-package-test: $(STAMP)
+package-test: $(STAMP) $(QM)
 	QT_QPA_PLATFORM=offscreen $(VPY) -m pytest -q -s -p no:cacheprovider packaging/tests
 
 clean:
-	rm -rf $(VENV) build dist *.egg-info screenshots .pytest_cache .hypothesis
+	rm -rf $(VENV) build dist *.egg-info screenshots .pytest_cache .hypothesis resources/i18n/*.qm
 	find . -name __pycache__ -type d -prune -exec rm -rf {} +

@@ -79,6 +79,9 @@ def _application(argv0: str):
     if app is None:
         app = QApplication([argv0])
     app.setWindowIcon(app_icon())
+    from bigcity_desktop.i18n import install_translators, language_setting
+
+    install_translators(language_setting(), app)  # Preferences -> Language; the system's by default
     return app
 
 

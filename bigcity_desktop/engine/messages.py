@@ -36,10 +36,3 @@ class Msg(str):
 def msg(template: str, **fields: Any) -> Msg:
     """The message `template` (a literal ``str.format`` string) with `fields`."""
     return Msg(template, fields)
-
-
-def join_and(items: list[str]) -> Msg:
-    """ "a", "a and b", "a, b and c" as a message."""
-    if len(items) == 1:
-        return msg("{a}", a=items[0])
-    return msg("{items} and {last}", items=", ".join(items[:-1]), last=items[-1])

@@ -301,7 +301,9 @@ class GameState:
             setup_order=setup_order,
             start_city=[_tile_list(t) for t in start_city] if start_city is not None else None,
         )
-        s._event(None, "start", f"{s.names[s.start_player]} is the start player", start_player=s.start_player)
+        s._event(
+            None, "start", msg("{name} is the start player", name=s.names[s.start_player]), start_player=s.start_player
+        )
         if tiles:
             s.phase = Phase.SETUP
             s.current = s.setup_order[0]
@@ -947,7 +949,12 @@ class GameState:
 
     def _draw_summary(self) -> str:
         parts = [msg("{n} from stack {stack}", n=n, stack=s) for s, n in sorted(self.drawn_from.items()) if n]
-        return msg("{parts}", parts=", ".join(parts)) if parts else msg("nothing")
+        if not parts:
+            return msg("nothing")
+        out = parts[0]
+        for part in parts[1:]:
+            out = msg("{a}, {b}", a=out, b=part)
+        return out
 
     def _do_build(self, p: int, action: Build) -> None:
         rules = self.rules

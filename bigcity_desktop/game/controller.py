@@ -53,6 +53,13 @@ from .presenters import sentence
 
 DEFAULT_COLOURS = list(S.PALETTES["standard"])
 DEFAULT_NAMES = ["You", "Bea", "Carl", "Dora", "Emil"]
+
+
+def default_name(seat: int) -> str:
+    """The New game dialog's name for a seat: "You" (in the player's language) for the first."""
+    return translate("GameController", "You") if seat == 0 else DEFAULT_NAMES[seat]
+
+
 # the New game menu: the levels from easiest up, the random player last
 BOT_LEVELS = tuple(n for n in BOT_NAMES if n != "random") + tuple(n for n in BOT_NAMES if n == "random")
 BOT_SPEEDS = {"Instant": 0, "Fast": 250, "Normal": 700, "Slow": 1500}

@@ -31,7 +31,15 @@ from bigcity_desktop.engine.jsonio import MAX_NAME, is_ascii_int_text
 from bigcity_desktop.i18n import rules_text, translate
 from bigcity_desktop.scene import style as S
 
-from .controller import BOT_LEVELS, DEFAULT_COLOURS, DEFAULT_NAMES, GameConfig, SeatConfig, available_bots, level_label
+from .controller import (
+    BOT_LEVELS,
+    DEFAULT_COLOURS,
+    GameConfig,
+    SeatConfig,
+    available_bots,
+    default_name,
+    level_label,
+)
 
 
 def kind_choices() -> list[tuple[str, str]]:
@@ -122,7 +130,7 @@ class NewGameDialog(QDialog):
         have = available_bots()
         for i in range(self.MAX_SEATS):
             num = QLabel(f"{i + 1}.")
-            name = QLineEdit(DEFAULT_NAMES[i])
+            name = QLineEdit(default_name(i))
             name.setObjectName(f"seatName{i}")
             name.setMaxLength(MAX_NAME)
             kind = QComboBox()
@@ -194,7 +202,7 @@ class NewGameDialog(QDialog):
         n = self.count.value()
         seats = []
         for i, (_num, name, kind, colour) in enumerate(self.rows[:n]):
-            nm = clean_name(name.text()) or DEFAULT_NAMES[i]
+            nm = clean_name(name.text()) or default_name(i)
             seats.append(SeatConfig(nm, kind.currentData(), colour.colour()))
         # names must tell players apart
         seen: dict[str, int] = {}

@@ -18,10 +18,10 @@ from PySide6.QtWidgets import (
 )
 
 from bigcity_desktop import filedirs
-from bigcity_desktop.engine import Build, Exchange, PlaceStreetcar, PlaceTile, get_rules
+from bigcity_desktop.engine import Build, Exchange, Pass, PlaceStreetcar, PlaceTile, get_rules
 from bigcity_desktop.engine.city import tile_cells
 from bigcity_desktop.engine.record import RecordError
-from bigcity_desktop.i18n import rules_text, translate
+from bigcity_desktop.i18n import current_language, effective_language, rules_text, translate
 from bigcity_desktop.scene import CityScene, CityView
 from bigcity_desktop.scene import style as S
 
@@ -41,6 +41,7 @@ from .dialogs import HandoffOverlay, NewGameDialog, ResultsDialog, RulesDialog, 
 from .loading import SYNC_LIMIT_BYTES, LoadJob
 from .models import BuildingRole
 from .panels import HandPanel, LogPanel, PlayersPanel, SupplyPanel, TilesPanel
+from .preferences import Preferences, PreferencesDialog
 from .scenedrag import BoardDrag
 
 WINDOW_TITLE = "Big City Desktop"
@@ -66,6 +67,9 @@ class GameWindow(QMainWindow):
         if self.ctrl.parent() is None:
             self.ctrl.setParent(self)
         self.settings = settings if settings is not None else QSettings()
+        self.prefs = Preferences.load(self.settings)
+        self.preferences_dialog: PreferencesDialog | None = None
+        self.confirm_box: QMessageBox | None = None
         self.last_config: GameConfig | None = None
         self.save_path: Path | None = None
         self.new_dialog: NewGameDialog | None = None
@@ -203,20 +207,21 @@ class GameWindow(QMainWindow):
         )
         game.addSeparator()
         act(game, "quit", translate("GameWindow", "&Quit"), self.close, "Ctrl+Q")
+        self.actions["quit"].setMenuRole(QAction.MenuRole.QuitRole)
 
         play = mb.addMenu(translate("GameWindow", "&Play"))
         play.aboutToShow.connect(lambda: self.actions["hint"].setVisible(hint_function() is not None))
         act(play, "streetcar", translate("GameWindow", "&Streetcar"), self.start_streetcar, "S")
         act(play, "stop", translate("GameWindow", "&Done (end streetcars)"), self.ctrl.stop_streetcars, "D")
         act(play, "exchange", translate("GameWindow", "&Exchange ticked cards"), self.hand_panel.exchange_checked, "E")
-        act(play, "pass", translate("GameWindow", "&Pass"), self.ctrl.pass_turn, "P")
+        act(play, "pass", translate("GameWindow", "&Pass"), self.pass_turn, "P")
         hint = act(play, "hint", translate("GameWindow", "&Hint"), self.request_hint, "H")
         hint.setVisible(hint_function() is not None)
         play.addSeparator()
         act(
             play,
             "choose_building",
-            translate("GameWindow", "Choose a &building\N{HORIZONTAL ELLIPSIS}"),
+            translate("GameWindow", "Choose a &building…"),
             self.focus_supply,
             "B",
             translate("GameWindow", "Go to the Supply, at the first piece you can build; Enter picks it up"),
@@ -301,7 +306,12 @@ class GameWindow(QMainWindow):
         act(view, "prev_pane", translate("GameWindow", "Previous pane"), lambda: self.cycle_pane(-1), "Shift+F6")
         act(view, "reset_layout", translate("GameWindow", "&Reset layout"), self.reset_layout)
 
+        tools = mb.addMenu(translate("GameWindow", "&Tools"))
+        prefs = act(tools, "preferences", translate("GameWindow", "&Preferences…"), self.show_preferences, "Ctrl+,")
+        prefs.setMenuRole(QAction.MenuRole.PreferencesRole)
+
         hlp = mb.addMenu(translate("GameWindow", "&Help"))
+        act(hlp, "guide", translate("GameWindow", "How to &play"), self.show_guide)
         act(hlp, "rules", translate("GameWindow", "&Rules of this edition"), self.show_rules, "F1")
         act(
             hlp,
@@ -339,6 +349,8 @@ class GameWindow(QMainWindow):
         self.tiles_panel.list.board_drag = BoardDrag(self.view, self._drag_tile, self._tile_picture)
         self.tiles_panel.tileChosen.connect(self.start_tile)
         self.hand_panel.buttons["streetcar"].clicked.connect(self.start_streetcar)
+        self.hand_panel.buttons["pass"].clicked.disconnect()
+        self.hand_panel.buttons["pass"].clicked.connect(self.pass_turn)
         self.hand_panel.hand_view.activated.connect(self._card_double_clicked)
 
     # ------------------------------------------------------------------ settings
@@ -352,17 +364,16 @@ class GameWindow(QMainWindow):
         state = s.value("window/state")
         if isinstance(state, QByteArray) and not state.isEmpty():
             self.restoreState(state, SETTINGS_VERSION)
-        try:
-            ms = int(str(s.value("game/botDelayMs", BOT_SPEEDS["Normal"])))
-        except (TypeError, ValueError):
-            ms = BOT_SPEEDS["Normal"]
-        self.set_bot_speed(ms, save=False)
+        self.prefs = Preferences.load(s)
+        self.set_bot_speed(self.prefs.bot_delay_ms, save=False)
+        self.apply_palette(self.prefs.palette, save=False)
         self.apply_palette(str(s.value("prefs/palette", "standard")), save=False)
 
     def apply_palette(self, name: str, save: bool = True) -> None:
         """Switch the player palette ("standard" or "colourblind") at once,
         everywhere; remembered as the ``prefs/palette`` setting."""
         name = S.set_palette(name)
+        self.prefs.palette = name
         self.actions["colourblind"].setChecked(name == "colourblind")
         if save:
             self.settings.setValue("prefs/palette", name)
@@ -394,6 +405,7 @@ class GameWindow(QMainWindow):
 
     def set_bot_speed(self, ms: int, save: bool = True) -> None:
         self.ctrl.bot_delay_ms = int(ms)
+        self.prefs.bot_delay_ms = int(ms)
         for a in self.speed_group.actions():
             a.setChecked(a.data() == int(ms))
         if save:
@@ -533,7 +545,7 @@ class GameWindow(QMainWindow):
             self.show_message(
                 translate(
                     "GameWindow",
-                    "Supply: the arrow keys choose a piece (\N{CHECK MARK}: you can build it now), Enter picks it up.",
+                    "Supply: the arrow keys choose a piece (✓: you can build it now), Enter picks it up.",
                 )
             )
 
@@ -726,7 +738,7 @@ class GameWindow(QMainWindow):
         c = self.ctrl
         if self.scene.mode and not (c.my_turn() and c.phase in ("setup", "action", "streetcar")):
             self.scene.cancel_mode()
-        if c.is_bot(player):
+        if c.is_bot(player) and self.prefs.animations:
             colour = QColor(c.colour(player))
             duration = max(700, min(2500, 2 * c.bot_delay_ms)) if c.bot_delay_ms else 500
             if isinstance(action, Build):
@@ -781,10 +793,18 @@ class GameWindow(QMainWindow):
         rule = c.rules.buildings[btype]
         if spots:
             self.show_prompt(
-                translate(
-                    "GameWindow",
-                    "{piece}: {n} legal spot(s) lit green; Enter builds, N shows the next spot, R or the wheel rotates, Esc cancels.",
-                ).format(piece=rule.label, n=len(spots))
+                (
+                    translate(
+                        "GameWindow",
+                        "{building}: 1 legal spot lit green; Enter builds there, R or the wheel rotates, Esc cancels.",
+                    )
+                    if len(spots) == 1
+                    else translate(
+                        "GameWindow",
+                        "{building}: {n} legal spots lit green; Enter builds, N shows the next spot, "
+                        "R or the wheel rotates, Esc cancels.",
+                    )
+                ).format(building=rules_text(rule.label), n=len(spots))
             )
         else:
             j = None
@@ -1154,12 +1174,63 @@ class GameWindow(QMainWindow):
         if not self.offer_resume():
             self.show_new_game()
 
+    # ------------------------------------------------------------------ preferences
+    def show_preferences(self) -> PreferencesDialog:
+        """Tools → Preferences (window-modal, non-blocking); OK applies them here at once."""
+        dlg = PreferencesDialog(self.settings, self)
+        dlg.applied.connect(self.apply_preferences)
+        self.preferences_dialog = dlg
+        dlg.open()
+        return dlg
+
+    def apply_preferences(self, prefs: Preferences) -> None:
+        """Take over saved preferences (from this window's dialog or a sandbox's)."""
+        self.prefs = prefs
+        self.set_bot_speed(prefs.bot_delay_ms, save=False)
+        self.apply_palette(prefs.palette, save=False)
+        if effective_language(prefs.language) != current_language():
+            self.show_message(
+                translate("GameWindow", "The new language is used when Big City Desktop is started again.")
+            )
+
+    def pass_turn(self) -> str | None:
+        """Pass (P, the Pass button); with "confirm before passing" on, ask first."""
+        if not self.prefs.confirm_pass:
+            return self.ctrl.pass_turn()
+        reason = self.ctrl.turn_reason()
+        if reason is None and "pass" not in self.ctrl.legal_kinds():
+            reason = self.ctrl.check(Pass())
+        if reason:
+            return self.ctrl.refuse(reason)
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            translate("GameWindow", "Pass this turn?"),
+            translate("GameWindow", "Pass this turn? You build nothing and draw no cards."),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            self,
+        )
+        box.setObjectName("confirmPassBox")
+        box.button(QMessageBox.StandardButton.Yes).setText(translate("GameWindow", "Pass"))
+        box.setDefaultButton(QMessageBox.StandardButton.Yes)
+        box.accepted.connect(self.ctrl.pass_turn)
+        self.confirm_box = box
+        box.open()
+        return None
+
     # ------------------------------------------------------------------ help and sandbox
     def show_rules(self) -> RulesDialog:
         rules = self.ctrl.rules or get_rules(self.last_config.edition if self.last_config else "original")
         self.rules_dialog = RulesDialog(rules, self)
         self.rules_dialog.show()
         return self.rules_dialog
+
+    def show_guide(self):
+        """Help → How to play: docs/GAME.md in the app's language."""
+        from bigcity_desktop.help.guide import GuideDialog
+
+        self.guide_dialog = GuideDialog(self)
+        self.guide_dialog.show()
+        return self.guide_dialog
 
     def show_about(self) -> None:  # pragma: no cover - interactive
         QMessageBox.about(self, translate("GameWindow", "About Big City Desktop"), about_text())
@@ -1175,6 +1246,9 @@ class GameWindow(QMainWindow):
         if win is None:
             return
         self.sandboxes.append(win)
+        prefs_sig = getattr(win, "preferencesApplied", None)
+        if prefs_sig is not None:
+            prefs_sig.connect(self.apply_preferences)
         sig = getattr(win, "playRequested", None)
         if sig is not None:
             sig.connect(lambda tiles, edition: self._play_from_sandbox(tiles, edition))

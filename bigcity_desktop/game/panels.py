@@ -292,7 +292,9 @@ class HandPanel(QWidget):
             b.setAccessibleName(translate("Panels", "Stack {stack}, {n} cards left").format(stack=st, n=n))
             b.setEnabled(st in draws)
         self.stacks_box.setTitle(
-            translate("Panels", "Stacks — choose where to draw") if draws else "Stacks (cards left)"
+            translate("Panels", "Stacks — choose where to draw")
+            if draws
+            else translate("Panels", "Stacks (cards left)")
         )
         # redevelopment
         offers = c.offered_cards()
@@ -392,9 +394,7 @@ class TilesPanel(QWidget):
             it = QListWidgetItem(QIcon(tile_pixmap(rules, n, 0, size=60, dpr=dpr)), f"{n} {name}")
             it.setData(Qt.ItemDataRole.UserRole, n)
             it.setToolTip(
-                translate("Panels", "Neighborhood {n}, {name}: {w}\N{MULTIPLICATION SIGN}{h} lots").format(
-                    n=n, name=name, w=w, h=h
-                )
+                translate("Panels", "Neighborhood {n}, {name}: {w}×{h} lots").format(n=n, name=name, w=w, h=h)
             )
             it.setData(Qt.ItemDataRole.AccessibleTextRole, it.toolTip())
             if not placeable:

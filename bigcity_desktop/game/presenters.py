@@ -31,7 +31,13 @@ def sentence(text: str) -> str:
 
 def agree(subject: str, singular: str, plural: str) -> str:
     """The verb for a player's name as subject: "You are", "Bea is"."""
-    return plural if subject == "You" else singular
+    return plural if is_you(subject) else singular
+
+
+def is_you(name: str) -> bool:
+    """The name is the first seat's default, "You" in either language (the
+    sentences about that player say "you are", "you win")."""
+    return name in ("You", translate("GameController", "You"))
 
 
 @dataclass(frozen=True)
@@ -128,7 +134,7 @@ def log_lines(
     for e in events:
         if e.kind == "start" and "start_player" in e.extra:
             who = name(e.extra["start_player"])
-            if who == "You":
+            if is_you(who):
                 line = translate("Presenters", "R{round}  You are the start player.")
             else:
                 line = translate("Presenters", "R{round}  {name} is the start player.")
@@ -226,7 +232,7 @@ def results(state: GameState, name: Callable[[int], str]) -> Results:
     names = translate("Presenters", " and ").join(name(w) for w in ws)
     if len(ws) > 1:
         title = translate("Presenters", "A tie: {names} share first place").format(names=names)
-    elif name(ws[0]) == "You":
+    elif is_you(name(ws[0])):
         title = translate("Presenters", "You win!")
     else:
         title = translate("Presenters", "{name} wins").format(name=names)

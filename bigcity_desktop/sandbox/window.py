@@ -94,6 +94,7 @@ class SandboxWindow(QMainWindow):
     """The tile-layout sandbox (issue #5)."""
 
     playRequested = Signal(list, str)  # tile placements [[n, x, y, r], ...], edition
+    preferencesApplied = Signal(object)  # Preferences saved from this window's dialog
 
     def __init__(self, parent=None, rules="original"):
         super().__init__(parent)
@@ -225,19 +226,25 @@ class SandboxWindow(QMainWindow):
         f.addSeparator()
         self._act(f, translate("SandboxWindow", "&Close sandbox"), self.close, QKeySequence.StandardKey.Close)
         e = mb.addMenu(translate("SandboxWindow", "&Edit"))
-        u = self.undo_stack.createUndoAction(self, "&Undo")
+        u = self.undo_stack.createUndoAction(self, translate("SandboxWindow", "&Undo"))
         u.setShortcut(QKeySequence("Ctrl+Z"))
-        r = self.undo_stack.createRedoAction(self, "&Redo")
+        r = self.undo_stack.createRedoAction(self, translate("SandboxWindow", "&Redo"))
         r.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
         e.addAction(u)
         e.addAction(r)
         self.undo_action, self.redo_action = u, r
         e.addSeparator()
         self.remove_action = self._act(
-            e, "&Remove selected piece", self.remove_selected, QKeySequence.StandardKey.Delete
+            e,
+            translate("SandboxWindow", "&Remove selected piece"),
+            self.remove_selected,
+            QKeySequence.StandardKey.Delete,
         )
         self._act(e, translate("SandboxWindow", "&Clear table"), self.clear_table)
         self._act(e, translate("SandboxWindow", "Cancel current tool"), self.scene.cancel_mode, "Esc")
+        e.addSeparator()
+        prefs = self._act(e, translate("SandboxWindow", "&Preferences…"), self.show_preferences, "Ctrl+,")
+        prefs.setMenuRole(QAction.MenuRole.PreferencesRole)
         rm = mb.addMenu(translate("SandboxWindow", "&Rules"))
         grp = QActionGroup(self)
         self.rules_actions = {}
@@ -802,6 +809,16 @@ class SandboxWindow(QMainWindow):
         box.setStandardButtons(QMessageBox.StandardButton.Close)
         box.open()
         self._help_box = box
+
+    def show_preferences(self):
+        """Edit → Preferences: the same dialog and settings as the game's."""
+        from bigcity_desktop.game.preferences import PreferencesDialog
+
+        dlg = PreferencesDialog(parent=self)
+        dlg.applied.connect(self.preferencesApplied.emit)
+        self.preferences_dialog = dlg
+        dlg.open()
+        return dlg
 
     def sizeHint(self):  # noqa: N802
         return QSize(1280, 820)

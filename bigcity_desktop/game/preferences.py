@@ -1,0 +1,182 @@
+"""Preferences (Tools → Preferences… in the game, Edit → Preferences… in the
+sandbox): language, bot speed, animations, colour palette, confirm before
+passing. Remembered with QSettings under the keys below; OK writes them and
+emits ``applied`` so that open windows take them over at once (the language
+when the program is next started)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QSettings, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QVBoxLayout,
+)
+
+from bigcity_desktop.i18n import (
+    LANGUAGE_KEY,
+    LANGUAGES,
+    current_language,
+    effective_language,
+    language_setting,
+    translate,
+)
+
+from .controller import BOT_SPEEDS, speed_label
+
+ANIMATIONS_KEY = "prefs/animations"
+PALETTE_KEY = "prefs/palette"
+CONFIRM_PASS_KEY = "prefs/confirmPass"
+BOT_DELAY_KEY = "game/botDelayMs"
+PALETTES = ("standard", "colourblind")
+
+
+def _bool(value, default: bool) -> bool:
+    """A QSettings value as a bool (INI files give back "true"/"false")."""
+    if value is None:
+        return default
+    if isinstance(value, bool):
+        return value
+    return str(value).strip().lower() in ("1", "true", "yes", "on")
+
+
+@dataclass
+class Preferences:
+    language: str = ""  # "" = the system's
+    bot_delay_ms: int = BOT_SPEEDS["Normal"]
+    animations: bool = True
+    palette: str = "standard"
+    confirm_pass: bool = False
+
+    @classmethod
+    def load(cls, settings: QSettings | None = None) -> Preferences:
+        s = settings if settings is not None else QSettings()
+        try:
+            delay = int(str(s.value(BOT_DELAY_KEY, BOT_SPEEDS["Normal"])))
+        except (TypeError, ValueError):
+            delay = BOT_SPEEDS["Normal"]
+        palette = str(s.value(PALETTE_KEY, "standard") or "standard")
+        return cls(
+            language=language_setting(s),
+            bot_delay_ms=delay if 0 <= delay <= 10_000 else BOT_SPEEDS["Normal"],
+            animations=_bool(s.value(ANIMATIONS_KEY), True),
+            palette=palette if palette in PALETTES else "standard",
+            confirm_pass=_bool(s.value(CONFIRM_PASS_KEY), False),
+        )
+
+    def save(self, settings: QSettings | None = None) -> None:
+        s = settings if settings is not None else QSettings()
+        s.setValue(LANGUAGE_KEY, self.language)
+        s.setValue(BOT_DELAY_KEY, int(self.bot_delay_ms))
+        s.setValue(ANIMATIONS_KEY, bool(self.animations))
+        s.setValue(PALETTE_KEY, self.palette)
+        s.setValue(CONFIRM_PASS_KEY, bool(self.confirm_pass))
+        s.sync()
+
+
+class PreferencesDialog(QDialog):
+    """The preferences form; OK saves them and emits ``applied(Preferences)``."""
+
+    applied = Signal(object)
+
+    def __init__(self, settings: QSettings | None = None, parent=None):
+        super().__init__(parent)
+        self.setObjectName("PreferencesDialog")
+        self.setWindowTitle(translate("Preferences", "Preferences"))
+        self.settings = settings if settings is not None else QSettings()
+        self.started_language = current_language()
+        prefs = Preferences.load(self.settings)
+        lay = QVBoxLayout(self)
+        form = QFormLayout()
+
+        self.language = QComboBox()
+        self.language.setObjectName("language")
+        system = LANGUAGES[effective_language("")]
+        self.language.addItem(translate("Preferences", "System default ({language})").format(language=system), "")
+        for code, name in LANGUAGES.items():
+            self.language.addItem(name, code)
+        self.language.setCurrentIndex(max(0, self.language.findData(prefs.language)))
+        self.language.setToolTip(translate("Preferences", "The language of menus, messages and the rules summary"))
+        form.addRow(translate("Preferences", "&Language:"), self.language)
+
+        self.speed = QComboBox()
+        self.speed.setObjectName("botSpeed")
+        for name, ms in BOT_SPEEDS.items():
+            label = speed_label(name)
+            if ms:
+                label = translate("Preferences", "{speed} ({seconds} s per move)").format(
+                    speed=label, seconds=f"{ms / 1000:g}"
+                )
+            self.speed.addItem(label, ms)
+        i = self.speed.findData(prefs.bot_delay_ms)
+        if i < 0:  # a delay set by hand in the settings file: shown as it is
+            self.speed.addItem(
+                translate("Preferences", "{ms} ms per move").format(ms=prefs.bot_delay_ms), prefs.bot_delay_ms
+            )
+            i = self.speed.count() - 1
+        self.speed.setCurrentIndex(i)
+        form.addRow(translate("Preferences", "&Bot speed:"), self.speed)
+
+        self.animations = QCheckBox(translate("Preferences", "Flash the bots' moves on the board"))
+        self.animations.setObjectName("animations")
+        self.animations.setChecked(prefs.animations)
+        form.addRow(translate("Preferences", "&Animations:"), self.animations)
+
+        self.palette_box = QComboBox()
+        self.palette_box.setObjectName("palette")
+        self.palette_box.addItem(translate("Preferences", "Standard"), "standard")
+        self.palette_box.addItem(translate("Preferences", "Colour-blind safe"), "colourblind")
+        self.palette_box.setCurrentIndex(max(0, self.palette_box.findData(prefs.palette)))
+        self.palette_box.setToolTip(
+            translate("Preferences", "The player colours offered for new games and used on the board")
+        )
+        form.addRow(translate("Preferences", "Colour &palette:"), self.palette_box)
+
+        self.confirm_pass = QCheckBox(translate("Preferences", "Ask before passing a turn"))
+        self.confirm_pass.setObjectName("confirmPass")
+        self.confirm_pass.setChecked(prefs.confirm_pass)
+        form.addRow(translate("Preferences", "&Confirm:"), self.confirm_pass)
+        lay.addLayout(form)
+
+        self.note = QLabel()
+        self.note.setObjectName("languageNote")
+        self.note.setWordWrap(True)
+        lay.addWidget(self.note)
+        self.language.currentIndexChanged.connect(self._language_changed)
+        self._language_changed()
+
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        lay.addWidget(buttons)
+        self.buttons = buttons
+
+    def _language_changed(self) -> None:
+        chosen = effective_language(self.language.currentData())
+        if chosen != self.started_language:
+            self.note.setText(
+                translate("Preferences", "The new language is used when Big City Desktop is started again.")
+            )
+        else:
+            self.note.setText("")
+
+    def preferences(self) -> Preferences:
+        return Preferences(
+            language=str(self.language.currentData()),
+            bot_delay_ms=int(self.speed.currentData()),
+            animations=self.animations.isChecked(),
+            palette=str(self.palette_box.currentData()),
+            confirm_pass=self.confirm_pass.isChecked(),
+        )
+
+    def accept(self) -> None:
+        prefs = self.preferences()
+        prefs.save(self.settings)
+        self.applied.emit(prefs)
+        super().accept()

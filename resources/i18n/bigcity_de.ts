@@ -1,0 +1,3491 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de">
+<context>
+    <name>Autosave</name>
+    <message>
+        <source>The autosaved game was saved by a newer version of Big City Desktop, which this version cannot open. {kept} Open it with the newer version.</source>
+        <translation>Das automatisch gespeicherte Spiel stammt aus einer neueren Version von Big City Desktop, die diese Version nicht öffnen kann. {kept} Öffnen Sie es mit der neueren Version.</translation>
+    </message>
+    <message>
+        <source>The autosaved game cannot be opened: {reason}. {kept}</source>
+        <translation>Das automatisch gespeicherte Spiel lässt sich nicht öffnen: {reason}. {kept}</translation>
+    </message>
+    <message>
+        <source>It stays as {file}; it could not be moved aside, so the next game will not be autosaved over it.</source>
+        <translation>Es bleibt als {file} liegen; es konnte nicht beiseitegelegt werden, daher wird das nächste Spiel nicht darüber gespeichert.</translation>
+    </message>
+    <message>
+        <source>It was kept as {file} in {folder}, and new games are autosaved beside it.</source>
+        <translation>Es wurde als {file} in {folder} aufbewahrt; neue Spiele werden daneben automatisch gespeichert.</translation>
+    </message>
+</context>
+<context>
+    <name>BoardDrag</name>
+    <message>
+        <source>The piece went back: it was let go off the board.</source>
+        <translation>Das Teil ist zurückgelegt: Es wurde neben dem Spielfeld losgelassen.</translation>
+    </message>
+</context>
+<context>
+    <name>BoardLabel</name>
+    <message>
+        <source>Residence</source>
+        <extracomment>the short labels painted on buildings (scene.style), for the translators; shown through translate(&quot;BoardLabel&quot;, ...)</extracomment>
+        <translation>Wohnhaus</translation>
+    </message>
+    <message>
+        <source>Business</source>
+        <translation>Geschäft</translation>
+    </message>
+    <message>
+        <source>City Hall</source>
+        <translation>Rathaus</translation>
+    </message>
+    <message>
+        <source>Church</source>
+        <translation>Kirche</translation>
+    </message>
+    <message>
+        <source>Cinema</source>
+        <translation>Kino</translation>
+    </message>
+    <message>
+        <source>Post</source>
+        <translation>Post</translation>
+    </message>
+    <message>
+        <source>Bank</source>
+        <translation>Bank</translation>
+    </message>
+    <message>
+        <source>Mall</source>
+        <translation>Kaufhaus</translation>
+    </message>
+    <message>
+        <source>Park</source>
+        <translation>Park</translation>
+    </message>
+    <message>
+        <source>Factory</source>
+        <translation>Fabrik</translation>
+    </message>
+</context>
+<context>
+    <name>CityScene</name>
+    <message>
+        <source>centre</source>
+        <translation>Innenstadt</translation>
+    </message>
+    <message>
+        <source>There is no legal spot for this piece now.</source>
+        <translation>Für dieses Teil gibt es jetzt keinen erlaubten Platz.</translation>
+    </message>
+    <message>
+        <source>No street can take a streetcar now.</source>
+        <translation>Keine Straße kann jetzt eine Straßenbahn aufnehmen.</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <source>{building}: every cell must be a property of the city</source>
+        <extracomment>the drag-and-drop payloads the scene accepts: &quot;btype:size&quot; and &quot;number[:rotation]&quot; the modes, as ``scene.mode`` and the ``modeChanged`` signal name them</extracomment>
+        <translation>{building}: Jedes Feld muss ein Grundstück der Stadt sein</translation>
+    </message>
+    <message>
+        <source>neighborhood {n} cannot go there</source>
+        <translation>Stadtteil {n} passt dort nicht hin</translation>
+    </message>
+    <message>
+        <source>No streetcar can go on that street now.</source>
+        <translation>Auf diese Straße kann jetzt keine Straßenbahn.</translation>
+    </message>
+</context>
+<context>
+    <name>Dialogs</name>
+    <message>
+        <source>Human</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <source>Bot — {level}</source>
+        <translation>Bot – {level}</translation>
+    </message>
+    <message>
+        <source>Choose this player&apos;s colour</source>
+        <translation>Farbe dieses Spielers wählen</translation>
+    </message>
+    <message>
+        <source>Player colour</source>
+        <translation>Spielerfarbe</translation>
+    </message>
+    <message>
+        <source>{colour} is too dark: it would look like the streetcar. Choose a lighter colour.</source>
+        <translation>{colour} ist zu dunkel: Die Farbe sähe aus wie die Straßenbahn. Wählen Sie eine hellere Farbe.</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>Original (1999)</source>
+        <translation>Original (1999)</translation>
+    </message>
+    <message>
+        <source>20th Anniversary Jumbo (2019)</source>
+        <translation>Jubiläums-Jumbo-Ausgabe (2019)</translation>
+    </message>
+    <message>
+        <source>Edition:</source>
+        <translation>Ausgabe:</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>Spieler:</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>zufällig</translation>
+    </message>
+    <message>
+        <source>The same seed and the same moves give the same game</source>
+        <translation>Gleicher Startwert und gleiche Züge ergeben das gleiche Spiel</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>Startwert:</translation>
+    </message>
+    <message>
+        <source>Seats (in turn order)</source>
+        <translation>Plätze (in Zugreihenfolge)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Name&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Name&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Plays as&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Spielt als&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Colour&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Farbe&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>{level} (random for now)</source>
+        <translation>{level} (vorerst zufällig)</translation>
+    </message>
+    <message>
+        <source>The game starts from the sandbox city ({n} neighborhoods placed); no setup placement.</source>
+        <translation>Das Spiel beginnt mit der Stadt aus dem Sandkasten ({n} Stadtteile gelegt); keine Startaufstellung.</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Starten</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Spielende</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;{title}&lt;/h2&gt;&lt;p&gt;The game ended: {reason}.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;{title}&lt;/h2&gt;&lt;p&gt;Das Spiel endete: {reason}.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Rules — {edition}</source>
+        <translation>Regeln – {edition}</translation>
+    </message>
+    <message>
+        <source>Pass the screen to {name}</source>
+        <translation>Bildschirm an {name} weitergeben</translation>
+    </message>
+    <message>
+        <source>I am {name}: show my hand</source>
+        <translation>Ich bin {name}: meine Hand zeigen</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;A desktop version of the board game &lt;i&gt;Big City&lt;/i&gt; by Franz-Benno Delonge (first edition 1999; 20th Anniversary Jumbo Edition 2019), for 2 to 5 players at one screen and against computer players.&lt;/p&gt;&lt;p&gt;Rules values marked [house] in Help → Rules are this program&apos;s own choices where no published source was found.&lt;/p&gt;&lt;p&gt;Built with Python, Qt (PySide6) and pyqtgraph.&lt;/p&gt;&lt;p&gt;Licence: MIT. The installed game also carries Qt and PySide6 (LGPL 3) and other libraries under their own licences, listed in THIRD-PARTY-NOTICES.txt next to the program.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Eine Desktop-Umsetzung des Brettspiels &lt;i&gt;Big City&lt;/i&gt; von Franz-Benno Delonge (Erstausgabe 1999; Jubiläums-Jumbo-Ausgabe 2019) für 2 bis 5 Personen an einem Bildschirm und gegen Computerspieler.&lt;/p&gt;&lt;p&gt;Regelwerte, die unter Hilfe → Regeln mit [house] markiert sind, hat dieses Programm selbst gewählt, wo keine veröffentlichte Quelle zu finden war.&lt;/p&gt;&lt;p&gt;Erstellt mit Python, Qt (PySide6) und pyqtgraph.&lt;/p&gt;&lt;p&gt;Lizenz: MIT. Das installierte Spiel enthält außerdem Qt und PySide6 (LGPL 3) und weitere Bibliotheken unter ihren eigenen Lizenzen, aufgeführt in THIRD-PARTY-NOTICES.txt neben dem Programm.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>Engine</name>
+    <message>
+        <source>one</source>
+        <translation>eins</translation>
+    </message>
+    <message>
+        <source>two</source>
+        <translation>zwei</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation>drei</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <translation>vier</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <translation>fünf</translation>
+    </message>
+    <message>
+        <source>not legal here</source>
+        <translation>hier nicht erlaubt</translation>
+    </message>
+    <message>
+        <source>{a} or {b}</source>
+        <translation>{a} oder {b}</translation>
+    </message>
+    <message>
+        <source>{who} cannot stand here</source>
+        <translation>{who} kann hier nicht stehen</translation>
+    </message>
+    <message>
+        <source>there is no neighborhood {tile}</source>
+        <translation>es gibt keinen Stadtteil {tile}</translation>
+    </message>
+    <message>
+        <source>a rotation is 0, 1, 2 or 3 quarter turns</source>
+        <translation>eine Drehung ist 0, 1, 2 oder 3 Vierteldrehungen</translation>
+    </message>
+    <message>
+        <source>neighborhood {tile} is already in the city</source>
+        <translation>Stadtteil {tile} liegt schon in der Stadt</translation>
+    </message>
+    <message>
+        <source>at least two properties of neighborhood {tile} must lie next to the city (here one does)</source>
+        <translation>mindestens zwei Grundstücke von Stadtteil {tile} müssen an die Stadt grenzen (hier nur eines)</translation>
+    </message>
+    <message>
+        <source>{who} needs {n} adjacent {what} (this spot has {have})</source>
+        <translation>{who} braucht {n} angrenzende {what} (hier: {have})</translation>
+    </message>
+    <message>
+        <source>{who} must stand next to the streetcar line</source>
+        <translation>{who} muss an der Straßenbahnlinie stehen</translation>
+    </message>
+    <message>
+        <source>{who} must touch the outskirts</source>
+        <translation>{who} muss an den Stadtrand grenzen</translation>
+    </message>
+    <message>
+        <source>{who} must stand entirely in the city centre</source>
+        <translation>{who} muss ganz in der Innenstadt stehen</translation>
+    </message>
+    <message>
+        <source>{who} must touch the outskirts with {want} of its properties (here {n} do)</source>
+        <translation>{who} muss mit {want} Grundstücken an den Stadtrand grenzen (hier: {n})</translation>
+    </message>
+    <message>
+        <source>{who} may only stand on {props}</source>
+        <translation>{who} darf nur auf {props} stehen</translation>
+    </message>
+    <message>
+        <source>{who} must take the last free property of its neighborhood</source>
+        <translation>{who} muss das letzte freie Grundstück im Stadtteil belegen</translation>
+    </message>
+    <message>
+        <source>all streetcars are in the city</source>
+        <translation>alle Straßenbahnen sind in der Stadt</translation>
+    </message>
+    <message>
+        <source>that street is not in the city</source>
+        <translation>diese Straße gehört nicht zur Stadt</translation>
+    </message>
+    <message>
+        <source>a streetcar already runs on that street</source>
+        <translation>auf dieser Straße fährt schon eine Straßenbahn</translation>
+    </message>
+    <message>
+        <source>that street is covered by a building</source>
+        <translation>diese Straße ist von einem Gebäude überbaut</translation>
+    </message>
+    <message>
+        <source>the streetcar line may not close a loop or run into itself</source>
+        <translation>die Straßenbahnlinie darf keinen Ring schließen und nicht in sich selbst laufen</translation>
+    </message>
+    <message>
+        <source>a new streetcar must connect to the line</source>
+        <translation>eine neue Straßenbahn muss an die Linie anschließen</translation>
+    </message>
+    <message>
+        <source>the line may not branch: extend it at one of its two ends</source>
+        <translation>die Linie darf sich nicht verzweigen: Verlängern Sie sie an einem ihrer beiden Enden</translation>
+    </message>
+    <message>
+        <source>the city starts with neighborhood 1 at (0, 0), unturned</source>
+        <translation>die Stadt beginnt mit Stadtteil 1 bei (0, 0), ungedreht</translation>
+    </message>
+    <message>
+        <source>neighborhood {tile} would overlap property {prop}</source>
+        <translation>Stadtteil {tile} würde Grundstück {prop} überdecken</translation>
+    </message>
+    <message>
+        <source>at least two properties of neighborhood {tile} must lie next to the city (here none do)</source>
+        <translation>mindestens zwei Grundstücke von Stadtteil {tile} müssen an die Stadt grenzen (hier keines)</translation>
+    </message>
+    <message>
+        <source>{who} needs an adjacent {what}</source>
+        <translation>{who} braucht ein angrenzendes Gebäude: {what}</translation>
+    </message>
+    <message>
+        <source>City Hall may not be built in the outskirts</source>
+        <translation>das Rathaus darf nicht am Stadtrand gebaut werden</translation>
+    </message>
+    <message>
+        <source>{who} can only be built once City Hall stands</source>
+        <translation>{who} kann erst gebaut werden, wenn das Rathaus steht</translation>
+    </message>
+    <message>
+        <source>exactly {n}</source>
+        <translation>genau {n}</translation>
+    </message>
+    <message>
+        <source>{who} must touch the outskirts with {want} of its properties (here 1 does)</source>
+        <translation>{who} muss mit {want} Grundstücken an den Stadtrand grenzen (hier: 1)</translation>
+    </message>
+    <message>
+        <source>there is no building called {building}</source>
+        <translation>es gibt kein Gebäude namens {building}</translation>
+    </message>
+    <message>
+        <source>a building needs at least one property</source>
+        <translation>ein Gebäude braucht mindestens ein Grundstück</translation>
+    </message>
+    <message>
+        <source>a property is named twice</source>
+        <translation>ein Grundstück ist doppelt genannt</translation>
+    </message>
+    <message>
+        <source>{building} covers {sizes} properties, not {n}</source>
+        <translation>{building} belegt {sizes} Grundstücke, nicht {n}</translation>
+    </message>
+    <message>
+        <source>properties {props} do not form the shape of {building}</source>
+        <translation>die Grundstücke {props} bilden nicht die Form für {building}</translation>
+    </message>
+    <message>
+        <source>no {buildings} are left in the supply</source>
+        <translation>im Vorrat sind keine {buildings} mehr</translation>
+    </message>
+    <message>
+        <source>{a} to {b}</source>
+        <translation>{a} bis {b}</translation>
+    </message>
+    <message>
+        <source>there is no property {prop}</source>
+        <translation>es gibt kein Grundstück {prop}</translation>
+    </message>
+    <message>
+        <source>property {prop} already holds {building}</source>
+        <translation>auf Grundstück {prop} steht schon {building}</translation>
+    </message>
+    <message>
+        <source>property {prop} is not in the city yet (neighborhood {tile} has not been placed)</source>
+        <translation>Grundstück {prop} ist noch nicht in der Stadt (Stadtteil {tile} wurde noch nicht gelegt)</translation>
+    </message>
+    <message>
+        <source>a streetcar runs between {a} and {b}</source>
+        <translation>zwischen {a} und {b} fährt eine Straßenbahn</translation>
+    </message>
+    <message>
+        <source>property {prop} is reserved for City Hall</source>
+        <translation>Grundstück {prop} ist für das Rathaus reserviert</translation>
+    </message>
+    <message>
+        <source>place one of the starting neighborhoods first</source>
+        <translation>legen Sie zuerst einen der Start-Stadtteile</translation>
+    </message>
+    <message>
+        <source>choose an action first</source>
+        <translation>wählen Sie zuerst eine Aktion</translation>
+    </message>
+    <message>
+        <source>place a second streetcar or stop</source>
+        <translation>legen Sie eine zweite Straßenbahn oder hören Sie auf</translation>
+    </message>
+    <message>
+        <source>draw the cards for the exchange first</source>
+        <translation>ziehen Sie zuerst die Karten für den Tausch</translation>
+    </message>
+    <message>
+        <source>draw cards to refill the hand first</source>
+        <translation>ziehen Sie zuerst Karten nach</translation>
+    </message>
+    <message>
+        <source>offer cards for redevelopment first</source>
+        <translation>bieten Sie zuerst Karten für die Sanierung an</translation>
+    </message>
+    <message>
+        <source>take a redevelopment card first</source>
+        <translation>nehmen Sie zuerst eine Sanierungskarte</translation>
+    </message>
+    <message>
+        <source>discarded useless cards {cards}</source>
+        <translation>nutzlose Karten {cards} abgeworfen</translation>
+    </message>
+    <message>
+        <source>New neighborhoods can be placed only once City Hall is built</source>
+        <translation>Neue Stadtteile können erst gelegt werden, wenn das Rathaus gebaut ist</translation>
+    </message>
+    <message>
+        <source>New neighborhoods can be placed from the next turn on (City Hall was built this turn)</source>
+        <translation>Neue Stadtteile können ab dem nächsten Zug gelegt werden (das Rathaus wurde in diesem Zug gebaut)</translation>
+    </message>
+    <message>
+        <source>Streetcars can be placed only once City Hall is built</source>
+        <translation>Straßenbahnen können erst gelegt werden, wenn das Rathaus gebaut ist</translation>
+    </message>
+    <message>
+        <source>Streetcars can be placed from the next turn on (City Hall was built this turn)</source>
+        <translation>Straßenbahnen können ab dem nächsten Zug gelegt werden (das Rathaus wurde in diesem Zug gebaut)</translation>
+    </message>
+    <message>
+        <source>{building} can be built from the next turn on (City Hall was built this turn)</source>
+        <translation>{building} kann ab dem nächsten Zug gebaut werden (das Rathaus wurde in diesem Zug gebaut)</translation>
+    </message>
+    <message>
+        <source>the edge</source>
+        <translation>dem Rand</translation>
+    </message>
+    <message>
+        <source>discarded useless card {cards}</source>
+        <translation>nutzlose Karte {cards} abgeworfen</translation>
+    </message>
+    <message>
+        <source>{name} is the start player</source>
+        <translation>{name} ist Startspieler</translation>
+    </message>
+    <message>
+        <source>{building} can be built only once City Hall is built</source>
+        <translation>{building} kann erst gebaut werden, wenn das Rathaus gebaut ist</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>das Spiel ist vorbei</translation>
+    </message>
+    <message>
+        <source>it is {name}&apos;s turn, not {other}&apos;s</source>
+        <translation>{name} ist am Zug, nicht {other}</translation>
+    </message>
+    <message>
+        <source>unknown action {action}</source>
+        <translation>unbekannte Aktion {action}</translation>
+    </message>
+    <message>
+        <source>not now</source>
+        <translation>nicht jetzt</translation>
+    </message>
+    <message>
+        <source>there is no streetcar action to end</source>
+        <translation>es gibt keine Straßenbahn-Aktion zu beenden</translation>
+    </message>
+    <message>
+        <source>choose at least one card to exchange</source>
+        <translation>wählen Sie mindestens eine Karte zum Tauschen</translation>
+    </message>
+    <message>
+        <source>a card is named twice</source>
+        <translation>eine Karte ist doppelt genannt</translation>
+    </message>
+    <message>
+        <source>there is no stack {stack}</source>
+        <translation>es gibt keinen Stapel {stack}</translation>
+    </message>
+    <message>
+        <source>stack {stack} is empty</source>
+        <translation>Stapel {stack} ist leer</translation>
+    </message>
+    <message>
+        <source>at most {n} cards may come from one stack</source>
+        <translation>höchstens {n} Karten dürfen von einem Stapel kommen</translation>
+    </message>
+    <message>
+        <source>offer one or two cards</source>
+        <translation>bieten Sie eine oder zwei Karten an</translation>
+    </message>
+    <message>
+        <source>there is no such offered card</source>
+        <translation>diese angebotene Karte gibt es nicht</translation>
+    </message>
+    <message>
+        <source>that card has already been taken</source>
+        <translation>diese Karte wurde schon genommen</translation>
+    </message>
+    <message>
+        <source>you may take back your own card only when nothing else is left</source>
+        <translation>Ihre eigene Karte dürfen Sie erst zurücknehmen, wenn sonst nichts mehr übrig ist</translation>
+    </message>
+    <message>
+        <source>there is no kind of move called {kind}</source>
+        <translation>es gibt keine Zugart namens {kind}</translation>
+    </message>
+    <message>
+        <source>placed neighborhood {tile} ({name})</source>
+        <translation>Stadtteil {tile} ({name}) gelegt</translation>
+    </message>
+    <message>
+        <source>placed a streetcar between {a} and {b}</source>
+        <translation>Straßenbahn zwischen {a} und {b} gelegt</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>gepasst</translation>
+    </message>
+    <message>
+        <source>{n} from stack {stack}</source>
+        <translation>{n} von Stapel {stack}</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>redevelopment: every player offers one or two cards</source>
+        <translation>Sanierung: Alle bieten eine oder zwei Karten an</translation>
+    </message>
+    <message>
+        <source>round {round} begins</source>
+        <translation>Runde {round} beginnt</translation>
+    </message>
+    <message>
+        <source>{names} and {last}</source>
+        <translation>{names} und {last}</translation>
+    </message>
+    <message>
+        <source>at setup only neighborhoods {tiles} may be placed</source>
+        <translation>beim Aufbau dürfen nur die Stadtteile {tiles} gelegt werden</translation>
+    </message>
+    <message>
+        <source>you do not hold card {card}</source>
+        <translation>Sie haben die Karte {card} nicht</translation>
+    </message>
+    <message>
+        <source>take at most {n} card from each stack while other stacks have cards</source>
+        <translation>ziehen Sie höchstens {n} Karte je Stapel, solange andere Stapel Karten haben</translation>
+    </message>
+    <message>
+        <source>no card gives {building}</source>
+        <translation>keine Karte erlaubt {building}</translation>
+    </message>
+    <message>
+        <source>you need the card of {building} (stack {stack}) for that</source>
+        <translation>dafür brauchen Sie die Karte für {building} (Stapel {stack})</translation>
+    </message>
+    <message>
+        <source>returned 1 card (stack {stacks})</source>
+        <translation>1 Karte abgegeben (Stapel {stacks})</translation>
+    </message>
+    <message>
+        <source>returned {n} cards (stacks {stacks})</source>
+        <translation>{n} Karten abgegeben (Stapel {stacks})</translation>
+    </message>
+    <message>
+        <source>drew {cards}</source>
+        <translation>{cards} gezogen</translation>
+    </message>
+    <message>
+        <source>offered {cards} face up</source>
+        <translation>{cards} offen angeboten</translation>
+    </message>
+    <message>
+        <source>took {card} from {name}</source>
+        <translation>{card} von {name} genommen</translation>
+    </message>
+    <message>
+        <source>took a face-down card of stack {stack} from {name}</source>
+        <translation>eine verdeckte Karte von Stapel {stack} von {name} genommen</translation>
+    </message>
+    <message>
+        <source>built {building} on {props} for 1 point</source>
+        <translation>{building} auf {props} gebaut, 1 Punkt</translation>
+    </message>
+    <message>
+        <source>built {building} on {props} for {score} points</source>
+        <translation>{building} auf {props} gebaut, {score} Punkte</translation>
+    </message>
+    <message>
+        <source>every action of the round was a pass or an exchange</source>
+        <translation>in der ganzen Runde wurde nur gepasst oder getauscht</translation>
+    </message>
+    <message>
+        <source>the game ends: {why}. Winner: {name}</source>
+        <translation>das Spiel endet: {why}. Sieger: {name}</translation>
+    </message>
+    <message>
+        <source>the game ends: {why}. Winners: {names}</source>
+        <translation>das Spiel endet: {why}. Sieger: {names}</translation>
+    </message>
+    <message>
+        <source>card {card} cannot be used in the city now, so it must be offered face down</source>
+        <translation>Karte {card} ist jetzt in der Stadt nicht verwendbar und muss daher verdeckt angeboten werden</translation>
+    </message>
+    <message>
+        <source>you do not hold the card for property {prop}</source>
+        <translation>Sie haben die Karte für Grundstück {prop} nicht</translation>
+    </message>
+    <message>
+        <source>offered 1 card face down (stack {stacks})</source>
+        <translation>1 Karte verdeckt angeboten (Stapel {stacks})</translation>
+    </message>
+    <message>
+        <source>offered {n} cards face down (stacks {stacks})</source>
+        <translation>{n} Karten verdeckt angeboten (Stapel {stacks})</translation>
+    </message>
+    <message>
+        <source>{n} turns in a row were passes</source>
+        <translation>{n} Züge hintereinander wurde gepasst</translation>
+    </message>
+    <message>
+        <source>the streetcar</source>
+        <translation>der Straßenbahn</translation>
+    </message>
+    <message>
+        <source>City Hall</source>
+        <translation>dem Rathaus</translation>
+    </message>
+    <message>
+        <source>the city centre</source>
+        <translation>der Innenstadt</translation>
+    </message>
+    <message>
+        <source>the outskirts</source>
+        <translation>dem Stadtrand</translation>
+    </message>
+    <message>
+        <source>a park</source>
+        <translation>einem Park</translation>
+    </message>
+    <message>
+        <source>a factory</source>
+        <translation>einer Fabrik</translation>
+    </message>
+    <message>
+        <source>special buildings</source>
+        <translation>Sondergebäuden</translation>
+    </message>
+    <message>
+        <source>in the outskirts</source>
+        <translation>am Stadtrand</translation>
+    </message>
+    <message>
+        <source>in the city centre</source>
+        <translation>in der Innenstadt</translation>
+    </message>
+    <message>
+        <source>{hint}. Careful: City Hall can only stand on {where} now; once they are built on, there will be no City Hall, streetcars or new neighborhoods</source>
+        <translation>{hint}. Vorsicht: Das Rathaus kann jetzt nur noch auf {where} stehen; sind diese bebaut, gibt es kein Rathaus, keine Straßenbahnen und keine neuen Stadtteile mehr</translation>
+    </message>
+    <message>
+        <source>{a} and {b}</source>
+        <translation>{a} und {b}</translation>
+    </message>
+    <message>
+        <source>{hint}. Build it now: City Hall can only stand on {where}</source>
+        <translation>{hint}. Bauen Sie es jetzt: Das Rathaus kann nur noch auf {where} stehen</translation>
+    </message>
+    <message>
+        <source>{hint}. Careful: City Hall can only stand on {where} now; once it is built on, there will be no City Hall, streetcars or new neighborhoods</source>
+        <translation>{hint}. Vorsicht: Das Rathaus kann jetzt nur noch auf {where} stehen; ist es bebaut, gibt es kein Rathaus, keine Straßenbahnen und keine neuen Stadtteile mehr</translation>
+    </message>
+    <message>
+        <source>{building} on {props} {why}: {score} points</source>
+        <translation>{building} auf {props} {why}: {score} Punkte</translation>
+    </message>
+    <message>
+        <source>neighborhood {tile} opens new properties</source>
+        <translation>Stadtteil {tile} eröffnet neue Grundstücke</translation>
+    </message>
+    <message>
+        <source>streetcar towards free properties, for later doubles</source>
+        <translation>Straßenbahn zu freien Grundstücken, für spätere Verdopplungen</translation>
+    </message>
+    <message>
+        <source>no second streetcar helps you more than the others</source>
+        <translation>keine zweite Straßenbahn nützt Ihnen mehr als den anderen</translation>
+    </message>
+    <message>
+        <source>exchange {cards}: they fit nothing in your hand</source>
+        <translation>{cards} tauschen: Sie passen zu nichts in Ihrer Hand</translation>
+    </message>
+    <message>
+        <source>pass: no build, streetcar or exchange improves your position</source>
+        <translation>passen: kein Bau, keine Straßenbahn und kein Tausch verbessert Ihre Lage</translation>
+    </message>
+    <message>
+        <source>draw from stack {stack}: the best expected card for your hand</source>
+        <translation>von Stapel {stack} ziehen: die am meisten versprechende Karte für Ihre Hand</translation>
+    </message>
+    <message>
+        <source>offer {cards} face down: the cards you need least</source>
+        <translation>{cards} verdeckt anbieten: die Karten, die Sie am wenigsten brauchen</translation>
+    </message>
+    <message>
+        <source>take the face-down card of stack {stack}: the best guess for your hand</source>
+        <translation>die verdeckte Karte von Stapel {stack} nehmen: der beste Griff für Ihre Hand</translation>
+    </message>
+    <message>
+        <source>City Hall on {prop}{points} opens streetcars, neighborhoods and special buildings{extra}</source>
+        <translation>Rathaus auf {prop}{points} öffnet Straßenbahnen, Stadtteile und Sondergebäude{extra}</translation>
+    </message>
+    <message>
+        <source>{building} on {props}: spoils properties others may hold cards for (-2 next to it)</source>
+        <translation>{building} auf {props}: verdirbt Grundstücke, für die andere Karten haben könnten (-2 daneben)</translation>
+    </message>
+    <message>
+        <source>{building} on {props}: {score} points</source>
+        <translation>{building} auf {props}: {score} Punkte</translation>
+    </message>
+    <message>
+        <source>{a}, {b}</source>
+        <translation>{a}, {b}</translation>
+    </message>
+    <message>
+        <source>{building} on {props} {why}: 1 point</source>
+        <translation>{building} auf {props} {why}: 1 Punkt</translation>
+    </message>
+    <message>
+        <source>neighborhood {tile} brings {n} of your cards ({cards}) into the city</source>
+        <translation>Stadtteil {tile} bringt {n} Ihrer Karten ({cards}) in die Stadt</translation>
+    </message>
+    <message>
+        <source>streetcar next to {props}: buildings there will score double</source>
+        <translation>Straßenbahn neben {props}: Gebäude dort zählen doppelt</translation>
+    </message>
+    <message>
+        <source>exchange park/factory cards {cards}: no placement helps you now</source>
+        <translation>Park-/Fabrikkarten {cards} tauschen: Keine Platzierung hilft Ihnen jetzt</translation>
+    </message>
+    <message>
+        <source>exchange {cards} for cards you can build with</source>
+        <translation>{cards} gegen Karten tauschen, mit denen Sie bauen können</translation>
+    </message>
+    <message>
+        <source>pass: the game ends with you in the lead</source>
+        <translation>passen: Das Spiel endet mit Ihnen in Führung</translation>
+    </message>
+    <message>
+        <source>draw from stack {stack}: it may complete a building with {cards}</source>
+        <translation>von Stapel {stack} ziehen: Die Karte könnte mit {cards} ein Gebäude vervollständigen</translation>
+    </message>
+    <message>
+        <source>offer {cards} face down: the card you need least</source>
+        <translation>{cards} verdeckt anbieten: die Karte, die Sie am wenigsten brauchen</translation>
+    </message>
+    <message>
+        <source>offer {cards} face up: the cards you need least</source>
+        <translation>{cards} offen anbieten: die Karten, die Sie am wenigsten brauchen</translation>
+    </message>
+    <message>
+        <source>take {card}: it is worth {value} to your hand</source>
+        <translation>{card} nehmen: Sie ist für Ihre Hand {value} wert</translation>
+    </message>
+    <message>
+        <source>; {n} of your cards touch it (businesses there score double)</source>
+        <translation>; {n} Ihrer Karten grenzen daran (Geschäftshäuser dort zählen doppelt)</translation>
+    </message>
+    <message>
+        <source>{building} on {props}: covers properties others may hold, and homes next to it gain a point</source>
+        <translation>{building} auf {props}: überdeckt Grundstücke, die andere halten könnten, und Wohnhäuser daneben bekommen einen Punkt</translation>
+    </message>
+    <message>
+        <source>next to {what}</source>
+        <translation>neben {what}</translation>
+    </message>
+    <message>
+        <source>{building} on {props}: 1 point</source>
+        <translation>{building} auf {props}: 1 Punkt</translation>
+    </message>
+    <message>
+        <source>exchange park/factory card {cards}: no placement helps you now</source>
+        <translation>Park-/Fabrikkarte {cards} tauschen: Keine Platzierung hilft Ihnen jetzt</translation>
+    </message>
+    <message>
+        <source>offer {cards} face up: the card you need least</source>
+        <translation>{cards} offen anbieten: die Karte, die Sie am wenigsten brauchen</translation>
+    </message>
+    <message>
+        <source> for 1 point</source>
+        <translation> für 1 Punkt</translation>
+    </message>
+    <message>
+        <source> for {n} points</source>
+        <translation> für {n} Punkte</translation>
+    </message>
+    <message>
+        <source>despite {what}</source>
+        <translation>trotz {what}</translation>
+    </message>
+    <message>
+        <source>useless {cards}</source>
+        <translation>nutzlose {cards}</translation>
+    </message>
+    <message>
+        <source>{cards} of neighborhoods not in the city</source>
+        <translation>{cards} aus Stadtteilen, die nicht in der Stadt liegen</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>You</source>
+        <translation>Sie</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <extracomment>the words shown for the speeds and the bot levels (the keys stay English: object names, settings)</extracomment>
+        <translation>Sofort</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Langsam</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation>leicht</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>mittel</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>schwer</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>zufällig</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <source>Bot ({level})</source>
+        <translation>Bot ({level})</translation>
+    </message>
+    <message>
+        <source>there is no game to save</source>
+        <translation>es gibt kein Spiel zum Speichern</translation>
+    </message>
+    <message>
+        <source>no game is running: start one with Game → New</source>
+        <translation>es läuft kein Spiel: Starten Sie eines mit Spiel → Neu</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>das Spiel ist vorbei</translation>
+    </message>
+    <message>
+        <source>the screen is waiting for {name}: show the hand first</source>
+        <translation>der Bildschirm wartet auf {name}: Zeigen Sie zuerst die Hand</translation>
+    </message>
+    <message>
+        <source>it is {name}&apos;s turn</source>
+        <translation>{name} ist am Zug</translation>
+    </message>
+    <message>
+        <source>it is {name}&apos;s turn, not yours</source>
+        <translation>{name} ist am Zug, nicht Sie</translation>
+    </message>
+    <message>
+        <source>it is {name}&apos;s turn, not {other}&apos;s</source>
+        <translation>{name} ist am Zug, nicht {other}</translation>
+    </message>
+    <message>
+        <source>{name} is a bot</source>
+        <translation>{name} ist ein Bot</translation>
+    </message>
+    <message>
+        <source>the hint was dropped: the turn ended before it was ready</source>
+        <translation>der Tipp entfällt: Der Zug war zu Ende, bevor er fertig war</translation>
+    </message>
+    <message>
+        <source>No hint available: {reason}</source>
+        <translation>Kein Tipp verfügbar: {reason}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s bot chose an illegal move ({reason}); it plays a random move instead.</source>
+        <translation>Der Bot von {name} wählte einen unerlaubten Zug ({reason}); er spielt stattdessen einen zufälligen Zug.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s bot failed ({reason}); it plays a random move instead.</source>
+        <translation>Der Bot von {name} ist ausgefallen ({reason}); er spielt stattdessen einen zufälligen Zug.</translation>
+    </message>
+</context>
+<context>
+    <name>GameWindow</name>
+    <message>
+        <source>Big City games (*.bigcity);;All files (*)</source>
+        <translation>Big-City-Spiele (*.bigcity);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Players and scores</source>
+        <translation>Spieler und Punkte</translation>
+    </message>
+    <message>
+        <source>Supply</source>
+        <translation>Vorrat</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>Ihre Hand</translation>
+    </message>
+    <message>
+        <source>Neighborhoods</source>
+        <translation>Stadtteile</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Spielprotokoll</translation>
+    </message>
+    <message>
+        <source>Score history</source>
+        <translation>Punkteverlauf</translation>
+    </message>
+    <message>
+        <source>City board</source>
+        <translation>Spielfeld der Stadt</translation>
+    </message>
+    <message>
+        <source>The arrow keys move the board cursor; Enter places the piece in hand or tells what is there.</source>
+        <translation>Die Pfeiltasten bewegen den Spielfeld-Cursor; Eingabe legt das Teil in der Hand ab oder sagt, was dort ist.</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Neues Spiel…</translation>
+    </message>
+    <message>
+        <source>&amp;Open game…</source>
+        <translation>Spiel ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>&amp;Save game</source>
+        <translation>Spiel &amp;speichern</translation>
+    </message>
+    <message>
+        <source>Save game &amp;as…</source>
+        <translation>Spiel speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>New &amp;sandbox</source>
+        <translation>Neuer Sand&amp;kasten</translation>
+    </message>
+    <message>
+        <source>Open the city sandbox</source>
+        <translation>Den Stadt-Sandkasten öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Zug</translation>
+    </message>
+    <message>
+        <source>&amp;Streetcar</source>
+        <translation>S&amp;traßenbahn</translation>
+    </message>
+    <message>
+        <source>&amp;Done (end streetcars)</source>
+        <translation>&amp;Fertig (Straßenbahnen beenden)</translation>
+    </message>
+    <message>
+        <source>&amp;Exchange ticked cards</source>
+        <translation>Markierte Karten tau&amp;schen</translation>
+    </message>
+    <message>
+        <source>&amp;Pass</source>
+        <translation>&amp;Passen</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>T&amp;ipp</translation>
+    </message>
+    <message>
+        <source>Go to the Supply, at the first piece you can build; Enter picks it up</source>
+        <translation>Zum Vorrat, beim ersten Teil, das Sie bauen können; Eingabe nimmt es auf</translation>
+    </message>
+    <message>
+        <source>Place a &amp;neighborhood</source>
+        <translation>Stadtteil &amp;legen</translation>
+    </message>
+    <message>
+        <source>Pick up a neighborhood (the one chosen in the Neighborhoods panel, else the first)</source>
+        <translation>Einen Stadtteil aufnehmen (den in der Stadtteil-Leiste gewählten, sonst den ersten)</translation>
+    </message>
+    <message>
+        <source>&amp;Rotate piece</source>
+        <translation>Teil &amp;drehen</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt legal spot</source>
+        <translation>&amp;Nächster erlaubter Platz</translation>
+    </message>
+    <message>
+        <source>Move the piece to the next lit legal spot</source>
+        <translation>Das Teil zum nächsten hervorgehobenen erlaubten Platz bewegen</translation>
+    </message>
+    <message>
+        <source>Previous legal spot</source>
+        <translation>Vorheriger erlaubter Platz</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel placing</source>
+        <translation>Platzieren &amp;abbrechen</translation>
+    </message>
+    <message>
+        <source>&amp;Draw from stack</source>
+        <translation>Vom Stapel &amp;ziehen</translation>
+    </message>
+    <message>
+        <source>Stack {n}</source>
+        <translation>Stapel {n}</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>Ver&amp;größern</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>Ver&amp;kleinern</translation>
+    </message>
+    <message>
+        <source>&amp;Fit city</source>
+        <translation>Stadt &amp;einpassen</translation>
+    </message>
+    <message>
+        <source>&amp;Bot speed</source>
+        <translation>&amp;Bot-Tempo</translation>
+    </message>
+    <message>
+        <source>{speed} ({seconds} s)</source>
+        <translation>{speed} ({seconds} s)</translation>
+    </message>
+    <message>
+        <source>&amp;Colour-blind palette</source>
+        <translation>&amp;Farbenblind-taugliche Palette</translation>
+    </message>
+    <message>
+        <source>Player colours told apart with any colour vision; each player&apos;s marker shape is on their buildings</source>
+        <translation>Spielerfarben, die bei jedem Farbsehen unterscheidbar sind; das Markierungszeichen jedes Spielers steht auf seinen Gebäuden</translation>
+    </message>
+    <message>
+        <source>Next &amp;pane</source>
+        <translation>Nächster Be&amp;reich</translation>
+    </message>
+    <message>
+        <source>Move the keyboard focus to the next panel (board, Supply, hand, neighborhoods, log)</source>
+        <translation>Den Tastaturfokus in den nächsten Bereich setzen (Spielfeld, Vorrat, Hand, Stadtteile, Protokoll)</translation>
+    </message>
+    <message>
+        <source>Previous pane</source>
+        <translation>Vorheriger Bereich</translation>
+    </message>
+    <message>
+        <source>&amp;Reset layout</source>
+        <translation>Anordnung &amp;zurücksetzen</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>E&amp;xtras</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>How to &amp;play</source>
+        <translation>So wird &amp;gespielt</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of this edition</source>
+        <translation>&amp;Regeln dieser Ausgabe</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard</source>
+        <translation>&amp;Tastatur</translation>
+    </message>
+    <message>
+        <source>Every key of the game: play a whole game without a mouse</source>
+        <translation>Alle Tasten des Spiels: eine ganze Partie ohne Maus spielen</translation>
+    </message>
+    <message>
+        <source>&amp;About Big City Desktop</source>
+        <translation>Über &amp;Big City Desktop</translation>
+    </message>
+    <message>
+        <source>Hand hidden until {name} takes the screen</source>
+        <translation>Hand verdeckt, bis {name} den Bildschirm übernimmt</translation>
+    </message>
+    <message>
+        <source>Hand hidden</source>
+        <translation>Hand verdeckt</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand</source>
+        <translation>Hand von {name}</translation>
+    </message>
+    <message>
+        <source>Autosave is failing — save the game yourself (Ctrl+Shift+S)</source>
+        <translation>Automatisches Speichern schlägt fehl – speichern Sie das Spiel selbst (Strg+Umschalt+S)</translation>
+    </message>
+    <message>
+        <source>The game cannot be autosaved in {folder}: {reason}</source>
+        <translation>Das Spiel kann nicht in {folder} automatisch gespeichert werden: {reason}</translation>
+    </message>
+    <message>
+        <source>Autosave failed</source>
+        <translation>Automatisches Speichern fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>The game cannot be autosaved: {reason}
+
+Folder: {folder}
+
+The game goes on. Until autosaving works again, save it yourself with Game → Save as; the red note in the status bar stays while autosaving fails.</source>
+        <translation>Das Spiel kann nicht automatisch gespeichert werden: {reason}
+
+Ordner: {folder}
+
+Das Spiel geht weiter. Bis das automatische Speichern wieder klappt, speichern Sie es selbst mit Spiel → Speichern unter; der rote Hinweis in der Statusleiste bleibt so lange stehen.</translation>
+    </message>
+    <message>
+        <source>Autosaving works again.</source>
+        <translation>Automatisches Speichern klappt wieder.</translation>
+    </message>
+    <message>
+        <source>Every neighborhood is in the city.</source>
+        <translation>Alle Stadtteile liegen in der Stadt.</translation>
+    </message>
+    <message>
+        <source>N moves a piece you are placing to the next legal spot: pick one up first (B, T or S).</source>
+        <translation>N bewegt ein Teil, das Sie gerade legen, zum nächsten erlaubten Platz: Nehmen Sie zuerst eines auf (B, T oder S).</translation>
+    </message>
+    <message>
+        <source>Outside the city.</source>
+        <translation>Außerhalb der Stadt.</translation>
+    </message>
+    <message>
+        <source>Street between properties {a} and {b}</source>
+        <translation>Straße zwischen den Grundstücken {a} und {b}</translation>
+    </message>
+    <message>
+        <source>Street at the edge of property {p}</source>
+        <translation>Straße am Rand von Grundstück {p}</translation>
+    </message>
+    <message>
+        <source>Street outside the city</source>
+        <translation>Straße außerhalb der Stadt</translation>
+    </message>
+    <message>
+        <source>, a streetcar runs here</source>
+        <translation>, hier fährt eine Straßenbahn</translation>
+    </message>
+    <message>
+        <source>: a streetcar can go here</source>
+        <translation>: hier kann eine Straßenbahn hin</translation>
+    </message>
+    <message>
+        <source>: no streetcar can go here</source>
+        <translation>: hier kann keine Straßenbahn hin</translation>
+    </message>
+    <message>
+        <source>outskirts</source>
+        <translation>Stadtrand</translation>
+    </message>
+    <message>
+        <source>city centre</source>
+        <translation>Innenstadt</translation>
+    </message>
+    <message>
+        <source>Property {p}, {area}, free</source>
+        <translation>Grundstück {p}, {area}, frei</translation>
+    </message>
+    <message>
+        <source>, you hold its card</source>
+        <translation>, Sie haben seine Karte</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>niemand</translation>
+    </message>
+    <message>
+        <source>Property {p}, {area}, {building} of {owner}, {score} points</source>
+        <translation>Grundstück {p}, {area}, {building} von {owner}, {score} Punkte</translation>
+    </message>
+    <message>
+        <source>: the neighborhood can go here</source>
+        <translation>: der Stadtteil kann hier hin</translation>
+    </message>
+    <message>
+        <source>: the neighborhood cannot go here</source>
+        <translation>: der Stadtteil kann hier nicht hin</translation>
+    </message>
+    <message>
+        <source>Cannot start the game</source>
+        <translation>Das Spiel kann nicht gestartet werden</translation>
+    </message>
+    <message>
+        <source>Place one of neighborhoods {tiles}: neighborhood {tile} follows the mouse (R or the wheel rotates); click another in the Neighborhoods panel to take it instead.</source>
+        <translation>Legen Sie einen der Stadtteile {tiles}: Stadtteil {tile} folgt der Maus (R oder das Mausrad dreht); klicken Sie in der Stadtteil-Liste auf einen anderen, um ihn stattdessen zu nehmen.</translation>
+    </message>
+    <message>
+        <source>Neighborhood {n}: legal spots are outlined; Enter places it, N shows the next spot, R or the wheel rotates, Esc cancels.</source>
+        <translation>Stadtteil {n}: Die erlaubten Plätze sind umrandet; Eingabe legt ihn, N zeigt den nächsten Platz, R oder das Mausrad dreht, Esc bricht ab.</translation>
+    </message>
+    <message>
+        <source>Place a second streetcar on a lit street (click, or N and Enter), or press Done (D).</source>
+        <translation>Legen Sie eine zweite Straßenbahn auf eine hervorgehobene Straße (Klick, oder N und Eingabe) oder drücken Sie Fertig (D).</translation>
+    </message>
+    <message>
+        <source>Click a lit street to place a streetcar (or N for the next lit street and Enter); Esc cancels.</source>
+        <translation>Klicken Sie auf eine hervorgehobene Straße, um eine Straßenbahn zu legen (oder N für die nächste Straße und Eingabe); Esc bricht ab.</translation>
+    </message>
+    <message>
+        <source>You need card {card} to place this piece.</source>
+        <translation>Für dieses Teil brauchen Sie die Karte {card}.</translation>
+    </message>
+    <message>
+        <source>Choose a &amp;building…</source>
+        <translation>&amp;Gebäude wählen…</translation>
+    </message>
+    <message>
+        <source>Supply: the arrow keys choose a piece (✓: you can build it now), Enter picks it up.</source>
+        <translation>Vorrat: Die Pfeiltasten wählen ein Teil (✓: jetzt baubar), Eingabe nimmt es auf.</translation>
+    </message>
+    <message>
+        <source>{building}: 1 legal spot lit green; Enter builds there, R or the wheel rotates, Esc cancels.</source>
+        <translation>{building}: 1 erlaubter Platz grün hervorgehoben; Eingabe baut dort, R oder das Mausrad dreht, Esc bricht ab.</translation>
+    </message>
+    <message>
+        <source>{building}: {n} legal spots lit green; Enter builds, N shows the next spot, R or the wheel rotates, Esc cancels.</source>
+        <translation>{building}: {n} erlaubte Plätze grün hervorgehoben; Eingabe baut, N zeigt den nächsten Platz, R oder das Mausrad dreht, Esc bricht ab.</translation>
+    </message>
+    <message>
+        <source>No legal spot for {building} with your cards now; hover the board to see why.</source>
+        <translation>Kein erlaubter Platz für {building} mit Ihren Karten; zeigen Sie auf das Spielfeld, um den Grund zu sehen.</translation>
+    </message>
+    <message>
+        <source>neighborhood {tile} fits nowhere now</source>
+        <translation>Stadtteil {tile} passt jetzt nirgends hin</translation>
+    </message>
+    <message>
+        <source>finish drawing first</source>
+        <translation>ziehen Sie zuerst fertig</translation>
+    </message>
+    <message>
+        <source>no street can take a streetcar now</source>
+        <translation>keine Straße kann jetzt eine Straßenbahn aufnehmen</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Property {card} is outlined on the board.</source>
+        <translation>Grundstück {card} ist auf dem Spielfeld umrandet.</translation>
+    </message>
+    <message>
+        <source>Property {card} is not in the city yet (neighborhood {tile} has not been placed).</source>
+        <translation>Grundstück {card} ist noch nicht in der Stadt (Stadtteil {tile} wurde noch nicht gelegt).</translation>
+    </message>
+    <message>
+        <source>Property {prop} is free — you hold its card.</source>
+        <translation>Grundstück {prop} ist frei – Sie haben seine Karte.</translation>
+    </message>
+    <message>
+        <source>Property {prop} is free.</source>
+        <translation>Grundstück {prop} ist frei.</translation>
+    </message>
+    <message>
+        <source>Property {prop}: {building} of nobody, scored {score}.</source>
+        <translation>Grundstück {prop}: {building} ohne Besitzer, {score} Punkte.</translation>
+    </message>
+    <message>
+        <source>Property {prop}: {building} of {player}, scored {score}.</source>
+        <translation>Grundstück {prop}: {building} von {player}, {score} Punkte.</translation>
+    </message>
+    <message>
+        <source>A hint is available on your turn.</source>
+        <translation>Einen Tipp gibt es, wenn Sie am Zug sind.</translation>
+    </message>
+    <message>
+        <source>Hints are not available.</source>
+        <translation>Tipps sind nicht verfügbar.</translation>
+    </message>
+    <message>
+        <source>Thinking of a hint…</source>
+        <translation>Suche einen Tipp…</translation>
+    </message>
+    <message>
+        <source>Hint: {text}</source>
+        <translation>Tipp: {text}</translation>
+    </message>
+    <message>
+        <source>Save game</source>
+        <translation>Spiel speichern</translation>
+    </message>
+    <message>
+        <source>Cannot save the game</source>
+        <translation>Das Spiel kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>Saved to {path}.</source>
+        <translation>Gespeichert in {path}.</translation>
+    </message>
+    <message>
+        <source>Open game</source>
+        <translation>Spiel öffnen</translation>
+    </message>
+    <message>
+        <source>A game is being opened already.</source>
+        <translation>Es wird bereits ein Spiel geöffnet.</translation>
+    </message>
+    <message>
+        <source>Opened {file}.</source>
+        <translation>{file} geöffnet.</translation>
+    </message>
+    <message>
+        <source>Cannot open the game</source>
+        <translation>Das Spiel kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>{file} cannot be opened: {reason}
+
+Nothing was changed.</source>
+        <translation>{file} kann nicht geöffnet werden: {reason}
+
+Es wurde nichts verändert.</translation>
+    </message>
+    <message>
+        <source>Opening {file}…</source>
+        <translation>Öffne {file}…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Opening a game</source>
+        <translation>Spiel wird geöffnet</translation>
+    </message>
+    <message>
+        <source>Opening {file}: action {done} of {total}</source>
+        <translation>Öffne {file}: Aktion {done} von {total}</translation>
+    </message>
+    <message>
+        <source>Opening the game was cancelled; nothing was changed.</source>
+        <translation>Das Öffnen des Spiels wurde abgebrochen; es wurde nichts verändert.</translation>
+    </message>
+    <message>
+        <source>Autosaved game kept</source>
+        <translation>Automatisch gespeichertes Spiel aufbewahrt</translation>
+    </message>
+    <message>
+        <source>Resume game?</source>
+        <translation>Spiel fortsetzen?</translation>
+    </message>
+    <message>
+        <source>An unfinished {edition} game ({players}, round {round}) was saved automatically.
+
+Resume it?</source>
+        <translation>Ein unbeendetes Spiel ({edition}; {players}, Runde {round}) wurde automatisch gespeichert.
+
+Fortsetzen?</translation>
+    </message>
+    <message>
+        <source>The new language is used when Big City Desktop is started again.</source>
+        <translation>Die neue Sprache gilt beim nächsten Start von Big City Desktop.</translation>
+    </message>
+    <message>
+        <source>Pass this turn?</source>
+        <translation>Passen?</translation>
+    </message>
+    <message>
+        <source>Pass this turn? You build nothing and draw no cards.</source>
+        <translation>Diesen Zug passen? Sie bauen nichts und ziehen keine Karten.</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <source>About Big City Desktop</source>
+        <translation>Über Big City Desktop</translation>
+    </message>
+</context>
+<context>
+    <name>Guide</name>
+    <message>
+        <source>How to play Big City</source>
+        <translation>So wird Big City gespielt</translation>
+    </message>
+    <message>
+        <source>The guide is not installed with this copy of the program.</source>
+        <translation>Die Anleitung ist bei diesem Exemplar des Programms nicht installiert.</translation>
+    </message>
+</context>
+<context>
+    <name>KeyboardDialog</name>
+    <message>
+        <source>Arrow keys</source>
+        <translation>Pfeiltasten</translation>
+    </message>
+    <message>
+        <source>Move the board cursor over the lots (and the streets while placing a streetcar)</source>
+        <translation>Den Spielfeld-Cursor über die Grundstücke bewegen (beim Legen einer Straßenbahn auch über die Straßen)</translation>
+    </message>
+    <message>
+        <source>Enter or Space</source>
+        <translation>Eingabe oder Leertaste</translation>
+    </message>
+    <message>
+        <source>Place the piece at the cursor; with no piece, tell what is under the cursor</source>
+        <translation>Das Teil am Cursor ablegen; ohne Teil sagen, was unter dem Cursor ist</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <translation>M</translation>
+    </message>
+    <message>
+        <source>Mirror the L-shaped factory</source>
+        <translation>Die L-förmige Fabrik spiegeln</translation>
+    </message>
+    <message>
+        <source>Shift+R</source>
+        <translation>Umschalt+R</translation>
+    </message>
+    <message>
+        <source>Rotate the piece the other way</source>
+        <translation>Das Teil in die andere Richtung drehen</translation>
+    </message>
+    <message>
+        <source>Tab, Shift+Tab</source>
+        <translation>Tab, Umschalt+Tab</translation>
+    </message>
+    <message>
+        <source>Move the focus to the next (previous) control; the focused one is outlined</source>
+        <translation>Den Fokus zum nächsten (vorherigen) Bedienelement bewegen; das fokussierte ist umrandet</translation>
+    </message>
+    <message>
+        <source>Up, Down in a list</source>
+        <translation>Auf, Ab in einer Liste</translation>
+    </message>
+    <message>
+        <source>Choose a piece in the Supply, a card in your hand or a neighborhood</source>
+        <translation>Ein Teil im Vorrat, eine Karte in Ihrer Hand oder einen Stadtteil wählen</translation>
+    </message>
+    <message>
+        <source>Enter in a list</source>
+        <translation>Eingabe in einer Liste</translation>
+    </message>
+    <message>
+        <source>Pick up the chosen piece or neighborhood; in your hand, show the card&apos;s lot</source>
+        <translation>Das gewählte Teil oder den Stadtteil aufnehmen; in Ihrer Hand das Grundstück der Karte zeigen</translation>
+    </message>
+    <message>
+        <source>Space in your hand</source>
+        <translation>Leertaste in Ihrer Hand</translation>
+    </message>
+    <message>
+        <source>Tick or untick the card (for an exchange or a redevelopment offer)</source>
+        <translation>Die Karte markieren oder die Markierung aufheben (für einen Tausch oder ein Angebot zur Sanierung)</translation>
+    </message>
+    <message>
+        <source>Enter in the offers</source>
+        <translation>Eingabe in den Angeboten</translation>
+    </message>
+    <message>
+        <source>Take the chosen redevelopment card</source>
+        <translation>Die gewählte Sanierungskarte nehmen</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>Tastatur</translation>
+    </message>
+    <message>
+        <source>A whole game can be played with the keyboard. Pick up a piece (B for the Supply, T for a neighborhood, S for a streetcar), move it with the arrow keys or jump to a lit legal spot with N, and press Enter to place it. F6 moves between the board and the panels.</source>
+        <translation>Eine ganze Partie lässt sich mit der Tastatur spielen. Nehmen Sie ein Teil auf (B für den Vorrat, T für einen Stadtteil, S für eine Straßenbahn), bewegen Sie es mit den Pfeiltasten oder springen Sie mit N zu einem hervorgehobenen erlaubten Platz, und drücken Sie Eingabe, um es abzulegen. F6 wechselt zwischen Spielfeld und Leisten.</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>Taste</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>Keys of the game</source>
+        <translation>Tasten des Spiels</translation>
+    </message>
+</context>
+<context>
+    <name>Loading</name>
+    <message>
+        <source>the file is too complex to open</source>
+        <extracomment>records up to this size are opened at once, on the GUI thread</extracomment>
+        <translation>die Datei ist zu verschachtelt zum Öffnen</translation>
+    </message>
+    <message>
+        <source>opening the game was cancelled</source>
+        <translation>das Öffnen des Spiels wurde abgebrochen</translation>
+    </message>
+</context>
+<context>
+    <name>Models</name>
+    <message>
+        <source>stack {stack}</source>
+        <translation>Stapel {stack}</translation>
+    </message>
+    <message>
+        <source>{piece} ({card})</source>
+        <translation>{piece} ({card})</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <source>Plays as</source>
+        <translation>Spielt als</translation>
+    </message>
+    <message>
+        <source>Stacks of the cards in this hand (card backs are public)</source>
+        <translation>Stapel der Karten auf dieser Hand (Kartenrücken sind öffentlich)</translation>
+    </message>
+    <message>
+        <source>{player} — {kind} (to move)</source>
+        <translation>{player} – {kind} (am Zug)</translation>
+    </message>
+    <message>
+        <source>{player} — {kind}</source>
+        <translation>{player} – {kind}</translation>
+    </message>
+    <message>
+        <source>* the {level} bot is not available in this build: the random bot plays instead</source>
+        <translation>* der Bot „{level}“ fehlt in dieser Ausgabe: Stattdessen spielt der Zufallsbot</translation>
+    </message>
+    <message>
+        <source>{name}, marker {marker}</source>
+        <translation>{name}, Zeichen {marker}</translation>
+    </message>
+    <message>
+        <source>, to move</source>
+        <translation>, am Zug</translation>
+    </message>
+    <message>
+        <source>{card}  (useless)</source>
+        <translation>{card}  (nutzlos)</translation>
+    </message>
+    <message>
+        <source>{card}  (not in the city yet)</source>
+        <translation>{card}  (noch nicht in der Stadt)</translation>
+    </message>
+    <message>
+        <source>Property {card} already holds a building: this card is useless and will be discarded</source>
+        <translation>Auf Grundstück {card} steht schon ein Gebäude: Diese Karte ist nutzlos und wird abgeworfen</translation>
+    </message>
+    <message>
+        <source>Neighborhood {tile} is not in the city yet: you can keep, exchange or offer this card, not build with it</source>
+        <translation>Stadtteil {tile} ist noch nicht in der Stadt: Sie können die Karte behalten, tauschen oder anbieten, aber nicht damit bauen</translation>
+    </message>
+    <message>
+        <source>Play this card to build its park or factory (double-click)</source>
+        <translation>Spielen Sie diese Karte, um ihren Park oder ihre Fabrik zu bauen (Doppelklick)</translation>
+    </message>
+    <message>
+        <source>Property card {card} (stack {stack})</source>
+        <translation>Grundstückskarte {card} (Stapel {stack})</translation>
+    </message>
+    <message>
+        <source>circle</source>
+        <translation>Kreis</translation>
+    </message>
+    <message>
+        <source>triangle</source>
+        <translation>Dreieck</translation>
+    </message>
+    <message>
+        <source>square</source>
+        <translation>Quadrat</translation>
+    </message>
+    <message>
+        <source>diamond</source>
+        <translation>Raute</translation>
+    </message>
+    <message>
+        <source>star</source>
+        <translation>Stern</translation>
+    </message>
+    <message>
+        <source>Building</source>
+        <translation>Gebäude</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Übrig</translation>
+    </message>
+    <message>
+        <source>Base</source>
+        <translation>Basis</translation>
+    </message>
+    <message>
+        <source>You can build this now (✓).</source>
+        <translation>Das können Sie jetzt bauen (✓).</translation>
+    </message>
+    <message>
+        <source>{piece}, {left} left</source>
+        <translation>{piece}, noch {left}</translation>
+    </message>
+    <message>
+        <source>, you can build it now</source>
+        <translation>, jetzt baubar</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+</context>
+<context>
+    <name>Panels</name>
+    <message>
+        <source>Players and scores</source>
+        <translation>Spieler und Punkte</translation>
+    </message>
+    <message>
+        <source>Supply</source>
+        <translation>Vorrat</translation>
+    </message>
+    <message>
+        <source>Pieces left to build. Up and Down choose a piece, Enter picks it up to place on the board.</source>
+        <translation>Die noch verfügbaren Teile. Auf und Ab wählen ein Teil, Eingabe nimmt es auf, um es auf das Spielfeld zu legen.</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>Ihre Hand</translation>
+    </message>
+    <message>
+        <source>Your property cards. Space ticks a card for an exchange or an offer; Enter shows its lot.</source>
+        <translation>Ihre Grundstückskarten. Die Leertaste markiert eine Karte für einen Tausch oder ein Angebot; Eingabe zeigt ihr Grundstück.</translation>
+    </message>
+    <message>
+        <source>Streetcar</source>
+        <translation>Straßenbahn</translation>
+    </message>
+    <message>
+        <source>Place streetcars (S)</source>
+        <translation>Straßenbahnen legen (S)</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Fertig</translation>
+    </message>
+    <message>
+        <source>End the streetcar action after this piece (D)</source>
+        <translation>Die Straßenbahn-Aktion nach diesem Teil beenden (D)</translation>
+    </message>
+    <message>
+        <source>Exchange</source>
+        <translation>Tauschen</translation>
+    </message>
+    <message>
+        <source>Return the ticked cards and draw new ones (E)</source>
+        <translation>Die markierten Karten abgeben und neue ziehen (E)</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <source>Do nothing this turn (P)</source>
+        <translation>In diesem Zug nichts tun (P)</translation>
+    </message>
+    <message>
+        <source>Offer face up</source>
+        <translation>Offen anbieten</translation>
+    </message>
+    <message>
+        <source>Offer the ticked cards face up</source>
+        <translation>Die markierten Karten offen anbieten</translation>
+    </message>
+    <message>
+        <source>Offer face down</source>
+        <translation>Verdeckt anbieten</translation>
+    </message>
+    <message>
+        <source>Offer the ticked cards face down</source>
+        <translation>Die markierten Karten verdeckt anbieten</translation>
+    </message>
+    <message>
+        <source>Stacks — click to draw</source>
+        <translation>Stapel – zum Ziehen klicken</translation>
+    </message>
+    <message>
+        <source>Draw the top card of stack {stack} (key {stack})</source>
+        <translation>Die oberste Karte von Stapel {stack} ziehen (Taste {stack})</translation>
+    </message>
+    <message>
+        <source>Redevelopment — offered cards</source>
+        <translation>Sanierung – angebotene Karten</translation>
+    </message>
+    <message>
+        <source>Take the chosen card</source>
+        <translation>Gewählte Karte nehmen</translation>
+    </message>
+    <message>
+        <source>Offered cards</source>
+        <translation>Angebotene Karten</translation>
+    </message>
+    <message>
+        <source>Take the card chosen in the list of offered cards</source>
+        <translation>Die in der Liste der angebotenen Karten gewählte Karte nehmen</translation>
+    </message>
+    <message>
+        <source>tick the cards to exchange in your hand first</source>
+        <translation>markieren Sie zuerst die zu tauschenden Karten in Ihrer Hand</translation>
+    </message>
+    <message>
+        <source>tick one or two cards to offer in your hand first</source>
+        <translation>markieren Sie zuerst ein oder zwei Karten in Ihrer Hand zum Anbieten</translation>
+    </message>
+    <message>
+        <source>choose an offered card first</source>
+        <translation>wählen Sie zuerst eine angebotene Karte</translation>
+    </message>
+    <message>
+        <source>{stack}
+{n} left</source>
+        <translation>{stack}
+{n} übrig</translation>
+    </message>
+    <message>
+        <source>Stack {stack}, {n} cards left</source>
+        <translation>Stapel {stack}, noch {n} Karten</translation>
+    </message>
+    <message>
+        <source>Stacks — choose where to draw</source>
+        <translation>Stapel – wählen Sie, wovon Sie ziehen</translation>
+    </message>
+    <message>
+        <source>Stacks (cards left)</source>
+        <translation>Stapel (übrige Karten)</translation>
+    </message>
+    <message>
+        <source>face down (stack {stack})</source>
+        <translation>verdeckt (Stapel {stack})</translation>
+    </message>
+    <message>
+        <source>{player}: {card}</source>
+        <translation>{player}: {card}</translation>
+    </message>
+    <message>
+        <source>{player}: {card} → {taker}</source>
+        <translation>{player}: {card} → {taker}</translation>
+    </message>
+    <message>
+        <source>No cards offered yet.</source>
+        <translation>Noch keine Karten angeboten.</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Spielprotokoll</translation>
+    </message>
+    <message>
+        <source>Spare neighborhoods</source>
+        <translation>Übrige Stadtteile</translation>
+    </message>
+    <message>
+        <source>Enter picks the chosen neighborhood up to place on the board.</source>
+        <translation>Eingabe nimmt den gewählten Stadtteil auf, um ihn auf das Spielfeld zu legen.</translation>
+    </message>
+    <message>
+        <source>Neighborhood {n}, {name}: {w}×{h} lots</source>
+        <translation>Stadtteil {n}, {name}: {w}×{h} Grundstücke</translation>
+    </message>
+    <message>
+        <source>Every neighborhood is in the city.</source>
+        <translation>Alle Stadtteile liegen in der Stadt.</translation>
+    </message>
+    <message>
+        <source>Setup: place one of these (click or drag; R rotates).</source>
+        <translation>Aufbau: Legen Sie einen davon (klicken oder ziehen; R dreht).</translation>
+    </message>
+    <message>
+        <source>Click or drag a neighborhood onto the board; R or the wheel rotates it.</source>
+        <translation>Klicken oder ziehen Sie einen Stadtteil auf das Spielfeld; R oder das Mausrad dreht ihn.</translation>
+    </message>
+    <message>
+        <source>New neighborhoods open once City Hall stands.</source>
+        <translation>Neue Stadtteile gibt es, sobald das Rathaus steht.</translation>
+    </message>
+    <message>
+        <source>Spare neighborhoods.</source>
+        <translation>Übrige Stadtteile.</translation>
+    </message>
+</context>
+<context>
+    <name>Preferences</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>System default ({language})</source>
+        <translation>Systemvorgabe ({language})</translation>
+    </message>
+    <message>
+        <source>The language of menus, messages and the rules summary</source>
+        <translation>Die Sprache der Menüs, Meldungen und der Regelübersicht</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprache:</translation>
+    </message>
+    <message>
+        <source>{speed} ({seconds} s per move)</source>
+        <translation>{speed} ({seconds} s pro Zug)</translation>
+    </message>
+    <message>
+        <source>{ms} ms per move</source>
+        <translation>{ms} ms pro Zug</translation>
+    </message>
+    <message>
+        <source>&amp;Bot speed:</source>
+        <translation>&amp;Bot-Tempo:</translation>
+    </message>
+    <message>
+        <source>Flash the bots&apos; moves on the board</source>
+        <translation>Die Züge der Bots auf dem Spielfeld aufblinken lassen</translation>
+    </message>
+    <message>
+        <source>&amp;Animations:</source>
+        <translation>&amp;Animationen:</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>Colour-blind safe</source>
+        <translation>Farbenblind-tauglich</translation>
+    </message>
+    <message>
+        <source>The player colours offered for new games and used on the board</source>
+        <translation>Die Spielerfarben für neue Spiele und auf dem Spielfeld</translation>
+    </message>
+    <message>
+        <source>Colour &amp;palette:</source>
+        <translation>&amp;Farbpalette:</translation>
+    </message>
+    <message>
+        <source>Ask before passing a turn</source>
+        <translation>Vor dem Passen nachfragen</translation>
+    </message>
+    <message>
+        <source>&amp;Confirm:</source>
+        <translation>&amp;Bestätigen:</translation>
+    </message>
+    <message>
+        <source>The new language is used when Big City Desktop is started again.</source>
+        <translation>Die neue Sprache gilt beim nächsten Start von Big City Desktop.</translation>
+    </message>
+</context>
+<context>
+    <name>Presenters</name>
+    <message>
+        <source>place one of the starting neighborhoods first</source>
+        <extracomment>the one table of what each phase asks of the player at the screen</extracomment>
+        <translation>legen Sie zuerst einen der Start-Stadtteile</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Your turn&lt;/b&gt;: place one of neighborhoods {tiles} (Neighborhoods panel).</source>
+        <translation>&lt;b&gt;Sie sind am Zug&lt;/b&gt;: Legen Sie einen der Stadtteile {tiles} (Liste Stadtteile).</translation>
+    </message>
+    <message>
+        <source>choose an action first</source>
+        <translation>wählen Sie zuerst eine Aktion</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Your turn&lt;/b&gt;: build (Supply), place a streetcar or neighborhood, exchange or pass.</source>
+        <translation>&lt;b&gt;Sie sind am Zug&lt;/b&gt;: bauen (Vorrat), Straßenbahn oder Stadtteil legen, tauschen oder passen.</translation>
+    </message>
+    <message>
+        <source>place a second streetcar or press Done</source>
+        <translation>legen Sie eine zweite Straßenbahn oder drücken Sie Fertig</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Streetcar&lt;/b&gt;: place a second streetcar, or click Done.</source>
+        <translation>&lt;b&gt;Straßenbahn&lt;/b&gt;: Legen Sie eine zweite Straßenbahn oder klicken Sie auf Fertig.</translation>
+    </message>
+    <message>
+        <source>draw the cards for the exchange first</source>
+        <translation>ziehen Sie zuerst die Karten für den Tausch</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Exchange&lt;/b&gt;: draw {cards} — choose the stacks.</source>
+        <translation>&lt;b&gt;Tausch&lt;/b&gt;: {cards} ziehen – wählen Sie die Stapel.</translation>
+    </message>
+    <message>
+        <source>draw cards to refill your hand first</source>
+        <translation>ziehen Sie zuerst Karten nach</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Refill&lt;/b&gt;: draw {cards} — choose the stacks.</source>
+        <translation>&lt;b&gt;Nachziehen&lt;/b&gt;: {cards} ziehen – wählen Sie die Stapel.</translation>
+    </message>
+    <message>
+        <source>offer cards for redevelopment first</source>
+        <translation>bieten Sie zuerst Karten für die Sanierung an</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Redevelopment&lt;/b&gt;: tick 1 or 2 cards and offer them face up or face down.</source>
+        <translation>&lt;b&gt;Sanierung&lt;/b&gt;: Markieren Sie 1 oder 2 Karten und bieten Sie sie offen oder verdeckt an.</translation>
+    </message>
+    <message>
+        <source>take a redevelopment card first</source>
+        <translation>nehmen Sie zuerst eine Sanierungskarte</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Redevelopment&lt;/b&gt;: take an offered card.</source>
+        <translation>&lt;b&gt;Sanierung&lt;/b&gt;: Nehmen Sie eine angebotene Karte.</translation>
+    </message>
+    <message>
+        <source>not now</source>
+        <translation>nicht jetzt</translation>
+    </message>
+    <message>
+        <source>No game yet: Game → New game (Ctrl+N).</source>
+        <translation>Noch kein Spiel: Spiel → Neues Spiel (Strg+N).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The game is over.&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Das Spiel ist vorbei.&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Waiting for &lt;b&gt;{name}&lt;/b&gt; to take the screen.</source>
+        <translation>Warte, bis &lt;b&gt;{name}&lt;/b&gt; den Bildschirm übernimmt.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{name}&lt;/b&gt; is thinking…</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt; überlegt…</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{name}&lt;/b&gt; is playing…</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt; spielt…</translation>
+    </message>
+    <message>
+        <source>1 card</source>
+        <translation>1 Karte</translation>
+    </message>
+    <message>
+        <source>{n} cards</source>
+        <translation>{n} Karten</translation>
+    </message>
+    <message>
+        <source>R{round}  You are the start player.</source>
+        <translation>R{round}  Sie sind Startspieler.</translation>
+    </message>
+    <message>
+        <source>R{round}  {name} is the start player.</source>
+        <translation>R{round}  {name} ist Startspieler.</translation>
+    </message>
+    <message>
+        <source>{name} {event}</source>
+        <translation>{name}: {event}</translation>
+    </message>
+    <message>
+        <source>{building} ({variant})</source>
+        <translation>{building} ({variant})</translation>
+    </message>
+    <message>
+        <source>Built with card {card}.</source>
+        <translation>Gebaut mit Karte {card}.</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+    <message>
+        <source>A tie: {names} share first place</source>
+        <translation>Gleichstand: {names} teilen sich den ersten Platz</translation>
+    </message>
+    <message>
+        <source>You win!</source>
+        <translation>Sie gewinnen!</translation>
+    </message>
+    <message>
+        <source>{name} wins</source>
+        <translation>{name} gewinnt</translation>
+    </message>
+    <message>
+        <source>Original edition</source>
+        <translation>Originalausgabe</translation>
+    </message>
+    <message>
+        <source>Jumbo edition</source>
+        <translation>Jumbo-Ausgabe</translation>
+    </message>
+    <message>
+        <source>{edition} · round {round}</source>
+        <translation>{edition} · Runde {round}</translation>
+    </message>
+    <message>
+        <source>City Hall worth {value}</source>
+        <translation>Rathaus {value} Punkte wert</translation>
+    </message>
+</context>
+<context>
+    <name>Rules</name>
+    <message>
+        <source>Big City (first edition, 1999)</source>
+        <translation>Big City (Erstausgabe, 1999)</translation>
+    </message>
+    <message>
+        <source>Midtown</source>
+        <translation>Stadtmitte</translation>
+    </message>
+    <message>
+        <source>Downtown</source>
+        <translation>Zentrum</translation>
+    </message>
+    <message>
+        <source>Harbor</source>
+        <translation>Hafen</translation>
+    </message>
+    <message>
+        <source>Old Town</source>
+        <translation>Altstadt</translation>
+    </message>
+    <message>
+        <source>Riverside</source>
+        <translation>Flussufer</translation>
+    </message>
+    <message>
+        <source>Market</source>
+        <translation>Markt</translation>
+    </message>
+    <message>
+        <source>Hillside</source>
+        <translation>Am Hang</translation>
+    </message>
+    <message>
+        <source>Parkview</source>
+        <translation>Parkblick</translation>
+    </message>
+    <message>
+        <source>Residence</source>
+        <translation>Wohnhaus</translation>
+    </message>
+    <message>
+        <source>residence</source>
+        <translation>Wohnhaus</translation>
+    </message>
+    <message>
+        <source>residences</source>
+        <translation>Wohnhäuser</translation>
+    </message>
+    <message>
+        <source>a residence</source>
+        <translation>ein Wohnhaus</translation>
+    </message>
+    <message>
+        <source>A residence</source>
+        <translation>Ein Wohnhaus</translation>
+    </message>
+    <message>
+        <source>Residences</source>
+        <translation>Wohnhäuser</translation>
+    </message>
+    <message>
+        <source>single</source>
+        <translation>einfach</translation>
+    </message>
+    <message>
+        <source>a single residence</source>
+        <translation>ein einfaches Wohnhaus</translation>
+    </message>
+    <message>
+        <source>A single residence</source>
+        <translation>Ein einfaches Wohnhaus</translation>
+    </message>
+    <message>
+        <source>single residence</source>
+        <translation>einfaches Wohnhaus</translation>
+    </message>
+    <message>
+        <source>Single residence</source>
+        <translation>Einfaches Wohnhaus</translation>
+    </message>
+    <message>
+        <source>single residences</source>
+        <translation>einfache Wohnhäuser</translation>
+    </message>
+    <message>
+        <source>double</source>
+        <translation>doppelt</translation>
+    </message>
+    <message>
+        <source>a double residence</source>
+        <translation>ein doppeltes Wohnhaus</translation>
+    </message>
+    <message>
+        <source>A double residence</source>
+        <translation>Ein doppeltes Wohnhaus</translation>
+    </message>
+    <message>
+        <source>double residence</source>
+        <translation>doppeltes Wohnhaus</translation>
+    </message>
+    <message>
+        <source>Double residence</source>
+        <translation>Doppeltes Wohnhaus</translation>
+    </message>
+    <message>
+        <source>double residences</source>
+        <translation>doppelte Wohnhäuser</translation>
+    </message>
+    <message>
+        <source>triple</source>
+        <translation>dreifach</translation>
+    </message>
+    <message>
+        <source>a triple residence</source>
+        <translation>ein dreifaches Wohnhaus</translation>
+    </message>
+    <message>
+        <source>A triple residence</source>
+        <translation>Ein dreifaches Wohnhaus</translation>
+    </message>
+    <message>
+        <source>triple residence</source>
+        <translation>dreifaches Wohnhaus</translation>
+    </message>
+    <message>
+        <source>Triple residence</source>
+        <translation>Dreifaches Wohnhaus</translation>
+    </message>
+    <message>
+        <source>triple residences</source>
+        <translation>dreifache Wohnhäuser</translation>
+    </message>
+    <message>
+        <source>Business</source>
+        <translation>Geschäftshaus</translation>
+    </message>
+    <message>
+        <source>business</source>
+        <translation>Geschäftshaus</translation>
+    </message>
+    <message>
+        <source>businesses</source>
+        <translation>Geschäftshäuser</translation>
+    </message>
+    <message>
+        <source>a business</source>
+        <translation>ein Geschäftshaus</translation>
+    </message>
+    <message>
+        <source>A business</source>
+        <translation>Ein Geschäftshaus</translation>
+    </message>
+    <message>
+        <source>Businesses</source>
+        <translation>Geschäftshäuser</translation>
+    </message>
+    <message>
+        <source>a single business</source>
+        <translation>ein einfaches Geschäftshaus</translation>
+    </message>
+    <message>
+        <source>A single business</source>
+        <translation>Ein einfaches Geschäftshaus</translation>
+    </message>
+    <message>
+        <source>single business</source>
+        <translation>einfaches Geschäftshaus</translation>
+    </message>
+    <message>
+        <source>Single business</source>
+        <translation>Einfaches Geschäftshaus</translation>
+    </message>
+    <message>
+        <source>single businesses</source>
+        <translation>einfache Geschäftshäuser</translation>
+    </message>
+    <message>
+        <source>a double business</source>
+        <translation>ein doppeltes Geschäftshaus</translation>
+    </message>
+    <message>
+        <source>A double business</source>
+        <translation>Ein doppeltes Geschäftshaus</translation>
+    </message>
+    <message>
+        <source>double business</source>
+        <translation>doppeltes Geschäftshaus</translation>
+    </message>
+    <message>
+        <source>Double business</source>
+        <translation>Doppeltes Geschäftshaus</translation>
+    </message>
+    <message>
+        <source>double businesses</source>
+        <translation>doppelte Geschäftshäuser</translation>
+    </message>
+    <message>
+        <source>a triple business</source>
+        <translation>ein dreifaches Geschäftshaus</translation>
+    </message>
+    <message>
+        <source>A triple business</source>
+        <translation>Ein dreifaches Geschäftshaus</translation>
+    </message>
+    <message>
+        <source>triple business</source>
+        <translation>dreifaches Geschäftshaus</translation>
+    </message>
+    <message>
+        <source>Triple business</source>
+        <translation>Dreifaches Geschäftshaus</translation>
+    </message>
+    <message>
+        <source>triple businesses</source>
+        <translation>dreifache Geschäftshäuser</translation>
+    </message>
+    <message>
+        <source>City Hall</source>
+        <translation>Rathaus</translation>
+    </message>
+    <message>
+        <source>city hall</source>
+        <translation>Rathaus</translation>
+    </message>
+    <message>
+        <source>city halls</source>
+        <translation>Rathäuser</translation>
+    </message>
+    <message>
+        <source>City Halls</source>
+        <translation>Rathäuser</translation>
+    </message>
+    <message>
+        <source>Single city hall</source>
+        <translation>Rathaus</translation>
+    </message>
+    <message>
+        <source>single city halls</source>
+        <translation>Rathäuser</translation>
+    </message>
+    <message>
+        <source>Church</source>
+        <translation>Kirche</translation>
+    </message>
+    <message>
+        <source>church</source>
+        <translation>Kirche</translation>
+    </message>
+    <message>
+        <source>churchs</source>
+        <translation>Kirchen</translation>
+    </message>
+    <message>
+        <source>a church</source>
+        <translation>eine Kirche</translation>
+    </message>
+    <message>
+        <source>A church</source>
+        <translation>Eine Kirche</translation>
+    </message>
+    <message>
+        <source>Churchs</source>
+        <translation>Kirchen</translation>
+    </message>
+    <message>
+        <source>Single church</source>
+        <translation>Kirche</translation>
+    </message>
+    <message>
+        <source>single churchs</source>
+        <translation>Kirchen</translation>
+    </message>
+    <message>
+        <source>Cinema</source>
+        <translation>Kino</translation>
+    </message>
+    <message>
+        <source>cinema</source>
+        <translation>Kino</translation>
+    </message>
+    <message>
+        <source>cinemas</source>
+        <translation>Kinos</translation>
+    </message>
+    <message>
+        <source>a cinema</source>
+        <translation>ein Kino</translation>
+    </message>
+    <message>
+        <source>A cinema</source>
+        <translation>Ein Kino</translation>
+    </message>
+    <message>
+        <source>Cinemas</source>
+        <translation>Kinos</translation>
+    </message>
+    <message>
+        <source>Single cinema</source>
+        <translation>Kino</translation>
+    </message>
+    <message>
+        <source>single cinemas</source>
+        <translation>Kinos</translation>
+    </message>
+    <message>
+        <source>Post Office</source>
+        <translation>Postamt</translation>
+    </message>
+    <message>
+        <source>post office</source>
+        <translation>Postamt</translation>
+    </message>
+    <message>
+        <source>post offices</source>
+        <translation>Postämter</translation>
+    </message>
+    <message>
+        <source>a post office</source>
+        <translation>ein Postamt</translation>
+    </message>
+    <message>
+        <source>A post office</source>
+        <translation>Ein Postamt</translation>
+    </message>
+    <message>
+        <source>Post Offices</source>
+        <translation>Postämter</translation>
+    </message>
+    <message>
+        <source>Single post office</source>
+        <translation>Postamt</translation>
+    </message>
+    <message>
+        <source>single post offices</source>
+        <translation>Postämter</translation>
+    </message>
+    <message>
+        <source>Bank</source>
+        <translation>Bank</translation>
+    </message>
+    <message>
+        <source>bank</source>
+        <translation>Bank</translation>
+    </message>
+    <message>
+        <source>banks</source>
+        <translation>Banken</translation>
+    </message>
+    <message>
+        <source>a bank</source>
+        <translation>eine Bank</translation>
+    </message>
+    <message>
+        <source>A bank</source>
+        <translation>Eine Bank</translation>
+    </message>
+    <message>
+        <source>Banks</source>
+        <translation>Banken</translation>
+    </message>
+    <message>
+        <source>Single bank</source>
+        <translation>Bank</translation>
+    </message>
+    <message>
+        <source>single banks</source>
+        <translation>Banken</translation>
+    </message>
+    <message>
+        <source>Shopping Center</source>
+        <translation>Kaufhaus</translation>
+    </message>
+    <message>
+        <source>shopping center</source>
+        <translation>Kaufhaus</translation>
+    </message>
+    <message>
+        <source>shopping centers</source>
+        <translation>Kaufhäuser</translation>
+    </message>
+    <message>
+        <source>a shopping center</source>
+        <translation>ein Kaufhaus</translation>
+    </message>
+    <message>
+        <source>A shopping center</source>
+        <translation>Ein Kaufhaus</translation>
+    </message>
+    <message>
+        <source>Shopping Centers</source>
+        <translation>Kaufhäuser</translation>
+    </message>
+    <message>
+        <source>Double shopping center</source>
+        <translation>Kaufhaus</translation>
+    </message>
+    <message>
+        <source>double shopping centers</source>
+        <translation>Kaufhäuser</translation>
+    </message>
+    <message>
+        <source>Park</source>
+        <translation>Park</translation>
+    </message>
+    <message>
+        <source>park</source>
+        <translation>Park</translation>
+    </message>
+    <message>
+        <source>parks</source>
+        <translation>Parks</translation>
+    </message>
+    <message>
+        <source>a park</source>
+        <translation>ein Park</translation>
+    </message>
+    <message>
+        <source>A park</source>
+        <translation>Ein Park</translation>
+    </message>
+    <message>
+        <source>Parks</source>
+        <translation>Parks</translation>
+    </message>
+    <message>
+        <source>small</source>
+        <translation>klein</translation>
+    </message>
+    <message>
+        <source>a small park</source>
+        <translation>ein kleiner Park</translation>
+    </message>
+    <message>
+        <source>A small park</source>
+        <translation>Ein kleiner Park</translation>
+    </message>
+    <message>
+        <source>small park</source>
+        <translation>kleiner Park</translation>
+    </message>
+    <message>
+        <source>Small park</source>
+        <translation>Kleiner Park</translation>
+    </message>
+    <message>
+        <source>small parks</source>
+        <translation>kleine Parks</translation>
+    </message>
+    <message>
+        <source>large</source>
+        <translation>groß</translation>
+    </message>
+    <message>
+        <source>a large park</source>
+        <translation>ein großer Park</translation>
+    </message>
+    <message>
+        <source>A large park</source>
+        <translation>Ein großer Park</translation>
+    </message>
+    <message>
+        <source>large park</source>
+        <translation>großer Park</translation>
+    </message>
+    <message>
+        <source>Large park</source>
+        <translation>Großer Park</translation>
+    </message>
+    <message>
+        <source>large parks</source>
+        <translation>große Parks</translation>
+    </message>
+    <message>
+        <source>Factory</source>
+        <translation>Fabrik</translation>
+    </message>
+    <message>
+        <source>factory</source>
+        <translation>Fabrik</translation>
+    </message>
+    <message>
+        <source>factorys</source>
+        <translation>Fabriken</translation>
+    </message>
+    <message>
+        <source>a factory</source>
+        <translation>eine Fabrik</translation>
+    </message>
+    <message>
+        <source>A factory</source>
+        <translation>Eine Fabrik</translation>
+    </message>
+    <message>
+        <source>Factorys</source>
+        <translation>Fabriken</translation>
+    </message>
+    <message>
+        <source>l</source>
+        <translation>L</translation>
+    </message>
+    <message>
+        <source>a L-shaped factory</source>
+        <translation>eine L-förmige Fabrik</translation>
+    </message>
+    <message>
+        <source>an L-shaped factory</source>
+        <translation>eine L-förmige Fabrik</translation>
+    </message>
+    <message>
+        <source>A L-shaped factory</source>
+        <translation>Eine L-förmige Fabrik</translation>
+    </message>
+    <message>
+        <source>L-shaped factory</source>
+        <translation>L-förmige Fabrik</translation>
+    </message>
+    <message>
+        <source>l factorys</source>
+        <translation>L-förmige Fabriken</translation>
+    </message>
+    <message>
+        <source>a large factory</source>
+        <translation>eine große Fabrik</translation>
+    </message>
+    <message>
+        <source>A large factory</source>
+        <translation>Eine große Fabrik</translation>
+    </message>
+    <message>
+        <source>large factory</source>
+        <translation>große Fabrik</translation>
+    </message>
+    <message>
+        <source>Large factory</source>
+        <translation>Große Fabrik</translation>
+    </message>
+    <message>
+        <source>large factorys</source>
+        <translation>große Fabriken</translation>
+    </message>
+    <message>
+        <source>special</source>
+        <translation>Sonder</translation>
+    </message>
+    <message>
+        <source>Big City: 20th Anniversary Jumbo Edition (2019)</source>
+        <translation>Big City: Jubiläums-Jumbo-Ausgabe zum 20. (2019)</translation>
+    </message>
+</context>
+<context>
+    <name>RulesSummary</name>
+    <message>
+        <source>special buildings</source>
+        <translation>Sondergebäude</translation>
+    </message>
+    <message>
+        <source>special building</source>
+        <translation>Sondergebäude</translation>
+    </message>
+    <message>
+        <source>{kind} buildings</source>
+        <translation>Gebäude der Art {kind}</translation>
+    </message>
+    <message>
+        <source>{kind} building</source>
+        <translation>Gebäude der Art {kind}</translation>
+    </message>
+    <message>
+        <source>next to City Hall</source>
+        <translation>neben dem Rathaus</translation>
+    </message>
+    <message>
+        <source>next to a {building}</source>
+        <translation>angrenzend an: {building}</translation>
+    </message>
+    <message>
+        <source>next to at least {n} {buildings}</source>
+        <translation>angrenzend an mindestens {n} {buildings}</translation>
+    </message>
+    <message>
+        <source>City Hall built on an earlier turn</source>
+        <translation>Rathaus in einem früheren Zug gebaut</translation>
+    </message>
+    <message>
+        <source>next to the streetcar line</source>
+        <translation>an der Straßenbahnlinie</translation>
+    </message>
+    <message>
+        <source>in the outskirts</source>
+        <translation>am Stadtrand</translation>
+    </message>
+    <message>
+        <source>entirely in the city centre</source>
+        <translation>ganz in der Innenstadt</translation>
+    </message>
+    <message>
+        <source>exactly {n} of its cells on the outskirts</source>
+        <translation>genau {n} seiner Felder am Stadtrand</translation>
+    </message>
+    <message>
+        <source>{low} to {high} of its cells on the outskirts</source>
+        <translation>{low} bis {high} seiner Felder am Stadtrand</translation>
+    </message>
+    <message>
+        <source>only on {props}</source>
+        <translation>nur auf {props}</translation>
+    </message>
+    <message>
+        <source>on the last free property of its neighborhood</source>
+        <translation>auf dem letzten freien Grundstück seines Stadtteils</translation>
+    </message>
+    <message>
+        <source>May be built at any time.</source>
+        <translation>Darf jederzeit gebaut werden.</translation>
+    </message>
+    <message>
+        <source>Needs: {conditions}.</source>
+        <translation>Braucht: {conditions}.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Values marked {house} are not found in any published source: they are this program&apos;s reasoned choices. A player who owns the printed player-aid card can correct them in the rules file (&lt;code&gt;{file}&lt;/code&gt;).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Mit {house} markierte Werte stehen in keiner veröffentlichten Quelle: Sie sind begründete Entscheidungen dieses Programms. Wer die gedruckte Übersichtskarte besitzt, kann sie in der Regeldatei (&lt;code&gt;{file}&lt;/code&gt;) korrigieren.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>{n} players: {size}</source>
+        <translation>{n} Spieler: {size}</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;The game&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Das Spiel&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <source>{low}–{high} players.</source>
+        <translation>{low}–{high} Spieler.</translation>
+    </message>
+    <message>
+        <source>Hand size after refilling — {sizes}{mark}.</source>
+        <translation>Handkarten nach dem Nachziehen – {sizes}{mark}.</translation>
+    </message>
+    <message>
+        <source>all on 0</source>
+        <translation>alle auf 0</translation>
+    </message>
+    <message>
+        <source>start player 0, then 1, 2, 3 in turn order</source>
+        <translation>Startspieler 0, dann 1, 2, 3 in Zugreihenfolge</translation>
+    </message>
+    <message>
+        <source>Starting scores: {start}{mark}.</source>
+        <translation>Startpunkte: {start}{mark}.</translation>
+    </message>
+    <message>
+        <source>{n} players: {tiles}</source>
+        <translation>{n} Spieler: {tiles}</translation>
+    </message>
+    <message>
+        <source>Neighborhood 1 starts the city; tiles placed at setup — {tiles}{mark}.</source>
+        <translation>Stadtteil 1 ist der Anfang der Stadt; beim Aufbau gelegte Stadtteile – {tiles}{mark}.</translation>
+    </message>
+    <message>
+        <source>On your turn take one action: build, park or factory, streetcar, neighborhood, exchange, or pass. Streetcars, neighborhoods, parks/factories and every special building open on the turn after City Hall is built.</source>
+        <translation>Wer am Zug ist, wählt eine Aktion: bauen, Park oder Fabrik, Straßenbahn, Stadtteil, tauschen oder passen. Straßenbahnen, Stadtteile, Parks/Fabriken und alle Sondergebäude sind ab dem Zug nach dem Bau des Rathauses erlaubt.</translation>
+    </message>
+    <message>
+        <source>at most {n} cards from any one stack</source>
+        <translation>höchstens {n} Karten von einem Stapel</translation>
+    </message>
+    <message>
+        <source>at most {n} card per stack unless no other option exists, then as few as possible from any one stack</source>
+        <translation>höchstens {n} Karte je Stapel, solange es anders geht, sonst so wenige wie möglich von einem Stapel</translation>
+    </message>
+    <message>
+        <source>Refill: {refill}{mark}.</source>
+        <translation>Nachziehen: {refill}{mark}.</translation>
+    </message>
+    <message>
+        <source>return any cards, then draw as many (at most {n} per stack) before refilling</source>
+        <translation>beliebige Karten abgeben, dann ebenso viele ziehen (höchstens {n} je Stapel), danach nachziehen</translation>
+    </message>
+    <message>
+        <source>return any cards, then refill (at most {n} per stack)</source>
+        <translation>beliebige Karten abgeben, dann nachziehen (höchstens {n} je Stapel)</translation>
+    </message>
+    <message>
+        <source>Exchange: {exchange}{mark}.</source>
+        <translation>Tauschen: {exchange}{mark}.</translation>
+    </message>
+    <message>
+        <source>discarded at the start of your turn and replaced in the refill</source>
+        <translation>werden zu Beginn Ihres Zuges abgeworfen und beim Nachziehen ersetzt</translation>
+    </message>
+    <message>
+        <source>kept until you exchange them</source>
+        <translation>bleiben auf der Hand, bis Sie sie tauschen</translation>
+    </message>
+    <message>
+        <source>Useless cards (their property already holds a building): {useless}{mark}.</source>
+        <translation>Nutzlose Karten (auf ihrem Grundstück steht schon ein Gebäude): {useless}{mark}.</translation>
+    </message>
+    <message>
+        <source>may branch (a tree, never a loop)</source>
+        <translation>darf sich verzweigen (ein Baum, nie ein Ring)</translation>
+    </message>
+    <message>
+        <source>may not branch: extend one of its two ends</source>
+        <translation>darf sich nicht verzweigen: Sie wird an einem ihrer beiden Enden verlängert</translation>
+    </message>
+    <message>
+        <source>Streetcars: {count} pieces{mark}; the first action places {first}, later actions up to {later}; the line {line}{line_mark}.</source>
+        <translation>Straßenbahnen: {count} Stück{mark}; die erste Aktion legt {first}, spätere Aktionen bis zu {later}; die Linie {line}{line_mark}.</translation>
+    </message>
+    <message>
+        <source>worth {start}, rising by {step} each round while unbuilt, to at most {max}</source>
+        <translation>anfangs {start} Punkte wert, jede Runde ohne Rathaus {step} mehr, bis höchstens {max}</translation>
+    </message>
+    <message>
+        <source>worth {start} points</source>
+        <translation>{start} Punkte wert</translation>
+    </message>
+    <message>
+        <source>City Hall: {value}{mark}; only in the city centre.</source>
+        <translation>Rathaus: {value}{mark}; nur in der Innenstadt.</translation>
+    </message>
+    <message>
+        <source>Reserved for City Hall: {props}{mark}.</source>
+        <translation>Für das Rathaus reserviert: {props}{mark}.</translation>
+    </message>
+    <message>
+        <source>After every round: redevelopment — each player offers 1 or 2 cards face up or down, then takes as many from the others&apos; offers{mark}.</source>
+        <translation>Nach jeder Runde: Sanierung – alle bieten 1 oder 2 Karten offen oder verdeckt an und nehmen dann ebenso viele aus den Angeboten der anderen{mark}.</translation>
+    </message>
+    <message>
+        <source>when as many turns in a row as there are players were passes</source>
+        <translation>wenn so viele Züge hintereinander gepasst wurde, wie es Spieler gibt</translation>
+    </message>
+    <message>
+        <source>at the end of a round in which every action was a pass or an exchange</source>
+        <translation>am Ende einer Runde, in der jede Aktion Passen oder Tauschen war</translation>
+    </message>
+    <message>
+        <source>The game ends when the city is complete, or {end}{mark}. Highest score wins; ties stay ties.</source>
+        <translation>Das Spiel endet, wenn die Stadt vollständig ist, oder {end}{mark}. Die höchste Punktzahl gewinnt; Gleichstand bleibt Gleichstand.</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Buildings&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Gebäude&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;tr&gt;&lt;th&gt;Building&lt;/th&gt;&lt;th&gt;Pieces&lt;/th&gt;&lt;th&gt;Base&lt;/th&gt;&lt;th&gt;When&lt;/th&gt;&lt;th&gt;Bonuses&lt;/th&gt;&lt;th&gt;Multiplier (highest only)&lt;/th&gt;&lt;/tr&gt;</source>
+        <translation>&lt;tr&gt;&lt;th&gt;Gebäude&lt;/th&gt;&lt;th&gt;Teile&lt;/th&gt;&lt;th&gt;Basis&lt;/th&gt;&lt;th&gt;Wann&lt;/th&gt;&lt;th&gt;Boni&lt;/th&gt;&lt;th&gt;Faktor (nur der höchste)&lt;/th&gt;&lt;/tr&gt;</translation>
+    </message>
+    <message>
+        <source>{variant} ({size} cells) ×{count}</source>
+        <translation>{variant} ({size} Felder) ×{count}</translation>
+    </message>
+    <message>
+        <source>{variant} (1 cell) ×{count}</source>
+        <translation>{variant} (1 Feld) ×{count}</translation>
+    </message>
+    <message>
+        <source>City Hall value</source>
+        <translation>Wert des Rathauses</translation>
+    </message>
+    <message>
+        <source>any time</source>
+        <translation>jederzeit</translation>
+    </message>
+    <message>
+        <source>with card {cards}</source>
+        <translation>mit Karte {cards}</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> oder </translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+    <message>
+        <source>{points} per adjacent {building}</source>
+        <translation>{points} je angrenzendem Gebäude der Art {building}</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;All [house] values in this rules file&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Alle [house]-Werte in dieser Regeldatei&lt;/h3&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>SandboxModel</name>
+    <message>
+        <source>neighborhood {n}</source>
+        <translation>Stadtteil {n}</translation>
+    </message>
+    <message>
+        <source>the {building} on {props}</source>
+        <translation>{building} auf {props}</translation>
+    </message>
+    <message>
+        <source>a streetcar</source>
+        <translation>eine Straßenbahn</translation>
+    </message>
+    <message>
+        <source>streetcars can only be placed once City Hall stands</source>
+        <translation>Straßenbahnen können erst gelegt werden, wenn das Rathaus steht</translation>
+    </message>
+    <message>
+        <source>all streetcars are in the city</source>
+        <translation>alle Straßenbahnen sind in der Stadt</translation>
+    </message>
+    <message>
+        <source>no street can take a streetcar</source>
+        <translation>keine Straße kann eine Straßenbahn aufnehmen</translation>
+    </message>
+    <message>
+        <source>that piece is not in the city</source>
+        <translation>dieses Teil ist nicht in der Stadt</translation>
+    </message>
+    <message>
+        <source>neighborhood 1 is the heart of the city: use Clear table to start again</source>
+        <translation>Stadtteil 1 ist das Herz der Stadt: Mit „Tisch leeren“ fangen Sie neu an</translation>
+    </message>
+    <message>
+        <source>the table always holds neighborhood 1</source>
+        <translation>auf dem Tisch liegt immer Stadtteil 1</translation>
+    </message>
+    <message>
+        <source>remove the buildings on neighborhood {n} first</source>
+        <translation>entfernen Sie zuerst die Gebäude auf Stadtteil {n}</translation>
+    </message>
+    <message>
+        <source>remove the streetcars along neighborhood {n} first</source>
+        <translation>entfernen Sie zuerst die Straßenbahnen entlang Stadtteil {n}</translation>
+    </message>
+    <message>
+        <source>only a streetcar at an end of the line can be removed (the line must stay connected)</source>
+        <translation>nur eine Straßenbahn am Ende der Linie kann entfernt werden (die Linie muss zusammenhängen)</translation>
+    </message>
+    <message>
+        <source>without {piece} the rest of the city would not stand ({reason})</source>
+        <translation>ohne {piece} hätte der Rest der Stadt keinen Bestand ({reason})</translation>
+    </message>
+</context>
+<context>
+    <name>SandboxWidgets</name>
+    <message>
+        <source>(placed)</source>
+        <translation>(gelegt)</translation>
+    </message>
+    <message>
+        <source>Neighborhood {n}, {name}: drag it onto the city, or click it and then click a highlighted spot. R or the wheel turns it.</source>
+        <translation>Stadtteil {n}, {name}: Ziehen Sie ihn auf die Stadt oder klicken Sie ihn an und dann auf einen markierten Platz. R oder das Mausrad dreht ihn.</translation>
+    </message>
+    <message>
+        <source>needs City Hall in the city</source>
+        <translation>braucht das Rathaus in der Stadt</translation>
+    </message>
+    <message>
+        <source>may be built at any time</source>
+        <translation>darf jederzeit gebaut werden</translation>
+    </message>
+    <message>
+        <source>{building}: 1 property, base {base}, {need}. {left} of {count} left. Drag it onto the city or click it.</source>
+        <translation>{building}: 1 Grundstück, Basis {base}, {need}. {left} von {count} übrig. Ziehen Sie es auf die Stadt oder klicken Sie es an.</translation>
+    </message>
+    <message>
+        <source>{building}: {size} properties, base {base}, {need}. {left} of {count} left. Drag it onto the city or click it.</source>
+        <translation>{building}: {size} Grundstücke, Basis {base}, {need}. {left} von {count} übrig. Ziehen Sie es auf die Stadt oder klicken Sie es an.</translation>
+    </message>
+    <message>
+        <source>{n} points</source>
+        <translation>{n} Punkte</translation>
+    </message>
+</context>
+<context>
+    <name>SandboxWindow</name>
+    <message>
+        <source>&lt;h3&gt;The tile-layout sandbox&lt;/h3&gt;
+&lt;p&gt;The sandbox is a table on which you build a Big City freely: no cards, no
+turns, no opponents. Use it to try out neighborhood arrangements, to see what a
+building would score in a given spot, or to prepare a start position.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;Neighborhoods&lt;/b&gt; wait in the tray on the left. Drag one onto the table
+or click it: while you hold it, every spot where it may go for its current
+turn is outlined in blue (a dot marks where its middle must go). Turn it with
+&lt;b&gt;R&lt;/b&gt;, the mouse wheel or the tray&apos;s turn buttons. A neighborhood must touch
+the city with at least two of its properties; when a drop is refused the status
+bar says why.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Buildings&lt;/b&gt; are in the palette on the right, with how many are left.
+Drag one onto the city or click it and move over the city. The covered
+properties turn green or red; the bubble gives the reason, or the score with
+every step of its calculation. &lt;b&gt;R&lt;/b&gt;/wheel turns the piece, &lt;b&gt;M&lt;/b&gt; mirrors the
+L factory. Buildings that need City Hall may only be built once City Hall
+stands in the layout.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Streetcars&lt;/b&gt;: press &lt;i&gt;Draw streetcar line&lt;/i&gt; (City Hall must stand),
+then click the highlighted streets one after the other. Press Esc to stop.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Where is it worth most?&lt;/b&gt; Pick a building in the heat-map box: every
+property where it could legally stand is coloured by the best score it could
+get there.&lt;/li&gt;
+&lt;li&gt;Click a piece to select it and press &lt;b&gt;Delete&lt;/b&gt; to remove it, or
+right-click it. A piece that others depend on (a neighborhood under a building,
+a streetcar in the middle of the line) is not removed: the status bar says what
+to remove first. &lt;b&gt;Ctrl+Z&lt;/b&gt; / &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; undo and redo every step.&lt;/li&gt;
+&lt;li&gt;The &lt;b&gt;Rules&lt;/b&gt; menu switches between the editions or opens a house-rules
+file; the whole layout is rebuilt and rescored under the new rules (or the
+switch is refused if the layout is impossible under them).&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;File&lt;/b&gt;: open and save layout files, export the picture (PNG or SVG), or
+start a game from this arrangement of neighborhoods.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;Drag the table with the mouse (or the middle button) to move around; the
+wheel zooms (Ctrl+wheel while you hold a piece).&lt;/p&gt;
+</source>
+        <translation>&lt;h3&gt;Der Stadtteil-Sandkasten&lt;/h3&gt;
+&lt;p&gt;Der Sandkasten ist ein Tisch, auf dem Sie frei eine Big City bauen: keine Karten,
+keine Züge, keine Gegner. Probieren Sie hier Anordnungen von Stadtteilen aus, sehen Sie,
+was ein Gebäude an einer Stelle bringen würde, oder bereiten Sie eine Startaufstellung vor.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;Stadtteile&lt;/b&gt; warten links in der Ablage. Ziehen Sie einen auf den Tisch
+oder klicken Sie ihn an: Solange Sie ihn halten, ist jeder Platz, an den er in seiner
+aktuellen Drehung passt, blau umrandet (ein Punkt zeigt, wo seine Mitte hin muss). Drehen Sie ihn mit
+&lt;b&gt;R&lt;/b&gt;, dem Mausrad oder den Dreh-Knöpfen der Ablage. Ein Stadtteil muss mit mindestens
+zwei Grundstücken an die Stadt grenzen; wird ein Ablegen abgelehnt, sagt die Statusleiste
+warum.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Gebäude&lt;/b&gt; liegen rechts in der Palette, mit der Zahl der übrigen Teile.
+Ziehen Sie eines auf die Stadt oder klicken Sie es an und fahren Sie über die Stadt. Die
+bedeckten Grundstücke werden grün oder rot; die Sprechblase nennt den Grund oder die Punkte mit
+jedem Rechenschritt. &lt;b&gt;R&lt;/b&gt;/Mausrad dreht das Teil, &lt;b&gt;M&lt;/b&gt; spiegelt die
+L-Fabrik. Gebäude, die das Rathaus brauchen, können erst gebaut werden, wenn das Rathaus
+in der Anordnung steht.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Straßenbahnen&lt;/b&gt;: Drücken Sie &lt;i&gt;Straßenbahnlinie zeichnen&lt;/i&gt; (das Rathaus muss stehen)
+und klicken Sie dann nacheinander auf die markierten Straßen. Esc hört auf.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Wo bringt es am meisten?&lt;/b&gt; Wählen Sie ein Gebäude im Wärmekarten-Feld: Jedes
+Grundstück, auf dem es erlaubt stehen könnte, wird nach der besten dort möglichen Punktzahl
+eingefärbt.&lt;/li&gt;
+&lt;li&gt;Klicken Sie ein Teil an, um es auszuwählen, und drücken Sie &lt;b&gt;Entf&lt;/b&gt;, um es zu entfernen, oder
+klicken Sie es mit rechts an. Ein Teil, von dem andere abhängen (ein Stadtteil unter einem Gebäude,
+eine Straßenbahn mitten in der Linie), wird nicht entfernt: Die Statusleiste sagt, was
+zuerst weg muss. &lt;b&gt;Strg+Z&lt;/b&gt; / &lt;b&gt;Strg+Umschalt+Z&lt;/b&gt; machen jeden Schritt rückgängig und wieder her.&lt;/li&gt;
+&lt;li&gt;Das Menü &lt;b&gt;Regeln&lt;/b&gt; wechselt zwischen den Ausgaben oder öffnet eine Hausregel-Datei;
+die ganze Anordnung wird unter den neuen Regeln neu aufgebaut und bewertet (oder der
+Wechsel wird abgelehnt, wenn die Anordnung darunter unmöglich ist).&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Datei&lt;/b&gt;: Anordnungen öffnen und speichern, das Bild exportieren (PNG oder SVG) oder
+ein Spiel mit dieser Anordnung der Stadtteile beginnen.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;Ziehen Sie den Tisch mit der Maus (oder der mittleren Taste), um sich zu bewegen; das
+Mausrad zoomt (Strg+Mausrad, solange Sie ein Teil halten).&lt;/p&gt;
+</translation>
+    </message>
+    <message>
+        <source>Drag a neighborhood from the tray or a building from the palette onto the city.</source>
+        <translation>Ziehen Sie einen Stadtteil aus der Ablage oder ein Gebäude aus der Palette auf die Stadt.</translation>
+    </message>
+    <message>
+        <source>⟲ Turn left</source>
+        <translation>⟲ Links drehen</translation>
+    </message>
+    <message>
+        <source>Turn right ⟳</source>
+        <translation>Rechts drehen ⟳</translation>
+    </message>
+    <message>
+        <source>Neighborhoods</source>
+        <translation>Stadtteile</translation>
+    </message>
+    <message>
+        <source>Draw streetcar line</source>
+        <translation>Straßenbahnlinie zeichnen</translation>
+    </message>
+    <message>
+        <source>outskirts</source>
+        <translation>Stadtrand</translation>
+    </message>
+    <message>
+        <source>city centre</source>
+        <translation>Innenstadt</translation>
+    </message>
+    <message>
+        <source>streetcar</source>
+        <translation>Straßenbahn</translation>
+    </message>
+    <message>
+        <source>Lots touching the open table are outskirts; the others (and lots around an enclosed empty cell) are city centre.</source>
+        <translation>Grundstücke, die an den freien Tisch grenzen, sind Stadtrand; die übrigen (und Grundstücke um ein umschlossenes leeres Feld) sind Innenstadt.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Where is it worth most?&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Wo bringt es am meisten?&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Buildings</source>
+        <translation>Gebäude</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;Open layout…</source>
+        <translation>Anordnung ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>&amp;Save layout</source>
+        <translation>Anordnung &amp;speichern</translation>
+    </message>
+    <message>
+        <source>Save layout &amp;as…</source>
+        <translation>Anordnung speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>&amp;Export image…</source>
+        <translation>Bild &amp;exportieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Play from this layout</source>
+        <translation>Mit dieser Anordnung s&amp;pielen</translation>
+    </message>
+    <message>
+        <source>&amp;Close sandbox</source>
+        <translation>Sandkasten s&amp;chließen</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>&amp;Remove selected piece</source>
+        <translation>Ausgewähltes Teil ent&amp;fernen</translation>
+    </message>
+    <message>
+        <source>&amp;Clear table</source>
+        <translation>Tisch &amp;leeren</translation>
+    </message>
+    <message>
+        <source>Cancel current tool</source>
+        <translation>Aktuelles Werkzeug abbrechen</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regeln</translation>
+    </message>
+    <message>
+        <source>Original edition (1999)</source>
+        <translation>Originalausgabe (1999)</translation>
+    </message>
+    <message>
+        <source>Jumbo edition (2019)</source>
+        <translation>Jumbo-Ausgabe (2019)</translation>
+    </message>
+    <message>
+        <source>Open &amp;house rules…</source>
+        <translation>&amp;Hausregeln öffnen…</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>Ver&amp;größern</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>Ver&amp;kleinern</translation>
+    </message>
+    <message>
+        <source>&amp;Fit the city</source>
+        <translation>Stadt &amp;einpassen</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;Sandbox help</source>
+        <translation>&amp;Sandkasten-Hilfe</translation>
+    </message>
+    <message>
+        <source>untitled layout</source>
+        <translation>unbenannte Anordnung</translation>
+    </message>
+    <message>
+        <source>Big City sandbox — {name}{dirty} ({edition})</source>
+        <translation>Big-City-Sandkasten – {name}{dirty} ({edition})</translation>
+    </message>
+    <message>
+        <source>{left} of {count} streetcars left; the line is a tree (branches allowed).</source>
+        <translation>{left} von {count} Straßenbahnen übrig; die Linie ist ein Baum (Verzweigungen erlaubt).</translation>
+    </message>
+    <message>
+        <source>{left} of {count} streetcars left; the line is a path (no branches).</source>
+        <translation>{left} von {count} Straßenbahnen übrig; die Linie ist ein Pfad (keine Verzweigungen).</translation>
+    </message>
+    <message>
+        <source>Neighborhood {n} is already in the city.</source>
+        <translation>Stadtteil {n} liegt schon in der Stadt.</translation>
+    </message>
+    <message>
+        <source>Neighborhood {n}: click a blue spot (R or the wheel turns it, Esc cancels).</source>
+        <translation>Stadtteil {n}: Klicken Sie auf einen blauen Platz (R oder das Mausrad dreht, Esc bricht ab).</translation>
+    </message>
+    <message>
+        <source>Place neighborhood {n}</source>
+        <translation>Stadtteil {n} legen</translation>
+    </message>
+    <message>
+        <source>Neighborhood {n} placed at ({x}, {y}), turned 1 quarter.</source>
+        <translation>Stadtteil {n} bei ({x}, {y}) gelegt, 1 Vierteldrehung.</translation>
+    </message>
+    <message>
+        <source>Neighborhood {n} placed at ({x}, {y}), turned {r} quarters.</source>
+        <translation>Stadtteil {n} bei ({x}, {y}) gelegt, {r} Vierteldrehungen.</translation>
+    </message>
+    <message>
+        <source>{building}: move over the city and click a green spot (R turns, M mirrors, Esc cancels).</source>
+        <translation>{building}: Fahren Sie über die Stadt und klicken Sie auf einen grünen Platz (R dreht, M spiegelt, Esc bricht ab).</translation>
+    </message>
+    <message>
+        <source>Build: {building}</source>
+        <translation>Bauen: {building}</translation>
+    </message>
+    <message>
+        <source>{building} on {props}: 1 point.</source>
+        <translation>{building} auf {props}: 1 Punkt.</translation>
+    </message>
+    <message>
+        <source>{building} on {props}: {score} points.</source>
+        <translation>{building} auf {props}: {score} Punkte.</translation>
+    </message>
+    <message>
+        <source>Click a highlighted street to lay the next streetcar (Esc stops).</source>
+        <translation>Klicken Sie auf eine markierte Straße für die nächste Straßenbahn (Esc hört auf).</translation>
+    </message>
+    <message>
+        <source>Lay a streetcar</source>
+        <translation>Straßenbahn legen</translation>
+    </message>
+    <message>
+        <source>Selected {piece} (Delete removes it).</source>
+        <translation>{piece} ausgewählt (Entf entfernt es).</translation>
+    </message>
+    <message>
+        <source>Cannot remove it: {reason}.</source>
+        <translation>Kann nicht entfernt werden: {reason}.</translation>
+    </message>
+    <message>
+        <source>Remove {piece}</source>
+        <translation>{piece} entfernen</translation>
+    </message>
+    <message>
+        <source>Removed {piece}.</source>
+        <translation>{piece} entfernt.</translation>
+    </message>
+    <message>
+        <source>Select a piece first (click it).</source>
+        <translation>Wählen Sie zuerst ein Teil aus (anklicken).</translation>
+    </message>
+    <message>
+        <source>Clear the table</source>
+        <translation>Tisch leeren</translation>
+    </message>
+    <message>
+        <source>Table cleared: only neighborhood 1 is left.</source>
+        <translation>Tisch geleert: Nur Stadtteil 1 ist übrig.</translation>
+    </message>
+    <message>
+        <source>(off)</source>
+        <translation>(aus)</translation>
+    </message>
+    <message>
+        <source>Pick a building to colour every spot where it could stand by its best score.</source>
+        <translation>Wählen Sie ein Gebäude, um jeden möglichen Platz nach seiner besten Punktzahl einzufärben.</translation>
+    </message>
+    <message>
+        <source>{building}: no legal spot.</source>
+        <translation>{building}: kein erlaubter Platz.</translation>
+    </message>
+    <message>
+        <source>{building}: no legal spot (none left in the supply).</source>
+        <translation>{building}: kein erlaubter Platz (keines mehr im Vorrat).</translation>
+    </message>
+    <message>
+        <source>{building}: no legal spot (City Hall must stand first).</source>
+        <translation>{building}: kein erlaubter Platz (zuerst muss das Rathaus stehen).</translation>
+    </message>
+    <message>
+        <source>{building}: best {score} points on {props}; 1 property could take one.</source>
+        <translation>{building}: höchstens {score} Punkte auf {props}; 1 Grundstück käme in Frage.</translation>
+    </message>
+    <message>
+        <source>{building}: best {score} points on {props}; {n} properties could take one.</source>
+        <translation>{building}: höchstens {score} Punkte auf {props}; {n} Grundstücke kämen in Frage.</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>Cannot use these rules:
+{reason}
+
+Nothing was changed.</source>
+        <translation>Diese Regeln sind nicht verwendbar:
+{reason}
+
+Es wurde nichts verändert.</translation>
+    </message>
+    <message>
+        <source>This layout is impossible under {edition}: {reason}.</source>
+        <translation>Diese Anordnung ist unter {edition} unmöglich: {reason}.</translation>
+    </message>
+    <message>
+        <source>This layout is impossible under {edition}:
+{reason}</source>
+        <translation>Diese Anordnung ist unter {edition} unmöglich:
+{reason}</translation>
+    </message>
+    <message>
+        <source>Switch to {edition}</source>
+        <translation>Zu {edition} wechseln</translation>
+    </message>
+    <message>
+        <source>Now playing by {edition}; every building was rescored.</source>
+        <translation>Jetzt gelten die Regeln von {edition}; alle Gebäude wurden neu bewertet.</translation>
+    </message>
+    <message>
+        <source>Open house rules</source>
+        <translation>Hausregeln öffnen</translation>
+    </message>
+    <message>
+        <source>Rules files (*.toml);;All files (*)</source>
+        <translation>Regeldateien (*.toml);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Opened {file}.</source>
+        <translation>{file} geöffnet.</translation>
+    </message>
+    <message>
+        <source>Cannot open {file}: {reason}</source>
+        <translation>{file} kann nicht geöffnet werden: {reason}</translation>
+    </message>
+    <message>
+        <source>Open layout</source>
+        <translation>Anordnung öffnen</translation>
+    </message>
+    <message>
+        <source>Cannot open {file}:
+{reason}
+
+Nothing was changed.</source>
+        <translation>{file} kann nicht geöffnet werden:
+{reason}
+
+Es wurde nichts verändert.</translation>
+    </message>
+    <message>
+        <source>Big City layouts (*.json);;All files (*)</source>
+        <translation>Big-City-Anordnungen (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Save layout</source>
+        <translation>Anordnung speichern</translation>
+    </message>
+    <message>
+        <source>Cannot save {file}:
+{reason}</source>
+        <translation>{file} kann nicht gespeichert werden:
+{reason}</translation>
+    </message>
+    <message>
+        <source>Saved {file}.</source>
+        <translation>{file} gespeichert.</translation>
+    </message>
+    <message>
+        <source>Big City layouts (*.json)</source>
+        <translation>Big-City-Anordnungen (*.json)</translation>
+    </message>
+    <message>
+        <source>Export image</source>
+        <translation>Bild exportieren</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
+        <translation>PNG-Bild (*.png);;SVG-Zeichnung (*.svg)</translation>
+    </message>
+    <message>
+        <source>Cannot export:
+{reason}</source>
+        <translation>Export nicht möglich:
+{reason}</translation>
+    </message>
+    <message>
+        <source>Exported {file} ({w}×{h}).</source>
+        <translation>{file} exportiert ({w}×{h}).</translation>
+    </message>
+    <message>
+        <source>Asked for a new game starting from these {n} neighborhoods.</source>
+        <translation>Neues Spiel mit diesen {n} Stadtteilen angefordert.</translation>
+    </message>
+    <message>
+        <source>Sandbox help</source>
+        <translation>Sandkasten-Hilfe</translation>
+    </message>
+</context>
+<context>
+    <name>SceneText</name>
+    <message>
+        <source>next to a park</source>
+        <translation>neben einem Park</translation>
+    </message>
+    <message>
+        <source>next to a factory</source>
+        <translation>neben einer Fabrik</translation>
+    </message>
+    <message>
+        <source>in the outskirts</source>
+        <translation>am Stadtrand</translation>
+    </message>
+    <message>
+        <source>entirely in the city centre</source>
+        <translation>ganz in der Innenstadt</translation>
+    </message>
+    <message>
+        <source>next to the streetcar</source>
+        <translation>an der Straßenbahn</translation>
+    </message>
+    <message>
+        <source>next to City Hall</source>
+        <translation>neben dem Rathaus</translation>
+    </message>
+    <message>
+        <source>adjacent special building</source>
+        <translation>angrenzendes Sondergebäude</translation>
+    </message>
+    <message>
+        <source>adjacent residence</source>
+        <translation>angrenzendes Wohnhaus</translation>
+    </message>
+    <message>
+        <source>adjacent business</source>
+        <translation>angrenzendes Geschäftshaus</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+    <message>
+        <source>base {points}</source>
+        <translation>Basis {points}</translation>
+    </message>
+    <message>
+        <source>{sign}{points} for {count} × {why}</source>
+        <translation>{sign}{points} für {count} × {why}</translation>
+    </message>
+    <message>
+        <source>×1 (no multiplier applies)</source>
+        <translation>×1 (kein Faktor)</translation>
+    </message>
+    <message>
+        <source>{building}: not on the city</source>
+        <translation>{building}: nicht in der Stadt</translation>
+    </message>
+    <message>
+        <source>not legal here</source>
+        <translation>hier nicht erlaubt</translation>
+    </message>
+    <message>
+        <source>{building} on {props}: not allowed — {reason}</source>
+        <translation>{building} auf {props}: nicht erlaubt – {reason}</translation>
+    </message>
+    <message>
+        <source>{building} on {props}: 1 point</source>
+        <translation>{building} auf {props}: 1 Punkt</translation>
+    </message>
+    <message>
+        <source>{building} on {props}: {score} points</source>
+        <translation>{building} auf {props}: {score} Punkte</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreChart</name>
+    <message>
+        <source>round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Score history</source>
+        <translation>Punkteverlauf</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,147 @@
+"""The game in German: the catalogue is built with pyside6-lrelease and
+installed like at start-up; menus, the engine's reasons, the log, the
+rules summary and the sandbox speak German. And the Preferences dialog."""
+
+from __future__ import annotations
+
+import importlib.util
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
+
+from bigcity_desktop import i18n
+from bigcity_desktop.engine import GameState, PlaceTile, get_rules
+from bigcity_desktop.game.presenters import sentence, status_line
+from bigcity_desktop.help.rules_summary import rules_html
+
+from .conftest import players
+
+ROOT = Path(__file__).resolve().parents[2]
+_spec = importlib.util.spec_from_file_location("i18n_tools", ROOT / "scripts" / "i18n.py")
+assert _spec is not None and _spec.loader is not None
+tools = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(tools)
+
+
+@pytest.fixture
+def german(qapp, tmp_path, monkeypatch):
+    """German installed from a freshly compiled catalogue; English again afterwards."""
+    (qm,) = tools.release(tmp_path)
+    monkeypatch.setattr(i18n, "catalogue_path", lambda lang: qm)
+    assert i18n.install_translators("de", qapp) == "de"
+    yield
+    i18n.install_translators("en", qapp)
+
+
+def test_german_menus_and_status(german, qtbot, settings, data_dir):
+    from bigcity_desktop.game.mainwindow import GameWindow
+
+    w = GameWindow(settings=settings)
+    qtbot.addWidget(w)
+    titles = [a.text() for a in w.menuBar().actions()]
+    assert titles[:3] == ["&Spiel", "&Zug", "&Ansicht"]
+    assert "E&xtras" in titles and "&Hilfe" in titles
+    assert w.docks["supply"].windowTitle() == "Vorrat"
+    assert w.actions["preferences"].text() == "&Einstellungen…"
+    state = GameState.new(get_rules("original"), 3, 2, ["You", "Bea", "Carl"])
+    assert status_line(state).startswith("Originalausgabe · Runde")
+
+
+def test_engine_reasons_and_events_in_german(german):
+    state = GameState.new(get_rules("original"), 3, 1, ["Ann", "Bea", "Carl"])
+    reason = state.check(PlaceTile(9, 0, 0, 0))
+    assert str(reason).startswith("at setup only")  # the engine still speaks English
+    assert sentence(reason).startswith("Beim Aufbau dürfen nur die Stadtteile")
+    city = state.city
+    j = city.judge_build("cinema", (11,), city_hall=False)
+    assert i18n.engine_text(j.reason).startswith("ein Kino kann erst gebaut werden")
+
+
+def test_rules_summary_in_german(german):
+    html = rules_html(get_rules("jumbo"))
+    assert "<h3>Das Spiel</h3>" in html and "<h3>Gebäude</h3>" in html
+    assert "Wohnhaus" in html and "Rathaus" in html
+    assert "Residence" not in html
+
+
+def test_a_german_game_logs_in_german(german, window):
+    window.ctrl.start_from_state(
+        GameState.new(get_rules("original"), 3, 4, ["You", "Bea", "Carl"]), players(["human", "easy", "easy"])
+    )
+    lines = [
+        window.ctrl.log_model.data(window.ctrl.log_model.index(r, 0)) for r in range(window.ctrl.log_model.rowCount())
+    ]
+    assert any("Startspieler" in ln for ln in lines), lines
+
+
+def test_preferences_are_saved_under_the_agreed_keys(qtbot, window, settings):
+    dlg = window.show_preferences()
+    qtbot.addWidget(dlg)
+    dlg.language.setCurrentIndex(dlg.language.findData("de"))
+    dlg.speed.setCurrentIndex(dlg.speed.findData(250))
+    dlg.animations.setChecked(False)
+    dlg.palette_box.setCurrentIndex(dlg.palette_box.findData("colourblind"))
+    dlg.confirm_pass.setChecked(True)
+    assert dlg.note.text()  # a new language needs a restart, and says so
+    dlg.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+    settings.sync()
+    assert settings.value("prefs/language") == "de"
+    assert int(settings.value("game/botDelayMs")) == 250
+    assert str(settings.value("prefs/animations")).lower() == "false"
+    assert settings.value("prefs/palette") == "colourblind"
+    assert str(settings.value("prefs/confirmPass")).lower() == "true"
+    assert window.ctrl.bot_delay_ms == 250 and not window.prefs.animations
+    again = window.show_preferences()
+    qtbot.addWidget(again)
+    assert again.language.currentData() == "de" and again.confirm_pass.isChecked()
+    again.reject()
+
+
+def test_confirm_before_passing(qtbot, window):
+    window.prefs.confirm_pass = True
+    state = GameState.new(get_rules("original"), 3, 5, ["You", "Bea", "Carl"])
+    while state.phase == "setup":
+        state.apply(state.legal_actions()[0])
+    window.ctrl.start_from_state(state, players(["human", "human", "human"]))
+    window._reveal()
+    qtbot.waitUntil(lambda: window.ctrl.my_turn() and window.ctrl.phase == "action")
+    before = len(state.history)
+    window.actions["pass"].trigger()
+    box = window.confirm_box
+    assert box is not None and box.isVisible()
+    box.button(QMessageBox.StandardButton.No).click()
+    assert len(window.ctrl.state.history) == before  # not passed
+    window.hand_panel.buttons["pass"].click()
+    window.confirm_box.button(QMessageBox.StandardButton.Yes).click()
+    qtbot.waitUntil(lambda: len(window.ctrl.state.history) > before)
+    assert window.ctrl.state.history[before].kind == "pass"
+
+
+def test_sandbox_has_preferences_and_speaks_german(german, qtbot, window):
+    from bigcity_desktop.sandbox import SandboxWindow
+
+    sb = SandboxWindow()
+    qtbot.addWidget(sb)
+    window.attach_sandbox(sb)
+    assert [a.text() for a in sb.menuBar().actions()][:2] == ["&Datei", "&Bearbeiten"]
+    dlg = sb.show_preferences()
+    qtbot.addWidget(dlg)
+    dlg.speed.setCurrentIndex(dlg.speed.findData(1500))
+    dlg.accept()
+    assert window.ctrl.bot_delay_ms == 1500  # the game window took it over
+    sb.close()
+
+
+def test_the_guide_follows_the_language(german, qtbot, window):
+    from bigcity_desktop.help.guide import GuideDialog
+
+    de = GuideDialog(window)
+    qtbot.addWidget(de)
+    assert de.path is not None and de.path.name == "GAME.de.md"
+    assert "Ein Zug" in de.browser.toPlainText()
+    en = GuideDialog(window, language="en")
+    qtbot.addWidget(en)
+    assert en.path is not None and en.path.name == "GAME.md"
+    assert "Playing a turn" in en.browser.toPlainText()
+    assert window.show_guide().isVisible()
