@@ -68,6 +68,14 @@ class ScoreChart(QWidget):
         model.rowsInserted.connect(lambda *a: self._later.start())
         self.rebuild()
 
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        # a low chart (a small window) gives its axis titles' room to the lines
+        roomy = self.height() >= 170
+        self.plot.getAxis("bottom").showLabel(roomy)
+        self.plot.getAxis("left").showLabel(roomy)
+        self._later.start()  # the score ticks follow the height
+
     def rebuild(self) -> None:
         import pyqtgraph as pg
 
@@ -99,6 +107,10 @@ class ScoreChart(QWidget):
         step = max(1, math.ceil(max(1.0, right) / 10))
         self.plot.getAxis("bottom").setTickSpacing(levels=[(step, 0)])
         self.plot.setYRange(0, max(10, top), padding=0.05)
+        # score ticks at a round step, few enough to stay apart on a low chart
+        fit = max(1, self.plot.getAxis("left").height() // 26)
+        ystep = next((st for st in (1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500) if max(10, top) / st <= fit), 1000)
+        self.plot.getAxis("left").setTickSpacing(levels=[(ystep, 0)])
 
     def series(self) -> list[tuple[list[float], list[float]]]:
         """The data of every line (for tests)."""

@@ -411,6 +411,10 @@ class GameWindow(QMainWindow):
         if save:
             self.settings.setValue("game/botDelayMs", int(ms))
 
+    def showEvent(self, event) -> None:  # noqa: N802
+        super().showEvent(event)
+        QTimer.singleShot(0, self._fit_docks)  # a window shown small at once
+
     def resizeEvent(self, event) -> None:  # noqa: N802
         super().resizeEvent(event)
         self._fit_docks()
@@ -726,11 +730,11 @@ class GameWindow(QMainWindow):
             tiles = self.ctrl.setup_tiles()
             self.start_tile(min(tiles))
             others = ", ".join(map(str, tiles))
-            self.show_message(
+            # short enough for the status bar of a 1024-pixel window
+            self.show_prompt(
                 translate(
                     "GameWindow",
-                    "Place one of neighborhoods {tiles}: neighborhood {tile} follows the mouse"
-                    " (R or the wheel rotates); click another in the Neighborhoods panel to take it instead.",
+                    "Setup: neighborhood {tile} waits on a legal spot; Enter or a click places it, N moves it, R turns it (or take one of {tiles}).",
                 ).format(tiles=others, tile=min(tiles))
             )
 
@@ -795,14 +799,12 @@ class GameWindow(QMainWindow):
             self.show_prompt(
                 (
                     translate(
-                        "GameWindow",
-                        "{building}: 1 legal spot lit green; Enter builds there, R or the wheel rotates, Esc cancels.",
+                        "GameWindow", "{building}: 1 legal spot lit green. Enter builds there, R turns, Esc cancels."
                     )
                     if len(spots) == 1
                     else translate(
                         "GameWindow",
-                        "{building}: {n} legal spots lit green; Enter builds, N shows the next spot, "
-                        "R or the wheel rotates, Esc cancels.",
+                        "{building}: {n} legal spots lit green. Enter builds, N next spot, R turns, Esc cancels.",
                     )
                 ).format(building=rules_text(rule.label), n=len(spots))
             )
@@ -837,7 +839,7 @@ class GameWindow(QMainWindow):
         self.show_prompt(
             translate(
                 "GameWindow",
-                "Neighborhood {n}: legal spots are outlined; Enter places it, N shows the next spot, R or the wheel rotates, Esc cancels.",
+                "Neighborhood {n}: legal spots outlined. Enter places it, N next spot, R turns, Esc cancels.",
             ).format(n=number)
         )
         self.view.setFocus()
@@ -899,7 +901,7 @@ class GameWindow(QMainWindow):
             self.show_prompt(
                 translate(
                     "GameWindow",
-                    "Click a lit street to place a streetcar (or N for the next lit street and Enter); Esc cancels.",
+                    "Click a lit street (or press N and Enter) to place a streetcar; Esc cancels.",
                 )
             )
         return True

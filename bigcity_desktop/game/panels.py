@@ -43,6 +43,9 @@ class PlayersPanel(QTableView):
         h = self.horizontalHeader()
         h.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         h.setStretchLastSection(True)
+        # the last column takes what is left and elides ("Bot (me…") on a narrow dock
+        h.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        h.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.setAlternatingRowColors(True)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -118,8 +121,10 @@ class TilesList(BoardDragMixin, QListWidget):
         self.setDragEnabled(False)  # dragged onto the board by BoardDrag
         # thumbnails, as in the sandbox's tray
         self.setViewMode(QListView.ViewMode.IconMode)
-        self.setIconSize(QSize(60, 60))
-        self.setGridSize(QSize(96, 92))
+        self.setIconSize(QSize(52, 52))
+        self.setGridSize(QSize(92, 80))
+        # one whole row of thumbnails always shows, however small the window
+        self.setMinimumHeight(self.gridSize().height() + 2 * self.frameWidth() + 6)
         self.setResizeMode(QListView.ResizeMode.Adjust)
         self.setMovement(QListView.Movement.Static)
         self.setWordWrap(True)
@@ -391,7 +396,7 @@ class TilesPanel(QWidget):
         for n in tiles:
             w, h = rules.tile_shapes[n]
             name = rules_text(rules.tile_names.get(n, ""))
-            it = QListWidgetItem(QIcon(tile_pixmap(rules, n, 0, size=60, dpr=dpr)), f"{n} {name}")
+            it = QListWidgetItem(QIcon(tile_pixmap(rules, n, 0, size=52, dpr=dpr)), f"{n} {name}")
             it.setData(Qt.ItemDataRole.UserRole, n)
             it.setToolTip(
                 translate("Panels", "Neighborhood {n}, {name}: {w}×{h} lots").format(n=n, name=name, w=w, h=h)

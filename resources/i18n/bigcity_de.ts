@@ -1264,20 +1264,20 @@ Das Spiel geht weiter. Bis das automatische Speichern wieder klappt, speichern S
         <translation>Das Spiel kann nicht gestartet werden</translation>
     </message>
     <message>
-        <source>Place one of neighborhoods {tiles}: neighborhood {tile} follows the mouse (R or the wheel rotates); click another in the Neighborhoods panel to take it instead.</source>
-        <translation>Legen Sie einen der Stadtteile {tiles}: Stadtteil {tile} folgt der Maus (R oder das Mausrad dreht); klicken Sie in der Stadtteil-Liste auf einen anderen, um ihn stattdessen zu nehmen.</translation>
+        <source>Setup: neighborhood {tile} waits on a legal spot; Enter or a click places it, N moves it, R turns it (or take one of {tiles}).</source>
+        <translation>Aufbau: Stadtteil {tile} wartet auf einem erlaubten Platz; Eingabe oder ein Klick legt ihn, N versetzt ihn, R dreht ihn (oder nehmen Sie einen von {tiles}).</translation>
     </message>
     <message>
-        <source>Neighborhood {n}: legal spots are outlined; Enter places it, N shows the next spot, R or the wheel rotates, Esc cancels.</source>
-        <translation>Stadtteil {n}: Die erlaubten Plätze sind umrandet; Eingabe legt ihn, N zeigt den nächsten Platz, R oder das Mausrad dreht, Esc bricht ab.</translation>
+        <source>{building}: 1 legal spot lit green. Enter builds there, R turns, Esc cancels.</source>
+        <translation>{building}: 1 erlaubter Platz grün. Eingabe baut dort, R dreht, Esc bricht ab.</translation>
+    </message>
+    <message>
+        <source>{building}: {n} legal spots lit green. Enter builds, N next spot, R turns, Esc cancels.</source>
+        <translation>{building}: {n} erlaubte Plätze grün. Eingabe baut, N nächster Platz, R dreht, Esc bricht ab.</translation>
     </message>
     <message>
         <source>Place a second streetcar on a lit street (click, or N and Enter), or press Done (D).</source>
         <translation>Legen Sie eine zweite Straßenbahn auf eine hervorgehobene Straße (Klick, oder N und Eingabe) oder drücken Sie Fertig (D).</translation>
-    </message>
-    <message>
-        <source>Click a lit street to place a streetcar (or N for the next lit street and Enter); Esc cancels.</source>
-        <translation>Klicken Sie auf eine hervorgehobene Straße, um eine Straßenbahn zu legen (oder N für die nächste Straße und Eingabe); Esc bricht ab.</translation>
     </message>
     <message>
         <source>You need card {card} to place this piece.</source>
@@ -1292,14 +1292,6 @@ Das Spiel geht weiter. Bis das automatische Speichern wieder klappt, speichern S
         <translation>Vorrat: Die Pfeiltasten wählen ein Teil (✓: jetzt baubar), Eingabe nimmt es auf.</translation>
     </message>
     <message>
-        <source>{building}: 1 legal spot lit green; Enter builds there, R or the wheel rotates, Esc cancels.</source>
-        <translation>{building}: 1 erlaubter Platz grün hervorgehoben; Eingabe baut dort, R oder das Mausrad dreht, Esc bricht ab.</translation>
-    </message>
-    <message>
-        <source>{building}: {n} legal spots lit green; Enter builds, N shows the next spot, R or the wheel rotates, Esc cancels.</source>
-        <translation>{building}: {n} erlaubte Plätze grün hervorgehoben; Eingabe baut, N zeigt den nächsten Platz, R oder das Mausrad dreht, Esc bricht ab.</translation>
-    </message>
-    <message>
         <source>No legal spot for {building} with your cards now; hover the board to see why.</source>
         <translation>Kein erlaubter Platz für {building} mit Ihren Karten; zeigen Sie auf das Spielfeld, um den Grund zu sehen.</translation>
     </message>
@@ -1308,12 +1300,20 @@ Das Spiel geht weiter. Bis das automatische Speichern wieder klappt, speichern S
         <translation>Stadtteil {tile} passt jetzt nirgends hin</translation>
     </message>
     <message>
+        <source>Neighborhood {n}: legal spots outlined. Enter places it, N next spot, R turns, Esc cancels.</source>
+        <translation>Stadtteil {n}: erlaubte Plätze umrandet. Eingabe legt ihn, N nächster Platz, R dreht, Esc bricht ab.</translation>
+    </message>
+    <message>
         <source>finish drawing first</source>
         <translation>ziehen Sie zuerst fertig</translation>
     </message>
     <message>
         <source>no street can take a streetcar now</source>
         <translation>keine Straße kann jetzt eine Straßenbahn aufnehmen</translation>
+    </message>
+    <message>
+        <source>Click a lit street (or press N and Enter) to place a streetcar; Esc cancels.</source>
+        <translation>Klicken Sie auf eine hervorgehobene Straße (oder N und Eingabe), um eine Straßenbahn zu legen; Esc bricht ab.</translation>
     </message>
     <message>
         <source>Cancelled.</source>
