@@ -122,3 +122,10 @@ def install_translators(language: str, app: QCoreApplication | None = None) -> s
     QLocale.setDefault(QLocale(lang))
     _current[0] = lang
     return lang
+
+
+def exc_text(exc: BaseException) -> str:
+    """An exception's sentence in the installed language (the engine raises
+    its errors with a message when it has one)."""
+    arg = exc.args[0] if exc.args else None
+    return engine_text(arg) if isinstance(arg, Msg) else str(exc)

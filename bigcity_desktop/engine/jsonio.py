@@ -27,6 +27,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NoReturn
 
+from .messages import msg
+
 if TYPE_CHECKING:
     from typing_extensions import TypeIs
 
@@ -66,25 +68,37 @@ def _human_size(n: int) -> str:
     return f"{n} bytes"
 
 
+#: the kinds of file read_capped reads, as its sentences name them
+_A_KIND = {"layout": msg("a layout"), "game record": msg("a game record"), "rules file": msg("a rules file")}
+
+
 def read_capped(path: str | Path, kind: str, error: Callable[[str], Exception] = InputError) -> bytes:
     """The bytes of a regular file of at most ``MAX_BYTES[kind]`` bytes.
 
     Never blocks on a FIFO and never reads without end from a device: the
     file is opened non-blocking and must be a regular file."""
     cap = MAX_BYTES[kind]
+    a_kind = _A_KIND.get(kind, f"a {kind}")
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
     try:
         fd = os.open(os.fspath(path), flags)
     except OSError as exc:
-        raise error(f"cannot read it: {exc.strerror or exc}") from None
+        raise error(msg("cannot read it: {reason}", reason=exc.strerror or str(exc))) from None
     except (ValueError, TypeError):  # a NUL byte in the name
-        raise error("cannot read it: not a file name") from None
+        raise error(msg("cannot read it: not a file name")) from None
     try:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
-            raise error(f"it is not a regular file, so it cannot be a {kind}")
+            raise error(msg("it is not a regular file, so it cannot be {kind}", kind=a_kind))
         if info.st_size > cap:
-            raise error(f"it is {_human_size(info.st_size)}; a {kind} may be at most {_human_size(cap)}")
+            raise error(
+                msg(
+                    "it is {size}; {kind} may be at most {cap}",
+                    size=_human_size(info.st_size),
+                    kind=a_kind,
+                    cap=_human_size(cap),
+                )
+            )
         chunks = []
         left = cap + 1
         while left > 0:
@@ -95,11 +109,11 @@ def read_capped(path: str | Path, kind: str, error: Callable[[str], Exception] =
             left -= len(chunk)
         data = b"".join(chunks)
     except OSError as exc:
-        raise error(f"cannot read it: {exc.strerror or exc}") from None
+        raise error(msg("cannot read it: {reason}", reason=exc.strerror or str(exc))) from None
     finally:
         os.close(fd)
     if len(data) > cap:
-        raise error(f"it is larger than {_human_size(cap)}, the limit for a {kind}")
+        raise error(msg("it is larger than {cap}, the limit for {kind}", cap=_human_size(cap), kind=a_kind))
     return data
 
 
@@ -109,7 +123,7 @@ def to_text(raw: bytes | bytearray | str, error: type[Exception] = InputError) -
     try:
         text = bytes(raw).decode("utf-8")
     except UnicodeDecodeError:
-        raise error("the file is not UTF-8 text") from None
+        raise error(msg("the file is not UTF-8 text")) from None
     return text[1:] if text.startswith("\ufeff") else text
 
 
@@ -137,7 +151,9 @@ def _parse_constant(s: str) -> NoReturn:
 
 
 def decode_json(
-    raw: bytes | str | dict[str, Any] | list[Any], error: type[Exception] = InputError, damaged: str = "not valid JSON"
+    raw: bytes | str | dict[str, Any] | list[Any],
+    error: type[Exception] = InputError,
+    damaged: str = msg("not valid JSON"),
 ) -> Any:
     """Bytes or text -> JSON values within the limits (a dict or list passes
     through, checked the same way); `error` with a sentence otherwise."""
@@ -148,11 +164,19 @@ def decode_json(
     try:
         data = json.loads(text, parse_int=_parse_int, parse_float=_parse_float, parse_constant=_parse_constant)
     except json.JSONDecodeError as exc:
-        raise error(f"{damaged} (line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
+        raise error(
+            msg(
+                "{damaged} (line {line}, column {column}: {detail})",
+                damaged=damaged,
+                line=exc.lineno,
+                column=exc.colno,
+                detail=exc.msg,
+            )
+        ) from None
     except _Refused as exc:
         raise error(str(exc)) from None
     except RecursionError:
-        raise error(f"arrays and objects are nested too deep (at most {MAX_DEPTH} levels are read)") from None
+        raise error(msg("arrays and objects are nested too deep (at most {n} levels are read)", n=MAX_DEPTH)) from None
     except (ValueError, OverflowError) as exc:
         raise error(f"{damaged} ({exc})") from None
     check_plain(data, error)

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from .city import City, make_street
 from .jsonio import decode_json, is_int, read_capped, short
+from .messages import msg
 from .rules import BUILDING_TYPES, Rules, edition_fields, get_rules, rules_of_document
 
 if TYPE_CHECKING:
@@ -106,12 +107,24 @@ def load_layout(raw: bytes | str | dict[str, Any], rules_for: Callable[[str], Ru
     """Parse and validate a layout; returns its rules and the city."""
     data = decode_json(raw, LayoutError)
     if not isinstance(data, dict):
-        raise LayoutError("a layout is a JSON object")
+        raise LayoutError(msg("a layout is a JSON object"))
     if data.get("format") != FORMAT:
-        raise LayoutError(f"not a Big City layout (format is {short(data.get('format'))}, expected {FORMAT!r})")
+        raise LayoutError(
+            msg(
+                "not a Big City layout (format is {found}, expected {wanted})",
+                found=short(data.get("format")),
+                wanted=repr(FORMAT),
+            )
+        )
     version = data.get("version")
     if not is_int(version) or version != VERSION:
-        raise LayoutError(f"unsupported layout version {short(version)} (this program reads version {VERSION})")
+        raise LayoutError(
+            msg(
+                "unsupported layout version {version} (this program reads version {ours})",
+                version=short(version),
+                ours=VERSION,
+            )
+        )
     _check_fields(data)
     rules = rules_of_document(data, LayoutError, rules_for)
     city = City(rules)
@@ -129,12 +142,14 @@ def load_layout(raw: bytes | str | dict[str, Any], rules_for: Callable[[str], Ru
             raise LayoutError(f"{where}: number, x, y and rotation must be whole numbers")
         n, x, y, r = ints
         if n not in rules.tile_shapes:
-            raise LayoutError(f"{where}: there is no neighborhood {n}")
+            raise LayoutError(msg("{where}: there is no neighborhood {tile}", where=where, tile=n))
         if i == 0 and (n, x, y, r) != (1, 0, 0, 0):
-            raise LayoutError(f"{where}: the first tile must be neighborhood 1 at (0, 0) with rotation 0")
+            raise LayoutError(
+                msg("{where}: the first tile must be neighborhood 1 at (0, 0) with rotation 0", where=where)
+            )
         reason = city.check_tile(n, x, y, r)
         if reason:
-            raise LayoutError(f"{where}: {reason}")
+            raise LayoutError(msg("{where}: {reason}", where=where, reason=reason))
         city._place_tile(n, x, y, r)
 
     buildings = data.get("buildings", [])
@@ -152,10 +167,10 @@ def load_layout(raw: bytes | str | dict[str, Any], rules_for: Callable[[str], Ru
             raise LayoutError(f"{where}: `properties` must list property numbers")
         for p in props:
             if p not in rules.all_properties:
-                raise LayoutError(f"{where}: there is no property {p}")
+                raise LayoutError(msg("{where}: there is no property {prop}", where=where, prop=p))
         j = city.judge_build(btype, props, city_hall=True, with_score=False, requirements=False)
         if j.reason is not None or j.variant is None:
-            raise LayoutError(f"{where}: {j.reason}")
+            raise LayoutError(msg("{where}: {reason}", where=where, reason=j.reason))
         owner = b.get("owner")
         city.place_building(btype, j.variant.name, props, owner=owner if _is_int(owner) and owner < 8 else None)
 
@@ -176,7 +191,7 @@ def load_layout(raw: bytes | str | dict[str, Any], rules_for: Callable[[str], Ru
             raise LayoutError(f"{where}: {exc}") from None
         reason = city.check_streetcar(street)
         if reason:
-            raise LayoutError(f"{where}: {reason}")
+            raise LayoutError(msg("{where}: {reason}", where=where, reason=reason))
         city.place_streetcar(street)
     return rules, city
 
@@ -216,7 +231,7 @@ def read_move(text: str | bytes) -> Any:
     raw = text.encode("utf-8", "surrogateescape") if isinstance(text, str) else text
     if len(raw) > 64 * 1024:
         raise MoveError("a move may be at most 64 KB")
-    return decode_json(raw, MoveError, damaged="not valid JSON")
+    return decode_json(raw, MoveError, damaged=msg("not valid JSON"))
 
 
 def judge_move(city: City, move: Any) -> dict[str, Any]:

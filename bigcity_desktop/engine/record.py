@@ -20,6 +20,7 @@ from typing import Any
 from .. import __version__
 from .actions import ActionFormatError, action_from_json
 from .jsonio import MAX_ABS_INT, MAX_NAME, decode_json, is_int, read_capped, short, want_text
+from .messages import Msg, msg
 from .rules import Rules, edition_fields, get_rules, rules_of_document
 from .state import GameState
 
@@ -169,18 +170,29 @@ def load_record(
     """Check every field of a record, then replay it. `progress(done, total)`
     is called now and then while replaying; returning False cancels
     (RecordError "cancelled")."""
-    data = decode_json(raw, RecordError, damaged="the file is damaged: not valid JSON")
+    data = decode_json(raw, RecordError, damaged=msg("the file is damaged: not valid JSON"))
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise RecordError("this is not a Big City game record")
+        raise RecordError(msg("this is not a Big City game record"))
     version = data.get("version")
     if not is_int(version):
         raise RecordError(f"the record's `version` must be a whole number, not {short(version)}")
     if version > VERSION:
         raise NewerRecordError(
-            f"this game was saved by a newer version of the program (record version {version}); this one reads version {VERSION}"
+            msg(
+                "this game was saved by a newer version of the program (record version {version}); "
+                "this one reads version {ours}",
+                version=version,
+                ours=VERSION,
+            )
         )
     if version != VERSION:
-        raise RecordError(f"this game was saved in record version {version}; this program reads version {VERSION}")
+        raise RecordError(
+            msg(
+                "this game was saved in record version {version}; this program reads version {ours}",
+                version=version,
+                ours=VERSION,
+            )
+        )
     known = {
         "format",
         "version",
@@ -254,7 +266,7 @@ def load_record(
         try:
             actions.append(action_from_json(a))
         except ActionFormatError as exc:
-            raise RecordError(f"action {i + 1} is damaged: {exc}") from None
+            raise RecordError(msg("action {n} is damaged: {reason}", n=i + 1, reason=_reason(exc))) from None
     scores = data.get("scores")
     if scores is not None and not (
         isinstance(scores, list) and len(scores) == len(players) and all(is_int(v) and abs(v) <= 10**9 for v in scores)
@@ -267,24 +279,41 @@ def load_record(
     try:
         state = GameState.new(rules, len(players), seed, [p.name for p in players], start_city=start_city)
     except (ValueError, TypeError) as exc:
-        raise RecordError(f"the game cannot be set up: {exc}") from None
+        raise RecordError(msg("the game cannot be set up: {reason}", reason=_reason(exc))) from None
     total = len(actions)
     step = max(1, total // 100)
     for i, action in enumerate(actions):
         if progress is not None and i % step == 0 and progress(i, total) is False:
-            raise RecordError("opening the game was cancelled")
+            raise RecordError(msg("opening the game was cancelled"))
         reason = state.check(action)
         if reason is not None:
-            raise RecordError(f"action {i + 1} ({action}) is not legal at that point: {reason}")
+            raise RecordError(
+                msg(
+                    "action {n} ({action}) is not legal at that point: {reason}",
+                    n=i + 1,
+                    action=str(action),
+                    reason=reason,
+                )
+            )
         state.apply(action)
     if progress is not None:
         progress(total, total)
     if scores is not None and list(scores) != list(state.scores):
         raise RecordError(
-            f"the scores stored in the record ({', '.join(map(str, scores))}) differ from those of its replay "
-            f"({', '.join(map(str, state.scores))}): the file was altered"
+            msg(
+                "the scores stored in the record ({stored}) differ from those of its replay ({replayed}): "
+                "the file was altered",
+                stored=", ".join(map(str, scores)),
+                replayed=", ".join(map(str, state.scores)),
+            )
         )
     return LoadedGame(state, players, warnings, extra)
+
+
+def _reason(exc: BaseException) -> str:
+    """An exception's sentence, as the message it was raised with when it was one."""
+    arg = exc.args[0] if exc.args else None
+    return arg if isinstance(arg, Msg) else str(exc)
 
 
 def replay(state: GameState) -> GameState:

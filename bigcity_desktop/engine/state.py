@@ -1009,7 +1009,7 @@ class GameState:
     def _after_action(self, kind: str) -> None:
         self.action_kind = kind
         if self.city.is_full():
-            self._finish("every property of the finished city holds a building")
+            self._finish(msg("every property of the finished city holds a building"))
             return
         self._start_refill()
 

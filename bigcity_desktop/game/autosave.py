@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from bigcity_desktop.i18n import translate
+from bigcity_desktop.i18n import exc_text, translate
 
 if TYPE_CHECKING:
     from bigcity_desktop.engine.record import LoadedGame
@@ -74,7 +74,7 @@ def check(path: Path | None = None) -> AutosaveCheck:
     except RecordError as exc:
         out.kept_as = keep_aside(path, "unreadable")
         out.notice = translate("Autosave", "The autosaved game cannot be opened: {reason}. {kept}").format(
-            reason=exc, kept=_kept(out.kept_as, path)
+            reason=exc_text(exc), kept=_kept(out.kept_as, path)
         )
         return out
     if not game.state.is_over:

@@ -16,7 +16,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal
 
 from bigcity_desktop.engine.record import RecordError, read_record
-from bigcity_desktop.i18n import translate
+from bigcity_desktop.i18n import exc_text, translate
 
 from . import botworker
 
@@ -63,7 +63,7 @@ class LoadJob(QObject):
             try:
                 game = read_record(path, progress=report)
             except RecordError as exc:
-                _safe_emit(signals.failed, str(exc))
+                _safe_emit(signals.failed, exc_text(exc))
                 return None
             except (RecursionError, MemoryError):
                 _safe_emit(signals.failed, translate("Loading", "the file is too complex to open"))

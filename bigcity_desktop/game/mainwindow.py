@@ -21,7 +21,7 @@ from bigcity_desktop import filedirs
 from bigcity_desktop.engine import Build, Exchange, Pass, PlaceStreetcar, PlaceTile, get_rules
 from bigcity_desktop.engine.city import tile_cells
 from bigcity_desktop.engine.record import RecordError
-from bigcity_desktop.i18n import current_language, effective_language, rules_text, translate
+from bigcity_desktop.i18n import current_language, effective_language, exc_text, rules_text, translate
 from bigcity_desktop.scene import CityScene, CityView
 from bigcity_desktop.scene import style as S
 
@@ -686,7 +686,7 @@ class GameWindow(QMainWindow):
         try:
             self.ctrl.new_game(config)
         except ValueError as exc:
-            QMessageBox.warning(self, translate("GameWindow", "Cannot start the game"), sentence(str(exc)))
+            QMessageBox.warning(self, translate("GameWindow", "Cannot start the game"), sentence(exc_text(exc)))
 
     def _game_started(self) -> None:
         self._shown_over = False
@@ -1006,7 +1006,7 @@ class GameWindow(QMainWindow):
         try:
             self.ctrl.save_game(path)
         except (OSError, ValueError) as exc:
-            QMessageBox.warning(self, translate("GameWindow", "Cannot save the game"), sentence(str(exc)))
+            QMessageBox.warning(self, translate("GameWindow", "Cannot save the game"), sentence(exc_text(exc)))
             return False
         self.save_path = Path(path)
         self.show_message(translate("GameWindow", "Saved to {path}.").format(path=path))
@@ -1041,7 +1041,7 @@ class GameWindow(QMainWindow):
         try:
             self.ctrl.load_game(path)
         except RecordError as exc:
-            self._open_failed(path, str(exc), quiet)
+            self._open_failed(path, exc_text(exc), quiet)
             return False
         self._opened(path)
         return True

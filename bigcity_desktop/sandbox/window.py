@@ -25,7 +25,7 @@ from bigcity_desktop import filedirs
 from bigcity_desktop.engine.jsonio import read_capped
 from bigcity_desktop.engine.layout import LayoutError
 from bigcity_desktop.engine.rules import RulesError, get_rules
-from bigcity_desktop.i18n import QT_TRANSLATE_NOOP, rules_text, translate
+from bigcity_desktop.i18n import QT_TRANSLATE_NOOP, exc_text, rules_text, translate
 from bigcity_desktop.scene import CityScene, CityView, heat_colour, render_city
 from bigcity_desktop.scene import style as S
 from bigcity_desktop.scene.text import building_name
@@ -691,7 +691,7 @@ class SandboxWindow(QMainWindow):
             rules, steps = SandboxModel.read(raw)
             self.model.check_state(rules, steps)
         except (LayoutError, SandboxError) as exc:
-            return self._layout_error(path, str(exc), show_errors)
+            return self._layout_error(path, exc_text(exc), show_errors)
         self.scene.cancel_mode()
         self.undo_stack.clear()
         self._apply_state(rules, steps)

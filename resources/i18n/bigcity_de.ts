@@ -409,6 +409,118 @@
         <translation>Grundstück {prop} ist für das Rathaus reserviert</translation>
     </message>
     <message>
+        <source>a layout</source>
+        <translation>eine Anordnung</translation>
+    </message>
+    <message>
+        <source>a game record</source>
+        <translation>eine Spielaufzeichnung</translation>
+    </message>
+    <message>
+        <source>a rules file</source>
+        <translation>eine Regeldatei</translation>
+    </message>
+    <message>
+        <source>not valid JSON</source>
+        <translation>kein gültiges JSON</translation>
+    </message>
+    <message>
+        <source>it is larger than {cap}, the limit for {kind}</source>
+        <translation>sie ist größer als {cap}, die Grenze für {kind}</translation>
+    </message>
+    <message>
+        <source>cannot read it: {reason}</source>
+        <translation>sie kann nicht gelesen werden: {reason}</translation>
+    </message>
+    <message>
+        <source>cannot read it: not a file name</source>
+        <translation>sie kann nicht gelesen werden: kein Dateiname</translation>
+    </message>
+    <message>
+        <source>it is not a regular file, so it cannot be {kind}</source>
+        <translation>sie ist keine gewöhnliche Datei und kann daher nicht {kind} sein</translation>
+    </message>
+    <message>
+        <source>it is {size}; {kind} may be at most {cap}</source>
+        <translation>sie ist {size} groß; {kind} darf höchstens {cap} groß sein</translation>
+    </message>
+    <message>
+        <source>the file is not UTF-8 text</source>
+        <translation>die Datei ist kein UTF-8-Text</translation>
+    </message>
+    <message>
+        <source>{damaged} (line {line}, column {column}: {detail})</source>
+        <translation>{damaged} (Zeile {line}, Spalte {column}: {detail})</translation>
+    </message>
+    <message>
+        <source>arrays and objects are nested too deep (at most {n} levels are read)</source>
+        <translation>Listen und Objekte sind zu tief verschachtelt (höchstens {n} Ebenen werden gelesen)</translation>
+    </message>
+    <message>
+        <source>a layout is a JSON object</source>
+        <translation>eine Anordnung ist ein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>not a Big City layout (format is {found}, expected {wanted})</source>
+        <translation>keine Big-City-Anordnung (Format ist {found}, erwartet {wanted})</translation>
+    </message>
+    <message>
+        <source>unsupported layout version {version} (this program reads version {ours})</source>
+        <translation>nicht unterstützte Anordnungsversion {version} (dieses Programm liest Version {ours})</translation>
+    </message>
+    <message>
+        <source>{where}: there is no neighborhood {tile}</source>
+        <translation>{where}: Es gibt keinen Stadtteil {tile}</translation>
+    </message>
+    <message>
+        <source>{where}: the first tile must be neighborhood 1 at (0, 0) with rotation 0</source>
+        <translation>{where}: Der erste Stadtteil muss Stadtteil 1 bei (0, 0) mit Drehung 0 sein</translation>
+    </message>
+    <message>
+        <source>{where}: {reason}</source>
+        <translation>{where}: {reason}</translation>
+    </message>
+    <message>
+        <source>{where}: there is no property {prop}</source>
+        <translation>{where}: Es gibt kein Grundstück {prop}</translation>
+    </message>
+    <message>
+        <source>the file is damaged: not valid JSON</source>
+        <translation>die Datei ist beschädigt: kein gültiges JSON</translation>
+    </message>
+    <message>
+        <source>this is not a Big City game record</source>
+        <translation>dies ist keine Big-City-Spielaufzeichnung</translation>
+    </message>
+    <message>
+        <source>this game was saved by a newer version of the program (record version {version}); this one reads version {ours}</source>
+        <translation>dieses Spiel wurde von einer neueren Version des Programms gespeichert (Aufzeichnungsversion {version}); diese liest Version {ours}</translation>
+    </message>
+    <message>
+        <source>this game was saved in record version {version}; this program reads version {ours}</source>
+        <translation>dieses Spiel wurde in Aufzeichnungsversion {version} gespeichert; dieses Programm liest Version {ours}</translation>
+    </message>
+    <message>
+        <source>the scores stored in the record ({stored}) differ from those of its replay ({replayed}): the file was altered</source>
+        <translation>die in der Aufzeichnung gespeicherten Punkte ({stored}) weichen von denen des Nachspielens ab ({replayed}): die Datei wurde verändert</translation>
+    </message>
+    <message>
+        <source>the game cannot be set up: {reason}</source>
+        <translation>das Spiel kann nicht aufgebaut werden: {reason}</translation>
+    </message>
+    <message>
+        <source>opening the game was cancelled</source>
+        <translation>das Öffnen des Spiels wurde abgebrochen</translation>
+    </message>
+    <message>
+        <source>action {n} ({action}) is not legal at that point: {reason}</source>
+        <translation>Aktion {n} ({action}) ist an dieser Stelle nicht erlaubt: {reason}</translation>
+    </message>
+    <message>
+        <source>action {n} is damaged: {reason}</source>
+        <translation>Aktion {n} ist beschädigt: {reason}</translation>
+    </message>
+    <message>
         <source>place one of the starting neighborhoods first</source>
         <translation>legen Sie zuerst einen der Start-Stadtteile</translation>
     </message>
@@ -619,6 +731,10 @@
     <message>
         <source>built {building} on {props} for {score} points</source>
         <translation>{building} auf {props} gebaut, {score} Punkte</translation>
+    </message>
+    <message>
+        <source>every property of the finished city holds a building</source>
+        <translation>auf jedem Grundstück der fertigen Stadt steht ein Gebäude</translation>
     </message>
     <message>
         <source>every action of the round was a pass or an exchange</source>
