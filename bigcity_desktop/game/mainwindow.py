@@ -10,10 +10,12 @@ from PySide6.QtGui import QAction, QActionGroup, QColor, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
     QFileDialog,
+    QFrame,
     QLabel,
     QMainWindow,
     QMessageBox,
     QProgressDialog,
+    QScrollArea,
     QWidget,
 )
 
@@ -95,7 +97,15 @@ class GameWindow(QMainWindow):
         bottom = Qt.DockWidgetArea.BottomDockWidgetArea
         self._dock("players", translate("GameWindow", "Players and scores"), self.players_panel, left)
         self._dock("supply", translate("GameWindow", "Supply"), self.supply_panel, left)
-        self._dock("hand", translate("GameWindow", "Your hand"), self.hand_panel, right)
+        # the hand panel scrolls as a whole rather than make a small window
+        # (1024x700) taller than the screen; with room to spare it never does
+        hand_scroll = QScrollArea()
+        hand_scroll.setObjectName("handScroll")
+        hand_scroll.setWidgetResizable(True)
+        hand_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        hand_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        hand_scroll.setWidget(self.hand_panel)
+        self._dock("hand", translate("GameWindow", "Your hand"), hand_scroll, right)
         self._dock("tiles", translate("GameWindow", "Neighborhoods"), self.tiles_panel, right)
         self._dock("log", translate("GameWindow", "Game log"), self.log_panel, bottom)
         self.chart = None
@@ -428,11 +438,23 @@ class GameWindow(QMainWindow):
         wide = [d for d in wide if d.isVisible() and d.width() > side + 8]
         if wide:
             self.resizeDocks(wide, [side] * len(wide), Qt.Orientation.Horizontal)
+        self._fit_hand_dock()
         bottom = max(120, min(190, int(self.height() * 0.21)))
         low = [self.docks[k] for k in ("log", "chart") if not self.docks[k].isFloating()]
         low = [d for d in low if d.isVisible() and d.height() > bottom + 8]
         if low:
             self.resizeDocks(low, [bottom] * len(low), Qt.Orientation.Vertical)
+
+    def _fit_hand_dock(self) -> None:
+        """The hand (with its buttons and stacks) gets its room before the
+        spare neighborhoods do, so that it does not scroll on a small window."""
+        hand, tiles = self.docks["hand"], self.docks["tiles"]
+        if hand.isFloating() or tiles.isFloating() or not (hand.isVisible() and tiles.isVisible()):
+            return
+        need = self.hand_panel.minimumSizeHint().height() + 44  # and the title bar
+        both = hand.height() + tiles.height()
+        if hand.height() < need and both - need >= 90:
+            self.resizeDocks([hand, tiles], [need, both - need], Qt.Orientation.Vertical)
 
     def _fit_players_dock(self) -> None:
         """The players' table shows every player without a scroll bar."""
@@ -460,6 +482,7 @@ class GameWindow(QMainWindow):
             self.scene.set_city(c.city, self.owner_colours())
         self.hand_panel.refresh()
         self.tiles_panel.refresh()
+        QTimer.singleShot(0, self._fit_hand_dock)  # the offer buttons or the offers may have appeared
         # the play keys stay live during a game: a key pressed at the wrong
         # moment says why it cannot act instead of doing nothing
         for key in ("streetcar", "stop", "exchange", "pass", "hint", "choose_building", "place_tile"):

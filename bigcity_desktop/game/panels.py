@@ -123,11 +123,11 @@ class TilesList(BoardDragMixin, QListWidget):
         self.setViewMode(QListView.ViewMode.IconMode)
         self.setIconSize(QSize(52, 52))
         self.setGridSize(QSize(92, 80))
-        # one whole row of thumbnails always shows, however small the window
-        self.setMinimumHeight(self.gridSize().height() + 2 * self.frameWidth() + 6)
+
         self.setResizeMode(QListView.ResizeMode.Adjust)
         self.setMovement(QListView.Movement.Static)
         self.setWordWrap(True)
+        self.setMinimumHeight(48)  # a small window scrolls the thumbnails rather than grow
 
     def mousePressEvent(self, event) -> None:  # noqa: N802
         self._drag_press(event)
@@ -173,6 +173,9 @@ class HandPanel(QWidget):
         self.hand_view.setModel(controller.hand_model)
         self.hand_view.setMinimumHeight(60)
         self.hand_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        # asks for the room of its cards (not a fixed 192 px), so that the panel
+        # fits a small window; it still grows with a large one
+        self.hand_view.setSizeAdjustPolicy(QAbstractItemView.SizeAdjustPolicy.AdjustToContents)
         self.hand_view.setAccessibleName(translate("Panels", "Your hand"))
         self.hand_view.setAccessibleDescription(
             translate(
@@ -216,7 +219,7 @@ class HandPanel(QWidget):
         for st in stack_numbers():
             b = QToolButton()
             b.setObjectName(f"stack{st}")
-            b.setMinimumSize(44, 38)
+            b.setMinimumSize(44, 32)
             b.setToolTip(translate("Panels", "Draw the top card of stack {stack} (key {stack})").format(stack=st))
             b.setAccessibleDescription(b.toolTip())
             b.clicked.connect(lambda _=False, s=st: self.ctrl.draw(s))
@@ -287,7 +290,8 @@ class HandPanel(QWidget):
         self.buttons["pass"].setEnabled("pass" in kinds)
         jumbo = bool(rules and rules.redevelopment)
         for k in ("offer_up", "offer_down"):
-            self.buttons[k].setVisible(jumbo)
+            # only while offering: the hand keeps the room the rest of the time
+            self.buttons[k].setVisible(jumbo and phase == "offer")
             self.buttons[k].setEnabled(mine and phase == "offer")
         draws = set(c.legal_draw_stacks())
         counts = c.stack_counts()
@@ -327,13 +331,13 @@ class HandPanel(QWidget):
         self.take_button.setEnabled(bool(takeable))
         # the box takes only the room its cards need, the hand keeps the rest
         self.offers_list.setVisible(bool(offers))
-        self.take_button.setVisible(bool(offers))
+        self.take_button.setVisible(bool(offers) and phase == "take")
         self.offers_note.setVisible(not offers)
         self.offers_note.setText(translate("Panels", "No cards offered yet."))
         if offers:
             row_h = max(self.offers_list.sizeHintForRow(0), self.fontMetrics().height() + 4)
             self.offers_list.setFixedHeight(min(len(offers), 6) * row_h + 2 * self.offers_list.frameWidth() + 4)
-        hand_rows = max(1, min(c.hand_model.rowCount(), 8))
+        hand_rows = max(1, min(c.hand_model.rowCount(), 7))
         row_h = max(self.hand_view.sizeHintForRow(0), self.fontMetrics().height() + 2)
         self.hand_view.setMinimumHeight(hand_rows * row_h + 2 * self.hand_view.frameWidth() + 4)
         self.turn_label.setText(self.turn_text())

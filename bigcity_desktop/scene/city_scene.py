@@ -692,6 +692,7 @@ class CityScene(QGraphicsScene):
         self.clear_highlights()
         QToolTip.hideText()
         if was:
+            self.hide_cursor()  # the next arrow key shows it again
             self.modeChanged.emit(MODE_NONE)
 
     def _start(self, tool: Tool) -> None:

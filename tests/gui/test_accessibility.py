@@ -194,3 +194,19 @@ def test_hand_shows_every_card(window, qtbot):
     rows = window.ctrl.hand_model.rowCount()
     assert hv.minimumHeight() >= rows * hv.sizeHintForRow(0)
     assert not window.hand_panel.offers_list.isVisible()
+
+
+def test_a_jumbo_redevelopment_fits_1024x700(window, qtbot):
+    """The window can be 1024x700 in every phase: the hand panel asks for the
+    room of its cards, and scrolls as a whole rather than push the window taller."""
+    window.resize(1024, 700)
+    s = _action_position(lambda st: True, seed=7, edition="jumbo")
+    while s.phase != "offer":
+        s.apply(s.legal_actions()[0])
+    window.ctrl.start_from_state(s, players(["human", "random", "random"]))
+    window.ctrl.stop()
+    qtbot.wait(50)
+    assert window.minimumSizeHint().height() <= 700
+    hp = window.hand_panel
+    assert hp.buttons["offer_up"].isVisible() or s.current_player != 0
+    assert hp.hand_view.sizeHint().height() <= hp.hand_view.minimumHeight() + 40
