@@ -108,7 +108,7 @@ class ScoreChart(QWidget):
         self.plot.getAxis("bottom").setTickSpacing(levels=[(step, 0)])
         self.plot.setYRange(0, max(10, top), padding=0.05)
         # score ticks at a round step, few enough to stay apart on a low chart
-        fit = max(1, self.plot.getAxis("left").height() // 26)
+        fit = max(2, int(self.plot.getAxis("left").height() // 20))
         ystep = next((st for st in (1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500) if max(10, top) / st <= fit), 1000)
         self.plot.getAxis("left").setTickSpacing(levels=[(ystep, 0)])
 

@@ -53,6 +53,12 @@ class PlayersPanel(QTableView):
         self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.verticalHeader().setDefaultSectionSize(max(22, self.fontMetrics().height() + 6))
 
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        # a narrow dock (a small window) drops "Plays as" (the name's tooltip
+        # still says it) rather than cut every column
+        self.setColumnHidden(3, self.width() < 300)
+
     def rows_height(self) -> int:
         """The height that shows every player without scrolling."""
         rows = self.model().rowCount()
