@@ -359,7 +359,8 @@ class GameWindow(QMainWindow):
         self.tiles_panel.list.board_drag = BoardDrag(self.view, self._drag_tile, self._tile_picture)
         self.tiles_panel.tileChosen.connect(self.start_tile)
         self.hand_panel.buttons["streetcar"].clicked.connect(self.start_streetcar)
-        self.hand_panel.buttons["pass"].clicked.disconnect()
+        # the Pass button goes through pass_turn (which asks first when the preference says so)
+        self.hand_panel.buttons["pass"].clicked.disconnect(self.ctrl.pass_turn)
         self.hand_panel.buttons["pass"].clicked.connect(self.pass_turn)
         self.hand_panel.hand_view.activated.connect(self._card_double_clicked)
 
