@@ -3,6 +3,7 @@
     screenshots/new_game.png      the new-game dialog with its defaults
     screenshots/main_midgame.png  a game in progress, placing a building
     screenshots/game_city.png     the same moment in the city view
+    screenshots/game_1024.png     the same at 1024x700 (the board refits the window)
     screenshots/results.png       the end-of-game results
 
 A seeded game: you (played by a simple policy) against two bots. Settings and
@@ -181,7 +182,14 @@ def main() -> int:
     spin(200)
     save(window, "game_city.png")
     window.view.set_view("plan")
+    # the same moment on a small screen: the board refits itself to the window
+    window.resize(1024, 700)
+    spin(300)
+    window.scene.update_bubble()
+    spin(100)
+    save(window, "game_1024.png")
     window.scene.cancel_mode()
+    window.resize(1440, 920)
 
     play_until(ctrl, rng, lambda: ctrl.game.is_over)
     wait_until(lambda: window.results_dialog is not None and window.results_dialog.isVisible(), 10)

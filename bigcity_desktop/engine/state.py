@@ -581,7 +581,8 @@ class GameState:
                     building=article(rule, variants[0]),
                     stack=card // 10,
                 )
-        else:
+        elif not any(prop in self.city.building_at for prop in action.properties):
+            # (a built lot is the reason whatever the cards: the city's judgement below says so)
             for prop in action.properties:
                 if prop not in hand:
                     return msg("you do not hold the card for property {prop}", prop=prop)

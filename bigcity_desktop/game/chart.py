@@ -7,8 +7,11 @@ the next, so the line shows every turn but the axis reads in rounds.
 
 from __future__ import annotations
 
+import html
+import math
+
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from bigcity_desktop.i18n import translate
 from bigcity_desktop.scene.text import elide
@@ -44,8 +47,15 @@ class ScoreChart(QWidget):
         self.plot.setLabel("left", translate("ScoreChart", "score"))
         self.plot.setMouseEnabled(x=False, y=False)
         self.plot.hideButtons()
-        self.legend = self.plot.addLegend(offset=(8, 8), labelTextColor="k")
+        # the legend sits above the plot, where it never hides a line
+        self.legend = QLabel()
+        self.legend.setObjectName("scoreLegend")
+        self.legend.setTextFormat(Qt.TextFormat.RichText)
+        self.legend.setWordWrap(True)
+        self.legend.setContentsMargins(6, 2, 6, 0)
+        lay.addWidget(self.legend)
         lay.addWidget(self.plot)
+        self.setAccessibleName(translate("ScoreChart", "Score history"))
         self.curves: list = []
         self.cursor_line = None  # the replay's position: a vertical line, made on first use
         self.loss_bars: list = []  # the analysis: points lost per round, one bar per player
@@ -60,17 +70,32 @@ class ScoreChart(QWidget):
         model.rowsInserted.connect(lambda *a: self._later.start())
         self.rebuild()
 
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        # a low chart (a small window) gives its axis titles' room to the lines
+        roomy = self.height() >= 170
+        self.plot.getAxis("bottom").showLabel(roomy)
+        self.plot.getAxis("left").showLabel(roomy)
+        self._later.start()  # the score ticks follow the height
+
     def rebuild(self) -> None:
         import pyqtgraph as pg
 
         for c in self.curves:
             self.plot.removeItem(c)
-        self.legend.clear()
         self.curves = []
-        for name, colour in zip(self.model.names(), self.model.colours()):
-            pen = pg.mkPen(colour, width=2.5)
+        styles = [Qt.PenStyle.SolidLine, Qt.PenStyle.DashLine, Qt.PenStyle.DotLine, Qt.PenStyle.DashDotLine]
+        entries = []
+        for i, (name, colour) in enumerate(zip(self.model.names(), self.model.colours())):
+            # colour and a dash pattern: the lines differ for colour-blind eyes too
+            pen = pg.mkPen(colour, width=2.5, style=styles[i % len(styles)])
             curve = self.plot.plot([], [], pen=pen, name=elide(name))
             self.curves.append(curve)
+            dash = ("\u2014\u2014", "\u2013 \u2013", "\u00b7\u00b7\u00b7", "\u2013\u00b7\u2013")[i % 4]
+            entries.append(
+                f'<span style="color:{colour}; font-weight:bold">{dash}</span>&nbsp;{html.escape(elide(name))}'
+            )
+        self.legend.setText("&nbsp;&nbsp;&nbsp;".join(entries))
         self.redraw()
 
     def redraw(self, *args) -> None:
@@ -80,7 +105,14 @@ class ScoreChart(QWidget):
         top = max((max(s) for s in scores if s), default=0)
         right = max(xs, default=0.0)
         self.plot.setXRange(0, max(1.0, right), padding=0.02)
+        # whole rounds only on the axis (never 0.2, 0.4 ...)
+        step = max(1, math.ceil(max(1.0, right) / 10))
+        self.plot.getAxis("bottom").setTickSpacing(levels=[(step, 0)])
         self.plot.setYRange(0, max(10, top), padding=0.05)
+        # score ticks at a round step, few enough to stay apart on a low chart
+        fit = max(2, int(self.plot.getAxis("left").height() // 20))
+        ystep = next((st for st in (1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500) if max(10, top) / st <= fit), 1000)
+        self.plot.getAxis("left").setTickSpacing(levels=[(ystep, 0)])
 
     def set_cursor(self, x: float | None) -> None:
         """Show a vertical line at `x` (in the chart's rounds), or hide it."""

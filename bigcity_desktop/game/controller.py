@@ -45,6 +45,7 @@ from bigcity_desktop.engine.record import PlayerInfo, RecordError, read_record, 
 from bigcity_desktop.engine.rules import EDITIONS
 from bigcity_desktop.engine.timeline import decision_points, rebuild
 from bigcity_desktop.i18n import QT_TRANSLATE_NOOP, engine_text, translate
+from bigcity_desktop.scene import style as S
 from bigcity_desktop.scene.text import elide
 
 from . import autosave as autosave_mod
@@ -52,7 +53,7 @@ from . import botworker, presenters
 from .models import HandModel, LogModel, PlayersModel, ScoreHistoryModel, SupplyModel
 from .presenters import sentence
 
-DEFAULT_COLOURS = ["#d62728", "#1f77b4", "#2ca02c", "#ff7f0e", "#9467bd"]
+DEFAULT_COLOURS = list(S.PALETTES["standard"])
 DEFAULT_NAMES = ["You", "Bea", "Carl", "Dora", "Emil"]
 
 
@@ -338,7 +339,7 @@ class GameController(QObject):
         return elide(self.players[seat].name)
 
     def colour(self, seat: int) -> str:
-        return self.players[seat].colour or DEFAULT_COLOURS[seat % len(DEFAULT_COLOURS)]
+        return S.player_colour(seat, self.players[seat].colour)
 
     def colours(self) -> list[str]:
         return [self.colour(i) for i in range(len(self.players))]
@@ -728,6 +729,14 @@ class GameController(QObject):
 
     def _hint_done(self, token: int, result) -> None:
         if token != self._token:
+            # the game moved on while the hint was thought out (an automatic
+            # draw, say): think again for the new position rather than drop it
+            if self.state is not None and self.my_turn():
+                self.request_hint()
+            else:
+                self.message.emit(
+                    sentence(translate("GameController", "the hint was dropped: the turn ended before it was ready"))
+                )
             return
         try:
             action, text = result
@@ -915,6 +924,16 @@ class GameController(QObject):
         self.supply_model.reset(self._supply_rows())
         self.log_model.reset(self._log_rows(s.events))
         self.history_model.reset([p.name for p in self.players], self.colours(), s.score_history)
+
+    def recolour(self) -> None:
+        """The palette changed: the tables, the log and the chart take the new colours."""
+        if self.state is None:
+            return
+        s = self.game
+        self.players_model.update(self._player_rows())
+        self.log_model.reset(self._log_rows(s.events))
+        self.history_model.reset([p.name for p in self.players], self.colours(), s.score_history)
+        self.stateChanged.emit()
 
     def _refresh_models(self) -> None:
         s = self.game

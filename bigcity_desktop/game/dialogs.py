@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QTableWidget,
     QTableWidgetItem,
     QTextBrowser,
+    QToolTip,
     QVBoxLayout,
     QWidget,
 )
@@ -29,6 +30,7 @@ from PySide6.QtWidgets import (
 from bigcity_desktop.engine import get_rules
 from bigcity_desktop.engine.jsonio import MAX_NAME, is_ascii_int_text
 from bigcity_desktop.i18n import rules_text, translate
+from bigcity_desktop.scene import style as S
 
 from .controller import (
     BOT_LEVELS,
@@ -69,7 +71,21 @@ class ColourButton(QPushButton):
     def _choose(self) -> None:  # pragma: no cover - interactive
         c = QColorDialog.getColor(QColor(self._colour), self, translate("Dialogs", "Player colour"))
         if c.isValid():
-            self.set_colour(c.name())
+            self.try_colour(c.name())
+
+    def try_colour(self, colour: str) -> bool:
+        """Take `colour` unless it would look like the streetcar (then say so and keep the old one)."""
+        if S.clashes_with_streetcar(colour):
+            self.setToolTip(
+                translate(
+                    "Dialogs", "{colour} is too dark: it would look like the streetcar. Choose a lighter colour."
+                ).format(colour=colour)
+            )
+            QToolTip.showText(self.mapToGlobal(self.rect().bottomLeft()), self.toolTip(), self)
+            return False
+        self.setToolTip(translate("Dialogs", "Choose this player's colour"))
+        self.set_colour(colour)
+        return True
 
 
 class NewGameDialog(QDialog):

@@ -11,17 +11,22 @@ from PySide6.QtGui import QAction, QActionGroup, QColor, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
     QFileDialog,
+    QFrame,
     QLabel,
     QMainWindow,
     QMessageBox,
     QProgressDialog,
+    QScrollArea,
+    QWidget,
 )
 
+from bigcity_desktop import filedirs
 from bigcity_desktop.engine import Build, Exchange, Pass, PlaceStreetcar, PlaceTile, get_rules
 from bigcity_desktop.engine.city import tile_cells
 from bigcity_desktop.engine.record import RecordError
 from bigcity_desktop.i18n import current_language, effective_language, exc_text, rules_text, translate
 from bigcity_desktop.scene import CityScene, CityView
+from bigcity_desktop.scene import style as S
 
 from . import autosave as autosave_mod
 from . import presenters
@@ -37,8 +42,10 @@ from .controller import (
 )
 from .dialogs import HandoffOverlay, NewGameDialog, ResultsDialog, RulesDialog, about_text
 from .loading import SYNC_LIMIT_BYTES, LoadJob
+from .models import BuildingRole
 from .panels import HandPanel, LogPanel, PlayersPanel, SupplyPanel, TilesPanel
 from .preferences import Preferences, PreferencesDialog
+from .scenedrag import BoardDrag
 
 WINDOW_TITLE = "Big City Desktop"
 
@@ -48,6 +55,10 @@ def file_filter() -> str:
 
 
 SETTINGS_VERSION = 1
+FOCUS_STYLE = (
+    "QAbstractItemView:focus, QGraphicsView:focus { border: 2px solid #1e5ac8; }"
+    "QPushButton:focus, QToolButton:focus { border: 2px solid #1e5ac8; border-radius: 3px; }"
+)
 
 
 class GameWindow(QMainWindow):
@@ -89,7 +100,15 @@ class GameWindow(QMainWindow):
         bottom = Qt.DockWidgetArea.BottomDockWidgetArea
         self._dock("players", translate("GameWindow", "Players and scores"), self.players_panel, left)
         self._dock("supply", translate("GameWindow", "Supply"), self.supply_panel, left)
-        self._dock("hand", translate("GameWindow", "Your hand"), self.hand_panel, right)
+        # the hand panel scrolls as a whole rather than make a small window
+        # (1024x700) taller than the screen; with room to spare it never does
+        hand_scroll = QScrollArea()
+        hand_scroll.setObjectName("handScroll")
+        hand_scroll.setWidgetResizable(True)
+        hand_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        hand_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        hand_scroll.setWidget(self.hand_panel)
+        self._dock("hand", translate("GameWindow", "Your hand"), hand_scroll, right)
         self._dock("tiles", translate("GameWindow", "Neighborhoods"), self.tiles_panel, right)
         self._dock("log", translate("GameWindow", "Game log"), self.log_panel, bottom)
         self.chart = None
@@ -118,6 +137,8 @@ class GameWindow(QMainWindow):
         self.loading: LoadJob | None = None
         self.progress_dialog: QProgressDialog | None = None
 
+        self._prompt = ""
+        self._keyboard_setup()
         self._build_menus()
         self._connect()
         self._restore_settings()
@@ -136,6 +157,26 @@ class GameWindow(QMainWindow):
         self.addDockWidget(area, d)
         self.docks[key] = d
         return d
+
+    def _keyboard_setup(self) -> None:
+        """Accessible names, a visible focus and a Tab order through the docks."""
+        self.view.setAccessibleName(translate("GameWindow", "City board"))
+        self.view.setAccessibleDescription(
+            translate(
+                "GameWindow",
+                "The arrow keys move the board cursor; Enter places the piece in hand or tells what is there.",
+            )
+        )
+        # the focused panel is outlined (Qt's own focus frame is faint in item views)
+        self.setStyleSheet(FOCUS_STYLE)
+        hp = self.hand_panel
+        chain = [self.view, self.supply_panel, hp.hand_view]
+        chain += [hp.buttons[k] for k in ("streetcar", "stop", "exchange", "pass", "offer_up", "offer_down")]
+        chain += list(hp.stack_buttons.values())
+        chain += [hp.offers_list, hp.take_button, self.tiles_panel.list, self.log_panel]
+        for a, b in zip(chain, chain[1:]):
+            QWidget.setTabOrder(a, b)
+        self.log_panel.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
 
     def ensure_chart(self):
         """pyqtgraph is imported on first use, after the window is drawn."""
@@ -217,7 +258,34 @@ class GameWindow(QMainWindow):
         hint = act(play, "hint", translate("GameWindow", "&Hint"), self.request_hint, "H")
         hint.setVisible(hint_function() is not None)
         play.addSeparator()
+        act(
+            play,
+            "choose_building",
+            translate("GameWindow", "Choose a &building…"),
+            self.focus_supply,
+            "B",
+            translate("GameWindow", "Go to the Supply, at the first piece you can build; Enter picks it up"),
+        )
+        act(
+            play,
+            "place_tile",
+            translate("GameWindow", "Place a &neighborhood"),
+            self.place_tile_key,
+            "T",
+            translate(
+                "GameWindow", "Pick up a neighborhood (the one chosen in the Neighborhoods panel, else the first)"
+            ),
+        )
         act(play, "rotate", translate("GameWindow", "&Rotate piece"), lambda: self.scene.rotate_ghost(1), "R")
+        act(
+            play,
+            "next_spot",
+            translate("GameWindow", "Ne&xt legal spot"),
+            lambda: self.cycle_spot(1),
+            "N",
+            translate("GameWindow", "Move the piece to the next lit legal spot"),
+        )
+        act(play, "prev_spot", translate("GameWindow", "Previous legal spot"), lambda: self.cycle_spot(-1), "Shift+N")
         act(play, "cancel", translate("GameWindow", "&Cancel placing"), self.cancel_mode, "Esc")
         draw = play.addMenu(translate("GameWindow", "&Draw from stack"))
         for st in stack_numbers():
@@ -232,7 +300,7 @@ class GameWindow(QMainWindow):
         view = mb.addMenu(translate("GameWindow", "&View"))
         act(view, "zoom_in", translate("GameWindow", "Zoom &in"), self.view.zoom_in, "Ctrl++")
         act(view, "zoom_out", translate("GameWindow", "Zoom &out"), self.view.zoom_out, "Ctrl+-")
-        act(view, "fit", translate("GameWindow", "&Fit city"), self.view.fit_city, "Ctrl+0")
+        act(view, "fit", translate("GameWindow", "&Fit city"), self.fit_board, "Ctrl+0")
         self.view.install_view_actions(view, self.settings)
         speed = view.addMenu(translate("GameWindow", "&Bot speed"))
         self.speed_group = QActionGroup(self)
@@ -250,10 +318,33 @@ class GameWindow(QMainWindow):
             a.triggered.connect(lambda _=False, v=ms: self.set_bot_speed(v))
             self.speed_group.addAction(a)
             speed.addAction(a)
+        pal = act(
+            view,
+            "colourblind",
+            translate("GameWindow", "&Colour-blind palette"),
+            lambda checked=False: self.apply_palette("colourblind" if checked else "standard"),
+            None,
+            translate(
+                "GameWindow",
+                "Player colours told apart with any colour vision; each player's marker shape is on their buildings",
+            ),
+        )
+        pal.setCheckable(True)
         view.addSeparator()
         for _key, d in self.docks.items():
             view.addAction(d.toggleViewAction())
         view.addSeparator()
+        act(
+            view,
+            "next_pane",
+            translate("GameWindow", "Next &pane"),
+            lambda: self.cycle_pane(1),
+            "F6",
+            translate(
+                "GameWindow", "Move the keyboard focus to the next panel (board, Supply, hand, neighborhoods, log)"
+            ),
+        )
+        act(view, "prev_pane", translate("GameWindow", "Previous pane"), lambda: self.cycle_pane(-1), "Shift+F6")
         act(view, "reset_layout", translate("GameWindow", "&Reset layout"), self.reset_layout)
 
         tools = mb.addMenu(translate("GameWindow", "&Tools"))
@@ -263,6 +354,14 @@ class GameWindow(QMainWindow):
         hlp = mb.addMenu(translate("GameWindow", "&Help"))
         act(hlp, "guide", translate("GameWindow", "How to &play"), self.show_guide)
         act(hlp, "rules", translate("GameWindow", "&Rules of this edition"), self.show_rules, "F1")
+        act(
+            hlp,
+            "keyboard",
+            translate("GameWindow", "&Keyboard"),
+            self.show_keyboard_help,
+            "Ctrl+F1",
+            translate("GameWindow", "Every key of the game: play a whole game without a mouse"),
+        )
         act(hlp, "about", translate("GameWindow", "&About Big City Desktop"), self.show_about)
 
     def _connect(self) -> None:
@@ -273,6 +372,9 @@ class GameWindow(QMainWindow):
         sc.streetcarRequested.connect(c.place_streetcar)
         sc.message.connect(self.show_message)
         sc.propertyClicked.connect(self._property_clicked)
+        sc.cursorMoved.connect(self._cursor_moved)
+        sc.modeChanged.connect(self._mode_changed)
+        c.viewerChanged.connect(self.refresh)
         c.message.connect(self.show_message)
         c.stateChanged.connect(self.refresh)
         c.gameStarted.connect(self._game_started)
@@ -285,6 +387,8 @@ class GameWindow(QMainWindow):
         c.autosaveRecovered.connect(self._autosave_recovered)
         c.takenBack.connect(self._taken_back)
         self.supply_panel.buildingChosen.connect(self.start_building)
+        self.supply_panel.board_drag = BoardDrag(self.view, self._drag_building, self._building_picture)
+        self.tiles_panel.list.board_drag = BoardDrag(self.view, self._drag_tile, self._tile_picture)
         self.tiles_panel.tileChosen.connect(self.start_tile)
         self.hand_panel.buttons["streetcar"].clicked.connect(self.start_streetcar)
         # the Pass button goes through pass_turn (which asks first when the preference says so)
@@ -305,6 +409,19 @@ class GameWindow(QMainWindow):
             self.restoreState(state, SETTINGS_VERSION)
         self.prefs = Preferences.load(s)
         self.set_bot_speed(self.prefs.bot_delay_ms, save=False)
+        self.apply_palette(self.prefs.palette, save=False)
+        self.apply_palette(str(s.value("prefs/palette", "standard")), save=False)
+
+    def apply_palette(self, name: str, save: bool = True) -> None:
+        """Switch the player palette ("standard" or "colourblind") at once,
+        everywhere; remembered as the ``prefs/palette`` setting."""
+        name = S.set_palette(name)
+        self.prefs.palette = name
+        self.actions["colourblind"].setChecked(name == "colourblind")
+        if save:
+            self.settings.setValue("prefs/palette", name)
+        self.ctrl.recolour()
+        self.refresh()
 
     def save_settings(self) -> None:
         self.settings.setValue("window/geometry", self.saveGeometry())
@@ -337,6 +454,49 @@ class GameWindow(QMainWindow):
         if save:
             self.settings.setValue("game/botDelayMs", int(ms))
 
+    def showEvent(self, event) -> None:  # noqa: N802
+        super().showEvent(event)
+        QTimer.singleShot(0, self._fit_docks)  # a window shown small at once
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self._fit_docks()
+
+    def _fit_docks(self) -> None:
+        """On a small window the docks give way to the board: a side dock is
+        at most about a quarter of the width, the bottom row a fifth of the
+        height (docks are only ever narrowed here, never widened)."""
+        side = max(220, min(330, int(self.width() * 0.235)))
+        wide = [self.docks[k] for k in ("players", "supply", "hand", "tiles") if not self.docks[k].isFloating()]
+        wide = [d for d in wide if d.isVisible() and d.width() > side + 8]
+        if wide:
+            self.resizeDocks(wide, [side] * len(wide), Qt.Orientation.Horizontal)
+        self._fit_hand_dock()
+        bottom = max(120, min(190, int(self.height() * 0.21)))
+        low = [self.docks[k] for k in ("log", "chart") if not self.docks[k].isFloating()]
+        low = [d for d in low if d.isVisible() and d.height() > bottom + 8]
+        if low:
+            self.resizeDocks(low, [bottom] * len(low), Qt.Orientation.Vertical)
+
+    def _fit_hand_dock(self) -> None:
+        """The hand (with its buttons and stacks) gets its room before the
+        spare neighborhoods do, so that it does not scroll on a small window."""
+        hand, tiles = self.docks["hand"], self.docks["tiles"]
+        if hand.isFloating() or tiles.isFloating() or not (hand.isVisible() and tiles.isVisible()):
+            return
+        need = self.hand_panel.minimumSizeHint().height() + 44  # and the title bar
+        both = hand.height() + tiles.height()
+        if hand.height() < need and both - need >= 90:
+            self.resizeDocks([hand, tiles], [need, both - need], Qt.Orientation.Vertical)
+
+    def _fit_players_dock(self) -> None:
+        """The players' table shows every player without a scroll bar."""
+        d = self.docks["players"]
+        if not d.isFloating():
+            need = self.players_panel.rows_height()
+            self.players_panel.setMinimumHeight(need)
+            self.resizeDocks([d], [need + 4], Qt.Orientation.Vertical)
+
     def closeEvent(self, event) -> None:
         for w in self.replays:
             w.close()
@@ -357,13 +517,11 @@ class GameWindow(QMainWindow):
             self.scene.set_city(c.city, self.owner_colours())
         self.hand_panel.refresh()
         self.tiles_panel.refresh()
-        mine = c.my_turn()
-        kinds = set(c.legal_kinds()) if mine else set()
-        self.actions["streetcar"].setEnabled("streetcar" in kinds and c.phase == "action")
-        self.actions["stop"].setEnabled("stop" in kinds)
-        self.actions["exchange"].setEnabled("exchange" in kinds)
-        self.actions["pass"].setEnabled("pass" in kinds)
-        self.actions["hint"].setEnabled(mine)
+        QTimer.singleShot(0, self._fit_hand_dock)  # the offer buttons or the offers may have appeared
+        # the play keys stay live during a game: a key pressed at the wrong
+        # moment says why it cannot act instead of doing nothing
+        for key in ("streetcar", "stop", "exchange", "pass", "hint", "choose_building", "place_tile"):
+            self.actions[key].setEnabled(c.has_game)
         # enabled in every game: where take-backs are off, Undo says so
         self.actions["undo"].setEnabled(c.has_game)
         self.actions["redo"].setEnabled(c.can_redo())
@@ -371,15 +529,19 @@ class GameWindow(QMainWindow):
         self.actions["save"].setEnabled(c.has_game)
         self.actions["save_as"].setEnabled(c.has_game)
         self.turn_status.setText(c.status_line())
-        if not c.has_game:
+        who = c.viewer
+        if not c.has_game or not c.hot_seat:
             self.docks["hand"].setWindowTitle(translate("GameWindow", "Your hand"))
-        else:
-            who = c.viewer
+        elif c.handoff_pending is not None:
             self.docks["hand"].setWindowTitle(
-                translate("GameWindow", "{name}'s hand").format(name=c.name(who))
-                if who is not None and c.hot_seat
-                else translate("GameWindow", "Your hand")
+                translate("GameWindow", "Hand hidden until {name} takes the screen").format(
+                    name=c.name(c.handoff_pending)
+                )
             )
+        elif who is None:
+            self.docks["hand"].setWindowTitle(translate("GameWindow", "Hand hidden"))
+        else:
+            self.docks["hand"].setWindowTitle(translate("GameWindow", "{name}'s hand").format(name=c.name(who)))
         title = f"{WINDOW_TITLE} — {rules_text(c.rules.title)}" if c.rules is not None else WINDOW_TITLE
         if c.has_game and c.with_take_backs:
             title += " " + translate("GameWindow", "(with take-backs)")
@@ -419,6 +581,152 @@ class GameWindow(QMainWindow):
     def show_message(self, text: str) -> None:
         self.statusBar().showMessage(text, 8000)
 
+    def show_prompt(self, text: str) -> None:
+        """What to do with the piece in hand: stays until the piece is placed or put back."""
+        self._prompt = text
+        self.statusBar().showMessage(text)
+
+    def _clear_prompt(self) -> None:
+        if self._prompt and self.statusBar().currentMessage() == self._prompt:
+            self.statusBar().clearMessage()
+        self._prompt = ""
+
+    def _mode_changed(self, mode: str) -> None:
+        if not mode:
+            self._clear_prompt()
+
+    # ------------------------------------------------------------------ keyboard
+    def focus_supply(self) -> None:
+        """B: the Supply gets the focus, at the first piece you can build."""
+        reason = self.ctrl.action_reason()
+        if reason:
+            self.show_message(sentence(reason))
+        panel = self.supply_panel
+        self.docks["supply"].show()
+        self.docks["supply"].raise_()
+        rows = self.ctrl.supply_model.buildable_rows()
+        row = rows[0] if rows else max(0, panel.currentIndex().row())
+        panel.setCurrentIndex(self.ctrl.supply_model.index(row, 0))
+        panel.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        if not reason:
+            self.show_message(
+                translate(
+                    "GameWindow",
+                    "Supply: the arrow keys choose a piece (✓: you can build it now), Enter picks it up.",
+                )
+            )
+
+    def place_tile_key(self) -> bool:
+        """T: pick up the neighborhood chosen in the panel, else the first spare one."""
+        item = self.tiles_panel.list.currentItem()
+        number = item.data(Qt.ItemDataRole.UserRole) if item is not None else None
+        tiles = self.ctrl.spare_tiles()
+        if number not in tiles:
+            if not tiles:
+                self.show_message(translate("GameWindow", "Every neighborhood is in the city."))
+                return False
+            number = tiles[0]
+        return self.start_tile(int(number))
+
+    def cycle_spot(self, step: int) -> None:
+        """N / Shift+N: the piece in hand to the next (previous) lit legal spot."""
+        if not self.scene.mode:
+            self.show_message(
+                translate(
+                    "GameWindow",
+                    "N moves a piece you are placing to the next legal spot: pick one up first (B, T or S).",
+                )
+            )
+            return
+        self.view.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self.scene.next_spot(step)
+
+    def panes(self) -> list:
+        """The panels F6 visits, in order (the hidden ones are skipped)."""
+        out = [self.view, self.supply_panel, self.hand_panel.hand_view, self.tiles_panel.list, self.log_panel]
+        return [w for w in out if w.isVisible() and w.isEnabled()]
+
+    def cycle_pane(self, step: int) -> None:
+        panes = self.panes()
+        if not panes:
+            return
+        from PySide6.QtWidgets import QApplication
+
+        focus = QApplication.focusWidget()
+        at = next((i for i, w in enumerate(panes) if focus is not None and (w is focus or w.isAncestorOf(focus))), -1)
+        target = panes[(at + step) % len(panes)]
+        target.setFocus(Qt.FocusReason.ShortcutFocusReason)
+
+    def show_keyboard_help(self):
+        from .keyboard import KeyboardDialog
+
+        self.keyboard_dialog = KeyboardDialog(self.actions, self)
+        self.keyboard_dialog.show()
+        return self.keyboard_dialog
+
+    def _cursor_moved(self, target) -> None:
+        text = self.describe_target(target)
+        self.view.setAccessibleDescription(text)
+        from PySide6.QtGui import QAccessible, QAccessibleEvent
+
+        if QAccessible.isActive():
+            QAccessible.updateAccessibility(QAccessibleEvent(self.view, QAccessible.Event.DescriptionChanged))
+        if self.scene.mode != "building":  # the bubble says it while building
+            self.show_message(text)
+
+    def describe_target(self, target) -> str:
+        """A sentence about the board cursor's lot or street (the board's accessible description)."""
+        c = self.ctrl
+        rules, city = c.rules, c.city
+        if rules is None or city is None or target is None:
+            return translate("GameWindow", "Outside the city.")
+        kind, what = target
+        sc = self.scene
+        if kind == "street":
+            (x1, y1), (x2, y2) = what
+            a, b = city.prop_at.get((x1, y1)), city.prop_at.get((x2, y2))
+            if a is not None and b is not None:
+                text = translate("GameWindow", "Street between properties {a} and {b}").format(a=a, b=b)
+            elif a is not None or b is not None:
+                text = translate("GameWindow", "Street at the edge of property {p}").format(p=a if a is not None else b)
+            else:
+                text = translate("GameWindow", "Street outside the city")
+            if what in city.streetcar_set:
+                text += translate("GameWindow", ", a streetcar runs here")
+            if sc.mode == "streetcar" and sc.tool is not None:
+                legal = what in sc.tool.spots()
+                text += (
+                    translate("GameWindow", ": a streetcar can go here")
+                    if legal
+                    else translate("GameWindow", ": no streetcar can go here")
+                )
+            return text + "."
+        prop = int(what)
+        area = (
+            translate("GameWindow", "outskirts") if prop in city.outskirts else translate("GameWindow", "city centre")
+        )
+        b = city.building_at.get(prop)
+        if b is None:
+            text = translate("GameWindow", "Property {p}, {area}, free").format(p=prop, area=area)
+            if prop in c.hand():
+                text += translate("GameWindow", ", you hold its card")
+        else:
+            bld = city.buildings[b]
+            who = c.name(bld.owner) if bld.owner is not None else translate("GameWindow", "nobody")
+            text = translate("GameWindow", "Property {p}, {area}, {building} of {owner}, {score} points").format(
+                p=prop, area=area, building=rules.buildings[bld.type].label, owner=who, score=bld.score
+            )
+        if sc.mode == "building" and sc.hover_text:
+            text += ": " + sc.hover_text.split("\n")[0]
+        elif sc.mode == "tile" and sc.tool is not None:
+            ok = getattr(sc.tool, "ok", False)
+            text += (
+                translate("GameWindow", ": the neighborhood can go here")
+                if ok
+                else translate("GameWindow", ": the neighborhood cannot go here")
+            )
+        return text + "."
+
     # ------------------------------------------------------------------ game flow
     def show_new_game(self, start_city: list | None = None, edition: str | None = None) -> NewGameDialog:
         """Open the new-game dialog (window-modal, non-blocking); Start begins the game."""
@@ -455,10 +763,26 @@ class GameWindow(QMainWindow):
         if self.results_dialog is not None:
             self.results_dialog.close()
         QTimer.singleShot(0, self._fit_after_start)
+        QTimer.singleShot(0, self._fit_players_dock)
 
     def _fit_after_start(self) -> None:
         self.ensure_chart()
-        self.view.fit_city(2.5)
+        self.fit_board()
+
+    def fit_margin(self) -> float:
+        """Cells of table shown around the city: room for the biggest spare
+        neighborhood while one can still come, else a thin border."""
+        c = self.ctrl
+        if c.rules is None:
+            return 0.6
+        tiles = c.spare_tiles()
+        if not tiles:
+            return 0.6
+        return max(max(c.rules.tile_shapes[n]) for n in tiles) + 0.3
+
+    def fit_board(self) -> None:
+        """Ctrl+0: the whole city, with room around it for the next neighborhood."""
+        self.view.fit_city(self.fit_margin())
 
     def _human_turn(self, seat: int) -> None:
         phase = self.ctrl.phase
@@ -469,11 +793,11 @@ class GameWindow(QMainWindow):
             tiles = self.ctrl.setup_tiles()
             self.start_tile(min(tiles))
             others = ", ".join(map(str, tiles))
-            self.show_message(
+            # short enough for the status bar of a 1024-pixel window
+            self.show_prompt(
                 translate(
                     "GameWindow",
-                    "Place one of neighborhoods {tiles}: neighborhood {tile} follows the mouse"
-                    " (R or the wheel rotates); click another in the Neighborhoods panel to take it instead.",
+                    "Setup: neighborhood {tile} waits on a legal spot; Enter or a click places it, N moves it, R turns it (or take one of {tiles}).",
                 ).format(tiles=others, tile=min(tiles))
             )
 
@@ -496,7 +820,7 @@ class GameWindow(QMainWindow):
         if ev and c.is_bot(player):
             self.show_message(presenters.event_line(ev[-1], c.name))
         if isinstance(action, PlaceTile) and self.scene.mode == "":
-            self.view.fit_city(2.5)
+            self.fit_board()
 
     def undo(self) -> None:
         if self.ctrl.undo() is None:
@@ -519,6 +843,7 @@ class GameWindow(QMainWindow):
 
     def _handoff(self, seat: int) -> None:
         self.scene.cancel_mode()
+        self.refresh()  # the hand's title names who the screen waits for
         self.overlay.show_for(self.ctrl.name(seat))
 
     def _reveal(self) -> None:
@@ -546,19 +871,24 @@ class GameWindow(QMainWindow):
         if reason:
             self.show_message(sentence(reason))
             return False
-        self.scene.begin_building(btype, size, lambda props, b=btype: c.judge(b, props))
         spots = c.legal_builds(btype, size)
+        self.scene.begin_building(btype, size, lambda props, b=btype: c.judge(b, props), spots)
         cells = sorted({p for props in spots for p in props})
         self.scene.highlight_cells(cells)
+        if spots:
+            self.scene.next_spot(1)  # the ghost waits on the first lit spot: Enter builds there
         assert c.rules is not None  # a game is running: action_reason() said so
         rule = c.rules.buildings[btype]
         if spots:
-            self.show_message(
+            self.show_prompt(
                 (
-                    translate("GameWindow", "{building}: 1 legal spot lit green; R or the wheel rotates, Esc cancels.")
+                    translate(
+                        "GameWindow", "{building}: 1 legal spot lit green. Enter builds there, R turns, Esc cancels."
+                    )
                     if len(spots) == 1
                     else translate(
-                        "GameWindow", "{building}: {n} legal spots lit green; R or the wheel rotates, Esc cancels."
+                        "GameWindow",
+                        "{building}: {n} legal spots lit green. Enter builds, N next spot, R turns, Esc cancels.",
                     )
                 ).format(building=rules_text(rule.label), n=len(spots))
             )
@@ -589,13 +919,39 @@ class GameWindow(QMainWindow):
             self.show_message(sentence(reason))
             return False
         self.scene.begin_tile(number, lambda r, n=number: c.legal_tile_positions(n, r), 0, self.check_tile)
-        self.show_message(
+        self.scene.next_spot(1)
+        self.show_prompt(
             translate(
-                "GameWindow", "Neighborhood {tile}: legal spots are outlined; R or the wheel rotates, Esc cancels."
-            ).format(tile=number)
+                "GameWindow",
+                "Neighborhood {n}: legal spots outlined. Enter places it, N next spot, R turns, Esc cancels.",
+            ).format(n=number)
         )
         self.view.setFocus()
         return True
+
+    # pieces dragged from the panels onto the board (scenedrag.BoardDrag)
+    def _drag_building(self, index) -> bool:
+        info = index.data(BuildingRole)
+        return bool(info) and self.start_building(info[0], info[1])
+
+    def _building_picture(self, index):
+        btype, size = index.data(BuildingRole)
+        rules = self.ctrl.rules
+        cells = ((0, 0),)
+        if rules is not None and btype in rules.buildings:
+            variants = rules.buildings[btype].variants_of_size(size)
+            if variants:
+                cells = tuple(rules.shapes[variants[0].shape])
+        return S.building_shape_pixmap(btype, 56, cells, dpr=max(2.0, self.devicePixelRatioF()))
+
+    def _drag_tile(self, index) -> bool:
+        number = index.data(Qt.ItemDataRole.UserRole)
+        return number is not None and self.start_tile(int(number))
+
+    def _tile_picture(self, index):
+        rules = self.ctrl.rules
+        assert rules is not None  # a tile is dragged during a game
+        return S.tile_pixmap(rules, int(index.data(Qt.ItemDataRole.UserRole)), 0, size=72, dpr=2.0)
 
     def check_tile(self, number: int, x: int, y: int, rotation: int) -> str | None:
         c = self.ctrl
@@ -617,12 +973,21 @@ class GameWindow(QMainWindow):
             self.show_message(sentence(reason))
             return False
         self.scene.begin_streetcar(streets)
+        self.scene.next_spot(1)
+        self.view.setFocus()
         if c.phase == "streetcar":
-            self.show_message(
-                translate("GameWindow", "Place a second streetcar on a lit street, or press Done (Enter).")
+            self.show_prompt(
+                translate(
+                    "GameWindow", "Place a second streetcar on a lit street (click, or N and Enter), or press Done (D)."
+                )
             )
         else:
-            self.show_message(translate("GameWindow", "Click a lit street to place a streetcar; Esc cancels."))
+            self.show_prompt(
+                translate(
+                    "GameWindow",
+                    "Click a lit street (or press N and Enter) to place a streetcar; Esc cancels.",
+                )
+            )
         return True
 
     def cancel_mode(self) -> None:
@@ -710,11 +1075,13 @@ class GameWindow(QMainWindow):
     def save_game_as(self) -> bool:  # pragma: no cover - interactive
         if not self.ctrl.has_game:
             return False
-        path, _ = QFileDialog.getSaveFileName(
-            self, translate("GameWindow", "Save game"), str(Path.home() / "game.bigcity"), file_filter()
+        suggested = (
+            str(self.save_path) if self.save_path else filedirs.start_path("games", "game.bigcity", self.settings)
         )
+        path, _ = QFileDialog.getSaveFileName(self, translate("GameWindow", "Save game"), suggested, file_filter())
         if not path:
             return False
+        filedirs.remember("games", path, self.settings)
         if not path.endswith(".bigcity"):
             path += ".bigcity"
         return self.save_to(Path(path))
@@ -731,9 +1098,10 @@ class GameWindow(QMainWindow):
 
     def open_game_dialog(self) -> None:  # pragma: no cover - interactive
         path, _ = QFileDialog.getOpenFileName(
-            self, translate("GameWindow", "Open game"), str(Path.home()), file_filter()
+            self, translate("GameWindow", "Open game"), str(filedirs.start_dir("games", self.settings)), file_filter()
         )
         if path:
+            filedirs.remember("games", path, self.settings)
             self.open_game(Path(path))
 
     def open_game(self, path: Path, quiet: bool = False, background: bool | None = None) -> bool:
@@ -1010,6 +1378,7 @@ class GameWindow(QMainWindow):
         """Take over saved preferences (from this window's dialog or a sandbox's)."""
         self.prefs = prefs
         self.set_bot_speed(prefs.bot_delay_ms, save=False)
+        self.apply_palette(prefs.palette, save=False)
         if effective_language(prefs.language) != current_language():
             self.show_message(
                 translate("GameWindow", "The new language is used when Big City Desktop is started again.")

@@ -19,9 +19,10 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     Qt,
 )
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtGui import QBrush, QColor, QFont, QIcon
 
 from bigcity_desktop.i18n import QT_TRANSLATE_NOOP, rules_text, translate
+from bigcity_desktop.scene import style as S
 from bigcity_desktop.scene.tools import BUILDING_MIME
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -149,7 +150,12 @@ class PlayersModel(_RowsTableModel):
                     ).format(level=r["kind"])
                 return tip
         if role == Qt.ItemDataRole.DecorationRole and col == 0:
-            return QColor(r["colour"])
+            # the player's colour in the shape of their marker (as on their buildings)
+            return QIcon(S.marker_pixmap(index.row(), r["colour"]))
+        if role == Qt.ItemDataRole.AccessibleTextRole and col == 0:
+            return translate("Models", "{name}, marker {marker}").format(
+                name=r["name"], marker=marker_name(index.row())
+            ) + (translate("Models", ", to move") if r["current"] else "")
         if role == Qt.ItemDataRole.FontRole and r["current"]:
             f = QFont()
             f.setBold(True)
@@ -317,6 +323,18 @@ class HandModel(QAbstractListModel):
 
 
 # --------------------------------------------------------------------------
+def marker_name(seat: int) -> str:
+    """The name of a seat's marker shape, as a screen reader says it."""
+    names = {
+        "circle": translate("Models", "circle"),
+        "triangle": translate("Models", "triangle"),
+        "square": translate("Models", "square"),
+        "diamond": translate("Models", "diamond"),
+        "star": translate("Models", "star"),
+    }
+    return names[S.MARKERS[seat % len(S.MARKERS)]]
+
+
 class SupplyModel(_RowsTableModel):
     """Pieces left in the supply, one row per building type and size.
 
@@ -368,7 +386,16 @@ class SupplyModel(_RowsTableModel):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == BuildingRole:
             return (r["type"], r["size"])
+        if role == Qt.ItemDataRole.AccessibleTextRole and col == 0:
+            text = translate("Models", "{piece}, {left} left").format(piece=r["label"], left=r["left"])
+            if r.get("buildable"):
+                text += translate("Models", ", you can build it now")
+            return text
         return None
+
+    def buildable_rows(self) -> list[int]:
+        """The rows of the pieces the player at the screen can build now."""
+        return [i for i, r in enumerate(self._rows) if r.get("buildable")]
 
     def mimeTypes(self) -> list[str]:
         return [BUILDING_MIME]

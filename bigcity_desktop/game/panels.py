@@ -5,6 +5,7 @@ log. They read the controller's models and act through its public methods."""
 from __future__ import annotations
 
 from PySide6.QtCore import QByteArray, QMimeData, QModelIndex, QSize, Qt, Signal
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QGridLayout,
@@ -22,10 +23,12 @@ from PySide6.QtWidgets import (
 )
 
 from bigcity_desktop.i18n import rules_text, translate
+from bigcity_desktop.scene.style import tile_pixmap
 from bigcity_desktop.scene.tools import TILE_MIME
 
 from .controller import stack_numbers
 from .models import BuildingRole, card_label
+from .scenedrag import BoardDragMixin
 
 
 class PlayersPanel(QTableView):
@@ -36,13 +39,38 @@ class PlayersPanel(QTableView):
         self.verticalHeader().setVisible(False)
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setAccessibleName(translate("Panels", "Players and scores"))
         h = self.horizontalHeader()
         h.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         h.setStretchLastSection(True)
+        # the last column takes what is left and elides ("Bot (me…") on a narrow dock
+        h.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        h.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.setAlternatingRowColors(True)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        self.verticalHeader().setDefaultSectionSize(max(22, self.fontMetrics().height() + 6))
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        # a narrow dock (a small window) drops "Plays as" (the name's tooltip
+        # still says it) rather than cut every column
+        self.setColumnHidden(3, self.width() < 300)
+
+    def rows_height(self) -> int:
+        """The height that shows every player without scrolling."""
+        rows = self.model().rowCount()
+        return (
+            self.horizontalHeader().height()
+            + rows * self.verticalHeader().defaultSectionSize()
+            + 2 * self.frameWidth()
+            + 2
+        )
 
 
-class SupplyPanel(QTableView):
+class SupplyPanel(BoardDragMixin, QTableView):
     """Pieces left; click a row to start placing it, or drag it onto the board."""
 
     buildingChosen = Signal(str, int)
@@ -55,34 +83,69 @@ class SupplyPanel(QTableView):
         self.verticalHeader().setDefaultSectionSize(22)
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.setDragEnabled(True)
-        self.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
-        self.setDefaultDropAction(Qt.DropAction.CopyAction)
+        # rows are dragged onto the board by BoardDrag (the piece itself, turnable on the way)
+        self.setDragEnabled(False)
         h = self.horizontalHeader()
         h.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         h.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
         h.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
         self.clicked.connect(self._chosen)
         self.activated.connect(self._chosen)
+        # Tab leaves the table (the arrow keys move within it)
+        self.setTabKeyNavigation(False)
+        self.setAccessibleName(translate("Panels", "Supply"))
+        self.setAccessibleDescription(
+            translate(
+                "Panels", "Pieces left to build. Up and Down choose a piece, Enter picks it up to place on the board."
+            )
+        )
 
     def _chosen(self, index: QModelIndex) -> None:
         info = self.model().data(index, BuildingRole)
         if info:
             self.buildingChosen.emit(info[0], info[1])
 
+    def mousePressEvent(self, event) -> None:  # noqa: N802
+        self._drag_press(event)
+        super().mousePressEvent(event)
 
-class TilesList(QListWidget):
+    def mouseMoveEvent(self, event) -> None:  # noqa: N802
+        if not self._drag_move(event):
+            super().mouseMoveEvent(event)
+
+    def mouseReleaseEvent(self, event) -> None:  # noqa: N802
+        if not self._drag_release(event):
+            super().mouseReleaseEvent(event)
+
+
+class TilesList(BoardDragMixin, QListWidget):
     """Spare neighborhood tiles; click to place one, or drag it onto the board."""
 
     def __init__(self, parent=None):
         super().__init__(parent)
         self.setObjectName("TilesList")
-        self.setDragEnabled(True)
-        self.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
-        self.setDefaultDropAction(Qt.DropAction.CopyAction)
-        self.setFlow(QListView.Flow.LeftToRight)
-        self.setWrapping(True)
-        self.setSpacing(4)
+        self.setDragEnabled(False)  # dragged onto the board by BoardDrag
+        # thumbnails, as in the sandbox's tray
+        self.setViewMode(QListView.ViewMode.IconMode)
+        self.setIconSize(QSize(52, 52))
+        self.setGridSize(QSize(92, 80))
+
+        self.setResizeMode(QListView.ResizeMode.Adjust)
+        self.setMovement(QListView.Movement.Static)
+        self.setWordWrap(True)
+        self.setMinimumHeight(48)  # a small window scrolls the thumbnails rather than grow
+
+    def mousePressEvent(self, event) -> None:  # noqa: N802
+        self._drag_press(event)
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event) -> None:  # noqa: N802
+        if not self._drag_move(event):
+            super().mouseMoveEvent(event)
+
+    def mouseReleaseEvent(self, event) -> None:  # noqa: N802
+        if not self._drag_release(event):
+            super().mouseReleaseEvent(event)
 
     def mimeTypes(self):
         return [TILE_MIME]
@@ -116,6 +179,15 @@ class HandPanel(QWidget):
         self.hand_view.setModel(controller.hand_model)
         self.hand_view.setMinimumHeight(60)
         self.hand_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        # asks for the room of its cards (not a fixed 192 px), so that the panel
+        # fits a small window; it still grows with a large one
+        self.hand_view.setSizeAdjustPolicy(QAbstractItemView.SizeAdjustPolicy.AdjustToContents)
+        self.hand_view.setAccessibleName(translate("Panels", "Your hand"))
+        self.hand_view.setAccessibleDescription(
+            translate(
+                "Panels", "Your property cards. Space ticks a card for an exchange or an offer; Enter shows its lot."
+            )
+        )
         lay.addWidget(self.hand_view, 1)
 
         row = QGridLayout()
@@ -140,6 +212,7 @@ class HandPanel(QWidget):
             b = QPushButton(text)
             b.setObjectName(f"{key}Button")
             b.setToolTip(tip)
+            b.setAccessibleDescription(tip)
             self.buttons[key] = b
             row.addWidget(b, i // 2, i % 2)
         lay.addLayout(row)
@@ -152,8 +225,9 @@ class HandPanel(QWidget):
         for st in stack_numbers():
             b = QToolButton()
             b.setObjectName(f"stack{st}")
-            b.setMinimumSize(44, 38)
+            b.setMinimumSize(44, 32)
             b.setToolTip(translate("Panels", "Draw the top card of stack {stack} (key {stack})").format(stack=st))
+            b.setAccessibleDescription(b.toolTip())
             b.clicked.connect(lambda _=False, s=st: self.ctrl.draw(s))
             self.stack_buttons[st] = b
             grid.addWidget(b, (st - 1) // 4, (st - 1) % 4)
@@ -163,9 +237,12 @@ class HandPanel(QWidget):
         self.offers_box = QGroupBox(translate("Panels", "Redevelopment — offered cards"))
         self.offers_box.setObjectName("OffersBox")
         ob = QVBoxLayout(self.offers_box)
+        self.offers_note = QLabel()
+        self.offers_note.setObjectName("offersNote")
+        self.offers_note.setWordWrap(True)
+        ob.addWidget(self.offers_note)
         self.offers_list = QListWidget()
         self.offers_list.setObjectName("OffersList")
-        self.offers_list.setMaximumHeight(150)
         ob.addWidget(self.offers_list)
         self.take_button = QPushButton(translate("Panels", "Take the chosen card"))
         self.take_button.setObjectName("takeButton")
@@ -180,6 +257,11 @@ class HandPanel(QWidget):
         self.buttons["offer_down"].clicked.connect(lambda: self.offer_checked(False))
         self.take_button.clicked.connect(self.take_selected)
         self.offers_list.itemDoubleClicked.connect(lambda _it: self.take_selected())
+        self.offers_list.itemActivated.connect(lambda _it: self.take_selected())
+        self.offers_list.setAccessibleName(translate("Panels", "Offered cards"))
+        self.take_button.setAccessibleDescription(
+            translate("Panels", "Take the card chosen in the list of offered cards")
+        )
 
     # -- actions
     def exchange_checked(self) -> str | None:
@@ -214,13 +296,15 @@ class HandPanel(QWidget):
         self.buttons["pass"].setEnabled("pass" in kinds)
         jumbo = bool(rules and rules.redevelopment)
         for k in ("offer_up", "offer_down"):
-            self.buttons[k].setVisible(jumbo)
+            # only while offering: the hand keeps the room the rest of the time
+            self.buttons[k].setVisible(jumbo and phase == "offer")
             self.buttons[k].setEnabled(mine and phase == "offer")
         draws = set(c.legal_draw_stacks())
         counts = c.stack_counts()
         for st, b in self.stack_buttons.items():
             n = counts[st] if st < len(counts) else 0
             b.setText(translate("Panels", "{stack}\n{n} left").format(stack=st, n=n))
+            b.setAccessibleName(translate("Panels", "Stack {stack}, {n} cards left").format(stack=st, n=n))
             b.setEnabled(st in draws)
         self.stacks_box.setTitle(
             translate("Panels", "Stacks — choose where to draw")
@@ -251,6 +335,17 @@ class HandPanel(QWidget):
                 it.setFlags(it.flags() & ~Qt.ItemFlag.ItemIsEnabled)
             self.offers_list.addItem(it)
         self.take_button.setEnabled(bool(takeable))
+        # the box takes only the room its cards need, the hand keeps the rest
+        self.offers_list.setVisible(bool(offers))
+        self.take_button.setVisible(bool(offers) and phase == "take")
+        self.offers_note.setVisible(not offers)
+        self.offers_note.setText(translate("Panels", "No cards offered yet."))
+        if offers:
+            row_h = max(self.offers_list.sizeHintForRow(0), self.fontMetrics().height() + 4)
+            self.offers_list.setFixedHeight(min(len(offers), 6) * row_h + 2 * self.offers_list.frameWidth() + 4)
+        hand_rows = max(1, min(c.hand_model.rowCount(), 7))
+        row_h = max(self.hand_view.sizeHintForRow(0), self.fontMetrics().height() + 2)
+        self.hand_view.setMinimumHeight(hand_rows * row_h + 2 * self.hand_view.frameWidth() + 4)
         self.turn_label.setText(self.turn_text())
 
     def turn_text(self) -> str:
@@ -268,6 +363,7 @@ class LogPanel(QListView):
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         controller.log_model.rowsInserted.connect(lambda *_: self.scrollToBottom())
         controller.log_model.modelReset.connect(self.scrollToBottom)
+        self.setAccessibleName(translate("Panels", "Game log"))
 
 
 class TilesPanel(QWidget):
@@ -283,6 +379,10 @@ class TilesPanel(QWidget):
         self.label.setWordWrap(True)
         lay.addWidget(self.label)
         self.list = TilesList()
+        self.list.setAccessibleName(translate("Panels", "Spare neighborhoods"))
+        self.list.setAccessibleDescription(
+            translate("Panels", "Enter picks the chosen neighborhood up to place on the board.")
+        )
         lay.addWidget(self.list)
         self.list.itemClicked.connect(self._chosen)
         self.list.itemActivated.connect(self._chosen)
@@ -302,14 +402,16 @@ class TilesPanel(QWidget):
         tiles = c.spare_tiles()
         phase = c.phase
         placeable = c.my_turn() and (phase == "setup" or (phase == "action" and "neighborhood" in c.legal_kinds()))
+        dpr = max(2.0, self.devicePixelRatioF())
         for n in tiles:
             w, h = rules.tile_shapes[n]
-            it = QListWidgetItem(
-                f"{n} \N{EM DASH} {rules_text(rules.tile_names.get(n, ''))}\n{w}\N{MULTIPLICATION SIGN}{h}"
-            )
+            name = rules_text(rules.tile_names.get(n, ""))
+            it = QListWidgetItem(QIcon(tile_pixmap(rules, n, 0, size=52, dpr=dpr)), f"{n} {name}")
             it.setData(Qt.ItemDataRole.UserRole, n)
-            it.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-            it.setSizeHint(it.sizeHint().expandedTo(self.list.fontMetrics().boundingRect("8 — Riverside__").size() * 2))
+            it.setToolTip(
+                translate("Panels", "Neighborhood {n}, {name}: {w}×{h} lots").format(n=n, name=name, w=w, h=h)
+            )
+            it.setData(Qt.ItemDataRole.AccessibleTextRole, it.toolTip())
             if not placeable:
                 it.setFlags(it.flags() & ~Qt.ItemFlag.ItemIsEnabled & ~Qt.ItemFlag.ItemIsDragEnabled)
             self.list.addItem(it)

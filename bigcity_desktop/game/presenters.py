@@ -115,6 +115,9 @@ def turn_text(
     if text is None:
         return ""
     draws = state.draws_left if state.phase == Phase.EXCHANGE_DRAW else state.hand_size - len(state.hands[p])
+    if state.phase == Phase.REFILL and state.action_kind == "exchange":
+        # the draws that replace exchanged cards (the original edition draws them as a refill)
+        text = PHASE_TEXT[Phase.EXCHANGE_DRAW]
     return translate("Presenters", text.turn).format(tiles=", ".join(map(str, state.setup_tiles)), cards=cards(draws))
 
 

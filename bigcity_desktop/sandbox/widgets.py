@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import cast
 
 from PySide6.QtCore import QAbstractListModel, QByteArray, QMimeData, QModelIndex, QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QDrag, QFont, QIcon, QLinearGradient, QPainter, QPen, QPixmap
+from PySide6.QtGui import QColor, QDrag, QIcon, QLinearGradient, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -17,10 +17,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from bigcity_desktop.engine.city import footprint, tile_cells
 from bigcity_desktop.i18n import rules_text, translate
 from bigcity_desktop.scene import BUILDING_MIME, TILE_MIME, building_pixmap, heat_colour
-from bigcity_desktop.scene import style as S
+from bigcity_desktop.scene.style import tile_pixmap
 from bigcity_desktop.scene.text import building_name
 
 ROLE_KEY = Qt.ItemDataRole.UserRole + 1  # (btype, variant, size)
@@ -35,36 +34,6 @@ def _dpr() -> float:
     app = cast("QGuiApplication | None", QGuiApplication.instance())
     ratio = app.devicePixelRatio() if app is not None else 1.0
     return max(2.0, float(ratio))
-
-
-def tile_pixmap(rules, number: int, rotation: int, size: int = 84, dpr: float = 2.0, placed: bool = False) -> QPixmap:
-    """A small picture of a tile as it would lie with `rotation`."""
-    w, h = footprint(rules, number, rotation)
-    cell = (size - 6) / 4.0
-    pm = QPixmap(int(size * dpr), int(size * dpr))
-    pm.setDevicePixelRatio(dpr)
-    pm.fill(Qt.GlobalColor.transparent)
-    p = QPainter(pm)
-    p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    ox = (size - w * cell) / 2
-    oy = (size - h * cell) / 2
-    p.setPen(QPen(S.STREET_EDGE, 1))
-    p.setBrush(S.STREET)
-    p.drawRoundedRect(QRectF(ox, oy, w * cell, h * cell), 2, 2)
-    f = QFont()
-    f.setPixelSize(max(7, int(cell * 0.42)))
-    f.setBold(True)
-    p.setFont(f)
-    lot = QColor(S.OUTSKIRTS) if not placed else QColor("#dddddd")
-    for prop, (x, y) in tile_cells(rules, number, 0, 0, rotation).items():
-        r = QRectF(ox + x * cell + 1.5, oy + y * cell + 1.5, cell - 3, cell - 3)
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(lot)
-        p.drawRoundedRect(r, 2, 2)
-        p.setPen(S.NUMBER_TEXT if not placed else QColor("#999999"))
-        p.drawText(r, Qt.AlignmentFlag.AlignCenter, str(prop))
-    p.end()
-    return pm
 
 
 class TileTray(QListWidget):

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from bigcity_desktop import filedirs
 from bigcity_desktop.engine.jsonio import read_capped
 from bigcity_desktop.engine.layout import LayoutError
 from bigcity_desktop.engine.rules import RulesError, get_rules
@@ -685,10 +686,11 @@ class SandboxWindow(QMainWindow):
         path, _ = QFileDialog.getOpenFileName(
             self,
             translate("SandboxWindow", "Open house rules"),
-            "",
+            str(filedirs.start_dir("rules")),
             translate("SandboxWindow", "Rules files (*.toml);;All files (*)"),
         )
         if path:
+            filedirs.remember("rules", path)
             self.switch_rules(path)
 
     # ------------------------------------------------------------- files
@@ -728,10 +730,11 @@ class SandboxWindow(QMainWindow):
         path, _ = QFileDialog.getOpenFileName(
             self,
             translate("SandboxWindow", "Open layout"),
-            "",
+            str(filedirs.start_dir("layouts")),
             translate("SandboxWindow", "Big City layouts (*.json);;All files (*)"),
         )
         if path:
+            filedirs.remember("layouts", path)
             self.open_layout(path)
 
     def save_layout(self, path: str | Path) -> bool:
@@ -761,11 +764,12 @@ class SandboxWindow(QMainWindow):
         path, _ = QFileDialog.getSaveFileName(
             self,
             translate("SandboxWindow", "Save layout"),
-            str(self.path or "layout.json"),
+            str(self.path or filedirs.start_path("layouts", "layout.json")),
             translate("SandboxWindow", "Big City layouts (*.json)"),
         )
         if not path:
             return False
+        filedirs.remember("layouts", path)
         if not Path(path).suffix:
             path += ".json"
         return self.save_layout(path)
@@ -779,11 +783,12 @@ class SandboxWindow(QMainWindow):
         path, flt = QFileDialog.getSaveFileName(
             self,
             translate("SandboxWindow", "Export image"),
-            "city.png",
+            filedirs.start_path("images", "city.png"),
             translate("SandboxWindow", "PNG image (*.png);;SVG drawing (*.svg)"),
         )
         if not path:
             return
+        filedirs.remember("images", path)
         if not Path(path).suffix:
             path += ".svg" if "svg" in flt.lower() else ".png"
         try:

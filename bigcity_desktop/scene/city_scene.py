@@ -9,7 +9,17 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Iterable
 
-from PySide6.QtCore import QEasingCurve, QPointF, QRect, QRectF, QSettings, Qt, QVariantAnimation, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEasingCurve,
+    QPointF,
+    QRect,
+    QRectF,
+    QSettings,
+    Qt,
+    QVariantAnimation,
+    Signal,
+)
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsLineItem, QGraphicsRectItem, QGraphicsScene, QToolTip
 
@@ -95,6 +105,7 @@ class CityScene(QGraphicsScene):
     message = Signal(str)
     modeChanged = Signal(str)  # "", "building", "tile" or "streetcar"
     projectionChanged = Signal()  # plan / city view or the camera's turn changed
+    cursorMoved = Signal(object)  # the board cursor's target: ("property", p) | ("street", s) | None
 
     def __init__(self, rules, parent=None):
         super().__init__(parent)
@@ -103,6 +114,7 @@ class CityScene(QGraphicsScene):
         self.owner_colours: dict[int, QColor] = {}
         self.show_scores = True
         self.show_grid = True
+        self.show_markers = True  # each owner's marker shape on their buildings
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self._clip: list[QRectF] | None = None  # the strips being painted (drawBackground)
         self._cell_bounds: dict[tuple[Cell, float], QRectF] = {}  # scene bounds of lots, per projection
@@ -126,6 +138,7 @@ class CityScene(QGraphicsScene):
         self._cars = _Layer(self._paint_cars, 4)
         self._nums = _Layer(self._paint_numbers, 5)
         self.ghost_layer = _Layer(self._paint_ghost, 8)
+        self._cursor_layer = _Layer(self._paint_cursor, 8.5)
         self._bubble = _Layer(self._paint_bubble, 9, ignore_transform=True)
         for it in (
             self._base,
@@ -135,6 +148,7 @@ class CityScene(QGraphicsScene):
             self._cars,
             self._nums,
             self.ghost_layer,
+            self._cursor_layer,
             self._bubble,
         ):
             self.addItem(it)
@@ -156,6 +170,12 @@ class CityScene(QGraphicsScene):
         self._drop_building_judge = None
         self._drop_tile_positions = None
         self._drop_tile_check = None
+        # the board cursor, on the half-cell lattice: (2x + 1, 2y + 1) is the
+        # middle of cell (x, y), (2x, 2y + 1) the street on its left and
+        # (2x + 1, 2y) the street above it (corners are skipped)
+        self.cursor: tuple[int, int] = (1, 1)
+        self.cursor_shown = False  # drawn once the keyboard moved it; hidden by the mouse
+        self._spot_index = -1
         self.setSceneRect(QRectF(-8 * CELL, -8 * CELL, 19 * CELL, 19 * CELL))
 
     # ------------------------------------------------------------------ data
@@ -172,6 +192,9 @@ class CityScene(QGraphicsScene):
         self._layout_layers()
         big = self.city_rect(10)
         self.setSceneRect(big.united(self.sceneRect()) if self.sceneRect().contains(self.city_rect(6)) else big)
+        self._cursor_layer.set_rect(self.city_rect(4))
+        if city is not None and city.prop_at and not self.city_rect(3).contains(self._cursor_point()):
+            self.cursor = self._lattice_of(min(city.prop_at, key=lambda c: (c[1], c[0])))
         if self.tool is not None:
             self.tool.city_changed()
             self.ghost_layer.set_rect(self.tool_rect())
@@ -555,7 +578,8 @@ class CityScene(QGraphicsScene):
             label = S.style_of(b.type).label if len(cells) == 1 else S.board_label(b.type, self.rules)
             label = translate("BoardLabel", label)
             score = b.score if (self.show_scores and b.breakdown is not None) else None
-            S.paint_building(p, b.type, cells, owner, label, score)
+            seat = b.owner if (owner is not None and self.show_markers) else None
+            S.paint_building(p, b.type, cells, owner, label, score, owner_seat=seat)
 
     def _paint_cars(self, p: QPainter) -> None:
         city = self.city
@@ -565,7 +589,7 @@ class CityScene(QGraphicsScene):
             return
         outer = QPen(S.STREETCAR_EDGE, 12, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
         inner = QPen(S.STREETCAR, 8, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
-        rails = QPen(QColor(255, 235, 220, 200), 1.2, Qt.PenStyle.DashLine)
+        rails = QPen(S.STREETCAR_RAILS, 1.4, Qt.PenStyle.DashLine)
         rails.setDashPattern([2, 3])
         lines = [street_line(s) for s in city.streetcars]
         for pen in (outer, inner):
@@ -598,7 +622,7 @@ class CityScene(QGraphicsScene):
             if not self.cell_exposed((x, y)):
                 continue
             covered = prop in city.building_at
-            r = QRectF(x * CELL + S.LOT_INSET + 2, y * CELL + S.LOT_INSET + 2, 17, 12)
+            r = S.number_rect((x, y))
             if covered:
                 p.setPen(Qt.PenStyle.NoPen)
                 p.setBrush(QColor(255, 255, 255, 190))
@@ -647,7 +671,8 @@ class CityScene(QGraphicsScene):
         p.setBrush(QColor(255, 253, 245, 240))
         p.drawRoundedRect(r.adjusted(1, 1, -1, -1), 6, 6)
         p.setPen(QColor("#2b2a26"))
-        p.drawText(r.adjusted(8, 6, -8, -6), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, text)
+        flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
+        p.drawText(r.adjusted(8, 6, -8, -6), int(flags), text)
 
     def update_bubble(self) -> None:
         """Size and place the score bubble beside the building ghost."""
@@ -661,10 +686,14 @@ class CityScene(QGraphicsScene):
         f.setPixelSize(12)
         fm = QFontMetricsF(f)
         lines = self.hover_text.split("\n")
-        w = min(420.0, max(fm.horizontalAdvance(ln) for ln in lines) + 18)
+        # at most 420 px wide, and never wider than the board on screen
+        widest = 420.0
+        for view in self.views():
+            widest = max(160.0, min(widest, view.viewport().width() - 12.0))
+        w = min(widest, max(fm.horizontalAdvance(ln) for ln in lines) + 18)
         h = fm.lineSpacing() * len(lines) + 14
-        if w >= 420:  # long reasons wrap
-            br = fm.boundingRect(QRectF(0, 0, 402, 1000), int(Qt.TextFlag.TextWordWrap), self.hover_text)
+        if w >= widest:  # long reasons wrap
+            br = fm.boundingRect(QRectF(0, 0, w - 16, 2000), int(Qt.TextFlag.TextWordWrap), self.hover_text)
             h = br.height() + 14
         self._bubble.set_rect(QRectF(0, 0, w, h))
         # the bubble sits below and right of the cells on screen (flipped
@@ -689,9 +718,153 @@ class CityScene(QGraphicsScene):
             if at.y() + h > vp.height():
                 top = view.mapFromScene(QPointF(0, high - 6)).y() - h
                 at.setY(max(0, int(top)))
+            # whole on screen, even when the ghost is near an edge
+            at.setX(max(0, min(at.x(), int(vp.width() - w))))
+            at.setY(max(0, min(at.y(), int(vp.height() - h))))
             pos = view.mapToScene(at)
             break
         self._bubble.setPos(pos)
+
+    # ---------------------------------------------------------- board cursor
+    @staticmethod
+    def _lattice_of(cell: Cell) -> tuple[int, int]:
+        return (2 * cell[0] + 1, 2 * cell[1] + 1)
+
+    def _cursor_point(self) -> QPointF:
+        return QPointF(self.cursor[0] * CELL / 2, self.cursor[1] * CELL / 2)
+
+    def cursor_cell(self) -> Cell | None:
+        """The cell under the board cursor (None when it is on a street)."""
+        i, j = self.cursor
+        if i % 2 and j % 2:
+            return ((i - 1) // 2, (j - 1) // 2)
+        return None
+
+    def cursor_street(self) -> tuple[Cell, Cell] | None:
+        """The street under the board cursor (None when it is on a lot)."""
+        i, j = self.cursor
+        if i % 2 == 0 and j % 2:
+            return ((i // 2 - 1, (j - 1) // 2), (i // 2, (j - 1) // 2))
+        if j % 2 == 0 and i % 2:
+            return (((i - 1) // 2, j // 2 - 1), ((i - 1) // 2, j // 2))
+        return None
+
+    def cursor_target(self):
+        """What the board cursor is on: ("property", p), ("street", s) or None."""
+        street = self.cursor_street()
+        if street is not None:
+            return ("street", street)
+        cell = self.cursor_cell()
+        if cell is not None and self.city is not None and cell in self.city.prop_at:
+            return ("property", self.city.prop_at[cell])
+        return None
+
+    def cursor_rect(self) -> QRectF:
+        """The scene rectangle the board cursor marks."""
+        cell = self.cursor_cell()
+        if cell is not None:
+            return cell_rect(cell)
+        street = self.cursor_street()
+        assert street is not None
+        a, b = street_line(street)
+        return QRectF(a, b).normalized().adjusted(-8, -8, 8, 8)
+
+    def set_cursor(self, where) -> None:
+        """Put the board cursor on a cell (x, y) or a street ((x1, y1), (x2, y2))."""
+        if isinstance(where[0], (tuple, list)):
+            (x1, y1), (x2, y2) = where
+            self.cursor = (2 * x2, 2 * y2 + 1) if x1 != x2 else (2 * x2 + 1, 2 * y2)
+        else:
+            self.cursor = self._lattice_of((int(where[0]), int(where[1])))
+        self._cursor_changed(move_tool=False)
+
+    def move_cursor(self, dx: int, dy: int) -> None:
+        """An arrow key: one cell, or half a cell (lot, street, lot...) while
+        placing streetcars; the cursor stays within three cells of the city."""
+        i, j = self.cursor
+        if self.tool is not None and self.tool.street_cursor():
+            i, j = i + dx, j + dy
+            if i % 2 == 0 and j % 2 == 0:  # a corner: step over it
+                i, j = i + dx, j + dy
+        else:
+            # from a street: onto the lot beside it (the one ahead, if moving across it)
+            if i % 2 == 0:
+                i, dx = (i + dx, 0) if dx else (i + 1, dx)
+            if j % 2 == 0:
+                j, dy = (j + dy, 0) if dy else (j + 1, dy)
+            i, j = i + 2 * dx, j + 2 * dy
+        r = self.city_rect(3)
+        lo_i, hi_i = round(2 * r.left() / CELL), round(2 * r.right() / CELL)
+        lo_j, hi_j = round(2 * r.top() / CELL), round(2 * r.bottom() / CELL)
+        if lo_i < i < hi_i and lo_j < j < hi_j:
+            self.cursor = (i, j)
+        self._cursor_changed()
+
+    def _cursor_changed(self, move_tool: bool = True) -> None:
+        self.cursor_shown = True
+        if move_tool and self.tool is not None:
+            self.tool.key_hover(self.cursor_cell(), self.cursor_street())
+        self._cursor_layer.set_rect(self.city_rect(4))
+        self.update_bubble()
+        self.cursorMoved.emit(self.cursor_target())
+
+    def hide_cursor(self) -> None:
+        if self.cursor_shown:
+            self.cursor_shown = False
+            self._cursor_layer.update()
+
+    def show_cursor(self) -> None:
+        """Show the board cursor where it is (the board got the keyboard focus)."""
+        self.cursor_shown = True
+        self._cursor_layer.update()
+        self.cursorMoved.emit(self.cursor_target())
+
+    def next_spot(self, step: int = 1) -> bool:
+        """The cycle key: the piece (and the cursor) to the next lit legal spot."""
+        if self.tool is None:
+            return False
+        spots = self.tool.spots()
+        if not spots:
+            self.message.emit(QCoreApplication.translate("CityScene", "There is no legal spot for this piece now."))
+            return False
+        self._spot_index = (self._spot_index + step) % len(spots)
+        where = self.tool.goto_spot(spots[self._spot_index])
+        if where is None:
+            return False
+        self.set_cursor(where)
+        self.ghost_layer.update()
+        return True
+
+    def activate_cursor(self) -> bool:
+        """Enter or Space: place the piece, or (no piece) tell what is under the cursor."""
+        if self.tool is not None:
+            self.tool.key_hover(self.cursor_cell(), self.cursor_street())
+            return self.commit()
+        target = self.cursor_target()
+        if target is None:
+            return False
+        kind, what = target
+        if kind == "street":
+            if self.city is not None and what in self.city.streetcar_set:
+                self.streetClicked.emit(what)
+                return True
+            return False
+        self.propertyClicked.emit(what)
+        return True
+
+    def _paint_cursor(self, p: QPainter) -> None:
+        if not self.cursor_shown or self.city is None:
+            return
+        street = self.cursor_street()
+        for colour, width in ((QColor(255, 255, 255, 230), 7.0), (S.CURSOR, 3.5)):
+            pen = QPen(colour, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
+            p.setPen(pen)
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            if street is not None:
+                a, b = street_line(street)
+                p.drawLine(a, b)
+            else:
+                p.drawRoundedRect(self.cursor_rect().adjusted(1.5, 1.5, -1.5, -1.5), 7, 7)
 
     # ------------------------------------------------------------- highlights
     def highlight_cells(self, cells_or_props: Iterable, colour: QColor | str = S.LEGAL) -> None:
@@ -882,11 +1055,16 @@ class CityScene(QGraphicsScene):
         self.clear_highlights()
         QToolTip.hideText()
         if was:
+            self.hide_cursor()  # the next arrow key shows it again
             self.modeChanged.emit(MODE_NONE)
 
     def _start(self, tool: Tool) -> None:
         self.cancel_mode()
         self.tool = tool
+        self._spot_index = -1
+        i, j = self.cursor
+        if not tool.street_cursor() and not (i % 2 and j % 2):  # from a street onto a lot
+            self.cursor = (i | 1, j | 1)
         self.ghost_layer.set_rect(self.tool_rect())
         self.modeChanged.emit(tool.mode)
 
@@ -894,11 +1072,12 @@ class CityScene(QGraphicsScene):
     def rotatable(self) -> bool:
         return self.tool is not None and self.tool.rotatable
 
-    def begin_building(self, btype: str, size: int, judge: Callable) -> None:
+    def begin_building(self, btype: str, size: int, judge: Callable, spots: Iterable | None = None) -> None:
         """Ghost of a `size`-cell `btype` follows the mouse; `judge(props) ->
         Judgement` is asked on hover; a click on a legal spot emits
-        buildRequested(btype, props)."""
-        tool = BuildingTool(self, btype, size, judge)  # ValueError: no such variant
+        buildRequested(btype, props). `spots` (property tuples) are the legal
+        spots the cycle key visits."""
+        tool = BuildingTool(self, btype, size, judge, spots or ())  # ValueError: no such variant
         self._start(tool)
 
     def begin_tile(
@@ -952,6 +1131,8 @@ class CityScene(QGraphicsScene):
 
     # -------------------------------------------------------------- events
     def mouseMoveEvent(self, event) -> None:  # noqa: N802
+        if event.buttons() == Qt.MouseButton.NoButton or self.mode:
+            self.hide_cursor()
         if self.mode:
             self.hover(event.scenePos())
             event.accept()
@@ -1052,6 +1233,23 @@ class CityScene(QGraphicsScene):
             return
         if key == Qt.Key.Key_M and self.mode == MODE_BUILDING:
             self.mirror_ghost()
+            event.accept()
+            return
+        arrows = {
+            Qt.Key.Key_Left: (-1, 0),
+            Qt.Key.Key_Right: (1, 0),
+            Qt.Key.Key_Up: (0, -1),
+            Qt.Key.Key_Down: (0, 1),
+        }
+        if key in arrows and self.city is not None and self.city.prop_at:
+            if not self.cursor_shown and self.tool is None:
+                self.show_cursor()  # the first press shows where the cursor is
+            else:
+                self.move_cursor(*arrows[key])
+            event.accept()
+            return
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and self.city is not None:
+            self.activate_cursor()
             event.accept()
             return
         super().keyPressEvent(event)

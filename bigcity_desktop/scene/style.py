@@ -9,9 +9,13 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QPixmap
 
 CELL = 64.0  # scene units per grid cell
 LOT_INSET = 4.0  # half the width of a street between two lots
@@ -28,13 +32,19 @@ CENTRE = QColor("#efc998")
 HOLE = QColor("#f3d9b4")
 HOLE_HATCH = QColor("#d9b380")
 NUMBER_TEXT = QColor("#3d3a33")
-STREETCAR = QColor("#c8402c")
-STREETCAR_EDGE = QColor("#6e1e13")
+# the streetcar is dark slate with pale rails: no player colour of either
+# palette is near it, and the New game dialog refuses player colours close
+# to it (see :func:`clashes_with_streetcar`), so a line never reads as an
+# ownership ring
+STREETCAR = QColor("#3b4150")
+STREETCAR_EDGE = QColor("#15171d")
+STREETCAR_RAILS = QColor(255, 244, 214, 230)
 LEGAL = QColor(64, 170, 80)
 ILLEGAL = QColor(210, 60, 50)
 HINT = QColor(40, 110, 200)
 SELECT = QColor(30, 90, 200)
 FLASH = QColor(255, 200, 40)
+CURSOR = QColor(20, 20, 30)  # the keyboard's board cursor (drawn on a white halo)
 
 DEFAULT_OWNER_COLOURS = [
     QColor("#d1495b"),
@@ -43,6 +53,115 @@ DEFAULT_OWNER_COLOURS = [
     QColor("#66a182"),
     QColor("#8d6a9f"),
 ]
+
+# ----------------------------------------------------------------------------
+# player palettes: the one place every view (board, tables, chart, the 3D
+# city) takes the players' colours from
+
+#: seat colours of each palette (the setting ``prefs/palette`` names one)
+PALETTES: dict[str, tuple[str, ...]] = {
+    "standard": ("#d62728", "#1f77b4", "#2ca02c", "#ff7f0e", "#9467bd"),
+    # Okabe & Ito's colours, told apart with every common colour-vision deficiency
+    "colourblind": ("#0072b2", "#e69f00", "#009e73", "#cc79a7", "#d55e00"),
+}
+PALETTE_NAMES = tuple(PALETTES)
+_palette = "standard"
+
+
+def set_palette(name: str) -> str:
+    """Switch the player palette at run time ("standard" or "colourblind";
+    anything else means "standard"). Views redraw with :func:`player_colour`."""
+    global _palette
+    _palette = name if name in PALETTES else "standard"
+    return _palette
+
+
+def palette() -> str:
+    """The palette in use."""
+    return _palette
+
+
+def player_colour(seat: int, chosen: str | None = None) -> str:
+    """The colour of the player in `seat`: with the standard palette the
+    colour chosen for them (or the seat's default), with the colour-blind
+    palette always the palette's colour for the seat."""
+    colours = PALETTES[_palette]
+    if _palette == "standard" and chosen:
+        return chosen
+    return colours[seat % len(colours)]
+
+
+def clashes_with_streetcar(colour: QColor | str) -> bool:
+    """A player colour too close to the streetcar's (or too dark to tell
+    from it): refused as a player colour."""
+    c = QColor(colour)
+    s = STREETCAR
+    dist = ((c.red() - s.red()) ** 2 + (c.green() - s.green()) ** 2 + (c.blue() - s.blue()) ** 2) ** 0.5
+    return dist < 90 or c.lightness() < 70
+
+
+#: the second ownership cue: each seat's marker shape, drawn on its buildings
+MARKERS = ("circle", "triangle", "square", "diamond", "star")
+
+
+def marker_path(seat: int, r: QRectF) -> QPainterPath:
+    """The marker of `seat` (a shape, not a colour) filling the square `r`."""
+    kind = MARKERS[seat % len(MARKERS)]
+    path = QPainterPath()
+    cx, cy, w = r.center().x(), r.center().y(), r.width()
+    if kind == "circle":
+        path.addEllipse(r)
+    elif kind == "triangle":
+        path.addPolygon(_poly([(0.5, 0.02), (0.98, 0.92), (0.02, 0.92)], r))
+        path.closeSubpath()
+    elif kind == "square":
+        path.addRect(r.adjusted(w * 0.08, w * 0.08, -w * 0.08, -w * 0.08))
+    elif kind == "diamond":
+        path.addPolygon(_poly([(0.5, 0.0), (1.0, 0.5), (0.5, 1.0), (0.0, 0.5)], r))
+        path.closeSubpath()
+    else:
+        pts = []
+        for k in range(10):
+            rad = w / 2 if k % 2 == 0 else w / 4.6
+            a = -math.pi / 2 + k * math.pi / 5
+            pts.append(QPointF(cx + rad * math.cos(a), cy + rad * math.sin(a)))
+        path.addPolygon(QPolygonF(pts))
+        path.closeSubpath()
+    return path
+
+
+def paint_marker(p: QPainter, seat: int, r: QRectF, colour: QColor | str, alpha: int = 255) -> None:
+    """The seat's marker in its colour, with a white halo and a dark edge."""
+    col = QColor(colour)
+    col.setAlpha(alpha)
+    path = marker_path(seat, r)
+    p.save()
+    p.setPen(
+        QPen(
+            QColor(255, 255, 255, alpha), 3.0, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin
+        )
+    )
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawPath(path)
+    edge = QColor(30, 30, 30, alpha)
+    p.setPen(QPen(edge, 1.0, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
+    p.setBrush(col)
+    p.drawPath(path)
+    p.restore()
+
+
+def marker_pixmap(seat: int, colour: QColor | str, size: int = 16, dpr: float = 2.0) -> QPixmap:
+    """The seat's marker as a small picture (tables, lists, legends)."""
+    from PySide6.QtGui import QPixmap
+
+    pm = QPixmap(int(size * dpr), int(size * dpr))
+    pm.setDevicePixelRatio(dpr)
+    pm.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pm)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    paint_marker(p, seat, QRectF(2, 2, size - 4, size - 4), colour)
+    p.end()
+    return pm
 
 
 @dataclass(frozen=True)
@@ -300,6 +419,61 @@ def fitted_font(base: QFont, text: str, px: int, width: float, bold: bool = True
     return f
 
 
+def number_rect(cell) -> QRectF:
+    """Where a lot's property number is painted (its top-left corner)."""
+    return QRectF(cell[0] * CELL + LOT_INSET + 2, cell[1] * CELL + LOT_INSET + 2, 17, 12)
+
+
+def _row_room(cells: set, centre_x: float, y: float, inset: float, pad: float) -> float:
+    """The width a label may take at height `y` inside the building: the run
+    of its cells in that row around the middle."""
+    row = math.floor(y / CELL)
+    col = math.floor(centre_x / CELL - 1e-6) if (centre_x / CELL).is_integer() else math.floor(centre_x / CELL)
+    if (col, row) not in cells and (col + 1, row) in cells:
+        col += 1
+    if (col, row) not in cells:
+        return CELL - 2 * inset - pad
+    left = right = col
+    while (left - 1, row) in cells:
+        left -= 1
+    while (right + 1, row) in cells:
+        right += 1
+    # symmetric around the middle, as the label is centred on it
+    half = min(centre_x - left * CELL, (right + 1) * CELL - centre_x)
+    return min(2 * CELL, 2 * half) - 2 * inset - pad
+
+
+def place_symbol(
+    cells: set, centre: QPointF, icon: float, label_h: float, total: float, inset: float, pad: float, font, label
+) -> tuple[float, float]:
+    """The top of the icon-and-label block and the label's width: centred on
+    the building when it can be, else moved up or down so that it covers no
+    property number (a two-cell building standing upright has a number
+    where the middle of its label would be)."""
+    top0 = centre.y() - total / 2
+    ys = [c[1] for c in cells]
+    lo, hi = min(ys) * CELL + inset, (max(ys) + 1) * CELL - inset
+    badges = [number_rect(c).adjusted(-1, -1, 1, 1) for c in cells]
+
+    def room_at(top: float) -> float:
+        return _row_room(cells, centre.x(), top + icon + 1 + label_h / 2, inset, pad) if label else 0.0
+
+    def clear(top: float) -> bool:
+        block = [QRectF(centre.x() - icon / 2, top, icon, icon)]
+        if label:
+            f = fitted_font(font, label, int(label_h) - 1, room_at(top))
+            w = QFontMetricsF(f).horizontalAdvance(label)
+            block.append(QRectF(centre.x() - w / 2, top + icon + 1, w, label_h + 1))
+        return not any(r.intersects(b) for r in block for b in badges)
+
+    if len(cells) > 1 and not clear(top0):
+        tops = [b.bottom() + 0.5 for b in badges] + [b.top() - 0.5 - total for b in badges]
+        for top in sorted(tops, key=lambda t: abs(t - top0)):
+            if lo - 2 <= top and top + total <= hi + 2 and clear(top):
+                return top, room_at(top)
+    return top0, room_at(top0)
+
+
 def paint_building(
     p: QPainter,
     btype: str,
@@ -309,8 +483,11 @@ def paint_building(
     score: int | None = None,
     inset: float = BUILDING_INSET,
     alpha: int = 255,
+    owner_seat: int | None = None,
 ) -> None:
-    """A building on `cells` (grid coordinates) in scene units."""
+    """A building on `cells` (grid coordinates) in scene units; an owner's
+    building has a ring of their colour and, when `owner_seat` is given,
+    their marker in the bottom-left corner (a cue that needs no colour)."""
     st = style_of(btype)
     path = cells_path(cells, inset)
     fill = QColor(st.fill)
@@ -348,20 +525,25 @@ def paint_building(
     ink = fill.darker(260)
     ink.setAlpha(alpha)
     paper = QColor(255, 255, 255, min(alpha, 235))
-    len(cells)
     icon = 28.0 if label else 34.0
     label_h = ((9.0 if len(label) > 7 else 10.0) if one_cell else 12.0) if label else 0.0
     total = icon + (1.0 + label_h if label else 0.0)
     centre = QPointF((cx + 0.5) * CELL, (cy + 0.5) * CELL)
-    top = centre.y() - total / 2
+    pad = 10 if owner is not None else 4
+    top, room = place_symbol(cs, centre, icon, label_h, total, inset, pad, p.font(), label)
     paint_icon(p, btype, QRectF(centre.x() - icon / 2, top, icon, icon), ink, paper)
     if label:
-        room = (CELL if one_cell else 2 * CELL) - 2 * inset - (10 if owner is not None else 4)
         f = fitted_font(p.font(), label, int(label_h) - 1, room)
         p.setFont(f)
         p.setPen(ink)
         tr = QRectF(centre.x() - room / 2, top + icon + 1, room, label_h + 2)
         p.drawText(tr, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextDontClip, label)
+    if owner is not None and owner_seat is not None:
+        # the owner's marker astride the ring at the bottom-left corner (clear of the label)
+        x, y = min(cells, key=lambda c: (-c[1], c[0]))
+        size = 11.0
+        mc = QPointF(x * CELL + inset + 0.5, (y + 1) * CELL - inset + 2.5)
+        paint_marker(p, owner_seat, QRectF(mc.x() - size / 2, mc.y() - size / 2, size, size), owner, alpha)
     if score:
         # the score it made, on a small disc at the top-right corner
         x, y = max(cells, key=lambda c: (c[0] - c[1], c[0]))
@@ -377,3 +559,38 @@ def paint_building(
         p.drawRoundedRect(br, 8, 8)
         p.drawText(br, Qt.AlignmentFlag.AlignCenter, text)
     p.restore()
+
+
+def tile_pixmap(rules, number: int, rotation: int, size: int = 84, dpr: float = 2.0, placed: bool = False) -> QPixmap:
+    """A small picture of a tile as it would lie with `rotation` (the
+    sandbox's tray and the game's Neighborhoods panel)."""
+    from PySide6.QtGui import QPixmap
+
+    from bigcity_desktop.engine.city import footprint, tile_cells
+
+    w, h = footprint(rules, number, rotation)
+    cell = (size - 6) / 4.0
+    pm = QPixmap(int(size * dpr), int(size * dpr))
+    pm.setDevicePixelRatio(dpr)
+    pm.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pm)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    ox = (size - w * cell) / 2
+    oy = (size - h * cell) / 2
+    p.setPen(QPen(STREET_EDGE, 1))
+    p.setBrush(STREET)
+    p.drawRoundedRect(QRectF(ox, oy, w * cell, h * cell), 2, 2)
+    f = QFont()
+    f.setPixelSize(max(7, int(cell * 0.42)))
+    f.setBold(True)
+    p.setFont(f)
+    lot = QColor(OUTSKIRTS) if not placed else QColor("#dddddd")
+    for prop, (x, y) in tile_cells(rules, number, 0, 0, rotation).items():
+        r = QRectF(ox + x * cell + 1.5, oy + y * cell + 1.5, cell - 3, cell - 3)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(lot)
+        p.drawRoundedRect(r, 2, 2)
+        p.setPen(NUMBER_TEXT if not placed else QColor("#999999"))
+        p.drawText(r, Qt.AlignmentFlag.AlignCenter, str(prop))
+    p.end()
+    return pm

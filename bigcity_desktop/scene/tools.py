@@ -122,6 +122,24 @@ class Tool:
         """The cells the score bubble sits next to (none: no bubble)."""
         return []
 
+    # the keyboard: the board cursor stands in for the pointer
+    def key_hover(self, cell: Cell | None, street: Street | None) -> None:
+        """The board cursor moved onto `cell` (or onto `street`)."""
+        if cell is not None:
+            self.hover(QPointF((cell[0] + 0.5) * CELL, (cell[1] + 0.5) * CELL))
+
+    def spots(self) -> list[Any]:
+        """The lit legal spots, in the order the cycle key visits them."""
+        return []
+
+    def goto_spot(self, spot: Any) -> Cell | Street | None:
+        """Put the piece on `spot`; returns where the board cursor goes (a cell or a street)."""
+        return None
+
+    def street_cursor(self) -> bool:
+        """The board cursor steps over streets too (not only lots)."""
+        return False
+
 
 class BuildingTool(Tool):
     """A building ghost follows the pointer; `judge(props) -> Judgement` is
@@ -131,7 +149,14 @@ class BuildingTool(Tool):
     mode = MODE_BUILDING
     rotatable = True
 
-    def __init__(self, scene: CityScene, btype: str, size: int, judge: Callable[[list[int]], Judgement]) -> None:
+    def __init__(
+        self,
+        scene: CityScene,
+        btype: str,
+        size: int,
+        judge: Callable[[list[int]], Judgement],
+        spots: Iterable[Iterable[int]] = (),
+    ) -> None:
         super().__init__(scene)
         rule = scene.rules.buildings[btype]
         variants = rule.variants_of_size(size)
@@ -150,9 +175,43 @@ class BuildingTool(Tool):
         self.cells: list[Cell] = []
         self.props: list[int] | None = None
         self.judged: tuple[int, ...] | None = None
+        self._spots = [tuple(sp) for sp in spots]
 
     def shape(self) -> list[Cell]:
         return orient(self.base, self.rot, self.flipped)
+
+    def _anchor_of(self, shape: list[Cell]) -> Cell:
+        """The cell of `shape` that follows the pointer: the one nearest its middle."""
+        cx = sum(c[0] for c in shape) / len(shape)
+        cy = sum(c[1] for c in shape) / len(shape)
+        return min(shape, key=lambda c: ((c[0] - cx) ** 2 + (c[1] - cy) ** 2, c[1], c[0]))
+
+    def key_hover(self, cell: Cell | None, street: Street | None) -> None:
+        if cell is not None:
+            self.anchor = cell
+            self.refresh()
+
+    def spots(self) -> list[Any]:
+        return list(self._spots)
+
+    def goto_spot(self, spot: Any) -> Cell | Street | None:
+        city = self.scene.city
+        if city is None or any(p not in city.cell_of for p in spot):
+            return None
+        cells = [city.cell_of[p] for p in spot]
+        target = sorted(normalise(cells), key=lambda c: (c[1], c[0]))
+        for flipped in (False, True) if self.mirrorable else (False,):
+            for rot in range(4):
+                shape = orient(self.base, rot, flipped)
+                if shape == target:
+                    self.rot, self.flipped = rot, flipped
+                    ax, ay = self._anchor_of(shape)
+                    ox = min(c[0] for c in cells)
+                    oy = min(c[1] for c in cells)
+                    self.anchor = (ox + ax, oy + ay)
+                    self.refresh()
+                    return self.anchor
+        return None
 
     def hover(self, pos: QPointF) -> None:
         self.anchor = cell_at(pos)
@@ -175,9 +234,7 @@ class BuildingTool(Tool):
         if self.anchor is None:
             return
         shape = self.shape()
-        cx = sum(c[0] for c in shape) / len(shape)
-        cy = sum(c[1] for c in shape) / len(shape)
-        ax, ay = min(shape, key=lambda c: ((c[0] - cx) ** 2 + (c[1] - cy) ** 2, c[1], c[0]))
+        ax, ay = self._anchor_of(shape)
         mx, my = self.anchor
         self.cells = [(mx - ax + x, my - ay + y) for x, y in shape]
         city = sc.city
@@ -256,6 +313,7 @@ class TileTool(Tool):
         self._legal: dict[int, set[Cell]] = {}
         self.pos: Cell | None = None
         self.mouse: QPointF | None = None
+        self.key_cell: Cell | None = None  # the board cursor, when the keyboard moved the piece last
         self.ok = False
 
     def legal(self, rot: int) -> set[Cell]:
@@ -265,7 +323,31 @@ class TileTool(Tool):
 
     def hover(self, pos: QPointF) -> None:
         self.mouse = QPointF(pos)
+        self.key_cell = None
         self.refresh()
+
+    def key_hover(self, cell: Cell | None, street: Street | None) -> None:
+        if cell is not None:
+            self.key_cell = cell
+            self.refresh()
+
+    def spots(self) -> list[Any]:
+        """This rotation's legal spots first, then the other rotations' ones."""
+        out: list[Any] = []
+        for k in range(4):
+            rot = (self.rot + k) % 4
+            out.extend((rot, x, y) for x, y in sorted(self.legal(rot), key=lambda c: (c[1], c[0])))
+        return out
+
+    def goto_spot(self, spot: Any) -> Cell | Street | None:
+        rot, x, y = spot
+        if rot != self.rot:
+            self.rot = rot
+            self.scene.hints_layer.update()
+        w, h = footprint(self.scene.rules, self.number, self.rot)
+        self.key_cell = (x + (w - 1) // 2, y + (h - 1) // 2)
+        self.refresh()
+        return self.key_cell
 
     def rotate(self, steps: int) -> None:
         self.rot = (self.rot + steps) % 4
@@ -277,11 +359,15 @@ class TileTool(Tool):
         self.scene.hints_layer.set_rect(self.scene.tool_rect())
 
     def refresh(self) -> None:
-        if self.mouse is None:
-            return
         w, h = footprint(self.scene.rules, self.number, self.rot)
-        x = round(self.mouse.x() / CELL - w / 2)
-        y = round(self.mouse.y() / CELL - h / 2)
+        if self.key_cell is not None:  # the cursor's cell, in the middle of the piece
+            x = self.key_cell[0] - (w - 1) // 2
+            y = self.key_cell[1] - (h - 1) // 2
+        elif self.mouse is not None:
+            x = round(self.mouse.x() / CELL - w / 2)
+            y = round(self.mouse.y() / CELL - h / 2)
+        else:
+            return
         self.pos = (x, y)
         self.ok = (x, y) in self.legal(self.rot)
         self.scene.ghost_layer.update()
@@ -376,6 +462,21 @@ class StreetcarTool(Tool):
     def hover(self, pos: QPointF) -> None:
         self.street = street_at(pos)
         self.refresh()
+
+    def key_hover(self, cell: Cell | None, street: Street | None) -> None:
+        self.street = street
+        self.refresh()
+
+    def street_cursor(self) -> bool:
+        return True
+
+    def spots(self) -> list[Any]:
+        return sorted(self.legal)
+
+    def goto_spot(self, spot: Any) -> Cell | Street | None:
+        self.street = spot
+        self.refresh()
+        return spot
 
     def commit(self) -> bool:
         sc = self.scene

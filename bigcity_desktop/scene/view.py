@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, cast
 
-from PySide6.QtCore import QPoint, QPointF, QRectF, QSettings, Qt
+from PySide6.QtCore import QPoint, QPointF, QRectF, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence, QPainter
 from PySide6.QtWidgets import QFrame, QGraphicsView, QHBoxLayout, QMenu, QToolButton
 
@@ -82,6 +82,29 @@ class CityView(QGraphicsView):
         self._corner = self._make_corner()
         self._sync_actions()
         scene.projectionChanged.connect(self._sync_actions)
+        # after a fit the board keeps fitting the window as it is resized,
+        # until the player zooms or pans by hand
+        self.auto_fit = False
+        self._fit_margin = 0.6
+        self._refit = QTimer(self)
+        self._refit.setSingleShot(True)
+        self._refit.setInterval(30)
+        self._refit.timeout.connect(lambda: self.fit_city(self._fit_margin))
+        scene.cursorMoved.connect(self._cursor_moved)
+
+    def _cursor_moved(self, _target=None) -> None:
+        sc = cast("CityScene", self.scene())
+        if sc.cursor_shown:
+            self.ensureVisible(sc.cursor_rect(), 40, 40)
+
+    def focusInEvent(self, event) -> None:  # noqa: N802
+        super().focusInEvent(event)
+        if event.reason() in (
+            Qt.FocusReason.TabFocusReason,
+            Qt.FocusReason.BacktabFocusReason,
+            Qt.FocusReason.ShortcutFocusReason,
+        ):
+            cast("CityScene", self.scene()).show_cursor()
 
     # -------------------------------------------------------------- city view
     def _make_corner(self) -> QFrame:
@@ -111,11 +134,6 @@ class CityView(QGraphicsView):
             self.corner_buttons.append(b)
         box.adjustSize()
         return box
-
-    def resizeEvent(self, event) -> None:  # noqa: N802
-        super().resizeEvent(event)
-        vp = self.viewport().rect()
-        self._corner.move(vp.right() - self._corner.width() - 8, vp.bottom() - self._corner.height() - 8)
 
     def _scene(self) -> CityScene:
         return cast("CityScene", self.scene())
@@ -190,18 +208,31 @@ class CityView(QGraphicsView):
             self.scale(factor, factor)
 
     def zoom_in(self) -> None:
+        self.auto_fit = False
         self.zoom_by(1.25, False)
 
     def zoom_out(self) -> None:
+        self.auto_fit = False
         self.zoom_by(0.8, False)
 
     def fit_city(self, margin_cells: float = 0.6) -> None:
+        """Show the whole city with `margin_cells` of table around it (room
+        for the next neighborhood); the fit is kept as the view is resized."""
         sc = self._scene()
         r: QRectF = sc.city_rect(margin_cells)
         self.fitInView(r, Qt.AspectRatioMode.KeepAspectRatio)
         s = self.current_scale()
         if s > MAX_SCALE:
             self.zoom_by(MAX_SCALE / s, False)
+        self.auto_fit = True
+        self._fit_margin = margin_cells
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        vp = self.viewport().rect()
+        self._corner.move(vp.right() - self._corner.width() - 8, vp.bottom() - self._corner.height() - 8)
+        if self.auto_fit:
+            self._refit.start()
 
     def wheelEvent(self, event) -> None:  # noqa: N802
         dy = event.angleDelta().y() or event.angleDelta().x()
@@ -213,6 +244,7 @@ class CityView(QGraphicsView):
             cast("CityScene", self.scene()).rotate_ghost(1 if dy < 0 else -1)
             event.accept()
             return
+        self.auto_fit = False
         self.zoom_by(1.0015**dy)
         event.accept()
 
@@ -226,10 +258,13 @@ class CityView(QGraphicsView):
         super().mousePressEvent(event)
 
     def mouseMoveEvent(self, event) -> None:  # noqa: N802
+        if event.buttons() & Qt.MouseButton.LeftButton and self.dragMode() == QGraphicsView.DragMode.ScrollHandDrag:
+            self.auto_fit = False  # panning by hand
         if self._pan_from is not None:
             p = event.position().toPoint()
             d = p - self._pan_from
             self._pan_from = p
+            self.auto_fit = False
             self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() - d.x())
             self.verticalScrollBar().setValue(self.verticalScrollBar().value() - d.y())
             event.accept()

@@ -21,6 +21,13 @@
     </message>
 </context>
 <context>
+    <name>BoardDrag</name>
+    <message>
+        <source>The piece went back: it was let go off the board.</source>
+        <translation>Das Teil ist zurückgelegt: Es wurde neben dem Spielfeld losgelassen.</translation>
+    </message>
+</context>
+<context>
     <name>BoardLabel</name>
     <message>
         <source>Residence</source>
@@ -71,6 +78,10 @@
         <translation>Innenstadt</translation>
     </message>
     <message>
+        <source>There is no legal spot for this piece now.</source>
+        <translation>Für dieses Teil gibt es jetzt keinen erlaubten Platz.</translation>
+    </message>
+    <message>
         <source>No street can take a streetcar now.</source>
         <translation>Keine Straße kann jetzt eine Straßenbahn aufnehmen.</translation>
     </message>
@@ -109,6 +120,10 @@
     <message>
         <source>Player colour</source>
         <translation>Spielerfarbe</translation>
+    </message>
+    <message>
+        <source>{colour} is too dark: it would look like the streetcar. Choose a lighter colour.</source>
+        <translation>{colour} ist zu dunkel: Die Farbe sähe aus wie die Straßenbahn. Wählen Sie eine hellere Farbe.</translation>
     </message>
     <message>
         <source>New game</source>
@@ -1022,6 +1037,10 @@
         <translation>{name} ist ein Bot</translation>
     </message>
     <message>
+        <source>the hint was dropped: the turn ended before it was ready</source>
+        <translation>der Tipp entfällt: Der Zug war zu Ende, bevor er fertig war</translation>
+    </message>
+    <message>
         <source>No hint available: {reason}</source>
         <translation>Kein Tipp verfügbar: {reason}</translation>
     </message>
@@ -1063,6 +1082,14 @@
     <message>
         <source>Score history</source>
         <translation>Punkteverlauf</translation>
+    </message>
+    <message>
+        <source>City board</source>
+        <translation>Spielfeld der Stadt</translation>
+    </message>
+    <message>
+        <source>The arrow keys move the board cursor; Enter places the piece in hand or tells what is there.</source>
+        <translation>Die Pfeiltasten bewegen den Spielfeld-Cursor; Eingabe legt das Teil in der Hand ab oder sagt, was dort ist.</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -1121,8 +1148,32 @@
         <translation>T&amp;ipp</translation>
     </message>
     <message>
+        <source>Go to the Supply, at the first piece you can build; Enter picks it up</source>
+        <translation>Zum Vorrat, beim ersten Teil, das Sie bauen können; Eingabe nimmt es auf</translation>
+    </message>
+    <message>
+        <source>Place a &amp;neighborhood</source>
+        <translation>Stadtteil &amp;legen</translation>
+    </message>
+    <message>
+        <source>Pick up a neighborhood (the one chosen in the Neighborhoods panel, else the first)</source>
+        <translation>Einen Stadtteil aufnehmen (den in der Stadtteil-Leiste gewählten, sonst den ersten)</translation>
+    </message>
+    <message>
         <source>&amp;Rotate piece</source>
         <translation>Teil &amp;drehen</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt legal spot</source>
+        <translation>&amp;Nächster erlaubter Platz</translation>
+    </message>
+    <message>
+        <source>Move the piece to the next lit legal spot</source>
+        <translation>Das Teil zum nächsten hervorgehobenen erlaubten Platz bewegen</translation>
+    </message>
+    <message>
+        <source>Previous legal spot</source>
+        <translation>Vorheriger erlaubter Platz</translation>
     </message>
     <message>
         <source>&amp;Cancel placing</source>
@@ -1161,6 +1212,26 @@
         <translation>{speed} ({seconds} s)</translation>
     </message>
     <message>
+        <source>&amp;Colour-blind palette</source>
+        <translation>&amp;Farbenblind-taugliche Palette</translation>
+    </message>
+    <message>
+        <source>Player colours told apart with any colour vision; each player&apos;s marker shape is on their buildings</source>
+        <translation>Spielerfarben, die bei jedem Farbsehen unterscheidbar sind; das Markierungszeichen jedes Spielers steht auf seinen Gebäuden</translation>
+    </message>
+    <message>
+        <source>Next &amp;pane</source>
+        <translation>Nächster Be&amp;reich</translation>
+    </message>
+    <message>
+        <source>Move the keyboard focus to the next panel (board, Supply, hand, neighborhoods, log)</source>
+        <translation>Den Tastaturfokus in den nächsten Bereich setzen (Spielfeld, Vorrat, Hand, Stadtteile, Protokoll)</translation>
+    </message>
+    <message>
+        <source>Previous pane</source>
+        <translation>Vorheriger Bereich</translation>
+    </message>
+    <message>
         <source>&amp;Reset layout</source>
         <translation>Anordnung &amp;zurücksetzen</translation>
     </message>
@@ -1185,8 +1256,24 @@
         <translation>&amp;Regeln dieser Ausgabe</translation>
     </message>
     <message>
+        <source>&amp;Keyboard</source>
+        <translation>&amp;Tastatur</translation>
+    </message>
+    <message>
+        <source>Every key of the game: play a whole game without a mouse</source>
+        <translation>Alle Tasten des Spiels: eine ganze Partie ohne Maus spielen</translation>
+    </message>
+    <message>
         <source>&amp;About Big City Desktop</source>
         <translation>Über &amp;Big City Desktop</translation>
+    </message>
+    <message>
+        <source>Hand hidden until {name} takes the screen</source>
+        <translation>Hand verdeckt, bis {name} den Bildschirm übernimmt</translation>
+    </message>
+    <message>
+        <source>Hand hidden</source>
+        <translation>Hand verdeckt</translation>
     </message>
     <message>
         <source>{name}&apos;s hand</source>
@@ -1221,24 +1308,104 @@ Das Spiel geht weiter. Bis das automatische Speichern wieder klappt, speichern S
         <translation>Automatisches Speichern klappt wieder.</translation>
     </message>
     <message>
+        <source>Every neighborhood is in the city.</source>
+        <translation>Alle Stadtteile liegen in der Stadt.</translation>
+    </message>
+    <message>
+        <source>N moves a piece you are placing to the next legal spot: pick one up first (B, T or S).</source>
+        <translation>N bewegt ein Teil, das Sie gerade legen, zum nächsten erlaubten Platz: Nehmen Sie zuerst eines auf (B, T oder S).</translation>
+    </message>
+    <message>
+        <source>Outside the city.</source>
+        <translation>Außerhalb der Stadt.</translation>
+    </message>
+    <message>
+        <source>Street between properties {a} and {b}</source>
+        <translation>Straße zwischen den Grundstücken {a} und {b}</translation>
+    </message>
+    <message>
+        <source>Street at the edge of property {p}</source>
+        <translation>Straße am Rand von Grundstück {p}</translation>
+    </message>
+    <message>
+        <source>Street outside the city</source>
+        <translation>Straße außerhalb der Stadt</translation>
+    </message>
+    <message>
+        <source>, a streetcar runs here</source>
+        <translation>, hier fährt eine Straßenbahn</translation>
+    </message>
+    <message>
+        <source>: a streetcar can go here</source>
+        <translation>: hier kann eine Straßenbahn hin</translation>
+    </message>
+    <message>
+        <source>: no streetcar can go here</source>
+        <translation>: hier kann keine Straßenbahn hin</translation>
+    </message>
+    <message>
+        <source>outskirts</source>
+        <translation>Stadtrand</translation>
+    </message>
+    <message>
+        <source>city centre</source>
+        <translation>Innenstadt</translation>
+    </message>
+    <message>
+        <source>Property {p}, {area}, free</source>
+        <translation>Grundstück {p}, {area}, frei</translation>
+    </message>
+    <message>
+        <source>, you hold its card</source>
+        <translation>, Sie haben seine Karte</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>niemand</translation>
+    </message>
+    <message>
+        <source>Property {p}, {area}, {building} of {owner}, {score} points</source>
+        <translation>Grundstück {p}, {area}, {building} von {owner}, {score} Punkte</translation>
+    </message>
+    <message>
+        <source>: the neighborhood can go here</source>
+        <translation>: der Stadtteil kann hier hin</translation>
+    </message>
+    <message>
+        <source>: the neighborhood cannot go here</source>
+        <translation>: der Stadtteil kann hier nicht hin</translation>
+    </message>
+    <message>
         <source>Cannot start the game</source>
         <translation>Das Spiel kann nicht gestartet werden</translation>
     </message>
     <message>
-        <source>Place one of neighborhoods {tiles}: neighborhood {tile} follows the mouse (R or the wheel rotates); click another in the Neighborhoods panel to take it instead.</source>
-        <translation>Legen Sie einen der Stadtteile {tiles}: Stadtteil {tile} folgt der Maus (R oder das Mausrad dreht); klicken Sie in der Stadtteil-Liste auf einen anderen, um ihn stattdessen zu nehmen.</translation>
+        <source>Setup: neighborhood {tile} waits on a legal spot; Enter or a click places it, N moves it, R turns it (or take one of {tiles}).</source>
+        <translation>Aufbau: Stadtteil {tile} wartet auf einem erlaubten Platz; Eingabe oder ein Klick legt ihn, N versetzt ihn, R dreht ihn (oder nehmen Sie einen von {tiles}).</translation>
     </message>
     <message>
-        <source>{building}: 1 legal spot lit green; R or the wheel rotates, Esc cancels.</source>
-        <translation>{building}: 1 erlaubter Platz grün markiert; R oder das Mausrad dreht, Esc bricht ab.</translation>
+        <source>{building}: 1 legal spot lit green. Enter builds there, R turns, Esc cancels.</source>
+        <translation>{building}: 1 erlaubter Platz grün. Eingabe baut dort, R dreht, Esc bricht ab.</translation>
     </message>
     <message>
-        <source>{building}: {n} legal spots lit green; R or the wheel rotates, Esc cancels.</source>
-        <translation>{building}: {n} erlaubte Plätze grün markiert; R oder das Mausrad dreht, Esc bricht ab.</translation>
+        <source>{building}: {n} legal spots lit green. Enter builds, N next spot, R turns, Esc cancels.</source>
+        <translation>{building}: {n} erlaubte Plätze grün. Eingabe baut, N nächster Platz, R dreht, Esc bricht ab.</translation>
+    </message>
+    <message>
+        <source>Place a second streetcar on a lit street (click, or N and Enter), or press Done (D).</source>
+        <translation>Legen Sie eine zweite Straßenbahn auf eine hervorgehobene Straße (Klick, oder N und Eingabe) oder drücken Sie Fertig (D).</translation>
     </message>
     <message>
         <source>You need card {card} to place this piece.</source>
         <translation>Für dieses Teil brauchen Sie die Karte {card}.</translation>
+    </message>
+    <message>
+        <source>Choose a &amp;building…</source>
+        <translation>&amp;Gebäude wählen…</translation>
+    </message>
+    <message>
+        <source>Supply: the arrow keys choose a piece (✓: you can build it now), Enter picks it up.</source>
+        <translation>Vorrat: Die Pfeiltasten wählen ein Teil (✓: jetzt baubar), Eingabe nimmt es auf.</translation>
     </message>
     <message>
         <source>No legal spot for {building} with your cards now; hover the board to see why.</source>
@@ -1249,8 +1416,8 @@ Das Spiel geht weiter. Bis das automatische Speichern wieder klappt, speichern S
         <translation>Stadtteil {tile} passt jetzt nirgends hin</translation>
     </message>
     <message>
-        <source>Neighborhood {tile}: legal spots are outlined; R or the wheel rotates, Esc cancels.</source>
-        <translation>Stadtteil {tile}: Erlaubte Plätze sind umrandet; R oder das Mausrad dreht, Esc bricht ab.</translation>
+        <source>Neighborhood {n}: legal spots outlined. Enter places it, N next spot, R turns, Esc cancels.</source>
+        <translation>Stadtteil {n}: erlaubte Plätze umrandet. Eingabe legt ihn, N nächster Platz, R dreht, Esc bricht ab.</translation>
     </message>
     <message>
         <source>finish drawing first</source>
@@ -1261,12 +1428,8 @@ Das Spiel geht weiter. Bis das automatische Speichern wieder klappt, speichern S
         <translation>keine Straße kann jetzt eine Straßenbahn aufnehmen</translation>
     </message>
     <message>
-        <source>Place a second streetcar on a lit street, or press Done (Enter).</source>
-        <translation>Legen Sie eine zweite Straßenbahn auf eine markierte Straße oder drücken Sie Fertig (Eingabe).</translation>
-    </message>
-    <message>
-        <source>Click a lit street to place a streetcar; Esc cancels.</source>
-        <translation>Klicken Sie auf eine markierte Straße, um eine Straßenbahn zu legen; Esc bricht ab.</translation>
+        <source>Click a lit street (or press N and Enter) to place a streetcar; Esc cancels.</source>
+        <translation>Klicken Sie auf eine hervorgehobene Straße (oder N und Eingabe), um eine Straßenbahn zu legen; Esc bricht ab.</translation>
     </message>
     <message>
         <source>Cancelled.</source>
@@ -1417,6 +1580,101 @@ Fortsetzen?</translation>
     </message>
 </context>
 <context>
+    <name>KeyboardDialog</name>
+    <message>
+        <source>Arrow keys</source>
+        <translation>Pfeiltasten</translation>
+    </message>
+    <message>
+        <source>Move the board cursor over the lots (and the streets while placing a streetcar)</source>
+        <translation>Den Spielfeld-Cursor über die Grundstücke bewegen (beim Legen einer Straßenbahn auch über die Straßen)</translation>
+    </message>
+    <message>
+        <source>Enter or Space</source>
+        <translation>Eingabe oder Leertaste</translation>
+    </message>
+    <message>
+        <source>Place the piece at the cursor; with no piece, tell what is under the cursor</source>
+        <translation>Das Teil am Cursor ablegen; ohne Teil sagen, was unter dem Cursor ist</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <translation>M</translation>
+    </message>
+    <message>
+        <source>Mirror the L-shaped factory</source>
+        <translation>Die L-förmige Fabrik spiegeln</translation>
+    </message>
+    <message>
+        <source>Shift+R</source>
+        <translation>Umschalt+R</translation>
+    </message>
+    <message>
+        <source>Rotate the piece the other way</source>
+        <translation>Das Teil in die andere Richtung drehen</translation>
+    </message>
+    <message>
+        <source>Tab, Shift+Tab</source>
+        <translation>Tab, Umschalt+Tab</translation>
+    </message>
+    <message>
+        <source>Move the focus to the next (previous) control; the focused one is outlined</source>
+        <translation>Den Fokus zum nächsten (vorherigen) Bedienelement bewegen; das fokussierte ist umrandet</translation>
+    </message>
+    <message>
+        <source>Up, Down in a list</source>
+        <translation>Auf, Ab in einer Liste</translation>
+    </message>
+    <message>
+        <source>Choose a piece in the Supply, a card in your hand or a neighborhood</source>
+        <translation>Ein Teil im Vorrat, eine Karte in Ihrer Hand oder einen Stadtteil wählen</translation>
+    </message>
+    <message>
+        <source>Enter in a list</source>
+        <translation>Eingabe in einer Liste</translation>
+    </message>
+    <message>
+        <source>Pick up the chosen piece or neighborhood; in your hand, show the card&apos;s lot</source>
+        <translation>Das gewählte Teil oder den Stadtteil aufnehmen; in Ihrer Hand das Grundstück der Karte zeigen</translation>
+    </message>
+    <message>
+        <source>Space in your hand</source>
+        <translation>Leertaste in Ihrer Hand</translation>
+    </message>
+    <message>
+        <source>Tick or untick the card (for an exchange or a redevelopment offer)</source>
+        <translation>Die Karte markieren oder die Markierung aufheben (für einen Tausch oder ein Angebot zur Sanierung)</translation>
+    </message>
+    <message>
+        <source>Enter in the offers</source>
+        <translation>Eingabe in den Angeboten</translation>
+    </message>
+    <message>
+        <source>Take the chosen redevelopment card</source>
+        <translation>Die gewählte Sanierungskarte nehmen</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>Tastatur</translation>
+    </message>
+    <message>
+        <source>A whole game can be played with the keyboard. Pick up a piece (B for the Supply, T for a neighborhood, S for a streetcar), move it with the arrow keys or jump to a lit legal spot with N, and press Enter to place it. F6 moves between the board and the panels.</source>
+        <translation>Eine ganze Partie lässt sich mit der Tastatur spielen. Nehmen Sie ein Teil auf (B für den Vorrat, T für einen Stadtteil, S für eine Straßenbahn), bewegen Sie es mit den Pfeiltasten oder springen Sie mit N zu einem hervorgehobenen erlaubten Platz, und drücken Sie Eingabe, um es abzulegen. F6 wechselt zwischen Spielfeld und Leisten.</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>Taste</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>Keys of the game</source>
+        <translation>Tasten des Spiels</translation>
+    </message>
+</context>
+<context>
     <name>Loading</name>
     <message>
         <source>the file is too complex to open</source>
@@ -1471,6 +1729,14 @@ Fortsetzen?</translation>
         <translation>* der Bot „{level}“ fehlt in dieser Ausgabe: Stattdessen spielt der Zufallsbot</translation>
     </message>
     <message>
+        <source>{name}, marker {marker}</source>
+        <translation>{name}, Zeichen {marker}</translation>
+    </message>
+    <message>
+        <source>, to move</source>
+        <translation>, am Zug</translation>
+    </message>
+    <message>
         <source>{card}  (useless)</source>
         <translation>{card}  (nutzlos)</translation>
     </message>
@@ -1495,6 +1761,26 @@ Fortsetzen?</translation>
         <translation>Grundstückskarte {card} (Stapel {stack})</translation>
     </message>
     <message>
+        <source>circle</source>
+        <translation>Kreis</translation>
+    </message>
+    <message>
+        <source>triangle</source>
+        <translation>Dreieck</translation>
+    </message>
+    <message>
+        <source>square</source>
+        <translation>Quadrat</translation>
+    </message>
+    <message>
+        <source>diamond</source>
+        <translation>Raute</translation>
+    </message>
+    <message>
+        <source>star</source>
+        <translation>Stern</translation>
+    </message>
+    <message>
         <source>Building</source>
         <translation>Gebäude</translation>
     </message>
@@ -1511,12 +1797,40 @@ Fortsetzen?</translation>
         <translation>Das können Sie jetzt bauen (✓).</translation>
     </message>
     <message>
+        <source>{piece}, {left} left</source>
+        <translation>{piece}, noch {left}</translation>
+    </message>
+    <message>
+        <source>, you can build it now</source>
+        <translation>, jetzt baubar</translation>
+    </message>
+    <message>
         <source>Round</source>
         <translation>Runde</translation>
     </message>
 </context>
 <context>
     <name>Panels</name>
+    <message>
+        <source>Players and scores</source>
+        <translation>Spieler und Punkte</translation>
+    </message>
+    <message>
+        <source>Supply</source>
+        <translation>Vorrat</translation>
+    </message>
+    <message>
+        <source>Pieces left to build. Up and Down choose a piece, Enter picks it up to place on the board.</source>
+        <translation>Die noch verfügbaren Teile. Auf und Ab wählen ein Teil, Eingabe nimmt es auf, um es auf das Spielfeld zu legen.</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>Ihre Hand</translation>
+    </message>
+    <message>
+        <source>Your property cards. Space ticks a card for an exchange or an offer; Enter shows its lot.</source>
+        <translation>Ihre Grundstückskarten. Die Leertaste markiert eine Karte für einen Tausch oder ein Angebot; Eingabe zeigt ihr Grundstück.</translation>
+    </message>
     <message>
         <source>Streetcar</source>
         <translation>Straßenbahn</translation>
@@ -1582,6 +1896,14 @@ Fortsetzen?</translation>
         <translation>Gewählte Karte nehmen</translation>
     </message>
     <message>
+        <source>Offered cards</source>
+        <translation>Angebotene Karten</translation>
+    </message>
+    <message>
+        <source>Take the card chosen in the list of offered cards</source>
+        <translation>Die in der Liste der angebotenen Karten gewählte Karte nehmen</translation>
+    </message>
+    <message>
         <source>tick the cards to exchange in your hand first</source>
         <translation>markieren Sie zuerst die zu tauschenden Karten in Ihrer Hand</translation>
     </message>
@@ -1598,6 +1920,10 @@ Fortsetzen?</translation>
 {n} left</source>
         <translation>{stack}
 {n} übrig</translation>
+    </message>
+    <message>
+        <source>Stack {stack}, {n} cards left</source>
+        <translation>Stapel {stack}, noch {n} Karten</translation>
     </message>
     <message>
         <source>Stacks — choose where to draw</source>
@@ -1618,6 +1944,26 @@ Fortsetzen?</translation>
     <message>
         <source>{player}: {card} → {taker}</source>
         <translation>{player}: {card} → {taker}</translation>
+    </message>
+    <message>
+        <source>No cards offered yet.</source>
+        <translation>Noch keine Karten angeboten.</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Spielprotokoll</translation>
+    </message>
+    <message>
+        <source>Spare neighborhoods</source>
+        <translation>Übrige Stadtteile</translation>
+    </message>
+    <message>
+        <source>Enter picks the chosen neighborhood up to place on the board.</source>
+        <translation>Eingabe nimmt den gewählten Stadtteil auf, um ihn auf das Spielfeld zu legen.</translation>
+    </message>
+    <message>
+        <source>Neighborhood {n}, {name}: {w}×{h} lots</source>
+        <translation>Stadtteil {n}, {name}: {w}×{h} Grundstücke</translation>
     </message>
     <message>
         <source>Every neighborhood is in the city.</source>
@@ -3252,6 +3598,10 @@ Es wurde nichts verändert.</translation>
     <message>
         <source>score</source>
         <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Score history</source>
+        <translation>Punkteverlauf</translation>
     </message>
 </context>
 </TS>

@@ -1,0 +1,116 @@
+"""Help -> Keyboard: every key of the game, from the window's actions (so
+the list never drifts from the real shortcuts) and the board's own keys."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+)
+
+from bigcity_desktop.i18n import translate
+
+
+def board_keys() -> list[tuple[str, str]]:
+    """The keys the board and the panels handle themselves (not menu shortcuts)."""
+    return [
+        (
+            translate("KeyboardDialog", "Arrow keys"),
+            translate(
+                "KeyboardDialog", "Move the board cursor over the lots (and the streets while placing a streetcar)"
+            ),
+        ),
+        (
+            translate("KeyboardDialog", "Enter or Space"),
+            translate("KeyboardDialog", "Place the piece at the cursor; with no piece, tell what is under the cursor"),
+        ),
+        (translate("KeyboardDialog", "M"), translate("KeyboardDialog", "Mirror the L-shaped factory")),
+        (translate("KeyboardDialog", "Shift+R"), translate("KeyboardDialog", "Rotate the piece the other way")),
+        (
+            translate("KeyboardDialog", "Tab, Shift+Tab"),
+            translate("KeyboardDialog", "Move the focus to the next (previous) control; the focused one is outlined"),
+        ),
+        (
+            translate("KeyboardDialog", "Up, Down in a list"),
+            translate("KeyboardDialog", "Choose a piece in the Supply, a card in your hand or a neighborhood"),
+        ),
+        (
+            translate("KeyboardDialog", "Enter in a list"),
+            translate("KeyboardDialog", "Pick up the chosen piece or neighborhood; in your hand, show the card's lot"),
+        ),
+        (
+            translate("KeyboardDialog", "Space in your hand"),
+            translate("KeyboardDialog", "Tick or untick the card (for an exchange or a redevelopment offer)"),
+        ),
+        (
+            translate("KeyboardDialog", "Enter in the offers"),
+            translate("KeyboardDialog", "Take the chosen redevelopment card"),
+        ),
+    ]
+
+
+def action_keys(actions: dict[str, QAction]) -> list[tuple[str, str]]:
+    """(key, what it does) of every window action that has a shortcut."""
+    out = []
+    for act in actions.values():
+        seq = act.shortcut()
+        if seq.isEmpty():
+            continue
+        what = act.text().replace("&", "").rstrip("\N{HORIZONTAL ELLIPSIS}")
+        out.append((seq.toString(QKeySequence.SequenceFormat.NativeText), what))
+    return out
+
+
+class KeyboardDialog(QDialog):
+    """A table of keys: the board's keys first, then every menu shortcut."""
+
+    def __init__(self, actions: dict[str, QAction], parent=None):
+        super().__init__(parent)
+        self.setObjectName("KeyboardDialog")
+        self.setWindowTitle(translate("KeyboardDialog", "Keyboard"))
+        lay = QVBoxLayout(self)
+        intro = QLabel(
+            translate(
+                "KeyboardDialog",
+                "A whole game can be played with the keyboard. Pick up a piece (B for the Supply, T for a "
+                "neighborhood, S for a streetcar), move it with the arrow keys or jump to a lit legal spot with N, "
+                "and press Enter to place it. F6 moves between the board and the panels.",
+            )
+        )
+        intro.setWordWrap(True)
+        lay.addWidget(intro)
+        rows = board_keys() + action_keys(actions)
+        self.table = QTableWidget(len(rows), 2)
+        self.table.setObjectName("keyTable")
+        self.table.setHorizontalHeaderLabels(
+            [translate("KeyboardDialog", "Key"), translate("KeyboardDialog", "Action")]
+        )
+        self.table.verticalHeader().setVisible(False)
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.setTabKeyNavigation(False)
+        self.table.setAccessibleName(translate("KeyboardDialog", "Keys of the game"))
+        for i, (key, what) in enumerate(rows):
+            k = QTableWidgetItem(key)
+            k.setFlags(k.flags() & ~Qt.ItemFlag.ItemIsEditable)
+            self.table.setItem(i, 0, k)
+            self.table.setItem(i, 1, QTableWidgetItem(what))
+        h = self.table.horizontalHeader()
+        h.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        h.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        lay.addWidget(self.table, 1)
+        box = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        box.rejected.connect(self.reject)
+        lay.addWidget(box)
+        self.resize(620, 560)
+
+    def keys(self) -> list[str]:
+        """The keys listed (for tests)."""
+        items = (self.table.item(i, 0) for i in range(self.table.rowCount()))
+        return [it.text() for it in items if it is not None]
