@@ -75,6 +75,7 @@
     <name>CityScene</name>
     <message>
         <source>centre</source>
+        <extracomment>plan (top-down) or city (isometric, turned in quarter turns): see projection.py rise animation on/off; None: the ``prefs/animations`` setting (default on)</extracomment>
         <translation>Innenstadt</translation>
     </message>
     <message>
@@ -84,6 +85,14 @@
     <message>
         <source>No street can take a streetcar now.</source>
         <translation>Keine Straße kann jetzt eine Straßenbahn aufnehmen.</translation>
+    </message>
+    <message>
+        <source>{name} on {where}: {score} points</source>
+        <translation>{name} auf {where}: {score} Punkte</translation>
+    </message>
+    <message>
+        <source>{name} on {where}</source>
+        <translation>{name} auf {where}</translation>
     </message>
     <message>
         <source>Cancelled.</source>
@@ -101,6 +110,50 @@
     <message>
         <source>No streetcar can go on that street now.</source>
         <translation>Auf diese Straße kann jetzt keine Straßenbahn.</translation>
+    </message>
+</context>
+<context>
+    <name>CityView</name>
+    <message>
+        <source>&amp;City view</source>
+        <extracomment>the setting that remembers the view: &quot;plan&quot; or &quot;city&quot;</extracomment>
+        <translation>&amp;Stadtansicht</translation>
+    </message>
+    <message>
+        <source>Show the city as a model city, or as the plan</source>
+        <translation>Die Stadt als Modellstadt oder als Plan zeigen</translation>
+    </message>
+    <message>
+        <source>City view / plan (F3)</source>
+        <translation>Stadtansicht / Plan (F3)</translation>
+    </message>
+    <message>
+        <source>Turn the city &amp;left</source>
+        <translation>Stadt nach &amp;links drehen</translation>
+    </message>
+    <message>
+        <source>Turn the city left (,)</source>
+        <translation>Stadt nach links drehen (,)</translation>
+    </message>
+    <message>
+        <source>Turn the city &amp;right</source>
+        <translation>Stadt nach &amp;rechts drehen</translation>
+    </message>
+    <message>
+        <source>Turn the city right (.)</source>
+        <translation>Stadt nach rechts drehen (.)</translation>
+    </message>
+    <message>
+        <source>Show &amp;scores</source>
+        <translation>&amp;Punkte zeigen</translation>
+    </message>
+    <message>
+        <source>Show each building&apos;s score on a disc</source>
+        <translation>Die Punkte jedes Gebäudes auf einer Scheibe zeigen</translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation>Stadt</translation>
     </message>
 </context>
 <context>
@@ -188,6 +241,10 @@
     <message>
         <source>Game over</source>
         <translation>Spielende</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;i&gt;Played with take-backs ({count} taken back).&lt;/i&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;i&gt;Mit Zurücknahmen gespielt ({count} zurückgenommen).&lt;/i&gt;&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h2&gt;{title}&lt;/h2&gt;&lt;p&gt;The game ended: {reason}.&lt;/p&gt;</source>
@@ -998,6 +1055,7 @@
     </message>
     <message>
         <source>Human</source>
+        <extracomment>None: on against bots, off in hot-seat (two or more humans) the record&apos;s `extra` entries of the take-back mark</extracomment>
         <translation>Mensch</translation>
     </message>
     <message>
@@ -1035,6 +1093,42 @@
     <message>
         <source>{name} is a bot</source>
         <translation>{name} ist ein Bot</translation>
+    </message>
+    <message>
+        <source>there is no game to take a move back in</source>
+        <translation>es läuft kein Spiel, in dem ein Zug zurückgenommen werden könnte</translation>
+    </message>
+    <message>
+        <source>take-backs are off in this game (New game → Allow take-backs)</source>
+        <translation>Zurücknahmen sind in diesem Spiel ausgeschaltet (Neues Spiel → Zurücknahmen erlauben)</translation>
+    </message>
+    <message>
+        <source>only bots play in this game: there is no move of yours to take back</source>
+        <translation>in diesem Spiel spielen nur Bots: Es gibt keinen Zug von Ihnen zurückzunehmen</translation>
+    </message>
+    <message>
+        <source>there is no move of yours to take back yet</source>
+        <translation>es gibt noch keinen Zug von Ihnen zurückzunehmen</translation>
+    </message>
+    <message>
+        <source>in hot-seat only %1&apos;s last move could be taken back, before another player acts</source>
+        <translation>am gemeinsamen Bildschirm kann nur der letzte Zug von %1 zurückgenommen werden, bevor ein anderer Spieler handelt</translation>
+    </message>
+    <message>
+        <source>there is nothing to take back</source>
+        <translation>es gibt nichts zurückzunehmen</translation>
+    </message>
+    <message>
+        <source>Move taken back: %1 chooses again. The game is marked “with take-backs”.</source>
+        <translation>Zug zurückgenommen: %1 wählt noch einmal. Das Spiel wird als „mit Zurücknahmen“ markiert.</translation>
+    </message>
+    <message>
+        <source>there is nothing to redo</source>
+        <translation>es gibt nichts wiederherzustellen</translation>
+    </message>
+    <message>
+        <source>Move played again.</source>
+        <translation>Zug erneut gespielt.</translation>
     </message>
     <message>
         <source>the hint was dropped: the turn ended before it was ready</source>
@@ -1112,6 +1206,18 @@
         <translation>Spiel speichern &amp;unter…</translation>
     </message>
     <message>
+        <source>Open &amp;replay…</source>
+        <translation>&amp;Wiedergabe öffnen…</translation>
+    </message>
+    <message>
+        <source>Watch a saved game again, move by move</source>
+        <translation>Ein gespeichertes Spiel Zug für Zug noch einmal ansehen</translation>
+    </message>
+    <message>
+        <source>&amp;Watch this game&apos;s replay</source>
+        <translation>Wiedergabe dieses Spiels an&amp;sehen</translation>
+    </message>
+    <message>
         <source>New &amp;sandbox</source>
         <translation>Neuer Sand&amp;kasten</translation>
     </message>
@@ -1126,6 +1232,22 @@
     <message>
         <source>&amp;Play</source>
         <translation>&amp;Zug</translation>
+    </message>
+    <message>
+        <source>&amp;Undo (take back)</source>
+        <translation>&amp;Rückgängig (Zug zurücknehmen)</translation>
+    </message>
+    <message>
+        <source>Take back your last move</source>
+        <translation>Ihren letzten Zug zurücknehmen</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Play again what Undo took back</source>
+        <translation>Erneut spielen, was Rückgängig zurückgenommen hat</translation>
     </message>
     <message>
         <source>&amp;Streetcar</source>
@@ -1278,6 +1400,10 @@
     <message>
         <source>{name}&apos;s hand</source>
         <translation>Hand von {name}</translation>
+    </message>
+    <message>
+        <source>(with take-backs)</source>
+        <translation>(mit Zurücknahmen)</translation>
     </message>
     <message>
         <source>Autosave is failing — save the game yourself (Ctrl+Shift+S)</source>
@@ -1548,6 +1674,34 @@ Resume it?</source>
 Fortsetzen?</translation>
     </message>
     <message>
+        <source>There is no game to replay.</source>
+        <translation>Es gibt kein Spiel zum Wiedergeben.</translation>
+    </message>
+    <message>
+        <source>The replay shows every hand: it can be watched when the game is over.</source>
+        <translation>Die Wiedergabe zeigt alle Hände: Sie kann angesehen werden, wenn das Spiel vorbei ist.</translation>
+    </message>
+    <message>
+        <source>Open replay</source>
+        <translation>Wiedergabe öffnen</translation>
+    </message>
+    <message>
+        <source>A replay is being opened already.</source>
+        <translation>Es wird bereits eine Wiedergabe geöffnet.</translation>
+    </message>
+    <message>
+        <source>Opening %1…</source>
+        <translation>%1 wird geöffnet…</translation>
+    </message>
+    <message>
+        <source>Opening a replay</source>
+        <translation>Wiedergabe wird geöffnet</translation>
+    </message>
+    <message>
+        <source>Opening the replay was cancelled.</source>
+        <translation>Das Öffnen der Wiedergabe wurde abgebrochen.</translation>
+    </message>
+    <message>
         <source>The new language is used when Big City Desktop is started again.</source>
         <translation>Die neue Sprache gilt beim nächsten Start von Big City Desktop.</translation>
     </message>
@@ -1687,6 +1841,29 @@ Fortsetzen?</translation>
     </message>
 </context>
 <context>
+    <name>MistakesModel</name>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Verlust</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>the win</source>
+        <translation>den Sieg</translation>
+    </message>
+</context>
+<context>
     <name>Models</name>
     <message>
         <source>stack {stack}</source>
@@ -1807,6 +1984,17 @@ Fortsetzen?</translation>
     <message>
         <source>Round</source>
         <translation>Runde</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Allow take-backs (Undo)</source>
+        <translation>Zurücknahmen erlauben (Rückgängig)</translation>
+    </message>
+    <message>
+        <source>Undo (Ctrl+Z) takes back a move. The stacks are fixed by the seed, so a game with take-backs is marked as such in its file and results. On by default against bots, off in hot-seat.</source>
+        <translation>Rückgängig (Strg+Z) nimmt einen Zug zurück. Die Stapel stehen durch den Startwert fest, daher wird ein Spiel mit Zurücknahmen in seiner Datei und seinen Ergebnissen so markiert. Gegen Bots standardmäßig an, am gemeinsamen Bildschirm aus.</translation>
     </message>
 </context>
 <context>
@@ -2195,6 +2383,224 @@ Fortsetzen?</translation>
     <message>
         <source>City Hall worth {value}</source>
         <translation>Rathaus {value} Punkte wert</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayHandsModel</name>
+    <message>
+        <source>Player</source>
+        <extracomment>play speeds: label, milliseconds per step</extracomment>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayWindow</name>
+    <message>
+        <source>Replay — %1</source>
+        <translation>Wiedergabe — %1</translation>
+    </message>
+    <message>
+        <source>(with take-backs)</source>
+        <translation>(mit Zurücknahmen)</translation>
+    </message>
+    <message>
+        <source>Players and hands</source>
+        <translation>Spieler und Hände</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Spielprotokoll</translation>
+    </message>
+    <message>
+        <source>Score history</source>
+        <translation>Punkteverlauf</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Wiedergabe</translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation>Anfang</translation>
+    </message>
+    <message>
+        <source>Start of the game (Home)</source>
+        <translation>Spielbeginn (Pos1)</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Previous decision (Left)</source>
+        <translation>Vorige Entscheidung (Links)</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Abspielen</translation>
+    </message>
+    <message>
+        <source>Play / pause (Space)</source>
+        <translation>Abspielen / Pause (Leertaste)</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>Next decision (Right)</source>
+        <translation>Nächste Entscheidung (Rechts)</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>Ende</translation>
+    </message>
+    <message>
+        <source>End of the game (End)</source>
+        <translation>Spielende (Ende)</translation>
+    </message>
+    <message>
+        <source>↑ Round</source>
+        <translation>↑ Runde</translation>
+    </message>
+    <message>
+        <source>Start of this or the previous round (Page Up)</source>
+        <translation>Beginn dieser oder der vorigen Runde (Bild auf)</translation>
+    </message>
+    <message>
+        <source>Round ↓</source>
+        <translation>Runde ↓</translation>
+    </message>
+    <message>
+        <source>Start of the next round (Page Down)</source>
+        <translation>Beginn der nächsten Runde (Bild ab)</translation>
+    </message>
+    <message>
+        <source>Speed:</source>
+        <translation>Tempo:</translation>
+    </message>
+    <message>
+        <source>%1 a step</source>
+        <translation>%1 je Schritt</translation>
+    </message>
+    <message>
+        <source>Round:</source>
+        <translation>Runde:</translation>
+    </message>
+    <message>
+        <source>Jump to the start of a round (Enter)</source>
+        <translation>Zum Beginn einer Runde springen (Eingabe)</translation>
+    </message>
+    <message>
+        <source>Go</source>
+        <translation>Los</translation>
+    </message>
+    <message>
+        <source>Analyse:</source>
+        <translation>Analysieren:</translation>
+    </message>
+    <message>
+        <source>Analyze</source>
+        <translation>Analysieren</translation>
+    </message>
+    <message>
+        <source>The hard bot looks again at each main action of the ticked players, from their own view</source>
+        <translation>Der schwere Bot prüft jede Hauptaktion der angekreuzten Spieler noch einmal, aus deren eigener Sicht</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Analyze to see where points were lost.</source>
+        <translation>Analysieren Sie, um zu sehen, wo Punkte verloren gingen.</translation>
+    </message>
+    <message>
+        <source>Every analysed decision, in game order (not only the biggest mistakes)</source>
+        <translation>Jede analysierte Entscheidung in Spielreihenfolge (nicht nur die größten Fehler)</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <source>Decision %1 of %2, round %3</source>
+        <translation>Entscheidung %1 von %2, Runde %3</translation>
+    </message>
+    <message>
+        <source>: game over</source>
+        <translation>: Spiel vorbei</translation>
+    </message>
+    <message>
+        <source>: %1 to play</source>
+        <translation>: %1 ist am Zug</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Tick at least one player to analyse.</source>
+        <translation>Kreuzen Sie mindestens einen Spieler zum Analysieren an.</translation>
+    </message>
+    <message>
+        <source>The hard bot is looking at every main action…</source>
+        <translation>Der schwere Bot prüft jede Hauptaktion…</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Wird abgebrochen…</translation>
+    </message>
+    <message>
+        <source>decision %1 of %2</source>
+        <translation>Entscheidung %1 von %2</translation>
+    </message>
+    <message>
+        <source>The analysis was cancelled.</source>
+        <translation>Die Analyse wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>The analysis failed: %1</source>
+        <translation>Die Analyse ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>%1: about %2 points lost in %3 main actions, %4 mistakes</source>
+        <translation>%1: etwa %2 Punkte verloren in %3 Hauptaktionen, %4 Fehler</translation>
+    </message>
+    <message>
+        <source> (%1 probably cost the win)</source>
+        <translation> (%1 kostete wohl den Sieg)</translation>
+    </message>
+    <message>
+        <source>Click a mistake to see it on the board.</source>
+        <translation>Klicken Sie auf einen Fehler, um ihn auf dem Spielplan zu sehen.</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsDialog</name>
+    <message>
+        <source>Watch the replay</source>
+        <translation>Wiedergabe ansehen</translation>
+    </message>
+    <message>
+        <source>Analyze</source>
+        <translation>Analysieren</translation>
+    </message>
+    <message>
+        <source>The hard bot looks at every move of the humans for points lost</source>
+        <translation>Der schwere Bot prüft jeden Zug der menschlichen Spieler auf verlorene Punkte</translation>
     </message>
 </context>
 <context>
@@ -2700,16 +3106,12 @@ Fortsetzen?</translation>
         <translation>L</translation>
     </message>
     <message>
-        <source>a L-shaped factory</source>
-        <translation>eine L-förmige Fabrik</translation>
+        <source>An L-shaped factory</source>
+        <translation>Eine L-förmige Fabrik</translation>
     </message>
     <message>
         <source>an L-shaped factory</source>
         <translation>eine L-förmige Fabrik</translation>
-    </message>
-    <message>
-        <source>A L-shaped factory</source>
-        <translation>Eine L-förmige Fabrik</translation>
     </message>
     <message>
         <source>L-shaped factory</source>
@@ -3145,6 +3547,18 @@ ein Spiel mit dieser Anordnung der Stadtteile beginnen.&lt;/li&gt;
 &lt;/ul&gt;
 &lt;p&gt;Ziehen Sie den Tisch mit der Maus (oder der mittleren Taste), um sich zu bewegen; das
 Mausrad zoomt (Strg+Mausrad, solange Sie ein Teil halten).&lt;/p&gt;
+</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;View &amp;rarr; City view&lt;/b&gt; (&lt;b&gt;F3&lt;/b&gt;, or the &lt;i&gt;City&lt;/i&gt; button in the
+board&apos;s corner) shows the layout as a model city; &lt;b&gt;,&lt;/b&gt; and &lt;b&gt;.&lt;/b&gt; (or
+&amp;#8634; &amp;#8635;) turn the camera. Everything above works there too, and
+&lt;i&gt;Export image&lt;/i&gt; then draws the model city.&lt;/p&gt;
+</source>
+        <translation>&lt;p&gt;&lt;b&gt;Ansicht &amp;rarr; Stadtansicht&lt;/b&gt; (&lt;b&gt;F3&lt;/b&gt; oder die Schaltfläche &lt;i&gt;Stadt&lt;/i&gt; in der
+Ecke des Spielplans) zeigt die Auslage als Modellstadt; &lt;b&gt;,&lt;/b&gt; und &lt;b&gt;.&lt;/b&gt; (oder
+&amp;#8634; &amp;#8635;) drehen die Kamera. Alles oben Beschriebene funktioniert dort ebenso, und
+&lt;i&gt;Bild exportieren&lt;/i&gt; zeichnet dann die Modellstadt.&lt;/p&gt;
 </translation>
     </message>
     <message>
