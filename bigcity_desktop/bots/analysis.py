@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bigcity_desktop.engine import Action, Exchange, GameState, Phase
+from bigcity_desktop.engine.messages import msg
 from bigcity_desktop.engine.timeline import fresh_start
 
 from .hard import HardBot
@@ -105,12 +106,27 @@ class Analysis:
     def sentence(self, d: Decision) -> str:
         """ "Round 7: Ann built a single business on 23 for 2 points; built a
         double residence on 23, 24 for 12 points was worth about 10 points more.\""""
-        who = self.names[d.player] if 0 <= d.player < len(self.names) else f"player {d.player + 1}"
+        who = self.names[d.player] if 0 <= d.player < len(self.names) else msg("player {n}", n=d.player + 1)
         if d.loss <= 0:
-            return f"Round {d.round}: {who} {d.played_text} \N{EM DASH} the best move found."
+            return msg(
+                "Round {round}: {who} {played} — the best move found.", round=d.round, who=who, played=d.played_text
+            )
         if d.decisive:
-            return f"Round {d.round}: {who} {d.played_text}; better: {d.best_text} (this move probably cost the win)."
-        return f"Round {d.round}: {who} {d.played_text}; better: {d.best_text} (worth about {_points(d.loss)} more)."
+            return msg(
+                "Round {round}: {who} {played}; better: {best} (this move probably cost the win).",
+                round=d.round,
+                who=who,
+                played=d.played_text,
+                best=d.best_text,
+            )
+        return msg(
+            "Round {round}: {who} {played}; better: {best} (worth about {points} more).",
+            round=d.round,
+            who=who,
+            played=d.played_text,
+            best=d.best_text,
+            points=_points(d.loss),
+        )
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -144,7 +160,7 @@ class Analysis:
 
 def _points(x: float) -> str:
     n = max(1, round(x))
-    return f"{n} point{'s' if n != 1 else ''}"
+    return msg("{n} point", n=n) if n == 1 else msg("{n} points", n=n)
 
 
 def _same(a: Action, b: Action) -> bool:
@@ -161,7 +177,12 @@ def describe_move(state: GameState, action: Action) -> str:
     n = len(s.events)
     s.apply_unchecked(action)
     texts = [e.text for e in s.events[n:] if e.player == me and e.kind not in ("draw", "useless")]
-    return "; ".join(texts) if texts else str(action)
+    if not texts:
+        return str(action)
+    out = texts[0]
+    for t in texts[1:]:
+        out = msg("{first}; {then}", first=out, then=t)
+    return out
 
 
 def _texts(state: GameState, played: Action, best: Action) -> tuple[str, str]:
@@ -172,7 +193,7 @@ def _texts(state: GameState, played: Action, best: Action) -> tuple[str, str]:
         return p, p
     b = describe_move(state, best)
     if b == p:
-        p, b = f"{p} ({played})", f"{b} ({best})"
+        p, b = msg("{text} ({move})", text=p, move=str(played)), msg("{text} ({move})", text=b, move=str(best))
     return p, b
 
 

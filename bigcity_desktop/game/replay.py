@@ -49,7 +49,7 @@ from bigcity_desktop.engine import Build, GameState, PlaceStreetcar, PlaceTile
 from bigcity_desktop.engine.city import tile_cells
 from bigcity_desktop.engine.record import PlayerInfo, read_record
 from bigcity_desktop.engine.timeline import Timeline
-from bigcity_desktop.i18n import rules_text
+from bigcity_desktop.i18n import engine_text, rules_text
 from bigcity_desktop.scene import CityScene, CityView
 from bigcity_desktop.scene.text import elide
 
@@ -723,7 +723,10 @@ class ReplayWindow(QMainWindow):
         if result is None:
             return
         decisions = result.decisions if self.show_all.isChecked() else result.worst(50)
-        rows = [(d.round, d.player, -1.0 if d.decisive else d.loss, result.sentence(d), d.index) for d in decisions]
+        rows = [
+            (d.round, d.player, -1.0 if d.decisive else d.loss, engine_text(result.sentence(d)), d.index)
+            for d in decisions
+        ]
         self.mistakes_model.set_rows(rows)
 
     def _mistake_clicked(self, index) -> None:

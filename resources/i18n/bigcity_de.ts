@@ -826,6 +826,38 @@
         <translation>{n} Züge hintereinander wurde gepasst</translation>
     </message>
     <message>
+        <source>Round {round}: {who} {played}; better: {best} (worth about {points} more).</source>
+        <translation>Runde {round}: {who} {played}; besser: {best} (etwa {points} mehr wert).</translation>
+    </message>
+    <message>
+        <source>{n} point</source>
+        <translation>{n} Punkt</translation>
+    </message>
+    <message>
+        <source>{n} points</source>
+        <translation>{n} Punkte</translation>
+    </message>
+    <message>
+        <source>{first}; {then}</source>
+        <translation>{first}; {then}</translation>
+    </message>
+    <message>
+        <source>player {n}</source>
+        <translation>Spieler {n}</translation>
+    </message>
+    <message>
+        <source>Round {round}: {who} {played} — the best move found.</source>
+        <translation>Runde {round}: {who} {played} — der beste gefundene Zug.</translation>
+    </message>
+    <message>
+        <source>Round {round}: {who} {played}; better: {best} (this move probably cost the win).</source>
+        <translation>Runde {round}: {who} {played}; besser: {best} (dieser Zug kostete wohl den Sieg).</translation>
+    </message>
+    <message>
+        <source>{text} ({move})</source>
+        <translation>{text} ({move})</translation>
+    </message>
+    <message>
         <source>the streetcar</source>
         <translation>der Straßenbahn</translation>
     </message>
