@@ -60,6 +60,7 @@ class BuildingModel:
     owner: QColor | None
     score: int | None
     hull: QPolygonF  # the outline on screen, for picking
+    seat: int | None = None  # the owner's seat (their marker: the cue besides colour)
 
 
 def _hull(points: list[QPointF]) -> QPolygonF:
@@ -134,7 +135,7 @@ class CityModels:
             key = (b.type, tuple(b.properties))
             pieces, hull = _geometry(b.type, cells, proj, owner)
             score = b.score if (show_scores and b.breakdown is not None) else None
-            self.buildings[key] = BuildingModel(key, b.type, cells, pieces, owner, score, hull)
+            self.buildings[key] = BuildingModel(key, b.type, cells, pieces, owner, score, hull, b.owner)
             for i, pc in enumerate(pieces):
                 rects.append(pc.rect)
                 slots.append((key, i))
@@ -172,6 +173,23 @@ class CityModels:
                 w = max(18.0, 8 + 7 * len(text))
                 self._discs.append((key, QRectF(at.x() - w / 2, at.y() - 22 * KZ - 9, w, 18), at, text))
         return self._discs
+
+    def markers(self) -> list[tuple[tuple, int, QColor, QPointF]]:
+        """(building, owner's seat, owner's colour, point) of every owned
+        building: the point is its footprint's corner nearest the camera, on
+        the plate, where the owner's marker stands."""
+        out = []
+        for key, m in self.buildings.items():
+            if m.seat is None or m.owner is None:
+                continue
+            corners = [
+                self.proj.to_scene((x + dx) * CELL, (y + dy) * CELL, PLATE)
+                for x, y in m.cells
+                for dx in (0.2, 0.8)
+                for dy in (0.2, 0.8)
+            ]
+            out.append((key, m.seat, m.owner, max(corners, key=lambda pt: (pt.y(), -pt.x()))))
+        return out
 
     def top_of(self, key: tuple) -> float:
         m = self.buildings[key]
@@ -355,6 +373,22 @@ def paint_lot_numbers(
         p.drawRoundedRect(r, 5, 5)
         p.setPen(S.NUMBER_TEXT)
         p.drawText(r, Qt.AlignmentFlag.AlignCenter, str(prop))
+
+
+def paint_markers(
+    p: QPainter,
+    models: CityModels,
+    visible: Callable[[QRectF], bool] = lambda r: True,
+    skip: set[tuple] | None = None,
+    size: float = 13.0,
+) -> None:
+    """Each owned building's owner marker (a shape per seat, as in the plan)
+    at the front corner of its base plate."""
+    for key, seat, colour, at in models.markers():
+        r = QRectF(at.x() - size / 2, at.y() - size / 2, size, size)
+        if (skip and key in skip) or not visible(r):
+            continue
+        S.paint_marker(p, seat, r, colour)
 
 
 def paint_scores(

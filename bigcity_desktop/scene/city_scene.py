@@ -192,8 +192,8 @@ class CityScene(QGraphicsScene):
         self._layout_layers()
         big = self.city_rect(10)
         self.setSceneRect(big.united(self.sceneRect()) if self.sceneRect().contains(self.city_rect(6)) else big)
-        self._cursor_layer.set_rect(self.city_rect(4))
-        if city is not None and city.prop_at and not self.city_rect(3).contains(self._cursor_point()):
+        self._cursor_layer.set_rect(self.plan_rect(4))
+        if city is not None and city.prop_at and not self.plan_rect(3).contains(self._cursor_point()):
             self.cursor = self._lattice_of(min(city.prop_at, key=lambda c: (c[1], c[0])))
         if self.tool is not None:
             self.tool.city_changed()
@@ -211,7 +211,7 @@ class CityScene(QGraphicsScene):
         self._models = None
         self._cell_bounds = {}
         ground = projection.ground(PLATE)
-        for layer in (self._heat, self.hints_layer, self._cars, self.ghost_layer):
+        for layer in (self._heat, self.hints_layer, self._cars, self.ghost_layer, self._cursor_layer):
             layer.setTransform(ground)
         # in the city view the track lies under the buildings, the discs above
         self._cars.setZValue(2.5 if projection.is_city else 4)
@@ -611,6 +611,7 @@ class CityScene(QGraphicsScene):
             return
         models = self.models()
         if models is not None:
+            city3d.paint_markers(p, models, self.exposed, set(self._rising))
             if self.show_scores:
                 city3d.paint_scores(p, models, self.projection, self.exposed, set(self._rising))
             return
@@ -759,8 +760,14 @@ class CityScene(QGraphicsScene):
             return ("property", self.city.prop_at[cell])
         return None
 
+    def cursor_scene_rect(self) -> QRectF:
+        """The scene rectangle the board cursor marks (in the city view: around
+        its cell or street on the board)."""
+        return self._ground().mapRect(self.cursor_rect())
+
     def cursor_rect(self) -> QRectF:
-        """The scene rectangle the board cursor marks."""
+        """The plan rectangle the board cursor marks (the cursor's layer lies
+        on the board: the city view turns it with the board)."""
         cell = self.cursor_cell()
         if cell is not None:
             return cell_rect(cell)
@@ -804,7 +811,7 @@ class CityScene(QGraphicsScene):
         self.cursor_shown = True
         if move_tool and self.tool is not None:
             self.tool.key_hover(self.cursor_cell(), self.cursor_street())
-        self._cursor_layer.set_rect(self.city_rect(4))
+        self._cursor_layer.set_rect(self.plan_rect(4))
         self.update_bubble()
         self.cursorMoved.emit(self.cursor_target())
 

@@ -95,7 +95,7 @@ class CityView(QGraphicsView):
     def _cursor_moved(self, _target=None) -> None:
         sc = cast("CityScene", self.scene())
         if sc.cursor_shown:
-            self.ensureVisible(sc.cursor_rect(), 40, 40)
+            self.ensureVisible(sc.cursor_scene_rect(), 40, 40)
 
     def focusInEvent(self, event) -> None:  # noqa: N802
         super().focusInEvent(event)

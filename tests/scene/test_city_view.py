@@ -380,3 +380,32 @@ def test_pointer_on_a_building_tells_its_score(qtbot, example_city, view):
     assert scene.hover_info == "City Hall on 15: 4 points"
     x, y = city.cell_of[28]
     assert scene.point_at(scene.to_scene((x + 0.5) * CELL, (y + 0.5) * CELL)) == ""
+
+
+@pytest.mark.parametrize("rotation", ROTATIONS)
+def test_keyboard_cursor_lies_on_its_cell_in_the_city_view(qtbot, example_city, rotation):
+    """The board cursor's layer turns with the board: the frame drawn for a
+    cell surrounds that cell's place in the city view, and the view scrolls to it."""
+    scene, view = city_scene(qtbot, example_city, rotation)
+    cell = min(example_city.prop_at)
+    scene.set_cursor(cell)
+    centre = scene.to_scene((cell[0] + 0.5) * CELL, (cell[1] + 0.5) * CELL)
+    assert scene.cursor_scene_rect().contains(centre)
+    assert scene._cursor_layer.transform() == scene.projection.ground(PLATE)
+    assert scene._cursor_layer.boundingRect().contains(scene.cursor_rect())
+
+
+@pytest.mark.parametrize("rotation", ROTATIONS)
+def test_owned_buildings_carry_their_owners_marker(qtbot, example_city, rotation):
+    """The second ownership cue of the plan (a marker shape per seat) stands
+    at each owned building's front corner in the city view too."""
+    scene, _view = city_scene(qtbot, example_city, rotation)
+    models = scene.models()
+    owned = {(b.type, tuple(b.properties)): b.owner for b in example_city.buildings if b.owner is not None}
+    marks = {key: seat for key, seat, _colour, _at in models.markers()}
+    assert owned and marks == owned
+    for key, _seat, _colour, at in models.markers():
+        # the marker stands on the building's own footprint (its nearest corner)
+        cells = models.buildings[key].cells
+        plan = scene.to_plan(at)
+        assert any(x * CELL <= plan.x() <= (x + 1) * CELL and y * CELL <= plan.y() <= (y + 1) * CELL for x, y in cells)
