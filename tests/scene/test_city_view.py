@@ -395,13 +395,30 @@ def test_keyboard_cursor_lies_on_its_cell_in_the_city_view(qtbot, example_city, 
     assert scene._cursor_layer.boundingRect().contains(scene.cursor_rect())
 
 
+def _played_city(turns: int = 60):
+    from bigcity_desktop.bots import make_bot
+    from bigcity_desktop.engine import GameState
+
+    state = GameState.new("original", 3, 4)
+    bots = [make_bot("easy", i) for i in range(3)]
+    for _ in range(turns):
+        if state.is_over:
+            break
+        state.apply(bots[state.current].choose(state.view_for(state.current)))
+    return state.city
+
+
 @pytest.mark.parametrize("rotation", ROTATIONS)
-def test_owned_buildings_carry_their_owners_marker(qtbot, example_city, rotation):
+def test_owned_buildings_carry_their_owners_marker(qtbot, rotation):
     """The second ownership cue of the plan (a marker shape per seat) stands
     at each owned building's front corner in the city view too."""
-    scene, _view = city_scene(qtbot, example_city, rotation)
+    city = _played_city()
+    scene = CityScene(city.rules)
+    scene.animations = False
+    scene.set_city(city, {0: QColor("red"), 1: QColor("blue"), 2: QColor("green")})
+    scene.set_view("city", rotation)
     models = scene.models()
-    owned = {(b.type, tuple(b.properties)): b.owner for b in example_city.buildings if b.owner is not None}
+    owned = {(b.type, tuple(b.properties)): b.owner for b in city.buildings if b.owner is not None}
     marks = {key: seat for key, seat, _colour, _at in models.markers()}
     assert owned and marks == owned
     for key, _seat, _colour, at in models.markers():
