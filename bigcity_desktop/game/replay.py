@@ -132,7 +132,31 @@ def _emit(signal, value) -> None:
 
 
 # ------------------------------------------------------------------ models
-class ReplayHandsModel(QAbstractTableModel):
+class _ReplayTable(QAbstractTableModel):
+    """A table of tuple rows under translated column labels (`labels`)."""
+
+    COLUMNS: tuple[str, ...] = ()
+    _rows: list
+
+    def labels(self) -> list[str]:
+        return list(self.COLUMNS)
+
+    def rowCount(self, parent=QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent=QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self.COLUMNS)
+
+    def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if orientation == Qt.Orientation.Horizontal:
+            labels = self.labels()
+            return labels[section] if 0 <= section < len(labels) else None
+        return str(section + 1)
+
+
+class ReplayHandsModel(_ReplayTable):
     """Every player at the replay's position: name, score and the whole hand."""
 
     COLUMNS = ("Player", "Score", "Hand")
@@ -164,20 +188,6 @@ class ReplayHandsModel(QAbstractTableModel):
             if rows:
                 self.dataChanged.emit(self.index(0, 0), self.index(len(rows) - 1, len(self.COLUMNS) - 1))
 
-    def rowCount(self, parent=QModelIndex()) -> int:
-        return 0 if parent.isValid() else len(self._rows)
-
-    def columnCount(self, parent=QModelIndex()) -> int:
-        return 0 if parent.isValid() else len(self.COLUMNS)
-
-    def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):
-        if role != Qt.ItemDataRole.DisplayRole:
-            return None
-        if orientation == Qt.Orientation.Horizontal:
-            labels = self.labels()
-            return labels[section] if 0 <= section < len(labels) else None
-        return str(section + 1)
-
     def data(self, index, role=Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self._rows):
             return None
@@ -202,7 +212,7 @@ class ReplayHandsModel(QAbstractTableModel):
         return None
 
 
-class MistakesModel(QAbstractTableModel):
+class MistakesModel(_ReplayTable):
     """The analysis' biggest mistakes, largest loss first: round, player,
     points lost and the sentence. ``PositionRole`` is the position to show."""
 
@@ -223,20 +233,6 @@ class MistakesModel(QAbstractTableModel):
         self.beginResetModel()
         self._rows = list(rows)
         self.endResetModel()
-
-    def rowCount(self, parent=QModelIndex()) -> int:
-        return 0 if parent.isValid() else len(self._rows)
-
-    def columnCount(self, parent=QModelIndex()) -> int:
-        return 0 if parent.isValid() else len(self.COLUMNS)
-
-    def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):
-        if role != Qt.ItemDataRole.DisplayRole:
-            return None
-        if orientation == Qt.Orientation.Horizontal:
-            labels = self.labels()
-            return labels[section] if 0 <= section < len(labels) else None
-        return str(section + 1)
 
     def data(self, index, role=Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self._rows):
