@@ -105,18 +105,6 @@ class SupplyPanel(BoardDragMixin, QTableView):
         if info:
             self.buildingChosen.emit(info[0], info[1])
 
-    def mousePressEvent(self, event) -> None:  # noqa: N802
-        self._drag_press(event)
-        super().mousePressEvent(event)
-
-    def mouseMoveEvent(self, event) -> None:  # noqa: N802
-        if not self._drag_move(event):
-            super().mouseMoveEvent(event)
-
-    def mouseReleaseEvent(self, event) -> None:  # noqa: N802
-        if not self._drag_release(event):
-            super().mouseReleaseEvent(event)
-
 
 class TilesList(BoardDragMixin, QListWidget):
     """Spare neighborhood tiles; click to place one, or drag it onto the board."""
@@ -134,18 +122,6 @@ class TilesList(BoardDragMixin, QListWidget):
         self.setMovement(QListView.Movement.Static)
         self.setWordWrap(True)
         self.setMinimumHeight(48)  # a small window scrolls the thumbnails rather than grow
-
-    def mousePressEvent(self, event) -> None:  # noqa: N802
-        self._drag_press(event)
-        super().mousePressEvent(event)
-
-    def mouseMoveEvent(self, event) -> None:  # noqa: N802
-        if not self._drag_move(event):
-            super().mouseMoveEvent(event)
-
-    def mouseReleaseEvent(self, event) -> None:  # noqa: N802
-        if not self._drag_release(event):
-            super().mouseReleaseEvent(event)
 
     def mimeTypes(self):
         return [TILE_MIME]
