@@ -410,7 +410,6 @@ class GameWindow(QMainWindow):
         self.prefs = Preferences.load(s)
         self.set_bot_speed(self.prefs.bot_delay_ms, save=False)
         self.apply_palette(self.prefs.palette, save=False)
-        self.apply_palette(str(s.value("prefs/palette", "standard")), save=False)
 
     def apply_palette(self, name: str, save: bool = True) -> None:
         """Switch the player palette ("standard" or "colourblind") at once,
