@@ -1,5 +1,6 @@
-"""Help -> Keyboard: every key of the game, from the window's actions (so
-the list never drifts from the real shortcuts) and the board's own keys."""
+"""Help -> Keyboard: every key of the game (or of the sandbox), from the
+window's actions (so the list never drifts from the real shortcuts) and the
+board's own keys; and the outline that shows which control has the focus."""
 
 from __future__ import annotations
 
@@ -16,6 +17,12 @@ from PySide6.QtWidgets import (
 )
 
 from bigcity_desktop.i18n import translate
+
+#: the focused panel or button is outlined (Qt's own focus frame is faint in item views)
+FOCUS_STYLE = (
+    "QAbstractItemView:focus, QGraphicsView:focus { border: 2px solid #1e5ac8; }"
+    "QPushButton:focus, QToolButton:focus { border: 2px solid #1e5ac8; border-radius: 3px; }"
+)
 
 
 def board_keys() -> list[tuple[str, str]]:
@@ -68,25 +75,51 @@ def action_keys(actions: dict[str, QAction]) -> list[tuple[str, str]]:
     return out
 
 
-class KeyboardDialog(QDialog):
-    """A table of keys: the board's keys first, then every menu shortcut."""
+def menu_actions(menus) -> dict[str, QAction]:
+    """Every action of some menus and their submenus, in menu order (for
+    KeyboardDialog in a window that keeps no dict of its actions)."""
+    out: dict[str, QAction] = {}
 
-    def __init__(self, actions: dict[str, QAction], parent=None):
+    def walk(menu) -> None:
+        for a in menu.actions():
+            if a.menu() is not None:
+                walk(a.menu())
+            elif not a.isSeparator():
+                out[str(len(out))] = a
+
+    for m in menus:
+        walk(m)
+    return out
+
+
+class KeyboardDialog(QDialog):
+    """A table of keys: the board's keys first, then every menu shortcut.
+    The game's intro and board keys unless others are given (the sandbox)."""
+
+    def __init__(
+        self,
+        actions: dict[str, QAction],
+        parent=None,
+        intro: str | None = None,
+        board: list[tuple[str, str]] | None = None,
+        table_name: str | None = None,
+    ):
         super().__init__(parent)
         self.setObjectName("KeyboardDialog")
         self.setWindowTitle(translate("KeyboardDialog", "Keyboard"))
         lay = QVBoxLayout(self)
-        intro = QLabel(
-            translate(
+        label = QLabel(
+            intro
+            or translate(
                 "KeyboardDialog",
                 "A whole game can be played with the keyboard. Pick up a piece (B for the Supply, T for a "
                 "neighborhood, S for a streetcar), move it with the arrow keys or jump to a lit legal spot with N, "
                 "and press Enter to place it. F6 moves between the board and the panels.",
             )
         )
-        intro.setWordWrap(True)
-        lay.addWidget(intro)
-        rows = board_keys() + action_keys(actions)
+        label.setWordWrap(True)
+        lay.addWidget(label)
+        rows = (board_keys() if board is None else board) + action_keys(actions)
         self.table = QTableWidget(len(rows), 2)
         self.table.setObjectName("keyTable")
         self.table.setHorizontalHeaderLabels(
@@ -95,7 +128,7 @@ class KeyboardDialog(QDialog):
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setTabKeyNavigation(False)
-        self.table.setAccessibleName(translate("KeyboardDialog", "Keys of the game"))
+        self.table.setAccessibleName(table_name or translate("KeyboardDialog", "Keys of the game"))
         for i, (key, what) in enumerate(rows):
             k = QTableWidgetItem(key)
             k.setFlags(k.flags() & ~Qt.ItemFlag.ItemIsEditable)

@@ -41,6 +41,7 @@ from .controller import (
     stack_numbers,
 )
 from .dialogs import HandoffOverlay, NewGameDialog, ResultsDialog, RulesDialog, about_text
+from .keyboard import FOCUS_STYLE
 from .loading import SYNC_LIMIT_BYTES, LoadJob
 from .models import BuildingRole
 from .panels import HandPanel, LogPanel, PlayersPanel, SupplyPanel, TilesPanel
@@ -55,10 +56,6 @@ def file_filter() -> str:
 
 
 SETTINGS_VERSION = 1
-FOCUS_STYLE = (
-    "QAbstractItemView:focus, QGraphicsView:focus { border: 2px solid #1e5ac8; }"
-    "QPushButton:focus, QToolButton:focus { border: 2px solid #1e5ac8; border-radius: 3px; }"
-)
 
 
 class GameWindow(QMainWindow):
