@@ -37,7 +37,7 @@ def _dpr() -> float:
 
 
 class TileTray(QListWidget):
-    """Tiles 2-8 as draggable thumbnails. Double-click starts placing one."""
+    """Tiles 2-8 as draggable thumbnails. A click (or Enter) starts placing one."""
 
     tileChosen = Signal(int)
 
@@ -58,7 +58,9 @@ class TileTray(QListWidget):
         self.itemClicked.connect(self._activated)
 
     def refresh(self, rules, placed: set[int]) -> None:
+        """Draw the thumbnails again (the current neighborhood stays current)."""
         self.rules = rules
+        current = self.current_number()
         self.clear()
         for n in rules.tiles:
             if n == 1:
@@ -82,6 +84,30 @@ class TileTray(QListWidget):
             else:
                 it.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsDragEnabled)
             self.addItem(it)
+        if current is not None and current not in placed:
+            self.choose(current)
+
+    def current_number(self) -> int | None:
+        it = self.currentItem()
+        n = it.data(Qt.ItemDataRole.UserRole) if it is not None else None
+        return int(n) if n is not None else None
+
+    def free_numbers(self) -> list[int]:
+        """The neighborhoods still in the tray (not placed), in tray order."""
+        out = []
+        for i in range(self.count()):
+            it = self.item(i)
+            if it.flags() & Qt.ItemFlag.ItemIsEnabled:
+                out.append(int(it.data(Qt.ItemDataRole.UserRole)))
+        return out
+
+    def choose(self, number: int) -> bool:
+        """Make neighborhood `number` the current item (False if it is not in the tray)."""
+        for i in range(self.count()):
+            if self.item(i).data(Qt.ItemDataRole.UserRole) == number:
+                self.setCurrentRow(i)
+                return True
+        return False
 
     def _activated(self, item) -> None:
         n = item.data(Qt.ItemDataRole.UserRole)
@@ -137,6 +163,10 @@ class PaletteModel(QAbstractListModel):
 
     def row(self, i: int) -> tuple[str, str, int, int]:
         return self._rows[i]
+
+    def available_rows(self) -> list[int]:
+        """The rows with pieces left (the others cannot be picked up)."""
+        return [i for i, r in enumerate(self._rows) if r[3] > 0]
 
     def find(self, btype: str, size: int) -> int:
         for i, r in enumerate(self._rows):

@@ -7,6 +7,7 @@ from pathlib import Path
 from PySide6.QtCore import QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import (
+    QApplication,
     QComboBox,
     QDockWidget,
     QFileDialog,
@@ -25,6 +26,7 @@ from bigcity_desktop import filedirs
 from bigcity_desktop.engine.jsonio import read_capped
 from bigcity_desktop.engine.layout import LayoutError
 from bigcity_desktop.engine.rules import RulesError, get_rules
+from bigcity_desktop.game.keyboard import FOCUS_STYLE, KeyboardDialog, menu_actions
 from bigcity_desktop.i18n import QT_TRANSLATE_NOOP, exc_text, rules_text, translate
 from bigcity_desktop.scene import CityScene, CityView, heat_colour, render_city
 from bigcity_desktop.scene import style as S
@@ -80,6 +82,46 @@ board's corner) shows the layout as a model city; <b>,</b> and <b>.</b> (or
 <i>Export image</i> then draws the model city.</p>
 """,
 )
+HELP_KEYBOARD = QT_TRANSLATE_NOOP(
+    "SandboxWindow",
+    """<p><b>Without a mouse</b>: <b>T</b> goes to the neighborhoods and <b>B</b>
+to the buildings (arrow keys choose, Enter picks the piece up), <b>S</b> draws
+the streetcar line. The arrow keys move the board cursor, <b>N</b> /
+<b>Shift+N</b> jump to the next / previous legal spot (buildings: best score
+first), Enter or Space places the piece. With no piece in hand, Enter selects
+the piece under the cursor and <b>Delete</b> removes it. <b>F6</b> moves
+between the table and the docks; <i>Help &rarr; Keyboard</i> lists every
+key.</p>
+""",
+)
+
+
+def sandbox_board_keys() -> list[tuple[str, str]]:
+    """The keys the sandbox's table and docks handle themselves (not menu shortcuts)."""
+    return [
+        (
+            translate("KeyboardDialog", "Arrow keys"),
+            translate(
+                "KeyboardDialog", "Move the board cursor over the lots (and the streets while placing a streetcar)"
+            ),
+        ),
+        (
+            translate("KeyboardDialog", "Enter or Space"),
+            translate("KeyboardDialog", "Place the piece at the cursor; with no piece, select the piece under it"),
+        ),
+        (
+            translate("KeyboardDialog", "Tab, Shift+Tab"),
+            translate("KeyboardDialog", "Move the focus to the next (previous) control; the focused one is outlined"),
+        ),
+        (
+            translate("KeyboardDialog", "Arrow keys in a list"),
+            translate("KeyboardDialog", "Choose a neighborhood in the tray or a building in the palette"),
+        ),
+        (
+            translate("KeyboardDialog", "Enter in a list"),
+            translate("KeyboardDialog", "Pick up the chosen neighborhood or building"),
+        ),
+    ]
 
 
 class _SetState(QUndoCommand):
@@ -129,9 +171,11 @@ class SandboxWindow(QMainWindow):
         self.scene.streetClicked.connect(lambda s: self.select(("streetcar", s)))
         self.scene.contextRequested.connect(self._context_menu)
         self.scene.modeChanged.connect(self._mode_changed)
+        self.scene.cursorMoved.connect(self._cursor_moved)
 
         self._build_docks()
         self._build_menus()
+        self._keyboard_setup()
         self.statusBar().showMessage(
             translate(
                 "SandboxWindow", "Drag a neighborhood from the tray or a building from the palette onto the city."
@@ -244,15 +288,30 @@ class SandboxWindow(QMainWindow):
         e.addSeparator()
         self.remove_action = self._act(
             e,
-            translate("SandboxWindow", "&Remove selected piece"),
+            translate("SandboxWindow", "&Remove piece"),
             self.remove_selected,
             QKeySequence.StandardKey.Delete,
         )
+        self.remove_action.setStatusTip(
+            translate("SandboxWindow", "Remove the piece under the board cursor, or else the selected piece")
+        )
         self._act(e, translate("SandboxWindow", "&Clear table"), self.clear_table)
-        self._act(e, translate("SandboxWindow", "Cancel current tool"), self.scene.cancel_mode, "Esc")
+        self._act(e, translate("SandboxWindow", "Cancel current tool"), self.cancel_tool, "Esc")
         e.addSeparator()
         prefs = self._act(e, translate("SandboxWindow", "&Preferences…"), self.show_preferences, "Ctrl+,")
         prefs.setMenuRole(QAction.MenuRole.PreferencesRole)
+        pm = mb.addMenu(translate("SandboxWindow", "&Pieces"))
+        self._act(pm, translate("SandboxWindow", "Choose a &neighborhood…"), self.focus_tray, "T")
+        self._act(pm, translate("SandboxWindow", "Choose a &building…"), self.focus_palette, "B")
+        self.streetcar_action = self._act(
+            pm, translate("SandboxWindow", "Draw &streetcar line"), self.toggle_streetcar_tool, "S"
+        )
+        pm.addSeparator()
+        self._act(pm, translate("SandboxWindow", "&Rotate piece"), lambda: self.rotate_piece(1), "R")
+        self._act(pm, translate("SandboxWindow", "Rotate the other way"), lambda: self.rotate_piece(-1), "Shift+R")
+        self._act(pm, translate("SandboxWindow", "&Mirror piece"), self.scene.mirror_ghost, "M")
+        self._act(pm, translate("SandboxWindow", "Ne&xt legal spot"), lambda: self.cycle_spot(1), "N")
+        self._act(pm, translate("SandboxWindow", "Previous legal spot"), lambda: self.cycle_spot(-1), "Shift+N")
         rm = mb.addMenu(translate("SandboxWindow", "&Rules"))
         grp = QActionGroup(self)
         self.rules_actions = {}
@@ -271,8 +330,216 @@ class SandboxWindow(QMainWindow):
         self._act(v, translate("SandboxWindow", "Zoom &out"), self.view.zoom_out, QKeySequence.StandardKey.ZoomOut)
         self._act(v, translate("SandboxWindow", "&Fit the city"), self.view.fit_city, "Ctrl+0")
         self.view.install_view_actions(v)
+        v.addSeparator()
+        self._act(v, translate("SandboxWindow", "Next &pane"), lambda: self.cycle_pane(1), "F6")
+        self._act(v, translate("SandboxWindow", "Previous pane"), lambda: self.cycle_pane(-1), "Shift+F6")
         h = mb.addMenu(translate("SandboxWindow", "&Help"))
         self._act(h, translate("SandboxWindow", "&Sandbox help"), self.show_help, QKeySequence.StandardKey.HelpContents)
+        self._act(h, translate("SandboxWindow", "&Keyboard"), self.show_keyboard_help, "Ctrl+F1")
+        self.menus = [f, e, pm, rm, v, h]
+
+    def _keyboard_setup(self) -> None:
+        """Accessible names, a visible focus and a Tab order through the docks."""
+        self.setStyleSheet(FOCUS_STYLE)
+        self.view.setAccessibleName(translate("SandboxWindow", "Sandbox table"))
+        self.view.setAccessibleDescription(
+            translate(
+                "SandboxWindow",
+                "The arrow keys move the board cursor; Enter places the piece in hand or selects the piece there.",
+            )
+        )
+        self.tray.setAccessibleName(translate("SandboxWindow", "Neighborhoods to place"))
+        self.rot_left.setAccessibleName(translate("SandboxWindow", "Turn the neighborhoods left"))
+        self.rot_right.setAccessibleName(translate("SandboxWindow", "Turn the neighborhoods right"))
+        self.palette_view.setAccessibleName(translate("SandboxWindow", "Buildings to place"))
+        self.streetcar_button.setAccessibleName(self.streetcar_button.text())
+        self.streetcar_label.setAccessibleName(translate("SandboxWindow", "Streetcars left"))
+        self.heat_combo.setAccessibleName(translate("SandboxWindow", "Building for the heat map"))
+        self.heat_legend.setAccessibleName(translate("SandboxWindow", "Heat map legend"))
+        chain = [
+            self.view,
+            self.rot_left,
+            self.rot_right,
+            self.tray,
+            self.palette_view,
+            self.streetcar_button,
+            self.heat_combo,
+        ]
+        for w in (self.rot_left, self.rot_right):
+            w.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        for a, b in zip(chain, chain[1:]):
+            QWidget.setTabOrder(a, b)
+        self.view.setFocus()
+
+    def panes(self) -> list:
+        """The panels F6 visits, in order (the hidden ones are skipped)."""
+        out = [self.view, self.tray, self.palette_view]
+        return [w for w in out if w.isVisible() and w.isEnabled()]
+
+    def cycle_pane(self, step: int) -> None:
+        panes = self.panes()
+        if not panes:
+            return
+        focus = QApplication.focusWidget()
+        at = next((i for i, w in enumerate(panes) if focus is not None and (w is focus or w.isAncestorOf(focus))), -1)
+        panes[(at + step) % len(panes)].setFocus(Qt.FocusReason.ShortcutFocusReason)
+
+    def show_keyboard_help(self) -> KeyboardDialog:
+        dlg = KeyboardDialog(
+            menu_actions(self.menus),
+            self,
+            intro=translate(
+                "SandboxWindow",
+                "The whole sandbox works with the keyboard. Pick up a neighborhood (T), a building (B) or draw "
+                "the streetcar line (S), move the piece with the arrow keys or jump to a legal spot with N, and "
+                "press Enter to place it. With no piece in hand, Enter selects the piece under the cursor and "
+                "Delete removes it. F6 moves between the table and the docks.",
+            ),
+            board=sandbox_board_keys(),
+            table_name=translate("SandboxWindow", "Keys of the sandbox"),
+        )
+        self.keyboard_dialog = dlg
+        dlg.show()
+        return dlg
+
+    # ------------------------------------------------------------- keyboard
+    def focus_palette(self) -> bool:
+        """B: the palette gets the focus, at the chosen piece (or the first one left)."""
+        self.palette_dock.show()
+        self.palette_dock.raise_()
+        rows = self.palette_model.available_rows()
+        if not rows:
+            self._status(translate("SandboxWindow", "Every building is in the city."))
+            return False
+        row = self.palette_view.currentIndex().row()
+        if row not in rows:
+            row = rows[0]
+        self.palette_view.setCurrentIndex(self.palette_model.index(row))
+        self.palette_view.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self._status(translate("SandboxWindow", "Buildings: Up and Down choose a piece, Enter picks it up."))
+        return True
+
+    def focus_tray(self) -> bool:
+        """T: the tray gets the focus, at the chosen neighborhood (or the first one left)."""
+        self.tray_dock.show()
+        self.tray_dock.raise_()
+        free = self.tray.free_numbers()
+        if not free:
+            self._status(translate("SandboxWindow", "Every neighborhood is in the city."))
+            return False
+        n = self.tray.current_number()
+        self.tray.choose(n if n in free else free[0])
+        self.tray.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self._status(
+            translate(
+                "SandboxWindow", "Neighborhoods: the arrow keys choose one, Enter picks it up (R turns them all)."
+            )
+        )
+        return True
+
+    def rotate_piece(self, steps: int) -> None:
+        """R / Shift+R: turn the piece in hand; with none (or a neighborhood), the tray turns too."""
+        if self.scene.mode in ("", "tile"):
+            self.turn_tray(steps)
+        else:
+            self.scene.rotate_ghost(steps)
+
+    def cycle_spot(self, step: int) -> None:
+        """N / Shift+N: the piece in hand to the next (previous) legal spot."""
+        if not self.scene.mode:
+            self._status(
+                translate(
+                    "SandboxWindow",
+                    "N moves the piece you hold to the next legal spot: pick one up first (T, B or S).",
+                )
+            )
+            return
+        self.view.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self.scene.next_spot(step)
+
+    def toggle_streetcar_tool(self) -> None:
+        """S: start (or stop) drawing the streetcar line."""
+        self.set_streetcar_tool(not self.streetcar_tool)
+
+    def piece_at_cursor(self):
+        """The piece under the board cursor (None if the cursor is hidden or on nothing):
+        the building on the lot, else its neighborhood; or the streetcar on the street."""
+        if not self.scene.cursor_shown:
+            return None
+        target = self.scene.cursor_target()
+        city = self.model.city
+        if target is None:
+            return None
+        kind, what = target
+        if kind == "street":
+            return ("streetcar", what) if what in city.streetcar_set else None
+        if what in city.building_at:
+            return ("building", city.building_at[what])
+        return ("tile", what // 10)
+
+    def _cursor_moved(self, target) -> None:
+        text = self.describe_target(target)
+        self.view.setAccessibleDescription(text)
+        from PySide6.QtGui import QAccessible, QAccessibleEvent
+
+        if QAccessible.isActive():
+            QAccessible.updateAccessibility(QAccessibleEvent(self.view, QAccessible.Event.DescriptionChanged))
+        if self.scene.mode != "building":  # the bubble says it while building
+            self._status(text)
+
+    def describe_target(self, target) -> str:
+        """A sentence about the board cursor's lot or street (the board's accessible description)."""
+        city = self.model.city
+        sc = self.scene
+        if target is None:
+            return translate("SandboxWindow", "Outside the city.")
+        kind, what = target
+        if kind == "street":
+            (x1, y1), (x2, y2) = what
+            a, b = city.prop_at.get((x1, y1)), city.prop_at.get((x2, y2))
+            if a is not None and b is not None:
+                text = translate("SandboxWindow", "Street between properties {a} and {b}").format(a=a, b=b)
+            elif a is not None or b is not None:
+                text = translate("SandboxWindow", "Street at the edge of property {p}").format(
+                    p=a if a is not None else b
+                )
+            else:
+                text = translate("SandboxWindow", "Street outside the city")
+            if what in city.streetcar_set:
+                text += translate("SandboxWindow", ", a streetcar runs here")
+            if sc.mode == "streetcar" and sc.tool is not None:
+                text += (
+                    translate("SandboxWindow", ": a streetcar can go here")
+                    if what in sc.tool.spots()
+                    else translate("SandboxWindow", ": no streetcar can go here")
+                )
+            return text + "."
+        prop = int(what)
+        area = (
+            translate("SandboxWindow", "outskirts")
+            if prop in city.outskirts
+            else translate("SandboxWindow", "city centre")
+        )
+        b = city.building_at.get(prop)
+        if b is None:
+            text = translate("SandboxWindow", "Property {p}, {area}, free").format(p=prop, area=area)
+        else:
+            bld = city.buildings[b]
+            text = translate("SandboxWindow", "Property {p}, {area}, {building}, {score} points").format(
+                p=prop,
+                area=area,
+                building=building_name(self.model.rules, bld.type, len(bld.properties)),
+                score=bld.score,
+            )
+        if sc.mode == "building" and sc.hover_text:
+            text += ": " + sc.hover_text.split("\n")[0]
+        elif sc.mode == "tile" and sc.tool is not None:
+            text += (
+                translate("SandboxWindow", ": the neighborhood can go here")
+                if getattr(sc.tool, "ok", False)
+                else translate("SandboxWindow", ": the neighborhood cannot go here")
+            )
+        return text + "."
 
     def _act(self, menu, text, slot, shortcut=None) -> QAction:
         a = QAction(text, self)
@@ -360,10 +627,12 @@ class SandboxWindow(QMainWindow):
         self.scene.begin_tile(
             number, lambda r, n=number: self.model.tile_positions(n, r), self.tray.rotation, self.model.check_tile
         )
-        self.view.setFocus()  # so that R turns the tile at once
+        self.view.setFocus()  # so that R turns the tile and the arrows move it at once
+        self.scene.next_spot(1)  # the ghost waits on the first legal spot: Enter places it there
         self._status(
             translate(
-                "SandboxWindow", "Neighborhood {n}: click a blue spot (R or the wheel turns it, Esc cancels)."
+                "SandboxWindow",
+                "Neighborhood {n}: click a blue spot, or press N and Enter (R or the wheel turns it, Esc cancels).",
             ).format(n=number)
         )
 
@@ -387,14 +656,26 @@ class SandboxWindow(QMainWindow):
 
     def begin_building(self, btype: str, size: int) -> None:
         self.set_streetcar_tool(False)
-        self.scene.begin_building(btype, size, lambda props, b=btype: self.model.judge_building(b, props))
-        self.view.setFocus()  # so that R and M turn the piece at once
-        self._status(
-            translate(
-                "SandboxWindow",
-                "{building}: move over the city and click a green spot (R turns, M mirrors, Esc cancels).",
-            ).format(building=building_name(self.model.rules, btype, size))
-        )
+        spots = [s.props for s in self.model.best_spots(btype, size)]  # best first: N visits them in turn
+        self.scene.begin_building(btype, size, lambda props, b=btype: self.model.judge_building(b, props), spots)
+        self.scene.highlight_cells(sorted({p for props in spots for p in props}))
+        self.view.setFocus()  # so that R and M turn the piece and the arrows move it at once
+        name = building_name(self.model.rules, btype, size)
+        if spots:
+            self.scene.next_spot(1)  # the ghost waits on the best spot: Enter builds there
+            self._status(
+                translate(
+                    "SandboxWindow",
+                    "{building}: click a green spot, or press N (best spots first) and Enter; "
+                    "R turns, M mirrors, Esc cancels.",
+                ).format(building=name)
+            )
+        else:
+            self._status(
+                translate(
+                    "SandboxWindow", "{building}: no legal spot now; move it over the city to see why (Esc cancels)."
+                ).format(building=name)
+            )
 
     def place_building(self, btype: str, props) -> bool:
         try:
@@ -427,8 +708,13 @@ class SandboxWindow(QMainWindow):
             self.streetcar_button.blockSignals(False)
         if on:
             self._continue_streetcars()
+            self.view.setFocus()  # the arrows move the cursor over the streets at once
+            self.scene.next_spot(1)
             self._status(
-                translate("SandboxWindow", "Click a highlighted street to lay the next streetcar (Esc stops).")
+                translate(
+                    "SandboxWindow",
+                    "Click a highlighted street, or press N and Enter, to lay the next streetcar (Esc stops).",
+                )
             )
         elif self.scene.mode == "streetcar":
             self.scene.cancel_mode()
@@ -447,6 +733,8 @@ class SandboxWindow(QMainWindow):
             self._status(str(exc))
             return False
         self._push(translate("SandboxWindow", "Lay a streetcar"), steps)
+        if tuple(street) == self.scene.cursor_street():
+            self.scene.show_cursor()  # laid with the keyboard: the cursor stays, to go on along the line
         return True
 
     def _mode_changed(self, mode: str) -> None:
@@ -459,10 +747,16 @@ class SandboxWindow(QMainWindow):
         if self.streetcar_tool and self.scene.mode != "streetcar":
             self.set_streetcar_tool(False)
 
-    def keyPressEvent(self, event):  # noqa: N802
-        if event.key() == Qt.Key.Key_Escape:
+    def cancel_tool(self) -> None:
+        """Esc: put the piece back, or stop drawing the streetcar line."""
+        if self.scene.mode or self.streetcar_tool:
             self.set_streetcar_tool(False)
             self.scene.cancel_mode()
+            self._status(translate("SandboxWindow", "Cancelled."))
+
+    def keyPressEvent(self, event):  # noqa: N802
+        if event.key() == Qt.Key.Key_Escape:
+            self.cancel_tool()
             event.accept()
             return
         super().keyPressEvent(event)
@@ -514,10 +808,14 @@ class SandboxWindow(QMainWindow):
         return True
 
     def remove_selected(self) -> bool:
-        if self.selected is None:
-            self._status(translate("SandboxWindow", "Select a piece first (click it)."))
+        """Delete: the piece under the board cursor, or else the selected one."""
+        piece = self.piece_at_cursor() or self.selected
+        if piece is None:
+            self._status(
+                translate("SandboxWindow", "Select a piece first (click it, or move the board cursor onto it).")
+            )
             return False
-        return self.remove_piece(self.selected)
+        return self.remove_piece(piece)
 
     def _context_menu(self, target, screen_pos):
         if target is None:
@@ -816,7 +1114,11 @@ class SandboxWindow(QMainWindow):
         box = QMessageBox(self)
         box.setWindowTitle(translate("SandboxWindow", "Sandbox help"))
         box.setTextFormat(Qt.TextFormat.RichText)
-        box.setText(translate("SandboxWindow", HELP_TEXT) + translate("SandboxWindow", HELP_CITY_VIEW))
+        box.setText(
+            translate("SandboxWindow", HELP_TEXT)
+            + translate("SandboxWindow", HELP_CITY_VIEW)
+            + translate("SandboxWindow", HELP_KEYBOARD)
+        )
         box.setStandardButtons(QMessageBox.StandardButton.Close)
         box.open()
         self._help_box = box

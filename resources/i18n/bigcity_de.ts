@@ -1859,6 +1859,22 @@ Fortsetzen?</translation>
         <source>Keys of the game</source>
         <translation>Tasten des Spiels</translation>
     </message>
+    <message>
+        <source>Place the piece at the cursor; with no piece, select the piece under it</source>
+        <translation>Das Teil am Cursor ablegen; ohne Teil das Teil unter dem Cursor auswählen</translation>
+    </message>
+    <message>
+        <source>Arrow keys in a list</source>
+        <translation>Pfeiltasten in einer Liste</translation>
+    </message>
+    <message>
+        <source>Choose a neighborhood in the tray or a building in the palette</source>
+        <translation>Einen Stadtteil in der Ablage oder ein Gebäude in der Palette wählen</translation>
+    </message>
+    <message>
+        <source>Pick up the chosen neighborhood or building</source>
+        <translation>Den gewählten Stadtteil oder das gewählte Gebäude aufnehmen</translation>
+    </message>
 </context>
 <context>
     <name>Loading</name>
@@ -3594,6 +3610,26 @@ Ecke des Spielplans) zeigt die Auslage als Modellstadt; &lt;b&gt;,&lt;/b&gt; und
 </translation>
     </message>
     <message>
+        <source>&lt;p&gt;&lt;b&gt;Without a mouse&lt;/b&gt;: &lt;b&gt;T&lt;/b&gt; goes to the neighborhoods and &lt;b&gt;B&lt;/b&gt;
+to the buildings (arrow keys choose, Enter picks the piece up), &lt;b&gt;S&lt;/b&gt; draws
+the streetcar line. The arrow keys move the board cursor, &lt;b&gt;N&lt;/b&gt; /
+&lt;b&gt;Shift+N&lt;/b&gt; jump to the next / previous legal spot (buildings: best score
+first), Enter or Space places the piece. With no piece in hand, Enter selects
+the piece under the cursor and &lt;b&gt;Delete&lt;/b&gt; removes it. &lt;b&gt;F6&lt;/b&gt; moves
+between the table and the docks; &lt;i&gt;Help &amp;rarr; Keyboard&lt;/i&gt; lists every
+key.&lt;/p&gt;
+</source>
+        <translation>&lt;p&gt;&lt;b&gt;Ohne Maus&lt;/b&gt;: &lt;b&gt;T&lt;/b&gt; führt zu den Stadtteilen und &lt;b&gt;B&lt;/b&gt;
+zu den Gebäuden (die Pfeiltasten wählen, Eingabe nimmt das Teil auf), &lt;b&gt;S&lt;/b&gt; zeichnet
+die Straßenbahnlinie. Die Pfeiltasten bewegen den Spielfeld-Cursor, &lt;b&gt;N&lt;/b&gt; /
+&lt;b&gt;Umschalt+N&lt;/b&gt; springen zum nächsten / vorherigen erlaubten Platz (bei Gebäuden die
+beste Punktzahl zuerst), Eingabe oder Leertaste legt das Teil ab. Ohne Teil in der Hand
+wählt Eingabe das Teil unter dem Cursor aus, und &lt;b&gt;Entf&lt;/b&gt; entfernt es. &lt;b&gt;F6&lt;/b&gt;
+wechselt zwischen dem Tisch und den Leisten; &lt;i&gt;Hilfe &amp;rarr; Tastatur&lt;/i&gt; zeigt alle
+Tasten.&lt;/p&gt;
+</translation>
+    </message>
+    <message>
         <source>Drag a neighborhood from the tray or a building from the palette onto the city.</source>
         <translation>Ziehen Sie einen Stadtteil aus der Ablage oder ein Gebäude aus der Palette auf die Stadt.</translation>
     </message>
@@ -3678,10 +3714,6 @@ Ecke des Spielplans) zeigt die Auslage als Modellstadt; &lt;b&gt;,&lt;/b&gt; und
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <source>&amp;Remove selected piece</source>
-        <translation>Ausgewähltes Teil ent&amp;fernen</translation>
-    </message>
-    <message>
         <source>&amp;Clear table</source>
         <translation>Tisch &amp;leeren</translation>
     </message>
@@ -3754,10 +3786,6 @@ Ecke des Spielplans) zeigt die Auslage als Modellstadt; &lt;b&gt;,&lt;/b&gt; und
         <translation>Stadtteil {n} liegt schon in der Stadt.</translation>
     </message>
     <message>
-        <source>Neighborhood {n}: click a blue spot (R or the wheel turns it, Esc cancels).</source>
-        <translation>Stadtteil {n}: Klicken Sie auf einen blauen Platz (R oder das Mausrad dreht, Esc bricht ab).</translation>
-    </message>
-    <message>
         <source>Place neighborhood {n}</source>
         <translation>Stadtteil {n} legen</translation>
     </message>
@@ -3770,10 +3798,6 @@ Ecke des Spielplans) zeigt die Auslage als Modellstadt; &lt;b&gt;,&lt;/b&gt; und
         <translation>Stadtteil {n} bei ({x}, {y}) gelegt, {r} Vierteldrehungen.</translation>
     </message>
     <message>
-        <source>{building}: move over the city and click a green spot (R turns, M mirrors, Esc cancels).</source>
-        <translation>{building}: Fahren Sie über die Stadt und klicken Sie auf einen grünen Platz (R dreht, M spiegelt, Esc bricht ab).</translation>
-    </message>
-    <message>
         <source>Build: {building}</source>
         <translation>Bauen: {building}</translation>
     </message>
@@ -3784,10 +3808,6 @@ Ecke des Spielplans) zeigt die Auslage als Modellstadt; &lt;b&gt;,&lt;/b&gt; und
     <message>
         <source>{building} on {props}: {score} points.</source>
         <translation>{building} auf {props}: {score} Punkte.</translation>
-    </message>
-    <message>
-        <source>Click a highlighted street to lay the next streetcar (Esc stops).</source>
-        <translation>Klicken Sie auf eine markierte Straße für die nächste Straßenbahn (Esc hört auf).</translation>
     </message>
     <message>
         <source>Lay a streetcar</source>
@@ -3810,8 +3830,192 @@ Ecke des Spielplans) zeigt die Auslage als Modellstadt; &lt;b&gt;,&lt;/b&gt; und
         <translation>{piece} entfernt.</translation>
     </message>
     <message>
-        <source>Select a piece first (click it).</source>
-        <translation>Wählen Sie zuerst ein Teil aus (anklicken).</translation>
+        <source>&amp;Remove piece</source>
+        <translation>Teil ent&amp;fernen</translation>
+    </message>
+    <message>
+        <source>Remove the piece under the board cursor, or else the selected piece</source>
+        <translation>Das Teil unter dem Spielfeld-Cursor entfernen, sonst das ausgewählte Teil</translation>
+    </message>
+    <message>
+        <source>&amp;Pieces</source>
+        <translation>&amp;Teile</translation>
+    </message>
+    <message>
+        <source>Choose a &amp;neighborhood…</source>
+        <translation>&amp;Stadtteil wählen…</translation>
+    </message>
+    <message>
+        <source>Choose a &amp;building…</source>
+        <translation>&amp;Gebäude wählen…</translation>
+    </message>
+    <message>
+        <source>Draw &amp;streetcar line</source>
+        <translation>Straßen&amp;bahnlinie zeichnen</translation>
+    </message>
+    <message>
+        <source>&amp;Rotate piece</source>
+        <translation>Teil &amp;drehen</translation>
+    </message>
+    <message>
+        <source>Rotate the other way</source>
+        <translation>In die andere Richtung drehen</translation>
+    </message>
+    <message>
+        <source>&amp;Mirror piece</source>
+        <translation>Teil s&amp;piegeln</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt legal spot</source>
+        <translation>&amp;Nächster erlaubter Platz</translation>
+    </message>
+    <message>
+        <source>Previous legal spot</source>
+        <translation>Vorheriger erlaubter Platz</translation>
+    </message>
+    <message>
+        <source>Next &amp;pane</source>
+        <translation>Nächster Be&amp;reich</translation>
+    </message>
+    <message>
+        <source>Previous pane</source>
+        <translation>Vorheriger Bereich</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard</source>
+        <translation>&amp;Tastatur</translation>
+    </message>
+    <message>
+        <source>Sandbox table</source>
+        <translation>Tisch des Sandkastens</translation>
+    </message>
+    <message>
+        <source>The arrow keys move the board cursor; Enter places the piece in hand or selects the piece there.</source>
+        <translation>Die Pfeiltasten bewegen den Spielfeld-Cursor; Eingabe legt das Teil in der Hand ab oder wählt das Teil dort aus.</translation>
+    </message>
+    <message>
+        <source>Neighborhoods to place</source>
+        <translation>Stadtteile zum Legen</translation>
+    </message>
+    <message>
+        <source>Turn the neighborhoods left</source>
+        <translation>Die Stadtteile nach links drehen</translation>
+    </message>
+    <message>
+        <source>Turn the neighborhoods right</source>
+        <translation>Die Stadtteile nach rechts drehen</translation>
+    </message>
+    <message>
+        <source>Buildings to place</source>
+        <translation>Gebäude zum Bauen</translation>
+    </message>
+    <message>
+        <source>Streetcars left</source>
+        <translation>Übrige Straßenbahnen</translation>
+    </message>
+    <message>
+        <source>Building for the heat map</source>
+        <translation>Gebäude für die Wärmekarte</translation>
+    </message>
+    <message>
+        <source>Heat map legend</source>
+        <translation>Legende der Wärmekarte</translation>
+    </message>
+    <message>
+        <source>The whole sandbox works with the keyboard. Pick up a neighborhood (T), a building (B) or draw the streetcar line (S), move the piece with the arrow keys or jump to a legal spot with N, and press Enter to place it. With no piece in hand, Enter selects the piece under the cursor and Delete removes it. F6 moves between the table and the docks.</source>
+        <translation>Der ganze Sandkasten lässt sich mit der Tastatur bedienen. Nehmen Sie einen Stadtteil (T) oder ein Gebäude (B) auf oder zeichnen Sie die Straßenbahnlinie (S), bewegen Sie das Teil mit den Pfeiltasten oder springen Sie mit N zu einem erlaubten Platz, und drücken Sie Eingabe, um es abzulegen. Ohne Teil in der Hand wählt Eingabe das Teil unter dem Cursor aus, und Entf entfernt es. F6 wechselt zwischen dem Tisch und den Leisten.</translation>
+    </message>
+    <message>
+        <source>Keys of the sandbox</source>
+        <translation>Tasten des Sandkastens</translation>
+    </message>
+    <message>
+        <source>Every building is in the city.</source>
+        <translation>Alle Gebäude stehen in der Stadt.</translation>
+    </message>
+    <message>
+        <source>Buildings: Up and Down choose a piece, Enter picks it up.</source>
+        <translation>Gebäude: Auf und Ab wählen ein Teil, Eingabe nimmt es auf.</translation>
+    </message>
+    <message>
+        <source>Every neighborhood is in the city.</source>
+        <translation>Alle Stadtteile liegen in der Stadt.</translation>
+    </message>
+    <message>
+        <source>Neighborhoods: the arrow keys choose one, Enter picks it up (R turns them all).</source>
+        <translation>Stadtteile: Die Pfeiltasten wählen einen, Eingabe nimmt ihn auf (R dreht alle).</translation>
+    </message>
+    <message>
+        <source>N moves the piece you hold to the next legal spot: pick one up first (T, B or S).</source>
+        <translation>N versetzt das Teil in Ihrer Hand auf den nächsten erlaubten Platz: Nehmen Sie zuerst eines auf (T, B oder S).</translation>
+    </message>
+    <message>
+        <source>Outside the city.</source>
+        <translation>Außerhalb der Stadt.</translation>
+    </message>
+    <message>
+        <source>Street between properties {a} and {b}</source>
+        <translation>Straße zwischen den Grundstücken {a} und {b}</translation>
+    </message>
+    <message>
+        <source>Street at the edge of property {p}</source>
+        <translation>Straße am Rand von Grundstück {p}</translation>
+    </message>
+    <message>
+        <source>Street outside the city</source>
+        <translation>Straße außerhalb der Stadt</translation>
+    </message>
+    <message>
+        <source>, a streetcar runs here</source>
+        <translation>, hier fährt eine Straßenbahn</translation>
+    </message>
+    <message>
+        <source>: a streetcar can go here</source>
+        <translation>: hier kann eine Straßenbahn hin</translation>
+    </message>
+    <message>
+        <source>: no streetcar can go here</source>
+        <translation>: hier kann keine Straßenbahn hin</translation>
+    </message>
+    <message>
+        <source>Property {p}, {area}, free</source>
+        <translation>Grundstück {p}, {area}, frei</translation>
+    </message>
+    <message>
+        <source>Property {p}, {area}, {building}, {score} points</source>
+        <translation>Grundstück {p}, {area}, {building}, {score} Punkte</translation>
+    </message>
+    <message>
+        <source>: the neighborhood can go here</source>
+        <translation>: der Stadtteil kann hier hin</translation>
+    </message>
+    <message>
+        <source>: the neighborhood cannot go here</source>
+        <translation>: der Stadtteil kann hier nicht hin</translation>
+    </message>
+    <message>
+        <source>Neighborhood {n}: click a blue spot, or press N and Enter (R or the wheel turns it, Esc cancels).</source>
+        <translation>Stadtteil {n}: Klicken Sie auf einen blauen Platz oder drücken Sie N und Eingabe (R oder das Mausrad dreht, Esc bricht ab).</translation>
+    </message>
+    <message>
+        <source>{building}: click a green spot, or press N (best spots first) and Enter; R turns, M mirrors, Esc cancels.</source>
+        <translation>{building}: Klicken Sie auf einen grünen Platz oder drücken Sie N (die besten Plätze zuerst) und Eingabe; R dreht, M spiegelt, Esc bricht ab.</translation>
+    </message>
+    <message>
+        <source>{building}: no legal spot now; move it over the city to see why (Esc cancels).</source>
+        <translation>{building}: zurzeit kein erlaubter Platz; bewegen Sie es über die Stadt, um den Grund zu sehen (Esc bricht ab).</translation>
+    </message>
+    <message>
+        <source>Click a highlighted street, or press N and Enter, to lay the next streetcar (Esc stops).</source>
+        <translation>Klicken Sie auf eine markierte Straße oder drücken Sie N und Eingabe, um die nächste Straßenbahn zu legen (Esc hört auf).</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Select a piece first (click it, or move the board cursor onto it).</source>
+        <translation>Wählen Sie zuerst ein Teil aus (anklicken oder den Spielfeld-Cursor darauf bewegen).</translation>
     </message>
     <message>
         <source>Clear the table</source>
