@@ -4,7 +4,9 @@ Writes screenshots/sandbox.png (a laid-out city with a building being
 judged), screenshots/sandbox_heatmap.png ("where is it worth most?") and
 screenshots/sandbox_tile.png (a neighborhood held over the city with its
 legal spots), screenshots/sandbox_city.png and sandbox_city_heatmap.png
-(the city view), using tests/sandbox/data/demo_layout.json.
+(the city view) and screenshots/sandbox_keyboard.png (a building picked up
+with the keyboard: the board cursor on its spot, the legal spots lit), using
+tests/sandbox/data/demo_layout.json.
 """
 
 from __future__ import annotations
@@ -55,7 +57,12 @@ def main() -> int:
     city = w.model.city
     # a double business held over 27/28: green, with its score in the bubble
     w.begin_building("business", 2)
+    for _ in range(len(w.scene.tool.spots())):  # turned as on 27/28 (the ghost starts on the best spot)
+        if sorted(w.scene.tool.props or ()) == [27, 28]:
+            break
+        w.scene.next_spot(1)
     w.scene.hover(centre(city, 27))
+    w.scene.hide_cursor()  # the pointer moved: the board cursor hides
     w.statusBar().showMessage(w.scene.hover_text.split("\n")[0])
     shoot(w, "sandbox.png")
     # the same in the city view, turned once: the pointer over the same lot
@@ -81,7 +88,18 @@ def main() -> int:
     w.scene.rotate_ghost(1)
     x, y = min(w.model.tile_positions(8, 1))
     w.scene.hover(QPointF((x + 1) * CELL, (y + 2) * CELL))
+    w.scene.hide_cursor()
     shoot(w, "sandbox_tile.png")
+    w.scene.cancel_mode()
+
+    # the keyboard: B, Enter on the single business, N once: the second-best spot
+    w.view.fit_city(1.2)
+    w.focus_palette()
+    w.palette_view.setCurrentIndex(w.palette_model.index(w.palette_model.find("business", 1)))
+    w.begin_building("business", 1)
+    w.cycle_spot(1)
+    w.statusBar().showMessage(w.scene.hover_text.split("\n")[0])
+    shoot(w, "sandbox_keyboard.png")
     w.scene.cancel_mode()
     w.close()
     return 0
