@@ -478,6 +478,10 @@ class SandboxWindow(QMainWindow):
         return ("tile", what // 10)
 
     def _cursor_moved(self, target) -> None:
+        if self.scene.mode == "tile" and self.scene.tile_rotation != self.tray.rotation:
+            # N took the neighborhood to a spot of another turn: the tray's thumbnails follow
+            self.tray.rotation = self.scene.tile_rotation
+            self.tray.refresh(self.model.rules, self.model.city.placed_tiles)
         text = self.describe_target(target)
         self.view.setAccessibleDescription(text)
         from PySide6.QtGui import QAccessible, QAccessibleEvent

@@ -147,6 +147,21 @@ def test_building_spots_best_first_and_escape(win, qtbot):
     assert len(w.model.steps) == 1
 
 
+def test_m_mirrors_the_factory_even_with_no_legal_spot(win, qtbot):
+    w = win
+    pick_building(qtbot, w, "factory", 3)  # before City Hall: nowhere to build it
+    assert "no legal spot" in status(w)
+    assert not w.scene.tool.flipped
+    press(qtbot, w, K.Key_M)
+    assert w.scene.tool.flipped
+    press(qtbot, w, K.Key_Right)  # the ghost follows the cursor, with the reason in the bubble
+    assert w.scene.hover_text
+    press(qtbot, w, K.Key_Return)
+    assert len(w.model.steps) == 1 and w.scene.mode == "building"
+    press(qtbot, w, K.Key_Escape)
+    assert w.scene.mode == "" and status(w) == "Cancelled."
+
+
 def test_n_without_a_piece_and_delete_without_a_target(win, qtbot):
     w = win
     press(qtbot, w, K.Key_N)
@@ -170,6 +185,21 @@ def test_r_turns_the_tray_and_the_tray_keeps_its_choice(win, qtbot):
     assert w.tray.current_number() == chosen  # redrawn, still on the same neighborhood
     press(qtbot, w, K.Key_Return)
     assert w.scene.mode == "tile" and w.scene.tile_rotation == 1
+
+
+def test_a_spot_of_another_turn_turns_the_tray(win, qtbot):
+    w = win
+    press(qtbot, w, K.Key_T)
+    press(qtbot, w, K.Key_Return)
+    assert w.scene.tile_rotation == 0
+    press(qtbot, w, K.Key_N, SHIFT)  # back from the first spot: the last one, of the last turn
+    assert w.scene.tile_rotation == 3
+    assert w.tray.rotation == 3
+    press(qtbot, w, K.Key_R)  # both turn on together
+    assert w.scene.tile_rotation == 0 and w.tray.rotation == 0
+    press(qtbot, w, K.Key_N)
+    press(qtbot, w, K.Key_Return)
+    assert w.model.steps[-1][0] == "tile"
 
 
 def test_f6_tab_and_accessible_names(win, qtbot):
