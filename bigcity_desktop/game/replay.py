@@ -224,6 +224,8 @@ class ReplayWindow(QMainWindow):
         self.view = CityView(self.scene)
         self.view.setObjectName("ReplayCityView")
         self.setCentralWidget(self.view)
+        # the plan or the city view, as the player last chose (F3 and the corner buttons switch it)
+        self.view.install_view_actions(None)
 
         # players and hands
         self.hands_model = ReplayHandsModel(self.names, self.colours, self)

@@ -193,3 +193,18 @@ def test_a_replay_opens_on_a_worker_while_the_window_keeps_running(window, qtbot
     qtbot.waitUntil(lambda: window.replay_loading is None, timeout=30000)
     assert len([w for w in window.replays if w.isVisible()]) == 0 and len(window.replays) == count
     assert "cancelled" in window.statusBar().currentMessage()
+
+
+def test_replay_opens_in_the_view_the_player_chose(qtbot):
+    """A player who plays in the city view watches replays in it too (F3 switches)."""
+    from PySide6.QtCore import QSettings
+
+    QSettings().setValue("view/projection", "city")
+    try:
+        win = replay_of_state(random_game(3, 40), players(["human", "easy", "easy"], ["Ann", "Bob", "Cy"]))
+        qtbot.addWidget(win)
+        assert win.scene.projection.is_city
+        win.view.city_action.trigger()
+        assert not win.scene.projection.is_city
+    finally:
+        QSettings().setValue("view/projection", "plan")
