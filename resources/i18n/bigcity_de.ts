@@ -827,7 +827,7 @@
     </message>
     <message>
         <source>Round {round}: {who} {played}; better: {best} (worth about {points} more).</source>
-        <translation>Runde {round}: {who} {played}; besser: {best} (etwa {points} mehr wert).</translation>
+        <translation>Runde {round}: {who}: {played}; besser: {best} (etwa {points} mehr wert).</translation>
     </message>
     <message>
         <source>{n} point</source>
@@ -847,11 +847,11 @@
     </message>
     <message>
         <source>Round {round}: {who} {played} — the best move found.</source>
-        <translation>Runde {round}: {who} {played} — der beste gefundene Zug.</translation>
+        <translation>Runde {round}: {who}: {played} — der beste gefundene Zug.</translation>
     </message>
     <message>
         <source>Round {round}: {who} {played}; better: {best} (this move probably cost the win).</source>
-        <translation>Runde {round}: {who} {played}; besser: {best} (dieser Zug kostete wohl den Sieg).</translation>
+        <translation>Runde {round}: {who}: {played}; besser: {best} (dieser Zug kostete wohl den Sieg).</translation>
     </message>
     <message>
         <source>{text} ({move})</source>
