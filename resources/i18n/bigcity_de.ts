@@ -2592,6 +2592,10 @@ Fortsetzen?</translation>
         <translation>: Spiel vorbei</translation>
     </message>
     <message>
+        <source>: you to play</source>
+        <translation>: Sie sind am Zug</translation>
+    </message>
+    <message>
         <source>: %1 to play</source>
         <translation>: %1 ist am Zug</translation>
     </message>
