@@ -11,13 +11,11 @@ current game, so a refusal or a cancel changes nothing.
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
-from bigcity_desktop.engine.record import read_record
+from bigcity_desktop.engine.record import RecordError, read_record
 from bigcity_desktop.i18n import exc_text, translate
 
 from . import botworker
@@ -27,28 +25,22 @@ SYNC_LIMIT_BYTES = 256 * 1024
 
 
 class _Signals(QObject):
-    progress = Signal(int, int)  # work done, work in all
-    done = Signal(object)  # the result
+    progress = Signal(int, int)  # actions replayed, actions in all
+    done = Signal(object)  # LoadedGame
     failed = Signal(str)  # the sentence
 
 
-class WorkJob(QObject):
-    """Runs ``fn(report)`` on a pool thread (the one the bots use);
-    ``report(done, total)`` sends progress and answers False once
-    :meth:`cancel` was called (the function then stops by raising). The
-    answer comes back on the GUI thread as ``done(result)`` or
-    ``failed(sentence)``; after a cancel, ``failed(cancel_text)``."""
+class LoadJob(QObject):
+    """Reads and replays one record on a worker thread."""
 
     progress = Signal(int, int)
     done = Signal(object)
     failed = Signal(str)
 
-    def __init__(self, fn: Callable[[Callable[[int, int], bool]], Any], parent=None, cancel_text: str = "cancelled"):
+    def __init__(self, path: Path, parent=None):
         super().__init__(parent)
-        self.fn = fn
-        self.cancel_text = cancel_text
+        self.path = Path(path)
         self.cancelled = threading.Event()
-        self.running = False
         self.finished = False
         self._signals = _Signals(self)
         self._signals.progress.connect(self.progress)
@@ -56,8 +48,9 @@ class WorkJob(QObject):
         self._signals.failed.connect(self._failed)
 
     def start(self) -> None:
-        signals, cancelled, fn = self._signals, self.cancelled, self.fn
-        self.running = True
+        signals = self._signals
+        cancelled = self.cancelled
+        path = self.path
 
         def report(done: int, total: int) -> bool:
             try:
@@ -66,45 +59,33 @@ class WorkJob(QObject):
                 return False
             return not cancelled.is_set()
 
-        def work() -> None:
+        def work():
             try:
-                result = fn(report)
+                game = read_record(path, progress=report)
+            except RecordError as exc:
+                _safe_emit(signals.failed, exc_text(exc))
+                return None
             except (RecursionError, MemoryError):
                 _safe_emit(signals.failed, translate("Loading", "the file is too complex to open"))
-                return
-            except Exception as exc:  # refusals and cancels alike: a sentence back, in the user's language
-                _safe_emit(signals.failed, exc_text(exc) or exc.__class__.__name__)
-                return
-            _safe_emit(signals.done, result)
+                return None
+            _safe_emit(signals.done, game)
+            return None
 
         botworker.start(0, work, botworker.WorkerSignals(None))
 
     def cancel(self) -> None:
         self.cancelled.set()
 
-    def _done(self, result) -> None:
-        self.running, self.finished = False, True
+    def _done(self, game) -> None:
+        self.finished = True
         if self.cancelled.is_set():
-            self.failed.emit(self.cancel_text)
+            self.failed.emit(translate("Loading", "opening the game was cancelled"))
         else:
-            self.done.emit(result)
+            self.done.emit(game)
 
     def _failed(self, text: str) -> None:
-        self.running, self.finished = False, True
-        self.failed.emit(self.cancel_text if self.cancelled.is_set() else text)
-
-
-class LoadJob(WorkJob):
-    """Reads and replays one record on a worker thread; ``done(LoadedGame)``."""
-
-    def __init__(self, path: Path, parent=None):
-        self.path = Path(path)
-        where = self.path
-        super().__init__(
-            lambda report: read_record(where, progress=report),
-            parent,
-            translate("Loading", "opening the game was cancelled"),
-        )
+        self.finished = True
+        self.failed.emit(text)
 
 
 def _safe_emit(signal, value) -> None:
