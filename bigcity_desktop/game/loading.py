@@ -11,11 +11,13 @@ current game, so a refusal or a cancel changes nothing.
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
-from bigcity_desktop.engine.record import RecordError, read_record
+from bigcity_desktop.engine.record import read_record
 from bigcity_desktop.i18n import exc_text, translate
 
 from . import botworker
@@ -25,22 +27,28 @@ SYNC_LIMIT_BYTES = 256 * 1024
 
 
 class _Signals(QObject):
-    progress = Signal(int, int)  # actions replayed, actions in all
-    done = Signal(object)  # LoadedGame
+    progress = Signal(int, int)  # work done, work in all
+    done = Signal(object)  # the result
     failed = Signal(str)  # the sentence
 
 
-class LoadJob(QObject):
-    """Reads and replays one record on a worker thread."""
+class WorkJob(QObject):
+    """Runs ``fn(report)`` on a pool thread (the one the bots use);
+    ``report(done, total)`` sends progress and answers False once
+    :meth:`cancel` was called (the function then stops by raising). The
+    answer comes back on the GUI thread as ``done(result)`` or
+    ``failed(sentence)``; after a cancel, ``failed(cancel_text)``."""
 
     progress = Signal(int, int)
     done = Signal(object)
     failed = Signal(str)
 
-    def __init__(self, path: Path, parent=None):
+    def __init__(self, fn: Callable[[Callable[[int, int], bool]], Any], parent=None, cancel_text: str = "cancelled"):
         super().__init__(parent)
-        self.path = Path(path)
+        self.fn = fn
+        self.cancel_text = cancel_text
         self.cancelled = threading.Event()
+        self.running = False
         self.finished = False
         self._signals = _Signals(self)
         self._signals.progress.connect(self.progress)
@@ -48,9 +56,8 @@ class LoadJob(QObject):
         self._signals.failed.connect(self._failed)
 
     def start(self) -> None:
-        signals = self._signals
-        cancelled = self.cancelled
-        path = self.path
+        signals, cancelled, fn = self._signals, self.cancelled, self.fn
+        self.running = True
 
         def report(done: int, total: int) -> bool:
             try:
@@ -59,33 +66,45 @@ class LoadJob(QObject):
                 return False
             return not cancelled.is_set()
 
-        def work():
+        def work() -> None:
             try:
-                game = read_record(path, progress=report)
-            except RecordError as exc:
-                _safe_emit(signals.failed, exc_text(exc))
-                return None
+                result = fn(report)
             except (RecursionError, MemoryError):
                 _safe_emit(signals.failed, translate("Loading", "the file is too complex to open"))
-                return None
-            _safe_emit(signals.done, game)
-            return None
+                return
+            except Exception as exc:  # refusals and cancels alike: a sentence back, in the user's language
+                _safe_emit(signals.failed, exc_text(exc) or exc.__class__.__name__)
+                return
+            _safe_emit(signals.done, result)
 
         botworker.start(0, work, botworker.WorkerSignals(None))
 
     def cancel(self) -> None:
         self.cancelled.set()
 
-    def _done(self, game) -> None:
-        self.finished = True
+    def _done(self, result) -> None:
+        self.running, self.finished = False, True
         if self.cancelled.is_set():
-            self.failed.emit(translate("Loading", "opening the game was cancelled"))
+            self.failed.emit(self.cancel_text)
         else:
-            self.done.emit(game)
+            self.done.emit(result)
 
     def _failed(self, text: str) -> None:
-        self.finished = True
-        self.failed.emit(text)
+        self.running, self.finished = False, True
+        self.failed.emit(self.cancel_text if self.cancelled.is_set() else text)
+
+
+class LoadJob(WorkJob):
+    """Reads and replays one record on a worker thread; ``done(LoadedGame)``."""
+
+    def __init__(self, path: Path, parent=None):
+        self.path = Path(path)
+        where = self.path
+        super().__init__(
+            lambda report: read_record(where, progress=report),
+            parent,
+            translate("Loading", "opening the game was cancelled"),
+        )
 
 
 def _safe_emit(signal, value) -> None:

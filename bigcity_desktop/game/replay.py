@@ -17,12 +17,11 @@ Opening a record replays it and builds the :class:`Timeline` on a worker
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QColor, QFont, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -53,82 +52,13 @@ from bigcity_desktop.i18n import engine_text, rules_text
 from bigcity_desktop.scene import CityScene, CityView
 from bigcity_desktop.scene.text import elide
 
-from . import botworker, presenters
+from . import presenters
+from .loading import WorkJob
 from .models import LogModel, ScoreHistoryModel, card_label
 
 DEFAULT_COLOURS = ["#d62728", "#1f77b4", "#2ca02c", "#ff7f0e", "#9467bd"]
 #: play speeds: label, milliseconds per step
 PLAY_SPEEDS = (("0.25 s", 250), ("0.5 s", 500), ("1 s", 1000), ("2 s", 2000))
-
-
-# ------------------------------------------------------------------ work off the GUI thread
-class _JobSignals(QObject):
-    progress = Signal(int, int)
-    done = Signal(object)
-    failed = Signal(str)
-
-
-class WorkJob(QObject):
-    """Runs ``fn(report)`` on a pool thread; ``report(done, total)`` sends
-    progress and answers False once :meth:`cancel` was called (the function
-    then stops by raising). The answer comes back as ``done`` or ``failed``
-    on the GUI thread."""
-
-    progress = Signal(int, int)
-    done = Signal(object)
-    failed = Signal(str)
-
-    def __init__(self, fn: Callable[[Callable[[int, int], bool]], Any], parent=None):
-        super().__init__(parent)
-        self.fn = fn
-        self.cancelled = threading.Event()
-        self.running = False
-        self._signals = _JobSignals(self)
-        self._signals.progress.connect(self.progress)
-        self._signals.done.connect(self._done)
-        self._signals.failed.connect(self._failed)
-
-    def start(self) -> None:
-        signals, cancelled, fn = self._signals, self.cancelled, self.fn
-        self.running = True
-
-        def report(done: int, total: int) -> bool:
-            try:
-                signals.progress.emit(done, total)
-            except RuntimeError:  # the window is gone
-                return False
-            return not cancelled.is_set()
-
-        def work() -> None:
-            try:
-                result = fn(report)
-            except Exception as exc:  # refusals and cancels alike: a sentence back
-                _emit(signals.failed, str(exc) or exc.__class__.__name__)
-                return
-            _emit(signals.done, result)
-
-        botworker.start(0, work, botworker.WorkerSignals(None))
-
-    def cancel(self) -> None:
-        self.cancelled.set()
-
-    def _done(self, result) -> None:
-        self.running = False
-        if self.cancelled.is_set():
-            self.failed.emit("cancelled")
-        else:
-            self.done.emit(result)
-
-    def _failed(self, text: str) -> None:
-        self.running = False
-        self.failed.emit(text)
-
-
-def _emit(signal, value) -> None:
-    try:
-        signal.emit(value)
-    except RuntimeError:  # the receiver was deleted
-        pass
 
 
 # ------------------------------------------------------------------ models
@@ -696,7 +626,8 @@ class ReplayWindow(QMainWindow):
         self.analysisFinished.emit()
 
     def _analysis_failed(self, text: str) -> None:
-        cancelled = text == "cancelled" or "cancelled" in text
+        job = self.analysis_job
+        cancelled = job is not None and job.cancelled.is_set()
         self._analysis_ended()
         if cancelled:
             self.summary.setText(self.tr("The analysis was cancelled."))
