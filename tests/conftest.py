@@ -39,6 +39,22 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
             item.add_marker(pytest.mark.slow)
 
 
+@pytest.fixture(autouse=True)
+def _earlier_windows_gone(request: pytest.FixtureRequest) -> None:
+    """Before a Qt test, the windows earlier tests closed are destroyed now
+    (pytest-qt only schedules it), so their destruction never runs beside a
+    worker thread this test starts (a file loading, a bot thinking)."""
+    if request.node.get_closest_marker("gui") is None:
+        return
+    import gc
+
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    if QCoreApplication.instance() is not None:
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    gc.collect()
+
+
 @pytest.fixture(autouse=True, scope="session")
 def _private_settings(tmp_path_factory: pytest.TempPathFactory) -> None:
     """QSettings() in the tests reads and writes a fresh folder, never the

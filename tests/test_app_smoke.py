@@ -124,7 +124,17 @@ def test_replay_flag_opens_the_replay_viewer(qtbot, qapp, monkeypatch, tmp_path)
             timeout=10000,
         )
     finally:
-        for w in QApplication.topLevelWidgets():
-            if w not in before:
-                w.hide()
+        # close and delete the app's own new windows (the game window and the
+        # replay viewer) only: the other new top-level widgets are menus that
+        # pyqtgraph keeps for its plots, and deleting those behind its back
+        # crashed a later test when the plot itself was destroyed
+        new = [
+            w
+            for w in QApplication.topLevelWidgets()
+            if w not in before and type(w).__module__.startswith("bigcity_desktop")
+        ]
+        for w in new:
+            w.close()
+        for w in new:
+            if w.parent() is None:
                 w.deleteLater()
