@@ -93,6 +93,31 @@ def play_until(ctrl, rng, cond) -> None:
         spin(1)
 
 
+def reach_midgame(window) -> int:
+    """Play the window's game (human moves at random, bots as they are) to a
+    lively middle: City Hall standing and a double or triple building for you
+    to place; the first seed from SEED on whose game gets there. Its seed."""
+    ctrl = window.ctrl
+
+    def midgame() -> bool:
+        s = ctrl.game
+        if not (ctrl.my_turn() and s.phase == "action" and s.round >= 5 and s.city_hall_open):
+            return False
+        return any(ctrl.legal_builds(t, n) for t in ("business", "residence") for n in (2, 3))
+
+    seed = SEED
+    play_until(ctrl, random.Random(seed), midgame)
+    while not midgame() and seed < SEED + 40:
+        seed += 1
+        cfg = window.last_config
+        assert cfg is not None
+        cfg.seed = seed
+        window.start_game(cfg)
+        play_until(ctrl, random.Random(seed), midgame)
+    print(f"seed {seed}: round {ctrl.game.round}")
+    return seed
+
+
 def save(widget, name: str) -> Path:
     OUT_DIR.mkdir(parents=True, exist_ok=True)
     path = OUT_DIR / name
@@ -124,26 +149,7 @@ def main() -> int:
     dlg.accept()
     ctrl = window.ctrl
 
-    def midgame() -> bool:
-        s = ctrl.game
-        if not (ctrl.my_turn() and s.phase == "action" and s.round >= 5 and s.city_hall_open):
-            return False
-        return any(ctrl.legal_builds(t, n) for t in ("business", "residence") for n in (2, 3))
-
-    # the first seed (from SEED on) whose game reaches a lively middle: City Hall
-    # standing and a double or triple building for you to place
-    seed = SEED
-    rng = random.Random(seed)
-    play_until(ctrl, rng, midgame)
-    while not midgame() and seed < SEED + 40:
-        seed += 1
-        cfg = window.last_config
-        assert cfg is not None
-        cfg.seed = seed
-        window.start_game(cfg)
-        rng = random.Random(seed)
-        play_until(ctrl, rng, midgame)
-    print(f"seed {seed}: round {ctrl.game.round}")
+    seed = reach_midgame(window)
     spin(100)
     window.view.fit_city(1.2)
     # show the building ghost with its score bubble over a legal spot
@@ -191,7 +197,7 @@ def main() -> int:
     window.scene.cancel_mode()
     window.resize(1440, 920)
 
-    play_until(ctrl, rng, lambda: ctrl.game.is_over)
+    play_until(ctrl, random.Random(seed), lambda: ctrl.game.is_over)
     wait_until(lambda: window.results_dialog is not None and window.results_dialog.isVisible(), 10)
     spin(200)
     save(window.results_dialog, "results.png")

@@ -11,7 +11,6 @@ a temporary folder.
 from __future__ import annotations
 
 import os
-import random
 import sys
 import tempfile
 from pathlib import Path
@@ -69,24 +68,7 @@ def main() -> int:
     dlg.accept()
     ctrl = window.ctrl
 
-    def midgame() -> bool:
-        s = ctrl.game
-        if not (ctrl.my_turn() and s.phase == "action" and s.round >= 5 and s.city_hall_open):
-            return False
-        return any(ctrl.legal_builds(t, n) for t in ("business", "residence") for n in (2, 3))
-
-    seed = SEED
-    rng = random.Random(seed)
-    shots.play_until(ctrl, rng, midgame)
-    while not midgame() and seed < SEED + 40:
-        seed += 1
-        cfg = window.last_config
-        assert cfg is not None
-        cfg.seed = seed
-        window.start_game(cfg)
-        rng = random.Random(seed)
-        shots.play_until(ctrl, rng, midgame)
-    print(f"seed {seed}: round {ctrl.game.round}")
+    shots.reach_midgame(window)
     shots.spin(100)
     window.view.fit_city(1.2)
     for btype, size in (("business", 2), ("residence", 2), ("business", 3), ("residence", 3)):

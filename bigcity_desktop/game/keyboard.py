@@ -7,6 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
+    QApplication,
     QDialog,
     QDialogButtonBox,
     QHeaderView,
@@ -14,6 +15,7 @@ from PySide6.QtWidgets import (
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
+    QWidget,
 )
 
 from bigcity_desktop.i18n import translate
@@ -73,6 +75,16 @@ def action_keys(actions: dict[str, QAction]) -> list[tuple[str, str]]:
         what = act.text().replace("&", "").rstrip("\N{HORIZONTAL ELLIPSIS}")
         out.append((seq.toString(QKeySequence.SequenceFormat.NativeText), what))
     return out
+
+
+def focus_next_pane(panes: list[QWidget], step: int) -> None:
+    """F6 / Shift+F6: the keyboard focus to the next (previous) of `panes`,
+    from the one that holds it now (the first when none does)."""
+    if not panes:
+        return
+    focus = QApplication.focusWidget()
+    at = next((i for i, w in enumerate(panes) if focus is not None and (w is focus or w.isAncestorOf(focus))), -1)
+    panes[(at + step) % len(panes)].setFocus(Qt.FocusReason.ShortcutFocusReason)
 
 
 def menu_actions(menus) -> dict[str, QAction]:

@@ -643,15 +643,9 @@ class GameWindow(QMainWindow):
         return [w for w in out if w.isVisible() and w.isEnabled()]
 
     def cycle_pane(self, step: int) -> None:
-        panes = self.panes()
-        if not panes:
-            return
-        from PySide6.QtWidgets import QApplication
+        from .keyboard import focus_next_pane
 
-        focus = QApplication.focusWidget()
-        at = next((i for i, w in enumerate(panes) if focus is not None and (w is focus or w.isAncestorOf(focus))), -1)
-        target = panes[(at + step) % len(panes)]
-        target.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        focus_next_pane(self.panes(), step)
 
     def show_keyboard_help(self):
         from .keyboard import KeyboardDialog

@@ -7,7 +7,6 @@ from pathlib import Path
 from PySide6.QtCore import QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import (
-    QApplication,
     QComboBox,
     QDockWidget,
     QFileDialog,
@@ -26,7 +25,7 @@ from bigcity_desktop import filedirs
 from bigcity_desktop.engine.jsonio import read_capped
 from bigcity_desktop.engine.layout import LayoutError
 from bigcity_desktop.engine.rules import RulesError, get_rules
-from bigcity_desktop.game.keyboard import FOCUS_STYLE, KeyboardDialog, menu_actions
+from bigcity_desktop.game.keyboard import FOCUS_STYLE, KeyboardDialog, focus_next_pane, menu_actions
 from bigcity_desktop.i18n import QT_TRANSLATE_NOOP, exc_text, rules_text, translate
 from bigcity_desktop.scene import CityScene, CityView, heat_colour, render_city
 from bigcity_desktop.scene import style as S
@@ -377,12 +376,7 @@ class SandboxWindow(QMainWindow):
         return [w for w in out if w.isVisible() and w.isEnabled()]
 
     def cycle_pane(self, step: int) -> None:
-        panes = self.panes()
-        if not panes:
-            return
-        focus = QApplication.focusWidget()
-        at = next((i for i, w in enumerate(panes) if focus is not None and (w is focus or w.isAncestorOf(focus))), -1)
-        panes[(at + step) % len(panes)].setFocus(Qt.FocusReason.ShortcutFocusReason)
+        focus_next_pane(self.panes(), step)
 
     def show_keyboard_help(self) -> KeyboardDialog:
         dlg = KeyboardDialog(
