@@ -29,15 +29,14 @@ from bigcity_desktop.engine import (
     Build,
     Draw,
     GameState,
-    Offer,
     Pass,
     PlaceStreetcar,
     StopStreetcars,
     sample_hidden,
 )
 
-from .common import Ctx, best_street
-from .medium import Evaluator, MediumBot
+from .common import Ctx, best_street, choose_offer, choose_take
+from .medium import HARD_OPP_WEIGHT, Evaluator, MediumBot
 from .outlook import is_city_hall
 
 
@@ -98,10 +97,12 @@ def lean_policy(s: GameState, rng: random.Random) -> Action:
     if ph == "streetcar":
         return StopStreetcars()
     if ph == "offer":
-        hand = sorted(s.hands[s.current])
-        return Offer((hand[0],), False)
+        # as the medium bot offers and takes: a careless offer in every
+        # rollout (say, the lowest card) would give away a good card of ours
+        # in half the deals and drown the candidates' differences in noise
+        return choose_offer(Ctx(s), s.legal_actions("offer"), rng)
     if ph == "take":
-        return next(s.iter_legal("take"))
+        return choose_take(Ctx(s), s.legal_actions("take"), rng)
     if ph == "setup":
         return next(s.iter_legal("neighborhood"))
     return Pass()  # pragma: no cover
@@ -126,8 +127,8 @@ class HardBot(MediumBot):
     def __init__(
         self,
         seed: int = 0,
-        candidates: int = 6,
-        samples: int = 8,
+        candidates: int = 8,
+        samples: int = 20,
         max_seconds: float = 1.5,
         prior: float = 0.3,
         margin: float = 1.0,
@@ -137,7 +138,9 @@ class HardBot(MediumBot):
         tuned: int = 0,
         policy: Literal["lean", "medium"] = "lean",
     ):
-        super().__init__(seed, Evaluator.from_weights(TUNED_WEIGHTS) if tuned else None)
+        super().__init__(
+            seed, Evaluator.from_weights(TUNED_WEIGHTS) if tuned else Evaluator(opp_weight=HARD_OPP_WEIGHT)
+        )
         self.own_draws = bool(own_draws)
         self.horizon = horizon
         self.margin = margin
@@ -150,7 +153,9 @@ class HardBot(MediumBot):
         self.policy = policy
         self._roll_bot = MediumBot(seed + 1) if policy == "medium" else None
         self.ev_roll = (
-            Evaluator.from_weights(TUNED_WEIGHTS, bool(symmetric)) if tuned else Evaluator(symmetric=bool(symmetric))
+            Evaluator.from_weights(TUNED_WEIGHTS, bool(symmetric))
+            if tuned
+            else Evaluator(opp_weight=HARD_OPP_WEIGHT, symmetric=bool(symmetric))
         )
 
     def choose(self, view: GameState) -> Action:

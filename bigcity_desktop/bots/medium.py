@@ -40,6 +40,16 @@ from .outlook import Outlook, hall_pressing, is_city_hall, outlook, passive_stre
 
 WIN_BONUS = 200.0
 
+#: How much each level weighs what the others' cards may still score
+#: (``Evaluator.opp_weight``). The evaluation is the same for both levels;
+#: what sets them apart is how much they fear handing points to the others
+#: (docs/BOTS.md, "The weight of the others", and the scan in
+#: docs/tuning/opp-weight-scan.log): the strongest weight heads-up is about
+#: 1.7; the medium bot weighs the others at 0.4, so it builds City Hall,
+#: streetcars and neighborhoods more readily than it should.
+MEDIUM_OPP_WEIGHT = 0.4
+HARD_OPP_WEIGHT = 1.7
+
 
 class Evaluator:
     """Scores positions for one player from what that player knows.
@@ -214,7 +224,7 @@ class MediumBot(Bot):
 
     def __init__(self, seed: int = 0, evaluator: Evaluator | None = None):
         super().__init__(seed)
-        self.ev = evaluator or Evaluator()
+        self.ev = evaluator or Evaluator(opp_weight=MEDIUM_OPP_WEIGHT)
 
     # ------------------------------------------------------------ decisions
     def choose(self, view: GameState) -> Action:

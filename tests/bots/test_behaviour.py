@@ -86,3 +86,27 @@ def test_hard_bot_with_medium_rollouts_plays_legal_main_actions():
         b = HardBot(seed=1, candidates=3, samples=2, policy="medium").choose(view)
         assert a == b
         assert s.check(a) is None
+
+
+def test_rollouts_offer_and_take_as_the_medium_bot():
+    """In a jumbo rollout, a redevelopment on the way is played as the medium
+    bot plays it: nobody gives away a good card just because it has the
+    lowest number (that noise once hid every difference between moves)."""
+    import random
+
+    from bigcity_desktop.bots.common import Ctx, choose_offer, choose_take
+    from bigcity_desktop.bots.hard import lean_policy
+
+    from .test_hidden import positions
+
+    seen = set()
+    for s in positions("jumbo", 3, seed=21, every=1, limit=400):
+        if s.phase not in ("offer", "take"):
+            continue
+        seen.add(s.phase)
+        legal = s.legal_actions(s.phase)
+        expected = (choose_offer if s.phase == "offer" else choose_take)(Ctx(s), legal, random.Random(0))
+        got = lean_policy(s, random.Random(0))
+        assert got == expected
+        assert got in legal
+    assert seen == {"offer", "take"}

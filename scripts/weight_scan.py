@@ -1,0 +1,124 @@
+"""Bot levels and variants against each other on paired deals.
+
+    python3 scripts/weight_scan.py EDITION FIRST_SEED COUNT WORKERS SPEC SPEC [SPEC ...]
+
+Each seed is played once per rotation of the seats, so every entry plays
+every deal from every seat. A SPEC is a level name (``easy``, ``medium``,
+``hard``) with optional ``key=value`` settings after a colon:
+
+- an evaluation weight (``opp_weight``, ``pot_weight``, ``draw_weight``,
+  ``extra_weight``, ``blend``) sets the medium or hard bot's evaluation
+  (the hard bot's rollouts too);
+- any other key is a keyword argument of the bot's class
+  (``hard:samples=20,candidates=8``).
+
+Prints, per entry: the win rate (ties split) with its 95% Wilson interval,
+the mean margin (own score minus the best other), and the mean and maximum
+seconds per main action. This produced docs/tuning/opp-weight-scan.log.
+"""
+
+from __future__ import annotations
+
+import multiprocessing as mp
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from bigcity_desktop.bots.base import Bot  # noqa: E402
+from bigcity_desktop.bots.hard import HardBot  # noqa: E402
+from bigcity_desktop.bots.medium import MediumBot  # noqa: E402
+from bigcity_desktop.bots.registry import BOTS  # noqa: E402
+from bigcity_desktop.bots.tournament import wilson  # noqa: E402
+from bigcity_desktop.engine import GameState  # noqa: E402
+
+Job = tuple[str, int, tuple[str, ...], int]  # edition, seed, specs, rotation
+Row = tuple[float, int, float, int, float]  # win share, margin, seconds, main actions, slowest
+
+
+def _number(text: str) -> int | float:
+    try:
+        return int(text)
+    except ValueError:
+        return float(text)
+
+
+def make(spec: str, seed: int) -> Bot:
+    """The bot a SPEC names (see the module's text)."""
+    level, _, rest = spec.partition(":")
+    weights: dict[str, float] = {}
+    plain = ("pot_weight", "opp_weight", "draw_weight", "extra_weight", "blend")
+    kwargs: dict[str, int | float] = {}
+    for part in filter(None, rest.split(",")):
+        key, _, value = part.partition("=")
+        if key in plain:
+            weights[key] = float(value)
+        else:
+            kwargs[key] = _number(value)
+    bot = BOTS[level](seed, **kwargs)  # type: ignore[arg-type]
+    if weights:
+        if not isinstance(bot, MediumBot):
+            raise SystemExit(f"{level} has no evaluation to weigh")
+        evaluators = [bot.ev, bot.ev_roll] if isinstance(bot, HardBot) else [bot.ev]
+        for ev in evaluators:
+            for name, weight in weights.items():
+                setattr(ev, name, weight)
+    return bot
+
+
+def play(job: Job) -> list[Row]:
+    edition, seed, specs, rot = job
+    n = len(specs)
+    state = GameState.new(edition, n, seed)
+    seat_of = [(e + rot) % n for e in range(n)]
+    bots: dict[int, Bot] = {seat_of[e]: make(sp, seed * 31 + seat_of[e]) for e, sp in enumerate(specs)}
+    spent = [0.0] * n
+    count = [0] * n
+    slowest = [0.0] * n
+    while not state.is_over:
+        p = state.current
+        view = state.view_for(p)
+        t0 = time.perf_counter()
+        action = bots[p].choose(view)
+        dt = time.perf_counter() - t0
+        if view.phase == "action":
+            spent[p] += dt
+            count[p] += 1
+            slowest[p] = max(slowest[p], dt)
+        state.apply(action)
+    winners = state.winners()
+    rows: list[Row] = []
+    for e in range(n):
+        s = seat_of[e]
+        share = 1.0 / len(winners) if s in winners else 0.0
+        best_other = max(state.scores[q] for q in range(n) if q != s)
+        rows.append((share, state.scores[s] - best_other, spent[s], count[s], slowest[s]))
+    return rows
+
+
+def main() -> None:
+    if len(sys.argv) < 7:
+        raise SystemExit(__doc__)
+    edition, first, count, workers = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4])
+    specs = tuple(sys.argv[5:])
+    jobs: list[Job] = [(edition, s, specs, r) for s in range(first, first + count) for r in range(len(specs))]
+    t0 = time.time()
+    with mp.get_context("spawn").Pool(workers) as pool:
+        results = pool.map(play, jobs, chunksize=1)
+    games = len(results)
+    for e, spec in enumerate(specs):
+        wins = sum(r[e][0] for r in results)
+        lo, hi = wilson(wins, games)
+        margin = sum(r[e][1] for r in results) / games
+        spent = sum(r[e][2] for r in results) / max(1, sum(r[e][3] for r in results))
+        slowest = max(r[e][4] for r in results)
+        print(
+            f"{edition} {spec:40s} win {100 * wins / games:5.1f}% ({100 * lo:.0f}-{100 * hi:.0f}) "
+            f"margin {margin:+6.1f} s/main {spent:.3f} max {slowest:.2f}"
+        )
+    print(f"games {games} wall {time.time() - t0:.0f}s", flush=True)
+
+
+if __name__ == "__main__":
+    main()
