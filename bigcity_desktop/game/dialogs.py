@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 
 from bigcity_desktop.engine import get_rules
 from bigcity_desktop.engine.jsonio import MAX_NAME, is_ascii_int_text
-from bigcity_desktop.i18n import rules_text, translate
+from bigcity_desktop.i18n import QT_TRANSLATE_NOOP, rules_text, translate
 from bigcity_desktop.scene import style as S
 
 from .controller import (
@@ -48,6 +48,24 @@ def kind_choices() -> list[tuple[str, str]]:
     return [(translate("Dialogs", "Human"), "human")] + [
         (translate("Dialogs", "Bot — {level}").format(level=level_label(lvl)), lvl) for lvl in BOT_LEVELS
     ]
+
+
+#: what each choice of the "Plays as" menu means, shown as its tooltip
+_KIND_TIPS = {
+    "human": QT_TRANSLATE_NOOP("Dialogs", "You, or another person at this screen"),
+    "easy": QT_TRANSLATE_NOOP("Dialogs", "Takes the best building in sight"),
+    "medium": QT_TRANSLATE_NOOP("Dialogs", "Plays its own cards well, but often builds what helps your cards too"),
+    "hard": QT_TRANSLATE_NOOP(
+        "Dialogs", "Weighs what each move gives the others and tries its best moves ahead; hands you little"
+    ),
+    "random": QT_TRANSLATE_NOOP("Dialogs", "Any legal move: for testing"),
+}
+
+
+def kind_tip(kind: str) -> str:
+    """The tooltip of a "Plays as" choice (empty for a level without one)."""
+    tip = _KIND_TIPS.get(kind)
+    return translate("Dialogs", tip) if tip else ""
 
 
 class ColourButton(QPushButton):
@@ -140,7 +158,11 @@ class NewGameDialog(QDialog):
                 if value != "human" and value not in have:
                     label = translate("Dialogs", "{level} (random for now)").format(level=label)
                 kind.addItem(label, value)
+                kind.setItemData(kind.count() - 1, kind_tip(value), Qt.ItemDataRole.ToolTipRole)
             kind.setCurrentIndex(kind.findData("human" if i == 0 else "medium"))
+            # the closed menu says what its current choice means, as the open list does
+            kind.setToolTip(kind_tip(kind.currentData()))
+            kind.currentIndexChanged.connect(lambda _i, k=kind: k.setToolTip(kind_tip(k.currentData())))
             kind.currentIndexChanged.connect(self._seats_changed)
             colour = ColourButton(DEFAULT_COLOURS[i])
             grid.addWidget(num, i + 1, 0)

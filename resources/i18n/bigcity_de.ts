@@ -167,6 +167,27 @@
         <translation>Bot – {level}</translation>
     </message>
     <message>
+        <source>You, or another person at this screen</source>
+        <extracomment>what each choice of the &quot;Plays as&quot; menu means, shown as its tooltip</extracomment>
+        <translation>Sie oder ein anderer Mensch an diesem Bildschirm</translation>
+    </message>
+    <message>
+        <source>Takes the best building in sight</source>
+        <translation>Nimmt das beste Gebäude, das sich bietet</translation>
+    </message>
+    <message>
+        <source>Plays its own cards well, but often builds what helps your cards too</source>
+        <translation>Spielt die eigenen Karten gut, baut aber oft, was auch Ihren Karten nützt</translation>
+    </message>
+    <message>
+        <source>Weighs what each move gives the others and tries its best moves ahead; hands you little</source>
+        <translation>Wägt, was jeder Zug den anderen bringt, und probiert seine besten Züge voraus; schenkt Ihnen wenig</translation>
+    </message>
+    <message>
+        <source>Any legal move: for testing</source>
+        <translation>Irgendein erlaubter Zug: zum Testen</translation>
+    </message>
+    <message>
         <source>Choose this player&apos;s colour</source>
         <translation>Farbe dieses Spielers wählen</translation>
     </message>

@@ -145,3 +145,21 @@ def test_the_guide_follows_the_language(german, qtbot, window):
     assert en.path is not None and en.path.name == "GAME.md"
     assert "Playing a turn" in en.browser.toPlainText()
     assert window.show_guide().isVisible()
+
+
+def test_new_game_levels_say_what_they_do(german, qtbot):
+    """Every choice of "Plays as" has a tooltip, in the player's language."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QComboBox
+
+    from bigcity_desktop.game.dialogs import NewGameDialog
+
+    d = NewGameDialog()
+    qtbot.addWidget(d)
+    kind = d.findChild(QComboBox, "seatKind1")
+    tips = {kind.itemData(i): kind.itemData(i, Qt.ItemDataRole.ToolTipRole) for i in range(kind.count())}
+    assert set(tips) >= {"human", "easy", "medium", "hard"}
+    assert all(tips.values()), tips
+    assert tips["hard"].startswith("Wägt, was jeder Zug den anderen bringt")
+    kind.setCurrentIndex(kind.findData("easy"))
+    assert kind.toolTip() == tips["easy"]
