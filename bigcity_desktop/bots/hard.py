@@ -1,20 +1,26 @@
 """The hard bot: information-set Monte Carlo over the main action.
 
-1. The medium bot ranks the main actions; the best ``candidates`` go on.
+Its evaluation is the medium bot's, weighing what the others' cards may
+still score at ``HARD_OPP_WEIGHT`` (the medium bot: ``MEDIUM_OPP_WEIGHT``).
+
+1. The evaluation ranks the main actions as the medium bot's ranking does;
+   the best ``candidates`` go on.
 2. ``samples`` times, the hidden cards (other hands, stack order) are dealt
    at random consistently with the bot's view (:func:`sample_hidden`), the
    same deal for every candidate (common random numbers).
 3. In each deal, each candidate is played, then the game is rolled out with a
    cheap greedy policy for every player until the bot's next turn (so every
-   opponent answers once), and the position is scored with the medium
+   opponent answers once; a jumbo redevelopment on the way is offered and
+   taken as the medium bot would), and the position is scored with the
    evaluation from the bot's side.
-4. The candidate with the best mean (plus a small share of the medium
-   bot's own value, which steadies small samples) is played.
+4. The candidate with the best mean (plus a small share of its static
+   value, which steadies small samples) is played.
 
 Everything but the main action (setup tiles, the second streetcar, draws,
-offers, picks) is decided as the medium bot does. The work is bounded by the
-number of deals, not the clock, so the bot is reproducible from its seed; a
-clock cap (``max_seconds``) only guards against pathological positions.
+offers, picks) is decided as the medium bot does, with this evaluation. The
+work is bounded by the number of deals, not the clock, so the bot is
+reproducible from its seed; a clock cap (``max_seconds``) only guards
+against pathological positions.
 """
 
 from __future__ import annotations
