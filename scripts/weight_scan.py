@@ -14,7 +14,8 @@ every deal from every seat. A SPEC is a level name (``easy``, ``medium``,
 
 Prints, per entry: the win rate (ties split) with its 95% Wilson interval,
 the mean margin (own score minus the best other), and the mean and maximum
-seconds per main action. This produced docs/tuning/opp-weight-scan.log.
+seconds per decision (draws included). Games are played by the tournament's
+``play_game``. This produced docs/tuning/opp-weight-scan.log.
 """
 
 from __future__ import annotations
@@ -30,11 +31,9 @@ from bigcity_desktop.bots.base import Bot  # noqa: E402
 from bigcity_desktop.bots.hard import HardBot  # noqa: E402
 from bigcity_desktop.bots.medium import MediumBot  # noqa: E402
 from bigcity_desktop.bots.registry import BOTS  # noqa: E402
-from bigcity_desktop.bots.tournament import wilson  # noqa: E402
-from bigcity_desktop.engine import GameState  # noqa: E402
+from bigcity_desktop.bots.tournament import GameResult, play_game, wilson  # noqa: E402
 
 Job = tuple[str, int, tuple[str, ...], int]  # edition, seed, specs, rotation
-Row = tuple[float, int, float, int, float]  # win share, margin, seconds, main actions, slowest
 
 
 def _number(text: str) -> int | float:
@@ -67,34 +66,9 @@ def make(spec: str, seed: int) -> Bot:
     return bot
 
 
-def play(job: Job) -> list[Row]:
+def play(job: Job) -> GameResult:
     edition, seed, specs, rot = job
-    n = len(specs)
-    state = GameState.new(edition, n, seed)
-    seat_of = [(e + rot) % n for e in range(n)]
-    bots: dict[int, Bot] = {seat_of[e]: make(sp, seed * 31 + seat_of[e]) for e, sp in enumerate(specs)}
-    spent = [0.0] * n
-    count = [0] * n
-    slowest = [0.0] * n
-    while not state.is_over:
-        p = state.current
-        view = state.view_for(p)
-        t0 = time.perf_counter()
-        action = bots[p].choose(view)
-        dt = time.perf_counter() - t0
-        if view.phase == "action":
-            spent[p] += dt
-            count[p] += 1
-            slowest[p] = max(slowest[p], dt)
-        state.apply(action)
-    winners = state.winners()
-    rows: list[Row] = []
-    for e in range(n):
-        s = seat_of[e]
-        share = 1.0 / len(winners) if s in winners else 0.0
-        best_other = max(state.scores[q] for q in range(n) if q != s)
-        rows.append((share, state.scores[s] - best_other, spent[s], count[s], slowest[s]))
-    return rows
+    return play_game(edition, list(specs), seed, rot, bot_seed=seed, make=make)
 
 
 def main() -> None:
@@ -108,14 +82,14 @@ def main() -> None:
         results = pool.map(play, jobs, chunksize=1)
     games = len(results)
     for e, spec in enumerate(specs):
-        wins = sum(r[e][0] for r in results)
+        wins = sum(1.0 / len(r.winners) for r in results if e in r.winners)
         lo, hi = wilson(wins, games)
-        margin = sum(r[e][1] for r in results) / games
-        spent = sum(r[e][2] for r in results) / max(1, sum(r[e][3] for r in results))
-        slowest = max(r[e][4] for r in results)
+        margin = sum(r.scores[e] - max(x for i, x in enumerate(r.scores) if i != e) for r in results) / games
+        spent = sum(r.seconds[e] for r in results) / max(1, sum(r.decisions[e] for r in results))
+        slowest = max(r.max_seconds[e] for r in results)
         print(
             f"{edition} {spec:40s} win {100 * wins / games:5.1f}% ({100 * lo:.0f}-{100 * hi:.0f}) "
-            f"margin {margin:+6.1f} s/main {spent:.3f} max {slowest:.2f}"
+            f"margin {margin:+6.1f} s/decision {spent:.3f} max {slowest:.2f}"
         )
     print(f"games {games} wall {time.time() - t0:.0f}s", flush=True)
 

@@ -17,6 +17,7 @@ from typing import Any
 
 from bigcity_desktop.engine import GameState
 
+from .base import Bot
 from .outlook import last_scoring_round
 from .registry import make_bot
 
@@ -53,9 +54,12 @@ def play_game(
     game_index: int,
     bot_seed: int | None = None,
     record_dir: str | None = None,
+    make: Callable[[str, int], Bot] = make_bot,
 ) -> GameResult:
     """One game; entry e plays seat (e + game_index) % n. With `record_dir`,
-    the game's record is written there (``tournament-SEED.bigcity``)."""
+    the game's record is written there (``tournament-SEED.bigcity``).
+    `make` builds a bot from its entry's name and a seed (scripts pass
+    variants; the default knows the levels)."""
     n = len(names)
     seat_of = [(e + game_index) % n for e in range(n)]
     entry_at = [0] * n
@@ -63,7 +67,7 @@ def play_game(
         entry_at[s] = e
     state = GameState.new(edition, n, seed)
     base = seed if bot_seed is None else bot_seed
-    bots = [make_bot(names[entry_at[s]], base * 31 + s * 7919 + 1) for s in range(n)]
+    bots = [make(names[entry_at[s]], base * 31 + s * 7919 + 1) for s in range(n)]
     secs = [0.0] * n
     count = [0] * n
     mx = [0.0] * n
