@@ -55,7 +55,7 @@ def make(spec: str, seed: int) -> Bot:
             weights[key] = float(value)
         else:
             kwargs[key] = _number(value)
-    bot = BOTS[level](seed, **kwargs)  # type: ignore[arg-type]
+    bot = BOTS[level](seed, **kwargs)
     if weights:
         if not isinstance(bot, MediumBot):
             raise SystemExit(f"{level} has no evaluation to weigh")
