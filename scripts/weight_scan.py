@@ -63,6 +63,8 @@ def make(spec: str, seed: int) -> Bot:
         for ev in evaluators:
             for name, weight in weights.items():
                 setattr(ev, name, weight)
+            if "opp_weight" in weights:
+                ev.by_table = {}  # the weight given holds at every table
     return bot
 
 

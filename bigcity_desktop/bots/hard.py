@@ -42,7 +42,7 @@ from bigcity_desktop.engine import (
 )
 
 from .common import Ctx, best_street, choose_offer, choose_take
-from .medium import HARD_OPP_WEIGHT, Evaluator, MediumBot
+from .medium import HARD_OPP_WEIGHT, HARD_OPP_WEIGHTS, Evaluator, MediumBot
 from .outlook import is_city_hall
 
 
@@ -145,7 +145,10 @@ class HardBot(MediumBot):
         policy: Literal["lean", "medium"] = "lean",
     ):
         super().__init__(
-            seed, Evaluator.from_weights(TUNED_WEIGHTS) if tuned else Evaluator(opp_weight=HARD_OPP_WEIGHT)
+            seed,
+            Evaluator.from_weights(TUNED_WEIGHTS)
+            if tuned
+            else Evaluator(opp_weight=HARD_OPP_WEIGHT, by_table=HARD_OPP_WEIGHTS),
         )
         self.own_draws = bool(own_draws)
         self.horizon = horizon
@@ -161,7 +164,7 @@ class HardBot(MediumBot):
         self.ev_roll = (
             Evaluator.from_weights(TUNED_WEIGHTS, bool(symmetric))
             if tuned
-            else Evaluator(opp_weight=HARD_OPP_WEIGHT, symmetric=bool(symmetric))
+            else Evaluator(opp_weight=HARD_OPP_WEIGHT, symmetric=bool(symmetric), by_table=HARD_OPP_WEIGHTS)
         )
 
     def choose(self, view: GameState) -> Action:

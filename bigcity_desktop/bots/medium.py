@@ -10,6 +10,7 @@ first streetcar with the best second one after it.
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 
 from bigcity_desktop.engine import (
     Action,
@@ -49,6 +50,11 @@ WIN_BONUS = 200.0
 #: streetcars and neighborhoods more readily than it should.
 MEDIUM_OPP_WEIGHT = 0.4
 HARD_OPP_WEIGHT = 1.7
+#: The hard bot's weight at the tables where another one plays better
+#: (base edition, players): at four players in jumbo, where the cards change
+#: hands every round, denying the others helps less (the four-player scan in
+#: docs/tuning/opp-weight-scan.log).
+HARD_OPP_WEIGHTS: dict[tuple[str, int], float] = {("jumbo", 4): 1.0}
 
 
 class Evaluator:
@@ -72,9 +78,12 @@ class Evaluator:
         discount: float | None = None,
         decay: float | None = None,
         symmetric: bool = False,
+        by_table: Mapping[tuple[str, int], float] | None = None,
     ):
         self.pot_weight = pot_weight  # own hand potential
         self.opp_weight = opp_weight  # opponents' hidden-card potential
+        # opp_weight at particular tables: (base edition, players) -> weight
+        self.by_table: dict[tuple[str, int], float] = dict(by_table or {})
         self.draw_weight = draw_weight  # cards still to draw this turn
         self.extra_weight = extra_weight  # park/factory cards and cards of unplaced neighborhoods
         self.blend = blend  # share of the best opponent (the rest: the mean opponent)
@@ -102,6 +111,10 @@ class Evaluator:
             symmetric=symmetric,
         )
 
+    def opp_weight_for(self, state: GameState) -> float:
+        """The weight of the others' cards at this state's table."""
+        return self.by_table.get((state.rules.base_edition, state.n), self.opp_weight)
+
     def weights(self) -> dict[str, float | None]:
         return {k: getattr(self, k) for k in self.WEIGHTS}
 
@@ -119,10 +132,15 @@ class Evaluator:
                 tot += 0.5
         return tot / len(unseen)
 
-    def opponent_potential(self, ctx: Ctx, state: GameState, q: int, stack_avgs: dict[int, float]) -> float:
+    def opponent_potential(
+        self, ctx: Ctx, state: GameState, q: int, stack_avgs: dict[int, float], weight: float | None = None
+    ) -> float:
+        """The likely worth of player `q`'s cards (before the weight; with
+        `symmetric`, a dealt-out hand valued as our own, over `weight`)."""
         hand = state.hands[q]
         if self.symmetric and all(c > 0 for c in hand):
-            return ctx.potential(hand, self.discounts) / self.opp_weight * self.pot_weight if self.opp_weight else 0.0
+            weight = self.opp_weight if weight is None else weight
+            return ctx.potential(hand, self.discounts) / weight * self.pot_weight if weight else 0.0
         total = 0.0
         for c in state.hands[q]:
             st = -c if c < 0 else c // 10
@@ -168,10 +186,11 @@ class Evaluator:
         for st in state.rules.tiles:
             stack_avgs[st] = self.stack_single(ctx, st, ctx.unseen(st, hand))
         others = []
+        weight = self.opp_weight_for(state)
         for q in range(state.n):
             if q == me:
                 continue
-            others.append(state.scores[q] + self.opp_weight * self.opponent_potential(ctx, state, q, stack_avgs))
+            others.append(state.scores[q] + weight * self.opponent_potential(ctx, state, q, stack_avgs, weight))
         opp = self.blend * max(others) + (1.0 - self.blend) * sum(others) / len(others)
         return float(mine - opp)
 

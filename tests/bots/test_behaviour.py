@@ -110,3 +110,21 @@ def test_rollouts_offer_and_take_as_the_medium_bot():
         assert got == expected
         assert got in legal
     assert seen == {"offer", "take"}
+
+
+def test_hard_weighs_the_others_by_table():
+    """The hard bot's weight of the others' cards is HARD_OPP_WEIGHT except
+    at the tables HARD_OPP_WEIGHTS names (jumbo at four players), where its
+    evaluation is exactly that of an evaluator with the table's weight."""
+    from bigcity_desktop.bots.hard import HardBot
+    from bigcity_desktop.bots.medium import HARD_OPP_WEIGHT, HARD_OPP_WEIGHTS, Evaluator
+
+    assert HARD_OPP_WEIGHTS, "no table has a weight of its own"
+    for (edition, players), weight in HARD_OPP_WEIGHTS.items():
+        s = action_positions(edition, players, 3, 1)[0]
+        bot = HardBot(seed=0)
+        assert bot.ev.opp_weight_for(s) == weight == bot.ev_roll.opp_weight_for(s)
+        assert bot.ev.evaluate(s, 0) == Evaluator(opp_weight=weight).evaluate(s, 0)
+        assert bot.ev.evaluate(s, 0) != Evaluator(opp_weight=HARD_OPP_WEIGHT).evaluate(s, 0)
+    heads_up = action_positions("jumbo", 2, 3, 1)[0]
+    assert HardBot(seed=0).ev.opp_weight_for(heads_up) == HARD_OPP_WEIGHT
