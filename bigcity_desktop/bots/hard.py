@@ -1,7 +1,9 @@
 """The hard bot: information-set Monte Carlo over the main action.
 
 Its evaluation is the medium bot's, weighing what the others' cards may
-still score at ``HARD_OPP_WEIGHT`` (the medium bot: ``MEDIUM_OPP_WEIGHT``).
+still score at ``HARD_OPP_WEIGHT``, or at the weight ``HARD_OPP_WEIGHTS``
+gives its table (base edition, players); the medium bot weighs them at
+``MEDIUM_OPP_WEIGHT``.
 
 1. The evaluation ranks the main actions as the medium bot's ranking does;
    the best ``candidates`` go on.
