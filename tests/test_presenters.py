@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from bigcity_desktop.engine import GameState, Pass, Phase
+from bigcity_desktop.engine.position import load_position
 from bigcity_desktop.engine.record import PlayerInfo
 from bigcity_desktop.game import presenters as P
 
@@ -56,7 +57,7 @@ def test_turn_text_on_your_turn_and_on_theirs():
         "city": {"neighborhoods": [{"number": 1, "x": 0, "y": 0, "rotation": 0}]},
         "hands": [[11, 12], [], []],
     }
-    s = GameState.from_position(short)
+    s = load_position(short)
     s.apply(Pass())
     assert s.phase == "refill"
     need = s.hand_size - 2

@@ -28,7 +28,8 @@ from bigcity_desktop.engine import (
     TilePlacement,
 )
 from bigcity_desktop.engine.city import City, Street, tile_cells
-from bigcity_desktop.engine.rules import Rules, normalise
+from bigcity_desktop.engine.geometry import normalise
+from bigcity_desktop.engine.rules import Rules
 from bigcity_desktop.engine.state import stack_of
 
 from .outlook import CITY_HALL, is_city_hall, unseen_cards

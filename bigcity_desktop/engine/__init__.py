@@ -3,7 +3,7 @@
 Public API::
 
     from bigcity_desktop.engine import GameState, get_rules, Build, Pass, ...
-    state = GameState.new("jumbo", players=3, seed=7)
+    state = GameState.new("jumbo", players=3, seed=7)   # or load_position(data)
     state.legal_actions(); state.check(action); state.apply(action)
     view = state.view_for(player); full = sample_hidden(view, rng)
 """
@@ -25,6 +25,7 @@ from .actions import (
     parse_action,
 )
 from .city import Building, City, Judgement, TilePlacement, make_street, street_vertices, tile_cells
+from .position import PositionError, load_position, position_to_json
 from .rules import Rules, RulesError, get_rules, load_rules, parse_rules
 from .state import (
     DRAW_PHASES,
@@ -63,6 +64,9 @@ __all__ = [
     "make_street",
     "street_vertices",
     "tile_cells",
+    "PositionError",
+    "load_position",
+    "position_to_json",
     "Rules",
     "RulesError",
     "get_rules",

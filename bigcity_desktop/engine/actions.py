@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from .city import Street, make_street
+from .geometry import Street, make_street
 from .jsonio import is_ascii_int_text, short
 from .rules import Rules, get_rules
 

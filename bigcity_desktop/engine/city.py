@@ -14,81 +14,48 @@ from collections import Counter
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from itertools import combinations
-from typing import Any, NamedTuple
+from typing import Any
 
+from .geometry import (
+    FIRST_TILE,
+    FIRST_TILE_AT,
+    STEPS,
+    Cell,
+    Street,
+    TilePlacement,
+    Vertex,
+    cell_streets,
+    footprint,
+    make_street,
+    normalise,
+    street_vertices,
+    tile_cells,
+    tile_spots,
+    touching_count,
+    vertex_streets,
+)
 from .messages import msg
-from .rules import CITY_HALL, BuildingRule, Condition, Rules, Variant, normalise
+from .rules import CITY_HALL, BuildingRule, Condition, Rules, Variant
 
-Cell = tuple[int, int]
-Street = tuple[Cell, Cell]
-Vertex = tuple[int, int]
+__all__ = [
+    "Building",
+    "Cell",
+    "City",
+    "Judgement",
+    "Street",
+    "TilePlacement",
+    "Vertex",
+    "article",
+    "cell_streets",
+    "footprint",
+    "make_street",
+    "plural",
+    "street_vertices",
+    "tile_cells",
+    "vertex_streets",
+]
 
-_STEPS = ((1, 0), (-1, 0), (0, 1), (0, -1))
 _VERSIONS = itertools.count(1)  # every new arrangement of tiles gets its own number
-
-
-class TilePlacement(NamedTuple):
-    number: int
-    x: int
-    y: int
-    rotation: int
-
-
-def tile_cells(rules: Rules, number: int, x: int, y: int, rotation: int) -> dict[int, Cell]:
-    """Property number -> cell for a tile placed at (x, y) with `rotation`."""
-    w, h = rules.tile_shapes[number]
-    out = {}
-    k = 1
-    for r in range(h):
-        for c in range(w):
-            if rotation == 0:
-                dx, dy = c, r
-            elif rotation == 1:
-                dx, dy = h - 1 - r, c
-            elif rotation == 2:
-                dx, dy = w - 1 - c, h - 1 - r
-            else:
-                dx, dy = r, w - 1 - c
-            out[number * 10 + k] = (x + dx, y + dy)
-            k += 1
-    return out
-
-
-def footprint(rules: Rules, number: int, rotation: int) -> tuple[int, int]:
-    w, h = rules.tile_shapes[number]
-    return (w, h) if rotation % 2 == 0 else (h, w)
-
-
-def make_street(a: Cell, b: Cell) -> Street:
-    """The street between two cells that share a side (ValueError otherwise)."""
-    a = (int(a[0]), int(a[1]))
-    b = (int(b[0]), int(b[1]))
-    if abs(a[0] - b[0]) + abs(a[1] - b[1]) != 1:
-        raise ValueError(f"cells {a} and {b} do not share a side")
-    return (a, b) if a < b else (b, a)
-
-
-def street_vertices(s: Street) -> tuple[Vertex, Vertex]:
-    (x1, y1), (x2, y2) = s
-    if x1 != x2:  # side by side: a vertical edge at x2
-        return (x2, y1), (x2, y1 + 1)
-    return (x1, y2), (x1 + 1, y2)  # one above the other: a horizontal edge at y2
-
-
-def vertex_streets(v: Vertex) -> tuple[Street, Street, Street, Street]:
-    """The four streets that end at vertex v."""
-    i, j = v
-    return (
-        ((i - 1, j - 1), (i, j - 1)),  # vertical edge going up from v
-        ((i - 1, j), (i, j)),  # vertical edge going down
-        ((i - 1, j - 1), (i - 1, j)),  # horizontal edge going left
-        ((i, j - 1), (i, j)),  # horizontal edge going right
-    )
-
-
-def cell_streets(c: Cell) -> list[Street]:
-    x, y = c
-    return [make_street(c, (x + dx, y + dy)) for dx, dy in _STEPS]
 
 
 @dataclass
@@ -204,6 +171,14 @@ class City:
     version: int = 0
     _fp_cache: dict[tuple[int, int, int], tuple[tuple[int, int], ...]] = field(default_factory=dict, repr=False)
 
+    @classmethod
+    def starting(cls, rules: Rules) -> City:
+        """The city every game begins with: the first neighborhood, unturned,
+        at the origin (:data:`.geometry.FIRST_TILE_AT`)."""
+        city = cls(rules)
+        city.add_tile(FIRST_TILE, *FIRST_TILE_AT)
+        return city
+
     # ------------------------------------------------------------------ copy
     def copy(self) -> City:
         c = City.__new__(City)
@@ -241,7 +216,7 @@ class City:
     def neighbours(self, prop: int) -> list[int]:
         x, y = self.cell_of[prop]
         out = []
-        for dx, dy in _STEPS:
+        for dx, dy in STEPS:
             q = self.prop_at.get((x + dx, y + dy))
             if q is not None:
                 out.append(q)
@@ -289,17 +264,14 @@ class City:
         if number in self.placed_tiles:
             return msg("neighborhood {tile} is already in the city", tile=number)
         if not self.tiles:
-            if number != 1 or (x, y, rotation) != (0, 0, 0):
+            if number != FIRST_TILE or (x, y, rotation) != FIRST_TILE_AT:
                 return msg("the city starts with neighborhood 1 at (0, 0), unturned")
             return None
         cells = tile_cells(rules, number, x, y, rotation)
-        touching = 0
         for c in cells.values():
             if c in self.prop_at:
                 return msg("neighborhood {tile} would overlap property {prop}", tile=number, prop=self.prop_at[c])
-            cx, cy = c
-            if any((cx + dx, cy + dy) in self.prop_at for dx, dy in _STEPS):
-                touching += 1
+        touching = touching_count(self.prop_at, cells.values())
         if touching < 2:
             if touching == 0:
                 return msg(
@@ -315,9 +287,11 @@ class City:
         reason = self.check_tile(number, x, y, rotation)
         if reason:
             raise ValueError(reason)
-        self._place_tile(number, x, y, rotation)
+        self.add_tile(number, x, y, rotation)
 
-    def _place_tile(self, number: int, x: int, y: int, rotation: int) -> None:
+    def add_tile(self, number: int, x: int, y: int, rotation: int) -> None:
+        """Lay a neighborhood known to be legal here (:meth:`check_tile` said
+        so, or a replay of placements that were checked when made)."""
         self.tiles.append(TilePlacement(number, x, y, rotation))
         for p, c in tile_cells(self.rules, number, x, y, rotation).items():
             self.cell_of[p] = c
@@ -337,7 +311,7 @@ class City:
         todo = [start]
         while todo:
             cx, cy = todo.pop()
-            for dx, dy in _STEPS:
+            for dx, dy in STEPS:
                 n = (cx + dx, cy + dy)
                 if x0 <= n[0] <= x1 and y0 <= n[1] <= y1 and n not in seen and n not in occupied:
                     seen.add(n)
@@ -345,7 +319,7 @@ class City:
         self.outside = seen
         outsk = set()
         for p, (cx, cy) in self.cell_of.items():
-            for dx, dy in _STEPS:
+            for dx, dy in STEPS:
                 if (cx + dx, cy + dy) in seen:
                     outsk.add(p)
                     break
@@ -359,24 +333,7 @@ class City:
             return hit
         if len(self._fp_cache) > 64:
             self._fp_cache = {}
-        occupied = self.prop_at
-        rim = set()
-        for cx, cy in occupied:
-            for dx, dy in _STEPS:
-                n = (cx + dx, cy + dy)
-                if n not in occupied:
-                    rim.add(n)
-        # a top-left corner is blocked when its rectangle covers an occupied
-        # cell, and counts the rim cells its rectangle covers
-        offsets = [(dx, dy) for dx in range(width) for dy in range(height)]
-        blocked = {(cx - dx, cy - dy) for cx, cy in occupied for dx, dy in offsets}
-        touching: dict[tuple[int, int], int] = {}
-        for rx, ry in rim:
-            for dx, dy in offsets:
-                k = (rx - dx, ry - dy)
-                touching[k] = touching.get(k, 0) + 1
-        out = [k for k, n in touching.items() if n >= 2 and k not in blocked]
-        res = tuple(sorted(out))
+        res = tile_spots(self.prop_at, width, height)
         self._fp_cache[key] = res
         return res
 
@@ -407,7 +364,7 @@ class City:
         out = set()
         for p in props:
             x, y = self.cell_of[p]
-            for dx, dy in _STEPS:
+            for dx, dy in STEPS:
                 q = self.prop_at.get((x + dx, y + dy))
                 if q is not None and q not in own:
                     b = self.building_at.get(q)
@@ -421,7 +378,7 @@ class City:
         own = {self.cell_of[p] for p in props}
         sset = self.streetcar_set
         for x, y in own:
-            for dx, dy in _STEPS:
+            for dx, dy in STEPS:
                 n = (x + dx, y + dy)
                 if n in own:
                     continue
@@ -806,7 +763,7 @@ class City:
             out = set()
             for c in self.prop_at:
                 x, y = c
-                for dx, dy in _STEPS:
+                for dx, dy in STEPS:
                     n = (x + dx, y + dy)
                     s = (c, n) if c < n else (n, c)
                     if s not in self.covered_streets:

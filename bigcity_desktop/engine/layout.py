@@ -143,14 +143,10 @@ def load_layout(raw: bytes | str | dict[str, Any], rules_for: Callable[[str], Ru
         n, x, y, r = ints
         if n not in rules.tile_shapes:
             raise LayoutError(msg("{where}: there is no neighborhood {tile}", where=where, tile=n))
-        if i == 0 and (n, x, y, r) != (1, 0, 0, 0):
-            raise LayoutError(
-                msg("{where}: the first tile must be neighborhood 1 at (0, 0) with rotation 0", where=where)
-            )
         reason = city.check_tile(n, x, y, r)
         if reason:
             raise LayoutError(msg("{where}: {reason}", where=where, reason=reason))
-        city._place_tile(n, x, y, r)
+        city.add_tile(n, x, y, r)
 
     buildings = data.get("buildings", [])
     if not isinstance(buildings, list):

@@ -33,8 +33,7 @@ the edition does not have, is refused with a sentence.
 
 :func:`position_to_json` writes a state at the start of an action in this
 form (every stack and the discard pile exactly) and :func:`load_position`
-reads it back into an equal state. ``GameState.from_position`` is the same
-reader.
+reads it back into an equal state (the way a chess program reads a FEN).
 """
 
 from __future__ import annotations

@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any, NoReturn
 
 from .datafiles import resource_path
+from .geometry import lay_in_order, normalise
 from .jsonio import MAX_NAME, MAX_TEXT, check_plain, is_ascii_int_text, is_int, read_capped, short
 
 MARKS = ("book", "sure", "likely", "house")
@@ -851,16 +852,10 @@ class _Validator:
     def check_setup(self, rules: Rules) -> None:
         """Every player count's setup tiles can be laid: place them one after
         another at their first legal spot, as a game's setup would."""
-        from .city import City
-
         for n, tiles in rules.start_tiles.items():
-            city = City(rules)
-            city._place_tile(1, 0, 0, 0)
-            for t in tiles:
-                spot = next(iter(city.legal_tile_placements([t])), None)
-                if spot is None:
-                    self.fail("setup", f"start tile {t} for {n} players cannot be placed next to the city")
-                city._place_tile(*spot)
+            laid = lay_in_order(rules, tiles)
+            if isinstance(laid, int):
+                self.fail("setup", f"start tile {laid} for {n} players cannot be placed next to the city")
 
 
 def _list(t: dict[str, Any], key: str, where: str, v: _Validator) -> list[Any]:
@@ -885,13 +880,6 @@ def _connected(cells: tuple[tuple[int, int], ...]) -> bool:
                 seen.add(n)
                 todo.append(n)
     return len(seen) == len(cs)
-
-
-def normalise(cells: Iterable[tuple[int, int]]) -> frozenset[tuple[int, int]]:
-    cells = list(cells)
-    mx = min(c[0] for c in cells)
-    my = min(c[1] for c in cells)
-    return frozenset((x - mx, y - my) for x, y in cells)
 
 
 def _orientations(cells: tuple[tuple[int, int], ...]) -> frozenset[frozenset[tuple[int, int]]]:

@@ -34,9 +34,10 @@ from .actions import (
     StopStreetcars,
     Take,
 )
-from .city import Cell, City, Judgement, article
+from .city import City, Judgement, article
+from .geometry import Cell, normalise
 from .messages import msg
-from .rules import Rules, get_rules, normalise
+from .rules import Rules, get_rules
 
 
 class Phase(StrEnum):
@@ -166,7 +167,7 @@ class OfferRecord(TypedDict):
 @dataclass(eq=False, repr=False, kw_only=True)
 class GameState:
     """A whole game of Big City. Build one with :meth:`new` (or
-    :meth:`from_position`); every field below is part of the position."""
+    :func:`.position.load_position`); every field below is part of the position."""
 
     rules: Rules
     n: int  # number of players
@@ -217,15 +218,6 @@ class GameState:
 
     # ------------------------------------------------------------ set-up
     @classmethod
-    def from_position(cls, position: bytes | str | dict[str, Any]) -> GameState:
-        """A game at the start of a player's action, from a position
-        (format ``bigcity-position``: see :mod:`bigcity_desktop.engine.position`);
-        PositionError, with a sentence, when it cannot be set up."""
-        from .position import load_position
-
-        return load_position(position)
-
-    @classmethod
     def new(
         cls,
         rules: Rules | str = "original",
@@ -244,8 +236,7 @@ class GameState:
         names = list(names) if names else [f"Player {i + 1}" for i in range(players)]
         if len(names) != players:
             raise ValueError("one name per player")
-        city = City(rules)
-        city._place_tile(1, 0, 0, 0)
+        city = City.starting(rules)
         stacks: list[list[int]] = [[] for _ in range(max(rules.tiles) + 1)]
         for t in rules.tiles:
             cards = rules.stack_cards(t)
@@ -273,7 +264,7 @@ class GameState:
                 reason = city.check_tile(pl.number, pl.x, pl.y, pl.rotation)
                 if reason:
                     raise ValueError(reason)
-                city._place_tile(pl.number, pl.x, pl.y, pl.rotation)
+                city.add_tile(pl.number, pl.x, pl.y, pl.rotation)
             tiles = []
         if rules.tile_order == "clockwise_from_start":
             setup_order = [(start_player + i) % players for i in range(len(tiles))]
@@ -793,7 +784,7 @@ class GameState:
 
     # one method per kind of action, for player `p` (the action is legal)
     def _apply_tile(self, p: int, action: PlaceTile) -> None:
-        self.city._place_tile(action.number, action.x, action.y, action.rotation)
+        self.city.add_tile(action.number, action.x, action.y, action.rotation)
         self._event(
             p,
             "neighborhood",

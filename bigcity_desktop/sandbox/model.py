@@ -72,12 +72,10 @@ def replay(rules: Rules, steps: list[Step]) -> tuple[City, list[int]]:
         kind = st[0]
         if kind == "tile":
             _, n, x, y, r = st
-            if not city.tiles and (n, x, y, r) != (1, 0, 0, 0):
-                raise SandboxError("the city starts with neighborhood 1 at (0, 0), unturned")
             reason = city.check_tile(n, x, y, r)
             if reason:
                 raise SandboxError(f"{_describe_step(rules, st)}: {reason}")
-            city._place_tile(n, x, y, r)
+            city.add_tile(n, x, y, r)
         elif kind == "building":
             _, btype, props = st
             if btype not in rules.buildings:

@@ -17,7 +17,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 
 from bigcity_desktop.engine.city import Judgement, footprint, street_vertices, tile_cells
-from bigcity_desktop.engine.rules import normalise
+from bigcity_desktop.engine.geometry import normalise
 from bigcity_desktop.i18n import engine_text, translate
 
 from . import style as S

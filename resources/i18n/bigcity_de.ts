@@ -551,10 +551,6 @@
         <translation>{where}: Es gibt keinen Stadtteil {tile}</translation>
     </message>
     <message>
-        <source>{where}: the first tile must be neighborhood 1 at (0, 0) with rotation 0</source>
-        <translation>{where}: Der erste Stadtteil muss Stadtteil 1 bei (0, 0) mit Drehung 0 sein</translation>
-    </message>
-    <message>
         <source>{where}: {reason}</source>
         <translation>{where}: {reason}</translation>
     </message>

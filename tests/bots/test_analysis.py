@@ -11,6 +11,7 @@ from bigcity_desktop.bots.analysis import AnalysisCancelled, analyse, decision_i
 from bigcity_desktop.bots.hard import HardBot
 from bigcity_desktop.cli import main
 from bigcity_desktop.engine import Build, GameState, Pass
+from bigcity_desktop.engine.position import load_position
 from bigcity_desktop.engine.record import PlayerInfo, read_record, write_record
 
 TRIPLE = Build("residence", (21, 22, 23))
@@ -19,7 +20,7 @@ TRIPLE = Build("residence", (21, 22, 23))
 def crafted(hand=(21, 22, 23)) -> GameState:
     """Ann to act with 21, 22, 23 in hand on three neighborhoods: the triple
     residence (11 points now) is the best move by far."""
-    return GameState.from_position(
+    return load_position(
         {
             "format": "bigcity-position",
             "version": 1,

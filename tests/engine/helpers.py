@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from bigcity_desktop.engine import GameState, get_rules
 from bigcity_desktop.engine.layout import load_layout
+from bigcity_desktop.engine.position import load_position
 
 
 def layout(edition="original", tiles=((1, 0, 0, 0),), buildings=(), streetcars=()):
@@ -76,7 +77,7 @@ def posed(
         "hands": [list((hands or {}).get(i, [])) for i in range(players)],
     }
     data.update(fields)
-    return GameState.from_position(data)
+    return load_position(data)
 
 
 def put(state: GameState, btype: str, props, owner=None) -> None:

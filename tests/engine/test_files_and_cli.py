@@ -55,7 +55,7 @@ def test_the_layout_md_example_loads_and_round_trips():
             lambda d: d["neighborhoods"].append({"number": 9, "x": 1, "y": 1, "rotation": 0}),
             "neighborhoods[2]: there is no neighborhood 9",
         ),
-        (lambda d: d["neighborhoods"].reverse(), "neighborhoods[0]: the first tile must be neighborhood 1"),
+        (lambda d: d["neighborhoods"].reverse(), "neighborhoods[0]: the city starts with neighborhood 1"),
         (
             lambda d: d["buildings"].append({"type": "castle", "properties": [11]}),
             "buildings[3]: unknown building type 'castle'",

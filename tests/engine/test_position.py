@@ -1,4 +1,4 @@
-"""Positions: a game set up from data (GameState.from_position), and back."""
+"""Positions: a game set up from data (engine.position.load_position), and back."""
 
 from __future__ import annotations
 
@@ -35,7 +35,7 @@ def position(**fields):
 
 
 def test_a_position_sets_up_hands_city_and_turn():
-    s = GameState.from_position(
+    s = load_position(
         position(
             hands=[[15, 11, 12, 13, 14], [21, 22], []],
             turn_player=1,
@@ -59,20 +59,20 @@ def test_a_position_sets_up_hands_city_and_turn():
 def test_city_hall_in_the_position_is_open_unless_built_this_turn():
     hall = {"type": "city_hall", "properties": [15], "owner": 0}
     city = {"neighborhoods": [{"number": 1, "x": 0, "y": 0, "rotation": 0}], "buildings": [hall]}
-    s = GameState.from_position(position(city=city))
+    s = load_position(position(city=city))
     assert s.city_hall_built and s.city_hall_open
     assert s.check(PlaceStreetcar(make_street((0, 0), (1, 0)))) is None
-    s = GameState.from_position(position(city=city, city_hall_this_turn=True))
+    s = load_position(position(city=city, city_hall_this_turn=True))
     assert s.city_hall_built and not s.city_hall_open
     assert s.why_not("streetcar") == "Streetcars can be placed from the next turn on (City Hall was built this turn)"
 
 
 def test_exact_stacks_and_the_seed_decide_the_draws():
-    a = GameState.from_position(position(seed=4))
-    b = GameState.from_position(position(seed=4))
-    c = GameState.from_position(position(seed=5))
+    a = load_position(position(seed=4))
+    b = load_position(position(seed=4))
+    c = load_position(position(seed=5))
     assert a.stacks == b.stacks and a.stacks != c.stacks
-    s = GameState.from_position(position(hands=[[11], [], []], stacks={"1": [12, 13, 14, 15, 16, 17, 18, 19]}))
+    s = load_position(position(hands=[[11], [], []], stacks={"1": [12, 13, 14, 15, 16, 17, 18, 19]}))
     assert s.stacks[1] == [12, 13, 14, 15, 16, 17, 18, 19]
 
 
@@ -112,7 +112,7 @@ def test_a_written_position_loads_back_and_plays_on_the_same(edition, players, s
     s = _play_to_turn(seed, edition, players, 10)
     assert not s.is_over
     data = json.loads(json.dumps(position_to_json(s)))
-    t = GameState.from_position(data)
+    t = load_position(data)
     for f in ("hands", "stacks", "discard", "scores", "arrival", "turn_player", "start_player", "round"):
         assert getattr(t, f) == getattr(s, f), f
     assert (t.city_hall_built, t.city_hall_open, t.city_hall_value) == (
@@ -149,7 +149,7 @@ def test_a_park_in_a_position_leaves_its_properties_cards_where_they_are():
         "neighborhoods": [{"number": 1, "x": 0, "y": 0, "rotation": 0}],
         "buildings": [{"type": "city_hall", "properties": [15]}, {"type": "park", "properties": [13, 16]}],
     }
-    s = GameState.from_position(position(city=city, hands=[[13, 11], [], []]))
+    s = load_position(position(city=city, hands=[[13, 11], [], []]))
     assert 13 in s.hands[0] and s.is_useless(13)
     assert 16 not in s.discard and 20 in [c for st in s.stacks for c in st]
     s.apply(Pass())
