@@ -20,7 +20,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bigcity_desktop.bots import make_bot  # noqa: E402
-from bigcity_desktop.engine import GameState  # noqa: E402
+from bigcity_desktop.engine import GameState, Phase  # noqa: E402
 
 
 def positions(edition: str, count: int, players: int = 3):
@@ -33,10 +33,10 @@ def positions(edition: str, count: int, players: int = 3):
         while not state.is_over and taken < 4:
             p = state.current
             if 8 <= state.turn_index <= 30 and state.turn_index % 3 == 0:
-                if state.phase == "action" and len(out["action"]) < count:
+                if state.phase == Phase.ACTION and len(out["action"]) < count:
                     out["action"].append(state.clone())
                     taken += 1
-                elif state.phase == "refill" and len(out["draw"]) < count:
+                elif state.phase == Phase.REFILL and len(out["draw"]) < count:
                     out["draw"].append(state.clone())
                     taken += 1
             state.apply(bots[p].choose(state.view_for(p)))

@@ -16,7 +16,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bigcity_desktop.cli import play_random_game  # noqa: E402
-from bigcity_desktop.engine import GameState  # noqa: E402
+from bigcity_desktop.engine import GameState, Phase  # noqa: E402
 
 
 def games_per_second(edition: str, players: int, games: int, seed: int = 1000) -> tuple[float, float, float]:
@@ -40,7 +40,7 @@ def mid_game_positions(edition: str, players: int, count: int, seed: int = 2000)
         i += 1
         snaps = []
         while not s.is_over:
-            if s.phase == "action":
+            if s.phase == Phase.ACTION:
                 snaps.append(s.clone())
             kind = rng.choice(s.legal_kinds())
             s.apply(rng.choice(s.legal_actions(kind)))

@@ -29,7 +29,7 @@ import numpy as np
 from bigcity_desktop.bots.common import Ctx
 from bigcity_desktop.bots.hard import HardBot
 from bigcity_desktop.bots.medium import WIN_BONUS, Evaluator, MediumBot
-from bigcity_desktop.engine import GameState
+from bigcity_desktop.engine import GameState, Phase
 
 NAMES = (
     "lead_best",
@@ -94,7 +94,7 @@ def _generate_one(job: tuple[str, int, int]) -> list[tuple[list[float], int]]:
     rng = random.Random(seed)
     rows: list[tuple[int, list[float]]] = []
     while not state.is_over:
-        if state.phase == "action" and rng.random() < 0.5:
+        if state.phase == Phase.ACTION and rng.random() < 0.5:
             rows += [(q, features(state, q)) for q in range(n)]
         state.apply(bots[state.current].choose(state.view_for(state.current)))
     out = []

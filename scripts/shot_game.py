@@ -26,7 +26,7 @@ os.environ["BIGCITY_DATA_DIR"] = _TMP
 from PySide6.QtCore import QEventLoop, QPointF, QSettings, QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from bigcity_desktop.engine import DRAW_PHASES  # noqa: E402
+from bigcity_desktop.engine import DRAW_PHASES, Phase  # noqa: E402
 from bigcity_desktop.scene import CELL  # noqa: E402
 
 OUT_DIR = Path(__file__).resolve().parent.parent / "screenshots"
@@ -101,7 +101,7 @@ def reach_midgame(window) -> int:
 
     def midgame() -> bool:
         s = ctrl.game
-        if not (ctrl.my_turn() and s.phase == "action" and s.round >= 5 and s.city_hall_open):
+        if not (ctrl.my_turn() and s.phase == Phase.ACTION and s.round >= 5 and s.city_hall_open):
             return False
         return any(ctrl.legal_builds(t, n) for t in ("business", "residence") for n in (2, 3))
 

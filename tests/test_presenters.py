@@ -59,7 +59,7 @@ def test_turn_text_on_your_turn_and_on_theirs():
     }
     s = load_position(short)
     s.apply(Pass())
-    assert s.phase == "refill"
+    assert s.phase == Phase.REFILL
     need = s.hand_size - 2
     refill = P.turn_text(s, my_turn=True, handoff=None, name=names, is_bot=bool)
     assert refill == f"<b>Refill</b>: draw {need} cards \N{EM DASH} choose the stacks."

@@ -15,6 +15,7 @@ from itertools import combinations
 
 from bigcity_desktop.engine import (
     Action,
+    ActionKind,
     Build,
     Draw,
     Exchange,
@@ -29,7 +30,7 @@ from bigcity_desktop.engine import (
 )
 from bigcity_desktop.engine.city import City, Street, tile_cells
 from bigcity_desktop.engine.geometry import normalise
-from bigcity_desktop.engine.rules import Rules
+from bigcity_desktop.engine.rules import EndRule, Rules
 from bigcity_desktop.engine.state import stack_of
 
 from .outlook import CITY_HALL, is_city_hall, unseen_cards
@@ -182,7 +183,7 @@ def scored_builds(view: GameState) -> list[tuple[int, Build]]:
     """Every legal building (not park/factory) with its score, best first."""
     city = view.city
     out: list[tuple[int, Build]] = []
-    for a in view.iter_legal("build"):
+    for a in view.iter_legal(ActionKind.BUILD):
         assert isinstance(a, Build)
         j = city.judge_build(
             a.building, a.properties, city_hall=view.city_hall_open, city_hall_value=view.city_hall_value, explain=False
@@ -203,7 +204,7 @@ def behind(view: GameState, me: int) -> bool:
 def passive_ends_game(view: GameState, kind: str) -> bool:
     """Would an action of `kind` ("pass" or "exchange") now end the game?"""
     rules = view.rules
-    if rules.end_rule == "consecutive_passes":
+    if rules.end_rule == EndRule.CONSECUTIVE_PASSES:
         return kind == "pass" and view.passes_in_row + 1 >= view.n
     if kind not in ("pass", "exchange"):
         return False
@@ -415,9 +416,9 @@ def common_phase_choice(ctx: Ctx, view: GameState, rng: random.Random) -> Action
     if ph in ("refill", "exchange_draw"):
         return Draw(best_draw(ctx, view.legal_draw_stacks(), rng))
     if ph == "offer":
-        return choose_offer(ctx, view.legal_actions("offer"), rng)
+        return choose_offer(ctx, view.legal_actions(ActionKind.OFFER), rng)
     if ph == "take":
-        return choose_take(ctx, view.legal_actions("take"), rng)
+        return choose_take(ctx, view.legal_actions(ActionKind.TAKE), rng)
     return None
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bigcity_desktop.engine import Action, Build, Exchange, GameState, Pass, PlaceStreetcar, PlaceTile
+from bigcity_desktop.engine import Action, ActionKind, Build, Exchange, GameState, Pass, PlaceStreetcar, PlaceTile
 
 from .base import Bot
 from .common import (
@@ -79,7 +79,11 @@ class EasyBot(Bot):
             if (best_s <= 3 and spot >= 1) or hall_s >= 3 or not plain or dead_n >= 2 or hall_pressing(view, look):
                 return hall
         if view.city_hall_open:
-            tiles = [a for a in view.iter_legal("neighborhood") if isinstance(a, PlaceTile)] if look.tiles_open else []
+            tiles = (
+                [a for a in view.iter_legal(ActionKind.NEIGHBORHOOD) if isinstance(a, PlaceTile)]
+                if look.tiles_open
+                else []
+            )
             if tiles:
                 v, pl = best_tiles(ctx, tiles, self.rng)[0]
                 if v >= 4.0:  # two or more held cards come into play
@@ -90,7 +94,9 @@ class EasyBot(Bot):
                 return PlaceStreetcar(street)
         if best is not None:
             return best
-        parks = [a for a in view.iter_legal("park_factory") if isinstance(a, Build) and sensible(view, look, a)]
+        parks = [
+            a for a in view.iter_legal(ActionKind.PARK_FACTORY) if isinstance(a, Build) and sensible(view, look, a)
+        ]
         if parks:
             scored = sorted(((park_value(ctx, a), self.rng.random(), a) for a in parks), key=lambda t: (-t[0], t[1]))
             if scored[0][0] > 0:
@@ -127,7 +133,11 @@ class EasyBot(Bot):
         if halls:
             return halls[0][1]
         if view.city_hall_open:
-            tiles = [a for a in view.iter_legal("neighborhood") if isinstance(a, PlaceTile)] if look.tiles_open else []
+            tiles = (
+                [a for a in view.iter_legal(ActionKind.NEIGHBORHOOD) if isinstance(a, PlaceTile)]
+                if look.tiles_open
+                else []
+            )
             if tiles:
                 return best_tiles(ctx, tiles, self.rng)[0][1]
             streets = [st for st in view.city.legal_streetcars() if not pointless(view, look, PlaceStreetcar(st))]

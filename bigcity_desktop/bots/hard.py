@@ -34,10 +34,12 @@ from typing import Literal
 
 from bigcity_desktop.engine import (
     Action,
+    ActionKind,
     Build,
     Draw,
     GameState,
     Pass,
+    Phase,
     PlaceStreetcar,
     StopStreetcars,
     sample_hidden,
@@ -54,7 +56,7 @@ def _lean_build(s: GameState) -> Action:
     city = s.city
     best: tuple[int, Build] | None = None
     hall: Build | None = None
-    for a in s.iter_legal("build"):
+    for a in s.iter_legal(ActionKind.BUILD):
         assert isinstance(a, Build)
         if is_city_hall(a):
             hall = a
@@ -108,11 +110,11 @@ def lean_policy(s: GameState, rng: random.Random) -> Action:
         # as the medium bot offers and takes: a careless offer in every
         # rollout (say, the lowest card) would give away a good card of ours
         # in half the deals and drown the candidates' differences in noise
-        return choose_offer(Ctx(s), s.legal_actions("offer"), rng)
+        return choose_offer(Ctx(s), s.legal_actions(ActionKind.OFFER), rng)
     if ph == "take":
-        return choose_take(Ctx(s), s.legal_actions("take"), rng)
+        return choose_take(Ctx(s), s.legal_actions(ActionKind.TAKE), rng)
     if ph == "setup":
-        return next(s.iter_legal("neighborhood"))
+        return next(s.iter_legal(ActionKind.NEIGHBORHOOD))
     return Pass()  # pragma: no cover
 
 
@@ -170,7 +172,7 @@ class HardBot(MediumBot):
         )
 
     def choose(self, view: GameState) -> Action:
-        if view.phase != "action":
+        if view.phase != Phase.ACTION:
             return super().choose(view)
         ctx = Ctx(view)
         ranked = self.ranked(view, ctx)
@@ -223,13 +225,13 @@ class HardBot(MediumBot):
         n = s.n
         steps = 0
         while not s.is_over:
-            if s.phase == "action" and s.turn_index >= start_turn + n * self.horizon:
+            if s.phase == Phase.ACTION and s.turn_index >= start_turn + n * self.horizon:
                 break  # our next turn: everybody has answered
-            if s.current == me and s.phase == "streetcar":
+            if s.current == me and s.phase == Phase.STREETCAR:
                 a = self._rollout_streetcar(s, me)
-            elif self._roll_bot is not None and s.phase == "action":
+            elif self._roll_bot is not None and s.phase == Phase.ACTION:
                 a = self._roll_bot.ranked(s, Ctx(s, s.current))[0][1]
-            elif self.own_draws and s.current == me and s.phase in ("refill", "exchange_draw"):
+            elif self.own_draws and s.current == me and s.phase in (Phase.REFILL, Phase.EXCHANGE_DRAW):
                 a = Draw(self.best_draw(s, Ctx(s, me)))
             else:
                 a = lean_policy(s, rng)
@@ -253,7 +255,7 @@ class HardBot(MediumBot):
         the evaluation); best first. Unlike :meth:`choose` there is
         no clock cap, so the answer depends only on the bot's seed and the
         view (post-game analysis)."""
-        if view.phase != "action":
+        if view.phase != Phase.ACTION:
             raise ValueError("only a main action (the action phase) can be scored")
         ctx = Ctx(view)
         me = ctx.me

@@ -14,6 +14,7 @@ from bigcity_desktop.engine import (
     GameState,
     Offer,
     Pass,
+    Phase,
     PlaceStreetcar,
     PlaceTile,
     StopStreetcars,
@@ -76,7 +77,7 @@ def reason(view: GameState, action: Action) -> str:
     """A one-line explanation of `action` for the player to move, with a
     warning when City Hall is about to lose its last spots."""
     text = _reason(view, action)
-    if view.phase != "action":
+    if view.phase != Phase.ACTION:
         return text
     look = outlook(view)
     if not hall_urgent(look):

@@ -14,6 +14,7 @@ from collections.abc import Mapping
 
 from bigcity_desktop.engine import (
     Action,
+    ActionKind,
     Build,
     Draw,
     Exchange,
@@ -166,8 +167,8 @@ class Evaluator:
             if c > 0 and (c % 10 == 0 or c not in ctx.city.cell_of):
                 extra += ctx.card_value(c, hand) * self.extra_weight
         # cards still to be drawn this turn (after a build or an exchange)
-        missing = max(0, state.hand_size - len(hand)) if state.phase in ("refill", "exchange_draw") else 0
-        if state.phase == "exchange_draw":
+        missing = max(0, state.hand_size - len(hand)) if state.phase in (Phase.REFILL, Phase.EXCHANGE_DRAW) else 0
+        if state.phase == Phase.EXCHANGE_DRAW:
             missing = state.draws_left + max(0, state.hand_size - len(hand) - state.draws_left)
         draw_val = 0.0
         if missing:
@@ -206,13 +207,13 @@ def candidate_actions(
 ) -> list[Action]:
     """The main actions worth a closer look (all builds; the best few
     tiles, parks/factories, streetcars; a few exchanges; pass)."""
-    out: list[Action] = list(view.iter_legal("build"))
-    parks = [a for a in view.iter_legal("park_factory") if isinstance(a, Build)]
+    out: list[Action] = list(view.iter_legal(ActionKind.BUILD))
+    parks = [a for a in view.iter_legal(ActionKind.PARK_FACTORY) if isinstance(a, Build)]
     if parks:
         parks.sort(key=lambda a: (-park_value(ctx, a), a.building, a.properties))
         out += parks[:k_parks]
     if view.city_hall_open:
-        tiles = [a for a in view.iter_legal("neighborhood") if isinstance(a, PlaceTile)]
+        tiles = [a for a in view.iter_legal(ActionKind.NEIGHBORHOOD) if isinstance(a, PlaceTile)]
         if tiles:
             out += [p for _, p in best_tiles(ctx, tiles, rng, k_tiles)]
         streets = view.city.legal_streetcars()
@@ -256,9 +257,9 @@ class MediumBot(Bot):
         if ph in ("refill", "exchange_draw"):
             return Draw(self.best_draw(view, ctx))
         if ph == "offer":
-            return choose_offer(ctx, view.legal_actions("offer"), self.rng)
+            return choose_offer(ctx, view.legal_actions(ActionKind.OFFER), self.rng)
         if ph == "take":
-            return choose_take(ctx, view.legal_actions("take"), self.rng)
+            return choose_take(ctx, view.legal_actions(ActionKind.TAKE), self.rng)
         return self.ranked(view, ctx)[0][1]
 
     def ranked(
@@ -288,7 +289,7 @@ class MediumBot(Bot):
 
     def value(self, view: GameState, me: int, a: Action) -> float:
         after = _after(view, a)
-        if isinstance(a, PlaceStreetcar) and after.phase == "streetcar":
+        if isinstance(a, PlaceStreetcar) and after.phase == Phase.STREETCAR:
             best = self.ev.evaluate(after, me)
             actx = Ctx(after, me)
             streets = after.city.legal_streetcars()

@@ -28,9 +28,10 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from bigcity_desktop.engine import Action, Build, Exchange, GameState, PlaceStreetcar, PlaceTile
+from bigcity_desktop.engine import Action, Build, Exchange, GameState, Phase, PlaceStreetcar, PlaceTile
 from bigcity_desktop.engine.city import Street
 from bigcity_desktop.engine.rules import CITY_HALL as RULES_CITY_HALL
+from bigcity_desktop.engine.rules import EndRule
 
 CITY_HALL = RULES_CITY_HALL  # the engine's name for it, defined once in engine/rules.py
 
@@ -155,7 +156,7 @@ def streetcar_can_help(view: GameState, look: Outlook, street: Street) -> bool:
     city = view.city
     if any(city.prop_at.get(c) in look.live for c in street):
         return True
-    if view.phase != "action" or not city.streetcars:
+    if view.phase != Phase.ACTION or not city.streetcars:
         return False  # no second piece follows this one
     if view.rules.streetcar_per_action < 2:
         return False
@@ -232,7 +233,7 @@ def hall_pressing(view: GameState, look: Outlook) -> bool:
         return False
     if hall_urgent(look) or stuck(view) or passive_streak(view) >= view.n - 1:
         return True
-    return view.rules.end_rule == "consecutive_passes" and view.passes_in_row >= 1
+    return view.rules.end_rule == EndRule.CONSECUTIVE_PASSES and view.passes_in_row >= 1
 
 
 def last_scoring_round(state: GameState) -> int:

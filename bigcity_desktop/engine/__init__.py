@@ -11,6 +11,7 @@ Public API::
 from .actions import (
     Action,
     ActionFormatError,
+    ActionKind,
     Build,
     Draw,
     Exchange,
@@ -33,6 +34,7 @@ from .state import (
     MAIN_KINDS,
     PHASE_TODO,
     Event,
+    EventKind,
     GameState,
     IllegalAction,
     OfferRecord,
@@ -45,6 +47,7 @@ from .state import (
 __all__ = [
     "Action",
     "ActionFormatError",
+    "ActionKind",
     "Build",
     "Draw",
     "Exchange",
@@ -77,6 +80,7 @@ __all__ = [
     "MAIN_KINDS",
     "PHASE_TODO",
     "Event",
+    "EventKind",
     "OfferRecord",
     "Phase",
     "GameState",

@@ -13,6 +13,7 @@ park/factory card of stack ``N`` is ``N0`` (20, 40, 60, 80).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import Any, ClassVar
 
 from .geometry import Street, make_street
@@ -24,9 +25,26 @@ class ActionFormatError(ValueError):
     """Text or JSON that does not describe an action."""
 
 
+class ActionKind(StrEnum):
+    """The kinds of move, as legal moves are grouped and asked for
+    (``state.legal_actions(ActionKind.BUILD)``). A park or factory is a
+    :class:`Build` of kind ``PARK_FACTORY``: it is placed with its card."""
+
+    NEIGHBORHOOD = "neighborhood"
+    BUILD = "build"
+    PARK_FACTORY = "park_factory"
+    STREETCAR = "streetcar"
+    STOP = "stop"
+    EXCHANGE = "exchange"
+    PASS = "pass"
+    DRAW = "draw"
+    OFFER = "offer"
+    TAKE = "take"
+
+
 @dataclass(frozen=True, slots=True)
 class Action:
-    kind: ClassVar[str] = "action"
+    kind: ClassVar[ActionKind]
 
     def to_json(self) -> dict[str, Any]:  # pragma: no cover - overridden
         raise NotImplementedError
@@ -40,7 +58,7 @@ class PlaceTile(Action):
     x: int
     y: int
     rotation: int = 0
-    kind: ClassVar[str] = "neighborhood"
+    kind: ClassVar[ActionKind] = ActionKind.NEIGHBORHOOD
 
     def __str__(self) -> str:
         return f"tile {self.number} {self.x} {self.y} {self.rotation}"
@@ -55,7 +73,7 @@ class Build(Action):
 
     building: str
     properties: tuple[int, ...]
-    kind: ClassVar[str] = "build"
+    kind: ClassVar[ActionKind] = ActionKind.BUILD
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "properties", tuple(sorted(int(p) for p in self.properties)))
@@ -76,7 +94,7 @@ class Build(Action):
 @dataclass(frozen=True, slots=True)
 class PlaceStreetcar(Action):
     street: Street
-    kind: ClassVar[str] = "streetcar"
+    kind: ClassVar[ActionKind] = ActionKind.STREETCAR
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "street", make_street(*self.street))
@@ -93,7 +111,7 @@ class PlaceStreetcar(Action):
 class StopStreetcars(Action):
     """End a streetcar action after one piece instead of placing a second."""
 
-    kind: ClassVar[str] = "stop"
+    kind: ClassVar[ActionKind] = ActionKind.STOP
 
     def __str__(self) -> str:
         return "stop"
@@ -107,7 +125,7 @@ class Exchange(Action):
     """Return these cards to the bottoms of their stacks (draws follow)."""
 
     cards: tuple[int, ...]
-    kind: ClassVar[str] = "exchange"
+    kind: ClassVar[ActionKind] = ActionKind.EXCHANGE
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "cards", tuple(sorted(int(c) for c in self.cards)))
@@ -121,7 +139,7 @@ class Exchange(Action):
 
 @dataclass(frozen=True, slots=True)
 class Pass(Action):
-    kind: ClassVar[str] = "pass"
+    kind: ClassVar[ActionKind] = ActionKind.PASS
 
     def __str__(self) -> str:
         return "pass"
@@ -135,7 +153,7 @@ class Draw(Action):
     """Take the top card of stack `stack`."""
 
     stack: int
-    kind: ClassVar[str] = "draw"
+    kind: ClassVar[ActionKind] = ActionKind.DRAW
 
     def __str__(self) -> str:
         return f"draw {self.stack}"
@@ -150,7 +168,7 @@ class Offer(Action):
 
     cards: tuple[int, ...]
     face_up: bool
-    kind: ClassVar[str] = "offer"
+    kind: ClassVar[ActionKind] = ActionKind.OFFER
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "cards", tuple(sorted(int(c) for c in self.cards)))
@@ -168,7 +186,7 @@ class Take(Action):
 
     owner: int
     slot: int
-    kind: ClassVar[str] = "take"
+    kind: ClassVar[ActionKind] = ActionKind.TAKE
 
     def __str__(self) -> str:
         return f"take {self.owner} {self.slot}"
@@ -177,25 +195,14 @@ class Take(Action):
         return {"act": "take", "owner": self.owner, "slot": self.slot}
 
 
-ACTION_KINDS = (
-    "neighborhood",
-    "build",
-    "park_factory",
-    "streetcar",
-    "stop",
-    "exchange",
-    "pass",
-    "draw",
-    "offer",
-    "take",
-)
+ACTION_KINDS = tuple(ActionKind)
 
 
-def kind_of(action: Action, rules: Rules | None = None) -> str:
+def kind_of(action: Action, rules: Rules | None = None) -> ActionKind:
     """The kind used to group legal moves ("park_factory" for the pieces
     placed with a card, which `rules` name; the bundled editions' by default)."""
     if isinstance(action, Build) and action.building in (rules or get_rules("original")).card_pieces:
-        return "park_factory"
+        return ActionKind.PARK_FACTORY
     return action.kind
 
 

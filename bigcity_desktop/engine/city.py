@@ -35,7 +35,7 @@ from .geometry import (
     vertex_streets,
 )
 from .messages import msg
-from .rules import CITY_HALL, BuildingRule, Condition, Rules, Variant
+from .rules import CITY_HALL, BuildingRule, Condition, Rules, StreetcarLine, Variant
 
 __all__ = [
     "Building",
@@ -743,7 +743,7 @@ class City:
             return msg("the streetcar line may not close a loop or run into itself")
         if not u1 and not u2:
             return msg("a new streetcar must connect to the line")
-        if self.rules.streetcar_line == "path" and max(u1, u2) > 1:
+        if self.rules.streetcar_line == StreetcarLine.PATH and max(u1, u2) > 1:
             return msg("the line may not branch: extend it at one of its two ends")
         return None
 
@@ -770,7 +770,7 @@ class City:
                         out.add(s)
             return sorted(out)
         out = set()
-        path = self.rules.streetcar_line == "path"
+        path = self.rules.streetcar_line == StreetcarLine.PATH
         for v, use in self.vertex_use.items():
             if path and use != 1:
                 continue

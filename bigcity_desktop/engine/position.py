@@ -50,7 +50,7 @@ from .layout import FORMAT as LAYOUT_FORMAT
 from .layout import VERSION as LAYOUT_VERSION
 from .layout import LayoutError, layout_to_json, load_layout
 from .rules import Rules, edition_fields, get_rules
-from .state import GameState, Phase, stack_of
+from .state import EventKind, GameState, Phase, stack_of
 
 FORMAT = "bigcity-position"
 VERSION = 1
@@ -241,7 +241,7 @@ def load_position(raw: bytes | str | dict[str, Any], rules_for: Callable[[str], 
         round_passive=round_passive,
         score_history=[(round_, tuple(scores))],
     )
-    state._event(None, "start", f"the game starts from a position, at {state.names[turn_player]}'s turn")
+    state._event(None, EventKind.START, f"the game starts from a position, at {state.names[turn_player]}'s turn")
     return state
 
 

@@ -14,8 +14,9 @@ import json
 import tomllib
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from enum import StrEnum
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import Any, NoReturn, TypeVar
 
 from .datafiles import resource_path
 from .geometry import lay_in_order, normalise
@@ -68,6 +69,47 @@ CONDITION_KEYS = {
     "properties",
     "last_free",
 }
+
+
+class RefillMode(StrEnum):
+    """How a hand is refilled after an action."""
+
+    HARD = "hard"  # at most `refill_per_stack` cards from any one stack
+    FEWEST = "fewest"  # one per stack while others have cards, then more (jumbo)
+
+
+class UselessCards(StrEnum):
+    """When cards of built-over properties leave a hand."""
+
+    TURN_START = "turn_start"  # thrown away at the start of their holder's turn
+    EXCHANGE_ONLY = "exchange_only"  # only by exchanging them
+
+
+class TileOrder(StrEnum):
+    """Who lays the starting neighborhoods, in which order."""
+
+    CLOCKWISE_FROM_START = "clockwise_from_start"
+    COUNTERCLOCKWISE_FROM_RIGHT_OF_START = "counterclockwise_from_right_of_start"
+
+
+class StartScores(StrEnum):
+    ZERO = "zero"
+    STAGGERED = "staggered"  # 0, 1, 2, ... from the start player on (jumbo)
+
+
+class StreetcarLine(StrEnum):
+    TREE = "tree"  # branches allowed, no loops
+    PATH = "path"  # one line with two ends
+
+
+class EndRule(StrEnum):
+    """What ends the game (besides a finished city)."""
+
+    CONSECUTIVE_PASSES = "consecutive_passes"  # every player passed, one after another
+    PASSIVE_ROUND = "passive_round"  # a whole round of passes and exchanges
+
+
+_E = TypeVar("_E", bound=StrEnum)
 
 
 class RulesError(ValueError):
@@ -174,19 +216,19 @@ class Rules:
     max_players: int
     hand_size: dict[int, int]
     start_stacks: dict[int, tuple[int, ...]]
-    refill_mode: str
+    refill_mode: RefillMode
     refill_per_stack: int
     exchange_draws_separately: bool
     exchange_per_stack: int
-    useless_cards: str
+    useless_cards: UselessCards
     start_tiles: dict[int, tuple[int, ...]]
-    tile_order: str
-    start_scores: str
+    tile_order: TileOrder
+    start_scores: StartScores
     streetcar_count: int
-    streetcar_line: str
+    streetcar_line: StreetcarLine
     streetcar_first_action: int
     streetcar_per_action: int
-    end_rule: str
+    end_rule: EndRule
     redevelopment: bool
     city_hall_start: int
     city_hall_step: int
@@ -404,6 +446,10 @@ class _Validator:
         self.text(v, where, f"`{key}`", limit)
         return v
 
+    def choice(self, t: dict[str, Any], key: str, where: str, kind: type[_E]) -> _E:
+        """One of the values of an option's enum (the error lists them)."""
+        return kind(self.str_(t, key, where, [k.value for k in kind]))
+
     def text(self, v: Any, where: str, what: str, limit: int = MAX_NAME) -> str:
         if not isinstance(v, str) or not v.strip():
             self.fail(where, f"{what} must be some text, not {short(v)}")
@@ -595,11 +641,11 @@ class _Validator:
         dr = self.table("draws")
         dkeys = ["refill_mode", "refill_per_stack", "exchange_draws_separately", "exchange_per_stack", "useless_cards"]
         self.keys_only(dr, "draws", dkeys + ["marks"])
-        refill_mode = self.str_(dr, "refill_mode", "draws", ("hard", "fewest"))
+        refill_mode = self.choice(dr, "refill_mode", "draws", RefillMode)
         refill_per_stack = self.int_(dr, "refill_per_stack", "draws", low=1, high=MAX_DRAW_PER_STACK)
         exch_sep = self.bool_(dr, "exchange_draws_separately", "draws")
         exch_per = self.int_(dr, "exchange_per_stack", "draws", low=1, high=MAX_DRAW_PER_STACK)
-        useless = self.str_(dr, "useless_cards", "draws", ("turn_start", "exchange_only"))
+        useless = self.choice(dr, "useless_cards", "draws", UselessCards)
         self.take_marks(dr, "draws", dkeys)
 
         st = self.table("setup")
@@ -617,24 +663,22 @@ class _Validator:
             for t in start_tiles[n]:
                 if t not in tile_shapes or t == 1:
                     self.fail("setup", f"start_tiles for {n} players names tile {t}, which cannot be placed at setup")
-        tile_order = self.str_(
-            st, "tile_order", "setup", ("clockwise_from_start", "counterclockwise_from_right_of_start")
-        )
-        start_scores = self.str_(st, "start_scores", "setup", ("zero", "staggered"))
+        tile_order = self.choice(st, "tile_order", "setup", TileOrder)
+        start_scores = self.choice(st, "start_scores", "setup", StartScores)
         self.take_marks(st, "setup", skeys)
 
         sc = self.table("streetcars")
         ckeys = ["count", "line", "first_action", "per_action"]
         self.keys_only(sc, "streetcars", ckeys + ["marks"])
         sc_count = self.int_(sc, "count", "streetcars", high=MAX_STREETCARS)
-        sc_line = self.str_(sc, "line", "streetcars", ("tree", "path"))
+        sc_line = self.choice(sc, "line", "streetcars", StreetcarLine)
         sc_first = self.int_(sc, "first_action", "streetcars", low=1, high=MAX_STREETCARS_PER_ACTION)
         sc_per = self.int_(sc, "per_action", "streetcars", low=1, high=MAX_STREETCARS_PER_ACTION)
         self.take_marks(sc, "streetcars", ckeys)
 
         rd = self.table("rounds")
         self.keys_only(rd, "rounds", {"end", "redevelopment", "marks"})
-        end_rule = self.str_(rd, "end", "rounds", ("consecutive_passes", "passive_round"))
+        end_rule = self.choice(rd, "end", "rounds", EndRule)
         redevelopment = self.bool_(rd, "redevelopment", "rounds")
         self.take_marks(rd, "rounds", ["end", "redevelopment"])
 

@@ -24,6 +24,7 @@ from typing import Any, TypedDict
 
 from .actions import (
     Action,
+    ActionKind,
     Build,
     Draw,
     Exchange,
@@ -37,7 +38,7 @@ from .actions import (
 from .city import City, Judgement, article
 from .geometry import Cell, normalise
 from .messages import msg
-from .rules import Rules, get_rules
+from .rules import EndRule, RefillMode, Rules, StartScores, TileOrder, UselessCards, get_rules
 
 
 class Phase(StrEnum):
@@ -58,7 +59,14 @@ class Phase(StrEnum):
 PHASES = tuple(Phase)
 #: the phases in which the player to move draws cards
 DRAW_PHASES = frozenset({Phase.REFILL, Phase.EXCHANGE_DRAW})
-MAIN_KINDS = ("build", "park_factory", "streetcar", "neighborhood", "exchange", "pass")
+MAIN_KINDS: tuple[ActionKind, ...] = (
+    ActionKind.BUILD,
+    ActionKind.PARK_FACTORY,
+    ActionKind.STREETCAR,
+    ActionKind.NEIGHBORHOOD,
+    ActionKind.EXCHANGE,
+    ActionKind.PASS,
+)
 
 #: what the player to move has to do in each phase, as the reason a move of
 #: another phase is refused (the one table of these sentences)
@@ -73,30 +81,57 @@ PHASE_TODO: dict[str, str] = {
 }
 
 #: why a kind of move waits for City Hall: (not built yet, built this turn)
-_CLOSED = {
-    "neighborhood": (
+_CLOSED: dict[str, tuple[str, str]] = {
+    ActionKind.NEIGHBORHOOD: (
         msg("New neighborhoods can be placed only once City Hall is built"),
         msg("New neighborhoods can be placed from the next turn on (City Hall was built this turn)"),
     ),
-    "streetcar": (
+    ActionKind.STREETCAR: (
         msg("Streetcars can be placed only once City Hall is built"),
         msg("Streetcars can be placed from the next turn on (City Hall was built this turn)"),
     ),
 }
 
-#: the phases in which each kind of move (Action.kind) may be made
-KIND_PHASES: dict[str, frozenset[Phase]] = {
-    "neighborhood": frozenset({Phase.SETUP, Phase.ACTION}),
-    "build": frozenset({Phase.ACTION}),
-    "park_factory": frozenset({Phase.ACTION}),
-    "streetcar": frozenset({Phase.ACTION, Phase.STREETCAR}),
-    "stop": frozenset({Phase.STREETCAR}),
-    "exchange": frozenset({Phase.ACTION}),
-    "pass": frozenset({Phase.ACTION}),
-    "draw": DRAW_PHASES,
-    "offer": frozenset({Phase.OFFER}),
-    "take": frozenset({Phase.TAKE}),
+#: the one kind of move of each phase but the action phase
+_PHASE_KIND: dict[Phase, ActionKind] = {
+    Phase.SETUP: ActionKind.NEIGHBORHOOD,
+    Phase.REFILL: ActionKind.DRAW,
+    Phase.EXCHANGE_DRAW: ActionKind.DRAW,
+    Phase.OFFER: ActionKind.OFFER,
+    Phase.TAKE: ActionKind.TAKE,
 }
+
+#: the phases in which each kind of move (Action.kind) may be made
+KIND_PHASES: dict[ActionKind, frozenset[Phase]] = {
+    ActionKind.NEIGHBORHOOD: frozenset({Phase.SETUP, Phase.ACTION}),
+    ActionKind.BUILD: frozenset({Phase.ACTION}),
+    ActionKind.PARK_FACTORY: frozenset({Phase.ACTION}),
+    ActionKind.STREETCAR: frozenset({Phase.ACTION, Phase.STREETCAR}),
+    ActionKind.STOP: frozenset({Phase.STREETCAR}),
+    ActionKind.EXCHANGE: frozenset({Phase.ACTION}),
+    ActionKind.PASS: frozenset({Phase.ACTION}),
+    ActionKind.DRAW: DRAW_PHASES,
+    ActionKind.OFFER: frozenset({Phase.OFFER}),
+    ActionKind.TAKE: frozenset({Phase.TAKE}),
+}
+
+
+class EventKind(StrEnum):
+    """What an :class:`Event` of the log tells."""
+
+    START = "start"  # who starts
+    ROUND = "round"  # a round begins
+    NEIGHBORHOOD = "neighborhood"
+    BUILD = "build"
+    STREETCAR = "streetcar"
+    EXCHANGE = "exchange"
+    USELESS = "useless"  # useless cards thrown away
+    PASS = "pass"
+    DRAW = "draw"
+    OFFER = "offer"
+    TAKE = "take"
+    REDEVELOPMENT = "redevelopment"  # the jumbo redevelopment begins
+    END = "end"
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,7 +143,7 @@ class Event:
     round: int
     turn: int
     player: int | None  # None for the game's own events (round, end)
-    kind: str  # start, round, neighborhood, build, streetcar, exchange, useless, pass, draw, offer, take, redevelopment, end
+    kind: EventKind
     text: str
     extra: dict[str, Any] = field(default_factory=dict)
 
@@ -199,7 +234,7 @@ class GameState:
     # the streetcar action under way
     streetcars_this_action: int = 0
     streetcar_limit: int = 0
-    action_kind: str | None = None  # the kind of main action of this turn
+    action_kind: ActionKind | None = None  # the kind of main action of this turn
     passes_in_row: int = 0
     round_passive: bool = True
     # the jumbo redevelopment under way
@@ -250,7 +285,7 @@ class GameState:
                     hands[p].append(stacks[st].pop())
         scores = [0] * players
         arrival = [0] * players
-        if rules.start_scores == "staggered":
+        if rules.start_scores == StartScores.STAGGERED:
             for i in range(players):
                 scores[(start_player + i) % players] = i
                 arrival[(start_player + i) % players] = i
@@ -266,7 +301,7 @@ class GameState:
                     raise ValueError(reason)
                 city.add_tile(pl.number, pl.x, pl.y, pl.rotation)
             tiles = []
-        if rules.tile_order == "clockwise_from_start":
+        if rules.tile_order == TileOrder.CLOCKWISE_FROM_START:
             setup_order = [(start_player + i) % players for i in range(len(tiles))]
         else:
             setup_order = [(start_player - 1 - i) % players for i in range(len(tiles))]
@@ -293,7 +328,10 @@ class GameState:
             start_city=[_tile_list(t) for t in start_city] if start_city is not None else None,
         )
         s._event(
-            None, "start", msg("{name} is the start player", name=s.names[s.start_player]), start_player=s.start_player
+            None,
+            EventKind.START,
+            msg("{name} is the start player", name=s.names[s.start_player]),
+            start_player=s.start_player,
         )
         if tiles:
             s.phase = Phase.SETUP
@@ -353,7 +391,7 @@ class GameState:
         """City Hall was built on an earlier turn: everything is open."""
         return self.city_hall_turn is not None and self.turn_index > self.city_hall_turn
 
-    def _closed_reason(self, kind: str) -> str:
+    def _closed_reason(self, kind: str) -> str:  # an ActionKind or a building type
         """Why `kind` ("neighborhood", "streetcar" or a building type) waits for City Hall."""
         if kind in _CLOSED:
             return _CLOSED[kind][0 if self.city_hall_turn is None else 1]
@@ -438,7 +476,7 @@ class GameState:
         if self.phase != Phase.ACTION:
             return self._phase_reason()
         if not self.city_hall_open:
-            return self._closed_reason("neighborhood")
+            return self._closed_reason(ActionKind.NEIGHBORHOOD)
         return self.city.check_tile(action.number, action.x, action.y, action.rotation)
 
     def _check_build_action(self, action: Build) -> str | None:
@@ -450,7 +488,7 @@ class GameState:
         if self.phase not in (Phase.ACTION, Phase.STREETCAR):
             return self._phase_reason()
         if self.phase == Phase.ACTION and not self.city_hall_open:
-            return self._closed_reason("streetcar")
+            return self._closed_reason(ActionKind.STREETCAR)
         return self.city.check_streetcar(action.street)
 
     def _check_stop(self, action: StopStreetcars) -> str | None:
@@ -483,7 +521,7 @@ class GameState:
         if self.drawn_from[st] >= self.draw_cap:
             if (
                 self.phase == Phase.REFILL
-                and self.rules.refill_mode == "fewest"
+                and self.rules.refill_mode == RefillMode.FEWEST
                 and self.draw_cap == self.rules.refill_per_stack
             ):
                 return msg("take at most {n} card from each stack while other stacks have cards", n=self.draw_cap)
@@ -520,7 +558,7 @@ class GameState:
             return msg("you may take back your own card only when nothing else is left")
         return None
 
-    def why_not(self, kind: str, tile: int | None = None) -> str | None:
+    def why_not(self, kind: ActionKind, tile: int | None = None) -> str | None:
         """Why the player to move can make no move of `kind` (an action kind
         as in :data:`KIND_PHASES`: "neighborhood", "streetcar", ...) now, as a
         sentence; None when the phase and the turn allow that kind (a move of
@@ -537,11 +575,11 @@ class GameState:
         if allowed is None:
             return msg("there is no kind of move called {kind}", kind=repr(kind))
         if ph not in allowed:
-            return msg("there is no streetcar action to end") if kind == "stop" else self._phase_reason()
+            return msg("there is no streetcar action to end") if kind == ActionKind.STOP else self._phase_reason()
         if ph == Phase.ACTION and not self.city_hall_open:
-            if kind in ("neighborhood", "streetcar"):
+            if kind in (ActionKind.NEIGHBORHOOD, ActionKind.STREETCAR):
                 return self._closed_reason(kind)
-        if kind == "neighborhood" and tile is not None:
+        if kind == ActionKind.NEIGHBORHOOD and tile is not None:
             if ph == Phase.SETUP and tile not in self.setup_tiles:
                 return msg(
                     "at setup only neighborhoods {tiles} may be placed", tiles=", ".join(map(str, self.setup_tiles))
@@ -596,27 +634,27 @@ class GameState:
         )
 
     # ------------------------------------------------------------ move generation
-    def legal_actions(self, kind: str | None = None) -> list[Action]:
+    def legal_actions(self, kind: ActionKind | None = None) -> list[Action]:
         """Every legal action for the player to move (of one kind, if given)."""
         return list(self.iter_legal(kind))
 
-    def iter_legal(self, kind: str | None = None) -> Iterator[Action]:
+    def iter_legal(self, kind: ActionKind | None = None) -> Iterator[Action]:
         ph = self.phase
         if ph == Phase.OVER:
             return
         if ph == Phase.SETUP:
-            if kind in (None, "neighborhood"):
+            if kind in (None, ActionKind.NEIGHBORHOOD):
                 for t in self.city.legal_tile_placements(self.setup_tiles):
                     yield PlaceTile(*t)
             return
         if ph == Phase.ACTION:
-            gens: dict[str, Callable[[], Iterator[Action]]] = {
-                "build": self._gen_builds,
-                "park_factory": self._gen_parks,
-                "streetcar": self._gen_streetcars,
-                "neighborhood": self._gen_tiles,
-                "exchange": self._gen_exchanges,
-                "pass": self._gen_pass,
+            gens: dict[ActionKind, Callable[[], Iterator[Action]]] = {
+                ActionKind.BUILD: self._gen_builds,
+                ActionKind.PARK_FACTORY: self._gen_parks,
+                ActionKind.STREETCAR: self._gen_streetcars,
+                ActionKind.NEIGHBORHOOD: self._gen_tiles,
+                ActionKind.EXCHANGE: self._gen_exchanges,
+                ActionKind.PASS: self._gen_pass,
             }
             if kind is None:
                 for g in gens.values():
@@ -625,19 +663,19 @@ class GameState:
                 yield from gens[kind]()
             return
         if ph == Phase.STREETCAR:
-            if kind in (None, "streetcar"):
+            if kind in (None, ActionKind.STREETCAR):
                 for s in self.city.legal_streetcars():
                     yield PlaceStreetcar(s)
-            if kind in (None, "stop"):
+            if kind in (None, ActionKind.STOP):
                 yield StopStreetcars()
             return
         if ph in DRAW_PHASES:
-            if kind in (None, "draw"):
+            if kind in (None, ActionKind.DRAW):
                 for st in self._draw_stacks():
                     yield Draw(st)
             return
         if ph == Phase.OFFER:
-            if kind in (None, "offer"):
+            if kind in (None, ActionKind.OFFER):
                 hand = sorted(self.hands[self.current])
                 for k in (1, 2):
                     for cards in combinations(hand, k):
@@ -646,7 +684,7 @@ class GameState:
                             yield Offer(cards, True)
             return
         if ph == Phase.TAKE:
-            if kind in (None, "take"):
+            if kind in (None, ActionKind.TAKE):
                 p = self.current
                 mine: list[Take] = []
                 other: list[Take] = []
@@ -658,20 +696,18 @@ class GameState:
                 yield from (other or mine)
             return
 
-    def legal_kinds(self) -> list[str]:
+    def legal_kinds(self) -> list[ActionKind]:
         """The kinds of decision that have at least one legal move now."""
         ph = self.phase
         if ph != Phase.ACTION:
             if ph == Phase.OVER:
                 return []
             if ph == Phase.STREETCAR:
-                return ["streetcar", "stop"] if self.city.legal_streetcars() else ["stop"]
-            k = {"setup": "neighborhood", "refill": "draw", "exchange_draw": "draw", "offer": "offer", "take": "take"}[
-                ph
-            ]
+                return [ActionKind.STREETCAR, ActionKind.STOP] if self.city.legal_streetcars() else [ActionKind.STOP]
+            k = _PHASE_KIND[ph]
             # a kind is listed only when it has a legal move, as in the action phase
             return [k] if next(self.iter_legal(k), None) is not None else []
-        out = []
+        out: list[ActionKind] = []
         for k in MAIN_KINDS:
             for _ in self.iter_legal(k):
                 out.append(k)
@@ -787,7 +823,7 @@ class GameState:
         self.city.add_tile(action.number, action.x, action.y, action.rotation)
         self._event(
             p,
-            "neighborhood",
+            EventKind.NEIGHBORHOOD,
             msg("placed neighborhood {tile} ({name})", tile=action.number, name=self.rules.tile_names[action.number]),
             tile=action.number,
         )
@@ -797,10 +833,10 @@ class GameState:
             if self.setup_tiles:
                 self.current = self.setup_order[i]
             else:
-                self._event(None, "round", msg("round {round} begins", round=1))
+                self._event(None, EventKind.ROUND, msg("round {round} begins", round=1))
                 self._begin_turn(self.start_player)
             return
-        self._after_action("neighborhood")
+        self._after_action(ActionKind.NEIGHBORHOOD)
 
     def _apply_build(self, p: int, action: Build) -> None:
         self._do_build(p, action)
@@ -812,21 +848,21 @@ class GameState:
         a, b = action.street
         self._event(
             p,
-            "streetcar",
+            EventKind.STREETCAR,
             msg("placed a streetcar between {a} and {b}", a=_cell_name(self.city, a), b=_cell_name(self.city, b)),
             street=[list(a), list(b)],
         )
         limit = self.rules.streetcar_first_action if first_ever else self.rules.streetcar_per_action
         if self.phase == Phase.ACTION:
-            self.action_kind = "streetcar"
+            self.action_kind = ActionKind.STREETCAR
             self.streetcar_limit = limit
         if self.streetcars_this_action < self.streetcar_limit and self.city.legal_streetcars():
             self.phase = Phase.STREETCAR
             return
-        self._after_action("streetcar")
+        self._after_action(ActionKind.STREETCAR)
 
     def _apply_stop(self, p: int, action: StopStreetcars) -> None:
-        self._after_action("streetcar")
+        self._after_action(ActionKind.STREETCAR)
 
     def _apply_exchange(self, p: int, action: Exchange) -> None:
         hand = self.hands[p]
@@ -841,7 +877,7 @@ class GameState:
         stacks = ", ".join(str(stack_of(c)) for c in action.cards)
         self._event(
             p,
-            "exchange",
+            EventKind.EXCHANGE,
             msg("returned 1 card (stack {stacks})", stacks=stacks)
             if len(action.cards) == 1
             else msg("returned {n} cards (stacks {stacks})", n=len(action.cards), stacks=stacks),
@@ -850,11 +886,11 @@ class GameState:
         if gone:
             self._event(
                 p,
-                "useless",
+                EventKind.USELESS,
                 _discarded(gone),
                 cards=gone,
             )
-        self.action_kind = "exchange"
+        self.action_kind = ActionKind.EXCHANGE
         if self.rules.exchange_draws_separately:
             self.phase = Phase.EXCHANGE_DRAW
             self.drawn_from = Counter()
@@ -863,11 +899,11 @@ class GameState:
             if not self._draw_stacks():
                 self._start_refill()
             return
-        self._after_action("exchange")
+        self._after_action(ActionKind.EXCHANGE)
 
     def _apply_pass(self, p: int, action: Pass) -> None:
-        self._event(p, "pass", msg("passed"))
-        self._after_action("pass")
+        self._event(p, EventKind.PASS, msg("passed"))
+        self._after_action(ActionKind.PASS)
 
     def _apply_draw(self, p: int, action: Draw) -> None:
         card = self.stacks[action.stack].pop()
@@ -876,11 +912,11 @@ class GameState:
         if self.phase == Phase.EXCHANGE_DRAW:
             self.draws_left -= 1
             if self.draws_left <= 0 or not self._draw_stacks():
-                self._event(p, "draw", msg("drew {cards}", cards=self._draw_summary()))
+                self._event(p, EventKind.DRAW, msg("drew {cards}", cards=self._draw_summary()))
                 self._start_refill()
             return
         if len(self.hands[p]) >= self.hand_size or not self._draw_stacks():
-            self._event(p, "draw", msg("drew {cards}", cards=self._draw_summary()))
+            self._event(p, EventKind.DRAW, msg("drew {cards}", cards=self._draw_summary()))
             self._end_turn()
 
     def _apply_offer(self, p: int, action: Offer) -> None:
@@ -894,7 +930,7 @@ class GameState:
         if action.face_up:
             self._event(
                 p,
-                "offer",
+                EventKind.OFFER,
                 msg("offered {cards} face up", cards=", ".join(map(str, action.cards))),
                 cards=list(action.cards),
             )
@@ -902,7 +938,7 @@ class GameState:
             stacks = ", ".join(str(stack_of(c)) for c in action.cards)
             self._event(
                 p,
-                "offer",
+                EventKind.OFFER,
                 msg("offered 1 card face down (stack {stacks})", stacks=stacks)
                 if len(action.cards) == 1
                 else msg("offered {n} cards face down (stacks {stacks})", n=len(action.cards), stacks=stacks),
@@ -919,11 +955,11 @@ class GameState:
         o["taken"][action.slot] = p
         self.hands[p].append(card)
         if o["face_up"]:
-            self._event(p, "take", msg("took {card} from {name}", card=card, name=self.names[action.owner]))
+            self._event(p, EventKind.TAKE, msg("took {card} from {name}", card=card, name=self.names[action.owner]))
         else:
             self._event(
                 p,
-                "take",
+                EventKind.TAKE,
                 msg(
                     "took a face-down card of stack {stack} from {name}",
                     stack=stack_of(card),
@@ -975,7 +1011,7 @@ class GameState:
         props = ", ".join(map(str, action.properties))
         self._event(
             p,
-            "build",
+            EventKind.BUILD,
             msg("built {building} on {props} for 1 point", building=article(rule, j.variant), props=props)
             if j.score == 1
             else msg(
@@ -989,7 +1025,7 @@ class GameState:
             score=j.score,
             breakdown=j.breakdown,
         )
-        self._after_action("park_factory" if rule.with_card else "build")
+        self._after_action(ActionKind.PARK_FACTORY if rule.with_card else ActionKind.BUILD)
 
     def _add_score(self, p: int, points: int) -> None:
         if points:
@@ -997,7 +1033,7 @@ class GameState:
             self.arrival[p] = self.arrival_counter
             self.arrival_counter += 1
 
-    def _after_action(self, kind: str) -> None:
+    def _after_action(self, kind: ActionKind) -> None:
         self.action_kind = kind
         if self.city.is_full():
             self._finish(msg("every property of the finished city holds a building"))
@@ -1013,7 +1049,7 @@ class GameState:
             self._end_turn()
             return
         per = self.rules.refill_per_stack
-        if self.rules.refill_mode == "fewest":
+        if self.rules.refill_mode == RefillMode.FEWEST:
             counts = [len(s) for s in self.stacks[1:] if s]
             if not counts:
                 self._end_turn()
@@ -1035,7 +1071,7 @@ class GameState:
         self.streetcars_this_action = 0
         self.streetcar_limit = 0
         self.action_kind = None
-        if self.rules.useless_cards == "turn_start":
+        if self.rules.useless_cards == UselessCards.TURN_START:
             hand = self.hands[p]
             useless = [c for c in hand if self.is_useless(c)]
             if useless:
@@ -1044,7 +1080,7 @@ class GameState:
                     self.discard.append(c)
                 self._event(
                     p,
-                    "useless",
+                    EventKind.USELESS,
                     _discarded(useless),
                     cards=useless,
                 )
@@ -1053,20 +1089,20 @@ class GameState:
         p = self.turn_player
         kind = self.action_kind
         self.score_history.append((self.round, tuple(self.scores)))
-        if self.rules.end_rule == "consecutive_passes":
-            self.passes_in_row = self.passes_in_row + 1 if kind == "pass" else 0
+        if self.rules.end_rule == EndRule.CONSECUTIVE_PASSES:
+            self.passes_in_row = self.passes_in_row + 1 if kind == ActionKind.PASS else 0
             if self.passes_in_row >= self.n:
                 self._finish(msg("{n} turns in a row were passes", n=self.n))
                 return
         else:
-            if kind not in ("pass", "exchange"):
+            if kind not in (ActionKind.PASS, ActionKind.EXCHANGE):
                 self.round_passive = False
         nxt = (p + 1) % self.n
         if nxt != self.start_player:
             self._begin_turn(nxt)
             return
         # the round is over
-        if self.rules.end_rule == "passive_round" and self.round_passive:
+        if self.rules.end_rule == EndRule.PASSIVE_ROUND and self.round_passive:
             self._finish(msg("every action of the round was a pass or an exchange"))
             return
         if self.rules.redevelopment:
@@ -1080,7 +1116,7 @@ class GameState:
         if not self.offer_queue:
             self._end_round()
             return
-        self._event(None, "redevelopment", msg("redevelopment: every player offers one or two cards"))
+        self._event(None, EventKind.REDEVELOPMENT, msg("redevelopment: every player offers one or two cards"))
         self.phase = Phase.OFFER
         self.current = self.offer_queue[0]
 
@@ -1101,7 +1137,7 @@ class GameState:
             self.start_player = (self.start_player + 1) % self.n
         self.round += 1
         self.round_passive = True
-        self._event(None, "round", msg("round {round} begins", round=self.round))
+        self._event(None, EventKind.ROUND, msg("round {round} begins", round=self.round))
         self._begin_turn(self.start_player)
 
     def _finish(self, why: str) -> None:
@@ -1111,12 +1147,14 @@ class GameState:
             self.score_history.append((self.round, tuple(self.scores)))
         ws = self.winners()
         if len(ws) == 1:
-            self._event(None, "end", msg("the game ends: {why}. Winner: {name}", why=why, name=self.names[ws[0]]))
+            self._event(
+                None, EventKind.END, msg("the game ends: {why}. Winner: {name}", why=why, name=self.names[ws[0]])
+            )
         else:
             names = msg("{names} and {last}", names=", ".join(self.names[w] for w in ws[:-1]), last=self.names[ws[-1]])
-            self._event(None, "end", msg("the game ends: {why}. Winners: {names}", why=why, names=names))
+            self._event(None, EventKind.END, msg("the game ends: {why}. Winners: {names}", why=why, names=names))
 
-    def _event(self, player: int | None, kind: str, text: str, **extra: Any) -> None:
+    def _event(self, player: int | None, kind: EventKind, text: str, **extra: Any) -> None:
         self.events.append(Event(self.round, self.turn_index, player, kind, text, extra))
 
     # ------------------------------------------------------------ hidden information

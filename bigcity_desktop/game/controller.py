@@ -24,6 +24,7 @@ from bigcity_desktop.bots.hint import hint
 from bigcity_desktop.engine import (
     DRAW_PHASES,
     Action,
+    ActionKind,
     Build,
     Draw,
     Event,
@@ -383,7 +384,7 @@ class GameController(QObject):
         """The engine's reason against `action` for the player to move, or None."""
         return self.game.check(action)
 
-    def why_not(self, kind: str, tile: int | None = None) -> str | None:
+    def why_not(self, kind: ActionKind, tile: int | None = None) -> str | None:
         """Why no move of `kind` can be made now (the engine's sentence), or None."""
         return self.game.why_not(kind, tile)
 
@@ -419,9 +420,9 @@ class GameController(QObject):
     def legal_draw_stacks(self) -> list[int]:
         if not self.my_turn() or self.game.phase not in DRAW_PHASES:
             return []
-        return [a.stack for a in self.game.legal_actions("draw") if isinstance(a, Draw)]
+        return [a.stack for a in self.game.legal_actions(ActionKind.DRAW) if isinstance(a, Draw)]
 
-    def legal_kinds(self) -> list[str]:
+    def legal_kinds(self) -> list[ActionKind]:
         if not self.my_turn():
             return []
         return self.game.legal_kinds()
@@ -431,7 +432,7 @@ class GameController(QObject):
         s = self.state
         if s is None:
             return []
-        if s.phase == "setup":
+        if s.phase == Phase.SETUP:
             return sorted(s.setup_tiles)
         return sorted(set(s.rules.tiles) - s.city.placed_tiles)
 
@@ -445,7 +446,7 @@ class GameController(QObject):
         key = ("tile", len(self.game.history), number, rotation % 4)
         if key not in self._cache:
             out = set()
-            for a in self.game.legal_actions("neighborhood"):
+            for a in self.game.legal_actions(ActionKind.NEIGHBORHOOD):
                 if isinstance(a, PlaceTile) and a.number == number and a.rotation == rotation % 4:
                     out.add((a.x, a.y))
             self._cache[key] = out
@@ -453,11 +454,11 @@ class GameController(QObject):
 
     def legal_builds(self, btype: str, size: int | None = None) -> list[tuple[int, ...]]:
         """Property sets where you may build `btype` (of `size` cells) now."""
-        if not self.my_turn() or self.game.phase != "action":
+        if not self.my_turn() or self.game.phase != Phase.ACTION:
             return []
         key = ("build", len(self.game.history), btype, size)
         if key not in self._cache:
-            kind = "park_factory" if self.game.rules.buildings[btype].with_card else "build"
+            kind = ActionKind.PARK_FACTORY if self.game.rules.buildings[btype].with_card else ActionKind.BUILD
             self._cache[key] = [
                 a.properties
                 for a in self.game.legal_actions(kind)
@@ -466,9 +467,9 @@ class GameController(QObject):
         return self._cache[key]
 
     def legal_streets(self) -> list:
-        if not self.my_turn() or self.game.phase not in ("action", "streetcar"):
+        if not self.my_turn() or self.game.phase not in (Phase.ACTION, Phase.STREETCAR):
             return []
-        return [a.street for a in self.game.legal_actions("streetcar") if isinstance(a, PlaceStreetcar)]
+        return [a.street for a in self.game.legal_actions(ActionKind.STREETCAR) if isinstance(a, PlaceStreetcar)]
 
     def judge(self, btype: str, props) -> Judgement:
         """Legality, score and breakdown of building `btype` on `props` for you now."""
@@ -598,9 +599,9 @@ class GameController(QObject):
 
     def legal_takes(self) -> set[tuple[int, int]]:
         """(owner, slot) of the offered cards you may take now."""
-        if not self.my_turn() or self.game.phase != "take":
+        if not self.my_turn() or self.game.phase != Phase.TAKE:
             return set()
-        return {(a.owner, a.slot) for a in self.game.legal_actions("take") if isinstance(a, Take)}
+        return {(a.owner, a.slot) for a in self.game.legal_actions(ActionKind.TAKE) if isinstance(a, Take)}
 
     def _refuse(self, reason: str) -> str:
         text = sentence(reason)
@@ -790,7 +791,7 @@ class GameController(QObject):
             return
         self.humanTurn.emit(p)
         if self.auto_draw and s.phase in DRAW_PHASES:
-            draws = s.legal_actions("draw")
+            draws = s.legal_actions(ActionKind.DRAW)
             if len(draws) == 1:
                 self._pending = ("draw", self._token, draws[0])
                 self._timer.start(0)
@@ -891,7 +892,7 @@ class GameController(QObject):
         s = self.game
         can: set[tuple[str, int]] = set()
         if self.my_turn() and s.phase == Phase.ACTION:
-            for kind in ("build", "park_factory"):
+            for kind in (ActionKind.BUILD, ActionKind.PARK_FACTORY):
                 for a in s.iter_legal(kind):
                     if isinstance(a, Build):
                         can.add((a.building, len(a.properties)))

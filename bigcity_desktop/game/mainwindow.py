@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from bigcity_desktop import filedirs
-from bigcity_desktop.engine import Build, Exchange, Pass, PlaceStreetcar, PlaceTile, get_rules
+from bigcity_desktop.engine import ActionKind, Build, Exchange, Pass, Phase, PlaceStreetcar, PlaceTile, get_rules
 from bigcity_desktop.engine.city import tile_cells
 from bigcity_desktop.engine.record import RecordError
 from bigcity_desktop.i18n import current_language, effective_language, exc_text, rules_text, translate
@@ -776,9 +776,9 @@ class GameWindow(QMainWindow):
 
     def _human_turn(self, seat: int) -> None:
         phase = self.ctrl.phase
-        if phase == "streetcar":
+        if phase == Phase.STREETCAR:
             self.start_streetcar()
-        elif phase == "setup" and self.scene.mode == "":
+        elif phase == Phase.SETUP and self.scene.mode == "":
             # pick up the first starting tile at once; another one is a click away
             tiles = self.ctrl.setup_tiles()
             self.start_tile(min(tiles))
@@ -793,7 +793,7 @@ class GameWindow(QMainWindow):
 
     def _action_applied(self, player: int, action) -> None:
         c = self.ctrl
-        if self.scene.mode and not (c.my_turn() and c.phase in ("setup", "action", "streetcar")):
+        if self.scene.mode and not (c.my_turn() and c.phase in (Phase.SETUP, Phase.ACTION, Phase.STREETCAR)):
             self.scene.cancel_mode()
         if c.is_bot(player) and self.prefs.animations:
             colour = QColor(c.colour(player))
@@ -902,7 +902,7 @@ class GameWindow(QMainWindow):
         reason = c.turn_reason()
         if reason is None and not any(c.legal_tile_positions(number, r) for r in range(4)):
             # closed (before City Hall), the wrong phase, or no room: the engine says why
-            reason = c.why_not("neighborhood", tile=number) or translate(
+            reason = c.why_not(ActionKind.NEIGHBORHOOD, tile=number) or translate(
                 "GameWindow", "neighborhood {tile} fits nowhere now"
             ).format(tile=number)
         if reason:
@@ -953,19 +953,21 @@ class GameWindow(QMainWindow):
     def start_streetcar(self) -> bool:
         c = self.ctrl
         reason = c.turn_reason()
-        if reason is None and c.phase not in ("action", "streetcar"):
+        if reason is None and c.phase not in (Phase.ACTION, Phase.STREETCAR):
             reason = translate("GameWindow", "finish drawing first")
         if reason is None:
             streets = c.legal_streets()
             if not streets:
-                reason = c.why_not("streetcar") or translate("GameWindow", "no street can take a streetcar now")
+                reason = c.why_not(ActionKind.STREETCAR) or translate(
+                    "GameWindow", "no street can take a streetcar now"
+                )
         if reason:
             self.show_message(sentence(reason))
             return False
         self.scene.begin_streetcar(streets)
         self.scene.next_spot(1)
         self.view.setFocus()
-        if c.phase == "streetcar":
+        if c.phase == Phase.STREETCAR:
             self.show_prompt(
                 translate(
                     "GameWindow", "Place a second streetcar on a lit street (click, or N and Enter), or press Done (D)."
@@ -1379,7 +1381,7 @@ class GameWindow(QMainWindow):
         if not self.prefs.confirm_pass:
             return self.ctrl.pass_turn()
         reason = self.ctrl.turn_reason()
-        if reason is None and "pass" not in self.ctrl.legal_kinds():
+        if reason is None and ActionKind.PASS not in self.ctrl.legal_kinds():
             reason = self.ctrl.check(Pass())
         if reason:
             return self.ctrl.refuse(reason)

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from bigcity_desktop.engine import ActionKind, Phase
 from bigcity_desktop.i18n import rules_text, translate
 from bigcity_desktop.scene.style import tile_pixmap
 from bigcity_desktop.scene.tools import TILE_MIME
@@ -266,15 +267,15 @@ class HandPanel(QWidget):
         mine = c.my_turn()
         kinds = set(c.legal_kinds()) if mine else set()
         phase = c.phase
-        self.buttons["streetcar"].setEnabled("streetcar" in kinds and phase == "action")
-        self.buttons["stop"].setEnabled("stop" in kinds)
-        self.buttons["exchange"].setEnabled("exchange" in kinds)
-        self.buttons["pass"].setEnabled("pass" in kinds)
+        self.buttons["streetcar"].setEnabled(ActionKind.STREETCAR in kinds and phase == Phase.ACTION)
+        self.buttons["stop"].setEnabled(ActionKind.STOP in kinds)
+        self.buttons["exchange"].setEnabled(ActionKind.EXCHANGE in kinds)
+        self.buttons["pass"].setEnabled(ActionKind.PASS in kinds)
         jumbo = bool(rules and rules.redevelopment)
         for k in ("offer_up", "offer_down"):
             # only while offering: the hand keeps the room the rest of the time
-            self.buttons[k].setVisible(jumbo and phase == "offer")
-            self.buttons[k].setEnabled(mine and phase == "offer")
+            self.buttons[k].setVisible(jumbo and phase == Phase.OFFER)
+            self.buttons[k].setEnabled(mine and phase == Phase.OFFER)
         draws = set(c.legal_draw_stacks())
         counts = c.stack_counts()
         for st, b in self.stack_buttons.items():
@@ -289,7 +290,7 @@ class HandPanel(QWidget):
         )
         # redevelopment
         offers = c.offered_cards()
-        show = bool(rules and phase in ("offer", "take") or offers)
+        show = bool(rules and phase in (Phase.OFFER, Phase.TAKE) or offers)
         self.offers_box.setVisible(bool(rules and rules.redevelopment and show))
         self.offers_list.clear()
         takeable = c.legal_takes()
@@ -313,7 +314,7 @@ class HandPanel(QWidget):
         self.take_button.setEnabled(bool(takeable))
         # the box takes only the room its cards need, the hand keeps the rest
         self.offers_list.setVisible(bool(offers))
-        self.take_button.setVisible(bool(offers) and phase == "take")
+        self.take_button.setVisible(bool(offers) and phase == Phase.TAKE)
         self.offers_note.setVisible(not offers)
         self.offers_note.setText(translate("Panels", "No cards offered yet."))
         if offers:
@@ -377,7 +378,9 @@ class TilesPanel(QWidget):
             return
         tiles = c.spare_tiles()
         phase = c.phase
-        placeable = c.my_turn() and (phase == "setup" or (phase == "action" and "neighborhood" in c.legal_kinds()))
+        placeable = c.my_turn() and (
+            phase == Phase.SETUP or (phase == Phase.ACTION and ActionKind.NEIGHBORHOOD in c.legal_kinds())
+        )
         dpr = max(2.0, self.devicePixelRatioF())
         for n in tiles:
             w, h = rules.tile_shapes[n]
@@ -393,7 +396,7 @@ class TilesPanel(QWidget):
             self.list.addItem(it)
         if not tiles:
             self.label.setText(translate("Panels", "Every neighborhood is in the city."))
-        elif phase == "setup":
+        elif phase == Phase.SETUP:
             self.label.setText(translate("Panels", "Setup: place one of these (click or drag; R rotates)."))
         elif placeable:
             self.label.setText(

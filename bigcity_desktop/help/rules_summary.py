@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import html
 
-from bigcity_desktop.engine.rules import Condition, Rules
+from bigcity_desktop.engine.rules import Condition, EndRule, RefillMode, Rules, StartScores, StreetcarLine, UselessCards
 from bigcity_desktop.i18n import rules_text, translate
 
 HOUSE_TAG = '<span style="color:#b00020;font-weight:bold">[house]</span>'
@@ -110,7 +110,7 @@ def rules_html(rules: Rules) -> str:
         )
         + "</li>"
     )
-    if rules.start_scores == "zero":
+    if rules.start_scores == StartScores.ZERO:
         start = translate("RulesSummary", "all on 0")
     else:
         start = translate("RulesSummary", "start player 0, then 1, 2, 3 in turn order")
@@ -142,7 +142,7 @@ def rules_html(rules: Rules) -> str:
         )
         + "</li>"
     )
-    if rules.refill_mode == "hard":
+    if rules.refill_mode == RefillMode.HARD:
         refill = translate("RulesSummary", "at most {n} cards from any one stack").format(n=rules.refill_per_stack)
     else:
         refill = translate(
@@ -171,7 +171,7 @@ def rules_html(rules: Rules) -> str:
         )
         + "</li>"
     )
-    if rules.useless_cards == "turn_start":
+    if rules.useless_cards == UselessCards.TURN_START:
         useless = translate("RulesSummary", "discarded at the start of your turn and replaced in the refill")
     else:
         useless = translate("RulesSummary", "kept until you exchange them")
@@ -182,7 +182,7 @@ def rules_html(rules: Rules) -> str:
         )
         + "</li>"
     )
-    if rules.streetcar_line == "tree":
+    if rules.streetcar_line == StreetcarLine.TREE:
         line = translate("RulesSummary", "may branch (a tree, never a loop)")
     else:
         line = translate("RulesSummary", "may not branch: extend one of its two ends")
@@ -233,7 +233,7 @@ def rules_html(rules: Rules) -> str:
             ).format(mark=_mark(rounds, "redevelopment"))
             + "</li>"
         )
-    if rules.end_rule == "consecutive_passes":
+    if rules.end_rule == EndRule.CONSECUTIVE_PASSES:
         end = translate("RulesSummary", "when as many turns in a row as there are players were passes")
     else:
         end = translate("RulesSummary", "at the end of a round in which every action was a pass or an exchange")

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 from bigcity_desktop import filedirs
 from bigcity_desktop.engine.jsonio import read_capped
 from bigcity_desktop.engine.layout import LayoutError
-from bigcity_desktop.engine.rules import RulesError, get_rules
+from bigcity_desktop.engine.rules import RulesError, StreetcarLine, get_rules
 from bigcity_desktop.game.keyboard import FOCUS_STYLE, KeyboardDialog, focus_next_pane, menu_actions
 from bigcity_desktop.i18n import QT_TRANSLATE_NOOP, exc_text, rules_text, translate
 from bigcity_desktop.scene import CityScene, CityView, heat_colour, render_city
@@ -590,7 +590,7 @@ class SandboxWindow(QMainWindow):
         self._refresh_selection()
         left = m.city.streetcars_left()
         why = m.streetcar_reason()
-        if m.rules.streetcar_line == "tree":
+        if m.rules.streetcar_line == StreetcarLine.TREE:
             text = translate(
                 "SandboxWindow", "{left} of {count} streetcars left; the line is a tree (branches allowed)."
             )

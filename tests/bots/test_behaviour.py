@@ -5,7 +5,7 @@ import time
 from bigcity_desktop.bots import make_bot
 from bigcity_desktop.bots.common import passive_ends_game, scored_builds
 from bigcity_desktop.bots.outlook import outlook, sensible
-from bigcity_desktop.engine import GameState, Pass
+from bigcity_desktop.engine import GameState, Pass, Phase
 
 
 def action_positions(edition, players, seed, count):
@@ -13,7 +13,7 @@ def action_positions(edition, players, seed, count):
     bots = [make_bot("easy", i) for i in range(players)]
     out = []
     while not state.is_over and len(out) < count:
-        if state.phase == "action" and state.turn_index > 3:
+        if state.phase == Phase.ACTION and state.turn_index > 3:
             out.append(state.clone())
         p = state.current_player
         state.apply(bots[p].choose(state.view_for(p)))
@@ -101,11 +101,11 @@ def test_rollouts_offer_and_take_as_the_medium_bot():
 
     seen = set()
     for s in positions("jumbo", 3, seed=21, every=1, limit=400):
-        if s.phase not in ("offer", "take"):
+        if s.phase not in (Phase.OFFER, Phase.TAKE):
             continue
         seen.add(s.phase)
         legal = s.legal_actions(s.phase)
-        expected = (choose_offer if s.phase == "offer" else choose_take)(Ctx(s), legal, random.Random(0))
+        expected = (choose_offer if s.phase == Phase.OFFER else choose_take)(Ctx(s), legal, random.Random(0))
         got = lean_policy(s, random.Random(0))
         assert got == expected
         assert got in legal

@@ -15,7 +15,7 @@ from bigcity_desktop.bots.outlook import (
     sensible,
     stuck,
 )
-from bigcity_desktop.engine import Build, Exchange, GameState, Pass
+from bigcity_desktop.engine import Build, Exchange, GameState, Pass, Phase
 from bigcity_desktop.engine.state import all_cards_accounted
 
 from .conftest import small_bot
@@ -27,7 +27,7 @@ def first_action(edition: str, players: int, seed: int) -> GameState:
     """The first main action of a game whose setup the easy bots played."""
     state = GameState.new(edition, players, seed)
     bots = [small_bot("easy", i) for i in range(players)]
-    while state.phase != "action":
+    while state.phase != Phase.ACTION:
         p = state.current
         state.apply(bots[p].choose(state.view_for(p)))
     return state
@@ -38,7 +38,7 @@ def after_city_hall(edition: str, seed: int) -> GameState:
     state = GameState.new(edition, 3, seed)
     bots = [small_bot("easy", i) for i in range(3)]
     while not (
-        state.phase == "action"
+        state.phase == Phase.ACTION
         and state.city_hall_open
         and state.city_hall_turn is not None
         and state.turn_index > state.city_hall_turn + 3

@@ -20,7 +20,7 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
 sys.path.insert(0, str(ROOT))
 
-from bigcity_desktop.engine import GameState  # noqa: E402
+from bigcity_desktop.engine import ActionKind, GameState  # noqa: E402
 from bigcity_desktop.engine.record import record_to_json  # noqa: E402
 from bigcity_desktop.engine.rules import rules_dir  # noqa: E402
 
@@ -33,7 +33,7 @@ def base_record() -> dict:
     rng = random.Random(5)
     while len(s.history) < 30 and not s.is_over:
         kinds = s.legal_kinds()
-        kind = "build" if "build" in kinds else rng.choice(kinds)
+        kind = ActionKind.BUILD if ActionKind.BUILD in kinds else rng.choice(kinds)
         s.apply(rng.choice(s.legal_actions(kind)))
     return record_to_json(s)
 

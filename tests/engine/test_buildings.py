@@ -2,6 +2,8 @@
 
 import pytest
 
+from bigcity_desktop.engine import Phase
+
 from .helpers import judge, layout
 
 # Tile 1 alone:      11 12 13
@@ -232,7 +234,7 @@ def test_best_score_agrees_with_judge_build():
         state = GameState.new(edition, 3, seed)
         bots = [make_bot("easy", i) for i in range(3)]
         while not state.is_over:
-            if state.phase == "action" and state.turn_index % 7 == 0:
+            if state.phase == Phase.ACTION and state.turn_index % 7 == 0:
                 city = state.city
                 free = city.free_properties()
                 spots = [(p,) for p in free]

@@ -13,7 +13,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from bigcity_desktop.engine import GameState
+from bigcity_desktop.engine import ActionKind, GameState
 from bigcity_desktop.engine.layout import LayoutError, MoveError, judge_move, load_layout, read_move
 from bigcity_desktop.engine.record import RecordError, load_record, record_to_json
 from bigcity_desktop.engine.rules import RulesError, parse_rules, rules_dir, rules_from_data
@@ -47,7 +47,7 @@ def _record() -> dict:
     rng = random.Random(1)
     while len(s.history) < 25:
         kinds = s.legal_kinds()
-        s.apply(rng.choice(s.legal_actions("build" if "build" in kinds else rng.choice(kinds))))
+        s.apply(rng.choice(s.legal_actions(ActionKind.BUILD if "build" in kinds else rng.choice(kinds))))
     return record_to_json(s)
 
 

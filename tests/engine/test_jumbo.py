@@ -1,15 +1,15 @@
 """Jumbo edition: draws, redevelopment, City Hall's rising value, the end."""
 
-from bigcity_desktop.engine import DRAW_PHASES, Build, Draw, Exchange, GameState, Offer, Pass, Take
+from bigcity_desktop.engine import DRAW_PHASES, ActionKind, Build, Draw, Exchange, GameState, Offer, Pass, Phase, Take
 
 from .helpers import game, give, put
 
 
 def to_redevelopment(s):
     """Everyone passes except the last player, who builds (so the round is not passive)."""
-    while s.phase not in ("offer", "over"):
-        if s.phase == "action":
-            builds = s.legal_actions("build")
+    while s.phase not in (Phase.OFFER, Phase.OVER):
+        if s.phase == Phase.ACTION:
+            builds = s.legal_actions(ActionKind.BUILD)
             last = (s.current_player + 1) % s.n == s.start_player
             s.apply(builds[0] if last and builds else Pass())
         else:
@@ -31,7 +31,7 @@ def test_refill_one_per_stack_unless_no_other_option_then_as_few_as_possible():
     s.apply(Draw(7))
     assert s.check(Draw(7)) is not None
     s.apply(Draw(8))
-    assert s.phase == "action"
+    assert s.phase == Phase.ACTION
 
 
 def test_refill_with_many_stacks_takes_one_from_each():
@@ -45,7 +45,7 @@ def test_refill_with_many_stacks_takes_one_from_each():
     s.apply(Draw(3))
     assert s.check(Draw(3)) is not None
     s.apply(Draw(4))
-    assert s.phase == "action"
+    assert s.phase == Phase.ACTION
 
 
 def test_exchange_draws_up_to_two_per_stack_then_a_separate_refill():
@@ -55,12 +55,12 @@ def test_exchange_draws_up_to_two_per_stack_then_a_separate_refill():
     s.hands[p].remove(41)  # as if a useless card had just been discarded: hand of 4
     s.discard.append(41)
     s.apply(Exchange((11, 12)))
-    assert s.phase == "exchange_draw" and s.draws_left == 2
+    assert s.phase == Phase.EXCHANGE_DRAW and s.draws_left == 2
     s.apply(Draw(2))
     s.apply(Draw(2))  # two from one stack in an exchange
-    assert s.phase == "refill"
+    assert s.phase == Phase.REFILL
     s.apply(Draw(2))  # and still one from the same stack in the refill
-    assert s.phase == "action" and len(s.hands[p]) == 5
+    assert s.phase == Phase.ACTION and len(s.hands[p]) == 5
 
 
 def test_city_hall_value_rises_each_round_while_unbuilt_and_marker_moves_left():
@@ -68,7 +68,7 @@ def test_city_hall_value_rises_each_round_while_unbuilt_and_marker_moves_left():
     first = s.start_player
     assert s.city_hall_value == 0
     to_redevelopment(s)
-    while s.phase in ("offer", "take"):
+    while s.phase in (Phase.OFFER, Phase.TAKE):
         s.apply(s.legal_actions()[0])
     assert s.city_hall_value == 1 and s.round == 2
     assert s.start_player == (first + 1) % 3 and s.current_player == s.start_player
@@ -113,14 +113,14 @@ def test_redevelopment_offer_order_pick_order_and_own_cards():
     up = Offer((playable[0],), True) if playable else Offer((s.hands[middle][0],), False)
     s.apply(up)
     s.apply(Offer(tuple(s.hands[last][:2]), False))
-    assert s.phase == "take"
+    assert s.phase == Phase.TAKE
     ups = [q for q in reversed(order) if s.offers[q]["face_up"]]
     downs = [q for q in reversed(order) if not s.offers[q]["face_up"]]
     expected = []
     for q in ups + downs:
         expected += [q] * len(s.offers[q]["cards"])
     seen = []
-    while s.phase == "take":
+    while s.phase == Phase.TAKE:
         q = s.current_player
         seen.append(q)
         legal = s.legal_actions()

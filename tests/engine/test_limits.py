@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 import time
 
-from bigcity_desktop.engine import GameState
+from bigcity_desktop.engine import ActionKind, GameState, Phase
 from bigcity_desktop.engine.jsonio import is_ascii_int_text
 
 
@@ -24,12 +24,12 @@ def test_legal_kinds_agree_with_legal_actions_in_every_phase():
 
 def test_exchanges_of_a_big_hand_are_few_and_fast():
     s = GameState.new("original", 3, seed=1)
-    while s.phase == "setup":
+    while s.phase == Phase.SETUP:
         s.apply(s.legal_actions()[0])
     p = s.current
     s.hands[p] = sorted(c for st in s.stacks for c in st)[:20]
     t0 = time.perf_counter()
-    exchanges = s.legal_actions("exchange")
+    exchanges = s.legal_actions(ActionKind.EXCHANGE)
     assert time.perf_counter() - t0 < 0.5
     n = 20
     assert len(exchanges) == n + n * (n - 1) // 2 + n + 1

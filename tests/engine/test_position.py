@@ -7,7 +7,16 @@ import random
 
 import pytest
 
-from bigcity_desktop.engine import Build, GameState, Pass, PlaceStreetcar, all_cards_accounted, make_street
+from bigcity_desktop.engine import (
+    ActionKind,
+    Build,
+    GameState,
+    Pass,
+    Phase,
+    PlaceStreetcar,
+    all_cards_accounted,
+    make_street,
+)
 from bigcity_desktop.engine.position import PositionError, load_position, position_to_json
 
 
@@ -46,7 +55,7 @@ def test_a_position_sets_up_hands_city_and_turn():
             },
         )
     )
-    assert s.phase == "action" and s.current_player == 1 and s.turn_player == 1
+    assert s.phase == Phase.ACTION and s.current_player == 1 and s.turn_player == 1
     assert s.hands == [[15, 11, 12, 13, 14], [21, 22], []]
     assert s.scores == [3, 0, 5] and s.points_by_type(2) == {"residence": 2}
     assert 16 in s.discard  # the card of a built property is spent
@@ -64,7 +73,10 @@ def test_city_hall_in_the_position_is_open_unless_built_this_turn():
     assert s.check(PlaceStreetcar(make_street((0, 0), (1, 0)))) is None
     s = load_position(position(city=city, city_hall_this_turn=True))
     assert s.city_hall_built and not s.city_hall_open
-    assert s.why_not("streetcar") == "Streetcars can be placed from the next turn on (City Hall was built this turn)"
+    assert (
+        s.why_not(ActionKind.STREETCAR)
+        == "Streetcars can be placed from the next turn on (City Hall was built this turn)"
+    )
 
 
 def test_exact_stacks_and_the_seed_decide_the_draws():
@@ -101,7 +113,7 @@ def test_a_bad_position_is_refused_with_a_sentence(fields, message):
 def _play_to_turn(seed: int, edition: str, players: int, turns: int) -> GameState:
     s = GameState.new(edition, players, seed)
     rng = random.Random(seed)
-    while not s.is_over and (s.turn_index < turns or s.phase != "action" or s.action_kind is not None):
+    while not s.is_over and (s.turn_index < turns or s.phase != Phase.ACTION or s.action_kind is not None):
         moves = s.legal_actions()
         s.apply(rng.choice([a for a in moves if not isinstance(a, Pass)] or moves))
     return s
@@ -153,5 +165,5 @@ def test_a_park_in_a_position_leaves_its_properties_cards_where_they_are():
     assert 13 in s.hands[0] and s.is_useless(13)
     assert 16 not in s.discard and 20 in [c for st in s.stacks for c in st]
     s.apply(Pass())
-    assert s.phase == "refill"
+    assert s.phase == Phase.REFILL
     assert Build("residence", (11,)) not in s.legal_actions()

@@ -10,9 +10,11 @@ from hypothesis import strategies as st
 
 from bigcity_desktop.engine import (
     KIND_PHASES,
+    ActionKind,
     Build,
     Draw,
     GameState,
+    Phase,
     PlaceStreetcar,
     PlaceTile,
     all_cards_accounted,
@@ -20,6 +22,7 @@ from bigcity_desktop.engine import (
 )
 from bigcity_desktop.engine.city import cell_streets
 from bigcity_desktop.engine.record import load_record, record_to_json
+from bigcity_desktop.engine.rules import StartScores
 
 games = st.tuples(
     st.sampled_from(
@@ -54,7 +57,7 @@ def check_conservation(s):
 
 def check_scores(s):
     base = [0] * s.n
-    if s.rules.start_scores == "staggered":
+    if s.rules.start_scores == StartScores.STAGGERED:
         for i in range(s.n):
             base[(s.first_player + i) % s.n] = i
     for b in s.city.buildings:
@@ -197,22 +200,22 @@ def test_clones_that_diverge_do_not_share_cached_moves():
 
     put(s, "city_hall", [15])
     a, b = s.clone(), s.clone()
-    la = a.legal_actions("neighborhood")
+    la = a.legal_actions(ActionKind.NEIGHBORHOOD)
     a.apply(la[0])
     b.apply(la[-1])
     for x in (a, b):
-        x_tiles = x.legal_actions("neighborhood") if x.phase == "action" else []
+        x_tiles = x.legal_actions(ActionKind.NEIGHBORHOOD) if x.phase == Phase.ACTION else []
         for act in x_tiles[:50]:
             assert x.check(act) is None
     # streetcars: same count, different places
     c, d = s.clone(), s.clone()
-    sc = c.legal_actions("streetcar")
+    sc = c.legal_actions(ActionKind.STREETCAR)
     c.apply(sc[0])
     d.apply(sc[-1])
     for x in (c, d):
-        while x.phase != "action":
+        while x.phase != Phase.ACTION:
             x.apply(x.legal_actions()[0])
-        for act in x.legal_actions("streetcar"):
+        for act in x.legal_actions(ActionKind.STREETCAR):
             assert x.check(act) is None
 
 

@@ -4,12 +4,14 @@ import pytest
 
 from bigcity_desktop.engine import (
     DRAW_PHASES,
+    ActionKind,
     Build,
     Draw,
     Exchange,
     GameState,
     IllegalAction,
     Pass,
+    Phase,
     PlaceStreetcar,
     PlaceTile,
     StopStreetcars,
@@ -22,7 +24,7 @@ from .helpers import game, give, posed, put
 def drain(s, player_draws=None):
     """Draw from the lowest legal stack until the turn is over."""
     while s.phase in DRAW_PHASES:
-        s.apply(s.legal_actions("draw")[0])
+        s.apply(s.legal_actions(ActionKind.DRAW)[0])
 
 
 @pytest.mark.parametrize(
@@ -39,7 +41,7 @@ def drain(s, player_draws=None):
 )
 def test_setup_hands_tiles_and_order(edition, players, tiles):
     s = GameState.new(edition, players, seed=3)
-    assert s.phase == "setup"
+    assert s.phase == Phase.SETUP
     assert sorted(s.setup_tiles) == tiles
     size = 6 if players == 5 else 5
     for h in s.hands:
@@ -53,12 +55,12 @@ def test_setup_hands_tiles_and_order(edition, players, tiles):
         assert s.setup_order == [(st - 1 - i) % players for i in range(len(tiles))]
         assert [s.scores[(st + i) % players] for i in range(players)] == list(range(players))
     # each placer places one of the designated tiles; then the start player acts
-    while s.phase == "setup":
+    while s.phase == Phase.SETUP:
         acts = s.legal_actions()
         assert acts and all(isinstance(a, PlaceTile) and a.number in tiles for a in acts)
         assert s.check(PlaceTile(7, 10, 10, 0)) is not None
         s.apply(acts[len(acts) // 2])
-    assert s.phase == "action" and s.current_player == st
+    assert s.phase == Phase.ACTION and s.current_player == st
     assert len(s.city.tiles) == 1 + len(tiles)
 
 
@@ -82,17 +84,17 @@ def test_build_scores_uses_cards_and_refills_with_two_per_stack_at_most():
     s = posed(hands={0: [11, 12, 13, 14, 21]})
     p = s.current_player
     a = Build("residence", (11, 12, 13))
-    assert a in s.legal_actions("build")
+    assert a in s.legal_actions(ActionKind.BUILD)
     assert s.check(Build("residence", (11, 12, 15))) == "you do not hold the card for property 15"
     s.apply(a)
-    assert s.scores[p] == 11 and s.phase == "refill"
+    assert s.scores[p] == 11 and s.phase == Phase.REFILL
     assert 11 in s.discard and 11 not in s.hands[p]
     assert s.check(Draw(5)) is None
     s.apply(Draw(5))
     s.apply(Draw(5))
     assert s.check(Draw(5)) == "at most 2 cards may come from one stack"
     s.apply(Draw(6))
-    assert s.phase == "action" and s.current_player == (p + 1) % s.n
+    assert s.phase == Phase.ACTION and s.current_player == (p + 1) % s.n
     assert len(s.hands[p]) == 5
 
 
@@ -121,14 +123,14 @@ def test_streetcar_action_first_one_then_up_to_two():
     p = s.current_player
     first = PlaceStreetcar(make_street((0, 0), (1, 0)))
     s.apply(first)
-    assert s.phase in ("refill", "action")  # the very first streetcar is alone
+    assert s.phase in (Phase.REFILL, Phase.ACTION)  # the very first streetcar is alone
     drain(s)
     assert s.current_player == (p + 1) % s.n
     s.apply(PlaceStreetcar(make_street((0, 1), (1, 1))))
-    assert s.phase == "streetcar"
+    assert s.phase == Phase.STREETCAR
     assert StopStreetcars() in s.legal_actions()
     s.apply(PlaceStreetcar(make_street((0, 2), (1, 2))))
-    assert s.phase in ("refill", "action") and len(s.city.streetcars) == 3
+    assert s.phase in (Phase.REFILL, Phase.ACTION) and len(s.city.streetcars) == 3
     drain(s)
     s.apply(PlaceStreetcar(make_street((0, 3), (1, 3))))
     s.apply(StopStreetcars())
@@ -137,7 +139,7 @@ def test_streetcar_action_first_one_then_up_to_two():
 
 def test_neighborhood_action_places_any_unplaced_tile():
     s = posed(buildings=[("city_hall", [15])])
-    acts = s.legal_actions("neighborhood")
+    acts = s.legal_actions(ActionKind.NEIGHBORHOOD)
     assert acts and {a.number for a in acts} == {4, 5, 6, 7, 8}
     for a in acts[:20]:
         assert s.check(a) is None
@@ -149,7 +151,7 @@ def test_park_card_places_a_park_and_makes_covered_cards_useless():
     s = posed(buildings=[("city_hall", [15])], hands={0: [20, 11, 12, 14, 17], 1: [13, 16, 21, 22, 23]})
     p, q = 0, 1
     park = Build("park", (13, 16))
-    assert park in s.legal_actions("park_factory")
+    assert park in s.legal_actions(ActionKind.PARK_FACTORY)
     s.apply(park)
     assert s.scores[p] == 0 and 20 in s.discard
     assert s.is_useless(13) and s.is_useless(16)
@@ -170,7 +172,7 @@ def test_original_exchange_returns_cards_to_the_bottom_then_refills():
     bottom = s.stacks[1][0]
     s.apply(Exchange((11, 12)))
     assert s.stacks[1][:2] in ([12, 11], [11, 12]) and s.stacks[1][2] == bottom
-    assert s.phase == "refill"
+    assert s.phase == Phase.REFILL
     drain(s)
     assert len(s.hands[p]) == 5
 
@@ -230,7 +232,7 @@ def test_refill_stops_when_stacks_run_dry():
     s.apply(Build("residence", (11, 12, 13)))
     assert s.legal_actions() == [Draw(4)]
     s.apply(Draw(4))
-    assert s.phase == "action" and len(s.hands[p]) == 3
+    assert s.phase == Phase.ACTION and len(s.hands[p]) == 3
 
 
 def test_exchange_only_variant_keeps_useless_cards_until_exchanged(tmp_path):

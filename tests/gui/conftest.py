@@ -7,7 +7,7 @@ import pytest
 from PySide6.QtCore import QSettings
 
 import bigcity_desktop.game  # noqa: F401  (applies qtcompat where PySide6 needs it)
-from bigcity_desktop.engine import GameState
+from bigcity_desktop.engine import ActionKind, GameState
 from bigcity_desktop.engine.record import PlayerInfo
 
 
@@ -46,7 +46,7 @@ def advance(state: GameState, until, seed: int = 0, limit: int = 5000) -> GameSt
             break
         kinds = state.legal_kinds()
         # favour building so City Hall comes early
-        kind = "build" if "build" in kinds and rng.random() < 0.7 else rng.choice(kinds)
+        kind = ActionKind.BUILD if ActionKind.BUILD in kinds and rng.random() < 0.7 else rng.choice(kinds)
         state.apply(rng.choice(state.legal_actions(kind)))
     raise AssertionError("position not reached")
 

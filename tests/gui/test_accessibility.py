@@ -9,6 +9,7 @@ from PySide6.QtCore import QPointF, QRectF, QSettings, Qt
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QAbstractButton, QAbstractItemView
 
+from bigcity_desktop.engine import ActionKind, Phase
 from bigcity_desktop.scene import CELL
 from bigcity_desktop.scene import style as S
 
@@ -105,7 +106,7 @@ def test_every_control_has_a_name_for_screen_readers(window, qtbot):
 
 
 def test_board_cursor_cell_is_described(window, qtbot):
-    s = _game(window, lambda st: bool(st.legal_actions("build")))
+    s = _game(window, lambda st: bool(st.legal_actions(ActionKind.BUILD)))
     free = next(p for p, c in s.city.cell_of.items() if p not in s.city.building_at)
     window.scene.set_cursor(s.city.cell_of[free])
     desc = window.view.accessibleDescription()
@@ -201,7 +202,7 @@ def test_a_jumbo_redevelopment_fits_1024x700(window, qtbot):
     room of its cards, and scrolls as a whole rather than push the window taller."""
     window.resize(1024, 700)
     s = _action_position(lambda st: True, seed=7, edition="jumbo")
-    while s.phase != "offer":
+    while s.phase != Phase.OFFER:
         s.apply(s.legal_actions()[0])
     window.ctrl.start_from_state(s, players(["human", "random", "random"]))
     window.ctrl.stop()

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QPointF
 
-from bigcity_desktop.engine import Build
+from bigcity_desktop.engine import ActionKind, Build, Phase
 from bigcity_desktop.game.mainwindow import GameWindow
 from bigcity_desktop.scene import BUILDING_MIME, CELL
 
@@ -36,7 +36,9 @@ def test_city_view_is_remembered(window, qtbot, settings):
 @pytest.mark.parametrize("rotation", [0, 3])
 def test_build_by_click_and_by_drop_in_city_view(window, qtbot, rotation):
     def has_two(st):
-        singles = [a for a in st.legal_actions("build") if len(a.properties) == 1 and a.building == "residence"]
+        singles = [
+            a for a in st.legal_actions(ActionKind.BUILD) if len(a.properties) == 1 and a.building == "residence"
+        ]
         return len({a.properties for a in singles}) >= 2
 
     s = _action_position(has_two, seed=6)
@@ -59,7 +61,7 @@ def test_build_by_click_and_by_drop_in_city_view(window, qtbot, rotation):
 
 def test_drop_a_building_in_city_view(window, qtbot):
     def has_single(st):
-        return any(len(a.properties) == 1 and a.building == "residence" for a in st.legal_actions("build"))
+        return any(len(a.properties) == 1 and a.building == "residence" for a in st.legal_actions(ActionKind.BUILD))
 
     s = _action_position(has_single, seed=6)
     ctrl = window.ctrl
@@ -76,7 +78,7 @@ def test_drop_a_building_in_city_view(window, qtbot):
 
 
 def test_streetcar_in_city_view(window, qtbot):
-    s = _action_position(lambda st: st.city_hall_open and bool(st.legal_actions("streetcar")), seed=4)
+    s = _action_position(lambda st: st.city_hall_open and bool(st.legal_actions(ActionKind.STREETCAR)), seed=4)
     ctrl = window.ctrl
     ctrl.start_from_state(s, players(["human", "random", "random"]))
     window.view.set_view("city")
@@ -101,7 +103,7 @@ def test_setup_tile_dropped_in_city_view(window, qtbot):
     ctrl = start_default(window)
     wait_my_turn(qtbot, ctrl)
     s = ctrl.state
-    assert s.phase == "setup"
+    assert s.phase == Phase.SETUP
     window.view.set_view("city")
     window.view.turn(-1)
     number = ctrl.spare_tiles()[0]

@@ -7,6 +7,7 @@ from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
 from PySide6.QtGui import QMouseEvent, QWheelEvent
 from PySide6.QtWidgets import QApplication
 
+from bigcity_desktop.engine import ActionKind
 from bigcity_desktop.engine.city import footprint
 from bigcity_desktop.scene import CELL
 
@@ -37,7 +38,7 @@ def drag_to_board(source_vp, start: QPoint, view, scene_pos: QPointF) -> QPoint:
 
 def test_supply_drag_rotates_on_the_way_and_builds(window, qtbot):
     def has_double(st):
-        return any(len(a.properties) == 2 and a.building == "residence" for a in st.legal_actions("build"))
+        return any(len(a.properties) == 2 and a.building == "residence" for a in st.legal_actions(ActionKind.BUILD))
 
     s = _action_position(has_double, seed=3)
     ctrl = window.ctrl

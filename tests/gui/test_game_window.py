@@ -8,7 +8,7 @@ import warnings
 from PySide6.QtCore import QByteArray, QMimeData, QPointF, Qt
 from PySide6.QtWidgets import QMessageBox
 
-from bigcity_desktop.engine import Build, Exchange, GameState
+from bigcity_desktop.engine import ActionKind, Build, Exchange, GameState, Phase
 from bigcity_desktop.engine.city import footprint
 from bigcity_desktop.game import autosave
 from bigcity_desktop.game.controller import GameConfig, SeatConfig
@@ -72,7 +72,7 @@ def test_new_game_dialog_defaults_start_a_game(window, qtbot):
     assert ctrl.players_model.rowCount() == 3
     assert ctrl.hand_model.rowCount() == len(s.hands[0])
     wait_my_turn(qtbot, ctrl)
-    assert ctrl.state.phase == "setup"
+    assert ctrl.state.phase == Phase.SETUP
 
 
 def test_dialog_limits_seats_by_edition(window):
@@ -90,7 +90,7 @@ def test_setup_tile_through_scene_drop(window, qtbot):
     ctrl = start_default(window)
     wait_my_turn(qtbot, ctrl)
     s = ctrl.state
-    assert s.phase == "setup"
+    assert s.phase == Phase.SETUP
     number = ctrl.spare_tiles()[0]
     before = len(s.city.tiles)
     # an illegal drop far away: refused with the reason, the tile snaps back
@@ -126,7 +126,7 @@ def _action_position(kind_ok, seed=1, edition="original", kinds=("human", "rando
     for sd in range(seed, seed + 40):
         s = GameState.new(edition, len(kinds), sd, ["You", "Bea", "Carl", "Dora"][: len(kinds)])
         try:
-            return advance(s, lambda st: st.phase == "action" and st.current_player == 0 and kind_ok(st), seed=sd)
+            return advance(s, lambda st: st.phase == Phase.ACTION and st.current_player == 0 and kind_ok(st), seed=sd)
         except AssertionError:
             continue
     raise AssertionError("no such position found")
@@ -135,7 +135,8 @@ def _action_position(kind_ok, seed=1, edition="original", kinds=("human", "rando
 def test_build_through_scene_signal_path(window, qtbot):
     def has_single(st):
         return any(
-            len(a.properties) == 1 and a.building in ("residence", "business") for a in st.legal_actions("build")
+            len(a.properties) == 1 and a.building in ("residence", "business")
+            for a in st.legal_actions(ActionKind.BUILD)
         )
 
     s = _action_position(has_single)
@@ -161,12 +162,13 @@ def test_build_through_scene_signal_path(window, qtbot):
     assert window.scene.commit(centre(s.city.cell_of[prop]))
     assert s.city.building_at.get(prop) is not None
     assert s.scores[0] == score + j.score
-    assert s.phase in ("refill", "action") or s.current_player != 0
+    assert s.phase in (Phase.REFILL, Phase.ACTION) or s.current_player != 0
 
 
 def test_streetcar_and_done(window, qtbot):
     s = _action_position(
-        lambda st: st.city_hall_open and bool(st.legal_actions("streetcar")) and len(st.city.streetcars) >= 1, seed=4
+        lambda st: st.city_hall_open and bool(st.legal_actions(ActionKind.STREETCAR)) and len(st.city.streetcars) >= 1,
+        seed=4,
     )
     ctrl = window.ctrl
     ctrl.start_from_state(s, players(["human", "random", "random"]))
@@ -176,11 +178,11 @@ def test_streetcar_and_done(window, qtbot):
     n = len(s.city.streetcars)
     assert window.scene.commit(street_mid(street))
     assert len(s.city.streetcars) == n + 1
-    if s.phase == "streetcar":  # a second piece may follow: the window lights the streets again
+    if s.phase == Phase.STREETCAR:  # a second piece may follow: the window lights the streets again
         assert window.scene.mode == "streetcar"
         assert window.hand_panel.buttons["stop"].isEnabled()
         qtbot.mouseClick(window.hand_panel.buttons["stop"], Qt.MouseButton.LeftButton)
-        assert s.phase != "streetcar"
+        assert s.phase != Phase.STREETCAR
 
 
 def test_streetcar_closed_before_city_hall(window, qtbot):
@@ -204,8 +206,8 @@ def test_exchange_and_draw_by_stacks_panel(window, qtbot):
     assert hm.checked_cards() == first_two
     qtbot.mouseClick(window.hand_panel.buttons["exchange"], Qt.MouseButton.LeftButton)
     assert isinstance(s.history[-1], Exchange) and s.history[-1].cards == tuple(sorted(first_two))
-    assert s.phase == "refill" and s.current_player == 0
-    while s.current_player == 0 and s.phase == "refill":
+    assert s.phase == Phase.REFILL and s.current_player == 0
+    while s.current_player == 0 and s.phase == Phase.REFILL:
         enabled = [st for st, b in window.hand_panel.stack_buttons.items() if b.isEnabled()]
         assert enabled == ctrl.legal_draw_stacks()
         qtbot.mouseClick(window.hand_panel.stack_buttons[enabled[-1]], Qt.MouseButton.LeftButton)
@@ -217,7 +219,7 @@ def test_out_of_turn_is_refused(window, qtbot):
     ctrl = window.ctrl
     ctrl.set_paused(True)
     ctrl.start_from_state(s, players(["human", "random", "random"]))
-    advance(s, lambda st: st.phase == "action" and st.current_player == 1)
+    advance(s, lambda st: st.phase == Phase.ACTION and st.current_player == 1)
     ctrl.start_from_state(s, players(["human", "random", "random"]))
     n = len(s.history)
     reason = ctrl.pass_turn()
@@ -336,7 +338,7 @@ def test_sandbox_play_opens_new_game_with_its_city(window, qtbot):
     assert dlg is not None and dlg.isVisible() and dlg.start_city == placements
     dlg.accept()
     s = window.ctrl.state
-    assert s.phase == "action"  # no setup placement: the sandbox city is the start
+    assert s.phase == Phase.ACTION  # no setup placement: the sandbox city is the start
     assert sorted(t.number for t in s.city.tiles) == [1, 2]
     sb.close()
 
@@ -380,11 +382,11 @@ def test_hint_path_outlines_the_move(window, qtbot, monkeypatch):
 
     def fake_hint(view, player):
         calls.append((view.viewer, player))
-        a = view.legal_actions("build")[0]
+        a = view.legal_actions(ActionKind.BUILD)[0]
         return a, "it scores well"
 
     monkeypatch.setattr(controller_mod, "hint_function", lambda: fake_hint)
-    s = _action_position(lambda st: bool(st.legal_actions("build")), seed=5)
+    s = _action_position(lambda st: bool(st.legal_actions(ActionKind.BUILD)), seed=5)
     ctrl = window.ctrl
     ctrl.start_from_state(s, players(["human", "random", "random"]))
     got = []
@@ -412,12 +414,12 @@ def aim_ghost(scene, cells) -> bool:
 
 def test_park_or_factory_from_the_card_in_hand(window, qtbot):
     def has_piece(st):
-        return bool(st.legal_actions("park_factory"))
+        return bool(st.legal_actions(ActionKind.PARK_FACTORY))
 
     s = _action_position(has_piece, seed=3)
     ctrl = window.ctrl
     ctrl.start_from_state(s, players(["human", "random", "random"]))
-    action = s.legal_actions("park_factory")[0]
+    action = s.legal_actions(ActionKind.PARK_FACTORY)[0]
     card = s.rules.card_for_piece(action.building, s.judge(action).variant.name)
     hm = ctrl.hand_model
     row = hm.cards().index(card)
@@ -453,7 +455,7 @@ def test_building_dragged_from_the_supply_onto_the_board(window, qtbot):
     from bigcity_desktop.scene import BUILDING_MIME
 
     def has_single(st):
-        return any(len(a.properties) == 1 and a.building == "residence" for a in st.legal_actions("build"))
+        return any(len(a.properties) == 1 and a.building == "residence" for a in st.legal_actions(ActionKind.BUILD))
 
     s = _action_position(has_single, seed=6)
     ctrl = window.ctrl
@@ -510,7 +512,7 @@ def test_keyboard_exchange_and_draw(window, qtbot):
     n = len(s.history)
     QTest.keyClick(window, Qt.Key.Key_E)
     assert s.history[n] == Exchange(tuple(card))
-    assert s.phase == "refill" and s.current_player == 0
+    assert s.phase == Phase.REFILL and s.current_player == 0
     st = ctrl.legal_draw_stacks()[0]
     QTest.keyClick(window, getattr(Qt.Key, f"Key_{st}"))
     assert s.history[n + 1] == Draw(st)
@@ -523,7 +525,7 @@ def test_jumbo_redevelopment_through_the_panel(window, qtbot):
     for sd in range(1, 30):
         st = GameState.new("jumbo", 3, sd, ["You", "Bea", "Carl"])
         try:
-            s = advance(st, lambda x: x.phase == "offer" and x.current_player == 0, seed=sd)
+            s = advance(st, lambda x: x.phase == Phase.OFFER and x.current_player == 0, seed=sd)
             break
         except AssertionError:
             continue
@@ -539,8 +541,10 @@ def test_jumbo_redevelopment_through_the_panel(window, qtbot):
     n = len(s.history)
     qtbot.mouseClick(panel.buttons["offer_down"], Qt.MouseButton.LeftButton)
     assert s.history[n] == Offer(tuple(card), False)
-    qtbot.waitUntil(lambda: ctrl.my_turn() and s.phase == "take" or s.phase not in ("offer", "take"), timeout=10000)
-    assert s.phase == "take"  # every offerer picks, so your pick comes
+    qtbot.waitUntil(
+        lambda: ctrl.my_turn() and s.phase == Phase.TAKE or s.phase not in (Phase.OFFER, Phase.TAKE), timeout=10000
+    )
+    assert s.phase == Phase.TAKE  # every offerer picks, so your pick comes
     items = [panel.offers_list.item(i) for i in range(panel.offers_list.count())]
     enabled = [it for it in items if it.flags() & Qt.ItemFlag.ItemIsEnabled]
     assert enabled and panel.take_button.isEnabled()

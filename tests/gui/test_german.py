@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
 
 from bigcity_desktop import i18n
-from bigcity_desktop.engine import GameState, PlaceTile, get_rules
+from bigcity_desktop.engine import GameState, Phase, PlaceTile, get_rules
 from bigcity_desktop.game.presenters import sentence, status_line
 from bigcity_desktop.help.rules_summary import rules_html
 
@@ -101,11 +101,11 @@ def test_preferences_are_saved_under_the_agreed_keys(qtbot, window, settings):
 def test_confirm_before_passing(qtbot, window):
     window.prefs.confirm_pass = True
     state = GameState.new(get_rules("original"), 3, 5, ["You", "Bea", "Carl"])
-    while state.phase == "setup":
+    while state.phase == Phase.SETUP:
         state.apply(state.legal_actions()[0])
     window.ctrl.start_from_state(state, players(["human", "human", "human"]))
     window._reveal()
-    qtbot.waitUntil(lambda: window.ctrl.my_turn() and window.ctrl.phase == "action")
+    qtbot.waitUntil(lambda: window.ctrl.my_turn() and window.ctrl.phase == Phase.ACTION)
     before = len(state.history)
     window.actions["pass"].trigger()
     box = window.confirm_box

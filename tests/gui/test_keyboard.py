@@ -7,7 +7,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from bigcity_desktop.engine import DRAW_PHASES
+from bigcity_desktop.engine import DRAW_PHASES, ActionKind
 from bigcity_desktop.game.controller import GameConfig, SeatConfig, available_bots
 
 from .conftest import wait_my_turn
@@ -186,7 +186,7 @@ def test_board_cursor_moves_over_lots_and_describes_them(window, qtbot):
 
 
 def test_streetcar_cursor_steps_onto_streets_and_enter_places(window, qtbot):
-    s = _position(window, lambda st: st.city_hall_open and bool(st.legal_actions("streetcar")))
+    s = _position(window, lambda st: st.city_hall_open and bool(st.legal_actions(ActionKind.STREETCAR)))
     assert window.start_streetcar()  # the piece waits on the first lit street
     scene = window.scene
     first = scene.cursor_street()

@@ -7,7 +7,7 @@ from pathlib import Path
 from PySide6.QtCore import QSettings
 
 from bigcity_desktop import filedirs
-from bigcity_desktop.engine import Build, Exchange, Phase
+from bigcity_desktop.engine import ActionKind, Build, Exchange, Phase
 from bigcity_desktop.game import presenters
 from bigcity_desktop.game.controller import GameConfig, SeatConfig
 
@@ -16,7 +16,7 @@ from .test_game_window import _action_position
 
 
 def test_streetcar_prompt_goes_when_the_piece_is_placed(window, qtbot):
-    s = _action_position(lambda st: st.city_hall_open and bool(st.legal_actions("streetcar")), seed=4)
+    s = _action_position(lambda st: st.city_hall_open and bool(st.legal_actions(ActionKind.STREETCAR)), seed=4)
     ctrl = window.ctrl
     ctrl.start_from_state(s, players(["human", "random", "random"]))
     assert window.start_streetcar()
@@ -26,13 +26,13 @@ def test_streetcar_prompt_goes_when_the_piece_is_placed(window, qtbot):
     assert window.start_streetcar()
     ctrl.stop()  # no bots: the turn stays put
     assert ctrl.place_streetcar(ctrl.legal_streets()[0]) is None
-    ctrl.pass_turn() if ctrl.phase == "action" else ctrl.stop_streetcars()
+    ctrl.pass_turn() if ctrl.phase == Phase.ACTION else ctrl.stop_streetcars()
     assert "Click a lit street" not in window.statusBar().currentMessage()
 
 
 def test_turn_label_says_exchange_while_drawing_for_an_exchange():
-    s = _action_position(lambda st: bool(st.legal_actions("exchange")), seed=2)
-    ex = s.legal_actions("exchange")[0]
+    s = _action_position(lambda st: bool(st.legal_actions(ActionKind.EXCHANGE)), seed=2)
+    ex = s.legal_actions(ActionKind.EXCHANGE)[0]
     assert isinstance(ex, Exchange)
     s.apply(ex)
     assert s.phase == Phase.REFILL  # the original edition draws an exchange as a refill

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from bigcity_desktop.engine import DRAW_PHASES, GameState
+from bigcity_desktop.engine import DRAW_PHASES, ActionKind, GameState, Phase
 from bigcity_desktop.game.controller import GameController
 from bigcity_desktop.scene import BUILDING_MIME
 
@@ -25,7 +25,8 @@ def test_models_pass_modeltester_midgame(qtmodeltester, qtbot):
     ctrl = GameController(autosave=False)
     ctrl.set_paused(True)
     s = advance(
-        GameState.new("original", 3, 2), lambda st: st.round >= 4 and st.current_player == 0 and st.phase == "action"
+        GameState.new("original", 3, 2),
+        lambda st: st.round >= 4 and st.current_player == 0 and st.phase == Phase.ACTION,
     )
     ctrl.start_from_state(s, players(["human", "random", "random"]))
     for m in models(ctrl):
@@ -40,7 +41,7 @@ def test_models_update_with_signals_not_resets(qtbot, qtmodeltester):
     ctrl.set_paused(True)
     s = advance(
         GameState.new("original", 3, 7),
-        lambda st: st.phase == "action" and st.current_player == 0 and bool(st.legal_actions("build")),
+        lambda st: st.phase == Phase.ACTION and st.current_player == 0 and bool(st.legal_actions(ActionKind.BUILD)),
     )
     ctrl.start_from_state(s, players(["human", "random", "random"]))
     for m in models(ctrl):
@@ -56,7 +57,7 @@ def test_models_update_with_signals_not_resets(qtbot, qtmodeltester):
     ctrl.supply_model.dataChanged.connect(lambda *a: changed.append("supply"))
     removed = []
     ctrl.hand_model.rowsRemoved.connect(lambda *a: removed.append("hand"))
-    build = s.legal_actions("build")[0]
+    build = s.legal_actions(ActionKind.BUILD)[0]
     assert ctrl.build(build.building, build.properties) is None
     while s.current_player == 0 and s.phase in ("refill",):
         ctrl.draw(ctrl.legal_draw_stacks()[0])
@@ -71,7 +72,7 @@ def test_models_update_with_signals_not_resets(qtbot, qtmodeltester):
     while len(s.history) < n + 60 and not s.is_over:
         qtbot.waitUntil(lambda: s.is_over or ctrl.my_turn(), timeout=20000)
         if ctrl.my_turn():
-            if s.phase == "action":
+            if s.phase == Phase.ACTION:
                 hand = ctrl.hand()
                 assert (ctrl.exchange(hand[:2]) if hand else ctrl.pass_turn()) is None
             elif s.phase in DRAW_PHASES:
@@ -85,7 +86,7 @@ def test_models_update_with_signals_not_resets(qtbot, qtmodeltester):
 def test_hand_and_supply_roles(qtbot):
     ctrl = GameController(autosave=False)
     ctrl.set_paused(True)
-    s = advance(GameState.new("original", 3, 3), lambda st: st.phase == "action" and st.current_player == 0)
+    s = advance(GameState.new("original", 3, 3), lambda st: st.phase == Phase.ACTION and st.current_player == 0)
     ctrl.start_from_state(s, players(["human", "random", "random"]))
     hm = ctrl.hand_model
     texts = [hm.index(i, 0).data() for i in range(hm.rowCount())]

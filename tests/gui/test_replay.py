@@ -8,7 +8,7 @@ import random
 import pytest
 from PySide6.QtWidgets import QMessageBox
 
-from bigcity_desktop.engine import GameState
+from bigcity_desktop.engine import ActionKind, GameState
 from bigcity_desktop.engine.record import PlayerInfo, write_record
 from bigcity_desktop.engine.timeline import Timeline, rebuild
 from bigcity_desktop.game.chart import chart_points
@@ -23,7 +23,7 @@ def random_game(seed: int, length: int | None = None) -> GameState:
     rng = random.Random(seed)
     while not s.is_over and (length is None or len(s.history) < length):
         kinds = s.legal_kinds()
-        kind = "build" if "build" in kinds and rng.random() < 0.7 else rng.choice(kinds)
+        kind = ActionKind.BUILD if ActionKind.BUILD in kinds and rng.random() < 0.7 else rng.choice(kinds)
         s.apply(rng.choice(s.legal_actions(kind)))
     return s
 

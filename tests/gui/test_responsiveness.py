@@ -7,7 +7,7 @@ import time
 from PySide6.QtCore import QTimer
 
 from bigcity_desktop.bots.base import Bot
-from bigcity_desktop.engine import GameState
+from bigcity_desktop.engine import GameState, Phase
 from bigcity_desktop.game.controller import available_bots, make_bot
 
 from .conftest import advance, players
@@ -72,7 +72,7 @@ def test_gui_thread_not_blocked_by_slowest_bot(window, qtbot):
     for attempt in range(3):
         s = advance(
             GameState.new("original", 2, 5 + attempt),
-            lambda st: st.phase == "action" and st.current_player == 1 and st.round >= 3,
+            lambda st: st.phase == Phase.ACTION and st.current_player == 1 and st.round >= 3,
         )
         ctrl.set_paused(True)
         ctrl.start_from_state(s, players(["human", name]))
@@ -98,7 +98,7 @@ def test_bots_get_only_their_view(window, qtbot):
             return view.legal_actions()[0]
 
     ctrl = window.ctrl
-    s = advance(GameState.new("original", 2, 5), lambda st: st.phase == "action" and st.current_player == 1)
+    s = advance(GameState.new("original", 2, 5), lambda st: st.phase == Phase.ACTION and st.current_player == 1)
     ctrl.start_from_state(s, players(["human", "random"]))
     ctrl.bots[1] = Spy()
     qtbot.waitUntil(lambda: bool(seen), timeout=5000)

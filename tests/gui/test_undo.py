@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from bigcity_desktop.engine import GameState
+from bigcity_desktop.engine import ActionKind, GameState
 from bigcity_desktop.engine.record import read_record
 from bigcity_desktop.engine.timeline import decision_points, rebuild
 from bigcity_desktop.game.controller import GameConfig, GameController, SeatConfig
@@ -46,7 +46,7 @@ def wait_mine(qtbot, ctrl) -> None:
 def play_random(ctrl: GameController, rng: random.Random) -> None:
     s = ctrl.game
     kinds = s.legal_kinds()
-    kind = "build" if "build" in kinds and rng.random() < 0.6 else rng.choice(kinds)
+    kind = ActionKind.BUILD if ActionKind.BUILD in kinds and rng.random() < 0.6 else rng.choice(kinds)
     assert ctrl.act(rng.choice(s.legal_actions(kind))) is None
 
 
