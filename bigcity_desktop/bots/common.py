@@ -28,10 +28,10 @@ from bigcity_desktop.engine import (
     Take,
     TilePlacement,
 )
+from bigcity_desktop.engine.cards import is_property_card, is_special_card, stack_of
 from bigcity_desktop.engine.city import City, Street, tile_cells
 from bigcity_desktop.engine.geometry import normalise
 from bigcity_desktop.engine.rules import EndRule, Rules
-from bigcity_desktop.engine.state import stack_of
 
 from .outlook import CITY_HALL, is_city_hall, unseen_cards
 
@@ -84,7 +84,7 @@ class Ctx:
 
     def free_hand(self, hand: Sequence[int] | None = None) -> list[int]:
         hand = self.view.hands[self.me] if hand is None else hand
-        return sorted(c for c in hand if c > 0 and c % 10 and self.city.is_free(c))
+        return sorted(c for c in hand if is_property_card(c) and self.city.is_free(c))
 
     def groups(self, cards: list[int]) -> list[tuple[int, tuple[int, ...]]]:
         """Every building the cards could form (singles, doubles, triples),
@@ -139,14 +139,14 @@ class Ctx:
         city = self.city
         if card < 0:
             return self.stack_value(-card, hand)
-        if card % 10 == 0:  # park / factory card
+        if is_special_card(card):  # park / factory card
             return 2.5 if view.city_hall_built else 1.5
         if card in city.building_at:
             return 0.0  # useless
         hand = [c for c in (view.hands[self.me] if hand is None else hand) if c != card]
         if card not in city.cell_of:
             # its neighborhood is not placed: dead until someone places it
-            same = sum(1 for c in hand if c // 10 == card // 10)
+            same = sum(1 for c in hand if stack_of(c) == stack_of(card))
             return 0.7 + 0.6 * same if view.city_hall_built else 0.4 + 0.3 * same
         s, _ = self.best_at((card,))
         v = float(s)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from bigcity_desktop.engine import Action, ActionKind, Build, Exchange, GameState, Pass, PlaceStreetcar, PlaceTile
+from bigcity_desktop.engine.cards import is_property_card
 
 from .base import Bot
 from .common import (
@@ -75,7 +76,7 @@ class EasyBot(Bot):
         if halls:
             hall_s, hall = max(halls, key=lambda t: (t[0], self._hall_spot(ctx, t[1])))
             spot = self._hall_spot(ctx, hall)
-            dead_n = len([c for c in view.hands[me] if c > 0 and c % 10 != 0 and c not in view.city.cell_of])
+            dead_n = len([c for c in view.hands[me] if is_property_card(c) and c not in view.city.cell_of])
             if (best_s <= 3 and spot >= 1) or hall_s >= 3 or not plain or dead_n >= 2 or hall_pressing(view, look):
                 return hall
         if view.city_hall_open:
@@ -118,7 +119,7 @@ class EasyBot(Bot):
         while dead cards (of unplaced neighborhoods) clog the hand."""
         if not halls:
             return False
-        dead = len([c for c in view.hands[view.current] if c > 0 and c % 10 != 0 and c not in view.city.cell_of])
+        dead = len([c for c in view.hands[view.current] if is_property_card(c) and c not in view.city.cell_of])
         return dead >= 2 or hall_pressing(view, look)
 
     def _hall_spot(self, ctx: Ctx, hall: Build) -> int:

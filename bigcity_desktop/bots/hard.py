@@ -44,6 +44,7 @@ from bigcity_desktop.engine import (
     StopStreetcars,
     sample_hidden,
 )
+from bigcity_desktop.engine.cards import stack_of
 
 from .common import Ctx, best_street, choose_offer, choose_take
 from .medium import HARD_OPP_WEIGHT, HARD_OPP_WEIGHTS, Evaluator, MediumBot
@@ -91,7 +92,7 @@ def _lean_draw(s: GameState, rng: random.Random) -> Draw:
     for st in stacks:
         v = rng.random()
         if st in city.placed_tiles:
-            v += 1.0 + sum(1 for c in hand if c // 10 == st and city.is_free(c))
+            v += 1.0 + sum(1 for c in hand if stack_of(c) == st and city.is_free(c))
         if best is None or v > best[0]:
             best = (v, st)
     assert best is not None, "no stack to draw from"

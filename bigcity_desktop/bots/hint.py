@@ -20,6 +20,7 @@ from bigcity_desktop.engine import (
     StopStreetcars,
     Take,
 )
+from bigcity_desktop.engine.cards import is_property_card, is_special_card, neighborhood_of, stack_of
 from bigcity_desktop.engine.city import article
 from bigcity_desktop.engine.messages import msg
 
@@ -170,7 +171,7 @@ def _reason(view: GameState, action: Action) -> str:
             return msg("{building} on {props} {why}: 1 point", building=what, props=where, why=why)
         return msg("{building} on {props} {why}: {score} points", building=what, props=where, why=why, score=j.score)
     if isinstance(action, PlaceTile):
-        mine = [c for c in hand if c // 10 == action.number and c % 10]
+        mine = [c for c in hand if is_property_card(c) and neighborhood_of(c) == action.number]
         if mine:
             return msg(
                 "neighborhood {tile} brings {n} of your cards ({cards}) into the city",
@@ -188,9 +189,9 @@ def _reason(view: GameState, action: Action) -> str:
     if isinstance(action, StopStreetcars):
         return msg("no second streetcar helps you more than the others")
     if isinstance(action, Exchange):
-        useless = [c for c in action.cards if c > 0 and c % 10 and c in city.building_at]
-        dead = [c for c in action.cards if c > 0 and c % 10 and c not in city.cell_of]
-        special = [c for c in action.cards if c > 0 and c % 10 == 0]
+        useless = [c for c in action.cards if is_property_card(c) and c in city.building_at]
+        dead = [c for c in action.cards if is_property_card(c) and c not in city.cell_of]
+        special = [c for c in action.cards if is_special_card(c)]
         if special and len(special) == len(action.cards):
             if len(special) == 1:
                 return msg("exchange park/factory card {cards}: no placement helps you now", cards=special[0])
@@ -208,7 +209,7 @@ def _reason(view: GameState, action: Action) -> str:
             return msg("pass: the game ends with you in the lead")
         return msg("pass: no build, streetcar or exchange improves your position")
     if isinstance(action, Draw):
-        mine = [c for c in hand if c > 0 and c // 10 == action.stack and city.is_free(c)]
+        mine = [c for c in hand if c > 0 and stack_of(c) == action.stack and city.is_free(c)]
         if mine:
             return msg(
                 "draw from stack {stack}: it may complete a building with {cards}",

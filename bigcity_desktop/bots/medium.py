@@ -24,6 +24,7 @@ from bigcity_desktop.engine import (
     PlaceTile,
     StopStreetcars,
 )
+from bigcity_desktop.engine.cards import is_special_card, stack_of
 from bigcity_desktop.engine.state import Phase
 
 from .base import Bot
@@ -125,7 +126,7 @@ class Evaluator:
             return 0.0
         tot = 0.0
         for c in unseen:
-            if c % 10 == 0:
+            if is_special_card(c):
                 tot += 1.5
             elif ctx.city.is_free(c):
                 tot += ctx.best_at((c,))[0]
@@ -144,7 +145,7 @@ class Evaluator:
             return ctx.potential(hand, self.discounts) / weight * self.pot_weight if weight else 0.0
         total = 0.0
         for c in state.hands[q]:
-            st = -c if c < 0 else c // 10
+            st = stack_of(c)
             if c > 0:  # a card we know (taken face up)
                 total += ctx.best_at((c,))[0] if ctx.city.is_free(c) else 0.0
             else:
@@ -164,7 +165,7 @@ class Evaluator:
         pot = ctx.potential(hand, self.discounts)
         extra = 0.0
         for c in hand:
-            if c > 0 and (c % 10 == 0 or c not in ctx.city.cell_of):
+            if is_special_card(c) or (c > 0 and c not in ctx.city.cell_of):
                 extra += ctx.card_value(c, hand) * self.extra_weight
         # cards still to be drawn this turn (after a build or an exchange)
         missing = max(0, state.hand_size - len(hand)) if state.phase in (Phase.REFILL, Phase.EXCHANGE_DRAW) else 0
@@ -329,7 +330,7 @@ class MediumBot(Bot):
             else:
                 tot = 0.0
                 for c in cards:
-                    if c % 10 == 0 or c not in ctx.city.cell_of:
+                    if is_special_card(c) or c not in ctx.city.cell_of:
                         tot += ctx.card_value(c, hand) * 0.5
                     elif c in ctx.city.building_at:
                         tot += 0.0

@@ -29,6 +29,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from bigcity_desktop.engine import Action, Build, Exchange, GameState, Phase, PlaceStreetcar, PlaceTile
+from bigcity_desktop.engine.cards import is_special_card, stack_of
 from bigcity_desktop.engine.city import Street
 from bigcity_desktop.engine.rules import CITY_HALL as RULES_CITY_HALL
 from bigcity_desktop.engine.rules import EndRule
@@ -65,11 +66,11 @@ class Outlook:
         """Could this card still help anybody build something?"""
         if card < 0:
             return False
-        if card % 10 == 0:
+        if is_special_card(card):
             return card in self.special_live
         if card in self.live or card in self.hall_spots:
             return True
-        return self.tiles_open and card // 10 not in self.placed
+        return self.tiles_open and stack_of(card) not in self.placed
 
 
 def outlook(view: GameState) -> Outlook:

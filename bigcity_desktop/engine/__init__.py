@@ -25,6 +25,7 @@ from .actions import (
     kind_of,
     parse_action,
 )
+from .cards import Card, stack_of
 from .city import Building, City, Judgement, TilePlacement, make_street, street_vertices, tile_cells
 from .position import PositionError, load_position, position_to_json
 from .rules import Rules, RulesError, get_rules, load_rules, parse_rules
@@ -41,11 +42,11 @@ from .state import (
     Phase,
     all_cards_accounted,
     sample_hidden,
-    stack_of,
 )
 
 __all__ = [
     "Action",
+    "Card",
     "ActionFormatError",
     "ActionKind",
     "Build",

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from itertools import combinations
 from typing import Any
 
+from .cards import neighborhood_of
 from .geometry import (
     FIRST_TILE,
     FIRST_TILE_AT,
@@ -409,7 +410,7 @@ class City:
             return all(p in cond.properties for p in props)
         if k == "last_free":
             own = set(props)
-            for t in {p // 10 for p in props}:
+            for t in {neighborhood_of(p) for p in props}:
                 for q in self.rules.tile_properties(t):
                     if q not in own and q not in self.building_at:
                         return False
@@ -510,12 +511,12 @@ class City:
         variant = variants[0]
         for p in props:
             if p not in self.cell_of:
-                if p // 10 in rules.tile_shapes and p in rules.tile_properties(p // 10):
+                if neighborhood_of(p) in rules.tile_shapes and p in rules.tile_properties(neighborhood_of(p)):
                     return Judgement(
                         msg(
                             "property {prop} is not in the city yet (neighborhood {tile} has not been placed)",
                             prop=p,
-                            tile=p // 10,
+                            tile=neighborhood_of(p),
                         ),
                         variant,
                     )

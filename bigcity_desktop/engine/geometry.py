@@ -13,6 +13,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import NamedTuple, Protocol
 
+from .cards import property_number
+
 Cell = tuple[int, int]
 Street = tuple[Cell, Cell]
 Vertex = tuple[int, int]
@@ -57,7 +59,7 @@ def tile_cells(rules: TileShapes, number: int, x: int, y: int, rotation: int) ->
                 dx, dy = w - 1 - c, h - 1 - r
             else:
                 dx, dy = r, w - 1 - c
-            out[number * 10 + k] = (x + dx, y + dy)
+            out[property_number(number, k)] = (x + dx, y + dy)
             k += 1
     return out
 

@@ -44,13 +44,14 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
+from .cards import stack_of
 from .city import City
 from .jsonio import decode_json, is_int, short
 from .layout import FORMAT as LAYOUT_FORMAT
 from .layout import VERSION as LAYOUT_VERSION
 from .layout import LayoutError, layout_to_json, load_layout
 from .rules import Rules, edition_fields, get_rules
-from .state import EventKind, GameState, Phase, stack_of
+from .state import EventKind, GameState, Phase
 
 FORMAT = "bigcity-position"
 VERSION = 1

@@ -18,6 +18,7 @@ from enum import StrEnum
 from pathlib import Path
 from typing import Any, NoReturn, TypeVar
 
+from .cards import is_special_card, property_number, stack_of
 from .datafiles import resource_path
 from .geometry import lay_in_order, normalise
 from .jsonio import MAX_NAME, MAX_TEXT, check_plain, is_ascii_int_text, is_int, read_capped, short
@@ -267,7 +268,7 @@ class Rules:
 
     def tile_properties(self, tile: int) -> list[int]:
         w, h = self.tile_shapes[tile]
-        return [tile * 10 + k for k in range(1, w * h + 1)]
+        return [property_number(tile, k) for k in range(1, w * h + 1)]
 
     @property
     def all_properties(self) -> list[int]:
@@ -275,7 +276,7 @@ class Rules:
 
     def stack_cards(self, stack: int) -> list[int]:
         cards = self.tile_properties(stack)
-        cards += [c for c in self.special_cards if c // 10 == stack]
+        cards += [c for c in self.special_cards if stack_of(c) == stack]
         return cards
 
     @property
@@ -617,7 +618,7 @@ class _Validator:
         for n in tile_shapes:
             tile_names.setdefault(n, f"Neighborhood {n}")
         self.take_marks(tl, "tiles", [k for k in ("shapes", "names") if k in tl])
-        self.all_props = {t * 10 + k for t, (w, h) in tile_shapes.items() for k in range(1, w * h + 1)}
+        self.all_props = {property_number(t, k) for t, (w, h) in tile_shapes.items() for k in range(1, w * h + 1)}
 
         hd = self.table("hand")
         self.keys_only(hd, "hand", {"size", "start_stacks", "marks"})
@@ -835,7 +836,7 @@ class _Validator:
         special: dict[int, tuple[str, str]] = {}
         for k, v in self.table("special", cd, "cards").items():
             card = self.number_key(k, "cards", "special card", 10, 90)
-            if card % 10 != 0 or card // 10 not in tile_shapes:
+            if not is_special_card(card) or stack_of(card) not in tile_shapes:
                 self.fail("cards", f"special card {card} must be numbered N0 for an existing stack N")
             if not isinstance(v, str) or "." not in v:
                 self.fail("cards", f'special card {card} must name a piece as "type.variant"')

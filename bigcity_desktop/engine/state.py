@@ -35,6 +35,7 @@ from .actions import (
     StopStreetcars,
     Take,
 )
+from .cards import is_property_card, stack_of
 from .city import City, Judgement, article
 from .geometry import Cell, normalise
 from .messages import msg
@@ -184,10 +185,6 @@ class IllegalAction(ValueError):
 #: up to this many cards, legal_actions("exchange") lists every subset of the
 #: hand (63 for the six-card hand of the editions); beyond it, a polynomial set
 EXCHANGE_ALL_SUBSETS_UP_TO = 8
-
-
-def stack_of(card: int) -> int:
-    return -card if card < 0 else card // 10
 
 
 class OfferRecord(TypedDict):
@@ -427,7 +424,7 @@ class GameState:
 
     def is_useless(self, card: int) -> bool:
         """A property card whose property now holds a building (park/factory)."""
-        return card > 0 and card % 10 != 0 and card in self.city.building_at
+        return is_property_card(card) and card in self.city.building_at
 
     def card_playable(self, card: int) -> bool:
         """Could this card be used in the city right now (for redevelopment offers)?"""
@@ -608,7 +605,7 @@ class GameState:
                 return msg(
                     "you need the card of {building} (stack {stack}) for that",
                     building=article(rule, variants[0]),
-                    stack=card // 10,
+                    stack=stack_of(card),
                 )
         elif not any(prop in self.city.building_at for prop in action.properties):
             # (a built lot is the reason whatever the cards: the city's judgement below says so)
@@ -749,7 +746,7 @@ class GameState:
         city = self.city
         rules = self.rules
         open_ = self.city_hall_open
-        hand = [c for c in self.hands[self.current] if c % 10 and city.is_free(c)]
+        hand = [c for c in self.hands[self.current] if is_property_card(c) and city.is_free(c)]
         if not hand:
             return
         hand.sort()

@@ -40,6 +40,7 @@ from bigcity_desktop.engine import (
     get_rules,
     stack_of,
 )
+from bigcity_desktop.engine.cards import is_property_card
 from bigcity_desktop.engine.city import City, Judgement, footprint
 from bigcity_desktop.engine.jsonio import is_int
 from bigcity_desktop.engine.record import PlayerInfo, RecordError, read_record, write_record
@@ -906,7 +907,7 @@ class GameController(QObject):
 
     def _absent(self, cards) -> set[int]:
         city = self.game.city
-        return {c for c in cards if c % 10 and not city.is_in_city(c)}
+        return {c for c in cards if is_property_card(c) and not city.is_in_city(c)}
 
     def _refresh_hand(self, reset: bool = False, replace: bool = False) -> None:
         cards = self.hand()

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from bigcity_desktop import filedirs
 from bigcity_desktop.engine import ActionKind, Build, Exchange, Pass, Phase, PlaceStreetcar, PlaceTile, get_rules
+from bigcity_desktop.engine.cards import neighborhood_of
 from bigcity_desktop.engine.city import tile_cells
 from bigcity_desktop.engine.record import RecordError
 from bigcity_desktop.i18n import current_language, effective_language, exc_text, rules_text, translate
@@ -1006,7 +1007,7 @@ class GameWindow(QMainWindow):
             self.show_message(
                 translate(
                     "GameWindow", "Property {card} is not in the city yet (neighborhood {tile} has not been placed)."
-                ).format(card=card, tile=card // 10)
+                ).format(card=card, tile=neighborhood_of(card))
             )
 
     def _property_clicked(self, prop: int) -> None:

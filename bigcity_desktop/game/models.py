@@ -21,6 +21,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QColor, QFont, QIcon
 
+from bigcity_desktop.engine.cards import Card, stack_of
 from bigcity_desktop.i18n import QT_TRANSLATE_NOOP, rules_text, translate
 from bigcity_desktop.scene import style as S
 from bigcity_desktop.scene.tools import BUILDING_MIME
@@ -37,10 +38,6 @@ PlayerRole = Qt.ItemDataRole.UserRole + 5
 KindRole = Qt.ItemDataRole.UserRole + 6
 
 SIZE_WORDS = {1: "single", 2: "double", 3: "triple", 4: "four-cell"}
-
-
-def stack_of(card: int) -> int:
-    return -card if card < 0 else card // 10
 
 
 def card_label(rules: Rules, card: int) -> str:
@@ -284,10 +281,10 @@ class HandModel(QAbstractListModel):
                     "Models",
                     "Neighborhood {tile} is not in the city yet: you can keep, exchange or offer this card, "
                     "not build with it",
-                ).format(tile=c // 10)
-            if c % 10 == 0:
+                ).format(tile=Card(c).neighborhood)
+            if Card(c).is_special:
                 return translate("Models", "Play this card to build its park or factory (double-click)")
-            return translate("Models", "Property card {card} (stack {stack})").format(card=c, stack=c // 10)
+            return translate("Models", "Property card {card} (stack {stack})").format(card=c, stack=Card(c).stack)
         if role == Qt.ItemDataRole.CheckStateRole:
             return Qt.CheckState.Checked if c in self._checked else Qt.CheckState.Unchecked
         if role == Qt.ItemDataRole.ForegroundRole and (useless or absent):
@@ -298,7 +295,7 @@ class HandModel(QAbstractListModel):
                 f.setStrikeOut(True)
             if absent:
                 f.setItalic(True)
-            if c % 10 == 0:
+            if Card(c).is_special:
                 f.setBold(True)
             return f
         if role == CardRole:

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from bigcity_desktop import filedirs
+from bigcity_desktop.engine.cards import neighborhood_of
 from bigcity_desktop.engine.jsonio import read_capped
 from bigcity_desktop.engine.layout import LayoutError
 from bigcity_desktop.engine.rules import RulesError, StreetcarLine, get_rules
@@ -469,7 +470,7 @@ class SandboxWindow(QMainWindow):
             return ("streetcar", what) if what in city.streetcar_set else None
         if what in city.building_at:
             return ("building", city.building_at[what])
-        return ("tile", what // 10)
+        return ("tile", neighborhood_of(what))
 
     def _cursor_moved(self, target) -> None:
         if self.scene.mode == "tile" and self.scene.tile_rotation != self.tray.rotation:
@@ -765,7 +766,7 @@ class SandboxWindow(QMainWindow):
         if prop in city.building_at:
             self.select(("building", city.building_at[prop]))
         else:
-            self.select(("tile", prop // 10))
+            self.select(("tile", neighborhood_of(prop)))
 
     def select(self, piece) -> None:
         self.selected = piece
@@ -827,7 +828,7 @@ class SandboxWindow(QMainWindow):
         else:
             if key in city.building_at:
                 pieces.append(("building", city.building_at[key]))
-            pieces.append(("tile", key // 10))
+            pieces.append(("tile", neighborhood_of(key)))
         for piece in pieces:
             a = menu.addAction(
                 translate("SandboxWindow", "Remove {piece}").format(piece=self.model.describe_piece(piece))
