@@ -79,8 +79,8 @@ class LearnedEvaluator(Evaluator):
         super().__init__()
         self.w = weights
 
-    def evaluate(self, state: GameState, me: int, ctx: Ctx | None = None) -> float:
-        if state.is_over:
+    def evaluate(self, state: GameState, me: int, ctx: Ctx | None = None, final: bool = False) -> float:
+        if final or state.is_over:
             margin = state.scores[me] - max(s for q, s in enumerate(state.scores) if q != me)
             return margin + (WIN_BONUS if margin > 0 else 0.0 if margin == 0 else -WIN_BONUS)
         w = self.w[state.rules.edition]

@@ -31,7 +31,7 @@ from bigcity_desktop.engine import (
 from bigcity_desktop.engine.cards import is_property_card, is_special_card, stack_of
 from bigcity_desktop.engine.city import City, Street, tile_cells
 from bigcity_desktop.engine.geometry import normalise
-from bigcity_desktop.engine.rules import EndRule, Rules
+from bigcity_desktop.engine.rules import Rules
 
 from .outlook import CITY_HALL, is_city_hall, unseen_cards
 
@@ -199,17 +199,6 @@ def behind(view: GameState, me: int) -> bool:
     best_other: int = max(s for q, s in enumerate(view.scores) if q != me)
     mine: int = view.scores[me]
     return mine <= best_other
-
-
-def passive_ends_game(view: GameState, kind: str) -> bool:
-    """Would an action of `kind` ("pass" or "exchange") now end the game?"""
-    rules = view.rules
-    if rules.end_rule == EndRule.CONSECUTIVE_PASSES:
-        return kind == "pass" and view.passes_in_row + 1 >= view.n
-    if kind not in ("pass", "exchange"):
-        return False
-    last_of_round = (view.turn_player + 1) % view.n == view.start_player
-    return bool(view.round_passive and last_of_round)
 
 
 # ---------------------------------------------------------------------------- tiles
@@ -384,7 +373,7 @@ def choose_take(ctx: Ctx, legal: list[Action], rng: random.Random) -> Action:
     best: tuple[tuple[float, bool, int, int], Take] | None = None
     for a in legal:
         assert isinstance(a, Take)
-        card = view.offers[a.owner]["cards"][a.slot]
+        card = view.offers[a.owner].cards[a.slot]
         v = ctx.card_value(card, hand)
         key = (v, a.owner != ctx.me, -a.owner, -a.slot)
         if best is None or key > best[0]:
@@ -427,7 +416,6 @@ __all__ = [
     "scored_builds",
     "is_city_hall",
     "behind",
-    "passive_ends_game",
     "tile_value",
     "best_tiles",
     "street_value",

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from bigcity_desktop.engine import Action, ActionKind, Build, Exchange, GameState, Pass, PlaceStreetcar, PlaceTile
 from bigcity_desktop.engine.cards import is_property_card
+from bigcity_desktop.engine.endgame import would_end_game
 
 from .base import Bot
 from .common import (
@@ -16,7 +17,6 @@ from .common import (
     exchange_gain,
     is_city_hall,
     park_value,
-    passive_ends_game,
     scored_builds,
 )
 from .outlook import Outlook, hall_pressing, kills_city_hall, outlook, passive_streak, pointless, sensible, stuck
@@ -69,7 +69,7 @@ class EasyBot(Bot):
         best_s, best = plain[0] if plain else (0, None)
         ahead = not behind(view, me)
         # a winning pass: the game ends with us ahead
-        if ahead and passive_ends_game(view, "pass") and best_s <= 3:
+        if ahead and would_end_game(view, ActionKind.PASS) and best_s <= 3:
             return Pass()
         if best is not None and best_s >= 4 and not self._hall_urgent(view, halls, look):
             return best
@@ -106,9 +106,9 @@ class EasyBot(Bot):
         if passive_streak(view) >= 2 * view.n:
             dead = []  # nobody is doing anything: exchanging again would only stall the game
         if dead and exchange_gain(ctx, dead) > 1.0 and not pointless(view, look, Exchange(tuple(dead))):
-            if not (passive_ends_game(view, "exchange") and not ahead):
+            if not (would_end_game(view, ActionKind.EXCHANGE) and not ahead):
                 return Exchange(tuple(dead))
-        if not ahead and passive_ends_game(view, "pass"):
+        if not ahead and would_end_game(view, ActionKind.PASS):
             active = self._any_active(view, ctx, halls, parks, look)
             if active is not None:
                 return active

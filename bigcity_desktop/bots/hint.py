@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from bigcity_desktop.engine import (
     Action,
+    ActionKind,
     Build,
     Draw,
     Exchange,
@@ -22,10 +23,11 @@ from bigcity_desktop.engine import (
 )
 from bigcity_desktop.engine.cards import is_property_card, is_special_card, neighborhood_of, stack_of
 from bigcity_desktop.engine.city import article
+from bigcity_desktop.engine.endgame import would_end_game
 from bigcity_desktop.engine.messages import msg
 
 from .base import Bot
-from .common import Ctx, passive_ends_game, street_value
+from .common import Ctx, street_value
 from .outlook import CITY_HALL, hall_urgent, is_city_hall, outlook
 
 _WHY: dict[str, str] = {
@@ -205,7 +207,7 @@ def _reason(view: GameState, action: Action) -> str:
             return msg("exchange {cards} for cards you can build with", cards=_and(kinds))
         return msg("exchange {cards}: they fit nothing in your hand", cards=_list(list(action.cards)))
     if isinstance(action, Pass):
-        if passive_ends_game(view, "pass") and max(view.scores) == view.scores[me]:
+        if would_end_game(view, ActionKind.PASS) and max(view.scores) == view.scores[me]:
             return msg("pass: the game ends with you in the lead")
         return msg("pass: no build, streetcar or exchange improves your position")
     if isinstance(action, Draw):
@@ -227,7 +229,7 @@ def _reason(view: GameState, action: Action) -> str:
             return msg("offer {cards} face up: the cards you need least", cards=cards)
         return msg("offer {cards} face down: the cards you need least", cards=cards)
     if isinstance(action, Take):
-        card = view.offers[action.owner]["cards"][action.slot]
+        card = view.offers[action.owner].cards[action.slot]
         if card > 0:
             return msg("take {card}: it is worth {value} to your hand", card=card, value=f"{ctx.card_value(card):.0f}")
         return msg("take the face-down card of stack {stack}: the best guess for your hand", stack=-card)

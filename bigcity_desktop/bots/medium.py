@@ -25,7 +25,8 @@ from bigcity_desktop.engine import (
     StopStreetcars,
 )
 from bigcity_desktop.engine.cards import is_special_card, stack_of
-from bigcity_desktop.engine.state import Phase
+from bigcity_desktop.engine.endgame import would_end_game
+from bigcity_desktop.engine.phases import Phase
 
 from .base import Bot
 from .common import (
@@ -35,7 +36,6 @@ from .common import (
     choose_take,
     dead_cards,
     park_value,
-    passive_ends_game,
     setup_choice,
     street_value,
 )
@@ -153,8 +153,10 @@ class Evaluator:
         # cards held together form doubles and triples worth more than singles
         return 0.55 * total
 
-    def evaluate(self, state: GameState, me: int, ctx: Ctx | None = None) -> float:
-        if state.is_over:
+    def evaluate(self, state: GameState, me: int, ctx: Ctx | None = None, final: bool = False) -> float:
+        """How good `state` is for `me`; `final`: score it as a finished game
+        (the move that led to it ends the game, see ``would_end_game``)."""
+        if final or state.is_over:
             best_other: int = max(s for q, s in enumerate(state.scores) if q != me)
             own: int = state.scores[me]
             margin = own - best_other
@@ -298,10 +300,8 @@ class MediumBot(Bot):
             for s in streets[:3]:
                 best = max(best, self.ev.evaluate(_after(after, PlaceStreetcar(s)), me))
             return best
-        if isinstance(a, (Pass, Exchange)) and passive_ends_game(view, a.kind):
-            end = view.clone()
-            end.phase = Phase.OVER
-            return self.ev.evaluate(end, me)
+        if isinstance(a, (Pass, Exchange)) and would_end_game(view, a):
+            return self.ev.evaluate(view, me, final=True)  # a pass or an exchange scores nothing
         return self.ev.evaluate(after, me)
 
     def second_streetcar(self, view: GameState, ctx: Ctx) -> Action:

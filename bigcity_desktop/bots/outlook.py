@@ -132,7 +132,7 @@ def unseen_cards(view: GameState, stack: int, hand: Iterable[int]) -> list[int]:
     for h in view.hands:
         known.update(c for c in h if c > 0)
     for o in view.offers.values():
-        known.update(c for c in o["cards"] if c > 0)
+        known.update(c for c in o.cards if c > 0)
     return [c for c in view.rules.stack_cards(stack) if c not in known]
 
 

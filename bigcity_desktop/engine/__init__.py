@@ -27,22 +27,22 @@ from .actions import (
 )
 from .cards import Card, stack_of
 from .city import Building, City, Judgement, TilePlacement, make_street, street_vertices, tile_cells
-from .position import PositionError, load_position, position_to_json
-from .rules import Rules, RulesError, get_rules, load_rules, parse_rules
-from .state import (
+from .endgame import would_end_game
+from .hidden import all_cards_accounted, sample_hidden
+from .phases import (
     DRAW_PHASES,
     KIND_PHASES,
     MAIN_KINDS,
     PHASE_TODO,
     Event,
     EventKind,
-    GameState,
     IllegalAction,
     OfferRecord,
     Phase,
-    all_cards_accounted,
-    sample_hidden,
 )
+from .position import PositionError, load_position, position_to_json
+from .rules import Rules, RulesError, get_rules, load_rules, parse_rules
+from .state import GameState
 
 __all__ = [
     "Action",
@@ -88,5 +88,6 @@ __all__ = [
     "IllegalAction",
     "all_cards_accounted",
     "sample_hidden",
+    "would_end_game",
     "stack_of",
 ]

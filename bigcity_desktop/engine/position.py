@@ -50,8 +50,9 @@ from .jsonio import decode_json, is_int, short
 from .layout import FORMAT as LAYOUT_FORMAT
 from .layout import VERSION as LAYOUT_VERSION
 from .layout import LayoutError, layout_to_json, load_layout
+from .phases import EventKind, Phase
 from .rules import Rules, edition_fields, get_rules
-from .state import EventKind, GameState, Phase
+from .state import GameState
 
 FORMAT = "bigcity-position"
 VERSION = 1

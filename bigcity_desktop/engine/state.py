@@ -18,9 +18,8 @@ import random
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
-from enum import StrEnum
 from itertools import combinations
-from typing import Any, TypedDict
+from typing import Any
 
 from .actions import (
     Action,
@@ -39,161 +38,21 @@ from .cards import is_property_card, stack_of
 from .city import City, Judgement, article
 from .geometry import Cell, normalise
 from .messages import msg
-from .rules import EndRule, RefillMode, Rules, StartScores, TileOrder, UselessCards, get_rules
-
-
-class Phase(StrEnum):
-    """Where a game stands: whose decision of which kind comes next.
-
-    A ``str``: ``state.phase == "action"`` holds as it always did."""
-
-    SETUP = "setup"  # the starting neighborhoods are placed, one per player in turn
-    ACTION = "action"  # the player whose turn it is chooses the action of the turn
-    STREETCAR = "streetcar"  # a second streetcar of the same action, or stop
-    EXCHANGE_DRAW = "exchange_draw"  # draws for an exchange (jumbo), one card at a time
-    REFILL = "refill"  # draws back to the hand size, one card at a time
-    OFFER = "offer"  # jumbo redevelopment: each player offers one or two cards
-    TAKE = "take"  # jumbo redevelopment: the players take the offered cards
-    OVER = "over"
-
-
-PHASES = tuple(Phase)
-#: the phases in which the player to move draws cards
-DRAW_PHASES = frozenset({Phase.REFILL, Phase.EXCHANGE_DRAW})
-MAIN_KINDS: tuple[ActionKind, ...] = (
-    ActionKind.BUILD,
-    ActionKind.PARK_FACTORY,
-    ActionKind.STREETCAR,
-    ActionKind.NEIGHBORHOOD,
-    ActionKind.EXCHANGE,
-    ActionKind.PASS,
+from .phases import (
+    CLOSED_UNTIL_CITY_HALL,
+    DRAW_PHASES,
+    EXCHANGE_ALL_SUBSETS_UP_TO,
+    KIND_PHASES,
+    MAIN_KINDS,
+    PHASE_KIND,
+    PHASE_TODO,
+    Event,
+    EventKind,
+    IllegalAction,
+    OfferRecord,
+    Phase,
 )
-
-#: what the player to move has to do in each phase, as the reason a move of
-#: another phase is refused (the one table of these sentences)
-PHASE_TODO: dict[str, str] = {
-    Phase.SETUP: msg("place one of the starting neighborhoods first"),
-    Phase.ACTION: msg("choose an action first"),
-    Phase.STREETCAR: msg("place a second streetcar or stop"),
-    Phase.EXCHANGE_DRAW: msg("draw the cards for the exchange first"),
-    Phase.REFILL: msg("draw cards to refill the hand first"),
-    Phase.OFFER: msg("offer cards for redevelopment first"),
-    Phase.TAKE: msg("take a redevelopment card first"),
-}
-
-#: why a kind of move waits for City Hall: (not built yet, built this turn)
-_CLOSED: dict[str, tuple[str, str]] = {
-    ActionKind.NEIGHBORHOOD: (
-        msg("New neighborhoods can be placed only once City Hall is built"),
-        msg("New neighborhoods can be placed from the next turn on (City Hall was built this turn)"),
-    ),
-    ActionKind.STREETCAR: (
-        msg("Streetcars can be placed only once City Hall is built"),
-        msg("Streetcars can be placed from the next turn on (City Hall was built this turn)"),
-    ),
-}
-
-#: the one kind of move of each phase but the action phase
-_PHASE_KIND: dict[Phase, ActionKind] = {
-    Phase.SETUP: ActionKind.NEIGHBORHOOD,
-    Phase.REFILL: ActionKind.DRAW,
-    Phase.EXCHANGE_DRAW: ActionKind.DRAW,
-    Phase.OFFER: ActionKind.OFFER,
-    Phase.TAKE: ActionKind.TAKE,
-}
-
-#: the phases in which each kind of move (Action.kind) may be made
-KIND_PHASES: dict[ActionKind, frozenset[Phase]] = {
-    ActionKind.NEIGHBORHOOD: frozenset({Phase.SETUP, Phase.ACTION}),
-    ActionKind.BUILD: frozenset({Phase.ACTION}),
-    ActionKind.PARK_FACTORY: frozenset({Phase.ACTION}),
-    ActionKind.STREETCAR: frozenset({Phase.ACTION, Phase.STREETCAR}),
-    ActionKind.STOP: frozenset({Phase.STREETCAR}),
-    ActionKind.EXCHANGE: frozenset({Phase.ACTION}),
-    ActionKind.PASS: frozenset({Phase.ACTION}),
-    ActionKind.DRAW: DRAW_PHASES,
-    ActionKind.OFFER: frozenset({Phase.OFFER}),
-    ActionKind.TAKE: frozenset({Phase.TAKE}),
-}
-
-
-class EventKind(StrEnum):
-    """What an :class:`Event` of the log tells."""
-
-    START = "start"  # who starts
-    ROUND = "round"  # a round begins
-    NEIGHBORHOOD = "neighborhood"
-    BUILD = "build"
-    STREETCAR = "streetcar"
-    EXCHANGE = "exchange"
-    USELESS = "useless"  # useless cards thrown away
-    PASS = "pass"
-    DRAW = "draw"
-    OFFER = "offer"
-    TAKE = "take"
-    REDEVELOPMENT = "redevelopment"  # the jumbo redevelopment begins
-    END = "end"
-
-
-@dataclass(frozen=True, slots=True)
-class Event:
-    """One line of the game's story: who did what, as a sentence, with the
-    facts a view may want (``extra``: the building, properties, score and
-    breakdown of a build, the cards of an offer, ...)."""
-
-    round: int
-    turn: int
-    player: int | None  # None for the game's own events (round, end)
-    kind: EventKind
-    text: str
-    extra: dict[str, Any] = field(default_factory=dict)
-
-    def __getitem__(self, key: str) -> Any:
-        """Deprecated: the dict form events had before (``e["kind"]``); use
-        the attributes. Kept for code not yet moved over."""
-        if key in _EVENT_FIELDS:
-            return getattr(self, key)
-        return self.extra[key]
-
-    def get(self, key: str, default: Any = None) -> Any:
-        """Deprecated, as :meth:`__getitem__`."""
-        try:
-            return self[key]
-        except KeyError:
-            return default
-
-    def as_dict(self) -> dict[str, Any]:
-        """The flat dict form (fields and extra side by side)."""
-        d: dict[str, Any] = {
-            "round": self.round,
-            "turn": self.turn,
-            "player": self.player,
-            "kind": self.kind,
-            "text": self.text,
-        }
-        d.update(self.extra)
-        return d
-
-
-_EVENT_FIELDS = frozenset({"round", "turn", "player", "kind", "text"})
-
-
-class IllegalAction(ValueError):
-    """Raised by :meth:`GameState.apply`; the message is a sentence for the player."""
-
-
-#: up to this many cards, legal_actions("exchange") lists every subset of the
-#: hand (63 for the six-card hand of the editions); beyond it, a polynomial set
-EXCHANGE_ALL_SUBSETS_UP_TO = 8
-
-
-class OfferRecord(TypedDict):
-    """One player's offer in the jumbo redevelopment under way: the cards, how
-    they lie, and who took each one (None while it is still there)."""
-
-    cards: list[int]
-    face_up: bool
-    taken: list[int | None]
+from .rules import EndRule, RefillMode, Rules, StartScores, TileOrder, UselessCards, get_rules
 
 
 @dataclass(eq=False, repr=False, kw_only=True)
@@ -349,10 +208,7 @@ class GameState:
         s.arrival = list(self.arrival)
         s.discard = list(self.discard)
         s.drawn_from = Counter(self.drawn_from)
-        s.offers = {
-            p: {"cards": list(o["cards"]), "face_up": o["face_up"], "taken": list(o["taken"])}
-            for p, o in self.offers.items()
-        }
+        s.offers = {p: o.copy() for p, o in self.offers.items()}
         s.offer_queue = list(self.offer_queue)
         s.pick_queue = [list(x) for x in self.pick_queue]
         s.history = list(self.history)
@@ -390,8 +246,8 @@ class GameState:
 
     def _closed_reason(self, kind: str) -> str:  # an ActionKind or a building type
         """Why `kind` ("neighborhood", "streetcar" or a building type) waits for City Hall."""
-        if kind in _CLOSED:
-            return _CLOSED[kind][0 if self.city_hall_turn is None else 1]
+        if kind in CLOSED_UNTIL_CITY_HALL:
+            return CLOSED_UNTIL_CITY_HALL[kind][0 if self.city_hall_turn is None else 1]
         building = article(self.rules.buildings[kind])
         building = building[0].upper() + building[1:]
         if self.city_hall_turn is None:
@@ -547,11 +403,11 @@ class GameState:
             return self._phase_reason()
         p = self.current
         o = self.offers.get(action.owner)
-        if o is None or not 0 <= action.slot < len(o["cards"]):
+        if o is None or not 0 <= action.slot < len(o.cards):
             return msg("there is no such offered card")
-        if o["taken"][action.slot] is not None:
+        if o.taken[action.slot] is not None:
             return msg("that card has already been taken")
-        if action.owner == p and any(q != p and None in oo["taken"] for q, oo in self.offers.items()):
+        if action.owner == p and any(q != p and None in oo.taken for q, oo in self.offers.items()):
             return msg("you may take back your own card only when nothing else is left")
         return None
 
@@ -687,7 +543,7 @@ class GameState:
                 other: list[Take] = []
                 for q in sorted(self.offers):
                     o = self.offers[q]
-                    for i, taker in enumerate(o["taken"]):
+                    for i, taker in enumerate(o.taken):
                         if taker is None:
                             (mine if q == p else other).append(Take(q, i))
                 yield from (other or mine)
@@ -701,7 +557,7 @@ class GameState:
                 return []
             if ph == Phase.STREETCAR:
                 return [ActionKind.STREETCAR, ActionKind.STOP] if self.city.legal_streetcars() else [ActionKind.STOP]
-            k = _PHASE_KIND[ph]
+            k = PHASE_KIND[ph]
             # a kind is listed only when it has a legal move, as in the action phase
             return [k] if next(self.iter_legal(k), None) is not None else []
         out: list[ActionKind] = []
@@ -919,11 +775,7 @@ class GameState:
     def _apply_offer(self, p: int, action: Offer) -> None:
         for c in action.cards:
             self.hands[p].remove(c)
-        self.offers[p] = {
-            "cards": list(action.cards),
-            "face_up": action.face_up,
-            "taken": [None] * len(action.cards),
-        }
+        self.offers[p] = OfferRecord(list(action.cards), action.face_up, [None] * len(action.cards))
         if action.face_up:
             self._event(
                 p,
@@ -948,10 +800,10 @@ class GameState:
 
     def _apply_take(self, p: int, action: Take) -> None:
         o = self.offers[action.owner]
-        card = o["cards"][action.slot]
-        o["taken"][action.slot] = p
+        card = o.cards[action.slot]
+        o.taken[action.slot] = p
         self.hands[p].append(card)
-        if o["face_up"]:
+        if o.face_up:
             self._event(p, EventKind.TAKE, msg("took {card} from {name}", card=card, name=self.names[action.owner]))
         else:
             self._event(
@@ -1119,9 +971,9 @@ class GameState:
 
     def _start_picks(self) -> None:
         order = list(reversed(self.standing()))
-        up = [q for q in order if q in self.offers and self.offers[q]["face_up"]]
-        down = [q for q in order if q in self.offers and not self.offers[q]["face_up"]]
-        self.pick_queue = [[q, len(self.offers[q]["cards"])] for q in up + down]
+        up = [q for q in order if q in self.offers and self.offers[q].face_up]
+        down = [q for q in order if q in self.offers and not self.offers[q].face_up]
+        self.pick_queue = [[q, len(self.offers[q].cards)] for q in up + down]
         self.phase = Phase.TAKE
         self.current = self.pick_queue[0][0]
 
@@ -1164,17 +1016,15 @@ class GameState:
         v.rng = None
         v.stacks = [[-i] * len(s) for i, s in enumerate(self.stacks)]
         # cards taken face up in the redevelopment under way are public
-        public = {
-            c for o in self.offers.values() if o["face_up"] for c, t in zip(o["cards"], o["taken"]) if t is not None
-        }
+        public = {c for o in self.offers.values() if o.face_up for c, t in zip(o.cards, o.taken) if t is not None}
         v.hands = [
             list(h) if q == player else sorted(c if c in public else -stack_of(c) for c in h)
             for q, h in enumerate(self.hands)
         ]
         for q, o in v.offers.items():
-            if q != player and not o["face_up"]:
-                taken = o["taken"]
-                o["cards"] = [c if taken[i] == player else -stack_of(c) for i, c in enumerate(o["cards"])]
+            if q != player and not o.face_up:
+                taken = o.taken
+                o.cards = [c if taken[i] == player else -stack_of(c) for i, c in enumerate(o.cards)]
         v.history = _redact_history(self, player)
         return v
 
@@ -1263,52 +1113,3 @@ def _redact_history(state: GameState, viewer: int) -> list[Action]:
         else:
             out.append(a)
     return out
-
-
-def sample_hidden(view: GameState, rng: random.Random) -> GameState:
-    """Deal the cards the viewer cannot see into a full state consistent with the view."""
-    s = view.clone()
-    rules = s.rules
-    known: set[int] = set()
-    for h in s.hands:
-        known.update(c for c in h if c >= 0)
-    for st in s.stacks:
-        known.update(c for c in st if c >= 0)
-    known.update(s.discard)
-    for o in s.offers.values():
-        known.update(c for c, t in zip(o["cards"], o["taken"]) if c >= 0 and t is None)
-    pools: dict[int, list[int]] = {}
-    for t in rules.tiles:
-        pool = [c for c in rules.stack_cards(t) if c not in known]
-        rng.shuffle(pool)
-        pools[t] = pool
-
-    def fill(cards: list[int]) -> list[int]:
-        return [pools[-c].pop() if c < 0 else c for c in cards]
-
-    s.hands = [fill(h) for h in s.hands]
-    for o in s.offers.values():
-        # a taken card is in its taker's hand, filled there
-        o["cards"] = [c if t is not None else fill([c])[0] for c, t in zip(o["cards"], o["taken"])]
-    s.stacks = [fill(st) for st in s.stacks]
-    for t, pool in pools.items():
-        if pool:
-            raise ValueError(f"the view does not account for {len(pool)} card(s) of stack {t}")
-    s.viewer = None
-    s.rng = random.Random(rng.getrandbits(64))
-    return s
-
-
-def all_cards_accounted(state: GameState) -> Counter[Any]:
-    """Every card of the game, counted wherever it is (for conservation checks)."""
-    c: Counter[Any] = Counter()
-    for h in state.hands:
-        c.update(h)
-    for st in state.stacks:
-        c.update(st)
-    c.update(state.discard)
-    for o in state.offers.values():
-        for i, card in enumerate(o["cards"]):
-            if o["taken"][i] is None:
-                c[card] += 1
-    return c

@@ -16,7 +16,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from .actions import Action
-from .state import DRAW_PHASES, GameState
+from .phases import DRAW_PHASES
+from .state import GameState
 
 
 class TimelineCancelled(Exception):

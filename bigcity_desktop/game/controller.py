@@ -491,16 +491,16 @@ class GameController(QObject):
         offers = view.offers if view is not None else s.offers
         out = []
         for owner, o in sorted(offers.items()):
-            for slot, card in enumerate(o["cards"]):
-                if view is None and not o["face_up"]:
+            for slot, card in enumerate(o.cards):
+                if view is None and not o.face_up:
                     card = -stack_of(card)  # nobody at the screen: only what everyone may see
                 out.append(
                     {
                         "owner": owner,
                         "slot": slot,
                         "card": card,
-                        "face_up": o["face_up"],
-                        "taken_by": o["taken"][slot],
+                        "face_up": o.face_up,
+                        "taken_by": o.taken[slot],
                     }
                 )
         return out

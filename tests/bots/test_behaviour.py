@@ -3,9 +3,10 @@
 import time
 
 from bigcity_desktop.bots import make_bot
-from bigcity_desktop.bots.common import passive_ends_game, scored_builds
+from bigcity_desktop.bots.common import scored_builds
 from bigcity_desktop.bots.outlook import outlook, sensible
-from bigcity_desktop.engine import GameState, Pass, Phase
+from bigcity_desktop.engine import ActionKind, GameState, Pass, Phase
+from bigcity_desktop.engine.endgame import would_end_game
 
 
 def action_positions(edition, players, seed, count):
@@ -41,7 +42,7 @@ def test_easy_does_not_end_the_game_by_passing_while_behind():
         s.scores[p] = 0
         s.scores[1 - p] = 50
         view = s.view_for(p)
-        assert passive_ends_game(view, "pass")
+        assert would_end_game(view, ActionKind.PASS)
         look = outlook(view)
         # moves that cannot lead to points (a dead city) do not count: a pass is right there
         active = [a for a in view.legal_actions() if a.kind not in ("pass", "exchange") and sensible(view, look, a)]

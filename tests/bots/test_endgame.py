@@ -15,8 +15,7 @@ from bigcity_desktop.bots.outlook import (
     sensible,
     stuck,
 )
-from bigcity_desktop.engine import Build, Exchange, GameState, Pass, Phase
-from bigcity_desktop.engine.state import all_cards_accounted
+from bigcity_desktop.engine import Build, Exchange, GameState, Pass, Phase, all_cards_accounted
 
 from .conftest import small_bot
 

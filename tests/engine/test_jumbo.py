@@ -114,20 +114,20 @@ def test_redevelopment_offer_order_pick_order_and_own_cards():
     s.apply(up)
     s.apply(Offer(tuple(s.hands[last][:2]), False))
     assert s.phase == Phase.TAKE
-    ups = [q for q in reversed(order) if s.offers[q]["face_up"]]
-    downs = [q for q in reversed(order) if not s.offers[q]["face_up"]]
+    ups = [q for q in reversed(order) if s.offers[q].face_up]
+    downs = [q for q in reversed(order) if not s.offers[q].face_up]
     expected = []
     for q in ups + downs:
-        expected += [q] * len(s.offers[q]["cards"])
+        expected += [q] * len(s.offers[q].cards)
     seen = []
     while s.phase == Phase.TAKE:
         q = s.current_player
         seen.append(q)
         legal = s.legal_actions()
-        others_left = any(o != q and None in s.offers[o]["taken"] for o in s.offers)
+        others_left = any(o != q and None in s.offers[o].taken for o in s.offers)
         if others_left:
             assert all(t.owner != q for t in legal)
-            own = [Take(q, i) for i, t in enumerate(s.offers[q]["taken"]) if t is None]
+            own = [Take(q, i) for i, t in enumerate(s.offers[q].taken) if t is None]
             for t in own:
                 assert s.check(t) == "you may take back your own card only when nothing else is left"
         s.apply(legal[0])

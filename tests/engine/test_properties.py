@@ -170,15 +170,15 @@ def test_a_view_never_shows_a_hidden_card(game):
             for q in range(s.n):
                 assert len(v.hands[q]) == len(s.hands[q])
                 if q != p:
-                    public = {c for o in s.offers.values() if o["face_up"] for c in o["cards"]}
+                    public = {c for o in s.offers.values() if o.face_up for c in o.cards}
                     for c in v.hands[q]:
                         assert c < 0 or c in public
                     assert sorted(-c if c < 0 else c // 10 for c in v.hands[q]) == sorted(c // 10 for c in s.hands[q])
             for i, st_ in enumerate(v.stacks):
                 assert all(c == -i for c in st_) and len(st_) == len(s.stacks[i])
             for q, o in v.offers.items():
-                if q != p and not o["face_up"]:
-                    for c, t in zip(o["cards"], o["taken"]):
+                if q != p and not o.face_up:
+                    for c, t in zip(o.cards, o.taken):
                         assert c < 0 or t == p
             for a, who in zip(v.history, v.actors):
                 if who != p and a.kind in ("exchange",):

@@ -1,0 +1,152 @@
+"""Phases, kinds of move and the log: the vocabulary of a game's flow,
+shared by the state (:mod:`.state`), the bots and the app."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any
+
+from .actions import ActionKind
+from .messages import msg
+
+
+class Phase(StrEnum):
+    """Where a game stands: whose decision of which kind comes next.
+
+    A ``str``, so it reads and writes as its value (``"action"``)."""
+
+    SETUP = "setup"  # the starting neighborhoods are placed, one per player in turn
+    ACTION = "action"  # the player whose turn it is chooses the action of the turn
+    STREETCAR = "streetcar"  # a second streetcar of the same action, or stop
+    EXCHANGE_DRAW = "exchange_draw"  # draws for an exchange (jumbo), one card at a time
+    REFILL = "refill"  # draws back to the hand size, one card at a time
+    OFFER = "offer"  # jumbo redevelopment: each player offers one or two cards
+    TAKE = "take"  # jumbo redevelopment: the players take the offered cards
+    OVER = "over"
+
+
+PHASES = tuple(Phase)
+#: the phases in which the player to move draws cards
+DRAW_PHASES = frozenset({Phase.REFILL, Phase.EXCHANGE_DRAW})
+MAIN_KINDS: tuple[ActionKind, ...] = (
+    ActionKind.BUILD,
+    ActionKind.PARK_FACTORY,
+    ActionKind.STREETCAR,
+    ActionKind.NEIGHBORHOOD,
+    ActionKind.EXCHANGE,
+    ActionKind.PASS,
+)
+
+#: what the player to move has to do in each phase, as the reason a move of
+#: another phase is refused (the one table of these sentences)
+PHASE_TODO: dict[str, str] = {
+    Phase.SETUP: msg("place one of the starting neighborhoods first"),
+    Phase.ACTION: msg("choose an action first"),
+    Phase.STREETCAR: msg("place a second streetcar or stop"),
+    Phase.EXCHANGE_DRAW: msg("draw the cards for the exchange first"),
+    Phase.REFILL: msg("draw cards to refill the hand first"),
+    Phase.OFFER: msg("offer cards for redevelopment first"),
+    Phase.TAKE: msg("take a redevelopment card first"),
+}
+
+#: why a kind of move waits for City Hall: (not built yet, built this turn)
+CLOSED_UNTIL_CITY_HALL: dict[str, tuple[str, str]] = {
+    ActionKind.NEIGHBORHOOD: (
+        msg("New neighborhoods can be placed only once City Hall is built"),
+        msg("New neighborhoods can be placed from the next turn on (City Hall was built this turn)"),
+    ),
+    ActionKind.STREETCAR: (
+        msg("Streetcars can be placed only once City Hall is built"),
+        msg("Streetcars can be placed from the next turn on (City Hall was built this turn)"),
+    ),
+}
+
+#: the one kind of move of each phase but the action phase
+PHASE_KIND: dict[Phase, ActionKind] = {
+    Phase.SETUP: ActionKind.NEIGHBORHOOD,
+    Phase.REFILL: ActionKind.DRAW,
+    Phase.EXCHANGE_DRAW: ActionKind.DRAW,
+    Phase.OFFER: ActionKind.OFFER,
+    Phase.TAKE: ActionKind.TAKE,
+}
+
+#: the phases in which each kind of move (Action.kind) may be made
+KIND_PHASES: dict[ActionKind, frozenset[Phase]] = {
+    ActionKind.NEIGHBORHOOD: frozenset({Phase.SETUP, Phase.ACTION}),
+    ActionKind.BUILD: frozenset({Phase.ACTION}),
+    ActionKind.PARK_FACTORY: frozenset({Phase.ACTION}),
+    ActionKind.STREETCAR: frozenset({Phase.ACTION, Phase.STREETCAR}),
+    ActionKind.STOP: frozenset({Phase.STREETCAR}),
+    ActionKind.EXCHANGE: frozenset({Phase.ACTION}),
+    ActionKind.PASS: frozenset({Phase.ACTION}),
+    ActionKind.DRAW: DRAW_PHASES,
+    ActionKind.OFFER: frozenset({Phase.OFFER}),
+    ActionKind.TAKE: frozenset({Phase.TAKE}),
+}
+
+
+class EventKind(StrEnum):
+    """What an :class:`Event` of the log tells."""
+
+    START = "start"  # who starts
+    ROUND = "round"  # a round begins
+    NEIGHBORHOOD = "neighborhood"
+    BUILD = "build"
+    STREETCAR = "streetcar"
+    EXCHANGE = "exchange"
+    USELESS = "useless"  # useless cards thrown away
+    PASS = "pass"
+    DRAW = "draw"
+    OFFER = "offer"
+    TAKE = "take"
+    REDEVELOPMENT = "redevelopment"  # the jumbo redevelopment begins
+    END = "end"
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """One line of the game's story: who did what, as a sentence, with the
+    facts a view may want (``extra``: the building, properties, score and
+    breakdown of a build, the cards of an offer, ...)."""
+
+    round: int
+    turn: int
+    player: int | None  # None for the game's own events (round, end)
+    kind: EventKind
+    text: str
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    def as_dict(self) -> dict[str, Any]:
+        """The flat dict form (fields and extra side by side)."""
+        d: dict[str, Any] = {
+            "round": self.round,
+            "turn": self.turn,
+            "player": self.player,
+            "kind": self.kind,
+            "text": self.text,
+        }
+        d.update(self.extra)
+        return d
+
+
+class IllegalAction(ValueError):
+    """Raised by :meth:`GameState.apply`; the message is a sentence for the player."""
+
+
+#: up to this many cards, legal_actions("exchange") lists every subset of the
+#: hand (63 for the six-card hand of the editions); beyond it, a polynomial set
+EXCHANGE_ALL_SUBSETS_UP_TO = 8
+
+
+@dataclass(slots=True)
+class OfferRecord:
+    """One player's offer in the jumbo redevelopment under way: the cards, how
+    they lie, and who took each one (None while it is still there)."""
+
+    cards: list[int]
+    face_up: bool
+    taken: list[int | None]
+
+    def copy(self) -> OfferRecord:
+        return OfferRecord(list(self.cards), self.face_up, list(self.taken))
