@@ -18,9 +18,9 @@ import random
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
-from itertools import combinations
 from typing import Any
 
+from . import movegen
 from .actions import (
     Action,
     ActionKind,
@@ -36,12 +36,11 @@ from .actions import (
 )
 from .cards import is_property_card, stack_of
 from .city import City, Judgement, article
-from .geometry import Cell, normalise
+from .geometry import Cell
 from .messages import msg
 from .phases import (
     CLOSED_UNTIL_CITY_HALL,
     DRAW_PHASES,
-    EXCHANGE_ALL_SUBSETS_UP_TO,
     KIND_PHASES,
     MAIN_KINDS,
     PHASE_KIND,
@@ -529,24 +528,11 @@ class GameState:
             return
         if ph == Phase.OFFER:
             if kind in (None, ActionKind.OFFER):
-                hand = sorted(self.hands[self.current])
-                for k in (1, 2):
-                    for cards in combinations(hand, k):
-                        yield Offer(cards, False)
-                        if all(self.card_playable(c) for c in cards):
-                            yield Offer(cards, True)
+                yield from movegen.offers(self.hands[self.current], self.card_playable)
             return
         if ph == Phase.TAKE:
             if kind in (None, ActionKind.TAKE):
-                p = self.current
-                mine: list[Take] = []
-                other: list[Take] = []
-                for q in sorted(self.offers):
-                    o = self.offers[q]
-                    for i, taker in enumerate(o.taken):
-                        if taker is None:
-                            (mine if q == p else other).append(Take(q, i))
-                yield from (other or mine)
+                yield from movegen.takes(self.offers, self.current)
             return
 
     def legal_kinds(self) -> list[ActionKind]:
@@ -571,20 +557,7 @@ class GameState:
         yield Pass()
 
     def _gen_exchanges(self) -> Iterator[Action]:
-        hand = sorted(self.hands[self.current])
-        if len(hand) <= EXCHANGE_ALL_SUBSETS_UP_TO:
-            for k in range(1, len(hand) + 1):
-                for cards in combinations(hand, k):
-                    yield Exchange(cards)
-            return
-        # a bigger hand (house rules): every subset would be exponential, so
-        # offer each card alone, each pair, each hand less one card, and all
-        for k in (1, 2):
-            for cards in combinations(hand, k):
-                yield Exchange(cards)
-        for c in hand:
-            yield Exchange(tuple(x for x in hand if x != c))
-        yield Exchange(tuple(hand))
+        yield from movegen.exchanges(self.hands[self.current])
 
     def _gen_tiles(self) -> Iterator[Action]:
         if not self.city_hall_open:
@@ -599,45 +572,11 @@ class GameState:
             yield PlaceStreetcar(s)
 
     def _gen_builds(self) -> Iterator[Action]:
-        city = self.city
-        rules = self.rules
-        open_ = self.city_hall_open
-        hand = [c for c in self.hands[self.current] if is_property_card(c) and city.is_free(c)]
-        if not hand:
-            return
-        hand.sort()
-        by_size: dict[int, list[tuple[tuple[int, ...], frozenset[Cell] | None]]] = {}
-        for rule in rules.buildings.values():
-            if rule.with_card or not city.might_allow(rule, open_):
-                continue
-            for v in rule.variants:
-                if v.size > len(hand) or city.pieces_left(rule.type, v.name) <= 0:
-                    continue
-                shapes = by_size.get(v.size)
-                if shapes is None:
-                    shapes = by_size[v.size] = _hand_shapes(city, hand, v.size)
-                for combo, shape in shapes:
-                    if shape is not None and shape not in v.orientations:
-                        continue
-                    if city.quick_legal(rule, combo, open_):
-                        yield Build(rule.type, combo)
+        yield from movegen.builds(self.city, self.rules, self.hands[self.current], self.city_hall_open)
 
     def _gen_parks(self) -> Iterator[Action]:
-        if not self.city_hall_open:
-            return
-        city = self.city
-        for card in sorted(set(self.hands[self.current])):
-            piece = self.rules.special_cards.get(card)
-            if piece is None:
-                continue
-            btype, vname = piece
-            rule = self.rules.buildings[btype]
-            variant = rule.variant(vname)
-            if city.pieces_left(btype, vname) <= 0:
-                continue
-            for props in city.placements_of(variant):
-                if city.quick_legal(rule, props, True):
-                    yield Build(btype, props)
+        if self.city_hall_open:
+            yield from movegen.parks(self.city, self.rules, self.hands[self.current])
 
     def _draw_stacks(self) -> list[int]:
         cap = self.draw_cap
@@ -1058,35 +997,6 @@ def _tile_list(t: PlaceTile | Sequence[int]) -> list[int]:
     if isinstance(t, PlaceTile):
         return [t.number, t.x, t.y, t.rotation]
     return list(t)
-
-
-def _hand_shapes(city: City, hand: list[int], size: int) -> list[tuple[tuple[int, ...], frozenset[Cell] | None]]:
-    """(properties, normalised cells) of every connected set of `size` hand
-    properties; the shape is None for single properties."""
-    if size == 1:
-        return [((c,), None) for c in hand]
-    cell = city.cell_of
-    if size == 2:
-        out: list[tuple[tuple[int, ...], frozenset[Cell] | None]] = []
-        for a, b in combinations(hand, 2):
-            (ax, ay), (bx, by) = cell[a], cell[b]
-            if abs(ax - bx) + abs(ay - by) == 1:
-                out.append(((a, b), normalise((cell[a], cell[b]))))
-        return out
-    # a connected set of n cells spans at most n - 1 steps across its
-    # bounding box; the variant's orientations do the exact check
-    return [
-        (combo, normalise(cell[c] for c in combo))
-        for combo in combinations(hand, size)
-        if _connected_props(city, combo)
-    ]
-
-
-def _connected_props(city: City, combo: Sequence[int]) -> bool:
-    cells = [city.cell_of[c] for c in combo]
-    xs = {c[0] for c in cells}
-    ys = {c[1] for c in cells}
-    return (max(xs) - min(xs)) + (max(ys) - min(ys)) <= len(cells) - 1
 
 
 def _cell_name(city: City, cell: Cell) -> str:
