@@ -29,7 +29,7 @@ def play(edition: str, players: int, seed: int, bot: str) -> GameState:
     state = GameState.new(edition, players, seed)
     bots = [make_bot(bot, seed * 10 + i) for i in range(players)]
     while not state.is_over:
-        state.apply(bots[state.current].choose(state.view_for(state.current)))
+        state.apply(bots[state.current_player].choose(state.view_for(state.current_player)))
     return state
 
 

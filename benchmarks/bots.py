@@ -31,7 +31,7 @@ def positions(edition: str, count: int, players: int = 3):
         bots = [make_bot("easy", seed * 10 + i) for i in range(players)]
         taken = 0
         while not state.is_over and taken < 4:
-            p = state.current
+            p = state.current_player
             if 8 <= state.turn_index <= 30 and state.turn_index % 3 == 0:
                 if state.phase == Phase.ACTION and len(out["action"]) < count:
                     out["action"].append(state.clone())

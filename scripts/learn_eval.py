@@ -96,7 +96,7 @@ def _generate_one(job: tuple[str, int, int]) -> list[tuple[list[float], int]]:
     while not state.is_over:
         if state.phase == Phase.ACTION and rng.random() < 0.5:
             rows += [(q, features(state, q)) for q in range(n)]
-        state.apply(bots[state.current].choose(state.view_for(state.current)))
+        state.apply(bots[state.current_player].choose(state.view_for(state.current_player)))
     out = []
     for q, f in rows:
         margin = state.scores[q] - max(s for i, s in enumerate(state.scores) if i != q)
@@ -111,7 +111,7 @@ def _match_one(job: tuple[str, int, int, str]) -> tuple[int, float]:
     hard.ev_roll = LearnedEvaluator(json.loads(Path(weights).read_text()))
     bots = [hard, MediumBot(seed * 31 + 2)] if hseat == 0 else [MediumBot(seed * 31 + 2), hard]
     while not state.is_over:
-        state.apply(bots[state.current].choose(state.view_for(state.current)))
+        state.apply(bots[state.current_player].choose(state.view_for(state.current_player)))
     winners = state.winners()
     return seed, (1.0 / len(winners) if hseat in winners else 0.0)
 

@@ -33,7 +33,7 @@ def play(job: Job) -> tuple[int, int, float, int]:
     bots: list[Bot] = [MediumBot(seed * 31 + 2), MediumBot(seed * 31 + 2)]
     bots[hseat] = HardBot(seed * 31 + 1)
     while not state.is_over:
-        p = state.current
+        p = state.current_player
         seen = state.clone() if omniscient and p == hseat else state.view_for(p)
         state.apply(bots[p].choose(seen))
     winners = state.winners()

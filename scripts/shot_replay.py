@@ -39,7 +39,7 @@ def play() -> GameState:
     state = GameState.new("original", 3, SEED, ["You", "Bea", "Carl"])
     bots = [make_bot("medium", SEED * 10 + i) for i in range(3)]
     while not state.is_over:
-        state.apply(bots[state.current].choose(state.view_for(state.current)))
+        state.apply(bots[state.current_player].choose(state.view_for(state.current_player)))
     return state
 
 

@@ -57,7 +57,7 @@ def play(edition: str, seed: int, evaluators: list[Evaluator | None]) -> list[in
     state = GameState.new(edition, n, seed)
     bots = [MediumBot(seed * 17 + i, evaluator=e) for i, e in enumerate(evaluators)]
     while not state.is_over:
-        p = state.current
+        p = state.current_player
         state.apply(bots[p].choose(state.view_for(p)))
     return list(state.scores)
 

@@ -27,7 +27,7 @@ def test_the_start_player_line_agrees_with_you_and_with_a_name():
 
 def test_player_events_carry_the_name_and_colour():
     s = GameState.new("original", 3, seed=1, names=["You", "Bea", "Carl"], start_city=[[2, 3, 0, 0], [3, 0, 3, 0]])
-    p = s.current
+    p = s.current_player
     s.apply(Pass())
     line, colour, kind = P.log_lines(s.events, names, colours)[-1]
     assert (line, colour, kind) == (f"R1  {names(p)} passed", colours(p), "pass")
@@ -43,7 +43,7 @@ def test_every_phase_but_the_end_has_its_words():
 
 def test_turn_text_on_your_turn_and_on_theirs():
     s = GameState.new("original", 3, seed=1, start_city=[[2, 3, 0, 0], [3, 0, 3, 0]])
-    p = s.current
+    p = s.current_player
     mine = P.turn_text(s, my_turn=True, handoff=None, name=names, is_bot=lambda q: True)
     assert mine.startswith("<b>Your turn</b>: build")
     theirs = P.turn_text(s, my_turn=False, handoff=None, name=names, is_bot=lambda q: True)

@@ -173,7 +173,7 @@ def describe_move(state: GameState, action: Action) -> str:
     """What `action` does in `state` (a full state, the mover to play), in the
     log's words: "built a double residence on 23, 24 for 12 points"."""
     s = state.clone()
-    me = s.current
+    me = s.current_player
     n = len(s.events)
     s.apply_unchecked(action)
     texts = [e.text for e in s.events[n:] if e.player == me and e.kind not in ("draw", "useless")]
@@ -205,7 +205,7 @@ def decision_indices(
     s = fresh_start(state) if start is None else start.clone()
     out = []
     for i, a in enumerate(state.history[len(s.history) :], len(s.history)):
-        if s.phase == Phase.ACTION and s.current in chosen:
+        if s.phase == Phase.ACTION and s.current_player in chosen:
             out.append(i)
         s.apply_unchecked(a)
     return out
@@ -243,7 +243,7 @@ def analyse(
         for a in state.history[pos:i]:
             s.apply_unchecked(a)
         pos = i
-        p = s.current
+        p = s.current_player
         played = state.history[i]
         bot = make(seed * 1_000_003 + i)
         scored = bot.score_moves(s.view_for(p), also=(played,))

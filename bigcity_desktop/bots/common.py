@@ -57,7 +57,7 @@ class Ctx:
 
     def __init__(self, view: GameState, player: int | None = None):
         self.view = view
-        self.me = view.current if player is None else player
+        self.me = view.current_player if player is None else player
         self.city = view.city
         self.rules = view.rules
         self.open = view.city_hall_open or view.city_hall_built

@@ -119,7 +119,7 @@ class EasyBot(Bot):
         while dead cards (of unplaced neighborhoods) clog the hand."""
         if not halls:
             return False
-        dead = len([c for c in view.hands[view.current] if is_property_card(c) and c not in view.city.cell_of])
+        dead = len([c for c in view.hands[view.current_player] if is_property_card(c) and c not in view.city.cell_of])
         return dead >= 2 or hall_pressing(view, look)
 
     def _hall_spot(self, ctx: Ctx, hall: Build) -> int:

@@ -86,7 +86,7 @@ def _lean_draw(s: GameState, rng: random.Random) -> Draw:
     """Draw from a stack of a neighborhood where the hand already has free
     cards (a cheap stand-in for the medium bot's draw), else at random."""
     stacks = s.legal_draw_stacks()
-    hand = s.hands[s.current]
+    hand = s.hands[s.current_player]
     city = s.city
     best: tuple[float, int] | None = None
     for st in stacks:
@@ -228,11 +228,11 @@ class HardBot(MediumBot):
         while not s.is_over:
             if s.phase == Phase.ACTION and s.turn_index >= start_turn + n * self.horizon:
                 break  # our next turn: everybody has answered
-            if s.current == me and s.phase == Phase.STREETCAR:
+            if s.current_player == me and s.phase == Phase.STREETCAR:
                 a = self._rollout_streetcar(s, me)
             elif self._roll_bot is not None and s.phase == Phase.ACTION:
-                a = self._roll_bot.ranked(s, Ctx(s, s.current))[0][1]
-            elif self.own_draws and s.current == me and s.phase in (Phase.REFILL, Phase.EXCHANGE_DRAW):
+                a = self._roll_bot.ranked(s, Ctx(s, s.current_player))[0][1]
+            elif self.own_draws and s.current_player == me and s.phase in (Phase.REFILL, Phase.EXCHANGE_DRAW):
                 a = Draw(self.best_draw(s, Ctx(s, me)))
             else:
                 a = lean_policy(s, rng)

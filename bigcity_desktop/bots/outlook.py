@@ -142,7 +142,7 @@ def exchange_can_help(view: GameState, look: Outlook, cards: Iterable[int]) -> b
     Returned cards go under their stacks; a stack left with nothing but what
     we return would only give our own cards back. So the exchange helps only
     when some stack that still holds other cards may hold a live card."""
-    me = view.current
+    me = view.current_player
     for st in range(1, len(view.stacks)):
         if not view.stacks[st]:
             continue

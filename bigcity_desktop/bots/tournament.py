@@ -73,7 +73,7 @@ def play_game(
     mx = [0.0] * n
     guard = 0
     while not state.is_over:
-        p = state.current
+        p = state.current_player
         view = state.view_for(p)
         t0 = time.perf_counter()
         action = bots[p].choose(view)

@@ -169,8 +169,10 @@ class City:
     vertex_use: dict[Vertex, int] = field(default_factory=dict)
     covered_streets: set[Street] = field(default_factory=set)
     pieces_used: Counter[tuple[str, str]] = field(default_factory=Counter)
-    version: int = 0
-    _fp_cache: dict[tuple[int, int, int], tuple[tuple[int, int], ...]] = field(default_factory=dict, repr=False)
+    version: int = field(default=0, compare=False)  # a number for this arrangement of tiles (caches)
+    _fp_cache: dict[tuple[int, int, int], tuple[tuple[int, int], ...]] = field(
+        default_factory=dict, repr=False, compare=False
+    )
 
     @classmethod
     def starting(cls, rules: Rules) -> City:

@@ -14,10 +14,11 @@ player may not see is shown as ``-N`` (a card of stack ``N``).
 
 from __future__ import annotations
 
+import copy
 import random
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import Any
 
 from . import movegen
@@ -37,7 +38,7 @@ from .actions import (
 from .cards import is_property_card, stack_of
 from .city import City, Judgement, article
 from .geometry import Cell
-from .messages import msg
+from .messages import Reason, Refusal, msg, refuse
 from .phases import (
     CLOSED_UNTIL_CITY_HALL,
     DRAW_PHASES,
@@ -78,7 +79,7 @@ class GameState:
     round: int = 1
     turn_index: int = 0  # turns begun so far in the game
     turn_player: int  # whose turn it is
-    current: int  # who decides now (another player in the redevelopment)
+    current_player: int  # who decides now (another player in the redevelopment)
     phase: Phase = Phase.ACTION
     city_hall_turn: int | None = None  # turn_index of the turn City Hall was built
     city_hall_value: int
@@ -175,7 +176,7 @@ class GameState:
             first_player=start_player,
             start_player=start_player,
             turn_player=start_player,
-            current=start_player,
+            current_player=start_player,
             city_hall_value=rules.city_hall_start,
             score_history=[(0, tuple(scores))],
             setup_tiles=tiles,
@@ -190,42 +191,79 @@ class GameState:
         )
         if tiles:
             s.phase = Phase.SETUP
-            s.current = s.setup_order[0]
+            s.current_player = s.setup_order[0]
         else:
             s._begin_turn(s.start_player)
         return s
 
     # ------------------------------------------------------------ copying
     def clone(self) -> GameState:
+        """An independent copy: every field is copied by its entry in
+        :data:`_COPY` (a field without one is deep-copied, so a new field is
+        never shared by mistake)."""
         s = GameState.__new__(GameState)
-        d = self.__dict__
-        s.__dict__.update(d)
-        s.city = self.city.copy()
-        s.stacks = [list(x) for x in self.stacks]
-        s.hands = [list(h) for h in self.hands]
-        s.scores = list(self.scores)
-        s.arrival = list(self.arrival)
-        s.discard = list(self.discard)
-        s.drawn_from = Counter(self.drawn_from)
-        s.offers = {p: o.copy() for p, o in self.offers.items()}
-        s.offer_queue = list(self.offer_queue)
-        s.pick_queue = [list(x) for x in self.pick_queue]
-        s.history = list(self.history)
-        s.actors = list(self.actors)
-        s.events = list(self.events)
-        s.score_history = list(self.score_history)
-        s.setup_tiles = list(self.setup_tiles)
-        s.setup_order = list(self.setup_order)
-        if self.rng is not None:
-            s.rng = random.Random()
-            s.rng.setstate(self.rng.getstate())
+        src = self.__dict__
+        s.__dict__.update({name: copier(src[name]) for name, copier in _COPIERS})
         return s
 
-    # ------------------------------------------------------------ facts
-    @property
-    def current_player(self) -> int | None:
-        return None if self.phase == Phase.OVER else self.current
+    def __eq__(self, other: object) -> bool:
+        """The same game: every field equal (the generator by its state)."""
+        if not isinstance(other, GameState):
+            return NotImplemented
+        for name in _FIELD_NAMES:
+            a, b = getattr(self, name), getattr(other, name)
+            if name == "rng":
+                if (a is None) != (b is None) or (a is not None and a.getstate() != b.getstate()):
+                    return False
+            elif name == "rules":
+                if a.digest != b.digest:
+                    return False
+            elif a != b:
+                return False
+        return True
 
+    __hash__ = None  # type: ignore[assignment]  # a game changes: it is no dictionary key (see position_key)
+
+    def position_key(self) -> tuple[Any, ...]:
+        """A hashable key of the position, not of the way to it: two states
+        with the same key have the same legal moves and futures (the history,
+        the log and the turn count are left out)."""
+        city = self.city
+        return (
+            self.rules.digest,
+            self.viewer,
+            tuple(sorted(city.tiles)),
+            tuple(sorted((b.type, b.variant, b.properties, b.owner) for b in city.buildings)),
+            tuple(sorted(city.streetcars)),
+            tuple(tuple(st) for st in self.stacks),
+            tuple(tuple(sorted(h)) for h in self.hands),
+            tuple(sorted(self.discard)),
+            tuple(self.scores),
+            tuple(sorted(range(self.n), key=lambda p: self.arrival[p])),
+            self.phase,
+            self.current_player,
+            self.turn_player,
+            self.start_player,
+            self.round,
+            self.city_hall_built,
+            self.city_hall_open,
+            self.city_hall_value,
+            tuple(sorted(self.drawn_from.items())),
+            self.draw_cap,
+            self.draws_left,
+            self.streetcars_this_action,
+            self.streetcar_limit,
+            self.action_kind,
+            self.passes_in_row,
+            self.round_passive,
+            tuple((p, tuple(o.cards), o.face_up, tuple(o.taken)) for p, o in sorted(self.offers.items())),
+            tuple(self.offer_queue),
+            tuple(tuple(x) for x in self.pick_queue),
+            tuple(self.setup_tiles),
+            tuple(self.setup_order),
+        )
+
+    # ------------------------------------------------------------ facts
     @property
     def is_over(self) -> bool:
         return self.phase == Phase.OVER
@@ -243,15 +281,21 @@ class GameState:
         """City Hall was built on an earlier turn: everything is open."""
         return self.city_hall_turn is not None and self.turn_index > self.city_hall_turn
 
-    def _closed_reason(self, kind: str) -> str:  # an ActionKind or a building type
+    def _closed_reason(self, kind: str) -> Refusal:  # an ActionKind or a building type
         """Why `kind` ("neighborhood", "streetcar" or a building type) waits for City Hall."""
         if kind in CLOSED_UNTIL_CITY_HALL:
-            return CLOSED_UNTIL_CITY_HALL[kind][0 if self.city_hall_turn is None else 1]
+            return refuse(
+                Reason.WAITS_FOR_CITY_HALL, CLOSED_UNTIL_CITY_HALL[kind][0 if self.city_hall_turn is None else 1]
+            )
         building = article(self.rules.buildings[kind])
         building = building[0].upper() + building[1:]
         if self.city_hall_turn is None:
-            return msg("{building} can be built only once City Hall is built", building=building)
-        return msg("{building} can be built from the next turn on (City Hall was built this turn)", building=building)
+            text = msg("{building} can be built only once City Hall is built", building=building)
+        else:
+            text = msg(
+                "{building} can be built from the next turn on (City Hall was built this turn)", building=building
+            )
+        return refuse(Reason.WAITS_FOR_CITY_HALL, text)
 
     def standing(self) -> list[int]:
         """Players from first to last place (ties: the marker that arrived last is ahead)."""
@@ -298,31 +342,43 @@ class GameState:
         return self.city.is_free(card)
 
     # ------------------------------------------------------------ legality
-    def check(self, action: Action, player: int | None = None) -> str | None:
-        """None if `action` is legal for the player to move, else the reason."""
+    def check(self, action: Action, player: int | None = None) -> Refusal | None:
+        """None if `action` is legal for the player to move, else the reason:
+        a sentence (a :class:`.messages.Refusal`, a ``str``) with its code
+        (``refusal.code``, a :class:`.messages.Reason`)."""
         if self.phase == Phase.OVER:
-            return msg("the game is over")
-        if player is not None and player != self.current:
-            return msg("it is {name}'s turn, not {other}'s", name=self.names[self.current], other=self.names[player])
+            return refuse(Reason.GAME_OVER, msg("the game is over"))
+        if player is not None and player != self.current_player:
+            return refuse(
+                Reason.NOT_YOUR_TURN,
+                msg(
+                    "it is {name}'s turn, not {other}'s", name=self.names[self.current_player], other=self.names[player]
+                ),
+            )
         checker = _CHECKS.get(type(action))
         if checker is None:
-            return msg("unknown action {action}", action=repr(action))
-        return checker(self, action)
+            return refuse(Reason.UNKNOWN_ACTION, msg("unknown action {action}", action=repr(action)))
+        reason = checker(self, action)
+        return None if reason is None else Refusal.of(_PLACEMENT_REASON.get(type(action), Reason.WRONG_PHASE), reason)
 
-    def is_legal(self, action: Action, player: int | None = None) -> tuple[bool, str | None]:
+    def is_legal(self, action: Action, player: int | None = None) -> tuple[bool, Refusal | None]:
         reason = self.check(action, player)
         return reason is None, reason
 
-    def _phase_reason(self) -> str:
-        return PHASE_TODO.get(self.phase, msg("not now"))
+    def _phase_reason(self) -> Refusal:
+        return refuse(Reason.WRONG_PHASE, PHASE_TODO.get(self.phase, msg("not now")))
 
     # one check per kind of action, for the player to move (check() has
     # already refused a finished game and a player out of turn)
     def _check_tile(self, action: PlaceTile) -> str | None:
         if self.phase == Phase.SETUP:
             if action.number not in self.setup_tiles:
-                return msg(
-                    "at setup only neighborhoods {tiles} may be placed", tiles=", ".join(map(str, self.setup_tiles))
+                return refuse(
+                    Reason.NOT_A_SETUP_TILE,
+                    msg(
+                        "at setup only neighborhoods {tiles} may be placed",
+                        tiles=", ".join(map(str, self.setup_tiles)),
+                    ),
                 )
             return self.city.check_tile(action.number, action.x, action.y, action.rotation)
         if self.phase != Phase.ACTION:
@@ -334,7 +390,7 @@ class GameState:
     def _check_build_action(self, action: Build) -> str | None:
         if self.phase != Phase.ACTION:
             return self._phase_reason()
-        return self._check_build(self.current, action)
+        return self._check_build(self.current_player, action)
 
     def _check_streetcar(self, action: PlaceStreetcar) -> str | None:
         if self.phase not in (Phase.ACTION, Phase.STREETCAR):
@@ -344,19 +400,21 @@ class GameState:
         return self.city.check_streetcar(action.street)
 
     def _check_stop(self, action: StopStreetcars) -> str | None:
-        return None if self.phase == Phase.STREETCAR else msg("there is no streetcar action to end")
+        if self.phase == Phase.STREETCAR:
+            return None
+        return refuse(Reason.NO_STREETCAR_ACTION, msg("there is no streetcar action to end"))
 
     def _check_exchange(self, action: Exchange) -> str | None:
         if self.phase != Phase.ACTION:
             return self._phase_reason()
         if not action.cards:
-            return msg("choose at least one card to exchange")
+            return refuse(Reason.NO_CARDS, msg("choose at least one card to exchange"))
         if len(set(action.cards)) != len(action.cards):
-            return msg("a card is named twice")
-        hand = self.hands[self.current]
+            return refuse(Reason.CARD_TWICE, msg("a card is named twice"))
+        hand = self.hands[self.current_player]
         for c in action.cards:
             if c not in hand:
-                return msg("you do not hold card {card}", card=c)
+                return refuse(Reason.NOT_IN_HAND, msg("you do not hold card {card}", card=c))
         return None
 
     def _check_pass(self, action: Pass) -> str | None:
@@ -367,17 +425,20 @@ class GameState:
             return self._phase_reason()
         st = action.stack
         if not (0 < st < len(self.stacks)):
-            return msg("there is no stack {stack}", stack=st)
+            return refuse(Reason.NO_SUCH_STACK, msg("there is no stack {stack}", stack=st))
         if not self.stacks[st]:
-            return msg("stack {stack} is empty", stack=st)
+            return refuse(Reason.STACK_EMPTY, msg("stack {stack} is empty", stack=st))
         if self.drawn_from[st] >= self.draw_cap:
             if (
                 self.phase == Phase.REFILL
                 and self.rules.refill_mode == RefillMode.FEWEST
                 and self.draw_cap == self.rules.refill_per_stack
             ):
-                return msg("take at most {n} card from each stack while other stacks have cards", n=self.draw_cap)
-            return msg("at most {n} cards may come from one stack", n=self.draw_cap)
+                return refuse(
+                    Reason.DRAW_LIMIT,
+                    msg("take at most {n} card from each stack while other stacks have cards", n=self.draw_cap),
+                )
+            return refuse(Reason.DRAW_LIMIT, msg("at most {n} cards may come from one stack", n=self.draw_cap))
         return None
 
     def _check_offer(self, action: Offer) -> str | None:
@@ -385,32 +446,37 @@ class GameState:
             return self._phase_reason()
         cards = action.cards
         if not 1 <= len(cards) <= 2:
-            return msg("offer one or two cards")
+            return refuse(Reason.OFFER_SIZE, msg("offer one or two cards"))
         if len(set(cards)) != len(cards):
-            return msg("a card is named twice")
+            return refuse(Reason.CARD_TWICE, msg("a card is named twice"))
         for c in cards:
-            if c not in self.hands[self.current]:
-                return msg("you do not hold card {card}", card=c)
+            if c not in self.hands[self.current_player]:
+                return refuse(Reason.NOT_IN_HAND, msg("you do not hold card {card}", card=c))
         if action.face_up:
             for c in cards:
                 if not self.card_playable(c):
-                    return msg("card {card} cannot be used in the city now, so it must be offered face down", card=c)
+                    return refuse(
+                        Reason.MUST_OFFER_FACE_DOWN,
+                        msg("card {card} cannot be used in the city now, so it must be offered face down", card=c),
+                    )
         return None
 
     def _check_take(self, action: Take) -> str | None:
         if self.phase != Phase.TAKE:
             return self._phase_reason()
-        p = self.current
+        p = self.current_player
         o = self.offers.get(action.owner)
         if o is None or not 0 <= action.slot < len(o.cards):
-            return msg("there is no such offered card")
+            return refuse(Reason.NO_SUCH_OFFER, msg("there is no such offered card"))
         if o.taken[action.slot] is not None:
-            return msg("that card has already been taken")
+            return refuse(Reason.ALREADY_TAKEN, msg("that card has already been taken"))
         if action.owner == p and any(q != p and None in oo.taken for q, oo in self.offers.items()):
-            return msg("you may take back your own card only when nothing else is left")
+            return refuse(
+                Reason.OWN_CARD_TOO_EARLY, msg("you may take back your own card only when nothing else is left")
+            )
         return None
 
-    def why_not(self, kind: ActionKind, tile: int | None = None) -> str | None:
+    def why_not(self, kind: ActionKind, tile: int | None = None) -> Refusal | None:
         """Why the player to move can make no move of `kind` (an action kind
         as in :data:`KIND_PHASES`: "neighborhood", "streetcar", ...) now, as a
         sentence; None when the phase and the turn allow that kind (a move of
@@ -422,31 +488,39 @@ class GameState:
         the city, or no such neighborhood."""
         ph = self.phase
         if ph == Phase.OVER:
-            return msg("the game is over")
+            return refuse(Reason.GAME_OVER, msg("the game is over"))
         allowed = KIND_PHASES.get(kind)
         if allowed is None:
-            return msg("there is no kind of move called {kind}", kind=repr(kind))
+            return refuse(Reason.NO_SUCH_KIND, msg("there is no kind of move called {kind}", kind=repr(kind)))
         if ph not in allowed:
-            return msg("there is no streetcar action to end") if kind == ActionKind.STOP else self._phase_reason()
+            if kind == ActionKind.STOP:
+                return refuse(Reason.NO_STREETCAR_ACTION, msg("there is no streetcar action to end"))
+            return self._phase_reason()
         if ph == Phase.ACTION and not self.city_hall_open:
             if kind in (ActionKind.NEIGHBORHOOD, ActionKind.STREETCAR):
                 return self._closed_reason(kind)
         if kind == ActionKind.NEIGHBORHOOD and tile is not None:
             if ph == Phase.SETUP and tile not in self.setup_tiles:
-                return msg(
-                    "at setup only neighborhoods {tiles} may be placed", tiles=", ".join(map(str, self.setup_tiles))
+                return refuse(
+                    Reason.NOT_A_SETUP_TILE,
+                    msg(
+                        "at setup only neighborhoods {tiles} may be placed",
+                        tiles=", ".join(map(str, self.setup_tiles)),
+                    ),
                 )
             if tile not in self.rules.tile_shapes:
-                return msg("there is no neighborhood {tile}", tile=tile)
+                return refuse(Reason.TILE_PLACEMENT, msg("there is no neighborhood {tile}", tile=tile))
             if tile in self.city.placed_tiles:
-                return msg("neighborhood {tile} is already in the city", tile=tile)
+                return refuse(Reason.TILE_PLACEMENT, msg("neighborhood {tile} is already in the city", tile=tile))
         return None
 
     def _check_build(self, p: int, action: Build) -> str | None:
         rules = self.rules
         rule = rules.buildings.get(action.building)
         if rule is None:
-            return msg("there is no building called {building}", building=repr(action.building))
+            return refuse(
+                Reason.NO_SUCH_BUILDING, msg("there is no building called {building}", building=repr(action.building))
+            )
         hand = self.hands[p]
         open_ = self.city_hall_open
         if rule.with_card:
@@ -455,18 +529,23 @@ class GameState:
                 return self.city.judge_build(action.building, action.properties, city_hall=open_).reason
             card = rules.card_for_piece(rule.type, variants[0].name)
             if card is None:
-                return msg("no card gives {building}", building=article(rule, variants[0]))
+                return refuse(
+                    Reason.NO_SUCH_BUILDING, msg("no card gives {building}", building=article(rule, variants[0]))
+                )
             if card not in hand:
-                return msg(
-                    "you need the card of {building} (stack {stack}) for that",
-                    building=article(rule, variants[0]),
-                    stack=stack_of(card),
+                return refuse(
+                    Reason.NEEDS_CARD,
+                    msg(
+                        "you need the card of {building} (stack {stack}) for that",
+                        building=article(rule, variants[0]),
+                        stack=stack_of(card),
+                    ),
                 )
         elif not any(prop in self.city.building_at for prop in action.properties):
             # (a built lot is the reason whatever the cards: the city's judgement below says so)
             for prop in action.properties:
                 if prop not in hand:
-                    return msg("you do not hold the card for property {prop}", prop=prop)
+                    return refuse(Reason.NEEDS_CARD, msg("you do not hold the card for property {prop}", prop=prop))
         return self.city.judge_build(
             action.building,
             action.properties,
@@ -528,11 +607,11 @@ class GameState:
             return
         if ph == Phase.OFFER:
             if kind in (None, ActionKind.OFFER):
-                yield from movegen.offers(self.hands[self.current], self.card_playable)
+                yield from movegen.offers(self.hands[self.current_player], self.card_playable)
             return
         if ph == Phase.TAKE:
             if kind in (None, ActionKind.TAKE):
-                yield from movegen.takes(self.offers, self.current)
+                yield from movegen.takes(self.offers, self.current_player)
             return
 
     def legal_kinds(self) -> list[ActionKind]:
@@ -557,7 +636,7 @@ class GameState:
         yield Pass()
 
     def _gen_exchanges(self) -> Iterator[Action]:
-        yield from movegen.exchanges(self.hands[self.current])
+        yield from movegen.exchanges(self.hands[self.current_player])
 
     def _gen_tiles(self) -> Iterator[Action]:
         if not self.city_hall_open:
@@ -572,11 +651,11 @@ class GameState:
             yield PlaceStreetcar(s)
 
     def _gen_builds(self) -> Iterator[Action]:
-        yield from movegen.builds(self.city, self.rules, self.hands[self.current], self.city_hall_open)
+        yield from movegen.builds(self.city, self.rules, self.hands[self.current_player], self.city_hall_open)
 
     def _gen_parks(self) -> Iterator[Action]:
         if self.city_hall_open:
-            yield from movegen.parks(self.city, self.rules, self.hands[self.current])
+            yield from movegen.parks(self.city, self.rules, self.hands[self.current_player])
 
     def _draw_stacks(self) -> list[int]:
         cap = self.draw_cap
@@ -602,7 +681,7 @@ class GameState:
         return self._draw_stacks()
 
     def _apply(self, action: Action) -> None:
-        p = self.current
+        p = self.current_player
         self.history.append(action)
         self.actors.append(p)
         applier = _APPLIES.get(type(action))
@@ -623,7 +702,7 @@ class GameState:
             self.setup_tiles.remove(action.number)
             i = len(self.rules.start_tiles[self.n]) - len(self.setup_tiles)
             if self.setup_tiles:
-                self.current = self.setup_order[i]
+                self.current_player = self.setup_order[i]
             else:
                 self._event(None, EventKind.ROUND, msg("round {round} begins", round=1))
                 self._begin_turn(self.start_player)
@@ -733,7 +812,7 @@ class GameState:
             )
         self.offer_queue.pop(0)
         if self.offer_queue:
-            self.current = self.offer_queue[0]
+            self.current_player = self.offer_queue[0]
         else:
             self._start_picks()
 
@@ -758,7 +837,7 @@ class GameState:
         if self.pick_queue[0][1] <= 0:
             self.pick_queue.pop(0)
         if self.pick_queue:
-            self.current = self.pick_queue[0][0]
+            self.current_player = self.pick_queue[0][0]
         else:
             self._end_round()
 
@@ -829,7 +908,7 @@ class GameState:
         self._start_refill()
 
     def _start_refill(self) -> None:
-        p = self.current
+        p = self.current_player
         self.phase = Phase.REFILL
         self.drawn_from = Counter()
         need = self.hand_size - len(self.hands[p])
@@ -854,7 +933,7 @@ class GameState:
     def _begin_turn(self, p: int) -> None:
         self.turn_index += 1
         self.turn_player = p
-        self.current = p
+        self.current_player = p
         self.phase = Phase.ACTION
         self.streetcars_this_action = 0
         self.streetcar_limit = 0
@@ -906,7 +985,7 @@ class GameState:
             return
         self._event(None, EventKind.REDEVELOPMENT, msg("redevelopment: every player offers one or two cards"))
         self.phase = Phase.OFFER
-        self.current = self.offer_queue[0]
+        self.current_player = self.offer_queue[0]
 
     def _start_picks(self) -> None:
         order = list(reversed(self.standing()))
@@ -914,7 +993,7 @@ class GameState:
         down = [q for q in order if q in self.offers and not self.offers[q].face_up]
         self.pick_queue = [[q, len(self.offers[q].cards)] for q in up + down]
         self.phase = Phase.TAKE
-        self.current = self.pick_queue[0][0]
+        self.current_player = self.pick_queue[0][0]
 
     def _end_round(self) -> None:
         self.offers = {}
@@ -979,6 +1058,12 @@ _CHECKS: dict[type[Action], Callable[[GameState, Any], str | None]] = {
     Offer: GameState._check_offer,
     Take: GameState._check_take,
 }
+#: the code of a refusal the city gives (where it is not one of the turn's own)
+_PLACEMENT_REASON: dict[type[Action], Reason] = {
+    PlaceTile: Reason.TILE_PLACEMENT,
+    Build: Reason.BUILD_PLACEMENT,
+    PlaceStreetcar: Reason.STREETCAR_PLACEMENT,
+}
 _APPLIES: dict[type[Action], Callable[[GameState, int, Any], None]] = {
     PlaceTile: GameState._apply_tile,
     Build: GameState._apply_build,
@@ -1023,3 +1108,86 @@ def _redact_history(state: GameState, viewer: int) -> list[Action]:
         else:
             out.append(a)
     return out
+
+
+# ---------------------------------------------------------------- copying
+def _same(v: Any) -> Any:
+    return v  # immutable (numbers, text, enums, the rules, frozen actions and events)
+
+
+def _list(v: list[Any]) -> list[Any]:
+    return list(v)
+
+
+def _lists(v: list[list[Any]] | None) -> list[list[Any]] | None:
+    return None if v is None else [list(x) for x in v]
+
+
+def _rng(v: random.Random | None) -> random.Random | None:
+    if v is None:
+        return None
+    r = random.Random()
+    r.setstate(v.getstate())
+    return r
+
+
+def _city(v: City) -> City:
+    return v.copy()
+
+
+def _counter(v: Counter[int]) -> Counter[int]:
+    return Counter(v)
+
+
+def _offers(v: dict[int, OfferRecord]) -> dict[int, OfferRecord]:
+    return {p: o.copy() for p, o in v.items()}
+
+
+#: how clone() copies each field of GameState
+_COPY: dict[str, Callable[[Any], Any]] = {
+    "rules": _same,
+    "n": _same,
+    "names": _list,
+    "seed": _same,
+    "rng": _rng,
+    "viewer": _same,
+    "city": _city,
+    "stacks": _lists,
+    "hands": _lists,
+    "discard": _list,
+    "scores": _list,
+    "arrival": _list,
+    "arrival_counter": _same,
+    "first_player": _same,
+    "start_player": _same,
+    "round": _same,
+    "turn_index": _same,
+    "turn_player": _same,
+    "current_player": _same,
+    "phase": _same,
+    "city_hall_turn": _same,
+    "city_hall_value": _same,
+    "drawn_from": _counter,
+    "draw_cap": _same,
+    "draws_left": _same,
+    "streetcars_this_action": _same,
+    "streetcar_limit": _same,
+    "action_kind": _same,
+    "passes_in_row": _same,
+    "round_passive": _same,
+    "offers": _offers,
+    "offer_queue": _list,
+    "pick_queue": _lists,
+    "history": _list,
+    "actors": _list,
+    "events": _list,
+    "score_history": _list,
+    "end_reason": _same,
+    "setup_tiles": _list,
+    "setup_order": _list,
+    "start_city": _lists,
+}
+_FIELD_NAMES: tuple[str, ...] = tuple(f.name for f in fields(GameState))
+_COPIERS: tuple[tuple[str, Callable[[Any], Any]], ...] = tuple(
+    (name, _COPY.get(name, copy.deepcopy)) for name in _FIELD_NAMES
+)

@@ -513,7 +513,7 @@ class GameController(QObject):
         if s.is_over:
             return translate("GameController", "the game is over")
         seat = self.viewer if seat is None else seat
-        cur = s.current  # the game is not over
+        cur = s.current_player  # the game is not over
         if seat is None:
             if self.handoff_pending is not None:
                 return translate("GameController", "the screen is waiting for {name}: show the hand first").format(
@@ -541,7 +541,7 @@ class GameController(QObject):
             self.refused.emit(text)
             self.message.emit(text)
             return text
-        p = self.game.current
+        p = self.game.current_player
         self.game.apply(action)
         self._clear_redo()
         self._applied(p, action)
@@ -680,7 +680,7 @@ class GameController(QObject):
         self.take_backs += 1
         self._replace_state(rebuild(s, target))
         text = self.tr("Move taken back: %1 chooses again. The game is marked \u201cwith take-backs\u201d.")
-        self.message.emit(text.replace("%1", self.name(self.game.current)))
+        self.message.emit(text.replace("%1", self.name(self.game.current_player)))
         return None
 
     def redo(self) -> str | None:
@@ -814,7 +814,7 @@ class GameController(QObject):
             return
         if self.game.is_over:
             return
-        p = self.game.current
+        p = self.game.current_player
         bot = self.bots.get(p)
         if bot is None:
             return
@@ -832,7 +832,7 @@ class GameController(QObject):
             return
         self.thinking = None
         s = self.game
-        p = s.current
+        p = s.current_player
         reason = s.check(action) if isinstance(action, Action) else f"not an action: {action!r}"
         if reason is not None:
             self.message.emit(
@@ -850,7 +850,7 @@ class GameController(QObject):
             return
         self.thinking = None
         s = self.game
-        p = s.current
+        p = s.current_player
         self.message.emit(
             translate("GameController", "{name}'s bot failed ({reason}); it plays a random move instead.").format(
                 name=self.name(p), reason=text.splitlines()[0]

@@ -104,7 +104,7 @@ def turn_text(
         return translate("Presenters", "No game yet: Game → New game (Ctrl+N).")
     if state.is_over:
         return translate("Presenters", "<b>The game is over.</b>")
-    p = state.current
+    p = state.current_player
     if handoff is not None:
         return translate("Presenters", "Waiting for <b>{name}</b> to take the screen.").format(name=name(handoff))
     if not my_turn:
@@ -165,7 +165,7 @@ def player_rows(
             "stacks": sorted(stack_of(c) for c in state.hands[i]),
             "kind": p.kind,
             "kind_label": kind_label(p.kind),
-            "current": state.current_player == i,
+            "current": not state.is_over and state.current_player == i,
         }
         for i, p in enumerate(players)
     ]

@@ -489,7 +489,7 @@ class ReplayWindow(QMainWindow):
         text = text.replace("%3", str(s.round))
         if s.is_over:
             return text + self.tr(": game over")
-        name = self._name(s.current)
+        name = self._name(s.current_player)
         if presenters.is_you(name):
             return text + self.tr(": you to play")
         return text + self.tr(": %1 to play").replace("%1", name)

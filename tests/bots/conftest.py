@@ -21,7 +21,7 @@ def play_checked(edition: str, names: list[str], seed: int, max_decisions: int =
     for _ in range(max_decisions):
         if state.is_over:
             return state
-        p = state.current
+        p = state.current_player
         view = state.view_for(p)
         action = bots[p].choose(view)
         reason = state.check(action)

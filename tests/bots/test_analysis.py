@@ -89,7 +89,7 @@ def test_a_whole_game_analysis_is_reproducible_and_well_formed():
     state = GameState.new("original", 3, 4)
     bots = [make_bot("easy", i) for i in range(3)]
     while not state.is_over:
-        state.apply(bots[state.current].choose(state.view_for(state.current)))
+        state.apply(bots[state.current_player].choose(state.view_for(state.current_player)))
     seen = []
     a = analyse(state, players=[0, 2], progress=lambda d, t: seen.append((d, t)))
     b = analyse(state, players=[0, 2])

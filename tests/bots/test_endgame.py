@@ -27,7 +27,7 @@ def first_action(edition: str, players: int, seed: int) -> GameState:
     state = GameState.new(edition, players, seed)
     bots = [small_bot("easy", i) for i in range(players)]
     while state.phase != Phase.ACTION:
-        p = state.current
+        p = state.current_player
         state.apply(bots[p].choose(state.view_for(p)))
     return state
 
@@ -43,7 +43,7 @@ def after_city_hall(edition: str, seed: int) -> GameState:
         and state.turn_index > state.city_hall_turn + 3
     ):
         assert not state.is_over
-        p = state.current
+        p = state.current_player
         state.apply(bots[p].choose(state.view_for(p)))
     return state
 
@@ -88,7 +88,7 @@ def test_a_city_nobody_can_build_on_is_dead_and_every_bot_passes(edition):
 
 def test_exchange_that_can_only_draw_its_own_cards_back_is_pointless():
     state = after_city_hall("original", 5)
-    p = state.current
+    p = state.current_player
     # every stack is empty: whatever goes back under a stack comes straight back
     for st in state.stacks:
         state.discard.extend(st)
@@ -161,7 +161,7 @@ def last_two_hall_spots(seed: int) -> tuple[GameState, list[int]]:
     for i, p in enumerate(spots[HALL_RESERVE:]):
         btype, variant = kinds[i % 2]
         state.city.place_building(btype, variant, (p,), owner=None)
-    p = state.current
+    p = state.current_player
     give(state, p, keep[0])
     return state, keep
 
@@ -197,7 +197,7 @@ def test_no_bot_builds_over_the_last_city_hall_spots():
 
 def test_hint_warns_before_the_last_city_hall_spot_goes():
     state, keep = last_two_hall_spots(2)
-    p = state.current
+    p = state.current_player
     # the player holds no spot card (swapped with a stack card): the hint still warns
     hand = state.hands[p]
     for c in keep:
@@ -232,7 +232,7 @@ def test_city_hall_is_built_when_the_game_may_end_without_it(seed):
     look = outlook(state)
     assert len(look.hall_spots) > HALL_RESERVE and not hall_urgent(look)
     spot = sorted(look.hall_spots)[0]
-    p = state.current
+    p = state.current_player
     give(state, p, spot)
     for other in range(state.n - 1):
         state.history.append(Pass())

@@ -20,7 +20,7 @@ def positions(edition: str, players: int, seed: int, every: int = 7, limit: int 
         if n % every == 0 or state.phase not in seen_phases:
             out.append(state.clone())
             seen_phases.add(state.phase)
-        p = state.current
+        p = state.current_player
         state.apply(bots[p].choose(state.view_for(p)))
         n += 1
     return out
@@ -32,7 +32,7 @@ def test_decision_ignores_hidden_cards(bot, edition, players):
     limit = 8 if bot == "hard" else 24
     checked = 0
     for k, state in enumerate(positions(edition, players, seed=21, limit=limit)):
-        p = state.current
+        p = state.current_player
         view = state.view_for(p)
         full1 = sample_hidden(view, random.Random(1000 + k))
         full2 = sample_hidden(view, random.Random(2000 + k))

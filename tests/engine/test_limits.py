@@ -26,7 +26,7 @@ def test_exchanges_of_a_big_hand_are_few_and_fast():
     s = GameState.new("original", 3, seed=1)
     while s.phase == Phase.SETUP:
         s.apply(s.legal_actions()[0])
-    p = s.current
+    p = s.current_player
     s.hands[p] = sorted(c for st in s.stacks for c in st)[:20]
     t0 = time.perf_counter()
     exchanges = s.legal_actions(ActionKind.EXCHANGE)

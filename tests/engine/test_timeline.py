@@ -21,7 +21,7 @@ def same(a: GameState, b: GameState) -> bool:
         and a.events == b.events
         and a.score_history == b.score_history
         and a.phase == b.phase
-        and a.current == b.current
+        and a.current_player == b.current_player
         and [(x.type, x.properties, x.owner, x.score) for x in a.city.buildings]
         == [(x.type, x.properties, x.owner, x.score) for x in b.city.buildings]
         and a.city.streetcars == b.city.streetcars

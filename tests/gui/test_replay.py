@@ -214,8 +214,8 @@ def test_position_line_names_the_player_to_move(replay):
     """The first seat's default name ("You") reads as a person spoken to."""
     _win, state = replay
     win = replay_of_state(state, players(["human", "easy", "easy"], ["You", "Bob", "Cy"]))
-    k_you = next(k for k in range(len(state.history)) if win.timeline.state_at(k).current == 0)
-    k_bob = next(k for k in range(len(state.history)) if win.timeline.state_at(k).current == 1)
+    k_you = next(k for k in range(len(state.history)) if win.timeline.state_at(k).current_player == 0)
+    k_bob = next(k for k in range(len(state.history)) if win.timeline.state_at(k).current_player == 1)
     win.set_position(k_you)
     assert win.position_text().endswith(": you to play")
     win.set_position(k_bob)

@@ -69,7 +69,7 @@ def test_undo_and_redo_are_exact_over_random_games(qtbot, seed, tmp_path):
             # equal to the game rebuilt from the shortened record
             assert fingerprint(ctrl.game) == fingerprint(rebuild(before, target))
             assert len(ctrl.game.history) == target
-            assert ctrl.game.current == 0 and ctrl.my_turn()
+            assert ctrl.game.current_player == 0 and ctrl.my_turn()
             # the models follow: the log and the chart hold exactly the rebuilt game's rows
             assert ctrl.log_model.rowCount() == len(ctrl.game.events)
             assert ctrl.history_model.rowCount() == len(ctrl.game.score_history)
@@ -169,7 +169,7 @@ def test_hot_seat_takes_back_only_the_last_movers_moves(qtbot):
     # take back the last mover's decisions until the other player's would be next
     while ctrl.can_undo():
         assert ctrl.undo() is None
-        assert ctrl.game.current == last
+        assert ctrl.game.current_player == last
     assert "hot-seat" in ctrl.undo_reason()
     assert ctrl.handoff_pending == last or ctrl.viewer == last
     ctrl.stop()

@@ -404,7 +404,7 @@ def _played_city(turns: int = 60):
     for _ in range(turns):
         if state.is_over:
             break
-        state.apply(bots[state.current].choose(state.view_for(state.current)))
+        state.apply(bots[state.current_player].choose(state.view_for(state.current_player)))
     return state.city
 
 
