@@ -36,7 +36,7 @@ from .geometry import (
     vertex_streets,
 )
 from .messages import msg
-from .rules import CITY_HALL, BuildingRule, Condition, Rules, StreetcarLine, Variant
+from .rulebook import CITY_HALL, BuildingRule, Condition, Rules, StreetcarLine, Variant
 
 __all__ = [
     "Building",

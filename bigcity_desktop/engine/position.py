@@ -44,6 +44,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
+from . import turns
 from .cards import stack_of
 from .city import City
 from .jsonio import decode_json, is_int, short
@@ -243,7 +244,7 @@ def load_position(raw: bytes | str | dict[str, Any], rules_for: Callable[[str], 
         round_passive=round_passive,
         score_history=[(round_, tuple(scores))],
     )
-    state._event(None, EventKind.START, f"the game starts from a position, at {state.names[turn_player]}'s turn")
+    turns.event(state, None, EventKind.START, f"the game starts from a position, at {state.names[turn_player]}'s turn")
     return state
 
 

@@ -21,7 +21,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field, fields
 from typing import Any
 
-from . import movegen
+from . import movegen, turns
 from .actions import (
     Action,
     ActionKind,
@@ -37,7 +37,6 @@ from .actions import (
 )
 from .cards import is_property_card, stack_of
 from .city import City, Judgement, article
-from .geometry import Cell
 from .messages import Reason, Refusal, msg, refuse
 from .phases import (
     CLOSED_UNTIL_CITY_HALL,
@@ -52,7 +51,7 @@ from .phases import (
     OfferRecord,
     Phase,
 )
-from .rules import EndRule, RefillMode, Rules, StartScores, TileOrder, UselessCards, get_rules
+from .rules import RefillMode, Rules, StartScores, TileOrder, get_rules
 
 
 @dataclass(eq=False, repr=False, kw_only=True)
@@ -183,7 +182,8 @@ class GameState:
             setup_order=setup_order,
             start_city=[_tile_list(t) for t in start_city] if start_city is not None else None,
         )
-        s._event(
+        turns.event(
+            s,
             None,
             EventKind.START,
             msg("{name} is the start player", name=s.names[s.start_player]),
@@ -193,7 +193,7 @@ class GameState:
             s.phase = Phase.SETUP
             s.current_player = s.setup_order[0]
         else:
-            s._begin_turn(s.start_player)
+            turns.begin_turn(s, s.start_player)
         return s
 
     # ------------------------------------------------------------ copying
@@ -689,341 +689,6 @@ class GameState:
             raise IllegalAction(msg("unknown action {action}", action=repr(action)))
         applier(self, p, action)
 
-    # one method per kind of action, for player `p` (the action is legal)
-    def _apply_tile(self, p: int, action: PlaceTile) -> None:
-        self.city.add_tile(action.number, action.x, action.y, action.rotation)
-        self._event(
-            p,
-            EventKind.NEIGHBORHOOD,
-            msg("placed neighborhood {tile} ({name})", tile=action.number, name=self.rules.tile_names[action.number]),
-            tile=action.number,
-        )
-        if self.phase == Phase.SETUP:
-            self.setup_tiles.remove(action.number)
-            i = len(self.rules.start_tiles[self.n]) - len(self.setup_tiles)
-            if self.setup_tiles:
-                self.current_player = self.setup_order[i]
-            else:
-                self._event(None, EventKind.ROUND, msg("round {round} begins", round=1))
-                self._begin_turn(self.start_player)
-            return
-        self._after_action(ActionKind.NEIGHBORHOOD)
-
-    def _apply_build(self, p: int, action: Build) -> None:
-        self._do_build(p, action)
-
-    def _apply_streetcar(self, p: int, action: PlaceStreetcar) -> None:
-        first_ever = not self.city.streetcars
-        self.city.place_streetcar(action.street)
-        self.streetcars_this_action += 1
-        a, b = action.street
-        self._event(
-            p,
-            EventKind.STREETCAR,
-            msg("placed a streetcar between {a} and {b}", a=_cell_name(self.city, a), b=_cell_name(self.city, b)),
-            street=[list(a), list(b)],
-        )
-        limit = self.rules.streetcar_first_action if first_ever else self.rules.streetcar_per_action
-        if self.phase == Phase.ACTION:
-            self.action_kind = ActionKind.STREETCAR
-            self.streetcar_limit = limit
-        if self.streetcars_this_action < self.streetcar_limit and self.city.legal_streetcars():
-            self.phase = Phase.STREETCAR
-            return
-        self._after_action(ActionKind.STREETCAR)
-
-    def _apply_stop(self, p: int, action: StopStreetcars) -> None:
-        self._after_action(ActionKind.STREETCAR)
-
-    def _apply_exchange(self, p: int, action: Exchange) -> None:
-        hand = self.hands[p]
-        gone = []
-        for c in action.cards:
-            hand.remove(c)
-            if self.is_useless(c):
-                self.discard.append(c)
-                gone.append(c)
-            else:
-                self.stacks[stack_of(c)].insert(0, c)
-        stacks = ", ".join(str(stack_of(c)) for c in action.cards)
-        self._event(
-            p,
-            EventKind.EXCHANGE,
-            msg("returned 1 card (stack {stacks})", stacks=stacks)
-            if len(action.cards) == 1
-            else msg("returned {n} cards (stacks {stacks})", n=len(action.cards), stacks=stacks),
-            count=len(action.cards),
-        )
-        if gone:
-            self._event(
-                p,
-                EventKind.USELESS,
-                _discarded(gone),
-                cards=gone,
-            )
-        self.action_kind = ActionKind.EXCHANGE
-        if self.rules.exchange_draws_separately:
-            self.phase = Phase.EXCHANGE_DRAW
-            self.drawn_from = Counter()
-            self.draw_cap = self.rules.exchange_per_stack
-            self.draws_left = len(action.cards)
-            if not self._draw_stacks():
-                self._start_refill()
-            return
-        self._after_action(ActionKind.EXCHANGE)
-
-    def _apply_pass(self, p: int, action: Pass) -> None:
-        self._event(p, EventKind.PASS, msg("passed"))
-        self._after_action(ActionKind.PASS)
-
-    def _apply_draw(self, p: int, action: Draw) -> None:
-        card = self.stacks[action.stack].pop()
-        self.hands[p].append(card)
-        self.drawn_from[action.stack] += 1
-        if self.phase == Phase.EXCHANGE_DRAW:
-            self.draws_left -= 1
-            if self.draws_left <= 0 or not self._draw_stacks():
-                self._event(p, EventKind.DRAW, msg("drew {cards}", cards=self._draw_summary()))
-                self._start_refill()
-            return
-        if len(self.hands[p]) >= self.hand_size or not self._draw_stacks():
-            self._event(p, EventKind.DRAW, msg("drew {cards}", cards=self._draw_summary()))
-            self._end_turn()
-
-    def _apply_offer(self, p: int, action: Offer) -> None:
-        for c in action.cards:
-            self.hands[p].remove(c)
-        self.offers[p] = OfferRecord(list(action.cards), action.face_up, [None] * len(action.cards))
-        if action.face_up:
-            self._event(
-                p,
-                EventKind.OFFER,
-                msg("offered {cards} face up", cards=", ".join(map(str, action.cards))),
-                cards=list(action.cards),
-            )
-        else:
-            stacks = ", ".join(str(stack_of(c)) for c in action.cards)
-            self._event(
-                p,
-                EventKind.OFFER,
-                msg("offered 1 card face down (stack {stacks})", stacks=stacks)
-                if len(action.cards) == 1
-                else msg("offered {n} cards face down (stacks {stacks})", n=len(action.cards), stacks=stacks),
-            )
-        self.offer_queue.pop(0)
-        if self.offer_queue:
-            self.current_player = self.offer_queue[0]
-        else:
-            self._start_picks()
-
-    def _apply_take(self, p: int, action: Take) -> None:
-        o = self.offers[action.owner]
-        card = o.cards[action.slot]
-        o.taken[action.slot] = p
-        self.hands[p].append(card)
-        if o.face_up:
-            self._event(p, EventKind.TAKE, msg("took {card} from {name}", card=card, name=self.names[action.owner]))
-        else:
-            self._event(
-                p,
-                EventKind.TAKE,
-                msg(
-                    "took a face-down card of stack {stack} from {name}",
-                    stack=stack_of(card),
-                    name=self.names[action.owner],
-                ),
-            )
-        self.pick_queue[0][1] -= 1
-        if self.pick_queue[0][1] <= 0:
-            self.pick_queue.pop(0)
-        if self.pick_queue:
-            self.current_player = self.pick_queue[0][0]
-        else:
-            self._end_round()
-
-    def _draw_summary(self) -> str:
-        parts = [msg("{n} from stack {stack}", n=n, stack=s) for s, n in sorted(self.drawn_from.items()) if n]
-        if not parts:
-            return msg("nothing")
-        out = parts[0]
-        for part in parts[1:]:
-            out = msg("{a}, {b}", a=out, b=part)
-        return out
-
-    def _do_build(self, p: int, action: Build) -> None:
-        rules = self.rules
-        city = self.city
-        j = city.judge_build(
-            action.building, action.properties, city_hall=self.city_hall_open, city_hall_value=self.city_hall_value
-        )
-        # the action was checked, so the building is legal and scored
-        assert j.variant is not None and j.score is not None
-        rule = rules.buildings[action.building]
-        hand = self.hands[p]
-        if rule.with_card:
-            card = rules.card_for_piece(rule.type, j.variant.name)
-            assert card is not None
-            hand.remove(card)
-            self.discard.append(card)
-        else:
-            for prop in action.properties:
-                hand.remove(prop)
-                self.discard.append(prop)
-        city.place_building(
-            action.building, j.variant.name, action.properties, owner=p, score=j.score, breakdown=j.breakdown
-        )
-        self._add_score(p, j.score)
-        if action.building == self.rules.city_hall_type:
-            self.city_hall_turn = self.turn_index
-        props = ", ".join(map(str, action.properties))
-        self._event(
-            p,
-            EventKind.BUILD,
-            msg("built {building} on {props} for 1 point", building=article(rule, j.variant), props=props)
-            if j.score == 1
-            else msg(
-                "built {building} on {props} for {score} points",
-                building=article(rule, j.variant),
-                props=props,
-                score=j.score,
-            ),
-            building=action.building,
-            properties=list(action.properties),
-            score=j.score,
-            breakdown=j.breakdown,
-        )
-        self._after_action(ActionKind.PARK_FACTORY if rule.with_card else ActionKind.BUILD)
-
-    def _add_score(self, p: int, points: int) -> None:
-        if points:
-            self.scores[p] += points
-            self.arrival[p] = self.arrival_counter
-            self.arrival_counter += 1
-
-    def _after_action(self, kind: ActionKind) -> None:
-        self.action_kind = kind
-        if self.city.is_full():
-            self._finish(msg("every property of the finished city holds a building"))
-            return
-        self._start_refill()
-
-    def _start_refill(self) -> None:
-        p = self.current_player
-        self.phase = Phase.REFILL
-        self.drawn_from = Counter()
-        need = self.hand_size - len(self.hands[p])
-        if need <= 0:
-            self._end_turn()
-            return
-        per = self.rules.refill_per_stack
-        if self.rules.refill_mode == RefillMode.FEWEST:
-            counts = [len(s) for s in self.stacks[1:] if s]
-            if not counts:
-                self._end_turn()
-                return
-            cap = per
-            while sum(min(c, cap) for c in counts) < need and cap < max(counts):
-                cap += 1
-            self.draw_cap = cap
-        else:
-            self.draw_cap = per
-        if not self._draw_stacks():
-            self._end_turn()
-
-    def _begin_turn(self, p: int) -> None:
-        self.turn_index += 1
-        self.turn_player = p
-        self.current_player = p
-        self.phase = Phase.ACTION
-        self.streetcars_this_action = 0
-        self.streetcar_limit = 0
-        self.action_kind = None
-        if self.rules.useless_cards == UselessCards.TURN_START:
-            hand = self.hands[p]
-            useless = [c for c in hand if self.is_useless(c)]
-            if useless:
-                for c in useless:
-                    hand.remove(c)
-                    self.discard.append(c)
-                self._event(
-                    p,
-                    EventKind.USELESS,
-                    _discarded(useless),
-                    cards=useless,
-                )
-
-    def _end_turn(self) -> None:
-        p = self.turn_player
-        kind = self.action_kind
-        self.score_history.append((self.round, tuple(self.scores)))
-        if self.rules.end_rule == EndRule.CONSECUTIVE_PASSES:
-            self.passes_in_row = self.passes_in_row + 1 if kind == ActionKind.PASS else 0
-            if self.passes_in_row >= self.n:
-                self._finish(msg("{n} turns in a row were passes", n=self.n))
-                return
-        else:
-            if kind not in (ActionKind.PASS, ActionKind.EXCHANGE):
-                self.round_passive = False
-        nxt = (p + 1) % self.n
-        if nxt != self.start_player:
-            self._begin_turn(nxt)
-            return
-        # the round is over
-        if self.rules.end_rule == EndRule.PASSIVE_ROUND and self.round_passive:
-            self._finish(msg("every action of the round was a pass or an exchange"))
-            return
-        if self.rules.redevelopment:
-            self._start_redevelopment()
-            return
-        self._end_round()
-
-    def _start_redevelopment(self) -> None:
-        self.offers = {}
-        self.offer_queue = [q for q in self.standing() if self.hands[q]]
-        if not self.offer_queue:
-            self._end_round()
-            return
-        self._event(None, EventKind.REDEVELOPMENT, msg("redevelopment: every player offers one or two cards"))
-        self.phase = Phase.OFFER
-        self.current_player = self.offer_queue[0]
-
-    def _start_picks(self) -> None:
-        order = list(reversed(self.standing()))
-        up = [q for q in order if q in self.offers and self.offers[q].face_up]
-        down = [q for q in order if q in self.offers and not self.offers[q].face_up]
-        self.pick_queue = [[q, len(self.offers[q].cards)] for q in up + down]
-        self.phase = Phase.TAKE
-        self.current_player = self.pick_queue[0][0]
-
-    def _end_round(self) -> None:
-        self.offers = {}
-        self.pick_queue = []
-        if self.city_hall_turn is None and self.rules.city_hall_step:
-            self.city_hall_value = min(self.rules.city_hall_max, self.city_hall_value + self.rules.city_hall_step)
-        if self.rules.redevelopment:
-            self.start_player = (self.start_player + 1) % self.n
-        self.round += 1
-        self.round_passive = True
-        self._event(None, EventKind.ROUND, msg("round {round} begins", round=self.round))
-        self._begin_turn(self.start_player)
-
-    def _finish(self, why: str) -> None:
-        self.phase = Phase.OVER
-        self.end_reason = why
-        if self.score_history[-1][1] != tuple(self.scores):
-            self.score_history.append((self.round, tuple(self.scores)))
-        ws = self.winners()
-        if len(ws) == 1:
-            self._event(
-                None, EventKind.END, msg("the game ends: {why}. Winner: {name}", why=why, name=self.names[ws[0]])
-            )
-        else:
-            names = msg("{names} and {last}", names=", ".join(self.names[w] for w in ws[:-1]), last=self.names[ws[-1]])
-            self._event(None, EventKind.END, msg("the game ends: {why}. Winners: {names}", why=why, names=names))
-
-    def _event(self, player: int | None, kind: EventKind, text: str, **extra: Any) -> None:
-        self.events.append(Event(self.round, self.turn_index, player, kind, text, extra))
-
     # ------------------------------------------------------------ hidden information
     def view_for(self, player: int) -> GameState:
         """What `player` may know: the same state with every card they may not
@@ -1065,15 +730,15 @@ _PLACEMENT_REASON: dict[type[Action], Reason] = {
     PlaceStreetcar: Reason.STREETCAR_PLACEMENT,
 }
 _APPLIES: dict[type[Action], Callable[[GameState, int, Any], None]] = {
-    PlaceTile: GameState._apply_tile,
-    Build: GameState._apply_build,
-    PlaceStreetcar: GameState._apply_streetcar,
-    StopStreetcars: GameState._apply_stop,
-    Exchange: GameState._apply_exchange,
-    Pass: GameState._apply_pass,
-    Draw: GameState._apply_draw,
-    Offer: GameState._apply_offer,
-    Take: GameState._apply_take,
+    PlaceTile: turns.apply_tile,
+    Build: turns.apply_build,
+    PlaceStreetcar: turns.apply_streetcar,
+    StopStreetcars: turns.apply_stop,
+    Exchange: turns.apply_exchange,
+    Pass: turns.apply_pass,
+    Draw: turns.apply_draw,
+    Offer: turns.apply_offer,
+    Take: turns.apply_take,
 }
 
 
@@ -1082,18 +747,6 @@ def _tile_list(t: PlaceTile | Sequence[int]) -> list[int]:
     if isinstance(t, PlaceTile):
         return [t.number, t.x, t.y, t.rotation]
     return list(t)
-
-
-def _cell_name(city: City, cell: Cell) -> str:
-    p = city.prop_at.get(cell)
-    return str(p) if p is not None else msg("the edge")
-
-
-def _discarded(cards: list[int]) -> str:
-    """The event of useless cards thrown away."""
-    if len(cards) == 1:
-        return msg("discarded useless card {cards}", cards=cards[0])
-    return msg("discarded useless cards {cards}", cards=", ".join(map(str, cards)))
 
 
 def _redact_history(state: GameState, viewer: int) -> list[Action]:

@@ -1,6 +1,18 @@
 """Jumbo edition: draws, redevelopment, City Hall's rising value, the end."""
 
-from bigcity_desktop.engine import DRAW_PHASES, ActionKind, Build, Draw, Exchange, GameState, Offer, Pass, Phase, Take
+from bigcity_desktop.engine import (
+    DRAW_PHASES,
+    ActionKind,
+    Build,
+    Draw,
+    Exchange,
+    GameState,
+    Offer,
+    Pass,
+    Phase,
+    Take,
+    turns,
+)
 
 from .helpers import game, give, put
 
@@ -147,5 +159,5 @@ def test_score_ties_are_broken_by_the_marker_that_arrived_last():
 def test_staggered_start_scores_do_not_move_when_a_zero_point_building_is_built():
     s = game("jumbo", players=3)
     before = list(s.arrival)
-    s._add_score(0, 0)
+    turns.add_score(s, 0, 0)
     assert s.arrival == before

@@ -1,0 +1,407 @@
+"""What each action does to a game, and how turns and rounds pass: the
+draws, the end of a turn, the jumbo redevelopment, the end of the game. One
+function per kind of action (``apply_build``, ...), called by
+:meth:`.state.GameState.apply` once the action is known to be legal."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import TYPE_CHECKING, Any
+
+from .actions import (
+    ActionKind,
+    Build,
+    Draw,
+    Exchange,
+    Offer,
+    Pass,
+    PlaceStreetcar,
+    PlaceTile,
+    StopStreetcars,
+    Take,
+)
+from .cards import stack_of
+from .city import article
+from .geometry import Cell
+from .messages import msg
+from .phases import Event, EventKind, OfferRecord, Phase
+from .rules import EndRule, RefillMode, UselessCards
+
+if TYPE_CHECKING:
+    from .city import City
+    from .state import GameState
+
+
+# one method per kind of action, for player `p` (the action is legal)
+def apply_tile(s: GameState, p: int, action: PlaceTile) -> None:
+    s.city.add_tile(action.number, action.x, action.y, action.rotation)
+    event(
+        s,
+        p,
+        EventKind.NEIGHBORHOOD,
+        msg("placed neighborhood {tile} ({name})", tile=action.number, name=s.rules.tile_names[action.number]),
+        tile=action.number,
+    )
+    if s.phase == Phase.SETUP:
+        s.setup_tiles.remove(action.number)
+        i = len(s.rules.start_tiles[s.n]) - len(s.setup_tiles)
+        if s.setup_tiles:
+            s.current_player = s.setup_order[i]
+        else:
+            event(s, None, EventKind.ROUND, msg("round {round} begins", round=1))
+            begin_turn(s, s.start_player)
+        return
+    after_action(s, ActionKind.NEIGHBORHOOD)
+
+
+def apply_build(s: GameState, p: int, action: Build) -> None:
+    do_build(s, p, action)
+
+
+def apply_streetcar(s: GameState, p: int, action: PlaceStreetcar) -> None:
+    first_ever = not s.city.streetcars
+    s.city.place_streetcar(action.street)
+    s.streetcars_this_action += 1
+    a, b = action.street
+    event(
+        s,
+        p,
+        EventKind.STREETCAR,
+        msg("placed a streetcar between {a} and {b}", a=_cell_name(s.city, a), b=_cell_name(s.city, b)),
+        street=[list(a), list(b)],
+    )
+    limit = s.rules.streetcar_first_action if first_ever else s.rules.streetcar_per_action
+    if s.phase == Phase.ACTION:
+        s.action_kind = ActionKind.STREETCAR
+        s.streetcar_limit = limit
+    if s.streetcars_this_action < s.streetcar_limit and s.city.legal_streetcars():
+        s.phase = Phase.STREETCAR
+        return
+    after_action(s, ActionKind.STREETCAR)
+
+
+def apply_stop(s: GameState, p: int, action: StopStreetcars) -> None:
+    after_action(s, ActionKind.STREETCAR)
+
+
+def apply_exchange(s: GameState, p: int, action: Exchange) -> None:
+    hand = s.hands[p]
+    gone = []
+    for c in action.cards:
+        hand.remove(c)
+        if s.is_useless(c):
+            s.discard.append(c)
+            gone.append(c)
+        else:
+            s.stacks[stack_of(c)].insert(0, c)
+    stacks = ", ".join(str(stack_of(c)) for c in action.cards)
+    event(
+        s,
+        p,
+        EventKind.EXCHANGE,
+        msg("returned 1 card (stack {stacks})", stacks=stacks)
+        if len(action.cards) == 1
+        else msg("returned {n} cards (stacks {stacks})", n=len(action.cards), stacks=stacks),
+        count=len(action.cards),
+    )
+    if gone:
+        event(
+            s,
+            p,
+            EventKind.USELESS,
+            _discarded(gone),
+            cards=gone,
+        )
+    s.action_kind = ActionKind.EXCHANGE
+    if s.rules.exchange_draws_separately:
+        s.phase = Phase.EXCHANGE_DRAW
+        s.drawn_from = Counter()
+        s.draw_cap = s.rules.exchange_per_stack
+        s.draws_left = len(action.cards)
+        if not s._draw_stacks():
+            start_refill(s)
+        return
+    after_action(s, ActionKind.EXCHANGE)
+
+
+def apply_pass(s: GameState, p: int, action: Pass) -> None:
+    event(s, p, EventKind.PASS, msg("passed"))
+    after_action(s, ActionKind.PASS)
+
+
+def apply_draw(s: GameState, p: int, action: Draw) -> None:
+    card = s.stacks[action.stack].pop()
+    s.hands[p].append(card)
+    s.drawn_from[action.stack] += 1
+    if s.phase == Phase.EXCHANGE_DRAW:
+        s.draws_left -= 1
+        if s.draws_left <= 0 or not s._draw_stacks():
+            event(s, p, EventKind.DRAW, msg("drew {cards}", cards=draw_summary(s)))
+            start_refill(s)
+        return
+    if len(s.hands[p]) >= s.hand_size or not s._draw_stacks():
+        event(s, p, EventKind.DRAW, msg("drew {cards}", cards=draw_summary(s)))
+        end_turn(s)
+
+
+def apply_offer(s: GameState, p: int, action: Offer) -> None:
+    for c in action.cards:
+        s.hands[p].remove(c)
+    s.offers[p] = OfferRecord(list(action.cards), action.face_up, [None] * len(action.cards))
+    if action.face_up:
+        event(
+            s,
+            p,
+            EventKind.OFFER,
+            msg("offered {cards} face up", cards=", ".join(map(str, action.cards))),
+            cards=list(action.cards),
+        )
+    else:
+        stacks = ", ".join(str(stack_of(c)) for c in action.cards)
+        event(
+            s,
+            p,
+            EventKind.OFFER,
+            msg("offered 1 card face down (stack {stacks})", stacks=stacks)
+            if len(action.cards) == 1
+            else msg("offered {n} cards face down (stacks {stacks})", n=len(action.cards), stacks=stacks),
+        )
+    s.offer_queue.pop(0)
+    if s.offer_queue:
+        s.current_player = s.offer_queue[0]
+    else:
+        start_picks(s)
+
+
+def apply_take(s: GameState, p: int, action: Take) -> None:
+    o = s.offers[action.owner]
+    card = o.cards[action.slot]
+    o.taken[action.slot] = p
+    s.hands[p].append(card)
+    if o.face_up:
+        event(s, p, EventKind.TAKE, msg("took {card} from {name}", card=card, name=s.names[action.owner]))
+    else:
+        event(
+            s,
+            p,
+            EventKind.TAKE,
+            msg(
+                "took a face-down card of stack {stack} from {name}",
+                stack=stack_of(card),
+                name=s.names[action.owner],
+            ),
+        )
+    s.pick_queue[0][1] -= 1
+    if s.pick_queue[0][1] <= 0:
+        s.pick_queue.pop(0)
+    if s.pick_queue:
+        s.current_player = s.pick_queue[0][0]
+    else:
+        end_round(s)
+
+
+def draw_summary(s: GameState) -> str:
+    parts = [msg("{n} from stack {stack}", n=n, stack=s) for s, n in sorted(s.drawn_from.items()) if n]
+    if not parts:
+        return msg("nothing")
+    out = parts[0]
+    for part in parts[1:]:
+        out = msg("{a}, {b}", a=out, b=part)
+    return out
+
+
+def do_build(s: GameState, p: int, action: Build) -> None:
+    rules = s.rules
+    city = s.city
+    j = city.judge_build(
+        action.building, action.properties, city_hall=s.city_hall_open, city_hall_value=s.city_hall_value
+    )
+    # the action was checked, so the building is legal and scored
+    assert j.variant is not None and j.score is not None
+    rule = rules.buildings[action.building]
+    hand = s.hands[p]
+    if rule.with_card:
+        card = rules.card_for_piece(rule.type, j.variant.name)
+        assert card is not None
+        hand.remove(card)
+        s.discard.append(card)
+    else:
+        for prop in action.properties:
+            hand.remove(prop)
+            s.discard.append(prop)
+    city.place_building(
+        action.building, j.variant.name, action.properties, owner=p, score=j.score, breakdown=j.breakdown
+    )
+    add_score(s, p, j.score)
+    if action.building == s.rules.city_hall_type:
+        s.city_hall_turn = s.turn_index
+    props = ", ".join(map(str, action.properties))
+    event(
+        s,
+        p,
+        EventKind.BUILD,
+        msg("built {building} on {props} for 1 point", building=article(rule, j.variant), props=props)
+        if j.score == 1
+        else msg(
+            "built {building} on {props} for {score} points",
+            building=article(rule, j.variant),
+            props=props,
+            score=j.score,
+        ),
+        building=action.building,
+        properties=list(action.properties),
+        score=j.score,
+        breakdown=j.breakdown,
+    )
+    after_action(s, ActionKind.PARK_FACTORY if rule.with_card else ActionKind.BUILD)
+
+
+def add_score(s: GameState, p: int, points: int) -> None:
+    if points:
+        s.scores[p] += points
+        s.arrival[p] = s.arrival_counter
+        s.arrival_counter += 1
+
+
+def after_action(s: GameState, kind: ActionKind) -> None:
+    s.action_kind = kind
+    if s.city.is_full():
+        finish(s, msg("every property of the finished city holds a building"))
+        return
+    start_refill(s)
+
+
+def start_refill(s: GameState) -> None:
+    p = s.current_player
+    s.phase = Phase.REFILL
+    s.drawn_from = Counter()
+    need = s.hand_size - len(s.hands[p])
+    if need <= 0:
+        end_turn(s)
+        return
+    per = s.rules.refill_per_stack
+    if s.rules.refill_mode == RefillMode.FEWEST:
+        counts = [len(s) for s in s.stacks[1:] if s]
+        if not counts:
+            end_turn(s)
+            return
+        cap = per
+        while sum(min(c, cap) for c in counts) < need and cap < max(counts):
+            cap += 1
+        s.draw_cap = cap
+    else:
+        s.draw_cap = per
+    if not s._draw_stacks():
+        end_turn(s)
+
+
+def begin_turn(s: GameState, p: int) -> None:
+    s.turn_index += 1
+    s.turn_player = p
+    s.current_player = p
+    s.phase = Phase.ACTION
+    s.streetcars_this_action = 0
+    s.streetcar_limit = 0
+    s.action_kind = None
+    if s.rules.useless_cards == UselessCards.TURN_START:
+        hand = s.hands[p]
+        useless = [c for c in hand if s.is_useless(c)]
+        if useless:
+            for c in useless:
+                hand.remove(c)
+                s.discard.append(c)
+            event(
+                s,
+                p,
+                EventKind.USELESS,
+                _discarded(useless),
+                cards=useless,
+            )
+
+
+def end_turn(s: GameState) -> None:
+    p = s.turn_player
+    kind = s.action_kind
+    s.score_history.append((s.round, tuple(s.scores)))
+    if s.rules.end_rule == EndRule.CONSECUTIVE_PASSES:
+        s.passes_in_row = s.passes_in_row + 1 if kind == ActionKind.PASS else 0
+        if s.passes_in_row >= s.n:
+            finish(s, msg("{n} turns in a row were passes", n=s.n))
+            return
+    else:
+        if kind not in (ActionKind.PASS, ActionKind.EXCHANGE):
+            s.round_passive = False
+    nxt = (p + 1) % s.n
+    if nxt != s.start_player:
+        begin_turn(s, nxt)
+        return
+    # the round is over
+    if s.rules.end_rule == EndRule.PASSIVE_ROUND and s.round_passive:
+        finish(s, msg("every action of the round was a pass or an exchange"))
+        return
+    if s.rules.redevelopment:
+        start_redevelopment(s)
+        return
+    end_round(s)
+
+
+def start_redevelopment(s: GameState) -> None:
+    s.offers = {}
+    s.offer_queue = [q for q in s.standing() if s.hands[q]]
+    if not s.offer_queue:
+        end_round(s)
+        return
+    event(s, None, EventKind.REDEVELOPMENT, msg("redevelopment: every player offers one or two cards"))
+    s.phase = Phase.OFFER
+    s.current_player = s.offer_queue[0]
+
+
+def start_picks(s: GameState) -> None:
+    order = list(reversed(s.standing()))
+    up = [q for q in order if q in s.offers and s.offers[q].face_up]
+    down = [q for q in order if q in s.offers and not s.offers[q].face_up]
+    s.pick_queue = [[q, len(s.offers[q].cards)] for q in up + down]
+    s.phase = Phase.TAKE
+    s.current_player = s.pick_queue[0][0]
+
+
+def end_round(s: GameState) -> None:
+    s.offers = {}
+    s.pick_queue = []
+    if s.city_hall_turn is None and s.rules.city_hall_step:
+        s.city_hall_value = min(s.rules.city_hall_max, s.city_hall_value + s.rules.city_hall_step)
+    if s.rules.redevelopment:
+        s.start_player = (s.start_player + 1) % s.n
+    s.round += 1
+    s.round_passive = True
+    event(s, None, EventKind.ROUND, msg("round {round} begins", round=s.round))
+    begin_turn(s, s.start_player)
+
+
+def finish(s: GameState, why: str) -> None:
+    s.phase = Phase.OVER
+    s.end_reason = why
+    if s.score_history[-1][1] != tuple(s.scores):
+        s.score_history.append((s.round, tuple(s.scores)))
+    ws = s.winners()
+    if len(ws) == 1:
+        event(s, None, EventKind.END, msg("the game ends: {why}. Winner: {name}", why=why, name=s.names[ws[0]]))
+    else:
+        names = msg("{names} and {last}", names=", ".join(s.names[w] for w in ws[:-1]), last=s.names[ws[-1]])
+        event(s, None, EventKind.END, msg("the game ends: {why}. Winners: {names}", why=why, names=names))
+
+
+def event(s: GameState, player: int | None, kind: EventKind, text: str, **extra: Any) -> None:
+    s.events.append(Event(s.round, s.turn_index, player, kind, text, extra))
+
+
+def _cell_name(city: City, cell: Cell) -> str:
+    p = city.prop_at.get(cell)
+    return str(p) if p is not None else msg("the edge")
+
+
+def _discarded(cards: list[int]) -> str:
+    """The event of useless cards thrown away."""
+    if len(cards) == 1:
+        return msg("discarded useless card {cards}", cards=cards[0])
+    return msg("discarded useless cards {cards}", cards=", ".join(map(str, cards)))
