@@ -160,20 +160,20 @@ def main() -> int:
             if spots and not shown:
                 window.start_building(btype, size)
                 cells = [ctrl.game.city.cell_of[p] for p in spots[0]]
-                shape = window.scene.ghost_shape()
+                shape = window.scene.interaction.ghost_shape()
                 # find the ghost orientation that covers these cells
                 for _ in range(8):
-                    shape = window.scene.ghost_shape()
+                    shape = window.scene.interaction.ghost_shape()
                     if sorted((x - min(c[0] for c in shape), y - min(c[1] for c in shape)) for x, y in shape) == sorted(
                         (x - min(c[0] for c in cells), y - min(c[1] for c in cells)) for x, y in cells
                     ):
                         break
-                    window.scene.rotate_ghost(1)
+                    window.scene.interaction.rotate_ghost(1)
                     if _ == 3:
-                        window.scene.mirror_ghost()
+                        window.scene.interaction.mirror_ghost()
                 for cell in cells:
-                    window.scene.hover(QPointF((cell[0] + 0.5) * CELL, (cell[1] + 0.5) * CELL))
-                    j = window.scene.last_judgement
+                    window.scene.interaction.hover(QPointF((cell[0] + 0.5) * CELL, (cell[1] + 0.5) * CELL))
+                    j = window.scene.interaction.last_judgement
                     if j is not None and j.legal:
                         break
                 shown = True
@@ -182,7 +182,7 @@ def main() -> int:
     # the same moment in the city view (the ghost stays where it was)
     window.view.set_view("city")
     window.view.fit_city(0.1)
-    tool = window.scene.tool
+    tool = window.scene.interaction.tool
     if tool is not None:
         tool.refresh()  # the bubble beside the ghost at this zoom
     spin(200)
@@ -194,7 +194,7 @@ def main() -> int:
     window.scene.update_bubble()
     spin(100)
     save(window, "game_1024.png")
-    window.scene.cancel_mode()
+    window.scene.interaction.cancel_mode()
     window.resize(1440, 920)
 
     play_until(ctrl, random.Random(seed), lambda: ctrl.game.is_over)

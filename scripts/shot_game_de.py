@@ -79,18 +79,18 @@ def main() -> int:
             found = False
             for _ in range(4):  # turn the ghost and move it until it covers the spot
                 for cell in cells:
-                    window.scene.hover(QPointF((cell[0] + 0.5) * CELL, (cell[1] + 0.5) * CELL))
-                    j = window.scene.last_judgement
+                    window.scene.interaction.hover(QPointF((cell[0] + 0.5) * CELL, (cell[1] + 0.5) * CELL))
+                    j = window.scene.interaction.last_judgement
                     if j is not None and j.legal:
                         found = True
                         break
                 if found:
                     break
-                window.scene.rotate_ghost(1)
+                window.scene.interaction.rotate_ghost(1)
             break
     shots.spin(200)
     shots.save(window, "game_de.png")
-    window.scene.cancel_mode()
+    window.scene.interaction.cancel_mode()
     ctrl.stop()
     window.close()
     return 0

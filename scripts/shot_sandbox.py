@@ -57,21 +57,21 @@ def main() -> int:
     city = w.model.city
     # a double business held over 27/28: green, with its score in the bubble
     w.begin_building("business", 2)
-    for _ in range(len(w.scene.tool.spots())):  # turned as on 27/28 (the ghost starts on the best spot)
-        if sorted(w.scene.tool.props or ()) == [27, 28]:
+    for _ in range(len(w.scene.interaction.tool.spots())):  # turned as on 27/28 (the ghost starts on the best spot)
+        if sorted(w.scene.interaction.tool.props or ()) == [27, 28]:
             break
-        w.scene.next_spot(1)
-    w.scene.hover(centre(city, 27))
-    w.scene.hide_cursor()  # the pointer moved: the board cursor hides
-    w.statusBar().showMessage(w.scene.hover_text.split("\n")[0])
+        w.scene.interaction.next_spot(1)
+    w.scene.interaction.hover(centre(city, 27))
+    w.scene.interaction.hide_cursor()  # the pointer moved: the board cursor hides
+    w.statusBar().showMessage(w.scene.interaction.hover_text.split("\n")[0])
     shoot(w, "sandbox.png")
     # the same in the city view, turned once: the pointer over the same lot
     w.view.set_view("city", remember=False)
     w.view.turn(1)
     w.view.fit_city(0.6)
-    w.scene.hover(w.scene.to_scene(centre(city, 27).x(), centre(city, 27).y()))
+    w.scene.interaction.hover(w.scene.to_scene(centre(city, 27).x(), centre(city, 27).y()))
     shoot(w, "sandbox_city.png")
-    w.scene.cancel_mode()
+    w.scene.interaction.cancel_mode()
     w.show_heatmap("business", 1)
     shoot(w, "sandbox_city_heatmap.png")
     w.show_heatmap(None)
@@ -85,12 +85,12 @@ def main() -> int:
     w.view.fit_city(3.5)
     w.begin_tile(8)
     # hold it over the legal spot farthest to the left, turned once
-    w.scene.rotate_ghost(1)
+    w.scene.interaction.rotate_ghost(1)
     x, y = min(w.model.tile_positions(8, 1))
-    w.scene.hover(QPointF((x + 1) * CELL, (y + 2) * CELL))
-    w.scene.hide_cursor()
+    w.scene.interaction.hover(QPointF((x + 1) * CELL, (y + 2) * CELL))
+    w.scene.interaction.hide_cursor()
     shoot(w, "sandbox_tile.png")
-    w.scene.cancel_mode()
+    w.scene.interaction.cancel_mode()
 
     # the keyboard: B, Enter on the single business, N once: the second-best spot
     w.view.fit_city(1.2)
@@ -98,9 +98,9 @@ def main() -> int:
     w.palette_view.setCurrentIndex(w.palette_model.index(w.palette_model.find("business", 1)))
     w.begin_building("business", 1)
     w.cycle_spot(1)
-    w.statusBar().showMessage(w.scene.hover_text.split("\n")[0])
+    w.statusBar().showMessage(w.scene.interaction.hover_text.split("\n")[0])
     shoot(w, "sandbox_keyboard.png")
-    w.scene.cancel_mode()
+    w.scene.interaction.cancel_mode()
     w.close()
     return 0
 

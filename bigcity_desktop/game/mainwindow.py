@@ -28,6 +28,8 @@ from bigcity_desktop.engine.record import RecordError
 from bigcity_desktop.i18n import current_language, effective_language, exc_text, rules_text, translate
 from bigcity_desktop.scene import CityScene, CityView
 from bigcity_desktop.scene import style as S
+from bigcity_desktop.scene.describe import cycle_spot, describe_target
+from bigcity_desktop.scene.targets import Mode
 
 from . import autosave as autosave_mod
 from . import presenters
@@ -82,10 +84,11 @@ class GameWindow(QMainWindow):
         self._shown_over = False
 
         self.scene = CityScene(get_rules("original"), self)
+        self.board = self.scene.interaction  # the piece in hand, the board cursor, the board's requests
         self.view = CityView(self.scene)
         self.view.setObjectName("CityView")
         self.setCentralWidget(self.view)
-        self.scene.set_drop_handlers(self.ctrl.judge, self.ctrl.legal_tile_positions, self.check_tile)
+        self.board.set_drop_handlers(self.ctrl.judge, self.ctrl.legal_tile_positions, self.check_tile)
 
         self.players_panel = PlayersPanel(self.ctrl)
         self.hand_panel = HandPanel(self.ctrl)
@@ -274,7 +277,7 @@ class GameWindow(QMainWindow):
                 "GameWindow", "Pick up a neighborhood (the one chosen in the Neighborhoods panel, else the first)"
             ),
         )
-        act(play, "rotate", translate("GameWindow", "&Rotate piece"), lambda: self.scene.rotate_ghost(1), "R")
+        act(play, "rotate", translate("GameWindow", "&Rotate piece"), lambda: self.board.rotate_ghost(1), "R")
         act(
             play,
             "next_spot",
@@ -365,13 +368,13 @@ class GameWindow(QMainWindow):
     def _connect(self) -> None:
         c = self.ctrl
         sc = self.scene
-        sc.buildRequested.connect(lambda btype, props: c.build(btype, props))
-        sc.tileRequested.connect(lambda n, x, y, r: c.place_tile(n, x, y, r))
-        sc.streetcarRequested.connect(c.place_streetcar)
-        sc.message.connect(self.show_message)
-        sc.propertyClicked.connect(self._property_clicked)
-        sc.cursorMoved.connect(self._cursor_moved)
-        sc.modeChanged.connect(self._mode_changed)
+        sc.interaction.buildRequested.connect(lambda btype, props: c.build(btype, props))
+        sc.interaction.tileRequested.connect(lambda n, x, y, r: c.place_tile(n, x, y, r))
+        sc.interaction.streetcarRequested.connect(c.place_streetcar)
+        sc.interaction.message.connect(self.show_message)
+        sc.interaction.propertyClicked.connect(self._property_clicked)
+        sc.interaction.cursorMoved.connect(self._cursor_moved)
+        sc.interaction.modeChanged.connect(self._mode_changed)
         c.viewerChanged.connect(self.refresh)
         c.message.connect(self.show_message)
         c.stateChanged.connect(self.refresh)
@@ -588,7 +591,7 @@ class GameWindow(QMainWindow):
             self.statusBar().clearMessage()
         self._prompt = ""
 
-    def _mode_changed(self, mode: str) -> None:
+    def _mode_changed(self, mode: Mode) -> None:
         if not mode:
             self._clear_prompt()
 
@@ -627,16 +630,16 @@ class GameWindow(QMainWindow):
 
     def cycle_spot(self, step: int) -> None:
         """N / Shift+N: the piece in hand to the next (previous) lit legal spot."""
-        if not self.scene.mode:
-            self.show_message(
-                translate(
-                    "GameWindow",
-                    "N moves a piece you are placing to the next legal spot: pick one up first (B, T or S).",
-                )
-            )
-            return
-        self.view.setFocus(Qt.FocusReason.ShortcutFocusReason)
-        self.scene.next_spot(step)
+        text = cycle_spot(
+            self.board,
+            step,
+            translate(
+                "GameWindow",
+                "N moves a piece you are placing to the next legal spot: pick one up first (B, T or S).",
+            ),
+        )
+        if text:
+            self.show_message(text)
 
     def panes(self) -> list:
         """The panels F6 visits, in order (the hidden ones are skipped)."""
@@ -662,61 +665,13 @@ class GameWindow(QMainWindow):
 
         if QAccessible.isActive():
             QAccessible.updateAccessibility(QAccessibleEvent(self.view, QAccessible.Event.DescriptionChanged))
-        if self.scene.mode != "building":  # the bubble says it while building
+        if self.board.mode != Mode.BUILDING:  # the bubble says it while building
             self.show_message(text)
 
     def describe_target(self, target) -> str:
         """A sentence about the board cursor's lot or street (the board's accessible description)."""
         c = self.ctrl
-        rules, city = c.rules, c.city
-        if rules is None or city is None or target is None:
-            return translate("GameWindow", "Outside the city.")
-        kind, what = target
-        sc = self.scene
-        if kind == "street":
-            (x1, y1), (x2, y2) = what
-            a, b = city.prop_at.get((x1, y1)), city.prop_at.get((x2, y2))
-            if a is not None and b is not None:
-                text = translate("GameWindow", "Street between properties {a} and {b}").format(a=a, b=b)
-            elif a is not None or b is not None:
-                text = translate("GameWindow", "Street at the edge of property {p}").format(p=a if a is not None else b)
-            else:
-                text = translate("GameWindow", "Street outside the city")
-            if what in city.streetcar_set:
-                text += translate("GameWindow", ", a streetcar runs here")
-            if sc.mode == "streetcar" and sc.tool is not None:
-                legal = what in sc.tool.spots()
-                text += (
-                    translate("GameWindow", ": a streetcar can go here")
-                    if legal
-                    else translate("GameWindow", ": no streetcar can go here")
-                )
-            return text + "."
-        prop = int(what)
-        area = (
-            translate("GameWindow", "outskirts") if prop in city.outskirts else translate("GameWindow", "city centre")
-        )
-        b = city.building_at.get(prop)
-        if b is None:
-            text = translate("GameWindow", "Property {p}, {area}, free").format(p=prop, area=area)
-            if prop in c.hand():
-                text += translate("GameWindow", ", you hold its card")
-        else:
-            bld = city.buildings[b]
-            who = c.name(bld.owner) if bld.owner is not None else translate("GameWindow", "nobody")
-            text = translate("GameWindow", "Property {p}, {area}, {building} of {owner}, {score} points").format(
-                p=prop, area=area, building=rules.buildings[bld.type].label, owner=who, score=bld.score
-            )
-        if sc.mode == "building" and sc.hover_text:
-            text += ": " + sc.hover_text.split("\n")[0]
-        elif sc.mode == "tile" and sc.tool is not None:
-            ok = getattr(sc.tool, "ok", False)
-            text += (
-                translate("GameWindow", ": the neighborhood can go here")
-                if ok
-                else translate("GameWindow", ": the neighborhood cannot go here")
-            )
-        return text + "."
+        return describe_target(target, c.city, c.rules, self.board, c.name, held=c.hand())
 
     # ------------------------------------------------------------------ game flow
     def show_new_game(self, start_city: list | None = None, edition: str | None = None) -> NewGameDialog:
@@ -744,7 +699,7 @@ class GameWindow(QMainWindow):
 
     def _game_started(self) -> None:
         self._shown_over = False
-        self.scene.cancel_mode()
+        self.board.cancel_mode()
         self.scene.clear_selection()
         c = self.ctrl
         assert c.rules is not None and c.city is not None  # a game has started
@@ -779,7 +734,7 @@ class GameWindow(QMainWindow):
         phase = self.ctrl.phase
         if phase == Phase.STREETCAR:
             self.start_streetcar()
-        elif phase == Phase.SETUP and self.scene.mode == "":
+        elif phase == Phase.SETUP and self.board.mode == Mode.NONE:
             # pick up the first starting tile at once; another one is a click away
             tiles = self.ctrl.setup_tiles()
             self.start_tile(min(tiles))
@@ -794,8 +749,8 @@ class GameWindow(QMainWindow):
 
     def _action_applied(self, player: int, action) -> None:
         c = self.ctrl
-        if self.scene.mode and not (c.my_turn() and c.phase in (Phase.SETUP, Phase.ACTION, Phase.STREETCAR)):
-            self.scene.cancel_mode()
+        if self.board.mode and not (c.my_turn() and c.phase in (Phase.SETUP, Phase.ACTION, Phase.STREETCAR)):
+            self.board.cancel_mode()
         if c.is_bot(player) and self.prefs.animations:
             colour = QColor(c.colour(player))
             duration = max(700, min(2500, 2 * c.bot_delay_ms)) if c.bot_delay_ms else 500
@@ -810,21 +765,21 @@ class GameWindow(QMainWindow):
         ev = [e for e in c.recent_events(3) if e.player == player and e.kind != "draw"]
         if ev and c.is_bot(player):
             self.show_message(presenters.event_line(ev[-1], c.name))
-        if isinstance(action, PlaceTile) and self.scene.mode == "":
+        if isinstance(action, PlaceTile) and self.board.mode == Mode.NONE:
             self.fit_board()
 
     def undo(self) -> None:
         if self.ctrl.undo() is None:
-            self.scene.cancel_mode()
+            self.board.cancel_mode()
 
     def redo(self) -> None:
         if self.ctrl.redo() is None:
-            self.scene.cancel_mode()
+            self.board.cancel_mode()
 
     def _taken_back(self) -> None:
         """Undo or redo replaced the position: the board and dialogs follow."""
         self._shown_over = False
-        self.scene.cancel_mode()
+        self.board.cancel_mode()
         self.scene.clear_selection()
         self.overlay.hide()
         if self.results_dialog is not None:
@@ -833,7 +788,7 @@ class GameWindow(QMainWindow):
         self.refresh()
 
     def _handoff(self, seat: int) -> None:
-        self.scene.cancel_mode()
+        self.board.cancel_mode()
         self.refresh()  # the hand's title names who the screen waits for
         self.overlay.show_for(self.ctrl.name(seat))
 
@@ -845,7 +800,7 @@ class GameWindow(QMainWindow):
         if self._shown_over:
             return
         self._shown_over = True
-        self.scene.cancel_mode()
+        self.board.cancel_mode()
         self.overlay.hide()
         self.refresh()
         dlg = ResultsDialog(self.ctrl, self)
@@ -863,11 +818,11 @@ class GameWindow(QMainWindow):
             self.show_message(sentence(reason))
             return False
         spots = c.legal_builds(btype, size)
-        self.scene.begin_building(btype, size, lambda props, b=btype: c.judge(b, props), spots)
+        self.board.begin_building(btype, size, lambda props, b=btype: c.judge(b, props), spots)
         cells = sorted({p for props in spots for p in props})
         self.scene.highlight_cells(cells)
         if spots:
-            self.scene.next_spot(1)  # the ghost waits on the first lit spot: Enter builds there
+            self.board.next_spot(1)  # the ghost waits on the first lit spot: Enter builds there
         assert c.rules is not None  # a game is running: action_reason() said so
         rule = c.rules.buildings[btype]
         if spots:
@@ -909,8 +864,8 @@ class GameWindow(QMainWindow):
         if reason:
             self.show_message(sentence(reason))
             return False
-        self.scene.begin_tile(number, lambda r, n=number: c.legal_tile_positions(n, r), 0, self.check_tile)
-        self.scene.next_spot(1)
+        self.board.begin_tile(number, lambda r, n=number: c.legal_tile_positions(n, r), 0, self.check_tile)
+        self.board.next_spot(1)
         self.show_prompt(
             translate(
                 "GameWindow",
@@ -965,8 +920,8 @@ class GameWindow(QMainWindow):
         if reason:
             self.show_message(sentence(reason))
             return False
-        self.scene.begin_streetcar(streets)
-        self.scene.next_spot(1)
+        self.board.begin_streetcar(streets)
+        self.board.next_spot(1)
         self.view.setFocus()
         if c.phase == Phase.STREETCAR:
             self.show_prompt(
@@ -984,8 +939,8 @@ class GameWindow(QMainWindow):
         return True
 
     def cancel_mode(self) -> None:
-        if self.scene.mode:
-            self.scene.cancel_mode()
+        if self.board.mode:
+            self.board.cancel_mode()
             self.show_message(translate("GameWindow", "Cancelled."))
 
     def _card_double_clicked(self, index) -> None:

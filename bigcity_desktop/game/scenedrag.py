@@ -59,7 +59,7 @@ class BoardDrag:
         return self.view.mapToScene(local) if vp.rect().contains(local) else None
 
     def move(self, global_pos: QPoint) -> None:
-        if not self.scene.mode:  # Esc put the piece back
+        if not self.scene.interaction.mode:  # Esc put the piece back
             self.end()
             return
         at = self._board_point(global_pos)
@@ -70,21 +70,23 @@ class BoardDrag:
             carried = self._cursor or QCursor(Qt.CursorShape.ClosedHandCursor)
             QApplication.changeOverrideCursor(QCursor(Qt.CursorShape.ClosedHandCursor) if over else carried)
         if at is not None:
-            self.scene.hover(at)
+            self.scene.interaction.hover(at)
 
     def drop(self, global_pos: QPoint) -> bool:
         """Place the piece where the pointer is; True if it was placed."""
         scene = self.scene
         at = self._board_point(global_pos)
         placed = False
-        if scene.mode:
+        if scene.interaction.mode:
             if at is None:
-                scene.cancel_mode()
-                scene.message.emit(translate("BoardDrag", "The piece went back: it was let go off the board."))
+                scene.interaction.cancel_mode()
+                scene.interaction.message.emit(
+                    translate("BoardDrag", "The piece went back: it was let go off the board.")
+                )
             else:
-                placed = scene.commit(at)
+                placed = scene.interaction.commit(at)
                 if not placed:
-                    scene.cancel_mode()  # refused (the reason is in the status bar): the piece goes back
+                    scene.interaction.cancel_mode()  # refused (the reason is in the status bar): the piece goes back
         self.end()
         return placed
 

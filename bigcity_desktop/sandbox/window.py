@@ -30,6 +30,8 @@ from bigcity_desktop.game.keyboard import FOCUS_STYLE, KeyboardDialog, focus_nex
 from bigcity_desktop.i18n import QT_TRANSLATE_NOOP, exc_text, rules_text, translate
 from bigcity_desktop.scene import CityScene, CityView, heat_colour, render_city
 from bigcity_desktop.scene import style as S
+from bigcity_desktop.scene.describe import cycle_spot, describe_target
+from bigcity_desktop.scene.targets import Mode, PropertyTarget, StreetcarTarget, StreetTarget
 from bigcity_desktop.scene.text import building_name
 from bigcity_desktop.scene.text import elide as _elide
 
@@ -160,18 +162,19 @@ class SandboxWindow(QMainWindow):
         self._heat_shown = None
 
         self.scene = CityScene(self.model.rules, self)
+        self.board = self.scene.interaction  # the piece in hand, the board cursor, the board's requests
         self.view = CityView(self.scene, self)
         self.setCentralWidget(self.view)
-        self.scene.set_drop_handlers(self._judge_for_drop, self.model_tile_positions, self.model_check_tile)
-        self.scene.message.connect(self._status)
-        self.scene.buildRequested.connect(self.place_building)
-        self.scene.tileRequested.connect(self.place_tile)
-        self.scene.streetcarRequested.connect(self.place_streetcar)
-        self.scene.propertyClicked.connect(self._property_clicked)
-        self.scene.streetClicked.connect(lambda s: self.select(("streetcar", s)))
-        self.scene.contextRequested.connect(self._context_menu)
-        self.scene.modeChanged.connect(self._mode_changed)
-        self.scene.cursorMoved.connect(self._cursor_moved)
+        self.board.set_drop_handlers(self._judge_for_drop, self.model_tile_positions, self.model_check_tile)
+        self.board.message.connect(self._status)
+        self.board.buildRequested.connect(self.place_building)
+        self.board.tileRequested.connect(self.place_tile)
+        self.board.streetcarRequested.connect(self.place_streetcar)
+        self.board.propertyClicked.connect(self._property_clicked)
+        self.board.streetClicked.connect(lambda s: self.select(("streetcar", s)))
+        self.board.contextRequested.connect(self._context_menu)
+        self.board.modeChanged.connect(self._mode_changed)
+        self.board.cursorMoved.connect(self._cursor_moved)
 
         self._build_docks()
         self._build_menus()
@@ -309,7 +312,7 @@ class SandboxWindow(QMainWindow):
         pm.addSeparator()
         self._act(pm, translate("SandboxWindow", "&Rotate piece"), lambda: self.rotate_piece(1), "R")
         self._act(pm, translate("SandboxWindow", "Rotate the other way"), lambda: self.rotate_piece(-1), "Shift+R")
-        self._act(pm, translate("SandboxWindow", "&Mirror piece"), self.scene.mirror_ghost, "M")
+        self._act(pm, translate("SandboxWindow", "&Mirror piece"), self.board.mirror_ghost, "M")
         self._act(pm, translate("SandboxWindow", "Ne&xt legal spot"), lambda: self.cycle_spot(1), "N")
         self._act(pm, translate("SandboxWindow", "Previous legal spot"), lambda: self.cycle_spot(-1), "Shift+N")
         rm = mb.addMenu(translate("SandboxWindow", "&Rules"))
@@ -434,23 +437,23 @@ class SandboxWindow(QMainWindow):
 
     def rotate_piece(self, steps: int) -> None:
         """R / Shift+R: turn the piece in hand; with none (or a neighborhood), the tray turns too."""
-        if self.scene.mode in ("", "tile"):
+        if self.board.mode in (Mode.NONE, Mode.TILE):
             self.turn_tray(steps)
         else:
-            self.scene.rotate_ghost(steps)
+            self.board.rotate_ghost(steps)
 
     def cycle_spot(self, step: int) -> None:
         """N / Shift+N: the piece in hand to the next (previous) legal spot."""
-        if not self.scene.mode:
-            self._status(
-                translate(
-                    "SandboxWindow",
-                    "N moves the piece you hold to the next legal spot: pick one up first (T, B or S).",
-                )
-            )
-            return
-        self.view.setFocus(Qt.FocusReason.ShortcutFocusReason)
-        self.scene.next_spot(step)
+        text = cycle_spot(
+            self.board,
+            step,
+            translate(
+                "SandboxWindow",
+                "N moves the piece you hold to the next legal spot: pick one up first (T, B or S).",
+            ),
+        )
+        if text:
+            self._status(text)
 
     def toggle_streetcar_tool(self) -> None:
         """S: start (or stop) drawing the streetcar line."""
@@ -459,23 +462,23 @@ class SandboxWindow(QMainWindow):
     def piece_at_cursor(self):
         """The piece under the board cursor (None if the cursor is hidden or on nothing):
         the building on the lot, else its neighborhood; or the streetcar on the street."""
-        if not self.scene.cursor_shown:
+        if not self.board.cursor_shown:
             return None
-        target = self.scene.cursor_target()
+        target = self.board.cursor_target()
         city = self.model.city
         if target is None:
             return None
-        kind, what = target
-        if kind == "street":
-            return ("streetcar", what) if what in city.streetcar_set else None
-        if what in city.building_at:
-            return ("building", city.building_at[what])
-        return ("tile", neighborhood_of(what))
+        if isinstance(target, StreetTarget):
+            return ("streetcar", target.street) if target.street in city.streetcar_set else None
+        assert isinstance(target, PropertyTarget)
+        if target.prop in city.building_at:
+            return ("building", city.building_at[target.prop])
+        return ("tile", neighborhood_of(target.prop))
 
     def _cursor_moved(self, target) -> None:
-        if self.scene.mode == "tile" and self.scene.tile_rotation != self.tray.rotation:
+        if self.board.mode == Mode.TILE and self.board.tile_rotation != self.tray.rotation:
             # N took the neighborhood to a spot of another turn: the tray's thumbnails follow
-            self.tray.rotation = self.scene.tile_rotation
+            self.tray.rotation = self.board.tile_rotation
             self.tray.refresh(self.model.rules, self.model.city.placed_tiles)
         text = self.describe_target(target)
         self.view.setAccessibleDescription(text)
@@ -483,62 +486,12 @@ class SandboxWindow(QMainWindow):
 
         if QAccessible.isActive():
             QAccessible.updateAccessibility(QAccessibleEvent(self.view, QAccessible.Event.DescriptionChanged))
-        if self.scene.mode != "building":  # the bubble says it while building
+        if self.board.mode != Mode.BUILDING:  # the bubble says it while building
             self._status(text)
 
     def describe_target(self, target) -> str:
         """A sentence about the board cursor's lot or street (the board's accessible description)."""
-        city = self.model.city
-        sc = self.scene
-        if target is None:
-            return translate("SandboxWindow", "Outside the city.")
-        kind, what = target
-        if kind == "street":
-            (x1, y1), (x2, y2) = what
-            a, b = city.prop_at.get((x1, y1)), city.prop_at.get((x2, y2))
-            if a is not None and b is not None:
-                text = translate("SandboxWindow", "Street between properties {a} and {b}").format(a=a, b=b)
-            elif a is not None or b is not None:
-                text = translate("SandboxWindow", "Street at the edge of property {p}").format(
-                    p=a if a is not None else b
-                )
-            else:
-                text = translate("SandboxWindow", "Street outside the city")
-            if what in city.streetcar_set:
-                text += translate("SandboxWindow", ", a streetcar runs here")
-            if sc.mode == "streetcar" and sc.tool is not None:
-                text += (
-                    translate("SandboxWindow", ": a streetcar can go here")
-                    if what in sc.tool.spots()
-                    else translate("SandboxWindow", ": no streetcar can go here")
-                )
-            return text + "."
-        prop = int(what)
-        area = (
-            translate("SandboxWindow", "outskirts")
-            if prop in city.outskirts
-            else translate("SandboxWindow", "city centre")
-        )
-        b = city.building_at.get(prop)
-        if b is None:
-            text = translate("SandboxWindow", "Property {p}, {area}, free").format(p=prop, area=area)
-        else:
-            bld = city.buildings[b]
-            text = translate("SandboxWindow", "Property {p}, {area}, {building}, {score} points").format(
-                p=prop,
-                area=area,
-                building=building_name(self.model.rules, bld.type, len(bld.properties)),
-                score=bld.score,
-            )
-        if sc.mode == "building" and sc.hover_text:
-            text += ": " + sc.hover_text.split("\n")[0]
-        elif sc.mode == "tile" and sc.tool is not None:
-            text += (
-                translate("SandboxWindow", ": the neighborhood can go here")
-                if getattr(sc.tool, "ok", False)
-                else translate("SandboxWindow", ": the neighborhood cannot go here")
-            )
-        return text + "."
+        return describe_target(target, self.model.city, self.model.rules, self.board)
 
     def _act(self, menu, text, slot, shortcut=None) -> QAction:
         a = QAction(text, self)
@@ -580,7 +533,7 @@ class SandboxWindow(QMainWindow):
         m = self.model
         if self.scene.rules is not m.rules:
             self.scene.set_rules(m.rules)
-        mode = self.scene.mode
+        mode = self.board.mode
         self.scene.set_city(m.city)
         self.tray.refresh(m.rules, m.city.placed_tiles)
         self.palette_model.set_supply(m.rules, m.supply())
@@ -601,7 +554,7 @@ class SandboxWindow(QMainWindow):
         if why and left:
             text += f" {why[0].upper() + why[1:]}."
         self.streetcar_label.setText(text)
-        if self.streetcar_tool and mode in ("", "streetcar"):
+        if self.streetcar_tool and mode in (Mode.NONE, Mode.STREETCAR):
             self._continue_streetcars()  # the legal streets changed
         self._update_title()
 
@@ -615,19 +568,19 @@ class SandboxWindow(QMainWindow):
     def turn_tray(self, steps: int) -> None:
         self.tray.rotation = (self.tray.rotation + steps) % 4
         self.tray.refresh(self.model.rules, self.model.city.placed_tiles)
-        if self.scene.mode == "tile":
-            self.scene.rotate_ghost(steps)
+        if self.board.mode == Mode.TILE:
+            self.board.rotate_ghost(steps)
 
     def begin_tile(self, number: int) -> None:
         self.set_streetcar_tool(False)
         if number in self.model.city.placed_tiles:
             self._status(translate("SandboxWindow", "Neighborhood {n} is already in the city.").format(n=number))
             return
-        self.scene.begin_tile(
+        self.board.begin_tile(
             number, lambda r, n=number: self.model.tile_positions(n, r), self.tray.rotation, self.model.check_tile
         )
         self.view.setFocus()  # so that R turns the tile and the arrows move it at once
-        self.scene.next_spot(1)  # the ghost waits on the first legal spot: Enter places it there
+        self.board.next_spot(1)  # the ghost waits on the first legal spot: Enter places it there
         self._status(
             translate(
                 "SandboxWindow",
@@ -656,12 +609,12 @@ class SandboxWindow(QMainWindow):
     def begin_building(self, btype: str, size: int) -> None:
         self.set_streetcar_tool(False)
         spots = [s.props for s in self.model.best_spots(btype, size)]  # best first: N visits them in turn
-        self.scene.begin_building(btype, size, lambda props, b=btype: self.model.judge_building(b, props), spots)
+        self.board.begin_building(btype, size, lambda props, b=btype: self.model.judge_building(b, props), spots)
         self.scene.highlight_cells(sorted({p for props in spots for p in props}))
         self.view.setFocus()  # so that R and M turn the piece and the arrows move it at once
         name = building_name(self.model.rules, btype, size)
         if spots:
-            self.scene.next_spot(1)  # the ghost waits on the best spot: Enter builds there
+            self.board.next_spot(1)  # the ghost waits on the best spot: Enter builds there
             self._status(
                 translate(
                     "SandboxWindow",
@@ -708,22 +661,22 @@ class SandboxWindow(QMainWindow):
         if on:
             self._continue_streetcars()
             self.view.setFocus()  # the arrows move the cursor over the streets at once
-            self.scene.next_spot(1)
+            self.board.next_spot(1)
             self._status(
                 translate(
                     "SandboxWindow",
                     "Click a highlighted street, or press N and Enter, to lay the next streetcar (Esc stops).",
                 )
             )
-        elif self.scene.mode == "streetcar":
-            self.scene.cancel_mode()
+        elif self.board.mode == Mode.STREETCAR:
+            self.board.cancel_mode()
 
     def _continue_streetcars(self) -> None:
         legal = self.model.legal_streetcars()
         if not legal:
             self.set_streetcar_tool(False)
             return
-        self.scene.begin_streetcar(legal)
+        self.board.begin_streetcar(legal)
 
     def place_streetcar(self, street) -> bool:
         try:
@@ -732,25 +685,25 @@ class SandboxWindow(QMainWindow):
             self._status(str(exc))
             return False
         self._push(translate("SandboxWindow", "Lay a streetcar"), steps)
-        if tuple(street) == self.scene.cursor_street():
-            self.scene.show_cursor()  # laid with the keyboard: the cursor stays, to go on along the line
+        if tuple(street) == self.board.cursor_street():
+            self.board.show_cursor()  # laid with the keyboard: the cursor stays, to go on along the line
         return True
 
-    def _mode_changed(self, mode: str) -> None:
+    def _mode_changed(self, mode: Mode) -> None:
         if not mode and self.streetcar_tool:
             # Esc or a right click ends the streetcar tool; placing a streetcar
             # restarts the mode at once, so look again once the event is over
             QTimer.singleShot(0, self._check_streetcar_tool)
 
     def _check_streetcar_tool(self) -> None:
-        if self.streetcar_tool and self.scene.mode != "streetcar":
+        if self.streetcar_tool and self.board.mode != Mode.STREETCAR:
             self.set_streetcar_tool(False)
 
     def cancel_tool(self) -> None:
         """Esc: put the piece back, or stop drawing the streetcar line."""
-        if self.scene.mode or self.streetcar_tool:
+        if self.board.mode or self.streetcar_tool:
             self.set_streetcar_tool(False)
-            self.scene.cancel_mode()
+            self.board.cancel_mode()
             self._status(translate("SandboxWindow", "Cancelled."))
 
     def keyPressEvent(self, event):  # noqa: N802
@@ -819,16 +772,15 @@ class SandboxWindow(QMainWindow):
     def _context_menu(self, target, screen_pos):
         if target is None:
             return None
-        kind, key = target
         city = self.model.city
         menu = QMenu(self)
         pieces = []
-        if kind == "streetcar":
-            pieces.append(("streetcar", key))
-        else:
-            if key in city.building_at:
-                pieces.append(("building", city.building_at[key]))
-            pieces.append(("tile", neighborhood_of(key)))
+        if isinstance(target, StreetcarTarget):
+            pieces.append(("streetcar", target.street))
+        elif isinstance(target, PropertyTarget):
+            if target.prop in city.building_at:
+                pieces.append(("building", city.building_at[target.prop]))
+            pieces.append(("tile", neighborhood_of(target.prop)))
         for piece in pieces:
             a = menu.addAction(
                 translate("SandboxWindow", "Remove {piece}").format(piece=self.model.describe_piece(piece))
@@ -966,7 +918,7 @@ class SandboxWindow(QMainWindow):
             )
             self._refresh()
             return False
-        self.scene.cancel_mode()
+        self.board.cancel_mode()
         self._push(
             translate("SandboxWindow", "Switch to {edition}").format(edition=rules_text(rules.title)),
             self.model.steps,
@@ -998,7 +950,7 @@ class SandboxWindow(QMainWindow):
             self.model.check_state(rules, steps)
         except (LayoutError, SandboxError) as exc:
             return self._layout_error(path, exc_text(exc), show_errors)
-        self.scene.cancel_mode()
+        self.board.cancel_mode()
         self.undo_stack.clear()
         self._apply_state(rules, steps)
         self.path = Path(path)

@@ -1,10 +1,12 @@
-"""The scene's interaction tools: one object per mode (placing a building,
-a neighborhood, a streetcar), each with its own hover, commit and paint.
+"""The pieces a player can hold over the board: one tool per mode (placing
+a building, a neighborhood, a streetcar), each with its own hover, commit
+and paint.
 
-A :class:`~bigcity_desktop.scene.city_scene.CityScene` holds at most one
-tool (``scene.tool``); mouse, keyboard and drag-and-drop events go to it,
-and the ghost and hint layers ask it to paint. The scene keeps what every
-mode shares: the city, the layers, the signals and the messages.
+The board's :class:`~bigcity_desktop.scene.interaction.BoardInteraction`
+holds at most one tool (``board.tool``); mouse, keyboard and drag-and-drop
+events go to it, and the scene's ghost and hint layers ask it to paint. A
+tool asks the scene (``board.scene``) for the city, the rules and the
+layers, and makes its requests through the interaction's signals.
 """
 
 from __future__ import annotations
@@ -17,28 +19,20 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 
 from bigcity_desktop.engine.city import Judgement, footprint, street_vertices, tile_cells
-from bigcity_desktop.engine.geometry import normalise
+from bigcity_desktop.engine.geometry import Cell, Street, normalise
 from bigcity_desktop.i18n import engine_text, translate
 
 from . import style as S
 from .style import CELL
+from .targets import Mode
 from .text import building_name, format_judgement
 
 if TYPE_CHECKING:
-    from .city_scene import CityScene
-
-Cell = tuple[int, int]
-Street = tuple[Cell, Cell]
+    from .interaction import BoardInteraction
 
 #: the drag-and-drop payloads the scene accepts: "btype:size" and "number[:rotation]"
 BUILDING_MIME = "application/x-bigcity-building"
 TILE_MIME = "application/x-bigcity-tile"
-
-#: the modes, as ``scene.mode`` and the ``modeChanged`` signal name them
-MODE_NONE = ""
-MODE_BUILDING = "building"
-MODE_TILE = "tile"
-MODE_STREETCAR = "streetcar"
 
 
 def cell_rect(c: Cell, inset: float = 0.0) -> QRectF:
@@ -82,15 +76,16 @@ def orient(cells: Iterable[Cell], rot: int, mirror: bool) -> list[Cell]:
 
 
 class Tool:
-    """One interaction mode. The scene calls hover() as the pointer moves,
-    commit() on a click or drop, and the paint methods from its layers."""
+    """One piece in hand. The board calls hover() as the pointer moves,
+    commit() on a click or drop, and the scene's layers the paint methods."""
 
-    mode: ClassVar[str] = MODE_NONE
+    mode: ClassVar[Mode] = Mode.NONE
     rotatable: ClassVar[bool] = False
     mirrorable: bool = False
 
-    def __init__(self, scene: CityScene) -> None:
-        self.scene = scene
+    def __init__(self, board: BoardInteraction) -> None:
+        self.board = board
+        self.scene = board.scene
 
     def hover(self, pos: QPointF) -> None:
         raise NotImplementedError
@@ -146,26 +141,26 @@ class BuildingTool(Tool):
     asked whenever the covered properties change; a click on a legal spot
     emits buildRequested(btype, props)."""
 
-    mode = MODE_BUILDING
+    mode = Mode.BUILDING
     rotatable = True
 
     def __init__(
         self,
-        scene: CityScene,
+        board: BoardInteraction,
         btype: str,
         size: int,
         judge: Callable[[list[int]], Judgement],
         spots: Iterable[Iterable[int]] = (),
     ) -> None:
-        super().__init__(scene)
-        rule = scene.rules.buildings[btype]
+        super().__init__(board)
+        rule = self.scene.rules.buildings[btype]
         variants = rule.variants_of_size(size)
         if not variants:
             raise ValueError(f"{rule.label} has no {size}-cell variant")
         self.btype = btype
         self.size = size
         self.judge = judge
-        self.base = scene.rules.shapes[variants[0].shape]
+        self.base = self.scene.rules.shapes[variants[0].shape]
         # M flips the piece left-right (for the L factory this gives the
         # other hand; for symmetric shapes it changes nothing)
         self.mirrorable = len(self.base) > 2
@@ -242,9 +237,11 @@ class BuildingTool(Tool):
         if any(p is None for p in props):
             self.props = None
             self.judged = None
-            sc.last_judgement = None
-            sc.hover_text = translate("CityScene", "{building}: every cell must be a property of the city").format(
-                building=building_name(sc.rules, self.btype)
+            self.board.judged(
+                None,
+                translate("CityScene", "{building}: every cell must be a property of the city").format(
+                    building=building_name(sc.rules, self.btype)
+                ),
             )
         else:
             found = [p for p in props if p is not None]
@@ -252,27 +249,27 @@ class BuildingTool(Tool):
             if self.judged != key:  # judge again only when the covered properties change (or set_city)
                 self.props = found
                 self.judged = key
-                sc.last_judgement = self.judge(found)
-                sc.hover_text = format_judgement(sc.rules, self.btype, found, sc.last_judgement)
+                j = self.judge(found)
+                self.board.judged(j, format_judgement(sc.rules, self.btype, found, j))
         sc.ghost_layer.update()
         sc.update_bubble()
 
     def commit(self) -> bool:
-        sc = self.scene
-        j = sc.last_judgement
+        b = self.board
+        j = b.last_judgement
         if self.props is None or j is None or not j.legal:
-            sc.message.emit(sc.hover_text)
+            b.message.emit(b.hover_text)
             return False
-        btype, props, text = self.btype, list(self.props), sc.hover_text
-        sc.cancel_mode()
-        sc.message.emit(text.split("\n")[0])
-        sc.buildRequested.emit(btype, props)
+        btype, props, text = self.btype, list(self.props), b.hover_text
+        b.cancel_mode()
+        b.message.emit(text.split("\n")[0])
+        b.buildRequested.emit(btype, props)
         return True
 
     def paint_ghost(self, p: QPainter) -> None:
         if not self.cells:
             return
-        j = self.scene.last_judgement
+        j = self.board.last_judgement
         ok = j is not None and j.legal
         col = S.LEGAL if ok else S.ILLEGAL
         for c in self.cells:
@@ -281,7 +278,7 @@ class BuildingTool(Tool):
             p.setPen(QPen(col, 2.5))
             p.setBrush(fill)
             p.drawRoundedRect(cell_rect(c, 2), 5, 5)
-        if not self.scene.projection.is_city:  # the city view stands a model on the cells
+        if not self.scene.painter.hints_under_buildings:  # the city view stands a model on the cells
             S.paint_building(p, self.btype, self.cells, None, None, None, alpha=150 if ok else 110)
 
     def bubble_cells(self) -> list[Cell]:
@@ -294,18 +291,18 @@ class TileTool(Tool):
     corners; ``check(number, x, y, rotation) -> reason | None`` explains a
     refused spot. A click on a legal spot emits tileRequested."""
 
-    mode = MODE_TILE
+    mode = Mode.TILE
     rotatable = True
 
     def __init__(
         self,
-        scene: CityScene,
+        board: BoardInteraction,
         number: int,
         positions: Callable[[int], Iterable[Any]],
         rotation: int = 0,
         check: Callable[[int, int, int, int], str | None] | None = None,
     ) -> None:
-        super().__init__(scene)
+        super().__init__(board)
         self.number = number
         self.positions = positions
         self.check = check
@@ -381,17 +378,16 @@ class TileTool(Tool):
         )
 
     def commit(self) -> bool:
-        sc = self.scene
         if self.pos is None:
             return False
         x, y = self.pos
         if not self.ok:
             why = self.reason(x, y)
-            sc.message.emit(why[0].upper() + why[1:])
+            self.board.message.emit(why[0].upper() + why[1:])
             return False
         number, rot = self.number, self.rot
-        sc.cancel_mode()
-        sc.tileRequested.emit(number, x, y, rot)
+        self.board.cancel_mode()
+        self.board.tileRequested.emit(number, x, y, rot)
         return True
 
     def paint_hints(self, p: QPainter) -> None:
@@ -452,10 +448,10 @@ class TileTool(Tool):
 class StreetcarTool(Tool):
     """The legal streets are lit; a click on one emits streetcarRequested(street)."""
 
-    mode = MODE_STREETCAR
+    mode = Mode.STREETCAR
 
-    def __init__(self, scene: CityScene, legal: Iterable[Any]) -> None:
-        super().__init__(scene)
+    def __init__(self, board: BoardInteraction, legal: Iterable[Any]) -> None:
+        super().__init__(board)
         self.legal: set[Street] = {((s[0][0], s[0][1]), (s[1][0], s[1][1])) for s in legal}
         self.street: Street | None = None
 
@@ -479,15 +475,15 @@ class StreetcarTool(Tool):
         return spot
 
     def commit(self) -> bool:
-        sc = self.scene
+        b = self.board
         s = self.street
         if s is None:
             return False
         if s not in self.legal:
-            sc.message.emit(translate("CityScene", "No streetcar can go on that street now."))
+            b.message.emit(translate("CityScene", "No streetcar can go on that street now."))
             return False
-        sc.cancel_mode()
-        sc.streetcarRequested.emit(s)
+        b.cancel_mode()
+        b.streetcarRequested.emit(s)
         return True
 
     def paint_ghost(self, p: QPainter) -> None:

@@ -56,7 +56,7 @@ class CityView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self._pan_from: QPoint | None = None
         self._settings: QSettings | None = None
-        scene.modeChanged.connect(self._mode_changed)
+        scene.interaction.modeChanged.connect(self._mode_changed)
         self.city_action = QAction(self.tr("&City view"), self)
         self.city_action.setCheckable(True)
         self.city_action.setShortcut(QKeySequence(CITY_VIEW_SHORTCUT))
@@ -90,12 +90,12 @@ class CityView(QGraphicsView):
         self._refit.setSingleShot(True)
         self._refit.setInterval(30)
         self._refit.timeout.connect(lambda: self.fit_city(self._fit_margin))
-        scene.cursorMoved.connect(self._cursor_moved)
+        scene.interaction.cursorMoved.connect(self._cursor_moved)
 
     def _cursor_moved(self, _target=None) -> None:
-        sc = cast("CityScene", self.scene())
-        if sc.cursor_shown:
-            self.ensureVisible(sc.cursor_scene_rect(), 40, 40)
+        board = cast("CityScene", self.scene()).interaction
+        if board.cursor_shown:
+            self.ensureVisible(board.cursor_scene_rect(), 40, 40)
 
     def focusInEvent(self, event) -> None:  # noqa: N802
         super().focusInEvent(event)
@@ -104,7 +104,7 @@ class CityView(QGraphicsView):
             Qt.FocusReason.BacktabFocusReason,
             Qt.FocusReason.ShortcutFocusReason,
         ):
-            cast("CityScene", self.scene()).show_cursor()
+            cast("CityScene", self.scene()).interaction.show_cursor()
 
     # -------------------------------------------------------------- city view
     def _make_corner(self) -> QFrame:
@@ -240,8 +240,9 @@ class CityView(QGraphicsView):
             event.ignore()
             return
         ctrl = bool(event.modifiers() & Qt.KeyboardModifier.ControlModifier)
-        if not ctrl and getattr(self.scene(), "rotatable", False):
-            cast("CityScene", self.scene()).rotate_ghost(1 if dy < 0 else -1)
+        board = cast("CityScene", self.scene()).interaction
+        if not ctrl and board.rotatable:
+            board.rotate_ghost(1 if dy < 0 else -1)
             event.accept()
             return
         self.auto_fit = False
@@ -274,7 +275,7 @@ class CityView(QGraphicsView):
     def mouseReleaseEvent(self, event) -> None:  # noqa: N802
         if event.button() == Qt.MouseButton.MiddleButton and self._pan_from is not None:
             self._pan_from = None
-            self._mode_changed(cast("CityScene", self.scene()).mode)
+            self._mode_changed(cast("CityScene", self.scene()).interaction.mode)
             event.accept()
             return
         super().mouseReleaseEvent(event)

@@ -21,6 +21,73 @@
     </message>
 </context>
 <context>
+    <name>Board</name>
+    <message>
+        <source>Outside the city.</source>
+        <translation>Außerhalb der Stadt.</translation>
+    </message>
+    <message>
+        <source>outskirts</source>
+        <translation>Stadtrand</translation>
+    </message>
+    <message>
+        <source>city centre</source>
+        <translation>Innenstadt</translation>
+    </message>
+    <message>
+        <source>Property {p}, {area}, free</source>
+        <translation>Grundstück {p}, {area}, frei</translation>
+    </message>
+    <message>
+        <source>, you hold its card</source>
+        <translation>, Sie haben seine Karte</translation>
+    </message>
+    <message>
+        <source>Property {p}, {area}, {building}, {score} points</source>
+        <translation>Grundstück {p}, {area}, {building}, {score} Punkte</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>niemand</translation>
+    </message>
+    <message>
+        <source>Property {p}, {area}, {building} of {owner}, {score} points</source>
+        <translation>Grundstück {p}, {area}, {building} von {owner}, {score} Punkte</translation>
+    </message>
+    <message>
+        <source>: the neighborhood can go here</source>
+        <translation>: der Stadtteil kann hier hin</translation>
+    </message>
+    <message>
+        <source>: the neighborhood cannot go here</source>
+        <translation>: der Stadtteil kann hier nicht hin</translation>
+    </message>
+    <message>
+        <source>Street between properties {a} and {b}</source>
+        <translation>Straße zwischen den Grundstücken {a} und {b}</translation>
+    </message>
+    <message>
+        <source>Street at the edge of property {p}</source>
+        <translation>Straße am Rand von Grundstück {p}</translation>
+    </message>
+    <message>
+        <source>Street outside the city</source>
+        <translation>Straße außerhalb der Stadt</translation>
+    </message>
+    <message>
+        <source>, a streetcar runs here</source>
+        <translation>, hier fährt eine Straßenbahn</translation>
+    </message>
+    <message>
+        <source>: a streetcar can go here</source>
+        <translation>: hier kann eine Straßenbahn hin</translation>
+    </message>
+    <message>
+        <source>: no streetcar can go here</source>
+        <translation>: hier kann keine Straßenbahn hin</translation>
+    </message>
+</context>
+<context>
     <name>BoardDrag</name>
     <message>
         <source>The piece went back: it was let go off the board.</source>
@@ -75,7 +142,7 @@
     <name>CityScene</name>
     <message>
         <source>centre</source>
-        <extracomment>plan (top-down) or city (isometric, turned in quarter turns): see projection.py rise animation on/off; None: the ``prefs/animations`` setting (default on)</extracomment>
+        <extracomment>plan (top-down) or city (isometric, turned in quarter turns): see projection.py rise animation on/off; None: the ``prefs/animations`` setting (default on) what a player does on the board: the piece in hand, the cursor, the requests</extracomment>
         <translation>Innenstadt</translation>
     </message>
     <message>
@@ -100,7 +167,7 @@
     </message>
     <message>
         <source>{building}: every cell must be a property of the city</source>
-        <extracomment>the drag-and-drop payloads the scene accepts: &quot;btype:size&quot; and &quot;number[:rotation]&quot; the modes, as ``scene.mode`` and the ``modeChanged`` signal name them</extracomment>
+        <extracomment>the drag-and-drop payloads the scene accepts: &quot;btype:size&quot; and &quot;number[:rotation]&quot;</extracomment>
         <translation>{building}: Jedes Feld muss ein Grundstück der Stadt sein</translation>
     </message>
     <message>
@@ -1489,66 +1556,6 @@ Das Spiel geht weiter. Bis das automatische Speichern wieder klappt, speichern S
     <message>
         <source>N moves a piece you are placing to the next legal spot: pick one up first (B, T or S).</source>
         <translation>N bewegt ein Teil, das Sie gerade legen, zum nächsten erlaubten Platz: Nehmen Sie zuerst eines auf (B, T oder S).</translation>
-    </message>
-    <message>
-        <source>Outside the city.</source>
-        <translation>Außerhalb der Stadt.</translation>
-    </message>
-    <message>
-        <source>Street between properties {a} and {b}</source>
-        <translation>Straße zwischen den Grundstücken {a} und {b}</translation>
-    </message>
-    <message>
-        <source>Street at the edge of property {p}</source>
-        <translation>Straße am Rand von Grundstück {p}</translation>
-    </message>
-    <message>
-        <source>Street outside the city</source>
-        <translation>Straße außerhalb der Stadt</translation>
-    </message>
-    <message>
-        <source>, a streetcar runs here</source>
-        <translation>, hier fährt eine Straßenbahn</translation>
-    </message>
-    <message>
-        <source>: a streetcar can go here</source>
-        <translation>: hier kann eine Straßenbahn hin</translation>
-    </message>
-    <message>
-        <source>: no streetcar can go here</source>
-        <translation>: hier kann keine Straßenbahn hin</translation>
-    </message>
-    <message>
-        <source>outskirts</source>
-        <translation>Stadtrand</translation>
-    </message>
-    <message>
-        <source>city centre</source>
-        <translation>Innenstadt</translation>
-    </message>
-    <message>
-        <source>Property {p}, {area}, free</source>
-        <translation>Grundstück {p}, {area}, frei</translation>
-    </message>
-    <message>
-        <source>, you hold its card</source>
-        <translation>, Sie haben seine Karte</translation>
-    </message>
-    <message>
-        <source>nobody</source>
-        <translation>niemand</translation>
-    </message>
-    <message>
-        <source>Property {p}, {area}, {building} of {owner}, {score} points</source>
-        <translation>Grundstück {p}, {area}, {building} von {owner}, {score} Punkte</translation>
-    </message>
-    <message>
-        <source>: the neighborhood can go here</source>
-        <translation>: der Stadtteil kann hier hin</translation>
-    </message>
-    <message>
-        <source>: the neighborhood cannot go here</source>
-        <translation>: der Stadtteil kann hier nicht hin</translation>
     </message>
     <message>
         <source>Cannot start the game</source>
@@ -3969,50 +3976,6 @@ Tasten.&lt;/p&gt;
     <message>
         <source>N moves the piece you hold to the next legal spot: pick one up first (T, B or S).</source>
         <translation>N versetzt das Teil in Ihrer Hand auf den nächsten erlaubten Platz: Nehmen Sie zuerst eines auf (T, B oder S).</translation>
-    </message>
-    <message>
-        <source>Outside the city.</source>
-        <translation>Außerhalb der Stadt.</translation>
-    </message>
-    <message>
-        <source>Street between properties {a} and {b}</source>
-        <translation>Straße zwischen den Grundstücken {a} und {b}</translation>
-    </message>
-    <message>
-        <source>Street at the edge of property {p}</source>
-        <translation>Straße am Rand von Grundstück {p}</translation>
-    </message>
-    <message>
-        <source>Street outside the city</source>
-        <translation>Straße außerhalb der Stadt</translation>
-    </message>
-    <message>
-        <source>, a streetcar runs here</source>
-        <translation>, hier fährt eine Straßenbahn</translation>
-    </message>
-    <message>
-        <source>: a streetcar can go here</source>
-        <translation>: hier kann eine Straßenbahn hin</translation>
-    </message>
-    <message>
-        <source>: no streetcar can go here</source>
-        <translation>: hier kann keine Straßenbahn hin</translation>
-    </message>
-    <message>
-        <source>Property {p}, {area}, free</source>
-        <translation>Grundstück {p}, {area}, frei</translation>
-    </message>
-    <message>
-        <source>Property {p}, {area}, {building}, {score} points</source>
-        <translation>Grundstück {p}, {area}, {building}, {score} Punkte</translation>
-    </message>
-    <message>
-        <source>: the neighborhood can go here</source>
-        <translation>: der Stadtteil kann hier hin</translation>
-    </message>
-    <message>
-        <source>: the neighborhood cannot go here</source>
-        <translation>: der Stadtteil kann hier nicht hin</translation>
     </message>
     <message>
         <source>Neighborhood {n}: click a blue spot, or press N and Enter (R or the wheel turns it, Esc cancels).</source>

@@ -108,15 +108,15 @@ def test_every_control_has_a_name_for_screen_readers(window, qtbot):
 def test_board_cursor_cell_is_described(window, qtbot):
     s = _game(window, lambda st: bool(st.legal_actions(ActionKind.BUILD)))
     free = next(p for p, c in s.city.cell_of.items() if p not in s.city.building_at)
-    window.scene.set_cursor(s.city.cell_of[free])
+    window.scene.interaction.set_cursor(s.city.cell_of[free])
     desc = window.view.accessibleDescription()
     area = "outskirts" if free in s.city.outskirts else "city centre"
     assert desc.startswith(f"Property {free}, {area}, free"), desc
     # placing a piece: the cursor's lot tells what the piece would score there
     btype, props = next((t, p) for t in s.rules.buildings for p in window.ctrl.legal_builds(t) if len(p) == 1)
     window.start_building(btype, 1)
-    window.scene.set_cursor(s.city.cell_of[props[0]])
-    window.scene.move_cursor(0, 0)
+    window.scene.interaction.set_cursor(s.city.cell_of[props[0]])
+    window.scene.interaction.move_cursor(0, 0)
     desc = window.view.accessibleDescription()
     assert "point" in desc, desc
 
@@ -156,7 +156,7 @@ def test_long_refusal_bubble_fits_the_board(window, qtbot):
     scene = window.scene
     btype = "residence"
     window.start_building(btype, 1)
-    scene.hover_text = "Residence on 15: not allowed \N{EM DASH} " + "a very long reason " * 12
+    scene.interaction.hover_text = "Residence on 15: not allowed \N{EM DASH} " + "a very long reason " * 12
     scene.update_bubble()
     r = scene._bubble.boundingRect()
     assert r.width() <= window.view.viewport().width()

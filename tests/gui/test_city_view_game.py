@@ -51,11 +51,11 @@ def test_build_by_click_and_by_drop_in_city_view(window, qtbot, rotation):
     # a click on the lot, as the pointer sees it in the city view
     assert window.start_building("residence", 1)
     cell = s.city.cell_of[props[0]]
-    window.scene.hover(lot_middle(window, cell))
-    j = window.scene.last_judgement
+    window.scene.interaction.hover(lot_middle(window, cell))
+    j = window.scene.interaction.last_judgement
     assert j is not None and j.legal
-    assert f"on {props[0]}:" in window.scene.hover_text
-    assert window.scene.commit(lot_middle(window, cell))
+    assert f"on {props[0]}:" in window.scene.interaction.hover_text
+    assert window.scene.interaction.commit(lot_middle(window, cell))
     assert s.city.building_at.get(props[0]) is not None
 
 
@@ -89,7 +89,7 @@ def test_streetcar_in_city_view(window, qtbot):
     # the middle of the street between the two lots
     mid = window.scene.to_scene((x1 + x2 + 1) / 2 * CELL, (y1 + y2 + 1) / 2 * CELL)
     n = len(s.city.streetcars)
-    assert window.scene.commit(mid)
+    assert window.scene.interaction.commit(mid)
     assert len(s.city.streetcars) == n + 1
 
 

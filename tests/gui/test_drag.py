@@ -59,10 +59,10 @@ def test_supply_drag_rotates_on_the_way_and_builds(window, qtbot):
     anchor = min(cells, key=lambda c: (c[1], c[0]))  # the ghost's anchor cell is its first one
     window.view.centerOn(QPointF((anchor[0] + 0.5) * CELL, (anchor[1] + 0.5) * CELL))
     local = drag_to_board(vp, start, window.view, QPointF((anchor[0] + 0.5) * CELL, (anchor[1] + 0.5) * CELL))
-    assert window.scene.mode == "building"
+    assert window.scene.interaction.mode == "building"
     assert QApplication.overrideCursor() is not None  # the pointer carries the piece
     # the ghost starts lying flat: R turns it upright mid-drag when the spot needs it
-    ghost = window.scene.tool
+    ghost = window.scene.interaction.tool
     for _ in range(4):
         shape = ghost.shape()
         if (len({c[0] for c in shape}) == 1) == upright:
@@ -73,7 +73,7 @@ def test_supply_drag_rotates_on_the_way_and_builds(window, qtbot):
     mouse(vp, QEvent.Type.MouseButtonRelease, local, Qt.MouseButton.NoButton)
     assert s.city.building_at.get(props[0]) is not None
     assert QApplication.overrideCursor() is None
-    assert window.scene.mode == ""
+    assert window.scene.interaction.mode == ""
 
 
 def test_wheel_over_the_board_turns_the_dragged_piece(window, qtbot):
@@ -89,8 +89,8 @@ def test_wheel_over_the_board_turns_the_dragged_piece(window, qtbot):
     target = QPointF((x + w / 2) * CELL, (y + h / 2) * CELL)
     window.view.centerOn(target)
     local = drag_to_board(tiles.viewport(), start, window.view, target)
-    assert window.scene.mode == "tile"
-    rot = window.scene.tile_rotation
+    assert window.scene.interaction.mode == "tile"
+    rot = window.scene.interaction.tile_rotation
     vp = window.view.viewport()
     at = QPointF(window.view.mapFromScene(target))
     wheel = QWheelEvent(
@@ -104,9 +104,9 @@ def test_wheel_over_the_board_turns_the_dragged_piece(window, qtbot):
         False,
     )
     QApplication.sendEvent(vp, wheel)
-    assert window.scene.tile_rotation == (rot + 1) % 4
-    while window.scene.tile_rotation != 1:
-        window.scene.rotate_ghost(1)
+    assert window.scene.interaction.tile_rotation == (rot + 1) % 4
+    while window.scene.interaction.tile_rotation != 1:
+        window.scene.interaction.rotate_ghost(1)
     mouse(tiles.viewport(), QEvent.Type.MouseMove, local)
     mouse(tiles.viewport(), QEvent.Type.MouseButtonRelease, local, Qt.MouseButton.NoButton)
     assert ctrl.state.city.tiles[-1] == (number, x, y, 1)
@@ -121,8 +121,8 @@ def test_drop_off_the_board_puts_the_piece_back(window, qtbot):
     vp = tiles.viewport()
     mouse(vp, QEvent.Type.MouseButtonPress, start, LEFT)
     mouse(vp, QEvent.Type.MouseMove, start + QPoint(14, 0))
-    assert window.scene.mode == "tile"
+    assert window.scene.interaction.mode == "tile"
     n = len(ctrl.state.city.tiles)
     mouse(vp, QEvent.Type.MouseButtonRelease, start + QPoint(14, 0), Qt.MouseButton.NoButton)
-    assert window.scene.mode == "" and len(ctrl.state.city.tiles) == n
+    assert window.scene.interaction.mode == "" and len(ctrl.state.city.tiles) == n
     assert "back" in window.statusBar().currentMessage()

@@ -95,11 +95,11 @@ def test_setup_tile_through_scene_drop(window, qtbot):
     before = len(s.city.tiles)
     # an illegal drop far away: refused with the reason, the tile snaps back
     msgs = []
-    window.scene.message.connect(msgs.append)
+    window.scene.interaction.message.connect(msgs.append)
     drop(window.view, TILE_MIME, str(number), centre((1, 1)))  # on top of neighborhood 1
     assert len(s.city.tiles) == before
     assert msgs and "neighborhood" in msgs[-1].lower()
-    assert window.scene.mode == ""
+    assert window.scene.interaction.mode == ""
     # a legal drop
     x, y = sorted(ctrl.legal_tile_positions(number, 0))[0]
     w, h = footprint(s.rules, number, 0)
@@ -114,10 +114,10 @@ def test_tile_by_click_mode_with_rotation(window, qtbot):
     wait_my_turn(qtbot, ctrl)
     number = ctrl.spare_tiles()[0]
     assert window.start_tile(number)
-    window.scene.rotate_ghost(1)
+    window.scene.interaction.rotate_ghost(1)
     x, y = sorted(ctrl.legal_tile_positions(number, 1))[0]
     w, h = footprint(ctrl.state.rules, number, 1)
-    assert window.scene.commit(QPointF((x + w / 2) * CELL, (y + h / 2) * CELL))
+    assert window.scene.interaction.commit(QPointF((x + w / 2) * CELL, (y + h / 2) * CELL))
     assert ctrl.state.city.tiles[-1] == (number, x, y, 1)
 
 
@@ -149,17 +149,17 @@ def test_build_through_scene_signal_path(window, qtbot):
     # an illegal request through the signal: refused with the engine's reason, nothing changes
     history = len(s.history)
     bad = [p for p in s.city.cell_of if p not in s.hands[0]][0]
-    window.scene.buildRequested.emit(btype, [bad])
+    window.scene.interaction.buildRequested.emit(btype, [bad])
     assert len(s.history) == history
     assert "card" in window.statusBar().currentMessage().lower()
     # the supply click starts the mode; legal cells are lit; hovering judges; a click builds
     assert window.start_building(btype, 1)
-    assert window.scene.mode == "building"
-    window.scene.hover(centre(s.city.cell_of[prop]))
-    j = window.scene.last_judgement
+    assert window.scene.interaction.mode == "building"
+    window.scene.interaction.hover(centre(s.city.cell_of[prop]))
+    j = window.scene.interaction.last_judgement
     assert j is not None and j.legal and j.score == s.judge(Build(btype, (prop,))).score
     score = s.scores[0]
-    assert window.scene.commit(centre(s.city.cell_of[prop]))
+    assert window.scene.interaction.commit(centre(s.city.cell_of[prop]))
     assert s.city.building_at.get(prop) is not None
     assert s.scores[0] == score + j.score
     assert s.phase in (Phase.REFILL, Phase.ACTION) or s.current_player != 0
@@ -173,13 +173,13 @@ def test_streetcar_and_done(window, qtbot):
     ctrl = window.ctrl
     ctrl.start_from_state(s, players(["human", "random", "random"]))
     assert window.start_streetcar()
-    assert window.scene.mode == "streetcar"
+    assert window.scene.interaction.mode == "streetcar"
     street = ctrl.legal_streets()[0]
     n = len(s.city.streetcars)
-    assert window.scene.commit(street_mid(street))
+    assert window.scene.interaction.commit(street_mid(street))
     assert len(s.city.streetcars) == n + 1
     if s.phase == Phase.STREETCAR:  # a second piece may follow: the window lights the streets again
-        assert window.scene.mode == "streetcar"
+        assert window.scene.interaction.mode == "streetcar"
         assert window.hand_panel.buttons["stop"].isEnabled()
         qtbot.mouseClick(window.hand_panel.buttons["stop"], Qt.MouseButton.LeftButton)
         assert s.phase != Phase.STREETCAR
@@ -404,11 +404,11 @@ def aim_ghost(scene, cells) -> bool:
     for _mirror in (False, True):
         for _ in range(4):
             for c in cells:
-                scene.hover(centre(c))
-                if sorted(scene.tool.cells) == want:
+                scene.interaction.hover(centre(c))
+                if sorted(scene.interaction.tool.cells) == want:
                     return True
-            scene.rotate_ghost(1)
-        scene.mirror_ghost()
+            scene.interaction.rotate_ghost(1)
+        scene.interaction.mirror_ghost()
     return False
 
 
@@ -425,11 +425,11 @@ def test_park_or_factory_from_the_card_in_hand(window, qtbot):
     row = hm.cards().index(card)
     assert "park" in hm.index(row, 0).data().lower() or "factory" in hm.index(row, 0).data().lower()
     window.hand_panel.hand_view.activated.emit(hm.index(row, 0))  # Enter / double-click on the card
-    assert window.scene.mode == "building"
+    assert window.scene.interaction.mode == "building"
     cells = [s.city.cell_of[p] for p in action.properties]
     assert aim_ghost(window.scene, cells)
-    assert window.scene.last_judgement.legal
-    assert window.scene.commit()
+    assert window.scene.interaction.last_judgement.legal
+    assert window.scene.interaction.commit()
     assert s.city.building_at.get(action.properties[0]) is not None
     assert card not in s.hands[0]
 
@@ -448,7 +448,7 @@ def test_neighborhoods_closed_before_city_hall_say_why(window, qtbot):
     spare = ctrl.spare_tiles()[0]
     assert not window.start_tile(spare)
     assert "city hall" in window.statusBar().currentMessage().lower()
-    assert window.scene.mode == ""
+    assert window.scene.interaction.mode == ""
 
 
 def test_building_dragged_from_the_supply_onto_the_board(window, qtbot):
@@ -469,7 +469,7 @@ def test_building_dragged_from_the_supply_onto_the_board(window, qtbot):
     bad = next(p for p in s.city.cell_of if p not in s.hands[0] and p not in s.city.building_at)
     n = len(s.history)
     drop(window.view, BUILDING_MIME, payload, centre(s.city.cell_of[bad]))
-    assert len(s.history) == n and window.scene.mode == ""
+    assert len(s.history) == n and window.scene.interaction.mode == ""
     drop(window.view, BUILDING_MIME, payload, centre(s.city.cell_of[prop]))
     assert s.city.building_at.get(prop) is not None
     assert s.history[n] == Build("residence", (prop,))

@@ -54,7 +54,7 @@ def key_turn(qtbot, window, turn: int, used: set) -> None:
     ph = s.phase
     before = len(s.history)
     if ph == "setup":
-        if window.scene.mode != "tile":
+        if window.scene.interaction.mode != "tile":
             press(qtbot, window, K.Key_T)
         press(qtbot, window, K.Key_N)
         press(qtbot, window, K.Key_Return)
@@ -71,7 +71,7 @@ def key_turn(qtbot, window, turn: int, used: set) -> None:
                 press(qtbot, window, K.Key_Down)
             assert window.supply_panel.currentIndex().row() == target
             press(qtbot, window, K.Key_Return)  # picks it up; the ghost waits on the first lit spot
-            assert window.scene.mode == "building"
+            assert window.scene.interaction.mode == "building"
             for _ in range(turn % 3):
                 press(qtbot, window, K.Key_N)
             press(qtbot, window, K.Key_Return)
@@ -128,7 +128,7 @@ def key_turn(qtbot, window, turn: int, used: set) -> None:
     except Exception as exc:
         raise AssertionError(
             f"turn {turn}, phase {ph}: no move; status {window.statusBar().currentMessage()!r}, "
-            f"focus {QApplication.focusWidget()}, mode {window.scene.mode!r}"
+            f"focus {QApplication.focusWidget()}, mode {window.scene.interaction.mode!r}"
         ) from exc
 
 
@@ -166,21 +166,21 @@ def test_board_cursor_moves_over_lots_and_describes_them(window, qtbot):
     window.view.setFocus()
     scene = window.scene
     press(qtbot, window, K.Key_Right)  # the first press shows the cursor where it is
-    assert scene.cursor_shown
-    start = scene.cursor_cell()
+    assert scene.interaction.cursor_shown
+    start = scene.interaction.cursor_cell()
     assert start is not None
     press(qtbot, window, K.Key_Right)
     press(qtbot, window, K.Key_Down)
-    assert scene.cursor_cell() == (start[0] + 1, start[1] + 1)
+    assert scene.interaction.cursor_cell() == (start[0] + 1, start[1] + 1)
     # the board's accessible description tells what is under the cursor
-    target = scene.cursor_target()
+    target = scene.interaction.cursor_target()
     desc = window.view.accessibleDescription()
     if target is not None:
-        assert f"Property {target[1]}" in desc
+        assert f"Property {target.prop}" in desc
         assert ("outskirts" in desc) or ("city centre" in desc)
     # Enter with no piece in hand: the status bar says what is there
     free = next(p for p, c in s.city.cell_of.items() if p not in s.city.building_at)
-    scene.set_cursor(s.city.cell_of[free])
+    scene.interaction.set_cursor(s.city.cell_of[free])
     press(qtbot, window, K.Key_Return)
     assert f"Property {free} is free" in window.statusBar().currentMessage()
 
@@ -189,16 +189,16 @@ def test_streetcar_cursor_steps_onto_streets_and_enter_places(window, qtbot):
     s = _position(window, lambda st: st.city_hall_open and bool(st.legal_actions(ActionKind.STREETCAR)))
     assert window.start_streetcar()  # the piece waits on the first lit street
     scene = window.scene
-    first = scene.cursor_street()
+    first = scene.interaction.cursor_street()
     assert first is not None and first in window.ctrl.legal_streets()
     # arrows step lot, street, lot...: two steps to the right come back onto a street
     press(qtbot, window, K.Key_Right)
     press(qtbot, window, K.Key_Right)
-    assert scene.cursor_street() is not None
+    assert scene.interaction.cursor_street() is not None
     press(qtbot, window, K.Key_N)
     press(qtbot, window, K.Key_N)
     press(qtbot, window, K.Key_N, Qt.KeyboardModifier.ShiftModifier)
-    placed = scene.cursor_street()
+    placed = scene.interaction.cursor_street()
     assert placed in window.ctrl.legal_streets()
     n = len(s.city.streetcars)
     press(qtbot, window, K.Key_Return)

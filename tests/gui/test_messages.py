@@ -21,7 +21,7 @@ def test_streetcar_prompt_goes_when_the_piece_is_placed(window, qtbot):
     ctrl.start_from_state(s, players(["human", "random", "random"]))
     assert window.start_streetcar()
     assert "lit street" in window.statusBar().currentMessage()
-    window.scene.cancel_mode()  # Esc, or the end of the turn
+    window.scene.interaction.cancel_mode()  # Esc, or the end of the turn
     assert "lit street" not in window.statusBar().currentMessage()
     assert window.start_streetcar()
     ctrl.stop()  # no bots: the turn stays put
@@ -47,7 +47,7 @@ def test_streetcar_key_before_city_hall_says_why(window, qtbot):
     window.actions["streetcar"].trigger()
     msg = window.statusBar().currentMessage()
     assert "City Hall" in msg, msg
-    assert window.scene.mode == ""
+    assert window.scene.interaction.mode == ""
 
 
 def test_building_on_a_built_lot_names_the_building_not_a_card():

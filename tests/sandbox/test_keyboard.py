@@ -51,7 +51,7 @@ def pick_building(qtbot, w, btype: str, size: int) -> None:
         press(qtbot, w, K.Key_Down if cur < row else K.Key_Up)
     assert w.palette_view.currentIndex().row() == row
     press(qtbot, w, K.Key_Return)
-    assert w.scene.mode == "building"
+    assert w.scene.interaction.mode == "building"
     assert has_focus(w.view)
 
 
@@ -63,11 +63,11 @@ def test_lay_out_a_small_city_with_keys_only(win, qtbot):
     press(qtbot, w, K.Key_T)
     assert has_focus(w.tray) and w.tray.current_number() == 2
     press(qtbot, w, K.Key_Return)
-    assert w.scene.mode == "tile" and has_focus(w.view)
+    assert w.scene.interaction.mode == "tile" and has_focus(w.view)
     press(qtbot, w, K.Key_N)
     press(qtbot, w, K.Key_N, SHIFT)
     press(qtbot, w, K.Key_Return)
-    assert w.scene.mode == ""
+    assert w.scene.interaction.mode == ""
     assert m.steps[-1][:2] == ("tile", 2)
     assert 2 in m.city.placed_tiles
     # City Hall: B, down the palette to it, Enter; the ghost waits on the best spot
@@ -83,32 +83,32 @@ def test_lay_out_a_small_city_with_keys_only(win, qtbot):
     home = m.city.buildings[1].properties
     # the streetcar line: S lights the streets and puts the cursor on the first one
     press(qtbot, w, K.Key_S)
-    assert w.streetcar_tool and w.scene.mode == "streetcar"
-    assert w.scene.cursor_street() is not None
+    assert w.streetcar_tool and w.scene.interaction.mode == "streetcar"
+    assert w.scene.interaction.cursor_street() is not None
     press(qtbot, w, K.Key_Return)
     assert len(m.city.streetcars) == 1
     first = m.city.streetcars[0]
     # the tool stays on with the cursor shown: N and Enter lay the next one
-    assert w.scene.mode == "streetcar" and w.scene.cursor_shown
+    assert w.scene.interaction.mode == "streetcar" and w.scene.interaction.cursor_shown
     press(qtbot, w, K.Key_N)
     press(qtbot, w, K.Key_Return)
     assert len(m.city.streetcars) == 2
     # Delete on the streetcar under the cursor (an end of the line) removes it
     second = m.city.streetcars[1]
-    w.scene.set_cursor(second)
+    w.scene.interaction.set_cursor(second)
     press(qtbot, w, K.Key_Delete)
     assert m.city.streetcars == [first]
     press(qtbot, w, K.Key_Escape)
-    assert not w.streetcar_tool and w.scene.mode == ""
+    assert not w.streetcar_tool and w.scene.interaction.mode == ""
     # Delete under the cursor: the neighborhood under a building is refused with the reason
     w.view.setFocus()
-    w.scene.set_cursor(m.city.cell_of[home[0]])
+    w.scene.interaction.set_cursor(m.city.cell_of[home[0]])
     press(qtbot, w, K.Key_Return)  # Enter with no piece selects the piece under the cursor
     assert "Selected" in status(w)
     press(qtbot, w, K.Key_Delete)
     assert [b.type for b in m.city.buildings] == ["city_hall"]
     free = next(p for p in m.city.cell_of if p // 10 == 1 and p not in m.city.building_at)
-    w.scene.set_cursor(m.city.cell_of[free])
+    w.scene.interaction.set_cursor(m.city.cell_of[free])
     steps = list(m.steps)
     press(qtbot, w, K.Key_Delete)
     assert m.steps == steps
@@ -122,12 +122,12 @@ def test_arrows_move_the_cursor_and_describe_the_lot(win, qtbot):
     w = win
     sc = w.scene
     press(qtbot, w, K.Key_Right)  # the first press shows the cursor where it is
-    assert sc.cursor_shown
-    start = sc.cursor_cell()
+    assert sc.interaction.cursor_shown
+    start = sc.interaction.cursor_cell()
     press(qtbot, w, K.Key_Right)
     press(qtbot, w, K.Key_Down)
-    assert sc.cursor_cell() == (start[0] + 1, start[1] + 1)
-    prop = w.model.city.prop_at[sc.cursor_cell()]
+    assert sc.interaction.cursor_cell() == (start[0] + 1, start[1] + 1)
+    prop = w.model.city.prop_at[sc.interaction.cursor_cell()]
     desc = w.view.accessibleDescription()
     assert f"Property {prop}" in desc and "free" in desc
     assert desc == status(w)
@@ -137,13 +137,13 @@ def test_building_spots_best_first_and_escape(win, qtbot):
     w = win
     pick_building(qtbot, w, "business", 1)
     best = w.model.best_spots("business", 1)
-    assert w.scene.tool.props == list(best[0].props)
+    assert w.scene.interaction.tool.props == list(best[0].props)
     press(qtbot, w, K.Key_N)
-    assert w.scene.tool.props == list(best[1].props)
+    assert w.scene.interaction.tool.props == list(best[1].props)
     press(qtbot, w, K.Key_N, SHIFT)
-    assert w.scene.tool.props == list(best[0].props)
+    assert w.scene.interaction.tool.props == list(best[0].props)
     press(qtbot, w, K.Key_Escape)
-    assert w.scene.mode == ""
+    assert w.scene.interaction.mode == ""
     assert len(w.model.steps) == 1
 
 
@@ -151,22 +151,22 @@ def test_m_mirrors_the_factory_even_with_no_legal_spot(win, qtbot):
     w = win
     pick_building(qtbot, w, "factory", 3)  # before City Hall: nowhere to build it
     assert "no legal spot" in status(w)
-    assert not w.scene.tool.flipped
+    assert not w.scene.interaction.tool.flipped
     press(qtbot, w, K.Key_M)
-    assert w.scene.tool.flipped
+    assert w.scene.interaction.tool.flipped
     press(qtbot, w, K.Key_Right)  # the ghost follows the cursor, with the reason in the bubble
-    assert w.scene.hover_text
+    assert w.scene.interaction.hover_text
     press(qtbot, w, K.Key_Return)
-    assert len(w.model.steps) == 1 and w.scene.mode == "building"
+    assert len(w.model.steps) == 1 and w.scene.interaction.mode == "building"
     press(qtbot, w, K.Key_Escape)
-    assert w.scene.mode == "" and status(w) == "Cancelled."
+    assert w.scene.interaction.mode == "" and status(w) == "Cancelled."
 
 
 def test_n_without_a_piece_and_delete_without_a_target(win, qtbot):
     w = win
     press(qtbot, w, K.Key_N)
     assert "pick one up first" in status(w)
-    w.scene.hide_cursor()
+    w.scene.interaction.hide_cursor()
     press(qtbot, w, K.Key_Delete)
     assert "Select a piece first" in status(w)
 
@@ -184,19 +184,19 @@ def test_r_turns_the_tray_and_the_tray_keeps_its_choice(win, qtbot):
     assert w.tray.rotation == 1
     assert w.tray.current_number() == chosen  # redrawn, still on the same neighborhood
     press(qtbot, w, K.Key_Return)
-    assert w.scene.mode == "tile" and w.scene.tile_rotation == 1
+    assert w.scene.interaction.mode == "tile" and w.scene.interaction.tile_rotation == 1
 
 
 def test_a_spot_of_another_turn_turns_the_tray(win, qtbot):
     w = win
     press(qtbot, w, K.Key_T)
     press(qtbot, w, K.Key_Return)
-    assert w.scene.tile_rotation == 0
+    assert w.scene.interaction.tile_rotation == 0
     press(qtbot, w, K.Key_N, SHIFT)  # back from the first spot: the last one, of the last turn
-    assert w.scene.tile_rotation == 3
+    assert w.scene.interaction.tile_rotation == 3
     assert w.tray.rotation == 3
     press(qtbot, w, K.Key_R)  # both turn on together
-    assert w.scene.tile_rotation == 0 and w.tray.rotation == 0
+    assert w.scene.interaction.tile_rotation == 0 and w.tray.rotation == 0
     press(qtbot, w, K.Key_N)
     press(qtbot, w, K.Key_Return)
     assert w.model.steps[-1][0] == "tile"

@@ -12,6 +12,7 @@ from bigcity_desktop.engine.layout import judge_move
 from bigcity_desktop.sandbox import window as window_mod
 from bigcity_desktop.sandbox.window import SandboxWindow, open_sandbox
 from bigcity_desktop.scene import CELL
+from bigcity_desktop.scene.targets import PropertyTarget, StreetcarTarget
 
 
 @pytest.fixture
@@ -89,10 +90,10 @@ def test_ring_makes_centre_live(win):
     for st in [(2, 3, 0, 0), (3, 7, 0, 0), (4, 0, 3, 0), (5, 7, 3, 0), (6, 3, 5, 0)]:
         assert w.place_tile(*st)
     # the ring encloses a hole: the scene draws it as centre, and its rim is centre
-    assert w.scene._holes == w.model.city.holes() and len(w.scene._holes) == 10
+    assert w.scene.holes == w.model.city.holes() and len(w.scene.holes) == 10
     assert w.model.city.is_center(44)
     assert w.place_tile(7, 4, 2, 0)
-    assert w.scene._holes == {(3, 2)}
+    assert w.scene.holes == {(3, 2)}
 
 
 def _pose_ghost(scene, props, city):
@@ -101,12 +102,12 @@ def _pose_ghost(scene, props, city):
     for _mirror in (False, True):
         for _ in range(4):
             for p in props:
-                scene.hover(centre(city, p))
-                got = scene.tool.props
+                scene.interaction.hover(centre(city, p))
+                got = scene.interaction.tool.props
                 if got is not None and sorted(got) == want:
                     return True
-            scene.rotate_ghost()
-        scene.mirror_ghost()
+            scene.interaction.rotate_ghost()
+        scene.interaction.mirror_ghost()
     return False
 
 
@@ -117,14 +118,14 @@ def _place_and_compare(w, btype, size, props):
     row = w.palette_model.find(btype, size)
     left = w.palette_model.row(row)[3]
     w.palette_view.clicked.emit(w.palette_model.index(row))  # a click on the palette row
-    assert w.scene.mode == "building"
+    assert w.scene.interaction.mode == "building"
     assert _pose_ghost(w.scene, props, city)
-    text = w.scene.hover_text
+    text = w.scene.interaction.hover_text
     assert f": {want['score']} point" in text, text
     assert f"base {want['breakdown']['base']}" in text
     if want["breakdown"]["multiplier"] > 1:
         assert f"\u00d7{want['breakdown']['multiplier']}" in text
-    assert w.scene.commit()
+    assert w.scene.interaction.commit()
     assert f"{want['score']} point" in w.statusBar().currentMessage()
     b = w.model.city.buildings[-1]
     assert b.type == btype and sorted(b.properties) == sorted(props) and b.score == want["score"]
@@ -184,9 +185,9 @@ def test_illegal_building_drop_shows_reason(demo_win):
     before = list(w.model.steps)
     md = w.palette_model.mimeData([w.palette_model.index(w.palette_model.find("bank", 1))])
     drag(w.view, md, centre(city, 65), drop=False)
-    assert w.scene.mode == "building" and not w.scene.last_judgement.legal
+    assert w.scene.interaction.mode == "building" and not w.scene.interaction.last_judgement.legal
     reason = judge_move(city, {"build": "bank", "properties": [65]})["reason"]
-    assert reason[1:] in w.scene.hover_text
+    assert reason[1:] in w.scene.interaction.hover_text
     drag(w.view, md, centre(city, 65))
     assert w.model.steps == before
     assert reason[1:] in w.statusBar().currentMessage()
@@ -264,16 +265,16 @@ def test_streetcar_tool(demo_win, qtbot):
     w = demo_win
     n = len(w.model.city.streetcars)
     w.streetcar_button.click()
-    assert w.streetcar_tool and w.scene.mode == "streetcar"
+    assert w.streetcar_tool and w.scene.interaction.mode == "streetcar"
     for _ in range(2):
         s = w.model.legal_streetcars()[0]
         (x1, y1), (x2, y2) = s
         mid = QPointF((x1 + x2 + 1) / 2 * CELL, (y1 + y2 + 1) / 2 * CELL)
-        assert w.scene.commit(mid)
+        assert w.scene.interaction.commit(mid)
         assert w.model.city.streetcars[-1] == s
-        assert w.scene.mode == "streetcar"  # the tool goes on
+        assert w.scene.interaction.mode == "streetcar"  # the tool goes on
     assert len(w.model.city.streetcars) == n + 2
-    w.scene.cancel_mode()
+    w.scene.interaction.cancel_mode()
     qtbot.waitUntil(lambda: not w.streetcar_tool)
     assert not w.streetcar_button.isChecked()
 
@@ -366,14 +367,14 @@ def test_open_jumbo_layout_and_undo_with_streetcar_tool(win, tmp_path, qtbot):
     assert w.model.rules.edition == "jumbo" and w.rules_actions["jumbo"].isChecked()
     assert w.palette_model.row(w.palette_model.find("cinema", 1))[3] == 3  # jumbo has three cinemas
     w.set_streetcar_tool(True)
-    legal = set(w.scene.tool.legal)
+    legal = set(w.scene.interaction.tool.legal)
     assert legal == set(w.model.legal_streetcars())
     s = sorted(legal)[0]
     assert w.place_streetcar(s)
     # the jumbo line is a path: after the second piece only its two ends may grow
-    assert set(w.scene.tool.legal) == set(w.model.legal_streetcars())
+    assert set(w.scene.interaction.tool.legal) == set(w.model.legal_streetcars())
     w.undo_stack.undo()
-    assert w.scene.mode == "streetcar" and set(w.scene.tool.legal) == legal
+    assert w.scene.interaction.mode == "streetcar" and set(w.scene.interaction.tool.legal) == legal
     assert not w.undo_stack.isClean() or w.undo_stack.index() == 0
 
 
@@ -382,7 +383,7 @@ def test_context_menu_removes(demo_win):
 
     w = demo_win
     city = w.model.city
-    menu = w._context_menu(("property", 13), QPoint(10, 10))
+    menu = w._context_menu(PropertyTarget(13), QPoint(10, 10))
     texts = [a.text() for a in menu.actions()]
     assert texts == ["Remove the cinema on 13", "Remove neighborhood 1"]
     n = len(city.buildings)
@@ -390,7 +391,7 @@ def test_context_menu_removes(demo_win):
     assert len(w.model.city.buildings) == n - 1 and 13 not in w.model.city.building_at
     menu.close()
     car = w.model.city.streetcars[-1]
-    menu = w._context_menu(("streetcar", car), QPoint(10, 10))
+    menu = w._context_menu(StreetcarTarget(car), QPoint(10, 10))
     menu.actions()[0].trigger()
     assert car not in w.model.city.streetcars
     menu.close()

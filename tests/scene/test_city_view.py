@@ -22,6 +22,7 @@ from bigcity_desktop.scene.models3d import (
     rectangles,
 )
 from bigcity_desktop.scene.projection import PLATE, Projection, ViewKind
+from bigcity_desktop.scene.targets import PropertyTarget
 
 from .conftest import EXAMPLE
 
@@ -79,22 +80,22 @@ def test_picking_cells_and_streets_at_each_rotation(qtbot, example_city, rotatio
     scene, _view = city_scene(qtbot, example_city, rotation)
     city = example_city
     # every cell: the middle and points near the corners map back to it
-    scene.begin_building("residence", 1, lambda props: None)
+    scene.interaction.begin_building("residence", 1, lambda props: None)
     for (x, y), _prop in city.prop_at.items():
         for fx, fy in ((0.5, 0.5), (0.08, 0.08), (0.92, 0.08), (0.08, 0.92), (0.92, 0.92)):
-            scene.hover(scene.to_scene((x + fx) * CELL, (y + fy) * CELL))
-            assert scene.tool.anchor == (x, y)
-    scene.cancel_mode()
+            scene.interaction.hover(scene.to_scene((x + fx) * CELL, (y + fy) * CELL))
+            assert scene.interaction.tool.anchor == (x, y)
+    scene.interaction.cancel_mode()
     # every street of the city: its middle picks it
     streets = set()
     for x, y in city.prop_at:
         streets.add(((x - 1, y), (x, y)))
         streets.add(((x, y - 1), (x, y)))
-    scene.begin_streetcar(streets)
+    scene.interaction.begin_streetcar(streets)
     for s in streets:
-        scene.hover(scene.to_scene(*street_mid(s)))
-        assert scene.tool.street == s
-    scene.cancel_mode()
+        scene.interaction.hover(scene.to_scene(*street_mid(s)))
+        assert scene.interaction.tool.street == s
+    scene.interaction.cancel_mode()
 
 
 @pytest.mark.parametrize("rotation", ROTATIONS)
@@ -108,14 +109,14 @@ def test_build_and_streetcar_requests_in_city_view(qtbot, example_city, rotation
     free = [p for p in city.cell_of if p not in city.building_at and judge([p]).legal]
     target = free[len(free) // 2]
     x, y = city.cell_of[target]
-    scene.begin_building("residence", 1, judge)
-    with qtbot.waitSignal(scene.buildRequested) as sig:
-        assert scene.commit(scene.to_scene((x + 0.5) * CELL, (y + 0.5) * CELL))
+    scene.interaction.begin_building("residence", 1, judge)
+    with qtbot.waitSignal(scene.interaction.buildRequested) as sig:
+        assert scene.interaction.commit(scene.to_scene((x + 0.5) * CELL, (y + 0.5) * CELL))
     assert sig.args == ["residence", [target]]
     street = ((0, 0), (1, 0))
-    scene.begin_streetcar([street])
-    with qtbot.waitSignal(scene.streetcarRequested) as sig2:
-        assert scene.commit(scene.to_scene(*street_mid(street)))
+    scene.interaction.begin_streetcar([street])
+    with qtbot.waitSignal(scene.interaction.streetcarRequested) as sig2:
+        assert scene.interaction.commit(scene.to_scene(*street_mid(street)))
     assert sig2.args == [street]
 
 
@@ -127,10 +128,10 @@ def test_click_on_a_building_picks_it(qtbot, example_city, rotation):
     hall = next(m for m in models.buildings.values() if m.btype == "city_hall")
     # the top of the dome: high above the ground, still City Hall
     top = min(hall.hull.toList(), key=lambda p: p.y())
-    assert scene.target_at(QPointF(top.x(), top.y() + 3)) == ("property", 15)
+    assert scene.target_at(QPointF(top.x(), top.y() + 3)) == PropertyTarget(15)
     # the free lot next to nothing tall picks its property
     x, y = example_city.cell_of[28]
-    assert scene.target_at(scene.to_scene((x + 0.5) * CELL, (y + 0.5) * CELL)) == ("property", 28)
+    assert scene.target_at(scene.to_scene((x + 0.5) * CELL, (y + 0.5) * CELL)) == PropertyTarget(28)
 
 
 def test_tile_ghost_follows_the_pointer_in_city_view(qtbot, example_city):
@@ -142,10 +143,10 @@ def test_tile_ghost_follows_the_pointer_in_city_view(qtbot, example_city):
 
         return city.tile_positions(*footprint(city.rules, 3, r))
 
-    scene.begin_tile(3, positions)
+    scene.interaction.begin_tile(3, positions)
     x, y = sorted(positions(0))[0]
-    with qtbot.waitSignal(scene.tileRequested) as sig:
-        assert scene.commit(scene.to_scene((x + 1.5) * CELL, (y + 1.5) * CELL))
+    with qtbot.waitSignal(scene.interaction.tileRequested) as sig:
+        assert scene.interaction.commit(scene.to_scene((x + 1.5) * CELL, (y + 1.5) * CELL))
     assert sig.args == [3, x, y, 0]
 
 
@@ -376,10 +377,10 @@ def test_pointer_on_a_building_tells_its_score(qtbot, example_city, view):
     scene.set_view(view)
     b = city.buildings[0]
     x, y = city.cell_of[b.properties[0]]
-    assert scene.point_at(scene.to_scene((x + 0.5) * CELL, (y + 0.5) * CELL)) == "City Hall on 15: 4 points"
-    assert scene.hover_info == "City Hall on 15: 4 points"
+    assert scene.interaction.point_at(scene.to_scene((x + 0.5) * CELL, (y + 0.5) * CELL)) == "City Hall on 15: 4 points"
+    assert scene.interaction.hover_info == "City Hall on 15: 4 points"
     x, y = city.cell_of[28]
-    assert scene.point_at(scene.to_scene((x + 0.5) * CELL, (y + 0.5) * CELL)) == ""
+    assert scene.interaction.point_at(scene.to_scene((x + 0.5) * CELL, (y + 0.5) * CELL)) == ""
 
 
 @pytest.mark.parametrize("rotation", ROTATIONS)
@@ -388,11 +389,11 @@ def test_keyboard_cursor_lies_on_its_cell_in_the_city_view(qtbot, example_city, 
     cell surrounds that cell's place in the city view, and the view scrolls to it."""
     scene, view = city_scene(qtbot, example_city, rotation)
     cell = min(example_city.prop_at)
-    scene.set_cursor(cell)
+    scene.interaction.set_cursor(cell)
     centre = scene.to_scene((cell[0] + 0.5) * CELL, (cell[1] + 0.5) * CELL)
-    assert scene.cursor_scene_rect().contains(centre)
-    assert scene._cursor_layer.transform() == scene.projection.ground(PLATE)
-    assert scene._cursor_layer.boundingRect().contains(scene.cursor_rect())
+    assert scene.interaction.cursor_scene_rect().contains(centre)
+    assert scene.cursor_layer.transform() == scene.projection.ground(PLATE)
+    assert scene.cursor_layer.boundingRect().contains(scene.interaction.cursor_rect())
 
 
 def _played_city(turns: int = 60):

@@ -47,30 +47,30 @@ def test_tile_mode_legal_and_illegal(qtbot, example_city):
     city = example_city
     scene, _ = make(qtbot, city)
     positions, check = tile_fns(city)
-    scene.begin_tile(3, lambda r: positions(3, r), 0, check)
+    scene.interaction.begin_tile(3, lambda r: positions(3, r), 0, check)
     legal = sorted(positions(3, 0))
     x, y = legal[0]
     # the ghost's middle sits under the mouse
-    with qtbot.waitSignal(scene.tileRequested) as blocker:
-        assert scene.commit(QPointF((x + 1.5) * CELL, (y + 1.5) * CELL))
+    with qtbot.waitSignal(scene.interaction.tileRequested) as blocker:
+        assert scene.interaction.commit(QPointF((x + 1.5) * CELL, (y + 1.5) * CELL))
     assert blocker.args == [3, x, y, 0]
-    assert scene.mode == ""
+    assert scene.interaction.mode == ""
     # an illegal spot: the reason comes from check_tile
-    scene.begin_tile(3, lambda r: positions(3, r), 0, check)
+    scene.interaction.begin_tile(3, lambda r: positions(3, r), 0, check)
     msgs = []
-    scene.message.connect(msgs.append)
+    scene.interaction.message.connect(msgs.append)
     got = []
-    scene.tileRequested.connect(lambda *a: got.append(a))
-    assert not scene.commit(QPointF(1.5 * CELL, 1.5 * CELL))  # on top of tile 1
-    assert got == [] and scene.mode == "tile"
+    scene.interaction.tileRequested.connect(lambda *a: got.append(a))
+    assert not scene.interaction.commit(QPointF(1.5 * CELL, 1.5 * CELL))  # on top of tile 1
+    assert got == [] and scene.interaction.mode == "tile"
     assert msgs and "overlap" in msgs[-1]
     # far away: not touching
-    assert not scene.commit(QPointF(30.5 * CELL, 30.5 * CELL))
+    assert not scene.interaction.commit(QPointF(30.5 * CELL, 30.5 * CELL))
     assert "next to the city" in msgs[-1]
-    scene.rotate_ghost()
-    assert scene.tile_rotation == 1
-    scene.cancel_mode()
-    assert scene.mode == ""
+    scene.interaction.rotate_ghost()
+    assert scene.interaction.tile_rotation == 1
+    scene.interaction.cancel_mode()
+    assert scene.interaction.mode == ""
 
 
 def test_building_mode_shows_judge_move_score(qtbot, example_city):
@@ -80,50 +80,50 @@ def test_building_mode_shows_judge_move_score(qtbot, example_city):
     def judge(props):
         return city.judge_build("business", props, city_hall=True)
 
-    scene.begin_building("business", 1, judge)
-    scene.hover(centre(city.cell_of[16]))
+    scene.interaction.begin_building("business", 1, judge)
+    scene.interaction.hover(centre(city.cell_of[16]))
     want = judge_move(city, {"build": "business", "properties": [16]})
     assert want["legal"]
-    assert f": {want['score']} point" in scene.hover_text
-    assert "base 2" in scene.hover_text
-    assert scene.last_judgement.score == want["score"]
-    with qtbot.waitSignal(scene.buildRequested) as blocker:
-        assert scene.commit()
+    assert f": {want['score']} point" in scene.interaction.hover_text
+    assert "base 2" in scene.interaction.hover_text
+    assert scene.interaction.last_judgement.score == want["score"]
+    with qtbot.waitSignal(scene.interaction.buildRequested) as blocker:
+        assert scene.interaction.commit()
     assert blocker.args == ["business", [16]]
 
 
 def test_building_ghost_rotates_and_refuses(qtbot, example_city):
     city = example_city
     scene, _ = make(qtbot, city)
-    scene.begin_building("residence", 2, lambda props: city.judge_build("residence", props, city_hall=True))
-    scene.hover(centre(city.cell_of[11]))
-    cells0 = list(scene.tool.cells)
-    scene.rotate_ghost()
-    cells1 = list(scene.tool.cells)
+    scene.interaction.begin_building("residence", 2, lambda props: city.judge_build("residence", props, city_hall=True))
+    scene.interaction.hover(centre(city.cell_of[11]))
+    cells0 = list(scene.interaction.tool.cells)
+    scene.interaction.rotate_ghost()
+    cells1 = list(scene.interaction.tool.cells)
     assert cells0 != cells1 and len(cells1) == 2
     # over City Hall: illegal, with the reason
-    scene.hover(centre(city.cell_of[15]))
-    assert not scene.last_judgement.legal
-    assert "not allowed" in scene.hover_text
+    scene.interaction.hover(centre(city.cell_of[15]))
+    assert not scene.interaction.last_judgement.legal
+    assert "not allowed" in scene.interaction.hover_text
     got = []
-    scene.buildRequested.connect(lambda *a: got.append(a))
-    assert not scene.commit()
+    scene.interaction.buildRequested.connect(lambda *a: got.append(a))
+    assert not scene.interaction.commit()
     assert got == []
     # off the city
-    scene.hover(QPointF(-5 * CELL, -5 * CELL))
-    assert "every cell" in scene.hover_text
+    scene.interaction.hover(QPointF(-5 * CELL, -5 * CELL))
+    assert "every cell" in scene.interaction.hover_text
 
 
 def test_factory_mirror(qtbot, example_city):
     city = example_city
     scene, _ = make(qtbot, city)
-    scene.begin_building("factory", 3, lambda props: city.judge_build("factory", props, city_hall=True))
+    scene.interaction.begin_building("factory", 3, lambda props: city.judge_build("factory", props, city_hall=True))
     shapes = set()
     for _m in range(2):
         for _r in range(4):
-            shapes.add(frozenset(scene.ghost_shape()))
-            scene.rotate_ghost()
-        scene.mirror_ghost()
+            shapes.add(frozenset(scene.interaction.ghost_shape()))
+            scene.interaction.rotate_ghost()
+        scene.interaction.mirror_ghost()
     assert len(shapes) == 4  # the L tromino has 4 distinct orientations
 
 
@@ -153,28 +153,28 @@ def test_drop_building_and_tile(qtbot, example_city):
     view.fit_city()
     qtbot.waitExposed(view)
     positions, check = tile_fns(city)
-    scene.set_drop_handlers(lambda b, props: city.judge_build(b, props, city_hall=True), positions, check)
+    scene.interaction.set_drop_handlers(lambda b, props: city.judge_build(b, props, city_hall=True), positions, check)
     pos = centre(city.cell_of[16])
     ev, md = _send_drag(view, "enter", pos, BUILDING_MIME, "residence:1")
-    assert ev.isAccepted() and scene.mode == "building"
+    assert ev.isAccepted() and scene.interaction.mode == "building"
     ev, md2 = _send_drag(view, "move", pos, BUILDING_MIME, "residence:1")
-    assert scene.last_judgement.legal
-    with qtbot.waitSignal(scene.buildRequested) as blocker:
+    assert scene.interaction.last_judgement.legal
+    with qtbot.waitSignal(scene.interaction.buildRequested) as blocker:
         ev, md3 = _send_drag(view, "drop", pos, BUILDING_MIME, "residence:1")
     assert blocker.args == ["residence", [16]]
     # a tile dropped on an illegal spot: refused, with the reason, mode ends
     bad = QPointF(1.5 * CELL, 1.5 * CELL)
     ev, md = _send_drag(view, "enter", bad, TILE_MIME, "3")
-    assert scene.mode == "tile"
+    assert scene.interaction.mode == "tile"
     msgs = []
-    scene.message.connect(msgs.append)
+    scene.interaction.message.connect(msgs.append)
     ev, md2 = _send_drag(view, "drop", bad, TILE_MIME, "3")
-    assert scene.mode == "" and "overlap" in msgs[-1]
+    assert scene.interaction.mode == "" and "overlap" in msgs[-1]
     # and a legal one
     x, y = sorted(positions(3, 0))[0]
     good = QPointF((x + 1.5) * CELL, (y + 1.5) * CELL)
     ev, md = _send_drag(view, "enter", good, TILE_MIME, "3")
-    with qtbot.waitSignal(scene.tileRequested) as blocker:
+    with qtbot.waitSignal(scene.interaction.tileRequested) as blocker:
         ev, md2 = _send_drag(view, "drop", good, TILE_MIME, "3")
     assert blocker.args == [3, x, y, 0]
 
@@ -183,12 +183,12 @@ def test_streetcar_mode(qtbot, example_city):
     city = example_city
     scene, _ = make(qtbot, city)
     legal = city.legal_streetcars()
-    scene.begin_streetcar(legal)
+    scene.interaction.begin_streetcar(legal)
     s = legal[0]
     (x1, y1), (x2, y2) = s
     mid = QPointF((x1 + x2 + 1) / 2 * CELL, (y1 + y2 + 1) / 2 * CELL)
-    with qtbot.waitSignal(scene.streetcarRequested) as blocker:
-        assert scene.commit(mid)
+    with qtbot.waitSignal(scene.interaction.streetcarRequested) as blocker:
+        assert scene.interaction.commit(mid)
     assert blocker.args == [s]
 
 
@@ -201,7 +201,7 @@ def test_property_click_and_flash(qtbot, example_city):
     vp = view.mapFromScene(centre(city.cell_of[13]))
     from PySide6.QtTest import QTest
 
-    with qtbot.waitSignal(scene.propertyClicked) as blocker:
+    with qtbot.waitSignal(scene.interaction.propertyClicked) as blocker:
         QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, vp)
     assert blocker.args == [13]
     n = len(scene.items())
@@ -256,19 +256,19 @@ def test_keys_and_wheel_rotate_or_zoom(qtbot, example_city):
     s0 = view.current_scale()
     wheel(120)
     assert view.current_scale() > s0  # no mode: the wheel zooms
-    scene.begin_building("factory", 3, lambda props: city.judge_build("factory", props, city_hall=True))
+    scene.interaction.begin_building("factory", 3, lambda props: city.judge_build("factory", props, city_hall=True))
     view.setFocus()
-    shape = scene.ghost_shape()
+    shape = scene.interaction.ghost_shape()
     QTest.keyClick(view, Qt.Key.Key_R)
-    assert scene.ghost_shape() != shape
-    shape = scene.ghost_shape()
+    assert scene.interaction.ghost_shape() != shape
+    shape = scene.interaction.ghost_shape()
     QTest.keyClick(view, Qt.Key.Key_M)
-    assert scene.ghost_shape() != shape
+    assert scene.interaction.ghost_shape() != shape
     s1 = view.current_scale()
-    shape = scene.ghost_shape()
+    shape = scene.interaction.ghost_shape()
     wheel(-120)
-    assert scene.ghost_shape() != shape and view.current_scale() == s1  # rotates, no zoom
+    assert scene.interaction.ghost_shape() != shape and view.current_scale() == s1  # rotates, no zoom
     wheel(120, Qt.KeyboardModifier.ControlModifier)
     assert view.current_scale() > s1  # Ctrl+wheel always zooms
     QTest.keyClick(view, Qt.Key.Key_Escape)
-    assert scene.mode == ""
+    assert scene.interaction.mode == ""
