@@ -63,11 +63,42 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def build_main_window(settings=None):
-    """Create (but do not show) the game window. A QApplication must exist.
-    `settings` (a QSettings) defaults to the application's own."""
+    """Create (but do not show) the game window, wired to the sandboxes it
+    opens (:class:`Desktop`). A QApplication must exist. `settings` (a
+    QSettings) defaults to the application's own."""
     from bigcity_desktop.game.mainwindow import GameWindow
 
-    return GameWindow(settings=settings)
+    window = GameWindow(settings=settings)
+    window.desktop = Desktop(window)  # type: ignore[attr-defined]  # lives as long as the window
+    return window
+
+
+class Desktop:
+    """Where the app's windows meet: the game window asks for a sandbox, a
+    sandbox asks the game window for a game on its layout and hands it the
+    preferences it saved. The game and the sandbox packages never import each
+    other; this is the one place that knows both."""
+
+    def __init__(self, game_window) -> None:
+        self.game = game_window
+        self.sandboxes: list = []
+        game_window.sandboxRequested.connect(self.open_sandbox)
+
+    def open_sandbox(self, layout_path=None):
+        """A new sandbox window (on a layout file, if given), shown and wired."""
+        from bigcity_desktop.sandbox import open_sandbox  # loaded when first asked for
+
+        win = open_sandbox(str(layout_path) if layout_path is not None else None, parent=None)
+        self.attach(win)
+        return win
+
+    def attach(self, win) -> None:
+        """Wire a sandbox window to the game window."""
+        self.sandboxes = [w for w in self.sandboxes if w.isVisible()]
+        self.sandboxes.append(win)
+        win.preferencesApplied.connect(self.game.apply_preferences)
+        win.playRequested.connect(self.game.play_layout)
+        win.show()
 
 
 def _application(argv0: str):
@@ -145,12 +176,8 @@ def _file_open_filter(open_game: Callable[[str], object]) -> QObject:
 
 
 def _sandbox_main(app, layout: str) -> int:
-    from bigcity_desktop.game.mainwindow import GameWindow
-    from bigcity_desktop.sandbox import open_sandbox
-
-    game_window = GameWindow()
-    win = open_sandbox(None if layout == "default" else layout, parent=None)
-    game_window.attach_sandbox(win)
+    game_window = build_main_window()
+    game_window.desktop.open_sandbox(None if layout == "default" else layout)
     return app.exec()
 
 

@@ -49,6 +49,7 @@ from bigcity_desktop.engine.timeline import decision_points, rebuild
 from bigcity_desktop.i18n import QT_TRANSLATE_NOOP, engine_text, translate
 from bigcity_desktop.scene import style as S
 from bigcity_desktop.scene.text import elide
+from bigcity_desktop.ui.preferences import BOT_SPEEDS
 
 from . import autosave as autosave_mod
 from . import botworker, presenters
@@ -66,25 +67,12 @@ def default_name(seat: int) -> str:
 
 # the New game menu: the levels from easiest up, the random player last
 BOT_LEVELS = tuple(n for n in BOT_NAMES if n != "random") + tuple(n for n in BOT_NAMES if n == "random")
-BOT_SPEEDS = {"Instant": 0, "Fast": 250, "Normal": 700, "Slow": 1500}
-#: the words shown for the speeds and the bot levels (the keys stay English: object names, settings)
-_SPEED_WORDS = (
-    QT_TRANSLATE_NOOP("GameController", "Instant"),
-    QT_TRANSLATE_NOOP("GameController", "Fast"),
-    QT_TRANSLATE_NOOP("GameController", "Normal"),
-    QT_TRANSLATE_NOOP("GameController", "Slow"),
-)
 _LEVEL_WORDS = (
     QT_TRANSLATE_NOOP("GameController", "easy"),
     QT_TRANSLATE_NOOP("GameController", "medium"),
     QT_TRANSLATE_NOOP("GameController", "hard"),
     QT_TRANSLATE_NOOP("GameController", "random"),
 )
-
-
-def speed_label(name: str) -> str:
-    """A key of BOT_SPEEDS as the menus show it."""
-    return translate("GameController", name)
 
 
 def level_label(kind: str) -> str:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer
+from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QColor, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -30,25 +30,23 @@ from bigcity_desktop.scene import CityScene, CityView
 from bigcity_desktop.scene import style as S
 from bigcity_desktop.scene.describe import cycle_spot, describe_target
 from bigcity_desktop.scene.targets import Mode
+from bigcity_desktop.ui.keyboard import FOCUS_STYLE, KeyboardDialog, focus_next_pane
+from bigcity_desktop.ui.preferences import BOT_SPEEDS, Preferences, PreferencesDialog, speed_label
 
 from . import autosave as autosave_mod
 from . import presenters
 from .controller import (
-    BOT_SPEEDS,
     GameConfig,
     GameController,
     elide,
     hint_function,
     sentence,
-    speed_label,
     stack_numbers,
 )
 from .dialogs import HandoffOverlay, NewGameDialog, ResultsDialog, RulesDialog, about_text
-from .keyboard import FOCUS_STYLE
 from .loading import SYNC_LIMIT_BYTES, LoadJob
 from .models import BuildingRole
 from .panels import HandPanel, LogPanel, PlayersPanel, SupplyPanel, TilesPanel
-from .preferences import Preferences, PreferencesDialog
 from .scenedrag import BoardDrag
 
 WINDOW_TITLE = "Big City Desktop"
@@ -62,6 +60,10 @@ SETTINGS_VERSION = 1
 
 
 class GameWindow(QMainWindow):
+    """The game: the board in the middle, docks around it, menus and keys."""
+
+    sandboxRequested = Signal(object)  # a layout path, or None for an empty sandbox
+
     def __init__(self, controller: GameController | None = None, settings: QSettings | None = None):
         super().__init__()
         self.setObjectName("MainWindow")
@@ -78,7 +80,6 @@ class GameWindow(QMainWindow):
         self.new_dialog: NewGameDialog | None = None
         self.results_dialog: ResultsDialog | None = None
         self.rules_dialog: RulesDialog | None = None
-        self.sandboxes: list = []
         self.replays: list = []  # open replay windows
         self.replay_loading: Any = None  # the job opening a replay file (a WorkJob)
         self._shown_over = False
@@ -647,12 +648,10 @@ class GameWindow(QMainWindow):
         return [w for w in out if w.isVisible() and w.isEnabled()]
 
     def cycle_pane(self, step: int) -> None:
-        from .keyboard import focus_next_pane
 
         focus_next_pane(self.panes(), step)
 
     def show_keyboard_help(self):
-        from .keyboard import KeyboardDialog
 
         self.keyboard_dialog = KeyboardDialog(self.actions, self)
         self.keyboard_dialog.show()
@@ -1374,26 +1373,13 @@ class GameWindow(QMainWindow):
     def show_about(self) -> None:  # pragma: no cover - interactive
         QMessageBox.about(self, translate("GameWindow", "About Big City Desktop"), about_text())
 
-    def open_sandbox(self, layout_path=None):
-        from bigcity_desktop.sandbox import open_sandbox  # loaded when first asked for
+    def open_sandbox(self, layout_path=None) -> None:
+        """Game → New sandbox: asks the app for a sandbox window (app.py opens
+        and wires it, so that the game and the sandbox never import each other)."""
+        self.sandboxRequested.emit(layout_path if isinstance(layout_path, (str, Path)) else None)
 
-        win = open_sandbox(layout_path if isinstance(layout_path, (str, Path)) else None, parent=None)
-        self.attach_sandbox(win)
-        return win
-
-    def attach_sandbox(self, win) -> None:
-        if win is None:
-            return
-        self.sandboxes.append(win)
-        prefs_sig = getattr(win, "preferencesApplied", None)
-        if prefs_sig is not None:
-            prefs_sig.connect(self.apply_preferences)
-        sig = getattr(win, "playRequested", None)
-        if sig is not None:
-            sig.connect(lambda tiles, edition: self._play_from_sandbox(tiles, edition))
-        win.show()
-
-    def _play_from_sandbox(self, tiles, edition) -> None:
+    def play_layout(self, tiles, edition: str) -> None:
+        """A sandbox asks for a game on its arrangement of neighborhoods."""
         self.show()
         self.raise_()
         self.activateWindow()

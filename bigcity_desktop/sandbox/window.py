@@ -26,7 +26,6 @@ from bigcity_desktop.engine.cards import neighborhood_of
 from bigcity_desktop.engine.jsonio import read_capped
 from bigcity_desktop.engine.layout import LayoutError
 from bigcity_desktop.engine.rules import RulesError, StreetcarLine, get_rules
-from bigcity_desktop.game.keyboard import FOCUS_STYLE, KeyboardDialog, focus_next_pane, menu_actions
 from bigcity_desktop.i18n import QT_TRANSLATE_NOOP, exc_text, rules_text, translate
 from bigcity_desktop.scene import CityScene, CityView, heat_colour, render_city
 from bigcity_desktop.scene import style as S
@@ -34,6 +33,7 @@ from bigcity_desktop.scene.describe import cycle_spot, describe_target
 from bigcity_desktop.scene.targets import Mode, PropertyTarget, StreetcarTarget, StreetTarget
 from bigcity_desktop.scene.text import building_name
 from bigcity_desktop.scene.text import elide as _elide
+from bigcity_desktop.ui.keyboard import FOCUS_STYLE, KeyboardDialog, focus_next_pane, menu_actions
 
 from .model import SandboxError, SandboxModel
 from .widgets import HeatLegend, PaletteModel, PaletteView, TileTray
@@ -1076,7 +1076,7 @@ class SandboxWindow(QMainWindow):
 
     def show_preferences(self):
         """Edit → Preferences: the same dialog and settings as the game's."""
-        from bigcity_desktop.game.preferences import PreferencesDialog
+        from bigcity_desktop.ui.preferences import PreferencesDialog
 
         dlg = PreferencesDialog(parent=self)
         dlg.applied.connect(self.preferencesApplied.emit)

@@ -1137,23 +1137,6 @@
         <translation>Sie</translation>
     </message>
     <message>
-        <source>Instant</source>
-        <extracomment>the words shown for the speeds and the bot levels (the keys stay English: object names, settings)</extracomment>
-        <translation>Sofort</translation>
-    </message>
-    <message>
-        <source>Fast</source>
-        <translation>Schnell</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>Normal</translation>
-    </message>
-    <message>
-        <source>Slow</source>
-        <translation>Langsam</translation>
-    </message>
-    <message>
         <source>easy</source>
         <translation>leicht</translation>
     </message>
@@ -2248,6 +2231,23 @@ Fortsetzen?</translation>
 </context>
 <context>
     <name>Preferences</name>
+    <message>
+        <source>Instant</source>
+        <extracomment>the words shown for the speeds and the bot levels (the keys stay English: object names, settings)</extracomment>
+        <translation>Sofort</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Langsam</translation>
+    </message>
     <message>
         <source>Preferences</source>
         <translation>Einstellungen</translation>

@@ -330,7 +330,12 @@ def test_menus_and_shortcuts(window):
 
 
 def test_sandbox_play_opens_new_game_with_its_city(window, qtbot):
-    sb = window.open_sandbox()
+    from bigcity_desktop.app import Desktop
+
+    desktop = Desktop(window)
+    with qtbot.waitSignal(window.sandboxRequested):
+        window.actions["sandbox"].trigger()  # the game window asks; the app opens it
+    sb = desktop.sandboxes[-1]
     qtbot.addWidget(sb)
     placements = [[1, 0, 0, 0], [2, 3, 0, 1]]
     sb.playRequested.emit(placements, "original")

@@ -123,7 +123,9 @@ def test_sandbox_has_preferences_and_speaks_german(german, qtbot, window):
 
     sb = SandboxWindow()
     qtbot.addWidget(sb)
-    window.attach_sandbox(sb)
+    from bigcity_desktop.app import Desktop
+
+    Desktop(window).attach(sb)
     assert [a.text() for a in sb.menuBar().actions()][:2] == ["&Datei", "&Bearbeiten"]
     dlg = sb.show_preferences()
     qtbot.addWidget(dlg)

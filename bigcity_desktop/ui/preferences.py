@@ -22,13 +22,27 @@ from PySide6.QtWidgets import (
 from bigcity_desktop.i18n import (
     LANGUAGE_KEY,
     LANGUAGES,
+    QT_TRANSLATE_NOOP,
     current_language,
     effective_language,
     language_setting,
     translate,
 )
 
-from .controller import BOT_SPEEDS, speed_label
+BOT_SPEEDS = {"Instant": 0, "Fast": 250, "Normal": 700, "Slow": 1500}
+#: the words shown for the speeds and the bot levels (the keys stay English: object names, settings)
+_SPEED_WORDS = (
+    QT_TRANSLATE_NOOP("Preferences", "Instant"),
+    QT_TRANSLATE_NOOP("Preferences", "Fast"),
+    QT_TRANSLATE_NOOP("Preferences", "Normal"),
+    QT_TRANSLATE_NOOP("Preferences", "Slow"),
+)
+
+
+def speed_label(name: str) -> str:
+    """A key of BOT_SPEEDS as the menus show it."""
+    return translate("Preferences", name)
+
 
 ANIMATIONS_KEY = "prefs/animations"
 PALETTE_KEY = "prefs/palette"
