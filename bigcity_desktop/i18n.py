@@ -129,3 +129,10 @@ def exc_text(exc: BaseException) -> str:
     its errors with a message when it has one)."""
     arg = exc.args[0] if exc.args else None
     return engine_text(arg) if isinstance(arg, Msg) else str(exc)
+
+
+def elide(text: str, limit: int = 24) -> str:
+    """`text` cut to `limit` characters with an ellipsis, on one line: names
+    and file names never widen a label or a window."""
+    text = " ".join(str(text).split())
+    return text if len(text) <= limit else text[: limit - 1].rstrip() + "\N{HORIZONTAL ELLIPSIS}"

@@ -56,7 +56,7 @@ def main(argv=None) -> int:
     args = ap.parse_args(argv)
 
     from bigcity_desktop.engine.record import RecordError, read_record
-    from bigcity_desktop.game import autosave
+    from bigcity_desktop.session import autosave
 
     folder = args.folder or Path(tempfile.mkdtemp(prefix="bigcity-fault-"))
     folder.mkdir(parents=True, exist_ok=True)

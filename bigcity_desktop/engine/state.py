@@ -53,6 +53,9 @@ from .phases import (
 )
 from .rules import RefillMode, Rules, StartScores, TileOrder, get_rules
 
+#: the viewer of a view that shows only what is public (a spectator, a screen nobody sits at)
+SPECTATOR = -1
+
 
 @dataclass(eq=False, repr=False, kw_only=True)
 class GameState:
@@ -64,7 +67,7 @@ class GameState:
     names: list[str]
     seed: int | None  # None in a player's view
     rng: random.Random | None  # None in a player's view
-    viewer: int | None = None  # the player whose view this is, None for the full state
+    viewer: int | None = None  # the player whose view this is (SPECTATOR: nobody's), None for the full state
     city: City
     stacks: list[list[int]]  # index = stack number; index 0 is unused; top = last
     hands: list[list[int]]
@@ -692,7 +695,8 @@ class GameState:
     # ------------------------------------------------------------ hidden information
     def view_for(self, player: int) -> GameState:
         """What `player` may know: the same state with every card they may not
-        see replaced by ``-stack``; no seed, no generator, a redacted history."""
+        see replaced by ``-stack``; no seed, no generator, a redacted history.
+        ``view_for(SPECTATOR)`` is what everybody may know (every hand hidden)."""
         v = self.clone()
         v.viewer = player
         v.seed = None

@@ -19,8 +19,7 @@ from PySide6.QtCore import QObject, Signal
 
 from bigcity_desktop.engine.record import read_record
 from bigcity_desktop.i18n import exc_text, translate
-
-from . import botworker
+from bigcity_desktop.session import worker as botworker
 
 #: records up to this size are opened at once, on the GUI thread
 SYNC_LIMIT_BYTES = 256 * 1024

@@ -25,20 +25,20 @@ from bigcity_desktop.engine import ActionKind, Build, Exchange, Pass, Phase, Pla
 from bigcity_desktop.engine.cards import neighborhood_of
 from bigcity_desktop.engine.city import tile_cells
 from bigcity_desktop.engine.record import RecordError
-from bigcity_desktop.i18n import current_language, effective_language, exc_text, rules_text, translate
+from bigcity_desktop.i18n import current_language, effective_language, elide, exc_text, rules_text, translate
 from bigcity_desktop.scene import CityScene, CityView
 from bigcity_desktop.scene import style as S
 from bigcity_desktop.scene.describe import cycle_spot, describe_target
 from bigcity_desktop.scene.targets import Mode
+from bigcity_desktop.session import autosave as autosave_mod
+from bigcity_desktop.session import worker
 from bigcity_desktop.ui.keyboard import FOCUS_STYLE, KeyboardDialog, focus_next_pane
 from bigcity_desktop.ui.preferences import BOT_SPEEDS, Preferences, PreferencesDialog, speed_label
 
-from . import autosave as autosave_mod
 from . import presenters
 from .controller import (
     GameConfig,
     GameController,
-    elide,
     hint_function,
     sentence,
     stack_numbers,
@@ -503,9 +503,7 @@ class GameWindow(QMainWindow):
             w.close()
         self.save_settings()
         self.ctrl.stop()
-        from . import botworker
-
-        botworker.pool().waitForDone(3000)  # a thinking bot finishes; its answer is dropped
+        worker.pool().waitForDone(3000)  # a thinking bot finishes; its answer is dropped
         super().closeEvent(event)
 
     # ------------------------------------------------------------------ refresh
@@ -1171,7 +1169,7 @@ class GameWindow(QMainWindow):
         if found.notice:
             if found.kept_as is None:
                 # it could not be moved: autosave beside it rather than over it
-                self.ctrl._autosave_path = self.ctrl.autosave_path.with_name("autosave-this-version.bigcity")
+                self.ctrl.local.use_autosave_path(self.ctrl.autosave_path.with_name("autosave-this-version.bigcity"))
             box = QMessageBox(
                 QMessageBox.Icon.Information,
                 translate("GameWindow", "Autosaved game kept"),

@@ -7,7 +7,9 @@ otherwise the score and every step of its breakdown.
 
 from __future__ import annotations
 
-from bigcity_desktop.i18n import QT_TRANSLATE_NOOP, engine_text, rules_text, translate
+from bigcity_desktop.i18n import QT_TRANSLATE_NOOP, elide, engine_text, rules_text, translate
+
+__all__ = ["because_text", "breakdown_lines", "building_name", "elide", "format_judgement"]
 
 _BECAUSE = {
     "park": QT_TRANSLATE_NOOP("SceneText", "next to a park"),
@@ -84,10 +86,3 @@ def format_judgement(rules, btype: str, props, judgement) -> str:
     if judgement.breakdown:
         text += "\n" + "\n".join("  " + ln for ln in breakdown_lines(judgement.breakdown))
     return text
-
-
-def elide(text: str, limit: int = 24) -> str:
-    """`text` cut to `limit` characters with an ellipsis, on one line: names
-    and file names never widen a label or a window."""
-    text = " ".join(str(text).split())
-    return text if len(text) <= limit else text[: limit - 1].rstrip() + "\N{HORIZONTAL ELLIPSIS}"

@@ -1154,12 +1154,15 @@
     </message>
     <message>
         <source>Human</source>
-        <extracomment>None: on against bots, off in hot-seat (two or more humans) the record&apos;s `extra` entries of the take-back mark</extracomment>
         <translation>Mensch</translation>
     </message>
     <message>
         <source>Bot ({level})</source>
         <translation>Bot ({level})</translation>
+    </message>
+    <message>
+        <source>this game is kept by the table&apos;s server, not here</source>
+        <translation>dieses Spiel verwahrt der Server des Tisches, nicht dieser Rechner</translation>
     </message>
     <message>
         <source>there is no game to save</source>
@@ -1194,42 +1197,6 @@
         <translation>{name} ist ein Bot</translation>
     </message>
     <message>
-        <source>there is no game to take a move back in</source>
-        <translation>es läuft kein Spiel, in dem ein Zug zurückgenommen werden könnte</translation>
-    </message>
-    <message>
-        <source>take-backs are off in this game (New game → Allow take-backs)</source>
-        <translation>Zurücknahmen sind in diesem Spiel ausgeschaltet (Neues Spiel → Zurücknahmen erlauben)</translation>
-    </message>
-    <message>
-        <source>only bots play in this game: there is no move of yours to take back</source>
-        <translation>in diesem Spiel spielen nur Bots: Es gibt keinen Zug von Ihnen zurückzunehmen</translation>
-    </message>
-    <message>
-        <source>there is no move of yours to take back yet</source>
-        <translation>es gibt noch keinen Zug von Ihnen zurückzunehmen</translation>
-    </message>
-    <message>
-        <source>in hot-seat only %1&apos;s last move could be taken back, before another player acts</source>
-        <translation>am gemeinsamen Bildschirm kann nur der letzte Zug von %1 zurückgenommen werden, bevor ein anderer Spieler handelt</translation>
-    </message>
-    <message>
-        <source>there is nothing to take back</source>
-        <translation>es gibt nichts zurückzunehmen</translation>
-    </message>
-    <message>
-        <source>Move taken back: %1 chooses again. The game is marked “with take-backs”.</source>
-        <translation>Zug zurückgenommen: %1 wählt noch einmal. Das Spiel wird als „mit Zurücknahmen“ markiert.</translation>
-    </message>
-    <message>
-        <source>there is nothing to redo</source>
-        <translation>es gibt nichts wiederherzustellen</translation>
-    </message>
-    <message>
-        <source>Move played again.</source>
-        <translation>Zug erneut gespielt.</translation>
-    </message>
-    <message>
         <source>the hint was dropped: the turn ended before it was ready</source>
         <translation>der Tipp entfällt: Der Zug war zu Ende, bevor er fertig war</translation>
     </message>
@@ -1244,6 +1211,21 @@
     <message>
         <source>{name}&apos;s bot failed ({reason}); it plays a random move instead.</source>
         <translation>Der Bot von {name} ist ausgefallen ({reason}); er spielt stattdessen einen zufälligen Zug.</translation>
+    </message>
+</context>
+<context>
+    <name>GameSession</name>
+    <message>
+        <source>take-backs are off in this game</source>
+        <translation>Zurücknahmen sind in diesem Spiel ausgeschaltet</translation>
+    </message>
+    <message>
+        <source>there is nothing to take back</source>
+        <translation>es gibt nichts zurückzunehmen</translation>
+    </message>
+    <message>
+        <source>there is nothing to redo</source>
+        <translation>es gibt nichts wiederherzustellen</translation>
     </message>
 </context>
 <context>
@@ -1893,6 +1875,46 @@ Fortsetzen?</translation>
     <message>
         <source>opening the game was cancelled</source>
         <translation>das Öffnen des Spiels wurde abgebrochen</translation>
+    </message>
+</context>
+<context>
+    <name>LocalSession</name>
+    <message>
+        <source>there is no game to take a move back in</source>
+        <extracomment>the record&apos;s `extra` entries of the take-back mark None: on against bots, off in hot-seat (two or more humans)</extracomment>
+        <translation>es läuft kein Spiel, in dem ein Zug zurückgenommen werden könnte</translation>
+    </message>
+    <message>
+        <source>take-backs are off in this game (New game → Allow take-backs)</source>
+        <translation>Zurücknahmen sind in diesem Spiel ausgeschaltet (Neues Spiel → Zurücknahmen erlauben)</translation>
+    </message>
+    <message>
+        <source>only bots play in this game: there is no move of yours to take back</source>
+        <translation>in diesem Spiel spielen nur Bots: Es gibt keinen Zug von Ihnen zurückzunehmen</translation>
+    </message>
+    <message>
+        <source>there is no move of yours to take back yet</source>
+        <translation>es gibt noch keinen Zug von Ihnen zurückzunehmen</translation>
+    </message>
+    <message>
+        <source>in hot-seat only %1&apos;s last move could be taken back, before another player acts</source>
+        <translation>am gemeinsamen Bildschirm kann nur der letzte Zug von %1 zurückgenommen werden, bevor ein anderer Spieler handelt</translation>
+    </message>
+    <message>
+        <source>there is nothing to take back</source>
+        <translation>es gibt nichts zurückzunehmen</translation>
+    </message>
+    <message>
+        <source>Move taken back: %1 chooses again. The game is marked “with take-backs”.</source>
+        <translation>Zug zurückgenommen: %1 wählt noch einmal. Das Spiel wird als „mit Zurücknahmen“ markiert.</translation>
+    </message>
+    <message>
+        <source>there is nothing to redo</source>
+        <translation>es gibt nichts wiederherzustellen</translation>
+    </message>
+    <message>
+        <source>Move played again.</source>
+        <translation>Zug erneut gespielt.</translation>
     </message>
 </context>
 <context>

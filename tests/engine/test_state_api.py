@@ -138,3 +138,15 @@ def test_a_refusal_carries_a_code_and_its_sentence():
     assert s.check(Pass(), player=other).code == Reason.NOT_YOUR_TURN  # type: ignore[union-attr]
     not_mine = next(c for c in range(11, 90) if c % 10 and c not in s.hands[me] and c in s.city.cell_of)
     assert s.check(Build("residence", (not_mine,))).code == Reason.NEEDS_CARD  # type: ignore[union-attr]
+
+
+def test_a_spectators_view_hides_every_hand():
+    from bigcity_desktop.engine.state import SPECTATOR
+
+    for s in _games("jumbo", 3, seed=3, steps=23):
+        v = s.view_for(SPECTATOR)
+        assert v.viewer == SPECTATOR and v.seed is None and v.rng is None
+        public = {c for o in s.offers.values() if o.face_up for c, t in zip(o.cards, o.taken) if t is not None}
+        for h in v.hands:
+            assert all(c < 0 or c in public for c in h)
+        assert all(c < 0 for st in v.stacks for c in st)

@@ -10,9 +10,9 @@ from PySide6.QtWidgets import QMessageBox
 
 from bigcity_desktop.engine import ActionKind, Build, Exchange, GameState, Phase
 from bigcity_desktop.engine.city import footprint
-from bigcity_desktop.game import autosave
 from bigcity_desktop.game.controller import GameConfig, SeatConfig
 from bigcity_desktop.scene import CELL, TILE_MIME
+from bigcity_desktop.session import autosave
 
 from .conftest import advance, players, wait_my_turn
 

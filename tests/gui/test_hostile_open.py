@@ -13,8 +13,8 @@ from PySide6.QtWidgets import QMessageBox
 
 from bigcity_desktop.engine import GameState
 from bigcity_desktop.engine.record import VERSION, PlayerInfo, write_record
-from bigcity_desktop.game import autosave
 from bigcity_desktop.game.controller import GameConfig, SeatConfig
+from bigcity_desktop.session import autosave
 
 from .conftest import advance
 
@@ -192,7 +192,7 @@ def test_a_damaged_autosave_is_kept_aside_and_start_up_goes_on(window, data_dir)
 def test_autosave_failure_is_shown_once_and_the_game_goes_on(window, qtbot, tmp_path, monkeypatch):
     blocker = tmp_path / "not-a-folder"
     blocker.write_text("a file where the data folder should be")
-    window.ctrl._autosave_path = blocker / "autosave.bigcity"
+    window.ctrl.local.use_autosave_path(blocker / "autosave.bigcity")
     shown = []
     window.ctrl.autosaveFailed.connect(shown.append)
     state = start(window)
@@ -209,8 +209,8 @@ def test_autosave_failure_is_shown_once_and_the_game_goes_on(window, qtbot, tmp_
             window.ctrl.act(state.legal_actions(kinds[0])[0])
     assert len(shown) == 1 and not window.autosave_warning.isHidden()
     # autosaving works again: the note goes
-    window.ctrl._autosave_path = tmp_path / "ok" / "autosave.bigcity"
-    window.ctrl._autosave()
+    window.ctrl.local.use_autosave_path(tmp_path / "ok" / "autosave.bigcity")
+    window.ctrl.local.autosave_now()
     assert window.autosave_warning.isHidden()
     window.autosave_warning.grab().save(str(tmp_path / "note.png"))
 

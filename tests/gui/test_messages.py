@@ -81,12 +81,12 @@ def test_hint_asked_before_an_automatic_draw_is_thought_again(window, qtbot, mon
     ctrl.start_from_state(s, players(["human", "random", "random"]))
     asked = []
     monkeypatch.setattr(ctrl, "request_hint", lambda: asked.append(True) or True)
-    stale = ctrl._token - 1  # a hint worked out for the position before a move
+    stale = ctrl.session.version - 1  # a hint worked out for the position before a move
     ctrl._hint_done(stale, (None, "old"))
     assert asked == [True]  # still your turn: a new hint for the new position
     msgs = []
     ctrl.message.connect(msgs.append)
-    ctrl.viewer = None  # the turn moved on to someone else
+    monkeypatch.setattr(ctrl, "my_turn", lambda: False)  # the turn moved on to someone else
     ctrl._hint_done(stale, (None, "old"))
     assert asked == [True] and msgs and "hint" in msgs[-1].lower()
 

@@ -6,9 +6,10 @@ import time
 
 from PySide6.QtCore import QTimer
 
+from bigcity_desktop.bots import make_bot
 from bigcity_desktop.bots.base import Bot
 from bigcity_desktop.engine import GameState, Phase
-from bigcity_desktop.game.controller import available_bots, make_bot
+from bigcity_desktop.game.controller import available_bots
 
 from .conftest import advance, players
 
@@ -78,7 +79,7 @@ def test_gui_thread_not_blocked_by_slowest_bot(window, qtbot):
         ctrl.start_from_state(s, players(["human", name]))
         window.ensure_chart()  # one-off work of a new game (pyqtgraph import) done before measuring
         qtbot.wait(100)
-        ctrl.bots[1] = BusyBot(make_bot(name, 1), 0.5)
+        ctrl.local.scheduler.replace_bots({1: BusyBot(make_bot(name, 1), 0.5)})
         ctrl.set_paused(False)
         max_gap, ticks = measure_max_gap(qtbot, ctrl, 1)
         runs.append((ticks, round(max_gap * 1000, 1)))
@@ -100,7 +101,7 @@ def test_bots_get_only_their_view(window, qtbot):
     ctrl = window.ctrl
     s = advance(GameState.new("original", 2, 5), lambda st: st.phase == Phase.ACTION and st.current_player == 1)
     ctrl.start_from_state(s, players(["human", "random"]))
-    ctrl.bots[1] = Spy()
+    ctrl.local.scheduler.replace_bots({1: Spy()})
     qtbot.waitUntil(lambda: bool(seen), timeout=5000)
     v = seen[0]
     assert v.viewer == 1 and v.seed is None

@@ -156,7 +156,7 @@ def test_hot_seat_takes_back_only_the_last_movers_moves(qtbot):
     ctrl = GameController(autosave=False)
     ctrl.start_from_state(state, players(["human", "human"], ["Ann", "Ben"]))
     assert not ctrl.allow_take_backs  # off by default in hot-seat
-    ctrl.allow_take_backs = True
+    ctrl.local.allow_take_backs = True
     rng = random.Random(3)
     # play until both have made decisions
     while len({a for a in ctrl.game.actors}) < 2 or ctrl.game.actors[-1] == ctrl.game.actors[0]:

@@ -1,0 +1,457 @@
+"""LocalSession: a game played by the engine in this process.
+
+It holds the whole :class:`~bigcity_desktop.engine.GameState`, applies the
+moves of the people at this screen and of the bots (through a
+:class:`~.scheduler.BotScheduler`), hands the screen from player to player
+in hot-seat games, takes moves back where the game allows it, and autosaves
+after every move. The window sees only :meth:`LocalSession.view`.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject
+
+from bigcity_desktop.engine import DRAW_PHASES, Action, GameState, Phase, get_rules
+from bigcity_desktop.engine.jsonio import is_int
+from bigcity_desktop.engine.record import LoadedGame, PlayerInfo, RecordError, read_record, write_record
+from bigcity_desktop.engine.state import SPECTATOR
+from bigcity_desktop.engine.timeline import decision_points, rebuild
+from bigcity_desktop.i18n import engine_text, translate
+
+from . import autosave as autosave_mod
+from .base import GameSession, SessionKind
+from .scheduler import BotScheduler
+
+#: the record's `extra` entries of the take-back mark
+TAKE_BACKS = "take_backs"  # how many times moves were taken back (absent: never)
+TAKE_BACKS_ALLOWED = "allow_take_backs"  # the game's "Allow take-backs" option
+
+
+@dataclass
+class SeatConfig:
+    name: str
+    kind: str = "human"  # "human" or a bot level
+    colour: str = ""
+
+
+@dataclass
+class GameConfig:
+    """A new game as the New game dialog sets it up."""
+
+    edition: str = "original"
+    seats: list[SeatConfig] = field(default_factory=list)
+    seed: int | None = None
+    start_city: list[Any] | None = None
+    #: None: on against bots, off in hot-seat (two or more humans)
+    allow_take_backs: bool | None = None
+
+
+def take_back_marks(extra: dict[str, Any], players: list[PlayerInfo]) -> tuple[int, bool, list[str]]:
+    """The take-back count and option a record's `extra` holds, and warnings
+    for damaged entries (a damaged count marks the game, to be safe)."""
+    warnings = []
+    count = extra.get(TAKE_BACKS, 0)
+    if not (is_int(count) and count >= 0):
+        warnings.append("the file's take-back count is damaged; the game is marked as played with take-backs")
+        count = 1
+    humans = sum(1 for p in players if p.kind == "human")
+    allow = extra.get(TAKE_BACKS_ALLOWED, humans < 2)
+    if not isinstance(allow, bool):
+        warnings.append("the file's take-back option is damaged; the default for these seats is used")
+        allow = humans < 2
+    return count, allow, warnings
+
+
+class LocalSession(GameSession):
+    """The engine here: see the module text."""
+
+    kind = SessionKind.LOCAL
+
+    def __init__(self, parent: QObject | None = None, autosave: bool = True, autosave_path: Path | None = None):
+        super().__init__(parent)
+        self.state: GameState | None = None  # the whole game; None until one starts
+        self._players: list[PlayerInfo] = []
+        self._seat: int | None = None
+        self._handoff: int | None = None
+        self._version = 0
+        self._view_cache: tuple[int, GameState] | None = None
+        self.scheduler = BotScheduler(self)
+        self.scheduler.thinking.connect(self.thinking)
+        self.scheduler.chosen.connect(self._bot_chose)
+        self.scheduler.failed.connect(self._bot_failed)
+        self.autosave_enabled = autosave
+        self._autosave_path = autosave_path
+        self.last_autosave_error: str | None = None
+        self._allow_take_backs = True
+        self._take_backs = 0
+        self._future: list[Action] = []  # the history before the first undo of a chain (for redo)
+        self._redo_stops: list[int] = []  # the positions undo came from, last on top
+        self._undo_player: int | None = None  # hot-seat: whose moves the chain takes back
+
+    # ------------------------------------------------------------ starting
+    def new_game(self, config: GameConfig) -> None:
+        """A new game from the New game dialog's setup (ValueError when the
+        rules do not allow it)."""
+        seed = config.seed if config.seed is not None else random.randrange(1, 2**31)
+        names = [s.name for s in config.seats]
+        state = GameState.new(get_rules(config.edition), len(config.seats), seed, names, start_city=config.start_city)
+        players = [PlayerInfo(s.name, s.kind, s.colour or None) for s in config.seats]
+        humans = sum(1 for s in config.seats if s.kind == "human")
+        allow = config.allow_take_backs
+        self._start(state, players, take_backs=0, allow=humans < 2 if allow is None else bool(allow))
+
+    def load_game(self, path: str | Path) -> list[str]:
+        """Play on from a saved game; RecordError (with a sentence) leaves everything as it was."""
+        return self.start_loaded(read_record(path))
+
+    def start_loaded(self, game: LoadedGame) -> list[str]:
+        """Play on from a LoadedGame (read here or by a loading worker); the warnings."""
+        count, allow, warnings = take_back_marks(game.extra, game.players)
+        self._start(game.state, list(game.players), take_backs=count, allow=allow)
+        return [*game.warnings, *warnings]
+
+    def start_from_state(self, state: GameState, players: list[PlayerInfo]) -> None:
+        """Take over a game under way (a replayed record, a test position)."""
+        if state.viewer is not None:
+            raise ValueError("a player's view cannot be played on; give the full game state")
+        if len(players) != state.n:
+            raise ValueError("one PlayerInfo per player")
+        self._start(state, list(players))
+
+    def _start(
+        self, state: GameState, players: list[PlayerInfo], take_backs: int = 0, allow: bool | None = None
+    ) -> None:
+        self.scheduler.cancel()
+        self.state = state
+        self._players = players
+        self.scheduler.deal(players, state.seed)
+        humans = self.human_seats()
+        self._seat = humans[0] if len(humans) == 1 else None
+        self._handoff = None
+        self._take_backs = take_backs
+        self._allow_take_backs = len(humans) < 2 if allow is None else allow
+        self._clear_redo()
+        self._changed()
+        self.started.emit()
+        self.seatChanged.emit()
+        self._autosave()
+        self._schedule()
+
+    # ------------------------------------------------------------ the game
+    def view(self) -> GameState | None:
+        s = self.state
+        if s is None:
+            return None
+        cached = self._view_cache
+        if cached is not None and cached[0] == self._version:
+            return cached[1]
+        view = s.view_for(self._seat if self._seat is not None else SPECTATOR)
+        self._view_cache = (self._version, view)
+        return view
+
+    def full_state(self) -> GameState | None:
+        return self.state
+
+    @property
+    def game(self) -> GameState:
+        """The game under way, for code that runs only while there is one."""
+        if self.state is None:
+            raise RuntimeError("no game is running")
+        return self.state
+
+    @property
+    def seat(self) -> int | None:
+        return self._seat
+
+    @property
+    def players(self) -> list[PlayerInfo]:
+        return self._players
+
+    @property
+    def version(self) -> int:
+        return self._version
+
+    @property
+    def hot_seat(self) -> bool:
+        return len(self.human_seats()) >= 2
+
+    @property
+    def handoff_pending(self) -> int | None:
+        return self._handoff
+
+    @property
+    def thinking_seat(self) -> int | None:
+        return self.scheduler.busy
+
+    def final_record(self) -> LoadedGame | None:
+        s = self.state
+        if s is None or (not s.is_over and self.human_seats()):
+            return None
+        return LoadedGame(s, list(self._players), extra=self.record_extra())
+
+    def _changed(self) -> None:
+        self._version += 1
+        self._view_cache = None
+
+    # ------------------------------------------------------------ acting
+    def act(self, action: Action) -> str | None:
+        reason = self.turn_reason()
+        s = self.state
+        if reason is None and s is not None:
+            reason = s.check(action, s.current_player)
+        if reason is not None or s is None:
+            text = reason or ""
+            self.refused.emit(text)
+            return text
+        p = s.current_player
+        s.apply(action)
+        self._clear_redo()
+        self._applied(p, action)
+        return None
+
+    def reveal_hand(self) -> None:
+        if self._handoff is None:
+            return
+        self._seat = self._handoff
+        self._handoff = None
+        self._changed()
+        self.seatChanged.emit()
+        self._schedule()
+
+    # ------------------------------------------------------------ take-backs
+    @property
+    def allow_take_backs(self) -> bool:
+        return self._allow_take_backs
+
+    @allow_take_backs.setter
+    def allow_take_backs(self, on: bool) -> None:
+        """The game's "Allow take-backs" option (set by the New game dialog, or a test)."""
+        self._allow_take_backs = bool(on)
+
+    @property
+    def take_backs(self) -> int:
+        return self._take_backs
+
+    def _clear_redo(self) -> None:
+        self._future = []
+        self._redo_stops = []
+        self._undo_player = None
+
+    def _undo_target(self) -> tuple[int | None, str | None]:
+        """The history length undo would go back to, or the reason it cannot."""
+        s = self.state
+        if s is None:
+            return None, self.tr("there is no game to take a move back in")
+        if not self._allow_take_backs:
+            return None, self.tr("take-backs are off in this game (New game → Allow take-backs)")
+        humans = self.human_seats()
+        if not humans:
+            return None, self.tr("only bots play in this game: there is no move of yours to take back")
+        points = [i for i in decision_points(s, frozenset(humans)) if i < len(s.history)]
+        if not points:
+            return None, self.tr("there is no move of yours to take back yet")
+        target = points[-1]
+        if self.hot_seat:
+            mover = s.actors[target]
+            if self._undo_player is not None and mover != self._undo_player:
+                text = self.tr("in hot-seat only %1's last move could be taken back, before another player acts")
+                return None, text.replace("%1", self.name(self._undo_player))
+        return target, None
+
+    def undo_reason(self) -> str | None:
+        return self._undo_target()[1]
+
+    def undo(self) -> str | None:
+        """Take back everything since the last decision of a human (the bots'
+        replies included) and let that player choose again. None if done,
+        else the reason (also sent as ``refused``)."""
+        target, reason = self._undo_target()
+        if reason is not None or target is None:
+            text = reason or self.tr("there is nothing to take back")
+            self.refused.emit(text)
+            return text
+        s = self.game
+        if not self._redo_stops:
+            self._future = list(s.history)
+        self._redo_stops.append(len(s.history))
+        if self.hot_seat:
+            self._undo_player = s.actors[target]
+        self._take_backs += 1
+        self._replace_state(rebuild(s, target))
+        text = self.tr("Move taken back: %1 chooses again. The game is marked \u201cwith take-backs\u201d.")
+        self.message.emit(text.replace("%1", self.name(self.game.current_player)))
+        return None
+
+    def can_redo(self) -> bool:
+        return self.state is not None and bool(self._redo_stops)
+
+    def redo(self) -> str | None:
+        """Play again what the last undo took back."""
+        if self.state is None or not self._redo_stops:
+            text = self.tr("there is nothing to redo")
+            self.refused.emit(text)
+            return text
+        stop = self._redo_stops.pop()
+        s = self.game.clone()
+        for a in self._future[len(s.history) : stop]:
+            s.apply(a)
+        future, stops = self._future, self._redo_stops
+        if not stops:
+            self._undo_player = None
+        undo_player = self._undo_player
+        self._replace_state(s)
+        self._future, self._redo_stops, self._undo_player = future, stops, undo_player
+        self.message.emit(self.tr("Move played again."))
+        return None
+
+    def _replace_state(self, state: GameState) -> None:
+        """Go on from `state` (a position of this game): the bots in thought
+        are dropped and fresh ones are dealt."""
+        self.scheduler.cancel(renew=True)
+        self.state = state
+        if self.hot_seat:
+            self._seat = None
+            self._handoff = None
+        self._changed()
+        self.replaced.emit()
+        self.seatChanged.emit()
+        self._autosave()
+        self._schedule()
+
+    # ------------------------------------------------------------ the flow
+    def _applied(self, player: int, action: Action) -> None:
+        self.scheduler.cancel()
+        self._changed()
+        self.applied.emit(player, action)
+        self._autosave()
+        self._schedule()
+
+    def _schedule(self) -> None:
+        s = self.state
+        if s is None:
+            return
+        if s.is_over:
+            self.over.emit()
+            return
+        p = s.current_player
+        if self.is_bot(p):
+            if self.hot_seat and self._seat is not None:
+                self._hide_hand()
+            self.scheduler.schedule(s, p, short=s.phase in DRAW_PHASES or s.phase == Phase.STREETCAR)
+            return
+        # a human to move
+        if self.hot_seat and self._seat != p:
+            if self._seat is not None:
+                self._hide_hand()
+            if self._handoff != p:
+                self._handoff = p
+                self.handoffRequested.emit(p)
+            return
+        self.yourTurn.emit(p)
+
+    def _hide_hand(self) -> None:
+        self._seat = None
+        self._changed()
+        self.seatChanged.emit()
+
+    def _bot_chose(self, token: int, seat: int, action: object) -> None:
+        s = self.state
+        if s is None or s.is_over:
+            return
+        p = s.current_player
+        reason = s.check(action) if isinstance(action, Action) else f"not an action: {action!r}"
+        if reason is not None:
+            self.message.emit(
+                translate(
+                    "GameController", "{name}'s bot chose an illegal move ({reason}); it plays a random move instead."
+                ).format(name=self.name(p), reason=engine_text(reason))
+            )
+            action = random.Random(len(s.history)).choice(s.legal_actions())
+        assert isinstance(action, Action)
+        s.apply(action)
+        self._clear_redo()
+        self._applied(p, action)
+
+    def _bot_failed(self, token: int, seat: int, text: str) -> None:
+        s = self.state
+        if s is None or s.is_over:
+            return
+        p = s.current_player
+        self.message.emit(
+            translate("GameController", "{name}'s bot failed ({reason}); it plays a random move instead.").format(
+                name=self.name(p), reason=text.splitlines()[0]
+            )
+        )
+        action = random.Random(len(s.history)).choice(s.legal_actions())
+        s.apply(action)
+        self._clear_redo()
+        self._applied(p, action)
+
+    @property
+    def bot_delay_ms(self) -> int:
+        return self.scheduler.delay_ms
+
+    @bot_delay_ms.setter
+    def bot_delay_ms(self, ms: int) -> None:
+        self.scheduler.delay_ms = int(ms)
+
+    @property
+    def paused(self) -> bool:
+        return self.scheduler.paused
+
+    def set_paused(self, paused: bool) -> None:
+        self.scheduler.paused = paused
+        if not paused:
+            self._schedule()
+
+    def stop(self) -> None:
+        self.scheduler.cancel()
+
+    # ------------------------------------------------------------ files
+    @property
+    def autosave_path(self) -> Path:
+        return self._autosave_path or autosave_mod.autosave_path()
+
+    def use_autosave_path(self, path: Path) -> None:
+        """Autosave to `path` from now on (beside a file this version cannot use)."""
+        self._autosave_path = path
+
+    def save_game(self, path: str | Path) -> None:
+        if self.state is None:
+            raise RecordError(translate("GameController", "there is no game to save"))
+        write_record(path, self.state, self._players, self.record_extra())
+
+    def record_extra(self, autosave: bool = False) -> dict[str, Any]:
+        """What a saved file says besides the game: the app, and the take-back mark."""
+        extra: dict[str, Any] = {"app": "bigcity-desktop", TAKE_BACKS_ALLOWED: self._allow_take_backs}
+        if self._take_backs:
+            extra[TAKE_BACKS] = self._take_backs
+        if autosave:
+            extra["autosave"] = True
+        return extra
+
+    def autosave_now(self) -> None:
+        """Write the autosave (after every move; by hand in tests)."""
+        self._autosave()
+
+    def _autosave(self) -> None:
+        if not self.autosave_enabled or self.state is None:
+            return
+        try:
+            write_record(self.autosave_path, self.state, self._players, self.record_extra(autosave=True))
+        except (OSError, ValueError) as exc:
+            # the game goes on; the player is told once per run of failures
+            reason = getattr(exc, "strerror", None) or str(exc)
+            if self.last_autosave_error is None:
+                self.last_autosave_error = reason
+                self.autosaveFailed.emit(reason)
+            self.last_autosave_error = reason
+            return
+        if self.last_autosave_error is not None:
+            self.last_autosave_error = None
+            self.autosaveRecovered.emit()
