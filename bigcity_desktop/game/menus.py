@@ -1,0 +1,188 @@
+"""The game window's menus: every command with its shortcut, in one place
+(Help → Keyboard lists them from here)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtGui import QAction, QKeySequence
+
+from bigcity_desktop.i18n import translate
+from bigcity_desktop.ui.preferences import BOT_SPEEDS, speed_label
+
+from .controller import hint_function, stack_numbers
+
+if TYPE_CHECKING:
+    from .mainwindow import GameWindow
+
+
+def build_menus(self: GameWindow) -> None:
+    """The menu bar, its actions kept by name in ``self.actions``."""
+    mb = self.menuBar()
+
+    def act(menu, key, text, slot, shortcut=None, tip=None):
+        a = QAction(text, self)
+        a.setObjectName(f"action_{key}")
+        if shortcut:
+            a.setShortcut(QKeySequence(shortcut))
+        if tip:
+            a.setStatusTip(tip)
+        a.triggered.connect(slot)
+        menu.addAction(a)
+        self.actions[key] = a
+        return a
+
+    game = mb.addMenu(translate("GameWindow", "&Game"))
+    act(game, "new", translate("GameWindow", "&New game…"), self.show_new_game, "Ctrl+N")
+    act(game, "open", translate("GameWindow", "&Open game…"), self.open_game_dialog, "Ctrl+O")
+    act(game, "save", translate("GameWindow", "&Save game"), self.save_game, "Ctrl+S")
+    act(game, "save_as", translate("GameWindow", "Save game &as…"), self.save_game_as, "Ctrl+Shift+S")
+    game.addSeparator()
+    act(
+        game,
+        "open_replay",
+        translate("GameWindow", "Open &replay…"),
+        self.open_replay_dialog,
+        "Ctrl+Shift+O",
+        translate("GameWindow", "Watch a saved game again, move by move"),
+    )
+    act(game, "watch_replay", translate("GameWindow", "&Watch this game's replay"), self.watch_replay, None)
+    game.addSeparator()
+    act(
+        game,
+        "sandbox",
+        translate("GameWindow", "New &sandbox"),
+        self.open_sandbox,
+        "Ctrl+B",
+        translate("GameWindow", "Open the city sandbox"),
+    )
+    game.addSeparator()
+    act(game, "quit", translate("GameWindow", "&Quit"), self.close, "Ctrl+Q")
+    self.actions["quit"].setMenuRole(QAction.MenuRole.QuitRole)
+
+    play = mb.addMenu(translate("GameWindow", "&Play"))
+    play.aboutToShow.connect(lambda: self.actions["hint"].setVisible(hint_function() is not None))
+    act(
+        play,
+        "undo",
+        translate("GameWindow", "&Undo (take back)"),
+        self.undo,
+        "Ctrl+Z",
+        translate("GameWindow", "Take back your last move"),
+    )
+    act(
+        play,
+        "redo",
+        translate("GameWindow", "&Redo"),
+        self.redo,
+        "Ctrl+Shift+Z",
+        translate("GameWindow", "Play again what Undo took back"),
+    )
+    play.addSeparator()
+    act(play, "streetcar", translate("GameWindow", "&Streetcar"), self.start_streetcar, "S")
+    act(play, "stop", translate("GameWindow", "&Done (end streetcars)"), self.ctrl.stop_streetcars, "D")
+    act(play, "exchange", translate("GameWindow", "&Exchange ticked cards"), self.hand_panel.exchange_checked, "E")
+    act(play, "pass", translate("GameWindow", "&Pass"), self.pass_turn, "P")
+    hint = act(play, "hint", translate("GameWindow", "&Hint"), self.request_hint, "H")
+    hint.setVisible(hint_function() is not None)
+    play.addSeparator()
+    act(
+        play,
+        "choose_building",
+        translate("GameWindow", "Choose a &building…"),
+        self.focus_supply,
+        "B",
+        translate("GameWindow", "Go to the Supply, at the first piece you can build; Enter picks it up"),
+    )
+    act(
+        play,
+        "place_tile",
+        translate("GameWindow", "Place a &neighborhood"),
+        self.place_tile_key,
+        "T",
+        translate("GameWindow", "Pick up a neighborhood (the one chosen in the Neighborhoods panel, else the first)"),
+    )
+    act(play, "rotate", translate("GameWindow", "&Rotate piece"), lambda: self.board.rotate_ghost(1), "R")
+    act(
+        play,
+        "next_spot",
+        translate("GameWindow", "Ne&xt legal spot"),
+        lambda: self.cycle_spot(1),
+        "N",
+        translate("GameWindow", "Move the piece to the next lit legal spot"),
+    )
+    act(play, "prev_spot", translate("GameWindow", "Previous legal spot"), lambda: self.cycle_spot(-1), "Shift+N")
+    act(play, "cancel", translate("GameWindow", "&Cancel placing"), self.cancel_mode, "Esc")
+    draw = play.addMenu(translate("GameWindow", "&Draw from stack"))
+    for st in stack_numbers():
+        act(
+            draw,
+            f"draw{st}",
+            translate("GameWindow", "Stack {n}").format(n=st),
+            lambda _=False, s=st: self.ctrl.draw(s),
+            str(st),
+        )
+
+    view = mb.addMenu(translate("GameWindow", "&View"))
+    act(view, "zoom_in", translate("GameWindow", "Zoom &in"), self.view.zoom_in, "Ctrl++")
+    act(view, "zoom_out", translate("GameWindow", "Zoom &out"), self.view.zoom_out, "Ctrl+-")
+    act(view, "fit", translate("GameWindow", "&Fit city"), self.fit_board, "Ctrl+0")
+    self.view.install_view_actions(view, self.settings)
+    speed = view.addMenu(translate("GameWindow", "&Bot speed"))
+    for name, ms in BOT_SPEEDS.items():
+        label = speed_label(name)
+        a = QAction(
+            translate("GameWindow", "{speed} ({seconds} s)").format(speed=label, seconds=f"{ms / 1000:g}")
+            if ms
+            else label,
+            self,
+            checkable=True,
+        )
+        a.setObjectName(f"speed_{name}")
+        a.setData(ms)
+        a.triggered.connect(lambda _=False, v=ms: self.set_bot_speed(v))
+        self.speed_group.addAction(a)
+        speed.addAction(a)
+    pal = act(
+        view,
+        "colourblind",
+        translate("GameWindow", "&Colour-blind palette"),
+        lambda checked=False: self.apply_palette("colourblind" if checked else "standard"),
+        None,
+        translate(
+            "GameWindow",
+            "Player colours told apart with any colour vision; each player's marker shape is on their buildings",
+        ),
+    )
+    pal.setCheckable(True)
+    view.addSeparator()
+    for _key, d in self.docks.items():
+        view.addAction(d.toggleViewAction())
+    view.addSeparator()
+    act(
+        view,
+        "next_pane",
+        translate("GameWindow", "Next &pane"),
+        lambda: self.cycle_pane(1),
+        "F6",
+        translate("GameWindow", "Move the keyboard focus to the next panel (board, Supply, hand, neighborhoods, log)"),
+    )
+    act(view, "prev_pane", translate("GameWindow", "Previous pane"), lambda: self.cycle_pane(-1), "Shift+F6")
+    act(view, "reset_layout", translate("GameWindow", "&Reset layout"), self.reset_layout)
+
+    tools = mb.addMenu(translate("GameWindow", "&Tools"))
+    prefs = act(tools, "preferences", translate("GameWindow", "&Preferences…"), self.show_preferences, "Ctrl+,")
+    prefs.setMenuRole(QAction.MenuRole.PreferencesRole)
+
+    hlp = mb.addMenu(translate("GameWindow", "&Help"))
+    act(hlp, "guide", translate("GameWindow", "How to &play"), self.show_guide)
+    act(hlp, "rules", translate("GameWindow", "&Rules of this edition"), self.show_rules, "F1")
+    act(
+        hlp,
+        "keyboard",
+        translate("GameWindow", "&Keyboard"),
+        self.show_keyboard_help,
+        "Ctrl+F1",
+        translate("GameWindow", "Every key of the game: play a whole game without a mouse"),
+    )
+    act(hlp, "about", translate("GameWindow", "&About Big City Desktop"), self.show_about)
