@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import QSize, Qt, QTimer, Signal
@@ -9,7 +10,6 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QUndoCommand, QUn
 from PySide6.QtWidgets import (
     QComboBox,
     QDockWidget,
-    QFileDialog,
     QHBoxLayout,
     QLabel,
     QMainWindow,
@@ -21,13 +21,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from bigcity_desktop import filedirs
 from bigcity_desktop.engine.cards import neighborhood_of
-from bigcity_desktop.engine.jsonio import read_capped
-from bigcity_desktop.engine.layout import LayoutError
-from bigcity_desktop.engine.rules import RulesError, StreetcarLine, get_rules
-from bigcity_desktop.i18n import QT_TRANSLATE_NOOP, exc_text, rules_text, translate
-from bigcity_desktop.scene import CityScene, CityView, heat_colour, render_city
+from bigcity_desktop.engine.rules import StreetcarLine
+from bigcity_desktop.i18n import rules_text, translate
+from bigcity_desktop.scene import CityScene, CityView, heat_colour
 from bigcity_desktop.scene import style as S
 from bigcity_desktop.scene.describe import cycle_spot, describe_target
 from bigcity_desktop.scene.targets import Mode, PropertyTarget, StreetcarTarget, StreetTarget
@@ -35,95 +32,10 @@ from bigcity_desktop.scene.text import building_name
 from bigcity_desktop.scene.text import elide as _elide
 from bigcity_desktop.ui.keyboard import FOCUS_STYLE, KeyboardDialog, focus_next_pane, menu_actions
 
+from .files import SandboxFilesMixin
+from .helptext import HELP_CITY_VIEW, HELP_KEYBOARD, HELP_TEXT, sandbox_board_keys
 from .model import SandboxError, SandboxModel
 from .widgets import HeatLegend, PaletteModel, PaletteView, TileTray
-
-HELP_TEXT = QT_TRANSLATE_NOOP(
-    "SandboxWindow",
-    """<h3>The tile-layout sandbox</h3>
-<p>The sandbox is a table on which you build a Big City freely: no cards, no
-turns, no opponents. Use it to try out neighborhood arrangements, to see what a
-building would score in a given spot, or to prepare a start position.</p>
-<ul>
-<li><b>Neighborhoods</b> wait in the tray on the left. Drag one onto the table
-or click it: while you hold it, every spot where it may go for its current
-turn is outlined in blue (a dot marks where its middle must go). Turn it with
-<b>R</b>, the mouse wheel or the tray's turn buttons. A neighborhood must touch
-the city with at least two of its properties; when a drop is refused the status
-bar says why.</li>
-<li><b>Buildings</b> are in the palette on the right, with how many are left.
-Drag one onto the city or click it and move over the city. The covered
-properties turn green or red; the bubble gives the reason, or the score with
-every step of its calculation. <b>R</b>/wheel turns the piece, <b>M</b> mirrors the
-L factory. Buildings that need City Hall may only be built once City Hall
-stands in the layout.</li>
-<li><b>Streetcars</b>: press <i>Draw streetcar line</i> (City Hall must stand),
-then click the highlighted streets one after the other. Press Esc to stop.</li>
-<li><b>Where is it worth most?</b> Pick a building in the heat-map box: every
-property where it could legally stand is coloured by the best score it could
-get there.</li>
-<li>Click a piece to select it and press <b>Delete</b> to remove it, or
-right-click it. A piece that others depend on (a neighborhood under a building,
-a streetcar in the middle of the line) is not removed: the status bar says what
-to remove first. <b>Ctrl+Z</b> / <b>Ctrl+Shift+Z</b> undo and redo every step.</li>
-<li>The <b>Rules</b> menu switches between the editions or opens a house-rules
-file; the whole layout is rebuilt and rescored under the new rules (or the
-switch is refused if the layout is impossible under them).</li>
-<li><b>File</b>: open and save layout files, export the picture (PNG or SVG), or
-start a game from this arrangement of neighborhoods.</li>
-</ul>
-<p>Drag the table with the mouse (or the middle button) to move around; the
-wheel zooms (Ctrl+wheel while you hold a piece).</p>
-""",
-)
-HELP_CITY_VIEW = QT_TRANSLATE_NOOP(
-    "SandboxWindow",
-    """<p><b>View &rarr; City view</b> (<b>F3</b>, or the <i>City</i> button in the
-board's corner) shows the layout as a model city; <b>,</b> and <b>.</b> (or
-&#8634; &#8635;) turn the camera. Everything above works there too, and
-<i>Export image</i> then draws the model city.</p>
-""",
-)
-HELP_KEYBOARD = QT_TRANSLATE_NOOP(
-    "SandboxWindow",
-    """<p><b>Without a mouse</b>: <b>T</b> goes to the neighborhoods and <b>B</b>
-to the buildings (arrow keys choose, Enter picks the piece up), <b>S</b> draws
-the streetcar line. The arrow keys move the board cursor, <b>N</b> /
-<b>Shift+N</b> jump to the next / previous legal spot (buildings: best score
-first), Enter or Space places the piece. With no piece in hand, Enter selects
-the piece under the cursor and <b>Delete</b> removes it. <b>F6</b> moves
-between the table and the docks; <i>Help &rarr; Keyboard</i> lists every
-key.</p>
-""",
-)
-
-
-def sandbox_board_keys() -> list[tuple[str, str]]:
-    """The keys the sandbox's table and docks handle themselves (not menu shortcuts)."""
-    return [
-        (
-            translate("KeyboardDialog", "Arrow keys"),
-            translate(
-                "KeyboardDialog", "Move the board cursor over the lots (and the streets while placing a streetcar)"
-            ),
-        ),
-        (
-            translate("KeyboardDialog", "Enter or Space"),
-            translate("KeyboardDialog", "Place the piece at the cursor; with no piece, select the piece under it"),
-        ),
-        (
-            translate("KeyboardDialog", "Tab, Shift+Tab"),
-            translate("KeyboardDialog", "Move the focus to the next (previous) control; the focused one is outlined"),
-        ),
-        (
-            translate("KeyboardDialog", "Arrow keys in a list"),
-            translate("KeyboardDialog", "Choose a neighborhood in the tray or a building in the palette"),
-        ),
-        (
-            translate("KeyboardDialog", "Enter in a list"),
-            translate("KeyboardDialog", "Pick up the chosen neighborhood or building"),
-        ),
-    ]
 
 
 class _SetState(QUndoCommand):
@@ -142,7 +54,7 @@ class _SetState(QUndoCommand):
         self.w._apply_state(*self.old)
 
 
-class SandboxWindow(QMainWindow):
+class SandboxWindow(SandboxFilesMixin, QMainWindow):
     """The tile-layout sandbox (issue #5)."""
 
     playRequested = Signal(list, str)  # tile placements [[n, x, y, r], ...], edition
@@ -158,7 +70,7 @@ class SandboxWindow(QMainWindow):
         self.undo_stack.cleanChanged.connect(self._clean_changed)
         self.selected = None  # ("building", index) | ("tile", number) | ("streetcar", street)
         self.streetcar_tool = False
-        self.heat_key: tuple[str, int | None] | None = None
+        self.heat_key: tuple[str, int] | None = None
         self._heat_shown = None
 
         self.scene = CityScene(self.model.rules, self)
@@ -577,7 +489,7 @@ class SandboxWindow(QMainWindow):
             self._status(translate("SandboxWindow", "Neighborhood {n} is already in the city.").format(n=number))
             return
         self.board.begin_tile(
-            number, lambda r, n=number: self.model.tile_positions(n, r), self.tray.rotation, self.model.check_tile
+            number, partial(self.model.tile_positions, number), self.tray.rotation, self.model.check_tile
         )
         self.view.setFocus()  # so that R turns the tile and the arrows move it at once
         self.board.next_spot(1)  # the ghost waits on the first legal spot: Enter places it there
@@ -609,7 +521,7 @@ class SandboxWindow(QMainWindow):
     def begin_building(self, btype: str, size: int) -> None:
         self.set_streetcar_tool(False)
         spots = [s.props for s in self.model.best_spots(btype, size)]  # best first: N visits them in turn
-        self.board.begin_building(btype, size, lambda props, b=btype: self.model.judge_building(b, props), spots)
+        self.board.begin_building(btype, size, partial(self.model.judge_building, btype), spots)
         self.scene.highlight_cells(sorted({p for props in spots for p in props}))
         self.view.setFocus()  # so that R and M turn the piece and the arrows move it at once
         name = building_name(self.model.rules, btype, size)
@@ -823,8 +735,11 @@ class SandboxWindow(QMainWindow):
             self.show_heatmap(None, None)
 
     def show_heatmap(self, btype: str | None, size: int | None = None) -> dict:
-        """Colour every legal spot of a building by its best score; None turns it off."""
-        self.heat_key = (btype, size) if btype else None
+        """Colour every legal spot of a building by its best score (its smallest
+        piece when no size is given); None turns it off."""
+        if btype and size is None:
+            size = min(v.size for v in self.model.rules.buildings[btype].variants)
+        self.heat_key = (btype, size) if btype and size is not None else None
         if btype:
             idx = self.heat_combo.findData(f"{btype}:{size}")
             if idx >= 0 and idx != self.heat_combo.currentIndex():
@@ -871,7 +786,7 @@ class SandboxWindow(QMainWindow):
             col.setAlpha(235)
             colours[c] = col
         best = self.model.best_spots(btype, size)[0]
-        self.scene.show_heatmap(colours, heat, best.props)
+        self.scene.show_heatmap(colours, {c: str(v) for c, v in heat.items()}, best.props)
         if len(heat) == 1:
             text = translate("SandboxWindow", "{building}: best {score} points on {props}; 1 property could take one.")
         else:
@@ -884,172 +799,6 @@ class SandboxWindow(QMainWindow):
             self._status(text)
         self._heat_shown = self.heat_key
         return heat
-
-    # ------------------------------------------------------------- rules
-    def switch_rules(self, name: str) -> bool:
-        try:
-            rules = get_rules(name)
-        except RulesError as exc:
-            QMessageBox.warning(
-                self,
-                translate("SandboxWindow", "Rules"),
-                translate("SandboxWindow", "Cannot use these rules:\n{reason}\n\nNothing was changed.").format(
-                    reason=exc
-                ),
-            )
-            self._refresh()
-            return False
-        if rules is self.model.rules:
-            return True
-        try:
-            self.model.check_state(rules, self.model.steps)
-        except SandboxError as exc:
-            self._status(
-                translate("SandboxWindow", "This layout is impossible under {edition}: {reason}.").format(
-                    edition=rules_text(rules.title), reason=exc
-                )
-            )
-            QMessageBox.warning(
-                self,
-                translate("SandboxWindow", "Rules"),
-                translate("SandboxWindow", "This layout is impossible under {edition}:\n{reason}").format(
-                    edition=rules_text(rules.title), reason=exc
-                ),
-            )
-            self._refresh()
-            return False
-        self.board.cancel_mode()
-        self._push(
-            translate("SandboxWindow", "Switch to {edition}").format(edition=rules_text(rules.title)),
-            self.model.steps,
-            rules,
-        )
-        self._status(
-            translate("SandboxWindow", "Now playing by {edition}; every building was rescored.").format(
-                edition=rules_text(rules.title)
-            )
-        )
-        return True
-
-    def house_rules_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(
-            self,
-            translate("SandboxWindow", "Open house rules"),
-            str(filedirs.start_dir("rules")),
-            translate("SandboxWindow", "Rules files (*.toml);;All files (*)"),
-        )
-        if path:
-            filedirs.remember("rules", path)
-            self.switch_rules(path)
-
-    # ------------------------------------------------------------- files
-    def open_layout(self, path: str | Path, show_errors: bool = True) -> bool:
-        try:
-            raw = read_capped(path, "layout", LayoutError)
-            rules, steps = SandboxModel.read(raw)
-            self.model.check_state(rules, steps)
-        except (LayoutError, SandboxError) as exc:
-            return self._layout_error(path, exc_text(exc), show_errors)
-        self.board.cancel_mode()
-        self.undo_stack.clear()
-        self._apply_state(rules, steps)
-        self.path = Path(path)
-        self.undo_stack.setClean()
-        self._update_title()
-        self.view.fit_city()
-        self._status(translate("SandboxWindow", "Opened {file}.").format(file=Path(path).name))
-        return True
-
-    def _layout_error(self, path, msg: str, show: bool) -> bool:
-        name = _elide(Path(path).name, 60)
-        self._status(
-            translate("SandboxWindow", "Cannot open {file}: {reason}").format(file=name, reason=_elide(msg, 200))
-        )
-        if show:
-            QMessageBox.warning(
-                self,
-                translate("SandboxWindow", "Open layout"),
-                translate("SandboxWindow", "Cannot open {file}:\n{reason}\n\nNothing was changed.").format(
-                    file=name, reason=msg
-                ),
-            )
-        return False
-
-    def open_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(
-            self,
-            translate("SandboxWindow", "Open layout"),
-            str(filedirs.start_dir("layouts")),
-            translate("SandboxWindow", "Big City layouts (*.json);;All files (*)"),
-        )
-        if path:
-            filedirs.remember("layouts", path)
-            self.open_layout(path)
-
-    def save_layout(self, path: str | Path) -> bool:
-        try:
-            self.model.save_file(path)
-        except OSError as exc:
-            QMessageBox.warning(
-                self,
-                translate("SandboxWindow", "Save layout"),
-                translate("SandboxWindow", "Cannot save {file}:\n{reason}").format(
-                    file=path, reason=exc.strerror or exc
-                ),
-            )
-            return False
-        self.path = Path(path)
-        self.undo_stack.setClean()
-        self._update_title()
-        self._status(translate("SandboxWindow", "Saved {file}.").format(file=self.path.name))
-        return True
-
-    def save(self) -> bool:
-        if self.path is None:
-            return self.save_as_dialog()
-        return self.save_layout(self.path)
-
-    def save_as_dialog(self) -> bool:
-        path, _ = QFileDialog.getSaveFileName(
-            self,
-            translate("SandboxWindow", "Save layout"),
-            str(self.path or filedirs.start_path("layouts", "layout.json")),
-            translate("SandboxWindow", "Big City layouts (*.json)"),
-        )
-        if not path:
-            return False
-        filedirs.remember("layouts", path)
-        if not Path(path).suffix:
-            path += ".json"
-        return self.save_layout(path)
-
-    def export_image(self, path: str | Path, width: int = 1600) -> tuple[int, int]:
-        """The city as the board shows it now: the plan, or the city view as turned."""
-        proj = self.scene.projection
-        return render_city(self.model.city, path, width, view=proj.kind.value, rotation=proj.rotation)
-
-    def export_dialog(self) -> None:
-        path, flt = QFileDialog.getSaveFileName(
-            self,
-            translate("SandboxWindow", "Export image"),
-            filedirs.start_path("images", "city.png"),
-            translate("SandboxWindow", "PNG image (*.png);;SVG drawing (*.svg)"),
-        )
-        if not path:
-            return
-        filedirs.remember("images", path)
-        if not Path(path).suffix:
-            path += ".svg" if "svg" in flt.lower() else ".png"
-        try:
-            w, h = self.export_image(path)
-        except (OSError, ValueError) as exc:
-            QMessageBox.warning(
-                self,
-                translate("SandboxWindow", "Export image"),
-                translate("SandboxWindow", "Cannot export:\n{reason}").format(reason=exc),
-            )
-            return
-        self._status(translate("SandboxWindow", "Exported {file} ({w}×{h}).").format(file=Path(path).name, w=w, h=h))
 
     # ------------------------------------------------------------- misc
     def request_play(self) -> None:

@@ -36,55 +36,62 @@ Highlights::
     scene.flash_street(street, colour=..., duration_ms=1500)
     scene.select(cells_or_props=(), streets=()); scene.clear_selection()  # dashed blue outline
     scene.show_heatmap({(x, y): QColor}, labels={(x, y): "12"} | None); scene.clear_heatmap()
-    scene.target_at(scene_pos) -> ("property", p) | ("streetcar", street) | None
     scene.city_rect(margin_cells=0.0) -> QRectF; scene.show_scores / scene.show_grid (bools)
 
-Interaction modes (each ended by ``scene.cancel_mode()``, Esc, or a right click)::
+The board's interaction (``scene.interaction``, a :class:`BoardInteraction`)::
 
-    scene.begin_building(btype, size, judge)
+    board = scene.interaction
+    board.begin_building(btype, size, judge, spots=())
         # judge(props: list[int]) -> engine Judgement, asked again whenever the
         # covered properties change and after every set_city. A ghost of one orientation
         # of the variant's shape follows the mouse; R / wheel rotates, M mirrors
-        # (L factory). Cells light up green/red; a tooltip bubble shows the reason
-        # or the score with its breakdown (also in scene.hover_text and
-        # scene.last_judgement). A click on a legal spot emits
-        # buildRequested(btype, props) and ends the mode.
-    scene.begin_tile(number, legal_positions_fn, rotation=0, check_fn=None)
+        # (L factory). Cells light up green/red; a bubble shows the reason
+        # or the score with its breakdown (also in board.hover_text and
+        # board.last_judgement). A click on a legal spot emits
+        # buildRequested(btype, props) and ends the mode; N visits `spots`.
+    board.begin_tile(number, legal_positions_fn, rotation=0, check_fn=None)
         # legal_positions_fn(rotation) -> iterable of legal top-left (x, y);
         # check_fn(number, x, y, rotation) -> reason | None explains a refusal.
-        # Every legal spot of the current rotation is shown; a click on one
-        # emits tileRequested(number, x, y, rotation) and ends the mode; an
-        # illegal click emits message(reason) and the ghost stays.
-    scene.begin_streetcar(legal_streets)
+    board.begin_streetcar(legal_streets)
         # legal streets highlighted; a click on one emits streetcarRequested(street)
-        # and ends the mode (call begin_streetcar again for the next piece).
-    scene.rotate_ghost(steps=1); scene.mirror_ghost(); scene.mode  # "", "building", "tile", "streetcar"
-    scene.hover(scene_pos); scene.commit(scene_pos) -> bool   # what mouse moves/clicks/drops do
-    scene.tool  # None, or the mode's tool object (scene/tools.py: BuildingTool,
-                # TileTool, StreetcarTool), which owns its hover, commit and paint
+    board.rotate_ghost(steps=1); board.mirror_ghost(); board.cancel_mode()
+    board.mode          # a Mode: NONE (empty, falsy), BUILDING, TILE, STREETCAR
+    board.tool          # None, or the piece in hand (scene/tools.py)
+    board.hover(scene_pos); board.commit(scene_pos) -> bool   # what mouse moves/clicks/drops do
+    board.cursor_target(); board.set_cursor(cell_or_street); board.next_spot(step)
+    board.set_drop_handlers(building_judge, tile_positions, tile_check)
+
+Targets are small values (scene/targets.py): ``PropertyTarget(prop)``,
+``StreetTarget(street)`` (the board cursor on a street) and
+``StreetcarTarget(street)`` (a placed streetcar under the pointer);
+``scene.target_at(scene_pos)`` returns one or None.
 
 Drag and drop: the scene accepts ``BUILDING_MIME`` and ``TILE_MIME`` (defined
 once, in scene/tools.py): ``application/x-bigcity-building`` (payload
 ``btype:size``) and ``application/x-bigcity-tile`` (payload ``number`` or
-``number:rotation``) once
-``scene.set_drop_handlers(building_judge, tile_positions, tile_check)`` has
-been called with ``building_judge(btype, props) -> Judgement``,
-``tile_positions(number, rotation) -> iterable of (x, y)`` and
-``tile_check(number, x, y, rotation) -> reason | None``. A drag behaves like
-the matching mode; a refused drop emits message(reason) and the ghost vanishes.
+``number:rotation``) once ``board.set_drop_handlers(...)`` has been called.
+A drag behaves like the matching mode; a refused drop emits message(reason)
+and the ghost vanishes.
 
-Signals::
+The board's signals (on ``scene.interaction``)::
 
     buildRequested(str btype, list props)
     tileRequested(int number, int x, int y, int rotation)
     streetcarRequested(object street)
-    propertyClicked(int prop)            # left click on a property, no mode active
-    streetClicked(object street)         # left click on a placed streetcar, no mode active
-    contextRequested(object target, object screen_pos)  # right click; target is
-                                          # ("property", p), ("streetcar", s) or None
+    propertyClicked(int prop)            # left click on a property, no piece in hand
+    streetClicked(object street)         # left click on a placed streetcar, no piece in hand
+    contextRequested(object target, object screen_pos)  # right click; a target or None
     message(str)                         # a sentence for the status bar
-    modeChanged(str)                     # "", "building", "tile", "streetcar"
-    projectionChanged()                  # plan / city view, or the camera turned
+    modeChanged(str)                     # a Mode
+    cursorMoved(object target)           # the board cursor's target or None
+
+and on the scene: ``projectionChanged()`` (plan / city view, or the camera turned).
+
+Painting: one painter per projection (scene/painters.py: ``PlanPainter``,
+``CityPainter``) draws the ground, the buildings, the numbers, the piece's
+ghost and reads the pointer; ``scene.painter`` is the one in use.
+``scene.show_snapshot(BoardSnapshot(city, owner_colours, show_scores))``
+draws a board from a snapshot.
 
 Owners: buildings whose ``owner`` has a colour in ``owner_colours`` get a
 thick ring of that colour; a building with a ``breakdown`` shows its score on
@@ -103,7 +110,8 @@ from bigcity_desktop import qtcompat
 qtcompat.apply()  # PySide6 6.12 on Python 3.11: see qtcompat.py
 
 # ruff: noqa: E402 (the imports below load Qt, so they come after the guard)
-from .city_scene import BUILDING_MIME, TILE_MIME, CityScene, cell_at, street_at
+from .city_scene import BUILDING_MIME, TILE_MIME, BoardSnapshot, CityScene, cell_at, street_at
+from .interaction import BoardInteraction
 from .render import ensure_app, render_city
 from .style import CELL, DEFAULT_OWNER_COLOURS, building_pixmap, heat_colour, paint_icon
 from .text import breakdown_lines, format_judgement
@@ -111,6 +119,8 @@ from .view import CityView
 
 __all__ = [
     "BUILDING_MIME",
+    "BoardInteraction",
+    "BoardSnapshot",
     "TILE_MIME",
     "CELL",
     "CityScene",

@@ -1131,6 +1131,41 @@
     </message>
 </context>
 <context>
+    <name>FilesMixin</name>
+    <message>
+        <source>There is no game to replay.</source>
+        <translation>Es gibt kein Spiel zum Wiedergeben.</translation>
+    </message>
+    <message>
+        <source>The replay shows every hand: it can be watched when the game is over.</source>
+        <translation>Die Wiedergabe zeigt alle Hände: Sie kann angesehen werden, wenn das Spiel vorbei ist.</translation>
+    </message>
+    <message>
+        <source>Open replay</source>
+        <translation>Wiedergabe öffnen</translation>
+    </message>
+    <message>
+        <source>A replay is being opened already.</source>
+        <translation>Es wird bereits eine Wiedergabe geöffnet.</translation>
+    </message>
+    <message>
+        <source>Opening %1…</source>
+        <translation>%1 wird geöffnet…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Opening a replay</source>
+        <translation>Wiedergabe wird geöffnet</translation>
+    </message>
+    <message>
+        <source>Opening the replay was cancelled.</source>
+        <translation>Das Öffnen der Wiedergabe wurde abgebrochen.</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>You</source>
@@ -1693,34 +1728,6 @@ Resume it?</source>
         <translation>Ein unbeendetes Spiel ({edition}; {players}, Runde {round}) wurde automatisch gespeichert.
 
 Fortsetzen?</translation>
-    </message>
-    <message>
-        <source>There is no game to replay.</source>
-        <translation>Es gibt kein Spiel zum Wiedergeben.</translation>
-    </message>
-    <message>
-        <source>The replay shows every hand: it can be watched when the game is over.</source>
-        <translation>Die Wiedergabe zeigt alle Hände: Sie kann angesehen werden, wenn das Spiel vorbei ist.</translation>
-    </message>
-    <message>
-        <source>Open replay</source>
-        <translation>Wiedergabe öffnen</translation>
-    </message>
-    <message>
-        <source>A replay is being opened already.</source>
-        <translation>Es wird bereits eine Wiedergabe geöffnet.</translation>
-    </message>
-    <message>
-        <source>Opening %1…</source>
-        <translation>%1 wird geöffnet…</translation>
-    </message>
-    <message>
-        <source>Opening a replay</source>
-        <translation>Wiedergabe wird geöffnet</translation>
-    </message>
-    <message>
-        <source>Opening the replay was cancelled.</source>
-        <translation>Das Öffnen der Wiedergabe wurde abgebrochen.</translation>
     </message>
     <message>
         <source>The new language is used when Big City Desktop is started again.</source>
