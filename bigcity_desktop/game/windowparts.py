@@ -20,7 +20,6 @@ from .dialogs import ResultsDialog
 from .loading import LoadJob
 from .panels import HandPanel, LogPanel, PlayersPanel, SupplyPanel, TilesPanel
 
-
 if TYPE_CHECKING:
     _Window = QMainWindow
 else:  # at run time the parts are plain classes: the window has one Qt base (shiboken wants no diamond)
