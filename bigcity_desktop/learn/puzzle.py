@@ -39,7 +39,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from bigcity_desktop.engine import Action, City, GameState, Rules, get_rules
+from bigcity_desktop.engine import DRAW_PHASES, Action, City, Draw, GameState, Rules, get_rules
 from bigcity_desktop.engine.datafiles import resource_path
 from bigcity_desktop.engine.jsonio import short
 from bigcity_desktop.engine.layout import layout_to_json
@@ -218,9 +218,10 @@ def read_goal(v: Any, where: str, rules: Rules, error: type[LearnError] = Puzzle
 
 @dataclass(frozen=True, slots=True)
 class Others:
-    """How the seats not being solved play: `script` (exact actions, used
-    in order, one per decision of theirs; an action that is not legal then
-    is dropped and the fallback decides), then `style` ("pass" or "greedy")."""
+    """How the seats not being solved play: `script` (exact actions in
+    order: the next one is played at the first decision of theirs where it
+    is legal, and until then, and after the last one, `style` decides:
+    "pass" or "greedy")."""
 
     style: str = "pass"
     script: tuple[Action, ...] = ()
@@ -418,14 +419,19 @@ class _Line:
                         return
                     self.turn += 1
                     self.turn_index = s.turn_index
+                if s.phase in DRAW_PHASES:
+                    stacks = s.legal_draw_stacks()
+                    if len(stacks) == 1:  # a draw without a choice is made for the player
+                        forced = Draw(stacks[0])
+                        s.apply(forced)
+                        self.replies.append((seat, forced))
+                        continue
                 return
             move: Action | None = None
-            while self.script < len(others.script) and move is None:
-                scripted = others.script[self.script]
+            if self.script < len(others.script) and s.check(others.script[self.script]) is None:
+                move = others.script[self.script]
                 self.script += 1
-                if s.check(scripted) is None:
-                    move = scripted
-            if move is None:
+            else:
                 move = policy_move(s, others.style)
             who = s.current
             s.apply(move)
@@ -535,11 +541,17 @@ def _moves(line: _Line) -> list[Action]:
     """The player's moves the solver tries: every legal one, except in the
     main action of the last turn of a goal that only counts the player's
     points, where every move but a build scores 0 and ends the line alike,
-    so the builds and one pass stand for them all."""
+    so the builds and one pass stand for them all; and draws, which are
+    tried in stack order only."""
     s = line.state
     goal = line.puzzle.goal
     if not goal.watch_replies and line.turn >= goal.turns and s.phase == "action":
         moves = [*s.iter_legal("build"), *s.iter_legal("park_factory"), *s.iter_legal("pass")]
+    elif s.phase in DRAW_PHASES:
+        # the cards drawn do not depend on the order of the stacks drawn
+        # from (the limits count cards per stack), so draws go in stack order
+        done = max((st for st, k in s.drawn_from.items() if k), default=0)
+        moves = [Draw(st) for st in s.legal_draw_stacks() if st >= done]
     else:
         moves = s.legal_actions()
     return sorted(moves, key=str)
