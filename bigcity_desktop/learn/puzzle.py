@@ -191,6 +191,8 @@ def read_goal(v: Any, where: str, rules: Rules, error: type[LearnError] = Puzzle
     if not isinstance(v, dict) or "type" not in v:
         raise error(f"{where} must be an object with a type ({', '.join(GOAL_TYPES)})")
     t = v["type"]
+    if t not in GOAL_TYPES:
+        raise error(f"{where}.type: unknown goal {short(t)} (known: {', '.join(GOAL_TYPES)})")
     if t == "score_this_turn":
         check_keys(v, where, ("type", "at_least"), (), error)
         return ScoreThisTurn(want_int(v["at_least"], f"{where}.at_least", error, 1, 10_000))
@@ -207,10 +209,8 @@ def read_goal(v: Any, where: str, rules: Rules, error: type[LearnError] = Puzzle
     if t == "lead_after":
         check_keys(v, where, ("type", "turns"), ("by",), error)
         return LeadAfter(turns, want_int(v.get("by", 1), f"{where}.by", error, -10_000, 10_000))
-    if t == "win_within":
-        check_keys(v, where, ("type", "turns"), (), error)
-        return WinWithin(turns)
-    raise error(f"{where}.type: unknown goal {short(t)} (known: {', '.join(GOAL_TYPES)})")
+    check_keys(v, where, ("type", "turns"), (), error)
+    return WinWithin(turns)
 
 
 # ---------------------------------------------------------------- the other seats
@@ -333,6 +333,8 @@ def load_puzzle(source: str | Path | bytes | Mapping[str, Any]) -> Puzzle:
     state = puzzle.start_state()
     object.__setattr__(puzzle, "seat", state.turn_player)
     value = replay_answer(puzzle, puzzle.answer)
+    if value is None:
+        raise E(f"{name}: the answer does not reach the goal")
     if value != puzzle.best:
         raise E(f"{name}: the answer reaches {value}, but best says {puzzle.best}")
     return puzzle
@@ -511,7 +513,8 @@ class Solution:
 
     def to_json(self) -> dict[str, Any]:
         return {
-            "solvable": self.reached,
+            # unknown (None) when the search was cut short before finding a line
+            "solvable": True if self.reached else (False if self.exhaustive else None),
             "best": self.value,
             "answer": [str(a) for a in self.answer],
             "exhaustive": self.exhaustive,

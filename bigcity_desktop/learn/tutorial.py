@@ -260,7 +260,7 @@ def _parse(data: dict[str, Any], name: str) -> Tutorial:
     for i, raw in enumerate(steps_raw):
         where = f"{name}: step {i + 1}"
         if isinstance(raw, dict) and isinstance(raw.get("id"), str):
-            where += f" ({short(raw['id'], 30)})"
+            where += f" ({raw['id'][:40]})"
         step = _parse_step(raw, where, rules, i == 0)
         if step.id in seen:
             raise E(f"{where}: the id {step.id!r} is used twice")
