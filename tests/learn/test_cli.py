@@ -3,9 +3,14 @@
 from __future__ import annotations
 
 import json
+import os
+from pathlib import Path
+
+import pytest
 
 from bigcity_desktop.cli import main
 from bigcity_desktop.engine.datafiles import resource_path
+from bigcity_desktop.learn import TutorialError, load_tutorial
 
 
 def test_puzzle_check_prints_the_solvers_verdict(capsys):
@@ -49,3 +54,17 @@ def test_puzzle_check_refuses_a_broken_file_with_one_line(tmp_path, capsys):
     assert "cannot read it" in capsys.readouterr().err
     assert main(["puzzle", "check", str(bad), "--budget", "0"]) == 2
     assert main(["puzzle"]) == 2
+
+
+def test_every_hostile_file_is_refused_as_a_puzzle_and_a_tutorial(capsys, tmp_path):
+    corpus = Path(__file__).resolve().parent.parent / "corpus"
+    files = sorted(p for k in ("record", "layout", "rules", "move") for p in (corpus / k).iterdir() if p.is_file())
+    fifo = tmp_path / "fifo.json"
+    os.mkfifo(fifo)
+    assert len(files) >= 60
+    for path in [*files, fifo, Path("/dev/zero"), tmp_path]:
+        assert main(["puzzle", "check", str(path)]) == 2, path
+        cap = capsys.readouterr()
+        assert cap.out == "" and cap.err.count("\n") == 1 and "Traceback" not in cap.err
+        with pytest.raises(TutorialError):
+            load_tutorial(path)
