@@ -96,7 +96,8 @@ class Expect:
     """Facts a step states, checked against the engine when the step starts:
     the scores, the last build's points and breakdown (as :func:`formula`
     writes it), what a build would score now (``judge``: action -> points),
-    the learner's hand, City Hall's value, whether the game is over and who won."""
+    the learner's hand, City Hall's value, the free properties of the city
+    centre, whether the game is over and who won."""
 
     scores: tuple[int, ...] | None = None
     last_points: int | None = None
@@ -105,6 +106,7 @@ class Expect:
     built: tuple[tuple[tuple[int, ...], int], ...] = ()  # properties of a standing building -> its points
     hand: tuple[int, ...] | None = None
     city_hall_value: int | None = None
+    free_centre: tuple[int, ...] | None = None  # the free properties of the city centre
     over: bool | None = None
     winners: tuple[int, ...] | None = None
 
@@ -352,7 +354,18 @@ def _parse_step(raw: Any, where: str, rules: Rules, first: bool) -> Step:
 def _parse_expect(raw: Any, where: str, E: type[TutorialError]) -> Expect:
     if not isinstance(raw, dict):
         raise E(f"{where} must be an object")
-    keys = ("scores", "last_points", "last_formula", "judge", "built", "hand", "city_hall_value", "over", "winners")
+    keys = (
+        "scores",
+        "last_points",
+        "last_formula",
+        "judge",
+        "built",
+        "hand",
+        "city_hall_value",
+        "free_centre",
+        "over",
+        "winners",
+    )
     check_keys(raw, where, (), keys, E)
     judge = []
     if "judge" in raw:
@@ -384,6 +397,9 @@ def _parse_expect(raw: Any, where: str, E: type[TutorialError]) -> Expect:
         hand=tuple(sorted(want_ints(raw["hand"], f"{where}.hand", E))) if "hand" in raw else None,
         city_hall_value=want_int(raw["city_hall_value"], f"{where}.city_hall_value", E)
         if "city_hall_value" in raw
+        else None,
+        free_centre=tuple(sorted(want_ints(raw["free_centre"], f"{where}.free_centre", E)))
+        if "free_centre" in raw
         else None,
         over=raw.get("over"),
         winners=want_ints(raw["winners"], f"{where}.winners", E) if "winners" in raw else None,
@@ -423,6 +439,10 @@ def check_expect(expect: Expect, state: GameState, seat: int) -> str | None:
         return f"the learner's hand is {sorted(state.hands[seat])}, not {list(expect.hand)}"
     if expect.city_hall_value is not None and state.city_hall_value != expect.city_hall_value:
         return f"City Hall's value is {state.city_hall_value}, not {expect.city_hall_value}"
+    if expect.free_centre is not None:
+        free = tuple(sorted(p for p in state.city.free_properties() if state.city.is_center(p)))
+        if free != expect.free_centre:
+            return f"the free centre properties are {list(free)}, not {list(expect.free_centre)}"
     if expect.over is not None and state.is_over != expect.over:
         return "the game is over" if state.is_over else "the game is not over"
     if expect.winners is not None and (not state.is_over or tuple(state.winners()) != expect.winners):

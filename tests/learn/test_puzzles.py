@@ -283,3 +283,27 @@ def test_a_build_answer_reaches_the_stated_best_in_every_bundled_puzzle():
     for p in bundled_puzzles():
         assert replay_answer(p, p.answer) == p.best
         assert any(isinstance(a, Build) for a in p.answer)
+
+
+def test_known_stacks_are_drawn_from_and_a_forced_draw_is_made_for_the_player():
+    pos = posed([[14, 17], []])
+    # stack 2 holds 23 then 22 (top last), stack 1 holds 11: the refill after
+    # the first build may take 22 and 23 for the second
+    pos["stacks"] = {**pos["stacks"], "1": [11], "2": [23, 22]}
+    pos["discard"] = [c for c in pos["discard"] if c not in (11, 22, 23)]
+    draft = _draft(doc(pos, {"type": "score_in_turns", "turns": 2, "at_least": 14}))
+    sol = solve(draft)
+    assert sol.exhaustive and sol.value == 14
+    assert parse_action("draw 1") in sol.answer and sol.answer[-1] in (
+        parse_action("build residence 22 23"),
+        parse_action("build business 22 23"),
+    )
+    p = load_puzzle(doc(pos, draft.goal.to_json(), answer=[str(a) for a in sol.answer], best=14))
+    run = PuzzleRun(p)
+    assert run.try_action(parse_action("build residence 14 17")) is None
+    assert run.try_action(parse_action("draw 2")) is None
+    assert run.try_action(parse_action("draw 1")) is None
+    # the last card, 23, can only come from stack 2: drawn for the player
+    assert (0, parse_action("draw 2")) in run.last_replies and sorted(run.state.hands[0]) == [11, 22, 23]
+    assert run.try_action(parse_action("build residence 22 23")) is None
+    assert run.outcome is not None and run.outcome.perfect
