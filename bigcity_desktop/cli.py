@@ -20,7 +20,12 @@ from bigcity_desktop.engine.record import PlayerInfo, RecordError, read_record, 
 
 # Further sub-commands live in their own modules, each with a
 # ``register(subparsers)`` function.
-EXTENSIONS = ("bigcity_desktop.bots.cli", "bigcity_desktop.bots.analysis_cli", "bigcity_desktop.render_cli")
+EXTENSIONS = (
+    "bigcity_desktop.bots.cli",
+    "bigcity_desktop.bots.analysis_cli",
+    "bigcity_desktop.render_cli",
+    "bigcity_desktop.learn.cli",
+)
 
 
 class CliError(Exception):

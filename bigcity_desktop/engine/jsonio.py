@@ -41,6 +41,9 @@ MAX_BYTES: dict[str, int] = {
     "layout": 1 * MIB,
     "rules file": 256 * KIB,
     "move": 64 * KIB,
+    "tutorial": 1 * MIB,
+    "puzzle": 1 * MIB,
+    "progress file": 1 * MIB,
 }
 #: arrays and objects inside each other
 MAX_DEPTH = 32
