@@ -48,6 +48,12 @@ ROLLOUT_OVERHEAD = 3000
 #: parks or factories, 4 neighborhoods, 4 streetcars (each tried with 3
 #: second streetcars: 4 evaluations), up to 4 exchanges and a pass
 OTHER_CANDIDATES = 4 + 4 + 4 * 4 + 4 + 1
+#: the share of the budget a cut-down plan (heavy rules) may spend: the
+#: estimates are generous on the bundled rules (a full search there measures
+#: at a third of its estimate or less) and close on heavy ones (the
+#: evaluation's scorings are most of the work), so a heavy rules' decision
+#: spends about what the bundled editions' heaviest one does
+HEAVY_SHARE = 0.5
 #: the hard bot's default search
 CANDIDATES = 8
 SAMPLES = 20
@@ -55,10 +61,8 @@ SAMPLES = 20
 STREETS = 6
 #: the work of one decision, in units: the bundled editions' heaviest table
 #: (the original edition at 5 players) with the default search, rounded up
-#: (tests/bots/test_budget.py checks that every bundled table fits); about
-#: 1.6 s of a shared 2-core server's core at the validator's limits, where
-#: the estimates are close (docs/BOTS.md), and a fraction of that on the
-#: bundled editions, where they are generous
+#: (tests/bots/test_budget.py checks that every bundled table fits); a
+#: cut-down plan spends at most HEAVY_SHARE of it
 BUDGET = 6_400_000
 
 
@@ -135,15 +139,16 @@ def plan_for(
     streets = STREETS
     static = c.candidates * c.evaluation
     full = static + candidates * samples * c.rollout
+    heavy = int(budget * HEAVY_SHARE)
     if full <= budget:
         plan = SearchPlan(candidates, samples, None, streets, "search", full)
-    elif c.evaluation * 2 <= budget:
+    elif c.evaluation * 2 <= heavy:
         # rank a shortlist (half the budget, a pass besides), roll out the
         # best of it on as many deals as the rest allows (at least 2 deals
         # of 2 candidates); if no rollouts fit, the whole budget ranks
-        evals = budget // c.evaluation
+        evals = heavy // c.evaluation
         shortlist = min(c.candidates, max(1, evals // 2 - 1))
-        rest = budget - (shortlist + 1) * c.evaluation
+        rest = heavy - (shortlist + 1) * c.evaluation
         k, deals = min(candidates, shortlist), 0
         while k >= 2:
             deals = min(samples, rest // (k * c.rollout))
@@ -156,7 +161,7 @@ def plan_for(
         streets = min(STREETS, evals - 1)
         units = (shortlist + 1) * c.evaluation + k * deals * c.rollout
         plan = SearchPlan(k, deals, None if shortlist >= c.candidates else shortlist, streets, "search", units)
-    elif c.turn <= budget:
+    elif c.turn <= heavy:
         plan = SearchPlan(0, 0, 0, 0, "greedy", c.turn)
     else:
         plan = SearchPlan(0, 0, 0, 0, "first", 0)
