@@ -128,7 +128,7 @@ def skipped_sentence(result: Analysis, max_decisions: int | None, max_seconds: f
     if not result.skipped:
         return None
     done = result.total - result.skipped
-    head = f"Analysed the first {done} of {result.total} main actions; the last {result.skipped} were skipped"
+    head = f"Analysed the first {done:,} of {result.total:,} main actions; the last {result.skipped:,} were skipped"
     if result.stopped == "limit":
         return f"{head} (--max-decisions {max_decisions})."
     if result.stopped == "stopped":

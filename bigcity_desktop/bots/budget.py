@@ -63,7 +63,7 @@ STREETS = 6
 #: (the original edition at 5 players) with the default search, rounded up
 #: (tests/bots/test_budget.py checks that every bundled table fits); a
 #: cut-down plan spends at most HEAVY_SHARE of it
-BUDGET = 6_400_000
+BUDGET = 8_900_000
 
 
 class OverBudget(ValueError):
@@ -100,9 +100,11 @@ def costs(rules: Rules, players: int) -> Costs:
     # a hand's buildings: every card alone, each card with up to two
     # neighbours, up to two lines of three, and larger shapes as many
     groups = hand * s1 + 2 * hand * s2 + 2 * hand * s3 + 2 * hand * bigger
-    # the evaluation values every free property (the others' unseen cards)
-    # and the own hand's and the others' known cards' groups
-    evaluation = props * s1 + groups + players * hand * SCORING_OVERHEAD
+    # the evaluation values every free property alone (the others' unseen
+    # cards) and, with cards still to draw, each unseen card with its
+    # neighbours in the hand (up to four pairs); then the own hand's and
+    # the others' known cards' groups
+    evaluation = props * (s1 + 4 * s2) + groups + players * hand * SCORING_OVERHEAD
     # the greedy policy generates the mover's builds and scores each one
     turn = 2 * groups + hand * SCORING_OVERHEAD
     rollout = evaluation + players * (turn + ROLLOUT_OVERHEAD)
