@@ -2,6 +2,7 @@
 
     python3 benchmarks/bots.py [--positions N] [--bots random,easy,medium,hard] [--players 2,4]
     python3 benchmarks/bots.py --rules FILE [--players 8] [--positions N] [--bots hard]
+    python3 benchmarks/bots.py --rules FILE --game [--players 8] [--max-actions 5000]
 
 Positions come from games between easy bots (seeds 0, 1, 2, ...), taken at
 main-action decisions between turn 8 and turn 30; every bot decides from
@@ -17,6 +18,8 @@ has (setup, main action, second streetcar, draws, offers and takes),
 taken from the first turns on, at the largest table the rules allow unless
 ``--players`` says otherwise; the hard bot's search plan for the table is
 printed first (``bots/budget.py``), and the target is no decision over 2 s.
+With ``--game`` it plays one whole game of hard bots on those rules
+instead and prints the seconds per kind of decision and of the game.
 
 The first line gives this core's speed: the seconds of a fixed pure-Python
 loop (``sum(range(10**6))``, best of 5), to compare runs on different
@@ -169,14 +172,45 @@ def house_rules(args: argparse.Namespace, names: list[str]) -> int:
     return 0
 
 
+def whole_game(args: argparse.Namespace, name: str) -> int:
+    """One game of `name` bots on every seat of the largest table (or
+    --players), every decision timed: a game must end, each decision fast."""
+    rules = get_rules(args.rules)
+    players = int(args.players.split(",")[0]) if args.players else rules.max_players
+    state = GameState.new(rules, players, 0)
+    bots = [make_bot(name, i) for i in range(players)]
+    times: dict[str, list[float]] = {}
+    t_all = time.process_time()
+    while not state.is_over and len(state.history) < args.max_actions:
+        p = state.current
+        kind = next(k for k, phases in KINDS.items() if state.phase in phases)
+        t0 = time.process_time()
+        action = bots[p].choose(state.view_for(p))
+        times.setdefault(kind, []).append(time.process_time() - t0)
+        state.apply(action)
+    total = time.process_time() - t_all
+    for kind, ts in times.items():
+        print(f"{kind:<10} n={len(ts):>5}  mean {statistics.mean(ts):.3f} s  max {max(ts):.3f} s")
+    worst = max(max(ts) for ts in times.values())
+    print(
+        f"{rules.edition}, {players} {name} bots: {'the game ended' if state.is_over else 'stopped'} after "
+        f"{len(state.history)} actions in round {state.round}, {total:.1f} s; slowest decision {worst:.3f} s"
+    )
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     ap.add_argument("--positions", type=int, default=20)
     ap.add_argument("--bots", default=None, help="default: random,easy,medium,hard (with --rules: hard)")
     ap.add_argument("--players", default=None, help="table sizes, e.g. 2,4 (default 2,4; with --rules: the largest)")
     ap.add_argument("--rules", default=None, metavar="FILE", help="house rules to measure the bots on")
+    ap.add_argument("--game", action="store_true", help="with --rules: time one whole game instead")
+    ap.add_argument("--max-actions", type=int, default=5000, help="with --game: stop after this many actions")
     args = ap.parse_args(argv)
     print(f"core speed: sum(range(10**6)) in {core_speed() * 1000:.1f} ms", flush=True)
+    if args.rules and args.game:
+        return whole_game(args, (args.bots or "hard").split(",")[0])
     if args.rules:
         return house_rules(args, (args.bots or "hard").split(","))
     args.players = args.players or "2,4"

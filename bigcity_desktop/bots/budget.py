@@ -33,6 +33,7 @@ the seconds a budget is worth (docs/BOTS.md).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Literal
 
 from bigcity_desktop.engine.rules import BuildingRule, Rules
 
@@ -112,6 +113,12 @@ def costs(rules: Rules, players: int) -> Costs:
     return Costs(spot, evaluation, turn, rollout, builds + OTHER_CANDIDATES)
 
 
+#: how a plan decides a main action: "search" (the evaluation ranks, the
+#: rollouts re-score), "greedy" (the rollouts' policy: the best immediate
+#: building) or "first" (no scoring at all: the first legal build, or pass)
+Mode = Literal["search", "greedy", "first"]
+
+
 @dataclass(frozen=True)
 class SearchPlan:
     """How much the hard bot searches at one table (see the module's text)."""
@@ -120,7 +127,7 @@ class SearchPlan:
     samples: int  # deals (0: no rollouts, the evaluation's ranking decides)
     shortlist: int | None  # main actions ranked by the evaluation (None: all of them)
     streets: int  # second streetcars weighed by the evaluation
-    mode: str  # "search", "greedy" (the rollouts' policy decides) or "first" (no scoring at all)
+    mode: Mode
     units: int  # the plan's estimated work per main action
 
     @property
