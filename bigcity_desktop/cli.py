@@ -1,22 +1,34 @@
 """``bigcity-cli``: the headless entry point.
 
-Every answer is JSON on standard output. Bad files or arguments give exit
-status 2 and a one-line message on standard error.
+Every answer is JSON on standard output (``analyze`` and ``tournament`` can
+print a text report instead). Bad files or arguments, and any error writing
+an answer or a file, give exit status 2 and a one-line message on standard
+error, never a traceback. Text survives any console encoding: what the
+console cannot show is written as ``\\N{...}``-style escapes.
 """
 
 from __future__ import annotations
 
 import argparse
+import errno
 import importlib
 import json
+import os
 import random
+import re
 import sys
+import tempfile
 import time
+from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import Any, NoReturn, Protocol
 
 from bigcity_desktop.engine import GameState, RulesError, get_rules
+from bigcity_desktop.engine.city import City
+from bigcity_desktop.engine.jsonio import MAX_ABS_INT
 from bigcity_desktop.engine.layout import LayoutError, MoveError, describe, judge_move, read_layout_file, read_move
 from bigcity_desktop.engine.record import PlayerInfo, RecordError, read_record, write_record
+from bigcity_desktop.engine.rules import Rules
 
 # Further sub-commands live in their own modules, each with a
 # ``register(subparsers)`` function.
@@ -27,13 +39,22 @@ EXTENSIONS = (
     "bigcity_desktop.learn.cli",
 )
 
+#: the seeds a game record accepts (engine/record.py reads 0 to this)
+SEED_MAX = MAX_ABS_INT
+
 
 class CliError(Exception):
     """Bad input: printed as one line on stderr, exit status 2."""
 
 
+class Subparsers(Protocol):
+    """What the sub-command modules need of ``add_subparsers()``."""
+
+    def add_parser(self, name: str, **kwargs: Any) -> argparse.ArgumentParser: ...
+
+
 class _Parser(argparse.ArgumentParser):
-    def error(self, message):  # one line, exit 2
+    def error(self, message: str) -> NoReturn:  # one line, exit 2
         raise CliError(message)
 
 
@@ -43,17 +64,101 @@ def one_line(text: str, limit: int = 400) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "\N{HORIZONTAL ELLIPSIS}"
 
 
-def _emit(obj) -> None:
+def emit(obj: object) -> None:
+    """One JSON answer on standard output (ASCII: any console shows it)."""
     sys.stdout.write(json.dumps(obj) + "\n")
 
 
-def cmd_describe(args) -> int:
+# ---------------------------------------------------------------- arguments
+def seed_arg(text: str) -> int:
+    """An argparse type: a seed a game record can hold (0 to SEED_MAX)."""
+    value = whole_number(text)
+    if not 0 <= value <= SEED_MAX:
+        raise argparse.ArgumentTypeError(
+            f"a seed must be a whole number from 0 to {SEED_MAX} (what a game record holds), not {one_line(text, 40)}"
+        )
+    return value
+
+
+def whole_number(text: str) -> int:
+    """An argparse type: a whole number written in ASCII digits (no 10**32 digits long)."""
+    t = text.strip()
+    if not re.fullmatch(r"[+-]?[0-9]{1,30}", t):
+        raise argparse.ArgumentTypeError(f"not a whole number: {one_line(text, 40)!r}")
+    return int(t)
+
+
+def check_seeds(first: int, count: int) -> None:
+    """Games seeded first .. first + count - 1 all fit a record (before any is played)."""
+    if first + count - 1 > SEED_MAX:
+        raise CliError(
+            f"--seed {first} with --games {count} reaches seed {first + count - 1}; "
+            f"a game record holds seeds up to {SEED_MAX}"
+        )
+
+
+_UNSAFE = re.compile(r"[^A-Za-z0-9_-]+")
+
+
+def safe_part(text: str, limit: int = 40) -> str:
+    """`text` as a piece of a file name: letters, digits, ``-`` and ``_``
+    only (anything else becomes ``_``), never empty, at most `limit` long."""
+    part = _UNSAFE.sub("_", text).strip("_")[:limit]
+    return part or "x"
+
+
+def record_path(folder: Path, *parts: str) -> Path:
+    """``folder/part-part-….bigcity`` from safe parts, always inside `folder`."""
+    name = "-".join(safe_part(p) for p in parts) + ".bigcity"
+    path = folder / name
+    if path.parent != folder or os.sep in name or (os.altsep and os.altsep in name):  # pragma: no cover
+        raise CliError(f"{name}: not a file name inside {folder}")
+    return path
+
+
+def output_dir(text: str | None, option: str = "--record-dir") -> Path | None:
+    """The output folder of an option, made if missing and tried with a
+    file, before any work is done (CliError with the system's reason)."""
+    if text is None:
+        return None
+    path = Path(text)
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise write_error(f"{option} {text}", exc) from None
+    if not path.is_dir():
+        raise CliError(f"{option} {text} is not a folder")
+    try:
+        fd, probe = tempfile.mkstemp(prefix=".bigcity-cli-", suffix=".tmp", dir=path)
+        try:
+            os.write(fd, b"\n")
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+            os.unlink(probe)
+    except OSError as exc:
+        raise write_error(f"{option} {text}: cannot write there", exc) from None
+    return path
+
+
+def reason(exc: OSError) -> str:
+    """The system's reason for a failed file operation, in a few words."""
+    return exc.strerror or (errno.errorcode.get(exc.errno, "") if exc.errno else "") or str(exc) or "write error"
+
+
+def write_error(what: str, exc: OSError) -> CliError:
+    """One line for a failed write: what failed and the system's reason."""
+    return CliError(f"{what}: {reason(exc)}")
+
+
+# ---------------------------------------------------------------- sub-commands
+def cmd_describe(args: argparse.Namespace) -> int:
     _rules, city = _layout(args.layout)
-    _emit(describe(city))
+    emit(describe(city))
     return 0
 
 
-def cmd_check(args) -> int:
+def cmd_check(args: argparse.Namespace) -> int:
     _rules, city = _layout(args.layout)
     moves = []
     for i, text in enumerate(args.moves):
@@ -68,18 +173,18 @@ def cmd_check(args) -> int:
         except MoveError as exc:
             raise CliError(f"move {i + 1}: {exc}") from None
     for a in answers:
-        _emit(a)
+        emit(a)
     return 0
 
 
-def _layout(path):
+def _layout(path: str) -> tuple[Rules, City]:
     try:
         return read_layout_file(path)
     except LayoutError as exc:
         raise CliError(f"{path}: {exc}") from None
 
 
-def play_random_game(edition: str, players: int, seed: int) -> GameState:
+def play_random_game(edition: str | Rules, players: int, seed: int) -> GameState:
     """One complete game of the random player (see RandomBot) on every seat.
 
     The random player's moves depend only on its own hand and public facts,
@@ -94,52 +199,44 @@ def play_random_game(edition: str, players: int, seed: int) -> GameState:
     return state
 
 
-def cmd_selfplay(args) -> int:
-    _check_players(args.edition, args.players)
+def cmd_selfplay(args: argparse.Namespace) -> int:
+    rules = _check_players(args.edition, args.players)
     if args.games < 1:
         raise CliError("--games must be at least 1")
-    record_dir = _record_dir(args.record_dir)
+    check_seeds(args.seed, args.games)
+    record_dir = output_dir(args.record_dir)
     results = []
     t0 = time.perf_counter()
     for i in range(args.games):
         seed = args.seed + i
-        s = play_random_game(args.edition, args.players, seed)
-        row = {"seed": seed, "scores": list(s.scores), "winners": s.winners(), "actions": len(s.history)}
+        s = play_random_game(rules, args.players, seed)
+        row: dict[str, Any] = {
+            "seed": seed,
+            "scores": list(s.scores),
+            "winners": s.winners(),
+            "actions": len(s.history),
+        }
         if record_dir is not None:
-            path = record_dir / f"selfplay-{args.edition}-{args.players}p-seed{seed}.bigcity"
+            path = record_path(record_dir, "selfplay", rules.edition, f"{args.players}p", f"seed{seed}")
             players = [PlayerInfo(f"Random {p + 1}", "random") for p in range(args.players)]
             try:
                 write_record(path, s, players, {"app": "bigcity-cli selfplay"})
             except OSError as exc:
-                raise CliError(f"cannot write {path}: {exc.strerror or exc}") from None
+                raise write_error(f"cannot write {path}", exc) from None
             row["record"] = str(path)
         results.append(row)
     dt = time.perf_counter() - t0
-    _emit({"games": args.games, "games_per_second": round(args.games / dt, 2) if dt > 0 else None, "results": results})
+    emit({"games": args.games, "games_per_second": round(args.games / dt, 2) if dt > 0 else None, "results": results})
     return 0
 
 
-def _record_dir(text: str | None) -> Path | None:
-    """The --record-dir folder, made if missing (CliError if it cannot be)."""
-    if text is None:
-        return None
-    path = Path(text)
-    try:
-        path.mkdir(parents=True, exist_ok=True)
-    except OSError as exc:
-        raise CliError(f"--record-dir {text}: {exc.strerror or exc}") from None
-    if not path.is_dir():
-        raise CliError(f"--record-dir {text} is not a folder")
-    return path
-
-
-def cmd_replay(args) -> int:
+def cmd_replay(args: argparse.Namespace) -> int:
     try:
         game = read_record(args.file)
     except RecordError as exc:
         raise CliError(f"{args.file}: {exc}") from None
     s = game.state
-    _emit(
+    emit(
         {
             "edition": s.rules.edition,
             "players": [p.name for p in game.players],
@@ -154,13 +251,14 @@ def cmd_replay(args) -> int:
     return 0
 
 
-def _check_players(edition: str, players: int) -> None:
+def _check_players(edition: str, players: int) -> Rules:
     try:
         rules = get_rules(edition)
     except RulesError as exc:
         raise CliError(str(exc)) from None
     if not rules.min_players <= players <= rules.max_players:
         raise CliError(f"{rules.title} is for {rules.min_players} to {rules.max_players} players, not {players}")
+    return rules
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -176,9 +274,9 @@ def build_parser() -> argparse.ArgumentParser:
     c.set_defaults(func=cmd_check)
     s = sub.add_parser("selfplay", help="complete games of the random player")
     s.add_argument("--edition", default="original")
-    s.add_argument("--players", type=int, default=4)
-    s.add_argument("--seed", type=int, default=0)
-    s.add_argument("--games", type=int, default=1)
+    s.add_argument("--players", type=whole_number, default=4)
+    s.add_argument("--seed", type=seed_arg, default=0, help=f"the first game's seed (0 to {SEED_MAX})")
+    s.add_argument("--games", type=whole_number, default=1)
     s.add_argument("--record-dir", metavar="DIR", default=None, help="write each game's record (.bigcity) there")
     s.set_defaults(func=cmd_selfplay)
     r = sub.add_parser("replay", help="replay a game record and print the final scores")
@@ -189,16 +287,56 @@ def build_parser() -> argparse.ArgumentParser:
     return p
 
 
-def main(argv=None) -> int:
+# ---------------------------------------------------------------- the console
+def _tolerant_streams() -> None:
+    """Standard output and error write what their encoding cannot show as
+    escapes instead of failing (``PYTHONIOENCODING=ascii``, old consoles)."""
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure: Callable[..., None] | None = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            try:
+                reconfigure(errors="backslashreplace")
+            except (ValueError, OSError):  # pragma: no cover - a stream that cannot change
+                pass
+
+
+def _silence_stdout() -> None:
+    """After a failed write to standard output: point it at the null device,
+    so that the interpreter's own flush at exit cannot print a second error."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (OSError, ValueError, AttributeError):  # pragma: no cover - a stdout without a descriptor
+        pass
+
+
+def _say(text: str) -> None:
+    try:
+        sys.stderr.write(f"bigcity-cli: {one_line(text)}\n")
+        sys.stderr.flush()
+    except OSError:  # pragma: no cover - nowhere left to say it
+        pass
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    _tolerant_streams()
     parser = build_parser()
     try:
         args = parser.parse_args(argv)
-        return int(args.func(args) or 0)
+        code = int(args.func(args) or 0)
+        sys.stdout.flush()
+        return code
     except CliError as exc:
-        sys.stderr.write(f"bigcity-cli: {one_line(str(exc))}\n")
+        _say(str(exc))
         return 2
-    except BrokenPipeError:  # pragma: no cover
+    except BrokenPipeError:  # the reader went away (| head): not an error
+        _silence_stdout()
         return 0
+    except OSError as exc:  # writing the answer (a full disk, /dev/full) or a file failed
+        _silence_stdout()
+        _say(str(write_error(str(exc.filename) if exc.filename else "cannot write the answer", exc)))
+        return 2
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -3,23 +3,40 @@
 Draws a layout file exactly as the sandbox shows it (the same scene, with
 each building's score as the sandbox computes it) into a PNG or SVG file,
 without any window, and prints ``{"written": OUT, "width": W, "height": H}``.
+
+The image is drawn into a scratch folder first and then written to OUT by
+this module itself, so that a full disk or any other write error is one
+line (exit 2), never a half-written image or a library's own message
+(libpng's ``Write Error``). An existing OUT that is not a regular file (a
+device such as ``/dev/full``, a pipe) is written to as it is, never
+replaced.
 """
 
 from __future__ import annotations
 
+import argparse
 import contextlib
 import json
 import os
+import shutil
+import stat
 import sys
 import tempfile
+from collections.abc import Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING, NoReturn
+
+if TYPE_CHECKING:
+    from bigcity_desktop.cli import Subparsers
 
 
-def register(subparsers) -> None:
+def register(subparsers: Subparsers) -> None:
+    from bigcity_desktop.cli import whole_number
+
     p = subparsers.add_parser("render", help="draw a layout into a PNG or SVG file, headless")
     p.add_argument("layout")
     p.add_argument("out", metavar="OUT", help="the image to write: .png or .svg")
-    p.add_argument("--width", type=int, default=1200, help="width in pixels (default 1200)")
+    p.add_argument("--width", type=whole_number, default=1200, help="width in pixels (default 1200)")
     p.add_argument(
         "--view",
         choices=("plan", "city"),
@@ -36,13 +53,19 @@ def register(subparsers) -> None:
     p.set_defaults(func=cmd_render)
 
 
-def _fail(msg: str):
+def _fail(msg: str) -> NoReturn:
     from bigcity_desktop.cli import CliError
 
     raise CliError(msg)
 
 
-def cmd_render(args) -> int:
+def _reason(exc: OSError) -> str:
+    from bigcity_desktop.cli import reason
+
+    return reason(exc)
+
+
+def cmd_render(args: argparse.Namespace) -> int:
     from bigcity_desktop.engine.jsonio import read_capped
     from bigcity_desktop.engine.layout import LayoutError
     from bigcity_desktop.sandbox.model import SandboxError, SandboxModel, replay
@@ -60,43 +83,98 @@ def cmd_render(args) -> int:
         _fail(f"{args.layout}: {exc}")
     if out.is_dir():
         _fail(f"{args.out}: cannot write the image: it is a folder")
-    folder = out.parent if str(out.parent) else Path(".")
-    # draw into a fresh file beside the target, then rename it: an
-    # unwritable place fails here, before drawing, with the system's reason
-    try:
-        fd, tmp_name = tempfile.mkstemp(prefix=f".{out.stem}.", suffix=out.suffix, dir=folder)
-        os.close(fd)
-    except OSError as exc:
-        _fail(f"{args.out}: cannot write the image: {exc.strerror or exc}")
-    tmp = Path(tmp_name)
+    target = _Target(out)
+    target.check()  # an unwritable place fails here, before drawing
     from bigcity_desktop.scene import render_city
 
+    scratch = tempfile.mkdtemp(prefix="bigcity-render-")
     try:
-        with _quiet_qt():
-            w, h = render_city(city, tmp, width=args.width, view=args.view, rotation=args.rotation)
-        if tmp.stat().st_size == 0:
-            raise OSError("nothing was written")
-        os.replace(tmp, out)
-    except (OSError, ValueError) as exc:
-        _fail(f"{args.out}: cannot write the image: {getattr(exc, 'strerror', None) or exc}")
+        drawn = Path(scratch) / f"image{out.suffix.lower()}"
+        try:
+            with _quiet_libraries():
+                w, h = render_city(city, drawn, width=args.width, view=args.view, rotation=args.rotation)
+            data = drawn.read_bytes()
+        except (OSError, ValueError) as exc:
+            why = _reason(exc) if isinstance(exc, OSError) else str(exc)
+            _fail(f"{args.out}: cannot draw the image (in the temporary folder {scratch}): {why}")
+        if not data:
+            _fail(f"{args.out}: cannot draw the image: nothing was drawn")
     finally:
-        if tmp.exists():
-            try:
-                tmp.unlink()
-            except OSError:
-                pass
+        shutil.rmtree(scratch, ignore_errors=True)
+    target.write(data)
     sys.stdout.write(json.dumps({"written": str(out), "width": w, "height": h}) + "\n")
     return 0
 
 
+class _Target:
+    """The image file: a regular file is replaced atomically (a fresh file
+    beside it, written, flushed to the disk, renamed over it); anything else
+    that exists (a device, a pipe) is written to in place."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        try:
+            mode = os.stat(path).st_mode
+        except OSError:
+            mode = None
+        self.in_place = mode is not None and not stat.S_ISREG(mode)
+        self.folder = path.parent if str(path.parent) else Path(".")
+
+    def check(self) -> None:
+        if self.in_place:
+            if not os.access(self.path, os.W_OK):
+                _fail(f"{self.path}: cannot write the image: permission denied")
+            return
+        try:
+            fd, tmp = tempfile.mkstemp(prefix=f".{self.path.stem}.", suffix=".tmp", dir=self.folder)
+            os.close(fd)
+            os.unlink(tmp)
+        except OSError as exc:
+            _fail(f"{self.path}: cannot write the image: {_reason(exc)}")
+
+    def write(self, data: bytes) -> None:
+        try:
+            if self.in_place:
+                with open(self.path, "wb") as fh:
+                    fh.write(data)
+                    fh.flush()
+                return
+            fd, tmp = tempfile.mkstemp(prefix=f".{self.path.stem}.", suffix=".tmp", dir=self.folder)
+            try:
+                with os.fdopen(fd, "wb") as fh:
+                    fh.write(data)
+                    fh.flush()
+                    os.fsync(fh.fileno())
+                os.replace(tmp, self.path)
+            except BaseException:
+                with contextlib.suppress(OSError):
+                    os.unlink(tmp)
+                raise
+        except OSError as exc:
+            _fail(f"{self.path}: cannot write the image: {_reason(exc)}")
+
+
 @contextlib.contextmanager
-def _quiet_qt():
-    """Qt's own warnings (font, painter) do not reach the terminal: the
-    command answers with one line of JSON, or one line of error."""
+def _quiet_libraries() -> Iterator[None]:
+    """Qt's own warnings (font, painter) and whatever a C library prints
+    while drawing do not reach the terminal: the command answers with one
+    line of JSON, or one line of error."""
     from PySide6.QtCore import qInstallMessageHandler
 
     previous = qInstallMessageHandler(lambda *_args: None)
+    saved = None
+    try:
+        sys.stderr.flush()
+        saved = os.dup(2)
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, 2)
+        os.close(devnull)
+    except OSError:  # pragma: no cover - no descriptor 2 to quiet
+        saved = None
     try:
         yield
     finally:
+        if saved is not None:
+            os.dup2(saved, 2)
+            os.close(saved)
         qInstallMessageHandler(previous)

@@ -10,7 +10,8 @@ editions alternating). The score difference of the two perturbed bots
 estimates the slope along the signs, and the weights take a small step up
 that slope. Every iteration prints one line (JSON) with the weights, the
 games' score difference and the step; the last line holds the final
-weights, which `bots/hard.py` copies into its evaluator (TUNED_WEIGHTS).
+weights. (The hard bot once had a switch to play with them, `tuned`; it did not
+help and was removed: docs/BOTS.md.)
 """
 
 from __future__ import annotations

@@ -28,6 +28,7 @@ from bigcity_desktop.engine import Action, Exchange, GameState, Phase
 from bigcity_desktop.engine.messages import msg
 from bigcity_desktop.engine.timeline import fresh_start
 
+from .budget import OverBudget
 from .hard import HardBot
 from .medium import WIN_BONUS
 
@@ -43,6 +44,12 @@ CHART_CAP = 30.0
 #: benchmarks/analysis.py)
 CANDIDATES = 8
 SAMPLES = 16
+#: the past the analysing state keeps (actions, and the matching events):
+#: the bots read only the latest main actions of it (``outlook.passive_streak``,
+#: compared with at most twice the players), so a record of any length is
+#: analysed in time linear in its length. A real game (about 1,500 actions)
+#: is never cut.
+KEEP_PAST = 4096
 
 
 def analysis_bot(seed: int) -> HardBot:
@@ -89,6 +96,9 @@ class Analysis:
     seed: int | None
     decisions: list[Decision] = field(default_factory=list)
     players: list[PlayerSummary] = field(default_factory=list)
+    total: int = 0  # main actions of the chosen players in the game
+    skipped: int = 0  # of those, not analysed (see `stopped`)
+    stopped: str | None = None  # why some were skipped: "limit", "stopped" or "rules"
 
     def worst(self, limit: int = 10) -> list[Decision]:
         """The biggest mistakes, largest loss first (ties: earlier first)."""
@@ -211,6 +221,28 @@ def decision_indices(
     return out
 
 
+def _forget_past(s: GameState) -> None:
+    """Keep only the last :data:`KEEP_PAST` actions (and their events) of the
+    analysing state, and of its score history the first entry and what
+    follows the entry before the last change (all that
+    ``outlook.last_scoring_round`` reads). The engine only appends to these."""
+    if len(s.history) > 2 * KEEP_PAST:
+        del s.history[:-KEEP_PAST]
+        del s.actors[:-KEEP_PAST]
+    if len(s.events) > 2 * KEEP_PAST:
+        del s.events[:-KEEP_PAST]
+    sh = s.score_history
+    if len(sh) > 2 * KEEP_PAST:
+        last = len(sh) - 1  # the last entry whose scores differ from the one before
+        while last > 0 and sh[last][1] == sh[last - 1][1]:
+            last -= 1
+        cut = len(sh) - KEEP_PAST
+        if last > 0:
+            cut = min(cut, last - 1)
+        if cut > 1:
+            del sh[1:cut]
+
+
 def analyse(
     state: GameState,
     players: Iterable[int] | None = None,
@@ -219,34 +251,54 @@ def analyse(
     names: list[str] | None = None,
     bot_factory: Callable[[int], HardBot] | None = None,
     start: GameState | None = None,
+    max_decisions: int | None = None,
+    stop: Callable[[], bool] | None = None,
 ) -> Analysis:
     """Analyse the main actions of `players` (default: everybody) in the full
     game `state`. `progress(done, total)` is called before each decision and
     at the end; returning False stops (:class:`AnalysisCancelled`). `start`
     is the position the game's history begins from when that is not the
-    seed's deal (a test position): its history is a prefix of `state`'s."""
+    seed's deal (a test position): its history is a prefix of `state`'s.
+
+    At most `max_decisions` decisions are analysed (the first ones), and
+    `stop()` is asked before each one; when either cuts the analysis short,
+    the result holds what was analysed and says how many were skipped
+    (``skipped``, ``stopped``)."""
     if state.viewer is not None or (start is None and state.seed is None):
         raise ValueError("a player's view cannot be analysed; give the full game")
     chosen = sorted(set(range(state.n)) if players is None else set(players))
     for p in chosen:
         if not 0 <= p < state.n:
             raise ValueError(f"there is no player {p} in this {state.n}-player game (players are 0 to {state.n - 1})")
+    if max_decisions is not None and max_decisions < 0:
+        raise ValueError("max_decisions must be 0 or more")
     make = bot_factory or analysis_bot
     targets = decision_indices(state, chosen, start)
-    result = Analysis(list(names or state.names), state.rules.edition, state.seed)
+    result = Analysis(list(names or state.names), state.rules.edition, state.seed, total=len(targets))
     total = len(targets)
     s = fresh_start(state) if start is None else start.clone()
     pos = len(s.history)
     for done, i in enumerate(targets):
         if progress is not None and progress(done, total) is False:
             raise AnalysisCancelled("the analysis was cancelled")
+        if max_decisions is not None and done >= max_decisions:
+            result.skipped, result.stopped = total - done, "limit"
+            break
+        if stop is not None and stop():
+            result.skipped, result.stopped = total - done, "stopped"
+            break
         for a in state.history[pos:i]:
             s.apply_unchecked(a)
         pos = i
+        _forget_past(s)
         p = s.current_player
         played = state.history[i]
         bot = make(seed * 1_000_003 + i)
-        scored = bot.score_moves(s.view_for(p), also=(played,))
+        try:
+            scored = bot.score_moves(s.view_for(p), also=(played,))
+        except OverBudget:
+            result.skipped, result.stopped = total - done, "rules"
+            break
         best, best_value = scored[0]
         played_value = next(v for a, v in scored if _same(a, played))
         loss = max(0.0, best_value - played_value)
@@ -264,7 +316,7 @@ def analyse(
             )
         )
     if progress is not None:
-        progress(total, total)
+        progress(total - result.skipped, total)
     for p in chosen:
         mine = [d for d in result.decisions if d.player == p]
         result.players.append(

@@ -4,18 +4,29 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 import time
-from typing import Any
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from bigcity_desktop.cli import Subparsers
 
 
-def register(subparsers: Any) -> None:
+def register(subparsers: Subparsers) -> None:
+    from bigcity_desktop.cli import SEED_MAX, seed_arg, whole_number
+
     t = subparsers.add_parser("tournament", help="seeded games between bots, with rotating seats and statistics")
     t.add_argument("--edition", default="original", help="original or jumbo")
     t.add_argument("--players", required=True, help="comma-separated bot names, one per seat, e.g. easy,hard")
-    t.add_argument("--games", type=int, default=10)
-    t.add_argument("--seed", type=int, default=0)
-    t.add_argument("--workers", type=int, default=1, help="processes playing games in parallel")
+    t.add_argument("--games", type=whole_number, default=10)
+    t.add_argument("--seed", type=seed_arg, default=0, help=f"the first game's seed (0 to {SEED_MAX})")
+    t.add_argument(
+        "--workers",
+        type=whole_number,
+        default=1,
+        help="processes playing games in parallel (at most one per core)",
+    )
     t.add_argument("--json", action="store_true", help="print one JSON object")
     t.add_argument("--record-dir", metavar="DIR", default=None, help="write each game's record (.bigcity) there")
     t.set_defaults(func=cmd_tournament)
@@ -27,7 +38,19 @@ def _error(msg: str) -> Exception:
     return CliError(msg)
 
 
+def cores() -> int:
+    """The cores this process may run on."""
+    affinity = getattr(os, "sched_getaffinity", None)
+    if affinity is not None:
+        try:
+            return max(1, len(affinity(0)))
+        except OSError:  # pragma: no cover
+            pass
+    return max(1, os.cpu_count() or 1)
+
+
 def cmd_tournament(args: argparse.Namespace) -> int:
+    from bigcity_desktop.cli import check_seeds, output_dir, write_error
     from bigcity_desktop.engine import RulesError, get_rules
 
     from . import registry
@@ -47,16 +70,15 @@ def cmd_tournament(args: argparse.Namespace) -> int:
         raise _error("--games must be at least 1")
     if args.workers < 1:
         raise _error("--workers must be at least 1")
-
-    record_dir = None
-    if args.record_dir is not None:
-        from pathlib import Path
-
-        try:
-            Path(args.record_dir).mkdir(parents=True, exist_ok=True)
-        except OSError as exc:
-            raise _error(f"--record-dir {args.record_dir}: {exc.strerror or exc}") from None
-        record_dir = str(args.record_dir)
+    check_seeds(args.seed, args.games)
+    workers = min(args.workers, cores())
+    if workers < args.workers:
+        sys.stderr.write(
+            f"bigcity-cli: --workers {args.workers} is more than the {cores()} core(s) here: using {workers}\n"
+        )
+    workers = min(workers, args.games)
+    folder = output_dir(args.record_dir)
+    record_dir = None if folder is None else str(folder)
 
     t0 = time.perf_counter()
     show = args.games >= 2
@@ -72,7 +94,13 @@ def cmd_tournament(args: argparse.Namespace) -> int:
                 sys.stderr.write("\n")
             sys.stderr.flush()
 
-    summary = run_tournament(args.edition, names, args.games, args.seed, args.workers, progress, record_dir)
+    try:
+        summary = run_tournament(args.edition, names, args.games, args.seed, workers, progress, record_dir)
+    except OSError as exc:  # a record could not be written (a full disk)
+        if last[0]:  # a progress line is open
+            sys.stderr.write("\n")
+        where = exc.filename or args.record_dir
+        raise write_error(f"cannot write a game record in {args.record_dir} ({where})", exc) from None
     rows = summary.rows()
     if args.json:
         sys.stdout.write(

@@ -22,6 +22,7 @@ from bigcity_desktop.engine import (
     GameState,
     Offer,
     Pass,
+    Phase,
     PlaceStreetcar,
     PlaceTile,
     StopStreetcars,
@@ -398,15 +399,15 @@ def second_streetcar(ctx: Ctx, view: GameState, rng: random.Random, threshold: f
 def common_phase_choice(ctx: Ctx, view: GameState, rng: random.Random) -> Action | None:
     """The answer for every phase except the main action (None there)."""
     ph = view.phase
-    if ph == "setup":
+    if ph == Phase.SETUP:
         return setup_choice(ctx, view, rng)
-    if ph == "streetcar":
+    if ph == Phase.STREETCAR:
         return second_streetcar(ctx, view, rng)
-    if ph in ("refill", "exchange_draw"):
+    if ph in (Phase.REFILL, Phase.EXCHANGE_DRAW):
         return Draw(best_draw(ctx, view.legal_draw_stacks(), rng))
-    if ph == "offer":
+    if ph == Phase.OFFER:
         return choose_offer(ctx, view.legal_actions(ActionKind.OFFER), rng)
-    if ph == "take":
+    if ph == Phase.TAKE:
         return choose_take(ctx, view.legal_actions(ActionKind.TAKE), rng)
     return None
 

@@ -19,18 +19,23 @@ gives its table (base edition, players); the medium bot weighs them at
    value, which steadies small samples) is played.
 
 Everything but the main action (setup tiles, the second streetcar, draws,
-offers, picks) is decided as the medium bot does, with this evaluation. The
-work is bounded by the number of deals, not the clock, so the bot is
-reproducible from its seed; a clock cap (``max_seconds``) only guards
-against pathological positions.
+offers, picks) is decided as the medium bot does, with this evaluation.
+
+The work is a count: ``samples`` deals × ``candidates`` candidates × one
+rollout each, sized by :func:`.budget.plan_for` from the rules and the
+table so that it stays within :data:`.budget.BUDGET` units even on house
+rules at the validator's limits (where the search shrinks, see
+:mod:`.budget`). No clock decides anything, so a decision depends only on
+the bot's seed and the view, on an idle computer as on a saturated one.
+The experiment switches of issue 8 (``symmetric``, ``own_draws``,
+``horizon``, ``tuned``, ``policy="medium"``) did not help (docs/BOTS.md)
+and were removed; commit e2b5536 still has them.
 """
 
 from __future__ import annotations
 
 import random
-import time
 from collections.abc import Sequence
-from typing import Literal
 
 from bigcity_desktop.engine import (
     Action,
@@ -46,6 +51,7 @@ from bigcity_desktop.engine import (
 )
 from bigcity_desktop.engine.cards import stack_of
 
+from .budget import BUDGET, CANDIDATES, SAMPLES, OverBudget, SearchPlan, plan_for
 from .common import Ctx, best_street, choose_offer, choose_take
 from .medium import HARD_OPP_WEIGHT, HARD_OPP_WEIGHTS, Evaluator, MediumBot
 from .outlook import is_city_hall
@@ -101,35 +107,28 @@ def _lean_draw(s: GameState, rng: random.Random) -> Draw:
 
 def lean_policy(s: GameState, rng: random.Random) -> Action:
     ph = s.phase
-    if ph == "action":
+    if ph == Phase.ACTION:
         return _lean_build(s)
-    if ph in ("refill", "exchange_draw"):
+    if ph in (Phase.REFILL, Phase.EXCHANGE_DRAW):
         return _lean_draw(s, rng)
-    if ph == "streetcar":
+    if ph == Phase.STREETCAR:
         return StopStreetcars()
-    if ph == "offer":
+    if ph == Phase.OFFER:
         # as the medium bot offers and takes: a careless offer in every
         # rollout (say, the lowest card) would give away a good card of ours
         # in half the deals and drown the candidates' differences in noise
         return choose_offer(Ctx(s), s.legal_actions(ActionKind.OFFER), rng)
-    if ph == "take":
+    if ph == Phase.TAKE:
         return choose_take(Ctx(s), s.legal_actions(ActionKind.TAKE), rng)
-    if ph == "setup":
+    if ph == Phase.SETUP:
         return next(s.iter_legal(ActionKind.NEIGHBORHOOD))
     return Pass()  # pragma: no cover
 
 
-# The evaluator weights after 150 SPSA iterations of self-play
-# (scripts/tune_eval.py; log in docs/tuning/eval-spsa.log).
-TUNED_WEIGHTS: dict[str, float] = {
-    "pot_weight": 0.9582,
-    "opp_weight": 0.8773,
-    "draw_weight": 0.5815,
-    "extra_weight": 0.5239,
-    "blend": 0.458,
-    "discount": 0.8513,
-    "decay": 0.6243,
-}
+def first_move(s: GameState) -> Action:
+    """A main action chosen without scoring anything (rules too heavy for
+    even one scoring within the budget): the first legal build, else pass."""
+    return next(s.iter_legal(ActionKind.BUILD), Pass())
 
 
 class HardBot(MediumBot):
@@ -138,52 +137,89 @@ class HardBot(MediumBot):
     def __init__(
         self,
         seed: int = 0,
-        candidates: int = 8,
-        samples: int = 20,
-        max_seconds: float = 1.5,
+        candidates: int = CANDIDATES,
+        samples: int = SAMPLES,
         prior: float = 0.3,
         margin: float = 1.0,
-        symmetric: int = 0,
-        own_draws: int = 0,
-        horizon: int = 1,
-        tuned: int = 0,
-        policy: Literal["lean", "medium"] = "lean",
+        budget: int = BUDGET,
     ):
-        super().__init__(
-            seed,
-            Evaluator.from_weights(TUNED_WEIGHTS)
-            if tuned
-            else Evaluator(opp_weight=HARD_OPP_WEIGHT, by_table=HARD_OPP_WEIGHTS),
-        )
-        self.own_draws = bool(own_draws)
-        self.horizon = horizon
+        super().__init__(seed, Evaluator(opp_weight=HARD_OPP_WEIGHT, by_table=HARD_OPP_WEIGHTS))
         self.margin = margin
         self.candidates = candidates
         self.samples = samples
-        self.max_seconds = max_seconds
         self.prior = prior
-        # "lean": the cheap greedy rollout policy; "medium": every player's
-        # main action in the rollout is the medium bot's choice
-        self.policy = policy
-        self._roll_bot = MediumBot(seed + 1) if policy == "medium" else None
-        self.ev_roll = (
-            Evaluator.from_weights(TUNED_WEIGHTS, bool(symmetric))
-            if tuned
-            else Evaluator(opp_weight=HARD_OPP_WEIGHT, symmetric=bool(symmetric), by_table=HARD_OPP_WEIGHTS)
-        )
+        self.budget = budget
+        # the evaluation at the end of a rollout: the bot's own
+        # (scripts/learn_eval.py puts a learned one there)
+        self.ev_roll: Evaluator = self.ev
+
+    def plan(self, view: GameState) -> SearchPlan:
+        """How much this bot searches at the view's table (:mod:`.budget`)."""
+        return plan_for(view.rules, view.n, self.candidates, self.samples, self.budget)
 
     def choose(self, view: GameState) -> Action:
         if view.phase != Phase.ACTION:
             return super().choose(view)
+        plan = self.plan(view)
+        if plan.mode == "first":
+            return first_move(view)
+        if plan.mode == "greedy":
+            return _lean_build(view)
         ctx = Ctx(view)
         ranked = self.ranked(view, ctx)
-        return self.search(view, ctx, ranked)[0][1]
+        return self.search(view, ctx, ranked, plan)[0][1]
 
-    def search(self, view: GameState, ctx: Ctx, ranked: list[tuple[float, Action]]) -> list[tuple[float, Action]]:
-        """Re-score the best candidates by rollouts; best first."""
-        if len(ranked) <= 1:
+    def shortlist(self, view: GameState, ctx: Ctx, cands: list[Action]) -> list[Action]:
+        """The main actions the evaluation ranks: all of them, unless the
+        plan's budget is short (heavy house rules), and then the best by
+        their immediate score, a streetcar counting as the four evaluations
+        it costs; a pass is always kept."""
+        limit = self.plan(view).shortlist
+        if limit is None or len(cands) <= 1:
+            return cands
+        city = view.city
+
+        def immediate(a: Action) -> int:
+            if not isinstance(a, Build) or a.building not in view.rules.buildings:
+                return 0
+            j = city.judge_build(
+                a.building,
+                a.properties,
+                city_hall=view.city_hall_open,
+                city_hall_value=view.city_hall_value,
+                explain=False,
+                with_score=True,
+            )
+            return j.score or 0
+
+        order = sorted(range(len(cands)), key=lambda i: (-immediate(cands[i]), i))
+        out: list[Action] = []
+        spent = 0
+        for i in order:
+            a = cands[i]
+            cost = 4 if isinstance(a, PlaceStreetcar) else 1
+            if isinstance(a, Pass) or spent + cost <= limit:
+                out.append(a)
+                spent += 0 if isinstance(a, Pass) else cost
+        if not any(isinstance(a, Pass) for a in out):
+            out.append(Pass())
+        return out
+
+    def second_streetcar(self, view: GameState, ctx: Ctx, limit: int = 6) -> Action:
+        plan = self.plan(view)
+        if plan.mode != "search" or plan.streets < 1:
+            return self._rollout_streetcar(view, ctx.me)
+        return super().second_streetcar(view, ctx, min(limit, plan.streets))
+
+    def search(
+        self, view: GameState, ctx: Ctx, ranked: list[tuple[float, Action]], plan: SearchPlan | None = None
+    ) -> list[tuple[float, Action]]:
+        """Re-score the best candidates by rollouts; best first. The work is
+        the plan's deals × candidates, whatever the clock says."""
+        plan = plan or self.plan(view)
+        if len(ranked) <= 1 or plan.samples < 1 or plan.candidates < 2:
             return ranked
-        top = ranked[: self.candidates]
+        top = ranked[: plan.candidates]
         # a candidate far behind the best by the static evaluation is not worth rollouts
         top = [t for t in top if t[0] >= top[0][0] - 25.0]
         if len(top) <= 1:
@@ -191,14 +227,11 @@ class HardBot(MediumBot):
         me = ctx.me
         rng = random.Random(self.rng.getrandbits(64))
         vals: list[list[float]] = [[] for _ in top]
-        t0 = time.perf_counter()
-        for _ in range(self.samples):
+        for _ in range(plan.samples):
             det = sample_hidden(view, rng)
             roll_seed = rng.getrandbits(64)
             for i, (_v, a) in enumerate(top):
                 vals[i].append(self.rollout(det, me, a, random.Random(roll_seed)))
-            if time.perf_counter() - t0 > self.max_seconds:
-                break
         done = len(vals[0])
         scored = []
         for i, (v, a) in enumerate(top):
@@ -226,14 +259,10 @@ class HardBot(MediumBot):
         n = s.n
         steps = 0
         while not s.is_over:
-            if s.phase == Phase.ACTION and s.turn_index >= start_turn + n * self.horizon:
+            if s.phase == Phase.ACTION and s.turn_index >= start_turn + n:
                 break  # our next turn: everybody has answered
             if s.current_player == me and s.phase == Phase.STREETCAR:
                 a = self._rollout_streetcar(s, me)
-            elif self._roll_bot is not None and s.phase == Phase.ACTION:
-                a = self._roll_bot.ranked(s, Ctx(s, s.current_player))[0][1]
-            elif self.own_draws and s.current_player == me and s.phase in (Phase.REFILL, Phase.EXCHANGE_DRAW):
-                a = Draw(self.best_draw(s, Ctx(s, me)))
             else:
                 a = lean_policy(s, rng)
             s.apply_unchecked(a)
@@ -253,31 +282,39 @@ class HardBot(MediumBot):
         the value it is expected to reach from the mover's side (the mean of
         the same rollouts ``search`` makes, every move on the same deals,
         blended with the static evaluation as ``search`` does; in points of
-        the evaluation); best first. Unlike :meth:`choose` there is
-        no clock cap, so the answer depends only on the bot's seed and the
-        view (post-game analysis)."""
+        the evaluation); best first. The work is the plan's, as in
+        :meth:`choose`, so the answer depends only on the bot's seed and the
+        view (post-game analysis). On rules so heavy that the plan ranks
+        nothing by the evaluation, :class:`OverBudget`."""
         if view.phase != Phase.ACTION:
             raise ValueError("only a main action (the action phase) can be scored")
+        plan = self.plan(view)
+        if plan.mode != "search":
+            raise OverBudget("these rules make scoring a move cost more than the hard bot's budget allows")
         ctx = Ctx(view)
         me = ctx.me
-        ranked = self.ranked(view, ctx)[: self.candidates]
+        ranked = self.ranked(view, ctx)[: max(1, plan.candidates)]
         moves = [a for _v, a in ranked]
         static = [v for v, _a in ranked]
         for a in also:
             if a not in moves:
                 moves.append(a)
                 static.append(self.value(view, me, a))
+        samples = plan.samples if plan.candidates >= 1 else 0
         rng = random.Random(self.rng.getrandbits(64))
         totals = [0.0] * len(moves)
-        for _ in range(self.samples):
+        for _ in range(samples):
             det = sample_hidden(view, rng)
             roll_seed = rng.getrandbits(64)
             for i, a in enumerate(moves):
                 totals[i] += self.rollout(det, me, a, random.Random(roll_seed))
         # as `search` weighs them: the rollouts' mean and a share of the
         # static value (kept in points: a weighted mean of the two)
-        scored = [
-            (a, (t / self.samples + self.prior * v) / (1.0 + self.prior)) for a, t, v in zip(moves, totals, static)
-        ]
+        if samples:
+            scored = [
+                (a, (t / samples + self.prior * v) / (1.0 + self.prior)) for a, t, v in zip(moves, totals, static)
+            ]
+        else:
+            scored = list(zip(moves, static))
         scored.sort(key=lambda t: -t[1])  # stable: the medium bot's order breaks ties
         return scored

@@ -79,7 +79,6 @@ class Evaluator:
         blend: float = 0.5,
         discount: float | None = None,
         decay: float | None = None,
-        symmetric: bool = False,
         by_table: Mapping[tuple[str, int], float] | None = None,
     ):
         self.pot_weight = pot_weight  # own hand potential
@@ -91,16 +90,13 @@ class Evaluator:
         self.blend = blend  # share of the best opponent (the rest: the mean opponent)
         self.discount = discount
         self.decay = decay
-        # in a dealt-out state (search) every hand is known: value the
-        # opponents' hands as our own (doubles and triples included)
-        self.symmetric = symmetric
         if discount is None or decay is None:
             self.discounts: tuple[float, ...] = (0.8, 0.55, 0.35, 0.25, 0.15, 0.1)
         else:
             self.discounts = tuple(discount * decay**i for i in range(6))
 
     @classmethod
-    def from_weights(cls, w: dict[str, float], symmetric: bool = False) -> Evaluator:
+    def from_weights(cls, w: dict[str, float]) -> Evaluator:
         """An evaluator with every weight of :attr:`WEIGHTS` given by name."""
         return cls(
             pot_weight=w["pot_weight"],
@@ -110,7 +106,6 @@ class Evaluator:
             blend=w["blend"],
             discount=w["discount"],
             decay=w["decay"],
-            symmetric=symmetric,
         )
 
     def opp_weight_for(self, state: GameState) -> float:
@@ -137,12 +132,7 @@ class Evaluator:
     def opponent_potential(
         self, ctx: Ctx, state: GameState, q: int, stack_avgs: dict[int, float], weight: float | None = None
     ) -> float:
-        """The likely worth of player `q`'s cards (before the weight; with
-        `symmetric`, a dealt-out hand valued as our own, over `weight`)."""
-        hand = state.hands[q]
-        if self.symmetric and all(c > 0 for c in hand):
-            weight = self.opp_weight if weight is None else weight
-            return ctx.potential(hand, self.discounts) / weight * self.pot_weight if weight else 0.0
+        """The likely worth of player `q`'s cards (before the weight)."""
         total = 0.0
         for c in state.hands[q]:
             st = stack_of(c)
@@ -253,15 +243,15 @@ class MediumBot(Bot):
     def choose(self, view: GameState) -> Action:
         ctx = Ctx(view)
         ph = view.phase
-        if ph == "setup":
+        if ph == Phase.SETUP:
             return setup_choice(ctx, view, self.rng)
-        if ph == "streetcar":
+        if ph == Phase.STREETCAR:
             return self.second_streetcar(view, ctx)
-        if ph in ("refill", "exchange_draw"):
+        if ph in (Phase.REFILL, Phase.EXCHANGE_DRAW):
             return Draw(self.best_draw(view, ctx))
-        if ph == "offer":
+        if ph == Phase.OFFER:
             return choose_offer(ctx, view.legal_actions(ActionKind.OFFER), self.rng)
-        if ph == "take":
+        if ph == Phase.TAKE:
             return choose_take(ctx, view.legal_actions(ActionKind.TAKE), self.rng)
         return self.ranked(view, ctx)[0][1]
 
@@ -281,6 +271,7 @@ class MediumBot(Bot):
             halls = [a for a in cands if is_city_hall(a)]
             if halls:
                 cands = halls
+        cands = self.shortlist(view, ctx, cands)
         scored = []
         stall = passive_streak(view) >= 2 * view.n
         for a in cands:
@@ -289,6 +280,11 @@ class MediumBot(Bot):
             scored.append((self.value(view, me, a), a))
         scored.sort(key=lambda t: (-t[0], str(t[1])))
         return scored[:limit] if limit else scored
+
+    def shortlist(self, view: GameState, ctx: Ctx, cands: list[Action]) -> list[Action]:
+        """The candidates :meth:`ranked` evaluates: all of them (the hard bot
+        cuts them on house rules too heavy for its budget)."""
+        return cands
 
     def value(self, view: GameState, me: int, a: Action) -> float:
         after = _after(view, a)
@@ -304,13 +300,13 @@ class MediumBot(Bot):
             return self.ev.evaluate(view, me, final=True)  # a pass or an exchange scores nothing
         return self.ev.evaluate(after, me)
 
-    def second_streetcar(self, view: GameState, ctx: Ctx) -> Action:
+    def second_streetcar(self, view: GameState, ctx: Ctx, limit: int = 6) -> Action:
         me = ctx.me
         best: tuple[float, Action] = (self.ev.evaluate(_after(view, StopStreetcars()), me), StopStreetcars())
         look = outlook(view)
         streets = [s for s in view.city.legal_streetcars() if sensible(view, look, PlaceStreetcar(s))]
         streets.sort(key=lambda s: -street_value(ctx, s))
-        for s in streets[:6]:
+        for s in streets[:limit]:
             a = PlaceStreetcar(s)
             v = self.ev.evaluate(_after(view, a), me)
             if v > best[0] + 1e-9:

@@ -20,6 +20,7 @@ from bigcity_desktop.engine import (
     Exchange,
     GameState,
     Offer,
+    Phase,
     PlaceStreetcar,
     PlaceTile,
     Rules,
@@ -442,7 +443,7 @@ def policy_move(
     lowest card face down, take the first card; "greedy" builds the
     best-scoring building first)."""
     ph = state.phase
-    if ph == "action":
+    if ph == Phase.ACTION:
         if style == "greedy":
             best: tuple[int, str, Action] | None = None
             for a in state.iter_legal(ActionKind.BUILD):
@@ -458,9 +459,9 @@ def policy_move(
     legal = state.legal_actions()
     if not legal:  # pragma: no cover - the engine always offers a move
         raise LearnError("no legal move")
-    if ph == "streetcar":
+    if ph == Phase.STREETCAR:
         return next(a for a in legal if a.kind == "stop")
-    if ph == "offer":
+    if ph == Phase.OFFER:
         down = [a for a in legal if isinstance(a, Offer) and not a.face_up and len(a.cards) == 1]
         return min(down, key=lambda a: a.cards) if down else legal[0]
     return legal[0]

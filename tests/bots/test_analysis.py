@@ -181,3 +181,97 @@ def test_selfplay_and_tournament_write_records(tmp_path, capsys):
     assert len(sorted(d.glob("tournament-*.bigcity"))) == 2
     game = read_record(d / "tournament-0.bigcity")
     assert sorted(p.kind for p in game.players) == ["easy", "random"]
+
+
+# ------------------------------------------------------------ bounded analyses (issue 26)
+def _hostile():
+    import importlib.util
+    import sys
+    from pathlib import Path
+
+    if "hostile_inputs" in sys.modules:
+        return sys.modules["hostile_inputs"]
+    root = Path(__file__).resolve().parents[2]
+    spec = importlib.util.spec_from_file_location("hostile_inputs", root / "scripts" / "hostile_inputs.py")
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["hostile_inputs"] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_cli_analyze_max_decisions_says_what_it_skipped(game_file, capsys):
+    assert main(["analyze", str(game_file), "--json", "--quiet", "--max-decisions", "2"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert len(data["decisions"]) == data["analysed"] == 2
+    assert data["skipped"]["decisions"] > 0 and data["skipped"]["reason"] == "limit"
+    assert "--max-decisions 2" in data["skipped"]["text"]
+    assert main(["analyze", str(game_file), "--quiet", "--max-decisions", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "Analysed the first 1 of" in out and "skipped (--max-decisions 1)" in out
+    assert main(["analyze", str(game_file), "--max-decisions", "-1"]) == 2
+
+
+def test_cli_analyze_stops_at_its_time_budget(game_file, capsys, monkeypatch):
+    """A clock that runs a second a reading: the budget of 1 s is spent
+    before the first decision, and the report says so."""
+    from bigcity_desktop.bots import analysis_cli
+
+    ticks = iter(range(10**6))
+    monkeypatch.setattr(analysis_cli, "clock", lambda: float(next(ticks)))
+    assert main(["analyze", str(game_file), "--json", "--quiet", "--max-seconds", "1"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["analysed"] == 0 and data["skipped"]["reason"] == "stopped"
+    assert "time budget of 1 s ran out" in data["skipped"]["text"]
+    assert main(["analyze", str(game_file), "--max-seconds", "nan"]) == 2
+
+
+def test_cli_analyze_shows_progress_on_stderr(game_file, capsys):
+    assert main(["analyze", str(game_file), "--players", "0", "--max-decisions", "1"]) == 0
+    err = capsys.readouterr().err
+    assert "reading the game: action" in err and "finding the main actions" in err and "analysing decision" in err
+
+
+def test_a_long_record_is_analysed_from_a_bounded_past():
+    """The view each decision is scored from keeps a bounded past, however
+    long the record: the analysis stays linear in the record's length."""
+    from bigcity_desktop.bots.analysis import KEEP_PAST
+
+    hostile = _hostile()
+    state = hostile.endless_game(3 * KEEP_PAST + 40)
+    start = hostile.endless_game(3 * KEEP_PAST)
+    seen: list[int] = []
+
+    class Recording(HardBot):
+        def score_moves(self, view, also=()):
+            seen.append(len(view.history))
+            return super().score_moves(view, also)
+
+    result = analyse(state, [0], start=start, bot_factory=lambda s: Recording(s, candidates=2, samples=1))
+    assert result.decisions and result.skipped == 0
+    assert seen and max(seen) <= 2 * KEEP_PAST
+
+
+def test_forgetting_the_past_changes_no_analysis(monkeypatch):
+    """With a past cut to a few dozen actions, the decisions late in a game
+    are analysed exactly as with the whole past (the bots read only its
+    last main actions and when the scores last changed)."""
+    from bigcity_desktop.bots import analysis
+    from bigcity_desktop.bots.registry import make_bot
+
+    state = GameState.new("original", 2, 11)
+    bots = [make_bot("medium", 1), make_bot("easy", 2)]
+    while not state.is_over:
+        state.apply(bots[state.current_player].choose(state.view_for(state.current_player)))
+    cut = len(state.history) - 30
+    start = GameState.new("original", 2, 11)
+    for a in state.history[:cut]:
+        start.apply(a)
+
+    def small(seed):
+        return HardBot(seed, candidates=3, samples=2)
+
+    whole = analyse(state, [0, 1], start=start, bot_factory=small)
+    monkeypatch.setattr(analysis, "KEEP_PAST", 8)
+    short = analyse(state, [0, 1], start=start, bot_factory=small)
+    assert whole.decisions and whole.decisions == short.decisions

@@ -76,19 +76,6 @@ def test_easy_is_fast():
     assert worst < 0.25  # 50 ms is the target on an idle machine; leave room for a loaded one
 
 
-def test_hard_bot_with_medium_rollouts_plays_legal_main_actions():
-    """The experimental rollout policy (every player's main action in a
-    rollout is the medium bot's) still answers legally and reproducibly."""
-    from bigcity_desktop.bots.hard import HardBot
-
-    for s in action_positions("original", 3, 5, 6)[::2]:
-        view = s.view_for(s.current_player)
-        a = HardBot(seed=1, candidates=3, samples=2, policy="medium").choose(view)
-        b = HardBot(seed=1, candidates=3, samples=2, policy="medium").choose(view)
-        assert a == b
-        assert s.check(a) is None
-
-
 def test_rollouts_offer_and_take_as_the_medium_bot():
     """In a jumbo rollout, a redevelopment on the way is played as the medium
     bot plays it: nobody gives away a good card just because it has the
