@@ -44,6 +44,12 @@ def _tool(name: str) -> list[str]:
     found = shutil.which(f"pyside6-{name}")
     if found:
         return [found]
+    # A PySide6 built without Qt's tools (the Flatpak PySide BaseApp): Qt's own
+    # tool of the same name, from the Qt 6 SDK.
+    for qt_name in (f"{name}-qt6", f"/usr/lib/qt6/bin/{name}", name):
+        found = shutil.which(qt_name)
+        if found:
+            return [found]
     # the console scripts are missing (an unusual install): the same entry point
     return [sys.executable, "-c", f"import sys; from PySide6.scripts.pyside_tool import {name}; sys.exit({name}())"]
 
