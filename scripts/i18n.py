@@ -19,6 +19,7 @@ hand); the .qm files are build output (not committed).
 from __future__ import annotations
 
 import ast
+import os
 import shutil
 import subprocess
 import sys
@@ -36,7 +37,11 @@ def ts_path(lang: str) -> Path:
 
 
 def _tool(name: str) -> list[str]:
-    """The command of a Qt tool shipped with PySide6 (pyside6-lupdate, pyside6-lrelease)."""
+    """The command of a Qt tool shipped with PySide6 (pyside6-lupdate, pyside6-lrelease),
+    or the one BIGCITY_LRELEASE / BIGCITY_LUPDATE names (a Qt 6 SDK's own)."""
+    given = os.environ.get(f"BIGCITY_{name.upper()}")
+    if given:
+        return [given]
     here = Path(sys.executable).parent
     for cand in (here / f"pyside6-{name}", here / f"pyside6-{name}.exe"):
         if cand.exists():
@@ -44,12 +49,6 @@ def _tool(name: str) -> list[str]:
     found = shutil.which(f"pyside6-{name}")
     if found:
         return [found]
-    # A PySide6 built without Qt's tools (the Flatpak PySide BaseApp): Qt's own
-    # tool of the same name, from the Qt 6 SDK.
-    for qt_name in (f"{name}-qt6", f"/usr/lib/qt6/bin/{name}", name):
-        found = shutil.which(qt_name)
-        if found:
-            return [found]
     # the console scripts are missing (an unusual install): the same entry point
     return [sys.executable, "-c", f"import sys; from PySide6.scripts.pyside_tool import {name}; sys.exit({name}())"]
 

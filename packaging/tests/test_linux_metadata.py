@@ -112,7 +112,9 @@ def test_appstreamcli_validates_the_metainfo_and_the_installed_tree(unpacked: Pa
     meta = unpacked / "usr" / "share" / "metainfo" / f"{APP_ID}.metainfo.xml"
     # --no-net: the URLs are not fetched (CI reaches no web site); --explain
     # says why for anything found.
-    result = subprocess.run([tool, "validate", "--no-net", "--explain", str(meta)], capture_output=True, text=True)
+    result = subprocess.run(
+        [tool, "validate", "--no-net", "--pedantic", "--explain", str(meta)], capture_output=True, text=True
+    )
     print("\n" + result.stdout.strip())
     assert result.returncode == 0, result.stdout + result.stderr
     assert not re.search(r"^[EW]: ", result.stdout, re.M), result.stdout
