@@ -144,4 +144,7 @@ def test_lintian_is_clean_but_for_the_explained_overrides(deb: Path) -> None:
     overridden = [line for line in shown if line.startswith("O: ")]
     print(f"\nlintian: {len(overridden)} overridden, {len(shown) - len(overridden)} other tag(s)")
     unexplained = [line for line in shown if re.match(r"^[EW]: ", line)]
-    assert result.returncode == 0 and not unexplained, "\n".join(unexplained) or result.stderr
+    # With --show-overrides lintian exits 2 for the overridden errors too, so
+    # the verdict is read from the tags it prints (1 would be lintian failing).
+    assert result.returncode in (0, 2) and overridden, result.stdout[-2000:] + result.stderr
+    assert not unexplained, "\n".join(unexplained)
