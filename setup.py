@@ -11,7 +11,8 @@ All other metadata lives in pyproject.toml. This file:
 - has ``build_py`` put into the wheel what a player of the pip-installed
   game needs and git does not hold: the compiled translations
   (``resources/i18n/*.ts`` into ``.qm`` with pyside6-lrelease, through
-  scripts/i18n.py; PySide6-Essentials is a build requirement for it) and the
+  scripts/i18n.py; packaging/build_backend/ asks for PySide6-Essentials when
+  a wheel is built) and the
   player's guides ``docs/GAME.md`` and ``docs/GAME.de.md`` (into
   ``_resources/help/``, where Help -> How to play looks, as in the
   PyInstaller bundle). A wheel that cannot get them is not built. An editable

@@ -52,7 +52,14 @@ def test_sdist_holds_what_the_wheel_build_needs(built: tuple[Path, Path]) -> Non
     sdist, _ = built
     with tarfile.open(sdist) as tar:
         names = {n.split("/", 1)[1] for n in tar.getnames() if "/" in n}
-    for name in ("scripts/i18n.py", "docs/GAME.md", "docs/GAME.de.md", "resources/i18n/bigcity_de.ts", "CHANGELOG.md"):
+    for name in (
+        "scripts/i18n.py",
+        "packaging/build_backend/bigcity_build.py",
+        "docs/GAME.md",
+        "docs/GAME.de.md",
+        "resources/i18n/bigcity_de.ts",
+        "CHANGELOG.md",
+    ):
         assert name in names, name
     assert not [n for n in names if n.endswith((".qm", ".pyc"))]
 
