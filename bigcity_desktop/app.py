@@ -108,7 +108,7 @@ def _application(argv0: str):
     QApplication.setApplicationName(APP_NAME)
     QApplication.setOrganizationName(ORGANIZATION_NAME)
     QApplication.setApplicationVersion(__version__)
-    QApplication.setDesktopFileName("bigcity")  # matches packaging/linux/bigcity.desktop
+    QApplication.setDesktopFileName("org.bigcitydesktop.bigcity")  # packaging/linux/<this>.desktop (the Wayland app ID)
     app = cast("QApplication | None", QApplication.instance())
     if app is None:
         app = QApplication([argv0])

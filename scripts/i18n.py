@@ -19,6 +19,7 @@ hand); the .qm files are build output (not committed).
 from __future__ import annotations
 
 import ast
+import os
 import shutil
 import subprocess
 import sys
@@ -36,7 +37,11 @@ def ts_path(lang: str) -> Path:
 
 
 def _tool(name: str) -> list[str]:
-    """The command of a Qt tool shipped with PySide6 (pyside6-lupdate, pyside6-lrelease)."""
+    """The command of a Qt tool shipped with PySide6 (pyside6-lupdate, pyside6-lrelease),
+    or the one BIGCITY_LRELEASE / BIGCITY_LUPDATE names (a Qt 6 SDK's own)."""
+    given = os.environ.get(f"BIGCITY_{name.upper()}")
+    if given:
+        return [given]
     here = Path(sys.executable).parent
     for cand in (here / f"pyside6-{name}", here / f"pyside6-{name}.exe"):
         if cand.exists():

@@ -10,10 +10,14 @@ build machine (so build on the oldest Debian or Ubuntu you support: its
 glibc is the floor).
 
 The .deb puts the folder in /opt/bigcity, links bigcity and bigcity-cli into
-/usr/bin, and installs the desktop entry, the icon in the hicolor theme
-(PNG sizes and the SVG), the MIME type of .bigcity files, the copyright file
-(the project's MIT licence, the LGPL notice for Qt and PySide6, and
-THIRD-PARTY-NOTICES) and a changelog.
+/usr/games (Debian's place for games, Section: games), and installs, all
+named by the application ID org.bigcitydesktop.bigcity, the desktop entry,
+the AppStream metainfo (made by metainfo.py from CHANGELOG.md), the icon in
+the hicolor theme (PNG sizes and the SVG), the MIME type of .bigcity files
+with its own icon (mimetypes/application-x-bigcity-game); the copyright
+file (the project's MIT licence, the LGPL notice for Qt and PySide6), the
+changelog (from CHANGELOG.md), the notices, md5sums and the lintian
+overrides (lintian-overrides, each with its reason).
 """
 
 from __future__ import annotations
@@ -26,13 +30,19 @@ import shutil
 import subprocess
 import sys
 import tarfile
+import textwrap
 import time
 from email.utils import formatdate
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+import metainfo  # noqa: E402  (packaging/linux/metainfo.py)
+
 PACKAGE = "bigcity"
+APP_ID = metainfo.APP_ID  # org.bigcitydesktop.bigcity: desktop entry, icon, metainfo
+MIME_ICON = "application-x-bigcity-game"
 MAINTAINER = os.environ.get(
     "BIGCITY_DEB_MAINTAINER", "Big City Desktop maintainers <maintainers@bigcitydesktop.invalid>"
 )
@@ -47,12 +57,26 @@ RECOMMENDS = ["libwayland-client0", "libwayland-cursor0", "libwayland-egl1"]
 DLOPENED = ["libxcb-cursor.so.0", "libdbus-1.so.3"]
 
 
+def _versions_module():
+    import importlib.util
+
+    if "bigcity_versions" not in sys.modules:
+        spec = importlib.util.spec_from_file_location("bigcity_versions", ROOT / "packaging" / "versions.py")
+        assert spec and spec.loader
+        module = importlib.util.module_from_spec(spec)
+        sys.modules["bigcity_versions"] = module  # dataclasses look their module up there
+        spec.loader.exec_module(module)
+    return sys.modules["bigcity_versions"]
+
+
 def version() -> str:
-    text = (ROOT / "bigcity_desktop" / "__init__.py").read_text(encoding="utf-8")
-    match = re.search(r'^__version__ = "([^"]+)"', text, re.M)
-    if match is None:
-        raise SystemExit("no __version__ in bigcity_desktop/__init__.py")
-    return match.group(1)
+    """__version__ (PEP 440: file names)."""
+    return _versions_module().project_version()
+
+
+def deb_version(ver: str) -> str:
+    """The same version for dpkg: 0.2.0rc1 -> 0.2.0~rc1, which sorts before 0.2.0."""
+    return _versions_module().versions(ver).dpkg
 
 
 def run(*cmd: str) -> str:
@@ -130,14 +154,27 @@ def depends(bundle: Path) -> tuple[list[str], list[str]]:
 
 
 def changelog(ver: str) -> bytes:
+    """Debian's changelog format, one entry per release of CHANGELOG.md (its
+    items as the entry's lines), the current one first."""
     when = formatdate(float(os.environ.get("SOURCE_DATE_EPOCH", time.time())), usegmt=False)
-    text = (
-        f"{PACKAGE} ({ver}) stable; urgency=medium\n\n"
-        f"  * Release {ver} of Big City Desktop, built from the tag v{ver}.\n"
-        f"    What changed is in the project's release notes.\n\n"
-        f" -- {MAINTAINER}  {when}\n"
-    )
-    return gzip.compress(text.encode(), compresslevel=9, mtime=0)
+    entries = metainfo.releases(metainfo.CHANGELOG.read_text(encoding="utf-8"))
+    parts = []
+    for entry in entries:
+        if entry.version != ver and entry.date is None:
+            continue
+        stamp = when if entry.date is None else formatdate(time.mktime(time.strptime(entry.date, "%Y-%m-%d")))
+        lines = [
+            textwrap.fill(metainfo._plain(item), 76, initial_indent="  * ", subsequent_indent="    ")
+            for item in entry.items
+        ]
+        parts.append(
+            f"{PACKAGE} ({deb_version(entry.version)}) stable; urgency=medium\n\n"
+            + "\n".join(lines)
+            + f"\n\n -- {MAINTAINER}  {stamp}\n"
+        )
+    if not parts:
+        raise SystemExit(f"CHANGELOG.md has no entry for {ver}")
+    return gzip.compress("\n".join(parts).encode(), compresslevel=9, mtime=0)
 
 
 def copyright_text(notices: Path) -> str:
@@ -171,6 +208,35 @@ License: MIT
 """
 
 
+def install_icons(hicolor: Path, icons: Path) -> None:
+    """The app icon and the file-type icon in a hicolor theme folder."""
+    for size in ICON_SIZES:
+        write(hicolor / f"{size}x{size}" / "apps" / f"{APP_ID}.png", (icons / f"bigcity-{size}.png").read_bytes())
+        write(
+            hicolor / f"{size}x{size}" / "mimetypes" / f"{MIME_ICON}.png",
+            (icons / f"bigcity-file-{size}.png").read_bytes(),
+        )
+    svgs = ROOT / "resources" / "icons"
+    write(hicolor / "scalable" / "apps" / f"{APP_ID}.svg", (svgs / "bigcity.svg").read_bytes())
+    write(hicolor / "scalable" / "mimetypes" / f"{MIME_ICON}.svg", (svgs / "bigcity-file.svg").read_bytes())
+
+
+def md5sums(stage: Path) -> str:
+    """DEBIAN/md5sums: every regular file but the control area (dpkg --verify reads it)."""
+    import hashlib
+
+    lines = []
+    for path in sorted(stage.rglob("*")):
+        if path.is_file() and not path.is_symlink() and path.relative_to(stage).parts[0] != "DEBIAN":
+            lines.append(f"{hashlib.md5(path.read_bytes()).hexdigest()}  {path.relative_to(stage).as_posix()}")
+    return "\n".join(lines) + "\n"
+
+
+def lintian_overrides() -> str:
+    """packaging/linux/lintian-overrides, the comments kept (lintian reads them as the reasons)."""
+    return (HERE / "lintian-overrides").read_text(encoding="utf-8")
+
+
 def write(path: Path, data: str | bytes, mode: int = 0o644) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     if isinstance(data, str):
@@ -182,35 +248,35 @@ def write(path: Path, data: str | bytes, mode: int = 0o644) -> None:
 
 def build_deb(bundle: Path, icons: Path, out: Path, ver: str) -> Path:
     arch = run("dpkg", "--print-architecture").strip()
-    stage = ROOT / "build" / "deb" / f"{PACKAGE}_{ver}_{arch}"
+    debver = deb_version(ver)
+    stage = ROOT / "build" / "deb" / f"{PACKAGE}_{debver}_{arch}"
     if stage.exists():
         shutil.rmtree(stage)
     opt = stage / "opt" / PACKAGE
     shutil.copytree(bundle, opt, symlinks=True)
-    (stage / "usr" / "bin").mkdir(parents=True)
+    (stage / "usr" / "games").mkdir(parents=True)
     for exe in ("bigcity", "bigcity-cli"):
-        (stage / "usr" / "bin" / exe).symlink_to(f"/opt/{PACKAGE}/{exe}")
+        (stage / "usr" / "games" / exe).symlink_to(f"/opt/{PACKAGE}/{exe}")
     share = stage / "usr" / "share"
-    write(share / "applications" / "bigcity.desktop", (HERE / "bigcity.desktop").read_text(encoding="utf-8"))
-    write(share / "mime" / "packages" / "bigcity.xml", (HERE / "bigcity-mime.xml").read_text(encoding="utf-8"))
-    for size in ICON_SIZES:
-        write(
-            share / "icons" / "hicolor" / f"{size}x{size}" / "apps" / "bigcity.png",
-            (icons / f"bigcity-{size}.png").read_bytes(),
-        )
-    write(
-        share / "icons" / "hicolor" / "scalable" / "apps" / "bigcity.svg",
-        (ROOT / "resources" / "icons" / "bigcity.svg").read_bytes(),
-    )
+    desktop = (HERE / f"{APP_ID}.desktop").read_text(encoding="utf-8")
+    # /usr/games is on a desktop session's PATH on Debian and Ubuntu, but the
+    # menu should not depend on it.
+    write(share / "applications" / f"{APP_ID}.desktop", desktop.replace("Exec=bigcity ", "Exec=/usr/games/bigcity "))
+    write(share / "metainfo" / f"{APP_ID}.metainfo.xml", metainfo.metainfo(ver))
+    write(share / "mime" / "packages" / f"{APP_ID}.xml", (HERE / f"{APP_ID}.mime.xml").read_text(encoding="utf-8"))
+    install_icons(share / "icons" / "hicolor", icons)
     doc = share / "doc" / PACKAGE
     notices = bundle / "THIRD-PARTY-NOTICES.txt"
     write(doc / "copyright", copyright_text(notices))
     write(doc / "changelog.gz", changelog(ver))
     write(doc / "THIRD-PARTY-NOTICES.txt.gz", gzip.compress(notices.read_bytes(), compresslevel=9, mtime=0))
-    # The copies in /opt stay (the About box and a player look there), the
-    # top-level ones are replaced by links to the doc folder's.
-    for name in ("LICENSE", "THIRD-PARTY-NOTICES.txt"):
-        (opt / name).unlink(missing_ok=True)
+    write(share / "lintian" / "overrides" / PACKAGE, lintian_overrides())
+    for page in sorted((HERE / "man").glob("*.6")):
+        write(share / "man" / "man6" / f"{page.name}.gz", gzip.compress(page.read_bytes(), compresslevel=9, mtime=0))
+    # /opt/bigcity/THIRD-PARTY-NOTICES.txt stays where the About box points
+    # ("next to the program"); LICENSE there becomes a link to the copyright
+    # file, which holds the same MIT text.
+    (opt / "LICENSE").unlink(missing_ok=True)
     (opt / "LICENSE").symlink_to(f"/usr/share/doc/{PACKAGE}/copyright")
 
     deps, unknown = depends(bundle)
@@ -223,7 +289,7 @@ def build_deb(bundle: Path, icons: Path, out: Path, ver: str) -> Path:
     control = "\n".join(
         [
             f"Package: {PACKAGE}",
-            f"Version: {ver}",
+            f"Version: {debver}",
             f"Architecture: {arch}",
             f"Maintainer: {MAINTAINER}",
             f"Installed-Size: {size_kib}",
@@ -251,7 +317,8 @@ def build_deb(bundle: Path, icons: Path, out: Path, ver: str) -> Path:
             path.chmod(0o755)
         elif ".so" in path.name:
             path.chmod(0o644)  # libraries are loaded, not run
-    deb = out / f"{PACKAGE}_{ver}_{arch}.deb"
+    write(stage / "DEBIAN" / "md5sums", md5sums(stage))
+    deb = out / f"{PACKAGE}_{debver}_{arch}.deb"
     # xz at level 6 is dpkg's default; gzip would build faster and be ~30 % larger.
     subprocess.run(
         ["dpkg-deb", "--root-owner-group", "-Zxz", "--build", str(stage), str(deb)],
@@ -273,9 +340,15 @@ def build_tarball(bundle: Path, icons: Path, out: Path, ver: str) -> Path:
 
     with tarfile.open(tar_path, "w:gz", compresslevel=6) as tar:
         tar.add(str(bundle), arcname=top, filter=owned_by_root)
-        tar.add(str(HERE / "bigcity.desktop"), arcname=f"{top}/share/bigcity.desktop", filter=owned_by_root)
-        tar.add(str(HERE / "bigcity-mime.xml"), arcname=f"{top}/share/bigcity-mime.xml", filter=owned_by_root)
-        tar.add(str(icons / "bigcity-256.png"), arcname=f"{top}/share/bigcity.png", filter=owned_by_root)
+        share = ROOT / "build" / "tar-share"
+        if share.exists():
+            shutil.rmtree(share)
+        write(share / "applications" / f"{APP_ID}.desktop", (HERE / f"{APP_ID}.desktop").read_text(encoding="utf-8"))
+        write(share / "metainfo" / f"{APP_ID}.metainfo.xml", metainfo.metainfo(ver))
+        write(share / "mime" / "packages" / f"{APP_ID}.xml", (HERE / f"{APP_ID}.mime.xml").read_text(encoding="utf-8"))
+        install_icons(share / "icons" / "hicolor", icons)
+        # share/ is laid out like /usr/share (or ~/.local/share): copy it there.
+        tar.add(str(share), arcname=f"{top}/share", filter=owned_by_root)
     return tar_path
 
 

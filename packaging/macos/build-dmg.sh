@@ -11,6 +11,9 @@
 #   APPLE_ID, APPLE_TEAM_ID, APPLE_APP_PASSWORD
 #                               notarytool credentials (an app-specific password); all three or none
 #
+# With an identity and the three Apple ID variables, both the .app and the
+# DMG are notarized and stapled (the .app before it goes into the DMG).
+#
 # Output: dist/BigCity-<version>-macos-<arch>.dmg, where <arch> is the
 # machine's (arm64 or x86_64): numpy has no universal2 wheels, so each
 # architecture is built on its own runner.
@@ -28,6 +31,30 @@ identity=${BIGCITY_CODESIGN_IDENTITY:-}
 # Gatekeeper will (--deep here only verifies, it signs nothing).
 codesign --verify --strict --deep --verbose=2 "$app"
 /usr/libexec/PlistBuddy -c "Print :LSMinimumSystemVersion" "$app/Contents/Info.plist"
+# No bundled binary may need a newer macOS than Info.plist promises.
+python3 packaging/macos/minos.py --check "$app"
+
+notarize=no
+if [ -n "$identity" ] && [ -n "${APPLE_ID:-}" ] && [ -n "${APPLE_TEAM_ID:-}" ] && [ -n "${APPLE_APP_PASSWORD:-}" ]; then
+    notarize=yes
+fi
+
+# submit FILE: notarize it with notarytool (waiting for Apple's verdict).
+submit() {
+    xcrun notarytool submit "$1" --apple-id "$APPLE_ID" --team-id "$APPLE_TEAM_ID" \
+        --password "$APPLE_APP_PASSWORD" --wait --timeout 30m
+}
+
+# The .app first: notarized and its ticket stapled into it, so that a copy
+# taken out of the DMG (or off a network share) opens offline too.
+if [ "$notarize" = yes ]; then
+    zip="$(mktemp -d)/BigCity.zip"
+    ditto -c -k --keepParent "$app" "$zip"
+    submit "$zip"
+    xcrun stapler staple "$app"
+    xcrun stapler validate "$app"
+    spctl --assess --type execute --verbose=2 "$app"
+fi
 
 stage=$(mktemp -d)
 cp -R "$app" "$stage/"
@@ -36,11 +63,11 @@ rm -f "$dmg"
 hdiutil create -volname "Big City $version" -srcfolder "$stage" -fs HFS+ -format UDZO -ov "$dmg"
 rm -rf "$stage"
 
+# Then the DMG around it: signed, notarized, stapled.
 if [ -n "$identity" ]; then
     codesign --force --timestamp --sign "$identity" "$dmg"
-    if [ -n "${APPLE_ID:-}" ] && [ -n "${APPLE_TEAM_ID:-}" ] && [ -n "${APPLE_APP_PASSWORD:-}" ]; then
-        xcrun notarytool submit "$dmg" --apple-id "$APPLE_ID" --team-id "$APPLE_TEAM_ID" \
-            --password "$APPLE_APP_PASSWORD" --wait
+    if [ "$notarize" = yes ]; then
+        submit "$dmg"
         xcrun stapler staple "$dmg"
         xcrun stapler validate "$dmg"
         spctl --assess --type open --context context:primary-signature --verbose=2 "$dmg"

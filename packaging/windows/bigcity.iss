@@ -1,27 +1,47 @@
-; Inno Setup script for Big City Desktop (Inno Setup 6.3 or newer).
+; Inno Setup script for Big City Desktop (Inno Setup 6.3 or newer; CI uses 6.4).
 ;
 ; Build the PyInstaller folder first (packaging/README.md), then, from the
 ; repository root on Windows:
 ;
 ;     iscc packaging\windows\bigcity.iss
 ;
-; Signed (the release workflow does this when a certificate is configured):
+; Signed (the release workflow does this when a certificate or a cloud
+; signing account is configured; see packaging/windows/sign.ps1):
 ;
-;     iscc /DSign "/Sbigcity=signtool sign /fd sha256 /td sha256 /tr <timestamp url> /f <cert.pfx> /p <password> $f" packaging\windows\bigcity.iss
+;     iscc /DSign "/Sbigcity=powershell -NoProfile -File packaging\windows\sign.ps1 $f" packaging\windows\bigcity.iss
 ;
 ; Output: dist\installer\BigCity-<version>-windows-x64-setup.exe
+;
 ; The version is read from bigcity.exe's version resource, which the
-; PyInstaller spec writes from bigcity_desktop.__version__.
+; PyInstaller spec writes from bigcity_desktop.__version__ (packaging/versions.py):
+; the product version (text, PEP 440: 0.2.0rc1) names the installer, the
+; four numbers of the file version (0.2.0.30199) go into VersionInfoVersion,
+; which must be numeric. Every #define below can be given with /D instead
+; (CI compiles this script under wine against the Linux folder, which has
+; no bigcity.exe: packaging/tests/test_windows_installer.py).
 ; Relative paths below are relative to this script's folder.
 
 #define AppName "Big City"
 #define AppPublisher "Big City Desktop"
 #define AppExeName "bigcity.exe"
-#define BuildDir "..\..\dist\Big City"
+#ifndef BuildDir
+  #define BuildDir "..\..\dist\Big City"
+#endif
+#ifndef IconDir
+  #define IconDir "..\..\build\icons"
+#endif
 #ifndef AppVersion
   #define AppVersion GetStringFileInfo(AddBackslash(SourcePath) + BuildDir + "\" + AppExeName, "ProductVersion")
 #endif
-#define IconFile "..\..\build\icons\bigcity.ico"
+#ifndef VersionNumbers
+  #define VersionNumbers GetVersionNumbersString(AddBackslash(SourcePath) + BuildDir + "\" + AppExeName)
+#endif
+#ifndef OutputDir
+  #define OutputDir "..\..\dist\installer"
+#endif
+#ifndef Compression
+  #define Compression "lzma2/max"
+#endif
 
 [Setup]
 ; AppId identifies the app for upgrades and uninstall: never change it.
@@ -30,7 +50,9 @@ AppName={#AppName}
 AppVersion={#AppVersion}
 AppVerName={#AppName} {#AppVersion}
 AppPublisher={#AppPublisher}
-VersionInfoVersion={#AppVersion}
+VersionInfoVersion={#VersionNumbers}
+VersionInfoProductVersion={#VersionNumbers}
+VersionInfoProductTextVersion={#AppVersion}
 VersionInfoProductName={#AppName}
 VersionInfoDescription={#AppName} installer
 DefaultDirName={autopf}\{#AppName}
@@ -43,17 +65,20 @@ PrivilegesRequired=admin
 PrivilegesRequiredOverridesAllowed=dialog commandline
 ArchitecturesAllowed=x64compatible
 ArchitecturesInstallIn64BitMode=x64compatible
-OutputDir=..\..\dist\installer
+OutputDir={#OutputDir}
 OutputBaseFilename=BigCity-{#AppVersion}-windows-x64-setup
 LicenseFile=..\..\LICENSE
-SetupIconFile={#IconFile}
+SetupIconFile={#IconDir}\bigcity.ico
 UninstallDisplayIcon={app}\{#AppExeName}
 UninstallDisplayName={#AppName}
 ChangesAssociations=yes
 CloseApplications=yes
-Compression=lzma2/max
+Compression={#Compression}
 SolidCompression=yes
 WizardStyle=modern
+; The pages in the player's Windows language where it is one of the game's
+; (English, German); a choice is offered only for another language.
+ShowLanguageDialog=auto
 #ifdef Sign
 ; "bigcity" is the sign tool given on the command line with /Sbigcity=...
 SignTool=bigcity
@@ -62,6 +87,11 @@ SignedUninstaller=yes
 
 [Languages]
 Name: "english"; MessagesFile: "compiler:Default.isl"
+Name: "german"; MessagesFile: "compiler:Languages\German.isl"
+
+[CustomMessages]
+english.GameFileType=Big City game
+german.GameFileType=Big-City-Partie
 
 [Tasks]
 Name: "desktopicon"; Description: "{cm:CreateDesktopIcon}"; GroupDescription: "{cm:AdditionalIcons}"; Flags: unchecked
@@ -73,6 +103,8 @@ Type: filesandordirs; Name: "{app}\_internal"
 
 [Files]
 Source: "{#BuildDir}\*"; DestDir: "{app}"; Flags: ignoreversion recursesubdirs createallsubdirs
+; The icon of .bigcity files (scripts/make_icons.py, from resources/icons/bigcity-file.svg).
+Source: "{#IconDir}\bigcity-file.ico"; DestDir: "{app}"; Flags: ignoreversion
 
 [Icons]
 Name: "{autoprograms}\{#AppName}"; Filename: "{app}\{#AppExeName}"
@@ -81,11 +113,14 @@ Name: "{autodesktop}\{#AppName}"; Filename: "{app}\{#AppExeName}"; Tasks: deskto
 [Registry]
 ; .bigcity game records open in the game (HKA: the machine's or the user's
 ; classes, following the install mode).
-Root: HKA; Subkey: "Software\Classes\.bigcity"; ValueType: string; ValueName: ""; ValueData: "BigCityDesktop.Game"; Flags: uninsdeletevalue
-Root: HKA; Subkey: "Software\Classes\.bigcity\OpenWithProgids"; ValueType: string; ValueName: "BigCityDesktop.Game"; ValueData: ""; Flags: uninsdeletevalue
-Root: HKA; Subkey: "Software\Classes\BigCityDesktop.Game"; ValueType: string; ValueName: ""; ValueData: "Big City game"; Flags: uninsdeletekey
-Root: HKA; Subkey: "Software\Classes\BigCityDesktop.Game\DefaultIcon"; ValueType: string; ValueName: ""; ValueData: "{app}\{#AppExeName},0"
+; Uninstalling deletes our values, and then each key that is left empty
+; (entries are undone last to first, children before their parents).
+Root: HKA; Subkey: "Software\Classes\.bigcity"; ValueType: string; ValueName: ""; ValueData: "BigCityDesktop.Game"; Flags: uninsdeletevalue uninsdeletekeyifempty
+Root: HKA; Subkey: "Software\Classes\.bigcity\OpenWithProgids"; ValueType: string; ValueName: "BigCityDesktop.Game"; ValueData: ""; Flags: uninsdeletevalue uninsdeletekeyifempty
+Root: HKA; Subkey: "Software\Classes\BigCityDesktop.Game"; ValueType: string; ValueName: ""; ValueData: "{cm:GameFileType}"; Flags: uninsdeletekey
+Root: HKA; Subkey: "Software\Classes\BigCityDesktop.Game\DefaultIcon"; ValueType: string; ValueName: ""; ValueData: "{app}\bigcity-file.ico"
 Root: HKA; Subkey: "Software\Classes\BigCityDesktop.Game\shell\open\command"; ValueType: string; ValueName: ""; ValueData: """{app}\{#AppExeName}"" ""%1"""
+Root: HKA; Subkey: "Software\Classes\Applications\{#AppExeName}"; ValueType: none; Flags: uninsdeletekeyifempty
 Root: HKA; Subkey: "Software\Classes\Applications\{#AppExeName}\SupportedTypes"; ValueType: string; ValueName: ".bigcity"; ValueData: ""; Flags: uninsdeletekey
 
 [Run]
