@@ -53,7 +53,14 @@ def build_parser() -> argparse.ArgumentParser:
     # What a file manager passes when a .bigcity file is opened with the app
     # (the desktop entry's %f, the Windows association's "%1").
     parser.add_argument("game", nargs="?", default=None, metavar="GAME.bigcity", help="the same as --open GAME")
-    parser.add_argument("--no-resume", action="store_true", help="do not offer the autosaved game at start")
+    parser.add_argument("--no-resume", action="store_true", help="do not offer the unfinished games at start")
+    parser.add_argument(
+        "--profile",
+        metavar="NAME",
+        default="",
+        help="play as another app on purpose: its own saved games, settings and window "
+        "(e.g. a second player on one machine in a network game)",
+    )
     parser.add_argument(
         "--benchmark-startup",
         action="store_true",
@@ -101,11 +108,12 @@ class Desktop:
         win.show()
 
 
-def _application(argv0: str):
-    """Return the running QApplication, creating and naming it if needed."""
+def _application(argv0: str, profile: str = ""):
+    """Return the running QApplication, creating and naming it if needed (a
+    profile has its own name, so its settings are its own)."""
     from PySide6.QtWidgets import QApplication
 
-    QApplication.setApplicationName(APP_NAME)
+    QApplication.setApplicationName(f"{APP_NAME} ({profile})" if profile else APP_NAME)
     QApplication.setOrganizationName(ORGANIZATION_NAME)
     QApplication.setApplicationVersion(__version__)
     QApplication.setDesktopFileName("org.bigcitydesktop.bigcity")  # packaging/linux/<this>.desktop (the Wayland app ID)
@@ -175,26 +183,75 @@ def _file_open_filter(open_game: Callable[[str], object]) -> QObject:
     return FileOpenFilter()
 
 
-def _sandbox_main(app, layout: str) -> int:
-    game_window = build_main_window()
-    game_window.desktop.open_sandbox(None if layout == "default" else layout)
-    return app.exec()
+def _report_crashes(window):
+    """Unexpected errors: a dialog, a log in the data folder, the game saved first."""
+    from bigcity_desktop.session.autosave import data_dir
+    from bigcity_desktop.ui.crash import CrashReporter
+
+    def last_moves() -> list[str]:
+        view = window.ctrl.view
+        if view is None:
+            return []
+        start = max(0, len(view.history) - 20)
+        return [f"{i + 1}. {a}" for i, a in enumerate(view.history[start:], start)]
+
+    def save_game() -> None:
+        if window.ctrl.is_local and window.ctrl.has_game:
+            window.ctrl.local.autosave_now()
+
+    reporter = CrashReporter(lambda: data_dir() / "logs", lambda: window, last_moves, save_game)
+    reporter.install()
+    return reporter
+
+
+def _serve(server, window) -> None:
+    """Later launches of the app open their file in this window."""
+    from pathlib import Path
+
+    from bigcity_desktop import single
+
+    def open_path(kind: str, value: str) -> None:
+        if kind == "replay":
+            window.open_replay(Path(value))
+        elif kind == "open":
+            window.open_game(Path(value))
+        else:
+            window.desktop.open_sandbox(None if value == "default" else value)
+
+    server.requested.connect(lambda request: single.handle(request, window, open_path))
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = build_parser().parse_args(sys.argv[1:] if argv is None else list(argv))
+    parser = build_parser()
+    args = parser.parse_args(sys.argv[1:] if argv is None else list(argv))
     if args.open is None:
         args.open = args.game
-    from bigcity_desktop import qtcompat
+    from bigcity_desktop import qtcompat, single
 
+    if args.profile and not single.PROFILE_RE.match(args.profile):
+        parser.error("a profile name is 1 to 32 letters, digits, - or _ (starting with a letter or digit)")
     qtcompat.apply()
+    from bigcity_desktop.session.autosave import data_dir, set_profile
+
+    set_profile(args.profile)
+    app = _application(sys.argv[0] if sys.argv and sys.argv[0] else "bigcity", args.profile)
+    # one app per user and profile: a second launch hands its file over and quits
+    name = single.instance_name(f"{args.profile}\0{data_dir()}")
+    if not args.benchmark_startup and single.hand_over(name, single.request_of(args)):
+        return 0
+    server = single.InstanceServer(name, app)
+    server.listen()
 
     if args.sandbox is not None:
-        app = _application(sys.argv[0] if sys.argv and sys.argv[0] else "bigcity")
-        return _sandbox_main(app, args.sandbox)
+        window = build_main_window()
+        _serve(server, window)
+        window.crash_reporter = _report_crashes(window)  # type: ignore[attr-defined]
+        window.desktop.open_sandbox(None if args.sandbox == "default" else args.sandbox)
+        return app.exec()
 
-    app = _application(sys.argv[0] if sys.argv and sys.argv[0] else "bigcity")
     window = build_main_window()
+    _serve(server, window)
+    window.crash_reporter = _report_crashes(window)  # type: ignore[attr-defined]
     if args.benchmark_startup:
         probe = _FirstPaint(app, window.view.viewport())  # noqa: F841 - kept alive until exec returns
         window.show()

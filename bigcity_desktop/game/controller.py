@@ -60,6 +60,7 @@ from bigcity_desktop.session.local import (
     SeatConfig,
     take_back_marks,
 )
+from bigcity_desktop.session.saves import SaveSlot
 
 from . import presenters
 from .models import HandModel, LogModel, PlayersModel, ScoreHistoryModel, SupplyModel
@@ -158,7 +159,7 @@ class GameController(QObject):
         self,
         parent: QObject | None = None,
         autosave: bool = True,
-        autosave_path: Path | None = None,
+        saves_folder: Path | None = None,
         session: GameSession | None = None,
     ):
         super().__init__(parent)
@@ -173,7 +174,7 @@ class GameController(QObject):
         self._hint_signals = worker.WorkerSignals(self)
         self._hint_signals.done.connect(self._hint_done)
         self._hint_signals.failed.connect(self._hint_failed)
-        self.session: GameSession = session or LocalSession(self, autosave=autosave, autosave_path=autosave_path)
+        self.session: GameSession = session or LocalSession(self, autosave=autosave, saves_folder=saves_folder)
         self._connect(self.session)
 
     # ------------------------------------------------------------------ the session
@@ -197,7 +198,7 @@ class GameController(QObject):
         old = self.session
         if old is session:
             return
-        old.stop()
+        old.close()
         for sig in (
             old.started,
             old.applied,
@@ -289,17 +290,18 @@ class GameController(QObject):
         """Open a saved game; RecordError (with a clear sentence) leaves everything as it was."""
         return self.start_loaded(read_record(path))
 
-    def start_loaded(self, game: LoadedGame) -> list[str]:
-        """Play on from a LoadedGame (read here or by a loading worker)."""
+    def start_loaded(self, game: LoadedGame, slot: SaveSlot | None = None) -> list[str]:
+        """Play on from a LoadedGame (read here or by a loading worker; from a
+        slot of Game → Continue, which goes on being written)."""
         self._play_here()
-        warnings = self.local.start_loaded(self._coloured(game))
+        warnings = self.local.start_loaded(self._coloured(game), slot=slot)
         for w in warnings:
             self.message.emit(sentence(w))
         return warnings
 
-    def resume(self, game: LoadedGame) -> None:
+    def resume(self, game: LoadedGame, slot: SaveSlot | None = None) -> None:
         self._play_here()
-        self.local.start_loaded(self._coloured(game))
+        self.local.start_loaded(self._coloured(game), slot=slot)
 
     def start_from_state(self, state: GameState, players: list[PlayerInfo]) -> None:
         """Take over a game already under way (a replayed record, a test position)."""
@@ -709,8 +711,12 @@ class GameController(QObject):
         )
 
     def stop(self) -> None:
-        """Stop scheduling bots (window closing)."""
+        """Stop scheduling bots."""
         self.session.stop()
+
+    def close(self) -> None:
+        """The window closes: the session lets go of its game (it stays in Continue)."""
+        self.session.close()
 
     # ------------------------------------------------------------------ models
     def _player_rows(self) -> list[dict]:

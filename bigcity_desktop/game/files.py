@@ -14,9 +14,11 @@ from PySide6.QtWidgets import (
 
 from bigcity_desktop import filedirs
 from bigcity_desktop.engine.record import RecordError
-from bigcity_desktop.i18n import elide, exc_text, rules_text, translate
+from bigcity_desktop.i18n import elide, exc_text, translate
 from bigcity_desktop.session import autosave as autosave_mod
+from bigcity_desktop.session.saves import Saves, SaveSlot, SaveSummary
 
+from .continue_dialog import ContinueDialog
 from .controller import (
     sentence,
 )
@@ -180,16 +182,48 @@ class FilesMixin(WindowParts):
         dlg.show()
         job.start()
 
-    def offer_resume(self) -> bool:
-        """At start: offer the autosaved game if it is unfinished. True if resumed.
+    def saves(self) -> Saves:
+        """The saved games (the folder this window's games are autosaved in)."""
+        return Saves(self.ctrl.local.saves_folder) if self.ctrl.is_local else Saves()
 
-        An autosave this version cannot use (newer, or unreadable) is moved
-        aside first and the player is told where it is."""
-        found = autosave_mod.check(self.ctrl.autosave_path)
+    def show_continue(self) -> ContinueDialog:
+        """Game → Continue: the unfinished games (window-modal, non-blocking)."""
+        current = self.ctrl.local.slot.path if self.ctrl.is_local and self.ctrl.local.slot is not None else None
+        dlg = ContinueDialog(self.saves(), self, exclude=current)
+        dlg.chosen.connect(self.continue_game)
+        dlg.newGameRequested.connect(self.show_new_game)
+        self.continue_dialog = dlg
+        dlg.open()
+        return dlg
+
+    def continue_game(self, summary: SaveSummary) -> bool:
+        """Play on from a saved game of Game → Continue; the game of this
+        window stays in its own slot."""
+        slot = SaveSlot(summary.id, self.saves().folder)
+        if not slot.acquire():
+            self.show_message(translate("GameWindow", "That game is open in another window."))
+            return False
+        try:
+            game = slot.read()
+        except RecordError as exc:
+            slot.release()
+            self._open_failed(summary.path, exc_text(exc), quiet=False)
+            return False
+        self.save_path = None
+        self.ctrl.start_loaded(game, slot=slot)
+        self.show_message(translate("GameWindow", "Welcome back: the game goes on where it stood."))
+        return True
+
+    def offer_resume(self) -> bool:
+        """At start: the unfinished games are offered in Game → Continue. True
+        if there were any (the dialog is open).
+
+        The single autosave of earlier versions becomes a saved game of its
+        own; one this version cannot use (newer, or unreadable) is moved aside
+        first and the player is told where it is."""
+        legacy = autosave_mod.autosave_path()
+        found = autosave_mod.check(legacy)
         if found.notice:
-            if found.kept_as is None:
-                # it could not be moved: autosave beside it rather than over it
-                self.ctrl.local.use_autosave_path(self.ctrl.autosave_path.with_name("autosave-this-version.bigcity"))
             box = QMessageBox(
                 QMessageBox.Icon.Information,
                 translate("GameWindow", "Autosaved game kept"),
@@ -200,27 +234,17 @@ class FilesMixin(WindowParts):
             box.setObjectName("autosaveKeptBox")
             self.autosave_box = box
             box.open()
-        game = found.game
-        if game is None:
+        saves = self.saves()
+        if found.game is not None:
+            saves.adopt_legacy()
+        saves.tidy()
+        if not any(not s.busy for s in saves.summaries()):
             return False
-        names = ", ".join(p.name for p in game.players)
-        ans = QMessageBox.question(
-            self,
-            translate("GameWindow", "Resume game?"),
-            translate(
-                "GameWindow",
-                "An unfinished {edition} game ({players}, round {round}) was saved automatically.\n\nResume it?",
-            ).format(edition=rules_text(game.state.rules.title), players=names, round=game.state.round),
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            QMessageBox.StandardButton.Yes,
-        )
-        if ans == QMessageBox.StandardButton.Yes:
-            self.ctrl.resume(game)
-            return True
-        return False
+        self.show_continue()
+        return True
 
     def startup(self) -> None:  # pragma: no cover - interactive
-        """After the first paint: resume the autosave, or ask for a new game."""
+        """After the first paint: the unfinished games, or a new game."""
         self.ensure_chart()
         if not self.offer_resume():
             self.show_new_game()

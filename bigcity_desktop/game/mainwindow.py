@@ -321,7 +321,7 @@ class GameWindow(PlacingMixin, FilesMixin, QMainWindow):
         for w in self.replays:
             w.close()
         self.save_settings()
-        self.ctrl.stop()
+        self.ctrl.close()  # the game stays in Game → Continue
         worker.pool().waitForDone(3000)  # a thinking bot finishes; its answer is dropped
         super().closeEvent(event)
 
@@ -544,6 +544,9 @@ class GameWindow(PlacingMixin, FilesMixin, QMainWindow):
         self.overlay.hide()
         self.refresh()
         dlg = ResultsDialog(self.ctrl, self)
+        if self.ctrl.is_local:
+            # the results have been seen: the finished game leaves Game → Continue
+            dlg.finished.connect(lambda _r: self.ctrl.local.results_seen())
         dlg.newGameRequested.connect(self.show_new_game)
         dlg.replayRequested.connect(self.watch_replay)
         dlg.analysisRequested.connect(self.analyze_game)

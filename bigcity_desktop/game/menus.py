@@ -34,6 +34,14 @@ def build_menus(self: GameWindow) -> None:
 
     game = mb.addMenu(translate("GameWindow", "&Game"))
     act(game, "new", translate("GameWindow", "&New game…"), self.show_new_game, "Ctrl+N")
+    act(
+        game,
+        "continue",
+        translate("GameWindow", "&Continue…"),
+        self.show_continue,
+        "Ctrl+Shift+N",
+        translate("GameWindow", "Play on a game you have not finished (every one is kept)"),
+    )
     act(game, "open", translate("GameWindow", "&Open game…"), self.open_game_dialog, "Ctrl+O")
     act(game, "save", translate("GameWindow", "&Save game"), self.save_game, "Ctrl+S")
     act(game, "save_as", translate("GameWindow", "Save game &as…"), self.save_game_as, "Ctrl+Shift+S")

@@ -51,6 +51,7 @@ class WindowParts(_Window):
     results_dialog: ResultsDialog | None
     autosave_box: QMessageBox | None
     error_box: QMessageBox
+    continue_dialog: Any
 
     def show_message(self, text: str) -> None:
         raise NotImplementedError

@@ -34,7 +34,7 @@ def render_city(
     Works without any window."""
     ensure_app()
     from PySide6.QtCore import QRectF, QSize, Qt
-    from PySide6.QtGui import QImage, QPainter
+    from PySide6.QtGui import QPainter
 
     from . import style as S
     from .city_scene import CityScene
@@ -65,14 +65,43 @@ def render_city(
         scene.render(p, target, src, Qt.AspectRatioMode.KeepAspectRatio)
         p.end()
     else:
-        img = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
-        img.fill(S.TABLE)
-        p = QPainter(img)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-        scene.render(p, target, src, Qt.AspectRatioMode.KeepAspectRatio)
-        p.end()
+        img = _paint(scene, target, src, width, height)
         if not img.save(str(path), "PNG"):  # type: ignore[call-overload]  # stubs say bytes; PySide6 takes str
             raise OSError(f"cannot write {path}")
     scene.deleteLater()
     return width, height
+
+
+def city_image(city, width: int = 160, owner_colours=None, margin_cells: float = 0.3):
+    """The city drawn as the plan into a QImage `width` pixels wide (a thumbnail)."""
+    ensure_app()
+    from PySide6.QtCore import QRectF
+
+    from .city_scene import CityScene
+
+    scene = CityScene(city.rules)
+    scene.show_grid = False
+    scene.show_scores = False
+    scene.animations = False
+    scene.set_city(city, owner_colours)
+    src = scene.city_rect(margin_cells)
+    height = max(1, round(width * src.height() / src.width()))
+    img = _paint(scene, QRectF(0, 0, width, height), src, width, height)
+    scene.deleteLater()
+    return img
+
+
+def _paint(scene, target, src, width: int, height: int):
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QImage, QPainter
+
+    from . import style as S
+
+    img = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
+    img.fill(S.TABLE)
+    p = QPainter(img)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+    scene.render(p, target, src, Qt.AspectRatioMode.KeepAspectRatio)
+    p.end()
+    return img

@@ -23,13 +23,30 @@ AUTOSAVE_NAME = "autosave.bigcity"
 EXTENSION = ".bigcity"
 
 
+#: the profile this process plays in (``bigcity --profile NAME``); "" is the default one
+_profile = [""]
+
+
+def set_profile(name: str) -> None:
+    """Play in profile `name` from now on: its own data folder (games,
+    crash logs) under the usual one (``profiles/NAME``)."""
+    _profile[0] = name
+
+
+def profile() -> str:
+    return _profile[0]
+
+
 def data_dir() -> Path:
+    """The folder of the player's games; ``$BIGCITY_DATA_DIR`` overrides it."""
     override = os.environ.get("BIGCITY_DATA_DIR")
     if override:
-        return Path(override).expanduser()
-    import platformdirs
+        base = Path(override).expanduser()
+    else:
+        import platformdirs
 
-    return Path(platformdirs.user_data_dir("BigCityDesktop", appauthor=False))
+        base = Path(platformdirs.user_data_dir("BigCityDesktop", appauthor=False))
+    return base / "profiles" / _profile[0] if _profile[0] else base
 
 
 def autosave_path() -> Path:

@@ -192,4 +192,9 @@ class GameSession(QObject):
         """Stop (or let go on) the bots that play here."""
 
     def stop(self) -> None:
-        """The window closes: schedule nothing more."""
+        """Schedule nothing more (bots stop; the game stays as it is)."""
+
+    def close(self) -> None:
+        """The window closes or plays another session: let go of the game
+        (its autosave stays in Game → Continue; a network seat is left)."""
+        self.stop()

@@ -23,8 +23,8 @@ from bigcity_desktop.engine.state import SPECTATOR
 from bigcity_desktop.engine.timeline import decision_points, rebuild
 from bigcity_desktop.i18n import engine_text, translate
 
-from . import autosave as autosave_mod
 from .base import GameSession, SessionKind
+from .saves import SaveSlot
 from .scheduler import BotScheduler
 
 #: the record's `extra` entries of the take-back mark
@@ -72,7 +72,7 @@ class LocalSession(GameSession):
 
     kind = SessionKind.LOCAL
 
-    def __init__(self, parent: QObject | None = None, autosave: bool = True, autosave_path: Path | None = None):
+    def __init__(self, parent: QObject | None = None, autosave: bool = True, saves_folder: Path | None = None):
         super().__init__(parent)
         self.state: GameState | None = None  # the whole game; None until one starts
         self._players: list[PlayerInfo] = []
@@ -85,7 +85,8 @@ class LocalSession(GameSession):
         self.scheduler.chosen.connect(self._bot_chose)
         self.scheduler.failed.connect(self._bot_failed)
         self.autosave_enabled = autosave
-        self._autosave_path = autosave_path
+        self.saves_folder = saves_folder  # None: the data folder's games/
+        self.slot: SaveSlot | None = None  # this game's own autosave
         self.last_autosave_error: str | None = None
         self._allow_take_backs = True
         self._take_backs = 0
@@ -109,10 +110,11 @@ class LocalSession(GameSession):
         """Play on from a saved game; RecordError (with a sentence) leaves everything as it was."""
         return self.start_loaded(read_record(path))
 
-    def start_loaded(self, game: LoadedGame) -> list[str]:
-        """Play on from a LoadedGame (read here or by a loading worker); the warnings."""
+    def start_loaded(self, game: LoadedGame, slot: SaveSlot | None = None) -> list[str]:
+        """Play on from a LoadedGame (read here or by a loading worker; from a
+        slot of Game → Continue, `slot`, which it goes on writing); the warnings."""
         count, allow, warnings = take_back_marks(game.extra, game.players)
-        self._start(game.state, list(game.players), take_backs=count, allow=allow)
+        self._start(game.state, list(game.players), take_backs=count, allow=allow, slot=slot)
         return [*game.warnings, *warnings]
 
     def start_from_state(self, state: GameState, players: list[PlayerInfo]) -> None:
@@ -124,9 +126,18 @@ class LocalSession(GameSession):
         self._start(state, list(players))
 
     def _start(
-        self, state: GameState, players: list[PlayerInfo], take_backs: int = 0, allow: bool | None = None
+        self,
+        state: GameState,
+        players: list[PlayerInfo],
+        take_backs: int = 0,
+        allow: bool | None = None,
+        slot: SaveSlot | None = None,
     ) -> None:
         self.scheduler.cancel()
+        # the game before stays in its own slot (Game → Continue); this one gets its own
+        self.release_slot()
+        self.slot = slot
+        self.last_autosave_error = None
         self.state = state
         self._players = players
         self.scheduler.deal(players, state.seed)
@@ -412,14 +423,29 @@ class LocalSession(GameSession):
     def stop(self) -> None:
         self.scheduler.cancel()
 
+    def close(self) -> None:
+        self.scheduler.cancel()
+        self.release_slot()
+
     # ------------------------------------------------------------ files
     @property
     def autosave_path(self) -> Path:
-        return self._autosave_path or autosave_mod.autosave_path()
+        """Where this game is autosaved (its slot of the saved games)."""
+        if self.slot is None:
+            self.slot = SaveSlot.new(self.saves_folder)
+        return self.slot.path
 
-    def use_autosave_path(self, path: Path) -> None:
-        """Autosave to `path` from now on (beside a file this version cannot use)."""
-        self._autosave_path = path
+    def release_slot(self) -> None:
+        """This window stops writing its game's slot (the game stays in Continue)."""
+        if self.slot is not None:
+            self.slot.release()
+        self.slot = None
+
+    def results_seen(self) -> None:
+        """The player has seen a finished game's results: its autosave goes."""
+        if self.state is not None and self.state.is_over and self.slot is not None:
+            self.slot.delete()
+            self.slot = None
 
     def save_game(self, path: str | Path) -> None:
         if self.state is None:
@@ -442,9 +468,11 @@ class LocalSession(GameSession):
     def _autosave(self) -> None:
         if not self.autosave_enabled or self.state is None:
             return
+        if self.slot is None:
+            self.slot = SaveSlot.new(self.saves_folder)
         try:
-            write_record(self.autosave_path, self.state, self._players, self.record_extra(autosave=True))
-        except (OSError, ValueError) as exc:
+            self.slot.write(self.state, self._players, self.record_extra(autosave=True))
+        except (OSError, ValueError, RuntimeError) as exc:
             # the game goes on; the player is told once per run of failures
             reason = getattr(exc, "strerror", None) or str(exc)
             if self.last_autosave_error is None:

@@ -5,6 +5,7 @@
     <name>Autosave</name>
     <message>
         <source>The autosaved game was saved by a newer version of Big City Desktop, which this version cannot open. {kept} Open it with the newer version.</source>
+        <extracomment>the profile this process plays in (``bigcity --profile NAME``); &quot;&quot; is the default one</extracomment>
         <translation>Das automatisch gespeicherte Spiel stammt aus einer neueren Version von Big City Desktop, die diese Version nicht öffnen kann. {kept} Öffnen Sie es mit der neueren Version.</translation>
     </message>
     <message>
@@ -221,6 +222,116 @@
     <message>
         <source>City</source>
         <translation>Stadt</translation>
+    </message>
+</context>
+<context>
+    <name>Continue</name>
+    <message>
+        <source>just now</source>
+        <translation>gerade eben</translation>
+    </message>
+    <message>
+        <source>{n} minutes ago</source>
+        <translation>vor {n} Minuten</translation>
+    </message>
+    <message>
+        <source>today at {time}</source>
+        <translation>heute um {time}</translation>
+    </message>
+    <message>
+        <source>yesterday at {time}</source>
+        <translation>gestern um {time}</translation>
+    </message>
+    <message>
+        <source>{players}</source>
+        <translation>{players}</translation>
+    </message>
+    <message>
+        <source>finished: the results are still to be seen</source>
+        <translation>beendet: das Ergebnis steht noch aus</translation>
+    </message>
+    <message>
+        <source>round {round}</source>
+        <translation>Runde {round}</translation>
+    </message>
+    <message>
+        <source>{edition}, {state}, scores {scores}</source>
+        <translation>{edition}, {state}, Punkte {scores}</translation>
+    </message>
+    <message>
+        <source>last played {when}</source>
+        <translation>zuletzt gespielt {when}</translation>
+    </message>
+    <message>
+        <source>open in another window</source>
+        <translation>in einem anderen Fenster geöffnet</translation>
+    </message>
+    <message>
+        <source>Continue a game</source>
+        <translation>Ein Spiel fortsetzen</translation>
+    </message>
+    <message>
+        <source>Saved games</source>
+        <translation>Gespeicherte Spiele</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>&amp;Fortsetzen</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Löschen…</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Neues Spiel…</translation>
+    </message>
+    <message>
+        <source>Every game you have not finished is kept here, newest first.</source>
+        <translation>Jedes Spiel, das Sie nicht beendet haben, wird hier aufbewahrt, das neueste zuerst.</translation>
+    </message>
+    <message>
+        <source>There is no unfinished game: every game you start is kept here until it ends.</source>
+        <translation>Es gibt kein unbeendetes Spiel: Jedes Spiel, das Sie beginnen, wird hier aufbewahrt, bis es endet.</translation>
+    </message>
+    <message>
+        <source>Delete this game?</source>
+        <translation>Dieses Spiel löschen?</translation>
+    </message>
+    <message>
+        <source>Delete the game of {players}? It cannot be brought back.</source>
+        <translation>Das Spiel von {players} löschen? Es lässt sich nicht zurückholen.</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+</context>
+<context>
+    <name>Crash</name>
+    <message>
+        <source>Something went wrong</source>
+        <translation>Etwas ist schiefgegangen</translation>
+    </message>
+    <message>
+        <source>Big City Desktop met an error it did not expect. You can go on playing.</source>
+        <translation>Big City Desktop ist auf einen unerwarteten Fehler gestoßen. Sie können weiterspielen.</translation>
+    </message>
+    <message>
+        <source>Your game was saved first: it is in Game → Continue.</source>
+        <translation>Ihr Spiel wurde zuvor gespeichert: Es steht unter Spiel → Fortsetzen.</translation>
+    </message>
+    <message>
+        <source>A report was written to {file}.</source>
+        <translation>Ein Bericht wurde in {file} geschrieben.</translation>
+    </message>
+    <message>
+        <source>Copy the details to tell the developers what happened.</source>
+        <translation>Kopieren Sie die Einzelheiten, um den Entwicklern zu schreiben, was geschehen ist.</translation>
+    </message>
+    <message>
+        <source>Copy details</source>
+        <translation>Einzelheiten kopieren</translation>
     </message>
 </context>
 <context>
@@ -1310,6 +1421,14 @@
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
+        <source>&amp;Continue…</source>
+        <translation>&amp;Fortsetzen…</translation>
+    </message>
+    <message>
+        <source>Play on a game you have not finished (every one is kept)</source>
+        <translation>Ein Spiel weiterspielen, das Sie nicht beendet haben (jedes wird aufbewahrt)</translation>
+    </message>
+    <message>
         <source>&amp;Open game…</source>
         <translation>Spiel ö&amp;ffnen…</translation>
     </message>
@@ -1714,20 +1833,16 @@ Es wurde nichts verändert.</translation>
         <translation>Das Öffnen des Spiels wurde abgebrochen; es wurde nichts verändert.</translation>
     </message>
     <message>
+        <source>That game is open in another window.</source>
+        <translation>Dieses Spiel ist in einem anderen Fenster geöffnet.</translation>
+    </message>
+    <message>
+        <source>Welcome back: the game goes on where it stood.</source>
+        <translation>Willkommen zurück: Das Spiel geht dort weiter, wo es stand.</translation>
+    </message>
+    <message>
         <source>Autosaved game kept</source>
         <translation>Automatisch gespeichertes Spiel aufbewahrt</translation>
-    </message>
-    <message>
-        <source>Resume game?</source>
-        <translation>Spiel fortsetzen?</translation>
-    </message>
-    <message>
-        <source>An unfinished {edition} game ({players}, round {round}) was saved automatically.
-
-Resume it?</source>
-        <translation>Ein unbeendetes Spiel ({edition}; {players}, Runde {round}) wurde automatisch gespeichert.
-
-Fortsetzen?</translation>
     </message>
     <message>
         <source>The new language is used when Big City Desktop is started again.</source>

@@ -12,7 +12,7 @@ from bigcity_desktop.engine import ActionKind, Build, Exchange, GameState, Phase
 from bigcity_desktop.engine.city import footprint
 from bigcity_desktop.game.controller import GameConfig, SeatConfig
 from bigcity_desktop.scene import CELL, TILE_MIME
-from bigcity_desktop.session import autosave
+from bigcity_desktop.session.saves import Saves
 
 from .conftest import advance, players, wait_my_turn
 
@@ -282,12 +282,13 @@ def test_save_open_and_broken_files(window, qtbot, tmp_path):
 def test_autosave_after_every_action_and_resume(window, qtbot, data_dir):
     ctrl = start_default(window, seed=8)
     wait_my_turn(qtbot, ctrl)
-    path = autosave.autosave_path()
-    assert path.parent == data_dir and path.is_file()
+    path = ctrl.autosave_path
+    assert path.parent == data_dir / "games" and path.is_file()
     saved = json.loads(path.read_text())
     assert len(saved["actions"]) == len(ctrl.state.history)
-    game = autosave.resumable()
-    assert game is not None and len(game.state.history) == len(ctrl.state.history)
+    (summary,) = Saves().summaries()
+    assert summary.path == path and summary.busy  # this window holds it
+    assert [p.name for p in summary.players] == [p.name for p in ctrl.players]
 
 
 def test_rules_dialog_marks_house_values(window):
@@ -356,28 +357,46 @@ def test_illegal_sandbox_city_is_refused_with_a_message(window, qtbot, monkeypat
     assert shown and "neighborhood 3" in shown[0].lower()
 
 
-def test_autosave_is_offered_at_next_start(window, qtbot, monkeypatch, data_dir, settings):
+def test_three_unfinished_games_wait_in_continue(window, qtbot, data_dir, settings):
     from bigcity_desktop.game.mainwindow import GameWindow
 
-    ctrl = start_default(window, seed=8)
-    wait_my_turn(qtbot, ctrl)
-    n = len(ctrl.state.history)
-    ctrl.stop()
-    asked = []
-
-    def answer(*args, **kwargs):
-        asked.append(args[2])
-        return QMessageBox.StandardButton.Yes
-
-    monkeypatch.setattr("bigcity_desktop.game.mainwindow.QMessageBox.question", answer)
+    played = []
+    for seed in (8, 9, 10):  # New game in the middle of each: none is lost
+        ctrl = start_default(window, seed=seed)
+        wait_my_turn(qtbot, ctrl)
+        played.append(len(ctrl.state.history))
+    window.close()  # quit in the middle of the third
     w2 = GameWindow(settings=settings)
     qtbot.addWidget(w2)
     w2.ctrl.set_paused(True)
     assert w2.offer_resume()
-    assert asked and "Resume" in asked[0]
-    assert len(w2.ctrl.state.history) == n
+    dlg = w2.continue_dialog
+    found = dlg.summaries()
+    assert len(found) == 3 and not any(s.busy for s in found)
+    assert [s.last_played for s in found] == sorted((s.last_played for s in found), reverse=True)
+    assert sorted(len(json.loads(s.path.read_text())["actions"]) for s in found) == sorted(played)
+    newest = found[0]
+    dlg.accept_current()
+    assert w2.ctrl.autosave_path == newest.path
+    assert len(w2.ctrl.state.history) == played[-1]
     assert [p.kind for p in w2.ctrl.players] == ["human", "medium", "medium"]
-    w2.ctrl.stop()
+    # the one being played is not offered again; Delete takes one away for good
+    dlg2 = w2.show_continue()
+    assert len(dlg2.summaries()) == 2
+    dlg2.delete_current(confirm=False)
+    assert len(dlg2.summaries()) == 1 and len(list((data_dir / "games").glob("*.bigcity"))) == 2
+    dlg2.close()
+    w2.ctrl.close()
+
+
+def test_a_finished_game_is_kept_until_its_results_are_seen(window, qtbot, data_dir):
+    s = advance(GameState.new("original", 2, 3), lambda st: st.is_over)
+    window.ctrl.start_from_state(s, players(["human", "random"]))
+    path = window.ctrl.autosave_path
+    qtbot.waitUntil(lambda: window.results_dialog is not None)
+    assert path.is_file()  # the results are on screen, not yet seen
+    window.results_dialog.close()
+    qtbot.waitUntil(lambda: not path.exists())
 
 
 def test_hint_path_outlines_the_move(window, qtbot, monkeypatch):

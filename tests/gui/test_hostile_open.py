@@ -176,7 +176,7 @@ def test_autosave_start_cleans_temp_files_and_keeps_a_newer_autosave(window, dat
     box.close()
     # the next game autosaves without touching the kept file
     start(window)
-    assert path.is_file() and json.loads(kept[0].read_text()) == newer
+    assert window.ctrl.autosave_path.is_file() and json.loads(kept[0].read_text()) == newer
 
 
 def test_a_damaged_autosave_is_kept_aside_and_start_up_goes_on(window, data_dir):
@@ -192,7 +192,7 @@ def test_a_damaged_autosave_is_kept_aside_and_start_up_goes_on(window, data_dir)
 def test_autosave_failure_is_shown_once_and_the_game_goes_on(window, qtbot, tmp_path, monkeypatch):
     blocker = tmp_path / "not-a-folder"
     blocker.write_text("a file where the data folder should be")
-    window.ctrl.local.use_autosave_path(blocker / "autosave.bigcity")
+    window.ctrl.local.saves_folder = blocker / "games"
     shown = []
     window.ctrl.autosaveFailed.connect(shown.append)
     state = start(window)
@@ -209,7 +209,8 @@ def test_autosave_failure_is_shown_once_and_the_game_goes_on(window, qtbot, tmp_
             window.ctrl.act(state.legal_actions(kinds[0])[0])
     assert len(shown) == 1 and not window.autosave_warning.isHidden()
     # autosaving works again: the note goes
-    window.ctrl.local.use_autosave_path(tmp_path / "ok" / "autosave.bigcity")
+    window.ctrl.local.saves_folder = tmp_path / "ok"
+    window.ctrl.local.release_slot()  # a slot in the new folder
     window.ctrl.local.autosave_now()
     assert window.autosave_warning.isHidden()
     window.autosave_warning.grab().save(str(tmp_path / "note.png"))

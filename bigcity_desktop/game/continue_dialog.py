@@ -1,0 +1,211 @@
+"""Game → Continue: every unfinished game, newest first, with a picture of
+its city, who plays, the edition, the round, the scores and when it was
+last played; Continue, Delete, or a new game."""
+
+from __future__ import annotations
+
+import time
+
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QColor, QIcon, QPixmap
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMessageBox,
+    QPushButton,
+    QVBoxLayout,
+)
+
+from bigcity_desktop.engine.layout import LayoutError, load_layout
+from bigcity_desktop.i18n import elide, rules_text, translate
+from bigcity_desktop.scene import style as S
+from bigcity_desktop.scene.render import city_image
+from bigcity_desktop.session.saves import Saves, SaveSlot, SaveSummary
+
+THUMB = 120
+SummaryRole = Qt.ItemDataRole.UserRole + 1
+
+
+def when(seconds: float, now: float | None = None) -> str:
+    """When a game was last played, as a person says it."""
+    now = time.time() if now is None else now
+    age = now - seconds
+    if age < 90:
+        return translate("Continue", "just now")
+    if age < 3600:
+        return translate("Continue", "{n} minutes ago").format(n=round(age / 60))
+    day = time.localtime(seconds)
+    today = time.localtime(now)
+    clock = time.strftime("%H:%M", day)
+    if day.tm_yday == today.tm_yday and day.tm_year == today.tm_year:
+        return translate("Continue", "today at {time}").format(time=clock)
+    if age < 2 * 86400 and (today.tm_yday - day.tm_yday) % 366 == 1:
+        return translate("Continue", "yesterday at {time}").format(time=clock)
+    return time.strftime("%Y-%m-%d %H:%M", day)
+
+
+def describe(s: SaveSummary) -> str:
+    """The lines of one saved game in the list."""
+    names = ", ".join(elide(p.name, 18) for p in s.players)
+    scores = " : ".join(str(x) for x in s.scores)
+    head = translate("Continue", "{players}").format(players=names)
+    if s.over:
+        state = translate("Continue", "finished: the results are still to be seen")
+    else:
+        state = translate("Continue", "round {round}").format(round=s.round)
+    line2 = translate("Continue", "{edition}, {state}, scores {scores}").format(
+        edition=rules_text(s.title), state=state, scores=scores
+    )
+    line3 = translate("Continue", "last played {when}").format(when=when(s.last_played))
+    if s.busy:
+        line3 += " — " + translate("Continue", "open in another window")
+    return f"{head}\n{line2}\n{line3}"
+
+
+def thumbnail(s: SaveSummary) -> QPixmap:
+    """The saved game's city as a small plan (blank when it cannot be drawn)."""
+    pix = QPixmap(THUMB, THUMB)
+    pix.fill(S.TABLE)
+    if s.layout is None:
+        return pix
+    try:
+        _rules, city = load_layout(s.layout)
+    except (LayoutError, ValueError, KeyError, TypeError):
+        return pix
+    colours = {i: QColor(S.player_colour(i, p.colour)) for i, p in enumerate(s.players)}
+    img = city_image(city, THUMB, colours)
+    return QPixmap.fromImage(img).scaled(
+        THUMB, THUMB, Qt.AspectRatioMode.KeepAspectRatio, Qt.TransformationMode.SmoothTransformation
+    )
+
+
+class ContinueDialog(QDialog):
+    """The list of saved games; ``chosen(SaveSummary)`` when one is continued."""
+
+    chosen = Signal(object)
+    newGameRequested = Signal()
+
+    def __init__(self, saves: Saves, parent=None, exclude: object = None):
+        super().__init__(parent)
+        self.setObjectName("ContinueDialog")
+        self.setWindowTitle(translate("Continue", "Continue a game"))
+        self.saves = saves
+        self.exclude = exclude  # the path of the game this window plays now
+        lay = QVBoxLayout(self)
+        self.intro = QLabel()
+        self.intro.setWordWrap(True)
+        lay.addWidget(self.intro)
+        self.list = QListWidget()
+        self.list.setObjectName("savedGames")
+        self.list.setIconSize(QSize(THUMB, THUMB))
+        self.list.setSpacing(4)
+        self.list.setAccessibleName(translate("Continue", "Saved games"))
+        self.list.itemActivated.connect(lambda _item: self.accept_current())
+        self.list.currentItemChanged.connect(lambda *_: self._sync())
+        lay.addWidget(self.list, 1)
+        self.buttons = QDialogButtonBox()
+        self.continue_button = QPushButton(translate("Continue", "&Continue"))
+        self.continue_button.setDefault(True)
+        self.delete_button = QPushButton(translate("Continue", "&Delete…"))
+        self.new_button = QPushButton(translate("Continue", "&New game…"))
+        self.buttons.addButton(self.continue_button, QDialogButtonBox.ButtonRole.AcceptRole)
+        self.buttons.addButton(self.delete_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.buttons.addButton(self.new_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.buttons.addButton(QDialogButtonBox.StandardButton.Close)
+        self.continue_button.clicked.connect(self.accept_current)
+        self.delete_button.clicked.connect(self.delete_current)
+        self.new_button.clicked.connect(self._new_game)
+        self.buttons.rejected.connect(self.reject)
+        lay.addWidget(self.buttons)
+        self.resize(620, 520)
+        self.reload()
+
+    def reload(self) -> None:
+        keep = self.current()
+        self.list.clear()
+        summaries = [s for s in self.saves.summaries() if s.path != self.exclude]
+        for s in summaries:
+            item = QListWidgetItem(QIcon(thumbnail(s)), describe(s))
+            item.setData(SummaryRole, s)
+            item.setSizeHint(QSize(THUMB + 380, THUMB + 12))
+            item.setToolTip(str(s.path))
+            if s.busy:
+                item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEnabled)
+            self.list.addItem(item)
+            if keep is not None and s.id == keep.id:
+                self.list.setCurrentItem(item)
+        if self.list.currentItem() is None:
+            for i in range(self.list.count()):
+                if self.list.item(i).flags() & Qt.ItemFlag.ItemIsEnabled:
+                    self.list.setCurrentRow(i)
+                    break
+        self.intro.setText(
+            translate("Continue", "Every game you have not finished is kept here, newest first.")
+            if summaries
+            else translate("Continue", "There is no unfinished game: every game you start is kept here until it ends.")
+        )
+        self._sync()
+
+    def summaries(self) -> list[SaveSummary]:
+        return [self.list.item(i).data(SummaryRole) for i in range(self.list.count())]
+
+    def current(self) -> SaveSummary | None:
+        item = self.list.currentItem()
+        s = item.data(SummaryRole) if item is not None else None
+        return s if isinstance(s, SaveSummary) else None
+
+    def select(self, slot_id: str) -> bool:
+        for i in range(self.list.count()):
+            if self.list.item(i).data(SummaryRole).id == slot_id:
+                self.list.setCurrentRow(i)
+                return True
+        return False
+
+    def _sync(self) -> None:
+        s = self.current()
+        ok = s is not None and not s.busy
+        self.continue_button.setEnabled(ok)
+        self.delete_button.setEnabled(ok)
+
+    def accept_current(self) -> None:
+        s = self.current()
+        if s is None or s.busy:
+            return
+        self.chosen.emit(s)
+        self.accept()
+
+    def delete_current(self, confirm: bool = True) -> bool:
+        s = self.current()
+        if s is None or s.busy:
+            return False
+        if confirm:
+            box = QMessageBox(
+                QMessageBox.Icon.Warning,
+                translate("Continue", "Delete this game?"),
+                translate("Continue", "Delete the game of {players}? It cannot be brought back.").format(
+                    players=", ".join(p.name for p in s.players)
+                ),
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
+                self,
+            )
+            box.setObjectName("confirmDeleteBox")
+            box.button(QMessageBox.StandardButton.Yes).setText(translate("Continue", "Delete"))
+            self.confirm_box = box
+            box.accepted.connect(lambda: self._delete(s))
+            box.open()
+            return True
+        self._delete(s)
+        return True
+
+    def _delete(self, s: SaveSummary) -> None:
+        slot = SaveSlot(s.id, self.saves.folder)
+        if slot.acquire():
+            slot.delete()
+        self.reload()
+
+    def _new_game(self) -> None:
+        self.newGameRequested.emit()
+        self.reject()

@@ -1,0 +1,280 @@
+"""Where unfinished games are kept: one autosave per game, each locked by
+the window that writes it.
+
+Every game a person plays here gets its own slot in ``<data folder>/games``:
+``<id>.bigcity`` (the game record, written atomically after every move),
+``<id>.json`` (a summary for Game → Continue: players, edition, round,
+scores, when it was last played, and the city as a layout for its
+thumbnail) and, while a window plays it, ``<id>.lock`` (a ``QLockFile``
+naming the process). A game leaves its slot only when it is finished and
+its results have been seen, or when the player deletes it in Continue.
+
+A slot another process holds (a second copy of the app, another user on a
+shared folder) is never resumed, overwritten or cleaned by this one; a lock
+left by a process that has gone (a crash) is taken over.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import secrets
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QLockFile
+
+from bigcity_desktop.engine import GameState
+from bigcity_desktop.engine.jsonio import decode_json, is_int
+from bigcity_desktop.engine.layout import layout_to_json
+from bigcity_desktop.engine.record import (
+    LoadedGame,
+    PlayerInfo,
+    RecordError,
+    clean_temp_files,
+    read_record,
+    write_record,
+)
+
+from .autosave import AUTOSAVE_NAME, data_dir
+
+EXTENSION = ".bigcity"
+SUMMARY_FORMAT = "bigcity-save-summary"
+#: the largest summary file read (the city of a jumbo game is a few kB)
+MAX_SUMMARY_BYTES = 256 * 1024
+
+
+#: the slots this process holds (a second QLockFile of one process would see its own lock as taken)
+_HELD: set[Path] = set()
+
+
+def saves_dir() -> Path:
+    """The folder of the unfinished games (made when first written)."""
+    return data_dir() / "games"
+
+
+def new_id() -> str:
+    """A slot name: when it began, and a few random letters (sorts by time)."""
+    return time.strftime("%Y%m%d-%H%M%S") + "-" + secrets.token_hex(3)
+
+
+def _safe_id(name: str) -> bool:
+    return 0 < len(name) <= 64 and all(c.isascii() and (c.isalnum() or c in "-_") for c in name)
+
+
+@dataclass(frozen=True)
+class SaveSummary:
+    """What Game → Continue shows of one saved game, read without replaying it."""
+
+    id: str
+    path: Path
+    players: tuple[PlayerInfo, ...]
+    title: str  # the rules' title ("Big City", "Big City: 20th Anniversary Jumbo Edition", house rules)
+    round: int
+    scores: tuple[int, ...]
+    over: bool
+    last_played: float  # seconds since the epoch
+    layout: dict[str, Any] | None  # the city, as a layout document (for the thumbnail)
+    busy: bool = False  # another window (of this or another process) is playing it now
+
+
+def summary_of(state: GameState, players: list[PlayerInfo]) -> dict[str, Any]:
+    """The summary document of a game (written beside its record)."""
+    return {
+        "format": SUMMARY_FORMAT,
+        "version": 1,
+        "players": [{"name": p.name, "kind": p.kind, **({"colour": p.colour} if p.colour else {})} for p in players],
+        "title": state.rules.title,
+        "round": state.round,
+        "scores": list(state.scores),
+        "over": state.is_over,
+        "last_played": time.time(),
+        "layout": layout_to_json(state.city),
+    }
+
+
+def _read_summary(path: Path) -> dict[str, Any] | None:
+    try:
+        if path.stat().st_size > MAX_SUMMARY_BYTES:
+            return None
+        data = decode_json(path.read_bytes(), ValueError)
+    except (OSError, ValueError):
+        return None
+    return data if isinstance(data, dict) and data.get("format") == SUMMARY_FORMAT else None
+
+
+def _players(raw: Any) -> tuple[PlayerInfo, ...]:
+    out = []
+    for p in raw if isinstance(raw, list) else []:
+        if isinstance(p, dict) and isinstance(p.get("name"), str) and isinstance(p.get("kind"), str):
+            colour = p.get("colour")
+            out.append(PlayerInfo(p["name"][:40], p["kind"][:20], colour if isinstance(colour, str) else None))
+    return tuple(out)
+
+
+class SaveSlot:
+    """One game's autosave, and the lock that says this process writes it."""
+
+    def __init__(self, slot_id: str, folder: Path | None = None) -> None:
+        if not _safe_id(slot_id):
+            raise ValueError(f"not a slot name: {slot_id!r}")
+        self.id = slot_id
+        self.folder = folder or saves_dir()
+        self.path = self.folder / f"{slot_id}{EXTENSION}"
+        self.summary_path = self.folder / f"{slot_id}.json"
+        self._lock = QLockFile(str(self.folder / f"{slot_id}.lock"))
+        self._lock.setStaleLockTime(0)  # stale only when its process has gone, however long a game lasts
+
+    @classmethod
+    def new(cls, folder: Path | None = None) -> SaveSlot:
+        return cls(new_id(), folder)
+
+    # ------------------------------------------------------------ the lock
+    def acquire(self) -> bool:
+        """Take the lock (a lock whose process has gone is taken over); False
+        when another process plays this game."""
+        if self._lock.isLocked():
+            return True
+        if self.path in _HELD:
+            return False  # another window of this process plays it
+        try:
+            self.folder.mkdir(parents=True, exist_ok=True)
+        except OSError:
+            return False
+        if not self._lock.tryLock(0):
+            return False
+        _HELD.add(self.path)
+        return True
+
+    def release(self) -> None:
+        if self._lock.isLocked():
+            self._lock.unlock()
+            _HELD.discard(self.path)
+
+    @property
+    def held(self) -> bool:
+        return bool(self._lock.isLocked())
+
+    # ------------------------------------------------------------ writing
+    def write(self, state: GameState, players: list[PlayerInfo], extra: dict[str, Any]) -> None:
+        """The record and its summary, atomically (OSError, ValueError when they
+        cannot be written; RuntimeError when another process holds the slot)."""
+        if not self.acquire():
+            raise RuntimeError("another window is playing this game")
+        write_record(self.path, state, players, extra)
+        _write_json(self.summary_path, summary_of(state, players))
+
+    def read(self) -> LoadedGame:
+        """The game this slot holds (RecordError with a sentence)."""
+        return read_record(self.path)
+
+    def delete(self) -> None:
+        """Remove the game (its record, summary and lock)."""
+        for p in (self.path, self.summary_path):
+            try:
+                p.unlink()
+            except OSError:
+                pass
+        self.release()
+
+
+def _write_json(path: Path, doc: dict[str, Any]) -> None:
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    with open(tmp, "w", encoding="utf-8") as f:
+        json.dump(doc, f, ensure_ascii=False)
+        f.flush()
+        os.fsync(f.fileno())
+    os.replace(tmp, path)
+
+
+class Saves:
+    """The folder of saved games: list, open, delete, tidy."""
+
+    def __init__(self, folder: Path | None = None) -> None:
+        self.folder = folder or saves_dir()
+
+    def slots(self) -> Iterator[SaveSlot]:
+        try:
+            names = sorted(p.stem for p in self.folder.glob(f"*{EXTENSION}"))
+        except OSError:
+            return
+        for name in names:
+            if _safe_id(name):
+                yield SaveSlot(name, self.folder)
+
+    def summaries(self) -> list[SaveSummary]:
+        """Every saved game, newest first (a summary that cannot be read is
+        rebuilt from the record)."""
+        out = []
+        for slot in self.slots():
+            busy = not slot.acquire()
+            if not busy:
+                slot.release()
+            data = _read_summary(slot.summary_path)
+            if data is None:
+                data = self._rebuild_summary(slot)
+            if data is None:
+                continue
+            try:
+                mtime = slot.path.stat().st_mtime
+            except OSError:
+                continue
+            scores = data.get("scores")
+            out.append(
+                SaveSummary(
+                    id=slot.id,
+                    path=slot.path,
+                    players=_players(data.get("players")),
+                    title=str(data.get("title", ""))[:80],
+                    round=data["round"] if is_int(data.get("round")) else 0,
+                    scores=tuple(s for s in scores if is_int(s)) if isinstance(scores, list) else (),
+                    over=bool(data.get("over", False)),
+                    last_played=mtime,
+                    layout=data.get("layout") if isinstance(data.get("layout"), dict) else None,
+                    busy=busy,
+                )
+            )
+        out.sort(key=lambda s: -s.last_played)
+        return out
+
+    def _rebuild_summary(self, slot: SaveSlot) -> dict[str, Any] | None:
+        try:
+            game = slot.read()
+        except RecordError:
+            return None
+        doc = summary_of(game.state, game.players)
+        try:
+            _write_json(slot.summary_path, doc)
+        except OSError:
+            pass
+        return doc
+
+    def tidy(self) -> int:
+        """Remove the atomic writer's leftovers of every slot no process holds
+        (a running window's half-written autosave is left alone)."""
+        removed = 0
+        for slot in self.slots():
+            if slot.acquire():
+                removed += clean_temp_files(slot.path)
+                slot.release()
+        return removed
+
+    def adopt_legacy(self) -> SaveSlot | None:
+        """Move the single autosave of earlier versions into a slot of its own."""
+        old = data_dir() / AUTOSAVE_NAME
+        if not old.is_file():
+            return None
+        slot = SaveSlot.new(self.folder)
+        if not slot.acquire():
+            return None
+        try:
+            os.replace(old, slot.path)
+        except OSError:
+            slot.release()
+            return None
+        self._rebuild_summary(slot)
+        slot.release()
+        return slot
