@@ -528,10 +528,15 @@ def view_from_json(
     raw: bytes | str | dict[str, Any],
     base: GameState | None = None,
     rules_for: Callable[[str], Rules] = get_rules,
+    rules: Rules | None = None,
 ) -> GameState:
     """The view `raw` describes (a full view, or a delta on top of `base`:
     see the module docstring). ViewError with a sentence when it is damaged,
-    is not a view, or does not follow `base`."""
+    is not a view, or does not follow `base`.
+
+    `rules`: the rules the caller already has for this game (read once for a
+    table, say); the view's edition and digest must be theirs, and a table
+    embedded in the view is then not read again."""
     data = decode_json(raw, ViewError)
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise _fail("this is not a Big City view")
@@ -562,12 +567,12 @@ def view_from_json(
     digest = data["rules_digest"]
     if not isinstance(digest, str) or len(digest) > 128:
         raise _fail("`rules_digest` must be text")
-    if "rules" in data or base is None:
-        rules = rules_of_document({k: data[k] for k in ("edition", "rules") if k in data}, ViewError, rules_for)
-    else:
+    if rules is None and base is not None:
         rules = base.rules
-        if data["edition"] != rules.edition:
-            raise _fail(f"this update is for edition {short(data['edition'])}, not {rules.edition}")
+    if rules is None:
+        rules = rules_of_document({k: data[k] for k in ("edition", "rules") if k in data}, ViewError, rules_for)
+    elif data["edition"] != rules.edition:
+        raise _fail(f"this view is for edition {short(data['edition'])}, not {rules.edition}")
     if rules.digest != digest:
         if rules.bundled and rules.edition in EDITIONS:
             raise _fail(
