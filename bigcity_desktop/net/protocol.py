@@ -358,7 +358,7 @@ class Chat(Message):
     text: str
     id: int | None = None
     TYPE: ClassVar[str] = "chat"
-    SPEC: ClassVar[dict[str, Check]] = {"text": c_text(2 * MAX_CHAT, empty=True), **_REQ}
+    SPEC: ClassVar[dict[str, Check]] = {"text": c_text(2000, empty=True), **_REQ}
     OPTIONAL: ClassVar[frozenset[str]] = frozenset({"id"})
 
 
