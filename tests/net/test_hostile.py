@@ -31,9 +31,12 @@ async def table_of_two(server, edition="original"):
 
 async def still_plays(ann: Player, bob: Player) -> None:
     """The table of Ann and Bob answers a move (a round trip)."""
+    assert ann.client.view is not None
     mover = ann if ann.client.view.current_player == ann.client.seat else bob
-    at = len(mover.client.view.history)
-    mover.client.act(random.Random(0).choice(mover.client.view.legal_actions()), at)
+    view = mover.client.view
+    assert view is not None
+    at = len(view.history)
+    mover.client.act(random.Random(0).choice(view.legal_actions()), at)
     await mover.wait(ViewUpdate, lambda e: e.at == at + 1)
 
 
