@@ -25,6 +25,7 @@ refused with a :class:`ViewError` that says which entry is wrong.
 
 from __future__ import annotations
 
+import copy
 import re
 import string
 from collections import Counter
@@ -87,13 +88,49 @@ def public_view(state: GameState) -> GameState:
     face-down offers in the history shown by their stacks only."""
     v = state.view_for(0)
     v.viewer = None
-    public = {c for o in state.offers.values() if o["face_up"] for c, t in zip(o["cards"], o["taken"]) if t is not None}
+    public = _public_cards(state)
     v.hands[0] = sorted(c if c in public else -stack_of(c) for c in state.hands[0])
-    own = state.offers.get(0)
-    if own is not None and not own["face_up"]:
-        v.offers[0]["cards"] = [-stack_of(c) for c in own["cards"]]
+    for q, o in state.offers.items():
+        if not o["face_up"]:  # (the view for seat 0 shows the cards seat 0 took)
+            v.offers[q]["cards"] = [-stack_of(c) for c in o["cards"]]
     v.history = [_redacted(a) if who == 0 else a for a, who in zip(v.history, v.actors)]
     return v
+
+
+def _public_cards(state: GameState) -> set[int]:
+    """The cards taken face up in the redevelopment under way."""
+    return {c for o in state.offers.values() if o["face_up"] for c, t in zip(o["cards"], o["taken"]) if t is not None}
+
+
+def view_json_of(
+    state: GameState, viewer: int | None, *, since: LogMark | None = None, with_rules: bool = True
+) -> dict[str, Any]:
+    """``view_to_json(state.view_for(viewer), ...)`` (or of
+    ``public_view(state)`` for viewer None), made without copying the whole
+    state: only the part of the history after `since` is redacted. The
+    server sends this after every action; a test pins it to the former."""
+    v = copy.copy(state)  # shallow: the fields replaced below are the ones a view hides
+    v.viewer = viewer
+    v.seed = None
+    v.rng = None
+    v.stacks = [[-i] * len(st) for i, st in enumerate(state.stacks)]
+    public = _public_cards(state)
+    v.hands = [
+        list(h) if q == viewer else sorted(c if c in public else -stack_of(c) for c in h)
+        for q, h in enumerate(state.hands)
+    ]
+    offers: dict[int, OfferRecord] = {}
+    for q, o in state.offers.items():
+        cards = o["cards"]
+        if q != viewer and not o["face_up"]:
+            cards = [c if viewer is not None and t == viewer else -stack_of(c) for c, t in zip(cards, o["taken"])]
+        offers[q] = {"cards": list(cards), "face_up": o["face_up"], "taken": list(o["taken"])}
+    v.offers = offers
+    h0 = since.history if since is not None else 0
+    v.history = state.history[:h0] + [
+        a if who == viewer else _redacted(a) for a, who in zip(state.history[h0:], state.actors[h0:])
+    ]
+    return view_to_json(v, since=since, with_rules=with_rules)
 
 
 def _redacted(a: Action) -> Action:
@@ -708,5 +745,6 @@ __all__ = [
     "value_from_json",
     "value_to_json",
     "view_from_json",
+    "view_json_of",
     "view_to_json",
 ]

@@ -45,7 +45,7 @@ from bigcity_desktop.engine.names import clean_name
 from bigcity_desktop.engine.record import LoadedGame, PlayerInfo
 from bigcity_desktop.engine.rules import EDITIONS, Rules, RulesError, get_rules, parse_rules, rules_of_document
 from bigcity_desktop.engine.state import GameState, IllegalAction
-from bigcity_desktop.engine.viewjson import LogMark, log_mark, public_view, view_from_json, view_to_json
+from bigcity_desktop.engine.viewjson import LogMark, log_mark, public_view, view_from_json, view_json_of, view_to_json
 
 from . import protocol as P
 from .store import CHAT_KEPT, RecordText, StoredChat, StoredSeat, StoredTable, StoreError, TableStore
@@ -87,6 +87,12 @@ class ServerConfig:
     open_timeout: float = 10.0  # seconds for the websocket handshake
     hello_timeout: float = 10.0  # seconds from the handshake to the hello
     idle_lobby: float = 6 * 3600.0  # a table that never started is removed after this long with nobody at it
+    print_stats: bool = False  # bigcity-server --stats: print the counters on stopping
+    # saves are atomic renames before anyone is told of a move (a killed
+    # process loses nothing); they reach the disk (fsync) within this many
+    # seconds, or before the move is told of with fsync_each
+    flush_every: float = 1.0
+    fsync_each: bool = False
 
 
 @dataclass
@@ -102,6 +108,21 @@ class Stats:
     actions: int = 0
     bot_moves: int = 0
     saves: int = 0
+    #: seconds from reading an action to queueing its views (the last ones)
+    commit_times: deque[float] = field(default_factory=lambda: deque(maxlen=100_000))
+    #: seconds the save of the last actions took
+    save_times: deque[float] = field(default_factory=lambda: deque(maxlen=100_000))
+
+    def summary(self) -> dict[str, Any]:
+        def pct(xs: deque[float], q: float) -> float | None:
+            s = sorted(xs)
+            return round(s[min(len(s) - 1, int(q * len(s)))] * 1000, 2) if s else None
+
+        out: dict[str, Any] = {k: v for k, v in self.__dict__.items() if isinstance(v, int)}
+        for name, xs in (("commit", self.commit_times), ("save", self.save_times)):
+            out[f"{name}_p50_ms"] = pct(xs, 0.5)
+            out[f"{name}_p99_ms"] = pct(xs, 0.99)
+        return out
 
 
 def _hash(token: str) -> str:
@@ -330,13 +351,18 @@ class GameServer:
         self.tables: dict[str, Table] = {}
         self.conns: set[Conn] = set()
         self.stats = Stats()
-        self.store = TableStore(self.config.data_dir) if self.config.data_dir is not None else None
+        self.store = (
+            TableStore(self.config.data_dir, self.config.fsync_each) if self.config.data_dir is not None else None
+        )
         self._server: Server | None = None
         self._pool: concurrent.futures.Executor | None = None
-        self._io = concurrent.futures.ThreadPoolExecutor(4, thread_name_prefix="bigcity-save")
+        # saves that flush wait on the disk more than on the processor: many at once
+        self._io = concurrent.futures.ThreadPoolExecutor(16, thread_name_prefix="bigcity-save")
+        self._flusher = concurrent.futures.ThreadPoolExecutor(1, thread_name_prefix="bigcity-flush")
         self._tasks: set[asyncio.Task[Any]] = set()
         self._sweeper: asyncio.Task[None] | None = None
         self._advertiser: Any = None
+        self._flushed = 0.0
         self.address: tuple[str, int] | None = None
         self.url = ""
 
@@ -394,9 +420,13 @@ class GameServer:
                 await asyncio.wait_for(self._server.wait_closed(), 10)
         for task in list(self._tasks):
             task.cancel()
+        if self.store is not None:
+            with contextlib.suppress(OSError):
+                self.store.flush()
         if self._pool is not None:
             self._pool.shutdown(wait=False, cancel_futures=True)
         self._io.shutdown(wait=True)
+        self._flusher.shutdown(wait=True)
 
     async def serve_forever(self) -> None:
         assert self._server is not None
@@ -460,14 +490,25 @@ class GameServer:
         if self.store is None:
             return
         stored = t.stored()
-        await asyncio.get_running_loop().run_in_executor(self._io, self.store.save_table, stored)
+        await self._io_call(self.store.save_table, stored)
+
+    async def _io_call(self, fn: Any, *args: Any) -> None:
+        """A save: on this thread when it is only a write and a rename (a
+        thread would wait for the interpreter lock longer than the write
+        takes), on a thread of its own when it flushes to the disk."""
+        if self.config.fsync_each:
+            await asyncio.get_running_loop().run_in_executor(self._io, fn, *args)
+        else:
+            fn(*args)
 
     async def _save_game(self, t: Table) -> None:
         if self.store is None or t.state is None:
             return
+        began = time.perf_counter()
         text = t.record.text(t.state, t.players(), {"table": t.id})
         self.stats.saves += 1
-        await asyncio.get_running_loop().run_in_executor(self._io, self.store.save_game, t.id, text)
+        await self._io_call(self.store.save_game, t.id, text)
+        self.stats.save_times.append(time.perf_counter() - began)
 
     # ------------------------------------------------------------ connections
     async def _handle(self, ws: ServerConnection) -> None:
@@ -849,6 +890,7 @@ class GameServer:
         if m.seat is not None and m.seat != conn.seat:
             conn.refuse("seat", f"You sit in seat {conn.seat + 1}, not in seat {m.seat + 1}.", m.id)
             return
+        began = time.perf_counter()
         async with t.lock:
             st = t.state
             if st is None:
@@ -859,6 +901,7 @@ class GameServer:
                 conn.refuse(*reason, m.id)
                 return
             await self._commit(t, m.action, conn.seat)
+        self.stats.commit_times.append(time.perf_counter() - began)
 
     def _why_not(self, t: Table, st: GameState, seat: int, at: int, action: Action) -> tuple[str, str] | None:
         if st.is_over:
@@ -901,18 +944,12 @@ class GameServer:
         act = action.to_json()
         mark = log_mark(st)  # a view's lists are as long as the full state's
         cache: dict[tuple[int | None, LogMark | None], str] = {}
-        public: GameState | None = None
         for c in t.members():
             key = (c.seat, c.mark)
             text = cache.get(key)
             if text is None:
-                if c.seat is not None:
-                    view = st.view_for(c.seat)
-                else:
-                    public = public or public_view(st)
-                    view = public
-                body = view_to_json(view, since=c.mark, with_rules=c.mark is None)
-                shown = act if c.seat == seat else view.history[-1].to_json()  # others see exchanges redacted
+                body = view_json_of(st, c.seat, since=c.mark, with_rules=c.mark is None)
+                shown = act if c.seat == seat else body["history"][-1]  # others see exchanges redacted
                 text = json.dumps(
                     {
                         "type": "view",
@@ -1004,6 +1041,13 @@ class GameServer:
                         and now - s.away_since >= s.bot_after
                     ):
                         await self._to_bot(t, i)
+            every = self.config.flush_every
+            if self.store is not None and every > 0 and now - self._flushed >= every:
+                self._flushed = now
+                try:
+                    await asyncio.get_running_loop().run_in_executor(self._flusher, self.store.flush)
+                except OSError as exc:
+                    log.error("the tables cannot be flushed to the disk: %s", exc)
             if self._advertiser is not None:
                 with contextlib.suppress(Exception):
                     await self._advertiser.refresh()
@@ -1148,6 +1192,18 @@ def parse_args(argv: Sequence[str] | None = None) -> ServerConfig:
     ap.add_argument("--rate", type=float, default=40.0, help="messages a second one connection may send")
     ap.add_argument("--ping-interval", type=float, default=20.0, help="seconds between keepalive pings")
     ap.add_argument("--ping-timeout", type=float, default=20.0, help="seconds to wait for a pong before dropping")
+    ap.add_argument(
+        "--fsync-each-move",
+        action="store_true",
+        help="flush every save to the disk before the move is told of (default: atomic renames at once, flushed every second)",
+    )
+    ap.add_argument(
+        "--flush-every",
+        type=float,
+        default=1.0,
+        help="seconds between flushes of the saved tables to the disk (0: leave it to the system)",
+    )
+    ap.add_argument("--stats", action="store_true", help="print the server's counters as JSON when it stops")
     ap.add_argument("-v", "--verbose", action="store_true")
     a = ap.parse_args(argv)
     if (a.certfile is None) != (a.keyfile is None):
@@ -1168,6 +1224,9 @@ def parse_args(argv: Sequence[str] | None = None) -> ServerConfig:
         burst=max(1, int(2 * a.rate)),
         ping_interval=a.ping_interval or None,
         ping_timeout=a.ping_timeout or None,
+        print_stats=a.stats,
+        fsync_each=a.fsync_each_move,
+        flush_every=a.flush_every,
     )
 
 
@@ -1184,6 +1243,8 @@ async def run(config: ServerConfig) -> None:
             loop.add_signal_handler(sig, stop.set)
     await stop.wait()
     await server.stop()
+    if config.print_stats:
+        print(json.dumps(server.stats.summary()), flush=True)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

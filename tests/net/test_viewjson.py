@@ -14,6 +14,7 @@ from bigcity_desktop.engine.viewjson import (
     log_mark,
     public_view,
     view_from_json,
+    view_json_of,
     view_to_json,
 )
 
@@ -62,6 +63,13 @@ def test_every_view_of_every_step_survives_json(edition, players, seed):
                 back = view_from_json(delta, base=old)
                 assert differences(v, back, tail=mark) == [], (step, i)
             held[i] = back
+            # what the server sends: the same JSON, made without copying the state
+            who = i if i < s.n else None
+            if who is None:  # a spectator sees no face-down card, whoever took it
+                assert all(c < 0 for o in v.offers.values() if not o["face_up"] for c in o["cards"])
+            assert view_json_of(s, who, since=mark if old is not None else None) == view_to_json(
+                v, since=mark if old is not None else None
+            ), (step, i)
         mover = s.current_player
         if mover is not None and (whole or step % 7 == 0):
             v = held[mover]
