@@ -87,6 +87,7 @@ class ServerConfig:
     open_timeout: float = 10.0  # seconds for the websocket handshake
     hello_timeout: float = 10.0  # seconds from the handshake to the hello
     idle_lobby: float = 6 * 3600.0  # a table that never started is removed after this long with nobody at it
+    keep_over: float = 3600.0  # a finished table leaves the server after this long with nobody at it (its files stay)
     print_stats: bool = False  # bigcity-server --stats: print the counters on stopping
     # saves are atomic renames before anyone is told of a move (a killed
     # process loses nothing); they reach the disk (fsync) within this many
@@ -778,6 +779,14 @@ class GameServer:
             self.store.remove(t.id)
         self._advertise_count()
 
+    def _retire(self, t: Table) -> None:
+        """A finished table nobody watches: out of memory and of the list;
+        its files move to the data folder's finished/ (records to keep)."""
+        self.tables.pop(t.id, None)
+        if self.store is not None:
+            self.store.retire(t.id)
+        self._advertise_count()
+
     def _detach(self, conn: Conn) -> None:
         """The connection is gone from its table (it left or dropped)."""
         t = conn.table
@@ -1031,6 +1040,8 @@ class GameServer:
                         self._remove(t)
                     continue
                 if t.state.is_over:
+                    if not t.members() and now - t.empty_since > self.config.keep_over:
+                        self._retire(t)
                     continue
                 for i, s in enumerate(t.seats):
                     if (

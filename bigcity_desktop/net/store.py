@@ -290,6 +290,14 @@ class TableStore:
     def save_game(self, table_id: str, text: str) -> None:
         self._write(self.game_path(table_id), text)
 
+    def retire(self, table_id: str) -> None:
+        """Move a finished table's files to finished/ (not resumed again)."""
+        done = self.folder / "finished"
+        done.mkdir(exist_ok=True)
+        for p in (self.game_path(table_id), self.table_path(table_id)):
+            with contextlib.suppress(FileNotFoundError):
+                os.replace(p, done / p.name)
+
     def remove(self, table_id: str) -> None:
         for p in (self.game_path(table_id), self.table_path(table_id)):
             try:
