@@ -115,6 +115,7 @@ def test_a_client_of_another_version_is_told_so_in_one_sentence():
             assert m["type"] == "refused" and m["code"] == "version"
             assert m["reason"].count(". ") == 0 and "version 1" in m["reason"] and "99" in m["reason"]
             close = await raw.closed()
+            raw.close()
             assert int.from_bytes(close[:2], "big") == 4001
             # the client core reports the sentence and does not try again
             client = TableClient(server.url, protocol=0)
@@ -152,6 +153,7 @@ def test_a_flood_is_cut_and_other_tables_play_on():
             except ConnectionError:
                 pass
             assert await raw.closed() == b""  # cut, not closed politely
+            raw.close()
             assert server.stats.dropped_flood == 1
             await still_plays(ann, bob)
             await ann.close()
@@ -202,7 +204,7 @@ def test_a_half_open_connection_is_found_by_the_keepalive():
 
 def test_a_huge_frame_and_random_bytes_are_refused_and_other_tables_play_on():
     async def main():
-        async with running() as server:
+        async with running(open_timeout=2.0) as server:
             ann, bob, _ = await table_of_two(server)
             port = server.address[1]
             # a frame that says it holds 100 MB: closed "message too big" before it is read
@@ -212,19 +214,23 @@ def test_a_huge_frame_and_random_bytes_are_refused_and_other_tables_play_on():
             await big.writer.drain()
             close = await big.closed()
             assert int.from_bytes(close[:2], "big") == 1009  # "message too big", from the header alone
+            big.close()
             # random bytes instead of the HTTP handshake
             noise = await RawSocket.open(port, handshake=False)
             noise.writer.write(os.urandom(65536))
             await noise.closed()
+            noise.close()
             # random bytes instead of frames
             junk = await raw_hello(port)
             junk.writer.write(os.urandom(4096))
             await junk.closed()
+            junk.close()
             # random text in good frames: refused, then cut
             chatter = await raw_hello(port)
             for _ in range(60):
                 await chatter.send_text(os.urandom(30).hex())
             await chatter.closed()
+            chatter.close()
             assert server.stats.dropped_bad == 1
             await still_plays(ann, bob)
             await ann.close()
