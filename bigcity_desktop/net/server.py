@@ -1157,15 +1157,17 @@ class ServerThread:
 
 
 def local_addresses() -> list[str]:
-    """This machine's IPv4 addresses, loopback last."""
-    found: list[str] = []
+    """This machine's IPv4 addresses, loopback last (from ifaddr, which
+    zeroconf brings along; else what the host name resolves to)."""
+    found: set[str] = set()
     try:
-        from zeroconf import get_all_addresses
+        import ifaddr
 
-        found = list(get_all_addresses())
-    except Exception:  # pragma: no cover - zeroconf's interface listing failed
+        for adapter in ifaddr.get_adapters():
+            found.update(ip.ip for ip in adapter.ips if isinstance(ip.ip, str))
+    except Exception:  # pragma: no cover - no ifaddr, or it cannot list the interfaces
         with contextlib.suppress(OSError):
-            found = sorted({str(ai[4][0]) for ai in socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET)})
+            found = {str(ai[4][0]) for ai in socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET)}
     outside = sorted(a for a in found if not a.startswith("127."))
     return outside + ["127.0.0.1"]
 
