@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import gc
 import itertools
 import json
 import os
@@ -177,7 +178,21 @@ def main() -> int:
     a = ap.parse_args()
     if a.worker:
         spec = json.loads(a.worker)
+        pauses: list[float] = []
+        started = [0.0]
+
+        def on_gc(phase: str, info: dict[str, Any]) -> None:
+            if phase == "start":
+                started[0] = time.perf_counter()
+            else:
+                pauses.append(time.perf_counter() - started[0])
+
+        gc.callbacks.append(on_gc)
+        if os.environ.get("BENCH_GC_THRESHOLD"):
+            gc.set_threshold(*map(int, os.environ["BENCH_GC_THRESHOLD"].split(",")))
         stats = asyncio.run(worker(spec["url"], spec["tables"], tuple(spec["schedule"])))
+        stats["gc_max_ms"] = round(max(pauses, default=0.0) * 1000, 1)
+        stats["gc_total_ms"] = round(sum(pauses) * 1000, 1)
         print(json.dumps(stats))
         return 0
 
@@ -246,6 +261,8 @@ def main() -> int:
     human = sum(r["human_actions"] for r in results)
     fast = sum(r["fast_actions"] for r in results)
     errors = [e for r in results for e in r.get("errors", [])]
+    gc_max = max(r.get("gc_max_ms", 0.0) for r in results)
+    gc_total = sum(r.get("gc_total_ms", 0.0) for r in results)
 
     def pct(q: float) -> float:
         return rtt[min(len(rtt) - 1, int(q * len(rtt)))] * 1000 if rtt else float("nan")
@@ -272,8 +289,10 @@ def main() -> int:
     if server_stats:
         print(
             "in the server: read to views queued median {commit_p50_ms} ms, p99 {commit_p99_ms} ms; "
-            "saving median {save_p50_ms} ms, p99 {save_p99_ms} ms".format(**server_stats)
+            "saving median {save_p50_ms} ms, p99 {save_p99_ms} ms; garbage collection: longest pause "
+            "{gc_max_ms} ms, {gc_total_ms} ms in all".format(**server_stats)
         )
+    print(f"garbage collection in the client processes: longest pause {gc_max} ms, {gc_total / 1000:.1f} s in all")
     if errors:
         print(f"client errors: {len(errors)}; first: {errors[0]}")
     if a.json:

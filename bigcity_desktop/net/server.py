@@ -17,6 +17,7 @@ import argparse
 import asyncio
 import concurrent.futures
 import contextlib
+import gc
 import hashlib
 import hmac
 import json
@@ -113,6 +114,8 @@ class Stats:
     commit_times: deque[float] = field(default_factory=lambda: deque(maxlen=100_000))
     #: seconds the save of the last actions took
     save_times: deque[float] = field(default_factory=lambda: deque(maxlen=100_000))
+    #: pauses of the garbage collector (bigcity-server --stats only)
+    gc_pauses: deque[float] = field(default_factory=lambda: deque(maxlen=100_000))
 
     def summary(self) -> dict[str, Any]:
         def pct(xs: deque[float], q: float) -> float | None:
@@ -123,6 +126,8 @@ class Stats:
         for name, xs in (("commit", self.commit_times), ("save", self.save_times)):
             out[f"{name}_p50_ms"] = pct(xs, 0.5)
             out[f"{name}_p99_ms"] = pct(xs, 0.99)
+        out["gc_max_ms"] = round(max(self.gc_pauses, default=0.0) * 1000, 1)
+        out["gc_total_ms"] = round(sum(self.gc_pauses) * 1000, 1)
         return out
 
 
@@ -402,6 +407,9 @@ class GameServer:
             await self._advertise(port, ctx is not None)
         for t in self.tables.values():
             self._maybe_bot(t)
+        if self.tables:
+            # the resumed games live as long as the server: the collector need not scan them again and again
+            gc.freeze()
         log.info("listening on %s with %d tables", self.url, len(self.tables))
         return host, port
 
@@ -1243,8 +1251,22 @@ def parse_args(argv: Sequence[str] | None = None) -> ServerConfig:
     )
 
 
+def _watch_gc(stats: Stats) -> None:
+    began = [0.0]
+
+    def on_gc(phase: str, info: dict[str, Any]) -> None:
+        if phase == "start":
+            began[0] = time.perf_counter()
+        else:
+            stats.gc_pauses.append(time.perf_counter() - began[0])
+
+    gc.callbacks.append(on_gc)
+
+
 async def run(config: ServerConfig) -> None:
     server = GameServer(config)
+    if config.print_stats:
+        _watch_gc(server.stats)
     host, port = await server.start()
     print(
         f"bigcity-server {__version__} listening on {server.url} (data: {config.data_dir or 'memory only'})", flush=True
