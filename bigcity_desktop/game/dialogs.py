@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from bigcity_desktop.engine import get_rules
 from bigcity_desktop.engine.jsonio import MAX_NAME, is_ascii_int_text
+from bigcity_desktop.engine.names import clean_name
 from bigcity_desktop.i18n import QT_TRANSLATE_NOOP, rules_text, translate
 from bigcity_desktop.scene import style as S
 
@@ -268,13 +269,6 @@ class NewGameDialog(QDialog):
         text = self.seed.text().strip()
         seed = int(text) if is_ascii_int_text(text) and not text.startswith("-") else None
         return GameConfig(self.edition.currentData(), seats, seed, self.start_city, self.take_backs.isChecked())
-
-
-def clean_name(text: str) -> str:
-    """A typed name as a record stores it: printable, single spaces, at
-    most MAX_NAME characters."""
-    text = " ".join("".join(c if c.isprintable() else " " for c in text).split())
-    return text[:MAX_NAME].strip()
 
 
 class ResultsDialog(QDialog):

@@ -1,0 +1,748 @@
+"""A player's view of a game as JSON, and back: what a network client is sent.
+
+``view_to_json(state.view_for(p))`` writes every field of the view (format
+``bigcity-view``, version 1) and :func:`view_from_json` rebuilds a
+:class:`GameState` equal to it field by field, so that the client's
+``legal_actions()``, ``check()``, the hint and the bots work from it as they
+do on the server. A full state (one with a seed or a generator, or a stack
+whose order shows) is refused on writing: only views leave the server.
+
+The logs of a game (``history`` with ``actors``, ``events`` and
+``score_history``) only ever grow. After each action a server sends a *delta*:
+the whole position without the logs, plus the log entries the client has not
+had yet (``view_to_json(view, since=mark)``, where ``mark`` is the
+:class:`LogMark` of the view the client holds). ``view_from_json(delta,
+base=old_view)`` puts them together; a delta that does not follow `base` is
+refused. A full view is sent on joining and after a reconnect.
+
+A spectator sees :func:`public_view`: ``state.view_for(SPECTATOR)``, every hand hidden.
+
+Reading is strict, as for every file the program reads (see
+:mod:`.jsonio`): exact entries, whole numbers as numbers, cards that exist in
+the rules, players that sit at the table. A damaged or hostile view is
+refused with a :class:`ViewError` that says which entry is wrong.
+"""
+
+from __future__ import annotations
+
+import copy
+import re
+import string
+from collections import Counter
+from collections.abc import Callable
+from typing import Any, NamedTuple
+
+from .actions import ACTION_KINDS, Action, ActionFormatError, ActionKind, Exchange, Offer, action_from_json
+from .cards import stack_of
+from .city import City, Street, make_street
+from .jsonio import MAX_NAME, decode_json, is_int, short, want_int, want_text
+from .messages import Msg
+from .phases import Event, EventKind, OfferRecord, Phase
+from .rules import EDITIONS, Rules, edition_fields, get_rules, rules_of_document
+from .state import SPECTATOR, GameState
+
+FORMAT = "bigcity-view"
+VERSION = 1
+
+#: the longest log a view may carry (a long real game has about 1,500 actions)
+MAX_LOG = 200_000
+#: the longest message template or end reason read
+MAX_SENTENCE = 400
+#: cards in one hand, one offer, the discard pile: far above any rules file
+MAX_CARDS = 1_000
+
+
+class ViewError(ValueError):
+    """A view that cannot be read; the message says which entry is wrong."""
+
+
+class LogMark(NamedTuple):
+    """How much of a view's growing lists a client holds: the lengths of
+    ``history`` (and ``actors``), ``events``, ``score_history`` and of the
+    city's tiles, buildings and streetcars (which are only ever added to)."""
+
+    history: int
+    events: int
+    scores: int
+    tiles: int
+    buildings: int
+    streetcars: int
+
+
+def log_mark(view: GameState) -> LogMark:
+    c = view.city
+    return LogMark(
+        len(view.history), len(view.events), len(view.score_history), len(c.tiles), len(c.buildings), len(c.streetcars)
+    )
+
+
+_MARK_KEYS = LogMark._fields
+
+
+# --------------------------------------------------------------------------
+# the public view
+
+
+def public_view(state: GameState) -> GameState:
+    """What everyone may know, for a spectator: the view for no seat
+    (``viewer`` SPECTATOR), every hand hidden but the cards taken face up in
+    the redevelopment under way, face-down offers hidden, exchanged cards and
+    face-down offers in the history shown by their stacks only."""
+    return state.view_for(SPECTATOR)
+
+
+def _public_cards(state: GameState) -> set[int]:
+    """The cards taken face up in the redevelopment under way."""
+    return {c for o in state.offers.values() if o.face_up for c, t in zip(o.cards, o.taken) if t is not None}
+
+
+def view_json_of(
+    state: GameState, viewer: int | None, *, since: LogMark | None = None, with_rules: bool = True
+) -> dict[str, Any]:
+    """``view_to_json(state.view_for(viewer), ...)`` (or of
+    ``public_view(state)`` for viewer None or SPECTATOR), made without copying the whole
+    state: only the part of the history after `since` is redacted. The
+    server sends this after every action; a test pins it to the former."""
+    if viewer is None:
+        viewer = SPECTATOR
+    v = copy.copy(state)  # shallow: the fields replaced below are the ones a view hides
+    v.viewer = viewer
+    v.seed = None
+    v.rng = None
+    v.stacks = [[-i] * len(st) for i, st in enumerate(state.stacks)]
+    public = _public_cards(state)
+    v.hands = [
+        list(h) if q == viewer else sorted(c if c in public else -stack_of(c) for c in h)
+        for q, h in enumerate(state.hands)
+    ]
+    offers: dict[int, OfferRecord] = {}
+    for q, o in state.offers.items():
+        cards = o.cards
+        if q != viewer and not o.face_up:
+            cards = [c if t == viewer else -stack_of(c) for c, t in zip(cards, o.taken)]
+        offers[q] = OfferRecord(list(cards), o.face_up, list(o.taken))
+    v.offers = offers
+    h0 = since.history if since is not None else 0
+    v.history = state.history[:h0] + [
+        a if who == viewer else _redacted(a) for a, who in zip(state.history[h0:], state.actors[h0:])
+    ]
+    return view_to_json(v, since=since, with_rules=with_rules)
+
+
+def _redacted(a: Action) -> Action:
+    if isinstance(a, Exchange):
+        return Exchange(tuple(-stack_of(c) for c in a.cards))
+    if isinstance(a, Offer) and not a.face_up:
+        return Offer(tuple(-stack_of(c) for c in a.cards), False)
+    return a
+
+
+# --------------------------------------------------------------------------
+# writing
+
+
+def value_to_json(v: Any) -> Any:
+    """A value of an event's `extra` or a breakdown as JSON: a message
+    (:class:`Msg`) becomes ``{"$msg": template, "fields": {...}}`` so the
+    client can translate it; tuples become lists."""
+    if isinstance(v, Msg):
+        return {"$msg": v.template, "fields": {k: value_to_json(x) for k, x in v.fields.items()}}
+    if isinstance(v, dict):
+        return {str(k): value_to_json(x) for k, x in v.items()}
+    if isinstance(v, (list, tuple)):
+        return [value_to_json(x) for x in v]
+    if v is None or isinstance(v, (bool, int, float)):
+        return v
+    if isinstance(v, str):
+        return str(v)
+    raise TypeError(f"a value of kind {type(v).__name__} cannot be written into a view")
+
+
+def _event_to_json(e: Event) -> dict[str, Any]:
+    return {
+        "round": e.round,
+        "turn": e.turn,
+        "player": e.player,
+        "kind": e.kind,
+        "text": value_to_json(e.text),
+        "extra": value_to_json(e.extra),
+    }
+
+
+def _city_to_json(city: City, t0: int = 0, b0: int = 0, s0: int = 0) -> dict[str, Any]:
+    return {
+        "tiles": [[t.number, t.x, t.y, t.rotation] for t in city.tiles[t0:]],
+        "buildings": [
+            {
+                "type": b.type,
+                "variant": b.variant,
+                "properties": list(b.properties),
+                "owner": b.owner,
+                "score": b.score,
+                "breakdown": value_to_json(b.breakdown),
+            }
+            for b in city.buildings[b0:]
+        ],
+        "streetcars": [[list(a), list(b)] for a, b in city.streetcars[s0:]],
+    }
+
+
+def view_to_json(
+    view: GameState, *, since: LogMark | None = None, with_rules: bool = True, embed_rules: bool = False
+) -> dict[str, Any]:
+    """A player's (or the public) view as JSON.
+
+    `since`: write only the log entries after that mark (a delta for a client
+    that holds a view with those logs). `with_rules=False` leaves the rules
+    out but for their digest (the client has them from the full view). House
+    rules are always written whole when `with_rules`; `embed_rules` writes a
+    bundled edition's table too."""
+    if view.seed is not None or view.rng is not None:
+        raise ValueError("only a player's view can be written, not a full game state (it has a seed or generator)")
+    if any(c >= 0 for st in view.stacks for c in st):
+        raise ValueError("only a player's view can be written, not a state whose stacks show their cards")
+    h0, e0, s0, t0, b0, c0 = since if since is not None else LogMark(0, 0, 0, 0, 0, 0)
+    if any(not 0 <= x <= y for x, y in zip(since or (), log_mark(view))):
+        raise ValueError("the log mark lies beyond the view's logs")
+    out: dict[str, Any] = {"format": FORMAT, "version": VERSION}
+    rules = view.rules
+    if with_rules:
+        out.update(edition_fields(rules))
+        if embed_rules and rules.bundled:
+            out["rules"] = rules.data
+    else:
+        out["edition"] = rules.edition
+    out["rules_digest"] = rules.digest
+    out.update(
+        {
+            "viewer": view.viewer,
+            "names": list(view.names),
+            "city": _city_to_json(view.city, t0, b0, c0),
+            "stacks": [len(st) for st in view.stacks],
+            "hands": [list(h) for h in view.hands],
+            "discard": list(view.discard),
+            "scores": list(view.scores),
+            "arrival": list(view.arrival),
+            "arrival_counter": view.arrival_counter,
+            "first_player": view.first_player,
+            "start_player": view.start_player,
+            "round": view.round,
+            "turn_index": view.turn_index,
+            "turn_player": view.turn_player,
+            "current": view.current_player,
+            "phase": str(view.phase),
+            "city_hall_turn": view.city_hall_turn,
+            "city_hall_value": view.city_hall_value,
+            "drawn_from": [[k, n] for k, n in view.drawn_from.items()],
+            "draw_cap": view.draw_cap,
+            "draws_left": view.draws_left,
+            "streetcars_this_action": view.streetcars_this_action,
+            "streetcar_limit": view.streetcar_limit,
+            "action_kind": view.action_kind,
+            "passes_in_row": view.passes_in_row,
+            "round_passive": view.round_passive,
+            "offers": [
+                [p, {"cards": list(o.cards), "face_up": o.face_up, "taken": list(o.taken)}]
+                for p, o in view.offers.items()
+            ],
+            "offer_queue": list(view.offer_queue),
+            "pick_queue": [list(x) for x in view.pick_queue],
+            "end_reason": value_to_json(view.end_reason),
+            "setup_tiles": list(view.setup_tiles),
+            "setup_order": list(view.setup_order),
+            "start_city": [list(t) for t in view.start_city] if view.start_city is not None else None,
+        }
+    )
+    if since is not None:
+        out["since"] = dict(zip(_MARK_KEYS, since))
+    out["history"] = [a.to_json() for a in view.history[h0:]]
+    out["actors"] = list(view.actors[h0:])
+    out["events"] = [_event_to_json(e) for e in view.events[e0:]]
+    out["score_history"] = [[r, list(sc)] for r, sc in view.score_history[s0:]]
+    return out
+
+
+# --------------------------------------------------------------------------
+# reading
+
+_REQUIRED = frozenset(
+    {
+        "format",
+        "version",
+        "edition",
+        "rules_digest",
+        "viewer",
+        "names",
+        "city",
+        "stacks",
+        "hands",
+        "discard",
+        "scores",
+        "arrival",
+        "arrival_counter",
+        "first_player",
+        "start_player",
+        "round",
+        "turn_index",
+        "turn_player",
+        "current",
+        "phase",
+        "city_hall_turn",
+        "city_hall_value",
+        "drawn_from",
+        "draw_cap",
+        "draws_left",
+        "streetcars_this_action",
+        "streetcar_limit",
+        "action_kind",
+        "passes_in_row",
+        "round_passive",
+        "offers",
+        "offer_queue",
+        "pick_queue",
+        "end_reason",
+        "setup_tiles",
+        "setup_order",
+        "start_city",
+        "history",
+        "actors",
+        "events",
+        "score_history",
+    }
+)
+_OPTIONAL = frozenset({"rules", "since"})
+_FORMATTER = string.Formatter()
+#: the characters want_text refuses (control characters), as one pattern
+_CONTROL = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\ufeff]")
+#: message templates already read, with the field names each one uses
+_TEMPLATES: dict[str, frozenset[str]] = {}
+_TEMPLATES_KEPT = 4096
+
+
+def _text(v: Any, where: str, limit: int, empty: bool = False) -> str:
+    """want_text's checks, with one regular expression for the characters."""
+    if not isinstance(v, str) or len(v) > limit or _CONTROL.search(v) is not None or (not empty and not v.strip()):
+        want_text(v, where, ViewError, limit, empty)  # says why
+        raise _fail(f"{where} is not acceptable text")  # pragma: no cover - want_text raised
+    return v
+
+
+def _template_fields(template: str, where: str) -> frozenset[str]:
+    """The fields a message template names, plainly ({name}, no attribute,
+    index, conversion or format spec: a template from outside can make the
+    program reveal nothing through str.format)."""
+    hit = _TEMPLATES.get(template)
+    if hit is not None:
+        return hit
+    try:
+        parts = list(_FORMATTER.parse(template))
+    except ValueError:
+        raise _fail(f"{where}: the message template {short(template)} is malformed") from None
+    names = set()
+    for _literal, name, spec, conversion in parts:
+        if name is None:
+            continue
+        if not name.isidentifier() or spec or conversion:
+            raise _fail(f"{where}: the message template {short(template)} names {short(name)}, which it may not")
+        names.add(name)
+    if len(_TEMPLATES) >= _TEMPLATES_KEPT:
+        _TEMPLATES.clear()
+    out = _TEMPLATES[template] = frozenset(names)
+    return out
+
+
+_BIG = 10**9
+
+
+def _fail(text: str) -> ViewError:
+    return ViewError(text)
+
+
+def value_from_json(v: Any, where: str) -> Any:
+    """The inverse of :func:`value_to_json` (messages are checked: a template
+    may only name its own fields, plainly)."""
+    return _value(v, where)
+
+
+def _value(v: Any, where: str) -> Any:
+    if isinstance(v, dict):
+        if "$msg" in v:
+            return _message(v, where)
+        return {k: _value(x, where) for k, x in v.items()}
+    if isinstance(v, list):
+        return [_value(x, where) for x in v]
+    return v
+
+
+def _message(v: dict[str, Any], where: str) -> Msg:
+    if set(v) != {"$msg", "fields"}:
+        raise _fail(f"{where}: a message is {{'$msg': template, 'fields': {{...}}}}, not {short(sorted(v))}")
+    template = _text(v["$msg"], f"{where}: a message template", MAX_SENTENCE, empty=True)
+    raw_fields = v["fields"]
+    if not isinstance(raw_fields, dict):
+        raise _fail(f"{where}: a message's fields must be an object")
+    names = _template_fields(template, where)
+    if not names <= raw_fields.keys():
+        missing = sorted(names - raw_fields.keys())[0]
+        raise _fail(f"{where}: the message template {short(template)} names {short(missing)}, which it may not")
+    fields: dict[str, Any] = {}
+    for k, x in raw_fields.items():
+        if isinstance(x, dict):
+            fields[k] = _message(x, where)
+        elif x is None or isinstance(x, (bool, int, str)):
+            fields[k] = x
+        else:
+            raise _fail(f"{where}: a message field is {short(x)}, not text, a number or a message")
+    return Msg(template, fields)
+
+
+class _Reader:
+    """Strict field checks against the rules and the table size."""
+
+    def __init__(self, rules: Rules, n: int) -> None:
+        self.rules = rules
+        self.n = n
+        self.cards = frozenset(rules.all_cards)
+        self.stacks = frozenset(rules.tiles)
+
+    def int_(self, v: Any, where: str, low: int = 0, high: int = _BIG) -> int:
+        return want_int(v, where, ViewError, low, high)
+
+    def opt_int(self, v: Any, where: str, low: int = 0, high: int = _BIG) -> int | None:
+        return None if v is None else self.int_(v, where, low, high)
+
+    def player(self, v: Any, where: str) -> int:
+        return self.int_(v, where, 0, self.n - 1)
+
+    def opt_player(self, v: Any, where: str) -> int | None:
+        return None if v is None else self.player(v, where)
+
+    def bool_(self, v: Any, where: str) -> bool:
+        if not isinstance(v, bool):
+            raise _fail(f"{where} must be true or false, not {short(v)}")
+        return v
+
+    def list_(self, v: Any, where: str, limit: int = MAX_CARDS, length: int | None = None) -> list[Any]:
+        if not isinstance(v, list):
+            raise _fail(f"{where} must be a list, not {short(v)}")
+        if len(v) > limit:
+            raise _fail(f"{where} holds {len(v)} entries; at most {limit} are read")
+        if length is not None and len(v) != length:
+            raise _fail(f"{where} must have {length} entries, not {len(v)}")
+        return v
+
+    def card(self, v: Any, where: str, hidden: bool = True) -> int:
+        c = self.int_(v, where, -_BIG)
+        if c >= 0:
+            if c not in self.cards:
+                raise _fail(f"{where}: there is no card {c}")
+        elif not hidden or -c not in self.stacks:
+            raise _fail(f"{where}: {c} is not a card" + (" of a stack" if hidden else ""))
+        return c
+
+    def cards_(self, v: Any, where: str, hidden: bool = True) -> list[int]:
+        return [self.card(c, f"{where}[{i}]", hidden) for i, c in enumerate(self.list_(v, where))]
+
+    def players(self, v: Any, where: str) -> list[int]:
+        return [self.player(p, f"{where}[{i}]") for i, p in enumerate(self.list_(v, where, 64))]
+
+    def ints(self, v: Any, where: str, length: int | None = None, low: int = -_BIG) -> list[int]:
+        return [self.int_(x, f"{where}[{i}]", low) for i, x in enumerate(self.list_(v, where, MAX_CARDS, length))]
+
+    def cell(self, v: Any, where: str) -> tuple[int, int]:
+        x, y = self.list_(v, where, 2, 2)
+        return (self.int_(x, where, -1000, 1000), self.int_(y, where, -1000, 1000))
+
+    def street(self, v: Any, where: str) -> Street:
+        a, b = self.list_(v, where, 2, 2)
+        try:
+            return make_street(self.cell(a, where), self.cell(b, where))
+        except ValueError:
+            raise _fail(f"{where}: the two cells of a street must share a side") from None
+
+    def stack(self, v: Any, where: str) -> int:
+        """A neighborhood number, which is also the number of its stack."""
+        t = self.int_(v, where)
+        if t not in self.stacks:
+            raise _fail(f"{where}: there is no neighborhood {t}")
+        return t
+
+    def tile(self, v: Any, where: str) -> list[int]:
+        t = self.ints(v, where, 4)
+        if t[0] not in self.rules.tile_shapes:
+            raise _fail(f"{where}: there is no neighborhood {t[0]}")
+        return t
+
+    def sentence(self, v: Any, where: str) -> str:
+        if isinstance(v, dict):
+            return _message(v, where)
+        return _text(v, where, MAX_SENTENCE, empty=True)
+
+
+def _read_city(r: _Reader, v: Any, base: City | None) -> City:
+    """The city of a view (a delta's city lists only the tiles, buildings and
+    streetcars added to `base`'s)."""
+    if not isinstance(v, dict) or set(v) != {"tiles", "buildings", "streetcars"}:
+        raise _fail("`city` must be an object with tiles, buildings and streetcars")
+    rules = r.rules
+    city = City(rules) if base is None else base.copy()
+    for i, t in enumerate(r.list_(v["tiles"], "city.tiles", 64)):
+        number, x, y, rot = r.tile(t, f"city.tiles[{i}]")
+        try:
+            city.place_tile(number, x, y, rot)
+        except ValueError as exc:
+            raise _fail(f"city.tiles[{i}]: {exc}") from None
+    for i, b in enumerate(r.list_(v["buildings"], "city.buildings")):
+        where = f"city.buildings[{i}]"
+        if not isinstance(b, dict) or set(b) != {"type", "variant", "properties", "owner", "score", "breakdown"}:
+            raise _fail(f"{where} must be an object with type, variant, properties, owner, score and breakdown")
+        rule = rules.buildings.get(b["type"]) if isinstance(b["type"], str) else None
+        if rule is None:
+            raise _fail(f"{where}: there is no building type {short(b['type'])}")
+        variants = {x.name: x for x in rule.variants}
+        variant = variants.get(b["variant"]) if isinstance(b["variant"], str) else None
+        if variant is None:
+            raise _fail(f"{where}: {rule.type} has no variant {short(b['variant'])}")
+        props = r.ints(b["properties"], f"{where}.properties")
+        if len(props) != variant.size or len(set(props)) != len(props):
+            raise _fail(f"{where}: {variant.name} {rule.type} stands on {variant.size} properties")
+        for p in props:
+            if not city.is_free(p):
+                raise _fail(f"{where}: property {p} is not a free property of the city")
+        breakdown = b["breakdown"]
+        if breakdown is not None and not isinstance(breakdown, dict):
+            raise _fail(f"{where}.breakdown must be an object or null")
+        city.place_building(
+            rule.type,
+            variant.name,
+            props,
+            owner=r.opt_player(b["owner"], f"{where}.owner"),
+            score=r.int_(b["score"], f"{where}.score", -_BIG),
+            breakdown=value_from_json(breakdown, f"{where}.breakdown"),
+        )
+    for i, s in enumerate(r.list_(v["streetcars"], "city.streetcars")):
+        st = r.street(s, f"city.streetcars[{i}]")
+        if st in city.streetcar_set:
+            raise _fail(f"city.streetcars[{i}]: a streetcar already runs on that street")
+        city.place_streetcar(st)
+    return city
+
+
+def _read_event(r: _Reader, v: Any, where: str) -> Event:
+    if not isinstance(v, dict) or set(v) != {"round", "turn", "player", "kind", "text", "extra"}:
+        raise _fail(f"{where} must be an object with round, turn, player, kind, text and extra")
+    kind_raw = _text(v["kind"], f"{where}.kind", MAX_NAME)
+    if kind_raw not in {str(k) for k in EventKind}:
+        raise _fail(f"{where}.kind must be a kind of log line, not {short(kind_raw)}")
+    kind = EventKind(kind_raw)
+    extra = v["extra"]
+    if not isinstance(extra, dict):
+        raise _fail(f"{where}.extra must be an object")
+    return Event(
+        r.int_(v["round"], f"{where}.round"),
+        r.int_(v["turn"], f"{where}.turn"),
+        r.opt_player(v["player"], f"{where}.player"),
+        kind,
+        r.sentence(v["text"], f"{where}.text"),
+        value_from_json(extra, f"{where}.extra"),
+    )
+
+
+def _read_offer(r: _Reader, v: Any, where: str) -> OfferRecord:
+    if not isinstance(v, dict) or set(v) != {"cards", "face_up", "taken"}:
+        raise _fail(f"{where} must be an object with cards, face_up and taken")
+    cards = r.cards_(v["cards"], f"{where}.cards")
+    taken = [r.opt_player(t, f"{where}.taken[{i}]") for i, t in enumerate(r.list_(v["taken"], f"{where}.taken"))]
+    if not 1 <= len(cards) <= 8 or len(taken) != len(cards):
+        raise _fail(f"{where}: an offer holds one card or more, each taken by a player or by nobody yet")
+    return OfferRecord(cards, r.bool_(v["face_up"], f"{where}.face_up"), taken)
+
+
+def view_from_json(
+    raw: bytes | str | dict[str, Any],
+    base: GameState | None = None,
+    rules_for: Callable[[str], Rules] = get_rules,
+    rules: Rules | None = None,
+) -> GameState:
+    """The view `raw` describes (a full view, or a delta on top of `base`:
+    see the module docstring). ViewError with a sentence when it is damaged,
+    is not a view, or does not follow `base`.
+
+    `rules`: the rules the caller already has for this game (read once for a
+    table, say); the view's edition and digest must be theirs, and a table
+    embedded in the view is then not read again."""
+    data = decode_json(raw, ViewError)
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise _fail("this is not a Big City view")
+    if not is_int(data.get("version")) or data["version"] != VERSION:
+        raise _fail(f"this view is of version {short(data.get('version'))}; this program reads version {VERSION}")
+    keys = set(data)
+    missing = _REQUIRED - keys
+    if missing:
+        raise _fail(f"the view lacks {', '.join(sorted(missing))}")
+    unknown = keys - _REQUIRED - _OPTIONAL
+    if unknown:
+        if unknown & {"seed", "rng"}:
+            raise _fail("this is a full game state (it has a seed or generator), not a player's view")
+        raise _fail(f"unknown entry {short(sorted(unknown)[0])} in the view")
+    delta = "since" in data
+    if delta:
+        since = data["since"]
+        if not isinstance(since, dict) or set(since) != set(_MARK_KEYS):
+            raise _fail(f"`since` names where each list continues: {', '.join(_MARK_KEYS)}")
+        mark = LogMark(*(want_int(since[k], f"since.{k}", ViewError, 0, MAX_LOG) for k in _MARK_KEYS))
+        if base is None:
+            raise _fail("this update continues a view the client does not have")
+        if mark != log_mark(base):
+            raise _fail("this update does not follow the view the client has")
+    else:
+        base = None
+    # the rules
+    digest = data["rules_digest"]
+    if not isinstance(digest, str) or len(digest) > 128:
+        raise _fail("`rules_digest` must be text")
+    if rules is None and base is not None:
+        rules = base.rules
+    if rules is None:
+        rules = rules_of_document({k: data[k] for k in ("edition", "rules") if k in data}, ViewError, rules_for)
+    elif data["edition"] != rules.edition:
+        raise _fail(f"this view is for edition {short(data['edition'])}, not {rules.edition}")
+    if rules.digest != digest:
+        if rules.bundled and rules.edition in EDITIONS:
+            raise _fail(
+                f"the server plays the {rules.edition} rules of another release of the program; "
+                "both sides need the same release"
+            )
+        raise _fail("the rules of the view differ from those it names (rules_digest)")
+    # the players
+    names_raw = data["names"]
+    if not isinstance(names_raw, list) or not rules.min_players <= len(names_raw) <= rules.max_players:
+        raise _fail(f"`names` must name {rules.min_players} to {rules.max_players} players")
+    names = [_text(x, f"names[{i}]", MAX_NAME) for i, x in enumerate(names_raw)]
+    n = len(names)
+    r = _Reader(rules, n)
+    viewer_raw = data["viewer"]
+    viewer = SPECTATOR if viewer_raw == SPECTATOR and type(viewer_raw) is int else r.player(viewer_raw, "viewer")
+    if base is not None and (base.n != n or base.viewer != viewer):
+        raise _fail("this update does not follow the view the client has")
+    city = _read_city(r, data["city"], base.city if base is not None else None)
+    max_stack = max(rules.tiles)
+    counts = r.ints(data["stacks"], "stacks", max_stack + 1, low=0)
+    stacks = [[-i] * c if i in r.stacks else [] for i, c in enumerate(counts)]
+    if any(c and i not in r.stacks for i, c in enumerate(counts)):
+        raise _fail("`stacks` holds cards for a stack the rules do not have")
+    hands = [r.cards_(h, f"hands[{i}]") for i, h in enumerate(r.list_(data["hands"], "hands", n, n))]
+    phase_raw = data["phase"]
+    if phase_raw not in {str(p) for p in Phase}:
+        raise _fail(f"`phase` must be one of {', '.join(Phase)}, not {short(phase_raw)}")
+    drawn: Counter[int] = Counter()
+    for i, pair in enumerate(r.list_(data["drawn_from"], "drawn_from", 64)):
+        st, k = r.ints(pair, f"drawn_from[{i}]", 2, low=0)
+        if st not in r.stacks or st in drawn:
+            raise _fail(f"drawn_from[{i}]: {st} is not a stack, or is named twice")
+        drawn[st] = k
+    action_kind = data["action_kind"]
+    if action_kind is not None and action_kind not in ACTION_KINDS:
+        raise _fail(f"`action_kind` must be a kind of action or null, not {short(action_kind)}")
+    offers: dict[int, OfferRecord] = {}
+    for i, pair in enumerate(r.list_(data["offers"], "offers", n)):
+        if not isinstance(pair, list) or len(pair) != 2:
+            raise _fail(f"offers[{i}] must be [player, offer]")
+        p = r.player(pair[0], f"offers[{i}]")
+        if p in offers:
+            raise _fail(f"offers[{i}]: player {p} offers twice")
+        offers[p] = _read_offer(r, pair[1], f"offers[{i}]")
+    pick_queue = []
+    for i, pair in enumerate(r.list_(data["pick_queue"], "pick_queue", 64)):
+        q, k = r.ints(pair, f"pick_queue[{i}]", 2, low=0)
+        pick_queue.append([r.player(q, f"pick_queue[{i}]"), k])
+    start_city_raw = data["start_city"]
+    start_city = (
+        None
+        if start_city_raw is None
+        else [r.tile(t, f"start_city[{i}]") for i, t in enumerate(r.list_(start_city_raw, "start_city", 64))]
+    )
+    end_reason = None if data["end_reason"] is None else r.sentence(data["end_reason"], "end_reason")
+    # the logs
+    history: list[Action] = []
+    for i, a in enumerate(r.list_(data["history"], "history", MAX_LOG)):
+        try:
+            history.append(action_from_json(a))
+        except ActionFormatError as exc:
+            raise _fail(f"history[{i}]: {exc}") from None
+    actors = [
+        r.player(p, f"actors[{i}]") for i, p in enumerate(r.list_(data["actors"], "actors", MAX_LOG, len(history)))
+    ]
+    events = [_read_event(r, e, f"events[{i}]") for i, e in enumerate(r.list_(data["events"], "events", MAX_LOG))]
+    score_history: list[tuple[int, tuple[int, ...]]] = []
+    for i, entry in enumerate(r.list_(data["score_history"], "score_history", MAX_LOG)):
+        if not isinstance(entry, list) or len(entry) != 2:
+            raise _fail(f"score_history[{i}] must be [round, scores]")
+        score_history.append(
+            (r.int_(entry[0], f"score_history[{i}]"), tuple(r.ints(entry[1], f"score_history[{i}]", n)))
+        )
+    if base is not None:
+        history = base.history + history
+        actors = base.actors + actors
+        events = base.events + events
+        score_history = base.score_history + score_history
+    return GameState(
+        rules=rules,
+        n=n,
+        names=names,
+        seed=None,
+        rng=None,
+        viewer=viewer,
+        city=city,
+        stacks=stacks,
+        hands=hands,
+        discard=r.cards_(data["discard"], "discard", hidden=False),
+        scores=r.ints(data["scores"], "scores", n),
+        arrival=r.ints(data["arrival"], "arrival", n),
+        arrival_counter=r.int_(data["arrival_counter"], "arrival_counter"),
+        first_player=r.player(data["first_player"], "first_player"),
+        start_player=r.player(data["start_player"], "start_player"),
+        round=r.int_(data["round"], "round", 1),
+        turn_index=r.int_(data["turn_index"], "turn_index"),
+        turn_player=r.player(data["turn_player"], "turn_player"),
+        current_player=r.player(data["current"], "current"),
+        phase=Phase(phase_raw),
+        city_hall_turn=r.opt_int(data["city_hall_turn"], "city_hall_turn"),
+        city_hall_value=r.int_(data["city_hall_value"], "city_hall_value", -_BIG),
+        drawn_from=drawn,
+        draw_cap=r.int_(data["draw_cap"], "draw_cap"),
+        draws_left=r.int_(data["draws_left"], "draws_left"),
+        streetcars_this_action=r.int_(data["streetcars_this_action"], "streetcars_this_action"),
+        streetcar_limit=r.int_(data["streetcar_limit"], "streetcar_limit"),
+        action_kind=ActionKind(action_kind) if action_kind is not None else None,
+        passes_in_row=r.int_(data["passes_in_row"], "passes_in_row"),
+        round_passive=r.bool_(data["round_passive"], "round_passive"),
+        offers=offers,
+        offer_queue=r.players(data["offer_queue"], "offer_queue"),
+        pick_queue=pick_queue,
+        history=history,
+        actors=actors,
+        events=events,
+        score_history=score_history,
+        end_reason=end_reason,
+        setup_tiles=[
+            r.stack(t, f"setup_tiles[{i}]") for i, t in enumerate(r.list_(data["setup_tiles"], "setup_tiles", 64))
+        ],
+        setup_order=r.players(data["setup_order"], "setup_order"),
+        start_city=start_city,
+    )
+
+
+__all__ = [
+    "FORMAT",
+    "VERSION",
+    "LogMark",
+    "ViewError",
+    "log_mark",
+    "public_view",
+    "value_from_json",
+    "value_to_json",
+    "view_from_json",
+    "view_json_of",
+    "view_to_json",
+]

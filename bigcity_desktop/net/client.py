@@ -1,0 +1,673 @@
+"""The client core: a table connection whose messages become typed events.
+
+:class:`TableClient` runs on an asyncio loop. It connects to a server
+(``ws://`` or ``wss://`` URL, or ``host[:port]``), says hello, and turns
+every message it receives into one of the event dataclasses below, handed
+to ``on_event``. Its commands (:meth:`TableClient.create`, ``join``, ``act``,
+...) return a request number at once and never wait: a refusal comes back
+as a :class:`Refusal` event with that number. When the connection drops it
+reconnects by itself with growing pauses for ``reconnect_for`` seconds
+(reporting :attr:`ConnectionState.RECONNECTING`), takes its seat back with
+the seat's token and gets the whole current view.
+
+:class:`ClientThread` runs a TableClient on its own loop in a background
+thread: ``on_event`` is called in that thread (the Qt side marshals it to
+the GUI thread with a queued signal) and every command may be called from
+any thread. Nothing here blocks the caller.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import itertools
+import logging
+import random
+import ssl as ssl_module
+import threading
+import time
+from collections import deque
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Any
+from urllib.parse import urlsplit
+
+from websockets.asyncio.client import ClientConnection, connect
+from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
+
+from bigcity_desktop.engine import Event, GameState
+from bigcity_desktop.engine.actions import Action
+from bigcity_desktop.engine.record import LoadedGame, RecordError, load_record
+from bigcity_desktop.engine.viewjson import ViewError, view_from_json
+
+from . import protocol as P
+
+log = logging.getLogger("bigcity.client")
+
+#: how long a dropped client tries to get back in by itself (seconds)
+RECONNECT_FOR = 120.0
+#: the pauses between attempts grow to this (seconds)
+RECONNECT_MAX_PAUSE = 5.0
+
+
+class ConnectionState(StrEnum):
+    CONNECTING = "connecting"
+    CONNECTED = "connected"  # hello answered: commands are sent
+    RECONNECTING = "reconnecting"  # the connection dropped; trying again by itself
+    CLOSED = "closed"  # closed for good (by close(), a refusal of the version, or after reconnect_for)
+
+
+# ---------------------------------------------------------------------------
+# events
+
+
+@dataclass(frozen=True)
+class ConnectionChanged:
+    """The connection's state changed. `reason`: why it dropped or closed;
+    `server`: the program the server runs (once connected)."""
+
+    state: ConnectionState
+    reason: str | None = None
+    server: str | None = None
+    attempt: int = 0  # the reconnection attempt under way (RECONNECTING)
+
+
+@dataclass(frozen=True)
+class LobbyUpdate:
+    """The server's tables (the answer to :meth:`TableClient.list_tables`)."""
+
+    tables: tuple[P.TableInfo, ...]
+    request: int | None
+
+
+@dataclass(frozen=True)
+class TableChanged:
+    """The table this client sits at (or watches) changed: seats, names,
+    who is connected, status, host. `you`: this client's seat, None for a
+    spectator."""
+
+    table: P.TableInfo
+    you: int | None
+
+
+@dataclass(frozen=True)
+class SeatAssigned:
+    """This client sits at `seat` of `table`; keep `token` to come back
+    after a drop (even in another session of the app)."""
+
+    table: str
+    seat: int
+    token: str
+    request: int | None
+
+
+@dataclass(frozen=True)
+class ViewUpdate:
+    """The game at the table as this client may see it, rebuilt:
+    ``view.legal_actions()``, ``check()``, hints and bots work on it.
+    `events`: the events new to this client; `action` (as this client may
+    see it) and `by`: the move that led here, None for a whole view sent on
+    joining, starting or reconnecting (`full`)."""
+
+    table: str
+    view: GameState
+    events: tuple[Event, ...]
+    action: Action | None
+    by: int | None
+    full: bool
+    at: int  # actions played so far (the `at` of the next act)
+
+
+@dataclass(frozen=True)
+class ChatReceived:
+    table: str
+    seat: int | None  # None: a spectator
+    name: str
+    text: str
+    time: float
+
+
+@dataclass(frozen=True)
+class Refusal:
+    """The server (or this client, while offline) did not carry out request
+    `request`; `reason` is one sentence for the player, `code` a word for
+    the program ("not_your_turn", "illegal", "stale", "token", "offline", ...)."""
+
+    code: str
+    reason: str
+    request: int | None
+
+
+@dataclass(frozen=True)
+class GameEnded:
+    """The game is over: its whole record (every hand) as the bytes of a
+    record file; `game` is it read back (None, with `error`, if it does not
+    read)."""
+
+    table: str
+    record: bytes
+    game: LoadedGame | None
+    error: str | None = None
+
+
+@dataclass(frozen=True)
+class LeftTable:
+    """This client is no longer at `table` (it left, the table closed, or
+    another connection took the seat with its token)."""
+
+    table: str
+    reason: str
+
+
+ClientEvent = (
+    ConnectionChanged
+    | LobbyUpdate
+    | TableChanged
+    | SeatAssigned
+    | ViewUpdate
+    | ChatReceived
+    | Refusal
+    | GameEnded
+    | LeftTable
+)
+
+
+class AddressError(ValueError):
+    """An address that is not ws://..., wss://... or host[:port]."""
+
+
+def parse_address(address: str) -> str:
+    """A websocket URL from ``ws://h:p``, ``wss://h:p``, ``h:p``, ``h`` or
+    ``[v6]:p`` (the default port when none is given)."""
+    a = address.strip()
+    if not a:
+        raise AddressError("Type the server's address, such as 192.168.1.20:47474.")
+    if "://" in a:
+        scheme = a.split("://", 1)[0].lower()
+        if scheme not in ("ws", "wss"):
+            raise AddressError(f"An address starts with ws:// or wss://, not {scheme}://.")
+        parts = urlsplit(a)
+        if not parts.hostname:
+            raise AddressError(f"{address!r} names no host.")
+        try:
+            port = parts.port or P.DEFAULT_PORT
+        except ValueError:
+            raise AddressError(f"{address!r} has no valid port.") from None
+        host = f"[{parts.hostname}]" if ":" in parts.hostname else parts.hostname
+        return f"{scheme}://{host}:{port}{parts.path or ''}"
+    if a.startswith("["):
+        host, _, rest = a[1:].partition("]")
+        port_text = rest[1:] if rest.startswith(":") else ""
+        host = f"[{host}]"
+    elif a.count(":") == 1:
+        host, port_text = a.split(":")
+    elif ":" in a:  # a bare IPv6 address
+        host, port_text = f"[{a}]", ""
+    else:
+        host, port_text = a, ""
+    if not host or any(c in host for c in "/ ?#@"):
+        raise AddressError(f"{address!r} is not a host name or address.")
+    if port_text and not (port_text.isdigit() and 0 < int(port_text) < 65536):
+        raise AddressError(f"{port_text!r} is not a port (a number from 1 to 65535).")
+    return f"ws://{host}:{port_text or P.DEFAULT_PORT}"
+
+
+class TableClient:
+    """One connection to a table server (see the module docstring).
+
+    State after the events so far: :attr:`state`, :attr:`table` (the
+    TableInfo of the table it is at), :attr:`seat`, :attr:`token`,
+    :attr:`view` (the latest GameState view)."""
+
+    def __init__(
+        self,
+        address: str,
+        on_event: Callable[[ClientEvent], None] | None = None,
+        *,
+        ssl: ssl_module.SSLContext | None = None,
+        reconnect_for: float = RECONNECT_FOR,
+        open_timeout: float = 10.0,
+        ping_interval: float | None = 20.0,
+        ping_timeout: float | None = 20.0,
+        program: str = P.PROGRAM,
+        protocol: int = P.PROTOCOL_VERSION,
+    ) -> None:
+        self.url = parse_address(address)
+        self.on_event = on_event
+        self.ssl = ssl
+        self.reconnect_for = reconnect_for
+        self.open_timeout = open_timeout
+        self.ping_interval = ping_interval
+        self.ping_timeout = ping_timeout
+        self.program = program
+        self.protocol = protocol
+        self.state = ConnectionState.CLOSED
+        self.server_program: str | None = None
+        self.table: P.TableInfo | None = None
+        self.table_id: str | None = None
+        self.seat: int | None = None
+        self.token: str | None = None
+        self.spectating = False
+        self.view: GameState | None = None
+        self._ids = itertools.count(1)
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._ws: ClientConnection | None = None
+        # messages to send, in order; sent while the server has answered hello
+        self._pending: deque[str] = deque()
+        self._wake: asyncio.Event | None = None
+        self._ready = False
+        self._connected_once_again = False
+        self._task: asyncio.Task[None] | None = None
+        self._closing = False
+        self._queue: asyncio.Queue[ClientEvent] | None = None
+        self._fatal: str | None = None
+
+    # ------------------------------------------------------------ events
+    def _emit(self, event: ClientEvent) -> None:
+        if self.on_event is not None:
+            try:
+                self.on_event(event)
+            except Exception:  # the receiver's bug must not end the connection
+                log.exception("the client's event callback failed")
+        if self._queue is not None:
+            self._queue.put_nowait(event)
+
+    def events(self) -> asyncio.Queue[ClientEvent]:
+        """A queue that receives every event from now on (besides on_event)."""
+        if self._queue is None:
+            self._queue = asyncio.Queue()
+        return self._queue
+
+    def _set_state(self, state: ConnectionState, reason: str | None = None, attempt: int = 0) -> None:
+        self.state = state
+        self._emit(ConnectionChanged(state, reason, self.server_program, attempt))
+
+    # ------------------------------------------------------------ running
+    def start(self) -> asyncio.Task[None]:
+        """Start connecting (on the running loop); the task ends when the
+        client closes for good."""
+        self._loop = asyncio.get_running_loop()
+        self._wake = asyncio.Event()
+        self._task = asyncio.create_task(self._run())
+        return self._task
+
+    async def close(self) -> None:
+        """Close for good (no reconnecting)."""
+        self._closing = True
+        if self._ws is not None:
+            with contextlib.suppress(Exception):
+                await asyncio.wait_for(self._ws.close(), 5)
+        if self._task is not None:
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await asyncio.wait_for(asyncio.shield(self._task), 10)
+            if not self._task.done():
+                self._task.cancel()
+
+    async def _run(self) -> None:
+        self._set_state(ConnectionState.CONNECTING)
+        reason = await self._session()
+        if self._closing or self._fatal is not None:
+            self._set_state(ConnectionState.CLOSED, self._fatal or reason)
+            return
+        first = self.server_program is None  # never connected: no reconnecting to do
+        if first:
+            self._set_state(ConnectionState.CLOSED, reason)
+            return
+        deadline = time.monotonic() + self.reconnect_for
+        attempt = 0
+        pause = 0.25
+        while not self._closing:
+            attempt += 1
+            self._set_state(ConnectionState.RECONNECTING, reason, attempt)
+            await asyncio.sleep(pause * (0.8 + 0.4 * random.random()))
+            pause = min(RECONNECT_MAX_PAUSE, pause * 2)
+            if self._closing:
+                break
+            reason = await self._session()
+            if self._fatal is not None:
+                break
+            if self._connected_once_again:
+                # it was back in, then dropped again: a fresh minute to come back
+                deadline = time.monotonic() + self.reconnect_for
+                attempt, pause = 0, 0.25
+            elif time.monotonic() > deadline:
+                reason = f"The server could not be reached again ({reason})."
+                break
+        self._set_state(ConnectionState.CLOSED, self._fatal or reason)
+
+    async def _session(self) -> str:
+        """One connection, from connecting to its end; why it ended."""
+        self._connected_once_again = False
+        try:
+            ws = await connect(
+                self.url,
+                ssl=self.ssl if self.url.startswith("wss:") else None,
+                proxy=None,
+                compression=None,
+                open_timeout=self.open_timeout,
+                ping_interval=self.ping_interval,
+                ping_timeout=self.ping_timeout,
+                close_timeout=5,
+                max_size=P.MAX_SERVER_FRAME,
+                max_queue=64,
+                user_agent_header=self.program,
+            )
+        except (OSError, TimeoutError, InvalidHandshake, InvalidURI) as exc:
+            return _why(exc)
+        self._ws = ws
+        writer = asyncio.create_task(self._write_loop(ws))
+        try:
+            await ws.send(P.Hello(self.protocol, self.program).encode())
+            async for raw in ws:
+                self._receive(raw)
+            return _close_reason(ws)
+        except ConnectionClosed:
+            return _close_reason(ws)
+        finally:
+            writer.cancel()
+            self._ws = None
+            self._ready = False
+            if self.state == ConnectionState.CONNECTED:
+                self.state = ConnectionState.RECONNECTING  # (reported by _run)
+
+    async def _write_loop(self, ws: ClientConnection) -> None:
+        """Send the pending messages, in order, once the server said welcome."""
+        wake = self._wake
+        assert wake is not None
+        while True:
+            await wake.wait()
+            wake.clear()
+            while self._ready and self._pending:
+                text = self._pending.popleft()
+                try:
+                    await ws.send(text)
+                except ConnectionClosed:
+                    self._pending.appendleft(text)  # sent again after the reconnect
+                    return
+
+    # ------------------------------------------------------------ receiving
+    def _receive(self, raw: str | bytes) -> None:
+        try:
+            m = P.read_server(raw)
+        except P.ProtocolError as exc:
+            log.warning("a message from the server cannot be read: %s", exc)
+            return
+        if isinstance(m, P.Welcome):
+            self.server_program = m.server
+            self._connected_once_again = True
+            # after a reconnect: back to the seat, or to watching, before anything else
+            if self.table_id is not None and self.seat is not None and self.token is not None:
+                self._pending.appendleft(P.Rejoin(self.table_id, self.seat, self.token, next(self._ids)).encode())
+            elif self.table_id is not None and self.spectating:
+                self._pending.appendleft(P.Spectate(self.table_id, next(self._ids)).encode())
+            self._ready = True
+            if self._wake is not None:
+                self._wake.set()
+            self._set_state(ConnectionState.CONNECTED)
+        elif isinstance(m, P.Refused):
+            if m.code == "version":
+                self._fatal = m.reason
+            if m.code == "token":  # the seat is not ours any more: do not ask for it again
+                self.table = None
+                self.table_id = self.seat = self.token = None
+                self.view = None
+            self._emit(Refusal(m.code, m.reason, m.id))
+        elif isinstance(m, P.Lobby):
+            self._emit(LobbyUpdate(m.tables, m.id))
+        elif isinstance(m, P.TableUpdate):
+            self.table = m.table
+            self.table_id = m.table.id
+            self._emit(TableChanged(m.table, m.you))
+        elif isinstance(m, P.Seated):
+            self.table_id, self.seat, self.token, self.spectating = m.table, m.seat, m.token, False
+            self._emit(SeatAssigned(m.table, m.seat, m.token, m.id))
+        elif isinstance(m, P.ViewMessage):
+            self._on_view(m)
+        elif isinstance(m, P.ChatLine):
+            self._emit(ChatReceived(m.table, m.seat, m.name, m.text, m.time))
+        elif isinstance(m, P.GameOver):
+            data = m.record.encode("utf-8")
+            try:
+                game: LoadedGame | None = load_record(data)
+                error = None
+            except RecordError as exc:
+                game, error = None, str(exc)
+            self._emit(GameEnded(m.table, data, game, error))
+        elif isinstance(m, P.Left):
+            if m.table == self.table_id:
+                self.table = None
+                self.table_id = self.seat = self.token = None
+                self.spectating = False
+                self.view = None
+            self._emit(LeftTable(m.table, m.reason))
+
+    def _on_view(self, m: P.ViewMessage) -> None:
+        old = self.view if self.table_id == m.table else None
+        try:
+            if m.full:
+                view = view_from_json(m.view)
+            else:
+                if old is None:
+                    raise ViewError("an update came before the whole view")
+                view = view_from_json(m.view, base=old)
+        except ViewError as exc:
+            log.warning("a view from the server cannot be read (%s); asking for the whole view", exc)
+            self._send_now(P.Resync(next(self._ids)))
+            return
+        seen = len(old.events) if old is not None and len(old.events) <= len(view.events) else 0
+        self.view = view
+        self._emit(
+            ViewUpdate(m.table, view, tuple(view.events[seen:]), None if m.full else m.action, m.by, m.full, m.at)
+        )
+
+    # ------------------------------------------------------------ commands
+    def _submit(self, msg: P.Message) -> int:
+        req: int = getattr(msg, "id", None) or 0
+        loop = self._loop
+        if loop is None:
+            raise RuntimeError("the client has not been started")
+        try:
+            running = asyncio.get_running_loop()
+        except RuntimeError:
+            running = None
+        if running is loop:
+            self._send_now(msg)
+        else:
+            loop.call_soon_threadsafe(self._send_now, msg)
+        return req
+
+    def _send_now(self, msg: P.Message) -> None:
+        """Send now, or as soon as the connection is (back) up; refused only
+        once the client has closed for good."""
+        if self.state == ConnectionState.CLOSED and self._task is not None and self._task.done():
+            self._emit(Refusal("offline", "Not connected to the server.", getattr(msg, "id", None)))
+            return
+        self._pending.append(msg.encode())
+        if self._wake is not None:
+            self._wake.set()
+
+    def new_request(self) -> int:
+        return next(self._ids)
+
+    def list_tables(self) -> int:
+        return self._submit(P.ListTables(self.new_request()))
+
+    def create(
+        self,
+        name: str,
+        seats: Sequence[str],
+        *,
+        edition: str | None = "original",
+        rules: str | None = None,
+        title: str | None = None,
+    ) -> int:
+        """A new table with you in its first human seat. `seats`: one entry
+        per seat, "human" or a bot level ("random", "easy", "medium", "hard").
+        `rules`: a house-rules file's text instead of `edition`."""
+        specs = tuple(P.SeatSpec("human") if s == "human" else P.SeatSpec("bot", s) for s in seats)
+        return self._submit(
+            P.CreateTable(name, specs, None if rules is not None else edition, rules, title, self.new_request())
+        )
+
+    def join(self, table: str, name: str, seat: int | None = None) -> int:
+        return self._submit(P.Join(table, name, seat, self.new_request()))
+
+    def rejoin(self, table: str, seat: int, token: str) -> int:
+        """Back to a seat with its token (one from an earlier session, say)."""
+        self.table_id, self.seat, self.token = table, seat, token
+        return self._submit(P.Rejoin(table, seat, token, self.new_request()))
+
+    def spectate(self, table: str) -> int:
+        self.table_id, self.spectating = table, True
+        return self._submit(P.Spectate(table, self.new_request()))
+
+    def leave(self) -> int:
+        return self._submit(P.Leave(self.new_request()))
+
+    def start_game(self) -> int:
+        return self._submit(P.Start(self.new_request()))
+
+    def chat(self, text: str) -> int:
+        return self._submit(P.Chat(text, self.new_request()))
+
+    def act(self, action: Action, at: int | None = None) -> int:
+        """Play `action` for this client's seat. `at`: the number of actions
+        in the history of the view it was chosen on (the latest view's, by
+        default); a move on an older view is refused as "stale"."""
+        if at is None:
+            at = len(self.view.history) if self.view is not None else 0
+        return self._submit(P.Act(action, at, self.seat, self.new_request()))
+
+    def hand_to_bot(self, seat: int, level: str = "easy", after: float = 0.0) -> int:
+        """Host only: the seat goes to a bot once its player has been away
+        `after` seconds (now if 0 and the player is away)."""
+        return self._submit(P.HandToBot(seat, level, after, self.new_request()))
+
+    def resync(self) -> int:
+        return self._submit(P.Resync(self.new_request()))
+
+
+def _why(exc: BaseException) -> str:
+    if isinstance(exc, ConnectionRefusedError):
+        return "Nobody answers at that address (no server runs there, or a firewall is in the way)."
+    if isinstance(exc, TimeoutError):
+        return "The server did not answer in time."
+    if isinstance(exc, ssl_module.SSLError):
+        return f"The secure connection failed: {exc.reason or exc}."
+    if isinstance(exc, InvalidHandshake):
+        return f"That address does not answer as a Big City server ({exc})."
+    if isinstance(exc, OSError):
+        return f"The server cannot be reached: {exc.strerror or exc}."
+    return str(exc)
+
+
+def _close_reason(ws: ClientConnection) -> str:
+    code, reason = ws.close_code, ws.close_reason
+    if code in (None, 1006):
+        return "The connection was lost."
+    if reason:
+        return f"The server closed the connection ({reason})."
+    return f"The server closed the connection (code {code})."
+
+
+# ---------------------------------------------------------------------------
+
+
+class ClientThread:
+    """A :class:`TableClient` on its own asyncio loop in a background thread.
+
+    ``on_event`` is called in that thread; every command returns its
+    request number at once and may be called from any thread."""
+
+    def __init__(self, address: str, on_event: Callable[[ClientEvent], None], **options: Any) -> None:
+        self.client = TableClient(address, on_event, **options)
+        self._thread: threading.Thread | None = None
+        self._started = threading.Event()
+        self._loop: asyncio.AbstractEventLoop | None = None
+
+    def start(self) -> None:
+        """Start connecting; returns at once (events tell how it goes)."""
+        self._thread = threading.Thread(target=self._run, name="bigcity-client", daemon=True)
+        self._thread.start()
+        self._started.wait(10)
+
+    def _run(self) -> None:
+        loop = asyncio.new_event_loop()
+        self._loop = loop
+        asyncio.set_event_loop(loop)
+
+        async def main() -> None:
+            task = self.client.start()
+            self._started.set()
+            with contextlib.suppress(asyncio.CancelledError):
+                await task
+
+        try:
+            loop.run_until_complete(main())
+        finally:
+            self._started.set()
+            loop.close()
+
+    def stop(self, timeout: float = 10.0) -> None:
+        """Close the connection and end the thread (waits at most `timeout`
+        seconds; never call it from on_event)."""
+        loop = self._loop
+        if loop is not None and not loop.is_closed():
+            with contextlib.suppress(RuntimeError):
+                asyncio.run_coroutine_threadsafe(self.client.close(), loop)
+        if self._thread is not None:
+            self._thread.join(timeout)
+
+    def stop_soon(self) -> None:
+        """Close without waiting (from the GUI thread, say)."""
+        loop = self._loop
+        if loop is not None and not loop.is_closed():
+            with contextlib.suppress(RuntimeError):
+                asyncio.run_coroutine_threadsafe(self.client.close(), loop)
+
+    @property
+    def state(self) -> ConnectionState:
+        return self.client.state
+
+    # the commands (see TableClient)
+    def list_tables(self) -> int:
+        return self.client.list_tables()
+
+    def create(
+        self,
+        name: str,
+        seats: Sequence[str],
+        *,
+        edition: str | None = "original",
+        rules: str | None = None,
+        title: str | None = None,
+    ) -> int:
+        return self.client.create(name, seats, edition=edition, rules=rules, title=title)
+
+    def join(self, table: str, name: str, seat: int | None = None) -> int:
+        return self.client.join(table, name, seat)
+
+    def rejoin(self, table: str, seat: int, token: str) -> int:
+        return self.client.rejoin(table, seat, token)
+
+    def spectate(self, table: str) -> int:
+        return self.client.spectate(table)
+
+    def leave(self) -> int:
+        return self.client.leave()
+
+    def start_game(self) -> int:
+        return self.client.start_game()
+
+    def chat(self, text: str) -> int:
+        return self.client.chat(text)
+
+    def act(self, action: Action, at: int | None = None) -> int:
+        return self.client.act(action, at)
+
+    def hand_to_bot(self, seat: int, level: str = "easy", after: float = 0.0) -> int:
+        return self.client.hand_to_bot(seat, level, after)
+
+    def resync(self) -> int:
+        return self.client.resync()

@@ -1,0 +1,27 @@
+"""benchmarks/server.py runs with a small count and ends with its figures as JSON."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.mark.slow
+def test_the_server_benchmark_runs_small():
+    out = subprocess.run(
+        [sys.executable, str(ROOT / "benchmarks" / "server.py"), "--tables", "2", "--json"]
+        + ["--human-seconds", "3", "--fast-seconds", "2"],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=True,
+    )
+    figures = json.loads(out.stdout.strip().splitlines()[-1])
+    assert set(figures) == {"tables", "p50_ms", "p99_ms", "cpu_ms_per_action", "kb_per_table", "max_actions_per_s"}
+    assert figures["tables"] == 2 and figures["max_actions_per_s"] > 0
