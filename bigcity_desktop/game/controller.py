@@ -46,7 +46,7 @@ from bigcity_desktop.engine import (
 )
 from bigcity_desktop.engine.cards import is_property_card
 from bigcity_desktop.engine.city import City, Judgement, footprint
-from bigcity_desktop.engine.record import LoadedGame, PlayerInfo, RecordError, read_record
+from bigcity_desktop.engine.record import LoadedGame, PlayerInfo, RecordError, read_record, write_record
 from bigcity_desktop.engine.rules import EDITIONS
 from bigcity_desktop.i18n import QT_TRANSLATE_NOOP, translate
 from bigcity_desktop.scene import style as S
@@ -329,7 +329,11 @@ class GameController(QObject):
 
     def save_game(self, path: str | Path) -> None:
         if not self.is_local:
-            raise RecordError(translate("GameController", "this game is kept by the table's server, not here"))
+            record = self.session.final_record()
+            if record is None:
+                raise RecordError(translate("GameController", "this game is kept by the table's server, not here"))
+            write_record(path, record.state, record.players, record.extra)
+            return
         self.local.save_game(path)
 
     @property

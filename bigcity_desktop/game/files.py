@@ -259,7 +259,12 @@ class FilesMixin(WindowParts):
         if reason is not None:
             self.show_message(reason)
             return None
-        win = replay_of_state(c.game, c.players, c.take_backs)
+        if c.is_local:
+            win = replay_of_state(c.game, c.players, c.take_backs)
+        else:  # a network game: the record the server sent at its end
+            record = c.session.final_record()
+            assert record is not None  # _replay_reason() said so
+            win = replay_of_state(record.state, record.players, 0)
         self._show_replay(win)
         return win
 
@@ -268,9 +273,13 @@ class FilesMixin(WindowParts):
         so a game with humans is replayed once it is over."""
         c = self.ctrl
         if c.state is None:
-            return self.tr("There is no game to replay.")
+            return translate("GameWindow", "There is no game to replay.")
+        if not c.is_local:
+            if c.session.final_record() is None:
+                return translate("GameWindow", "The replay shows every hand: it comes when the game is over.")
+            return None
         if not c.game.is_over and c.human_seats():
-            return self.tr("The replay shows every hand: it can be watched when the game is over.")
+            return translate("GameWindow", "The replay shows every hand: it can be watched when the game is over.")
         return None
 
     def analyze_game(self, *_args):
@@ -288,7 +297,9 @@ class FilesMixin(WindowParts):
         win.activateWindow()
 
     def open_replay_dialog(self) -> None:  # pragma: no cover - interactive
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open replay"), str(Path.home()), file_filter())
+        path, _ = QFileDialog.getOpenFileName(
+            self, translate("GameWindow", "Open replay"), str(Path.home()), file_filter()
+        )
         if path:
             self.open_replay(Path(path))
 
@@ -300,18 +311,18 @@ class FilesMixin(WindowParts):
 
         path = Path(path)
         if self.replay_loading is not None:
-            self.show_message(self.tr("A replay is being opened already."))
+            self.show_message(translate("GameWindow", "A replay is being opened already."))
             return False
         job = load_replay_job(path, self)
         dlg = QProgressDialog(
-            self.tr("Opening %1…").replace("%1", elide(path.name, 60)),
-            self.tr("Cancel"),
+            translate("GameWindow", "Opening %1…").replace("%1", elide(path.name, 60)),
+            translate("GameWindow", "Cancel"),
             0,
             100,
             self,
         )
         dlg.setObjectName("replayProgress")
-        dlg.setWindowTitle(self.tr("Opening a replay"))
+        dlg.setWindowTitle(translate("GameWindow", "Opening a replay"))
         dlg.setWindowModality(Qt.WindowModality.NonModal)
         dlg.setMinimumDuration(400)
         dlg.setAutoClose(False)
@@ -343,7 +354,7 @@ class FilesMixin(WindowParts):
         def failed(text: str) -> None:
             finish()
             if job.cancelled.is_set():
-                self.show_message(self.tr("Opening the replay was cancelled."))
+                self.show_message(translate("GameWindow", "Opening the replay was cancelled."))
             else:
                 self._open_failed(path, text, quiet)
 

@@ -39,6 +39,7 @@ from .dialogs import HandoffOverlay, NewGameDialog, ResultsDialog, RulesDialog, 
 from .files import FilesMixin
 from .loading import LoadJob
 from .menus import build_menus
+from .network import NetworkMixin, TableDock
 from .panels import HandPanel, LogPanel, PlayersPanel, SupplyPanel, TilesPanel
 from .placing import PlacingMixin
 from .scenedrag import BoardDrag
@@ -49,7 +50,7 @@ WINDOW_TITLE = "Big City Desktop"
 SETTINGS_VERSION = 1
 
 
-class GameWindow(PlacingMixin, FilesMixin, QMainWindow):
+class GameWindow(PlacingMixin, FilesMixin, NetworkMixin, QMainWindow):
     """The game: the board in the middle, docks around it, menus and keys."""
 
     sandboxRequested = Signal(object)  # a layout path, or None for an empty sandbox
@@ -103,6 +104,14 @@ class GameWindow(PlacingMixin, FilesMixin, QMainWindow):
         self._dock("hand", translate("GameWindow", "Your hand"), hand_scroll, right)
         self._dock("tiles", translate("GameWindow", "Neighborhoods"), self.tiles_panel, right)
         self._dock("log", translate("GameWindow", "Game log"), self.log_panel, bottom)
+        # a network game's table: seats, the link, the chat (hidden in a local game)
+        self.hosted = None  # the table server this window runs (Game → Host network game)
+        self.host_dialog = None
+        self.join_dialog = None
+        self.table_dock = TableDock()
+        self.table_dock.leaveRequested.connect(self.leave_table)
+        self._dock("table", translate("GameWindow", "Network table"), self.table_dock, right)
+        self.docks["table"].hide()
         self.chart = None
         self._dock("chart", translate("GameWindow", "Score history"), QLabel("…"), bottom)
         self.resizeDocks([self.docks["players"], self.docks["hand"]], [330, 330], Qt.Orientation.Horizontal)
@@ -321,7 +330,8 @@ class GameWindow(PlacingMixin, FilesMixin, QMainWindow):
         for w in self.replays:
             w.close()
         self.save_settings()
-        self.ctrl.close()  # the game stays in Game → Continue
+        self.ctrl.close()  # the game stays in Game → Continue (a network seat stays ours)
+        self.stop_hosting()
         worker.pool().waitForDone(3000)  # a thinking bot finishes; its answer is dropped
         super().closeEvent(event)
 
@@ -345,6 +355,7 @@ class GameWindow(PlacingMixin, FilesMixin, QMainWindow):
         self.actions["redo"].setEnabled(c.can_redo())
         self.actions["watch_replay"].setEnabled(self._replay_reason() is None)
         self.actions["save"].setEnabled(c.has_game)
+        self.actions["leave_table"].setEnabled(not c.is_local)
         self.actions["save_as"].setEnabled(c.has_game)
         self.turn_status.setText(c.status_line())
         who = c.viewer

@@ -48,6 +48,24 @@ def build_menus(self: GameWindow) -> None:
     game.addSeparator()
     act(
         game,
+        "host_network",
+        translate("GameWindow", "&Host network game…"),
+        self.host_network_game,
+        None,
+        translate("GameWindow", "Open a table on this computer that friends join over the network"),
+    )
+    act(
+        game,
+        "join_network",
+        translate("GameWindow", "&Join network game…"),
+        self.join_network_game,
+        "Ctrl+J",
+        translate("GameWindow", "Sit at a table of another computer or of a server"),
+    )
+    act(game, "leave_table", translate("GameWindow", "&Leave the table"), self.leave_table, None)
+    game.addSeparator()
+    act(
+        game,
         "open_replay",
         translate("GameWindow", "Open &replay…"),
         self.open_replay_dialog,

@@ -64,3 +64,6 @@ class WindowParts(_Window):
 
     def ensure_chart(self) -> Any:
         raise NotImplementedError
+
+    def refresh(self) -> None:
+        raise NotImplementedError

@@ -47,6 +47,7 @@ def speed_label(name: str) -> str:
 ANIMATIONS_KEY = "prefs/animations"
 PALETTE_KEY = "prefs/palette"
 CONFIRM_PASS_KEY = "prefs/confirmPass"
+DISCOVERY_KEY = "net/discovery"
 BOT_DELAY_KEY = "game/botDelayMs"
 PALETTES = ("standard", "colourblind")
 
@@ -67,6 +68,7 @@ class Preferences:
     animations: bool = True
     palette: str = "standard"
     confirm_pass: bool = False
+    discovery: bool = True  # find network tables on the local network (mDNS), and show one's own
 
     @classmethod
     def load(cls, settings: QSettings | None = None) -> Preferences:
@@ -82,6 +84,7 @@ class Preferences:
             animations=_bool(s.value(ANIMATIONS_KEY), True),
             palette=palette if palette in PALETTES else "standard",
             confirm_pass=_bool(s.value(CONFIRM_PASS_KEY), False),
+            discovery=_bool(s.value(DISCOVERY_KEY), True),
         )
 
     def save(self, settings: QSettings | None = None) -> None:
@@ -91,6 +94,7 @@ class Preferences:
         s.setValue(ANIMATIONS_KEY, bool(self.animations))
         s.setValue(PALETTE_KEY, self.palette)
         s.setValue(CONFIRM_PASS_KEY, bool(self.confirm_pass))
+        s.setValue(DISCOVERY_KEY, bool(self.discovery))
         s.sync()
 
 
@@ -156,6 +160,17 @@ class PreferencesDialog(QDialog):
         self.confirm_pass.setObjectName("confirmPass")
         self.confirm_pass.setChecked(prefs.confirm_pass)
         form.addRow(translate("Preferences", "&Confirm:"), self.confirm_pass)
+
+        self.discovery = QCheckBox(translate("Preferences", "Find tables on this network, and show mine"))
+        self.discovery.setObjectName("discovery")
+        self.discovery.setChecked(prefs.discovery)
+        self.discovery.setToolTip(
+            translate(
+                "Preferences",
+                "Network games: tables on computers of the same local network appear in Join by themselves (mDNS)",
+            )
+        )
+        form.addRow(translate("Preferences", "&Network:"), self.discovery)
         lay.addLayout(form)
 
         self.note = QLabel()
@@ -187,6 +202,7 @@ class PreferencesDialog(QDialog):
             animations=self.animations.isChecked(),
             palette=str(self.palette_box.currentData()),
             confirm_pass=self.confirm_pass.isChecked(),
+            discovery=self.discovery.isChecked(),
         )
 
     def accept(self) -> None:

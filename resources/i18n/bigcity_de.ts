@@ -1242,41 +1242,6 @@
     </message>
 </context>
 <context>
-    <name>FilesMixin</name>
-    <message>
-        <source>There is no game to replay.</source>
-        <translation>Es gibt kein Spiel zum Wiedergeben.</translation>
-    </message>
-    <message>
-        <source>The replay shows every hand: it can be watched when the game is over.</source>
-        <translation>Die Wiedergabe zeigt alle Hände: Sie kann angesehen werden, wenn das Spiel vorbei ist.</translation>
-    </message>
-    <message>
-        <source>Open replay</source>
-        <translation>Wiedergabe öffnen</translation>
-    </message>
-    <message>
-        <source>A replay is being opened already.</source>
-        <translation>Es wird bereits eine Wiedergabe geöffnet.</translation>
-    </message>
-    <message>
-        <source>Opening %1…</source>
-        <translation>%1 wird geöffnet…</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
-    </message>
-    <message>
-        <source>Opening a replay</source>
-        <translation>Wiedergabe wird geöffnet</translation>
-    </message>
-    <message>
-        <source>Opening the replay was cancelled.</source>
-        <translation>Das Öffnen der Wiedergabe wurde abgebrochen.</translation>
-    </message>
-</context>
-<context>
     <name>GameController</name>
     <message>
         <source>You</source>
@@ -1401,6 +1366,10 @@
         <translation>Spielprotokoll</translation>
     </message>
     <message>
+        <source>Network table</source>
+        <translation>Netzwerk-Tisch</translation>
+    </message>
+    <message>
         <source>Score history</source>
         <translation>Punkteverlauf</translation>
     </message>
@@ -1439,6 +1408,26 @@
     <message>
         <source>Save game &amp;as…</source>
         <translation>Spiel speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>&amp;Host network game…</source>
+        <translation>Netzwerkspiel &amp;eröffnen…</translation>
+    </message>
+    <message>
+        <source>Open a table on this computer that friends join over the network</source>
+        <translation>Einen Tisch auf diesem Rechner eröffnen, an den sich Freunde über das Netzwerk setzen</translation>
+    </message>
+    <message>
+        <source>&amp;Join network game…</source>
+        <translation>Netzwerkspiel &amp;beitreten…</translation>
+    </message>
+    <message>
+        <source>Sit at a table of another computer or of a server</source>
+        <translation>Sich an einen Tisch eines anderen Rechners oder eines Servers setzen</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the table</source>
+        <translation>Den Tisch &amp;verlassen</translation>
     </message>
     <message>
         <source>Open &amp;replay…</source>
@@ -1845,6 +1834,38 @@ Es wurde nichts verändert.</translation>
         <translation>Automatisch gespeichertes Spiel aufbewahrt</translation>
     </message>
     <message>
+        <source>There is no game to replay.</source>
+        <translation>Es gibt kein Spiel zum Wiedergeben.</translation>
+    </message>
+    <message>
+        <source>The replay shows every hand: it comes when the game is over.</source>
+        <translation>Die Wiedergabe zeigt jede Hand: Sie kommt, wenn das Spiel vorbei ist.</translation>
+    </message>
+    <message>
+        <source>The replay shows every hand: it can be watched when the game is over.</source>
+        <translation>Die Wiedergabe zeigt alle Hände: Sie kann angesehen werden, wenn das Spiel vorbei ist.</translation>
+    </message>
+    <message>
+        <source>Open replay</source>
+        <translation>Wiedergabe öffnen</translation>
+    </message>
+    <message>
+        <source>A replay is being opened already.</source>
+        <translation>Es wird bereits eine Wiedergabe geöffnet.</translation>
+    </message>
+    <message>
+        <source>Opening %1…</source>
+        <translation>%1 wird geöffnet…</translation>
+    </message>
+    <message>
+        <source>Opening a replay</source>
+        <translation>Wiedergabe wird geöffnet</translation>
+    </message>
+    <message>
+        <source>Opening the replay was cancelled.</source>
+        <translation>Das Öffnen der Wiedergabe wurde abgebrochen.</translation>
+    </message>
+    <message>
         <source>The new language is used when Big City Desktop is started again.</source>
         <translation>Die neue Sprache gilt beim nächsten Start von Big City Desktop.</translation>
     </message>
@@ -2186,6 +2207,246 @@ Es wurde nichts verändert.</translation>
     </message>
 </context>
 <context>
+    <name>Network</name>
+    <message>
+        <source>Human</source>
+        <extracomment>the bot levels a seat can have at a network table (the New game dialog&apos;s, no random player)</extracomment>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <source>Bot ({level})</source>
+        <translation>Bot ({level})</translation>
+    </message>
+    <message>
+        <source>Host a network game</source>
+        <translation>Ein Netzwerkspiel eröffnen</translation>
+    </message>
+    <message>
+        <source>Your computer opens a table that friends join over the network. The first seat is yours; each other seat waits for a person or is played by a bot on your computer.</source>
+        <translation>Ihr Rechner eröffnet einen Tisch, an den sich Freunde über das Netzwerk setzen. Der erste Platz gehört Ihnen; jeder andere Platz wartet auf einen Menschen oder wird von einem Bot auf Ihrem Rechner gespielt.</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Ihr Name</translation>
+    </message>
+    <message>
+        <source>Edition</source>
+        <translation>Ausgabe</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Other seats</source>
+        <translation>Weitere Plätze</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <source>Show the table to computers on this network</source>
+        <translation>Den Tisch den Rechnern in diesem Netzwerk zeigen</translation>
+    </message>
+    <message>
+        <source>Open the table</source>
+        <translation>Tisch eröffnen</translation>
+    </message>
+    <message>
+        <source>A person (waits for a friend)</source>
+        <translation>Ein Mensch (wartet auf einen Freund)</translation>
+    </message>
+    <message>
+        <source>Join a network game</source>
+        <translation>Einem Netzwerkspiel beitreten</translation>
+    </message>
+    <message>
+        <source>host:{port}, or wss://server.example:{port}</source>
+        <translation>rechner:{port} oder wss://server.example:{port}</translation>
+    </message>
+    <message>
+        <source>&amp;Look for tables</source>
+        <translation>Nach &amp;Tischen sehen</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>The default port is {port}.</source>
+        <translation>Der übliche Port ist {port}.</translation>
+    </message>
+    <message>
+        <source>Tables on this network:</source>
+        <translation>Tische in diesem Netzwerk:</translation>
+    </message>
+    <message>
+        <source>Tables of the server:</source>
+        <translation>Tische des Servers:</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Beitreten</translation>
+    </message>
+    <message>
+        <source>&amp;Watch</source>
+        <translation>&amp;Zusehen</translation>
+    </message>
+    <message>
+        <source>Finding tables on this network is off (Preferences).</source>
+        <translation>Das Suchen von Tischen in diesem Netzwerk ist ausgeschaltet (Einstellungen).</translation>
+    </message>
+    <message>
+        <source>Tables on this network cannot be found here ({reason}).</source>
+        <translation>Tische in diesem Netzwerk lassen sich hier nicht finden ({reason}).</translation>
+    </message>
+    <message>
+        <source>{name} at {address}: {open} of {tables} tables wait for players</source>
+        <translation>{name} unter {address}: {open} von {tables} Tischen warten auf Spieler</translation>
+    </message>
+    <message>
+        <source>another version of the game</source>
+        <translation>eine andere Version des Spiels</translation>
+    </message>
+    <message>
+        <source>Type the address of the computer that hosts the game.</source>
+        <translation>Geben Sie die Adresse des Rechners ein, der das Spiel eröffnet hat.</translation>
+    </message>
+    <message>
+        <source>Asking {address} for its tables…</source>
+        <translation>Frage {address} nach seinen Tischen…</translation>
+    </message>
+    <message>
+        <source>No table on this server yet: ask its host to open one.</source>
+        <translation>Noch kein Tisch auf diesem Server: Bitten Sie den Gastgeber, einen zu eröffnen.</translation>
+    </message>
+    <message>
+        <source>1 table on this server.</source>
+        <translation>1 Tisch auf diesem Server.</translation>
+    </message>
+    <message>
+        <source>{n} tables on this server.</source>
+        <translation>{n} Tische auf diesem Server.</translation>
+    </message>
+    <message>
+        <source>(free)</source>
+        <translation>(frei)</translation>
+    </message>
+    <message>
+        <source>1 free seat</source>
+        <translation>1 freier Platz</translation>
+    </message>
+    <message>
+        <source>{n} free seats</source>
+        <translation>{n} freie Plätze</translation>
+    </message>
+    <message>
+        <source>playing, move {n}</source>
+        <translation>im Spiel, Zug {n}</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>beendet</translation>
+    </message>
+    <message>
+        <source>&amp;Copy address</source>
+        <translation>Adresse &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>Seats at the table</source>
+        <translation>Plätze am Tisch</translation>
+    </message>
+    <message>
+        <source>&amp;Start the game</source>
+        <translation>Spiel &amp;beginnen</translation>
+    </message>
+    <message>
+        <source>Seat to a &amp;bot</source>
+        <translation>Platz an einen &amp;Bot</translation>
+    </message>
+    <message>
+        <source>A missing player&apos;s seat is played by a bot from now on (or after the wait)</source>
+        <translation>Den Platz eines fehlenden Spielers spielt von jetzt an (oder nach der Wartezeit) ein Bot</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>How long the table waits for the missing player first</source>
+        <translation>Wie lange der Tisch zuerst auf den fehlenden Spieler wartet</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the table</source>
+        <translation>Den Tisch &amp;verlassen</translation>
+    </message>
+    <message>
+        <source>Chat</source>
+        <translation>Chat</translation>
+    </message>
+    <message>
+        <source>Say something to the table…</source>
+        <translation>Sagen Sie etwas zum Tisch…</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Senden</translation>
+    </message>
+    <message>
+        <source>Friends join at: {addresses}</source>
+        <translation>Freunde treten bei unter: {addresses}</translation>
+    </message>
+    <message>
+        <source>Not at a table.</source>
+        <translation>An keinem Tisch.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{title}&lt;/b&gt; — {rules}</source>
+        <translation>&lt;b&gt;{title}&lt;/b&gt; – {rules}</translation>
+    </message>
+    <message>
+        <source>free: waits for a player</source>
+        <translation>frei: wartet auf einen Spieler</translation>
+    </message>
+    <message>
+        <source>away</source>
+        <translation>abwesend</translation>
+    </message>
+    <message>
+        <source>(host)</source>
+        <translation>(Gastgeber)</translation>
+    </message>
+    <message>
+        <source>(you)</source>
+        <translation>(Sie)</translation>
+    </message>
+    <message>
+        <source>Cannot host the game</source>
+        <translation>Das Spiel kann nicht eröffnet werden</translation>
+    </message>
+    <message>
+        <source>The table cannot be opened on port {port}: {reason}</source>
+        <translation>Der Tisch kann nicht auf Port {port} eröffnet werden: {reason}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s table</source>
+        <translation>Tisch von {name}</translation>
+    </message>
+    <message>
+        <source>The table is open: friends join at {address} (Game → Join network game).</source>
+        <translation>Der Tisch ist eröffnet: Freunde treten unter {address} bei (Spiel → Netzwerkspiel beitreten).</translation>
+    </message>
+    <message>
+        <source>The whole game is here: save it with Game → Save game as, or watch its replay (every hand shown).</source>
+        <translation>Das ganze Spiel ist da: Speichern Sie es mit Spiel → Spiel speichern unter, oder sehen Sie sich die Wiedergabe an (jede Hand offen).</translation>
+    </message>
+    <message>
+        <source>You are no longer at the table: {reason}</source>
+        <translation>Sie sitzen nicht mehr am Tisch: {reason}</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>Allow take-backs (Undo)</source>
@@ -2453,6 +2714,18 @@ Es wurde nichts verändert.</translation>
         <translation>&amp;Bestätigen:</translation>
     </message>
     <message>
+        <source>Find tables on this network, and show mine</source>
+        <translation>Tische in diesem Netzwerk finden und meine zeigen</translation>
+    </message>
+    <message>
+        <source>Network games: tables on computers of the same local network appear in Join by themselves (mDNS)</source>
+        <translation>Netzwerkspiele: Tische auf Rechnern desselben lokalen Netzwerks erscheinen von selbst unter Beitreten (mDNS)</translation>
+    </message>
+    <message>
+        <source>&amp;Network:</source>
+        <translation>&amp;Netzwerk:</translation>
+    </message>
+    <message>
         <source>The new language is used when Big City Desktop is started again.</source>
         <translation>Die neue Sprache gilt beim nächsten Start von Big City Desktop.</translation>
     </message>
@@ -2599,6 +2872,74 @@ Es wurde nichts verändert.</translation>
     <message>
         <source>City Hall worth {value}</source>
         <translation>Rathaus {value} Punkte wert</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteSession</name>
+    <message>
+        <source>it is not your turn</source>
+        <extracomment>how a refusal&apos;s code reads in the player&apos;s language (else the server&apos;s own sentence)</extracomment>
+        <translation>Sie sind nicht am Zug</translation>
+    </message>
+    <message>
+        <source>the game moved on before your move arrived: look again and choose</source>
+        <translation>das Spiel ging weiter, bevor Ihr Zug ankam: Sehen Sie noch einmal hin und wählen Sie</translation>
+    </message>
+    <message>
+        <source>the connection to the table is closed</source>
+        <translation>die Verbindung zum Tisch ist geschlossen</translation>
+    </message>
+    <message>
+        <source>spectators watch; they do not play</source>
+        <translation>Zuschauer sehen zu; sie spielen nicht</translation>
+    </message>
+    <message>
+        <source>only the host of the table can do that</source>
+        <translation>das kann nur der Gastgeber des Tisches</translation>
+    </message>
+    <message>
+        <source>every seat of this table is taken</source>
+        <translation>jeder Platz dieses Tisches ist besetzt</translation>
+    </message>
+    <message>
+        <source>the game at this table has begun</source>
+        <translation>das Spiel an diesem Tisch hat begonnen</translation>
+    </message>
+    <message>
+        <source>too many messages at once: wait a moment</source>
+        <translation>zu viele Nachrichten auf einmal: Warten Sie einen Moment</translation>
+    </message>
+    <message>
+        <source>(free seat)</source>
+        <translation>(freier Platz)</translation>
+    </message>
+    <message>
+        <source>the table cannot be reached now: play the move again when the link is back</source>
+        <translation>der Tisch ist gerade nicht erreichbar: Spielen Sie den Zug noch einmal, wenn die Verbindung zurück ist</translation>
+    </message>
+    <message>
+        <source>take-backs are off in network games</source>
+        <translation>Zurücknahmen sind in Netzwerkspielen ausgeschaltet</translation>
+    </message>
+    <message>
+        <source>The game&apos;s record did not arrive whole: {reason}</source>
+        <translation>Die Aufzeichnung des Spiels kam nicht vollständig an: {reason}</translation>
+    </message>
+    <message>
+        <source>connecting to {address}…</source>
+        <translation>verbinde mit {address}…</translation>
+    </message>
+    <message>
+        <source>reconnecting… (the table waits; attempt {n})</source>
+        <translation>verbinde erneut… (der Tisch wartet; Versuch {n})</translation>
+    </message>
+    <message>
+        <source>disconnected from the table: {reason}</source>
+        <translation>vom Tisch getrennt: {reason}</translation>
+    </message>
+    <message>
+        <source>the connection closed</source>
+        <translation>die Verbindung wurde geschlossen</translation>
     </message>
 </context>
 <context>

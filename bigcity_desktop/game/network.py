@@ -1,0 +1,641 @@
+"""Playing with friends over the network, from the game window.
+
+- **Host** (Game → Host network game…): the app runs the same table server
+  as ``bigcity-server`` in-process (its tables saved in the data folder, so
+  an unfinished game survives a restart), shows the addresses and the port
+  others join at (with a Copy button), and opens a table whose first seat is
+  the host's.
+- **Join** (Game → Join network game…): an address (``host:port``, or
+  ``wss://…`` for a public server), or a table found on the local network
+  (mDNS), then a free seat, or watch as a spectator.
+- **The table dock**: who sits where and who is connected, the chat line,
+  Start (the host, once every seat is taken), Leave, and handing a missing
+  player's seat to a bot after a wait the host chooses.
+
+The game itself is the same window as a local game: its presenter plays a
+:class:`~bigcity_desktop.session.remote.RemoteSession` instead of a local one.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtWidgets import (
+    QApplication,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QMessageBox,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from bigcity_desktop.bots import BOT_NAMES
+from bigcity_desktop.engine.names import clean_name
+from bigcity_desktop.engine.rules import EDITIONS, get_rules
+from bigcity_desktop.i18n import elide, rules_text, translate
+from bigcity_desktop.net.client import AddressError, ChatReceived
+from bigcity_desktop.net.protocol import DEFAULT_PORT, TableInfo
+from bigcity_desktop.session.remote import RemoteSession
+from bigcity_desktop.ui.preferences import Preferences
+
+from .controller import level_label
+from .windowparts import WindowParts
+
+NAME_KEY = "net/name"
+ADDRESS_KEY = "net/lastAddress"
+#: the bot levels a seat can have at a network table (the New game dialog's, no random player)
+LEVELS = tuple(n for n in BOT_NAMES if n != "random")
+
+
+def discovery_on(settings: Any) -> bool:
+    """Find (and show) tables on the local network: Preferences → Network."""
+    return Preferences.load(settings).discovery
+
+
+def seat_kind_text(kind: str) -> str:
+    return (
+        translate("Network", "Human")
+        if kind == "human"
+        else translate("Network", "Bot ({level})").format(level=level_label(kind))
+    )
+
+
+def _name_field(settings: Any, default: str) -> QLineEdit:
+    edit = QLineEdit(str(settings.value(NAME_KEY, default) or default))
+    edit.setMaxLength(40)
+    edit.setObjectName("playerName")
+    return edit
+
+
+# ---------------------------------------------------------------------------- host
+class HostDialog(QDialog):
+    """What table to open: the edition, the seats, the port, and a name."""
+
+    def __init__(self, settings: Any, default_name: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("HostDialog")
+        self.setWindowTitle(translate("Network", "Host a network game"))
+        self.settings = settings
+        form = QFormLayout(self)
+        intro = QLabel(
+            translate(
+                "Network",
+                "Your computer opens a table that friends join over the network. The first seat is yours; "
+                "each other seat waits for a person or is played by a bot on your computer.",
+            )
+        )
+        intro.setWordWrap(True)
+        form.addRow(intro)
+        self.name = _name_field(settings, default_name)
+        form.addRow(translate("Network", "Your name"), self.name)
+        self.edition = QComboBox()
+        for e in EDITIONS:
+            self.edition.addItem(rules_text(get_rules(e).title), e)
+        self.edition.currentIndexChanged.connect(self._seats_changed)
+        form.addRow(translate("Network", "Edition"), self.edition)
+        self.count = QSpinBox()
+        self.count.valueChanged.connect(self._seats_changed)
+        form.addRow(translate("Network", "Players"), self.count)
+        self.seat_boxes: list[QComboBox] = []
+        self.seat_rows = QVBoxLayout()
+        form.addRow(translate("Network", "Other seats"), self.seat_rows)
+        self.port = QSpinBox()
+        self.port.setRange(1024, 65535)
+        self.port.setValue(int(settings.value("net/port", DEFAULT_PORT) or DEFAULT_PORT))
+        form.addRow(translate("Network", "Port"), self.port)
+        self.announce = QCheckBox(translate("Network", "Show the table to computers on this network"))
+        self.announce.setChecked(discovery_on(settings))
+        form.addRow(self.announce)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(translate("Network", "Open the table"))
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+        self._seats_changed()
+
+    def _seats_changed(self) -> None:
+        rules = get_rules(self.edition.currentData())
+        self.count.blockSignals(True)
+        self.count.setRange(rules.min_players, rules.max_players)
+        if self.count.value() < rules.min_players or self.count.value() > rules.max_players:
+            self.count.setValue(max(rules.min_players, min(3, rules.max_players)))
+        self.count.blockSignals(False)
+        want = self.count.value() - 1
+        while len(self.seat_boxes) > want:
+            box = self.seat_boxes.pop()
+            box.setParent(None)
+            box.deleteLater()
+        while len(self.seat_boxes) < want:
+            box = QComboBox()
+            box.addItem(translate("Network", "A person (waits for a friend)"), "human")
+            for level in LEVELS:
+                box.addItem(translate("Network", "Bot ({level})").format(level=level_label(level)), level)
+            box.setObjectName(f"seat{len(self.seat_boxes) + 1}")
+            self.seat_rows.addWidget(box)
+            self.seat_boxes.append(box)
+
+    def seats(self) -> list[str]:
+        return ["human", *[b.currentData() for b in self.seat_boxes]]
+
+    def player_name(self) -> str:
+        return clean_name(self.name.text()) or translate("GameController", "You")
+
+    def accept(self) -> None:
+        self.settings.setValue(NAME_KEY, self.player_name())
+        self.settings.setValue("net/port", self.port.value())
+        super().accept()
+
+
+# ---------------------------------------------------------------------------- join
+class JoinDialog(QDialog):
+    """An address or a table found on this network, then a seat (or watch)."""
+
+    joinRequested = Signal(object, str, object)  # RemoteSession, table id, seat (None: any free one)
+    watchRequested = Signal(object, str)  # RemoteSession, table id
+
+    def __init__(self, settings: Any, default_name: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("JoinDialog")
+        self.setWindowTitle(translate("Network", "Join a network game"))
+        self.settings = settings
+        self.session: RemoteSession | None = None
+        self.browser: Any = None
+        lay = QVBoxLayout(self)
+        form = QFormLayout()
+        self.name = _name_field(settings, default_name)
+        form.addRow(translate("Network", "Your name"), self.name)
+        row = QHBoxLayout()
+        self.address = QLineEdit(str(settings.value(ADDRESS_KEY, "") or ""))
+        self.address.setObjectName("address")
+        self.address.setPlaceholderText(
+            translate("Network", "host:{port}, or wss://server.example:{port}").format(port=DEFAULT_PORT)
+        )
+        self.connect_button = QPushButton(translate("Network", "&Look for tables"))
+        self.connect_button.clicked.connect(self.connect_to)
+        self.address.returnPressed.connect(self.connect_to)
+        row.addWidget(self.address, 1)
+        row.addWidget(self.connect_button)
+        form.addRow(translate("Network", "Server"), row)
+        hint = QLabel(translate("Network", "The default port is {port}.").format(port=DEFAULT_PORT))
+        form.addRow("", hint)
+        lay.addLayout(form)
+        self.found = QListWidget()
+        self.found.setObjectName("foundServers")
+        self.found.itemActivated.connect(self._found_chosen)
+        self.found.itemClicked.connect(self._found_chosen)
+        self.found_label = QLabel(translate("Network", "Tables on this network:"))
+        lay.addWidget(self.found_label)
+        lay.addWidget(self.found)
+        lay.addWidget(QLabel(translate("Network", "Tables of the server:")))
+        self.tables = QListWidget()
+        self.tables.setObjectName("serverTables")
+        self.tables.itemActivated.connect(lambda _i: self.join_current())
+        lay.addWidget(self.tables, 1)
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        lay.addWidget(self.status)
+        buttons = QDialogButtonBox()
+        self.join_button = buttons.addButton(translate("Network", "&Join"), QDialogButtonBox.ButtonRole.AcceptRole)
+        self.watch_button = buttons.addButton(translate("Network", "&Watch"), QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
+        self.join_button.clicked.connect(self.join_current)
+        self.watch_button.clicked.connect(self.watch_current)
+        buttons.rejected.connect(self.reject)
+        lay.addWidget(buttons)
+        self.resize(560, 520)
+        self._start_discovery()
+        self._sync()
+
+    # local network
+    def _start_discovery(self) -> None:
+        if not discovery_on(self.settings):
+            self.found_label.setText(translate("Network", "Finding tables on this network is off (Preferences)."))
+            self.found.hide()
+            return
+        try:
+            from bigcity_desktop.net.discovery import Browser
+
+            relay = _Relay(self)
+            relay.found.connect(self._servers_found)
+            self.browser = Browser(relay.found.emit)
+            self.browser.start()
+        except Exception as exc:  # noqa: BLE001 - no multicast here: joining by address still works
+            self.browser = None
+            self.found_label.setText(
+                translate("Network", "Tables on this network cannot be found here ({reason}).").format(reason=exc)
+            )
+
+    def _servers_found(self, servers: list[Any]) -> None:
+        self.found.clear()
+        for srv in servers:
+            text = translate("Network", "{name} at {address}: {open} of {tables} tables wait for players").format(
+                name=elide(srv.name, 32), address=srv.address, open=srv.open_tables, tables=srv.tables
+            )
+            if not srv.compatible:
+                text += " — " + translate("Network", "another version of the game")
+            item = QListWidgetItem(text)
+            item.setData(Qt.ItemDataRole.UserRole, srv.address)
+            if not srv.compatible:
+                item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEnabled)
+            self.found.addItem(item)
+
+    def _found_chosen(self, item: QListWidgetItem) -> None:
+        address = item.data(Qt.ItemDataRole.UserRole)
+        if address:
+            self.address.setText(str(address))
+            self.connect_to()
+
+    # the server's tables
+    def player_name(self) -> str:
+        return clean_name(self.name.text()) or translate("GameController", "You")
+
+    def connect_to(self) -> bool:
+        text = self.address.text().strip()
+        if not text:
+            self.status.setText(translate("Network", "Type the address of the computer that hosts the game."))
+            return False
+        if self.session is not None:
+            self.session.close()
+            self.session = None
+        try:
+            self.session = RemoteSession(text, self.player_name(), settings=self.settings)
+        except AddressError as exc:
+            self.status.setText(str(exc))
+            return False
+        self.settings.setValue(ADDRESS_KEY, text)
+        self.session.lobbyUpdated.connect(self._tables_listed)
+        self.session.statusChanged.connect(lambda s: self.status.setText(s) if s else None)
+        self.session.refused.connect(lambda r: self.status.setText(str(r)))
+        self.session.list_tables()
+        self.status.setText(
+            translate("Network", "Asking {address} for its tables…").format(address=self.session.address)
+        )
+        return True
+
+    def _tables_listed(self, tables: tuple[TableInfo, ...]) -> None:
+        self.tables.clear()
+        for t in tables:
+            self.tables.addItem(_table_item(t))
+        if not tables:
+            self.status.setText(translate("Network", "No table on this server yet: ask its host to open one."))
+        elif len(tables) == 1:
+            self.status.setText(translate("Network", "1 table on this server."))
+        else:
+            self.status.setText(translate("Network", "{n} tables on this server.").format(n=len(tables)))
+        self._sync()
+
+    def _current(self) -> TableInfo | None:
+        item = self.tables.currentItem() or (self.tables.item(0) if self.tables.count() == 1 else None)
+        t = item.data(Qt.ItemDataRole.UserRole) if item is not None else None
+        return t if isinstance(t, TableInfo) else None
+
+    def _sync(self) -> None:
+        has = self.tables.count() > 0
+        self.join_button.setEnabled(has)
+        self.watch_button.setEnabled(has)
+
+    def join_current(self) -> None:
+        t = self._current()
+        if t is None or self.session is None:
+            return
+        self.settings.setValue(NAME_KEY, self.player_name())
+        session, self.session = self.session, None
+        self.joinRequested.emit(session, t.id, None)
+        self.accept()
+
+    def watch_current(self) -> None:
+        t = self._current()
+        if t is None or self.session is None:
+            return
+        session, self.session = self.session, None
+        self.watchRequested.emit(session, t.id)
+        self.accept()
+
+    def done(self, r: int) -> None:  # noqa: D401 - Qt's name
+        if self.browser is not None:
+            try:
+                self.browser.stop()
+            except Exception:  # noqa: BLE001
+                pass
+            self.browser = None
+        if self.session is not None:
+            self.session.close()
+            self.session = None
+        super().done(r)
+
+
+class _Relay(QObject):
+    """Hands the discovery thread's findings to the GUI thread."""
+
+    found = Signal(object)
+
+
+def _table_item(t: TableInfo) -> QListWidgetItem:
+    free = sum(1 for s in t.seats if s.kind == "human" and s.name is None)
+    who = ", ".join(
+        s.name if s.name else translate("Network", "(free)") if s.kind == "human" else seat_kind_text(s.level or "easy")
+        for s in t.seats
+    )
+    status = {
+        "lobby": translate("Network", "1 free seat")
+        if free == 1
+        else translate("Network", "{n} free seats").format(n=free),
+        "playing": translate("Network", "playing, move {n}").format(n=t.moves),
+        "over": translate("Network", "finished"),
+    }.get(t.status, t.status)
+    item = QListWidgetItem(f"{t.title} — {rules_text(t.rules_title)}\n{who} ({status})")
+    item.setData(Qt.ItemDataRole.UserRole, t)
+    return item
+
+
+# ---------------------------------------------------------------------------- the table dock
+class TableDock(QWidget):
+    """The table of a network game: seats, the link, the chat, Start and Leave."""
+
+    leaveRequested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("tablePanel")
+        self.session: RemoteSession | None = None
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(4, 4, 4, 4)
+        self.title = QLabel()
+        self.title.setWordWrap(True)
+        lay.addWidget(self.title)
+        self.addresses = QLabel()
+        self.addresses.setObjectName("hostAddresses")
+        self.addresses.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.addresses.setWordWrap(True)
+        self.copy_button = QPushButton(translate("Network", "&Copy address"))
+        self.copy_button.clicked.connect(self.copy_address)
+        row = QHBoxLayout()
+        row.addWidget(self.addresses, 1)
+        row.addWidget(self.copy_button)
+        lay.addLayout(row)
+        self.link = QLabel()
+        self.link.setObjectName("linkStatus")
+        self.link.setStyleSheet("QLabel { color: #b3261e; font-weight: bold; }")
+        lay.addWidget(self.link)
+        self.seats = QListWidget()
+        self.seats.setObjectName("tableSeats")
+        self.seats.setAccessibleName(translate("Network", "Seats at the table"))
+        lay.addWidget(self.seats, 1)
+        buttons = QHBoxLayout()
+        self.start_button = QPushButton(translate("Network", "&Start the game"))
+        self.start_button.clicked.connect(lambda: self.session.start_game() if self.session else None)
+        self.bot_button = QPushButton(translate("Network", "Seat to a &bot"))
+        self.bot_button.setToolTip(
+            translate("Network", "A missing player's seat is played by a bot from now on (or after the wait)")
+        )
+        self.bot_button.clicked.connect(self.hand_to_bot)
+        self.bot_wait = QSpinBox()
+        self.bot_wait.setRange(0, 3600)
+        self.bot_wait.setValue(60)
+        self.bot_wait.setSuffix(translate("Network", " s"))
+        self.bot_wait.setToolTip(translate("Network", "How long the table waits for the missing player first"))
+        self.leave_button = QPushButton(translate("Network", "&Leave the table"))
+        self.leave_button.clicked.connect(self.leaveRequested)
+        for w in (self.start_button, self.bot_button, self.bot_wait, self.leave_button):
+            buttons.addWidget(w)
+        lay.addLayout(buttons)
+        self.chat_log = QListWidget()
+        self.chat_log.setObjectName("chatLog")
+        self.chat_log.setAccessibleName(translate("Network", "Chat"))
+        lay.addWidget(self.chat_log, 1)
+        chat_row = QHBoxLayout()
+        self.chat_line = QLineEdit()
+        self.chat_line.setObjectName("chatLine")
+        self.chat_line.setMaxLength(300)
+        self.chat_line.setPlaceholderText(translate("Network", "Say something to the table…"))
+        self.chat_line.returnPressed.connect(self.send_chat)
+        send = QPushButton(translate("Network", "Send"))
+        send.clicked.connect(self.send_chat)
+        chat_row.addWidget(self.chat_line, 1)
+        chat_row.addWidget(send)
+        lay.addLayout(chat_row)
+        self.set_addresses([])
+        self.refresh()
+
+    def attach(self, session: RemoteSession) -> None:
+        self.session = session
+        self.chat_log.clear()
+        session.tableChanged.connect(lambda _t: self.refresh())
+        session.seatChanged.connect(self.refresh)
+        session.chatReceived.connect(self._chat)
+        session.statusChanged.connect(self._link)
+        self.refresh()
+
+    def set_addresses(self, addresses: list[str]) -> None:
+        self._addresses = addresses
+        if addresses:
+            self.addresses.setText(
+                translate("Network", "Friends join at: {addresses}").format(addresses=", ".join(addresses))
+            )
+        self.addresses.setVisible(bool(addresses))
+        self.copy_button.setVisible(bool(addresses))
+
+    def copy_address(self) -> None:
+        if self._addresses:
+            QApplication.clipboard().setText(self._addresses[0])
+
+    def _link(self, text: str) -> None:
+        self.link.setText(text)
+        self.link.setVisible(bool(text))
+
+    def _chat(self, ev: ChatReceived) -> None:
+        self.chat_log.addItem(f"{elide(ev.name, 24)}: {ev.text}")
+        self.chat_log.scrollToBottom()
+
+    def send_chat(self) -> None:
+        text = " ".join(self.chat_line.text().split())
+        if text and self.session is not None:
+            self.session.chat(text)
+            self.chat_line.clear()
+
+    def hand_to_bot(self) -> None:
+        s = self.session
+        item = self.seats.currentItem()
+        if s is None or item is None:
+            return
+        seat = item.data(Qt.ItemDataRole.UserRole)
+        if isinstance(seat, int):
+            s.hand_to_bot(seat, "medium", float(self.bot_wait.value()))
+
+    def refresh(self) -> None:
+        s = self.session
+        t = s.table if s is not None else None
+        self.seats.clear()
+        if t is None:
+            self.title.setText(translate("Network", "Not at a table."))
+            for w in (self.start_button, self.bot_button, self.bot_wait, self.leave_button):
+                w.setEnabled(False)
+            return
+        assert s is not None
+        self.title.setText(
+            translate("Network", "<b>{title}</b> — {rules}").format(title=t.title, rules=rules_text(t.rules_title))
+        )
+        for info in t.seats:
+            if info.kind != "human":
+                text = seat_kind_text(info.level or "easy")
+            elif info.name is None:
+                text = translate("Network", "free: waits for a player")
+            else:
+                text = info.name
+                if not info.connected:
+                    text += " — " + translate("Network", "away")
+            if info.seat == t.host:
+                text += " " + translate("Network", "(host)")
+            if info.seat == s.seat:
+                text += " " + translate("Network", "(you)")
+            item = QListWidgetItem(f"{info.seat + 1}. {text}")
+            item.setData(Qt.ItemDataRole.UserRole, info.seat)
+            self.seats.addItem(item)
+        filled = all(x.kind != "human" or x.name is not None for x in t.seats)
+        self.start_button.setEnabled(s.is_host and t.status == "lobby" and filled)
+        self.start_button.setVisible(t.status == "lobby")
+        self.bot_button.setEnabled(s.is_host and t.status == "playing")
+        self.bot_wait.setEnabled(s.is_host and t.status == "playing")
+        self.leave_button.setEnabled(True)
+
+
+# ---------------------------------------------------------------------------- hosting
+def start_server(port: int, announce: bool) -> Any:
+    """The table server, in this process (its tables kept in the data folder)."""
+    from bigcity_desktop.net.server import ServerConfig, ServerThread
+    from bigcity_desktop.session.autosave import data_dir
+
+    cfg = ServerConfig(port=port, data_dir=data_dir() / "server", bot_pool="thread", mdns=announce)
+    server = ServerThread(cfg)
+    server.start()  # OSError (a port in use, say) with a sentence
+    return server
+
+
+class NetworkMixin(WindowParts):
+    """The game window's network commands (mixed into GameWindow)."""
+
+    hosted: Any
+    table_dock: TableDock
+    host_dialog: HostDialog | None
+    join_dialog: JoinDialog | None
+
+    def _network_name(self) -> str:
+        return translate("GameController", "You")
+
+    def host_network_game(self) -> HostDialog:
+        """Game → Host network game…: what table to open (window-modal, non-blocking)."""
+        dlg = HostDialog(self.settings, self._network_name(), self)
+        dlg.accepted.connect(lambda d=dlg: self._host(d))
+        self.host_dialog = dlg
+        dlg.open()
+        return dlg
+
+    def _host(self, dlg: HostDialog) -> bool:
+        port = dlg.port.value()
+        if self.hosted is None or self.hosted.port != port:
+            if self.hosted is not None:
+                self.hosted.stop()
+                self.hosted = None
+            try:
+                self.hosted = start_server(port, dlg.announce.isChecked())
+            except OSError as exc:
+                box = QMessageBox(
+                    QMessageBox.Icon.Warning,
+                    translate("Network", "Cannot host the game"),
+                    translate("Network", "The table cannot be opened on port {port}: {reason}").format(
+                        port=port, reason=exc.strerror or exc
+                    ),
+                    QMessageBox.StandardButton.Ok,
+                    self,
+                )
+                box.setObjectName("hostErrorBox")
+                self.error_box = box
+                box.open()
+                return False
+        session = RemoteSession(f"127.0.0.1:{port}", dlg.player_name(), settings=self.settings)
+        self.play_network(session)
+        session.create_table(
+            dlg.seats(),
+            edition=dlg.edition.currentData(),
+            title=translate("Network", "{name}'s table").format(name=dlg.player_name()),
+        )
+        self.table_dock.set_addresses(self.hosted.addresses())
+        self.show_message(
+            translate("Network", "The table is open: friends join at {address} (Game → Join network game).").format(
+                address=self.hosted.addresses()[0] if self.hosted.addresses() else port
+            )
+        )
+        return True
+
+    def join_network_game(self) -> JoinDialog:
+        """Game → Join network game…: an address or a table of this network, then a seat."""
+        dlg = JoinDialog(self.settings, self._network_name(), self)
+        dlg.joinRequested.connect(lambda session, table, seat: self._join(session, table, seat))
+        dlg.watchRequested.connect(lambda session, table: self._watch(session, table))
+        self.join_dialog = dlg
+        dlg.open()
+        return dlg
+
+    def _join(self, session: RemoteSession, table: str, seat: int | None) -> None:
+        self.play_network(session)
+        session.join(table, seat)
+
+    def _watch(self, session: RemoteSession, table: str) -> None:
+        self.play_network(session)
+        session.spectate(table)
+
+    def play_network(self, session: RemoteSession) -> None:
+        """The window plays a network table from now on."""
+        self.ctrl.use_session(session)
+        self.table_dock.attach(session)
+        self.table_dock.set_addresses(self.hosted.addresses() if self.hosted is not None else [])
+        d = self.docks["table"]
+        if not d.isVisible():  # beside the neighborhoods, a tab of its own
+            self.tabifyDockWidget(self.docks["tiles"], d)
+        d.show()
+        d.raise_()
+        session.gameEnded.connect(self._network_record)
+        session.leftTable.connect(self._left_table)
+        session.statusChanged.connect(lambda text: self.show_message(text) if text else None)
+
+    def _network_record(self) -> None:
+        self.show_message(
+            translate(
+                "Network",
+                "The whole game is here: save it with Game → Save game as, or watch its replay (every hand shown).",
+            )
+        )
+
+    def leave_table(self) -> None:
+        """Game → Leave the table: the seat goes; the window plays here again."""
+        s = self.ctrl.session
+        if isinstance(s, RemoteSession):
+            s.leave()
+        self._back_home()
+
+    def _left_table(self, reason: str) -> None:
+        self.show_message(translate("Network", "You are no longer at the table: {reason}").format(reason=reason))
+        self._back_home()
+
+    def _back_home(self) -> None:
+        self.docks["table"].hide()
+        self.table_dock.session = None
+        self.table_dock.refresh()
+        self.ctrl._play_here()
+        self.refresh()
+
+    def stop_hosting(self) -> None:
+        if self.hosted is not None:
+            self.hosted.stop()
+            self.hosted = None

@@ -1,0 +1,279 @@
+"""RemoteSession: a seat at a table of a network server.
+
+The server holds the game; this session holds only the view it was sent
+(``state.view_for(seat)``, rebuilt from JSON by the client core of
+:mod:`bigcity_desktop.net.client`), checks a move on it before sending it
+(so most mistakes are explained at once, in the player's language), and
+turns the client's events into the signals every session has. The client
+runs on its own thread (:class:`~bigcity_desktop.net.client.ClientThread`);
+its events come to the GUI thread through a queued signal, so the window
+never waits for the network.
+
+A seat's token is remembered (QSettings, per server and table), so a player
+who closes the app comes back to the same seat later; the client reconnects
+by itself after a drop and the session says so (``statusChanged``).
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from PySide6.QtCore import QObject, QSettings, Signal
+
+from bigcity_desktop.engine import Action, GameState
+from bigcity_desktop.engine.record import LoadedGame, PlayerInfo
+from bigcity_desktop.i18n import QT_TRANSLATE_NOOP, translate
+from bigcity_desktop.net import client as net
+from bigcity_desktop.net.protocol import TableInfo
+
+from .base import GameSession, SessionKind
+
+#: how a refusal's code reads in the player's language (else the server's own sentence)
+_REFUSALS = {
+    "not_your_turn": QT_TRANSLATE_NOOP("RemoteSession", "it is not your turn"),
+    "stale": QT_TRANSLATE_NOOP("RemoteSession", "the game moved on before your move arrived: look again and choose"),
+    "offline": QT_TRANSLATE_NOOP("RemoteSession", "the connection to the table is closed"),
+    "spectator": QT_TRANSLATE_NOOP("RemoteSession", "spectators watch; they do not play"),
+    "host": QT_TRANSLATE_NOOP("RemoteSession", "only the host of the table can do that"),
+    "full": QT_TRANSLATE_NOOP("RemoteSession", "every seat of this table is taken"),
+    "started": QT_TRANSLATE_NOOP("RemoteSession", "the game at this table has begun"),
+    "rate": QT_TRANSLATE_NOOP("RemoteSession", "too many messages at once: wait a moment"),
+}
+
+SEATS_KEY = "net/seats"  # QSettings group: a hash of (address, table) -> "seat:token"
+
+
+class _Bridge(QObject):
+    """Lives on the GUI thread: the client thread emits, the GUI thread receives."""
+
+    arrived = Signal(object)
+
+
+class RemoteSession(GameSession):
+    """A seat (or a spectator's place) at a network table."""
+
+    kind = SessionKind.NETWORK
+
+    tableChanged = Signal(object)  # the table (a TableInfo): seats, names, who is here, status
+    lobbyUpdated = Signal(object)  # tuple[TableInfo, ...]: the server's tables
+    chatReceived = Signal(object)  # a net.client.ChatReceived
+    gameEnded = Signal()  # the whole record is here (final_record)
+    leftTable = Signal(str)  # no longer at the table: why
+
+    def __init__(
+        self,
+        address: str,
+        name: str,
+        parent: QObject | None = None,
+        settings: QSettings | None = None,
+        client_factory: Callable[..., Any] = net.ClientThread,
+        **client_options: Any,
+    ) -> None:
+        super().__init__(parent)
+        self.address = net.parse_address(address)  # AddressError with a sentence
+        self.player_name = name
+        self.settings = settings
+        self.table: TableInfo | None = None
+        self.state = net.ConnectionState.CONNECTING
+        self._view: GameState | None = None
+        self._seat: int | None = None
+        self._at = 0
+        self._version = 0
+        self._record: LoadedGame | None = None
+        self._started = False
+        self._over_told = False
+        self._bridge = _Bridge()
+        self._bridge.arrived.connect(self._on_event)
+        self.client = client_factory(self.address, self._bridge.arrived.emit, **client_options)
+        self.client.start()
+
+    # ------------------------------------------------------------ the table
+    def list_tables(self) -> int:
+        return int(self.client.list_tables())
+
+    def create_table(
+        self, seats: Sequence[str], *, edition: str | None = "original", rules: str | None = None, title: str = ""
+    ) -> int:
+        """Open a table; this player takes its first seat (the host's)."""
+        return int(self.client.create(self.player_name, list(seats), edition=edition, rules=rules, title=title or None))
+
+    def join(self, table: str, seat: int | None = None) -> int:
+        """Sit at a table: back in one's own seat when a token is remembered."""
+        remembered = self._remembered(table)
+        if remembered is not None:
+            return int(self.client.rejoin(table, remembered[0], remembered[1]))
+        return int(self.client.join(table, self.player_name, seat))
+
+    def spectate(self, table: str) -> int:
+        return int(self.client.spectate(table))
+
+    def start_game(self) -> int:
+        return int(self.client.start_game())
+
+    def chat(self, text: str) -> int:
+        return int(self.client.chat(text))
+
+    def hand_to_bot(self, seat: int, level: str = "easy", after: float = 0.0) -> int:
+        return int(self.client.hand_to_bot(seat, level, after))
+
+    def leave(self) -> int:
+        """Leave the table for good (the seat's token is forgotten)."""
+        if self.table is not None:
+            self._forget(self.table.id)
+        return int(self.client.leave())
+
+    @property
+    def is_host(self) -> bool:
+        return self.table is not None and self._seat is not None and self.table.host == self._seat
+
+    # ------------------------------------------------------------ the game
+    def view(self) -> GameState | None:
+        return self._view
+
+    @property
+    def seat(self) -> int | None:
+        return self._seat
+
+    @property
+    def players(self) -> list[PlayerInfo]:
+        if self.table is None:
+            return []
+        return [
+            PlayerInfo(
+                s.name or translate("RemoteSession", "(free seat)"),
+                "human" if s.kind == "human" else (s.level or "easy"),
+            )
+            for s in self.table.seats
+        ]
+
+    @property
+    def version(self) -> int:
+        return self._version
+
+    def act(self, action: Action) -> str | None:
+        reason = self.turn_reason()
+        v = self._view
+        if reason is None and v is not None:
+            reason = v.check(action, v.current_player)
+        if reason is None and self.state != net.ConnectionState.CONNECTED:
+            reason = translate(
+                "RemoteSession", "the table cannot be reached now: play the move again when the link is back"
+            )
+        if reason is not None:
+            self.refused.emit(reason)
+            return reason
+        self.client.act(action, at=self._at)
+        return None
+
+    def final_record(self) -> LoadedGame | None:
+        return self._record
+
+    def undo_reason(self) -> str | None:
+        return translate("RemoteSession", "take-backs are off in network games")
+
+    def stop(self) -> None:
+        """Nothing runs here: the server's bots play on the server."""
+
+    def close(self) -> None:
+        """The window closes or plays something else: the connection closes,
+        the seat stays ours (its token is remembered) until we leave."""
+        self.client.stop_soon()
+
+    # ------------------------------------------------------------ events
+    def _on_event(self, ev: object) -> None:
+        if isinstance(ev, net.ViewUpdate):
+            self._view_update(ev)
+        elif isinstance(ev, net.TableChanged):
+            self.table = ev.table
+            self._seat = ev.you
+            self.tableChanged.emit(ev.table)
+            if self._view is not None:
+                self._version += 1
+                self.seatChanged.emit()
+        elif isinstance(ev, net.SeatAssigned):
+            self._seat = ev.seat
+            self._remember(ev.table, ev.seat, ev.token)
+            self.seatChanged.emit()
+        elif isinstance(ev, net.ConnectionChanged):
+            self.state = ev.state
+            self.statusChanged.emit(self._status(ev))
+        elif isinstance(ev, net.ChatReceived):
+            self.chatReceived.emit(ev)
+        elif isinstance(ev, net.LobbyUpdate):
+            self.lobbyUpdated.emit(ev.tables)
+        elif isinstance(ev, net.Refusal):
+            words = _REFUSALS.get(ev.code)
+            self.refused.emit(translate("RemoteSession", words) if words else ev.reason)
+            if ev.code == "token" and self.table is not None:
+                self._forget(self.table.id)
+        elif isinstance(ev, net.GameEnded):
+            self._record = ev.game
+            self.gameEnded.emit()
+            if ev.error:
+                self.message.emit(
+                    translate("RemoteSession", "The game's record did not arrive whole: {reason}").format(
+                        reason=ev.error
+                    )
+                )
+        elif isinstance(ev, net.LeftTable):
+            self.leftTable.emit(ev.reason)
+
+    def _view_update(self, ev: net.ViewUpdate) -> None:
+        first = self._view is None or not self._started
+        self._view = ev.view
+        self._at = ev.at
+        self._version += 1
+        if first:
+            self._started = True
+            self.started.emit()
+            self.seatChanged.emit()
+        elif ev.full:
+            self.replaced.emit()  # a resync after a reconnect: read everything afresh
+        elif ev.action is not None:
+            self.applied.emit(ev.by if ev.by is not None else -1, ev.action)
+        v = ev.view
+        if v.is_over:
+            if not self._over_told:
+                self._over_told = True
+                self.over.emit()
+            return
+        if self._seat is not None and v.current_player == self._seat:
+            self.yourTurn.emit(self._seat)
+        elif self.is_bot(v.current_player):
+            self.thinking.emit(v.current_player)
+
+    def _status(self, ev: net.ConnectionChanged) -> str:
+        s = ev.state
+        if s == net.ConnectionState.CONNECTED:
+            return ""
+        if s == net.ConnectionState.CONNECTING:
+            return translate("RemoteSession", "connecting to {address}…").format(address=self.address)
+        if s == net.ConnectionState.RECONNECTING:
+            return translate("RemoteSession", "reconnecting… (the table waits; attempt {n})").format(n=ev.attempt)
+        return translate("RemoteSession", "disconnected from the table: {reason}").format(
+            reason=ev.reason or translate("RemoteSession", "the connection closed")
+        )
+
+    # ------------------------------------------------------------ the seat's token
+    def _key(self, table: str) -> str:
+        tag = hashlib.sha256(f"{self.address}\0{table}".encode()).hexdigest()[:24]
+        return f"{SEATS_KEY}/{tag}"
+
+    def _remember(self, table: str, seat: int, token: str) -> None:
+        if self.settings is not None:
+            self.settings.setValue(self._key(table), f"{seat}:{token}")
+
+    def _remembered(self, table: str) -> tuple[int, str] | None:
+        if self.settings is None:
+            return None
+        v = self.settings.value(self._key(table))
+        if not isinstance(v, str) or ":" not in v:
+            return None
+        seat, token = v.split(":", 1)
+        return (int(seat), token) if seat.isdigit() and token else None
+
+    def _forget(self, table: str) -> None:
+        if self.settings is not None:
+            self.settings.remove(self._key(table))

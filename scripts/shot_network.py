@@ -1,0 +1,138 @@
+"""Screenshots of network play (offscreen unless QT_QPA_PLATFORM is set):
+
+    screenshots/network_host.png   the Host network game dialog
+    screenshots/network_join.png   the Join dialog, a server's tables listed
+    screenshots/network_table.png  the host's window mid-game: the table dock with seats and chat
+    screenshots/network_friend.png the friend's window at the same moment (their own hand only)
+
+A table server runs in this process on a free loopback port; two windows
+sit at it with two bots. Settings and data go to a temporary folder.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+_TMP = tempfile.mkdtemp(prefix="bigcity-shots-")
+os.environ["BIGCITY_DATA_DIR"] = _TMP
+
+from PySide6.QtCore import QEventLoop, QSettings, QTimer  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+OUT_DIR = Path(__file__).resolve().parent.parent / "screenshots"
+
+
+def spin(ms: int) -> None:
+    loop = QEventLoop()
+    QTimer.singleShot(ms, loop.quit)
+    loop.exec()
+
+
+def wait_until(cond, timeout: float = 60.0) -> None:
+    end = time.monotonic() + timeout
+    while not cond():
+        if time.monotonic() > end:
+            raise TimeoutError("the table did not get there in time")
+        spin(10)
+
+
+def save(widget, name: str) -> None:
+    OUT_DIR.mkdir(parents=True, exist_ok=True)
+    path = OUT_DIR / name
+    if not widget.grab().save(str(path)):
+        raise SystemExit(f"failed to write {path}")
+    print(path)
+
+
+def main() -> int:
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    from bigcity_desktop.game.mainwindow import GameWindow
+    from bigcity_desktop.game.network import HostDialog, JoinDialog
+    from bigcity_desktop.net.server import ServerConfig, ServerThread
+    from bigcity_desktop.session.remote import RemoteSession
+
+    server = ServerThread(
+        ServerConfig(host="127.0.0.1", port=0, data_dir=Path(_TMP) / "server", bot_pool="thread", mdns=False)
+    )
+    server.start()
+    port = server.port
+    windows = []
+    try:
+        s_ann = QSettings(str(Path(_TMP) / "ann.ini"), QSettings.Format.IniFormat)
+        s_ben = QSettings(str(Path(_TMP) / "ben.ini"), QSettings.Format.IniFormat)
+        s_ann.setValue("net/discovery", False)
+        s_ben.setValue("net/discovery", False)
+        host = HostDialog(s_ann, "Ann")
+        host.count.setValue(4)
+        host.seat_boxes[1].setCurrentIndex(2)
+        host.seat_boxes[2].setCurrentIndex(3)
+        host.show()
+        spin(50)
+        save(host, "network_host.png")
+        host.close()
+        w1 = GameWindow(settings=s_ann)
+        w1.resize(1400, 900)
+        w1.show()
+        w1.set_bot_speed(0, save=False)
+        windows.append(w1)
+        s1 = RemoteSession(f"127.0.0.1:{port}", "Ann", settings=s_ann)
+        w1.play_network(s1)
+        s1.create_table(["human", "human", "medium", "hard"], edition="original", title="Ann's table")
+        wait_until(lambda: s1.table is not None)
+        w1.table_dock.set_addresses(["192.168.1.20:47474", f"127.0.0.1:{port}"])
+        join = JoinDialog(s_ben, "Ben")
+        join.address.setText(f"127.0.0.1:{port}")
+        join.show()
+        join.connect_to()
+        wait_until(lambda: join.tables.count() > 0)
+        join.tables.setCurrentRow(0)
+        spin(50)
+        save(join, "network_join.png")
+        join.done(0)
+        w2 = GameWindow(settings=s_ben)
+        w2.resize(1400, 900)
+        w2.show()
+        windows.append(w2)
+        s2 = RemoteSession(f"127.0.0.1:{port}", "Ben", settings=s_ben)
+        w2.play_network(s2)
+        assert s1.table is not None
+        s2.join(s1.table.id)
+        wait_until(lambda: s2.seat == 1 and w1.table_dock.start_button.isEnabled())
+        for text, who in (("Hello Ben, ready?", s1), ("Ready! Good luck", s2)):
+            who.chat(text)
+        wait_until(lambda: w1.table_dock.chat_log.count() == 2)
+        s1.start_game()
+        wait_until(lambda: w1.ctrl.has_game and w2.ctrl.has_game)
+        rng = random.Random(5)
+        while w1.ctrl._view.round < 6 and not w1.ctrl._view.is_over:
+            for w in (w1, w2):
+                if w.ctrl.my_turn():
+                    v = w.ctrl._view
+                    builds = v.legal_actions(v.legal_kinds()[0])
+                    w.ctrl.act(rng.choice(builds))
+                    break
+            spin(20)
+        wait_until(lambda: w1.ctrl.my_turn() or w2.ctrl.my_turn())
+        spin(300)
+        w1.fit_board()
+        w2.fit_board()
+        spin(100)
+        save(w1, "network_table.png")
+        save(w2, "network_friend.png")
+    finally:
+        for w in windows:
+            w.ctrl.close()
+            w.close()
+        server.stop()
+    del app
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,107 @@
+"""Two game windows at one network table: the host opens it, a friend
+joins, they chat and play a whole game against two server bots; each sees
+only their own hand; both get the record at the end."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtCore import QSettings
+
+from bigcity_desktop.net.server import ServerConfig, ServerThread
+from bigcity_desktop.session.remote import RemoteSession
+
+pytestmark = pytest.mark.slow
+
+
+@pytest.fixture
+def server(tmp_path):
+    srv = ServerThread(
+        ServerConfig(host="127.0.0.1", port=0, data_dir=tmp_path / "server", bot_pool="thread", mdns=False, bot_delay=0)
+    )
+    srv.start()
+    yield srv
+    srv.stop()
+
+
+def _window(qtbot, tmp_path, name):
+    from bigcity_desktop.game.mainwindow import GameWindow
+
+    settings = QSettings(str(tmp_path / f"{name}.ini"), QSettings.Format.IniFormat)
+    w = GameWindow(settings=settings)
+    qtbot.addWidget(w)
+    w.show()
+    return w, settings
+
+
+def _wait_move(qtbot, w1, w2) -> None:
+    """Until either window's view changes (a move arrived) or the game is over."""
+    before = (w1.ctrl.session.version, w2.ctrl.session.version)
+    qtbot.waitUntil(
+        lambda: (
+            (w1.ctrl.session.version, w2.ctrl.session.version) != before
+            or (w1.ctrl.view.is_over and w2.ctrl.view.is_over)
+        ),
+        timeout=20000,
+    )
+
+
+def test_host_join_chat_and_play_a_whole_network_game(qtbot, tmp_path, data_dir, server):
+    port = server.port
+    w1, set1 = _window(qtbot, tmp_path, "ann")
+    w2, set2 = _window(qtbot, tmp_path, "ben")
+    s1 = RemoteSession(f"127.0.0.1:{port}", "Ann", settings=set1)
+    w1.play_network(s1)
+    s1.create_table(["human", "human", "random", "random"], edition="original", title="Ann's table")
+    qtbot.waitUntil(lambda: s1.table is not None and s1.seat == 0, timeout=20000)
+    assert w1.docks["table"].isVisible() and not w1.table_dock.start_button.isEnabled()  # seat 2 is free
+    s2 = RemoteSession(f"127.0.0.1:{port}", "Ben", settings=set2)
+    w2.play_network(s2)
+    s2.join(s1.table.id)
+    qtbot.waitUntil(lambda: s2.seat == 1, timeout=20000)
+    qtbot.waitUntil(lambda: w1.table_dock.start_button.isEnabled(), timeout=20000)
+    w2.table_dock.chat_line.setText("hello")
+    w2.table_dock.send_chat()
+    qtbot.waitUntil(lambda: w1.table_dock.chat_log.count() == 1, timeout=20000)
+    assert "Ben: hello" in w1.table_dock.chat_log.item(0).text()
+    w1.table_dock.start_button.click()
+    qtbot.waitUntil(lambda: w1.ctrl.has_game and w2.ctrl.has_game, timeout=20000)
+    assert [p.name for p in w1.ctrl.players][:2] == ["Ann", "Ben"]
+    rng = random.Random(3)
+    saw_hidden = False
+    for _ in range(5000):
+        v1, v2 = w1.ctrl.view, w2.ctrl.view
+        if v1.is_over and v2.is_over:
+            break
+        # nobody sees another seat's cards
+        saw_hidden = saw_hidden or any(c < 0 for c in v1.hands[1])
+        assert all(c < 0 for st in v1.stacks for c in st)
+        for w in (w1, w2):
+            if w.ctrl.my_turn():
+                v = w.ctrl.view
+                kinds = v.legal_kinds()
+                w.ctrl.act(rng.choice(v.legal_actions(rng.choice(kinds))))
+                break
+        else:
+            _wait_move(qtbot, w1, w2)
+            continue
+        _wait_move(qtbot, w1, w2)
+    assert w1.ctrl.view.is_over and w2.ctrl.view.is_over and saw_hidden
+    # both boards show the same city; both get the whole record
+    assert w1.ctrl.view.scores == w2.ctrl.view.scores
+    qtbot.waitUntil(lambda: s1.final_record() is not None and s2.final_record() is not None, timeout=20000)
+    rec = s2.final_record()
+    assert rec.state.viewer is None and rec.state.scores == w2.ctrl.view.scores
+    path = tmp_path / "ours.bigcity"
+    w2.ctrl.save_game(path)
+    assert path.is_file()
+    replay = w2.watch_replay()
+    assert replay is not None
+    replay.close()
+    # take-backs are off at a network table; leaving goes back to a game of this computer
+    assert w1.ctrl.undo_reason() and "network" in w1.ctrl.undo_reason()
+    w2.leave_table()
+    assert w2.ctrl.is_local and not w2.docks["table"].isVisible()
+    w1.close()
+    w2.close()
