@@ -18,7 +18,7 @@ by the lesson (:mod:`.lessons`) as a rectangle in window coordinates.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRect, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QColor, QKeyEvent, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -95,6 +95,8 @@ class CoachBubble(QWidget):
         self.keys.setText(keys)
         self.keys.setVisible(bool(keys))
         self.setAccessibleDescription(f"{heading}. {_plain(body)}")
+        if QAccessible.isActive():  # a screen reader hears the new step
+            QAccessible.updateAccessibility(QAccessibleEvent(self, QAccessible.Event.DescriptionChanged))
 
     def set_note(self, text: str, kind: str = "refused") -> None:
         """A refused move's sentence (kind "refused") or a hint ("hint"); "" hides it."""

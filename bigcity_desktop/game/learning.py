@@ -223,7 +223,6 @@ class LessonsMixin(WindowParts):
         self.lesson = lesson
         lesson.previous = previous
         lesson.start()
-        lesson.previous = previous
         self.refresh()
 
     # ------------------------------------------------------------ puzzles

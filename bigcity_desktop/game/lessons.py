@@ -152,10 +152,7 @@ class Lesson(QObject):
     # ------------------------------------------------------------ starting and leaving
     def start(self) -> None:
         w = self.window
-        c = w.ctrl
-        self.previous = c.session if isinstance(c.session, LocalSession) else self.previous
-        if isinstance(c.session, ScriptedSession):
-            self.previous = None
+        c = w.ctrl  # self.previous, the game to go back to, is set by the window (learning.py)
         self._active = True
         c.auto_draw = isinstance(self.session, PuzzleSession)
         self.session.bot_delay_ms = w.prefs.bot_delay_ms
