@@ -94,7 +94,7 @@ def rich(text: str) -> str:
     return html.escape(text).replace("\n", "<br>")
 
 
-def keys_for(actions: list[Action], rules: Any, setup: bool = False) -> str:
+def keys_for(actions: list[Action], rules: Any, setup: bool = False, streetcar_phase: bool = False) -> str:
     """The keys that make the moves a step accepts (the bubble's last line)."""
     kinds = {kind_of(a, rules) for a in actions}
     parts = []
@@ -104,7 +104,9 @@ def keys_for(actions: list[Action], rules: Any, setup: bool = False) -> str:
         parts.append(translate("Lessons", "The neighborhood is in hand: N moves it to the lit spot, Enter places it."))
     elif ActionKind.NEIGHBORHOOD in kinds:
         parts.append(translate("Lessons", "T picks up the neighborhood, N moves it to the lit spot, Enter places it."))
-    if ActionKind.STREETCAR in kinds:
+    if ActionKind.STREETCAR in kinds and streetcar_phase:
+        parts.append(translate("Lessons", "The streetcar is in hand: N moves it to a lit street, Enter lays it."))
+    elif ActionKind.STREETCAR in kinds:
         parts.append(translate("Lessons", "S picks up a streetcar, N moves it to a lit street, Enter lays it."))
     if ActionKind.STOP in kinds:
         parts.append(translate("Lessons", "D ends the streetcars."))
@@ -536,7 +538,8 @@ class TutorialLesson(Lesson):
         if step.waits_for_next:
             keys = translate("Lessons", "Enter or Alt+N: next · Alt+B: back · Esc or Alt+L: leave")
         else:
-            keys = keys_for(actions, self.run.state.rules, self.run.state.phase == Phase.SETUP)
+            phase = self.run.state.phase
+            keys = keys_for(actions, self.run.state.rules, phase == Phase.SETUP, phase == Phase.STREETCAR)
         buttons = [
             ("back", translate("Lessons", "Back"), step.index > 0),
             ("leave", translate("Lessons", "Leave"), True),
@@ -652,6 +655,11 @@ class TutorialLesson(Lesson):
                 # lots spread over the city: they are lit; the arrow goes to the first, no ring round them all
                 return self.board_rect(cells[:1]) or whole, False
             return whole, True
+        if k == PointerKind.SUPPLY and ptr.building == "streetcar" and self.run.state.phase == Phase.STREETCAR:
+            # the second piece: the streetcar is in hand already, the arrow goes to the lit streets
+            cells = [c for street in self.run.lights().streets for c in street]
+            if cells:
+                return self.board_rect(cells), False
         if k == PointerKind.SUPPLY and ptr.building != "streetcar":
             row = self._supply_row(ptr.building)
             if row is not None:

@@ -2015,6 +2015,10 @@ Die Einführung bleibt im Menü Hilfe.</translation>
         <translation>T nimmt den Stadtteil auf, N schiebt ihn auf den leuchtenden Platz, Eingabe legt ihn.</translation>
     </message>
     <message>
+        <source>The streetcar is in hand: N moves it to a lit street, Enter lays it.</source>
+        <translation>Die Straßenbahn ist schon aufgenommen: N schiebt sie auf eine leuchtende Straße, Eingabe legt sie.</translation>
+    </message>
+    <message>
         <source>S picks up a streetcar, N moves it to a lit street, Enter lays it.</source>
         <translation>S nimmt eine Straßenbahn auf, N schiebt sie auf eine leuchtende Straße, Eingabe legt sie.</translation>
     </message>
