@@ -130,6 +130,8 @@ def default_config() -> GameConfig:
 def kind_label(kind: str) -> str:
     if kind == "human":
         return translate("GameController", "Human")
+    if kind == "scripted":  # a seat a tutorial or a puzzle plays (session/scripted.py)
+        return translate("GameController", "Lesson")
     label = translate("GameController", "Bot ({level})").format(level=level_label(kind))
     if kind not in available_bots():
         label += "*"
