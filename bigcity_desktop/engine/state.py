@@ -204,9 +204,13 @@ class GameState:
         """An independent copy: every field is copied by its entry in
         :data:`_COPY` (a field without one is deep-copied, so a new field is
         never shared by mistake)."""
+        return self._clone_but(())
+
+    def _clone_but(self, left_out: tuple[str, ...]) -> GameState:
+        """A clone whose fields named in `left_out` are None, to be set by the caller."""
         s = GameState.__new__(GameState)
         src = self.__dict__
-        s.__dict__.update({name: copier(src[name]) for name, copier in _COPIERS})
+        s.__dict__.update({name: None if name in left_out else copier(src[name]) for name, copier in _COPIERS})
         return s
 
     def __eq__(self, other: object) -> bool:
@@ -693,11 +697,16 @@ class GameState:
         applier(self, p, action)
 
     # ------------------------------------------------------------ hidden information
-    def view_for(self, player: int) -> GameState:
+    def view_for(self, player: int, known_history: Sequence[Action] | None = None) -> GameState:
         """What `player` may know: the same state with every card they may not
         see replaced by ``-stack``; no seed, no generator, a redacted history.
-        ``view_for(SPECTATOR)`` is what everybody may know (every hand hidden)."""
-        v = self.clone()
+        ``view_for(SPECTATOR)`` is what everybody may know (every hand hidden).
+
+        `known_history`: the history of an earlier view of this very game for
+        the same player (so a prefix of what this one would be); only the
+        actions after it are redacted (a window viewing a long game after
+        every move)."""
+        v = self._clone_but(("history",))  # the history is redacted below
         v.viewer = player
         v.seed = None
         v.rng = None
@@ -712,7 +721,7 @@ class GameState:
             if q != player and not o.face_up:
                 taken = o.taken
                 o.cards = [c if taken[i] == player else -stack_of(c) for i, c in enumerate(o.cards)]
-        v.history = _redact_history(self, player)
+        v.history = _redact_history(self, player, known_history)
         return v
 
 
@@ -753,11 +762,12 @@ def _tile_list(t: PlaceTile | Sequence[int]) -> list[int]:
     return list(t)
 
 
-def _redact_history(state: GameState, viewer: int) -> list[Action]:
+def _redact_history(state: GameState, viewer: int, known: Sequence[Action] | None = None) -> list[Action]:
     """The action list as `viewer` saw it: other players' exchanged cards and
-    face-down offers show only their stacks."""
-    out: list[Action] = []
-    for a, who in zip(state.history, state.actors):
+    face-down offers show only their stacks (`known`: its first part, already redacted)."""
+    start = len(known) if known is not None and len(known) <= len(state.history) else 0
+    out: list[Action] = list(known) if known is not None and start else []
+    for a, who in zip(state.history[start:], state.actors[start:]):
         if who != viewer and isinstance(a, Exchange):
             out.append(Exchange(tuple(-stack_of(c) for c in a.cards)))
         elif who != viewer and isinstance(a, Offer) and not a.face_up:
