@@ -27,6 +27,7 @@ import subprocess
 import sys
 import threading
 import time
+import warnings
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -247,9 +248,11 @@ def _modules_of(package: str) -> set[str]:
     """Every module of an installed package (the venv's), its tests left out."""
     module = __import__(package)
     names = {package}
-    for info in pkgutil.walk_packages(module.__path__, f"{package}."):
-        if ".test" not in info.name:
-            names.add(info.name)
+    with warnings.catch_warnings():  # walking imports websockets.legacy, which warns that it is deprecated
+        warnings.simplefilter("ignore", DeprecationWarning)
+        for info in pkgutil.walk_packages(module.__path__, f"{package}."):
+            if ".test" not in info.name:
+                names.add(info.name)
     return names
 
 
