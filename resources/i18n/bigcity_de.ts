@@ -1228,6 +1228,10 @@
         <translation>Park-/Fabrikkarte {cards} tauschen: Keine Platzierung hilft Ihnen jetzt</translation>
     </message>
     <message>
+        <source>pass: the game ends with you sharing first place</source>
+        <translation>passen: Das Spiel endet, und Sie teilen sich den ersten Platz</translation>
+    </message>
+    <message>
         <source>offer {cards} face up: the card you need least</source>
         <translation>{cards} offen anbieten: die Karte, die Sie am wenigsten brauchen</translation>
     </message>
@@ -1256,7 +1260,9 @@
     <name>GameController</name>
     <message>
         <source>You</source>
-        <extracomment>the PlayerInfo kind of a seat the lesson plays (its moves are scripted) the slowest pace of the replies (ms before each move that is not a draw)</extracomment>
+        <extracomment>a long game&apos;s log comes this long after the rest of its window (ms)
+----------
+the PlayerInfo kind of a seat the lesson plays (its moves are scripted) the slowest pace of the replies (ms before each move that is not a draw)</extracomment>
         <translation>Sie</translation>
     </message>
     <message>
@@ -2367,7 +2373,7 @@ Die Einführung bleibt im Menü Hilfe.</translation>
     <name>Loading</name>
     <message>
         <source>the file is too complex to open</source>
-        <extracomment>records up to this size are opened at once, on the GUI thread</extracomment>
+        <extracomment>records up to this size are opened at once, on the GUI thread after a long read, the window shows the game this long after the progress dialog goes (one redraw in between, not both in one long pause)</extracomment>
         <translation>die Datei ist zu verschachtelt zum Öffnen</translation>
     </message>
     <message>
@@ -2379,7 +2385,7 @@ Die Einführung bleibt im Menü Hilfe.</translation>
     <name>LocalSession</name>
     <message>
         <source>there is no game to take a move back in</source>
-        <extracomment>the record&apos;s `extra` entries of the take-back mark None: on against bots, off in hot-seat (two or more humans)</extracomment>
+        <extracomment>the record&apos;s `extra` entries of the take-back mark from this many moves on, a game&apos;s autosave is written on a thread of its own None: on against bots, off in hot-seat (two or more humans)</extracomment>
         <translation>es läuft kein Spiel, in dem ein Zug zurückgenommen werden könnte</translation>
     </message>
     <message>
@@ -2442,6 +2448,7 @@ Die Einführung bleibt im Menü Hilfe.</translation>
     <name>Models</name>
     <message>
         <source>stack {stack}</source>
+        <extracomment>the most lines the game window&apos;s log keeps (the newest) a log that keeps every line (the replay window&apos;s) a line of the log: its text, the colour of its player (or None), the event&apos;s kind</extracomment>
         <translation>Stapel {stack}</translation>
     </message>
     <message>
@@ -5338,6 +5345,7 @@ Es wurde nichts verändert.</translation>
     <name>ScoreChart</name>
     <message>
         <source>round</source>
+        <extracomment>the most points a line of the chart draws (a very long game is thinned out) a history longer than that is drawn this long after the game appears</extracomment>
         <translation>Runde</translation>
     </message>
     <message>
