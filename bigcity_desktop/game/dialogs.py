@@ -42,6 +42,7 @@ from .controller import (
     default_name,
     level_label,
 )
+from .presenters import is_you
 
 
 def kind_choices() -> list[tuple[str, str]]:
@@ -414,8 +415,12 @@ class HandoffOverlay(QWidget):
         parent.installEventFilter(self)
 
     def show_for(self, name: str) -> None:
-        self.label.setText(translate("Dialogs", "Pass the screen to {name}").format(name=name))
-        self.button.setText(translate("Dialogs", "I am {name}: show my hand").format(name=name))
+        if is_you(name):  # the first seat's default name: "Ich bin Sie" does not read
+            self.label.setText(translate("Dialogs", "Pass the screen back to the player called “You”"))
+            self.button.setText(translate("Dialogs", "It is me: show my hand"))
+        else:
+            self.label.setText(translate("Dialogs", "Pass the screen to {name}").format(name=name))
+            self.button.setText(translate("Dialogs", "I am {name}: show my hand").format(name=name))
         parent = self.parentWidget()
         if parent is not None:
             self.setGeometry(parent.rect())

@@ -142,6 +142,9 @@ class GameWindow(LessonsMixin, PlacingMixin, FilesMixin, NetworkMixin, QMainWind
         self.progress_dialog: QProgressDialog | None = None
 
         self._prompt = ""
+        self.hint_text = ""  # the hint's line in the status bar, until a move is made
+        self.hint_outline = False  # the board's selection outline shows a hint
+        self.statusBar().messageChanged.connect(self._status_message_changed)
         self._keyboard_setup()
         self._build_menus()
         self._connect()
@@ -372,13 +375,17 @@ class GameWindow(LessonsMixin, PlacingMixin, FilesMixin, NetworkMixin, QMainWind
         if not c.has_game or not c.hot_seat:
             self.docks["hand"].setWindowTitle(translate("GameWindow", "Your hand"))
         elif c.handoff_pending is not None:
+            # short: a dock's title is cut with "…" where it does not fit
+            pending = c.name(c.handoff_pending)
             self.docks["hand"].setWindowTitle(
-                translate("GameWindow", "Hand hidden until {name} takes the screen").format(
-                    name=c.name(c.handoff_pending)
-                )
+                translate("GameWindow", "Hand hidden — for you")
+                if presenters.is_you(pending)
+                else translate("GameWindow", "Hand hidden — for {name}").format(name=pending)
             )
         elif who is None:
             self.docks["hand"].setWindowTitle(translate("GameWindow", "Hand hidden"))
+        elif presenters.is_you(c.name(who)):
+            self.docks["hand"].setWindowTitle(translate("GameWindow", "Your hand"))
         else:
             self.docks["hand"].setWindowTitle(translate("GameWindow", "{name}'s hand").format(name=c.name(who)))
         title = f"{WINDOW_TITLE} — {rules_text(c.rules.title)}" if c.rules is not None else WINDOW_TITLE
@@ -462,6 +469,7 @@ class GameWindow(LessonsMixin, PlacingMixin, FilesMixin, NetworkMixin, QMainWind
 
     def _game_started(self) -> None:
         self._shown_over = False
+        self.drop_hint()
         self.board.cancel_mode()
         self.scene.clear_selection()
         c = self.ctrl
@@ -513,6 +521,7 @@ class GameWindow(LessonsMixin, PlacingMixin, FilesMixin, NetworkMixin, QMainWind
 
     def _action_applied(self, player: int, action) -> None:
         c = self.ctrl
+        self.drop_hint()
         if self.board.mode and not (c.my_turn() and c.phase in (Phase.SETUP, Phase.ACTION, Phase.STREETCAR)):
             self.board.cancel_mode()
         if c.is_bot(player) and self.prefs.animations:
@@ -543,6 +552,7 @@ class GameWindow(LessonsMixin, PlacingMixin, FilesMixin, NetworkMixin, QMainWind
     def _taken_back(self) -> None:
         """Undo or redo replaced the position: the board and dialogs follow."""
         self._shown_over = False
+        self.drop_hint()
         self.board.cancel_mode()
         self.scene.clear_selection()
         self.overlay.hide()

@@ -106,6 +106,8 @@ def turn_text(
         return translate("Presenters", "<b>The game is over.</b>")
     p = state.current_player
     if handoff is not None:
+        if is_you(name(handoff)):  # "Warte, bis Sie ... übernimmt" does not agree
+            return translate("Presenters", "Waiting for <b>you</b> to take the screen.")
         return translate("Presenters", "Waiting for <b>{name}</b> to take the screen.").format(name=name(handoff))
     if not my_turn:
         if is_bot(p):
@@ -264,7 +266,11 @@ def status_line(state: GameState | None) -> str:
         edition = rules_text(rules.title)
     line = translate("Presenters", "{edition} · round {round}").format(edition=edition, round=state.round)
     if rules.city_hall_step and not state.city_hall_built:
-        line += " \N{MIDDLE DOT} " + translate("Presenters", "City Hall worth {value}").format(
-            value=state.city_hall_value
+        value = state.city_hall_value
+        worth = (
+            translate("Presenters", "City Hall worth 1 point")
+            if value == 1
+            else translate("Presenters", "City Hall worth {value} points").format(value=value)
         )
+        line += " \N{MIDDLE DOT} " + worth
     return line

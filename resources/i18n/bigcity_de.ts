@@ -473,6 +473,14 @@
         <translation>Regeln – {edition}</translation>
     </message>
     <message>
+        <source>Pass the screen back to the player called “You”</source>
+        <translation>Geben Sie den Bildschirm an den Spieler „Sie“ zurück</translation>
+    </message>
+    <message>
+        <source>It is me: show my hand</source>
+        <translation>Das bin ich: meine Hand zeigen</translation>
+    </message>
+    <message>
         <source>Pass the screen to {name}</source>
         <translation>Bildschirm an {name} weitergeben</translation>
     </message>
@@ -1028,6 +1036,14 @@
         <translation>{n} Karten verdeckt angeboten (Stapel {stacks})</translation>
     </message>
     <message>
+        <source>took back offered card {card}</source>
+        <translation>die eigene angebotene Karte {card} zurückgenommen</translation>
+    </message>
+    <message>
+        <source>took back a face-down offered card of stack {stack}</source>
+        <translation>die eigene verdeckt angebotene Karte von Stapel {stack} zurückgenommen</translation>
+    </message>
+    <message>
         <source>{n} turns in a row were passes</source>
         <translation>{n} Züge hintereinander wurde gepasst</translation>
     </message>
@@ -1404,6 +1420,14 @@ the PlayerInfo kind of a seat the lesson plays (its moves are scripted) the slow
         <translation>Die Pfeiltasten bewegen den Spielfeld-Cursor; Eingabe legt das Teil in der Hand ab oder sagt, was dort ist.</translation>
     </message>
     <message>
+        <source>Hand hidden — for you</source>
+        <translation>Hand verdeckt – für Sie</translation>
+    </message>
+    <message>
+        <source>Hand hidden — for {name}</source>
+        <translation>Hand verdeckt – für {name}</translation>
+    </message>
+    <message>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
@@ -1662,10 +1686,6 @@ the PlayerInfo kind of a seat the lesson plays (its moves are scripted) the slow
     <message>
         <source>&amp;About Big City Desktop</source>
         <translation>Über &amp;Big City Desktop</translation>
-    </message>
-    <message>
-        <source>Hand hidden until {name} takes the screen</source>
-        <translation>Hand verdeckt, bis {name} den Bildschirm übernimmt</translation>
     </message>
     <message>
         <source>Hand hidden</source>
@@ -2407,6 +2427,10 @@ Die Einführung bleibt im Menü Hilfe.</translation>
     <message>
         <source>there is nothing to take back</source>
         <translation>es gibt nichts zurückzunehmen</translation>
+    </message>
+    <message>
+        <source>Move taken back: you choose again. The game is marked “with take-backs”.</source>
+        <translation>Zug zurückgenommen: Sie wählen noch einmal. Das Spiel wird als „mit Zurücknahmen“ markiert.</translation>
     </message>
     <message>
         <source>Move taken back: %1 chooses again. The game is marked “with take-backs”.</source>
@@ -3164,6 +3188,10 @@ Die Einführung bleibt im Menü Hilfe.</translation>
         <translation>&lt;b&gt;Das Spiel ist vorbei.&lt;/b&gt;</translation>
     </message>
     <message>
+        <source>Waiting for &lt;b&gt;you&lt;/b&gt; to take the screen.</source>
+        <translation>Warte, bis &lt;b&gt;Sie&lt;/b&gt; den Bildschirm übernehmen.</translation>
+    </message>
+    <message>
         <source>Waiting for &lt;b&gt;{name}&lt;/b&gt; to take the screen.</source>
         <translation>Warte, bis &lt;b&gt;{name}&lt;/b&gt; den Bildschirm übernimmt.</translation>
     </message>
@@ -3240,7 +3268,11 @@ Die Einführung bleibt im Menü Hilfe.</translation>
         <translation>{edition} · Runde {round}</translation>
     </message>
     <message>
-        <source>City Hall worth {value}</source>
+        <source>City Hall worth 1 point</source>
+        <translation>Rathaus 1 Punkt wert</translation>
+    </message>
+    <message>
+        <source>City Hall worth {value} points</source>
         <translation>Rathaus {value} Punkte wert</translation>
     </message>
 </context>

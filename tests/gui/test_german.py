@@ -165,3 +165,56 @@ def test_new_game_levels_say_what_they_do(german, qtbot):
     assert tips["hard"].startswith("Wägt, was jeder Zug den anderen bringt")
     kind.setCurrentIndex(kind.findData("easy"))
     assert kind.toolTip() == tips["easy"]
+
+
+def test_the_hint_speaks_german(german, window, qtbot, monkeypatch):
+    """Issue 25.4: "Tipp: Single residence on 22 in the outskirts: 3 points."."""
+    import bigcity_desktop.game.controller as controller_mod
+    from bigcity_desktop.bots.hint import reason
+    from bigcity_desktop.engine import ActionKind
+
+    from .conftest import advance
+
+    s = advance(
+        GameState.new(get_rules("original"), 3, 5, ["You", "Bea", "Carl"]),
+        lambda st: st.phase == Phase.ACTION and st.current_player == 0 and bool(st.legal_actions(ActionKind.BUILD)),
+    )
+    monkeypatch.setattr(
+        controller_mod,
+        "hint_function",
+        lambda: (
+            lambda view, player: (
+                view.legal_actions(ActionKind.BUILD)[0],
+                reason(view, view.legal_actions(ActionKind.BUILD)[0]),
+            )
+        ),
+    )
+    window.ctrl.start_from_state(s, players(["human", "random", "random"]))
+    window.request_hint()
+    qtbot.waitUntil(lambda: window.statusBar().currentMessage().startswith("Tipp:"), timeout=10000)
+    line = window.statusBar().currentMessage()
+    assert " on " not in line and "point" not in line, line
+    assert " auf " in line, line
+
+
+def test_german_city_hall_worth_agrees_in_number(german):
+    """Issue 25.4: "Rathaus 1 Punkte wert"."""
+    state = GameState.new(get_rules("jumbo"), 3, 2, ["You", "Bea", "Carl"])
+    state.city_hall_value = 1
+    assert status_line(state).endswith("Rathaus 1 Punkt wert"), status_line(state)
+    state.city_hall_value = 3
+    assert status_line(state).endswith("Rathaus 3 Punkte wert"), status_line(state)
+
+
+def test_german_hot_seat_sentences_agree(german, window, qtbot):
+    """Issue 25.4: "Warte, bis Sie den Bildschirm übernimmt", "Ich bin Sie"."""
+    from bigcity_desktop.game import presenters
+    from bigcity_desktop.game.controller import GameConfig, SeatConfig
+
+    ctrl = window.ctrl
+    ctrl.new_game(GameConfig("original", [SeatConfig("Sie"), SeatConfig("Bea")], seed=3))
+    qtbot.waitUntil(lambda: ctrl.handoff_pending is not None, timeout=3000)
+    text = presenters.turn_text(ctrl.game, my_turn=False, handoff=0, name=ctrl.name, is_bot=lambda p: False)
+    assert "übernimmt" not in text and "übernehmen" in text, text
+    assert "Ich bin Sie" not in window.overlay.button.text()
+    assert window.docks["hand"].windowTitle() == "Hand verdeckt – für Sie"
