@@ -70,7 +70,7 @@ def test_supply_rows_name_the_pieces_from_the_rules():
     rows = P.supply_rows(s, {("residence", 1)})
     labels = {(r["type"], r["size"]): r["label"] for r in rows}
     assert labels[("factory", 3)] == "L-shaped factory"
-    assert labels[("residence", 2)] == "Residence (double)"
+    assert labels[("residence", 2)] == "Double residence"
     assert labels[("church", 1)] == "Church"
     assert [r["buildable"] for r in rows if r["type"] == "residence"] == [True, False, False]
     park = next(r for r in rows if r["type"] == "park")

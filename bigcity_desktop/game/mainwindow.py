@@ -28,6 +28,7 @@ from bigcity_desktop.scene.targets import Mode
 from bigcity_desktop.session import worker
 from bigcity_desktop.ui.keyboard import FOCUS_STYLE
 from bigcity_desktop.ui.preferences import Preferences, PreferencesDialog
+from bigcity_desktop.ui.statusbar import ElidingStatusBar
 
 from . import presenters
 from .controller import (
@@ -60,6 +61,7 @@ class GameWindow(LessonsMixin, PlacingMixin, FilesMixin, NetworkMixin, QMainWind
         super().__init__()
         self.setObjectName("MainWindow")
         self.setWindowTitle(WINDOW_TITLE)
+        self.setStatusBar(ElidingStatusBar(self))  # a long message ends in "…" before the edition label
         self.ctrl = controller or GameController(self)
         if self.ctrl.parent() is None:
             self.ctrl.setParent(self)

@@ -90,6 +90,10 @@ class SupplyPanel(BoardDragMixin, QTableView):
         h.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         h.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
         h.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        # one line per piece, cut at its end ("Doppeltes Geschäftsh…"): wrapped, a
+        # narrow column showed only "Doppeltes …", and the second line not at all
+        self.setWordWrap(False)
+        self.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.clicked.connect(self._chosen)
         self.activated.connect(self._chosen)
         # Tab leaves the table (the arrow keys move within it)

@@ -181,15 +181,15 @@ def player_rows(
 
 
 def piece_label(state: GameState, btype: str, variant: str) -> str:
-    """The Supply's name of a piece: "Large park", "Residence (double)", "Church"."""
+    """The Supply's name of a piece: "Large park", "Double residence", "Church".
+
+    The word that tells the variants apart comes first: where the Supply's
+    column is narrow (1024×700, German) the end of the name is cut with "…",
+    and "Residence (…" left single, double and triple alike."""
     rule = state.rules.buildings[btype]
     v = rule.variant(variant)
-    if rule.with_card:
+    if rule.with_card or len(rule.variants) > 1:
         return rules_text(f"{v.label.capitalize()} {rule.label.lower()}")
-    if len(rule.variants) > 1:
-        return translate("Presenters", "{building} ({variant})").format(
-            building=rules_text(rule.label), variant=rules_text(v.name)
-        )
     return rules_text(rule.label)
 
 

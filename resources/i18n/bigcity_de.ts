@@ -3232,10 +3232,6 @@ Die Einführung bleibt im Menü Hilfe.</translation>
         <translation>{name}: {event}</translation>
     </message>
     <message>
-        <source>{building} ({variant})</source>
-        <translation>{building} ({variant})</translation>
-    </message>
-    <message>
         <source>Built with card {card}.</source>
         <translation>Gebaut mit Karte {card}.</translation>
     </message>

@@ -218,3 +218,35 @@ def test_german_hot_seat_sentences_agree(german, window, qtbot):
     assert "übernimmt" not in text and "übernehmen" in text, text
     assert "Ich bin Sie" not in window.overlay.button.text()
     assert window.docks["hand"].windowTitle() == "Hand verdeckt – für Sie"
+
+
+def test_german_supply_and_status_bar_fit_1024x700(german, window, qtbot):
+    """Issue 25.6: at 1024×700 the Supply showed "Wohnhaus …" for single,
+    double and triple alike, and the status text ran into the edition label."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QFontMetrics
+
+    window.resize(1024, 700)
+    window.ctrl.start_from_state(
+        GameState.new(get_rules("jumbo"), 3, 4, ["Sie", "Bea", "Carl"]), players(["human", "easy", "easy"])
+    )
+    qtbot.waitUntil(lambda: window.ctrl.my_turn(), timeout=5000)
+    qtbot.wait(50)
+    table = window.supply_panel
+    model = table.model()
+    shown = []
+    for row in range(model.rowCount()):
+        index = model.index(row, 0)
+        font = model.data(index, Qt.ItemDataRole.FontRole) or table.font()
+        shown.append(QFontMetrics(font).elidedText(index.data(), Qt.TextElideMode.ElideRight, table.columnWidth(0) - 8))
+        assert index.data().lstrip("✓ ") in model.data(index, Qt.ItemDataRole.ToolTipRole)  # the whole name
+    assert len(set(shown)) == len(shown), shown  # single, double and triple told apart
+    assert sum("Wohnhaus" in t or "Geschäftsh" in t for t in shown) == 6, shown
+    assert not table.wordWrap()
+    bar = window.statusBar()
+    window._human_turn(0)  # the long setup prompt
+    assert window.turn_status.text().startswith("Jumbo-Ausgabe")
+    painted = bar.shown_message()
+    assert painted.endswith("…") and painted != bar.currentMessage()
+    assert bar.message_rect().right() < window.turn_status.x()
+    assert bar.fontMetrics().horizontalAdvance(painted) <= bar.message_rect().width()
