@@ -3,12 +3,14 @@ menus and shortcuts for everything."""
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QColor
+from PySide6.QtGui import QAction, QActionGroup, QColor, QGuiApplication
 from PySide6.QtWidgets import (
+    QApplication,
     QDockWidget,
     QFrame,
     QLabel,
@@ -22,7 +24,7 @@ from PySide6.QtWidgets import (
 from bigcity_desktop.engine import ActionKind, Build, Pass, Phase, PlaceStreetcar, PlaceTile, get_rules
 from bigcity_desktop.engine.city import tile_cells
 from bigcity_desktop.i18n import current_language, effective_language, exc_text, rules_text, translate
-from bigcity_desktop.scene import CityScene, CityView
+from bigcity_desktop.scene import CityScene, CityView, scheme
 from bigcity_desktop.scene import style as S
 from bigcity_desktop.scene.targets import Mode
 from bigcity_desktop.session import worker
@@ -31,6 +33,7 @@ from bigcity_desktop.ui.preferences import Preferences, PreferencesDialog
 from bigcity_desktop.ui.statusbar import ElidingStatusBar
 
 from . import presenters
+from .coach import CoachBubble
 from .controller import (
     GameConfig,
     GameController,
@@ -248,6 +251,10 @@ class GameWindow(LessonsMixin, PlacingMixin, FilesMixin, NetworkMixin, QMainWind
         self.prefs = Preferences.load(s)
         self.set_bot_speed(self.prefs.bot_delay_ms, save=False)
         self.apply_palette(self.prefs.palette, save=False)
+        self.apply_scheme(self.prefs.scheme, save=False)
+        hints = QGuiApplication.styleHints()
+        if hints is not None:  # the system turns light or dark: "As the system" follows
+            hints.colorSchemeChanged.connect(lambda _s: self.apply_scheme(self.prefs.scheme, save=False))
 
     def apply_palette(self, name: str, save: bool = True) -> None:
         """Switch the player palette ("standard" or "colourblind") at once,
@@ -259,6 +266,24 @@ class GameWindow(LessonsMixin, PlacingMixin, FilesMixin, NetworkMixin, QMainWind
             self.settings.setValue("prefs/palette", name)
         self.ctrl.recolour()
         self.refresh()
+
+    def apply_scheme(self, choice: str, save: bool = True) -> str:
+        """Light or dark ("system", "light", "dark"; issue 25): the windows'
+        palette and the colours of every board, chart and coach's bubble
+        (scene/style.py), at once; remembered as ``prefs/colourScheme``. The
+        scheme shown ("light" or "dark")."""
+        shown = scheme.apply_scheme(choice)
+        self.prefs.scheme = choice if choice in scheme.CHOICES else "system"
+        if save:
+            self.settings.setValue(scheme.SCHEME_KEY, self.prefs.scheme)
+        scheme.restyle_views()
+        # the charts' module loads pyqtgraph: only when a chart was made is there one to restyle
+        chart = sys.modules.get("bigcity_desktop.game.chart")
+        kinds: tuple[type, ...] = (CoachBubble,) + ((chart.ScoreChart,) if chart is not None else ())
+        for w in QApplication.allWidgets():
+            if isinstance(w, kinds):
+                w.restyle()  # type: ignore[attr-defined]
+        return shown
 
     def save_settings(self) -> None:
         self.settings.setValue("window/geometry", self.saveGeometry())
@@ -603,6 +628,7 @@ class GameWindow(LessonsMixin, PlacingMixin, FilesMixin, NetworkMixin, QMainWind
         self.prefs = prefs
         self.set_bot_speed(prefs.bot_delay_ms, save=False)
         self.apply_palette(prefs.palette, save=False)
+        self.apply_scheme(prefs.scheme, save=False)
         if effective_language(prefs.language) != current_language():
             self.show_message(
                 translate("GameWindow", "The new language is used when Big City Desktop is started again.")

@@ -362,7 +362,7 @@ def paint_lot_numbers(
     f.setPixelSize(10)
     f.setBold(True)
     p.setFont(f)
-    back = QColor(255, 255, 255, 150)
+    back = S.panel_colour(150)
     for prop, (x, y) in city.cell_of.items():
         if prop in city.building_at or not visible((x, y)):
             continue
@@ -371,7 +371,7 @@ def paint_lot_numbers(
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(back)
         p.drawRoundedRect(r, 5, 5)
-        p.setPen(S.NUMBER_TEXT)
+        p.setPen(S.PANEL_TEXT)
         p.drawText(r, Qt.AlignmentFlag.AlignCenter, str(prop))
 
 
@@ -403,13 +403,17 @@ def paint_scores(
     f.setPixelSize(11)
     f.setBold(True)
     p.setFont(f)
-    p.setPen(QPen(QColor(60, 50, 30), 1))
+    edge = QColor(S.PANEL_EDGE)
+    stalk = QColor(S.PANEL_EDGE)
+    stalk.setAlpha(120)
     for key, r, at, text in models.discs():
         if (skip and key in skip) or not visible(r.united(QRectF(at, at)).adjusted(-2, -2, 2, 2)):
             continue
-        p.setPen(QPen(QColor(60, 50, 30, 90), 1))
+        p.setPen(QPen(stalk, 1))
         p.drawLine(QPointF(at.x(), r.bottom()), at)
-        p.setPen(QPen(QColor(60, 50, 30), 1))
-        p.setBrush(QColor(255, 250, 235, 235))
+        p.setPen(QPen(edge, 1))
+        p.setBrush(S.panel_colour(235))
+        p.drawRoundedRect(r, 9, 9)
+        p.setPen(S.PANEL_TEXT)
         p.drawRoundedRect(r, 9, 9)
         p.drawText(r, Qt.AlignmentFlag.AlignCenter, text)

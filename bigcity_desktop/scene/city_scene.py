@@ -406,7 +406,7 @@ class CityScene(QGraphicsScene):
             f.setPixelSize(10)
             f.setItalic(True)
             p.setFont(f)
-            p.setPen(QColor("#7a5a2e"))
+            p.setPen(S.HOLE_TEXT)
             p.drawText(r, Qt.AlignmentFlag.AlignCenter, translate("CityScene", "centre"))
         # lots: sage in the outskirts, sand in the city centre
         p.setPen(QPen(QColor(0, 0, 0, 40), 1))
@@ -505,9 +505,9 @@ class CityScene(QGraphicsScene):
         r = self._bubble.boundingRect()
         ok = board.last_judgement is not None and board.last_judgement.legal
         p.setPen(QPen(S.LEGAL.darker(130) if ok else S.ILLEGAL.darker(120), 1.5))
-        p.setBrush(QColor(255, 253, 245, 240))
+        p.setBrush(S.panel_colour(240))
         p.drawRoundedRect(r.adjusted(1, 1, -1, -1), 6, 6)
-        p.setPen(QColor("#2b2a26"))
+        p.setPen(S.PANEL_TEXT)
         flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
         p.drawText(r.adjusted(8, 6, -8, -6), int(flags), text)
 

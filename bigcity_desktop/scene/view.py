@@ -8,6 +8,7 @@ from PySide6.QtCore import QPoint, QPointF, QRectF, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence, QPainter
 from PySide6.QtWidgets import QFrame, QGraphicsView, QHBoxLayout, QMenu, QToolButton
 
+from . import style as S
 from .projection import Projection, ViewKind
 
 if TYPE_CHECKING:
@@ -21,6 +22,20 @@ PROJECTION_KEY = "view/projection"
 CITY_VIEW_SHORTCUT = "F3"
 TURN_LEFT_SHORTCUT = ","
 TURN_RIGHT_SHORTCUT = "."
+
+
+def corner_style() -> str:
+    """The corner controls (↺ City ↻) in the colour scheme's panel colours:
+    their text is set too, since the window's palette may be light on dark
+    while the board is not (issue 25.13)."""
+    ground, edge, text = S.panel_colour(225), S.PANEL_EDGE, S.PANEL_TEXT
+    return (
+        f"#ViewCorner {{ background: rgba({ground.red()}, {ground.green()}, {ground.blue()}, {ground.alpha()});"
+        f" border: 1px solid {edge.name()}; border-radius: 6px; }}"
+        f" #ViewCorner QToolButton {{ color: {text.name()}; background: transparent; border: none; padding: 2px 6px; }}"
+        f" #ViewCorner QToolButton:hover {{ border: 1px solid {edge.name()}; border-radius: 4px; }}"
+        f" #ViewCorner QToolButton:checked {{ border: 1px solid {text.name()}; border-radius: 4px; }}"
+    )
 
 
 class CityView(QGraphicsView):
@@ -110,10 +125,7 @@ class CityView(QGraphicsView):
     def _make_corner(self) -> QFrame:
         box = QFrame(self.viewport())
         box.setObjectName("ViewCorner")
-        box.setStyleSheet(
-            "#ViewCorner { background: rgba(255, 252, 244, 215); border: 1px solid rgba(90, 80, 60, 90);"
-            " border-radius: 6px; }"
-        )
+        box.setStyleSheet(corner_style())
         lay = QHBoxLayout(box)
         lay.setContentsMargins(3, 3, 3, 3)
         lay.setSpacing(2)
@@ -137,6 +149,12 @@ class CityView(QGraphicsView):
 
     def _scene(self) -> CityScene:
         return cast("CityScene", self.scene())
+
+    def restyle(self) -> None:
+        """The colour scheme changed (scene/style.py): the corner, the table and the board follow."""
+        self._corner.setStyleSheet(corner_style())
+        self._scene().restyle()
+        self.viewport().update()
 
     def _sync_actions(self) -> None:
         city = self._scene().projection.is_city

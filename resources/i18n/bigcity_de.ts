@@ -228,6 +228,7 @@
     <name>Coach</name>
     <message>
         <source>Coach</source>
+        <extracomment>the coach&apos;s colour: the ring, the arrow and the lit spots of a lesson</extracomment>
         <translation>Trainer</translation>
     </message>
 </context>
@@ -3090,6 +3091,26 @@ Die Einführung bleibt im Menü Hilfe.</translation>
     <message>
         <source>Colour &amp;palette:</source>
         <translation>&amp;Farbpalette:</translation>
+    </message>
+    <message>
+        <source>As the system</source>
+        <translation>Wie das System</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Hell</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Dunkel</translation>
+    </message>
+    <message>
+        <source>Light or dark windows and board; “As the system” follows the system&apos;s setting</source>
+        <translation>Helle oder dunkle Fenster und Spielfeld; „Wie das System“ folgt der Einstellung des Systems</translation>
+    </message>
+    <message>
+        <source>&amp;Light or dark:</source>
+        <translation>&amp;Hell oder dunkel:</translation>
     </message>
     <message>
         <source>Ask before passing a turn</source>
