@@ -59,6 +59,7 @@ from .models import ALL_ROWS, LOG_LIMIT, LogModel, LogRow, ScoreHistoryModel, ca
 DEFAULT_COLOURS = ["#d62728", "#1f77b4", "#2ca02c", "#ff7f0e", "#9467bd"]
 #: play speeds: label, milliseconds per step
 PLAY_SPEEDS = (("0.25 s", 250), ("0.5 s", 500), ("1 s", 1000), ("2 s", 2000))
+REPLAY_MARGIN = 1.0  # cells of table a fit shows around the city (the replay places no piece)
 
 
 # ------------------------------------------------------------------ models
@@ -286,6 +287,13 @@ class ReplayWindow(QMainWindow):
         close.setShortcuts(QKeySequence.StandardKey.Close)
         close.triggered.connect(self.close)
         self.addAction(close)
+        # Ctrl+0, as in the game window: the whole city (the view keeps fitting as the city grows)
+        fit = QAction(self.tr("Fit the city"), self)
+        fit.setObjectName("replay_fit")
+        fit.setShortcut(QKeySequence("Ctrl+0"))
+        fit.triggered.connect(self.fit_city)
+        self.addAction(fit)
+        self.fit_action = fit
         self.play_timer = QTimer(self)
         self.play_timer.timeout.connect(self._play_step)
         self.resize(1300, 860)
@@ -295,7 +303,11 @@ class ReplayWindow(QMainWindow):
         self.resizeDocks([self._docks["chart"]], [230], bottom)
         self.resizeDocks([self._docks["chart"], self._docks["analysis"]], [520, 780], right)
         self.set_position(0)
-        QTimer.singleShot(0, lambda: self.view.fit_city(2.5))
+        QTimer.singleShot(0, self.fit_city)
+
+    def fit_city(self) -> None:
+        """Ctrl+0: the whole city of the position shown, a little table around it."""
+        self.view.fit_city(REPLAY_MARGIN)
 
     # ---------------------------------------------------------------- layout
     def _dock(self, key: str, title: str, widget: QWidget, area) -> QDockWidget:

@@ -55,6 +55,9 @@ class SandboxFilesMixin(_Window):
     def _update_title(self) -> None:
         raise NotImplementedError
 
+    def fit_city(self) -> None:
+        raise NotImplementedError
+
     # ------------------------------------------------------------- rules
     def switch_rules(self, name: str) -> bool:
         try:
@@ -126,7 +129,7 @@ class SandboxFilesMixin(_Window):
         self.path = Path(path)
         self.undo_stack.setClean()
         self._update_title()
-        self.view.fit_city()
+        self.fit_city()
         self._status(translate("SandboxWindow", "Opened {file}.").format(file=Path(path).name))
         return True
 

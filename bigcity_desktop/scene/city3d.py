@@ -113,6 +113,23 @@ def _geometry(btype: str, cells: list[Cell], proj: Projection, owner: QColor | N
     return got
 
 
+def _apart(discs: list[tuple[tuple, QRectF, QPointF, str]]) -> list[tuple[tuple, QRectF, QPointF, str]]:
+    """The score discs moved up on their stalks until no two overlap (issue
+    25.7: neighbours' discs covered each other). The discs nearest the camera
+    keep their place; those behind rise above them."""
+    gap = 2.0
+    placed: list[tuple[tuple, QRectF, QPointF, str]] = []
+    for key, r, at, text in sorted(discs, key=lambda d: (-d[2].y(), d[2].x())):
+        r = QRectF(r)
+        for _ in range(len(discs) + 1):
+            hit = [q for _, q, _, _ in placed if q.adjusted(-gap, -gap, gap, gap).intersects(r)]
+            if not hit:
+                break
+            r.moveBottom(min(q.top() for q in hit) - gap)
+        placed.append((key, r, at, text))
+    return placed
+
+
 class CityModels:
     """The buildings of one city as seen through one projection, in paint order."""
 
@@ -172,6 +189,7 @@ class CityModels:
                 text = str(m.score)
                 w = max(18.0, 8 + 7 * len(text))
                 self._discs.append((key, QRectF(at.x() - w / 2, at.y() - 22 * KZ - 9, w, 18), at, text))
+            self._discs = _apart(self._discs)
         return self._discs
 
     def markers(self) -> list[tuple[tuple, int, QColor, QPointF]]:

@@ -75,6 +75,7 @@ class CityScene(QGraphicsScene):
     """The city board. See :mod:`bigcity_desktop.scene` for the contract."""
 
     projectionChanged = Signal()  # plan / city view or the camera's turn changed
+    boundsChanged = Signal()  # the city grew or shrank (a neighborhood came or went): a fitted view refits
 
     def __init__(self, rules, parent=None):
         super().__init__(parent)
@@ -97,6 +98,7 @@ class CityScene(QGraphicsScene):
         self._rising: dict[tuple, float] = {}
         self._rise_anims: set[QVariantAnimation] = set()
         self.holes: set[Cell] = set()
+        self._bounds: tuple[int, int, int, int] | None = None  # the city's bounds when last drawn
         # the board itself (lots, heat map, streetcars, buildings, numbers) is
         # painted as the scene's background, which the views cache and scroll:
         # panning copies pixels; see drawBackground and _static_changed. These
@@ -156,6 +158,10 @@ class CityScene(QGraphicsScene):
         self.cursor_layer.set_rect(self.plan_rect(4))
         self.interaction.city_changed()
         self._static_changed()
+        bounds = city.bounds() if city is not None and city.prop_at else None
+        if bounds != self._bounds:
+            self._bounds = bounds
+            self.boundsChanged.emit()
 
     # ------------------------------------------------------------ projection
     def set_projection(self, projection: Projection) -> None:

@@ -16,6 +16,8 @@ if TYPE_CHECKING:
 
 MIN_SCALE = 0.08
 MAX_SCALE = 6.0
+CITY_VIEW_MARGIN = 1.0  # the most table (in cells) a fit shows around the city in the city view
+CORNER_GAP = 8  # between the corner controls and the edge of the board
 
 #: the setting that remembers the view: "plan" or "city"
 PROJECTION_KEY = "view/projection"
@@ -105,7 +107,14 @@ class CityView(QGraphicsView):
         self._refit.setSingleShot(True)
         self._refit.setInterval(30)
         self._refit.timeout.connect(lambda: self.fit_city(self._fit_margin))
+        # a fitted view keeps the whole city in sight as it grows, and in either view
+        scene.boundsChanged.connect(self._follow)
+        scene.projectionChanged.connect(self._follow)
         scene.interaction.cursorMoved.connect(self._cursor_moved)
+
+    def _follow(self) -> None:
+        if self.auto_fit:
+            self._refit.start()
 
     def _cursor_moved(self, _target=None) -> None:
         board = cast("CityScene", self.scene()).interaction
@@ -236,19 +245,31 @@ class CityView(QGraphicsView):
     def fit_city(self, margin_cells: float = 0.6) -> None:
         """Show the whole city with `margin_cells` of table around it (room
         for the next neighborhood); the fit is kept as the view is resized."""
+        if self.scene() is None:  # the scene went first (a refit was due as a window closed)
+            return
         sc = self._scene()
-        r: QRectF = sc.city_rect(margin_cells)
-        self.fitInView(r, Qt.AspectRatioMode.KeepAspectRatio)
-        s = self.current_scale()
-        if s > MAX_SCALE:
-            self.zoom_by(MAX_SCALE / s, False)
+        # in the city view a plan margin grows the drawing in both directions:
+        # a neighborhood's room left the city a quarter of the board (issue 25.7)
+        margin = min(margin_cells, CITY_VIEW_MARGIN) if sc.projection.is_city else margin_cells
+        r: QRectF = sc.city_rect(margin)
+        # the corner controls (↺ City ↻) take a band at the bottom: the city
+        # is fitted above it, so they never hide a lot (issue 25.8)
+        band = self._corner.height() + 2 * CORNER_GAP
+        vp = QRectF(self.viewport().rect()).adjusted(2, 2, -2, -2)
+        if r.width() > 0 and r.height() > 0 and vp.width() > 0 and vp.height() > band:
+            s = min(vp.width() / r.width(), (vp.height() - band) / r.height(), MAX_SCALE)
+            self.resetTransform()
+            self.scale(s, s)
+            self.centerOn(r.center() + QPointF(0, band / 2 / s))
         self.auto_fit = True
         self._fit_margin = margin_cells
 
     def resizeEvent(self, event) -> None:  # noqa: N802
         super().resizeEvent(event)
         vp = self.viewport().rect()
-        self._corner.move(vp.right() - self._corner.width() - 8, vp.bottom() - self._corner.height() - 8)
+        self._corner.move(
+            vp.right() - self._corner.width() - CORNER_GAP, vp.bottom() - self._corner.height() - CORNER_GAP
+        )
         if self.auto_fit:
             self._refit.start()
 

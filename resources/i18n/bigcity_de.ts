@@ -3523,6 +3523,10 @@ Die Einführung bleibt im Menü Hilfe.</translation>
         <translation>Schließen</translation>
     </message>
     <message>
+        <source>Fit the city</source>
+        <translation>Stadt einpassen</translation>
+    </message>
+    <message>
         <source>Replay</source>
         <translation>Wiedergabe</translation>
     </message>

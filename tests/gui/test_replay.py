@@ -221,3 +221,24 @@ def test_position_line_names_the_player_to_move(replay):
     win.set_position(k_bob)
     assert win.position_text().endswith(": Bob to play")
     win.close()
+
+
+def test_the_replay_keeps_the_whole_city_in_sight_and_ctrl_0_fits_it(replay, qtbot):
+    """Issue 25.7: in the replay viewer the city was cut off and Ctrl+0 did not fit it."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    win, state = replay
+    win.resize(1024, 700)
+    view, scene = win.view, win.scene
+    vp = view.viewport().rect().toRectF()
+
+    def whole() -> bool:
+        return vp.contains(view.mapFromScene(scene.city_rect(0)).boundingRect().toRectF())
+
+    win.set_position(len(state.history))  # the city grew from one neighborhood to all of them
+    qtbot.waitUntil(whole, timeout=2000)
+    view.zoom_by(3.0)  # zoomed in by hand: the fit is off...
+    assert not whole()
+    QTest.keyClick(win, Qt.Key.Key_0, Qt.KeyboardModifier.ControlModifier)  # ...and Ctrl+0 brings it back
+    qtbot.waitUntil(whole, timeout=2000)
