@@ -45,7 +45,7 @@ from .learning import LessonsMixin
 from .loading import LoadJob
 from .menus import build_menus
 from .network import NetworkMixin, TableDock
-from .panels import HandPanel, LogPanel, PlayersPanel, SupplyPanel, TilesPanel
+from .panels import HandPanel, LogPanel, PlayersPanel, SupplyPanel, TilesPanel, board_key
 from .placing import PlacingMixin
 from .scenedrag import BoardDrag
 
@@ -151,6 +151,7 @@ class GameWindow(LessonsMixin, PlacingMixin, FilesMixin, NetworkMixin, QMainWind
         self.hint_outline = False  # the board's selection outline shows a hint
         self.statusBar().messageChanged.connect(self._status_message_changed)
         self._keyboard_setup()
+        self._show_board_key()
         self._build_menus()
         self._connect()
         self._restore_settings()
@@ -267,6 +268,17 @@ class GameWindow(LessonsMixin, PlacingMixin, FilesMixin, NetworkMixin, QMainWind
         self.ctrl.recolour()
         self.refresh()
 
+    def _show_board_key(self) -> None:
+        """The key to the board's colours, in the board's bottom-left corner (issue 25.9)."""
+        self.view.set_key(
+            board_key(),
+            translate(
+                "GameWindow",
+                "Lots touching the open table are outskirts; the others (and lots around an enclosed "
+                "empty cell) are city centre.",
+            ),
+        )
+
     def apply_scheme(self, choice: str, save: bool = True) -> str:
         """Light or dark ("system", "light", "dark"; issue 25): the windows'
         palette and the colours of every board, chart and coach's bubble
@@ -277,6 +289,8 @@ class GameWindow(LessonsMixin, PlacingMixin, FilesMixin, NetworkMixin, QMainWind
         if save:
             self.settings.setValue(scheme.SCHEME_KEY, self.prefs.scheme)
         scheme.restyle_views()
+        self.tiles_panel.refresh()  # the neighborhoods' thumbnails
+        self._show_board_key()
         # the charts' module loads pyqtgraph: only when a chart was made is there one to restyle
         chart = sys.modules.get("bigcity_desktop.game.chart")
         kinds: tuple[type, ...] = (CoachBubble,) + ((chart.ScoreChart,) if chart is not None else ())

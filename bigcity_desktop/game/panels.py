@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from bigcity_desktop.engine import ActionKind, Phase
 from bigcity_desktop.i18n import rules_text, translate
+from bigcity_desktop.scene import style as S
 from bigcity_desktop.scene.style import tile_pixmap
 from bigcity_desktop.scene.tools import TILE_MIME
 
@@ -127,6 +128,24 @@ class TilesList(BoardDragMixin, QListWidget):
         self.setMovement(QListView.Movement.Static)
         self.setWordWrap(True)
         self.setMinimumHeight(48)  # a small window scrolls the thumbnails rather than grow
+
+    def fit_labels(self) -> None:
+        """A grid cell wide enough for the longest label on one line ("7 Hillside",
+        "6 Marktviertel"): a fixed grid cut the labels with "…" (issue 25.9)."""
+        fm = self.fontMetrics()
+        widest = max((fm.horizontalAdvance(self.item(i).text()) for i in range(self.count())), default=0)
+        grid = QSize(max(92, widest + 16), 52 + fm.height() + 22)
+        self.setGridSize(grid)
+        # tall enough for every thumbnail (up to two rows; more scroll): the last
+        # row's labels were cut by the list's foot
+        per_row = max(1, (self.viewport().width() or self.width()) // grid.width())
+        rows = min(2, -(-self.count() // per_row)) if self.count() else 1
+        self.setMinimumHeight(rows * grid.height() + 2 * self.frameWidth() + 4)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        if self.count():
+            self.fit_labels()
 
     def mimeTypes(self):
         return [TILE_MIME]
@@ -351,6 +370,23 @@ class LogPanel(QListView):
         self.setAccessibleName(translate("Panels", "Game log"))
 
 
+def board_key() -> str:
+    """The key to the board's colours, as rich text: outskirts, city centre,
+    streetcar, each with a swatch in the colour scheme's colours (shown in
+    the board's bottom-left corner, see CityView.set_key)."""
+
+    def swatch(colour) -> str:
+        return f'<span style="background:{colour.name()}">&nbsp;&nbsp;&nbsp;&nbsp;</span>'
+
+    outskirts = translate("Panels", "outskirts")
+    centre = translate("Panels", "city centre")
+    streetcar = translate("Panels", "streetcar")
+    return " &nbsp;&nbsp; ".join(
+        f"{swatch(colour)}&nbsp;{text}"
+        for colour, text in ((S.OUTSKIRTS, outskirts), (S.CENTRE, centre), (S.STREETCAR, streetcar))
+    )
+
+
 class TilesPanel(QWidget):
     tileChosen = Signal(int)
 
@@ -368,7 +404,7 @@ class TilesPanel(QWidget):
         self.list.setAccessibleDescription(
             translate("Panels", "Enter picks the chosen neighborhood up to place on the board.")
         )
-        lay.addWidget(self.list)
+        lay.addWidget(self.list, 1)
         self.list.itemClicked.connect(self._chosen)
         self.list.itemActivated.connect(self._chosen)
 
@@ -402,6 +438,7 @@ class TilesPanel(QWidget):
             if not placeable:
                 it.setFlags(it.flags() & ~Qt.ItemFlag.ItemIsEnabled & ~Qt.ItemFlag.ItemIsDragEnabled)
             self.list.addItem(it)
+        self.list.fit_labels()
         if not tiles:
             self.label.setText(translate("Panels", "Every neighborhood is in the city."))
         elif phase == Phase.SETUP:

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QPoint, QPointF, QRectF, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence, QPainter
-from PySide6.QtWidgets import QFrame, QGraphicsView, QHBoxLayout, QMenu, QToolButton
+from PySide6.QtWidgets import QFrame, QGraphicsView, QHBoxLayout, QLabel, QMenu, QToolButton
 
 from . import style as S
 from .projection import Projection, ViewKind
@@ -24,6 +24,15 @@ PROJECTION_KEY = "view/projection"
 CITY_VIEW_SHORTCUT = "F3"
 TURN_LEFT_SHORTCUT = ","
 TURN_RIGHT_SHORTCUT = "."
+
+
+def key_style() -> str:
+    """The board's key, in the colour scheme's panel colours (like the corner controls)."""
+    ground, edge, text = S.panel_colour(225), S.PANEL_EDGE, S.PANEL_TEXT
+    return (
+        f"#BoardKey {{ background: rgba({ground.red()}, {ground.green()}, {ground.blue()}, {ground.alpha()});"
+        f" border: 1px solid {edge.name()}; border-radius: 6px; color: {text.name()}; padding: 3px 8px; }}"
+    )
 
 
 def corner_style() -> str:
@@ -97,6 +106,12 @@ class CityView(QGraphicsView):
             a.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
             self.addAction(a)
         self._corner = self._make_corner()
+        # a key to the board's colours in the bottom-left corner (set_key; hidden without one)
+        self._key = QLabel(self.viewport())
+        self._key.setObjectName("BoardKey")
+        self._key.setTextFormat(Qt.TextFormat.RichText)
+        self._key.setStyleSheet(key_style())
+        self._key.hide()
         self._sync_actions()
         scene.projectionChanged.connect(self._sync_actions)
         # after a fit the board keeps fitting the window as it is resized,
@@ -159,8 +174,31 @@ class CityView(QGraphicsView):
     def _scene(self) -> CityScene:
         return cast("CityScene", self.scene())
 
+    def set_key(self, html: str, tooltip: str = "") -> None:
+        """Show `html` (rich text: the board's colours and what they mean) in
+        the board's bottom-left corner, in the band a fit keeps free; "" hides it."""
+        self._key.setText(html)
+        self._key.setToolTip(tooltip)
+        self._key.adjustSize()
+        self._place_corners()
+
+    def key_text(self) -> str:
+        """The key shown in the board's corner ("" when none is shown)."""
+        return self._key.text() if self._key.isVisibleTo(self) else ""
+
+    def _place_corners(self) -> None:
+        vp = self.viewport().rect()
+        self._corner.move(
+            vp.right() - self._corner.width() - CORNER_GAP, vp.bottom() - self._corner.height() - CORNER_GAP
+        )
+        self._key.move(CORNER_GAP, vp.bottom() - self._key.height() - CORNER_GAP)
+        # on a narrow board the key gives way to the controls
+        fits = self._key.geometry().right() + CORNER_GAP < self._corner.x()
+        self._key.setVisible(bool(self._key.text()) and fits)
+
     def restyle(self) -> None:
         """The colour scheme changed (scene/style.py): the corner, the table and the board follow."""
+        self._key.setStyleSheet(key_style())
         self._corner.setStyleSheet(corner_style())
         self._scene().restyle()
         self.viewport().update()
@@ -266,10 +304,7 @@ class CityView(QGraphicsView):
 
     def resizeEvent(self, event) -> None:  # noqa: N802
         super().resizeEvent(event)
-        vp = self.viewport().rect()
-        self._corner.move(
-            vp.right() - self._corner.width() - CORNER_GAP, vp.bottom() - self._corner.height() - CORNER_GAP
-        )
+        self._place_corners()
         if self.auto_fit:
             self._refit.start()
 

@@ -1421,6 +1421,10 @@ the PlayerInfo kind of a seat the lesson plays (its moves are scripted) the slow
         <translation>Die Pfeiltasten bewegen den Spielfeld-Cursor; Eingabe legt das Teil in der Hand ab oder sagt, was dort ist.</translation>
     </message>
     <message>
+        <source>Lots touching the open table are outskirts; the others (and lots around an enclosed empty cell) are city centre.</source>
+        <translation>Grundstücke, die an den freien Tisch grenzen, sind Stadtrand; die übrigen (und Grundstücke um ein umschlossenes leeres Feld) sind Innenstadt.</translation>
+    </message>
+    <message>
         <source>Hand hidden — for you</source>
         <translation>Hand verdeckt – für Sie</translation>
     </message>
@@ -2987,6 +2991,18 @@ Die Einführung bleibt im Menü Hilfe.</translation>
     <message>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
+    </message>
+    <message>
+        <source>outskirts</source>
+        <translation>Stadtrand</translation>
+    </message>
+    <message>
+        <source>city centre</source>
+        <translation>Innenstadt</translation>
+    </message>
+    <message>
+        <source>streetcar</source>
+        <translation>Straßenbahn</translation>
     </message>
     <message>
         <source>Spare neighborhoods</source>

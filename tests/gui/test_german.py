@@ -250,3 +250,20 @@ def test_german_supply_and_status_bar_fit_1024x700(german, window, qtbot):
     assert painted.endswith("…") and painted != bar.currentMessage()
     assert bar.message_rect().right() < window.turn_status.x()
     assert bar.fontMetrics().horizontalAdvance(painted) <= bar.message_rect().width()
+
+
+def test_game_window_keys_the_board_colours_and_tiles_labels_fit(german, window, qtbot):
+    """Issue 25.9: no key to the outskirts and centre colours; the Neighborhoods
+    panel cut the fourth neighborhood's label."""
+    window.resize(1024, 700)
+    window.ctrl.start_from_state(
+        GameState.new(get_rules("original"), 3, 4, ["Sie", "Bea", "Carl"]), players(["human", "easy", "easy"])
+    )
+    qtbot.waitUntil(lambda: window.tiles_panel.list.count() > 0, timeout=5000)
+    qtbot.waitUntil(lambda: "Stadtrand" in window.view.key_text(), timeout=3000)  # the board's bottom-left corner
+    assert "Innenstadt" in window.view.key_text()
+    tiles = window.tiles_panel.list
+    fm = tiles.fontMetrics()
+    for i in range(tiles.count()):
+        text = tiles.item(i).text()
+        assert fm.horizontalAdvance(text) <= tiles.gridSize().width() - 8, text
