@@ -359,11 +359,11 @@ class ResultsDialog(QDialog):
         self.newGameRequested.emit()
 
     def _replay(self) -> None:
-        self.accept()
+        # the results stay open behind the replay: closing the replay comes back
+        # to them (issue 25.10: Analyze closed them with no way back)
         self.replayRequested.emit()
 
     def _analyze(self) -> None:
-        self.accept()
         self.analysisRequested.emit()
 
 

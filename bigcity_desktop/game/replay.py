@@ -44,7 +44,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from bigcity_desktop.engine import Build, GameState, PlaceStreetcar, PlaceTile
+from bigcity_desktop.engine import Action, Build, GameState, PlaceStreetcar, PlaceTile
 from bigcity_desktop.engine.city import tile_cells
 from bigcity_desktop.engine.record import PlayerInfo, read_record
 from bigcity_desktop.engine.timeline import Timeline
@@ -689,11 +689,26 @@ class ReplayWindow(QMainWindow):
         self.mistakes_model.set_rows(rows)
 
     def _mistake_clicked(self, index) -> None:
+        """Jump to the position before the move, and outline the better move
+        on the board (issue 25.10: it was named only in words)."""
         pos = self.mistakes_model.data(index, MistakesModel.PositionRole)
         if pos is not None:
             self.pause()
             self.set_position(int(pos))
-            self.statusBar().showMessage(str(self.mistakes_model.data(self.mistakes_model.index(index.row(), 3))))
+            text = str(self.mistakes_model.data(self.mistakes_model.index(index.row(), 3)))
+            best = self.better_move(int(pos))
+            if best is not None and best != self.timeline.actions[int(pos)]:
+                self.scene.clear_selection()
+                self._mark(best)
+                if self.scene._select_items:
+                    text += " " + self.tr("The better move is outlined on the board.")
+            self.statusBar().showMessage(text)
+
+    def better_move(self, position: int) -> Action | None:
+        """The analysis' best move at `position` (None where it looked at none)."""
+        if self.analysis is None:
+            return None
+        return next((d.best for d in self.analysis.decisions if d.index == position), None)
 
     def closeEvent(self, event) -> None:
         self.pause()

@@ -3706,6 +3706,10 @@ Die Einführung bleibt im Menü Hilfe.</translation>
         <source>Click a mistake to see it on the board.</source>
         <translation>Klicken Sie auf einen Fehler, um ihn auf dem Spielplan zu sehen.</translation>
     </message>
+    <message>
+        <source>The better move is outlined on the board.</source>
+        <translation>Der bessere Zug ist auf dem Spielfeld umrandet.</translation>
+    </message>
 </context>
 <context>
     <name>ResultsDialog</name>
