@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from bigcity_desktop.engine import ActionKind, Build, Pass, Phase, PlaceStreetcar, PlaceTile, get_rules
 from bigcity_desktop.engine.city import tile_cells
+from bigcity_desktop.engine.names import clean_name
 from bigcity_desktop.i18n import current_language, effective_language, exc_text, rules_text, translate
 from bigcity_desktop.scene import CityScene, CityView, scheme
 from bigcity_desktop.scene import style as S
@@ -37,6 +38,7 @@ from .coach import CoachBubble
 from .controller import (
     GameConfig,
     GameController,
+    SeatConfig,
     sentence,
 )
 from .dialogs import HandoffOverlay, NewGameDialog, ResultsDialog, RulesDialog, about_text
@@ -53,6 +55,7 @@ WINDOW_TITLE = "Big City Desktop"
 
 
 SETTINGS_VERSION = 1
+SETUP_KEY = "newGame/"  # the last setup of the New game dialog (saved_setup)
 
 
 class GameWindow(LessonsMixin, PlacingMixin, FilesMixin, NetworkMixin, QMainWindow):
@@ -489,7 +492,7 @@ class GameWindow(LessonsMixin, PlacingMixin, FilesMixin, NetworkMixin, QMainWind
         """Open the new-game dialog (window-modal, non-blocking); Start begins the game."""
         if isinstance(start_city, bool):  # QAction.triggered(bool)
             start_city = None
-        prev = self.last_config
+        prev = self.last_config or self.saved_setup()
         if start_city is not None and prev is not None:
             prev = GameConfig(edition or prev.edition, prev.seats, None, start_city)
         dlg = NewGameDialog(self, start_city=start_city, edition=edition or "original", previous=prev)
@@ -500,8 +503,47 @@ class GameWindow(LessonsMixin, PlacingMixin, FilesMixin, NetworkMixin, QMainWind
         dlg.open()
         return dlg
 
+    def saved_setup(self) -> GameConfig | None:
+        """The setup of the last game started from the New game dialog, as the
+        settings keep it between runs (issue 25.11: the dialog forgot the
+        edition and the bot levels); None when there is none (or it is damaged)."""
+        s = self.settings
+        edition = str(s.value(SETUP_KEY + "edition", "") or "")
+        if edition not in ("original", "jumbo"):
+            return None
+        try:
+            count = int(str(s.value(SETUP_KEY + "count", 0)))
+        except (TypeError, ValueError):
+            return None
+        if not 2 <= count <= 5:
+            return None
+        seats = []
+        for i in range(count):
+            name = clean_name(str(s.value(f"{SETUP_KEY}seat{i}/name", "") or ""))
+            kind = str(s.value(f"{SETUP_KEY}seat{i}/kind", "human") or "human")
+            colour = str(s.value(f"{SETUP_KEY}seat{i}/colour", "") or "")
+            if not name:
+                return None
+            seats.append(SeatConfig(name, kind, colour if QColor.isValidColorName(colour) else ""))
+        take_backs = s.value(SETUP_KEY + "takeBacks")
+        allow = None if take_backs is None else str(take_backs).lower() in ("true", "1")
+        return GameConfig(edition, seats, None, None, allow)
+
+    def _save_setup(self, config: GameConfig) -> None:
+        s = self.settings
+        s.setValue(SETUP_KEY + "edition", config.edition)
+        s.setValue(SETUP_KEY + "count", len(config.seats))
+        for i, seat in enumerate(config.seats):
+            s.setValue(f"{SETUP_KEY}seat{i}/name", seat.name)
+            s.setValue(f"{SETUP_KEY}seat{i}/kind", seat.kind)
+            s.setValue(f"{SETUP_KEY}seat{i}/colour", seat.colour)
+        if config.allow_take_backs is not None:
+            s.setValue(SETUP_KEY + "takeBacks", bool(config.allow_take_backs))
+
     def start_game(self, config: GameConfig) -> None:
         self.last_config = config
+        if config.start_city is None:
+            self._save_setup(config)
         self.save_path = None
         try:
             self.ctrl.new_game(config)

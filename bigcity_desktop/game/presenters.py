@@ -128,6 +128,30 @@ def cards(n: int) -> str:
     return translate("Presenters", "1 card") if n == 1 else translate("Presenters", "{n} cards").format(n=n)
 
 
+def _start_notes(e: Event, name: Callable[[int], str]) -> list[str]:
+    """What the log says after "Bea is the start player" so that the setup makes
+    sense (issue 25.11: the player laid the first neighborhood and got 2 points
+    with nothing saying why)."""
+    out = []
+    order = [int(p) for p in e.extra.get("setup_order", [])]
+    if order:
+        names = ", ".join(name(p) for p in order)
+        text = translate(
+            "Presenters",
+            "Setup: the starting neighborhoods are laid by {names}, in this order; "
+            "then the start player takes the first turn.",
+        )
+        out.append(text.format(names=names))
+    scores = [int(v) for v in e.extra.get("start_scores", [])]
+    if any(scores):
+        start = int(e.extra["start_player"])
+        seats = [(start + i) % len(scores) for i in range(len(scores))]
+        listed = ", ".join(f"{name(p)} {scores[p]}" for p in seats)
+        text = translate("Presenters", "Starting points make up for moving later in the round: {scores}.")
+        out.append(text.format(scores=listed))
+    return out
+
+
 def log_lines(
     events: Iterable[Event], name: Callable[[int], str], colour: Callable[[int], str]
 ) -> list[tuple[str, str | None, str]]:
@@ -140,7 +164,9 @@ def log_lines(
                 line = translate("Presenters", "R{round}  You are the start player.")
             else:
                 line = translate("Presenters", "R{round}  {name} is the start player.")
-            out.append((line.format(round=e.round, name=who), None, e.kind))
+            # one row per event (the log and the replay count on it): the notes go on the same line
+            text = " ".join([line.format(round=e.round, name=who), *_start_notes(e, name)])
+            out.append((text, None, e.kind))
         elif e.kind == "start" and "turn_player" in e.extra:  # a game set up from a position (a lesson)
             who = name(e.extra["turn_player"])
             if is_you(who):

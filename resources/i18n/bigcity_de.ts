@@ -3249,6 +3249,14 @@ Die Einführung bleibt im Menü Hilfe.</translation>
         <translation>{n} Karten</translation>
     </message>
     <message>
+        <source>Setup: the starting neighborhoods are laid by {names}, in this order; then the start player takes the first turn.</source>
+        <translation>Aufbau: Die Start-Stadtteile legen {names}, in dieser Reihenfolge; danach hat der Startspieler den ersten Zug.</translation>
+    </message>
+    <message>
+        <source>Starting points make up for moving later in the round: {scores}.</source>
+        <translation>Startpunkte gleichen aus, wer später in der Runde zieht: {scores}.</translation>
+    </message>
+    <message>
         <source>R{round}  You are the start player.</source>
         <translation>R{round}  Sie sind Startspieler.</translation>
     </message>

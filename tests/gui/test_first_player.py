@@ -139,3 +139,29 @@ def test_hot_seat_sentences_about_you(window, qtbot):
     assert "<b>you</b>" in text
     window._reveal()
     assert window.docks["hand"].windowTitle() == "Your hand"
+
+
+# ---------------------------------------------------------------- 25.11
+def test_the_new_game_dialog_remembers_the_last_setup_between_runs(qtbot, data_dir, settings):
+    """25.11: the New game dialog forgot the last setup (edition, levels)."""
+    from bigcity_desktop.game.controller import GameConfig, SeatConfig
+    from bigcity_desktop.game.mainwindow import GameWindow
+
+    first = GameWindow(settings=settings)
+    qtbot.addWidget(first)
+    first.set_bot_speed(0, save=False)
+    cfg = GameConfig("jumbo", [SeatConfig("Ann"), SeatConfig("Bea", "hard"), SeatConfig("Carl", "medium")])
+    first.start_game(cfg)
+    first.ctrl.stop()
+    first.close()
+    again = GameWindow(settings=settings)  # the app started again
+    qtbot.addWidget(again)
+    dlg = again.show_new_game()
+    got = dlg.config()
+    assert got.edition == "jumbo"
+    assert [(s.name, s.kind) for s in got.seats] == [("Ann", "human"), ("Bea", "hard"), ("Carl", "medium")]
+    dlg.reject()
+    # a damaged setting is no setup at all: the defaults
+    settings.setValue("newGame/count", "many")
+    assert again.saved_setup() is None
+    again.ctrl.stop()
