@@ -474,6 +474,30 @@
         <translation>Regeln – {edition}</translation>
     </message>
     <message>
+        <source>Save a copy to change…</source>
+        <translation>Eine Kopie zum Ändern speichern…</translation>
+    </message>
+    <message>
+        <source>A copy of this rules file to edit as house rules (open it in the sandbox)</source>
+        <translation>Eine Kopie dieser Regeldatei, als Hausregeln zu bearbeiten (im Sandkasten zu öffnen)</translation>
+    </message>
+    <message>
+        <source>Save a copy of the rules</source>
+        <translation>Eine Kopie der Regeln speichern</translation>
+    </message>
+    <message>
+        <source>Rules files (*.toml)</source>
+        <translation>Regeldateien (*.toml)</translation>
+    </message>
+    <message>
+        <source>The copy was not saved</source>
+        <translation>Die Kopie wurde nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>The rules could not be copied to {file}: {reason}.</source>
+        <translation>Die Regeln ließen sich nicht nach {file} kopieren: {reason}.</translation>
+    </message>
+    <message>
         <source>Pass the screen back to the player called “You”</source>
         <translation>Geben Sie den Bildschirm an den Spieler „Sie“ zurück</translation>
     </message>
@@ -490,8 +514,8 @@
         <translation>Ich bin {name}: meine Hand zeigen</translation>
     </message>
     <message>
-        <source>&lt;p&gt;A desktop version of the board game &lt;i&gt;Big City&lt;/i&gt; by Franz-Benno Delonge (first edition 1999; 20th Anniversary Jumbo Edition 2019), for 2 to 5 players at one screen and against computer players.&lt;/p&gt;&lt;p&gt;Rules values marked [house] in Help → Rules are this program&apos;s own choices where no published source was found.&lt;/p&gt;&lt;p&gt;Built with Python, Qt (PySide6) and pyqtgraph.&lt;/p&gt;&lt;p&gt;Licence: MIT. The installed game also carries Qt and PySide6 (LGPL 3) and other libraries under their own licences, listed in THIRD-PARTY-NOTICES.txt next to the program.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Eine Desktop-Umsetzung des Brettspiels &lt;i&gt;Big City&lt;/i&gt; von Franz-Benno Delonge (Erstausgabe 1999; Jubiläums-Jumbo-Ausgabe 2019) für 2 bis 5 Personen an einem Bildschirm und gegen Computerspieler.&lt;/p&gt;&lt;p&gt;Regelwerte, die unter Hilfe → Regeln mit [house] markiert sind, hat dieses Programm selbst gewählt, wo keine veröffentlichte Quelle zu finden war.&lt;/p&gt;&lt;p&gt;Erstellt mit Python, Qt (PySide6) und pyqtgraph.&lt;/p&gt;&lt;p&gt;Lizenz: MIT. Das installierte Spiel enthält außerdem Qt und PySide6 (LGPL 3) und weitere Bibliotheken unter ihren eigenen Lizenzen, aufgeführt in THIRD-PARTY-NOTICES.txt neben dem Programm.&lt;/p&gt;</translation>
+        <source>&lt;p&gt;A desktop version of the board game &lt;i&gt;Big City&lt;/i&gt; by Franz-Benno Delonge (first edition 1999; 20th Anniversary Jumbo Edition 2019), for 2 to 5 players at one screen and against computer players.&lt;/p&gt;&lt;p&gt;Rules values marked &lt;i&gt;our reading&lt;/i&gt; in Help → Rules are this program&apos;s own choices where the rule book says nothing; the page says why for each.&lt;/p&gt;&lt;p&gt;Built with Python, Qt (PySide6) and pyqtgraph.&lt;/p&gt;&lt;p&gt;Licence: MIT. The installed game also carries Qt and PySide6 (LGPL 3) and other libraries under their own licences, listed in THIRD-PARTY-NOTICES.txt next to the program.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Eine Desktop-Umsetzung des Brettspiels &lt;i&gt;Big City&lt;/i&gt; von Franz-Benno Delonge (Erstausgabe 1999; Jubiläums-Jumbo-Ausgabe 2019) für 2 bis 5 Personen an einem Bildschirm und gegen Computerspieler.&lt;/p&gt;&lt;p&gt;Regelwerte, die unter Hilfe → Regeln als &lt;i&gt;unsere Lesart&lt;/i&gt; markiert sind, hat dieses Programm selbst gewählt, wo die Spielregel nichts sagt; die Seite sagt zu jedem, warum.&lt;/p&gt;&lt;p&gt;Erstellt mit Python, Qt (PySide6) und pyqtgraph.&lt;/p&gt;&lt;p&gt;Lizenz: MIT. Das installierte Spiel enthält außerdem Qt und PySide6 (LGPL 3) und weitere Bibliotheken unter ihren eigenen Lizenzen, aufgeführt in THIRD-PARTY-NOTICES.txt neben dem Programm.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -4352,8 +4376,52 @@ Die Einführung bleibt im Menü Hilfe.</translation>
         <translation>Braucht: {conditions}.</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Values marked {house} are not found in any published source: they are this program&apos;s reasoned choices. A player who owns the printed player-aid card can correct them in the rules file (&lt;code&gt;{file}&lt;/code&gt;).&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Mit {house} markierte Werte stehen in keiner veröffentlichten Quelle: Sie sind begründete Entscheidungen dieses Programms. Wer die gedruckte Übersichtskarte besitzt, kann sie in der Regeldatei (&lt;code&gt;{file}&lt;/code&gt;) korrigieren.&lt;/p&gt;</translation>
+        <source>our reading</source>
+        <translation>unsere Lesart</translation>
+    </message>
+    <message>
+        <source>{building}: the rule book does not give the shapes; we use those of the original edition.</source>
+        <translation>{building}: Die Spielregel nennt die Formen nicht; wir nehmen die der Originalausgabe.</translation>
+    </message>
+    <message>
+        <source>{building}: the rule book does not give its size; we use one lot, like the other small special buildings.</source>
+        <translation>{building}: Die Spielregel nennt die Größe nicht; wir nehmen ein Grundstück, wie bei den anderen kleinen Sondergebäuden.</translation>
+    </message>
+    <message>
+        <source>{building}: the rule book does not say where it may stand; we ask for a residence and a business next to it, since it serves both.</source>
+        <translation>{building}: Die Spielregel sagt nicht, wo sie stehen darf; wir verlangen ein Wohnhaus und ein Geschäftshaus daneben, da sie beiden dient.</translation>
+    </message>
+    <message>
+        <source>{building}: neither rule book gives its value; we chose 10 points plus 5 for each special building next to it, built next to at least two of them, with no multiplier.</source>
+        <translation>{building}: Keine der beiden Spielregeln nennt den Wert; wir wählten 10 Punkte plus 5 für jedes Sondergebäude daneben, gebaut neben mindestens zwei davon, ohne Vervielfachung.</translation>
+    </message>
+    <message>
+        <source>Useless cards: the rule book does not say when they leave the hand; we reveal and replace them at the start of their owner&apos;s turn (a published variant keeps them until exchanged).</source>
+        <translation>Nutzlose Karten: Die Spielregel sagt nicht, wann sie die Hand verlassen; wir decken sie zu Beginn des Zugs ihres Besitzers auf und ersetzen sie (eine veröffentlichte Variante behält sie, bis sie getauscht werden).</translation>
+    </message>
+    <message>
+        <source>Special buildings: the rule book does not list them; we count City Hall, church, cinema, post office, bank and shopping center.</source>
+        <translation>Sondergebäude: Die Spielregel zählt sie nicht auf; wir rechnen Rathaus, Kirche, Kino, Postamt, Bank und Kaufhaus dazu.</translation>
+    </message>
+    <message>
+        <source>The large factory&apos;s 2×2 square: no source confirms it; it is the shape that fits the printed piece best.</source>
+        <translation>Das 2×2-Quadrat der großen Fabrik: Keine Quelle bestätigt es; es ist die Form, die zum gedruckten Teil am besten passt.</translation>
+    </message>
+    <message>
+        <source>Neighborhood names: the boards are only numbered; the names are ours, to tell them apart.</source>
+        <translation>Namen der Stadtteile: Die Tafeln sind nur nummeriert; die Namen sind unsere, um sie auseinanderzuhalten.</translation>
+    </message>
+    <message>
+        <source>Park and factory cards: the jumbo box counts 74 cards and the rule book does not say what the two extra ones are; we use the original&apos;s 72.</source>
+        <translation>Park- und Fabrikkarten: Die Jumbo-Schachtel zählt 74 Karten, und die Spielregel sagt nicht, was die zwei zusätzlichen sind; wir nehmen die 72 des Originals.</translation>
+    </message>
+    <message>
+        <source>{value}: not in the rule book; our reading.</source>
+        <translation>{value}: nicht in der Spielregel; unsere Lesart.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Everything here is the rule book&apos;s, except the values marked {mark}: where the rule book (and the player-aid card, which it does not reproduce) says nothing, we chose what the printed game most plausibly does. The end of this page says why for each. If your box says otherwise, play it your way with house rules (see the end of this page).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Alles hier stammt aus der Spielregel, außer den Werten mit der Markierung {mark}: Wo die Spielregel (und die Übersichtskarte, die sie nicht wiedergibt) nichts sagt, haben wir gewählt, was das gedruckte Spiel am wahrscheinlichsten vorsieht. Das Ende dieser Seite sagt zu jedem, warum. Steht in Ihrer Schachtel etwas anderes, spielen Sie es mit Hausregeln auf Ihre Weise (siehe das Ende dieser Seite).&lt;/p&gt;</translation>
     </message>
     <message>
         <source>{n} players: {size}</source>
@@ -4516,8 +4584,12 @@ Die Einführung bleibt im Menü Hilfe.</translation>
         <translation>{points} je angrenzendem Gebäude der Art {building}</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;All [house] values in this rules file&lt;/h3&gt;</source>
-        <translation>&lt;h3&gt;Alle [house]-Werte in dieser Regeldatei&lt;/h3&gt;</translation>
+        <source>&lt;h3&gt;Our readings&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Unsere Lesarten&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;House rules.&lt;/b&gt; To change a value, save a copy of this rules file (the button below), edit its numbers in any text editor, and open it in the sandbox (Rules → Open house rules…). This edition&apos;s file: &lt;code&gt;{file}&lt;/code&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Hausregeln.&lt;/b&gt; Um einen Wert zu ändern, speichern Sie eine Kopie dieser Regeldatei (der Knopf unten), ändern ihre Zahlen in einem beliebigen Texteditor und öffnen sie im Sandkasten (Regeln → Hausregeln öffnen…). Die Datei dieser Ausgabe: &lt;code&gt;{file}&lt;/code&gt;.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

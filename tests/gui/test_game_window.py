@@ -294,7 +294,7 @@ def test_autosave_after_every_action_and_resume(window, qtbot, data_dir):
 def test_rules_dialog_marks_house_values(window):
     dlg = window.show_rules()
     html = dlg.browser.toHtml()
-    assert "[house]" in html and "Shopping Center" in html
+    assert "our reading" in html and "Shopping Center" in html and "[house]" not in html
     dlg.close()
 
 

@@ -267,3 +267,11 @@ def test_game_window_keys_the_board_colours_and_tiles_labels_fit(german, window,
     for i in range(tiles.count()):
         text = tiles.item(i).text()
         assert fm.horizontalAdvance(text) <= tiles.gridSize().width() - 8, text
+
+
+def test_german_rules_summary_says_our_reading(german):
+    """Issue 25.4/25.12: the rules summary showed untranslated "[house]" tags."""
+    html = rules_html(get_rules("jumbo"))
+    assert "[house]" not in html and "our reading" not in html
+    assert "(unsere Lesart)" in html and "<h3>Unsere Lesarten</h3>" in html
+    assert "Hausregeln" in html
