@@ -109,6 +109,12 @@ def apply_scheme(choice: str) -> str:
             app.setPalette(system)
         else:
             app.setPalette(dark_palette() if shown == "dark" else light_palette())
+        # a window with a style sheet keeps its polished palette: polish it again
+        for w in app.topLevelWidgets():
+            sheet = w.styleSheet()
+            if sheet:
+                w.setStyleSheet("")
+                w.setStyleSheet(sheet)
     return shown
 
 

@@ -68,6 +68,9 @@ def test_preferences_choose_light_or_dark(qtbot, window, settings):
         assert QApplication.palette().window().color().lightness() < 128  # the windows too
         table = window.view.grab().toImage().pixelColor(2, 2)
         assert table.lightness() < 80, table.name()  # the table is no longer cream
+        # and the panels follow, although the window has a style sheet (the focus frames)
+        supply = window.supply_panel.grab().toImage().pixelColor(5, 40)
+        assert supply.lightness() < 80, supply.name()
     finally:
         window.apply_scheme("light", save=False)
     assert S.scheme().name == "light"
