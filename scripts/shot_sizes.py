@@ -3,6 +3,8 @@ languages and both colour schemes (offscreen unless QT_QPA_PLATFORM is set):
 
     screenshots/sizes/game_<lang>_<scheme>_<width>.png   a game in progress
     screenshots/sizes/city_<lang>_<scheme>_<width>.png   the same in the city view
+    screenshots/sizes/replay_<lang>_<scheme>_<width>.png the replay viewer on that game
+    screenshots/sizes/sandbox_<lang>_<scheme>_<width>.png the city sandbox on its city
 
 <lang> is en or de, <scheme> light or dark, <width> 1024 (1024×700) or 1600
 (1600×1000). The game is the seeded one of shot_game.py; settings and the
@@ -88,6 +90,23 @@ def main() -> int:
                 shots.spin(300)
                 shots.save(window, f"city_{lang}_{scheme}_{width}.png")
                 window.view.set_view("plan")
+            from bigcity_desktop.game.replay import replay_of_state
+            from bigcity_desktop.sandbox.window import SandboxWindow
+
+            replay = replay_of_state(window.ctrl.game, window.ctrl.players)
+            sandbox = SandboxWindow()
+            for other, name in ((replay, "replay"), (sandbox, "sandbox")):
+                other.show()
+                for width, size in SIZES.items():
+                    other.resize(*size)
+                    shots.spin(300)
+                    if other is sandbox:
+                        sandbox.fit_city()
+                    else:
+                        replay.fit_city()
+                    shots.spin(150)
+                    shots.save(other, f"{name}_{lang}_{scheme}_{width}.png")
+                other.close()
             window.ctrl.stop()
             window.close()
     return 0
