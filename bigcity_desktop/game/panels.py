@@ -136,16 +136,9 @@ class TilesList(BoardDragMixin, QListWidget):
         widest = max((fm.horizontalAdvance(self.item(i).text()) for i in range(self.count())), default=0)
         grid = QSize(max(92, widest + 16), 52 + fm.height() + 22)
         self.setGridSize(grid)
-        # tall enough for every thumbnail (up to two rows; more scroll): the last
-        # row's labels were cut by the list's foot
-        per_row = max(1, (self.viewport().width() or self.width()) // grid.width())
-        rows = min(2, -(-self.count() // per_row)) if self.count() else 1
-        self.setMinimumHeight(rows * grid.height() + 2 * self.frameWidth() + 4)
-
-    def resizeEvent(self, event) -> None:  # noqa: N802
-        super().resizeEvent(event)
-        if self.count():
-            self.fit_labels()
+        # tall enough for a whole row of thumbnails with their labels (more rows
+        # scroll; a taller list would push the hand's stacks out of a small window)
+        self.setMinimumHeight(grid.height() + 2 * self.frameWidth() + 4)
 
     def mimeTypes(self):
         return [TILE_MIME]
