@@ -1256,7 +1256,9 @@
     <name>GameController</name>
     <message>
         <source>You</source>
-        <extracomment>the PlayerInfo kind of a seat the lesson plays (its moves are scripted) the slowest pace of the replies (ms before each move that is not a draw)</extracomment>
+        <extracomment>a long game&apos;s log comes this long after the rest of its window (ms)
+----------
+the PlayerInfo kind of a seat the lesson plays (its moves are scripted) the slowest pace of the replies (ms before each move that is not a draw)</extracomment>
         <translation>Sie</translation>
     </message>
     <message>
@@ -2367,7 +2369,7 @@ Die Einführung bleibt im Menü Hilfe.</translation>
     <name>Loading</name>
     <message>
         <source>the file is too complex to open</source>
-        <extracomment>records up to this size are opened at once, on the GUI thread</extracomment>
+        <extracomment>records up to this size are opened at once, on the GUI thread after a long read, the window shows the game this long after the progress dialog goes (one redraw in between, not both in one long pause)</extracomment>
         <translation>die Datei ist zu verschachtelt zum Öffnen</translation>
     </message>
     <message>
@@ -2379,7 +2381,7 @@ Die Einführung bleibt im Menü Hilfe.</translation>
     <name>LocalSession</name>
     <message>
         <source>there is no game to take a move back in</source>
-        <extracomment>the record&apos;s `extra` entries of the take-back mark None: on against bots, off in hot-seat (two or more humans)</extracomment>
+        <extracomment>the record&apos;s `extra` entries of the take-back mark from this many moves on, a game&apos;s autosave is written on a thread of its own None: on against bots, off in hot-seat (two or more humans)</extracomment>
         <translation>es läuft kein Spiel, in dem ein Zug zurückgenommen werden könnte</translation>
     </message>
     <message>
@@ -2442,6 +2444,7 @@ Die Einführung bleibt im Menü Hilfe.</translation>
     <name>Models</name>
     <message>
         <source>stack {stack}</source>
+        <extracomment>the most lines the game window&apos;s log keeps (the newest) a log that keeps every line (the replay window&apos;s) a line of the log: its text, the colour of its player (or None), the event&apos;s kind</extracomment>
         <translation>Stapel {stack}</translation>
     </message>
     <message>
@@ -4837,6 +4840,10 @@ Tasten.&lt;/p&gt;
         <translation>Teil ent&amp;fernen</translation>
     </message>
     <message>
+        <source>&amp;New layout</source>
+        <translation>&amp;Neue Anordnung</translation>
+    </message>
+    <message>
         <source>Remove the piece under the board cursor, or else the selected piece</source>
         <translation>Das Teil unter dem Spielfeld-Cursor entfernen, sonst das ausgewählte Teil</translation>
     </message>
@@ -5075,6 +5082,26 @@ Nothing was changed.</source>
 Es wurde nichts verändert.</translation>
     </message>
     <message>
+        <source>A new layout: only neighborhood 1 is on the table.</source>
+        <translation>Eine neue Anordnung: Nur Stadtteil 1 liegt auf dem Tisch.</translation>
+    </message>
+    <message>
+        <source>The layout cannot be kept for a crash: {reason}</source>
+        <translation>Die Anordnung kann nicht für einen Absturz aufbewahrt werden: {reason}</translation>
+    </message>
+    <message>
+        <source>A kept layout cannot be read: {reason}</source>
+        <translation>Eine aufbewahrte Anordnung kann nicht gelesen werden: {reason}</translation>
+    </message>
+    <message>
+        <source>Restore the kept layout</source>
+        <translation>Die aufbewahrte Anordnung wiederherstellen</translation>
+    </message>
+    <message>
+        <source>The layout was restored; it is not saved yet.</source>
+        <translation>Die Anordnung wurde wiederhergestellt; sie ist noch nicht gespeichert.</translation>
+    </message>
+    <message>
         <source>Big City layouts (*.json);;All files (*)</source>
         <translation>Big-City-Anordnungen (*.json);;Alle Dateien (*)</translation>
     </message>
@@ -5121,6 +5148,38 @@ Es wurde nichts verändert.</translation>
     <message>
         <source>Sandbox help</source>
         <translation>Sandkasten-Hilfe</translation>
+    </message>
+    <message>
+        <source>Unsaved layout</source>
+        <translation>Nicht gespeicherte Anordnung</translation>
+    </message>
+    <message>
+        <source>The layout “{name}” has changes that are not saved.</source>
+        <translation>Die Anordnung „{name}“ hat Änderungen, die nicht gespeichert sind.</translation>
+    </message>
+    <message>
+        <source>Save them before the table is cleared?</source>
+        <translation>Vor dem Leeren des Tisches speichern?</translation>
+    </message>
+    <message>
+        <source>Restore a layout</source>
+        <translation>Eine Anordnung wiederherstellen</translation>
+    </message>
+    <message>
+        <source>A sandbox closed on {when} before its layout “{name}” was saved. Restore that layout?</source>
+        <translation>Ein Sandkasten wurde am {when} geschlossen, bevor seine Anordnung „{name}“ gespeichert war. Diese Anordnung wiederherstellen?</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Discard it</source>
+        <translation>Verwerfen</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Jetzt nicht</translation>
     </message>
 </context>
 <context>
@@ -5338,6 +5397,7 @@ Es wurde nichts verändert.</translation>
     <name>ScoreChart</name>
     <message>
         <source>round</source>
+        <extracomment>the most points a line of the chart draws (a very long game is thinned out) a history longer than that is drawn this long after the game appears</extracomment>
         <translation>Runde</translation>
     </message>
     <message>
