@@ -26,7 +26,7 @@ def ask_unsaved(parent: QWidget, name: str) -> Choice:
         parent,
     )
     box.setObjectName("unsavedLayoutBox")
-    box.setInformativeText(translate("SandboxWindow", "Save them before the table is cleared?"))
+    box.setInformativeText(translate("SandboxWindow", "Do you want to save them?"))
     box.setDefaultButton(QMessageBox.StandardButton.Save)
     answer = box.exec()
     if answer == QMessageBox.StandardButton.Save:

@@ -5158,8 +5158,8 @@ Es wurde nichts verändert.</translation>
         <translation>Die Anordnung „{name}“ hat Änderungen, die nicht gespeichert sind.</translation>
     </message>
     <message>
-        <source>Save them before the table is cleared?</source>
-        <translation>Vor dem Leeren des Tisches speichern?</translation>
+        <source>Do you want to save them?</source>
+        <translation>Möchten Sie sie speichern?</translation>
     </message>
     <message>
         <source>Restore a layout</source>
