@@ -66,3 +66,21 @@ def _private_settings(tmp_path_factory: pytest.TempPathFactory) -> None:
     for fmt in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
         QSettings.setPath(fmt, QSettings.Scope.UserScope, folder)
         QSettings.setPath(fmt, QSettings.Scope.SystemScope, folder)
+
+
+@pytest.fixture(autouse=True)
+def _own_data_folder(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> None:
+    """No test writes into the player's own data folder (games, the sandbox's
+    kept layouts, crash reports): each gets a fresh one unless it sets its own."""
+    monkeypatch.setenv("BIGCITY_DATA_DIR", str(tmp_path_factory.mktemp("data")))
+
+
+@pytest.fixture(autouse=True)
+def _sandbox_questions(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The sandbox's Save / Discard / Cancel and restore questions are modal:
+    in tests they are answered Discard and Not now, unless a test answers them
+    itself (tests/sandbox/test_unsaved.py)."""
+    from bigcity_desktop.sandbox import prompts
+
+    monkeypatch.setattr(prompts, "ask_unsaved", lambda *a: prompts.Choice.DISCARD)
+    monkeypatch.setattr(prompts, "ask_restore", lambda *a: prompts.Choice.CANCEL)

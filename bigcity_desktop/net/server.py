@@ -433,7 +433,13 @@ class GameServer:
             with contextlib.suppress(OSError):
                 self.store.flush()
         if self._pool is not None:
-            self._pool.shutdown(wait=False, cancel_futures=True)
+            # waited for (a bot's decision in flight takes a second or two): an
+            # executor left running races the interpreter's exit for its pipe
+            # and prints "Bad file descriptor" from concurrent.futures
+            await asyncio.get_running_loop().run_in_executor(
+                None, lambda: self._pool.shutdown(wait=True, cancel_futures=True) if self._pool else None
+            )
+            self._pool = None
         self._io.shutdown(wait=True)
         self._flusher.shutdown(wait=True)
 

@@ -22,7 +22,10 @@ from bigcity_desktop.scene import CityScene, CityView, render_city
 from bigcity_desktop.scene.interaction import BoardInteraction
 from bigcity_desktop.scene.text import elide as _elide
 
+from . import prompts
+from .keep import LayoutKeeper, age_text, orphans
 from .model import SandboxError, SandboxModel
+from .prompts import Choice
 
 if TYPE_CHECKING:
     _Window = QMainWindow
@@ -39,6 +42,7 @@ class SandboxFilesMixin(_Window):
     undo_stack: QUndoStack
     path: Path | None
     board: BoardInteraction
+    keeper: LayoutKeeper | None
 
     def _status(self, text: str) -> None:
         raise NotImplementedError
@@ -123,6 +127,8 @@ class SandboxFilesMixin(_Window):
             self.model.check_state(rules, steps)
         except (LayoutError, SandboxError) as exc:
             return self._layout_error(path, exc_text(exc), show_errors)
+        if not self.keep_changes():
+            return False
         self.board.cancel_mode()
         self.undo_stack.clear()
         self._apply_state(rules, steps)
@@ -147,6 +153,94 @@ class SandboxFilesMixin(_Window):
                 ),
             )
         return False
+
+    # ------------------------------------------------------------- unsaved changes
+    def layout_name(self) -> str:
+        return _elide(self.path.name, 60) if self.path else translate("SandboxWindow", "untitled layout")
+
+    def keep_changes(self) -> bool:
+        """Before the layout on the table goes (close, New, Open): Save /
+        Discard / Cancel when it has unsaved changes; True to go on."""
+        if self.undo_stack.isClean():
+            return True
+        choice = prompts.ask_unsaved(self, self.layout_name())
+        if choice is Choice.SAVE:
+            return self.save()
+        return choice is Choice.DISCARD
+
+    def new_layout(self) -> bool:
+        """File → New layout: an empty table (neighborhood 1), no file."""
+        if not self.keep_changes():
+            return False
+        self.board.cancel_mode()
+        self.undo_stack.clear()
+        self._apply_state(self.model.rules, self.model.cleared())
+        self.path = None
+        self.undo_stack.setClean()
+        self._keep_layout()
+        self._update_title()
+        self.fit_city()
+        self._status(translate("SandboxWindow", "A new layout: only neighborhood 1 is on the table."))
+        return True
+
+    def _keep_layout(self) -> None:
+        """After every change: the unsaved layout is kept in the data folder
+        (a crash loses nothing); a saved or discarded one is removed."""
+        if self.undo_stack.isClean():
+            if self.keeper is not None:
+                self.keeper.discard()
+                self.keeper = None
+            return
+        if self.keeper is None:
+            self.keeper = LayoutKeeper()
+        error = self.keeper.write(self.model.layout_text(), self.path)
+        if error is not None:
+            self._status(
+                translate("SandboxWindow", "The layout cannot be kept for a crash: {reason}").format(reason=error)
+            )
+
+    def forget_kept_layout(self) -> None:
+        """The window closes with its changes saved or discarded."""
+        if self.keeper is not None:
+            self.keeper.discard()
+            self.keeper = None
+
+    def offer_restore(self) -> bool:
+        """When a sandbox opens: the newest layout kept by a sandbox that did
+        not close (a crash) is offered back; True if it was restored."""
+        found = orphans()
+        if not found:
+            return False
+        (info, keeper), rest = found[0], found[1:]
+        for _, other in rest:
+            other.release()  # offered another time
+        name = _elide(info.source.name, 60) if info.source else translate("SandboxWindow", "untitled layout")
+        try:
+            raw = read_capped(info.layout, "layout", LayoutError)
+            rules, steps = SandboxModel.read(raw)
+            self.model.check_state(rules, steps)
+        except (LayoutError, SandboxError) as exc:
+            keeper.release()
+            self._status(
+                translate("SandboxWindow", "A kept layout cannot be read: {reason}").format(reason=exc_text(exc))
+            )
+            return False
+        choice = prompts.ask_restore(self, age_text(info.when), name)
+        if choice is Choice.DISCARD:
+            keeper.discard()
+            return False
+        if choice is not Choice.SAVE:
+            keeper.release()
+            return False
+        if self.keeper is not None:
+            self.keeper.discard()
+        self.keeper = keeper  # goes on keeping it there
+        self.path = info.source
+        self._push(translate("SandboxWindow", "Restore the kept layout"), steps, rules)
+        self._update_title()
+        self.fit_city()
+        self._status(translate("SandboxWindow", "The layout was restored; it is not saved yet."))
+        return True
 
     def open_dialog(self) -> None:
         path, _ = QFileDialog.getOpenFileName(

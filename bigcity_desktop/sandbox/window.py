@@ -29,7 +29,6 @@ from bigcity_desktop.scene import style as S
 from bigcity_desktop.scene.describe import cycle_spot, describe_target
 from bigcity_desktop.scene.targets import Mode, PropertyTarget, StreetcarTarget, StreetTarget
 from bigcity_desktop.scene.text import building_name
-from bigcity_desktop.scene.text import elide as _elide
 from bigcity_desktop.ui.keyboard import FOCUS_STYLE, KeyboardDialog, focus_next_pane, menu_actions
 
 from .files import SandboxFilesMixin
@@ -68,6 +67,8 @@ class SandboxWindow(SandboxFilesMixin, QMainWindow):
         self.path: Path | None = None
         self.undo_stack = QUndoStack(self)
         self.undo_stack.cleanChanged.connect(self._clean_changed)
+        self.keeper = None  # the unsaved layout's autosave (sandbox/keep.py)
+        self.undo_stack.indexChanged.connect(self._index_changed)
         self.selected = None  # ("building", index) | ("tile", number) | ("streetcar", street)
         self.streetcar_tool = False
         self.heat_key: tuple[str, int] | None = None
@@ -197,6 +198,7 @@ class SandboxWindow(SandboxFilesMixin, QMainWindow):
     def _build_menus(self) -> None:
         mb = self.menuBar()
         f = mb.addMenu(translate("SandboxWindow", "&File"))
+        self._act(f, translate("SandboxWindow", "&New layout"), self.new_layout, QKeySequence.StandardKey.New)
         self._act(f, translate("SandboxWindow", "&Open layout…"), self.open_dialog, QKeySequence.StandardKey.Open)
         self._act(f, translate("SandboxWindow", "&Save layout"), self.save, QKeySequence.StandardKey.Save)
         self._act(
@@ -449,14 +451,29 @@ class SandboxWindow(SandboxFilesMixin, QMainWindow):
     def _status(self, text: str) -> None:
         self.statusBar().showMessage(text.replace("\n", "  "), 15000)
 
-    def _clean_changed(self, _clean: bool) -> None:
+    def _index_changed(self, _index: int) -> None:
         try:
-            self._update_title()
+            self._keep_layout()
         except RuntimeError:  # the stack is being destroyed with the window
             pass
 
+    def _clean_changed(self, _clean: bool) -> None:
+        try:
+            self._update_title()
+            self._keep_layout()
+        except RuntimeError:  # the stack is being destroyed with the window
+            pass
+
+    def closeEvent(self, event) -> None:  # noqa: N802
+        """Unsaved changes: Save / Discard / Cancel (Cancel keeps the window open)."""
+        if not self.keep_changes():
+            event.ignore()
+            return
+        self.forget_kept_layout()
+        super().closeEvent(event)
+
     def _update_title(self) -> None:
-        name = _elide(self.path.name, 60) if self.path else translate("SandboxWindow", "untitled layout")
+        name = self.layout_name()
         dirty = "" if self.undo_stack.isClean() else " *"
         self.setWindowTitle(
             translate("SandboxWindow", "Big City sandbox — {name}{dirty} ({edition})").format(
@@ -876,5 +893,7 @@ def open_sandbox(layout_path: str | None = None, parent=None) -> SandboxWindow:
     if layout_path:
         w.open_layout(layout_path)
     w.show()
+    if not layout_path:
+        w.offer_restore()
     w.fit_city()
     return w

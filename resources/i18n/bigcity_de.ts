@@ -4997,6 +4997,10 @@ Tasten.&lt;/p&gt;
         <translation>Teil ent&amp;fernen</translation>
     </message>
     <message>
+        <source>&amp;New layout</source>
+        <translation>&amp;Neue Anordnung</translation>
+    </message>
+    <message>
         <source>Remove the piece under the board cursor, or else the selected piece</source>
         <translation>Das Teil unter dem Spielfeld-Cursor entfernen, sonst das ausgewählte Teil</translation>
     </message>
@@ -5235,6 +5239,26 @@ Nothing was changed.</source>
 Es wurde nichts verändert.</translation>
     </message>
     <message>
+        <source>A new layout: only neighborhood 1 is on the table.</source>
+        <translation>Eine neue Anordnung: Nur Stadtteil 1 liegt auf dem Tisch.</translation>
+    </message>
+    <message>
+        <source>The layout cannot be kept for a crash: {reason}</source>
+        <translation>Die Anordnung kann nicht für einen Absturz aufbewahrt werden: {reason}</translation>
+    </message>
+    <message>
+        <source>A kept layout cannot be read: {reason}</source>
+        <translation>Eine aufbewahrte Anordnung kann nicht gelesen werden: {reason}</translation>
+    </message>
+    <message>
+        <source>Restore the kept layout</source>
+        <translation>Die aufbewahrte Anordnung wiederherstellen</translation>
+    </message>
+    <message>
+        <source>The layout was restored; it is not saved yet.</source>
+        <translation>Die Anordnung wurde wiederhergestellt; sie ist noch nicht gespeichert.</translation>
+    </message>
+    <message>
         <source>Big City layouts (*.json);;All files (*)</source>
         <translation>Big-City-Anordnungen (*.json);;Alle Dateien (*)</translation>
     </message>
@@ -5281,6 +5305,38 @@ Es wurde nichts verändert.</translation>
     <message>
         <source>Sandbox help</source>
         <translation>Sandkasten-Hilfe</translation>
+    </message>
+    <message>
+        <source>Unsaved layout</source>
+        <translation>Nicht gespeicherte Anordnung</translation>
+    </message>
+    <message>
+        <source>The layout “{name}” has changes that are not saved.</source>
+        <translation>Die Anordnung „{name}“ hat Änderungen, die nicht gespeichert sind.</translation>
+    </message>
+    <message>
+        <source>Do you want to save them?</source>
+        <translation>Möchten Sie sie speichern?</translation>
+    </message>
+    <message>
+        <source>Restore a layout</source>
+        <translation>Eine Anordnung wiederherstellen</translation>
+    </message>
+    <message>
+        <source>A sandbox closed on {when} before its layout “{name}” was saved. Restore that layout?</source>
+        <translation>Ein Sandkasten wurde am {when} geschlossen, bevor seine Anordnung „{name}“ gespeichert war. Diese Anordnung wiederherstellen?</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Discard it</source>
+        <translation>Verwerfen</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Jetzt nicht</translation>
     </message>
 </context>
 <context>

@@ -11,6 +11,7 @@ from bigcity_desktop.engine import ActionKind, GameState
 from bigcity_desktop.engine.record import read_record
 from bigcity_desktop.engine.timeline import decision_points, rebuild
 from bigcity_desktop.game.controller import GameConfig, GameController, SeatConfig
+from bigcity_desktop.game.models import LOG_LIMIT
 
 from .conftest import players
 
@@ -71,7 +72,9 @@ def test_undo_and_redo_are_exact_over_random_games(qtbot, seed, tmp_path):
             assert len(ctrl.game.history) == target
             assert ctrl.game.current_player == 0 and ctrl.my_turn()
             # the models follow: the log and the chart hold exactly the rebuilt game's rows
-            assert ctrl.log_model.rowCount() == len(ctrl.game.events)
+            # (the log keeps the newest LOG_LIMIT lines)
+            assert ctrl.log_model.rowCount() == min(len(ctrl.game.events), LOG_LIMIT)
+            assert ctrl.log_model.events_shown == len(ctrl.game.events)
             assert ctrl.history_model.rowCount() == len(ctrl.game.score_history)
             if rng.random() < 0.5:
                 assert ctrl.redo() is None
