@@ -206,3 +206,10 @@ def test_the_german_guide_spells_each_key_one_way(de: list[str]) -> None:
     words = {word for code in shortcuts(de) for word in re.findall(r"[A-Za-zÄÖÜäöüß]{2,}\d?", code)}
     mixed = sorted(words & (ENGLISH_KEYS - {"Tab", "Esc", "Alt"}))  # German keyboards say Tab, Esc and Alt too
     assert mixed == [], f"English key names in GAME.de.md: {mixed}"
+
+
+@pytest.mark.parametrize("name", ["GAME.md", "GAME.de.md"])
+def test_the_in_app_guide_speaks_to_players_not_developers(name: str) -> None:
+    """Issue 25.11: Help → How to play opened with "start the app with `make run`"."""
+    text = (Path(__file__).resolve().parents[1] / "docs" / name).read_text(encoding="utf-8")
+    assert "`make " not in text and ".venv" not in text

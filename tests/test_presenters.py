@@ -22,7 +22,7 @@ def test_the_start_player_line_agrees_with_you_and_with_a_name():
         (line, colour, kind), *_ = P.log_lines(s.events, names, colours)
         who = names(s.start_player)
         verb = "are" if who == "You" else "is"
-        assert line == f"R1  {who} {verb} the start player." and colour is None and kind == "start"
+        assert line.startswith(f"R1  {who} {verb} the start player.") and colour is None and kind == "start"
 
 
 def test_player_events_carry_the_name_and_colour():
@@ -70,7 +70,7 @@ def test_supply_rows_name_the_pieces_from_the_rules():
     rows = P.supply_rows(s, {("residence", 1)})
     labels = {(r["type"], r["size"]): r["label"] for r in rows}
     assert labels[("factory", 3)] == "L-shaped factory"
-    assert labels[("residence", 2)] == "Residence (double)"
+    assert labels[("residence", 2)] == "Double residence"
     assert labels[("church", 1)] == "Church"
     assert [r["buildable"] for r in rows if r["type"] == "residence"] == [True, False, False]
     park = next(r for r in rows if r["type"] == "park")
@@ -85,3 +85,20 @@ def test_player_rows_and_status_line():
     assert [r["current"] for r in rows] == [s.current_player == i for i in range(3)]
     assert P.status_line(s).startswith("Jumbo edition \N{MIDDLE DOT} round 1")
     assert P.status_line(None) == ""
+
+
+def test_the_log_explains_the_jumbo_setup_and_starting_points():
+    """Issue 25.11: in jumbo the log said "Bea is the start player" while the
+    player laid the first neighborhood and got 2 points, with nothing saying why."""
+    s = GameState.new("jumbo", 3, seed=2, names=["You", "Bea", "Carl"])
+    (line,) = [line for line, _, kind in P.log_lines(s.events, names, colours) if kind == "start"]
+    first = names(s.setup_order[0])
+    setup = line[line.index("Setup") :]
+    assert setup.index(first) < setup.index("in this order"), line
+    assert "Starting points" in line, line
+    for p in range(3):
+        assert f"{names(p)} {s.scores[p]}" in line
+    # the original edition starts everyone at 0: no line about starting points
+    s = GameState.new("original", 3, seed=2, names=["You", "Bea", "Carl"])
+    (line,) = [line for line, _, kind in P.log_lines(s.events, names, colours) if kind == "start"]
+    assert "Setup" in line and "Starting points" not in line

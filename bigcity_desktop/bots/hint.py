@@ -208,6 +208,8 @@ def _reason(view: GameState, action: Action) -> str:
         return msg("exchange {cards}: they fit nothing in your hand", cards=_list(list(action.cards)))
     if isinstance(action, Pass):
         if would_end_game(view, ActionKind.PASS) and max(view.scores) == view.scores[me]:
+            if view.scores.count(view.scores[me]) > 1:  # a tie is a shared first place, not a lead
+                return msg("pass: the game ends with you sharing first place")
             return msg("pass: the game ends with you in the lead")
         return msg("pass: no build, streetcar or exchange improves your position")
     if isinstance(action, Draw):

@@ -191,6 +191,10 @@ class GameState:
             EventKind.START,
             msg("{name} is the start player", name=s.names[s.start_player]),
             start_player=s.start_player,
+            # what the log explains with it: who lays the setup neighborhoods, in
+            # which order, and the starting scores (jumbo: later seats start ahead)
+            setup_order=list(s.setup_order),
+            start_scores=list(s.scores),
         )
         if tiles:
             s.phase = Phase.SETUP

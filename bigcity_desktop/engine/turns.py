@@ -178,7 +178,14 @@ def apply_take(s: GameState, p: int, action: Take) -> None:
     card = o.cards[action.slot]
     o.taken[action.slot] = p
     s.hands[p].append(card)
-    if o.face_up:
+    if action.owner == p:  # a card of your own offer back: not "Carl took ... from Carl"
+        if o.face_up:
+            event(s, p, EventKind.TAKE, msg("took back offered card {card}", card=card))
+        else:
+            event(
+                s, p, EventKind.TAKE, msg("took back a face-down offered card of stack {stack}", stack=stack_of(card))
+            )
+    elif o.face_up:
         event(s, p, EventKind.TAKE, msg("took {card} from {name}", card=card, name=s.names[action.owner]))
     else:
         event(

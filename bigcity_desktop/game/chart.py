@@ -14,6 +14,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from bigcity_desktop.i18n import translate
+from bigcity_desktop.scene import style as S
 from bigcity_desktop.scene.text import elide
 
 #: the most points a line of the chart draws (a very long game is thinned out)
@@ -49,7 +50,7 @@ class ScoreChart(QWidget):
         self.model = model
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
-        self.plot = pg.PlotWidget(background="w")
+        self.plot = pg.PlotWidget(background=S.scheme().chart)
         self.plot.setObjectName("scorePlot")
         self.plot.showGrid(x=True, y=True, alpha=0.25)
         self.plot.setLabel("bottom", translate("ScoreChart", "round"))
@@ -77,6 +78,25 @@ class ScoreChart(QWidget):
         self._later.timeout.connect(self.redraw)
         model.modelReset.connect(self._reset)
         model.rowsInserted.connect(lambda *a: self._later.start())
+        self._axes_in_scheme()
+        self.rebuild()
+
+    def _axes_in_scheme(self) -> None:
+        sc = S.scheme()
+        for side in ("left", "bottom"):
+            axis = self.plot.getAxis(side)
+            axis.setPen(sc.chart_text)
+            axis.setTextPen(sc.chart_text)
+
+    def restyle(self) -> None:
+        """The colour scheme changed (scene/style.py): the chart's ground, axes and cursor follow."""
+        import pyqtgraph as pg
+
+        sc = S.scheme()
+        self.plot.setBackground(sc.chart)
+        self._axes_in_scheme()
+        if self.cursor_line is not None:
+            self.cursor_line.setPen(pg.mkPen(sc.chart_cursor, width=1.5, style=Qt.PenStyle.DashLine))
         self.rebuild()
 
     def resizeEvent(self, event) -> None:  # noqa: N802
@@ -139,7 +159,7 @@ class ScoreChart(QWidget):
 
         if self.cursor_line is None:
             self.cursor_line = pg.InfiniteLine(
-                angle=90, movable=False, pen=pg.mkPen("#444", width=1.5, style=Qt.PenStyle.DashLine)
+                angle=90, movable=False, pen=pg.mkPen(S.scheme().chart_cursor, width=1.5, style=Qt.PenStyle.DashLine)
             )
             self.plot.addItem(self.cursor_line)
         if x is None:

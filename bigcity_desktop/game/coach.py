@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from bigcity_desktop.i18n import translate
+from bigcity_desktop.scene import style as S
 
 #: the coach's colour: the ring, the arrow and the lit spots of a lesson
 COACH = QColor(232, 128, 0)
@@ -57,7 +58,6 @@ class CoachBubble(QWidget):
         self.heading = QLabel()
         self.heading.setObjectName("coachHeading")
         self.heading.setWordWrap(True)
-        self.heading.setStyleSheet("color: #8a4b00; font-weight: bold;")
         lay.addWidget(self.heading)
         self.body = QLabel()
         self.body.setObjectName("coachText")
@@ -74,7 +74,6 @@ class CoachBubble(QWidget):
         self.keys = QLabel()
         self.keys.setObjectName("coachKeys")
         self.keys.setWordWrap(True)
-        self.keys.setStyleSheet("color: #5a5a5a;")
         self.keys.setTextFormat(Qt.TextFormat.PlainText)
         lay.addWidget(self.keys)
         self.row = QHBoxLayout()
@@ -85,7 +84,17 @@ class CoachBubble(QWidget):
         self.default_key: str | None = None
         self.escape_key: str | None = None
         self.installEventFilter(self)
+        self.restyle()
         self.hide()
+
+    def restyle(self) -> None:
+        """The colour scheme's panel colours (scene/style.py): the bubble's text
+        is set with its ground, whatever the window's palette is."""
+        sc = S.scheme()
+        self.heading.setStyleSheet(f"color: {sc.accent_text}; font-weight: bold;")
+        self.body.setStyleSheet(f"color: {sc.panel_text};")
+        self.keys.setStyleSheet(f"color: {sc.muted_text};")
+        self.update()
 
     # ------------------------------------------------------------ content
     def set_text(self, heading: str, body: str, keys: str = "") -> None:
@@ -191,7 +200,7 @@ class CoachBubble(QWidget):
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = QRectF(self.rect()).adjusted(1.5, 1.5, -1.5, -1.5)
         p.setPen(QPen(COACH, 2.5))
-        p.setBrush(QColor(255, 250, 240, 248))
+        p.setBrush(S.panel_colour(248))
         p.drawRoundedRect(r, 10, 10)
 
 

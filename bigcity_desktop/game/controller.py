@@ -153,7 +153,7 @@ class GameController(QObject):
     handoffRequested = Signal(int)  # hot-seat: pass the screen to this player
     viewerChanged = Signal()
     gameOver = Signal()
-    hintReady = Signal(object, str)
+    hintReady = Signal(object, object)  # the action, its reason (a Msg: translated where shown)
     autosaveFailed = Signal(str)  # once, when autosaving starts failing (the reason)
     autosaveRecovered = Signal()  # autosaving works again
     takenBack = Signal()  # undo or redo replaced the position
@@ -722,7 +722,7 @@ class GameController(QObject):
             action, text = result
         except (TypeError, ValueError):
             action, text = result, str(result)
-        self.hintReady.emit(action, str(text))
+        self.hintReady.emit(action, text)
 
     def _hint_failed(self, token: int, text: str) -> None:
         self.message.emit(

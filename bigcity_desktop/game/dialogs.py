@@ -42,6 +42,7 @@ from .controller import (
     default_name,
     level_label,
 )
+from .presenters import is_you
 
 
 def kind_choices() -> list[tuple[str, str]]:
@@ -358,11 +359,11 @@ class ResultsDialog(QDialog):
         self.newGameRequested.emit()
 
     def _replay(self) -> None:
-        self.accept()
+        # the results stay open behind the replay: closing the replay comes back
+        # to them (issue 25.10: Analyze closed them with no way back)
         self.replayRequested.emit()
 
     def _analyze(self) -> None:
-        self.accept()
         self.analysisRequested.emit()
 
 
@@ -379,8 +380,51 @@ class RulesDialog(QDialog):
         lay.addWidget(self.browser)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
+        # house rules start from a copy of this edition's file (issue 25.12)
+        self.rules = rules
+        self.copy_button = buttons.addButton(
+            translate("Dialogs", "Save a copy to change…"), QDialogButtonBox.ButtonRole.ActionRole
+        )
+        self.copy_button.setObjectName("copyRulesButton")
+        self.copy_button.setToolTip(
+            translate("Dialogs", "A copy of this rules file to edit as house rules (open it in the sandbox)")
+        )
+        self.copy_button.clicked.connect(self.save_copy)
         lay.addWidget(buttons)
         self.resize(860, 640)
+
+    def save_copy(self, path: str | None = None) -> bool:
+        """Write a copy of the rules file, as the start of house rules. True when written."""
+        from pathlib import Path
+
+        from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+        from bigcity_desktop import filedirs
+
+        if not path:
+            default = str(filedirs.start_dir("rules") / f"house-{self.rules.edition}.toml")
+            path, _ = QFileDialog.getSaveFileName(
+                self,
+                translate("Dialogs", "Save a copy of the rules"),
+                default,
+                translate("Dialogs", "Rules files (*.toml)"),
+            )
+            if not path:
+                return False
+        try:
+            text = Path(self.rules.source).read_text(encoding="utf-8")
+            Path(path).write_text(text, encoding="utf-8")
+        except OSError as exc:
+            QMessageBox.warning(
+                self,
+                translate("Dialogs", "The copy was not saved"),
+                translate("Dialogs", "The rules could not be copied to {file}: {reason}.").format(
+                    file=path, reason=exc.strerror or exc
+                ),
+            )
+            return False
+        filedirs.remember("rules", path)
+        return True
 
 
 class HandoffOverlay(QWidget):
@@ -414,8 +458,12 @@ class HandoffOverlay(QWidget):
         parent.installEventFilter(self)
 
     def show_for(self, name: str) -> None:
-        self.label.setText(translate("Dialogs", "Pass the screen to {name}").format(name=name))
-        self.button.setText(translate("Dialogs", "I am {name}: show my hand").format(name=name))
+        if is_you(name):  # the first seat's default name: "Ich bin Sie" does not read
+            self.label.setText(translate("Dialogs", "Pass the screen back to the player called “You”"))
+            self.button.setText(translate("Dialogs", "It is me: show my hand"))
+        else:
+            self.label.setText(translate("Dialogs", "Pass the screen to {name}").format(name=name))
+            self.button.setText(translate("Dialogs", "I am {name}: show my hand").format(name=name))
         parent = self.parentWidget()
         if parent is not None:
             self.setGeometry(parent.rect())
@@ -440,8 +488,8 @@ def about_text() -> str:
         "<p>A desktop version of the board game <i>Big City</i> by Franz-Benno Delonge "
         "(first edition 1999; 20th Anniversary Jumbo Edition 2019), for 2 to 5 players "
         "at one screen and against computer players.</p>"
-        "<p>Rules values marked [house] in Help → Rules are this program's own "
-        "choices where no published source was found.</p>"
+        "<p>Rules values marked <i>our reading</i> in Help → Rules are this program's own "
+        "choices where the rule book says nothing; the page says why for each.</p>"
         "<p>Built with Python, Qt (PySide6) and pyqtgraph.</p>"
         "<p>Licence: MIT. The installed game also carries Qt and PySide6 (LGPL 3) and other "
         "libraries under their own licences, listed in THIRD-PARTY-NOTICES.txt next to the program.</p>",

@@ -3,12 +3,14 @@ menus and shortcuts for everything."""
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QColor
+from PySide6.QtGui import QAction, QActionGroup, QColor, QGuiApplication
 from PySide6.QtWidgets import (
+    QApplication,
     QDockWidget,
     QFrame,
     QLabel,
@@ -21,18 +23,22 @@ from PySide6.QtWidgets import (
 
 from bigcity_desktop.engine import ActionKind, Build, Pass, Phase, PlaceStreetcar, PlaceTile, get_rules
 from bigcity_desktop.engine.city import tile_cells
+from bigcity_desktop.engine.names import clean_name
 from bigcity_desktop.i18n import current_language, effective_language, exc_text, rules_text, translate
-from bigcity_desktop.scene import CityScene, CityView
+from bigcity_desktop.scene import CityScene, CityView, scheme
 from bigcity_desktop.scene import style as S
 from bigcity_desktop.scene.targets import Mode
 from bigcity_desktop.session import worker
 from bigcity_desktop.ui.keyboard import FOCUS_STYLE
 from bigcity_desktop.ui.preferences import Preferences, PreferencesDialog
+from bigcity_desktop.ui.statusbar import ElidingStatusBar
 
 from . import presenters
+from .coach import CoachBubble
 from .controller import (
     GameConfig,
     GameController,
+    SeatConfig,
     sentence,
 )
 from .dialogs import HandoffOverlay, NewGameDialog, ResultsDialog, RulesDialog, about_text
@@ -41,7 +47,7 @@ from .learning import LessonsMixin
 from .loading import LoadJob
 from .menus import build_menus
 from .network import NetworkMixin, TableDock
-from .panels import HandPanel, LogPanel, PlayersPanel, SupplyPanel, TilesPanel
+from .panels import HandPanel, LogPanel, PlayersPanel, SupplyPanel, TilesPanel, board_key
 from .placing import PlacingMixin
 from .scenedrag import BoardDrag
 
@@ -49,6 +55,7 @@ WINDOW_TITLE = "Big City Desktop"
 
 
 SETTINGS_VERSION = 1
+SETUP_KEY = "newGame/"  # the last setup of the New game dialog (saved_setup)
 
 
 class GameWindow(LessonsMixin, PlacingMixin, FilesMixin, NetworkMixin, QMainWindow):
@@ -60,6 +67,7 @@ class GameWindow(LessonsMixin, PlacingMixin, FilesMixin, NetworkMixin, QMainWind
         super().__init__()
         self.setObjectName("MainWindow")
         self.setWindowTitle(WINDOW_TITLE)
+        self.setStatusBar(ElidingStatusBar(self))  # a long message ends in "…" before the edition label
         self.ctrl = controller or GameController(self)
         if self.ctrl.parent() is None:
             self.ctrl.setParent(self)
@@ -142,7 +150,11 @@ class GameWindow(LessonsMixin, PlacingMixin, FilesMixin, NetworkMixin, QMainWind
         self.progress_dialog: QProgressDialog | None = None
 
         self._prompt = ""
+        self.hint_text = ""  # the hint's line in the status bar, until a move is made
+        self.hint_outline = False  # the board's selection outline shows a hint
+        self.statusBar().messageChanged.connect(self._status_message_changed)
         self._keyboard_setup()
+        self._show_board_key()
         self._build_menus()
         self._connect()
         self._restore_settings()
@@ -243,6 +255,10 @@ class GameWindow(LessonsMixin, PlacingMixin, FilesMixin, NetworkMixin, QMainWind
         self.prefs = Preferences.load(s)
         self.set_bot_speed(self.prefs.bot_delay_ms, save=False)
         self.apply_palette(self.prefs.palette, save=False)
+        self.apply_scheme(self.prefs.scheme, save=False)
+        hints = QGuiApplication.styleHints()
+        if hints is not None:  # the system turns light or dark: "As the system" follows
+            hints.colorSchemeChanged.connect(lambda _s: self.apply_scheme(self.prefs.scheme, save=False))
 
     def apply_palette(self, name: str, save: bool = True) -> None:
         """Switch the player palette ("standard" or "colourblind") at once,
@@ -254,6 +270,37 @@ class GameWindow(LessonsMixin, PlacingMixin, FilesMixin, NetworkMixin, QMainWind
             self.settings.setValue("prefs/palette", name)
         self.ctrl.recolour()
         self.refresh()
+
+    def _show_board_key(self) -> None:
+        """The key to the board's colours, in the board's bottom-left corner (issue 25.9)."""
+        self.view.set_key(
+            board_key(),
+            translate(
+                "GameWindow",
+                "Lots touching the open table are outskirts; the others (and lots around an enclosed "
+                "empty cell) are city centre.",
+            ),
+        )
+
+    def apply_scheme(self, choice: str, save: bool = True) -> str:
+        """Light or dark ("system", "light", "dark"; issue 25): the windows'
+        palette and the colours of every board, chart and coach's bubble
+        (scene/style.py), at once; remembered as ``prefs/colourScheme``. The
+        scheme shown ("light" or "dark")."""
+        shown = scheme.apply_scheme(choice)
+        self.prefs.scheme = choice if choice in scheme.CHOICES else "system"
+        if save:
+            self.settings.setValue(scheme.SCHEME_KEY, self.prefs.scheme)
+        scheme.restyle_views()
+        self.tiles_panel.refresh()  # the neighborhoods' thumbnails
+        self._show_board_key()
+        # the charts' module loads pyqtgraph: only when a chart was made is there one to restyle
+        chart = sys.modules.get("bigcity_desktop.game.chart")
+        kinds: tuple[type, ...] = (CoachBubble,) + ((chart.ScoreChart,) if chart is not None else ())
+        for w in QApplication.allWidgets():
+            if isinstance(w, kinds):
+                w.restyle()  # type: ignore[attr-defined]
+        return shown
 
     def save_settings(self) -> None:
         self.settings.setValue("window/geometry", self.saveGeometry())
@@ -372,13 +419,17 @@ class GameWindow(LessonsMixin, PlacingMixin, FilesMixin, NetworkMixin, QMainWind
         if not c.has_game or not c.hot_seat:
             self.docks["hand"].setWindowTitle(translate("GameWindow", "Your hand"))
         elif c.handoff_pending is not None:
+            # short: a dock's title is cut with "…" where it does not fit
+            pending = c.name(c.handoff_pending)
             self.docks["hand"].setWindowTitle(
-                translate("GameWindow", "Hand hidden until {name} takes the screen").format(
-                    name=c.name(c.handoff_pending)
-                )
+                translate("GameWindow", "Hand hidden — for you")
+                if presenters.is_you(pending)
+                else translate("GameWindow", "Hand hidden — for {name}").format(name=pending)
             )
         elif who is None:
             self.docks["hand"].setWindowTitle(translate("GameWindow", "Hand hidden"))
+        elif presenters.is_you(c.name(who)):
+            self.docks["hand"].setWindowTitle(translate("GameWindow", "Your hand"))
         else:
             self.docks["hand"].setWindowTitle(translate("GameWindow", "{name}'s hand").format(name=c.name(who)))
         title = f"{WINDOW_TITLE} — {rules_text(c.rules.title)}" if c.rules is not None else WINDOW_TITLE
@@ -441,7 +492,7 @@ class GameWindow(LessonsMixin, PlacingMixin, FilesMixin, NetworkMixin, QMainWind
         """Open the new-game dialog (window-modal, non-blocking); Start begins the game."""
         if isinstance(start_city, bool):  # QAction.triggered(bool)
             start_city = None
-        prev = self.last_config
+        prev = self.last_config or self.saved_setup()
         if start_city is not None and prev is not None:
             prev = GameConfig(edition or prev.edition, prev.seats, None, start_city)
         dlg = NewGameDialog(self, start_city=start_city, edition=edition or "original", previous=prev)
@@ -452,8 +503,47 @@ class GameWindow(LessonsMixin, PlacingMixin, FilesMixin, NetworkMixin, QMainWind
         dlg.open()
         return dlg
 
+    def saved_setup(self) -> GameConfig | None:
+        """The setup of the last game started from the New game dialog, as the
+        settings keep it between runs (issue 25.11: the dialog forgot the
+        edition and the bot levels); None when there is none (or it is damaged)."""
+        s = self.settings
+        edition = str(s.value(SETUP_KEY + "edition", "") or "")
+        if edition not in ("original", "jumbo"):
+            return None
+        try:
+            count = int(str(s.value(SETUP_KEY + "count", 0)))
+        except (TypeError, ValueError):
+            return None
+        if not 2 <= count <= 5:
+            return None
+        seats = []
+        for i in range(count):
+            name = clean_name(str(s.value(f"{SETUP_KEY}seat{i}/name", "") or ""))
+            kind = str(s.value(f"{SETUP_KEY}seat{i}/kind", "human") or "human")
+            colour = str(s.value(f"{SETUP_KEY}seat{i}/colour", "") or "")
+            if not name:
+                return None
+            seats.append(SeatConfig(name, kind, colour if QColor.isValidColorName(colour) else ""))
+        take_backs = s.value(SETUP_KEY + "takeBacks")
+        allow = None if take_backs is None else str(take_backs).lower() in ("true", "1")
+        return GameConfig(edition, seats, None, None, allow)
+
+    def _save_setup(self, config: GameConfig) -> None:
+        s = self.settings
+        s.setValue(SETUP_KEY + "edition", config.edition)
+        s.setValue(SETUP_KEY + "count", len(config.seats))
+        for i, seat in enumerate(config.seats):
+            s.setValue(f"{SETUP_KEY}seat{i}/name", seat.name)
+            s.setValue(f"{SETUP_KEY}seat{i}/kind", seat.kind)
+            s.setValue(f"{SETUP_KEY}seat{i}/colour", seat.colour)
+        if config.allow_take_backs is not None:
+            s.setValue(SETUP_KEY + "takeBacks", bool(config.allow_take_backs))
+
     def start_game(self, config: GameConfig) -> None:
         self.last_config = config
+        if config.start_city is None:
+            self._save_setup(config)
         self.save_path = None
         try:
             self.ctrl.new_game(config)
@@ -462,6 +552,7 @@ class GameWindow(LessonsMixin, PlacingMixin, FilesMixin, NetworkMixin, QMainWind
 
     def _game_started(self) -> None:
         self._shown_over = False
+        self.drop_hint()
         self.board.cancel_mode()
         self.scene.clear_selection()
         c = self.ctrl
@@ -513,6 +604,7 @@ class GameWindow(LessonsMixin, PlacingMixin, FilesMixin, NetworkMixin, QMainWind
 
     def _action_applied(self, player: int, action) -> None:
         c = self.ctrl
+        self.drop_hint()
         if self.board.mode and not (c.my_turn() and c.phase in (Phase.SETUP, Phase.ACTION, Phase.STREETCAR)):
             self.board.cancel_mode()
         if c.is_bot(player) and self.prefs.animations:
@@ -543,6 +635,7 @@ class GameWindow(LessonsMixin, PlacingMixin, FilesMixin, NetworkMixin, QMainWind
     def _taken_back(self) -> None:
         """Undo or redo replaced the position: the board and dialogs follow."""
         self._shown_over = False
+        self.drop_hint()
         self.board.cancel_mode()
         self.scene.clear_selection()
         self.overlay.hide()
@@ -591,6 +684,7 @@ class GameWindow(LessonsMixin, PlacingMixin, FilesMixin, NetworkMixin, QMainWind
         self.prefs = prefs
         self.set_bot_speed(prefs.bot_delay_ms, save=False)
         self.apply_palette(prefs.palette, save=False)
+        self.apply_scheme(prefs.scheme, save=False)
         if effective_language(prefs.language) != current_language():
             self.show_message(
                 translate("GameWindow", "The new language is used when Big City Desktop is started again.")

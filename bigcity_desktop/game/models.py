@@ -384,7 +384,9 @@ class SupplyModel(_RowsTableModel):
             tip = r.get("tooltip", "")
             if r.get("buildable"):
                 tip = translate("Models", "You can build this now (✓).") + " " + tip
-            return tip or None
+            if col == 0:  # the whole name, where the column cuts it
+                tip = r["label"] + (": " + tip if tip else "")
+            return tip.strip() or None
         if role == Qt.ItemDataRole.FontRole and r.get("buildable"):
             f = QFont()
             f.setBold(True)

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from bigcity_desktop.engine import ActionKind, Phase
 from bigcity_desktop.i18n import rules_text, translate
+from bigcity_desktop.scene import style as S
 from bigcity_desktop.scene.style import tile_pixmap
 from bigcity_desktop.scene.tools import TILE_MIME
 
@@ -90,6 +91,10 @@ class SupplyPanel(BoardDragMixin, QTableView):
         h.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         h.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
         h.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        # one line per piece, cut at its end ("Doppeltes Geschäftsh…"): wrapped, a
+        # narrow column showed only "Doppeltes …", and the second line not at all
+        self.setWordWrap(False)
+        self.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.clicked.connect(self._chosen)
         self.activated.connect(self._chosen)
         # Tab leaves the table (the arrow keys move within it)
@@ -123,6 +128,17 @@ class TilesList(BoardDragMixin, QListWidget):
         self.setMovement(QListView.Movement.Static)
         self.setWordWrap(True)
         self.setMinimumHeight(48)  # a small window scrolls the thumbnails rather than grow
+
+    def fit_labels(self) -> None:
+        """A grid cell wide enough for the longest label on one line ("7 Hillside",
+        "6 Marktviertel"): a fixed grid cut the labels with "…" (issue 25.9)."""
+        fm = self.fontMetrics()
+        widest = max((fm.horizontalAdvance(self.item(i).text()) for i in range(self.count())), default=0)
+        grid = QSize(max(92, widest + 16), 52 + fm.height() + 22)
+        self.setGridSize(grid)
+        # tall enough for a whole row of thumbnails with their labels (more rows
+        # scroll; a taller list would push the hand's stacks out of a small window)
+        self.setMinimumHeight(grid.height() + 2 * self.frameWidth() + 4)
 
     def mimeTypes(self):
         return [TILE_MIME]
@@ -347,6 +363,23 @@ class LogPanel(QListView):
         self.setAccessibleName(translate("Panels", "Game log"))
 
 
+def board_key() -> str:
+    """The key to the board's colours, as rich text: outskirts, city centre,
+    streetcar, each with a swatch in the colour scheme's colours (shown in
+    the board's bottom-left corner, see CityView.set_key)."""
+
+    def swatch(colour) -> str:
+        return f'<span style="background:{colour.name()}">&nbsp;&nbsp;&nbsp;&nbsp;</span>'
+
+    outskirts = translate("Panels", "outskirts")
+    centre = translate("Panels", "city centre")
+    streetcar = translate("Panels", "streetcar")
+    return " &nbsp;&nbsp; ".join(
+        f"{swatch(colour)}&nbsp;{text}"
+        for colour, text in ((S.OUTSKIRTS, outskirts), (S.CENTRE, centre), (S.STREETCAR, streetcar))
+    )
+
+
 class TilesPanel(QWidget):
     tileChosen = Signal(int)
 
@@ -364,7 +397,7 @@ class TilesPanel(QWidget):
         self.list.setAccessibleDescription(
             translate("Panels", "Enter picks the chosen neighborhood up to place on the board.")
         )
-        lay.addWidget(self.list)
+        lay.addWidget(self.list, 1)
         self.list.itemClicked.connect(self._chosen)
         self.list.itemActivated.connect(self._chosen)
 
@@ -398,6 +431,7 @@ class TilesPanel(QWidget):
             if not placeable:
                 it.setFlags(it.flags() & ~Qt.ItemFlag.ItemIsEnabled & ~Qt.ItemFlag.ItemIsDragEnabled)
             self.list.addItem(it)
+        self.list.fit_labels()
         if not tiles:
             self.label.setText(translate("Panels", "Every neighborhood is in the city."))
         elif phase == Phase.SETUP:

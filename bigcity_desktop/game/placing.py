@@ -8,7 +8,7 @@ from functools import partial
 
 from PySide6.QtCore import Qt
 
-from bigcity_desktop.engine import ActionKind, Build, Exchange, Phase, PlaceStreetcar, PlaceTile
+from bigcity_desktop.engine import ActionKind, Build, Exchange, Offer, Phase, PlaceStreetcar, PlaceTile
 from bigcity_desktop.engine.cards import neighborhood_of
 from bigcity_desktop.engine.city import tile_cells
 from bigcity_desktop.i18n import rules_text, translate
@@ -295,15 +295,38 @@ class PlacingMixin(WindowParts):
             self.show_message(translate("GameWindow", "Thinking of a hint…"))
 
     def _hint_ready(self, action, text: str) -> None:
+        """Show the hinted move: its outline on the board (or its cards ticked
+        in the hand) and its reason in the status bar, both until a move is
+        made (see :meth:`drop_hint`)."""
         rules = self.ctrl.rules
         if rules is None:
             return
+        self.scene.clear_selection()
         if isinstance(action, Build):
             self.scene.select(action.properties)
         elif isinstance(action, PlaceStreetcar):
             self.scene.select(streets=[action.street])
         elif isinstance(action, PlaceTile):
             self.scene.select(list(tile_cells(rules, action.number, action.x, action.y, action.rotation).values()))
-        elif isinstance(action, Exchange):
-            self.ctrl.hand_model.set_checked(action.cards)  # ticked, ready for E
-        self.show_message(translate("GameWindow", "Hint: {text}").format(text=sentence(text) if text else str(action)))
+        elif isinstance(action, Exchange | Offer):
+            self.ctrl.hand_model.set_checked(action.cards)  # ticked, ready for E or the offer button
+        self.hint_outline = isinstance(action, Build | PlaceStreetcar | PlaceTile)
+        # sentence() translates the bots' message (a Msg) into the installed language
+        self.hint_text = translate("GameWindow", "Hint: {text}").format(text=sentence(text) if text else str(action))
+        self.statusBar().showMessage(self.hint_text)  # no time-out: it stays until a move is made
+
+    def drop_hint(self) -> None:
+        """A move was made (or taken back, or a game began): the hint's outline
+        and its reason belong to a position that is gone."""
+        if self.hint_outline:
+            self.scene.clear_selection()
+        self.hint_outline = False
+        text = self.hint_text
+        self.hint_text = ""
+        if text and self.statusBar().currentMessage() == text:
+            self.statusBar().clearMessage()
+
+    def _status_message_changed(self, text: str) -> None:
+        """A passing message (a click on a lot, a refusal) went: the hint comes back."""
+        if not text and self.hint_text:
+            self.statusBar().showMessage(self.hint_text)

@@ -106,6 +106,8 @@ def turn_text(
         return translate("Presenters", "<b>The game is over.</b>")
     p = state.current_player
     if handoff is not None:
+        if is_you(name(handoff)):  # "Warte, bis Sie ... übernimmt" does not agree
+            return translate("Presenters", "Waiting for <b>you</b> to take the screen.")
         return translate("Presenters", "Waiting for <b>{name}</b> to take the screen.").format(name=name(handoff))
     if not my_turn:
         if is_bot(p):
@@ -126,6 +128,30 @@ def cards(n: int) -> str:
     return translate("Presenters", "1 card") if n == 1 else translate("Presenters", "{n} cards").format(n=n)
 
 
+def _start_notes(e: Event, name: Callable[[int], str]) -> list[str]:
+    """What the log says after "Bea is the start player" so that the setup makes
+    sense (issue 25.11: the player laid the first neighborhood and got 2 points
+    with nothing saying why)."""
+    out = []
+    order = [int(p) for p in e.extra.get("setup_order", [])]
+    if order:
+        names = ", ".join(name(p) for p in order)
+        text = translate(
+            "Presenters",
+            "Setup: the starting neighborhoods are laid by {names}, in this order; "
+            "then the start player takes the first turn.",
+        )
+        out.append(text.format(names=names))
+    scores = [int(v) for v in e.extra.get("start_scores", [])]
+    if any(scores):
+        start = int(e.extra["start_player"])
+        seats = [(start + i) % len(scores) for i in range(len(scores))]
+        listed = ", ".join(f"{name(p)} {scores[p]}" for p in seats)
+        text = translate("Presenters", "Starting points make up for moving later in the round: {scores}.")
+        out.append(text.format(scores=listed))
+    return out
+
+
 def log_lines(
     events: Iterable[Event], name: Callable[[int], str], colour: Callable[[int], str]
 ) -> list[tuple[str, str | None, str]]:
@@ -138,7 +164,9 @@ def log_lines(
                 line = translate("Presenters", "R{round}  You are the start player.")
             else:
                 line = translate("Presenters", "R{round}  {name} is the start player.")
-            out.append((line.format(round=e.round, name=who), None, e.kind))
+            # one row per event (the log and the replay count on it): the notes go on the same line
+            text = " ".join([line.format(round=e.round, name=who), *_start_notes(e, name)])
+            out.append((text, None, e.kind))
         elif e.kind == "start" and "turn_player" in e.extra:  # a game set up from a position (a lesson)
             who = name(e.extra["turn_player"])
             if is_you(who):
@@ -179,15 +207,15 @@ def player_rows(
 
 
 def piece_label(state: GameState, btype: str, variant: str) -> str:
-    """The Supply's name of a piece: "Large park", "Residence (double)", "Church"."""
+    """The Supply's name of a piece: "Large park", "Double residence", "Church".
+
+    The word that tells the variants apart comes first: where the Supply's
+    column is narrow (1024×700, German) the end of the name is cut with "…",
+    and "Residence (…" left single, double and triple alike."""
     rule = state.rules.buildings[btype]
     v = rule.variant(variant)
-    if rule.with_card:
+    if rule.with_card or len(rule.variants) > 1:
         return rules_text(f"{v.label.capitalize()} {rule.label.lower()}")
-    if len(rule.variants) > 1:
-        return translate("Presenters", "{building} ({variant})").format(
-            building=rules_text(rule.label), variant=rules_text(v.name)
-        )
     return rules_text(rule.label)
 
 
@@ -264,7 +292,11 @@ def status_line(state: GameState | None) -> str:
         edition = rules_text(rules.title)
     line = translate("Presenters", "{edition} · round {round}").format(edition=edition, round=state.round)
     if rules.city_hall_step and not state.city_hall_built:
-        line += " \N{MIDDLE DOT} " + translate("Presenters", "City Hall worth {value}").format(
-            value=state.city_hall_value
+        value = state.city_hall_value
+        worth = (
+            translate("Presenters", "City Hall worth 1 point")
+            if value == 1
+            else translate("Presenters", "City Hall worth {value} points").format(value=value)
         )
+        line += " \N{MIDDLE DOT} " + worth
     return line

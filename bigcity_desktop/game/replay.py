@@ -44,7 +44,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from bigcity_desktop.engine import Build, GameState, PlaceStreetcar, PlaceTile
+from bigcity_desktop.engine import Action, Build, GameState, PlaceStreetcar, PlaceTile
 from bigcity_desktop.engine.city import tile_cells
 from bigcity_desktop.engine.record import PlayerInfo, read_record
 from bigcity_desktop.engine.timeline import Timeline
@@ -59,6 +59,7 @@ from .models import ALL_ROWS, LOG_LIMIT, LogModel, LogRow, ScoreHistoryModel, ca
 DEFAULT_COLOURS = ["#d62728", "#1f77b4", "#2ca02c", "#ff7f0e", "#9467bd"]
 #: play speeds: label, milliseconds per step
 PLAY_SPEEDS = (("0.25 s", 250), ("0.5 s", 500), ("1 s", 1000), ("2 s", 2000))
+REPLAY_MARGIN = 1.0  # cells of table a fit shows around the city (the replay places no piece)
 
 
 # ------------------------------------------------------------------ models
@@ -286,6 +287,13 @@ class ReplayWindow(QMainWindow):
         close.setShortcuts(QKeySequence.StandardKey.Close)
         close.triggered.connect(self.close)
         self.addAction(close)
+        # Ctrl+0, as in the game window: the whole city (the view keeps fitting as the city grows)
+        fit = QAction(self.tr("Fit the city"), self)
+        fit.setObjectName("replay_fit")
+        fit.setShortcut(QKeySequence("Ctrl+0"))
+        fit.triggered.connect(self.fit_city)
+        self.addAction(fit)
+        self.fit_action = fit
         self.play_timer = QTimer(self)
         self.play_timer.timeout.connect(self._play_step)
         self.resize(1300, 860)
@@ -295,7 +303,11 @@ class ReplayWindow(QMainWindow):
         self.resizeDocks([self._docks["chart"]], [230], bottom)
         self.resizeDocks([self._docks["chart"], self._docks["analysis"]], [520, 780], right)
         self.set_position(0)
-        QTimer.singleShot(0, lambda: self.view.fit_city(2.5))
+        QTimer.singleShot(0, self.fit_city)
+
+    def fit_city(self) -> None:
+        """Ctrl+0: the whole city of the position shown, a little table around it."""
+        self.view.fit_city(REPLAY_MARGIN)
 
     # ---------------------------------------------------------------- layout
     def _dock(self, key: str, title: str, widget: QWidget, area) -> QDockWidget:
@@ -677,11 +689,26 @@ class ReplayWindow(QMainWindow):
         self.mistakes_model.set_rows(rows)
 
     def _mistake_clicked(self, index) -> None:
+        """Jump to the position before the move, and outline the better move
+        on the board (issue 25.10: it was named only in words)."""
         pos = self.mistakes_model.data(index, MistakesModel.PositionRole)
         if pos is not None:
             self.pause()
             self.set_position(int(pos))
-            self.statusBar().showMessage(str(self.mistakes_model.data(self.mistakes_model.index(index.row(), 3))))
+            text = str(self.mistakes_model.data(self.mistakes_model.index(index.row(), 3)))
+            best = self.better_move(int(pos))
+            if best is not None and best != self.timeline.actions[int(pos)]:
+                self.scene.clear_selection()
+                self._mark(best)
+                if self.scene._select_items:
+                    text += " " + self.tr("The better move is outlined on the board.")
+            self.statusBar().showMessage(text)
+
+    def better_move(self, position: int) -> Action | None:
+        """The analysis' best move at `position` (None where it looked at none)."""
+        if self.analysis is None:
+            return None
+        return next((d.best for d in self.analysis.decisions if d.index == position), None)
 
     def closeEvent(self, event) -> None:
         self.pause()

@@ -52,6 +52,8 @@ class WindowParts(_Window):
     autosave_box: QMessageBox | None
     error_box: QMessageBox
     continue_dialog: Any
+    hint_text: str  # the hint's line in the status bar, until a move is made
+    hint_outline: bool  # the board's selection outline shows a hint
 
     def show_message(self, text: str) -> None:
         raise NotImplementedError
@@ -73,4 +75,10 @@ class WindowParts(_Window):
         raise NotImplementedError
 
     def request_hint(self) -> None:
+        raise NotImplementedError
+
+    def drop_hint(self) -> None:
+        raise NotImplementedError
+
+    def _status_message_changed(self, text: str) -> None:
         raise NotImplementedError

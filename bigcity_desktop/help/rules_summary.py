@@ -1,8 +1,11 @@
 """A rules summary generated from an edition's rules data.
 
 Every number comes from the loaded Rules (so a house-rules file shows its
-own values); values marked [house] in the rules file are flagged, because
-they are this project's reasoned choices rather than published rules.
+own values); values marked ``house`` in the rules file are shown as "our
+reading", because they are this project's reasoned choices rather than
+published rules, and the end of the page says for each why, and what the rule
+book says (issue 25.12: "[house]" made a player who owns the box unsure the
+rules match it).
 """
 
 from __future__ import annotations
@@ -12,7 +15,73 @@ import html
 from bigcity_desktop.engine.rules import Condition, EndRule, RefillMode, Rules, StartScores, StreetcarLine, UselessCards
 from bigcity_desktop.i18n import rules_text, translate
 
-HOUSE_TAG = '<span style="color:#b00020;font-weight:bold">[house]</span>'
+
+def house_tag() -> str:
+    """The mark beside a value that is our reading, not the rule book's."""
+    return "<i>(" + translate("RulesSummary", "our reading") + ")</i>"
+
+
+def _building(rules: Rules, name: str) -> str:
+    return rules_text(rules.buildings[name].label) if name in rules.buildings else name
+
+
+def reading_note(rules: Rules, path: str) -> str:
+    """One line for a value marked ``house`` (a dotted name of
+    ``rules.house_values()``): what the rule book says and why we read it so."""
+    parts = path.split(".")
+    if parts[0] == "buildings" and len(parts) == 3:
+        building, key = _building(rules, parts[1]), parts[2]
+        if key == "shape":
+            if parts[1] in ("park", "factory"):
+                return translate(
+                    "RulesSummary",
+                    "{building}: the rule book does not give the shapes; we use those of the original edition.",
+                ).format(building=building)
+            return translate(
+                "RulesSummary",
+                "{building}: the rule book does not give its size; we use one lot, like the other small "
+                "special buildings.",
+            ).format(building=building)
+        if parts[1] == "post_office" and key == "requires":
+            return translate(
+                "RulesSummary",
+                "{building}: the rule book does not say where it may stand; we ask for a residence and a "
+                "business next to it, since it serves both.",
+            ).format(building=building)
+        if parts[1] == "shopping_center":
+            return translate(
+                "RulesSummary",
+                "{building}: neither rule book gives its value; we chose 10 points plus 5 for each special "
+                "building next to it, built next to at least two of them, with no multiplier.",
+            ).format(building=building)
+    if path == "draws.useless_cards":
+        return translate(
+            "RulesSummary",
+            "Useless cards: the rule book does not say when they leave the hand; we reveal and replace them "
+            "at the start of their owner's turn (a published variant keeps them until exchanged).",
+        )
+    if path == "groups.special":
+        return translate(
+            "RulesSummary",
+            "Special buildings: the rule book does not list them; we count City Hall, church, cinema, "
+            "post office, bank and shopping center.",
+        )
+    if path == "shapes.square":
+        return translate(
+            "RulesSummary",
+            "The large factory's 2×2 square: no source confirms it; it is the shape that fits the printed piece best.",
+        )
+    if path == "tiles.names":
+        return translate(
+            "RulesSummary", "Neighborhood names: the boards are only numbered; the names are ours, to tell them apart."
+        )
+    if path == "cards.special":
+        return translate(
+            "RulesSummary",
+            "Park and factory cards: the jumbo box counts 74 cards and the rule book does not say what the two "
+            "extra ones are; we use the original's 72.",
+        )
+    return translate("RulesSummary", "{value}: not in the rule book; our reading.").format(value=path)
 
 
 def _target(rules: Rules, name: str, n: int = 1) -> str:
@@ -72,7 +141,7 @@ def requirement_text(rules: Rules, rule) -> str:
 
 
 def _mark(marks: dict, key: str) -> str:
-    return f" {HOUSE_TAG}" if marks.get(key) == "house" else ""
+    return f" {house_tag()}" if marks.get(key) == "house" else ""
 
 
 def rules_html(rules: Rules) -> str:
@@ -83,10 +152,11 @@ def rules_html(rules: Rules) -> str:
     out.append(
         translate(
             "RulesSummary",
-            "<p>Values marked {house} are not found in any published source: they are "
-            "this program's reasoned choices. A player who owns the printed player-aid card can "
-            "correct them in the rules file (<code>{file}</code>).</p>",
-        ).format(house=HOUSE_TAG, file=e(rules.source))
+            "<p>Everything here is the rule book's, except the values marked {mark}: where the rule book "
+            "(and the player-aid card, which it does not reproduce) says nothing, we chose what the printed "
+            "game most plausibly does. The end of this page says why for each. If your box says otherwise, "
+            "play it your way with house rules (see the end of this page).</p>",
+        ).format(mark=house_tag())
     )
     hand = m.get("hand", {})
     draws = m.get("draws", {})
@@ -312,10 +382,16 @@ def rules_html(rules: Rules) -> str:
     out.append("</table>")
     house = rules.house_values()
     if house:
+        out.append(translate("RulesSummary", "<h3>Our readings</h3>") + "<ul>")
+        notes = list(dict.fromkeys(reading_note(rules, h) for h in house))  # one line for a building's several
+        out.extend(f"<li>{e(n)}</li>" for n in notes)
+        out.append("</ul>")
         out.append(
-            translate("RulesSummary", "<h3>All [house] values in this rules file</h3>")
-            + "<p>"
-            + ", ".join(f"<code>{e(h)}</code>" for h in house)
-            + "</p>"
+            translate(
+                "RulesSummary",
+                "<p><b>House rules.</b> To change a value, save a copy of this rules file (the button below), "
+                "edit its numbers in any text editor, and open it in the sandbox (Rules → Open house rules…). "
+                "This edition's file: <code>{file}</code>.</p>",
+            ).format(file=e(rules.source))
         )
     return "\n".join(out)

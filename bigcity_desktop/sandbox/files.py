@@ -59,6 +59,9 @@ class SandboxFilesMixin(_Window):
     def _update_title(self) -> None:
         raise NotImplementedError
 
+    def fit_city(self) -> None:
+        raise NotImplementedError
+
     # ------------------------------------------------------------- rules
     def switch_rules(self, name: str) -> bool:
         try:
@@ -132,7 +135,7 @@ class SandboxFilesMixin(_Window):
         self.path = Path(path)
         self.undo_stack.setClean()
         self._update_title()
-        self.view.fit_city()
+        self.fit_city()
         self._status(translate("SandboxWindow", "Opened {file}.").format(file=Path(path).name))
         return True
 
@@ -176,7 +179,7 @@ class SandboxFilesMixin(_Window):
         self.undo_stack.setClean()
         self._keep_layout()
         self._update_title()
-        self.view.fit_city()
+        self.fit_city()
         self._status(translate("SandboxWindow", "A new layout: only neighborhood 1 is on the table."))
         return True
 
@@ -235,7 +238,7 @@ class SandboxFilesMixin(_Window):
         self.path = info.source
         self._push(translate("SandboxWindow", "Restore the kept layout"), steps, rules)
         self._update_title()
-        self.view.fit_city()
+        self.fit_city()
         self._status(translate("SandboxWindow", "The layout was restored; it is not saved yet."))
         return True
 

@@ -99,7 +99,22 @@ class SandboxWindow(SandboxFilesMixin, QMainWindow):
         )
         self.resize(1280, 820)
         self._refresh()
-        self.view.fit_city()
+        self.fit_city()
+
+    def fit_margin(self) -> float:
+        """Cells of table a fit shows around the city: room to drop the biggest
+        neighborhood still in the tray on any side (with none, a thin border).
+        With no room a tile dropped below the city was refused as overlapping
+        it (issue 25.8)."""
+        m = self.model
+        spare = [n for n in m.rules.tile_shapes if n not in m.city.placed_tiles]
+        if not spare:
+            return 0.6
+        return max(max(m.rules.tile_shapes[n]) for n in spare) + 0.3
+
+    def fit_city(self) -> None:
+        """Ctrl+0: the whole city, with room around it for the next neighborhood."""
+        self.view.fit_city(self.fit_margin())
 
     # ------------------------------------------------------------------ UI
     def _build_docks(self) -> None:
@@ -246,7 +261,7 @@ class SandboxWindow(SandboxFilesMixin, QMainWindow):
         v = mb.addMenu(translate("SandboxWindow", "&View"))
         self._act(v, translate("SandboxWindow", "Zoom &in"), self.view.zoom_in, QKeySequence.StandardKey.ZoomIn)
         self._act(v, translate("SandboxWindow", "Zoom &out"), self.view.zoom_out, QKeySequence.StandardKey.ZoomOut)
-        self._act(v, translate("SandboxWindow", "&Fit the city"), self.view.fit_city, "Ctrl+0")
+        self._act(v, translate("SandboxWindow", "&Fit the city"), self.fit_city, "Ctrl+0")
         self.view.install_view_actions(v)
         v.addSeparator()
         self._act(v, translate("SandboxWindow", "Next &pane"), lambda: self.cycle_pane(1), "F6")
@@ -880,5 +895,5 @@ def open_sandbox(layout_path: str | None = None, parent=None) -> SandboxWindow:
     w.show()
     if not layout_path:
         w.offer_restore()
-    w.view.fit_city()
+    w.fit_city()
     return w

@@ -113,6 +113,23 @@ def _geometry(btype: str, cells: list[Cell], proj: Projection, owner: QColor | N
     return got
 
 
+def _apart(discs: list[tuple[tuple, QRectF, QPointF, str]]) -> list[tuple[tuple, QRectF, QPointF, str]]:
+    """The score discs moved up on their stalks until no two overlap (issue
+    25.7: neighbours' discs covered each other). The discs nearest the camera
+    keep their place; those behind rise above them."""
+    gap = 2.0
+    placed: list[tuple[tuple, QRectF, QPointF, str]] = []
+    for key, r, at, text in sorted(discs, key=lambda d: (-d[2].y(), d[2].x())):
+        r = QRectF(r)
+        for _ in range(len(discs) + 1):
+            hit = [q for _, q, _, _ in placed if q.adjusted(-gap, -gap, gap, gap).intersects(r)]
+            if not hit:
+                break
+            r.moveBottom(min(q.top() for q in hit) - gap)
+        placed.append((key, r, at, text))
+    return placed
+
+
 class CityModels:
     """The buildings of one city as seen through one projection, in paint order."""
 
@@ -172,6 +189,7 @@ class CityModels:
                 text = str(m.score)
                 w = max(18.0, 8 + 7 * len(text))
                 self._discs.append((key, QRectF(at.x() - w / 2, at.y() - 22 * KZ - 9, w, 18), at, text))
+            self._discs = _apart(self._discs)
         return self._discs
 
     def markers(self) -> list[tuple[tuple, int, QColor, QPointF]]:
@@ -362,7 +380,7 @@ def paint_lot_numbers(
     f.setPixelSize(10)
     f.setBold(True)
     p.setFont(f)
-    back = QColor(255, 255, 255, 150)
+    back = S.panel_colour(150)
     for prop, (x, y) in city.cell_of.items():
         if prop in city.building_at or not visible((x, y)):
             continue
@@ -371,7 +389,7 @@ def paint_lot_numbers(
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(back)
         p.drawRoundedRect(r, 5, 5)
-        p.setPen(S.NUMBER_TEXT)
+        p.setPen(S.PANEL_TEXT)
         p.drawText(r, Qt.AlignmentFlag.AlignCenter, str(prop))
 
 
@@ -403,13 +421,17 @@ def paint_scores(
     f.setPixelSize(11)
     f.setBold(True)
     p.setFont(f)
-    p.setPen(QPen(QColor(60, 50, 30), 1))
+    edge = QColor(S.PANEL_EDGE)
+    stalk = QColor(S.PANEL_EDGE)
+    stalk.setAlpha(120)
     for key, r, at, text in models.discs():
         if (skip and key in skip) or not visible(r.united(QRectF(at, at)).adjusted(-2, -2, 2, 2)):
             continue
-        p.setPen(QPen(QColor(60, 50, 30, 90), 1))
+        p.setPen(QPen(stalk, 1))
         p.drawLine(QPointF(at.x(), r.bottom()), at)
-        p.setPen(QPen(QColor(60, 50, 30), 1))
-        p.setBrush(QColor(255, 250, 235, 235))
+        p.setPen(QPen(edge, 1))
+        p.setBrush(S.panel_colour(235))
+        p.drawRoundedRect(r, 9, 9)
+        p.setPen(S.PANEL_TEXT)
         p.drawRoundedRect(r, 9, 9)
         p.drawText(r, Qt.AlignmentFlag.AlignCenter, text)

@@ -75,6 +75,7 @@ class CityScene(QGraphicsScene):
     """The city board. See :mod:`bigcity_desktop.scene` for the contract."""
 
     projectionChanged = Signal()  # plan / city view or the camera's turn changed
+    boundsChanged = Signal()  # the city grew or shrank (a neighborhood came or went): a fitted view refits
 
     def __init__(self, rules, parent=None):
         super().__init__(parent)
@@ -97,6 +98,7 @@ class CityScene(QGraphicsScene):
         self._rising: dict[tuple, float] = {}
         self._rise_anims: set[QVariantAnimation] = set()
         self.holes: set[Cell] = set()
+        self._bounds: tuple[int, int, int, int] | None = None  # the city's bounds when last drawn
         # the board itself (lots, heat map, streetcars, buildings, numbers) is
         # painted as the scene's background, which the views cache and scroll:
         # panning copies pixels; see drawBackground and _static_changed. These
@@ -156,6 +158,10 @@ class CityScene(QGraphicsScene):
         self.cursor_layer.set_rect(self.plan_rect(4))
         self.interaction.city_changed()
         self._static_changed()
+        bounds = city.bounds() if city is not None and city.prop_at else None
+        if bounds != self._bounds:
+            self._bounds = bounds
+            self.boundsChanged.emit()
 
     # ------------------------------------------------------------ projection
     def set_projection(self, projection: Projection) -> None:
@@ -406,7 +412,7 @@ class CityScene(QGraphicsScene):
             f.setPixelSize(10)
             f.setItalic(True)
             p.setFont(f)
-            p.setPen(QColor("#7a5a2e"))
+            p.setPen(S.HOLE_TEXT)
             p.drawText(r, Qt.AlignmentFlag.AlignCenter, translate("CityScene", "centre"))
         # lots: sage in the outskirts, sand in the city centre
         p.setPen(QPen(QColor(0, 0, 0, 40), 1))
@@ -505,9 +511,9 @@ class CityScene(QGraphicsScene):
         r = self._bubble.boundingRect()
         ok = board.last_judgement is not None and board.last_judgement.legal
         p.setPen(QPen(S.LEGAL.darker(130) if ok else S.ILLEGAL.darker(120), 1.5))
-        p.setBrush(QColor(255, 253, 245, 240))
+        p.setBrush(S.panel_colour(240))
         p.drawRoundedRect(r.adjusted(1, 1, -1, -1), 6, 6)
-        p.setPen(QColor("#2b2a26"))
+        p.setPen(S.PANEL_TEXT)
         flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
         p.drawText(r.adjusted(8, 6, -8, -6), int(flags), text)
 

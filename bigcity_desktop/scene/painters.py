@@ -114,9 +114,9 @@ class BoardPainter:
             r = S.number_rect((x, y))
             if covered:
                 p.setPen(Qt.PenStyle.NoPen)
-                p.setBrush(QColor(255, 255, 255, 190))
+                p.setBrush(S.panel_colour(190))
                 p.drawRoundedRect(r, 4, 4)
-            p.setPen(S.NUMBER_TEXT)
+            p.setPen(S.NUMBER_TEXT if not covered else S.PANEL_TEXT)
             p.drawText(r, Qt.AlignmentFlag.AlignCenter, str(prop))
 
     def paint_heat_labels(self, p: QPainter, labels: dict[Cell, str], heat: dict[Cell, QColor]) -> None:

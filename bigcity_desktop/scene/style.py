@@ -21,17 +21,163 @@ CELL = 64.0  # scene units per grid cell
 LOT_INSET = 4.0  # half the width of a street between two lots
 BUILDING_INSET = 9.0  # distance from the cell edge to a building's wall
 
-# A calm board-game palette: paper table, warm asphalt, sage outskirts and
-# sand-coloured centre.
-TABLE = QColor("#efe9dc")
-TABLE_GRID = QColor("#e3dac7")
-STREET = QColor("#a9a194")
-STREET_EDGE = QColor("#6f675a")
-OUTSKIRTS = QColor("#cfe0b3")
-CENTRE = QColor("#efc998")
-HOLE = QColor("#f3d9b4")
-HOLE_HATCH = QColor("#d9b380")
-NUMBER_TEXT = QColor("#3d3a33")
+
+# ----------------------------------------------------------------------------
+# colour schemes: the one place the board, the city view, the chart, the
+# bubbles and the corner controls take their colours from
+
+
+@dataclass(frozen=True)
+class Scheme:
+    """The colours of one scheme ("light" or "dark"). Every text colour is
+    named with the background it is read on (see :data:`TEXT_PAIRS`), and a
+    test holds each pair to WCAG's 4.5:1 contrast."""
+
+    name: str
+    table: str  # the table around the city
+    table_grid: str
+    street: str
+    street_edge: str
+    outskirts: str  # the lots of the outskirts
+    centre: str  # the lots of the city centre
+    hole: str  # a cell of a tile that is no lot (jumbo's centre)
+    hole_hatch: str
+    hole_text: str
+    number_text: str  # lot numbers, on the lots
+    panel: str  # bubbles, score discs, the corner controls, the coach: their ground
+    panel_edge: str
+    panel_text: str
+    muted_text: str  # a line of keys in the coach's bubble
+    accent_text: str  # the coach's heading
+    chart: str  # the score chart's ground
+    chart_text: str  # its axes and labels
+    chart_cursor: str  # the replay's position line
+
+
+SCHEMES: dict[str, Scheme] = {
+    # a calm board-game palette: paper table, warm asphalt, sage outskirts and
+    # sand-coloured centre
+    "light": Scheme(
+        name="light",
+        table="#efe9dc",
+        table_grid="#e3dac7",
+        street="#a9a194",
+        street_edge="#6f675a",
+        outskirts="#cfe0b3",
+        centre="#efc998",
+        hole="#f3d9b4",
+        hole_hatch="#d9b380",
+        hole_text="#6e5026",
+        number_text="#3d3a33",
+        panel="#fffcf4",
+        panel_edge="#8a7c62",
+        panel_text="#2b2a26",
+        muted_text="#5a5a5a",
+        accent_text="#8a4b00",
+        chart="#ffffff",
+        chart_text="#3a3a3a",
+        chart_cursor="#444444",
+    ),
+    # the same table by lamplight: dark felt, dim asphalt, the lots a shade
+    # darker with light numbers
+    "dark": Scheme(
+        name="dark",
+        table="#25231f",
+        table_grid="#2e2b26",
+        street="#5b554b",
+        street_edge="#17150f",
+        outskirts="#4d6138",
+        centre="#7a5a34",
+        hole="#54412b",
+        hole_hatch="#76603f",
+        hole_text="#f2dcb4",
+        number_text="#f6f1e6",
+        panel="#35322c",
+        panel_edge="#a49a86",
+        panel_text="#f2eee6",
+        muted_text="#c9c3b8",
+        accent_text="#ffb860",
+        chart="#1f1e1b",
+        chart_text="#e4dfd5",
+        chart_cursor="#c8c2b6",
+    ),
+}
+SCHEME_NAMES = tuple(SCHEMES)
+
+#: (text, ground) of every text colour of a scheme
+TEXT_PAIRS = (
+    ("number_text", "outskirts"),
+    ("number_text", "centre"),
+    ("hole_text", "hole"),
+    ("panel_text", "panel"),
+    ("muted_text", "panel"),
+    ("accent_text", "panel"),
+    ("chart_text", "chart"),
+)
+
+_scheme = SCHEMES["light"]
+
+TABLE = QColor(_scheme.table)
+TABLE_GRID = QColor(_scheme.table_grid)
+STREET = QColor(_scheme.street)
+STREET_EDGE = QColor(_scheme.street_edge)
+OUTSKIRTS = QColor(_scheme.outskirts)
+CENTRE = QColor(_scheme.centre)
+HOLE = QColor(_scheme.hole)
+HOLE_HATCH = QColor(_scheme.hole_hatch)
+HOLE_TEXT = QColor(_scheme.hole_text)
+NUMBER_TEXT = QColor(_scheme.number_text)
+PANEL = QColor(_scheme.panel)
+PANEL_EDGE = QColor(_scheme.panel_edge)
+PANEL_TEXT = QColor(_scheme.panel_text)
+
+
+def set_scheme(name: str) -> Scheme:
+    """Switch the colour scheme at run time ("light" or "dark"; anything else
+    means "light"). The module's colours follow; views repaint with
+    ``CityScene.restyle`` (the game window and the sandbox do it)."""
+    global _scheme, TABLE, TABLE_GRID, STREET, STREET_EDGE, OUTSKIRTS, CENTRE, HOLE, HOLE_HATCH, HOLE_TEXT
+    global NUMBER_TEXT, PANEL, PANEL_EDGE, PANEL_TEXT
+    _scheme = SCHEMES.get(name, SCHEMES["light"])
+    sc = _scheme
+    TABLE, TABLE_GRID = QColor(sc.table), QColor(sc.table_grid)
+    STREET, STREET_EDGE = QColor(sc.street), QColor(sc.street_edge)
+    OUTSKIRTS, CENTRE = QColor(sc.outskirts), QColor(sc.centre)
+    HOLE, HOLE_HATCH, HOLE_TEXT = QColor(sc.hole), QColor(sc.hole_hatch), QColor(sc.hole_text)
+    NUMBER_TEXT = QColor(sc.number_text)
+    PANEL, PANEL_EDGE, PANEL_TEXT = QColor(sc.panel), QColor(sc.panel_edge), QColor(sc.panel_text)
+    return _scheme
+
+
+def scheme() -> Scheme:
+    """The colour scheme in use."""
+    return _scheme
+
+
+def panel_colour(alpha: int = 255) -> QColor:
+    """The ground of bubbles and discs, `alpha` opaque."""
+    c = QColor(PANEL)
+    c.setAlpha(alpha)
+    return c
+
+
+def relative_luminance(colour: QColor | str) -> float:
+    """WCAG 2's relative luminance of an sRGB colour (0 black … 1 white)."""
+    c = QColor(colour)
+
+    def channel(v: int) -> float:
+        x = v / 255
+        return x / 12.92 if x <= 0.04045 else ((x + 0.055) / 1.055) ** 2.4
+
+    return 0.2126 * channel(c.red()) + 0.7152 * channel(c.green()) + 0.0722 * channel(c.blue())
+
+
+def contrast_ratio(a: QColor | str, b: QColor | str) -> float:
+    """WCAG 2's contrast ratio of two colours (1 … 21; text wants 4.5)."""
+    la, lb = sorted((relative_luminance(a), relative_luminance(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)
+
+
 # the streetcar is dark slate with pale rails: no player colour of either
 # palette is near it, and the New game dialog refuses player colours close
 # to it (see :func:`clashes_with_streetcar`), so a line never reads as an

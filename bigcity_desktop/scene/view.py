@@ -6,8 +6,9 @@ from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QPoint, QPointF, QRectF, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence, QPainter
-from PySide6.QtWidgets import QFrame, QGraphicsView, QHBoxLayout, QMenu, QToolButton
+from PySide6.QtWidgets import QFrame, QGraphicsView, QHBoxLayout, QLabel, QMenu, QToolButton
 
+from . import style as S
 from .projection import Projection, ViewKind
 
 if TYPE_CHECKING:
@@ -15,12 +16,37 @@ if TYPE_CHECKING:
 
 MIN_SCALE = 0.08
 MAX_SCALE = 6.0
+CITY_VIEW_MARGIN = 1.0  # the most table (in cells) a fit shows around the city in the city view
+CORNER_GAP = 8  # between the corner controls and the edge of the board
 
 #: the setting that remembers the view: "plan" or "city"
 PROJECTION_KEY = "view/projection"
 CITY_VIEW_SHORTCUT = "F3"
 TURN_LEFT_SHORTCUT = ","
 TURN_RIGHT_SHORTCUT = "."
+
+
+def key_style() -> str:
+    """The board's key, in the colour scheme's panel colours (like the corner controls)."""
+    ground, edge, text = S.panel_colour(225), S.PANEL_EDGE, S.PANEL_TEXT
+    return (
+        f"#BoardKey {{ background: rgba({ground.red()}, {ground.green()}, {ground.blue()}, {ground.alpha()});"
+        f" border: 1px solid {edge.name()}; border-radius: 6px; color: {text.name()}; padding: 3px 8px; }}"
+    )
+
+
+def corner_style() -> str:
+    """The corner controls (↺ City ↻) in the colour scheme's panel colours:
+    their text is set too, since the window's palette may be light on dark
+    while the board is not (issue 25.13)."""
+    ground, edge, text = S.panel_colour(225), S.PANEL_EDGE, S.PANEL_TEXT
+    return (
+        f"#ViewCorner {{ background: rgba({ground.red()}, {ground.green()}, {ground.blue()}, {ground.alpha()});"
+        f" border: 1px solid {edge.name()}; border-radius: 6px; }}"
+        f" #ViewCorner QToolButton {{ color: {text.name()}; background: transparent; border: none; padding: 2px 6px; }}"
+        f" #ViewCorner QToolButton:hover {{ border: 1px solid {edge.name()}; border-radius: 4px; }}"
+        f" #ViewCorner QToolButton:checked {{ border: 1px solid {text.name()}; border-radius: 4px; }}"
+    )
 
 
 class CityView(QGraphicsView):
@@ -80,6 +106,12 @@ class CityView(QGraphicsView):
             a.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
             self.addAction(a)
         self._corner = self._make_corner()
+        # a key to the board's colours in the bottom-left corner (set_key; hidden without one)
+        self._key = QLabel(self.viewport())
+        self._key.setObjectName("BoardKey")
+        self._key.setTextFormat(Qt.TextFormat.RichText)
+        self._key.setStyleSheet(key_style())
+        self._key.hide()
         self._sync_actions()
         scene.projectionChanged.connect(self._sync_actions)
         # after a fit the board keeps fitting the window as it is resized,
@@ -90,7 +122,14 @@ class CityView(QGraphicsView):
         self._refit.setSingleShot(True)
         self._refit.setInterval(30)
         self._refit.timeout.connect(lambda: self.fit_city(self._fit_margin))
+        # a fitted view keeps the whole city in sight as it grows, and in either view
+        scene.boundsChanged.connect(self._follow)
+        scene.projectionChanged.connect(self._follow)
         scene.interaction.cursorMoved.connect(self._cursor_moved)
+
+    def _follow(self) -> None:
+        if self.auto_fit:
+            self._refit.start()
 
     def _cursor_moved(self, _target=None) -> None:
         board = cast("CityScene", self.scene()).interaction
@@ -110,10 +149,7 @@ class CityView(QGraphicsView):
     def _make_corner(self) -> QFrame:
         box = QFrame(self.viewport())
         box.setObjectName("ViewCorner")
-        box.setStyleSheet(
-            "#ViewCorner { background: rgba(255, 252, 244, 215); border: 1px solid rgba(90, 80, 60, 90);"
-            " border-radius: 6px; }"
-        )
+        box.setStyleSheet(corner_style())
         lay = QHBoxLayout(box)
         lay.setContentsMargins(3, 3, 3, 3)
         lay.setSpacing(2)
@@ -137,6 +173,35 @@ class CityView(QGraphicsView):
 
     def _scene(self) -> CityScene:
         return cast("CityScene", self.scene())
+
+    def set_key(self, html: str, tooltip: str = "") -> None:
+        """Show `html` (rich text: the board's colours and what they mean) in
+        the board's bottom-left corner, in the band a fit keeps free; "" hides it."""
+        self._key.setText(html)
+        self._key.setToolTip(tooltip)
+        self._key.adjustSize()
+        self._place_corners()
+
+    def key_text(self) -> str:
+        """The key shown in the board's corner ("" when none is shown)."""
+        return self._key.text() if self._key.isVisibleTo(self) else ""
+
+    def _place_corners(self) -> None:
+        vp = self.viewport().rect()
+        self._corner.move(
+            vp.right() - self._corner.width() - CORNER_GAP, vp.bottom() - self._corner.height() - CORNER_GAP
+        )
+        self._key.move(CORNER_GAP, vp.bottom() - self._key.height() - CORNER_GAP)
+        # on a narrow board the key gives way to the controls
+        fits = self._key.geometry().right() + CORNER_GAP < self._corner.x()
+        self._key.setVisible(bool(self._key.text()) and fits)
+
+    def restyle(self) -> None:
+        """The colour scheme changed (scene/style.py): the corner, the table and the board follow."""
+        self._key.setStyleSheet(key_style())
+        self._corner.setStyleSheet(corner_style())
+        self._scene().restyle()
+        self.viewport().update()
 
     def _sync_actions(self) -> None:
         city = self._scene().projection.is_city
@@ -218,19 +283,28 @@ class CityView(QGraphicsView):
     def fit_city(self, margin_cells: float = 0.6) -> None:
         """Show the whole city with `margin_cells` of table around it (room
         for the next neighborhood); the fit is kept as the view is resized."""
+        if self.scene() is None:  # the scene went first (a refit was due as a window closed)
+            return
         sc = self._scene()
-        r: QRectF = sc.city_rect(margin_cells)
-        self.fitInView(r, Qt.AspectRatioMode.KeepAspectRatio)
-        s = self.current_scale()
-        if s > MAX_SCALE:
-            self.zoom_by(MAX_SCALE / s, False)
+        # in the city view a plan margin grows the drawing in both directions:
+        # a neighborhood's room left the city a quarter of the board (issue 25.7)
+        margin = min(margin_cells, CITY_VIEW_MARGIN) if sc.projection.is_city else margin_cells
+        r: QRectF = sc.city_rect(margin)
+        # the corner controls (↺ City ↻) take a band at the bottom: the city
+        # is fitted above it, so they never hide a lot (issue 25.8)
+        band = self._corner.height() + 2 * CORNER_GAP
+        vp = QRectF(self.viewport().rect()).adjusted(2, 2, -2, -2)
+        if r.width() > 0 and r.height() > 0 and vp.width() > 0 and vp.height() > band:
+            s = min(vp.width() / r.width(), (vp.height() - band) / r.height(), MAX_SCALE)
+            self.resetTransform()
+            self.scale(s, s)
+            self.centerOn(r.center() + QPointF(0, band / 2 / s))
         self.auto_fit = True
         self._fit_margin = margin_cells
 
     def resizeEvent(self, event) -> None:  # noqa: N802
         super().resizeEvent(event)
-        vp = self.viewport().rect()
-        self._corner.move(vp.right() - self._corner.width() - 8, vp.bottom() - self._corner.height() - 8)
+        self._place_corners()
         if self.auto_fit:
             self._refit.start()
 

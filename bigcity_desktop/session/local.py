@@ -322,8 +322,12 @@ class LocalSession(GameSession):
             self._undo_player = s.actors[target]
         self._take_backs += 1
         self._replace_state(rebuild(s, target))
-        text = self.tr("Move taken back: %1 chooses again. The game is marked \u201cwith take-backs\u201d.")
-        self.message.emit(text.replace("%1", self.name(self.game.current_player)))
+        who = self.name(self.game.current_player)
+        if who in ("You", translate("GameController", "You")):  # the first seat's default: "You choose"
+            text = self.tr("Move taken back: you choose again. The game is marked \u201cwith take-backs\u201d.")
+        else:
+            text = self.tr("Move taken back: %1 chooses again. The game is marked \u201cwith take-backs\u201d.")
+        self.message.emit(text.replace("%1", who))
         return None
 
     def can_redo(self) -> bool:

@@ -1,5 +1,5 @@
 """Preferences (Tools → Preferences… in the game, Edit → Preferences… in the
-sandbox): language, bot speed, animations, colour palette, confirm before
+sandbox): language, bot speed, animations, colour palette, light or dark, confirm before
 passing. Remembered with QSettings under the keys below; OK writes them and
 emits ``applied`` so that open windows take them over at once (the language
 when the program is next started)."""
@@ -50,6 +50,8 @@ CONFIRM_PASS_KEY = "prefs/confirmPass"
 DISCOVERY_KEY = "net/discovery"
 BOT_DELAY_KEY = "game/botDelayMs"
 PALETTES = ("standard", "colourblind")
+SCHEME_KEY = "prefs/colourScheme"
+SCHEMES = ("system", "light", "dark")  # follow the system's light or dark palette, or one of them
 
 
 def _bool(value, default: bool) -> bool:
@@ -67,6 +69,7 @@ class Preferences:
     bot_delay_ms: int = BOT_SPEEDS["Normal"]
     animations: bool = True
     palette: str = "standard"
+    scheme: str = "system"  # light or dark: "system", "light", "dark"
     confirm_pass: bool = False
     discovery: bool = True  # find network tables on the local network (mDNS), and show one's own
 
@@ -78,11 +81,13 @@ class Preferences:
         except (TypeError, ValueError):
             delay = BOT_SPEEDS["Normal"]
         palette = str(s.value(PALETTE_KEY, "standard") or "standard")
+        scheme = str(s.value(SCHEME_KEY, "system") or "system")
         return cls(
             language=language_setting(s),
             bot_delay_ms=delay if 0 <= delay <= 10_000 else BOT_SPEEDS["Normal"],
             animations=_bool(s.value(ANIMATIONS_KEY), True),
             palette=palette if palette in PALETTES else "standard",
+            scheme=scheme if scheme in SCHEMES else "system",
             confirm_pass=_bool(s.value(CONFIRM_PASS_KEY), False),
             discovery=_bool(s.value(DISCOVERY_KEY), True),
         )
@@ -93,6 +98,7 @@ class Preferences:
         s.setValue(BOT_DELAY_KEY, int(self.bot_delay_ms))
         s.setValue(ANIMATIONS_KEY, bool(self.animations))
         s.setValue(PALETTE_KEY, self.palette)
+        s.setValue(SCHEME_KEY, self.scheme)
         s.setValue(CONFIRM_PASS_KEY, bool(self.confirm_pass))
         s.setValue(DISCOVERY_KEY, bool(self.discovery))
         s.sync()
@@ -156,6 +162,17 @@ class PreferencesDialog(QDialog):
         )
         form.addRow(translate("Preferences", "Colour &palette:"), self.palette_box)
 
+        self.scheme_box = QComboBox()
+        self.scheme_box.setObjectName("scheme")
+        self.scheme_box.addItem(translate("Preferences", "As the system"), "system")
+        self.scheme_box.addItem(translate("Preferences", "Light"), "light")
+        self.scheme_box.addItem(translate("Preferences", "Dark"), "dark")
+        self.scheme_box.setCurrentIndex(max(0, self.scheme_box.findData(prefs.scheme)))
+        self.scheme_box.setToolTip(
+            translate("Preferences", "Light or dark windows and board; “As the system” follows the system's setting")
+        )
+        form.addRow(translate("Preferences", "&Light or dark:"), self.scheme_box)
+
         self.confirm_pass = QCheckBox(translate("Preferences", "Ask before passing a turn"))
         self.confirm_pass.setObjectName("confirmPass")
         self.confirm_pass.setChecked(prefs.confirm_pass)
@@ -201,6 +218,7 @@ class PreferencesDialog(QDialog):
             bot_delay_ms=int(self.speed.currentData()),
             animations=self.animations.isChecked(),
             palette=str(self.palette_box.currentData()),
+            scheme=str(self.scheme_box.currentData()),
             confirm_pass=self.confirm_pass.isChecked(),
             discovery=self.discovery.isChecked(),
         )

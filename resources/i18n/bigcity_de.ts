@@ -228,6 +228,7 @@
     <name>Coach</name>
     <message>
         <source>Coach</source>
+        <extracomment>the coach&apos;s colour: the ring, the arrow and the lit spots of a lesson</extracomment>
         <translation>Trainer</translation>
     </message>
 </context>
@@ -473,6 +474,38 @@
         <translation>Regeln – {edition}</translation>
     </message>
     <message>
+        <source>Save a copy to change…</source>
+        <translation>Eine Kopie zum Ändern speichern…</translation>
+    </message>
+    <message>
+        <source>A copy of this rules file to edit as house rules (open it in the sandbox)</source>
+        <translation>Eine Kopie dieser Regeldatei, als Hausregeln zu bearbeiten (im Sandkasten zu öffnen)</translation>
+    </message>
+    <message>
+        <source>Save a copy of the rules</source>
+        <translation>Eine Kopie der Regeln speichern</translation>
+    </message>
+    <message>
+        <source>Rules files (*.toml)</source>
+        <translation>Regeldateien (*.toml)</translation>
+    </message>
+    <message>
+        <source>The copy was not saved</source>
+        <translation>Die Kopie wurde nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>The rules could not be copied to {file}: {reason}.</source>
+        <translation>Die Regeln ließen sich nicht nach {file} kopieren: {reason}.</translation>
+    </message>
+    <message>
+        <source>Pass the screen back to the player called “You”</source>
+        <translation>Geben Sie den Bildschirm an den Spieler „Sie“ zurück</translation>
+    </message>
+    <message>
+        <source>It is me: show my hand</source>
+        <translation>Das bin ich: meine Hand zeigen</translation>
+    </message>
+    <message>
         <source>Pass the screen to {name}</source>
         <translation>Bildschirm an {name} weitergeben</translation>
     </message>
@@ -481,8 +514,8 @@
         <translation>Ich bin {name}: meine Hand zeigen</translation>
     </message>
     <message>
-        <source>&lt;p&gt;A desktop version of the board game &lt;i&gt;Big City&lt;/i&gt; by Franz-Benno Delonge (first edition 1999; 20th Anniversary Jumbo Edition 2019), for 2 to 5 players at one screen and against computer players.&lt;/p&gt;&lt;p&gt;Rules values marked [house] in Help → Rules are this program&apos;s own choices where no published source was found.&lt;/p&gt;&lt;p&gt;Built with Python, Qt (PySide6) and pyqtgraph.&lt;/p&gt;&lt;p&gt;Licence: MIT. The installed game also carries Qt and PySide6 (LGPL 3) and other libraries under their own licences, listed in THIRD-PARTY-NOTICES.txt next to the program.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Eine Desktop-Umsetzung des Brettspiels &lt;i&gt;Big City&lt;/i&gt; von Franz-Benno Delonge (Erstausgabe 1999; Jubiläums-Jumbo-Ausgabe 2019) für 2 bis 5 Personen an einem Bildschirm und gegen Computerspieler.&lt;/p&gt;&lt;p&gt;Regelwerte, die unter Hilfe → Regeln mit [house] markiert sind, hat dieses Programm selbst gewählt, wo keine veröffentlichte Quelle zu finden war.&lt;/p&gt;&lt;p&gt;Erstellt mit Python, Qt (PySide6) und pyqtgraph.&lt;/p&gt;&lt;p&gt;Lizenz: MIT. Das installierte Spiel enthält außerdem Qt und PySide6 (LGPL 3) und weitere Bibliotheken unter ihren eigenen Lizenzen, aufgeführt in THIRD-PARTY-NOTICES.txt neben dem Programm.&lt;/p&gt;</translation>
+        <source>&lt;p&gt;A desktop version of the board game &lt;i&gt;Big City&lt;/i&gt; by Franz-Benno Delonge (first edition 1999; 20th Anniversary Jumbo Edition 2019), for 2 to 5 players at one screen and against computer players.&lt;/p&gt;&lt;p&gt;Rules values marked &lt;i&gt;our reading&lt;/i&gt; in Help → Rules are this program&apos;s own choices where the rule book says nothing; the page says why for each.&lt;/p&gt;&lt;p&gt;Built with Python, Qt (PySide6) and pyqtgraph.&lt;/p&gt;&lt;p&gt;Licence: MIT. The installed game also carries Qt and PySide6 (LGPL 3) and other libraries under their own licences, listed in THIRD-PARTY-NOTICES.txt next to the program.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Eine Desktop-Umsetzung des Brettspiels &lt;i&gt;Big City&lt;/i&gt; von Franz-Benno Delonge (Erstausgabe 1999; Jubiläums-Jumbo-Ausgabe 2019) für 2 bis 5 Personen an einem Bildschirm und gegen Computerspieler.&lt;/p&gt;&lt;p&gt;Regelwerte, die unter Hilfe → Regeln als &lt;i&gt;unsere Lesart&lt;/i&gt; markiert sind, hat dieses Programm selbst gewählt, wo die Spielregel nichts sagt; die Seite sagt zu jedem, warum.&lt;/p&gt;&lt;p&gt;Erstellt mit Python, Qt (PySide6) und pyqtgraph.&lt;/p&gt;&lt;p&gt;Lizenz: MIT. Das installierte Spiel enthält außerdem Qt und PySide6 (LGPL 3) und weitere Bibliotheken unter ihren eigenen Lizenzen, aufgeführt in THIRD-PARTY-NOTICES.txt neben dem Programm.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1028,6 +1061,14 @@
         <translation>{n} Karten verdeckt angeboten (Stapel {stacks})</translation>
     </message>
     <message>
+        <source>took back offered card {card}</source>
+        <translation>die eigene angebotene Karte {card} zurückgenommen</translation>
+    </message>
+    <message>
+        <source>took back a face-down offered card of stack {stack}</source>
+        <translation>die eigene verdeckt angebotene Karte von Stapel {stack} zurückgenommen</translation>
+    </message>
+    <message>
         <source>{n} turns in a row were passes</source>
         <translation>{n} Züge hintereinander wurde gepasst</translation>
     </message>
@@ -1228,6 +1269,10 @@
         <translation>Park-/Fabrikkarte {cards} tauschen: Keine Platzierung hilft Ihnen jetzt</translation>
     </message>
     <message>
+        <source>pass: the game ends with you sharing first place</source>
+        <translation>passen: Das Spiel endet, und Sie teilen sich den ersten Platz</translation>
+    </message>
+    <message>
         <source>offer {cards} face up: the card you need least</source>
         <translation>{cards} offen anbieten: die Karte, die Sie am wenigsten brauchen</translation>
     </message>
@@ -1398,6 +1443,18 @@ the PlayerInfo kind of a seat the lesson plays (its moves are scripted) the slow
     <message>
         <source>The arrow keys move the board cursor; Enter places the piece in hand or tells what is there.</source>
         <translation>Die Pfeiltasten bewegen den Spielfeld-Cursor; Eingabe legt das Teil in der Hand ab oder sagt, was dort ist.</translation>
+    </message>
+    <message>
+        <source>Lots touching the open table are outskirts; the others (and lots around an enclosed empty cell) are city centre.</source>
+        <translation>Grundstücke, die an den freien Tisch grenzen, sind Stadtrand; die übrigen (und Grundstücke um ein umschlossenes leeres Feld) sind Innenstadt.</translation>
+    </message>
+    <message>
+        <source>Hand hidden — for you</source>
+        <translation>Hand verdeckt – für Sie</translation>
+    </message>
+    <message>
+        <source>Hand hidden — for {name}</source>
+        <translation>Hand verdeckt – für {name}</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -1658,10 +1715,6 @@ the PlayerInfo kind of a seat the lesson plays (its moves are scripted) the slow
     <message>
         <source>&amp;About Big City Desktop</source>
         <translation>Über &amp;Big City Desktop</translation>
-    </message>
-    <message>
-        <source>Hand hidden until {name} takes the screen</source>
-        <translation>Hand verdeckt, bis {name} den Bildschirm übernimmt</translation>
     </message>
     <message>
         <source>Hand hidden</source>
@@ -2405,6 +2458,10 @@ Die Einführung bleibt im Menü Hilfe.</translation>
         <translation>es gibt nichts zurückzunehmen</translation>
     </message>
     <message>
+        <source>Move taken back: you choose again. The game is marked “with take-backs”.</source>
+        <translation>Zug zurückgenommen: Sie wählen noch einmal. Das Spiel wird als „mit Zurücknahmen“ markiert.</translation>
+    </message>
+    <message>
         <source>Move taken back: %1 chooses again. The game is marked “with take-backs”.</source>
         <translation>Zug zurückgenommen: %1 wählt noch einmal. Das Spiel wird als „mit Zurücknahmen“ markiert.</translation>
     </message>
@@ -2960,6 +3017,18 @@ Die Einführung bleibt im Menü Hilfe.</translation>
         <translation>Spielprotokoll</translation>
     </message>
     <message>
+        <source>outskirts</source>
+        <translation>Stadtrand</translation>
+    </message>
+    <message>
+        <source>city centre</source>
+        <translation>Innenstadt</translation>
+    </message>
+    <message>
+        <source>streetcar</source>
+        <translation>Straßenbahn</translation>
+    </message>
+    <message>
         <source>Spare neighborhoods</source>
         <translation>Übrige Stadtteile</translation>
     </message>
@@ -3064,6 +3133,26 @@ Die Einführung bleibt im Menü Hilfe.</translation>
         <translation>&amp;Farbpalette:</translation>
     </message>
     <message>
+        <source>As the system</source>
+        <translation>Wie das System</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Hell</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Dunkel</translation>
+    </message>
+    <message>
+        <source>Light or dark windows and board; “As the system” follows the system&apos;s setting</source>
+        <translation>Helle oder dunkle Fenster und Spielfeld; „Wie das System“ folgt der Einstellung des Systems</translation>
+    </message>
+    <message>
+        <source>&amp;Light or dark:</source>
+        <translation>&amp;Hell oder dunkel:</translation>
+    </message>
+    <message>
         <source>Ask before passing a turn</source>
         <translation>Vor dem Passen nachfragen</translation>
     </message>
@@ -3160,6 +3249,10 @@ Die Einführung bleibt im Menü Hilfe.</translation>
         <translation>&lt;b&gt;Das Spiel ist vorbei.&lt;/b&gt;</translation>
     </message>
     <message>
+        <source>Waiting for &lt;b&gt;you&lt;/b&gt; to take the screen.</source>
+        <translation>Warte, bis &lt;b&gt;Sie&lt;/b&gt; den Bildschirm übernehmen.</translation>
+    </message>
+    <message>
         <source>Waiting for &lt;b&gt;{name}&lt;/b&gt; to take the screen.</source>
         <translation>Warte, bis &lt;b&gt;{name}&lt;/b&gt; den Bildschirm übernimmt.</translation>
     </message>
@@ -3180,6 +3273,14 @@ Die Einführung bleibt im Menü Hilfe.</translation>
         <translation>{n} Karten</translation>
     </message>
     <message>
+        <source>Setup: the starting neighborhoods are laid by {names}, in this order; then the start player takes the first turn.</source>
+        <translation>Aufbau: Die Start-Stadtteile legen {names}, in dieser Reihenfolge; danach hat der Startspieler den ersten Zug.</translation>
+    </message>
+    <message>
+        <source>Starting points make up for moving later in the round: {scores}.</source>
+        <translation>Startpunkte gleichen aus, wer später in der Runde zieht: {scores}.</translation>
+    </message>
+    <message>
         <source>R{round}  You are the start player.</source>
         <translation>R{round}  Sie sind Startspieler.</translation>
     </message>
@@ -3198,10 +3299,6 @@ Die Einführung bleibt im Menü Hilfe.</translation>
     <message>
         <source>{name} {event}</source>
         <translation>{name}: {event}</translation>
-    </message>
-    <message>
-        <source>{building} ({variant})</source>
-        <translation>{building} ({variant})</translation>
     </message>
     <message>
         <source>Built with card {card}.</source>
@@ -3236,7 +3333,11 @@ Die Einführung bleibt im Menü Hilfe.</translation>
         <translation>{edition} · Runde {round}</translation>
     </message>
     <message>
-        <source>City Hall worth {value}</source>
+        <source>City Hall worth 1 point</source>
+        <translation>Rathaus 1 Punkt wert</translation>
+    </message>
+    <message>
+        <source>City Hall worth {value} points</source>
         <translation>Rathaus {value} Punkte wert</translation>
     </message>
 </context>
@@ -3470,6 +3571,10 @@ Die Einführung bleibt im Menü Hilfe.</translation>
         <translation>Schließen</translation>
     </message>
     <message>
+        <source>Fit the city</source>
+        <translation>Stadt einpassen</translation>
+    </message>
+    <message>
         <source>Replay</source>
         <translation>Wiedergabe</translation>
     </message>
@@ -3632,6 +3737,10 @@ Die Einführung bleibt im Menü Hilfe.</translation>
     <message>
         <source>Click a mistake to see it on the board.</source>
         <translation>Klicken Sie auf einen Fehler, um ihn auf dem Spielplan zu sehen.</translation>
+    </message>
+    <message>
+        <source>The better move is outlined on the board.</source>
+        <translation>Der bessere Zug ist auf dem Spielfeld umrandet.</translation>
     </message>
 </context>
 <context>
@@ -4267,8 +4376,52 @@ Die Einführung bleibt im Menü Hilfe.</translation>
         <translation>Braucht: {conditions}.</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Values marked {house} are not found in any published source: they are this program&apos;s reasoned choices. A player who owns the printed player-aid card can correct them in the rules file (&lt;code&gt;{file}&lt;/code&gt;).&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Mit {house} markierte Werte stehen in keiner veröffentlichten Quelle: Sie sind begründete Entscheidungen dieses Programms. Wer die gedruckte Übersichtskarte besitzt, kann sie in der Regeldatei (&lt;code&gt;{file}&lt;/code&gt;) korrigieren.&lt;/p&gt;</translation>
+        <source>our reading</source>
+        <translation>unsere Lesart</translation>
+    </message>
+    <message>
+        <source>{building}: the rule book does not give the shapes; we use those of the original edition.</source>
+        <translation>{building}: Die Spielregel nennt die Formen nicht; wir nehmen die der Originalausgabe.</translation>
+    </message>
+    <message>
+        <source>{building}: the rule book does not give its size; we use one lot, like the other small special buildings.</source>
+        <translation>{building}: Die Spielregel nennt die Größe nicht; wir nehmen ein Grundstück, wie bei den anderen kleinen Sondergebäuden.</translation>
+    </message>
+    <message>
+        <source>{building}: the rule book does not say where it may stand; we ask for a residence and a business next to it, since it serves both.</source>
+        <translation>{building}: Die Spielregel sagt nicht, wo sie stehen darf; wir verlangen ein Wohnhaus und ein Geschäftshaus daneben, da sie beiden dient.</translation>
+    </message>
+    <message>
+        <source>{building}: neither rule book gives its value; we chose 10 points plus 5 for each special building next to it, built next to at least two of them, with no multiplier.</source>
+        <translation>{building}: Keine der beiden Spielregeln nennt den Wert; wir wählten 10 Punkte plus 5 für jedes Sondergebäude daneben, gebaut neben mindestens zwei davon, ohne Vervielfachung.</translation>
+    </message>
+    <message>
+        <source>Useless cards: the rule book does not say when they leave the hand; we reveal and replace them at the start of their owner&apos;s turn (a published variant keeps them until exchanged).</source>
+        <translation>Nutzlose Karten: Die Spielregel sagt nicht, wann sie die Hand verlassen; wir decken sie zu Beginn des Zugs ihres Besitzers auf und ersetzen sie (eine veröffentlichte Variante behält sie, bis sie getauscht werden).</translation>
+    </message>
+    <message>
+        <source>Special buildings: the rule book does not list them; we count City Hall, church, cinema, post office, bank and shopping center.</source>
+        <translation>Sondergebäude: Die Spielregel zählt sie nicht auf; wir rechnen Rathaus, Kirche, Kino, Postamt, Bank und Kaufhaus dazu.</translation>
+    </message>
+    <message>
+        <source>The large factory&apos;s 2×2 square: no source confirms it; it is the shape that fits the printed piece best.</source>
+        <translation>Das 2×2-Quadrat der großen Fabrik: Keine Quelle bestätigt es; es ist die Form, die zum gedruckten Teil am besten passt.</translation>
+    </message>
+    <message>
+        <source>Neighborhood names: the boards are only numbered; the names are ours, to tell them apart.</source>
+        <translation>Namen der Stadtteile: Die Tafeln sind nur nummeriert; die Namen sind unsere, um sie auseinanderzuhalten.</translation>
+    </message>
+    <message>
+        <source>Park and factory cards: the jumbo box counts 74 cards and the rule book does not say what the two extra ones are; we use the original&apos;s 72.</source>
+        <translation>Park- und Fabrikkarten: Die Jumbo-Schachtel zählt 74 Karten, und die Spielregel sagt nicht, was die zwei zusätzlichen sind; wir nehmen die 72 des Originals.</translation>
+    </message>
+    <message>
+        <source>{value}: not in the rule book; our reading.</source>
+        <translation>{value}: nicht in der Spielregel; unsere Lesart.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Everything here is the rule book&apos;s, except the values marked {mark}: where the rule book (and the player-aid card, which it does not reproduce) says nothing, we chose what the printed game most plausibly does. The end of this page says why for each. If your box says otherwise, play it your way with house rules (see the end of this page).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Alles hier stammt aus der Spielregel, außer den Werten mit der Markierung {mark}: Wo die Spielregel (und die Übersichtskarte, die sie nicht wiedergibt) nichts sagt, haben wir gewählt, was das gedruckte Spiel am wahrscheinlichsten vorsieht. Das Ende dieser Seite sagt zu jedem, warum. Steht in Ihrer Schachtel etwas anderes, spielen Sie es mit Hausregeln auf Ihre Weise (siehe das Ende dieser Seite).&lt;/p&gt;</translation>
     </message>
     <message>
         <source>{n} players: {size}</source>
@@ -4431,8 +4584,12 @@ Die Einführung bleibt im Menü Hilfe.</translation>
         <translation>{points} je angrenzendem Gebäude der Art {building}</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;All [house] values in this rules file&lt;/h3&gt;</source>
-        <translation>&lt;h3&gt;Alle [house]-Werte in dieser Regeldatei&lt;/h3&gt;</translation>
+        <source>&lt;h3&gt;Our readings&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Unsere Lesarten&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;House rules.&lt;/b&gt; To change a value, save a copy of this rules file (the button below), edit its numbers in any text editor, and open it in the sandbox (Rules → Open house rules…). This edition&apos;s file: &lt;code&gt;{file}&lt;/code&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Hausregeln.&lt;/b&gt; Um einen Wert zu ändern, speichern Sie eine Kopie dieser Regeldatei (der Knopf unten), ändern ihre Zahlen in einem beliebigen Texteditor und öffnen sie im Sandkasten (Regeln → Hausregeln öffnen…). Die Datei dieser Ausgabe: &lt;code&gt;{file}&lt;/code&gt;.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

@@ -51,3 +51,22 @@ def test_hint_refuses_other_players_turn():
     state = GameState.new("original", 2, 4)
     with pytest.raises(ValueError):
         hint(state, (state.current_player + 1) % 2)
+
+
+@pytest.mark.parametrize(("scores", "says"), [([68, 68], "sharing first place"), ([69, 68], "in the lead")])
+def test_pass_hint_tells_a_shared_first_place_from_a_lead(monkeypatch, scores, says):
+    """Issue 25.2: at 68–68 a game-ending pass is a shared first place."""
+    import importlib
+
+    hint_module = importlib.import_module("bigcity_desktop.bots.hint")
+    from bigcity_desktop.engine import Pass
+
+    state = GameState.new("original", 2, 4)
+    while state.phase != Phase.ACTION:
+        state.apply(small_bot("easy", state.current_player).choose(state.view_for(state.current_player)))
+    me = state.current_player
+    state.scores[me], state.scores[1 - me] = scores
+    monkeypatch.setattr(hint_module, "would_end_game", lambda view, kind: True)
+    why = hint_module.reason(state.view_for(me), Pass())
+    assert says in why, why
+    assert ("lead" in why) == (says == "in the lead")

@@ -69,7 +69,7 @@ def test_drop_a_building_in_city_view(window, qtbot):
     window.view.set_view("city")
     window.view.turn(2)
     sm = ctrl.supply_model
-    row = [sm.index(i, 0).data().lstrip("\N{CHECK MARK} ") for i in range(sm.rowCount())].index("Residence (single)")
+    row = [sm.index(i, 0).data().lstrip("\N{CHECK MARK} ") for i in range(sm.rowCount())].index("Single residence")
     payload = bytes(sm.mimeData([sm.index(row, 0)]).data(BUILDING_MIME)).decode()
     prop = ctrl.legal_builds("residence", 1)[0][0]
     n = len(s.history)

@@ -165,3 +165,113 @@ def test_new_game_levels_say_what_they_do(german, qtbot):
     assert tips["hard"].startswith("Wägt, was jeder Zug den anderen bringt")
     kind.setCurrentIndex(kind.findData("easy"))
     assert kind.toolTip() == tips["easy"]
+
+
+def test_the_hint_speaks_german(german, window, qtbot, monkeypatch):
+    """Issue 25.4: "Tipp: Single residence on 22 in the outskirts: 3 points."."""
+    import bigcity_desktop.game.controller as controller_mod
+    from bigcity_desktop.bots.hint import reason
+    from bigcity_desktop.engine import ActionKind
+
+    from .conftest import advance
+
+    s = advance(
+        GameState.new(get_rules("original"), 3, 5, ["You", "Bea", "Carl"]),
+        lambda st: st.phase == Phase.ACTION and st.current_player == 0 and bool(st.legal_actions(ActionKind.BUILD)),
+    )
+    monkeypatch.setattr(
+        controller_mod,
+        "hint_function",
+        lambda: (
+            lambda view, player: (
+                view.legal_actions(ActionKind.BUILD)[0],
+                reason(view, view.legal_actions(ActionKind.BUILD)[0]),
+            )
+        ),
+    )
+    window.ctrl.start_from_state(s, players(["human", "random", "random"]))
+    window.request_hint()
+    qtbot.waitUntil(lambda: window.statusBar().currentMessage().startswith("Tipp:"), timeout=10000)
+    line = window.statusBar().currentMessage()
+    assert " on " not in line and "point" not in line, line
+    assert " auf " in line, line
+
+
+def test_german_city_hall_worth_agrees_in_number(german):
+    """Issue 25.4: "Rathaus 1 Punkte wert"."""
+    state = GameState.new(get_rules("jumbo"), 3, 2, ["You", "Bea", "Carl"])
+    state.city_hall_value = 1
+    assert status_line(state).endswith("Rathaus 1 Punkt wert"), status_line(state)
+    state.city_hall_value = 3
+    assert status_line(state).endswith("Rathaus 3 Punkte wert"), status_line(state)
+
+
+def test_german_hot_seat_sentences_agree(german, window, qtbot):
+    """Issue 25.4: "Warte, bis Sie den Bildschirm übernimmt", "Ich bin Sie"."""
+    from bigcity_desktop.game import presenters
+    from bigcity_desktop.game.controller import GameConfig, SeatConfig
+
+    ctrl = window.ctrl
+    ctrl.new_game(GameConfig("original", [SeatConfig("Sie"), SeatConfig("Bea")], seed=3))
+    qtbot.waitUntil(lambda: ctrl.handoff_pending is not None, timeout=3000)
+    text = presenters.turn_text(ctrl.game, my_turn=False, handoff=0, name=ctrl.name, is_bot=lambda p: False)
+    assert "übernimmt" not in text and "übernehmen" in text, text
+    assert "Ich bin Sie" not in window.overlay.button.text()
+    assert window.docks["hand"].windowTitle() == "Hand verdeckt – für Sie"
+
+
+def test_german_supply_and_status_bar_fit_1024x700(german, window, qtbot):
+    """Issue 25.6: at 1024×700 the Supply showed "Wohnhaus …" for single,
+    double and triple alike, and the status text ran into the edition label."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QFontMetrics
+
+    window.resize(1024, 700)
+    window.ctrl.start_from_state(
+        GameState.new(get_rules("jumbo"), 3, 4, ["Sie", "Bea", "Carl"]), players(["human", "easy", "easy"])
+    )
+    qtbot.waitUntil(lambda: window.ctrl.my_turn(), timeout=5000)
+    qtbot.wait(50)
+    table = window.supply_panel
+    model = table.model()
+    shown = []
+    for row in range(model.rowCount()):
+        index = model.index(row, 0)
+        font = model.data(index, Qt.ItemDataRole.FontRole) or table.font()
+        shown.append(QFontMetrics(font).elidedText(index.data(), Qt.TextElideMode.ElideRight, table.columnWidth(0) - 8))
+        assert index.data().lstrip("✓ ") in model.data(index, Qt.ItemDataRole.ToolTipRole)  # the whole name
+    assert len(set(shown)) == len(shown), shown  # single, double and triple told apart
+    assert sum("Wohnhaus" in t or "Geschäftsh" in t for t in shown) == 6, shown
+    assert not table.wordWrap()
+    bar = window.statusBar()
+    window._human_turn(0)  # the long setup prompt
+    assert window.turn_status.text().startswith("Jumbo-Ausgabe")
+    painted = bar.shown_message()
+    assert painted.endswith("…") and painted != bar.currentMessage()
+    assert bar.message_rect().right() < window.turn_status.x()
+    assert bar.fontMetrics().horizontalAdvance(painted) <= bar.message_rect().width()
+
+
+def test_game_window_keys_the_board_colours_and_tiles_labels_fit(german, window, qtbot):
+    """Issue 25.9: no key to the outskirts and centre colours; the Neighborhoods
+    panel cut the fourth neighborhood's label."""
+    window.resize(1024, 700)
+    window.ctrl.start_from_state(
+        GameState.new(get_rules("original"), 3, 4, ["Sie", "Bea", "Carl"]), players(["human", "easy", "easy"])
+    )
+    qtbot.waitUntil(lambda: window.tiles_panel.list.count() > 0, timeout=5000)
+    qtbot.waitUntil(lambda: "Stadtrand" in window.view.key_text(), timeout=3000)  # the board's bottom-left corner
+    assert "Innenstadt" in window.view.key_text()
+    tiles = window.tiles_panel.list
+    fm = tiles.fontMetrics()
+    for i in range(tiles.count()):
+        text = tiles.item(i).text()
+        assert fm.horizontalAdvance(text) <= tiles.gridSize().width() - 8, text
+
+
+def test_german_rules_summary_says_our_reading(german):
+    """Issue 25.4/25.12: the rules summary showed untranslated "[house]" tags."""
+    html = rules_html(get_rules("jumbo"))
+    assert "[house]" not in html and "our reading" not in html
+    assert "(unsere Lesart)" in html and "<h3>Unsere Lesarten</h3>" in html
+    assert "Hausregeln" in html

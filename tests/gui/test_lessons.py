@@ -174,7 +174,7 @@ def test_a_wrong_move_is_refused_with_the_lesson_sentence_and_changes_nothing(wi
     assert [
         window.ctrl.supply_model.data(window.ctrl.supply_model.index(r, 0), Qt.ItemDataRole.DisplayRole)
         for r in window.ctrl.supply_model.buildable_rows()
-    ] == ["✓ Business (triple)"]
+    ] == ["✓ Triple business"]
     assert not window.hand_panel.buttons["pass"].isEnabled()
     # Next is no way past a step that waits for a move
     press(qtbot, window, K.Key_N, Qt.KeyboardModifier.AltModifier)

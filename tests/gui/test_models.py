@@ -93,8 +93,8 @@ def test_hand_and_supply_roles(qtbot):
     assert len(texts) == len(s.hands[0])
     sm = ctrl.supply_model
     labels = [sm.index(i, 0).data().lstrip("\N{CHECK MARK} ") for i in range(sm.rowCount())]
-    assert "Residence (double)" in labels and "Small park" in labels
-    row = labels.index("Residence (double)")
+    assert "Double residence" in labels and "Small park" in labels
+    row = labels.index("Double residence")
     md = sm.mimeData([sm.index(row, 0)])
     assert bytes(md.data(BUILDING_MIME)).decode() == "residence:2"
     assert sm.flags(sm.index(row, 0)) & Qt.ItemFlag.ItemIsDragEnabled

@@ -221,3 +221,69 @@ def test_position_line_names_the_player_to_move(replay):
     win.set_position(k_bob)
     assert win.position_text().endswith(": Bob to play")
     win.close()
+
+
+def test_the_replay_keeps_the_whole_city_in_sight_and_ctrl_0_fits_it(replay, qtbot):
+    """Issue 25.7: in the replay viewer the city was cut off and Ctrl+0 did not fit it."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    win, state = replay
+    win.resize(1024, 700)
+    view, scene = win.view, win.scene
+    vp = view.viewport().rect().toRectF()
+
+    def whole() -> bool:
+        return vp.contains(view.mapFromScene(scene.city_rect(0)).boundingRect().toRectF())
+
+    win.set_position(len(state.history))  # the city grew from one neighborhood to all of them
+    qtbot.waitUntil(whole, timeout=2000)
+    view.zoom_by(3.0)  # zoomed in by hand: the fit is off...
+    assert not whole()
+    QTest.keyClick(win, Qt.Key.Key_0, Qt.KeyboardModifier.ControlModifier)  # ...and Ctrl+0 brings it back
+    qtbot.waitUntil(whole, timeout=2000)
+
+
+def test_a_mistake_shows_the_better_move_on_the_board(replay, qtbot):
+    """Issue 25.10: a click on a mistake jumped to the position but showed the
+    better move only in words."""
+    from bigcity_desktop.bots.analysis import Analysis, Decision
+    from bigcity_desktop.engine import Build
+
+    win, state = replay
+    # a position where a build was possible: the "better move" is another build there
+    k = next(
+        i
+        for i in range(len(state.history))
+        if isinstance(state.history[i], Build) and len(rebuild(state, i).legal_actions(ActionKind.BUILD)) > 1
+    )
+    before = rebuild(state, k)
+    best = next(a for a in before.legal_actions(ActionKind.BUILD) if a != state.history[k])
+    d = Decision(k, before.round, before.current_player, state.history[k], best, 5.0, "played", "better")
+    win.analysis = Analysis(["Ann", "Bob", "Cy"], "original", None, [d])
+    win._fill_mistakes()
+    win._mistake_clicked(win.mistakes_model.index(0, 0))
+    assert win.position == k
+    cells = {before.city.cell_of[p] for p in best.properties}
+    outlined = win.scene._select_items
+    assert outlined, "the better move is not on the board"
+    shape = outlined[0].mapToScene(outlined[0].shape()).boundingRect()
+    for x, y in cells:
+        centre = win.scene.projection.to_scene((x + 0.5) * 64, (y + 0.5) * 64)
+        assert shape.contains(centre)
+    assert "outlined" in win.statusBar().currentMessage()
+
+
+def test_analyze_keeps_the_results_open(window, qtbot):
+    """Issue 25.10: Analyze closed the results dialog with no way back."""
+    state = random_game(8)
+    window.ctrl.start_from_state(state, players(["human", "random", "random"]))
+    qtbot.waitUntil(lambda: window.results_dialog is not None and window.results_dialog.isVisible(), timeout=5000)
+    dlg = window.results_dialog
+    dlg.analyze_button.click()
+    qtbot.waitUntil(lambda: bool(window.replays), timeout=5000)
+    win = window.replays[-1]
+    assert dlg.isVisible()  # the results are still there behind the analysis
+    win.cancel_analysis()
+    win.close()
+    assert dlg.isVisible()

@@ -1,0 +1,77 @@
+"""Light and dark (issue 25.13 and "What to build" 5): under a dark system
+palette the board's corner controls stay readable; Preferences chooses
+System, Light or Dark; the board, the bubbles and the chart follow."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+from PySide6.QtGui import QColor, QImage
+from PySide6.QtWidgets import QApplication
+
+from bigcity_desktop.scene import scheme
+from bigcity_desktop.scene import style as S
+
+
+def text_contrast(widget) -> float:
+    """The contrast of a widget's text on its ground, as painted: the ground
+    is its commonest colour, the text the pixel farthest from it."""
+    img = widget.grab().toImage().convertToFormat(QImage.Format.Format_RGB32)
+    pixels = Counter(img.pixel(x, y) for x in range(img.width()) for y in range(img.height()))
+    ground = QColor.fromRgb(pixels.most_common(1)[0][0])
+    return max(S.contrast_ratio(QColor.fromRgb(p), ground) for p in pixels)
+
+
+@pytest.fixture
+def dark_system(qapp, monkeypatch):
+    """The system's palette is dark (as on a desktop in dark mode)."""
+    before = QApplication.palette()
+    dark = scheme.dark_palette()
+    monkeypatch.setattr(scheme, "system_palette", lambda: dark)
+    monkeypatch.setattr(scheme, "system_is_dark", lambda: True)
+    qapp.setPalette(dark)
+    yield
+    scheme.apply_scheme("light")
+    qapp.setPalette(before)
+
+
+def test_corner_controls_are_readable_under_a_dark_system_palette(dark_system, qtbot, data_dir, settings):
+    """25.13: ↺ City ↻ were light on cream, nearly invisible."""
+    from bigcity_desktop.game.mainwindow import GameWindow
+
+    w = GameWindow(settings=settings)
+    qtbot.addWidget(w)
+    w.resize(1024, 700)
+    w.show()
+    qtbot.waitExposed(w)
+    assert S.scheme().name == "dark"  # "As the system" follows the dark system
+    corner = w.view._corner
+    corner.grab().save(str(data_dir.parent / "corner-dark.png"))
+    assert text_contrast(corner) >= 4.5
+    w.apply_scheme("light", save=False)  # light board under the dark system: still readable
+    assert text_contrast(corner) >= 4.5
+    w.ctrl.stop()
+
+
+def test_preferences_choose_light_or_dark(qtbot, window, settings):
+    dlg = window.show_preferences()
+    qtbot.addWidget(dlg)
+    box = dlg.scheme_box
+    assert [box.itemData(i) for i in range(box.count())] == ["system", "light", "dark"]
+    box.setCurrentIndex(box.findData("dark"))
+    dlg.accept()
+    try:
+        assert settings.value("prefs/colourScheme") == "dark"
+        assert S.scheme().name == "dark"
+        assert S.TABLE.lightness() < 60
+        assert QApplication.palette().window().color().lightness() < 128  # the windows too
+        table = window.view.grab().toImage().pixelColor(2, 2)
+        assert table.lightness() < 80, table.name()  # the table is no longer cream
+        # and the panels follow, although the window has a style sheet (the focus frames)
+        supply = window.supply_panel.grab().toImage().pixelColor(5, 40)
+        assert supply.lightness() < 80, supply.name()
+    finally:
+        window.apply_scheme("light", save=False)
+    assert S.scheme().name == "light"
+    assert QApplication.palette().window().color().lightness() >= 128

@@ -1,0 +1,37 @@
+"""The rules page's "our reading" (issue 25.12): no "[house]" tags; every
+value the rule book leaves open is marked "our reading", and the page says
+for each why, and what the rule book says; a copy of the rules file can be
+saved to change as house rules."""
+
+from __future__ import annotations
+
+import pytest
+
+from bigcity_desktop.engine import get_rules
+from bigcity_desktop.help.rules_summary import reading_note, rules_html
+
+
+@pytest.mark.parametrize("edition", ["original", "jumbo"])
+def test_house_values_read_as_our_reading_with_a_reason(qapp, edition):
+    rules = get_rules(edition)
+    html = rules_html(rules)
+    assert "[house]" not in html and "house]" not in html
+    assert "(our reading)" in html and "<h3>Our readings</h3>" in html
+    for path in rules.house_values():
+        note = reading_note(rules, path)
+        assert "rule book" in note or "source" in note or "numbered" in note, (path, note)
+        assert path not in note  # a sentence for the player, not the fallback naming the key
+
+
+def test_the_rules_dialog_saves_a_copy_to_change(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("BIGCITY_DATA_DIR", str(tmp_path / "data"))
+
+    from bigcity_desktop.game.dialogs import RulesDialog
+
+    rules = get_rules("jumbo")
+    dlg = RulesDialog(rules)
+    qtbot.addWidget(dlg)
+    assert dlg.copy_button.isVisible() or dlg.copy_button.isVisibleTo(dlg)
+    target = tmp_path / "house-jumbo.toml"
+    assert dlg.save_copy(str(target))
+    assert target.read_text(encoding="utf-8").startswith(open(rules.source, encoding="utf-8").read()[:200])
