@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QIntValidator
 from PySide6.QtWidgets import (
@@ -279,7 +281,7 @@ class ResultsDialog(QDialog):
     replayRequested = Signal()
     analysisRequested = Signal()
 
-    def __init__(self, controller, parent=None):
+    def __init__(self, controller, parent=None, record_lines=None):
         super().__init__(parent)
         self.setObjectName("ResultsDialog")
         self.setWindowTitle(translate("Dialogs", "Game over"))
@@ -299,6 +301,12 @@ class ResultsDialog(QDialog):
         head.setObjectName("resultsHeadline")
         head.setWordWrap(True)
         lay.addWidget(head)
+        # the player's record (Game → Statistics): "Your best score in the jumbo edition!"
+        self.record_note = QLabel("<br>".join(f"<b>{html.escape(t)}</b>" for t in record_lines or []))
+        self.record_note.setObjectName("recordNote")
+        self.record_note.setWordWrap(True)
+        self.record_note.setVisible(bool(record_lines))
+        lay.addWidget(self.record_note)
 
         table = QTableWidget(len(res.rows), 3 + len(res.types))
         table.setObjectName("rankingTable")

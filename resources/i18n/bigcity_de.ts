@@ -1256,7 +1256,9 @@
     <name>GameController</name>
     <message>
         <source>You</source>
-        <extracomment>the PlayerInfo kind of a seat the lesson plays (its moves are scripted) the slowest pace of the replies (ms before each move that is not a draw)</extracomment>
+        <extracomment>a long game&apos;s log comes this long after the rest of its window (ms)
+----------
+the PlayerInfo kind of a seat the lesson plays (its moves are scripted) the slowest pace of the replies (ms before each move that is not a draw)</extracomment>
         <translation>Sie</translation>
     </message>
     <message>
@@ -1412,6 +1414,14 @@
     <message>
         <source>Play on a game you have not finished (every one is kept)</source>
         <translation>Ein Spiel weiterspielen, das Sie nicht beendet haben (jedes wird aufbewahrt)</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistik…</translation>
+    </message>
+    <message>
+        <source>Your record: games played and won, best scores, a chart of your scores</source>
+        <translation>Ihre Bilanz: gespielte und gewonnene Partien, Bestwerte, ein Diagramm Ihrer Punkte</translation>
     </message>
     <message>
         <source>&amp;Open game…</source>
@@ -2367,7 +2377,7 @@ Die Einführung bleibt im Menü Hilfe.</translation>
     <name>Loading</name>
     <message>
         <source>the file is too complex to open</source>
-        <extracomment>records up to this size are opened at once, on the GUI thread</extracomment>
+        <extracomment>records up to this size are opened at once, on the GUI thread after a long read, the window shows the game this long after the progress dialog goes (one redraw in between, not both in one long pause)</extracomment>
         <translation>die Datei ist zu verschachtelt zum Öffnen</translation>
     </message>
     <message>
@@ -2379,7 +2389,7 @@ Die Einführung bleibt im Menü Hilfe.</translation>
     <name>LocalSession</name>
     <message>
         <source>there is no game to take a move back in</source>
-        <extracomment>the record&apos;s `extra` entries of the take-back mark None: on against bots, off in hot-seat (two or more humans)</extracomment>
+        <extracomment>the record&apos;s `extra` entries of the take-back mark from this many moves on, a game&apos;s autosave is written on a thread of its own None: on against bots, off in hot-seat (two or more humans)</extracomment>
         <translation>es läuft kein Spiel, in dem ein Zug zurückgenommen werden könnte</translation>
     </message>
     <message>
@@ -2442,6 +2452,7 @@ Die Einführung bleibt im Menü Hilfe.</translation>
     <name>Models</name>
     <message>
         <source>stack {stack}</source>
+        <extracomment>the most lines the game window&apos;s log keeps (the newest) a log that keeps every line (the replay window&apos;s) a line of the log: its text, the colour of its player (or None), the event&apos;s kind</extracomment>
         <translation>Stapel {stack}</translation>
     </message>
     <message>
@@ -5338,6 +5349,7 @@ Es wurde nichts verändert.</translation>
     <name>ScoreChart</name>
     <message>
         <source>round</source>
+        <extracomment>the most points a line of the chart draws (a very long game is thinned out) a history longer than that is drawn this long after the game appears</extracomment>
         <translation>Runde</translation>
     </message>
     <message>
@@ -5390,6 +5402,137 @@ Es wurde nichts verändert.</translation>
     <message>
         <source>a puzzle takes no move back: Restart (Alt+B) begins it again</source>
         <translation>in einem Rätsel wird kein Zug zurückgenommen: „Neu beginnen“ (Alt+B) fängt es von vorn an</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <source>the original edition</source>
+        <translation>der Originalausgabe</translation>
+    </message>
+    <message>
+        <source>the jumbo edition</source>
+        <translation>der Jumbo-Ausgabe</translation>
+    </message>
+    <message>
+        <source>Original</source>
+        <translation>Original</translation>
+    </message>
+    <message>
+        <source>Jumbo</source>
+        <translation>Jumbo</translation>
+    </message>
+    <message>
+        <source>humans only</source>
+        <translation>nur Menschen</translation>
+    </message>
+    <message>
+        <source>Your statistics file {file} cannot be read ({reason}) nor moved aside ({error}).</source>
+        <translation>Ihre Statistikdatei {file} kann weder gelesen ({reason}) noch beiseitegelegt werden ({error}).</translation>
+    </message>
+    <message>
+        <source>Your statistics file could not be read ({reason}); it was kept as {file} and a new record begins.</source>
+        <translation>Ihre Statistikdatei war nicht lesbar ({reason}); sie wurde als {file} aufbewahrt, und eine neue Bilanz beginnt.</translation>
+    </message>
+    <message>
+        <source>The game could not be added to your statistics: {reason}</source>
+        <translation>Die Partie konnte nicht in Ihre Statistik aufgenommen werden: {reason}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s best score in {edition}!</source>
+        <translation>Bester Punktestand von {name} in {edition}!</translation>
+    </message>
+    <message>
+        <source>Your best score in {edition}!</source>
+        <translation>Ihr bester Punktestand in {edition}!</translation>
+    </message>
+    <message>
+        <source>Edition</source>
+        <translation>Ausgabe</translation>
+    </message>
+    <message>
+        <source>Against</source>
+        <translation>Gegen</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Gespielt</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Spieler:</translation>
+    </message>
+    <message>
+        <source>No finished games yet. Every game you finish here is added to your record.</source>
+        <translation>Noch keine beendeten Partien. Jede Partie, die Sie hier beenden, kommt in Ihre Bilanz.</translation>
+    </message>
+    <message>
+        <source>Games played:</source>
+        <translation>Gespielte Partien:</translation>
+    </message>
+    <message>
+        <source>Games won:</source>
+        <translation>Gewonnene Partien:</translation>
+    </message>
+    <message>
+        <source>Best score:</source>
+        <translation>Bester Punktestand:</translation>
+    </message>
+    <message>
+        <source>Mean score:</source>
+        <translation>Mittlerer Punktestand:</translation>
+    </message>
+    <message>
+        <source>Longest game:</source>
+        <translation>Längste Partie:</translation>
+    </message>
+    <message>
+        <source>City Hall built:</source>
+        <translation>Rathaus gebaut:</translation>
+    </message>
+    <message>
+        <source>Games against each bot level</source>
+        <translation>Partien gegen jede Bot-Stufe</translation>
+    </message>
+    <message>
+        <source>Scores over time</source>
+        <translation>Punkte im Lauf der Zeit</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Scores over time&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Punkte im Lauf der Zeit&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>{won} ({share} %)</source>
+        <translation>{won} ({share} %)</translation>
+    </message>
+    <message>
+        <source>1 round</source>
+        <translation>1 Runde</translation>
+    </message>
+    <message>
+        <source>{n} rounds</source>
+        <translation>{n} Runden</translation>
+    </message>
+    <message>
+        <source>in {n} of {played} games</source>
+        <translation>in {n} von {played} Partien</translation>
     </message>
 </context>
 </TS>
