@@ -27,6 +27,8 @@ from bigcity_desktop.i18n import QT_TRANSLATE_NOOP, rules_text, translate
 from bigcity_desktop.scene import style as S
 from bigcity_desktop.scene.tools import BUILDING_MIME
 
+from .botfaces import NAME_TABLE, seat_badge
+
 if TYPE_CHECKING:  # pragma: no cover
     from bigcity_desktop.engine import Rules
 
@@ -118,6 +120,16 @@ class _RowsTableModel(QAbstractTableModel):
         return None
 
 
+def _seat_name(row: dict) -> str:
+    """The players table's name of a seat: a bot's with its level ("Greta (hard)")."""
+    if row["kind"] in NAME_TABLE:
+        # the level words are the controller's (level_label)
+        return translate("Models", "{name} ({level})").format(
+            name=row["name"], level=translate("GameController", row["kind"])
+        )
+    return row["name"]
+
+
 class PlayersModel(_RowsTableModel):
     """One row per player: name, score, cards in hand by stack, kind, turn."""
 
@@ -135,7 +147,7 @@ class PlayersModel(_RowsTableModel):
         col = index.column()
         if role == Qt.ItemDataRole.DisplayRole:
             if col == 0:
-                return ("\N{BLACK RIGHT-POINTING TRIANGLE} " if r["current"] else "") + r["name"]
+                return ("\N{BLACK RIGHT-POINTING TRIANGLE} " if r["current"] else "") + _seat_name(r)
             if col == 1:
                 return str(r["score"])
             if col == 2:
@@ -157,11 +169,12 @@ class PlayersModel(_RowsTableModel):
                     ).format(level=r["kind"])
                 return tip
         if role == Qt.ItemDataRole.DecorationRole and col == 0:
-            # the player's colour in the shape of their marker (as on their buildings)
-            return QIcon(S.marker_pixmap(index.row(), r["colour"]))
+            # the player's colour in the shape of their marker (as on their
+            # buildings) and a bot's face: its level's portrait
+            return QIcon(seat_badge(index.row(), r["colour"], r["kind"]))
         if role == Qt.ItemDataRole.AccessibleTextRole and col == 0:
             return translate("Models", "{name}, marker {marker}").format(
-                name=r["name"], marker=marker_name(index.row())
+                name=_seat_name(r), marker=marker_name(index.row())
             ) + (translate("Models", ", to move") if r["current"] else "")
         if role == Qt.ItemDataRole.FontRole and r["current"]:
             f = QFont()

@@ -27,6 +27,7 @@ from bigcity_desktop.i18n import rules_text, translate
 from bigcity_desktop.scene.style import tile_pixmap
 from bigcity_desktop.scene.tools import TILE_MIME
 
+from .botfaces import badge_width
 from .controller import stack_numbers
 from .models import BuildingRole, card_label
 from .scenedrag import BoardDragMixin
@@ -48,6 +49,7 @@ class PlayersPanel(QTableView):
         h.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
         h.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.setAlternatingRowColors(True)
+        self.setIconSize(QSize(badge_width(16), 16))  # the marker and a bot's face
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setTextElideMode(Qt.TextElideMode.ElideRight)

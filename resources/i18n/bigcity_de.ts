@@ -140,6 +140,94 @@
     </message>
 </context>
 <context>
+    <name>BotNames</name>
+    <message>
+        <source>Pip</source>
+        <extracomment>the names of each bot level, in the order they are offered</extracomment>
+        <translation>Pip</translation>
+    </message>
+    <message>
+        <source>Rosie</source>
+        <translation>Rosie</translation>
+    </message>
+    <message>
+        <source>Otto</source>
+        <translation>Otto</translation>
+    </message>
+    <message>
+        <source>Lina</source>
+        <translation>Lina</translation>
+    </message>
+    <message>
+        <source>Tom</source>
+        <translation>Tom</translation>
+    </message>
+    <message>
+        <source>Bea</source>
+        <translation>Bea</translation>
+    </message>
+    <message>
+        <source>Carl</source>
+        <translation>Carl</translation>
+    </message>
+    <message>
+        <source>Dora</source>
+        <translation>Dora</translation>
+    </message>
+    <message>
+        <source>Emil</source>
+        <translation>Emil</translation>
+    </message>
+    <message>
+        <source>Frida</source>
+        <translation>Frida</translation>
+    </message>
+    <message>
+        <source>Greta</source>
+        <translation>Greta</translation>
+    </message>
+    <message>
+        <source>Viktor</source>
+        <translation>Viktor</translation>
+    </message>
+    <message>
+        <source>Ada</source>
+        <translation>Ada</translation>
+    </message>
+    <message>
+        <source>Magnus</source>
+        <translation>Magnus</translation>
+    </message>
+    <message>
+        <source>Irene</source>
+        <translation>Irene</translation>
+    </message>
+    <message>
+        <source>Lucky</source>
+        <translation>Glückspilz</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Würfel</translation>
+    </message>
+    <message>
+        <source>Joker</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>Coin</source>
+        <translation>Münze</translation>
+    </message>
+    <message>
+        <source>Whim</source>
+        <translation>Laune</translation>
+    </message>
+    <message>
+        <source>Bot</source>
+        <translation>Bot</translation>
+    </message>
+</context>
+<context>
     <name>CityScene</name>
     <message>
         <source>centre</source>
@@ -443,6 +531,10 @@
     <message>
         <source>Start</source>
         <translation>Starten</translation>
+    </message>
+    <message>
+        <source>Face of the {level} bot</source>
+        <translation>Gesicht des Bots ({level})</translation>
     </message>
     <message>
         <source>Game over</source>
@@ -2458,6 +2550,10 @@ Die Einführung bleibt im Menü Hilfe.</translation>
     <message>
         <source>{piece} ({card})</source>
         <translation>{piece} ({card})</translation>
+    </message>
+    <message>
+        <source>{name} ({level})</source>
+        <translation>{name} ({level})</translation>
     </message>
     <message>
         <source>Player</source>
