@@ -45,7 +45,7 @@ from bigcity_desktop.engine import (
     Take,
     get_rules,
 )
-from bigcity_desktop.engine.cards import is_property_card
+from bigcity_desktop.engine.cards import is_property_card, neighborhood_of
 from bigcity_desktop.engine.city import City, Judgement, footprint
 from bigcity_desktop.engine.record import LoadedGame, PlayerInfo, RecordError, read_record, write_record
 from bigcity_desktop.engine.rules import EDITIONS
@@ -797,15 +797,26 @@ class GameController(QObject):
         city = self._view.city
         return {c for c in cards if is_property_card(c) and not city.is_in_city(c)}
 
+    def _places(self, cards) -> dict[int, tuple[bool, int]]:
+        """Where each card's lot lies (the hand's cards show it): in the city
+        centre or the outskirts, and how its neighborhood is turned."""
+        city = self._view.city
+        turns = {t.number: t.rotation for t in city.tiles}
+        return {
+            c: (c not in city.outskirts, turns.get(neighborhood_of(c), 0))
+            for c in cards
+            if is_property_card(c) and city.is_in_city(c)
+        }
+
     def _refresh_hand(self, reset: bool = False, replace: bool = False) -> None:
         cards = self.hand()
-        useless, absent = self._useless(cards), self._absent(cards)
+        useless, absent, places = self._useless(cards), self._absent(cards), self._places(cards)
         if reset:  # a new game
-            self.hand_model.reset(self._view.rules, cards, useless, absent)
+            self.hand_model.reset(self._view.rules, cards, useless, absent, places)
         elif replace:  # the hand of another player (hot-seat), or hidden
-            self.hand_model.replace(cards, useless, absent)
+            self.hand_model.replace(cards, useless, absent, places)
         else:
-            self.hand_model.update(cards, useless, absent)
+            self.hand_model.update(cards, useless, absent, places)
 
     def _reset_models(self) -> None:
         s = self._view

@@ -2544,7 +2544,7 @@ Die Einführung bleibt im Menü Hilfe.</translation>
     <name>Models</name>
     <message>
         <source>stack {stack}</source>
-        <extracomment>the most lines the game window&apos;s log keeps (the newest) a log that keeps every line (the replay window&apos;s) a line of the log: its text, the colour of its player (or None), the event&apos;s kind</extracomment>
+        <extracomment>where a hand card&apos;s lot lies: (in the city centre, rotation of its neighborhood); None outside the city the most lines the game window&apos;s log keeps (the newest) a log that keeps every line (the replay window&apos;s) a line of the log: its text, the colour of its player (or None), the event&apos;s kind</extracomment>
         <translation>Stapel {stack}</translation>
     </message>
     <message>
@@ -2618,6 +2618,30 @@ Die Einführung bleibt im Menü Hilfe.</translation>
     <message>
         <source>Property card {card} (stack {stack})</source>
         <translation>Grundstückskarte {card} (Stapel {stack})</translation>
+    </message>
+    <message>
+        <source>not in the city yet</source>
+        <translation>noch nicht in der Stadt</translation>
+    </message>
+    <message>
+        <source>city centre</source>
+        <translation>Innenstadt</translation>
+    </message>
+    <message>
+        <source>outskirts</source>
+        <translation>Stadtrand</translation>
+    </message>
+    <message>
+        <source>Property {card}, {where}</source>
+        <translation>Grundstück {card}, {where}</translation>
+    </message>
+    <message>
+        <source>{card}, useless</source>
+        <translation>{card}, nutzlos</translation>
+    </message>
+    <message>
+        <source>{card}, ticked</source>
+        <translation>{card}, markiert</translation>
     </message>
     <message>
         <source>circle</source>
@@ -2938,8 +2962,8 @@ Die Einführung bleibt im Menü Hilfe.</translation>
         <translation>Ihre Hand</translation>
     </message>
     <message>
-        <source>Your property cards. Space ticks a card for an exchange or an offer; Enter shows its lot.</source>
-        <translation>Ihre Grundstückskarten. Die Leertaste markiert eine Karte für einen Tausch oder ein Angebot; Eingabe zeigt ihr Grundstück.</translation>
+        <source>Your property cards. A click or Space ticks a card for an exchange or an offer; the arrow keys go from card to card; Enter shows its lot.</source>
+        <translation>Ihre Grundstückskarten. Ein Klick oder die Leertaste markiert eine Karte für einen Tausch oder ein Angebot; die Pfeiltasten gehen von Karte zu Karte; Eingabe zeigt ihr Grundstück.</translation>
     </message>
     <message>
         <source>Streetcar</source>
