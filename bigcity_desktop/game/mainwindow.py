@@ -571,8 +571,9 @@ class GameWindow(LessonsMixin, PlacingMixin, FilesMixin, NetworkMixin, QMainWind
         self.overlay.hide()
         self.refresh()
         lines, notice = self.record_store.add_finished(self.ctrl)
-        if notice:
+        if notice:  # a damaged statistics file was kept aside, or the record could not be written
             self.show_message(notice)
+            lines = [*lines, notice]
         dlg = ResultsDialog(self.ctrl, self, record_lines=lines)
         if self.ctrl.is_local:
             # the results have been seen: the finished game leaves Game → Continue

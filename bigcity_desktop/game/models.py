@@ -39,7 +39,7 @@ StackRole = Qt.ItemDataRole.UserRole + 3
 BuildingRole = Qt.ItemDataRole.UserRole + 4  # (btype, size)
 PlayerRole = Qt.ItemDataRole.UserRole + 5
 KindRole = Qt.ItemDataRole.UserRole + 6
-#: where a hand card's lot lies: (in the city centre, rotation of its neighborhood); None outside the city
+# where a hand card's lot lies: (in the city centre, rotation of its neighborhood); None outside the city
 PlaceRole = Qt.ItemDataRole.UserRole + 7
 AbsentRole = Qt.ItemDataRole.UserRole + 8
 

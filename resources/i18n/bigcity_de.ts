@@ -2544,7 +2544,7 @@ Die Einführung bleibt im Menü Hilfe.</translation>
     <name>Models</name>
     <message>
         <source>stack {stack}</source>
-        <extracomment>where a hand card&apos;s lot lies: (in the city centre, rotation of its neighborhood); None outside the city the most lines the game window&apos;s log keeps (the newest) a log that keeps every line (the replay window&apos;s) a line of the log: its text, the colour of its player (or None), the event&apos;s kind</extracomment>
+        <extracomment>the most lines the game window&apos;s log keeps (the newest) a log that keeps every line (the replay window&apos;s) a line of the log: its text, the colour of its player (or None), the event&apos;s kind</extracomment>
         <translation>Stapel {stack}</translation>
     </message>
     <message>

@@ -152,3 +152,16 @@ def test_statistics_dialog_and_its_model(qtbot, tmp_path, qtmodeltester):
     dlg.names.setCurrentIndex(dlg.names.findData("Ben"))
     assert dlg.figures["played"].text() == "1"
     qtmodeltester.check(dlg.model)
+
+
+def test_a_damaged_record_at_the_end_of_a_game_is_told_and_the_game_kept(window, qtbot, data_dir):
+    path = data_dir / FILE_NAME
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("not json", "utf-8")
+    s = near_end("original", 2, 5, back=6)
+    window.ctrl.start_from_state(s, players(["human", "random"]))
+    play_to_the_end(qtbot, window)
+    note = window.results_dialog.record_note
+    assert note.isVisible() and "could not be read" in note.text()
+    assert len(list(data_dir.glob("statistics.damaged-*.json"))) == 1
+    assert [g.name for g in read_statistics(path).games] == ["You"]
