@@ -44,6 +44,7 @@ MAX_BYTES: dict[str, int] = {
     "tutorial": 1 * MIB,
     "puzzle": 1 * MIB,
     "progress file": 1 * MIB,
+    "player record": 4 * MIB,
 }
 #: arrays and objects inside each other
 MAX_DEPTH = 32

@@ -18,6 +18,7 @@ and saving a game belong to the local session (``ctrl.local``).
 
 from __future__ import annotations
 
+import secrets
 from collections.abc import Callable, Iterable
 from dataclasses import replace
 from pathlib import Path
@@ -44,14 +45,14 @@ from bigcity_desktop.engine import (
     Take,
     get_rules,
 )
-from bigcity_desktop.engine.cards import is_property_card
+from bigcity_desktop.engine.cards import is_property_card, neighborhood_of
 from bigcity_desktop.engine.city import City, Judgement, footprint
 from bigcity_desktop.engine.record import LoadedGame, PlayerInfo, RecordError, read_record, write_record
 from bigcity_desktop.engine.rules import EDITIONS
 from bigcity_desktop.i18n import QT_TRANSLATE_NOOP, translate
 from bigcity_desktop.scene import style as S
 from bigcity_desktop.session import worker
-from bigcity_desktop.session.base import GameSession
+from bigcity_desktop.session.base import GameSession, SessionKind
 from bigcity_desktop.session.local import (
     TAKE_BACKS,
     TAKE_BACKS_ALLOWED,
@@ -180,6 +181,8 @@ class GameController(QObject):
         self._hint_signals = worker.WorkerSignals(self)
         self._hint_signals.done.connect(self._hint_done)
         self._hint_signals.failed.connect(self._hint_failed)
+        self._ended_here = False
+        self._game_token = ""
         self.session: GameSession = session or LocalSession(self, autosave=autosave, saves_folder=saves_folder)
         self._connect(self.session)
 
@@ -241,17 +244,21 @@ class GameController(QObject):
         return isinstance(self.session, LocalSession)
 
     def _started(self) -> None:
+        self._ended_here = False
+        self._game_token = secrets.token_hex(6)
         self._reset_models()
         self.gameStarted.emit()
         self.viewerChanged.emit()
         self.stateChanged.emit()
 
     def _applied(self, player: int, action: Action) -> None:
+        self._ended_here = True  # a game that ends now ends by a move played at this window
         self._refresh_models()
         self.actionApplied.emit(player, action)
         self.stateChanged.emit()
 
     def _replaced(self) -> None:
+        self._ended_here = False
         self._reset_models()
         self.takenBack.emit()
         self.stateChanged.emit()
@@ -485,6 +492,35 @@ class GameController(QObject):
 
     def results(self) -> presenters.Results:
         return presenters.results(self._view, self.name)
+
+    # ------------------------------------------------------------------ the player's record
+    def finished_here(self) -> bool:
+        """The game is over, and its last move was played at this window
+        (not a finished game opened, resumed or redone): it goes into the
+        players' record (Game → Statistics). Lessons and puzzles never do."""
+        v = self.view
+        return (
+            self._ended_here
+            and v is not None
+            and v.is_over
+            and self.session.kind in (SessionKind.LOCAL, SessionKind.NETWORK)
+        )
+
+    def record_seats(self) -> list[int]:
+        """The seats whose record the game adds to: every human of a local
+        game (hot-seat: each one), only the seat played here at a network table."""
+        if self.session.kind == SessionKind.NETWORK:
+            seat = self.viewer
+            return [seat] if seat is not None and self.is_human(seat) else []
+        return self.human_seats()
+
+    def game_key(self) -> str:
+        """Which game this is, for the record: a game finished again after a
+        take-back (or after being resumed) replaces its entry."""
+        slot = getattr(self.session, "slot", None)
+        if isinstance(slot, SaveSlot):
+            return f"slot-{slot.id}"
+        return f"{self.session.kind.value}-{self._game_token}"
 
     def my_turn(self) -> bool:
         """The player at the screen is the one to move."""
@@ -761,15 +797,26 @@ class GameController(QObject):
         city = self._view.city
         return {c for c in cards if is_property_card(c) and not city.is_in_city(c)}
 
+    def _places(self, cards) -> dict[int, tuple[bool, int]]:
+        """Where each card's lot lies (the hand's cards show it): in the city
+        centre or the outskirts, and how its neighborhood is turned."""
+        city = self._view.city
+        turns = {t.number: t.rotation for t in city.tiles}
+        return {
+            c: (c not in city.outskirts, turns.get(neighborhood_of(c), 0))
+            for c in cards
+            if is_property_card(c) and city.is_in_city(c)
+        }
+
     def _refresh_hand(self, reset: bool = False, replace: bool = False) -> None:
         cards = self.hand()
-        useless, absent = self._useless(cards), self._absent(cards)
+        useless, absent, places = self._useless(cards), self._absent(cards), self._places(cards)
         if reset:  # a new game
-            self.hand_model.reset(self._view.rules, cards, useless, absent)
+            self.hand_model.reset(self._view.rules, cards, useless, absent, places)
         elif replace:  # the hand of another player (hot-seat), or hidden
-            self.hand_model.replace(cards, useless, absent)
+            self.hand_model.replace(cards, useless, absent, places)
         else:
-            self.hand_model.update(cards, useless, absent)
+            self.hand_model.update(cards, useless, absent, places)
 
     def _reset_models(self) -> None:
         s = self._view

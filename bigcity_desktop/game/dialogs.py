@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QIntValidator
 from PySide6.QtWidgets import (
@@ -33,9 +35,11 @@ from bigcity_desktop.engine.names import clean_name
 from bigcity_desktop.i18n import QT_TRANSLATE_NOOP, rules_text, translate
 from bigcity_desktop.scene import style as S
 
+from .botfaces import NAME_TABLE, emblem_pixmap, is_bot_name, pick_names
 from .controller import (
     BOT_LEVELS,
     DEFAULT_COLOURS,
+    DEFAULT_NAMES,
     GameConfig,
     SeatConfig,
     available_bots,
@@ -144,10 +148,12 @@ class NewGameDialog(QDialog):
 
         box = QGroupBox(translate("Dialogs", "Seats (in turn order)"))
         grid = QGridLayout(box)
-        grid.addWidget(QLabel(translate("Dialogs", "<b>Name</b>")), 0, 1)
-        grid.addWidget(QLabel(translate("Dialogs", "<b>Plays as</b>")), 0, 2)
-        grid.addWidget(QLabel(translate("Dialogs", "<b>Colour</b>")), 0, 3)
+        grid.addWidget(QLabel(translate("Dialogs", "<b>Name</b>")), 0, 2)
+        grid.addWidget(QLabel(translate("Dialogs", "<b>Plays as</b>")), 0, 3)
+        grid.addWidget(QLabel(translate("Dialogs", "<b>Colour</b>")), 0, 4)
         self.rows: list[tuple[QLabel, QLineEdit, QComboBox, ColourButton]] = []
+        self.faces: list[QLabel] = []  # a bot seat's portrait
+        self._typed = [False] * self.MAX_SEATS  # the player typed this seat's name: it stays
         have = available_bots()
         for i in range(self.MAX_SEATS):
             num = QLabel(f"{i + 1}.")
@@ -167,11 +173,18 @@ class NewGameDialog(QDialog):
             kind.currentIndexChanged.connect(lambda _i, k=kind: k.setToolTip(kind_tip(k.currentData())))
             kind.currentIndexChanged.connect(self._seats_changed)
             colour = ColourButton(DEFAULT_COLOURS[i])
+            face = QLabel()
+            face.setObjectName(f"seatFace{i}")
+            face.setFixedSize(24, 24)
+            name.textEdited.connect(lambda text, k=i: self._name_typed(k, text))
+            colour.colourChanged.connect(lambda _c, k=i: self._show_face(k))
             grid.addWidget(num, i + 1, 0)
-            grid.addWidget(name, i + 1, 1)
-            grid.addWidget(kind, i + 1, 2)
-            grid.addWidget(colour, i + 1, 3)
+            grid.addWidget(face, i + 1, 1)
+            grid.addWidget(name, i + 1, 2)
+            grid.addWidget(kind, i + 1, 3)
+            grid.addWidget(colour, i + 1, 4)
             self.rows.append((num, name, kind, colour))
+            self.faces.append(face)
         lay.addWidget(box)
         self.take_backs = QCheckBox(self.tr("Allow take-backs (Undo)"))
         self.take_backs.setObjectName("allowTakeBacks")
@@ -215,12 +228,48 @@ class NewGameDialog(QDialog):
             self.take_backs.setChecked(previous.allow_take_backs)
             self._take_backs_set = True
 
+    def _name_typed(self, seat: int, text: str) -> None:
+        self._typed[seat] = bool(text.strip())
+        self._name_seats()  # a bot gives way to a name the player took
+
+    def _show_face(self, seat: int) -> None:
+        _num, _name, kind, colour = self.rows[seat]
+        level = kind.currentData()
+        face = self.faces[seat]
+        face.setPixmap(emblem_pixmap(level, colour.colour(), 22))
+        face.setAccessibleName(
+            translate("Dialogs", "Face of the {level} bot").format(level=level_label(level))
+            if level in NAME_TABLE
+            else ""
+        )
+
+    def _name_seats(self) -> None:
+        """Every seat whose name the player did not type gets one: a bot a
+        name of its level that no other seat has, a human the seat's default."""
+        n = self.count.value()
+        kinds = [kind.currentData() for _num, _name, kind, _c in self.rows[:n]]
+        fixed: list[str | None] = []
+        for i, (_num, name, kind, _c) in enumerate(self.rows[:n]):
+            if self._typed[i]:
+                fixed.append(clean_name(name.text()) or default_name(i))
+            else:
+                fixed.append(None if kind.currentData() in NAME_TABLE else default_name(i))
+        current = [name.text() for _num, name, _k, _c in self.rows[:n]]
+        for i, nm in enumerate(pick_names(kinds, fixed, current, MAX_NAME)):
+            if not self._typed[i] and self.rows[i][1].text() != nm:
+                self.rows[i][1].setText(nm)
+        for i in range(len(self.rows)):
+            self._show_face(i)
+
     def _humans(self) -> int:
         return sum(1 for _num, _name, kind, _c in self.rows[: self.count.value()] if kind.currentData() == "human")
 
     def _seats_changed(self, *_args) -> None:
         """The take-back option follows the seats (on against bots, off in
-        hot-seat) until the player sets it."""
+        hot-seat) until the player sets it; the seats' names and faces follow
+        their levels."""
+        if hasattr(self, "count"):
+            self._name_seats()
         if not self._take_backs_set:
             self.take_backs.setChecked(self._humans() < 2)
 
@@ -244,7 +293,9 @@ class NewGameDialog(QDialog):
     def set_config(self, cfg: GameConfig) -> None:
         self.edition.setCurrentIndex(max(0, self.edition.findData(cfg.edition)))
         self.count.setValue(len(cfg.seats))
-        for (_num, name, kind, colour), seat in zip(self.rows, cfg.seats):
+        for i, ((_num, name, kind, colour), seat) in enumerate(zip(self.rows, cfg.seats)):
+            # a bot's name or a seat's default follows the level; a name the player chose stays
+            self._typed[i] = not (is_bot_name(seat.name) or seat.name in (default_name(i), DEFAULT_NAMES[i]))
             name.setText(seat.name)
             kind.setCurrentIndex(max(0, kind.findData(seat.kind)))
             if seat.colour:
@@ -280,7 +331,7 @@ class ResultsDialog(QDialog):
     replayRequested = Signal()
     analysisRequested = Signal()
 
-    def __init__(self, controller, parent=None):
+    def __init__(self, controller, parent=None, record_lines=None):
         super().__init__(parent)
         self.setObjectName("ResultsDialog")
         self.setWindowTitle(translate("Dialogs", "Game over"))
@@ -300,6 +351,12 @@ class ResultsDialog(QDialog):
         head.setObjectName("resultsHeadline")
         head.setWordWrap(True)
         lay.addWidget(head)
+        # the player's record (Game → Statistics): "Your best score in the jumbo edition!"
+        self.record_note = QLabel("<br>".join(f"<b>{html.escape(t)}</b>" for t in record_lines or []))
+        self.record_note.setObjectName("recordNote")
+        self.record_note.setWordWrap(True)
+        self.record_note.setVisible(bool(record_lines))
+        lay.addWidget(self.record_note)
 
         table = QTableWidget(len(res.rows), 3 + len(res.types))
         table.setObjectName("rankingTable")

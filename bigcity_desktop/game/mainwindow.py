@@ -50,6 +50,7 @@ from .network import NetworkMixin, TableDock
 from .panels import HandPanel, LogPanel, PlayersPanel, SupplyPanel, TilesPanel, board_key
 from .placing import PlacingMixin
 from .scenedrag import BoardDrag
+from .statistics import RecordStore, StatisticsDialog
 
 WINDOW_TITLE = "Big City Desktop"
 
@@ -79,6 +80,8 @@ class GameWindow(LessonsMixin, PlacingMixin, FilesMixin, NetworkMixin, QMainWind
         self.save_path: Path | None = None
         self.new_dialog: NewGameDialog | None = None
         self.results_dialog: ResultsDialog | None = None
+        self.record_store = RecordStore()
+        self.statistics_dialog: StatisticsDialog | None = None
         self.rules_dialog: RulesDialog | None = None
         self.replays: list = []  # open replay windows
         self.replay_loading: Any = None  # the job opening a replay file (a WorkJob)
@@ -660,7 +663,11 @@ class GameWindow(LessonsMixin, PlacingMixin, FilesMixin, NetworkMixin, QMainWind
         self.board.cancel_mode()
         self.overlay.hide()
         self.refresh()
-        dlg = ResultsDialog(self.ctrl, self)
+        lines, notice = self.record_store.add_finished(self.ctrl)
+        if notice:  # a damaged statistics file was kept aside, or the record could not be written
+            self.show_message(notice)
+            lines = [*lines, notice]
+        dlg = ResultsDialog(self.ctrl, self, record_lines=lines)
         if self.ctrl.is_local:
             # the results have been seen: the finished game leaves Game → Continue
             dlg.finished.connect(lambda _r: self.ctrl.local.results_seen())
@@ -669,6 +676,16 @@ class GameWindow(LessonsMixin, PlacingMixin, FilesMixin, NetworkMixin, QMainWind
         dlg.analysisRequested.connect(self.analyze_game)
         self.results_dialog = dlg
         dlg.open()
+
+    def show_statistics(self) -> StatisticsDialog:
+        """Game → Statistics (window-modal, non-blocking): the record of the
+        name at the screen (else of the last name that finished a game)."""
+        seat = self.ctrl.viewer if self.ctrl.has_game else None
+        name = self.ctrl.players[seat].name if seat is not None and self.ctrl.is_human(seat) else None
+        dlg = StatisticsDialog(self.record_store, self, name=name)
+        self.statistics_dialog = dlg
+        dlg.open()
+        return dlg
 
     # ------------------------------------------------------------------ preferences
     def show_preferences(self) -> PreferencesDialog:

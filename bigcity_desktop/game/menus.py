@@ -42,6 +42,14 @@ def build_menus(self: GameWindow) -> None:
         "Ctrl+Shift+N",
         translate("GameWindow", "Play on a game you have not finished (every one is kept)"),
     )
+    act(
+        game,
+        "statistics",
+        translate("GameWindow", "S&tatistics…"),
+        self.show_statistics,
+        None,
+        translate("GameWindow", "Your record: games played and won, best scores, a chart of your scores"),
+    )
     act(game, "open", translate("GameWindow", "&Open game…"), self.open_game_dialog, "Ctrl+O")
     act(game, "save", translate("GameWindow", "&Save game"), self.save_game, "Ctrl+S")
     act(game, "save_as", translate("GameWindow", "Save game &as…"), self.save_game_as, "Ctrl+Shift+S")

@@ -27,6 +27,8 @@ from bigcity_desktop.i18n import QT_TRANSLATE_NOOP, rules_text, translate
 from bigcity_desktop.scene import style as S
 from bigcity_desktop.scene.tools import BUILDING_MIME
 
+from .botfaces import NAME_TABLE, seat_badge
+
 if TYPE_CHECKING:  # pragma: no cover
     from bigcity_desktop.engine import Rules
 
@@ -37,6 +39,9 @@ StackRole = Qt.ItemDataRole.UserRole + 3
 BuildingRole = Qt.ItemDataRole.UserRole + 4  # (btype, size)
 PlayerRole = Qt.ItemDataRole.UserRole + 5
 KindRole = Qt.ItemDataRole.UserRole + 6
+# where a hand card's lot lies: (in the city centre, rotation of its neighborhood); None outside the city
+PlaceRole = Qt.ItemDataRole.UserRole + 7
+AbsentRole = Qt.ItemDataRole.UserRole + 8
 
 SIZE_WORDS = {1: "single", 2: "double", 3: "triple", 4: "four-cell"}
 #: the most lines the game window's log keeps (the newest)
@@ -118,6 +123,16 @@ class _RowsTableModel(QAbstractTableModel):
         return None
 
 
+def _seat_name(row: dict) -> str:
+    """The players table's name of a seat: a bot's with its level ("Greta (hard)")."""
+    if row["kind"] in NAME_TABLE:
+        # the level words are the controller's (level_label)
+        return translate("Models", "{name} ({level})").format(
+            name=row["name"], level=translate("GameController", row["kind"])
+        )
+    return row["name"]
+
+
 class PlayersModel(_RowsTableModel):
     """One row per player: name, score, cards in hand by stack, kind, turn."""
 
@@ -135,7 +150,7 @@ class PlayersModel(_RowsTableModel):
         col = index.column()
         if role == Qt.ItemDataRole.DisplayRole:
             if col == 0:
-                return ("\N{BLACK RIGHT-POINTING TRIANGLE} " if r["current"] else "") + r["name"]
+                return ("\N{BLACK RIGHT-POINTING TRIANGLE} " if r["current"] else "") + _seat_name(r)
             if col == 1:
                 return str(r["score"])
             if col == 2:
@@ -157,11 +172,12 @@ class PlayersModel(_RowsTableModel):
                     ).format(level=r["kind"])
                 return tip
         if role == Qt.ItemDataRole.DecorationRole and col == 0:
-            # the player's colour in the shape of their marker (as on their buildings)
-            return QIcon(S.marker_pixmap(index.row(), r["colour"]))
+            # the player's colour in the shape of their marker (as on their
+            # buildings) and a bot's face: its level's portrait
+            return QIcon(seat_badge(index.row(), r["colour"], r["kind"]))
         if role == Qt.ItemDataRole.AccessibleTextRole and col == 0:
             return translate("Models", "{name}, marker {marker}").format(
-                name=r["name"], marker=marker_name(index.row())
+                name=_seat_name(r), marker=marker_name(index.row())
             ) + (translate("Models", ", to move") if r["current"] else "")
         if role == Qt.ItemDataRole.FontRole and r["current"]:
             f = QFont()
@@ -187,19 +203,21 @@ class HandModel(QAbstractListModel):
         self._absent: set[int] = set()  # cards of neighborhoods not yet in the city
         self._checked: set[int] = set()
         self._labels: dict[int, str] = {}
+        self._places: dict[int, tuple[bool, int]] = {}  # card -> (in the centre, its neighborhood's rotation)
         self.rules = None
 
     # -- refresh
-    def reset(self, rules, cards: list[int], useless: set[int], absent=()) -> None:
+    def reset(self, rules, cards: list[int], useless: set[int], absent=(), places=None) -> None:
         self.beginResetModel()
         self.rules = rules
         self._cards = sorted(cards)
         self._useless = set(useless)
         self._absent = set(absent)
+        self._places = dict(places or {})
         self._checked = set()
         self.endResetModel()
 
-    def replace(self, cards: list[int], useless: set[int], absent=()) -> None:
+    def replace(self, cards: list[int], useless: set[int], absent=(), places=None) -> None:
         """Another player's hand (hot-seat): all rows out, the new rows in."""
         if self._cards:
             self.beginRemoveRows(QModelIndex(), 0, len(self._cards) - 1)
@@ -209,12 +227,13 @@ class HandModel(QAbstractListModel):
         new = sorted(cards)
         self._useless = set(useless)
         self._absent = set(absent)
+        self._places = dict(places or {})
         if new:
             self.beginInsertRows(QModelIndex(), 0, len(new) - 1)
             self._cards = new
             self.endInsertRows()
 
-    def update(self, cards: list[int], useless: set[int], absent=()) -> None:
+    def update(self, cards: list[int], useless: set[int], absent=(), places=None) -> None:
         new = sorted(cards)
         # removals, bottom up
         for i in range(len(self._cards) - 1, -1, -1):
@@ -233,9 +252,12 @@ class HandModel(QAbstractListModel):
                 self.beginInsertRows(QModelIndex(), pos, pos)
                 self._cards.insert(pos, c)
                 self.endInsertRows()
+        places = dict(places or {})
         changed = (set(useless) ^ self._useless) | (set(absent) ^ self._absent)
+        changed |= {c for c in set(places) | set(self._places) if places.get(c) != self._places.get(c)}
         self._useless = set(useless)
         self._absent = set(absent)
+        self._places = places
         for i, c in enumerate(self._cards):
             if c in changed:
                 ix = self.index(i, 0)
@@ -297,6 +319,12 @@ class HandModel(QAbstractListModel):
             return translate("Models", "Property card {card} (stack {stack})").format(card=c, stack=Card(c).stack)
         if role == Qt.ItemDataRole.CheckStateRole:
             return Qt.CheckState.Checked if c in self._checked else Qt.CheckState.Unchecked
+        if role == Qt.ItemDataRole.AccessibleTextRole:
+            return self._spoken(c, useless, absent)
+        if role == PlaceRole:
+            return self._places.get(c)
+        if role == AbsentRole:
+            return absent
         if role == Qt.ItemDataRole.ForegroundRole and (useless or absent):
             return QBrush(QColor("#999999"))
         if role == Qt.ItemDataRole.FontRole:
@@ -315,6 +343,25 @@ class HandModel(QAbstractListModel):
         if role == StackRole:
             return stack_of(c)
         return None
+
+    def _spoken(self, c: int, useless: bool, absent: bool) -> str:
+        """A card as a screen reader says it: "Property 23, outskirts, ticked"."""
+        if Card(c).is_special:
+            text = card_label(self.rules, c) if self.rules else str(c)
+        else:
+            place = self._places.get(c)
+            if place is None:
+                where = translate("Models", "not in the city yet")
+            elif place[0]:
+                where = translate("Models", "city centre")
+            else:
+                where = translate("Models", "outskirts")
+            text = translate("Models", "Property {card}, {where}").format(card=c, where=where)
+        if useless:
+            text = translate("Models", "{card}, useless").format(card=text)
+        if c in self._checked:
+            text = translate("Models", "{card}, ticked").format(card=text)
+        return text
 
     def setData(self, index, value, role=Qt.ItemDataRole.EditRole) -> bool:
         if role != Qt.ItemDataRole.CheckStateRole or not _idx_ok(index) or index.row() >= len(self._cards):

@@ -28,6 +28,8 @@ from bigcity_desktop.scene import style as S
 from bigcity_desktop.scene.style import tile_pixmap
 from bigcity_desktop.scene.tools import TILE_MIME
 
+from .botfaces import badge_width
+from .cards import HandView
 from .controller import stack_numbers
 from .models import BuildingRole, card_label
 from .scenedrag import BoardDragMixin
@@ -49,6 +51,7 @@ class PlayersPanel(QTableView):
         h.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
         h.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.setAlternatingRowColors(True)
+        self.setIconSize(QSize(badge_width(16), 16))  # the marker and a bot's face
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setTextElideMode(Qt.TextElideMode.ElideRight)
@@ -167,10 +170,10 @@ class HandPanel(QWidget):
         self.turn_label.setWordWrap(True)
         lay.addWidget(self.turn_label)
 
-        self.hand_view = QListView()
-        self.hand_view.setObjectName("HandView")
+        # the cards as small cards (game/cards.py): a click or Space ticks one
+        self.hand_view = HandView()
         self.hand_view.setModel(controller.hand_model)
-        self.hand_view.setMinimumHeight(60)
+        self.hand_view.fit()
         self.hand_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         # asks for the room of its cards (not a fixed 192 px), so that the panel
         # fits a small window; it still grows with a large one
@@ -178,7 +181,9 @@ class HandPanel(QWidget):
         self.hand_view.setAccessibleName(translate("Panels", "Your hand"))
         self.hand_view.setAccessibleDescription(
             translate(
-                "Panels", "Your property cards. Space ticks a card for an exchange or an offer; Enter shows its lot."
+                "Panels",
+                "Your property cards. A click or Space ticks a card for an exchange or an offer; "
+                "the arrow keys go from card to card; Enter shows its lot.",
             )
         )
         lay.addWidget(self.hand_view, 1)
@@ -336,13 +341,15 @@ class HandPanel(QWidget):
         if offers:
             row_h = max(self.offers_list.sizeHintForRow(0), self.fontMetrics().height() + 4)
             self.offers_list.setFixedHeight(min(len(offers), 6) * row_h + 2 * self.offers_list.frameWidth() + 4)
-        hand_rows = max(1, min(c.hand_model.rowCount(), 7))
-        row_h = max(self.hand_view.sizeHintForRow(0), self.fontMetrics().height() + 2)
-        self.hand_view.setMinimumHeight(hand_rows * row_h + 2 * self.hand_view.frameWidth() + 4)
+        self._fit_hand()
         self.turn_label.setText(self.turn_text())
 
     def turn_text(self) -> str:
         return self.ctrl.turn_text()
+
+    def _fit_hand(self) -> None:
+        """The hand asks for the rows its cards fill (two at most: a bigger hand scrolls)."""
+        self.hand_view.fit()
 
 
 class LogPanel(QListView):

@@ -140,6 +140,94 @@
     </message>
 </context>
 <context>
+    <name>BotNames</name>
+    <message>
+        <source>Pip</source>
+        <extracomment>the names of each bot level, in the order they are offered</extracomment>
+        <translation>Pip</translation>
+    </message>
+    <message>
+        <source>Rosie</source>
+        <translation>Rosie</translation>
+    </message>
+    <message>
+        <source>Otto</source>
+        <translation>Otto</translation>
+    </message>
+    <message>
+        <source>Lina</source>
+        <translation>Lina</translation>
+    </message>
+    <message>
+        <source>Tom</source>
+        <translation>Tom</translation>
+    </message>
+    <message>
+        <source>Bea</source>
+        <translation>Bea</translation>
+    </message>
+    <message>
+        <source>Carl</source>
+        <translation>Carl</translation>
+    </message>
+    <message>
+        <source>Dora</source>
+        <translation>Dora</translation>
+    </message>
+    <message>
+        <source>Emil</source>
+        <translation>Emil</translation>
+    </message>
+    <message>
+        <source>Frida</source>
+        <translation>Frida</translation>
+    </message>
+    <message>
+        <source>Greta</source>
+        <translation>Greta</translation>
+    </message>
+    <message>
+        <source>Viktor</source>
+        <translation>Viktor</translation>
+    </message>
+    <message>
+        <source>Ada</source>
+        <translation>Ada</translation>
+    </message>
+    <message>
+        <source>Magnus</source>
+        <translation>Magnus</translation>
+    </message>
+    <message>
+        <source>Irene</source>
+        <translation>Irene</translation>
+    </message>
+    <message>
+        <source>Lucky</source>
+        <translation>Glückspilz</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Würfel</translation>
+    </message>
+    <message>
+        <source>Joker</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>Coin</source>
+        <translation>Münze</translation>
+    </message>
+    <message>
+        <source>Whim</source>
+        <translation>Laune</translation>
+    </message>
+    <message>
+        <source>Bot</source>
+        <translation>Bot</translation>
+    </message>
+</context>
+<context>
     <name>CityScene</name>
     <message>
         <source>centre</source>
@@ -444,6 +532,10 @@
     <message>
         <source>Start</source>
         <translation>Starten</translation>
+    </message>
+    <message>
+        <source>Face of the {level} bot</source>
+        <translation>Gesicht des Bots ({level})</translation>
     </message>
     <message>
         <source>Game over</source>
@@ -1471,6 +1563,14 @@ the PlayerInfo kind of a seat the lesson plays (its moves are scripted) the slow
     <message>
         <source>Play on a game you have not finished (every one is kept)</source>
         <translation>Ein Spiel weiterspielen, das Sie nicht beendet haben (jedes wird aufbewahrt)</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistik…</translation>
+    </message>
+    <message>
+        <source>Your record: games played and won, best scores, a chart of your scores</source>
+        <translation>Ihre Bilanz: gespielte und gewonnene Partien, Bestwerte, ein Diagramm Ihrer Punkte</translation>
     </message>
     <message>
         <source>&amp;Open game…</source>
@@ -2509,6 +2609,10 @@ Die Einführung bleibt im Menü Hilfe.</translation>
         <translation>{piece} ({card})</translation>
     </message>
     <message>
+        <source>{name} ({level})</source>
+        <translation>{name} ({level})</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -2571,6 +2675,30 @@ Die Einführung bleibt im Menü Hilfe.</translation>
     <message>
         <source>Property card {card} (stack {stack})</source>
         <translation>Grundstückskarte {card} (Stapel {stack})</translation>
+    </message>
+    <message>
+        <source>not in the city yet</source>
+        <translation>noch nicht in der Stadt</translation>
+    </message>
+    <message>
+        <source>city centre</source>
+        <translation>Innenstadt</translation>
+    </message>
+    <message>
+        <source>outskirts</source>
+        <translation>Stadtrand</translation>
+    </message>
+    <message>
+        <source>Property {card}, {where}</source>
+        <translation>Grundstück {card}, {where}</translation>
+    </message>
+    <message>
+        <source>{card}, useless</source>
+        <translation>{card}, nutzlos</translation>
+    </message>
+    <message>
+        <source>{card}, ticked</source>
+        <translation>{card}, markiert</translation>
     </message>
     <message>
         <source>circle</source>
@@ -2891,8 +3019,8 @@ Die Einführung bleibt im Menü Hilfe.</translation>
         <translation>Ihre Hand</translation>
     </message>
     <message>
-        <source>Your property cards. Space ticks a card for an exchange or an offer; Enter shows its lot.</source>
-        <translation>Ihre Grundstückskarten. Die Leertaste markiert eine Karte für einen Tausch oder ein Angebot; Eingabe zeigt ihr Grundstück.</translation>
+        <source>Your property cards. A click or Space ticks a card for an exchange or an offer; the arrow keys go from card to card; Enter shows its lot.</source>
+        <translation>Ihre Grundstückskarten. Ein Klick oder die Leertaste markiert eine Karte für einen Tausch oder ein Angebot; die Pfeiltasten gehen von Karte zu Karte; Eingabe zeigt ihr Grundstück.</translation>
     </message>
     <message>
         <source>Streetcar</source>
@@ -5607,6 +5735,137 @@ Es wurde nichts verändert.</translation>
     <message>
         <source>a puzzle takes no move back: Restart (Alt+B) begins it again</source>
         <translation>in einem Rätsel wird kein Zug zurückgenommen: „Neu beginnen“ (Alt+B) fängt es von vorn an</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <source>the original edition</source>
+        <translation>der Originalausgabe</translation>
+    </message>
+    <message>
+        <source>the jumbo edition</source>
+        <translation>der Jumbo-Ausgabe</translation>
+    </message>
+    <message>
+        <source>Original</source>
+        <translation>Original</translation>
+    </message>
+    <message>
+        <source>Jumbo</source>
+        <translation>Jumbo</translation>
+    </message>
+    <message>
+        <source>humans only</source>
+        <translation>nur Menschen</translation>
+    </message>
+    <message>
+        <source>Your statistics file {file} cannot be read ({reason}) nor moved aside ({error}).</source>
+        <translation>Ihre Statistikdatei {file} kann weder gelesen ({reason}) noch beiseitegelegt werden ({error}).</translation>
+    </message>
+    <message>
+        <source>Your statistics file could not be read ({reason}); it was kept as {file} and a new record begins.</source>
+        <translation>Ihre Statistikdatei war nicht lesbar ({reason}); sie wurde als {file} aufbewahrt, und eine neue Bilanz beginnt.</translation>
+    </message>
+    <message>
+        <source>The game could not be added to your statistics: {reason}</source>
+        <translation>Die Partie konnte nicht in Ihre Statistik aufgenommen werden: {reason}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s best score in {edition}!</source>
+        <translation>Bester Punktestand von {name} in {edition}!</translation>
+    </message>
+    <message>
+        <source>Your best score in {edition}!</source>
+        <translation>Ihr bester Punktestand in {edition}!</translation>
+    </message>
+    <message>
+        <source>Edition</source>
+        <translation>Ausgabe</translation>
+    </message>
+    <message>
+        <source>Against</source>
+        <translation>Gegen</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Gespielt</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Spieler:</translation>
+    </message>
+    <message>
+        <source>No finished games yet. Every game you finish here is added to your record.</source>
+        <translation>Noch keine beendeten Partien. Jede Partie, die Sie hier beenden, kommt in Ihre Bilanz.</translation>
+    </message>
+    <message>
+        <source>Games played:</source>
+        <translation>Gespielte Partien:</translation>
+    </message>
+    <message>
+        <source>Games won:</source>
+        <translation>Gewonnene Partien:</translation>
+    </message>
+    <message>
+        <source>Best score:</source>
+        <translation>Bester Punktestand:</translation>
+    </message>
+    <message>
+        <source>Mean score:</source>
+        <translation>Mittlerer Punktestand:</translation>
+    </message>
+    <message>
+        <source>Longest game:</source>
+        <translation>Längste Partie:</translation>
+    </message>
+    <message>
+        <source>City Hall built:</source>
+        <translation>Rathaus gebaut:</translation>
+    </message>
+    <message>
+        <source>Games against each bot level</source>
+        <translation>Partien gegen jede Bot-Stufe</translation>
+    </message>
+    <message>
+        <source>Scores over time</source>
+        <translation>Punkte im Lauf der Zeit</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Scores over time&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Punkte im Lauf der Zeit&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>{won} ({share} %)</source>
+        <translation>{won} ({share} %)</translation>
+    </message>
+    <message>
+        <source>1 round</source>
+        <translation>1 Runde</translation>
+    </message>
+    <message>
+        <source>{n} rounds</source>
+        <translation>{n} Runden</translation>
+    </message>
+    <message>
+        <source>in {n} of {played} games</source>
+        <translation>in {n} von {played} Partien</translation>
     </message>
 </context>
 </TS>

@@ -192,8 +192,14 @@ def test_chart_axis_in_whole_rounds_and_legend_off_the_plot(window, qtbot):
 def test_hand_shows_every_card(window, qtbot):
     _game(window)
     hv = window.hand_panel.hand_view
-    rows = window.ctrl.hand_model.rowCount()
-    assert hv.minimumHeight() >= rows * hv.sizeHintForRow(0)
+    hm = window.ctrl.hand_model
+    rows = hm.rowCount()
+    # the hand is a row of small cards (it wraps): every one is in sight without scrolling
+    hv.doItemsLayout()
+    assert rows and all(hv.viewport().rect().contains(hv.visualRect(hm.index(i, 0))) for i in range(rows))
+    # and each card says what it is
+    names = [hm.index(i, 0).data(Qt.ItemDataRole.AccessibleTextRole) for i in range(rows)]
+    assert all(n and str(hm.cards()[i]) in n for i, n in enumerate(names)), names
     assert not window.hand_panel.offers_list.isVisible()
 
 

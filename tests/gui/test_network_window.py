@@ -11,6 +11,7 @@ from PySide6.QtCore import QSettings
 
 from bigcity_desktop.net.server import ServerConfig, ServerThread
 from bigcity_desktop.session.remote import RemoteSession
+from bigcity_desktop.session.statistics import FILE_NAME, read_statistics
 
 pytestmark = pytest.mark.slow
 
@@ -88,6 +89,13 @@ def test_host_join_chat_and_play_a_whole_network_game(qtbot, tmp_path, data_dir,
             continue
         _wait_move(qtbot, w1, w2)
     assert w1.ctrl.view.is_over and w2.ctrl.view.is_over and saw_hidden
+    # each window adds only the seat played there to the players' record (Game → Statistics)
+    qtbot.waitUntil(lambda: w1.results_dialog is not None and w2.results_dialog is not None, timeout=20000)
+    record = read_statistics(data_dir / FILE_NAME)
+    assert sorted(g.name for g in record.games) == ["Ann", "Ben"]
+    for g in record.games:
+        assert g.network and g.score == w1.ctrl.view.scores[["Ann", "Ben"].index(g.name)]
+        assert sorted(o.kind for o in g.opponents) == ["human", "random", "random"]
     # both boards show the same city; both get the whole record
     assert w1.ctrl.view.scores == w2.ctrl.view.scores
     qtbot.waitUntil(lambda: s1.final_record() is not None and s2.final_record() is not None, timeout=20000)

@@ -1,0 +1,204 @@
+"""Bots with a name and a face.
+
+:data:`NAME_TABLE` is the one table of the names each bot level sits down
+with (the New game dialog offers them, so a table reads "Greta (hard)"
+rather than "Bot 2"). The names go through the catalogue (context
+``BotNames``), so a language may give a name that is a word ("Lucky") its
+own word; a game and the player's record keep the name as it was at the
+table. :func:`pick_names` gives every bot seat a name no other seat has;
+:func:`emblem_pixmap` draws a level's small portrait in the seat's colour.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap
+
+from bigcity_desktop.i18n import QT_TRANSLATE_NOOP, translate
+from bigcity_desktop.scene import style as S
+
+#: the names of each bot level, in the order they are offered
+NAME_TABLE: dict[str, tuple[str, ...]] = {
+    "easy": (
+        QT_TRANSLATE_NOOP("BotNames", "Pip"),
+        QT_TRANSLATE_NOOP("BotNames", "Rosie"),
+        QT_TRANSLATE_NOOP("BotNames", "Otto"),
+        QT_TRANSLATE_NOOP("BotNames", "Lina"),
+        QT_TRANSLATE_NOOP("BotNames", "Tom"),
+    ),
+    "medium": (
+        QT_TRANSLATE_NOOP("BotNames", "Bea"),
+        QT_TRANSLATE_NOOP("BotNames", "Carl"),
+        QT_TRANSLATE_NOOP("BotNames", "Dora"),
+        QT_TRANSLATE_NOOP("BotNames", "Emil"),
+        QT_TRANSLATE_NOOP("BotNames", "Frida"),
+    ),
+    "hard": (
+        QT_TRANSLATE_NOOP("BotNames", "Greta"),
+        QT_TRANSLATE_NOOP("BotNames", "Viktor"),
+        QT_TRANSLATE_NOOP("BotNames", "Ada"),
+        QT_TRANSLATE_NOOP("BotNames", "Magnus"),
+        QT_TRANSLATE_NOOP("BotNames", "Irene"),
+    ),
+    "random": (
+        QT_TRANSLATE_NOOP("BotNames", "Lucky"),
+        QT_TRANSLATE_NOOP("BotNames", "Dice"),
+        QT_TRANSLATE_NOOP("BotNames", "Joker"),
+        QT_TRANSLATE_NOOP("BotNames", "Coin"),
+        QT_TRANSLATE_NOOP("BotNames", "Whim"),
+    ),
+}
+
+
+def bot_names(level: str) -> list[str]:
+    """The names of `level` in the player's language (none for a level without names)."""
+    return [translate("BotNames", n) for n in NAME_TABLE.get(level, ())]
+
+
+def is_bot_name(name: str) -> bool:
+    """A name the table offers to some bot level (in this language or in English)."""
+    return any(name == n or name == translate("BotNames", n) for names in NAME_TABLE.values() for n in names)
+
+
+def pick_names(
+    kinds: Sequence[str], fixed: Sequence[str | None], current: Sequence[str] = (), limit: int = 40
+) -> list[str]:
+    """A name for every seat: `fixed[i]` where it is given (a name a player
+    typed, a human's name), else a name of the seat's bot level that no other
+    seat has: its `current` name while that still fits, else the level's first
+    free one. A level out of names numbers its first one ("Greta 2")."""
+    taken = {n.casefold() for n in fixed if n}
+    out: list[str] = []
+    for i, (kind, name) in enumerate(zip(kinds, fixed)):
+        if name:
+            out.append(name)
+            continue
+        names = bot_names(kind)
+        now = current[i] if i < len(current) else ""
+        if now in names and now.casefold() not in taken:
+            names = [now, *names]
+        choice = next((n for n in names if n.casefold() not in taken), None)
+        if choice is None:
+            base = (bot_names(kind) or [translate("BotNames", "Bot")])[0][: limit - 3]
+            k = 2
+            while f"{base} {k}".casefold() in taken:
+                k += 1
+            choice = f"{base} {k}"
+        taken.add(choice.casefold())
+        out.append(choice)
+    return out
+
+
+# ---------------------------------------------------------------- the faces
+
+
+def paint_emblem(p: QPainter, level: str, r: QRectF, colour: QColor | str) -> None:
+    """A bot level's portrait filling the square `r`: a robot's head in the
+    seat's colour whose shape and look tell the level (easy: round and
+    smiling; medium: a rounded square; hard: square with a visor; random: a
+    die's face)."""
+    col = QColor(colour)
+    ink = QColor(S.NUMBER_TEXT)
+    paper = QColor(S.TABLE)
+    w = r.width()
+    x0, y0 = r.left(), r.top()
+
+    def pt(fx: float, fy: float) -> QPointF:
+        return QPointF(x0 + fx * w, y0 + fy * w)
+
+    def box(fx: float, fy: float, fw: float, fh: float) -> QRectF:
+        return QRectF(x0 + fx * w, y0 + fy * w, fw * w, fh * w)
+
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    edge = QPen(ink, max(1.0, w / 18), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
+    p.setPen(edge)
+    if level != "random":  # the antenna
+        p.drawLine(pt(0.5, 0.2), pt(0.5, 0.08))
+        p.setBrush(col)
+        p.drawEllipse(pt(0.5, 0.07), w * 0.055, w * 0.055)
+    head = QPainterPath()
+    if level == "easy":
+        head.addEllipse(box(0.1, 0.18, 0.8, 0.76))
+    elif level == "hard":
+        head.addRect(box(0.12, 0.2, 0.76, 0.72))
+    else:
+        head.addRoundedRect(box(0.12, 0.2, 0.76, 0.72), w * 0.16, w * 0.16)
+    p.setBrush(col)
+    p.drawPath(head)
+    if level == "hard":  # ears: bolts on either side
+        p.setBrush(ink)
+        p.drawRect(box(0.04, 0.48, 0.08, 0.16))
+        p.drawRect(box(0.88, 0.48, 0.08, 0.16))
+    p.setPen(Qt.PenStyle.NoPen)
+    if level == "random":  # a die showing five: four eyes and a nose
+        p.setBrush(paper)
+        for fx, fy in ((0.33, 0.38), (0.67, 0.38), (0.5, 0.56), (0.33, 0.74), (0.67, 0.74)):
+            p.drawEllipse(pt(fx, fy), w * 0.075, w * 0.075)
+        p.restore()
+        return
+    if level == "hard":  # a visor across the eyes
+        p.setBrush(ink)
+        p.drawRoundedRect(box(0.2, 0.38, 0.6, 0.17), w * 0.05, w * 0.05)
+        p.setBrush(paper)
+        p.drawRect(box(0.28, 0.44, 0.14, 0.05))
+        p.drawRect(box(0.58, 0.44, 0.14, 0.05))
+    else:
+        for fx in (0.35, 0.65):
+            p.setBrush(paper)
+            p.drawEllipse(pt(fx, 0.47), w * 0.1, w * 0.1)
+            p.setBrush(ink)
+            p.drawEllipse(pt(fx, 0.48), w * 0.045, w * 0.045)
+    mouth = QPen(ink, max(1.0, w / 16), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
+    p.setPen(mouth)
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    if level == "easy":  # a smile
+        p.drawArc(box(0.32, 0.55, 0.36, 0.22), 200 * 16, 140 * 16)
+    elif level == "hard":  # set teeth
+        p.drawLine(pt(0.34, 0.74), pt(0.66, 0.74))
+        for k in range(1, 4):
+            fx = 0.34 + k * 0.08
+            p.drawLine(pt(fx, 0.71), pt(fx, 0.77))
+    else:  # a level look: a flat, slightly wavy mouth
+        path = QPainterPath(pt(0.34, 0.74))
+        for k in range(1, 9):
+            fx = 0.34 + k * 0.04
+            path.lineTo(pt(fx, 0.74 + 0.015 * math.sin(k * math.pi / 2)))
+        p.drawPath(path)
+    p.restore()
+
+
+def emblem_pixmap(level: str, colour: QColor | str, size: int = 16, dpr: float = 2.0) -> QPixmap:
+    """A bot level's portrait as a small picture (tables, the New game dialog);
+    a transparent one for a level without a face (a human seat)."""
+    pm = QPixmap(int(size * dpr), int(size * dpr))
+    pm.setDevicePixelRatio(dpr)
+    pm.fill(Qt.GlobalColor.transparent)
+    if level in NAME_TABLE:
+        p = QPainter(pm)
+        paint_emblem(p, level, QRectF(0, 0, size, size), colour)
+        p.end()
+    return pm
+
+
+def seat_badge(seat: int, colour: QColor | str, level: str, size: int = 16, dpr: float = 2.0) -> QPixmap:
+    """The players table's picture of a seat: its marker (the shape on its
+    buildings) and, for a bot, its portrait beside it (badge_width() wide)."""
+    width = badge_width(size)
+    pm = QPixmap(int(width * dpr), int(size * dpr))
+    pm.setDevicePixelRatio(dpr)
+    pm.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pm)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    S.paint_marker(p, seat, QRectF(2, 2, size - 4, size - 4), colour)
+    if level in NAME_TABLE:
+        paint_emblem(p, level, QRectF(size + 3, 0, size, size), colour)
+    p.end()
+    return pm
+
+
+def badge_width(size: int = 16) -> int:
+    return 2 * size + 3

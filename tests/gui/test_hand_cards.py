@@ -1,0 +1,136 @@
+"""The hand as small cards (game/cards.py): a click or Space ticks a card,
+the arrow keys move, Enter/double-click still plays a park or factory card;
+each card shows its lot's colour and says what it is."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtTest import QTest
+
+from bigcity_desktop.engine import get_rules
+from bigcity_desktop.engine.cards import is_property_card, is_special_card
+from bigcity_desktop.game.cards import HandView, paint_card
+from bigcity_desktop.game.models import PlaceRole
+from bigcity_desktop.scene import style as S
+
+from .conftest import players
+from .test_game_window import _action_position
+
+
+def _game(window, kind_ok=lambda st: True, seed=4):
+    s = _action_position(kind_ok, seed=seed)
+    window.ctrl.start_from_state(s, players(["human", "random", "random"]))
+    window.ctrl.stop()
+    hv = window.hand_panel.hand_view
+    hv.doItemsLayout()
+    return s, hv, window.ctrl.hand_model
+
+
+def _centre(hv, row):
+    return hv.visualRect(hv.model().index(row, 0)).center()
+
+
+def test_a_click_ticks_a_card_and_a_second_click_clears_it(window, qtbot):
+    _s, hv, hm = _game(window)
+    assert isinstance(hv, HandView)
+    card = hm.cards()[0]
+    qtbot.mouseClick(hv.viewport(), Qt.MouseButton.LeftButton, pos=_centre(hv, 0))
+    assert hm.checked_cards() == [card]
+    assert "ticked" in hm.index(0, 0).data(Qt.ItemDataRole.AccessibleTextRole)
+    qtbot.mouseClick(hv.viewport(), Qt.MouseButton.LeftButton, pos=_centre(hv, 0))
+    assert hm.checked_cards() == []
+    # a double-click shows the lot (or plays a park card) and leaves the ticks as they were
+    with qtbot.waitSignal(hv.activated):
+        qtbot.mouseDClick(hv.viewport(), Qt.MouseButton.LeftButton, pos=_centre(hv, 0))
+    assert hm.checked_cards() == []
+    # a click beside the cards ticks nothing
+    qtbot.mouseClick(hv.viewport(), Qt.MouseButton.LeftButton, pos=hv.viewport().rect().bottomRight())
+    assert hm.checked_cards() == []
+
+
+def test_space_ticks_and_the_arrows_go_from_card_to_card(window, qtbot):
+    _s, hv, hm = _game(window)
+    n = hm.rowCount()
+    assert n >= 3
+    hv.setFocus()
+    hv.setCurrentIndex(hm.index(0, 0))
+    QTest.keyClick(hv, Qt.Key.Key_Right)
+    assert hv.currentIndex().row() == 1
+    QTest.keyClick(hv, Qt.Key.Key_Space)
+    QTest.keyClick(hv, Qt.Key.Key_Down)  # Down goes on to the next card too
+    QTest.keyClick(hv, Qt.Key.Key_Space)
+    assert hm.checked_cards() == hm.cards()[1:3]
+    QTest.keyClick(hv, Qt.Key.Key_Left)
+    QTest.keyClick(hv, Qt.Key.Key_Space)
+    assert hm.checked_cards() == hm.cards()[2:3]
+    QTest.keyClick(hv, Qt.Key.Key_End)
+    assert hv.currentIndex().row() == n - 1
+    QTest.keyClick(hv, Qt.Key.Key_Right)  # the last card stays current
+    assert hv.currentIndex().row() == n - 1
+
+
+def test_enter_on_a_park_card_picks_up_its_piece(window, qtbot):
+    s, hv, hm = _game(window, lambda st: any(is_special_card(c) for c in st.hands[0]))
+    row = next(i for i, c in enumerate(hm.cards()) if is_special_card(c))
+    hv.setFocus()
+    hv.setCurrentIndex(hm.index(row, 0))
+    QTest.keyClick(hv, Qt.Key.Key_Return)
+    assert window.scene.interaction.mode == "building"
+    assert hm.checked_cards() == []
+    assert "(" in hm.index(row, 0).data(Qt.ItemDataRole.AccessibleTextRole)  # "Small park (20)"
+
+
+def test_cards_know_their_lot_outskirts_or_centre(window, qtbot):
+    s, hv, hm = _game(window, lambda st: any(is_property_card(c) and st.city.is_in_city(c) for c in st.hands[0]))
+    city = s.city
+    for i, c in enumerate(hm.cards()):
+        place = hm.index(i, 0).data(PlaceRole)
+        spoken = hm.index(i, 0).data(Qt.ItemDataRole.AccessibleTextRole)
+        if is_property_card(c) and city.is_in_city(c):
+            assert place[0] == (c not in city.outskirts)
+            assert spoken.startswith(f"Property {c}, ") and ("outskirts" in spoken) == (c in city.outskirts)
+        elif is_property_card(c):
+            assert place is None and "not in the city yet" in spoken
+
+
+def _card_image(**kw) -> QImage:
+    img = QImage(60, 84, QImage.Format.Format_ARGB32)
+    img.fill(QColor("white"))
+    p = QPainter(img)
+    paint_card(p, QRectF(0, 0, 60, 84), get_rules("original"), 23, **kw)
+    p.end()
+    return img
+
+
+def test_a_card_is_drawn_in_its_lots_colour_with_its_lot_marked():
+    outskirts = _card_image(place=(False, 0))
+    centre = _card_image(place=(True, 0))
+    band = (8, 12)  # in the number band, beside the number
+    assert outskirts.pixelColor(*band) == S.OUTSKIRTS
+    assert centre.pixelColor(*band) == S.CENTRE
+    ticked = _card_image(place=(False, 0), checked=True)
+    assert ticked != outskirts
+    # a ticked card is edged in the selection colour
+    edge = [ticked.pixelColor(x, 40) for x in range(0, 6)]
+    assert any(abs(c.blue() - S.SELECT.blue()) < 30 and c.red() < 90 for c in edge)
+    turned = _card_image(place=(False, 1))
+    assert turned != outskirts  # the mini-map lies as the neighborhood does
+
+
+def test_the_hand_fits_1024x700_and_grows_its_cards_with_room(window, qtbot):
+    window.resize(1024, 700)
+    _s, hv, hm = _game(window)
+    qtbot.wait(20)
+    hv.doItemsLayout()
+    n = hm.rowCount()
+    # at its least the hand asks for one row of small cards; every card is in sight
+    assert hv.minimumHeight() < 100
+    assert all(hv.viewport().rect().contains(hv.visualRect(hm.index(i, 0))) for i in range(n))
+    assert window.minimumSizeHint().height() <= 700
+    small = hv.card_size().width()
+    window.resize(1600, 1000)
+    qtbot.wait(20)
+    hv.doItemsLayout()
+    assert hv.card_size().width() >= small
+    assert all(hv.viewport().rect().contains(hv.visualRect(hm.index(i, 0))) for i in range(n))
