@@ -150,7 +150,8 @@ def test_the_new_game_dialog_remembers_the_last_setup_between_runs(qtbot, data_d
     first = GameWindow(settings=settings)
     qtbot.addWidget(first)
     first.set_bot_speed(0, save=False)
-    cfg = GameConfig("jumbo", [SeatConfig("Ann"), SeatConfig("Bea", "hard"), SeatConfig("Carl", "medium")])
+    # a bot's own name (Greta is a hard bot's) and a name a player typed (Zed)
+    cfg = GameConfig("jumbo", [SeatConfig("Ann"), SeatConfig("Greta", "hard"), SeatConfig("Zed", "medium")])
     first.start_game(cfg)
     first.ctrl.stop()
     first.close()
@@ -159,7 +160,7 @@ def test_the_new_game_dialog_remembers_the_last_setup_between_runs(qtbot, data_d
     dlg = again.show_new_game()
     got = dlg.config()
     assert got.edition == "jumbo"
-    assert [(s.name, s.kind) for s in got.seats] == [("Ann", "human"), ("Bea", "hard"), ("Carl", "medium")]
+    assert [(s.name, s.kind) for s in got.seats] == [("Ann", "human"), ("Greta", "hard"), ("Zed", "medium")]
     dlg.reject()
     # a damaged setting is no setup at all: the defaults
     settings.setValue("newGame/count", "many")
