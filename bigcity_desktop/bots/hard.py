@@ -52,7 +52,7 @@ from bigcity_desktop.engine import (
 from bigcity_desktop.engine.cards import stack_of
 
 from .budget import BUDGET, CANDIDATES, SAMPLES, OverBudget, SearchPlan, plan_for
-from .common import Ctx, best_street, choose_offer, choose_take
+from .common import Ctx, best_street, choose_take, offer_choice
 from .medium import HARD_OPP_WEIGHT, HARD_OPP_WEIGHTS, Evaluator, MediumBot
 from .outlook import is_city_hall
 
@@ -63,20 +63,15 @@ def _lean_build(s: GameState) -> Action:
     city = s.city
     best: tuple[int, Build] | None = None
     hall: Build | None = None
-    for a in s.iter_legal(ActionKind.BUILD):
+    open_ = s.city_hall_open
+    value = s.city_hall_value
+    for a in s.legal_actions(ActionKind.BUILD):
         assert isinstance(a, Build)
         if is_city_hall(a):
             hall = a
             continue
-        j = city.judge_build(
-            a.building,
-            a.properties,
-            city_hall=s.city_hall_open,
-            city_hall_value=s.city_hall_value,
-            explain=False,
-            with_score=True,
-        )
-        sc = j.score or 0
+        # legal by the generator: its score without the checks
+        sc = city.build_score(a.building, a.properties, city_hall=open_, city_hall_value=value)
         if best is None or sc > best[0]:
             best = (sc, a)
     if best is not None and best[0] >= 4:
@@ -117,7 +112,7 @@ def lean_policy(s: GameState, rng: random.Random) -> Action:
         # as the medium bot offers and takes: a careless offer in every
         # rollout (say, the lowest card) would give away a good card of ours
         # in half the deals and drown the candidates' differences in noise
-        return choose_offer(Ctx(s), s.legal_actions(ActionKind.OFFER), rng)
+        return offer_choice(Ctx(s))
     if ph == Phase.TAKE:
         return choose_take(Ctx(s), s.legal_actions(ActionKind.TAKE), rng)
     if ph == Phase.SETUP:
@@ -188,6 +183,7 @@ class HardBot(MediumBot):
                 city_hall=view.city_hall_open,
                 city_hall_value=view.city_hall_value,
                 explain=False,
+                breakdown=False,
                 with_score=True,
             )
             return j.score or 0

@@ -250,20 +250,44 @@ _STATIC = frozenset({"city_hall", "properties", "center", "outskirts", "outskirt
 _COST = {"city_hall": 0, "properties": 1, "center": 2, "outskirts": 2, "outskirts_cells": 2, "streetcar": 3}
 
 
-_COMPILED: dict[tuple[int, int], tuple[Rules, BuildingRule, CompiledRule]] = {}
+_COMPILED: dict[int, tuple[Rules, BuildingRule, CompiledRule]] = {}
 
 
 def compiled(rules: Rules, rule: BuildingRule) -> CompiledRule:
     """`rule` of `rules` compiled (once per rules object and building)."""
-    hit = _COMPILED.get((id(rules), id(rule)))
+    hit = _COMPILED.get(id(rule))
     if hit is not None and hit[0] is rules and hit[1] is rule:
         return hit[2]
     if len(_COMPILED) > CACHE_LIMIT:
         _COMPILED.clear()
     out = CompiledRule(rules, rule)
-    # the entry holds the rules and the rule, so their ids stay theirs
-    _COMPILED[(id(rules), id(rule))] = (rules, rule, out)
+    # the entry holds the rules and the rule, so their ids stay theirs (a rule
+    # shared by two rules objects is compiled again for the other one)
+    _COMPILED[id(rule)] = (rules, rule, out)
     return out
+
+
+#: best_score's list per (rules, building types, size): (type, variant, compiled rule)
+_SCORERS: dict[tuple[int, tuple[str, ...], int], tuple[Rules, tuple[tuple[str, Variant, CompiledRule], ...]]] = {}
+
+
+def _scorers(rules: Rules, types: tuple[str, ...], size: int) -> tuple[tuple[str, Variant, CompiledRule], ...]:
+    key = (id(rules), types, size)
+    hit = _SCORERS.get(key)
+    if hit is not None and hit[0] is rules:
+        return hit[1]
+    out = []
+    for t in types:
+        rule = rules.buildings.get(t)
+        if rule is None:
+            continue
+        variant = _variant_of_size(rule, size)
+        if variant is not None:
+            out.append((t, variant, compiled(rules, rule)))
+    if len(_SCORERS) > CACHE_LIMIT:
+        _SCORERS.clear()
+    _SCORERS[key] = (rules, tuple(out))
+    return tuple(out)
 
 
 def _variant_of_size(rule: BuildingRule, size: int) -> Variant | None:
@@ -792,26 +816,28 @@ class City:
         ctx = _Ctx(self, props, city_hall)
         best: tuple[int, str | None] = (0, None)
         used = self.pieces_used
-        for t in types:
-            rule = rules.buildings.get(t)
-            if rule is None:
-                continue
-            variant = _variant_of_size(rule, n)
-            if variant is None:
-                continue
+        score_value = self._score_value
+        for t, variant, crule in _scorers(rules, types if type(types) is tuple else tuple(types), n):
             if shape is not None and shape not in variant.orientations:
                 continue
             if variant.count - used.get((t, variant.name), 0) <= 0:
                 continue
             if reserved and t != CITY_HALL:
                 continue
-            crule = compiled(rules, rule)
-            if not crule.allows(ctx):
+            if crule.fast and not crule.allows(ctx):
                 continue
-            score = self._score_value(crule, variant, ctx, city_hall_value)
+            score = score_value(crule, variant, ctx, city_hall_value)
             if score > best[0]:
                 best = (score, t)
         return best
+
+    def build_score(self, btype: str, props: Sequence[int], *, city_hall: bool, city_hall_value: int = 0) -> int:
+        """The score of a building known to be legal here (the move
+        generator made it): no checks and no breakdown, the number only."""
+        rule = self.rules.buildings[btype]
+        variant = _variant_of_size(rule, len(props))
+        assert variant is not None, "a legal building has a variant of its size"
+        return self._score_value(compiled(self.rules, rule), variant, _Ctx(self, props, city_hall), city_hall_value)
 
     def type_count(self, name: str | None) -> int:
         """How many buildings of a type or group stand in the city."""

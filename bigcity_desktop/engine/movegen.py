@@ -307,10 +307,11 @@ def offers(hand: Sequence[int], playable: Callable[[int], bool]) -> Iterator[Off
     """Every redevelopment offer: one or two cards, face down, or face up when
     every card of it could be used in the city now."""
     cards = sorted(hand)
+    ok = {c: playable(c) for c in set(cards)}
     for k in (1, 2):
         for combo in combinations(cards, k):
             yield Offer(combo, False)
-            if all(playable(c) for c in combo):
+            if all(ok[c] for c in combo):
                 yield Offer(combo, True)
 
 

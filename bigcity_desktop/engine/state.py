@@ -355,12 +355,8 @@ class GameState:
         if piece is not None:
             if not self.city_hall_built:
                 return False
-            btype, vname = piece
-            variant = self.rules.buildings[btype].variant(vname)
-            for props in self.city.placements_of(variant):
-                if self.city.judge_build(btype, props, city_hall=True, with_score=False, explain=False).legal:
-                    return True
-            return False
+            # a legal spot for its piece, City Hall standing (the move generator's, cached)
+            return bool(movegen.park_spots(self.city, self.rules, *piece))
         return self.city.is_free(card)
 
     # ------------------------------------------------------------ legality
