@@ -111,7 +111,7 @@ def pct(xs: list[float], q: float) -> float:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--rounds", type=int, default=12, help="interleaved rounds (default 12)")
+    ap.add_argument("--rounds", type=int, default=10, help="interleaved rounds (default 10)")
     ap.add_argument("--games", type=int, default=8, help="Big City games a round (default 8)")
     ap.add_argument("--chess-games", type=int, default=8, help="chess games a round (default 8)")
     ap.add_argument("--decision-games", type=int, default=30, help="games for the per-decision figures (default 30)")
@@ -124,10 +124,17 @@ def main() -> None:
     print(f"{'round':>5} {'Big City actions/s':>19} {'chess plies/s':>14} {'ratio':>6}")
     ratios: list[float] = []
     for r in range(args.rounds):
-        acts, dt = bigcity_playouts("original", 4, args.games, 1000 + r * args.games)
+        # every round plays the same games, one of each engine in turn
+        acts, dt, plies, dc = 0, 0.0, 0, 0.0
+        for g in range(max(args.games, args.chess_games)):
+            if g < args.games:
+                a, d = bigcity_playouts("original", 4, 1, 1000 + g)
+                acts, dt = acts + a, dt + d
+            if chess is not None and g < args.chess_games:
+                p, c = chess_playouts(1, 5000 + g)
+                plies, dc = plies + p, dc + c
         row: list[Any] = [r + 1, f"{acts / dt:,.0f}"]
         if chess is not None:
-            plies, dc = chess_playouts(args.chess_games, 5000 + r * args.chess_games)
             ratio = (acts / dt) / (plies / dc)
             ratios.append(ratio)
             row += [f"{plies / dc:,.0f}", f"{ratio:.2f}"]

@@ -67,7 +67,7 @@ def builds(city: City, rules: Rules, hand: Sequence[int], city_hall_open: bool) 
     hit = _BUILDS.get(key)
     if hit is not None:
         return hit
-    return _remember(_BUILDS, key, tuple(_gen_builds(city, rules, hand_key, city_hall_open)))
+    return _remember(_BUILDS, key, _gen_builds(city, rules, hand_key, city_hall_open))
 
 
 #: a building type the city allows somewhere now: (type, its prerequisites
@@ -107,12 +107,13 @@ def _plan(city: City, rules: Rules, open_: bool) -> tuple[_Plan, ...]:
     return _remember(_PLANS, key, tuple(out))
 
 
-def _gen_builds(city: City, rules: Rules, hand: tuple[int, ...], open_: bool) -> Iterator[Build]:
+def _gen_builds(city: City, rules: Rules, hand: tuple[int, ...], open_: bool) -> tuple[Build, ...]:
     building_at = city.building_at
     cell_of = city.cell_of
     cards = tuple(c for c in hand if is_property_card(c) and c in cell_of and c not in building_at)
     if not cards:
-        return
+        return ()
+    out: list[Build] = []
     shapes_key = (city.version, cards)
     by_size = _SHAPES.get(shapes_key)
     if by_size is None:
@@ -148,7 +149,8 @@ def _gen_builds(city: City, rules: Rules, hand: tuple[int, ...], open_: bool) ->
                         f = facts[combo] = city.facts(combo, open_)
                     if not crule.allows(f):
                         continue
-                yield _build(btype, combo)
+                out.append(_build(btype, combo))
+    return tuple(out)
 
 
 def parks(city: City, rules: Rules, hand: Sequence[int]) -> tuple[Build, ...]:
@@ -337,7 +339,7 @@ def _hand_shapes(city: City, hand: tuple[int, ...], size: int) -> list[tuple[tup
     if size == 2:
         for a, b in combinations(hand, 2):
             if b in nb[a]:
-                out.append(((a, b), normalise((cell[a], cell[b]))))
+                out.append(((a, b), _ACROSS if cell[a][1] == cell[b][1] else _DOWN))
         return out
     if size == 3:
         for a, b, c in combinations(hand, 3):
@@ -350,6 +352,11 @@ def _hand_shapes(city: City, hand: tuple[int, ...], size: int) -> list[tuple[tup
         if _connected(nb, combo):
             out.append((combo, normalise(cell[c] for c in combo)))
     return out
+
+
+#: the two shapes of two cells side by side (normalised)
+_ACROSS = frozenset({(0, 0), (1, 0)})
+_DOWN = frozenset({(0, 0), (0, 1)})
 
 
 def _connected(nb: Mapping[int, tuple[int, ...]], combo: tuple[int, ...]) -> bool:
