@@ -24,4 +24,7 @@ echo "+ actionlint $("$tools/bin/actionlint" -version | head -1) (shellcheck $(s
 scripts=(.ci/run packaging/linux/build-appimage.sh packaging/macos/build-dmg.sh packaging/windows/get-innosetup.sh packaging/lint-workflows.sh)
 echo "+ shellcheck ${scripts[*]}"
 shellcheck --shell=bash "${scripts[@]}"
+# the AppImage's entry is a POSIX sh script (its shebang tells ShellCheck so)
+echo "+ shellcheck packaging/linux/AppRun"
+shellcheck packaging/linux/AppRun
 echo "workflows and shell scripts: clean"

@@ -51,6 +51,7 @@ from .jsonio import decode_json, is_int, short
 from .layout import FORMAT as LAYOUT_FORMAT
 from .layout import VERSION as LAYOUT_VERSION
 from .layout import LayoutError, layout_to_json, load_layout
+from .messages import msg
 from .phases import EventKind, Phase
 from .rules import Rules, edition_fields, get_rules
 from .state import GameState
@@ -244,7 +245,7 @@ def load_position(raw: bytes | str | dict[str, Any], rules_for: Callable[[str], 
         round_passive=round_passive,
         score_history=[(round_, tuple(scores))],
     )
-    turns.event(state, None, EventKind.START, f"the game starts from a position, at {state.names[turn_player]}'s turn")
+    turns.event(state, None, EventKind.START, msg("the game goes on from a set position"), turn_player=turn_player)
     return state
 
 

@@ -78,8 +78,29 @@ def write_record(
     path: str | Path, state: GameState, players: list[PlayerInfo] | None = None, extra: dict[str, Any] | None = None
 ) -> None:
     """Write a record atomically: the file is either the old one or the new one."""
-    data = json.dumps(record_to_json(state, players, extra), separators=(",", ":"))
-    write_atomic(path, data)
+    write_atomic(path, dumps_record(record_to_json(state, players, extra)))
+
+
+#: actions serialised at a time by :func:`dumps_record`
+_CHUNK = 2000
+
+
+def dumps_record(doc: dict[str, Any]) -> str:
+    """``json.dumps(doc, separators=(",", ":"))``, byte for byte, with the
+    actions serialised a few thousand at a time: the C encoder holds the GIL
+    for a whole call, so one call over a long game's 200,000 actions would
+    stop every other thread (the window) for most of a second."""
+    parts = []
+    for key, value in doc.items():
+        if key == "actions" and isinstance(value, list) and len(value) > _CHUNK:
+            chunks = [
+                json.dumps(value[i : i + _CHUNK], separators=(",", ":"))[1:-1] for i in range(0, len(value), _CHUNK)
+            ]
+            text = "[" + ",".join(chunks) + "]"
+        else:
+            text = json.dumps(value, separators=(",", ":"))
+        parts.append(json.dumps(key) + ":" + text)
+    return "{" + ",".join(parts) + "}"
 
 
 TEMP_SUFFIX = ".tmp"

@@ -211,11 +211,17 @@ class GameState:
         (history, actors, events, score history), which the next action of
         either state copies first; so a clone costs the same at any point of
         a game."""
+        return self._clone_but(())
+
+    def _clone_but(self, left_out: tuple[str, ...]) -> GameState:
+        """A clone whose fields named in `left_out` are None, to be set by the caller."""
         s = _new_state(GameState)
         src = self.__dict__
         d = dict(src)
         for name, copier in _COPIERS:
             d[name] = copier(src[name])
+        for name in left_out:
+            d[name] = None
         s.__dict__ = d
         d["_story_shared"] = src["_story_shared"] = True
         return s
@@ -724,11 +730,16 @@ class GameState:
         applier(self, p, action)
 
     # ------------------------------------------------------------ hidden information
-    def view_for(self, player: int) -> GameState:
+    def view_for(self, player: int, known_history: Sequence[Action] | None = None) -> GameState:
         """What `player` may know: the same state with every card they may not
         see replaced by ``-stack``; no seed, no generator, a redacted history.
-        ``view_for(SPECTATOR)`` is what everybody may know (every hand hidden)."""
-        v = self.clone()
+        ``view_for(SPECTATOR)`` is what everybody may know (every hand hidden).
+
+        `known_history`: the history of an earlier view of this very game for
+        the same player (so a prefix of what this one would be); only the
+        actions after it are redacted (a window viewing a long game after
+        every move)."""
+        v = self._clone_but(("history",))  # the history is redacted below
         v.viewer = player
         v.seed = None
         v.rng = None
@@ -743,7 +754,7 @@ class GameState:
             if q != player and not o.face_up:
                 taken = o.taken
                 o.cards = [c if taken[i] == player else -stack_of(c) for i, c in enumerate(o.cards)]
-        v.history = _redact_history(self, player)
+        v.history = _redact_history(self, player, known_history)
         return v
 
 
@@ -787,11 +798,12 @@ def _tile_list(t: PlaceTile | Sequence[int]) -> list[int]:
     return list(t)
 
 
-def _redact_history(state: GameState, viewer: int) -> list[Action]:
+def _redact_history(state: GameState, viewer: int, known: Sequence[Action] | None = None) -> list[Action]:
     """The action list as `viewer` saw it: other players' exchanged cards and
-    face-down offers show only their stacks."""
-    out: list[Action] = []
-    for a, who in zip(state.history, state.actors):
+    face-down offers show only their stacks (`known`: its first part, already redacted)."""
+    start = len(known) if known is not None and len(known) <= len(state.history) else 0
+    out: list[Action] = list(known) if known is not None and start else []
+    for a, who in zip(state.history[start:], state.actors[start:]):
         if who != viewer and isinstance(a, Exchange):
             out.append(Exchange(tuple(-stack_of(c) for c in a.cards)))
         elif who != viewer and isinstance(a, Offer) and not a.face_up:

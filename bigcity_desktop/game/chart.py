@@ -16,9 +16,18 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 from bigcity_desktop.i18n import translate
 from bigcity_desktop.scene.text import elide
 
+#: the most points a line of the chart draws (a very long game is thinned out)
+MAX_POINTS = 2000
+#: a history longer than that is drawn this long after the game appears
+LATE_MS = 60
+
 
 def chart_points(history) -> tuple[list[float], list[tuple[int, ...]]]:
-    """x positions (round + fraction) and the score tuples."""
+    """x positions (round + fraction) and the score tuples (at most
+    MAX_POINTS of them, the first and the last always among them)."""
+    if len(history) > MAX_POINTS:
+        step = -(-len(history) // MAX_POINTS)
+        history = [*history[:-1:step], history[-1]]
     xs: list[float] = []
     counts: dict[int, int] = {}
     for rnd, _ in history:
@@ -66,7 +75,7 @@ class ScoreChart(QWidget):
         self._later.setSingleShot(True)
         self._later.setInterval(120)
         self._later.timeout.connect(self.redraw)
-        model.modelReset.connect(self.rebuild)
+        model.modelReset.connect(self._reset)
         model.rowsInserted.connect(lambda *a: self._later.start())
         self.rebuild()
 
@@ -77,6 +86,16 @@ class ScoreChart(QWidget):
         self.plot.getAxis("bottom").showLabel(roomy)
         self.plot.getAxis("left").showLabel(roomy)
         self._later.start()  # the score ticks follow the height
+
+    def _reset(self) -> None:
+        # a long game's history is drawn on the next turn of the event loop,
+        # not in the same one as every other panel's first look at the game
+        if self.model.rowCount() > MAX_POINTS:
+            from PySide6.QtCore import QTimer
+
+            QTimer.singleShot(LATE_MS, self, self.rebuild)
+        else:
+            self.rebuild()
 
     def rebuild(self) -> None:
         import pyqtgraph as pg

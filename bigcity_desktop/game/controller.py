@@ -77,6 +77,8 @@ __all__ = [
 
 DEFAULT_COLOURS = list(S.PALETTES["standard"])
 DEFAULT_NAMES = ["You", "Bea", "Carl", "Dora", "Emil"]
+#: a long game's log comes this long after the rest of its window (ms)
+LOG_LATER_MS = 30
 
 
 def default_name(seat: int) -> str:
@@ -130,6 +132,8 @@ def default_config() -> GameConfig:
 def kind_label(kind: str) -> str:
     if kind == "human":
         return translate("GameController", "Human")
+    if kind == "scripted":  # a seat a tutorial or a puzzle plays (session/scripted.py)
+        return translate("GameController", "Lesson")
     label = translate("GameController", "Bot ({level})").format(level=level_label(kind))
     if kind not in available_bots():
         label += "*"
@@ -171,6 +175,8 @@ class GameController(QObject):
         self.history_model = ScoreHistoryModel(self)
         self._cache: dict = {}
         self._cache_version = -1
+        self._log_later = False
+        self._log_generation = 0
         self._hint_signals = worker.WorkerSignals(self)
         self._hint_signals.done.connect(self._hint_done)
         self._hint_signals.failed.connect(self._hint_failed)
@@ -290,11 +296,20 @@ class GameController(QObject):
         """Open a saved game; RecordError (with a clear sentence) leaves everything as it was."""
         return self.start_loaded(read_record(path))
 
-    def start_loaded(self, game: LoadedGame, slot: SaveSlot | None = None) -> list[str]:
+    def start_loaded(
+        self, game: LoadedGame, slot: SaveSlot | None = None, known: tuple[int, list[Action]] | None = None
+    ) -> list[str]:
         """Play on from a LoadedGame (read here or by a loading worker; from a
-        slot of Game → Continue, which goes on being written)."""
+        slot of Game → Continue, which goes on being written; `known`: the
+        seat at the screen and its view's history, worked out by the worker)."""
         self._play_here()
-        warnings = self.local.start_loaded(self._coloured(game), slot=slot)
+        # a game read on a worker is long: its log is filled a moment after the
+        # rest of the window, so the two are drawn in two short stops, not one
+        self._log_later = known is not None
+        try:
+            warnings = self.local.start_loaded(self._coloured(game), slot=slot, known=known)
+        finally:
+            self._log_later = False
         for w in warnings:
             self.message.emit(sentence(w))
         return warnings
@@ -758,11 +773,25 @@ class GameController(QObject):
 
     def _reset_models(self) -> None:
         s = self._view
+        self._log_generation += 1
         self.players_model.reset(self._player_rows())
         self._refresh_hand(reset=True)
         self.supply_model.reset(self._supply_rows())
-        self.log_model.reset(self._log_rows(s.events))
+        if self._log_later:
+            self.log_model.reset([], total=len(s.events))
+            generation = self._log_generation
+            QTimer.singleShot(LOG_LATER_MS, self, lambda: self._fill_log(generation))
+        else:
+            self._fill_log()
         self.history_model.reset([p.name for p in self.players], self.colours(), s.score_history)
+
+    def _fill_log(self, generation: int | None = None) -> None:
+        """The log's rows for the newest events (`generation`: the reset the
+        fill was asked for; a later reset has filled its own)."""
+        if generation is not None and (generation != self._log_generation or not self.has_game):
+            return
+        s = self._view
+        self.log_model.reset(self._log_rows(s.events[-self.log_model.limit :]), total=len(s.events))
 
     def recolour(self) -> None:
         """The palette changed: the tables, the log and the chart take the new colours."""
@@ -770,7 +799,7 @@ class GameController(QObject):
             return
         s = self._view
         self.players_model.update(self._player_rows())
-        self.log_model.reset(self._log_rows(s.events))
+        self.log_model.reset(self._log_rows(s.events[-self.log_model.limit :]), total=len(s.events))
         self.history_model.reset([p.name for p in self.players], self.colours(), s.score_history)
         self.stateChanged.emit()
 
@@ -779,7 +808,7 @@ class GameController(QObject):
         self.players_model.update(self._player_rows())
         self._refresh_hand()
         self.supply_model.update(self._supply_rows())
-        n = self.log_model.rowCount()
+        n = self.log_model.events_shown
         if len(s.events) > n:
             self.log_model.extend(self._log_rows(s.events[n:]))
         m = self.history_model.rowCount()

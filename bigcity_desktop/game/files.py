@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (
     QFileDialog,
     QMessageBox,
@@ -22,7 +22,7 @@ from .continue_dialog import ContinueDialog
 from .controller import (
     sentence,
 )
-from .loading import SYNC_LIMIT_BYTES, LoadJob
+from .loading import START_DELAY_MS, SYNC_LIMIT_BYTES, LoadJob, Opened
 from .windowparts import WindowParts
 
 
@@ -117,7 +117,9 @@ class FilesMixin(WindowParts):
         self.error_box = box
         box.open()
 
-    def _open_in_background(self, path: Path, quiet: bool) -> None:
+    def _open_in_background(self, path: Path, quiet: bool, slot: SaveSlot | None = None) -> None:
+        """Read and replay a record on a worker, with progress and Cancel;
+        `slot`: the saved game of Game → Continue it is (its lock is held)."""
         job = LoadJob(path, self)
         dlg = QProgressDialog(
             translate("GameWindow", "Opening {file}…").format(file=elide(path.name, 60)),
@@ -153,6 +155,8 @@ class FilesMixin(WindowParts):
 
         def finish() -> None:
             self.loading = None
+            if self.progress_dialog is dlg:
+                self.progress_dialog = None
             for sig in (job.progress, job.done, job.failed):
                 try:
                     sig.disconnect()
@@ -163,13 +167,24 @@ class FilesMixin(WindowParts):
             dlg.deleteLater()
             job.deleteLater()
 
-        def done(game) -> None:
+        def done(opened: Opened) -> None:
+            # the dialog goes first, the game comes a moment later: the window
+            # redraws between the two instead of doing both in one long stop
+            dlg.hide()
+            QTimer.singleShot(START_DELAY_MS, self, lambda: play(opened))
+
+        def play(opened: Opened) -> None:
             finish()
-            self.ctrl.start_loaded(game)
-            self._opened(path)
+            self.ctrl.start_loaded(opened.game, slot=slot, known=(opened.seat, opened.history))
+            if slot is None:
+                self._opened(path)
+            else:
+                self.show_message(translate("GameWindow", "Welcome back: the game goes on where it stood."))
 
         def failed(text: str) -> None:
             finish()
+            if slot is not None:
+                slot.release()
             if not job.cancelled.is_set():
                 self._open_failed(path, text, quiet)
             else:
@@ -203,13 +218,20 @@ class FilesMixin(WindowParts):
         if not slot.acquire():
             self.show_message(translate("GameWindow", "That game is open in another window."))
             return False
+        self.save_path = None
+        try:
+            big = slot.path.stat().st_size > SYNC_LIMIT_BYTES
+        except OSError:
+            big = False
+        if big:  # a long game is read beside the window, with progress
+            self._open_in_background(slot.path, quiet=False, slot=slot)
+            return True
         try:
             game = slot.read()
         except RecordError as exc:
             slot.release()
             self._open_failed(summary.path, exc_text(exc), quiet=False)
             return False
-        self.save_path = None
         self.ctrl.start_loaded(game, slot=slot)
         self.show_message(translate("GameWindow", "Welcome back: the game goes on where it stood."))
         return True
@@ -342,13 +364,22 @@ class FilesMixin(WindowParts):
             job.deleteLater()
 
         def done(result) -> None:
-            finish()
-            game, timeline = result
+            # in three steps, each a short stop of the window: the dialog
+            # goes, the replay window is made, then it is shown
+            dlg.hide()
+            QTimer.singleShot(START_DELAY_MS, self, lambda: build(result))
+
+        def build(result) -> None:
+            game, timeline, log_rows = result
             count = game.extra.get("take_backs", 0) if isinstance(game.extra, dict) else 0
             count = count if isinstance(count, int) and not isinstance(count, bool) and count >= 0 else 1
-            win = ReplayWindow(timeline, game.players, count, path.name)
+            win = ReplayWindow(timeline, game.players, count, path.name, log_rows=log_rows)
+            QTimer.singleShot(START_DELAY_MS, self, lambda: show(win, game.warnings))
+
+        def show(win, warnings: list[str]) -> None:
+            finish()
             self._show_replay(win)
-            for w in game.warnings:
+            for w in warnings:
                 win.statusBar().showMessage(sentence(w), 10000)
 
         def failed(text: str) -> None:

@@ -12,17 +12,23 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
-from bigcity_desktop.engine.record import read_record
+from bigcity_desktop.engine import Action
+from bigcity_desktop.engine.record import LoadedGame, read_record
+from bigcity_desktop.engine.state import SPECTATOR
 from bigcity_desktop.i18n import exc_text, translate
 from bigcity_desktop.session import worker as botworker
 
 #: records up to this size are opened at once, on the GUI thread
 SYNC_LIMIT_BYTES = 256 * 1024
+#: after a long read, the window shows the game this long after the progress
+#: dialog goes (one redraw in between, not both in one long pause)
+START_DELAY_MS = 30
 
 
 class _Signals(QObject):
@@ -67,7 +73,8 @@ class WorkJob(QObject):
 
         def work() -> None:
             try:
-                result = fn(report)
+                with botworker.gc_paused():  # no multi-second full collections of a long game's objects
+                    result = fn(report)
             except (RecursionError, MemoryError):
                 _safe_emit(signals.failed, translate("Loading", "the file is too complex to open"))
                 return
@@ -93,14 +100,32 @@ class WorkJob(QObject):
         self.failed.emit(self.cancel_text if self.cancelled.is_set() else text)
 
 
+@dataclass(frozen=True)
+class Opened:
+    """A record read and replayed off the GUI thread, with what the window's
+    first view of it needs worked out there too (a long game's history, as
+    the seat at the screen may see it)."""
+
+    game: LoadedGame
+    seat: int
+    history: list[Action]
+
+
+def open_record(path: Path, report: Callable[[int, int], bool]) -> Opened:
+    game = read_record(path, progress=report)
+    humans = [i for i, p in enumerate(game.players) if p.kind == "human"]
+    seat = humans[0] if len(humans) == 1 else SPECTATOR
+    return Opened(game, seat, game.state.view_for(seat).history)
+
+
 class LoadJob(WorkJob):
-    """Reads and replays one record on a worker thread; ``done(LoadedGame)``."""
+    """Reads and replays one record on a worker thread; ``done(Opened)``."""
 
     def __init__(self, path: Path, parent=None):
         self.path = Path(path)
         where = self.path
         super().__init__(
-            lambda report: read_record(where, progress=report),
+            lambda report: open_record(where, report),
             parent,
             translate("Loading", "opening the game was cancelled"),
         )

@@ -37,6 +37,7 @@ from .controller import (
 )
 from .dialogs import HandoffOverlay, NewGameDialog, ResultsDialog, RulesDialog, about_text
 from .files import FilesMixin
+from .learning import LessonsMixin
 from .loading import LoadJob
 from .menus import build_menus
 from .network import NetworkMixin, TableDock
@@ -50,7 +51,7 @@ WINDOW_TITLE = "Big City Desktop"
 SETTINGS_VERSION = 1
 
 
-class GameWindow(PlacingMixin, FilesMixin, NetworkMixin, QMainWindow):
+class GameWindow(LessonsMixin, PlacingMixin, FilesMixin, NetworkMixin, QMainWindow):
     """The game: the board in the middle, docks around it, menus and keys."""
 
     sandboxRequested = Signal(object)  # a layout path, or None for an empty sandbox
@@ -74,6 +75,8 @@ class GameWindow(PlacingMixin, FilesMixin, NetworkMixin, QMainWindow):
         self.replays: list = []  # open replay windows
         self.replay_loading: Any = None  # the job opening a replay file (a WorkJob)
         self._shown_over = False
+        self.lesson = None  # a tutorial or a puzzle under way (learning.py)
+        self._learn_store = None
 
         self.scene = CityScene(get_rules("original"), self)
         self.board = self.scene.interaction  # the piece in hand, the board cursor, the board's requests
@@ -327,6 +330,8 @@ class GameWindow(PlacingMixin, FilesMixin, NetworkMixin, QMainWindow):
             self.resizeDocks([d], [need + 4], Qt.Orientation.Vertical)
 
     def closeEvent(self, event) -> None:
+        if self.lesson is not None:
+            self.lesson.window_closing()  # resumed from here next time
         for w in self.replays:
             w.close()
         self.save_settings()
@@ -353,10 +358,15 @@ class GameWindow(PlacingMixin, FilesMixin, NetworkMixin, QMainWindow):
         # enabled in every game: where take-backs are off, Undo says so
         self.actions["undo"].setEnabled(c.has_game)
         self.actions["redo"].setEnabled(c.can_redo())
-        self.actions["watch_replay"].setEnabled(self._replay_reason() is None)
-        self.actions["save"].setEnabled(c.has_game)
-        self.actions["leave_table"].setEnabled(not c.is_local)
-        self.actions["save_as"].setEnabled(c.has_game)
+        lesson = self.lesson
+        self.actions["watch_replay"].setEnabled(lesson is None and self._replay_reason() is None)
+        # a lesson is saved as your progress (learn-progress.json), not as a game; a network
+        # game can be saved once its whole record has come at its end
+        self.actions["save"].setEnabled(c.has_game and lesson is None)
+        self.actions["save_as"].setEnabled(c.has_game and lesson is None)
+        self.actions["leave_table"].setEnabled(not c.is_local and lesson is None)
+        for key in ("lesson_next", "lesson_back", "lesson_leave"):
+            self.actions[key].setEnabled(lesson is not None)
         self.turn_status.setText(c.status_line())
         who = c.viewer
         if not c.has_game or not c.hot_seat:
@@ -374,6 +384,8 @@ class GameWindow(PlacingMixin, FilesMixin, NetworkMixin, QMainWindow):
         title = f"{WINDOW_TITLE} — {rules_text(c.rules.title)}" if c.rules is not None else WINDOW_TITLE
         if c.has_game and c.with_take_backs:
             title += " " + translate("GameWindow", "(with take-backs)")
+        if lesson is not None:
+            title += " — " + lesson.title()
         self.setWindowTitle(title)
 
     def _autosave_failed(self, reason: str) -> None:
@@ -470,12 +482,13 @@ class GameWindow(PlacingMixin, FilesMixin, NetworkMixin, QMainWindow):
         """Cells of table shown around the city: room for the biggest spare
         neighborhood while one can still come, else a thin border."""
         c = self.ctrl
+        room = 1.5 if self.lesson is not None else 0.0  # and for the coach's bubble beside the city
         if c.rules is None:
-            return 0.6
+            return 0.6 + room
         tiles = c.spare_tiles()
         if not tiles:
-            return 0.6
-        return max(max(c.rules.tile_shapes[n]) for n in tiles) + 0.3
+            return 0.6 + room
+        return max(max(c.rules.tile_shapes[n]) for n in tiles) + 0.3 + room
 
     def fit_board(self) -> None:
         """Ctrl+0: the whole city, with room around it for the next neighborhood."""

@@ -76,6 +76,14 @@ def build_menus(self: GameWindow) -> None:
     game.addSeparator()
     act(
         game,
+        "puzzles",
+        translate("GameWindow", "P&uzzles…"),
+        self.show_puzzles,
+        None,
+        translate("GameWindow", "City puzzles: positions with a goal to reach"),
+    )
+    act(
+        game,
         "sandbox",
         translate("GameWindow", "New &sandbox"),
         self.open_sandbox,
@@ -109,7 +117,7 @@ def build_menus(self: GameWindow) -> None:
     act(play, "stop", translate("GameWindow", "&Done (end streetcars)"), self.ctrl.stop_streetcars, "D")
     act(play, "exchange", translate("GameWindow", "&Exchange ticked cards"), self.hand_panel.exchange_checked, "E")
     act(play, "pass", translate("GameWindow", "&Pass"), self.pass_turn, "P")
-    hint = act(play, "hint", translate("GameWindow", "&Hint"), self.request_hint, "H")
+    hint = act(play, "hint", translate("GameWindow", "&Hint"), self.hint_key, "H")
     hint.setVisible(hint_function() is not None)
     play.addSeparator()
     act(
@@ -201,6 +209,18 @@ def build_menus(self: GameWindow) -> None:
     prefs.setMenuRole(QAction.MenuRole.PreferencesRole)
 
     hlp = mb.addMenu(translate("GameWindow", "&Help"))
+    act(
+        hlp,
+        "tutorial",
+        translate("GameWindow", "&Tutorial…"),
+        self.show_tutorials,
+        None,
+        translate("GameWindow", "Learn the game by playing, step by step, with a coach"),
+    )
+    act(hlp, "lesson_next", translate("GameWindow", "Lesson: &next step"), self.lesson_next, "Alt+N")
+    act(hlp, "lesson_back", translate("GameWindow", "Lesson: step &back"), self.lesson_back, "Alt+B")
+    act(hlp, "lesson_leave", translate("GameWindow", "&Leave the lesson"), self.lesson_leave, "Alt+L")
+    hlp.addSeparator()
     act(hlp, "guide", translate("GameWindow", "How to &play"), self.show_guide)
     act(hlp, "rules", translate("GameWindow", "&Rules of this edition"), self.show_rules, "F1")
     act(

@@ -8,6 +8,7 @@ game is loaded. Widgets read these models; they never reach into the engine.
 
 from __future__ import annotations
 
+import sys
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
@@ -38,6 +39,12 @@ PlayerRole = Qt.ItemDataRole.UserRole + 5
 KindRole = Qt.ItemDataRole.UserRole + 6
 
 SIZE_WORDS = {1: "single", 2: "double", 3: "triple", 4: "four-cell"}
+#: the most lines the game window's log keeps (the newest)
+LOG_LIMIT = 500
+#: a log that keeps every line (the replay window's)
+ALL_ROWS = sys.maxsize
+#: a line of the log: its text, the colour of its player (or None), the event's kind
+LogRow = tuple[str, str | None, str]
 
 
 def card_label(rules: Rules, card: int) -> str:
@@ -54,7 +61,10 @@ def card_label(rules: Rules, card: int) -> str:
 
 
 def _idx_ok(index: QModelIndex | QPersistentModelIndex) -> bool:
-    return index.isValid() and not index.parent().isValid()
+    # the models here are flat (a list or table model never makes a child
+    # index), so a valid index is a top-level one; asking for its parent too
+    # cost a tenth of a second each time a long table was first measured
+    return index.isValid()
 
 
 # --------------------------------------------------------------------------
@@ -412,15 +422,24 @@ class SupplyModel(_RowsTableModel):
 
 # --------------------------------------------------------------------------
 class LogModel(QAbstractListModel):
-    """The public game log, one row per event."""
+    """The public game log, one row per event: the newest :data:`LOG_LIMIT`
+    of them (a record of a few hundred thousand moves keeps a log a window
+    can draw; the replay viewer has every line)."""
 
-    def __init__(self, parent=None):
+    def __init__(self, parent=None, limit: int | None = None):
         super().__init__(parent)
-        self._rows: list[tuple[str, str | None, str]] = []  # text, colour, kind
+        self.limit = LOG_LIMIT if limit is None else limit
+        self._rows: list[LogRow] = []
+        self.dropped = 0  # events of the game before the first row
 
-    def reset(self, rows) -> None:
+    def reset(self, rows, total: int | None = None) -> None:
+        """Rows for the game's events; `total` events in all (the rows are the last ones)."""
+        rows = list(rows)
+        if len(rows) > self.limit:
+            rows = rows[-self.limit :]
         self.beginResetModel()
-        self._rows = list(rows)
+        self._rows = rows
+        self.dropped = (total if total is not None else len(rows)) - len(rows)
         self.endResetModel()
 
     def extend(self, rows) -> None:
@@ -431,6 +450,17 @@ class LogModel(QAbstractListModel):
         self.beginInsertRows(QModelIndex(), n, n + len(rows) - 1)
         self._rows.extend(rows)
         self.endInsertRows()
+        over = len(self._rows) - self.limit
+        if over > 0:
+            self.beginRemoveRows(QModelIndex(), 0, over - 1)
+            del self._rows[:over]
+            self.dropped += over
+            self.endRemoveRows()
+
+    @property
+    def events_shown(self) -> int:
+        """How many of the game's events have come into the log (shown or dropped)."""
+        return self.dropped + len(self._rows)
 
     def rowCount(self, parent=QModelIndex()) -> int:
         return 0 if parent.isValid() else len(self._rows)
@@ -466,7 +496,9 @@ class ScoreHistoryModel(QAbstractTableModel):
         self.beginResetModel()
         self._names = list(names)
         self._colours = list(colours)
-        self._rows = [(r, tuple(s)) for r, s in rows]
+        # the engine's history is already (round, tuple) pairs: a copy of the
+        # list, not of its hundred thousand rows
+        self._rows = list(rows)
         self.endResetModel()
 
     def extend(self, rows) -> None:

@@ -337,6 +337,10 @@ class LogPanel(QListView):
         self.setIconSize(QSize(10, 10))
         self.setWordWrap(True)
         self.setUniformItemSizes(False)
+        # wrapped lines are measured a few at a time between events: a long
+        # game's log never stops the window while it is laid out
+        self.setLayoutMode(QListView.LayoutMode.Batched)
+        self.setBatchSize(40)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         controller.log_model.rowsInserted.connect(lambda *_: self.scrollToBottom())
         controller.log_model.modelReset.connect(self.scrollToBottom)

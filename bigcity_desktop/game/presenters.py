@@ -139,6 +139,13 @@ def log_lines(
             else:
                 line = translate("Presenters", "R{round}  {name} is the start player.")
             out.append((line.format(round=e.round, name=who), None, e.kind))
+        elif e.kind == "start" and "turn_player" in e.extra:  # a game set up from a position (a lesson)
+            who = name(e.extra["turn_player"])
+            if is_you(who):
+                line = translate("Presenters", "R{round}  The game goes on from here: it is your turn.")
+            else:
+                line = translate("Presenters", "R{round}  The game goes on from here: it is {name}'s turn.")
+            out.append((line.format(round=e.round, name=who), None, e.kind))
         elif e.player is None:
             out.append((f"R{e.round}  {event_line(e, name)}", None, e.kind))
         else:

@@ -54,7 +54,7 @@ from bigcity_desktop.scene.text import elide
 
 from . import presenters
 from .loading import WorkJob
-from .models import LogModel, ScoreHistoryModel, card_label
+from .models import ALL_ROWS, LOG_LIMIT, LogModel, LogRow, ScoreHistoryModel, card_label
 
 DEFAULT_COLOURS = ["#d62728", "#1f77b4", "#2ca02c", "#ff7f0e", "#9467bd"]
 #: play speeds: label, milliseconds per step
@@ -198,15 +198,17 @@ class ReplayWindow(QMainWindow):
         take_backs: int = 0,
         source: str = "",
         parent=None,
+        log_rows: list[LogRow] | None = None,
     ):
+        """`log_rows`: the game log's lines, if worked out already (a long
+        game's, by the loading worker: see :func:`replay_log`)."""
         super().__init__(parent)
         self.setObjectName("ReplayWindow")
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
         self.timeline = timeline
         self.players = players
         self.take_backs = take_backs
-        self.names = [p.name for p in players]
-        self.colours = [p.colour or DEFAULT_COLOURS[i % len(DEFAULT_COLOURS)] for i, p in enumerate(players)]
+        self.names, self.colours = names_and_colours(players)
         self.position = -1
         self.state: GameState = timeline.start
         self.analysis = None
@@ -241,12 +243,28 @@ class ReplayWindow(QMainWindow):
         self._dock("hands", self.tr("Players and hands"), self.hands_view, Qt.DockWidgetArea.RightDockWidgetArea)
 
         # the log: every line of the game, the current one selected
-        self.log_model = LogModel(self)
-        self.log_model.reset(presenters.log_lines(final.events, self._name, self._colour))
-        self.log_view = QListView()
+        self.log_model = LogModel(self, limit=ALL_ROWS)
+        self.log_model.reset(replay_log(final, players) if log_rows is None else log_rows)
+        self.log_view: QListView | QTableView
+        if self.log_model.rowCount() > LOG_LIMIT:
+            # a long game's log: a table of one-line rows of one height (the
+            # tooltip has a whole line); a list view would measure every one
+            # of a hundred thousand rows before it could show the current one
+            table = QTableView()
+            table.horizontalHeader().setVisible(False)
+            table.horizontalHeader().setStretchLastSection(True)
+            table.verticalHeader().setVisible(False)
+            table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+            table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 6)
+            table.setShowGrid(False)
+            table.setWordWrap(False)
+            table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+            self.log_view = table
+        else:
+            self.log_view = QListView()
+            self.log_view.setWordWrap(True)
         self.log_view.setObjectName("replayLog")
         self.log_view.setModel(self.log_model)
-        self.log_view.setWordWrap(True)
         self.log_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.log_view.clicked.connect(self._log_clicked)
         self._dock("log", self.tr("Game log"), self.log_view, Qt.DockWidgetArea.RightDockWidgetArea)
@@ -290,9 +308,6 @@ class ReplayWindow(QMainWindow):
 
     def _name(self, i: int) -> str:
         return elide(self.names[i]) if 0 <= i < len(self.names) else str(i)
-
-    def _colour(self, i: int) -> str:
-        return self.colours[i % len(self.colours)]
 
     def _build_controls(self) -> None:
         bar = QToolBar(self.tr("Replay"), self)
@@ -676,6 +691,24 @@ class ReplayWindow(QMainWindow):
 
 
 # ------------------------------------------------------------------ opening
+def names_and_colours(players: list[PlayerInfo]) -> tuple[list[str], list[str]]:
+    """The players' names and colours (a default colour for one without)."""
+    return [p.name for p in players], [
+        p.colour or DEFAULT_COLOURS[i % len(DEFAULT_COLOURS)] for i, p in enumerate(players)
+    ]
+
+
+def replay_log(final: GameState, players: list[PlayerInfo]) -> list[LogRow]:
+    """Every line of a game's log, as the replay window shows it; thread-safe
+    (the loading worker makes a long game's)."""
+    names, colours = names_and_colours(players)
+
+    def name(i: int) -> str:
+        return elide(names[i]) if 0 <= i < len(names) else str(i)
+
+    return presenters.log_lines(final.events, name, lambda i: colours[i % len(colours)])
+
+
 def replay_of_state(state: GameState, players: list[PlayerInfo], take_backs: int = 0, parent=None) -> ReplayWindow:
     """A replay of a game in memory (the finished game of the main window)."""
     return ReplayWindow(Timeline.build(state.clone()), players, take_backs, "", parent)
@@ -683,7 +716,7 @@ def replay_of_state(state: GameState, players: list[PlayerInfo], take_backs: int
 
 def load_replay_job(path: Path, parent=None) -> WorkJob:
     """A job that reads a record and builds its timeline; its result is
-    (LoadedGame, Timeline)."""
+    (LoadedGame, Timeline, the log's rows)."""
 
     def work(report: Callable[[int, int], bool]):
         def half(offset: int):
@@ -691,6 +724,6 @@ def load_replay_job(path: Path, parent=None) -> WorkJob:
 
         game = read_record(path, progress=half(0))
         timeline = Timeline.build(game.state, progress=lambda d, t: report(t + d, 2 * t))
-        return game, timeline
+        return game, timeline, replay_log(timeline.final, game.players)
 
     return WorkJob(work, parent)

@@ -67,3 +67,10 @@ class WindowParts(_Window):
 
     def refresh(self) -> None:
         raise NotImplementedError
+
+    # provided by the mixins (placing.py, files.py), which come before this class
+    def startup(self) -> None:
+        raise NotImplementedError
+
+    def request_hint(self) -> None:
+        raise NotImplementedError

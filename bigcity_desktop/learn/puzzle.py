@@ -34,7 +34,7 @@ from __future__ import annotations
 
 import copy
 import time
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -684,6 +684,20 @@ class PuzzleRun:
         goal, seat = self.puzzle.goal, self.puzzle.seat
         end = self._line.state
         return PuzzleOutcome(goal.reached(self._start, end, seat), goal.value(self._start, end, seat), self.puzzle.best)
+
+    def hint_task(self, budget: int = DEFAULT_BUDGET) -> Callable[[], Action | None]:
+        """:meth:`hint` as a function to run on a worker thread: the line is
+        copied now, so the run may go on (or restart) while it thinks."""
+        if self._line.done:
+            return lambda: None
+        line = self._line.copy()
+        puzzle = self.puzzle
+
+        def think() -> Action | None:
+            sol = solve(puzzle, budget, line)
+            return sol.answer[0] if sol.reached and sol.answer else None
+
+        return think
 
     def hint(self, budget: int = DEFAULT_BUDGET) -> Action | None:
         """The next action of the best line from here (None: the goal can no

@@ -720,6 +720,20 @@ class TutorialRun:
             raise TutorialError(f"step {self.index + 1} waits for an action, not for Next")
         self._finish_step(step)
 
+    def back(self) -> None:
+        """Go back to the step before (the run is replayed from the start
+        with the actions of the steps before it); TutorialError at the first step."""
+        if self.index == 0:
+            raise TutorialError("the tutorial is at its first step")
+        target = self.index - 1
+        used = sum(1 for s in self.tutorial.steps[:target] if s.waits_for_action)
+        saved = self.save()
+        saved["step"] = target
+        saved["actions"] = saved["actions"][:used]
+        earlier = TutorialRun.restore(self.tutorial, saved)
+        self.state, self.index, self.actions = earlier.state, earlier.index, earlier.actions
+        self.last_replies = []
+
     def _finish_step(self, step: Step) -> None:
         where = f"{self.tutorial.source}: step {self.index + 1} ({step.id})"
         try:

@@ -342,7 +342,10 @@ class TableClient:
         try:
             ws = await connect(
                 self.url,
-                ssl=self.ssl if self.url.startswith("wss:") else None,
+                # wss:// without a context of its own checks the server's
+                # certificate against the system's trusted ones (an explicit
+                # None would make websockets try plain TCP)
+                ssl=(self.ssl or True) if self.url.startswith("wss:") else None,
                 proxy=None,
                 compression=None,
                 open_timeout=self.open_timeout,

@@ -188,6 +188,7 @@ class SandboxWindow(SandboxFilesMixin, QMainWindow):
             f, translate("SandboxWindow", "Save layout &as…"), self.save_as_dialog, QKeySequence.StandardKey.SaveAs
         )
         self._act(f, translate("SandboxWindow", "&Export image…"), self.export_dialog, "Ctrl+E")
+        self._act(f, translate("SandboxWindow", "Save as &puzzle…"), self.save_as_puzzle)
         f.addSeparator()
         self._act(f, translate("SandboxWindow", "&Play from this layout"), self.request_play)
         f.addSeparator()
@@ -413,6 +414,22 @@ class SandboxWindow(SandboxFilesMixin, QMainWindow):
         menu.addAction(a)
         self.addAction(a)
         return a
+
+    def save_as_puzzle(self):
+        """File → Save as puzzle…: this city as a puzzle (goal and cards chosen in a dialog)."""
+        from .puzzle import SavePuzzleDialog
+
+        dlg = SavePuzzleDialog(self.model.city, self)
+        dlg.saved.connect(
+            lambda path, best: self._status(
+                translate("SandboxWindow", "Puzzle saved to {file}: the best answer reaches {best}.").format(
+                    file=Path(path).name, best=best
+                )
+            )
+        )
+        self.puzzle_dialog = dlg
+        dlg.open()
+        return dlg
 
     def _status(self, text: str) -> None:
         self.statusBar().showMessage(text.replace("\n", "  "), 15000)

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Signal
 
 from bigcity_desktop.engine import DRAW_PHASES, Action, GameState, Phase, get_rules
 from bigcity_desktop.engine.jsonio import is_int
@@ -24,12 +24,18 @@ from bigcity_desktop.engine.timeline import decision_points, rebuild
 from bigcity_desktop.i18n import engine_text, translate
 
 from .base import GameSession, SessionKind
-from .saves import SaveSlot
+from .saves import SaveSlot, SlotWriter
 from .scheduler import BotScheduler
 
 #: the record's `extra` entries of the take-back mark
 TAKE_BACKS = "take_backs"  # how many times moves were taken back (absent: never)
 TAKE_BACKS_ALLOWED = "allow_take_backs"  # the game's "Allow take-backs" option
+#: from this many moves on, a game's autosave is written on a thread of its own
+BACKGROUND_AUTOSAVE_FROM = 5000
+
+
+class _WriterSignals(QObject):
+    written = Signal(object)  # None, or why the write failed
 
 
 @dataclass
@@ -80,6 +86,9 @@ class LocalSession(GameSession):
         self._handoff: int | None = None
         self._version = 0
         self._view_cache: tuple[int, GameState] | None = None
+        # the last view's redacted history: the next view redacts only the moves after it
+        self._known_seat: int | None = None
+        self._known_history: list[Action] = []
         self.scheduler = BotScheduler(self)
         self.scheduler.thinking.connect(self.thinking)
         self.scheduler.chosen.connect(self._bot_chose)
@@ -88,6 +97,9 @@ class LocalSession(GameSession):
         self.saves_folder = saves_folder  # None: the data folder's games/
         self.slot: SaveSlot | None = None  # this game's own autosave
         self.last_autosave_error: str | None = None
+        self._writer_signals = _WriterSignals(self)
+        self._writer_signals.written.connect(self._autosave_result)
+        self._writer = SlotWriter(self._writer_signals.written.emit)
         self._allow_take_backs = True
         self._take_backs = 0
         self._future: list[Action] = []  # the history before the first undo of a chain (for redo)
@@ -110,11 +122,14 @@ class LocalSession(GameSession):
         """Play on from a saved game; RecordError (with a sentence) leaves everything as it was."""
         return self.start_loaded(read_record(path))
 
-    def start_loaded(self, game: LoadedGame, slot: SaveSlot | None = None) -> list[str]:
+    def start_loaded(
+        self, game: LoadedGame, slot: SaveSlot | None = None, known: tuple[int, list[Action]] | None = None
+    ) -> list[str]:
         """Play on from a LoadedGame (read here or by a loading worker; from a
-        slot of Game → Continue, `slot`, which it goes on writing); the warnings."""
+        slot of Game → Continue, `slot`, which it goes on writing; `known`: a
+        seat and the history of its view, worked out beforehand); the warnings."""
         count, allow, warnings = take_back_marks(game.extra, game.players)
-        self._start(game.state, list(game.players), take_backs=count, allow=allow, slot=slot)
+        self._start(game.state, list(game.players), take_backs=count, allow=allow, slot=slot, known=known)
         return [*game.warnings, *warnings]
 
     def start_from_state(self, state: GameState, players: list[PlayerInfo]) -> None:
@@ -132,6 +147,7 @@ class LocalSession(GameSession):
         take_backs: int = 0,
         allow: bool | None = None,
         slot: SaveSlot | None = None,
+        known: tuple[int, list[Action]] | None = None,
     ) -> None:
         self.scheduler.cancel()
         # the game before stays in its own slot (Game → Continue); this one gets its own
@@ -147,10 +163,16 @@ class LocalSession(GameSession):
         self._take_backs = take_backs
         self._allow_take_backs = len(humans) < 2 if allow is None else allow
         self._clear_redo()
-        self._changed()
+        self._changed(rewound=True)
+        if known is not None:
+            self._known_seat, self._known_history = known
         self.started.emit()
         self.seatChanged.emit()
-        self._autosave()
+        if known is None:
+            self._autosave()
+        # a long game read on a worker is on disk already (its file, or its own
+        # slot): it is autosaved from its first move on, not written again now,
+        # while the window is being drawn
         self._schedule()
 
     # ------------------------------------------------------------ the game
@@ -161,8 +183,11 @@ class LocalSession(GameSession):
         cached = self._view_cache
         if cached is not None and cached[0] == self._version:
             return cached[1]
-        view = s.view_for(self._seat if self._seat is not None else SPECTATOR)
+        seat = self._seat if self._seat is not None else SPECTATOR
+        known = self._known_history if self._known_seat == seat else None
+        view = s.view_for(seat, known)
         self._view_cache = (self._version, view)
+        self._known_seat, self._known_history = seat, view.history
         return view
 
     def full_state(self) -> GameState | None:
@@ -205,9 +230,12 @@ class LocalSession(GameSession):
             return None
         return LoadedGame(s, list(self._players), extra=self.record_extra())
 
-    def _changed(self) -> None:
+    def _changed(self, rewound: bool = False) -> None:
+        """The view may have changed; `rewound`: the game went back (a take-back, another game)."""
         self._version += 1
         self._view_cache = None
+        if rewound:
+            self._known_seat, self._known_history = None, []
 
     # ------------------------------------------------------------ acting
     def act(self, action: Action) -> str | None:
@@ -328,7 +356,7 @@ class LocalSession(GameSession):
         if self.hot_seat:
             self._seat = None
             self._handoff = None
-        self._changed()
+        self._changed(rewound=True)
         self.replaced.emit()
         self.seatChanged.emit()
         self._autosave()
@@ -425,6 +453,7 @@ class LocalSession(GameSession):
 
     def close(self) -> None:
         self.scheduler.cancel()
+        self._writer.flush()
         self.release_slot()
 
     # ------------------------------------------------------------ files
@@ -437,6 +466,7 @@ class LocalSession(GameSession):
 
     def release_slot(self) -> None:
         """This window stops writing its game's slot (the game stays in Continue)."""
+        self._writer.flush()
         if self.slot is not None:
             self.slot.release()
         self.slot = None
@@ -470,11 +500,20 @@ class LocalSession(GameSession):
             return
         if self.slot is None:
             self.slot = SaveSlot.new(self.saves_folder)
+        if len(self.state.history) >= BACKGROUND_AUTOSAVE_FROM and self.slot.acquire():
+            # a long game: its record is written beside the window, the newest one only
+            self._writer.submit(self.slot, self.state.clone(), self._players, self.record_extra(autosave=True))
+            return
         try:
             self.slot.write(self.state, self._players, self.record_extra(autosave=True))
         except (OSError, ValueError, RuntimeError) as exc:
-            # the game goes on; the player is told once per run of failures
-            reason = getattr(exc, "strerror", None) or str(exc)
+            self._autosave_result(getattr(exc, "strerror", None) or str(exc))
+            return
+        self._autosave_result(None)
+
+    def _autosave_result(self, reason: object) -> None:
+        """After a write: the player is told once when autosaving starts failing, and when it works again."""
+        if isinstance(reason, str) and reason:
             if self.last_autosave_error is None:
                 self.last_autosave_error = reason
                 self.autosaveFailed.emit(reason)

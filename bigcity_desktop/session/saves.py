@@ -19,8 +19,9 @@ from __future__ import annotations
 import json
 import os
 import secrets
+import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -40,6 +41,7 @@ from bigcity_desktop.engine.record import (
 )
 
 from .autosave import AUTOSAVE_NAME, data_dir
+from .worker import gc_paused
 
 EXTENSION = ".bigcity"
 SUMMARY_FORMAT = "bigcity-save-summary"
@@ -278,3 +280,61 @@ class Saves:
         self._rebuild_summary(slot)
         slot.release()
         return slot
+
+
+class SlotWriter:
+    """Writes a long game's autosave on a thread of its own, so that the
+    window does not wait for it after every move: only the newest snapshot
+    waits to be written (an older one not yet begun is dropped).
+    ``on_result(error or None)`` is called on that thread after each write."""
+
+    def __init__(self, on_result: Callable[[str | None], None]) -> None:
+        self.on_result = on_result
+        self._job: tuple[SaveSlot, GameState, list[PlayerInfo], dict[str, Any]] | None = None
+        self._cond = threading.Condition()
+        self._busy = False
+        self._thread: threading.Thread | None = None
+
+    def submit(self, slot: SaveSlot, state: GameState, players: list[PlayerInfo], extra: dict[str, Any]) -> None:
+        with self._cond:
+            self._job = (slot, state, list(players), dict(extra))
+            if self._thread is None or not self._thread.is_alive():
+                self._thread = threading.Thread(target=self._run, name="bigcity-autosave", daemon=True)
+                self._thread.start()
+            self._cond.notify_all()
+
+    def _run(self) -> None:
+        while True:
+            with self._cond:
+                while self._job is None:
+                    if not self._cond.wait(timeout=30):
+                        self._thread = None
+                        return
+                job, self._job = self._job, None
+                self._busy = True
+            slot, state, players, extra = job
+            error: str | None = None
+            try:
+                with gc_paused():  # no full collections over a long game's objects meanwhile
+                    write_record(slot.path, state, players, extra)
+                _write_json(slot.summary_path, summary_of(state, players))
+            except (OSError, ValueError) as exc:
+                error = getattr(exc, "strerror", None) or str(exc)
+            with self._cond:
+                self._busy = False
+                self._cond.notify_all()
+            try:
+                self.on_result(error)
+            except RuntimeError:  # the receiver is gone
+                pass
+
+    def flush(self, timeout: float = 30.0) -> bool:
+        """Wait until every snapshot handed in is written (the window closes)."""
+        end = time.monotonic() + timeout
+        with self._cond:
+            while self._job is not None or self._busy:
+                left = end - time.monotonic()
+                if left <= 0:
+                    return False
+                self._cond.wait(left)
+        return True

@@ -8,9 +8,12 @@ the slot runs there (queued connection).
 
 from __future__ import annotations
 
+import contextlib
+import gc
 import sys
+import threading
 import traceback
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
@@ -62,3 +65,31 @@ def start(token: int, fn: Callable[[], object], signals: WorkerSignals) -> None:
     if sys.getswitchinterval() > SWITCH_INTERVAL:
         sys.setswitchinterval(SWITCH_INTERVAL)
     pool().start(CallRunnable(token, fn, signals))
+
+
+_gc_lock = threading.Lock()
+_gc_pauses = [0]
+
+
+@contextlib.contextmanager
+def gc_paused() -> Iterator[None]:
+    """No cyclic garbage collection while a big file is read or replayed.
+
+    Replaying a long record builds hundreds of thousands of objects; each of
+    Python's full collections then walks all of them while holding the GIL,
+    and the window stops for as long (400 ms and more, growing with the
+    game). Reference counting still frees what is dropped; when the last such
+    job ends, collection comes back and what was built is frozen out of later
+    collections (``gc.freeze``)."""
+    with _gc_lock:
+        _gc_pauses[0] += 1
+        if _gc_pauses[0] == 1:
+            gc.disable()
+    try:
+        yield
+    finally:
+        with _gc_lock:
+            _gc_pauses[0] -= 1
+            if _gc_pauses[0] == 0:
+                gc.enable()
+                gc.freeze()

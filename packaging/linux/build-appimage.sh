@@ -3,9 +3,9 @@
 #     bash packaging/linux/build-appimage.sh "dist/Big City" build/icons dist
 # Writes dist/BigCity-<version>-linux-<arch>.AppImage (the name the README gives).
 #
-# Lays out an AppDir (AppRun, the desktop entry, icons and AppStream
-# metainfo under the ID org.bigcitydesktop.bigcity, the folder under
-# usr/lib) and packs it with appimagetool 1.9.1 and the type 2 runtime of
+# Lays out an AppDir (AppRun from packaging/linux/AppRun, the desktop
+# entry, icons and AppStream metainfo under the ID
+# org.bigcitydesktop.bigcity, the folder under usr/lib) and packs it with appimagetool 1.9.1 and the type 2 runtime of
 # 2025-11-08, both pinned by SHA-256: the tool from $APPIMAGETOOL, else
 # downloaded (and checked) into build/tools/. Only x86_64 is pinned.
 #
@@ -83,17 +83,8 @@ for size in 16 32 48 64 128 256 512; do
 done
 cp "$here/$app_id.mime.xml" "$share/mime/packages/$app_id.xml"
 python3 "$here/metainfo.py" "$share/metainfo/$app_id.appdata.xml" >/dev/null
-cat > "$appdir/AppRun" <<'SH'
-#!/bin/sh
-# bigcity-cli is reached as: BigCity.AppImage --cli SUBCOMMAND ...
-HERE="$(dirname "$(readlink -f "$0")")"
-if [ "${1:-}" = "--cli" ]; then
-    shift
-    exec "$HERE/usr/lib/bigcity/bigcity-cli" "$@"
-fi
-exec "$HERE/usr/lib/bigcity/bigcity" "$@"
-SH
-chmod +x "$appdir/AppRun"
+# the entry: the game, or --cli / --server for the other two programs
+install -m 755 "$here/AppRun" "$appdir/AppRun"
 
 target="$out/BigCity-$version-linux-$arch.AppImage"
 # Without FUSE (containers, CI) the tool can still run extracted. The

@@ -9,8 +9,9 @@ the bundle links to but does not carry, looked up with ``dpkg -S`` on the
 build machine (so build on the oldest Debian or Ubuntu you support: its
 glibc is the floor).
 
-The .deb puts the folder in /opt/bigcity, links bigcity and bigcity-cli into
-/usr/games (Debian's place for games, Section: games), and installs, all
+The .deb puts the folder in /opt/bigcity, links its programs (PROGRAMS:
+bigcity, bigcity-cli, bigcity-server) into /usr/games (Debian's place for
+games, Section: games), and installs their manual pages (man/*.6), and, all
 named by the application ID org.bigcitydesktop.bigcity, the desktop entry,
 the AppStream metainfo (made by metainfo.py from CHANGELOG.md), the icon in
 the hicolor theme (PNG sizes and the SVG), the MIME type of .bigcity files
@@ -41,6 +42,8 @@ sys.path.insert(0, str(HERE))
 import metainfo  # noqa: E402  (packaging/linux/metainfo.py)
 
 PACKAGE = "bigcity"
+#: the programs of the folder, each linked into /usr/games with a manual page man/<name>.6
+PROGRAMS = ("bigcity", "bigcity-cli", "bigcity-server")
 APP_ID = metainfo.APP_ID  # org.bigcitydesktop.bigcity: desktop entry, icon, metainfo
 MIME_ICON = "application-x-bigcity-game"
 MAINTAINER = os.environ.get(
@@ -183,9 +186,10 @@ def copyright_text(notices: Path) -> str:
     return f"""Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/
 Upstream-Name: Big City Desktop
 Comment: The program files in /opt/bigcity were built with PyInstaller; they
- hold the Python interpreter, Qt 6 and PySide6, numpy, pyqtgraph, platformdirs
- and openskill, and some libraries of the build system. Each one's licence
- text is in /usr/share/doc/{PACKAGE}/THIRD-PARTY-NOTICES.txt.gz.
+ hold the Python interpreter, Qt 6 and PySide6, numpy, pyqtgraph, platformdirs,
+ openskill, websockets, zeroconf and ifaddr, and some libraries of the build
+ system (OpenSSL among them). Each one's licence text is in
+ /usr/share/doc/{PACKAGE}/THIRD-PARTY-NOTICES.txt.gz.
 
 Files: *
 Copyright: 2026 The Big City Desktop authors
@@ -202,6 +206,18 @@ License: LGPL-3
  On Debian systems, the complete text of the GNU Lesser General Public
  License version 3 can be found in "/usr/share/common-licenses/LGPL-3", and
  the GNU General Public License version 3 in "/usr/share/common-licenses/GPL-3".
+
+Files: opt/bigcity/_internal/zeroconf/*
+Copyright: 2003 Paul Scott-Murphy, 2014 William McBrine, 2014-2021 Jakub Stasiak,
+ 2020-2026 J. Nick Koston, and other contributors
+License: LGPL-2.1+
+ python-zeroconf is used unmodified under the GNU Lesser General Public
+ License version 2.1 or later; its modules lie in this folder as files
+ that can be replaced by another build of the same version. Source:
+ https://github.com/python-zeroconf/python-zeroconf
+ .
+ On Debian systems, the complete text of the GNU Lesser General Public
+ License version 2.1 can be found in "/usr/share/common-licenses/LGPL-2.1".
 
 License: MIT
 {mit}
@@ -255,7 +271,11 @@ def build_deb(bundle: Path, icons: Path, out: Path, ver: str) -> Path:
     opt = stage / "opt" / PACKAGE
     shutil.copytree(bundle, opt, symlinks=True)
     (stage / "usr" / "games").mkdir(parents=True)
-    for exe in ("bigcity", "bigcity-cli"):
+    for exe in PROGRAMS:
+        if not (opt / exe).is_file():
+            raise SystemExit(f"{bundle}/{exe} not found: the folder lacks a program")
+        if not (HERE / "man" / f"{exe}.6").is_file():
+            raise SystemExit(f"packaging/linux/man/{exe}.6 not found: every program has a manual page")
         (stage / "usr" / "games" / exe).symlink_to(f"/opt/{PACKAGE}/{exe}")
     share = stage / "usr" / "share"
     desktop = (HERE / f"{APP_ID}.desktop").read_text(encoding="utf-8")
@@ -298,11 +318,16 @@ def build_deb(bundle: Path, icons: Path, out: Path, ver: str) -> Path:
             "Section: games",
             "Priority: optional",
             *([f"Homepage: {HOMEPAGE}"] if HOMEPAGE else []),
-            "Description: Big City board game, against bots or friends at one screen",
+            "Description: Big City board game, against bots or friends, locally or online",
             " A desktop version of the board game Big City (Franz-Benno Delonge, 1999;",
             " Jumbo Edition 2019): play 2 to 5 players against four strengths of",
-            " computer player, design cities in a sandbox, and run bot tournaments",
-            " from the command line (bigcity-cli).",
+            " computer player, or with friends at one screen or over the network,",
+            " and design cities in a sandbox.",
+            " .",
+            " The package holds three programs: the game window (bigcity), the",
+            " command line for bot tournaments, replays and layouts (bigcity-cli),",
+            " and a table server that hosts network games headless, saving every",
+            " table after each move (bigcity-server).",
             "",
         ]
     )

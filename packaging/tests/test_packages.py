@@ -15,6 +15,7 @@ import shutil
 import subprocess
 import sys
 import tarfile
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -39,6 +40,11 @@ from test_versions import versions  # noqa: E402
 
 DEB_VERSION = versions(VERSION).dpkg
 LAYOUT = ROOT / "tests" / "sandbox" / "data" / "demo_layout.json"
+#: the programs of the folder (packaging/bigcity.spec)
+PROGRAMS = ("bigcity", "bigcity-cli", "bigcity-server")
+#: how long a test waits for a program before it fails (a guard against a
+#: hang, never a measure of speed)
+GUARD = 120.0
 
 
 def _one(pattern: str) -> Path:
@@ -105,6 +111,42 @@ def test_tarball_app_paints_and_exits_zero(extracted: Path, tmp_path: Path) -> N
     assert _run([str(extracted / "bigcity"), "--version"], tmp_path).stdout.strip() == f"bigcity {VERSION}"
 
 
+def test_tarball_app_is_one_app_a_second_launch_hands_its_file_over(extracted: Path, tmp_path: Path) -> None:
+    """The single-instance guard (bigcity_desktop/single.py, QtNetwork's
+    QLocalServer and QLocalSocket) works from the bundle: a second launch with
+    a .bigcity file hands it to the running app and exits 0 at once, where
+    without QtNetwork it would fail to start, and without the hand-over it
+    would open a second window and not exit."""
+    from bigcity_desktop.cli import play_random_game
+    from bigcity_desktop.engine.record import write_record
+
+    app = str(extracted / "bigcity")
+    env = _env(tmp_path)
+    sockets = tmp_path / "tmp"  # QLocalServer's socket file goes to QDir::tempPath(), i.e. $TMPDIR
+    sockets.mkdir()
+    env["TMPDIR"] = str(sockets)
+    write_record(tmp_path / "game.bigcity", play_random_game("original", 3, 7))
+    first = subprocess.Popen(
+        [app, "--no-resume"], env=env, cwd=tmp_path, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+    )
+    try:
+        deadline = time.monotonic() + GUARD
+        while not any(p.name.startswith("bigcity-desktop-") for p in sockets.iterdir()):
+            assert first.poll() is None, f"the first app ended ({first.returncode}): {first.communicate()[1][-3000:]}"
+            assert time.monotonic() < deadline, "the first app never listened for later launches"
+            time.sleep(0.05)
+        began = time.monotonic()
+        second = _run([app, "game.bigcity"], tmp_path, timeout=GUARD, env=env)
+        took = time.monotonic() - began
+        assert second.returncode == 0, second.stderr[-3000:]
+        assert "Traceback" not in second.stderr, second.stderr[-3000:]
+        assert first.poll() is None, "the first app ended when the second handed its file over"
+        print(f"\nsecond launch handed its file to the running app and exited in {took:.2f} s")
+    finally:
+        first.kill()
+        first.communicate()
+
+
 def test_tarball_cli_tournament_gives_real_ratings(extracted: Path, tmp_path: Path) -> None:
     cli = str(extracted / "bigcity-cli")
     result = _run([cli, "tournament", "--players", "easy,random", "--games", "4", "--seed", "3", "--json"], tmp_path)
@@ -150,12 +192,42 @@ def test_tarball_cli_every_other_subcommand(extracted: Path, tmp_path: Path) -> 
     assert bad.returncode == 2 and bad.stderr.startswith("bigcity-cli: ")
 
 
+def test_appimage_entry_runs_each_program(extracted: Path, tmp_path: Path) -> None:
+    """The AppImage's AppRun (packaging/linux/AppRun) in an AppDir laid out as
+    build-appimage.sh lays it out: the game by default, --cli and --server for
+    the other two. (The AppImage itself is built where appimagetool can be
+    downloaded: the release workflow.)"""
+    appdir = tmp_path / "AppDir"
+    (appdir / "usr" / "lib").mkdir(parents=True)
+    (appdir / "usr" / "lib" / "bigcity").symlink_to(extracted)
+    shutil.copy2(ROOT / "packaging" / "linux" / "AppRun", appdir / "AppRun")
+    apprun = str(appdir / "AppRun")
+    game = _run([apprun, "--version"], tmp_path)
+    assert game.returncode == 0 and game.stdout.strip() == f"bigcity {VERSION}", game.stderr
+    cli = _run([apprun, "--cli", "describe", str(LAYOUT)], tmp_path)
+    assert cli.returncode == 0 and "cells" in json.loads(cli.stdout), cli.stderr
+    server = _run([apprun, "--server", "--help"], tmp_path)
+    assert server.returncode == 0 and server.stdout.startswith("usage: bigcity-server"), server.stderr
+
+
 def test_tarball_carries_licences_and_desktop_files(extracted: Path) -> None:
     assert "MIT License" in (extracted / "LICENSE").read_text(encoding="utf-8")
     notices = (extracted / "THIRD-PARTY-NOTICES.txt").read_text(encoding="utf-8")
-    for name in ("PySide6_Essentials", "shiboken6", "numpy", "pyqtgraph", "openskill", "platformdirs", "Python"):
+    for name in (
+        "PySide6_Essentials",
+        "shiboken6",
+        "numpy",
+        "pyqtgraph",
+        "openskill",
+        "platformdirs",
+        "websockets",
+        "zeroconf",
+        "ifaddr",
+        "Python",
+    ):
         assert name in notices
     assert "GNU LESSER GENERAL PUBLIC LICENSE" in notices
+    assert re.search(r"^--- libssl3: .*libssl\.so\.3", notices, re.M)  # OpenSSL, copied from the build system (wss://)
     share = extracted / "share"
     assert (share / "applications" / f"{APP_ID}.desktop").is_file()
     assert (share / "metainfo" / f"{APP_ID}.metainfo.xml").is_file()
@@ -170,9 +242,20 @@ def test_bundle_size_and_leftovers() -> None:
     print(f"\n{folder}: {size_mb:.1f} MB ({size_mb * 1e6 / 2**20:.1f} MiB) in {len(files)} files")
     for package in sorted(DIST.glob("*.deb")) + sorted(DIST.glob("*.tar.gz")) + sorted(DIST.glob("*.AppImage")):
         print(f"{package.name}: {package.stat().st_size / 1e6:.1f} MB")
-    assert size_mb <= 170
+    # 157 MB with two programs; network play added the third program (each
+    # carries its own copy of the ~7 MB module archive), QtNetwork (the
+    # single-instance guard), OpenSSL with the Kerberos libraries QtNetwork
+    # links, and zeroconf: about 187 MB.
+    assert size_mb <= 200
     names = {p.name for p in files}
-    assert not any(n.startswith(("libQt6Network", "libQt6Qml", "libQt6Quick", "libQt6Pdf", "libgtk-3")) for n in names)
+    assert not any(n.startswith(("libQt6Qml", "libQt6Quick", "libQt6Pdf", "libgtk-3")) for n in names)
+    # kept for network play: QtNetwork (single instance), OpenSSL (wss://)
+    assert {"libQt6Network.so.6", "QtNetwork.abi3.so", "libssl.so.3", "libcrypto.so.3"} <= names, names
+    assert any(n.startswith("_ssl.") for n in names) and any(n.startswith("_hashlib.") for n in names)
+    # no test runner came in with a library's tests (ifaddr ships one)
+    assert not any(p.relative_to(folder).parts[1:2] in (("PIL",), ("pillow.libs",), ("pytest",)) for p in files)
+    for name in PROGRAMS:
+        assert (folder / name).is_file() and os.access(folder / name, os.X_OK), name
     assert not any(p.is_symlink() and not p.exists() for p in folder.rglob("*")), "dangling links"
     assert any(n.endswith("__mypyc.cpython-311-x86_64-linux-gnu.so") or "__mypyc" in n for n in names)
 
@@ -186,13 +269,15 @@ def test_deb_metadata() -> None:
     assert depends and re.search(r"libc6 \(>= 2\.\d+\)", depends.group(1)), fields
     assert "libegl1" in depends.group(1) and "libfontconfig1" in depends.group(1)
     assert re.search(r"^Recommends: .*libwayland-client0", fields, re.M)
+    description = fields.split("Description: ", 1)[1]
+    assert all(f"({name})" in description for name in PROGRAMS), description
     contents = subprocess.run(["dpkg-deb", "-c", str(deb)], capture_output=True, text=True, check=True).stdout
     for path in (
-        "./opt/bigcity/bigcity",
-        "./opt/bigcity/bigcity-cli",
+        *(f"./opt/bigcity/{name}" for name in PROGRAMS),
+        *(f"./usr/games/{name} -> /opt/bigcity/{name}" for name in PROGRAMS),
+        *(f"./usr/share/man/man6/{name}.6.gz" for name in PROGRAMS),
         "./opt/bigcity/THIRD-PARTY-NOTICES.txt",
-        "./usr/games/bigcity -> /opt/bigcity/bigcity",
-        "./usr/games/bigcity-cli -> /opt/bigcity/bigcity-cli",
+        "./opt/bigcity/_internal/zeroconf/_core.py",  # LGPL: replaceable, not in an archive
         f"./usr/share/applications/{APP_ID}.desktop",
         f"./usr/share/metainfo/{APP_ID}.metainfo.xml",
         f"./usr/share/icons/hicolor/16x16/apps/{APP_ID}.png",
@@ -201,8 +286,6 @@ def test_deb_metadata() -> None:
         "./usr/share/icons/hicolor/48x48/mimetypes/application-x-bigcity-game.png",
         "./usr/share/icons/hicolor/scalable/mimetypes/application-x-bigcity-game.svg",
         f"./usr/share/mime/packages/{APP_ID}.xml",
-        "./usr/share/man/man6/bigcity.6.gz",
-        "./usr/share/man/man6/bigcity-cli.6.gz",
         "./usr/share/doc/bigcity/copyright",
         "./usr/share/doc/bigcity/changelog.gz",
         "./usr/share/lintian/overrides/bigcity",
@@ -243,11 +326,15 @@ def test_deb_installs_into_a_clean_root_and_starts(installed: Path, tmp_path: Pa
     app = installed / "opt" / "bigcity"
     result = _run([str(app / "bigcity"), "--benchmark-startup"], tmp_path)
     assert result.returncode == 0 and "first-paint" in result.stdout, result.stderr
-    # /usr/bin/bigcity-cli is a link into /opt: a link elsewhere works the same.
+    # /usr/games/bigcity-cli is a link into /opt: a link elsewhere works the same.
     link = tmp_path / "bigcity-cli"
     link.symlink_to(app / "bigcity-cli")
     result = _run([str(link), "tournament", "--players", "random,easy", "--games", "2", "--json"], tmp_path)
     assert result.returncode == 0 and all(math.isfinite(b["rating"]) for b in json.loads(result.stdout)["bots"])
+    server = tmp_path / "bigcity-server"
+    server.symlink_to(app / "bigcity-server")
+    result = _run([str(server), "--help"], tmp_path)
+    assert result.returncode == 0 and result.stdout.startswith("usage: bigcity-server"), result.stderr
     desktop_file = installed / "usr" / "share" / "applications" / f"{APP_ID}.desktop"
     desktop = desktop_file.read_text(encoding="utf-8")
     assert "MimeType=application/x-bigcity-game;" in desktop and "Exec=/usr/games/bigcity %f" in desktop
@@ -262,6 +349,7 @@ def test_deb_installs_into_a_clean_root_and_starts(installed: Path, tmp_path: Pa
     assert os.readlink(app / "LICENSE") == "/usr/share/doc/bigcity/copyright"
     copyright_text = (installed / "usr" / "share" / "doc" / "bigcity" / "copyright").read_text(encoding="utf-8")
     assert "License: MIT" in copyright_text and "LGPL-3" in copyright_text
+    assert "Files: opt/bigcity/_internal/zeroconf/*" in copyright_text and "LGPL-2.1+" in copyright_text
 
 
 def test_cold_start_bundle_against_the_venv_is_reported(extracted: Path) -> None:

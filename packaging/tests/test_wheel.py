@@ -78,6 +78,7 @@ def test_wheel_carries_translations_guides_and_full_metadata(built: tuple[Path, 
     # the game window is a GUI script (no console window on Windows), the command line a console one
     assert re.search(r"\[gui_scripts\]\s+bigcity = bigcity_desktop\.app:main", entry_points), entry_points
     assert re.search(r"\[console_scripts\]\s+bigcity-cli = bigcity_desktop\.cli:main", entry_points), entry_points
+    assert re.search(r"^bigcity-server = bigcity_desktop\.net\.server:main$", entry_points, re.M), entry_points
     classifiers = meta.get_all("Classifier") or []
     assert "Topic :: Games/Entertainment :: Board Games" in classifiers
     assert "Natural Language :: German" in classifiers
@@ -148,4 +149,11 @@ def test_wheel_in_a_fresh_venv_plays_in_german_with_the_guide(built: tuple[Path,
     print("\n" + result.stdout.strip())
     version = subprocess.run(["bigcity-cli", "--help"], env=env, cwd=tmp_path, capture_output=True, text=True)
     assert version.returncode == 0 and "tournament" in version.stdout
+    # the table server, with websockets and zeroconf installed as dependencies
+    server = subprocess.run(["bigcity-server", "--help"], env=env, cwd=tmp_path, capture_output=True, text=True)
+    assert server.returncode == 0 and server.stdout.startswith("usage: bigcity-server"), server.stderr
+    imports = subprocess.run(
+        [str(python), "-c", "import websockets.asyncio.server, zeroconf.asyncio, ssl"], env=env, cwd=tmp_path
+    )
+    assert imports.returncode == 0
     assert os.access(env_dir / "bin" / "bigcity", os.X_OK)

@@ -3,8 +3,8 @@
 packaging/windows/bigcity.iss is compiled with Inno Setup's own compiler
 (ISCC.exe 6.4 from the npm package ``innosetup``: packaging/windows/get-innosetup.sh)
 under Debian's wine, against the Linux app folder as a stand-in payload
-(PyInstaller does not cross-compile, so there is no Windows folder here; two
-empty files stand in for bigcity.exe and bigcity-cli.exe). The installer is
+(PyInstaller does not cross-compile, so there is no Windows folder here;
+empty files stand in for bigcity.exe, bigcity-cli.exe and bigcity-server.exe). The installer is
 then run silently in a fresh wine prefix, in German, and checked: every
 file where it belongs, the uninstaller, the ``.bigcity`` association and
 the uninstall entry in the registry; then the uninstaller runs and must
@@ -39,6 +39,8 @@ INSTALL_DIR = "C:\\BigCity"
 # Wine runs the wizard's (hidden) window even for a silent install: a slow
 # machine gets minutes, a hung wine is stopped.
 TIMEOUT = 600
+#: the folder's programs (packaging/bigcity.spec), as the Windows build names them
+PROGRAMS = ("bigcity.exe", "bigcity-cli.exe", "bigcity-server.exe")
 
 sys.path.insert(0, str(ROOT / "packaging" / "tests"))
 from test_versions import versions, versions_module  # noqa: E402
@@ -130,7 +132,7 @@ def installer(wine: dict[str, str], tmp_path_factory: pytest.TempPathFactory) ->
     that used to stop ISCC), against the Linux folder."""
     stage = tmp_path_factory.mktemp("payload") / "Big City"
     shutil.copytree(BUNDLE, stage, symlinks=True, copy_function=os.link)
-    for exe in ("bigcity.exe", "bigcity-cli.exe"):
+    for exe in PROGRAMS:
         (stage / exe).write_bytes(b"")  # stand-ins: the Linux programs have no .exe
     v = versions(versions_module.versions(versions_module.project_version()).short + "rc1")
     out = tmp_path_factory.mktemp("installer")
@@ -175,7 +177,7 @@ def test_silent_install_in_german_then_uninstall_leaves_nothing(wine: dict[str, 
         if path.is_file() and not path.is_symlink():
             installed = app / path.relative_to(BUNDLE)
             assert installed.is_file() and installed.stat().st_size == path.stat().st_size, installed
-    for name in ("bigcity.exe", "bigcity-cli.exe", "bigcity-file.ico", "unins000.exe", "unins000.dat"):
+    for name in (*PROGRAMS, "bigcity-file.ico", "unins000.exe", "unins000.dat"):
         assert (app / name).is_file(), name
 
     keys = read_registry(prefix / "system.reg")

@@ -102,6 +102,9 @@ Name: "desktopicon"; Description: "{cm:CreateDesktopIcon}"; GroupDescription: "{
 Type: filesandordirs; Name: "{app}\_internal"
 
 [Files]
+; The PyInstaller folder: bigcity.exe (the game), bigcity-cli.exe (the
+; command line) and bigcity-server.exe (the table server for network games),
+; both console programs without a Start menu entry, and their _internal\.
 Source: "{#BuildDir}\*"; DestDir: "{app}"; Flags: ignoreversion recursesubdirs createallsubdirs
 ; The icon of .bigcity files (scripts/make_icons.py, from resources/icons/bigcity-file.svg).
 Source: "{#IconDir}\bigcity-file.ico"; DestDir: "{app}"; Flags: ignoreversion

@@ -225,6 +225,13 @@
     </message>
 </context>
 <context>
+    <name>Coach</name>
+    <message>
+        <source>Coach</source>
+        <translation>Trainer</translation>
+    </message>
+</context>
+<context>
     <name>Continue</name>
     <message>
         <source>just now</source>
@@ -737,6 +744,10 @@
         <translation>{where}: Es gibt kein Grundstück {prop}</translation>
     </message>
     <message>
+        <source>the game goes on from a set position</source>
+        <translation>das Spiel geht von einer festgelegten Stellung aus weiter</translation>
+    </message>
+    <message>
         <source>the file is damaged: not valid JSON</source>
         <translation>die Datei ist beschädigt: kein gültiges JSON</translation>
     </message>
@@ -1245,6 +1256,7 @@
     <name>GameController</name>
     <message>
         <source>You</source>
+        <extracomment>the PlayerInfo kind of a seat the lesson plays (its moves are scripted) the slowest pace of the replies (ms before each move that is not a draw)</extracomment>
         <translation>Sie</translation>
     </message>
     <message>
@@ -1266,6 +1278,10 @@
     <message>
         <source>Human</source>
         <translation>Mensch</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>Lektion</translation>
     </message>
     <message>
         <source>Bot ({level})</source>
@@ -1442,6 +1458,14 @@
         <translation>Wiedergabe dieses Spiels an&amp;sehen</translation>
     </message>
     <message>
+        <source>P&amp;uzzles…</source>
+        <translation>&amp;Rätsel…</translation>
+    </message>
+    <message>
+        <source>City puzzles: positions with a goal to reach</source>
+        <translation>Stadträtsel: Stellungen mit einem Ziel, das es zu erreichen gilt</translation>
+    </message>
+    <message>
         <source>New &amp;sandbox</source>
         <translation>Neuer Sand&amp;kasten</translation>
     </message>
@@ -1592,6 +1616,26 @@
     <message>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;Tutorial…</source>
+        <translation>&amp;Einführung…</translation>
+    </message>
+    <message>
+        <source>Learn the game by playing, step by step, with a coach</source>
+        <translation>Das Spiel beim Spielen lernen, Schritt für Schritt, mit einem Trainer</translation>
+    </message>
+    <message>
+        <source>Lesson: &amp;next step</source>
+        <translation>Lektion: &amp;nächster Schritt</translation>
+    </message>
+    <message>
+        <source>Lesson: step &amp;back</source>
+        <translation>Lektion: Schritt &amp;zurück</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the lesson</source>
+        <translation>Lektion &amp;verlassen</translation>
     </message>
     <message>
         <source>How to &amp;play</source>
@@ -2006,6 +2050,317 @@ Es wurde nichts verändert.</translation>
     <message>
         <source>Pick up the chosen neighborhood or building</source>
         <translation>Den gewählten Stadtteil oder das gewählte Gebäude aufnehmen</translation>
+    </message>
+</context>
+<context>
+    <name>Learning</name>
+    <message>
+        <source>Tutorial</source>
+        <extracomment>the bundled tutorials, in the order they are offered QSettings key: the tutorial was offered at a first start (asked once)</extracomment>
+        <translation>Einführung</translation>
+    </message>
+    <message>
+        <source>Learn Big City by playing: a coach shows every step, and only the move being taught can be made. You can leave at any time and go on later where you left off.</source>
+        <translation>Lernen Sie Big City beim Spielen: Ein Trainer zeigt jeden Schritt, und nur der Zug, um den es gerade geht, ist möglich. Sie können jederzeit aufhören und später dort weitermachen, wo Sie aufgehört haben.</translation>
+    </message>
+    <message>
+        <source>Tutorials</source>
+        <translation>Einführungen</translation>
+    </message>
+    <message>
+        <source>Start &amp;again</source>
+        <translation>Von &amp;vorn beginnen</translation>
+    </message>
+    <message>
+        <source>{name} (cannot be used)</source>
+        <translation>{name} (nicht verwendbar)</translation>
+    </message>
+    <message>
+        <source>{title} — about {minutes} minutes</source>
+        <translation>{title} – etwa {minutes} Minuten</translation>
+    </message>
+    <message>
+        <source>(at step {n} of {count})</source>
+        <translation>(bei Schritt {n} von {count})</translation>
+    </message>
+    <message>
+        <source>(finished ✓)</source>
+        <translation>(abgeschlossen ✓)</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Fortsetzen</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Beginnen</translation>
+    </message>
+    <message>
+        <source>Learning progress</source>
+        <translation>Lernfortschritt</translation>
+    </message>
+    <message>
+        <source>The saved place in the tutorial no longer fits it: it starts from the beginning.</source>
+        <translation>Die gespeicherte Stelle passt nicht mehr zur Einführung: Sie beginnt von vorn.</translation>
+    </message>
+    <message>
+        <source>No lesson is under way: Help → Tutorial, or Game → Puzzles.</source>
+        <translation>Es läuft keine Lektion: Hilfe → Einführung oder Spiel → Rätsel.</translation>
+    </message>
+    <message>
+        <source>Welcome to Big City</source>
+        <translation>Willkommen bei Big City</translation>
+    </message>
+    <message>
+        <source>New to Big City? A guided first game teaches you the whole game in about 15 minutes; then you can play against the easy bot.
+
+The tutorial stays in the Help menu.</source>
+        <translation>Neu bei Big City? Ein begleitetes erstes Spiel bringt Ihnen in etwa 15 Minuten das ganze Spiel bei; danach können Sie gegen den leichten Bot spielen.
+
+Die Einführung bleibt im Menü Hilfe.</translation>
+    </message>
+    <message>
+        <source>Start the tutorial</source>
+        <translation>Einführung beginnen</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Jetzt nicht</translation>
+    </message>
+</context>
+<context>
+    <name>Lessons</name>
+    <message>
+        <source>Your learning progress could not be read ({reason}); it was kept as {file}.</source>
+        <translation>Ihr Lernfortschritt konnte nicht gelesen werden ({reason}); die Datei wurde als {file} aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>Your learning progress could not be saved: {reason}</source>
+        <translation>Ihr Lernfortschritt konnte nicht gespeichert werden: {reason}</translation>
+    </message>
+    <message>
+        <source>B chooses the building, Enter picks it up, Enter builds it.</source>
+        <translation>B wählt das Gebäude, Eingabe nimmt es auf, Eingabe baut es.</translation>
+    </message>
+    <message>
+        <source>The neighborhood is in hand: N moves it to the lit spot, Enter places it.</source>
+        <translation>Der Stadtteil ist schon aufgenommen: N schiebt ihn auf den leuchtenden Platz, Eingabe legt ihn.</translation>
+    </message>
+    <message>
+        <source>T picks up the neighborhood, N moves it to the lit spot, Enter places it.</source>
+        <translation>T nimmt den Stadtteil auf, N schiebt ihn auf den leuchtenden Platz, Eingabe legt ihn.</translation>
+    </message>
+    <message>
+        <source>The streetcar is in hand: N moves it to a lit street, Enter lays it.</source>
+        <translation>Die Straßenbahn ist schon aufgenommen: N schiebt sie auf eine leuchtende Straße, Eingabe legt sie.</translation>
+    </message>
+    <message>
+        <source>S picks up a streetcar, N moves it to a lit street, Enter lays it.</source>
+        <translation>S nimmt eine Straßenbahn auf, N schiebt sie auf eine leuchtende Straße, Eingabe legt sie.</translation>
+    </message>
+    <message>
+        <source>D ends the streetcars.</source>
+        <translation>D beendet die Straßenbahnen.</translation>
+    </message>
+    <message>
+        <source>The stack&apos;s number key draws from it.</source>
+        <translation>Die Zifferntaste des Stapels zieht davon.</translation>
+    </message>
+    <message>
+        <source>F6 goes to your hand, Space ticks a card, E exchanges the ticked cards.</source>
+        <translation>F6 springt zu Ihrer Hand, Leertaste hakt eine Karte an, E tauscht die angehakten Karten.</translation>
+    </message>
+    <message>
+        <source>F6 goes to your hand, Space ticks a card, Tab goes on to the offer buttons.</source>
+        <translation>F6 springt zu Ihrer Hand, Leertaste hakt eine Karte an, Tab geht weiter zu den Anbieten-Knöpfen.</translation>
+    </message>
+    <message>
+        <source>Up and Down choose an offered card, Enter takes it.</source>
+        <translation>Auf und Ab wählen eine angebotene Karte, Eingabe nimmt sie.</translation>
+    </message>
+    <message>
+        <source>P passes.</source>
+        <translation>P passt.</translation>
+    </message>
+    <message>
+        <source>{chapter} · step {n} of {count}</source>
+        <translation>{chapter} · Schritt {n} von {count}</translation>
+    </message>
+    <message>
+        <source>Enter or Alt+N: next · Alt+B: back · Esc or Alt+L: leave</source>
+        <translation>Eingabe oder Alt+N: weiter · Alt+B: zurück · Esc oder Alt+L: verlassen</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Verlassen</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>Abschließen</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>Read the note, then press Next.</source>
+        <translation>Lesen Sie den Hinweis und drücken Sie dann „Weiter“.</translation>
+    </message>
+    <message>
+        <source>Tutorial finished</source>
+        <translation>Einführung abgeschlossen</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Well done: you know the whole game now.&lt;/p&gt;&lt;p&gt;Play a real game against the easy bot, or test yourself with the puzzles (Game → Puzzles…).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Gut gemacht: Jetzt kennen Sie das ganze Spiel.&lt;/p&gt;&lt;p&gt;Spielen Sie eine echte Partie gegen den leichten Bot, oder prüfen Sie sich mit den Rätseln (Spiel → Rätsel…).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Enter: a game against the easy bot · Esc: close</source>
+        <translation>Eingabe: eine Partie gegen den leichten Bot · Esc: schließen</translation>
+    </message>
+    <message>
+        <source>Puzzles…</source>
+        <translation>Rätsel…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Play the easy bot</source>
+        <translation>Gegen den leichten Bot</translation>
+    </message>
+    <message>
+        <source>Goal: score at least {n} points this turn.</source>
+        <translation>Ziel: mindestens {n} Punkte in diesem Zug.</translation>
+    </message>
+    <message>
+        <source>Goal: score at least {n} points in your next {turns} turns.</source>
+        <translation>Ziel: mindestens {n} Punkte in Ihren nächsten {turns} Zügen.</translation>
+    </message>
+    <message>
+        <source>Goal: build the {building} within {turns} turns, scoring at least {n} points.</source>
+        <translation>Ziel: Bauen Sie das Gebäude „{building}“ innerhalb von {turns} Zügen und erzielen Sie dabei mindestens {n} Punkte.</translation>
+    </message>
+    <message>
+        <source>Goal: build the {building} within {turns} turns.</source>
+        <translation>Ziel: Bauen Sie das Gebäude „{building}“ innerhalb von {turns} Zügen.</translation>
+    </message>
+    <message>
+        <source>Goal: lead by at least {n} points after {turns} turns.</source>
+        <translation>Ziel: nach {turns} Zügen mit mindestens {n} Punkten führen.</translation>
+    </message>
+    <message>
+        <source>Goal: end the game within {turns} turns, in the lead.</source>
+        <translation>Ziel: das Spiel innerhalb von {turns} Zügen in Führung liegend beenden.</translation>
+    </message>
+    <message>
+        <source>a lead of {n}</source>
+        <translation>einem Vorsprung von {n}</translation>
+    </message>
+    <message>
+        <source>{n} points</source>
+        <translation>{n} Punkten</translation>
+    </message>
+    <message>
+        <source>Showing the answer, move by move…</source>
+        <translation>Die Lösung wird Zug für Zug gezeigt…</translation>
+    </message>
+    <message>
+        <source>Turn {turn} of {turns} · scored so far: {n}</source>
+        <translation>Zug {turn} von {turns} · bisher erzielt: {n}</translation>
+    </message>
+    <message>
+        <source>Puzzle {stars} · {title}</source>
+        <translation>Rätsel {stars} · {title}</translation>
+    </message>
+    <message>
+        <source>H: hint · Alt+B: restart · Esc or Alt+L: leave</source>
+        <translation>H: Tipp · Alt+B: neu beginnen · Esc oder Alt+L: verlassen</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>Neu beginnen</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <source>Show me</source>
+        <translation>Zeig es mir</translation>
+    </message>
+    <message>
+        <source>That was the answer</source>
+        <translation>Das war die Lösung</translation>
+    </message>
+    <message>
+        <source>This line reaches {value}, the best known. Now try it yourself: Restart.</source>
+        <translation>Dieser Weg führt zu {value}, dem besten bekannten Ergebnis. Versuchen Sie es jetzt selbst: Neu beginnen.</translation>
+    </message>
+    <message>
+        <source>Solved!</source>
+        <translation>Gelöst!</translation>
+    </message>
+    <message>
+        <source>You reached the goal with {value}: the best there is.</source>
+        <translation>Sie haben das Ziel mit {value} erreicht: besser geht es nicht.</translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation>Gelöst</translation>
+    </message>
+    <message>
+        <source>You reached the goal with {value}. The best is {best}: try again?</source>
+        <translation>Sie haben das Ziel mit {value} erreicht. Am besten geht es mit {best}: noch einmal versuchen?</translation>
+    </message>
+    <message>
+        <source>Not this time</source>
+        <translation>Diesmal nicht</translation>
+    </message>
+    <message>
+        <source>The goal was not reached ({value}). Restart, or ask for a hint (H).</source>
+        <translation>Das Ziel wurde nicht erreicht (mit {value}). Beginnen Sie neu, oder holen Sie sich einen Tipp (H).</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Noch einmal</translation>
+    </message>
+    <message>
+        <source>Next puzzle</source>
+        <translation>Nächstes Rätsel</translation>
+    </message>
+    <message>
+        <source>Enter: {button} · Esc: leave</source>
+        <translation>Eingabe: {button} · Esc: verlassen</translation>
+    </message>
+    <message>
+        <source>Thinking of a hint…</source>
+        <translation>Suche einen Tipp…</translation>
+    </message>
+    <message>
+        <source>The attempt is over: Restart to try again.</source>
+        <translation>Der Versuch ist vorbei: „Neu beginnen“ für einen neuen Versuch.</translation>
+    </message>
+    <message>
+        <source>From here the goal can no longer be reached: press Restart.</source>
+        <translation>Von hier aus ist das Ziel nicht mehr zu erreichen: Drücken Sie „Neu beginnen“.</translation>
+    </message>
+    <message>
+        <source>Hint: {text}</source>
+        <translation>Tipp: {text}</translation>
+    </message>
+    <message>
+        <source>No hint available: {reason}</source>
+        <translation>Kein Tipp verfügbar: {reason}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The puzzle is over.&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Das Rätsel ist vorbei.&lt;/b&gt;</translation>
     </message>
 </context>
 <context>
@@ -2830,6 +3185,14 @@ Es wurde nichts verändert.</translation>
         <translation>R{round}  {name} ist Startspieler.</translation>
     </message>
     <message>
+        <source>R{round}  The game goes on from here: it is your turn.</source>
+        <translation>R{round}  Das Spiel geht von hier aus weiter: Sie sind am Zug.</translation>
+    </message>
+    <message>
+        <source>R{round}  The game goes on from here: it is {name}&apos;s turn.</source>
+        <translation>R{round}  Das Spiel geht von hier aus weiter: {name} ist am Zug.</translation>
+    </message>
+    <message>
         <source>{name} {event}</source>
         <translation>{name}: {event}</translation>
     </message>
@@ -2872,6 +3235,125 @@ Es wurde nichts verändert.</translation>
     <message>
         <source>City Hall worth {value}</source>
         <translation>Rathaus {value} Punkte wert</translation>
+    </message>
+</context>
+<context>
+    <name>Puzzles</name>
+    <message>
+        <source>a lead of {n}</source>
+        <translation>ein Vorsprung von {n}</translation>
+    </message>
+    <message>
+        <source>{n} points</source>
+        <translation>{n} Punkte</translation>
+    </message>
+    <message>
+        <source>Original</source>
+        <translation>Original</translation>
+    </message>
+    <message>
+        <source>Jumbo</source>
+        <translation>Jumbo</translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation>Gelöst</translation>
+    </message>
+    <message>
+        <source>Puzzle</source>
+        <translation>Rätsel</translation>
+    </message>
+    <message>
+        <source>Edition</source>
+        <translation>Ausgabe</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <translation>Schwierigkeit</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Bestwert</translation>
+    </message>
+    <message>
+        <source>solved</source>
+        <translation>gelöst</translation>
+    </message>
+    <message>
+        <source>not solved</source>
+        <translation>nicht gelöst</translation>
+    </message>
+    <message>
+        <source>{n} of 5</source>
+        <translation>{n} von 5</translation>
+    </message>
+    <message>
+        <source>Your best: {mine}; the best known: {best}</source>
+        <translation>Ihr bestes Ergebnis: {mine}; das beste bekannte: {best}</translation>
+    </message>
+    <message>
+        <source>The best known: {best}</source>
+        <translation>Das beste bekannte Ergebnis: {best}</translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>Rätsel</translation>
+    </message>
+    <message>
+        <source>Each puzzle is a position with a goal: reach it with your next moves. The other player answers the same way every time. Solved puzzles are ticked.</source>
+        <translation>Jedes Rätsel ist eine Stellung mit einem Ziel: Erreichen Sie es mit Ihren nächsten Zügen. Der andere Spieler antwortet jedes Mal gleich. Gelöste Rätsel sind abgehakt.</translation>
+    </message>
+    <message>
+        <source>Edition:</source>
+        <translation>Ausgabe:</translation>
+    </message>
+    <message>
+        <source>All editions</source>
+        <translation>Alle Ausgaben</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Spielen</translation>
+    </message>
+    <message>
+        <source>&amp;Show me</source>
+        <translation>&amp;Zeig es mir</translation>
+    </message>
+    <message>
+        <source>Play the best-known answer move by move on the board</source>
+        <translation>Die beste bekannte Lösung Zug für Zug auf dem Brett vorspielen</translation>
+    </message>
+    <message>
+        <source>&amp;Open puzzle file…</source>
+        <translation>Rätsel&amp;datei öffnen…</translation>
+    </message>
+    <message>
+        <source>{solved} of {n} solved</source>
+        <translation>{solved} von {n} gelöst</translation>
+    </message>
+    <message>
+        <source>The best known: {best}.</source>
+        <translation>Das beste bekannte Ergebnis: {best}.</translation>
+    </message>
+    <message>
+        <source>Yours: {mine}.</source>
+        <translation>Ihres: {mine}.</translation>
+    </message>
+    <message>
+        <source>Open puzzle</source>
+        <translation>Rätsel öffnen</translation>
+    </message>
+    <message>
+        <source>Big City puzzles (*.json);;All files (*)</source>
+        <translation>Big-City-Rätsel (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Cannot open the puzzle</source>
+        <translation>Das Rätsel lässt sich nicht öffnen</translation>
+    </message>
+    <message>
+        <source>{file} is not a puzzle this program can play: {reason}</source>
+        <translation>{file} ist kein Rätsel, das dieses Programm spielen kann: {reason}</translation>
     </message>
 </context>
 <context>
@@ -4207,6 +4689,10 @@ Tasten.&lt;/p&gt;
         <translation>Bild &amp;exportieren…</translation>
     </message>
     <message>
+        <source>Save as &amp;puzzle…</source>
+        <translation>Als &amp;Rätsel speichern…</translation>
+    </message>
+    <message>
         <source>&amp;Play from this layout</source>
         <translation>Mit dieser Anordnung s&amp;pielen</translation>
     </message>
@@ -4277,6 +4763,10 @@ Tasten.&lt;/p&gt;
     <message>
         <source>&amp;Sandbox help</source>
         <translation>&amp;Sandkasten-Hilfe</translation>
+    </message>
+    <message>
+        <source>Puzzle saved to {file}: the best answer reaches {best}.</source>
+        <translation>Rätsel in {file} gespeichert: Die beste Lösung erreicht {best}.</translation>
     </message>
     <message>
         <source>untitled layout</source>
@@ -4634,6 +5124,142 @@ Es wurde nichts verändert.</translation>
     </message>
 </context>
 <context>
+    <name>SavePuzzle</name>
+    <message>
+        <source>Score points this turn</source>
+        <extracomment>puzzles from a sandbox are for two players</extracomment>
+        <translation>Punkte in diesem Zug erzielen</translation>
+    </message>
+    <message>
+        <source>Score points within some turns</source>
+        <translation>Punkte in einigen Zügen erzielen</translation>
+    </message>
+    <message>
+        <source>Build a building within some turns</source>
+        <translation>Ein Gebäude in einigen Zügen bauen</translation>
+    </message>
+    <message>
+        <source>Lead after some turns</source>
+        <translation>Nach einigen Zügen führen</translation>
+    </message>
+    <message>
+        <source>End the game in the lead</source>
+        <translation>Das Spiel in Führung beenden</translation>
+    </message>
+    <message>
+        <source>Save as puzzle</source>
+        <translation>Als Rätsel speichern</translation>
+    </message>
+    <message>
+        <source>Turn this city into a puzzle: you are to move with the cards chosen here, the other player holds none and answers the same way every time, and every other card is out of the game.</source>
+        <translation>Machen Sie aus dieser Stadt ein Rätsel: Sie sind mit den hier gewählten Karten am Zug, der andere Spieler hat keine und antwortet jedes Mal gleich, und alle übrigen Karten sind aus dem Spiel.</translation>
+    </message>
+    <message>
+        <source>&amp;Goal:</source>
+        <translation>&amp;Ziel:</translation>
+    </message>
+    <message>
+        <source>At least (&amp;points):</source>
+        <translation>Mindestens (&amp;Punkte):</translation>
+    </message>
+    <message>
+        <source>Within (&amp;turns):</source>
+        <translation>Innerhalb von (&amp;Zügen):</translation>
+    </message>
+    <message>
+        <source>&amp;Building:</source>
+        <translation>&amp;Gebäude:</translation>
+    </message>
+    <message>
+        <source>Lead by at &amp;least:</source>
+        <translation>Vorsprung &amp;mindestens:</translation>
+    </message>
+    <message>
+        <source>passes</source>
+        <translation>passt</translation>
+    </message>
+    <message>
+        <source>builds the best-scoring building it can</source>
+        <translation>baut das Gebäude, das ihm die meisten Punkte bringt</translation>
+    </message>
+    <message>
+        <source>The other player:</source>
+        <translation>Der andere Spieler:</translation>
+    </message>
+    <message>
+        <source>&amp;Difficulty (1–5):</source>
+        <translation>&amp;Schwierigkeit (1–5):</translation>
+    </message>
+    <message>
+        <source>T&amp;itle:</source>
+        <translation>T&amp;itel:</translation>
+    </message>
+    <message>
+        <source>D&amp;escription:</source>
+        <translation>B&amp;eschreibung:</translation>
+    </message>
+    <message>
+        <source>Your cards</source>
+        <translation>Ihre Karten</translation>
+    </message>
+    <message>
+        <source>&amp;Save puzzle…</source>
+        <translation>Rätsel &amp;speichern…</translation>
+    </message>
+    <message>
+        <source>{card} ({piece})</source>
+        <translation>{card} ({piece})</translation>
+    </message>
+    <message>
+        <source>Your &amp;cards: {n} chosen (at most {most})</source>
+        <translation>Ihre &amp;Karten: {n} gewählt (höchstens {most})</translation>
+    </message>
+    <message>
+        <source>Choose at least one card for your hand.</source>
+        <translation>Wählen Sie mindestens eine Karte für Ihre Hand.</translation>
+    </message>
+    <message>
+        <source>A hand holds at most {most} cards; {n} are chosen.</source>
+        <translation>Eine Hand hat höchstens {most} Karten; gewählt sind {n}.</translation>
+    </message>
+    <message>
+        <source>Give the puzzle a title.</source>
+        <translation>Geben Sie dem Rätsel einen Titel.</translation>
+    </message>
+    <message>
+        <source>A puzzle is for one of the editions, not for house rules.</source>
+        <translation>Ein Rätsel gilt für eine der Ausgaben, nicht für Hausregeln.</translation>
+    </message>
+    <message>
+        <source>Save puzzle</source>
+        <translation>Rätsel speichern</translation>
+    </message>
+    <message>
+        <source>Big City puzzles (*.json)</source>
+        <translation>Big-City-Rätsel (*.json)</translation>
+    </message>
+    <message>
+        <source>Looking for the best answer…</source>
+        <translation>Die beste Lösung wird gesucht…</translation>
+    </message>
+    <message>
+        <source>Cannot save {file}: {reason}</source>
+        <translation>{file} lässt sich nicht speichern: {reason}</translation>
+    </message>
+    <message>
+        <source>Saved. The best answer reaches {best}.</source>
+        <translation>Gespeichert. Die beste Lösung erreicht {best}.</translation>
+    </message>
+    <message>
+        <source>no line of play reaches this goal; ask for less, allow more turns or choose other cards</source>
+        <translation>kein Spielverlauf erreicht dieses Ziel; verlangen Sie weniger, erlauben Sie mehr Züge oder wählen Sie andere Karten</translation>
+    </message>
+    <message>
+        <source>This puzzle cannot be saved: {reason}</source>
+        <translation>Dieses Rätsel lässt sich nicht speichern: {reason}</translation>
+    </message>
+</context>
+<context>
     <name>SceneText</name>
     <message>
         <source>next to a park</source>
@@ -4721,6 +5347,49 @@ Es wurde nichts verändert.</translation>
     <message>
         <source>Score history</source>
         <translation>Punkteverlauf</translation>
+    </message>
+</context>
+<context>
+    <name>ScriptedSession</name>
+    <message>
+        <source>wait a moment: {name} is playing</source>
+        <translation>einen Moment: {name} ist am Zug</translation>
+    </message>
+    <message>
+        <source>wait a moment: the moves are being shown</source>
+        <translation>einen Moment: Die Züge werden gezeigt</translation>
+    </message>
+    <message>
+        <source>read the note, then press Next (Alt+N)</source>
+        <translation>lesen Sie den Hinweis und drücken Sie dann „Weiter“ (Alt+N)</translation>
+    </message>
+    <message>
+        <source>a lesson takes no move back: Back (Alt+B) goes to the step before</source>
+        <translation>in einer Lektion wird kein Zug zurückgenommen: „Zurück“ (Alt+B) geht zum vorigen Schritt</translation>
+    </message>
+    <message>
+        <source>the tutorial is finished</source>
+        <translation>die Einführung ist abgeschlossen</translation>
+    </message>
+    <message>
+        <source>This step waits for your move.</source>
+        <translation>Dieser Schritt wartet auf Ihren Zug.</translation>
+    </message>
+    <message>
+        <source>this is the first step</source>
+        <translation>dies ist der erste Schritt</translation>
+    </message>
+    <message>
+        <source>the answer is being shown: press Restart to try it yourself</source>
+        <translation>die Lösung wird gezeigt: Drücken Sie „Neu beginnen“, um es selbst zu versuchen</translation>
+    </message>
+    <message>
+        <source>the puzzle is over: press Restart to try again</source>
+        <translation>das Rätsel ist vorbei: Drücken Sie „Neu beginnen“ für einen neuen Versuch</translation>
+    </message>
+    <message>
+        <source>a puzzle takes no move back: Restart (Alt+B) begins it again</source>
+        <translation>in einem Rätsel wird kein Zug zurückgenommen: „Neu beginnen“ (Alt+B) fängt es von vorn an</translation>
     </message>
 </context>
 </TS>

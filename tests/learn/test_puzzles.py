@@ -66,6 +66,14 @@ def test_playing_the_answer_solves_the_puzzle():
     assert run.finished and run.try_action(Pass()) is not None
 
 
+def test_a_hint_task_thinks_about_the_position_it_was_made_in():
+    puzzle = load_puzzle(resource_path("puzzles", "original-07.json"))
+    run = PuzzleRun(puzzle)
+    task = run.hint_task()
+    assert run.try_action(parse_action("build residence 12")) is None  # the run goes on meanwhile
+    assert task() == puzzle.answer[0] and run.hint() is None
+
+
 def test_a_wrong_move_is_refused_and_a_weak_line_fails():
     puzzle = load_puzzle(resource_path("puzzles", "original-07.json"))
     run = PuzzleRun(puzzle)

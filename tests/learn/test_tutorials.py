@@ -261,7 +261,7 @@ def test_the_lights_and_the_pointer_of_a_step():
     lights = run.lights()
     assert lights.properties == {41, 42, 43} and lights.buildings == {"business"}
     assert str(run.step.pointer) == "spots:41,42,43"
-    assert run.step.text("de").startswith("Du hast die 43 gezogen")
+    assert run.step.text("de").startswith("Sie haben die 43 gezogen")
     while run.step.id != "draw-first":
         play_one(run)
     assert run.lights().stacks == {2, 4, 6, 7, 8} and run.lights().buttons == {"draw"}
@@ -286,6 +286,20 @@ def test_progress_is_saved_and_restored_at_every_step(tutorial):
         if run.finished:
             break
         play_one(run)
+
+
+def test_back_goes_to_the_step_before_as_it_began():
+    t = load_tutorial("original")
+    run = TutorialRun(t)
+    seen = []
+    while not run.finished and run.index < 12:
+        seen.append((run.index, fingerprint(run.state)))
+        play_one(run)
+    for index, print_ in reversed(seen):
+        run.back()
+        assert run.index == index and fingerprint(run.state) == print_
+    with pytest.raises(TutorialError):
+        run.back()
 
 
 def test_damaged_progress_is_refused():

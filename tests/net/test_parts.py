@@ -115,7 +115,7 @@ def test_a_server_on_all_interfaces_lists_this_machines_addresses():
 
 
 @pytest.mark.skipif(shutil.which("openssl") is None, reason="openssl makes the test certificate")
-def test_tls_serves_wss(tmp_path):
+def test_tls_serves_wss(tmp_path, monkeypatch):
     cert, key = tmp_path / "cert.pem", tmp_path / "key.pem"
     subprocess.run(
         ["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=localhost"]
@@ -123,6 +123,7 @@ def test_tls_serves_wss(tmp_path):
         check=True,
         capture_output=True,
     )
+    monkeypatch.setenv("SSL_CERT_FILE", str(cert))
 
     async def main():
         async with running(certfile=cert, keyfile=key) as server:
@@ -133,6 +134,11 @@ def test_tls_serves_wss(tmp_path):
             ann.client.create("Ann", ["human", "easy"])
             assert (await ann.seated()).seat == 0
             await ann.close()
+            # without a context: the system's trusted certificates (here the
+            # test's own, through SSL_CERT_FILE), TLS all the same
+            bob = Player(server.url)
+            await bob.connected()
+            await bob.close()
             # a plain client is not let in
             plain = Player(server.url.replace("wss://", "ws://"))
             e = await plain.wait(ConnectionChanged, lambda e: e.state == ConnectionState.CLOSED)

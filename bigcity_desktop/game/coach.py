@@ -1,0 +1,346 @@
+"""The coach: a bubble over the game window that speaks a lesson's words
+and points at the part of the window they are about.
+
+- :class:`CoachBubble` is a frameless child of the window (it moves and
+  resizes with it): a heading, the text (rich text), a note for a refused
+  move or a hint, a line of keys, and buttons. From the bubble Enter
+  presses its default button and Esc its leave button; the window's own
+  shortcuts (Alt+N, Alt+B, Alt+L) work from anywhere.
+- :class:`PointerOverlay` draws, without taking a click, a ring around the
+  part pointed at and an arrow from the bubble to it.
+- :func:`place_bubble` finds where the bubble goes: over the board, as
+  near the part pointed at as it can without covering it.
+
+What is pointed at (a dock, a supply row, lots on the board) is worked out
+by the lesson (:mod:`.lessons`) as a rectangle in window coordinates.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRect, QRectF, Qt, Signal
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QColor, QKeyEvent, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from bigcity_desktop.i18n import translate
+
+#: the coach's colour: the ring, the arrow and the lit spots of a lesson
+COACH = QColor(232, 128, 0)
+BUBBLE_WIDTH = 380
+GAP = 18  # between the bubble and what it points at
+MARGIN = 10  # between the bubble and the edge of the board
+
+
+class CoachBubble(QWidget):
+    """The coach's words (see the module text). Buttons are added by key
+    with :meth:`set_buttons`; ``clicked(key)`` says which was pressed."""
+
+    clicked = Signal(str)
+
+    def __init__(self, parent: QWidget):
+        super().__init__(parent)
+        self.setObjectName("CoachBubble")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, False)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setAccessibleName(translate("Coach", "Coach"))
+        lay = QVBoxLayout(self)
+        self.lay = lay
+        lay.setSizeConstraint(QVBoxLayout.SizeConstraint.SetNoConstraint)  # the height follows the width
+        lay.setContentsMargins(16, 12, 16, 12)
+        lay.setSpacing(6)
+        self.heading = QLabel()
+        self.heading.setObjectName("coachHeading")
+        self.heading.setWordWrap(True)
+        self.heading.setStyleSheet("color: #8a4b00; font-weight: bold;")
+        lay.addWidget(self.heading)
+        self.body = QLabel()
+        self.body.setObjectName("coachText")
+        self.body.setWordWrap(True)
+        self.body.setTextFormat(Qt.TextFormat.RichText)
+        self.body.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+        lay.addWidget(self.body)
+        self.note = QLabel()
+        self.note.setObjectName("coachNote")
+        self.note.setWordWrap(True)
+        self.note.setTextFormat(Qt.TextFormat.PlainText)
+        self.note.hide()
+        lay.addWidget(self.note)
+        self.keys = QLabel()
+        self.keys.setObjectName("coachKeys")
+        self.keys.setWordWrap(True)
+        self.keys.setStyleSheet("color: #5a5a5a;")
+        self.keys.setTextFormat(Qt.TextFormat.PlainText)
+        lay.addWidget(self.keys)
+        self.row = QHBoxLayout()
+        self.row.setSpacing(6)
+        lay.addLayout(self.row)
+        lay.addStretch(1)  # any height to spare goes below the buttons
+        self.buttons: dict[str, QPushButton] = {}
+        self.default_key: str | None = None
+        self.escape_key: str | None = None
+        self.installEventFilter(self)
+        self.hide()
+
+    # ------------------------------------------------------------ content
+    def set_text(self, heading: str, body: str, keys: str = "") -> None:
+        self.heading.setText(heading)
+        self.heading.setVisible(bool(heading))
+        self.body.setText(body)
+        self.keys.setText(keys)
+        self.keys.setVisible(bool(keys))
+        self.setAccessibleDescription(f"{heading}. {_plain(body)}")
+        if QAccessible.isActive():  # a screen reader hears the new step
+            QAccessible.updateAccessibility(QAccessibleEvent(self, QAccessible.Event.DescriptionChanged))
+
+    def set_note(self, text: str, kind: str = "refused") -> None:
+        """A refused move's sentence (kind "refused") or a hint ("hint"); "" hides it."""
+        colours = {"refused": ("#fde8e6", "#9b1c12"), "hint": ("#e6f0fd", "#173f8a"), "done": ("#e7f6e7", "#1c5e20")}
+        bg, fg = colours.get(kind, colours["hint"])
+        self.note.setStyleSheet(f"background: {bg}; color: {fg}; border-radius: 4px; padding: 4px 6px;")
+        self.note.setText(text)
+        self.note.setVisible(bool(text))
+        self._fit()
+
+    @property
+    def note_text(self) -> str:
+        """The note shown now ("" when none)."""
+        return "" if self.note.isHidden() else self.note.text()
+
+    def set_buttons(self, specs: list[tuple[str, str, bool]], default: str | None, escape: str | None) -> None:
+        """Buttons (key, text, enabled) from the left; `default` answers Enter, `escape` Esc."""
+        for b in self.buttons.values():
+            self.row.removeWidget(b)
+            b.deleteLater()
+        self.buttons = {}
+        while self.row.count():
+            self.row.takeAt(0)
+        for i, (key, text, enabled) in enumerate(specs):
+            if i == len(specs) - 1 and len(specs) > 1:
+                self.row.addStretch(1)
+            b = QPushButton(text, self)
+            b.setObjectName(f"coach_{key}")
+            b.setEnabled(enabled)
+            b.setAutoDefault(False)
+            b.clicked.connect(lambda _=False, k=key: self.clicked.emit(k))
+            b.installEventFilter(self)
+            self.buttons[key] = b
+            self.row.addWidget(b)
+            b.show()  # now, not when the layout gets round to it: the focus may go to it at once
+        self.default_key = default
+        self.escape_key = escape
+        if default in self.buttons:
+            f = self.buttons[default].font()
+            f.setBold(True)
+            self.buttons[default].setFont(f)
+        self._fit()
+
+    def focus_default(self) -> None:
+        b = self.buttons.get(self.default_key or "")
+        if b is not None and b.isEnabled():
+            b.setFocus(Qt.FocusReason.OtherFocusReason)
+        else:
+            self.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _fit(self) -> None:
+        width = self.width() if self.width() > 100 else BUBBLE_WIDTH
+        lay = self.lay
+        lay.invalidate()
+        lay.activate()
+        h = lay.totalHeightForWidth(width) if lay.hasHeightForWidth() else self.sizeHint().height()
+        self.resize(width, h)
+
+    def buttons_width(self) -> int:
+        """The width the buttons need side by side (the bubble is never narrower)."""
+        m = self.lay.contentsMargins()
+        return self.row.sizeHint().width() + m.left() + m.right()
+
+    def fit_width(self, width: int) -> None:
+        self.resize(width, self.height())
+        self._fit()
+
+    # ------------------------------------------------------------ keys
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802
+        et = event.type()
+        if et in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress) and isinstance(event, QKeyEvent):
+            key = event.key()
+            if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Escape) and not event.modifiers() & (
+                Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
+            ):
+                if et == QEvent.Type.ShortcutOverride:
+                    event.accept()  # the bubble's own keys, not the window's Esc (cancel placing)
+                    return True
+                which = self.escape_key if key == Qt.Key.Key_Escape else self.default_key
+                focused = self.focusWidget()
+                if key != Qt.Key.Key_Escape and isinstance(focused, QPushButton) and focused in self.buttons.values():
+                    which = next(k for k, b in self.buttons.items() if b is focused)
+                b = self.buttons.get(which or "")
+                if b is not None and b.isEnabled():
+                    b.click()
+                return True
+        return False
+
+    # ------------------------------------------------------------ painting
+    def paintEvent(self, event) -> None:  # noqa: N802
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = QRectF(self.rect()).adjusted(1.5, 1.5, -1.5, -1.5)
+        p.setPen(QPen(COACH, 2.5))
+        p.setBrush(QColor(255, 250, 240, 248))
+        p.drawRoundedRect(r, 10, 10)
+
+
+def _plain(rich: str) -> str:
+    """Rich text without its tags (for the accessible description)."""
+    out, inside = [], False
+    for ch in rich:
+        if ch == "<":
+            inside = True
+        elif ch == ">":
+            inside = False
+        elif not inside:
+            out.append(ch)
+    return "".join(out)
+
+
+class PointerOverlay(QWidget):
+    """The ring around the part pointed at and the arrow from the bubble to
+    it; it takes no mouse click (everything under it stays usable)."""
+
+    def __init__(self, parent: QWidget):
+        super().__init__(parent)
+        self.setObjectName("CoachPointer")
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
+        self.setAttribute(Qt.WidgetAttribute.WA_NoSystemBackground, True)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.target = QRect()  # in the parent's coordinates
+        self.start = QPoint()  # where the arrow leaves the bubble
+        self.ring = True
+        self.hide()
+
+    def point(self, target: QRect, start: QPoint | None, ring: bool = True) -> None:
+        """Ring `target` and draw an arrow from `start` to it (None: no arrow)."""
+        self.target = QRect(target)
+        self.start = QPoint(start) if start is not None else QPoint()
+        self.ring = ring
+        area = QRect(target).adjusted(-8, -8, 8, 8)
+        if start is not None:
+            area = area.united(QRect(start, start).adjusted(-12, -12, 12, 12))
+        self.setGeometry(area)
+        self.show()
+        self.update()
+
+    def paintEvent(self, event) -> None:  # noqa: N802
+        if self.target.isNull():
+            return
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        off = self.pos()
+        t = QRectF(self.target.translated(-off)).adjusted(-3, -2, 3, 2)
+        pen = QPen(COACH, 3.5)
+        p.setPen(pen)
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        if self.ring:
+            p.drawRoundedRect(t, 8, 8)
+        if self.start.isNull():
+            return
+        a = QPointF(self.start - off)
+        b = _nearest_point(t, a)
+        line = b - a
+        length = (line.x() ** 2 + line.y() ** 2) ** 0.5
+        if length < 12:
+            return
+        ux, uy = line.x() / length, line.y() / length
+        tip = b - QPointF(ux, uy) * 2
+        p.drawLine(a, tip - QPointF(ux, uy) * 8)
+        head = QPolygonF(
+            [
+                tip,
+                tip - QPointF(ux * 16 - uy * 8, uy * 16 + ux * 8),
+                tip - QPointF(ux * 16 + uy * 8, uy * 16 - ux * 8),
+            ]
+        )
+        p.setBrush(COACH)
+        p.drawPolygon(head)
+        path = QPainterPath()
+        path.addEllipse(a, 4, 4)
+        p.drawPath(path)
+
+
+def _nearest_point(r: QRectF, p: QPointF) -> QPointF:
+    """The point of rectangle `r`'s edge nearest to `p` (or its middle, when `p` is inside)."""
+    x = min(max(p.x(), r.left()), r.right())
+    y = min(max(p.y(), r.top()), r.bottom())
+    if r.contains(p):
+        return r.center()
+    return QPointF(x, y)
+
+
+def place_bubble(
+    size: tuple[int, int], area: QRect, target: QRect | None, avoid: list[QRect] | None = None
+) -> tuple[QRect, QPoint | None]:
+    """Where a bubble of `size` goes in `area` (the board, in window
+    coordinates) to point at `target` (None: nowhere in particular), and
+    where its arrow starts (None: no arrow). It never covers the target if
+    it can help it, covers as little of `avoid` (the city) as it can, and
+    stays near the target. `avoid`: what it should keep off (the city, the lit spots), most important first."""
+    keep_off = [r for r in (avoid or []) if not r.isNull()]
+    w, h = min(size[0], area.width() - 2 * MARGIN), min(size[1], area.height() - 2 * MARGIN)
+    left, top = area.left() + MARGIN, area.top() + MARGIN
+    right, bottom = area.right() - MARGIN - w, area.bottom() - MARGIN - h
+
+    def clamp(x: int, y: int) -> QRect:
+        return QRect(max(left, min(right, x)), max(top, min(bottom, y)), w, h)
+
+    corners = [clamp(right, top), clamp(left, top), clamp(right, bottom), clamp(left, bottom)]
+    if target is None or target.isNull():
+        spots = corners + [clamp((left + right) // 2, top), clamp((left + right) // 2, bottom)]
+        return min(spots, key=lambda r: sum(_overlap(r, a) * (4 if i else 1) for i, a in enumerate(keep_off))), None
+    t = target
+    cx, cy = t.center().x(), t.center().y()
+    spots = [
+        clamp(t.right() + GAP, cy - h // 2),
+        clamp(t.left() - GAP - w, cy - h // 2),
+        clamp(cx - w // 2, t.bottom() + GAP),
+        clamp(cx - w // 2, t.top() - GAP - h),
+        clamp(cx - w // 2, top),
+        clamp(cx - w // 2, bottom),
+        clamp(left, cy - h // 2),
+        clamp(right, cy - h // 2),
+        *corners,
+    ]
+
+    def cost(r: QRect) -> float:
+        d = ((r.center().x() - cx) ** 2 + (r.center().y() - cy) ** 2) ** 0.5
+        covered = _overlap(r, t.adjusted(-6, -6, 6, 6))
+        hidden = sum(_overlap(r, a) * (4 if i else 1) for i, a in enumerate(keep_off))
+        return 20.0 * covered + 1.0 * hidden + 40.0 * d
+
+    best = min(spots, key=cost)
+    return best, _edge_towards(best, t.center())
+
+
+def _overlap(a: QRect, b: QRect) -> int:
+    r = a.intersected(b)
+    return 0 if r.isEmpty() else r.width() * r.height()
+
+
+def _edge_towards(r: QRect, p: QPoint) -> QPoint | None:
+    """The middle of the side of `r` that faces `p` (None when `p` is inside `r`)."""
+    if r.contains(p):
+        return None
+    dx = p.x() - r.center().x()
+    dy = p.y() - r.center().y()
+    # which side: compare against the rectangle's own proportions
+    if abs(dx) * r.height() >= abs(dy) * r.width():
+        x = r.right() if dx > 0 else r.left()
+        y = max(r.top() + 14, min(r.bottom() - 14, p.y()))
+    else:
+        y = r.bottom() if dy > 0 else r.top()
+        x = max(r.left() + 14, min(r.right() - 14, p.x()))
+    return QPoint(x, y)

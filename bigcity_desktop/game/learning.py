@@ -1,0 +1,352 @@
+"""The game window's lessons: Help → Tutorial (and the question at the
+first start), Game → Puzzles…, and the keys of a lesson (Alt+N, Alt+B,
+Alt+L, H). The lessons themselves are in :mod:`.lessons`."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMessageBox,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from bigcity_desktop.engine import Action, Build, PlaceStreetcar, PlaceTile
+from bigcity_desktop.engine.city import tile_cells
+from bigcity_desktop.i18n import current_language, translate
+from bigcity_desktop.learn import Progress, Puzzle, PuzzleRun, Tutorial, TutorialError, TutorialRun, load_tutorial
+from bigcity_desktop.session.local import LocalSession
+from bigcity_desktop.session.scripted import PuzzleSession, TutorialSession
+
+from .lessons import Lesson, ProgressStore, PuzzleLesson, TutorialLesson
+from .windowparts import WindowParts
+
+#: the bundled tutorials, in the order they are offered
+TUTORIALS = ("original", "jumbo")
+#: QSettings key: the tutorial was offered at a first start (asked once)
+OFFERED_KEY = "learn/tutorialOffered"
+
+_tutorials: dict[str, Tutorial] = {}
+
+
+def tutorial(tid: str) -> Tutorial:
+    """A bundled tutorial, loaded (and checked) once; TutorialError if it cannot be used."""
+    if tid not in _tutorials:
+        _tutorials[tid] = load_tutorial(tid)
+    return _tutorials[tid]
+
+
+class TutorialDialog(QDialog):
+    """Help → Tutorial: the tutorials, how far you got in each; Start, Resume, Start again."""
+
+    def __init__(self, progress: Progress, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("TutorialDialog")
+        self.setWindowTitle(translate("Learning", "Tutorial"))
+        self.progress = progress
+        self.choice: tuple[str, bool] | None = None  # (tutorial id, from the start)
+        lay = QVBoxLayout(self)
+        intro = QLabel(
+            translate(
+                "Learning",
+                "Learn Big City by playing: a coach shows every step, and only the move being taught "
+                "can be made. You can leave at any time and go on later where you left off.",
+            )
+        )
+        intro.setWordWrap(True)
+        lay.addWidget(intro)
+        self.list = QListWidget()
+        self.list.setObjectName("TutorialList")
+        self.list.setAccessibleName(translate("Learning", "Tutorials"))
+        lay.addWidget(self.list, 1)
+        self.summary = QLabel()
+        self.summary.setObjectName("tutorialSummary")
+        self.summary.setWordWrap(True)
+        self.summary.setMinimumHeight(60)
+        self.summary.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        lay.addWidget(self.summary)
+        box = QDialogButtonBox()
+        self.start_button = QPushButton()
+        self.start_button.setObjectName("startTutorialButton")
+        self.start_button.setDefault(True)
+        self.again_button = QPushButton(translate("Learning", "Start &again"))
+        self.again_button.setObjectName("restartTutorialButton")
+        box.addButton(self.start_button, QDialogButtonBox.ButtonRole.AcceptRole)
+        box.addButton(self.again_button, QDialogButtonBox.ButtonRole.ActionRole)
+        box.addButton(QDialogButtonBox.StandardButton.Cancel)
+        box.rejected.connect(self.reject)
+        self.start_button.clicked.connect(lambda: self._choose(False))
+        self.again_button.clicked.connect(lambda: self._choose(True))
+        lay.addWidget(box)
+        lang = current_language()
+        self.errors: dict[str, str] = {}
+        for tid in TUTORIALS:
+            try:
+                t = tutorial(tid)
+            except TutorialError as exc:
+                self.errors[tid] = str(exc)
+                it = QListWidgetItem(translate("Learning", "{name} (cannot be used)").format(name=tid))
+            else:
+                it = QListWidgetItem(
+                    translate("Learning", "{title} — about {minutes} minutes").format(
+                        title=t.title.get(lang), minutes=t.minutes
+                    )
+                    + "   "
+                    + self.status(t)
+                )
+            it.setData(Qt.ItemDataRole.UserRole, tid)
+            self.list.addItem(it)
+        self.list.currentRowChanged.connect(lambda _row: self._chosen())
+        self.list.itemActivated.connect(lambda _it: self._choose(False))
+        self.list.setCurrentRow(self._first_row())
+        self.resize(520, 340)
+        self.list.setFocus()
+
+    def status(self, t: Tutorial) -> str:
+        saved = self.progress.tutorial_progress(t.id)
+        if saved is not None and isinstance(saved.get("step"), int):
+            return translate("Learning", "(at step {n} of {count})").format(n=saved["step"] + 1, count=len(t.steps))
+        if t.id in self.progress.finished:
+            return translate("Learning", "(finished ✓)")
+        return ""
+
+    def _first_row(self) -> int:
+        """The tutorial under way, else the first not finished."""
+        for i, tid in enumerate(TUTORIALS):
+            if self.progress.tutorial_progress(tid) is not None:
+                return i
+        for i, tid in enumerate(TUTORIALS):
+            if tid not in self.progress.finished:
+                return i
+        return 0
+
+    def current_id(self) -> str | None:
+        it = self.list.currentItem()
+        return it.data(Qt.ItemDataRole.UserRole) if it is not None else None
+
+    def _chosen(self) -> None:
+        tid = self.current_id()
+        lang = current_language()
+        if tid is None:
+            return
+        if tid in self.errors:
+            self.summary.setText(self.errors[tid])
+            self.start_button.setEnabled(False)
+            self.again_button.setEnabled(False)
+            return
+        t = tutorial(tid)
+        self.summary.setText(t.summary.get(lang))
+        going = self.progress.tutorial_progress(tid) is not None
+        self.start_button.setEnabled(True)
+        self.start_button.setText(translate("Learning", "&Resume") if going else translate("Learning", "&Start"))
+        self.again_button.setVisible(going or tid in self.progress.finished)
+
+    def _choose(self, from_start: bool) -> None:
+        tid = self.current_id()
+        if tid is None or tid in self.errors:
+            return
+        self.choice = (tid, from_start)
+        self.accept()
+
+
+class LessonsMixin(WindowParts):
+    """The game window's lessons (mixed into GameWindow; see the module text)."""
+
+    lesson: Lesson | None
+    _learn_store: ProgressStore | None
+
+    # ------------------------------------------------------------ progress
+    def progress_store(self) -> ProgressStore:
+        """The learning progress, read on first use (a damaged file is kept aside and said)."""
+        store = getattr(self, "_learn_store", None)
+        if store is None:
+            store = ProgressStore()
+            self._learn_store = store
+            if store.notice:
+                box = QMessageBox(
+                    QMessageBox.Icon.Warning,
+                    translate("Learning", "Learning progress"),
+                    store.notice,
+                    QMessageBox.StandardButton.Ok,
+                    self,
+                )
+                box.setObjectName("progressNoticeBox")
+                self.learn_box = box
+                box.open()
+        return store
+
+    # ------------------------------------------------------------ the tutorial
+    def show_tutorials(self) -> TutorialDialog:
+        """Help → Tutorial…: choose one and start or resume it."""
+        dlg = TutorialDialog(self.progress_store().progress, self)
+        dlg.accepted.connect(lambda d=dlg: d.choice and self.start_tutorial(d.choice[0], fresh=d.choice[1]))
+        self.tutorial_dialog = dlg
+        dlg.open()
+        return dlg
+
+    def start_tutorial(self, tid: str = "original", fresh: bool = False) -> TutorialLesson | None:
+        """Play a tutorial in this window, from where it was left (or from the start)."""
+        try:
+            t = tutorial(tid)
+        except TutorialError as exc:
+            QMessageBox.warning(self, translate("Learning", "Tutorial"), str(exc))
+            return None
+        store = self.progress_store()
+        saved = None if fresh else store.progress.tutorial_progress(tid)
+        run = TutorialRun(t)
+        if saved is not None:
+            try:
+                run = TutorialRun.restore(t, saved)
+            except TutorialError:
+                self.show_message(
+                    translate(
+                        "Learning", "The saved place in the tutorial no longer fits it: it starts from the beginning."
+                    )
+                )
+        session = TutorialSession(run, self.ctrl)
+        lesson = TutorialLesson(self, session, store)  # type: ignore[arg-type]  # self is the GameWindow
+        self._begin_lesson(lesson)
+        return lesson
+
+    def _begin_lesson(self, lesson: Lesson) -> None:
+        previous = self.ctrl.session if isinstance(self.ctrl.session, LocalSession) else None
+        old = getattr(self, "lesson", None)
+        if old is not None:
+            previous = old.previous
+            old.end(go_back=False)
+        self.lesson = lesson
+        lesson.previous = previous
+        lesson.start()
+        self.refresh()
+
+    # ------------------------------------------------------------ puzzles
+    def show_puzzles(self):
+        """Game → Puzzles…: the list; Play loads the chosen one here."""
+        from .puzzles import PuzzlesDialog
+
+        dlg = PuzzlesDialog(self.progress_store().progress, self, self.settings)
+        dlg.playRequested.connect(lambda p, show, d=dlg: self.play_puzzle(p, d.following(p), show))
+        self.puzzles_dialog = dlg
+        dlg.open()
+        return dlg
+
+    def play_puzzle(self, puzzle: Puzzle, following: Puzzle | None = None, show: bool = False) -> PuzzleLesson:
+        session = PuzzleSession(PuzzleRun(puzzle), self.ctrl)
+        lesson = PuzzleLesson(self, session, self.progress_store(), following)  # type: ignore[arg-type]
+        lesson.nextPuzzle.connect(self._next_puzzle)
+        self._begin_lesson(lesson)
+        if show:
+            session.show_answer()
+        return lesson
+
+    def _next_puzzle(self, puzzle: Puzzle) -> None:
+        from .puzzles import PuzzlesDialog
+
+        dlg = getattr(self, "puzzles_dialog", None)
+        following = dlg.following(puzzle) if isinstance(dlg, PuzzlesDialog) else None
+        self.play_puzzle(puzzle, following)
+
+    # ------------------------------------------------------------ keys
+    def lesson_next(self) -> None:
+        """Alt+N: the lesson's Next (the next step, the next puzzle)."""
+        if self.lesson is None:
+            self.show_message(translate("Learning", "No lesson is under way: Help → Tutorial, or Game → Puzzles."))
+            return
+        self.lesson.next_key()
+
+    def lesson_back(self) -> None:
+        """Alt+B: a step back in the tutorial; a puzzle starts again."""
+        if self.lesson is None:
+            self.show_message(translate("Learning", "No lesson is under way: Help → Tutorial, or Game → Puzzles."))
+            return
+        self.lesson.back_key()
+
+    def lesson_leave(self) -> None:
+        """Alt+L: leave the lesson (its progress is kept)."""
+        if self.lesson is None:
+            self.show_message(translate("Learning", "No lesson is under way: Help → Tutorial, or Game → Puzzles."))
+            return
+        self.lesson.leave()
+
+    def hint_key(self) -> None:
+        """H: in a lesson the lesson's hint, else the bots' hint."""
+        if self.lesson is not None:
+            self.lesson.hint()
+        else:
+            self.request_hint()
+
+    def show_hint_on_board(self, action: Action) -> None:
+        """Outline where a hinted move goes."""
+        rules = self.ctrl.rules
+        if rules is None:
+            return
+        if isinstance(action, Build):
+            self.scene.select(action.properties)
+        elif isinstance(action, PlaceStreetcar):
+            self.scene.select(streets=[action.street])
+        elif isinstance(action, PlaceTile):
+            self.scene.select(list(tile_cells(rules, action.number, action.x, action.y, action.rotation).values()))
+
+    # ------------------------------------------------------------ the first start
+    def startup(self) -> None:
+        """After the first paint: at the very first start the tutorial is
+        offered (once); then the files' start-up (resume the autosave, or a new game)."""
+        if self.offer_first_tutorial():
+            return
+        super().startup()
+
+    def offer_first_tutorial(self) -> bool:
+        """Ask once whether to take the tutorial (remembered in the settings);
+        True when the question was asked (its answer goes on from there)."""
+        asked = self.settings.value(OFFERED_KEY, False)
+        if asked in (True, "true", "1", 1):
+            return False
+        self.settings.setValue(OFFERED_KEY, True)
+        self.settings.sync()
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            translate("Learning", "Welcome to Big City"),
+            translate(
+                "Learning",
+                "New to Big City? A guided first game teaches you the whole game in about 15 minutes; "
+                "then you can play against the easy bot.\n\nThe tutorial stays in the Help menu.",
+            ),
+            QMessageBox.StandardButton.NoButton,
+            self,
+        )
+        box.setObjectName("tutorialOfferBox")
+        start = box.addButton(translate("Learning", "Start the tutorial"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(translate("Learning", "Not now"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(start)
+
+        def answered(_result: int) -> None:
+            if box.clickedButton() is start:
+                self.ensure_chart()
+                self.start_tutorial("original")
+            else:
+                super(LessonsMixin, self).startup()
+
+        box.finished.connect(answered)
+        self.tutorial_offer = box
+        box.open()
+        return True
+
+    def clear_board(self) -> None:
+        """No game in the window: an empty board and empty panels (after a lesson)."""
+        c = self.ctrl
+        self.board.cancel_mode()
+        self.scene.clear_selection()
+        self.scene.set_city(None)
+        c.players_model.reset([])
+        if c.hand_model.rules is not None:
+            c.hand_model.reset(c.hand_model.rules, [], set())
+        c.supply_model.reset([])
+        c.log_model.reset([])
+        c.history_model.reset([], [], [])
+        self.refresh()
