@@ -15,6 +15,8 @@ It prints, per round and as the median over the rounds:
   random move of it (``apply_unchecked``, as a search plays the moves it
   generated); actions per second, against python-chess random games
   (``list(board.legal_moves)``, a random move, ``push``) in plies per second;
+  and the same games with a ``clone()`` before every action (what the clone
+  costs a search, as a change of the actions per second);
 * **main-action ``legal_actions()``**: the time of the first call at each
   main-action decision of those games, as the playout reaches it (what the
   generator has cached for earlier positions of the same city stays, as in
@@ -51,14 +53,18 @@ cpu = time.process_time
 cpu_ns = time.process_time_ns
 
 
-def bigcity_playouts(edition: str, players: int, games: int, seed: int) -> tuple[int, float]:
-    """(actions, CPU seconds) of `games` random games, full legal_actions() at every decision."""
+def bigcity_playouts(edition: str, players: int, games: int, seed: int, clone: bool = False) -> tuple[int, float]:
+    """(actions, CPU seconds) of `games` random games, full legal_actions() at
+    every decision (`clone`: and a clone() of the state before each, as a
+    search keeps the position it explores from)."""
     actions = 0
     t0 = cpu()
     for g in range(games):
         s = GameState.new(edition, players, seed + g)
         rng = random.Random(seed + g)
         while not s.is_over:
+            if clone:
+                s = s.clone()
             s.legal_actions()
             kind = rng.choice(s.legal_kinds())
             s.apply_unchecked(rng.choice(s.legal_actions(kind)))
@@ -121,24 +127,37 @@ def main() -> None:
     print(f"core: sum(range(10**6)) {1000 * (cpu() - t_core):.1f} ms CPU")
     if chess is None:
         print("python-chess is not installed (pip install -e '.[bench]'): no ratios")
-    print(f"{'round':>5} {'Big City actions/s':>19} {'chess plies/s':>14} {'ratio':>6}")
+    print(f"{'round':>5} {'Big City actions/s':>19} {'with clone()':>13} {'chess plies/s':>14} {'ratio':>6}")
     ratios: list[float] = []
+    rates: list[float] = []
+    clone_costs: list[float] = []
     for r in range(args.rounds):
         # every round plays the same games, one of each engine in turn
-        acts, dt, plies, dc = 0, 0.0, 0, 0.0
+        acts, dt, cacts, cdt, plies, dc = 0, 0.0, 0, 0.0, 0, 0.0
         for g in range(max(args.games, args.chess_games)):
             if g < args.games:
-                a, d = bigcity_playouts("original", 4, 1, 1000 + g)
-                acts, dt = acts + a, dt + d
+                # with and without clones in turn first, so neither gains from going second
+                for with_clone in (False, True) if g % 2 == 0 else (True, False):
+                    a, d = bigcity_playouts("original", 4, 1, 1000 + g, clone=with_clone)
+                    if with_clone:
+                        cacts, cdt = cacts + a, cdt + d
+                    else:
+                        acts, dt = acts + a, dt + d
             if chess is not None and g < args.chess_games:
                 p, c = chess_playouts(1, 5000 + g)
                 plies, dc = plies + p, dc + c
-        row: list[Any] = [r + 1, f"{acts / dt:,.0f}"]
+        rates.append(acts / dt)
+        clone_costs.append((cacts / cdt) / (acts / dt) - 1)
+        row: list[Any] = [r + 1, f"{acts / dt:,.0f}", f"{cacts / cdt:,.0f}"]
         if chess is not None:
             ratio = (acts / dt) / (plies / dc)
             ratios.append(ratio)
             row += [f"{plies / dc:,.0f}", f"{ratio:.2f}"]
-        print(" ".join(f"{x:>{w}}" for x, w in zip(row, (5, 19, 14, 6))))
+        print(" ".join(f"{x:>{w}}" for x, w in zip(row, (5, 19, 13, 14, 6))))
+    print(
+        f"playouts (original, 4 players): median {statistics.median(rates):,.0f} actions/s; "
+        f"with a clone() before every action {100 * statistics.median(clone_costs):+.0f}%"
+    )
     if ratios:
         print(
             f"playouts (original, 4 players) / python-chess: median ratio {statistics.median(ratios):.2f} "
