@@ -590,7 +590,12 @@ class GameState:
 
     # ------------------------------------------------------------ move generation
     def legal_actions(self, kind: ActionKind | None = None) -> list[Action]:
-        """Every legal action for the player to move (of one kind, if given)."""
+        """Every legal action for the player to move (of one kind, if given):
+        ``list(iter_legal(kind))``, from the move generator's caches directly
+        unless a subclass offers its own moves by overriding ``iter_legal``
+        (a lesson's view)."""
+        if type(self).iter_legal is not GameState.iter_legal:
+            return list(self.iter_legal(kind))
         ph = self.phase
         if ph == Phase.ACTION:
             return self._main_actions(kind)
