@@ -1,7 +1,32 @@
-"""Engine speed: random games per second, actions per second, legal_actions() time.
+"""Engine speed against python-chess, measured interleaved in one process.
 
-Run: ``make bench`` or ``.venv/bin/python benchmarks/engine.py [--games N]``.
-Everything runs in this one process, so on one core.
+Run: ``make bench`` or ``.venv/bin/python benchmarks/engine.py [--rounds N]``
+(python-chess comes with the ``bench`` extra: ``pip install -e '.[bench]'``;
+without it the ratios are left out). Everything runs in this one process, on
+one core, in CPU time of the process (``time.process_time``), so other
+programs on a shared machine do not count; the two engines take turns in
+short rounds, so a slower or busier stretch of the machine slows both alike
+and the ratio is the figure to trust (issue 22).
+
+It prints, per round and as the median over the rounds:
+
+* **playouts**: random games of the original edition at 4 players, at every
+  decision the full ``legal_actions()``, then a random kind of move and a
+  random move of it (``apply_unchecked``, as a search plays the moves it
+  generated); actions per second, against python-chess random games
+  (``list(board.legal_moves)``, a random move, ``push``) in plies per second;
+  and the same games with a ``clone()`` before every action (what the clone
+  costs a search, as a change of the actions per second);
+* **main-action ``legal_actions()``**: the time of the first call at each
+  main-action decision of those games, as the playout reaches it (what the
+  generator has cached for earlier positions of the same city stays, as in
+  play), median and 90th percentile, both editions;
+* **``clone()``**: at every decision of those games, median per tenth of the
+  game (the worst tenth is the figure: a clone must not grow with the game).
+
+Targets (issue 22): playouts >= 1.0x python-chess, main-action
+``legal_actions()`` <= 0.1 ms median, ``clone()`` <= 20 us median at any
+point of a game.
 """
 
 from __future__ import annotations
@@ -12,72 +37,154 @@ import statistics
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bigcity_desktop.cli import play_random_game  # noqa: E402
 from bigcity_desktop.engine import GameState, Phase  # noqa: E402
 
+chess: Any
+try:  # the `bench` extra
+    import chess
+except ImportError:  # pragma: no cover - the ratios need it
+    chess = None
 
-def games_per_second(edition: str, players: int, games: int, seed: int = 1000) -> tuple[float, float, float]:
-    t0 = time.perf_counter()
+cpu = time.process_time
+cpu_ns = time.process_time_ns
+
+
+def bigcity_playouts(edition: str, players: int, games: int, seed: int, clone: bool = False) -> tuple[int, float]:
+    """(actions, CPU seconds) of `games` random games, full legal_actions() at
+    every decision (`clone`: and a clone() of the state before each, as a
+    search keeps the position it explores from)."""
     actions = 0
-    for i in range(games):
-        s = play_random_game(edition, players, seed + i)
-        actions += len(s.history)
-    dt = time.perf_counter() - t0
-    return games / dt, actions / dt, actions / games
+    t0 = cpu()
+    for g in range(games):
+        s = GameState.new(edition, players, seed + g)
+        rng = random.Random(seed + g)
+        while not s.is_over:
+            if clone:
+                s = s.clone()
+            s.legal_actions()
+            kind = rng.choice(s.legal_kinds())
+            s.apply_unchecked(rng.choice(s.legal_actions(kind)))
+            actions += 1
+    return actions, cpu() - t0
 
 
-def mid_game_positions(edition: str, players: int, count: int, seed: int = 2000) -> list[GameState]:
-    """Positions where a player chooses an action, City Hall open when possible,
-    taken from the middle of random games."""
-    out: list[GameState] = []
-    i = 0
-    while len(out) < count and i < count * 20:
-        s = GameState.new(edition, players, seed + i)
-        rng = random.Random(seed + i)
-        i += 1
-        snaps = []
+def chess_playouts(games: int, seed: int) -> tuple[int, float]:
+    """(plies, CPU seconds) of `games` random games of python-chess."""
+    assert chess is not None
+    plies = 0
+    t0 = cpu()
+    for g in range(games):
+        rng = random.Random(seed + g)
+        board = chess.Board()
+        while not board.is_game_over():
+            board.push(rng.choice(list(board.legal_moves)))
+            plies += 1
+    return plies, cpu() - t0
+
+
+def decision_costs(edition: str, players: int, games: int, seed: int) -> tuple[list[float], list[list[float]]]:
+    """Main-action legal_actions() times (s) and clone() times (s) by tenth of the game."""
+    legal: list[float] = []
+    tenths: list[list[float]] = [[] for _ in range(10)]
+    for g in range(games):
+        s = GameState.new(edition, players, seed + g)
+        rng = random.Random(seed + g)
+        clones: list[float] = []
         while not s.is_over:
             if s.phase == Phase.ACTION:
-                snaps.append(s.clone())
+                t0 = cpu_ns()
+                s.legal_actions()
+                legal.append((cpu_ns() - t0) / 1e9)
+            t0 = cpu_ns()
+            for _ in range(10):
+                s.clone()
+            clones.append((cpu_ns() - t0) / 1e10)
             kind = rng.choice(s.legal_kinds())
-            s.apply(rng.choice(s.legal_actions(kind)))
-        opened = [x for x in snaps if x.city_hall_open] or snaps
-        if opened:
-            out.append(opened[len(opened) // 2])
-    return out
+            s.apply_unchecked(rng.choice(s.legal_actions(kind)))
+        for i, c in enumerate(clones):
+            tenths[min(9, i * 10 // len(clones))].append(c)
+    return legal, tenths
 
 
-def legal_actions_median(positions: list[GameState]) -> tuple[float, float, float]:
-    times = []
-    sizes = []
-    for s in positions:
-        s.city._fp_cache = {}  # time the first call in each position, caches cold
-        t0 = time.perf_counter()
-        acts = s.legal_actions()
-        times.append(time.perf_counter() - t0)
-        sizes.append(len(acts))
-    return statistics.median(times) * 1000, max(times) * 1000, statistics.median(sizes)
+def pct(xs: list[float], q: float) -> float:
+    xs = sorted(xs)
+    return xs[min(len(xs) - 1, int(q * len(xs)))]
 
 
 def main() -> None:
-    ap = argparse.ArgumentParser()
-    ap.add_argument("--games", type=int, default=200)
-    ap.add_argument("--positions", type=int, default=200)
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--rounds", type=int, default=10, help="interleaved rounds (default 10)")
+    ap.add_argument("--games", type=int, default=8, help="Big City games a round (default 8)")
+    ap.add_argument("--chess-games", type=int, default=8, help="chess games a round (default 8)")
+    ap.add_argument("--decision-games", type=int, default=30, help="games for the per-decision figures (default 30)")
     args = ap.parse_args()
+    t_core = cpu()
+    sum(range(10**6))
+    print(f"core: sum(range(10**6)) {1000 * (cpu() - t_core):.1f} ms CPU")
+    if chess is None:
+        print("python-chess is not installed (pip install -e '.[bench]'): no ratios")
+    print(f"{'round':>5} {'Big City actions/s':>19} {'with clone()':>13} {'chess plies/s':>14} {'ratio':>6}")
+    ratios: list[float] = []
+    rates: list[float] = []
+    clone_costs: list[float] = []
+    for r in range(args.rounds):
+        # every round plays the same games, one of each engine in turn
+        acts, dt, cacts, cdt, plies, dc = 0, 0.0, 0, 0.0, 0, 0.0
+        for g in range(max(args.games, args.chess_games)):
+            if g < args.games:
+                # with and without clones in turn first, so neither gains from going second
+                for with_clone in (False, True) if g % 2 == 0 else (True, False):
+                    a, d = bigcity_playouts("original", 4, 1, 1000 + g, clone=with_clone)
+                    if with_clone:
+                        cacts, cdt = cacts + a, cdt + d
+                    else:
+                        acts, dt = acts + a, dt + d
+            if chess is not None and g < args.chess_games:
+                p, c = chess_playouts(1, 5000 + g)
+                plies, dc = plies + p, dc + c
+        rates.append(acts / dt)
+        clone_costs.append((cacts / cdt) / (acts / dt) - 1)
+        row: list[Any] = [r + 1, f"{acts / dt:,.0f}", f"{cacts / cdt:,.0f}"]
+        if chess is not None:
+            ratio = (acts / dt) / (plies / dc)
+            ratios.append(ratio)
+            row += [f"{plies / dc:,.0f}", f"{ratio:.2f}"]
+        print(" ".join(f"{x:>{w}}" for x, w in zip(row, (5, 19, 13, 14, 6))))
     print(
-        f"{'edition':9} {'players':>7} {'games/s':>9} {'actions/s':>10} {'actions/game':>13} {'legal_actions median ms':>24} {'max ms':>7} {'moves':>6}"
+        f"playouts (original, 4 players): median {statistics.median(rates):,.0f} actions/s; "
+        f"with a clone() before every action {100 * statistics.median(clone_costs):+.0f}%"
     )
+    if ratios:
+        print(
+            f"playouts (original, 4 players) / python-chess: median ratio {statistics.median(ratios):.2f} "
+            f"(rounds {min(ratios):.2f}-{max(ratios):.2f}; target >= 1.0)"
+        )
+    print()
+    print(
+        f"{'edition':9} {'players':>7} {'legal_actions() main median ms':>31} {'p90 ms':>7} "
+        f"{'clone() median us by tenth of the game':>40}"
+    )
+    worst_legal = 0.0
+    worst_clone = 0.0
     for edition in ("original", "jumbo"):
-        for players in (3, 4):
-            gps, aps, apg = games_per_second(edition, players, args.games)
-            med, mx, size = legal_actions_median(mid_game_positions(edition, players, args.positions))
+        for players in (2, 4):
+            legal, tenths = decision_costs(edition, players, args.decision_games, 7000)
+            med = statistics.median(legal) * 1000
+            worst_legal = max(worst_legal, med)
+            by_tenth = [statistics.median(t) * 1e6 for t in tenths if t]
+            worst_clone = max(worst_clone, max(by_tenth))
             print(
-                f"{edition:9} {players:>7} {gps:>9.1f} {aps:>10.0f} {apg:>13.1f} {med:>24.3f} {mx:>7.2f} {size:>6.0f}"
+                f"{edition:9} {players:>7} {med:>31.3f} {pct(legal, 0.9) * 1000:>7.3f} "
+                f"{' '.join(f'{x:.1f}' for x in by_tenth):>40}"
             )
-    print("targets: >= 50 complete random 4-player games per second; legal_actions() median < 1 ms")
+    print(
+        f"worst median: legal_actions() at a main action {worst_legal:.3f} ms (target <= 0.1), "
+        f"clone() {worst_clone:.1f} us in the worst tenth of a game (target <= 20)"
+    )
 
 
 if __name__ == "__main__":

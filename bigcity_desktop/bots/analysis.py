@@ -225,12 +225,14 @@ def _forget_past(s: GameState) -> None:
     """Keep only the last :data:`KEEP_PAST` actions (and their events) of the
     analysing state, and of its score history the first entry and what
     follows the entry before the last change (all that
-    ``outlook.last_scoring_round`` reads). The engine only appends to these."""
+    ``outlook.last_scoring_round`` reads). The engine only appends to these,
+    and a clone shares them (copy-on-write), so they are replaced, never cut
+    in place."""
     if len(s.history) > 2 * KEEP_PAST:
-        del s.history[:-KEEP_PAST]
-        del s.actors[:-KEEP_PAST]
+        s.history = s.history[-KEEP_PAST:]
+        s.actors = s.actors[-KEEP_PAST:]
     if len(s.events) > 2 * KEEP_PAST:
-        del s.events[:-KEEP_PAST]
+        s.events = s.events[-KEEP_PAST:]
     sh = s.score_history
     if len(sh) > 2 * KEEP_PAST:
         last = len(sh) - 1  # the last entry whose scores differ from the one before
@@ -240,7 +242,7 @@ def _forget_past(s: GameState) -> None:
         if last > 0:
             cut = min(cut, last - 1)
         if cut > 1:
-            del sh[1:cut]
+            s.score_history = sh[:1] + sh[cut:]
 
 
 def analyse(

@@ -103,11 +103,12 @@ class Progress:
         self.last = -1e9
         self.open = False
 
-    def show(self, text: str, final: bool = False) -> None:
+    def show(self, text: str, final: bool = False, first: bool = False) -> None:
+        """Show `text` (`first`: the first line of a stage, shown whatever the clock)."""
         if self.quiet:
             return
         now = self.clock()
-        if not final and now - self.last < PROGRESS_EVERY:
+        if not final and not first and now - self.last < PROGRESS_EVERY:
             return
         self.last = now
         sys.stderr.write(f"\r{text}   ")
@@ -166,7 +167,7 @@ def cmd_analyze(args: argparse.Namespace) -> int:
 
     def progress(done: int, total: int) -> None:
         if total:
-            bar.show(f"analysing decision {done:,} of {total:,}", final=done >= total)
+            bar.show(f"analysing decision {done:,} of {total:,}", final=done >= total, first=done == 0)
 
     def out_of_time() -> bool:
         limit: float = args.max_seconds

@@ -16,7 +16,7 @@ a rollout, a rollout, the static ranking) as an upper bound over positions,
 and sizes the search so that its total stays within :data:`BUDGET` units:
 
 - at every table of the bundled editions the full search fits (8
-  candidates × 20 deals, every main action ranked), so the plan changes
+  candidates × 28 deals, every main action ranked), so the plan changes
   nothing there;
 - on heavier rules the deals go first, then the candidates, then the main
   actions that are ranked by the evaluation at all (the rest are
@@ -57,14 +57,14 @@ OTHER_CANDIDATES = 4 + 4 + 4 * 4 + 4 + 1
 HEAVY_SHARE = 0.5
 #: the hard bot's default search
 CANDIDATES = 8
-SAMPLES = 20
+SAMPLES = 28
 #: second streetcars the medium bot weighs (after stopping)
 STREETS = 6
 #: the work of one decision, in units: the bundled editions' heaviest table
 #: (the original edition at 5 players) with the default search, rounded up
 #: (tests/bots/test_budget.py checks that every bundled table fits); a
 #: cut-down plan spends at most HEAVY_SHARE of it
-BUDGET = 8_900_000
+BUDGET = 12_000_000
 
 
 class OverBudget(ValueError):

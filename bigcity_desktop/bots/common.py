@@ -40,7 +40,26 @@ from .outlook import CITY_HALL, is_city_hall, unseen_cards
 def card_building_types(rules: Rules) -> dict[int, tuple[str, ...]]:
     """By number of properties: the building types property cards can
     become (City Hall, which scores for its value alone, and the pieces
-    that come with a park/factory card aside), in the rules file's order."""
+    that come with a park/factory card aside), in the rules file's order.
+    (Worked out once per rules object; do not change the answer.)"""
+    hit = _TYPES.get(id(rules))
+    if hit is not None and hit[0] is rules:
+        return hit[1]
+    if len(_TYPES) > 64:
+        _TYPES.clear()
+    types = _card_building_types(rules)
+    _TYPES[id(rules)] = (rules, types)
+    return types
+
+
+_TYPES: dict[int, tuple[Rules, dict[int, tuple[str, ...]]]] = {}
+#: best_at's answers shared by every Ctx, by the city's stamp (unique to its
+#: content), City Hall's being counted open, its value and the properties
+_BEST: dict[tuple[int, bool, int, tuple[int, ...]], tuple[int, str | None]] = {}
+BEST_LIMIT = 200_000
+
+
+def _card_building_types(rules: Rules) -> dict[int, tuple[str, ...]]:
     out: dict[int, list[str]] = {}
     for rule in rules.buildings.values():
         if rule.with_card or rule.type == CITY_HALL:
@@ -72,14 +91,18 @@ class Ctx:
 
         City Hall is counted as open once it is built, even on the turn it
         was built: a value for the coming turns, not for this move."""
-        props = tuple(sorted(props))
+        props = tuple(sorted(props)) if len(props) > 1 else tuple(props)
         hit = self._best.get(props)
         if hit is not None:
             return hit
-        types = self._types.get(len(props), ())
-        best: tuple[int, str | None] = self.city.best_score(
-            props, types, city_hall=self.open, city_hall_value=self.view.city_hall_value
-        )
+        key = (self.city.stamp, self.open, self.view.city_hall_value, props)
+        best = _BEST.get(key)
+        if best is None:
+            types = self._types.get(len(props), ())
+            best = self.city.best_score(props, types, city_hall=self.open, city_hall_value=self.view.city_hall_value)
+            if len(_BEST) > BEST_LIMIT:
+                _BEST.clear()
+            _BEST[key] = best
         self._best[props] = best
         return best
 
@@ -187,7 +210,12 @@ def scored_builds(view: GameState) -> list[tuple[int, Build]]:
     for a in view.iter_legal(ActionKind.BUILD):
         assert isinstance(a, Build)
         j = city.judge_build(
-            a.building, a.properties, city_hall=view.city_hall_open, city_hall_value=view.city_hall_value, explain=False
+            a.building,
+            a.properties,
+            city_hall=view.city_hall_open,
+            city_hall_value=view.city_hall_value,
+            explain=False,
+            breakdown=False,
         )
         out.append((j.score or 0, a))
     out.sort(key=lambda t: (-t[0], t[1].building, t[1].properties))
@@ -353,19 +381,21 @@ def exchange_gain(ctx: Ctx, cards: list[int]) -> float:
 def choose_offer(ctx: Ctx, legal: list[Action], rng: random.Random) -> Action:
     """Offer our least valuable card, alone. Face up when it is playable and
     worth little to us (face-up offerers pick first); otherwise face down."""
+    choice = offer_choice(ctx)
+    return choice if choice in set(legal) else legal[0]
+
+
+def offer_choice(ctx: Ctx) -> Offer:
+    """:func:`choose_offer`'s offer, without listing the legal ones (each
+    card alone may be offered face down, and face up when it is playable)."""
     view = ctx.view
     hand = list(view.hands[ctx.me])
     vals = sorted((ctx.card_value(c, hand), c) for c in hand)
     worst = vals[0][1]
-    legal_set = set(legal)
-    up = Offer((worst,), True)
-    down = Offer((worst,), False)
     # a face-up card helps whoever takes it: only when it is near worthless to us
-    if up in legal_set and vals[0][0] <= 2.0 and ctx.view.card_playable(worst):
-        return up
-    if down in legal_set:
-        return down
-    return legal[0]
+    if vals[0][0] <= 2.0 and view.card_playable(worst):
+        return Offer((worst,), True)
+    return Offer((worst,), False)
 
 
 def choose_take(ctx: Ctx, legal: list[Action], rng: random.Random) -> Action:

@@ -43,6 +43,7 @@ from bigcity_desktop.engine import (
     Build,
     Draw,
     GameState,
+    Offer,
     Pass,
     Phase,
     PlaceStreetcar,
@@ -50,9 +51,10 @@ from bigcity_desktop.engine import (
     sample_hidden,
 )
 from bigcity_desktop.engine.cards import stack_of
+from bigcity_desktop.engine.city import Street
 
 from .budget import BUDGET, CANDIDATES, SAMPLES, OverBudget, SearchPlan, plan_for
-from .common import Ctx, best_street, choose_offer, choose_take
+from .common import Ctx, best_street, choose_take, offer_choice, street_value
 from .medium import HARD_OPP_WEIGHT, HARD_OPP_WEIGHTS, Evaluator, MediumBot
 from .outlook import is_city_hall
 
@@ -63,20 +65,15 @@ def _lean_build(s: GameState) -> Action:
     city = s.city
     best: tuple[int, Build] | None = None
     hall: Build | None = None
-    for a in s.iter_legal(ActionKind.BUILD):
+    open_ = s.city_hall_open
+    value = s.city_hall_value
+    for a in s.legal_actions(ActionKind.BUILD):
         assert isinstance(a, Build)
         if is_city_hall(a):
             hall = a
             continue
-        j = city.judge_build(
-            a.building,
-            a.properties,
-            city_hall=s.city_hall_open,
-            city_hall_value=s.city_hall_value,
-            explain=False,
-            with_score=True,
-        )
-        sc = j.score or 0
+        # legal by the generator: its score without the checks
+        sc = city.build_score(a.building, a.properties, city_hall=open_, city_hall_value=value)
         if best is None or sc > best[0]:
             best = (sc, a)
     if best is not None and best[0] >= 4:
@@ -117,7 +114,7 @@ def lean_policy(s: GameState, rng: random.Random) -> Action:
         # as the medium bot offers and takes: a careless offer in every
         # rollout (say, the lowest card) would give away a good card of ours
         # in half the deals and drown the candidates' differences in noise
-        return choose_offer(Ctx(s), s.legal_actions(ActionKind.OFFER), rng)
+        return offer_choice(Ctx(s))
     if ph == Phase.TAKE:
         return choose_take(Ctx(s), s.legal_actions(ActionKind.TAKE), rng)
     if ph == Phase.SETUP:
@@ -152,12 +149,20 @@ class HardBot(MediumBot):
         # the evaluation at the end of a rollout: the bot's own
         # (scripts/learn_eval.py puts a learned one there)
         self.ev_roll: Evaluator = self.ev
+        # the cards taken in the latest redevelopment (not offered straight
+        # back: no ping-pong), and the hand before a take under way
+        self._received: set[int] = set()
+        self._before_take: set[int] | None = None
+        self._last_phase: Phase | None = None
 
     def plan(self, view: GameState) -> SearchPlan:
         """How much this bot searches at the view's table (:mod:`.budget`)."""
         return plan_for(view.rules, view.n, self.candidates, self.samples, self.budget)
 
     def choose(self, view: GameState) -> Action:
+        self._note_takes(view)
+        if view.phase == Phase.OFFER:
+            return self.offer(view, Ctx(view))
         if view.phase != Phase.ACTION:
             return super().choose(view)
         plan = self.plan(view)
@@ -168,6 +173,72 @@ class HardBot(MediumBot):
         ctx = Ctx(view)
         ranked = self.ranked(view, ctx)
         return self.search(view, ctx, ranked, plan)[0][1]
+
+    # ------------------------------------------------------------ redevelopment
+    def _note_takes(self, view: GameState) -> None:
+        """Remember the cards this bot takes in a redevelopment (its hand
+        before a take, then what came in)."""
+        hand = set(view.hands[view.current_player])
+        if self._before_take is not None:
+            self._received |= hand - self._before_take
+            self._before_take = None
+        if view.phase == Phase.TAKE:
+            if self._last_phase != Phase.TAKE:
+                self._received = set()  # the first take of a new redevelopment
+            self._before_take = hand
+        self._last_phase = view.phase
+
+    def offer(self, view: GameState, ctx: Ctx) -> Action:
+        """As the medium bot offers (its least valuable card, face up when
+        playable and nearly worthless to it), but not a card it took in the
+        latest redevelopment while another is worth about as little: two
+        bots would hand the same dead card back and forth round after round."""
+        hand = list(view.hands[ctx.me])
+        vals = sorted((ctx.card_value(c, hand), c) for c in hand)
+        worst_v, worst = vals[0]
+        if worst in self._received:
+            for v, c in vals[1:]:
+                if c not in self._received and v <= worst_v + 0.5:
+                    worst_v, worst = v, c
+                    break
+        if worst_v <= 2.0 and view.card_playable(worst):
+            return Offer((worst,), True)
+        return Offer((worst,), False)
+
+    # ------------------------------------------------------------ main action
+    def candidates_of(self, view: GameState, ctx: Ctx) -> list[Action]:
+        """The medium bot's candidates, and the first streetcars whose best
+        second piece runs past our cards: the medium bot picks first pieces
+        by their own sides only, so a line never turned towards our cards
+        unless its very next street touched them."""
+        out = super().candidates_of(view, ctx)
+        if not view.city_hall_open:
+            return out
+        have = {a.street for a in out if isinstance(a, PlaceStreetcar)}
+        extra = [PlaceStreetcar(s) for s in self.reaching_streets(view, ctx, have)]
+        return out[:-1] + extra + out[-1:] if extra else out
+
+    def reaching_streets(self, view: GameState, ctx: Ctx, skip: set[Street], k: int = 3) -> list[Street]:
+        """Up to `k` legal first streetcars (not in `skip`) whose pair with
+        the best second piece is worth most to us by the street value (at
+        least 2, a held card on the line)."""
+        city = view.city
+        first_ever = not city.streetcars
+        per = view.rules.streetcar_first_action if first_ever else view.rules.streetcar_per_action
+        if per < 2:
+            return []
+        scored: list[tuple[float, Street]] = []
+        for s in city.legal_streets():
+            if s in skip:
+                continue
+            after = city.copy()
+            after.place_streetcar(s)
+            second = max((street_value(ctx, s2) for s2 in after.legal_streets()), default=0.0)
+            v = street_value(ctx, s) + second
+            if v >= 2.0:
+                scored.append((v, s))
+        scored.sort(key=lambda t: (-t[0], t[1]))
+        return [s for _v, s in scored[:k]]
 
     def shortlist(self, view: GameState, ctx: Ctx, cands: list[Action]) -> list[Action]:
         """The main actions the evaluation ranks: all of them, unless the
@@ -188,6 +259,7 @@ class HardBot(MediumBot):
                 city_hall=view.city_hall_open,
                 city_hall_value=view.city_hall_value,
                 explain=False,
+                breakdown=False,
                 with_score=True,
             )
             return j.score or 0
@@ -248,8 +320,45 @@ class HardBot(MediumBot):
             se = (var / done) ** 0.5
             if mean + self.prior * (top[cand[1]][0] - top[0][0]) > max(self.margin * se, 0.5):
                 best = cand
+        best = self._points_over_nothing(view, top, vals, scored, best, done)
         out = [(best[0], best[2])] + [(v, a) for v, i, a in sorted(scored, key=lambda t: (-t[0], t[1])) if i != best[1]]
         return out + ranked[len(top) :]
+
+    def _points_over_nothing(
+        self,
+        view: GameState,
+        top: list[tuple[float, Action]],
+        vals: list[list[float]],
+        scored: list[tuple[float, int, Action]],
+        best: tuple[float, int, Action],
+        done: int,
+    ) -> tuple[float, int, Action]:
+        """A park or factory (no points now) is kept only when the rollouts
+        say it is clearly better than every building that scores: within
+        their noise (the paired differences' standard error, at least 0.5),
+        the best-valued building with points is played instead."""
+        a = best[2]
+        if not (isinstance(a, Build) and view.rules.buildings[a.building].with_card):
+            return best
+        city = view.city
+        pick = best
+        for cand in sorted(scored, key=lambda t: (-t[0], t[1])):
+            b = cand[2]
+            if not isinstance(b, Build) or view.rules.buildings[b.building].with_card:
+                continue
+            points = city.build_score(
+                b.building, b.properties, city_hall=view.city_hall_open, city_hall_value=view.city_hall_value
+            )
+            if points <= 0:
+                continue
+            diffs = [x - y for x, y in zip(vals[cand[1]], vals[best[1]])]
+            mean = sum(diffs) / done
+            var = sum((d - mean) ** 2 for d in diffs) / max(done - 1, 1)
+            se = (var / done) ** 0.5
+            if mean + self.prior * (top[cand[1]][0] - top[best[1]][0]) >= -max(self.margin * se, 0.5):
+                pick = cand
+                break
+        return pick
 
     def rollout(self, det: GameState, me: int, action: Action, rng: random.Random) -> float:
         s = det.clone()

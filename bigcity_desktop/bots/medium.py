@@ -266,7 +266,7 @@ class MediumBot(Bot):
         it) and we can build it, it is the only candidate."""
         me = ctx.me
         look = look or outlook(view)
-        cands = [a for a in candidate_actions(view, ctx, self.rng) if isinstance(a, Pass) or sensible(view, look, a)]
+        cands = [a for a in self.candidates_of(view, ctx) if isinstance(a, Pass) or sensible(view, look, a)]
         if hall_pressing(view, look):
             halls = [a for a in cands if is_city_hall(a)]
             if halls:
@@ -280,6 +280,10 @@ class MediumBot(Bot):
             scored.append((self.value(view, me, a), a))
         scored.sort(key=lambda t: (-t[0], str(t[1])))
         return scored[:limit] if limit else scored
+
+    def candidates_of(self, view: GameState, ctx: Ctx) -> list[Action]:
+        """The main actions :meth:`ranked` looks at (:func:`candidate_actions`)."""
+        return candidate_actions(view, ctx, self.rng)
 
     def shortlist(self, view: GameState, ctx: Ctx, cands: list[Action]) -> list[Action]:
         """The candidates :meth:`ranked` evaluates: all of them (the hard bot

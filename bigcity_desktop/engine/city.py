@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import itertools
 from collections import Counter
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from itertools import combinations
 from typing import Any
@@ -42,6 +42,8 @@ __all__ = [
     "Building",
     "Cell",
     "City",
+    "CompiledRule",
+    "Facts",
     "Judgement",
     "Street",
     "TilePlacement",
@@ -57,9 +59,21 @@ __all__ = [
 ]
 
 _VERSIONS = itertools.count(1)  # every new arrangement of tiles gets its own number
+_STAMPS = itertools.count(1)  # every new content of a city (tiles, buildings, streetcars) gets its own number
+
+#: the legal streets of a city, by its stamp (shared by every copy of that content)
+_STREETCARS: dict[int, tuple[Street, ...]] = {}
+#: how many cities' answers a shared cache keeps before it starts afresh
+CACHE_LIMIT = 4096
+#: each property's neighbours, by tile arrangement (City.version)
+_NEIGHBOURS: dict[int, dict[int, tuple[int, ...]]] = {}
+#: every placement of a shape on a tile arrangement, built on or not
+_PLACEMENTS: dict[tuple[int, Variant], tuple[tuple[int, ...], ...]] = {}
+_HALF = 1 << 14  # cells packed into integers: (x + _HALF) * _ROW + y + _HALF
+_ROW = 1 << 16
 
 
-@dataclass
+@dataclass(slots=True)
 class Building:
     type: str
     variant: str
@@ -93,16 +107,29 @@ class _Ctx:
         self._props = props
         self.city_hall = city_hall
         self.city_hall_reason: str | None = None
-        self._adj: Counter[str] | None = None
+        self._adj: dict[str, int] | None = None
         self._sc: bool | None = None
         self._nout: int | None = None
 
     @property
     def adj_types(self) -> Counter[str]:
+        """The adjacent buildings by type."""
         if self._adj is None:
-            c = self._city
-            self._adj = Counter(c.buildings[i].type for i in c.adjacent_buildings(self._props))
-        return self._adj
+            self._adj = self._city.adjacent_types(self._props)
+        return Counter(self._adj)
+
+    def adjacent(self, members: frozenset[str]) -> int:
+        """How many adjacent buildings are of these types."""
+        adj = self._adj
+        if adj is None:
+            adj = self._adj = self._city.adjacent_types(self._props)
+        if not adj:
+            return 0
+        n = 0
+        for t, k in adj.items():
+            if t in members:
+                n += k
+        return n
 
     @property
     def streetcar(self) -> bool:
@@ -116,6 +143,158 @@ class _Ctx:
             outsk = self._city.outskirts
             self._nout = sum(1 for p in self._props if p in outsk)
         return self._nout
+
+
+#: a building condition compiled to a test of a would-be building's facts
+Check = Callable[[_Ctx], bool]
+#: the facts of a would-be building (City.facts), for CompiledRule.allows
+Facts = _Ctx
+
+
+def _last_free(x: _Ctx) -> bool:
+    city = x._city
+    own = set(x._props)
+    building_at = city.building_at
+    for t in {neighborhood_of(p) for p in x._props}:
+        for q in city.rules.tile_properties(t):
+            if q not in own and q not in building_at:
+                return False
+    return True
+
+
+def _compile_condition(rules: Rules, cond: Condition) -> Check:
+    """One condition of the vocabulary as a test (its kind read once, here)."""
+    k = cond.kind
+    if k == "adjacent":
+        members = rules.members(cond.target)
+        low = cond.low
+        return lambda x: x.adjacent(members) >= low
+    if k == "streetcar":
+        return lambda x: x.streetcar
+    if k == "outskirts":
+        return lambda x: x.n_out > 0
+    if k == "center":
+        return lambda x: x.n_out == 0
+    if k == "city_hall":
+        return lambda x: x.city_hall
+    if k == "outskirts_cells":
+        lo, hi = cond.low, cond.high
+        return lambda x: lo <= x.n_out <= hi
+    if k == "properties":
+        allowed = cond.properties
+        return lambda x: all(p in allowed for p in x._props)
+    if k == "last_free":
+        return _last_free
+    raise AssertionError(k)  # pragma: no cover - the validator knows every kind
+
+
+class CompiledRule:
+    """A building's prerequisites, modifiers and multipliers compiled once
+    (conditions as tests, type and group names as sets): what move generation
+    and scoring run instead of comparing the conditions' kinds as text."""
+
+    __slots__ = (
+        "rule",
+        "requires",
+        "fast",
+        "static",
+        "dynamic",
+        "needs_city_hall",
+        "adjacent_needs",
+        "adds",
+        "mults",
+        "base_from_city_hall",
+    )
+
+    def __init__(self, rules: Rules, rule: BuildingRule) -> None:
+        self.rule = rule
+        self.requires: tuple[Check, ...] = tuple(_compile_condition(rules, c) for c in rule.requires)
+        self.needs_city_hall = any(c.kind == "city_hall" for c in rule.requires)
+        #: (types, how many) a spot must be adjacent to: none in the city, no spot anywhere
+        self.adjacent_needs: tuple[tuple[frozenset[str], int], ...] = tuple(
+            (rules.members(c.target), c.low) for c in rule.requires if c.kind == "adjacent"
+        )
+        #: (points, types counted per adjacent building or None, conditions)
+        self.adds: tuple[tuple[int, frozenset[str] | None, tuple[Check, ...]], ...] = tuple(
+            (
+                m.points,
+                rules.members(m.per) if m.per else None,
+                () if m.per else tuple(_compile_condition(rules, c) for c in m.when),
+            )
+            for m in rule.add
+        )
+        self.mults: tuple[tuple[int, tuple[Check, ...]], ...] = tuple(
+            (m.factor, tuple(_compile_condition(rules, c) for c in m.when)) for m in rule.multiply
+        )
+        self.base_from_city_hall = rule.base_from_city_hall
+
+        # the same prerequisites, the cheapest first (the answer is the same)
+        order = sorted(range(len(rule.requires)), key=lambda i: _COST.get(rule.requires[i].kind, 9))
+        self.fast: tuple[Check, ...] = tuple(self.requires[i] for i in order)
+        #: the prerequisites that depend on the tiles alone (and City Hall's
+        #: being open), and the others (buildings, streetcars)
+        self.static: tuple[Check, ...] = tuple(self.requires[i] for i in order if rule.requires[i].kind in _STATIC)
+        self.dynamic: tuple[Check, ...] = tuple(self.requires[i] for i in order if rule.requires[i].kind not in _STATIC)
+
+    def allows(self, facts: _Ctx) -> bool:
+        """Do the prerequisites hold for the would-be building of these facts?"""
+        for check in self.fast:
+            if not check(facts):
+                return False
+        return True
+
+
+#: the conditions a would-be building's spot decides by the tiles alone
+_STATIC = frozenset({"city_hall", "properties", "center", "outskirts", "outskirts_cells"})
+#: how dear a condition is to test (CompiledRule.fast tries the cheap ones first)
+_COST = {"city_hall": 0, "properties": 1, "center": 2, "outskirts": 2, "outskirts_cells": 2, "streetcar": 3}
+
+
+_COMPILED: dict[int, tuple[Rules, BuildingRule, CompiledRule]] = {}
+
+
+def compiled(rules: Rules, rule: BuildingRule) -> CompiledRule:
+    """`rule` of `rules` compiled (once per rules object and building)."""
+    hit = _COMPILED.get(id(rule))
+    if hit is not None and hit[0] is rules and hit[1] is rule:
+        return hit[2]
+    if len(_COMPILED) > CACHE_LIMIT:
+        _COMPILED.clear()
+    out = CompiledRule(rules, rule)
+    # the entry holds the rules and the rule, so their ids stay theirs (a rule
+    # shared by two rules objects is compiled again for the other one)
+    _COMPILED[id(rule)] = (rules, rule, out)
+    return out
+
+
+#: best_score's list per (rules, building types, size): (type, variant, compiled rule)
+_SCORERS: dict[tuple[int, tuple[str, ...], int], tuple[Rules, tuple[tuple[str, Variant, CompiledRule], ...]]] = {}
+
+
+def _scorers(rules: Rules, types: tuple[str, ...], size: int) -> tuple[tuple[str, Variant, CompiledRule], ...]:
+    key = (id(rules), types, size)
+    hit = _SCORERS.get(key)
+    if hit is not None and hit[0] is rules:
+        return hit[1]
+    out = []
+    for t in types:
+        rule = rules.buildings.get(t)
+        if rule is None:
+            continue
+        variant = _variant_of_size(rule, size)
+        if variant is not None:
+            out.append((t, variant, compiled(rules, rule)))
+    if len(_SCORERS) > CACHE_LIMIT:
+        _SCORERS.clear()
+    _SCORERS[key] = (rules, tuple(out))
+    return tuple(out)
+
+
+def _variant_of_size(rule: BuildingRule, size: int) -> Variant | None:
+    for v in rule.variants:
+        if v.size == size:
+            return v
+    return None
 
 
 def article(rule: BuildingRule, variant: Variant | None = None) -> str:
@@ -152,10 +331,19 @@ _NUM = {1: msg("one"), 2: msg("two"), 3: msg("three"), 4: msg("four"), 5: msg("f
 
 
 _ILLEGAL = Judgement(msg("not legal here"))
+_new_city = object.__new__
 
 
-@dataclass
+@dataclass(slots=True)
 class City:
+    """The city. Its containers are shared between a city and its copies and
+    never changed in place: every change (:meth:`add_tile`,
+    :meth:`place_building`, :meth:`place_streetcar`) replaces the ones it
+    touches and gives the city a new :attr:`stamp`, so copying is cheap and
+    answers cached by stamp hold for every copy of the same content. Change
+    a city only through those methods (code that edits its fields directly,
+    as a test may, calls :meth:`changed` afterwards and must not share them)."""
+
     rules: Rules
     tiles: list[TilePlacement] = field(default_factory=list)
     cell_of: dict[int, Cell] = field(default_factory=dict)
@@ -169,7 +357,10 @@ class City:
     vertex_use: dict[Vertex, int] = field(default_factory=dict)
     covered_streets: set[Street] = field(default_factory=set)
     pieces_used: Counter[tuple[str, str]] = field(default_factory=Counter)
-    version: int = field(default=0, compare=False)  # a number for this arrangement of tiles (caches)
+    # a number for this arrangement of tiles, and one for the whole content
+    # (tiles, buildings, streetcars), unique in the process: keys of caches
+    version: int = field(default_factory=lambda: next(_VERSIONS), compare=False)
+    stamp: int = field(default_factory=lambda: next(_STAMPS), compare=False)
     _fp_cache: dict[tuple[int, int, int], tuple[tuple[int, int], ...]] = field(
         default_factory=dict, repr=False, compare=False
     )
@@ -184,23 +375,34 @@ class City:
 
     # ------------------------------------------------------------------ copy
     def copy(self) -> City:
-        c = City.__new__(City)
+        """An independent city: the containers are shared until one of the
+        two changes (every change replaces what it touches), and so are the
+        buildings (never changed once placed)."""
+        c = _new_city(City)
         c.rules = self.rules
-        c.tiles = list(self.tiles)
-        c.cell_of = dict(self.cell_of)
-        c.prop_at = dict(self.prop_at)
-        c.outside = self.outside  # replaced, never mutated
-        c.outskirts = self.outskirts  # replaced, never mutated
-        c.buildings = [Building(b.type, b.variant, b.properties, b.owner, b.score, b.breakdown) for b in self.buildings]
-        c.building_at = dict(self.building_at)
-        c.streetcars = list(self.streetcars)
-        c.streetcar_set = set(self.streetcar_set)
-        c.vertex_use = dict(self.vertex_use)
-        c.covered_streets = set(self.covered_streets)
-        c.pieces_used = Counter(self.pieces_used)
+        c.tiles = self.tiles
+        c.cell_of = self.cell_of
+        c.prop_at = self.prop_at
+        c.outside = self.outside
+        c.outskirts = self.outskirts
+        c.buildings = self.buildings
+        c.building_at = self.building_at
+        c.streetcars = self.streetcars
+        c.streetcar_set = self.streetcar_set
+        c.vertex_use = self.vertex_use
+        c.covered_streets = self.covered_streets
+        c.pieces_used = self.pieces_used
         c.version = self.version
+        c.stamp = self.stamp
         c._fp_cache = self._fp_cache  # keyed by a version number unique to one arrangement of tiles
         return c
+
+    def changed(self) -> None:
+        """Say that the city's content changed outside its methods (a new
+        :attr:`stamp`, and a new :attr:`version` for the tiles), so that no
+        cached answer of the old content is used for it."""
+        self.version = next(_VERSIONS)
+        self.stamp = next(_STAMPS)
 
     # ----------------------------------------------------------- queries
     @property
@@ -217,13 +419,7 @@ class City:
         return [p for p in self.cell_of if p not in self.building_at]
 
     def neighbours(self, prop: int) -> list[int]:
-        x, y = self.cell_of[prop]
-        out = []
-        for dx, dy in STEPS:
-            q = self.prop_at.get((x + dx, y + dy))
-            if q is not None:
-                out.append(q)
-        return out
+        return list(self.neighbour_map()[prop])
 
     def is_center(self, prop: int) -> bool:
         return prop in self.cell_of and prop not in self.outskirts
@@ -232,7 +428,7 @@ class City:
         return len(self.tiles) == len(self.rules.tile_shapes) and len(self.building_at) == len(self.cell_of)
 
     def pieces_left(self, btype: str, variant: str) -> int:
-        return self.rules.buildings[btype].variant(variant).count - self.pieces_used[(btype, variant)]
+        return self.rules.buildings[btype].variant(variant).count - self.pieces_used.get((btype, variant), 0)
 
     def streetcars_left(self) -> int:
         return self.rules.streetcar_count - len(self.streetcars)
@@ -295,11 +491,16 @@ class City:
     def add_tile(self, number: int, x: int, y: int, rotation: int) -> None:
         """Lay a neighborhood known to be legal here (:meth:`check_tile` said
         so, or a replay of placements that were checked when made)."""
-        self.tiles.append(TilePlacement(number, x, y, rotation))
+        self.tiles = self.tiles + [TilePlacement(number, x, y, rotation)]
+        cell_of = dict(self.cell_of)
+        prop_at = dict(self.prop_at)
         for p, c in tile_cells(self.rules, number, x, y, rotation).items():
-            self.cell_of[p] = c
-            self.prop_at[c] = p
+            cell_of[p] = c
+            prop_at[c] = p
+        self.cell_of = cell_of
+        self.prop_at = prop_at
         self.version = next(_VERSIONS)
+        self.stamp = next(_STAMPS)
         self._recompute_outside()
 
     def _recompute_outside(self) -> None:
@@ -308,24 +509,26 @@ class City:
         y0 -= 1
         x1 += 1
         y1 += 1
-        occupied = self.prop_at
-        start = (x0, y0)
-        seen = {start}
-        todo = [start]
+        # a flood fill from a corner of the box around the city, over cells
+        # packed into integers (row by x) for speed
+        w = y1 - y0 + 1
+        occupied = {(x - x0) * w + (y - y0) for x, y in self.prop_at}
+        size = (x1 - x0 + 1) * w
+        seen = {0}
+        todo = [0]
         while todo:
-            cx, cy = todo.pop()
-            for dx, dy in STEPS:
-                n = (cx + dx, cy + dy)
-                if x0 <= n[0] <= x1 and y0 <= n[1] <= y1 and n not in seen and n not in occupied:
+            c = todo.pop()
+            y = c % w
+            for n in (c - w, c + w, c - 1 if y > 0 else -1, c + 1 if y < w - 1 else -1):
+                if 0 <= n < size and n not in seen and n not in occupied:
                     seen.add(n)
                     todo.append(n)
-        self.outside = seen
+        self.outside = {(c // w + x0, c % w + y0) for c in seen}
         outsk = set()
         for p, (cx, cy) in self.cell_of.items():
-            for dx, dy in STEPS:
-                if (cx + dx, cy + dy) in seen:
-                    outsk.add(p)
-                    break
+            c = (cx - x0) * w + (cy - y0)
+            if c - w in seen or c + w in seen or c - 1 in seen or c + 1 in seen:
+                outsk.add(p)
         self.outskirts = outsk
 
     def tile_positions(self, width: int, height: int) -> tuple[tuple[int, int], ...]:
@@ -362,15 +565,45 @@ class City:
                 out.append((a, b) if a < b else (b, a))
         return out
 
+    def neighbour_map(self) -> dict[int, tuple[int, ...]]:
+        """Each property's neighbours in the city (cached by tile arrangement; do not change it)."""
+        hit = _NEIGHBOURS.get(self.version)
+        if hit is None:
+            if len(_NEIGHBOURS) > CACHE_LIMIT:
+                _NEIGHBOURS.clear()
+            prop_at = self.prop_at
+            hit = {}
+            for p, (x, y) in self.cell_of.items():
+                hit[p] = tuple(q for q in (prop_at.get((x + dx, y + dy)) for dx, dy in STEPS) if q is not None)
+            _NEIGHBOURS[self.version] = hit
+        return hit
+
+    def adjacent_types(self, props: Sequence[int]) -> dict[str, int]:
+        """How many buildings of each type stand next to these properties."""
+        nb = self.neighbour_map()
+        building_at = self.building_at
+        if len(props) == 1:
+            idx = {building_at[q] for q in nb[props[0]] if q in building_at}
+        else:
+            own = set(props)
+            idx = {building_at[q] for p in own for q in nb[p] if q in building_at and q not in own}
+        out: dict[str, int] = {}
+        if idx:
+            buildings = self.buildings
+            for i in idx:
+                t = buildings[i].type
+                out[t] = out.get(t, 0) + 1
+        return out
+
     def adjacent_buildings(self, props: Iterable[int]) -> set[int]:
         own = set(props)
         out = set()
-        for p in props:
-            x, y = self.cell_of[p]
-            for dx, dy in STEPS:
-                q = self.prop_at.get((x + dx, y + dy))
-                if q is not None and q not in own:
-                    b = self.building_at.get(q)
+        nb = self.neighbour_map()
+        building_at = self.building_at
+        for p in own:
+            for q in nb[p]:
+                if q not in own:
+                    b = building_at.get(q)
                     if b is not None:
                         out.add(b)
         return out
@@ -393,31 +626,6 @@ class City:
     def _count_adjacent(self, adj_types: Counter[str], target: str | None) -> int:
         members = self.rules.members(target)
         return sum(n for t, n in adj_types.items() if t in members)
-
-    def _condition(self, cond: Condition, props: Sequence[int], ctx: _Ctx) -> bool:
-        k = cond.kind
-        if k == "adjacent":
-            return self._count_adjacent(ctx.adj_types, cond.target) >= cond.low
-        if k == "streetcar":
-            return ctx.streetcar
-        if k == "outskirts":
-            return ctx.n_out > 0
-        if k == "center":
-            return ctx.n_out == 0
-        if k == "city_hall":
-            return ctx.city_hall
-        if k == "outskirts_cells":
-            return cond.low <= ctx.n_out <= cond.high
-        if k == "properties":
-            return all(p in cond.properties for p in props)
-        if k == "last_free":
-            own = set(props)
-            for t in {neighborhood_of(p) for p in props}:
-                for q in self.rules.tile_properties(t):
-                    if q not in own and q not in self.building_at:
-                        return False
-            return True
-        raise AssertionError(k)  # pragma: no cover
 
     def _why_not(self, rule: BuildingRule, variant: Variant, cond: Condition, props: Sequence[int], ctx: _Ctx) -> str:
         who = article(rule, variant)
@@ -483,12 +691,14 @@ class City:
         with_score: bool = True,
         explain: bool = True,
         requirements: bool = True,
+        breakdown: bool = True,
     ) -> Judgement:
         """May a `btype` stand on `props` now, and what would it score?
 
         `city_hall` says whether the City Hall condition holds (in a game: built
         on an earlier turn; in a sandbox: standing). Cards and turns are the
-        game's business, not checked here.
+        game's business, not checked here. ``breakdown=False`` gives the score
+        without its breakdown (the bots' fast path: nothing but the number).
         """
         rules = self.rules
         rule = rules.buildings.get(btype)
@@ -562,17 +772,21 @@ class City:
             for p in props:
                 if p in rules.city_hall_reserved:
                     return Judgement(msg("property {prop} is reserved for City Hall", prop=p), variant)
-        ctx = self._context(props, city_hall)
+        ctx = _Ctx(self, props, city_hall)
         ctx.city_hall_reason = city_hall_reason
-        for cond in rule.requires if requirements else ():
-            if not self._condition(cond, props, ctx):
-                if not explain:
-                    return _ILLEGAL
-                return Judgement(self._why_not(rule, variant, cond, props, ctx), variant)
+        crule = compiled(rules, rule)
+        if requirements:
+            for i, check in enumerate(crule.requires):
+                if not check(ctx):
+                    if not explain:
+                        return _ILLEGAL
+                    return Judgement(self._why_not(rule, variant, rule.requires[i], props, ctx), variant)
         if not with_score:
             return Judgement(None, variant)
-        score, breakdown = self._score(rule, variant, props, ctx, city_hall_value)
-        return Judgement(None, variant, score, breakdown)
+        if not breakdown:
+            return Judgement(None, variant, self._score_value(crule, variant, ctx, city_hall_value))
+        score, parts = self._score(rule, variant, props, ctx, city_hall_value)
+        return Judgement(None, variant, score, parts)
 
     def best_score(
         self, props: Sequence[int], types: Iterable[str], *, city_hall: bool, city_hall_value: int = 0
@@ -601,26 +815,29 @@ class City:
         reserved = rules.city_hall_reserved and any(p in rules.city_hall_reserved for p in props)
         ctx = _Ctx(self, props, city_hall)
         best: tuple[int, str | None] = (0, None)
-        for t in types:
-            rule = rules.buildings.get(t)
-            if rule is None:
-                continue
-            variants = rule.variants_of_size(n)
-            if not variants:
-                continue
-            variant = variants[0]
+        used = self.pieces_used
+        score_value = self._score_value
+        for t, variant, crule in _scorers(rules, types if type(types) is tuple else tuple(types), n):
             if shape is not None and shape not in variant.orientations:
                 continue
-            if self.pieces_left(t, variant.name) <= 0:
+            if variant.count - used.get((t, variant.name), 0) <= 0:
                 continue
             if reserved and t != CITY_HALL:
                 continue
-            if not all(self._condition(c, props, ctx) for c in rule.requires):
+            if crule.fast and not crule.allows(ctx):
                 continue
-            score, _ = self._score(rule, variant, props, ctx, city_hall_value)
+            score = score_value(crule, variant, ctx, city_hall_value)
             if score > best[0]:
                 best = (score, t)
         return best
+
+    def build_score(self, btype: str, props: Sequence[int], *, city_hall: bool, city_hall_value: int = 0) -> int:
+        """The score of a building known to be legal here (the move
+        generator made it): no checks and no breakdown, the number only."""
+        rule = self.rules.buildings[btype]
+        variant = _variant_of_size(rule, len(props))
+        assert variant is not None, "a legal building has a variant of its size"
+        return self._score_value(compiled(self.rules, rule), variant, _Ctx(self, props, city_hall), city_hall_value)
 
     def type_count(self, name: str | None) -> int:
         """How many buildings of a type or group stand in the city."""
@@ -631,10 +848,11 @@ class City:
         """False when a prerequisite of `rule` fails everywhere in the city
         (no City Hall, too few buildings to be adjacent to): lets move
         generation skip a building type without trying every spot."""
-        for cond in rule.requires:
-            if cond.kind == "city_hall" and not city_hall:
-                return False
-            if cond.kind == "adjacent" and self.type_count(cond.target) < cond.low:
+        crule = compiled(self.rules, rule)
+        if crule.needs_city_hall and not city_hall:
+            return False
+        for members, low in crule.adjacent_needs:
+            if sum(n for (t, _v), n in self.pieces_used.items() if t in members) < low:
                 return False
         return True
 
@@ -646,39 +864,78 @@ class City:
             for s in self.internal_streets(props):
                 if s in self.streetcar_set:
                     return False
-        if rule.type != CITY_HALL and self.rules.city_hall_reserved:
-            if any(p in self.rules.city_hall_reserved for p in props):
-                return False
-        if not rule.requires:
+        reserved = self.rules.city_hall_reserved
+        if reserved and rule.type != CITY_HALL:
+            for p in props:
+                if p in reserved:
+                    return False
+        crule = compiled(self.rules, rule)
+        if not crule.requires:
             return True
-        ctx = _Ctx(self, props, city_hall)
-        for cond in rule.requires:
-            if not self._condition(cond, props, ctx):
-                return False
-        return True
+        return crule.allows(_Ctx(self, props, city_hall))
 
     def _context(self, props: Sequence[int], city_hall: bool) -> _Ctx:
         return _Ctx(self, props, city_hall)
 
+    def facts(self, props: Sequence[int], city_hall: bool) -> _Ctx:
+        """The facts of a would-be building on `props` (worked out as asked
+        for), for :meth:`CompiledRule.allows`: one set of facts serves every
+        building type tried on the same spot."""
+        return _Ctx(self, props, city_hall)
+
+    def streetcar_inside(self, props: Sequence[int]) -> bool:
+        """Does a streetcar run between two of these properties?"""
+        sset = self.streetcar_set
+        if len(props) < 2 or not sset:
+            return False
+        for s in self.internal_streets(props):
+            if s in sset:
+                return True
+        return False
+
+    @staticmethod
+    def _score_value(crule: CompiledRule, variant: Variant, ctx: _Ctx, city_hall_value: int) -> int:
+        """The score of :meth:`_score` without its breakdown."""
+        total = city_hall_value if crule.base_from_city_hall else variant.base
+        for points, per, when in crule.adds:
+            if per is not None:
+                total += points * ctx.adjacent(per)
+            else:
+                for check in when:
+                    if not check(ctx):
+                        break
+                else:
+                    total += points
+        factor = 1
+        for f, when in crule.mults:
+            if f > factor:
+                for check in when:
+                    if not check(ctx):
+                        break
+                else:
+                    factor = f
+        return total * factor
+
     def _score(
         self, rule: BuildingRule, variant: Variant, props: Sequence[int], ctx: _Ctx, city_hall_value: int
     ) -> tuple[int, dict[str, Any]]:
+        crule = compiled(self.rules, rule)
         base = city_hall_value if rule.base_from_city_hall else variant.base
         add = []
         total = base
-        for m in rule.add:
-            if m.per:
-                k = self._count_adjacent(ctx.adj_types, m.per)
+        for m, (_points, per, when) in zip(rule.add, crule.adds):
+            if per is not None:
+                k = ctx.adjacent(per)
                 if k:
                     add.append({"because": m.because, "points": m.points * k, "count": k})
                     total += m.points * k
-            elif all(self._condition(c, props, ctx) for c in m.when):
+            elif all(check(ctx) for check in when):
                 add.append({"because": m.because, "points": m.points})
                 total += m.points
         factor = 1
         because: list[str] = []
-        for mult in rule.multiply:
-            if mult.factor > factor and all(self._condition(c, props, ctx) for c in mult.when):
+        for mult, (_factor, when) in zip(rule.multiply, crule.mults):
+            if mult.factor > factor and all(check(ctx) for check in when):
                 factor = mult.factor
                 because = mult.because
         score = total * factor
@@ -703,29 +960,54 @@ class City:
         props = tuple(props)
         b = Building(btype, variant, props, owner, score, breakdown)
         idx = len(self.buildings)
-        self.buildings.append(b)
+        self.buildings = self.buildings + [b]
+        building_at = dict(self.building_at)
         for p in props:
-            self.building_at[p] = idx
+            building_at[p] = idx
+        self.building_at = building_at
         if len(props) > 1:
-            self.covered_streets.update(self.internal_streets(props))
-        self.pieces_used[(btype, variant)] += 1
+            self.covered_streets = self.covered_streets.union(self.internal_streets(props))
+        used = Counter(self.pieces_used)
+        used[(btype, variant)] += 1
+        self.pieces_used = used
+        self.stamp = next(_STAMPS)
         return b
 
     def placements_of(self, variant: Variant) -> Iterator[tuple[int, ...]]:
-        """Every set of free properties in the city matching the variant's shape."""
-        free_cells = {c for c, p in self.prop_at.items() if p not in self.building_at}
-        seen = set()
-        for shape in variant.orientations:
-            pts = sorted(shape)
-            ax, ay = pts[0]
-            for cx, cy in free_cells:
-                ox, oy = cx - ax, cy - ay
-                cells = [(ox + x, oy + y) for x, y in pts]
-                if all(c in free_cells for c in cells):
-                    props = tuple(sorted(self.prop_at[c] for c in cells))
-                    if props not in seen:
-                        seen.add(props)
-                        yield props
+        """Every set of free properties in the city matching the variant's
+        shape (sorted properties; in a fixed order for the tile arrangement)."""
+        built = self.building_at.keys()
+        for props in self.all_placements(variant):
+            if built.isdisjoint(props):
+                yield props
+
+    def all_placements(self, variant: Variant) -> tuple[tuple[int, ...], ...]:
+        """Every set of properties of the city matching the variant's shape,
+        built on or not (sorted properties; by orientation, then by cell;
+        cached by tile arrangement)."""
+        key = (self.version, variant)
+        hit = _PLACEMENTS.get(key)
+        if hit is not None:
+            return hit
+        if len(_PLACEMENTS) > CACHE_LIMIT:
+            _PLACEMENTS.clear()
+        # cells packed into integers (ordered as the cells are) for speed
+        at = {(x + _HALF) * _ROW + y + _HALF: p for (x, y), p in self.prop_at.items()}
+        seen: set[tuple[int, ...]] = set()
+        out: list[tuple[int, ...]] = []
+        for shape in sorted(sorted(o) for o in variant.orientations):
+            ax, ay = shape[0]
+            offsets = [(x - ax) * _ROW + (y - ay) for x, y in shape]
+            anchors: Iterable[int] = at
+            for o in offsets[1:]:
+                anchors = [c for c in anchors if c + o in at]
+            for c in sorted(anchors):
+                props = tuple(sorted([at[c + o] for o in offsets]))
+                if props not in seen:
+                    seen.add(props)
+                    out.append(props)
+        res = _PLACEMENTS[key] = tuple(out)
+        return res
 
     # ----------------------------------------------------------- streetcars
     def check_streetcar(self, s: Street) -> str | None:
@@ -751,13 +1033,17 @@ class City:
         return None
 
     def legal_streetcars(self) -> list[Street]:
-        # cached per City object (never shared with copies, which may diverge)
-        key = (self.version, len(self.streetcars), len(self.covered_streets))
-        cache = self.__dict__.get("_sc_cache")
-        if cache is None or cache[0] != key:
-            cache = (key, self._legal_streetcars())
-            self.__dict__["_sc_cache"] = cache
-        return list(cache[1])
+        return list(self.legal_streets())
+
+    def legal_streets(self) -> tuple[Street, ...]:
+        """The streets a streetcar may go on now, sorted (cached by stamp:
+        the same tuple for every copy of this content; do not change it)."""
+        hit = _STREETCARS.get(self.stamp)
+        if hit is None:
+            if len(_STREETCARS) > CACHE_LIMIT:
+                _STREETCARS.clear()
+            hit = _STREETCARS[self.stamp] = tuple(self._legal_streetcars())
+        return hit
 
     def _legal_streetcars(self) -> list[Street]:
         if self.streetcars_left() <= 0:
@@ -772,18 +1058,36 @@ class City:
                     if s not in self.covered_streets:
                         out.add(s)
             return sorted(out)
+        # the checks of check_streetcar, without their sentences: a street at
+        # a vertex of the line, in the city, free, not covered, and joining
+        # the line at one end only (and at an end of it, for a path)
         out = set()
         path = self.rules.streetcar_line == StreetcarLine.PATH
-        for v, use in self.vertex_use.items():
-            if path and use != 1:
+        use = self.vertex_use
+        prop_at = self.prop_at
+        taken = self.streetcar_set
+        covered = self.covered_streets
+        for v, k in use.items():
+            if path and k != 1:
                 continue
             for s in vertex_streets(v):
-                if s not in out and self.check_streetcar(s) is None:
-                    out.add(s)
+                if s in out or s in taken or s in covered or (s[0] not in prop_at and s[1] not in prop_at):
+                    continue
+                v1, v2 = street_vertices(s)
+                u1 = use.get(v1, 0)
+                u2 = use.get(v2, 0)
+                if (u1 and u2) or (not u1 and not u2):
+                    continue
+                if path and max(u1, u2) > 1:
+                    continue
+                out.add(s)
         return sorted(out)
 
     def place_streetcar(self, s: Street) -> None:
-        self.streetcars.append(s)
-        self.streetcar_set.add(s)
+        self.streetcars = self.streetcars + [s]
+        self.streetcar_set = self.streetcar_set | {s}
+        use = dict(self.vertex_use)
         for v in street_vertices(s):
-            self.vertex_use[v] = self.vertex_use.get(v, 0) + 1
+            use[v] = use.get(v, 0) + 1
+        self.vertex_use = use
+        self.stamp = next(_STAMPS)

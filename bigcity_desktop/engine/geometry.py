@@ -122,22 +122,27 @@ def tile_spots(occupied: Mapping[Cell, object] | set[Cell], width: int, height: 
     """Top-left corners, sorted, where a width x height neighborhood may go
     next to the `occupied` cells: it covers none of them and at least
     :data:`MIN_TOUCHING` of its cells lie next to one."""
-    rim = set()
-    for cx, cy in occupied:
-        for dx, dy in STEPS:
-            n = (cx + dx, cy + dy)
-            if n not in occupied:
-                rim.add(n)
+    # cells packed into integers (x and y well inside +-_HALF) for speed
+    occ = {(cx + _HALF) * _ROW + cy + _HALF for cx, cy in occupied}
+    steps = (_ROW, -_ROW, 1, -1)
+    rim = {c + d for c in occ for d in steps} - occ
     # a top-left corner is blocked when its rectangle covers an occupied
     # cell, and counts the rim cells its rectangle covers
-    offsets = [(dx, dy) for dx in range(width) for dy in range(height)]
-    blocked = {(cx - dx, cy - dy) for cx, cy in occupied for dx, dy in offsets}
-    touching: dict[tuple[int, int], int] = {}
-    for rx, ry in rim:
-        for dx, dy in offsets:
-            k = (rx - dx, ry - dy)
-            touching[k] = touching.get(k, 0) + 1
-    return tuple(sorted(k for k, n in touching.items() if n >= MIN_TOUCHING and k not in blocked))
+    offsets = [dx * _ROW + dy for dx in range(width) for dy in range(height)]
+    blocked = {c - d for c in occ for d in offsets}
+    touching: dict[int, int] = {}
+    get = touching.get
+    for r in rim:
+        for d in offsets:
+            k = r - d
+            touching[k] = get(k, 0) + 1
+    spots = [k for k, n in touching.items() if n >= MIN_TOUCHING and k not in blocked]
+    return tuple(sorted((k // _ROW - _HALF, k % _ROW - _HALF) for k in spots))
+
+
+#: packing of cells into integers in tile_spots
+_HALF = 1 << 14
+_ROW = 1 << 16
 
 
 def first_city(rules: TileShapes) -> dict[int, Cell]:

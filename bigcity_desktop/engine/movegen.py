@@ -5,82 +5,315 @@ nothing of turns or phases."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from itertools import combinations
+from typing import TypeVar
 
-from .actions import Build, Exchange, Offer, Take
+from .actions import Build, Draw, Exchange, Offer, PlaceStreetcar, PlaceTile, Take
 from .cards import is_property_card
-from .city import City
+from .city import CACHE_LIMIT, City, CompiledRule, Facts, compiled
 from .geometry import Cell, normalise
 from .phases import EXCHANGE_ALL_SUBSETS_UP_TO, OfferRecord
-from .rules import Rules
+from .rules import CITY_HALL, Rules
+
+# Answers shared by every state that asks the same question: keyed by the
+# city's stamp or version (unique to one content, or one arrangement of
+# tiles, in this process) and the cards asked about, so a hit is always the
+# answer the generator would give. Each starts afresh past CACHE_LIMIT.
+_BUILDS: dict[tuple[int, tuple[int, ...], bool], tuple[Build, ...]] = {}
+_SHAPES: dict[tuple[int, tuple[int, ...]], dict[int, list[tuple[tuple[int, ...], frozenset[Cell] | None]]]] = {}
+_PARKS: dict[tuple[int, str, str], tuple[Build, ...]] = {}
+_STATIC_SPOTS: dict[tuple[int, str, str], tuple[tuple[tuple[int, ...], tuple[tuple[Cell, Cell], ...]], ...]] = {}
+_EXCHANGES: dict[tuple[int, ...], tuple[Exchange, ...]] = {}
+_EXCHANGE_OF: dict[tuple[int, ...], Exchange] = {}
+_TILES: dict[tuple[int, tuple[int, ...]], tuple[PlaceTile, ...]] = {}
+_NEW_TILES: dict[int, tuple[PlaceTile, ...]] = {}
+_TILE_OF: dict[tuple[int, int, int, int], PlaceTile] = {}
+_STREETCARS: dict[int, tuple[PlaceStreetcar, ...]] = {}
+
+K = TypeVar("K")
+V = TypeVar("V")
+
+_new = object.__new__
+_set = object.__setattr__
 
 
-def builds(city: City, rules: Rules, hand: Sequence[int], city_hall_open: bool) -> Iterator[Build]:
-    """Every legal building of property cards (not parks or factories) for `hand`."""
-    open_ = city_hall_open
-    cards = sorted(c for c in hand if is_property_card(c) and city.is_free(c))
-    if not cards:
-        return
-    by_size: dict[int, list[tuple[tuple[int, ...], frozenset[Cell] | None]]] = {}
+def _build(building: str, props: tuple[int, ...]) -> Build:
+    """A Build of properties already sorted (what ``Build(...)`` would make, without re-sorting)."""
+    b = _new(Build)
+    _set(b, "building", building)
+    _set(b, "properties", props)
+    return b
+
+
+def _exchange(cards: tuple[int, ...]) -> Exchange:
+    e = _new(Exchange)
+    _set(e, "cards", cards)
+    return e
+
+
+def _remember(cache: dict[K, V], key: K, value: V) -> V:
+    if len(cache) > CACHE_LIMIT:
+        cache.clear()
+    cache[key] = value
+    return value
+
+
+def builds(city: City, rules: Rules, hand: Sequence[int], city_hall_open: bool) -> tuple[Build, ...]:
+    """Every legal building of property cards (not parks or factories) for
+    `hand`, in a fixed order (rules' buildings, variants, cards)."""
+    hand_key = tuple(sorted(hand))
+    key = (city.stamp, hand_key, city_hall_open)
+    hit = _BUILDS.get(key)
+    if hit is not None:
+        return hit
+    return _remember(_BUILDS, key, _gen_builds(city, rules, hand_key, city_hall_open))
+
+
+#: a building type the city allows somewhere now: (type, its prerequisites
+#: compiled, None when it has none; whether City Hall's reserved properties
+#: are closed to it; its variants with pieces left: (size, name, orientations))
+_Plan = tuple[str, CompiledRule | None, bool, tuple[tuple[int, str, frozenset[frozenset[Cell]]], ...]]
+_PLANS: dict[tuple[int, bool], tuple[_Plan, ...]] = {}
+
+
+def _plan(city: City, rules: Rules, open_: bool) -> tuple[_Plan, ...]:
+    """The building types and variants worth trying on any hand in this city
+    (by stamp: the same for every hand)."""
+    key = (city.stamp, open_)
+    hit = _PLANS.get(key)
+    if hit is not None:
+        return hit
+    used = city.pieces_used
+    reserved = bool(rules.city_hall_reserved)
+    standing: dict[str, int] = {}  # buildings in the city by type
+    for (t, _v), n in used.items():
+        standing[t] = standing.get(t, 0) + n
+    out: list[_Plan] = []
     for rule in rules.buildings.values():
-        if rule.with_card or not city.might_allow(rule, open_):
+        if rule.with_card:
             continue
-        for v in rule.variants:
-            if v.size > len(cards) or city.pieces_left(rule.type, v.name) <= 0:
+        crule = compiled(rules, rule)
+        # (City.might_allow, with the counts worked out once)
+        if crule.needs_city_hall and not open_:
+            continue
+        if any(sum(standing.get(t, 0) for t in members) < low for members, low in crule.adjacent_needs):
+            continue
+        variants = tuple(
+            (v.size, v.name, v.orientations) for v in rule.variants if v.count - used.get((rule.type, v.name), 0) > 0
+        )
+        if variants:
+            out.append((rule.type, crule if crule.requires else None, reserved and rule.type != CITY_HALL, variants))
+    return _remember(_PLANS, key, tuple(out))
+
+
+def _gen_builds(city: City, rules: Rules, hand: tuple[int, ...], open_: bool) -> tuple[Build, ...]:
+    building_at = city.building_at
+    cell_of = city.cell_of
+    cards = tuple(c for c in hand if is_property_card(c) and c in cell_of and c not in building_at)
+    if not cards:
+        return ()
+    out: list[Build] = []
+    shapes_key = (city.version, cards)
+    by_size = _SHAPES.get(shapes_key)
+    if by_size is None:
+        by_size = _remember(_SHAPES, shapes_key, {})
+    reserved = rules.city_hall_reserved
+    n_cards = len(cards)
+    # the facts of each spot, worked out once for every building type tried there
+    facts: dict[tuple[int, ...], Facts] = {}
+    inside: dict[tuple[int, ...], bool] = {}
+    streetcars = bool(city.streetcar_set)
+    for btype, crule, keep_reserved, variants in _plan(city, rules, open_):
+        for size, _name, orientations in variants:
+            if size > n_cards:
                 continue
-            shapes = by_size.get(v.size)
+            shapes = by_size.get(size)
             if shapes is None:
-                shapes = by_size[v.size] = _hand_shapes(city, cards, v.size)
+                shapes = by_size[size] = _hand_shapes(city, cards, size)
             for combo, shape in shapes:
-                if shape is not None and shape not in v.orientations:
+                if shape is not None:
+                    if shape not in orientations:
+                        continue
+                    if streetcars:
+                        blocked = inside.get(combo)
+                        if blocked is None:
+                            blocked = inside[combo] = city.streetcar_inside(combo)
+                        if blocked:
+                            continue
+                if keep_reserved and any(p in reserved for p in combo):
                     continue
-                if city.quick_legal(rule, combo, open_):
-                    yield Build(rule.type, combo)
+                if crule is not None:
+                    f = facts.get(combo)
+                    if f is None:
+                        f = facts[combo] = city.facts(combo, open_)
+                    if not crule.allows(f):
+                        continue
+                out.append(_build(btype, combo))
+    return tuple(out)
 
 
-def parks(city: City, rules: Rules, hand: Sequence[int]) -> Iterator[Build]:
+def parks(city: City, rules: Rules, hand: Sequence[int]) -> tuple[Build, ...]:
     """Every legal park or factory the special cards of `hand` allow (City Hall stands)."""
-    for card in sorted(set(hand)):
-        piece = rules.special_cards.get(card)
-        if piece is None:
-            continue
-        btype, vname = piece
-        rule = rules.buildings[btype]
-        variant = rule.variant(vname)
-        if city.pieces_left(btype, vname) <= 0:
-            continue
-        for props in city.placements_of(variant):
-            if city.quick_legal(rule, props, True):
-                yield Build(btype, props)
+    specials = sorted({c for c in hand if c in rules.special_cards})
+    if not specials:
+        return ()
+    out: list[Build] = []
+    for card in specials:
+        out += park_spots(city, rules, *rules.special_cards[card])
+    return tuple(out)
 
 
-def exchanges(hand: Sequence[int]) -> Iterator[Exchange]:
+def park_spots(city: City, rules: Rules, btype: str, vname: str) -> tuple[Build, ...]:
+    """Every legal placement of one piece placed with a card (by the city's stamp)."""
+    key = (city.stamp, btype, vname)
+    hit = _PARKS.get(key)
+    if hit is not None:
+        return hit
+    out: list[Build] = []
+    if city.pieces_left(btype, vname) > 0:
+        dynamic = compiled(rules, rules.buildings[btype]).dynamic
+        sset = city.streetcar_set
+        built = city.building_at.keys()
+        spots = _static_spots(city, rules, btype, vname)
+        if sset:
+            free = [props for props, inside in spots if built.isdisjoint(props) and sset.isdisjoint(inside)]
+        else:
+            free = [props for props, _inside in spots if built.isdisjoint(props)]
+        for props in free:
+            if dynamic:
+                facts = city.facts(props, True)
+                if not all(check(facts) for check in dynamic):
+                    continue
+            out.append(_build(btype, props))
+    return _remember(_PARKS, key, tuple(out))
+
+
+def _static_spots(
+    city: City, rules: Rules, btype: str, vname: str
+) -> tuple[tuple[tuple[int, ...], tuple[tuple[Cell, Cell], ...]], ...]:
+    """The placements of a piece placed with a card that the tiles allow
+    (shape, City Hall's reserved properties, the prerequisites decided by
+    the tiles), built on or not: by the city's tile arrangement."""
+    key = (city.version, btype, vname)
+    hit = _STATIC_SPOTS.get(key)
+    if hit is not None:
+        return hit
+    rule = rules.buildings[btype]
+    crule = compiled(rules, rule)
+    reserved = rules.city_hall_reserved if btype != CITY_HALL else frozenset()
+    out = []
+    static = crule.static
+    for props in city.all_placements(rule.variant(vname)):
+        if reserved and not reserved.isdisjoint(props):
+            continue
+        if static:
+            facts = city.facts(props, True)
+            for check in static:
+                if not check(facts):
+                    break
+            else:
+                out.append((props, tuple(city.internal_streets(props))))
+        else:
+            out.append((props, tuple(city.internal_streets(props))))
+    return _remember(_STATIC_SPOTS, key, tuple(out))
+
+
+def exchanges(hand: Sequence[int]) -> tuple[Exchange, ...]:
     """Every exchange of a hand: each subset, up to EXCHANGE_ALL_SUBSETS_UP_TO cards."""
-    cards = sorted(hand)
+    cards = tuple(sorted(hand))
+    hit = _EXCHANGES.get(cards)
+    if hit is not None:
+        return hit
+    # one Exchange per set of cards, whichever hand it comes from
+    made = _EXCHANGE_OF
+    if len(made) > 16 * CACHE_LIMIT:
+        made.clear()
+    out = []
+    for combo in _exchange_sets(cards):
+        e = made.get(combo)
+        if e is None:
+            e = made[combo] = _exchange(combo)
+        out.append(e)
+    return _remember(_EXCHANGES, cards, tuple(out))
+
+
+_DRAWS: list[Draw] = []
+
+
+def draws(stacks: Iterable[int]) -> list[Draw]:
+    """A draw from each of these stacks (one Draw object per stack number)."""
+    out = []
+    for st in stacks:
+        while len(_DRAWS) <= st:
+            _DRAWS.append(Draw(len(_DRAWS)))
+        out.append(_DRAWS[st])
+    return out
+
+
+def _exchange_sets(cards: tuple[int, ...]) -> Iterator[tuple[int, ...]]:
     if len(cards) <= EXCHANGE_ALL_SUBSETS_UP_TO:
         for k in range(1, len(cards) + 1):
-            for combo in combinations(cards, k):
-                yield Exchange(combo)
+            yield from combinations(cards, k)
         return
     # a bigger hand (house rules): every subset would be exponential, so
     # offer each card alone, each pair, each hand less one card, and all
     for k in (1, 2):
-        for combo in combinations(cards, k):
-            yield Exchange(combo)
+        yield from combinations(cards, k)
     for c in cards:
-        yield Exchange(tuple(x for x in cards if x != c))
-    yield Exchange(tuple(cards))
+        yield tuple(x for x in cards if x != c)
+    yield cards
+
+
+def tiles(city: City, numbers: Iterable[int]) -> tuple[PlaceTile, ...]:
+    """Every legal placement of the neighborhoods `numbers` (those not in the city)."""
+    key = (city.version, tuple(sorted(numbers)))
+    hit = _TILES.get(key)
+    if hit is not None:
+        return hit
+    out = []
+    made = _TILE_OF
+    if len(made) > 16 * CACHE_LIMIT:
+        made.clear()
+    for t in city.legal_tile_placements(key[1]):
+        a = made.get(t)
+        if a is None:
+            a = made[t] = PlaceTile(*t)
+        out.append(a)
+    return _remember(_TILES, key, tuple(out))
+
+
+def new_tiles(city: City) -> tuple[PlaceTile, ...]:
+    """Every legal placement of every neighborhood not yet in the city."""
+    hit = _NEW_TILES.get(city.version)
+    if hit is not None:
+        return hit
+    placed = city.placed_tiles
+    return _remember(_NEW_TILES, city.version, tiles(city, [n for n in city.rules.tile_shapes if n not in placed]))
+
+
+def streetcars(city: City) -> tuple[PlaceStreetcar, ...]:
+    """A streetcar on every street where one may go now."""
+    hit = _STREETCARS.get(city.stamp)
+    if hit is not None:
+        return hit
+    out = []
+    for s in city.legal_streets():
+        a = _new(PlaceStreetcar)
+        _set(a, "street", s)  # a street of the city is normalised already
+        out.append(a)
+    return _remember(_STREETCARS, city.stamp, tuple(out))
 
 
 def offers(hand: Sequence[int], playable: Callable[[int], bool]) -> Iterator[Offer]:
     """Every redevelopment offer: one or two cards, face down, or face up when
     every card of it could be used in the city now."""
     cards = sorted(hand)
+    ok = {c: playable(c) for c in set(cards)}
     for k in (1, 2):
         for combo in combinations(cards, k):
             yield Offer(combo, False)
-            if all(playable(c) for c in combo):
+            if all(ok[c] for c in combo):
                 yield Offer(combo, True)
 
 
@@ -95,30 +328,45 @@ def takes(offered: Mapping[int, OfferRecord], player: int) -> Iterator[Take]:
     yield from (other or mine)
 
 
-def _hand_shapes(city: City, hand: list[int], size: int) -> list[tuple[tuple[int, ...], frozenset[Cell] | None]]:
+def _hand_shapes(city: City, hand: tuple[int, ...], size: int) -> list[tuple[tuple[int, ...], frozenset[Cell] | None]]:
     """(properties, normalised cells) of every connected set of `size` hand
     properties; the shape is None for single properties."""
     if size == 1:
         return [((c,), None) for c in hand]
     cell = city.cell_of
+    nb = city.neighbour_map()
+    out: list[tuple[tuple[int, ...], frozenset[Cell] | None]] = []
     if size == 2:
-        out: list[tuple[tuple[int, ...], frozenset[Cell] | None]] = []
         for a, b in combinations(hand, 2):
-            (ax, ay), (bx, by) = cell[a], cell[b]
-            if abs(ax - bx) + abs(ay - by) == 1:
-                out.append(((a, b), normalise((cell[a], cell[b]))))
+            if b in nb[a]:
+                out.append(((a, b), _ACROSS if cell[a][1] == cell[b][1] else _DOWN))
         return out
-    # a connected set of n cells spans at most n - 1 steps across its
-    # bounding box; the variant's orientations do the exact check
-    return [
-        (combo, normalise(cell[c] for c in combo))
-        for combo in combinations(hand, size)
-        if _connected_props(city, combo)
-    ]
+    if size == 3:
+        for a, b, c in combinations(hand, 3):
+            na = nb[a]
+            # three cells are connected when two of their three pairs touch
+            if (b in na) + (c in na) + (c in nb[b]) >= 2:
+                out.append(((a, b, c), normalise((cell[a], cell[b], cell[c]))))
+        return out
+    for combo in combinations(hand, size):
+        if _connected(nb, combo):
+            out.append((combo, normalise(cell[c] for c in combo)))
+    return out
 
 
-def _connected_props(city: City, combo: Sequence[int]) -> bool:
-    cells = [city.cell_of[c] for c in combo]
-    xs = {c[0] for c in cells}
-    ys = {c[1] for c in cells}
-    return (max(xs) - min(xs)) + (max(ys) - min(ys)) <= len(cells) - 1
+#: the two shapes of two cells side by side (normalised)
+_ACROSS = frozenset({(0, 0), (1, 0)})
+_DOWN = frozenset({(0, 0), (0, 1)})
+
+
+def _connected(nb: Mapping[int, tuple[int, ...]], combo: tuple[int, ...]) -> bool:
+    """Do these properties form one connected piece?"""
+    members = set(combo)
+    todo = [combo[0]]
+    seen = {combo[0]}
+    while todo:
+        for q in nb[todo.pop()]:
+            if q in members and q not in seen:
+                seen.add(q)
+                todo.append(q)
+    return len(seen) == len(members)

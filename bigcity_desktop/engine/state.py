@@ -42,7 +42,6 @@ from .phases import (
     CLOSED_UNTIL_CITY_HALL,
     DRAW_PHASES,
     KIND_PHASES,
-    MAIN_KINDS,
     PHASE_KIND,
     PHASE_TODO,
     Event,
@@ -108,6 +107,9 @@ class GameState:
     setup_tiles: list[int] = field(default_factory=list)
     setup_order: list[int] = field(default_factory=list)
     start_city: list[list[int]] | None = None  # tiles a game from a sandbox layout began with
+    # True while the story (history, actors, events, score_history) is shared
+    # with a clone: the next action copies it first (copy-on-write)
+    _story_shared: bool = field(default=False, compare=False, repr=False)
 
     # ------------------------------------------------------------ set-up
     @classmethod
@@ -207,15 +209,34 @@ class GameState:
     def clone(self) -> GameState:
         """An independent copy: every field is copied by its entry in
         :data:`_COPY` (a field without one is deep-copied, so a new field is
-        never shared by mistake)."""
+        never shared by mistake). What the engine never changes in place is
+        shared: the city's containers (a change replaces them), the
+        generator (used only while a game is set up), and the story
+        (history, actors, events, score history), which the next action of
+        either state copies first; so a clone costs the same at any point of
+        a game."""
         return self._clone_but(())
 
     def _clone_but(self, left_out: tuple[str, ...]) -> GameState:
         """A clone whose fields named in `left_out` are None, to be set by the caller."""
-        s = GameState.__new__(GameState)
+        s = _new_state(GameState)
         src = self.__dict__
-        s.__dict__.update({name: None if name in left_out else copier(src[name]) for name, copier in _COPIERS})
+        d = dict(src)
+        for name, copier in _COPIERS:
+            d[name] = copier(src[name])
+        for name in left_out:
+            d[name] = None
+        s.__dict__ = d
+        d["_story_shared"] = src["_story_shared"] = True
         return s
+
+    def _own_story(self) -> None:
+        """Copy the story shared with a clone before changing it."""
+        self.history = list(self.history)
+        self.actors = list(self.actors)
+        self.events = list(self.events)
+        self.score_history = list(self.score_history)
+        self._story_shared = False
 
     def __eq__(self, other: object) -> bool:
         """The same game: every field equal (the generator by its state)."""
@@ -344,12 +365,8 @@ class GameState:
         if piece is not None:
             if not self.city_hall_built:
                 return False
-            btype, vname = piece
-            variant = self.rules.buildings[btype].variant(vname)
-            for props in self.city.placements_of(variant):
-                if self.city.judge_build(btype, props, city_hall=True, with_score=False, explain=False).legal:
-                    return True
-            return False
+            # a legal spot for its piece, City Hall standing (the move generator's, cached)
+            return bool(movegen.park_spots(self.city, self.rules, *piece))
         return self.city.is_free(card)
 
     # ------------------------------------------------------------ legality
@@ -577,8 +594,51 @@ class GameState:
 
     # ------------------------------------------------------------ move generation
     def legal_actions(self, kind: ActionKind | None = None) -> list[Action]:
-        """Every legal action for the player to move (of one kind, if given)."""
+        """Every legal action for the player to move (of one kind, if given):
+        ``list(iter_legal(kind))``, from the move generator's caches directly
+        unless a subclass offers its own moves by overriding ``iter_legal``
+        (a lesson's view)."""
+        if type(self).iter_legal is not GameState.iter_legal:
+            return list(self.iter_legal(kind))
+        ph = self.phase
+        if ph == Phase.ACTION:
+            return self._main_actions(kind)
+        if ph in DRAW_PHASES:
+            return list(movegen.draws(self._draw_stacks())) if kind in (None, ActionKind.DRAW) else []
         return list(self.iter_legal(kind))
+
+    def _main_actions(self, kind: ActionKind | None) -> list[Action]:
+        """The main actions, from the move generator's cached answers (by
+        the city's stamp and the hand)."""
+        city = self.city
+        rules = self.rules
+        hand = self.hands[self.current_player]
+        open_ = self.city_hall_open
+        out: list[Action]
+        if kind is None:
+            out = list(movegen.builds(city, rules, hand, open_))
+            if open_:
+                out += movegen.parks(city, rules, hand)
+                out += movegen.streetcars(city)
+                out += movegen.new_tiles(city)
+            out += movegen.exchanges(hand)
+            out.append(_PASS)
+            return out
+        if kind == ActionKind.BUILD:
+            return list(movegen.builds(city, rules, hand, open_))
+        if kind == ActionKind.EXCHANGE:
+            return list(movegen.exchanges(hand))
+        if kind == ActionKind.PASS:
+            return [_PASS]
+        if not open_:
+            return []
+        if kind == ActionKind.PARK_FACTORY:
+            return list(movegen.parks(city, rules, hand))
+        if kind == ActionKind.STREETCAR:
+            return list(movegen.streetcars(city))
+        if kind == ActionKind.NEIGHBORHOOD:
+            return list(movegen.new_tiles(city))
+        return []
 
     def iter_legal(self, kind: ActionKind | None = None) -> Iterator[Action]:
         ph = self.phase
@@ -586,35 +646,20 @@ class GameState:
             return
         if ph == Phase.SETUP:
             if kind in (None, ActionKind.NEIGHBORHOOD):
-                for t in self.city.legal_tile_placements(self.setup_tiles):
-                    yield PlaceTile(*t)
+                yield from movegen.tiles(self.city, self.setup_tiles)
             return
         if ph == Phase.ACTION:
-            gens: dict[ActionKind, Callable[[], Iterator[Action]]] = {
-                ActionKind.BUILD: self._gen_builds,
-                ActionKind.PARK_FACTORY: self._gen_parks,
-                ActionKind.STREETCAR: self._gen_streetcars,
-                ActionKind.NEIGHBORHOOD: self._gen_tiles,
-                ActionKind.EXCHANGE: self._gen_exchanges,
-                ActionKind.PASS: self._gen_pass,
-            }
-            if kind is None:
-                for g in gens.values():
-                    yield from g()
-            elif kind in gens:
-                yield from gens[kind]()
+            yield from self._main_actions(kind)
             return
         if ph == Phase.STREETCAR:
             if kind in (None, ActionKind.STREETCAR):
-                for s in self.city.legal_streetcars():
-                    yield PlaceStreetcar(s)
+                yield from movegen.streetcars(self.city)
             if kind in (None, ActionKind.STOP):
-                yield StopStreetcars()
+                yield _STOP
             return
         if ph in DRAW_PHASES:
             if kind in (None, ActionKind.DRAW):
-                for st in self._draw_stacks():
-                    yield Draw(st)
+                yield from movegen.draws(self._draw_stacks())
             return
         if ph == Phase.OFFER:
             if kind in (None, ActionKind.OFFER):
@@ -632,45 +677,36 @@ class GameState:
             if ph == Phase.OVER:
                 return []
             if ph == Phase.STREETCAR:
-                return [ActionKind.STREETCAR, ActionKind.STOP] if self.city.legal_streetcars() else [ActionKind.STOP]
+                return [ActionKind.STREETCAR, ActionKind.STOP] if self.city.legal_streets() else [ActionKind.STOP]
             k = PHASE_KIND[ph]
+            if ph in DRAW_PHASES:
+                return [k] if self._draw_stacks() else []
             # a kind is listed only when it has a legal move, as in the action phase
             return [k] if next(self.iter_legal(k), None) is not None else []
+        city = self.city
+        rules = self.rules
+        hand = self.hands[self.current_player]
+        open_ = self.city_hall_open
         out: list[ActionKind] = []
-        for k in MAIN_KINDS:
-            for _ in self.iter_legal(k):
-                out.append(k)
-                break
+        if movegen.builds(city, rules, hand, open_):
+            out.append(ActionKind.BUILD)
+        if open_:
+            if movegen.parks(city, rules, hand):
+                out.append(ActionKind.PARK_FACTORY)
+            if city.legal_streets():
+                out.append(ActionKind.STREETCAR)
+            if movegen.new_tiles(city):
+                out.append(ActionKind.NEIGHBORHOOD)
+        if hand:
+            out.append(ActionKind.EXCHANGE)
+        out.append(ActionKind.PASS)
         return out
-
-    def _gen_pass(self) -> Iterator[Action]:
-        yield Pass()
-
-    def _gen_exchanges(self) -> Iterator[Action]:
-        yield from movegen.exchanges(self.hands[self.current_player])
-
-    def _gen_tiles(self) -> Iterator[Action]:
-        if not self.city_hall_open:
-            return
-        for t in self.city.legal_tile_placements(set(self.rules.tiles) - self.city.placed_tiles):
-            yield PlaceTile(*t)
-
-    def _gen_streetcars(self) -> Iterator[Action]:
-        if not self.city_hall_open:
-            return
-        for s in self.city.legal_streetcars():
-            yield PlaceStreetcar(s)
-
-    def _gen_builds(self) -> Iterator[Action]:
-        yield from movegen.builds(self.city, self.rules, self.hands[self.current_player], self.city_hall_open)
-
-    def _gen_parks(self) -> Iterator[Action]:
-        if self.city_hall_open:
-            yield from movegen.parks(self.city, self.rules, self.hands[self.current_player])
 
     def _draw_stacks(self) -> list[int]:
         cap = self.draw_cap
-        return [s for s in range(1, len(self.stacks)) if self.stacks[s] and self.drawn_from[s] < cap]
+        drawn = self.drawn_from.get
+        stacks = self.stacks
+        return [s for s in range(1, len(stacks)) if stacks[s] and drawn(s, 0) < cap]
 
     # ------------------------------------------------------------ applying
     def apply(self, action: Action, player: int | None = None) -> None:
@@ -693,6 +729,8 @@ class GameState:
 
     def _apply(self, action: Action) -> None:
         p = self.current_player
+        if self._story_shared:
+            self._own_story()
         self.history.append(action)
         self.actors.append(p)
         applier = _APPLIES.get(type(action))
@@ -728,6 +766,9 @@ class GameState:
         v.history = _redact_history(self, player, known_history)
         return v
 
+
+_PASS = Pass()
+_STOP = StopStreetcars()
 
 _CHECKS: dict[type[Action], Callable[[GameState, Any], str | None]] = {
     PlaceTile: GameState._check_tile,
@@ -794,12 +835,12 @@ def _lists(v: list[list[Any]] | None) -> list[list[Any]] | None:
     return None if v is None else [list(x) for x in v]
 
 
-def _rng(v: random.Random | None) -> random.Random | None:
-    if v is None:
-        return None
-    r = random.Random()
-    r.setstate(v.getstate())
-    return r
+def _shared(v: Any) -> Any:
+    """Shared with the clone, and never changed in place: the generator (it
+    deals only while a game is set up, GameState.new and load_position;
+    nothing draws from it afterwards) and the story (history, actors,
+    events, score history: copied by the next action, see _own_story)."""
+    return v
 
 
 def _city(v: City) -> City:
@@ -807,7 +848,7 @@ def _city(v: City) -> City:
 
 
 def _counter(v: Counter[int]) -> Counter[int]:
-    return Counter(v)
+    return Counter(v) if v else Counter()
 
 
 def _offers(v: dict[int, OfferRecord]) -> dict[int, OfferRecord]:
@@ -820,7 +861,7 @@ _COPY: dict[str, Callable[[Any], Any]] = {
     "n": _same,
     "names": _list,
     "seed": _same,
-    "rng": _rng,
+    "rng": _shared,
     "viewer": _same,
     "city": _city,
     "stacks": _lists,
@@ -849,16 +890,19 @@ _COPY: dict[str, Callable[[Any], Any]] = {
     "offers": _offers,
     "offer_queue": _list,
     "pick_queue": _lists,
-    "history": _list,
-    "actors": _list,
-    "events": _list,
-    "score_history": _list,
+    "history": _shared,
+    "actors": _shared,
+    "events": _shared,
+    "score_history": _shared,
     "end_reason": _same,
     "setup_tiles": _list,
     "setup_order": _list,
     "start_city": _lists,
+    "_story_shared": _same,  # set by clone() itself
 }
-_FIELD_NAMES: tuple[str, ...] = tuple(f.name for f in fields(GameState))
+_FIELD_NAMES: tuple[str, ...] = tuple(f.name for f in fields(GameState) if f.compare)
+#: the fields clone() has to copy (the others it shares: _same)
 _COPIERS: tuple[tuple[str, Callable[[Any], Any]], ...] = tuple(
-    (name, _COPY.get(name, copy.deepcopy)) for name in _FIELD_NAMES
+    (f.name, _COPY.get(f.name, copy.deepcopy)) for f in fields(GameState) if _COPY.get(f.name) not in (_same, _shared)
 )
+_new_state = object.__new__

@@ -4,7 +4,9 @@ validator's limits, and never cut by the clock."""
 
 import importlib.util
 import inspect
+import os
 import random
+import subprocess
 import sys
 import time
 from pathlib import Path
@@ -145,6 +147,48 @@ def test_the_same_hard_game_on_a_slow_computer(edition, monkeypatch):
     22: the clock once cut the hard bot's deals on a busy computer)."""
     idle = _play(edition, 5)
     busy = _play(edition, 5, _SlowClock(), monkeypatch)
+    assert busy == idle
+
+
+def _cores() -> int:
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # macOS, Windows
+        return os.cpu_count() or 1
+
+
+def _hard_game(seed: int) -> list:
+    """A whole heads-up game of the default hard bot against medium (original)."""
+    state = GameState.new("original", 2, seed)
+    bots = [HardBot(seed * 31 + 1), MediumBot(seed * 31 + 2)]
+    while not state.is_over:
+        p = state.current_player
+        state.apply(bots[p].choose(state.view_for(p)))
+    return [a.to_json() for a in state.history]
+
+
+@pytest.mark.slow
+def test_the_same_hard_game_on_an_idle_and_on_a_saturated_cpu():
+    """Issue 22: the default hard bot plays the same game from the same seed
+    while every core is kept busy by other processes (one more spinning
+    process than there are cores, at this process's priority)."""
+    idle = _hard_game(11)
+    spin = "import sys\nprint('spinning', flush=True)\nwhile True:\n    pass\n"
+    busy_procs = [
+        subprocess.Popen([sys.executable, "-c", spin], stdout=subprocess.PIPE, text=True) for _ in range(_cores() + 1)
+    ]
+    try:
+        for proc in busy_procs:  # every one of them is running before the game starts
+            assert proc.stdout is not None
+            assert proc.stdout.readline().strip() == "spinning"
+        busy = _hard_game(11)
+        assert all(proc.poll() is None for proc in busy_procs)  # still spinning at the end
+    finally:
+        for proc in busy_procs:
+            proc.kill()
+            proc.wait()
+            if proc.stdout is not None:
+                proc.stdout.close()
     assert busy == idle
 
 

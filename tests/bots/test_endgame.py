@@ -1,6 +1,8 @@
 """Bot games that end well: no moves for nothing once the city is finished,
 and City Hall is not built over."""
 
+from collections import Counter
+
 import pytest
 
 from bigcity_desktop.bots.hint import hint
@@ -51,9 +53,12 @@ def after_city_hall(edition: str, seed: int) -> GameState:
 def use_up_pieces(state: GameState) -> None:
     """Every building piece (parks and factories too) is used up."""
     city = state.city
+    used = Counter(city.pieces_used)  # (the city's containers are shared with its copies: replace, never edit)
     for rule in state.rules.buildings.values():
         for v in rule.variants:
-            city.pieces_used[(rule.type, v.name)] = v.count
+            used[(rule.type, v.name)] = v.count
+    city.pieces_used = used
+    city.changed()
 
 
 def give(state: GameState, player: int, card: int) -> None:

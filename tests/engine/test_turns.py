@@ -1,5 +1,7 @@
 """Setup, the actions of a turn, draws, useless cards and the end of the game."""
 
+from collections import Counter
+
 import pytest
 
 from bigcity_desktop.engine import (
@@ -213,7 +215,8 @@ def test_game_ends_when_the_city_is_complete():
     for prop in s.city.cell_of:
         if prop != 11:
             s.city.place_building("residence", "single", (prop,))
-    s.city.pieces_used.clear()
+    s.city.pieces_used = Counter()
+    s.city.changed()
     p = s.current_player
     give(s, p, [11])
     s.apply(Build("residence", (11,)))

@@ -18,7 +18,8 @@ from .conftest import players
 
 def fingerprint(s: GameState) -> dict:
     """Everything a position is made of, comparable with ==."""
-    out = {k: v for k, v in vars(s).items() if k not in ("rules", "rng", "city")}
+    # the copy-on-write flag is bookkeeping, not the position
+    out = {k: v for k, v in vars(s).items() if k not in ("rules", "rng", "city", "_story_shared")}
     out["rng"] = s.rng.getstate() if s.rng is not None else None
     c = s.city
     out["city"] = (

@@ -11,7 +11,7 @@ from bigcity_desktop.engine.messages import Msg
 from bigcity_desktop.engine.viewjson import LogMark
 
 #: City fields that are caches or counters of this process, not the position
-_CITY_SKIP = {"version", "_fp_cache"}
+_CITY_SKIP = {"version", "stamp", "_fp_cache"}
 #: City fields worked out from the others (plain containers of numbers and
 #: cells): compared with ==, the container's type checked
 _CITY_DERIVED = {
@@ -72,6 +72,8 @@ def differences(a: GameState, b: GameState, tail: LogMark | None = None) -> list
         return [len(x), x[k:]]
 
     for f in dataclasses.fields(GameState):
+        if not f.compare:  # bookkeeping, not the position (the copy-on-write flag)
+            continue
         x, y = cut(getattr(a, f.name), f.name, _GROWING), cut(getattr(b, f.name), f.name, _GROWING)
         if f.name == "rules":
             if x is not y and (x != y or x.data != y.data):
