@@ -32,6 +32,7 @@ point of a game.
 from __future__ import annotations
 
 import argparse
+import importlib
 import random
 import statistics
 import sys
@@ -45,7 +46,7 @@ from bigcity_desktop.engine import GameState, Phase  # noqa: E402
 
 chess: Any
 try:  # the `bench` extra
-    import chess
+    chess = importlib.import_module("chess")
 except ImportError:  # pragma: no cover - the ratios need it
     chess = None
 
