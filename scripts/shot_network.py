@@ -85,7 +85,7 @@ def main() -> int:
         w1.play_network(s1)
         s1.create_table(["human", "human", "medium", "hard"], edition="original", title="Ann's table")
         wait_until(lambda: s1.table is not None)
-        w1.table_dock.set_addresses(["192.168.1.20:47474", f"127.0.0.1:{port}"])
+        w1.table_dock.set_addresses(["table-host.local:47474", f"127.0.0.1:{port}"])
         join = JoinDialog(s_ben, "Ben")
         join.address.setText(f"127.0.0.1:{port}")
         join.show()

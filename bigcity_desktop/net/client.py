@@ -182,7 +182,7 @@ def parse_address(address: str) -> str:
     ``[v6]:p`` (the default port when none is given)."""
     a = address.strip()
     if not a:
-        raise AddressError("Type the server's address, such as 192.168.1.20:47474.")
+        raise AddressError("Type the server's address, such as table-host.local:47474.")
     if "://" in a:
         scheme = a.split("://", 1)[0].lower()
         if scheme not in ("ws", "wss"):

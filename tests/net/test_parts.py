@@ -65,7 +65,8 @@ def test_table_files_round_trip_and_a_damaged_one_is_set_aside(tmp_path):
 
 
 def test_addresses_are_read_as_websocket_urls():
-    assert parse_address("192.168.1.20") == "ws://192.168.1.20:47474"
+    assert parse_address("127.0.0.1") == "ws://127.0.0.1:47474"
+    assert parse_address("table-host.local") == "ws://table-host.local:47474"
     assert parse_address("host:1234") == "ws://host:1234"
     assert parse_address("[::1]:99") == "ws://[::1]:99"
     assert parse_address("wss://example.org") == "wss://example.org:47474"
