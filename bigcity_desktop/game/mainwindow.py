@@ -299,7 +299,7 @@ class GameWindow(LessonsMixin, PlacingMixin, FilesMixin, NetworkMixin, QMainWind
         self._show_board_key()
         # the charts' module loads pyqtgraph: only when a chart was made is there one to restyle
         chart = sys.modules.get("bigcity_desktop.game.chart")
-        kinds: tuple[type, ...] = (CoachBubble,) + ((chart.ScoreChart,) if chart is not None else ())
+        kinds: tuple[type, ...] = (CoachBubble, StatisticsDialog) + ((chart.ScoreChart,) if chart is not None else ())
         for w in QApplication.allWidgets():
             if isinstance(w, kinds):
                 w.restyle()  # type: ignore[attr-defined]

@@ -259,7 +259,7 @@ class StatisticsDialog(QDialog):
 
         import pyqtgraph as pg
 
-        self.plot = pg.PlotWidget(background="w")
+        self.plot = pg.PlotWidget(background=S.scheme().chart)
         self.plot.setObjectName("statisticsPlot")
         self.plot.setAccessibleName(translate("Statistics", "Scores over time"))
         self.plot.showGrid(x=True, y=True, alpha=0.25)
@@ -278,6 +278,7 @@ class StatisticsDialog(QDialog):
         body.addLayout(right, 3)
         lay.addWidget(self.body, 1)
         self.curves: list = []
+        self._axes_in_scheme()
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
@@ -287,6 +288,18 @@ class StatisticsDialog(QDialog):
             self.names.setCurrentIndex(self.names.findData(name))
         self._show()
         self.resize(860, 480)
+
+    def _axes_in_scheme(self) -> None:
+        sc = S.scheme()
+        for side in ("left", "bottom"):
+            axis = self.plot.getAxis(side)
+            axis.setPen(sc.chart_text)
+            axis.setTextPen(sc.chart_text)
+
+    def restyle(self) -> None:
+        """The colour scheme changed (scene/style.py): the chart's ground and axes follow."""
+        self.plot.setBackground(S.scheme().chart)
+        self._axes_in_scheme()
 
     def _show(self, *_args) -> None:
         name = self.names.currentData()
@@ -349,7 +362,11 @@ class StatisticsDialog(QDialog):
                 f"{html.escape(edition_column(edition, titles.get(edition, '')))}"
             )
         self.legend.setText("&nbsp;&nbsp;&nbsp;".join(entries))
-        self.plot.setXRange(0.5, max(2, len(s.scores)) + 0.5, padding=0)
+        count = max(2, len(s.scores))
+        self.plot.setXRange(0.5, count + 0.5, padding=0)
+        # games are counted: whole numbers only, about eight of them along the axis
+        step = max(1, -(-count // 8))
+        self.plot.getAxis("bottom").setTicks([[(n, str(n)) for n in range(1, count + 1, step)], []])
         top = max((sc for _w, _e, sc in s.scores), default=0)
         self.plot.setYRange(0, max(10, top), padding=0.05)
 

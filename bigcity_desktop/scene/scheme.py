@@ -10,8 +10,9 @@ their charts and bubbles).
 
 from __future__ import annotations
 
-from PySide6.QtGui import QColor, QGuiApplication, QPalette
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QGuiApplication, QPainter, QPalette, QPen
+from PySide6.QtWidgets import QApplication, QProxyStyle, QStyle, QStyleOption, QWidget
 
 from . import style as S
 
@@ -19,6 +20,52 @@ SCHEME_KEY = "prefs/colourScheme"
 CHOICES = ("system", "light", "dark")
 
 _system: list[QPalette] = []  # the palette the app started with (the system's)
+_styles: list[QStyle] = []  # the app's style once framed (kept alive here)
+
+#: the edge drawn around a check box or radio button on a dark palette (3:1 on the window at least)
+INDICATOR_EDGE = QColor("#8a857c")
+
+
+class FramedIndicators(QProxyStyle):
+    """Fusion draws an unticked check box's edge a little darker than the
+    window: on a dark palette the box all but disappears (seen in the dark
+    Preferences and Host dialogs). This style draws the same box with an edge
+    that can be seen, on dark palettes only."""
+
+    def drawPrimitive(
+        self,
+        element: QStyle.PrimitiveElement,
+        option: QStyleOption,
+        painter: QPainter,
+        widget: QWidget | None = None,
+    ) -> None:
+        super().drawPrimitive(element, option, painter, widget)
+        radio = element == QStyle.PrimitiveElement.PE_IndicatorRadioButton
+        if not (radio or element == QStyle.PrimitiveElement.PE_IndicatorCheckBox):
+            return
+        if not palette_is_dark(option.palette):  # type: ignore[attr-defined]
+            return
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(INDICATOR_EDGE, 1))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        box = QRectF(option.rect).adjusted(0.5, 0.5, -1.5, -1.5)  # type: ignore[attr-defined]
+        if radio:
+            painter.drawEllipse(box)
+        else:
+            painter.drawRoundedRect(box, 1.5, 1.5)
+        painter.restore()
+
+
+def frame_indicators(app: QApplication) -> None:
+    """Under the Fusion style (Linux, and wherever the system has no style of
+    its own), give check boxes and radio buttons an edge that shows on dark."""
+    style = app.style()
+    if isinstance(style, FramedIndicators) or style is None or style.name().lower() != "fusion":
+        return
+    framed = FramedIndicators("Fusion")
+    _styles.append(framed)
+    app.setStyle(framed)
 
 
 def system_palette() -> QPalette:
@@ -105,6 +152,7 @@ def apply_scheme(choice: str) -> str:
     app = QApplication.instance()
     if isinstance(app, QApplication):
         system = system_palette()
+        frame_indicators(app)
         if choice == "system" or palette_is_dark(system) == (shown == "dark"):
             app.setPalette(system)
         else:

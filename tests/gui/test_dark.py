@@ -75,3 +75,46 @@ def test_preferences_choose_light_or_dark(qtbot, window, settings):
         window.apply_scheme("light", save=False)
     assert S.scheme().name == "light"
     assert QApplication.palette().window().color().lightness() >= 128
+
+
+def test_the_statistics_chart_is_dark_in_dark_mode_and_counts_whole_games(qtbot, window, tmp_path):
+    """Seen in a dark screenshot: Game → Statistics drew its chart on white,
+    with 1.0, 1.5, 2.0 along an axis of games."""
+    from bigcity_desktop.game.statistics import RecordStore, StatisticsDialog
+
+    from .test_statistics_window import entry
+
+    store = RecordStore(tmp_path / "statistics.json")
+    store.add([entry(name="Ann", score=30)])
+    window.apply_scheme("dark", save=False)
+    try:
+        dlg = StatisticsDialog(store, name="Ann")
+        qtbot.addWidget(dlg)
+        dlg.show()
+        qtbot.waitExposed(dlg)
+        ground = dlg.plot.grab().toImage().pixelColor(dlg.plot.width() - 20, 20)
+        assert ground.lightness() < 80, ground.name()
+        window.apply_scheme("light", save=False)  # and it follows a change while open
+        ground = dlg.plot.grab().toImage().pixelColor(dlg.plot.width() - 20, 20)
+        assert ground.lightness() > 180, ground.name()
+        ticks = dlg.plot.getAxis("bottom")._tickLevels
+        assert ticks is not None and [label for _v, label in ticks[0]] == ["1", "2"]
+    finally:
+        window.apply_scheme("light", save=False)
+
+
+def test_an_unticked_check_box_shows_its_edge_in_dark_mode(qtbot, window):
+    """Seen in the dark Preferences and Host dialogs: Fusion drew an unticked
+    box's edge a shade darker than the window, so the box was all but gone."""
+    from PySide6.QtWidgets import QCheckBox, QRadioButton
+
+    window.apply_scheme("dark", save=False)
+    try:
+        for kind in (QCheckBox, QRadioButton):
+            box = kind()  # no text: the only thing painted is the indicator
+            qtbot.addWidget(box)
+            box.show()
+            qtbot.waitExposed(box)
+            assert text_contrast(box) >= 3.0, kind.__name__  # WCAG's 3:1 for a control's edge
+    finally:
+        window.apply_scheme("light", save=False)
