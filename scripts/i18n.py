@@ -54,9 +54,9 @@ def _tool(name: str) -> list[str]:
 
 
 def engine_templates() -> list[str]:
-    """The first argument of every msg(...) call in the engine and the bots."""
+    """The first argument of every msg(...) call in the engine, the bots and the network client."""
     out: list[str] = []
-    for folder in ("engine", "bots"):
+    for folder in ("engine", "bots", "net"):
         for path in sorted((ROOT / "bigcity_desktop" / folder).rglob("*.py")):
             tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
             for node in ast.walk(tree):

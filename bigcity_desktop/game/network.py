@@ -43,7 +43,7 @@ from PySide6.QtWidgets import (
 from bigcity_desktop.bots import BOT_NAMES
 from bigcity_desktop.engine.names import clean_name
 from bigcity_desktop.engine.rules import EDITIONS, get_rules
-from bigcity_desktop.i18n import elide, rules_text, translate
+from bigcity_desktop.i18n import elide, engine_text, rules_text, translate
 from bigcity_desktop.net.client import AddressError, ChatReceived
 from bigcity_desktop.net.protocol import DEFAULT_PORT, TableInfo
 from bigcity_desktop.session.remote import RemoteSession
@@ -271,7 +271,7 @@ class JoinDialog(QDialog):
         try:
             self.session = RemoteSession(text, self.player_name(), settings=self.settings)
         except AddressError as exc:
-            self.status.setText(str(exc))
+            self.status.setText(engine_text(exc.reason))
             return False
         self.settings.setValue(ADDRESS_KEY, text)
         self.session.lobbyUpdated.connect(self._tables_listed)

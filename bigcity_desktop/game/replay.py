@@ -380,12 +380,12 @@ class ReplayWindow(QMainWindow):
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setObjectName("replaySlider")
         self.slider.setRange(0, self.timeline.length)
-        self.slider.setMinimumWidth(260)
+        self.slider.setMinimumWidth(180)
         self.slider.valueChanged.connect(self.set_position)
         bar.addWidget(self.slider)
         self.pos_label = QLabel()
         self.pos_label.setObjectName("replayPosition")
-        self.pos_label.setMinimumWidth(260)
+        self.pos_label.setMinimumWidth(200)
         bar.addWidget(self.pos_label)
         bar.addSeparator()
         bar.addWidget(QLabel(self.tr("Speed:")))
@@ -499,7 +499,9 @@ class ReplayWindow(QMainWindow):
         self.round_box.blockSignals(True)
         self.round_box.setValue(s.round)
         self.round_box.blockSignals(False)
-        self.pos_label.setText(self.position_text())
+        # two lines, so that it fits beside the slider at 1024 pixels in German too
+        self.pos_label.setText("\n".join(self.position_parts()))
+        self.pos_label.setAccessibleName(self.position_text())
         self.nav["first"].setEnabled(k > 0)
         self.nav["prev"].setEnabled(k > 0)
         self.nav["prev_round"].setEnabled(k > 0)
@@ -510,16 +512,20 @@ class ReplayWindow(QMainWindow):
             self.pause()
         self.positionChanged.emit(k)
 
-    def position_text(self) -> str:
+    def position_parts(self) -> tuple[str, str]:
+        """Where the replay stands ("Decision 3 of 59, round 1") and who is to play."""
         s, k, n = self.state, self.position, self.timeline.length
-        text = self.tr("Decision %1 of %2, round %3").replace("%1", str(k)).replace("%2", str(n))
-        text = text.replace("%3", str(s.round))
+        where = self.tr("Decision %1 of %2, round %3").replace("%1", str(k)).replace("%2", str(n))
+        where = where.replace("%3", str(s.round))
         if s.is_over:
-            return text + self.tr(": game over")
+            return where, self.tr("game over")
         name = self._name(s.current_player)
         if presenters.is_you(name):
-            return text + self.tr(": you to play")
-        return text + self.tr(": %1 to play").replace("%1", name)
+            return where, self.tr("you to play")
+        return where, self.tr("%1 to play").replace("%1", name)
+
+    def position_text(self) -> str:
+        return ": ".join(self.position_parts())
 
     def _mark(self, action) -> None:
         """Outline what the last action touched on the board."""

@@ -38,6 +38,7 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from bigcity_desktop.engine import Event, GameState
 from bigcity_desktop.engine.actions import Action
+from bigcity_desktop.engine.messages import Msg, msg
 from bigcity_desktop.engine.record import LoadedGame, RecordError, load_record
 from bigcity_desktop.engine.viewjson import ViewError, view_from_json
 
@@ -174,7 +175,12 @@ ClientEvent = (
 
 
 class AddressError(ValueError):
-    """An address that is not ws://..., wss://... or host[:port]."""
+    """An address that is not ws://..., wss://... or host[:port]; its
+    :attr:`reason` is the sentence (a :class:`Msg`, translated at the edge)."""
+
+    def __init__(self, reason: Msg) -> None:
+        super().__init__(reason)
+        self.reason = reason
 
 
 def parse_address(address: str) -> str:
@@ -182,18 +188,18 @@ def parse_address(address: str) -> str:
     ``[v6]:p`` (the default port when none is given)."""
     a = address.strip()
     if not a:
-        raise AddressError("Type the server's address, such as table-host.local:47474.")
+        raise AddressError(msg("Type the server's address, such as table-host.local:47474."))
     if "://" in a:
         scheme = a.split("://", 1)[0].lower()
         if scheme not in ("ws", "wss"):
-            raise AddressError(f"An address starts with ws:// or wss://, not {scheme}://.")
+            raise AddressError(msg("An address starts with ws:// or wss://, not {scheme}://.", scheme=scheme))
         parts = urlsplit(a)
         if not parts.hostname:
-            raise AddressError(f"{address!r} names no host.")
+            raise AddressError(msg("“{address}” names no host.", address=address))
         try:
             port = parts.port or P.DEFAULT_PORT
         except ValueError:
-            raise AddressError(f"{address!r} has no valid port.") from None
+            raise AddressError(msg("“{address}” has no valid port.", address=address)) from None
         host = f"[{parts.hostname}]" if ":" in parts.hostname else parts.hostname
         return f"{scheme}://{host}:{port}{parts.path or ''}"
     if a.startswith("["):
@@ -207,9 +213,9 @@ def parse_address(address: str) -> str:
     else:
         host, port_text = a, ""
     if not host or any(c in host for c in "/ ?#@"):
-        raise AddressError(f"{address!r} is not a host name or address.")
+        raise AddressError(msg("“{address}” is not a host name or address.", address=address))
     if port_text and not (port_text.isdigit() and 0 < int(port_text) < 65536):
-        raise AddressError(f"{port_text!r} is not a port (a number from 1 to 65535).")
+        raise AddressError(msg("“{port}” is not a port (a number from 1 to 65535).", port=port_text))
     return f"ws://{host}:{port_text or P.DEFAULT_PORT}"
 
 

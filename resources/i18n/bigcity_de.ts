@@ -909,6 +909,30 @@
         <translation>Aktion {n} ist beschädigt: {reason}</translation>
     </message>
     <message>
+        <source>Type the server&apos;s address, such as table-host.local:47474.</source>
+        <translation>Geben Sie die Adresse des Servers ein, zum Beispiel table-host.local:47474.</translation>
+    </message>
+    <message>
+        <source>“{address}” is not a host name or address.</source>
+        <translation>„{address}“ ist kein Rechnername und keine Adresse.</translation>
+    </message>
+    <message>
+        <source>“{port}” is not a port (a number from 1 to 65535).</source>
+        <translation>„{port}“ ist kein Port (eine Zahl von 1 bis 65535).</translation>
+    </message>
+    <message>
+        <source>An address starts with ws:// or wss://, not {scheme}://.</source>
+        <translation>Eine Adresse beginnt mit ws:// oder wss://, nicht mit {scheme}://.</translation>
+    </message>
+    <message>
+        <source>“{address}” names no host.</source>
+        <translation>„{address}“ nennt keinen Rechner.</translation>
+    </message>
+    <message>
+        <source>“{address}” has no valid port.</source>
+        <translation>„{address}“ hat keinen gültigen Port.</translation>
+    </message>
+    <message>
         <source>place one of the starting neighborhoods first</source>
         <translation>legen Sie zuerst einen der Start-Stadtteile</translation>
     </message>
@@ -3815,16 +3839,16 @@ Die Einführung bleibt im Menü Hilfe.</translation>
         <translation>Entscheidung %1 von %2, Runde %3</translation>
     </message>
     <message>
-        <source>: game over</source>
-        <translation>: Spiel vorbei</translation>
+        <source>game over</source>
+        <translation>Spiel vorbei</translation>
     </message>
     <message>
-        <source>: you to play</source>
-        <translation>: Sie sind am Zug</translation>
+        <source>you to play</source>
+        <translation>Sie sind am Zug</translation>
     </message>
     <message>
-        <source>: %1 to play</source>
-        <translation>: %1 ist am Zug</translation>
+        <source>%1 to play</source>
+        <translation>%1 ist am Zug</translation>
     </message>
     <message>
         <source>Pause</source>

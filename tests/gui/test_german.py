@@ -275,3 +275,46 @@ def test_german_rules_summary_says_our_reading(german):
     assert "[house]" not in html and "our reading" not in html
     assert "(unsere Lesart)" in html and "<h3>Unsere Lesarten</h3>" in html
     assert "Hausregeln" in html
+
+
+def test_a_bad_network_address_is_refused_in_german(german, qtbot, settings):
+    """The address parser's refusals were English only."""
+    from bigcity_desktop.game.network import JoinDialog
+
+    settings.setValue("net/discovery", False)
+    dlg = JoinDialog(settings, "Ann")
+    qtbot.addWidget(dlg)
+    for typed, start in (
+        ("http://host:1", "Eine Adresse beginnt mit ws:// oder wss://"),
+        ("host:99999", "„99999“ ist kein Port"),
+        ("a b", "„a b“ ist kein Rechnername"),
+    ):
+        dlg.address.setText(typed)
+        assert not dlg.connect_to()
+        assert dlg.status.text().startswith(start), dlg.status.text()
+    assert dlg.session is None
+
+
+def test_the_german_replay_position_fits_at_1024(german, qtbot):
+    """Seen in a screenshot: "Entscheidung 0 von 59, Runde 1: Bea ist ar" was
+    cut off beside the slider at 1024×700."""
+    from PySide6.QtGui import QFontMetrics
+
+    from bigcity_desktop.game.replay import replay_of_state
+
+    state = GameState.new(get_rules("original"), 3, 7, ["Sie", "Bea", "Carl"])
+    while len(state.history) < 120 and not state.is_over:
+        state.apply(state.legal_actions(state.legal_kinds()[0])[0])
+    win = replay_of_state(state, players(["human", "easy", "easy"], ["Sie", "Bea", "Carl"]))
+    qtbot.addWidget(win)
+    win.resize(1024, 700)
+    win.show()
+    qtbot.waitExposed(win)
+    win.set_position(len(state.history) // 2)
+    label = win.pos_label
+    assert label.isVisible() and label.text().splitlines()[1].endswith("ist am Zug")
+    metrics = QFontMetrics(label.font())
+    widest = max(metrics.horizontalAdvance(line) for line in label.text().splitlines())
+    qtbot.waitUntil(lambda: widest <= label.width(), timeout=3000)  # once the tool bar is laid out again
+    assert win.position_text() == ": ".join(label.text().splitlines())
+    win.close()
