@@ -4,6 +4,7 @@
     screenshots/network_join.png   the Join dialog, a server's tables listed
     screenshots/network_table.png  the host's window mid-game: the table dock with seats and chat
     screenshots/network_friend.png the friend's window at the same moment (their own hand only)
+    screenshots/network_table_dark.png, network_friend_dark.png  the same two in the dark scheme
 
 A table server runs in this process on a free loopback port; two windows
 sit at it with two bots. Settings and data go to a temporary folder.
@@ -125,6 +126,11 @@ def main() -> int:
         spin(100)
         save(w1, "network_table.png")
         save(w2, "network_friend.png")
+        w1.apply_scheme("dark", save=False)  # the scheme is the app's: both windows follow
+        spin(200)
+        save(w1, "network_table_dark.png")
+        save(w2, "network_friend_dark.png")
+        w1.apply_scheme("light", save=False)
     finally:
         for w in windows:
             w.ctrl.close()

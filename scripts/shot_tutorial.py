@@ -1,5 +1,6 @@
-"""Screenshots of the lessons, in English and German (offscreen unless
-QT_QPA_PLATFORM is set):
+"""Screenshots of the lessons, in English and German, light and dark
+(offscreen unless QT_QPA_PLATFORM is set; <lang> is en or de for the light
+scheme, en-dark or de-dark for the dark one):
 
     screenshots/tutorial/<lang>/<tutorial>-<nn>-<step>.png   every step of both tutorials, as it begins
     screenshots/tutorial/<lang>/<tutorial>-end.png           the bubble after the last step
@@ -63,14 +64,17 @@ def save(widget: QWidget, lang: str, name: str) -> Path:
     return path
 
 
-def shoot_language(app: QApplication, lang: str) -> int:
+def shoot_language(app: QApplication, lang: str, scheme: str = "light") -> int:
     from bigcity_desktop.game.lessons import PuzzleLesson
     from bigcity_desktop.game.mainwindow import GameWindow
 
-    settings = QSettings(str(Path(_TMP) / f"settings-{lang}.ini"), QSettings.Format.IniFormat)
+    settings = QSettings(str(Path(_TMP) / f"settings-{lang}-{scheme}.ini"), QSettings.Format.IniFormat)
     settings.setValue("prefs/language", lang)
+    settings.setValue("prefs/colourScheme", scheme)
     settings.setValue("prefs/animations", False)  # every shot as the move ends, not halfway through a flash
     window = GameWindow(settings=settings)
+    window.apply_scheme(scheme, save=False)
+    folder = lang if scheme == "light" else f"{lang}-dark"
     window.scene.animations = False
     window.resize(*SIZE)
     window.show()
@@ -82,7 +86,7 @@ def shoot_language(app: QApplication, lang: str) -> int:
     window.offer_first_tutorial()
     spin(30)
     box = window.tutorial_offer
-    save(box, lang, "welcome.png")
+    save(box, folder, "welcome.png")
     box.done(0)  # answered elsewhere below: no New game dialog to close
     box.hide()
     spin(20)
@@ -97,12 +101,12 @@ def shoot_language(app: QApplication, lang: str) -> int:
             step = session.run.step
             lesson.reposition()
             spin(15)
-            save(window, lang, f"{tid}-{step.index + 1:02d}-{step.id}.png")
+            save(window, folder, f"{tid}-{step.index + 1:02d}-{step.id}.png")
             count += 1
             if tid == "original" and step.id == "business-41-43":
                 window.ctrl.build("business", [41, 42])  # a wrong move: the lesson answers it
                 spin(15)
-                save(window, lang, "refused.png")
+                save(window, folder, "refused.png")
                 count += 1
             if session.waits_for_next:
                 lesson.clicked("next")
@@ -112,7 +116,7 @@ def shoot_language(app: QApplication, lang: str) -> int:
                     raise SystemExit(f"{tid}, step {step.id}: the accepted move was refused: {reason}")
             spin(15)
         spin(30)
-        save(window, lang, f"{tid}-end.png")
+        save(window, folder, f"{tid}-end.png")
         count += 1
         lesson.clicked("leave")
         if window.new_dialog is not None:
@@ -122,17 +126,17 @@ def shoot_language(app: QApplication, lang: str) -> int:
     # the puzzles
     dlg = window.show_puzzles()
     spin(50)
-    save(dlg, lang, "puzzles.png")
+    save(dlg, folder, "puzzles.png")
     dlg.play_button.click()
     spin(60)
     puzzle_lesson = window.lesson
     assert isinstance(puzzle_lesson, PuzzleLesson)
-    save(window, lang, "puzzle.png")
+    save(window, folder, "puzzle.png")
     for action in puzzle_lesson.puzzle.answer:
         if window.ctrl.act(action) is not None:
             raise SystemExit(f"{puzzle_lesson.puzzle.id}: the answer was refused")
     spin(40)
-    save(window, lang, "puzzle-solved.png")
+    save(window, folder, "puzzle-solved.png")
     count += 3
     puzzle_lesson.clicked("leave")
     if window.new_dialog is not None:
@@ -147,7 +151,7 @@ def shoot_language(app: QApplication, lang: str) -> int:
     pdlg.set_hand([11, 12, 13])
     pdlg.title_edit.setText("Drei in einer Reihe" if lang == "de" else "Three in a row")
     spin(40)
-    save(pdlg, lang, "save_puzzle.png")
+    save(pdlg, folder, "save_puzzle.png")
     count += 1
     pdlg.reject()
     sandbox.close()
@@ -170,9 +174,10 @@ def main() -> int:
             _script("i18n").release()
         if i18n.install_translators(lang, app) != lang:
             raise SystemExit(f"the {lang} catalogue could not be loaded")
-        n = shoot_language(app, lang)
-        total += n
-        print(f"{OUT_DIR / lang}: {n} screenshots")
+        for scheme in ("light", "dark"):
+            n = shoot_language(app, lang, scheme)
+            total += n
+            print(f"{OUT_DIR / (lang if scheme == 'light' else lang + '-dark')}: {n} screenshots")
     print(f"{total} screenshots in {time.perf_counter() - t0:.1f} s")
     return 0
 

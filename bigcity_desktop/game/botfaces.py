@@ -17,40 +17,12 @@ from collections.abc import Sequence
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap
 
-from bigcity_desktop.i18n import QT_TRANSLATE_NOOP, translate
+from bigcity_desktop.bots.names import BOT_NAME_TABLE, free_bot_name
+from bigcity_desktop.i18n import translate
 from bigcity_desktop.scene import style as S
 
-#: the names of each bot level, in the order they are offered
-NAME_TABLE: dict[str, tuple[str, ...]] = {
-    "easy": (
-        QT_TRANSLATE_NOOP("BotNames", "Pip"),
-        QT_TRANSLATE_NOOP("BotNames", "Rosie"),
-        QT_TRANSLATE_NOOP("BotNames", "Otto"),
-        QT_TRANSLATE_NOOP("BotNames", "Lina"),
-        QT_TRANSLATE_NOOP("BotNames", "Tom"),
-    ),
-    "medium": (
-        QT_TRANSLATE_NOOP("BotNames", "Bea"),
-        QT_TRANSLATE_NOOP("BotNames", "Carl"),
-        QT_TRANSLATE_NOOP("BotNames", "Dora"),
-        QT_TRANSLATE_NOOP("BotNames", "Emil"),
-        QT_TRANSLATE_NOOP("BotNames", "Frida"),
-    ),
-    "hard": (
-        QT_TRANSLATE_NOOP("BotNames", "Greta"),
-        QT_TRANSLATE_NOOP("BotNames", "Viktor"),
-        QT_TRANSLATE_NOOP("BotNames", "Ada"),
-        QT_TRANSLATE_NOOP("BotNames", "Magnus"),
-        QT_TRANSLATE_NOOP("BotNames", "Irene"),
-    ),
-    "random": (
-        QT_TRANSLATE_NOOP("BotNames", "Lucky"),
-        QT_TRANSLATE_NOOP("BotNames", "Dice"),
-        QT_TRANSLATE_NOOP("BotNames", "Joker"),
-        QT_TRANSLATE_NOOP("BotNames", "Coin"),
-        QT_TRANSLATE_NOOP("BotNames", "Whim"),
-    ),
-}
+# the names of each bot level (English; shown through the catalogue's BotNames context)
+NAME_TABLE = BOT_NAME_TABLE
 
 
 def bot_names(level: str) -> list[str]:
@@ -80,13 +52,9 @@ def pick_names(
         now = current[i] if i < len(current) else ""
         if now in names and now.casefold() not in taken:
             names = [now, *names]
-        choice = next((n for n in names if n.casefold() not in taken), None)
-        if choice is None:
-            base = (bot_names(kind) or [translate("BotNames", "Bot")])[0][: limit - 3]
-            k = 2
-            while f"{base} {k}".casefold() in taken:
-                k += 1
-            choice = f"{base} {k}"
+        if not names:
+            names = [translate("BotNames", "Bot")]
+        choice = free_bot_name(kind, taken, tuple(names))[:limit]
         taken.add(choice.casefold())
         out.append(choice)
     return out

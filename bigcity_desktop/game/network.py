@@ -488,7 +488,13 @@ class TableDock(QWidget):
         )
         for info in t.seats:
             if info.kind != "human":
-                text = seat_kind_text(info.level or "easy")
+                text = (
+                    translate("Network", "{name} ({level})").format(
+                        name=info.name, level=level_label(info.level or "easy")
+                    )
+                    if info.name
+                    else seat_kind_text(info.level or "easy")
+                )
             elif info.name is None:
                 text = translate("Network", "free: waits for a player")
             else:

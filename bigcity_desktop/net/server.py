@@ -40,6 +40,7 @@ from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
 from bigcity_desktop import __version__
+from bigcity_desktop.bots.names import free_bot_name
 from bigcity_desktop.bots.registry import BOT_NAMES, make_bot
 from bigcity_desktop.engine import GameState, IllegalAction
 from bigcity_desktop.engine.actions import Action, action_from_json
@@ -670,7 +671,7 @@ class GameServer:
             if spec.kind == "human":
                 seats.append(Seat("human"))
             elif spec.kind == "bot" and spec.level in BOT_NAMES:
-                seats.append(Seat("bot", spec.level, f"{spec.level.capitalize()} bot {i + 1}"))
+                seats.append(Seat("bot", spec.level))
             else:
                 conn.refuse("seats", f"Seat {i + 1} must be human or a bot of level {', '.join(BOT_NAMES)}.", m.id)
                 return
@@ -679,6 +680,11 @@ class GameServer:
             conn.refuse("seats", "At least one seat must be a human's: yours.", m.id)
             return
         name = clean_name(m.name) or f"Player {host + 1}"
+        taken = [name]
+        for seat in seats:  # "Greta (hard)" at the table, not "Bot 3" (bots/names.py)
+            if seat.kind == "bot":
+                seat.name = free_bot_name(seat.level or "", taken)
+                taken.append(seat.name)
         table_id = secrets.token_urlsafe(6)
         while table_id in self.tables:  # pragma: no cover - 48 random bits
             table_id = secrets.token_urlsafe(6)

@@ -16,6 +16,7 @@ by itself after a drop and the session says so (``statusChanged``).
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -49,6 +50,18 @@ class _Bridge(QObject):
     """Lives on the GUI thread: the client thread emits, the GUI thread receives."""
 
     arrived = Signal(object)
+
+
+def _deliverer(bridge: _Bridge) -> Callable[[object], None]:
+    """The client thread's callback: hands an event to the GUI thread. It
+    holds the bridge itself, so that the last events of a connection that a
+    closed dialog dropped go nowhere instead of into a deleted object."""
+
+    def deliver(event: object) -> None:
+        with contextlib.suppress(RuntimeError):  # the bridge's Qt side is gone with the app
+            bridge.arrived.emit(event)
+
+    return deliver
 
 
 class RemoteSession(GameSession):
@@ -86,7 +99,7 @@ class RemoteSession(GameSession):
         self._over_told = False
         self._bridge = _Bridge()
         self._bridge.arrived.connect(self._on_event)
-        self.client = client_factory(self.address, self._bridge.arrived.emit, **client_options)
+        self.client = client_factory(self.address, _deliverer(self._bridge), **client_options)
         self.client.start()
 
     # ------------------------------------------------------------ the table

@@ -143,7 +143,6 @@
     <name>BotNames</name>
     <message>
         <source>Pip</source>
-        <extracomment>the names of each bot level, in the order they are offered</extracomment>
         <translation>Pip</translation>
     </message>
     <message>
@@ -2971,6 +2970,10 @@ Die Einführung bleibt im Menü Hilfe.</translation>
     <message>
         <source>&lt;b&gt;{title}&lt;/b&gt; — {rules}</source>
         <translation>&lt;b&gt;{title}&lt;/b&gt; – {rules}</translation>
+    </message>
+    <message>
+        <source>{name} ({level})</source>
+        <translation>{name} ({level})</translation>
     </message>
     <message>
         <source>free: waits for a player</source>

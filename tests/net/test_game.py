@@ -60,7 +60,7 @@ def test_two_players_and_two_bots_play_to_the_end(edition, tmp_path):
             assert a.record == b.record and a.error is None and a.game is not None
             assert a.game.state.is_over
             data = json.loads(a.record)
-            assert [p["name"] for p in data["players"]] == ["Ann", "Easy bot 2", "Bob the builder", "Random bot 4"]
+            assert [p["name"] for p in data["players"]] == ["Ann", "Pip", "Bob the builder", "Lucky"]
             assert [p["kind"] for p in data["players"]] == ["human", "easy", "human", "random"]
             # the same seed and actions played locally give the same record
             assert local_record(a.record) == {k: v for k, v in data.items()}
@@ -161,5 +161,23 @@ def test_the_host_hands_a_missing_players_seat_to_a_bot():
             end = await ann.play(random.Random(5))
             assert json.loads(end.record)["players"][1]["kind"] == "random"
             await ann.close()
+
+    asyncio.run(main())
+
+
+def test_server_bots_sit_down_with_a_name_of_their_level(tmp_path):
+    """A network table read "Medium bot 3 (medium)": its bots now have the
+    names the New game dialog offers, none the same as another seat's."""
+
+    async def main():
+        async with running(data_dir=tmp_path) as server:
+            greta = Player(server.url)
+            await greta.connected()
+            greta.client.create("greta", ["human", "hard", "hard", "medium", "hard"], edition="original")
+            await greta.seated()
+            changed = await greta.wait(TableChanged, lambda e: e.table is not None)
+            names = [s.name for s in changed.table.seats]
+            assert names == ["greta", "Viktor", "Ada", "Bea", "Magnus"]
+            await greta.close()
 
     asyncio.run(main())
