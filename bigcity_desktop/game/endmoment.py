@@ -22,7 +22,7 @@ from bigcity_desktop.i18n import translate
 from bigcity_desktop.scene import motion as M
 from bigcity_desktop.scene import style as S
 
-#: how long the counted scores stay on show before the results open (ms)
+# how long the counted scores stay on show before the results open (ms)
 HOLD_MS = 900
 
 
@@ -57,14 +57,14 @@ class EndMoment(QWidget):
         self.banner = QFrame(self)
         self.banner.setObjectName("endBanner")
         lay = QVBoxLayout(self.banner)
-        lay.setContentsMargins(28, 18, 28, 16)
-        lay.setSpacing(8)
+        lay.setContentsMargins(24, 10, 24, 10)
+        lay.setSpacing(4)
         self.title = QLabel()
         self.title.setObjectName("endTitle")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.title.setWordWrap(True)
         f = QFont(self.title.font())
-        f.setPixelSize(30)
+        f.setPixelSize(26)
         f.setBold(True)
         self.title.setFont(f)
         lay.addWidget(self.title)
@@ -75,7 +75,7 @@ class EndMoment(QWidget):
         lay.addWidget(self.reason)
         self.grid = QGridLayout()
         self.grid.setHorizontalSpacing(14)
-        self.grid.setVerticalSpacing(4)
+        self.grid.setVerticalSpacing(1)
         lay.addLayout(self.grid)
         row = QHBoxLayout()
         row.addStretch(1)
@@ -112,7 +112,7 @@ class EndMoment(QWidget):
                 w.deleteLater()
         self.score_labels = []
         big = QFont(self.font())
-        big.setPixelSize(20)
+        big.setPixelSize(17)
         for i, r in enumerate(self._rows):
             place = QLabel(f"{r.place}.")
             name = QLabel(r.name)
@@ -162,18 +162,20 @@ class EndMoment(QWidget):
         """Now: the scores at their end, the moment gone, ``done``."""
         if self._finished:
             return
-        self._finished = True
-        self.motion.finish()
-        self._hold.stop()
-        self.hide()
+        self.cancel()
         self.done.emit()
 
     def cancel(self) -> None:
         """Gone without opening the results (a new game, a move taken back)."""
+        was_shown = self.isVisible()
         self._finished = True
         self.motion.finish()
         self._hold.stop()
         self.hide()
+        view = self.parentWidget()
+        if was_shown and hasattr(view, "top_room"):  # the board has its top back
+            view.top_room = 0  # type: ignore[union-attr]
+            view.refit()  # type: ignore[union-attr]
 
     @property
     def active(self) -> bool:
@@ -189,7 +191,9 @@ class EndMoment(QWidget):
         hint = self.banner.sizeHint()
         w = min(max(hint.width(), 360), max(200, self.width() - 24))
         h = min(hint.height(), max(120, self.height() - 24))
-        self.banner.setGeometry((self.width() - w) // 2, max(12, self.height() // 6 - h // 4), w, h)
+        self.banner.setGeometry((self.width() - w) // 2, 10, w, h)
+        if hasattr(parent, "top_room"):  # the city is fitted under the banner, whole
+            parent.top_room = 10 + h + 6  # type: ignore[attr-defined]
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802
         if obj is self.parentWidget() and event.type() == QEvent.Type.Resize and self.isVisible():

@@ -679,15 +679,16 @@ class GameWindow(LessonsMixin, PlacingMixin, FilesMixin, NetworkMixin, QMainWind
         self._results_lines = lines
         # the moment: the final city whole, the winner named, the scores
         # counted up; then the results (at once with the animations off)
-        self.view.fit_city(0.6)
         if not self.animations_enabled():
+            self.view.fit_city(0.6)
             self._open_results()
             return
         c = self.ctrl
         res = c.results()
         rows = [MomentRow(place, c.name(p), QColor(c.colour(p)).name(), score) for place, p, score, _pts in res.rows]
         reason = translate("EndMoment", "The game ended: {reason}.").format(reason=res.reason) if res.reason else ""
-        self.end_moment.play(res.title, reason, rows)
+        self.end_moment.play(res.title, reason, rows)  # keeps the board's top for its banner
+        self.view.fit_city(0.6)  # the city whole, under the banner
 
     def animations_enabled(self) -> bool:
         """Whether motion plays in this window (the one decision: scene/motion.py, prefs/animations)."""
