@@ -147,9 +147,7 @@ class PreferencesDialog(QDialog):
         self.speed.setCurrentIndex(i)
         form.addRow(translate("Preferences", "&Bot speed:"), self.speed)
 
-        self.animations = QCheckBox(
-            translate("Preferences", "Pieces slide into place, drawn cards fly in, the final scores count up")
-        )
+        self.animations = QCheckBox(translate("Preferences", "Move pieces and cards, count up the scores"))
         self.animations.setObjectName("animations")
         self.animations.setToolTip(
             translate(

@@ -3258,8 +3258,8 @@ Die Einführung bleibt im Menü Hilfe.</translation>
         <translation>&amp;Bot-Tempo:</translation>
     </message>
     <message>
-        <source>Pieces slide into place, drawn cards fly in, the final scores count up</source>
-        <translation>Teile gleiten an ihren Platz, gezogene Karten fliegen ein, die Endpunkte zählen hoch</translation>
+        <source>Move pieces and cards, count up the scores</source>
+        <translation>Teile und Karten bewegen, Punkte hochzählen</translation>
     </message>
     <message>
         <source>Short motion (under half a second, never in the way of a click or key), the bots&apos; moves flashed on the board and the end-of-game moment; off: everything shows at once</source>

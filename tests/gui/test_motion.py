@@ -154,3 +154,20 @@ def test_a_new_game_during_the_moment_opens_no_results(window, qtbot):
     qtbot.waitUntil(lambda: not window.end_moment.isVisible(), timeout=3000)
     window.end_moment.skip()
     assert window.results_dialog is None
+
+
+def test_a_bots_building_and_neighborhood_slide_in_too(window, qtbot):
+    from bigcity_desktop.game.controller import GameConfig, SeatConfig
+
+    sc = window.scene
+    slid: list[tuple] = []
+    tiles: list[tuple] = []
+    real_b, real_t = sc._slide_buildings, sc._slide_tiles
+    sc._slide_buildings = lambda keys: (slid.extend(keys), real_b(keys))
+    sc._slide_tiles = lambda keys: (tiles.extend(keys), real_t(keys))
+    ctrl = window.ctrl
+    ctrl.new_game(GameConfig("original", [SeatConfig("A", "random"), SeatConfig("B", "random")], seed=9))
+    qtbot.waitUntil(lambda: bool(slid) and bool(tiles), timeout=30000)
+    ctrl.stop()
+    owners = {b.owner for b in ctrl.city.buildings if (b.type, tuple(b.properties)) in set(slid)}
+    assert owners and owners <= {0, 1}  # the bots' own buildings
