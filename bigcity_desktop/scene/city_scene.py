@@ -180,6 +180,7 @@ class CityScene(QGraphicsScene):
         and every tool follows (the pointer is mapped back to the board)."""
         if projection == self.projection:
             return
+        self.motion.finish()  # what moves, moves in one projection: it is in place in the other
         self.projection = projection
         self.painter = painter_for(self)
         self._cell_bounds = {}

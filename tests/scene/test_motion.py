@@ -147,3 +147,34 @@ def test_motion_caps_every_animation_at_the_limit(qtbot):
     assert anim.duration() == MAX_MS
     m.finish()
     assert ended == [1] and not m.running
+
+
+def _image(view):
+    return view.grab().toImage()
+
+
+@pytest.mark.parametrize("view", ["plan", "city"])
+def test_the_motion_ends_on_the_board_as_it_is_without_motion(qtbot, view):
+    city, scene, v = _scene(qtbot, view)
+    spot = next(iter(city.legal_tile_placements([3])))
+    city.place_tile(spot.number, spot.x, spot.y, spot.rotation)
+    scene.set_city(city)
+    city.place_building("residence", "single", [_free(city)[0]])
+    scene.set_city(city)
+    first = _image(v)
+    qtbot.waitUntil(lambda: not scene.moving, timeout=3000)
+    # a second board of the same city, never animated, drawn the same way
+    still = CityScene(city.rules)
+    still.animations = False
+    still.set_view(view)
+    still.set_city(city, {0: QColor("red")})
+    v2 = CityView(still)
+    qtbot.addWidget(v2)
+    v2.resize(v.size())
+    v2.show()
+    v2.setSceneRect(v.sceneRect())
+    v2.setTransform(v.transform())
+    v2.horizontalScrollBar().setValue(v.horizontalScrollBar().value())
+    v2.verticalScrollBar().setValue(v.verticalScrollBar().value())
+    assert _image(v) == _image(v2)
+    assert first != _image(v2)  # it was on its way before
