@@ -5,6 +5,8 @@ languages and both colour schemes (offscreen unless QT_QPA_PLATFORM is set):
     screenshots/sizes/city_<lang>_<scheme>_<width>.png   the same in the city view
     screenshots/sizes/replay_<lang>_<scheme>_<width>.png the replay viewer on that game
     screenshots/sizes/sandbox_<lang>_<scheme>_<width>.png the city sandbox on its city
+    screenshots/sizes/motion_<lang>_<scheme>_1600.png   a building sliding in, drawn cards flying in (halfway)
+    screenshots/sizes/end_<lang>_<scheme>_<width>.png    the end-of-game moment, its scores counting up
 
 <lang> is en or de, <scheme> light or dark, <width> 1024 (1024×700) or 1600
 (1600×1000). The game is the seeded one of shot_game.py; settings and the
@@ -46,6 +48,14 @@ def _script(name: str) -> ModuleType:
 
 tools = _script("i18n")
 shots = _script("shot_game")
+
+
+def _halfway(*motions, at: float = 0.45) -> None:
+    """Hold the running animations (scene/motion.py) at a point of their way."""
+    for m in motions:
+        for a in m.animations:
+            a.pause()
+            a.setCurrentTime(int(a.duration() * at))
 
 
 def main() -> int:
@@ -90,6 +100,19 @@ def main() -> int:
                 shots.spin(300)
                 shots.save(window, f"city_{lang}_{scheme}_{width}.png")
                 window.view.set_view("plan")
+            # motion, halfway: your building slides in, the cards drawn after it fly into the hand
+            ctrl = window.ctrl
+            rng = shots.random.Random(shots.SEED)
+            window.set_bot_speed(1500, save=False)  # the next bot waits: its move would end the motion
+            shots.human_move(ctrl, rng)  # the midgame's build
+            shots.play_until(ctrl, rng, lambda c=ctrl: c.phase not in shots.DRAW_PHASES)
+            hand = window.hand_panel.hand_view
+            _halfway(window.scene.motion, hand.motion)
+            shots.spin(50)
+            shots.save(window, f"motion_{lang}_{scheme}_1600.png")
+            window.scene.motion.finish()
+            hand.motion.finish()
+            window.set_bot_speed(0, save=False)
             from bigcity_desktop.game.replay import replay_of_state
             from bigcity_desktop.sandbox.window import SandboxWindow
 
@@ -107,6 +130,15 @@ def main() -> int:
                     shots.spin(150)
                     shots.save(other, f"{name}_{lang}_{scheme}_{width}.png")
                 other.close()
+            # the end of the game: the city whole, the winner named, the scores counting up
+            shots.play_until(ctrl, rng, lambda c=ctrl: c.game.is_over)
+            shots.wait_until(window.end_moment.isVisible, 20)
+            _halfway(window.end_moment.motion, at=0.6)
+            for width, size in SIZES.items():
+                window.resize(*size)
+                shots.spin(300)
+                shots.save(window, f"end_{lang}_{scheme}_{width}.png")
+            window.end_moment.skip()
             window.ctrl.stop()
             window.close()
     return 0

@@ -10,17 +10,20 @@ check mark), the arrow keys move from card to card, Enter (or a
 double-click) shows the card's lot or plays a park or factory card. The
 model and its API stay as they were (the controller and the tests tick
 cards through ``set_checked``/``checked_cards``); every card keeps an
-accessible name (the model's ``AccessibleTextRole``).
+accessible name (the model's ``AccessibleTextRole``). Drawn cards fly in
+from the stacks below (scene/motion.py: at once in their place for the
+clicks and keys, the flight only painted; off with the animations preference).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QEasingCurve, QEvent, QPointF, QRectF, QSettings, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QKeyEvent, QMouseEvent, QPainter, QPen
 from PySide6.QtWidgets import QAbstractItemView, QListView, QStyle, QStyledItemDelegate, QStyleOptionViewItem
 
 from bigcity_desktop.engine.cards import Card
 from bigcity_desktop.engine.geometry import tile_cells
+from bigcity_desktop.scene import motion as M
 from bigcity_desktop.scene import style as S
 
 from .models import AbsentRole, CardRole, PlaceRole, UselessRole
@@ -161,9 +164,18 @@ class CardDelegate(QStyledItemDelegate):
         card = index.data(CardRole)
         if card is None:
             return
+        view = self.parent()
+        r = QRectF(option.rect)
+        flying = None
+        if isinstance(view, HandView):
+            flying = view.flying.get(card)
+            if flying is not None:  # on its way up from the stacks below the hand
+                painter.save()
+                painter.setOpacity(0.35 + 0.65 * flying)
+                r.translate(0, (1.0 - flying) * max(r.height(), view.viewport().height() - r.top()))
         paint_card(
             painter,
-            QRectF(option.rect),
+            r,
             getattr(model, "rules", None),
             card,
             index.data(PlaceRole),
@@ -172,6 +184,8 @@ class CardDelegate(QStyledItemDelegate):
             absent=bool(index.data(AbsentRole)),
             focus=bool(option.state & QStyle.StateFlag.State_HasFocus),
         )
+        if flying is not None:
+            painter.restore()
 
     def editorEvent(self, event, model, option, index) -> bool:  # noqa: N802
         if not index.isValid() or not (index.flags() & Qt.ItemFlag.ItemIsUserCheckable):
@@ -207,6 +221,50 @@ class HandView(QListView):
         self._card_w = CARD_W
         self.setItemDelegate(CardDelegate(self))
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        #: motion on/off; None: the ``prefs/animations`` setting of `settings` (scene/motion.py decides)
+        self.animations: bool | None = None
+        self.settings: QSettings | None = None
+        self.motion = M.Motion(self)
+        self._flying: dict[int, float] = {}
+
+    def setModel(self, model) -> None:  # noqa: N802 (Qt name)
+        old = self.model()
+        if old is not None and hasattr(old, "cardsArrived"):
+            old.cardsArrived.disconnect(self._cards_arrived)
+        super().setModel(model)
+        if model is not None and hasattr(model, "cardsArrived"):
+            model.cardsArrived.connect(self._cards_arrived)
+
+    @property
+    def flying(self) -> dict[int, float]:
+        """The cards flying into the hand, with how far they have come (0 to 1)."""
+        return self._flying
+
+    def _cards_arrived(self, cards: list[int]) -> None:
+        """Cards came into the hand: they are in their place already; their
+        flight up from the stacks is painted over it (a new draw ends the last)."""
+        self.motion.finish()
+        if (
+            not cards
+            or len(cards) > 8
+            or not self.isVisible()
+            or not M.animations_enabled(self.animations, self.settings)
+        ):
+            return
+        for c in cards:
+            self._flying[c] = 0.0
+
+        def step(v: float) -> None:
+            for c in cards:
+                self._flying[c] = v
+            self.viewport().update()
+
+        def done() -> None:
+            for c in cards:
+                self._flying.pop(c, None)
+            self.viewport().update()
+
+        self.motion.start(M.CARD_MS, step, done, QEasingCurve.Type.OutCubic)
 
     def moveCursor(self, action, modifiers):  # noqa: N802
         A = QAbstractItemView.CursorAction

@@ -42,6 +42,7 @@ from .controller import (
     sentence,
 )
 from .dialogs import HandoffOverlay, NewGameDialog, ResultsDialog, RulesDialog, about_text
+from .endmoment import EndMoment, MomentRow
 from .files import FilesMixin
 from .learning import LessonsMixin
 from .loading import LoadJob
@@ -94,10 +95,16 @@ class GameWindow(LessonsMixin, PlacingMixin, FilesMixin, NetworkMixin, QMainWind
         self.view = CityView(self.scene)
         self.view.setObjectName("CityView")
         self.setCentralWidget(self.view)
+        self.scene.slide_pieces = True  # new pieces slide into place (scene/motion.py, prefs/animations)
+        # the end of a game: the city whole, the winner named, the scores counted up
+        self.end_moment = EndMoment(self.view)
+        self.end_moment.done.connect(self._open_results)
+        self._results_lines: list[str] = []
         self.board.set_drop_handlers(self.ctrl.judge, self.ctrl.legal_tile_positions, self.check_tile)
 
         self.players_panel = PlayersPanel(self.ctrl)
         self.hand_panel = HandPanel(self.ctrl)
+        self.hand_panel.hand_view.settings = self.settings  # drawn cards fly in unless prefs/animations is off
         self.supply_panel = SupplyPanel(self.ctrl)
         self.tiles_panel = TilesPanel(self.ctrl)
         self.log_panel = LogPanel(self.ctrl)
@@ -563,6 +570,7 @@ class GameWindow(LessonsMixin, PlacingMixin, FilesMixin, NetworkMixin, QMainWind
         self.scene.set_rules(c.rules)
         self.scene.set_city(c.city, self.owner_colours())
         self.overlay.hide()
+        self.end_moment.cancel()
         if self.results_dialog is not None:
             self.results_dialog.close()
         QTimer.singleShot(0, self._fit_after_start)
@@ -610,7 +618,7 @@ class GameWindow(LessonsMixin, PlacingMixin, FilesMixin, NetworkMixin, QMainWind
         self.drop_hint()
         if self.board.mode and not (c.my_turn() and c.phase in (Phase.SETUP, Phase.ACTION, Phase.STREETCAR)):
             self.board.cancel_mode()
-        if c.is_bot(player) and self.prefs.animations:
+        if c.is_bot(player) and self.animations_enabled():
             colour = QColor(c.colour(player))
             duration = max(700, min(2500, 2 * c.bot_delay_ms)) if c.bot_delay_ms else 500
             if isinstance(action, Build):
@@ -642,6 +650,7 @@ class GameWindow(LessonsMixin, PlacingMixin, FilesMixin, NetworkMixin, QMainWind
         self.board.cancel_mode()
         self.scene.clear_selection()
         self.overlay.hide()
+        self.end_moment.cancel()
         if self.results_dialog is not None:
             self.results_dialog.close()
             self.results_dialog = None
@@ -667,7 +676,30 @@ class GameWindow(LessonsMixin, PlacingMixin, FilesMixin, NetworkMixin, QMainWind
         if notice:  # a damaged statistics file was kept aside, or the record could not be written
             self.show_message(notice)
             lines = [*lines, notice]
-        dlg = ResultsDialog(self.ctrl, self, record_lines=lines)
+        self._results_lines = lines
+        # the moment: the final city whole, the winner named, the scores
+        # counted up; then the results (at once with the animations off)
+        if not self.animations_enabled():
+            self.view.fit_city(0.6)
+            self._open_results()
+            return
+        c = self.ctrl
+        res = c.results()
+        rows = [MomentRow(place, c.name(p), QColor(c.colour(p)).name(), score) for place, p, score, _pts in res.rows]
+        reason = translate("EndMoment", "The game ended: {reason}.").format(reason=res.reason) if res.reason else ""
+        self.end_moment.play(res.title, reason, rows)  # keeps the board's top for its banner
+        self.view.fit_city(0.6)  # the city whole, under the banner
+
+    def animations_enabled(self) -> bool:
+        """Whether motion plays in this window (the one decision: scene/motion.py, prefs/animations)."""
+        return self.scene.animations_enabled()
+
+    def _open_results(self) -> None:
+        """The results table, after the end-of-game moment (or without one)."""
+        c = self.ctrl
+        if not self._shown_over or c.state is None or not c.state.is_over:
+            return  # a new game or a take-back came first
+        dlg = ResultsDialog(self.ctrl, self, record_lines=self._results_lines)
         if self.ctrl.is_local:
             # the results have been seen: the finished game leaves Game → Continue
             dlg.finished.connect(lambda _r: self.ctrl.local.results_seen())

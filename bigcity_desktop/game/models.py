@@ -19,6 +19,7 @@ from PySide6.QtCore import (
     QModelIndex,
     QPersistentModelIndex,
     Qt,
+    Signal,
 )
 from PySide6.QtGui import QBrush, QColor, QFont, QIcon
 
@@ -196,6 +197,9 @@ class PlayersModel(_RowsTableModel):
 class HandModel(QAbstractListModel):
     """The cards of the hand on show, sorted; checkable for exchanges/offers."""
 
+    #: cards came into the same hand (drawn, taken in a redevelopment): the hand shows them fly in
+    cardsArrived = Signal(list)
+
     def __init__(self, parent=None):
         super().__init__(parent)
         self._cards: list[int] = []
@@ -244,8 +248,10 @@ class HandModel(QAbstractListModel):
                 self._checked.discard(c)
                 self.endRemoveRows()
         # insertions at their sorted place
+        arrived = []
         for c in new:
             if self._cards.count(c) < new.count(c):
+                arrived.append(c)
                 pos = 0
                 while pos < len(self._cards) and self._cards[pos] <= c:
                     pos += 1
@@ -262,6 +268,8 @@ class HandModel(QAbstractListModel):
             if c in changed:
                 ix = self.index(i, 0)
                 self.dataChanged.emit(ix, ix)
+        if arrived:
+            self.cardsArrived.emit(arrived)
 
     # -- selection for exchange / offer
     def checked_cards(self) -> list[int]:

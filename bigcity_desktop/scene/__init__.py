@@ -23,7 +23,12 @@ The city view (scene/projection.py, models3d.py, city3d.py)::
     view.city_action (F3), view.turn_left_action (,), view.turn_right_action (.),
     view.scores_action; view.install_view_actions(menu, settings)  # remembers view/projection
     scene.set_show_scores(bool); scene.restyle()  # the palette changed: draw everything again
-    scene.animations = None | bool   # a new building rises in the city view (prefs/animations)
+    scene.animations = None | bool   # motion on/off; None: prefs/animations (scene/motion.py decides)
+        # a new building rises in the city view; with scene.slide_pieces (the
+        # game window) it slides in from the Supply's side in the plan, and a
+        # new neighborhood slides in (each <= motion.MAX_MS, over the final city)
+    scene.motion.animations / scene.motion.finish(); scene.moving    # a new move ends the last
+    view.top_room = px   # the top of the board kept free of a fitted city (a banner); view.refit()
     # building models are data: resources/models/buildings.json; a type
     # without its own model gets the generic one
 

@@ -311,12 +311,17 @@ def paint_ground(
     holes: set[Cell],
     plan_lots: Callable,
     visible: Callable[[QRectF], bool] = lambda r: True,
+    tile_shown: Callable[[int], bool] = lambda n: True,
 ) -> None:
     """The neighborhoods as raised plates: the table's shadow, the cut edges
     turned to the camera, then the tops with the lots and streets drawn by
-    `plan_lots(painter)` in plan coordinates on the plates' height."""
+    `plan_lots(painter)` in plan coordinates on the plates' height (only
+    the neighborhoods `tile_shown(number)` says: one sliding into place is
+    painted on its own)."""
     rects = []
     for t in city.tiles:
+        if not tile_shown(t.number):
+            continue
         w, h = footprint(rules, t.number, t.rotation)
         r = QRectF(t.x * CELL, t.y * CELL, w * CELL, h * CELL)
         if visible(proj.map_rect(r.adjusted(-2, -2, 6, 6), 0.0, PLATE)):

@@ -21,6 +21,7 @@ from bigcity_desktop.engine.city import City, footprint, street_vertices
 from bigcity_desktop.engine.geometry import Cell
 from bigcity_desktop.i18n import QT_TRANSLATE_NOOP, translate
 
+from . import motion as M
 from . import style as S
 from .interaction import BoardInteraction
 from .painters import BoardPainter, painter_for
@@ -91,12 +92,20 @@ class CityScene(QGraphicsScene):
         #: plan (top-down) or city (isometric, turned in quarter turns): see projection.py
         self.projection = Projection()
         self.painter: BoardPainter = painter_for(self)
-        #: rise animation on/off; None: the ``prefs/animations`` setting (default on)
+        #: motion on/off (the rise, the slides); None: the ``prefs/animations`` setting (default on)
         self.animations: bool | None = None
         self.settings: QSettings | None = None  # where prefs/animations is read (None: QSettings())
+        #: new pieces slide into place (the game window; the sandbox and the renderers do not)
+        self.slide_pieces = False
+        #: the board's running animations (scene/motion.py): a new move jumps them to their end
+        self.motion = M.Motion(self)
         self._known: set[tuple] | None = None  # the buildings of the last city shown
+        self._known_tiles: set[tuple] | None = None  # the neighborhoods of the last city shown
         self._rising: dict[tuple, float] = {}
-        self._rise_anims: set[QVariantAnimation] = set()
+        self._sliding: dict[tuple, float] = {}  # buildings sliding into their lots (the plan), how far
+        self._sliding_tiles: dict[int, float] = {}  # neighborhoods sliding into place, how far
+        self._moving_cells: set[Cell] = set()  # the lots of the sliding neighborhoods
+        self._painting_moving = False  # the moving layer paints: only what moves
         self.holes: set[Cell] = set()
         self._bounds: tuple[int, int, int, int] | None = None  # the city's bounds when last drawn
         # the board itself (lots, heat map, streetcars, buildings, numbers) is
@@ -107,6 +116,7 @@ class CityScene(QGraphicsScene):
         self._heat = _Layer(self._paint_heat, 1)
         self.hints_layer = _Layer(self._paint_hints, 2)
         self._blds = _Layer(self.painter_paint_rising, 3)
+        self._moving = _Layer(self._paint_moving, 3.5)  # the pieces sliding into place
         self._cars = _Layer(self._paint_cars, 4)
         self._nums = _Layer(self._paint_numbers, 5)
         self.ghost_layer = _Layer(self._paint_ghost, 8)
@@ -117,6 +127,7 @@ class CityScene(QGraphicsScene):
             self._heat,
             self.hints_layer,
             self._blds,
+            self._moving,
             self._cars,
             self._nums,
             self.ghost_layer,
@@ -151,7 +162,7 @@ class CityScene(QGraphicsScene):
             self.rules = city.rules
         self.holes = city.holes() if city is not None and city.prop_at else set()
         self.painter.forget()
-        self._rise_new_buildings()
+        self._start_motion()
         self._layout_layers()
         big = self.city_rect(10)
         self.setSceneRect(big.united(self.sceneRect()) if self.sceneRect().contains(self.city_rect(6)) else big)
@@ -169,6 +180,7 @@ class CityScene(QGraphicsScene):
         and every tool follows (the pointer is mapped back to the board)."""
         if projection == self.projection:
             return
+        self.motion.finish()  # what moves, moves in one projection: it is in place in the other
         self.projection = projection
         self.painter = painter_for(self)
         self._cell_bounds = {}
@@ -212,52 +224,160 @@ class CityScene(QGraphicsScene):
         r = self.painter.layer_rect(self.city_rect(0.5))
         for layer in (self._base, self._blds, self._nums):
             layer.set_rect(r)
+        # the moving pieces come from beside the city
+        far = max(abs(v) for v in self.BUILDING_FROM + self.TILE_FROM) * CELL
+        self._moving.set_rect(r.adjusted(-far, -far, far, far))
 
     def models(self):
         """The building models of the city view (worked out when first needed; None in the plan)."""
         return self.painter.models()
 
     def animations_enabled(self) -> bool:
-        if self.animations is not None:
-            return self.animations
-        v = (self.settings if self.settings is not None else QSettings()).value("prefs/animations", True)
-        return v if isinstance(v, bool) else str(v).lower() not in ("false", "0", "no", "off")
+        """Whether motion plays here (scene/motion.py decides: ``animations``, else prefs/animations)."""
+        return M.animations_enabled(self.animations, self.settings)
 
-    def _rise_new_buildings(self) -> None:
+    def _start_motion(self) -> None:
+        """What the city gained since it was last shown moves into place: in
+        the city view a new building rises, in the plan it slides in from the
+        Supply's side and drops into its lot; a new neighborhood slides in.
+        The city is final already: this only paints the way there. Anything
+        still moving from the move before ends at once."""
         city = self.city
         keys = {(b.type, tuple(b.properties)) for b in city.buildings} if city is not None else set()
+        tiles = {(t.number, t.x, t.y, t.rotation) for t in city.tiles} if city is not None else set()
         new = keys - self._known if self._known is not None else set()
-        self._known = keys
-        if not new or len(new) > 3 or self.models() is None or not self.animations_enabled():
+        new_tiles = tiles - self._known_tiles if self._known_tiles is not None else set()
+        changed = keys != self._known or tiles != self._known_tiles
+        self._known, self._known_tiles = keys, tiles
+        if changed:
+            self.motion.finish()
+        if (not new and not new_tiles) or not self.animations_enabled():
             return
-        anim = QVariantAnimation(self)
-        anim.setStartValue(0.0)
-        anim.setEndValue(1.0)
-        anim.setDuration(650)
-        anim.setEasingCurve(QEasingCurve.Type.OutBack)
+        if len(new) > 3 or len(new_tiles) > 1:  # a position replaced (a game loaded, a jump): no motion
+            return
+        if self.models() is not None:
+            if new:
+                self._rise(new)
+            if new_tiles and self.slide_pieces:
+                self._slide_tiles(new_tiles)
+        elif self.slide_pieces:
+            if new:
+                self._slide_buildings(new)
+            if new_tiles:
+                self._slide_tiles(new_tiles)
+
+    def _rise(self, new: set[tuple]) -> None:
         for k in new:
             self._rising[k] = 0.0
 
-        def step(v) -> None:
+        def step(v: float) -> None:
             for k in new:
-                self._rising[k] = float(v)
+                self._rising[k] = v
             self._blds.update()
 
         def done() -> None:
             for k in new:
                 self._rising.pop(k, None)
-            self._rise_anims.discard(anim)
             self._static_changed()
 
-        anim.valueChanged.connect(step)
-        anim.finished.connect(done)
-        self._rise_anims.add(anim)
-        anim.start()
+        self.motion.start(M.RISE_MS, step, done, QEasingCurve.Type.OutBack)
+
+    def _slide_buildings(self, new: set[tuple]) -> None:
+        for k in new:
+            self._sliding[k] = 0.0
+        self._static_changed()  # the background leaves them out while they move
+
+        def step(v: float) -> None:
+            for k in new:
+                self._sliding[k] = v
+            self._moving.update()
+
+        def done() -> None:
+            for k in new:
+                self._sliding.pop(k, None)
+            self._moving.update()
+            self._static_changed()
+
+        self.motion.start(M.BUILDING_MS, step, done, QEasingCurve.Type.OutCubic)
+
+    def _slide_tiles(self, new: set[tuple]) -> None:
+        city = self.city
+        assert city is not None
+        numbers = {k[0] for k in new}
+        for n in numbers:
+            self._sliding_tiles[n] = 0.0
+        self._moving_cells = {c for t in city.tiles if t.number in numbers for c in self._tile_cells(t)}
+        self._static_changed()
+
+        def step(v: float) -> None:
+            for n in numbers:
+                self._sliding_tiles[n] = v
+            self._moving.update()
+
+        def done() -> None:
+            for n in numbers:
+                self._sliding_tiles.pop(n, None)
+            self._moving_cells = set()
+            self._moving.update()
+            self._static_changed()
+
+        self.motion.start(M.TILE_MS, step, done, QEasingCurve.Type.OutCubic)
+
+    def _tile_cells(self, t) -> list[Cell]:
+        assert self.city is not None
+        w, h = footprint(self.rules, t.number, t.rotation)
+        return [(x, y) for x in range(t.x, t.x + w) for y in range(t.y, t.y + h) if (x, y) in self.city.prop_at]
+
+    @property
+    def sliding_keys(self) -> dict[tuple, float]:
+        """The buildings sliding into their lots (the plan), with how far they have come."""
+        return self._sliding
+
+    @property
+    def sliding_tiles(self) -> dict[int, float]:
+        """The neighborhoods sliding into place, with how far they have come."""
+        return self._sliding_tiles
+
+    def tile_shown(self, number: int) -> bool:
+        """Whether the neighborhood `number` is painted now (a sliding one
+        only by the moving layer, the others only by the board)."""
+        return not self._sliding_tiles or (number in self._sliding_tiles) == self._painting_moving
+
+    #: where a new building comes from, in cells on screen (the Supply's side, above)
+    BUILDING_FROM = (-1.5, -2.5)
+    #: where a new neighborhood comes from, in cells on screen (the Neighborhoods' side)
+    TILE_FROM = (3.5, -0.5)
+
+    def _paint_moving(self, p: QPainter) -> None:
+        city = self.city
+        if city is None or not (self._sliding or self._sliding_tiles):
+            return
+        self._painting_moving = True
+        try:
+            for n, t in self._sliding_tiles.items():
+                p.save()
+                p.translate(self.TILE_FROM[0] * CELL * (1 - t), self.TILE_FROM[1] * CELL * (1 - t))
+                p.setOpacity(0.4 + 0.6 * t)
+                self.painter.paint_moving_tile(p, city, n)
+                p.restore()
+            for k, t in self._sliding.items():
+                p.save()
+                p.translate(self.BUILDING_FROM[0] * CELL * (1 - t), self.BUILDING_FROM[1] * CELL * (1 - t))
+                p.setOpacity(0.5 + 0.5 * t)
+                self.painter.paint_buildings(p, city, only={k})
+                p.restore()
+        finally:
+            self._painting_moving = False
 
     @property
     def rising(self) -> bool:
         """True while a new building is rising into place."""
         return bool(self._rising)
+
+    @property
+    def moving(self) -> bool:
+        """True while anything on the board moves into place (rises or slides)."""
+        return self.motion.running
 
     @property
     def rising_keys(self) -> dict[tuple, float]:
@@ -347,7 +467,10 @@ class CityScene(QGraphicsScene):
         return self._clip is None or any(c.intersects(scene_rect) for c in self._clip)
 
     def cell_exposed(self, c: Cell, margin: float = S.LOT_INSET) -> bool:
-        """Whether the lot of cell `c` (on the plates) needs painting now."""
+        """Whether the lot of cell `c` (on the plates) needs painting now (a
+        lot of a sliding neighborhood only by the moving layer)."""
+        if self._moving_cells and (c in self._moving_cells) != self._painting_moving:
+            return False
         if self._clip is None:
             return True
         key = (c, margin)
@@ -393,6 +516,8 @@ class CityScene(QGraphicsScene):
         p.setPen(QPen(S.STREET_EDGE, 1.5))
         p.setBrush(S.STREET)
         for t in city.tiles:
+            if not self.tile_shown(t.number):
+                continue
             w, h = footprint(self.rules, t.number, t.rotation)
             r = QRectF(t.x * CELL, t.y * CELL, w * CELL, h * CELL)
             if self.exposed(self.projection.map_rect(r)):

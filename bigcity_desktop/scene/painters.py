@@ -85,9 +85,15 @@ class BoardPainter:
     def paint_paving(self, p: QPainter, city: City) -> None:
         """The lots' surface (nothing in the plan)."""
 
-    def paint_buildings(self, p: QPainter, city: City) -> None:
+    def paint_buildings(self, p: QPainter, city: City, only: set[tuple] | None = None) -> None:
+        """The buildings (`only` these keys, else all but those sliding into place)."""
         sc = self.scene
+        sliding = sc.sliding_keys
         for b in city.buildings:
+            if only is not None or sliding:
+                key = (b.type, tuple(b.properties))
+                if (key not in only) if only is not None else (key in sliding):
+                    continue
             cells = [city.cell_of[q] for q in b.properties]
             if not any(sc.cell_exposed(c, 4) for c in cells):
                 continue
@@ -100,6 +106,13 @@ class BoardPainter:
 
     def paint_rising(self, p: QPainter) -> None:
         """The buildings rising into place (the city view only)."""
+
+    def paint_moving_tile(self, p: QPainter, city: City, number: int) -> None:
+        """The neighborhood `number` alone, as the board paints it (the scene
+        has the painter translated to where it is on its way)."""
+        sc = self.scene
+        sc.paint_lots(p, holes=False)
+        sc.painter.paint_numbers(p, city)
 
     def paint_numbers(self, p: QPainter, city: City) -> None:
         sc = self.scene
@@ -191,7 +204,21 @@ class CityPainter(BoardPainter):
     def paint_base(self, p: QPainter, city: City) -> None:
         sc = self.scene
         city3d.paint_ground(
-            p, city, sc.rules, self.projection, sc.holes, lambda q: sc.paint_lots(q, holes=False), sc.exposed
+            p,
+            city,
+            sc.rules,
+            self.projection,
+            sc.holes,
+            lambda q: sc.paint_lots(q, holes=False),
+            sc.exposed,
+            sc.tile_shown,
+        )
+        city3d.paint_lot_numbers(p, city, self.projection, sc.cell_exposed)
+
+    def paint_moving_tile(self, p: QPainter, city: City, number: int) -> None:
+        sc = self.scene
+        city3d.paint_ground(
+            p, city, sc.rules, self.projection, set(), lambda q: sc.paint_lots(q, holes=False), tile_shown=sc.tile_shown
         )
         city3d.paint_lot_numbers(p, city, self.projection, sc.cell_exposed)
 
@@ -211,9 +238,11 @@ class CityPainter(BoardPainter):
                 p.drawLine(QPointF(x0 + i * step, y0 + 1), QPointF(x0 + i * step, y1 - 1))
                 p.drawLine(QPointF(x0 + 1, y0 + i * step), QPointF(x1 - 1, y0 + i * step))
 
-    def paint_buildings(self, p: QPainter, city: City) -> None:
+    def paint_buildings(self, p: QPainter, city: City, only: set[tuple] | None = None) -> None:
         models = self.models()
-        if models is not None:
+        if models is not None and only is not None:
+            models.paint(p, skip=set(models.buildings) - only)
+        elif models is not None:
             models.paint(p, skip=set(self.scene.rising_keys), visible=self.scene.exposed)
 
     def paint_rising(self, p: QPainter) -> None:

@@ -118,6 +118,8 @@ class CityView(QGraphicsView):
         # until the player zooms or pans by hand
         self.auto_fit = False
         self._fit_margin = 0.6
+        #: pixels at the top of the board kept free of the fitted city (a banner over it)
+        self.top_room = 0
         self._refit = QTimer(self)
         self._refit.setSingleShot(True)
         self._refit.setInterval(30)
@@ -293,14 +295,20 @@ class CityView(QGraphicsView):
         # the corner controls (↺ City ↻) take a band at the bottom: the city
         # is fitted above it, so they never hide a lot (issue 25.8)
         band = self._corner.height() + 2 * CORNER_GAP
+        top = max(0, min(self.top_room, self.viewport().height() // 2))
         vp = QRectF(self.viewport().rect()).adjusted(2, 2, -2, -2)
-        if r.width() > 0 and r.height() > 0 and vp.width() > 0 and vp.height() > band:
-            s = min(vp.width() / r.width(), (vp.height() - band) / r.height(), MAX_SCALE)
+        if r.width() > 0 and r.height() > 0 and vp.width() > 0 and vp.height() > band + top:
+            s = min(vp.width() / r.width(), (vp.height() - band - top) / r.height(), MAX_SCALE)
             self.resetTransform()
             self.scale(s, s)
-            self.centerOn(r.center() + QPointF(0, band / 2 / s))
+            self.centerOn(r.center() + QPointF(0, (band - top) / 2 / s))
         self.auto_fit = True
         self._fit_margin = margin_cells
+
+    def refit(self) -> None:
+        """Fit again with the last margin, if the view is fitted (not zoomed or panned by hand)."""
+        if self.auto_fit:
+            self.fit_city(self._fit_margin)
 
     def resizeEvent(self, event) -> None:  # noqa: N802
         super().resizeEvent(event)

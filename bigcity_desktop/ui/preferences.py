@@ -147,8 +147,15 @@ class PreferencesDialog(QDialog):
         self.speed.setCurrentIndex(i)
         form.addRow(translate("Preferences", "&Bot speed:"), self.speed)
 
-        self.animations = QCheckBox(translate("Preferences", "Flash the bots' moves on the board"))
+        self.animations = QCheckBox(translate("Preferences", "Move pieces and cards, count up the scores"))
         self.animations.setObjectName("animations")
+        self.animations.setToolTip(
+            translate(
+                "Preferences",
+                "Short motion (under half a second, never in the way of a click or key), the bots' moves "
+                "flashed on the board and the end-of-game moment; off: everything shows at once",
+            )
+        )
         self.animations.setChecked(prefs.animations)
         form.addRow(translate("Preferences", "&Animations:"), self.animations)
 

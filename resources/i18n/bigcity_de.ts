@@ -230,7 +230,7 @@
     <name>CityScene</name>
     <message>
         <source>centre</source>
-        <extracomment>plan (top-down) or city (isometric, turned in quarter turns): see projection.py rise animation on/off; None: the ``prefs/animations`` setting (default on) what a player does on the board: the piece in hand, the cursor, the requests</extracomment>
+        <extracomment>plan (top-down) or city (isometric, turned in quarter turns): see projection.py motion on/off (the rise, the slides); None: the ``prefs/animations`` setting (default on) new pieces slide into place (the game window; the sandbox and the renderers do not) the board&apos;s running animations (scene/motion.py): a new move jumps them to their end what a player does on the board: the piece in hand, the cursor, the requests where a new building comes from, in cells on screen (the Supply&apos;s side, above) where a new neighborhood comes from, in cells on screen (the Neighborhoods&apos; side)</extracomment>
         <translation>Innenstadt</translation>
     </message>
     <message>
@@ -308,6 +308,7 @@
     </message>
     <message>
         <source>City</source>
+        <extracomment>pixels at the top of the board kept free of the fitted city (a banner over it)</extracomment>
         <translation>Stadt</translation>
     </message>
 </context>
@@ -607,6 +608,25 @@
     <message>
         <source>&lt;p&gt;A desktop version of the board game &lt;i&gt;Big City&lt;/i&gt; by Franz-Benno Delonge (first edition 1999; 20th Anniversary Jumbo Edition 2019), for 2 to 5 players at one screen and against computer players.&lt;/p&gt;&lt;p&gt;Rules values marked &lt;i&gt;our reading&lt;/i&gt; in Help → Rules are this program&apos;s own choices where the rule book says nothing; the page says why for each.&lt;/p&gt;&lt;p&gt;Built with Python, Qt (PySide6) and pyqtgraph.&lt;/p&gt;&lt;p&gt;Licence: MIT. The installed game also carries Qt and PySide6 (LGPL 3) and other libraries under their own licences, listed in THIRD-PARTY-NOTICES.txt next to the program.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Eine Desktop-Umsetzung des Brettspiels &lt;i&gt;Big City&lt;/i&gt; von Franz-Benno Delonge (Erstausgabe 1999; Jubiläums-Jumbo-Ausgabe 2019) für 2 bis 5 Personen an einem Bildschirm und gegen Computerspieler.&lt;/p&gt;&lt;p&gt;Regelwerte, die unter Hilfe → Regeln als &lt;i&gt;unsere Lesart&lt;/i&gt; markiert sind, hat dieses Programm selbst gewählt, wo die Spielregel nichts sagt; die Seite sagt zu jedem, warum.&lt;/p&gt;&lt;p&gt;Erstellt mit Python, Qt (PySide6) und pyqtgraph.&lt;/p&gt;&lt;p&gt;Lizenz: MIT. Das installierte Spiel enthält außerdem Qt und PySide6 (LGPL 3) und weitere Bibliotheken unter ihren eigenen Lizenzen, aufgeführt in THIRD-PARTY-NOTICES.txt neben dem Programm.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>EndMoment</name>
+    <message>
+        <source>The end of the game</source>
+        <translation>Das Ende des Spiels</translation>
+    </message>
+    <message>
+        <source>Show the results</source>
+        <translation>Ergebnisse zeigen</translation>
+    </message>
+    <message>
+        <source>The results open by themselves once the scores are counted; a click or a key opens them now</source>
+        <translation>Die Ergebnisse öffnen sich von selbst, sobald die Punkte gezählt sind; ein Klick oder eine Taste öffnet sie sofort</translation>
+    </message>
+    <message>
+        <source>The game ended: {reason}.</source>
+        <translation>Das Spiel endete: {reason}.</translation>
     </message>
 </context>
 <context>
@@ -2677,6 +2697,7 @@ Die Einführung bleibt im Menü Hilfe.</translation>
     </message>
     <message>
         <source>{card}  (useless)</source>
+        <extracomment>cards came into the same hand (drawn, taken in a redevelopment): the hand shows them fly in</extracomment>
         <translation>{card}  (nutzlos)</translation>
     </message>
     <message>
@@ -3264,8 +3285,12 @@ Die Einführung bleibt im Menü Hilfe.</translation>
         <translation>&amp;Bot-Tempo:</translation>
     </message>
     <message>
-        <source>Flash the bots&apos; moves on the board</source>
-        <translation>Die Züge der Bots auf dem Spielfeld aufblinken lassen</translation>
+        <source>Move pieces and cards, count up the scores</source>
+        <translation>Teile und Karten bewegen, Punkte hochzählen</translation>
+    </message>
+    <message>
+        <source>Short motion (under half a second, never in the way of a click or key), the bots&apos; moves flashed on the board and the end-of-game moment; off: everything shows at once</source>
+        <translation>Kurze Bewegungen (unter einer halben Sekunde, nie einem Klick oder einer Taste im Weg), die Züge der Bots auf dem Spielfeld hervorgehoben und der Moment am Spielende; aus: alles erscheint sofort</translation>
     </message>
     <message>
         <source>&amp;Animations:</source>
