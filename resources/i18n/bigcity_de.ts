@@ -1205,7 +1205,7 @@
     </message>
     <message>
         <source>{n} turns in a row were passes</source>
-        <translation>{n} Züge hintereinander wurde gepasst</translation>
+        <translation>{n}-mal hintereinander wurde gepasst</translation>
     </message>
     <message>
         <source>Round {round}: {who} {played}; better: {best} (worth about {points} more).</source>
