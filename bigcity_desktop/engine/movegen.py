@@ -188,9 +188,9 @@ def _gen_builds(city: City, rules: Rules, hand: tuple[int, ...], open_: bool) ->
                         if not check(f):
                             break
                     else:
-                        found[order].append(_build(btype, combo))
+                        found[order].append(_build_of(btype, combo))
                     continue
-                found[order].append(_build(btype, combo))
+                found[order].append(_build_of(btype, combo))
     # in the plan's order (rules' buildings, variants), then the hand's
     return tuple(chain.from_iterable(found))
 
