@@ -31,7 +31,8 @@ class _ExchangeOf(dict[tuple[int, ...], Exchange]):
     """One Exchange per set of cards, made when first asked for."""
 
     def __missing__(self, cards: tuple[int, ...]) -> Exchange:
-        e = self[cards] = _exchange(cards)
+        e = self[cards] = _new(Exchange)
+        _set(e, "cards", cards)  # (sorted already: what Exchange(...) would make)
         return e
 
 
