@@ -155,8 +155,8 @@ def round_two(edition: str, hand: list[int], seed: int) -> GameState:
 def test_hard_builds_city_hall_early_where_the_business_triple_beside_it_doubles():
     # The hand holds a business triple (41 42 43 here, 15 16 54 and 18 43 47
     # in the other hands) and the centre property next to it where City Hall
-    # may stand: City Hall now (0 points in the original edition, 1 or so
-    # in jumbo), then the triple next turn beside it at double value, beats
+    # may stand: City Hall now (0 points: the position's City Hall value is
+    # the rules' start), then the triple next turn beside it at double value, beats
     # the triple now by about ten points. Nobody else holds those cards.
     # Hard used to build the triple (or the 3-point single) nearly every
     # time: its rollouts counted the opponents' answers to an open city in
