@@ -146,9 +146,10 @@ class HardBot(MediumBot):
         self.samples = samples
         self.prior = prior
         self.budget = budget
-        # the evaluation at the end of a rollout: the bot's own
-        # (scripts/learn_eval.py puts a learned one there)
-        self.ev_roll: Evaluator = self.ev
+        # the evaluation at the end of a rollout: the bot's own, with its best
+        # building counted in full (the opponents' answers were; see
+        # Evaluator) (scripts/learn_eval.py puts a learned one there)
+        self.ev_roll: Evaluator = Evaluator(opp_weight=HARD_OPP_WEIGHT, by_table=HARD_OPP_WEIGHTS, first_in_full=True)
         # the cards taken in the latest redevelopment (not offered straight
         # back: no ping-pong), and the hand before a take under way
         self._received: set[int] = set()

@@ -65,6 +65,16 @@ class Evaluator:
     value = own score + own hand potential + worth of cards still to draw
             - (a blend of the best and the mean opponent: score + the
                potential of their hidden cards, estimated per stack).
+
+    ``first_in_full`` (the hard bot's evaluation at the end of its
+    rollouts): the best building of the hand counts in full, not discounted.
+    At the end of a rollout every opponent has answered the move, with the
+    points of their answers counted whole; the bot's own answer, next turn,
+    is as near, so its best building is too. Without this, a move whose
+    reward is next turn's building (City Hall now, the business triple
+    beside it next turn at double value) lost a fifth of that building to
+    the horizon while the opponents' gains from the same move were counted
+    whole: City Hall in the second round lost to a 3-point single.
     """
 
     # The weights, by name, as the tuning script (scripts/tune_eval.py) varies them.
@@ -80,6 +90,7 @@ class Evaluator:
         discount: float | None = None,
         decay: float | None = None,
         by_table: Mapping[tuple[str, int], float] | None = None,
+        first_in_full: bool = False,
     ):
         self.pot_weight = pot_weight  # own hand potential
         self.opp_weight = opp_weight  # opponents' hidden-card potential
@@ -94,6 +105,9 @@ class Evaluator:
             self.discounts: tuple[float, ...] = (0.8, 0.55, 0.35, 0.25, 0.15, 0.1)
         else:
             self.discounts = tuple(discount * decay**i for i in range(6))
+        self.first_in_full = first_in_full
+        #: the hand potential's discounts: the first building whole at the end of a rollout
+        self.pot_discounts: tuple[float, ...] = (1.0,) + self.discounts[1:] if first_in_full else self.discounts
 
     @classmethod
     def from_weights(cls, w: dict[str, float]) -> Evaluator:
@@ -154,7 +168,7 @@ class Evaluator:
         ctx = ctx or Ctx(state, me)
         ctx.me = me
         hand = state.hands[me]
-        pot = ctx.potential(hand, self.discounts)
+        pot = ctx.potential(hand, self.pot_discounts)
         extra = 0.0
         for c in hand:
             if is_special_card(c) or (c > 0 and c not in ctx.city.cell_of):

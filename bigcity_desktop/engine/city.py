@@ -198,9 +198,11 @@ class CompiledRule:
         "requires",
         "fast",
         "static",
+        "outskirts_range",
         "dynamic",
         "needs_city_hall",
         "adjacent_needs",
+        "others",
         "adds",
         "mults",
         "base_from_city_hall",
@@ -215,6 +217,12 @@ class CompiledRule:
             (rules.members(c.target), c.low) for c in rule.requires if c.kind == "adjacent"
         )
         #: (points, types counted per adjacent building or None, conditions)
+        #: the prerequisites other than City Hall's and the adjacency ones,
+        #: the cheapest first: what move generation tests after those two
+        order = sorted(range(len(rule.requires)), key=lambda i: _COST.get(rule.requires[i].kind, 9))
+        self.others: tuple[Check, ...] = tuple(
+            self.requires[i] for i in order if rule.requires[i].kind not in ("adjacent", "city_hall")
+        )
         self.adds: tuple[tuple[int, frozenset[str] | None, tuple[Check, ...]], ...] = tuple(
             (
                 m.points,
@@ -235,6 +243,21 @@ class CompiledRule:
         #: being open), and the others (buildings, streetcars)
         self.static: tuple[Check, ...] = tuple(self.requires[i] for i in order if rule.requires[i].kind in _STATIC)
         self.dynamic: tuple[Check, ...] = tuple(self.requires[i] for i in order if rule.requires[i].kind not in _STATIC)
+        #: the static prerequisites as a range of outskirts cells (lo, hi),
+        #: when that is all they are once City Hall is open (outskirts,
+        #: centre, outskirts cells); None otherwise
+        self.outskirts_range: tuple[int, int] | None = None
+        kinds = {c.kind for c in rule.requires if c.kind in _STATIC}
+        if kinds <= {"city_hall", "center", "outskirts", "outskirts_cells"}:
+            lo, hi = 0, 1 << 30
+            for c in rule.requires:
+                if c.kind == "center":
+                    hi = min(hi, 0)
+                elif c.kind == "outskirts":
+                    lo = max(lo, 1)
+                elif c.kind == "outskirts_cells":
+                    lo, hi = max(lo, c.low), min(hi, c.high)
+            self.outskirts_range = (lo, hi)
 
     def allows(self, facts: _Ctx) -> bool:
         """Do the prerequisites hold for the would-be building of these facts?"""
@@ -361,6 +384,15 @@ class City:
     # (tiles, buildings, streetcars), unique in the process: keys of caches
     version: int = field(default_factory=lambda: next(_VERSIONS), compare=False)
     stamp: int = field(default_factory=lambda: next(_STAMPS), compare=False)
+    #: the last change, for answers worked out from the content before it:
+    #: the stamp before it (0: none known, e.g. after a new tile), and what
+    #: it was, the properties of a building or the cells of a streetcar's street
+    parent: int = field(default=0, repr=False, compare=False)
+    #: a number for the content of `pieces_used` (new with every building),
+    #: unique in the process: what answers that depend on the pieces alone key on
+    pieces_key: int = field(default_factory=lambda: next(_STAMPS), repr=False, compare=False)
+    delta_props: tuple[int, ...] = field(default=(), repr=False, compare=False)
+    delta_street: Street | None = field(default=None, repr=False, compare=False)
     _fp_cache: dict[tuple[int, int, int], tuple[tuple[int, int], ...]] = field(
         default_factory=dict, repr=False, compare=False
     )
@@ -394,6 +426,10 @@ class City:
         c.pieces_used = self.pieces_used
         c.version = self.version
         c.stamp = self.stamp
+        c.parent = self.parent
+        c.pieces_key = self.pieces_key
+        c.delta_props = self.delta_props
+        c.delta_street = self.delta_street
         c._fp_cache = self._fp_cache  # keyed by a version number unique to one arrangement of tiles
         return c
 
@@ -403,6 +439,8 @@ class City:
         cached answer of the old content is used for it."""
         self.version = next(_VERSIONS)
         self.stamp = next(_STAMPS)
+        self.parent = 0
+        self.pieces_key = next(_STAMPS)
 
     # ----------------------------------------------------------- queries
     @property
@@ -501,6 +539,7 @@ class City:
         self.prop_at = prop_at
         self.version = next(_VERSIONS)
         self.stamp = next(_STAMPS)
+        self.parent = 0
         self._recompute_outside()
 
     def _recompute_outside(self) -> None:
@@ -831,6 +870,18 @@ class City:
                 best = (score, t)
         return best
 
+    def score_of_legal(
+        self, btype: str, props: Sequence[int], *, city_hall: bool, city_hall_value: int = 0
+    ) -> tuple[Variant, int, dict[str, Any]]:
+        """The variant, score and breakdown of a building known to be legal
+        here (checked, or made by the move generator): what
+        :meth:`judge_build` gives for it, without checking it again."""
+        rule = self.rules.buildings[btype]
+        variant = _variant_of_size(rule, len(props))
+        assert variant is not None, "a legal building has a variant of its size"
+        score, parts = self._score(rule, variant, props, _Ctx(self, props, city_hall), city_hall_value)
+        return variant, score, parts
+
     def build_score(self, btype: str, props: Sequence[int], *, city_hall: bool, city_hall_value: int = 0) -> int:
         """The score of a building known to be legal here (the move
         generator made it): no checks and no breakdown, the number only."""
@@ -970,7 +1021,10 @@ class City:
         used = Counter(self.pieces_used)
         used[(btype, variant)] += 1
         self.pieces_used = used
-        self.stamp = next(_STAMPS)
+        self.parent = self.stamp
+        self.delta_props = props
+        self.delta_street = None
+        self.stamp = self.pieces_key = next(_STAMPS)
         return b
 
     def placements_of(self, variant: Variant) -> Iterator[tuple[int, ...]]:
@@ -1042,7 +1096,14 @@ class City:
         if hit is None:
             if len(_STREETCARS) > CACHE_LIMIT:
                 _STREETCARS.clear()
-            hit = _STREETCARS[self.stamp] = tuple(self._legal_streetcars())
+            before = _STREETCARS.get(self.parent) if self.parent and self.delta_props else None
+            if before is not None:
+                # a building only covers streets: the streets before it, less those
+                covered = self.covered_streets
+                hit = tuple([s for s in before if s not in covered])
+            else:
+                hit = tuple(self._legal_streetcars())
+            _STREETCARS[self.stamp] = hit
         return hit
 
     def _legal_streetcars(self) -> list[Street]:
@@ -1090,4 +1151,7 @@ class City:
         for v in street_vertices(s):
             use[v] = use.get(v, 0) + 1
         self.vertex_use = use
+        self.parent = self.stamp
+        self.delta_props = ()
+        self.delta_street = s
         self.stamp = next(_STAMPS)

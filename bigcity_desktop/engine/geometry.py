@@ -10,6 +10,7 @@ corner of cell ``(i, j)``.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable, Mapping
 from typing import NamedTuple, Protocol
 
@@ -130,12 +131,7 @@ def tile_spots(occupied: Mapping[Cell, object] | set[Cell], width: int, height: 
     # cell, and counts the rim cells its rectangle covers
     offsets = [dx * _ROW + dy for dx in range(width) for dy in range(height)]
     blocked = {c - d for c in occ for d in offsets}
-    touching: dict[int, int] = {}
-    get = touching.get
-    for r in rim:
-        for d in offsets:
-            k = r - d
-            touching[k] = get(k, 0) + 1
+    touching = Counter([r - d for r in rim for d in offsets])  # (counted in C)
     spots = [k for k, n in touching.items() if n >= MIN_TOUCHING and k not in blocked]
     return tuple(sorted((k // _ROW - _HALF, k % _ROW - _HALF) for k in spots))
 

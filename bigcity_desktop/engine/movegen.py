@@ -6,13 +6,13 @@ nothing of turns or phases."""
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from itertools import combinations
+from itertools import chain, combinations
 from typing import TypeVar
 
 from .actions import Build, Draw, Exchange, Offer, PlaceStreetcar, PlaceTile, Take
 from .cards import is_property_card
-from .city import CACHE_LIMIT, City, CompiledRule, Facts, compiled
-from .geometry import Cell, normalise
+from .city import CACHE_LIMIT, City, Facts, compiled
+from .geometry import Cell, footprint, normalise
 from .phases import EXCHANGE_ALL_SUBSETS_UP_TO, OfferRecord
 from .rules import CITY_HALL, Rules
 
@@ -25,10 +25,22 @@ _SHAPES: dict[tuple[int, tuple[int, ...]], dict[int, list[tuple[tuple[int, ...],
 _PARKS: dict[tuple[int, str, str], tuple[Build, ...]] = {}
 _STATIC_SPOTS: dict[tuple[int, str, str], tuple[tuple[tuple[int, ...], tuple[tuple[Cell, Cell], ...]], ...]] = {}
 _EXCHANGES: dict[tuple[int, ...], tuple[Exchange, ...]] = {}
-_EXCHANGE_OF: dict[tuple[int, ...], Exchange] = {}
+
+
+class _ExchangeOf(dict[tuple[int, ...], Exchange]):
+    """One Exchange per set of cards, made when first asked for."""
+
+    def __missing__(self, cards: tuple[int, ...]) -> Exchange:
+        e = self[cards] = _new(Exchange)
+        _set(e, "cards", cards)  # (sorted already: what Exchange(...) would make)
+        return e
+
+
+_EXCHANGE_OF = _ExchangeOf()
 _TILES: dict[tuple[int, tuple[int, ...]], tuple[PlaceTile, ...]] = {}
 _NEW_TILES: dict[int, tuple[PlaceTile, ...]] = {}
-_TILE_OF: dict[tuple[int, int, int, int], PlaceTile] = {}
+#: one PlaceTile per placement, by (rules, number, rotation), then (x, y)
+_TILE_AT: dict[tuple[int, int, int], tuple[Rules, _TilesAt]] = {}
 _STREETCARS: dict[int, tuple[PlaceStreetcar, ...]] = {}
 
 K = TypeVar("K")
@@ -70,17 +82,29 @@ def builds(city: City, rules: Rules, hand: Sequence[int], city_hall_open: bool) 
     return _remember(_BUILDS, key, _gen_builds(city, rules, hand_key, city_hall_open))
 
 
-#: a building type the city allows somewhere now: (type, its prerequisites
-#: compiled, None when it has none; whether City Hall's reserved properties
-#: are closed to it; its variants with pieces left: (size, name, orientations))
-_Plan = tuple[str, CompiledRule | None, bool, tuple[tuple[int, str, frozenset[frozenset[Cell]]], ...]]
-_PLANS: dict[tuple[int, bool], tuple[_Plan, ...]] = {}
+#: what to try on a spot of one size: a building variant the city allows
+#: somewhere now, with its place in the plan's order: (order, type, shapes
+#: (orientations), City Hall's reserved properties closed to it, adjacency
+#: needs, other prerequisites); the plan holds only types whose City Hall
+#: condition holds, so these are all that is left to test
+_Entry = tuple[
+    int,
+    str,
+    frozenset[frozenset[Cell]],
+    bool,
+    tuple[tuple[frozenset[str], int], ...],
+    tuple[Callable[[Facts], bool], ...],
+]
+#: the plan: its number of entries, and the entries by size
+_Plan = tuple[int, dict[int, tuple[_Entry, ...]]]
+_PLANS: dict[tuple[int, bool], _Plan] = {}
 
 
-def _plan(city: City, rules: Rules, open_: bool) -> tuple[_Plan, ...]:
-    """The building types and variants worth trying on any hand in this city
-    (by stamp: the same for every hand)."""
-    key = (city.stamp, open_)
+def _plan(city: City, rules: Rules, open_: bool) -> _Plan:
+    """The building variants worth trying on any hand in this city, in the
+    order of the rules' buildings and variants (by the pieces in it: the
+    same for every hand, tiles and streetcars)."""
+    key = (city.pieces_key, open_)  # the plan depends on the pieces in the city alone
     hit = _PLANS.get(key)
     if hit is not None:
         return hit
@@ -89,7 +113,8 @@ def _plan(city: City, rules: Rules, open_: bool) -> tuple[_Plan, ...]:
     standing: dict[str, int] = {}  # buildings in the city by type
     for (t, _v), n in used.items():
         standing[t] = standing.get(t, 0) + n
-    out: list[_Plan] = []
+    by_size: dict[int, list[_Entry]] = {}
+    order = 0
     for rule in rules.buildings.values():
         if rule.with_card:
             continue
@@ -99,12 +124,14 @@ def _plan(city: City, rules: Rules, open_: bool) -> tuple[_Plan, ...]:
             continue
         if any(sum(standing.get(t, 0) for t in members) < low for members, low in crule.adjacent_needs):
             continue
-        variants = tuple(
-            (v.size, v.name, v.orientations) for v in rule.variants if v.count - used.get((rule.type, v.name), 0) > 0
-        )
-        if variants:
-            out.append((rule.type, crule if crule.requires else None, reserved and rule.type != CITY_HALL, variants))
-    return _remember(_PLANS, key, tuple(out))
+        keep_reserved = reserved and rule.type != CITY_HALL
+        for v in rule.variants:
+            if v.count - used.get((rule.type, v.name), 0) > 0:
+                by_size.setdefault(v.size, []).append(
+                    (order, rule.type, v.orientations, keep_reserved, crule.adjacent_needs, crule.others)
+                )
+                order += 1
+    return _remember(_PLANS, key, (order, {size: tuple(e) for size, e in by_size.items()}))
 
 
 def _gen_builds(city: City, rules: Rules, hand: tuple[int, ...], open_: bool) -> tuple[Build, ...]:
@@ -113,44 +140,74 @@ def _gen_builds(city: City, rules: Rules, hand: tuple[int, ...], open_: bool) ->
     cards = tuple(c for c in hand if is_property_card(c) and c in cell_of and c not in building_at)
     if not cards:
         return ()
-    out: list[Build] = []
     shapes_key = (city.version, cards)
     by_size = _SHAPES.get(shapes_key)
     if by_size is None:
         by_size = _remember(_SHAPES, shapes_key, {})
     reserved = rules.city_hall_reserved
     n_cards = len(cards)
-    # the facts of each spot, worked out once for every building type tried there
-    facts: dict[tuple[int, ...], Facts] = {}
-    inside: dict[tuple[int, ...], bool] = {}
+    adjacent_types = city.adjacent_types
     streetcars = bool(city.streetcar_set)
-    for btype, crule, keep_reserved, variants in _plan(city, rules, open_):
-        for size, _name, orientations in variants:
-            if size > n_cards:
-                continue
-            shapes = by_size.get(size)
-            if shapes is None:
-                shapes = by_size[size] = _hand_shapes(city, cards, size)
-            for combo, shape in shapes:
+    n_entries, plan = _plan(city, rules, open_)
+    # the builds of each entry of the plan, spot by spot in the hand's order
+    found: list[list[Build]] = [[] for _ in range(n_entries)]
+    for size, entries in plan.items():
+        if size > n_cards:
+            continue
+        shapes = by_size.get(size)
+        if shapes is None:
+            shapes = by_size[size] = _hand_shapes(city, cards, size)
+        for combo, shape in shapes:
+            # the facts of the spot, worked out once for every entry tried there
+            blocked: bool | None = None
+            in_reserved: bool | None = None
+            adj: dict[str, int] | None = None
+            f: Facts | None = None
+            for order, btype, orientations, keep_reserved, adj_needs, others in entries:
                 if shape is not None:
                     if shape not in orientations:
                         continue
                     if streetcars:
-                        blocked = inside.get(combo)
                         if blocked is None:
-                            blocked = inside[combo] = city.streetcar_inside(combo)
+                            blocked = city.streetcar_inside(combo)
                         if blocked:
                             continue
-                if keep_reserved and any(p in reserved for p in combo):
-                    continue
-                if crule is not None:
-                    f = facts.get(combo)
-                    if f is None:
-                        f = facts[combo] = city.facts(combo, open_)
-                    if not crule.allows(f):
+                if keep_reserved:
+                    if in_reserved is None:
+                        in_reserved = any(p in reserved for p in combo)
+                    if in_reserved:
                         continue
-                out.append(_build(btype, combo))
-    return tuple(out)
+                if adj_needs:
+                    if adj is None:
+                        adj = adjacent_types(combo)
+                    if not _adjacent_enough(adj, adj_needs):
+                        continue
+                if others:
+                    if f is None:
+                        f = city.facts(combo, open_)
+                    for check in others:
+                        if not check(f):
+                            break
+                    else:
+                        found[order].append(_build_of(btype, combo))
+                    continue
+                found[order].append(_build_of(btype, combo))
+    # in the plan's order (rules' buildings, variants), then the hand's
+    return tuple(chain.from_iterable(found))
+
+
+def _adjacent_enough(adj: dict[str, int], needs: tuple[tuple[frozenset[str], int], ...]) -> bool:
+    """Do the buildings next to a spot (by type) meet every adjacency prerequisite?"""
+    if not adj:
+        return False  # every need asks for at least one (the validator's minimum)
+    for members, low in needs:
+        n = 0
+        for t, k in adj.items():
+            if t in members:
+                n += k
+        if n < low:
+            return False
+    return True
 
 
 def parks(city: City, rules: Rules, hand: Sequence[int]) -> tuple[Build, ...]:
@@ -173,6 +230,11 @@ def park_spots(city: City, rules: Rules, btype: str, vname: str) -> tuple[Build,
     out: list[Build] = []
     if city.pieces_left(btype, vname) > 0:
         dynamic = compiled(rules, rules.buildings[btype]).dynamic
+        before = _PARKS.get((city.parent, btype, vname)) if city.parent and not dynamic else None
+        if before is not None:
+            # one building or streetcar since: the spots before it that it leaves open
+            # (pieces only run out, and the prerequisites are the tiles')
+            return _remember(_PARKS, key, _still_open(city, before))
         sset = city.streetcar_set
         built = city.building_at.keys()
         spots = _static_spots(city, rules, btype, vname)
@@ -185,8 +247,43 @@ def park_spots(city: City, rules: Rules, btype: str, vname: str) -> tuple[Build,
                 facts = city.facts(props, True)
                 if not all(check(facts) for check in dynamic):
                     continue
-            out.append(_build(btype, props))
+            out.append(_build_of(btype, props))
     return _remember(_PARKS, key, tuple(out))
+
+
+def _still_open(city: City, before: tuple[Build, ...]) -> tuple[Build, ...]:
+    """The builds of `before` (legal just before the city's last change)
+    that its last change, a building or a streetcar, leaves legal, when
+    nothing else decides them (no prerequisite on buildings or streetcars)."""
+    if city.delta_street is not None:
+        at = city.prop_at.get
+        a, b = (at(c) for c in city.delta_street)
+        if a is None or b is None:
+            return before
+        return tuple([x for x in before if not (a in x.properties and b in x.properties)])
+    built = city.delta_props
+    return tuple([x for x in before if built_none(built, x.properties)])
+
+
+def built_none(built: tuple[int, ...], props: tuple[int, ...]) -> bool:
+    for p in props:
+        if p in built:
+            return False
+    return True
+
+
+#: one Build per (building, properties) placed with a card, whichever city lists it
+_BUILD_OF: dict[tuple[str, tuple[int, ...]], Build] = {}
+
+
+def _build_of(btype: str, props: tuple[int, ...]) -> Build:
+    key = (btype, props)
+    b = _BUILD_OF.get(key)
+    if b is None:
+        if len(_BUILD_OF) > 16 * CACHE_LIMIT:
+            _BUILD_OF.clear()
+        b = _BUILD_OF[key] = _build(btype, props)
+    return b
 
 
 def _static_spots(
@@ -204,6 +301,22 @@ def _static_spots(
     reserved = rules.city_hall_reserved if btype != CITY_HALL else frozenset()
     out = []
     static = crule.static
+    span = crule.outskirts_range
+    if span is not None:
+        # the prerequisites are a number of outskirts cells (City Hall is open)
+        lo, hi = span
+        outskirts = city.outskirts
+        internal = city.internal_streets
+        for props in city.all_placements(rule.variant(vname)):
+            if reserved and not reserved.isdisjoint(props):
+                continue
+            n = 0
+            for p in props:
+                if p in outskirts:
+                    n += 1
+            if lo <= n <= hi:
+                out.append((props, tuple(internal(props))))
+        return _remember(_STATIC_SPOTS, key, tuple(out))
     for props in city.all_placements(rule.variant(vname)):
         if reserved and not reserved.isdisjoint(props):
             continue
@@ -229,13 +342,7 @@ def exchanges(hand: Sequence[int]) -> tuple[Exchange, ...]:
     made = _EXCHANGE_OF
     if len(made) > 16 * CACHE_LIMIT:
         made.clear()
-    out = []
-    for combo in _exchange_sets(cards):
-        e = made.get(combo)
-        if e is None:
-            e = made[combo] = _exchange(combo)
-        out.append(e)
-    return _remember(_EXCHANGES, cards, tuple(out))
+    return _remember(_EXCHANGES, cards, tuple(map(made.__getitem__, _exchange_sets(cards))))
 
 
 _DRAWS: list[Draw] = []
@@ -251,11 +358,13 @@ def draws(stacks: Iterable[int]) -> list[Draw]:
     return out
 
 
-def _exchange_sets(cards: tuple[int, ...]) -> Iterator[tuple[int, ...]]:
+def _exchange_sets(cards: tuple[int, ...]) -> Iterable[tuple[int, ...]]:
     if len(cards) <= EXCHANGE_ALL_SUBSETS_UP_TO:
-        for k in range(1, len(cards) + 1):
-            yield from combinations(cards, k)
-        return
+        return chain.from_iterable(combinations(cards, k) for k in range(1, len(cards) + 1))
+    return _big_exchange_sets(cards)
+
+
+def _big_exchange_sets(cards: tuple[int, ...]) -> Iterator[tuple[int, ...]]:
     # a bigger hand (house rules): every subset would be exponential, so
     # offer each card alone, each pair, each hand less one card, and all
     for k in (1, 2):
@@ -271,16 +380,38 @@ def tiles(city: City, numbers: Iterable[int]) -> tuple[PlaceTile, ...]:
     hit = _TILES.get(key)
     if hit is not None:
         return hit
-    out = []
-    made = _TILE_OF
-    if len(made) > 16 * CACHE_LIMIT:
+    out: list[PlaceTile] = []
+    made = _TILE_AT
+    if len(made) > CACHE_LIMIT:
         made.clear()
-    for t in city.legal_tile_placements(key[1]):
-        a = made.get(t)
-        if a is None:
-            a = made[t] = PlaceTile(*t)
-        out.append(a)
+    placed = city.placed_tiles
+    rules = city.rules
+    # city.legal_tile_placements, one PlaceTile per placement whichever city lists it
+    for n in key[1]:
+        if n in placed:
+            continue
+        for r in range(4):
+            w, h = footprint(rules, n, r)
+            at = made.get((id(rules), n, r))
+            if at is None or at[0] is not rules:
+                at = made[(id(rules), n, r)] = (rules, _TilesAt(n, r))
+            out += map(at[1].__getitem__, city.tile_positions(w, h))
     return _remember(_TILES, key, tuple(out))
+
+
+class _TilesAt(dict[tuple[int, int], PlaceTile]):
+    """The PlaceTile of one neighborhood and rotation at each top-left corner, made when first asked for."""
+
+    __slots__ = ("number", "rotation")
+
+    def __init__(self, number: int, rotation: int) -> None:
+        super().__init__()
+        self.number = number
+        self.rotation = rotation
+
+    def __missing__(self, xy: tuple[int, int]) -> PlaceTile:
+        a = self[xy] = PlaceTile(self.number, xy[0], xy[1], self.rotation)
+        return a
 
 
 def new_tiles(city: City) -> tuple[PlaceTile, ...]:
@@ -298,11 +429,21 @@ def streetcars(city: City) -> tuple[PlaceStreetcar, ...]:
     if hit is not None:
         return hit
     out = []
+    made = _STREETCAR_OF
+    if len(made) > 16 * CACHE_LIMIT:
+        made.clear()
+    get = made.get
     for s in city.legal_streets():
-        a = _new(PlaceStreetcar)
-        _set(a, "street", s)  # a street of the city is normalised already
+        a = get(s)
+        if a is None:
+            a = made[s] = _new(PlaceStreetcar)
+            _set(a, "street", s)  # a street of the city is normalised already
         out.append(a)
     return _remember(_STREETCARS, city.stamp, tuple(out))
+
+
+#: one PlaceStreetcar per street, whichever city lists it
+_STREETCAR_OF: dict[tuple[Cell, Cell], PlaceStreetcar] = {}
 
 
 def offers(hand: Sequence[int], playable: Callable[[int], bool]) -> Iterator[Offer]:

@@ -220,15 +220,14 @@ def draw_summary(s: GameState) -> str:
 def do_build(s: GameState, p: int, action: Build) -> None:
     rules = s.rules
     city = s.city
-    j = city.judge_build(
+    # the action is legal (checked, or made by the move generator): scored without checking it again
+    variant, score, breakdown = city.score_of_legal(
         action.building, action.properties, city_hall=s.city_hall_open, city_hall_value=s.city_hall_value
     )
-    # the action was checked, so the building is legal and scored
-    assert j.variant is not None and j.score is not None
     rule = rules.buildings[action.building]
     hand = s.hands[p]
     if rule.with_card:
-        card = rules.card_for_piece(rule.type, j.variant.name)
+        card = rules.card_for_piece(rule.type, variant.name)
         assert card is not None
         hand.remove(card)
         s.discard.append(card)
@@ -236,10 +235,8 @@ def do_build(s: GameState, p: int, action: Build) -> None:
         for prop in action.properties:
             hand.remove(prop)
             s.discard.append(prop)
-    city.place_building(
-        action.building, j.variant.name, action.properties, owner=p, score=j.score, breakdown=j.breakdown
-    )
-    add_score(s, p, j.score)
+    city.place_building(action.building, variant.name, action.properties, owner=p, score=score, breakdown=breakdown)
+    add_score(s, p, score)
     if action.building == s.rules.city_hall_type:
         s.city_hall_turn = s.turn_index
     props = ", ".join(map(str, action.properties))
@@ -247,18 +244,18 @@ def do_build(s: GameState, p: int, action: Build) -> None:
         s,
         p,
         EventKind.BUILD,
-        msg("built {building} on {props} for 1 point", building=article(rule, j.variant), props=props)
-        if j.score == 1
+        msg("built {building} on {props} for 1 point", building=article(rule, variant), props=props)
+        if score == 1
         else msg(
             "built {building} on {props} for {score} points",
-            building=article(rule, j.variant),
+            building=article(rule, variant),
             props=props,
-            score=j.score,
+            score=score,
         ),
         building=action.building,
         properties=list(action.properties),
-        score=j.score,
-        breakdown=j.breakdown,
+        score=score,
+        breakdown=breakdown,
     )
     after_action(s, ActionKind.PARK_FACTORY if rule.with_card else ActionKind.BUILD)
 

@@ -1,13 +1,14 @@
 """The hard bot's quirks of issue 22, fixed: streetcar lines through its own
-cards, points over an empty park within the rollouts' noise, and no
-redevelopment ping-pong."""
+cards, points over an empty park within the rollouts' noise, no
+redevelopment ping-pong, and City Hall's value early in the game."""
 
 from __future__ import annotations
 
 from bigcity_desktop.bots import make_bot
 from bigcity_desktop.bots.common import Ctx, offer_choice, street_value
 from bigcity_desktop.bots.hard import HardBot
-from bigcity_desktop.engine import ActionKind, Build, GameState, Offer, Phase, PlaceStreetcar
+from bigcity_desktop.bots.outlook import is_city_hall
+from bigcity_desktop.engine import ActionKind, Build, GameState, Offer, Phase, PlaceStreetcar, load_position
 
 
 def positions(edition, players, seed, phase, count, level="medium"):
@@ -117,3 +118,61 @@ def test_hard_remembers_the_cards_it_takes():
             taken[p] |= set(state.hands[p]) - before
         last[p] = phase
     assert checked >= 1
+
+
+def round_two(edition: str, hand: list[int], seed: int) -> GameState:
+    """Round 2: five neighborhoods, two buildings, 7 points each; the second
+    player holds `hand` and is to move (City Hall not built)."""
+    return load_position(
+        {
+            "format": "bigcity-position",
+            "version": 1,
+            "edition": edition,
+            "players": ["Ann", "Bob"],
+            "city": {
+                "neighborhoods": [
+                    {"number": 1, "x": 0, "y": 0, "rotation": 0},
+                    {"number": 5, "x": 3, "y": 0, "rotation": 0},
+                    {"number": 4, "x": 0, "y": 3, "rotation": 2},
+                    {"number": 2, "x": 0, "y": 5, "rotation": 0},
+                    {"number": 3, "x": 4, "y": 3, "rotation": 2},
+                ],
+                "buildings": [
+                    {"type": "business", "properties": [45, 57], "owner": 0},
+                    {"type": "residence", "properties": [21, 44], "owner": 1},
+                ],
+                "streetcars": [],
+            },
+            "hands": [[11, 12, 31, 33, 26], hand],
+            "scores": [7, 7],
+            "turn_player": 1,
+            "round": 2,
+            "seed": seed,
+        }
+    )
+
+
+def test_hard_builds_city_hall_early_where_the_business_triple_beside_it_doubles():
+    # The hand holds a business triple (41 42 43 here, 15 16 54 and 18 43 47
+    # in the other hands) and the centre property next to it where City Hall
+    # may stand: City Hall now (0 points: the position's City Hall value is
+    # the rules' start), then the triple next turn beside it at double value, beats
+    # the triple now by about ten points. Nobody else holds those cards.
+    # Hard used to build the triple (or the 3-point single) nearly every
+    # time: its rollouts counted the opponents' answers to an open city in
+    # full and its own triple, next turn, at 0.8 of its value.
+    for edition in ("original", "jumbo"):
+        for hand, hall, triple in (
+            ([42, 41, 43, 23, 52], 23, (41, 42, 43)),
+            ([16, 54, 15, 19, 52], 19, (15, 16, 54)),
+            ([47, 46, 43, 18, 52], 46, (18, 43, 47)),
+        ):
+            for seed in (1, 2):
+                state = round_two(edition, hand, seed)
+                city = state.city
+                now = city.build_score("business", triple, city_hall=False)
+                after = city.copy()
+                after.place_building("city_hall", "single", (hall,))
+                assert after.build_score("business", triple, city_hall=True) == 2 * now  # beside City Hall
+                action = HardBot(seed).choose(state.view_for(1))
+                assert is_city_hall(action) and action.properties == (hall,), (edition, hand, seed, action)

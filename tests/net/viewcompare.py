@@ -11,7 +11,7 @@ from bigcity_desktop.engine.messages import Msg
 from bigcity_desktop.engine.viewjson import LogMark
 
 #: City fields that are caches or counters of this process, not the position
-_CITY_SKIP = {"version", "stamp", "_fp_cache"}
+_CITY_SKIP = {"version", "stamp", "_fp_cache", "parent", "delta_props", "delta_street", "pieces_key"}
 #: City fields worked out from the others (plain containers of numbers and
 #: cells): compared with ==, the container's type checked
 _CITY_DERIVED = {
