@@ -6,6 +6,8 @@
     screenshots/network_friend.png the friend's window at the same moment (their own hand only)
     screenshots/network_table_dark.png, network_friend_dark.png  the same two in the dark scheme
 
+and each again in German with ``_de`` before ``.png``.
+
 A table server runs in this process on a free loopback port; two windows
 sit at it with two bots. Settings and data go to a temporary folder.
 """
@@ -43,16 +45,19 @@ def wait_until(cond, timeout: float = 60.0) -> None:
         spin(10)
 
 
+SUFFIX = [""]  # "" for English, "_de" for German
+
+
 def save(widget, name: str) -> None:
     OUT_DIR.mkdir(parents=True, exist_ok=True)
-    path = OUT_DIR / name
+    stem, dot, ext = name.rpartition(".")
+    path = OUT_DIR / f"{stem}{SUFFIX[0]}{dot}{ext}"
     if not widget.grab().save(str(path)):
         raise SystemExit(f"failed to write {path}")
     print(path)
 
 
-def main() -> int:
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+def shoot(lang: str) -> None:
     from bigcity_desktop.game.mainwindow import GameWindow
     from bigcity_desktop.game.network import HostDialog, JoinDialog
     from bigcity_desktop.net.server import ServerConfig, ServerThread
@@ -105,7 +110,10 @@ def main() -> int:
         assert s1.table is not None
         s2.join(s1.table.id)
         wait_until(lambda: s2.seat == 1 and w1.table_dock.start_button.isEnabled())
-        for text, who in (("Hello Ben, ready?", s1), ("Ready! Good luck", s2)):
+        chat = {"en": ("Hello Ben, ready?", "Ready! Good luck"), "de": ("Hallo Ben, bereit?", "Bereit! Viel Glück")}[
+            lang
+        ]
+        for text, who in zip(chat, (s1, s2)):
             who.chat(text)
         wait_until(lambda: w1.table_dock.chat_log.count() == 2)
         s1.start_game()
@@ -136,6 +144,24 @@ def main() -> int:
             w.ctrl.close()
             w.close()
         server.stop()
+
+
+def main() -> int:
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    import importlib.util
+
+    from bigcity_desktop import i18n
+
+    spec = importlib.util.spec_from_file_location("bigcity_script_i18n", Path(__file__).resolve().parent / "i18n.py")
+    assert spec is not None and spec.loader is not None
+    tools = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(tools)
+    tools.release()
+    for lang in ("en", "de"):
+        if i18n.install_translators(lang, app) != lang:
+            raise SystemExit(f"the {lang} catalogue could not be loaded")
+        SUFFIX[0] = "" if lang == "en" else f"_{lang}"
+        shoot(lang)
     del app
     return 0
 
