@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QListView,
     QListWidget,
     QListWidgetItem,
     QMessageBox,
@@ -413,6 +414,10 @@ class TableDock(QWidget):
         self.chat_log = QListWidget()
         self.chat_log.setObjectName("chatLog")
         self.chat_log.setAccessibleName(translate("Network", "Chat"))
+        # a long message wraps in the dock's width (no sideways scrolling)
+        self.chat_log.setWordWrap(True)
+        self.chat_log.setResizeMode(QListView.ResizeMode.Adjust)
+        self.chat_log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         lay.addWidget(self.chat_log, 1)
         chat_row = QHBoxLayout()
         self.chat_line = QLineEdit()
