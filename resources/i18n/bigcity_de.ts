@@ -3112,7 +3112,7 @@ Die Einführung bleibt im Menü Hilfe.</translation>
     </message>
     <message>
         <source>Offer face up</source>
-        <translation>Offen anbieten</translation>
+        <translation>Offen bieten</translation>
     </message>
     <message>
         <source>Offer the ticked cards face up</source>
@@ -3120,7 +3120,7 @@ Die Einführung bleibt im Menü Hilfe.</translation>
     </message>
     <message>
         <source>Offer face down</source>
-        <translation>Verdeckt anbieten</translation>
+        <translation>Verdeckt bieten</translation>
     </message>
     <message>
         <source>Offer the ticked cards face down</source>
@@ -3174,7 +3174,7 @@ Die Einführung bleibt im Menü Hilfe.</translation>
     </message>
     <message>
         <source>Stacks — choose where to draw</source>
-        <translation>Stapel – wählen Sie, wovon Sie ziehen</translation>
+        <translation>Stapel – zum Ziehen wählen</translation>
     </message>
     <message>
         <source>Stacks (cards left)</source>

@@ -6,9 +6,12 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from bigcity_desktop.engine import ActionKind
 
 from .test_game_window import start_default
+from .test_german import german  # noqa: F401  (the German catalogue, as a fixture)
 
 
 def _play_to_the_end(qtbot, ctrl, seed: int) -> None:
@@ -109,3 +112,41 @@ def test_the_sandbox_confirms_a_streetcar_laid_with_the_keyboard(qtbot, tmp_path
     qtbot.keyClick(QApplication.focusWidget() or w.view, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: len(w.model.city.streetcars) == n + 1)
     assert w.statusBar().currentMessage().startswith("Streetcar laid.")
+
+
+@pytest.mark.usefixtures("german")
+@pytest.mark.parametrize("edition", ["original", "jumbo"])
+def test_the_hand_fits_its_dock_in_german(qtbot, data_dir, settings, edition):
+    """At 1024×700 in German the stacks' title while drawing ("choose where
+    to draw") and the offer buttons of the redevelopment widened the hand
+    past its dock: buttons and stacks were cut at the right."""
+    from bigcity_desktop.engine import DRAW_PHASES, Phase
+    from bigcity_desktop.game.mainwindow import GameWindow
+
+    w = GameWindow(settings=settings)
+    qtbot.addWidget(w)
+    w.resize(1024, 700)
+    w.show()
+    qtbot.waitExposed(w)
+    w.set_bot_speed(0, save=False)
+    dlg = w.show_new_game()
+    dlg.edition.setCurrentIndex(dlg.edition.findData(edition))
+    dlg.seed.setText("7")
+    dlg.accept()
+    ctrl = w.ctrl
+    wanted = {Phase.OFFER} if edition == "jumbo" else set(DRAW_PHASES)
+    rng = random.Random(7)
+    while True:
+        qtbot.waitUntil(lambda: ctrl.my_turn(), timeout=20000)
+        if ctrl.game.phase in wanted:
+            break
+        v = ctrl.view
+        kinds = v.legal_kinds()
+        kind = ActionKind.BUILD if ActionKind.BUILD in kinds else rng.choice(kinds)
+        ctrl.act(rng.choice(v.legal_actions(kind)))
+    panel = w.hand_panel
+    if edition == "jumbo":
+        qtbot.waitUntil(lambda: panel.buttons["offer_down"].isVisible())
+    else:
+        qtbot.waitUntil(lambda: panel.stacks_box.title().startswith("Stapel –"))
+    assert panel.minimumSizeHint().width() <= w.docks["hand"].widget().width()
