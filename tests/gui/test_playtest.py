@@ -150,3 +150,16 @@ def test_the_hand_fits_its_dock_in_german(qtbot, data_dir, settings, edition):
     else:
         qtbot.waitUntil(lambda: panel.stacks_box.title().startswith("Stapel –"))
     assert panel.minimumSizeHint().width() <= w.docks["hand"].widget().width()
+
+
+@pytest.mark.usefixtures("german")
+def test_the_table_dock_leaves_the_board_room_at_1024(qtbot):
+    """The table's buttons in one row (German: "Spiel beginnen", "Platz an
+    einen Bot", the wait, "Den Tisch verlassen") made the dock about 470
+    pixels wide: at 1024×700 the board was left too narrow for the banner
+    at the end of the game. In two rows the dock asks for much less."""
+    from bigcity_desktop.game.network import TableDock
+
+    dock = TableDock()
+    qtbot.addWidget(dock)
+    assert dock.minimumSizeHint().width() <= 330
