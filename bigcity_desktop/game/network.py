@@ -28,9 +28,11 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QListView,
     QListWidget,
     QListWidgetItem,
     QMessageBox,
@@ -392,7 +394,7 @@ class TableDock(QWidget):
         self.seats.setObjectName("tableSeats")
         self.seats.setAccessibleName(translate("Network", "Seats at the table"))
         lay.addWidget(self.seats, 1)
-        buttons = QHBoxLayout()
+        buttons = QGridLayout()
         self.start_button = QPushButton(translate("Network", "&Start the game"))
         self.start_button.clicked.connect(lambda: self.session.start_game() if self.session else None)
         self.bot_button = QPushButton(translate("Network", "Seat to a &bot"))
@@ -407,12 +409,20 @@ class TableDock(QWidget):
         self.bot_wait.setToolTip(translate("Network", "How long the table waits for the missing player first"))
         self.leave_button = QPushButton(translate("Network", "&Leave the table"))
         self.leave_button.clicked.connect(self.leaveRequested)
-        for w in (self.start_button, self.bot_button, self.bot_wait, self.leave_button):
-            buttons.addWidget(w)
+        # two rows: in one row (wider still in German) they widened the dock
+        # and left a 1024-pixel window's board too narrow for the end's banner
+        buttons.addWidget(self.start_button, 0, 0)
+        buttons.addWidget(self.leave_button, 0, 1)
+        buttons.addWidget(self.bot_button, 1, 0)
+        buttons.addWidget(self.bot_wait, 1, 1)
         lay.addLayout(buttons)
         self.chat_log = QListWidget()
         self.chat_log.setObjectName("chatLog")
         self.chat_log.setAccessibleName(translate("Network", "Chat"))
+        # a long message wraps in the dock's width (no sideways scrolling)
+        self.chat_log.setWordWrap(True)
+        self.chat_log.setResizeMode(QListView.ResizeMode.Adjust)
+        self.chat_log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         lay.addWidget(self.chat_log, 1)
         chat_row = QHBoxLayout()
         self.chat_line = QLineEdit()

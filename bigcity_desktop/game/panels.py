@@ -365,9 +365,32 @@ class LogPanel(QListView):
         self.setLayoutMode(QListView.LayoutMode.Batched)
         self.setBatchSize(40)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        controller.log_model.rowsInserted.connect(lambda *_: self.scrollToBottom())
-        controller.log_model.modelReset.connect(self.scrollToBottom)
+        # the newest line stays in sight while the log is followed (scrolled
+        # to its end): rows laid out in batches after an insertion grow the
+        # range later, so the end is kept on every change of the range; a
+        # player who scrolls back stops the following until back at the end
+        self._follow = True
+        bar = self.verticalScrollBar()
+        bar.rangeChanged.connect(self._range_changed)
+        bar.valueChanged.connect(self._scrolled)
+        controller.log_model.rowsInserted.connect(self._rows_added)
+        controller.log_model.modelReset.connect(self._reset)
         self.setAccessibleName(translate("Panels", "Game log"))
+
+    def _rows_added(self, *_args) -> None:
+        if self._follow:
+            self.scrollToBottom()
+
+    def _reset(self) -> None:
+        self._follow = True
+        self.scrollToBottom()
+
+    def _range_changed(self, _low: int, high: int) -> None:
+        if self._follow:
+            self.verticalScrollBar().setValue(high)
+
+    def _scrolled(self, value: int) -> None:
+        self._follow = value >= self.verticalScrollBar().maximum()
 
 
 def board_key() -> str:

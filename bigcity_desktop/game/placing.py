@@ -17,6 +17,7 @@ from bigcity_desktop.scene.describe import cycle_spot, describe_target
 from bigcity_desktop.scene.targets import Mode
 from bigcity_desktop.ui.keyboard import KeyboardDialog, focus_next_pane
 
+from . import presenters
 from .controller import (
     hint_function,
     sentence,
@@ -102,7 +103,8 @@ class PlacingMixin(WindowParts):
     def describe_target(self, target) -> str:
         """A sentence about the board cursor's lot or street (the board's accessible description)."""
         c = self.ctrl
-        return describe_target(target, c.city, c.rules, self.board, c.name, held=c.hand())
+        you = [seat for seat in range(len(c.players)) if presenters.is_you(c.name(seat))]
+        return describe_target(target, c.city, c.rules, self.board, c.name, held=c.hand(), you=you)
 
     # ------------------------------------------------------------------ placing
     def start_building(self, btype: str, size: int) -> bool:
@@ -276,6 +278,9 @@ class PlacingMixin(WindowParts):
             label = rules_text(rules.buildings[bld.type].label)
             if bld.owner is None:
                 text = translate("GameWindow", "Property {prop}: {building} of nobody, scored {score}.")
+                self.show_message(text.format(prop=prop, building=label, score=bld.score))
+            elif presenters.is_you(self.ctrl.name(bld.owner)):
+                text = translate("GameWindow", "Property {prop}: your {building}, scored {score}.")
                 self.show_message(text.format(prop=prop, building=label, score=bld.score))
             else:
                 text = translate("GameWindow", "Property {prop}: {building} of {player}, scored {score}.")

@@ -48,6 +48,7 @@ from bigcity_desktop.session.statistics import (
 )
 
 from .controller import level_label
+from .presenters import is_you
 
 _Index = QModelIndex | QPersistentModelIndex
 
@@ -139,7 +140,7 @@ class RecordStore:
 
 def best_line(entry: GameEntry, hot_seat: bool = False) -> str:
     edition = edition_label(entry.edition, entry.title)
-    if hot_seat:
+    if hot_seat and not is_you(entry.name):
         return translate("Statistics", "{name}'s best score in {edition}!").format(name=entry.name, edition=edition)
     return translate("Statistics", "Your best score in {edition}!").format(edition=edition)
 

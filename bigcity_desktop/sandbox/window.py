@@ -648,6 +648,9 @@ class SandboxWindow(SandboxFilesMixin, QMainWindow):
         self._push(translate("SandboxWindow", "Lay a streetcar"), steps)
         if tuple(street) == self.board.cursor_street():
             self.board.show_cursor()  # laid with the keyboard: the cursor stays, to go on along the line
+        # said after the cursor's own sentence, which would only tell that no
+        # streetcar can go where one has just been laid
+        self._status(translate("SandboxWindow", "Streetcar laid. N and Enter lay the next one (Esc stops)."))
         return True
 
     def _mode_changed(self, mode: Mode) -> None:

@@ -25,10 +25,12 @@ def describe_target(
     board: BoardInteraction,
     owner_name: Callable[[int], str] | None = None,
     held: Collection[int] = (),
+    you: Collection[int] = (),
 ) -> str:
     """A sentence about what the board cursor is on. `owner_name` names the
-    owner of a building (the game; the sandbox's buildings have none) and
-    `held` are the property cards of the player at the screen."""
+    owner of a building (the game; the sandbox's buildings have none),
+    `held` are the property cards of the player at the screen and `you` the
+    seats the sentence calls "you" (German: "von Ihnen", not "von Sie")."""
     if rules is None or city is None or target is None:
         return translate("Board", "Outside the city.")
     if isinstance(target, (StreetTarget, StreetcarTarget)):
@@ -46,6 +48,10 @@ def describe_target(
         name = building_name(rules, bld.type, len(bld.properties))
         if owner_name is None:
             text = translate("Board", "Property {p}, {area}, {building}, {score} points").format(
+                p=prop, area=area, building=name, score=bld.score
+            )
+        elif bld.owner is not None and bld.owner in you:
+            text = translate("Board", "Property {p}, {area}, your {building}, {score} points").format(
                 p=prop, area=area, building=name, score=bld.score
             )
         else:

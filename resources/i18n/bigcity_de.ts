@@ -48,6 +48,10 @@
         <translation>Grundstück {p}, {area}, {building}, {score} Punkte</translation>
     </message>
     <message>
+        <source>Property {p}, {area}, your {building}, {score} points</source>
+        <translation>Grundstück {p}, {area}, {building} von Ihnen, {score} Punkte</translation>
+    </message>
+    <message>
         <source>nobody</source>
         <translation>niemand</translation>
     </message>
@@ -801,7 +805,7 @@
     </message>
     <message>
         <source>property {prop} already holds {building}</source>
-        <translation>auf Grundstück {prop} steht schon {building}</translation>
+        <translation>Grundstück {prop} ist schon bebaut ({building})</translation>
     </message>
     <message>
         <source>property {prop} is not in the city yet (neighborhood {tile} has not been placed)</source>
@@ -1988,6 +1992,10 @@ Das Spiel geht weiter. Bis das automatische Speichern wieder klappt, speichern S
         <translation>Grundstück {prop}: {building} ohne Besitzer, {score} Punkte.</translation>
     </message>
     <message>
+        <source>Property {prop}: your {building}, scored {score}.</source>
+        <translation>Grundstück {prop}: {building} von Ihnen, {score} Punkte.</translation>
+    </message>
+    <message>
         <source>Property {prop}: {building} of {player}, scored {score}.</source>
         <translation>Grundstück {prop}: {building} von {player}, {score} Punkte.</translation>
     </message>
@@ -3104,7 +3112,7 @@ Die Einführung bleibt im Menü Hilfe.</translation>
     </message>
     <message>
         <source>Offer face up</source>
-        <translation>Offen anbieten</translation>
+        <translation>Offen bieten</translation>
     </message>
     <message>
         <source>Offer the ticked cards face up</source>
@@ -3112,7 +3120,7 @@ Die Einführung bleibt im Menü Hilfe.</translation>
     </message>
     <message>
         <source>Offer face down</source>
-        <translation>Verdeckt anbieten</translation>
+        <translation>Verdeckt bieten</translation>
     </message>
     <message>
         <source>Offer the ticked cards face down</source>
@@ -3166,7 +3174,7 @@ Die Einführung bleibt im Menü Hilfe.</translation>
     </message>
     <message>
         <source>Stacks — choose where to draw</source>
-        <translation>Stapel – wählen Sie, wovon Sie ziehen</translation>
+        <translation>Stapel – zum Ziehen wählen</translation>
     </message>
     <message>
         <source>Stacks (cards left)</source>
@@ -5311,6 +5319,10 @@ Tasten.&lt;/p&gt;
     <message>
         <source>Click a highlighted street, or press N and Enter, to lay the next streetcar (Esc stops).</source>
         <translation>Klicken Sie auf eine markierte Straße oder drücken Sie N und Eingabe, um die nächste Straßenbahn zu legen (Esc hört auf).</translation>
+    </message>
+    <message>
+        <source>Streetcar laid. N and Enter lay the next one (Esc stops).</source>
+        <translation>Straßenbahn gelegt. N und Eingabe legen die nächste (Esc hört auf).</translation>
     </message>
     <message>
         <source>Cancelled.</source>
