@@ -108,6 +108,8 @@ def load_layout(raw: bytes | str | dict[str, Any], rules_for: Callable[[str], Ru
     data = decode_json(raw, LayoutError)
     if not isinstance(data, dict):
         raise LayoutError(msg("a layout is a JSON object"))
+    if "format" not in data:
+        raise LayoutError(msg("not a Big City layout (it has no format; expected {wanted})", wanted=repr(FORMAT)))
     if data.get("format") != FORMAT:
         raise LayoutError(
             msg(

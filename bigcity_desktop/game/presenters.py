@@ -13,7 +13,8 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from bigcity_desktop.engine import Event, GameState, Phase, stack_of
+from bigcity_desktop.engine import Event, EventKind, GameState, Phase, stack_of
+from bigcity_desktop.engine.messages import Msg
 from bigcity_desktop.engine.record import PlayerInfo
 from bigcity_desktop.help.rules_summary import requirement_text
 from bigcity_desktop.i18n import QT_TRANSLATE_NOOP, engine_text, rules_text, translate
@@ -185,7 +186,14 @@ def event_line(e: Event, name: Callable[[int], str]) -> str:
     """An event as a sentence: "Bea builds ..." (a player's), "Round 3 begins." (the game's)."""
     if e.player is None:
         return sentence(e.text)
-    return translate("Presenters", "{name} {event}").format(name=name(e.player), event=engine_text(e.text))
+    text = e.text
+    if isinstance(text, Msg) and e.kind == EventKind.TAKE and is_you(str(text.fields.get("name", ""))):
+        # "took 58 from You" / German "von Sie": the card came from the first seat, spoken to
+        text = Msg(
+            text.template,
+            {**text.fields, "name": translate("Presenters", "you", "a card taken from the first seat: from you")},
+        )
+    return translate("Presenters", "{name} {event}").format(name=name(e.player), event=engine_text(text))
 
 
 def player_rows(

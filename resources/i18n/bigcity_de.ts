@@ -872,6 +872,10 @@
         <translation>eine Anordnung ist ein JSON-Objekt</translation>
     </message>
     <message>
+        <source>not a Big City layout (it has no format; expected {wanted})</source>
+        <translation>keine Big-City-Anordnung (sie nennt kein Format; erwartet {wanted})</translation>
+    </message>
+    <message>
         <source>not a Big City layout (format is {found}, expected {wanted})</source>
         <translation>keine Big-City-Anordnung (Format ist {found}, erwartet {wanted})</translation>
     </message>
@@ -3483,6 +3487,11 @@ Die Einführung bleibt im Menü Hilfe.</translation>
     <message>
         <source>R{round}  The game goes on from here: it is {name}&apos;s turn.</source>
         <translation>R{round}  Das Spiel geht von hier aus weiter: {name} ist am Zug.</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <comment>a card taken from the first seat: from you</comment>
+        <translation>Ihnen</translation>
     </message>
     <message>
         <source>{name} {event}</source>

@@ -44,7 +44,8 @@ def test_the_layout_md_example_loads_and_round_trips():
 @pytest.mark.parametrize(
     "change,message",
     [
-        (lambda d: d.update(format="other"), "not a Big City layout"),
+        (lambda d: d.update(format="other"), "not a Big City layout (format is 'other'"),
+        (lambda d: d.pop("format"), "not a Big City layout (it has no format; expected 'bigcity-layout')"),
         (lambda d: d.update(version=2), "unsupported layout version 2"),
         (lambda d: d.update(edition="chess"), "edition 'chess'"),
         (

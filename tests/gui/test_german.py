@@ -318,3 +318,23 @@ def test_the_german_replay_position_fits_at_1024(german, qtbot):
     qtbot.waitUntil(lambda: widest <= label.width(), timeout=3000)  # once the tool bar is laid out again
     assert win.position_text() == ": ".join(label.text().splitlines())
     win.close()
+
+
+def test_a_card_taken_from_the_first_seat_reads_from_you(german):
+    """Seen in a German redevelopment: "… von Stapel 1 von Sie genommen"."""
+    from bigcity_desktop.engine import Event, EventKind
+    from bigcity_desktop.engine.messages import msg
+    from bigcity_desktop.game.presenters import event_line
+
+    names = ["Sie", "Bea"]
+    for text, want in (
+        (msg("took {card} from {name}", card=58, name="You"), "Bea: 58 von Ihnen genommen"),
+        (
+            msg("took a face-down card of stack {stack} from {name}", stack=1, name="You"),
+            "Bea: eine verdeckte Karte von Stapel 1 von Ihnen genommen",
+        ),
+        (msg("took {card} from {name}", card=58, name="Bea"), "Sie: 58 von Bea genommen"),
+    ):
+        player = 1 if want.startswith("Bea") else 0
+        line = event_line(Event(3, 9, player, EventKind.TAKE, text), lambda i: names[i])
+        assert line == want
