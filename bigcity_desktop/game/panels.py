@@ -4,8 +4,8 @@ log. They read the controller's models and act through its public methods."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, QMimeData, QModelIndex, QSize, Qt, Signal
-from PySide6.QtGui import QIcon
+from PySide6.QtCore import QByteArray, QMimeData, QModelIndex, QRect, QSize, Qt, Signal
+from PySide6.QtGui import QFontMetrics, QIcon
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QGridLayout,
@@ -16,8 +16,10 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QStyledItemDelegate,
     QTableView,
     QToolButton,
+    QTreeView,
     QVBoxLayout,
     QWidget,
 )
@@ -352,23 +354,53 @@ class HandPanel(QWidget):
         self.hand_view.fit()
 
 
-class LogPanel(QListView):
+class _WrappedLine(QStyledItemDelegate):
+    """A log line's height when wrapped to the log's width (a tree view asks
+    its delegate without a width, so it would never wrap on its own)."""
+
+    def sizeHint(self, option, index):  # noqa: N802 - Qt's name
+        base = super().sizeHint(option, index)
+        view = self.parent()
+        if not isinstance(view, QTreeView):
+            return base
+        width = view.viewport().width() - 8
+        if index.data(Qt.ItemDataRole.DecorationRole) is not None:
+            width -= view.iconSize().width() + 6
+        font = index.data(Qt.ItemDataRole.FontRole) or option.font
+        text = str(index.data() or "")
+        box = QFontMetrics(font).boundingRect(QRect(0, 0, max(40, width), 1 << 20), int(Qt.TextFlag.TextWordWrap), text)
+        return QSize(base.width(), max(base.height(), box.height() + 2))
+
+
+class LogPanel(QTreeView):
+    """The game log: one wrapped line per event, the newest in sight.
+
+    A flat tree view rather than a list view: it measures only the rows it
+    shows (it scrolls by rows), so a new line costs the same in round 1 as
+    in round 20, and the log never blanks while a list view would lay out
+    every line again after each insertion."""
+
     def __init__(self, controller, parent=None):
         super().__init__(parent)
         self.setObjectName("LogView")
         self.setModel(controller.log_model)
         self.setIconSize(QSize(10, 10))
+        self.setHeaderHidden(True)
+        self.setRootIsDecorated(False)
+        self.setItemsExpandable(False)
+        self.setIndentation(0)
         self.setWordWrap(True)
-        self.setUniformItemSizes(False)
-        # wrapped lines are measured a few at a time between events: a long
-        # game's log never stops the window while it is laid out
-        self.setLayoutMode(QListView.LayoutMode.Batched)
-        self.setBatchSize(40)
+        self.setItemDelegate(_WrappedLine(self))
+        self.setUniformRowHeights(False)
+        self.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.header().setStretchLastSection(True)
+        # a new width wraps the lines anew
+        self.header().sectionResized.connect(lambda *_a: self.scheduleDelayedItemsLayout())
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         # the newest line stays in sight while the log is followed (scrolled
-        # to its end): rows laid out in batches after an insertion grow the
-        # range later, so the end is kept on every change of the range; a
-        # player who scrolls back stops the following until back at the end
+        # to its end); a player who scrolls back stops the following until
+        # back at the end
         self._follow = True
         bar = self.verticalScrollBar()
         bar.rangeChanged.connect(self._range_changed)
