@@ -41,6 +41,16 @@ def chart_points(history) -> tuple[list[float], list[tuple[int, ...]]]:
     return xs, [s for _, s in history]
 
 
+def plot_in_scheme(plot) -> None:
+    """A pyqtgraph plot takes the colour scheme's ground and axes (scene/style.py)."""
+    sc = S.scheme()
+    plot.setBackground(sc.chart)
+    for side in ("left", "bottom"):
+        axis = plot.getAxis(side)
+        axis.setPen(sc.chart_text)
+        axis.setTextPen(sc.chart_text)
+
+
 class ScoreChart(QWidget):
     def __init__(self, model, parent=None):
         super().__init__(parent)
@@ -82,18 +92,13 @@ class ScoreChart(QWidget):
         self.rebuild()
 
     def _axes_in_scheme(self) -> None:
-        sc = S.scheme()
-        for side in ("left", "bottom"):
-            axis = self.plot.getAxis(side)
-            axis.setPen(sc.chart_text)
-            axis.setTextPen(sc.chart_text)
+        plot_in_scheme(self.plot)
 
     def restyle(self) -> None:
         """The colour scheme changed (scene/style.py): the chart's ground, axes and cursor follow."""
         import pyqtgraph as pg
 
         sc = S.scheme()
-        self.plot.setBackground(sc.chart)
         self._axes_in_scheme()
         if self.cursor_line is not None:
             self.cursor_line.setPen(pg.mkPen(sc.chart_cursor, width=1.5, style=Qt.PenStyle.DashLine))

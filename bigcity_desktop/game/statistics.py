@@ -291,15 +291,12 @@ class StatisticsDialog(QDialog):
         self.resize(860, 480)
 
     def _axes_in_scheme(self) -> None:
-        sc = S.scheme()
-        for side in ("left", "bottom"):
-            axis = self.plot.getAxis(side)
-            axis.setPen(sc.chart_text)
-            axis.setTextPen(sc.chart_text)
+        from .chart import plot_in_scheme
+
+        plot_in_scheme(self.plot)
 
     def restyle(self) -> None:
         """The colour scheme changed (scene/style.py): the chart's ground and axes follow."""
-        self.plot.setBackground(S.scheme().chart)
         self._axes_in_scheme()
 
     def _show(self, *_args) -> None:
