@@ -23,6 +23,7 @@ import hmac
 import json
 import logging
 import multiprocessing
+import os
 import secrets
 import signal
 import socket
@@ -162,10 +163,20 @@ def bot_choose(level: str, seed: int, view_text: str) -> dict[str, Any]:
     return make_bot(level, seed).choose(view).to_json()
 
 
-def _warm_worker() -> None:
-    """Import the bots in a fresh worker process before its first move."""
+def _warm_worker(parent: int) -> None:
+    """Import the bots in a fresh worker process before its first move, and
+    end the worker when the server that started it is gone: a server killed
+    outright (SIGKILL, a crash) never tells its pool, and a worker would wait
+    for work for ever."""
     get_rules("original")
     get_rules("jumbo")
+    threading.Thread(target=_watch_parent, args=(parent,), name="bigcity-bot-parent", daemon=True).start()
+
+
+def _watch_parent(parent: int, every: float = 1.0) -> None:
+    while os.getppid() == parent:
+        time.sleep(every)
+    os._exit(0)
 
 
 # ---------------------------------------------------------------------------
@@ -459,7 +470,10 @@ class GameServer:
             n = max(1, self.config.bot_workers)
             if self.config.bot_pool == "process":
                 self._pool = concurrent.futures.ProcessPoolExecutor(
-                    n, mp_context=multiprocessing.get_context("spawn"), initializer=_warm_worker
+                    n,
+                    mp_context=multiprocessing.get_context("spawn"),
+                    initializer=_warm_worker,
+                    initargs=(os.getpid(),),
                 )
             else:
                 self._pool = concurrent.futures.ThreadPoolExecutor(n, thread_name_prefix="bigcity-bot")

@@ -7,12 +7,35 @@ import asyncio
 import json
 import random
 import signal
+from pathlib import Path
 
 import pytest
 
 from bigcity_desktop.net.client import ConnectionChanged, ConnectionState, GameEnded, LobbyUpdate, ViewUpdate
 
 from .helpers import Player, start_server_process
+
+
+def children_of(pid: int) -> list[int]:
+    """The processes whose parent is `pid` (none where there is no /proc)."""
+    out = []
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except (OSError, IndexError):
+            continue
+        if int(fields[1]) == pid:
+            out.append(int(stat.parent.name))
+    return out
+
+
+def alive(pid: int) -> bool:
+    """The process runs (a zombie waiting for its new parent counts as gone)."""
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except (OSError, IndexError):
+        return False
+    return state != "Z"
 
 
 @pytest.mark.slow
@@ -37,8 +60,15 @@ def test_sigkill_mid_game_and_restart_resumes_every_table(tmp_path):
             before = ann.client.view
             assert before is not None
             held = len(before.history)
+            workers = children_of(proc.pid)  # the bot's worker process (Linux: read from /proc)
             proc.send_signal(signal.SIGKILL)
             proc.wait()
+            # a worker of a killed server does not wait for work for ever
+            for _ in range(600):
+                if not any(alive(pid) for pid in workers):
+                    break
+                await asyncio.sleep(0.05)
+            assert not any(alive(pid) for pid in workers), workers
             for p in (ann, bob, cy):
                 await p.wait(ConnectionChanged, lambda e: e.state == ConnectionState.RECONNECTING)
             # the same port, the same data folder
