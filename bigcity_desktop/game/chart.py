@@ -41,6 +41,15 @@ def chart_points(history) -> tuple[list[float], list[tuple[int, ...]]]:
     return xs, [s for _, s in history]
 
 
+def curve_series(curves) -> list[tuple[list[float], list[float]]]:
+    """The x and y data of pyqtgraph curves, as lists (for tests)."""
+    out = []
+    for c in curves:
+        x, y = c.getData()
+        out.append(([] if x is None else list(x), [] if y is None else list(y)))
+    return out
+
+
 def plot_in_scheme(plot) -> None:
     """A pyqtgraph plot takes the colour scheme's ground and axes (scene/style.py)."""
     sc = S.scheme()
@@ -203,8 +212,4 @@ class ScoreChart(QWidget):
 
     def series(self) -> list[tuple[list[float], list[float]]]:
         """The data of every line (for tests)."""
-        out = []
-        for c in self.curves:
-            x, y = c.getData()
-            out.append(([] if x is None else list(x), [] if y is None else list(y)))
-        return out
+        return curve_series(self.curves)

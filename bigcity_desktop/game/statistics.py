@@ -370,8 +370,6 @@ class StatisticsDialog(QDialog):
 
     def series(self) -> list[tuple[list[float], list[float]]]:
         """The chart's lines (for tests)."""
-        out = []
-        for c in self.curves:
-            x, y = c.getData()
-            out.append(([] if x is None else list(x), [] if y is None else list(y)))
-        return out
+        from .chart import curve_series
+
+        return curve_series(self.curves)

@@ -14,9 +14,10 @@ from .test_game_window import start_default
 from .test_german import german  # noqa: F401  (the German catalogue, as a fixture)
 
 
-def _play_to_the_end(qtbot, ctrl, seed: int) -> None:
+def _play_to_the_end(qtbot, ctrl, seed: int, until=lambda game: False) -> None:
+    """Play the first seat at random (builds first) until the game ends, or `until` it."""
     rng = random.Random(seed)
-    while not ctrl.game.is_over:
+    while not ctrl.game.is_over and not until(ctrl.game):
         qtbot.waitUntil(lambda: ctrl.my_turn() or ctrl.game.is_over, timeout=20000)
         if ctrl.game.is_over:
             break
@@ -181,14 +182,6 @@ def test_the_log_never_blanks_while_a_line_is_added(window, qtbot):
         looks.append(panel.indexAt(QPoint(5, 5)).isValid() and _newest_line_shown(panel))
 
     panel.model().rowsInserted.connect(lambda *_a: QTimer.singleShot(0, look))
-    rng = random.Random(5)
-    while not ctrl.game.is_over and ctrl.game.round < 8:
-        qtbot.waitUntil(lambda: ctrl.my_turn() or ctrl.game.is_over, timeout=20000)
-        if ctrl.game.is_over:
-            break
-        v = ctrl.view
-        kinds = v.legal_kinds()
-        kind = ActionKind.BUILD if ActionKind.BUILD in kinds else rng.choice(kinds)
-        ctrl.act(rng.choice(v.legal_actions(kind)))
+    _play_to_the_end(qtbot, ctrl, 5, until=lambda game: game.round >= 8)
     qtbot.waitUntil(lambda: len(looks) > 40)
     assert all(looks), f"{looks.count(False)} of {len(looks)} looks found the log blank"
