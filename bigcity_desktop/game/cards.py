@@ -4,7 +4,9 @@
 cards that wraps: a property card has its number on a band in the colour of
 its lot (outskirts or city centre; grey while its neighborhood is not in
 the city) and a mini-map of its neighborhood, lying as on the board, with
-the lot marked; a park or factory card shows its piece. A click or Space
+the lot marked; a park or factory card shows its piece (faded, with a
+dashed edge, while it has no place in the city: before City Hall or with
+no free spot of its shape; in jumbo it could only be offered face down). A click or Space
 ticks a card for an exchange or an offer (a ticked card stands raised with a
 check mark), the arrow keys move from card to card, Enter (or a
 double-click) shows the card's lot or plays a park or factory card. The
@@ -26,7 +28,7 @@ from bigcity_desktop.engine.geometry import tile_cells
 from bigcity_desktop.scene import motion as M
 from bigcity_desktop.scene import style as S
 
-from .models import AbsentRole, CardRole, PlaceRole, UselessRole
+from .models import AbsentRole, BlockedRole, CardRole, PlaceRole, UselessRole
 
 #: a card's width on screen (px): as wide as the hand's room allows, within these
 CARD_W = 58
@@ -181,7 +183,8 @@ class CardDelegate(QStyledItemDelegate):
             index.data(PlaceRole),
             checked=index.data(Qt.ItemDataRole.CheckStateRole) == Qt.CheckState.Checked,
             useless=bool(index.data(UselessRole)),
-            absent=bool(index.data(AbsentRole)),
+            # a card that cannot be used now is drawn faded with a dashed edge, as one of a missing neighborhood
+            absent=bool(index.data(AbsentRole)) or bool(index.data(BlockedRole)),
             focus=bool(option.state & QStyle.StateFlag.State_HasFocus),
         )
         if flying is not None:

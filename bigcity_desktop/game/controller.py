@@ -45,7 +45,7 @@ from bigcity_desktop.engine import (
     Take,
     get_rules,
 )
-from bigcity_desktop.engine.cards import is_property_card, neighborhood_of
+from bigcity_desktop.engine.cards import Card, is_property_card, neighborhood_of
 from bigcity_desktop.engine.city import City, Judgement, footprint
 from bigcity_desktop.engine.record import LoadedGame, PlayerInfo, RecordError, read_record, write_record
 from bigcity_desktop.engine.rules import EDITIONS
@@ -797,6 +797,13 @@ class GameController(QObject):
         city = self._view.city
         return {c for c in cards if is_property_card(c) and not city.is_in_city(c)}
 
+    def _blocked(self, cards) -> set[int]:
+        """The park and factory cards that have no place in the city now (no
+        City Hall, or no free spot of their shape): they could only be
+        offered face down in a redevelopment."""
+        view = self._view
+        return {c for c in cards if c > 0 and Card(c).is_special and not view.card_playable(c)}
+
     def _places(self, cards) -> dict[int, tuple[bool, int]]:
         """Where each card's lot lies (the hand's cards show it): in the city
         centre or the outskirts, and how its neighborhood is turned."""
@@ -811,12 +818,13 @@ class GameController(QObject):
     def _refresh_hand(self, reset: bool = False, replace: bool = False) -> None:
         cards = self.hand()
         useless, absent, places = self._useless(cards), self._absent(cards), self._places(cards)
+        blocked = self._blocked(cards)
         if reset:  # a new game
-            self.hand_model.reset(self._view.rules, cards, useless, absent, places)
+            self.hand_model.reset(self._view.rules, cards, useless, absent, places, blocked)
         elif replace:  # the hand of another player (hot-seat), or hidden
-            self.hand_model.replace(cards, useless, absent, places)
+            self.hand_model.replace(cards, useless, absent, places, blocked)
         else:
-            self.hand_model.update(cards, useless, absent, places)
+            self.hand_model.update(cards, useless, absent, places, blocked)
 
     def _reset_models(self) -> None:
         s = self._view

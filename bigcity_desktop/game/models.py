@@ -43,6 +43,7 @@ KindRole = Qt.ItemDataRole.UserRole + 6
 # where a hand card's lot lies: (in the city centre, rotation of its neighborhood); None outside the city
 PlaceRole = Qt.ItemDataRole.UserRole + 7
 AbsentRole = Qt.ItemDataRole.UserRole + 8
+BlockedRole = Qt.ItemDataRole.UserRole + 9  # a park/factory card with no place in the city now
 
 SIZE_WORDS = {1: "single", 2: "double", 3: "triple", 4: "four-cell"}
 #: the most lines the game window's log keeps (the newest)
@@ -205,23 +206,25 @@ class HandModel(QAbstractListModel):
         self._cards: list[int] = []
         self._useless: set[int] = set()
         self._absent: set[int] = set()  # cards of neighborhoods not yet in the city
+        self._blocked: set[int] = set()  # park/factory cards that have no place in the city now
         self._checked: set[int] = set()
         self._labels: dict[int, str] = {}
         self._places: dict[int, tuple[bool, int]] = {}  # card -> (in the centre, its neighborhood's rotation)
         self.rules = None
 
     # -- refresh
-    def reset(self, rules, cards: list[int], useless: set[int], absent=(), places=None) -> None:
+    def reset(self, rules, cards: list[int], useless: set[int], absent=(), places=None, blocked=()) -> None:
         self.beginResetModel()
         self.rules = rules
         self._cards = sorted(cards)
         self._useless = set(useless)
         self._absent = set(absent)
+        self._blocked = set(blocked)
         self._places = dict(places or {})
         self._checked = set()
         self.endResetModel()
 
-    def replace(self, cards: list[int], useless: set[int], absent=(), places=None) -> None:
+    def replace(self, cards: list[int], useless: set[int], absent=(), places=None, blocked=()) -> None:
         """Another player's hand (hot-seat): all rows out, the new rows in."""
         if self._cards:
             self.beginRemoveRows(QModelIndex(), 0, len(self._cards) - 1)
@@ -231,13 +234,14 @@ class HandModel(QAbstractListModel):
         new = sorted(cards)
         self._useless = set(useless)
         self._absent = set(absent)
+        self._blocked = set(blocked)
         self._places = dict(places or {})
         if new:
             self.beginInsertRows(QModelIndex(), 0, len(new) - 1)
             self._cards = new
             self.endInsertRows()
 
-    def update(self, cards: list[int], useless: set[int], absent=(), places=None) -> None:
+    def update(self, cards: list[int], useless: set[int], absent=(), places=None, blocked=()) -> None:
         new = sorted(cards)
         # removals, bottom up
         for i in range(len(self._cards) - 1, -1, -1):
@@ -259,10 +263,11 @@ class HandModel(QAbstractListModel):
                 self._cards.insert(pos, c)
                 self.endInsertRows()
         places = dict(places or {})
-        changed = (set(useless) ^ self._useless) | (set(absent) ^ self._absent)
+        changed = (set(useless) ^ self._useless) | (set(absent) ^ self._absent) | (set(blocked) ^ self._blocked)
         changed |= {c for c in set(places) | set(self._places) if places.get(c) != self._places.get(c)}
         self._useless = set(useless)
         self._absent = set(absent)
+        self._blocked = set(blocked)
         self._places = places
         for i, c in enumerate(self._cards):
             if c in changed:
@@ -304,12 +309,15 @@ class HandModel(QAbstractListModel):
         c = self._cards[index.row()]
         useless = c in self._useless
         absent = c in self._absent
+        blocked = c in self._blocked
         if role == Qt.ItemDataRole.DisplayRole:
             text = card_label(self.rules, c) if self.rules else str(c)
             if useless:
                 return translate("Models", "{card}  (useless)").format(card=text)
             if absent:
                 return translate("Models", "{card}  (not in the city yet)").format(card=text)
+            if blocked:
+                return translate("Models", "{card}  (no place for it now)").format(card=text)
             return text
         if role == Qt.ItemDataRole.ToolTipRole:
             if useless:
@@ -322,18 +330,32 @@ class HandModel(QAbstractListModel):
                     "Neighborhood {tile} is not in the city yet: you can keep, exchange or offer this card, "
                     "not build with it",
                 ).format(tile=Card(c).neighborhood)
+            if blocked and self.rules is not None and self.rules.redevelopment:
+                return translate(
+                    "Models",
+                    "This park or factory has no place in the city now (it needs City Hall and a free spot "
+                    "of its shape): you can keep or exchange this card, or offer it face down",
+                )
+            if blocked:
+                return translate(
+                    "Models",
+                    "This park or factory has no place in the city now (it needs City Hall and a free spot "
+                    "of its shape): you can keep or exchange this card",
+                )
             if Card(c).is_special:
                 return translate("Models", "Play this card to build its park or factory (double-click)")
             return translate("Models", "Property card {card} (stack {stack})").format(card=c, stack=Card(c).stack)
         if role == Qt.ItemDataRole.CheckStateRole:
             return Qt.CheckState.Checked if c in self._checked else Qt.CheckState.Unchecked
         if role == Qt.ItemDataRole.AccessibleTextRole:
-            return self._spoken(c, useless, absent)
+            return self._spoken(c, useless, absent, blocked)
         if role == PlaceRole:
             return self._places.get(c)
         if role == AbsentRole:
             return absent
-        if role == Qt.ItemDataRole.ForegroundRole and (useless or absent):
+        if role == BlockedRole:
+            return blocked
+        if role == Qt.ItemDataRole.ForegroundRole and (useless or absent or blocked):
             return QBrush(QColor("#999999"))
         if role == Qt.ItemDataRole.FontRole:
             f = QFont()
@@ -352,7 +374,7 @@ class HandModel(QAbstractListModel):
             return stack_of(c)
         return None
 
-    def _spoken(self, c: int, useless: bool, absent: bool) -> str:
+    def _spoken(self, c: int, useless: bool, absent: bool, blocked: bool = False) -> str:
         """A card as a screen reader says it: "Property 23, outskirts, ticked"."""
         if Card(c).is_special:
             text = card_label(self.rules, c) if self.rules else str(c)
@@ -365,6 +387,8 @@ class HandModel(QAbstractListModel):
             else:
                 where = translate("Models", "outskirts")
             text = translate("Models", "Property {card}, {where}").format(card=c, where=where)
+        if blocked:
+            text = translate("Models", "{card}, no place for it now").format(card=text)
         if useless:
             text = translate("Models", "{card}, useless").format(card=text)
         if c in self._checked:

@@ -2717,12 +2717,24 @@ Die Einführung bleibt im Menü Hilfe.</translation>
         <translation>{card}  (noch nicht in der Stadt)</translation>
     </message>
     <message>
+        <source>{card}  (no place for it now)</source>
+        <translation>{card}  (derzeit kein Platz dafür)</translation>
+    </message>
+    <message>
         <source>Property {card} already holds a building: this card is useless and will be discarded</source>
         <translation>Auf Grundstück {card} steht schon ein Gebäude: Diese Karte ist nutzlos und wird abgeworfen</translation>
     </message>
     <message>
         <source>Neighborhood {tile} is not in the city yet: you can keep, exchange or offer this card, not build with it</source>
         <translation>Stadtteil {tile} ist noch nicht in der Stadt: Sie können die Karte behalten, tauschen oder anbieten, aber nicht damit bauen</translation>
+    </message>
+    <message>
+        <source>This park or factory has no place in the city now (it needs City Hall and a free spot of its shape): you can keep or exchange this card, or offer it face down</source>
+        <translation>Dieser Park bzw. diese Fabrik hat derzeit keinen Platz in der Stadt (nötig sind das Rathaus und ein freier Platz passender Form): Sie können die Karte behalten, tauschen oder verdeckt anbieten</translation>
+    </message>
+    <message>
+        <source>This park or factory has no place in the city now (it needs City Hall and a free spot of its shape): you can keep or exchange this card</source>
+        <translation>Dieser Park bzw. diese Fabrik hat derzeit keinen Platz in der Stadt (nötig sind das Rathaus und ein freier Platz passender Form): Sie können die Karte behalten oder tauschen</translation>
     </message>
     <message>
         <source>Play this card to build its park or factory (double-click)</source>
@@ -2747,6 +2759,10 @@ Die Einführung bleibt im Menü Hilfe.</translation>
     <message>
         <source>Property {card}, {where}</source>
         <translation>Grundstück {card}, {where}</translation>
+    </message>
+    <message>
+        <source>{card}, no place for it now</source>
+        <translation>{card}, derzeit kein Platz dafür</translation>
     </message>
     <message>
         <source>{card}, useless</source>

@@ -11,7 +11,7 @@ from PySide6.QtTest import QTest
 from bigcity_desktop.engine import get_rules
 from bigcity_desktop.engine.cards import is_property_card, is_special_card
 from bigcity_desktop.game.cards import HandView, paint_card
-from bigcity_desktop.game.models import PlaceRole
+from bigcity_desktop.game.models import BlockedRole, PlaceRole
 from bigcity_desktop.scene import style as S
 
 from .conftest import players
@@ -134,3 +134,65 @@ def test_the_hand_fits_1024x700_and_grows_its_cards_with_room(window, qtbot):
     hv.doItemsLayout()
     assert hv.card_size().width() >= small
     assert all(hv.viewport().rect().contains(hv.visualRect(hm.index(i, 0))) for i in range(n))
+
+
+def test_a_park_card_with_no_place_says_so_and_loses_the_mark_when_it_has_one(window, qtbot):
+    """A park or factory card is marked while it has no place in the city
+    (before City Hall, or with no free spot of its shape): in jumbo it could
+    only be offered face down, and the hand says so before a refusal does."""
+    _s, _hv, hm = _game(
+        window,
+        lambda st: not st.city_hall_built and any(is_special_card(c) for c in st.hands[0]),
+        seed=2,
+    )
+    row = next(i for i, c in enumerate(hm.cards()) if is_special_card(c))
+    ix = hm.index(row, 0)
+    assert ix.data().endswith("(no place for it now)")
+    assert "no place in the city now" in ix.data(Qt.ItemDataRole.ToolTipRole)
+    assert "face down" not in ix.data(Qt.ItemDataRole.ToolTipRole)  # no redevelopment in the original edition
+    assert "no place for it now" in ix.data(Qt.ItemDataRole.AccessibleTextRole)
+    assert ix.data(Qt.ItemDataRole.ForegroundRole) is not None
+    assert ix.data(BlockedRole) is True  # the small card is drawn faded
+    # a property card of the same hand is not marked
+    other = next(i for i, c in enumerate(hm.cards()) if not is_special_card(c))
+    assert hm.index(other, 0).data(BlockedRole) is False
+
+
+def test_in_jumbo_a_card_that_must_go_face_down_is_marked_and_a_playable_one_is_not(window, qtbot):
+    from bigcity_desktop.engine import GameState, Phase
+
+    from .conftest import advance
+
+    found = None
+    for sd in range(1, 60):
+        st = GameState.new("jumbo", 3, sd, ["You", "Bea", "Carl"])
+        try:
+            found = advance(
+                st,
+                lambda x: (
+                    x.phase == Phase.OFFER
+                    and x.current_player == 0
+                    and any(is_special_card(c) and not x.card_playable(c) for c in x.hands[0])
+                ),
+                seed=sd,
+            )
+            break
+        except AssertionError:
+            continue
+    assert found is not None
+    window.ctrl.start_from_state(found, players(["human", "random", "random"]))
+    window.ctrl.stop()
+    s = window.ctrl.view
+    hm = window.ctrl.hand_model
+    marked = 0
+    for row, c in enumerate(hm.cards()):
+        if not is_special_card(c):
+            continue
+        ix = hm.index(row, 0)
+        if s.card_playable(c):
+            assert "no place" not in ix.data()
+        else:
+            assert ix.data().endswith("(no place for it now)")
+            assert "offer it face down" in ix.data(Qt.ItemDataRole.ToolTipRole)
+            marked += 1
+    assert marked
