@@ -24,6 +24,7 @@ from .geometry import (
     Cell,
     Street,
     TilePlacement,
+    TileSpots,
     Vertex,
     cell_streets,
     footprint,
@@ -31,7 +32,6 @@ from .geometry import (
     normalise,
     street_vertices,
     tile_cells,
-    tile_spots,
     touching_count,
     vertex_streets,
 )
@@ -393,9 +393,12 @@ class City:
     pieces_key: int = field(default_factory=lambda: next(_STAMPS), repr=False, compare=False)
     delta_props: tuple[int, ...] = field(default=(), repr=False, compare=False)
     delta_street: Street | None = field(default=None, repr=False, compare=False)
-    _fp_cache: dict[tuple[int, int, int], tuple[tuple[int, int], ...]] = field(
-        default_factory=dict, repr=False, compare=False
-    )
+    #: the latest tile, for answers worked out from the arrangement before
+    #: it: the version and stamp before it (0: none known) and its cells
+    tile_parent: int = field(default=0, repr=False, compare=False)
+    tile_parent_stamp: int = field(default=0, repr=False, compare=False)
+    delta_cells: tuple[Cell, ...] = field(default=(), repr=False, compare=False)
+    _fp_cache: dict[tuple[int, int, int], TileSpots] = field(default_factory=dict, repr=False, compare=False)
 
     @classmethod
     def starting(cls, rules: Rules) -> City:
@@ -430,6 +433,9 @@ class City:
         c.pieces_key = self.pieces_key
         c.delta_props = self.delta_props
         c.delta_street = self.delta_street
+        c.tile_parent = self.tile_parent
+        c.tile_parent_stamp = self.tile_parent_stamp
+        c.delta_cells = self.delta_cells
         c._fp_cache = self._fp_cache  # keyed by a version number unique to one arrangement of tiles
         return c
 
@@ -440,6 +446,7 @@ class City:
         self.version = next(_VERSIONS)
         self.stamp = next(_STAMPS)
         self.parent = 0
+        self.tile_parent = self.tile_parent_stamp = 0
         self.pieces_key = next(_STAMPS)
 
     # ----------------------------------------------------------- queries
@@ -532,11 +539,15 @@ class City:
         self.tiles = self.tiles + [TilePlacement(number, x, y, rotation)]
         cell_of = dict(self.cell_of)
         prop_at = dict(self.prop_at)
-        for p, c in tile_cells(self.rules, number, x, y, rotation).items():
+        cells = tile_cells(self.rules, number, x, y, rotation)
+        for p, c in cells.items():
             cell_of[p] = c
             prop_at[c] = p
         self.cell_of = cell_of
         self.prop_at = prop_at
+        self.tile_parent = self.version
+        self.tile_parent_stamp = self.stamp
+        self.delta_cells = tuple(cells.values())
         self.version = next(_VERSIONS)
         self.stamp = next(_STAMPS)
         self.parent = 0
@@ -573,14 +584,18 @@ class City:
     def tile_positions(self, width: int, height: int) -> tuple[tuple[int, int], ...]:
         """Top-left corners where a width x height tile may legally go, sorted (cached)."""
         key = (self.version, width, height)
-        hit = self._fp_cache.get(key)
+        cache = self._fp_cache
+        hit = cache.get(key)
         if hit is not None:
-            return hit
-        if len(self._fp_cache) > 64:
-            self._fp_cache = {}
-        res = tile_spots(self.prop_at, width, height)
-        self._fp_cache[key] = res
-        return res
+            return hit.spots
+        before = cache.get((self.tile_parent, width, height)) if self.tile_parent else None
+        if len(cache) > 64:
+            cache = self._fp_cache = {}
+        # the spots before the latest tile, changed near it only
+        res = cache[key] = (
+            before.after(self.delta_cells) if before is not None else TileSpots.of(self.prop_at, width, height)
+        )
+        return res.spots
 
     def legal_tile_placements(self, numbers: Iterable[int]) -> Iterator[TilePlacement]:
         placed = self.placed_tiles
