@@ -1116,6 +1116,19 @@ class City:
                 # a building only covers streets: the streets before it, less those
                 covered = self.covered_streets
                 hit = tuple([s for s in before if s not in covered])
+            elif not self.streetcars and not self.parent and self.tile_parent_stamp in _STREETCARS:
+                # a new tile, no line yet: the streets before it and those of its
+                # cells (a street of a new cell is covered by no building)
+                before = _STREETCARS[self.tile_parent_stamp]
+                known = set(before)
+                new = set()
+                for x, y in self.delta_cells:
+                    for dx, dy in STEPS:
+                        n = (x + dx, y + dy)
+                        s = ((x, y), n) if (x, y) < n else (n, (x, y))
+                        if s not in known:
+                            new.add(s)
+                hit = tuple(sorted([*before, *new]))
             else:
                 hit = tuple(self._legal_streetcars())
             _STREETCARS[self.stamp] = hit
