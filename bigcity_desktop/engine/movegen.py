@@ -9,7 +9,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from itertools import chain, combinations
 from typing import TypeVar
 
-from .actions import Build, Draw, Exchange, Offer, PlaceStreetcar, PlaceTile, Take
+from .actions import Action, Build, Draw, Exchange, Offer, PlaceStreetcar, PlaceTile, Take
 from .cards import is_property_card
 from .city import CACHE_LIMIT, City, Facts, compiled
 from .geometry import Cell, footprint, normalise
@@ -83,13 +83,14 @@ def builds(city: City, rules: Rules, hand: Sequence[int], city_hall_open: bool) 
 
 
 #: what to try on a spot of one size: a building variant the city allows
-#: somewhere now, with its place in the plan's order: (order, type, shapes
-#: (orientations), City Hall's reserved properties closed to it, adjacency
-#: needs, other prerequisites); the plan holds only types whose City Hall
-#: condition holds, so these are all that is left to test
+#: somewhere now, with its place in the plan's order: (order, the type's
+#: Builds by properties, shapes (orientations), City Hall's reserved
+#: properties closed to it, adjacency needs, other prerequisites); the plan
+#: holds only types whose City Hall condition holds, so these are all that
+#: is left to test
 _Entry = tuple[
     int,
-    str,
+    "_BuildsOf",
     frozenset[frozenset[Cell]],
     bool,
     tuple[tuple[frozenset[str], int], ...],
@@ -128,7 +129,7 @@ def _plan(city: City, rules: Rules, open_: bool) -> _Plan:
         for v in rule.variants:
             if v.count - used.get((rule.type, v.name), 0) > 0:
                 by_size.setdefault(v.size, []).append(
-                    (order, rule.type, v.orientations, keep_reserved, crule.adjacent_needs, crule.others)
+                    (order, _builds_of(rule.type), v.orientations, keep_reserved, crule.adjacent_needs, crule.others)
                 )
                 order += 1
     return _remember(_PLANS, key, (order, {size: tuple(e) for size, e in by_size.items()}))
@@ -137,7 +138,7 @@ def _plan(city: City, rules: Rules, open_: bool) -> _Plan:
 def _gen_builds(city: City, rules: Rules, hand: tuple[int, ...], open_: bool) -> tuple[Build, ...]:
     building_at = city.building_at
     cell_of = city.cell_of
-    cards = tuple(c for c in hand if is_property_card(c) and c in cell_of and c not in building_at)
+    cards = tuple([c for c in hand if c in cell_of and c not in building_at and is_property_card(c)])
     if not cards:
         return ()
     shapes_key = (city.version, cards)
@@ -163,7 +164,7 @@ def _gen_builds(city: City, rules: Rules, hand: tuple[int, ...], open_: bool) ->
             in_reserved: bool | None = None
             adj: dict[str, int] | None = None
             f: Facts | None = None
-            for order, btype, orientations, keep_reserved, adj_needs, others in entries:
+            for order, made, orientations, keep_reserved, adj_needs, others in entries:
                 if shape is not None:
                     if shape not in orientations:
                         continue
@@ -189,9 +190,9 @@ def _gen_builds(city: City, rules: Rules, hand: tuple[int, ...], open_: bool) ->
                         if not check(f):
                             break
                     else:
-                        found[order].append(_build_of(btype, combo))
+                        found[order].append(made[combo])
                     continue
-                found[order].append(_build_of(btype, combo))
+                found[order].append(made[combo])
     # in the plan's order (rules' buildings, variants), then the hand's
     return tuple(chain.from_iterable(found))
 
@@ -272,18 +273,35 @@ def built_none(built: tuple[int, ...], props: tuple[int, ...]) -> bool:
     return True
 
 
-#: one Build per (building, properties) placed with a card, whichever city lists it
-_BUILD_OF: dict[tuple[str, tuple[int, ...]], Build] = {}
+class _BuildsOf(dict[tuple[int, ...], Build]):
+    """One Build of one building per set of properties, made when first asked for."""
+
+    __slots__ = ("building",)
+
+    def __init__(self, building: str) -> None:
+        super().__init__()
+        self.building = building
+
+    def __missing__(self, props: tuple[int, ...]) -> Build:
+        if len(self) > 4 * CACHE_LIMIT:
+            self.clear()
+        b = self[props] = _build(self.building, props)
+        return b
+
+
+#: one Build per (building, properties), whichever city lists it
+_BUILD_OF: dict[str, _BuildsOf] = {}
+
+
+def _builds_of(btype: str) -> _BuildsOf:
+    made = _BUILD_OF.get(btype)
+    if made is None:
+        made = _BUILD_OF[btype] = _BuildsOf(btype)
+    return made
 
 
 def _build_of(btype: str, props: tuple[int, ...]) -> Build:
-    key = (btype, props)
-    b = _BUILD_OF.get(key)
-    if b is None:
-        if len(_BUILD_OF) > 16 * CACHE_LIMIT:
-            _BUILD_OF.clear()
-        b = _BUILD_OF[key] = _build(btype, props)
-    return b
+    return _builds_of(btype)[props]
 
 
 def _static_spots(
@@ -348,13 +366,11 @@ def exchanges(hand: Sequence[int]) -> tuple[Exchange, ...]:
 _DRAWS: list[Draw] = []
 
 
-def draws(stacks: Iterable[int]) -> list[Draw]:
-    """A draw from each of these stacks (one Draw object per stack number)."""
-    out = []
-    for st in stacks:
-        while len(_DRAWS) <= st:
-            _DRAWS.append(Draw(len(_DRAWS)))
-        out.append(_DRAWS[st])
+def draws(stacks: Sequence[int]) -> list[Action]:
+    """A draw from each of these stacks, in their order (one Draw object per stack number)."""
+    if stacks and len(_DRAWS) <= max(stacks):
+        _DRAWS.extend(Draw(st) for st in range(len(_DRAWS), max(stacks) + 1))
+    out: list[Action] = list(map(_DRAWS.__getitem__, stacks))
     return out
 
 

@@ -604,7 +604,7 @@ class GameState:
         if ph == Phase.ACTION:
             return self._main_actions(kind)
         if ph in DRAW_PHASES:
-            return list(movegen.draws(self._draw_stacks())) if kind in (None, ActionKind.DRAW) else []
+            return movegen.draws(self._draw_stacks()) if kind in (None, ActionKind.DRAW) else []
         return list(self.iter_legal(kind))
 
     def _main_actions(self, kind: ActionKind | None) -> list[Action]:
@@ -704,9 +704,13 @@ class GameState:
 
     def _draw_stacks(self) -> list[int]:
         cap = self.draw_cap
-        drawn = self.drawn_from.get
-        stacks = self.stacks
-        return [s for s in range(1, len(stacks)) if stacks[s] and drawn(s, 0) < cap]
+        if cap <= 0:
+            return []
+        drawn = self.drawn_from
+        if not drawn:  # (the first draw of a phase)
+            return [i for i, st in enumerate(self.stacks) if st and i]
+        get = drawn.get
+        return [i for i, st in enumerate(self.stacks) if st and i and get(i, 0) < cap]
 
     # ------------------------------------------------------------ applying
     def apply(self, action: Action, player: int | None = None) -> None:

@@ -309,7 +309,8 @@ def begin_turn(s: GameState, p: int) -> None:
     s.action_kind = None
     if s.rules.useless_cards == UselessCards.TURN_START:
         hand = s.hands[p]
-        useless = [c for c in hand if s.is_useless(c)]
+        built = s.city.building_at
+        useless = [c for c in hand if c in built and s.is_useless(c)]
         if useless:
             for c in useless:
                 hand.remove(c)
