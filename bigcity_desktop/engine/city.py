@@ -65,6 +65,8 @@ _STAMPS = itertools.count(1)  # every new content of a city (tiles, buildings, s
 _STREETCARS: dict[int, tuple[Street, ...]] = {}
 #: how many cities' answers a shared cache keeps before it starts afresh
 CACHE_LIMIT = 4096
+#: the pairs of properties a streetcar runs between, by stamp
+_PAIRS: dict[int, frozenset[tuple[int, int]]] = {}
 #: each property's neighbours, by tile arrangement (City.version)
 _NEIGHBOURS: dict[int, dict[int, tuple[int, ...]]] = {}
 #: every placement of a shape on a tile arrangement, built on or not
@@ -320,6 +322,14 @@ def _variant_of_size(rule: BuildingRule, size: int) -> Variant | None:
     return None
 
 
+def pair_in(props: Sequence[int], pairs: frozenset[tuple[int, int]]) -> bool:
+    """Is a pair of these properties (sorted) one of `pairs` (each smaller first)?"""
+    for pair in combinations(props, 2):
+        if pair in pairs:
+            return True
+    return False
+
+
 def article(rule: BuildingRule, variant: Variant | None = None) -> str:
     """'a cinema', 'a double residence', 'City Hall'."""
     if rule.type == CITY_HALL:
@@ -560,24 +570,26 @@ class City:
         x1 += 1
         y1 += 1
         # a flood fill from a corner of the box around the city, over cells
-        # packed into integers (row by x) for speed
+        # packed into integers (row by x, each row ended by a wall cell that
+        # is never free, so that a step along y never wraps), a layer at a time
         w = y1 - y0 + 1
-        occupied = {(x - x0) * w + (y - y0) for x, y in self.prop_at}
-        size = (x1 - x0 + 1) * w
+        stride = w + 1
+        size = (x1 - x0 + 1) * stride
+        unseen = set(range(size)).difference(
+            range(w, size, stride), [(x - x0) * stride + (y - y0) for x, y in self.prop_at]
+        )
+        unseen.discard(0)
         seen = {0}
-        todo = [0]
-        while todo:
-            c = todo.pop()
-            y = c % w
-            for n in (c - w, c + w, c - 1 if y > 0 else -1, c + 1 if y < w - 1 else -1):
-                if 0 <= n < size and n not in seen and n not in occupied:
-                    seen.add(n)
-                    todo.append(n)
-        self.outside = {(c // w + x0, c % w + y0) for c in seen}
+        layer: set[int] = {0}
+        while layer:
+            layer = {n for c in layer for n in (c - 1, c + 1, c - stride, c + stride)} & unseen
+            unseen -= layer
+            seen |= layer
+        self.outside = {(c // stride + x0, c % stride + y0) for c in seen}
         outsk = set()
         for p, (cx, cy) in self.cell_of.items():
-            c = (cx - x0) * w + (cy - y0)
-            if c - w in seen or c + w in seen or c - 1 in seen or c + 1 in seen:
+            c = (cx - x0) * stride + (cy - y0)
+            if c - stride in seen or c + stride in seen or c - 1 in seen or c + 1 in seen:
                 outsk.add(p)
         self.outskirts = outsk
 
@@ -951,13 +963,26 @@ class City:
 
     def streetcar_inside(self, props: Sequence[int]) -> bool:
         """Does a streetcar run between two of these properties?"""
-        sset = self.streetcar_set
-        if len(props) < 2 or not sset:
+        if len(props) < 2 or not self.streetcar_set:
             return False
-        for s in self.internal_streets(props):
-            if s in sset:
-                return True
-        return False
+        pairs = self.streetcar_pairs()
+        return bool(pairs) and pair_in(sorted(props), pairs)
+
+    def streetcar_pairs(self) -> frozenset[tuple[int, int]]:
+        """The pairs of properties (smaller first) that a streetcar runs
+        between (cached by stamp; do not change it)."""
+        hit = _PAIRS.get(self.stamp)
+        if hit is None:
+            if len(_PAIRS) > CACHE_LIMIT:
+                _PAIRS.clear()
+            at = self.prop_at.get
+            out = set()
+            for a, b in self.streetcars:
+                p, q = at(a), at(b)
+                if p is not None and q is not None:
+                    out.add((p, q) if p < q else (q, p))
+            hit = _PAIRS[self.stamp] = frozenset(out)
+        return hit
 
     @staticmethod
     def _score_value(crule: CompiledRule, variant: Variant, ctx: _Ctx, city_hall_value: int) -> int:

@@ -11,7 +11,7 @@ from typing import TypeVar
 
 from .actions import Action, Build, Draw, Exchange, Offer, PlaceStreetcar, PlaceTile, Take
 from .cards import is_property_card
-from .city import CACHE_LIMIT, City, Facts, compiled
+from .city import CACHE_LIMIT, City, Facts, compiled, pair_in
 from .geometry import Cell, footprint, normalise
 from .phases import EXCHANGE_ALL_SUBSETS_UP_TO, OfferRecord
 from .rules import CITY_HALL, Rules
@@ -23,7 +23,7 @@ from .rules import CITY_HALL, Rules
 _BUILDS: dict[tuple[int, tuple[int, ...], bool], tuple[Build, ...]] = {}
 _SHAPES: dict[tuple[int, tuple[int, ...]], dict[int, list[tuple[tuple[int, ...], frozenset[Cell] | None]]]] = {}
 _PARKS: dict[tuple[int, str, str], tuple[Build, ...]] = {}
-_STATIC_SPOTS: dict[tuple[int, str, str], tuple[tuple[tuple[int, ...], tuple[tuple[Cell, Cell], ...]], ...]] = {}
+_STATIC_SPOTS: dict[tuple[int, str, str], tuple[tuple[int, ...], ...]] = {}
 _EXCHANGES: dict[tuple[int, ...], tuple[Exchange, ...]] = {}
 
 
@@ -236,13 +236,13 @@ def park_spots(city: City, rules: Rules, btype: str, vname: str) -> tuple[Build,
             # one building or streetcar since: the spots before it that it leaves open
             # (pieces only run out, and the prerequisites are the tiles')
             return _remember(_PARKS, key, _still_open(city, before))
-        sset = city.streetcar_set
         built = city.building_at.keys()
         spots = _static_spots(city, rules, btype, vname)
-        if sset:
-            free = [props for props, inside in spots if built.isdisjoint(props) and sset.isdisjoint(inside)]
+        pairs = city.streetcar_pairs() if city.streetcar_set else None
+        if pairs:
+            free = [props for props in spots if built.isdisjoint(props) and not pair_in(props, pairs)]
         else:
-            free = [props for props, _inside in spots if built.isdisjoint(props)]
+            free = [props for props in spots if built.isdisjoint(props)]
         for props in free:
             if dynamic:
                 facts = city.facts(props, True)
@@ -304,9 +304,7 @@ def _build_of(btype: str, props: tuple[int, ...]) -> Build:
     return _builds_of(btype)[props]
 
 
-def _static_spots(
-    city: City, rules: Rules, btype: str, vname: str
-) -> tuple[tuple[tuple[int, ...], tuple[tuple[Cell, Cell], ...]], ...]:
+def _static_spots(city: City, rules: Rules, btype: str, vname: str) -> tuple[tuple[int, ...], ...]:
     """The placements of a piece placed with a card that the tiles allow
     (shape, City Hall's reserved properties, the prerequisites decided by
     the tiles), built on or not: by the city's tile arrangement."""
@@ -324,7 +322,6 @@ def _static_spots(
         # the prerequisites are a number of outskirts cells (City Hall is open)
         lo, hi = span
         outskirts = city.outskirts
-        internal = city.internal_streets
         for props in city.all_placements(rule.variant(vname)):
             if reserved and not reserved.isdisjoint(props):
                 continue
@@ -333,7 +330,7 @@ def _static_spots(
                 if p in outskirts:
                     n += 1
             if lo <= n <= hi:
-                out.append((props, tuple(internal(props))))
+                out.append(props)
         return _remember(_STATIC_SPOTS, key, tuple(out))
     for props in city.all_placements(rule.variant(vname)):
         if reserved and not reserved.isdisjoint(props):
@@ -344,9 +341,9 @@ def _static_spots(
                 if not check(facts):
                     break
             else:
-                out.append((props, tuple(city.internal_streets(props))))
+                out.append(props)
         else:
-            out.append((props, tuple(city.internal_streets(props))))
+            out.append(props)
     return _remember(_STATIC_SPOTS, key, tuple(out))
 
 

@@ -110,6 +110,9 @@ class GameState:
     # True while the story (history, actors, events, score_history) is shared
     # with a clone: the next action copies it first (copy-on-write)
     _story_shared: bool = field(default=False, compare=False, repr=False)
+    # the main actions of the latest position whose whole list was asked for
+    # (a search asks for them all, then their kinds, then one kind's)
+    _main_memo: _MainMemo | None = field(default=None, compare=False, repr=False)
 
     # ------------------------------------------------------------ set-up
     @classmethod
@@ -609,21 +612,38 @@ class GameState:
 
     def _main_actions(self, kind: ActionKind | None) -> list[Action]:
         """The main actions, from the move generator's cached answers (by
-        the city's stamp and the hand)."""
+        the city's stamp and the hand); the whole list is kept by kind for
+        the questions after it about the same position."""
         city = self.city
         rules = self.rules
         hand = self.hands[self.current_player]
         open_ = self.city_hall_open
-        out: list[Action]
         if kind is None:
-            out = list(movegen.builds(city, rules, hand, open_))
+            found: tuple[Action, ...] = movegen.builds(city, rules, hand, open_)
+            out: list[Action] = list(found)
+            kinds = [ActionKind.BUILD] if found else []
+            by_kind: dict[ActionKind, tuple[Action, ...]] = {ActionKind.BUILD: found, ActionKind.PASS: _PASSES}
             if open_:
-                out += movegen.parks(city, rules, hand)
-                out += movegen.streetcars(city)
-                out += movegen.new_tiles(city)
-            out += movegen.exchanges(hand)
+                for k, found in (
+                    (ActionKind.PARK_FACTORY, movegen.parks(city, rules, hand)),
+                    (ActionKind.STREETCAR, movegen.streetcars(city)),
+                    (ActionKind.NEIGHBORHOOD, movegen.new_tiles(city)),
+                ):
+                    by_kind[k] = found
+                    if found:
+                        out += found
+                        kinds.append(k)
+            found = by_kind[ActionKind.EXCHANGE] = movegen.exchanges(hand)
+            if found:
+                out += found
+                kinds.append(ActionKind.EXCHANGE)
             out.append(_PASS)
+            kinds.append(ActionKind.PASS)
+            self._main_memo = (city.stamp, list(hand), open_, by_kind, kinds)
             return out
+        m = self._main_memo
+        if m is not None and m[0] == city.stamp and m[1] == hand and m[2] == open_:
+            return list(m[3].get(kind, ()))
         if kind == ActionKind.BUILD:
             return list(movegen.builds(city, rules, hand, open_))
         if kind == ActionKind.EXCHANGE:
@@ -687,6 +707,9 @@ class GameState:
         rules = self.rules
         hand = self.hands[self.current_player]
         open_ = self.city_hall_open
+        m = self._main_memo
+        if m is not None and m[0] == city.stamp and m[1] == hand and m[2] == open_:
+            return list(m[4])
         out: list[ActionKind] = []
         if movegen.builds(city, rules, hand, open_):
             out.append(ActionKind.BUILD)
@@ -772,6 +795,12 @@ class GameState:
 
 
 _PASS = Pass()
+_PASSES: tuple[Action, ...] = (_PASS,)
+#: the main actions of one position by kind, and its kinds with a legal
+#: move, keyed by its content: (the city's stamp, a copy of the hand, City
+#: Hall open, the moves by kind, the kinds); a clone that shares it reads
+#: it only where that content is its own too
+_MainMemo = tuple[int, list[int], bool, dict[ActionKind, tuple[Action, ...]], list[ActionKind]]
 _STOP = StopStreetcars()
 
 _CHECKS: dict[type[Action], Callable[[GameState, Any], str | None]] = {
@@ -903,6 +932,7 @@ _COPY: dict[str, Callable[[Any], Any]] = {
     "setup_order": _list,
     "start_city": _lists,
     "_story_shared": _same,  # set by clone() itself
+    "_main_memo": _same,  # keyed by the content it answers for, never changed
 }
 _FIELD_NAMES: tuple[str, ...] = tuple(f.name for f in fields(GameState) if f.compare)
 #: the fields clone() has to copy (the others it shares: _same)
