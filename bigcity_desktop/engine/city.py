@@ -401,6 +401,9 @@ class City:
     #: a number for the content of `pieces_used` (new with every building),
     #: unique in the process: what answers that depend on the pieces alone key on
     pieces_key: int = field(default_factory=lambda: next(_STAMPS), repr=False, compare=False)
+    #: the pieces_key before the latest building (0: none known) and its (type, variant)
+    pieces_parent: int = field(default=0, repr=False, compare=False)
+    delta_piece: tuple[str, str] | None = field(default=None, repr=False, compare=False)
     delta_props: tuple[int, ...] = field(default=(), repr=False, compare=False)
     delta_street: Street | None = field(default=None, repr=False, compare=False)
     #: the latest tile, for answers worked out from the arrangement before
@@ -441,6 +444,8 @@ class City:
         c.stamp = self.stamp
         c.parent = self.parent
         c.pieces_key = self.pieces_key
+        c.pieces_parent = self.pieces_parent
+        c.delta_piece = self.delta_piece
         c.delta_props = self.delta_props
         c.delta_street = self.delta_street
         c.tile_parent = self.tile_parent
@@ -458,6 +463,7 @@ class City:
         self.parent = 0
         self.tile_parent = self.tile_parent_stamp = 0
         self.pieces_key = next(_STAMPS)
+        self.pieces_parent = 0
 
     # ----------------------------------------------------------- queries
     @property
@@ -1064,6 +1070,8 @@ class City:
         self.parent = self.stamp
         self.delta_props = props
         self.delta_street = None
+        self.pieces_parent = self.pieces_key
+        self.delta_piece = (btype, variant)
         self.stamp = self.pieces_key = next(_STAMPS)
         return b
 

@@ -98,7 +98,9 @@ _Entry = tuple[
 ]
 #: the plan: its number of entries, and the entries by size
 _Plan = tuple[int, dict[int, tuple[_Entry, ...]]]
-_PLANS: dict[tuple[int, bool], _Plan] = {}
+#: the plans by (pieces_key, City Hall open), each with the building types
+#: whose count could still let in a building that waits for its neighbours
+_PLANS: dict[tuple[int, bool], tuple[_Plan, frozenset[str]]] = {}
 
 
 def _plan(city: City, rules: Rules, open_: bool) -> _Plan:
@@ -108,13 +110,22 @@ def _plan(city: City, rules: Rules, open_: bool) -> _Plan:
     key = (city.pieces_key, open_)  # the plan depends on the pieces in the city alone
     hit = _PLANS.get(key)
     if hit is not None:
-        return hit
+        return hit[0]
+    if city.pieces_parent:
+        before = _PLANS.get((city.pieces_parent, open_))
+        if before is not None and city.delta_piece is not None:
+            # one more piece since: the same plan, unless its variant ran out
+            # or its type lets in a building that waited for neighbours
+            btype, vname = city.delta_piece
+            if btype not in before[1] and (rules.buildings[btype].with_card or city.pieces_left(btype, vname) > 0):
+                return _remember(_PLANS, key, before)[0]
     used = city.pieces_used
     reserved = bool(rules.city_hall_reserved)
     standing: dict[str, int] = {}  # buildings in the city by type
     for (t, _v), n in used.items():
         standing[t] = standing.get(t, 0) + n
     by_size: dict[int, list[_Entry]] = {}
+    waiting: set[str] = set()
     order = 0
     for rule in rules.buildings.values():
         if rule.with_card:
@@ -124,6 +135,8 @@ def _plan(city: City, rules: Rules, open_: bool) -> _Plan:
         if crule.needs_city_hall and not open_:
             continue
         if any(sum(standing.get(t, 0) for t in members) < low for members, low in crule.adjacent_needs):
+            for members, _low in crule.adjacent_needs:
+                waiting |= members
             continue
         keep_reserved = reserved and rule.type != CITY_HALL
         for v in rule.variants:
@@ -132,7 +145,8 @@ def _plan(city: City, rules: Rules, open_: bool) -> _Plan:
                     (order, _builds_of(rule.type), v.orientations, keep_reserved, crule.adjacent_needs, crule.others)
                 )
                 order += 1
-    return _remember(_PLANS, key, (order, {size: tuple(e) for size, e in by_size.items()}))
+    plan = (order, {size: tuple(e) for size, e in by_size.items()})
+    return _remember(_PLANS, key, (plan, frozenset(waiting)))[0]
 
 
 def _gen_builds(city: City, rules: Rules, hand: tuple[int, ...], open_: bool) -> tuple[Build, ...]:

@@ -22,6 +22,8 @@ _CITY_SKIP = {
     "tile_parent",
     "tile_parent_stamp",
     "delta_cells",
+    "pieces_parent",
+    "delta_piece",
 }
 #: City fields worked out from the others (plain containers of numbers and
 #: cells): compared with ==, the container's type checked
