@@ -641,11 +641,28 @@ class City:
         """Each property's neighbours in the city (cached by tile arrangement; do not change it)."""
         hit = _NEIGHBOURS.get(self.version)
         if hit is None:
+            before = _NEIGHBOURS.get(self.tile_parent) if self.tile_parent else None
             if len(_NEIGHBOURS) > CACHE_LIMIT:
                 _NEIGHBOURS.clear()
             prop_at = self.prop_at
-            hit = {}
-            for p, (x, y) in self.cell_of.items():
+            cells: Iterable[tuple[int, Cell]]
+            if before is not None:
+                # a new tile since: the neighbours before it, those of its
+                # properties and of the properties next to them worked out again
+                hit = dict(before)
+                new = [prop_at[c] for c in self.delta_cells]
+                near = {
+                    q
+                    for x, y in self.delta_cells
+                    for dx, dy in STEPS
+                    if (q := prop_at.get((x + dx, y + dy))) is not None
+                }
+                cell_of = self.cell_of
+                cells = [(p, cell_of[p]) for p in new + sorted(near.difference(new))]
+            else:
+                hit = {}
+                cells = self.cell_of.items()
+            for p, (x, y) in cells:
                 hit[p] = tuple(q for q in (prop_at.get((x + dx, y + dy)) for dx, dy in STEPS) if q is not None)
             _NEIGHBOURS[self.version] = hit
         return hit
