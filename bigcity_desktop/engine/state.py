@@ -19,6 +19,7 @@ import random
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field, fields
+from itertools import compress
 from typing import Any
 
 from . import movegen, turns
@@ -729,11 +730,13 @@ class GameState:
         cap = self.draw_cap
         if cap <= 0:
             return []
+        stacks = self.stacks
+        full = compress(range(len(stacks)), stacks)  # the stacks with cards (index 0 holds none)
         drawn = self.drawn_from
         if not drawn:  # (the first draw of a phase)
-            return [i for i, st in enumerate(self.stacks) if st and i]
+            return list(full)
         get = drawn.get
-        return [i for i, st in enumerate(self.stacks) if st and i and get(i, 0) < cap]
+        return [i for i in full if get(i, 0) < cap]
 
     # ------------------------------------------------------------ applying
     def apply(self, action: Action, player: int | None = None) -> None:
