@@ -1179,10 +1179,44 @@ class City:
                         if s not in known:
                             new.add(s)
                 hit = tuple(sorted([*before, *new]))
+            elif (
+                self.delta_street is not None
+                and len(self.streetcars) > 1
+                and (before := _STREETCARS.get(self.parent)) is not None
+            ):
+                # one more piece of a line: only the streets at its two ends change
+                hit = tuple(self._streets_after(before, self.delta_street))
             else:
                 hit = tuple(self._legal_streetcars())
             _STREETCARS[self.stamp] = hit
         return hit
+
+    def _streets_after(self, before: tuple[Street, ...], placed: Street) -> list[Street]:
+        """The streets a streetcar may take, from those it could take before
+        `placed` joined the line: the streets at the two vertices of
+        `placed` are checked again (the others keep their vertices' use)."""
+        if self.streetcars_left() <= 0:
+            return []
+        v1, v2 = street_vertices(placed)
+        near = {*vertex_streets(v1), *vertex_streets(v2)}
+        path = self.rules.streetcar_line == StreetcarLine.PATH
+        use = self.vertex_use
+        prop_at = self.prop_at
+        taken = self.streetcar_set
+        covered = self.covered_streets
+        out = {s for s in before if s not in near}
+        for s in near:
+            if s in taken or s in covered or (s[0] not in prop_at and s[1] not in prop_at):
+                continue
+            a, b = street_vertices(s)
+            u1 = use.get(a, 0)
+            u2 = use.get(b, 0)
+            if (u1 and u2) or (not u1 and not u2):
+                continue
+            if path and max(u1, u2) > 1:
+                continue
+            out.add(s)
+        return sorted(out)
 
     def _legal_streetcars(self) -> list[Street]:
         if self.streetcars_left() <= 0:
