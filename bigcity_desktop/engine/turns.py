@@ -125,7 +125,7 @@ def apply_exchange(s: GameState, p: int, action: Exchange) -> None:
 
 
 def apply_pass(s: GameState, p: int, action: Pass) -> None:
-    event(s, p, EventKind.PASS, msg("passed"))
+    event(s, p, EventKind.PASS, _PASSED)
     after_action(s, ActionKind.PASS)
 
 
@@ -136,11 +136,11 @@ def apply_draw(s: GameState, p: int, action: Draw) -> None:
     if s.phase == Phase.EXCHANGE_DRAW:
         s.draws_left -= 1
         if s.draws_left <= 0 or not s._draw_stacks():
-            event(s, p, EventKind.DRAW, msg("drew {cards}", cards=draw_summary(s)))
+            event(s, p, EventKind.DRAW, _drew(s))
             start_refill(s)
         return
     if len(s.hands[p]) >= s.hand_size or not s._draw_stacks():
-        event(s, p, EventKind.DRAW, msg("drew {cards}", cards=draw_summary(s)))
+        event(s, p, EventKind.DRAW, _drew(s))
         end_turn(s)
 
 
@@ -205,6 +205,24 @@ def apply_take(s: GameState, p: int, action: Take) -> None:
         s.current_player = s.pick_queue[0][0]
     else:
         end_round(s)
+
+
+#: the sentence of a pass, the same every time
+_PASSED = msg("passed")
+#: the sentence of the draws of a phase by its draws ((stack, count), ...):
+#: the same few come back every turn
+_DREW: dict[tuple[tuple[int, int], ...], str] = {}
+
+
+def _drew(s: GameState) -> str:
+    """The sentence of the draws of this phase ("drew 1 from stack 3, ...")."""
+    key = tuple(sorted(s.drawn_from.items()))
+    hit = _DREW.get(key)
+    if hit is None:
+        if len(_DREW) > 4096:
+            _DREW.clear()
+        hit = _DREW[key] = msg("drew {cards}", cards=draw_summary(s))
+    return hit
 
 
 def draw_summary(s: GameState) -> str:
