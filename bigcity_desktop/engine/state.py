@@ -114,6 +114,9 @@ class GameState:
     # the main actions of the latest position whose whole list was asked for
     # (a search asks for them all, then their kinds, then one kind's)
     _main_memo: _MainMemo | None = field(default=None, compare=False, repr=False)
+    # the stacks to draw from at the latest decision asked about: (the length
+    # of the history, the draw counts and cap it was worked out for, the stacks)
+    _draw_memo: tuple[int, Counter[int], int, tuple[int, ...]] | None = field(default=None, compare=False, repr=False)
 
     # ------------------------------------------------------------ set-up
     @classmethod
@@ -727,6 +730,17 @@ class GameState:
         return out
 
     def _draw_stacks(self) -> list[int]:
+        """The stacks the player to move may draw from (asked several times a
+        decision: kept until the next action or a new phase's counts)."""
+        m = self._draw_memo
+        n = len(self.history)
+        if m is not None and m[0] == n and m[1] is self.drawn_from and m[2] == self.draw_cap:
+            return list(m[3])
+        out = self._find_draw_stacks()
+        self._draw_memo = (n, self.drawn_from, self.draw_cap, tuple(out))
+        return out
+
+    def _find_draw_stacks(self) -> list[int]:
         cap = self.draw_cap
         if cap <= 0:
             return []
@@ -936,6 +950,7 @@ _COPY: dict[str, Callable[[Any], Any]] = {
     "start_city": _lists,
     "_story_shared": _same,  # set by clone() itself
     "_main_memo": _same,  # keyed by the content it answers for, never changed
+    "_draw_memo": _same,  # keyed by the draw counts object, which a clone copies
 }
 _FIELD_NAMES: tuple[str, ...] = tuple(f.name for f in fields(GameState) if f.compare)
 #: the fields clone() has to copy (the others it shares: _same)
