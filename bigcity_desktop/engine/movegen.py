@@ -161,7 +161,8 @@ def _gen_builds(city: City, rules: Rules, hand: tuple[int, ...], open_: bool) ->
         by_size = _remember(_SHAPES, shapes_key, {})
     reserved = rules.city_hall_reserved
     n_cards = len(cards)
-    adjacent_types = city.adjacent_types
+    nb = city.neighbour_map()
+    buildings = city.buildings
     streetcars = bool(city.streetcar_set)
     n_entries, plan = _plan(city, rules, open_)
     # the builds of each entry of the plan, spot by spot in the hand's order
@@ -194,8 +195,16 @@ def _gen_builds(city: City, rules: Rules, hand: tuple[int, ...], open_: bool) ->
                         continue
                 if adj_needs:
                     if adj is None:
-                        adj = adjacent_types(combo)
-                    if not _adjacent_enough(adj, adj_needs):
+                        # (City.adjacent_types, inline)
+                        if len(combo) == 1:
+                            near = {building_at[q] for q in nb[combo[0]] if q in building_at}
+                        else:
+                            near = {building_at[q] for p in combo for q in nb[p] if q in building_at and q not in combo}
+                        adj = {}
+                        for i in near:
+                            t = buildings[i].type
+                            adj[t] = adj.get(t, 0) + 1
+                    if not adj or not _adjacent_enough(adj, adj_needs):
                         continue
                 if others:
                     if f is None:
@@ -437,7 +446,12 @@ class _TilesAt(dict[tuple[int, int], PlaceTile]):
         self.rotation = rotation
 
     def __missing__(self, xy: tuple[int, int]) -> PlaceTile:
-        a = self[xy] = PlaceTile(self.number, xy[0], xy[1], self.rotation)
+        # (what PlaceTile(number, x, y, rotation) makes, without its __init__)
+        a = self[xy] = _new(PlaceTile)
+        _set(a, "number", self.number)
+        _set(a, "x", xy[0])
+        _set(a, "y", xy[1])
+        _set(a, "rotation", self.rotation)
         return a
 
 
