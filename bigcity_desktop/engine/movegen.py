@@ -204,7 +204,18 @@ def _gen_builds(city: City, rules: Rules, hand: tuple[int, ...], open_: bool) ->
                         for i in near:
                             t = buildings[i].type
                             adj[t] = adj.get(t, 0) + 1
-                    if not adj or not _adjacent_enough(adj, adj_needs):
+                    if not adj:
+                        continue  # every need asks for at least one (the validator's minimum)
+                    short = False
+                    for members, low in adj_needs:  # (_adjacent_enough, inline)
+                        n = 0
+                        for t, k in adj.items():
+                            if t in members:
+                                n += k
+                        if n < low:
+                            short = True
+                            break
+                    if short:
                         continue
                 if others:
                     if f is None:
@@ -218,20 +229,6 @@ def _gen_builds(city: City, rules: Rules, hand: tuple[int, ...], open_: bool) ->
                 found[order].append(made[combo])
     # in the plan's order (rules' buildings, variants), then the hand's
     return tuple(chain.from_iterable(found))
-
-
-def _adjacent_enough(adj: dict[str, int], needs: tuple[tuple[frozenset[str], int], ...]) -> bool:
-    """Do the buildings next to a spot (by type) meet every adjacency prerequisite?"""
-    if not adj:
-        return False  # every need asks for at least one (the validator's minimum)
-    for members, low in needs:
-        n = 0
-        for t, k in adj.items():
-            if t in members:
-                n += k
-        if n < low:
-            return False
-    return True
 
 
 def parks(city: City, rules: Rules, hand: Sequence[int]) -> tuple[Build, ...]:
@@ -469,22 +466,23 @@ def streetcars(city: City) -> tuple[PlaceStreetcar, ...]:
     hit = _STREETCARS.get(city.stamp)
     if hit is not None:
         return hit
-    out = []
     made = _STREETCAR_OF
     if len(made) > 16 * CACHE_LIMIT:
         made.clear()
-    get = made.get
-    for s in city.legal_streets():
-        a = get(s)
-        if a is None:
-            a = made[s] = _new(PlaceStreetcar)
-            _set(a, "street", s)  # a street of the city is normalised already
-        out.append(a)
-    return _remember(_STREETCARS, city.stamp, tuple(out))
+    return _remember(_STREETCARS, city.stamp, tuple(map(made.__getitem__, city.legal_streets())))
+
+
+class _StreetcarOf(dict[tuple[Cell, Cell], PlaceStreetcar]):
+    """One PlaceStreetcar per street, made when first asked for."""
+
+    def __missing__(self, street: tuple[Cell, Cell]) -> PlaceStreetcar:
+        a = self[street] = _new(PlaceStreetcar)
+        _set(a, "street", street)  # a street of the city is normalised already
+        return a
 
 
 #: one PlaceStreetcar per street, whichever city lists it
-_STREETCAR_OF: dict[tuple[Cell, Cell], PlaceStreetcar] = {}
+_STREETCAR_OF = _StreetcarOf()
 
 
 def offers(hand: Sequence[int], playable: Callable[[int], bool]) -> Iterator[Offer]:

@@ -132,7 +132,8 @@ def apply_pass(s: GameState, p: int, action: Pass) -> None:
 def apply_draw(s: GameState, p: int, action: Draw) -> None:
     card = s.stacks[action.stack].pop()
     s.hands[p].append(card)
-    s.drawn_from[action.stack] += 1
+    drawn = s.drawn_from
+    drawn[action.stack] = drawn.get(action.stack, 0) + 1
     if s.phase == Phase.EXCHANGE_DRAW:
         s.draws_left -= 1
         if s.draws_left <= 0 or not s._draw_stacks():
