@@ -27,16 +27,8 @@ _STATIC_SPOTS: dict[tuple[int, str, str], tuple[tuple[int, ...], ...]] = {}
 _EXCHANGES: dict[tuple[int, ...], tuple[Exchange, ...]] = {}
 
 
-class _ExchangeOf(dict[tuple[int, ...], Exchange]):
-    """One Exchange per set of cards, made when first asked for."""
-
-    def __missing__(self, cards: tuple[int, ...]) -> Exchange:
-        e = self[cards] = _new(Exchange)
-        _set(e, "cards", cards)  # (sorted already: what Exchange(...) would make)
-        return e
-
-
-_EXCHANGE_OF = _ExchangeOf()
+#: one Exchange per set of cards, whichever hand lists it
+_EXCHANGE_OF: dict[tuple[int, ...], Exchange] = {}
 _TILES: dict[tuple[int, tuple[int, ...]], tuple[PlaceTile, ...]] = {}
 _NEW_TILES: dict[int, tuple[PlaceTile, ...]] = {}
 #: one PlaceTile per placement, by (rules, number, rotation), then (x, y)
@@ -56,12 +48,6 @@ def _build(building: str, props: tuple[int, ...]) -> Build:
     _set(b, "building", building)
     _set(b, "properties", props)
     return b
-
-
-def _exchange(cards: tuple[int, ...]) -> Exchange:
-    e = _new(Exchange)
-    _set(e, "cards", cards)
-    return e
 
 
 def _remember(cache: dict[K, V], key: K, value: V) -> V:
@@ -263,12 +249,11 @@ def park_spots(city: City, rules: Rules, btype: str, vname: str) -> tuple[Build,
             free = [props for props in spots if built.isdisjoint(props) and not pair_in(props, pairs)]
         else:
             free = [props for props in spots if built.isdisjoint(props)]
-        for props in free:
-            if dynamic:
-                facts = city.facts(props, True)
-                if not all(check(facts) for check in dynamic):
-                    continue
-            out.append(_build_of(btype, props))
+        if dynamic:
+            free = [
+                props for props in free if all(check(facts) for facts in [city.facts(props, True)] for check in dynamic)
+            ]
+        out += map(_builds_of(btype).__getitem__, free)
     return _remember(_PARKS, key, tuple(out))
 
 
@@ -282,15 +267,8 @@ def _still_open(city: City, before: tuple[Build, ...]) -> tuple[Build, ...]:
         if a is None or b is None:
             return before
         return tuple([x for x in before if not (a in x.properties and b in x.properties)])
-    built = city.delta_props
-    return tuple([x for x in before if built_none(built, x.properties)])
-
-
-def built_none(built: tuple[int, ...], props: tuple[int, ...]) -> bool:
-    for p in props:
-        if p in built:
-            return False
-    return True
+    built = frozenset(city.delta_props)
+    return tuple([x for x in before if built.isdisjoint(x.properties)])
 
 
 class _BuildsOf(dict[tuple[int, ...], Build]):
@@ -373,11 +351,20 @@ def exchanges(hand: Sequence[int]) -> tuple[Exchange, ...]:
     hit = _EXCHANGES.get(cards)
     if hit is not None:
         return hit
-    # one Exchange per set of cards, whichever hand it comes from
+    # one Exchange per set of cards, whichever hand it comes from (most
+    # are new: made here rather than by a call for each)
     made = _EXCHANGE_OF
     if len(made) > 16 * CACHE_LIMIT:
         made.clear()
-    return _remember(_EXCHANGES, cards, tuple(map(made.__getitem__, _exchange_sets(cards))))
+    get = made.get
+    out = []
+    for subset in _exchange_sets(cards):
+        e = get(subset)
+        if e is None:
+            e = made[subset] = _new(Exchange)
+            _set(e, "cards", subset)  # (sorted already: what Exchange(...) would make)
+        out.append(e)
+    return _remember(_EXCHANGES, cards, tuple(out))
 
 
 _DRAWS: list[Draw] = []
