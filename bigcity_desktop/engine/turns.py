@@ -416,7 +416,19 @@ def finish(s: GameState, why: str) -> None:
 
 
 def event(s: GameState, player: int | None, kind: EventKind, text: str, **extra: Any) -> None:
-    s.events.append(Event(s.round, s.turn_index, player, kind, text, extra))
+    # (what Event(s.round, s.turn_index, player, kind, text, extra) makes, without its __init__)
+    e = _new(Event)
+    _set(e, "round", s.round)
+    _set(e, "turn", s.turn_index)
+    _set(e, "player", player)
+    _set(e, "kind", kind)
+    _set(e, "text", text)
+    _set(e, "extra", extra)
+    s.events.append(e)
+
+
+_new = object.__new__
+_set = object.__setattr__
 
 
 def _cell_name(city: City, cell: Cell) -> str:
