@@ -65,6 +65,8 @@ _STAMPS = itertools.count(1)  # every new content of a city (tiles, buildings, s
 _STREETCARS: dict[int, tuple[Street, ...]] = {}
 #: how many cities' answers a shared cache keeps before it starts afresh
 CACHE_LIMIT = 4096
+#: how many of its latest changes a city remembers (City.lineage)
+LINEAGE = 8
 #: the pairs of properties a streetcar runs between, by stamp
 _PAIRS: dict[int, frozenset[tuple[int, int]]] = {}
 #: each property's neighbours, by tile arrangement (City.version)
@@ -406,6 +408,10 @@ class City:
     delta_piece: tuple[str, str] | None = field(default=None, repr=False, compare=False)
     delta_props: tuple[int, ...] = field(default=(), repr=False, compare=False)
     delta_street: Street | None = field(default=None, repr=False, compare=False)
+    #: the latest changes since the latest tile, oldest first, at most
+    #: LINEAGE: (the stamp before it, the properties of a building, the
+    #: street of a streetcar), for answers worked out from an older content
+    lineage: tuple[tuple[int, tuple[int, ...], Street | None], ...] = field(default=(), repr=False, compare=False)
     #: the latest tile, for answers worked out from the arrangement before
     #: it: the version and stamp before it (0: none known) and its cells
     tile_parent: int = field(default=0, repr=False, compare=False)
@@ -448,6 +454,7 @@ class City:
         c.delta_piece = self.delta_piece
         c.delta_props = self.delta_props
         c.delta_street = self.delta_street
+        c.lineage = self.lineage
         c.tile_parent = self.tile_parent
         c.tile_parent_stamp = self.tile_parent_stamp
         c.delta_cells = self.delta_cells
@@ -462,6 +469,7 @@ class City:
         self.stamp = next(_STAMPS)
         self.parent = 0
         self.tile_parent = self.tile_parent_stamp = 0
+        self.lineage = ()
         self.pieces_key = next(_STAMPS)
         self.pieces_parent = 0
 
@@ -564,6 +572,7 @@ class City:
         self.tile_parent = self.version
         self.tile_parent_stamp = self.stamp
         self.delta_cells = tuple(cells.values())
+        self.lineage = ()
         self.version = next(_VERSIONS)
         self.stamp = next(_STAMPS)
         self.parent = 0
@@ -1087,6 +1096,7 @@ class City:
         self.parent = self.stamp
         self.delta_props = props
         self.delta_street = None
+        self.lineage = (*self.lineage[1 - LINEAGE :], (self.stamp, props, None))
         self.pieces_parent = self.pieces_key
         self.delta_piece = (btype, variant)
         self.stamp = self.pieces_key = next(_STAMPS)
@@ -1266,4 +1276,5 @@ class City:
         self.parent = self.stamp
         self.delta_props = ()
         self.delta_street = s
+        self.lineage = (*self.lineage[1 - LINEAGE :], (self.stamp, (), s))
         self.stamp = next(_STAMPS)

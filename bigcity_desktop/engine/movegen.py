@@ -12,7 +12,7 @@ from typing import TypeVar
 from .actions import Action, Build, Draw, Exchange, Offer, PlaceStreetcar, PlaceTile, Take
 from .cards import is_property_card
 from .city import CACHE_LIMIT, City, Facts, compiled, pair_in
-from .geometry import Cell, footprint, normalise
+from .geometry import Cell, Street, footprint, normalise
 from .phases import EXCHANGE_ALL_SUBSETS_UP_TO, OfferRecord
 from .rules import CITY_HALL, Rules
 
@@ -237,11 +237,15 @@ def park_spots(city: City, rules: Rules, btype: str, vname: str) -> tuple[Build,
     out: list[Build] = []
     if city.pieces_left(btype, vname) > 0:
         dynamic = compiled(rules, rules.buildings[btype]).dynamic
-        before = _PARKS.get((city.parent, btype, vname)) if city.parent and not dynamic else None
-        if before is not None:
-            # one building or streetcar since: the spots before it that it leaves open
-            # (pieces only run out, and the prerequisites are the tiles')
-            return _remember(_PARKS, key, _still_open(city, before))
+        if not dynamic:
+            # buildings and streetcars since a content whose spots are known:
+            # those spots that they leave open (pieces only run out, and the
+            # prerequisites are the tiles')
+            lineage = city.lineage
+            for i in range(len(lineage) - 1, -1, -1):
+                before = _PARKS.get((lineage[i][0], btype, vname))
+                if before is not None:
+                    return _remember(_PARKS, key, _still_open(city, before, lineage[i:]))
         built = city.building_at.keys()
         spots = _static_spots(city, rules, btype, vname)
         pairs = city.streetcar_pairs() if city.streetcar_set else None
@@ -257,18 +261,25 @@ def park_spots(city: City, rules: Rules, btype: str, vname: str) -> tuple[Build,
     return _remember(_PARKS, key, tuple(out))
 
 
-def _still_open(city: City, before: tuple[Build, ...]) -> tuple[Build, ...]:
-    """The builds of `before` (legal just before the city's last change)
-    that its last change, a building or a streetcar, leaves legal, when
+def _still_open(
+    city: City, before: tuple[Build, ...], changes: tuple[tuple[int, tuple[int, ...], Street | None], ...]
+) -> tuple[Build, ...]:
+    """The builds of `before` (legal before `changes`, buildings and
+    streetcars, the city's latest) that those changes leave legal, when
     nothing else decides them (no prerequisite on buildings or streetcars)."""
-    if city.delta_street is not None:
-        at = city.prop_at.get
-        a, b = (at(c) for c in city.delta_street)
-        if a is None or b is None:
-            return before
-        return tuple([x for x in before if not (a in x.properties and b in x.properties)])
-    built = frozenset(city.delta_props)
-    return tuple([x for x in before if built.isdisjoint(x.properties)])
+    at = city.prop_at.get
+    built: set[int] = set()
+    split: list[tuple[int, int]] = []  # the properties on the two sides of each new streetcar
+    for _stamp, props, street in changes:
+        built.update(props)
+        if street is not None:
+            a, b = (at(c) for c in street)
+            if a is not None and b is not None:
+                split.append((a, b))
+    out = [x for x in before if built.isdisjoint(x.properties)] if built else list(before)
+    for a, b in split:
+        out = [x for x in out if not (a in x.properties and b in x.properties)]
+    return tuple(out)
 
 
 class _BuildsOf(dict[tuple[int, ...], Build]):

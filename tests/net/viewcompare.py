@@ -24,6 +24,7 @@ _CITY_SKIP = {
     "delta_cells",
     "pieces_parent",
     "delta_piece",
+    "lineage",
 }
 #: City fields worked out from the others (plain containers of numbers and
 #: cells): compared with ==, the container's type checked
