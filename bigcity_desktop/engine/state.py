@@ -114,9 +114,11 @@ class GameState:
     # the main actions of the latest position whose whole list was asked for
     # (a search asks for them all, then their kinds, then one kind's)
     _main_memo: _MainMemo | None = field(default=None, compare=False, repr=False)
-    # the stacks to draw from at the latest decision asked about: (the length
-    # of the history, the draw counts and cap it was worked out for, the stacks)
-    _draw_memo: tuple[int, Counter[int], int, tuple[int, ...]] | None = field(default=None, compare=False, repr=False)
+    # the stacks to draw from at the latest decision asked about: (the history
+    # list and its length, the draw counts and cap it was worked out for, the stacks)
+    _draw_memo: tuple[list[Action], int, Counter[int], int, tuple[int, ...]] | None = field(
+        default=None, compare=False, repr=False
+    )
 
     # ------------------------------------------------------------ set-up
     @classmethod
@@ -733,11 +735,12 @@ class GameState:
         """The stacks the player to move may draw from (asked several times a
         decision: kept until the next action or a new phase's counts)."""
         m = self._draw_memo
-        n = len(self.history)
-        if m is not None and m[0] == n and m[1] is self.drawn_from and m[2] == self.draw_cap:
-            return list(m[3])
+        history = self.history
+        n = len(history)
+        if m is not None and m[0] is history and m[1] == n and m[2] is self.drawn_from and m[3] == self.draw_cap:
+            return list(m[4])
         out = self._find_draw_stacks()
-        self._draw_memo = (n, self.drawn_from, self.draw_cap, tuple(out))
+        self._draw_memo = (history, n, self.drawn_from, self.draw_cap, tuple(out))
         return out
 
     def _find_draw_stacks(self) -> list[int]:
