@@ -24,6 +24,7 @@ from .geometry import (
     Cell,
     Street,
     TilePlacement,
+    TileSpots,
     Vertex,
     cell_streets,
     footprint,
@@ -31,7 +32,6 @@ from .geometry import (
     normalise,
     street_vertices,
     tile_cells,
-    tile_spots,
     touching_count,
     vertex_streets,
 )
@@ -65,6 +65,10 @@ _STAMPS = itertools.count(1)  # every new content of a city (tiles, buildings, s
 _STREETCARS: dict[int, tuple[Street, ...]] = {}
 #: how many cities' answers a shared cache keeps before it starts afresh
 CACHE_LIMIT = 4096
+#: how many of its latest changes a city remembers (City.lineage)
+LINEAGE = 8
+#: the pairs of properties a streetcar runs between, by stamp
+_PAIRS: dict[int, frozenset[tuple[int, int]]] = {}
 #: each property's neighbours, by tile arrangement (City.version)
 _NEIGHBOURS: dict[int, dict[int, tuple[int, ...]]] = {}
 #: every placement of a shape on a tile arrangement, built on or not
@@ -182,7 +186,7 @@ def _compile_condition(rules: Rules, cond: Condition) -> Check:
         return lambda x: lo <= x.n_out <= hi
     if k == "properties":
         allowed = cond.properties
-        return lambda x: all(p in allowed for p in x._props)
+        return lambda x: allowed.issuperset(x._props)
     if k == "last_free":
         return _last_free
     raise AssertionError(k)  # pragma: no cover - the validator knows every kind
@@ -320,6 +324,14 @@ def _variant_of_size(rule: BuildingRule, size: int) -> Variant | None:
     return None
 
 
+def pair_in(props: Sequence[int], pairs: frozenset[tuple[int, int]]) -> bool:
+    """Is a pair of these properties (sorted) one of `pairs` (each smaller first)?"""
+    for pair in combinations(props, 2):
+        if pair in pairs:
+            return True
+    return False
+
+
 def article(rule: BuildingRule, variant: Variant | None = None) -> str:
     """'a cinema', 'a double residence', 'City Hall'."""
     if rule.type == CITY_HALL:
@@ -391,11 +403,21 @@ class City:
     #: a number for the content of `pieces_used` (new with every building),
     #: unique in the process: what answers that depend on the pieces alone key on
     pieces_key: int = field(default_factory=lambda: next(_STAMPS), repr=False, compare=False)
+    #: the pieces_key before the latest building (0: none known) and its (type, variant)
+    pieces_parent: int = field(default=0, repr=False, compare=False)
+    delta_piece: tuple[str, str] | None = field(default=None, repr=False, compare=False)
     delta_props: tuple[int, ...] = field(default=(), repr=False, compare=False)
     delta_street: Street | None = field(default=None, repr=False, compare=False)
-    _fp_cache: dict[tuple[int, int, int], tuple[tuple[int, int], ...]] = field(
-        default_factory=dict, repr=False, compare=False
-    )
+    #: the latest changes since the latest tile, oldest first, at most
+    #: LINEAGE: (the stamp before it, the properties of a building, the
+    #: street of a streetcar), for answers worked out from an older content
+    lineage: tuple[tuple[int, tuple[int, ...], Street | None], ...] = field(default=(), repr=False, compare=False)
+    #: the latest tile, for answers worked out from the arrangement before
+    #: it: the version and stamp before it (0: none known) and its cells
+    tile_parent: int = field(default=0, repr=False, compare=False)
+    tile_parent_stamp: int = field(default=0, repr=False, compare=False)
+    delta_cells: tuple[Cell, ...] = field(default=(), repr=False, compare=False)
+    _fp_cache: dict[tuple[int, int, int], TileSpots] = field(default_factory=dict, repr=False, compare=False)
 
     @classmethod
     def starting(cls, rules: Rules) -> City:
@@ -428,8 +450,14 @@ class City:
         c.stamp = self.stamp
         c.parent = self.parent
         c.pieces_key = self.pieces_key
+        c.pieces_parent = self.pieces_parent
+        c.delta_piece = self.delta_piece
         c.delta_props = self.delta_props
         c.delta_street = self.delta_street
+        c.lineage = self.lineage
+        c.tile_parent = self.tile_parent
+        c.tile_parent_stamp = self.tile_parent_stamp
+        c.delta_cells = self.delta_cells
         c._fp_cache = self._fp_cache  # keyed by a version number unique to one arrangement of tiles
         return c
 
@@ -440,7 +468,10 @@ class City:
         self.version = next(_VERSIONS)
         self.stamp = next(_STAMPS)
         self.parent = 0
+        self.tile_parent = self.tile_parent_stamp = 0
+        self.lineage = ()
         self.pieces_key = next(_STAMPS)
+        self.pieces_parent = 0
 
     # ----------------------------------------------------------- queries
     @property
@@ -532,11 +563,16 @@ class City:
         self.tiles = self.tiles + [TilePlacement(number, x, y, rotation)]
         cell_of = dict(self.cell_of)
         prop_at = dict(self.prop_at)
-        for p, c in tile_cells(self.rules, number, x, y, rotation).items():
+        cells = tile_cells(self.rules, number, x, y, rotation)
+        for p, c in cells.items():
             cell_of[p] = c
             prop_at[c] = p
         self.cell_of = cell_of
         self.prop_at = prop_at
+        self.tile_parent = self.version
+        self.tile_parent_stamp = self.stamp
+        self.delta_cells = tuple(cells.values())
+        self.lineage = ()
         self.version = next(_VERSIONS)
         self.stamp = next(_STAMPS)
         self.parent = 0
@@ -549,38 +585,44 @@ class City:
         x1 += 1
         y1 += 1
         # a flood fill from a corner of the box around the city, over cells
-        # packed into integers (row by x) for speed
+        # packed into integers (row by x, each row ended by a wall cell that
+        # is never free, so that a step along y never wraps), a layer at a time
         w = y1 - y0 + 1
-        occupied = {(x - x0) * w + (y - y0) for x, y in self.prop_at}
-        size = (x1 - x0 + 1) * w
+        stride = w + 1
+        size = (x1 - x0 + 1) * stride
+        unseen = set(range(size)).difference(
+            range(w, size, stride), [(x - x0) * stride + (y - y0) for x, y in self.prop_at]
+        )
+        unseen.discard(0)
         seen = {0}
-        todo = [0]
-        while todo:
-            c = todo.pop()
-            y = c % w
-            for n in (c - w, c + w, c - 1 if y > 0 else -1, c + 1 if y < w - 1 else -1):
-                if 0 <= n < size and n not in seen and n not in occupied:
-                    seen.add(n)
-                    todo.append(n)
-        self.outside = {(c // w + x0, c % w + y0) for c in seen}
+        layer: set[int] = {0}
+        while layer:
+            layer = {n for c in layer for n in (c - 1, c + 1, c - stride, c + stride)} & unseen
+            unseen -= layer
+            seen |= layer
+        self.outside = {(c // stride + x0, c % stride + y0) for c in seen}
         outsk = set()
         for p, (cx, cy) in self.cell_of.items():
-            c = (cx - x0) * w + (cy - y0)
-            if c - w in seen or c + w in seen or c - 1 in seen or c + 1 in seen:
+            c = (cx - x0) * stride + (cy - y0)
+            if c - stride in seen or c + stride in seen or c - 1 in seen or c + 1 in seen:
                 outsk.add(p)
         self.outskirts = outsk
 
     def tile_positions(self, width: int, height: int) -> tuple[tuple[int, int], ...]:
         """Top-left corners where a width x height tile may legally go, sorted (cached)."""
         key = (self.version, width, height)
-        hit = self._fp_cache.get(key)
+        cache = self._fp_cache
+        hit = cache.get(key)
         if hit is not None:
-            return hit
-        if len(self._fp_cache) > 64:
-            self._fp_cache = {}
-        res = tile_spots(self.prop_at, width, height)
-        self._fp_cache[key] = res
-        return res
+            return hit.spots
+        before = cache.get((self.tile_parent, width, height)) if self.tile_parent else None
+        if len(cache) > 64:
+            cache = self._fp_cache = {}
+        # the spots before the latest tile, changed near it only
+        res = cache[key] = (
+            before.after(self.delta_cells) if before is not None else TileSpots.of(self.prop_at, width, height)
+        )
+        return res.spots
 
     def legal_tile_placements(self, numbers: Iterable[int]) -> Iterator[TilePlacement]:
         placed = self.placed_tiles
@@ -608,11 +650,28 @@ class City:
         """Each property's neighbours in the city (cached by tile arrangement; do not change it)."""
         hit = _NEIGHBOURS.get(self.version)
         if hit is None:
+            before = _NEIGHBOURS.get(self.tile_parent) if self.tile_parent else None
             if len(_NEIGHBOURS) > CACHE_LIMIT:
                 _NEIGHBOURS.clear()
             prop_at = self.prop_at
-            hit = {}
-            for p, (x, y) in self.cell_of.items():
+            cells: Iterable[tuple[int, Cell]]
+            if before is not None:
+                # a new tile since: the neighbours before it, those of its
+                # properties and of the properties next to them worked out again
+                hit = dict(before)
+                new = [prop_at[c] for c in self.delta_cells]
+                near = {
+                    q
+                    for x, y in self.delta_cells
+                    for dx, dy in STEPS
+                    if (q := prop_at.get((x + dx, y + dy))) is not None
+                }
+                cell_of = self.cell_of
+                cells = [(p, cell_of[p]) for p in new + sorted(near.difference(new))]
+            else:
+                hit = {}
+                cells = self.cell_of.items()
+            for p, (x, y) in cells:
                 hit[p] = tuple(q for q in (prop_at.get((x + dx, y + dy)) for dx, dy in STEPS) if q is not None)
             _NEIGHBOURS[self.version] = hit
         return hit
@@ -936,13 +995,26 @@ class City:
 
     def streetcar_inside(self, props: Sequence[int]) -> bool:
         """Does a streetcar run between two of these properties?"""
-        sset = self.streetcar_set
-        if len(props) < 2 or not sset:
+        if len(props) < 2 or not self.streetcar_set:
             return False
-        for s in self.internal_streets(props):
-            if s in sset:
-                return True
-        return False
+        pairs = self.streetcar_pairs()
+        return bool(pairs) and pair_in(sorted(props), pairs)
+
+    def streetcar_pairs(self) -> frozenset[tuple[int, int]]:
+        """The pairs of properties (smaller first) that a streetcar runs
+        between (cached by stamp; do not change it)."""
+        hit = _PAIRS.get(self.stamp)
+        if hit is None:
+            if len(_PAIRS) > CACHE_LIMIT:
+                _PAIRS.clear()
+            at = self.prop_at.get
+            out = set()
+            for a, b in self.streetcars:
+                p, q = at(a), at(b)
+                if p is not None and q is not None:
+                    out.add((p, q) if p < q else (q, p))
+            hit = _PAIRS[self.stamp] = frozenset(out)
+        return hit
 
     @staticmethod
     def _score_value(crule: CompiledRule, variant: Variant, ctx: _Ctx, city_hall_value: int) -> int:
@@ -1024,6 +1096,9 @@ class City:
         self.parent = self.stamp
         self.delta_props = props
         self.delta_street = None
+        self.lineage = (*self.lineage[1 - LINEAGE :], (self.stamp, props, None))
+        self.pieces_parent = self.pieces_key
+        self.delta_piece = (btype, variant)
         self.stamp = self.pieces_key = next(_STAMPS)
         return b
 
@@ -1101,10 +1176,57 @@ class City:
                 # a building only covers streets: the streets before it, less those
                 covered = self.covered_streets
                 hit = tuple([s for s in before if s not in covered])
+            elif not self.streetcars and not self.parent and self.tile_parent_stamp in _STREETCARS:
+                # a new tile, no line yet: the streets before it and those of its
+                # cells (a street of a new cell is covered by no building)
+                before = _STREETCARS[self.tile_parent_stamp]
+                known = set(before)
+                new = set()
+                for x, y in self.delta_cells:
+                    for dx, dy in STEPS:
+                        n = (x + dx, y + dy)
+                        s = ((x, y), n) if (x, y) < n else (n, (x, y))
+                        if s not in known:
+                            new.add(s)
+                hit = tuple(sorted([*before, *new]))
+            elif (
+                self.delta_street is not None
+                and len(self.streetcars) > 1
+                and (before := _STREETCARS.get(self.parent)) is not None
+            ):
+                # one more piece of a line: only the streets at its two ends change
+                hit = tuple(self._streets_after(before, self.delta_street))
             else:
                 hit = tuple(self._legal_streetcars())
             _STREETCARS[self.stamp] = hit
         return hit
+
+    def _streets_after(self, before: tuple[Street, ...], placed: Street) -> list[Street]:
+        """The streets a streetcar may take, from those it could take before
+        `placed` joined the line: the streets at the two vertices of
+        `placed` are checked again (the others keep their vertices' use)."""
+        if self.streetcars_left() <= 0:
+            return []
+        v1, v2 = street_vertices(placed)
+        near = {*vertex_streets(v1), *vertex_streets(v2)}
+        path = self.rules.streetcar_line == StreetcarLine.PATH
+        use = self.vertex_use
+        prop_at = self.prop_at
+        taken = self.streetcar_set
+        covered = self.covered_streets
+        out = {s for s in before if s not in near}
+        for s in near:
+            if s in taken or s in covered or (s[0] not in prop_at and s[1] not in prop_at):
+                continue
+            a, b = street_vertices(s)
+            u1 = use.get(a, 0)
+            u2 = use.get(b, 0)
+            if (u1 and u2) or (not u1 and not u2):
+                continue
+            if path and max(u1, u2) > 1:
+                continue
+            out.add(s)
+        return sorted(out)
 
     def _legal_streetcars(self) -> list[Street]:
         if self.streetcars_left() <= 0:
@@ -1154,4 +1276,5 @@ class City:
         self.parent = self.stamp
         self.delta_props = ()
         self.delta_street = s
+        self.lineage = (*self.lineage[1 - LINEAGE :], (self.stamp, (), s))
         self.stamp = next(_STAMPS)

@@ -123,22 +123,63 @@ def tile_spots(occupied: Mapping[Cell, object] | set[Cell], width: int, height: 
     """Top-left corners, sorted, where a width x height neighborhood may go
     next to the `occupied` cells: it covers none of them and at least
     :data:`MIN_TOUCHING` of its cells lie next to one."""
-    # cells packed into integers (x and y well inside +-_HALF) for speed
-    occ = {(cx + _HALF) * _ROW + cy + _HALF for cx, cy in occupied}
-    steps = (_ROW, -_ROW, 1, -1)
-    rim = {c + d for c in occ for d in steps} - occ
-    # a top-left corner is blocked when its rectangle covers an occupied
-    # cell, and counts the rim cells its rectangle covers
-    offsets = [dx * _ROW + dy for dx in range(width) for dy in range(height)]
-    blocked = {c - d for c in occ for d in offsets}
-    touching = Counter([r - d for r in rim for d in offsets])  # (counted in C)
-    spots = [k for k, n in touching.items() if n >= MIN_TOUCHING and k not in blocked]
-    return tuple(sorted((k // _ROW - _HALF, k % _ROW - _HALF) for k in spots))
+    return TileSpots.of(occupied, width, height).spots
+
+
+class TileSpots:
+    """The work behind :func:`tile_spots` for one arrangement of cells and
+    one footprint, kept so that the spots after one more neighborhood
+    (:meth:`after`) are worked out near it only. Do not change it."""
+
+    __slots__ = ("width", "height", "occ", "rim", "blocked", "touching", "spots")
+
+    def __init__(
+        self, width: int, height: int, occ: set[int], rim: set[int], blocked: set[int], touching: Counter[int]
+    ):
+        # cells packed into integers (x and y well inside +-_HALF) for speed
+        self.width = width
+        self.height = height
+        self.occ = occ  # the occupied cells
+        self.rim = rim  # the free cells next to an occupied one
+        # the top-left corners whose rectangle covers an occupied cell, and
+        # how many rim cells the rectangle of each corner covers
+        self.blocked = blocked
+        self.touching = touching
+        spots = [k for k, n in touching.items() if n >= MIN_TOUCHING and k not in blocked]
+        self.spots: tuple[tuple[int, int], ...] = tuple(sorted((k // _ROW - _HALF, k % _ROW - _HALF) for k in spots))
+
+    @classmethod
+    def of(cls, occupied: Mapping[Cell, object] | set[Cell], width: int, height: int) -> TileSpots:
+        occ = {(cx + _HALF) * _ROW + cy + _HALF for cx, cy in occupied}
+        rim = {c + d for c in occ for d in _STEPS} - occ
+        offsets = _offsets(width, height)
+        blocked = {c - d for c in occ for d in offsets}
+        touching = Counter([r - d for r in rim for d in offsets])  # (counted in C)
+        return cls(width, height, occ, rim, blocked, touching)
+
+    def after(self, cells: Iterable[Cell]) -> TileSpots:
+        """The spots once `cells` (free cells, a new neighborhood) are occupied too."""
+        new = {(cx + _HALF) * _ROW + cy + _HALF for cx, cy in cells}
+        occ = self.occ | new
+        gone = new & self.rim  # rim cells now occupied
+        came = {c + d for c in new for d in _STEPS} - occ - self.rim  # free cells newly next to one
+        rim = (self.rim - gone) | came
+        offsets = _offsets(self.width, self.height)
+        blocked = self.blocked | {c - d for c in new for d in offsets}
+        touching = self.touching.copy()
+        touching.update([r - d for r in came for d in offsets])
+        touching.subtract([r - d for r in gone for d in offsets])
+        return TileSpots(self.width, self.height, occ, rim, blocked, touching)
+
+
+def _offsets(width: int, height: int) -> list[int]:
+    return [dx * _ROW + dy for dx in range(width) for dy in range(height)]
 
 
 #: packing of cells into integers in tile_spots
 _HALF = 1 << 14
 _ROW = 1 << 16
+_STEPS = (_ROW, -_ROW, 1, -1)
 
 
 def first_city(rules: TileShapes) -> dict[int, Cell]:

@@ -25,7 +25,7 @@ class Msg(str):
     fields: dict[str, Any]
 
     def __new__(cls, template: str, fields: dict[str, Any]) -> Msg:
-        obj = super().__new__(cls, template.format(**fields) if fields else template)
+        obj = str.__new__(cls, template.format(**fields) if fields else template)
         obj.template = template
         obj.fields = fields
         return obj

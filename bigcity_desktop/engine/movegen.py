@@ -9,10 +9,10 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from itertools import chain, combinations
 from typing import TypeVar
 
-from .actions import Build, Draw, Exchange, Offer, PlaceStreetcar, PlaceTile, Take
+from .actions import Action, Build, Draw, Exchange, Offer, PlaceStreetcar, PlaceTile, Take
 from .cards import is_property_card
-from .city import CACHE_LIMIT, City, Facts, compiled
-from .geometry import Cell, footprint, normalise
+from .city import CACHE_LIMIT, City, Facts, compiled, pair_in
+from .geometry import Cell, Street, footprint, normalise
 from .phases import EXCHANGE_ALL_SUBSETS_UP_TO, OfferRecord
 from .rules import CITY_HALL, Rules
 
@@ -23,20 +23,12 @@ from .rules import CITY_HALL, Rules
 _BUILDS: dict[tuple[int, tuple[int, ...], bool], tuple[Build, ...]] = {}
 _SHAPES: dict[tuple[int, tuple[int, ...]], dict[int, list[tuple[tuple[int, ...], frozenset[Cell] | None]]]] = {}
 _PARKS: dict[tuple[int, str, str], tuple[Build, ...]] = {}
-_STATIC_SPOTS: dict[tuple[int, str, str], tuple[tuple[tuple[int, ...], tuple[tuple[Cell, Cell], ...]], ...]] = {}
+_STATIC_SPOTS: dict[tuple[int, str, str], tuple[tuple[int, ...], ...]] = {}
 _EXCHANGES: dict[tuple[int, ...], tuple[Exchange, ...]] = {}
 
 
-class _ExchangeOf(dict[tuple[int, ...], Exchange]):
-    """One Exchange per set of cards, made when first asked for."""
-
-    def __missing__(self, cards: tuple[int, ...]) -> Exchange:
-        e = self[cards] = _new(Exchange)
-        _set(e, "cards", cards)  # (sorted already: what Exchange(...) would make)
-        return e
-
-
-_EXCHANGE_OF = _ExchangeOf()
+#: one Exchange per set of cards, whichever hand lists it
+_EXCHANGE_OF: dict[tuple[int, ...], Exchange] = {}
 _TILES: dict[tuple[int, tuple[int, ...]], tuple[PlaceTile, ...]] = {}
 _NEW_TILES: dict[int, tuple[PlaceTile, ...]] = {}
 #: one PlaceTile per placement, by (rules, number, rotation), then (x, y)
@@ -58,12 +50,6 @@ def _build(building: str, props: tuple[int, ...]) -> Build:
     return b
 
 
-def _exchange(cards: tuple[int, ...]) -> Exchange:
-    e = _new(Exchange)
-    _set(e, "cards", cards)
-    return e
-
-
 def _remember(cache: dict[K, V], key: K, value: V) -> V:
     if len(cache) > CACHE_LIMIT:
         cache.clear()
@@ -83,13 +69,14 @@ def builds(city: City, rules: Rules, hand: Sequence[int], city_hall_open: bool) 
 
 
 #: what to try on a spot of one size: a building variant the city allows
-#: somewhere now, with its place in the plan's order: (order, type, shapes
-#: (orientations), City Hall's reserved properties closed to it, adjacency
-#: needs, other prerequisites); the plan holds only types whose City Hall
-#: condition holds, so these are all that is left to test
+#: somewhere now, with its place in the plan's order: (order, the type's
+#: Builds by properties, shapes (orientations), City Hall's reserved
+#: properties closed to it, adjacency needs, other prerequisites); the plan
+#: holds only types whose City Hall condition holds, so these are all that
+#: is left to test
 _Entry = tuple[
     int,
-    str,
+    "_BuildsOf",
     frozenset[frozenset[Cell]],
     bool,
     tuple[tuple[frozenset[str], int], ...],
@@ -97,7 +84,9 @@ _Entry = tuple[
 ]
 #: the plan: its number of entries, and the entries by size
 _Plan = tuple[int, dict[int, tuple[_Entry, ...]]]
-_PLANS: dict[tuple[int, bool], _Plan] = {}
+#: the plans by (pieces_key, City Hall open), each with the building types
+#: whose count could still let in a building that waits for its neighbours
+_PLANS: dict[tuple[int, bool], tuple[_Plan, frozenset[str]]] = {}
 
 
 def _plan(city: City, rules: Rules, open_: bool) -> _Plan:
@@ -107,13 +96,22 @@ def _plan(city: City, rules: Rules, open_: bool) -> _Plan:
     key = (city.pieces_key, open_)  # the plan depends on the pieces in the city alone
     hit = _PLANS.get(key)
     if hit is not None:
-        return hit
+        return hit[0]
+    if city.pieces_parent:
+        before = _PLANS.get((city.pieces_parent, open_))
+        if before is not None and city.delta_piece is not None:
+            # one more piece since: the same plan, unless its variant ran out
+            # or its type lets in a building that waited for neighbours
+            btype, vname = city.delta_piece
+            if btype not in before[1] and (rules.buildings[btype].with_card or city.pieces_left(btype, vname) > 0):
+                return _remember(_PLANS, key, before)[0]
     used = city.pieces_used
     reserved = bool(rules.city_hall_reserved)
     standing: dict[str, int] = {}  # buildings in the city by type
     for (t, _v), n in used.items():
         standing[t] = standing.get(t, 0) + n
     by_size: dict[int, list[_Entry]] = {}
+    waiting: set[str] = set()
     order = 0
     for rule in rules.buildings.values():
         if rule.with_card:
@@ -123,21 +121,24 @@ def _plan(city: City, rules: Rules, open_: bool) -> _Plan:
         if crule.needs_city_hall and not open_:
             continue
         if any(sum(standing.get(t, 0) for t in members) < low for members, low in crule.adjacent_needs):
+            for members, _low in crule.adjacent_needs:
+                waiting |= members
             continue
         keep_reserved = reserved and rule.type != CITY_HALL
         for v in rule.variants:
             if v.count - used.get((rule.type, v.name), 0) > 0:
                 by_size.setdefault(v.size, []).append(
-                    (order, rule.type, v.orientations, keep_reserved, crule.adjacent_needs, crule.others)
+                    (order, _builds_of(rule.type), v.orientations, keep_reserved, crule.adjacent_needs, crule.others)
                 )
                 order += 1
-    return _remember(_PLANS, key, (order, {size: tuple(e) for size, e in by_size.items()}))
+    plan = (order, {size: tuple(e) for size, e in by_size.items()})
+    return _remember(_PLANS, key, (plan, frozenset(waiting)))[0]
 
 
 def _gen_builds(city: City, rules: Rules, hand: tuple[int, ...], open_: bool) -> tuple[Build, ...]:
     building_at = city.building_at
     cell_of = city.cell_of
-    cards = tuple(c for c in hand if is_property_card(c) and c in cell_of and c not in building_at)
+    cards = tuple([c for c in hand if c in cell_of and c not in building_at and is_property_card(c)])
     if not cards:
         return ()
     shapes_key = (city.version, cards)
@@ -146,7 +147,8 @@ def _gen_builds(city: City, rules: Rules, hand: tuple[int, ...], open_: bool) ->
         by_size = _remember(_SHAPES, shapes_key, {})
     reserved = rules.city_hall_reserved
     n_cards = len(cards)
-    adjacent_types = city.adjacent_types
+    nb = city.neighbour_map()
+    buildings = city.buildings
     streetcars = bool(city.streetcar_set)
     n_entries, plan = _plan(city, rules, open_)
     # the builds of each entry of the plan, spot by spot in the hand's order
@@ -163,7 +165,7 @@ def _gen_builds(city: City, rules: Rules, hand: tuple[int, ...], open_: bool) ->
             in_reserved: bool | None = None
             adj: dict[str, int] | None = None
             f: Facts | None = None
-            for order, btype, orientations, keep_reserved, adj_needs, others in entries:
+            for order, made, orientations, keep_reserved, adj_needs, others in entries:
                 if shape is not None:
                     if shape not in orientations:
                         continue
@@ -179,8 +181,27 @@ def _gen_builds(city: City, rules: Rules, hand: tuple[int, ...], open_: bool) ->
                         continue
                 if adj_needs:
                     if adj is None:
-                        adj = adjacent_types(combo)
-                    if not _adjacent_enough(adj, adj_needs):
+                        # (City.adjacent_types, inline)
+                        if len(combo) == 1:
+                            near = {building_at[q] for q in nb[combo[0]] if q in building_at}
+                        else:
+                            near = {building_at[q] for p in combo for q in nb[p] if q in building_at and q not in combo}
+                        adj = {}
+                        for i in near:
+                            t = buildings[i].type
+                            adj[t] = adj.get(t, 0) + 1
+                    if not adj:
+                        continue  # every need asks for at least one (the validator's minimum)
+                    short = False
+                    for members, low in adj_needs:  # (_adjacent_enough, inline)
+                        n = 0
+                        for t, k in adj.items():
+                            if t in members:
+                                n += k
+                        if n < low:
+                            short = True
+                            break
+                    if short:
                         continue
                 if others:
                     if f is None:
@@ -189,25 +210,11 @@ def _gen_builds(city: City, rules: Rules, hand: tuple[int, ...], open_: bool) ->
                         if not check(f):
                             break
                     else:
-                        found[order].append(_build_of(btype, combo))
+                        found[order].append(made[combo])
                     continue
-                found[order].append(_build_of(btype, combo))
+                found[order].append(made[combo])
     # in the plan's order (rules' buildings, variants), then the hand's
     return tuple(chain.from_iterable(found))
-
-
-def _adjacent_enough(adj: dict[str, int], needs: tuple[tuple[frozenset[str], int], ...]) -> bool:
-    """Do the buildings next to a spot (by type) meet every adjacency prerequisite?"""
-    if not adj:
-        return False  # every need asks for at least one (the validator's minimum)
-    for members, low in needs:
-        n = 0
-        for t, k in adj.items():
-            if t in members:
-                n += k
-        if n < low:
-            return False
-    return True
 
 
 def parks(city: City, rules: Rules, hand: Sequence[int]) -> tuple[Build, ...]:
@@ -230,65 +237,83 @@ def park_spots(city: City, rules: Rules, btype: str, vname: str) -> tuple[Build,
     out: list[Build] = []
     if city.pieces_left(btype, vname) > 0:
         dynamic = compiled(rules, rules.buildings[btype]).dynamic
-        before = _PARKS.get((city.parent, btype, vname)) if city.parent and not dynamic else None
-        if before is not None:
-            # one building or streetcar since: the spots before it that it leaves open
-            # (pieces only run out, and the prerequisites are the tiles')
-            return _remember(_PARKS, key, _still_open(city, before))
-        sset = city.streetcar_set
+        if not dynamic:
+            # buildings and streetcars since a content whose spots are known:
+            # those spots that they leave open (pieces only run out, and the
+            # prerequisites are the tiles')
+            lineage = city.lineage
+            for i in range(len(lineage) - 1, -1, -1):
+                before = _PARKS.get((lineage[i][0], btype, vname))
+                if before is not None:
+                    return _remember(_PARKS, key, _still_open(city, before, lineage[i:]))
         built = city.building_at.keys()
         spots = _static_spots(city, rules, btype, vname)
-        if sset:
-            free = [props for props, inside in spots if built.isdisjoint(props) and sset.isdisjoint(inside)]
+        pairs = city.streetcar_pairs() if city.streetcar_set else None
+        if pairs:
+            free = [props for props in spots if built.isdisjoint(props) and not pair_in(props, pairs)]
         else:
-            free = [props for props, _inside in spots if built.isdisjoint(props)]
-        for props in free:
-            if dynamic:
-                facts = city.facts(props, True)
-                if not all(check(facts) for check in dynamic):
-                    continue
-            out.append(_build_of(btype, props))
+            free = [props for props in spots if built.isdisjoint(props)]
+        if dynamic:
+            free = [
+                props for props in free if all(check(facts) for facts in [city.facts(props, True)] for check in dynamic)
+            ]
+        out += map(_builds_of(btype).__getitem__, free)
     return _remember(_PARKS, key, tuple(out))
 
 
-def _still_open(city: City, before: tuple[Build, ...]) -> tuple[Build, ...]:
-    """The builds of `before` (legal just before the city's last change)
-    that its last change, a building or a streetcar, leaves legal, when
+def _still_open(
+    city: City, before: tuple[Build, ...], changes: tuple[tuple[int, tuple[int, ...], Street | None], ...]
+) -> tuple[Build, ...]:
+    """The builds of `before` (legal before `changes`, buildings and
+    streetcars, the city's latest) that those changes leave legal, when
     nothing else decides them (no prerequisite on buildings or streetcars)."""
-    if city.delta_street is not None:
-        at = city.prop_at.get
-        a, b = (at(c) for c in city.delta_street)
-        if a is None or b is None:
-            return before
-        return tuple([x for x in before if not (a in x.properties and b in x.properties)])
-    built = city.delta_props
-    return tuple([x for x in before if built_none(built, x.properties)])
+    at = city.prop_at.get
+    built: set[int] = set()
+    split: list[tuple[int, int]] = []  # the properties on the two sides of each new streetcar
+    for _stamp, props, street in changes:
+        built.update(props)
+        if street is not None:
+            a, b = (at(c) for c in street)
+            if a is not None and b is not None:
+                split.append((a, b))
+    out = [x for x in before if built.isdisjoint(x.properties)] if built else list(before)
+    for a, b in split:
+        out = [x for x in out if not (a in x.properties and b in x.properties)]
+    return tuple(out)
 
 
-def built_none(built: tuple[int, ...], props: tuple[int, ...]) -> bool:
-    for p in props:
-        if p in built:
-            return False
-    return True
+class _BuildsOf(dict[tuple[int, ...], Build]):
+    """One Build of one building per set of properties, made when first asked for."""
+
+    __slots__ = ("building",)
+
+    def __init__(self, building: str) -> None:
+        super().__init__()
+        self.building = building
+
+    def __missing__(self, props: tuple[int, ...]) -> Build:
+        if len(self) > 4 * CACHE_LIMIT:
+            self.clear()
+        b = self[props] = _build(self.building, props)
+        return b
 
 
-#: one Build per (building, properties) placed with a card, whichever city lists it
-_BUILD_OF: dict[tuple[str, tuple[int, ...]], Build] = {}
+#: one Build per (building, properties), whichever city lists it
+_BUILD_OF: dict[str, _BuildsOf] = {}
+
+
+def _builds_of(btype: str) -> _BuildsOf:
+    made = _BUILD_OF.get(btype)
+    if made is None:
+        made = _BUILD_OF[btype] = _BuildsOf(btype)
+    return made
 
 
 def _build_of(btype: str, props: tuple[int, ...]) -> Build:
-    key = (btype, props)
-    b = _BUILD_OF.get(key)
-    if b is None:
-        if len(_BUILD_OF) > 16 * CACHE_LIMIT:
-            _BUILD_OF.clear()
-        b = _BUILD_OF[key] = _build(btype, props)
-    return b
+    return _builds_of(btype)[props]
 
 
-def _static_spots(
-    city: City, rules: Rules, btype: str, vname: str
-) -> tuple[tuple[tuple[int, ...], tuple[tuple[Cell, Cell], ...]], ...]:
+def _static_spots(city: City, rules: Rules, btype: str, vname: str) -> tuple[tuple[int, ...], ...]:
     """The placements of a piece placed with a card that the tiles allow
     (shape, City Hall's reserved properties, the prerequisites decided by
     the tiles), built on or not: by the city's tile arrangement."""
@@ -306,7 +331,6 @@ def _static_spots(
         # the prerequisites are a number of outskirts cells (City Hall is open)
         lo, hi = span
         outskirts = city.outskirts
-        internal = city.internal_streets
         for props in city.all_placements(rule.variant(vname)):
             if reserved and not reserved.isdisjoint(props):
                 continue
@@ -315,7 +339,7 @@ def _static_spots(
                 if p in outskirts:
                     n += 1
             if lo <= n <= hi:
-                out.append((props, tuple(internal(props))))
+                out.append(props)
         return _remember(_STATIC_SPOTS, key, tuple(out))
     for props in city.all_placements(rule.variant(vname)):
         if reserved and not reserved.isdisjoint(props):
@@ -326,9 +350,9 @@ def _static_spots(
                 if not check(facts):
                     break
             else:
-                out.append((props, tuple(city.internal_streets(props))))
+                out.append(props)
         else:
-            out.append((props, tuple(city.internal_streets(props))))
+            out.append(props)
     return _remember(_STATIC_SPOTS, key, tuple(out))
 
 
@@ -338,23 +362,30 @@ def exchanges(hand: Sequence[int]) -> tuple[Exchange, ...]:
     hit = _EXCHANGES.get(cards)
     if hit is not None:
         return hit
-    # one Exchange per set of cards, whichever hand it comes from
+    # one Exchange per set of cards, whichever hand it comes from (most
+    # are new: made here rather than by a call for each)
     made = _EXCHANGE_OF
     if len(made) > 16 * CACHE_LIMIT:
         made.clear()
-    return _remember(_EXCHANGES, cards, tuple(map(made.__getitem__, _exchange_sets(cards))))
+    get = made.get
+    out = []
+    for subset in _exchange_sets(cards):
+        e = get(subset)
+        if e is None:
+            e = made[subset] = _new(Exchange)
+            _set(e, "cards", subset)  # (sorted already: what Exchange(...) would make)
+        out.append(e)
+    return _remember(_EXCHANGES, cards, tuple(out))
 
 
 _DRAWS: list[Draw] = []
 
 
-def draws(stacks: Iterable[int]) -> list[Draw]:
-    """A draw from each of these stacks (one Draw object per stack number)."""
-    out = []
-    for st in stacks:
-        while len(_DRAWS) <= st:
-            _DRAWS.append(Draw(len(_DRAWS)))
-        out.append(_DRAWS[st])
+def draws(stacks: Sequence[int]) -> list[Action]:
+    """A draw from each of these stacks, in their order (one Draw object per stack number)."""
+    if stacks and len(_DRAWS) <= max(stacks):
+        _DRAWS.extend(Draw(st) for st in range(len(_DRAWS), max(stacks) + 1))
+    out: list[Action] = list(map(_DRAWS.__getitem__, stacks))
     return out
 
 
@@ -410,7 +441,12 @@ class _TilesAt(dict[tuple[int, int], PlaceTile]):
         self.rotation = rotation
 
     def __missing__(self, xy: tuple[int, int]) -> PlaceTile:
-        a = self[xy] = PlaceTile(self.number, xy[0], xy[1], self.rotation)
+        # (what PlaceTile(number, x, y, rotation) makes, without its __init__)
+        a = self[xy] = _new(PlaceTile)
+        _set(a, "number", self.number)
+        _set(a, "x", xy[0])
+        _set(a, "y", xy[1])
+        _set(a, "rotation", self.rotation)
         return a
 
 
@@ -428,22 +464,23 @@ def streetcars(city: City) -> tuple[PlaceStreetcar, ...]:
     hit = _STREETCARS.get(city.stamp)
     if hit is not None:
         return hit
-    out = []
     made = _STREETCAR_OF
     if len(made) > 16 * CACHE_LIMIT:
         made.clear()
-    get = made.get
-    for s in city.legal_streets():
-        a = get(s)
-        if a is None:
-            a = made[s] = _new(PlaceStreetcar)
-            _set(a, "street", s)  # a street of the city is normalised already
-        out.append(a)
-    return _remember(_STREETCARS, city.stamp, tuple(out))
+    return _remember(_STREETCARS, city.stamp, tuple(map(made.__getitem__, city.legal_streets())))
+
+
+class _StreetcarOf(dict[tuple[Cell, Cell], PlaceStreetcar]):
+    """One PlaceStreetcar per street, made when first asked for."""
+
+    def __missing__(self, street: tuple[Cell, Cell]) -> PlaceStreetcar:
+        a = self[street] = _new(PlaceStreetcar)
+        _set(a, "street", street)  # a street of the city is normalised already
+        return a
 
 
 #: one PlaceStreetcar per street, whichever city lists it
-_STREETCAR_OF: dict[tuple[Cell, Cell], PlaceStreetcar] = {}
+_STREETCAR_OF = _StreetcarOf()
 
 
 def offers(hand: Sequence[int], playable: Callable[[int], bool]) -> Iterator[Offer]:

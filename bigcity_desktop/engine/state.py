@@ -19,6 +19,7 @@ import random
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field, fields
+from itertools import compress
 from typing import Any
 
 from . import movegen, turns
@@ -110,6 +111,14 @@ class GameState:
     # True while the story (history, actors, events, score_history) is shared
     # with a clone: the next action copies it first (copy-on-write)
     _story_shared: bool = field(default=False, compare=False, repr=False)
+    # the main actions of the latest position whose whole list was asked for
+    # (a search asks for them all, then their kinds, then one kind's)
+    _main_memo: _MainMemo | None = field(default=None, compare=False, repr=False)
+    # the stacks to draw from at the latest decision asked about: (the history
+    # list and its length, the draw counts and cap it was worked out for, the stacks)
+    _draw_memo: tuple[list[Action], int, Counter[int], int, tuple[int, ...]] | None = field(
+        default=None, compare=False, repr=False
+    )
 
     # ------------------------------------------------------------ set-up
     @classmethod
@@ -604,26 +613,43 @@ class GameState:
         if ph == Phase.ACTION:
             return self._main_actions(kind)
         if ph in DRAW_PHASES:
-            return list(movegen.draws(self._draw_stacks())) if kind in (None, ActionKind.DRAW) else []
+            return movegen.draws(self._draw_stacks()) if kind in (None, ActionKind.DRAW) else []
         return list(self.iter_legal(kind))
 
     def _main_actions(self, kind: ActionKind | None) -> list[Action]:
         """The main actions, from the move generator's cached answers (by
-        the city's stamp and the hand)."""
+        the city's stamp and the hand); the whole list is kept by kind for
+        the questions after it about the same position."""
         city = self.city
         rules = self.rules
         hand = self.hands[self.current_player]
         open_ = self.city_hall_open
-        out: list[Action]
         if kind is None:
-            out = list(movegen.builds(city, rules, hand, open_))
+            found: tuple[Action, ...] = movegen.builds(city, rules, hand, open_)
+            out: list[Action] = list(found)
+            kinds = [ActionKind.BUILD] if found else []
+            by_kind: dict[ActionKind, tuple[Action, ...]] = {ActionKind.BUILD: found, ActionKind.PASS: _PASSES}
             if open_:
-                out += movegen.parks(city, rules, hand)
-                out += movegen.streetcars(city)
-                out += movegen.new_tiles(city)
-            out += movegen.exchanges(hand)
+                for k, found in (
+                    (ActionKind.PARK_FACTORY, movegen.parks(city, rules, hand)),
+                    (ActionKind.STREETCAR, movegen.streetcars(city)),
+                    (ActionKind.NEIGHBORHOOD, movegen.new_tiles(city)),
+                ):
+                    by_kind[k] = found
+                    if found:
+                        out += found
+                        kinds.append(k)
+            found = by_kind[ActionKind.EXCHANGE] = movegen.exchanges(hand)
+            if found:
+                out += found
+                kinds.append(ActionKind.EXCHANGE)
             out.append(_PASS)
+            kinds.append(ActionKind.PASS)
+            self._main_memo = (city.stamp, list(hand), open_, by_kind, kinds)
             return out
+        m = self._main_memo
+        if m is not None and m[0] == city.stamp and m[1] == hand and m[2] == open_:
+            return list(m[3].get(kind, ()))
         if kind == ActionKind.BUILD:
             return list(movegen.builds(city, rules, hand, open_))
         if kind == ActionKind.EXCHANGE:
@@ -687,6 +713,9 @@ class GameState:
         rules = self.rules
         hand = self.hands[self.current_player]
         open_ = self.city_hall_open
+        m = self._main_memo
+        if m is not None and m[0] == city.stamp and m[1] == hand and m[2] == open_:
+            return list(m[4])
         out: list[ActionKind] = []
         if movegen.builds(city, rules, hand, open_):
             out.append(ActionKind.BUILD)
@@ -703,10 +732,28 @@ class GameState:
         return out
 
     def _draw_stacks(self) -> list[int]:
+        """The stacks the player to move may draw from (asked several times a
+        decision: kept until the next action or a new phase's counts)."""
+        m = self._draw_memo
+        history = self.history
+        n = len(history)
+        if m is not None and m[0] is history and m[1] == n and m[2] is self.drawn_from and m[3] == self.draw_cap:
+            return list(m[4])
+        out = self._find_draw_stacks()
+        self._draw_memo = (history, n, self.drawn_from, self.draw_cap, tuple(out))
+        return out
+
+    def _find_draw_stacks(self) -> list[int]:
         cap = self.draw_cap
-        drawn = self.drawn_from.get
+        if cap <= 0:
+            return []
         stacks = self.stacks
-        return [s for s in range(1, len(stacks)) if stacks[s] and drawn(s, 0) < cap]
+        full = compress(range(len(stacks)), stacks)  # the stacks with cards (index 0 holds none)
+        drawn = self.drawn_from
+        if not drawn:  # (the first draw of a phase)
+            return list(full)
+        get = drawn.get
+        return [i for i in full if get(i, 0) < cap]
 
     # ------------------------------------------------------------ applying
     def apply(self, action: Action, player: int | None = None) -> None:
@@ -768,6 +815,12 @@ class GameState:
 
 
 _PASS = Pass()
+_PASSES: tuple[Action, ...] = (_PASS,)
+#: the main actions of one position by kind, and its kinds with a legal
+#: move, keyed by its content: (the city's stamp, a copy of the hand, City
+#: Hall open, the moves by kind, the kinds); a clone that shares it reads
+#: it only where that content is its own too
+_MainMemo = tuple[int, list[int], bool, dict[ActionKind, tuple[Action, ...]], list[ActionKind]]
 _STOP = StopStreetcars()
 
 _CHECKS: dict[type[Action], Callable[[GameState, Any], str | None]] = {
@@ -899,6 +952,8 @@ _COPY: dict[str, Callable[[Any], Any]] = {
     "setup_order": _list,
     "start_city": _lists,
     "_story_shared": _same,  # set by clone() itself
+    "_main_memo": _same,  # keyed by the content it answers for, never changed
+    "_draw_memo": _same,  # keyed by the draw counts object, which a clone copies
 }
 _FIELD_NAMES: tuple[str, ...] = tuple(f.name for f in fields(GameState) if f.compare)
 #: the fields clone() has to copy (the others it shares: _same)

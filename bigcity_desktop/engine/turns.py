@@ -125,22 +125,23 @@ def apply_exchange(s: GameState, p: int, action: Exchange) -> None:
 
 
 def apply_pass(s: GameState, p: int, action: Pass) -> None:
-    event(s, p, EventKind.PASS, msg("passed"))
+    event(s, p, EventKind.PASS, _PASSED)
     after_action(s, ActionKind.PASS)
 
 
 def apply_draw(s: GameState, p: int, action: Draw) -> None:
     card = s.stacks[action.stack].pop()
     s.hands[p].append(card)
-    s.drawn_from[action.stack] += 1
+    drawn = s.drawn_from
+    drawn[action.stack] = drawn.get(action.stack, 0) + 1
     if s.phase == Phase.EXCHANGE_DRAW:
         s.draws_left -= 1
         if s.draws_left <= 0 or not s._draw_stacks():
-            event(s, p, EventKind.DRAW, msg("drew {cards}", cards=draw_summary(s)))
+            event(s, p, EventKind.DRAW, _drew(s))
             start_refill(s)
         return
     if len(s.hands[p]) >= s.hand_size or not s._draw_stacks():
-        event(s, p, EventKind.DRAW, msg("drew {cards}", cards=draw_summary(s)))
+        event(s, p, EventKind.DRAW, _drew(s))
         end_turn(s)
 
 
@@ -205,6 +206,24 @@ def apply_take(s: GameState, p: int, action: Take) -> None:
         s.current_player = s.pick_queue[0][0]
     else:
         end_round(s)
+
+
+#: the sentence of a pass, the same every time
+_PASSED = msg("passed")
+#: the sentence of the draws of a phase by its draws ((stack, count), ...):
+#: the same few come back every turn
+_DREW: dict[tuple[tuple[int, int], ...], str] = {}
+
+
+def _drew(s: GameState) -> str:
+    """The sentence of the draws of this phase ("drew 1 from stack 3, ...")."""
+    key = tuple(sorted(s.drawn_from.items()))
+    hit = _DREW.get(key)
+    if hit is None:
+        if len(_DREW) > 4096:
+            _DREW.clear()
+        hit = _DREW[key] = msg("drew {cards}", cards=draw_summary(s))
+    return hit
 
 
 def draw_summary(s: GameState) -> str:
@@ -309,7 +328,8 @@ def begin_turn(s: GameState, p: int) -> None:
     s.action_kind = None
     if s.rules.useless_cards == UselessCards.TURN_START:
         hand = s.hands[p]
-        useless = [c for c in hand if s.is_useless(c)]
+        built = s.city.building_at
+        useless = [c for c in hand if c in built and s.is_useless(c)]
         if useless:
             for c in useless:
                 hand.remove(c)
@@ -396,7 +416,19 @@ def finish(s: GameState, why: str) -> None:
 
 
 def event(s: GameState, player: int | None, kind: EventKind, text: str, **extra: Any) -> None:
-    s.events.append(Event(s.round, s.turn_index, player, kind, text, extra))
+    # (what Event(s.round, s.turn_index, player, kind, text, extra) makes, without its __init__)
+    e = _new(Event)
+    _set(e, "round", s.round)
+    _set(e, "turn", s.turn_index)
+    _set(e, "player", player)
+    _set(e, "kind", kind)
+    _set(e, "text", text)
+    _set(e, "extra", extra)
+    s.events.append(e)
+
+
+_new = object.__new__
+_set = object.__setattr__
 
 
 def _cell_name(city: City, cell: Cell) -> str:

@@ -11,7 +11,21 @@ from bigcity_desktop.engine.messages import Msg
 from bigcity_desktop.engine.viewjson import LogMark
 
 #: City fields that are caches or counters of this process, not the position
-_CITY_SKIP = {"version", "stamp", "_fp_cache", "parent", "delta_props", "delta_street", "pieces_key"}
+_CITY_SKIP = {
+    "version",
+    "stamp",
+    "_fp_cache",
+    "parent",
+    "delta_props",
+    "delta_street",
+    "pieces_key",
+    "tile_parent",
+    "tile_parent_stamp",
+    "delta_cells",
+    "pieces_parent",
+    "delta_piece",
+    "lineage",
+}
 #: City fields worked out from the others (plain containers of numbers and
 #: cells): compared with ==, the container's type checked
 _CITY_DERIVED = {
