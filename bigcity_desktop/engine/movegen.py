@@ -73,7 +73,8 @@ def builds(city: City, rules: Rules, hand: Sequence[int], city_hall_open: bool) 
 #: Builds by properties, shapes (orientations), City Hall's reserved
 #: properties closed to it, adjacency needs, other prerequisites); the plan
 #: holds only types whose City Hall condition holds, so these are all that
-#: is left to test
+#: is left to test; the other prerequisites come as a range of outskirts
+#: cells instead when that is all they are (City Hall's centre)
 _Entry = tuple[
     int,
     "_BuildsOf",
@@ -81,6 +82,7 @@ _Entry = tuple[
     bool,
     tuple[tuple[frozenset[str], int], ...],
     tuple[Callable[[Facts], bool], ...],
+    tuple[int, int] | None,
 ]
 #: the plan: its number of entries, and the entries by size
 _Plan = tuple[int, dict[int, tuple[_Entry, ...]]]
@@ -128,7 +130,15 @@ def _plan(city: City, rules: Rules, open_: bool) -> _Plan:
         for v in rule.variants:
             if v.count - used.get((rule.type, v.name), 0) > 0:
                 by_size.setdefault(v.size, []).append(
-                    (order, _builds_of(rule.type), v.orientations, keep_reserved, crule.adjacent_needs, crule.others)
+                    (
+                        order,
+                        _builds_of(rule.type),
+                        v.orientations,
+                        keep_reserved,
+                        crule.adjacent_needs,
+                        () if crule.others_span else crule.others,
+                        crule.others_span,
+                    )
                 )
                 order += 1
     plan = (order, {size: tuple(e) for size, e in by_size.items()})
@@ -150,6 +160,7 @@ def _gen_builds(city: City, rules: Rules, hand: tuple[int, ...], open_: bool) ->
     nb = city.neighbour_map()
     buildings = city.buildings
     streetcars = bool(city.streetcar_set)
+    outskirts = city.outskirts
     n_entries, plan = _plan(city, rules, open_)
     # the builds of each entry of the plan, spot by spot in the hand's order
     found: list[list[Build]] = [[] for _ in range(n_entries)]
@@ -165,7 +176,7 @@ def _gen_builds(city: City, rules: Rules, hand: tuple[int, ...], open_: bool) ->
             in_reserved: bool | None = None
             adj: dict[str, int] | None = None
             f: Facts | None = None
-            for order, made, orientations, keep_reserved, adj_needs, others in entries:
+            for order, made, orientations, keep_reserved, adj_needs, others, span in entries:
                 if shape is not None:
                     if shape not in orientations:
                         continue
@@ -202,6 +213,13 @@ def _gen_builds(city: City, rules: Rules, hand: tuple[int, ...], open_: bool) ->
                             short = True
                             break
                     if short:
+                        continue
+                if span is not None:
+                    n = 0
+                    for p in combo:
+                        if p in outskirts:
+                            n += 1
+                    if n < span[0] or n > span[1]:
                         continue
                 if others:
                     if f is None:

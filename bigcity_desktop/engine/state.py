@@ -614,6 +614,13 @@ class GameState:
             return self._main_actions(kind)
         if ph in DRAW_PHASES:
             return movegen.draws(self._draw_stacks()) if kind in (None, ActionKind.DRAW) else []
+        if ph == Phase.STREETCAR:
+            out: list[Action] = list(movegen.streetcars(self.city)) if kind in (None, ActionKind.STREETCAR) else []
+            if kind in (None, ActionKind.STOP):
+                out.append(_STOP)
+            return out
+        if ph == Phase.SETUP:
+            return list(movegen.tiles(self.city, self.setup_tiles)) if kind in (None, ActionKind.NEIGHBORHOOD) else []
         return list(self.iter_legal(kind))
 
     def _main_actions(self, kind: ActionKind | None) -> list[Action]:

@@ -115,7 +115,7 @@ def apply_exchange(s: GameState, p: int, action: Exchange) -> None:
     s.action_kind = ActionKind.EXCHANGE
     if s.rules.exchange_draws_separately:
         s.phase = Phase.EXCHANGE_DRAW
-        s.drawn_from = Counter()
+        s.drawn_from = _counter()
         s.draw_cap = s.rules.exchange_per_stack
         s.draws_left = len(action.cards)
         if not s._draw_stacks():
@@ -297,7 +297,7 @@ def after_action(s: GameState, kind: ActionKind) -> None:
 def start_refill(s: GameState) -> None:
     p = s.current_player
     s.phase = Phase.REFILL
-    s.drawn_from = Counter()
+    s.drawn_from = _counter()
     need = s.hand_size - len(s.hands[p])
     if need <= 0:
         end_turn(s)
@@ -429,6 +429,11 @@ def event(s: GameState, player: int | None, kind: EventKind, text: str, **extra:
 
 _new = object.__new__
 _set = object.__setattr__
+
+
+def _counter() -> Counter[int]:
+    """An empty Counter (what ``Counter()`` makes, without its ``__init__``, in Python)."""
+    return dict.__new__(Counter)
 
 
 def _cell_name(city: City, cell: Cell) -> str:
