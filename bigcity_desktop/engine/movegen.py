@@ -9,7 +9,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from itertools import chain, combinations
 from typing import TypeVar
 
-from .actions import Action, Build, Draw, Exchange, Offer, PlaceStreetcar, PlaceTile, Take
+from .actions import Action, Build, Draw, Exchange, Offer, PlaceStreetcar, PlaceTile, Take, slot_setter
 from .cards import is_property_card
 from .city import CACHE_LIMIT, City, Facts, compiled, pair_in
 from .geometry import Cell, Street, footprint, normalise
@@ -39,14 +39,22 @@ K = TypeVar("K")
 V = TypeVar("V")
 
 _new = object.__new__
-_set = object.__setattr__
+# the actions' slots, set past their frozen __setattr__ (what their __init__ does, without its checks)
+_set_building = slot_setter(Build, "building")
+_set_properties = slot_setter(Build, "properties")
+_set_cards = slot_setter(Exchange, "cards")
+_set_number = slot_setter(PlaceTile, "number")
+_set_x = slot_setter(PlaceTile, "x")
+_set_y = slot_setter(PlaceTile, "y")
+_set_rotation = slot_setter(PlaceTile, "rotation")
+_set_street = slot_setter(PlaceStreetcar, "street")
 
 
 def _build(building: str, props: tuple[int, ...]) -> Build:
     """A Build of properties already sorted (what ``Build(...)`` would make, without re-sorting)."""
     b = _new(Build)
-    _set(b, "building", building)
-    _set(b, "properties", props)
+    _set_building(b, building)
+    _set_properties(b, props)
     return b
 
 
@@ -391,7 +399,7 @@ def exchanges(hand: Sequence[int]) -> tuple[Exchange, ...]:
         e = get(subset)
         if e is None:
             e = made[subset] = _new(Exchange)
-            _set(e, "cards", subset)  # (sorted already: what Exchange(...) would make)
+            _set_cards(e, subset)  # (sorted already: what Exchange(...) would make)
         out.append(e)
     return _remember(_EXCHANGES, cards, tuple(out))
 
@@ -461,10 +469,10 @@ class _TilesAt(dict[tuple[int, int], PlaceTile]):
     def __missing__(self, xy: tuple[int, int]) -> PlaceTile:
         # (what PlaceTile(number, x, y, rotation) makes, without its __init__)
         a = self[xy] = _new(PlaceTile)
-        _set(a, "number", self.number)
-        _set(a, "x", xy[0])
-        _set(a, "y", xy[1])
-        _set(a, "rotation", self.rotation)
+        _set_number(a, self.number)
+        _set_x(a, xy[0])
+        _set_y(a, xy[1])
+        _set_rotation(a, self.rotation)
         return a
 
 
@@ -493,7 +501,7 @@ class _StreetcarOf(dict[tuple[Cell, Cell], PlaceStreetcar]):
 
     def __missing__(self, street: tuple[Cell, Cell]) -> PlaceStreetcar:
         a = self[street] = _new(PlaceStreetcar)
-        _set(a, "street", street)  # a street of the city is normalised already
+        _set_street(a, street)  # a street of the city is normalised already
         return a
 
 

@@ -19,6 +19,7 @@ from .actions import (
     PlaceTile,
     StopStreetcars,
     Take,
+    slot_setter,
 )
 from .cards import stack_of
 from .city import article
@@ -418,17 +419,25 @@ def finish(s: GameState, why: str) -> None:
 def event(s: GameState, player: int | None, kind: EventKind, text: str, **extra: Any) -> None:
     # (what Event(s.round, s.turn_index, player, kind, text, extra) makes, without its __init__)
     e = _new(Event)
-    _set(e, "round", s.round)
-    _set(e, "turn", s.turn_index)
-    _set(e, "player", player)
-    _set(e, "kind", kind)
-    _set(e, "text", text)
-    _set(e, "extra", extra)
+    _set_round(e, s.round)
+    _set_turn(e, s.turn_index)
+    _set_player(e, player)
+    _set_kind(e, kind)
+    _set_text(e, text)
+    _set_extra(e, extra)
     s.events.append(e)
 
 
+# an Event's slots, set past its frozen __setattr__
+_set_round = slot_setter(Event, "round")
+_set_turn = slot_setter(Event, "turn")
+_set_player = slot_setter(Event, "player")
+_set_kind = slot_setter(Event, "kind")
+_set_text = slot_setter(Event, "text")
+_set_extra = slot_setter(Event, "extra")
+
+
 _new = object.__new__
-_set = object.__setattr__
 
 
 def _counter() -> Counter[int]:
