@@ -12,6 +12,7 @@ park/factory card of stack ``N`` is ``N0`` (20, 40, 60, 80).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, ClassVar
@@ -19,6 +20,14 @@ from typing import Any, ClassVar
 from .geometry import Street, make_street
 from .jsonio import is_ascii_int_text, short
 from .rules import Rules, get_rules
+
+
+def slot_setter(cls: type, name: str) -> Callable[[Any, Any], None]:
+    """What sets the slot `name` of a frozen dataclass with slots, past its
+    ``__setattr__`` (for objects made without their ``__init__``, whose
+    values are known good: one call, no lookup of the name)."""
+    setter: Callable[[Any, Any], None] = cls.__dict__[name].__set__
+    return setter
 
 
 class ActionFormatError(ValueError):

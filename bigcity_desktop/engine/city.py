@@ -207,6 +207,7 @@ class CompiledRule:
         "needs_city_hall",
         "adjacent_needs",
         "others",
+        "others_span",
         "adds",
         "mults",
         "base_from_city_hall",
@@ -262,6 +263,11 @@ class CompiledRule:
                 elif c.kind == "outskirts_cells":
                     lo, hi = max(lo, c.low), min(hi, c.high)
             self.outskirts_range = (lo, hi)
+        #: `others` as a range of outskirts cells (lo, hi), when that is
+        #: all they are (no streetcar, properties or last-free condition)
+        self.others_span: tuple[int, int] | None = None
+        if self.others and {c.kind for c in rule.requires} <= _OUTSKIRTS_ONLY:
+            self.others_span = self.outskirts_range
 
     def allows(self, facts: _Ctx) -> bool:
         """Do the prerequisites hold for the would-be building of these facts?"""
@@ -272,6 +278,8 @@ class CompiledRule:
 
 
 #: the conditions a would-be building's spot decides by the tiles alone
+#: the kinds of condition that `others_span` stands for (with the adjacency and City Hall ones)
+_OUTSKIRTS_ONLY = frozenset({"adjacent", "city_hall", "center", "outskirts", "outskirts_cells"})
 _STATIC = frozenset({"city_hall", "properties", "center", "outskirts", "outskirts_cells"})
 #: how dear a condition is to test (CompiledRule.fast tries the cheap ones first)
 _COST = {"city_hall": 0, "properties": 1, "center": 2, "outskirts": 2, "outskirts_cells": 2, "streetcar": 3}

@@ -9,7 +9,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from itertools import chain, combinations
 from typing import TypeVar
 
-from .actions import Action, Build, Draw, Exchange, Offer, PlaceStreetcar, PlaceTile, Take
+from .actions import Action, Build, Draw, Exchange, Offer, PlaceStreetcar, PlaceTile, Take, slot_setter
 from .cards import is_property_card
 from .city import CACHE_LIMIT, City, Facts, compiled, pair_in
 from .geometry import Cell, Street, footprint, normalise
@@ -39,14 +39,22 @@ K = TypeVar("K")
 V = TypeVar("V")
 
 _new = object.__new__
-_set = object.__setattr__
+# the actions' slots, set past their frozen __setattr__ (what their __init__ does, without its checks)
+_set_building = slot_setter(Build, "building")
+_set_properties = slot_setter(Build, "properties")
+_set_cards = slot_setter(Exchange, "cards")
+_set_number = slot_setter(PlaceTile, "number")
+_set_x = slot_setter(PlaceTile, "x")
+_set_y = slot_setter(PlaceTile, "y")
+_set_rotation = slot_setter(PlaceTile, "rotation")
+_set_street = slot_setter(PlaceStreetcar, "street")
 
 
 def _build(building: str, props: tuple[int, ...]) -> Build:
     """A Build of properties already sorted (what ``Build(...)`` would make, without re-sorting)."""
     b = _new(Build)
-    _set(b, "building", building)
-    _set(b, "properties", props)
+    _set_building(b, building)
+    _set_properties(b, props)
     return b
 
 
@@ -73,7 +81,8 @@ def builds(city: City, rules: Rules, hand: Sequence[int], city_hall_open: bool) 
 #: Builds by properties, shapes (orientations), City Hall's reserved
 #: properties closed to it, adjacency needs, other prerequisites); the plan
 #: holds only types whose City Hall condition holds, so these are all that
-#: is left to test
+#: is left to test; the other prerequisites come as a range of outskirts
+#: cells instead when that is all they are (City Hall's centre)
 _Entry = tuple[
     int,
     "_BuildsOf",
@@ -81,6 +90,7 @@ _Entry = tuple[
     bool,
     tuple[tuple[frozenset[str], int], ...],
     tuple[Callable[[Facts], bool], ...],
+    tuple[int, int] | None,
 ]
 #: the plan: its number of entries, and the entries by size
 _Plan = tuple[int, dict[int, tuple[_Entry, ...]]]
@@ -128,7 +138,15 @@ def _plan(city: City, rules: Rules, open_: bool) -> _Plan:
         for v in rule.variants:
             if v.count - used.get((rule.type, v.name), 0) > 0:
                 by_size.setdefault(v.size, []).append(
-                    (order, _builds_of(rule.type), v.orientations, keep_reserved, crule.adjacent_needs, crule.others)
+                    (
+                        order,
+                        _builds_of(rule.type),
+                        v.orientations,
+                        keep_reserved,
+                        crule.adjacent_needs,
+                        () if crule.others_span else crule.others,
+                        crule.others_span,
+                    )
                 )
                 order += 1
     plan = (order, {size: tuple(e) for size, e in by_size.items()})
@@ -150,6 +168,7 @@ def _gen_builds(city: City, rules: Rules, hand: tuple[int, ...], open_: bool) ->
     nb = city.neighbour_map()
     buildings = city.buildings
     streetcars = bool(city.streetcar_set)
+    outskirts = city.outskirts
     n_entries, plan = _plan(city, rules, open_)
     # the builds of each entry of the plan, spot by spot in the hand's order
     found: list[list[Build]] = [[] for _ in range(n_entries)]
@@ -165,7 +184,7 @@ def _gen_builds(city: City, rules: Rules, hand: tuple[int, ...], open_: bool) ->
             in_reserved: bool | None = None
             adj: dict[str, int] | None = None
             f: Facts | None = None
-            for order, made, orientations, keep_reserved, adj_needs, others in entries:
+            for order, made, orientations, keep_reserved, adj_needs, others, span in entries:
                 if shape is not None:
                     if shape not in orientations:
                         continue
@@ -202,6 +221,13 @@ def _gen_builds(city: City, rules: Rules, hand: tuple[int, ...], open_: bool) ->
                             short = True
                             break
                     if short:
+                        continue
+                if span is not None:
+                    n = 0
+                    for p in combo:
+                        if p in outskirts:
+                            n += 1
+                    if n < span[0] or n > span[1]:
                         continue
                 if others:
                     if f is None:
@@ -373,7 +399,7 @@ def exchanges(hand: Sequence[int]) -> tuple[Exchange, ...]:
         e = get(subset)
         if e is None:
             e = made[subset] = _new(Exchange)
-            _set(e, "cards", subset)  # (sorted already: what Exchange(...) would make)
+            _set_cards(e, subset)  # (sorted already: what Exchange(...) would make)
         out.append(e)
     return _remember(_EXCHANGES, cards, tuple(out))
 
@@ -443,10 +469,10 @@ class _TilesAt(dict[tuple[int, int], PlaceTile]):
     def __missing__(self, xy: tuple[int, int]) -> PlaceTile:
         # (what PlaceTile(number, x, y, rotation) makes, without its __init__)
         a = self[xy] = _new(PlaceTile)
-        _set(a, "number", self.number)
-        _set(a, "x", xy[0])
-        _set(a, "y", xy[1])
-        _set(a, "rotation", self.rotation)
+        _set_number(a, self.number)
+        _set_x(a, xy[0])
+        _set_y(a, xy[1])
+        _set_rotation(a, self.rotation)
         return a
 
 
@@ -475,7 +501,7 @@ class _StreetcarOf(dict[tuple[Cell, Cell], PlaceStreetcar]):
 
     def __missing__(self, street: tuple[Cell, Cell]) -> PlaceStreetcar:
         a = self[street] = _new(PlaceStreetcar)
-        _set(a, "street", street)  # a street of the city is normalised already
+        _set_street(a, street)  # a street of the city is normalised already
         return a
 
 

@@ -307,7 +307,7 @@ class GameState:
     # ------------------------------------------------------------ facts
     @property
     def is_over(self) -> bool:
-        return self.phase == Phase.OVER
+        return self.phase == _P_OVER
 
     @property
     def hand_size(self) -> int:
@@ -610,10 +610,17 @@ class GameState:
         if type(self).iter_legal is not GameState.iter_legal:
             return list(self.iter_legal(kind))
         ph = self.phase
-        if ph == Phase.ACTION:
+        if ph == _P_ACTION:
             return self._main_actions(kind)
         if ph in DRAW_PHASES:
-            return movegen.draws(self._draw_stacks()) if kind in (None, ActionKind.DRAW) else []
+            return movegen.draws(self._draw_stacks()) if kind in (None, _K_DRAW) else []
+        if ph == _P_STREETCAR:
+            out: list[Action] = list(movegen.streetcars(self.city)) if kind in (None, _K_STREETCAR) else []
+            if kind in (None, _K_STOP):
+                out.append(_STOP)
+            return out
+        if ph == _P_SETUP:
+            return list(movegen.tiles(self.city, self.setup_tiles)) if kind in (None, _K_NEIGHBORHOOD) else []
         return list(self.iter_legal(kind))
 
     def _main_actions(self, kind: ActionKind | None) -> list[Action]:
@@ -627,83 +634,83 @@ class GameState:
         if kind is None:
             found: tuple[Action, ...] = movegen.builds(city, rules, hand, open_)
             out: list[Action] = list(found)
-            kinds = [ActionKind.BUILD] if found else []
-            by_kind: dict[ActionKind, tuple[Action, ...]] = {ActionKind.BUILD: found, ActionKind.PASS: _PASSES}
+            kinds = [_K_BUILD] if found else []
+            by_kind: dict[ActionKind, tuple[Action, ...]] = {_K_BUILD: found, _K_PASS: _PASSES}
             if open_:
                 for k, found in (
-                    (ActionKind.PARK_FACTORY, movegen.parks(city, rules, hand)),
-                    (ActionKind.STREETCAR, movegen.streetcars(city)),
-                    (ActionKind.NEIGHBORHOOD, movegen.new_tiles(city)),
+                    (_K_PARK_FACTORY, movegen.parks(city, rules, hand)),
+                    (_K_STREETCAR, movegen.streetcars(city)),
+                    (_K_NEIGHBORHOOD, movegen.new_tiles(city)),
                 ):
                     by_kind[k] = found
                     if found:
                         out += found
                         kinds.append(k)
-            found = by_kind[ActionKind.EXCHANGE] = movegen.exchanges(hand)
+            found = by_kind[_K_EXCHANGE] = movegen.exchanges(hand)
             if found:
                 out += found
-                kinds.append(ActionKind.EXCHANGE)
+                kinds.append(_K_EXCHANGE)
             out.append(_PASS)
-            kinds.append(ActionKind.PASS)
+            kinds.append(_K_PASS)
             self._main_memo = (city.stamp, list(hand), open_, by_kind, kinds)
             return out
         m = self._main_memo
         if m is not None and m[0] == city.stamp and m[1] == hand and m[2] == open_:
             return list(m[3].get(kind, ()))
-        if kind == ActionKind.BUILD:
+        if kind == _K_BUILD:
             return list(movegen.builds(city, rules, hand, open_))
-        if kind == ActionKind.EXCHANGE:
+        if kind == _K_EXCHANGE:
             return list(movegen.exchanges(hand))
-        if kind == ActionKind.PASS:
+        if kind == _K_PASS:
             return [_PASS]
         if not open_:
             return []
-        if kind == ActionKind.PARK_FACTORY:
+        if kind == _K_PARK_FACTORY:
             return list(movegen.parks(city, rules, hand))
-        if kind == ActionKind.STREETCAR:
+        if kind == _K_STREETCAR:
             return list(movegen.streetcars(city))
-        if kind == ActionKind.NEIGHBORHOOD:
+        if kind == _K_NEIGHBORHOOD:
             return list(movegen.new_tiles(city))
         return []
 
     def iter_legal(self, kind: ActionKind | None = None) -> Iterator[Action]:
         ph = self.phase
-        if ph == Phase.OVER:
+        if ph == _P_OVER:
             return
-        if ph == Phase.SETUP:
-            if kind in (None, ActionKind.NEIGHBORHOOD):
+        if ph == _P_SETUP:
+            if kind in (None, _K_NEIGHBORHOOD):
                 yield from movegen.tiles(self.city, self.setup_tiles)
             return
-        if ph == Phase.ACTION:
+        if ph == _P_ACTION:
             yield from self._main_actions(kind)
             return
-        if ph == Phase.STREETCAR:
-            if kind in (None, ActionKind.STREETCAR):
+        if ph == _P_STREETCAR:
+            if kind in (None, _K_STREETCAR):
                 yield from movegen.streetcars(self.city)
-            if kind in (None, ActionKind.STOP):
+            if kind in (None, _K_STOP):
                 yield _STOP
             return
         if ph in DRAW_PHASES:
-            if kind in (None, ActionKind.DRAW):
+            if kind in (None, _K_DRAW):
                 yield from movegen.draws(self._draw_stacks())
             return
-        if ph == Phase.OFFER:
-            if kind in (None, ActionKind.OFFER):
+        if ph == _P_OFFER:
+            if kind in (None, _K_OFFER):
                 yield from movegen.offers(self.hands[self.current_player], self.card_playable)
             return
-        if ph == Phase.TAKE:
-            if kind in (None, ActionKind.TAKE):
+        if ph == _P_TAKE:
+            if kind in (None, _K_TAKE):
                 yield from movegen.takes(self.offers, self.current_player)
             return
 
     def legal_kinds(self) -> list[ActionKind]:
         """The kinds of decision that have at least one legal move now."""
         ph = self.phase
-        if ph != Phase.ACTION:
-            if ph == Phase.OVER:
+        if ph != _P_ACTION:
+            if ph == _P_OVER:
                 return []
-            if ph == Phase.STREETCAR:
-                return [ActionKind.STREETCAR, ActionKind.STOP] if self.city.legal_streets() else [ActionKind.STOP]
+            if ph == _P_STREETCAR:
+                return [_K_STREETCAR, _K_STOP] if self.city.legal_streets() else [_K_STOP]
             k = PHASE_KIND[ph]
             if ph in DRAW_PHASES:
                 return [k] if self._draw_stacks() else []
@@ -718,17 +725,17 @@ class GameState:
             return list(m[4])
         out: list[ActionKind] = []
         if movegen.builds(city, rules, hand, open_):
-            out.append(ActionKind.BUILD)
+            out.append(_K_BUILD)
         if open_:
             if movegen.parks(city, rules, hand):
-                out.append(ActionKind.PARK_FACTORY)
+                out.append(_K_PARK_FACTORY)
             if city.legal_streets():
-                out.append(ActionKind.STREETCAR)
+                out.append(_K_STREETCAR)
             if movegen.new_tiles(city):
-                out.append(ActionKind.NEIGHBORHOOD)
+                out.append(_K_NEIGHBORHOOD)
         if hand:
-            out.append(ActionKind.EXCHANGE)
-        out.append(ActionKind.PASS)
+            out.append(_K_EXCHANGE)
+        out.append(_K_PASS)
         return out
 
     def _draw_stacks(self) -> list[int]:
@@ -813,6 +820,25 @@ class GameState:
         v.history = _redact_history(self, player, known_history)
         return v
 
+
+#: the kinds and phases the move lists read, as module globals (an Enum
+#: class's attribute costs about five times a global in Python 3.11)
+_K_BUILD = ActionKind.BUILD
+_K_DRAW = ActionKind.DRAW
+_K_EXCHANGE = ActionKind.EXCHANGE
+_K_NEIGHBORHOOD = ActionKind.NEIGHBORHOOD
+_K_OFFER = ActionKind.OFFER
+_K_PARK_FACTORY = ActionKind.PARK_FACTORY
+_K_PASS = ActionKind.PASS
+_K_STOP = ActionKind.STOP
+_K_STREETCAR = ActionKind.STREETCAR
+_K_TAKE = ActionKind.TAKE
+_P_ACTION = Phase.ACTION
+_P_OFFER = Phase.OFFER
+_P_OVER = Phase.OVER
+_P_SETUP = Phase.SETUP
+_P_STREETCAR = Phase.STREETCAR
+_P_TAKE = Phase.TAKE
 
 _PASS = Pass()
 _PASSES: tuple[Action, ...] = (_PASS,)

@@ -19,6 +19,7 @@ from .actions import (
     PlaceTile,
     StopStreetcars,
     Take,
+    slot_setter,
 )
 from .cards import stack_of
 from .city import article
@@ -32,26 +33,61 @@ if TYPE_CHECKING:
     from .state import GameState
 
 
+#: the kinds, phases and rules' choices read on every turn, as module
+#: globals (an Enum class's attribute costs about five times a global in
+#: Python 3.11)
+_K_BUILD = ActionKind.BUILD
+_K_EXCHANGE = ActionKind.EXCHANGE
+_K_NEIGHBORHOOD = ActionKind.NEIGHBORHOOD
+_K_PARK_FACTORY = ActionKind.PARK_FACTORY
+_K_PASS = ActionKind.PASS
+_K_STREETCAR = ActionKind.STREETCAR
+_R_CONSECUTIVE_PASSES = EndRule.CONSECUTIVE_PASSES
+_R_PASSIVE_ROUND = EndRule.PASSIVE_ROUND
+_E_BUILD = EventKind.BUILD
+_E_DRAW = EventKind.DRAW
+_E_END = EventKind.END
+_E_EXCHANGE = EventKind.EXCHANGE
+_E_NEIGHBORHOOD = EventKind.NEIGHBORHOOD
+_E_OFFER = EventKind.OFFER
+_E_PASS = EventKind.PASS
+_E_REDEVELOPMENT = EventKind.REDEVELOPMENT
+_E_ROUND = EventKind.ROUND
+_E_STREETCAR = EventKind.STREETCAR
+_E_TAKE = EventKind.TAKE
+_E_USELESS = EventKind.USELESS
+_P_ACTION = Phase.ACTION
+_P_EXCHANGE_DRAW = Phase.EXCHANGE_DRAW
+_P_OFFER = Phase.OFFER
+_P_OVER = Phase.OVER
+_P_REFILL = Phase.REFILL
+_P_SETUP = Phase.SETUP
+_P_STREETCAR = Phase.STREETCAR
+_P_TAKE = Phase.TAKE
+_R_FEWEST = RefillMode.FEWEST
+_R_TURN_START = UselessCards.TURN_START
+
+
 # one method per kind of action, for player `p` (the action is legal)
 def apply_tile(s: GameState, p: int, action: PlaceTile) -> None:
     s.city.add_tile(action.number, action.x, action.y, action.rotation)
     event(
         s,
         p,
-        EventKind.NEIGHBORHOOD,
+        _E_NEIGHBORHOOD,
         msg("placed neighborhood {tile} ({name})", tile=action.number, name=s.rules.tile_names[action.number]),
         tile=action.number,
     )
-    if s.phase == Phase.SETUP:
+    if s.phase == _P_SETUP:
         s.setup_tiles.remove(action.number)
         i = len(s.rules.start_tiles[s.n]) - len(s.setup_tiles)
         if s.setup_tiles:
             s.current_player = s.setup_order[i]
         else:
-            event(s, None, EventKind.ROUND, msg("round {round} begins", round=1))
+            event(s, None, _E_ROUND, msg("round {round} begins", round=1))
             begin_turn(s, s.start_player)
         return
-    after_action(s, ActionKind.NEIGHBORHOOD)
+    after_action(s, _K_NEIGHBORHOOD)
 
 
 def apply_build(s: GameState, p: int, action: Build) -> None:
@@ -66,22 +102,22 @@ def apply_streetcar(s: GameState, p: int, action: PlaceStreetcar) -> None:
     event(
         s,
         p,
-        EventKind.STREETCAR,
+        _E_STREETCAR,
         msg("placed a streetcar between {a} and {b}", a=_cell_name(s.city, a), b=_cell_name(s.city, b)),
         street=[list(a), list(b)],
     )
     limit = s.rules.streetcar_first_action if first_ever else s.rules.streetcar_per_action
-    if s.phase == Phase.ACTION:
-        s.action_kind = ActionKind.STREETCAR
+    if s.phase == _P_ACTION:
+        s.action_kind = _K_STREETCAR
         s.streetcar_limit = limit
     if s.streetcars_this_action < s.streetcar_limit and s.city.legal_streetcars():
-        s.phase = Phase.STREETCAR
+        s.phase = _P_STREETCAR
         return
-    after_action(s, ActionKind.STREETCAR)
+    after_action(s, _K_STREETCAR)
 
 
 def apply_stop(s: GameState, p: int, action: StopStreetcars) -> None:
-    after_action(s, ActionKind.STREETCAR)
+    after_action(s, _K_STREETCAR)
 
 
 def apply_exchange(s: GameState, p: int, action: Exchange) -> None:
@@ -98,7 +134,7 @@ def apply_exchange(s: GameState, p: int, action: Exchange) -> None:
     event(
         s,
         p,
-        EventKind.EXCHANGE,
+        _E_EXCHANGE,
         msg("returned 1 card (stack {stacks})", stacks=stacks)
         if len(action.cards) == 1
         else msg("returned {n} cards (stacks {stacks})", n=len(action.cards), stacks=stacks),
@@ -108,25 +144,25 @@ def apply_exchange(s: GameState, p: int, action: Exchange) -> None:
         event(
             s,
             p,
-            EventKind.USELESS,
+            _E_USELESS,
             _discarded(gone),
             cards=gone,
         )
-    s.action_kind = ActionKind.EXCHANGE
+    s.action_kind = _K_EXCHANGE
     if s.rules.exchange_draws_separately:
-        s.phase = Phase.EXCHANGE_DRAW
-        s.drawn_from = Counter()
+        s.phase = _P_EXCHANGE_DRAW
+        s.drawn_from = _counter()
         s.draw_cap = s.rules.exchange_per_stack
         s.draws_left = len(action.cards)
         if not s._draw_stacks():
             start_refill(s)
         return
-    after_action(s, ActionKind.EXCHANGE)
+    after_action(s, _K_EXCHANGE)
 
 
 def apply_pass(s: GameState, p: int, action: Pass) -> None:
-    event(s, p, EventKind.PASS, _PASSED)
-    after_action(s, ActionKind.PASS)
+    event(s, p, _E_PASS, _PASSED)
+    after_action(s, _K_PASS)
 
 
 def apply_draw(s: GameState, p: int, action: Draw) -> None:
@@ -134,14 +170,14 @@ def apply_draw(s: GameState, p: int, action: Draw) -> None:
     s.hands[p].append(card)
     drawn = s.drawn_from
     drawn[action.stack] = drawn.get(action.stack, 0) + 1
-    if s.phase == Phase.EXCHANGE_DRAW:
+    if s.phase == _P_EXCHANGE_DRAW:
         s.draws_left -= 1
         if s.draws_left <= 0 or not s._draw_stacks():
-            event(s, p, EventKind.DRAW, _drew(s))
+            event(s, p, _E_DRAW, _drew(s))
             start_refill(s)
         return
     if len(s.hands[p]) >= s.hand_size or not s._draw_stacks():
-        event(s, p, EventKind.DRAW, _drew(s))
+        event(s, p, _E_DRAW, _drew(s))
         end_turn(s)
 
 
@@ -153,7 +189,7 @@ def apply_offer(s: GameState, p: int, action: Offer) -> None:
         event(
             s,
             p,
-            EventKind.OFFER,
+            _E_OFFER,
             msg("offered {cards} face up", cards=", ".join(map(str, action.cards))),
             cards=list(action.cards),
         )
@@ -162,7 +198,7 @@ def apply_offer(s: GameState, p: int, action: Offer) -> None:
         event(
             s,
             p,
-            EventKind.OFFER,
+            _E_OFFER,
             msg("offered 1 card face down (stack {stacks})", stacks=stacks)
             if len(action.cards) == 1
             else msg("offered {n} cards face down (stacks {stacks})", n=len(action.cards), stacks=stacks),
@@ -181,18 +217,16 @@ def apply_take(s: GameState, p: int, action: Take) -> None:
     s.hands[p].append(card)
     if action.owner == p:  # a card of your own offer back: not "Carl took ... from Carl"
         if o.face_up:
-            event(s, p, EventKind.TAKE, msg("took back offered card {card}", card=card))
+            event(s, p, _E_TAKE, msg("took back offered card {card}", card=card))
         else:
-            event(
-                s, p, EventKind.TAKE, msg("took back a face-down offered card of stack {stack}", stack=stack_of(card))
-            )
+            event(s, p, _E_TAKE, msg("took back a face-down offered card of stack {stack}", stack=stack_of(card)))
     elif o.face_up:
-        event(s, p, EventKind.TAKE, msg("took {card} from {name}", card=card, name=s.names[action.owner]))
+        event(s, p, _E_TAKE, msg("took {card} from {name}", card=card, name=s.names[action.owner]))
     else:
         event(
             s,
             p,
-            EventKind.TAKE,
+            _E_TAKE,
             msg(
                 "took a face-down card of stack {stack} from {name}",
                 stack=stack_of(card),
@@ -262,7 +296,7 @@ def do_build(s: GameState, p: int, action: Build) -> None:
     event(
         s,
         p,
-        EventKind.BUILD,
+        _E_BUILD,
         msg("built {building} on {props} for 1 point", building=article(rule, variant), props=props)
         if score == 1
         else msg(
@@ -276,7 +310,7 @@ def do_build(s: GameState, p: int, action: Build) -> None:
         score=score,
         breakdown=breakdown,
     )
-    after_action(s, ActionKind.PARK_FACTORY if rule.with_card else ActionKind.BUILD)
+    after_action(s, _K_PARK_FACTORY if rule.with_card else _K_BUILD)
 
 
 def add_score(s: GameState, p: int, points: int) -> None:
@@ -296,14 +330,14 @@ def after_action(s: GameState, kind: ActionKind) -> None:
 
 def start_refill(s: GameState) -> None:
     p = s.current_player
-    s.phase = Phase.REFILL
-    s.drawn_from = Counter()
+    s.phase = _P_REFILL
+    s.drawn_from = _counter()
     need = s.hand_size - len(s.hands[p])
     if need <= 0:
         end_turn(s)
         return
     per = s.rules.refill_per_stack
-    if s.rules.refill_mode == RefillMode.FEWEST:
+    if s.rules.refill_mode == _R_FEWEST:
         counts = [len(s) for s in s.stacks[1:] if s]
         if not counts:
             end_turn(s)
@@ -322,11 +356,11 @@ def begin_turn(s: GameState, p: int) -> None:
     s.turn_index += 1
     s.turn_player = p
     s.current_player = p
-    s.phase = Phase.ACTION
+    s.phase = _P_ACTION
     s.streetcars_this_action = 0
     s.streetcar_limit = 0
     s.action_kind = None
-    if s.rules.useless_cards == UselessCards.TURN_START:
+    if s.rules.useless_cards == _R_TURN_START:
         hand = s.hands[p]
         built = s.city.building_at
         useless = [c for c in hand if c in built and s.is_useless(c)]
@@ -337,7 +371,7 @@ def begin_turn(s: GameState, p: int) -> None:
             event(
                 s,
                 p,
-                EventKind.USELESS,
+                _E_USELESS,
                 _discarded(useless),
                 cards=useless,
             )
@@ -347,20 +381,20 @@ def end_turn(s: GameState) -> None:
     p = s.turn_player
     kind = s.action_kind
     s.score_history.append((s.round, tuple(s.scores)))
-    if s.rules.end_rule == EndRule.CONSECUTIVE_PASSES:
-        s.passes_in_row = s.passes_in_row + 1 if kind == ActionKind.PASS else 0
+    if s.rules.end_rule == _R_CONSECUTIVE_PASSES:
+        s.passes_in_row = s.passes_in_row + 1 if kind == _K_PASS else 0
         if s.passes_in_row >= s.n:
             finish(s, msg("{n} turns in a row were passes", n=s.n))
             return
     else:
-        if kind not in (ActionKind.PASS, ActionKind.EXCHANGE):
+        if kind not in (_K_PASS, _K_EXCHANGE):
             s.round_passive = False
     nxt = (p + 1) % s.n
     if nxt != s.start_player:
         begin_turn(s, nxt)
         return
     # the round is over
-    if s.rules.end_rule == EndRule.PASSIVE_ROUND and s.round_passive:
+    if s.rules.end_rule == _R_PASSIVE_ROUND and s.round_passive:
         finish(s, msg("every action of the round was a pass or an exchange"))
         return
     if s.rules.redevelopment:
@@ -375,8 +409,8 @@ def start_redevelopment(s: GameState) -> None:
     if not s.offer_queue:
         end_round(s)
         return
-    event(s, None, EventKind.REDEVELOPMENT, msg("redevelopment: every player offers one or two cards"))
-    s.phase = Phase.OFFER
+    event(s, None, _E_REDEVELOPMENT, msg("redevelopment: every player offers one or two cards"))
+    s.phase = _P_OFFER
     s.current_player = s.offer_queue[0]
 
 
@@ -385,7 +419,7 @@ def start_picks(s: GameState) -> None:
     up = [q for q in order if q in s.offers and s.offers[q].face_up]
     down = [q for q in order if q in s.offers and not s.offers[q].face_up]
     s.pick_queue = [[q, len(s.offers[q].cards)] for q in up + down]
-    s.phase = Phase.TAKE
+    s.phase = _P_TAKE
     s.current_player = s.pick_queue[0][0]
 
 
@@ -398,37 +432,50 @@ def end_round(s: GameState) -> None:
         s.start_player = (s.start_player + 1) % s.n
     s.round += 1
     s.round_passive = True
-    event(s, None, EventKind.ROUND, msg("round {round} begins", round=s.round))
+    event(s, None, _E_ROUND, msg("round {round} begins", round=s.round))
     begin_turn(s, s.start_player)
 
 
 def finish(s: GameState, why: str) -> None:
-    s.phase = Phase.OVER
+    s.phase = _P_OVER
     s.end_reason = why
     if s.score_history[-1][1] != tuple(s.scores):
         s.score_history.append((s.round, tuple(s.scores)))
     ws = s.winners()
     if len(ws) == 1:
-        event(s, None, EventKind.END, msg("the game ends: {why}. Winner: {name}", why=why, name=s.names[ws[0]]))
+        event(s, None, _E_END, msg("the game ends: {why}. Winner: {name}", why=why, name=s.names[ws[0]]))
     else:
         names = msg("{names} and {last}", names=", ".join(s.names[w] for w in ws[:-1]), last=s.names[ws[-1]])
-        event(s, None, EventKind.END, msg("the game ends: {why}. Winners: {names}", why=why, names=names))
+        event(s, None, _E_END, msg("the game ends: {why}. Winners: {names}", why=why, names=names))
 
 
 def event(s: GameState, player: int | None, kind: EventKind, text: str, **extra: Any) -> None:
     # (what Event(s.round, s.turn_index, player, kind, text, extra) makes, without its __init__)
     e = _new(Event)
-    _set(e, "round", s.round)
-    _set(e, "turn", s.turn_index)
-    _set(e, "player", player)
-    _set(e, "kind", kind)
-    _set(e, "text", text)
-    _set(e, "extra", extra)
+    _set_round(e, s.round)
+    _set_turn(e, s.turn_index)
+    _set_player(e, player)
+    _set_kind(e, kind)
+    _set_text(e, text)
+    _set_extra(e, extra)
     s.events.append(e)
 
 
+# an Event's slots, set past its frozen __setattr__
+_set_round = slot_setter(Event, "round")
+_set_turn = slot_setter(Event, "turn")
+_set_player = slot_setter(Event, "player")
+_set_kind = slot_setter(Event, "kind")
+_set_text = slot_setter(Event, "text")
+_set_extra = slot_setter(Event, "extra")
+
+
 _new = object.__new__
-_set = object.__setattr__
+
+
+def _counter() -> Counter[int]:
+    """An empty Counter (what ``Counter()`` makes, without its ``__init__``, in Python)."""
+    return dict.__new__(Counter)
 
 
 def _cell_name(city: City, cell: Cell) -> str:
