@@ -377,6 +377,17 @@ _ILLEGAL = Judgement(msg("not legal here"))
 _new_city = object.__new__
 
 
+def _extends_line(s: Street, use: dict[Vertex, int], path: bool) -> bool:
+    """Whether a free street in the city joins the streetcar line at one end
+    only (by the use of its two vertices) and, for a path, at an end of it."""
+    a, b = street_vertices(s)
+    u1 = use.get(a, 0)
+    u2 = use.get(b, 0)
+    if (u1 and u2) or (not u1 and not u2):
+        return False
+    return not (path and max(u1, u2) > 1)
+
+
 @dataclass(slots=True)
 class City:
     """The city. Its containers are shared between a city and its copies and
@@ -1226,14 +1237,8 @@ class City:
         for s in near:
             if s in taken or s in covered or (s[0] not in prop_at and s[1] not in prop_at):
                 continue
-            a, b = street_vertices(s)
-            u1 = use.get(a, 0)
-            u2 = use.get(b, 0)
-            if (u1 and u2) or (not u1 and not u2):
-                continue
-            if path and max(u1, u2) > 1:
-                continue
-            out.add(s)
+            if _extends_line(s, use, path):
+                out.add(s)
         return sorted(out)
 
     def _legal_streetcars(self) -> list[Street]:
@@ -1264,14 +1269,8 @@ class City:
             for s in vertex_streets(v):
                 if s in out or s in taken or s in covered or (s[0] not in prop_at and s[1] not in prop_at):
                     continue
-                v1, v2 = street_vertices(s)
-                u1 = use.get(v1, 0)
-                u2 = use.get(v2, 0)
-                if (u1 and u2) or (not u1 and not u2):
-                    continue
-                if path and max(u1, u2) > 1:
-                    continue
-                out.add(s)
+                if _extends_line(s, use, path):
+                    out.add(s)
         return sorted(out)
 
     def place_streetcar(self, s: Street) -> None:

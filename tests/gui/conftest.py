@@ -58,3 +58,15 @@ def players(kinds, names=None):
 
 def wait_my_turn(qtbot, ctrl, timeout=10000):
     qtbot.waitUntil(lambda: ctrl.my_turn() or (ctrl.state is not None and ctrl.state.is_over), timeout=timeout)
+
+
+def find_position(until, edition: str = "original", n: int = 3, tries: int = 40) -> GameState:
+    """A game of `n` seats (seat 0 "You") played by random moves until
+    `until(state)` holds, from the first of `tries` seeds that gets there."""
+    for sd in range(1, tries + 1):
+        st = GameState.new(edition, n, sd, ["You", "Bea", "Carl", "Dora"][:n])
+        try:
+            return advance(st, until, seed=sd)
+        except AssertionError:
+            continue
+    raise AssertionError("no such position found")

@@ -6,17 +6,11 @@ from __future__ import annotations
 
 from bigcity_desktop.engine import ActionKind, GameState, Offer, Phase
 
-from .conftest import advance, players
+from .conftest import advance, find_position, players
 
 
 def _position(until, edition="original", n=3):
-    for sd in range(1, 40):
-        st = GameState.new(edition, n, sd, ["You", "Bea", "Carl", "Dora"][:n])
-        try:
-            return advance(st, until, seed=sd)
-        except AssertionError:
-            continue
-    raise AssertionError("no such position found")
+    return find_position(until, edition, n, tries=39)
 
 
 def _fake_hint(monkeypatch, choose, text="it scores well"):

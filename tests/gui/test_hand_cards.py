@@ -159,27 +159,19 @@ def test_a_park_card_with_no_place_says_so_and_loses_the_mark_when_it_has_one(wi
 
 
 def test_in_jumbo_a_card_that_must_go_face_down_is_marked_and_a_playable_one_is_not(window, qtbot):
-    from bigcity_desktop.engine import GameState, Phase
+    from bigcity_desktop.engine import Phase
 
-    from .conftest import advance
+    from .conftest import find_position
 
-    found = None
-    for sd in range(1, 60):
-        st = GameState.new("jumbo", 3, sd, ["You", "Bea", "Carl"])
-        try:
-            found = advance(
-                st,
-                lambda x: (
-                    x.phase == Phase.OFFER
-                    and x.current_player == 0
-                    and any(is_special_card(c) and not x.card_playable(c) for c in x.hands[0])
-                ),
-                seed=sd,
-            )
-            break
-        except AssertionError:
-            continue
-    assert found is not None
+    found = find_position(
+        lambda x: (
+            x.phase == Phase.OFFER
+            and x.current_player == 0
+            and any(is_special_card(c) and not x.card_playable(c) for c in x.hands[0])
+        ),
+        edition="jumbo",
+        tries=60,
+    )
     window.ctrl.start_from_state(found, players(["human", "random", "random"]))
     window.ctrl.stop()
     s = window.ctrl.view
