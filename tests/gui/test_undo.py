@@ -4,6 +4,7 @@ game is marked, and hot-seat allows only the last mover's move."""
 from __future__ import annotations
 
 import random
+from dataclasses import fields
 
 import pytest
 
@@ -15,11 +16,14 @@ from bigcity_desktop.game.models import LOG_LIMIT
 
 from .conftest import players
 
+_NOT_POSITION = {"rules", "rng", "city"} | {f.name for f in fields(GameState) if not f.compare}
+
 
 def fingerprint(s: GameState) -> dict:
     """Everything a position is made of, comparable with ==."""
-    # the copy-on-write flag is bookkeeping, not the position
-    out = {k: v for k, v in vars(s).items() if k not in ("rules", "rng", "city", "_story_shared")}
+    # the fields outside the state's equality (the copy-on-write flag, the
+    # memos of the latest answers) are bookkeeping, not the position
+    out = {k: v for k, v in vars(s).items() if k not in _NOT_POSITION}
     out["rng"] = s.rng.getstate() if s.rng is not None else None
     c = s.city
     out["city"] = (
