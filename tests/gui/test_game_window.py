@@ -14,7 +14,7 @@ from bigcity_desktop.game.controller import GameConfig, SeatConfig
 from bigcity_desktop.scene import CELL, TILE_MIME
 from bigcity_desktop.session.saves import Saves
 
-from .conftest import advance, players, wait_my_turn
+from .conftest import advance, find_position, players, wait_my_turn
 
 
 def centre(cell):
@@ -545,15 +545,7 @@ def test_keyboard_exchange_and_draw(window, qtbot):
 def test_jumbo_redevelopment_through_the_panel(window, qtbot):
     from bigcity_desktop.engine import Offer, Take
 
-    s = None
-    for sd in range(1, 30):
-        st = GameState.new("jumbo", 3, sd, ["You", "Bea", "Carl"])
-        try:
-            s = advance(st, lambda x: x.phase == Phase.OFFER and x.current_player == 0, seed=sd)
-            break
-        except AssertionError:
-            continue
-    assert s is not None
+    s = find_position(lambda x: x.phase == Phase.OFFER and x.current_player == 0, edition="jumbo", tries=29)
     ctrl = window.ctrl
     ctrl.start_from_state(s, players(["human", "random", "random"]))
     panel = window.hand_panel
