@@ -224,6 +224,9 @@ def _serve(server, window) -> None:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(sys.argv[1:] if argv is None else list(argv))
+    from bigcity_desktop.engine.collector import tune_collector
+
+    tune_collector()  # the engine and the bots run in this process
     if args.open is None:
         args.open = args.game
     from bigcity_desktop import qtcompat, single

@@ -25,6 +25,7 @@ from typing import Any, NoReturn, Protocol
 
 from bigcity_desktop.engine import GameState, RulesError, get_rules
 from bigcity_desktop.engine.city import City
+from bigcity_desktop.engine.collector import tune_collector
 from bigcity_desktop.engine.jsonio import MAX_ABS_INT
 from bigcity_desktop.engine.layout import LayoutError, MoveError, describe, judge_move, read_layout_file, read_move
 from bigcity_desktop.engine.record import PlayerInfo, RecordError, read_record, write_record
@@ -321,6 +322,7 @@ def _say(text: str) -> None:
 
 def main(argv: Sequence[str] | None = None) -> int:
     _tolerant_streams()
+    tune_collector()
     parser = build_parser()
     try:
         args = parser.parse_args(argv)

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from bigcity_desktop.engine import GameState
+from bigcity_desktop.engine.collector import tune_collector
 
 from .base import Bot
 from .outlook import last_scoring_round
@@ -231,7 +232,7 @@ def run_tournament(
         # "spawn" exists on every OS (Windows and macOS know no other safe
         # start method); the workers import the package afresh.
         ctx = mp.get_context("spawn")
-        with ctx.Pool(workers) as pool:
+        with ctx.Pool(workers, initializer=tune_collector) as pool:
             for i, r in enumerate(pool.imap(_play_args, jobs)):
                 summary.add(r)
                 if progress:

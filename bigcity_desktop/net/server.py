@@ -45,6 +45,7 @@ from bigcity_desktop.bots.names import free_bot_name
 from bigcity_desktop.bots.registry import BOT_NAMES, make_bot
 from bigcity_desktop.engine import GameState, IllegalAction
 from bigcity_desktop.engine.actions import Action, action_from_json
+from bigcity_desktop.engine.collector import tune_collector
 from bigcity_desktop.engine.names import clean_name
 from bigcity_desktop.engine.record import LoadedGame, PlayerInfo
 from bigcity_desktop.engine.rules import EDITIONS, Rules, RulesError, get_rules, parse_rules, rules_of_document
@@ -168,6 +169,7 @@ def _warm_worker(parent: int) -> None:
     end the worker when the server that started it is gone: a server killed
     outright (SIGKILL, a crash) never tells its pool, and a worker would wait
     for work for ever."""
+    tune_collector()
     get_rules("original")
     get_rules("jumbo")
     threading.Thread(target=_watch_parent, args=(parent,), name="bigcity-bot-parent", daemon=True).start()
@@ -1310,6 +1312,7 @@ async def run(config: ServerConfig) -> None:
 
 def main(argv: Sequence[str] | None = None) -> int:
     config = parse_args(argv)
+    tune_collector()
     logging.basicConfig(
         level=logging.INFO if "-v" in (argv or sys.argv) or "--verbose" in (argv or sys.argv) else logging.WARNING,
         format="%(asctime)s %(levelname)s %(name)s: %(message)s",
