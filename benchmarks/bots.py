@@ -21,6 +21,9 @@ printed first (``bots/budget.py``), and the target is no decision over 2 s.
 With ``--game`` it plays one whole game of hard bots on those rules
 instead and prints the seconds per kind of decision and of the game.
 
+The bots run with the cycle collector as the app sets it
+(``engine/collector.py``); ``--default-gc`` keeps Python's thresholds.
+
 The first line gives this core's speed: the seconds of a fixed pure-Python
 loop (``sum(range(10**6))``, best of 5), to compare runs on different
 computers.
@@ -40,6 +43,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from bigcity_desktop.bots import make_bot  # noqa: E402
 from bigcity_desktop.bots.budget import plan_for  # noqa: E402
 from bigcity_desktop.engine import ActionKind, GameState, Phase, Rules, get_rules  # noqa: E402
+from bigcity_desktop.engine.collector import tune_collector  # noqa: E402
 
 #: the kinds of decision and the phases they are taken in
 KINDS = {
@@ -210,8 +214,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--players", default=None, help="table sizes, e.g. 2,4 (default 2,4; with --rules: the largest)")
     ap.add_argument("--rules", default=None, metavar="FILE", help="house rules to measure the bots on")
     ap.add_argument("--game", action="store_true", help="with --rules: time one whole game instead")
+    ap.add_argument("--default-gc", action="store_true", help="keep Python's collector thresholds (not the app's)")
     ap.add_argument("--max-actions", type=int, default=5000, help="with --game: stop after this many actions")
     args = ap.parse_args(argv)
+    if not args.default_gc:
+        tune_collector()  # as every program of the app runs the bots
     print(f"core speed: sum(range(10**6)) in {core_speed() * 1000:.1f} ms", flush=True)
     if args.rules and args.game:
         return whole_game(args, (args.bots or "hard").split(",")[0])
