@@ -30,9 +30,9 @@ def test_tune_raises_the_young_threshold_only(threshold: None) -> None:
 
 
 def test_tune_never_lowers_nor_turns_collection_back_on(threshold: None) -> None:
-    gc.set_threshold(50_000, 5, 7)
+    gc.set_threshold(200_000, 5, 7)
     tune_collector()
-    assert gc.get_threshold() == (50_000, 5, 7)
+    assert gc.get_threshold() == (200_000, 5, 7)
     gc.set_threshold(0, 10, 10)  # automatic collection off: the program's own choice
     tune_collector()
     assert gc.get_threshold()[0] == 0
