@@ -38,14 +38,18 @@ def test_tune_never_lowers_nor_turns_collection_back_on(threshold: None) -> None
     assert gc.get_threshold()[0] == 0
 
 
+def _run(code: str) -> str:
+    """What `code` prints, run in a fresh interpreter (a process of its own)."""
+    return subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+
+
 def test_importing_the_engine_changes_no_setting() -> None:
     code = (
         "import gc; before = gc.get_threshold(); "
         "import bigcity_desktop.engine, bigcity_desktop.bots, bigcity_desktop.engine.collector; "
         "print(gc.get_threshold() == before)"
     )
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
-    assert out.stdout.strip() == "True"
+    assert _run(code).strip() == "True"
 
 
 def test_the_cli_tunes_its_process() -> None:
@@ -54,5 +58,4 @@ def test_the_cli_tunes_its_process() -> None:
         "cli.main(['selfplay', '--games', '1', '--seed', '3']); "
         "print('threshold', gc.get_threshold()[0])"
     )
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
-    assert f"threshold {YOUNG_THRESHOLD}" in out.stdout
+    assert f"threshold {YOUNG_THRESHOLD}" in _run(code)
