@@ -117,12 +117,12 @@ def cmd_tournament(args: argparse.Namespace) -> int:
         )
         return 0
     print(f"{summary.games} games of {rules.title}, seeds {args.seed}..{args.seed + args.games - 1}, seats rotating")
-    head = f"{'seat bot':<14}{'wins':>8}{'win%':>7}{'95% CI':>15}{'score':>8}{'margin':>8}{'s/dec':>9}{'max s':>8}{'rating':>8}"
+    head = f"{'seat bot':<14}{'wins':>8}{'win%':>7}{'95% CI':>15}{'score':>8}{'margin':>8}{'cpu s/dec':>10}{'max s':>8}{'rating':>8}"
     print(head)
     for i, r in enumerate(rows):
         ci = f"{100 * r['ci_low']:.0f}-{100 * r['ci_high']:.0f}%"
         print(
             f"{str(i + 1) + ' ' + r['name']:<14}{r['wins']:>8.1f}{100 * r['win_rate']:>6.1f}%{ci:>15}"
-            f"{r['mean_score']:>8.1f}{r['mean_margin']:>8.1f}{r['mean_seconds']:>9.4f}{r['max_seconds']:>8.3f}{r['rating']:>8.2f}"
+            f"{r['mean_score']:>8.1f}{r['mean_margin']:>8.1f}{r['mean_seconds']:>10.4f}{r['max_seconds']:>8.3f}{r['rating']:>8.2f}"
         )
     return 0
