@@ -1,7 +1,10 @@
 """The tournament command."""
 
 import json
+import time
 
+from bigcity_desktop.bots.random_bot import RandomBot
+from bigcity_desktop.bots.tournament import play_game
 from bigcity_desktop.cli import main
 
 
@@ -82,3 +85,26 @@ def test_tournament_workers_give_the_same_games(capsys):
     two = json.loads(capsys.readouterr().out)
     assert one["games_detail"] == two["games_detail"]
     assert [b["wins"] for b in one["bots"]] == [b["wins"] for b in two["bots"]]
+
+
+class _Dawdler(RandomBot):
+    """A random bot that waits (sleeps) before its first decision: time
+    that is not the bot's work."""
+
+    def __init__(self, seed: int) -> None:
+        super().__init__(seed)
+        self.waited = False
+
+    def choose(self, view):
+        if not self.waited:
+            self.waited = True
+            time.sleep(0.3)
+        return super().choose(view)
+
+
+def test_tournament_times_the_bots_work_not_the_clock():
+    # a decision's seconds are the process's CPU time: a machine busy with
+    # other work (here, a bot that sleeps) does not show in them
+    r = play_game("original", ["random", "random"], 3, 0, make=lambda _name, seed: _Dawdler(seed))
+    assert sum(r.decisions) > 10
+    assert max(r.max_seconds) < 0.2
