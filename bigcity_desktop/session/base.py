@@ -19,6 +19,7 @@ a hot-seat game with nobody at the screen hides every hand.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from enum import StrEnum
 
 from PySide6.QtCore import QObject, Signal
@@ -32,6 +33,22 @@ class SessionKind(StrEnum):
     LOCAL = "local"  # the engine here: bots, hot-seat, take-backs, autosave
     NETWORK = "network"  # a table on a server
     TUTORIAL = "tutorial"  # a guided lesson
+
+
+@dataclass(frozen=True, slots=True)
+class SessionTraits:
+    """What a kind of session can do, declared once by the class (as
+    OpenSpiel's ``GameType`` declares a game's traits). The window reads
+    these and never asks which kind of session it has."""
+
+    holds_full_state: bool = False  # every hand and stack lives in this process
+    starts_games: bool = False  # new games, opened files and set-up positions are played in it
+    saves: bool = False  # the game can be written to a file here and is autosaved (a slot in Continue)
+    takes_back: bool = False  # undo and redo may be offered
+    leaves: bool = False  # a table kept elsewhere: one leaves it, the game goes on without this window
+    hands_seat_to_bot: bool = False  # a human seat can be given to a bot mid-game
+    pauses: bool = False  # the bots can be paused
+    scripted: bool = False  # a lesson: its moves and replies are scripted
 
 
 class GameSession(QObject):
@@ -53,6 +70,7 @@ class GameSession(QObject):
     statusChanged = Signal(str)  # the link to the game (a network session): "" when all is well
 
     kind: SessionKind = SessionKind.LOCAL
+    traits: SessionTraits = SessionTraits()
 
     # ------------------------------------------------------------ the game
     @property

@@ -23,7 +23,7 @@ from bigcity_desktop.engine.state import SPECTATOR
 from bigcity_desktop.engine.timeline import decision_points, rebuild
 from bigcity_desktop.i18n import engine_text, translate
 
-from .base import GameSession, SessionKind
+from .base import GameSession, SessionKind, SessionTraits
 from .saves import SaveSlot, SlotWriter
 from .scheduler import BotScheduler
 
@@ -77,6 +77,7 @@ class LocalSession(GameSession):
     """The engine here: see the module text."""
 
     kind = SessionKind.LOCAL
+    traits = SessionTraits(holds_full_state=True, starts_games=True, saves=True, takes_back=True, pauses=True)
 
     def __init__(self, parent: QObject | None = None, autosave: bool = True, saves_folder: Path | None = None):
         super().__init__(parent)

@@ -29,7 +29,7 @@ from bigcity_desktop.i18n import QT_TRANSLATE_NOOP, translate
 from bigcity_desktop.net import client as net
 from bigcity_desktop.net.protocol import TableInfo
 
-from .base import GameSession, SessionKind
+from .base import GameSession, SessionKind, SessionTraits
 
 #: how a refusal's code reads in the player's language (else the server's own sentence)
 _REFUSALS = {
@@ -68,6 +68,7 @@ class RemoteSession(GameSession):
     """A seat (or a spectator's place) at a network table."""
 
     kind = SessionKind.NETWORK
+    traits = SessionTraits(leaves=True)
 
     tableChanged = Signal(object)  # the table (a TableInfo): seats, names, who is here, status
     lobbyUpdated = Signal(object)  # tuple[TableInfo, ...]: the server's tables

@@ -35,7 +35,7 @@ from bigcity_desktop.i18n import current_language, engine_text, translate
 from bigcity_desktop.learn import PuzzleRun, StepView, TutorialRun
 
 from . import worker
-from .base import GameSession, SessionKind
+from .base import GameSession, SessionKind, SessionTraits
 
 #: the PlayerInfo kind of a seat the lesson plays (its moves are scripted)
 SCRIPTED = "scripted"
@@ -100,6 +100,7 @@ class ScriptedSession(GameSession):
     moves played one after another (see the module text)."""
 
     kind = SessionKind.TUTORIAL
+    traits = SessionTraits(holds_full_state=True, scripted=True)
 
     stepChanged = Signal()  # the lesson moved on: read its text and lights afresh
     finished = Signal()  # the tutorial reached its end, or the puzzle's attempt is over
