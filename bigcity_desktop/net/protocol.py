@@ -12,15 +12,22 @@ nesting limit, then exact fields of exact types into a small frozen
 dataclass. Unknown types, unknown or missing fields and values of the wrong
 kind are refused with a :class:`ProtocolError` saying which. The messages,
 their fields and the flows are documented in ``docs/PROTOCOL.md``.
+
+Each message is declared once, here: a frozen dataclass whose base says its
+direction (:class:`ClientMessage` or :class:`ServerMessage`), with its
+``TYPE``, its fields and their checks (``SPEC``). Declaring it registers it
+(:data:`CLIENT_MESSAGES`, :data:`SERVER_MESSAGES`), and the registry drives
+the rest: the reading, the server's dispatch to ``on_<type>`` and the
+client's to ``_on_<type>`` (:func:`handlers_of`).
 """
 
 from __future__ import annotations
 
 import json
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, fields
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypeVar
 
 from bigcity_desktop import __version__
 from bigcity_desktop.engine.actions import Action, ActionFormatError, action_from_json
@@ -66,6 +73,16 @@ class ProtocolError(ValueError):
     def __init__(self, reason: str, code: str = "bad_message") -> None:
         super().__init__(reason)
         self.code = code
+
+
+class RequestRefused(Exception):
+    """A request a server does not carry out: its refusal's `code` and
+    `reason` (one sentence), answered as a ``refused`` message."""
+
+    def __init__(self, code: str, reason: str) -> None:
+        super().__init__(reason)
+        self.code = code
+        self.reason = reason
 
 
 # ---------------------------------------------------------------------------
@@ -248,6 +265,59 @@ class Message:
 
 _REQ = {"id": c_optional(c_int(0, 2**31))}
 
+#: every message a client may send, by type (filled by declaring a ClientMessage)
+CLIENT_MESSAGES: dict[str, type[ClientMessage]] = {}
+#: every message a server may send, by type (filled by declaring a ServerMessage)
+SERVER_MESSAGES: dict[str, type[ServerMessage]] = {}
+
+
+def _register(registry: dict[str, Any], cls: type[Message]) -> None:
+    kind = cls.__dict__.get("TYPE", "")
+    if not kind:  # a base of messages, not a message
+        return
+    if kind in registry:
+        raise TypeError(f"two messages of type {kind!r} in one direction: {registry[kind].__name__}, {cls.__name__}")
+    registry[kind] = cls
+
+
+@dataclass(frozen=True)
+class ClientMessage(Message):
+    """A message from a client to a server. Declaring a subclass with a
+    ``TYPE`` is all it takes: the server reads it (:data:`CLIENT_MESSAGES`)
+    and hands it to its ``on_<TYPE>`` method (:func:`handlers_of`); a
+    client sends it with ``request``."""
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        _register(CLIENT_MESSAGES, cls)
+
+
+@dataclass(frozen=True)
+class ServerMessage(Message):
+    """A message from a server to a client. Declaring a subclass with a
+    ``TYPE`` is all it takes: a client reads it (:data:`SERVER_MESSAGES`)
+    and hands it to its ``_on_<TYPE>`` method, if it has one, or else to its
+    receiver as it is."""
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        _register(SERVER_MESSAGES, cls)
+
+
+M = TypeVar("M", bound=Message)
+
+
+def handlers_of(
+    owner: type[Any], registry: Mapping[str, type[M]], prefix: str = "on_", *, every: bool = True
+) -> dict[type[M], Callable[..., Any]]:
+    """The method of `owner` that handles each message of `registry`: the
+    one named `prefix` + the message's type (``on_join`` for ``join``).
+    With `every`, a message without one is a TypeError (at import time)."""
+    missing = [kind for kind in registry if not callable(getattr(owner, prefix + kind, None))]
+    if every and missing:
+        raise TypeError(f"{owner.__name__} handles no {', '.join(missing)} message (no {prefix}{missing[0]})")
+    return {cls: getattr(owner, prefix + kind) for kind, cls in registry.items() if kind not in missing}
+
 
 # -- client to server --------------------------------------------------------
 
@@ -263,7 +333,7 @@ class SeatSpec(Message):
 
 
 @dataclass(frozen=True)
-class Hello(Message):
+class Hello(ClientMessage):
     protocol: int
     client: str
     TYPE: ClassVar[str] = "hello"
@@ -271,7 +341,7 @@ class Hello(Message):
 
 
 @dataclass(frozen=True)
-class ListTables(Message):
+class ListTables(ClientMessage):
     id: int | None = None
     TYPE: ClassVar[str] = "list"
     SPEC: ClassVar[dict[str, Check]] = dict(_REQ)
@@ -279,7 +349,7 @@ class ListTables(Message):
 
 
 @dataclass(frozen=True)
-class CreateTable(Message):
+class CreateTable(ClientMessage):
     """A new table. `edition` names a bundled edition, or `rules` holds a
     house-rules file's TOML text (exactly one of the two)."""
 
@@ -302,7 +372,7 @@ class CreateTable(Message):
 
 
 @dataclass(frozen=True)
-class Join(Message):
+class Join(ClientMessage):
     table: str
     name: str
     seat: int | None = None
@@ -318,7 +388,7 @@ class Join(Message):
 
 
 @dataclass(frozen=True)
-class Rejoin(Message):
+class Rejoin(ClientMessage):
     table: str
     seat: int
     token: str
@@ -329,7 +399,7 @@ class Rejoin(Message):
 
 
 @dataclass(frozen=True)
-class Spectate(Message):
+class Spectate(ClientMessage):
     table: str
     id: int | None = None
     TYPE: ClassVar[str] = "spectate"
@@ -338,7 +408,7 @@ class Spectate(Message):
 
 
 @dataclass(frozen=True)
-class Leave(Message):
+class Leave(ClientMessage):
     id: int | None = None
     TYPE: ClassVar[str] = "leave"
     SPEC: ClassVar[dict[str, Check]] = dict(_REQ)
@@ -346,7 +416,7 @@ class Leave(Message):
 
 
 @dataclass(frozen=True)
-class Start(Message):
+class Start(ClientMessage):
     id: int | None = None
     TYPE: ClassVar[str] = "start"
     SPEC: ClassVar[dict[str, Check]] = dict(_REQ)
@@ -354,7 +424,7 @@ class Start(Message):
 
 
 @dataclass(frozen=True)
-class Chat(Message):
+class Chat(ClientMessage):
     text: str
     id: int | None = None
     TYPE: ClassVar[str] = "chat"
@@ -363,7 +433,7 @@ class Chat(Message):
 
 
 @dataclass(frozen=True)
-class Act(Message):
+class Act(ClientMessage):
     """Play `action` for the sender's seat, on the view with `at` actions in
     its history (a move made on an older view is refused, never misplayed).
     `seat`, when given, must be the sender's."""
@@ -383,7 +453,7 @@ class Act(Message):
 
 
 @dataclass(frozen=True)
-class HandToBot(Message):
+class HandToBot(ClientMessage):
     """Host only: hand `seat` (a human's, whose player is away) to a bot of
     `level` once the player has been away `after` seconds (now if 0). A
     player back before then keeps the seat."""
@@ -403,19 +473,13 @@ class HandToBot(Message):
 
 
 @dataclass(frozen=True)
-class Resync(Message):
+class Resync(ClientMessage):
     """Send me my whole view again (a client that could not follow a delta)."""
 
     id: int | None = None
     TYPE: ClassVar[str] = "sync"
     SPEC: ClassVar[dict[str, Check]] = dict(_REQ)
     OPTIONAL: ClassVar[frozenset[str]] = frozenset({"id"})
-
-
-CLIENT_MESSAGES: dict[str, type[Message]] = {
-    cls.TYPE: cls
-    for cls in (Hello, ListTables, CreateTable, Join, Rejoin, Spectate, Leave, Start, Chat, Act, HandToBot, Resync)
-}
 
 
 # -- server to client --------------------------------------------------------
@@ -478,7 +542,7 @@ class TableInfo(Message):
 
 
 @dataclass(frozen=True)
-class Welcome(Message):
+class Welcome(ServerMessage):
     protocol: int
     server: str
     name: str
@@ -487,7 +551,7 @@ class Welcome(Message):
 
 
 @dataclass(frozen=True)
-class Lobby(Message):
+class Lobby(ServerMessage):
     tables: tuple[TableInfo, ...]
     id: int | None = None
     TYPE: ClassVar[str] = "lobby"
@@ -496,7 +560,7 @@ class Lobby(Message):
 
 
 @dataclass(frozen=True)
-class TableUpdate(Message):
+class TableUpdate(ServerMessage):
     """The table the connection sits at (or watches) changed: seats, status."""
 
     table: TableInfo
@@ -506,7 +570,7 @@ class TableUpdate(Message):
 
 
 @dataclass(frozen=True)
-class Seated(Message):
+class Seated(ServerMessage):
     """The receiver sits at `seat`; `token` lets it back in after a drop."""
 
     table: str
@@ -519,7 +583,7 @@ class Seated(Message):
 
 
 @dataclass(frozen=True)
-class ViewMessage(Message):
+class ViewMessage(ServerMessage):
     """The receiver's view after an action (`action` by seat `by`), or a
     whole view (`full`) on joining, starting and reconnecting. `view` is
     the JSON of :mod:`bigcity_desktop.engine.viewjson`."""
@@ -543,7 +607,7 @@ class ViewMessage(Message):
 
 
 @dataclass(frozen=True)
-class ChatLine(Message):
+class ChatLine(ServerMessage):
     table: str
     seat: int | None  # None: a spectator
     name: str
@@ -560,7 +624,7 @@ class ChatLine(Message):
 
 
 @dataclass(frozen=True)
-class Refused(Message):
+class Refused(ServerMessage):
     """A request the server did not carry out, and why (one sentence)."""
 
     code: str
@@ -572,7 +636,7 @@ class Refused(Message):
 
 
 @dataclass(frozen=True)
-class GameOver(Message):
+class GameOver(ServerMessage):
     """The game at the table ended: its whole record (every hand), as the
     text of a record file (format ``bigcity-game``)."""
 
@@ -583,7 +647,7 @@ class GameOver(Message):
 
 
 @dataclass(frozen=True)
-class Left(Message):
+class Left(ServerMessage):
     """The receiver is no longer at `table` (it left, or its seat was taken
     over by another connection with the seat's token)."""
 
@@ -593,16 +657,11 @@ class Left(Message):
     SPEC: ClassVar[dict[str, Check]] = {"table": c_ident, "reason": c_text(500)}
 
 
-SERVER_MESSAGES: dict[str, type[Message]] = {
-    cls.TYPE: cls for cls in (Welcome, Lobby, TableUpdate, Seated, ViewMessage, ChatLine, Refused, GameOver, Left)
-}
-
-
 # ---------------------------------------------------------------------------
 # reading
 
 
-def _read(raw: str | bytes, registry: dict[str, type[Message]], cap: int, depth: int, who: str) -> Message:
+def _read(raw: str | bytes, registry: Mapping[str, type[Message]], cap: int, depth: int, who: str) -> Message:
     if isinstance(raw, bytes):
         raise ProtocolError(f"{who} sends text frames of JSON, not binary frames")
     if len(raw) > cap:
@@ -625,14 +684,18 @@ def _read(raw: str | bytes, registry: dict[str, type[Message]], cap: int, depth:
     return _build(cls, body, cls.TYPE)  # type: ignore[no-any-return]
 
 
-def read_client(raw: str | bytes) -> Message:
+def read_client(raw: str | bytes) -> ClientMessage:
     """A client's message, read strictly (ProtocolError with a sentence)."""
-    return _read(raw, CLIENT_MESSAGES, MAX_CLIENT_FRAME, CLIENT_DEPTH, "a client")
+    m = _read(raw, CLIENT_MESSAGES, MAX_CLIENT_FRAME, CLIENT_DEPTH, "a client")
+    assert isinstance(m, ClientMessage)
+    return m
 
 
-def read_server(raw: str | bytes) -> Message:
+def read_server(raw: str | bytes) -> ServerMessage:
     """A server's message, read strictly (ProtocolError with a sentence)."""
-    return _read(raw, SERVER_MESSAGES, MAX_SERVER_FRAME, SERVER_DEPTH, "a server")
+    m = _read(raw, SERVER_MESSAGES, MAX_SERVER_FRAME, SERVER_DEPTH, "a server")
+    assert isinstance(m, ServerMessage)
+    return m
 
 
 def version_sentence(theirs: int) -> str:
@@ -661,6 +724,7 @@ __all__ = [
     "Act",
     "Chat",
     "ChatLine",
+    "ClientMessage",
     "CreateTable",
     "GameOver",
     "HandToBot",
@@ -673,16 +737,19 @@ __all__ = [
     "ProtocolError",
     "Refused",
     "Rejoin",
+    "RequestRefused",
     "Resync",
     "SeatInfo",
     "SeatSpec",
     "Seated",
+    "ServerMessage",
     "Spectate",
     "Start",
     "TableInfo",
     "TableUpdate",
     "ViewMessage",
     "Welcome",
+    "handlers_of",
     "read_client",
     "read_server",
     "version_sentence",
