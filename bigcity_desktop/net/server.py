@@ -591,20 +591,19 @@ class GameServer:
                 self.stats.dropped_bad += 1
                 conn.drop("it sends too many unreadable messages")
             return
-        if not conn.hello:
-            if not isinstance(m, P.Hello):
-                conn.refuse("hello", "Say hello first: the first message names the protocol version.")
-                conn.close_after(1008, "say hello first")
-                conn.closed = True
-                return
-            conn.hello = True
-            conn.send(P.Welcome(P.PROTOCOL_VERSION, P.PROGRAM, self.config.name or socket.gethostname()))
+        if not conn.hello and not isinstance(m, P.Hello):
+            conn.refuse("hello", "Say hello first: the first message names the protocol version.")
+            conn.close_after(1008, "say hello first")
+            conn.closed = True
             return
-        handler = _HANDLERS.get(type(m))
-        if handler is None:
+        await _HANDLERS[type(m)](self, conn, m)
+
+    async def on_hello(self, conn: Conn, m: P.Hello) -> None:
+        if conn.hello:
             conn.refuse("bad_message", f"A {m.TYPE} message is said only once, first.")
             return
-        await handler(self, conn, m)
+        conn.hello = True
+        conn.send(P.Welcome(P.PROTOCOL_VERSION, P.PROGRAM, self.config.name or socket.gethostname()))
 
     # ------------------------------------------------------------ lobby
     def _table_of(self, conn: Conn, table_id: str, req: int | None) -> Table | None:
@@ -657,43 +656,13 @@ class GameServer:
     async def on_create(self, conn: Conn, m: P.CreateTable) -> None:
         if not self._free(conn, m.id):
             return
-        if len(self.tables) >= self.config.max_tables:
-            conn.refuse("full", "This server holds as many tables as it can; try again later.", m.id)
-            return
-        if (m.edition is None) == (m.rules is None):
-            conn.refuse("rules", "Name an edition (original or jumbo) or send a house-rules file, not both.", m.id)
-            return
         try:
-            if m.edition is not None:
-                if m.edition not in EDITIONS:
-                    raise RulesError(f"there is no edition {m.edition!r} (original, jumbo)")
-                rules = get_rules(m.edition)
-            else:
-                assert m.rules is not None
-                parsed = parse_rules(m.rules, source="the house rules")
-                # as a record embeds them and every reader reads them back
-                rules = rules_of_document({"edition": parsed.edition, "rules": parsed.data}, RulesError)
-        except RulesError as exc:
-            conn.refuse("rules", f"These rules cannot be played: {exc}", m.id)
-            return
-        n = len(m.seats)
-        if not rules.min_players <= n <= rules.max_players:
-            conn.refuse(
-                "seats", f"{rules.title} is for {rules.min_players} to {rules.max_players} players, not {n}.", m.id
-            )
-            return
-        seats = []
-        for i, spec in enumerate(m.seats):
-            if spec.kind == "human":
-                seats.append(Seat("human"))
-            elif spec.kind == "bot" and spec.level in BOT_NAMES:
-                seats.append(Seat("bot", spec.level))
-            else:
-                conn.refuse("seats", f"Seat {i + 1} must be human or a bot of level {', '.join(BOT_NAMES)}.", m.id)
-                return
-        host = next((i for i, s in enumerate(seats) if s.kind == "human"), None)
-        if host is None:
-            conn.refuse("seats", "At least one seat must be a human's: yours.", m.id)
+            if len(self.tables) >= self.config.max_tables:
+                raise P.RequestRefused("full", "This server holds as many tables as it can; try again later.")
+            rules = self._rules_to_create(m)
+            seats, host = self._seats_to_create(m, rules)
+        except P.RequestRefused as no:
+            conn.refuse(no.code, no.reason, m.id)
             return
         name = clean_name(m.name) or f"Player {host + 1}"
         taken = [name]
@@ -713,6 +682,44 @@ class GameServer:
         await self._save_table(t)
         self._seat_conn(t, host, conn, token, m.id)
         self._advertise_count()
+
+    @staticmethod
+    def _rules_to_create(m: P.CreateTable) -> Rules:
+        """The rules a create message names (RequestRefused when it cannot be played)."""
+        if (m.edition is None) == (m.rules is None):
+            raise P.RequestRefused("rules", "Name an edition (original or jumbo) or send a house-rules file, not both.")
+        try:
+            if m.edition is not None:
+                if m.edition not in EDITIONS:
+                    raise RulesError(f"there is no edition {m.edition!r} (original, jumbo)")
+                return get_rules(m.edition)
+            assert m.rules is not None
+            parsed = parse_rules(m.rules, source="the house rules")
+            # as a record embeds them and every reader reads them back
+            return rules_of_document({"edition": parsed.edition, "rules": parsed.data}, RulesError)
+        except RulesError as exc:
+            raise P.RequestRefused("rules", f"These rules cannot be played: {exc}") from None
+
+    @staticmethod
+    def _seats_to_create(m: P.CreateTable, rules: Rules) -> tuple[list[Seat], int]:
+        """The seats a create message asks for, and the host's (RequestRefused when they cannot be)."""
+        n = len(m.seats)
+        if not rules.min_players <= n <= rules.max_players:
+            raise P.RequestRefused(
+                "seats", f"{rules.title} is for {rules.min_players} to {rules.max_players} players, not {n}."
+            )
+        seats = []
+        for i, spec in enumerate(m.seats):
+            if spec.kind == "human":
+                seats.append(Seat("human"))
+            elif spec.kind == "bot" and spec.level in BOT_NAMES:
+                seats.append(Seat("bot", spec.level))
+            else:
+                raise P.RequestRefused("seats", f"Seat {i + 1} must be human or a bot of level {', '.join(BOT_NAMES)}.")
+        host = next((i for i, s in enumerate(seats) if s.kind == "human"), None)
+        if host is None:
+            raise P.RequestRefused("seats", "At least one seat must be a human's: yours.")
+        return seats, host
 
     async def on_join(self, conn: Conn, m: P.Join) -> None:
         if not self._free(conn, m.id):
@@ -986,7 +993,6 @@ class GameServer:
         st = t.state
         assert st is not None
         at = len(st.history)
-        act = action.to_json()
         mark = log_mark(st)  # a view's lists are as long as the full state's
         cache: dict[tuple[int | None, LogMark | None], str] = {}
         for c in t.members():
@@ -994,20 +1000,9 @@ class GameServer:
             text = cache.get(key)
             if text is None:
                 body = view_json_of(st, c.seat, since=c.mark, with_rules=c.mark is None)
-                shown = act if c.seat == seat else body["history"][-1]  # others see exchanges redacted
-                text = json.dumps(
-                    {
-                        "type": "view",
-                        "table": t.id,
-                        "full": c.mark is None,
-                        "view": body,
-                        "at": at,
-                        "action": shown,
-                        "by": seat,
-                    },
-                    separators=(",", ":"),
-                    ensure_ascii=False,
-                )
+                # others see exchanges redacted
+                shown = action if c.seat == seat else action_from_json(body["history"][-1])
+                text = P.ViewMessage(t.id, c.mark is None, body, at, shown, seat).encode()
                 cache[key] = text
             c.mark = mark
             c.send(text)
@@ -1100,19 +1095,8 @@ class GameServer:
                     await self._advertiser.refresh()
 
 
-_HANDLERS: dict[type[P.Message], Any] = {
-    P.ListTables: GameServer.on_list,
-    P.CreateTable: GameServer.on_create,
-    P.Join: GameServer.on_join,
-    P.Rejoin: GameServer.on_rejoin,
-    P.Spectate: GameServer.on_spectate,
-    P.Leave: GameServer.on_leave,
-    P.Start: GameServer.on_start,
-    P.Chat: GameServer.on_chat,
-    P.Act: GameServer.on_act,
-    P.HandToBot: GameServer.on_hand_to_bot,
-    P.Resync: GameServer.on_sync,
-}
+#: each client message's handler: GameServer.on_<type> (a message without one fails here, at import)
+_HANDLERS: dict[type[P.ClientMessage], Any] = P.handlers_of(GameServer, P.CLIENT_MESSAGES)
 
 
 # ---------------------------------------------------------------------------
