@@ -3,9 +3,11 @@
 :class:`TableClient` runs on an asyncio loop. It connects to a server
 (``ws://`` or ``wss://`` URL, or ``host[:port]``), says hello, and turns
 every message it receives into one of the event dataclasses below, handed
-to ``on_event``. Its commands (:meth:`TableClient.create`, ``join``, ``act``,
-...) return a request number at once and never wait: a refusal comes back
-as a :class:`Refusal` event with that number. When the connection drops it
+to ``on_event`` (a server message it has nothing more to do with reaches
+``on_event`` as it is). Its commands (:class:`ClientCommands`:
+:meth:`~ClientCommands.create`, ``join``, ``act``, ..., or ``request`` with
+any request of the protocol) return a request number at once and never
+wait: a refusal comes back as a :class:`Refusal` event with that number. When the connection drops it
 reconnects by itself with growing pauses for ``reconnect_for`` seconds
 (reporting :attr:`ConnectionState.RECONNECTING`), takes its seat back with
 the seat's token and gets the whole current view.
@@ -171,6 +173,7 @@ ClientEvent = (
     | Refusal
     | GameEnded
     | LeftTable
+    | P.ServerMessage  # a message the client core does nothing more with
 )
 
 
@@ -219,7 +222,84 @@ def parse_address(address: str) -> str:
     return f"ws://{host}:{port_text or P.DEFAULT_PORT}"
 
 
-class TableClient:
+class ClientCommands:
+    """The requests a client sends, each a protocol message with a new
+    request number as its ``id``; the number is returned at once (a refusal
+    comes back as a :class:`Refusal` with it). Declared once, here, for
+    :class:`TableClient` and :class:`ClientThread` alike: any thread may
+    call them. :meth:`request` sends any request declared in the protocol."""
+
+    def _core(self) -> TableClient:
+        raise NotImplementedError
+
+    def new_request(self) -> int:
+        return next(self._core()._ids)
+
+    def request(self, cls: Callable[..., P.ClientMessage], *fields: Any, **named: Any) -> int:
+        """Send a request of message class `cls` (its fields but the ``id``)."""
+        core = self._core()
+        return core._submit(cls(*fields, **named, id=core.new_request()))
+
+    def list_tables(self) -> int:
+        return self.request(P.ListTables)
+
+    def create(
+        self,
+        name: str,
+        seats: Sequence[str],
+        *,
+        edition: str | None = "original",
+        rules: str | None = None,
+        title: str | None = None,
+    ) -> int:
+        """A new table with you in its first human seat. `seats`: one entry
+        per seat, "human" or a bot level ("random", "easy", "medium", "hard").
+        `rules`: a house-rules file's text instead of `edition`."""
+        specs = tuple(P.SeatSpec("human") if s == "human" else P.SeatSpec("bot", s) for s in seats)
+        return self.request(P.CreateTable, name, specs, None if rules is not None else edition, rules, title)
+
+    def join(self, table: str, name: str, seat: int | None = None) -> int:
+        return self.request(P.Join, table, name, seat)
+
+    def rejoin(self, table: str, seat: int, token: str) -> int:
+        """Back to a seat with its token (one from an earlier session, say)."""
+        core = self._core()
+        core.table_id, core.seat, core.token = table, seat, token
+        return self.request(P.Rejoin, table, seat, token)
+
+    def spectate(self, table: str) -> int:
+        core = self._core()
+        core.table_id, core.spectating = table, True
+        return self.request(P.Spectate, table)
+
+    def leave(self) -> int:
+        return self.request(P.Leave)
+
+    def start_game(self) -> int:
+        return self.request(P.Start)
+
+    def chat(self, text: str) -> int:
+        return self.request(P.Chat, text)
+
+    def act(self, action: Action, at: int | None = None) -> int:
+        """Play `action` for this client's seat. `at`: the number of actions
+        in the history of the view it was chosen on (the latest view's, by
+        default); a move on an older view is refused as "stale"."""
+        core = self._core()
+        if at is None:
+            at = len(core.view.history) if core.view is not None else 0
+        return self.request(P.Act, action, at, core.seat)
+
+    def hand_to_bot(self, seat: int, level: str = "easy", after: float = 0.0) -> int:
+        """Host only: the seat goes to a bot once its player has been away
+        `after` seconds (now if 0 and the player is away)."""
+        return self.request(P.HandToBot, seat, level, after)
+
+    def resync(self) -> int:
+        return self.request(P.Resync)
+
+
+class TableClient(ClientCommands):
     """One connection to a table server (see the module docstring).
 
     State after the events so far: :attr:`state`, :attr:`table` (the
@@ -402,56 +482,46 @@ class TableClient:
         except P.ProtocolError as exc:
             log.warning("a message from the server cannot be read: %s", exc)
             return
-        if isinstance(m, P.Welcome):
-            self.server_program = m.server
-            self._connected_once_again = True
-            # after a reconnect: back to the seat, or to watching, before anything else
-            if self.table_id is not None and self.seat is not None and self.token is not None:
-                self._pending.appendleft(P.Rejoin(self.table_id, self.seat, self.token, next(self._ids)).encode())
-            elif self.table_id is not None and self.spectating:
-                self._pending.appendleft(P.Spectate(self.table_id, next(self._ids)).encode())
-            self._ready = True
-            if self._wake is not None:
-                self._wake.set()
-            self._set_state(ConnectionState.CONNECTED)
-        elif isinstance(m, P.Refused):
-            if m.code == "version":
-                self._fatal = m.reason
-            if m.code == "token":  # the seat is not ours any more: do not ask for it again
-                self.table = None
-                self.table_id = self.seat = self.token = None
-                self.view = None
-            self._emit(Refusal(m.code, m.reason, m.id))
-        elif isinstance(m, P.Lobby):
-            self._emit(LobbyUpdate(m.tables, m.id))
-        elif isinstance(m, P.TableUpdate):
-            self.table = m.table
-            self.table_id = m.table.id
-            self._emit(TableChanged(m.table, m.you))
-        elif isinstance(m, P.Seated):
-            self.table_id, self.seat, self.token, self.spectating = m.table, m.seat, m.token, False
-            self._emit(SeatAssigned(m.table, m.seat, m.token, m.id))
-        elif isinstance(m, P.ViewMessage):
-            self._on_view(m)
-        elif isinstance(m, P.ChatLine):
-            self._emit(ChatReceived(m.table, m.seat, m.name, m.text, m.time))
-        elif isinstance(m, P.GameOver):
-            data = m.record.encode("utf-8")
-            try:
-                game: LoadedGame | None = load_record(data)
-                error = None
-            except RecordError as exc:
-                game, error = None, str(exc)
-            self._emit(GameEnded(m.table, data, game, error))
-        elif isinstance(m, P.Left):
-            if m.table == self.table_id:
-                self.table = None
-                self.table_id = self.seat = self.token = None
-                self.spectating = False
-                self.view = None
-            self._emit(LeftTable(m.table, m.reason))
+        handler = _RECEIVERS.get(type(m))
+        event = m if handler is None else handler(self, m)
+        if event is not None:
+            self._emit(event)
 
-    def _on_view(self, m: P.ViewMessage) -> None:
+    def _on_welcome(self, m: P.Welcome) -> None:
+        self.server_program = m.server
+        self._connected_once_again = True
+        # after a reconnect: back to the seat, or to watching, before anything else
+        if self.table_id is not None and self.seat is not None and self.token is not None:
+            self._pending.appendleft(P.Rejoin(self.table_id, self.seat, self.token, next(self._ids)).encode())
+        elif self.table_id is not None and self.spectating:
+            self._pending.appendleft(P.Spectate(self.table_id, next(self._ids)).encode())
+        self._ready = True
+        if self._wake is not None:
+            self._wake.set()
+        self._set_state(ConnectionState.CONNECTED)
+
+    def _on_refused(self, m: P.Refused) -> Refusal:
+        if m.code == "version":
+            self._fatal = m.reason
+        if m.code == "token":  # the seat is not ours any more: do not ask for it again
+            self.table = None
+            self.table_id = self.seat = self.token = None
+            self.view = None
+        return Refusal(m.code, m.reason, m.id)
+
+    def _on_lobby(self, m: P.Lobby) -> LobbyUpdate:
+        return LobbyUpdate(m.tables, m.id)
+
+    def _on_table(self, m: P.TableUpdate) -> TableChanged:
+        self.table = m.table
+        self.table_id = m.table.id
+        return TableChanged(m.table, m.you)
+
+    def _on_seated(self, m: P.Seated) -> SeatAssigned:
+        self.table_id, self.seat, self.token, self.spectating = m.table, m.seat, m.token, False
+        return SeatAssigned(m.table, m.seat, m.token, m.id)
+
+    def _on_view(self, m: P.ViewMessage) -> ViewUpdate | None:
         old = self.view if self.table_id == m.table else None
         try:
             if m.full:
@@ -463,14 +533,35 @@ class TableClient:
         except ViewError as exc:
             log.warning("a view from the server cannot be read (%s); asking for the whole view", exc)
             self._send_now(P.Resync(next(self._ids)))
-            return
+            return None
         seen = len(old.events) if old is not None and len(old.events) <= len(view.events) else 0
         self.view = view
-        self._emit(
-            ViewUpdate(m.table, view, tuple(view.events[seen:]), None if m.full else m.action, m.by, m.full, m.at)
-        )
+        return ViewUpdate(m.table, view, tuple(view.events[seen:]), None if m.full else m.action, m.by, m.full, m.at)
 
-    # ------------------------------------------------------------ commands
+    def _on_chat(self, m: P.ChatLine) -> ChatReceived:
+        return ChatReceived(m.table, m.seat, m.name, m.text, m.time)
+
+    def _on_game_over(self, m: P.GameOver) -> GameEnded:
+        data = m.record.encode("utf-8")
+        try:
+            game: LoadedGame | None = load_record(data)
+            error = None
+        except RecordError as exc:
+            game, error = None, str(exc)
+        return GameEnded(m.table, data, game, error)
+
+    def _on_left(self, m: P.Left) -> LeftTable:
+        if m.table == self.table_id:
+            self.table = None
+            self.table_id = self.seat = self.token = None
+            self.spectating = False
+            self.view = None
+        return LeftTable(m.table, m.reason)
+
+    # ------------------------------------------------------------ sending
+    def _core(self) -> TableClient:
+        return self
+
     def _submit(self, msg: P.Message) -> int:
         req: int = getattr(msg, "id", None) or 0
         loop = self._loop
@@ -496,65 +587,12 @@ class TableClient:
         if self._wake is not None:
             self._wake.set()
 
-    def new_request(self) -> int:
-        return next(self._ids)
 
-    def list_tables(self) -> int:
-        return self._submit(P.ListTables(self.new_request()))
-
-    def create(
-        self,
-        name: str,
-        seats: Sequence[str],
-        *,
-        edition: str | None = "original",
-        rules: str | None = None,
-        title: str | None = None,
-    ) -> int:
-        """A new table with you in its first human seat. `seats`: one entry
-        per seat, "human" or a bot level ("random", "easy", "medium", "hard").
-        `rules`: a house-rules file's text instead of `edition`."""
-        specs = tuple(P.SeatSpec("human") if s == "human" else P.SeatSpec("bot", s) for s in seats)
-        return self._submit(
-            P.CreateTable(name, specs, None if rules is not None else edition, rules, title, self.new_request())
-        )
-
-    def join(self, table: str, name: str, seat: int | None = None) -> int:
-        return self._submit(P.Join(table, name, seat, self.new_request()))
-
-    def rejoin(self, table: str, seat: int, token: str) -> int:
-        """Back to a seat with its token (one from an earlier session, say)."""
-        self.table_id, self.seat, self.token = table, seat, token
-        return self._submit(P.Rejoin(table, seat, token, self.new_request()))
-
-    def spectate(self, table: str) -> int:
-        self.table_id, self.spectating = table, True
-        return self._submit(P.Spectate(table, self.new_request()))
-
-    def leave(self) -> int:
-        return self._submit(P.Leave(self.new_request()))
-
-    def start_game(self) -> int:
-        return self._submit(P.Start(self.new_request()))
-
-    def chat(self, text: str) -> int:
-        return self._submit(P.Chat(text, self.new_request()))
-
-    def act(self, action: Action, at: int | None = None) -> int:
-        """Play `action` for this client's seat. `at`: the number of actions
-        in the history of the view it was chosen on (the latest view's, by
-        default); a move on an older view is refused as "stale"."""
-        if at is None:
-            at = len(self.view.history) if self.view is not None else 0
-        return self._submit(P.Act(action, at, self.seat, self.new_request()))
-
-    def hand_to_bot(self, seat: int, level: str = "easy", after: float = 0.0) -> int:
-        """Host only: the seat goes to a bot once its player has been away
-        `after` seconds (now if 0 and the player is away)."""
-        return self._submit(P.HandToBot(seat, level, after, self.new_request()))
-
-    def resync(self) -> int:
-        return self._submit(P.Resync(self.new_request()))
+#: the handler of each server message that is more than its event; any other
+#: message reaches ``on_event`` as it is
+_RECEIVERS: dict[type[P.ServerMessage], Callable[[TableClient, Any], ClientEvent | None]] = P.handlers_of(
+    TableClient, P.SERVER_MESSAGES, "_on_", every=False
+)
 
 
 def _why(exc: BaseException) -> str:
@@ -583,11 +621,12 @@ def _close_reason(ws: ClientConnection) -> str:
 # ---------------------------------------------------------------------------
 
 
-class ClientThread:
+class ClientThread(ClientCommands):
     """A :class:`TableClient` on its own asyncio loop in a background thread.
 
-    ``on_event`` is called in that thread; every command returns its
-    request number at once and may be called from any thread."""
+    ``on_event`` is called in that thread; every command (those of
+    :class:`ClientCommands`, on the thread's client) returns its request
+    number at once and may be called from any thread."""
 
     def __init__(self, address: str, on_event: Callable[[ClientEvent], None], **options: Any) -> None:
         self.client = TableClient(address, on_event, **options)
@@ -639,44 +678,5 @@ class ClientThread:
     def state(self) -> ConnectionState:
         return self.client.state
 
-    # the commands (see TableClient)
-    def list_tables(self) -> int:
-        return self.client.list_tables()
-
-    def create(
-        self,
-        name: str,
-        seats: Sequence[str],
-        *,
-        edition: str | None = "original",
-        rules: str | None = None,
-        title: str | None = None,
-    ) -> int:
-        return self.client.create(name, seats, edition=edition, rules=rules, title=title)
-
-    def join(self, table: str, name: str, seat: int | None = None) -> int:
-        return self.client.join(table, name, seat)
-
-    def rejoin(self, table: str, seat: int, token: str) -> int:
-        return self.client.rejoin(table, seat, token)
-
-    def spectate(self, table: str) -> int:
-        return self.client.spectate(table)
-
-    def leave(self) -> int:
-        return self.client.leave()
-
-    def start_game(self) -> int:
-        return self.client.start_game()
-
-    def chat(self, text: str) -> int:
-        return self.client.chat(text)
-
-    def act(self, action: Action, at: int | None = None) -> int:
-        return self.client.act(action, at)
-
-    def hand_to_bot(self, seat: int, level: str = "easy", after: float = 0.0) -> int:
-        return self.client.hand_to_bot(seat, level, after)
-
-    def resync(self) -> int:
-        return self.client.resync()
+    def _core(self) -> TableClient:
+        return self.client
