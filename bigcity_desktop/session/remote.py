@@ -197,42 +197,49 @@ class RemoteSession(GameSession):
 
     # ------------------------------------------------------------ events
     def _on_event(self, ev: object) -> None:
-        if isinstance(ev, net.ViewUpdate):
-            self._view_update(ev)
-        elif isinstance(ev, net.TableChanged):
-            self.table = ev.table
-            self._seat = ev.you
-            self.tableChanged.emit(ev.table)
-            if self._view is not None:
-                self._version += 1
-                self.seatChanged.emit()
-        elif isinstance(ev, net.SeatAssigned):
-            self._seat = ev.seat
-            self._remember(ev.table, ev.seat, ev.token)
+        react = _REACTIONS.get(type(ev))
+        if react is not None:
+            react(self, ev)
+
+    def _table_changed(self, ev: net.TableChanged) -> None:
+        self.table = ev.table
+        self._seat = ev.you
+        self.tableChanged.emit(ev.table)
+        if self._view is not None:
+            self._version += 1
             self.seatChanged.emit()
-        elif isinstance(ev, net.ConnectionChanged):
-            self.state = ev.state
-            self.statusChanged.emit(self._status(ev))
-        elif isinstance(ev, net.ChatReceived):
-            self.chatReceived.emit(ev)
-        elif isinstance(ev, net.LobbyUpdate):
-            self.lobbyUpdated.emit(ev.tables)
-        elif isinstance(ev, net.Refusal):
-            words = _REFUSALS.get(ev.code)
-            self.refused.emit(translate("RemoteSession", words) if words else ev.reason)
-            if ev.code == "token" and self.table is not None:
-                self._forget(self.table.id)
-        elif isinstance(ev, net.GameEnded):
-            self._record = ev.game
-            self.gameEnded.emit()
-            if ev.error:
-                self.message.emit(
-                    translate("RemoteSession", "The game's record did not arrive whole: {reason}").format(
-                        reason=ev.error
-                    )
-                )
-        elif isinstance(ev, net.LeftTable):
-            self.leftTable.emit(ev.reason)
+
+    def _seat_assigned(self, ev: net.SeatAssigned) -> None:
+        self._seat = ev.seat
+        self._remember(ev.table, ev.seat, ev.token)
+        self.seatChanged.emit()
+
+    def _connection_changed(self, ev: net.ConnectionChanged) -> None:
+        self.state = ev.state
+        self.statusChanged.emit(self._status(ev))
+
+    def _chat_received(self, ev: net.ChatReceived) -> None:
+        self.chatReceived.emit(ev)
+
+    def _lobby_update(self, ev: net.LobbyUpdate) -> None:
+        self.lobbyUpdated.emit(ev.tables)
+
+    def _refusal(self, ev: net.Refusal) -> None:
+        words = _REFUSALS.get(ev.code)
+        self.refused.emit(translate("RemoteSession", words) if words else ev.reason)
+        if ev.code == "token" and self.table is not None:
+            self._forget(self.table.id)
+
+    def _game_ended(self, ev: net.GameEnded) -> None:
+        self._record = ev.game
+        self.gameEnded.emit()
+        if ev.error:
+            self.message.emit(
+                translate("RemoteSession", "The game's record did not arrive whole: {reason}").format(reason=ev.error)
+            )
+
+    def _left_table(self, ev: net.LeftTable) -> None:
+        self.leftTable.emit(ev.reason)
 
     def _view_update(self, ev: net.ViewUpdate) -> None:
         first = self._view is None or not self._started
@@ -291,3 +298,17 @@ class RemoteSession(GameSession):
     def _forget(self, table: str) -> None:
         if self.settings is not None:
             self.settings.remove(self._key(table))
+
+
+#: what the session does with each event of its client (any other is not for it)
+_REACTIONS: dict[type, Callable[[RemoteSession, Any], None]] = {
+    net.ViewUpdate: RemoteSession._view_update,
+    net.TableChanged: RemoteSession._table_changed,
+    net.SeatAssigned: RemoteSession._seat_assigned,
+    net.ConnectionChanged: RemoteSession._connection_changed,
+    net.ChatReceived: RemoteSession._chat_received,
+    net.LobbyUpdate: RemoteSession._lobby_update,
+    net.Refusal: RemoteSession._refusal,
+    net.GameEnded: RemoteSession._game_ended,
+    net.LeftTable: RemoteSession._left_table,
+}
