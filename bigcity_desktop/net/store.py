@@ -122,67 +122,69 @@ def _number(v: Any, where: str) -> float:
     return float(v)
 
 
+#: the entries of a table file (and "rules" for a table of house rules)
+_TABLE_KEYS = frozenset(
+    {"format", "version", "id", "title", "edition", "rules_digest", "seats", "host", "created", "bot_seed", "chat"}
+)
+_SEAT_KEYS = frozenset({"kind", "level", "name", "token_sha256", "bot_after"})
+_CHAT_KEYS = frozenset({"seat", "name", "text", "time"})
+
+
+def _entries(v: Any) -> list[Any]:
+    return v if isinstance(v, list) else []
+
+
+def _whole(v: Any, low: int, high: int, sentence: str) -> int:
+    if not is_int(v) or not low <= v < high:
+        raise StoreError(sentence)
+    return int(v)
+
+
+def _seat_from_json(s: Any, i: int) -> StoredSeat:
+    s = _exact(s, set(_SEAT_KEYS), f"seats[{i}]")
+    if s["kind"] not in ("human", "bot"):
+        raise StoreError(f"seats[{i}].kind must be human or bot")
+    level = None if s["level"] is None else want_text(s["level"], f"seats[{i}].level", StoreError, 40)
+    name = None if s["name"] is None else want_text(s["name"], f"seats[{i}].name", StoreError, MAX_NAME)
+    token = s["token_sha256"]
+    if token is not None and not (isinstance(token, str) and len(token) == 64):
+        raise StoreError(f"seats[{i}].token_sha256 must be a SHA-256 in hex")
+    after = None if s["bot_after"] is None else min(_number(s["bot_after"], f"seats[{i}]"), MAX_BOT_AFTER)
+    return StoredSeat(s["kind"], level, name, token, after)
+
+
+def _chat_from_json(c: Any, i: int, seats: int) -> StoredChat:
+    c = _exact(c, set(_CHAT_KEYS), f"chat[{i}]")
+    seat = c["seat"]
+    if seat is not None:
+        seat = _whole(seat, 0, seats, f"chat[{i}].seat must be a seat or null")
+    return StoredChat(
+        seat,
+        want_text(c["name"], f"chat[{i}].name", StoreError, MAX_NAME),
+        want_text(c["text"], f"chat[{i}].text", StoreError, MAX_CHAT),
+        _number(c["time"], f"chat[{i}].time"),
+    )
+
+
 def table_from_json(raw: bytes | str | dict[str, Any]) -> StoredTable:
     try:
         data = decode_json(raw, StoreError)
     except InputError as exc:  # pragma: no cover - decode_json raises StoreError
         raise StoreError(str(exc)) from None
-    keys = {
-        "format",
-        "version",
-        "id",
-        "title",
-        "edition",
-        "rules_digest",
-        "seats",
-        "host",
-        "created",
-        "bot_seed",
-        "chat",
-    }
-    if isinstance(data, dict) and "rules" in data:
-        keys.add("rules")
+    keys = set(_TABLE_KEYS) | ({"rules"} if isinstance(data, dict) and "rules" in data else set())
     d = _exact(data, keys, "the table file")
     if d["format"] != FORMAT or d["version"] != VERSION:
         raise StoreError(f"not a table file of version {VERSION}")
     table_id = want_text(d["id"], "id", StoreError, 64)
     rules = rules_of_document(d, StoreError)
-    seats = []
-    for i, s in enumerate(d["seats"] if isinstance(d["seats"], list) else []):
-        s = _exact(s, {"kind", "level", "name", "token_sha256", "bot_after"}, f"seats[{i}]")
-        if s["kind"] not in ("human", "bot"):
-            raise StoreError(f"seats[{i}].kind must be human or bot")
-        level = None if s["level"] is None else want_text(s["level"], f"seats[{i}].level", StoreError, 40)
-        name = None if s["name"] is None else want_text(s["name"], f"seats[{i}].name", StoreError, MAX_NAME)
-        token = s["token_sha256"]
-        if token is not None and not (isinstance(token, str) and len(token) == 64):
-            raise StoreError(f"seats[{i}].token_sha256 must be a SHA-256 in hex")
-        after = None if s["bot_after"] is None else min(_number(s["bot_after"], f"seats[{i}]"), MAX_BOT_AFTER)
-        seats.append(StoredSeat(s["kind"], level, name, token, after))
+    seats = [_seat_from_json(s, i) for i, s in enumerate(_entries(d["seats"]))]
     if not rules.min_players <= len(seats) <= rules.max_players:
         raise StoreError(
             f"the table has {len(seats)} seats; {rules.title} is for {rules.min_players} to {rules.max_players}"
         )
-    host = d["host"]
-    if not is_int(host) or not 0 <= host < len(seats):
-        raise StoreError("host must be a seat")
-    bot_seed = d["bot_seed"]
-    if not is_int(bot_seed) or not 0 <= bot_seed < 2**63:
-        raise StoreError("bot_seed must be a whole number")
-    chat = []
-    for i, c in enumerate(d["chat"] if isinstance(d["chat"], list) else []):
-        c = _exact(c, {"seat", "name", "text", "time"}, f"chat[{i}]")
-        seat = c["seat"]
-        if seat is not None and not (is_int(seat) and 0 <= seat < len(seats)):
-            raise StoreError(f"chat[{i}].seat must be a seat or null")
-        chat.append(
-            StoredChat(
-                seat,
-                want_text(c["name"], f"chat[{i}].name", StoreError, MAX_NAME),
-                want_text(c["text"], f"chat[{i}].text", StoreError, MAX_CHAT),
-                _number(c["time"], f"chat[{i}].time"),
-            )
-        )
+    host = _whole(d["host"], 0, len(seats), "host must be a seat")
+    bot_seed = _whole(d["bot_seed"], 0, 2**63, "bot_seed must be a whole number")
+    chat = [_chat_from_json(c, i, len(seats)) for i, c in enumerate(_entries(d["chat"]))]
     return StoredTable(
         table_id,
         want_text(d["title"], "title", StoreError, MAX_TITLE),
