@@ -238,10 +238,10 @@ class LocalSession(GameSession):
         return self.scheduler.busy
 
     def final_record(self) -> LoadedGame | None:
-        s = self.state
-        if s is None or (not s.is_over and self.human_seats()):
+        flow = self._flow
+        if flow is None or (not flow.is_over and self.human_seats()):
             return None
-        return LoadedGame(s, list(self._players), extra=self.record_extra())
+        return flow.record(self.record_extra())
 
     def _changed(self, rewound: bool = False) -> None:
         """The view may have changed; `rewound`: the game went back (a take-back, another game)."""

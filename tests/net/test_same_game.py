@@ -10,7 +10,7 @@ import random
 from collections import deque
 
 import pytest
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from bigcity_desktop.engine import Action, GameState, action_from_json
 from bigcity_desktop.engine.record import record_to_json
@@ -55,19 +55,36 @@ async def network_game() -> bytes:
     return ends[0].record
 
 
+class Ending(QObject):
+    """Emits `done` once the local game ends, or a person's move is refused."""
+
+    done = Signal()
+
+
 def local_game(qtbot, names: list[str], moves: dict[int, deque[Action]]) -> LocalSession:
     """The same seats in the app (hot seat: two people at one screen), each
     person playing their moves of the network game in turn."""
     session = LocalSession(autosave=False)
     session.bot_delay_ms = 0
     played = [-1]
+    refused: list[str] = []
+    ending = Ending()
+    session.over.connect(ending.done)
 
     def play(seat: int, at: int) -> None:
         s = session.full_state()
-        if s is None or s.is_over or len(s.history) != at or played[0] >= at:
+        if s is None or s.is_over or len(s.history) != at or played[0] >= at or refused:
             return
         played[0] = at
-        assert session.act(moves[seat].popleft()) is None
+        if not moves[seat]:
+            refused.append(f"seat {seat} has no move left at move {at}")
+        else:
+            reason = session.act(moves[seat].popleft())
+            if reason is not None:
+                refused.append(f"seat {seat}, move {at}: {reason}")
+        if refused:  # the games went apart
+            session.stop()
+            ending.done.emit()
 
     def your_turn(seat: int) -> None:
         s = session.full_state()
@@ -78,8 +95,9 @@ def local_game(qtbot, names: list[str], moves: dict[int, deque[Action]]) -> Loca
     session.yourTurn.connect(your_turn)
     session.handoffRequested.connect(lambda seat: QTimer.singleShot(0, session.reveal_hand))
     config = GameConfig("original", [SeatConfig(n, k) for n, k in zip(names, SEATS, strict=True)], seed=SEED)
-    with qtbot.waitSignal(session.over, timeout=int(GUARD * 1000)):
+    with qtbot.waitSignal(ending.done, timeout=int(GUARD * 1000)):
         session.new_game(config)
+    assert not refused, refused
     return session
 
 
