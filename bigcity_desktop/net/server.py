@@ -1,19 +1,21 @@
 """The table server: many tables at once, authoritative, over websockets.
 
-Only the server holds the full :class:`GameState` of each table. It checks
-and applies every action through the engine, saves the table, then sends
-each seat its own view (``state.view_for(seat)``) and each spectator the
-public view, as deltas after the first whole view (see
+Only the server holds the full :class:`GameState` of each table, in the
+table's :class:`~bigcity_desktop.flow.TableFlow` (the turns' rules, the same
+as a game in the app). It checks and applies every action through it, saves
+the table, then sends each seat its own view (``state.view_for(seat)``) and
+each spectator the public view, as deltas after the first whole view (see
 :mod:`bigcity_desktop.engine.viewjson`). Bots play on the server, in a pool
-of worker processes (or threads), so the event loop never waits for one.
+of worker processes (or threads; :mod:`.botpool`), so the event loop never
+waits for one.
 
 Run it headless with ``bigcity-server`` (see :func:`main`), or inside the
-app with :class:`ServerThread`. The protocol is in ``docs/PROTOCOL.md``.
+app with :class:`ServerThread` (both in :mod:`.hosting`). The protocol is in
+``docs/PROTOCOL.md``.
 """
 
 from __future__ import annotations
 
-import argparse
 import asyncio
 import concurrent.futures
 import contextlib
@@ -22,19 +24,11 @@ import hashlib
 import hmac
 import json
 import logging
-import multiprocessing
-import os
 import secrets
-import signal
 import socket
 import ssl
 import sys
-import threading
 import time
-from collections import deque
-from collections.abc import Sequence
-from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
 from websockets.asyncio.server import Server, ServerConnection, serve
@@ -42,96 +36,27 @@ from websockets.exceptions import ConnectionClosed
 
 from bigcity_desktop import __version__
 from bigcity_desktop.bots.names import free_bot_name
-from bigcity_desktop.bots.registry import BOT_NAMES, make_bot
-from bigcity_desktop.engine import GameState, IllegalAction
-from bigcity_desktop.engine.actions import Action, action_from_json
-from bigcity_desktop.engine.collector import tune_collector
+from bigcity_desktop.bots.registry import BOT_NAMES
+from bigcity_desktop.engine import GameState
+from bigcity_desktop.engine.actions import Action
 from bigcity_desktop.engine.names import clean_name
-from bigcity_desktop.engine.record import LoadedGame, PlayerInfo
-from bigcity_desktop.engine.rules import EDITIONS, Rules, RulesError, get_rules, parse_rules, rules_of_document
-from bigcity_desktop.engine.viewjson import LogMark, log_mark, public_view, view_from_json, view_json_of, view_to_json
+from bigcity_desktop.engine.record import LoadedGame
+from bigcity_desktop.engine.rules import EDITIONS, RulesError, get_rules, parse_rules, rules_of_document
+from bigcity_desktop.engine.viewjson import LogMark, log_mark, public_view, view_json_of, view_to_json
+from bigcity_desktop.flow import BotTurn, Fallback, Problem, Refused, TableFlow
 
 from . import protocol as P
-from .store import CHAT_KEPT, RecordText, StoredChat, StoredSeat, StoredTable, StoreError, TableStore
+from .botpool import BotPool, bot_choose
+from .config import DEFAULT_BOT_DELAY, ServerConfig, Stats
+from .connection import Conn
+from .hosting import ServerThread, local_addresses, main, parse_args
+from .store import StoredChat, StoredTable, TableStore
+from .tables import Seat, Table
 
 log = logging.getLogger("bigcity.server")
 
-#: how long the table waits before the next bot move (seconds) by default, so
-#: that people can follow the bots' moves; 0 for tests and benchmarks
-DEFAULT_BOT_DELAY = 0.6
-
-
-@dataclass
-class ServerConfig:
-    """Everything a server can be told. The limits protect the other
-    tables from one hostile or broken client."""
-
-    host: str = "0.0.0.0"
-    port: int = P.DEFAULT_PORT
-    data_dir: Path | None = None  # None: tables live in memory only
-    certfile: Path | None = None
-    keyfile: Path | None = None
-    mdns: bool = True
-    mdns_interfaces: list[str] | None = None  # None: every interface
-    name: str = ""  # what the server is called on the network ("" = the host name)
-    bot_pool: str = "process"  # "process" or "thread"
-    bot_workers: int = 1
-    bot_delay: float = DEFAULT_BOT_DELAY
-    max_tables: int = 2000
-    max_connections: int = 5000
-    # a connection's limits
-    rate: float = 40.0  # messages a second, on average
-    burst: int = 80  # messages at once
-    flood_limit: int = 400  # messages over the rate before the connection is dropped
-    bad_limit: int = 50  # unreadable messages before the connection is dropped
-    send_queue: int = 512  # messages waiting to be sent to one connection
-    write_timeout: float = 20.0  # seconds a send may wait for a client that does not read
-    ping_interval: float | None = 20.0
-    ping_timeout: float | None = 20.0
-    open_timeout: float = 10.0  # seconds for the websocket handshake
-    hello_timeout: float = 10.0  # seconds from the handshake to the hello
-    idle_lobby: float = 6 * 3600.0  # a table that never started is removed after this long with nobody at it
-    keep_over: float = 3600.0  # a finished table leaves the server after this long with nobody at it (its files stay)
-    print_stats: bool = False  # bigcity-server --stats: print the counters on stopping
-    # saves are atomic renames before anyone is told of a move (a killed
-    # process loses nothing); they reach the disk (fsync) within this many
-    # seconds, or before the move is told of with fsync_each
-    flush_every: float = 1.0
-    fsync_each: bool = False
-
-
-@dataclass
-class Stats:
-    """What the server counts (tests and the benchmark read it)."""
-
-    connections: int = 0
-    opened: int = 0
-    dropped_slow: int = 0
-    dropped_flood: int = 0
-    dropped_bad: int = 0
-    refused: int = 0
-    actions: int = 0
-    bot_moves: int = 0
-    saves: int = 0
-    #: seconds from reading an action to queueing its views (the last ones)
-    commit_times: deque[float] = field(default_factory=lambda: deque(maxlen=100_000))
-    #: seconds the save of the last actions took
-    save_times: deque[float] = field(default_factory=lambda: deque(maxlen=100_000))
-    #: pauses of the garbage collector (bigcity-server --stats only)
-    gc_pauses: deque[float] = field(default_factory=lambda: deque(maxlen=100_000))
-
-    def summary(self) -> dict[str, Any]:
-        def pct(xs: deque[float], q: float) -> float | None:
-            s = sorted(xs)
-            return round(s[min(len(s) - 1, int(q * len(s)))] * 1000, 2) if s else None
-
-        out: dict[str, Any] = {k: v for k, v in self.__dict__.items() if isinstance(v, int)}
-        for name, xs in (("commit", self.commit_times), ("save", self.save_times)):
-            out[f"{name}_p50_ms"] = pct(xs, 0.5)
-            out[f"{name}_p99_ms"] = pct(xs, 0.99)
-        out["gc_max_ms"] = round(max(self.gc_pauses, default=0.0) * 1000, 1)
-        out["gc_total_ms"] = round(sum(self.gc_pauses) * 1000, 1)
-        return out
+#: the longest a server bot waits before a quick decision (a draw, a second streetcar), in seconds
+SHORT_BOT_DELAY = 0.12
 
 
 def _hash(token: str) -> str:
@@ -142,225 +67,6 @@ def _clean_text(text: str, limit: int) -> str:
     """A chat line as it is shown: printable, single spaces, capped."""
     text = " ".join("".join(c if c.isprintable() else " " for c in text).split())
     return text[:limit].strip()
-
-
-# ---------------------------------------------------------------------------
-# bots in worker processes (module level, so a process pool can run them)
-
-_WORKER_RULES: dict[str, Rules] = {}
-
-
-def bot_choose(level: str, seed: int, view_text: str) -> dict[str, Any]:
-    """A bot's move on a view sent as JSON text (in a worker process or
-    thread); the move as action JSON."""
-    data = json.loads(view_text)
-    rules = _WORKER_RULES.get(data["rules_digest"])
-    if rules is None:
-        rules = rules_of_document({k: data[k] for k in ("edition", "rules") if k in data}, ValueError)
-        if len(_WORKER_RULES) > 32:
-            _WORKER_RULES.clear()
-        _WORKER_RULES[data["rules_digest"]] = rules
-    view = view_from_json(data, rules=rules)
-    return make_bot(level, seed).choose(view).to_json()
-
-
-def _warm_worker(parent: int) -> None:
-    """Import the bots in a fresh worker process before its first move, and
-    end the worker when the server that started it is gone: a server killed
-    outright (SIGKILL, a crash) never tells its pool, and a worker would wait
-    for work for ever."""
-    tune_collector()
-    get_rules("original")
-    get_rules("jumbo")
-    threading.Thread(target=_watch_parent, args=(parent,), name="bigcity-bot-parent", daemon=True).start()
-
-
-def _watch_parent(parent: int, every: float = 1.0) -> None:
-    while os.getppid() == parent:
-        time.sleep(every)
-    os._exit(0)
-
-
-# ---------------------------------------------------------------------------
-
-
-@dataclass(eq=False)
-class Seat:
-    kind: str  # "human" or "bot"
-    level: str | None = None
-    name: str | None = None
-    token_hash: str | None = None
-    bot_after: float | None = None
-    conn: Conn | None = None
-    away_since: float | None = None  # time.monotonic() of the drop
-
-
-@dataclass(eq=False)
-class Table:
-    id: str
-    title: str
-    rules: Rules
-    seats: list[Seat]
-    host: int
-    created: float
-    bot_seed: int
-    chat: deque[StoredChat] = field(default_factory=lambda: deque(maxlen=CHAT_KEPT))
-    state: GameState | None = None
-    spectators: set[Conn] = field(default_factory=set)
-    record: RecordText = field(default_factory=RecordText)
-    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
-    bot_task: asyncio.Task[None] | None = None
-    empty_since: float = field(default_factory=time.monotonic)
-
-    @property
-    def status(self) -> str:
-        if self.state is None:
-            return "lobby"
-        return "over" if self.state.is_over else "playing"
-
-    def members(self) -> list[Conn]:
-        return [s.conn for s in self.seats if s.conn is not None] + list(self.spectators)
-
-    def players(self) -> list[PlayerInfo]:
-        return [
-            PlayerInfo(s.name or f"Player {i + 1}", (s.level or "easy") if s.kind == "bot" else "human")
-            for i, s in enumerate(self.seats)
-        ]
-
-    def info(self) -> P.TableInfo:
-        now = time.monotonic()
-        seats = tuple(
-            P.SeatInfo(
-                i,
-                s.kind,
-                s.level,
-                s.name,
-                s.kind == "bot" or s.conn is not None,
-                None if s.away_since is None or s.name is None or s.kind == "bot" else round(now - s.away_since, 1),
-                s.bot_after,
-            )
-            for i, s in enumerate(self.seats)
-        )
-        st = self.state
-        return P.TableInfo(
-            self.id,
-            self.title,
-            self.rules.edition,
-            self.rules.title,
-            self.rules.digest,
-            self.status,
-            self.host,
-            seats,
-            len(self.spectators),
-            len(st.history) if st is not None else 0,
-            st.current_player if st is not None else None,
-        )
-
-    def stored(self) -> StoredTable:
-        return StoredTable(
-            self.id,
-            self.title,
-            self.rules,
-            [StoredSeat(s.kind, s.level, s.name, s.token_hash, s.bot_after) for s in self.seats],
-            self.host,
-            self.created,
-            self.bot_seed,
-            list(self.chat),
-        )
-
-
-class Conn:
-    """One client connection: its send queue, its place at a table, its limits."""
-
-    def __init__(self, server: GameServer, ws: ServerConnection) -> None:
-        self.server = server
-        self.ws = ws
-        cfg = server.config
-        self.queue: asyncio.Queue[str | None] = asyncio.Queue(cfg.send_queue)
-        self.hello = False
-        self.table: Table | None = None
-        self.seat: int | None = None  # None with a table: a spectator
-        self.mark: LogMark | None = None  # the logs of the view it holds
-        self.tokens = float(cfg.burst)
-        self.last = time.monotonic()
-        self.over = 0
-        self.bad = 0
-        self.last_rate_refusal = 0.0
-        self.closed = False
-
-    # -- sending
-    def send(self, msg: P.Message | str) -> None:
-        if self.closed:
-            return
-        text = msg if isinstance(msg, str) else msg.encode()
-        try:
-            self.queue.put_nowait(text)
-        except asyncio.QueueFull:
-            self.server.stats.dropped_slow += 1
-            self.drop("it does not read what it is sent")
-
-    def refuse(self, code: str, reason: str, req: int | None = None) -> None:
-        self.server.stats.refused += 1
-        self.send(P.Refused(code, reason, req))
-
-    def close_after(self, code: int, reason: str) -> None:
-        """Send what is queued, then close."""
-        with contextlib.suppress(asyncio.QueueFull):
-            self.queue.put_nowait(None)
-        self._close_code = (code, reason)
-
-    def drop(self, why: str) -> None:
-        """Cut the connection at once (a client that does not read or floods)."""
-        if self.closed:
-            return
-        self.closed = True
-        log.info("dropping %s: %s", self.peer, why)
-        transport = self.ws.transport
-        if transport is not None:
-            transport.abort()
-
-    @property
-    def peer(self) -> str:
-        try:
-            a = self.ws.remote_address
-            return f"{a[0]}:{a[1]}"
-        except (TypeError, IndexError, OSError):  # pragma: no cover
-            return "?"
-
-    async def write_loop(self) -> None:
-        timeout = self.server.config.write_timeout
-        try:
-            while True:
-                text = await self.queue.get()
-                if text is None:
-                    code, reason = getattr(self, "_close_code", (1000, ""))
-                    await asyncio.wait_for(self.ws.close(code, reason), timeout)
-                    return
-                await asyncio.wait_for(self.ws.send(text), timeout)
-        except TimeoutError:
-            self.server.stats.dropped_slow += 1
-            self.drop("a send waited too long")
-        except ConnectionClosed:
-            pass
-
-    # -- the rate limit
-    def allow(self) -> bool:
-        cfg = self.server.config
-        now = time.monotonic()
-        self.tokens = min(float(cfg.burst), self.tokens + (now - self.last) * cfg.rate)
-        self.last = now
-        if self.tokens >= 1.0:
-            self.tokens -= 1.0
-            self.over = 0
-            return True
-        self.over += 1
-        if self.over >= cfg.flood_limit:
-            self.server.stats.dropped_flood += 1
-            self.drop("it sends far too many messages")
-        elif now - self.last_rate_refusal >= 1.0:
-            self.last_rate_refusal = now
-            self.refuse("rate", f"Too many messages: at most {cfg.rate:g} a second are read; the last ones were not.")
-        return False
 
 
 class GameServer:
@@ -375,7 +81,7 @@ class GameServer:
             TableStore(self.config.data_dir, self.config.fsync_each) if self.config.data_dir is not None else None
         )
         self._server: Server | None = None
-        self._pool: concurrent.futures.Executor | None = None
+        self.bots = BotPool(self.config.bot_pool, self.config.bot_workers)
         # saves that flush wait on the disk more than on the processor: many at once
         self._io = concurrent.futures.ThreadPoolExecutor(16, thread_name_prefix="bigcity-save")
         self._flusher = concurrent.futures.ThreadPoolExecutor(1, thread_name_prefix="bigcity-flush")
@@ -446,14 +152,7 @@ class GameServer:
         if self.store is not None:
             with contextlib.suppress(OSError):
                 self.store.flush()
-        if self._pool is not None:
-            # waited for (a bot's decision in flight takes a second or two): an
-            # executor left running races the interpreter's exit for its pipe
-            # and prints "Bad file descriptor" from concurrent.futures
-            await asyncio.get_running_loop().run_in_executor(
-                None, lambda: self._pool.shutdown(wait=True, cancel_futures=True) if self._pool else None
-            )
-            self._pool = None
+        await self.bots.shutdown()
         self._io.shutdown(wait=True)
         self._flusher.shutdown(wait=True)
 
@@ -466,20 +165,6 @@ class GameServer:
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
         return task
-
-    def _bot_pool(self) -> concurrent.futures.Executor:
-        if self._pool is None:
-            n = max(1, self.config.bot_workers)
-            if self.config.bot_pool == "process":
-                self._pool = concurrent.futures.ProcessPoolExecutor(
-                    n,
-                    mp_context=multiprocessing.get_context("spawn"),
-                    initializer=_warm_worker,
-                    initargs=(os.getpid(),),
-                )
-            else:
-                self._pool = concurrent.futures.ThreadPoolExecutor(n, thread_name_prefix="bigcity-bot")
-        return self._pool
 
     # ------------------------------------------------------------ discovery
     async def _advertise(self, port: int, tls: bool) -> None:
@@ -515,7 +200,7 @@ class GameServer:
         t = Table(st.id, st.title, st.rules, seats, st.host, st.created, st.bot_seed)
         t.chat.extend(st.chat)
         if game is not None:
-            t.state = game.state
+            t.flow = TableFlow(game.state, t.players())
         return t
 
     async def _save_table(self, t: Table) -> None:
@@ -865,8 +550,9 @@ class GameServer:
             seats = ", ".join(map(str, free))
             conn.refuse("seats", f"Every seat must be taken first; free: {seats}.", m.id)
             return
-        seed = secrets.randbits(62)
-        t.state = GameState.new(t.rules, len(t.seats), seed, [s.name or "" for s in t.seats])
+        seed = self.config.game_seed if self.config.game_seed is not None else secrets.randbits(62)
+        state = GameState.new(t.rules, len(t.seats), seed, [s.name or "" for s in t.seats])
+        t.flow = TableFlow(state, t.players())
         await self._save_game(t)
         await self._save_table(t)
         self._update(t)
@@ -925,6 +611,8 @@ class GameServer:
         s.token_hash = None
         s.bot_after = None
         s.away_since = None
+        if t.flow is not None:
+            t.flow.hand_to_bot(i, s.level)
         await self._save_table(t)
         await self._save_game(t)
         self._update(t)
@@ -944,38 +632,31 @@ class GameServer:
             return
         began = time.perf_counter()
         async with t.lock:
-            st = t.state
-            if st is None:
+            flow = t.flow
+            if flow is None:
                 conn.refuse("not_started", "The game has not begun.", m.id)
                 return
-            reason = self._why_not(t, st, conn.seat, m.at, m.action)
-            if reason is not None:
-                conn.refuse(*reason, m.id)
+            refused = flow.play(conn.seat, m.action, m.at)
+            if refused is not None:
+                conn.refuse(refused.problem.value, self._refusal_text(flow, refused), m.id)
                 return
-            await self._commit(t, m.action, conn.seat)
+            await self._played(t, m.action, conn.seat)
         self.stats.commit_times.append(time.perf_counter() - began)
 
-    def _why_not(self, t: Table, st: GameState, seat: int, at: int, action: Action) -> tuple[str, str] | None:
-        if st.is_over:
-            return "over", "The game is over."
-        if st.current_player != seat:
-            return "not_your_turn", f"It is {st.names[st.current_player]}'s turn, not yours."
-        if at != len(st.history):
-            return "stale", "The game has moved on since the view this move was made on; it was not played."
-        reason = st.check(action, seat)
-        if reason is not None:
-            return "illegal", str(reason)
-        return None
+    @staticmethod
+    def _refusal_text(flow: TableFlow, refused: Refused) -> str:
+        if refused.problem == Problem.OVER:
+            return "The game is over."
+        if refused.problem == Problem.NOT_YOUR_TURN:
+            return f"It is {flow.state.names[flow.current]}'s turn, not yours."
+        if refused.problem == Problem.STALE:
+            return "The game has moved on since the view this move was made on; it was not played."
+        return str(refused.reason)
 
-    async def _commit(self, t: Table, action: Action, seat: int) -> None:
-        """Apply a checked action (with the table's lock held), save, tell everyone."""
+    async def _played(self, t: Table, action: Action, seat: int) -> None:
+        """After a move the flow played (with the table's lock held): save, tell everyone, go on."""
         st = t.state
         assert st is not None
-        try:
-            st.apply(action, seat)
-        except IllegalAction as exc:  # pragma: no cover - checked under the same lock
-            log.error("table %s: a checked action was refused: %s", t.id, exc)
-            return
         self.stats.actions += 1
         await self._save_game(t)
         self._broadcast(t, action, seat)
@@ -1008,47 +689,36 @@ class GameServer:
             c.send(text)
 
     def _maybe_bot(self, t: Table) -> None:
-        st = t.state
-        if st is None or st.is_over or t.bot_task is not None:
+        if t.flow is None or t.bot_task is not None:
             return
-        seat = st.current_player
-        if seat is None or t.seats[seat].kind != "bot":
-            return
-        t.bot_task = self._spawn(self._bot_turn(t, seat, len(st.history)))
+        turn = t.flow.bot_turn()
+        if turn is not None:
+            t.bot_task = self._spawn(self._bot_turn(t, turn))
 
-    async def _bot_turn(self, t: Table, seat: int, at: int) -> None:
+    async def _bot_turn(self, t: Table, turn: BotTurn) -> None:
         try:
-            if self.config.bot_delay > 0:
-                await asyncio.sleep(self.config.bot_delay)
-            st = t.state
-            assert st is not None
-            s = t.seats[seat]
-            view = st.view_for(seat)
-            text = json.dumps(view_to_json(view, embed_rules=False), separators=(",", ":"))
-            level = s.level or "easy"
-            seed = (t.bot_seed + 1_000_003 * at + seat) % 2**62
-            loop = asyncio.get_running_loop()
+            delay = min(self.config.bot_delay, SHORT_BOT_DELAY) if turn.short else self.config.bot_delay
+            if delay > 0:
+                await asyncio.sleep(delay)
+            failed: str | None = None
+            choice: object = None
             try:
-                move = await loop.run_in_executor(self._bot_pool(), bot_choose, level, seed, text)
-                action = action_from_json(move)
+                choice = await self.bots.choose(turn)
             except Exception as exc:  # a broken pool or bot: the game must go on
-                log.error("table %s: the %s bot failed (%s); it plays a random move", t.id, level, exc)
-                if isinstance(exc, concurrent.futures.BrokenExecutor):
-                    self._pool = None
-                action = make_bot("random", seed).choose(view)
+                log.error("table %s: the %s bot failed (%s); it plays a random move", t.id, turn.level, exc)
+                failed = f"{exc.__class__.__name__}: {exc}"
             async with t.lock:
-                st = t.state
-                if st is None or st.is_over or len(st.history) != at or st.current_player != seat:
+                flow = t.flow
+                if flow is None:
                     return
-                if t.seats[seat].kind != "bot":
+                move = flow.bot_chose(turn, choice) if failed is None else flow.bot_failed(turn, failed)
+                if move is None:  # the table went on without it
                     return
-                reason = st.check(action, seat)
-                if reason is not None:
-                    log.error("table %s: the %s bot chose an illegal move: %s", t.id, level, reason)
-                    action = make_bot("random", seed).choose(view)
+                if move.fallback == Fallback.ILLEGAL:
+                    log.error("table %s: the %s bot chose an illegal move: %s", t.id, turn.level, move.reason)
                 self.stats.bot_moves += 1
                 t.bot_task = None
-                await self._commit(t, action, seat)
+                await self._played(t, move.action, move.seat)
         finally:
             if t.bot_task is asyncio.current_task():
                 t.bot_task = None
@@ -1099,217 +769,17 @@ class GameServer:
 _HANDLERS: dict[type[P.ClientMessage], Any] = P.handlers_of(GameServer, P.CLIENT_MESSAGES)
 
 
-# ---------------------------------------------------------------------------
-# in the app: a server on its own thread
-
-
-class ServerThread:
-    """The same server on its own asyncio loop in a background thread, for
-    the app's Game → Host network game. ``start()`` returns once it listens."""
-
-    def __init__(self, config: ServerConfig | None = None) -> None:
-        self.config = config or ServerConfig(bot_pool="thread")
-        self.server: GameServer | None = None
-        self._loop: asyncio.AbstractEventLoop | None = None
-        self._thread: threading.Thread | None = None
-        self._ready = threading.Event()
-        self._error: BaseException | None = None
-        self._stopped: asyncio.Event | None = None
-
-    def start(self, timeout: float = 30.0) -> tuple[str, int]:
-        """Start listening; the (host, port) it listens on. Raises OSError
-        (a port in use, say) when it cannot."""
-        self._thread = threading.Thread(target=self._run, name="bigcity-server", daemon=True)
-        self._thread.start()
-        if not self._ready.wait(timeout):
-            raise OSError("the network server did not start")
-        if self._error is not None:
-            raise self._error
-        assert self.server is not None and self.server.address is not None
-        return self.server.address
-
-    def _run(self) -> None:
-        loop = asyncio.new_event_loop()
-        self._loop = loop
-        asyncio.set_event_loop(loop)
-        try:
-            loop.run_until_complete(self._main())
-        finally:
-            loop.close()
-
-    async def _main(self) -> None:
-        self._stopped = asyncio.Event()
-        self.server = GameServer(self.config)
-        try:
-            await self.server.start()
-        except BaseException as exc:
-            self._error = exc
-            self._ready.set()
-            await self.server.stop()
-            return
-        self._ready.set()
-        await self._stopped.wait()
-        await self.server.stop()
-
-    def stop(self, timeout: float = 15.0) -> None:
-        """Stop listening and end the thread (the tables are saved already)."""
-        loop, stopped = self._loop, self._stopped
-        if loop is not None and stopped is not None and not loop.is_closed():
-            with contextlib.suppress(RuntimeError):
-                loop.call_soon_threadsafe(stopped.set)
-        if self._thread is not None:
-            self._thread.join(timeout)
-
-    @property
-    def port(self) -> int | None:
-        return self.server.address[1] if self.server is not None and self.server.address is not None else None
-
-    def addresses(self) -> list[str]:
-        """The addresses other machines can reach this server at (host:port),
-        loopback last; what the host's window shows."""
-        port = self.port
-        if port is None:
-            return []
-        host = self.config.host
-        if host not in ("", "0.0.0.0", "::"):
-            return [f"{host}:{port}"]
-        return [f"{a}:{port}" for a in local_addresses()]
-
-
-def local_addresses() -> list[str]:
-    """This machine's IPv4 addresses, loopback last (from ifaddr, which
-    zeroconf brings along; else what the host name resolves to)."""
-    found: set[str] = set()
-    try:
-        import ifaddr
-
-        for adapter in ifaddr.get_adapters():
-            found.update(ip.ip for ip in adapter.ips if isinstance(ip.ip, str))
-    except Exception:  # pragma: no cover - no ifaddr, or it cannot list the interfaces
-        with contextlib.suppress(OSError):
-            found = {str(ai[4][0]) for ai in socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET)}
-    outside = sorted(a for a in found if not a.startswith("127."))
-    return outside + ["127.0.0.1"]
-
-
-# ---------------------------------------------------------------------------
-# the command line
-
-
-def default_data_dir() -> Path:
-    import platformdirs
-
-    return platformdirs.user_data_path("bigcity-desktop") / "server-tables"
-
-
-def parse_args(argv: Sequence[str] | None = None) -> ServerConfig:
-    ap = argparse.ArgumentParser(
-        prog="bigcity-server",
-        description="Big City table server: hosts network games for Big City Desktop (see docs/PROTOCOL.md).",
-    )
-    ap.add_argument("--host", default="0.0.0.0", help="the address to listen on (default: every interface)")
-    ap.add_argument(
-        "--port", type=int, default=P.DEFAULT_PORT, help=f"the TCP port (default {P.DEFAULT_PORT}; 0: any free one)"
-    )
-    ap.add_argument(
-        "--data-dir", type=Path, default=None, help="where tables are saved (default: the user's data folder)"
-    )
-    ap.add_argument("--no-save", action="store_true", help="keep the tables in memory only")
-    ap.add_argument("--certfile", type=Path, help="TLS certificate chain (PEM): serve wss://")
-    ap.add_argument("--keyfile", type=Path, help="the TLS certificate's private key (PEM)")
-    ap.add_argument("--no-mdns", action="store_true", help="do not advertise the tables on the local network")
-    ap.add_argument("--name", default="", help="the server's name on the local network (default: the host name)")
-    ap.add_argument("--bot-workers", type=int, default=1, help="worker processes for the bots (default 1)")
-    ap.add_argument("--bot-delay", type=float, default=DEFAULT_BOT_DELAY, help="seconds before each bot move")
-    ap.add_argument("--max-tables", type=int, default=2000)
-    ap.add_argument("--rate", type=float, default=40.0, help="messages a second one connection may send")
-    ap.add_argument("--ping-interval", type=float, default=20.0, help="seconds between keepalive pings")
-    ap.add_argument("--ping-timeout", type=float, default=20.0, help="seconds to wait for a pong before dropping")
-    ap.add_argument(
-        "--fsync-each-move",
-        action="store_true",
-        help="flush every save to the disk before the move is told of (default: atomic renames at once, flushed every second)",
-    )
-    ap.add_argument(
-        "--flush-every",
-        type=float,
-        default=1.0,
-        help="seconds between flushes of the saved tables to the disk (0: leave it to the system)",
-    )
-    ap.add_argument("--stats", action="store_true", help="print the server's counters as JSON when it stops")
-    ap.add_argument("-v", "--verbose", action="store_true")
-    a = ap.parse_args(argv)
-    if (a.certfile is None) != (a.keyfile is None):
-        ap.error("--certfile and --keyfile go together")
-    data_dir = None if a.no_save else (a.data_dir or default_data_dir())
-    return ServerConfig(
-        host=a.host,
-        port=a.port,
-        data_dir=data_dir,
-        certfile=a.certfile,
-        keyfile=a.keyfile,
-        mdns=not a.no_mdns,
-        name=a.name,
-        bot_workers=a.bot_workers,
-        bot_delay=a.bot_delay,
-        max_tables=a.max_tables,
-        rate=a.rate,
-        burst=max(1, int(2 * a.rate)),
-        ping_interval=a.ping_interval or None,
-        ping_timeout=a.ping_timeout or None,
-        print_stats=a.stats,
-        fsync_each=a.fsync_each_move,
-        flush_every=a.flush_every,
-    )
-
-
-def _watch_gc(stats: Stats) -> None:
-    began = [0.0]
-
-    def on_gc(phase: str, info: dict[str, Any]) -> None:
-        if phase == "start":
-            began[0] = time.perf_counter()
-        else:
-            stats.gc_pauses.append(time.perf_counter() - began[0])
-
-    gc.callbacks.append(on_gc)
-
-
-async def run(config: ServerConfig) -> None:
-    server = GameServer(config)
-    if config.print_stats:
-        _watch_gc(server.stats)
-    host, port = await server.start()
-    print(
-        f"bigcity-server {__version__} listening on {server.url} (data: {config.data_dir or 'memory only'})", flush=True
-    )
-    stop = asyncio.Event()
-    loop = asyncio.get_running_loop()
-    for sig in (signal.SIGINT, signal.SIGTERM):
-        with contextlib.suppress(NotImplementedError, RuntimeError):
-            loop.add_signal_handler(sig, stop.set)
-    await stop.wait()
-    await server.stop()
-    if config.print_stats:
-        print(json.dumps(server.stats.summary()), flush=True)
-
-
-def main(argv: Sequence[str] | None = None) -> int:
-    config = parse_args(argv)
-    tune_collector()
-    logging.basicConfig(
-        level=logging.INFO if "-v" in (argv or sys.argv) or "--verbose" in (argv or sys.argv) else logging.WARNING,
-        format="%(asctime)s %(levelname)s %(name)s: %(message)s",
-    )
-    try:
-        asyncio.run(run(config))
-    except OSError as exc:
-        print(f"bigcity-server: cannot listen on {config.host}:{config.port}: {exc.strerror or exc}", file=sys.stderr)
-        return 2
-    except StoreError as exc:  # pragma: no cover
-        print(f"bigcity-server: {exc}", file=sys.stderr)
-        return 2
-    return 0
+__all__ = [
+    "DEFAULT_BOT_DELAY",
+    "GameServer",
+    "ServerConfig",
+    "ServerThread",
+    "Stats",
+    "bot_choose",
+    "local_addresses",
+    "main",
+    "parse_args",
+]
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -1,8 +1,9 @@
 """LocalSession: a game played by the engine in this process.
 
-It holds the whole :class:`~bigcity_desktop.engine.GameState`, applies the
-moves of the people at this screen and of the bots (through a
-:class:`~.scheduler.BotScheduler`), hands the screen from player to player
+It holds the whole :class:`~bigcity_desktop.engine.GameState` in a
+:class:`~bigcity_desktop.flow.TableFlow` (the turns' rules, the same as a
+server table's), applies the moves of the people at this screen and of the
+bots (thought through a :class:`~.scheduler.BotScheduler`), hands the screen from player to player
 in hot-seat games, takes moves back where the game allows it, and autosaves
 after every move. The window sees only :meth:`LocalSession.view`.
 """
@@ -16,11 +17,12 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
-from bigcity_desktop.engine import DRAW_PHASES, Action, GameState, Phase, get_rules
+from bigcity_desktop.engine import Action, GameState, get_rules
 from bigcity_desktop.engine.jsonio import is_int
 from bigcity_desktop.engine.record import LoadedGame, PlayerInfo, RecordError, read_record, write_record
 from bigcity_desktop.engine.state import SPECTATOR
 from bigcity_desktop.engine.timeline import decision_points, rebuild
+from bigcity_desktop.flow import BotMove, BotTurn, Fallback, TableFlow
 from bigcity_desktop.i18n import engine_text, translate
 
 from .base import GameSession, SessionKind, SessionTraits
@@ -81,8 +83,8 @@ class LocalSession(GameSession):
 
     def __init__(self, parent: QObject | None = None, autosave: bool = True, saves_folder: Path | None = None):
         super().__init__(parent)
-        self.state: GameState | None = None  # the whole game; None until one starts
-        self._players: list[PlayerInfo] = []
+        self._flow: TableFlow | None = None  # the whole game and its turns; None until one starts
+        self._players: list[PlayerInfo] = []  # the flow's players
         self._seat: int | None = None
         self._handoff: int | None = None
         self._version = 0
@@ -155,9 +157,9 @@ class LocalSession(GameSession):
         self.release_slot()
         self.slot = slot
         self.last_autosave_error = None
-        self.state = state
-        self._players = players
-        self.scheduler.deal(players, state.seed)
+        self._flow = TableFlow(state, players, generation=take_backs)
+        self._players = self._flow.players
+        self.scheduler.deal()
         humans = self.human_seats()
         self._seat = humans[0] if len(humans) == 1 else None
         self._handoff = None
@@ -195,6 +197,16 @@ class LocalSession(GameSession):
         return self.state
 
     @property
+    def state(self) -> GameState | None:
+        """The whole game; None until one starts."""
+        return self._flow.state if self._flow is not None else None
+
+    @property
+    def flow(self) -> TableFlow | None:
+        """The game's turns (None until one starts)."""
+        return self._flow
+
+    @property
     def game(self) -> GameState:
         """The game under way, for code that runs only while there is one."""
         if self.state is None:
@@ -226,10 +238,10 @@ class LocalSession(GameSession):
         return self.scheduler.busy
 
     def final_record(self) -> LoadedGame | None:
-        s = self.state
-        if s is None or (not s.is_over and self.human_seats()):
+        flow = self._flow
+        if flow is None or (not flow.is_over and self.human_seats()):
             return None
-        return LoadedGame(s, list(self._players), extra=self.record_extra())
+        return flow.record(self.record_extra())
 
     def _changed(self, rewound: bool = False) -> None:
         """The view may have changed; `rewound`: the game went back (a take-back, another game)."""
@@ -241,18 +253,18 @@ class LocalSession(GameSession):
     # ------------------------------------------------------------ acting
     def act(self, action: Action) -> str | None:
         reason = self.turn_reason()
-        s = self.state
-        if reason is None and s is not None:
-            reason = s.check(action, s.current_player)
-        if reason is not None or s is None:
-            text = reason or ""
-            self.refused.emit(text)
-            return text
-        p = s.current_player
-        s.apply(action)
-        self._clear_redo()
-        self._applied(p, action)
-        return None
+        flow = self._flow
+        if reason is None and flow is not None:
+            p = flow.current
+            refused = flow.play(p, action)
+            if refused is None:
+                self._clear_redo()
+                self._applied(p, action)
+                return None
+            reason = refused.reason or self.turn_reason(p)
+        text = reason or ""
+        self.refused.emit(text)
+        return text
 
     def reveal_hand(self) -> None:
         if self._handoff is None:
@@ -357,7 +369,10 @@ class LocalSession(GameSession):
         """Go on from `state` (a position of this game): the bots in thought
         are dropped and fresh ones are dealt."""
         self.scheduler.cancel(renew=True)
-        self.state = state
+        flow = self._flow
+        assert flow is not None
+        flow.state = state
+        flow.generation = self._take_backs  # a take-back deals the next bots
         if self.hot_seat:
             self._seat = None
             self._handoff = None
@@ -376,65 +391,60 @@ class LocalSession(GameSession):
         self._schedule()
 
     def _schedule(self) -> None:
-        s = self.state
-        if s is None:
+        flow = self._flow
+        if flow is None:
             return
-        if s.is_over:
+        if flow.is_over:
             self.over.emit()
             return
-        p = s.current_player
-        if self.is_bot(p):
+        turn = flow.bot_turn()
+        if turn is not None:
             if self.hot_seat and self._seat is not None:
                 self._hide_hand()
-            self.scheduler.schedule(s, p, short=s.phase in DRAW_PHASES or s.phase == Phase.STREETCAR)
+            self.scheduler.schedule(turn)
             return
-        # a human to move
-        if self.hot_seat and self._seat != p:
+        # a person to move
+        to = flow.pass_to(self._seat)
+        if to is not None:
             if self._seat is not None:
                 self._hide_hand()
-            if self._handoff != p:
-                self._handoff = p
-                self.handoffRequested.emit(p)
+            if self._handoff != to:
+                self._handoff = to
+                self.handoffRequested.emit(to)
             return
-        self.yourTurn.emit(p)
+        self.yourTurn.emit(flow.current)
 
     def _hide_hand(self) -> None:
         self._seat = None
         self._changed()
         self.seatChanged.emit()
 
-    def _bot_chose(self, token: int, seat: int, action: object) -> None:
-        s = self.state
-        if s is None or s.is_over:
+    def _bot_chose(self, token: int, turn: BotTurn, action: object) -> None:
+        if self._flow is not None:
+            self._bot_played(self._flow.bot_chose(turn, action))
+
+    def _bot_failed(self, token: int, turn: BotTurn, text: str) -> None:
+        if self._flow is not None:
+            self._bot_played(self._flow.bot_failed(turn, text))
+
+    def _bot_played(self, move: BotMove | None) -> None:
+        if move is None:  # the game moved on
             return
-        p = s.current_player
-        reason = s.check(action) if isinstance(action, Action) else f"not an action: {action!r}"
-        if reason is not None:
+        name = self.name(move.seat)
+        if move.fallback == Fallback.ILLEGAL:
             self.message.emit(
                 translate(
                     "GameController", "{name}'s bot chose an illegal move ({reason}); it plays a random move instead."
-                ).format(name=self.name(p), reason=engine_text(reason))
+                ).format(name=name, reason=engine_text(move.reason))
             )
-            action = random.Random(len(s.history)).choice(s.legal_actions())
-        assert isinstance(action, Action)
-        s.apply(action)
-        self._clear_redo()
-        self._applied(p, action)
-
-    def _bot_failed(self, token: int, seat: int, text: str) -> None:
-        s = self.state
-        if s is None or s.is_over:
-            return
-        p = s.current_player
-        self.message.emit(
-            translate("GameController", "{name}'s bot failed ({reason}); it plays a random move instead.").format(
-                name=self.name(p), reason=text.splitlines()[0]
+        elif move.fallback == Fallback.FAILED:
+            self.message.emit(
+                translate("GameController", "{name}'s bot failed ({reason}); it plays a random move instead.").format(
+                    name=name, reason=move.reason
+                )
             )
-        )
-        action = random.Random(len(s.history)).choice(s.legal_actions())
-        s.apply(action)
         self._clear_redo()
-        self._applied(p, action)
+        self._applied(move.seat, move.action)
 
     @property
     def bot_delay_ms(self) -> int:

@@ -1,0 +1,245 @@
+"""The table server in the app (:class:`ServerThread`, on a thread of its own)
+and on the command line (``bigcity-server``, :func:`main`)."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import gc
+import json
+import logging
+import signal
+import socket
+import sys
+import threading
+import time
+from collections.abc import Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from bigcity_desktop import __version__
+from bigcity_desktop.engine.collector import tune_collector
+
+from . import protocol as P
+from .config import DEFAULT_BOT_DELAY, ServerConfig, Stats
+from .store import StoreError
+
+if TYPE_CHECKING:
+    from .server import GameServer
+
+# ---------------------------------------------------------------------------
+# in the app: a server on its own thread
+
+
+class ServerThread:
+    """The same server on its own asyncio loop in a background thread, for
+    the app's Game → Host network game. ``start()`` returns once it listens."""
+
+    def __init__(self, config: ServerConfig | None = None) -> None:
+        self.config = config or ServerConfig(bot_pool="thread")
+        self.server: GameServer | None = None
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._thread: threading.Thread | None = None
+        self._ready = threading.Event()
+        self._error: BaseException | None = None
+        self._stopped: asyncio.Event | None = None
+
+    def start(self, timeout: float = 30.0) -> tuple[str, int]:
+        """Start listening; the (host, port) it listens on. Raises OSError
+        (a port in use, say) when it cannot."""
+        self._thread = threading.Thread(target=self._run, name="bigcity-server", daemon=True)
+        self._thread.start()
+        if not self._ready.wait(timeout):
+            raise OSError("the network server did not start")
+        if self._error is not None:
+            raise self._error
+        assert self.server is not None and self.server.address is not None
+        return self.server.address
+
+    def _run(self) -> None:
+        loop = asyncio.new_event_loop()
+        self._loop = loop
+        asyncio.set_event_loop(loop)
+        try:
+            loop.run_until_complete(self._main())
+        finally:
+            loop.close()
+
+    async def _main(self) -> None:
+        from .server import GameServer  # (it names this module's ServerThread as its own)
+
+        self._stopped = asyncio.Event()
+        self.server = GameServer(self.config)
+        try:
+            await self.server.start()
+        except BaseException as exc:
+            self._error = exc
+            self._ready.set()
+            await self.server.stop()
+            return
+        self._ready.set()
+        await self._stopped.wait()
+        await self.server.stop()
+
+    def stop(self, timeout: float = 15.0) -> None:
+        """Stop listening and end the thread (the tables are saved already)."""
+        loop, stopped = self._loop, self._stopped
+        if loop is not None and stopped is not None and not loop.is_closed():
+            with contextlib.suppress(RuntimeError):
+                loop.call_soon_threadsafe(stopped.set)
+        if self._thread is not None:
+            self._thread.join(timeout)
+
+    @property
+    def port(self) -> int | None:
+        return self.server.address[1] if self.server is not None and self.server.address is not None else None
+
+    def addresses(self) -> list[str]:
+        """The addresses other machines can reach this server at (host:port),
+        loopback last; what the host's window shows."""
+        port = self.port
+        if port is None:
+            return []
+        host = self.config.host
+        if host not in ("", "0.0.0.0", "::"):
+            return [f"{host}:{port}"]
+        return [f"{a}:{port}" for a in local_addresses()]
+
+
+def local_addresses() -> list[str]:
+    """This machine's IPv4 addresses, loopback last (from ifaddr, which
+    zeroconf brings along; else what the host name resolves to)."""
+    found: set[str] = set()
+    try:
+        import ifaddr
+
+        for adapter in ifaddr.get_adapters():
+            found.update(ip.ip for ip in adapter.ips if isinstance(ip.ip, str))
+    except Exception:  # pragma: no cover - no ifaddr, or it cannot list the interfaces
+        with contextlib.suppress(OSError):
+            found = {str(ai[4][0]) for ai in socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET)}
+    outside = sorted(a for a in found if not a.startswith("127."))
+    return outside + ["127.0.0.1"]
+
+
+# ---------------------------------------------------------------------------
+# the command line
+
+
+def default_data_dir() -> Path:
+    import platformdirs
+
+    return platformdirs.user_data_path("bigcity-desktop") / "server-tables"
+
+
+def parse_args(argv: Sequence[str] | None = None) -> ServerConfig:
+    ap = argparse.ArgumentParser(
+        prog="bigcity-server",
+        description="Big City table server: hosts network games for Big City Desktop (see docs/PROTOCOL.md).",
+    )
+    ap.add_argument("--host", default="0.0.0.0", help="the address to listen on (default: every interface)")
+    ap.add_argument(
+        "--port", type=int, default=P.DEFAULT_PORT, help=f"the TCP port (default {P.DEFAULT_PORT}; 0: any free one)"
+    )
+    ap.add_argument(
+        "--data-dir", type=Path, default=None, help="where tables are saved (default: the user's data folder)"
+    )
+    ap.add_argument("--no-save", action="store_true", help="keep the tables in memory only")
+    ap.add_argument("--certfile", type=Path, help="TLS certificate chain (PEM): serve wss://")
+    ap.add_argument("--keyfile", type=Path, help="the TLS certificate's private key (PEM)")
+    ap.add_argument("--no-mdns", action="store_true", help="do not advertise the tables on the local network")
+    ap.add_argument("--name", default="", help="the server's name on the local network (default: the host name)")
+    ap.add_argument("--bot-workers", type=int, default=1, help="worker processes for the bots (default 1)")
+    ap.add_argument("--bot-delay", type=float, default=DEFAULT_BOT_DELAY, help="seconds before each bot move")
+    ap.add_argument("--max-tables", type=int, default=2000)
+    ap.add_argument("--rate", type=float, default=40.0, help="messages a second one connection may send")
+    ap.add_argument("--ping-interval", type=float, default=20.0, help="seconds between keepalive pings")
+    ap.add_argument("--ping-timeout", type=float, default=20.0, help="seconds to wait for a pong before dropping")
+    ap.add_argument(
+        "--fsync-each-move",
+        action="store_true",
+        help="flush every save to the disk before the move is told of (default: atomic renames at once, flushed every second)",
+    )
+    ap.add_argument(
+        "--flush-every",
+        type=float,
+        default=1.0,
+        help="seconds between flushes of the saved tables to the disk (0: leave it to the system)",
+    )
+    ap.add_argument("--stats", action="store_true", help="print the server's counters as JSON when it stops")
+    ap.add_argument("-v", "--verbose", action="store_true")
+    a = ap.parse_args(argv)
+    if (a.certfile is None) != (a.keyfile is None):
+        ap.error("--certfile and --keyfile go together")
+    data_dir = None if a.no_save else (a.data_dir or default_data_dir())
+    return ServerConfig(
+        host=a.host,
+        port=a.port,
+        data_dir=data_dir,
+        certfile=a.certfile,
+        keyfile=a.keyfile,
+        mdns=not a.no_mdns,
+        name=a.name,
+        bot_workers=a.bot_workers,
+        bot_delay=a.bot_delay,
+        max_tables=a.max_tables,
+        rate=a.rate,
+        burst=max(1, int(2 * a.rate)),
+        ping_interval=a.ping_interval or None,
+        ping_timeout=a.ping_timeout or None,
+        print_stats=a.stats,
+        fsync_each=a.fsync_each_move,
+        flush_every=a.flush_every,
+    )
+
+
+def _watch_gc(stats: Stats) -> None:
+    began = [0.0]
+
+    def on_gc(phase: str, info: dict[str, Any]) -> None:
+        if phase == "start":
+            began[0] = time.perf_counter()
+        else:
+            stats.gc_pauses.append(time.perf_counter() - began[0])
+
+    gc.callbacks.append(on_gc)
+
+
+async def run(config: ServerConfig) -> None:
+    from .server import GameServer
+
+    server = GameServer(config)
+    if config.print_stats:
+        _watch_gc(server.stats)
+    host, port = await server.start()
+    print(
+        f"bigcity-server {__version__} listening on {server.url} (data: {config.data_dir or 'memory only'})", flush=True
+    )
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        with contextlib.suppress(NotImplementedError, RuntimeError):
+            loop.add_signal_handler(sig, stop.set)
+    await stop.wait()
+    await server.stop()
+    if config.print_stats:
+        print(json.dumps(server.stats.summary()), flush=True)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    config = parse_args(argv)
+    tune_collector()
+    logging.basicConfig(
+        level=logging.INFO if "-v" in (argv or sys.argv) or "--verbose" in (argv or sys.argv) else logging.WARNING,
+        format="%(asctime)s %(levelname)s %(name)s: %(message)s",
+    )
+    try:
+        asyncio.run(run(config))
+    except OSError as exc:
+        print(f"bigcity-server: cannot listen on {config.host}:{config.port}: {exc.strerror or exc}", file=sys.stderr)
+        return 2
+    except StoreError as exc:  # pragma: no cover
+        print(f"bigcity-server: {exc}", file=sys.stderr)
+        return 2
+    return 0

@@ -1,0 +1,111 @@
+"""A server's tables as it holds them: their seats, their game (a
+:class:`~bigcity_desktop.flow.TableFlow`), who is at them, and what is saved of them."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections import deque
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from bigcity_desktop.engine import GameState
+from bigcity_desktop.engine.record import PlayerInfo
+from bigcity_desktop.engine.rules import Rules
+from bigcity_desktop.flow import TableFlow
+
+from . import protocol as P
+from .store import CHAT_KEPT, RecordText, StoredChat, StoredSeat, StoredTable
+
+if TYPE_CHECKING:
+    from .connection import Conn
+
+
+@dataclass(eq=False)
+class Seat:
+    kind: str  # "human" or "bot"
+    level: str | None = None
+    name: str | None = None
+    token_hash: str | None = None
+    bot_after: float | None = None
+    conn: Conn | None = None
+    away_since: float | None = None  # time.monotonic() of the drop
+
+
+@dataclass(eq=False)
+class Table:
+    id: str
+    title: str
+    rules: Rules
+    seats: list[Seat]
+    host: int
+    created: float
+    bot_seed: int
+    chat: deque[StoredChat] = field(default_factory=lambda: deque(maxlen=CHAT_KEPT))
+    flow: TableFlow | None = None  # the game, once it has begun
+    spectators: set[Conn] = field(default_factory=set)
+    record: RecordText = field(default_factory=RecordText)
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    bot_task: asyncio.Task[None] | None = None
+    empty_since: float = field(default_factory=time.monotonic)
+
+    @property
+    def state(self) -> GameState | None:
+        """The whole game; None before it begins."""
+        return self.flow.state if self.flow is not None else None
+
+    @property
+    def status(self) -> str:
+        if self.state is None:
+            return "lobby"
+        return "over" if self.state.is_over else "playing"
+
+    def members(self) -> list[Conn]:
+        return [s.conn for s in self.seats if s.conn is not None] + list(self.spectators)
+
+    def players(self) -> list[PlayerInfo]:
+        return [
+            PlayerInfo(s.name or f"Player {i + 1}", (s.level or "easy") if s.kind == "bot" else "human")
+            for i, s in enumerate(self.seats)
+        ]
+
+    def info(self) -> P.TableInfo:
+        now = time.monotonic()
+        seats = tuple(
+            P.SeatInfo(
+                i,
+                s.kind,
+                s.level,
+                s.name,
+                s.kind == "bot" or s.conn is not None,
+                None if s.away_since is None or s.name is None or s.kind == "bot" else round(now - s.away_since, 1),
+                s.bot_after,
+            )
+            for i, s in enumerate(self.seats)
+        )
+        st = self.state
+        return P.TableInfo(
+            self.id,
+            self.title,
+            self.rules.edition,
+            self.rules.title,
+            self.rules.digest,
+            self.status,
+            self.host,
+            seats,
+            len(self.spectators),
+            len(st.history) if st is not None else 0,
+            st.current_player if st is not None else None,
+        )
+
+    def stored(self) -> StoredTable:
+        return StoredTable(
+            self.id,
+            self.title,
+            self.rules,
+            [StoredSeat(s.kind, s.level, s.name, s.token_hash, s.bot_after) for s in self.seats],
+            self.host,
+            self.created,
+            self.bot_seed,
+            list(self.chat),
+        )
