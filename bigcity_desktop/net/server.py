@@ -22,7 +22,6 @@ import contextlib
 import gc
 import hashlib
 import hmac
-import json
 import logging
 import secrets
 import socket
@@ -38,10 +37,10 @@ from bigcity_desktop import __version__
 from bigcity_desktop.bots.names import free_bot_name
 from bigcity_desktop.bots.registry import BOT_NAMES
 from bigcity_desktop.engine import GameState
-from bigcity_desktop.engine.actions import Action
+from bigcity_desktop.engine.actions import Action, action_from_json
 from bigcity_desktop.engine.names import clean_name
 from bigcity_desktop.engine.record import LoadedGame
-from bigcity_desktop.engine.rules import EDITIONS, RulesError, get_rules, parse_rules, rules_of_document
+from bigcity_desktop.engine.rules import EDITIONS, Rules, RulesError, get_rules, parse_rules, rules_of_document
 from bigcity_desktop.engine.viewjson import LogMark, log_mark, public_view, view_json_of, view_to_json
 from bigcity_desktop.flow import BotTurn, Fallback, Problem, Refused, TableFlow
 
