@@ -24,7 +24,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
-from bigcity_desktop.engine import Action, Exchange, GameState, Phase
+from bigcity_desktop.engine import Action, EventKind, Exchange, GameState, Phase
 from bigcity_desktop.engine.messages import msg
 from bigcity_desktop.engine.timeline import fresh_start
 
@@ -186,7 +186,7 @@ def describe_move(state: GameState, action: Action) -> str:
     me = s.current_player
     n = len(s.events)
     s.apply_unchecked(action)
-    texts = [e.text for e in s.events[n:] if e.player == me and e.kind not in ("draw", "useless")]
+    texts = [e.text for e in s.events[n:] if e.player == me and e.kind not in (EventKind.DRAW, EventKind.USELESS)]
     if not texts:
         return str(action)
     out = texts[0]
@@ -266,14 +266,7 @@ def analyse(
     `stop()` is asked before each one; when either cuts the analysis short,
     the result holds what was analysed and says how many were skipped
     (``skipped``, ``stopped``)."""
-    if state.viewer is not None or (start is None and state.seed is None):
-        raise ValueError("a player's view cannot be analysed; give the full game")
-    chosen = sorted(set(range(state.n)) if players is None else set(players))
-    for p in chosen:
-        if not 0 <= p < state.n:
-            raise ValueError(f"there is no player {p} in this {state.n}-player game (players are 0 to {state.n - 1})")
-    if max_decisions is not None and max_decisions < 0:
-        raise ValueError("max_decisions must be 0 or more")
+    chosen = _chosen_players(state, players, start, max_decisions)
     make = bot_factory or analysis_bot
     targets = decision_indices(state, chosen, start)
     result = Analysis(list(names or state.names), state.rules.edition, state.seed, total=len(targets))
@@ -283,51 +276,71 @@ def analyse(
     for done, i in enumerate(targets):
         if progress is not None and progress(done, total) is False:
             raise AnalysisCancelled("the analysis was cancelled")
-        if max_decisions is not None and done >= max_decisions:
-            result.skipped, result.stopped = total - done, "limit"
+        cut = _cut_short(done, max_decisions, stop)
+        if cut is None:
+            for a in state.history[pos:i]:
+                s.apply_unchecked(a)
+            pos = i
+            _forget_past(s)
+            bot = make(seed * 1_000_003 + i)
+            try:
+                result.decisions.append(_decision(s, i, state.history[i], bot))
+            except OverBudget:
+                cut = "rules"
+        if cut is not None:
+            result.skipped, result.stopped = total - done, cut
             break
-        if stop is not None and stop():
-            result.skipped, result.stopped = total - done, "stopped"
-            break
-        for a in state.history[pos:i]:
-            s.apply_unchecked(a)
-        pos = i
-        _forget_past(s)
-        p = s.current_player
-        played = state.history[i]
-        bot = make(seed * 1_000_003 + i)
-        try:
-            scored = bot.score_moves(s.view_for(p), also=(played,))
-        except OverBudget:
-            result.skipped, result.stopped = total - done, "rules"
-            break
-        best, best_value = scored[0]
-        played_value = next(v for a, v in scored if _same(a, played))
-        loss = max(0.0, best_value - played_value)
-        if loss <= 1e-9 or _same(best, played):
-            loss, best = 0.0, played
-        result.decisions.append(
-            Decision(
-                i,
-                s.round,
-                p,
-                played,
-                best,
-                loss,
-                *_texts(s, played, best),
-            )
-        )
     if progress is not None:
         progress(total - result.skipped, total)
-    for p in chosen:
-        mine = [d for d in result.decisions if d.player == p]
-        result.players.append(
-            PlayerSummary(
-                p,
-                sum(d.loss for d in mine if not d.decisive),
-                sum(1 for d in mine if d.loss >= MISTAKE_POINTS),
-                len(mine),
-                sum(1 for d in mine if d.decisive),
-            )
-        )
+    result.players.extend(_summary(result, p) for p in chosen)
     return result
+
+
+def _chosen_players(
+    state: GameState, players: Iterable[int] | None, start: GameState | None, max_decisions: int | None
+) -> list[int]:
+    """The players to analyse, sorted; ValueError for a view, a player not
+    at the table or a negative limit."""
+    if state.viewer is not None or (start is None and state.seed is None):
+        raise ValueError("a player's view cannot be analysed; give the full game")
+    chosen = sorted(set(range(state.n)) if players is None else set(players))
+    for p in chosen:
+        if not 0 <= p < state.n:
+            raise ValueError(f"there is no player {p} in this {state.n}-player game (players are 0 to {state.n - 1})")
+    if max_decisions is not None and max_decisions < 0:
+        raise ValueError("max_decisions must be 0 or more")
+    return chosen
+
+
+def _cut_short(done: int, max_decisions: int | None, stop: Callable[[], bool] | None) -> str | None:
+    """Why the analysis stops before its decision `done` ("limit",
+    "stopped"), or None to go on."""
+    if max_decisions is not None and done >= max_decisions:
+        return "limit"
+    if stop is not None and stop():
+        return "stopped"
+    return None
+
+
+def _decision(s: GameState, i: int, played: Action, bot: HardBot) -> Decision:
+    """The analysis of the main action `played` at history index `i` (`s`
+    is the full state before it); OverBudget when the rules are too large."""
+    p = s.current_player
+    scored = bot.score_moves(s.view_for(p), also=(played,))
+    best, best_value = scored[0]
+    played_value = next(v for a, v in scored if _same(a, played))
+    loss = max(0.0, best_value - played_value)
+    if loss <= 1e-9 or _same(best, played):
+        loss, best = 0.0, played
+    return Decision(i, s.round, p, played, best, loss, *_texts(s, played, best))
+
+
+def _summary(result: Analysis, p: int) -> PlayerSummary:
+    mine = [d for d in result.decisions if d.player == p]
+    return PlayerSummary(
+        p,
+        sum(d.loss for d in mine if not d.decisive),
+        sum(1 for d in mine if d.loss >= MISTAKE_POINTS),
+        len(mine),
+        sum(1 for d in mine if d.decisive),
+    )

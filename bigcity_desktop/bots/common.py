@@ -241,15 +241,25 @@ def tile_value(ctx: Ctx, placement: PlaceTile | TilePlacement | tuple[int, int, 
     number, x, y, rot = placement
     cells = tile_cells(view.rules, number, x, y, rot)
     hand = [c for c in view.hands[ctx.me] if c > 0]
-    held = [c for c in hand if c in cells or c in view.city.cell_of and c not in view.city.building_at]
-    v = 0.0
+    mine_new = [c for c in hand if c in cells]
+    v = 2.0 * len(mine_new)
+    if mine_new:
+        v += _new_cards_value(view.city, cells, hand, mine_new)
+    # prefer compact cities (more centre, fewer stragglers): touching cells
+    return v + 0.05 * _touching(view.city, cells)
+
+
+def _new_cards_value(city: City, cells: dict[int, tuple[int, int]], hand: list[int], mine_new: list[int]) -> float:
+    """What the held cards a tile brings in gain from their neighbours: a
+    held free card beside (a double), City Hall beside (whole halves, so
+    the sum is exact in any order)."""
+    held = [c for c in hand if c in cells or c in city.cell_of and c not in city.building_at]
     pos = dict(cells)
     for c in hand:
-        if c in view.city.cell_of:
-            pos[c] = view.city.cell_of[c]
-    mine_new = [c for c in hand if c in cells]
-    v += 2.0 * len(mine_new)
+        if c in city.cell_of:
+            pos[c] = city.cell_of[c]
     held_cells = {pos[c] for c in held if c in pos}
+    v = 0.0
     for c in mine_new:
         cx, cy = cells[c]
         for dx, dy in _STEPS:
@@ -257,18 +267,21 @@ def tile_value(ctx: Ctx, placement: PlaceTile | TilePlacement | tuple[int, int, 
                 v += 1.0
         # neighbours already in the city: touching the streetcar, City Hall
         for dx, dy in _STEPS:
-            q = view.city.prop_at.get((cx + dx, cy + dy))
-            if q is not None and q in view.city.building_at:
-                b = view.city.buildings[view.city.building_at[q]]
+            q = city.prop_at.get((cx + dx, cy + dy))
+            if q is not None and q in city.building_at:
+                b = city.buildings[city.building_at[q]]
                 if b.type == CITY_HALL:
                     v += 1.5
-    # prefer compact cities (more centre, fewer stragglers): touching cells
+    return v
+
+
+def _touching(city: City, cells: dict[int, tuple[int, int]]) -> int:
+    """How many of a tile's cells touch the city."""
     touching = 0
     for cx, cy in cells.values():
-        if any((cx + dx, cy + dy) in view.city.prop_at for dx, dy in _STEPS):
+        if any((cx + dx, cy + dy) in city.prop_at for dx, dy in _STEPS):
             touching += 1
-    v += 0.05 * touching
-    return v
+    return touching
 
 
 def best_tiles(

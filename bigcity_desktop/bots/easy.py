@@ -53,66 +53,97 @@ class EasyBot(Bot):
         return self.main_action(view, ctx)
 
     def main_action(self, view: GameState, ctx: Ctx) -> Action:
-        me = ctx.me
         look = outlook(view)
         if look.dead:
             return Pass()  # nothing can score any more: let the game end
         if stuck(view):
             # no score changed for rounds: build if we can, else let the game end
-            for _s, a in scored_builds(view):
-                if not kills_city_hall(look, a):
-                    return a
-            return Pass()
-        builds = [(s, a) for s, a in scored_builds(view) if not kills_city_hall(look, a)]
-        plain = [(s, a) for s, a in builds if not is_city_hall(a)]
-        halls = [(s, a) for s, a in builds if is_city_hall(a)]
+            return next((a for _s, a in scored_builds(view) if not kills_city_hall(look, a)), Pass())
+        plain, halls = _builds(view, look)
+        ahead = not behind(view, ctx.me)
+        choice = self._build_choice(view, ctx, look, plain, halls, ahead)
+        if choice is not None:
+            return choice
+        return self._other_choice(view, ctx, look, halls, ahead)
+
+    def _build_choice(
+        self,
+        view: GameState,
+        ctx: Ctx,
+        look: Outlook,
+        plain: list[tuple[int, Build]],
+        halls: list[tuple[int, Build]],
+        ahead: bool,
+    ) -> Action | None:
+        """Rules 1 to 5: a winning pass, a building, City Hall, a neighborhood or streetcar."""
         best_s, best = plain[0] if plain else (0, None)
-        ahead = not behind(view, me)
         # a winning pass: the game ends with us ahead
         if ahead and would_end_game(view, ActionKind.PASS) and best_s <= 3:
             return Pass()
         if best is not None and best_s >= 4 and not self._hall_urgent(view, halls, look):
             return best
-        if halls:
-            hall_s, hall = max(halls, key=lambda t: (t[0], self._hall_spot(ctx, t[1])))
-            spot = self._hall_spot(ctx, hall)
-            dead_n = len([c for c in view.hands[me] if is_property_card(c) and c not in view.city.cell_of])
-            if (best_s <= 3 and spot >= 1) or hall_s >= 3 or not plain or dead_n >= 2 or hall_pressing(view, look):
-                return hall
-        if view.city_hall_open:
-            tiles = (
-                [a for a in view.iter_legal(ActionKind.NEIGHBORHOOD) if isinstance(a, PlaceTile)]
-                if look.tiles_open
-                else []
-            )
-            if tiles:
-                v, pl = best_tiles(ctx, tiles, self.rng)[0]
-                if v >= 4.0:  # two or more held cards come into play
-                    return pl
-            streets = [st for st in view.city.legal_streetcars() if not pointless(view, look, PlaceStreetcar(st))]
-            street, v = best_street(ctx, streets, self.rng)
-            if street is not None and v >= 3.0:
-                return PlaceStreetcar(street)
-        if best is not None:
-            return best
+        choice = self._hall_choice(view, ctx, look, halls, best_s, bool(plain))
+        if choice is None and view.city_hall_open:
+            choice = self._open_city(view, ctx, look)
+        return best if choice is None else choice
+
+    def _other_choice(
+        self, view: GameState, ctx: Ctx, look: Outlook, halls: list[tuple[int, Build]], ahead: bool
+    ) -> Action:
+        """Rules 6 to 9: a park or factory, an exchange, any active move, a pass."""
         parks = [
             a for a in view.iter_legal(ActionKind.PARK_FACTORY) if isinstance(a, Build) and sensible(view, look, a)
         ]
-        if parks:
-            scored = sorted(((park_value(ctx, a), self.rng.random(), a) for a in parks), key=lambda t: (-t[0], t[1]))
-            if scored[0][0] > 0:
-                return scored[0][2]
+        choice = self._park_choice(ctx, parks) or self._exchange_choice(view, ctx, look, ahead)
+        if choice is None and not ahead and would_end_game(view, ActionKind.PASS):
+            choice = self._any_active(view, ctx, halls, parks, look)
+        return choice or Pass()
+
+    def _hall_choice(
+        self, view: GameState, ctx: Ctx, look: Outlook, halls: list[tuple[int, Build]], best_s: int, plain: bool
+    ) -> Action | None:
+        """City Hall on the spot touching most of our cards, when it is worth it (rule 3)."""
+        if not halls:
+            return None
+        hall_s, hall = max(halls, key=lambda t: (t[0], self._hall_spot(ctx, t[1])))
+        spot = self._hall_spot(ctx, hall)
+        dead_n = len([c for c in view.hands[ctx.me] if is_property_card(c) and c not in view.city.cell_of])
+        if (best_s <= 3 and spot >= 1) or hall_s >= 3 or not plain or dead_n >= 2 or hall_pressing(view, look):
+            return hall
+        return None
+
+    def _open_city(self, view: GameState, ctx: Ctx, look: Outlook) -> Action | None:
+        """Once City Hall stands: a neighborhood or a streetcar that brings
+        our cards into play (rule 4)."""
+        tiles = (
+            [a for a in view.iter_legal(ActionKind.NEIGHBORHOOD) if isinstance(a, PlaceTile)] if look.tiles_open else []
+        )
+        if tiles:
+            v, pl = best_tiles(ctx, tiles, self.rng)[0]
+            if v >= 4.0:  # two or more held cards come into play
+                return pl
+        streets = [st for st in view.city.legal_streetcars() if not pointless(view, look, PlaceStreetcar(st))]
+        street, v = best_street(ctx, streets, self.rng)
+        if street is not None and v >= 3.0:
+            return PlaceStreetcar(street)
+        return None
+
+    def _park_choice(self, ctx: Ctx, parks: list[Build]) -> Action | None:
+        """A park or factory placed away from our own cards (rule 6)."""
+        if not parks:
+            return None
+        scored = sorted(((park_value(ctx, a), self.rng.random(), a) for a in parks), key=lambda t: (-t[0], t[1]))
+        return scored[0][2] if scored[0][0] > 0 else None
+
+    def _exchange_choice(self, view: GameState, ctx: Ctx, look: Outlook, ahead: bool) -> Action | None:
+        """An exchange of useless or dead cards worth more fresh (rule 7)."""
         dead: list[int] = dead_cards(ctx)
         if passive_streak(view) >= 2 * view.n:
             dead = []  # nobody is doing anything: exchanging again would only stall the game
         if dead and exchange_gain(ctx, dead) > 1.0 and not pointless(view, look, Exchange(tuple(dead))):
             if not (would_end_game(view, ActionKind.EXCHANGE) and not ahead):
                 return Exchange(tuple(dead))
-        if not ahead and would_end_game(view, ActionKind.PASS):
-            active = self._any_active(view, ctx, halls, parks, look)
-            if active is not None:
-                return active
-        return Pass()
+        return None
 
     def _hall_urgent(self, view: GameState, halls: list[tuple[int, Build]], look: Outlook) -> bool:
         """City Hall opens the game up; build it before the centre fills up or
@@ -148,3 +179,11 @@ class EasyBot(Bot):
         if parks:
             return max(parks, key=lambda a: park_value(ctx, a))
         return None
+
+
+def _builds(view: GameState, look: Outlook) -> tuple[list[tuple[int, Build]], list[tuple[int, Build]]]:
+    """The scored builds that leave City Hall a spot, best first: (others, City Hall)."""
+    builds = [(s, a) for s, a in scored_builds(view) if not kills_city_hall(look, a)]
+    plain = [(s, a) for s, a in builds if not is_city_hall(a)]
+    halls = [(s, a) for s, a in builds if is_city_hall(a)]
+    return plain, halls

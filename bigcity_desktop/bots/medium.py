@@ -161,10 +161,7 @@ class Evaluator:
         """How good `state` is for `me`; `final`: score it as a finished game
         (the move that led to it ends the game, see ``would_end_game``)."""
         if final or state.is_over:
-            best_other: int = max(s for q, s in enumerate(state.scores) if q != me)
-            own: int = state.scores[me]
-            margin = own - best_other
-            return own + (WIN_BONUS if margin > 0 else WIN_BONUS / 2 if margin == 0 else -WIN_BONUS) + margin
+            return _final_value(state, me)
         ctx = ctx or Ctx(state, me)
         ctx.me = me
         hand = state.hands[me]
@@ -173,23 +170,13 @@ class Evaluator:
         for c in hand:
             if is_special_card(c) or (c > 0 and c not in ctx.city.cell_of):
                 extra += ctx.card_value(c, hand) * self.extra_weight
-        # cards still to be drawn this turn (after a build or an exchange)
-        missing = max(0, state.hand_size - len(hand)) if state.phase in (Phase.REFILL, Phase.EXCHANGE_DRAW) else 0
-        if state.phase == Phase.EXCHANGE_DRAW:
-            missing = state.draws_left + max(0, state.hand_size - len(hand) - state.draws_left)
-        draw_val = 0.0
-        if missing:
-            vals = sorted(
-                (ctx.stack_value(s, hand) for s in range(1, len(state.stacks)) if state.stacks[s]), reverse=True
-            )
-            k = missing
-            for v in vals:
-                take = min(2, k)
-                draw_val += v * take
-                k -= take
-                if k <= 0:
-                    break
+        draw_val = _draw_value(ctx, state, hand)
         mine = state.scores[me] + self.pot_weight * pot + 0.5 * extra + self.draw_weight * draw_val * 0.5
+        return float(mine - self._opponents_value(ctx, state, me, hand))
+
+    def _opponents_value(self, ctx: Ctx, state: GameState, me: int, hand: list[int]) -> float:
+        """The others' scores and likely worth of their cards, the best
+        opponent's and the mean blended."""
         stack_avgs = {}
         for st in state.rules.tiles:
             stack_avgs[st] = self.stack_single(ctx, st, ctx.unseen(st, hand))
@@ -199,8 +186,34 @@ class Evaluator:
             if q == me:
                 continue
             others.append(state.scores[q] + weight * self.opponent_potential(ctx, state, q, stack_avgs, weight))
-        opp = self.blend * max(others) + (1.0 - self.blend) * sum(others) / len(others)
-        return float(mine - opp)
+        return self.blend * max(others) + (1.0 - self.blend) * sum(others) / len(others)
+
+
+def _final_value(state: GameState, me: int) -> float:
+    """A finished game's value for `me`: the score, the win bonus and the margin."""
+    best_other: int = max(s for q, s in enumerate(state.scores) if q != me)
+    own: int = state.scores[me]
+    margin = own - best_other
+    return own + (WIN_BONUS if margin > 0 else WIN_BONUS / 2 if margin == 0 else -WIN_BONUS) + margin
+
+
+def _draw_value(ctx: Ctx, state: GameState, hand: list[int]) -> float:
+    """The value of the cards still to be drawn this turn (after a build
+    or an exchange): the best stacks, two cards from each."""
+    missing = max(0, state.hand_size - len(hand)) if state.phase in (Phase.REFILL, Phase.EXCHANGE_DRAW) else 0
+    if state.phase == Phase.EXCHANGE_DRAW:
+        missing = state.draws_left + max(0, state.hand_size - len(hand) - state.draws_left)
+    draw_val = 0.0
+    if missing:
+        vals = sorted((ctx.stack_value(s, hand) for s in range(1, len(state.stacks)) if state.stacks[s]), reverse=True)
+        k = missing
+        for v in vals:
+            take = min(2, k)
+            draw_val += v * take
+            k -= take
+            if k <= 0:
+                break
+    return draw_val
 
 
 def _after(view: GameState, action: Action) -> GameState:

@@ -28,9 +28,19 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from bigcity_desktop.engine import Action, Build, Exchange, GameState, Phase, PlaceStreetcar, PlaceTile
+from bigcity_desktop.engine import (
+    Action,
+    ActionKind,
+    Build,
+    Exchange,
+    GameState,
+    Phase,
+    PlaceStreetcar,
+    PlaceTile,
+    Rules,
+)
 from bigcity_desktop.engine.cards import is_special_card, stack_of
-from bigcity_desktop.engine.city import Street
+from bigcity_desktop.engine.city import City, Street
 from bigcity_desktop.engine.rules import CITY_HALL as RULES_CITY_HALL
 from bigcity_desktop.engine.rules import EndRule
 
@@ -79,14 +89,39 @@ def outlook(view: GameState) -> Outlook:
     rules = view.rules
     hall_built = view.city_hall_built
     free = [p for p in city.cell_of if p not in city.building_at]
-    hall_spots: set[int] = set()
     hall_rule = rules.buildings.get(CITY_HALL)
-    if hall_rule is not None and not hall_built:
-        for p in free:
-            j = city.judge_build(CITY_HALL, (p,), city_hall=False, explain=False, with_score=False)
-            if j.legal:
-                hall_spots.add(p)
+    hall_spots = _hall_spots(city, free) if hall_rule is not None and not hall_built else set()
     hall_possible = hall_built or bool(hall_spots) or hall_rule is None
+    live, pieces = _live(city, rules, free, hall_possible)
+    unplaced = set(rules.tiles) - city.placed_tiles
+    tiles_open = (
+        bool(unplaced) and hall_possible and pieces and next(city.legal_tile_placements(unplaced), None) is not None
+    )
+    special_live: set[int] = set()
+    if (live or tiles_open) and hall_possible:
+        special_live = {
+            card for card, (btype, vname) in rules.special_cards.items() if city.pieces_left(btype, vname) > 0
+        }
+    return Outlook(
+        frozenset(live),
+        frozenset(hall_spots),
+        hall_built,
+        tiles_open,
+        frozenset(city.placed_tiles),
+        frozenset(special_live),
+    )
+
+
+def _hall_spots(city: City, free: list[int]) -> set[int]:
+    """The free properties where City Hall may stand (it is unbuilt)."""
+    return {
+        p for p in free if city.judge_build(CITY_HALL, (p,), city_hall=False, explain=False, with_score=False).legal
+    }
+
+
+def _live(city: City, rules: Rules, free: list[int], hall_possible: bool) -> tuple[set[int], bool]:
+    """The free properties some piece left can still take, and whether any
+    piece but City Hall and the parks and factories is left at all."""
     live: set[int] = set()
     pieces = False
     for rule in rules.buildings.values():
@@ -105,23 +140,7 @@ def outlook(view: GameState) -> Outlook:
                     continue
                 if city.quick_legal(rule, props, True):
                     live.update(props)
-    unplaced = set(rules.tiles) - city.placed_tiles
-    tiles_open = (
-        bool(unplaced) and hall_possible and pieces and next(city.legal_tile_placements(unplaced), None) is not None
-    )
-    special_live: set[int] = set()
-    if (live or tiles_open) and hall_possible:
-        for card, (btype, vname) in rules.special_cards.items():
-            if city.pieces_left(btype, vname) > 0:
-                special_live.add(card)
-    return Outlook(
-        frozenset(live),
-        frozenset(hall_spots),
-        hall_built,
-        tiles_open,
-        frozenset(city.placed_tiles),
-        frozenset(special_live),
-    )
+    return live, pieces
 
 
 def unseen_cards(view: GameState, stack: int, hand: Iterable[int]) -> list[int]:
@@ -211,14 +230,20 @@ def hall_urgent(look: Outlook) -> bool:
     return not look.hall_built and 0 < len(look.hall_spots) <= HALL_RESERVE
 
 
+#: the kinds of move that are not a turn's main action
+_NOT_MAIN = (ActionKind.DRAW, ActionKind.STOP, ActionKind.OFFER, ActionKind.TAKE)
+#: the main actions that do nothing for the city
+_PASSIVE = (ActionKind.PASS, ActionKind.EXCHANGE)
+
+
 def passive_streak(view: GameState) -> int:
     """How many main actions in a row (the latest last) were passes or exchanges."""
     n = 0
     for a in reversed(view.history):
         k = a.kind
-        if k in ("draw", "stop", "offer", "take"):
+        if k in _NOT_MAIN:
             continue
-        if k in ("pass", "exchange"):
+        if k in _PASSIVE:
             n += 1
             continue
         break

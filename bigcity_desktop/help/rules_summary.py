@@ -12,7 +12,16 @@ from __future__ import annotations
 
 import html
 
-from bigcity_desktop.engine.rules import Condition, EndRule, RefillMode, Rules, StartScores, StreetcarLine, UselessCards
+from bigcity_desktop.engine.rules import (
+    BuildingRule,
+    Condition,
+    EndRule,
+    RefillMode,
+    Rules,
+    StartScores,
+    StreetcarLine,
+    UselessCards,
+)
 from bigcity_desktop.i18n import rules_text, translate
 
 
@@ -144,10 +153,13 @@ def _mark(marks: dict, key: str) -> str:
     return f" {house_tag()}" if marks.get(key) == "house" else ""
 
 
+def _li(text: str) -> str:
+    return "<li>" + text + "</li>"
+
+
 def rules_html(rules: Rules) -> str:
     """The whole summary as simple HTML (for a QTextBrowser)."""
     e = html.escape
-    m = rules.marks
     out = [f"<h2>{e(rules_text(rules.title))}</h2>"]
     out.append(
         translate(
@@ -158,60 +170,72 @@ def rules_html(rules: Rules) -> str:
             "play it your way with house rules (see the end of this page).</p>",
         ).format(mark=house_tag())
     )
+    out.append(translate("RulesSummary", "<h3>The game</h3>") + "<ul>")
+    out += _setup_items(rules)
+    out += _draw_items(rules)
+    out += _play_items(rules)
+    out.append("</ul>")
+    out += _buildings_table(rules)
+    out += _readings(rules)
+    return "\n".join(out)
+
+
+def _setup_items(rules: Rules) -> list[str]:
+    """Players, hands, starting scores and neighborhoods, the actions."""
+    m = rules.marks
     hand = m.get("hand", {})
-    draws = m.get("draws", {})
     setup = m.get("setup", {})
-    sc = m.get("streetcars", {})
-    rounds = m.get("rounds", {})
-    ch = m.get("city_hall", {})
     sizes = ", ".join(
         translate("RulesSummary", "{n} players: {size}").format(n=n, size=s) for n, s in sorted(rules.hand_size.items())
     )
-    out.append(translate("RulesSummary", "<h3>The game</h3>") + "<ul>")
+    out = [
+        _li(translate("RulesSummary", "{low}–{high} players.").format(low=rules.min_players, high=rules.max_players))
+    ]
     out.append(
-        "<li>"
-        + translate("RulesSummary", "{low}–{high} players.").format(low=rules.min_players, high=rules.max_players)
-        + "</li>"
-    )
-    out.append(
-        "<li>"
-        + translate("RulesSummary", "Hand size after refilling — {sizes}{mark}.").format(
-            sizes=sizes, mark=_mark(hand, "size")
+        _li(
+            translate("RulesSummary", "Hand size after refilling — {sizes}{mark}.").format(
+                sizes=sizes, mark=_mark(hand, "size")
+            )
         )
-        + "</li>"
     )
     if rules.start_scores == StartScores.ZERO:
         start = translate("RulesSummary", "all on 0")
     else:
         start = translate("RulesSummary", "start player 0, then 1, 2, 3 in turn order")
     out.append(
-        "<li>"
-        + translate("RulesSummary", "Starting scores: {start}{mark}.").format(
-            start=start, mark=_mark(setup, "start_scores")
+        _li(
+            translate("RulesSummary", "Starting scores: {start}{mark}.").format(
+                start=start, mark=_mark(setup, "start_scores")
+            )
         )
-        + "</li>"
     )
     tiles = "; ".join(
         translate("RulesSummary", "{n} players: {tiles}").format(n=n, tiles=", ".join(map(str, t)))
         for n, t in sorted(rules.start_tiles.items())
     )
     out.append(
-        "<li>"
-        + translate("RulesSummary", "Neighborhood 1 starts the city; tiles placed at setup — {tiles}{mark}.").format(
-            tiles=tiles, mark=_mark(setup, "start_tiles")
+        _li(
+            translate("RulesSummary", "Neighborhood 1 starts the city; tiles placed at setup — {tiles}{mark}.").format(
+                tiles=tiles, mark=_mark(setup, "start_tiles")
+            )
         )
-        + "</li>"
     )
     out.append(
-        "<li>"
-        + translate(
-            "RulesSummary",
-            "On your turn take one action: build, park or factory, streetcar, neighborhood, exchange, or pass. "
-            "Streetcars, neighborhoods, parks/factories and every special building open on the turn after "
-            "City Hall is built.",
+        _li(
+            translate(
+                "RulesSummary",
+                "On your turn take one action: build, park or factory, streetcar, neighborhood, exchange, or pass. "
+                "Streetcars, neighborhoods, parks/factories and every special building open on the turn after "
+                "City Hall is built.",
+            )
         )
-        + "</li>"
     )
+    return out
+
+
+def _draw_items(rules: Rules) -> list[str]:
+    """Refilling, exchanging and useless cards."""
+    draws = rules.marks.get("draws", {})
     if rules.refill_mode == RefillMode.HARD:
         refill = translate("RulesSummary", "at most {n} cards from any one stack").format(n=rules.refill_per_stack)
     else:
@@ -219,13 +243,13 @@ def rules_html(rules: Rules) -> str:
             "RulesSummary",
             "at most {n} card per stack unless no other option exists, then as few as possible from any one stack",
         ).format(n=rules.refill_per_stack)
-    out.append(
-        "<li>"
-        + translate("RulesSummary", "Refill: {refill}{mark}.").format(
-            refill=refill, mark=_mark(draws, "refill_per_stack") or _mark(draws, "refill_mode")
+    out = [
+        _li(
+            translate("RulesSummary", "Refill: {refill}{mark}.").format(
+                refill=refill, mark=_mark(draws, "refill_per_stack") or _mark(draws, "refill_mode")
+            )
         )
-        + "</li>"
-    )
+    ]
     if rules.exchange_draws_separately:
         exch = translate(
             "RulesSummary", "return any cards, then draw as many (at most {n} per stack) before refilling"
@@ -235,43 +259,52 @@ def rules_html(rules: Rules) -> str:
             n=rules.exchange_per_stack
         )
     out.append(
-        "<li>"
-        + translate("RulesSummary", "Exchange: {exchange}{mark}.").format(
-            exchange=exch, mark=_mark(draws, "exchange_per_stack")
+        _li(
+            translate("RulesSummary", "Exchange: {exchange}{mark}.").format(
+                exchange=exch, mark=_mark(draws, "exchange_per_stack")
+            )
         )
-        + "</li>"
     )
     if rules.useless_cards == UselessCards.TURN_START:
         useless = translate("RulesSummary", "discarded at the start of your turn and replaced in the refill")
     else:
         useless = translate("RulesSummary", "kept until you exchange them")
     out.append(
-        "<li>"
-        + translate("RulesSummary", "Useless cards (their property already holds a building): {useless}{mark}.").format(
-            useless=useless, mark=_mark(draws, "useless_cards")
+        _li(
+            translate(
+                "RulesSummary", "Useless cards (their property already holds a building): {useless}{mark}."
+            ).format(useless=useless, mark=_mark(draws, "useless_cards"))
         )
-        + "</li>"
     )
+    return out
+
+
+def _play_items(rules: Rules) -> list[str]:
+    """Streetcars, City Hall, redevelopment and the end of the game."""
+    m = rules.marks
+    sc = m.get("streetcars", {})
+    rounds = m.get("rounds", {})
+    ch = m.get("city_hall", {})
     if rules.streetcar_line == StreetcarLine.TREE:
         line = translate("RulesSummary", "may branch (a tree, never a loop)")
     else:
         line = translate("RulesSummary", "may not branch: extend one of its two ends")
-    out.append(
-        "<li>"
-        + translate(
-            "RulesSummary",
-            "Streetcars: {count} pieces{mark}; the first action places {first}, later actions up to {later}; "
-            "the line {line}{line_mark}.",
-        ).format(
-            count=rules.streetcar_count,
-            mark=_mark(sc, "count"),
-            first=rules.streetcar_first_action,
-            later=rules.streetcar_per_action,
-            line=line,
-            line_mark=_mark(sc, "line"),
+    out = [
+        _li(
+            translate(
+                "RulesSummary",
+                "Streetcars: {count} pieces{mark}; the first action places {first}, later actions up to {later}; "
+                "the line {line}{line_mark}.",
+            ).format(
+                count=rules.streetcar_count,
+                mark=_mark(sc, "count"),
+                first=rules.streetcar_first_action,
+                later=rules.streetcar_per_action,
+                line=line,
+                line_mark=_mark(sc, "line"),
+            )
         )
-        + "</li>"
-    )
+    ]
     if rules.city_hall_step:
         chv = translate(
             "RulesSummary", "worth {start}, rising by {step} each round while unbuilt, to at most {max}"
@@ -279,45 +312,48 @@ def rules_html(rules: Rules) -> str:
     else:
         chv = translate("RulesSummary", "worth {start} points").format(start=rules.city_hall_start)
     out.append(
-        "<li>"
-        + translate("RulesSummary", "City Hall: {value}{mark}; only in the city centre.").format(
-            value=chv, mark=_mark(ch, "start")
+        _li(
+            translate("RulesSummary", "City Hall: {value}{mark}; only in the city centre.").format(
+                value=chv, mark=_mark(ch, "start")
+            )
         )
-        + "</li>"
     )
     if rules.city_hall_reserved:
         out.append(
-            "<li>"
-            + translate("RulesSummary", "Reserved for City Hall: {props}{mark}.").format(
-                props=", ".join(map(str, sorted(rules.city_hall_reserved))), mark=_mark(ch, "reserved")
+            _li(
+                translate("RulesSummary", "Reserved for City Hall: {props}{mark}.").format(
+                    props=", ".join(map(str, sorted(rules.city_hall_reserved))), mark=_mark(ch, "reserved")
+                )
             )
-            + "</li>"
         )
     if rules.redevelopment:
         out.append(
-            "<li>"
-            + translate(
-                "RulesSummary",
-                "After every round: redevelopment — each player offers 1 or 2 cards face up or down, "
-                "then takes as many from the others' offers{mark}.",
-            ).format(mark=_mark(rounds, "redevelopment"))
-            + "</li>"
+            _li(
+                translate(
+                    "RulesSummary",
+                    "After every round: redevelopment — each player offers 1 or 2 cards face up or down, "
+                    "then takes as many from the others' offers{mark}.",
+                ).format(mark=_mark(rounds, "redevelopment"))
+            )
         )
     if rules.end_rule == EndRule.CONSECUTIVE_PASSES:
         end = translate("RulesSummary", "when as many turns in a row as there are players were passes")
     else:
         end = translate("RulesSummary", "at the end of a round in which every action was a pass or an exchange")
     out.append(
-        "<li>"
-        + translate(
-            "RulesSummary",
-            "The game ends when the city is complete, or {end}{mark}. Highest score wins; ties stay ties.",
-        ).format(end=end, mark=_mark(rounds, "end"))
-        + "</li>"
+        _li(
+            translate(
+                "RulesSummary",
+                "The game ends when the city is complete, or {end}{mark}. Highest score wins; ties stay ties.",
+            ).format(end=end, mark=_mark(rounds, "end"))
+        )
     )
-    out.append("</ul>")
+    return out
 
-    out.append(translate("RulesSummary", "<h3>Buildings</h3>"))
+
+def _buildings_table(rules: Rules) -> list[str]:
+    """The table of buildings, one row each."""
+    out = [translate("RulesSummary", "<h3>Buildings</h3>")]
     out.append('<table border="1" cellspacing="0" cellpadding="4">')
     out.append(
         translate(
@@ -326,72 +362,95 @@ def rules_html(rules: Rules) -> str:
             "<th>Multiplier (highest only)</th></tr>",
         )
     )
-    for btype, rule in rules.buildings.items():
-        bm = rule.marks
-        pieces = ", ".join(
-            (
-                translate("RulesSummary", "{variant} ({size} cells) ×{count}")
-                if v.size > 1
-                else translate("RulesSummary", "{variant} (1 cell) ×{count}")
-            ).format(variant=rules_text(v.name), size=v.size, count=v.count)
-            for v in rule.variants
-        )
-        if rule.base_from_city_hall:
-            base = translate("RulesSummary", "City Hall value")
-        elif rule.with_card:
-            base = "\N{EM DASH}"
-        else:
-            base = " / ".join(str(v.base) for v in rule.variants)
-        when = "; ".join(condition_text(rules, c) for c in rule.requires) or translate("RulesSummary", "any time")
-        if rule.with_card:
-            cards = [str(c) for c, (bt, _v) in rules.special_cards.items() if bt == btype]
-            when = (
-                translate("RulesSummary", "with card {cards}").format(
-                    cards=translate("RulesSummary", " or ").join(cards)
-                )
-                + "; "
-                + when
-            )
-        adds = []
-        and_ = translate("RulesSummary", " and ")
-        for a in rule.add:
-            if a.per:
-                adds.append(
-                    translate("RulesSummary", "{points} per adjacent {building}").format(
-                        points=f"{a.points:+d}", building=_target(rules, a.per)
-                    )
-                )
-            else:
-                adds.append(f"{a.points:+d} " + and_.join(condition_text(rules, c) for c in a.when))
-        mults = []
-        for mu in rule.multiply:
-            mults.append(f"\N{MULTIPLICATION SIGN}{mu.factor} " + and_.join(condition_text(rules, c) for c in mu.when))
-        dash = "\N{EM DASH}"
-        adds_t = e("; ".join(adds)) or dash
-        mults_t = e("; ".join(mults)) or dash
-        out.append(
-            "<tr>"
-            f"<td><b>{e(rules_text(rule.label))}</b></td>"
-            f"<td>{e(pieces)}{_mark(bm, 'count')}{_mark(bm, 'shape')}</td>"
-            f"<td>{e(base)}{_mark(bm, 'base')}</td>"
-            f"<td>{e(when)}{_mark(bm, 'requires')}</td>"
-            f"<td>{adds_t}{_mark(bm, 'add')}</td>"
-            f"<td>{mults_t}{_mark(bm, 'multiply')}</td>"
-            "</tr>"
-        )
+    out += [_building_row(rules, btype, rule) for btype, rule in rules.buildings.items()]
     out.append("</table>")
-    house = rules.house_values()
-    if house:
-        out.append(translate("RulesSummary", "<h3>Our readings</h3>") + "<ul>")
-        notes = list(dict.fromkeys(reading_note(rules, h) for h in house))  # one line for a building's several
-        out.extend(f"<li>{e(n)}</li>" for n in notes)
-        out.append("</ul>")
-        out.append(
-            translate(
-                "RulesSummary",
-                "<p><b>House rules.</b> To change a value, save a copy of this rules file (the button below), "
-                "edit its numbers in any text editor, and open it in the sandbox (Rules → Open house rules…). "
-                "This edition's file: <code>{file}</code>.</p>",
-            ).format(file=e(rules.source))
+    return out
+
+
+def _building_row(rules: Rules, btype: str, rule: BuildingRule) -> str:
+    e = html.escape
+    bm = rule.marks
+    pieces = ", ".join(
+        (
+            translate("RulesSummary", "{variant} ({size} cells) ×{count}")
+            if v.size > 1
+            else translate("RulesSummary", "{variant} (1 cell) ×{count}")
+        ).format(variant=rules_text(v.name), size=v.size, count=v.count)
+        for v in rule.variants
+    )
+    if rule.base_from_city_hall:
+        base = translate("RulesSummary", "City Hall value")
+    elif rule.with_card:
+        base = "\N{EM DASH}"
+    else:
+        base = " / ".join(str(v.base) for v in rule.variants)
+    dash = "\N{EM DASH}"
+    adds_t = e("; ".join(_bonuses(rules, rule))) or dash
+    mults_t = e("; ".join(_multipliers(rules, rule))) or dash
+    return (
+        "<tr>"
+        f"<td><b>{e(rules_text(rule.label))}</b></td>"
+        f"<td>{e(pieces)}{_mark(bm, 'count')}{_mark(bm, 'shape')}</td>"
+        f"<td>{e(base)}{_mark(bm, 'base')}</td>"
+        f"<td>{e(_when(rules, btype, rule))}{_mark(bm, 'requires')}</td>"
+        f"<td>{adds_t}{_mark(bm, 'add')}</td>"
+        f"<td>{mults_t}{_mark(bm, 'multiply')}</td>"
+        "</tr>"
+    )
+
+
+def _when(rules: Rules, btype: str, rule: BuildingRule) -> str:
+    """When a building may be built: its card, its conditions."""
+    when = "; ".join(condition_text(rules, c) for c in rule.requires) or translate("RulesSummary", "any time")
+    if rule.with_card:
+        cards = [str(c) for c, (bt, _v) in rules.special_cards.items() if bt == btype]
+        when = (
+            translate("RulesSummary", "with card {cards}").format(cards=translate("RulesSummary", " or ").join(cards))
+            + "; "
+            + when
         )
-    return "\n".join(out)
+    return when
+
+
+def _bonuses(rules: Rules, rule: BuildingRule) -> list[str]:
+    adds = []
+    and_ = translate("RulesSummary", " and ")
+    for a in rule.add:
+        if a.per:
+            adds.append(
+                translate("RulesSummary", "{points} per adjacent {building}").format(
+                    points=f"{a.points:+d}", building=_target(rules, a.per)
+                )
+            )
+        else:
+            adds.append(f"{a.points:+d} " + and_.join(condition_text(rules, c) for c in a.when))
+    return adds
+
+
+def _multipliers(rules: Rules, rule: BuildingRule) -> list[str]:
+    and_ = translate("RulesSummary", " and ")
+    return [
+        f"\N{MULTIPLICATION SIGN}{mu.factor} " + and_.join(condition_text(rules, c) for c in mu.when)
+        for mu in rule.multiply
+    ]
+
+
+def _readings(rules: Rules) -> list[str]:
+    """The values that are our reading, and how to change them (house rules)."""
+    e = html.escape
+    house = rules.house_values()
+    if not house:
+        return []
+    out = [translate("RulesSummary", "<h3>Our readings</h3>") + "<ul>"]
+    notes = list(dict.fromkeys(reading_note(rules, h) for h in house))  # one line for a building's several
+    out.extend(f"<li>{e(n)}</li>" for n in notes)
+    out.append("</ul>")
+    out.append(
+        translate(
+            "RulesSummary",
+            "<p><b>House rules.</b> To change a value, save a copy of this rules file (the button below), "
+            "edit its numbers in any text editor, and open it in the sandbox (Rules → Open house rules…). "
+            "This edition's file: <code>{file}</code>.</p>",
+        ).format(file=e(rules.source))
+    )
+    return out

@@ -17,6 +17,7 @@ from bigcity_desktop.engine import (
     ActionKind,
     Build,
     Draw,
+    EventKind,
     Exchange,
     GameState,
     Offer,
@@ -207,42 +208,78 @@ def read_pointer(v: Any, where: str, rules: Rules, error: type[LearnError]) -> P
         return Pointer(kind)
     if not rest:
         raise error(f"{where}: the pointer {kind} needs a target, as in {kind}:...")
-    if kind == PointerKind.SUPPLY:
-        if rest != "streetcar" and rest not in rules.buildings:
-            raise error(f"{where}: there is no building {short(rest)} in the supply")
-        return Pointer(kind, building=rest)
-    if kind == PointerKind.BUTTON:
-        if rest not in BUTTONS:
-            raise error(f"{where}: unknown button {short(rest)} (known: {', '.join(BUTTONS)})")
-        return Pointer(kind, button=rest)
+    return _POINTER_READERS[kind](kind, rest, where, rules, error)
+
+
+def _pointer_supply(kind: PointerKind, rest: str, where: str, rules: Rules, error: type[LearnError]) -> Pointer:
+    if rest != "streetcar" and rest not in rules.buildings:
+        raise error(f"{where}: there is no building {short(rest)} in the supply")
+    return Pointer(kind, building=rest)
+
+
+def _pointer_button(kind: PointerKind, rest: str, where: str, rules: Rules, error: type[LearnError]) -> Pointer:
+    if rest not in BUTTONS:
+        raise error(f"{where}: unknown button {short(rest)} (known: {', '.join(BUTTONS)})")
+    return Pointer(kind, button=rest)
+
+
+def _pointer_numbers(rest: str, where: str, error: type[LearnError]) -> list[int]:
+    """The numbers after a pointer's colon (``15,26``)."""
     numbers = []
     for word in rest.split(","):
         if not word.isascii() or not word.isdigit() or len(word) > 4:
             raise error(f"{where}: {short(word)} is not a number")
         numbers.append(int(word))
-    all_props = {p for t in rules.tiles for p in rules.tile_properties(t)}
-    if kind == PointerKind.SPOTS:
-        for p in numbers:
-            if p not in all_props:
-                raise error(f"{where}: there is no property {p}")
-        return Pointer(kind, properties=tuple(numbers))
+    return numbers
+
+
+def _pointer_number(kind: PointerKind, rest: str, where: str, error: type[LearnError]) -> int:
+    """The one number after the colon of a card or stack pointer."""
+    numbers = _pointer_numbers(rest, where, error)
     if len(numbers) != 1:
         raise error(f"{where}: the pointer {kind} names one number")
-    if kind == PointerKind.CARD:
-        if numbers[0] not in {c for t in rules.tiles for c in rules.stack_cards(t)}:
-            raise error(f"{where}: there is no card {numbers[0]}")
-        return Pointer(kind, card=numbers[0])
-    if numbers[0] not in rules.tiles:
-        raise error(f"{where}: there is no stack {numbers[0]}")
-    return Pointer(kind, stack=numbers[0])
+    return numbers[0]
+
+
+def _pointer_spots(kind: PointerKind, rest: str, where: str, rules: Rules, error: type[LearnError]) -> Pointer:
+    numbers = _pointer_numbers(rest, where, error)
+    all_props = {p for t in rules.tiles for p in rules.tile_properties(t)}
+    for p in numbers:
+        if p not in all_props:
+            raise error(f"{where}: there is no property {p}")
+    return Pointer(kind, properties=tuple(numbers))
+
+
+def _pointer_card(kind: PointerKind, rest: str, where: str, rules: Rules, error: type[LearnError]) -> Pointer:
+    card = _pointer_number(kind, rest, where, error)
+    if card not in {c for t in rules.tiles for c in rules.stack_cards(t)}:
+        raise error(f"{where}: there is no card {card}")
+    return Pointer(kind, card=card)
+
+
+def _pointer_stack(kind: PointerKind, rest: str, where: str, rules: Rules, error: type[LearnError]) -> Pointer:
+    stack = _pointer_number(kind, rest, where, error)
+    if stack not in rules.tiles:
+        raise error(f"{where}: there is no stack {stack}")
+    return Pointer(kind, stack=stack)
+
+
+#: how the target after the colon is read, by pointer kind (the kinds not in _PLAIN)
+_POINTER_READERS: dict[PointerKind, Callable[[PointerKind, str, str, Rules, type[LearnError]], Pointer]] = {
+    PointerKind.SUPPLY: _pointer_supply,
+    PointerKind.BUTTON: _pointer_button,
+    PointerKind.SPOTS: _pointer_spots,
+    PointerKind.CARD: _pointer_card,
+    PointerKind.STACK: _pointer_stack,
+}
 
 
 # ---------------------------------------------------------------- action patterns
 
 #: pattern kinds, and the kinds of legal_actions() they are drawn from
-PATTERN_KINDS: dict[str, tuple[ActionKind, ...]] = {
-    "build": (ActionKind.BUILD, ActionKind.PARK_FACTORY),
-    **{k.value: (k,) for k in ActionKind if k != ActionKind.BUILD},
+PATTERN_KINDS: dict[ActionKind, tuple[ActionKind, ...]] = {
+    ActionKind.BUILD: (ActionKind.BUILD, ActionKind.PARK_FACTORY),
+    **{k: (k,) for k in ActionKind if k != ActionKind.BUILD},
 }
 _PATTERN_FIELDS = ("kind", "building", "size", "on", "with", "stacks", "tile", "face_up", "cards", "owner")
 
@@ -263,7 +300,7 @@ class ActionPattern:
     """
 
     exact: Action | None = None
-    kind: str | None = None
+    kind: ActionKind | None = None
     building: str | None = None
     size: int | None = None
     on: frozenset[int] | None = None
@@ -278,37 +315,10 @@ class ActionPattern:
         """Does `action` (legal or not) have this pattern's shape?"""
         if self.exact is not None:
             return action == self.exact
-        k = self.kind
-        if isinstance(action, Build):
-            if k == "park_factory":
-                if kind_of(action) != ActionKind.PARK_FACTORY:
-                    return False
-            elif k != "build":
-                return False
-            if self.building is not None and action.building != self.building:
-                return False
-            if self.size is not None and len(action.properties) != self.size:
-                return False
-            if self.on is not None and not set(action.properties) <= self.on:
-                return False
-            return self.with_ is None or self.with_ <= set(action.properties)
-        if isinstance(action, PlaceTile):
-            return k == "neighborhood" and (self.tile is None or action.number == self.tile)
-        if isinstance(action, Draw):
-            return k == "draw" and (self.stacks is None or action.stack in self.stacks)
-        if isinstance(action, (Exchange, Offer)):
-            if k != action.kind:
-                return False
-            if isinstance(action, Offer) and self.face_up is not None and action.face_up != self.face_up:
-                return False
-            if self.cards is not None and action.cards != self.cards:
-                return False
-            return self.with_ is None or self.with_ <= set(action.cards)
-        if isinstance(action, Take):
-            return k == "take" and (self.owner is None or action.owner == self.owner)
-        if isinstance(action, PlaceStreetcar):
-            return k == "streetcar"
-        return k == action.kind
+        for cls, fits in _MATCHERS:
+            if isinstance(action, cls):
+                return fits(self, action)
+        return self.kind == action.kind
 
     def candidates(self, state: GameState) -> list[Action]:
         """The legal actions of the player to move that fit the pattern."""
@@ -332,66 +342,168 @@ class ActionPattern:
         return " ".join(parts)
 
 
+def _build_fits(p: ActionPattern, action: Action) -> bool:
+    assert isinstance(action, Build)
+    if p.kind == ActionKind.PARK_FACTORY:
+        if kind_of(action) != ActionKind.PARK_FACTORY:
+            return False
+    elif p.kind != ActionKind.BUILD:
+        return False
+    if p.building is not None and action.building != p.building:
+        return False
+    if p.size is not None and len(action.properties) != p.size:
+        return False
+    if p.on is not None and not set(action.properties) <= p.on:
+        return False
+    return p.with_ is None or p.with_ <= set(action.properties)
+
+
+def _tile_fits(p: ActionPattern, action: Action) -> bool:
+    assert isinstance(action, PlaceTile)
+    return p.kind == ActionKind.NEIGHBORHOOD and (p.tile is None or action.number == p.tile)
+
+
+def _draw_fits(p: ActionPattern, action: Action) -> bool:
+    assert isinstance(action, Draw)
+    return p.kind == ActionKind.DRAW and (p.stacks is None or action.stack in p.stacks)
+
+
+def _cards_fit(p: ActionPattern, action: Action) -> bool:
+    assert isinstance(action, (Exchange, Offer))
+    if p.kind != action.kind:
+        return False
+    if isinstance(action, Offer) and p.face_up is not None and action.face_up != p.face_up:
+        return False
+    if p.cards is not None and action.cards != p.cards:
+        return False
+    return p.with_ is None or p.with_ <= set(action.cards)
+
+
+def _take_fits(p: ActionPattern, action: Action) -> bool:
+    assert isinstance(action, Take)
+    return p.kind == ActionKind.TAKE and (p.owner is None or action.owner == p.owner)
+
+
+def _streetcar_fits(p: ActionPattern, action: Action) -> bool:
+    return p.kind == ActionKind.STREETCAR
+
+
+#: how a pattern's filters apply, by the class of the action (any other
+#: action fits a pattern of its kind)
+_MATCHERS: tuple[tuple[type[Action] | tuple[type[Action], ...], Callable[[ActionPattern, Action], bool]], ...] = (
+    (Build, _build_fits),
+    (PlaceTile, _tile_fits),
+    (Draw, _draw_fits),
+    ((Exchange, Offer), _cards_fit),
+    (Take, _take_fits),
+    (PlaceStreetcar, _streetcar_fits),
+)
+
+
 def read_pattern(v: Any, where: str, rules: Rules, error: type[LearnError]) -> ActionPattern:
     """An action in its text form (``build residence 21 25``), the shorthand
     ``any <kind> [<building>]``, or an object with ``kind`` and filters."""
     if isinstance(v, str):
-        words = v.split()
-        if words and words[0] == "any":
-            if len(words) not in (2, 3) or words[1] not in PATTERN_KINDS:
-                raise error(
-                    f"{where}: {short(v)} is not a pattern (any <kind> [building]; kinds: {', '.join(PATTERN_KINDS)})"
-                )
-            building = None
-            if len(words) == 3:
-                if words[1] not in ("build", "park_factory") or words[2] not in rules.buildings:
-                    raise error(
-                        f"{where}: {short(v)}: only a build names a building, and it must be one of the edition's"
-                    )
-                building = words[2]
-            return ActionPattern(kind=words[1], building=building)
+        return _read_pattern_text(v, where, rules, error)
+    if not isinstance(v, dict):
+        raise error(f"{where} must be an action such as 'build residence 17', a pattern 'any draw', or an object")
+    return _read_pattern_object(v, where, rules, error)
+
+
+def _read_pattern_text(v: str, where: str, rules: Rules, error: type[LearnError]) -> ActionPattern:
+    """``build residence 21 25`` (one action) or ``any <kind> [<building>]``."""
+    words = v.split()
+    if not words or words[0] != "any":
         try:
             return ActionPattern(exact=parse_action(v))
         except ActionFormatError as exc:
             raise error(f"{where}: {exc}") from None
-    if not isinstance(v, dict):
-        raise error(f"{where} must be an action such as 'build residence 17', a pattern 'any draw', or an object")
+    if len(words) not in (2, 3) or words[1] not in PATTERN_KINDS:
+        raise error(f"{where}: {short(v)} is not a pattern (any <kind> [building]; kinds: {', '.join(PATTERN_KINDS)})")
+    kind = ActionKind(words[1])
+    building = None
+    if len(words) == 3:
+        if kind not in (ActionKind.BUILD, ActionKind.PARK_FACTORY) or words[2] not in rules.buildings:
+            raise error(f"{where}: {short(v)}: only a build names a building, and it must be one of the edition's")
+        building = words[2]
+    return ActionPattern(kind=kind, building=building)
+
+
+_BUILD_FILTERS = frozenset({"building", "size", "on", "with"})
+#: the filters a pattern object of each kind may give
+_PATTERN_ALLOWED: dict[ActionKind, frozenset[str]] = {
+    ActionKind.BUILD: _BUILD_FILTERS,
+    ActionKind.PARK_FACTORY: _BUILD_FILTERS,
+    ActionKind.NEIGHBORHOOD: frozenset({"tile"}),
+    ActionKind.DRAW: frozenset({"stacks"}),
+    ActionKind.EXCHANGE: frozenset({"cards", "with"}),
+    ActionKind.OFFER: frozenset({"cards", "with", "face_up"}),
+    ActionKind.TAKE: frozenset({"owner"}),
+}
+
+
+def _filter_building(v: Any, where: str, rules: Rules, error: type[LearnError]) -> str:
+    if v not in rules.buildings:
+        raise error(f"{where}: there is no building {short(v)}")
+    return str(v)
+
+
+def _filter_size(v: Any, where: str, rules: Rules, error: type[LearnError]) -> int:
+    return want_int(v, where, error, 1, 9)
+
+
+def _filter_set(v: Any, where: str, rules: Rules, error: type[LearnError]) -> frozenset[int]:
+    return frozenset(want_ints(v, where, error))
+
+
+def _filter_tile(v: Any, where: str, rules: Rules, error: type[LearnError]) -> int:
+    return want_int(v, where, error, 1, 9)
+
+
+def _filter_owner(v: Any, where: str, rules: Rules, error: type[LearnError]) -> int:
+    return want_int(v, where, error, 0, 8)
+
+
+def _filter_cards(v: Any, where: str, rules: Rules, error: type[LearnError]) -> tuple[int, ...]:
+    return tuple(sorted(want_ints(v, where, error)))
+
+
+def _filter_flag(v: Any, where: str, rules: Rules, error: type[LearnError]) -> bool:
+    if not isinstance(v, bool):
+        raise error(f"{where} must be true or false")
+    return v
+
+
+#: a pattern object's filters in the order they are read: (entry, field of
+#: ActionPattern, reader given the value and `where.entry`)
+_PATTERN_FILTERS: tuple[tuple[str, str, Callable[[Any, str, Rules, type[LearnError]], Any]], ...] = (
+    ("building", "building", _filter_building),
+    ("size", "size", _filter_size),
+    ("on", "on", _filter_set),
+    ("with", "with_", _filter_set),
+    ("stacks", "stacks", _filter_set),
+    ("tile", "tile", _filter_tile),
+    ("owner", "owner", _filter_owner),
+    ("cards", "cards", _filter_cards),
+    ("face_up", "face_up", _filter_flag),
+)
+
+
+def _read_pattern_object(v: dict[str, Any], where: str, rules: Rules, error: type[LearnError]) -> ActionPattern:
+    """``{"kind": ..., <filters>}``."""
     check_keys(v, where, ("kind",), _PATTERN_FIELDS[1:], error)
-    kind = v["kind"]
-    if kind not in PATTERN_KINDS:
-        raise error(f"{where}.kind: unknown kind {short(kind)} (known: {', '.join(PATTERN_KINDS)})")
-    fields: dict[str, Any] = {"kind": kind}
-    allowed = {
-        "build": {"building", "size", "on", "with"},
-        "park_factory": {"building", "size", "on", "with"},
-        "neighborhood": {"tile"},
-        "draw": {"stacks"},
-        "exchange": {"cards", "with"},
-        "offer": {"cards", "with", "face_up"},
-        "take": {"owner"},
-    }.get(kind, set())
+    raw_kind = v["kind"]
+    if not isinstance(raw_kind, str) or raw_kind not in PATTERN_KINDS:
+        raise error(f"{where}.kind: unknown kind {short(raw_kind)} (known: {', '.join(PATTERN_KINDS)})")
+    kind = ActionKind(raw_kind)
+    allowed = _PATTERN_ALLOWED.get(kind, frozenset())
     for name in v:
         if name != "kind" and name not in allowed:
             raise error(f"{where}: a {kind} pattern has no `{name}`")
-    if "building" in v:
-        if v["building"] not in rules.buildings:
-            raise error(f"{where}.building: there is no building {short(v['building'])}")
-        fields["building"] = v["building"]
-    if "size" in v:
-        fields["size"] = want_int(v["size"], f"{where}.size", error, 1, 9)
-    for name, key in (("on", "on"), ("with", "with_"), ("stacks", "stacks")):
+    fields: dict[str, Any] = {"kind": kind}
+    for name, key, read in _PATTERN_FILTERS:
         if name in v:
-            fields[key] = frozenset(want_ints(v[name], f"{where}.{name}", error))
-    if "tile" in v:
-        fields["tile"] = want_int(v["tile"], f"{where}.tile", error, 1, 9)
-    if "owner" in v:
-        fields["owner"] = want_int(v["owner"], f"{where}.owner", error, 0, 8)
-    if "cards" in v:
-        fields["cards"] = tuple(sorted(want_ints(v["cards"], f"{where}.cards", error)))
-    if "face_up" in v:
-        if not isinstance(v["face_up"], bool):
-            raise error(f"{where}.face_up must be true or false")
-        fields["face_up"] = v["face_up"]
+            fields[key] = read(v[name], f"{where}.{name}", rules, error)
     return ActionPattern(**fields)
 
 
@@ -430,7 +542,7 @@ def formula(breakdown: Mapping[str, Any]) -> str:
 def last_build(state: GameState) -> tuple[int, dict[str, Any]] | None:
     """(score, breakdown) of the most recent build in the game's story."""
     for e in reversed(state.events):
-        if e.kind == "build":
+        if e.kind == EventKind.BUILD:
             return int(e.extra.get("score", 0)), dict(e.extra.get("breakdown") or {})
     return None
 
@@ -460,7 +572,7 @@ def policy_move(
     if not legal:  # pragma: no cover - the engine always offers a move
         raise LearnError("no legal move")
     if ph == Phase.STREETCAR:
-        return next(a for a in legal if a.kind == "stop")
+        return next(a for a in legal if a.kind == ActionKind.STOP)
     if ph == Phase.OFFER:
         down = [a for a in legal if isinstance(a, Offer) and not a.face_up and len(a.cards) == 1]
         return min(down, key=lambda a: a.cards) if down else legal[0]

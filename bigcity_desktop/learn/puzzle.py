@@ -737,29 +737,7 @@ def puzzle_from_city(
     n = 1 + len(other_hands or [[]])
     names = names or ["You"] + [f"Player {i + 2}" for i in range(n - 1)]
     hands = [list(hand)] + [list(h) for h in (other_hands or [[]])]
-    held = {c for h in hands for c in h}
-    layout = layout_to_json(city)
-    buildings = []
-    for b, out in zip(city.buildings, layout["buildings"]):
-        if b.owner is not None:
-            out["owner"] = b.owner
-        if b.score:
-            out["score"] = b.score
-        buildings.append(out)
-    position: dict[str, Any] = {
-        "format": POSITION_FORMAT,
-        "version": POSITION_VERSION,
-        **edition_fields(rules),
-        "players": names,
-        "city": {"neighborhoods": layout["neighborhoods"], "buildings": buildings, "streetcars": layout["streetcars"]},
-        "hands": hands,
-        "scores": list(scores) if scores is not None else [0] * n,
-        "turn_player": 0,
-        "stacks": {str(t): [] for t in rules.tiles},
-        "discard": sorted(c for t in rules.tiles for c in rules.stack_cards(t) if c not in held),
-    }
-    if city_hall_value is not None:
-        position["city_hall_value"] = city_hall_value
+    position = _sandbox_position(city, hands, names, scores, city_hall_value)
     if rules.edition not in ("original", "jumbo"):
         raise PuzzleError("a puzzle is for one of the editions (original or jumbo), not for house rules")
     doc: dict[str, Any] = {
@@ -786,6 +764,38 @@ def puzzle_from_city(
     doc["best"] = sol.value
     load_puzzle(doc)  # the document is a puzzle as any file is
     return doc
+
+
+def _sandbox_position(
+    city: City, hands: list[list[int]], names: list[str], scores: list[int] | None, city_hall_value: int | None
+) -> dict[str, Any]:
+    """The position document of a puzzle made in the sandbox: seat 0 to
+    move, the stacks empty, every card no hand holds discarded."""
+    rules = city.rules
+    held = {c for h in hands for c in h}
+    layout = layout_to_json(city)
+    buildings = []
+    for b, out in zip(city.buildings, layout["buildings"]):
+        if b.owner is not None:
+            out["owner"] = b.owner
+        if b.score:
+            out["score"] = b.score
+        buildings.append(out)
+    position: dict[str, Any] = {
+        "format": POSITION_FORMAT,
+        "version": POSITION_VERSION,
+        **edition_fields(rules),
+        "players": names,
+        "city": {"neighborhoods": layout["neighborhoods"], "buildings": buildings, "streetcars": layout["streetcars"]},
+        "hands": hands,
+        "scores": list(scores) if scores is not None else [0] * len(hands),
+        "turn_player": 0,
+        "stacks": {str(t): [] for t in rules.tiles},
+        "discard": sorted(c for t in rules.tiles for c in rules.stack_cards(t) if c not in held),
+    }
+    if city_hall_value is not None:
+        position["city_hall_value"] = city_hall_value
+    return position
 
 
 def _draft(doc: dict[str, Any]) -> Puzzle:

@@ -292,45 +292,12 @@ def _parse_step(raw: Any, where: str, rules: Rules, first: bool) -> Step:
         raise E(f"{where} must be an object")
     check_keys(raw, where, ("id", "text"), [f for f in _STEP_FIELDS if f not in ("id", "text")], E)
     sid = want_str(raw["id"], f"{where}: id", E, 40)
-    position = raw.get("position", "continue")
-    if position == "continue":
-        position = None
-    elif not isinstance(position, dict):
-        raise E(f'{where}: position must be a bigcity-position object or "continue"')
-    new_game = None
-    if "new_game" in raw:
-        if position is not None:
-            raise E(f"{where}: a step starts from a position or a new game, not both")
-        ng = raw["new_game"]
-        if not isinstance(ng, dict):
-            raise E(f"{where}: new_game must be an object with players, seed and names")
-        check_keys(ng, f"{where}: new_game", ("players", "seed", "names"), (), E)
-        names = ng["names"]
-        if not isinstance(names, list):
-            raise E(f"{where}: new_game.names must list the players' names")
-        new_game = NewGame(
-            want_int(ng["players"], f"{where}: new_game.players", E, rules.min_players, rules.max_players),
-            want_int(ng["seed"], f"{where}: new_game.seed", E, 0, 2**31),
-            tuple(want_str(n, f"{where}: new_game.names", E, 40) for n in names),
-        )
+    position = _parse_position(raw, where)
+    new_game = _parse_new_game(raw["new_game"], where, rules, position) if "new_game" in raw else None
     if first and position is None and new_game is None:
         raise E(f"{where}: the first step must start from a position or a new game")
-    accept_raw = raw.get("accept", [])
-    if not isinstance(accept_raw, list):
-        raise E(f"{where}: accept must be a list of actions or patterns")
-    accept = tuple(read_pattern(a, f"{where}: accept[{i}]", rules, E) for i, a in enumerate(accept_raw))
-    refuse_raw = raw.get("refuse", [])
-    if not isinstance(refuse_raw, list):
-        raise E(f"{where}: refuse must be a list of {{match, text}}")
-    refuse = []
-    for i, r in enumerate(refuse_raw):
-        w = f"{where}: refuse[{i}]"
-        if not isinstance(r, dict):
-            raise E(f"{w} must be an object with match and text")
-        check_keys(r, w, ("match", "text"), (), E)
-        refuse.append(
-            TeachingRefusal(read_pattern(r["match"], f"{w}.match", rules, E), read_text(r["text"], f"{w}.text", E))
-        )
+    accept = _parse_accept(raw.get("accept", []), where, rules)
+    refuse = _parse_refuse(raw.get("refuse", []), where, rules)
     if refuse and not accept:
         raise E(f"{where}: only a step that waits for an action refuses moves")
     hint = read_text(raw["hint"], f"{where}: hint", E) if "hint" in raw else None
@@ -345,65 +312,128 @@ def _parse_step(raw: Any, where: str, rules: Rules, first: bool) -> Step:
         pointer=read_pointer(raw.get("point", "none"), f"{where}: point", rules, E),
         accept=accept,
         hint=hint,
-        refuse=tuple(refuse),
+        refuse=refuse,
         replies=read_actions(raw.get("replies", []), f"{where}: replies", E),
         expect=_parse_expect(raw["expect"], f"{where}: expect", E) if "expect" in raw else None,
     )
 
 
+def _parse_position(raw: dict[str, Any], where: str) -> dict[str, Any] | None:
+    """The step's own position (None: it continues from the step before)."""
+    position = raw.get("position", "continue")
+    if position == "continue":
+        return None
+    if not isinstance(position, dict):
+        raise TutorialError(f'{where}: position must be a bigcity-position object or "continue"')
+    return position
+
+
+def _parse_new_game(ng: Any, where: str, rules: Rules, position: dict[str, Any] | None) -> NewGame:
+    E = TutorialError
+    if position is not None:
+        raise E(f"{where}: a step starts from a position or a new game, not both")
+    if not isinstance(ng, dict):
+        raise E(f"{where}: new_game must be an object with players, seed and names")
+    check_keys(ng, f"{where}: new_game", ("players", "seed", "names"), (), E)
+    names = ng["names"]
+    if not isinstance(names, list):
+        raise E(f"{where}: new_game.names must list the players' names")
+    return NewGame(
+        want_int(ng["players"], f"{where}: new_game.players", E, rules.min_players, rules.max_players),
+        want_int(ng["seed"], f"{where}: new_game.seed", E, 0, 2**31),
+        tuple(want_str(n, f"{where}: new_game.names", E, 40) for n in names),
+    )
+
+
+def _parse_accept(accept_raw: Any, where: str, rules: Rules) -> tuple[ActionPattern, ...]:
+    E = TutorialError
+    if not isinstance(accept_raw, list):
+        raise E(f"{where}: accept must be a list of actions or patterns")
+    return tuple(read_pattern(a, f"{where}: accept[{i}]", rules, E) for i, a in enumerate(accept_raw))
+
+
+def _parse_refuse(refuse_raw: Any, where: str, rules: Rules) -> tuple[TeachingRefusal, ...]:
+    E = TutorialError
+    if not isinstance(refuse_raw, list):
+        raise E(f"{where}: refuse must be a list of {{match, text}}")
+    refuse = []
+    for i, r in enumerate(refuse_raw):
+        w = f"{where}: refuse[{i}]"
+        if not isinstance(r, dict):
+            raise E(f"{w} must be an object with match and text")
+        check_keys(r, w, ("match", "text"), (), E)
+        refuse.append(
+            TeachingRefusal(read_pattern(r["match"], f"{w}.match", rules, E), read_text(r["text"], f"{w}.text", E))
+        )
+    return tuple(refuse)
+
+
+_EXPECT_KEYS = (
+    "scores",
+    "last_points",
+    "last_formula",
+    "judge",
+    "built",
+    "hand",
+    "city_hall_value",
+    "free_centre",
+    "over",
+    "winners",
+)
+
+
+def _sorted_ints(v: Any, where: str, E: type[TutorialError]) -> tuple[int, ...]:
+    return tuple(sorted(want_ints(v, where, E)))
+
+
+#: the plain facts of an expectation, in the order they are read: (entry, reader)
+_EXPECT_FIELDS: tuple[tuple[str, Callable[[Any, str, type[TutorialError]], Any]], ...] = (
+    ("scores", want_ints),
+    ("last_points", want_int),
+    ("last_formula", want_str),
+    ("hand", _sorted_ints),
+    ("city_hall_value", want_int),
+    ("free_centre", _sorted_ints),
+    ("winners", want_ints),
+)
+
+
 def _parse_expect(raw: Any, where: str, E: type[TutorialError]) -> Expect:
     if not isinstance(raw, dict):
         raise E(f"{where} must be an object")
-    keys = (
-        "scores",
-        "last_points",
-        "last_formula",
-        "judge",
-        "built",
-        "hand",
-        "city_hall_value",
-        "free_centre",
-        "over",
-        "winners",
-    )
-    check_keys(raw, where, (), keys, E)
+    check_keys(raw, where, (), _EXPECT_KEYS, E)
+    judge = _parse_judge(raw["judge"], where, E) if "judge" in raw else ()
+    built = _parse_built(raw["built"], where, E) if "built" in raw else ()
+    if "over" in raw and not isinstance(raw["over"], bool):
+        raise E(f"{where}.over must be true or false")
+    fields = {key: read(raw[key], f"{where}.{key}", E) for key, read in _EXPECT_FIELDS if key in raw}
+    return Expect(judge=judge, built=built, over=raw.get("over"), **fields)
+
+
+def _parse_judge(raw: Any, where: str, E: type[TutorialError]) -> tuple[tuple[Build, int], ...]:
+    """``{"build residence 17": 3}``: what builds would score."""
+    if not isinstance(raw, dict):
+        raise E(f'{where}.judge must map builds to points, e.g. {{"build residence 17": 3}}')
     judge = []
-    if "judge" in raw:
-        if not isinstance(raw["judge"], dict):
-            raise E(f'{where}.judge must map builds to points, e.g. {{"build residence 17": 3}}')
-        for text, points in raw["judge"].items():
-            (action,) = read_actions([text], f"{where}.judge", E)
-            if not isinstance(action, Build):
-                raise E(f"{where}.judge: {short(text)} is not a build")
-            judge.append((action, want_int(points, f"{where}.judge[{text}]", E)))
+    for text, points in raw.items():
+        (action,) = read_actions([text], f"{where}.judge", E)
+        if not isinstance(action, Build):
+            raise E(f"{where}.judge: {short(text)} is not a build")
+        judge.append((action, want_int(points, f"{where}.judge[{text}]", E)))
+    return tuple(judge)
+
+
+def _parse_built(raw: Any, where: str, E: type[TutorialError]) -> tuple[tuple[tuple[int, ...], int], ...]:
+    """``{"21 25": 6}``: the points of standing buildings."""
+    if not isinstance(raw, dict):
+        raise E(f'{where}.built must map the properties of a building to its points, e.g. {{"21 25": 6}}')
     built = []
-    if "built" in raw:
-        if not isinstance(raw["built"], dict):
-            raise E(f'{where}.built must map the properties of a building to its points, e.g. {{"21 25": 6}}')
-        for text, points in raw["built"].items():
-            words = text.split()
-            if not words or not all(w.isascii() and w.isdigit() and len(w) <= 4 for w in words):
-                raise E(f"{where}.built: {short(text)} is not a list of properties such as '21 25'")
-            built.append((tuple(sorted(int(w) for w in words)), want_int(points, f"{where}.built[{text}]", E)))
-    for flag in ("over",):
-        if flag in raw and not isinstance(raw[flag], bool):
-            raise E(f"{where}.{flag} must be true or false")
-    return Expect(
-        scores=want_ints(raw["scores"], f"{where}.scores", E) if "scores" in raw else None,
-        last_points=want_int(raw["last_points"], f"{where}.last_points", E) if "last_points" in raw else None,
-        last_formula=want_str(raw["last_formula"], f"{where}.last_formula", E) if "last_formula" in raw else None,
-        judge=tuple(judge),
-        built=tuple(built),
-        hand=tuple(sorted(want_ints(raw["hand"], f"{where}.hand", E))) if "hand" in raw else None,
-        city_hall_value=want_int(raw["city_hall_value"], f"{where}.city_hall_value", E)
-        if "city_hall_value" in raw
-        else None,
-        free_centre=tuple(sorted(want_ints(raw["free_centre"], f"{where}.free_centre", E)))
-        if "free_centre" in raw
-        else None,
-        over=raw.get("over"),
-        winners=want_ints(raw["winners"], f"{where}.winners", E) if "winners" in raw else None,
-    )
+    for text, points in raw.items():
+        words = text.split()
+        if not words or not all(w.isascii() and w.isdigit() and len(w) <= 4 for w in words):
+            raise E(f"{where}.built: {short(text)} is not a list of properties such as '21 25'")
+        built.append((tuple(sorted(int(w) for w in words)), want_int(points, f"{where}.built[{text}]", E)))
+    return tuple(built)
 
 
 # ---------------------------------------------------------------- checking
@@ -411,8 +441,20 @@ def _parse_expect(raw: Any, where: str, E: type[TutorialError]) -> Expect:
 
 def check_expect(expect: Expect, state: GameState, seat: int) -> str | None:
     """None when every fact of `expect` holds in `state`, else what differs."""
+    for check in _EXPECT_CHECKS:
+        wrong = check(expect, state, seat)
+        if wrong is not None:
+            return wrong
+    return None
+
+
+def _check_scores(expect: Expect, state: GameState, seat: int) -> str | None:
     if expect.scores is not None and tuple(state.scores) != expect.scores:
         return f"the scores are {list(state.scores)}, not {list(expect.scores)}"
+    return None
+
+
+def _check_last_build(expect: Expect, state: GameState, seat: int) -> str | None:
     last = last_build(state)
     if expect.last_points is not None:
         if last is None or last[0] != expect.last_points:
@@ -421,6 +463,10 @@ def check_expect(expect: Expect, state: GameState, seat: int) -> str | None:
         got = formula(last[1]) if last is not None else None
         if got != expect.last_formula:
             return f"the last build's breakdown is {got!r}, not {expect.last_formula!r}"
+    return None
+
+
+def _check_judge(expect: Expect, state: GameState, seat: int) -> str | None:
     for action, points in expect.judge:
         j = state.city.judge_build(
             action.building, action.properties, city_hall=state.city_hall_open, city_hall_value=state.city_hall_value
@@ -428,6 +474,10 @@ def check_expect(expect: Expect, state: GameState, seat: int) -> str | None:
         if j.score != points:
             said = j.reason or f"{j.score} points"
             return f"{action} would give {said}, not {points} points"
+    return None
+
+
+def _check_built(expect: Expect, state: GameState, seat: int) -> str | None:
     for props, points in expect.built:
         b = state.city.building_at.get(props[0])
         building = state.city.buildings[b] if b is not None else None
@@ -435,19 +485,53 @@ def check_expect(expect: Expect, state: GameState, seat: int) -> str | None:
             return f"no building stands on exactly {', '.join(map(str, props))}"
         if building.score != points:
             return f"the building on {', '.join(map(str, props))} scored {building.score}, not {points}"
+    return None
+
+
+def _check_hand(expect: Expect, state: GameState, seat: int) -> str | None:
     if expect.hand is not None and tuple(sorted(state.hands[seat])) != expect.hand:
         return f"the learner's hand is {sorted(state.hands[seat])}, not {list(expect.hand)}"
+    return None
+
+
+def _check_city_hall_value(expect: Expect, state: GameState, seat: int) -> str | None:
     if expect.city_hall_value is not None and state.city_hall_value != expect.city_hall_value:
         return f"City Hall's value is {state.city_hall_value}, not {expect.city_hall_value}"
+    return None
+
+
+def _check_free_centre(expect: Expect, state: GameState, seat: int) -> str | None:
     if expect.free_centre is not None:
         free = tuple(sorted(p for p in state.city.free_properties() if state.city.is_center(p)))
         if free != expect.free_centre:
             return f"the free centre properties are {list(free)}, not {list(expect.free_centre)}"
+    return None
+
+
+def _check_over(expect: Expect, state: GameState, seat: int) -> str | None:
     if expect.over is not None and state.is_over != expect.over:
         return "the game is over" if state.is_over else "the game is not over"
+    return None
+
+
+def _check_winners(expect: Expect, state: GameState, seat: int) -> str | None:
     if expect.winners is not None and (not state.is_over or tuple(state.winners()) != expect.winners):
         return f"the winners are {state.winners() if state.is_over else 'not decided'}, not {list(expect.winners)}"
     return None
+
+
+#: the facts of an expectation in the order they are checked (the first that differs is told)
+_EXPECT_CHECKS: tuple[Callable[[Expect, GameState, int], str | None], ...] = (
+    _check_scores,
+    _check_last_build,
+    _check_judge,
+    _check_built,
+    _check_hand,
+    _check_city_hall_value,
+    _check_free_centre,
+    _check_over,
+    _check_winners,
+)
 
 
 def accepted(step: Step, state: GameState) -> list[Action]:

@@ -28,7 +28,7 @@ def test_easy_builds_the_best_building_worth_four():
         builds = [(sc, a) for sc, a in scored_builds(view) if a.building != "city_hall"]
         if builds and builds[0][0] >= 4:
             a = make_bot("easy", 1).choose(view)
-            if a.kind == "build" and a.building != "city_hall":
+            if a.kind == ActionKind.BUILD and a.building != "city_hall":
                 assert view.judge(a).score == builds[0][0]
                 seen += 1
     assert seen >= 5

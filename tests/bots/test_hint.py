@@ -3,7 +3,7 @@
 import pytest
 
 from bigcity_desktop.bots.hint import hint
-from bigcity_desktop.engine import GameState, Phase
+from bigcity_desktop.engine import ActionKind, GameState, Phase
 
 from .conftest import small_bot
 
@@ -39,7 +39,7 @@ def test_hint_build_reason_names_points():
         p = state.current_player
         if state.phase == Phase.ACTION:
             action, why = hint(state, p, bot=small_bot("hard", 0))
-            if action.kind == "build" and action.building in ("residence", "business"):
+            if action.kind == ActionKind.BUILD and action.building in ("residence", "business"):
                 assert "point" in why
                 found = True
                 break

@@ -382,6 +382,7 @@ def test_a_malformed_tutorial_is_refused_with_the_entry_named():
         (lambda d: step_of(d, "residence-17").update(accept=["build house 17"]), "residence-17"),
         (lambda d: step_of(d, "residence-17").update(accept=["any dance"]), "not a pattern"),
         (lambda d: step_of(d, "residence-17").update(accept=[{"kind": "build", "stacks": [1]}]), "has no `stacks`"),
+        (lambda d: step_of(d, "residence-17").update(accept=[{"kind": ["build"]}]), "unknown kind a list"),
         (lambda d: step_of(d, "residence-17").pop("hint"), "needs a hint"),
         (lambda d: step_of(d, "residence-17").update(colour="red"), "unknown entry 'colour'"),
         (lambda d: step_of(d, "residence-17")["text"].update(de="Hallo {name}"), "unknown field {name}"),
