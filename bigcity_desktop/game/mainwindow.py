@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
-from typing import Any
 
 from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QColor, QGuiApplication
@@ -16,7 +15,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QMessageBox,
-    QProgressDialog,
     QScrollArea,
     QWidget,
 )
@@ -43,13 +41,14 @@ from .controller import (
 )
 from .dialogs import HandoffOverlay, NewGameDialog, ResultsDialog, RulesDialog, about_text
 from .endmoment import EndMoment, MomentRow
-from .files import FilesMixin
-from .learning import LessonsMixin
-from .loading import LoadJob
-from .menus import build_menus
-from .network import NetworkMixin, TableDock
+from .files import FilesPart, Games
+from .learning import LessonsPart
+from .lessons import Stage
+from .menus import Parts, build_menus
+from .network import NetworkPart
 from .panels import HandPanel, LogPanel, PlayersPanel, SupplyPanel, TilesPanel, board_key
 from .placing import PlacingMixin
+from .replaying import ReplaysPart
 from .scenedrag import BoardDrag
 from .statistics import RecordStore, StatisticsDialog
 
@@ -60,8 +59,10 @@ SETTINGS_VERSION = 1
 SETUP_KEY = "newGame/"  # the last setup of the New game dialog (saved_setup)
 
 
-class GameWindow(LessonsMixin, PlacingMixin, FilesMixin, NetworkMixin, QMainWindow):
-    """The game: the board in the middle, docks around it, menus and keys."""
+class GameWindow(PlacingMixin, QMainWindow):
+    """The game: the board in the middle, docks around it, menus and keys; the
+    files, the replays, the network table and the lessons are parts of it
+    (each a QObject handed what it needs), made and laid out here."""
 
     sandboxRequested = Signal(object)  # a layout path, or None for an empty sandbox
 
@@ -78,17 +79,12 @@ class GameWindow(LessonsMixin, PlacingMixin, FilesMixin, NetworkMixin, QMainWind
         self.preferences_dialog: PreferencesDialog | None = None
         self.confirm_box: QMessageBox | None = None
         self.last_config: GameConfig | None = None
-        self.save_path: Path | None = None
         self.new_dialog: NewGameDialog | None = None
         self.results_dialog: ResultsDialog | None = None
         self.record_store = RecordStore()
         self.statistics_dialog: StatisticsDialog | None = None
         self.rules_dialog: RulesDialog | None = None
-        self.replays: list = []  # open replay windows
-        self.replay_loading: Any = None  # the job opening a replay file (a WorkJob)
         self._shown_over = False
-        self.lesson = None  # a tutorial or a puzzle under way (learning.py)
-        self._learn_store = None
 
         self.scene = CityScene(get_rules("original"), self)
         self.board = self.scene.interaction  # the piece in hand, the board cursor, the board's requests
@@ -125,13 +121,14 @@ class GameWindow(LessonsMixin, PlacingMixin, FilesMixin, NetworkMixin, QMainWind
         self._dock("hand", translate("GameWindow", "Your hand"), hand_scroll, right)
         self._dock("tiles", translate("GameWindow", "Neighborhoods"), self.tiles_panel, right)
         self._dock("log", translate("GameWindow", "Game log"), self.log_panel, bottom)
+        # the parts: each is handed what it needs (the game, the board, the window's services)
+        self.games = Games(self.ctrl)  # starting, opening and saving games: the one place
+        self.files = FilesPart(self.ctrl, self.games, self, self, self.settings)
+        self.replays = ReplaysPart(self.ctrl, self, self)
+        self.network = NetworkPart(self.ctrl, self.games, self, self, self.settings)
         # a network game's table: seats, the link, the chat (hidden in a local game)
-        self.hosted = None  # the table server this window runs (Game → Host network game)
-        self.host_dialog = None
-        self.join_dialog = None
-        self.table_dock = TableDock()
-        self.table_dock.leaveRequested.connect(self.leave_table)
-        self._dock("table", translate("GameWindow", "Network table"), self.table_dock, right)
+        self._add_dock("table", self.network.dock, right)
+        self.network.beside = self.docks["tiles"]
         self.docks["table"].hide()
         self.chart = None
         self._dock("chart", translate("GameWindow", "Score history"), QLabel("…"), bottom)
@@ -156,8 +153,21 @@ class GameWindow(LessonsMixin, PlacingMixin, FilesMixin, NetworkMixin, QMainWind
         self.autosave_warning.setVisible(False)
         self.statusBar().addPermanentWidget(self.autosave_warning)
         self.autosave_box: QMessageBox | None = None
-        self.loading: LoadJob | None = None
-        self.progress_dialog: QProgressDialog | None = None
+        stage = Stage(
+            self,
+            self.ctrl,
+            self.scene,
+            self.view,
+            self.board,
+            self.docks,
+            self.hand_panel,
+            self.supply_panel,
+            self.tiles_panel,
+            self.log_panel,
+            self.players_panel,
+        )
+        self.lessons = LessonsPart(stage, self.games, self, self.settings)
+        self.lessons.declined.connect(self.files.startup)
 
         self._prompt = ""
         self.hint_text = ""  # the hint's line in the status bar, until a move is made
@@ -175,6 +185,9 @@ class GameWindow(LessonsMixin, PlacingMixin, FilesMixin, NetworkMixin, QMainWind
         d = QDockWidget(title, self)
         d.setObjectName(f"{key}Dock")
         d.setWidget(widget)
+        return self._add_dock(key, d, area)
+
+    def _add_dock(self, key: str, d: QDockWidget, area) -> QDockWidget:
         d.setFeatures(
             QDockWidget.DockWidgetFeature.DockWidgetMovable
             | QDockWidget.DockWidgetFeature.DockWidgetFloatable
@@ -217,7 +230,7 @@ class GameWindow(LessonsMixin, PlacingMixin, FilesMixin, NetworkMixin, QMainWind
         # the named menu actions (shadows QWidget.actions(), which this window does not use)
         self.actions: dict[str, QAction] = {}  # type: ignore[assignment]
         self.speed_group = QActionGroup(self)
-        build_menus(self)
+        build_menus(self, Parts(self.files, self.replays, self.network, self.lessons), self.actions)
 
     def _connect(self) -> None:
         c = self.ctrl
@@ -387,13 +400,12 @@ class GameWindow(LessonsMixin, PlacingMixin, FilesMixin, NetworkMixin, QMainWind
             self.resizeDocks([d], [need + 4], Qt.Orientation.Vertical)
 
     def closeEvent(self, event) -> None:
-        if self.lesson is not None:
-            self.lesson.window_closing()  # resumed from here next time
-        for w in self.replays:
-            w.close()
+        if self.lessons.lesson is not None:
+            self.lessons.lesson.window_closing()  # resumed from here next time
+        self.replays.close_all()
         self.save_settings()
         self.ctrl.close()  # the game stays in Game → Continue (a network seat stays ours)
-        self.stop_hosting()
+        self.network.stop_hosting()
         worker.pool().waitForDone(3000)  # a thinking bot finishes; its answer is dropped
         super().closeEvent(event)
 
@@ -415,13 +427,13 @@ class GameWindow(LessonsMixin, PlacingMixin, FilesMixin, NetworkMixin, QMainWind
         # enabled in every game: where take-backs are off, Undo says so
         self.actions["undo"].setEnabled(c.has_game)
         self.actions["redo"].setEnabled(c.can_redo())
-        lesson = self.lesson
-        self.actions["watch_replay"].setEnabled(lesson is None and self._replay_reason() is None)
+        lesson = self.lessons.lesson
+        self.actions["watch_replay"].setEnabled(lesson is None and self.replays.replay_reason() is None)
         # a lesson is saved as your progress (learn-progress.json), not as a game; a network
         # game can be saved once its whole record has come at its end
         self.actions["save"].setEnabled(c.has_game and lesson is None)
         self.actions["save_as"].setEnabled(c.has_game and lesson is None)
-        self.actions["leave_table"].setEnabled(not c.is_local and lesson is None)
+        self.actions["leave_table"].setEnabled(c.session.traits.leaves and lesson is None)
         for key in ("lesson_next", "lesson_back", "lesson_leave"):
             self.actions[key].setEnabled(lesson is not None)
         self.turn_status.setText(c.status_line())
@@ -450,7 +462,7 @@ class GameWindow(LessonsMixin, PlacingMixin, FilesMixin, NetworkMixin, QMainWind
         self.setWindowTitle(title)
 
     def _autosave_failed(self, reason: str) -> None:
-        where = self.ctrl.autosave_path.parent
+        where = self.games.autosave_path().parent
         self.autosave_warning.setText(
             translate("GameWindow", "Autosave is failing — save the game yourself (Ctrl+Shift+S)")
         )
@@ -513,6 +525,15 @@ class GameWindow(LessonsMixin, PlacingMixin, FilesMixin, NetworkMixin, QMainWind
         dlg.open()
         return dlg
 
+    def propose_game(self, config: GameConfig) -> NewGameDialog:
+        """The New game dialog, filled in with this setup (after the tutorial: you against the easy bot)."""
+        self.last_config = config
+        return self.show_new_game()
+
+    def bot_delay_ms(self) -> int:
+        """The bot speed the player chose (View → Bot speed, Preferences)."""
+        return self.prefs.bot_delay_ms
+
     def saved_setup(self) -> GameConfig | None:
         """The setup of the last game started from the New game dialog, as the
         settings keep it between runs (issue 25.11: the dialog forgot the
@@ -554,9 +575,9 @@ class GameWindow(LessonsMixin, PlacingMixin, FilesMixin, NetworkMixin, QMainWind
         self.last_config = config
         if config.start_city is None:
             self._save_setup(config)
-        self.save_path = None
+        self.files.save_path = None
         try:
-            self.ctrl.new_game(config)
+            self.games.new(config)
         except ValueError as exc:
             QMessageBox.warning(self, translate("GameWindow", "Cannot start the game"), sentence(exc_text(exc)))
 
@@ -584,7 +605,7 @@ class GameWindow(LessonsMixin, PlacingMixin, FilesMixin, NetworkMixin, QMainWind
         """Cells of table shown around the city: room for the biggest spare
         neighborhood while one can still come, else a thin border."""
         c = self.ctrl
-        room = 1.5 if self.lesson is not None else 0.0  # and for the coach's bubble beside the city
+        room = 1.5 if self.lessons.lesson is not None else 0.0  # and for the coach's bubble beside the city
         if c.rules is None:
             return 0.6 + room
         tiles = c.spare_tiles()
@@ -690,6 +711,19 @@ class GameWindow(LessonsMixin, PlacingMixin, FilesMixin, NetworkMixin, QMainWind
         self.end_moment.play(res.title, reason, rows)  # keeps the board's top for its banner
         self.view.fit_city(0.6)  # the city whole, under the banner
 
+    def startup(self) -> None:  # pragma: no cover - interactive
+        """After the first paint: at the very first start the tutorial is
+        offered (once); then the unfinished games, or a new game."""
+        if not self.lessons.offer_first_tutorial():
+            self.files.startup()
+
+    def hint_key(self) -> None:
+        """H: in a lesson the lesson's hint, else the bots' hint."""
+        if self.lessons.lesson is not None:
+            self.lessons.lesson.hint()
+        else:
+            self.request_hint()
+
     def animations_enabled(self) -> bool:
         """Whether motion plays in this window (the one decision: scene/motion.py, prefs/animations)."""
         return self.scene.animations_enabled()
@@ -700,20 +734,21 @@ class GameWindow(LessonsMixin, PlacingMixin, FilesMixin, NetworkMixin, QMainWind
         if not self._shown_over or c.state is None or not c.state.is_over:
             return  # a new game or a take-back came first
         dlg = ResultsDialog(self.ctrl, self, record_lines=self._results_lines)
-        if self.ctrl.is_local:
+        if self.ctrl.session.traits.saves:
             # the results have been seen: the finished game leaves Game → Continue
-            dlg.finished.connect(lambda _r: self.ctrl.local.results_seen())
+            dlg.finished.connect(lambda _r: self.games.results_seen())
         dlg.newGameRequested.connect(self.show_new_game)
-        dlg.replayRequested.connect(self.watch_replay)
-        dlg.analysisRequested.connect(self.analyze_game)
+        dlg.replayRequested.connect(self.replays.watch_replay)
+        dlg.analysisRequested.connect(self.replays.analyze_game)
         self.results_dialog = dlg
         dlg.open()
 
     def show_statistics(self) -> StatisticsDialog:
         """Game → Statistics (window-modal, non-blocking): the record of the
         name at the screen (else of the last name that finished a game)."""
-        seat = self.ctrl.viewer if self.ctrl.has_game else None
-        name = self.ctrl.players[seat].name if seat is not None and self.ctrl.is_human(seat) else None
+        s = self.ctrl.session
+        seat = s.seat if s.has_game else None
+        name = s.players[seat].name if seat is not None and s.is_human(seat) else None
         dlg = StatisticsDialog(self.record_store, self, name=name)
         self.statistics_dialog = dlg
         dlg.open()
