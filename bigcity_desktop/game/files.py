@@ -17,8 +17,8 @@ from PySide6.QtWidgets import (
 )
 
 from bigcity_desktop import filedirs
-from bigcity_desktop.engine import Action, GameState
-from bigcity_desktop.engine.record import LoadedGame, PlayerInfo, RecordError
+from bigcity_desktop.engine import Action
+from bigcity_desktop.engine.record import LoadedGame, RecordError
 from bigcity_desktop.i18n import elide, exc_text, translate
 from bigcity_desktop.session import autosave as autosave_mod
 from bigcity_desktop.session.local import LocalSession
@@ -70,9 +70,6 @@ class Games:
         self, game: LoadedGame, slot: SaveSlot | None = None, known: tuple[int, list[Action]] | None = None
     ) -> list[str]:
         return self.ctrl.start_loaded(game, slot=slot, known=known)
-
-    def start_from_state(self, state: GameState, players: list[PlayerInfo]) -> None:
-        self.ctrl.start_from_state(state, players)
 
     def save(self, path: Path) -> None:
         self.ctrl.save_game(path)
@@ -149,7 +146,7 @@ class FilesPart(QObject):
         return self.save_to(self.save_path)
 
     def save_game_as(self) -> bool:  # pragma: no cover - interactive
-        if not self.ctrl.has_game:
+        if not self.ctrl.session.has_game:
             return False
         suggested = (
             str(self.save_path) if self.save_path else filedirs.start_path("games", "game.bigcity", self.settings)

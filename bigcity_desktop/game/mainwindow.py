@@ -423,26 +423,26 @@ class GameWindow(PlacingMixin, QMainWindow):
         # the play keys stay live during a game: a key pressed at the wrong
         # moment says why it cannot act instead of doing nothing
         for key in ("streetcar", "stop", "exchange", "pass", "hint", "choose_building", "place_tile"):
-            self.actions[key].setEnabled(c.has_game)
+            self.actions[key].setEnabled(c.session.has_game)
         # enabled in every game: where take-backs are off, Undo says so
-        self.actions["undo"].setEnabled(c.has_game)
-        self.actions["redo"].setEnabled(c.can_redo())
+        self.actions["undo"].setEnabled(c.session.has_game)
+        self.actions["redo"].setEnabled(c.session.can_redo())
         lesson = self.lessons.lesson
         self.actions["watch_replay"].setEnabled(lesson is None and self.replays.replay_reason() is None)
         # a lesson is saved as your progress (learn-progress.json), not as a game; a network
         # game can be saved once its whole record has come at its end
-        self.actions["save"].setEnabled(c.has_game and lesson is None)
-        self.actions["save_as"].setEnabled(c.has_game and lesson is None)
+        self.actions["save"].setEnabled(c.session.has_game and lesson is None)
+        self.actions["save_as"].setEnabled(c.session.has_game and lesson is None)
         self.actions["leave_table"].setEnabled(c.session.traits.leaves and lesson is None)
         for key in ("lesson_next", "lesson_back", "lesson_leave"):
             self.actions[key].setEnabled(lesson is not None)
         self.turn_status.setText(c.status_line())
-        who = c.viewer
-        if not c.has_game or not c.hot_seat:
+        who = c.session.seat
+        if not c.session.has_game or not c.session.hot_seat:
             self.docks["hand"].setWindowTitle(translate("GameWindow", "Your hand"))
-        elif c.handoff_pending is not None:
+        elif c.session.handoff_pending is not None:
             # short: a dock's title is cut with "…" where it does not fit
-            pending = c.name(c.handoff_pending)
+            pending = c.session.name(c.session.handoff_pending)
             self.docks["hand"].setWindowTitle(
                 translate("GameWindow", "Hand hidden — for you")
                 if presenters.is_you(pending)
@@ -450,12 +450,12 @@ class GameWindow(PlacingMixin, QMainWindow):
             )
         elif who is None:
             self.docks["hand"].setWindowTitle(translate("GameWindow", "Hand hidden"))
-        elif presenters.is_you(c.name(who)):
+        elif presenters.is_you(c.session.name(who)):
             self.docks["hand"].setWindowTitle(translate("GameWindow", "Your hand"))
         else:
-            self.docks["hand"].setWindowTitle(translate("GameWindow", "{name}'s hand").format(name=c.name(who)))
+            self.docks["hand"].setWindowTitle(translate("GameWindow", "{name}'s hand").format(name=c.session.name(who)))
         title = f"{WINDOW_TITLE} — {rules_text(c.rules.title)}" if c.rules is not None else WINDOW_TITLE
-        if c.has_game and c.with_take_backs:
+        if c.session.has_game and c.session.take_backs > 0:
             title += " " + translate("GameWindow", "(with take-backs)")
         if lesson is not None:
             title += " — " + lesson.title()
@@ -639,7 +639,7 @@ class GameWindow(PlacingMixin, QMainWindow):
         self.drop_hint()
         if self.board.mode and not (c.my_turn() and c.phase in (Phase.SETUP, Phase.ACTION, Phase.STREETCAR)):
             self.board.cancel_mode()
-        if c.is_bot(player) and self.animations_enabled():
+        if c.session.is_bot(player) and self.animations_enabled():
             colour = QColor(c.colour(player))
             duration = max(700, min(2500, 2 * c.bot_delay_ms)) if c.bot_delay_ms else 500
             if isinstance(action, Build):
@@ -651,8 +651,8 @@ class GameWindow(PlacingMixin, QMainWindow):
                 cells = tile_cells(c.rules, action.number, action.x, action.y, action.rotation).values()
                 self.scene.flash_props(list(cells), colour, duration)
         ev = [e for e in c.recent_events(3) if e.player == player and e.kind != "draw"]
-        if ev and c.is_bot(player):
-            self.show_message(presenters.event_line(ev[-1], c.name))
+        if ev and c.session.is_bot(player):
+            self.show_message(presenters.event_line(ev[-1], c.session.name))
         if isinstance(action, PlaceTile) and self.board.mode == Mode.NONE:
             self.fit_board()
 
@@ -680,7 +680,7 @@ class GameWindow(PlacingMixin, QMainWindow):
     def _handoff(self, seat: int) -> None:
         self.board.cancel_mode()
         self.refresh()  # the hand's title names who the screen waits for
-        self.overlay.show_for(self.ctrl.name(seat))
+        self.overlay.show_for(self.ctrl.session.name(seat))
 
     def _reveal(self) -> None:
         self.overlay.hide()
@@ -706,7 +706,9 @@ class GameWindow(PlacingMixin, QMainWindow):
             return
         c = self.ctrl
         res = c.results()
-        rows = [MomentRow(place, c.name(p), QColor(c.colour(p)).name(), score) for place, p, score, _pts in res.rows]
+        rows = [
+            MomentRow(place, c.session.name(p), QColor(c.colour(p)).name(), score) for place, p, score, _pts in res.rows
+        ]
         reason = translate("EndMoment", "The game ended: {reason}.").format(reason=res.reason) if res.reason else ""
         self.end_moment.play(res.title, reason, rows)  # keeps the board's top for its banner
         self.view.fit_city(0.6)  # the city whole, under the banner
@@ -778,7 +780,7 @@ class GameWindow(PlacingMixin, QMainWindow):
         """Pass (P, the Pass button); with "confirm before passing" on, ask first."""
         if not self.prefs.confirm_pass:
             return self.ctrl.pass_turn()
-        reason = self.ctrl.turn_reason()
+        reason = self.ctrl.session.turn_reason()
         if reason is None and ActionKind.PASS not in self.ctrl.legal_kinds():
             reason = self.ctrl.check(Pass())
         if reason:

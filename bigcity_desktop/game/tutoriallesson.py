@@ -172,40 +172,55 @@ class TutorialLesson(Lesson):
         if k in (PointerKind.NONE, PointerKind.BOARD):
             return None, False
         if k == PointerKind.SPOTS:
-            cells = self.cells_of(ptr.properties)
-            whole = self.board_rect(cells)
-            xs, ys = [x for x, _ in cells], [y for _, y in cells]
-            if cells and (max(xs) - min(xs) + 1) * (max(ys) - min(ys) + 1) > 2 * len(cells):
-                # lots spread over the city: they are lit; the arrow goes to the first, no ring round them all
-                return self.board_rect(cells[:1]) or whole, False
-            return whole, True
-        if k == PointerKind.SUPPLY and ptr.building == "streetcar" and self.run.state.phase == Phase.STREETCAR:
-            # the second piece: the streetcar is in hand already, the arrow goes to the lit streets
-            cells = [c for street in self.run.lights().streets for c in street]
-            if cells:
-                return self.board_rect(cells), False
-        if k == PointerKind.SUPPLY and ptr.building != "streetcar":
-            row = self._supply_row(ptr.building)
-            if row is not None:
-                r = self.view_item_rect(self.stage.supply_panel, row)
-                if r is not None:
-                    return r, True
-        if k == PointerKind.CARD:
-            row = self._card_row(ptr.card)
-            if row is not None:
-                r = self.view_item_rect(self.stage.hand_panel.hand_view, row, whole_row=False)
-                if r is not None:
-                    return r, True
-        if k == PointerKind.TILES:
-            lights = self.run.lights()
-            lst = self.stage.tiles_panel.list
-            for t in lights.tiles:
-                for i in range(lst.count()):
-                    if lst.item(i).data(Qt.ItemDataRole.UserRole) == t.number:
-                        r = lst.visualItemRect(lst.item(i)).intersected(lst.viewport().rect())
-                        if not r.isEmpty():
-                            return self.widget_rect(lst.viewport(), r), True
+            return self._pointed_spots(ptr)
+        where = {
+            PointerKind.SUPPLY: self._pointed_supply,
+            PointerKind.CARD: self._pointed_card,
+            PointerKind.TILES: self._pointed_tile,
+        }.get(k)
+        found = where(ptr) if where is not None else None
+        if found is not None:
+            return found
         return self.widget_rect(self._pointer_widget(ptr)), True
+
+    def _pointed_spots(self, ptr: Pointer) -> tuple[QRect | None, bool]:
+        cells = self.cells_of(ptr.properties)
+        whole = self.board_rect(cells)
+        xs, ys = [x for x, _ in cells], [y for _, y in cells]
+        if cells and (max(xs) - min(xs) + 1) * (max(ys) - min(ys) + 1) > 2 * len(cells):
+            # lots spread over the city: they are lit; the arrow goes to the first, no ring round them all
+            return self.board_rect(cells[:1]) or whole, False
+        return whole, True
+
+    def _pointed_supply(self, ptr: Pointer) -> tuple[QRect | None, bool] | None:
+        """The building's row of the Supply; None: the pointer's widget."""
+        if ptr.building == "streetcar":
+            if self.run.state.phase == Phase.STREETCAR:
+                # the second piece: the streetcar is in hand already, the arrow goes to the lit streets
+                cells = [c for street in self.run.lights().streets for c in street]
+                if cells:
+                    return self.board_rect(cells), False
+            return None
+        row = self._supply_row(ptr.building)
+        r = self.view_item_rect(self.stage.supply_panel, row) if row is not None else None
+        return (r, True) if r is not None else None
+
+    def _pointed_card(self, ptr: Pointer) -> tuple[QRect | None, bool] | None:
+        """The card in the hand; None: the pointer's widget."""
+        row = self._card_row(ptr.card)
+        r = self.view_item_rect(self.stage.hand_panel.hand_view, row, whole_row=False) if row is not None else None
+        return (r, True) if r is not None else None
+
+    def _pointed_tile(self, _ptr: Pointer) -> tuple[QRect | None, bool] | None:
+        """The first lit neighborhood shown in the list; None: the pointer's widget."""
+        lst = self.stage.tiles_panel.list
+        for t in self.run.lights().tiles:
+            for i in range(lst.count()):
+                if lst.item(i).data(Qt.ItemDataRole.UserRole) == t.number:
+                    r = lst.visualItemRect(lst.item(i)).intersected(lst.viewport().rect())
+                    if not r.isEmpty():
+                        return self.widget_rect(lst.viewport(), r), True
+        return None
 
     def light(self) -> None:
         if self.run.finished or self.session.busy:
