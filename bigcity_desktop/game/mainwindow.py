@@ -153,18 +153,18 @@ class GameWindow(PlacingMixin, QMainWindow):
         self.autosave_warning.setVisible(False)
         self.statusBar().addPermanentWidget(self.autosave_warning)
         self.autosave_box: QMessageBox | None = None
-        stage = Stage(
-            self,
-            self.ctrl,
-            self.scene,
-            self.view,
-            self.board,
-            self.docks,
-            self.hand_panel,
-            self.supply_panel,
-            self.tiles_panel,
-            self.log_panel,
-            self.players_panel,
+        stage = Stage(  # what a lesson points at, lights and focuses
+            window=self,
+            ctrl=self.ctrl,
+            scene=self.scene,
+            view=self.view,
+            board=self.board,
+            docks=self.docks,
+            hand_panel=self.hand_panel,
+            supply_panel=self.supply_panel,
+            tiles_panel=self.tiles_panel,
+            log_panel=self.log_panel,
+            players_panel=self.players_panel,
         )
         self.lessons = LessonsPart(stage, self.games, self, self.settings)
         self.lessons.declined.connect(self.files.startup)
@@ -713,7 +713,7 @@ class GameWindow(PlacingMixin, QMainWindow):
         self.end_moment.play(res.title, reason, rows)  # keeps the board's top for its banner
         self.view.fit_city(0.6)  # the city whole, under the banner
 
-    def startup(self) -> None:  # pragma: no cover - interactive
+    def startup(self) -> None:
         """After the first paint: at the very first start the tutorial is
         offered (once); then the unfinished games, or a new game."""
         if not self.lessons.offer_first_tutorial():
