@@ -189,15 +189,16 @@ def _report_crashes(window):
     from bigcity_desktop.ui.crash import CrashReporter
 
     def last_moves() -> list[str]:
-        view = window.ctrl.view
+        view = window.ctrl.session.view()
         if view is None:
             return []
         start = max(0, len(view.history) - 20)
         return [f"{i + 1}. {a}" for i, a in enumerate(view.history[start:], start)]
 
     def save_game() -> None:
-        if window.ctrl.is_local and window.ctrl.has_game:
-            window.ctrl.local.autosave_now()
+        here = window.games.here()  # the window's own local game (a network table is kept by its server)
+        if here is not None and here.has_game:
+            here.autosave_now()
 
     reporter = CrashReporter(lambda: data_dir() / "logs", lambda: window, last_moves, save_game)
     reporter.install()
@@ -212,9 +213,9 @@ def _serve(server, window) -> None:
 
     def open_path(kind: str, value: str) -> None:
         if kind == "replay":
-            window.open_replay(Path(value))
+            window.replays.open_replay(Path(value))
         elif kind == "open":
-            window.open_game(Path(value))
+            window.files.open_game(Path(value))
         else:
             window.desktop.open_sandbox(None if value == "default" else value)
 
@@ -264,12 +265,12 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     from PySide6.QtCore import QTimer
 
-    opener = _file_open_filter(lambda path: window.open_game(Path(path)))
+    opener = _file_open_filter(lambda path: window.files.open_game(Path(path)))
     app.installEventFilter(opener)  # `opener` lives as long as the event loop runs
     if args.replay:
-        QTimer.singleShot(0, lambda: window.open_replay(Path(args.replay)))
+        QTimer.singleShot(0, lambda: window.replays.open_replay(Path(args.replay)))
     elif args.open:
-        QTimer.singleShot(0, lambda: window.open_game(Path(args.open)))
+        QTimer.singleShot(0, lambda: window.files.open_game(Path(args.open)))
     elif args.no_resume:
         QTimer.singleShot(0, window.show_new_game)
     else:

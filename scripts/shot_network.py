@@ -88,10 +88,10 @@ def shoot(lang: str) -> None:
         w1.set_bot_speed(0, save=False)
         windows.append(w1)
         s1 = RemoteSession(f"127.0.0.1:{port}", "Ann", settings=s_ann)
-        w1.play_network(s1)
+        w1.network.play_network(s1)
         s1.create_table(["human", "human", "medium", "hard"], edition="original", title="Ann's table")
         wait_until(lambda: s1.table is not None)
-        w1.table_dock.set_addresses(["table-host.local:47474", f"127.0.0.1:{port}"])
+        w1.network.table_dock.set_addresses(["table-host.local:47474", f"127.0.0.1:{port}"])
         join = JoinDialog(s_ben, "Ben")
         join.address.setText(f"127.0.0.1:{port}")
         join.show()
@@ -106,16 +106,16 @@ def shoot(lang: str) -> None:
         w2.show()
         windows.append(w2)
         s2 = RemoteSession(f"127.0.0.1:{port}", "Ben", settings=s_ben)
-        w2.play_network(s2)
+        w2.network.play_network(s2)
         assert s1.table is not None
         s2.join(s1.table.id)
-        wait_until(lambda: s2.seat == 1 and w1.table_dock.start_button.isEnabled())
+        wait_until(lambda: s2.seat == 1 and w1.network.table_dock.start_button.isEnabled())
         chat = {"en": ("Hello Ben, ready?", "Ready! Good luck"), "de": ("Hallo Ben, bereit?", "Bereit! Viel Glück")}[
             lang
         ]
         for text, who in zip(chat, (s1, s2)):
             who.chat(text)
-        wait_until(lambda: w1.table_dock.chat_log.count() == 2)
+        wait_until(lambda: w1.network.table_dock.chat_log.count() == 2)
         s1.start_game()
         wait_until(lambda: w1.ctrl.has_game and w2.ctrl.has_game)
         rng = random.Random(5)

@@ -65,8 +65,8 @@ def save(widget: QWidget, lang: str, name: str) -> Path:
 
 
 def shoot_language(app: QApplication, lang: str, scheme: str = "light") -> int:
-    from bigcity_desktop.game.lessons import PuzzleLesson
     from bigcity_desktop.game.mainwindow import GameWindow
+    from bigcity_desktop.game.puzzlelesson import PuzzleLesson
 
     settings = QSettings(str(Path(_TMP) / f"settings-{lang}-{scheme}.ini"), QSettings.Format.IniFormat)
     settings.setValue("prefs/language", lang)
@@ -83,9 +83,10 @@ def shoot_language(app: QApplication, lang: str, scheme: str = "light") -> int:
     count = 0
 
     # the question at the very first start
-    window.offer_first_tutorial()
+    window.lessons.offer_first_tutorial()
     spin(30)
-    box = window.tutorial_offer
+    box = window.lessons.tutorial_offer
+    assert box is not None
     save(box, folder, "welcome.png")
     box.done(0)  # answered elsewhere below: no New game dialog to close
     box.hide()
@@ -93,7 +94,7 @@ def shoot_language(app: QApplication, lang: str, scheme: str = "light") -> int:
     count += 1
 
     for tid in ("original", "jumbo"):
-        lesson = window.start_tutorial(tid, fresh=True)
+        lesson = window.lessons.start_tutorial(tid, fresh=True)
         assert lesson is not None
         session = lesson.session
         spin(60)
@@ -124,12 +125,12 @@ def shoot_language(app: QApplication, lang: str, scheme: str = "light") -> int:
         spin(20)
 
     # the puzzles
-    dlg = window.show_puzzles()
+    dlg = window.lessons.show_puzzles()
     spin(50)
     save(dlg, folder, "puzzles.png")
     dlg.play_button.click()
     spin(60)
-    puzzle_lesson = window.lesson
+    puzzle_lesson = window.lessons.lesson
     assert isinstance(puzzle_lesson, PuzzleLesson)
     save(window, folder, "puzzle.png")
     for action in puzzle_lesson.puzzle.answer:

@@ -1,37 +1,143 @@
 """The game window's files: saving, opening (big records on a worker, with
-progress), resuming the autosave at start-up, and the replay viewer."""
+progress), Game → Continue and the start-up's offer of the unfinished
+games. :class:`Games` is the one place the window's parts start, open and
+save games through; :class:`FilesPart` is the window's part for files."""
 
 from __future__ import annotations
 
 from pathlib import Path
+from typing import cast
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QObject, QSettings, Qt, QTimer
 from PySide6.QtWidgets import (
     QFileDialog,
     QMessageBox,
     QProgressDialog,
+    QWidget,
 )
 
 from bigcity_desktop import filedirs
-from bigcity_desktop.engine.record import RecordError
+from bigcity_desktop.engine import Action
+from bigcity_desktop.engine.record import LoadedGame, RecordError
 from bigcity_desktop.i18n import elide, exc_text, translate
 from bigcity_desktop.session import autosave as autosave_mod
+from bigcity_desktop.session.local import LocalSession
 from bigcity_desktop.session.saves import Saves, SaveSlot, SaveSummary
 
 from .continue_dialog import ContinueDialog
-from .controller import (
-    sentence,
-)
+from .controller import GameConfig, GameController, sentence
 from .loading import START_DELAY_MS, SYNC_LIMIT_BYTES, LoadJob, Opened
-from .windowparts import WindowParts
+from .services import WindowServices
 
 
 def file_filter() -> str:
     return translate("GameWindow", "Big City games (*.bigcity);;All files (*)")
 
 
-class FilesMixin(WindowParts):
-    """The game window's file and replay commands (mixed into GameWindow)."""
+def open_failed_box(parent: QWidget, path: Path, reason: str) -> QMessageBox:
+    """The message that a game cannot be opened (shown, window-modal)."""
+    box = QMessageBox(
+        QMessageBox.Icon.Warning,
+        translate("GameWindow", "Cannot open the game"),
+        translate("GameWindow", "{file} cannot be opened: {reason}\n\nNothing was changed.").format(
+            file=elide(Path(path).name, 60), reason=sentence(reason)
+        ),
+        QMessageBox.StandardButton.Ok,
+        parent,
+    )
+    box.setObjectName("openErrorBox")
+    box.open()
+    return box
+
+
+class Games:
+    """Starting, opening and saving games: the one place the window's parts
+    do it through (the controller does it today), and the window's own
+    local game, when it plays one."""
+
+    def __init__(self, ctrl: GameController) -> None:
+        self.ctrl = ctrl
+
+    def new(self, config: GameConfig) -> None:
+        """A new local game (ValueError when the rules do not allow the setup)."""
+        self.ctrl.new_game(config)
+
+    def load(self, path: Path) -> list[str]:
+        """Open a saved game; RecordError leaves everything as it was."""
+        return self.ctrl.load_game(path)
+
+    def start_loaded(
+        self, game: LoadedGame, slot: SaveSlot | None = None, known: tuple[int, list[Action]] | None = None
+    ) -> list[str]:
+        return self.ctrl.start_loaded(game, slot=slot, known=known)
+
+    def save(self, path: Path) -> None:
+        self.ctrl.save_game(path)
+
+    def autosave_path(self) -> Path:
+        return self.ctrl.autosave_path
+
+    def here(self) -> LocalSession | None:
+        """The window's own local game (the session that saves), else None
+        (a network table, a lesson)."""
+        s = self.ctrl.session
+        return cast(LocalSession, s) if s.traits.saves else None
+
+    def play_here(self) -> None:
+        """A game of this computer's own replaces a network table or a lesson."""
+        if not self.ctrl.session.traits.starts_games:
+            self.ctrl.use_session(LocalSession(self.ctrl))
+
+    def go_back(self, previous: LocalSession | None) -> LocalSession:
+        """The window plays its own game again (`previous`; else a new, empty one)."""
+        session = previous if previous is not None else LocalSession(self.ctrl)
+        self.ctrl.use_session(session)
+        return session
+
+    def results_seen(self) -> None:
+        """The finished game's results have been seen: it leaves Game → Continue."""
+        here = self.here()
+        if here is not None:
+            here.results_seen()
+
+    def saves(self) -> Saves:
+        """The saved games (the folder this window's games are autosaved in)."""
+        here = self.here()
+        return Saves(here.saves_folder) if here is not None else Saves()
+
+    def current_slot(self) -> Path | None:
+        """The file of the saved game this window plays (left out of Continue)."""
+        here = self.here()
+        return here.slot.path if here is not None and here.slot is not None else None
+
+
+class FilesPart(QObject):
+    """The game window's files: save, open, Continue, the start-up's offer."""
+
+    def __init__(
+        self,
+        ctrl: GameController,
+        games: Games,
+        window: QWidget,
+        services: WindowServices,
+        settings: QSettings,
+    ) -> None:
+        super().__init__(window)
+        self.setObjectName("files")
+        self.ctrl = ctrl
+        self.games = games
+        self.window = window  # the dialogs' parent
+        self.services = services
+        self.settings = settings
+        self.save_path: Path | None = None
+        self.loading: LoadJob | None = None
+        self.progress_dialog: QProgressDialog | None = None
+        self.error_box: QMessageBox | None = None
+        self.autosave_box: QMessageBox | None = None
+        self.continue_dialog: ContinueDialog | None = None
+
+    def show_message(self, text: str) -> None:
+        self.services.show_message(text)
 
     # ------------------------------------------------------------------ files
     def save_game(self) -> bool:
@@ -40,12 +146,14 @@ class FilesMixin(WindowParts):
         return self.save_to(self.save_path)
 
     def save_game_as(self) -> bool:  # pragma: no cover - interactive
-        if not self.ctrl.has_game:
+        if not self.ctrl.session.has_game:
             return False
         suggested = (
             str(self.save_path) if self.save_path else filedirs.start_path("games", "game.bigcity", self.settings)
         )
-        path, _ = QFileDialog.getSaveFileName(self, translate("GameWindow", "Save game"), suggested, file_filter())
+        path, _ = QFileDialog.getSaveFileName(
+            self.window, translate("GameWindow", "Save game"), suggested, file_filter()
+        )
         if not path:
             return False
         filedirs.remember("games", path, self.settings)
@@ -55,9 +163,9 @@ class FilesMixin(WindowParts):
 
     def save_to(self, path: Path) -> bool:
         try:
-            self.ctrl.save_game(path)
+            self.games.save(path)
         except (OSError, ValueError) as exc:
-            QMessageBox.warning(self, translate("GameWindow", "Cannot save the game"), sentence(exc_text(exc)))
+            QMessageBox.warning(self.window, translate("GameWindow", "Cannot save the game"), sentence(exc_text(exc)))
             return False
         self.save_path = Path(path)
         self.show_message(translate("GameWindow", "Saved to {path}.").format(path=path))
@@ -65,7 +173,10 @@ class FilesMixin(WindowParts):
 
     def open_game_dialog(self) -> None:  # pragma: no cover - interactive
         path, _ = QFileDialog.getOpenFileName(
-            self, translate("GameWindow", "Open game"), str(filedirs.start_dir("games", self.settings)), file_filter()
+            self.window,
+            translate("GameWindow", "Open game"),
+            str(filedirs.start_dir("games", self.settings)),
+            file_filter(),
         )
         if path:
             filedirs.remember("games", path, self.settings)
@@ -90,7 +201,7 @@ class FilesMixin(WindowParts):
             self._open_in_background(path, quiet)
             return True
         try:
-            self.ctrl.load_game(path)
+            self.games.load(path)
         except RecordError as exc:
             self._open_failed(path, exc_text(exc), quiet)
             return False
@@ -102,20 +213,8 @@ class FilesMixin(WindowParts):
         self.show_message(translate("GameWindow", "Opened {file}.").format(file=elide(path.name, 60)))
 
     def _open_failed(self, path: Path, reason: str, quiet: bool) -> None:
-        if quiet:
-            return
-        box = QMessageBox(
-            QMessageBox.Icon.Warning,
-            translate("GameWindow", "Cannot open the game"),
-            translate("GameWindow", "{file} cannot be opened: {reason}\n\nNothing was changed.").format(
-                file=elide(Path(path).name, 60), reason=sentence(reason)
-            ),
-            QMessageBox.StandardButton.Ok,
-            self,
-        )
-        box.setObjectName("openErrorBox")
-        self.error_box = box
-        box.open()
+        if not quiet:
+            self.error_box = open_failed_box(self.window, path, reason)
 
     def _open_in_background(self, path: Path, quiet: bool, slot: SaveSlot | None = None) -> None:
         """Read and replay a record on a worker, with progress and Cancel;
@@ -126,7 +225,7 @@ class FilesMixin(WindowParts):
             translate("GameWindow", "Cancel"),
             0,
             100,
-            self,
+            self.window,
         )
         dlg.setObjectName("openProgress")
         dlg.setWindowTitle(translate("GameWindow", "Opening a game"))
@@ -175,7 +274,7 @@ class FilesMixin(WindowParts):
 
         def play(opened: Opened) -> None:
             finish()
-            self.ctrl.start_loaded(opened.game, slot=slot, known=(opened.seat, opened.history))
+            self.games.start_loaded(opened.game, slot=slot, known=(opened.seat, opened.history))
             if slot is None:
                 self._opened(path)
             else:
@@ -199,14 +298,13 @@ class FilesMixin(WindowParts):
 
     def saves(self) -> Saves:
         """The saved games (the folder this window's games are autosaved in)."""
-        return Saves(self.ctrl.local.saves_folder) if self.ctrl.is_local else Saves()
+        return self.games.saves()
 
     def show_continue(self) -> ContinueDialog:
         """Game → Continue: the unfinished games (window-modal, non-blocking)."""
-        current = self.ctrl.local.slot.path if self.ctrl.is_local and self.ctrl.local.slot is not None else None
-        dlg = ContinueDialog(self.saves(), self, exclude=current)
+        dlg = ContinueDialog(self.saves(), self.window, exclude=self.games.current_slot())
         dlg.chosen.connect(self.continue_game)
-        dlg.newGameRequested.connect(self.show_new_game)
+        dlg.newGameRequested.connect(self.services.show_new_game)
         self.continue_dialog = dlg
         dlg.open()
         return dlg
@@ -232,7 +330,7 @@ class FilesMixin(WindowParts):
             slot.release()
             self._open_failed(summary.path, exc_text(exc), quiet=False)
             return False
-        self.ctrl.start_loaded(game, slot=slot)
+        self.games.start_loaded(game, slot=slot)
         self.show_message(translate("GameWindow", "Welcome back: the game goes on where it stood."))
         return True
 
@@ -251,7 +349,7 @@ class FilesMixin(WindowParts):
                 translate("GameWindow", "Autosaved game kept"),
                 found.notice,
                 QMessageBox.StandardButton.Ok,
-                self,
+                self.window,
             )
             box.setObjectName("autosaveKeptBox")
             self.autosave_box = box
@@ -267,131 +365,6 @@ class FilesMixin(WindowParts):
 
     def startup(self) -> None:  # pragma: no cover - interactive
         """After the first paint: the unfinished games, or a new game."""
-        self.ensure_chart()
+        self.services.ensure_chart()
         if not self.offer_resume():
-            self.show_new_game()
-
-    # ------------------------------------------------------------------ replays
-    def watch_replay(self, *_args):
-        """The replay viewer on the game of this window (from its start to now)."""
-        from .replay import replay_of_state
-
-        c = self.ctrl
-        reason = self._replay_reason()
-        if reason is not None:
-            self.show_message(reason)
-            return None
-        if c.is_local:
-            win = replay_of_state(c.game, c.players, c.take_backs)
-        else:  # a network game: the record the server sent at its end
-            record = c.session.final_record()
-            assert record is not None  # _replay_reason() said so
-            win = replay_of_state(record.state, record.players, 0)
-        self._show_replay(win)
-        return win
-
-    def _replay_reason(self) -> str | None:
-        """Why this game cannot be replayed now: a replay shows every hand,
-        so a game with humans is replayed once it is over."""
-        c = self.ctrl
-        if c.state is None:
-            return translate("GameWindow", "There is no game to replay.")
-        if not c.is_local:
-            if c.session.final_record() is None:
-                return translate("GameWindow", "The replay shows every hand: it comes when the game is over.")
-            return None
-        if not c.game.is_over and c.human_seats():
-            return translate("GameWindow", "The replay shows every hand: it can be watched when the game is over.")
-        return None
-
-    def analyze_game(self, *_args):
-        """The replay viewer on this game, analysing the humans (everybody in a bots-only game)."""
-        win = self.watch_replay()
-        if win is not None:
-            win.start_analysis()
-        return win
-
-    def _show_replay(self, win) -> None:
-        self.replays = [w for w in self.replays if w.isVisible()]
-        self.replays.append(win)
-        win.show()
-        win.raise_()
-        win.activateWindow()
-
-    def open_replay_dialog(self) -> None:  # pragma: no cover - interactive
-        path, _ = QFileDialog.getOpenFileName(
-            self, translate("GameWindow", "Open replay"), str(Path.home()), file_filter()
-        )
-        if path:
-            self.open_replay(Path(path))
-
-    def open_replay(self, path: Path, quiet: bool = False) -> bool:
-        """Open a saved game in the replay viewer. The record is read and its
-        positions prepared on a worker with a progress dialog; a broken file
-        gives a message box. True if the opening started."""
-        from .replay import ReplayWindow, load_replay_job
-
-        path = Path(path)
-        if self.replay_loading is not None:
-            self.show_message(translate("GameWindow", "A replay is being opened already."))
-            return False
-        job = load_replay_job(path, self)
-        dlg = QProgressDialog(
-            translate("GameWindow", "Opening %1…").replace("%1", elide(path.name, 60)),
-            translate("GameWindow", "Cancel"),
-            0,
-            100,
-            self,
-        )
-        dlg.setObjectName("replayProgress")
-        dlg.setWindowTitle(translate("GameWindow", "Opening a replay"))
-        dlg.setWindowModality(Qt.WindowModality.NonModal)
-        dlg.setMinimumDuration(400)
-        dlg.setAutoClose(False)
-        dlg.setAutoReset(False)
-        self.replay_loading = job
-
-        def progress(done: int, total: int) -> None:
-            if self.replay_loading is job and total:
-                dlg.setMaximum(total)
-                dlg.setValue(done)
-
-        def finish() -> None:
-            self.replay_loading = None
-            dlg.canceled.disconnect()
-            dlg.hide()
-            dlg.deleteLater()
-            job.deleteLater()
-
-        def done(result) -> None:
-            # in three steps, each a short stop of the window: the dialog
-            # goes, the replay window is made, then it is shown
-            dlg.hide()
-            QTimer.singleShot(START_DELAY_MS, self, lambda: build(result))
-
-        def build(result) -> None:
-            game, timeline, log_rows = result
-            count = game.extra.get("take_backs", 0) if isinstance(game.extra, dict) else 0
-            count = count if isinstance(count, int) and not isinstance(count, bool) and count >= 0 else 1
-            win = ReplayWindow(timeline, game.players, count, path.name, log_rows=log_rows)
-            QTimer.singleShot(START_DELAY_MS, self, lambda: show(win, game.warnings))
-
-        def show(win, warnings: list[str]) -> None:
-            finish()
-            self._show_replay(win)
-            for w in warnings:
-                win.statusBar().showMessage(sentence(w), 10000)
-
-        def failed(text: str) -> None:
-            finish()
-            if job.cancelled.is_set():
-                self.show_message(translate("GameWindow", "Opening the replay was cancelled."))
-            else:
-                self._open_failed(path, text, quiet)
-
-        job.progress.connect(progress)
-        job.done.connect(done)
-        job.failed.connect(failed)
-        dlg.canceled.connect(job.cancel)
-        job.start()
-        return True
+            self.services.show_new_game()

@@ -1,10 +1,11 @@
 """The game window's lessons: Help → Tutorial (and the question at the
 first start), Game → Puzzles…, and the keys of a lesson (Alt+N, Alt+B,
-Alt+L, H). The lessons themselves are in :mod:`.lessons`."""
+Alt+L). The lessons themselves are in :mod:`.lessons` (the tutorial's in
+:mod:`.tutoriallesson`, the puzzle's in :mod:`.puzzlelesson`)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QObject, QSettings, Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -21,11 +22,15 @@ from bigcity_desktop.engine import Action, Build, PlaceStreetcar, PlaceTile
 from bigcity_desktop.engine.city import tile_cells
 from bigcity_desktop.i18n import current_language, translate
 from bigcity_desktop.learn import Progress, Puzzle, PuzzleRun, Tutorial, TutorialError, TutorialRun, load_tutorial
-from bigcity_desktop.session.local import LocalSession
 from bigcity_desktop.session.scripted import PuzzleSession, TutorialSession
 
-from .lessons import Lesson, ProgressStore, PuzzleLesson, TutorialLesson
-from .windowparts import WindowParts
+from .controller import DEFAULT_COLOURS, GameConfig, GameController, SeatConfig, default_name
+from .files import Games
+from .lessonprogress import ProgressStore
+from .lessons import Lesson, Stage
+from .puzzlelesson import PuzzleLesson
+from .services import WindowServices
+from .tutoriallesson import TutorialLesson
 
 #: the bundled tutorials, in the order they are offered
 TUTORIALS = ("original", "jumbo")
@@ -155,16 +160,72 @@ class TutorialDialog(QDialog):
         self.accept()
 
 
-class LessonsMixin(WindowParts):
-    """The game window's lessons (mixed into GameWindow; see the module text)."""
+class LessonsPart(QObject):
+    """The game window's lessons (see the module text): it starts them, and
+    is the host they ask for the window's commands (:class:`.lessons.LessonHost`)."""
 
-    lesson: Lesson | None
-    _learn_store: ProgressStore | None
+    declined = Signal()  # the first start's tutorial was not taken: the start-up goes on
+
+    def __init__(self, stage: Stage, games: Games, services: WindowServices, settings: QSettings) -> None:
+        super().__init__(stage.window)
+        self.setObjectName("lessons")
+        self.stage = stage
+        self.ctrl: GameController = stage.ctrl
+        self.window = stage.window  # the dialogs' parent
+        self.games = games
+        self.services = services
+        self.settings = settings
+        self.lesson: Lesson | None = None  # a tutorial or a puzzle under way
+        self._learn_store: ProgressStore | None = None
+        self.learn_box: QMessageBox | None = None
+        self.tutorial_dialog: TutorialDialog | None = None
+        self.puzzles_dialog: QDialog | None = None
+        self.tutorial_offer: QMessageBox | None = None
+
+    # ------------------------------------------------------------ what a lesson asks for
+    def show_message(self, text: str) -> None:
+        self.services.show_message(text)
+
+    def ensure_chart(self) -> object:
+        return self.services.ensure_chart()
+
+    def bot_delay_ms(self) -> int:
+        return self.services.bot_delay_ms()
+
+    def lesson_ended(self, lesson: Lesson, go_back: bool) -> None:
+        """A lesson has let go of the window; with `go_back` the window plays
+        its own game again (or, with none, offers a new one)."""
+        if go_back:
+            previous = self.games.go_back(lesson.previous)
+            if previous.has_game:
+                previous.set_paused(previous.paused)
+            else:
+                self.clear_board()
+                self.services.show_new_game()
+        if self.lesson is lesson:
+            self.lesson = None
+        self.services.refresh()
+
+    def play_easy_bot(self, lesson: Lesson, edition: str) -> None:
+        """After the tutorial: the New game dialog with you against one easy bot."""
+        if lesson.previous is not None:
+            self.games.go_back(lesson.previous)
+            if not lesson.previous.has_game:
+                self.clear_board()
+        self.services.propose_game(
+            GameConfig(
+                edition,
+                [
+                    SeatConfig(default_name(0), "human", DEFAULT_COLOURS[0]),
+                    SeatConfig("Bea", "easy", DEFAULT_COLOURS[1]),
+                ],
+            )
+        )
 
     # ------------------------------------------------------------ progress
     def progress_store(self) -> ProgressStore:
         """The learning progress, read on first use (a damaged file is kept aside and said)."""
-        store = getattr(self, "_learn_store", None)
+        store = self._learn_store
         if store is None:
             store = ProgressStore()
             self._learn_store = store
@@ -174,7 +235,7 @@ class LessonsMixin(WindowParts):
                     translate("Learning", "Learning progress"),
                     store.notice,
                     QMessageBox.StandardButton.Ok,
-                    self,
+                    self.window,
                 )
                 box.setObjectName("progressNoticeBox")
                 self.learn_box = box
@@ -184,7 +245,7 @@ class LessonsMixin(WindowParts):
     # ------------------------------------------------------------ the tutorial
     def show_tutorials(self) -> TutorialDialog:
         """Help → Tutorial…: choose one and start or resume it."""
-        dlg = TutorialDialog(self.progress_store().progress, self)
+        dlg = TutorialDialog(self.progress_store().progress, self.window)
         dlg.accepted.connect(lambda d=dlg: d.choice and self.start_tutorial(d.choice[0], fresh=d.choice[1]))
         self.tutorial_dialog = dlg
         dlg.open()
@@ -195,7 +256,7 @@ class LessonsMixin(WindowParts):
         try:
             t = tutorial(tid)
         except TutorialError as exc:
-            QMessageBox.warning(self, translate("Learning", "Tutorial"), str(exc))
+            QMessageBox.warning(self.window, translate("Learning", "Tutorial"), str(exc))
             return None
         store = self.progress_store()
         saved = None if fresh else store.progress.tutorial_progress(tid)
@@ -210,27 +271,27 @@ class LessonsMixin(WindowParts):
                     )
                 )
         session = TutorialSession(run, self.ctrl)
-        lesson = TutorialLesson(self, session, store)  # type: ignore[arg-type]  # self is the GameWindow
+        lesson = TutorialLesson(self.stage, self, session, store)
         self._begin_lesson(lesson)
         return lesson
 
     def _begin_lesson(self, lesson: Lesson) -> None:
-        previous = self.ctrl.session if isinstance(self.ctrl.session, LocalSession) else None
-        old = getattr(self, "lesson", None)
+        previous = self.games.here()
+        old = self.lesson
         if old is not None:
             previous = old.previous
             old.end(go_back=False)
         self.lesson = lesson
         lesson.previous = previous
         lesson.start()
-        self.refresh()
+        self.services.refresh()
 
     # ------------------------------------------------------------ puzzles
     def show_puzzles(self):
         """Game → Puzzles…: the list; Play loads the chosen one here."""
         from .puzzles import PuzzlesDialog
 
-        dlg = PuzzlesDialog(self.progress_store().progress, self, self.settings)
+        dlg = PuzzlesDialog(self.progress_store().progress, self.window, self.settings)
         dlg.playRequested.connect(lambda p, show, d=dlg: self.play_puzzle(p, d.following(p), show))
         self.puzzles_dialog = dlg
         dlg.open()
@@ -238,7 +299,7 @@ class LessonsMixin(WindowParts):
 
     def play_puzzle(self, puzzle: Puzzle, following: Puzzle | None = None, show: bool = False) -> PuzzleLesson:
         session = PuzzleSession(PuzzleRun(puzzle), self.ctrl)
-        lesson = PuzzleLesson(self, session, self.progress_store(), following)  # type: ignore[arg-type]
+        lesson = PuzzleLesson(self.stage, self, session, self.progress_store(), following)
         lesson.nextPuzzle.connect(self._next_puzzle)
         self._begin_lesson(lesson)
         if show:
@@ -248,7 +309,7 @@ class LessonsMixin(WindowParts):
     def _next_puzzle(self, puzzle: Puzzle) -> None:
         from .puzzles import PuzzlesDialog
 
-        dlg = getattr(self, "puzzles_dialog", None)
+        dlg = self.puzzles_dialog
         following = dlg.following(puzzle) if isinstance(dlg, PuzzlesDialog) else None
         self.play_puzzle(puzzle, following)
 
@@ -274,33 +335,20 @@ class LessonsMixin(WindowParts):
             return
         self.lesson.leave()
 
-    def hint_key(self) -> None:
-        """H: in a lesson the lesson's hint, else the bots' hint."""
-        if self.lesson is not None:
-            self.lesson.hint()
-        else:
-            self.request_hint()
-
     def show_hint_on_board(self, action: Action) -> None:
         """Outline where a hinted move goes."""
         rules = self.ctrl.rules
+        scene = self.stage.scene
         if rules is None:
             return
         if isinstance(action, Build):
-            self.scene.select(action.properties)
+            scene.select(action.properties)
         elif isinstance(action, PlaceStreetcar):
-            self.scene.select(streets=[action.street])
+            scene.select(streets=[action.street])
         elif isinstance(action, PlaceTile):
-            self.scene.select(list(tile_cells(rules, action.number, action.x, action.y, action.rotation).values()))
+            scene.select(list(tile_cells(rules, action.number, action.x, action.y, action.rotation).values()))
 
     # ------------------------------------------------------------ the first start
-    def startup(self) -> None:
-        """After the first paint: at the very first start the tutorial is
-        offered (once); then the files' start-up (resume the autosave, or a new game)."""
-        if self.offer_first_tutorial():
-            return
-        super().startup()
-
     def offer_first_tutorial(self) -> bool:
         """Ask once whether to take the tutorial (remembered in the settings);
         True when the question was asked (its answer goes on from there)."""
@@ -318,7 +366,7 @@ class LessonsMixin(WindowParts):
                 "then you can play against the easy bot.\n\nThe tutorial stays in the Help menu.",
             ),
             QMessageBox.StandardButton.NoButton,
-            self,
+            self.window,
         )
         box.setObjectName("tutorialOfferBox")
         start = box.addButton(translate("Learning", "Start the tutorial"), QMessageBox.ButtonRole.AcceptRole)
@@ -327,10 +375,10 @@ class LessonsMixin(WindowParts):
 
         def answered(_result: int) -> None:
             if box.clickedButton() is start:
-                self.ensure_chart()
+                self.services.ensure_chart()
                 self.start_tutorial("original")
             else:
-                super(LessonsMixin, self).startup()
+                self.declined.emit()
 
         box.finished.connect(answered)
         self.tutorial_offer = box
@@ -340,13 +388,13 @@ class LessonsMixin(WindowParts):
     def clear_board(self) -> None:
         """No game in the window: an empty board and empty panels (after a lesson)."""
         c = self.ctrl
-        self.board.cancel_mode()
-        self.scene.clear_selection()
-        self.scene.set_city(None)
+        self.stage.board.cancel_mode()
+        self.stage.scene.clear_selection()
+        self.stage.scene.set_city(None)
         c.players_model.reset([])
         if c.hand_model.rules is not None:
             c.hand_model.reset(c.hand_model.rules, [], set())
         c.supply_model.reset([])
         c.log_model.reset([])
         c.history_model.reset([], [], [])
-        self.refresh()
+        self.services.refresh()

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
-from typing import Any
 
 from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QColor, QGuiApplication
@@ -16,7 +15,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QMessageBox,
-    QProgressDialog,
     QScrollArea,
     QWidget,
 )
@@ -43,13 +41,14 @@ from .controller import (
 )
 from .dialogs import HandoffOverlay, NewGameDialog, ResultsDialog, RulesDialog, about_text
 from .endmoment import EndMoment, MomentRow
-from .files import FilesMixin
-from .learning import LessonsMixin
-from .loading import LoadJob
-from .menus import build_menus
-from .network import NetworkMixin, TableDock
+from .files import FilesPart, Games
+from .learning import LessonsPart
+from .lessons import Stage
+from .menus import Parts, build_menus
+from .network import NetworkPart
 from .panels import HandPanel, LogPanel, PlayersPanel, SupplyPanel, TilesPanel, board_key
 from .placing import PlacingMixin
+from .replaying import ReplaysPart
 from .scenedrag import BoardDrag
 from .statistics import RecordStore, StatisticsDialog
 
@@ -60,8 +59,10 @@ SETTINGS_VERSION = 1
 SETUP_KEY = "newGame/"  # the last setup of the New game dialog (saved_setup)
 
 
-class GameWindow(LessonsMixin, PlacingMixin, FilesMixin, NetworkMixin, QMainWindow):
-    """The game: the board in the middle, docks around it, menus and keys."""
+class GameWindow(PlacingMixin, QMainWindow):
+    """The game: the board in the middle, docks around it, menus and keys; the
+    files, the replays, the network table and the lessons are parts of it
+    (each a QObject handed what it needs), made and laid out here."""
 
     sandboxRequested = Signal(object)  # a layout path, or None for an empty sandbox
 
@@ -78,17 +79,12 @@ class GameWindow(LessonsMixin, PlacingMixin, FilesMixin, NetworkMixin, QMainWind
         self.preferences_dialog: PreferencesDialog | None = None
         self.confirm_box: QMessageBox | None = None
         self.last_config: GameConfig | None = None
-        self.save_path: Path | None = None
         self.new_dialog: NewGameDialog | None = None
         self.results_dialog: ResultsDialog | None = None
         self.record_store = RecordStore()
         self.statistics_dialog: StatisticsDialog | None = None
         self.rules_dialog: RulesDialog | None = None
-        self.replays: list = []  # open replay windows
-        self.replay_loading: Any = None  # the job opening a replay file (a WorkJob)
         self._shown_over = False
-        self.lesson = None  # a tutorial or a puzzle under way (learning.py)
-        self._learn_store = None
 
         self.scene = CityScene(get_rules("original"), self)
         self.board = self.scene.interaction  # the piece in hand, the board cursor, the board's requests
@@ -125,13 +121,14 @@ class GameWindow(LessonsMixin, PlacingMixin, FilesMixin, NetworkMixin, QMainWind
         self._dock("hand", translate("GameWindow", "Your hand"), hand_scroll, right)
         self._dock("tiles", translate("GameWindow", "Neighborhoods"), self.tiles_panel, right)
         self._dock("log", translate("GameWindow", "Game log"), self.log_panel, bottom)
+        # the parts: each is handed what it needs (the game, the board, the window's services)
+        self.games = Games(self.ctrl)  # starting, opening and saving games: the one place
+        self.files = FilesPart(self.ctrl, self.games, self, self, self.settings)
+        self.replays = ReplaysPart(self.ctrl, self, self)
+        self.network = NetworkPart(self.ctrl, self.games, self, self, self.settings)
         # a network game's table: seats, the link, the chat (hidden in a local game)
-        self.hosted = None  # the table server this window runs (Game → Host network game)
-        self.host_dialog = None
-        self.join_dialog = None
-        self.table_dock = TableDock()
-        self.table_dock.leaveRequested.connect(self.leave_table)
-        self._dock("table", translate("GameWindow", "Network table"), self.table_dock, right)
+        self._add_dock("table", self.network.dock, right)
+        self.network.beside = self.docks["tiles"]
         self.docks["table"].hide()
         self.chart = None
         self._dock("chart", translate("GameWindow", "Score history"), QLabel("…"), bottom)
@@ -156,8 +153,21 @@ class GameWindow(LessonsMixin, PlacingMixin, FilesMixin, NetworkMixin, QMainWind
         self.autosave_warning.setVisible(False)
         self.statusBar().addPermanentWidget(self.autosave_warning)
         self.autosave_box: QMessageBox | None = None
-        self.loading: LoadJob | None = None
-        self.progress_dialog: QProgressDialog | None = None
+        stage = Stage(  # what a lesson points at, lights and focuses
+            window=self,
+            ctrl=self.ctrl,
+            scene=self.scene,
+            view=self.view,
+            board=self.board,
+            docks=self.docks,
+            hand_panel=self.hand_panel,
+            supply_panel=self.supply_panel,
+            tiles_panel=self.tiles_panel,
+            log_panel=self.log_panel,
+            players_panel=self.players_panel,
+        )
+        self.lessons = LessonsPart(stage, self.games, self, self.settings)
+        self.lessons.declined.connect(self.files.startup)
 
         self._prompt = ""
         self.hint_text = ""  # the hint's line in the status bar, until a move is made
@@ -175,6 +185,9 @@ class GameWindow(LessonsMixin, PlacingMixin, FilesMixin, NetworkMixin, QMainWind
         d = QDockWidget(title, self)
         d.setObjectName(f"{key}Dock")
         d.setWidget(widget)
+        return self._add_dock(key, d, area)
+
+    def _add_dock(self, key: str, d: QDockWidget, area) -> QDockWidget:
         d.setFeatures(
             QDockWidget.DockWidgetFeature.DockWidgetMovable
             | QDockWidget.DockWidgetFeature.DockWidgetFloatable
@@ -217,7 +230,7 @@ class GameWindow(LessonsMixin, PlacingMixin, FilesMixin, NetworkMixin, QMainWind
         # the named menu actions (shadows QWidget.actions(), which this window does not use)
         self.actions: dict[str, QAction] = {}  # type: ignore[assignment]
         self.speed_group = QActionGroup(self)
-        build_menus(self)
+        build_menus(self, Parts(self.files, self.replays, self.network, self.lessons), self.actions)
 
     def _connect(self) -> None:
         c = self.ctrl
@@ -387,13 +400,12 @@ class GameWindow(LessonsMixin, PlacingMixin, FilesMixin, NetworkMixin, QMainWind
             self.resizeDocks([d], [need + 4], Qt.Orientation.Vertical)
 
     def closeEvent(self, event) -> None:
-        if self.lesson is not None:
-            self.lesson.window_closing()  # resumed from here next time
-        for w in self.replays:
-            w.close()
+        if self.lessons.lesson is not None:
+            self.lessons.lesson.window_closing()  # resumed from here next time
+        self.replays.close_all()
         self.save_settings()
         self.ctrl.close()  # the game stays in Game → Continue (a network seat stays ours)
-        self.stop_hosting()
+        self.network.stop_hosting()
         worker.pool().waitForDone(3000)  # a thinking bot finishes; its answer is dropped
         super().closeEvent(event)
 
@@ -411,26 +423,26 @@ class GameWindow(LessonsMixin, PlacingMixin, FilesMixin, NetworkMixin, QMainWind
         # the play keys stay live during a game: a key pressed at the wrong
         # moment says why it cannot act instead of doing nothing
         for key in ("streetcar", "stop", "exchange", "pass", "hint", "choose_building", "place_tile"):
-            self.actions[key].setEnabled(c.has_game)
+            self.actions[key].setEnabled(c.session.has_game)
         # enabled in every game: where take-backs are off, Undo says so
-        self.actions["undo"].setEnabled(c.has_game)
-        self.actions["redo"].setEnabled(c.can_redo())
-        lesson = self.lesson
-        self.actions["watch_replay"].setEnabled(lesson is None and self._replay_reason() is None)
+        self.actions["undo"].setEnabled(c.session.has_game)
+        self.actions["redo"].setEnabled(c.session.can_redo())
+        lesson = self.lessons.lesson
+        self.actions["watch_replay"].setEnabled(lesson is None and self.replays.replay_reason() is None)
         # a lesson is saved as your progress (learn-progress.json), not as a game; a network
         # game can be saved once its whole record has come at its end
-        self.actions["save"].setEnabled(c.has_game and lesson is None)
-        self.actions["save_as"].setEnabled(c.has_game and lesson is None)
-        self.actions["leave_table"].setEnabled(not c.is_local and lesson is None)
+        self.actions["save"].setEnabled(c.session.has_game and lesson is None)
+        self.actions["save_as"].setEnabled(c.session.has_game and lesson is None)
+        self.actions["leave_table"].setEnabled(c.session.traits.leaves and lesson is None)
         for key in ("lesson_next", "lesson_back", "lesson_leave"):
             self.actions[key].setEnabled(lesson is not None)
         self.turn_status.setText(c.status_line())
-        who = c.viewer
-        if not c.has_game or not c.hot_seat:
+        who = c.session.seat
+        if not c.session.has_game or not c.session.hot_seat:
             self.docks["hand"].setWindowTitle(translate("GameWindow", "Your hand"))
-        elif c.handoff_pending is not None:
+        elif c.session.handoff_pending is not None:
             # short: a dock's title is cut with "…" where it does not fit
-            pending = c.name(c.handoff_pending)
+            pending = c.session.name(c.session.handoff_pending)
             self.docks["hand"].setWindowTitle(
                 translate("GameWindow", "Hand hidden — for you")
                 if presenters.is_you(pending)
@@ -438,19 +450,19 @@ class GameWindow(LessonsMixin, PlacingMixin, FilesMixin, NetworkMixin, QMainWind
             )
         elif who is None:
             self.docks["hand"].setWindowTitle(translate("GameWindow", "Hand hidden"))
-        elif presenters.is_you(c.name(who)):
+        elif presenters.is_you(c.session.name(who)):
             self.docks["hand"].setWindowTitle(translate("GameWindow", "Your hand"))
         else:
-            self.docks["hand"].setWindowTitle(translate("GameWindow", "{name}'s hand").format(name=c.name(who)))
+            self.docks["hand"].setWindowTitle(translate("GameWindow", "{name}'s hand").format(name=c.session.name(who)))
         title = f"{WINDOW_TITLE} — {rules_text(c.rules.title)}" if c.rules is not None else WINDOW_TITLE
-        if c.has_game and c.with_take_backs:
+        if c.session.has_game and c.session.take_backs > 0:
             title += " " + translate("GameWindow", "(with take-backs)")
         if lesson is not None:
             title += " — " + lesson.title()
         self.setWindowTitle(title)
 
     def _autosave_failed(self, reason: str) -> None:
-        where = self.ctrl.autosave_path.parent
+        where = self.games.autosave_path().parent
         self.autosave_warning.setText(
             translate("GameWindow", "Autosave is failing — save the game yourself (Ctrl+Shift+S)")
         )
@@ -513,6 +525,15 @@ class GameWindow(LessonsMixin, PlacingMixin, FilesMixin, NetworkMixin, QMainWind
         dlg.open()
         return dlg
 
+    def propose_game(self, config: GameConfig) -> NewGameDialog:
+        """The New game dialog, filled in with this setup (after the tutorial: you against the easy bot)."""
+        self.last_config = config
+        return self.show_new_game()
+
+    def bot_delay_ms(self) -> int:
+        """The bot speed the player chose (View → Bot speed, Preferences)."""
+        return self.prefs.bot_delay_ms
+
     def saved_setup(self) -> GameConfig | None:
         """The setup of the last game started from the New game dialog, as the
         settings keep it between runs (issue 25.11: the dialog forgot the
@@ -554,9 +575,9 @@ class GameWindow(LessonsMixin, PlacingMixin, FilesMixin, NetworkMixin, QMainWind
         self.last_config = config
         if config.start_city is None:
             self._save_setup(config)
-        self.save_path = None
+        self.files.save_path = None
         try:
-            self.ctrl.new_game(config)
+            self.games.new(config)
         except ValueError as exc:
             QMessageBox.warning(self, translate("GameWindow", "Cannot start the game"), sentence(exc_text(exc)))
 
@@ -584,7 +605,7 @@ class GameWindow(LessonsMixin, PlacingMixin, FilesMixin, NetworkMixin, QMainWind
         """Cells of table shown around the city: room for the biggest spare
         neighborhood while one can still come, else a thin border."""
         c = self.ctrl
-        room = 1.5 if self.lesson is not None else 0.0  # and for the coach's bubble beside the city
+        room = 1.5 if self.lessons.lesson is not None else 0.0  # and for the coach's bubble beside the city
         if c.rules is None:
             return 0.6 + room
         tiles = c.spare_tiles()
@@ -618,7 +639,7 @@ class GameWindow(LessonsMixin, PlacingMixin, FilesMixin, NetworkMixin, QMainWind
         self.drop_hint()
         if self.board.mode and not (c.my_turn() and c.phase in (Phase.SETUP, Phase.ACTION, Phase.STREETCAR)):
             self.board.cancel_mode()
-        if c.is_bot(player) and self.animations_enabled():
+        if c.session.is_bot(player) and self.animations_enabled():
             colour = QColor(c.colour(player))
             duration = max(700, min(2500, 2 * c.bot_delay_ms)) if c.bot_delay_ms else 500
             if isinstance(action, Build):
@@ -630,8 +651,8 @@ class GameWindow(LessonsMixin, PlacingMixin, FilesMixin, NetworkMixin, QMainWind
                 cells = tile_cells(c.rules, action.number, action.x, action.y, action.rotation).values()
                 self.scene.flash_props(list(cells), colour, duration)
         ev = [e for e in c.recent_events(3) if e.player == player and e.kind != "draw"]
-        if ev and c.is_bot(player):
-            self.show_message(presenters.event_line(ev[-1], c.name))
+        if ev and c.session.is_bot(player):
+            self.show_message(presenters.event_line(ev[-1], c.session.name))
         if isinstance(action, PlaceTile) and self.board.mode == Mode.NONE:
             self.fit_board()
 
@@ -659,7 +680,7 @@ class GameWindow(LessonsMixin, PlacingMixin, FilesMixin, NetworkMixin, QMainWind
     def _handoff(self, seat: int) -> None:
         self.board.cancel_mode()
         self.refresh()  # the hand's title names who the screen waits for
-        self.overlay.show_for(self.ctrl.name(seat))
+        self.overlay.show_for(self.ctrl.session.name(seat))
 
     def _reveal(self) -> None:
         self.overlay.hide()
@@ -685,10 +706,25 @@ class GameWindow(LessonsMixin, PlacingMixin, FilesMixin, NetworkMixin, QMainWind
             return
         c = self.ctrl
         res = c.results()
-        rows = [MomentRow(place, c.name(p), QColor(c.colour(p)).name(), score) for place, p, score, _pts in res.rows]
+        rows = [
+            MomentRow(place, c.session.name(p), QColor(c.colour(p)).name(), score) for place, p, score, _pts in res.rows
+        ]
         reason = translate("EndMoment", "The game ended: {reason}.").format(reason=res.reason) if res.reason else ""
         self.end_moment.play(res.title, reason, rows)  # keeps the board's top for its banner
         self.view.fit_city(0.6)  # the city whole, under the banner
+
+    def startup(self) -> None:
+        """After the first paint: at the very first start the tutorial is
+        offered (once); then the unfinished games, or a new game."""
+        if not self.lessons.offer_first_tutorial():
+            self.files.startup()
+
+    def hint_key(self) -> None:
+        """H: in a lesson the lesson's hint, else the bots' hint."""
+        if self.lessons.lesson is not None:
+            self.lessons.lesson.hint()
+        else:
+            self.request_hint()
 
     def animations_enabled(self) -> bool:
         """Whether motion plays in this window (the one decision: scene/motion.py, prefs/animations)."""
@@ -700,20 +736,21 @@ class GameWindow(LessonsMixin, PlacingMixin, FilesMixin, NetworkMixin, QMainWind
         if not self._shown_over or c.state is None or not c.state.is_over:
             return  # a new game or a take-back came first
         dlg = ResultsDialog(self.ctrl, self, record_lines=self._results_lines)
-        if self.ctrl.is_local:
+        if self.ctrl.session.traits.saves:
             # the results have been seen: the finished game leaves Game → Continue
-            dlg.finished.connect(lambda _r: self.ctrl.local.results_seen())
+            dlg.finished.connect(lambda _r: self.games.results_seen())
         dlg.newGameRequested.connect(self.show_new_game)
-        dlg.replayRequested.connect(self.watch_replay)
-        dlg.analysisRequested.connect(self.analyze_game)
+        dlg.replayRequested.connect(self.replays.watch_replay)
+        dlg.analysisRequested.connect(self.replays.analyze_game)
         self.results_dialog = dlg
         dlg.open()
 
     def show_statistics(self) -> StatisticsDialog:
         """Game → Statistics (window-modal, non-blocking): the record of the
         name at the screen (else of the last name that finished a game)."""
-        seat = self.ctrl.viewer if self.ctrl.has_game else None
-        name = self.ctrl.players[seat].name if seat is not None and self.ctrl.is_human(seat) else None
+        s = self.ctrl.session
+        seat = s.seat if s.has_game else None
+        name = s.players[seat].name if seat is not None and s.is_human(seat) else None
         dlg = StatisticsDialog(self.record_store, self, name=name)
         self.statistics_dialog = dlg
         dlg.open()
@@ -743,7 +780,7 @@ class GameWindow(LessonsMixin, PlacingMixin, FilesMixin, NetworkMixin, QMainWind
         """Pass (P, the Pass button); with "confirm before passing" on, ask first."""
         if not self.prefs.confirm_pass:
             return self.ctrl.pass_turn()
-        reason = self.ctrl.turn_reason()
+        reason = self.ctrl.session.turn_reason()
         if reason is None and ActionKind.PASS not in self.ctrl.legal_kinds():
             reason = self.ctrl.check(Pass())
         if reason:

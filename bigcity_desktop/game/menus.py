@@ -3,25 +3,115 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import NamedTuple, Protocol
 
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtCore import QSettings
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QDockWidget, QMenuBar
 
 from bigcity_desktop.i18n import translate
+from bigcity_desktop.scene import CityView
+from bigcity_desktop.scene.interaction import BoardInteraction
 from bigcity_desktop.ui.preferences import BOT_SPEEDS, speed_label
 
-from .controller import hint_function, stack_numbers
+from .controller import GameController, hint_function, stack_numbers
+from .files import FilesPart
+from .learning import LessonsPart
+from .network import NetworkPart
+from .panels import HandPanel
+from .replaying import ReplaysPart
 
-if TYPE_CHECKING:
-    from .mainwindow import GameWindow
+
+class WindowCommands(Protocol):
+    """The window's own commands and pieces the menus use (the parts' are in :class:`Parts`)."""
+
+    @property
+    def ctrl(self) -> GameController: ...
+
+    @property
+    def view(self) -> CityView: ...
+
+    @property
+    def board(self) -> BoardInteraction: ...
+
+    @property
+    def hand_panel(self) -> HandPanel: ...
+
+    @property
+    def settings(self) -> QSettings: ...
+
+    @property
+    def speed_group(self) -> QActionGroup: ...
+
+    @property
+    def docks(self) -> dict[str, QDockWidget]: ...
+
+    def menuBar(self) -> QMenuBar: ...  # noqa: N802 - Qt's name
+
+    def close(self) -> bool: ...
+
+    def show_new_game(self, start_city: list | None = None, edition: str | None = None) -> object: ...
+
+    def show_statistics(self) -> object: ...
+
+    def open_sandbox(self, layout_path: object = None) -> None: ...
+
+    def undo(self) -> None: ...
+
+    def redo(self) -> None: ...
+
+    def pass_turn(self) -> str | None: ...
+
+    def hint_key(self) -> None: ...
+
+    def fit_board(self) -> None: ...
+
+    def set_bot_speed(self, ms: int, save: bool = True) -> None: ...
+
+    def apply_palette(self, name: str, save: bool = True) -> None: ...
+
+    def reset_layout(self) -> None: ...
+
+    def show_preferences(self) -> object: ...
+
+    def show_guide(self) -> object: ...
+
+    def show_rules(self) -> object: ...
+
+    def show_about(self) -> None: ...
+
+    # placing (placing.py)
+    def start_streetcar(self) -> bool: ...
+
+    def focus_supply(self) -> None: ...
+
+    def place_tile_key(self) -> bool: ...
+
+    def cycle_spot(self, step: int) -> None: ...
+
+    def cycle_pane(self, step: int) -> None: ...
+
+    def cancel_mode(self) -> None: ...
+
+    def show_keyboard_help(self) -> object: ...
 
 
-def build_menus(self: GameWindow) -> None:
-    """The menu bar, its actions kept by name in ``self.actions``."""
+class Parts(NamedTuple):
+    """The window's parts whose commands are in the menus."""
+
+    files: FilesPart
+    replays: ReplaysPart
+    network: NetworkPart
+    lessons: LessonsPart
+
+
+def build_menus(self: WindowCommands, parts: Parts, actions: dict[str, QAction]) -> None:
+    """The menu bar, its actions kept by name in `actions`."""
     mb = self.menuBar()
+    files, replays, network, lessons = parts
 
     def act(menu, key, text, slot, shortcut=None, tip=None):
-        a = QAction(text, self)
+        a = QAction(text, mb)
         a.setObjectName(f"action_{key}")
         if shortcut:
             a.setShortcut(QKeySequence(shortcut))
@@ -29,7 +119,7 @@ def build_menus(self: GameWindow) -> None:
             a.setStatusTip(tip)
         a.triggered.connect(slot)
         menu.addAction(a)
-        self.actions[key] = a
+        actions[key] = a
         return a
 
     game = mb.addMenu(translate("GameWindow", "&Game"))
@@ -38,7 +128,7 @@ def build_menus(self: GameWindow) -> None:
         game,
         "continue",
         translate("GameWindow", "&Continue…"),
-        self.show_continue,
+        files.show_continue,
         "Ctrl+Shift+N",
         translate("GameWindow", "Play on a game you have not finished (every one is kept)"),
     )
@@ -50,15 +140,15 @@ def build_menus(self: GameWindow) -> None:
         None,
         translate("GameWindow", "Your record: games played and won, best scores, a chart of your scores"),
     )
-    act(game, "open", translate("GameWindow", "&Open game…"), self.open_game_dialog, "Ctrl+O")
-    act(game, "save", translate("GameWindow", "&Save game"), self.save_game, "Ctrl+S")
-    act(game, "save_as", translate("GameWindow", "Save game &as…"), self.save_game_as, "Ctrl+Shift+S")
+    act(game, "open", translate("GameWindow", "&Open game…"), files.open_game_dialog, "Ctrl+O")
+    act(game, "save", translate("GameWindow", "&Save game"), files.save_game, "Ctrl+S")
+    act(game, "save_as", translate("GameWindow", "Save game &as…"), files.save_game_as, "Ctrl+Shift+S")
     game.addSeparator()
     act(
         game,
         "host_network",
         translate("GameWindow", "&Host network game…"),
-        self.host_network_game,
+        network.host_network_game,
         None,
         translate("GameWindow", "Open a table on this computer that friends join over the network"),
     )
@@ -66,27 +156,27 @@ def build_menus(self: GameWindow) -> None:
         game,
         "join_network",
         translate("GameWindow", "&Join network game…"),
-        self.join_network_game,
+        network.join_network_game,
         "Ctrl+J",
         translate("GameWindow", "Sit at a table of another computer or of a server"),
     )
-    act(game, "leave_table", translate("GameWindow", "&Leave the table"), self.leave_table, None)
+    act(game, "leave_table", translate("GameWindow", "&Leave the table"), network.leave_table, None)
     game.addSeparator()
     act(
         game,
         "open_replay",
         translate("GameWindow", "Open &replay…"),
-        self.open_replay_dialog,
+        replays.open_replay_dialog,
         "Ctrl+Shift+O",
         translate("GameWindow", "Watch a saved game again, move by move"),
     )
-    act(game, "watch_replay", translate("GameWindow", "&Watch this game's replay"), self.watch_replay, None)
+    act(game, "watch_replay", translate("GameWindow", "&Watch this game's replay"), replays.watch_replay, None)
     game.addSeparator()
     act(
         game,
         "puzzles",
         translate("GameWindow", "P&uzzles…"),
-        self.show_puzzles,
+        lessons.show_puzzles,
         None,
         translate("GameWindow", "City puzzles: positions with a goal to reach"),
     )
@@ -100,10 +190,10 @@ def build_menus(self: GameWindow) -> None:
     )
     game.addSeparator()
     act(game, "quit", translate("GameWindow", "&Quit"), self.close, "Ctrl+Q")
-    self.actions["quit"].setMenuRole(QAction.MenuRole.QuitRole)
+    actions["quit"].setMenuRole(QAction.MenuRole.QuitRole)
 
     play = mb.addMenu(translate("GameWindow", "&Play"))
-    play.aboutToShow.connect(lambda: self.actions["hint"].setVisible(hint_function() is not None))
+    play.aboutToShow.connect(lambda: actions["hint"].setVisible(hint_function() is not None))
     act(
         play,
         "undo",
@@ -177,7 +267,7 @@ def build_menus(self: GameWindow) -> None:
             translate("GameWindow", "{speed} ({seconds} s)").format(speed=label, seconds=f"{ms / 1000:g}")
             if ms
             else label,
-            self,
+            mb,
             checkable=True,
         )
         a.setObjectName(f"speed_{name}")
@@ -221,13 +311,13 @@ def build_menus(self: GameWindow) -> None:
         hlp,
         "tutorial",
         translate("GameWindow", "&Tutorial…"),
-        self.show_tutorials,
+        lessons.show_tutorials,
         None,
         translate("GameWindow", "Learn the game by playing, step by step, with a coach"),
     )
-    act(hlp, "lesson_next", translate("GameWindow", "Lesson: &next step"), self.lesson_next, "Alt+N")
-    act(hlp, "lesson_back", translate("GameWindow", "Lesson: step &back"), self.lesson_back, "Alt+B")
-    act(hlp, "lesson_leave", translate("GameWindow", "&Leave the lesson"), self.lesson_leave, "Alt+L")
+    act(hlp, "lesson_next", translate("GameWindow", "Lesson: &next step"), lessons.lesson_next, "Alt+N")
+    act(hlp, "lesson_back", translate("GameWindow", "Lesson: step &back"), lessons.lesson_back, "Alt+B")
+    act(hlp, "lesson_leave", translate("GameWindow", "&Leave the lesson"), lessons.lesson_leave, "Alt+L")
     hlp.addSeparator()
     act(hlp, "guide", translate("GameWindow", "How to &play"), self.show_guide)
     act(hlp, "rules", translate("GameWindow", "&Rules of this edition"), self.show_rules, "F1")

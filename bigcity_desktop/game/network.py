@@ -20,13 +20,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QObject, QSettings, Qt, Signal
 from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
+    QDockWidget,
     QFormLayout,
     QGridLayout,
     QHBoxLayout,
@@ -35,6 +36,7 @@ from PySide6.QtWidgets import (
     QListView,
     QListWidget,
     QListWidgetItem,
+    QMainWindow,
     QMessageBox,
     QPushButton,
     QSpinBox,
@@ -51,8 +53,9 @@ from bigcity_desktop.net.protocol import DEFAULT_PORT, TableInfo
 from bigcity_desktop.session.remote import RemoteSession
 from bigcity_desktop.ui.preferences import Preferences
 
-from .controller import level_label
-from .windowparts import WindowParts
+from .controller import GameController, level_label
+from .files import Games
+from .services import WindowServices
 
 NAME_KEY = "net/name"
 ADDRESS_KEY = "net/lastAddress"
@@ -538,20 +541,45 @@ def start_server(port: int, announce: bool) -> Any:
     return server
 
 
-class NetworkMixin(WindowParts):
-    """The game window's network commands (mixed into GameWindow)."""
+class NetworkPart(QObject):
+    """The game window's network table: hosting, joining, the table's dock."""
 
-    hosted: Any
-    table_dock: TableDock
-    host_dialog: HostDialog | None
-    join_dialog: JoinDialog | None
+    def __init__(
+        self,
+        ctrl: GameController,
+        games: Games,
+        window: QMainWindow,
+        services: WindowServices,
+        settings: QSettings,
+    ) -> None:
+        super().__init__(window)
+        self.setObjectName("network")
+        self.ctrl = ctrl
+        self.games = games
+        self.window = window  # the dialogs' parent; the dock's window
+        self.services = services
+        self.settings = settings
+        self.hosted: Any = None  # the table server this window runs (Game → Host network game)
+        self.session: RemoteSession | None = None  # the table this window plays (or played last)
+        self.host_dialog: HostDialog | None = None
+        self.join_dialog: JoinDialog | None = None
+        self.error_box: QMessageBox | None = None
+        self.table_dock = TableDock()
+        self.table_dock.leaveRequested.connect(self.leave_table)
+        self.dock = QDockWidget(translate("GameWindow", "Network table"), window)
+        self.dock.setObjectName("tableDock")
+        self.dock.setWidget(self.table_dock)
+        self.beside: QDockWidget | None = None  # the dock the table's is a tab beside
+
+    def show_message(self, text: str) -> None:
+        self.services.show_message(text)
 
     def _network_name(self) -> str:
         return translate("GameController", "You")
 
     def host_network_game(self) -> HostDialog:
         """Game → Host network game…: what table to open (window-modal, non-blocking)."""
-        dlg = HostDialog(self.settings, self._network_name(), self)
+        dlg = HostDialog(self.settings, self._network_name(), self.window)
         dlg.accepted.connect(lambda d=dlg: self._host(d))
         self.host_dialog = dlg
         dlg.open()
@@ -573,7 +601,7 @@ class NetworkMixin(WindowParts):
                         port=port, reason=exc.strerror or exc
                     ),
                     QMessageBox.StandardButton.Ok,
-                    self,
+                    self.window,
                 )
                 box.setObjectName("hostErrorBox")
                 self.error_box = box
@@ -596,7 +624,7 @@ class NetworkMixin(WindowParts):
 
     def join_network_game(self) -> JoinDialog:
         """Game → Join network game…: an address or a table of this network, then a seat."""
-        dlg = JoinDialog(self.settings, self._network_name(), self)
+        dlg = JoinDialog(self.settings, self._network_name(), self.window)
         dlg.joinRequested.connect(lambda session, table, seat: self._join(session, table, seat))
         dlg.watchRequested.connect(lambda session, table: self._watch(session, table))
         self.join_dialog = dlg
@@ -613,12 +641,13 @@ class NetworkMixin(WindowParts):
 
     def play_network(self, session: RemoteSession) -> None:
         """The window plays a network table from now on."""
+        self.session = session
         self.ctrl.use_session(session)
         self.table_dock.attach(session)
         self.table_dock.set_addresses(self.hosted.addresses() if self.hosted is not None else [])
-        d = self.docks["table"]
-        if not d.isVisible():  # beside the neighborhoods, a tab of its own
-            self.tabifyDockWidget(self.docks["tiles"], d)
+        d = self.dock
+        if not d.isVisible() and self.beside is not None:  # beside the neighborhoods, a tab of its own
+            self.window.tabifyDockWidget(self.beside, d)
         d.show()
         d.raise_()
         session.gameEnded.connect(self._network_record)
@@ -635,8 +664,8 @@ class NetworkMixin(WindowParts):
 
     def leave_table(self) -> None:
         """Game → Leave the table: the seat goes; the window plays here again."""
-        s = self.ctrl.session
-        if isinstance(s, RemoteSession):
+        s = self.session
+        if s is not None and self.ctrl.session is s:
             s.leave()
         self._back_home()
 
@@ -645,11 +674,11 @@ class NetworkMixin(WindowParts):
         self._back_home()
 
     def _back_home(self) -> None:
-        self.docks["table"].hide()
+        self.dock.hide()
         self.table_dock.session = None
         self.table_dock.refresh()
-        self.ctrl._play_here()
-        self.refresh()
+        self.games.play_here()
+        self.services.refresh()
 
     def stop_hosting(self) -> None:
         if self.hosted is not None:

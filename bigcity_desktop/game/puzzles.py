@@ -31,7 +31,7 @@ from bigcity_desktop.learn import Progress, Puzzle, PuzzleError, bundled_puzzles
 from bigcity_desktop.learn.common import LearnError
 from bigcity_desktop.learn.puzzle import LeadAfter, WinWithin
 
-from .lessons import goal_text, stars
+from .puzzlelesson import goal_text, stars
 
 PuzzleRole = Qt.ItemDataRole.UserRole + 20
 

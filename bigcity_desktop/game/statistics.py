@@ -126,8 +126,8 @@ class RecordStore:
         from bigcity_desktop.session.base import SessionKind
 
         entries = entries_for(
-            ctrl.view,
-            ctrl.players,
+            ctrl.session.view(),
+            ctrl.session.players,
             ctrl.record_seats(),
             ctrl.game_key(),
             network=ctrl.session.kind == SessionKind.NETWORK,

@@ -1,23 +1,21 @@
-"""What the parts of the game window share: the window's widgets and state
-that the placing commands (:mod:`.placing`) and the file commands
-(:mod:`.files`) use, declared once for both (the window sets them)."""
+"""What the placing commands (:mod:`.placing`, still mixed into the game
+window) use of the window: its widgets and state, declared once (the
+window sets them). The window's other parts (files, replays, the network
+table, the lessons) are objects of their own, handed what they need."""
 
 from __future__ import annotations
 
-from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QDockWidget, QMainWindow, QMessageBox, QProgressDialog
+from PySide6.QtWidgets import QDockWidget, QMainWindow
 
 from bigcity_desktop.scene import CityScene, CityView
 from bigcity_desktop.scene.interaction import BoardInteraction
 from bigcity_desktop.ui.preferences import Preferences
 
-from .controller import GameConfig, GameController
-from .dialogs import ResultsDialog
-from .loading import LoadJob
+from .controller import GameController
 from .panels import HandPanel, LogPanel, PlayersPanel, SupplyPanel, TilesPanel
 
 if TYPE_CHECKING:
@@ -42,16 +40,6 @@ class WindowParts(_Window):
     supply_panel: SupplyPanel
     tiles_panel: TilesPanel
     log_panel: LogPanel
-    last_config: GameConfig | None
-    save_path: Path | None
-    loading: LoadJob | None
-    progress_dialog: QProgressDialog | None
-    replay_loading: Any
-    replays: list[Any]
-    results_dialog: ResultsDialog | None
-    autosave_box: QMessageBox | None
-    error_box: QMessageBox
-    continue_dialog: Any
     hint_text: str  # the hint's line in the status bar, until a move is made
     hint_outline: bool  # the board's selection outline shows a hint
 
@@ -61,24 +49,5 @@ class WindowParts(_Window):
     def show_prompt(self, text: str) -> None:
         raise NotImplementedError
 
-    def show_new_game(self, start_city: list | None = None, edition: str | None = None) -> Any:
-        raise NotImplementedError
-
-    def ensure_chart(self) -> Any:
-        raise NotImplementedError
-
     def refresh(self) -> None:
-        raise NotImplementedError
-
-    # provided by the mixins (placing.py, files.py), which come before this class
-    def startup(self) -> None:
-        raise NotImplementedError
-
-    def request_hint(self) -> None:
-        raise NotImplementedError
-
-    def drop_hint(self) -> None:
-        raise NotImplementedError
-
-    def _status_message_changed(self, text: str) -> None:
         raise NotImplementedError

@@ -119,14 +119,14 @@ def test_opening_a_big_record_keeps_the_window_turning(window, qtbot, big, which
     window.ctrl.set_paused(True)
 
     def opened() -> bool:
-        if window.progress_dialog is not None and window.progress_dialog.isVisible():
-            seen.append(window.progress_dialog.value())
-        return window.loading is None and len(window.ctrl.state.history) == MAX_ACTIONS
+        if window.files.progress_dialog is not None and window.files.progress_dialog.isVisible():
+            seen.append(window.files.progress_dialog.value())
+        return window.files.loading is None and len(window.ctrl.state.history) == MAX_ACTIONS
 
     def small() -> None:
         window.start_game(GameConfig("original", [SeatConfig("Ann"), SeatConfig("Bob")], 2))
 
-    worst = smooth(qtbot, lambda: window.open_game(path, background=True), opened, small)
+    worst = smooth(qtbot, lambda: window.files.open_game(path, background=True), opened, small)
     assert worst < LIMIT, f"the window stopped for {worst * 1000:.0f} ms"
     assert window.ctrl.state.history == state.history
     assert seen, "no progress was shown"
@@ -137,24 +137,24 @@ def test_replaying_a_big_record_keeps_the_window_turning(window, qtbot, big):
     warm(window, qtbot)
 
     def action() -> None:
-        for w in window.replays:
+        for w in window.replays.windows:
             w.close()
-        window.replays.clear()
-        window.open_replay(long_path)
+        window.replays.windows.clear()
+        window.replays.open_replay(long_path)
 
     def shown() -> bool:
-        return window.replay_loading is None and any(w.isVisible() for w in window.replays)
+        return window.replays.loading is None and any(w.isVisible() for w in window.replays.windows)
 
     worst = smooth(qtbot, action, shown)
     assert worst < LIMIT, f"the window stopped for {worst * 1000:.0f} ms"
-    replay = window.replays[-1]
+    replay = window.replays.windows[-1]
     replay.close()
 
 
 def test_continuing_a_big_saved_game_reads_it_beside_the_window(window, qtbot, big, data_dir):
     state = big[0]
     warm(window, qtbot)
-    folder = window.saves().folder
+    folder = window.files.saves().folder
     slot = SaveSlot.new(folder)
     assert slot.acquire()
     slot.write(state, PLAYERS, {})
@@ -167,11 +167,11 @@ def test_continuing_a_big_saved_game_reads_it_beside_the_window(window, qtbot, b
         window.ctrl.set_paused(True)
 
     def action() -> None:
-        window.continue_game(summary)
-        on_worker.append(window.loading is not None)
+        window.files.continue_game(summary)
+        on_worker.append(window.files.loading is not None)
 
     def ready() -> bool:
-        return window.loading is None and len(window.ctrl.state.history) == MAX_ACTIONS
+        return window.files.loading is None and len(window.ctrl.state.history) == MAX_ACTIONS
 
     worst = smooth(qtbot, action, ready, small)
     assert all(on_worker) and on_worker, "a long saved game is read on a worker"
@@ -184,24 +184,24 @@ def test_opening_a_big_record_can_be_cancelled(window, qtbot, big):
     warm(window, qtbot)
     before = window.ctrl.state
     history = list(before.history)
-    window.open_game(long_path, background=True)
-    assert window.loading is not None and window.progress_dialog is not None
-    dlg = window.progress_dialog
+    window.files.open_game(long_path, background=True)
+    assert window.files.loading is not None and window.files.progress_dialog is not None
+    dlg = window.files.progress_dialog
     qtbot.waitUntil(dlg.isVisible, timeout=10_000)
     cancel = dlg.findChild(QPushButton)
     assert cancel is not None
     qtbot.mouseClick(cancel, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: window.loading is None, timeout=60_000)
+    qtbot.waitUntil(lambda: window.files.loading is None, timeout=60_000)
     assert window.ctrl.state is before and list(before.history) == history
 
 
 def test_replay_opening_can_be_cancelled(window, qtbot, big):
     _state, long_path, _heavy = big
     warm(window, qtbot)
-    window.open_replay(long_path)
-    job = window.replay_loading
+    window.replays.open_replay(long_path)
+    job = window.replays.loading
     assert job is not None
     job.cancel()
-    qtbot.waitUntil(lambda: window.replay_loading is None, timeout=60_000)
+    qtbot.waitUntil(lambda: window.replays.loading is None, timeout=60_000)
     qtbot.wait(200)
-    assert not any(w.isVisible() for w in window.replays)
+    assert not any(w.isVisible() for w in window.replays.windows)

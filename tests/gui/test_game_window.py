@@ -261,18 +261,18 @@ def test_save_open_and_broken_files(window, qtbot, tmp_path):
     ctrl = start_default(window, seed=21)
     wait_my_turn(qtbot, ctrl)
     path = tmp_path / "game.bigcity"
-    assert window.save_to(path)
+    assert window.files.save_to(path)
     data = json.loads(path.read_text())
     assert data["format"] == "bigcity-game" and data["players"][1]["kind"] == "medium"
     n = len(ctrl.state.history)
-    assert window.open_game(path)
+    assert window.files.open_game(path)
     assert len(ctrl.state.history) == n
     state = ctrl.state
     for name, text in (("broken.bigcity", "{not json"), ("foreign.bigcity", json.dumps({"format": "something else"}))):
         bad = tmp_path / name
         bad.write_text(text)
-        assert not window.open_game(bad)
-        box = window.error_box
+        assert not window.files.open_game(bad)
+        box = window.files.error_box
         assert isinstance(box, QMessageBox) and box.isVisible()
         assert "cannot be opened" in box.text()
         box.close()
@@ -369,8 +369,8 @@ def test_three_unfinished_games_wait_in_continue(window, qtbot, data_dir, settin
     w2 = GameWindow(settings=settings)
     qtbot.addWidget(w2)
     w2.ctrl.set_paused(True)
-    assert w2.offer_resume()
-    dlg = w2.continue_dialog
+    assert w2.files.offer_resume()
+    dlg = w2.files.continue_dialog
     found = dlg.summaries()
     assert len(found) == 3 and not any(s.busy for s in found)
     assert [s.last_played for s in found] == sorted((s.last_played for s in found), reverse=True)
@@ -381,7 +381,7 @@ def test_three_unfinished_games_wait_in_continue(window, qtbot, data_dir, settin
     assert len(w2.ctrl.state.history) == played[-1]
     assert [p.kind for p in w2.ctrl.players] == ["human", "medium", "medium"]
     # the one being played is not offered again; Delete takes one away for good
-    dlg2 = w2.show_continue()
+    dlg2 = w2.files.show_continue()
     assert len(dlg2.summaries()) == 2
     dlg2.delete_current(confirm=False)
     assert len(dlg2.summaries()) == 1 and len(list((data_dir / "games").glob("*.bigcity"))) == 2

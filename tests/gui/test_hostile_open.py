@@ -37,8 +37,8 @@ def test_game_window_refuses_every_corpus_file(window, qtbot):
     state = start(window)
     history = list(state.history)
     for path in FILES:
-        assert not window.open_game(path), path
-        box = window.error_box
+        assert not window.files.open_game(path), path
+        box = window.files.error_box
         assert isinstance(box, QMessageBox) and box.isVisible(), path
         assert "cannot be opened" in box.text() and "Nothing was changed" in box.text()
         box.close()
@@ -50,8 +50,8 @@ def test_game_window_refuses_special_files(window, tmp_path):
     fifo = tmp_path / "game.bigcity"
     os.mkfifo(fifo)
     for path in (fifo, Path("/dev/zero"), tmp_path):
-        assert not window.open_game(path, background=False)
-        window.error_box.close()
+        assert not window.files.open_game(path, background=False)
+        window.files.error_box.close()
     assert window.ctrl.state is state
 
 
@@ -112,11 +112,11 @@ def test_a_big_record_opens_on_a_worker_with_progress(window, qtbot, tmp_path):
     saved = long_record(path)
     window.ctrl.set_paused(True)
     ticks = []
-    assert window.open_game(path, background=True)
-    job = window.loading
-    assert job is not None and window.progress_dialog.isVisible()
+    assert window.files.open_game(path, background=True)
+    job = window.files.loading
+    assert job is not None and window.files.progress_dialog.isVisible()
     job.progress.connect(lambda done, total: ticks.append(done))
-    qtbot.waitUntil(lambda: window.loading is None, timeout=60000)
+    qtbot.waitUntil(lambda: window.files.loading is None, timeout=60000)
     assert window.ctrl.state is not None and window.ctrl.state.history == saved.history
     assert ticks  # progress was reported while the event loop ran
 
@@ -125,19 +125,19 @@ def test_a_cancelled_or_refused_background_open_changes_nothing(window, qtbot, t
     state = start(window)
     path = tmp_path / "long.bigcity"
     long_record(path)
-    assert window.open_game(path, background=True)
-    window.loading.cancel()
-    qtbot.waitUntil(lambda: window.loading is None, timeout=60000)
+    assert window.files.open_game(path, background=True)
+    window.files.loading.cancel()
+    qtbot.waitUntil(lambda: window.files.loading is None, timeout=60000)
     assert window.ctrl.state is state
     bad = tmp_path / "bad.bigcity"
     data = json.loads(path.read_text())
     data["scores"] = [s + 1 for s in data["scores"]]
     bad.write_text(json.dumps(data))
-    assert window.open_game(bad, background=True)
-    qtbot.waitUntil(lambda: window.loading is None, timeout=60000)
+    assert window.files.open_game(bad, background=True)
+    qtbot.waitUntil(lambda: window.files.loading is None, timeout=60000)
     assert window.ctrl.state is state
-    assert "differ from those of its replay" in window.error_box.text()
-    window.error_box.close()
+    assert "differ from those of its replay" in window.files.error_box.text()
+    window.files.error_box.close()
 
 
 def test_house_rules_game_reopens_from_its_own_record(window, tmp_path):
@@ -156,7 +156,7 @@ def test_house_rules_game_reopens_from_its_own_record(window, tmp_path):
     text = path.read_text()
     assert str(tmp_path) not in text and '"rules"' in text
     window.ctrl.set_paused(True)
-    assert window.open_game(path)
+    assert window.files.open_game(path)
     assert window.ctrl.state.rules.edition == "house" and window.ctrl.state.history == s.history
 
 
@@ -167,11 +167,11 @@ def test_autosave_start_cleans_temp_files_and_keeps_a_newer_autosave(window, dat
         (data_dir / f".{path.name}.tmp{i}.tmp").write_text("partial")
     newer = {"format": "bigcity-game", "version": VERSION + 1, "future": True}
     path.write_text(json.dumps(newer))
-    assert not window.offer_resume()
+    assert not window.files.offer_resume()
     assert not list(data_dir.glob(f".{path.name}.*"))
     kept = list(data_dir.glob("autosave-newer-*.bigcity"))
     assert len(kept) == 1 and json.loads(kept[0].read_text()) == newer
-    box = window.autosave_box
+    box = window.files.autosave_box
     assert box.isVisible() and "newer version" in box.text() and kept[0].name in box.text()
     box.close()
     # the next game autosaves without touching the kept file
@@ -183,10 +183,10 @@ def test_a_damaged_autosave_is_kept_aside_and_start_up_goes_on(window, data_dir)
     data_dir.mkdir(parents=True, exist_ok=True)
     path = autosave.autosave_path()
     path.write_text("[" * 100000)
-    assert not window.offer_resume()
+    assert not window.files.offer_resume()
     assert list(data_dir.glob("autosave-unreadable-*.bigcity"))
-    assert "cannot be opened" in window.autosave_box.text()
-    window.autosave_box.close()
+    assert "cannot be opened" in window.files.autosave_box.text()
+    window.files.autosave_box.close()
 
 
 def test_autosave_failure_is_shown_once_and_the_game_goes_on(window, qtbot, tmp_path, monkeypatch):

@@ -15,8 +15,9 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from bigcity_desktop.engine import ActionKind, Build, Draw, Exchange, Offer, PlaceStreetcar, PlaceTile, Take, kind_of
 from bigcity_desktop.game.controller import GameConfig, SeatConfig
-from bigcity_desktop.game.lessons import PuzzleLesson, TutorialLesson
 from bigcity_desktop.game.models import CardRole
+from bigcity_desktop.game.puzzlelesson import PuzzleLesson
+from bigcity_desktop.game.tutoriallesson import TutorialLesson
 from bigcity_desktop.learn import TutorialRun, load_puzzle, load_tutorial, read_progress
 from bigcity_desktop.scene.style import CELL
 from bigcity_desktop.session.local import LocalSession
@@ -108,8 +109,8 @@ def key_step(qtbot, window, lesson: TutorialLesson) -> None:
 @pytest.mark.parametrize("tid", ["original", "jumbo"])
 def test_a_tutorial_is_played_to_its_end_with_keys_only(window, qtbot, data_dir, tid):
     window.activateWindow()
-    lesson = window.start_tutorial(tid)
-    assert isinstance(lesson, TutorialLesson) and window.lesson is lesson
+    lesson = window.lessons.start_tutorial(tid)
+    assert isinstance(lesson, TutorialLesson) and window.lessons.lesson is lesson
     session = lesson.session
     assert window.ctrl.session is session and lesson.bubble.isVisible()
     steps = len(lesson.tutorial.steps)
@@ -127,14 +128,14 @@ def test_a_tutorial_is_played_to_its_end_with_keys_only(window, qtbot, data_dir,
     assert tid in read_progress(data_dir / "learn-progress.json").finished
     if tid == "original":
         press(qtbot, window, K.Key_Return)  # Enter: a game against the easy bot
-        assert window.lesson is None and isinstance(window.ctrl.session, LocalSession)
+        assert window.lessons.lesson is None and isinstance(window.ctrl.session, LocalSession)
         dlg = window.new_dialog
         assert dlg is not None and [s.kind for s in dlg.config().seats] == ["human", "easy"]
         dlg.reject()
 
 
 def test_the_first_steps_with_the_mouse(window, qtbot):
-    lesson = window.start_tutorial("original")
+    lesson = window.lessons.start_tutorial("original")
     assert lesson is not None
     session = lesson.session
     qtbot.mouseClick(lesson.bubble.buttons["next"], Qt.MouseButton.LeftButton)
@@ -151,7 +152,7 @@ def test_the_first_steps_with_the_mouse(window, qtbot):
 
 
 def test_a_wrong_move_is_refused_with_the_lesson_sentence_and_changes_nothing(window, qtbot):
-    lesson = window.start_tutorial("original")
+    lesson = window.lessons.start_tutorial("original")
     assert lesson is not None
     session, run = lesson.session, lesson.session.run
     while run.step.id != "business-41-43":
@@ -186,39 +187,39 @@ def test_leaving_gives_the_game_back_and_the_tutorial_resumes(window, qtbot, dat
     local = window.ctrl.session
     qtbot.waitUntil(lambda: window.ctrl.my_turn())
     game_before = window.ctrl.state.clone()
-    lesson = window.start_tutorial("original")
+    lesson = window.lessons.start_tutorial("original")
     assert lesson is not None and lesson.previous is local
     session = lesson.session
     for _ in range(7):
         session.next() if session.waits_for_next else window.ctrl.act(session.offered()[0])
     reached = session.run.index
     press(qtbot, window, K.Key_L, Qt.KeyboardModifier.AltModifier)  # Alt+L leaves
-    assert window.lesson is None and window.ctrl.session is local
+    assert window.lessons.lesson is None and window.ctrl.session is local
     assert window.ctrl.state == game_before and window.ctrl.my_turn()
     assert not lesson.bubble.isVisible()
     saved = read_progress(data_dir / "learn-progress.json").tutorial_progress("original")
     assert saved is not None and saved["step"] == reached
     # resumed where it was left, from the Help menu's dialog
-    dlg = window.show_tutorials()
+    dlg = window.lessons.show_tutorials()
     assert "Resume" in dlg.start_button.text().replace("&", "")
     qtbot.mouseClick(dlg.start_button, Qt.MouseButton.LeftButton)
-    again = window.lesson
+    again = window.lessons.lesson
     assert isinstance(again, TutorialLesson) and again.session.run.index == reached
     assert again.bubble.heading.text().endswith(f"step {reached + 1} of {len(again.tutorial.steps)}")
     # Back goes a step back; a new game ends the lesson, keeping its place
     press(qtbot, window, K.Key_B, Qt.KeyboardModifier.AltModifier)
     assert again.session.run.index == reached - 1
     window.ctrl.new_game(GameConfig("original", [SeatConfig("You"), SeatConfig("Bea", "easy")], seed=6))
-    assert window.lesson is None and not again.bubble.isVisible()
+    assert window.lessons.lesson is None and not again.bubble.isVisible()
     saved = read_progress(data_dir / "learn-progress.json").tutorial_progress("original")
     assert saved is not None and saved["step"] == reached - 1
 
 
 def test_leaving_with_no_game_before_offers_a_new_one(window, qtbot):
-    lesson = window.start_tutorial("jumbo")
+    lesson = window.lessons.start_tutorial("jumbo")
     assert lesson is not None
     lesson.clicked("leave")
-    assert window.lesson is None and not window.ctrl.has_game
+    assert window.lessons.lesson is None and not window.ctrl.has_game
     assert window.scene.city is None and window.ctrl.players_model.rowCount() == 0
     assert window.new_dialog is not None and window.new_dialog.isVisible()
     window.new_dialog.reject()
@@ -226,25 +227,25 @@ def test_leaving_with_no_game_before_offers_a_new_one(window, qtbot):
 
 def test_the_tutorial_is_offered_once_at_the_first_start(window, qtbot, settings):
     window.startup()
-    box = window.tutorial_offer
+    box = window.lessons.tutorial_offer
     assert isinstance(box, QMessageBox) and box.isVisible()
     later = next(b for b in box.buttons() if b is not box.defaultButton())
     later.click()
-    assert window.lesson is None and window.new_dialog is not None and window.new_dialog.isVisible()
+    assert window.lessons.lesson is None and window.new_dialog is not None and window.new_dialog.isVisible()
     window.new_dialog.reject()
     assert settings.value("learn/tutorialOffered") in (True, "true")
-    assert window.offer_first_tutorial() is False  # asked once
+    assert window.lessons.offer_first_tutorial() is False  # asked once
     assert window.actions["tutorial"].isEnabled()  # and kept in the Help menu
 
 
 def test_the_start_question_starts_the_tutorial(window, qtbot):
-    assert window.offer_first_tutorial()
-    window.tutorial_offer.defaultButton().click()
-    assert isinstance(window.lesson, TutorialLesson) and window.lesson.tutorial.id == "original"
+    assert window.lessons.offer_first_tutorial()
+    window.lessons.tutorial_offer.defaultButton().click()
+    assert isinstance(window.lessons.lesson, TutorialLesson) and window.lessons.lesson.tutorial.id == "original"
 
 
 def test_the_bubble_follows_the_board(window, qtbot):
-    lesson = window.start_tutorial("original")
+    lesson = window.lessons.start_tutorial("original")
     assert lesson is not None
     session = lesson.session
     while session.run.step.id != "hall-spots":
@@ -263,7 +264,7 @@ def test_the_bubble_follows_the_board(window, qtbot):
 
 
 def test_the_puzzles_dialog_solves_one_and_remembers_it(window, qtbot, data_dir):
-    dlg = window.show_puzzles()
+    dlg = window.lessons.show_puzzles()
     assert dlg.model.rowCount() == 18
     dlg.edition.setCurrentIndex(dlg.edition.findData("jumbo"))
     assert dlg.model.rowCount() == 6
@@ -271,7 +272,7 @@ def test_the_puzzles_dialog_solves_one_and_remembers_it(window, qtbot, data_dir)
     first = dlg.current()
     assert first is not None and first.difficulty == 1 and first.title.en in dlg.details.text()
     qtbot.mouseClick(dlg.play_button, Qt.MouseButton.LeftButton)
-    lesson = window.lesson
+    lesson = window.lessons.lesson
     assert isinstance(lesson, PuzzleLesson) and isinstance(window.ctrl.session, PuzzleSession)
     assert "Goal: score at least" in lesson.bubble.body.text()
     # a move the rules forbid changes nothing
@@ -283,9 +284,9 @@ def test_the_puzzles_dialog_solves_one_and_remembers_it(window, qtbot, data_dir)
     following = lesson.following
     assert following is not None
     press(qtbot, window, K.Key_Return)  # Enter in the bubble: the next puzzle
-    assert isinstance(window.lesson, PuzzleLesson) and window.lesson.puzzle.id == following.id
-    window.lesson.clicked("leave")
-    dlg = window.show_puzzles()
+    assert isinstance(window.lessons.lesson, PuzzleLesson) and window.lessons.lesson.puzzle.id == following.id
+    window.lessons.lesson.clicked("leave")
+    dlg = window.lessons.show_puzzles()
     row = [p.id for p in dlg.model.puzzles()].index(first.id)
     assert dlg.model.data(dlg.model.index(row, 0)) == "✓"
     assert "1 of 18 solved" in dlg.count.text()
@@ -294,7 +295,7 @@ def test_the_puzzles_dialog_solves_one_and_remembers_it(window, qtbot, data_dir)
 
 def test_a_puzzle_hint_is_thought_out_on_a_worker_and_show_me_plays_the_answer(window, qtbot, data_dir):
     puzzle = load_puzzle(Path(__file__).parents[2] / "resources" / "puzzles" / "original-01.json")
-    lesson = window.play_puzzle(puzzle)
+    lesson = window.lessons.play_puzzle(puzzle)
     session = lesson.session
     session.demo_interval_ms = 0
     with qtbot.waitSignal(session.hintReady, timeout=20000):
@@ -313,7 +314,7 @@ def test_a_puzzle_hint_is_thought_out_on_a_worker_and_show_me_plays_the_answer(w
 def test_a_puzzle_file_that_is_no_puzzle_is_refused_clearly(window, qtbot, tmp_path):
     bad = tmp_path / "bad.json"
     bad.write_text('{"format": "bigcity-puzzle", "version": 1}')
-    dlg = window.show_puzzles()
+    dlg = window.lessons.show_puzzles()
     assert dlg.open_file(bad) is None
     assert "not a puzzle" in dlg.error_box.text() and dlg.model.rowCount() == 18
     dlg.reject()

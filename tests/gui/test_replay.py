@@ -107,17 +107,17 @@ def test_open_replay_from_a_file_and_refuse_a_broken_one(window, qtbot, tmp_path
     state = random_game(5)
     path = tmp_path / "game.bigcity"
     write_record(path, state, [PlayerInfo("Ann"), PlayerInfo("Bob", "easy"), PlayerInfo("Cy", "easy")])
-    assert window.open_replay(path)
-    qtbot.waitUntil(lambda: window.replay_loading is None and bool(window.replays), timeout=10000)
-    win = window.replays[-1]
+    assert window.replays.open_replay(path)
+    qtbot.waitUntil(lambda: window.replays.loading is None and bool(window.replays.windows), timeout=10000)
+    win = window.replays.windows[-1]
     assert win.timeline.length == len(state.history) and "game.bigcity" in win.windowTitle()
     win.last()
     assert win.state.scores == state.scores
     win.close()
     bad = tmp_path / "bad.bigcity"
     bad.write_text('{"format": "bigcity-game", "version": 1, "edition": "original"}')
-    assert window.open_replay(bad)
-    qtbot.waitUntil(lambda: window.replay_loading is None, timeout=10000)
+    assert window.replays.open_replay(bad)
+    qtbot.waitUntil(lambda: window.replays.loading is None, timeout=10000)
     box = window.findChild(QMessageBox, "openErrorBox")
     assert box is not None and box.isVisible() and "bad.bigcity" in box.text()
     box.close()
@@ -128,8 +128,8 @@ def test_results_dialog_offers_the_replay_and_the_analysis(window, qtbot):
     window.ctrl.start_from_state(state, players(["human", "random", "random"]))
     qtbot.waitUntil(lambda: window.results_dialog is not None and window.results_dialog.isVisible(), timeout=5000)
     window.results_dialog.replay_button.click()
-    qtbot.waitUntil(lambda: bool(window.replays), timeout=5000)
-    win = window.replays[-1]
+    qtbot.waitUntil(lambda: bool(window.replays.windows), timeout=5000)
+    win = window.replays.windows[-1]
     assert isinstance(win, ReplayWindow) and win.timeline.length == len(state.history)
     win.close()
 
@@ -177,21 +177,21 @@ def test_a_replay_opens_on_a_worker_while_the_window_keeps_running(window, qtbot
     timer = QTimer()
     timer.timeout.connect(lambda: ticks.append(1))
     timer.start(1)
-    assert window.open_replay(path)
-    job = window.replay_loading
-    assert job is not None and not window.replays  # not yet: the worker reads it
+    assert window.replays.open_replay(path)
+    job = window.replays.loading
+    assert job is not None and not window.replays.windows  # not yet: the worker reads it
     job.progress.connect(lambda done, total: progress.append(done))
-    qtbot.waitUntil(lambda: window.replay_loading is None, timeout=30000)
+    qtbot.waitUntil(lambda: window.replays.loading is None, timeout=30000)
     timer.stop()
-    assert window.replays and window.replays[-1].timeline.length == len(state.history)
+    assert window.replays.windows and window.replays.windows[-1].timeline.length == len(state.history)
     assert ticks and progress  # the event loop ran while the worker reported
-    window.replays[-1].close()
+    window.replays.windows[-1].close()
     # a cancelled opening opens nothing
-    count = len(window.replays)
-    assert window.open_replay(path)
-    window.replay_loading.cancel()
-    qtbot.waitUntil(lambda: window.replay_loading is None, timeout=30000)
-    assert len([w for w in window.replays if w.isVisible()]) == 0 and len(window.replays) == count
+    count = len(window.replays.windows)
+    assert window.replays.open_replay(path)
+    window.replays.loading.cancel()
+    qtbot.waitUntil(lambda: window.replays.loading is None, timeout=30000)
+    assert len([w for w in window.replays.windows if w.isVisible()]) == 0 and len(window.replays.windows) == count
     assert "cancelled" in window.statusBar().currentMessage()
 
 
@@ -281,8 +281,8 @@ def test_analyze_keeps_the_results_open(window, qtbot):
     qtbot.waitUntil(lambda: window.results_dialog is not None and window.results_dialog.isVisible(), timeout=5000)
     dlg = window.results_dialog
     dlg.analyze_button.click()
-    qtbot.waitUntil(lambda: bool(window.replays), timeout=5000)
-    win = window.replays[-1]
+    qtbot.waitUntil(lambda: bool(window.replays.windows), timeout=5000)
+    win = window.replays.windows[-1]
     assert dlg.isVisible()  # the results are still there behind the analysis
     win.cancel_analysis()
     win.close()

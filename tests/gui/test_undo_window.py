@@ -34,7 +34,7 @@ def test_ctrl_z_takes_back_and_marks_the_game(window, qtbot):
     assert not window.actions["redo"].isEnabled()
     # a replay shows every hand: not while the game with a human is under way
     assert not window.actions["watch_replay"].isEnabled()
-    assert window.watch_replay() is None and not window.replays
+    assert window.replays.watch_replay() is None and not window.replays.windows
     assert window.actions["undo"].shortcut().toString() == "Ctrl+Z"
     assert window.actions["redo"].shortcut().toString() == "Ctrl+Shift+Z"
     n = ctrl.spare_tiles()[0]
@@ -78,8 +78,8 @@ def test_undo_leaves_a_finished_game_and_the_results_show_the_mark(window, qtbot
     assert "Played with take-backs (1 taken back)" in dlg.findChild(object, "resultsHeadline").text()
     # Analyze opens the replay viewer and starts the analysis there
     dlg.analyze_button.click()
-    qtbot.waitUntil(lambda: bool(window.replays), timeout=5000)
-    win = window.replays[-1]
+    qtbot.waitUntil(lambda: bool(window.replays.windows), timeout=5000)
+    win = window.replays.windows[-1]
     assert "with take-backs" in win.windowTitle()
     assert win.analysis_job is not None or win.analysis is not None
     qtbot.waitUntil(lambda: win.analysis_job is None, timeout=60000)
