@@ -30,11 +30,6 @@ def sentence(text: str) -> str:
     return text if text[-1] in ".!?" else text + "."
 
 
-def agree(subject: str, singular: str, plural: str) -> str:
-    """The verb for a player's name as subject: "You are", "Bea is"."""
-    return plural if is_you(subject) else singular
-
-
 def is_you(name: str) -> bool:
     """The name is the first seat's default, "You" in either language (the
     sentences about that player say "you are", "you win")."""

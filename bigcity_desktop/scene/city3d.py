@@ -23,7 +23,6 @@ from .style import CELL
 
 Cell = tuple[int, int]
 
-PLATE_SIDE = QColor("#b9a98a")  # the cut edge of the cardboard
 TABLE_SHADOW = QColor(60, 45, 20, 40)
 SHADOW = QColor(50, 40, 20, 46)  # a building's shadow on its plate
 
