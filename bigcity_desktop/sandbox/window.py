@@ -29,7 +29,7 @@ from bigcity_desktop.scene.text import building_name
 from bigcity_desktop.ui.keyboard import FOCUS_STYLE, KeyboardDialog, focus_next_pane, menu_actions
 
 from .docks import build_docks
-from .files import SandboxFilesMixin
+from .files import SandboxFiles
 from .heat import HeatMapPanel
 from .helptext import HELP_CITY_VIEW, HELP_KEYBOARD, HELP_TEXT, sandbox_board_keys
 from .menus import build_menus
@@ -53,7 +53,7 @@ class _SetState(QUndoCommand):
         self.w._apply_state(*self.old)
 
 
-class SandboxWindow(SandboxFilesMixin, QMainWindow):
+class SandboxWindow(QMainWindow):
     """The tile-layout sandbox (issue #5)."""
 
     playRequested = Signal(list, str)  # tile placements [[n, x, y, r], ...], edition
@@ -88,6 +88,8 @@ class SandboxWindow(SandboxFilesMixin, QMainWindow):
         self.undo_stack = QUndoStack(self)
         self.undo_stack.cleanChanged.connect(self._clean_changed)
         self.keeper = None  # the unsaved layout's autosave (sandbox/keep.py)
+        #: the file and rules commands: open, save, export, keep, switch rules (sandbox/files.py)
+        self.files = SandboxFiles(self)
         self.undo_stack.indexChanged.connect(self._index_changed)
         self.selected = None  # ("building", index) | ("tile", number) | ("streetcar", street)
         self.streetcar_tool = False
@@ -308,33 +310,53 @@ class SandboxWindow(SandboxFilesMixin, QMainWindow):
 
     def _index_changed(self, _index: int) -> None:
         try:
-            self._keep_layout()
+            self.files.keep_layout()
         except RuntimeError:  # the stack is being destroyed with the window
             pass
 
     def _clean_changed(self, _clean: bool) -> None:
         try:
             self._update_title()
-            self._keep_layout()
+            self.files.keep_layout()
         except RuntimeError:  # the stack is being destroyed with the window
             pass
 
     def closeEvent(self, event) -> None:  # noqa: N802
         """Unsaved changes: Save / Discard / Cancel (Cancel keeps the window open)."""
-        if not self.keep_changes():
+        if not self.files.keep_changes():
             event.ignore()
             return
-        self.forget_kept_layout()
+        self.files.forget_kept_layout()
         super().closeEvent(event)
 
     def _update_title(self) -> None:
-        name = self.layout_name()
+        name = self.files.layout_name()
         dirty = "" if self.undo_stack.isClean() else " *"
         self.setWindowTitle(
             translate("SandboxWindow", "Big City sandbox — {name}{dirty} ({edition})").format(
                 name=name, dirty=dirty, edition=rules_text(self.model.rules.title)
             )
         )
+
+    # ------------------------------------------------------------- files (sandbox/files.py)
+    def open_layout(self, path: str | Path, show_errors: bool = True) -> bool:
+        """Open a layout file (a broken one leaves the table as it was); False if it was not opened."""
+        return self.files.open_layout(path, show_errors)
+
+    def save_layout(self, path: str | Path) -> bool:
+        return self.files.save_layout(path)
+
+    def new_layout(self) -> bool:
+        """File → New layout: an empty table (neighborhood 1), no file."""
+        return self.files.new_layout()
+
+    def switch_rules(self, name: str) -> bool:
+        """The original or jumbo edition, or a house-rules file; False if the layout cannot be played by them."""
+        return self.files.switch_rules(name)
+
+    def export_image(self, path: str | Path, width: int = 1600) -> tuple[int, int]:
+        """The city as the board shows it now: the plan, or the city view as turned."""
+        return self.files.export_image(path, width)
 
     # ------------------------------------------------------------- state
     def _apply_state(self, rules, steps) -> None:
@@ -669,6 +691,6 @@ def open_sandbox(layout_path: str | None = None, parent=None) -> SandboxWindow:
         w.open_layout(layout_path)
     w.show()
     if not layout_path:
-        w.offer_restore()
+        w.files.offer_restore()
     w.fit_city()
     return w
