@@ -54,7 +54,7 @@ def build_menus(w: SandboxWindow) -> None:
     pm = mb.addMenu(translate("SandboxWindow", "&Pieces"))
     act(w, pm, translate("SandboxWindow", "Choose a &neighborhood…"), w.focus_tray, "T")
     act(w, pm, translate("SandboxWindow", "Choose a &building…"), w.focus_palette, "B")
-    w.streetcar_action = act(w, pm, translate("SandboxWindow", "Draw &streetcar line"), w.toggle_streetcar_tool, "S")
+    act(w, pm, translate("SandboxWindow", "Draw &streetcar line"), w.toggle_streetcar_tool, "S")
     pm.addSeparator()
     act(w, pm, translate("SandboxWindow", "&Rotate piece"), lambda: w.rotate_piece(1), "R")
     act(w, pm, translate("SandboxWindow", "Rotate the other way"), lambda: w.rotate_piece(-1), "Shift+R")

@@ -63,7 +63,6 @@ class SandboxWindow(QMainWindow):
     undo_action: QAction
     redo_action: QAction
     remove_action: QAction
-    streetcar_action: QAction
     rules_actions: dict[str, QAction]
     #: the docks and their widgets (made by sandbox/docks.py)
     tray: TileTray
@@ -642,9 +641,6 @@ class SandboxWindow(QMainWindow):
         """Colour every legal spot of a building by its best score (its smallest
         piece when no size is given); None turns it off."""
         return self.heat.show(btype, size)
-
-    def _refresh_heat(self) -> dict:
-        return self.heat.refresh()
 
     # ------------------------------------------------------------- misc
     def request_play(self) -> None:
