@@ -42,6 +42,63 @@ GAP = 4
 RISE = 4
 
 
+def _paint_paper(p: QPainter, body: QRectF, checked: bool, absent: bool) -> None:
+    """The card: paper with a dark edge (a ticked one raised, edged in the selection colour)."""
+    if checked:
+        shadow = QColor(S.CURSOR)
+        shadow.setAlpha(60)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(shadow)
+        p.drawRoundedRect(body.translated(1.5, 2.5), 5, 5)
+    edge = QPen(S.SELECT if checked else S.STREET_EDGE, 2.5 if checked else 1.0)
+    if absent:
+        edge.setStyle(Qt.PenStyle.DashLine)
+    p.setPen(edge)
+    p.setBrush(S.TABLE.lighter(106))
+    p.drawRoundedRect(body, 5, 5)
+
+
+def _band_colour(rules, card: int, place: tuple[bool, int] | None) -> QColor:
+    """The colour of the band under the number: the piece's, or where the lot lies."""
+    if Card(card).is_special:
+        piece = rules.special_cards.get(card) if rules is not None else None
+        return S.style_of(piece[0]).fill if piece else S.TABLE_GRID
+    if place is None:
+        return S.TABLE_GRID
+    return S.CENTRE if place[0] else S.OUTSKIRTS
+
+
+def _paint_piece(p: QPainter, art: QRectF, rules, card: int) -> None:
+    """A park or factory card's picture: its piece's icon."""
+    piece = rules.special_cards.get(card) if rules is not None else None
+    if piece is None:
+        return
+    side = min(art.width(), art.height())
+    icon = QRectF(art.center().x() - side / 2, art.center().y() - side / 2, side, side)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(S.style_of(piece[0]).fill)
+    p.drawRoundedRect(icon, 4, 4)
+    S.paint_icon(p, piece[0], icon.adjusted(4, 4, -4, -4), S.TABLE.lighter(106))
+
+
+def _paint_check(p: QPainter, body: QRectF) -> None:
+    """A ticked card's check mark in a round badge."""
+    side = min(16.0, body.width() * 0.34)
+    badge = QRectF(body.right() - side * 0.7, body.top() - side * 0.45, side, side)
+    p.setPen(QPen(S.TABLE.lighter(106), 1.5))
+    p.setBrush(S.SELECT)
+    p.drawEllipse(badge)
+    p.setPen(QPen(S.TABLE.lighter(106), 2.2, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+    k = side / 16
+    p.drawPolyline(
+        [
+            QPointF(badge.left() + 4 * k, badge.center().y()),
+            QPointF(badge.left() + 7 * k, badge.bottom() - 4.5 * k),
+            QPointF(badge.right() - 3.5 * k, badge.top() + 4.5 * k),
+        ]
+    )
+
+
 def paint_card(
     p: QPainter,
     r: QRectF,
@@ -59,30 +116,10 @@ def paint_card(
     body = r.adjusted(1.5, 1.5 + (0 if checked else RISE), -1.5, -1.5 - (RISE if checked else 0))
     if useless or absent:
         p.setOpacity(0.55)
-    # the card: paper with a dark edge (a ticked one raised, edged in the selection colour)
-    if checked:
-        shadow = QColor(S.CURSOR)
-        shadow.setAlpha(60)
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(shadow)
-        p.drawRoundedRect(body.translated(1.5, 2.5), 5, 5)
-    edge = QPen(S.SELECT if checked else S.STREET_EDGE, 2.5 if checked else 1.0)
-    if absent:
-        edge.setStyle(Qt.PenStyle.DashLine)
-    p.setPen(edge)
-    p.setBrush(S.TABLE.lighter(106))
-    p.drawRoundedRect(body, 5, 5)
-    special = Card(card).is_special
+    _paint_paper(p, body, checked, absent)
     band = QRectF(body.left() + 3, body.top() + 3, body.width() - 6, 18)
-    if special:
-        piece = rules.special_cards.get(card) if rules is not None else None
-        colour = S.style_of(piece[0]).fill if piece else S.TABLE_GRID
-    elif place is None:
-        colour = S.TABLE_GRID
-    else:
-        colour = S.CENTRE if place[0] else S.OUTSKIRTS
     p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(colour)
+    p.setBrush(_band_colour(rules, card, place))
     p.drawRoundedRect(band, 3, 3)
     f = QFont(p.font())
     f.setPixelSize(14)
@@ -92,15 +129,8 @@ def paint_card(
     p.setPen(S.NUMBER_TEXT)
     p.drawText(band.adjusted(0, 0, -4 if checked else 0, 0), Qt.AlignmentFlag.AlignCenter, str(card))
     art = QRectF(body.left() + 5, band.bottom() + 4, body.width() - 10, body.bottom() - band.bottom() - 8)
-    if special:
-        piece = rules.special_cards.get(card) if rules is not None else None
-        if piece is not None:
-            side = min(art.width(), art.height())
-            icon = QRectF(art.center().x() - side / 2, art.center().y() - side / 2, side, side)
-            p.setPen(Qt.PenStyle.NoPen)
-            p.setBrush(S.style_of(piece[0]).fill)
-            p.drawRoundedRect(icon, 4, 4)
-            S.paint_icon(p, piece[0], icon.adjusted(4, 4, -4, -4), S.TABLE.lighter(106))
+    if Card(card).is_special:
+        _paint_piece(p, art, rules, card)
     elif rules is not None:
         _minimap(p, art, rules, card, place)
     if useless:  # a card that can no longer be built with: struck through
@@ -108,21 +138,8 @@ def paint_card(
         p.setPen(QPen(S.ILLEGAL, 2.0))
         p.drawLine(QPointF(body.left() + 6, body.bottom() - 6), QPointF(body.right() - 6, body.top() + 6))
     p.setOpacity(1.0)
-    if checked:  # a check mark in a round badge
-        side = min(16.0, body.width() * 0.34)
-        badge = QRectF(body.right() - side * 0.7, body.top() - side * 0.45, side, side)
-        p.setPen(QPen(S.TABLE.lighter(106), 1.5))
-        p.setBrush(S.SELECT)
-        p.drawEllipse(badge)
-        p.setPen(QPen(S.TABLE.lighter(106), 2.2, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
-        k = side / 16
-        p.drawPolyline(
-            [
-                QPointF(badge.left() + 4 * k, badge.center().y()),
-                QPointF(badge.left() + 7 * k, badge.bottom() - 4.5 * k),
-                QPointF(badge.right() - 3.5 * k, badge.top() + 4.5 * k),
-            ]
-        )
+    if checked:
+        _paint_check(p, body)
     if focus:  # the keyboard's current card
         pen = QPen(S.CURSOR, 1.5, Qt.PenStyle.DotLine)
         p.setPen(pen)

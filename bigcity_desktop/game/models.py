@@ -9,6 +9,8 @@ game is loaded. Widgets read these models; they never reach into the engine.
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
@@ -24,6 +26,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QColor, QFont, QIcon
 
 from bigcity_desktop.engine.cards import Card, stack_of
+from bigcity_desktop.engine.phases import EventKind
 from bigcity_desktop.i18n import QT_TRANSLATE_NOOP, rules_text, translate
 from bigcity_desktop.scene import style as S
 from bigcity_desktop.scene.tools import BUILDING_MIME
@@ -45,11 +48,14 @@ PlaceRole = Qt.ItemDataRole.UserRole + 7
 AbsentRole = Qt.ItemDataRole.UserRole + 8
 BlockedRole = Qt.ItemDataRole.UserRole + 9  # a park/factory card with no place in the city now
 
-SIZE_WORDS = {1: "single", 2: "double", 3: "triple", 4: "four-cell"}
+#: numbers at the right of their column
+_RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 #: the most lines the game window's log keeps (the newest)
 LOG_LIMIT = 500
 #: a log that keeps every line (the replay window's)
 ALL_ROWS = sys.maxsize
+#: the log's lines in bold: the game's own events
+_BOLD_EVENTS = (EventKind.ROUND, EventKind.END, EventKind.REDEVELOPMENT, EventKind.START)
 #: a line of the log: its text, the colour of its player (or None), the event's kind
 LogRow = tuple[str, str | None, str]
 
@@ -147,54 +153,86 @@ class PlayersModel(_RowsTableModel):
 
     def data(self, index, role=Qt.ItemDataRole.DisplayRole) -> Any:
         r = self._row_at(index)
-        if r is None:
-            return None
-        col = index.column()
-        if role == Qt.ItemDataRole.DisplayRole:
-            if col == 0:
-                return ("\N{BLACK RIGHT-POINTING TRIANGLE} " if r["current"] else "") + _seat_name(r)
-            if col == 1:
-                return str(r["score"])
-            if col == 2:
-                return " ".join(str(s) for s in r["stacks"]) or "\N{EM DASH}"
-            if col == 3:
-                return r["kind_label"]
-        if role == Qt.ItemDataRole.ToolTipRole:
-            if col == 2:
-                return translate("Models", "Stacks of the cards in this hand (card backs are public)")
-            if col == 0 or col == 3:
-                if r["current"]:
-                    tip = translate("Models", "{player} — {kind} (to move)")
-                else:
-                    tip = translate("Models", "{player} — {kind}")
-                tip = tip.format(player=r["name"], kind=r["kind_label"].rstrip("*"))
-                if r["kind_label"].endswith("*"):
-                    tip += "\n" + translate(
-                        "Models", "* the {level} bot is not available in this build: the random bot plays instead"
-                    ).format(level=r["kind"])
-                return tip
-        if role == Qt.ItemDataRole.DecorationRole and col == 0:
-            # the player's colour in the shape of their marker (as on their
-            # buildings) and a bot's face: its level's portrait
-            return QIcon(seat_badge(index.row(), r["colour"], r["kind"]))
-        if role == Qt.ItemDataRole.AccessibleTextRole and col == 0:
-            return translate("Models", "{name}, marker {marker}").format(
-                name=_seat_name(r), marker=marker_name(index.row())
-            ) + (translate("Models", ", to move") if r["current"] else "")
-        if role == Qt.ItemDataRole.FontRole and r["current"]:
-            f = QFont()
-            f.setBold(True)
-            return f
-        if role == Qt.ItemDataRole.TextAlignmentRole and col == 1:
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        if role == PlayerRole:
-            return index.row()
-        if role == KindRole:
-            return r["kind"]
+        answer = _PLAYER_ROLES.get(role) if r is not None else None
+        return answer(r, index.row(), index.column()) if answer is not None and r is not None else None
+
+
+def _player_text(r: dict, row: int, col: int) -> str | None:
+    if col == 0:
+        return ("\N{BLACK RIGHT-POINTING TRIANGLE} " if r["current"] else "") + _seat_name(r)
+    if col == 1:
+        return str(r["score"])
+    if col == 2:
+        return " ".join(str(s) for s in r["stacks"]) or "\N{EM DASH}"
+    if col == 3:
+        return r["kind_label"]
+    return None
+
+
+def _player_tip(r: dict, row: int, col: int) -> str | None:
+    if col == 2:
+        return translate("Models", "Stacks of the cards in this hand (card backs are public)")
+    if col not in (0, 3):
         return None
+    if r["current"]:
+        tip = translate("Models", "{player} — {kind} (to move)")
+    else:
+        tip = translate("Models", "{player} — {kind}")
+    tip = tip.format(player=r["name"], kind=r["kind_label"].rstrip("*"))
+    if r["kind_label"].endswith("*"):
+        tip += "\n" + translate(
+            "Models", "* the {level} bot is not available in this build: the random bot plays instead"
+        ).format(level=r["kind"])
+    return tip
+
+
+def _player_badge(r: dict, row: int, col: int) -> QIcon | None:
+    # the player's colour in the shape of their marker (as on their
+    # buildings) and a bot's face: its level's portrait
+    return QIcon(seat_badge(row, r["colour"], r["kind"])) if col == 0 else None
+
+
+def _player_spoken(r: dict, row: int, col: int) -> str | None:
+    if col != 0:
+        return None
+    return translate("Models", "{name}, marker {marker}").format(name=_seat_name(r), marker=marker_name(row)) + (
+        translate("Models", ", to move") if r["current"] else ""
+    )
+
+
+def _bold(on: bool) -> QFont | None:
+    """A bold font, or None (the view's own) when `on` is false."""
+    if not on:
+        return None
+    f = QFont()
+    f.setBold(True)
+    return f
+
+
+#: what the players table says in each role: (row dict, row, column) -> the value
+_PLAYER_ROLES: dict[int, Callable[[dict, int, int], Any]] = {
+    Qt.ItemDataRole.DisplayRole: _player_text,
+    Qt.ItemDataRole.ToolTipRole: _player_tip,
+    Qt.ItemDataRole.DecorationRole: _player_badge,
+    Qt.ItemDataRole.AccessibleTextRole: _player_spoken,
+    Qt.ItemDataRole.FontRole: lambda r, row, col: _bold(r["current"]),
+    Qt.ItemDataRole.TextAlignmentRole: lambda r, row, col: _RIGHT if col == 1 else None,
+    PlayerRole: lambda r, row, col: row,
+    KindRole: lambda r, row, col: r["kind"],
+}
 
 
 # --------------------------------------------------------------------------
+@dataclass(frozen=True)
+class _HandCard:
+    """A card of the hand on show, with what the hand knows of it."""
+
+    card: int
+    useless: bool
+    absent: bool
+    blocked: bool
+
+
 class HandModel(QAbstractListModel):
     """The cards of the hand on show, sorted; checkable for exchanges/offers."""
 
@@ -208,7 +246,6 @@ class HandModel(QAbstractListModel):
         self._absent: set[int] = set()  # cards of neighborhoods not yet in the city
         self._blocked: set[int] = set()  # park/factory cards that have no place in the city now
         self._checked: set[int] = set()
-        self._labels: dict[int, str] = {}
         self._places: dict[int, tuple[bool, int]] = {}  # card -> (in the centre, its neighborhood's rotation)
         self.rules = None
 
@@ -306,73 +343,81 @@ class HandModel(QAbstractListModel):
     def data(self, index, role=Qt.ItemDataRole.DisplayRole) -> Any:
         if not _idx_ok(index) or index.row() >= len(self._cards):
             return None
+        answer = self._ROLES.get(role)
+        if answer is None:
+            return None
         c = self._cards[index.row()]
-        useless = c in self._useless
-        absent = c in self._absent
-        blocked = c in self._blocked
-        if role == Qt.ItemDataRole.DisplayRole:
-            text = card_label(self.rules, c) if self.rules else str(c)
-            if useless:
-                return translate("Models", "{card}  (useless)").format(card=text)
-            if absent:
-                return translate("Models", "{card}  (not in the city yet)").format(card=text)
-            if blocked:
-                return translate("Models", "{card}  (no place for it now)").format(card=text)
-            return text
-        if role == Qt.ItemDataRole.ToolTipRole:
-            if useless:
-                return translate(
-                    "Models", "Property {card} already holds a building: this card is useless and will be discarded"
-                ).format(card=c)
-            if absent:
-                return translate(
-                    "Models",
-                    "Neighborhood {tile} is not in the city yet: you can keep, exchange or offer this card, "
-                    "not build with it",
-                ).format(tile=Card(c).neighborhood)
-            if blocked and self.rules is not None and self.rules.redevelopment:
-                return translate(
-                    "Models",
-                    "This park or factory has no place in the city now (it needs City Hall and a free spot "
-                    "of its shape): you can keep or exchange this card, or offer it face down",
-                )
-            if blocked:
-                return translate(
-                    "Models",
-                    "This park or factory has no place in the city now (it needs City Hall and a free spot "
-                    "of its shape): you can keep or exchange this card",
-                )
-            if Card(c).is_special:
-                return translate("Models", "Play this card to build its park or factory (double-click)")
-            return translate("Models", "Property card {card} (stack {stack})").format(card=c, stack=Card(c).stack)
-        if role == Qt.ItemDataRole.CheckStateRole:
-            return Qt.CheckState.Checked if c in self._checked else Qt.CheckState.Unchecked
-        if role == Qt.ItemDataRole.AccessibleTextRole:
-            return self._spoken(c, useless, absent, blocked)
-        if role == PlaceRole:
-            return self._places.get(c)
-        if role == AbsentRole:
-            return absent
-        if role == BlockedRole:
-            return blocked
-        if role == Qt.ItemDataRole.ForegroundRole and (useless or absent or blocked):
-            return QBrush(QColor("#999999"))
-        if role == Qt.ItemDataRole.FontRole:
-            f = QFont()
-            if useless:
-                f.setStrikeOut(True)
-            if absent:
-                f.setItalic(True)
-            if Card(c).is_special:
-                f.setBold(True)
-            return f
-        if role == CardRole:
-            return c
-        if role == UselessRole:
-            return useless
-        if role == StackRole:
-            return stack_of(c)
-        return None
+        return answer(self, _HandCard(c, c in self._useless, c in self._absent, c in self._blocked))
+
+    def _text(self, h: _HandCard) -> str:
+        text = card_label(self.rules, h.card) if self.rules else str(h.card)
+        if h.useless:
+            return translate("Models", "{card}  (useless)").format(card=text)
+        if h.absent:
+            return translate("Models", "{card}  (not in the city yet)").format(card=text)
+        if h.blocked:
+            return translate("Models", "{card}  (no place for it now)").format(card=text)
+        return text
+
+    def _tip(self, h: _HandCard) -> str:
+        c = h.card
+        if h.useless:
+            return translate(
+                "Models", "Property {card} already holds a building: this card is useless and will be discarded"
+            ).format(card=c)
+        if h.absent:
+            return translate(
+                "Models",
+                "Neighborhood {tile} is not in the city yet: you can keep, exchange or offer this card, "
+                "not build with it",
+            ).format(tile=Card(c).neighborhood)
+        if h.blocked and self.rules is not None and self.rules.redevelopment:
+            return translate(
+                "Models",
+                "This park or factory has no place in the city now (it needs City Hall and a free spot "
+                "of its shape): you can keep or exchange this card, or offer it face down",
+            )
+        if h.blocked:
+            return translate(
+                "Models",
+                "This park or factory has no place in the city now (it needs City Hall and a free spot "
+                "of its shape): you can keep or exchange this card",
+            )
+        if Card(c).is_special:
+            return translate("Models", "Play this card to build its park or factory (double-click)")
+        return translate("Models", "Property card {card} (stack {stack})").format(card=c, stack=Card(c).stack)
+
+    def _check_state(self, h: _HandCard) -> Qt.CheckState:
+        return Qt.CheckState.Checked if h.card in self._checked else Qt.CheckState.Unchecked
+
+    def _foreground(self, h: _HandCard) -> QBrush | None:
+        return QBrush(QColor("#999999")) if (h.useless or h.absent or h.blocked) else None
+
+    def _font(self, h: _HandCard) -> QFont:
+        f = QFont()
+        if h.useless:
+            f.setStrikeOut(True)
+        if h.absent:
+            f.setItalic(True)
+        if Card(h.card).is_special:
+            f.setBold(True)
+        return f
+
+    #: what a card of the hand says in each role
+    _ROLES: dict[int, Callable[[HandModel, _HandCard], Any]] = {
+        Qt.ItemDataRole.DisplayRole: _text,
+        Qt.ItemDataRole.ToolTipRole: _tip,
+        Qt.ItemDataRole.CheckStateRole: _check_state,
+        Qt.ItemDataRole.AccessibleTextRole: lambda m, h: m._spoken(h.card, h.useless, h.absent, h.blocked),
+        PlaceRole: lambda m, h: m._places.get(h.card),
+        AbsentRole: lambda m, h: h.absent,
+        BlockedRole: lambda m, h: h.blocked,
+        Qt.ItemDataRole.ForegroundRole: _foreground,
+        Qt.ItemDataRole.FontRole: _font,
+        CardRole: lambda m, h: h.card,
+        UselessRole: lambda m, h: h.useless,
+        StackRole: lambda m, h: stack_of(h.card),
+    }
 
     def _spoken(self, c: int, useless: bool, absent: bool, blocked: bool = False) -> str:
         """A card as a screen reader says it: "Property 23, outskirts, ticked"."""
@@ -449,37 +494,8 @@ class SupplyModel(_RowsTableModel):
 
     def data(self, index, role=Qt.ItemDataRole.DisplayRole) -> Any:
         r = self._row_at(index)
-        if r is None:
-            return None
-        col = index.column()
-        if role == Qt.ItemDataRole.DisplayRole:
-            if col == 0:
-                return ("\N{CHECK MARK} " if r.get("buildable") else "") + r["label"]
-            if col == 1:
-                return str(r["left"])
-            if col == 2:
-                return "\N{EM DASH}" if r["with_card"] else str(r["base"])
-        if role == Qt.ItemDataRole.ToolTipRole:
-            tip = r.get("tooltip", "")
-            if r.get("buildable"):
-                tip = translate("Models", "You can build this now (✓).") + " " + tip
-            if col == 0:  # the whole name, where the column cuts it
-                tip = r["label"] + (": " + tip if tip else "")
-            return tip.strip() or None
-        if role == Qt.ItemDataRole.FontRole and r.get("buildable"):
-            f = QFont()
-            f.setBold(True)
-            return f
-        if role == Qt.ItemDataRole.TextAlignmentRole and col in (1, 2):
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        if role == BuildingRole:
-            return (r["type"], r["size"])
-        if role == Qt.ItemDataRole.AccessibleTextRole and col == 0:
-            text = translate("Models", "{piece}, {left} left").format(piece=r["label"], left=r["left"])
-            if r.get("buildable"):
-                text += translate("Models", ", you can build it now")
-            return text
-        return None
+        answer = _SUPPLY_ROLES.get(role) if r is not None else None
+        return answer(r, index.column()) if answer is not None and r is not None else None
 
     def buildable_rows(self) -> list[int]:
         """The rows of the pieces the player at the screen can build now."""
@@ -499,6 +515,45 @@ class SupplyModel(_RowsTableModel):
 
     def supportedDragActions(self):
         return Qt.DropAction.CopyAction
+
+
+def _supply_text(r: dict, col: int) -> str | None:
+    if col == 0:
+        return ("\N{CHECK MARK} " if r.get("buildable") else "") + r["label"]
+    if col == 1:
+        return str(r["left"])
+    if col == 2:
+        return "\N{EM DASH}" if r["with_card"] else str(r["base"])
+    return None
+
+
+def _supply_tip(r: dict, col: int) -> str | None:
+    tip = r.get("tooltip", "")
+    if r.get("buildable"):
+        tip = translate("Models", "You can build this now (✓).") + " " + tip
+    if col == 0:  # the whole name, where the column cuts it
+        tip = r["label"] + (": " + tip if tip else "")
+    return tip.strip() or None
+
+
+def _supply_spoken(r: dict, col: int) -> str | None:
+    if col != 0:
+        return None
+    text = translate("Models", "{piece}, {left} left").format(piece=r["label"], left=r["left"])
+    if r.get("buildable"):
+        text += translate("Models", ", you can build it now")
+    return text
+
+
+#: what the supply table says in each role: (row dict, column) -> the value
+_SUPPLY_ROLES: dict[int, Callable[[dict, int], Any]] = {
+    Qt.ItemDataRole.DisplayRole: _supply_text,
+    Qt.ItemDataRole.ToolTipRole: _supply_tip,
+    Qt.ItemDataRole.FontRole: lambda r, col: _bold(bool(r.get("buildable"))),
+    Qt.ItemDataRole.TextAlignmentRole: lambda r, col: _RIGHT if col in (1, 2) else None,
+    BuildingRole: lambda r, col: (r["type"], r["size"]),
+    Qt.ItemDataRole.AccessibleTextRole: _supply_spoken,
+}
 
 
 # --------------------------------------------------------------------------
@@ -554,7 +609,7 @@ class LogModel(QAbstractListModel):
             return text
         if role == Qt.ItemDataRole.DecorationRole and colour:
             return QColor(colour)
-        if role == Qt.ItemDataRole.FontRole and kind in ("round", "end", "redevelopment", "start"):
+        if role == Qt.ItemDataRole.FontRole and kind in _BOLD_EVENTS:
             f = QFont()
             f.setBold(True)
             return f

@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from bigcity_desktop.engine import Event, EventKind, GameState, Phase, stack_of
+from bigcity_desktop.engine import ActionKind, Event, EventKind, GameState, Phase, stack_of
 from bigcity_desktop.engine.messages import Msg
 from bigcity_desktop.engine.record import PlayerInfo
 from bigcity_desktop.help.rules_summary import requirement_text
@@ -28,11 +28,6 @@ def sentence(text: str) -> str:
         return text
     text = text[0].upper() + text[1:]
     return text if text[-1] in ".!?" else text + "."
-
-
-def agree(subject: str, singular: str, plural: str) -> str:
-    """The verb for a player's name as subject: "You are", "Bea is"."""
-    return plural if is_you(subject) else singular
 
 
 def is_you(name: str) -> bool:
@@ -118,7 +113,7 @@ def turn_text(
     if text is None:
         return ""
     draws = state.draws_left if state.phase == Phase.EXCHANGE_DRAW else state.hand_size - len(state.hands[p])
-    if state.phase == Phase.REFILL and state.action_kind == "exchange":
+    if state.phase == Phase.REFILL and state.action_kind == ActionKind.EXCHANGE:
         # the draws that replace exchanged cards (the original edition draws them as a refill)
         text = PHASE_TEXT[Phase.EXCHANGE_DRAW]
     return translate("Presenters", text.turn).format(tiles=", ".join(map(str, state.setup_tiles)), cards=cards(draws))
@@ -159,7 +154,7 @@ def log_lines(
     """(line, colour or None, kind) of each event, for the game log."""
     out: list[tuple[str, str | None, str]] = []
     for e in events:
-        if e.kind == "start" and "start_player" in e.extra:
+        if e.kind == EventKind.START and "start_player" in e.extra:
             who = name(e.extra["start_player"])
             if is_you(who):
                 line = translate("Presenters", "R{round}  You are the start player.")
@@ -168,7 +163,7 @@ def log_lines(
             # one row per event (the log and the replay count on it): the notes go on the same line
             text = " ".join([line.format(round=e.round, name=who), *_start_notes(e, name)])
             out.append((text, None, e.kind))
-        elif e.kind == "start" and "turn_player" in e.extra:  # a game set up from a position (a lesson)
+        elif e.kind == EventKind.START and "turn_player" in e.extra:  # a game set up from a position (a lesson)
             who = name(e.extra["turn_player"])
             if is_you(who):
                 line = translate("Presenters", "R{round}  The game goes on from here: it is your turn.")

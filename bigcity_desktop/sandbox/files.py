@@ -4,22 +4,16 @@ picture, and switching the edition or opening house rules."""
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from PySide6.QtGui import QUndoStack
-from PySide6.QtWidgets import (
-    QFileDialog,
-    QMainWindow,
-    QMessageBox,
-)
+from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from bigcity_desktop import filedirs
 from bigcity_desktop.engine.jsonio import read_capped
 from bigcity_desktop.engine.layout import LayoutError
 from bigcity_desktop.engine.rules import RulesError, get_rules
 from bigcity_desktop.i18n import exc_text, rules_text, translate
-from bigcity_desktop.scene import CityScene, CityView, render_city
-from bigcity_desktop.scene.interaction import BoardInteraction
+from bigcity_desktop.scene import render_city
 from bigcity_desktop.scene.text import elide as _elide
 
 from . import prompts
@@ -28,39 +22,16 @@ from .model import SandboxError, SandboxModel
 from .prompts import Choice
 
 if TYPE_CHECKING:
-    _Window = QMainWindow
-else:  # at run time a plain class: the window keeps its one Qt base
-    _Window = object
+    from .window import SandboxWindow
 
 
-class SandboxFilesMixin(_Window):
-    """The sandbox window's file and rules commands (mixed into SandboxWindow)."""
+class SandboxFiles:
+    """The sandbox window's file and rules commands, for one window
+    (``window.files``): the window keeps the layout's ``path`` and its
+    ``keeper``; this opens, saves, exports, keeps and switches rules."""
 
-    model: SandboxModel
-    scene: CityScene
-    view: CityView
-    undo_stack: QUndoStack
-    path: Path | None
-    board: BoardInteraction
-    keeper: LayoutKeeper | None
-
-    def _status(self, text: str) -> None:
-        raise NotImplementedError
-
-    def _refresh(self) -> None:
-        raise NotImplementedError
-
-    def _push(self, text: str, steps: list, rules: Any = None) -> None:
-        raise NotImplementedError
-
-    def _apply_state(self, rules: Any, steps: list) -> None:
-        raise NotImplementedError
-
-    def _update_title(self) -> None:
-        raise NotImplementedError
-
-    def fit_city(self) -> None:
-        raise NotImplementedError
+    def __init__(self, window: SandboxWindow) -> None:
+        self.w = window
 
     # ------------------------------------------------------------- rules
     def switch_rules(self, name: str) -> bool:
@@ -68,40 +39,40 @@ class SandboxFilesMixin(_Window):
             rules = get_rules(name)
         except RulesError as exc:
             QMessageBox.warning(
-                self,
+                self.w,
                 translate("SandboxWindow", "Rules"),
                 translate("SandboxWindow", "Cannot use these rules:\n{reason}\n\nNothing was changed.").format(
                     reason=exc
                 ),
             )
-            self._refresh()
+            self.w._refresh()
             return False
-        if rules is self.model.rules:
+        if rules is self.w.model.rules:
             return True
         try:
-            self.model.check_state(rules, self.model.steps)
+            self.w.model.check_state(rules, self.w.model.steps)
         except SandboxError as exc:
-            self._status(
+            self.w._status(
                 translate("SandboxWindow", "This layout is impossible under {edition}: {reason}.").format(
                     edition=rules_text(rules.title), reason=exc
                 )
             )
             QMessageBox.warning(
-                self,
+                self.w,
                 translate("SandboxWindow", "Rules"),
                 translate("SandboxWindow", "This layout is impossible under {edition}:\n{reason}").format(
                     edition=rules_text(rules.title), reason=exc
                 ),
             )
-            self._refresh()
+            self.w._refresh()
             return False
-        self.board.cancel_mode()
-        self._push(
+        self.w.board.cancel_mode()
+        self.w._push(
             translate("SandboxWindow", "Switch to {edition}").format(edition=rules_text(rules.title)),
-            self.model.steps,
+            self.w.model.steps,
             rules,
         )
-        self._status(
+        self.w._status(
             translate("SandboxWindow", "Now playing by {edition}; every building was rescored.").format(
                 edition=rules_text(rules.title)
             )
@@ -110,7 +81,7 @@ class SandboxFilesMixin(_Window):
 
     def house_rules_dialog(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
-            self,
+            self.w,
             translate("SandboxWindow", "Open house rules"),
             str(filedirs.start_dir("rules")),
             translate("SandboxWindow", "Rules files (*.toml);;All files (*)"),
@@ -124,29 +95,29 @@ class SandboxFilesMixin(_Window):
         try:
             raw = read_capped(path, "layout", LayoutError)
             rules, steps = SandboxModel.read(raw)
-            self.model.check_state(rules, steps)
+            self.w.model.check_state(rules, steps)
         except (LayoutError, SandboxError) as exc:
             return self._layout_error(path, exc_text(exc), show_errors)
         if not self.keep_changes():
             return False
-        self.board.cancel_mode()
-        self.undo_stack.clear()
-        self._apply_state(rules, steps)
-        self.path = Path(path)
-        self.undo_stack.setClean()
-        self._update_title()
-        self.fit_city()
-        self._status(translate("SandboxWindow", "Opened {file}.").format(file=Path(path).name))
+        self.w.board.cancel_mode()
+        self.w.undo_stack.clear()
+        self.w._apply_state(rules, steps)
+        self.w.path = Path(path)
+        self.w.undo_stack.setClean()
+        self.w._update_title()
+        self.w.fit_city()
+        self.w._status(translate("SandboxWindow", "Opened {file}.").format(file=Path(path).name))
         return True
 
     def _layout_error(self, path, msg: str, show: bool) -> bool:
         name = _elide(Path(path).name, 60)
-        self._status(
+        self.w._status(
             translate("SandboxWindow", "Cannot open {file}: {reason}").format(file=name, reason=_elide(msg, 200))
         )
         if show:
             QMessageBox.warning(
-                self,
+                self.w,
                 translate("SandboxWindow", "Open layout"),
                 translate("SandboxWindow", "Cannot open {file}:\n{reason}\n\nNothing was changed.").format(
                     file=name, reason=msg
@@ -156,14 +127,14 @@ class SandboxFilesMixin(_Window):
 
     # ------------------------------------------------------------- unsaved changes
     def layout_name(self) -> str:
-        return _elide(self.path.name, 60) if self.path else translate("SandboxWindow", "untitled layout")
+        return _elide(self.w.path.name, 60) if self.w.path else translate("SandboxWindow", "untitled layout")
 
     def keep_changes(self) -> bool:
         """Before the layout on the table goes (close, New, Open): Save /
         Discard / Cancel when it has unsaved changes; True to go on."""
-        if self.undo_stack.isClean():
+        if self.w.undo_stack.isClean():
             return True
-        choice = prompts.ask_unsaved(self, self.layout_name())
+        choice = prompts.ask_unsaved(self.w, self.layout_name())
         if choice is Choice.SAVE:
             return self.save()
         return choice is Choice.DISCARD
@@ -172,38 +143,38 @@ class SandboxFilesMixin(_Window):
         """File → New layout: an empty table (neighborhood 1), no file."""
         if not self.keep_changes():
             return False
-        self.board.cancel_mode()
-        self.undo_stack.clear()
-        self._apply_state(self.model.rules, self.model.cleared())
-        self.path = None
-        self.undo_stack.setClean()
-        self._keep_layout()
-        self._update_title()
-        self.fit_city()
-        self._status(translate("SandboxWindow", "A new layout: only neighborhood 1 is on the table."))
+        self.w.board.cancel_mode()
+        self.w.undo_stack.clear()
+        self.w._apply_state(self.w.model.rules, self.w.model.cleared())
+        self.w.path = None
+        self.w.undo_stack.setClean()
+        self.keep_layout()
+        self.w._update_title()
+        self.w.fit_city()
+        self.w._status(translate("SandboxWindow", "A new layout: only neighborhood 1 is on the table."))
         return True
 
-    def _keep_layout(self) -> None:
+    def keep_layout(self) -> None:
         """After every change: the unsaved layout is kept in the data folder
         (a crash loses nothing); a saved or discarded one is removed."""
-        if self.undo_stack.isClean():
-            if self.keeper is not None:
-                self.keeper.discard()
-                self.keeper = None
+        if self.w.undo_stack.isClean():
+            if self.w.keeper is not None:
+                self.w.keeper.discard()
+                self.w.keeper = None
             return
-        if self.keeper is None:
-            self.keeper = LayoutKeeper()
-        error = self.keeper.write(self.model.layout_text(), self.path)
+        if self.w.keeper is None:
+            self.w.keeper = LayoutKeeper()
+        error = self.w.keeper.write(self.w.model.layout_text(), self.w.path)
         if error is not None:
-            self._status(
+            self.w._status(
                 translate("SandboxWindow", "The layout cannot be kept for a crash: {reason}").format(reason=error)
             )
 
     def forget_kept_layout(self) -> None:
         """The window closes with its changes saved or discarded."""
-        if self.keeper is not None:
-            self.keeper.discard()
-            self.keeper = None
+        if self.w.keeper is not None:
+            self.w.keeper.discard()
+            self.w.keeper = None
 
     def offer_restore(self) -> bool:
         """When a sandbox opens: the newest layout kept by a sandbox that did
@@ -218,33 +189,33 @@ class SandboxFilesMixin(_Window):
         try:
             raw = read_capped(info.layout, "layout", LayoutError)
             rules, steps = SandboxModel.read(raw)
-            self.model.check_state(rules, steps)
+            self.w.model.check_state(rules, steps)
         except (LayoutError, SandboxError) as exc:
             keeper.release()
-            self._status(
+            self.w._status(
                 translate("SandboxWindow", "A kept layout cannot be read: {reason}").format(reason=exc_text(exc))
             )
             return False
-        choice = prompts.ask_restore(self, age_text(info.when), name)
+        choice = prompts.ask_restore(self.w, age_text(info.when), name)
         if choice is Choice.DISCARD:
             keeper.discard()
             return False
         if choice is not Choice.SAVE:
             keeper.release()
             return False
-        if self.keeper is not None:
-            self.keeper.discard()
-        self.keeper = keeper  # goes on keeping it there
-        self.path = info.source
-        self._push(translate("SandboxWindow", "Restore the kept layout"), steps, rules)
-        self._update_title()
-        self.fit_city()
-        self._status(translate("SandboxWindow", "The layout was restored; it is not saved yet."))
+        if self.w.keeper is not None:
+            self.w.keeper.discard()
+        self.w.keeper = keeper  # goes on keeping it there
+        self.w.path = info.source
+        self.w._push(translate("SandboxWindow", "Restore the kept layout"), steps, rules)
+        self.w._update_title()
+        self.w.fit_city()
+        self.w._status(translate("SandboxWindow", "The layout was restored; it is not saved yet."))
         return True
 
     def open_dialog(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
-            self,
+            self.w,
             translate("SandboxWindow", "Open layout"),
             str(filedirs.start_dir("layouts")),
             translate("SandboxWindow", "Big City layouts (*.json);;All files (*)"),
@@ -255,32 +226,32 @@ class SandboxFilesMixin(_Window):
 
     def save_layout(self, path: str | Path) -> bool:
         try:
-            self.model.save_file(path)
+            self.w.model.save_file(path)
         except OSError as exc:
             QMessageBox.warning(
-                self,
+                self.w,
                 translate("SandboxWindow", "Save layout"),
                 translate("SandboxWindow", "Cannot save {file}:\n{reason}").format(
                     file=path, reason=exc.strerror or exc
                 ),
             )
             return False
-        self.path = Path(path)
-        self.undo_stack.setClean()
-        self._update_title()
-        self._status(translate("SandboxWindow", "Saved {file}.").format(file=self.path.name))
+        self.w.path = Path(path)
+        self.w.undo_stack.setClean()
+        self.w._update_title()
+        self.w._status(translate("SandboxWindow", "Saved {file}.").format(file=self.w.path.name))
         return True
 
     def save(self) -> bool:
-        if self.path is None:
+        if self.w.path is None:
             return self.save_as_dialog()
-        return self.save_layout(self.path)
+        return self.save_layout(self.w.path)
 
     def save_as_dialog(self) -> bool:
         path, _ = QFileDialog.getSaveFileName(
-            self,
+            self.w,
             translate("SandboxWindow", "Save layout"),
-            str(self.path or filedirs.start_path("layouts", "layout.json")),
+            str(self.w.path or filedirs.start_path("layouts", "layout.json")),
             translate("SandboxWindow", "Big City layouts (*.json)"),
         )
         if not path:
@@ -292,12 +263,12 @@ class SandboxFilesMixin(_Window):
 
     def export_image(self, path: str | Path, width: int = 1600) -> tuple[int, int]:
         """The city as the board shows it now: the plan, or the city view as turned."""
-        proj = self.scene.projection
-        return render_city(self.model.city, path, width, view=proj.kind.value, rotation=proj.rotation)
+        proj = self.w.scene.projection
+        return render_city(self.w.model.city, path, width, view=proj.kind.value, rotation=proj.rotation)
 
     def export_dialog(self) -> None:
         path, flt = QFileDialog.getSaveFileName(
-            self,
+            self.w,
             translate("SandboxWindow", "Export image"),
             filedirs.start_path("images", "city.png"),
             translate("SandboxWindow", "PNG image (*.png);;SVG drawing (*.svg)"),
@@ -311,9 +282,9 @@ class SandboxFilesMixin(_Window):
             w, h = self.export_image(path)
         except (OSError, ValueError) as exc:
             QMessageBox.warning(
-                self,
+                self.w,
                 translate("SandboxWindow", "Export image"),
                 translate("SandboxWindow", "Cannot export:\n{reason}").format(reason=exc),
             )
             return
-        self._status(translate("SandboxWindow", "Exported {file} ({w}×{h}).").format(file=Path(path).name, w=w, h=h))
+        self.w._status(translate("SandboxWindow", "Exported {file} ({w}×{h}).").format(file=Path(path).name, w=w, h=h))

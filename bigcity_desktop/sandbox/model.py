@@ -29,7 +29,7 @@ from pathlib import Path
 from bigcity_desktop.engine.city import City, Judgement, footprint, make_street
 from bigcity_desktop.engine.jsonio import read_capped
 from bigcity_desktop.engine.layout import LayoutError, city_hall_standing, judge_move, layout_to_json, load_layout
-from bigcity_desktop.engine.rules import Rules, RulesError, get_rules
+from bigcity_desktop.engine.rules import Rules, get_rules
 from bigcity_desktop.i18n import engine_text, rules_text, translate
 
 Step = tuple
@@ -207,9 +207,6 @@ class SandboxModel:
         return self.with_step(("streetcar", street))
 
     # ------------------------------------------------------------- removal
-    def step_of_building(self, index: int) -> int:
-        return self._bsteps[index]
-
     def step_of_piece(self, piece) -> int:
         """Index of the step that placed a piece: ("building", building index),
         ("tile", number) or ("streetcar", street)."""
@@ -330,11 +327,3 @@ class SandboxModel:
 
     def tile_placements(self) -> list[list[int]]:
         return [[t.number, t.x, t.y, t.rotation] for t in self.city.tiles]
-
-
-def load_rules_choice(name: str) -> Rules:
-    """Rules for "original", "jumbo" or a rules file path (RulesError otherwise)."""
-    try:
-        return get_rules(name)
-    except RulesError:
-        raise

@@ -6,33 +6,33 @@ from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QUndoCommand, QUndoStack
+from PySide6.QtGui import QAction, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import (
     QComboBox,
     QDockWidget,
-    QHBoxLayout,
     QLabel,
     QMainWindow,
     QMenu,
     QMessageBox,
     QPushButton,
     QToolButton,
-    QVBoxLayout,
     QWidget,
 )
 
 from bigcity_desktop.engine.cards import neighborhood_of
 from bigcity_desktop.engine.rules import StreetcarLine
 from bigcity_desktop.i18n import rules_text, translate
-from bigcity_desktop.scene import CityScene, CityView, heat_colour
-from bigcity_desktop.scene import style as S
+from bigcity_desktop.scene import CityScene, CityView
 from bigcity_desktop.scene.describe import cycle_spot, describe_target
 from bigcity_desktop.scene.targets import Mode, PropertyTarget, StreetcarTarget, StreetTarget
 from bigcity_desktop.scene.text import building_name
 from bigcity_desktop.ui.keyboard import FOCUS_STYLE, KeyboardDialog, focus_next_pane, menu_actions
 
-from .files import SandboxFilesMixin
+from .docks import build_docks
+from .files import SandboxFiles
+from .heat import HeatMapPanel
 from .helptext import HELP_CITY_VIEW, HELP_KEYBOARD, HELP_TEXT, sandbox_board_keys
+from .menus import build_menus
 from .model import SandboxError, SandboxModel
 from .widgets import HeatLegend, PaletteModel, PaletteView, TileTray
 
@@ -53,11 +53,30 @@ class _SetState(QUndoCommand):
         self.w._apply_state(*self.old)
 
 
-class SandboxWindow(SandboxFilesMixin, QMainWindow):
+class SandboxWindow(QMainWindow):
     """The tile-layout sandbox (issue #5)."""
 
     playRequested = Signal(list, str)  # tile placements [[n, x, y, r], ...], edition
     preferencesApplied = Signal(object)  # Preferences saved from this window's dialog
+    #: the menus and the actions the window changes (made by sandbox/menus.py)
+    menus: list[QMenu]
+    undo_action: QAction
+    redo_action: QAction
+    remove_action: QAction
+    rules_actions: dict[str, QAction]
+    #: the docks and their widgets (made by sandbox/docks.py)
+    tray: TileTray
+    rot_left: QToolButton
+    rot_right: QToolButton
+    tray_dock: QDockWidget
+    palette_model: PaletteModel
+    palette_view: PaletteView
+    streetcar_button: QPushButton
+    streetcar_label: QLabel
+    heat: HeatMapPanel
+    heat_combo: QComboBox
+    heat_legend: HeatLegend
+    palette_dock: QDockWidget
 
     def __init__(self, parent=None, rules="original"):
         super().__init__(parent)
@@ -68,11 +87,11 @@ class SandboxWindow(SandboxFilesMixin, QMainWindow):
         self.undo_stack = QUndoStack(self)
         self.undo_stack.cleanChanged.connect(self._clean_changed)
         self.keeper = None  # the unsaved layout's autosave (sandbox/keep.py)
+        #: the file and rules commands: open, save, export, keep, switch rules (sandbox/files.py)
+        self.files = SandboxFiles(self)
         self.undo_stack.indexChanged.connect(self._index_changed)
         self.selected = None  # ("building", index) | ("tile", number) | ("streetcar", street)
         self.streetcar_tool = False
-        self.heat_key: tuple[str, int] | None = None
-        self._heat_shown = None
 
         self.scene = CityScene(self.model.rules, self)
         self.board = self.scene.interaction  # the piece in hand, the board cursor, the board's requests
@@ -89,8 +108,8 @@ class SandboxWindow(SandboxFilesMixin, QMainWindow):
         self.board.modeChanged.connect(self._mode_changed)
         self.board.cursorMoved.connect(self._cursor_moved)
 
-        self._build_docks()
-        self._build_menus()
+        build_docks(self)
+        build_menus(self)
         self._keyboard_setup()
         self.statusBar().showMessage(
             translate(
@@ -117,160 +136,6 @@ class SandboxWindow(SandboxFilesMixin, QMainWindow):
         self.view.fit_city(self.fit_margin())
 
     # ------------------------------------------------------------------ UI
-    def _build_docks(self) -> None:
-        # the tile tray
-        tray = QWidget(self)
-        lay = QVBoxLayout(tray)
-        lay.setContentsMargins(4, 4, 4, 4)
-        self.tray = TileTray(tray)
-        self.tray.tileChosen.connect(self.begin_tile)
-        row = QHBoxLayout()
-        self.rot_left = QToolButton(tray)
-        self.rot_left.setText(translate("SandboxWindow", "⟲ Turn left"))
-        self.rot_left.clicked.connect(lambda: self.turn_tray(-1))
-        self.rot_right = QToolButton(tray)
-        self.rot_right.setText(translate("SandboxWindow", "Turn right ⟳"))
-        self.rot_right.clicked.connect(lambda: self.turn_tray(1))
-        row.addWidget(self.rot_left)
-        row.addWidget(self.rot_right)
-        lay.addLayout(row)
-        lay.addWidget(self.tray)
-        d = QDockWidget(translate("SandboxWindow", "Neighborhoods"), self)
-        d.setObjectName("TrayDock")
-        d.setWidget(tray)
-        d.setFeatures(
-            QDockWidget.DockWidgetFeature.DockWidgetMovable | QDockWidget.DockWidgetFeature.DockWidgetFloatable
-        )
-        self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, d)
-        self.tray_dock = d
-
-        # the building palette, streetcars and the heat map
-        pal = QWidget(self)
-        lay = QVBoxLayout(pal)
-        lay.setContentsMargins(4, 4, 4, 4)
-        self.palette_model = PaletteModel(self)
-        self.palette_view = PaletteView(pal)
-        self.palette_view.setModel(self.palette_model)
-        self.palette_view.buildingChosen.connect(self.begin_building)
-        lay.addWidget(self.palette_view, 1)
-        self.streetcar_button = QPushButton(translate("SandboxWindow", "Draw streetcar line"), pal)
-        self.streetcar_button.setCheckable(True)
-        self.streetcar_button.toggled.connect(self.set_streetcar_tool)
-        lay.addWidget(self.streetcar_button)
-        self.streetcar_label = QLabel("", pal)
-        self.streetcar_label.setWordWrap(True)
-        lay.addWidget(self.streetcar_label)
-        key = QLabel(
-            f'<span style="background:{S.OUTSKIRTS.name()}">&nbsp;&nbsp;&nbsp;&nbsp;</span> '
-            + translate("SandboxWindow", "outskirts")
-            + f' &nbsp; <span style="background:{S.CENTRE.name()}">&nbsp;&nbsp;&nbsp;&nbsp;</span> '
-            + translate("SandboxWindow", "city centre")
-            + f' &nbsp; <span style="background:{S.STREETCAR.name()}">&nbsp;&nbsp;&nbsp;&nbsp;</span> '
-            + translate("SandboxWindow", "streetcar"),
-            pal,
-        )
-        key.setToolTip(
-            translate(
-                "SandboxWindow",
-                "Lots touching the open table are outskirts; the others (and lots around an enclosed "
-                "empty cell) are city centre.",
-            )
-        )
-        lay.addWidget(key)
-        lay.addSpacing(8)
-        head = QLabel(translate("SandboxWindow", "<b>Where is it worth most?</b>"), pal)
-        lay.addWidget(head)
-        self.heat_combo = QComboBox(pal)
-        self.heat_combo.currentIndexChanged.connect(self._heat_choice)
-        lay.addWidget(self.heat_combo)
-        self.heat_legend = HeatLegend(pal)
-        lay.addWidget(self.heat_legend)
-        d = QDockWidget(translate("SandboxWindow", "Buildings"), self)
-        d.setObjectName("PaletteDock")
-        d.setWidget(pal)
-        d.setFeatures(
-            QDockWidget.DockWidgetFeature.DockWidgetMovable | QDockWidget.DockWidgetFeature.DockWidgetFloatable
-        )
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, d)
-        self.palette_dock = d
-        self.resizeDocks([self.tray_dock, self.palette_dock], [250, 290], Qt.Orientation.Horizontal)
-
-    def _build_menus(self) -> None:
-        mb = self.menuBar()
-        f = mb.addMenu(translate("SandboxWindow", "&File"))
-        self._act(f, translate("SandboxWindow", "&New layout"), self.new_layout, QKeySequence.StandardKey.New)
-        self._act(f, translate("SandboxWindow", "&Open layout…"), self.open_dialog, QKeySequence.StandardKey.Open)
-        self._act(f, translate("SandboxWindow", "&Save layout"), self.save, QKeySequence.StandardKey.Save)
-        self._act(
-            f, translate("SandboxWindow", "Save layout &as…"), self.save_as_dialog, QKeySequence.StandardKey.SaveAs
-        )
-        self._act(f, translate("SandboxWindow", "&Export image…"), self.export_dialog, "Ctrl+E")
-        self._act(f, translate("SandboxWindow", "Save as &puzzle…"), self.save_as_puzzle)
-        f.addSeparator()
-        self._act(f, translate("SandboxWindow", "&Play from this layout"), self.request_play)
-        f.addSeparator()
-        self._act(f, translate("SandboxWindow", "&Close sandbox"), self.close, QKeySequence.StandardKey.Close)
-        e = mb.addMenu(translate("SandboxWindow", "&Edit"))
-        u = self.undo_stack.createUndoAction(self, translate("SandboxWindow", "&Undo"))
-        u.setShortcut(QKeySequence("Ctrl+Z"))
-        r = self.undo_stack.createRedoAction(self, translate("SandboxWindow", "&Redo"))
-        r.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
-        e.addAction(u)
-        e.addAction(r)
-        self.undo_action, self.redo_action = u, r
-        e.addSeparator()
-        self.remove_action = self._act(
-            e,
-            translate("SandboxWindow", "&Remove piece"),
-            self.remove_selected,
-            QKeySequence.StandardKey.Delete,
-        )
-        self.remove_action.setStatusTip(
-            translate("SandboxWindow", "Remove the piece under the board cursor, or else the selected piece")
-        )
-        self._act(e, translate("SandboxWindow", "&Clear table"), self.clear_table)
-        self._act(e, translate("SandboxWindow", "Cancel current tool"), self.cancel_tool, "Esc")
-        e.addSeparator()
-        prefs = self._act(e, translate("SandboxWindow", "&Preferences…"), self.show_preferences, "Ctrl+,")
-        prefs.setMenuRole(QAction.MenuRole.PreferencesRole)
-        pm = mb.addMenu(translate("SandboxWindow", "&Pieces"))
-        self._act(pm, translate("SandboxWindow", "Choose a &neighborhood…"), self.focus_tray, "T")
-        self._act(pm, translate("SandboxWindow", "Choose a &building…"), self.focus_palette, "B")
-        self.streetcar_action = self._act(
-            pm, translate("SandboxWindow", "Draw &streetcar line"), self.toggle_streetcar_tool, "S"
-        )
-        pm.addSeparator()
-        self._act(pm, translate("SandboxWindow", "&Rotate piece"), lambda: self.rotate_piece(1), "R")
-        self._act(pm, translate("SandboxWindow", "Rotate the other way"), lambda: self.rotate_piece(-1), "Shift+R")
-        self._act(pm, translate("SandboxWindow", "&Mirror piece"), self.board.mirror_ghost, "M")
-        self._act(pm, translate("SandboxWindow", "Ne&xt legal spot"), lambda: self.cycle_spot(1), "N")
-        self._act(pm, translate("SandboxWindow", "Previous legal spot"), lambda: self.cycle_spot(-1), "Shift+N")
-        rm = mb.addMenu(translate("SandboxWindow", "&Rules"))
-        grp = QActionGroup(self)
-        self.rules_actions = {}
-        for name, label in (
-            ("original", translate("SandboxWindow", "Original edition (1999)")),
-            ("jumbo", translate("SandboxWindow", "Jumbo edition (2019)")),
-        ):
-            a = self._act(rm, label, lambda _=False, n=name: self.switch_rules(n))
-            a.setCheckable(True)
-            grp.addAction(a)
-            self.rules_actions[name] = a
-        rm.addSeparator()
-        self._act(rm, translate("SandboxWindow", "Open &house rules…"), self.house_rules_dialog)
-        v = mb.addMenu(translate("SandboxWindow", "&View"))
-        self._act(v, translate("SandboxWindow", "Zoom &in"), self.view.zoom_in, QKeySequence.StandardKey.ZoomIn)
-        self._act(v, translate("SandboxWindow", "Zoom &out"), self.view.zoom_out, QKeySequence.StandardKey.ZoomOut)
-        self._act(v, translate("SandboxWindow", "&Fit the city"), self.fit_city, "Ctrl+0")
-        self.view.install_view_actions(v)
-        v.addSeparator()
-        self._act(v, translate("SandboxWindow", "Next &pane"), lambda: self.cycle_pane(1), "F6")
-        self._act(v, translate("SandboxWindow", "Previous pane"), lambda: self.cycle_pane(-1), "Shift+F6")
-        h = mb.addMenu(translate("SandboxWindow", "&Help"))
-        self._act(h, translate("SandboxWindow", "&Sandbox help"), self.show_help, QKeySequence.StandardKey.HelpContents)
-        self._act(h, translate("SandboxWindow", "&Keyboard"), self.show_keyboard_help, "Ctrl+F1")
-        self.menus = [f, e, pm, rm, v, h]
-
     def _keyboard_setup(self) -> None:
         """Accessible names, a visible focus and a Tab order through the docks."""
         self.setStyleSheet(FOCUS_STYLE)
@@ -423,15 +288,6 @@ class SandboxWindow(SandboxFilesMixin, QMainWindow):
         """A sentence about the board cursor's lot or street (the board's accessible description)."""
         return describe_target(target, self.model.city, self.model.rules, self.board)
 
-    def _act(self, menu, text, slot, shortcut=None) -> QAction:
-        a = QAction(text, self)
-        if shortcut is not None:
-            a.setShortcut(QKeySequence(shortcut) if not isinstance(shortcut, QKeySequence) else shortcut)
-        a.triggered.connect(slot)
-        menu.addAction(a)
-        self.addAction(a)
-        return a
-
     def save_as_puzzle(self):
         """File → Save as puzzle…: this city as a puzzle (goal and cards chosen in a dialog)."""
         from .puzzle import SavePuzzleDialog
@@ -453,33 +309,53 @@ class SandboxWindow(SandboxFilesMixin, QMainWindow):
 
     def _index_changed(self, _index: int) -> None:
         try:
-            self._keep_layout()
+            self.files.keep_layout()
         except RuntimeError:  # the stack is being destroyed with the window
             pass
 
     def _clean_changed(self, _clean: bool) -> None:
         try:
             self._update_title()
-            self._keep_layout()
+            self.files.keep_layout()
         except RuntimeError:  # the stack is being destroyed with the window
             pass
 
     def closeEvent(self, event) -> None:  # noqa: N802
         """Unsaved changes: Save / Discard / Cancel (Cancel keeps the window open)."""
-        if not self.keep_changes():
+        if not self.files.keep_changes():
             event.ignore()
             return
-        self.forget_kept_layout()
+        self.files.forget_kept_layout()
         super().closeEvent(event)
 
     def _update_title(self) -> None:
-        name = self.layout_name()
+        name = self.files.layout_name()
         dirty = "" if self.undo_stack.isClean() else " *"
         self.setWindowTitle(
             translate("SandboxWindow", "Big City sandbox — {name}{dirty} ({edition})").format(
                 name=name, dirty=dirty, edition=rules_text(self.model.rules.title)
             )
         )
+
+    # ------------------------------------------------------------- files (sandbox/files.py)
+    def open_layout(self, path: str | Path, show_errors: bool = True) -> bool:
+        """Open a layout file (a broken one leaves the table as it was); False if it was not opened."""
+        return self.files.open_layout(path, show_errors)
+
+    def save_layout(self, path: str | Path) -> bool:
+        return self.files.save_layout(path)
+
+    def new_layout(self) -> bool:
+        """File → New layout: an empty table (neighborhood 1), no file."""
+        return self.files.new_layout()
+
+    def switch_rules(self, name: str) -> bool:
+        """The original or jumbo edition, or a house-rules file; False if the layout cannot be played by them."""
+        return self.files.switch_rules(name)
+
+    def export_image(self, path: str | Path, width: int = 1600) -> tuple[int, int]:
+        """The city as the board shows it now: the plan, or the city view as turned."""
+        return self.files.export_image(path, width)
 
     # ------------------------------------------------------------- state
     def _apply_state(self, rules, steps) -> None:
@@ -500,8 +376,8 @@ class SandboxWindow(SandboxFilesMixin, QMainWindow):
         self.palette_model.set_supply(m.rules, m.supply())
         for name, a in self.rules_actions.items():
             a.setChecked(m.rules.bundled and m.edition == name)
-        self._refresh_heat_choices()
-        self._refresh_heat()
+        self.heat.refresh_choices()
+        self.heat.refresh()
         self._refresh_selection()
         left = m.city.streetcars_left()
         why = m.streetcar_reason()
@@ -761,96 +637,10 @@ class SandboxWindow(SandboxFilesMixin, QMainWindow):
         self._status(translate("SandboxWindow", "Table cleared: only neighborhood 1 is left."))
 
     # ------------------------------------------------------------- heat map
-    def _refresh_heat_choices(self) -> None:
-        items = [("", translate("SandboxWindow", "(off)"))]
-        for btype, rule in self.model.rules.buildings.items():
-            for size in sorted({v.size for v in rule.variants}):
-                items.append((f"{btype}:{size}", building_name(self.model.rules, btype, size)))
-        current = [self.heat_combo.itemData(i) for i in range(self.heat_combo.count())]
-        if current != [k for k, _ in items]:
-            self.heat_combo.blockSignals(True)
-            self.heat_combo.clear()
-            for key, label in items:
-                self.heat_combo.addItem(label, key)
-            self.heat_combo.blockSignals(False)
-            if self.heat_key is not None and "{}:{}".format(*self.heat_key) not in [k for k, _ in items]:
-                self.heat_key = None
-            idx = self.heat_combo.findData("{}:{}".format(*self.heat_key)) if self.heat_key else 0
-            self.heat_combo.setCurrentIndex(max(0, idx))
-
-    def _heat_choice(self, index: int) -> None:
-        key = self.heat_combo.itemData(index)
-        if key:
-            btype, size = key.split(":")
-            self.show_heatmap(btype, int(size))
-        else:
-            self.show_heatmap(None, None)
-
     def show_heatmap(self, btype: str | None, size: int | None = None) -> dict:
         """Colour every legal spot of a building by its best score (its smallest
         piece when no size is given); None turns it off."""
-        if btype and size is None:
-            size = min(v.size for v in self.model.rules.buildings[btype].variants)
-        self.heat_key = (btype, size) if btype and size is not None else None
-        if btype:
-            idx = self.heat_combo.findData(f"{btype}:{size}")
-            if idx >= 0 and idx != self.heat_combo.currentIndex():
-                self.heat_combo.blockSignals(True)
-                self.heat_combo.setCurrentIndex(idx)
-                self.heat_combo.blockSignals(False)
-        return self._refresh_heat()
-
-    def _refresh_heat(self) -> dict:
-        if self.heat_key is None:
-            self._heat_shown = None
-            self.scene.clear_heatmap()
-            self.heat_combo.blockSignals(True)
-            self.heat_combo.setCurrentIndex(0)
-            self.heat_combo.blockSignals(False)
-            self.heat_legend.set_range(
-                None,
-                None,
-                translate(
-                    "SandboxWindow", "Pick a building to colour every spot where it could stand by its best score."
-                ),
-            )
-            return {}
-        btype, size = self.heat_key
-        heat = self.model.heat_map(btype, size)
-        name = building_name(self.model.rules, btype, size)
-        if not heat:
-            self.scene.clear_heatmap()
-            text = translate("SandboxWindow", "{building}: no legal spot.")
-            if (
-                self.model.city.pieces_left(btype, self.model.rules.buildings[btype].variants_of_size(size)[0].name)
-                <= 0
-            ):
-                text = translate("SandboxWindow", "{building}: no legal spot (none left in the supply).")
-            elif self.model.rules.buildings[btype].needs_city_hall and not self.model.city_hall_built:
-                text = translate("SandboxWindow", "{building}: no legal spot (City Hall must stand first).")
-            self.heat_legend.set_range(None, None, text.format(building=name))
-            return {}
-        lo, hi = min(heat.values()), max(heat.values())
-        span = (hi - lo) or 1
-        colours = {}
-        for c, v in heat.items():
-            col = heat_colour((v - lo) / span if hi != lo else 1.0)
-            col.setAlpha(235)
-            colours[c] = col
-        best = self.model.best_spots(btype, size)[0]
-        self.scene.show_heatmap(colours, {c: str(v) for c, v in heat.items()}, best.props)
-        if len(heat) == 1:
-            text = translate("SandboxWindow", "{building}: best {score} points on {props}; 1 property could take one.")
-        else:
-            text = translate(
-                "SandboxWindow", "{building}: best {score} points on {props}; {n} properties could take one."
-            )
-        text = text.format(building=name, score=best.score, props=", ".join(map(str, best.props)), n=len(heat))
-        self.heat_legend.set_range(lo, hi, text)
-        if self.heat_key != self._heat_shown:
-            self._status(text)
-        self._heat_shown = self.heat_key
-        return heat
+        return self.heat.show(btype, size)
 
     # ------------------------------------------------------------- misc
     def request_play(self) -> None:
@@ -897,6 +687,6 @@ def open_sandbox(layout_path: str | None = None, parent=None) -> SandboxWindow:
         w.open_layout(layout_path)
     w.show()
     if not layout_path:
-        w.offer_restore()
+        w.files.offer_restore()
     w.fit_city()
     return w

@@ -94,9 +94,9 @@ and on the scene: ``projectionChanged()`` (plan / city view, or the camera turne
 
 Painting: one painter per projection (scene/painters.py: ``PlanPainter``,
 ``CityPainter``) draws the ground, the buildings, the numbers, the piece's
-ghost and reads the pointer; ``scene.painter`` is the one in use.
-``scene.show_snapshot(BoardSnapshot(city, owner_colours, show_scores))``
-draws a board from a snapshot.
+ghost and reads the pointer; ``scene.painter`` is the one in use. The
+layers and what the board paints itself are in scene/layers.py; the pieces
+moving into place, ``scene.arrivals``, in scene/arrivals.py.
 
 Owners: buildings whose ``owner`` has a colour in ``owner_colours`` get a
 thick ring of that colour; a building with a ``breakdown`` shows its score on
@@ -115,7 +115,7 @@ from bigcity_desktop import qtcompat
 qtcompat.apply()  # PySide6 6.12 on Python 3.11: see qtcompat.py
 
 # ruff: noqa: E402 (the imports below load Qt, so they come after the guard)
-from .city_scene import BUILDING_MIME, TILE_MIME, BoardSnapshot, CityScene, cell_at, street_at
+from .city_scene import BUILDING_MIME, TILE_MIME, CityScene, cell_at, street_at
 from .interaction import BoardInteraction
 from .render import ensure_app, render_city
 from .style import CELL, DEFAULT_OWNER_COLOURS, building_pixmap, heat_colour, paint_icon
@@ -125,7 +125,6 @@ from .view import CityView
 __all__ = [
     "BUILDING_MIME",
     "BoardInteraction",
-    "BoardSnapshot",
     "TILE_MIME",
     "CELL",
     "CityScene",

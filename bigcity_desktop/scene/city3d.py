@@ -23,7 +23,6 @@ from .style import CELL
 
 Cell = tuple[int, int]
 
-PLATE_SIDE = QColor("#b9a98a")  # the cut edge of the cardboard
 TABLE_SHADOW = QColor(60, 45, 20, 40)
 SHADOW = QColor(50, 40, 20, 46)  # a building's shadow on its plate
 
@@ -225,33 +224,57 @@ class CityModels:
         leaves some out, `visible(scene_rect)` says which pieces need
         painting; `from_first_grown` starts at the first rising piece (its
         neighbours behind it are already drawn)."""
-        grow = grow or {}
         skip = skip or set()
+        rising = self._rising(grow or {})
+        if not from_first_grown:
+            self._paint_shadows(p, skip | set(rising), visible)
+        else:  # only what overlaps the rising buildings on screen
+            visible = self._near(rising, visible)
+        self._paint_pieces(p, skip, rising, visible, from_first_grown)
+
+    def _rising(self, grow: dict[tuple, float]) -> dict[tuple, list[Piece]]:
+        """The pieces of the buildings rising, lowered by how far they have to go."""
         rising: dict[tuple, list[Piece]] = {}
         for key, t in grow.items():
             m = self.buildings.get(key)
             if m is not None:
                 rising[key] = building_geometry(m.btype, m.cells, self.proj, m.owner, grow=max(0.02, t))
-        if not from_first_grown:
-            # the shadows first: they fall on the ground, never on a building
-            p.setPen(_NO_PEN)
-            p.setBrush(SHADOW)
-            for key, i in self.order:
-                if key in skip or key in rising:
-                    continue
-                if visible is None or visible(self.bounds_of[(key, i)]):
-                    p.drawPath(self.shadows[(key, i)])
+        return rising
+
+    def _paint_shadows(self, p: QPainter, skip: set[tuple], visible: Callable[[QRectF], bool] | None) -> None:
+        """The shadows first: they fall on the ground, never on a building."""
+        p.setPen(_NO_PEN)
+        p.setBrush(SHADOW)
+        for key, i in self.order:
+            if key in skip:
+                continue
+            if visible is None or visible(self.bounds_of[(key, i)]):
+                p.drawPath(self.shadows[(key, i)])
+
+    def _near(
+        self, rising: dict[tuple, list[Piece]], outer: Callable[[QRectF], bool] | None
+    ) -> Callable[[QRectF], bool]:
+        """`outer` (None: everything) narrowed to what overlaps the rising buildings on screen."""
+        area = QRectF()
+        for (key, _i), r in self.bounds_of.items():
+            if key in rising:
+                area = area.united(r)
+
+        def visible(r: QRectF) -> bool:
+            return r.intersects(area) and (outer is None or outer(r))
+
+        return visible
+
+    def _paint_pieces(
+        self,
+        p: QPainter,
+        skip: set[tuple],
+        rising: dict[tuple, list[Piece]],
+        visible: Callable[[QRectF], bool] | None,
+        from_first_grown: bool,
+    ) -> None:
+        """The pieces far to near (from the first rising one with `from_first_grown`)."""
         started = not from_first_grown
-        if from_first_grown:  # only what overlaps the rising buildings on screen
-            area = QRectF()
-            for (key, _i), r in self.bounds_of.items():
-                if key in rising:
-                    area = area.united(r)
-            outer = visible
-
-            def visible(r: QRectF, _area=area, _outer=outer) -> bool:
-                return r.intersects(_area) and (_outer is None or _outer(r))
-
         for key, i in self.order:
             if key in skip:
                 continue

@@ -11,23 +11,25 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable
-from dataclasses import dataclass, field
 
 from PySide6.QtCore import QEasingCurve, QPointF, QRect, QRectF, QSettings, Qt, QVariantAnimation, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen, QTransform
+from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsLineItem, QGraphicsRectItem, QGraphicsScene
 
-from bigcity_desktop.engine.city import City, footprint, street_vertices
+from bigcity_desktop.engine.city import City
 from bigcity_desktop.engine.geometry import Cell
-from bigcity_desktop.i18n import QT_TRANSLATE_NOOP, translate
+from bigcity_desktop.i18n import QT_TRANSLATE_NOOP
 
+from . import layers as L
 from . import motion as M
 from . import style as S
+from .arrivals import Arrivals
 from .interaction import BoardInteraction
+from .layers import Layer
 from .painters import BoardPainter, painter_for
 from .projection import PLATE, Projection, ViewKind
 from .style import CELL
-from .targets import Mode, Target
+from .targets import Target
 from .tools import BUILDING_MIME, TILE_MIME, cell_at, cell_rect, street_at, street_line
 
 #: the short labels painted on buildings (scene.style), for the translators; shown through translate("BoardLabel", ...)
@@ -43,33 +45,6 @@ BOARD_LABELS = (
     QT_TRANSLATE_NOOP("BoardLabel", "Park"),
     QT_TRANSLATE_NOOP("BoardLabel", "Factory"),
 )
-
-
-class _Layer(QGraphicsItem):
-    """An item that paints one layer of the board with a callback."""
-
-    def __init__(self, paint_fn, z: float, ignore_transform: bool = False):
-        super().__init__()
-        self._fn = paint_fn
-        self._rect = QRectF()
-        self.setZValue(z)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        if ignore_transform:
-            self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
-
-    def set_rect(self, r: QRectF) -> None:
-        if r != self._rect:
-            self.prepareGeometryChange()
-            self._rect = QRectF(r)
-        self.update()
-
-    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt name)
-        return self._rect
-
-    def paint(self, painter, option, widget=None):
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
-        self._fn(painter)
 
 
 class CityScene(QGraphicsScene):
@@ -99,35 +74,30 @@ class CityScene(QGraphicsScene):
         self.slide_pieces = False
         #: the board's running animations (scene/motion.py): a new move jumps them to their end
         self.motion = M.Motion(self)
-        self._known: set[tuple] | None = None  # the buildings of the last city shown
-        self._known_tiles: set[tuple] | None = None  # the neighborhoods of the last city shown
-        self._rising: dict[tuple, float] = {}
-        self._sliding: dict[tuple, float] = {}  # buildings sliding into their lots (the plan), how far
-        self._sliding_tiles: dict[int, float] = {}  # neighborhoods sliding into place, how far
-        self._moving_cells: set[Cell] = set()  # the lots of the sliding neighborhoods
-        self._painting_moving = False  # the moving layer paints: only what moves
+        #: what the city gained since it was last shown, moving into place (scene/arrivals.py)
+        self.arrivals = Arrivals(self)
         self.holes: set[Cell] = set()
         self._bounds: tuple[int, int, int, int] | None = None  # the city's bounds when last drawn
         # the board itself (lots, heat map, streetcars, buildings, numbers) is
         # painted as the scene's background, which the views cache and scroll:
-        # panning copies pixels; see drawBackground and _static_changed. These
-        # layers keep its geometry; only _blds shows, for rising buildings.
-        self._base = _Layer(self._paint_base, 0)
-        self._heat = _Layer(self._paint_heat, 1)
-        self.hints_layer = _Layer(self._paint_hints, 2)
-        self._blds = _Layer(self.painter_paint_rising, 3)
-        self._moving = _Layer(self._paint_moving, 3.5)  # the pieces sliding into place
-        self._cars = _Layer(self._paint_cars, 4)
-        self._nums = _Layer(self._paint_numbers, 5)
-        self.ghost_layer = _Layer(self._paint_ghost, 8)
-        self.cursor_layer = _Layer(self._paint_cursor, 8.5)
-        self._bubble = _Layer(self._paint_bubble, 9, ignore_transform=True)
+        # panning copies pixels; see drawBackground and static_changed. These
+        # layers keep its geometry; only rising_layer shows, for rising buildings.
+        self._base = Layer(self._paint_base, 0)
+        self._heat = Layer(self._paint_heat, 1)
+        self.hints_layer = Layer(self._paint_hints, 2)
+        self.rising_layer = Layer(self.painter_paint_rising, 3)
+        self.moving_layer = Layer(self.arrivals.paint_moving, 3.5)  # the pieces sliding into place
+        self._cars = Layer(self._paint_cars, 4)
+        self._nums = Layer(self._paint_numbers, 5)
+        self.ghost_layer = Layer(self._paint_ghost, 8)
+        self.cursor_layer = Layer(self._paint_cursor, 8.5)
+        self._bubble = Layer(self._paint_bubble, 9, ignore_transform=True)
         for it in (
             self._base,
             self._heat,
             self.hints_layer,
-            self._blds,
-            self._moving,
+            self.rising_layer,
+            self.moving_layer,
             self._cars,
             self._nums,
             self.ghost_layer,
@@ -148,11 +118,6 @@ class CityScene(QGraphicsScene):
         self.setSceneRect(QRectF(-8 * CELL, -8 * CELL, 19 * CELL, 19 * CELL))
 
     # ------------------------------------------------------------------ data
-    def show_snapshot(self, snap: BoardSnapshot) -> None:
-        """Draw everything from a snapshot of the board."""
-        self.show_scores = snap.show_scores
-        self.set_city(snap.city, snap.owner_colours)
-
     def set_city(self, city: City | None, owner_colours: dict[int, QColor] | None = None) -> None:
         """Redraw everything from an engine City (kept by reference, not copied)."""
         self.city = city
@@ -162,13 +127,13 @@ class CityScene(QGraphicsScene):
             self.rules = city.rules
         self.holes = city.holes() if city is not None and city.prop_at else set()
         self.painter.forget()
-        self._start_motion()
+        self.arrivals.city_shown(city)
         self._layout_layers()
         big = self.city_rect(10)
         self.setSceneRect(big.united(self.sceneRect()) if self.sceneRect().contains(self.city_rect(6)) else big)
         self.cursor_layer.set_rect(self.plan_rect(4))
         self.interaction.city_changed()
-        self._static_changed()
+        self.static_changed()
         bounds = city.bounds() if city is not None and city.prop_at else None
         if bounds != self._bounds:
             self._bounds = bounds
@@ -197,7 +162,7 @@ class CityScene(QGraphicsScene):
         self._layout_layers()
         self.setSceneRect(self.city_rect(10))
         self.interaction.projection_changed()
-        self._static_changed()
+        self.static_changed()
         self.projectionChanged.emit()
 
     def set_view(self, kind: ViewKind | str, rotation: int | None = None) -> None:
@@ -222,11 +187,11 @@ class CityScene(QGraphicsScene):
         for layer in (self._heat, self._cars):
             layer.set_rect(plan)
         r = self.painter.layer_rect(self.city_rect(0.5))
-        for layer in (self._base, self._blds, self._nums):
+        for layer in (self._base, self.rising_layer, self._nums):
             layer.set_rect(r)
         # the moving pieces come from beside the city
-        far = max(abs(v) for v in self.BUILDING_FROM + self.TILE_FROM) * CELL
-        self._moving.set_rect(r.adjusted(-far, -far, far, far))
+        far = self.arrivals.far()
+        self.moving_layer.set_rect(r.adjusted(-far, -far, far, far))
 
     def models(self):
         """The building models of the city view (worked out when first needed; None in the plan)."""
@@ -236,143 +201,25 @@ class CityScene(QGraphicsScene):
         """Whether motion plays here (scene/motion.py decides: ``animations``, else prefs/animations)."""
         return M.animations_enabled(self.animations, self.settings)
 
-    def _start_motion(self) -> None:
-        """What the city gained since it was last shown moves into place: in
-        the city view a new building rises, in the plan it slides in from the
-        Supply's side and drops into its lot; a new neighborhood slides in.
-        The city is final already: this only paints the way there. Anything
-        still moving from the move before ends at once."""
-        city = self.city
-        keys = {(b.type, tuple(b.properties)) for b in city.buildings} if city is not None else set()
-        tiles = {(t.number, t.x, t.y, t.rotation) for t in city.tiles} if city is not None else set()
-        new = keys - self._known if self._known is not None else set()
-        new_tiles = tiles - self._known_tiles if self._known_tiles is not None else set()
-        changed = keys != self._known or tiles != self._known_tiles
-        self._known, self._known_tiles = keys, tiles
-        if changed:
-            self.motion.finish()
-        if (not new and not new_tiles) or not self.animations_enabled():
-            return
-        if len(new) > 3 or len(new_tiles) > 1:  # a position replaced (a game loaded, a jump): no motion
-            return
-        if self.models() is not None:
-            if new:
-                self._rise(new)
-            if new_tiles and self.slide_pieces:
-                self._slide_tiles(new_tiles)
-        elif self.slide_pieces:
-            if new:
-                self._slide_buildings(new)
-            if new_tiles:
-                self._slide_tiles(new_tiles)
-
-    def _rise(self, new: set[tuple]) -> None:
-        for k in new:
-            self._rising[k] = 0.0
-
-        def step(v: float) -> None:
-            for k in new:
-                self._rising[k] = v
-            self._blds.update()
-
-        def done() -> None:
-            for k in new:
-                self._rising.pop(k, None)
-            self._static_changed()
-
-        self.motion.start(M.RISE_MS, step, done, QEasingCurve.Type.OutBack)
-
-    def _slide_buildings(self, new: set[tuple]) -> None:
-        for k in new:
-            self._sliding[k] = 0.0
-        self._static_changed()  # the background leaves them out while they move
-
-        def step(v: float) -> None:
-            for k in new:
-                self._sliding[k] = v
-            self._moving.update()
-
-        def done() -> None:
-            for k in new:
-                self._sliding.pop(k, None)
-            self._moving.update()
-            self._static_changed()
-
-        self.motion.start(M.BUILDING_MS, step, done, QEasingCurve.Type.OutCubic)
-
-    def _slide_tiles(self, new: set[tuple]) -> None:
-        city = self.city
-        assert city is not None
-        numbers = {k[0] for k in new}
-        for n in numbers:
-            self._sliding_tiles[n] = 0.0
-        self._moving_cells = {c for t in city.tiles if t.number in numbers for c in self._tile_cells(t)}
-        self._static_changed()
-
-        def step(v: float) -> None:
-            for n in numbers:
-                self._sliding_tiles[n] = v
-            self._moving.update()
-
-        def done() -> None:
-            for n in numbers:
-                self._sliding_tiles.pop(n, None)
-            self._moving_cells = set()
-            self._moving.update()
-            self._static_changed()
-
-        self.motion.start(M.TILE_MS, step, done, QEasingCurve.Type.OutCubic)
-
-    def _tile_cells(self, t) -> list[Cell]:
-        assert self.city is not None
-        w, h = footprint(self.rules, t.number, t.rotation)
-        return [(x, y) for x in range(t.x, t.x + w) for y in range(t.y, t.y + h) if (x, y) in self.city.prop_at]
+    def tile_shown(self, number: int) -> bool:
+        """Whether the neighborhood `number` is painted now (a sliding one
+        only by the moving layer, the others only by the board)."""
+        return self.arrivals.tile_shown(number)
 
     @property
     def sliding_keys(self) -> dict[tuple, float]:
         """The buildings sliding into their lots (the plan), with how far they have come."""
-        return self._sliding
+        return self.arrivals.sliding
 
     @property
     def sliding_tiles(self) -> dict[int, float]:
         """The neighborhoods sliding into place, with how far they have come."""
-        return self._sliding_tiles
-
-    def tile_shown(self, number: int) -> bool:
-        """Whether the neighborhood `number` is painted now (a sliding one
-        only by the moving layer, the others only by the board)."""
-        return not self._sliding_tiles or (number in self._sliding_tiles) == self._painting_moving
-
-    #: where a new building comes from, in cells on screen (the Supply's side, above)
-    BUILDING_FROM = (-1.5, -2.5)
-    #: where a new neighborhood comes from, in cells on screen (the Neighborhoods' side)
-    TILE_FROM = (3.5, -0.5)
-
-    def _paint_moving(self, p: QPainter) -> None:
-        city = self.city
-        if city is None or not (self._sliding or self._sliding_tiles):
-            return
-        self._painting_moving = True
-        try:
-            for n, t in self._sliding_tiles.items():
-                p.save()
-                p.translate(self.TILE_FROM[0] * CELL * (1 - t), self.TILE_FROM[1] * CELL * (1 - t))
-                p.setOpacity(0.4 + 0.6 * t)
-                self.painter.paint_moving_tile(p, city, n)
-                p.restore()
-            for k, t in self._sliding.items():
-                p.save()
-                p.translate(self.BUILDING_FROM[0] * CELL * (1 - t), self.BUILDING_FROM[1] * CELL * (1 - t))
-                p.setOpacity(0.5 + 0.5 * t)
-                self.painter.paint_buildings(p, city, only={k})
-                p.restore()
-        finally:
-            self._painting_moving = False
+        return self.arrivals.sliding_tiles
 
     @property
     def rising(self) -> bool:
         """True while a new building is rising into place."""
-        return bool(self._rising)
+        return bool(self.arrivals.rising)
 
     @property
     def moving(self) -> bool:
@@ -382,7 +229,7 @@ class CityScene(QGraphicsScene):
     @property
     def rising_keys(self) -> dict[tuple, float]:
         """The buildings rising into place, with how far they have risen."""
-        return self._rising
+        return self.arrivals.rising
 
     def set_rules(self, rules) -> None:
         self.rules = rules
@@ -401,9 +248,6 @@ class CityScene(QGraphicsScene):
             r = QRectF(x0 * CELL, y0 * CELL, (x1 - x0 + 1) * CELL, (y1 - y0 + 1) * CELL)
         m = margin_cells * CELL
         return r.adjusted(-m, -m, m, m)
-
-    def cell_of_prop(self, prop: int) -> Cell | None:
-        return self.city.cell_of.get(prop) if self.city is not None else None
 
     def prop_center(self, prop: int) -> QPointF:
         """The scene point of the middle of a property (in either view)."""
@@ -430,7 +274,7 @@ class CityScene(QGraphicsScene):
         """Show or hide the score discs of the buildings."""
         self.show_scores = bool(on)
         self.painter.forget()
-        self._static_changed()
+        self.static_changed()
 
     def restyle(self) -> None:
         """The palette (scene/style.py) changed: build the models again and repaint."""
@@ -438,9 +282,9 @@ class CityScene(QGraphicsScene):
 
         city3d.clear_cache()
         self.painter.forget()
-        self._static_changed()
+        self.static_changed()
 
-    def _static_changed(self) -> None:
+    def static_changed(self) -> None:
         """The board changed: the views paint their cached background again."""
         self.update()
 
@@ -469,7 +313,7 @@ class CityScene(QGraphicsScene):
     def cell_exposed(self, c: Cell, margin: float = S.LOT_INSET) -> bool:
         """Whether the lot of cell `c` (on the plates) needs painting now (a
         lot of a sliding neighborhood only by the moving layer)."""
-        if self._moving_cells and (c in self._moving_cells) != self._painting_moving:
+        if self.arrivals.cell_hidden(c):
             return False
         if self._clip is None:
             return True
@@ -510,103 +354,16 @@ class CityScene(QGraphicsScene):
 
     def paint_lots(self, p: QPainter, holes: bool) -> None:
         """Tiles, streets and lots in plan coordinates (the plates' tops in the city view)."""
-        city = self.city
-        assert city is not None
-        # tiles: asphalt under the lots, the streets show between them
-        p.setPen(QPen(S.STREET_EDGE, 1.5))
-        p.setBrush(S.STREET)
-        for t in city.tiles:
-            if not self.tile_shown(t.number):
-                continue
-            w, h = footprint(self.rules, t.number, t.rotation)
-            r = QRectF(t.x * CELL, t.y * CELL, w * CELL, h * CELL)
-            if self.exposed(self.projection.map_rect(r)):
-                p.drawRoundedRect(r, 3, 3)
-        # enclosed holes: city centre without property
-        for c in self.holes if holes else ():
-            r = cell_rect(c, 1)
-            p.setPen(Qt.PenStyle.NoPen)
-            p.setBrush(S.STREET)
-            p.drawRect(cell_rect(c, -S.LOT_INSET))
-            p.setBrush(S.HOLE)
-            p.drawRoundedRect(cell_rect(c, S.LOT_INSET), 4, 4)
-            hatch = QBrush(S.HOLE_HATCH, Qt.BrushStyle.BDiagPattern)
-            p.setBrush(hatch)
-            p.drawRoundedRect(cell_rect(c, S.LOT_INSET), 4, 4)
-            f = QFont(p.font())
-            f.setPixelSize(10)
-            f.setItalic(True)
-            p.setFont(f)
-            p.setPen(S.HOLE_TEXT)
-            p.drawText(r, Qt.AlignmentFlag.AlignCenter, translate("CityScene", "centre"))
-        # lots: sage in the outskirts, sand in the city centre
-        p.setPen(QPen(QColor(0, 0, 0, 40), 1))
-        for prop, c in city.cell_of.items():
-            if not self.cell_exposed(c):
-                continue
-            p.setBrush(S.OUTSKIRTS if prop in city.outskirts else S.CENTRE)
-            p.drawRoundedRect(cell_rect(c, S.LOT_INSET), 4, 4)
-        self.painter.paint_paving(p, city)
-        # a few dashes along the middle of the streets inside each tile
-        dash = QPen(QColor(255, 255, 255, 110), 1.2, Qt.PenStyle.DashLine)
-        dash.setDashPattern([3, 4])
-        p.setPen(dash)
-        for x, y in city.prop_at:
-            if not self.cell_exposed((x, y), CELL / 2):
-                continue
-            if (x + 1, y) in city.prop_at:
-                p.drawLine(QPointF((x + 1) * CELL, y * CELL + 8), QPointF((x + 1) * CELL, (y + 1) * CELL - 8))
-            if (x, y + 1) in city.prop_at:
-                p.drawLine(QPointF(x * CELL + 8, (y + 1) * CELL), QPointF((x + 1) * CELL - 8, (y + 1) * CELL))
+        L.paint_lots(self, p, holes)
 
     def _paint_heat(self, p: QPainter) -> None:
-        if not self._heatmap:
-            return
-        p.setPen(Qt.PenStyle.NoPen)
-        for c, col in self._heatmap.items():
-            if not self.cell_exposed(c):
-                continue
-            p.setBrush(col)
-            p.drawRoundedRect(cell_rect(c, S.LOT_INSET + 1), 4, 4)
-        if self._heat_labels:
-            f = QFont(p.font())
-            f.setPixelSize(17)
-            f.setBold(True)
-            p.setFont(f)
-            self.painter.paint_heat_labels(p, self._heat_labels, self._heatmap)
-        if self._heat_best:
-            pen = QPen(QColor("#3b1d00"), 3.5, Qt.PenStyle.DashLine)
-            pen.setDashPattern([3, 2])
-            p.setPen(pen)
-            p.setBrush(Qt.BrushStyle.NoBrush)
-            p.drawPath(S.cells_path(self._heat_best, S.LOT_INSET - 1.5, 6))
+        L.paint_heat(self, p, self._heatmap, self._heat_labels, self._heat_best)
 
     def painter_paint_rising(self, p: QPainter) -> None:
         self.painter.paint_rising(p)
 
     def _paint_cars(self, p: QPainter) -> None:
-        city = self.city
-        if city is None or not city.streetcars:
-            return
-        if not any(self.cell_exposed(c, CELL / 4) for s in city.streetcars for c in s):
-            return
-        outer = QPen(S.STREETCAR_EDGE, 12, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
-        inner = QPen(S.STREETCAR, 8, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
-        rails = QPen(S.STREETCAR_RAILS, 1.4, Qt.PenStyle.DashLine)
-        rails.setDashPattern([2, 3])
-        lines = [street_line(s) for s in city.streetcars]
-        for pen in (outer, inner):
-            p.setPen(pen)
-            for a, b in lines:
-                p.drawLine(a, b)
-        p.setPen(rails)
-        for a, b in lines:
-            p.drawLine(a, b)
-        p.setPen(QPen(S.STREETCAR_EDGE, 1.5))
-        p.setBrush(QColor("#fff6ea"))
-        verts = {v for s in city.streetcars for v in street_vertices(s)}
-        for i, j in verts:
-            p.drawEllipse(QPointF(i * CELL, j * CELL), 3.2, 3.2)
+        L.paint_cars(self, p)
 
     def _paint_numbers(self, p: QPainter) -> None:
         if self.city is not None:
@@ -626,65 +383,11 @@ class CityScene(QGraphicsScene):
         self.painter.paint_ghost_over(p)
 
     def _paint_bubble(self, p: QPainter) -> None:
-        board = self.interaction
-        text = board.hover_text
-        if not text or board.mode != Mode.BUILDING:
-            return
-        f = QFont(p.font())
-        f.setPixelSize(12)
-        p.setFont(f)
-        r = self._bubble.boundingRect()
-        ok = board.last_judgement is not None and board.last_judgement.legal
-        p.setPen(QPen(S.LEGAL.darker(130) if ok else S.ILLEGAL.darker(120), 1.5))
-        p.setBrush(S.panel_colour(240))
-        p.drawRoundedRect(r.adjusted(1, 1, -1, -1), 6, 6)
-        p.setPen(S.PANEL_TEXT)
-        flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
-        p.drawText(r.adjusted(8, 6, -8, -6), int(flags), text)
+        L.paint_bubble(self, p, self._bubble.boundingRect())
 
     def update_bubble(self) -> None:
         """Size and place the score bubble beside the building ghost."""
-        board = self.interaction
-        cells = board.tool.bubble_cells() if board.tool is not None else []
-        if not board.hover_text or not cells:
-            self._bubble.set_rect(QRectF())
-            return
-        f = QFont(self.font())
-        f.setPixelSize(12)
-        fm = QFontMetricsF(f)
-        lines = board.hover_text.split("\n")
-        # at most 420 px wide, and never wider than the board on screen
-        widest = 420.0
-        for view in self.views():
-            widest = max(160.0, min(widest, view.viewport().width() - 12.0))
-        w = min(widest, max(fm.horizontalAdvance(ln) for ln in lines) + 18)
-        h = fm.lineSpacing() * len(lines) + 14
-        if w >= widest:  # long reasons wrap
-            br = fm.boundingRect(QRectF(0, 0, w - 16, 2000), int(Qt.TextFlag.TextWordWrap), board.hover_text)
-            h = br.height() + 14
-        self._bubble.set_rect(QRectF(0, 0, w, h))
-        # the bubble sits below and right of the cells on screen (flipped
-        # left / up near the view's edges), whichever way the camera turns
-        corners = [self.to_scene(x * CELL, y * CELL) for cx, cy in cells for x in (cx, cx + 1) for y in (cy, cy + 1)]
-        left = min(q.x() for q in corners)
-        high = min(q.y() for q in corners)
-        pos = self.painter.bubble_anchor(corners)
-        for view in self.views():
-            vp = view.viewport().rect()
-            at = view.mapFromScene(pos)
-            if at.x() + w > vp.width():
-                corner = view.mapFromScene(QPointF(left - 6, high))
-                at.setX(max(0, int(corner.x() - w)))
-                at.setY(corner.y())
-            if at.y() + h > vp.height():
-                top = view.mapFromScene(QPointF(0, high - 6)).y() - h
-                at.setY(max(0, int(top)))
-            # whole on screen, even when the ghost is near an edge
-            at.setX(max(0, min(at.x(), int(vp.width() - w))))
-            at.setY(max(0, min(at.y(), int(vp.height() - h))))
-            pos = view.mapToScene(at)
-            break
-        self._bubble.setPos(pos)
+        L.place_bubble(self, self._bubble)
 
     # ---------------------------------------------------------- the cursor
     def cursor_moved(self) -> None:
@@ -693,25 +396,13 @@ class CityScene(QGraphicsScene):
         self.update_bubble()
 
     def _paint_cursor(self, p: QPainter) -> None:
-        board = self.interaction
-        if not board.cursor_shown or self.city is None:
-            return
-        street = board.cursor_street()
-        for colour, width in ((QColor(255, 255, 255, 230), 7.0), (S.CURSOR, 3.5)):
-            pen = QPen(colour, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
-            p.setPen(pen)
-            p.setBrush(Qt.BrushStyle.NoBrush)
-            if street is not None:
-                a, b = street_line(street)
-                p.drawLine(a, b)
-            else:
-                p.drawRoundedRect(board.cursor_rect().adjusted(1.5, 1.5, -1.5, -1.5), 7, 7)
+        L.paint_cursor(self, p)
 
     def piece_put_back(self, was_tile: bool) -> None:
         """The piece in hand is gone: its ghost, hints, bubble and lit spots too."""
         self.hints_layer.set_rect(QRectF())
         if was_tile and self.painter.hints_under_buildings:
-            self._static_changed()  # the hints are gone from the board
+            self.static_changed()  # the hints are gone from the board
         self.ghost_layer.set_rect(QRectF())
         self._bubble.set_rect(QRectF())
         self.clear_highlights()
@@ -749,7 +440,7 @@ class CityScene(QGraphicsScene):
         on the board, under the buildings, painted with it)."""
         self.hints_layer.update()
         if self.painter.hints_under_buildings:
-            self._static_changed()
+            self.static_changed()
 
     def ground(self) -> QTransform:
         """The transform from plan coordinates onto the plates."""
@@ -762,7 +453,7 @@ class CityScene(QGraphicsScene):
         for it in self._highlight_items:
             it.setVisible(not under)
         if under:
-            self._static_changed()
+            self.static_changed()
 
     def _paint_highlights(self, p: QPainter) -> None:
         for it in self._highlight_items:
@@ -780,7 +471,7 @@ class CityScene(QGraphicsScene):
             self.removeItem(it)
         self._highlight_items = []
         if had and self.painter.hints_under_buildings:
-            self._static_changed()
+            self.static_changed()
 
     def select(self, cells_or_props: Iterable = (), streets: Iterable = ()) -> None:
         """Mark the selected piece with a dashed blue outline (replaces the old selection)."""
@@ -867,7 +558,7 @@ class CityScene(QGraphicsScene):
         self._heatmap = {(c[0], c[1]): QColor(v) for c, v in colours.items()}
         self._heat_labels = {(c[0], c[1]): str(v) for c, v in (labels or {}).items()}
         self._heat_best = self._cells(best or ())
-        self._static_changed()
+        self.static_changed()
 
     def clear_heatmap(self) -> None:
         self.show_heatmap({})
@@ -902,20 +593,9 @@ class CityScene(QGraphicsScene):
         self.interaction.drop(event)
 
 
-@dataclass(frozen=True)
-class BoardSnapshot:
-    """What the board shows: a city and its owners' colours (the session's
-    view of the game, or the sandbox's layout)."""
-
-    city: City | None
-    owner_colours: dict[int, QColor] = field(default_factory=dict)
-    show_scores: bool = True
-
-
 __all__ = [
     "BUILDING_MIME",
     "TILE_MIME",
-    "BoardSnapshot",
     "CityScene",
     "cell_at",
     "cell_rect",

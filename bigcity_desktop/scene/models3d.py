@@ -14,6 +14,7 @@ import json
 import logging
 import math
 from dataclasses import dataclass, field
+from enum import StrEnum
 from functools import lru_cache
 from typing import Any
 
@@ -46,9 +47,17 @@ class ModelError(ValueError):
 
 
 # --------------------------------------------------------------------- data
+class PartKind(StrEnum):
+    """What a part of a model is."""
+
+    BLOCK = "block"  # the building's walls over its shape, with its roof and windows
+    TOWER = "tower"  # a tower standing on a cell (or on each)
+    TREES = "trees"  # a few trees in each cell
+
+
 @dataclass(frozen=True)
 class Part:
-    kind: str  # "block", "tower" or "trees"
+    kind: PartKind
     colour: str = "body"
     inset: float = 0.17
     height: float = 0.4
@@ -72,10 +81,10 @@ class Model:
     parts: tuple[Part, ...]
 
     def block(self) -> Part | None:
-        return next((p for p in self.parts if p.kind == "block"), None)
+        return next((p for p in self.parts if p.kind == PartKind.BLOCK), None)
 
 
-_KINDS = {"block", "tower", "trees"}
+_KINDS = {k.value for k in PartKind}
 _ROOFS = {"flat", "gable", "hip", "sawtooth", "pyramid", "dome"}
 _WINDOWS = {"none", "house", "bands", "columns"}
 
@@ -92,31 +101,41 @@ def _colour(where: str, v: Any) -> str:
     return v
 
 
+#: the fields of a part that are numbers, colours, or one of a few words
+_NUMBER_FIELDS = ("inset", "height", "per_cell", "roof_height", "radius")
+_COLOUR_FIELDS = ("colour", "roof_colour", "trunk")
+_CHOICE_FIELDS = {"roof": _ROOFS, "windows": _WINDOWS}
+
+
 def _part(where: str, raw: Any) -> Part:
     if not isinstance(raw, dict):
         raise ModelError(f"{where}: a part is an object")
     kind = raw.get("kind")
     if kind not in _KINDS:
         raise ModelError(f"{where}: 'kind' must be one of {sorted(_KINDS)}, not {kind!r}")
-    kw: dict[str, Any] = {"kind": kind}
-    for key in ("inset", "height", "per_cell", "roof_height", "radius"):
+    kw: dict[str, Any] = {"kind": PartKind(kind)}
+    for key in _NUMBER_FIELDS:
         if key in raw:
             kw[key] = _num(f"{where}.{key}", raw[key])
-    for key in ("colour", "roof_colour", "trunk"):
+    for key in _COLOUR_FIELDS:
         if key in raw:
             kw[key] = _colour(f"{where}.{key}", raw[key])
-    if "roof" in raw:
-        if raw["roof"] not in _ROOFS:
-            raise ModelError(f"{where}.roof: one of {sorted(_ROOFS)}, not {raw['roof']!r}")
-        kw["roof"] = raw["roof"]
-    if "windows" in raw:
-        if raw["windows"] not in _WINDOWS:
-            raise ModelError(f"{where}.windows: one of {sorted(_WINDOWS)}, not {raw['windows']!r}")
-        kw["windows"] = raw["windows"]
+    for key, words in _CHOICE_FIELDS.items():
+        if key in raw:
+            if raw[key] not in words:
+                raise ModelError(f"{where}.{key}: one of {sorted(words)}, not {raw[key]!r}")
+            kw[key] = raw[key]
     if "cells" in raw:
         if raw["cells"] not in ("centre", "each"):
             raise ModelError(f"{where}.cells: 'centre' or 'each', not {raw['cells']!r}")
         kw["cells"] = raw["cells"]
+    kw.update(_placing(where, raw))
+    return Part(**kw)
+
+
+def _placing(where: str, raw: dict) -> dict[str, Any]:
+    """A part's place and shape fields: at, size, base, round, count."""
+    kw: dict[str, Any] = {}
     if "at" in raw:
         at = raw["at"]
         if not (isinstance(at, list) and len(at) == 2):
@@ -135,7 +154,7 @@ def _part(where: str, raw: Any) -> Part:
         kw["round"] = bool(raw["round"])
     if "count" in raw:
         kw["count"] = int(_num(f"{where}.count", raw["count"], 0, 12))
-    return Part(**kw)
+    return kw
 
 
 def _model(where: str, raw: Any) -> Model:
@@ -160,7 +179,7 @@ def parse_models(text: str) -> tuple[Model, dict[str, Model]]:
 
 
 #: used when the model file cannot be read: every building a plain block
-FALLBACK = Model((Part("block", colour="body:light", height=0.4, per_cell=0.12, roof="hip", roof_height=0.15),))
+FALLBACK = Model((Part(PartKind.BLOCK, colour="body:light", height=0.4, per_cell=0.12, roof="hip", roof_height=0.15),))
 
 
 @lru_cache(maxsize=1)
@@ -379,56 +398,95 @@ def building_geometry(
     """The pieces of a building of type `btype` on `cells` (grid cells), seen
     through `proj`; `grow` in (0, 1] lowers it (the rise animation)."""
     model = model_of(btype)
-    cellset = set(cells)
     n = len(cells)
-    mx = sum(c[0] for c in cells) / n
-    my = sum(c[1] for c in cells) / n
-    centre_cell = min(cells, key=lambda c: ((c[0] + 0.5 - mx - 0.5) ** 2 + (c[1] + 0.5 - my - 0.5) ** 2, c[1], c[0]))
     block = model.block()
     inset = (block.inset if block is not None else 0.17) * CELL
     wall_h = 0.0
     if block is not None:
         wall_h = (block.height + block.per_cell * (n - 1)) * CELL
-    pieces = []
-    for rect in rectangles(cells):
-        xs = [c[0] for c in rect]
-        ys = [c[1] for c in rect]
-        gx0, gy0, gx1, gy1 = min(xs), min(ys), max(xs) + 1, max(ys) + 1
+    shape = _Shape(btype, set(cells), _centre_cell(cells), inset, wall_h)
+    return [_piece(model, shape, rect, proj, owner, grow, alpha) for rect in rectangles(cells)]
 
-        def edge(lo: bool, axis: int, grid: int, _rect=rect) -> float:
-            # no inset on a side where the building goes on into the next cell
-            others = [
-                (grid - 1 if lo else grid, c[1]) if axis == 0 else (c[0], grid - 1 if lo else grid) for c in _rect
-            ]
-            joined = all(o in cellset for o in others)
-            return 0.0 if joined else (inset if lo else -inset)
 
-        x0 = gx0 * CELL + edge(True, 0, gx0)
-        x1 = gx1 * CELL + edge(False, 0, gx1)
-        y0 = gy0 * CELL + edge(True, 1, gy0)
-        y1 = gy1 * CELL + edge(False, 1, gy1)
-        b = _Builder(proj, grow, alpha)
-        # the base plate: the owner's colour, as on the physical pieces
-        pad = max(3.0, inset - 5.5)
-        px0 = x0 - pad if x0 != gx0 * CELL else x0
-        px1 = x1 + pad if x1 != gx1 * CELL else x1
-        py0 = y0 - pad if y0 != gy0 * CELL else y0
-        py1 = y1 + pad if y1 != gy1 * CELL else y1
-        plate = QColor(owner) if owner is not None else PLINTH
-        b.solid(box_faces(px0, py0, px1, py1, 0.0, OWNER_PLATE, plate))
-        for part in model.parts:
-            if part.kind == "block":
-                _block(b, part, btype, (x0, y0, x1, y1), wall_h, rect, cellset)
-            elif part.kind == "tower":
-                targets = rect if part.cells == "each" else [c for c in rect if c == centre_cell]
-                for c in targets:
-                    _tower(b, part, btype, c, wall_h)
-            elif part.kind == "trees":
-                for c in rect:
-                    _trees(b, part, btype, c)
-        piece = Piece(list(rect), (x0, y0, x1, y1), b.faces(), b.top)
-        pieces.append(piece)
-    return pieces
+@dataclass(frozen=True)
+class _Shape:
+    """A building's shape as its pieces are built: its type, cells, middle cell, walls."""
+
+    btype: str
+    cellset: set[Cell]
+    centre_cell: Cell
+    inset: float  # plan units between a lot's edge and the walls
+    wall_h: float
+
+
+def _centre_cell(cells: list[Cell]) -> Cell:
+    """The cell nearest the middle of the shape (a tower stands there)."""
+    n = len(cells)
+    mx = sum(c[0] for c in cells) / n
+    my = sum(c[1] for c in cells) / n
+    return min(cells, key=lambda c: ((c[0] + 0.5 - mx - 0.5) ** 2 + (c[1] + 0.5 - my - 0.5) ** 2, c[1], c[0]))
+
+
+def _walls(shape: _Shape, rect: list[Cell]) -> tuple[float, float, float, float]:
+    """Where the walls of the piece on `rect` stand (plan units): inset from
+    the lots' edges but on a side where the building goes on into the next cell."""
+    xs = [c[0] for c in rect]
+    ys = [c[1] for c in rect]
+    gx0, gy0, gx1, gy1 = min(xs), min(ys), max(xs) + 1, max(ys) + 1
+
+    def edge(lo: bool, axis: int, grid: int) -> float:
+        others = [(grid - 1 if lo else grid, c[1]) if axis == 0 else (c[0], grid - 1 if lo else grid) for c in rect]
+        joined = all(o in shape.cellset for o in others)
+        return 0.0 if joined else (shape.inset if lo else -shape.inset)
+
+    return (
+        gx0 * CELL + edge(True, 0, gx0),
+        gy0 * CELL + edge(True, 1, gy0),
+        gx1 * CELL + edge(False, 0, gx1),
+        gy1 * CELL + edge(False, 1, gy1),
+    )
+
+
+def _base_plate(
+    b: _Builder, shape: _Shape, rect: list[Cell], walls: tuple[float, float, float, float], owner: QColor | None
+) -> None:
+    """The base plate under a piece: the owner's colour, as on the physical pieces."""
+    x0, y0, x1, y1 = walls
+    gx0, gy0 = min(c[0] for c in rect) * CELL, min(c[1] for c in rect) * CELL
+    gx1, gy1 = (max(c[0] for c in rect) + 1) * CELL, (max(c[1] for c in rect) + 1) * CELL
+    pad = max(3.0, shape.inset - 5.5)
+    px0 = x0 - pad if x0 != gx0 else x0
+    px1 = x1 + pad if x1 != gx1 else x1
+    py0 = y0 - pad if y0 != gy0 else y0
+    py1 = y1 + pad if y1 != gy1 else y1
+    plate = QColor(owner) if owner is not None else PLINTH
+    b.solid(box_faces(px0, py0, px1, py1, 0.0, OWNER_PLATE, plate))
+
+
+def _piece(
+    model: Model,
+    shape: _Shape,
+    rect: list[Cell],
+    proj: Projection,
+    owner: QColor | None,
+    grow: float,
+    alpha: int,
+) -> Piece:
+    """The piece of a building on one rectangle of its shape."""
+    x0, y0, x1, y1 = _walls(shape, rect)
+    b = _Builder(proj, grow, alpha)
+    _base_plate(b, shape, rect, (x0, y0, x1, y1), owner)
+    for part in model.parts:
+        if part.kind == PartKind.BLOCK:
+            _block(b, part, shape.btype, (x0, y0, x1, y1), shape.wall_h, rect, shape.cellset)
+        elif part.kind == PartKind.TOWER:
+            targets = rect if part.cells == "each" else [c for c in rect if c == shape.centre_cell]
+            for c in targets:
+                _tower(b, part, shape.btype, c, shape.wall_h)
+        elif part.kind == PartKind.TREES:
+            for c in rect:
+                _trees(b, part, shape.btype, c)
+    return Piece(list(rect), (x0, y0, x1, y1), b.faces(), b.top)
 
 
 def _block(b: _Builder, part: Part, btype: str, r, wall_h: float, rect: list[Cell], cellset: set[Cell]) -> None:
@@ -624,6 +682,26 @@ def _square(x: float, y: float, h: float) -> list[tuple[float, float]]:
 
 
 # -------------------------------------------------------------- depth sort
+_EPS = 1e-6
+
+
+def _before(boxes: list[tuple[float, float, float, float]], i: int, j: int) -> tuple[int, int] | None:
+    """(far, near) of two boxes in the camera's ground axes, or None when
+    they cannot overlap on screen (no order needed)."""
+    X0, Y0, X1, Y1 = boxes[i]
+    U0, V0, U1, V1 = boxes[j]
+    eps = _EPS
+    # screen x is X - Y: no overlap there, no order needed
+    if X1 - Y0 <= U0 - V1 + eps or U1 - V0 <= X0 - Y1 + eps:
+        return None
+    if X1 <= U0 + eps or Y1 <= V0 + eps:
+        return i, j
+    if U1 <= X0 + eps or V1 <= Y0 + eps:
+        return j, i
+    # overlapping footprints: by their middles
+    return (i, j) if X0 + X1 + Y0 + Y1 <= U0 + U1 + V0 + V1 else (j, i)
+
+
 def depth_order(rects: list[tuple[float, float, float, float]], proj: Projection) -> list[int]:
     """Indices of plan rectangles (disjoint footprints of things standing on
     the ground) in painting order for `proj`: far before near. A rectangle
@@ -637,22 +715,13 @@ def depth_order(rects: list[tuple[float, float, float, float]], proj: Projection
     n = len(boxes)
     after: list[list[int]] = [[] for _ in range(n)]
     indeg = [0] * n
-    eps = 1e-6
     for i in range(n):
-        X0, Y0, X1, Y1 = boxes[i]
         for j in range(i + 1, n):
-            U0, V0, U1, V1 = boxes[j]
-            # screen x is X - Y: no overlap there, no order needed
-            if X1 - Y0 <= U0 - V1 + eps or U1 - V0 <= X0 - Y1 + eps:
-                continue
-            if X1 <= U0 + eps or Y1 <= V0 + eps:
-                first, second = i, j
-            elif U1 <= X0 + eps or V1 <= Y0 + eps:
-                first, second = j, i
-            else:  # overlapping footprints: by their middles
-                first, second = (i, j) if X0 + X1 + Y0 + Y1 <= U0 + U1 + V0 + V1 else (j, i)
-            after[first].append(second)
-            indeg[second] += 1
+            pair = _before(boxes, i, j)
+            if pair is not None:
+                first, second = pair
+                after[first].append(second)
+                indeg[second] += 1
     key = [boxes[i][0] + boxes[i][1] + boxes[i][2] + boxes[i][3] for i in range(n)]
     import heapq
 

@@ -24,8 +24,6 @@ from enum import Enum
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QPolygonF, QTransform
 
-from .style import CELL
-
 #: isometric factors: one plan unit along x or y moves (KX, KY) on screen,
 #: one unit of height moves KZ up (a slightly high camera: more of the
 #: ground stays visible between the buildings than in true isometric)
@@ -90,10 +88,6 @@ class Projection:
         a, b, c, d = _TURNS[self.rotation]
         # the turns are orthogonal: the inverse is the transpose
         return QPointF(a * rx + c * ry, b * rx + d * ry)
-
-    def cell_to_scene(self, cx: float, cy: float, z: float = PLATE) -> QPointF:
-        """A point given in cells (e.g. 2.5, 3.5 is the middle of cell (2, 3))."""
-        return self.to_scene(cx * CELL, cy * CELL, z)
 
     def map_rect(self, r: QRectF, z_low: float = 0.0, z_high: float = PLATE) -> QRectF:
         """The scene bounds of a plan rectangle lifted from `z_low` to `z_high`."""

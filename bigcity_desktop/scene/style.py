@@ -210,7 +210,6 @@ PALETTES: dict[str, tuple[str, ...]] = {
     # Okabe & Ito's colours, told apart with every common colour-vision deficiency
     "colourblind": ("#0072b2", "#e69f00", "#009e73", "#cc79a7", "#d55e00"),
 }
-PALETTE_NAMES = tuple(PALETTES)
 _palette = "standard"
 
 
@@ -296,43 +295,28 @@ def paint_marker(p: QPainter, seat: int, r: QRectF, colour: QColor | str, alpha:
     p.restore()
 
 
-def marker_pixmap(seat: int, colour: QColor | str, size: int = 16, dpr: float = 2.0) -> QPixmap:
-    """The seat's marker as a small picture (tables, lists, legends)."""
-    from PySide6.QtGui import QPixmap
-
-    pm = QPixmap(int(size * dpr), int(size * dpr))
-    pm.setDevicePixelRatio(dpr)
-    pm.fill(Qt.GlobalColor.transparent)
-    p = QPainter(pm)
-    p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    paint_marker(p, seat, QRectF(2, 2, size - 4, size - 4), colour)
-    p.end()
-    return pm
-
-
 @dataclass(frozen=True)
 class BuildingStyle:
     fill: QColor
     label: str  # short label painted on the board
-    abbrev: str  # one or two letters for tiny thumbnails
 
 
 STYLES: dict[str, BuildingStyle] = {
-    "residence": BuildingStyle(QColor("#6f9fd1"), "Residence", "R"),
-    "business": BuildingStyle(QColor("#e3a33f"), "Business", "B"),
-    "city_hall": BuildingStyle(QColor("#b8473f"), "City Hall", "CH"),
-    "church": BuildingStyle(QColor("#9a86c4"), "Church", "Ch"),
-    "cinema": BuildingStyle(QColor("#d8729c"), "Cinema", "Ci"),
-    "post_office": BuildingStyle(QColor("#e8cd55"), "Post", "PO"),
-    "bank": BuildingStyle(QColor("#4f9c8a"), "Bank", "Bk"),
-    "shopping_center": BuildingStyle(QColor("#d97a4c"), "Mall", "SC"),
-    "park": BuildingStyle(QColor("#69a853"), "Park", "P"),
-    "factory": BuildingStyle(QColor("#85817a"), "Factory", "F"),
+    "residence": BuildingStyle(QColor("#6f9fd1"), "Residence"),
+    "business": BuildingStyle(QColor("#e3a33f"), "Business"),
+    "city_hall": BuildingStyle(QColor("#b8473f"), "City Hall"),
+    "church": BuildingStyle(QColor("#9a86c4"), "Church"),
+    "cinema": BuildingStyle(QColor("#d8729c"), "Cinema"),
+    "post_office": BuildingStyle(QColor("#e8cd55"), "Post"),
+    "bank": BuildingStyle(QColor("#4f9c8a"), "Bank"),
+    "shopping_center": BuildingStyle(QColor("#d97a4c"), "Mall"),
+    "park": BuildingStyle(QColor("#69a853"), "Park"),
+    "factory": BuildingStyle(QColor("#85817a"), "Factory"),
 }
 
 
 def style_of(btype: str) -> BuildingStyle:
-    return STYLES.get(btype, BuildingStyle(QColor("#999999"), btype[:6], btype[:2].upper()))
+    return STYLES.get(btype, BuildingStyle(QColor("#999999"), btype[:6]))
 
 
 def board_label(btype: str, rules=None) -> str:

@@ -45,9 +45,6 @@ class CrashReporter:
     def install(self) -> None:
         sys.excepthook = self.hook
 
-    def uninstall(self) -> None:
-        sys.excepthook = self._previous
-
     def details(self, kind: type[BaseException], exc: BaseException, tb: TracebackType | None) -> str:
         moves = []
         try:

@@ -159,12 +159,12 @@ def test_a_new_game_during_the_moment_opens_no_results(window, qtbot):
 def test_a_bots_building_and_neighborhood_slide_in_too(window, qtbot):
     from bigcity_desktop.game.controller import GameConfig, SeatConfig
 
-    sc = window.scene
+    arrivals = window.scene.arrivals
     slid: list[tuple] = []
     tiles: list[tuple] = []
-    real_b, real_t = sc._slide_buildings, sc._slide_tiles
-    sc._slide_buildings = lambda keys: (slid.extend(keys), real_b(keys))
-    sc._slide_tiles = lambda keys: (tiles.extend(keys), real_t(keys))
+    real_b, real_t = arrivals._slide_buildings, arrivals._slide_tiles
+    arrivals._slide_buildings = lambda keys: (slid.extend(keys), real_b(keys))
+    arrivals._slide_tiles = lambda keys: (tiles.extend(keys), real_t(keys))
     ctrl = window.ctrl
     ctrl.new_game(GameConfig("original", [SeatConfig("A", "random"), SeatConfig("B", "random")], seed=9))
     qtbot.waitUntil(lambda: bool(slid) and bool(tiles), timeout=30000)

@@ -292,7 +292,7 @@ def test_heat_map_matches_brute_force(demo_win):
     w = demo_win
     idx = w.heat_combo.findData("business:2")
     w.heat_combo.setCurrentIndex(idx)
-    heat = w._refresh_heat()
+    heat = w.heat.refresh()
     brute = brute_force_best(w.model, "business", 2)
     assert heat == brute
     assert set(w.scene._heatmap) == set(brute)

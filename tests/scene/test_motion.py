@@ -89,7 +89,7 @@ def test_a_new_neighborhood_slides_in_to_its_place(qtbot, view):
     anim.pause()
     anim.setCurrentTime(anim.duration() // 2)
     assert 0.0 < scene.sliding_tiles[3] < 1.0
-    moving = scene._moving_cells
+    moving = scene.arrivals.moving_cells
     assert moving and not any(scene.cell_exposed(c) for c in moving)
     v.grab()  # paints both the board without it and the moving layer
     anim.resume()
