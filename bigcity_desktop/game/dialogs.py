@@ -35,7 +35,7 @@ from bigcity_desktop.engine.names import clean_name
 from bigcity_desktop.i18n import QT_TRANSLATE_NOOP, rules_text, translate
 from bigcity_desktop.scene import style as S
 
-from .botfaces import NAME_TABLE, emblem_pixmap, is_bot_name, pick_names
+from .botfaces import NAME_TABLE, emblem_pixmap, is_bot_name, level_tip, pick_names
 from .controller import (
     BOT_LEVELS,
     DEFAULT_COLOURS,
@@ -56,22 +56,13 @@ def kind_choices() -> list[tuple[str, str]]:
     ]
 
 
-#: what each choice of the "Plays as" menu means, shown as its tooltip
-_KIND_TIPS = {
-    "human": QT_TRANSLATE_NOOP("Dialogs", "You, or another person at this screen"),
-    "easy": QT_TRANSLATE_NOOP("Dialogs", "Takes the best building in sight"),
-    "medium": QT_TRANSLATE_NOOP("Dialogs", "Plays its own cards well, but often builds what helps your cards too"),
-    "hard": QT_TRANSLATE_NOOP(
-        "Dialogs", "Weighs what each move gives the others and tries its best moves ahead; hands you little"
-    ),
-    "random": QT_TRANSLATE_NOOP("Dialogs", "Any legal move: for testing"),
-}
+#: what the "Plays as" menu's human choice means, shown as its tooltip (a bot level's is its description)
+_HUMAN_TIP = QT_TRANSLATE_NOOP("Dialogs", "You, or another person at this screen")
 
 
 def kind_tip(kind: str) -> str:
     """The tooltip of a "Plays as" choice (empty for a level without one)."""
-    tip = _KIND_TIPS.get(kind)
-    return translate("Dialogs", tip) if tip else ""
+    return translate("Dialogs", _HUMAN_TIP) if kind == "human" else level_tip(kind)
 
 
 class ColourButton(QPushButton):

@@ -42,7 +42,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from bigcity_desktop.bots import BOT_NAMES
+from bigcity_desktop.bots.levels import OPPONENT_LEVELS
 from bigcity_desktop.engine.names import clean_name
 from bigcity_desktop.engine.rules import EDITIONS, get_rules
 from bigcity_desktop.i18n import elide, engine_text, rules_text, translate
@@ -57,7 +57,7 @@ from .windowparts import WindowParts
 NAME_KEY = "net/name"
 ADDRESS_KEY = "net/lastAddress"
 #: the bot levels a seat can have at a network table (the New game dialog's, no random player)
-LEVELS = tuple(n for n in BOT_NAMES if n != "random")
+LEVELS = OPPONENT_LEVELS
 
 
 def discovery_on(settings: Any) -> bool:
