@@ -27,7 +27,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from bigcity_desktop.bots import BOTS, Bot
 from bigcity_desktop.bots.hint import hint
-from bigcity_desktop.bots.levels import MENU_ORDER
+from bigcity_desktop.bots.levels import MENU_ORDER, PLAYER_KINDS
 from bigcity_desktop.engine import (
     DRAW_PHASES,
     Action,
@@ -292,7 +292,7 @@ class GameController(QObject):
 
     def load_game(self, path: str | Path) -> list[str]:
         """Open a saved game; RecordError (with a clear sentence) leaves everything as it was."""
-        return self.start_loaded(read_record(path))
+        return self.start_loaded(read_record(path, player_kinds=PLAYER_KINDS))
 
     def start_loaded(
         self, game: LoadedGame, slot: SaveSlot | None = None, known: tuple[int, list[Action]] | None = None

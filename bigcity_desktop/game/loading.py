@@ -18,6 +18,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
+from bigcity_desktop.bots.levels import PLAYER_KINDS
 from bigcity_desktop.engine import Action
 from bigcity_desktop.engine.record import LoadedGame, read_record
 from bigcity_desktop.engine.state import SPECTATOR
@@ -112,7 +113,7 @@ class Opened:
 
 
 def open_record(path: Path, report: Callable[[int, int], bool]) -> Opened:
-    game = read_record(path, progress=report)
+    game = read_record(path, progress=report, player_kinds=PLAYER_KINDS)
     humans = [i for i, p in enumerate(game.players) if p.kind == "human"]
     seat = humans[0] if len(humans) == 1 else SPECTATOR
     return Opened(game, seat, game.state.view_for(seat).history)

@@ -44,6 +44,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from bigcity_desktop.bots.levels import PLAYER_KINDS
 from bigcity_desktop.engine import Action, Build, GameState, PlaceStreetcar, PlaceTile
 from bigcity_desktop.engine.city import tile_cells
 from bigcity_desktop.engine.record import PlayerInfo, read_record
@@ -755,7 +756,7 @@ def load_replay_job(path: Path, parent=None) -> WorkJob:
         def half(offset: int):
             return lambda done, total: report(offset + done, 2 * total)
 
-        game = read_record(path, progress=half(0))
+        game = read_record(path, progress=half(0), player_kinds=PLAYER_KINDS)
         timeline = Timeline.build(game.state, progress=lambda d, t: report(t + d, 2 * t))
         return game, timeline, replay_log(timeline.final, game.players)
 

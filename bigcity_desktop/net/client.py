@@ -36,6 +36,7 @@ from urllib.parse import urlsplit
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
+from bigcity_desktop.bots.levels import PLAYER_KINDS
 from bigcity_desktop.engine import Event, GameState
 from bigcity_desktop.engine.actions import Action
 from bigcity_desktop.engine.messages import Msg, msg
@@ -438,7 +439,7 @@ class TableClient:
         elif isinstance(m, P.GameOver):
             data = m.record.encode("utf-8")
             try:
-                game: LoadedGame | None = load_record(data)
+                game: LoadedGame | None = load_record(data, player_kinds=PLAYER_KINDS)
                 error = None
             except RecordError as exc:
                 game, error = None, str(exc)

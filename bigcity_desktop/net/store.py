@@ -29,6 +29,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from bigcity_desktop.bots.levels import PLAYER_KINDS
 from bigcity_desktop.engine.jsonio import MAX_NAME, InputError, decode_json, is_int, read_capped, short, want_text
 from bigcity_desktop.engine.record import (
     TEMP_SUFFIX,
@@ -320,7 +321,9 @@ class TableStore:
                 game = None
                 gpath = self.game_path(table_id)
                 if gpath.exists():
-                    game = load_record(read_capped(gpath, "game record", RecordError), _rules_of(t))
+                    game = load_record(
+                        read_capped(gpath, "game record", RecordError), _rules_of(t), player_kinds=PLAYER_KINDS
+                    )
                     if game.state.n != len(t.seats):
                         raise StoreError("the game and the table have different numbers of seats")
             except (StoreError, RecordError, OSError) as exc:

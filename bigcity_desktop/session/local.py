@@ -16,6 +16,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
+from bigcity_desktop.bots.levels import PLAYER_KINDS
 from bigcity_desktop.engine import DRAW_PHASES, Action, GameState, Phase, get_rules
 from bigcity_desktop.engine.jsonio import is_int
 from bigcity_desktop.engine.record import LoadedGame, PlayerInfo, RecordError, read_record, write_record
@@ -121,7 +122,7 @@ class LocalSession(GameSession):
 
     def load_game(self, path: str | Path) -> list[str]:
         """Play on from a saved game; RecordError (with a sentence) leaves everything as it was."""
-        return self.start_loaded(read_record(path))
+        return self.start_loaded(read_record(path, player_kinds=PLAYER_KINDS))
 
     def start_loaded(
         self, game: LoadedGame, slot: SaveSlot | None = None, known: tuple[int, list[Action]] | None = None
