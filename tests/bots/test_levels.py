@@ -22,10 +22,11 @@ from bigcity_desktop.engine.seats import SeatKind
 
 
 def test_the_levels_and_their_orders():
-    assert BOT_NAMES == ("random", "easy", "medium", "hard")  # the weakest first
-    assert MENU_ORDER == ("easy", "medium", "hard", "random")  # the player for testing last
-    assert OPPONENT_LEVELS == ("easy", "medium", "hard")
-    assert PLAYER_KINDS == ("human", "random", "easy", "medium", "hard")
+    assert BOT_NAMES[:4] == ("random", "easy", "medium", "hard")  # the weakest first
+    assert PLAYER_KINDS == ("human", *BOT_NAMES)
+    # the menus: the opponents from the easiest up, the player for testing last
+    assert OPPONENT_LEVELS[:3] == ("easy", "medium", "hard") and "random" not in OPPONENT_LEVELS
+    assert MENU_ORDER == (*OPPONENT_LEVELS, "random")
     assert list(BOT_NAME_TABLE) == list(MENU_ORDER)
     assert level_of("hard") is LEVEL_BY_KEY["hard"] and level_of("human") is None
 
@@ -61,7 +62,7 @@ def test_the_record_reader_takes_the_kinds_it_is_handed():
         load_record(data)
     assert load_record(_record(["human", "human"])).players[1].kind == SeatKind.HUMAN
     # a level this version does not know is refused, and the sentence names the known ones
-    data["players"][2]["kind"] = "sleepy"
+    data["players"][2]["kind"] = "grumpy"
     with pytest.raises(RecordError, match=r"players\[2\]\.kind must be one of human, random, easy, medium, hard"):
         load_record(data, player_kinds=PLAYER_KINDS)
     data["players"][2]["kind"] = ["hard"]

@@ -128,7 +128,7 @@ def test_the_levels_words_follow_the_language(german, qtbot):  # noqa: F811
 
     assert [level_label(k) for k in ("easy", "hard", "random")] == ["leicht", "schwer", "zufällig"]
     assert level_tip("easy") == "Nimmt das beste Gebäude, das sich bietet"
-    assert level_label("sleepy") == "sleepy" and level_tip("sleepy") == ""  # a level this version does not know
+    assert level_label("grumpy") == "grumpy" and level_tip("grumpy") == ""  # a level this version does not know
     d = NewGameDialog()
     qtbot.addWidget(d)
     box = d.rows[1][2]
