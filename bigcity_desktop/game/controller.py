@@ -50,6 +50,7 @@ from bigcity_desktop.engine.cards import Card, is_property_card, neighborhood_of
 from bigcity_desktop.engine.city import City, Judgement, footprint
 from bigcity_desktop.engine.record import LoadedGame, PlayerInfo, RecordError, read_record, write_record
 from bigcity_desktop.engine.rules import EDITIONS
+from bigcity_desktop.engine.seats import SeatKind
 from bigcity_desktop.i18n import translate
 from bigcity_desktop.scene import style as S
 from bigcity_desktop.session import worker
@@ -114,7 +115,7 @@ def default_config() -> GameConfig:
     return GameConfig(
         "original",
         [
-            SeatConfig(DEFAULT_NAMES[0], "human", DEFAULT_COLOURS[0]),
+            SeatConfig(DEFAULT_NAMES[0], SeatKind.HUMAN, DEFAULT_COLOURS[0]),
             SeatConfig(DEFAULT_NAMES[1], "medium", DEFAULT_COLOURS[1]),
             SeatConfig(DEFAULT_NAMES[2], "medium", DEFAULT_COLOURS[2]),
         ],
@@ -122,7 +123,7 @@ def default_config() -> GameConfig:
 
 
 def kind_label(kind: str) -> str:
-    if kind == "human":
+    if kind == SeatKind.HUMAN:
         return translate("GameController", "Human")
     if kind == "scripted":  # a seat a tutorial or a puzzle plays (session/scripted.py)
         return translate("GameController", "Lesson")

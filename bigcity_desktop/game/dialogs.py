@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 from bigcity_desktop.engine import get_rules
 from bigcity_desktop.engine.jsonio import MAX_NAME, is_ascii_int_text
 from bigcity_desktop.engine.names import clean_name
+from bigcity_desktop.engine.seats import SeatKind
 from bigcity_desktop.i18n import QT_TRANSLATE_NOOP, rules_text, translate
 from bigcity_desktop.scene import style as S
 
@@ -51,7 +52,7 @@ from .presenters import is_you
 
 def kind_choices() -> list[tuple[str, str]]:
     """(label, kind) of the "Plays as" menu: a human, then the bot levels."""
-    return [(translate("Dialogs", "Human"), "human")] + [
+    return [(translate("Dialogs", "Human"), SeatKind.HUMAN)] + [
         (translate("Dialogs", "Bot — {level}").format(level=level_label(lvl)), lvl) for lvl in BOT_LEVELS
     ]
 
@@ -62,7 +63,7 @@ _HUMAN_TIP = QT_TRANSLATE_NOOP("Dialogs", "You, or another person at this screen
 
 def kind_tip(kind: str) -> str:
     """The tooltip of a "Plays as" choice (empty for a level without one)."""
-    return translate("Dialogs", _HUMAN_TIP) if kind == "human" else level_tip(kind)
+    return translate("Dialogs", _HUMAN_TIP) if kind == SeatKind.HUMAN else level_tip(kind)
 
 
 class ColourButton(QPushButton):
@@ -154,11 +155,11 @@ class NewGameDialog(QDialog):
             kind = QComboBox()
             kind.setObjectName(f"seatKind{i}")
             for label, value in kind_choices():
-                if value != "human" and value not in have:
+                if value != SeatKind.HUMAN and value not in have:
                     label = translate("Dialogs", "{level} (random for now)").format(level=label)
                 kind.addItem(label, value)
                 kind.setItemData(kind.count() - 1, kind_tip(value), Qt.ItemDataRole.ToolTipRole)
-            kind.setCurrentIndex(kind.findData("human" if i == 0 else "medium"))
+            kind.setCurrentIndex(kind.findData(SeatKind.HUMAN if i == 0 else "medium"))
             # the closed menu says what its current choice means, as the open list does
             kind.setToolTip(kind_tip(kind.currentData()))
             kind.currentIndexChanged.connect(lambda _i, k=kind: k.setToolTip(kind_tip(k.currentData())))
@@ -253,7 +254,9 @@ class NewGameDialog(QDialog):
             self._show_face(i)
 
     def _humans(self) -> int:
-        return sum(1 for _num, _name, kind, _c in self.rows[: self.count.value()] if kind.currentData() == "human")
+        return sum(
+            1 for _num, _name, kind, _c in self.rows[: self.count.value()] if kind.currentData() == SeatKind.HUMAN
+        )
 
     def _seats_changed(self, *_args) -> None:
         """The take-back option follows the seats (on against bots, off in

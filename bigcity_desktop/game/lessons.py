@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QAbstractItemView, QScrollArea, QWidget
 
 from bigcity_desktop.engine import Action, ActionKind, Build, Draw, Phase, Take, kind_of
 from bigcity_desktop.engine.city import tile_cells
+from bigcity_desktop.engine.seats import SeatKind
 from bigcity_desktop.i18n import current_language, engine_text, translate
 from bigcity_desktop.learn import (
     Pointer,
@@ -768,7 +769,7 @@ class TutorialLesson(Lesson):
         w.last_config = GameConfig(
             edition,
             [
-                SeatConfig(default_name(0), "human", DEFAULT_COLOURS[0]),
+                SeatConfig(default_name(0), SeatKind.HUMAN, DEFAULT_COLOURS[0]),
                 SeatConfig("Bea", "easy", DEFAULT_COLOURS[1]),
             ],
         )

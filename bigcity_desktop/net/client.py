@@ -41,6 +41,7 @@ from bigcity_desktop.engine import Event, GameState
 from bigcity_desktop.engine.actions import Action
 from bigcity_desktop.engine.messages import Msg, msg
 from bigcity_desktop.engine.record import LoadedGame, RecordError, load_record
+from bigcity_desktop.engine.seats import SeatKind
 from bigcity_desktop.engine.viewjson import ViewError, view_from_json
 
 from . import protocol as P
@@ -513,9 +514,9 @@ class TableClient:
         title: str | None = None,
     ) -> int:
         """A new table with you in its first human seat. `seats`: one entry
-        per seat, "human" or a bot level ("random", "easy", "medium", "hard").
+        per seat, "human" or a bot level's key (bots/levels.py).
         `rules`: a house-rules file's text instead of `edition`."""
-        specs = tuple(P.SeatSpec("human") if s == "human" else P.SeatSpec("bot", s) for s in seats)
+        specs = tuple(P.SeatSpec(SeatKind.HUMAN) if s == SeatKind.HUMAN else P.SeatSpec(SeatKind.BOT, s) for s in seats)
         return self._submit(
             P.CreateTable(name, specs, None if rules is not None else edition, rules, title, self.new_request())
         )

@@ -43,6 +43,7 @@ from bigcity_desktop.engine.record import (
     write_atomic,
 )
 from bigcity_desktop.engine.rules import Rules, edition_fields, rules_of_document
+from bigcity_desktop.engine.seats import SeatKind
 from bigcity_desktop.engine.state import GameState
 
 from .protocol import MAX_BOT_AFTER, MAX_CHAT, MAX_TITLE
@@ -63,7 +64,7 @@ class StoreError(ValueError):
 
 @dataclass
 class StoredSeat:
-    kind: str  # "human" or "bot"
+    kind: SeatKind
     level: str | None = None
     name: str | None = None
     token_hash: str | None = None  # hex SHA-256 of the seat's token
@@ -151,7 +152,7 @@ def table_from_json(raw: bytes | str | dict[str, Any]) -> StoredTable:
     seats = []
     for i, s in enumerate(d["seats"] if isinstance(d["seats"], list) else []):
         s = _exact(s, {"kind", "level", "name", "token_sha256", "bot_after"}, f"seats[{i}]")
-        if s["kind"] not in ("human", "bot"):
+        if s["kind"] not in tuple(SeatKind):
             raise StoreError(f"seats[{i}].kind must be human or bot")
         level = None if s["level"] is None else want_text(s["level"], f"seats[{i}].level", StoreError, 40)
         name = None if s["name"] is None else want_text(s["name"], f"seats[{i}].name", StoreError, MAX_NAME)
@@ -159,7 +160,7 @@ def table_from_json(raw: bytes | str | dict[str, Any]) -> StoredTable:
         if token is not None and not (isinstance(token, str) and len(token) == 64):
             raise StoreError(f"seats[{i}].token_sha256 must be a SHA-256 in hex")
         after = None if s["bot_after"] is None else min(_number(s["bot_after"], f"seats[{i}]"), MAX_BOT_AFTER)
-        seats.append(StoredSeat(s["kind"], level, name, token, after))
+        seats.append(StoredSeat(SeatKind(s["kind"]), level, name, token, after))
     if not rules.min_players <= len(seats) <= rules.max_players:
         raise StoreError(
             f"the table has {len(seats)} seats; {rules.title} is for {rules.min_players} to {rules.max_players}"

@@ -20,6 +20,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from bigcity_desktop.bots import Bot, make_bot
 from bigcity_desktop.engine import Action, GameState
 from bigcity_desktop.engine.record import PlayerInfo
+from bigcity_desktop.engine.seats import SeatKind
 
 from . import worker
 
@@ -78,7 +79,7 @@ class BotScheduler(QObject):
         return {
             i: make_bot(p.kind, bot_seed(self._seed, i, self._generation))
             for i, p in enumerate(self._players)
-            if p.kind != "human"
+            if p.kind != SeatKind.HUMAN
         }
 
     def replace_bots(self, bots: Mapping[int, Bot]) -> None:

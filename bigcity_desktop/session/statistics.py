@@ -31,6 +31,7 @@ from bigcity_desktop.engine.jsonio import (
     want_text,
 )
 from bigcity_desktop.engine.record import PlayerInfo, to_text, write_atomic
+from bigcity_desktop.engine.seats import SeatKind
 from bigcity_desktop.engine.state import GameState
 
 FORMAT = "bigcity-player-record"
@@ -39,7 +40,7 @@ FILE_NAME = "statistics.json"
 #: the most games a record keeps (the oldest go first); a few hundred kB
 MAX_GAMES = 5000
 #: the opponent "level" of a human at the table
-HUMAN = "human"
+HUMAN = SeatKind.HUMAN
 
 
 class StatisticsError(InputError):

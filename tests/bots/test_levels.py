@@ -68,3 +68,12 @@ def test_the_record_reader_takes_the_kinds_it_is_handed():
     data["players"][2]["kind"] = ["hard"]
     with pytest.raises(RecordError, match=r"players\[2\]\.kind must be one of"):
         load_record(data, player_kinds=PLAYER_KINDS)
+
+
+def test_seat_kinds_are_the_words_files_and_messages_hold():
+    import json
+
+    assert json.dumps([SeatKind.HUMAN, SeatKind.BOT]) == '["human", "bot"]'
+    assert f"{SeatKind.HUMAN}" == "human" and SeatKind("bot") is SeatKind.BOT
+    text = json.dumps(_record(["human", "easy"]))
+    assert '{"name": "P0", "kind": "human"}' in text and '{"name": "P1", "kind": "easy"}' in text
