@@ -23,6 +23,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, NoReturn, Protocol
 
+from bigcity_desktop.bots.levels import PLAYER_KINDS
 from bigcity_desktop.engine import GameState, RulesError, get_rules
 from bigcity_desktop.engine.city import City
 from bigcity_desktop.engine.collector import tune_collector
@@ -233,7 +234,7 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
 
 def cmd_replay(args: argparse.Namespace) -> int:
     try:
-        game = read_record(args.file)
+        game = read_record(args.file, player_kinds=PLAYER_KINDS)
     except RecordError as exc:
         raise CliError(f"{args.file}: {exc}") from None
     s = game.state

@@ -17,6 +17,7 @@ from pathlib import Path
 import pytest
 
 from bigcity_desktop import cli
+from bigcity_desktop.bots.levels import PLAYER_KINDS
 from bigcity_desktop.engine.jsonio import MAX_ABS_INT
 from bigcity_desktop.engine.record import read_record
 
@@ -79,7 +80,7 @@ def test_the_largest_seed_gives_a_record_replay_reads(capsys, tmp_path):
     assert cli.main(["selfplay", "--seed", str(MAX_ABS_INT), "--players", "2", "--record-dir", str(tmp_path)]) == 0
     (path,) = tmp_path.iterdir()
     assert json.loads(capsys.readouterr().out)["results"][0]["seed"] == MAX_ABS_INT
-    assert read_record(path).state.seed == MAX_ABS_INT
+    assert read_record(path, player_kinds=PLAYER_KINDS).state.seed == MAX_ABS_INT
 
 
 def test_analyze_refuses_a_seed_out_of_range(capsys, rtl_record):

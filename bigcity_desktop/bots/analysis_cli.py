@@ -141,6 +141,7 @@ def cmd_analyze(args: argparse.Namespace) -> int:
     from bigcity_desktop.engine.record import RecordError, read_record
 
     from .analysis import analyse
+    from .levels import PLAYER_KINDS
 
     if args.top < 0:
         raise _error("--top must be 0 or more")
@@ -155,7 +156,7 @@ def cmd_analyze(args: argparse.Namespace) -> int:
         bar.show(f"reading the game: action {done:,} of {total:,}", final=done >= total)
 
     try:
-        game = read_record(args.file, progress=reading)
+        game = read_record(args.file, progress=reading, player_kinds=PLAYER_KINDS)
     except RecordError as exc:
         bar.close()
         raise _error(f"{args.file}: {exc}") from None

@@ -1,19 +1,17 @@
 """The names each bot level sits down with, in English (no Qt: the network
 server names its bot seats from here, the desktop's New game dialog offers
 them in the player's language, through the catalogue's ``BotNames``
-context, which scripts/i18n.py fills from this table)."""
+context, which scripts/i18n.py fills from this table). Each level declares
+its names (bots/levels.py)."""
 
 from __future__ import annotations
 
 from collections.abc import Collection
 
+from .levels import LEVEL_BY_KEY, MENU_ORDER
+
 #: the names of each bot level, in the order they are offered
-BOT_NAME_TABLE: dict[str, tuple[str, ...]] = {
-    "easy": ("Pip", "Rosie", "Otto", "Lina", "Tom"),
-    "medium": ("Bea", "Carl", "Dora", "Emil", "Frida"),
-    "hard": ("Greta", "Viktor", "Ada", "Magnus", "Irene"),
-    "random": ("Lucky", "Dice", "Joker", "Coin", "Whim"),
-}
+BOT_NAME_TABLE: dict[str, tuple[str, ...]] = {key: LEVEL_BY_KEY[key].names for key in MENU_ORDER}
 
 
 def free_bot_name(level: str, taken: Collection[str], names: tuple[str, ...] | None = None) -> str:

@@ -12,7 +12,7 @@ import json
 import os
 import re
 import tempfile
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -22,6 +22,7 @@ from .actions import ActionFormatError, action_from_json
 from .jsonio import MAX_ABS_INT, MAX_NAME, decode_json, is_int, read_capped, short, want_text
 from .messages import Msg, msg
 from .rules import Rules, edition_fields, get_rules, rules_of_document
+from .seats import SeatKind
 from .state import GameState
 
 FORMAT = "bigcity-game"
@@ -39,7 +40,7 @@ class NewerRecordError(RecordError):
 @dataclass
 class PlayerInfo:
     name: str
-    kind: str = "human"  # "human" or a bot name such as "easy", "medium", "hard", "random"
+    kind: str = SeatKind.HUMAN  # SeatKind.HUMAN or a bot level's key ("easy": bigcity_desktop/bots/levels.py)
     colour: str | None = None
 
 
@@ -154,8 +155,9 @@ def clean_temp_files(path: str | Path, older_than: float = 0.0) -> int:
     return removed
 
 
-#: how a player may be seated in a record
-PLAYER_KINDS = ("human", "random", "easy", "medium", "hard")
+#: the player kinds a record reader accepts unless it is handed more: people
+#: only (the bots layer hands its levels too: bigcity_desktop/bots/levels.py PLAYER_KINDS)
+PEOPLE_ONLY: tuple[str, ...] = (SeatKind.HUMAN,)
 #: the most actions a record may hold (a long real game has about 1,500)
 MAX_ACTIONS = 200_000
 _COLOUR = re.compile(r"#[0-9a-fA-F]{6}")
@@ -165,10 +167,12 @@ def read_record(
     path: str | Path,
     rules_for: Callable[[str], Rules] = get_rules,
     progress: Callable[[int, int], bool | None] | None = None,
+    player_kinds: Sequence[str] = PEOPLE_ONLY,
 ) -> LoadedGame:
-    """Read and replay a record file (RecordError with a sentence otherwise)."""
+    """Read and replay a record file (RecordError with a sentence otherwise);
+    a player's kind must be one of `player_kinds`."""
     raw = read_capped(path, "game record", RecordError)
-    return load_record(raw, rules_for, progress)
+    return load_record(raw, rules_for, progress, player_kinds)
 
 
 def peek_version(raw: bytes | str | dict[str, Any]) -> int | None:
@@ -187,10 +191,13 @@ def load_record(
     raw: bytes | str | dict[str, Any],
     rules_for: Callable[[str], Rules] = get_rules,
     progress: Callable[[int, int], bool | None] | None = None,
+    player_kinds: Sequence[str] = PEOPLE_ONLY,
 ) -> LoadedGame:
     """Check every field of a record, then replay it. `progress(done, total)`
     is called now and then while replaying; returning False cancels
-    (RecordError "cancelled")."""
+    (RecordError "cancelled"). A player's kind must be one of `player_kinds`
+    (the engine knows people; a caller that knows the bots hands their
+    levels too: bigcity_desktop.bots.levels.PLAYER_KINDS)."""
     data = decode_json(raw, RecordError, damaged=msg("the file is damaged: not valid JSON"))
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise RecordError(msg("this is not a Big City game record"))
@@ -261,9 +268,9 @@ def load_record(
             if k not in ("name", "kind", "colour"):
                 raise RecordError(f"{where}: unknown entry {short(k)}")
         name = want_text(p.get("name"), f"{where}.name", RecordError, MAX_NAME)
-        kind = p.get("kind", "human")
-        if kind not in PLAYER_KINDS:
-            raise RecordError(f"{where}.kind must be one of {', '.join(PLAYER_KINDS)}, not {short(kind)}")
+        kind = p.get("kind", SeatKind.HUMAN)
+        if kind not in player_kinds:
+            raise RecordError(f"{where}.kind must be one of {', '.join(player_kinds)}, not {short(kind)}")
         colour = p.get("colour")
         if colour is not None and not (isinstance(colour, str) and _COLOUR.fullmatch(colour)):
             raise RecordError(f"{where}.colour must be written #rrggbb, not {short(colour)}")

@@ -28,9 +28,8 @@ from bigcity_desktop.bots import Bot, make_bot
 from bigcity_desktop.engine import DRAW_PHASES, Action, GameState, Phase
 from bigcity_desktop.engine.messages import Refusal
 from bigcity_desktop.engine.record import LoadedGame, PlayerInfo
+from bigcity_desktop.engine.seats import SeatKind
 
-#: a player's kind for a person; any other kind is a bot level
-HUMAN = "human"
 #: the bot that plays for a seat whose bot failed or chose an illegal move
 FALLBACK_LEVEL = "random"
 _AT_STEP = 1_000_003
@@ -131,10 +130,10 @@ class TableFlow:
         return self.state.current_player
 
     def is_bot(self, seat: int) -> bool:
-        return self.players[seat].kind != HUMAN
+        return self.players[seat].kind != SeatKind.HUMAN
 
     def humans(self) -> list[int]:
-        return [i for i, p in enumerate(self.players) if p.kind == HUMAN]
+        return [i for i, p in enumerate(self.players) if p.kind == SeatKind.HUMAN]
 
     @property
     def hot_seat(self) -> bool:

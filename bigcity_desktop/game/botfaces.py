@@ -1,12 +1,16 @@
 """Bots with a name and a face.
 
-:data:`NAME_TABLE` is the one table of the names each bot level sits down
-with (the New game dialog offers them, so a table reads "Greta (hard)"
-rather than "Bot 2"). The names go through the catalogue (context
-``BotNames``), so a language may give a name that is a word ("Lucky") its
-own word; a game and the player's record keep the name as it was at the
-table. :func:`pick_names` gives every bot seat a name no other seat has;
-:func:`emblem_pixmap` draws a level's small portrait in the seat's colour.
+What differs from level to level is declared once, in
+bigcity_desktop/bots/levels.py; this module shows it: :func:`level_label`
+and :func:`level_tip` give a level's word and description in the player's
+language, :data:`NAME_TABLE` the names each bot level sits down with (the
+New game dialog offers them, so a table reads "Greta (hard)" rather than
+"Bot 2"). The names go through the catalogue (context ``BotNames``), so a
+language may give a name that is a word ("Lucky") its own word; a game and
+the player's record keep the name as it was at the table.
+:func:`pick_names` gives every bot seat a name no other seat has;
+:func:`emblem_pixmap` draws a level's small portrait (its declared
+:class:`~bigcity_desktop.bots.levels.Face`) in the seat's colour.
 """
 
 from __future__ import annotations
@@ -17,12 +21,27 @@ from collections.abc import Sequence
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap
 
+from bigcity_desktop.bots.levels import Eyes, Face, Head, Mouth, level_of
 from bigcity_desktop.bots.names import BOT_NAME_TABLE, free_bot_name
 from bigcity_desktop.i18n import translate
 from bigcity_desktop.scene import style as S
 
 # the names of each bot level (English; shown through the catalogue's BotNames context)
 NAME_TABLE = BOT_NAME_TABLE
+
+
+def level_label(kind: str) -> str:
+    """A bot level ("medium") as the player reads it (a level this version
+    does not know reads as its key)."""
+    level = level_of(kind)
+    return translate("GameController", level.label if level else kind)
+
+
+def level_tip(kind: str) -> str:
+    """What playing against a bot level is like, in the player's language
+    (empty for a level this version does not know)."""
+    level = level_of(kind)
+    return translate("Dialogs", level.description) if level else ""
 
 
 def bot_names(level: str) -> list[str]:
@@ -63,80 +82,101 @@ def pick_names(
 # ---------------------------------------------------------------- the faces
 
 
+class _Square:
+    """Points and boxes of the square `r` in fractions of its side."""
+
+    def __init__(self, r: QRectF):
+        self.x0, self.y0, self.w = r.left(), r.top(), r.width()
+
+    def pt(self, fx: float, fy: float) -> QPointF:
+        return QPointF(self.x0 + fx * self.w, self.y0 + fy * self.w)
+
+    def box(self, fx: float, fy: float, fw: float, fh: float) -> QRectF:
+        return QRectF(self.x0 + fx * self.w, self.y0 + fy * self.w, fw * self.w, fh * self.w)
+
+
 def paint_emblem(p: QPainter, level: str, r: QRectF, colour: QColor | str) -> None:
     """A bot level's portrait filling the square `r`: a robot's head in the
-    seat's colour whose shape and look tell the level (easy: round and
-    smiling; medium: a rounded square; hard: square with a visor; random: a
-    die's face)."""
+    seat's colour whose shape and look are the level's declared face (easy:
+    round and smiling; medium: a rounded square; hard: square with a visor;
+    random: a die's face). Nothing for a level without one."""
+    known = level_of(level)
+    if known is not None:
+        paint_face(p, known.face, r, colour)
+
+
+def paint_face(p: QPainter, face: Face, r: QRectF, colour: QColor | str) -> None:
+    """`face` filling the square `r`, in `colour`."""
     col = QColor(colour)
     ink = QColor(S.NUMBER_TEXT)
-    paper = QColor(S.TABLE)
-    w = r.width()
-    x0, y0 = r.left(), r.top()
-
-    def pt(fx: float, fy: float) -> QPointF:
-        return QPointF(x0 + fx * w, y0 + fy * w)
-
-    def box(fx: float, fy: float, fw: float, fh: float) -> QRectF:
-        return QRectF(x0 + fx * w, y0 + fy * w, fw * w, fh * w)
-
+    sq = _Square(r)
+    w = sq.w
     p.save()
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     edge = QPen(ink, max(1.0, w / 18), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
     p.setPen(edge)
-    if level != "random":  # the antenna
-        p.drawLine(pt(0.5, 0.2), pt(0.5, 0.08))
+    if face.antenna:
+        p.drawLine(sq.pt(0.5, 0.2), sq.pt(0.5, 0.08))
         p.setBrush(col)
-        p.drawEllipse(pt(0.5, 0.07), w * 0.055, w * 0.055)
+        p.drawEllipse(sq.pt(0.5, 0.07), w * 0.055, w * 0.055)
     head = QPainterPath()
-    if level == "easy":
-        head.addEllipse(box(0.1, 0.18, 0.8, 0.76))
-    elif level == "hard":
-        head.addRect(box(0.12, 0.2, 0.76, 0.72))
+    if face.head is Head.ROUND:
+        head.addEllipse(sq.box(0.1, 0.18, 0.8, 0.76))
+    elif face.head is Head.SQUARE:
+        head.addRect(sq.box(0.12, 0.2, 0.76, 0.72))
     else:
-        head.addRoundedRect(box(0.12, 0.2, 0.76, 0.72), w * 0.16, w * 0.16)
+        head.addRoundedRect(sq.box(0.12, 0.2, 0.76, 0.72), w * 0.16, w * 0.16)
     p.setBrush(col)
     p.drawPath(head)
-    if level == "hard":  # ears: bolts on either side
+    if face.ears:  # bolts on either side
         p.setBrush(ink)
-        p.drawRect(box(0.04, 0.48, 0.08, 0.16))
-        p.drawRect(box(0.88, 0.48, 0.08, 0.16))
+        p.drawRect(sq.box(0.04, 0.48, 0.08, 0.16))
+        p.drawRect(sq.box(0.88, 0.48, 0.08, 0.16))
     p.setPen(Qt.PenStyle.NoPen)
-    if level == "random":  # a die showing five: four eyes and a nose
+    _paint_eyes(p, sq, face.eyes, ink)
+    _paint_mouth(p, sq, face.mouth, ink)
+    p.restore()
+
+
+def _paint_eyes(p: QPainter, sq: _Square, eyes: Eyes, ink: QColor) -> None:
+    paper = QColor(S.TABLE)
+    w = sq.w
+    if eyes is Eyes.PIPS:  # a die showing five: four eyes and a nose
         p.setBrush(paper)
         for fx, fy in ((0.33, 0.38), (0.67, 0.38), (0.5, 0.56), (0.33, 0.74), (0.67, 0.74)):
-            p.drawEllipse(pt(fx, fy), w * 0.075, w * 0.075)
-        p.restore()
-        return
-    if level == "hard":  # a visor across the eyes
+            p.drawEllipse(sq.pt(fx, fy), w * 0.075, w * 0.075)
+    elif eyes is Eyes.VISOR:  # a visor across the eyes
         p.setBrush(ink)
-        p.drawRoundedRect(box(0.2, 0.38, 0.6, 0.17), w * 0.05, w * 0.05)
+        p.drawRoundedRect(sq.box(0.2, 0.38, 0.6, 0.17), w * 0.05, w * 0.05)
         p.setBrush(paper)
-        p.drawRect(box(0.28, 0.44, 0.14, 0.05))
-        p.drawRect(box(0.58, 0.44, 0.14, 0.05))
+        p.drawRect(sq.box(0.28, 0.44, 0.14, 0.05))
+        p.drawRect(sq.box(0.58, 0.44, 0.14, 0.05))
     else:
         for fx in (0.35, 0.65):
             p.setBrush(paper)
-            p.drawEllipse(pt(fx, 0.47), w * 0.1, w * 0.1)
+            p.drawEllipse(sq.pt(fx, 0.47), w * 0.1, w * 0.1)
             p.setBrush(ink)
-            p.drawEllipse(pt(fx, 0.48), w * 0.045, w * 0.045)
-    mouth = QPen(ink, max(1.0, w / 16), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
-    p.setPen(mouth)
+            p.drawEllipse(sq.pt(fx, 0.48), w * 0.045, w * 0.045)
+
+
+def _paint_mouth(p: QPainter, sq: _Square, mouth: Mouth, ink: QColor) -> None:
+    if mouth is Mouth.NONE:
+        return
+    p.setPen(QPen(ink, max(1.0, sq.w / 16), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
     p.setBrush(Qt.BrushStyle.NoBrush)
-    if level == "easy":  # a smile
-        p.drawArc(box(0.32, 0.55, 0.36, 0.22), 200 * 16, 140 * 16)
-    elif level == "hard":  # set teeth
-        p.drawLine(pt(0.34, 0.74), pt(0.66, 0.74))
+    if mouth is Mouth.SMILE:
+        p.drawArc(sq.box(0.32, 0.55, 0.36, 0.22), 200 * 16, 140 * 16)
+    elif mouth is Mouth.TEETH:  # set teeth
+        p.drawLine(sq.pt(0.34, 0.74), sq.pt(0.66, 0.74))
         for k in range(1, 4):
             fx = 0.34 + k * 0.08
-            p.drawLine(pt(fx, 0.71), pt(fx, 0.77))
+            p.drawLine(sq.pt(fx, 0.71), sq.pt(fx, 0.77))
     else:  # a level look: a flat, slightly wavy mouth
-        path = QPainterPath(pt(0.34, 0.74))
+        path = QPainterPath(sq.pt(0.34, 0.74))
         for k in range(1, 9):
             fx = 0.34 + k * 0.04
-            path.lineTo(pt(fx, 0.74 + 0.015 * math.sin(k * math.pi / 2)))
+            path.lineTo(sq.pt(fx, 0.74 + 0.015 * math.sin(k * math.pi / 2)))
         p.drawPath(path)
-    p.restore()
 
 
 def emblem_pixmap(level: str, colour: QColor | str, size: int = 16, dpr: float = 2.0) -> QPixmap:
@@ -145,7 +185,7 @@ def emblem_pixmap(level: str, colour: QColor | str, size: int = 16, dpr: float =
     pm = QPixmap(int(size * dpr), int(size * dpr))
     pm.setDevicePixelRatio(dpr)
     pm.fill(Qt.GlobalColor.transparent)
-    if level in NAME_TABLE:
+    if level_of(level) is not None:
         p = QPainter(pm)
         paint_emblem(p, level, QRectF(0, 0, size, size), colour)
         p.end()
@@ -162,7 +202,7 @@ def seat_badge(seat: int, colour: QColor | str, level: str, size: int = 16, dpr:
     p = QPainter(pm)
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     S.paint_marker(p, seat, QRectF(2, 2, size - 4, size - 4), colour)
-    if level in NAME_TABLE:
+    if level_of(level) is not None:
         paint_emblem(p, level, QRectF(size + 3, 0, size, size), colour)
     p.end()
     return pm

@@ -25,8 +25,9 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from bigcity_desktop.bots import BOT_NAMES, BOTS, Bot
+from bigcity_desktop.bots import BOTS, Bot
 from bigcity_desktop.bots.hint import hint
+from bigcity_desktop.bots.levels import MENU_ORDER, PLAYER_KINDS
 from bigcity_desktop.engine import (
     DRAW_PHASES,
     Action,
@@ -49,7 +50,8 @@ from bigcity_desktop.engine.cards import Card, is_property_card, neighborhood_of
 from bigcity_desktop.engine.city import City, Judgement, footprint
 from bigcity_desktop.engine.record import LoadedGame, PlayerInfo, RecordError, read_record, write_record
 from bigcity_desktop.engine.rules import EDITIONS
-from bigcity_desktop.i18n import QT_TRANSLATE_NOOP, translate
+from bigcity_desktop.engine.seats import SeatKind
+from bigcity_desktop.i18n import translate
 from bigcity_desktop.scene import style as S
 from bigcity_desktop.session import worker
 from bigcity_desktop.session.base import GameSession, SessionKind
@@ -64,6 +66,7 @@ from bigcity_desktop.session.local import (
 from bigcity_desktop.session.saves import SaveSlot
 
 from . import presenters
+from .botfaces import level_label
 from .models import HandModel, LogModel, PlayersModel, ScoreHistoryModel, SupplyModel
 from .presenters import sentence
 
@@ -88,18 +91,7 @@ def default_name(seat: int) -> str:
 
 
 # the New game menu: the levels from easiest up, the random player last
-BOT_LEVELS = tuple(n for n in BOT_NAMES if n != "random") + tuple(n for n in BOT_NAMES if n == "random")
-_LEVEL_WORDS = (
-    QT_TRANSLATE_NOOP("GameController", "easy"),
-    QT_TRANSLATE_NOOP("GameController", "medium"),
-    QT_TRANSLATE_NOOP("GameController", "hard"),
-    QT_TRANSLATE_NOOP("GameController", "random"),
-)
-
-
-def level_label(kind: str) -> str:
-    """A bot level ("medium") as the player reads it."""
-    return translate("GameController", kind)
+BOT_LEVELS = MENU_ORDER
 
 
 def stack_numbers() -> list[int]:
@@ -123,7 +115,7 @@ def default_config() -> GameConfig:
     return GameConfig(
         "original",
         [
-            SeatConfig(DEFAULT_NAMES[0], "human", DEFAULT_COLOURS[0]),
+            SeatConfig(DEFAULT_NAMES[0], SeatKind.HUMAN, DEFAULT_COLOURS[0]),
             SeatConfig(DEFAULT_NAMES[1], "medium", DEFAULT_COLOURS[1]),
             SeatConfig(DEFAULT_NAMES[2], "medium", DEFAULT_COLOURS[2]),
         ],
@@ -131,7 +123,7 @@ def default_config() -> GameConfig:
 
 
 def kind_label(kind: str) -> str:
-    if kind == "human":
+    if kind == SeatKind.HUMAN:
         return translate("GameController", "Human")
     if kind == "scripted":  # a seat a tutorial or a puzzle plays (session/scripted.py)
         return translate("GameController", "Lesson")
@@ -301,7 +293,7 @@ class GameController(QObject):
 
     def load_game(self, path: str | Path) -> list[str]:
         """Open a saved game; RecordError (with a clear sentence) leaves everything as it was."""
-        return self.start_loaded(read_record(path))
+        return self.start_loaded(read_record(path, player_kinds=PLAYER_KINDS))
 
     def start_loaded(
         self, game: LoadedGame, slot: SaveSlot | None = None, known: tuple[int, list[Action]] | None = None

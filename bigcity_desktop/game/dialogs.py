@@ -32,10 +32,11 @@ from PySide6.QtWidgets import (
 from bigcity_desktop.engine import get_rules
 from bigcity_desktop.engine.jsonio import MAX_NAME, is_ascii_int_text
 from bigcity_desktop.engine.names import clean_name
+from bigcity_desktop.engine.seats import SeatKind
 from bigcity_desktop.i18n import QT_TRANSLATE_NOOP, rules_text, translate
 from bigcity_desktop.scene import style as S
 
-from .botfaces import NAME_TABLE, emblem_pixmap, is_bot_name, pick_names
+from .botfaces import NAME_TABLE, emblem_pixmap, is_bot_name, level_tip, pick_names
 from .controller import (
     BOT_LEVELS,
     DEFAULT_COLOURS,
@@ -51,27 +52,18 @@ from .presenters import is_you
 
 def kind_choices() -> list[tuple[str, str]]:
     """(label, kind) of the "Plays as" menu: a human, then the bot levels."""
-    return [(translate("Dialogs", "Human"), "human")] + [
+    return [(translate("Dialogs", "Human"), SeatKind.HUMAN)] + [
         (translate("Dialogs", "Bot — {level}").format(level=level_label(lvl)), lvl) for lvl in BOT_LEVELS
     ]
 
 
-#: what each choice of the "Plays as" menu means, shown as its tooltip
-_KIND_TIPS = {
-    "human": QT_TRANSLATE_NOOP("Dialogs", "You, or another person at this screen"),
-    "easy": QT_TRANSLATE_NOOP("Dialogs", "Takes the best building in sight"),
-    "medium": QT_TRANSLATE_NOOP("Dialogs", "Plays its own cards well, but often builds what helps your cards too"),
-    "hard": QT_TRANSLATE_NOOP(
-        "Dialogs", "Weighs what each move gives the others and tries its best moves ahead; hands you little"
-    ),
-    "random": QT_TRANSLATE_NOOP("Dialogs", "Any legal move: for testing"),
-}
+#: what the "Plays as" menu's human choice means, shown as its tooltip (a bot level's is its description)
+_HUMAN_TIP = QT_TRANSLATE_NOOP("Dialogs", "You, or another person at this screen")
 
 
 def kind_tip(kind: str) -> str:
     """The tooltip of a "Plays as" choice (empty for a level without one)."""
-    tip = _KIND_TIPS.get(kind)
-    return translate("Dialogs", tip) if tip else ""
+    return translate("Dialogs", _HUMAN_TIP) if kind == SeatKind.HUMAN else level_tip(kind)
 
 
 class ColourButton(QPushButton):
@@ -163,11 +155,11 @@ class NewGameDialog(QDialog):
             kind = QComboBox()
             kind.setObjectName(f"seatKind{i}")
             for label, value in kind_choices():
-                if value != "human" and value not in have:
+                if value != SeatKind.HUMAN and value not in have:
                     label = translate("Dialogs", "{level} (random for now)").format(level=label)
                 kind.addItem(label, value)
                 kind.setItemData(kind.count() - 1, kind_tip(value), Qt.ItemDataRole.ToolTipRole)
-            kind.setCurrentIndex(kind.findData("human" if i == 0 else "medium"))
+            kind.setCurrentIndex(kind.findData(SeatKind.HUMAN if i == 0 else "medium"))
             # the closed menu says what its current choice means, as the open list does
             kind.setToolTip(kind_tip(kind.currentData()))
             kind.currentIndexChanged.connect(lambda _i, k=kind: k.setToolTip(kind_tip(k.currentData())))
@@ -262,7 +254,9 @@ class NewGameDialog(QDialog):
             self._show_face(i)
 
     def _humans(self) -> int:
-        return sum(1 for _num, _name, kind, _c in self.rows[: self.count.value()] if kind.currentData() == "human")
+        return sum(
+            1 for _num, _name, kind, _c in self.rows[: self.count.value()] if kind.currentData() == SeatKind.HUMAN
+        )
 
     def _seats_changed(self, *_args) -> None:
         """The take-back option follows the seats (on against bots, off in

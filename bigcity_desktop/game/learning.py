@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from bigcity_desktop.engine import Action, Build, PlaceStreetcar, PlaceTile
 from bigcity_desktop.engine.city import tile_cells
+from bigcity_desktop.engine.seats import SeatKind
 from bigcity_desktop.i18n import current_language, translate
 from bigcity_desktop.learn import Progress, Puzzle, PuzzleRun, Tutorial, TutorialError, TutorialRun, load_tutorial
 from bigcity_desktop.session.scripted import PuzzleSession, TutorialSession
@@ -216,7 +217,7 @@ class LessonsPart(QObject):
             GameConfig(
                 edition,
                 [
-                    SeatConfig(default_name(0), "human", DEFAULT_COLOURS[0]),
+                    SeatConfig(default_name(0), SeatKind.HUMAN, DEFAULT_COLOURS[0]),
                     SeatConfig("Bea", "easy", DEFAULT_COLOURS[1]),
                 ],
             )

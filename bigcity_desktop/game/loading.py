@@ -18,8 +18,10 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
+from bigcity_desktop.bots.levels import PLAYER_KINDS
 from bigcity_desktop.engine import Action
 from bigcity_desktop.engine.record import LoadedGame, read_record
+from bigcity_desktop.engine.seats import SeatKind
 from bigcity_desktop.engine.state import SPECTATOR
 from bigcity_desktop.i18n import exc_text, translate
 from bigcity_desktop.session import worker as botworker
@@ -112,8 +114,8 @@ class Opened:
 
 
 def open_record(path: Path, report: Callable[[int, int], bool]) -> Opened:
-    game = read_record(path, progress=report)
-    humans = [i for i, p in enumerate(game.players) if p.kind == "human"]
+    game = read_record(path, progress=report, player_kinds=PLAYER_KINDS)
+    humans = [i for i, p in enumerate(game.players) if p.kind == SeatKind.HUMAN]
     seat = humans[0] if len(humans) == 1 else SPECTATOR
     return Opened(game, seat, game.state.view_for(seat).history)
 

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 from bigcity_desktop.engine import ActionKind, Build, Pass, Phase, PlaceStreetcar, PlaceTile, get_rules
 from bigcity_desktop.engine.city import tile_cells
 from bigcity_desktop.engine.names import clean_name
+from bigcity_desktop.engine.seats import SeatKind
 from bigcity_desktop.i18n import current_language, effective_language, exc_text, rules_text, translate
 from bigcity_desktop.scene import CityScene, CityView, scheme
 from bigcity_desktop.scene import style as S
@@ -551,7 +552,7 @@ class GameWindow(PlacingMixin, QMainWindow):
         seats = []
         for i in range(count):
             name = clean_name(str(s.value(f"{SETUP_KEY}seat{i}/name", "") or ""))
-            kind = str(s.value(f"{SETUP_KEY}seat{i}/kind", "human") or "human")
+            kind = str(s.value(f"{SETUP_KEY}seat{i}/kind", SeatKind.HUMAN) or SeatKind.HUMAN)
             colour = str(s.value(f"{SETUP_KEY}seat{i}/colour", "") or "")
             if not name:
                 return None

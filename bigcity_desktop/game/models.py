@@ -31,7 +31,7 @@ from bigcity_desktop.i18n import QT_TRANSLATE_NOOP, rules_text, translate
 from bigcity_desktop.scene import style as S
 from bigcity_desktop.scene.tools import BUILDING_MIME
 
-from .botfaces import NAME_TABLE, seat_badge
+from .botfaces import NAME_TABLE, level_label, seat_badge
 
 if TYPE_CHECKING:  # pragma: no cover
     from bigcity_desktop.engine import Rules
@@ -134,10 +134,7 @@ class _RowsTableModel(QAbstractTableModel):
 def _seat_name(row: dict) -> str:
     """The players table's name of a seat: a bot's with its level ("Greta (hard)")."""
     if row["kind"] in NAME_TABLE:
-        # the level words are the controller's (level_label)
-        return translate("Models", "{name} ({level})").format(
-            name=row["name"], level=translate("GameController", row["kind"])
-        )
+        return translate("Models", "{name} ({level})").format(name=row["name"], level=level_label(row["kind"]))
     return row["name"]
 
 

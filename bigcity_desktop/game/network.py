@@ -44,9 +44,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from bigcity_desktop.bots import BOT_NAMES
+from bigcity_desktop.bots.levels import OPPONENT_LEVELS
 from bigcity_desktop.engine.names import clean_name
 from bigcity_desktop.engine.rules import EDITIONS, get_rules
+from bigcity_desktop.engine.seats import SeatKind
 from bigcity_desktop.i18n import elide, engine_text, rules_text, translate
 from bigcity_desktop.net.client import AddressError, ChatReceived
 from bigcity_desktop.net.protocol import DEFAULT_PORT, TableInfo
@@ -60,7 +61,7 @@ from .services import WindowServices
 NAME_KEY = "net/name"
 ADDRESS_KEY = "net/lastAddress"
 #: the bot levels a seat can have at a network table (the New game dialog's, no random player)
-LEVELS = tuple(n for n in BOT_NAMES if n != "random")
+LEVELS = OPPONENT_LEVELS
 
 
 def discovery_on(settings: Any) -> bool:
@@ -71,7 +72,7 @@ def discovery_on(settings: Any) -> bool:
 def seat_kind_text(kind: str) -> str:
     return (
         translate("Network", "Human")
-        if kind == "human"
+        if kind == SeatKind.HUMAN
         else translate("Network", "Bot ({level})").format(level=level_label(kind))
     )
 
@@ -143,7 +144,7 @@ class HostDialog(QDialog):
             box.deleteLater()
         while len(self.seat_boxes) < want:
             box = QComboBox()
-            box.addItem(translate("Network", "A person (waits for a friend)"), "human")
+            box.addItem(translate("Network", "A person (waits for a friend)"), SeatKind.HUMAN)
             for level in LEVELS:
                 box.addItem(translate("Network", "Bot ({level})").format(level=level_label(level)), level)
             box.setObjectName(f"seat{len(self.seat_boxes) + 1}")
@@ -151,7 +152,7 @@ class HostDialog(QDialog):
             self.seat_boxes.append(box)
 
     def seats(self) -> list[str]:
-        return ["human", *[b.currentData() for b in self.seat_boxes]]
+        return [SeatKind.HUMAN, *[b.currentData() for b in self.seat_boxes]]
 
     def player_name(self) -> str:
         return clean_name(self.name.text()) or translate("GameController", "You")
@@ -347,9 +348,13 @@ class _Relay(QObject):
 
 
 def _table_item(t: TableInfo) -> QListWidgetItem:
-    free = sum(1 for s in t.seats if s.kind == "human" and s.name is None)
+    free = sum(1 for s in t.seats if s.kind == SeatKind.HUMAN and s.name is None)
     who = ", ".join(
-        s.name if s.name else translate("Network", "(free)") if s.kind == "human" else seat_kind_text(s.level or "easy")
+        s.name
+        if s.name
+        else translate("Network", "(free)")
+        if s.kind == SeatKind.HUMAN
+        else seat_kind_text(s.level or "easy")
         for s in t.seats
     )
     status = {
@@ -500,7 +505,7 @@ class TableDock(QWidget):
             translate("Network", "<b>{title}</b> — {rules}").format(title=t.title, rules=rules_text(t.rules_title))
         )
         for info in t.seats:
-            if info.kind != "human":
+            if info.kind != SeatKind.HUMAN:
                 text = (
                     translate("Network", "{name} ({level})").format(
                         name=info.name, level=level_label(info.level or "easy")
@@ -521,7 +526,7 @@ class TableDock(QWidget):
             item = QListWidgetItem(f"{info.seat + 1}. {text}")
             item.setData(Qt.ItemDataRole.UserRole, info.seat)
             self.seats.addItem(item)
-        filled = all(x.kind != "human" or x.name is not None for x in t.seats)
+        filled = all(x.kind != SeatKind.HUMAN or x.name is not None for x in t.seats)
         self.start_button.setEnabled(s.is_host and t.status == "lobby" and filled)
         self.start_button.setVisible(t.status == "lobby")
         self.bot_button.setEnabled(s.is_host and t.status == "playing")

@@ -44,9 +44,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from bigcity_desktop.bots.levels import PLAYER_KINDS
 from bigcity_desktop.engine import Action, Build, GameState, PlaceStreetcar, PlaceTile
 from bigcity_desktop.engine.city import tile_cells
 from bigcity_desktop.engine.record import PlayerInfo, read_record
+from bigcity_desktop.engine.seats import SeatKind
 from bigcity_desktop.engine.timeline import Timeline
 from bigcity_desktop.i18n import engine_text, rules_text
 from bigcity_desktop.scene import CityScene, CityView
@@ -416,7 +418,7 @@ class ReplayWindow(QMainWindow):
         row = QHBoxLayout()
         row.addWidget(QLabel(self.tr("Analyse:")))
         self.player_checks: list[QCheckBox] = []
-        humans = [i for i, p in enumerate(self.players) if p.kind == "human"]
+        humans = [i for i, p in enumerate(self.players) if p.kind == SeatKind.HUMAN]
         for i, name in enumerate(self.names):
             cb = QCheckBox(elide(name))
             cb.setObjectName(f"analysePlayer{i}")
@@ -755,7 +757,7 @@ def load_replay_job(path: Path, parent=None) -> WorkJob:
         def half(offset: int):
             return lambda done, total: report(offset + done, 2 * total)
 
-        game = read_record(path, progress=half(0))
+        game = read_record(path, progress=half(0), player_kinds=PLAYER_KINDS)
         timeline = Timeline.build(game.state, progress=lambda d, t: report(t + d, 2 * t))
         return game, timeline, replay_log(timeline.final, game.players)
 

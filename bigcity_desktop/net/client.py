@@ -38,10 +38,12 @@ from urllib.parse import urlsplit
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
+from bigcity_desktop.bots.levels import PLAYER_KINDS
 from bigcity_desktop.engine import Event, GameState
 from bigcity_desktop.engine.actions import Action
 from bigcity_desktop.engine.messages import Msg, msg
 from bigcity_desktop.engine.record import LoadedGame, RecordError, load_record
+from bigcity_desktop.engine.seats import SeatKind
 from bigcity_desktop.engine.viewjson import ViewError, view_from_json
 
 from . import protocol as P
@@ -253,9 +255,9 @@ class ClientCommands:
         title: str | None = None,
     ) -> int:
         """A new table with you in its first human seat. `seats`: one entry
-        per seat, "human" or a bot level ("random", "easy", "medium", "hard").
+        per seat, "human" or a bot level's key (bots/levels.py).
         `rules`: a house-rules file's text instead of `edition`."""
-        specs = tuple(P.SeatSpec("human") if s == "human" else P.SeatSpec("bot", s) for s in seats)
+        specs = tuple(P.SeatSpec(SeatKind.HUMAN) if s == SeatKind.HUMAN else P.SeatSpec(SeatKind.BOT, s) for s in seats)
         return self.request(P.CreateTable, name, specs, None if rules is not None else edition, rules, title)
 
     def join(self, table: str, name: str, seat: int | None = None) -> int:
@@ -544,7 +546,7 @@ class TableClient(ClientCommands):
     def _on_game_over(self, m: P.GameOver) -> GameEnded:
         data = m.record.encode("utf-8")
         try:
-            game: LoadedGame | None = load_record(data)
+            game: LoadedGame | None = load_record(data, player_kinds=PLAYER_KINDS)
             error = None
         except RecordError as exc:
             game, error = None, str(exc)

@@ -32,6 +32,7 @@ from typing import Any, ClassVar, TypeVar
 from bigcity_desktop import __version__
 from bigcity_desktop.engine.actions import Action, ActionFormatError, action_from_json
 from bigcity_desktop.engine.jsonio import KIB, MAX_NAME, MIB, InputError, check_plain, decode_json, short
+from bigcity_desktop.engine.seats import SeatKind
 
 #: the protocol this program speaks; a client of another version is refused
 PROTOCOL_VERSION = 1
@@ -326,7 +327,7 @@ def handlers_of(
 class SeatSpec(Message):
     """One seat of a table being created: a human's or a bot's (with its level)."""
 
-    kind: str  # "human" or "bot"
+    kind: str  # a SeatKind: human or bot
     level: str | None = None
     SPEC: ClassVar[dict[str, Check]] = {"kind": c_word, "level": c_optional(c_word)}
     OPTIONAL: ClassVar[frozenset[str]] = frozenset({"level"})
@@ -490,7 +491,7 @@ class SeatInfo(Message):
     """One seat as everyone at the table sees it."""
 
     seat: int
-    kind: str  # "human" or "bot"
+    kind: str  # a SeatKind: human or bot
     level: str | None  # the bot's level
     name: str | None  # None while the seat is free
     connected: bool  # a human seat's player is connected (bots: true)
@@ -538,7 +539,7 @@ class TableInfo(Message):
     }
 
     def free_seats(self) -> list[int]:
-        return [s.seat for s in self.seats if s.kind == "human" and s.name is None]
+        return [s.seat for s in self.seats if s.kind == SeatKind.HUMAN and s.name is None]
 
 
 @dataclass(frozen=True)

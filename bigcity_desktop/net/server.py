@@ -41,6 +41,7 @@ from bigcity_desktop.engine.actions import Action, action_from_json
 from bigcity_desktop.engine.names import clean_name
 from bigcity_desktop.engine.record import LoadedGame
 from bigcity_desktop.engine.rules import EDITIONS, Rules, RulesError, get_rules, parse_rules, rules_of_document
+from bigcity_desktop.engine.seats import SeatKind
 from bigcity_desktop.engine.viewjson import LogMark, log_mark, public_view, view_json_of, view_to_json
 from bigcity_desktop.flow import BotTurn, Fallback, Problem, Refused, TableFlow
 
@@ -351,7 +352,7 @@ class GameServer:
         name = clean_name(m.name) or f"Player {host + 1}"
         taken = [name]
         for seat in seats:  # "Greta (hard)" at the table, not "Bot 3" (bots/names.py)
-            if seat.kind == "bot":
+            if seat.kind == SeatKind.BOT:
                 seat.name = free_bot_name(seat.level or "", taken)
                 taken.append(seat.name)
         table_id = secrets.token_urlsafe(6)
@@ -394,13 +395,13 @@ class GameServer:
             )
         seats = []
         for i, spec in enumerate(m.seats):
-            if spec.kind == "human":
-                seats.append(Seat("human"))
-            elif spec.kind == "bot" and spec.level in BOT_NAMES:
-                seats.append(Seat("bot", spec.level))
+            if spec.kind == SeatKind.HUMAN:
+                seats.append(Seat(SeatKind.HUMAN))
+            elif spec.kind == SeatKind.BOT and spec.level in BOT_NAMES:
+                seats.append(Seat(SeatKind.BOT, spec.level))
             else:
                 raise P.RequestRefused("seats", f"Seat {i + 1} must be human or a bot of level {', '.join(BOT_NAMES)}.")
-        host = next((i for i, s in enumerate(seats) if s.kind == "human"), None)
+        host = next((i for i, s in enumerate(seats) if s.kind == SeatKind.HUMAN), None)
         if host is None:
             raise P.RequestRefused("seats", "At least one seat must be a human's: yours.")
         return seats, host
@@ -414,7 +415,7 @@ class GameServer:
         if t.status != "lobby":
             conn.refuse("started", "The game at this table has begun: only its players can come back (or watch).", m.id)
             return
-        free = [i for i, s in enumerate(t.seats) if s.kind == "human" and s.name is None]
+        free = [i for i, s in enumerate(t.seats) if s.kind == SeatKind.HUMAN and s.name is None]
         if m.seat is not None:
             if m.seat >= len(t.seats) or m.seat not in free:
                 conn.refuse("seat", f"Seat {m.seat + 1} is not a free seat of this table.", m.id)
@@ -445,7 +446,7 @@ class GameServer:
         if s.token_hash is None or not hmac.compare_digest(s.token_hash, _hash(m.token)):
             why = (
                 f"Seat {m.seat + 1} was handed to a bot."
-                if s.kind == "bot" and s.token_hash is None
+                if s.kind == SeatKind.BOT and s.token_hash is None
                 else f"That is not the token of seat {m.seat + 1} at this table."
             )
             conn.refuse("token", why, m.id)
@@ -489,7 +490,7 @@ class GameServer:
             s.name = s.token_hash = None
             s.away_since = None
             if seat == t.host:
-                others = [i for i, x in enumerate(t.seats) if x.kind == "human" and x.name is not None]
+                others = [i for i, x in enumerate(t.seats) if x.kind == SeatKind.HUMAN and x.name is not None]
                 if not others:
                     self._remove(t)
                     return
@@ -582,7 +583,7 @@ class GameServer:
         if t is None or conn.seat is None or conn.seat != t.host:
             conn.refuse("host", "Only the host of a table can hand a seat to a bot.", m.id)
             return
-        if m.seat >= len(t.seats) or t.seats[m.seat].kind != "human" or m.seat == t.host:
+        if m.seat >= len(t.seats) or t.seats[m.seat].kind != SeatKind.HUMAN or m.seat == t.host:
             conn.refuse("seat", f"Seat {m.seat + 1} is not another player's seat.", m.id)
             return
         if m.level not in BOT_NAMES:
@@ -605,7 +606,7 @@ class GameServer:
 
     async def _to_bot(self, t: Table, i: int) -> None:
         s = t.seats[i]
-        s.kind = "bot"
+        s.kind = SeatKind.BOT
         s.level = s.level if s.level in BOT_NAMES else "easy"
         s.token_hash = None
         s.bot_after = None
@@ -745,7 +746,7 @@ class GameServer:
                     continue
                 for i, s in enumerate(t.seats):
                     if (
-                        s.kind == "human"
+                        s.kind == SeatKind.HUMAN
                         and s.conn is None
                         and s.bot_after is not None
                         and s.away_since is not None

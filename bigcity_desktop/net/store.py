@@ -29,6 +29,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from bigcity_desktop.bots.levels import PLAYER_KINDS
 from bigcity_desktop.engine.jsonio import MAX_NAME, InputError, decode_json, is_int, read_capped, short, want_text
 from bigcity_desktop.engine.record import (
     TEMP_SUFFIX,
@@ -42,6 +43,7 @@ from bigcity_desktop.engine.record import (
     write_atomic,
 )
 from bigcity_desktop.engine.rules import Rules, edition_fields, rules_of_document
+from bigcity_desktop.engine.seats import SeatKind
 from bigcity_desktop.engine.state import GameState
 
 from .protocol import MAX_BOT_AFTER, MAX_CHAT, MAX_TITLE
@@ -62,7 +64,7 @@ class StoreError(ValueError):
 
 @dataclass
 class StoredSeat:
-    kind: str  # "human" or "bot"
+    kind: SeatKind
     level: str | None = None
     name: str | None = None
     token_hash: str | None = None  # hex SHA-256 of the seat's token
@@ -142,7 +144,7 @@ def _whole(v: Any, low: int, high: int, sentence: str) -> int:
 
 def _seat_from_json(s: Any, i: int) -> StoredSeat:
     s = _exact(s, set(_SEAT_KEYS), f"seats[{i}]")
-    if s["kind"] not in ("human", "bot"):
+    if s["kind"] not in tuple(SeatKind):
         raise StoreError(f"seats[{i}].kind must be human or bot")
     level = None if s["level"] is None else want_text(s["level"], f"seats[{i}].level", StoreError, 40)
     name = None if s["name"] is None else want_text(s["name"], f"seats[{i}].name", StoreError, MAX_NAME)
@@ -150,7 +152,7 @@ def _seat_from_json(s: Any, i: int) -> StoredSeat:
     if token is not None and not (isinstance(token, str) and len(token) == 64):
         raise StoreError(f"seats[{i}].token_sha256 must be a SHA-256 in hex")
     after = None if s["bot_after"] is None else min(_number(s["bot_after"], f"seats[{i}]"), MAX_BOT_AFTER)
-    return StoredSeat(s["kind"], level, name, token, after)
+    return StoredSeat(SeatKind(s["kind"]), level, name, token, after)
 
 
 def _chat_from_json(c: Any, i: int, seats: int) -> StoredChat:
@@ -322,7 +324,9 @@ class TableStore:
                 game = None
                 gpath = self.game_path(table_id)
                 if gpath.exists():
-                    game = load_record(read_capped(gpath, "game record", RecordError), _rules_of(t))
+                    game = load_record(
+                        read_capped(gpath, "game record", RecordError), _rules_of(t), player_kinds=PLAYER_KINDS
+                    )
                     if game.state.n != len(t.seats):
                         raise StoreError("the game and the table have different numbers of seats")
             except (StoreError, RecordError, OSError) as exc:

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from bigcity_desktop.engine import GameState
 from bigcity_desktop.engine.record import PlayerInfo
 from bigcity_desktop.engine.rules import Rules
+from bigcity_desktop.engine.seats import SeatKind
 from bigcity_desktop.flow import TableFlow
 
 from . import protocol as P
@@ -23,7 +24,7 @@ if TYPE_CHECKING:
 
 @dataclass(eq=False)
 class Seat:
-    kind: str  # "human" or "bot"
+    kind: SeatKind
     level: str | None = None
     name: str | None = None
     token_hash: str | None = None
@@ -65,7 +66,7 @@ class Table:
 
     def players(self) -> list[PlayerInfo]:
         return [
-            PlayerInfo(s.name or f"Player {i + 1}", (s.level or "easy") if s.kind == "bot" else "human")
+            PlayerInfo(s.name or f"Player {i + 1}", (s.level or "easy") if s.kind == SeatKind.BOT else SeatKind.HUMAN)
             for i, s in enumerate(self.seats)
         ]
 
@@ -77,8 +78,10 @@ class Table:
                 s.kind,
                 s.level,
                 s.name,
-                s.kind == "bot" or s.conn is not None,
-                None if s.away_since is None or s.name is None or s.kind == "bot" else round(now - s.away_since, 1),
+                s.kind == SeatKind.BOT or s.conn is not None,
+                None
+                if s.away_since is None or s.name is None or s.kind == SeatKind.BOT
+                else round(now - s.away_since, 1),
                 s.bot_after,
             )
             for i, s in enumerate(self.seats)

@@ -72,6 +72,7 @@ def check(path: Path | None = None) -> AutosaveCheck:
     - An autosave from a newer version, or one that cannot be read, is moved
       aside (never overwritten by the next game) and the player is told where.
     """
+    from bigcity_desktop.bots.levels import PLAYER_KINDS
     from bigcity_desktop.engine.record import NewerRecordError, RecordError, clean_temp_files, read_record
 
     path = path or autosave_path()
@@ -79,7 +80,7 @@ def check(path: Path | None = None) -> AutosaveCheck:
     if not path.exists():
         return out
     try:
-        game = read_record(path)
+        game = read_record(path, player_kinds=PLAYER_KINDS)
     except NewerRecordError:
         out.kept_as = keep_aside(path, "newer")
         out.notice = translate(
@@ -130,13 +131,14 @@ def resumable(path: Path | None = None):
     """The autosaved game, if there is one worth resuming (not finished), else None.
 
     Returns a LoadedGame; a broken autosave is ignored (and left in place)."""
+    from bigcity_desktop.bots.levels import PLAYER_KINDS
     from bigcity_desktop.engine.record import RecordError, read_record
 
     path = path or autosave_path()
     if not path.is_file():
         return None
     try:
-        game = read_record(path)
+        game = read_record(path, player_kinds=PLAYER_KINDS)
     except RecordError:
         return None
     if game.state.is_over:

@@ -26,6 +26,7 @@ from PySide6.QtCore import QObject, Signal
 
 from bigcity_desktop.engine import Action, GameState
 from bigcity_desktop.engine.record import LoadedGame, PlayerInfo
+from bigcity_desktop.engine.seats import SeatKind
 from bigcity_desktop.i18n import elide, translate
 
 
@@ -102,14 +103,14 @@ class GameSession(QObject):
 
     def is_bot(self, seat: int | None) -> bool:
         players = self.players
-        return seat is not None and 0 <= seat < len(players) and players[seat].kind != "human"
+        return seat is not None and 0 <= seat < len(players) and players[seat].kind != SeatKind.HUMAN
 
     def is_human(self, seat: int | None) -> bool:
         players = self.players
-        return seat is not None and 0 <= seat < len(players) and players[seat].kind == "human"
+        return seat is not None and 0 <= seat < len(players) and players[seat].kind == SeatKind.HUMAN
 
     def human_seats(self) -> list[int]:
-        return [i for i, p in enumerate(self.players) if p.kind == "human"]
+        return [i for i, p in enumerate(self.players) if p.kind == SeatKind.HUMAN]
 
     @property
     def hot_seat(self) -> bool:

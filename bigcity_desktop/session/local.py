@@ -17,9 +17,11 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
+from bigcity_desktop.bots.levels import PLAYER_KINDS
 from bigcity_desktop.engine import Action, GameState, get_rules
 from bigcity_desktop.engine.jsonio import is_int
 from bigcity_desktop.engine.record import LoadedGame, PlayerInfo, RecordError, read_record, write_record
+from bigcity_desktop.engine.seats import SeatKind
 from bigcity_desktop.engine.state import SPECTATOR
 from bigcity_desktop.engine.timeline import decision_points, rebuild
 from bigcity_desktop.flow import BotMove, BotTurn, Fallback, TableFlow
@@ -43,7 +45,7 @@ class _WriterSignals(QObject):
 @dataclass
 class SeatConfig:
     name: str
-    kind: str = "human"  # "human" or a bot level
+    kind: str = SeatKind.HUMAN  # SeatKind.HUMAN or a bot level's key
     colour: str = ""
 
 
@@ -67,7 +69,7 @@ def take_back_marks(extra: dict[str, Any], players: list[PlayerInfo]) -> tuple[i
     if not (is_int(count) and count >= 0):
         warnings.append("the file's take-back count is damaged; the game is marked as played with take-backs")
         count = 1
-    humans = sum(1 for p in players if p.kind == "human")
+    humans = sum(1 for p in players if p.kind == SeatKind.HUMAN)
     allow = extra.get(TAKE_BACKS_ALLOWED, humans < 2)
     if not isinstance(allow, bool):
         warnings.append("the file's take-back option is damaged; the default for these seats is used")
@@ -117,13 +119,13 @@ class LocalSession(GameSession):
         names = [s.name for s in config.seats]
         state = GameState.new(get_rules(config.edition), len(config.seats), seed, names, start_city=config.start_city)
         players = [PlayerInfo(s.name, s.kind, s.colour or None) for s in config.seats]
-        humans = sum(1 for s in config.seats if s.kind == "human")
+        humans = sum(1 for s in config.seats if s.kind == SeatKind.HUMAN)
         allow = config.allow_take_backs
         self._start(state, players, take_backs=0, allow=humans < 2 if allow is None else bool(allow))
 
     def load_game(self, path: str | Path) -> list[str]:
         """Play on from a saved game; RecordError (with a sentence) leaves everything as it was."""
-        return self.start_loaded(read_record(path))
+        return self.start_loaded(read_record(path, player_kinds=PLAYER_KINDS))
 
     def start_loaded(
         self, game: LoadedGame, slot: SaveSlot | None = None, known: tuple[int, list[Action]] | None = None

@@ -25,6 +25,7 @@ from PySide6.QtCore import QObject, QSettings, Signal
 
 from bigcity_desktop.engine import Action, GameState
 from bigcity_desktop.engine.record import LoadedGame, PlayerInfo
+from bigcity_desktop.engine.seats import SeatKind
 from bigcity_desktop.i18n import QT_TRANSLATE_NOOP, translate
 from bigcity_desktop.net import client as net
 from bigcity_desktop.net.protocol import TableInfo
@@ -157,7 +158,7 @@ class RemoteSession(GameSession):
         return [
             PlayerInfo(
                 s.name or translate("RemoteSession", "(free seat)"),
-                "human" if s.kind == "human" else (s.level or "easy"),
+                SeatKind.HUMAN if s.kind == SeatKind.HUMAN else (s.level or "easy"),
             )
             for s in self.table.seats
         ]

@@ -28,6 +28,7 @@ from typing import Any
 
 from PySide6.QtCore import QLockFile
 
+from bigcity_desktop.bots.levels import PLAYER_KINDS
 from bigcity_desktop.engine import GameState
 from bigcity_desktop.engine.jsonio import decode_json, is_int
 from bigcity_desktop.engine.layout import layout_to_json
@@ -171,7 +172,7 @@ class SaveSlot:
 
     def read(self) -> LoadedGame:
         """The game this slot holds (RecordError with a sentence)."""
-        return read_record(self.path)
+        return read_record(self.path, player_kinds=PLAYER_KINDS)
 
     def delete(self) -> None:
         """Remove the game (its record, summary and lock)."""

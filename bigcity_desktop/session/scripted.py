@@ -31,6 +31,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from bigcity_desktop.engine import Action, ActionKind, Draw, GameState, kind_of
 from bigcity_desktop.engine.record import LoadedGame, PlayerInfo
+from bigcity_desktop.engine.seats import SeatKind
 from bigcity_desktop.i18n import current_language, engine_text, translate
 from bigcity_desktop.learn import PuzzleRun, StepView, TutorialRun
 
@@ -89,7 +90,7 @@ def lesson_players(state: GameState, seat: int) -> list[PlayerInfo]:
     for i, name in enumerate(state.names):
         if i == seat:
             shown = translate("GameController", "You") if name == "You" else name
-            out.append(PlayerInfo(shown, "human"))
+            out.append(PlayerInfo(shown, SeatKind.HUMAN))
         else:
             out.append(PlayerInfo(name, SCRIPTED))
     return out

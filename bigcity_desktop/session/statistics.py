@@ -18,6 +18,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from bigcity_desktop.bots.levels import MENU_ORDER
 from bigcity_desktop.engine.jsonio import (
     MAX_NAME,
     MAX_TEXT,
@@ -30,6 +31,7 @@ from bigcity_desktop.engine.jsonio import (
     want_text,
 )
 from bigcity_desktop.engine.record import PlayerInfo, to_text, write_atomic
+from bigcity_desktop.engine.seats import SeatKind
 from bigcity_desktop.engine.state import GameState
 
 FORMAT = "bigcity-player-record"
@@ -38,7 +40,7 @@ FILE_NAME = "statistics.json"
 #: the most games a record keeps (the oldest go first); a few hundred kB
 MAX_GAMES = 5000
 #: the opponent "level" of a human at the table
-HUMAN = "human"
+HUMAN = SeatKind.HUMAN
 
 
 class StatisticsError(InputError):
@@ -48,7 +50,7 @@ class StatisticsError(InputError):
 @dataclass(frozen=True)
 class Opponent:
     name: str
-    kind: str  # "human" or a bot level ("easy", "medium", "hard", "random")
+    kind: str  # HUMAN or a bot level's key (bots/levels.py)
 
 
 @dataclass(frozen=True)
@@ -160,8 +162,8 @@ def summary(record: PlayerRecord, name: str) -> Summary:
             c[0] += 1
             c[1] += g.won
     order = {"original": 0, "jumbo": 1}
-    level_order = {"easy": 0, "medium": 1, "hard": 2, "random": 3, HUMAN: 4}
-    keys = sorted(counts, key=lambda k: (order.get(k[0], 2), k[0], level_order.get(k[1], 5), k[1]))
+    level_order = {level: i for i, level in enumerate((*MENU_ORDER, HUMAN))}
+    keys = sorted(counts, key=lambda k: (order.get(k[0], 2), k[0], level_order.get(k[1], len(level_order)), k[1]))
     scores = [g.score for g in games]
     return Summary(
         name,

@@ -9,6 +9,7 @@ import pytest
 
 from bigcity_desktop.bots.analysis import AnalysisCancelled, analyse, decision_indices
 from bigcity_desktop.bots.hard import HardBot
+from bigcity_desktop.bots.levels import PLAYER_KINDS
 from bigcity_desktop.cli import main
 from bigcity_desktop.engine import Build, GameState, Pass
 from bigcity_desktop.engine.position import load_position
@@ -175,11 +176,11 @@ def test_selfplay_and_tournament_write_records(tmp_path, capsys):
     out = json.loads(capsys.readouterr().out)
     files = sorted(d.glob("selfplay-*.bigcity"))
     assert len(files) == 2 and [r["record"] for r in out["results"]] == [str(f) for f in files]
-    game = read_record(files[0])
+    game = read_record(files[0], player_kinds=PLAYER_KINDS)
     assert game.state.is_over and list(game.state.scores) == out["results"][0]["scores"]
     assert main(["tournament", "--players", "random,easy", "--games", "2", "--record-dir", str(d), "--json"]) == 0
     assert len(sorted(d.glob("tournament-*.bigcity"))) == 2
-    game = read_record(d / "tournament-0.bigcity")
+    game = read_record(d / "tournament-0.bigcity", player_kinds=PLAYER_KINDS)
     assert sorted(p.kind for p in game.players) == ["easy", "random"]
 
 

@@ -106,3 +106,33 @@ def test_bot_names_follow_the_language(german, qtbot):  # noqa: F811
     qtbot.addWidget(d)
     d.rows[1][2].setCurrentIndex(d.rows[1][2].findData("random"))
     assert d.config().seats[1].name == "Glückspilz"
+
+
+def test_the_new_game_dialog_reads_the_declared_levels(qtbot):
+    from bigcity_desktop.bots.levels import LEVELS, MENU_ORDER
+    from bigcity_desktop.game.dialogs import kind_choices, kind_tip
+
+    assert [kind for _label, kind in kind_choices()] == ["human", *MENU_ORDER]
+    d = NewGameDialog()
+    qtbot.addWidget(d)
+    box = d.rows[1][2]
+    for level in LEVELS:
+        i = box.findData(level.key)
+        assert box.itemText(i) == f"Bot — {level.label}"
+        assert box.itemData(i, Qt.ItemDataRole.ToolTipRole) == kind_tip(level.key) == level.description
+
+
+def test_the_levels_words_follow_the_language(german, qtbot):  # noqa: F811
+    from bigcity_desktop.game.botfaces import level_label, level_tip
+    from bigcity_desktop.game.presenters import player_rows
+
+    assert [level_label(k) for k in ("easy", "hard", "random")] == ["leicht", "schwer", "zufällig"]
+    assert level_tip("easy") == "Nimmt das beste Gebäude, das sich bietet"
+    assert level_label("grumpy") == "grumpy" and level_tip("grumpy") == ""  # a level this version does not know
+    d = NewGameDialog()
+    qtbot.addWidget(d)
+    box = d.rows[1][2]
+    assert box.itemText(box.findData("hard")) == "Bot – schwer"
+    m = PlayersModel()
+    m.reset(player_rows(GameState.new("original", 2, 1), players(["human", "hard"], ["Du", "Greta"]), str, str))
+    assert m.index(1, 0).data().endswith("Greta (schwer)")

@@ -8,6 +8,7 @@ from dataclasses import fields
 
 import pytest
 
+from bigcity_desktop.bots.levels import PLAYER_KINDS
 from bigcity_desktop.engine import ActionKind, GameState
 from bigcity_desktop.engine.record import read_record
 from bigcity_desktop.engine.timeline import decision_points, rebuild
@@ -91,7 +92,7 @@ def test_undo_and_redo_are_exact_over_random_games(qtbot, seed, tmp_path):
     # the saved file carries the mark and replays to the same game
     path = tmp_path / "g.bigcity"
     ctrl.save_game(path)
-    loaded = read_record(path)
+    loaded = read_record(path, player_kinds=PLAYER_KINDS)
     assert loaded.extra["take_backs"] == ctrl.take_backs
     assert fingerprint(loaded.state) == fingerprint(ctrl.game)
     ctrl.stop()

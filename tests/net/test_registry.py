@@ -12,6 +12,7 @@ from typing import ClassVar
 import pytest
 
 from bigcity_desktop.engine.rules import get_rules
+from bigcity_desktop.engine.seats import SeatKind
 from bigcity_desktop.net import protocol as P
 from bigcity_desktop.net.client import ClientCommands, ClientThread, LeftTable, TableClient
 from bigcity_desktop.net.server import _HANDLERS, GameServer
@@ -91,7 +92,7 @@ def test_the_client_thread_has_the_clients_commands_by_declaration():
 
 
 def _table() -> dict[str, object]:
-    seats = [StoredSeat("human", None, "Ann", "a" * 64, 60.0), StoredSeat("bot", "easy", "Greta (easy)")]
+    seats = [StoredSeat(SeatKind.HUMAN, None, "Ann", "a" * 64, 60.0), StoredSeat(SeatKind.BOT, "easy", "Greta (easy)")]
     chat = [StoredChat(0, "Ann", "hi", 2.0), StoredChat(None, "Spectator", "nice", 3.0)]
     return table_to_json(StoredTable("t1", "Ann's table", get_rules("original"), seats, 0, 1.0, 5, chat))
 
