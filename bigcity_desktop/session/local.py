@@ -249,7 +249,7 @@ class LocalSession(GameSession):
             self.refused.emit(text)
             return text
         p = s.current_player
-        s.apply(action)
+        s.apply_unchecked(action)  # checked just above: once
         self._clear_redo()
         self._applied(p, action)
         return None
@@ -417,7 +417,7 @@ class LocalSession(GameSession):
             )
             action = random.Random(len(s.history)).choice(s.legal_actions())
         assert isinstance(action, Action)
-        s.apply(action)
+        s.apply_unchecked(action)  # checked above, or one of the legal actions
         self._clear_redo()
         self._applied(p, action)
 
@@ -432,7 +432,7 @@ class LocalSession(GameSession):
             )
         )
         action = random.Random(len(s.history)).choice(s.legal_actions())
-        s.apply(action)
+        s.apply_unchecked(action)  # one of the legal actions
         self._clear_redo()
         self._applied(p, action)
 
