@@ -279,7 +279,7 @@ class LessonsMixin(WindowParts):
         if self.lesson is not None:
             self.lesson.hint()
         else:
-            self.request_hint()
+            self.hints.request_hint()
 
     def show_hint_on_board(self, action: Action) -> None:
         """Outline where a hinted move goes."""

@@ -121,7 +121,7 @@ def build_menus(self: GameWindow) -> None:
         translate("GameWindow", "Play again what Undo took back"),
     )
     play.addSeparator()
-    act(play, "streetcar", translate("GameWindow", "&Streetcar"), self.start_streetcar, "S")
+    act(play, "streetcar", translate("GameWindow", "&Streetcar"), self.placing.start_streetcar, "S")
     act(play, "stop", translate("GameWindow", "&Done (end streetcars)"), self.ctrl.stop_streetcars, "D")
     act(play, "exchange", translate("GameWindow", "&Exchange ticked cards"), self.hand_panel.exchange_checked, "E")
     act(play, "pass", translate("GameWindow", "&Pass"), self.pass_turn, "P")
@@ -132,7 +132,7 @@ def build_menus(self: GameWindow) -> None:
         play,
         "choose_building",
         translate("GameWindow", "Choose a &building…"),
-        self.focus_supply,
+        self.placing.focus_supply,
         "B",
         translate("GameWindow", "Go to the Supply, at the first piece you can build; Enter picks it up"),
     )
@@ -140,7 +140,7 @@ def build_menus(self: GameWindow) -> None:
         play,
         "place_tile",
         translate("GameWindow", "Place a &neighborhood"),
-        self.place_tile_key,
+        self.placing.place_tile_key,
         "T",
         translate("GameWindow", "Pick up a neighborhood (the one chosen in the Neighborhoods panel, else the first)"),
     )
@@ -149,12 +149,18 @@ def build_menus(self: GameWindow) -> None:
         play,
         "next_spot",
         translate("GameWindow", "Ne&xt legal spot"),
-        lambda: self.cycle_spot(1),
+        lambda: self.placing.cycle_spot(1),
         "N",
         translate("GameWindow", "Move the piece to the next lit legal spot"),
     )
-    act(play, "prev_spot", translate("GameWindow", "Previous legal spot"), lambda: self.cycle_spot(-1), "Shift+N")
-    act(play, "cancel", translate("GameWindow", "&Cancel placing"), self.cancel_mode, "Esc")
+    act(
+        play,
+        "prev_spot",
+        translate("GameWindow", "Previous legal spot"),
+        lambda: self.placing.cycle_spot(-1),
+        "Shift+N",
+    )
+    act(play, "cancel", translate("GameWindow", "&Cancel placing"), self.placing.cancel_mode, "Esc")
     draw = play.addMenu(translate("GameWindow", "&Draw from stack"))
     for st in stack_numbers():
         act(
@@ -205,11 +211,11 @@ def build_menus(self: GameWindow) -> None:
         view,
         "next_pane",
         translate("GameWindow", "Next &pane"),
-        lambda: self.cycle_pane(1),
+        lambda: self.placing.cycle_pane(1),
         "F6",
         translate("GameWindow", "Move the keyboard focus to the next panel (board, Supply, hand, neighborhoods, log)"),
     )
-    act(view, "prev_pane", translate("GameWindow", "Previous pane"), lambda: self.cycle_pane(-1), "Shift+F6")
+    act(view, "prev_pane", translate("GameWindow", "Previous pane"), lambda: self.placing.cycle_pane(-1), "Shift+F6")
     act(view, "reset_layout", translate("GameWindow", "&Reset layout"), self.reset_layout)
 
     tools = mb.addMenu(translate("GameWindow", "&Tools"))
@@ -235,7 +241,7 @@ def build_menus(self: GameWindow) -> None:
         hlp,
         "keyboard",
         translate("GameWindow", "&Keyboard"),
-        self.show_keyboard_help,
+        self.placing.show_keyboard_help,
         "Ctrl+F1",
         translate("GameWindow", "Every key of the game: play a whole game without a mouse"),
     )

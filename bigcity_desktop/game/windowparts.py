@@ -21,6 +21,9 @@ from .loading import LoadJob
 from .panels import HandPanel, LogPanel, PlayersPanel, SupplyPanel, TilesPanel
 
 if TYPE_CHECKING:
+    from .hints import Hints
+    from .placing import Placing
+
     _Window = QMainWindow
 else:  # at run time the parts are plain classes: the window has one Qt base (shiboken wants no diamond)
     _Window = object
@@ -42,6 +45,8 @@ class WindowParts(_Window):
     supply_panel: SupplyPanel
     tiles_panel: TilesPanel
     log_panel: LogPanel
+    hints: Hints  # the window's parts (hints.py, placing.py)
+    placing: Placing
     last_config: GameConfig | None
     save_path: Path | None
     loading: LoadJob | None
@@ -52,8 +57,6 @@ class WindowParts(_Window):
     autosave_box: QMessageBox | None
     error_box: QMessageBox
     continue_dialog: Any
-    hint_text: str  # the hint's line in the status bar, until a move is made
-    hint_outline: bool  # the board's selection outline shows a hint
 
     def show_message(self, text: str) -> None:
         raise NotImplementedError
@@ -70,15 +73,6 @@ class WindowParts(_Window):
     def refresh(self) -> None:
         raise NotImplementedError
 
-    # provided by the mixins (placing.py, files.py), which come before this class
+    # provided by the mixins (files.py), which come before this class
     def startup(self) -> None:
-        raise NotImplementedError
-
-    def request_hint(self) -> None:
-        raise NotImplementedError
-
-    def drop_hint(self) -> None:
-        raise NotImplementedError
-
-    def _status_message_changed(self, text: str) -> None:
         raise NotImplementedError

@@ -27,6 +27,7 @@ from bigcity_desktop.i18n import rules_text, translate
 from bigcity_desktop.scene import CityScene, CityView, heat_colour
 from bigcity_desktop.scene import style as S
 from bigcity_desktop.scene.describe import cycle_spot, describe_target
+from bigcity_desktop.scene.interaction import on_requests
 from bigcity_desktop.scene.targets import Mode, PropertyTarget, StreetcarTarget, StreetTarget
 from bigcity_desktop.scene.text import building_name
 from bigcity_desktop.ui.keyboard import FOCUS_STYLE, KeyboardDialog, focus_next_pane, menu_actions
@@ -80,9 +81,7 @@ class SandboxWindow(SandboxFilesMixin, QMainWindow):
         self.setCentralWidget(self.view)
         self.board.set_drop_handlers(self._judge_for_drop, self.model_tile_positions, self.model_check_tile)
         self.board.message.connect(self._status)
-        self.board.buildRequested.connect(self.place_building)
-        self.board.tileRequested.connect(self.place_tile)
-        self.board.streetcarRequested.connect(self.place_streetcar)
+        on_requests(self.board, self.place_building, self.place_tile, self.place_streetcar)
         self.board.propertyClicked.connect(self._property_clicked)
         self.board.streetClicked.connect(lambda s: self.select(("streetcar", s)))
         self.board.contextRequested.connect(self._context_menu)

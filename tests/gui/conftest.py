@@ -33,7 +33,7 @@ def window(qtbot, data_dir, settings):
     qtbot.waitExposed(w)
     w.set_bot_speed(0, save=False)
     yield w
-    w.ctrl.stop()
+    w.ctrl.session.stop()
 
 
 def advance(state: GameState, until, seed: int = 0, limit: int = 5000) -> GameState:

@@ -84,7 +84,7 @@ class Gaps:
 def warm(window, qtbot) -> None:
     """A small game first, so the window, its panels and the chart have
     been built once (the first game of a session pays for that alone)."""
-    window.ctrl.set_paused(True)
+    window.ctrl.session.set_paused(True)
     window.ensure_chart()
     window.start_game(GameConfig("original", [SeatConfig("Ann"), SeatConfig("Bob")], 1))
     qtbot.wait(500)  # the chart's menus are polished once the loop runs
@@ -116,7 +116,7 @@ def test_opening_a_big_record_keeps_the_window_turning(window, qtbot, big, which
     path = long_path if which == "long" else heavy_path
     warm(window, qtbot)
     seen = []
-    window.ctrl.set_paused(True)
+    window.ctrl.session.set_paused(True)
 
     def opened() -> bool:
         if window.progress_dialog is not None and window.progress_dialog.isVisible():
@@ -164,7 +164,7 @@ def test_continuing_a_big_saved_game_reads_it_beside_the_window(window, qtbot, b
 
     def small() -> None:
         window.start_game(GameConfig("original", [SeatConfig("Ann"), SeatConfig("Bob")], 2))
-        window.ctrl.set_paused(True)
+        window.ctrl.session.set_paused(True)
 
     def action() -> None:
         window.continue_game(summary)

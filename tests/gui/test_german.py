@@ -66,7 +66,7 @@ def test_rules_summary_in_german(german):
 
 
 def test_a_german_game_logs_in_german(german, window):
-    window.ctrl.start_from_state(
+    window.ctrl.starting.start_from_state(
         GameState.new(get_rules("original"), 3, 4, ["You", "Bea", "Carl"]), players(["human", "easy", "easy"])
     )
     lines = [
@@ -103,7 +103,7 @@ def test_confirm_before_passing(qtbot, window):
     state = GameState.new(get_rules("original"), 3, 5, ["You", "Bea", "Carl"])
     while state.phase == Phase.SETUP:
         state.apply(state.legal_actions()[0])
-    window.ctrl.start_from_state(state, players(["human", "human", "human"]))
+    window.ctrl.starting.start_from_state(state, players(["human", "human", "human"]))
     window._reveal()
     qtbot.waitUntil(lambda: window.ctrl.my_turn() and window.ctrl.phase == Phase.ACTION)
     before = len(state.history)
@@ -169,7 +169,7 @@ def test_new_game_levels_say_what_they_do(german, qtbot):
 
 def test_the_hint_speaks_german(german, window, qtbot, monkeypatch):
     """Issue 25.4: "Tipp: Single residence on 22 in the outskirts: 3 points."."""
-    import bigcity_desktop.game.controller as controller_mod
+    import bigcity_desktop.game.hints as hints_mod
     from bigcity_desktop.bots.hint import reason
     from bigcity_desktop.engine import ActionKind
 
@@ -180,7 +180,7 @@ def test_the_hint_speaks_german(german, window, qtbot, monkeypatch):
         lambda st: st.phase == Phase.ACTION and st.current_player == 0 and bool(st.legal_actions(ActionKind.BUILD)),
     )
     monkeypatch.setattr(
-        controller_mod,
+        hints_mod,
         "hint_function",
         lambda: (
             lambda view, player: (
@@ -189,8 +189,8 @@ def test_the_hint_speaks_german(german, window, qtbot, monkeypatch):
             )
         ),
     )
-    window.ctrl.start_from_state(s, players(["human", "random", "random"]))
-    window.request_hint()
+    window.ctrl.starting.start_from_state(s, players(["human", "random", "random"]))
+    window.hints.request_hint()
     qtbot.waitUntil(lambda: window.statusBar().currentMessage().startswith("Tipp:"), timeout=10000)
     line = window.statusBar().currentMessage()
     assert " on " not in line and "point" not in line, line
@@ -227,7 +227,7 @@ def test_german_supply_and_status_bar_fit_1024x700(german, window, qtbot):
     from PySide6.QtGui import QFontMetrics
 
     window.resize(1024, 700)
-    window.ctrl.start_from_state(
+    window.ctrl.starting.start_from_state(
         GameState.new(get_rules("jumbo"), 3, 4, ["Sie", "Bea", "Carl"]), players(["human", "easy", "easy"])
     )
     qtbot.waitUntil(lambda: window.ctrl.my_turn(), timeout=5000)
@@ -256,7 +256,7 @@ def test_game_window_keys_the_board_colours_and_tiles_labels_fit(german, window,
     """Issue 25.9: no key to the outskirts and centre colours; the Neighborhoods
     panel cut the fourth neighborhood's label."""
     window.resize(1024, 700)
-    window.ctrl.start_from_state(
+    window.ctrl.starting.start_from_state(
         GameState.new(get_rules("original"), 3, 4, ["Sie", "Bea", "Carl"]), players(["human", "easy", "easy"])
     )
     qtbot.waitUntil(lambda: window.tiles_panel.list.count() > 0, timeout=5000)

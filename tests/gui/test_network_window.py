@@ -82,7 +82,7 @@ def test_host_join_chat_and_play_a_whole_network_game(qtbot, tmp_path, data_dir,
             if w.ctrl.my_turn():
                 v = w.ctrl.view
                 kinds = v.legal_kinds()
-                w.ctrl.act(rng.choice(v.legal_actions(rng.choice(kinds))))
+                w.ctrl.session.act(rng.choice(v.legal_actions(rng.choice(kinds))))
                 break
         else:
             _wait_move(qtbot, w1, w2)
@@ -108,7 +108,7 @@ def test_host_join_chat_and_play_a_whole_network_game(qtbot, tmp_path, data_dir,
     assert replay is not None
     replay.close()
     # take-backs are off at a network table; leaving goes back to a game of this computer
-    assert w1.ctrl.undo_reason() and "network" in w1.ctrl.undo_reason()
+    assert w1.ctrl.session.undo_reason() and "network" in w1.ctrl.session.undo_reason()
     w2.leave_table()
     assert w2.ctrl.is_local and not w2.docks["table"].isVisible()
     w1.close()

@@ -53,7 +53,7 @@ def play_random(ctrl: GameController, rng: random.Random) -> None:
     s = ctrl.game
     kinds = s.legal_kinds()
     kind = ActionKind.BUILD if ActionKind.BUILD in kinds and rng.random() < 0.6 else rng.choice(kinds)
-    assert ctrl.act(rng.choice(s.legal_actions(kind))) is None
+    assert ctrl.session.act(rng.choice(s.legal_actions(kind))) is None
 
 
 @pytest.mark.slow
@@ -64,10 +64,10 @@ def test_undo_and_redo_are_exact_over_random_games(qtbot, seed, tmp_path):
     undos = 0
     for _step in range(400):
         wait_mine(qtbot, ctrl)
-        if ctrl.game.is_over and not ctrl.can_undo():
+        if ctrl.game.is_over and ctrl.session.undo_reason() is not None:
             break
         r = rng.random()
-        if ctrl.can_undo() and (r < 0.2 or ctrl.game.is_over):
+        if (ctrl.session.undo_reason() is None) and (r < 0.2 or ctrl.game.is_over):
             before = ctrl.game.clone()
             target = [i for i in decision_points(before, frozenset({0})) if i < len(before.history)][-1]
             assert ctrl.undo() is None
@@ -94,15 +94,15 @@ def test_undo_and_redo_are_exact_over_random_games(qtbot, seed, tmp_path):
     loaded = read_record(path)
     assert loaded.extra["take_backs"] == ctrl.take_backs
     assert fingerprint(loaded.state) == fingerprint(ctrl.game)
-    ctrl.stop()
+    ctrl.session.stop()
 
 
 def test_undo_takes_back_the_bots_replies_and_gives_the_choice_again(qtbot):
     ctrl = vs_bots(qtbot, 5)
     rng = random.Random(1)
     wait_mine(qtbot, ctrl)
-    assert not ctrl.can_undo()  # nothing played yet
-    assert "no move of yours" in ctrl.undo_reason()
+    assert ctrl.session.undo_reason() is not None  # nothing played yet
+    assert "no move of yours" in ctrl.session.undo_reason()
     first = len(ctrl.game.history)
     play_random(ctrl, rng)  # the setup tile
     wait_mine(qtbot, ctrl)
@@ -113,7 +113,7 @@ def test_undo_takes_back_the_bots_replies_and_gives_the_choice_again(qtbot):
     # a different move clears redo
     play_random(ctrl, rng)
     assert not ctrl.can_redo()
-    ctrl.stop()
+    ctrl.session.stop()
 
 
 def test_undo_cancels_a_bot_in_thought(qtbot):
@@ -127,7 +127,7 @@ def test_undo_cancels_a_bot_in_thought(qtbot):
     assert len(ctrl.game.history) == n - 1
     qtbot.wait(600)  # the cancelled bot never plays
     assert len(ctrl.game.history) == n - 1 and ctrl.my_turn()
-    ctrl.stop()
+    ctrl.session.stop()
 
 
 def test_take_backs_off_by_option_and_the_mark_survives_loading(qtbot, tmp_path):
@@ -138,15 +138,15 @@ def test_take_backs_off_by_option_and_the_mark_survives_loading(qtbot, tmp_path)
     wait_mine(qtbot, ctrl)
     play_random(ctrl, random.Random(0))
     wait_mine(qtbot, ctrl)
-    assert "off in this game" in ctrl.undo_reason()
+    assert "off in this game" in ctrl.session.undo_reason()
     assert ctrl.undo() is not None and not ctrl.with_take_backs
     path = tmp_path / "a.bigcity"
     ctrl.save_game(path)
     other = GameController(autosave=False)
-    other.load_game(path)
-    assert not other.allow_take_backs and not other.with_take_backs
-    ctrl.stop()
-    other.stop()
+    other.starting.load_game(path)
+    assert not other.session.allow_take_backs and not other.with_take_backs
+    ctrl.session.stop()
+    other.session.stop()
     # a record with a damaged mark loads, marked, with a warning
     import json
 
@@ -154,16 +154,16 @@ def test_take_backs_off_by_option_and_the_mark_survives_loading(qtbot, tmp_path)
     data["extra"]["take_backs"] = "lots"
     path.write_text(json.dumps(data))
     third = GameController(autosave=False)
-    warnings = third.load_game(path)
+    warnings = third.starting.load_game(path)
     assert third.with_take_backs and any("take-back" in w for w in warnings)
-    third.stop()
+    third.session.stop()
 
 
 def test_hot_seat_takes_back_only_the_last_movers_moves(qtbot):
     state = GameState.new("original", 2, 9, ["Ann", "Ben"])
     ctrl = GameController(autosave=False)
-    ctrl.start_from_state(state, players(["human", "human"], ["Ann", "Ben"]))
-    assert not ctrl.allow_take_backs  # off by default in hot-seat
+    ctrl.starting.start_from_state(state, players(["human", "human"], ["Ann", "Ben"]))
+    assert not ctrl.session.allow_take_backs  # off by default in hot-seat
     ctrl.local.allow_take_backs = True
     rng = random.Random(3)
     # play until both have made decisions
@@ -175,9 +175,9 @@ def test_hot_seat_takes_back_only_the_last_movers_moves(qtbot):
     if ctrl.handoff_pending is not None:
         ctrl.reveal_hand()
     # take back the last mover's decisions until the other player's would be next
-    while ctrl.can_undo():
+    while ctrl.session.undo_reason() is None:
         assert ctrl.undo() is None
         assert ctrl.game.current_player == last
-    assert "hot-seat" in ctrl.undo_reason()
+    assert "hot-seat" in ctrl.session.undo_reason()
     assert ctrl.handoff_pending == last or ctrl.viewer == last
-    ctrl.stop()
+    ctrl.session.stop()
