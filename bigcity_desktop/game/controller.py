@@ -537,7 +537,7 @@ class GameController(QObject):
     def results(self) -> presenters.Results:  # used by the window's files; goes with the parts
         return presenters.results(self._view(), self.session.name)
 
-    def _act(self, action: Action) -> str | None:
+    def _act(self, action: Action) -> str | None:  # used by the window's files; goes with the parts
         reason = self.session.act(action)
         return None if reason is None else sentence(reason)
 

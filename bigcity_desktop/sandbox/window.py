@@ -24,10 +24,9 @@ from PySide6.QtWidgets import (
 from bigcity_desktop.engine.cards import neighborhood_of
 from bigcity_desktop.engine.rules import StreetcarLine
 from bigcity_desktop.i18n import rules_text, translate
-from bigcity_desktop.scene import CityScene, CityView, heat_colour
+from bigcity_desktop.scene import CityScene, CityView, heat_colour, on_requests
 from bigcity_desktop.scene import style as S
 from bigcity_desktop.scene.describe import cycle_spot, describe_target
-from bigcity_desktop.scene.interaction import on_requests
 from bigcity_desktop.scene.targets import Mode, PropertyTarget, StreetcarTarget, StreetTarget
 from bigcity_desktop.scene.text import building_name
 from bigcity_desktop.ui.keyboard import FOCUS_STYLE, KeyboardDialog, focus_next_pane, menu_actions

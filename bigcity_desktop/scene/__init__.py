@@ -114,7 +114,7 @@ qtcompat.apply()  # PySide6 6.12 on Python 3.11: see qtcompat.py
 
 # ruff: noqa: E402 (the imports below load Qt, so they come after the guard)
 from .city_scene import BUILDING_MIME, TILE_MIME, BoardSnapshot, CityScene, cell_at, street_at
-from .interaction import BoardInteraction
+from .interaction import BoardInteraction, on_requests
 from .render import ensure_app, render_city
 from .style import CELL, DEFAULT_OWNER_COLOURS, building_pixmap, heat_colour, paint_icon
 from .text import breakdown_lines, format_judgement
@@ -135,6 +135,7 @@ __all__ = [
     "ensure_app",
     "format_judgement",
     "heat_colour",
+    "on_requests",
     "paint_icon",
     "render_city",
     "street_at",
