@@ -52,7 +52,10 @@ class SeatView:
         self.seat = seat
         self.version = version
         self.turn_reason = turn_reason  # why the seat may not act now (the session's sentence), or None
-        self._cache: dict[tuple[object, ...], object] = {}
+        # the answers worked out so far (the view does not change)
+        self._tiles: dict[tuple[int, int], set[tuple[int, int]]] = {}
+        self._builds: dict[tuple[str, int | None], list[tuple[int, ...]]] = {}
+        self._buildable: set[tuple[str, int]] | None = None
 
     @property
     def _game(self) -> GameState:
@@ -119,49 +122,42 @@ class SeatView:
         if not self.my_turn():
             return set()
         rot = rotation % 4
-        key = ("tile", number, rot)
-        if key not in self._cache:
-            self._cache[key] = {
+        key = (number, rot)
+        if key not in self._tiles:
+            self._tiles[key] = {
                 (a.x, a.y)
                 for a in self._game.legal_actions(ActionKind.NEIGHBORHOOD)
                 if isinstance(a, PlaceTile) and a.number == number and a.rotation == rot
             }
-        out = self._cache[key]
-        assert isinstance(out, set)
-        return out
+        return self._tiles[key]
 
     def legal_builds(self, btype: str, size: int | None = None) -> list[tuple[int, ...]]:
         """Property sets where you may build `btype` (of `size` cells) now."""
         if not self.in_phase(Phase.ACTION):
             return []
-        key = ("build", btype, size)
-        if key not in self._cache:
+        key = (btype, size)
+        if key not in self._builds:
             v = self._game
             kind = ActionKind.PARK_FACTORY if v.rules.buildings[btype].with_card else ActionKind.BUILD
-            self._cache[key] = [
+            self._builds[key] = [
                 a.properties
                 for a in v.legal_actions(kind)
                 if isinstance(a, Build) and a.building == btype and (size is None or len(a.properties) == size)
             ]
-        out = self._cache[key]
-        assert isinstance(out, list)
-        return out
+        return self._builds[key]
 
     def buildable(self) -> set[tuple[str, int]]:
         """(building, size) of every piece you may build somewhere now."""
         if not self.in_phase(Phase.ACTION):
             return set()
-        key: tuple[object, ...] = ("buildable",)
-        if key not in self._cache:
+        if self._buildable is None:
             can: set[tuple[str, int]] = set()
             for kind in (ActionKind.BUILD, ActionKind.PARK_FACTORY):
                 for a in self._game.iter_legal(kind):
                     if isinstance(a, Build):
                         can.add((a.building, len(a.properties)))
-            self._cache[key] = can
-        out = self._cache[key]
-        assert isinstance(out, set)
-        return out
+            self._buildable = can
+        return self._buildable
 
     def legal_streets(self) -> list[Street]:
         if not self.in_phase(Phase.ACTION, Phase.STREETCAR):
