@@ -176,7 +176,7 @@ def test_continuing_a_big_saved_game_reads_it_beside_the_window(window, qtbot, b
     worst = smooth(qtbot, action, ready, small)
     assert all(on_worker) and on_worker, "a long saved game is read on a worker"
     assert worst < LIMIT, f"the window stopped for {worst * 1000:.0f} ms"
-    assert window.ctrl.local.slot is not None and window.ctrl.local.slot.id == slot.id
+    assert window.ctrl.starting.local.slot is not None and window.ctrl.starting.local.slot.id == slot.id
 
 
 def test_opening_a_big_record_can_be_cancelled(window, qtbot, big):

@@ -106,7 +106,7 @@ def test_setup_tile_dropped_in_city_view(window, qtbot):
     assert s.phase == Phase.SETUP
     window.view.set_view("city")
     window.view.turn(-1)
-    number = ctrl.spare_tiles()[0]
+    number = ctrl.session.seat_view().spare_tiles()[0]
     before = len(s.city.tiles)
     x, y = sorted(ctrl.session.seat_view().legal_tile_positions(number, 0))[0]
     w, h = footprint(s.rules, number, 0)

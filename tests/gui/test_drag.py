@@ -80,7 +80,7 @@ def test_wheel_over_the_board_turns_the_dragged_piece(window, qtbot):
     ctrl = start_default(window)
     wait_my_turn(qtbot, ctrl)
     ctrl.session.stop()
-    number = ctrl.spare_tiles()[0]
+    number = ctrl.session.seat_view().spare_tiles()[0]
     tiles = window.tiles_panel.list
     item = next(tiles.item(i) for i in range(tiles.count()) if tiles.item(i).data(Qt.ItemDataRole.UserRole) == number)
     start = tiles.visualItemRect(item).center()

@@ -103,18 +103,18 @@ def test_take_back_says_you_choose_again(qtbot):
     from bigcity_desktop.game.controller import GameConfig, GameController, SeatConfig
 
     ctrl = GameController(autosave=False)
-    ctrl.bot_delay_ms = 0
-    ctrl.new_game(GameConfig("original", [SeatConfig("You"), SeatConfig("Bea", "random")], seed=4))
+    ctrl.session.bot_delay_ms = 0
+    ctrl.starting.new_game(GameConfig("original", [SeatConfig("You"), SeatConfig("Bea", "random")], seed=4))
     said = []
     ctrl.message.connect(said.append)
-    qtbot.waitUntil(lambda: ctrl.my_turn(), timeout=10000)
-    number = ctrl.spare_tiles()[0]
+    qtbot.waitUntil(lambda: ctrl.session.seat_view().my_turn(), timeout=10000)
+    number = ctrl.session.seat_view().spare_tiles()[0]
     x, y, r = next(
         (*xy, r) for r in range(4) for xy in sorted(ctrl.session.seat_view().legal_tile_positions(number, r))
     )
     assert ctrl.session.act(PlaceTile(number, x, y, r)) is None
-    qtbot.waitUntil(lambda: ctrl.my_turn() or ctrl.game.is_over, timeout=10000)
-    assert ctrl.undo() is None
+    qtbot.waitUntil(lambda: ctrl.session.seat_view().my_turn() or ctrl.game.is_over, timeout=10000)
+    assert ctrl.session.undo() is None
     line = next(m for m in said if m.startswith("Move taken back"))
     assert "you choose again" in line and "chooses" not in line, line
     ctrl.session.stop()
@@ -126,9 +126,9 @@ def test_hot_seat_sentences_about_you(window, qtbot):
     from bigcity_desktop.game.controller import GameConfig, SeatConfig
 
     ctrl = window.ctrl
-    ctrl.new_game(GameConfig("original", [SeatConfig("You"), SeatConfig("Bea")], seed=3))
-    qtbot.waitUntil(lambda: ctrl.handoff_pending is not None, timeout=3000)
-    assert ctrl.name(ctrl.handoff_pending) == "You"
+    ctrl.starting.new_game(GameConfig("original", [SeatConfig("You"), SeatConfig("Bea")], seed=3))
+    qtbot.waitUntil(lambda: ctrl.session.handoff_pending is not None, timeout=3000)
+    assert ctrl.session.name(ctrl.session.handoff_pending) == "You"
     assert "I am You" not in window.overlay.button.text()
     assert window.docks["hand"].windowTitle() == "Hand hidden — for you"
     text = presenters.turn_text(ctrl.game, my_turn=False, handoff=0, name=ctrl.name, is_bot=lambda p: False)

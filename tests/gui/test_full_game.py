@@ -7,7 +7,17 @@ import random
 
 import pytest
 
-from bigcity_desktop.engine import DRAW_PHASES, Build, Exchange, Offer, PlaceStreetcar, PlaceTile, Take
+from bigcity_desktop.engine import (
+    DRAW_PHASES,
+    Build,
+    Exchange,
+    Offer,
+    Pass,
+    PlaceStreetcar,
+    PlaceTile,
+    StopStreetcars,
+    Take,
+)
 from bigcity_desktop.game.controller import GameConfig, SeatConfig, available_bots
 
 from .conftest import wait_my_turn
@@ -22,7 +32,7 @@ def play_human_turn(ctrl, rng: random.Random) -> None:
     s = ctrl.state
     ph = s.phase
     if ph == "setup":
-        number = ctrl.spare_tiles()[0]
+        number = ctrl.session.seat_view().spare_tiles()[0]
         for r in range(4):
             spots = sorted(ctrl.session.seat_view().legal_tile_positions(number, r))
             if spots:
@@ -42,10 +52,10 @@ def play_human_turn(ctrl, rng: random.Random) -> None:
         elif ctrl.session.seat_view().hand() and rng.random() < 0.3:
             assert ctrl.session.act(Exchange(tuple(ctrl.session.seat_view().hand()[:1]))) is None
         else:
-            assert ctrl.pass_turn() is None
+            assert ctrl.session.act(Pass()) is None
         return
     if ph == "streetcar":
-        assert ctrl.stop_streetcars() is None
+        assert ctrl.session.act(StopStreetcars()) is None
         return
     if ph in DRAW_PHASES:
         assert ctrl.draw(rng.choice(ctrl.session.seat_view().legal_draw_stacks())) is None
@@ -56,7 +66,7 @@ def play_human_turn(ctrl, rng: random.Random) -> None:
         return
     if ph == "take":
         takes = [
-            o for o in ctrl.session.seat_view().offered_cards() if o.taken_by is None and o.owner != ctrl.viewer
+            o for o in ctrl.session.seat_view().offered_cards() if o.taken_by is None and o.owner != ctrl.session.seat
         ] or [o for o in ctrl.session.seat_view().offered_cards() if o.taken_by is None]
         assert ctrl.session.act(Take(takes[0].owner, takes[0].slot)) is None
         return
@@ -68,7 +78,9 @@ def play_human_turn(ctrl, rng: random.Random) -> None:
 def test_whole_game_to_results(window, qtbot, edition, seed):
     ctrl = window.ctrl
     bot = fast_bot()
-    ctrl.new_game(GameConfig(edition, [SeatConfig("You"), SeatConfig("Bea", bot), SeatConfig("Carl", bot)], seed=seed))
+    ctrl.starting.new_game(
+        GameConfig(edition, [SeatConfig("You"), SeatConfig("Bea", bot), SeatConfig("Carl", bot)], seed=seed)
+    )
     rng = random.Random(seed)
     turns = 0
     while not ctrl.state.is_over:

@@ -8,7 +8,7 @@ import warnings
 from PySide6.QtCore import QByteArray, QMimeData, QPointF, Qt
 from PySide6.QtWidgets import QMessageBox
 
-from bigcity_desktop.engine import ActionKind, Build, Exchange, GameState, Phase, PlaceStreetcar, PlaceTile
+from bigcity_desktop.engine import ActionKind, Build, Exchange, GameState, Pass, Phase, PlaceStreetcar, PlaceTile
 from bigcity_desktop.engine.city import footprint
 from bigcity_desktop.game.controller import GameConfig, SeatConfig
 from bigcity_desktop.scene import CELL, TILE_MIME
@@ -68,7 +68,7 @@ def test_new_game_dialog_defaults_start_a_game(window, qtbot):
     ctrl = window.ctrl
     s = ctrl.state
     assert s is not None and s.n == 3 and s.rules.edition == "original"
-    assert ctrl.viewer == 0  # one human: always that hand
+    assert ctrl.session.seat == 0  # one human: always that hand
     assert ctrl.players_model.rowCount() == 3
     assert ctrl.hand_model.rowCount() == len(s.hands[0])
     wait_my_turn(qtbot, ctrl)
@@ -91,7 +91,7 @@ def test_setup_tile_through_scene_drop(window, qtbot):
     wait_my_turn(qtbot, ctrl)
     s = ctrl.state
     assert s.phase == Phase.SETUP
-    number = ctrl.spare_tiles()[0]
+    number = ctrl.session.seat_view().spare_tiles()[0]
     before = len(s.city.tiles)
     # an illegal drop far away: refused with the reason, the tile snaps back
     msgs = []
@@ -112,7 +112,7 @@ def test_setup_tile_through_scene_drop(window, qtbot):
 def test_tile_by_click_mode_with_rotation(window, qtbot):
     ctrl = start_default(window, seed=11)
     wait_my_turn(qtbot, ctrl)
-    number = ctrl.spare_tiles()[0]
+    number = ctrl.session.seat_view().spare_tiles()[0]
     assert window.placing.start_tile(number)
     window.scene.interaction.rotate_ghost(1)
     x, y = sorted(ctrl.session.seat_view().legal_tile_positions(number, 1))[0]
@@ -222,7 +222,7 @@ def test_out_of_turn_is_refused(window, qtbot):
     advance(s, lambda st: st.phase == Phase.ACTION and st.current_player == 1)
     ctrl.starting.start_from_state(s, players(["human", "random", "random"]))
     n = len(s.history)
-    reason = ctrl.pass_turn()
+    reason = window.placing.act(Pass())  # the board's way: the refusal as a sentence
     assert reason == "It is Bea's turn, not yours."
     assert len(s.history) == n
     assert window.statusBar().currentMessage() == reason
@@ -230,7 +230,7 @@ def test_out_of_turn_is_refused(window, qtbot):
 
 def test_bot_moves_are_flashed_and_logged(window, qtbot):
     ctrl = window.ctrl
-    ctrl.new_game(GameConfig("original", [SeatConfig("A", "random"), SeatConfig("B", "random")], seed=9))
+    ctrl.starting.new_game(GameConfig("original", [SeatConfig("A", "random"), SeatConfig("B", "random")], seed=9))
     qtbot.waitUntil(lambda: ctrl.state.is_over, timeout=30000)
     assert ctrl.log_model.rowCount() == len(ctrl.state.events)
     assert ctrl.history_model.rowCount() == len(ctrl.state.score_history)
@@ -239,22 +239,22 @@ def test_bot_moves_are_flashed_and_logged(window, qtbot):
 
 def test_hot_seat_hides_hand_between_turns(window, qtbot):
     ctrl = window.ctrl
-    ctrl.new_game(GameConfig("original", [SeatConfig("Anna", "human"), SeatConfig("Ben", "human")], seed=1))
+    ctrl.starting.new_game(GameConfig("original", [SeatConfig("Anna", "human"), SeatConfig("Ben", "human")], seed=1))
     s = ctrl.state
-    assert ctrl.viewer is None and ctrl.hand_model.rowCount() == 0
+    assert ctrl.session.seat is None and ctrl.hand_model.rowCount() == 0
     assert window.overlay.isVisible()
     first = s.current_player
-    assert ctrl.name(first) in window.overlay.label.text()
-    assert ctrl.pass_turn() is not None  # nobody at the screen yet
+    assert ctrl.session.name(first) in window.overlay.label.text()
+    assert ctrl.session.act(Pass()) is not None  # nobody at the screen yet
     qtbot.mouseClick(window.overlay.button, Qt.MouseButton.LeftButton)
-    assert ctrl.viewer == first and ctrl.hand_model.rowCount() == len(s.hands[first])
+    assert ctrl.session.seat == first and ctrl.hand_model.rowCount() == len(s.hands[first])
     assert not window.overlay.isVisible()
     # place a setup tile; the screen then goes to the other player
-    number = ctrl.spare_tiles()[0]
+    number = ctrl.session.seat_view().spare_tiles()[0]
     x, y = sorted(ctrl.session.seat_view().legal_tile_positions(number, 0))[0]
     assert ctrl.session.act(PlaceTile(number, x, y, 0)) is None
-    assert ctrl.viewer is None and ctrl.hand_model.rowCount() == 0
-    assert window.overlay.isVisible() and ctrl.name(s.current_player) in window.overlay.label.text()
+    assert ctrl.session.seat is None and ctrl.hand_model.rowCount() == 0
+    assert window.overlay.isVisible() and ctrl.session.name(s.current_player) in window.overlay.label.text()
 
 
 def test_save_open_and_broken_files(window, qtbot, tmp_path):
@@ -282,13 +282,13 @@ def test_save_open_and_broken_files(window, qtbot, tmp_path):
 def test_autosave_after_every_action_and_resume(window, qtbot, data_dir):
     ctrl = start_default(window, seed=8)
     wait_my_turn(qtbot, ctrl)
-    path = ctrl.autosave_path
+    path = ctrl.starting.autosave_path
     assert path.parent == data_dir / "games" and path.is_file()
     saved = json.loads(path.read_text())
     assert len(saved["actions"]) == len(ctrl.state.history)
     (summary,) = Saves().summaries()
     assert summary.path == path and summary.busy  # this window holds it
-    assert [p.name for p in summary.players] == [p.name for p in ctrl.players]
+    assert [p.name for p in summary.players] == [p.name for p in ctrl.session.players]
 
 
 def test_rules_dialog_marks_house_values(window):
@@ -377,9 +377,9 @@ def test_three_unfinished_games_wait_in_continue(window, qtbot, data_dir, settin
     assert sorted(len(json.loads(s.path.read_text())["actions"]) for s in found) == sorted(played)
     newest = found[0]
     dlg.accept_current()
-    assert w2.ctrl.autosave_path == newest.path
+    assert w2.ctrl.starting.autosave_path == newest.path
     assert len(w2.ctrl.state.history) == played[-1]
-    assert [p.kind for p in w2.ctrl.players] == ["human", "medium", "medium"]
+    assert [p.kind for p in w2.ctrl.session.players] == ["human", "medium", "medium"]
     # the one being played is not offered again; Delete takes one away for good
     dlg2 = w2.show_continue()
     assert len(dlg2.summaries()) == 2
@@ -392,7 +392,7 @@ def test_three_unfinished_games_wait_in_continue(window, qtbot, data_dir, settin
 def test_a_finished_game_is_kept_until_its_results_are_seen(window, qtbot, data_dir):
     s = advance(GameState.new("original", 2, 3), lambda st: st.is_over)
     window.ctrl.starting.start_from_state(s, players(["human", "random"]))
-    path = window.ctrl.autosave_path
+    path = window.ctrl.starting.autosave_path
     qtbot.waitUntil(lambda: window.results_dialog is not None)
     assert path.is_file()  # the results are on screen, not yet seen
     window.results_dialog.close()
@@ -461,7 +461,7 @@ def test_park_or_factory_from_the_card_in_hand(window, qtbot):
 def test_bot_speed_menu_sets_the_delay_and_is_remembered(window, settings):
     slow = window.findChild(type(window.actions["pass"]), "speed_Slow")
     slow.trigger()
-    assert window.ctrl.bot_delay_ms == 1500 and slow.isChecked()
+    assert window.ctrl.session.bot_delay_ms == 1500 and slow.isChecked()
     assert int(settings.value("game/botDelayMs")) == 1500
 
 
@@ -469,7 +469,7 @@ def test_neighborhoods_closed_before_city_hall_say_why(window, qtbot):
     s = _action_position(lambda st: not st.city_hall_built, seed=2)
     ctrl = window.ctrl
     ctrl.starting.start_from_state(s, players(["human", "random", "random"]))
-    spare = ctrl.spare_tiles()[0]
+    spare = ctrl.session.seat_view().spare_tiles()[0]
     assert not window.placing.start_tile(spare)
     assert "city hall" in window.statusBar().currentMessage().lower()
     assert window.scene.interaction.mode == ""
@@ -558,7 +558,10 @@ def test_jumbo_redevelopment_through_the_panel(window, qtbot):
     qtbot.mouseClick(panel.buttons["offer_down"], Qt.MouseButton.LeftButton)
     assert s.history[n] == Offer(tuple(card), False)
     qtbot.waitUntil(
-        lambda: ctrl.my_turn() and s.phase == Phase.TAKE or s.phase not in (Phase.OFFER, Phase.TAKE), timeout=10000
+        lambda: (
+            ctrl.session.seat_view().my_turn() and s.phase == Phase.TAKE or s.phase not in (Phase.OFFER, Phase.TAKE)
+        ),
+        timeout=10000,
     )
     assert s.phase == Phase.TAKE  # every offerer picks, so your pick comes
     items = [panel.offers_list.item(i) for i in range(panel.offers_list.count())]

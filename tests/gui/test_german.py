@@ -91,7 +91,7 @@ def test_preferences_are_saved_under_the_agreed_keys(qtbot, window, settings):
     assert str(settings.value("prefs/animations")).lower() == "false"
     assert settings.value("prefs/palette") == "colourblind"
     assert str(settings.value("prefs/confirmPass")).lower() == "true"
-    assert window.ctrl.bot_delay_ms == 250 and not window.prefs.animations
+    assert window.ctrl.session.bot_delay_ms == 250 and not window.prefs.animations
     again = window.show_preferences()
     qtbot.addWidget(again)
     assert again.language.currentData() == "de" and again.confirm_pass.isChecked()
@@ -105,7 +105,7 @@ def test_confirm_before_passing(qtbot, window):
         state.apply(state.legal_actions()[0])
     window.ctrl.starting.start_from_state(state, players(["human", "human", "human"]))
     window._reveal()
-    qtbot.waitUntil(lambda: window.ctrl.my_turn() and window.ctrl.phase == Phase.ACTION)
+    qtbot.waitUntil(lambda: window.ctrl.session.seat_view().my_turn() and window.ctrl.phase == Phase.ACTION)
     before = len(state.history)
     window.actions["pass"].trigger()
     box = window.confirm_box
@@ -131,7 +131,7 @@ def test_sandbox_has_preferences_and_speaks_german(german, qtbot, window):
     qtbot.addWidget(dlg)
     dlg.speed.setCurrentIndex(dlg.speed.findData(1500))
     dlg.accept()
-    assert window.ctrl.bot_delay_ms == 1500  # the game window took it over
+    assert window.ctrl.session.bot_delay_ms == 1500  # the game window took it over
     sb.close()
 
 
@@ -212,8 +212,8 @@ def test_german_hot_seat_sentences_agree(german, window, qtbot):
     from bigcity_desktop.game.controller import GameConfig, SeatConfig
 
     ctrl = window.ctrl
-    ctrl.new_game(GameConfig("original", [SeatConfig("Sie"), SeatConfig("Bea")], seed=3))
-    qtbot.waitUntil(lambda: ctrl.handoff_pending is not None, timeout=3000)
+    ctrl.starting.new_game(GameConfig("original", [SeatConfig("Sie"), SeatConfig("Bea")], seed=3))
+    qtbot.waitUntil(lambda: ctrl.session.handoff_pending is not None, timeout=3000)
     text = presenters.turn_text(ctrl.game, my_turn=False, handoff=0, name=ctrl.name, is_bot=lambda p: False)
     assert "übernimmt" not in text and "übernehmen" in text, text
     assert "Ich bin Sie" not in window.overlay.button.text()
@@ -230,7 +230,7 @@ def test_german_supply_and_status_bar_fit_1024x700(german, window, qtbot):
     window.ctrl.starting.start_from_state(
         GameState.new(get_rules("jumbo"), 3, 4, ["Sie", "Bea", "Carl"]), players(["human", "easy", "easy"])
     )
-    qtbot.waitUntil(lambda: window.ctrl.my_turn(), timeout=5000)
+    qtbot.waitUntil(lambda: window.ctrl.session.seat_view().my_turn(), timeout=5000)
     qtbot.wait(50)
     table = window.supply_panel
     model = table.model()

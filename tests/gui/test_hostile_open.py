@@ -176,7 +176,7 @@ def test_autosave_start_cleans_temp_files_and_keeps_a_newer_autosave(window, dat
     box.close()
     # the next game autosaves without touching the kept file
     start(window)
-    assert window.ctrl.autosave_path.is_file() and json.loads(kept[0].read_text()) == newer
+    assert window.ctrl.starting.autosave_path.is_file() and json.loads(kept[0].read_text()) == newer
 
 
 def test_a_damaged_autosave_is_kept_aside_and_start_up_goes_on(window, data_dir):
@@ -192,7 +192,7 @@ def test_a_damaged_autosave_is_kept_aside_and_start_up_goes_on(window, data_dir)
 def test_autosave_failure_is_shown_once_and_the_game_goes_on(window, qtbot, tmp_path, monkeypatch):
     blocker = tmp_path / "not-a-folder"
     blocker.write_text("a file where the data folder should be")
-    window.ctrl.local.saves_folder = blocker / "games"
+    window.ctrl.starting.local.saves_folder = blocker / "games"
     shown = []
     window.ctrl.autosaveFailed.connect(shown.append)
     state = start(window)
@@ -204,14 +204,14 @@ def test_autosave_failure_is_shown_once_and_the_game_goes_on(window, qtbot, tmp_
     # more actions: no second box, the note stays, the game goes on
     window.ctrl.session.set_paused(False)
     for _ in range(3):
-        kinds = window.ctrl.legal_kinds()
+        kinds = window.ctrl.session.seat_view().legal_kinds()
         if window.ctrl.my_turn and kinds:
             window.ctrl.session.act(state.legal_actions(kinds[0])[0])
     assert len(shown) == 1 and not window.autosave_warning.isHidden()
     # autosaving works again: the note goes
-    window.ctrl.local.saves_folder = tmp_path / "ok"
-    window.ctrl.local.release_slot()  # a slot in the new folder
-    window.ctrl.local.autosave_now()
+    window.ctrl.starting.local.saves_folder = tmp_path / "ok"
+    window.ctrl.starting.local.release_slot()  # a slot in the new folder
+    window.ctrl.starting.local.autosave_now()
     assert window.autosave_warning.isHidden()
     window.autosave_warning.grab().save(str(tmp_path / "note.png"))
 
@@ -226,5 +226,5 @@ def test_typed_names_are_limited_and_elided(window):
     dlg.close()
     window.ctrl.session.set_paused(True)
     window.start_game(cfg)
-    assert len(window.ctrl.name(0)) <= 24
+    assert len(window.ctrl.session.name(0)) <= 24
     assert window.width() < 3000

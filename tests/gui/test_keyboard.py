@@ -31,7 +31,7 @@ def fast_bot() -> str:
 
 def start(window, edition, seed):
     bot = fast_bot()
-    window.ctrl.new_game(
+    window.ctrl.starting.new_game(
         GameConfig(edition, [SeatConfig("You"), SeatConfig("Bea", bot), SeatConfig("Carl", bot)], seed=seed)
     )
     window.activateWindow()

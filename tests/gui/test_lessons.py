@@ -182,9 +182,9 @@ def test_a_wrong_move_is_refused_with_the_lesson_sentence_and_changes_nothing(wi
 
 
 def test_leaving_gives_the_game_back_and_the_tutorial_resumes(window, qtbot, data_dir):
-    window.ctrl.new_game(GameConfig("original", [SeatConfig("You"), SeatConfig("Bea", "easy")], seed=5))
+    window.ctrl.starting.new_game(GameConfig("original", [SeatConfig("You"), SeatConfig("Bea", "easy")], seed=5))
     local = window.ctrl.session
-    qtbot.waitUntil(lambda: window.ctrl.my_turn())
+    qtbot.waitUntil(lambda: window.ctrl.session.seat_view().my_turn())
     game_before = window.ctrl.state.clone()
     lesson = window.start_tutorial("original")
     assert lesson is not None and lesson.previous is local
@@ -194,7 +194,7 @@ def test_leaving_gives_the_game_back_and_the_tutorial_resumes(window, qtbot, dat
     reached = session.run.index
     press(qtbot, window, K.Key_L, Qt.KeyboardModifier.AltModifier)  # Alt+L leaves
     assert window.lesson is None and window.ctrl.session is local
-    assert window.ctrl.state == game_before and window.ctrl.my_turn()
+    assert window.ctrl.state == game_before and window.ctrl.session.seat_view().my_turn()
     assert not lesson.bubble.isVisible()
     saved = read_progress(data_dir / "learn-progress.json").tutorial_progress("original")
     assert saved is not None and saved["step"] == reached
@@ -208,7 +208,7 @@ def test_leaving_gives_the_game_back_and_the_tutorial_resumes(window, qtbot, dat
     # Back goes a step back; a new game ends the lesson, keeping its place
     press(qtbot, window, K.Key_B, Qt.KeyboardModifier.AltModifier)
     assert again.session.run.index == reached - 1
-    window.ctrl.new_game(GameConfig("original", [SeatConfig("You"), SeatConfig("Bea", "easy")], seed=6))
+    window.ctrl.starting.new_game(GameConfig("original", [SeatConfig("You"), SeatConfig("Bea", "easy")], seed=6))
     assert window.lesson is None and not again.bubble.isVisible()
     saved = read_progress(data_dir / "learn-progress.json").tutorial_progress("original")
     assert saved is not None and saved["step"] == reached - 1
@@ -218,7 +218,7 @@ def test_leaving_with_no_game_before_offers_a_new_one(window, qtbot):
     lesson = window.start_tutorial("jumbo")
     assert lesson is not None
     lesson.clicked("leave")
-    assert window.lesson is None and not window.ctrl.has_game
+    assert window.lesson is None and not window.ctrl.session.has_game
     assert window.scene.city is None and window.ctrl.players_model.rowCount() == 0
     assert window.new_dialog is not None and window.new_dialog.isVisible()
     window.new_dialog.reject()

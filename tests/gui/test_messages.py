@@ -7,7 +7,7 @@ from pathlib import Path
 from PySide6.QtCore import QSettings
 
 from bigcity_desktop import filedirs
-from bigcity_desktop.engine import ActionKind, Build, Exchange, Phase, PlaceStreetcar, PlaceTile
+from bigcity_desktop.engine import ActionKind, Build, Exchange, Pass, Phase, PlaceStreetcar, PlaceTile, StopStreetcars
 from bigcity_desktop.engine.seat import SeatView
 from bigcity_desktop.game import presenters
 from bigcity_desktop.game.controller import GameConfig, SeatConfig
@@ -27,7 +27,7 @@ def test_streetcar_prompt_goes_when_the_piece_is_placed(window, qtbot):
     assert window.placing.start_streetcar()
     ctrl.session.stop()  # no bots: the turn stays put
     assert ctrl.session.act(PlaceStreetcar(ctrl.session.seat_view().legal_streets()[0])) is None
-    ctrl.pass_turn() if ctrl.phase == Phase.ACTION else ctrl.stop_streetcars()
+    ctrl.session.act(Pass()) if ctrl.phase == Phase.ACTION else ctrl.session.act(StopStreetcars())
     assert "Click a lit street" not in window.statusBar().currentMessage()
 
 
@@ -95,20 +95,22 @@ def test_hint_asked_before_an_automatic_draw_is_thought_again(window, qtbot, mon
 
 def test_hot_seat_hand_title_during_the_handover(window, qtbot):
     ctrl = window.ctrl
-    ctrl.new_game(GameConfig("original", [SeatConfig("Ann"), SeatConfig("Bea")], seed=3))
-    qtbot.waitUntil(lambda: ctrl.handoff_pending is not None, timeout=3000)
-    first = ctrl.handoff_pending
+    ctrl.starting.new_game(GameConfig("original", [SeatConfig("Ann"), SeatConfig("Bea")], seed=3))
+    qtbot.waitUntil(lambda: ctrl.session.handoff_pending is not None, timeout=3000)
+    first = ctrl.session.handoff_pending
     window._reveal()
-    assert window.docks["hand"].windowTitle() == f"{ctrl.name(first)}'s hand"
-    number = ctrl.spare_tiles()[0]
+    assert window.docks["hand"].windowTitle() == f"{ctrl.session.name(first)}'s hand"
+    number = ctrl.session.seat_view().spare_tiles()[0]
     x, y, r = next(
         (*xy, r) for r in range(4) for xy in sorted(ctrl.session.seat_view().legal_tile_positions(number, r))
     )
     assert ctrl.session.act(PlaceTile(number, x, y, r)) is None
-    qtbot.waitUntil(lambda: ctrl.handoff_pending is not None and ctrl.handoff_pending != first, timeout=3000)
+    qtbot.waitUntil(
+        lambda: ctrl.session.handoff_pending is not None and ctrl.session.handoff_pending != first, timeout=3000
+    )
     title = window.docks["hand"].windowTitle()
-    assert ctrl.name(first) not in title
-    assert ctrl.name(ctrl.handoff_pending) in title
+    assert ctrl.session.name(first) not in title
+    assert ctrl.session.name(ctrl.session.handoff_pending) in title
 
 
 def test_file_dialogs_start_in_documents_then_the_last_folder(tmp_path, monkeypatch):

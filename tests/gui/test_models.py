@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from bigcity_desktop.engine import DRAW_PHASES, ActionKind, Build, Exchange, GameState, Phase, PlaceTile
+from bigcity_desktop.engine import DRAW_PHASES, ActionKind, Build, Exchange, GameState, Pass, Phase, PlaceTile
 from bigcity_desktop.game.controller import GameController
 from bigcity_desktop.scene import BUILDING_MIME
 
@@ -66,15 +66,15 @@ def test_models_update_with_signals_not_resets(qtbot, qtmodeltester):
     if s.score_history[-1][0]:
         assert "history" in inserted
     # let the bots play on for a while: every change is still checked by the tester
-    ctrl.bot_delay_ms = 0
+    ctrl.session.bot_delay_ms = 0
     ctrl.session.set_paused(False)
     n = len(s.history)
     while len(s.history) < n + 60 and not s.is_over:
-        qtbot.waitUntil(lambda: s.is_over or ctrl.my_turn(), timeout=20000)
-        if ctrl.my_turn():
+        qtbot.waitUntil(lambda: s.is_over or ctrl.session.seat_view().my_turn(), timeout=20000)
+        if ctrl.session.seat_view().my_turn():
             if s.phase == Phase.ACTION:
                 hand = ctrl.session.seat_view().hand()
-                assert (ctrl.session.act(Exchange(tuple(hand[:2]))) if hand else ctrl.pass_turn()) is None
+                assert (ctrl.session.act(Exchange(tuple(hand[:2]))) if hand else ctrl.session.act(Pass())) is None
             elif s.phase in DRAW_PHASES:
                 assert ctrl.draw(ctrl.session.seat_view().legal_draw_stacks()[0]) is None
             else:
@@ -104,17 +104,17 @@ def test_hot_seat_hand_changes_without_a_reset(qtbot, qtmodeltester):
     from bigcity_desktop.game.controller import GameConfig, SeatConfig
 
     ctrl = GameController(autosave=False)
-    ctrl.new_game(GameConfig("original", [SeatConfig("Anna"), SeatConfig("Ben")], seed=1))
+    ctrl.starting.new_game(GameConfig("original", [SeatConfig("Anna"), SeatConfig("Ben")], seed=1))
     qtmodeltester.check(ctrl.hand_model)
     resets = []
     ctrl.hand_model.modelReset.connect(lambda: resets.append(1))
     first = ctrl.state.current_player
-    ctrl.reveal_hand()
+    ctrl.session.reveal_hand()
     assert ctrl.hand_model.cards() == sorted(ctrl.state.hands[first])
-    number = ctrl.spare_tiles()[0]
+    number = ctrl.session.seat_view().spare_tiles()[0]
     x, y = sorted(ctrl.session.seat_view().legal_tile_positions(number, 0))[0]
     assert ctrl.session.act(PlaceTile(number, x, y, 0)) is None
     assert ctrl.hand_model.rowCount() == 0  # hidden until the next player shows it
-    ctrl.reveal_hand()
+    ctrl.session.reveal_hand()
     assert ctrl.hand_model.cards() == sorted(ctrl.state.hands[ctrl.state.current_player])
     assert not resets

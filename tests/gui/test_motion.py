@@ -10,7 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, QVariantAnimation
 from PySide6.QtTest import QTest
 
-from bigcity_desktop.engine import ActionKind, Build, GameState
+from bigcity_desktop.engine import ActionKind, Build, Draw, GameState
 from bigcity_desktop.game.cards import HandView
 from bigcity_desktop.scene.motion import COUNT_MS, MAX_MS
 
@@ -55,7 +55,7 @@ def test_a_built_piece_slides_in_and_drawn_cards_fly_in_without_waiting(window, 
     before = set(hm.cards())
     stacks = ctrl.session.seat_view().legal_draw_stacks()
     assert stacks
-    assert ctrl.draw(stacks[0]) is None
+    assert ctrl.session.act(Draw(stacks[0])) is None
     new = set(hm.cards()) - before
     assert new and set(hv.flying) == new
     assert all(0 < a.duration() <= MAX_MS for a in hv.motion.animations)
@@ -166,7 +166,7 @@ def test_a_bots_building_and_neighborhood_slide_in_too(window, qtbot):
     sc._slide_buildings = lambda keys: (slid.extend(keys), real_b(keys))
     sc._slide_tiles = lambda keys: (tiles.extend(keys), real_t(keys))
     ctrl = window.ctrl
-    ctrl.new_game(GameConfig("original", [SeatConfig("A", "random"), SeatConfig("B", "random")], seed=9))
+    ctrl.starting.new_game(GameConfig("original", [SeatConfig("A", "random"), SeatConfig("B", "random")], seed=9))
     qtbot.waitUntil(lambda: bool(slid) and bool(tiles), timeout=30000)
     ctrl.session.stop()
     owners = {b.owner for b in ctrl.city.buildings if (b.type, tuple(b.properties)) in set(slid)}

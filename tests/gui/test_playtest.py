@@ -18,7 +18,7 @@ def _play_to_the_end(qtbot, ctrl, seed: int, until=lambda game: False) -> None:
     """Play the first seat at random (builds first) until the game ends, or `until` it."""
     rng = random.Random(seed)
     while not ctrl.game.is_over and not until(ctrl.game):
-        qtbot.waitUntil(lambda: ctrl.my_turn() or ctrl.game.is_over, timeout=20000)
+        qtbot.waitUntil(lambda: ctrl.session.seat_view().my_turn() or ctrl.game.is_over, timeout=20000)
         if ctrl.game.is_over:
             break
         v = ctrl.view
@@ -138,7 +138,7 @@ def test_the_hand_fits_its_dock_in_german(qtbot, data_dir, settings, edition):
     wanted = {Phase.OFFER} if edition == "jumbo" else set(DRAW_PHASES)
     rng = random.Random(7)
     while True:
-        qtbot.waitUntil(lambda: ctrl.my_turn(), timeout=20000)
+        qtbot.waitUntil(lambda: ctrl.session.seat_view().my_turn(), timeout=20000)
         if ctrl.game.phase in wanted:
             break
         v = ctrl.view

@@ -79,7 +79,7 @@ def test_gui_thread_not_blocked_by_slowest_bot(window, qtbot):
         ctrl.starting.start_from_state(s, players(["human", name]))
         window.ensure_chart()  # one-off work of a new game (pyqtgraph import) done before measuring
         qtbot.wait(100)
-        ctrl.local.scheduler.replace_bots({1: BusyBot(make_bot(name, 1), 0.5)})
+        ctrl.starting.local.scheduler.replace_bots({1: BusyBot(make_bot(name, 1), 0.5)})
         ctrl.session.set_paused(False)
         max_gap, ticks = measure_max_gap(qtbot, ctrl, 1)
         runs.append((ticks, round(max_gap * 1000, 1)))
@@ -101,7 +101,7 @@ def test_bots_get_only_their_view(window, qtbot):
     ctrl = window.ctrl
     s = advance(GameState.new("original", 2, 5), lambda st: st.phase == Phase.ACTION and st.current_player == 1)
     ctrl.starting.start_from_state(s, players(["human", "random"]))
-    ctrl.local.scheduler.replace_bots({1: Spy()})
+    ctrl.starting.local.scheduler.replace_bots({1: Spy()})
     qtbot.waitUntil(lambda: bool(seen), timeout=5000)
     v = seen[0]
     assert v.viewer == 1 and v.seed is None

@@ -99,10 +99,12 @@ def test_hot_seat_records_each_human_name(window, qtbot, data_dir):
     ctrl.starting.start_from_state(s, players(["human", "human"], ["Anna", "Ben"]))
     rng = random.Random(1)
     while not ctrl.state.is_over:
-        if ctrl.handoff_pending is not None:
-            ctrl.reveal_hand()
-        qtbot.waitUntil(lambda: ctrl.my_turn() or ctrl.state.is_over or ctrl.handoff_pending is not None)
-        if ctrl.my_turn():
+        if ctrl.session.handoff_pending is not None:
+            ctrl.session.reveal_hand()
+        qtbot.waitUntil(
+            lambda: ctrl.session.seat_view().my_turn() or ctrl.state.is_over or ctrl.session.handoff_pending is not None
+        )
+        if ctrl.session.seat_view().my_turn():
             play_human_turn(ctrl, rng)
     qtbot.waitUntil(lambda: window.results_dialog is not None)
     record = read_statistics(data_dir / FILE_NAME)
