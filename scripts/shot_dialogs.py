@@ -103,7 +103,7 @@ def shoot_window(lang: str, scheme: str) -> None:
     _grab(window.results_dialog, lang, scheme, "results")
     window.results_dialog.accept()
     _shoot(window.show_statistics(), lang, scheme, "statistics")
-    window.ctrl.stop()
+    window.ctrl.session.stop()
     window.close()
 
 

@@ -26,7 +26,7 @@ os.environ["BIGCITY_DATA_DIR"] = _TMP
 from PySide6.QtCore import QEventLoop, QPointF, QSettings, QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from bigcity_desktop.engine import DRAW_PHASES, Phase  # noqa: E402
+from bigcity_desktop.engine import DRAW_PHASES, Build, Exchange, Offer, Phase, PlaceStreetcar, PlaceTile, Take  # noqa: E402
 from bigcity_desktop.scene import CELL  # noqa: E402
 
 OUT_DIR = Path(__file__).resolve().parent.parent / "screenshots"
@@ -54,34 +54,35 @@ def human_move(ctrl, rng: random.Random) -> None:
     if ph == "setup":
         n = ctrl.spare_tiles()[0]
         for r in range(4):
-            spots = sorted(ctrl.legal_tile_positions(n, r))
+            spots = sorted(ctrl.session.seat_view().legal_tile_positions(n, r))
             if spots:
-                ctrl.place_tile(n, *spots[len(spots) // 2], r)
+                x, y = spots[len(spots) // 2]
+                ctrl.session.act(PlaceTile(n, x, y, r))
                 return
     elif ph == "action":
-        builds = [(t, p) for t in s.rules.buildings for p in ctrl.legal_builds(t)]
+        builds = [(t, p) for t in s.rules.buildings for p in ctrl.session.seat_view().legal_builds(t)]
         halls = [b for b in builds if b[0] == "city_hall"]
         if halls:
-            ctrl.build(*halls[0])
+            ctrl.session.act(Build(*halls[0]))
         elif builds:
-            best = max(builds, key=lambda b: (ctrl.judge(*b).score or 0, len(b[1])))
-            ctrl.build(*best)
-        elif ctrl.legal_streets() and rng.random() < 0.6:
-            ctrl.place_streetcar(rng.choice(ctrl.legal_streets()))
-        elif ctrl.hand() and rng.random() < 0.5:
-            ctrl.exchange(ctrl.hand()[:2])
+            best = max(builds, key=lambda b: (ctrl.session.seat_view().judge(*b).score or 0, len(b[1])))
+            ctrl.session.act(Build(*best))
+        elif ctrl.session.seat_view().legal_streets() and rng.random() < 0.6:
+            ctrl.session.act(PlaceStreetcar(rng.choice(ctrl.session.seat_view().legal_streets())))
+        elif ctrl.session.seat_view().hand() and rng.random() < 0.5:
+            ctrl.session.act(Exchange(tuple(ctrl.session.seat_view().hand()[:2])))
         else:
             ctrl.pass_turn()
     elif ph == "streetcar":
-        streets = ctrl.legal_streets()
-        ctrl.place_streetcar(streets[0]) if streets else ctrl.stop_streetcars()
+        streets = ctrl.session.seat_view().legal_streets()
+        ctrl.session.act(PlaceStreetcar(streets[0])) if streets else ctrl.stop_streetcars()
     elif ph in DRAW_PHASES:
-        ctrl.draw(rng.choice(ctrl.legal_draw_stacks()))
+        ctrl.draw(rng.choice(ctrl.session.seat_view().legal_draw_stacks()))
     elif ph == "offer":
-        ctrl.offer(ctrl.hand()[:1], False)
+        ctrl.session.act(Offer(tuple(ctrl.session.seat_view().hand()[:1]), False))
     elif ph == "take":
-        o = [x for x in ctrl.offered_cards() if x["taken_by"] is None]
-        ctrl.take(o[0]["owner"], o[0]["slot"])
+        o = [x for x in ctrl.session.seat_view().offered_cards() if x.taken_by is None]
+        ctrl.session.act(Take(o[0].owner, o[0].slot))
 
 
 def play_until(ctrl, rng, cond) -> None:
@@ -103,7 +104,7 @@ def reach_midgame(window) -> int:
         s = ctrl.game
         if not (ctrl.my_turn() and s.phase == Phase.ACTION and s.round >= 5 and s.city_hall_open):
             return False
-        return any(ctrl.legal_builds(t, n) for t in ("business", "residence") for n in (2, 3))
+        return any(ctrl.session.seat_view().legal_builds(t, n) for t in ("business", "residence") for n in (2, 3))
 
     seed = SEED
     play_until(ctrl, random.Random(seed), midgame)
@@ -156,9 +157,9 @@ def main() -> int:
     shown = False
     for btype in ("business", "residence", "bank", "cinema", "post_office", "shopping_center"):
         for size in (3, 2, 1):
-            spots = ctrl.legal_builds(btype, size)
+            spots = ctrl.session.seat_view().legal_builds(btype, size)
             if spots and not shown:
-                window.start_building(btype, size)
+                window.placing.start_building(btype, size)
                 cells = [ctrl.game.city.cell_of[p] for p in spots[0]]
                 shape = window.scene.interaction.ghost_shape()
                 # find the ghost orientation that covers these cells
@@ -201,7 +202,7 @@ def main() -> int:
     wait_until(lambda: window.results_dialog is not None and window.results_dialog.isVisible(), 10)
     spin(200)
     save(window.results_dialog, "results.png")
-    ctrl.stop()
+    ctrl.session.stop()
     window.close()
     return 0
 

@@ -72,9 +72,9 @@ def main() -> int:
     shots.spin(100)
     window.view.fit_city(1.2)
     for btype, size in (("business", 2), ("residence", 2), ("business", 3), ("residence", 3)):
-        spots = ctrl.legal_builds(btype, size)
+        spots = ctrl.session.seat_view().legal_builds(btype, size)
         if spots:
-            window.start_building(btype, size)
+            window.placing.start_building(btype, size)
             cells = [ctrl.game.city.cell_of[p] for p in spots[0]]
             found = False
             for _ in range(4):  # turn the ghost and move it until it covers the spot
@@ -91,7 +91,7 @@ def main() -> int:
     shots.spin(200)
     shots.save(window, "game_de.png")
     window.scene.interaction.cancel_mode()
-    ctrl.stop()
+    ctrl.session.stop()
     window.close()
     return 0
 

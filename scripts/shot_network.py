@@ -119,12 +119,12 @@ def shoot(lang: str) -> None:
         s1.start_game()
         wait_until(lambda: w1.ctrl.has_game and w2.ctrl.has_game)
         rng = random.Random(5)
-        while w1.ctrl._view.round < 6 and not w1.ctrl._view.is_over:
+        while w1.ctrl.game.round < 6 and not w1.ctrl.game.is_over:
             for w in (w1, w2):
                 if w.ctrl.my_turn():
-                    v = w.ctrl._view
+                    v = w.ctrl.game
                     builds = v.legal_actions(v.legal_kinds()[0])
-                    w.ctrl.act(rng.choice(builds))
+                    w.ctrl.session.act(rng.choice(builds))
                     break
             spin(20)
         wait_until(lambda: w1.ctrl.my_turn() or w2.ctrl.my_turn())

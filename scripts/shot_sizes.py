@@ -139,7 +139,7 @@ def main() -> int:
                 shots.spin(300)
                 shots.save(window, f"end_{lang}_{scheme}_{width}.png")
             window.end_moment.skip()
-            window.ctrl.stop()
+            window.ctrl.session.stop()
             window.close()
     return 0
 

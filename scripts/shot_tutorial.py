@@ -34,6 +34,7 @@ from PySide6.QtCore import QEventLoop, QSettings, QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
 
 from bigcity_desktop import i18n  # noqa: E402
+from bigcity_desktop.engine import Build  # noqa: E402
 
 HERE = Path(__file__).resolve().parent
 OUT_DIR = HERE.parent / "screenshots" / "tutorial"
@@ -105,14 +106,14 @@ def shoot_language(app: QApplication, lang: str, scheme: str = "light") -> int:
             save(window, folder, f"{tid}-{step.index + 1:02d}-{step.id}.png")
             count += 1
             if tid == "original" and step.id == "business-41-43":
-                window.ctrl.build("business", [41, 42])  # a wrong move: the lesson answers it
+                window.ctrl.session.act(Build("business", tuple([41, 42])))  # a wrong move: the lesson answers it
                 spin(15)
                 save(window, folder, "refused.png")
                 count += 1
             if session.waits_for_next:
                 lesson.clicked("next")
             else:
-                reason = window.ctrl.act(session.offered()[0])
+                reason = window.ctrl.session.act(session.offered()[0])
                 if reason is not None:
                     raise SystemExit(f"{tid}, step {step.id}: the accepted move was refused: {reason}")
             spin(15)
@@ -134,7 +135,7 @@ def shoot_language(app: QApplication, lang: str, scheme: str = "light") -> int:
     assert isinstance(puzzle_lesson, PuzzleLesson)
     save(window, folder, "puzzle.png")
     for action in puzzle_lesson.puzzle.answer:
-        if window.ctrl.act(action) is not None:
+        if window.ctrl.session.act(action) is not None:
             raise SystemExit(f"{puzzle_lesson.puzzle.id}: the answer was refused")
     spin(40)
     save(window, folder, "puzzle-solved.png")
@@ -156,7 +157,7 @@ def shoot_language(app: QApplication, lang: str, scheme: str = "light") -> int:
     count += 1
     pdlg.reject()
     sandbox.close()
-    window.ctrl.stop()
+    window.ctrl.session.stop()
     window.close()
     return count
 

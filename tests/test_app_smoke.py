@@ -22,7 +22,7 @@ def test_main_window_shows_with_title(qtbot, tmp_path, monkeypatch):
     assert window.centralWidget() is window.view
     assert set(window.docks) == {"players", "hand", "supply", "tiles", "log", "chart", "table"}
     assert not window.docks["table"].isVisible()  # only in a network game
-    window.ctrl.stop()
+    window.ctrl.session.stop()
 
 
 def test_version_flag(capsys):

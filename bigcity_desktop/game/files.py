@@ -1,12 +1,11 @@
 """The game window's files: saving, opening (big records on a worker, with
 progress), Game → Continue and the start-up's offer of the unfinished
-games. :class:`Games` is the one place the window's parts start, open and
-save games through; :class:`FilesPart` is the window's part for files."""
+games. The window's parts start, open and save games through the
+controller's :class:`~.starting.GameStarter`; :class:`FilesPart` is the window's part for files."""
 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import cast
 
 from PySide6.QtCore import QObject, QSettings, Qt, QTimer
 from PySide6.QtWidgets import (
@@ -17,17 +16,16 @@ from PySide6.QtWidgets import (
 )
 
 from bigcity_desktop import filedirs
-from bigcity_desktop.engine import Action
-from bigcity_desktop.engine.record import LoadedGame, RecordError
+from bigcity_desktop.engine.record import RecordError
 from bigcity_desktop.i18n import elide, exc_text, translate
 from bigcity_desktop.session import autosave as autosave_mod
-from bigcity_desktop.session.local import LocalSession
 from bigcity_desktop.session.saves import Saves, SaveSlot, SaveSummary
 
 from .continue_dialog import ContinueDialog
-from .controller import GameConfig, GameController, sentence
+from .controller import GameController, sentence
 from .loading import START_DELAY_MS, SYNC_LIMIT_BYTES, LoadJob, Opened
 from .services import WindowServices
+from .starting import GameStarter
 
 
 def file_filter() -> str:
@@ -50,74 +48,13 @@ def open_failed_box(parent: QWidget, path: Path, reason: str) -> QMessageBox:
     return box
 
 
-class Games:
-    """Starting, opening and saving games: the one place the window's parts
-    do it through (the controller does it today), and the window's own
-    local game, when it plays one."""
-
-    def __init__(self, ctrl: GameController) -> None:
-        self.ctrl = ctrl
-
-    def new(self, config: GameConfig) -> None:
-        """A new local game (ValueError when the rules do not allow the setup)."""
-        self.ctrl.new_game(config)
-
-    def load(self, path: Path) -> list[str]:
-        """Open a saved game; RecordError leaves everything as it was."""
-        return self.ctrl.load_game(path)
-
-    def start_loaded(
-        self, game: LoadedGame, slot: SaveSlot | None = None, known: tuple[int, list[Action]] | None = None
-    ) -> list[str]:
-        return self.ctrl.start_loaded(game, slot=slot, known=known)
-
-    def save(self, path: Path) -> None:
-        self.ctrl.save_game(path)
-
-    def autosave_path(self) -> Path:
-        return self.ctrl.autosave_path
-
-    def here(self) -> LocalSession | None:
-        """The window's own local game (the session that saves), else None
-        (a network table, a lesson)."""
-        s = self.ctrl.session
-        return cast(LocalSession, s) if s.traits.saves else None
-
-    def play_here(self) -> None:
-        """A game of this computer's own replaces a network table or a lesson."""
-        if not self.ctrl.session.traits.starts_games:
-            self.ctrl.use_session(LocalSession(self.ctrl))
-
-    def go_back(self, previous: LocalSession | None) -> LocalSession:
-        """The window plays its own game again (`previous`; else a new, empty one)."""
-        session = previous if previous is not None else LocalSession(self.ctrl)
-        self.ctrl.use_session(session)
-        return session
-
-    def results_seen(self) -> None:
-        """The finished game's results have been seen: it leaves Game → Continue."""
-        here = self.here()
-        if here is not None:
-            here.results_seen()
-
-    def saves(self) -> Saves:
-        """The saved games (the folder this window's games are autosaved in)."""
-        here = self.here()
-        return Saves(here.saves_folder) if here is not None else Saves()
-
-    def current_slot(self) -> Path | None:
-        """The file of the saved game this window plays (left out of Continue)."""
-        here = self.here()
-        return here.slot.path if here is not None and here.slot is not None else None
-
-
 class FilesPart(QObject):
     """The game window's files: save, open, Continue, the start-up's offer."""
 
     def __init__(
         self,
         ctrl: GameController,
-        games: Games,
+        games: GameStarter,
         window: QWidget,
         services: WindowServices,
         settings: QSettings,
@@ -163,7 +100,7 @@ class FilesPart(QObject):
 
     def save_to(self, path: Path) -> bool:
         try:
-            self.games.save(path)
+            self.games.save_game(path)
         except (OSError, ValueError) as exc:
             QMessageBox.warning(self.window, translate("GameWindow", "Cannot save the game"), sentence(exc_text(exc)))
             return False
@@ -201,7 +138,7 @@ class FilesPart(QObject):
             self._open_in_background(path, quiet)
             return True
         try:
-            self.games.load(path)
+            self.games.load_game(path)
         except RecordError as exc:
             self._open_failed(path, exc_text(exc), quiet)
             return False

@@ -26,11 +26,11 @@ from bigcity_desktop.learn import Progress, Puzzle, PuzzleRun, Tutorial, Tutoria
 from bigcity_desktop.session.scripted import PuzzleSession, TutorialSession
 
 from .controller import DEFAULT_COLOURS, GameConfig, GameController, SeatConfig, default_name
-from .files import Games
 from .lessonprogress import ProgressStore
 from .lessons import Lesson, Stage
 from .puzzlelesson import PuzzleLesson
 from .services import WindowServices
+from .starting import GameStarter
 from .tutoriallesson import TutorialLesson
 
 #: the bundled tutorials, in the order they are offered
@@ -167,7 +167,7 @@ class LessonsPart(QObject):
 
     declined = Signal()  # the first start's tutorial was not taken: the start-up goes on
 
-    def __init__(self, stage: Stage, games: Games, services: WindowServices, settings: QSettings) -> None:
+    def __init__(self, stage: Stage, games: GameStarter, services: WindowServices, settings: QSettings) -> None:
         super().__init__(stage.window)
         self.setObjectName("lessons")
         self.stage = stage

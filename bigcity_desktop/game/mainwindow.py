@@ -42,15 +42,15 @@ from .controller import (
 )
 from .dialogs import HandoffOverlay, NewGameDialog, ResultsDialog, RulesDialog, about_text
 from .endmoment import EndMoment, MomentRow
-from .files import FilesPart, Games
+from .files import FilesPart
+from .hints import Hints
 from .learning import LessonsPart
 from .lessons import Stage
 from .menus import Parts, build_menus
 from .network import NetworkPart
 from .panels import HandPanel, LogPanel, PlayersPanel, SupplyPanel, TilesPanel, board_key
-from .placing import PlacingMixin
+from .placing import Placing
 from .replaying import ReplaysPart
-from .scenedrag import BoardDrag
 from .statistics import RecordStore, StatisticsDialog
 
 WINDOW_TITLE = "Big City Desktop"
@@ -60,10 +60,10 @@ SETTINGS_VERSION = 1
 SETUP_KEY = "newGame/"  # the last setup of the New game dialog (saved_setup)
 
 
-class GameWindow(PlacingMixin, QMainWindow):
+class GameWindow(QMainWindow):
     """The game: the board in the middle, docks around it, menus and keys; the
-    files, the replays, the network table and the lessons are parts of it
-    (each a QObject handed what it needs), made and laid out here."""
+    files, the replays, the network table, the lessons, placing and hints are
+    parts of it (each a QObject handed what it needs), made and laid out here."""
 
     sandboxRequested = Signal(object)  # a layout path, or None for an empty sandbox
 
@@ -97,7 +97,6 @@ class GameWindow(PlacingMixin, QMainWindow):
         self.end_moment = EndMoment(self.view)
         self.end_moment.done.connect(self._open_results)
         self._results_lines: list[str] = []
-        self.board.set_drop_handlers(self.ctrl.judge, self.ctrl.legal_tile_positions, self.check_tile)
 
         self.players_panel = PlayersPanel(self.ctrl)
         self.hand_panel = HandPanel(self.ctrl)
@@ -123,7 +122,7 @@ class GameWindow(PlacingMixin, QMainWindow):
         self._dock("tiles", translate("GameWindow", "Neighborhoods"), self.tiles_panel, right)
         self._dock("log", translate("GameWindow", "Game log"), self.log_panel, bottom)
         # the parts: each is handed what it needs (the game, the board, the window's services)
-        self.games = Games(self.ctrl)  # starting, opening and saving games: the one place
+        self.games = self.ctrl.starting  # starting, opening and saving games: the one place
         self.files = FilesPart(self.ctrl, self.games, self, self, self.settings)
         self.replays = ReplaysPart(self.ctrl, self, self)
         self.network = NetworkPart(self.ctrl, self.games, self, self, self.settings)
@@ -171,9 +170,22 @@ class GameWindow(PlacingMixin, QMainWindow):
         self.lessons.declined.connect(self.files.startup)
 
         self._prompt = ""
-        self.hint_text = ""  # the hint's line in the status bar, until a move is made
-        self.hint_outline = False  # the board's selection outline shows a hint
-        self.statusBar().messageChanged.connect(self._status_message_changed)
+        # the window's parts: the hint, and placing pieces on the board
+        self.hints = Hints(self.ctrl, self.scene, self.statusBar(), self.show_message, self)
+        self.placing = Placing(
+            self.ctrl,
+            self.scene,
+            self.view,
+            self.supply_panel,
+            self.hand_panel,
+            self.tiles_panel,
+            self.log_panel,
+            self.docks["supply"],
+            self.show_message,
+            self.show_prompt,
+            lambda: self.actions,
+            self,
+        )
         self._keyboard_setup()
         self._show_board_key()
         self._build_menus()
@@ -231,17 +243,12 @@ class GameWindow(PlacingMixin, QMainWindow):
         # the named menu actions (shadows QWidget.actions(), which this window does not use)
         self.actions: dict[str, QAction] = {}  # type: ignore[assignment]
         self.speed_group = QActionGroup(self)
-        build_menus(self, Parts(self.files, self.replays, self.network, self.lessons), self.actions)
+        build_menus(self, Parts(self.files, self.replays, self.network, self.lessons, self.placing), self.actions)
 
     def _connect(self) -> None:
         c = self.ctrl
         sc = self.scene
-        sc.interaction.buildRequested.connect(lambda btype, props: c.build(btype, props))
-        sc.interaction.tileRequested.connect(lambda n, x, y, r: c.place_tile(n, x, y, r))
-        sc.interaction.streetcarRequested.connect(c.place_streetcar)
         sc.interaction.message.connect(self.show_message)
-        sc.interaction.propertyClicked.connect(self._property_clicked)
-        sc.interaction.cursorMoved.connect(self._cursor_moved)
         sc.interaction.modeChanged.connect(self._mode_changed)
         c.viewerChanged.connect(self.refresh)
         c.message.connect(self.show_message)
@@ -250,20 +257,13 @@ class GameWindow(PlacingMixin, QMainWindow):
         c.actionApplied.connect(self._action_applied)
         c.handoffRequested.connect(self._handoff)
         c.gameOver.connect(self._game_over)
-        c.hintReady.connect(self._hint_ready)
         c.humanTurn.connect(self._human_turn)
         c.autosaveFailed.connect(self._autosave_failed)
         c.autosaveRecovered.connect(self._autosave_recovered)
         c.takenBack.connect(self._taken_back)
-        self.supply_panel.buildingChosen.connect(self.start_building)
-        self.supply_panel.board_drag = BoardDrag(self.view, self._drag_building, self._building_picture)
-        self.tiles_panel.list.board_drag = BoardDrag(self.view, self._drag_tile, self._tile_picture)
-        self.tiles_panel.tileChosen.connect(self.start_tile)
-        self.hand_panel.buttons["streetcar"].clicked.connect(self.start_streetcar)
         # the Pass button goes through pass_turn (which asks first when the preference says so)
         self.hand_panel.buttons["pass"].clicked.disconnect(self.ctrl.pass_turn)
         self.hand_panel.buttons["pass"].clicked.connect(self.pass_turn)
-        self.hand_panel.hand_view.activated.connect(self._card_double_clicked)
 
     # ------------------------------------------------------------------ settings
     def _restore_settings(self) -> None:
@@ -463,7 +463,7 @@ class GameWindow(PlacingMixin, QMainWindow):
         self.setWindowTitle(title)
 
     def _autosave_failed(self, reason: str) -> None:
-        where = self.games.autosave_path().parent
+        where = self.games.autosave_path.parent
         self.autosave_warning.setText(
             translate("GameWindow", "Autosave is failing — save the game yourself (Ctrl+Shift+S)")
         )
@@ -578,13 +578,13 @@ class GameWindow(PlacingMixin, QMainWindow):
             self._save_setup(config)
         self.files.save_path = None
         try:
-            self.games.new(config)
+            self.games.new_game(config)
         except ValueError as exc:
             QMessageBox.warning(self, translate("GameWindow", "Cannot start the game"), sentence(exc_text(exc)))
 
     def _game_started(self) -> None:
         self._shown_over = False
-        self.drop_hint()
+        self.hints.drop()
         self.board.cancel_mode()
         self.scene.clear_selection()
         c = self.ctrl
@@ -621,11 +621,11 @@ class GameWindow(PlacingMixin, QMainWindow):
     def _human_turn(self, seat: int) -> None:
         phase = self.ctrl.phase
         if phase == Phase.STREETCAR:
-            self.start_streetcar()
+            self.placing.start_streetcar()
         elif phase == Phase.SETUP and self.board.mode == Mode.NONE:
             # pick up the first starting tile at once; another one is a click away
             tiles = self.ctrl.setup_tiles()
-            self.start_tile(min(tiles))
+            self.placing.start_tile(min(tiles))
             others = ", ".join(map(str, tiles))
             # short enough for the status bar of a 1024-pixel window
             self.show_prompt(
@@ -637,7 +637,7 @@ class GameWindow(PlacingMixin, QMainWindow):
 
     def _action_applied(self, player: int, action) -> None:
         c = self.ctrl
-        self.drop_hint()
+        self.hints.drop()
         if self.board.mode and not (c.my_turn() and c.phase in (Phase.SETUP, Phase.ACTION, Phase.STREETCAR)):
             self.board.cancel_mode()
         if c.session.is_bot(player) and self.animations_enabled():
@@ -668,7 +668,7 @@ class GameWindow(PlacingMixin, QMainWindow):
     def _taken_back(self) -> None:
         """Undo or redo replaced the position: the board and dialogs follow."""
         self._shown_over = False
-        self.drop_hint()
+        self.hints.drop()
         self.board.cancel_mode()
         self.scene.clear_selection()
         self.overlay.hide()
@@ -725,7 +725,7 @@ class GameWindow(PlacingMixin, QMainWindow):
         if self.lessons.lesson is not None:
             self.lessons.lesson.hint()
         else:
-            self.request_hint()
+            self.hints.request_hint()
 
     def animations_enabled(self) -> bool:
         """Whether motion plays in this window (the one decision: scene/motion.py, prefs/animations)."""

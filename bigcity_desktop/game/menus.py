@@ -14,11 +14,13 @@ from bigcity_desktop.scene import CityView
 from bigcity_desktop.scene.interaction import BoardInteraction
 from bigcity_desktop.ui.preferences import BOT_SPEEDS, speed_label
 
-from .controller import GameController, hint_function, stack_numbers
+from .controller import GameController, stack_numbers
 from .files import FilesPart
+from .hints import hint_function
 from .learning import LessonsPart
 from .network import NetworkPart
 from .panels import HandPanel
+from .placing import Placing
 from .replaying import ReplaysPart
 
 
@@ -80,21 +82,6 @@ class WindowCommands(Protocol):
 
     def show_about(self) -> None: ...
 
-    # placing (placing.py)
-    def start_streetcar(self) -> bool: ...
-
-    def focus_supply(self) -> None: ...
-
-    def place_tile_key(self) -> bool: ...
-
-    def cycle_spot(self, step: int) -> None: ...
-
-    def cycle_pane(self, step: int) -> None: ...
-
-    def cancel_mode(self) -> None: ...
-
-    def show_keyboard_help(self) -> object: ...
-
 
 class Parts(NamedTuple):
     """The window's parts whose commands are in the menus."""
@@ -103,12 +90,13 @@ class Parts(NamedTuple):
     replays: ReplaysPart
     network: NetworkPart
     lessons: LessonsPart
+    placing: Placing
 
 
 def build_menus(self: WindowCommands, parts: Parts, actions: dict[str, QAction]) -> None:
     """The menu bar, its actions kept by name in `actions`."""
     mb = self.menuBar()
-    files, replays, network, lessons = parts
+    files, replays, network, lessons, placing = parts
 
     def act(menu, key, text, slot, shortcut=None, tip=None):
         a = QAction(text, mb)
@@ -211,7 +199,7 @@ def build_menus(self: WindowCommands, parts: Parts, actions: dict[str, QAction])
         translate("GameWindow", "Play again what Undo took back"),
     )
     play.addSeparator()
-    act(play, "streetcar", translate("GameWindow", "&Streetcar"), self.start_streetcar, "S")
+    act(play, "streetcar", translate("GameWindow", "&Streetcar"), placing.start_streetcar, "S")
     act(play, "stop", translate("GameWindow", "&Done (end streetcars)"), self.ctrl.stop_streetcars, "D")
     act(play, "exchange", translate("GameWindow", "&Exchange ticked cards"), self.hand_panel.exchange_checked, "E")
     act(play, "pass", translate("GameWindow", "&Pass"), self.pass_turn, "P")
@@ -222,7 +210,7 @@ def build_menus(self: WindowCommands, parts: Parts, actions: dict[str, QAction])
         play,
         "choose_building",
         translate("GameWindow", "Choose a &building…"),
-        self.focus_supply,
+        placing.focus_supply,
         "B",
         translate("GameWindow", "Go to the Supply, at the first piece you can build; Enter picks it up"),
     )
@@ -230,7 +218,7 @@ def build_menus(self: WindowCommands, parts: Parts, actions: dict[str, QAction])
         play,
         "place_tile",
         translate("GameWindow", "Place a &neighborhood"),
-        self.place_tile_key,
+        placing.place_tile_key,
         "T",
         translate("GameWindow", "Pick up a neighborhood (the one chosen in the Neighborhoods panel, else the first)"),
     )
@@ -239,12 +227,18 @@ def build_menus(self: WindowCommands, parts: Parts, actions: dict[str, QAction])
         play,
         "next_spot",
         translate("GameWindow", "Ne&xt legal spot"),
-        lambda: self.cycle_spot(1),
+        lambda: placing.cycle_spot(1),
         "N",
         translate("GameWindow", "Move the piece to the next lit legal spot"),
     )
-    act(play, "prev_spot", translate("GameWindow", "Previous legal spot"), lambda: self.cycle_spot(-1), "Shift+N")
-    act(play, "cancel", translate("GameWindow", "&Cancel placing"), self.cancel_mode, "Esc")
+    act(
+        play,
+        "prev_spot",
+        translate("GameWindow", "Previous legal spot"),
+        lambda: placing.cycle_spot(-1),
+        "Shift+N",
+    )
+    act(play, "cancel", translate("GameWindow", "&Cancel placing"), placing.cancel_mode, "Esc")
     draw = play.addMenu(translate("GameWindow", "&Draw from stack"))
     for st in stack_numbers():
         act(
@@ -295,11 +289,11 @@ def build_menus(self: WindowCommands, parts: Parts, actions: dict[str, QAction])
         view,
         "next_pane",
         translate("GameWindow", "Next &pane"),
-        lambda: self.cycle_pane(1),
+        lambda: placing.cycle_pane(1),
         "F6",
         translate("GameWindow", "Move the keyboard focus to the next panel (board, Supply, hand, neighborhoods, log)"),
     )
-    act(view, "prev_pane", translate("GameWindow", "Previous pane"), lambda: self.cycle_pane(-1), "Shift+F6")
+    act(view, "prev_pane", translate("GameWindow", "Previous pane"), lambda: placing.cycle_pane(-1), "Shift+F6")
     act(view, "reset_layout", translate("GameWindow", "&Reset layout"), self.reset_layout)
 
     tools = mb.addMenu(translate("GameWindow", "&Tools"))
@@ -325,7 +319,7 @@ def build_menus(self: WindowCommands, parts: Parts, actions: dict[str, QAction])
         hlp,
         "keyboard",
         translate("GameWindow", "&Keyboard"),
-        self.show_keyboard_help,
+        placing.show_keyboard_help,
         "Ctrl+F1",
         translate("GameWindow", "Every key of the game: play a whole game without a mouse"),
     )

@@ -55,8 +55,8 @@ from bigcity_desktop.session.remote import RemoteSession
 from bigcity_desktop.ui.preferences import Preferences
 
 from .controller import GameController, level_label
-from .files import Games
 from .services import WindowServices
+from .starting import GameStarter
 
 NAME_KEY = "net/name"
 ADDRESS_KEY = "net/lastAddress"
@@ -552,7 +552,7 @@ class NetworkPart(QObject):
     def __init__(
         self,
         ctrl: GameController,
-        games: Games,
+        games: GameStarter,
         window: QMainWindow,
         services: WindowServices,
         settings: QSettings,

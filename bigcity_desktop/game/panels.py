@@ -1,6 +1,7 @@
 """The dock contents: players, your hand with the action buttons and the
 stacks panel, the supply, spare neighborhoods, the redevelopment panel, the
-log. They read the controller's models and act through its public methods."""
+log. They show the controller's models, ask the session's seat view what
+may be done, and play through the session (which checks every move once)."""
 
 from __future__ import annotations
 
@@ -24,7 +25,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from bigcity_desktop.engine import ActionKind, Phase
+from bigcity_desktop.engine import Action, ActionKind, Draw, Exchange, Offer, Phase, Rules, StopStreetcars, Take
+from bigcity_desktop.engine.seat import OfferedCard
 from bigcity_desktop.i18n import rules_text, translate
 from bigcity_desktop.scene import style as S
 from bigcity_desktop.scene.style import tile_pixmap
@@ -34,6 +36,7 @@ from .botfaces import badge_width
 from .cards import HandView
 from .controller import stack_numbers
 from .models import BuildingRole, card_label
+from .presenters import sentence, turn_text
 from .scenedrag import BoardDragMixin
 
 
@@ -228,7 +231,7 @@ class HandPanel(QWidget):
             b.setMinimumSize(44, 32)
             b.setToolTip(translate("Panels", "Draw the top card of stack {stack} (key {stack})").format(stack=st))
             b.setAccessibleDescription(b.toolTip())
-            b.clicked.connect(lambda _=False, s=st: self.ctrl.draw(s))
+            b.clicked.connect(lambda _=False, s=st: self.act(Draw(s)))
             self.stack_buttons[st] = b
             grid.addWidget(b, (st - 1) // 4, (st - 1) % 4)
         self.stacks_box = box
@@ -250,7 +253,7 @@ class HandPanel(QWidget):
         self.offers_box.hide()
         lay.addWidget(self.offers_box)
 
-        self.buttons["stop"].clicked.connect(self.ctrl.stop_streetcars)
+        self.buttons["stop"].clicked.connect(lambda: self.act(StopStreetcars()))
         self.buttons["exchange"].clicked.connect(self.exchange_checked)
         self.buttons["pass"].clicked.connect(self.ctrl.pass_turn)
         self.buttons["offer_up"].clicked.connect(lambda: self.offer_checked(True))
@@ -264,32 +267,37 @@ class HandPanel(QWidget):
         )
 
     # -- actions
+    def act(self, action: Action) -> str | None:
+        """Play `action` (the session checks it): None, or the reason it was refused."""
+        reason = self.ctrl.session.act(action)
+        return None if reason is None else sentence(reason)
+
     def exchange_checked(self) -> str | None:
         cards = self.ctrl.hand_model.checked_cards()
         if not cards:
             return self.ctrl.refuse(translate("Panels", "tick the cards to exchange in your hand first"))
-        return self.ctrl.exchange(cards)
+        return self.act(Exchange(tuple(cards)))
 
     def offer_checked(self, face_up: bool) -> str | None:
         cards = self.ctrl.hand_model.checked_cards()
         if not cards:
             return self.ctrl.refuse(translate("Panels", "tick one or two cards to offer in your hand first"))
-        return self.ctrl.offer(cards, face_up)
+        return self.act(Offer(tuple(cards), bool(face_up)))
 
     def take_selected(self) -> str | None:
         it = self.offers_list.currentItem()
         if it is None or it.data(Qt.ItemDataRole.UserRole) is None:
             return self.ctrl.refuse(translate("Panels", "choose an offered card first"))
         owner, slot = it.data(Qt.ItemDataRole.UserRole)
-        return self.ctrl.take(owner, slot)
+        return self.act(Take(int(owner), int(slot)))
 
     # -- refresh
     def refresh(self) -> None:
-        c = self.ctrl
-        rules = c.rules
-        mine = c.my_turn()
-        kinds = set(c.legal_kinds()) if mine else set()
-        phase = c.phase
+        sv = self.ctrl.session.seat_view()
+        rules = sv.view.rules if sv.view is not None else None
+        phase = sv.view.phase if sv.view is not None else None
+        mine = sv.my_turn()
+        kinds = set(sv.legal_kinds())
         self.buttons["streetcar"].setEnabled(ActionKind.STREETCAR in kinds and phase == Phase.ACTION)
         self.buttons["stop"].setEnabled(ActionKind.STOP in kinds)
         self.buttons["exchange"].setEnabled(ActionKind.EXCHANGE in kinds)
@@ -299,8 +307,8 @@ class HandPanel(QWidget):
             # only while offering: the hand keeps the room the rest of the time
             self.buttons[k].setVisible(jumbo and phase == Phase.OFFER)
             self.buttons[k].setEnabled(mine and phase == Phase.OFFER)
-        draws = set(c.legal_draw_stacks())
-        counts = c.stack_counts()
+        draws = set(sv.legal_draw_stacks())
+        counts = sv.stack_counts()
         for st, b in self.stack_buttons.items():
             n = counts[st] if st < len(counts) else 0
             b.setText(translate("Panels", "{stack}\n{n} left").format(stack=st, n=n))
@@ -312,28 +320,14 @@ class HandPanel(QWidget):
             else translate("Panels", "Stacks (cards left)")
         )
         # redevelopment
-        offers = c.offered_cards()
+        offers = sv.offered_cards()
         show = bool(rules and phase in (Phase.OFFER, Phase.TAKE) or offers)
         self.offers_box.setVisible(bool(rules and rules.redevelopment and show))
         self.offers_list.clear()
-        takeable = c.legal_takes()
-        for o in offers:
-            card = o["card"]
-            if card >= 0:
-                what = card_label(rules, card)
-            else:
-                what = translate("Panels", "face down (stack {stack})").format(stack=-card)
-            if o["taken_by"] is None:
-                line = translate("Panels", "{player}: {card}").format(player=c.name(o["owner"]), card=what)
-            else:
-                line = translate("Panels", "{player}: {card} → {taker}").format(
-                    player=c.name(o["owner"]), card=what, taker=c.name(o["taken_by"])
-                )
-            it = QListWidgetItem(line)
-            it.setData(Qt.ItemDataRole.UserRole, (o["owner"], o["slot"]))
-            if (o["owner"], o["slot"]) not in takeable:
-                it.setFlags(it.flags() & ~Qt.ItemFlag.ItemIsEnabled)
-            self.offers_list.addItem(it)
+        takeable = sv.legal_takes()
+        if rules is not None:
+            for o in offers:
+                self.offers_list.addItem(self._offer_item(o, rules, o.owner_slot in takeable))
         self.take_button.setEnabled(bool(takeable))
         # the box takes only the room its cards need, the hand keeps the rest
         self.offers_list.setVisible(bool(offers))
@@ -346,8 +340,36 @@ class HandPanel(QWidget):
         self._fit_hand()
         self.turn_label.setText(self.turn_text())
 
+    def _offer_item(self, o: OfferedCard, rules: Rules, takeable: bool) -> QListWidgetItem:
+        """One offered card's row: who offered it (and who took it), enabled when you may take it."""
+        name = self.ctrl.session.name
+        card = o.card
+        if card >= 0:
+            what = card_label(rules, card)
+        else:
+            what = translate("Panels", "face down (stack {stack})").format(stack=-card)
+        if o.taken_by is None:
+            line = translate("Panels", "{player}: {card}").format(player=name(o.owner), card=what)
+        else:
+            line = translate("Panels", "{player}: {card} → {taker}").format(
+                player=name(o.owner), card=what, taker=name(o.taken_by)
+            )
+        it = QListWidgetItem(line)
+        it.setData(Qt.ItemDataRole.UserRole, o.owner_slot)
+        if not takeable:
+            it.setFlags(it.flags() & ~Qt.ItemFlag.ItemIsEnabled)
+        return it
+
     def turn_text(self) -> str:
-        return self.ctrl.turn_text()
+        """The hand's title line: whose turn, and what to do now."""
+        session = self.ctrl.session
+        return turn_text(
+            session.view(),
+            my_turn=session.seat_view().my_turn(),
+            handoff=session.handoff_pending,
+            name=session.name,
+            is_bot=session.is_bot,
+        )
 
     def _fit_hand(self) -> None:
         """The hand asks for the rows its cards fill (two at most: a bigger hand scrolls)."""
@@ -469,16 +491,16 @@ class TilesPanel(QWidget):
             self.tileChosen.emit(int(n))
 
     def refresh(self) -> None:
-        c = self.ctrl
-        rules = c.rules
+        sv = self.ctrl.session.seat_view()
+        view = sv.view
         self.list.clear()
-        if rules is None:
+        if view is None:
             self.label.setText("")
             return
-        tiles = c.spare_tiles()
-        phase = c.phase
-        placeable = c.my_turn() and (
-            phase == Phase.SETUP or (phase == Phase.ACTION and ActionKind.NEIGHBORHOOD in c.legal_kinds())
+        rules, phase = view.rules, view.phase
+        tiles = sv.spare_tiles()
+        placeable = sv.my_turn() and (
+            phase == Phase.SETUP or (phase == Phase.ACTION and ActionKind.NEIGHBORHOOD in sv.legal_kinds())
         )
         dpr = max(2.0, self.devicePixelRatioF())
         for n in tiles:
@@ -502,7 +524,7 @@ class TilesPanel(QWidget):
             self.label.setText(
                 translate("Panels", "Click or drag a neighborhood onto the board; R or the wheel rotates it.")
             )
-        elif not c.city_hall_open:
+        elif not view.city_hall_open:
             self.label.setText(translate("Panels", "New neighborhoods open once City Hall stands."))
         else:
             self.label.setText(translate("Panels", "Spare neighborhoods."))

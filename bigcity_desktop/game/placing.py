@@ -1,49 +1,129 @@
 """Placing pieces from the game window: picking a building, a neighborhood or
 a streetcar up (by mouse, drag or key), the keys that move between panes and
-spots, what a click on the board tells, and hints shown on the board."""
+spots, and what a click on the board tells.
+
+:class:`Placing` is a part of the game window. It is handed the board, the
+controller (for its session and its models) and the panels it works with,
+and asks the session's :class:`~bigcity_desktop.engine.seat.SeatView` the
+board's questions (legal spots, the judgement of a spot, why not): a move
+the board asks for (an engine Action) goes straight to ``session.act``,
+which checks it once.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QModelIndex, QObject, Qt
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QAction, QPixmap
+from PySide6.QtWidgets import QDockWidget, QWidget
 
-from bigcity_desktop.engine import ActionKind, Build, Exchange, Offer, Phase, PlaceStreetcar, PlaceTile
+from bigcity_desktop.engine import Action, ActionKind, Phase
 from bigcity_desktop.engine.cards import neighborhood_of
-from bigcity_desktop.engine.city import tile_cells
+from bigcity_desktop.engine.city import Judgement
+from bigcity_desktop.engine.seat import SeatView
 from bigcity_desktop.i18n import rules_text, translate
+from bigcity_desktop.scene import CityScene, CityView
 from bigcity_desktop.scene import style as S
 from bigcity_desktop.scene.describe import cycle_spot, describe_target
-from bigcity_desktop.scene.targets import Mode
+from bigcity_desktop.scene.targets import Mode, Target
 from bigcity_desktop.ui.keyboard import KeyboardDialog, focus_next_pane
 
 from . import presenters
-from .controller import (
-    hint_function,
-    sentence,
-)
-from .models import BuildingRole
-from .windowparts import WindowParts
+from .controller import GameController
+from .models import BuildingRole, CardRole
+from .panels import HandPanel, LogPanel, SupplyPanel, TilesPanel
+from .presenters import sentence
+from .scenedrag import BoardDrag
 
 
-class PlacingMixin(WindowParts):
-    """The game window's placing and keyboard commands (mixed into GameWindow)."""
+class Placing(QObject):
+    """The game window's placing and keyboard commands (see the module text)."""
+
+    def __init__(
+        self,
+        ctrl: GameController,
+        scene: CityScene,
+        view: CityView,
+        supply_panel: SupplyPanel,
+        hand_panel: HandPanel,
+        tiles_panel: TilesPanel,
+        log_panel: LogPanel,
+        supply_dock: QDockWidget,
+        say: Callable[[str], None],
+        prompt: Callable[[str], None],
+        actions: Callable[[], dict[str, QAction]],
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.ctrl = ctrl
+        self.scene = scene
+        self.board = scene.interaction  # the piece in hand, the board cursor, the board's requests
+        self.view = view
+        self.supply_panel = supply_panel
+        self.hand_panel = hand_panel
+        self.tiles_panel = tiles_panel
+        self.log_panel = log_panel
+        self.supply_dock = supply_dock
+        self.say = say  # a passing sentence in the status bar
+        self.prompt = prompt  # what to do with the piece in hand: stays until it is placed
+        self.actions = actions  # the window's named menu actions (for the keyboard help)
+        self.keyboard_dialog: KeyboardDialog | None = None
+        board = self.board
+        board.set_drop_handlers(self.judge, self.tile_positions, self.check_tile)
+        board.actionRequested.connect(self.act)
+        board.propertyClicked.connect(self.property_clicked)
+        board.cursorMoved.connect(self.cursor_moved)
+        supply_panel.buildingChosen.connect(self.start_building)
+        supply_panel.board_drag = BoardDrag(view, self.drag_building, self.building_picture)
+        tiles_panel.list.board_drag = BoardDrag(view, self.drag_tile, self.tile_picture)
+        tiles_panel.tileChosen.connect(self.start_tile)
+        hand_panel.buttons["streetcar"].clicked.connect(self.start_streetcar)
+        hand_panel.hand_view.activated.connect(self.card_double_clicked)
+
+    # ------------------------------------------------------------------ the session
+    def seat(self) -> SeatView:
+        """The board's questions for the seat at the screen, answered (cached by the session)."""
+        return self.ctrl.session.seat_view()
+
+    def act(self, action: Action) -> str | None:
+        """The board asks for a move: the session plays (or sends) it, or says why not."""
+        reason = self.ctrl.session.act(action)
+        return None if reason is None else sentence(reason)
+
+    def judge(self, btype: str, props: list[int]) -> Judgement:
+        return self.seat().judge(btype, props)
+
+    def tile_positions(self, number: int, rotation: int) -> set[tuple[int, int]]:
+        return self.seat().legal_tile_positions(number, rotation)
+
+    def check_tile(self, number: int, x: int, y: int, rotation: int) -> str | None:
+        return self.seat().check_tile(number, x, y, rotation)
+
+    def action_reason(self) -> str | None:
+        """Why the player at the screen may not take a main action now, or None."""
+        sv = self.seat()
+        reason = sv.turn_reason
+        if reason is None and sv.view is not None and sv.view.phase != Phase.ACTION:
+            reason = presenters.phase_todo(sv.view.phase)
+        return reason
 
     # ------------------------------------------------------------------ keyboard
     def focus_supply(self) -> None:
         """B: the Supply gets the focus, at the first piece you can build."""
-        reason = self.ctrl.action_reason()
+        reason = self.action_reason()
         if reason:
-            self.show_message(sentence(reason))
+            self.say(sentence(reason))
         panel = self.supply_panel
-        self.docks["supply"].show()
-        self.docks["supply"].raise_()
+        self.supply_dock.show()
+        self.supply_dock.raise_()
         rows = self.ctrl.supply_model.buildable_rows()
         row = rows[0] if rows else max(0, panel.currentIndex().row())
         panel.setCurrentIndex(self.ctrl.supply_model.index(row, 0))
         panel.setFocus(Qt.FocusReason.ShortcutFocusReason)
         if not reason:
-            self.show_message(
+            self.say(
                 translate(
                     "GameWindow",
                     "Supply: the arrow keys choose a piece (✓: you can build it now), Enter picks it up.",
@@ -54,10 +134,10 @@ class PlacingMixin(WindowParts):
         """T: pick up the neighborhood chosen in the panel, else the first spare one."""
         item = self.tiles_panel.list.currentItem()
         number = item.data(Qt.ItemDataRole.UserRole) if item is not None else None
-        tiles = self.ctrl.spare_tiles()
+        tiles = self.seat().spare_tiles()
         if number not in tiles:
             if not tiles:
-                self.show_message(translate("GameWindow", "Every neighborhood is in the city."))
+                self.say(translate("GameWindow", "Every neighborhood is in the city."))
                 return False
             number = tiles[0]
         return self.start_tile(int(number))
@@ -73,56 +153,55 @@ class PlacingMixin(WindowParts):
             ),
         )
         if text:
-            self.show_message(text)
+            self.say(text)
 
-    def panes(self) -> list:
+    def panes(self) -> list[QWidget]:
         """The panels F6 visits, in order (the hidden ones are skipped)."""
         out = [self.view, self.supply_panel, self.hand_panel.hand_view, self.tiles_panel.list, self.log_panel]
         return [w for w in out if w.isVisible() and w.isEnabled()]
 
     def cycle_pane(self, step: int) -> None:
-
         focus_next_pane(self.panes(), step)
 
-    def show_keyboard_help(self):
-
-        self.keyboard_dialog = KeyboardDialog(self.actions, self)
+    def show_keyboard_help(self) -> KeyboardDialog:
+        self.keyboard_dialog = KeyboardDialog(self.actions(), self.view.window())
         self.keyboard_dialog.show()
         return self.keyboard_dialog
 
-    def _cursor_moved(self, target) -> None:
+    def cursor_moved(self, target: Target | None) -> None:
         text = self.describe_target(target)
         self.view.setAccessibleDescription(text)
-        from PySide6.QtGui import QAccessible, QAccessibleEvent
-
         if QAccessible.isActive():
             QAccessible.updateAccessibility(QAccessibleEvent(self.view, QAccessible.Event.DescriptionChanged))
         if self.board.mode != Mode.BUILDING:  # the bubble says it while building
-            self.show_message(text)
+            self.say(text)
 
-    def describe_target(self, target) -> str:
+    def describe_target(self, target: Target | None) -> str:
         """A sentence about the board cursor's lot or street (the board's accessible description)."""
-        c = self.ctrl
-        you = [seat for seat in range(len(c.players)) if presenters.is_you(c.name(seat))]
-        return describe_target(target, c.city, c.rules, self.board, c.name, held=c.hand(), you=you)
+        session = self.ctrl.session
+        v = session.view()
+        you = [seat for seat in range(len(session.players)) if presenters.is_you(session.name(seat))]
+        city, rules = (v.city, v.rules) if v is not None else (None, None)
+        return describe_target(target, city, rules, self.board, session.name, held=self.seat().hand(), you=you)
 
     # ------------------------------------------------------------------ placing
     def start_building(self, btype: str, size: int) -> bool:
-        c = self.ctrl
-        reason = c.action_reason()
+        reason = self.action_reason()
         if reason:
-            self.show_message(sentence(reason))
+            self.say(sentence(reason))
             return False
-        spots = c.legal_builds(btype, size)
-        self.board.begin_building(btype, size, partial(c.judge, btype), spots)
+        sv = self.seat()
+        assert sv.view is not None  # a game is running: action_reason() said so
+        rules = sv.view.rules
+        spots = sv.legal_builds(btype, size)
+        self.board.begin_building(btype, size, partial(self.judge, btype), spots)
         cells = sorted({p for props in spots for p in props})
         self.scene.highlight_cells(cells)
         if spots:
             self.board.next_spot(1)  # the ghost waits on the first lit spot: Enter builds there
-        assert c.rules is not None  # a game is running: action_reason() said so
-        rule = c.rules.buildings[btype]
+        rule = rules.buildings[btype]
         if spots:
-            self.show_prompt(
+            self.prompt(
                 (
                     translate(
                         "GameWindow", "{building}: 1 legal spot lit green. Enter builds there, R turns, Esc cancels."
@@ -137,10 +216,10 @@ class PlacingMixin(WindowParts):
         else:
             j = None
             if rule.with_card:
-                card = c.rules.card_for_piece(btype, rule.variants_of_size(size)[0].name)
-                if card not in c.hand():
+                card = rules.card_for_piece(btype, rule.variants_of_size(size)[0].name)
+                if card not in sv.hand():
                     j = translate("GameWindow", "You need card {card} to place this piece.").format(card=card)
-            self.show_message(
+            self.say(
                 j
                 or translate(
                     "GameWindow", "No legal spot for {building} with your cards now; hover the board to see why."
@@ -150,19 +229,19 @@ class PlacingMixin(WindowParts):
         return True
 
     def start_tile(self, number: int) -> bool:
-        c = self.ctrl
-        reason = c.turn_reason()
-        if reason is None and not any(c.legal_tile_positions(number, r) for r in range(4)):
+        sv = self.seat()
+        reason = sv.turn_reason
+        if reason is None and not any(sv.legal_tile_positions(number, r) for r in range(4)):
             # closed (before City Hall), the wrong phase, or no room: the engine says why
-            reason = c.why_not(ActionKind.NEIGHBORHOOD, tile=number) or translate(
+            reason = sv.why_not(ActionKind.NEIGHBORHOOD, tile=number) or translate(
                 "GameWindow", "neighborhood {tile} fits nowhere now"
             ).format(tile=number)
         if reason:
-            self.show_message(sentence(reason))
+            self.say(sentence(reason))
             return False
-        self.board.begin_tile(number, partial(c.legal_tile_positions, number), 0, self.check_tile)
+        self.board.begin_tile(number, partial(self.tile_positions, number), 0, self.check_tile)
         self.board.next_spot(1)
-        self.show_prompt(
+        self.prompt(
             translate(
                 "GameWindow",
                 "Neighborhood {n}: legal spots outlined. Enter places it, N next spot, R turns, Esc cancels.",
@@ -172,61 +251,56 @@ class PlacingMixin(WindowParts):
         return True
 
     # pieces dragged from the panels onto the board (scenedrag.BoardDrag)
-    def _drag_building(self, index) -> bool:
+    def drag_building(self, index: QModelIndex) -> bool:
         info = index.data(BuildingRole)
         return bool(info) and self.start_building(info[0], info[1])
 
-    def _building_picture(self, index):
+    def building_picture(self, index: QModelIndex) -> QPixmap:
         btype, size = index.data(BuildingRole)
-        rules = self.ctrl.rules
-        cells = ((0, 0),)
+        v = self.ctrl.session.view()
+        rules = v.rules if v is not None else None
+        cells: tuple[tuple[int, int], ...] = ((0, 0),)
         if rules is not None and btype in rules.buildings:
             variants = rules.buildings[btype].variants_of_size(size)
             if variants:
                 cells = tuple(rules.shapes[variants[0].shape])
-        return S.building_shape_pixmap(btype, 56, cells, dpr=max(2.0, self.devicePixelRatioF()))
+        return S.building_shape_pixmap(btype, 56, cells, dpr=max(2.0, self.view.devicePixelRatioF()))
 
-    def _drag_tile(self, index) -> bool:
+    def drag_tile(self, index: QModelIndex) -> bool:
         number = index.data(Qt.ItemDataRole.UserRole)
         return number is not None and self.start_tile(int(number))
 
-    def _tile_picture(self, index):
-        rules = self.ctrl.rules
-        assert rules is not None  # a tile is dragged during a game
-        return S.tile_pixmap(rules, int(index.data(Qt.ItemDataRole.UserRole)), 0, size=72, dpr=2.0)
-
-    def check_tile(self, number: int, x: int, y: int, rotation: int) -> str | None:
-        c = self.ctrl
-        reason = c.turn_reason()
-        if reason:
-            return reason
-        return c.check(PlaceTile(number, x, y, rotation % 4))
+    def tile_picture(self, index: QModelIndex) -> QPixmap:
+        v = self.ctrl.session.view()
+        assert v is not None  # a tile is dragged during a game
+        return S.tile_pixmap(v.rules, int(index.data(Qt.ItemDataRole.UserRole)), 0, size=72, dpr=2.0)
 
     def start_streetcar(self) -> bool:
-        c = self.ctrl
-        reason = c.turn_reason()
-        if reason is None and c.phase not in (Phase.ACTION, Phase.STREETCAR):
+        sv = self.seat()
+        reason = sv.turn_reason
+        phase = sv.view.phase if sv.view is not None else None
+        if reason is None and phase not in (Phase.ACTION, Phase.STREETCAR):
             reason = translate("GameWindow", "finish drawing first")
         if reason is None:
-            streets = c.legal_streets()
+            streets = sv.legal_streets()
             if not streets:
-                reason = c.why_not(ActionKind.STREETCAR) or translate(
+                reason = sv.why_not(ActionKind.STREETCAR) or translate(
                     "GameWindow", "no street can take a streetcar now"
                 )
         if reason:
-            self.show_message(sentence(reason))
+            self.say(sentence(reason))
             return False
         self.board.begin_streetcar(streets)
         self.board.next_spot(1)
         self.view.setFocus()
-        if c.phase == Phase.STREETCAR:
-            self.show_prompt(
+        if phase == Phase.STREETCAR:
+            self.prompt(
                 translate(
                     "GameWindow", "Place a second streetcar on a lit street (click, or N and Enter), or press Done (D)."
                 )
             )
         else:
-            self.show_prompt(
+            self.prompt(
                 translate(
                     "GameWindow",
                     "Click a lit street (or press N and Enter) to place a streetcar; Esc cancels.",
@@ -237,15 +311,14 @@ class PlacingMixin(WindowParts):
     def cancel_mode(self) -> None:
         if self.board.mode:
             self.board.cancel_mode()
-            self.show_message(translate("GameWindow", "Cancelled."))
+            self.say(translate("GameWindow", "Cancelled."))
 
-    def _card_double_clicked(self, index) -> None:
-        from .models import CardRole
-
+    def card_double_clicked(self, index: QModelIndex) -> None:
         card = self.ctrl.hand_model.data(index, CardRole)
-        rules, city = self.ctrl.rules, self.ctrl.city
-        if card is None or rules is None or city is None:
+        v = self.ctrl.session.view()
+        if card is None or v is None:
             return
+        rules, city = v.rules, v.city
         piece = rules.special_cards.get(card)
         if piece is not None:
             btype, vname = piece
@@ -253,85 +326,37 @@ class PlacingMixin(WindowParts):
             self.start_building(btype, size)
         elif city.is_in_city(card):
             self.scene.select([card])
-            self.show_message(translate("GameWindow", "Property {card} is outlined on the board.").format(card=card))
+            self.say(translate("GameWindow", "Property {card} is outlined on the board.").format(card=card))
         else:
-            self.show_message(
+            self.say(
                 translate(
                     "GameWindow", "Property {card} is not in the city yet (neighborhood {tile} has not been placed)."
                 ).format(card=card, tile=neighborhood_of(card))
             )
 
-    def _property_clicked(self, prop: int) -> None:
-        rules, city = self.ctrl.rules, self.ctrl.city
-        if rules is None or city is None:
+    def property_clicked(self, prop: int) -> None:
+        session = self.ctrl.session
+        v = session.view()
+        if v is None:
             return
+        rules, city = v.rules, v.city
         b = city.building_at.get(prop)
         if b is None:
-            mine = prop in self.ctrl.hand()
+            mine = prop in self.seat().hand()
             if mine:
                 text = translate("GameWindow", "Property {prop} is free — you hold its card.")
             else:
                 text = translate("GameWindow", "Property {prop} is free.")
-            self.show_message(text.format(prop=prop))
+            self.say(text.format(prop=prop))
         else:
             bld = city.buildings[b]
             label = rules_text(rules.buildings[bld.type].label)
             if bld.owner is None:
                 text = translate("GameWindow", "Property {prop}: {building} of nobody, scored {score}.")
-                self.show_message(text.format(prop=prop, building=label, score=bld.score))
-            elif presenters.is_you(self.ctrl.name(bld.owner)):
+                self.say(text.format(prop=prop, building=label, score=bld.score))
+            elif presenters.is_you(session.name(bld.owner)):
                 text = translate("GameWindow", "Property {prop}: your {building}, scored {score}.")
-                self.show_message(text.format(prop=prop, building=label, score=bld.score))
+                self.say(text.format(prop=prop, building=label, score=bld.score))
             else:
                 text = translate("GameWindow", "Property {prop}: {building} of {player}, scored {score}.")
-                self.show_message(
-                    text.format(prop=prop, building=label, player=self.ctrl.name(bld.owner), score=bld.score)
-                )
-
-    # ------------------------------------------------------------------ hints
-    def request_hint(self) -> None:
-        if not self.ctrl.request_hint():
-            self.show_message(
-                translate("GameWindow", "A hint is available on your turn.")
-                if hint_function()
-                else translate("GameWindow", "Hints are not available.")
-            )
-        else:
-            self.show_message(translate("GameWindow", "Thinking of a hint…"))
-
-    def _hint_ready(self, action, text: str) -> None:
-        """Show the hinted move: its outline on the board (or its cards ticked
-        in the hand) and its reason in the status bar, both until a move is
-        made (see :meth:`drop_hint`)."""
-        rules = self.ctrl.rules
-        if rules is None:
-            return
-        self.scene.clear_selection()
-        if isinstance(action, Build):
-            self.scene.select(action.properties)
-        elif isinstance(action, PlaceStreetcar):
-            self.scene.select(streets=[action.street])
-        elif isinstance(action, PlaceTile):
-            self.scene.select(list(tile_cells(rules, action.number, action.x, action.y, action.rotation).values()))
-        elif isinstance(action, Exchange | Offer):
-            self.ctrl.hand_model.set_checked(action.cards)  # ticked, ready for E or the offer button
-        self.hint_outline = isinstance(action, Build | PlaceStreetcar | PlaceTile)
-        # sentence() translates the bots' message (a Msg) into the installed language
-        self.hint_text = translate("GameWindow", "Hint: {text}").format(text=sentence(text) if text else str(action))
-        self.statusBar().showMessage(self.hint_text)  # no time-out: it stays until a move is made
-
-    def drop_hint(self) -> None:
-        """A move was made (or taken back, or a game began): the hint's outline
-        and its reason belong to a position that is gone."""
-        if self.hint_outline:
-            self.scene.clear_selection()
-        self.hint_outline = False
-        text = self.hint_text
-        self.hint_text = ""
-        if text and self.statusBar().currentMessage() == text:
-            self.statusBar().clearMessage()
-
-    def _status_message_changed(self, text: str) -> None:
-        """A passing message (a click on a lot, a refusal) went: the hint comes back."""
-        if not text and self.hint_text:
-            self.statusBar().showMessage(self.hint_text)
+                self.say(text.format(prop=prop, building=label, player=session.name(bld.owner), score=bld.score))

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 from bigcity_desktop.engine.cards import neighborhood_of
 from bigcity_desktop.engine.rules import StreetcarLine
 from bigcity_desktop.i18n import rules_text, translate
-from bigcity_desktop.scene import CityScene, CityView
+from bigcity_desktop.scene import CityScene, CityView, on_requests
 from bigcity_desktop.scene.describe import cycle_spot, describe_target
 from bigcity_desktop.scene.targets import Mode, PropertyTarget, StreetcarTarget, StreetTarget
 from bigcity_desktop.scene.text import building_name
@@ -99,9 +99,7 @@ class SandboxWindow(QMainWindow):
         self.setCentralWidget(self.view)
         self.board.set_drop_handlers(self._judge_for_drop, self.model_tile_positions, self.model_check_tile)
         self.board.message.connect(self._status)
-        self.board.buildRequested.connect(self.place_building)
-        self.board.tileRequested.connect(self.place_tile)
-        self.board.streetcarRequested.connect(self.place_streetcar)
+        on_requests(self.board, self.place_building, self.place_tile, self.place_streetcar)
         self.board.propertyClicked.connect(self._property_clicked)
         self.board.streetClicked.connect(lambda s: self.select(("streetcar", s)))
         self.board.contextRequested.connect(self._context_menu)

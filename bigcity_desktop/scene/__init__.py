@@ -53,12 +53,12 @@ The board's interaction (``scene.interaction``, a :class:`BoardInteraction`)::
         # (L factory). Cells light up green/red; a bubble shows the reason
         # or the score with its breakdown (also in board.hover_text and
         # board.last_judgement). A click on a legal spot emits
-        # buildRequested(btype, props) and ends the mode; N visits `spots`.
+        # actionRequested(Build(btype, props)) and ends the mode; N visits `spots`.
     board.begin_tile(number, legal_positions_fn, rotation=0, check_fn=None)
         # legal_positions_fn(rotation) -> iterable of legal top-left (x, y);
         # check_fn(number, x, y, rotation) -> reason | None explains a refusal.
     board.begin_streetcar(legal_streets)
-        # legal streets highlighted; a click on one emits streetcarRequested(street)
+        # legal streets highlighted; a click on one emits actionRequested(PlaceStreetcar(street))
     board.rotate_ghost(steps=1); board.mirror_ghost(); board.cancel_mode()
     board.mode          # a Mode: NONE (empty, falsy), BUILDING, TILE, STREETCAR
     board.tool          # None, or the piece in hand (scene/tools.py)
@@ -80,9 +80,7 @@ and the ghost vanishes.
 
 The board's signals (on ``scene.interaction``)::
 
-    buildRequested(str btype, list props)
-    tileRequested(int number, int x, int y, int rotation)
-    streetcarRequested(object street)
+    actionRequested(object action)       # a Build, PlaceTile or PlaceStreetcar the player placed
     propertyClicked(int prop)            # left click on a property, no piece in hand
     streetClicked(object street)         # left click on a placed streetcar, no piece in hand
     contextRequested(object target, object screen_pos)  # right click; a target or None
@@ -116,7 +114,7 @@ qtcompat.apply()  # PySide6 6.12 on Python 3.11: see qtcompat.py
 
 # ruff: noqa: E402 (the imports below load Qt, so they come after the guard)
 from .city_scene import BUILDING_MIME, TILE_MIME, CityScene, cell_at, street_at
-from .interaction import BoardInteraction
+from .interaction import BoardInteraction, on_requests
 from .render import ensure_app, render_city
 from .style import CELL, DEFAULT_OWNER_COLOURS, building_pixmap, heat_colour, paint_icon
 from .text import breakdown_lines, format_judgement
@@ -136,6 +134,7 @@ __all__ = [
     "ensure_app",
     "format_judgement",
     "heat_colour",
+    "on_requests",
     "paint_icon",
     "render_city",
     "street_at",

@@ -3,7 +3,8 @@
 It owns the piece in hand (a tool of :mod:`.tools`, in a :class:`Mode`),
 the board cursor, the cycle through legal spots, drag and drop from the
 docks, and the requests the board makes of its window (build here, lay the
-neighborhood there). The scene (:mod:`.city_scene`) draws; it hands its
+neighborhood there): each one an engine :class:`~bigcity_desktop.engine.Action`
+(``actionRequested``), which a game window sends to its session as it is. The scene (:mod:`.city_scene`) draws; it hands its
 mouse, key and drag events to this object and paints what it holds. The
 game window and the sandbox both drive the board through it.
 """
@@ -17,6 +18,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt, Signa
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QToolTip
 
+from bigcity_desktop.engine import Action, Build, PlaceStreetcar, PlaceTile
 from bigcity_desktop.engine.city import Judgement
 from bigcity_desktop.engine.geometry import Cell, Street
 from bigcity_desktop.i18n import translate
@@ -49,9 +51,7 @@ _ARROWS = {
 class BoardInteraction(QObject):
     """The piece in hand, the board cursor and the board's requests."""
 
-    buildRequested = Signal(str, list)  # building type, properties
-    tileRequested = Signal(int, int, int, int)  # number, x, y, rotation
-    streetcarRequested = Signal(object)  # street
+    actionRequested = Signal(object)  # the engine Action asked for: a Build, a PlaceTile or a PlaceStreetcar
     propertyClicked = Signal(int)  # a lot clicked (or Enter on it), no piece in hand
     streetClicked = Signal(object)  # a placed streetcar clicked, no piece in hand
     contextRequested = Signal(object, object)  # Target | None, the screen point
@@ -114,7 +114,7 @@ class BoardInteraction(QObject):
     ) -> None:
         """A ghost of a `size`-cell `btype` follows the pointer; `judge(props)`
         is asked whenever it covers other properties; a click on a legal spot
-        emits buildRequested. `spots` are the legal spots the cycle key visits."""
+        asks for the Build (``actionRequested``). `spots` are the legal spots the cycle key visits."""
         self._start(BuildingTool(self, btype, size, judge, spots))  # ValueError: no such variant
 
     def begin_tile(
@@ -132,7 +132,7 @@ class BoardInteraction(QObject):
         self.scene.hints_changed()
 
     def begin_streetcar(self, legal_streets: Iterable[Any]) -> None:
-        """The legal streets are lit; a click on one emits streetcarRequested."""
+        """The legal streets are lit; a click on one asks for its PlaceStreetcar."""
         tool = StreetcarTool(self, legal_streets)
         self._start(tool)
         self.scene.highlight_streets(sorted(tool.legal), QColor(40, 110, 200, 120))
@@ -199,6 +199,10 @@ class BoardInteraction(QObject):
         if pos is not None:
             self.hover(pos)
         return self.tool.commit() if self.tool is not None else False
+
+    def request(self, action: Action) -> None:
+        """The piece was placed on a legal spot: ask for its move."""
+        self.actionRequested.emit(action)
 
     def judged(self, judgement: Judgement | None, text: str) -> None:
         """The building tool judged its spot: the bubble says so."""
@@ -494,3 +498,24 @@ def _positions_of(fn: Callable[[int, int], Iterable[Any]], number: int) -> Calla
 
 def _lattice_of(cell: Cell) -> tuple[int, int]:
     return (2 * cell[0] + 1, 2 * cell[1] + 1)
+
+
+def on_requests(
+    board: BoardInteraction,
+    build: Callable[[str, list[int]], object],
+    tile: Callable[[int, int, int, int], object],
+    streetcar: Callable[[Street], object],
+) -> None:
+    """For a window that works on pieces rather than moves (the sandbox):
+    each action the board asks for goes to the handler of its piece,
+    ``build(btype, props)``, ``tile(number, x, y, rotation)`` or ``streetcar(street)``."""
+
+    def dispatch(action: Action) -> None:
+        if isinstance(action, Build):
+            build(action.building, list(action.properties))
+        elif isinstance(action, PlaceTile):
+            tile(action.number, action.x, action.y, action.rotation)
+        elif isinstance(action, PlaceStreetcar):
+            streetcar(action.street)
+
+    board.actionRequested.connect(dispatch)

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 
+from bigcity_desktop.engine import Build, PlaceStreetcar, PlaceTile
 from bigcity_desktop.engine.city import Judgement, footprint, street_vertices, tile_cells
 from bigcity_desktop.engine.geometry import Cell, Street, normalise
 from bigcity_desktop.i18n import engine_text, translate
@@ -139,7 +140,7 @@ class Tool:
 class BuildingTool(Tool):
     """A building ghost follows the pointer; `judge(props) -> Judgement` is
     asked whenever the covered properties change; a click on a legal spot
-    emits buildRequested(btype, props)."""
+    asks for the Build (the board's actionRequested)."""
 
     mode = Mode.BUILDING
     rotatable = True
@@ -263,7 +264,7 @@ class BuildingTool(Tool):
         btype, props, text = self.btype, list(self.props), b.hover_text
         b.cancel_mode()
         b.message.emit(text.split("\n")[0])
-        b.buildRequested.emit(btype, props)
+        b.request(Build(btype, tuple(props)))
         return True
 
     def paint_ghost(self, p: QPainter) -> None:
@@ -289,7 +290,7 @@ class TileTool(Tool):
     """A neighborhood ghost follows the pointer snapped to the grid.
     ``positions(rotation) -> iterable of (x, y)`` gives the legal top-left
     corners; ``check(number, x, y, rotation) -> reason | None`` explains a
-    refused spot. A click on a legal spot emits tileRequested."""
+    refused spot. A click on a legal spot asks for the PlaceTile."""
 
     mode = Mode.TILE
     rotatable = True
@@ -387,7 +388,7 @@ class TileTool(Tool):
             return False
         number, rot = self.number, self.rot
         self.board.cancel_mode()
-        self.board.tileRequested.emit(number, x, y, rot)
+        self.board.request(PlaceTile(number, x, y, rot))
         return True
 
     def paint_hints(self, p: QPainter) -> None:
@@ -446,7 +447,7 @@ class TileTool(Tool):
 
 
 class StreetcarTool(Tool):
-    """The legal streets are lit; a click on one emits streetcarRequested(street)."""
+    """The legal streets are lit; a click on one asks for the PlaceStreetcar."""
 
     mode = Mode.STREETCAR
 
@@ -483,7 +484,7 @@ class StreetcarTool(Tool):
             b.message.emit(translate("CityScene", "No streetcar can go on that street now."))
             return False
         b.cancel_mode()
-        b.streetcarRequested.emit(s)
+        b.request(PlaceStreetcar(s))
         return True
 
     def paint_ghost(self, p: QPainter) -> None:

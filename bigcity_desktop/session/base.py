@@ -3,8 +3,10 @@
 The window's presenter (:class:`~bigcity_desktop.game.controller.GameController`),
 its models, its board and its panels know a game only through a session:
 what the seat at the screen may see (:meth:`GameSession.view`, a player's
-view of the engine's state), the players, acting (:meth:`GameSession.act`),
-and the signals below. Three kinds play it:
+view of the engine's state), the board's questions for that seat answered
+(:meth:`GameSession.seat_view`, a Qt-free
+:class:`~bigcity_desktop.engine.seat.SeatView`), the players, acting
+(:meth:`GameSession.act`, which checks a move once), and the signals below. Three kinds play it:
 
 * :class:`~.local.LocalSession`: the engine in this process, with bots,
   hot-seat hand-offs, take-backs and the autosave;
@@ -26,6 +28,7 @@ from PySide6.QtCore import QObject, Signal
 
 from bigcity_desktop.engine import Action, GameState
 from bigcity_desktop.engine.record import LoadedGame, PlayerInfo
+from bigcity_desktop.engine.seat import SeatView
 from bigcity_desktop.engine.seats import SeatKind
 from bigcity_desktop.i18n import elide, translate
 
@@ -72,6 +75,7 @@ class GameSession(QObject):
 
     kind: SessionKind = SessionKind.LOCAL
     traits: SessionTraits = SessionTraits()
+    _seat_view: SeatView | None = None  # the last one handed out (its answers are cached)
 
     # ------------------------------------------------------------ the game
     @property
@@ -151,6 +155,18 @@ class GameSession(QObject):
         if not self.is_human(seat):
             return translate("GameController", "{name} is a bot").format(name=self.name(seat))
         return None
+
+    def seat_view(self) -> SeatView:
+        """The board's questions (legal spots, the judgement of a spot, why
+        not) for the seat at the screen, answered from the view as it is now:
+        the same object, with its answers kept, until the view, the seat or
+        the turn changes."""
+        view, seat, version = self.view(), self.seat, self.version
+        reason = self.turn_reason()
+        sv = self._seat_view
+        if sv is None or sv.view is not view or sv.version != version or sv.seat != seat or sv.turn_reason != reason:
+            sv = self._seat_view = SeatView(view, seat, version, reason)
+        return sv
 
     def act(self, action: Action) -> str | None:
         """Play `action` for the seat at the screen: None when it was played

@@ -211,7 +211,7 @@ class ScriptedSession(GameSession):
             return
         while self._queue:
             who, action = self._queue.popleft()
-            s.apply(action)
+            s.apply_unchecked(action)  # the lesson checked it (and its replies) when it was played
             self._changed()
             self.applied.emit(who, action)
             if self._queue and self._delay:

@@ -33,7 +33,7 @@ def window(qtbot, data_dir, settings):
     qtbot.waitExposed(w)
     w.set_bot_speed(0, save=False)
     yield w
-    w.ctrl.stop()
+    w.ctrl.session.stop()
 
 
 def advance(state: GameState, until, seed: int = 0, limit: int = 5000) -> GameState:
@@ -57,7 +57,9 @@ def players(kinds, names=None):
 
 
 def wait_my_turn(qtbot, ctrl, timeout=10000):
-    qtbot.waitUntil(lambda: ctrl.my_turn() or (ctrl.state is not None and ctrl.state.is_over), timeout=timeout)
+    qtbot.waitUntil(
+        lambda: ctrl.session.seat_view().my_turn() or (ctrl.state is not None and ctrl.state.is_over), timeout=timeout
+    )
 
 
 def find_position(until, edition: str = "original", n: int = 3, tries: int = 40) -> GameState:

@@ -26,8 +26,8 @@ def standard_palette():
 
 def _game(window, kind_ok=lambda st: True, seed=4):
     s = _action_position(kind_ok, seed=seed)
-    window.ctrl.start_from_state(s, players(["human", "random", "random"]))
-    window.ctrl.stop()
+    window.ctrl.starting.start_from_state(s, players(["human", "random", "random"]))
+    window.ctrl.session.stop()
     return s
 
 
@@ -53,7 +53,7 @@ def test_palette_setting_is_read_at_start_up(qtbot, data_dir, tmp_path):
     w = GameWindow(settings=settings)
     qtbot.addWidget(w)
     assert S.palette() == "colourblind" and w.actions["colourblind"].isChecked()
-    w.ctrl.stop()
+    w.ctrl.session.stop()
 
 
 def test_streetcar_colour_is_no_players_colour():
@@ -113,8 +113,10 @@ def test_board_cursor_cell_is_described(window, qtbot):
     area = "outskirts" if free in s.city.outskirts else "city centre"
     assert desc.startswith(f"Property {free}, {area}, free"), desc
     # placing a piece: the cursor's lot tells what the piece would score there
-    btype, props = next((t, p) for t in s.rules.buildings for p in window.ctrl.legal_builds(t) if len(p) == 1)
-    window.start_building(btype, 1)
+    btype, props = next(
+        (t, p) for t in s.rules.buildings for p in window.ctrl.session.seat_view().legal_builds(t) if len(p) == 1
+    )
+    window.placing.start_building(btype, 1)
     window.scene.interaction.set_cursor(s.city.cell_of[props[0]])
     window.scene.interaction.move_cursor(0, 0)
     desc = window.view.accessibleDescription()
@@ -155,7 +157,7 @@ def test_long_refusal_bubble_fits_the_board(window, qtbot):
     window.resize(1024, 700)
     scene = window.scene
     btype = "residence"
-    window.start_building(btype, 1)
+    window.placing.start_building(btype, 1)
     scene.interaction.hover_text = "Residence on 15: not allowed \N{EM DASH} " + "a very long reason " * 12
     scene.update_bubble()
     r = scene._bubble.boundingRect()
@@ -210,8 +212,8 @@ def test_a_jumbo_redevelopment_fits_1024x700(window, qtbot):
     s = _action_position(lambda st: True, seed=7, edition="jumbo")
     while s.phase != Phase.OFFER:
         s.apply(s.legal_actions()[0])
-    window.ctrl.start_from_state(s, players(["human", "random", "random"]))
-    window.ctrl.stop()
+    window.ctrl.starting.start_from_state(s, players(["human", "random", "random"]))
+    window.ctrl.session.stop()
     qtbot.wait(50)
     assert window.minimumSizeHint().height() <= 700
     hp = window.hand_panel

@@ -84,7 +84,7 @@ class Gaps:
 def warm(window, qtbot) -> None:
     """A small game first, so the window, its panels and the chart have
     been built once (the first game of a session pays for that alone)."""
-    window.ctrl.set_paused(True)
+    window.ctrl.session.set_paused(True)
     window.ensure_chart()
     window.start_game(GameConfig("original", [SeatConfig("Ann"), SeatConfig("Bob")], 1))
     qtbot.wait(500)  # the chart's menus are polished once the loop runs
@@ -116,7 +116,7 @@ def test_opening_a_big_record_keeps_the_window_turning(window, qtbot, big, which
     path = long_path if which == "long" else heavy_path
     warm(window, qtbot)
     seen = []
-    window.ctrl.set_paused(True)
+    window.ctrl.session.set_paused(True)
 
     def opened() -> bool:
         if window.files.progress_dialog is not None and window.files.progress_dialog.isVisible():
@@ -164,7 +164,7 @@ def test_continuing_a_big_saved_game_reads_it_beside_the_window(window, qtbot, b
 
     def small() -> None:
         window.start_game(GameConfig("original", [SeatConfig("Ann"), SeatConfig("Bob")], 2))
-        window.ctrl.set_paused(True)
+        window.ctrl.session.set_paused(True)
 
     def action() -> None:
         window.files.continue_game(summary)
@@ -176,7 +176,7 @@ def test_continuing_a_big_saved_game_reads_it_beside_the_window(window, qtbot, b
     worst = smooth(qtbot, action, ready, small)
     assert all(on_worker) and on_worker, "a long saved game is read on a worker"
     assert worst < LIMIT, f"the window stopped for {worst * 1000:.0f} ms"
-    assert window.ctrl.local.slot is not None and window.ctrl.local.slot.id == slot.id
+    assert window.ctrl.starting.local.slot is not None and window.ctrl.starting.local.slot.id == slot.id
 
 
 def test_opening_a_big_record_can_be_cancelled(window, qtbot, big):

@@ -30,7 +30,7 @@ def test_city_view_is_remembered(window, qtbot, settings):
     again = GameWindow(settings=settings)
     qtbot.addWidget(again)
     assert again.scene.projection.is_city and again.view.city_action.isChecked()
-    again.ctrl.stop()
+    again.ctrl.session.stop()
 
 
 @pytest.mark.parametrize("rotation", [0, 3])
@@ -43,13 +43,13 @@ def test_build_by_click_and_by_drop_in_city_view(window, qtbot, rotation):
 
     s = _action_position(has_two, seed=6)
     ctrl = window.ctrl
-    ctrl.start_from_state(s, players(["human", "random", "random"]))
+    ctrl.starting.start_from_state(s, players(["human", "random", "random"]))
     window.view.set_view("city")
     for _ in range(rotation):
         window.view.turn(1)
-    props = [p[0] for p in ctrl.legal_builds("residence", 1)]
+    props = [p[0] for p in ctrl.session.seat_view().legal_builds("residence", 1)]
     # a click on the lot, as the pointer sees it in the city view
-    assert window.start_building("residence", 1)
+    assert window.placing.start_building("residence", 1)
     cell = s.city.cell_of[props[0]]
     window.scene.interaction.hover(lot_middle(window, cell))
     j = window.scene.interaction.last_judgement
@@ -65,13 +65,13 @@ def test_drop_a_building_in_city_view(window, qtbot):
 
     s = _action_position(has_single, seed=6)
     ctrl = window.ctrl
-    ctrl.start_from_state(s, players(["human", "random", "random"]))
+    ctrl.starting.start_from_state(s, players(["human", "random", "random"]))
     window.view.set_view("city")
     window.view.turn(2)
     sm = ctrl.supply_model
     row = [sm.index(i, 0).data().lstrip("\N{CHECK MARK} ") for i in range(sm.rowCount())].index("Single residence")
     payload = bytes(sm.mimeData([sm.index(row, 0)]).data(BUILDING_MIME)).decode()
-    prop = ctrl.legal_builds("residence", 1)[0][0]
+    prop = ctrl.session.seat_view().legal_builds("residence", 1)[0][0]
     n = len(s.history)
     drop(window.view, BUILDING_MIME, payload, lot_middle(window, s.city.cell_of[prop]))
     assert s.history[n] == Build("residence", (prop,))
@@ -80,11 +80,11 @@ def test_drop_a_building_in_city_view(window, qtbot):
 def test_streetcar_in_city_view(window, qtbot):
     s = _action_position(lambda st: st.city_hall_open and bool(st.legal_actions(ActionKind.STREETCAR)), seed=4)
     ctrl = window.ctrl
-    ctrl.start_from_state(s, players(["human", "random", "random"]))
+    ctrl.starting.start_from_state(s, players(["human", "random", "random"]))
     window.view.set_view("city")
     window.view.turn(1)
-    assert window.start_streetcar()
-    street = ctrl.legal_streets()[0]
+    assert window.placing.start_streetcar()
+    street = ctrl.session.seat_view().legal_streets()[0]
     (x1, y1), (x2, y2) = street
     # the middle of the street between the two lots
     mid = window.scene.to_scene((x1 + x2 + 1) / 2 * CELL, (y1 + y2 + 1) / 2 * CELL)
@@ -106,9 +106,9 @@ def test_setup_tile_dropped_in_city_view(window, qtbot):
     assert s.phase == Phase.SETUP
     window.view.set_view("city")
     window.view.turn(-1)
-    number = ctrl.spare_tiles()[0]
+    number = ctrl.session.seat_view().spare_tiles()[0]
     before = len(s.city.tiles)
-    x, y = sorted(ctrl.legal_tile_positions(number, 0))[0]
+    x, y = sorted(ctrl.session.seat_view().legal_tile_positions(number, 0))[0]
     w, h = footprint(s.rules, number, 0)
     drop(window.view, TILE_MIME, str(number), window.scene.to_scene((x + w / 2) * CELL, (y + h / 2) * CELL))
     assert len(s.city.tiles) == before + 1

@@ -24,10 +24,10 @@ def test_a_crash_is_reported_once_with_details_and_the_game_saved(window, qtbot,
     ctrl = start_default(window, seed=4)
     wait_my_turn(qtbot, ctrl)
     saved = []
-    monkeypatch.setattr(ctrl.local, "autosave_now", lambda: saved.append(True))
+    monkeypatch.setattr(ctrl.starting.local, "autosave_now", lambda: saved.append(True))
     moves = ["1. tile 3 0 -2 0", "2. draw 3"]
     monkeypatch.setattr(sys, "__excepthook__", lambda *a: None)  # keep the test's output clean
-    reporter = CrashReporter(lambda: tmp_path / "logs", lambda: window, lambda: moves, ctrl.local.autosave_now)
+    reporter = CrashReporter(lambda: tmp_path / "logs", lambda: window, lambda: moves, ctrl.starting.local.autosave_now)
     reporter._previous = lambda *a: None
     _raise(reporter)
     box = reporter.box

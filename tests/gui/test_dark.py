@@ -51,7 +51,7 @@ def test_corner_controls_are_readable_under_a_dark_system_palette(dark_system, q
     assert text_contrast(corner) >= 4.5
     w.apply_scheme("light", save=False)  # light board under the dark system: still readable
     assert text_contrast(corner) >= 4.5
-    w.ctrl.stop()
+    w.ctrl.session.stop()
 
 
 def test_preferences_choose_light_or_dark(qtbot, window, settings):

@@ -42,9 +42,9 @@ def test_supply_drag_rotates_on_the_way_and_builds(window, qtbot):
 
     s = _action_position(has_double, seed=3)
     ctrl = window.ctrl
-    ctrl.start_from_state(s, players(["human", "random", "random"]))
-    ctrl.stop()
-    spots = ctrl.legal_builds("residence", 2)
+    ctrl.starting.start_from_state(s, players(["human", "random", "random"]))
+    ctrl.session.stop()
+    spots = ctrl.session.seat_view().legal_builds("residence", 2)
     props = spots[0]
     cells = [s.city.cell_of[p] for p in props]
     upright = cells[0][0] == cells[1][0]
@@ -79,12 +79,12 @@ def test_supply_drag_rotates_on_the_way_and_builds(window, qtbot):
 def test_wheel_over_the_board_turns_the_dragged_piece(window, qtbot):
     ctrl = start_default(window)
     wait_my_turn(qtbot, ctrl)
-    ctrl.stop()
-    number = ctrl.spare_tiles()[0]
+    ctrl.session.stop()
+    number = ctrl.session.seat_view().spare_tiles()[0]
     tiles = window.tiles_panel.list
     item = next(tiles.item(i) for i in range(tiles.count()) if tiles.item(i).data(Qt.ItemDataRole.UserRole) == number)
     start = tiles.visualItemRect(item).center()
-    x, y = sorted(ctrl.legal_tile_positions(number, 1))[0]
+    x, y = sorted(ctrl.session.seat_view().legal_tile_positions(number, 1))[0]
     w, h = footprint(ctrl.state.rules, number, 1)
     target = QPointF((x + w / 2) * CELL, (y + h / 2) * CELL)
     window.view.centerOn(target)
@@ -115,7 +115,7 @@ def test_wheel_over_the_board_turns_the_dragged_piece(window, qtbot):
 def test_drop_off_the_board_puts_the_piece_back(window, qtbot):
     ctrl = start_default(window)
     wait_my_turn(qtbot, ctrl)
-    ctrl.stop()
+    ctrl.session.stop()
     tiles = window.tiles_panel.list
     start = tiles.visualItemRect(tiles.item(0)).center()
     vp = tiles.viewport()

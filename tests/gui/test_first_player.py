@@ -4,7 +4,7 @@ hint speaks the player's language."""
 
 from __future__ import annotations
 
-from bigcity_desktop.engine import ActionKind, GameState, Offer, Phase
+from bigcity_desktop.engine import ActionKind, Build, GameState, Offer, Phase, PlaceTile
 
 from .conftest import advance, find_position, players
 
@@ -14,15 +14,15 @@ def _position(until, edition="original", n=3):
 
 
 def _fake_hint(monkeypatch, choose, text="it scores well"):
-    import bigcity_desktop.game.controller as controller_mod
+    import bigcity_desktop.game.hints as hints_mod
 
-    monkeypatch.setattr(controller_mod, "hint_function", lambda: lambda view, player: (choose(view), text))
+    monkeypatch.setattr(hints_mod, "hint_function", lambda: lambda view, player: (choose(view), text))
 
 
 def _ask_hint(window, qtbot):
     got = []
-    window.ctrl.hintReady.connect(lambda a, t: got.append((a, t)))
-    window.request_hint()
+    window.hints.hintReady.connect(lambda a, t: got.append((a, t)))
+    window.hints.request_hint()
     qtbot.waitUntil(lambda: bool(got), timeout=10000)
     return got[0]
 
@@ -34,10 +34,10 @@ def test_the_hint_outline_goes_when_the_move_is_made(window, qtbot, monkeypatch)
         lambda st: st.phase == Phase.ACTION and st.current_player == 0 and bool(st.legal_actions(ActionKind.BUILD))
     )
     ctrl = window.ctrl
-    ctrl.start_from_state(s, players(["human", "random", "random"]))
+    ctrl.starting.start_from_state(s, players(["human", "random", "random"]))
     action, _ = _ask_hint(window, qtbot)
     assert window.scene._select_items  # the hinted move is outlined
-    ctrl.build(action.building, action.properties)
+    ctrl.session.act(Build(action.building, tuple(action.properties)))
     qtbot.waitUntil(lambda: s.current_player != 0 or s.phase != Phase.ACTION, timeout=5000)
     assert not window.scene._select_items  # the move was made: the outline went with it
     assert not window.statusBar().currentMessage().startswith("Hint:")
@@ -49,7 +49,7 @@ def test_the_hint_reason_stays_until_a_move(window, qtbot, monkeypatch):
     s = _position(
         lambda st: st.phase == Phase.ACTION and st.current_player == 0 and bool(st.legal_actions(ActionKind.BUILD))
     )
-    window.ctrl.start_from_state(s, players(["human", "random", "random"]))
+    window.ctrl.starting.start_from_state(s, players(["human", "random", "random"]))
     _ask_hint(window, qtbot)
     bar = window.statusBar()
     assert bar.currentMessage() == "Hint: It scores well."
@@ -63,7 +63,7 @@ def test_a_redevelopment_hint_ticks_the_cards_it_names(window, qtbot, monkeypatc
     s = _position(lambda st: st.phase == Phase.OFFER and st.current_player == 0, edition="jumbo")
     _fake_hint(monkeypatch, lambda v: Offer((v.hands[0][0],), False), "offer it")
     ctrl = window.ctrl
-    ctrl.start_from_state(s, players(["human", "random", "random"]))
+    ctrl.starting.start_from_state(s, players(["human", "random", "random"]))
     action, _ = _ask_hint(window, qtbot)
     assert ctrl.hand_model.checked_cards() == list(action.cards)
 
@@ -103,19 +103,21 @@ def test_take_back_says_you_choose_again(qtbot):
     from bigcity_desktop.game.controller import GameConfig, GameController, SeatConfig
 
     ctrl = GameController(autosave=False)
-    ctrl.bot_delay_ms = 0
-    ctrl.new_game(GameConfig("original", [SeatConfig("You"), SeatConfig("Bea", "random")], seed=4))
+    ctrl.session.bot_delay_ms = 0
+    ctrl.starting.new_game(GameConfig("original", [SeatConfig("You"), SeatConfig("Bea", "random")], seed=4))
     said = []
     ctrl.message.connect(said.append)
-    qtbot.waitUntil(lambda: ctrl.my_turn(), timeout=10000)
-    number = ctrl.spare_tiles()[0]
-    x, y, r = next((*xy, r) for r in range(4) for xy in sorted(ctrl.legal_tile_positions(number, r)))
-    assert ctrl.place_tile(number, x, y, r) is None
-    qtbot.waitUntil(lambda: ctrl.my_turn() or ctrl.game.is_over, timeout=10000)
-    assert ctrl.undo() is None
+    qtbot.waitUntil(lambda: ctrl.session.seat_view().my_turn(), timeout=10000)
+    number = ctrl.session.seat_view().spare_tiles()[0]
+    x, y, r = next(
+        (*xy, r) for r in range(4) for xy in sorted(ctrl.session.seat_view().legal_tile_positions(number, r))
+    )
+    assert ctrl.session.act(PlaceTile(number, x, y, r)) is None
+    qtbot.waitUntil(lambda: ctrl.session.seat_view().my_turn() or ctrl.game.is_over, timeout=10000)
+    assert ctrl.session.undo() is None
     line = next(m for m in said if m.startswith("Move taken back"))
     assert "you choose again" in line and "chooses" not in line, line
-    ctrl.stop()
+    ctrl.session.stop()
 
 
 def test_hot_seat_sentences_about_you(window, qtbot):
@@ -124,9 +126,9 @@ def test_hot_seat_sentences_about_you(window, qtbot):
     from bigcity_desktop.game.controller import GameConfig, SeatConfig
 
     ctrl = window.ctrl
-    ctrl.new_game(GameConfig("original", [SeatConfig("You"), SeatConfig("Bea")], seed=3))
-    qtbot.waitUntil(lambda: ctrl.handoff_pending is not None, timeout=3000)
-    assert ctrl.name(ctrl.handoff_pending) == "You"
+    ctrl.starting.new_game(GameConfig("original", [SeatConfig("You"), SeatConfig("Bea")], seed=3))
+    qtbot.waitUntil(lambda: ctrl.session.handoff_pending is not None, timeout=3000)
+    assert ctrl.session.name(ctrl.session.handoff_pending) == "You"
     assert "I am You" not in window.overlay.button.text()
     assert window.docks["hand"].windowTitle() == "Hand hidden — for you"
     text = presenters.turn_text(ctrl.game, my_turn=False, handoff=0, name=ctrl.name, is_bot=lambda p: False)
@@ -147,7 +149,7 @@ def test_the_new_game_dialog_remembers_the_last_setup_between_runs(qtbot, data_d
     # a bot's own name (Greta is a hard bot's) and a name a player typed (Zed)
     cfg = GameConfig("jumbo", [SeatConfig("Ann"), SeatConfig("Greta", "hard"), SeatConfig("Zed", "medium")])
     first.start_game(cfg)
-    first.ctrl.stop()
+    first.ctrl.session.stop()
     first.close()
     again = GameWindow(settings=settings)  # the app started again
     qtbot.addWidget(again)
@@ -159,4 +161,4 @@ def test_the_new_game_dialog_remembers_the_last_setup_between_runs(qtbot, data_d
     # a damaged setting is no setup at all: the defaults
     settings.setValue("newGame/count", "many")
     assert again.saved_setup() is None
-    again.ctrl.stop()
+    again.ctrl.session.stop()

@@ -7,7 +7,17 @@ import random
 
 import pytest
 
-from bigcity_desktop.engine import DRAW_PHASES
+from bigcity_desktop.engine import (
+    DRAW_PHASES,
+    Build,
+    Exchange,
+    Offer,
+    Pass,
+    PlaceStreetcar,
+    PlaceTile,
+    StopStreetcars,
+    Take,
+)
 from bigcity_desktop.game.controller import GameConfig, SeatConfig, available_bots
 
 from .conftest import wait_my_turn
@@ -22,42 +32,43 @@ def play_human_turn(ctrl, rng: random.Random) -> None:
     s = ctrl.state
     ph = s.phase
     if ph == "setup":
-        number = ctrl.spare_tiles()[0]
+        number = ctrl.session.seat_view().spare_tiles()[0]
         for r in range(4):
-            spots = sorted(ctrl.legal_tile_positions(number, r))
+            spots = sorted(ctrl.session.seat_view().legal_tile_positions(number, r))
             if spots:
-                assert ctrl.place_tile(number, *spots[0], r) is None
+                x, y = spots[0]
+                assert ctrl.session.act(PlaceTile(number, x, y, r)) is None
                 return
         raise AssertionError("no legal setup spot")
     if ph == "action":
-        builds = [(t, p) for t in s.rules.buildings for p in ctrl.legal_builds(t)]
+        builds = [(t, p) for t in s.rules.buildings for p in ctrl.session.seat_view().legal_builds(t)]
         if builds and rng.random() < 0.8:
             btype, props = rng.choice(builds)
-            judgement = ctrl.judge(btype, props)
+            judgement = ctrl.session.seat_view().judge(btype, props)
             assert judgement.legal and judgement.breakdown is not None
-            assert ctrl.build(btype, props) is None
-        elif ctrl.legal_streets() and rng.random() < 0.5:
-            assert ctrl.place_streetcar(rng.choice(ctrl.legal_streets())) is None
-        elif ctrl.hand() and rng.random() < 0.3:
-            assert ctrl.exchange(ctrl.hand()[:1]) is None
+            assert ctrl.session.act(Build(btype, tuple(props))) is None
+        elif ctrl.session.seat_view().legal_streets() and rng.random() < 0.5:
+            assert ctrl.session.act(PlaceStreetcar(rng.choice(ctrl.session.seat_view().legal_streets()))) is None
+        elif ctrl.session.seat_view().hand() and rng.random() < 0.3:
+            assert ctrl.session.act(Exchange(tuple(ctrl.session.seat_view().hand()[:1]))) is None
         else:
-            assert ctrl.pass_turn() is None
+            assert ctrl.session.act(Pass()) is None
         return
     if ph == "streetcar":
-        assert ctrl.stop_streetcars() is None
+        assert ctrl.session.act(StopStreetcars()) is None
         return
     if ph in DRAW_PHASES:
-        assert ctrl.draw(rng.choice(ctrl.legal_draw_stacks())) is None
+        assert ctrl.draw(rng.choice(ctrl.session.seat_view().legal_draw_stacks())) is None
         return
     if ph == "offer":
-        hand = ctrl.hand()
-        assert ctrl.offer(hand[:1], False) is None
+        hand = ctrl.session.seat_view().hand()
+        assert ctrl.session.act(Offer(tuple(hand[:1]), False)) is None
         return
     if ph == "take":
-        takes = [o for o in ctrl.offered_cards() if o["taken_by"] is None and o["owner"] != ctrl.viewer] or [
-            o for o in ctrl.offered_cards() if o["taken_by"] is None
-        ]
-        assert ctrl.take(takes[0]["owner"], takes[0]["slot"]) is None
+        takes = [
+            o for o in ctrl.session.seat_view().offered_cards() if o.taken_by is None and o.owner != ctrl.session.seat
+        ] or [o for o in ctrl.session.seat_view().offered_cards() if o.taken_by is None]
+        assert ctrl.session.act(Take(takes[0].owner, takes[0].slot)) is None
         return
     raise AssertionError(f"unexpected phase {ph}")
 
@@ -67,7 +78,9 @@ def play_human_turn(ctrl, rng: random.Random) -> None:
 def test_whole_game_to_results(window, qtbot, edition, seed):
     ctrl = window.ctrl
     bot = fast_bot()
-    ctrl.new_game(GameConfig(edition, [SeatConfig("You"), SeatConfig("Bea", bot), SeatConfig("Carl", bot)], seed=seed))
+    ctrl.starting.new_game(
+        GameConfig(edition, [SeatConfig("You"), SeatConfig("Bea", bot), SeatConfig("Carl", bot)], seed=seed)
+    )
     rng = random.Random(seed)
     turns = 0
     while not ctrl.state.is_over:

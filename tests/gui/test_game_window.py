@@ -8,7 +8,7 @@ import warnings
 from PySide6.QtCore import QByteArray, QMimeData, QPointF, Qt
 from PySide6.QtWidgets import QMessageBox
 
-from bigcity_desktop.engine import ActionKind, Build, Exchange, GameState, Phase
+from bigcity_desktop.engine import ActionKind, Build, Exchange, GameState, Pass, Phase, PlaceStreetcar, PlaceTile
 from bigcity_desktop.engine.city import footprint
 from bigcity_desktop.game.controller import GameConfig, SeatConfig
 from bigcity_desktop.scene import CELL, TILE_MIME
@@ -68,7 +68,7 @@ def test_new_game_dialog_defaults_start_a_game(window, qtbot):
     ctrl = window.ctrl
     s = ctrl.state
     assert s is not None and s.n == 3 and s.rules.edition == "original"
-    assert ctrl.viewer == 0  # one human: always that hand
+    assert ctrl.session.seat == 0  # one human: always that hand
     assert ctrl.players_model.rowCount() == 3
     assert ctrl.hand_model.rowCount() == len(s.hands[0])
     wait_my_turn(qtbot, ctrl)
@@ -91,7 +91,7 @@ def test_setup_tile_through_scene_drop(window, qtbot):
     wait_my_turn(qtbot, ctrl)
     s = ctrl.state
     assert s.phase == Phase.SETUP
-    number = ctrl.spare_tiles()[0]
+    number = ctrl.session.seat_view().spare_tiles()[0]
     before = len(s.city.tiles)
     # an illegal drop far away: refused with the reason, the tile snaps back
     msgs = []
@@ -101,7 +101,7 @@ def test_setup_tile_through_scene_drop(window, qtbot):
     assert msgs and "neighborhood" in msgs[-1].lower()
     assert window.scene.interaction.mode == ""
     # a legal drop
-    x, y = sorted(ctrl.legal_tile_positions(number, 0))[0]
+    x, y = sorted(ctrl.session.seat_view().legal_tile_positions(number, 0))[0]
     w, h = footprint(s.rules, number, 0)
     drop(window.view, TILE_MIME, str(number), QPointF((x + w / 2) * CELL, (y + h / 2) * CELL))
     assert len(s.city.tiles) == before + 1
@@ -112,10 +112,10 @@ def test_setup_tile_through_scene_drop(window, qtbot):
 def test_tile_by_click_mode_with_rotation(window, qtbot):
     ctrl = start_default(window, seed=11)
     wait_my_turn(qtbot, ctrl)
-    number = ctrl.spare_tiles()[0]
-    assert window.start_tile(number)
+    number = ctrl.session.seat_view().spare_tiles()[0]
+    assert window.placing.start_tile(number)
     window.scene.interaction.rotate_ghost(1)
-    x, y = sorted(ctrl.legal_tile_positions(number, 1))[0]
+    x, y = sorted(ctrl.session.seat_view().legal_tile_positions(number, 1))[0]
     w, h = footprint(ctrl.state.rules, number, 1)
     assert window.scene.interaction.commit(QPointF((x + w / 2) * CELL, (y + h / 2) * CELL))
     assert ctrl.state.city.tiles[-1] == (number, x, y, 1)
@@ -141,19 +141,19 @@ def test_build_through_scene_signal_path(window, qtbot):
 
     s = _action_position(has_single)
     ctrl = window.ctrl
-    ctrl.start_from_state(s, players(["human", "random", "random"]))
-    builds = [props for props in ctrl.legal_builds("residence", 1)] or []
+    ctrl.starting.start_from_state(s, players(["human", "random", "random"]))
+    builds = [props for props in ctrl.session.seat_view().legal_builds("residence", 1)] or []
     btype = "residence" if builds else "business"
-    builds = builds or ctrl.legal_builds("business", 1)
+    builds = builds or ctrl.session.seat_view().legal_builds("business", 1)
     prop = builds[0][0]
     # an illegal request through the signal: refused with the engine's reason, nothing changes
     history = len(s.history)
     bad = [p for p in s.city.cell_of if p not in s.hands[0]][0]
-    window.scene.interaction.buildRequested.emit(btype, [bad])
+    window.scene.interaction.actionRequested.emit(Build(btype, (bad,)))
     assert len(s.history) == history
     assert "card" in window.statusBar().currentMessage().lower()
     # the supply click starts the mode; legal cells are lit; hovering judges; a click builds
-    assert window.start_building(btype, 1)
+    assert window.placing.start_building(btype, 1)
     assert window.scene.interaction.mode == "building"
     window.scene.interaction.hover(centre(s.city.cell_of[prop]))
     j = window.scene.interaction.last_judgement
@@ -171,10 +171,10 @@ def test_streetcar_and_done(window, qtbot):
         seed=4,
     )
     ctrl = window.ctrl
-    ctrl.start_from_state(s, players(["human", "random", "random"]))
-    assert window.start_streetcar()
+    ctrl.starting.start_from_state(s, players(["human", "random", "random"]))
+    assert window.placing.start_streetcar()
     assert window.scene.interaction.mode == "streetcar"
-    street = ctrl.legal_streets()[0]
+    street = ctrl.session.seat_view().legal_streets()[0]
     n = len(s.city.streetcars)
     assert window.scene.interaction.commit(street_mid(street))
     assert len(s.city.streetcars) == n + 1
@@ -188,14 +188,14 @@ def test_streetcar_and_done(window, qtbot):
 def test_streetcar_closed_before_city_hall(window, qtbot):
     ctrl = start_default(window)
     wait_my_turn(qtbot, ctrl)
-    assert not window.start_streetcar()
-    assert ctrl.place_streetcar(((0, 0), (1, 0))) is not None
+    assert not window.placing.start_streetcar()
+    assert ctrl.session.act(PlaceStreetcar(((0, 0), (1, 0)))) is not None
 
 
 def test_exchange_and_draw_by_stacks_panel(window, qtbot):
     s = _action_position(lambda st: True, seed=2)
     ctrl = window.ctrl
-    ctrl.start_from_state(s, players(["human", "random", "random"]))
+    ctrl.starting.start_from_state(s, players(["human", "random", "random"]))
     ctrl.auto_draw = False
     hm = ctrl.hand_model
     # nothing ticked: refused, nothing changes
@@ -209,7 +209,7 @@ def test_exchange_and_draw_by_stacks_panel(window, qtbot):
     assert s.phase == Phase.REFILL and s.current_player == 0
     while s.current_player == 0 and s.phase == Phase.REFILL:
         enabled = [st for st, b in window.hand_panel.stack_buttons.items() if b.isEnabled()]
-        assert enabled == ctrl.legal_draw_stacks()
+        assert enabled == ctrl.session.seat_view().legal_draw_stacks()
         qtbot.mouseClick(window.hand_panel.stack_buttons[enabled[-1]], Qt.MouseButton.LeftButton)
     assert len(s.hands[0]) == s.hand_size
 
@@ -217,12 +217,12 @@ def test_exchange_and_draw_by_stacks_panel(window, qtbot):
 def test_out_of_turn_is_refused(window, qtbot):
     s = GameState.new("original", 3, 5)
     ctrl = window.ctrl
-    ctrl.set_paused(True)
-    ctrl.start_from_state(s, players(["human", "random", "random"]))
+    ctrl.session.set_paused(True)
+    ctrl.starting.start_from_state(s, players(["human", "random", "random"]))
     advance(s, lambda st: st.phase == Phase.ACTION and st.current_player == 1)
-    ctrl.start_from_state(s, players(["human", "random", "random"]))
+    ctrl.starting.start_from_state(s, players(["human", "random", "random"]))
     n = len(s.history)
-    reason = ctrl.pass_turn()
+    reason = window.placing.act(Pass())  # the board's way: the refusal as a sentence
     assert reason == "It is Bea's turn, not yours."
     assert len(s.history) == n
     assert window.statusBar().currentMessage() == reason
@@ -230,7 +230,7 @@ def test_out_of_turn_is_refused(window, qtbot):
 
 def test_bot_moves_are_flashed_and_logged(window, qtbot):
     ctrl = window.ctrl
-    ctrl.new_game(GameConfig("original", [SeatConfig("A", "random"), SeatConfig("B", "random")], seed=9))
+    ctrl.starting.new_game(GameConfig("original", [SeatConfig("A", "random"), SeatConfig("B", "random")], seed=9))
     qtbot.waitUntil(lambda: ctrl.state.is_over, timeout=30000)
     assert ctrl.log_model.rowCount() == len(ctrl.state.events)
     assert ctrl.history_model.rowCount() == len(ctrl.state.score_history)
@@ -239,22 +239,22 @@ def test_bot_moves_are_flashed_and_logged(window, qtbot):
 
 def test_hot_seat_hides_hand_between_turns(window, qtbot):
     ctrl = window.ctrl
-    ctrl.new_game(GameConfig("original", [SeatConfig("Anna", "human"), SeatConfig("Ben", "human")], seed=1))
+    ctrl.starting.new_game(GameConfig("original", [SeatConfig("Anna", "human"), SeatConfig("Ben", "human")], seed=1))
     s = ctrl.state
-    assert ctrl.viewer is None and ctrl.hand_model.rowCount() == 0
+    assert ctrl.session.seat is None and ctrl.hand_model.rowCount() == 0
     assert window.overlay.isVisible()
     first = s.current_player
-    assert ctrl.name(first) in window.overlay.label.text()
-    assert ctrl.pass_turn() is not None  # nobody at the screen yet
+    assert ctrl.session.name(first) in window.overlay.label.text()
+    assert ctrl.session.act(Pass()) is not None  # nobody at the screen yet
     qtbot.mouseClick(window.overlay.button, Qt.MouseButton.LeftButton)
-    assert ctrl.viewer == first and ctrl.hand_model.rowCount() == len(s.hands[first])
+    assert ctrl.session.seat == first and ctrl.hand_model.rowCount() == len(s.hands[first])
     assert not window.overlay.isVisible()
     # place a setup tile; the screen then goes to the other player
-    number = ctrl.spare_tiles()[0]
-    x, y = sorted(ctrl.legal_tile_positions(number, 0))[0]
-    assert ctrl.place_tile(number, x, y, 0) is None
-    assert ctrl.viewer is None and ctrl.hand_model.rowCount() == 0
-    assert window.overlay.isVisible() and ctrl.name(s.current_player) in window.overlay.label.text()
+    number = ctrl.session.seat_view().spare_tiles()[0]
+    x, y = sorted(ctrl.session.seat_view().legal_tile_positions(number, 0))[0]
+    assert ctrl.session.act(PlaceTile(number, x, y, 0)) is None
+    assert ctrl.session.seat is None and ctrl.hand_model.rowCount() == 0
+    assert window.overlay.isVisible() and ctrl.session.name(s.current_player) in window.overlay.label.text()
 
 
 def test_save_open_and_broken_files(window, qtbot, tmp_path):
@@ -282,13 +282,13 @@ def test_save_open_and_broken_files(window, qtbot, tmp_path):
 def test_autosave_after_every_action_and_resume(window, qtbot, data_dir):
     ctrl = start_default(window, seed=8)
     wait_my_turn(qtbot, ctrl)
-    path = ctrl.autosave_path
+    path = ctrl.starting.autosave_path
     assert path.parent == data_dir / "games" and path.is_file()
     saved = json.loads(path.read_text())
     assert len(saved["actions"]) == len(ctrl.state.history)
     (summary,) = Saves().summaries()
     assert summary.path == path and summary.busy  # this window holds it
-    assert [p.name for p in summary.players] == [p.name for p in ctrl.players]
+    assert [p.name for p in summary.players] == [p.name for p in ctrl.session.players]
 
 
 def test_rules_dialog_marks_house_values(window):
@@ -368,7 +368,7 @@ def test_three_unfinished_games_wait_in_continue(window, qtbot, data_dir, settin
     window.close()  # quit in the middle of the third
     w2 = GameWindow(settings=settings)
     qtbot.addWidget(w2)
-    w2.ctrl.set_paused(True)
+    w2.ctrl.session.set_paused(True)
     assert w2.files.offer_resume()
     dlg = w2.files.continue_dialog
     found = dlg.summaries()
@@ -377,9 +377,9 @@ def test_three_unfinished_games_wait_in_continue(window, qtbot, data_dir, settin
     assert sorted(len(json.loads(s.path.read_text())["actions"]) for s in found) == sorted(played)
     newest = found[0]
     dlg.accept_current()
-    assert w2.ctrl.autosave_path == newest.path
+    assert w2.ctrl.starting.autosave_path == newest.path
     assert len(w2.ctrl.state.history) == played[-1]
-    assert [p.kind for p in w2.ctrl.players] == ["human", "medium", "medium"]
+    assert [p.kind for p in w2.ctrl.session.players] == ["human", "medium", "medium"]
     # the one being played is not offered again; Delete takes one away for good
     dlg2 = w2.files.show_continue()
     assert len(dlg2.summaries()) == 2
@@ -391,8 +391,8 @@ def test_three_unfinished_games_wait_in_continue(window, qtbot, data_dir, settin
 
 def test_a_finished_game_is_kept_until_its_results_are_seen(window, qtbot, data_dir):
     s = advance(GameState.new("original", 2, 3), lambda st: st.is_over)
-    window.ctrl.start_from_state(s, players(["human", "random"]))
-    path = window.ctrl.autosave_path
+    window.ctrl.starting.start_from_state(s, players(["human", "random"]))
+    path = window.ctrl.starting.autosave_path
     qtbot.waitUntil(lambda: window.results_dialog is not None)
     assert path.is_file()  # the results are on screen, not yet seen
     window.results_dialog.close()
@@ -400,7 +400,7 @@ def test_a_finished_game_is_kept_until_its_results_are_seen(window, qtbot, data_
 
 
 def test_hint_path_outlines_the_move(window, qtbot, monkeypatch):
-    import bigcity_desktop.game.controller as controller_mod
+    import bigcity_desktop.game.hints as hints_mod
 
     calls = []
 
@@ -409,12 +409,12 @@ def test_hint_path_outlines_the_move(window, qtbot, monkeypatch):
         a = view.legal_actions(ActionKind.BUILD)[0]
         return a, "it scores well"
 
-    monkeypatch.setattr(controller_mod, "hint_function", lambda: fake_hint)
+    monkeypatch.setattr(hints_mod, "hint_function", lambda: fake_hint)
     s = _action_position(lambda st: bool(st.legal_actions(ActionKind.BUILD)), seed=5)
     ctrl = window.ctrl
-    ctrl.start_from_state(s, players(["human", "random", "random"]))
+    ctrl.starting.start_from_state(s, players(["human", "random", "random"]))
     got = []
-    ctrl.hintReady.connect(lambda a, t: got.append((a, t)))
+    window.hints.hintReady.connect(lambda a, t: got.append((a, t)))
     window.actions["hint"].trigger()
     qtbot.waitUntil(lambda: bool(got), timeout=5000)
     assert calls == [(0, 0)]  # the hint sees only the player's view
@@ -442,7 +442,7 @@ def test_park_or_factory_from_the_card_in_hand(window, qtbot):
 
     s = _action_position(has_piece, seed=3)
     ctrl = window.ctrl
-    ctrl.start_from_state(s, players(["human", "random", "random"]))
+    ctrl.starting.start_from_state(s, players(["human", "random", "random"]))
     action = s.legal_actions(ActionKind.PARK_FACTORY)[0]
     card = s.rules.card_for_piece(action.building, s.judge(action).variant.name)
     hm = ctrl.hand_model
@@ -461,16 +461,16 @@ def test_park_or_factory_from_the_card_in_hand(window, qtbot):
 def test_bot_speed_menu_sets_the_delay_and_is_remembered(window, settings):
     slow = window.findChild(type(window.actions["pass"]), "speed_Slow")
     slow.trigger()
-    assert window.ctrl.bot_delay_ms == 1500 and slow.isChecked()
+    assert window.ctrl.session.bot_delay_ms == 1500 and slow.isChecked()
     assert int(settings.value("game/botDelayMs")) == 1500
 
 
 def test_neighborhoods_closed_before_city_hall_say_why(window, qtbot):
     s = _action_position(lambda st: not st.city_hall_built, seed=2)
     ctrl = window.ctrl
-    ctrl.start_from_state(s, players(["human", "random", "random"]))
-    spare = ctrl.spare_tiles()[0]
-    assert not window.start_tile(spare)
+    ctrl.starting.start_from_state(s, players(["human", "random", "random"]))
+    spare = ctrl.session.seat_view().spare_tiles()[0]
+    assert not window.placing.start_tile(spare)
     assert "city hall" in window.statusBar().currentMessage().lower()
     assert window.scene.interaction.mode == ""
 
@@ -483,12 +483,12 @@ def test_building_dragged_from_the_supply_onto_the_board(window, qtbot):
 
     s = _action_position(has_single, seed=6)
     ctrl = window.ctrl
-    ctrl.start_from_state(s, players(["human", "random", "random"]))
+    ctrl.starting.start_from_state(s, players(["human", "random", "random"]))
     sm = ctrl.supply_model
     row = [sm.index(i, 0).data().lstrip("\N{CHECK MARK} ") for i in range(sm.rowCount())].index("Single residence")
     assert sm.index(row, 0).data().startswith("\N{CHECK MARK}")  # marked as buildable now
     payload = bytes(sm.mimeData([sm.index(row, 0)]).data(BUILDING_MIME)).decode()
-    prop = ctrl.legal_builds("residence", 1)[0][0]
+    prop = ctrl.session.seat_view().legal_builds("residence", 1)[0][0]
     # dropped on a property whose card you do not hold: refused, nothing changes
     bad = next(p for p in s.city.cell_of if p not in s.hands[0] and p not in s.city.building_at)
     n = len(s.history)
@@ -502,8 +502,8 @@ def test_building_dragged_from_the_supply_onto_the_board(window, qtbot):
 def _keyboard_position(window, qtbot, seed):
     s = _action_position(lambda st: True, seed=seed)
     ctrl = window.ctrl
-    ctrl.set_paused(True)
-    ctrl.start_from_state(s, players(["human", "random", "random"]))
+    ctrl.session.set_paused(True)
+    ctrl.starting.start_from_state(s, players(["human", "random", "random"]))
     ctrl.auto_draw = False
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow, timeout=2000)
@@ -537,7 +537,7 @@ def test_keyboard_exchange_and_draw(window, qtbot):
     QTest.keyClick(window, Qt.Key.Key_E)
     assert s.history[n] == Exchange(tuple(card))
     assert s.phase == Phase.REFILL and s.current_player == 0
-    st = ctrl.legal_draw_stacks()[0]
+    st = ctrl.session.seat_view().legal_draw_stacks()[0]
     QTest.keyClick(window, getattr(Qt.Key, f"Key_{st}"))
     assert s.history[n + 1] == Draw(st)
 
@@ -547,7 +547,7 @@ def test_jumbo_redevelopment_through_the_panel(window, qtbot):
 
     s = find_position(lambda x: x.phase == Phase.OFFER and x.current_player == 0, edition="jumbo", tries=29)
     ctrl = window.ctrl
-    ctrl.start_from_state(s, players(["human", "random", "random"]))
+    ctrl.starting.start_from_state(s, players(["human", "random", "random"]))
     panel = window.hand_panel
     assert panel.offers_box.isVisible()
     assert panel.buttons["offer_down"].isEnabled()
@@ -558,7 +558,10 @@ def test_jumbo_redevelopment_through_the_panel(window, qtbot):
     qtbot.mouseClick(panel.buttons["offer_down"], Qt.MouseButton.LeftButton)
     assert s.history[n] == Offer(tuple(card), False)
     qtbot.waitUntil(
-        lambda: ctrl.my_turn() and s.phase == Phase.TAKE or s.phase not in (Phase.OFFER, Phase.TAKE), timeout=10000
+        lambda: (
+            ctrl.session.seat_view().my_turn() and s.phase == Phase.TAKE or s.phase not in (Phase.OFFER, Phase.TAKE)
+        ),
+        timeout=10000,
     )
     assert s.phase == Phase.TAKE  # every offerer picks, so your pick comes
     items = [panel.offers_list.item(i) for i in range(panel.offers_list.count())]
@@ -574,18 +577,18 @@ def test_jumbo_redevelopment_through_the_panel(window, qtbot):
 def test_real_hint_when_the_bots_provide_it(window, qtbot):
     import pytest
 
-    from bigcity_desktop.game.controller import hint_function
+    from bigcity_desktop.game.hints import hint_function
 
     if hint_function() is None:
         pytest.skip("no bots.hint in this build")
     s = _action_position(lambda st: True, seed=12)
     ctrl = window.ctrl
-    ctrl.start_from_state(s, players(["human", "random", "random"]))
+    ctrl.starting.start_from_state(s, players(["human", "random", "random"]))
     window.menuBar().actions()[1].menu().aboutToShow.emit()  # the Play menu re-checks
     assert window.actions["hint"].isVisible() and window.actions["hint"].isEnabled()
     got = []
-    ctrl.hintReady.connect(lambda a, t: got.append((a, t)))
-    window.request_hint()
+    window.hints.hintReady.connect(lambda a, t: got.append((a, t)))
+    window.hints.request_hint()
     qtbot.waitUntil(lambda: bool(got), timeout=30000)
     action, text = got[0]
     assert s.check(action) is None and text

@@ -66,7 +66,7 @@ def test_rules_summary_in_german(german):
 
 
 def test_a_german_game_logs_in_german(german, window):
-    window.ctrl.start_from_state(
+    window.ctrl.starting.start_from_state(
         GameState.new(get_rules("original"), 3, 4, ["You", "Bea", "Carl"]), players(["human", "easy", "easy"])
     )
     lines = [
@@ -91,7 +91,7 @@ def test_preferences_are_saved_under_the_agreed_keys(qtbot, window, settings):
     assert str(settings.value("prefs/animations")).lower() == "false"
     assert settings.value("prefs/palette") == "colourblind"
     assert str(settings.value("prefs/confirmPass")).lower() == "true"
-    assert window.ctrl.bot_delay_ms == 250 and not window.prefs.animations
+    assert window.ctrl.session.bot_delay_ms == 250 and not window.prefs.animations
     again = window.show_preferences()
     qtbot.addWidget(again)
     assert again.language.currentData() == "de" and again.confirm_pass.isChecked()
@@ -103,9 +103,9 @@ def test_confirm_before_passing(qtbot, window):
     state = GameState.new(get_rules("original"), 3, 5, ["You", "Bea", "Carl"])
     while state.phase == Phase.SETUP:
         state.apply(state.legal_actions()[0])
-    window.ctrl.start_from_state(state, players(["human", "human", "human"]))
+    window.ctrl.starting.start_from_state(state, players(["human", "human", "human"]))
     window._reveal()
-    qtbot.waitUntil(lambda: window.ctrl.my_turn() and window.ctrl.phase == Phase.ACTION)
+    qtbot.waitUntil(lambda: window.ctrl.session.seat_view().my_turn() and window.ctrl.phase == Phase.ACTION)
     before = len(state.history)
     window.actions["pass"].trigger()
     box = window.confirm_box
@@ -131,7 +131,7 @@ def test_sandbox_has_preferences_and_speaks_german(german, qtbot, window):
     qtbot.addWidget(dlg)
     dlg.speed.setCurrentIndex(dlg.speed.findData(1500))
     dlg.accept()
-    assert window.ctrl.bot_delay_ms == 1500  # the game window took it over
+    assert window.ctrl.session.bot_delay_ms == 1500  # the game window took it over
     sb.close()
 
 
@@ -169,7 +169,7 @@ def test_new_game_levels_say_what_they_do(german, qtbot):
 
 def test_the_hint_speaks_german(german, window, qtbot, monkeypatch):
     """Issue 25.4: "Tipp: Single residence on 22 in the outskirts: 3 points."."""
-    import bigcity_desktop.game.controller as controller_mod
+    import bigcity_desktop.game.hints as hints_mod
     from bigcity_desktop.bots.hint import reason
     from bigcity_desktop.engine import ActionKind
 
@@ -180,7 +180,7 @@ def test_the_hint_speaks_german(german, window, qtbot, monkeypatch):
         lambda st: st.phase == Phase.ACTION and st.current_player == 0 and bool(st.legal_actions(ActionKind.BUILD)),
     )
     monkeypatch.setattr(
-        controller_mod,
+        hints_mod,
         "hint_function",
         lambda: (
             lambda view, player: (
@@ -189,8 +189,8 @@ def test_the_hint_speaks_german(german, window, qtbot, monkeypatch):
             )
         ),
     )
-    window.ctrl.start_from_state(s, players(["human", "random", "random"]))
-    window.request_hint()
+    window.ctrl.starting.start_from_state(s, players(["human", "random", "random"]))
+    window.hints.request_hint()
     qtbot.waitUntil(lambda: window.statusBar().currentMessage().startswith("Tipp:"), timeout=10000)
     line = window.statusBar().currentMessage()
     assert " on " not in line and "point" not in line, line
@@ -212,8 +212,8 @@ def test_german_hot_seat_sentences_agree(german, window, qtbot):
     from bigcity_desktop.game.controller import GameConfig, SeatConfig
 
     ctrl = window.ctrl
-    ctrl.new_game(GameConfig("original", [SeatConfig("Sie"), SeatConfig("Bea")], seed=3))
-    qtbot.waitUntil(lambda: ctrl.handoff_pending is not None, timeout=3000)
+    ctrl.starting.new_game(GameConfig("original", [SeatConfig("Sie"), SeatConfig("Bea")], seed=3))
+    qtbot.waitUntil(lambda: ctrl.session.handoff_pending is not None, timeout=3000)
     text = presenters.turn_text(ctrl.game, my_turn=False, handoff=0, name=ctrl.name, is_bot=lambda p: False)
     assert "übernimmt" not in text and "übernehmen" in text, text
     assert "Ich bin Sie" not in window.overlay.button.text()
@@ -227,10 +227,10 @@ def test_german_supply_and_status_bar_fit_1024x700(german, window, qtbot):
     from PySide6.QtGui import QFontMetrics
 
     window.resize(1024, 700)
-    window.ctrl.start_from_state(
+    window.ctrl.starting.start_from_state(
         GameState.new(get_rules("jumbo"), 3, 4, ["Sie", "Bea", "Carl"]), players(["human", "easy", "easy"])
     )
-    qtbot.waitUntil(lambda: window.ctrl.my_turn(), timeout=5000)
+    qtbot.waitUntil(lambda: window.ctrl.session.seat_view().my_turn(), timeout=5000)
     qtbot.wait(50)
     table = window.supply_panel
     model = table.model()
@@ -256,7 +256,7 @@ def test_game_window_keys_the_board_colours_and_tiles_labels_fit(german, window,
     """Issue 25.9: no key to the outskirts and centre colours; the Neighborhoods
     panel cut the fourth neighborhood's label."""
     window.resize(1024, 700)
-    window.ctrl.start_from_state(
+    window.ctrl.starting.start_from_state(
         GameState.new(get_rules("original"), 3, 4, ["Sie", "Bea", "Carl"]), players(["human", "easy", "easy"])
     )
     qtbot.waitUntil(lambda: window.tiles_panel.list.count() > 0, timeout=5000)

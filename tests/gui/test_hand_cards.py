@@ -20,8 +20,8 @@ from .test_game_window import _action_position
 
 def _game(window, kind_ok=lambda st: True, seed=4):
     s = _action_position(kind_ok, seed=seed)
-    window.ctrl.start_from_state(s, players(["human", "random", "random"]))
-    window.ctrl.stop()
+    window.ctrl.starting.start_from_state(s, players(["human", "random", "random"]))
+    window.ctrl.session.stop()
     hv = window.hand_panel.hand_view
     hv.doItemsLayout()
     return s, hv, window.ctrl.hand_model
@@ -172,8 +172,8 @@ def test_in_jumbo_a_card_that_must_go_face_down_is_marked_and_a_playable_one_is_
         edition="jumbo",
         tries=60,
     )
-    window.ctrl.start_from_state(found, players(["human", "random", "random"]))
-    window.ctrl.stop()
+    window.ctrl.starting.start_from_state(found, players(["human", "random", "random"]))
+    window.ctrl.session.stop()
     s = window.ctrl.view
     hm = window.ctrl.hand_model
     marked = 0

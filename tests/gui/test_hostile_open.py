@@ -28,7 +28,7 @@ FILES = sorted(
 
 
 def start(window, seed=3):
-    window.ctrl.set_paused(True)
+    window.ctrl.session.set_paused(True)
     window.start_game(GameConfig("original", [SeatConfig("You"), SeatConfig("Bea", "random")], seed))
     return window.ctrl.state
 
@@ -110,7 +110,7 @@ def long_record(path: Path, actions: int = 600) -> GameState:
 def test_a_big_record_opens_on_a_worker_with_progress(window, qtbot, tmp_path):
     path = tmp_path / "long.bigcity"
     saved = long_record(path)
-    window.ctrl.set_paused(True)
+    window.ctrl.session.set_paused(True)
     ticks = []
     assert window.files.open_game(path, background=True)
     job = window.files.loading
@@ -155,7 +155,7 @@ def test_house_rules_game_reopens_from_its_own_record(window, tmp_path):
     f.unlink()  # the record must not need the rules file
     text = path.read_text()
     assert str(tmp_path) not in text and '"rules"' in text
-    window.ctrl.set_paused(True)
+    window.ctrl.session.set_paused(True)
     assert window.files.open_game(path)
     assert window.ctrl.state.rules.edition == "house" and window.ctrl.state.history == s.history
 
@@ -176,7 +176,7 @@ def test_autosave_start_cleans_temp_files_and_keeps_a_newer_autosave(window, dat
     box.close()
     # the next game autosaves without touching the kept file
     start(window)
-    assert window.ctrl.autosave_path.is_file() and json.loads(kept[0].read_text()) == newer
+    assert window.ctrl.starting.autosave_path.is_file() and json.loads(kept[0].read_text()) == newer
 
 
 def test_a_damaged_autosave_is_kept_aside_and_start_up_goes_on(window, data_dir):
@@ -192,7 +192,7 @@ def test_a_damaged_autosave_is_kept_aside_and_start_up_goes_on(window, data_dir)
 def test_autosave_failure_is_shown_once_and_the_game_goes_on(window, qtbot, tmp_path, monkeypatch):
     blocker = tmp_path / "not-a-folder"
     blocker.write_text("a file where the data folder should be")
-    window.ctrl.local.saves_folder = blocker / "games"
+    window.ctrl.starting.local.saves_folder = blocker / "games"
     shown = []
     window.ctrl.autosaveFailed.connect(shown.append)
     state = start(window)
@@ -202,16 +202,16 @@ def test_autosave_failure_is_shown_once_and_the_game_goes_on(window, qtbot, tmp_
     assert box.isVisible() and "goes on" in box.text()
     box.close()
     # more actions: no second box, the note stays, the game goes on
-    window.ctrl.set_paused(False)
+    window.ctrl.session.set_paused(False)
     for _ in range(3):
-        kinds = window.ctrl.legal_kinds()
+        kinds = window.ctrl.session.seat_view().legal_kinds()
         if window.ctrl.my_turn and kinds:
-            window.ctrl.act(state.legal_actions(kinds[0])[0])
+            window.ctrl.session.act(state.legal_actions(kinds[0])[0])
     assert len(shown) == 1 and not window.autosave_warning.isHidden()
     # autosaving works again: the note goes
-    window.ctrl.local.saves_folder = tmp_path / "ok"
-    window.ctrl.local.release_slot()  # a slot in the new folder
-    window.ctrl.local.autosave_now()
+    window.ctrl.starting.local.saves_folder = tmp_path / "ok"
+    window.ctrl.starting.local.release_slot()  # a slot in the new folder
+    window.ctrl.starting.local.autosave_now()
     assert window.autosave_warning.isHidden()
     window.autosave_warning.grab().save(str(tmp_path / "note.png"))
 
@@ -224,7 +224,7 @@ def test_typed_names_are_limited_and_elided(window):
     cfg = dlg.config()
     assert len(cfg.seats[0].name) == 40
     dlg.close()
-    window.ctrl.set_paused(True)
+    window.ctrl.session.set_paused(True)
     window.start_game(cfg)
-    assert len(window.ctrl.name(0)) <= 24
+    assert len(window.ctrl.session.name(0)) <= 24
     assert window.width() < 3000

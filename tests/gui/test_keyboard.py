@@ -31,7 +31,7 @@ def fast_bot() -> str:
 
 def start(window, edition, seed):
     bot = fast_bot()
-    window.ctrl.new_game(
+    window.ctrl.starting.new_game(
         GameConfig(edition, [SeatConfig("You"), SeatConfig("Bea", bot), SeatConfig("Carl", bot)], seed=seed)
     )
     window.activateWindow()
@@ -76,12 +76,12 @@ def key_turn(qtbot, window, turn: int, used: set) -> None:
                 press(qtbot, window, K.Key_N)
             press(qtbot, window, K.Key_Return)
             used.add("build")
-        elif ctrl.legal_streets() and turn % 2:
+        elif ctrl.session.seat_view().legal_streets() and turn % 2:
             press(qtbot, window, K.Key_S)
             press(qtbot, window, K.Key_N)
             press(qtbot, window, K.Key_Return)
             used.add("streetcar")
-        elif ctrl.hand() and turn % 3 == 0:
+        elif ctrl.session.seat_view().hand() and turn % 3 == 0:
             # F6 to the hand, Space ticks the current card, E exchanges it
             focus_hand(qtbot, window)
             press(qtbot, window, K.Key_Home)
@@ -95,7 +95,7 @@ def key_turn(qtbot, window, turn: int, used: set) -> None:
     elif ph == "streetcar":
         press(qtbot, window, K.Key_D)
     elif ph in DRAW_PHASES:
-        stack = ctrl.legal_draw_stacks()[turn % len(ctrl.legal_draw_stacks())]
+        stack = ctrl.session.seat_view().legal_draw_stacks()[turn % len(ctrl.session.seat_view().legal_draw_stacks())]
         press(qtbot, window, getattr(K, f"Key_{stack}"))
     elif ph == "offer":
         focus_hand(qtbot, window)
@@ -156,8 +156,8 @@ def _position(window, kind_ok, seed=4):
     from .test_game_window import _action_position
 
     s = _action_position(kind_ok, seed=seed)
-    window.ctrl.start_from_state(s, players(["human", "random", "random"]))
-    window.ctrl.stop()  # no bots: the position stays
+    window.ctrl.starting.start_from_state(s, players(["human", "random", "random"]))
+    window.ctrl.session.stop()  # no bots: the position stays
     return s
 
 
@@ -187,10 +187,10 @@ def test_board_cursor_moves_over_lots_and_describes_them(window, qtbot):
 
 def test_streetcar_cursor_steps_onto_streets_and_enter_places(window, qtbot):
     s = _position(window, lambda st: st.city_hall_open and bool(st.legal_actions(ActionKind.STREETCAR)))
-    assert window.start_streetcar()  # the piece waits on the first lit street
+    assert window.placing.start_streetcar()  # the piece waits on the first lit street
     scene = window.scene
     first = scene.interaction.cursor_street()
-    assert first is not None and first in window.ctrl.legal_streets()
+    assert first is not None and first in window.ctrl.session.seat_view().legal_streets()
     # arrows step lot, street, lot...: two steps to the right come back onto a street
     press(qtbot, window, K.Key_Right)
     press(qtbot, window, K.Key_Right)
@@ -199,7 +199,7 @@ def test_streetcar_cursor_steps_onto_streets_and_enter_places(window, qtbot):
     press(qtbot, window, K.Key_N)
     press(qtbot, window, K.Key_N, Qt.KeyboardModifier.ShiftModifier)
     placed = scene.interaction.cursor_street()
-    assert placed in window.ctrl.legal_streets()
+    assert placed in window.ctrl.session.seat_view().legal_streets()
     n = len(s.city.streetcars)
     press(qtbot, window, K.Key_Return)
     assert len(s.city.streetcars) == n + 1 and placed in s.city.streetcar_set
@@ -212,7 +212,7 @@ def test_tab_leaves_the_supply_and_f6_cycles_the_panes(window, qtbot):
     assert not has_focus(window.supply_panel)  # not cell by cell through the table
     window.view.setFocus()
     seen = []
-    for _ in range(len(window.panes())):
+    for _ in range(len(window.placing.panes())):
         press(qtbot, window, K.Key_F6)
         seen.append(QApplication.focusWidget())
     assert seen[-1] is window.view
@@ -220,7 +220,7 @@ def test_tab_leaves_the_supply_and_f6_cycles_the_panes(window, qtbot):
 
 
 def test_keyboard_help_lists_the_keys(window, qtbot):
-    dlg = window.show_keyboard_help()
+    dlg = window.placing.show_keyboard_help()
     keys = dlg.keys()
     for key in ("N", "B", "T", "R", "S", "P", "F6", "Arrow keys"):
         assert any(k == key or k.startswith(key) for k in keys), key

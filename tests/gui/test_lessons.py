@@ -156,22 +156,22 @@ def test_a_wrong_move_is_refused_with_the_lesson_sentence_and_changes_nothing(wi
     assert lesson is not None
     session, run = lesson.session, lesson.session.run
     while run.step.id != "business-41-43":
-        session.next() if session.waits_for_next else window.ctrl.act(session.offered()[0])
+        session.next() if session.waits_for_next else window.ctrl.session.act(session.offered()[0])
     before = run.state.clone()
     version = session.version
     log_rows = window.ctrl.log_model.rowCount()
     # a double business: the step's own teaching sentence
-    assert window.ctrl.build("business", [41, 42]) is not None
+    assert window.ctrl.session.act(Build("business", tuple([41, 42]))) is not None
     note = lesson.bubble.note_text
     assert "7 points" in note and note in window.statusBar().currentMessage()
     # a move the rules forbid: the engine's reason and the step's hint
-    window.ctrl.build("residence", [11])
+    window.ctrl.session.act(Build("residence", tuple([11])))
     assert "Build a business on 41, 42 and 43" in lesson.bubble.note_text
     assert run.state == before and session.version == version
     assert window.ctrl.log_model.rowCount() == log_rows
     # only the step's move is offered: its lots lit, the N key visits them alone
-    assert window.ctrl.legal_builds("business", 3) == [(41, 42, 43)]
-    assert window.ctrl.legal_builds("business", 2) == []
+    assert window.ctrl.session.seat_view().legal_builds("business", 3) == [(41, 42, 43)]
+    assert window.ctrl.session.seat_view().legal_builds("business", 2) == []
     assert [
         window.ctrl.supply_model.data(window.ctrl.supply_model.index(r, 0), Qt.ItemDataRole.DisplayRole)
         for r in window.ctrl.supply_model.buildable_rows()
@@ -183,19 +183,19 @@ def test_a_wrong_move_is_refused_with_the_lesson_sentence_and_changes_nothing(wi
 
 
 def test_leaving_gives_the_game_back_and_the_tutorial_resumes(window, qtbot, data_dir):
-    window.ctrl.new_game(GameConfig("original", [SeatConfig("You"), SeatConfig("Bea", "easy")], seed=5))
+    window.ctrl.starting.new_game(GameConfig("original", [SeatConfig("You"), SeatConfig("Bea", "easy")], seed=5))
     local = window.ctrl.session
-    qtbot.waitUntil(lambda: window.ctrl.my_turn())
+    qtbot.waitUntil(lambda: window.ctrl.session.seat_view().my_turn())
     game_before = window.ctrl.state.clone()
     lesson = window.lessons.start_tutorial("original")
     assert lesson is not None and lesson.previous is local
     session = lesson.session
     for _ in range(7):
-        session.next() if session.waits_for_next else window.ctrl.act(session.offered()[0])
+        session.next() if session.waits_for_next else window.ctrl.session.act(session.offered()[0])
     reached = session.run.index
     press(qtbot, window, K.Key_L, Qt.KeyboardModifier.AltModifier)  # Alt+L leaves
     assert window.lessons.lesson is None and window.ctrl.session is local
-    assert window.ctrl.state == game_before and window.ctrl.my_turn()
+    assert window.ctrl.state == game_before and window.ctrl.session.seat_view().my_turn()
     assert not lesson.bubble.isVisible()
     saved = read_progress(data_dir / "learn-progress.json").tutorial_progress("original")
     assert saved is not None and saved["step"] == reached
@@ -209,7 +209,7 @@ def test_leaving_gives_the_game_back_and_the_tutorial_resumes(window, qtbot, dat
     # Back goes a step back; a new game ends the lesson, keeping its place
     press(qtbot, window, K.Key_B, Qt.KeyboardModifier.AltModifier)
     assert again.session.run.index == reached - 1
-    window.ctrl.new_game(GameConfig("original", [SeatConfig("You"), SeatConfig("Bea", "easy")], seed=6))
+    window.ctrl.starting.new_game(GameConfig("original", [SeatConfig("You"), SeatConfig("Bea", "easy")], seed=6))
     assert window.lessons.lesson is None and not again.bubble.isVisible()
     saved = read_progress(data_dir / "learn-progress.json").tutorial_progress("original")
     assert saved is not None and saved["step"] == reached - 1
@@ -219,7 +219,7 @@ def test_leaving_with_no_game_before_offers_a_new_one(window, qtbot):
     lesson = window.lessons.start_tutorial("jumbo")
     assert lesson is not None
     lesson.clicked("leave")
-    assert window.lessons.lesson is None and not window.ctrl.has_game
+    assert window.lessons.lesson is None and not window.ctrl.session.has_game
     assert window.scene.city is None and window.ctrl.players_model.rowCount() == 0
     assert window.new_dialog is not None and window.new_dialog.isVisible()
     window.new_dialog.reject()
@@ -249,7 +249,7 @@ def test_the_bubble_follows_the_board(window, qtbot):
     assert lesson is not None
     session = lesson.session
     while session.run.step.id != "hall-spots":
-        session.next() if session.waits_for_next else window.ctrl.act(session.offered()[0])
+        session.next() if session.waits_for_next else window.ctrl.session.act(session.offered()[0])
     ring = lesson.pointer.geometry()
     assert lesson.pointer.isVisible()
     assert not lesson.bubble.geometry().intersects(lesson.pointer.target.adjusted(-4, -4, 4, 4))
@@ -276,9 +276,9 @@ def test_the_puzzles_dialog_solves_one_and_remembers_it(window, qtbot, data_dir)
     assert isinstance(lesson, PuzzleLesson) and isinstance(window.ctrl.session, PuzzleSession)
     assert "Goal: score at least" in lesson.bubble.body.text()
     # a move the rules forbid changes nothing
-    assert window.ctrl.build("church", [11]) is not None and lesson.bubble.note_text
+    assert window.ctrl.session.act(Build("church", tuple([11]))) is not None and lesson.bubble.note_text
     for action in first.answer:
-        assert window.ctrl.act(action) is None
+        assert window.ctrl.session.act(action) is None
     assert lesson.session.done and "Solved!" in lesson.bubble.heading.text()
     assert read_progress(data_dir / "learn-progress.json").solved == {first.id: first.best}
     following = lesson.following

@@ -7,7 +7,8 @@ from pathlib import Path
 from PySide6.QtCore import QSettings
 
 from bigcity_desktop import filedirs
-from bigcity_desktop.engine import ActionKind, Build, Exchange, Phase
+from bigcity_desktop.engine import ActionKind, Build, Exchange, Pass, Phase, PlaceStreetcar, PlaceTile, StopStreetcars
+from bigcity_desktop.engine.seat import SeatView
 from bigcity_desktop.game import presenters
 from bigcity_desktop.game.controller import GameConfig, SeatConfig
 
@@ -18,15 +19,15 @@ from .test_game_window import _action_position
 def test_streetcar_prompt_goes_when_the_piece_is_placed(window, qtbot):
     s = _action_position(lambda st: st.city_hall_open and bool(st.legal_actions(ActionKind.STREETCAR)), seed=4)
     ctrl = window.ctrl
-    ctrl.start_from_state(s, players(["human", "random", "random"]))
-    assert window.start_streetcar()
+    ctrl.starting.start_from_state(s, players(["human", "random", "random"]))
+    assert window.placing.start_streetcar()
     assert "lit street" in window.statusBar().currentMessage()
     window.scene.interaction.cancel_mode()  # Esc, or the end of the turn
     assert "lit street" not in window.statusBar().currentMessage()
-    assert window.start_streetcar()
-    ctrl.stop()  # no bots: the turn stays put
-    assert ctrl.place_streetcar(ctrl.legal_streets()[0]) is None
-    ctrl.pass_turn() if ctrl.phase == Phase.ACTION else ctrl.stop_streetcars()
+    assert window.placing.start_streetcar()
+    ctrl.session.stop()  # no bots: the turn stays put
+    assert ctrl.session.act(PlaceStreetcar(ctrl.session.seat_view().legal_streets()[0])) is None
+    ctrl.session.act(Pass()) if ctrl.phase == Phase.ACTION else ctrl.session.act(StopStreetcars())
     assert "Click a lit street" not in window.statusBar().currentMessage()
 
 
@@ -42,7 +43,7 @@ def test_turn_label_says_exchange_while_drawing_for_an_exchange():
 
 def test_streetcar_key_before_city_hall_says_why(window, qtbot):
     s = _action_position(lambda st: not st.city_hall_open, seed=3)
-    window.ctrl.start_from_state(s, players(["human", "random", "random"]))
+    window.ctrl.starting.start_from_state(s, players(["human", "random", "random"]))
     assert window.actions["streetcar"].isEnabled()
     window.actions["streetcar"].trigger()
     msg = window.statusBar().currentMessage()
@@ -78,33 +79,38 @@ def test_building_on_a_built_lot_names_the_building_not_a_card():
 def test_hint_asked_before_an_automatic_draw_is_thought_again(window, qtbot, monkeypatch):
     s = _action_position(lambda st: True, seed=6)
     ctrl = window.ctrl
-    ctrl.start_from_state(s, players(["human", "random", "random"]))
+    ctrl.starting.start_from_state(s, players(["human", "random", "random"]))
     asked = []
-    monkeypatch.setattr(ctrl, "request_hint", lambda: asked.append(True) or True)
+    hints = window.hints
+    monkeypatch.setattr(hints, "think", lambda: asked.append(True) or True)
     stale = ctrl.session.version - 1  # a hint worked out for the position before a move
-    ctrl._hint_done(stale, (None, "old"))
+    hints._done(stale, (None, "old"))
     assert asked == [True]  # still your turn: a new hint for the new position
     msgs = []
     ctrl.message.connect(msgs.append)
-    monkeypatch.setattr(ctrl, "my_turn", lambda: False)  # the turn moved on to someone else
-    ctrl._hint_done(stale, (None, "old"))
+    monkeypatch.setattr(SeatView, "my_turn", lambda self: False)  # the turn moved on to someone else
+    hints._done(stale, (None, "old"))
     assert asked == [True] and msgs and "hint" in msgs[-1].lower()
 
 
 def test_hot_seat_hand_title_during_the_handover(window, qtbot):
     ctrl = window.ctrl
-    ctrl.new_game(GameConfig("original", [SeatConfig("Ann"), SeatConfig("Bea")], seed=3))
-    qtbot.waitUntil(lambda: ctrl.handoff_pending is not None, timeout=3000)
-    first = ctrl.handoff_pending
+    ctrl.starting.new_game(GameConfig("original", [SeatConfig("Ann"), SeatConfig("Bea")], seed=3))
+    qtbot.waitUntil(lambda: ctrl.session.handoff_pending is not None, timeout=3000)
+    first = ctrl.session.handoff_pending
     window._reveal()
-    assert window.docks["hand"].windowTitle() == f"{ctrl.name(first)}'s hand"
-    number = ctrl.spare_tiles()[0]
-    x, y, r = next((*xy, r) for r in range(4) for xy in sorted(ctrl.legal_tile_positions(number, r)))
-    assert ctrl.place_tile(number, x, y, r) is None
-    qtbot.waitUntil(lambda: ctrl.handoff_pending is not None and ctrl.handoff_pending != first, timeout=3000)
+    assert window.docks["hand"].windowTitle() == f"{ctrl.session.name(first)}'s hand"
+    number = ctrl.session.seat_view().spare_tiles()[0]
+    x, y, r = next(
+        (*xy, r) for r in range(4) for xy in sorted(ctrl.session.seat_view().legal_tile_positions(number, r))
+    )
+    assert ctrl.session.act(PlaceTile(number, x, y, r)) is None
+    qtbot.waitUntil(
+        lambda: ctrl.session.handoff_pending is not None and ctrl.session.handoff_pending != first, timeout=3000
+    )
     title = window.docks["hand"].windowTitle()
-    assert ctrl.name(first) not in title
-    assert ctrl.name(ctrl.handoff_pending) in title
+    assert ctrl.session.name(first) not in title
+    assert ctrl.session.name(ctrl.session.handoff_pending) in title
 
 
 def test_file_dialogs_start_in_documents_then_the_last_folder(tmp_path, monkeypatch):

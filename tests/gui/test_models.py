@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from bigcity_desktop.engine import DRAW_PHASES, ActionKind, GameState, Phase
+from bigcity_desktop.engine import DRAW_PHASES, ActionKind, Build, Exchange, GameState, Pass, Phase, PlaceTile
 from bigcity_desktop.game.controller import GameController
 from bigcity_desktop.scene import BUILDING_MIME
 
@@ -23,12 +23,12 @@ def test_models_pass_modeltester_empty(qtmodeltester):
 
 def test_models_pass_modeltester_midgame(qtmodeltester, qtbot):
     ctrl = GameController(autosave=False)
-    ctrl.set_paused(True)
+    ctrl.session.set_paused(True)
     s = advance(
         GameState.new("original", 3, 2),
         lambda st: st.round >= 4 and st.current_player == 0 and st.phase == Phase.ACTION,
     )
-    ctrl.start_from_state(s, players(["human", "random", "random"]))
+    ctrl.starting.start_from_state(s, players(["human", "random", "random"]))
     for m in models(ctrl):
         qtmodeltester.check(m)
     assert ctrl.log_model.rowCount() == len(s.events)
@@ -38,12 +38,12 @@ def test_models_pass_modeltester_midgame(qtmodeltester, qtbot):
 
 def test_models_update_with_signals_not_resets(qtbot, qtmodeltester):
     ctrl = GameController(autosave=False)
-    ctrl.set_paused(True)
+    ctrl.session.set_paused(True)
     s = advance(
         GameState.new("original", 3, 7),
         lambda st: st.phase == Phase.ACTION and st.current_player == 0 and bool(st.legal_actions(ActionKind.BUILD)),
     )
-    ctrl.start_from_state(s, players(["human", "random", "random"]))
+    ctrl.starting.start_from_state(s, players(["human", "random", "random"]))
     for m in models(ctrl):
         qtmodeltester.check(m)  # the tester stays attached and checks every change below
     resets = []
@@ -58,36 +58,36 @@ def test_models_update_with_signals_not_resets(qtbot, qtmodeltester):
     removed = []
     ctrl.hand_model.rowsRemoved.connect(lambda *a: removed.append("hand"))
     build = s.legal_actions(ActionKind.BUILD)[0]
-    assert ctrl.build(build.building, build.properties) is None
+    assert ctrl.session.act(Build(build.building, tuple(build.properties))) is None
     while s.current_player == 0 and s.phase in ("refill",):
-        ctrl.draw(ctrl.legal_draw_stacks()[0])
+        ctrl.draw(ctrl.session.seat_view().legal_draw_stacks()[0])
     assert not resets
     assert "log" in inserted and "players" in changed and "supply" in changed and "hand" in removed
     if s.score_history[-1][0]:
         assert "history" in inserted
     # let the bots play on for a while: every change is still checked by the tester
-    ctrl.bot_delay_ms = 0
-    ctrl.set_paused(False)
+    ctrl.session.bot_delay_ms = 0
+    ctrl.session.set_paused(False)
     n = len(s.history)
     while len(s.history) < n + 60 and not s.is_over:
-        qtbot.waitUntil(lambda: s.is_over or ctrl.my_turn(), timeout=20000)
-        if ctrl.my_turn():
+        qtbot.waitUntil(lambda: s.is_over or ctrl.session.seat_view().my_turn(), timeout=20000)
+        if ctrl.session.seat_view().my_turn():
             if s.phase == Phase.ACTION:
-                hand = ctrl.hand()
-                assert (ctrl.exchange(hand[:2]) if hand else ctrl.pass_turn()) is None
+                hand = ctrl.session.seat_view().hand()
+                assert (ctrl.session.act(Exchange(tuple(hand[:2]))) if hand else ctrl.session.act(Pass())) is None
             elif s.phase in DRAW_PHASES:
-                assert ctrl.draw(ctrl.legal_draw_stacks()[0]) is None
+                assert ctrl.draw(ctrl.session.seat_view().legal_draw_stacks()[0]) is None
             else:
-                assert ctrl.act(s.legal_actions()[0]) is None
+                assert ctrl.session.act(s.legal_actions()[0]) is None
     assert len(s.history) >= n + 60 or s.is_over
     assert ctrl.log_model.rowCount() == len(s.events)
 
 
 def test_hand_and_supply_roles(qtbot):
     ctrl = GameController(autosave=False)
-    ctrl.set_paused(True)
+    ctrl.session.set_paused(True)
     s = advance(GameState.new("original", 3, 3), lambda st: st.phase == Phase.ACTION and st.current_player == 0)
-    ctrl.start_from_state(s, players(["human", "random", "random"]))
+    ctrl.starting.start_from_state(s, players(["human", "random", "random"]))
     hm = ctrl.hand_model
     texts = [hm.index(i, 0).data() for i in range(hm.rowCount())]
     assert len(texts) == len(s.hands[0])
@@ -104,17 +104,17 @@ def test_hot_seat_hand_changes_without_a_reset(qtbot, qtmodeltester):
     from bigcity_desktop.game.controller import GameConfig, SeatConfig
 
     ctrl = GameController(autosave=False)
-    ctrl.new_game(GameConfig("original", [SeatConfig("Anna"), SeatConfig("Ben")], seed=1))
+    ctrl.starting.new_game(GameConfig("original", [SeatConfig("Anna"), SeatConfig("Ben")], seed=1))
     qtmodeltester.check(ctrl.hand_model)
     resets = []
     ctrl.hand_model.modelReset.connect(lambda: resets.append(1))
     first = ctrl.state.current_player
-    ctrl.reveal_hand()
+    ctrl.session.reveal_hand()
     assert ctrl.hand_model.cards() == sorted(ctrl.state.hands[first])
-    number = ctrl.spare_tiles()[0]
-    x, y = sorted(ctrl.legal_tile_positions(number, 0))[0]
-    assert ctrl.place_tile(number, x, y, 0) is None
+    number = ctrl.session.seat_view().spare_tiles()[0]
+    x, y = sorted(ctrl.session.seat_view().legal_tile_positions(number, 0))[0]
+    assert ctrl.session.act(PlaceTile(number, x, y, 0)) is None
     assert ctrl.hand_model.rowCount() == 0  # hidden until the next player shows it
-    ctrl.reveal_hand()
+    ctrl.session.reveal_hand()
     assert ctrl.hand_model.cards() == sorted(ctrl.state.hands[ctrl.state.current_player])
     assert not resets

@@ -10,7 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, QVariantAnimation
 from PySide6.QtTest import QTest
 
-from bigcity_desktop.engine import ActionKind, GameState
+from bigcity_desktop.engine import ActionKind, Build, Draw, GameState
 from bigcity_desktop.game.cards import HandView
 from bigcity_desktop.scene.motion import COUNT_MS, MAX_MS
 
@@ -26,14 +26,14 @@ def _has_single(st):
 
 def _game(window):
     s = _action_position(_has_single)
-    window.ctrl.start_from_state(s, players(["human", "random", "random"]))
-    window.ctrl.stop()  # the bots wait: only the human's moves move
+    window.ctrl.starting.start_from_state(s, players(["human", "random", "random"]))
+    window.ctrl.session.stop()  # the bots wait: only the human's moves move
     return s
 
 
 def _single_build(ctrl):
     for btype in ("residence", "business"):
-        builds = ctrl.legal_builds(btype, 1)
+        builds = ctrl.session.seat_view().legal_builds(btype, 1)
         if builds:
             return btype, list(builds[0])
     raise AssertionError("no single build")
@@ -44,7 +44,7 @@ def test_a_built_piece_slides_in_and_drawn_cards_fly_in_without_waiting(window, 
     _game(window)
     assert not sc.projection.is_city
     btype, props = _single_build(ctrl)
-    assert ctrl.build(btype, props) is None
+    assert ctrl.session.act(Build(btype, tuple(props))) is None
     key = (btype, tuple(props))
     assert key in sc.sliding_keys and sc.moving
     assert all(0 < a.duration() <= MAX_MS for a in sc.motion.animations)
@@ -53,9 +53,9 @@ def test_a_built_piece_slides_in_and_drawn_cards_fly_in_without_waiting(window, 
     hm, hv = ctrl.hand_model, window.hand_panel.hand_view
     assert isinstance(hv, HandView)
     before = set(hm.cards())
-    stacks = ctrl.legal_draw_stacks()
+    stacks = ctrl.session.seat_view().legal_draw_stacks()
     assert stacks
-    assert ctrl.draw(stacks[0]) is None
+    assert ctrl.session.act(Draw(stacks[0])) is None
     new = set(hm.cards()) - before
     assert new and set(hv.flying) == new
     assert all(0 < a.duration() <= MAX_MS for a in hv.motion.animations)
@@ -75,15 +75,15 @@ def test_the_preference_off_makes_no_motion_in_the_window(window, qtbot, setting
     _game(window)
     btype, props = _single_build(ctrl)
     hv = window.hand_panel.hand_view
-    assert ctrl.build(btype, props) is None
-    assert ctrl.draw(ctrl.legal_draw_stacks()[0]) is None
+    assert ctrl.session.act(Build(btype, tuple(props))) is None
+    assert ctrl.draw(ctrl.session.seat_view().legal_draw_stacks()[0]) is None
     assert not sc.moving and not hv.flying
     assert sc.findChildren(QVariantAnimation) == [] and hv.findChildren(QVariantAnimation) == []
 
 
 def _finished(window, seed=3):
     s = advance(GameState.new("original", 2, seed), lambda st: st.is_over)
-    window.ctrl.start_from_state(s, players(["human", "random"]))
+    window.ctrl.starting.start_from_state(s, players(["human", "random"]))
     return s
 
 
@@ -149,8 +149,8 @@ def test_a_new_game_during_the_moment_opens_no_results(window, qtbot):
     _finished(window)
     qtbot.waitUntil(window.end_moment.isVisible, timeout=5000)
     s = _action_position(_has_single)
-    window.ctrl.start_from_state(s, players(["human", "random", "random"]))
-    window.ctrl.stop()
+    window.ctrl.starting.start_from_state(s, players(["human", "random", "random"]))
+    window.ctrl.session.stop()
     qtbot.waitUntil(lambda: not window.end_moment.isVisible(), timeout=3000)
     window.end_moment.skip()
     assert window.results_dialog is None
@@ -166,8 +166,8 @@ def test_a_bots_building_and_neighborhood_slide_in_too(window, qtbot):
     arrivals._slide_buildings = lambda keys: (slid.extend(keys), real_b(keys))
     arrivals._slide_tiles = lambda keys: (tiles.extend(keys), real_t(keys))
     ctrl = window.ctrl
-    ctrl.new_game(GameConfig("original", [SeatConfig("A", "random"), SeatConfig("B", "random")], seed=9))
+    ctrl.starting.new_game(GameConfig("original", [SeatConfig("A", "random"), SeatConfig("B", "random")], seed=9))
     qtbot.waitUntil(lambda: bool(slid) and bool(tiles), timeout=30000)
-    ctrl.stop()
+    ctrl.session.stop()
     owners = {b.owner for b in ctrl.city.buildings if (b.type, tuple(b.properties)) in set(slid)}
     assert owners and owners <= {0, 1}  # the bots' own buildings

@@ -67,8 +67,8 @@ def test_host_join_chat_and_play_a_whole_network_game(qtbot, tmp_path, data_dir,
     qtbot.waitUntil(lambda: w1.network.table_dock.chat_log.count() == 1, timeout=20000)
     assert "Ben: hello" in w1.network.table_dock.chat_log.item(0).text()
     w1.network.table_dock.start_button.click()
-    qtbot.waitUntil(lambda: w1.ctrl.has_game and w2.ctrl.has_game, timeout=20000)
-    assert [p.name for p in w1.ctrl.players][:2] == ["Ann", "Ben"]
+    qtbot.waitUntil(lambda: w1.ctrl.session.has_game and w2.ctrl.session.has_game, timeout=20000)
+    assert [p.name for p in w1.ctrl.session.players][:2] == ["Ann", "Ben"]
     rng = random.Random(3)
     saw_hidden = False
     for _ in range(5000):
@@ -79,10 +79,10 @@ def test_host_join_chat_and_play_a_whole_network_game(qtbot, tmp_path, data_dir,
         saw_hidden = saw_hidden or any(c < 0 for c in v1.hands[1])
         assert all(c < 0 for st in v1.stacks for c in st)
         for w in (w1, w2):
-            if w.ctrl.my_turn():
+            if w.ctrl.session.seat_view().my_turn():
                 v = w.ctrl.view
                 kinds = v.legal_kinds()
-                w.ctrl.act(rng.choice(v.legal_actions(rng.choice(kinds))))
+                w.ctrl.session.act(rng.choice(v.legal_actions(rng.choice(kinds))))
                 break
         else:
             _wait_move(qtbot, w1, w2)
@@ -102,14 +102,14 @@ def test_host_join_chat_and_play_a_whole_network_game(qtbot, tmp_path, data_dir,
     rec = s2.final_record()
     assert rec.state.viewer is None and rec.state.scores == w2.ctrl.view.scores
     path = tmp_path / "ours.bigcity"
-    w2.ctrl.save_game(path)
+    w2.ctrl.starting.save_game(path)
     assert path.is_file()
     replay = w2.replays.watch_replay()
     assert replay is not None
     replay.close()
     # take-backs are off at a network table; leaving goes back to a game of this computer
-    assert w1.ctrl.undo_reason() and "network" in w1.ctrl.undo_reason()
+    assert w1.ctrl.session.undo_reason() and "network" in w1.ctrl.session.undo_reason()
     w2.network.leave_table()
-    assert w2.ctrl.is_local and not w2.docks["table"].isVisible()
+    assert w2.ctrl.starting.is_local and not w2.docks["table"].isVisible()
     w1.close()
     w2.close()

@@ -18,13 +18,13 @@ def _play_to_the_end(qtbot, ctrl, seed: int, until=lambda game: False) -> None:
     """Play the first seat at random (builds first) until the game ends, or `until` it."""
     rng = random.Random(seed)
     while not ctrl.game.is_over and not until(ctrl.game):
-        qtbot.waitUntil(lambda: ctrl.my_turn() or ctrl.game.is_over, timeout=20000)
+        qtbot.waitUntil(lambda: ctrl.session.seat_view().my_turn() or ctrl.game.is_over, timeout=20000)
         if ctrl.game.is_over:
             break
         v = ctrl.view
         kinds = v.legal_kinds()
         kind = ActionKind.BUILD if ActionKind.BUILD in kinds else rng.choice(kinds)
-        ctrl.act(rng.choice(v.legal_actions(kind)))
+        ctrl.session.act(rng.choice(v.legal_actions(kind)))
 
 
 def _newest_line_shown(panel) -> bool:
@@ -78,17 +78,17 @@ def test_sentences_about_your_own_building_say_yours(window, qtbot):
 
     s = _action_position(both_built, seed=2)
     ctrl = window.ctrl
-    ctrl.start_from_state(s, players(["human", "random", "random"]))
-    ctrl.stop()
+    ctrl.starting.start_from_state(s, players(["human", "random", "random"]))
+    ctrl.session.stop()
     mine = next(b for b in s.city.buildings if b is not None and b.owner == 0)
     bea = next(b for b in s.city.buildings if b is not None and b.owner == 1)
-    window._property_clicked(mine.properties[0])
+    window.placing.property_clicked(mine.properties[0])
     assert window.statusBar().currentMessage().startswith(f"Property {mine.properties[0]}: your ")
-    window._property_clicked(bea.properties[0])
+    window.placing.property_clicked(bea.properties[0])
     assert " of Bea, scored " in window.statusBar().currentMessage()
-    text = window.describe_target(PropertyTarget(mine.properties[0]))
+    text = window.placing.describe_target(PropertyTarget(mine.properties[0]))
     assert ", your " in text and " of You" not in text
-    assert " of Bea, " in window.describe_target(PropertyTarget(bea.properties[0]))
+    assert " of Bea, " in window.placing.describe_target(PropertyTarget(bea.properties[0]))
 
 
 def test_the_sandbox_confirms_a_streetcar_laid_with_the_keyboard(qtbot, tmp_path, monkeypatch):
@@ -138,13 +138,13 @@ def test_the_hand_fits_its_dock_in_german(qtbot, data_dir, settings, edition):
     wanted = {Phase.OFFER} if edition == "jumbo" else set(DRAW_PHASES)
     rng = random.Random(7)
     while True:
-        qtbot.waitUntil(lambda: ctrl.my_turn(), timeout=20000)
+        qtbot.waitUntil(lambda: ctrl.session.seat_view().my_turn(), timeout=20000)
         if ctrl.game.phase in wanted:
             break
         v = ctrl.view
         kinds = v.legal_kinds()
         kind = ActionKind.BUILD if ActionKind.BUILD in kinds else rng.choice(kinds)
-        ctrl.act(rng.choice(v.legal_actions(kind)))
+        ctrl.session.act(rng.choice(v.legal_actions(kind)))
     panel = w.hand_panel
     if edition == "jumbo":
         qtbot.waitUntil(lambda: panel.buttons["offer_down"].isVisible())

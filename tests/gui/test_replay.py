@@ -125,7 +125,7 @@ def test_open_replay_from_a_file_and_refuse_a_broken_one(window, qtbot, tmp_path
 
 def test_results_dialog_offers_the_replay_and_the_analysis(window, qtbot):
     state = random_game(8)
-    window.ctrl.start_from_state(state, players(["human", "random", "random"]))
+    window.ctrl.starting.start_from_state(state, players(["human", "random", "random"]))
     qtbot.waitUntil(lambda: window.results_dialog is not None and window.results_dialog.isVisible(), timeout=5000)
     window.results_dialog.replay_button.click()
     qtbot.waitUntil(lambda: bool(window.replays.windows), timeout=5000)
@@ -277,7 +277,7 @@ def test_a_mistake_shows_the_better_move_on_the_board(replay, qtbot):
 def test_analyze_keeps_the_results_open(window, qtbot):
     """Issue 25.10: Analyze closed the results dialog with no way back."""
     state = random_game(8)
-    window.ctrl.start_from_state(state, players(["human", "random", "random"]))
+    window.ctrl.starting.start_from_state(state, players(["human", "random", "random"]))
     qtbot.waitUntil(lambda: window.results_dialog is not None and window.results_dialog.isVisible(), timeout=5000)
     dlg = window.results_dialog
     dlg.analyze_button.click()

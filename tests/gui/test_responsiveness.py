@@ -47,7 +47,7 @@ def measure_max_gap(qtbot, ctrl, moves: int) -> tuple[float, int]:
 
     def tick():
         now = time.perf_counter()
-        if ctrl.thinking is not None:
+        if ctrl.session.thinking_seat is not None:
             gaps.append(now - last[0])
         last[0] = now
 
@@ -75,12 +75,12 @@ def test_gui_thread_not_blocked_by_slowest_bot(window, qtbot):
             GameState.new("original", 2, 5 + attempt),
             lambda st: st.phase == Phase.ACTION and st.current_player == 1 and st.round >= 3,
         )
-        ctrl.set_paused(True)
-        ctrl.start_from_state(s, players(["human", name]))
+        ctrl.session.set_paused(True)
+        ctrl.starting.start_from_state(s, players(["human", name]))
         window.ensure_chart()  # one-off work of a new game (pyqtgraph import) done before measuring
         qtbot.wait(100)
-        ctrl.local.scheduler.replace_bots({1: BusyBot(make_bot(name, 1), 0.5)})
-        ctrl.set_paused(False)
+        ctrl.starting.local.scheduler.replace_bots({1: BusyBot(make_bot(name, 1), 0.5)})
+        ctrl.session.set_paused(False)
         max_gap, ticks = measure_max_gap(qtbot, ctrl, 1)
         runs.append((ticks, round(max_gap * 1000, 1)))
         print(f"bot {name}: {ticks} ticks while thinking, max gap {max_gap * 1000:.1f} ms")
@@ -100,8 +100,8 @@ def test_bots_get_only_their_view(window, qtbot):
 
     ctrl = window.ctrl
     s = advance(GameState.new("original", 2, 5), lambda st: st.phase == Phase.ACTION and st.current_player == 1)
-    ctrl.start_from_state(s, players(["human", "random"]))
-    ctrl.local.scheduler.replace_bots({1: Spy()})
+    ctrl.starting.start_from_state(s, players(["human", "random"]))
+    ctrl.starting.local.scheduler.replace_bots({1: Spy()})
     qtbot.waitUntil(lambda: bool(seen), timeout=5000)
     v = seen[0]
     assert v.viewer == 1 and v.seed is None

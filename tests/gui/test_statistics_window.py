@@ -59,7 +59,7 @@ def test_a_finished_game_enters_the_record_and_the_results_tell_a_best_score(win
     record.add(entry(name="You", edition="jumbo", score=-1000, levels=("easy",)))  # an earlier, low score
     write_statistics(path, record)
     s = near_end("jumbo", 3, 4)
-    window.ctrl.start_from_state(s, players(["human", "random", "random"]))
+    window.ctrl.starting.start_from_state(s, players(["human", "random", "random"]))
     play_to_the_end(qtbot, window)
     dlg = window.results_dialog
     assert dlg.record_note.isVisible()
@@ -87,7 +87,7 @@ def test_a_finished_game_enters_the_record_and_the_results_tell_a_best_score(win
 
 def test_a_finished_game_opened_from_a_file_is_no_new_game_in_the_record(window, qtbot, data_dir):
     s = advance(GameState.new("original", 2, 3), lambda st: st.is_over)
-    window.ctrl.start_from_state(s, players(["human", "random"]))
+    window.ctrl.starting.start_from_state(s, players(["human", "random"]))
     qtbot.waitUntil(lambda: window.results_dialog is not None)
     assert not window.results_dialog.record_note.isVisible()
     assert not (data_dir / FILE_NAME).exists()
@@ -96,13 +96,15 @@ def test_a_finished_game_opened_from_a_file_is_no_new_game_in_the_record(window,
 def test_hot_seat_records_each_human_name(window, qtbot, data_dir):
     s = near_end("original", 2, 5, back=6)
     ctrl = window.ctrl
-    ctrl.start_from_state(s, players(["human", "human"], ["Anna", "Ben"]))
+    ctrl.starting.start_from_state(s, players(["human", "human"], ["Anna", "Ben"]))
     rng = random.Random(1)
     while not ctrl.state.is_over:
-        if ctrl.handoff_pending is not None:
-            ctrl.reveal_hand()
-        qtbot.waitUntil(lambda: ctrl.my_turn() or ctrl.state.is_over or ctrl.handoff_pending is not None)
-        if ctrl.my_turn():
+        if ctrl.session.handoff_pending is not None:
+            ctrl.session.reveal_hand()
+        qtbot.waitUntil(
+            lambda: ctrl.session.seat_view().my_turn() or ctrl.state.is_over or ctrl.session.handoff_pending is not None
+        )
+        if ctrl.session.seat_view().my_turn():
             play_human_turn(ctrl, rng)
     qtbot.waitUntil(lambda: window.results_dialog is not None)
     record = read_statistics(data_dir / FILE_NAME)
@@ -159,7 +161,7 @@ def test_a_damaged_record_at_the_end_of_a_game_is_told_and_the_game_kept(window,
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text("not json", "utf-8")
     s = near_end("original", 2, 5, back=6)
-    window.ctrl.start_from_state(s, players(["human", "random"]))
+    window.ctrl.starting.start_from_state(s, players(["human", "random"]))
     play_to_the_end(qtbot, window)
     note = window.results_dialog.record_note
     assert note.isVisible() and "could not be read" in note.text()

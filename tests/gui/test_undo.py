@@ -39,22 +39,22 @@ def fingerprint(s: GameState) -> dict:
 
 def vs_bots(qtbot, seed: int, bot: str = "random") -> GameController:
     ctrl = GameController(autosave=False)
-    ctrl.bot_delay_ms = 0
-    ctrl.new_game(
+    ctrl.session.bot_delay_ms = 0
+    ctrl.starting.new_game(
         GameConfig("original", [SeatConfig("You"), SeatConfig("Bea", bot), SeatConfig("Carl", bot)], seed=seed)
     )
     return ctrl
 
 
 def wait_mine(qtbot, ctrl) -> None:
-    qtbot.waitUntil(lambda: ctrl.my_turn() or ctrl.game.is_over, timeout=10000)
+    qtbot.waitUntil(lambda: ctrl.session.seat_view().my_turn() or ctrl.game.is_over, timeout=10000)
 
 
 def play_random(ctrl: GameController, rng: random.Random) -> None:
     s = ctrl.game
     kinds = s.legal_kinds()
     kind = ActionKind.BUILD if ActionKind.BUILD in kinds and rng.random() < 0.6 else rng.choice(kinds)
-    assert ctrl.act(rng.choice(s.legal_actions(kind))) is None
+    assert ctrl.session.act(rng.choice(s.legal_actions(kind))) is None
 
 
 @pytest.mark.slow
@@ -65,25 +65,25 @@ def test_undo_and_redo_are_exact_over_random_games(qtbot, seed, tmp_path):
     undos = 0
     for _step in range(400):
         wait_mine(qtbot, ctrl)
-        if ctrl.game.is_over and not ctrl.can_undo():
+        if ctrl.game.is_over and ctrl.session.undo_reason() is not None:
             break
         r = rng.random()
-        if ctrl.can_undo() and (r < 0.2 or ctrl.game.is_over):
+        if (ctrl.session.undo_reason() is None) and (r < 0.2 or ctrl.game.is_over):
             before = ctrl.game.clone()
             target = [i for i in decision_points(before, frozenset({0})) if i < len(before.history)][-1]
-            assert ctrl.undo() is None
+            assert ctrl.session.undo() is None
             undos += 1
             # equal to the game rebuilt from the shortened record
             assert fingerprint(ctrl.game) == fingerprint(rebuild(before, target))
             assert len(ctrl.game.history) == target
-            assert ctrl.game.current_player == 0 and ctrl.my_turn()
+            assert ctrl.game.current_player == 0 and ctrl.session.seat_view().my_turn()
             # the models follow: the log and the chart hold exactly the rebuilt game's rows
             # (the log keeps the newest LOG_LIMIT lines)
             assert ctrl.log_model.rowCount() == min(len(ctrl.game.events), LOG_LIMIT)
             assert ctrl.log_model.events_shown == len(ctrl.game.events)
             assert ctrl.history_model.rowCount() == len(ctrl.game.score_history)
             if rng.random() < 0.5:
-                assert ctrl.redo() is None
+                assert ctrl.session.redo() is None
                 assert fingerprint(ctrl.game) == fingerprint(before)
         elif not ctrl.game.is_over:
             play_random(ctrl, rng)
@@ -91,63 +91,63 @@ def test_undo_and_redo_are_exact_over_random_games(qtbot, seed, tmp_path):
     assert ctrl.with_take_backs
     # the saved file carries the mark and replays to the same game
     path = tmp_path / "g.bigcity"
-    ctrl.save_game(path)
+    ctrl.starting.save_game(path)
     loaded = read_record(path, player_kinds=PLAYER_KINDS)
-    assert loaded.extra["take_backs"] == ctrl.take_backs
+    assert loaded.extra["take_backs"] == ctrl.session.take_backs
     assert fingerprint(loaded.state) == fingerprint(ctrl.game)
-    ctrl.stop()
+    ctrl.session.stop()
 
 
 def test_undo_takes_back_the_bots_replies_and_gives_the_choice_again(qtbot):
     ctrl = vs_bots(qtbot, 5)
     rng = random.Random(1)
     wait_mine(qtbot, ctrl)
-    assert not ctrl.can_undo()  # nothing played yet
-    assert "no move of yours" in ctrl.undo_reason()
+    assert ctrl.session.undo_reason() is not None  # nothing played yet
+    assert "no move of yours" in ctrl.session.undo_reason()
     first = len(ctrl.game.history)
     play_random(ctrl, rng)  # the setup tile
     wait_mine(qtbot, ctrl)
     assert len(ctrl.game.history) > first + 1  # the bots answered
-    assert ctrl.undo() is None
+    assert ctrl.session.undo() is None
     assert len(ctrl.game.history) == first
-    assert ctrl.my_turn() and ctrl.with_take_backs and ctrl.can_redo()
+    assert ctrl.session.seat_view().my_turn() and ctrl.with_take_backs and ctrl.session.can_redo()
     # a different move clears redo
     play_random(ctrl, rng)
-    assert not ctrl.can_redo()
-    ctrl.stop()
+    assert not ctrl.session.can_redo()
+    ctrl.session.stop()
 
 
 def test_undo_cancels_a_bot_in_thought(qtbot):
     ctrl = vs_bots(qtbot, 8)
-    ctrl.bot_delay_ms = 300  # the bot waits: undo comes first
+    ctrl.session.bot_delay_ms = 300  # the bot waits: undo comes first
     wait_mine(qtbot, ctrl)
     play_random(ctrl, random.Random(2))
-    assert not ctrl.my_turn()
+    assert not ctrl.session.seat_view().my_turn()
     n = len(ctrl.game.history)
-    assert ctrl.undo() is None
+    assert ctrl.session.undo() is None
     assert len(ctrl.game.history) == n - 1
     qtbot.wait(600)  # the cancelled bot never plays
-    assert len(ctrl.game.history) == n - 1 and ctrl.my_turn()
-    ctrl.stop()
+    assert len(ctrl.game.history) == n - 1 and ctrl.session.seat_view().my_turn()
+    ctrl.session.stop()
 
 
 def test_take_backs_off_by_option_and_the_mark_survives_loading(qtbot, tmp_path):
     ctrl = GameController(autosave=False)
-    ctrl.bot_delay_ms = 0
+    ctrl.session.bot_delay_ms = 0
     cfg = GameConfig("original", [SeatConfig("You"), SeatConfig("Bea", "random")], seed=4, allow_take_backs=False)
-    ctrl.new_game(cfg)
+    ctrl.starting.new_game(cfg)
     wait_mine(qtbot, ctrl)
     play_random(ctrl, random.Random(0))
     wait_mine(qtbot, ctrl)
-    assert "off in this game" in ctrl.undo_reason()
-    assert ctrl.undo() is not None and not ctrl.with_take_backs
+    assert "off in this game" in ctrl.session.undo_reason()
+    assert ctrl.session.undo() is not None and not ctrl.with_take_backs
     path = tmp_path / "a.bigcity"
-    ctrl.save_game(path)
+    ctrl.starting.save_game(path)
     other = GameController(autosave=False)
-    other.load_game(path)
-    assert not other.allow_take_backs and not other.with_take_backs
-    ctrl.stop()
-    other.stop()
+    other.starting.load_game(path)
+    assert not other.session.allow_take_backs and not other.with_take_backs
+    ctrl.session.stop()
+    other.session.stop()
     # a record with a damaged mark loads, marked, with a warning
     import json
 
@@ -155,30 +155,30 @@ def test_take_backs_off_by_option_and_the_mark_survives_loading(qtbot, tmp_path)
     data["extra"]["take_backs"] = "lots"
     path.write_text(json.dumps(data))
     third = GameController(autosave=False)
-    warnings = third.load_game(path)
+    warnings = third.starting.load_game(path)
     assert third.with_take_backs and any("take-back" in w for w in warnings)
-    third.stop()
+    third.session.stop()
 
 
 def test_hot_seat_takes_back_only_the_last_movers_moves(qtbot):
     state = GameState.new("original", 2, 9, ["Ann", "Ben"])
     ctrl = GameController(autosave=False)
-    ctrl.start_from_state(state, players(["human", "human"], ["Ann", "Ben"]))
-    assert not ctrl.allow_take_backs  # off by default in hot-seat
-    ctrl.local.allow_take_backs = True
+    ctrl.starting.start_from_state(state, players(["human", "human"], ["Ann", "Ben"]))
+    assert not ctrl.session.allow_take_backs  # off by default in hot-seat
+    ctrl.starting.local.allow_take_backs = True
     rng = random.Random(3)
     # play until both have made decisions
     while len({a for a in ctrl.game.actors}) < 2 or ctrl.game.actors[-1] == ctrl.game.actors[0]:
-        if ctrl.handoff_pending is not None:
-            ctrl.reveal_hand()
+        if ctrl.session.handoff_pending is not None:
+            ctrl.session.reveal_hand()
         play_random(ctrl, rng)
     last = ctrl.game.actors[-1]
-    if ctrl.handoff_pending is not None:
-        ctrl.reveal_hand()
+    if ctrl.session.handoff_pending is not None:
+        ctrl.session.reveal_hand()
     # take back the last mover's decisions until the other player's would be next
-    while ctrl.can_undo():
-        assert ctrl.undo() is None
+    while ctrl.session.undo_reason() is None:
+        assert ctrl.session.undo() is None
         assert ctrl.game.current_player == last
-    assert "hot-seat" in ctrl.undo_reason()
-    assert ctrl.handoff_pending == last or ctrl.viewer == last
-    ctrl.stop()
+    assert "hot-seat" in ctrl.session.undo_reason()
+    assert ctrl.session.handoff_pending == last or ctrl.session.seat == last
+    ctrl.session.stop()

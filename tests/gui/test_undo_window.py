@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from bigcity_desktop.engine import GameState
+from bigcity_desktop.engine import GameState, PlaceTile
 from bigcity_desktop.game.dialogs import ResultsDialog
 
 from .conftest import advance, players, wait_my_turn
@@ -37,12 +37,12 @@ def test_ctrl_z_takes_back_and_marks_the_game(window, qtbot):
     assert window.replays.watch_replay() is None and not window.replays.windows
     assert window.actions["undo"].shortcut().toString() == "Ctrl+Z"
     assert window.actions["redo"].shortcut().toString() == "Ctrl+Shift+Z"
-    n = ctrl.spare_tiles()[0]
-    spot = next(iter(sorted(ctrl.legal_tile_positions(n, 0))))
-    ctrl.place_tile(n, *spot, 0)
+    n = ctrl.session.seat_view().spare_tiles()[0]
+    spot = next(iter(sorted(ctrl.session.seat_view().legal_tile_positions(n, 0))))
+    ctrl.session.act(PlaceTile(n, *spot, 0))
     wait_my_turn(qtbot, ctrl)
     window.actions["undo"].trigger()
-    assert len(ctrl.game.history) == 0 and ctrl.my_turn()
+    assert len(ctrl.game.history) == 0 and ctrl.session.seat_view().my_turn()
     assert "with take-backs" in window.windowTitle()
     assert window.actions["redo"].isEnabled()
     window.actions["redo"].trigger()
@@ -53,12 +53,12 @@ def test_ctrl_z_takes_back_and_marks_the_game(window, qtbot):
 def test_undo_leaves_a_finished_game_and_the_results_show_the_mark(window, qtbot):
     state = advance(GameState.new("original", 2, 5, ["You", "Bea"]), lambda s: s.is_over, seed=2)
     # the finished game, replayed with the human on seat 0 and a bot on seat 1
-    window.ctrl.start_from_state(state, players(["human", "random"]))
+    window.ctrl.starting.start_from_state(state, players(["human", "random"]))
     qtbot.waitUntil(lambda: window.results_dialog is not None and window.results_dialog.isVisible(), timeout=5000)
     assert "take-backs" not in window.results_dialog.findChild(object, "resultsHeadline").text()
     window.actions["undo"].trigger()
     ctrl = window.ctrl
-    assert not ctrl.game.is_over and ctrl.my_turn() and ctrl.take_backs == 1
+    assert not ctrl.game.is_over and ctrl.session.seat_view().my_turn() and ctrl.session.take_backs == 1
     assert window.results_dialog is None
     # play on to the end: the results come again, marked
     rng = random.Random(1)
@@ -71,7 +71,7 @@ def test_undo_leaves_a_finished_game_and_the_results_show_the_mark(window, qtbot
         s = ctrl.game
         kinds = s.legal_kinds()
         kind = "pass" if "pass" in kinds and rng.random() < 0.5 else rng.choice(kinds)
-        ctrl.act(rng.choice(s.legal_actions(kind)))
+        ctrl.session.act(rng.choice(s.legal_actions(kind)))
     qtbot.waitUntil(lambda: window.results_dialog is not None and window.results_dialog.isVisible(), timeout=5000)
     dlg = window.results_dialog
     assert isinstance(dlg, ResultsDialog)
@@ -93,8 +93,8 @@ def test_undo_in_a_game_without_take_backs_says_why(window, qtbot):
     dlg.accept()
     ctrl = window.ctrl
     wait_my_turn(qtbot, ctrl)
-    n = ctrl.spare_tiles()[0]
-    ctrl.place_tile(n, *sorted(ctrl.legal_tile_positions(n, 0))[0], 0)
+    n = ctrl.session.seat_view().spare_tiles()[0]
+    ctrl.session.act(PlaceTile(n, *sorted(ctrl.session.seat_view().legal_tile_positions(n, 0))[0], 0))
     wait_my_turn(qtbot, ctrl)
     before = len(ctrl.game.history)
     window.actions["undo"].trigger()

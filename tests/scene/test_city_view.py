@@ -8,6 +8,7 @@ import pytest
 from PySide6.QtCore import QPointF, QSettings
 from PySide6.QtGui import QColor, QImage
 
+from bigcity_desktop.engine import Build, PlaceStreetcar, PlaceTile
 from bigcity_desktop.engine.city import street_vertices
 from bigcity_desktop.engine.layout import load_layout
 from bigcity_desktop.engine.rules import get_rules
@@ -110,14 +111,14 @@ def test_build_and_streetcar_requests_in_city_view(qtbot, example_city, rotation
     target = free[len(free) // 2]
     x, y = city.cell_of[target]
     scene.interaction.begin_building("residence", 1, judge)
-    with qtbot.waitSignal(scene.interaction.buildRequested) as sig:
+    with qtbot.waitSignal(scene.interaction.actionRequested) as sig:
         assert scene.interaction.commit(scene.to_scene((x + 0.5) * CELL, (y + 0.5) * CELL))
-    assert sig.args == ["residence", [target]]
+    assert sig.args == [Build("residence", (target,))]
     street = ((0, 0), (1, 0))
     scene.interaction.begin_streetcar([street])
-    with qtbot.waitSignal(scene.interaction.streetcarRequested) as sig2:
+    with qtbot.waitSignal(scene.interaction.actionRequested) as sig2:
         assert scene.interaction.commit(scene.to_scene(*street_mid(street)))
-    assert sig2.args == [street]
+    assert sig2.args == [PlaceStreetcar(street)]
 
 
 @pytest.mark.parametrize("rotation", ROTATIONS)
@@ -145,9 +146,9 @@ def test_tile_ghost_follows_the_pointer_in_city_view(qtbot, example_city):
 
     scene.interaction.begin_tile(3, positions)
     x, y = sorted(positions(0))[0]
-    with qtbot.waitSignal(scene.interaction.tileRequested) as sig:
+    with qtbot.waitSignal(scene.interaction.actionRequested) as sig:
         assert scene.interaction.commit(scene.to_scene((x + 1.5) * CELL, (y + 1.5) * CELL))
-    assert sig.args == [3, x, y, 0]
+    assert sig.args == [PlaceTile(3, x, y, 0)]
 
 
 # -------------------------------------------------------------- depth order

@@ -3,6 +3,7 @@
 from PySide6.QtCore import QMimeData, QPointF, Qt
 from PySide6.QtGui import QColor, QImage
 
+from bigcity_desktop.engine import Build, PlaceStreetcar, PlaceTile
 from bigcity_desktop.engine.city import footprint
 from bigcity_desktop.engine.layout import judge_move
 from bigcity_desktop.scene import BUILDING_MIME, CELL, TILE_MIME, CityScene, CityView, render_city
@@ -51,16 +52,16 @@ def test_tile_mode_legal_and_illegal(qtbot, example_city):
     legal = sorted(positions(3, 0))
     x, y = legal[0]
     # the ghost's middle sits under the mouse
-    with qtbot.waitSignal(scene.interaction.tileRequested) as blocker:
+    with qtbot.waitSignal(scene.interaction.actionRequested) as blocker:
         assert scene.interaction.commit(QPointF((x + 1.5) * CELL, (y + 1.5) * CELL))
-    assert blocker.args == [3, x, y, 0]
+    assert blocker.args == [PlaceTile(3, x, y, 0)]
     assert scene.interaction.mode == ""
     # an illegal spot: the reason comes from check_tile
     scene.interaction.begin_tile(3, lambda r: positions(3, r), 0, check)
     msgs = []
     scene.interaction.message.connect(msgs.append)
     got = []
-    scene.interaction.tileRequested.connect(lambda *a: got.append(a))
+    scene.interaction.actionRequested.connect(lambda *a: got.append(a))
     assert not scene.interaction.commit(QPointF(1.5 * CELL, 1.5 * CELL))  # on top of tile 1
     assert got == [] and scene.interaction.mode == "tile"
     assert msgs and "overlap" in msgs[-1]
@@ -87,9 +88,9 @@ def test_building_mode_shows_judge_move_score(qtbot, example_city):
     assert f": {want['score']} point" in scene.interaction.hover_text
     assert "base 2" in scene.interaction.hover_text
     assert scene.interaction.last_judgement.score == want["score"]
-    with qtbot.waitSignal(scene.interaction.buildRequested) as blocker:
+    with qtbot.waitSignal(scene.interaction.actionRequested) as blocker:
         assert scene.interaction.commit()
-    assert blocker.args == ["business", [16]]
+    assert blocker.args == [Build("business", (16,))]
 
 
 def test_building_ghost_rotates_and_refuses(qtbot, example_city):
@@ -106,7 +107,7 @@ def test_building_ghost_rotates_and_refuses(qtbot, example_city):
     assert not scene.interaction.last_judgement.legal
     assert "not allowed" in scene.interaction.hover_text
     got = []
-    scene.interaction.buildRequested.connect(lambda *a: got.append(a))
+    scene.interaction.actionRequested.connect(lambda *a: got.append(a))
     assert not scene.interaction.commit()
     assert got == []
     # off the city
@@ -159,9 +160,9 @@ def test_drop_building_and_tile(qtbot, example_city):
     assert ev.isAccepted() and scene.interaction.mode == "building"
     ev, md2 = _send_drag(view, "move", pos, BUILDING_MIME, "residence:1")
     assert scene.interaction.last_judgement.legal
-    with qtbot.waitSignal(scene.interaction.buildRequested) as blocker:
+    with qtbot.waitSignal(scene.interaction.actionRequested) as blocker:
         ev, md3 = _send_drag(view, "drop", pos, BUILDING_MIME, "residence:1")
-    assert blocker.args == ["residence", [16]]
+    assert blocker.args == [Build("residence", (16,))]
     # a tile dropped on an illegal spot: refused, with the reason, mode ends
     bad = QPointF(1.5 * CELL, 1.5 * CELL)
     ev, md = _send_drag(view, "enter", bad, TILE_MIME, "3")
@@ -174,9 +175,9 @@ def test_drop_building_and_tile(qtbot, example_city):
     x, y = sorted(positions(3, 0))[0]
     good = QPointF((x + 1.5) * CELL, (y + 1.5) * CELL)
     ev, md = _send_drag(view, "enter", good, TILE_MIME, "3")
-    with qtbot.waitSignal(scene.interaction.tileRequested) as blocker:
+    with qtbot.waitSignal(scene.interaction.actionRequested) as blocker:
         ev, md2 = _send_drag(view, "drop", good, TILE_MIME, "3")
-    assert blocker.args == [3, x, y, 0]
+    assert blocker.args == [PlaceTile(3, x, y, 0)]
 
 
 def test_streetcar_mode(qtbot, example_city):
@@ -187,9 +188,9 @@ def test_streetcar_mode(qtbot, example_city):
     s = legal[0]
     (x1, y1), (x2, y2) = s
     mid = QPointF((x1 + x2 + 1) / 2 * CELL, (y1 + y2 + 1) / 2 * CELL)
-    with qtbot.waitSignal(scene.interaction.streetcarRequested) as blocker:
+    with qtbot.waitSignal(scene.interaction.actionRequested) as blocker:
         assert scene.interaction.commit(mid)
-    assert blocker.args == [s]
+    assert blocker.args == [PlaceStreetcar(s)]
 
 
 def test_property_click_and_flash(qtbot, example_city):
