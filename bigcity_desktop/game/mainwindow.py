@@ -51,6 +51,7 @@ from .network import NetworkMixin, TableDock
 from .panels import HandPanel, LogPanel, PlayersPanel, SupplyPanel, TilesPanel, board_key
 from .placing import PlacingMixin
 from .scenedrag import BoardDrag
+from .sound import GameSound
 from .statistics import RecordStore, StatisticsDialog
 
 WINDOW_TITLE = "Big City Desktop"
@@ -76,6 +77,7 @@ class GameWindow(LessonsMixin, PlacingMixin, FilesMixin, NetworkMixin, QMainWind
         self.settings = settings if settings is not None else QSettings()
         self.prefs = Preferences.load(self.settings)
         self.preferences_dialog: PreferencesDialog | None = None
+        self.sound = GameSound(self.ctrl, self.settings, self)  # the moves, turns and ends heard (game/sound.py)
         self.confirm_box: QMessageBox | None = None
         self.last_config: GameConfig | None = None
         self.save_path: Path | None = None
