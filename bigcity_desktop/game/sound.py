@@ -109,6 +109,8 @@ class GameSound(QObject):
         self._scores = self._current_scores()
         self._turn_of = None
         self._moved = False
+        if self.ctrl.session.has_game:
+            self.player.prepare()  # the effects load before the first move
 
     def _taken_back(self) -> None:
         """A take-back or redo: the turn it leaves makes no chime."""

@@ -270,6 +270,7 @@ class PreferencesDialog(QDialog):
                 "your turn, the end of a game",
             )
         )
+        self.sound_volume.sliderPressed.connect(self._prepare_preview)
         self.sound_volume.sliderReleased.connect(self._preview_sound)
         self.sound_muted = QCheckBox(translate("Preferences", "Mute"))
         self.sound_muted.setObjectName("soundMuted")
@@ -282,13 +283,22 @@ class PreferencesDialog(QDialog):
         row.addWidget(self.sound_muted)
         return row
 
-    def _preview_sound(self) -> None:
-        """The slider let go: one effect at the chosen volume, to hear it."""
-        from bigcity_desktop.ui.sound import Effect, SoundPlayer
+    def _preview_player(self) -> SoundPlayer:
+        from bigcity_desktop.ui.sound import SoundPlayer
 
         if self._preview is None:
             self._preview = SoundPlayer(self.settings, self)
-        self._preview.play(Effect.BUILDING, SoundSettings(volume=self.sound_volume.value()))
+        return self._preview
+
+    def _prepare_preview(self) -> None:
+        """The slider taken: the effects load, to be heard when it is let go."""
+        self._preview_player().prepare()
+
+    def _preview_sound(self) -> None:
+        """The slider let go: one effect at the chosen volume, to hear it."""
+        from bigcity_desktop.ui.sound import Effect
+
+        self._preview_player().play(Effect.BUILDING, SoundSettings(volume=self.sound_volume.value()))
 
     def _language_changed(self) -> None:
         chosen = effective_language(self.language.currentData())

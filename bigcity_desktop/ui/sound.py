@@ -63,29 +63,31 @@ class EffectSink(Protocol):
 
     def play(self, effect: Effect) -> None: ...
 
+    def prepare(self) -> None: ...
+
 
 class Backend(Protocol):
     """The part that makes a noise: QtMultimedia, or a test's stand-in."""
 
     def play(self, effect: Effect, gain: float) -> None: ...
 
+    def preload(self) -> None: ...
+
 
 class QtBackend:
     """One QSoundEffect per effect, made when it first plays. An effect that
-    fails to load stays silent; an audio device that appears later is used."""
+    cannot play (no audio device, no sound server) stays silent.
+
+    The audio devices are not asked for (QMediaDevices): with Qt 6.11 on a
+    PulseAudio server, watching them can hang the event loop when another
+    program's stream goes away; a QSoundEffect without a device only fails."""
 
     def __init__(self, multimedia: Any, parent: QObject | None = None) -> None:
         self._mm = multimedia
         self._parent = parent
         self._effects: dict[Effect, Any] = {}
-        self._devices = multimedia.QMediaDevices(parent)
-        self._has_output = bool(multimedia.QMediaDevices.audioOutputs())
-        self._devices.audioOutputsChanged.connect(self._outputs_changed)
-        if not self._has_output:
-            log.debug("sound: no audio output device, the effects are silent")
-
-    def _outputs_changed(self) -> None:
-        self._has_output = bool(self._mm.QMediaDevices.audioOutputs())
+        self._first: Any = None  # the first effect made: the others wait until it has loaded
+        self._silent = False  # an effect failed: no device here, nothing more is tried
 
     def _effect(self, effect: Effect) -> Any:
         sound = self._effects.get(effect)
@@ -93,13 +95,42 @@ class QtBackend:
             sound = self._mm.QSoundEffect(self._parent)
             sound.setSource(QUrl.fromLocalFile(sound_file(effect)))
             self._effects[effect] = sound
+            if self._first is None:
+                self._first = sound
         return sound
 
-    def play(self, effect: Effect, gain: float) -> None:
-        if not self._has_output:
+    def preload(self) -> None:
+        """Load the effects ahead of their first play (the first one, then
+        the others once it has loaded: a device that cannot play fails once)."""
+        if self._first is not None or self._silent:
             return
+        first = self._effect(Effect.BUILDING)
+        first.statusChanged.connect(self._first_loaded)
+
+    def _first_loaded(self) -> None:
+        first = self._first
+        if first is None or self._failed(first) or first.status() != self._mm.QSoundEffect.Status.Ready:
+            return  # still loading, or failed (said once)
+        for effect in Effect:
+            self._effect(effect)
+
+    def _failed(self, sound: Any) -> bool:
+        if sound.status() != self._mm.QSoundEffect.Status.Error:
+            return False
+        self._silent = True
+        log.debug("sound: the effects cannot play here (no audio device?), they are silent")
+        return True
+
+    def play(self, effect: Effect, gain: float) -> None:
+        if self._silent:
+            return
+        first = self._first
+        if first is not None and effect not in self._effects:
+            # a device that cannot play says so once, for the first effect, not once for each
+            if self._failed(first) or first.status() != self._mm.QSoundEffect.Status.Ready:
+                return
         sound = self._effect(effect)
-        if sound.status() == self._mm.QSoundEffect.Status.Error:
+        if self._failed(sound):
             return
         sound.setVolume(gain)
         sound.play()
@@ -141,7 +172,7 @@ class SoundPlayer(QObject):
 
     @property
     def available(self) -> bool | None:
-        """True once the backend plays, False when it cannot, None before the first effect."""
+        """True once QtMultimedia is loaded, False when it cannot be, None before the first effect."""
         return None if not self._tried else self._backend is not None
 
     def play(self, effect: Effect, sound: SoundSettings | None = None) -> None:
@@ -149,11 +180,23 @@ class SoundPlayer(QObject):
         level = sound if sound is not None else SoundSettings.load(self.settings)
         if not level.audible or silenced_by_environment():
             return
+        self._load()
+        if self._backend is not None:
+            self._backend.play(effect, gain(level.volume))
+
+    def prepare(self) -> None:
+        """Load QtMultimedia and the effects now (a game begins), so that the
+        first move is heard on time; nothing when muted."""
+        if not SoundSettings.load(self.settings).audible or silenced_by_environment():
+            return
+        self._load()
+        if self._backend is not None:
+            self._backend.preload()
+
+    def _load(self) -> None:
         if not self._tried:
             self._tried = True
             self._backend = self._make_backend(self)
-        if self._backend is not None:
-            self._backend.play(effect, gain(level.volume))
 
 
 __all__ = [

@@ -35,9 +35,13 @@ class Recorder:
 
     def __init__(self) -> None:
         self.effects: list[Effect] = []
+        self.prepared = 0  # times asked to load the effects ahead
 
     def play(self, effect: Effect) -> None:
         self.effects.append(effect)
+
+    def prepare(self) -> None:
+        self.prepared += 1
 
 
 # ---------------------------------------------------------------- a stand-in game
@@ -226,9 +230,13 @@ def test_tests_are_silent(window):
 class FakeBackend:
     def __init__(self) -> None:
         self.played: list[tuple[Effect, float]] = []
+        self.preloaded = 0
 
     def play(self, effect: Effect, gain: float) -> None:
         self.played.append((effect, gain))
+
+    def preload(self) -> None:
+        self.preloaded += 1
 
 
 @pytest.fixture
@@ -253,6 +261,19 @@ def test_volume_and_mute_come_from_the_preferences(settings, audible, qtbot):
     assert backend.played == [(Effect.TILE, 0.25), (Effect.WIN, 1.0)]
     assert made == [player] and player.available is True
     assert gain(0) == 0.0 and gain(150) == 1.0
+    settings.setValue(SOUND_VOLUME_KEY, 60)
+    player.prepare()
+    assert backend.preloaded == 1
+    settings.setValue(SOUND_MUTED_KEY, True)
+    player.prepare()
+    assert backend.preloaded == 1  # muted: nothing loads
+
+
+def test_a_game_put_in_place_loads_the_effects(qtbot):
+    ctrl, view, rec, _part = fake_game()
+    assert rec.prepared == 1
+    ctrl.gameStarted.emit()
+    assert rec.prepared == 2 and rec.effects == []
 
 
 def test_no_backend_is_silence_for_good(settings, audible, qtbot):
@@ -278,29 +299,93 @@ def test_missing_qtmultimedia_is_one_debug_line(monkeypatch, caplog, qtbot):
 
 
 def test_no_audio_device_is_silent(qtbot, caplog):
-    """The QtMultimedia backend with no output device: nothing is loaded, nothing raises."""
+    """QtMultimedia with no output device: each effect fails to load, nothing
+    plays, nothing raises, one debug line is written."""
+    from enum import Enum
 
-    class Devices(QObject):
-        audioOutputsChanged = Signal()
+    class Status(Enum):
+        Loading = 1
+        Ready = 2
+        Error = 3
 
-        def __init__(self, parent=None):
-            super().__init__(parent)
+    made: list = []
 
-        @staticmethod
-        def audioOutputs():
-            return []
+    class FailingEffect:
+        def __init__(self, parent=None) -> None:
+            made.append(self)
+            self.played = 0
+
+        def setSource(self, url) -> None:
+            assert url.toLocalFile().endswith(".wav")
+
+        def status(self) -> Status:
+            return Status.Error
+
+        def setVolume(self, v: float) -> None:
+            raise AssertionError("never played")
+
+        def play(self) -> None:
+            raise AssertionError("never played")
+
+    FailingEffect.Status = Status  # type: ignore[attr-defined]
 
     class Multimedia:
-        QMediaDevices = Devices
-
-        class QSoundEffect:  # never made without a device
-            def __init__(self, *a):
-                raise AssertionError("no device: no sound effect")
+        QSoundEffect = FailingEffect
 
     with caplog.at_level(logging.DEBUG, logger=ui_sound.__name__):
         backend = ui_sound.QtBackend(Multimedia)
-        backend.play(Effect.BUILDING, 0.5)
+        for effect in (Effect.BUILDING, Effect.BUILDING, Effect.TILE):
+            backend.play(effect, 0.5)
+    assert len(made) == 1  # the first failure silences the rest: nothing more is tried
     assert len(caplog.records) == 1
+
+
+def test_preloading_loads_the_others_once_the_first_has_loaded(qtbot):
+    from enum import Enum
+
+    class Status(Enum):
+        Loading = 1
+        Ready = 2
+        Error = 3
+
+    class Loaded(QObject):
+        statusChanged = Signal()
+
+        def __init__(self, parent=None) -> None:
+            super().__init__()
+            self.state = Status.Loading
+            self.volume = -1.0
+            self.plays = 0
+
+        def setSource(self, url) -> None:
+            self.source = url.toLocalFile()
+
+        def status(self) -> Status:
+            return self.state
+
+        def setVolume(self, v: float) -> None:
+            self.volume = v
+
+        def play(self) -> None:
+            self.plays += 1
+
+    Loaded.Status = Status  # type: ignore[attr-defined]  # as QSoundEffect has it
+
+    class Multimedia:
+        QSoundEffect = Loaded
+
+    backend = ui_sound.QtBackend(Multimedia)
+    backend.preload()
+    first = backend._effects[Effect.BUILDING]
+    backend.play(Effect.WIN, 1.0)  # the first still loading: another effect waits
+    assert list(backend._effects) == [Effect.BUILDING]
+    backend.play(Effect.BUILDING, 0.5)  # the first itself plays once loaded (QSoundEffect queues it)
+    assert first.plays == 1 and first.volume == 0.5
+    first.state = Status.Ready
+    first.statusChanged.emit()
+    assert set(backend._effects) == set(Effect)
+    backend.play(Effect.WIN, 1.0)
+    assert backend._effects[Effect.WIN].plays == 1
 
 
 # ---------------------------------------------------------------- the Preferences
@@ -318,7 +403,8 @@ def test_preferences_dialog_sets_volume_and_mute(settings, qtbot):
     assert got[0].sound_volume == 35 and got[0].sound_muted
     assert SoundSettings.load(settings) == SoundSettings(35, True)
     assert Preferences.load(settings).sound_volume == 35
-    dlg._preview_sound()  # letting the slider go: silent in tests, no error
+    dlg._prepare_preview()  # taking the slider and letting it go: silent in tests, no error
+    dlg._preview_sound()
 
 
 def test_unreadable_volumes_are_clamped_or_the_default(settings):
