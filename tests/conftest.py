@@ -7,6 +7,7 @@ at conftest import time, before pytest-qt creates the QApplication.
 import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ.setdefault("BIGCITY_SOUND", "off")  # no test makes a sound (bigcity_desktop/ui/sound.py)
 
 
 from pathlib import Path  # noqa: E402

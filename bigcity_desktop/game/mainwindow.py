@@ -51,6 +51,7 @@ from .network import NetworkPart
 from .panels import HandPanel, LogPanel, PlayersPanel, SupplyPanel, TilesPanel, board_key
 from .placing import Placing
 from .replaying import ReplaysPart
+from .sound import GameSound
 from .statistics import RecordStore, StatisticsDialog
 
 WINDOW_TITLE = "Big City Desktop"
@@ -78,6 +79,7 @@ class GameWindow(QMainWindow):
         self.settings = settings if settings is not None else QSettings()
         self.prefs = Preferences.load(self.settings)
         self.preferences_dialog: PreferencesDialog | None = None
+        self.sound = GameSound(self.ctrl, self.settings, self)  # the moves, turns and ends heard (game/sound.py)
         self.confirm_box: QMessageBox | None = None
         self.last_config: GameConfig | None = None
         self.new_dialog: NewGameDialog | None = None

@@ -1,21 +1,24 @@
 """Preferences (Tools → Preferences… in the game, Edit → Preferences… in the
 sandbox): language, bot speed, animations, colour palette, light or dark, confirm before
-passing. Remembered with QSettings under the keys below; OK writes them and
+passing, the sound's volume and mute. Remembered with QSettings under the keys below; OK writes them and
 emits ``applied`` so that open windows take them over at once (the language
 when the program is next started)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSettings, Signal
+from PySide6.QtCore import QSettings, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QHBoxLayout,
     QLabel,
+    QSlider,
     QVBoxLayout,
 )
 
@@ -28,6 +31,9 @@ from bigcity_desktop.i18n import (
     language_setting,
     translate,
 )
+
+if TYPE_CHECKING:
+    from bigcity_desktop.ui.sound import SoundPlayer
 
 BOT_SPEEDS = {"Instant": 0, "Fast": 250, "Normal": 700, "Slow": 1500}
 #: the words shown for the speeds and the bot levels (the keys stay English: object names, settings)
@@ -52,6 +58,9 @@ BOT_DELAY_KEY = "game/botDelayMs"
 PALETTES = ("standard", "colourblind")
 SCHEME_KEY = "prefs/colourScheme"
 SCHEMES = ("system", "light", "dark")  # follow the system's light or dark palette, or one of them
+SOUND_VOLUME_KEY = "prefs/soundVolume"
+SOUND_MUTED_KEY = "prefs/soundMuted"
+DEFAULT_SOUND_VOLUME = 70
 
 
 def _bool(value, default: bool) -> bool:
@@ -63,6 +72,32 @@ def _bool(value, default: bool) -> bool:
     return str(value).strip().lower() in ("1", "true", "yes", "on")
 
 
+def _volume(value) -> int:
+    """A QSettings value as a volume from 0 to 100 (the default when unreadable)."""
+    try:
+        volume = int(str(DEFAULT_SOUND_VOLUME if value is None else value))
+    except (TypeError, ValueError):
+        return DEFAULT_SOUND_VOLUME
+    return min(100, max(0, volume))
+
+
+@dataclass(frozen=True)
+class SoundSettings:
+    """How loud the sound effects play (bigcity_desktop/ui/sound.py reads it at each effect)."""
+
+    volume: int = DEFAULT_SOUND_VOLUME  # 0 to 100
+    muted: bool = False
+
+    @property
+    def audible(self) -> bool:
+        return not self.muted and self.volume > 0
+
+    @classmethod
+    def load(cls, settings: QSettings | None = None) -> SoundSettings:
+        s = settings if settings is not None else QSettings()
+        return cls(volume=_volume(s.value(SOUND_VOLUME_KEY)), muted=_bool(s.value(SOUND_MUTED_KEY), False))
+
+
 @dataclass
 class Preferences:
     language: str = ""  # "" = the system's
@@ -72,6 +107,8 @@ class Preferences:
     scheme: str = "system"  # light or dark: "system", "light", "dark"
     confirm_pass: bool = False
     discovery: bool = True  # find network tables on the local network (mDNS), and show one's own
+    sound_volume: int = DEFAULT_SOUND_VOLUME  # the sound effects, 0 to 100
+    sound_muted: bool = False
 
     @classmethod
     def load(cls, settings: QSettings | None = None) -> Preferences:
@@ -82,6 +119,7 @@ class Preferences:
             delay = BOT_SPEEDS["Normal"]
         palette = str(s.value(PALETTE_KEY, "standard") or "standard")
         scheme = str(s.value(SCHEME_KEY, "system") or "system")
+        sound = SoundSettings.load(s)
         return cls(
             language=language_setting(s),
             bot_delay_ms=delay if 0 <= delay <= 10_000 else BOT_SPEEDS["Normal"],
@@ -90,6 +128,8 @@ class Preferences:
             scheme=scheme if scheme in SCHEMES else "system",
             confirm_pass=_bool(s.value(CONFIRM_PASS_KEY), False),
             discovery=_bool(s.value(DISCOVERY_KEY), True),
+            sound_volume=sound.volume,
+            sound_muted=sound.muted,
         )
 
     def save(self, settings: QSettings | None = None) -> None:
@@ -101,6 +141,8 @@ class Preferences:
         s.setValue(SCHEME_KEY, self.scheme)
         s.setValue(CONFIRM_PASS_KEY, bool(self.confirm_pass))
         s.setValue(DISCOVERY_KEY, bool(self.discovery))
+        s.setValue(SOUND_VOLUME_KEY, min(100, max(0, int(self.sound_volume))))
+        s.setValue(SOUND_MUTED_KEY, bool(self.sound_muted))
         s.sync()
 
 
@@ -115,6 +157,7 @@ class PreferencesDialog(QDialog):
         self.setWindowTitle(translate("Preferences", "Preferences"))
         self.settings = settings if settings is not None else QSettings()
         self.started_language = current_language()
+        self._preview: SoundPlayer | None = None  # plays an effect when the volume slider is let go
         prefs = Preferences.load(self.settings)
         lay = QVBoxLayout(self)
         form = QFormLayout()
@@ -195,6 +238,7 @@ class PreferencesDialog(QDialog):
             )
         )
         form.addRow(translate("Preferences", "&Network:"), self.discovery)
+        form.addRow(translate("Preferences", "&Sound:"), self._sound_row(prefs))
         lay.addLayout(form)
 
         self.note = QLabel()
@@ -209,6 +253,52 @@ class PreferencesDialog(QDialog):
         buttons.rejected.connect(self.reject)
         lay.addWidget(buttons)
         self.buttons = buttons
+
+    def _sound_row(self, prefs: Preferences) -> QHBoxLayout:
+        """The volume slider and the mute box, side by side."""
+        self.sound_volume = QSlider(Qt.Orientation.Horizontal)
+        self.sound_volume.setObjectName("soundVolume")
+        self.sound_volume.setRange(0, 100)
+        self.sound_volume.setSingleStep(5)
+        self.sound_volume.setPageStep(10)
+        self.sound_volume.setValue(prefs.sound_volume)
+        self.sound_volume.setAccessibleName(translate("Preferences", "Sound volume"))
+        self.sound_volume.setToolTip(
+            translate(
+                "Preferences",
+                "How loud the sound effects play: a building placed, a tile laid, cards drawn, a bot's move, "
+                "your turn, the end of a game",
+            )
+        )
+        self.sound_volume.sliderPressed.connect(self._prepare_preview)
+        self.sound_volume.sliderReleased.connect(self._preview_sound)
+        self.sound_muted = QCheckBox(translate("Preferences", "Mute"))
+        self.sound_muted.setObjectName("soundMuted")
+        self.sound_muted.setChecked(prefs.sound_muted)
+        self.sound_muted.setToolTip(translate("Preferences", "No sound at all"))
+        self.sound_muted.toggled.connect(lambda muted: self.sound_volume.setEnabled(not muted))
+        self.sound_volume.setEnabled(not prefs.sound_muted)
+        row = QHBoxLayout()
+        row.addWidget(self.sound_volume, 1)
+        row.addWidget(self.sound_muted)
+        return row
+
+    def _preview_player(self) -> SoundPlayer:
+        from bigcity_desktop.ui.sound import SoundPlayer
+
+        if self._preview is None:
+            self._preview = SoundPlayer(self.settings, self)
+        return self._preview
+
+    def _prepare_preview(self) -> None:
+        """The slider taken: the effects load, to be heard when it is let go."""
+        self._preview_player().prepare()
+
+    def _preview_sound(self) -> None:
+        """The slider let go: one effect at the chosen volume, to hear it."""
+        from bigcity_desktop.ui.sound import Effect
+
+        self._preview_player().play(Effect.BUILDING, SoundSettings(volume=self.sound_volume.value()))
 
     def _language_changed(self) -> None:
         chosen = effective_language(self.language.currentData())
@@ -228,6 +318,8 @@ class PreferencesDialog(QDialog):
             scheme=str(self.scheme_box.currentData()),
             confirm_pass=self.confirm_pass.isChecked(),
             discovery=self.discovery.isChecked(),
+            sound_volume=self.sound_volume.value(),
+            sound_muted=self.sound_muted.isChecked(),
         )
 
     def accept(self) -> None:

@@ -3381,6 +3381,26 @@ Die Einführung bleibt im Menü Hilfe.</translation>
         <translation>&amp;Netzwerk:</translation>
     </message>
     <message>
+        <source>&amp;Sound:</source>
+        <translation>&amp;Ton:</translation>
+    </message>
+    <message>
+        <source>Sound volume</source>
+        <translation>Lautstärke der Klänge</translation>
+    </message>
+    <message>
+        <source>How loud the sound effects play: a building placed, a tile laid, cards drawn, a bot&apos;s move, your turn, the end of a game</source>
+        <translation>Wie laut die Klänge spielen: ein gesetztes Gebäude, ein gelegter Stadtteil, gezogene Karten, ein Bot-Zug, Ihr Zug, das Spielende</translation>
+    </message>
+    <message>
+        <source>Mute</source>
+        <translation>Stumm</translation>
+    </message>
+    <message>
+        <source>No sound at all</source>
+        <translation>Gar kein Ton</translation>
+    </message>
+    <message>
         <source>The new language is used when Big City Desktop is started again.</source>
         <translation>Die neue Sprache gilt beim nächsten Start von Big City Desktop.</translation>
     </message>

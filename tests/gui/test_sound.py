@@ -1,0 +1,424 @@
+"""Sound: the effect each moment of a game plays (game/sound.py), the
+Preferences' volume and mute (ui/preferences.py), and silence where there is
+no QtMultimedia or no audio device (ui/sound.py). A recorder stands in for
+the speakers: no test needs an audio device, and none makes a sound."""
+
+from __future__ import annotations
+
+import builtins
+import logging
+import wave
+from dataclasses import dataclass, field
+
+import pytest
+from PySide6.QtCore import QObject, Qt, Signal
+
+from bigcity_desktop.engine import ActionKind, Build, Draw, Pass, PlaceStreetcar, PlaceTile
+from bigcity_desktop.game.controller import GameConfig, SeatConfig
+from bigcity_desktop.game.sound import MAX_SCORE_BLIPS, GameSound, effect_of_move
+from bigcity_desktop.session.base import SessionKind
+from bigcity_desktop.ui import sound as ui_sound
+from bigcity_desktop.ui.preferences import (
+    SOUND_MUTED_KEY,
+    SOUND_VOLUME_KEY,
+    Preferences,
+    PreferencesDialog,
+    SoundSettings,
+)
+from bigcity_desktop.ui.sound import Effect, SoundPlayer, gain, sound_file
+
+from .conftest import wait_my_turn
+
+
+class Recorder:
+    """Plays nothing: writes down the effects asked for."""
+
+    def __init__(self) -> None:
+        self.effects: list[Effect] = []
+        self.prepared = 0  # times asked to load the effects ahead
+
+    def play(self, effect: Effect) -> None:
+        self.effects.append(effect)
+
+    def prepare(self) -> None:
+        self.prepared += 1
+
+
+# ---------------------------------------------------------------- a stand-in game
+@dataclass
+class FakeView:
+    scores: list[int]
+    current_player: int = 0
+    is_over: bool = False
+
+    def winners(self) -> list[int]:
+        best = max(self.scores)
+        return [p for p, s in enumerate(self.scores) if s == best]
+
+
+@dataclass
+class FakeSession:
+    view_: FakeView
+    kinds: list[str] = field(default_factory=lambda: ["human", "bot"])
+    seat: int | None = 0
+    kind: SessionKind = SessionKind.LOCAL
+    hot_seat: bool = False
+    has_game: bool = True
+
+    def view(self) -> FakeView:
+        return self.view_
+
+    def is_bot(self, seat: int | None) -> bool:
+        return seat is not None and self.kinds[seat] != "human"
+
+    def human_seats(self) -> list[int]:
+        return [i for i, k in enumerate(self.kinds) if k == "human"]
+
+
+class FakeController(QObject):
+    gameStarted = Signal()
+    takenBack = Signal()
+    sessionChanged = Signal()
+    actionApplied = Signal(int, object)
+    humanTurn = Signal(int)
+    handoffRequested = Signal(int)
+    gameOver = Signal()
+
+    def __init__(self, session: FakeSession) -> None:
+        super().__init__()
+        self.session = session
+
+
+def fake_game(**session) -> tuple[FakeController, FakeView, Recorder, GameSound]:
+    view = FakeView([0, 0])
+    ctrl = FakeController(FakeSession(view, **session))
+    rec = Recorder()
+    part = GameSound(ctrl, player=rec)  # type: ignore[arg-type]
+    return ctrl, view, rec, part
+
+
+BUILD = Build("house", (12,))
+TILE = PlaceTile(4, 0, 0, 0)
+
+
+# ---------------------------------------------------------------- which effect
+def test_each_kind_of_move_has_its_effect():
+    assert effect_of_move(BUILD, by_bot=False) == Effect.BUILDING
+    assert effect_of_move(TILE, by_bot=False) == Effect.TILE
+    assert effect_of_move(PlaceStreetcar(((0, 0), (1, 0))), by_bot=False) == Effect.STREETCAR
+    assert effect_of_move(Draw(0), by_bot=False) == Effect.DRAW
+    assert effect_of_move(Pass(), by_bot=False) is None
+    # a bot's move is one low tick, its draw none
+    assert effect_of_move(BUILD, by_bot=True) == Effect.BOT_MOVE
+    assert effect_of_move(Pass(), by_bot=True) == Effect.BOT_MOVE
+    assert effect_of_move(Draw(1), by_bot=True) is None
+    assert BUILD.kind == ActionKind.BUILD and TILE.kind == ActionKind.NEIGHBORHOOD
+
+
+def test_a_solo_game_never_chimes_your_turn(qtbot):
+    ctrl, view, rec, _part = fake_game()
+    ctrl.humanTurn.emit(0)
+    ctrl.actionApplied.emit(0, BUILD)
+    ctrl.actionApplied.emit(1, BUILD)  # the bot
+    ctrl.humanTurn.emit(0)
+    assert rec.effects == [Effect.BUILDING, Effect.BOT_MOVE]
+
+
+def test_network_game_chimes_once_when_the_turn_comes_back(qtbot):
+    ctrl, view, rec, _part = fake_game(kinds=["human", "human"], kind=SessionKind.NETWORK)
+    ctrl.humanTurn.emit(0)  # the first turn is ours
+    ctrl.humanTurn.emit(0)  # a network update of the same turn
+    ctrl.actionApplied.emit(0, Draw(0))
+    ctrl.humanTurn.emit(0)  # still our turn: its next step
+    ctrl.actionApplied.emit(1, TILE)  # the other person at the table
+    ctrl.humanTurn.emit(0)
+    assert rec.effects == [Effect.YOUR_TURN, Effect.DRAW, Effect.TILE, Effect.YOUR_TURN]
+
+
+def test_hot_seat_chimes_at_the_hand_off_only(qtbot):
+    ctrl, view, rec, _part = fake_game(kinds=["human", "human"], hot_seat=True, seat=None)
+    ctrl.handoffRequested.emit(0)
+    ctrl.humanTurn.emit(0)  # the screen was passed: the same turn
+    ctrl.actionApplied.emit(0, TILE)
+    ctrl.handoffRequested.emit(1)
+    assert rec.effects == [Effect.YOUR_TURN, Effect.TILE, Effect.YOUR_TURN]
+
+
+def test_points_of_the_seat_at_the_screen_are_counted_up(qtbot):
+    ctrl, view, rec, part = fake_game()
+    view.scores = [3, 0]
+    ctrl.actionApplied.emit(0, BUILD)
+    assert rec.effects == [Effect.BUILDING] and part.blips_pending == 3
+    qtbot.waitUntil(lambda: rec.effects.count(Effect.SCORE) == 3, timeout=2000)
+    # a bot's points make no blip, nor more than a handful for a big score
+    view.scores = [3, 5]
+    ctrl.actionApplied.emit(1, BUILD)
+    view.scores = [40, 5]
+    ctrl.actionApplied.emit(0, BUILD)
+    assert part.blips_pending == MAX_SCORE_BLIPS
+
+
+def test_the_end_of_a_game_played_here_is_a_cadence_or_a_win(qtbot):
+    ctrl, view, rec, part = fake_game()
+    view.scores = [10, 12]
+    ctrl.gameOver.emit()  # a finished game opened: not ended here
+    assert rec.effects == []
+    ctrl.actionApplied.emit(1, Pass())
+    view.is_over = True
+    ctrl.gameOver.emit()
+    assert rec.effects == [Effect.BOT_MOVE, Effect.GAME_END]
+
+    ctrl.gameStarted.emit()
+    view.scores, view.is_over = [0, 0], False
+    ctrl.gameStarted.emit()
+    view.scores = [20, 12]
+    ctrl.actionApplied.emit(0, BUILD)
+    view.is_over = True
+    ctrl.gameOver.emit()
+    assert rec.effects[-1] == Effect.WIN and part.blips_pending == 0  # the win says it all
+
+
+def test_hot_seat_win_is_any_person_at_the_screen(qtbot):
+    ctrl, view, rec, _part = fake_game(kinds=["human", "human", "bot"], hot_seat=True, seat=None)
+    view.scores = [1, 9, 3]
+    ctrl.actionApplied.emit(2, Pass())
+    ctrl.gameOver.emit()
+    assert rec.effects[-1] == Effect.WIN
+
+
+# ---------------------------------------------------------------- the real window
+@pytest.fixture
+def heard(window):
+    rec = Recorder()
+    window.sound.player = rec
+    return rec
+
+
+def test_game_window_plays_the_moves(window, qtbot, heard):
+    ctrl = window.ctrl
+    ctrl.new_game(GameConfig("original", [SeatConfig("You"), SeatConfig("Bea", "random")], seed=1))
+    wait_my_turn(qtbot, ctrl)
+    number = ctrl.spare_tiles()[0]
+    x, y = sorted(ctrl.legal_tile_positions(number, 0))[0]
+    assert ctrl.place_tile(number, x, y, 0) is None
+    assert Effect.TILE in heard.effects
+    qtbot.waitUntil(lambda: Effect.BOT_MOVE in heard.effects, timeout=10000)
+    assert Effect.YOUR_TURN not in heard.effects
+
+
+def test_game_window_hot_seat_calls_the_next_player(window, qtbot, heard):
+    ctrl = window.ctrl
+    ctrl.new_game(GameConfig("original", [SeatConfig("Anna", "human"), SeatConfig("Ben", "human")], seed=1))
+    assert heard.effects == [Effect.YOUR_TURN]
+    qtbot.mouseClick(window.overlay.button, Qt.MouseButton.LeftButton)
+    number = ctrl.spare_tiles()[0]
+    x, y = sorted(ctrl.legal_tile_positions(number, 0))[0]
+    assert ctrl.place_tile(number, x, y, 0) is None
+    assert heard.effects == [Effect.YOUR_TURN, Effect.TILE, Effect.YOUR_TURN]
+
+
+def test_tests_are_silent(window):
+    """BIGCITY_SOUND=off (tests/conftest.py): QtMultimedia is never even loaded."""
+    assert ui_sound.silenced_by_environment()
+    player = window.sound.player
+    assert isinstance(player, SoundPlayer)
+    player.play(Effect.BUILDING)
+    assert player.available is None
+
+
+# ---------------------------------------------------------------- volume, mute, no backend
+class FakeBackend:
+    def __init__(self) -> None:
+        self.played: list[tuple[Effect, float]] = []
+        self.preloaded = 0
+
+    def play(self, effect: Effect, gain: float) -> None:
+        self.played.append((effect, gain))
+
+    def preload(self) -> None:
+        self.preloaded += 1
+
+
+@pytest.fixture
+def audible(monkeypatch):
+    monkeypatch.delenv(ui_sound.SOUND_ENV, raising=False)
+
+
+def test_volume_and_mute_come_from_the_preferences(settings, audible, qtbot):
+    backend = FakeBackend()
+    made = []
+    player = SoundPlayer(settings, backend=lambda parent: made.append(parent) or backend)
+    settings.setValue(SOUND_MUTED_KEY, True)
+    player.play(Effect.BUILDING)
+    assert backend.played == [] and made == []  # muted: the backend is not even loaded
+    settings.setValue(SOUND_MUTED_KEY, False)
+    settings.setValue(SOUND_VOLUME_KEY, 50)
+    player.play(Effect.TILE)
+    settings.setValue(SOUND_VOLUME_KEY, 100)
+    player.play(Effect.WIN)
+    settings.setValue(SOUND_VOLUME_KEY, 0)
+    player.play(Effect.WIN)
+    assert backend.played == [(Effect.TILE, 0.25), (Effect.WIN, 1.0)]
+    assert made == [player] and player.available is True
+    assert gain(0) == 0.0 and gain(150) == 1.0
+    settings.setValue(SOUND_VOLUME_KEY, 60)
+    player.prepare()
+    assert backend.preloaded == 1
+    settings.setValue(SOUND_MUTED_KEY, True)
+    player.prepare()
+    assert backend.preloaded == 1  # muted: nothing loads
+
+
+def test_a_game_put_in_place_loads_the_effects(qtbot):
+    ctrl, view, rec, _part = fake_game()
+    assert rec.prepared == 1
+    ctrl.gameStarted.emit()
+    assert rec.prepared == 2 and rec.effects == []
+
+
+def test_no_backend_is_silence_for_good(settings, audible, qtbot):
+    made = []
+    player = SoundPlayer(settings, backend=lambda parent: made.append(1) or None)
+    player.play(Effect.BUILDING)
+    player.play(Effect.DRAW)
+    assert made == [1] and player.available is False
+
+
+def test_missing_qtmultimedia_is_one_debug_line(monkeypatch, caplog, qtbot):
+    real_import = builtins.__import__
+
+    def no_multimedia(name, globals=None, locals=None, fromlist=(), level=0):
+        if name == "PySide6" and fromlist and "QtMultimedia" in fromlist:
+            raise ImportError("libpulse.so.0: cannot open shared object file")
+        return real_import(name, globals, locals, fromlist, level)
+
+    monkeypatch.setattr(builtins, "__import__", no_multimedia)
+    with caplog.at_level(logging.DEBUG, logger=ui_sound.__name__):
+        assert ui_sound.load_qt_backend() is None
+    assert len(caplog.records) == 1 and caplog.records[0].levelno == logging.DEBUG
+
+
+def test_no_audio_device_is_silent(qtbot, caplog):
+    """QtMultimedia with no output device: each effect fails to load, nothing
+    plays, nothing raises, one debug line is written."""
+    from enum import Enum
+
+    class Status(Enum):
+        Loading = 1
+        Ready = 2
+        Error = 3
+
+    made: list = []
+
+    class FailingEffect:
+        def __init__(self, parent=None) -> None:
+            made.append(self)
+            self.played = 0
+
+        def setSource(self, url) -> None:
+            assert url.toLocalFile().endswith(".wav")
+
+        def status(self) -> Status:
+            return Status.Error
+
+        def setVolume(self, v: float) -> None:
+            raise AssertionError("never played")
+
+        def play(self) -> None:
+            raise AssertionError("never played")
+
+    FailingEffect.Status = Status  # type: ignore[attr-defined]
+
+    class Multimedia:
+        QSoundEffect = FailingEffect
+
+    with caplog.at_level(logging.DEBUG, logger=ui_sound.__name__):
+        backend = ui_sound.QtBackend(Multimedia)
+        for effect in (Effect.BUILDING, Effect.BUILDING, Effect.TILE):
+            backend.play(effect, 0.5)
+    assert len(made) == 1  # the first failure silences the rest: nothing more is tried
+    assert len(caplog.records) == 1
+
+
+def test_preloading_loads_the_others_once_the_first_has_loaded(qtbot):
+    from enum import Enum
+
+    class Status(Enum):
+        Loading = 1
+        Ready = 2
+        Error = 3
+
+    class Loaded(QObject):
+        statusChanged = Signal()
+
+        def __init__(self, parent=None) -> None:
+            super().__init__()
+            self.state = Status.Loading
+            self.volume = -1.0
+            self.plays = 0
+
+        def setSource(self, url) -> None:
+            self.source = url.toLocalFile()
+
+        def status(self) -> Status:
+            return self.state
+
+        def setVolume(self, v: float) -> None:
+            self.volume = v
+
+        def play(self) -> None:
+            self.plays += 1
+
+    Loaded.Status = Status  # type: ignore[attr-defined]  # as QSoundEffect has it
+
+    class Multimedia:
+        QSoundEffect = Loaded
+
+    backend = ui_sound.QtBackend(Multimedia)
+    backend.preload()
+    first = backend._effects[Effect.BUILDING]
+    backend.play(Effect.WIN, 1.0)  # the first still loading: another effect waits
+    assert list(backend._effects) == [Effect.BUILDING]
+    backend.play(Effect.BUILDING, 0.5)  # the first itself plays once loaded (QSoundEffect queues it)
+    assert first.plays == 1 and first.volume == 0.5
+    first.state = Status.Ready
+    first.statusChanged.emit()
+    assert set(backend._effects) == set(Effect)
+    backend.play(Effect.WIN, 1.0)
+    assert backend._effects[Effect.WIN].plays == 1
+
+
+# ---------------------------------------------------------------- the Preferences
+def test_preferences_dialog_sets_volume_and_mute(settings, qtbot):
+    dlg = PreferencesDialog(settings)
+    qtbot.addWidget(dlg)
+    assert dlg.sound_volume.value() == 70 and not dlg.sound_muted.isChecked()
+    assert dlg.sound_volume.toolTip() and dlg.sound_muted.toolTip()
+    dlg.sound_volume.setValue(35)
+    dlg.sound_muted.setChecked(True)
+    assert not dlg.sound_volume.isEnabled()
+    got = []
+    dlg.applied.connect(got.append)
+    dlg.accept()
+    assert got[0].sound_volume == 35 and got[0].sound_muted
+    assert SoundSettings.load(settings) == SoundSettings(35, True)
+    assert Preferences.load(settings).sound_volume == 35
+    dlg._prepare_preview()  # taking the slider and letting it go: silent in tests, no error
+    dlg._preview_sound()
+
+
+def test_unreadable_volumes_are_clamped_or_the_default(settings):
+    settings.setValue(SOUND_VOLUME_KEY, 250)
+    assert SoundSettings.load(settings).volume == 100
+    settings.setValue(SOUND_VOLUME_KEY, "loud")
+    assert SoundSettings.load(settings).volume == 70
+    settings.setValue(SOUND_VOLUME_KEY, 0)
+    assert not SoundSettings.load(settings).audible
+
+
+# ---------------------------------------------------------------- the files
+@pytest.mark.parametrize("effect", list(Effect))
+def test_every_effect_has_a_short_mono_wav(effect):
+    with wave.open(sound_file(effect), "rb") as w:
+        assert (w.getnchannels(), w.getsampwidth(), w.getframerate()) == (1, 2, 44100)
+        assert 0.05 < w.getnframes() / 44100 < 1.0
