@@ -201,7 +201,7 @@ def main() -> int:
     with tempfile.TemporaryDirectory(prefix="bigcity-bench-") as data:
         env = dict(os.environ, PYTHONPATH=str(ROOT))
         server = subprocess.Popen(
-            [sys.executable, "-m", "bigcity_desktop.net.server", "--host", "127.0.0.1", "--port", "0"]
+            [sys.executable, "-m", "bigcity_desktop.net", "--host", "127.0.0.1", "--port", "0"]
             + ["--data-dir", data, "--no-mdns", "--bot-delay", "0", "--rate", "10000", "--max-tables", str(4 * n + 10)]
             + ["--stats"]
             + a.server_option,

@@ -60,7 +60,8 @@ def save(widget, name: str) -> None:
 def shoot(lang: str) -> None:
     from bigcity_desktop.game.mainwindow import GameWindow
     from bigcity_desktop.game.network import HostDialog, JoinDialog
-    from bigcity_desktop.net.server import ServerConfig, ServerThread
+    from bigcity_desktop.net.hosting import ServerThread
+    from bigcity_desktop.net.server import ServerConfig
     from bigcity_desktop.session.remote import RemoteSession
 
     server = ServerThread(

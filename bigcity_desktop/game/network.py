@@ -537,7 +537,8 @@ class TableDock(QWidget):
 # ---------------------------------------------------------------------------- hosting
 def start_server(port: int, announce: bool) -> Any:
     """The table server, in this process (its tables kept in the data folder)."""
-    from bigcity_desktop.net.server import ServerConfig, ServerThread
+    from bigcity_desktop.net.hosting import ServerThread
+    from bigcity_desktop.net.server import ServerConfig
     from bigcity_desktop.session.autosave import data_dir
 
     cfg = ServerConfig(port=port, data_dir=data_dir() / "server", bot_pool="thread", mdns=announce)

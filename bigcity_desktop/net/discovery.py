@@ -14,6 +14,7 @@ Browser listens to nothing.
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import socket
 import threading
@@ -98,8 +99,6 @@ class Advertiser:
         if self.interfaces is not None:
             ips = [a for a in self.interfaces if "." in a]
         else:
-            from .server import local_addresses
-
             ips = [a for a in local_addresses() if not a.startswith("127.")] or ["127.0.0.1"]
         return [socket.inet_aton(a) for a in ips]
 
@@ -232,3 +231,19 @@ class Browser:
         if self._zc is not None:
             self._zc.close()
             self._zc = None
+
+
+def local_addresses() -> list[str]:
+    """This machine's IPv4 addresses, loopback last (from ifaddr, which
+    zeroconf brings along; else what the host name resolves to)."""
+    found: set[str] = set()
+    try:
+        import ifaddr
+
+        for adapter in ifaddr.get_adapters():
+            found.update(ip.ip for ip in adapter.ips if isinstance(ip.ip, str))
+    except Exception:  # pragma: no cover - no ifaddr, or it cannot list the interfaces
+        with contextlib.suppress(OSError):
+            found = {str(ai[4][0]) for ai in socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET)}
+    outside = sorted(a for a in found if not a.startswith("127."))
+    return outside + ["127.0.0.1"]

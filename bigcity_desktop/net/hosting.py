@@ -10,23 +10,21 @@ import gc
 import json
 import logging
 import signal
-import socket
 import sys
 import threading
 import time
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from bigcity_desktop import __version__
 from bigcity_desktop.engine.collector import tune_collector
 
 from . import protocol as P
 from .config import DEFAULT_BOT_DELAY, ServerConfig, Stats
+from .discovery import local_addresses
+from .server import GameServer
 from .store import StoreError
-
-if TYPE_CHECKING:
-    from .server import GameServer
 
 # ---------------------------------------------------------------------------
 # in the app: a server on its own thread
@@ -67,7 +65,6 @@ class ServerThread:
             loop.close()
 
     async def _main(self) -> None:
-        from .server import GameServer  # (it names this module's ServerThread as its own)
 
         self._stopped = asyncio.Event()
         self.server = GameServer(self.config)
@@ -105,22 +102,6 @@ class ServerThread:
         if host not in ("", "0.0.0.0", "::"):
             return [f"{host}:{port}"]
         return [f"{a}:{port}" for a in local_addresses()]
-
-
-def local_addresses() -> list[str]:
-    """This machine's IPv4 addresses, loopback last (from ifaddr, which
-    zeroconf brings along; else what the host name resolves to)."""
-    found: set[str] = set()
-    try:
-        import ifaddr
-
-        for adapter in ifaddr.get_adapters():
-            found.update(ip.ip for ip in adapter.ips if isinstance(ip.ip, str))
-    except Exception:  # pragma: no cover - no ifaddr, or it cannot list the interfaces
-        with contextlib.suppress(OSError):
-            found = {str(ai[4][0]) for ai in socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET)}
-    outside = sorted(a for a in found if not a.startswith("127."))
-    return outside + ["127.0.0.1"]
 
 
 # ---------------------------------------------------------------------------
@@ -207,7 +188,6 @@ def _watch_gc(stats: Stats) -> None:
 
 
 async def run(config: ServerConfig) -> None:
-    from .server import GameServer
 
     server = GameServer(config)
     if config.print_stats:

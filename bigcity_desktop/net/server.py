@@ -10,7 +10,8 @@ of worker processes (or threads; :mod:`.botpool`), so the event loop never
 waits for one.
 
 Run it headless with ``bigcity-server`` (see :func:`main`), or inside the
-app with :class:`ServerThread` (both in :mod:`.hosting`). The protocol is in
+app with :class:`~.hosting.ServerThread` (both in :mod:`.hosting`, which
+runs this module's :class:`GameServer`; ``python -m bigcity_desktop.net``). The protocol is in
 ``docs/PROTOCOL.md``.
 """
 
@@ -26,7 +27,6 @@ import logging
 import secrets
 import socket
 import ssl
-import sys
 import time
 from typing import Any
 
@@ -49,7 +49,6 @@ from . import protocol as P
 from .botpool import BotPool, bot_choose
 from .config import DEFAULT_BOT_DELAY, ServerConfig, Stats
 from .connection import Conn
-from .hosting import ServerThread, local_addresses, main, parse_args
 from .store import StoredChat, StoredTable, TableStore
 from .tables import Seat, Table
 
@@ -773,14 +772,6 @@ __all__ = [
     "DEFAULT_BOT_DELAY",
     "GameServer",
     "ServerConfig",
-    "ServerThread",
     "Stats",
     "bot_choose",
-    "local_addresses",
-    "main",
-    "parse_args",
 ]
-
-
-if __name__ == "__main__":  # pragma: no cover
-    sys.exit(main())

@@ -10,6 +10,6 @@ import sys
 
 if __name__ == "__main__":
     multiprocessing.freeze_support()
-    from bigcity_desktop.net.server import main
+    from bigcity_desktop.net.hosting import main
 
     sys.exit(main())

@@ -9,7 +9,8 @@ import random
 import pytest
 from PySide6.QtCore import QSettings
 
-from bigcity_desktop.net.server import ServerConfig, ServerThread
+from bigcity_desktop.net.hosting import ServerThread
+from bigcity_desktop.net.server import ServerConfig
 from bigcity_desktop.session.remote import RemoteSession
 from bigcity_desktop.session.statistics import FILE_NAME, read_statistics
 

@@ -124,7 +124,7 @@ def start_server_process(data_dir: Path, port: int = 0, *extra: str) -> tuple[su
     cmd = [
         sys.executable,
         "-m",
-        "bigcity_desktop.net.server",
+        "bigcity_desktop.net",
         "--host",
         "127.0.0.1",
         "--port",

@@ -26,7 +26,7 @@ from bigcity_desktop.net.client import (
     ViewUpdate,
     parse_address,
 )
-from bigcity_desktop.net.server import ServerThread
+from bigcity_desktop.net.hosting import ServerThread
 from bigcity_desktop.net.store import RecordText, StoredChat, StoredSeat, StoredTable, TableStore
 
 from .helpers import GUARD, Player, config, running
