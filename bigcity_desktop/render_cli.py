@@ -27,11 +27,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING, NoReturn
 
 if TYPE_CHECKING:
-    from bigcity_desktop.cli import Subparsers
+    from bigcity_desktop.cliargs import Subparsers
 
 
 def register(subparsers: Subparsers) -> None:
-    from bigcity_desktop.cli import whole_number
+    from bigcity_desktop.cliargs import whole_number
 
     p = subparsers.add_parser("render", help="draw a layout into a PNG or SVG file, headless")
     p.add_argument("layout")
@@ -54,13 +54,13 @@ def register(subparsers: Subparsers) -> None:
 
 
 def _fail(msg: str) -> NoReturn:
-    from bigcity_desktop.cli import CliError
+    from bigcity_desktop.cliargs import CliError
 
     raise CliError(msg)
 
 
 def _reason(exc: OSError) -> str:
-    from bigcity_desktop.cli import reason
+    from bigcity_desktop.cliargs import reason
 
     return reason(exc)
 

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from bigcity_desktop import cli
+from bigcity_desktop import cli, cliargs
 from bigcity_desktop.bots.levels import PLAYER_KINDS
 from bigcity_desktop.engine.jsonio import MAX_ABS_INT
 from bigcity_desktop.engine.record import read_record
@@ -100,9 +100,9 @@ def test_record_names_are_made_of_safe_parts_inside_the_record_dir(capsys, tmp_p
     assert out["results"][0]["record"] == str(path)
     assert set(tmp_path.rglob("*")) - before == {folder, path}
     for text in ("/../../../X.toml", "..", "a/b\\c:d*e?f", "\u202eevil", ""):
-        part = cli.safe_part(text)
+        part = cliargs.safe_part(text)
         assert part and all(c.isascii() and (c.isalnum() or c in "-_") for c in part), (text, part)
-        assert cli.record_path(folder, "selfplay", text).parent == folder
+        assert cliargs.record_path(folder, "selfplay", text).parent == folder
 
 
 def test_an_edition_path_that_does_not_exist_is_refused(capsys, tmp_path):

@@ -18,7 +18,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from bigcity_desktop.cli import Subparsers
+    from bigcity_desktop.cliargs import Subparsers
 
     from .analysis import Analysis
 
@@ -30,7 +30,7 @@ PROGRESS_EVERY = 0.2
 
 
 def register(subparsers: Subparsers) -> None:
-    from bigcity_desktop.cli import SEED_MAX, seed_arg, whole_number
+    from bigcity_desktop.cliargs import SEED_MAX, seed_arg, whole_number
 
     a = subparsers.add_parser(
         "analyze", help="the hard bot looks at each main action of a saved game and tells the points lost"
@@ -68,7 +68,7 @@ def register(subparsers: Subparsers) -> None:
 
 
 def _error(msg: str) -> Exception:
-    from bigcity_desktop.cli import CliError
+    from bigcity_desktop.cliargs import CliError
 
     return CliError(msg)
 

@@ -10,11 +10,11 @@ import time
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from bigcity_desktop.cli import Subparsers
+    from bigcity_desktop.cliargs import Subparsers
 
 
 def register(subparsers: Subparsers) -> None:
-    from bigcity_desktop.cli import SEED_MAX, seed_arg, whole_number
+    from bigcity_desktop.cliargs import SEED_MAX, seed_arg, whole_number
 
     t = subparsers.add_parser("tournament", help="seeded games between bots, with rotating seats and statistics")
     t.add_argument("--edition", default="original", help="original or jumbo")
@@ -33,7 +33,7 @@ def register(subparsers: Subparsers) -> None:
 
 
 def _error(msg: str) -> Exception:
-    from bigcity_desktop.cli import CliError
+    from bigcity_desktop.cliargs import CliError
 
     return CliError(msg)
 
@@ -50,7 +50,7 @@ def cores() -> int:
 
 
 def cmd_tournament(args: argparse.Namespace) -> int:
-    from bigcity_desktop.cli import check_seeds, output_dir, write_error
+    from bigcity_desktop.cliargs import check_seeds, output_dir, write_error
     from bigcity_desktop.engine import RulesError, get_rules
 
     from . import registry

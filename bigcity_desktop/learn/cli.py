@@ -31,7 +31,7 @@ def register(subparsers: Any) -> None:
 
 
 def _error(text: str) -> Exception:
-    from bigcity_desktop.cli import CliError
+    from bigcity_desktop.cliargs import CliError
 
     return CliError(text)
 
