@@ -7,7 +7,6 @@ when the program is next started)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings, Qt, Signal
 from PySide6.QtWidgets import (
@@ -31,9 +30,15 @@ from bigcity_desktop.i18n import (
     language_setting,
     translate,
 )
-
-if TYPE_CHECKING:
-    from bigcity_desktop.ui.sound import SoundPlayer
+from bigcity_desktop.ui.settingvalues import as_bool
+from bigcity_desktop.ui.sound import (
+    DEFAULT_SOUND_VOLUME,
+    SOUND_MUTED_KEY,
+    SOUND_VOLUME_KEY,
+    Effect,
+    SoundPlayer,
+    SoundSettings,
+)
 
 BOT_SPEEDS = {"Instant": 0, "Fast": 250, "Normal": 700, "Slow": 1500}
 #: the words shown for the speeds and the bot levels (the keys stay English: object names, settings)
@@ -58,44 +63,6 @@ BOT_DELAY_KEY = "game/botDelayMs"
 PALETTES = ("standard", "colourblind")
 SCHEME_KEY = "prefs/colourScheme"
 SCHEMES = ("system", "light", "dark")  # follow the system's light or dark palette, or one of them
-SOUND_VOLUME_KEY = "prefs/soundVolume"
-SOUND_MUTED_KEY = "prefs/soundMuted"
-DEFAULT_SOUND_VOLUME = 70
-
-
-def _bool(value, default: bool) -> bool:
-    """A QSettings value as a bool (INI files give back "true"/"false")."""
-    if value is None:
-        return default
-    if isinstance(value, bool):
-        return value
-    return str(value).strip().lower() in ("1", "true", "yes", "on")
-
-
-def _volume(value) -> int:
-    """A QSettings value as a volume from 0 to 100 (the default when unreadable)."""
-    try:
-        volume = int(str(DEFAULT_SOUND_VOLUME if value is None else value))
-    except (TypeError, ValueError):
-        return DEFAULT_SOUND_VOLUME
-    return min(100, max(0, volume))
-
-
-@dataclass(frozen=True)
-class SoundSettings:
-    """How loud the sound effects play (bigcity_desktop/ui/sound.py reads it at each effect)."""
-
-    volume: int = DEFAULT_SOUND_VOLUME  # 0 to 100
-    muted: bool = False
-
-    @property
-    def audible(self) -> bool:
-        return not self.muted and self.volume > 0
-
-    @classmethod
-    def load(cls, settings: QSettings | None = None) -> SoundSettings:
-        s = settings if settings is not None else QSettings()
-        return cls(volume=_volume(s.value(SOUND_VOLUME_KEY)), muted=_bool(s.value(SOUND_MUTED_KEY), False))
 
 
 @dataclass
@@ -123,11 +90,11 @@ class Preferences:
         return cls(
             language=language_setting(s),
             bot_delay_ms=delay if 0 <= delay <= 10_000 else BOT_SPEEDS["Normal"],
-            animations=_bool(s.value(ANIMATIONS_KEY), True),
+            animations=as_bool(s.value(ANIMATIONS_KEY), True),
             palette=palette if palette in PALETTES else "standard",
             scheme=scheme if scheme in SCHEMES else "system",
-            confirm_pass=_bool(s.value(CONFIRM_PASS_KEY), False),
-            discovery=_bool(s.value(DISCOVERY_KEY), True),
+            confirm_pass=as_bool(s.value(CONFIRM_PASS_KEY), False),
+            discovery=as_bool(s.value(DISCOVERY_KEY), True),
             sound_volume=sound.volume,
             sound_muted=sound.muted,
         )
@@ -284,7 +251,6 @@ class PreferencesDialog(QDialog):
         return row
 
     def _preview_player(self) -> SoundPlayer:
-        from bigcity_desktop.ui.sound import SoundPlayer
 
         if self._preview is None:
             self._preview = SoundPlayer(self.settings, self)
@@ -296,7 +262,6 @@ class PreferencesDialog(QDialog):
 
     def _preview_sound(self) -> None:
         """The slider let go: one effect at the chosen volume, to hear it."""
-        from bigcity_desktop.ui.sound import Effect
 
         self._preview_player().play(Effect.BUILDING, SoundSettings(volume=self.sound_volume.value()))
 

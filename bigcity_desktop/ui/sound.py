@@ -15,18 +15,40 @@ from __future__ import annotations
 import logging
 import os
 from collections.abc import Callable
+from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, Protocol
 
-from PySide6.QtCore import QLoggingCategory, QObject, QUrl
+from PySide6.QtCore import QLoggingCategory, QObject, QSettings, QUrl
 
 from bigcity_desktop.resources import resource_path
-from bigcity_desktop.ui.preferences import SoundSettings
+from bigcity_desktop.ui.settingvalues import DEFAULT_SOUND_VOLUME, as_bool, as_volume
 
 log = logging.getLogger(__name__)
 
 #: "off" (or 0, no, false): no sound at all, QtMultimedia is never loaded
 SOUND_ENV = "BIGCITY_SOUND"
+
+
+SOUND_VOLUME_KEY = "prefs/soundVolume"
+SOUND_MUTED_KEY = "prefs/soundMuted"
+
+
+@dataclass(frozen=True)
+class SoundSettings:
+    """How loud the sound effects play (bigcity_desktop/ui/sound.py reads it at each effect)."""
+
+    volume: int = DEFAULT_SOUND_VOLUME  # 0 to 100
+    muted: bool = False
+
+    @property
+    def audible(self) -> bool:
+        return not self.muted and self.volume > 0
+
+    @classmethod
+    def load(cls, settings: QSettings | None = None) -> SoundSettings:
+        s = settings if settings is not None else QSettings()
+        return cls(volume=as_volume(s.value(SOUND_VOLUME_KEY)), muted=as_bool(s.value(SOUND_MUTED_KEY), False))
 
 
 class Effect(StrEnum):
