@@ -26,9 +26,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bigcity_desktop.bots import make_bot  # noqa: E402
-from bigcity_desktop.bots.analysis import analyse  # noqa: E402
-from bigcity_desktop.engine import GameState  # noqa: E402
+from bigcity_desktop.bots import make_bot
+from bigcity_desktop.bots.analysis import analyse
+from bigcity_desktop.engine import GameState
 
 TARGET_SECONDS = 60.0
 

@@ -40,10 +40,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bigcity_desktop.bots import make_bot  # noqa: E402
-from bigcity_desktop.bots.budget import plan_for  # noqa: E402
-from bigcity_desktop.engine import ActionKind, GameState, Phase, Rules, get_rules  # noqa: E402
-from bigcity_desktop.engine.collector import tune_collector  # noqa: E402
+from bigcity_desktop.bots import make_bot
+from bigcity_desktop.bots.budget import plan_for
+from bigcity_desktop.engine import ActionKind, GameState, Phase, Rules, get_rules
+from bigcity_desktop.engine.collector import tune_collector
 
 #: the kinds of decision and the phases they are taken in
 KINDS = {

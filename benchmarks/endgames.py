@@ -23,7 +23,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bigcity_desktop.bots.tournament import GameResult, play_game  # noqa: E402
+from bigcity_desktop.bots.tournament import GameResult, play_game
 
 
 def table(levels: list[str], players: int, game: int) -> list[str]:

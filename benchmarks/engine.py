@@ -51,8 +51,8 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bigcity_desktop.engine import GameState, Phase  # noqa: E402
-from bigcity_desktop.engine.collector import tune_collector  # noqa: E402
+from bigcity_desktop.engine import GameState, Phase
+from bigcity_desktop.engine.collector import tune_collector
 
 chess: Any
 try:  # the `bench` extra

@@ -15,8 +15,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bigcity_desktop.engine.datafiles import resource_path  # noqa: E402
-from bigcity_desktop.learn import load_puzzle, load_tutorial, solve  # noqa: E402
+from bigcity_desktop.engine.datafiles import resource_path
+from bigcity_desktop.learn import load_puzzle, load_tutorial, solve
 
 
 def main() -> int:

@@ -149,7 +149,7 @@ class _FirstPaint:
         outer = self
 
         class Filter(QObject):
-            def eventFilter(self, obj, event):  # noqa: N802
+            def eventFilter(self, obj, event):
                 if event.type() == QEvent.Type.Paint and not outer.done:
                     outer.done = True
                     from PySide6.QtCore import QTimer
@@ -174,7 +174,7 @@ def _file_open_filter(open_game: Callable[[str], object]) -> QObject:
     from PySide6.QtCore import QEvent, QObject
 
     class FileOpenFilter(QObject):
-        def eventFilter(self, obj, event):  # noqa: N802
+        def eventFilter(self, obj, event):
             if event.type() == QEvent.Type.FileOpen and event.file():
                 open_game(event.file())
                 return True

@@ -23,7 +23,7 @@ def translate(context: str, text: str, disambiguation: str | None = None, n: int
     return QCoreApplication.translate(context, text, disambiguation, n)
 
 
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - Qt's name, which lupdate looks for
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
     """Marks `text` for lupdate without translating it (it is translated where it is shown)."""
     return text
 

@@ -18,12 +18,12 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ["BIGCITY_DATA_DIR"] = tempfile.mkdtemp(prefix="bigcity-shots-")
 
-from PySide6.QtCore import QEventLoop, QTimer  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtCore import QEventLoop, QTimer
+from PySide6.QtWidgets import QApplication
 
-from bigcity_desktop.bots import make_bot  # noqa: E402
-from bigcity_desktop.engine import GameState  # noqa: E402
-from bigcity_desktop.engine.record import PlayerInfo  # noqa: E402
+from bigcity_desktop.bots import make_bot
+from bigcity_desktop.engine import GameState
+from bigcity_desktop.engine.record import PlayerInfo
 
 OUT_DIR = Path(__file__).resolve().parent.parent / "screenshots"
 SEED = 5

@@ -25,8 +25,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bigcity_desktop.bots.medium import Evaluator, MediumBot  # noqa: E402
-from bigcity_desktop.engine import GameState  # noqa: E402
+from bigcity_desktop.bots.medium import Evaluator, MediumBot
+from bigcity_desktop.engine import GameState
 
 START = {
     "pot_weight": 1.0,

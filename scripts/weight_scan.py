@@ -27,11 +27,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bigcity_desktop.bots.base import Bot  # noqa: E402
-from bigcity_desktop.bots.hard import HardBot  # noqa: E402
-from bigcity_desktop.bots.medium import MediumBot  # noqa: E402
-from bigcity_desktop.bots.registry import BOTS  # noqa: E402
-from bigcity_desktop.bots.tournament import GameResult, play_game, wilson  # noqa: E402
+from bigcity_desktop.bots.base import Bot
+from bigcity_desktop.bots.hard import HardBot
+from bigcity_desktop.bots.medium import MediumBot
+from bigcity_desktop.bots.registry import BOTS
+from bigcity_desktop.bots.tournament import GameResult, play_game, wilson
 
 Job = tuple[str, int, tuple[str, ...], int]  # edition, seed, specs, rotation
 

@@ -10,9 +10,9 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("BIGCITY_SOUND", "off")  # no test makes a sound (bigcity_desktop/ui/sound.py)
 
 
-from pathlib import Path  # noqa: E402
+from pathlib import Path
 
-import pytest  # noqa: E402
+import pytest
 
 _TESTS = Path(__file__).resolve().parent
 

@@ -174,7 +174,7 @@ def _minimap(p: QPainter, art: QRectF, rules, card: int, place: tuple[bool, int]
 class CardDelegate(QStyledItemDelegate):
     """Draws the hand's rows as cards; a click or Space ticks one."""
 
-    def sizeHint(self, option, index) -> QSize:  # noqa: N802
+    def sizeHint(self, option, index) -> QSize:
         view = self.parent()
         return view.card_size() if isinstance(view, HandView) else QSize(CARD_W, round(CARD_W * CARD_RATIO))
 
@@ -207,7 +207,7 @@ class CardDelegate(QStyledItemDelegate):
         if flying is not None:
             painter.restore()
 
-    def editorEvent(self, event, model, option, index) -> bool:  # noqa: N802
+    def editorEvent(self, event, model, option, index) -> bool:
         if not index.isValid() or not (index.flags() & Qt.ItemFlag.ItemIsUserCheckable):
             return False
         kind = event.type()
@@ -247,7 +247,7 @@ class HandView(QListView):
         self.motion = M.Motion(self)
         self._flying: dict[int, float] = {}
 
-    def setModel(self, model) -> None:  # noqa: N802 (Qt name)
+    def setModel(self, model) -> None:
         old = self.model()
         if old is not None and hasattr(old, "cardsArrived"):
             old.cardsArrived.disconnect(self._cards_arrived)
@@ -286,7 +286,7 @@ class HandView(QListView):
 
         self.motion.start(M.CARD_MS, step, done, QEasingCurve.Type.OutCubic)
 
-    def moveCursor(self, action, modifiers):  # noqa: N802
+    def moveCursor(self, action, modifiers):
         A = QAbstractItemView.CursorAction
         model = self.model()
         row = self.currentIndex().row()
@@ -338,6 +338,6 @@ class HandView(QListView):
             self.scheduleDelayedItemsLayout()
         return height
 
-    def resizeEvent(self, event) -> None:  # noqa: N802
+    def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self.fit()  # a narrower hand has smaller cards, or more rows

@@ -113,7 +113,7 @@ class ScoreChart(QWidget):
             self.cursor_line.setPen(pg.mkPen(sc.chart_cursor, width=1.5, style=Qt.PenStyle.DashLine))
         self.rebuild()
 
-    def resizeEvent(self, event) -> None:  # noqa: N802
+    def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         # a low chart (a small window) gives its axis titles' room to the lines
         roomy = self.height() >= 170

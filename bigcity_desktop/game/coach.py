@@ -174,7 +174,7 @@ class CoachBubble(QWidget):
         self._fit()
 
     # ------------------------------------------------------------ keys
-    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
         et = event.type()
         if et in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress) and isinstance(event, QKeyEvent):
             key = event.key()
@@ -195,7 +195,7 @@ class CoachBubble(QWidget):
         return False
 
     # ------------------------------------------------------------ painting
-    def paintEvent(self, event) -> None:  # noqa: N802
+    def paintEvent(self, event) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = QRectF(self.rect()).adjusted(1.5, 1.5, -1.5, -1.5)
@@ -244,7 +244,7 @@ class PointerOverlay(QWidget):
         self.show()
         self.update()
 
-    def paintEvent(self, event) -> None:  # noqa: N802
+    def paintEvent(self, event) -> None:
         if self.target.isNull():
             return
         p = QPainter(self)

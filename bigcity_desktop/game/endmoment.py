@@ -195,12 +195,12 @@ class EndMoment(QWidget):
         if hasattr(parent, "top_room"):  # the city is fitted under the banner, whole
             parent.top_room = 10 + h + 6  # type: ignore[attr-defined]
 
-    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
         if obj is self.parentWidget() and event.type() == QEvent.Type.Resize and self.isVisible():
             self._place()
         return False
 
-    def paintEvent(self, event) -> None:  # noqa: N802
+    def paintEvent(self, event) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         veil = QColor(S.TABLE)
@@ -212,11 +212,11 @@ class EndMoment(QWidget):
         p.drawRoundedRect(r, 12, 12)
         p.end()
 
-    def mousePressEvent(self, event) -> None:  # noqa: N802
+    def mousePressEvent(self, event) -> None:
         event.accept()
         self.skip()
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Shift, Qt.Key.Key_Control, Qt.Key.Key_Alt, Qt.Key.Key_Meta):
             return super().keyPressEvent(event)
         event.accept()

@@ -276,7 +276,7 @@ class Lesson(QObject):
             self.bubble.set_note(text, "refused")
             self.reposition()
 
-    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
         if event.type() in (QEvent.Type.Resize, QEvent.Type.LayoutRequest, QEvent.Type.Show):
             QTimer.singleShot(0, self, self.reposition)
         return False

@@ -359,11 +359,11 @@ class GameWindow(QMainWindow):
         if save:
             self.settings.setValue("game/botDelayMs", int(ms))
 
-    def showEvent(self, event) -> None:  # noqa: N802
+    def showEvent(self, event) -> None:
         super().showEvent(event)
         QTimer.singleShot(0, self._fit_docks)  # a window shown small at once
 
-    def resizeEvent(self, event) -> None:  # noqa: N802
+    def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self._fit_docks()
 

@@ -236,7 +236,7 @@ class JoinDialog(QDialog):
             relay.found.connect(self._servers_found)
             self.browser = Browser(relay.found.emit)
             self.browser.start()
-        except Exception as exc:  # noqa: BLE001 - no multicast here: joining by address still works
+        except Exception as exc:
             self.browser = None
             self.found_label.setText(
                 translate("Network", "Tables on this network cannot be found here ({reason}).").format(reason=exc)
@@ -328,11 +328,11 @@ class JoinDialog(QDialog):
         self.watchRequested.emit(session, t.id)
         self.accept()
 
-    def done(self, r: int) -> None:  # noqa: D401 - Qt's name
+    def done(self, r: int) -> None:
         if self.browser is not None:
             try:
                 self.browser.stop()
-            except Exception:  # noqa: BLE001
+            except Exception:
                 pass
             self.browser = None
         if self.session is not None:

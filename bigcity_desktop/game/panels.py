@@ -63,7 +63,7 @@ class PlayersPanel(QTableView):
         self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.verticalHeader().setDefaultSectionSize(max(22, self.fontMetrics().height() + 6))
 
-    def resizeEvent(self, event) -> None:  # noqa: N802
+    def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         # a narrow dock (a small window) drops "Plays as" (the name's tooltip
         # still says it) rather than cut every column
@@ -380,7 +380,7 @@ class _WrappedLine(QStyledItemDelegate):
     """A log line's height when wrapped to the log's width (a tree view asks
     its delegate without a width, so it would never wrap on its own)."""
 
-    def sizeHint(self, option, index):  # noqa: N802 - Qt's name
+    def sizeHint(self, option, index):
         base = super().sizeHint(option, index)
         view = self.parent()
         if not isinstance(view, QTreeView):

@@ -134,14 +134,14 @@ class BoardDragMixin:
         return True
 
     # the view's own handlers, for a class listing this mixin before its Qt view
-    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+    def mousePressEvent(self, event: QMouseEvent) -> None:
         self._drag_press(event)
         super().mousePressEvent(event)  # type: ignore[misc]
 
-    def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
         if not self._drag_move(event):
             super().mouseMoveEvent(event)  # type: ignore[misc]
 
-    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         if not self._drag_release(event):
             super().mouseReleaseEvent(event)  # type: ignore[misc]

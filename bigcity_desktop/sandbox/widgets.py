@@ -114,17 +114,17 @@ class TileTray(QListWidget):
         if n is not None and item.flags() & Qt.ItemFlag.ItemIsEnabled:
             self.tileChosen.emit(int(n))
 
-    def mimeTypes(self):  # noqa: N802
+    def mimeTypes(self):
         return [TILE_MIME]
 
-    def mimeData(self, items):  # noqa: N802
+    def mimeData(self, items):
         md = QMimeData()
         if items:
             n = items[0].data(Qt.ItemDataRole.UserRole)
             md.setData(TILE_MIME, QByteArray(f"{n}:{self.rotation}".encode()))
         return md
 
-    def startDrag(self, actions):  # noqa: N802
+    def startDrag(self, actions):
         items = self.selectedItems()
         if not items:
             return
@@ -158,7 +158,7 @@ class PaletteModel(QAbstractListModel):
                 ix = self.index(i)
                 self.dataChanged.emit(ix, ix)
 
-    def rowCount(self, parent=QModelIndex()):  # noqa: N802
+    def rowCount(self, parent=QModelIndex()):
         return 0 if parent.isValid() else len(self._rows)
 
     def row(self, i: int) -> tuple[str, str, int, int]:
@@ -233,10 +233,10 @@ class PaletteModel(QAbstractListModel):
             f |= Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsDragEnabled
         return f
 
-    def mimeTypes(self):  # noqa: N802
+    def mimeTypes(self):
         return [BUILDING_MIME]
 
-    def mimeData(self, indexes):  # noqa: N802
+    def mimeData(self, indexes):
         md = QMimeData()
         for ix in indexes:
             if ix.isValid():
@@ -245,7 +245,7 @@ class PaletteModel(QAbstractListModel):
                 break
         return md
 
-    def supportedDragActions(self):  # noqa: N802
+    def supportedDragActions(self):
         return Qt.DropAction.CopyAction
 
 
@@ -267,7 +267,7 @@ class PaletteView(QListView):
         if key and (index.data(ROLE_LEFT) or 0) > 0:
             self.buildingChosen.emit(key[0], key[2])
 
-    def startDrag(self, actions):  # noqa: N802
+    def startDrag(self, actions):
         ix = self.currentIndex()
         if not ix.isValid() or not (self.model().flags(ix) & Qt.ItemFlag.ItemIsDragEnabled):
             return

@@ -318,7 +318,7 @@ class SandboxWindow(QMainWindow):
         except RuntimeError:  # the stack is being destroyed with the window
             pass
 
-    def closeEvent(self, event) -> None:  # noqa: N802
+    def closeEvent(self, event) -> None:
         """Unsaved changes: Save / Discard / Cancel (Cancel keeps the window open)."""
         if not self.files.keep_changes():
             event.ignore()
@@ -544,7 +544,7 @@ class SandboxWindow(QMainWindow):
             self.board.cancel_mode()
             self._status(translate("SandboxWindow", "Cancelled."))
 
-    def keyPressEvent(self, event):  # noqa: N802
+    def keyPressEvent(self, event):
         if event.key() == Qt.Key.Key_Escape:
             self.cancel_tool()
             event.accept()
@@ -673,7 +673,7 @@ class SandboxWindow(QMainWindow):
         dlg.open()
         return dlg
 
-    def sizeHint(self):  # noqa: N802
+    def sizeHint(self):
         return QSize(1280, 820)
 
 

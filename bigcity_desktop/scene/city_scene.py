@@ -296,7 +296,7 @@ class CityScene(QGraphicsScene):
                 view.resetCachedContent()
         super().update(*args)
 
-    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         # what needs painting: when the view scrolls its cached background,
         # only the strips uncovered (the clip), so the painters skip the rest
         clip = [QRectF(r) for r in painter.clipRegion()] if painter.hasClipping() else []  # type: ignore[attr-defined]
@@ -564,32 +564,32 @@ class CityScene(QGraphicsScene):
         self.show_heatmap({})
 
     # -------------------------------------------------------------- events
-    def mouseMoveEvent(self, event) -> None:  # noqa: N802
+    def mouseMoveEvent(self, event) -> None:
         if not self.interaction.mouse_move(event):
             super().mouseMoveEvent(event)
 
-    def mousePressEvent(self, event) -> None:  # noqa: N802
+    def mousePressEvent(self, event) -> None:
         self.interaction.mouse_press(event)
 
-    def mouseReleaseEvent(self, event) -> None:  # noqa: N802
+    def mouseReleaseEvent(self, event) -> None:
         event.accept() if self.interaction.mode else super().mouseReleaseEvent(event)
 
-    def keyPressEvent(self, event) -> None:  # noqa: N802
+    def keyPressEvent(self, event) -> None:
         if self.interaction.key_press(event):
             event.accept()
             return
         super().keyPressEvent(event)
 
-    def dragEnterEvent(self, event) -> None:  # noqa: N802
+    def dragEnterEvent(self, event) -> None:
         self.interaction.drag_enter(event)
 
-    def dragMoveEvent(self, event) -> None:  # noqa: N802
+    def dragMoveEvent(self, event) -> None:
         self.interaction.drag_move(event)
 
-    def dragLeaveEvent(self, event) -> None:  # noqa: N802
+    def dragLeaveEvent(self, event) -> None:
         self.interaction.drag_leave(event)
 
-    def dropEvent(self, event) -> None:  # noqa: N802
+    def dropEvent(self, event) -> None:
         self.interaction.drop(event)
 
 

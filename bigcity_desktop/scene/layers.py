@@ -46,7 +46,7 @@ class Layer(QGraphicsItem):
             self._rect = QRectF(r)
         self.update()
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt name)
+    def boundingRect(self) -> QRectF:
         return self._rect
 
     def paint(self, painter, option, widget=None):

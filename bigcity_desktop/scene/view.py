@@ -138,7 +138,7 @@ class CityView(QGraphicsView):
         if board.cursor_shown:
             self.ensureVisible(board.cursor_scene_rect(), 40, 40)
 
-    def focusInEvent(self, event) -> None:  # noqa: N802
+    def focusInEvent(self, event) -> None:
         super().focusInEvent(event)
         if event.reason() in (
             Qt.FocusReason.TabFocusReason,
@@ -310,13 +310,13 @@ class CityView(QGraphicsView):
         if self.auto_fit:
             self.fit_city(self._fit_margin)
 
-    def resizeEvent(self, event) -> None:  # noqa: N802
+    def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self._place_corners()
         if self.auto_fit:
             self._refit.start()
 
-    def wheelEvent(self, event) -> None:  # noqa: N802
+    def wheelEvent(self, event) -> None:
         dy = event.angleDelta().y() or event.angleDelta().x()
         if not dy:
             event.ignore()
@@ -332,7 +332,7 @@ class CityView(QGraphicsView):
         event.accept()
 
     # -------------------------------------------------------------- panning
-    def mousePressEvent(self, event) -> None:  # noqa: N802
+    def mousePressEvent(self, event) -> None:
         if event.button() == Qt.MouseButton.MiddleButton:
             self._pan_from = event.position().toPoint()
             self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
@@ -340,7 +340,7 @@ class CityView(QGraphicsView):
             return
         super().mousePressEvent(event)
 
-    def mouseMoveEvent(self, event) -> None:  # noqa: N802
+    def mouseMoveEvent(self, event) -> None:
         if event.buttons() & Qt.MouseButton.LeftButton and self.dragMode() == QGraphicsView.DragMode.ScrollHandDrag:
             self.auto_fit = False  # panning by hand
         if self._pan_from is not None:
@@ -354,7 +354,7 @@ class CityView(QGraphicsView):
             return
         super().mouseMoveEvent(event)
 
-    def mouseReleaseEvent(self, event) -> None:  # noqa: N802
+    def mouseReleaseEvent(self, event) -> None:
         if event.button() == Qt.MouseButton.MiddleButton and self._pan_from is not None:
             self._pan_from = None
             self._mode_changed(cast("CityScene", self.scene()).interaction.mode)

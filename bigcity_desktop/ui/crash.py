@@ -49,7 +49,7 @@ class CrashReporter:
         moves = []
         try:
             moves = self.last_moves()
-        except Exception:  # noqa: BLE001 - a report must be made whatever is broken
+        except Exception:
             moves = ["(the game's moves could not be read)"]
         lines = [
             f"Big City Desktop {__version__}",
@@ -73,7 +73,7 @@ class CrashReporter:
             saved = True
             try:
                 self.save_game()
-            except Exception:  # noqa: BLE001
+            except Exception:
                 saved = False
             text = self.details(kind, exc, tb)
             self.last_log = self._write_log(text)
@@ -125,5 +125,5 @@ def _qt_versions() -> str:
         from PySide6.QtCore import qVersion
 
         return f"Qt {qVersion()}; PySide6 {PySide6.__version__}"
-    except Exception:  # noqa: BLE001
+    except Exception:
         return "Qt: unknown"

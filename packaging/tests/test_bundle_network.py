@@ -34,9 +34,9 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from test_packages import GUARD, VERSION, _env, extracted  # noqa: E402, F401  (extracted: a fixture)
+from test_packages import GUARD, VERSION, _env, extracted  # noqa: F401  (extracted: a fixture)
 
-from bigcity_desktop.net.client import (  # noqa: E402
+from bigcity_desktop.net.client import (
     ConnectionChanged,
     ConnectionState,
     Refusal,
