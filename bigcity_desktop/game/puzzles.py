@@ -254,10 +254,6 @@ class PuzzlesDialog(QDialog):
         )
         self.show_details()
 
-    def refresh_solved(self) -> None:
-        self.model.set_solved(self.progress.solved)
-        self.fill()
-
     def current(self) -> Puzzle | None:
         ix = self.table.currentIndex() if hasattr(self, "table") else QModelIndex()
         return self.model.puzzle(ix.row()) if ix.isValid() else None

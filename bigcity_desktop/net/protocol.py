@@ -32,7 +32,6 @@ from typing import Any, ClassVar, TypeVar
 from bigcity_desktop import __version__
 from bigcity_desktop.engine.actions import Action, ActionFormatError, action_from_json
 from bigcity_desktop.engine.jsonio import KIB, MAX_NAME, MIB, InputError, check_plain, decode_json, short
-from bigcity_desktop.engine.seats import SeatKind
 
 #: the protocol this program speaks; a client of another version is refused
 PROTOCOL_VERSION = 1
@@ -537,9 +536,6 @@ class TableInfo(Message):
         "moves": c_int(0, 10**9),
         "turn": c_optional(c_int(0, 7)),
     }
-
-    def free_seats(self) -> list[int]:
-        return [s.seat for s in self.seats if s.kind == SeatKind.HUMAN and s.name is None]
 
 
 @dataclass(frozen=True)

@@ -127,25 +127,6 @@ def keep_aside(path: Path, why: str) -> Path | None:
     return None
 
 
-def resumable(path: Path | None = None):
-    """The autosaved game, if there is one worth resuming (not finished), else None.
-
-    Returns a LoadedGame; a broken autosave is ignored (and left in place)."""
-    from bigcity_desktop.bots.levels import PLAYER_KINDS
-    from bigcity_desktop.engine.record import RecordError, read_record
-
-    path = path or autosave_path()
-    if not path.is_file():
-        return None
-    try:
-        game = read_record(path, player_kinds=PLAYER_KINDS)
-    except RecordError:
-        return None
-    if game.state.is_over:
-        return None
-    return game
-
-
 def discard(path: Path | None = None) -> None:
     path = path or autosave_path()
     try:

@@ -1,0 +1,83 @@
+"""The structure's limits, checked by ``make lint`` (and its figures printed):
+
+* no module of ``bigcity_desktop`` over 900 lines;
+* at most 20 blocks of radon's grade D or worse (cyclomatic complexity over
+  20) in the whole package;
+* the game window is a shell of parts: ``GameWindow`` has no mixins (its only
+  base is ``QMainWindow``), and ``GameController`` keeps one job in at most
+  40 methods.
+
+``python scripts/structure.py`` prints the figures; exit status 1 when a
+limit is broken, with the reason.
+"""
+
+from __future__ import annotations
+
+import ast
+import sys
+from pathlib import Path
+
+from radon.complexity import cc_rank, cc_visit
+
+ROOT = Path(__file__).resolve().parents[1]
+PACKAGE = ROOT / "bigcity_desktop"
+
+MAX_LINES = 900
+MAX_COMPLEX_BLOCKS = 20
+#: class -> (its module, the most methods it may have, the bases it may have)
+CLASSES = {
+    "GameController": ("game/controller.py", 40, {"QObject"}),
+    "GameWindow": ("game/mainwindow.py", None, {"QMainWindow"}),
+}
+
+
+def module_lines() -> list[tuple[int, str]]:
+    return sorted(
+        ((len(p.read_text(encoding="utf-8").splitlines()), str(p.relative_to(ROOT))) for p in PACKAGE.rglob("*.py")),
+        reverse=True,
+    )
+
+
+def complex_blocks() -> list[str]:
+    found = []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        for block in cc_visit(path.read_text(encoding="utf-8")):
+            if cc_rank(block.complexity) in "DEF":
+                found.append(f"{path.relative_to(ROOT)}:{block.lineno} {block.fullname} {block.complexity}")
+    return found
+
+
+def class_shape(module: str, name: str) -> tuple[int, set[str]]:
+    tree = ast.parse((PACKAGE / module).read_text(encoding="utf-8"))
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ClassDef) and node.name == name:
+            methods = sum(isinstance(b, (ast.FunctionDef, ast.AsyncFunctionDef)) for b in node.body)
+            return methods, {ast.unparse(b) for b in node.bases}
+    raise SystemExit(f"{module} has no class {name}")
+
+
+def main() -> int:
+    problems = []
+    lines = module_lines()
+    print("largest modules:", ", ".join(f"{p} {n}" for n, p in lines[:5]))
+    problems += [f"{p} has {n} lines (at most {MAX_LINES})" for n, p in lines if n > MAX_LINES]
+    blocks = complex_blocks()
+    print(f"blocks of grade D or worse: {len(blocks)} (at most {MAX_COMPLEX_BLOCKS})")
+    for b in blocks:
+        print("  " + b)
+    if len(blocks) > MAX_COMPLEX_BLOCKS:
+        problems.append(f"{len(blocks)} blocks of grade D or worse (at most {MAX_COMPLEX_BLOCKS})")
+    for name, (module, most, bases) in CLASSES.items():
+        methods, found = class_shape(module, name)
+        print(f"{name}: {methods} methods, bases {', '.join(sorted(found))}")
+        if most is not None and methods > most:
+            problems.append(f"{name} has {methods} methods (at most {most})")
+        if found != bases:
+            problems.append(f"{name}'s bases are {sorted(found)}, not {sorted(bases)} (no mixins)")
+    for p in problems:
+        print(p, file=sys.stderr)
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
