@@ -115,6 +115,12 @@ def _plan(city: City, rules: Rules, open_: bool) -> _Plan:
             btype, vname = city.delta_piece
             if btype not in before[1] and (rules.buildings[btype].with_card or city.pieces_left(btype, vname) > 0):
                 return _remember(_PLANS, key, before)[0]
+    return _remember(_PLANS, key, _new_plan(city, rules, open_))[0]
+
+
+def _new_plan(city: City, rules: Rules, open_: bool) -> tuple[_Plan, frozenset[str]]:
+    """The plan of :func:`_plan` worked out afresh, with the building types
+    whose count could still let in a building that waits for its neighbours."""
     used = city.pieces_used
     reserved = bool(rules.city_hall_reserved)
     standing: dict[str, int] = {}  # buildings in the city by type
@@ -149,8 +155,7 @@ def _plan(city: City, rules: Rules, open_: bool) -> _Plan:
                     )
                 )
                 order += 1
-    plan = (order, {size: tuple(e) for size, e in by_size.items()})
-    return _remember(_PLANS, key, (plan, frozenset(waiting)))[0]
+    return (order, {size: tuple(e) for size, e in by_size.items()}), frozenset(waiting)
 
 
 def _gen_builds(city: City, rules: Rules, hand: tuple[int, ...], open_: bool) -> tuple[Build, ...]:
