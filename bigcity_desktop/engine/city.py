@@ -5,6 +5,12 @@ Everything here is independent of players, cards and turns, so that the game
 way. Cells are ``(x, y)`` with ``y`` growing downward; a street is the pair of
 cells on its two sides, smaller first; a vertex ``(i, j)`` is the top-left
 corner of cell ``(i, j)``.
+
+The city's parts live beside it: the building rules compiled to tests and
+the facts they test (:mod:`.buildrules`), the streetcar network's questions
+(:mod:`.streetcars`, a base class of :class:`City`) and the sentences of
+its verdicts (:mod:`.verdicts`); their public names are importable from
+here as before.
 """
 
 from __future__ import annotations

@@ -10,6 +10,10 @@ the same seed and actions give the same game, bit for bit.
 Card conventions: property card ``NK`` is the card of property ``NK``; the
 park/factory card of stack ``N`` is ``N0``. In a player's view, a card that
 player may not see is shown as ``-N`` (a card of stack ``N``).
+
+The checks of each kind of action live in :mod:`.legality`, the deal of a
+new game in :mod:`.dealing`, the turn flow in :mod:`.turns` and the moves a
+hand allows in :mod:`.movegen`.
 """
 
 from __future__ import annotations
