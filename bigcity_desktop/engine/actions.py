@@ -295,35 +295,72 @@ def parse_action(text: str) -> Action:
     if not words:
         raise ActionFormatError("empty action")
     head, rest = words[0].lower(), words[1:]
+    read = _TEXT_FORMS.get(head)
     try:
-        if head == "tile":
-            n, x, y, *r = (_num(w) for w in rest)
-            return PlaceTile(n, x, y, r[0] if r else 0)
-        if head == "build":
-            return Build(rest[0], tuple(_num(w) for w in rest[1:]))
-        if head == "streetcar":
-            (ax, ay), (bx, by) = ([_num(v) for v in w.split(",")] for w in rest)
-            return PlaceStreetcar(make_street((ax, ay), (bx, by)))
-        if head == "stop" and not rest:
-            return StopStreetcars()
-        if head == "exchange":
-            return Exchange(tuple(_num(w) for w in rest))
-        if head == "pass" and not rest:
-            return Pass()
-        if head == "draw":
-            (s,) = rest
-            return Draw(_num(s))
-        if head == "offer":
-            face = rest[0].lower()
-            if face not in ("up", "down"):
-                raise ValueError
-            return Offer(tuple(_num(w) for w in rest[1:]), face == "up")
-        if head == "take":
-            o, s = rest
-            return Take(_num(o), _num(s))
+        action = read(rest) if read is not None else None
     except (ValueError, IndexError, TypeError):
         raise ActionFormatError(f"cannot read {short(text)} as a {short(head)} action") from None
-    raise ActionFormatError(f"unknown action {short(head)}")
+    if action is None:
+        raise ActionFormatError(f"unknown action {short(head)}")
+    return action
+
+
+def _text_tile(rest: list[str]) -> Action:
+    n, x, y, *r = (_num(w) for w in rest)
+    return PlaceTile(n, x, y, r[0] if r else 0)
+
+
+def _text_build(rest: list[str]) -> Action:
+    return Build(rest[0], tuple(_num(w) for w in rest[1:]))
+
+
+def _text_streetcar(rest: list[str]) -> Action:
+    (ax, ay), (bx, by) = ([_num(v) for v in w.split(",")] for w in rest)
+    return PlaceStreetcar(make_street((ax, ay), (bx, by)))
+
+
+def _text_stop(rest: list[str]) -> Action | None:
+    return None if rest else StopStreetcars()
+
+
+def _text_exchange(rest: list[str]) -> Action:
+    return Exchange(tuple(_num(w) for w in rest))
+
+
+def _text_pass(rest: list[str]) -> Action | None:
+    return None if rest else Pass()
+
+
+def _text_draw(rest: list[str]) -> Action:
+    (s,) = rest
+    return Draw(_num(s))
+
+
+def _text_offer(rest: list[str]) -> Action:
+    face = rest[0].lower()
+    if face not in ("up", "down"):
+        raise ValueError
+    return Offer(tuple(_num(w) for w in rest[1:]), face == "up")
+
+
+def _text_take(rest: list[str]) -> Action:
+    o, s = rest
+    return Take(_num(o), _num(s))
+
+
+#: how each action's text form is read from the words after its first
+#: (None: not that action, e.g. "stop" followed by more words)
+_TEXT_FORMS: dict[str, Callable[[list[str]], Action | None]] = {
+    "tile": _text_tile,
+    "build": _text_build,
+    "streetcar": _text_streetcar,
+    "stop": _text_stop,
+    "exchange": _text_exchange,
+    "pass": _text_pass,
+    "draw": _text_draw,
+    "offer": _text_offer,
+    "take": _text_take,
+}
 
 
 def _num(word: str) -> int:

@@ -5,18 +5,24 @@ Everything here is independent of players, cards and turns, so that the game
 way. Cells are ``(x, y)`` with ``y`` growing downward; a street is the pair of
 cells on its two sides, smaller first; a vertex ``(i, j)`` is the top-left
 corner of cell ``(i, j)``.
+
+The city's parts live beside it: the building rules compiled to tests and
+the facts they test (:mod:`.buildrules`), the streetcar network's questions
+(:mod:`.streetcars`, a base class of :class:`City`) and the sentences of
+its verdicts (:mod:`.verdicts`); their public names are importable from
+here as before.
 """
 
 from __future__ import annotations
 
 import itertools
 from collections import Counter
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from itertools import combinations
 from typing import Any
 
-from .cards import neighborhood_of
+from .buildrules import CACHE_LIMIT, CompiledRule, Facts, compiled, pair_in, scorers, variant_of_size
 from .geometry import (
     FIRST_TILE,
     FIRST_TILE_AT,
@@ -36,9 +42,12 @@ from .geometry import (
     vertex_streets,
 )
 from .messages import msg
-from .rulebook import CITY_HALL, BuildingRule, Condition, Rules, StreetcarLine, Variant
+from .rulebook import CITY_HALL, BuildingRule, Rules, Variant
+from .streetcars import StreetcarNetwork
+from .verdicts import article, plural, property_reason, shape_reason, size_reason, supply_reason, why_not
 
 __all__ = [
+    "CACHE_LIMIT",
     "Building",
     "Cell",
     "City",
@@ -50,8 +59,10 @@ __all__ = [
     "Vertex",
     "article",
     "cell_streets",
+    "compiled",
     "footprint",
     "make_street",
+    "pair_in",
     "plural",
     "street_vertices",
     "tile_cells",
@@ -61,14 +72,8 @@ __all__ = [
 _VERSIONS = itertools.count(1)  # every new arrangement of tiles gets its own number
 _STAMPS = itertools.count(1)  # every new content of a city (tiles, buildings, streetcars) gets its own number
 
-#: the legal streets of a city, by its stamp (shared by every copy of that content)
-_STREETCARS: dict[int, tuple[Street, ...]] = {}
-#: how many cities' answers a shared cache keeps before it starts afresh
-CACHE_LIMIT = 4096
 #: how many of its latest changes a city remembers (City.lineage)
 LINEAGE = 8
-#: the pairs of properties a streetcar runs between, by stamp
-_PAIRS: dict[int, frozenset[tuple[int, int]]] = {}
 #: each property's neighbours, by tile arrangement (City.version)
 _NEIGHBOURS: dict[int, dict[int, tuple[int, ...]]] = {}
 #: every placement of a shape on a tile arrangement, built on or not
@@ -101,295 +106,12 @@ class Judgement:
         return self.reason is None
 
 
-class _Ctx:
-    """Facts about a would-be building, each worked out only when asked for."""
-
-    __slots__ = ("_city", "_props", "city_hall", "city_hall_reason", "_adj", "_sc", "_nout")
-
-    def __init__(self, city: City, props: Sequence[int], city_hall: bool) -> None:
-        self._city = city
-        self._props = props
-        self.city_hall = city_hall
-        self.city_hall_reason: str | None = None
-        self._adj: dict[str, int] | None = None
-        self._sc: bool | None = None
-        self._nout: int | None = None
-
-    @property
-    def adj_types(self) -> Counter[str]:
-        """The adjacent buildings by type."""
-        if self._adj is None:
-            self._adj = self._city.adjacent_types(self._props)
-        return Counter(self._adj)
-
-    def adjacent(self, members: frozenset[str]) -> int:
-        """How many adjacent buildings are of these types."""
-        adj = self._adj
-        if adj is None:
-            adj = self._adj = self._city.adjacent_types(self._props)
-        if not adj:
-            return 0
-        n = 0
-        for t, k in adj.items():
-            if t in members:
-                n += k
-        return n
-
-    @property
-    def streetcar(self) -> bool:
-        if self._sc is None:
-            self._sc = self._city.touches_streetcar(self._props)
-        return self._sc
-
-    @property
-    def n_out(self) -> int:
-        if self._nout is None:
-            outsk = self._city.outskirts
-            self._nout = sum(1 for p in self._props if p in outsk)
-        return self._nout
-
-
-#: a building condition compiled to a test of a would-be building's facts
-Check = Callable[[_Ctx], bool]
-#: the facts of a would-be building (City.facts), for CompiledRule.allows
-Facts = _Ctx
-
-
-def _last_free(x: _Ctx) -> bool:
-    city = x._city
-    own = set(x._props)
-    building_at = city.building_at
-    for t in {neighborhood_of(p) for p in x._props}:
-        for q in city.rules.tile_properties(t):
-            if q not in own and q not in building_at:
-                return False
-    return True
-
-
-def _compile_condition(rules: Rules, cond: Condition) -> Check:
-    """One condition of the vocabulary as a test (its kind read once, here)."""
-    k = cond.kind
-    if k == "adjacent":
-        members = rules.members(cond.target)
-        low = cond.low
-        return lambda x: x.adjacent(members) >= low
-    if k == "streetcar":
-        return lambda x: x.streetcar
-    if k == "outskirts":
-        return lambda x: x.n_out > 0
-    if k == "center":
-        return lambda x: x.n_out == 0
-    if k == "city_hall":
-        return lambda x: x.city_hall
-    if k == "outskirts_cells":
-        lo, hi = cond.low, cond.high
-        return lambda x: lo <= x.n_out <= hi
-    if k == "properties":
-        allowed = cond.properties
-        return lambda x: allowed.issuperset(x._props)
-    if k == "last_free":
-        return _last_free
-    raise AssertionError(k)  # pragma: no cover - the validator knows every kind
-
-
-class CompiledRule:
-    """A building's prerequisites, modifiers and multipliers compiled once
-    (conditions as tests, type and group names as sets): what move generation
-    and scoring run instead of comparing the conditions' kinds as text."""
-
-    __slots__ = (
-        "rule",
-        "requires",
-        "fast",
-        "static",
-        "outskirts_range",
-        "dynamic",
-        "needs_city_hall",
-        "adjacent_needs",
-        "others",
-        "others_span",
-        "adds",
-        "mults",
-        "base_from_city_hall",
-    )
-
-    def __init__(self, rules: Rules, rule: BuildingRule) -> None:
-        self.rule = rule
-        self.requires: tuple[Check, ...] = tuple(_compile_condition(rules, c) for c in rule.requires)
-        self.needs_city_hall = any(c.kind == "city_hall" for c in rule.requires)
-        #: (types, how many) a spot must be adjacent to: none in the city, no spot anywhere
-        self.adjacent_needs: tuple[tuple[frozenset[str], int], ...] = tuple(
-            (rules.members(c.target), c.low) for c in rule.requires if c.kind == "adjacent"
-        )
-        #: (points, types counted per adjacent building or None, conditions)
-        #: the prerequisites other than City Hall's and the adjacency ones,
-        #: the cheapest first: what move generation tests after those two
-        order = sorted(range(len(rule.requires)), key=lambda i: _COST.get(rule.requires[i].kind, 9))
-        self.others: tuple[Check, ...] = tuple(
-            self.requires[i] for i in order if rule.requires[i].kind not in ("adjacent", "city_hall")
-        )
-        self.adds: tuple[tuple[int, frozenset[str] | None, tuple[Check, ...]], ...] = tuple(
-            (
-                m.points,
-                rules.members(m.per) if m.per else None,
-                () if m.per else tuple(_compile_condition(rules, c) for c in m.when),
-            )
-            for m in rule.add
-        )
-        self.mults: tuple[tuple[int, tuple[Check, ...]], ...] = tuple(
-            (m.factor, tuple(_compile_condition(rules, c) for c in m.when)) for m in rule.multiply
-        )
-        self.base_from_city_hall = rule.base_from_city_hall
-
-        # the same prerequisites, the cheapest first (the answer is the same)
-        order = sorted(range(len(rule.requires)), key=lambda i: _COST.get(rule.requires[i].kind, 9))
-        self.fast: tuple[Check, ...] = tuple(self.requires[i] for i in order)
-        #: the prerequisites that depend on the tiles alone (and City Hall's
-        #: being open), and the others (buildings, streetcars)
-        self.static: tuple[Check, ...] = tuple(self.requires[i] for i in order if rule.requires[i].kind in _STATIC)
-        self.dynamic: tuple[Check, ...] = tuple(self.requires[i] for i in order if rule.requires[i].kind not in _STATIC)
-        #: the static prerequisites as a range of outskirts cells (lo, hi),
-        #: when that is all they are once City Hall is open (outskirts,
-        #: centre, outskirts cells); None otherwise
-        self.outskirts_range: tuple[int, int] | None = None
-        kinds = {c.kind for c in rule.requires if c.kind in _STATIC}
-        if kinds <= {"city_hall", "center", "outskirts", "outskirts_cells"}:
-            lo, hi = 0, 1 << 30
-            for c in rule.requires:
-                if c.kind == "center":
-                    hi = min(hi, 0)
-                elif c.kind == "outskirts":
-                    lo = max(lo, 1)
-                elif c.kind == "outskirts_cells":
-                    lo, hi = max(lo, c.low), min(hi, c.high)
-            self.outskirts_range = (lo, hi)
-        #: `others` as a range of outskirts cells (lo, hi), when that is
-        #: all they are (no streetcar, properties or last-free condition)
-        self.others_span: tuple[int, int] | None = None
-        if self.others and {c.kind for c in rule.requires} <= _OUTSKIRTS_ONLY:
-            self.others_span = self.outskirts_range
-
-    def allows(self, facts: _Ctx) -> bool:
-        """Do the prerequisites hold for the would-be building of these facts?"""
-        for check in self.fast:
-            if not check(facts):
-                return False
-        return True
-
-
-#: the conditions a would-be building's spot decides by the tiles alone
-#: the kinds of condition that `others_span` stands for (with the adjacency and City Hall ones)
-_OUTSKIRTS_ONLY = frozenset({"adjacent", "city_hall", "center", "outskirts", "outskirts_cells"})
-_STATIC = frozenset({"city_hall", "properties", "center", "outskirts", "outskirts_cells"})
-#: how dear a condition is to test (CompiledRule.fast tries the cheap ones first)
-_COST = {"city_hall": 0, "properties": 1, "center": 2, "outskirts": 2, "outskirts_cells": 2, "streetcar": 3}
-
-
-_COMPILED: dict[int, tuple[Rules, BuildingRule, CompiledRule]] = {}
-
-
-def compiled(rules: Rules, rule: BuildingRule) -> CompiledRule:
-    """`rule` of `rules` compiled (once per rules object and building)."""
-    hit = _COMPILED.get(id(rule))
-    if hit is not None and hit[0] is rules and hit[1] is rule:
-        return hit[2]
-    if len(_COMPILED) > CACHE_LIMIT:
-        _COMPILED.clear()
-    out = CompiledRule(rules, rule)
-    # the entry holds the rules and the rule, so their ids stay theirs (a rule
-    # shared by two rules objects is compiled again for the other one)
-    _COMPILED[id(rule)] = (rules, rule, out)
-    return out
-
-
-#: best_score's list per (rules, building types, size): (type, variant, compiled rule)
-_SCORERS: dict[tuple[int, tuple[str, ...], int], tuple[Rules, tuple[tuple[str, Variant, CompiledRule], ...]]] = {}
-
-
-def _scorers(rules: Rules, types: tuple[str, ...], size: int) -> tuple[tuple[str, Variant, CompiledRule], ...]:
-    key = (id(rules), types, size)
-    hit = _SCORERS.get(key)
-    if hit is not None and hit[0] is rules:
-        return hit[1]
-    out = []
-    for t in types:
-        rule = rules.buildings.get(t)
-        if rule is None:
-            continue
-        variant = _variant_of_size(rule, size)
-        if variant is not None:
-            out.append((t, variant, compiled(rules, rule)))
-    if len(_SCORERS) > CACHE_LIMIT:
-        _SCORERS.clear()
-    _SCORERS[key] = (rules, tuple(out))
-    return tuple(out)
-
-
-def _variant_of_size(rule: BuildingRule, size: int) -> Variant | None:
-    for v in rule.variants:
-        if v.size == size:
-            return v
-    return None
-
-
-def pair_in(props: Sequence[int], pairs: frozenset[tuple[int, int]]) -> bool:
-    """Is a pair of these properties (sorted) one of `pairs` (each smaller first)?"""
-    for pair in combinations(props, 2):
-        if pair in pairs:
-            return True
-    return False
-
-
-def article(rule: BuildingRule, variant: Variant | None = None) -> str:
-    """'a cinema', 'a double residence', 'City Hall'."""
-    if rule.type == CITY_HALL:
-        return "City Hall"
-    label = rule.label.lower()
-    if variant is not None and len(rule.variants) > 1:
-        label = f"{variant.label} {label}"
-    # "an L-shaped factory": a letter standing alone is read by its name
-    spelled = len(label) > 1 and label[1] == "-" and label[0].upper() in "AEFHILMNORSX"
-    return ("an " if spelled or label[0].lower() in "aeiou" else "a ") + label
-
-
-def plural(rules: Rules, name: str, n: int) -> str:
-    if name in rules.buildings:
-        label = rules.buildings[name].label.lower()
-    else:
-        label = f"{name.replace('_', ' ')} building"
-    if n == 1:
-        return label
-    return label + ("es" if label.endswith("s") else "s")
-
-
-def _or(items: Sequence[object]) -> object:
-    """ "1", "1 or 2", "1 or 2 or 3" (as a message)."""
-    out: object = items[0]
-    for item in items[1:]:
-        out = msg("{a} or {b}", a=out, b=item)
-    return out
-
-
-_NUM = {1: msg("one"), 2: msg("two"), 3: msg("three"), 4: msg("four"), 5: msg("five")}
-
-
 _ILLEGAL = Judgement(msg("not legal here"))
 _new_city = object.__new__
 
 
-def _extends_line(s: Street, use: dict[Vertex, int], path: bool) -> bool:
-    """Whether a free street in the city joins the streetcar line at one end
-    only (by the use of its two vertices) and, for a path, at an end of it."""
-    a, b = street_vertices(s)
-    u1 = use.get(a, 0)
-    u2 = use.get(b, 0)
-    if (u1 and u2) or (not u1 and not u2):
-        return False
-    return not (path and max(u1, u2) > 1)
-
-
 @dataclass(slots=True)
-class City:
+class City(StreetcarNetwork):
     """The city. Its containers are shared between a city and its copies and
     never changed in place: every change (:meth:`add_tile`,
     :meth:`place_building`, :meth:`place_streetcar`) replaces the ones it
@@ -517,12 +239,6 @@ class City:
 
     def pieces_left(self, btype: str, variant: str) -> int:
         return self.rules.buildings[btype].variant(variant).count - self.pieces_used.get((btype, variant), 0)
-
-    def streetcars_left(self) -> int:
-        return self.rules.streetcar_count - len(self.streetcars)
-
-    def street_in_city(self, s: Street) -> bool:
-        return s[0] in self.prop_at or s[1] in self.prop_at
 
     def bounds(self) -> tuple[int, int, int, int]:
         xs = [c[0] for c in self.prop_at]
@@ -654,8 +370,6 @@ class City:
                     yield TilePlacement(n, x, y, r)
 
     # ----------------------------------------------------------- buildings
-    def building_cells(self, props: Iterable[int]) -> list[Cell]:
-        return [self.cell_of[p] for p in props]
 
     def internal_streets(self, props: Sequence[int]) -> list[Street]:
         cells = [self.cell_of[p] for p in props]
@@ -712,91 +426,6 @@ class City:
                 out[t] = out.get(t, 0) + 1
         return out
 
-    def adjacent_buildings(self, props: Iterable[int]) -> set[int]:
-        own = set(props)
-        out = set()
-        nb = self.neighbour_map()
-        building_at = self.building_at
-        for p in own:
-            for q in nb[p]:
-                if q not in own:
-                    b = building_at.get(q)
-                    if b is not None:
-                        out.add(b)
-        return out
-
-    def touches_streetcar(self, props: Iterable[int]) -> bool:
-        if not self.streetcar_set:
-            return False
-        own = {self.cell_of[p] for p in props}
-        sset = self.streetcar_set
-        for x, y in own:
-            for dx, dy in STEPS:
-                n = (x + dx, y + dy)
-                if n in own:
-                    continue
-                s = ((x, y), n) if (x, y) < n else (n, (x, y))
-                if s in sset:
-                    return True
-        return False
-
-    def _count_adjacent(self, adj_types: Counter[str], target: str | None) -> int:
-        members = self.rules.members(target)
-        return sum(n for t, n in adj_types.items() if t in members)
-
-    def _why_not(self, rule: BuildingRule, variant: Variant, cond: Condition, props: Sequence[int], ctx: _Ctx) -> str:
-        who = article(rule, variant)
-        k = cond.kind
-        if k == "adjacent":
-            assert cond.target is not None  # the validator requires a target
-            n = cond.low
-            what = plural(self.rules, cond.target, n)
-            have = self._count_adjacent(ctx.adj_types, cond.target)
-            if n == 1:
-                return msg("{who} needs an adjacent {what}", who=who, what=what)
-            return msg(
-                "{who} needs {n} adjacent {what} (this spot has {have})",
-                who=who,
-                n=_NUM.get(n, n),
-                what=what,
-                have=have,
-            )
-        if k == "streetcar":
-            return msg("{who} must stand next to the streetcar line", who=who)
-        if k == "outskirts":
-            return msg("{who} must touch the outskirts", who=who)
-        if k == "center":
-            if rule.type == CITY_HALL:
-                return msg("City Hall may not be built in the outskirts")
-            return msg("{who} must stand entirely in the city centre", who=who)
-        if k == "city_hall":
-            return ctx.city_hall_reason or msg("{who} can only be built once City Hall stands", who=who)
-        if k == "outskirts_cells":
-            lo, hi = cond.low, cond.high
-            want = (
-                msg("exactly {n}", n=_NUM.get(lo, lo))
-                if lo == hi
-                else msg("{a} or {b}", a=_NUM.get(lo, lo), b=_NUM.get(hi, hi))
-                if hi == lo + 1
-                else msg("{a} to {b}", a=lo, b=hi)
-            )
-            if ctx.n_out == 1:
-                return msg(
-                    "{who} must touch the outskirts with {want} of its properties (here 1 does)", who=who, want=want
-                )
-            return msg(
-                "{who} must touch the outskirts with {want} of its properties (here {n} do)",
-                who=who,
-                want=want,
-                n=ctx.n_out,
-            )
-        if k == "properties":
-            allowed = ", ".join(str(p) for p in sorted(cond.properties))
-            return msg("{who} may only stand on {props}", who=who, props=allowed)
-        if k == "last_free":
-            return msg("{who} must take the last free property of its neighborhood", who=who)
-        return msg("{who} cannot stand here", who=who)  # pragma: no cover
-
     def judge_build(
         self,
         btype: str,
@@ -822,74 +451,10 @@ class City:
         if rule is None:
             return Judgement(msg("there is no building called {building}", building=repr(btype)))
         props = tuple(props)
-        if not props:
-            return Judgement(msg("a building needs at least one property"))
-        if len(set(props)) != len(props):
-            return Judgement(msg("a property is named twice"))
-        variants = rule.variants_of_size(len(props))
-        if not variants:
-            sizes = sorted(v.size for v in rule.variants)
-            return Judgement(
-                msg(
-                    "{building} covers {sizes} properties, not {n}",
-                    building=article(rule),
-                    sizes=_or(sizes),
-                    n=len(props),
-                )
-            )
-        variant = variants[0]
-        for p in props:
-            if p not in self.cell_of:
-                if neighborhood_of(p) in rules.tile_shapes and p in rules.tile_properties(neighborhood_of(p)):
-                    return Judgement(
-                        msg(
-                            "property {prop} is not in the city yet (neighborhood {tile} has not been placed)",
-                            prop=p,
-                            tile=neighborhood_of(p),
-                        ),
-                        variant,
-                    )
-                return Judgement(msg("there is no property {prop}", prop=p), variant)
-            if p in self.building_at:
-                other = self.buildings[self.building_at[p]]
-                return Judgement(
-                    msg(
-                        "property {prop} already holds {building}",
-                        prop=p,
-                        building=article(rules.buildings[other.type]),
-                    ),
-                    variant,
-                )
-        cells = [self.cell_of[p] for p in props]
-        if len(props) > 1 and normalise(cells) not in variant.orientations:
-            return Judgement(
-                msg(
-                    "properties {props} do not form the shape of {building}",
-                    props=", ".join(map(str, props)),
-                    building=article(rule, variant),
-                ),
-                variant,
-            )
-        if self.pieces_left(btype, variant.name) <= 0:
-            return Judgement(
-                msg(
-                    "no {buildings} are left in the supply",
-                    buildings=plural(rules, btype, 2)
-                    if len(rule.variants) == 1
-                    else variant.name + " " + plural(rules, btype, 2),
-                ),
-                variant,
-            )
-        if len(props) > 1:
-            for s in self.internal_streets(props):
-                if s in self.streetcar_set:
-                    a, b = self.prop_at.get(s[0]), self.prop_at.get(s[1])
-                    return Judgement(msg("a streetcar runs between {a} and {b}", a=a, b=b), variant)
-        if btype != CITY_HALL:
-            for p in props:
-                if p in rules.city_hall_reserved:
-                    return Judgement(msg("property {prop} is reserved for City Hall", prop=p), variant)
-        ctx = _Ctx(self, props, city_hall)
+        reason, variant = self._placement(rule, props)
+        if reason is not None or variant is None:
+            return Judgement(reason, variant)
+        ctx = Facts(self, props, city_hall)
         ctx.city_hall_reason = city_hall_reason
         crule = compiled(rules, rule)
         if requirements:
@@ -897,13 +462,48 @@ class City:
                 if not check(ctx):
                     if not explain:
                         return _ILLEGAL
-                    return Judgement(self._why_not(rule, variant, rule.requires[i], props, ctx), variant)
+                    return Judgement(why_not(rules, rule, variant, rule.requires[i], ctx), variant)
         if not with_score:
             return Judgement(None, variant)
         if not breakdown:
             return Judgement(None, variant, self._score_value(crule, variant, ctx, city_hall_value))
         score, parts = self._score(rule, variant, props, ctx, city_hall_value)
         return Judgement(None, variant, score, parts)
+
+    def _placement(self, rule: BuildingRule, props: tuple[int, ...]) -> tuple[str | None, Variant | None]:
+        """Why `rule` may not stand on `props` whatever its prerequisites
+        say (None when it may), and its variant of that size: the checks of
+        :meth:`judge_build` before the prerequisites, in its order."""
+        n = len(props)
+        if not n:
+            return msg("a building needs at least one property"), None
+        if len(set(props)) != n:
+            return msg("a property is named twice"), None
+        variants = rule.variants_of_size(n)
+        if not variants:
+            return size_reason(rule, n), None
+        variant = variants[0]
+        cell_of = self.cell_of
+        building_at = self.building_at
+        for p in props:
+            if p not in cell_of or p in building_at:
+                return property_reason(self, p), variant
+        if n > 1 and normalise([cell_of[p] for p in props]) not in variant.orientations:
+            return shape_reason(rule, variant, props), variant
+        if self.pieces_left(rule.type, variant.name) <= 0:
+            return supply_reason(self.rules, rule, variant), variant
+        if n > 1 and self.streetcar_set:
+            for s in self.internal_streets(props):
+                if s in self.streetcar_set:
+                    return msg(
+                        "a streetcar runs between {a} and {b}", a=self.prop_at.get(s[0]), b=self.prop_at.get(s[1])
+                    ), variant
+        if rule.type != CITY_HALL:
+            reserved = self.rules.city_hall_reserved
+            for p in props:
+                if p in reserved:
+                    return msg("property {prop} is reserved for City Hall", prop=p), variant
+        return None, variant
 
     def best_score(
         self, props: Sequence[int], types: Iterable[str], *, city_hall: bool, city_hall_value: int = 0
@@ -924,17 +524,17 @@ class City:
             if len(set(props)) != n:
                 return 0, None
             shape = normalise(self.cell_of[p] for p in props)
-            if self.streetcar_set and any(s in self.streetcar_set for s in self.internal_streets(props)):
+            if self.streetcar_set and not self.streetcar_set.isdisjoint(self.internal_streets(props)):
                 return 0, None
         else:
             shape = None
         rules = self.rules
-        reserved = rules.city_hall_reserved and any(p in rules.city_hall_reserved for p in props)
-        ctx = _Ctx(self, props, city_hall)
+        reserved = not rules.city_hall_reserved.isdisjoint(props)
+        ctx = Facts(self, props, city_hall)
         best: tuple[int, str | None] = (0, None)
         used = self.pieces_used
         score_value = self._score_value
-        for t, variant, crule in _scorers(rules, types if type(types) is tuple else tuple(types), n):
+        for t, variant, crule in scorers(rules, types if type(types) is tuple else tuple(types), n):
             if shape is not None and shape not in variant.orientations:
                 continue
             if variant.count - used.get((t, variant.name), 0) <= 0:
@@ -955,35 +555,18 @@ class City:
         here (checked, or made by the move generator): what
         :meth:`judge_build` gives for it, without checking it again."""
         rule = self.rules.buildings[btype]
-        variant = _variant_of_size(rule, len(props))
+        variant = variant_of_size(rule, len(props))
         assert variant is not None, "a legal building has a variant of its size"
-        score, parts = self._score(rule, variant, props, _Ctx(self, props, city_hall), city_hall_value)
+        score, parts = self._score(rule, variant, props, Facts(self, props, city_hall), city_hall_value)
         return variant, score, parts
 
     def build_score(self, btype: str, props: Sequence[int], *, city_hall: bool, city_hall_value: int = 0) -> int:
         """The score of a building known to be legal here (the move
         generator made it): no checks and no breakdown, the number only."""
         rule = self.rules.buildings[btype]
-        variant = _variant_of_size(rule, len(props))
+        variant = variant_of_size(rule, len(props))
         assert variant is not None, "a legal building has a variant of its size"
-        return self._score_value(compiled(self.rules, rule), variant, _Ctx(self, props, city_hall), city_hall_value)
-
-    def type_count(self, name: str | None) -> int:
-        """How many buildings of a type or group stand in the city."""
-        members = self.rules.members(name)
-        return sum(n for (t, _v), n in self.pieces_used.items() if t in members)
-
-    def might_allow(self, rule: BuildingRule, city_hall: bool) -> bool:
-        """False when a prerequisite of `rule` fails everywhere in the city
-        (no City Hall, too few buildings to be adjacent to): lets move
-        generation skip a building type without trying every spot."""
-        crule = compiled(self.rules, rule)
-        if crule.needs_city_hall and not city_hall:
-            return False
-        for members, low in crule.adjacent_needs:
-            if sum(n for (t, _v), n in self.pieces_used.items() if t in members) < low:
-                return False
-        return True
+        return self._score_value(compiled(self.rules, rule), variant, Facts(self, props, city_hall), city_hall_value)
 
     def quick_legal(self, rule: BuildingRule, props: Sequence[int], city_hall: bool) -> bool:
         """The checks of :meth:`judge_build` left once the caller knows the
@@ -1001,42 +584,16 @@ class City:
         crule = compiled(self.rules, rule)
         if not crule.requires:
             return True
-        return crule.allows(_Ctx(self, props, city_hall))
+        return crule.allows(Facts(self, props, city_hall))
 
-    def _context(self, props: Sequence[int], city_hall: bool) -> _Ctx:
-        return _Ctx(self, props, city_hall)
-
-    def facts(self, props: Sequence[int], city_hall: bool) -> _Ctx:
+    def facts(self, props: Sequence[int], city_hall: bool) -> Facts:
         """The facts of a would-be building on `props` (worked out as asked
         for), for :meth:`CompiledRule.allows`: one set of facts serves every
         building type tried on the same spot."""
-        return _Ctx(self, props, city_hall)
-
-    def streetcar_inside(self, props: Sequence[int]) -> bool:
-        """Does a streetcar run between two of these properties?"""
-        if len(props) < 2 or not self.streetcar_set:
-            return False
-        pairs = self.streetcar_pairs()
-        return bool(pairs) and pair_in(sorted(props), pairs)
-
-    def streetcar_pairs(self) -> frozenset[tuple[int, int]]:
-        """The pairs of properties (smaller first) that a streetcar runs
-        between (cached by stamp; do not change it)."""
-        hit = _PAIRS.get(self.stamp)
-        if hit is None:
-            if len(_PAIRS) > CACHE_LIMIT:
-                _PAIRS.clear()
-            at = self.prop_at.get
-            out = set()
-            for a, b in self.streetcars:
-                p, q = at(a), at(b)
-                if p is not None and q is not None:
-                    out.add((p, q) if p < q else (q, p))
-            hit = _PAIRS[self.stamp] = frozenset(out)
-        return hit
+        return Facts(self, props, city_hall)
 
     @staticmethod
-    def _score_value(crule: CompiledRule, variant: Variant, ctx: _Ctx, city_hall_value: int) -> int:
+    def _score_value(crule: CompiledRule, variant: Variant, ctx: Facts, city_hall_value: int) -> int:
         """The score of :meth:`_score` without its breakdown."""
         total = city_hall_value if crule.base_from_city_hall else variant.base
         for points, per, when in crule.adds:
@@ -1059,7 +616,7 @@ class City:
         return total * factor
 
     def _score(
-        self, rule: BuildingRule, variant: Variant, props: Sequence[int], ctx: _Ctx, city_hall_value: int
+        self, rule: BuildingRule, variant: Variant, props: Sequence[int], ctx: Facts, city_hall_value: int
     ) -> tuple[int, dict[str, Any]]:
         crule = compiled(self.rules, rule)
         base = city_hall_value if rule.base_from_city_hall else variant.base
@@ -1158,121 +715,6 @@ class City:
         return res
 
     # ----------------------------------------------------------- streetcars
-    def check_streetcar(self, s: Street) -> str | None:
-        if self.streetcars_left() <= 0:
-            return msg("all streetcars are in the city")
-        if not self.street_in_city(s):
-            return msg("that street is not in the city")
-        if s in self.streetcar_set:
-            return msg("a streetcar already runs on that street")
-        if s in self.covered_streets:
-            return msg("that street is covered by a building")
-        if not self.streetcars:
-            return None
-        v1, v2 = street_vertices(s)
-        u1 = self.vertex_use.get(v1, 0)
-        u2 = self.vertex_use.get(v2, 0)
-        if u1 and u2:
-            return msg("the streetcar line may not close a loop or run into itself")
-        if not u1 and not u2:
-            return msg("a new streetcar must connect to the line")
-        if self.rules.streetcar_line == StreetcarLine.PATH and max(u1, u2) > 1:
-            return msg("the line may not branch: extend it at one of its two ends")
-        return None
-
-    def legal_streetcars(self) -> list[Street]:
-        return list(self.legal_streets())
-
-    def legal_streets(self) -> tuple[Street, ...]:
-        """The streets a streetcar may go on now, sorted (cached by stamp:
-        the same tuple for every copy of this content; do not change it)."""
-        hit = _STREETCARS.get(self.stamp)
-        if hit is None:
-            if len(_STREETCARS) > CACHE_LIMIT:
-                _STREETCARS.clear()
-            before = _STREETCARS.get(self.parent) if self.parent and self.delta_props else None
-            if before is not None:
-                # a building only covers streets: the streets before it, less those
-                covered = self.covered_streets
-                hit = tuple([s for s in before if s not in covered])
-            elif not self.streetcars and not self.parent and self.tile_parent_stamp in _STREETCARS:
-                # a new tile, no line yet: the streets before it and those of its
-                # cells (a street of a new cell is covered by no building)
-                before = _STREETCARS[self.tile_parent_stamp]
-                known = set(before)
-                new = set()
-                for x, y in self.delta_cells:
-                    for dx, dy in STEPS:
-                        n = (x + dx, y + dy)
-                        s = ((x, y), n) if (x, y) < n else (n, (x, y))
-                        if s not in known:
-                            new.add(s)
-                hit = tuple(sorted([*before, *new]))
-            elif (
-                self.delta_street is not None
-                and len(self.streetcars) > 1
-                and (before := _STREETCARS.get(self.parent)) is not None
-            ):
-                # one more piece of a line: only the streets at its two ends change
-                hit = tuple(self._streets_after(before, self.delta_street))
-            else:
-                hit = tuple(self._legal_streetcars())
-            _STREETCARS[self.stamp] = hit
-        return hit
-
-    def _streets_after(self, before: tuple[Street, ...], placed: Street) -> list[Street]:
-        """The streets a streetcar may take, from those it could take before
-        `placed` joined the line: the streets at the two vertices of
-        `placed` are checked again (the others keep their vertices' use)."""
-        if self.streetcars_left() <= 0:
-            return []
-        v1, v2 = street_vertices(placed)
-        near = {*vertex_streets(v1), *vertex_streets(v2)}
-        path = self.rules.streetcar_line == StreetcarLine.PATH
-        use = self.vertex_use
-        prop_at = self.prop_at
-        taken = self.streetcar_set
-        covered = self.covered_streets
-        out = {s for s in before if s not in near}
-        for s in near:
-            if s in taken or s in covered or (s[0] not in prop_at and s[1] not in prop_at):
-                continue
-            if _extends_line(s, use, path):
-                out.add(s)
-        return sorted(out)
-
-    def _legal_streetcars(self) -> list[Street]:
-        if self.streetcars_left() <= 0:
-            return []
-        if not self.streetcars:
-            out = set()
-            for c in self.prop_at:
-                x, y = c
-                for dx, dy in STEPS:
-                    n = (x + dx, y + dy)
-                    s = (c, n) if c < n else (n, c)
-                    if s not in self.covered_streets:
-                        out.add(s)
-            return sorted(out)
-        # the checks of check_streetcar, without their sentences: a street at
-        # a vertex of the line, in the city, free, not covered, and joining
-        # the line at one end only (and at an end of it, for a path)
-        out = set()
-        path = self.rules.streetcar_line == StreetcarLine.PATH
-        use = self.vertex_use
-        prop_at = self.prop_at
-        taken = self.streetcar_set
-        covered = self.covered_streets
-        for v, k in use.items():
-            if path and k != 1:
-                continue
-            for s in vertex_streets(v):
-                if s in out or s in taken or s in covered or (s[0] not in prop_at and s[1] not in prop_at):
-                    continue
-                if _extends_line(s, use, path):
-                    out.add(s)
-        return sorted(out)
-
     def place_streetcar(self, s: Street) -> None:
         self.streetcars = self.streetcars + [s]
         self.streetcar_set = self.streetcar_set | {s}

@@ -15,14 +15,7 @@ def sample_hidden(view: GameState, rng: random.Random) -> GameState:
     """Deal the cards the viewer cannot see into a full state consistent with the view."""
     s = view.clone()
     rules = s.rules
-    known: set[int] = set()
-    for h in s.hands:
-        known.update(c for c in h if c >= 0)
-    for st in s.stacks:
-        known.update(c for c in st if c >= 0)
-    known.update(s.discard)
-    for o in s.offers.values():
-        known.update(c for c, t in zip(o.cards, o.taken) if c >= 0 and t is None)
+    known = _seen_cards(s)
     pools: dict[int, list[int]] = {}
     for t in rules.tiles:
         pool = [c for c in rules.stack_cards(t) if c not in known]
@@ -43,6 +36,19 @@ def sample_hidden(view: GameState, rng: random.Random) -> GameState:
     s.viewer = None
     s.rng = random.Random(rng.getrandbits(64))
     return s
+
+
+def _seen_cards(s: GameState) -> set[int]:
+    """The cards a view shows: in hands, stacks, the discard pile and offers not yet taken."""
+    known: set[int] = set()
+    for h in s.hands:
+        known.update(c for c in h if c >= 0)
+    for st in s.stacks:
+        known.update(c for c in st if c >= 0)
+    known.update(s.discard)
+    for o in s.offers.values():
+        known.update(c for c, t in zip(o.cards, o.taken) if c >= 0 and t is None)
+    return known
 
 
 def all_cards_accounted(state: GameState) -> Counter[Any]:

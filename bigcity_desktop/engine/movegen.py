@@ -115,6 +115,12 @@ def _plan(city: City, rules: Rules, open_: bool) -> _Plan:
             btype, vname = city.delta_piece
             if btype not in before[1] and (rules.buildings[btype].with_card or city.pieces_left(btype, vname) > 0):
                 return _remember(_PLANS, key, before)[0]
+    return _remember(_PLANS, key, _new_plan(city, rules, open_))[0]
+
+
+def _new_plan(city: City, rules: Rules, open_: bool) -> tuple[_Plan, frozenset[str]]:
+    """The plan of :func:`_plan` worked out afresh, with the building types
+    whose count could still let in a building that waits for its neighbours."""
     used = city.pieces_used
     reserved = bool(rules.city_hall_reserved)
     standing: dict[str, int] = {}  # buildings in the city by type
@@ -149,22 +155,16 @@ def _plan(city: City, rules: Rules, open_: bool) -> _Plan:
                     )
                 )
                 order += 1
-    plan = (order, {size: tuple(e) for size, e in by_size.items()})
-    return _remember(_PLANS, key, (plan, frozenset(waiting)))[0]
+    return (order, {size: tuple(e) for size, e in by_size.items()}), frozenset(waiting)
 
 
 def _gen_builds(city: City, rules: Rules, hand: tuple[int, ...], open_: bool) -> tuple[Build, ...]:
-    building_at = city.building_at
-    cell_of = city.cell_of
-    cards = tuple([c for c in hand if c in cell_of and c not in building_at and is_property_card(c)])
+    cards, by_size = _hand_spots(city, hand)
     if not cards:
         return ()
-    shapes_key = (city.version, cards)
-    by_size = _SHAPES.get(shapes_key)
-    if by_size is None:
-        by_size = _remember(_SHAPES, shapes_key, {})
     reserved = rules.city_hall_reserved
     n_cards = len(cards)
+    building_at = city.building_at
     nb = city.neighbour_map()
     buildings = city.buildings
     streetcars = bool(city.streetcar_set)
@@ -195,7 +195,7 @@ def _gen_builds(city: City, rules: Rules, hand: tuple[int, ...], open_: bool) ->
                             continue
                 if keep_reserved:
                     if in_reserved is None:
-                        in_reserved = any(p in reserved for p in combo)
+                        in_reserved = not reserved.isdisjoint(combo)
                     if in_reserved:
                         continue
                 if adj_needs:
@@ -212,7 +212,7 @@ def _gen_builds(city: City, rules: Rules, hand: tuple[int, ...], open_: bool) ->
                     if not adj:
                         continue  # every need asks for at least one (the validator's minimum)
                     short = False
-                    for members, low in adj_needs:  # (_adjacent_enough, inline)
+                    for members, low in adj_needs:  # (each need, inline)
                         n = 0
                         for t, k in adj.items():
                             if t in members:
@@ -223,10 +223,7 @@ def _gen_builds(city: City, rules: Rules, hand: tuple[int, ...], open_: bool) ->
                     if short:
                         continue
                 if span is not None:
-                    n = 0
-                    for p in combo:
-                        if p in outskirts:
-                            n += 1
+                    n = len(outskirts.intersection(combo))
                     if n < span[0] or n > span[1]:
                         continue
                 if others:
@@ -241,6 +238,24 @@ def _gen_builds(city: City, rules: Rules, hand: tuple[int, ...], open_: bool) ->
                 found[order].append(made[combo])
     # in the plan's order (rules' buildings, variants), then the hand's
     return tuple(chain.from_iterable(found))
+
+
+_Spots = dict[int, list[tuple[tuple[int, ...], frozenset[Cell] | None]]]
+
+
+def _hand_spots(city: City, hand: tuple[int, ...]) -> tuple[tuple[int, ...], _Spots]:
+    """The hand's cards of free properties of the city, and their spots by
+    size (filled as asked for; shared by every city of the same tiles)."""
+    building_at = city.building_at
+    cell_of = city.cell_of
+    cards = tuple([c for c in hand if c in cell_of and c not in building_at and is_property_card(c)])
+    if not cards:
+        return cards, {}
+    shapes_key = (city.version, cards)
+    by_size = _SHAPES.get(shapes_key)
+    if by_size is None:
+        by_size = _remember(_SHAPES, shapes_key, {})
+    return cards, by_size
 
 
 def parks(city: City, rules: Rules, hand: Sequence[int]) -> tuple[Build, ...]:
@@ -333,10 +348,6 @@ def _builds_of(btype: str) -> _BuildsOf:
     if made is None:
         made = _BUILD_OF[btype] = _BuildsOf(btype)
     return made
-
-
-def _build_of(btype: str, props: tuple[int, ...]) -> Build:
-    return _builds_of(btype)[props]
 
 
 def _static_spots(city: City, rules: Rules, btype: str, vname: str) -> tuple[tuple[int, ...], ...]:

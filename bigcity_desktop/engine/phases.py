@@ -117,18 +117,6 @@ class Event:
     text: str
     extra: dict[str, Any] = field(default_factory=dict)
 
-    def as_dict(self) -> dict[str, Any]:
-        """The flat dict form (fields and extra side by side)."""
-        d: dict[str, Any] = {
-            "round": self.round,
-            "turn": self.turn,
-            "player": self.player,
-            "kind": self.kind,
-            "text": self.text,
-        }
-        d.update(self.extra)
-        return d
-
 
 class IllegalAction(ValueError):
     """Raised by :meth:`GameState.apply`; the message is a sentence for the player."""

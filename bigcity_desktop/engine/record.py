@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from .. import __version__
-from .actions import ActionFormatError, action_from_json
+from .actions import Action, ActionFormatError, action_from_json
 from .jsonio import MAX_ABS_INT, MAX_NAME, decode_json, is_int, read_capped, short, want_text
 from .messages import Msg, msg
 from .rules import Rules, edition_fields, get_rules, rules_of_document
@@ -175,18 +175,6 @@ def read_record(
     return load_record(raw, rules_for, progress, player_kinds)
 
 
-def peek_version(raw: bytes | str | dict[str, Any]) -> int | None:
-    """The record version a file says it has, or None when it does not say
-    (or is not a record at all)."""
-    try:
-        data = decode_json(raw, RecordError)
-    except RecordError:
-        return None
-    if isinstance(data, dict) and data.get("format") == FORMAT and is_int(version := data.get("version")):
-        return version
-    return None
-
-
 def load_record(
     raw: bytes | str | dict[str, Any],
     rules_for: Callable[[str], Rules] = get_rules,
@@ -199,6 +187,67 @@ def load_record(
     (the engine knows people; a caller that knows the bots hands their
     levels too: bigcity_desktop.bots.levels.PLAYER_KINDS)."""
     data = decode_json(raw, RecordError, damaged=msg("the file is damaged: not valid JSON"))
+    _check_version(data)
+    for k in data:
+        if k not in _KNOWN:
+            raise RecordError(f"unknown entry {short(k)} (known: {', '.join(sorted(_KNOWN))})")
+    if "program" in data:  # informative only: which release wrote the file
+        want_text(data["program"], "program", RecordError, MAX_NAME)
+    rules = rules_of_document(data, RecordError, rules_for)
+    warnings = _rules_warnings(data, rules)
+    seed = data.get("seed")
+    if not is_int(seed) or not 0 <= seed <= MAX_ABS_INT:
+        raise RecordError(f"`seed` must be a whole number from 0 to {MAX_ABS_INT}, not {short(seed)}")
+    players = _read_players(data.get("players"), rules, player_kinds)
+    start_city = _read_start_city(data.get("start_city"), rules)
+    actions = _read_actions(data.get("actions"))
+    scores = data.get("scores")
+    if scores is not None and not (
+        isinstance(scores, list) and len(scores) == len(players) and all(is_int(v) and abs(v) <= 10**9 for v in scores)
+    ):
+        raise RecordError("`scores` must list one whole number per player")
+    extra = data.get("extra", {})
+    if not isinstance(extra, dict):
+        raise RecordError("`extra` must be an object")
+    # every field is checked: now build
+    try:
+        state = GameState.new(rules, len(players), seed, [p.name for p in players], start_city=start_city)
+    except (ValueError, TypeError) as exc:
+        raise RecordError(msg("the game cannot be set up: {reason}", reason=_reason(exc))) from None
+    _replay_actions(state, actions, progress)
+    if scores is not None and list(scores) != list(state.scores):
+        raise RecordError(
+            msg(
+                "the scores stored in the record ({stored}) differ from those of its replay ({replayed}): "
+                "the file was altered",
+                stored=", ".join(map(str, scores)),
+                replayed=", ".join(map(str, state.scores)),
+            )
+        )
+    return LoadedGame(state, players, warnings, extra)
+
+
+#: the entries a record may have
+_KNOWN = frozenset(
+    {
+        "format",
+        "version",
+        "edition",
+        "rules",
+        "rules_digest",
+        "seed",
+        "players",
+        "start_city",
+        "actions",
+        "scores",
+        "extra",
+        "program",
+    }
+)
+
+
+def _check_version(data: Any) -> None:
+    """A game record of this program's version (NewerRecordError for a later one)."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise RecordError(msg("this is not a Big City game record"))
     version = data.get("version")
@@ -221,70 +270,61 @@ def load_record(
                 ours=VERSION,
             )
         )
-    known = {
-        "format",
-        "version",
-        "edition",
-        "rules",
-        "rules_digest",
-        "seed",
-        "players",
-        "start_city",
-        "actions",
-        "scores",
-        "extra",
-        "program",
-    }
-    for k in data:
-        if k not in known:
-            raise RecordError(f"unknown entry {short(k)} (known: {', '.join(sorted(known))})")
-    if "program" in data:  # informative only: which release wrote the file
-        want_text(data["program"], "program", RecordError, MAX_NAME)
-    rules = rules_of_document(data, RecordError, rules_for)
-    warnings = []
+
+
+def _rules_warnings(data: dict[str, Any], rules: Rules) -> list[str]:
+    """A bundled edition's rules that changed since the record was written."""
     digest = data.get("rules_digest")
     if digest is not None and not isinstance(digest, str):
         raise RecordError("`rules_digest` must be text")
     if rules.bundled and digest not in (None, rules.digest):
-        warnings.append(
+        return [
             f"the {rules.edition} rules file has changed since this game was saved; the game was replayed under the current rules"
-        )
-    seed = data.get("seed")
-    if not is_int(seed) or not 0 <= seed <= MAX_ABS_INT:
-        raise RecordError(f"`seed` must be a whole number from 0 to {MAX_ABS_INT}, not {short(seed)}")
-    players_raw = data.get("players")
+        ]
+    return []
+
+
+def _read_players(players_raw: Any, rules: Rules, player_kinds: Sequence[str]) -> list[PlayerInfo]:
     if not isinstance(players_raw, list) or not players_raw:
         raise RecordError("`players` must list the players")
     if not rules.min_players <= len(players_raw) <= rules.max_players:
         raise RecordError(
             f"{rules.title} is for {rules.min_players} to {rules.max_players} players, not {len(players_raw)}"
         )
-    players = []
-    for i, p in enumerate(players_raw):
-        where = f"players[{i}]"
-        if not isinstance(p, dict):
-            raise RecordError(f"{where} must be an object with a name")
-        for k in p:
-            if k not in ("name", "kind", "colour"):
-                raise RecordError(f"{where}: unknown entry {short(k)}")
-        name = want_text(p.get("name"), f"{where}.name", RecordError, MAX_NAME)
-        kind = p.get("kind", SeatKind.HUMAN)
-        if kind not in player_kinds:
-            raise RecordError(f"{where}.kind must be one of {', '.join(player_kinds)}, not {short(kind)}")
-        colour = p.get("colour")
-        if colour is not None and not (isinstance(colour, str) and _COLOUR.fullmatch(colour)):
-            raise RecordError(f"{where}.colour must be written #rrggbb, not {short(colour)}")
-        players.append(PlayerInfo(name, kind, colour))
-    start_city = data.get("start_city")
-    if start_city is not None:
-        if not isinstance(start_city, list) or len(start_city) > len(rules.tiles):
-            raise RecordError("`start_city` must list tile placements [number, x, y, rotation]")
-        for i, t in enumerate(start_city):
-            if not (isinstance(t, list) and len(t) == 4 and all(is_int(v) and abs(v) <= 100 for v in t)):
-                raise RecordError(f"start_city[{i}] must be [number, x, y, rotation] in whole numbers, not {short(t)}")
-            if t[0] not in rules.tile_shapes:
-                raise RecordError(f"start_city[{i}]: there is no neighborhood {t[0]}")
-    actions_raw = data.get("actions")
+    return [_read_player(p, f"players[{i}]", player_kinds) for i, p in enumerate(players_raw)]
+
+
+def _read_player(p: Any, where: str, player_kinds: Sequence[str]) -> PlayerInfo:
+    if not isinstance(p, dict):
+        raise RecordError(f"{where} must be an object with a name")
+    for k in p:
+        if k not in ("name", "kind", "colour"):
+            raise RecordError(f"{where}: unknown entry {short(k)}")
+    name = want_text(p.get("name"), f"{where}.name", RecordError, MAX_NAME)
+    kind = p.get("kind", SeatKind.HUMAN)
+    if kind not in player_kinds:
+        raise RecordError(f"{where}.kind must be one of {', '.join(player_kinds)}, not {short(kind)}")
+    colour = p.get("colour")
+    if colour is not None and not (isinstance(colour, str) and _COLOUR.fullmatch(colour)):
+        raise RecordError(f"{where}.colour must be written #rrggbb, not {short(colour)}")
+    return PlayerInfo(name, kind, colour)
+
+
+def _read_start_city(start_city: Any, rules: Rules) -> list[list[int]] | None:
+    """The tiles a game from a sandbox layout began with (checked further by GameState.new)."""
+    if start_city is None:
+        return None
+    if not isinstance(start_city, list) or len(start_city) > len(rules.tiles):
+        raise RecordError("`start_city` must list tile placements [number, x, y, rotation]")
+    for i, t in enumerate(start_city):
+        if not (isinstance(t, list) and len(t) == 4 and all(is_int(v) and abs(v) <= 100 for v in t)):
+            raise RecordError(f"start_city[{i}] must be [number, x, y, rotation] in whole numbers, not {short(t)}")
+        if t[0] not in rules.tile_shapes:
+            raise RecordError(f"start_city[{i}]: there is no neighborhood {t[0]}")
+    return start_city
+
+
+def _read_actions(actions_raw: Any) -> list[Action]:
     if not isinstance(actions_raw, list):
         raise RecordError("`actions` must list the game's actions")
     if len(actions_raw) > MAX_ACTIONS:
@@ -295,19 +335,13 @@ def load_record(
             actions.append(action_from_json(a))
         except ActionFormatError as exc:
             raise RecordError(msg("action {n} is damaged: {reason}", n=i + 1, reason=_reason(exc))) from None
-    scores = data.get("scores")
-    if scores is not None and not (
-        isinstance(scores, list) and len(scores) == len(players) and all(is_int(v) and abs(v) <= 10**9 for v in scores)
-    ):
-        raise RecordError("`scores` must list one whole number per player")
-    extra = data.get("extra", {})
-    if not isinstance(extra, dict):
-        raise RecordError("`extra` must be an object")
-    # every field is checked: now build
-    try:
-        state = GameState.new(rules, len(players), seed, [p.name for p in players], start_city=start_city)
-    except (ValueError, TypeError) as exc:
-        raise RecordError(msg("the game cannot be set up: {reason}", reason=_reason(exc))) from None
+    return actions
+
+
+def _replay_actions(
+    state: GameState, actions: list[Action], progress: Callable[[int, int], bool | None] | None
+) -> None:
+    """Play the record's actions, each checked (RecordError at the first that is not legal)."""
     total = len(actions)
     step = max(1, total // 100)
     for i, action in enumerate(actions):
@@ -326,16 +360,6 @@ def load_record(
         state.apply(action)
     if progress is not None:
         progress(total, total)
-    if scores is not None and list(scores) != list(state.scores):
-        raise RecordError(
-            msg(
-                "the scores stored in the record ({stored}) differ from those of its replay ({replayed}): "
-                "the file was altered",
-                stored=", ".join(map(str, scores)),
-                replayed=", ".join(map(str, state.scores)),
-            )
-        )
-    return LoadedGame(state, players, warnings, extra)
 
 
 def _reason(exc: BaseException) -> str:

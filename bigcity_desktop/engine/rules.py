@@ -313,338 +313,61 @@ class _Validator:
             self.fail(where, f'a condition must be a table such as {{ adjacent = "residence" }}, not {short(c)}')
         self.keys_only(c, where, CONDITION_KEYS)
         if "adjacent" in c:
-            target = c["adjacent"]
-            if not isinstance(target, str) or (target not in BUILDING_TYPES and target not in self.groups):
-                self.fail(where, f"`adjacent` must name a building type or group, not {short(target)}")
-            low = self.int_(c, "min", where, low=1, high=40) if "min" in c else 1
-            if len(c) > (2 if "min" in c else 1):
-                self.fail(where, "a condition holds one test; list several conditions instead")
-            return Condition("adjacent", target=target, low=low)
+            return self.adjacent_condition(c, where)
         if "min" in c:
             self.fail(where, "`min` goes with `adjacent`")
         if len(c) != 1:
             self.fail(where, "a condition holds one test; list several conditions instead")
         ((k, v),) = c.items()
-        if k in ("city_hall", "streetcar", "outskirts", "center", "last_free"):
-            if v is not True:
-                self.fail(where, f"`{k}` can only be true")
-            return Condition(k)
-        if k == "outskirts_cells":
-            rng = self.int_list(v, where, "`outskirts_cells`", low=0, high=40)
-            if len(rng) != 2 or rng[0] > rng[1] or rng[0] < 0:
-                self.fail(where, "`outskirts_cells` must be [lowest, highest]")
-            return Condition(k, low=rng[0], high=rng[1])
-        if k == "properties":
-            props = self.int_list(v, where, "`properties`", low=0, high=99)
-            for p in props:
-                if p not in self.all_props:
-                    self.fail(where, f"property {p} does not exist")
-            return Condition(k, properties=frozenset(props))
-        self.fail(where, f"unknown condition {short(k)}")  # pragma: no cover
+        read = _CONDITIONS.get(k)
+        if read is None:  # pragma: no cover - keys_only knows every key
+            self.fail(where, f"unknown condition {short(k)}")
+        return read(self, k, v, where)
 
-    def build(self) -> Rules:
-        d = self.d
-        if d.get("format") != "bigcity-rules":
-            self.fail("top", 'this is not a Big City rules file (`format` must be "bigcity-rules")')
-        if d.get("version") != 1:
-            self.fail("top", f"unsupported rules version {d.get('version')!r} (this program reads version 1)")
-        self.keys_only(
-            d,
-            "top",
-            {
-                "format",
-                "version",
-                "edition",
-                "base_edition",
-                "title",
-                "players",
-                "hand",
-                "draws",
-                "setup",
-                "streetcars",
-                "rounds",
-                "city_hall",
-                "tiles",
-                "cards",
-                "shapes",
-                "groups",
-                "buildings",
-            },
-        )
-        edition = self.str_(d, "edition", "top")
-        base_edition = d.get("base_edition", edition)
-        if not isinstance(base_edition, str) or base_edition not in EDITIONS:
-            self.fail("top", f"`base_edition` must be original or jumbo for a house-rules file named {edition!r}")
-        title = self.text(d.get("title", edition), "top", "`title`", MAX_TEXT)
+    def adjacent_condition(self, c: dict[str, Any], where: str) -> Condition:
+        target = c["adjacent"]
+        if not isinstance(target, str) or (target not in BUILDING_TYPES and target not in self.groups):
+            self.fail(where, f"`adjacent` must name a building type or group, not {short(target)}")
+        low = self.int_(c, "min", where, low=1, high=40) if "min" in c else 1
+        if len(c) > (2 if "min" in c else 1):
+            self.fail(where, "a condition holds one test; list several conditions instead")
+        return Condition("adjacent", target=target, low=low)
 
-        pl = self.table("players")
-        self.keys_only(pl, "players", {"min", "max", "marks"})
-        pmin = self.int_(pl, "min", "players", low=2, high=MAX_PLAYERS)
-        pmax = self.int_(pl, "max", "players", low=pmin, high=MAX_PLAYERS)
-        self.take_marks(pl, "players", ["min", "max"])
-        counts = range(pmin, pmax + 1)
+    def flag_condition(self, k: str, v: Any, where: str) -> Condition:
+        if v is not True:
+            self.fail(where, f"`{k}` can only be true")
+        return Condition(k)
 
-        # tiles come first: everything else refers to them
-        tl = self.table("tiles")
-        self.keys_only(tl, "tiles", {"shapes", "names", "marks"})
-        tile_shapes: dict[int, tuple[int, int]] = {}
-        for k, v in self.table("shapes", tl, "tiles.shapes").items():
-            n = self.number_key(k, "tiles", "tile", 1, 9)
-            wh = self.int_list(v, "tiles", f"shape of tile {n}", low=1, high=9)
-            if len(wh) != 2 or not all(1 <= x <= 9 for x in wh) or wh[0] * wh[1] > 9:
-                self.fail("tiles", f"shape of tile {n} must be [width, height] with at most 9 properties")
-            tile_shapes[n] = (wh[0], wh[1])
-        if 1 not in tile_shapes:
-            self.fail("tiles", "tile 1 (the starting tile) is missing")
-        names_raw = tl.get("names", {})
-        if not isinstance(names_raw, dict):
-            self.fail("tiles", "`names` must be a table of tile number = name")
-        tile_names = {}
-        for k, v in names_raw.items():
-            n = self.number_key(k, "tiles", "named tile", 1, 9)
-            if n not in tile_shapes:
-                self.fail("tiles", f"`names` names tile {n}, which has no shape")
-            tile_names[n] = self.text(v, "tiles", f"the name of tile {n}")
-        for n in tile_shapes:
-            tile_names.setdefault(n, f"Neighborhood {n}")
-        self.take_marks(tl, "tiles", [k for k in ("shapes", "names") if k in tl])
-        self.all_props = {property_number(t, k) for t, (w, h) in tile_shapes.items() for k in range(1, w * h + 1)}
+    def outskirts_cells_condition(self, k: str, v: Any, where: str) -> Condition:
+        rng = self.int_list(v, where, "`outskirts_cells`", low=0, high=40)
+        if len(rng) != 2 or rng[0] > rng[1] or rng[0] < 0:
+            self.fail(where, "`outskirts_cells` must be [lowest, highest]")
+        return Condition(k, low=rng[0], high=rng[1])
 
-        hd = self.table("hand")
-        self.keys_only(hd, "hand", {"size", "start_stacks", "marks"})
-        hand_size = self.by_players(hd, "size", "hand")
-        start_stacks = {
-            n: self.int_list(v, "hand", f"start_stacks for {n} players", low=1, high=9, longest=MAX_HAND)
-            for n, v in self.by_players(hd, "start_stacks", "hand").items()
-        }
-        for n in counts:
-            if n not in hand_size or not is_int(hand_size[n]) or not 1 <= hand_size[n] <= MAX_HAND:
-                self.fail("hand", f"`size` needs a hand size from 1 to {MAX_HAND} for {n} players")
-            if n in start_stacks and len(start_stacks[n]) > hand_size[n]:
-                self.fail("hand", f"start_stacks for {n} players deals more cards than the hand size")
-            if n not in start_stacks:
-                self.fail("hand", f"`start_stacks` needs an entry for {n} players")
-            for s in start_stacks[n]:
-                if s not in tile_shapes:
-                    self.fail("hand", f"start_stacks for {n} players names stack {s}, which does not exist")
-        self.take_marks(hd, "hand", ["size", "start_stacks"])
-
-        dr = self.table("draws")
-        dkeys = ["refill_mode", "refill_per_stack", "exchange_draws_separately", "exchange_per_stack", "useless_cards"]
-        self.keys_only(dr, "draws", dkeys + ["marks"])
-        refill_mode = self.choice(dr, "refill_mode", "draws", RefillMode)
-        refill_per_stack = self.int_(dr, "refill_per_stack", "draws", low=1, high=MAX_DRAW_PER_STACK)
-        exch_sep = self.bool_(dr, "exchange_draws_separately", "draws")
-        exch_per = self.int_(dr, "exchange_per_stack", "draws", low=1, high=MAX_DRAW_PER_STACK)
-        useless = self.choice(dr, "useless_cards", "draws", UselessCards)
-        self.take_marks(dr, "draws", dkeys)
-
-        st = self.table("setup")
-        skeys = ["start_tiles", "tile_order", "start_scores"]
-        self.keys_only(st, "setup", skeys + ["marks"])
-        start_tiles = {
-            n: self.int_list(v, "setup", f"start_tiles for {n} players", low=1, high=9, longest=8)
-            for n, v in self.by_players(st, "start_tiles", "setup").items()
-        }
-        for n in counts:
-            if n not in start_tiles:
-                self.fail("setup", f"`start_tiles` needs an entry for {n} players")
-            if len(set(start_tiles[n])) != len(start_tiles[n]):
-                self.fail("setup", f"start_tiles for {n} players names a tile twice")
-            for t in start_tiles[n]:
-                if t not in tile_shapes or t == 1:
-                    self.fail("setup", f"start_tiles for {n} players names tile {t}, which cannot be placed at setup")
-        tile_order = self.choice(st, "tile_order", "setup", TileOrder)
-        start_scores = self.choice(st, "start_scores", "setup", StartScores)
-        self.take_marks(st, "setup", skeys)
-
-        sc = self.table("streetcars")
-        ckeys = ["count", "line", "first_action", "per_action"]
-        self.keys_only(sc, "streetcars", ckeys + ["marks"])
-        sc_count = self.int_(sc, "count", "streetcars", high=MAX_STREETCARS)
-        sc_line = self.choice(sc, "line", "streetcars", StreetcarLine)
-        sc_first = self.int_(sc, "first_action", "streetcars", low=1, high=MAX_STREETCARS_PER_ACTION)
-        sc_per = self.int_(sc, "per_action", "streetcars", low=1, high=MAX_STREETCARS_PER_ACTION)
-        self.take_marks(sc, "streetcars", ckeys)
-
-        rd = self.table("rounds")
-        self.keys_only(rd, "rounds", {"end", "redevelopment", "marks"})
-        end_rule = self.choice(rd, "end", "rounds", EndRule)
-        redevelopment = self.bool_(rd, "redevelopment", "rounds")
-        self.take_marks(rd, "rounds", ["end", "redevelopment"])
-
-        ch = self.table("city_hall")
-        hkeys = ["start", "step", "max", "reserved"]
-        self.keys_only(ch, "city_hall", hkeys + ["marks"])
-        ch_start = self.int_(ch, "start", "city_hall", high=MAX_CITY_HALL)
-        ch_step = self.int_(ch, "step", "city_hall", high=MAX_CITY_HALL)
-        ch_max = self.int_(ch, "max", "city_hall", low=ch_start, high=MAX_CITY_HALL)
-        reserved = self.int_list(ch.get("reserved", []), "city_hall", "`reserved`", low=0, high=99)
-        for p in reserved:
+    def properties_condition(self, k: str, v: Any, where: str) -> Condition:
+        props = self.int_list(v, where, "`properties`", low=0, high=99)
+        for p in props:
             if p not in self.all_props:
-                self.fail("city_hall", f"`reserved` names property {p}, which does not exist")
-        self.take_marks(ch, "city_hall", hkeys)
+                self.fail(where, f"property {p} does not exist")
+        return Condition(k, properties=frozenset(props))
 
-        sh = self.table("shapes")
-        shapes: dict[str, tuple[tuple[int, int], ...]] = {}
-        for name, cells in sh.items():
-            if name == "marks":
-                continue
-            self.text(name, "shapes", "a shape's name")
-            if (
-                not isinstance(cells, list)
-                or not 1 <= len(cells) <= 9
-                or not all(
-                    isinstance(c, list) and len(c) == 2 and all(is_int(x) and 0 <= x <= 8 for x in c) for c in cells
-                )
-            ):
-                self.fail("shapes", f"shape `{name}` must be a list of 1 to 9 [x, y] cells, each from 0 to 8")
-            cs = tuple((c[0], c[1]) for c in cells)
-            if len(set(cs)) != len(cs):
-                self.fail("shapes", f"shape `{name}` lists a cell twice")
-            if not _connected(cs):
-                self.fail("shapes", f"shape `{name}` is not connected")
-            if not any(_fits(o, w, h) for o in _orientations(cs) for (w, h) in tile_shapes.values()):
-                self.fail("shapes", f"shape `{name}` fits in no neighborhood, so it could never be built")
-            shapes[name] = cs
-        self.take_marks(sh, "shapes", list(shapes))
-
-        gr = self.d.get("groups", {"marks": {}})
-        if not isinstance(gr, dict):
-            self.fail("groups", "must be a table")
-        self.groups: dict[str, frozenset[str]] = {}
-        for name, members in gr.items():
-            if name == "marks":
-                continue
-            self.text(name, "groups", "a group's name")
-            if name in BUILDING_TYPES:
-                self.fail("groups", f"group `{name}` has the name of a building type")
-            if not isinstance(members, list) or not all(isinstance(m, str) and m in BUILDING_TYPES for m in members):
-                self.fail("groups", f"group `{name}` must list building types")
-            self.groups[name] = frozenset(members)
-        self.take_marks(gr, "groups", list(self.groups))
-
-        bl = self.table("buildings")
-        buildings: dict[str, BuildingRule] = {}
-        for btype in BUILDING_TYPES:
-            if btype not in bl:
-                self.fail("buildings", f"building `{btype}` is missing")
-        for btype, b in bl.items():
-            where = f"buildings.{btype}"
-            if btype not in BUILDING_TYPES:
-                self.fail(where, f"unknown building type (known: {', '.join(BUILDING_TYPES)})")
-            if not isinstance(b, dict):
-                self.fail(where, "must be a table")
-            self.keys_only(
-                b,
-                where,
-                {"label", "variants", "requires", "add", "multiply", "with_card", "base_from_city_hall", "marks"},
-            )
-            label = self.str_(b, "label", where, limit=MAX_TEXT)
-            with_card = self.bool_(b, "with_card", where, default=False)
-            base_from_ch = self.bool_(b, "base_from_city_hall", where, default=False)
-            vs = b.get("variants")
-            if not isinstance(vs, list) or not vs:
-                self.fail(where, "`variants` must list at least one variant")
-            variants = []
-            for i, v in enumerate(vs):
-                vw = f"{where}.variants[{i}]"
-                if not isinstance(v, dict):
-                    self.fail(vw, "must be a table")
-                self.keys_only(v, vw, {"name", "shape", "count", "base"})
-                vname = self.str_(v, "name", vw)
-                shape = self.str_(v, "shape", vw, list(shapes))
-                variants.append(
-                    Variant(
-                        name=vname,
-                        shape=shape,
-                        count=self.int_(v, "count", vw, high=MAX_PIECES),
-                        base=self.int_(v, "base", vw, low=-MAX_POINTS),
-                        size=len(shapes[shape]),
-                        orientations=_orientations(shapes[shape]),
-                    )
-                )
-            names = [v.name for v in variants]
-            if len(set(names)) != len(names):
-                self.fail(where, "two variants share a name")
-            sizes = [v.size for v in variants]
-            if len(set(sizes)) != len(sizes):
-                self.fail(where, "two variants have the same number of cells (the size must tell them apart)")
-            requires = tuple(self.condition(c, f"{where}.requires") for c in _list(b, "requires", where, self))
-            add = []
-            for m in _list(b, "add", where, self):
-                if not isinstance(m, dict):
-                    self.fail(f"{where}.add", "each entry must be a table")
-                self.keys_only(m, f"{where}.add", {"when", "per", "points"})
-                pts = self.int_(m, "points", f"{where}.add", low=-MAX_POINTS)
-                if "per" in m:
-                    per = m["per"]
-                    if (
-                        "when" in m
-                        or not isinstance(per, str)
-                        or (per not in BUILDING_TYPES and per not in self.groups)
-                    ):
-                        self.fail(f"{where}.add", "`per` must name a building type or group, without `when`")
-                    add.append(Modifier(points=pts, per=per))
-                else:
-                    when = tuple(self.condition(c, f"{where}.add") for c in _list(m, "when", f"{where}.add", self))
-                    if not when:
-                        self.fail(f"{where}.add", "needs `when` or `per`")
-                    add.append(Modifier(points=pts, when=when))
-            mult = []
-            for m in _list(b, "multiply", where, self):
-                if not isinstance(m, dict):
-                    self.fail(f"{where}.multiply", "each entry must be a table")
-                self.keys_only(m, f"{where}.multiply", {"when", "factor"})
-                factor = self.int_(m, "factor", f"{where}.multiply", low=1, high=MAX_FACTOR)
-                when = tuple(
-                    self.condition(c, f"{where}.multiply") for c in _list(m, "when", f"{where}.multiply", self)
-                )
-                if not when:
-                    self.fail(f"{where}.multiply", "needs `when`")
-                mult.append(Multiplier(factor=factor, when=when))
-            mark_keys = ["count", "base", "shape", "requires", "add", "multiply"]
-            if "with_card" in b:
-                mark_keys.append("with_card")
-            if "base_from_city_hall" in b:
-                mark_keys.append("base_from_city_hall")
-            self.take_marks(b, where, mark_keys)
-            buildings[btype] = BuildingRule(
-                type=btype,
-                label=label,
-                variants=tuple(variants),
-                requires=requires,
-                add=tuple(add),
-                multiply=tuple(mult),
-                with_card=with_card,
-                base_from_city_hall=base_from_ch,
-                marks=dict(b["marks"]),
-            )
-
-        cd = self.table("cards")
-        self.keys_only(cd, "cards", {"special", "marks"})
-        special: dict[int, tuple[str, str]] = {}
-        for k, v in self.table("special", cd, "cards").items():
-            card = self.number_key(k, "cards", "special card", 10, 90)
-            if not is_special_card(card) or stack_of(card) not in tile_shapes:
-                self.fail("cards", f"special card {card} must be numbered N0 for an existing stack N")
-            if not isinstance(v, str) or "." not in v:
-                self.fail("cards", f'special card {card} must name a piece as "type.variant"')
-            if v in [f"{a}.{b}" for a, b in special.values()]:
-                self.fail("cards", f"two special cards name the piece {short(v)}")
-            bt, vn = v.split(".", 1)
-            if bt not in buildings or not buildings[bt].with_card:
-                self.fail("cards", f"special card {card} names {bt!r}, which is not built with a card")
-            if vn not in [x.name for x in buildings[bt].variants]:
-                self.fail("cards", f"special card {card} names variant {vn!r}, which {bt} does not have")
-            special[card] = (bt, vn)
-        for bt, b in buildings.items():
-            if b.with_card:
-                for v in b.variants:
-                    if (bt, v.name) not in special.values():
-                        self.fail("cards", f"no card places the {v.name} {bt}")
-        self.take_marks(cd, "cards", ["special"])
-
+    # ------------------------------------------------------------ the sections, in the order they are checked
+    def build(self) -> Rules:
+        edition, base_edition, title = self.top()
+        pmin, pmax = self.players()
+        counts = range(pmin, pmax + 1)
+        # tiles come first: everything else refers to them
+        tile_shapes, tile_names = self.tiles()
+        hand_size, start_stacks = self.hand(counts, tile_shapes)
+        refill_mode, refill_per_stack, exch_sep, exch_per, useless = self.draws()
+        start_tiles, tile_order, start_scores = self.setup(counts, tile_shapes)
+        sc_count, sc_line, sc_first, sc_per = self.streetcars()
+        end_rule, redevelopment = self.rounds()
+        ch_start, ch_step, ch_max, reserved = self.city_hall()
+        shapes = self.shapes(tile_shapes)
+        self.groups = self.read_groups()
+        buildings = self.buildings(shapes)
+        special = self.cards(buildings, tile_shapes)
         rules = Rules(
             edition=edition,
             base_edition=base_edition,
@@ -684,6 +407,325 @@ class _Validator:
         self.check_setup(rules)
         return rules
 
+    def top(self) -> tuple[str, str, str]:
+        """The file's own entries: format, version, edition, base edition, title."""
+        d = self.d
+        if d.get("format") != "bigcity-rules":
+            self.fail("top", 'this is not a Big City rules file (`format` must be "bigcity-rules")')
+        if d.get("version") != 1:
+            self.fail("top", f"unsupported rules version {d.get('version')!r} (this program reads version 1)")
+        self.keys_only(d, "top", _TOP_KEYS)
+        edition = self.str_(d, "edition", "top")
+        base_edition = d.get("base_edition", edition)
+        if not isinstance(base_edition, str) or base_edition not in EDITIONS:
+            self.fail("top", f"`base_edition` must be original or jumbo for a house-rules file named {edition!r}")
+        title = self.text(d.get("title", edition), "top", "`title`", MAX_TEXT)
+        return edition, base_edition, title
+
+    def players(self) -> tuple[int, int]:
+        pl = self.table("players")
+        self.keys_only(pl, "players", {"min", "max", "marks"})
+        pmin = self.int_(pl, "min", "players", low=2, high=MAX_PLAYERS)
+        pmax = self.int_(pl, "max", "players", low=pmin, high=MAX_PLAYERS)
+        self.take_marks(pl, "players", ["min", "max"])
+        return pmin, pmax
+
+    def tiles(self) -> tuple[dict[int, tuple[int, int]], dict[int, str]]:
+        tl = self.table("tiles")
+        self.keys_only(tl, "tiles", {"shapes", "names", "marks"})
+        tile_shapes: dict[int, tuple[int, int]] = {}
+        for k, v in self.table("shapes", tl, "tiles.shapes").items():
+            n = self.number_key(k, "tiles", "tile", 1, 9)
+            wh = self.int_list(v, "tiles", f"shape of tile {n}", low=1, high=9)
+            if len(wh) != 2 or not all(1 <= x <= 9 for x in wh) or wh[0] * wh[1] > 9:
+                self.fail("tiles", f"shape of tile {n} must be [width, height] with at most 9 properties")
+            tile_shapes[n] = (wh[0], wh[1])
+        if 1 not in tile_shapes:
+            self.fail("tiles", "tile 1 (the starting tile) is missing")
+        tile_names = self.tile_names(tl, tile_shapes)
+        self.take_marks(tl, "tiles", [k for k in ("shapes", "names") if k in tl])
+        self.all_props = {property_number(t, k) for t, (w, h) in tile_shapes.items() for k in range(1, w * h + 1)}
+        return tile_shapes, tile_names
+
+    def tile_names(self, tl: dict[str, Any], tile_shapes: dict[int, tuple[int, int]]) -> dict[int, str]:
+        names_raw = tl.get("names", {})
+        if not isinstance(names_raw, dict):
+            self.fail("tiles", "`names` must be a table of tile number = name")
+        tile_names = {}
+        for k, v in names_raw.items():
+            n = self.number_key(k, "tiles", "named tile", 1, 9)
+            if n not in tile_shapes:
+                self.fail("tiles", f"`names` names tile {n}, which has no shape")
+            tile_names[n] = self.text(v, "tiles", f"the name of tile {n}")
+        for n in tile_shapes:
+            tile_names.setdefault(n, f"Neighborhood {n}")
+        return tile_names
+
+    def hand(
+        self, counts: range, tile_shapes: dict[int, tuple[int, int]]
+    ) -> tuple[dict[int, Any], dict[int, tuple[int, ...]]]:
+        hd = self.table("hand")
+        self.keys_only(hd, "hand", {"size", "start_stacks", "marks"})
+        hand_size = self.by_players(hd, "size", "hand")
+        start_stacks = {
+            n: self.int_list(v, "hand", f"start_stacks for {n} players", low=1, high=9, longest=MAX_HAND)
+            for n, v in self.by_players(hd, "start_stacks", "hand").items()
+        }
+        for n in counts:
+            if n not in hand_size or not is_int(hand_size[n]) or not 1 <= hand_size[n] <= MAX_HAND:
+                self.fail("hand", f"`size` needs a hand size from 1 to {MAX_HAND} for {n} players")
+            if n in start_stacks and len(start_stacks[n]) > hand_size[n]:
+                self.fail("hand", f"start_stacks for {n} players deals more cards than the hand size")
+            if n not in start_stacks:
+                self.fail("hand", f"`start_stacks` needs an entry for {n} players")
+            for s in start_stacks[n]:
+                if s not in tile_shapes:
+                    self.fail("hand", f"start_stacks for {n} players names stack {s}, which does not exist")
+        self.take_marks(hd, "hand", ["size", "start_stacks"])
+        return hand_size, start_stacks
+
+    def draws(self) -> tuple[RefillMode, int, bool, int, UselessCards]:
+        dr = self.table("draws")
+        dkeys = ["refill_mode", "refill_per_stack", "exchange_draws_separately", "exchange_per_stack", "useless_cards"]
+        self.keys_only(dr, "draws", dkeys + ["marks"])
+        refill_mode = self.choice(dr, "refill_mode", "draws", RefillMode)
+        refill_per_stack = self.int_(dr, "refill_per_stack", "draws", low=1, high=MAX_DRAW_PER_STACK)
+        exch_sep = self.bool_(dr, "exchange_draws_separately", "draws")
+        exch_per = self.int_(dr, "exchange_per_stack", "draws", low=1, high=MAX_DRAW_PER_STACK)
+        useless = self.choice(dr, "useless_cards", "draws", UselessCards)
+        self.take_marks(dr, "draws", dkeys)
+        return refill_mode, refill_per_stack, exch_sep, exch_per, useless
+
+    def setup(
+        self, counts: range, tile_shapes: dict[int, tuple[int, int]]
+    ) -> tuple[dict[int, tuple[int, ...]], TileOrder, StartScores]:
+        st = self.table("setup")
+        skeys = ["start_tiles", "tile_order", "start_scores"]
+        self.keys_only(st, "setup", skeys + ["marks"])
+        start_tiles = {
+            n: self.int_list(v, "setup", f"start_tiles for {n} players", low=1, high=9, longest=8)
+            for n, v in self.by_players(st, "start_tiles", "setup").items()
+        }
+        for n in counts:
+            if n not in start_tiles:
+                self.fail("setup", f"`start_tiles` needs an entry for {n} players")
+            if len(set(start_tiles[n])) != len(start_tiles[n]):
+                self.fail("setup", f"start_tiles for {n} players names a tile twice")
+            for t in start_tiles[n]:
+                if t not in tile_shapes or t == 1:
+                    self.fail("setup", f"start_tiles for {n} players names tile {t}, which cannot be placed at setup")
+        tile_order = self.choice(st, "tile_order", "setup", TileOrder)
+        start_scores = self.choice(st, "start_scores", "setup", StartScores)
+        self.take_marks(st, "setup", skeys)
+        return start_tiles, tile_order, start_scores
+
+    def streetcars(self) -> tuple[int, StreetcarLine, int, int]:
+        sc = self.table("streetcars")
+        ckeys = ["count", "line", "first_action", "per_action"]
+        self.keys_only(sc, "streetcars", ckeys + ["marks"])
+        sc_count = self.int_(sc, "count", "streetcars", high=MAX_STREETCARS)
+        sc_line = self.choice(sc, "line", "streetcars", StreetcarLine)
+        sc_first = self.int_(sc, "first_action", "streetcars", low=1, high=MAX_STREETCARS_PER_ACTION)
+        sc_per = self.int_(sc, "per_action", "streetcars", low=1, high=MAX_STREETCARS_PER_ACTION)
+        self.take_marks(sc, "streetcars", ckeys)
+        return sc_count, sc_line, sc_first, sc_per
+
+    def rounds(self) -> tuple[EndRule, bool]:
+        rd = self.table("rounds")
+        self.keys_only(rd, "rounds", {"end", "redevelopment", "marks"})
+        end_rule = self.choice(rd, "end", "rounds", EndRule)
+        redevelopment = self.bool_(rd, "redevelopment", "rounds")
+        self.take_marks(rd, "rounds", ["end", "redevelopment"])
+        return end_rule, redevelopment
+
+    def city_hall(self) -> tuple[int, int, int, tuple[int, ...]]:
+        ch = self.table("city_hall")
+        hkeys = ["start", "step", "max", "reserved"]
+        self.keys_only(ch, "city_hall", hkeys + ["marks"])
+        ch_start = self.int_(ch, "start", "city_hall", high=MAX_CITY_HALL)
+        ch_step = self.int_(ch, "step", "city_hall", high=MAX_CITY_HALL)
+        ch_max = self.int_(ch, "max", "city_hall", low=ch_start, high=MAX_CITY_HALL)
+        reserved = self.int_list(ch.get("reserved", []), "city_hall", "`reserved`", low=0, high=99)
+        for p in reserved:
+            if p not in self.all_props:
+                self.fail("city_hall", f"`reserved` names property {p}, which does not exist")
+        self.take_marks(ch, "city_hall", hkeys)
+        return ch_start, ch_step, ch_max, reserved
+
+    def shapes(self, tile_shapes: dict[int, tuple[int, int]]) -> dict[str, tuple[tuple[int, int], ...]]:
+        sh = self.table("shapes")
+        shapes: dict[str, tuple[tuple[int, int], ...]] = {}
+        for name, cells in sh.items():
+            if name == "marks":
+                continue
+            self.text(name, "shapes", "a shape's name")
+            shapes[name] = self.shape(name, cells, tile_shapes)
+        self.take_marks(sh, "shapes", list(shapes))
+        return shapes
+
+    def shape(self, name: str, cells: Any, tile_shapes: dict[int, tuple[int, int]]) -> tuple[tuple[int, int], ...]:
+        if (
+            not isinstance(cells, list)
+            or not 1 <= len(cells) <= 9
+            or not all(isinstance(c, list) and len(c) == 2 and all(is_int(x) and 0 <= x <= 8 for x in c) for c in cells)
+        ):
+            self.fail("shapes", f"shape `{name}` must be a list of 1 to 9 [x, y] cells, each from 0 to 8")
+        cs = tuple((c[0], c[1]) for c in cells)
+        if len(set(cs)) != len(cs):
+            self.fail("shapes", f"shape `{name}` lists a cell twice")
+        if not _connected(cs):
+            self.fail("shapes", f"shape `{name}` is not connected")
+        if not any(_fits(o, w, h) for o in _orientations(cs) for (w, h) in tile_shapes.values()):
+            self.fail("shapes", f"shape `{name}` fits in no neighborhood, so it could never be built")
+        return cs
+
+    def read_groups(self) -> dict[str, frozenset[str]]:
+        gr = self.d.get("groups", {"marks": {}})
+        if not isinstance(gr, dict):
+            self.fail("groups", "must be a table")
+        groups: dict[str, frozenset[str]] = {}
+        for name, members in gr.items():
+            if name == "marks":
+                continue
+            self.text(name, "groups", "a group's name")
+            if name in BUILDING_TYPES:
+                self.fail("groups", f"group `{name}` has the name of a building type")
+            if not isinstance(members, list) or not all(isinstance(m, str) and m in BUILDING_TYPES for m in members):
+                self.fail("groups", f"group `{name}` must list building types")
+            groups[name] = frozenset(members)
+        self.take_marks(gr, "groups", list(groups))
+        return groups
+
+    def buildings(self, shapes: dict[str, tuple[tuple[int, int], ...]]) -> dict[str, BuildingRule]:
+        bl = self.table("buildings")
+        for btype in BUILDING_TYPES:
+            if btype not in bl:
+                self.fail("buildings", f"building `{btype}` is missing")
+        return {btype: self.building(btype, b, shapes) for btype, b in bl.items()}
+
+    def building(self, btype: str, b: Any, shapes: dict[str, tuple[tuple[int, int], ...]]) -> BuildingRule:
+        where = f"buildings.{btype}"
+        if btype not in BUILDING_TYPES:
+            self.fail(where, f"unknown building type (known: {', '.join(BUILDING_TYPES)})")
+        if not isinstance(b, dict):
+            self.fail(where, "must be a table")
+        self.keys_only(b, where, _BUILDING_KEYS)
+        label = self.str_(b, "label", where, limit=MAX_TEXT)
+        with_card = self.bool_(b, "with_card", where, default=False)
+        base_from_ch = self.bool_(b, "base_from_city_hall", where, default=False)
+        variants = self.variants(b, where, shapes)
+        requires = tuple(self.condition(c, f"{where}.requires") for c in _list(b, "requires", where, self))
+        add = tuple(self.modifier(m, f"{where}.add") for m in _list(b, "add", where, self))
+        mult = tuple(self.multiplier(m, f"{where}.multiply") for m in _list(b, "multiply", where, self))
+        mark_keys = ["count", "base", "shape", "requires", "add", "multiply"]
+        mark_keys += [k for k in ("with_card", "base_from_city_hall") if k in b]
+        self.take_marks(b, where, mark_keys)
+        return BuildingRule(
+            type=btype,
+            label=label,
+            variants=variants,
+            requires=requires,
+            add=add,
+            multiply=mult,
+            with_card=with_card,
+            base_from_city_hall=base_from_ch,
+            marks=dict(b["marks"]),
+        )
+
+    def variants(
+        self, b: dict[str, Any], where: str, shapes: dict[str, tuple[tuple[int, int], ...]]
+    ) -> tuple[Variant, ...]:
+        vs = b.get("variants")
+        if not isinstance(vs, list) or not vs:
+            self.fail(where, "`variants` must list at least one variant")
+        variants = tuple(self.variant(v, f"{where}.variants[{i}]", shapes) for i, v in enumerate(vs))
+        names = [v.name for v in variants]
+        if len(set(names)) != len(names):
+            self.fail(where, "two variants share a name")
+        sizes = [v.size for v in variants]
+        if len(set(sizes)) != len(sizes):
+            self.fail(where, "two variants have the same number of cells (the size must tell them apart)")
+        return variants
+
+    def variant(self, v: Any, vw: str, shapes: dict[str, tuple[tuple[int, int], ...]]) -> Variant:
+        if not isinstance(v, dict):
+            self.fail(vw, "must be a table")
+        self.keys_only(v, vw, {"name", "shape", "count", "base"})
+        vname = self.str_(v, "name", vw)
+        shape = self.str_(v, "shape", vw, list(shapes))
+        return Variant(
+            name=vname,
+            shape=shape,
+            count=self.int_(v, "count", vw, high=MAX_PIECES),
+            base=self.int_(v, "base", vw, low=-MAX_POINTS),
+            size=len(shapes[shape]),
+            orientations=_orientations(shapes[shape]),
+        )
+
+    def modifier(self, m: Any, where: str) -> Modifier:
+        if not isinstance(m, dict):
+            self.fail(where, "each entry must be a table")
+        self.keys_only(m, where, {"when", "per", "points"})
+        pts = self.int_(m, "points", where, low=-MAX_POINTS)
+        if "per" in m:
+            per = m["per"]
+            if "when" in m or not isinstance(per, str) or (per not in BUILDING_TYPES and per not in self.groups):
+                self.fail(where, "`per` must name a building type or group, without `when`")
+            return Modifier(points=pts, per=per)
+        when = tuple(self.condition(c, where) for c in _list(m, "when", where, self))
+        if not when:
+            self.fail(where, "needs `when` or `per`")
+        return Modifier(points=pts, when=when)
+
+    def multiplier(self, m: Any, where: str) -> Multiplier:
+        if not isinstance(m, dict):
+            self.fail(where, "each entry must be a table")
+        self.keys_only(m, where, {"when", "factor"})
+        factor = self.int_(m, "factor", where, low=1, high=MAX_FACTOR)
+        when = tuple(self.condition(c, where) for c in _list(m, "when", where, self))
+        if not when:
+            self.fail(where, "needs `when`")
+        return Multiplier(factor=factor, when=when)
+
+    def cards(
+        self, buildings: dict[str, BuildingRule], tile_shapes: dict[int, tuple[int, int]]
+    ) -> dict[int, tuple[str, str]]:
+        cd = self.table("cards")
+        self.keys_only(cd, "cards", {"special", "marks"})
+        special: dict[int, tuple[str, str]] = {}
+        for k, v in self.table("special", cd, "cards").items():
+            card = self.number_key(k, "cards", "special card", 10, 90)
+            special[card] = self.special_card(card, v, special, buildings, tile_shapes)
+        for bt, b in buildings.items():
+            if b.with_card:
+                for v in b.variants:
+                    if (bt, v.name) not in special.values():
+                        self.fail("cards", f"no card places the {v.name} {bt}")
+        self.take_marks(cd, "cards", ["special"])
+        return special
+
+    def special_card(
+        self,
+        card: int,
+        v: Any,
+        special: dict[int, tuple[str, str]],
+        buildings: dict[str, BuildingRule],
+        tile_shapes: dict[int, tuple[int, int]],
+    ) -> tuple[str, str]:
+        """The piece a special card places, "type.variant" (none named by another card)."""
+        if not is_special_card(card) or stack_of(card) not in tile_shapes:
+            self.fail("cards", f"special card {card} must be numbered N0 for an existing stack N")
+        if not isinstance(v, str) or "." not in v:
+            self.fail("cards", f'special card {card} must name a piece as "type.variant"')
+        if v in [f"{a}.{b}" for a, b in special.values()]:
+            self.fail("cards", f"two special cards name the piece {short(v)}")
+        bt, vn = v.split(".", 1)
+        if bt not in buildings or not buildings[bt].with_card:
+            self.fail("cards", f"special card {card} names {bt!r}, which is not built with a card")
+        if vn not in [x.name for x in buildings[bt].variants]:
+            self.fail("cards", f"special card {card} names variant {vn!r}, which {bt} does not have")
+        return (bt, vn)
+
     def check_setup(self, rules: Rules) -> None:
         """Every player count's setup tiles can be laid: place them one after
         another at their first legal spot, as a game's setup would."""
@@ -691,6 +733,44 @@ class _Validator:
             laid = lay_in_order(rules, tiles)
             if isinstance(laid, int):
                 self.fail("setup", f"start tile {laid} for {n} players cannot be placed next to the city")
+
+
+#: the entries of a rules file's top level
+_TOP_KEYS = frozenset(
+    {
+        "format",
+        "version",
+        "edition",
+        "base_edition",
+        "title",
+        "players",
+        "hand",
+        "draws",
+        "setup",
+        "streetcars",
+        "rounds",
+        "city_hall",
+        "tiles",
+        "cards",
+        "shapes",
+        "groups",
+        "buildings",
+    }
+)
+#: the entries of a building's table
+_BUILDING_KEYS = frozenset(
+    {"label", "variants", "requires", "add", "multiply", "with_card", "base_from_city_hall", "marks"}
+)
+#: how each test of a condition other than `adjacent` is read
+_CONDITIONS: dict[str, Callable[[_Validator, str, Any, str], Condition]] = {
+    "city_hall": _Validator.flag_condition,
+    "streetcar": _Validator.flag_condition,
+    "outskirts": _Validator.flag_condition,
+    "center": _Validator.flag_condition,
+    "last_free": _Validator.flag_condition,
+    "outskirts_cells": _Validator.outskirts_cells_condition,
+    "properties": _Validator.properties_condition,
+}
 
 
 def _list(t: dict[str, Any], key: str, where: str, v: _Validator) -> list[Any]:

@@ -10,6 +10,10 @@ the same seed and actions give the same game, bit for bit.
 Card conventions: property card ``NK`` is the card of property ``NK``; the
 park/factory card of stack ``N`` is ``N0``. In a player's view, a card that
 player may not see is shown as ``-N`` (a card of stack ``N``).
+
+The checks of each kind of action live in :mod:`.legality`, the deal of a
+new game in :mod:`.dealing`, the turn flow in :mod:`.turns` and the moves a
+hand allows in :mod:`.movegen`.
 """
 
 from __future__ import annotations
@@ -22,7 +26,7 @@ from dataclasses import dataclass, field, fields
 from itertools import compress
 from typing import Any
 
-from . import movegen, turns
+from . import dealing, legality, movegen, turns
 from .actions import (
     Action,
     ActionKind,
@@ -37,21 +41,19 @@ from .actions import (
     Take,
 )
 from .cards import is_property_card, stack_of
-from .city import City, Judgement, article
+from .city import City, Judgement
+from .legality import CHECKS, PLACEMENT_REASON
 from .messages import Reason, Refusal, msg, refuse
 from .phases import (
-    CLOSED_UNTIL_CITY_HALL,
     DRAW_PHASES,
-    KIND_PHASES,
     PHASE_KIND,
-    PHASE_TODO,
     Event,
     EventKind,
     IllegalAction,
     OfferRecord,
     Phase,
 )
-from .rules import RefillMode, Rules, StartScores, TileOrder, get_rules
+from .rules import Rules, get_rules
 
 #: the viewer of a view that shows only what is public (a spectator, a screen nobody sits at)
 SPECTATOR = -1
@@ -141,39 +143,16 @@ class GameState:
         if len(names) != players:
             raise ValueError("one name per player")
         city = City.starting(rules)
-        stacks: list[list[int]] = [[] for _ in range(max(rules.tiles) + 1)]
-        for t in rules.tiles:
-            cards = rules.stack_cards(t)
-            rng.shuffle(cards)
-            stacks[t] = cards
+        stacks = dealing.shuffled_stacks(rules, rng)
         start_player = rng.randrange(players)
-        hands: list[list[int]] = [[] for _ in range(players)]
-        for p in range(players):
-            for st in rules.start_stacks[players]:
-                if stacks[st]:
-                    hands[p].append(stacks[st].pop())
-        scores = [0] * players
-        arrival = [0] * players
-        if rules.start_scores == StartScores.STAGGERED:
-            for i in range(players):
-                scores[(start_player + i) % players] = i
-                arrival[(start_player + i) % players] = i
+        hands = dealing.deal_hands(rules, stacks, players)
+        scores, arrival = dealing.start_scores(rules, players, start_player)
         # the setup tile placements
         tiles = list(rules.start_tiles[players])
         if start_city is not None:
-            for placed in start_city:
-                pl = placed if isinstance(placed, PlaceTile) else PlaceTile(*placed)
-                if pl.number == 1:
-                    continue
-                reason = city.check_tile(pl.number, pl.x, pl.y, pl.rotation)
-                if reason:
-                    raise ValueError(reason)
-                city.add_tile(pl.number, pl.x, pl.y, pl.rotation)
+            dealing.lay_start_city(city, start_city)
             tiles = []
-        if rules.tile_order == TileOrder.CLOCKWISE_FROM_START:
-            setup_order = [(start_player + i) % players for i in range(len(tiles))]
-        else:
-            setup_order = [(start_player - 1 - i) % players for i in range(len(tiles))]
+        setup_order = dealing.setup_order(rules, players, start_player, len(tiles))
         s = cls(
             rules=rules,
             n=players,
@@ -194,7 +173,7 @@ class GameState:
             score_history=[(0, tuple(scores))],
             setup_tiles=tiles,
             setup_order=setup_order,
-            start_city=[_tile_list(t) for t in start_city] if start_city is not None else None,
+            start_city=[dealing.tile_list(t) for t in start_city] if start_city is not None else None,
         )
         turns.event(
             s,
@@ -322,22 +301,6 @@ class GameState:
         """City Hall was built on an earlier turn: everything is open."""
         return self.city_hall_turn is not None and self.turn_index > self.city_hall_turn
 
-    def _closed_reason(self, kind: str) -> Refusal:  # an ActionKind or a building type
-        """Why `kind` ("neighborhood", "streetcar" or a building type) waits for City Hall."""
-        if kind in CLOSED_UNTIL_CITY_HALL:
-            return refuse(
-                Reason.WAITS_FOR_CITY_HALL, CLOSED_UNTIL_CITY_HALL[kind][0 if self.city_hall_turn is None else 1]
-            )
-        building = article(self.rules.buildings[kind])
-        building = building[0].upper() + building[1:]
-        if self.city_hall_turn is None:
-            text = msg("{building} can be built only once City Hall is built", building=building)
-        else:
-            text = msg(
-                "{building} can be built from the next turn on (City Hall was built this turn)", building=building
-            )
-        return refuse(Reason.WAITS_FOR_CITY_HALL, text)
-
     def standing(self) -> list[int]:
         """Players from first to last place (ties: the marker that arrived last is ahead)."""
         return sorted(range(self.n), key=lambda p: (-self.scores[p], -self.arrival[p]))
@@ -392,205 +355,22 @@ class GameState:
                     "it is {name}'s turn, not {other}'s", name=self.names[self.current_player], other=self.names[player]
                 ),
             )
-        checker = _CHECKS.get(type(action))
+        checker = CHECKS.get(type(action))
         if checker is None:
             return refuse(Reason.UNKNOWN_ACTION, msg("unknown action {action}", action=repr(action)))
         reason = checker(self, action)
-        return None if reason is None else Refusal.of(_PLACEMENT_REASON.get(type(action), Reason.WRONG_PHASE), reason)
+        return None if reason is None else Refusal.of(PLACEMENT_REASON.get(type(action), Reason.WRONG_PHASE), reason)
 
     def is_legal(self, action: Action, player: int | None = None) -> tuple[bool, Refusal | None]:
         reason = self.check(action, player)
         return reason is None, reason
 
-    def _phase_reason(self) -> Refusal:
-        return refuse(Reason.WRONG_PHASE, PHASE_TODO.get(self.phase, msg("not now")))
-
-    # one check per kind of action, for the player to move (check() has
-    # already refused a finished game and a player out of turn)
-    def _check_tile(self, action: PlaceTile) -> str | None:
-        if self.phase == Phase.SETUP:
-            if action.number not in self.setup_tiles:
-                return refuse(
-                    Reason.NOT_A_SETUP_TILE,
-                    msg(
-                        "at setup only neighborhoods {tiles} may be placed",
-                        tiles=", ".join(map(str, self.setup_tiles)),
-                    ),
-                )
-            return self.city.check_tile(action.number, action.x, action.y, action.rotation)
-        if self.phase != Phase.ACTION:
-            return self._phase_reason()
-        if not self.city_hall_open:
-            return self._closed_reason(ActionKind.NEIGHBORHOOD)
-        return self.city.check_tile(action.number, action.x, action.y, action.rotation)
-
-    def _check_build_action(self, action: Build) -> str | None:
-        if self.phase != Phase.ACTION:
-            return self._phase_reason()
-        return self._check_build(self.current_player, action)
-
-    def _check_streetcar(self, action: PlaceStreetcar) -> str | None:
-        if self.phase not in (Phase.ACTION, Phase.STREETCAR):
-            return self._phase_reason()
-        if self.phase == Phase.ACTION and not self.city_hall_open:
-            return self._closed_reason(ActionKind.STREETCAR)
-        return self.city.check_streetcar(action.street)
-
-    def _check_stop(self, action: StopStreetcars) -> str | None:
-        if self.phase == Phase.STREETCAR:
-            return None
-        return refuse(Reason.NO_STREETCAR_ACTION, msg("there is no streetcar action to end"))
-
-    def _check_exchange(self, action: Exchange) -> str | None:
-        if self.phase != Phase.ACTION:
-            return self._phase_reason()
-        if not action.cards:
-            return refuse(Reason.NO_CARDS, msg("choose at least one card to exchange"))
-        if len(set(action.cards)) != len(action.cards):
-            return refuse(Reason.CARD_TWICE, msg("a card is named twice"))
-        hand = self.hands[self.current_player]
-        for c in action.cards:
-            if c not in hand:
-                return refuse(Reason.NOT_IN_HAND, msg("you do not hold card {card}", card=c))
-        return None
-
-    def _check_pass(self, action: Pass) -> str | None:
-        return None if self.phase == Phase.ACTION else self._phase_reason()
-
-    def _check_draw(self, action: Draw) -> str | None:
-        if self.phase not in DRAW_PHASES:
-            return self._phase_reason()
-        st = action.stack
-        if not (0 < st < len(self.stacks)):
-            return refuse(Reason.NO_SUCH_STACK, msg("there is no stack {stack}", stack=st))
-        if not self.stacks[st]:
-            return refuse(Reason.STACK_EMPTY, msg("stack {stack} is empty", stack=st))
-        if self.drawn_from[st] >= self.draw_cap:
-            if (
-                self.phase == Phase.REFILL
-                and self.rules.refill_mode == RefillMode.FEWEST
-                and self.draw_cap == self.rules.refill_per_stack
-            ):
-                return refuse(
-                    Reason.DRAW_LIMIT,
-                    msg("take at most {n} card from each stack while other stacks have cards", n=self.draw_cap),
-                )
-            return refuse(Reason.DRAW_LIMIT, msg("at most {n} cards may come from one stack", n=self.draw_cap))
-        return None
-
-    def _check_offer(self, action: Offer) -> str | None:
-        if self.phase != Phase.OFFER:
-            return self._phase_reason()
-        cards = action.cards
-        if not 1 <= len(cards) <= 2:
-            return refuse(Reason.OFFER_SIZE, msg("offer one or two cards"))
-        if len(set(cards)) != len(cards):
-            return refuse(Reason.CARD_TWICE, msg("a card is named twice"))
-        for c in cards:
-            if c not in self.hands[self.current_player]:
-                return refuse(Reason.NOT_IN_HAND, msg("you do not hold card {card}", card=c))
-        if action.face_up:
-            for c in cards:
-                if not self.card_playable(c):
-                    return refuse(
-                        Reason.MUST_OFFER_FACE_DOWN,
-                        msg("card {card} cannot be used in the city now, so it must be offered face down", card=c),
-                    )
-        return None
-
-    def _check_take(self, action: Take) -> str | None:
-        if self.phase != Phase.TAKE:
-            return self._phase_reason()
-        p = self.current_player
-        o = self.offers.get(action.owner)
-        if o is None or not 0 <= action.slot < len(o.cards):
-            return refuse(Reason.NO_SUCH_OFFER, msg("there is no such offered card"))
-        if o.taken[action.slot] is not None:
-            return refuse(Reason.ALREADY_TAKEN, msg("that card has already been taken"))
-        if action.owner == p and any(q != p and None in oo.taken for q, oo in self.offers.items()):
-            return refuse(
-                Reason.OWN_CARD_TOO_EARLY, msg("you may take back your own card only when nothing else is left")
-            )
-        return None
-
     def why_not(self, kind: ActionKind, tile: int | None = None) -> Refusal | None:
         """Why the player to move can make no move of `kind` (an action kind
         as in :data:`KIND_PHASES`: "neighborhood", "streetcar", ...) now, as a
-        sentence; None when the phase and the turn allow that kind (a move of
-        it may still find no room: ask :meth:`legal_actions` for those).
-
-        This is the question a view asks before offering a tool, without
-        making up an action to :meth:`check`. With `tile`, a neighborhood
-        question is about that one: not a starting one at setup, already in
-        the city, or no such neighborhood."""
-        ph = self.phase
-        if ph == Phase.OVER:
-            return refuse(Reason.GAME_OVER, msg("the game is over"))
-        allowed = KIND_PHASES.get(kind)
-        if allowed is None:
-            return refuse(Reason.NO_SUCH_KIND, msg("there is no kind of move called {kind}", kind=repr(kind)))
-        if ph not in allowed:
-            if kind == ActionKind.STOP:
-                return refuse(Reason.NO_STREETCAR_ACTION, msg("there is no streetcar action to end"))
-            return self._phase_reason()
-        if ph == Phase.ACTION and not self.city_hall_open:
-            if kind in (ActionKind.NEIGHBORHOOD, ActionKind.STREETCAR):
-                return self._closed_reason(kind)
-        if kind == ActionKind.NEIGHBORHOOD and tile is not None:
-            if ph == Phase.SETUP and tile not in self.setup_tiles:
-                return refuse(
-                    Reason.NOT_A_SETUP_TILE,
-                    msg(
-                        "at setup only neighborhoods {tiles} may be placed",
-                        tiles=", ".join(map(str, self.setup_tiles)),
-                    ),
-                )
-            if tile not in self.rules.tile_shapes:
-                return refuse(Reason.TILE_PLACEMENT, msg("there is no neighborhood {tile}", tile=tile))
-            if tile in self.city.placed_tiles:
-                return refuse(Reason.TILE_PLACEMENT, msg("neighborhood {tile} is already in the city", tile=tile))
-        return None
-
-    def _check_build(self, p: int, action: Build) -> str | None:
-        rules = self.rules
-        rule = rules.buildings.get(action.building)
-        if rule is None:
-            return refuse(
-                Reason.NO_SUCH_BUILDING, msg("there is no building called {building}", building=repr(action.building))
-            )
-        hand = self.hands[p]
-        open_ = self.city_hall_open
-        if rule.with_card:
-            variants = rule.variants_of_size(len(action.properties))
-            if not variants:
-                return self.city.judge_build(action.building, action.properties, city_hall=open_).reason
-            card = rules.card_for_piece(rule.type, variants[0].name)
-            if card is None:
-                return refuse(
-                    Reason.NO_SUCH_BUILDING, msg("no card gives {building}", building=article(rule, variants[0]))
-                )
-            if card not in hand:
-                return refuse(
-                    Reason.NEEDS_CARD,
-                    msg(
-                        "you need the card of {building} (stack {stack}) for that",
-                        building=article(rule, variants[0]),
-                        stack=stack_of(card),
-                    ),
-                )
-        elif not any(prop in self.city.building_at for prop in action.properties):
-            # (a built lot is the reason whatever the cards: the city's judgement below says so)
-            for prop in action.properties:
-                if prop not in hand:
-                    return refuse(Reason.NEEDS_CARD, msg("you do not hold the card for property {prop}", prop=prop))
-        return self.city.judge_build(
-            action.building,
-            action.properties,
-            city_hall=open_,
-            city_hall_value=self.city_hall_value,
-            city_hall_reason=self._closed_reason(rule.type) if rule.needs_city_hall else None,
-            with_score=False,
-        ).reason
+        sentence; None when the phase and the turn allow that kind (see
+        :func:`.legality.why_not`)."""
+        return legality.why_not(self, kind, tile)
 
     def judge(self, action: Build) -> Judgement:
         """Legality and score (with breakdown) of a build for the player to move."""
@@ -849,23 +629,6 @@ _PASSES: tuple[Action, ...] = (_PASS,)
 _MainMemo = tuple[int, list[int], bool, dict[ActionKind, tuple[Action, ...]], list[ActionKind]]
 _STOP = StopStreetcars()
 
-_CHECKS: dict[type[Action], Callable[[GameState, Any], str | None]] = {
-    PlaceTile: GameState._check_tile,
-    Build: GameState._check_build_action,
-    PlaceStreetcar: GameState._check_streetcar,
-    StopStreetcars: GameState._check_stop,
-    Exchange: GameState._check_exchange,
-    Pass: GameState._check_pass,
-    Draw: GameState._check_draw,
-    Offer: GameState._check_offer,
-    Take: GameState._check_take,
-}
-#: the code of a refusal the city gives (where it is not one of the turn's own)
-_PLACEMENT_REASON: dict[type[Action], Reason] = {
-    PlaceTile: Reason.TILE_PLACEMENT,
-    Build: Reason.BUILD_PLACEMENT,
-    PlaceStreetcar: Reason.STREETCAR_PLACEMENT,
-}
 _APPLIES: dict[type[Action], Callable[[GameState, int, Any], None]] = {
     PlaceTile: turns.apply_tile,
     Build: turns.apply_build,
@@ -877,13 +640,6 @@ _APPLIES: dict[type[Action], Callable[[GameState, int, Any], None]] = {
     Offer: turns.apply_offer,
     Take: turns.apply_take,
 }
-
-
-def _tile_list(t: PlaceTile | Sequence[int]) -> list[int]:
-    """A tile placement as the list [number, x, y, rotation] records keep."""
-    if isinstance(t, PlaceTile):
-        return [t.number, t.x, t.y, t.rotation]
-    return list(t)
 
 
 def _redact_history(state: GameState, viewer: int, known: Sequence[Action] | None = None) -> list[Action]:

@@ -197,62 +197,11 @@ def view_to_json(
     out but for their digest (the client has them from the full view). House
     rules are always written whole when `with_rules`; `embed_rules` writes a
     bundled edition's table too."""
-    if view.seed is not None or view.rng is not None:
-        raise ValueError("only a player's view can be written, not a full game state (it has a seed or generator)")
-    if any(c >= 0 for st in view.stacks for c in st):
-        raise ValueError("only a player's view can be written, not a state whose stacks show their cards")
+    _check_writable(view, since)
     h0, e0, s0, t0, b0, c0 = since if since is not None else LogMark(0, 0, 0, 0, 0, 0)
-    if any(not 0 <= x <= y for x, y in zip(since or (), log_mark(view))):
-        raise ValueError("the log mark lies beyond the view's logs")
     out: dict[str, Any] = {"format": FORMAT, "version": VERSION}
-    rules = view.rules
-    if with_rules:
-        out.update(edition_fields(rules))
-        if embed_rules and rules.bundled:
-            out["rules"] = rules.data
-    else:
-        out["edition"] = rules.edition
-    out["rules_digest"] = rules.digest
-    out.update(
-        {
-            "viewer": view.viewer,
-            "names": list(view.names),
-            "city": _city_to_json(view.city, t0, b0, c0),
-            "stacks": [len(st) for st in view.stacks],
-            "hands": [list(h) for h in view.hands],
-            "discard": list(view.discard),
-            "scores": list(view.scores),
-            "arrival": list(view.arrival),
-            "arrival_counter": view.arrival_counter,
-            "first_player": view.first_player,
-            "start_player": view.start_player,
-            "round": view.round,
-            "turn_index": view.turn_index,
-            "turn_player": view.turn_player,
-            "current": view.current_player,
-            "phase": str(view.phase),
-            "city_hall_turn": view.city_hall_turn,
-            "city_hall_value": view.city_hall_value,
-            "drawn_from": [[k, n] for k, n in view.drawn_from.items()],
-            "draw_cap": view.draw_cap,
-            "draws_left": view.draws_left,
-            "streetcars_this_action": view.streetcars_this_action,
-            "streetcar_limit": view.streetcar_limit,
-            "action_kind": view.action_kind,
-            "passes_in_row": view.passes_in_row,
-            "round_passive": view.round_passive,
-            "offers": [
-                [p, {"cards": list(o.cards), "face_up": o.face_up, "taken": list(o.taken)}]
-                for p, o in view.offers.items()
-            ],
-            "offer_queue": list(view.offer_queue),
-            "pick_queue": [list(x) for x in view.pick_queue],
-            "end_reason": value_to_json(view.end_reason),
-            "setup_tiles": list(view.setup_tiles),
-            "setup_order": list(view.setup_order),
-            "start_city": [list(t) for t in view.start_city] if view.start_city is not None else None,
-        }
-    )
+    out.update(_rules_fields(view.rules, with_rules, embed_rules))
+    out.update(_position_fields(view, t0, b0, c0))
     if since is not None:
         out["since"] = dict(zip(_MARK_KEYS, since))
     out["history"] = [a.to_json() for a in view.history[h0:]]
@@ -260,6 +209,70 @@ def view_to_json(
     out["events"] = [_event_to_json(e) for e in view.events[e0:]]
     out["score_history"] = [[r, list(sc)] for r, sc in view.score_history[s0:]]
     return out
+
+
+def _check_writable(view: GameState, since: LogMark | None) -> None:
+    """Only a player's view leaves the server, and a delta's mark lies within its logs."""
+    if view.seed is not None or view.rng is not None:
+        raise ValueError("only a player's view can be written, not a full game state (it has a seed or generator)")
+    if any(c >= 0 for st in view.stacks for c in st):
+        raise ValueError("only a player's view can be written, not a state whose stacks show their cards")
+    if any(not 0 <= x <= y for x, y in zip(since or (), log_mark(view))):
+        raise ValueError("the log mark lies beyond the view's logs")
+
+
+def _rules_fields(rules: Rules, with_rules: bool, embed_rules: bool) -> dict[str, Any]:
+    """What a view says of its rules (see view_to_json)."""
+    out: dict[str, Any] = {}
+    if with_rules:
+        out.update(edition_fields(rules))
+        if embed_rules and rules.bundled:
+            out["rules"] = rules.data
+    else:
+        out["edition"] = rules.edition
+    out["rules_digest"] = rules.digest
+    return out
+
+
+def _position_fields(view: GameState, t0: int, b0: int, c0: int) -> dict[str, Any]:
+    """Every field of the view but its rules and logs (the city's lists from t0, b0 and c0 on)."""
+    return {
+        "viewer": view.viewer,
+        "names": list(view.names),
+        "city": _city_to_json(view.city, t0, b0, c0),
+        "stacks": [len(st) for st in view.stacks],
+        "hands": [list(h) for h in view.hands],
+        "discard": list(view.discard),
+        "scores": list(view.scores),
+        "arrival": list(view.arrival),
+        "arrival_counter": view.arrival_counter,
+        "first_player": view.first_player,
+        "start_player": view.start_player,
+        "round": view.round,
+        "turn_index": view.turn_index,
+        "turn_player": view.turn_player,
+        "current": view.current_player,
+        "phase": str(view.phase),
+        "city_hall_turn": view.city_hall_turn,
+        "city_hall_value": view.city_hall_value,
+        "drawn_from": [[k, n] for k, n in view.drawn_from.items()],
+        "draw_cap": view.draw_cap,
+        "draws_left": view.draws_left,
+        "streetcars_this_action": view.streetcars_this_action,
+        "streetcar_limit": view.streetcar_limit,
+        "action_kind": view.action_kind,
+        "passes_in_row": view.passes_in_row,
+        "round_passive": view.round_passive,
+        "offers": [
+            [p, {"cards": list(o.cards), "face_up": o.face_up, "taken": list(o.taken)}] for p, o in view.offers.items()
+        ],
+        "offer_queue": list(view.offer_queue),
+        "pick_queue": [list(x) for x in view.pick_queue],
+        "end_reason": value_to_json(view.end_reason),
+        "setup_tiles": list(view.setup_tiles),
+        "setup_order": list(view.setup_order),
+        "start_city": [list(t) for t in view.start_city] if view.start_city is not None else None,
+    }
 
 
 # --------------------------------------------------------------------------
@@ -484,8 +497,7 @@ def _read_city(r: _Reader, v: Any, base: City | None) -> City:
     streetcars added to `base`'s)."""
     if not isinstance(v, dict) or set(v) != {"tiles", "buildings", "streetcars"}:
         raise _fail("`city` must be an object with tiles, buildings and streetcars")
-    rules = r.rules
-    city = City(rules) if base is None else base.copy()
+    city = City(r.rules) if base is None else base.copy()
     for i, t in enumerate(r.list_(v["tiles"], "city.tiles", 64)):
         number, x, y, rot = r.tile(t, f"city.tiles[{i}]")
         try:
@@ -493,39 +505,46 @@ def _read_city(r: _Reader, v: Any, base: City | None) -> City:
         except ValueError as exc:
             raise _fail(f"city.tiles[{i}]: {exc}") from None
     for i, b in enumerate(r.list_(v["buildings"], "city.buildings")):
-        where = f"city.buildings[{i}]"
-        if not isinstance(b, dict) or set(b) != {"type", "variant", "properties", "owner", "score", "breakdown"}:
-            raise _fail(f"{where} must be an object with type, variant, properties, owner, score and breakdown")
-        rule = rules.buildings.get(b["type"]) if isinstance(b["type"], str) else None
-        if rule is None:
-            raise _fail(f"{where}: there is no building type {short(b['type'])}")
-        variants = {x.name: x for x in rule.variants}
-        variant = variants.get(b["variant"]) if isinstance(b["variant"], str) else None
-        if variant is None:
-            raise _fail(f"{where}: {rule.type} has no variant {short(b['variant'])}")
-        props = r.ints(b["properties"], f"{where}.properties")
-        if len(props) != variant.size or len(set(props)) != len(props):
-            raise _fail(f"{where}: {variant.name} {rule.type} stands on {variant.size} properties")
-        for p in props:
-            if not city.is_free(p):
-                raise _fail(f"{where}: property {p} is not a free property of the city")
-        breakdown = b["breakdown"]
-        if breakdown is not None and not isinstance(breakdown, dict):
-            raise _fail(f"{where}.breakdown must be an object or null")
-        city.place_building(
-            rule.type,
-            variant.name,
-            props,
-            owner=r.opt_player(b["owner"], f"{where}.owner"),
-            score=r.int_(b["score"], f"{where}.score", -_BIG),
-            breakdown=value_from_json(breakdown, f"{where}.breakdown"),
-        )
+        _read_building(r, city, b, f"city.buildings[{i}]")
     for i, s in enumerate(r.list_(v["streetcars"], "city.streetcars")):
         st = r.street(s, f"city.streetcars[{i}]")
         if st in city.streetcar_set:
             raise _fail(f"city.streetcars[{i}]: a streetcar already runs on that street")
         city.place_streetcar(st)
     return city
+
+
+_BUILDING_KEYS = frozenset({"type", "variant", "properties", "owner", "score", "breakdown"})
+
+
+def _read_building(r: _Reader, city: City, b: Any, where: str) -> None:
+    """One building of a view's city, put in it (on free properties of the city)."""
+    if not isinstance(b, dict) or set(b) != _BUILDING_KEYS:
+        raise _fail(f"{where} must be an object with type, variant, properties, owner, score and breakdown")
+    rule = r.rules.buildings.get(b["type"]) if isinstance(b["type"], str) else None
+    if rule is None:
+        raise _fail(f"{where}: there is no building type {short(b['type'])}")
+    variants = {x.name: x for x in rule.variants}
+    variant = variants.get(b["variant"]) if isinstance(b["variant"], str) else None
+    if variant is None:
+        raise _fail(f"{where}: {rule.type} has no variant {short(b['variant'])}")
+    props = r.ints(b["properties"], f"{where}.properties")
+    if len(props) != variant.size or len(set(props)) != len(props):
+        raise _fail(f"{where}: {variant.name} {rule.type} stands on {variant.size} properties")
+    for p in props:
+        if not city.is_free(p):
+            raise _fail(f"{where}: property {p} is not a free property of the city")
+    breakdown = b["breakdown"]
+    if breakdown is not None and not isinstance(breakdown, dict):
+        raise _fail(f"{where}.breakdown must be an object or null")
+    city.place_building(
+        rule.type,
+        variant.name,
+        props,
+        owner=r.opt_player(b["owner"], f"{where}.owner"),
+        score=r.int_(b["score"], f"{where}.score", -_BIG),
+        breakdown=value_from_json(breakdown, f"{where}.breakdown"),
+    )
 
 
 def _read_event(r: _Reader, v: Any, where: str) -> Event:
@@ -572,48 +591,9 @@ def view_from_json(
     table, say); the view's edition and digest must be theirs, and a table
     embedded in the view is then not read again."""
     data = decode_json(raw, ViewError)
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise _fail("this is not a Big City view")
-    if not is_int(data.get("version")) or data["version"] != VERSION:
-        raise _fail(f"this view is of version {short(data.get('version'))}; this program reads version {VERSION}")
-    keys = set(data)
-    missing = _REQUIRED - keys
-    if missing:
-        raise _fail(f"the view lacks {', '.join(sorted(missing))}")
-    unknown = keys - _REQUIRED - _OPTIONAL
-    if unknown:
-        if unknown & {"seed", "rng"}:
-            raise _fail("this is a full game state (it has a seed or generator), not a player's view")
-        raise _fail(f"unknown entry {short(sorted(unknown)[0])} in the view")
-    delta = "since" in data
-    if delta:
-        since = data["since"]
-        if not isinstance(since, dict) or set(since) != set(_MARK_KEYS):
-            raise _fail(f"`since` names where each list continues: {', '.join(_MARK_KEYS)}")
-        mark = LogMark(*(want_int(since[k], f"since.{k}", ViewError, 0, MAX_LOG) for k in _MARK_KEYS))
-        if base is None:
-            raise _fail("this update continues a view the client does not have")
-        if mark != log_mark(base):
-            raise _fail("this update does not follow the view the client has")
-    else:
-        base = None
-    # the rules
-    digest = data["rules_digest"]
-    if not isinstance(digest, str) or len(digest) > 128:
-        raise _fail("`rules_digest` must be text")
-    if rules is None and base is not None:
-        rules = base.rules
-    if rules is None:
-        rules = rules_of_document({k: data[k] for k in ("edition", "rules") if k in data}, ViewError, rules_for)
-    elif data["edition"] != rules.edition:
-        raise _fail(f"this view is for edition {short(data['edition'])}, not {rules.edition}")
-    if rules.digest != digest:
-        if rules.bundled and rules.edition in EDITIONS:
-            raise _fail(
-                f"the server plays the {rules.edition} rules of another release of the program; "
-                "both sides need the same release"
-            )
-        raise _fail("the rules of the view differ from those it names (rules_digest)")
+    _check_entries(data)
+    base = _base_of(data, base)
+    rules = _rules_of(data, base, rules, rules_for)
     # the players
     names_raw = data["names"]
     if not isinstance(names_raw, list) or not rules.min_players <= len(names_raw) <= rules.max_players:
@@ -626,36 +606,17 @@ def view_from_json(
     if base is not None and (base.n != n or base.viewer != viewer):
         raise _fail("this update does not follow the view the client has")
     city = _read_city(r, data["city"], base.city if base is not None else None)
-    max_stack = max(rules.tiles)
-    counts = r.ints(data["stacks"], "stacks", max_stack + 1, low=0)
-    stacks = [[-i] * c if i in r.stacks else [] for i, c in enumerate(counts)]
-    if any(c and i not in r.stacks for i, c in enumerate(counts)):
-        raise _fail("`stacks` holds cards for a stack the rules do not have")
+    stacks = _read_stacks(r, data["stacks"])
     hands = [r.cards_(h, f"hands[{i}]") for i, h in enumerate(r.list_(data["hands"], "hands", n, n))]
     phase_raw = data["phase"]
     if phase_raw not in {str(p) for p in Phase}:
         raise _fail(f"`phase` must be one of {', '.join(Phase)}, not {short(phase_raw)}")
-    drawn: Counter[int] = Counter()
-    for i, pair in enumerate(r.list_(data["drawn_from"], "drawn_from", 64)):
-        st, k = r.ints(pair, f"drawn_from[{i}]", 2, low=0)
-        if st not in r.stacks or st in drawn:
-            raise _fail(f"drawn_from[{i}]: {st} is not a stack, or is named twice")
-        drawn[st] = k
+    drawn = _read_drawn(r, data["drawn_from"])
     action_kind = data["action_kind"]
     if action_kind is not None and action_kind not in ACTION_KINDS:
         raise _fail(f"`action_kind` must be a kind of action or null, not {short(action_kind)}")
-    offers: dict[int, OfferRecord] = {}
-    for i, pair in enumerate(r.list_(data["offers"], "offers", n)):
-        if not isinstance(pair, list) or len(pair) != 2:
-            raise _fail(f"offers[{i}] must be [player, offer]")
-        p = r.player(pair[0], f"offers[{i}]")
-        if p in offers:
-            raise _fail(f"offers[{i}]: player {p} offers twice")
-        offers[p] = _read_offer(r, pair[1], f"offers[{i}]")
-    pick_queue = []
-    for i, pair in enumerate(r.list_(data["pick_queue"], "pick_queue", 64)):
-        q, k = r.ints(pair, f"pick_queue[{i}]", 2, low=0)
-        pick_queue.append([r.player(q, f"pick_queue[{i}]"), k])
+    offers = _read_offers(r, data["offers"])
+    pick_queue = _read_pick_queue(r, data["pick_queue"])
     start_city_raw = data["start_city"]
     start_city = (
         None
@@ -663,29 +624,7 @@ def view_from_json(
         else [r.tile(t, f"start_city[{i}]") for i, t in enumerate(r.list_(start_city_raw, "start_city", 64))]
     )
     end_reason = None if data["end_reason"] is None else r.sentence(data["end_reason"], "end_reason")
-    # the logs
-    history: list[Action] = []
-    for i, a in enumerate(r.list_(data["history"], "history", MAX_LOG)):
-        try:
-            history.append(action_from_json(a))
-        except ActionFormatError as exc:
-            raise _fail(f"history[{i}]: {exc}") from None
-    actors = [
-        r.player(p, f"actors[{i}]") for i, p in enumerate(r.list_(data["actors"], "actors", MAX_LOG, len(history)))
-    ]
-    events = [_read_event(r, e, f"events[{i}]") for i, e in enumerate(r.list_(data["events"], "events", MAX_LOG))]
-    score_history: list[tuple[int, tuple[int, ...]]] = []
-    for i, entry in enumerate(r.list_(data["score_history"], "score_history", MAX_LOG)):
-        if not isinstance(entry, list) or len(entry) != 2:
-            raise _fail(f"score_history[{i}] must be [round, scores]")
-        score_history.append(
-            (r.int_(entry[0], f"score_history[{i}]"), tuple(r.ints(entry[1], f"score_history[{i}]", n)))
-        )
-    if base is not None:
-        history = base.history + history
-        actors = base.actors + actors
-        events = base.events + events
-        score_history = base.score_history + score_history
+    history, actors, events, score_history = _read_logs(r, data, base)
     return GameState(
         rules=rules,
         n=n,
@@ -731,6 +670,128 @@ def view_from_json(
         setup_order=r.players(data["setup_order"], "setup_order"),
         start_city=start_city,
     )
+
+
+def _check_entries(data: Any) -> None:
+    """A view of this format and version, with every entry it must have and no other."""
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise _fail("this is not a Big City view")
+    if not is_int(data.get("version")) or data["version"] != VERSION:
+        raise _fail(f"this view is of version {short(data.get('version'))}; this program reads version {VERSION}")
+    keys = set(data)
+    missing = _REQUIRED - keys
+    if missing:
+        raise _fail(f"the view lacks {', '.join(sorted(missing))}")
+    unknown = keys - _REQUIRED - _OPTIONAL
+    if unknown:
+        if unknown & {"seed", "rng"}:
+            raise _fail("this is a full game state (it has a seed or generator), not a player's view")
+        raise _fail(f"unknown entry {short(sorted(unknown)[0])} in the view")
+
+
+def _base_of(data: dict[str, Any], base: GameState | None) -> GameState | None:
+    """The view a delta continues (`base`, checked against its `since`), None for a full view."""
+    if "since" not in data:
+        return None
+    since = data["since"]
+    if not isinstance(since, dict) or set(since) != set(_MARK_KEYS):
+        raise _fail(f"`since` names where each list continues: {', '.join(_MARK_KEYS)}")
+    mark = LogMark(*(want_int(since[k], f"since.{k}", ViewError, 0, MAX_LOG) for k in _MARK_KEYS))
+    if base is None:
+        raise _fail("this update continues a view the client does not have")
+    if mark != log_mark(base):
+        raise _fail("this update does not follow the view the client has")
+    return base
+
+
+def _rules_of(
+    data: dict[str, Any], base: GameState | None, rules: Rules | None, rules_for: Callable[[str], Rules]
+) -> Rules:
+    """The view's rules: the caller's or the base view's, else those the view names or carries."""
+    digest = data["rules_digest"]
+    if not isinstance(digest, str) or len(digest) > 128:
+        raise _fail("`rules_digest` must be text")
+    if rules is None and base is not None:
+        rules = base.rules
+    if rules is None:
+        rules = rules_of_document({k: data[k] for k in ("edition", "rules") if k in data}, ViewError, rules_for)
+    elif data["edition"] != rules.edition:
+        raise _fail(f"this view is for edition {short(data['edition'])}, not {rules.edition}")
+    if rules.digest != digest:
+        if rules.bundled and rules.edition in EDITIONS:
+            raise _fail(
+                f"the server plays the {rules.edition} rules of another release of the program; "
+                "both sides need the same release"
+            )
+        raise _fail("the rules of the view differ from those it names (rules_digest)")
+    return rules
+
+
+def _read_stacks(r: _Reader, v: Any) -> list[list[int]]:
+    """The stacks, hidden: as many cards of stack N (each ``-N``) as the view counts."""
+    counts = r.ints(v, "stacks", max(r.rules.tiles) + 1, low=0)
+    stacks = [[-i] * c if i in r.stacks else [] for i, c in enumerate(counts)]
+    if any(c and i not in r.stacks for i, c in enumerate(counts)):
+        raise _fail("`stacks` holds cards for a stack the rules do not have")
+    return stacks
+
+
+def _read_drawn(r: _Reader, v: Any) -> Counter[int]:
+    drawn: Counter[int] = Counter()
+    for i, pair in enumerate(r.list_(v, "drawn_from", 64)):
+        st, k = r.ints(pair, f"drawn_from[{i}]", 2, low=0)
+        if st not in r.stacks or st in drawn:
+            raise _fail(f"drawn_from[{i}]: {st} is not a stack, or is named twice")
+        drawn[st] = k
+    return drawn
+
+
+def _read_offers(r: _Reader, v: Any) -> dict[int, OfferRecord]:
+    offers: dict[int, OfferRecord] = {}
+    for i, pair in enumerate(r.list_(v, "offers", r.n)):
+        if not isinstance(pair, list) or len(pair) != 2:
+            raise _fail(f"offers[{i}] must be [player, offer]")
+        p = r.player(pair[0], f"offers[{i}]")
+        if p in offers:
+            raise _fail(f"offers[{i}]: player {p} offers twice")
+        offers[p] = _read_offer(r, pair[1], f"offers[{i}]")
+    return offers
+
+
+def _read_pick_queue(r: _Reader, v: Any) -> list[list[int]]:
+    pick_queue = []
+    for i, pair in enumerate(r.list_(v, "pick_queue", 64)):
+        q, k = r.ints(pair, f"pick_queue[{i}]", 2, low=0)
+        pick_queue.append([r.player(q, f"pick_queue[{i}]"), k])
+    return pick_queue
+
+
+_Logs = tuple[list[Action], list[int], list[Event], list[tuple[int, tuple[int, ...]]]]
+
+
+def _read_logs(r: _Reader, data: dict[str, Any], base: GameState | None) -> _Logs:
+    """The history with its actors, the events and the score history (after
+    those of `base`, for a delta)."""
+    history: list[Action] = []
+    for i, a in enumerate(r.list_(data["history"], "history", MAX_LOG)):
+        try:
+            history.append(action_from_json(a))
+        except ActionFormatError as exc:
+            raise _fail(f"history[{i}]: {exc}") from None
+    actors = [
+        r.player(p, f"actors[{i}]") for i, p in enumerate(r.list_(data["actors"], "actors", MAX_LOG, len(history)))
+    ]
+    events = [_read_event(r, e, f"events[{i}]") for i, e in enumerate(r.list_(data["events"], "events", MAX_LOG))]
+    score_history: list[tuple[int, tuple[int, ...]]] = []
+    for i, entry in enumerate(r.list_(data["score_history"], "score_history", MAX_LOG)):
+        if not isinstance(entry, list) or len(entry) != 2:
+            raise _fail(f"score_history[{i}] must be [round, scores]")
+        score_history.append(
+            (r.int_(entry[0], f"score_history[{i}]"), tuple(r.ints(entry[1], f"score_history[{i}]", r.n)))
+        )
+    if base is None:
+        return history, actors, events, score_history
+    return base.history + history, base.actors + actors, base.events + events, base.score_history + score_history
 
 
 __all__ = [

@@ -76,11 +76,6 @@ class PuzzleListModel(QAbstractTableModel):
         self._solved = dict(solved)
         self.endResetModel()
 
-    def set_solved(self, solved: dict[str, int]) -> None:
-        self._solved = dict(solved)
-        if self._puzzles:
-            self.dataChanged.emit(self.index(0, 0), self.index(len(self._puzzles) - 1, self.COLUMNS - 1))
-
     def puzzle(self, row: int) -> Puzzle | None:
         return self._puzzles[row] if 0 <= row < len(self._puzzles) else None
 
