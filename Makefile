@@ -59,13 +59,16 @@ test: $(STAMP) $(QM)
 	QT_QPA_PLATFORM=offscreen $(VPY) -m pytest -q -p no:cacheprovider tests/
 
 # The gate CI runs before the tests (settings in pyproject.toml): lint rules,
-# formatting, types (strict on the engine) and the import contracts (the
-# engine and the bots never load Qt; the engine needs nothing of the app).
+# formatting, types (strict on the engine), the import contracts (Qt only in
+# the Qt packages, every module in a layer, no cycles), no unused code, and
+# the structure's limits (module size, complex blocks, the window's parts).
 lint: $(LINT_STAMP)
 	$(VBIN)/ruff check .
 	$(VBIN)/ruff format --check .
 	$(VBIN)/mypy
 	$(VBIN)/lint-imports
+	$(VPY) scripts/unused_code.py
+	$(VPY) scripts/structure.py
 
 # Rewrites the files: formatting and the fixable lint findings.
 format: $(LINT_STAMP)
