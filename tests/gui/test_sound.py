@@ -196,9 +196,9 @@ def heard(window):
 
 def test_game_window_plays_the_moves(window, qtbot, heard):
     ctrl = window.ctrl
-    ctrl.new_game(GameConfig("original", [SeatConfig("You"), SeatConfig("Bea", "random")], seed=1))
+    ctrl.starting.new_game(GameConfig("original", [SeatConfig("You"), SeatConfig("Bea", "random")], seed=1))
     wait_my_turn(qtbot, ctrl)
-    number = ctrl.spare_tiles()[0]
+    number = ctrl.session.seat_view().spare_tiles()[0]
     x, y = sorted(ctrl.legal_tile_positions(number, 0))[0]
     assert ctrl.place_tile(number, x, y, 0) is None
     assert Effect.TILE in heard.effects
@@ -208,10 +208,10 @@ def test_game_window_plays_the_moves(window, qtbot, heard):
 
 def test_game_window_hot_seat_calls_the_next_player(window, qtbot, heard):
     ctrl = window.ctrl
-    ctrl.new_game(GameConfig("original", [SeatConfig("Anna", "human"), SeatConfig("Ben", "human")], seed=1))
+    ctrl.starting.new_game(GameConfig("original", [SeatConfig("Anna", "human"), SeatConfig("Ben", "human")], seed=1))
     assert heard.effects == [Effect.YOUR_TURN]
     qtbot.mouseClick(window.overlay.button, Qt.MouseButton.LeftButton)
-    number = ctrl.spare_tiles()[0]
+    number = ctrl.session.seat_view().spare_tiles()[0]
     x, y = sorted(ctrl.legal_tile_positions(number, 0))[0]
     assert ctrl.place_tile(number, x, y, 0) is None
     assert heard.effects == [Effect.YOUR_TURN, Effect.TILE, Effect.YOUR_TURN]
