@@ -199,8 +199,8 @@ def test_game_window_plays_the_moves(window, qtbot, heard):
     ctrl.starting.new_game(GameConfig("original", [SeatConfig("You"), SeatConfig("Bea", "random")], seed=1))
     wait_my_turn(qtbot, ctrl)
     number = ctrl.session.seat_view().spare_tiles()[0]
-    x, y = sorted(ctrl.legal_tile_positions(number, 0))[0]
-    assert ctrl.place_tile(number, x, y, 0) is None
+    x, y = sorted(ctrl.session.seat_view().legal_tile_positions(number, 0))[0]
+    assert ctrl.session.act(PlaceTile(number, x, y, 0)) is None
     assert Effect.TILE in heard.effects
     qtbot.waitUntil(lambda: Effect.BOT_MOVE in heard.effects, timeout=10000)
     assert Effect.YOUR_TURN not in heard.effects
@@ -212,8 +212,8 @@ def test_game_window_hot_seat_calls_the_next_player(window, qtbot, heard):
     assert heard.effects == [Effect.YOUR_TURN]
     qtbot.mouseClick(window.overlay.button, Qt.MouseButton.LeftButton)
     number = ctrl.session.seat_view().spare_tiles()[0]
-    x, y = sorted(ctrl.legal_tile_positions(number, 0))[0]
-    assert ctrl.place_tile(number, x, y, 0) is None
+    x, y = sorted(ctrl.session.seat_view().legal_tile_positions(number, 0))[0]
+    assert ctrl.session.act(PlaceTile(number, x, y, 0)) is None
     assert heard.effects == [Effect.YOUR_TURN, Effect.TILE, Effect.YOUR_TURN]
 
 
