@@ -430,6 +430,16 @@ class Lesson(QObject):
         if sm is not None:
             sm.select(sel, QItemSelectionModel.SelectionFlag.ClearAndSelect)
 
+    def _focus_tiles(self, action: Action) -> None:
+        """Choose the step's neighborhood in the Neighborhoods panel and give it the focus."""
+        self.show_dock("tiles")
+        lst = self.stage.tiles_panel.list
+        number = action.number if hasattr(action, "number") else None
+        for i in range(lst.count()):
+            if lst.item(i).data(Qt.ItemDataRole.UserRole) == number:
+                lst.setCurrentRow(i)
+        lst.setFocus(Qt.FocusReason.OtherFocusReason)
+
     def focus_for(self, actions: list[Action]) -> None:
         """Give the keyboard focus where the step's move is made."""
         w = self.stage
@@ -447,13 +457,7 @@ class Lesson(QObject):
                 w.supply_panel.setFocus(Qt.FocusReason.OtherFocusReason)
         elif first == ActionKind.NEIGHBORHOOD:
             if view is None or view.phase != Phase.SETUP:  # at setup the window picks the neighborhood up itself
-                self.show_dock("tiles")
-                lst = w.tiles_panel.list
-                number = actions[0].number if hasattr(actions[0], "number") else None
-                for i in range(lst.count()):
-                    if lst.item(i).data(Qt.ItemDataRole.UserRole) == number:
-                        lst.setCurrentRow(i)
-                lst.setFocus(Qt.FocusReason.OtherFocusReason)
+                self._focus_tiles(actions[0])
         elif first == ActionKind.DRAW and isinstance(actions[0], Draw):
             b = hp.stack_buttons.get(actions[0].stack)
             if b is not None:
