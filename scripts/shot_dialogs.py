@@ -87,7 +87,7 @@ def shoot_window(lang: str, scheme: str) -> None:
     shots.spin(50)
     # a few moves in, so that Continue has a game to offer once another starts
     rng = random.Random(shots.SEED)
-    shots.play_until(window.ctrl, rng, lambda: window.ctrl.game.round >= 3)
+    shots.play_until(window.ctrl, rng, lambda: window.ctrl.starting.local.game.round >= 3)
     _shoot(window.show_preferences(), lang, scheme, "preferences")
     _shoot(window.show_rules(), lang, scheme, "rules")
     _shoot(window.show_guide(), lang, scheme, "guide")
@@ -97,7 +97,7 @@ def shoot_window(lang: str, scheme: str) -> None:
     _shoot(window.network.host_network_game(), lang, scheme, "host")
     _shoot(window.network.join_network_game(), lang, scheme, "join")
 
-    shots.play_until(window.ctrl, rng, lambda: window.ctrl.game.is_over)
+    shots.play_until(window.ctrl, rng, lambda: window.ctrl.starting.local.game.is_over)
     shots.wait_until(lambda: window.results_dialog is not None and window.results_dialog.isVisible(), 30)
     assert window.results_dialog is not None
     _grab(window.results_dialog, lang, scheme, "results")

@@ -26,7 +26,19 @@ os.environ["BIGCITY_DATA_DIR"] = _TMP
 from PySide6.QtCore import QEventLoop, QPointF, QSettings, QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from bigcity_desktop.engine import DRAW_PHASES, Build, Exchange, Offer, Phase, PlaceStreetcar, PlaceTile, Take  # noqa: E402
+from bigcity_desktop.engine import (  # noqa: E402
+    DRAW_PHASES,
+    Build,
+    Draw,
+    Exchange,
+    Offer,
+    Pass,
+    Phase,
+    PlaceStreetcar,
+    PlaceTile,
+    StopStreetcars,
+    Take,
+)
 from bigcity_desktop.scene import CELL  # noqa: E402
 
 OUT_DIR = Path(__file__).resolve().parent.parent / "screenshots"
@@ -49,10 +61,10 @@ def wait_until(cond, timeout: float = 60.0) -> None:
 
 def human_move(ctrl, rng: random.Random) -> None:
     """Play the human seat: build the best-scoring building, else streetcar/pass."""
-    s = ctrl.game
+    s = ctrl.starting.local.game
     ph = s.phase
     if ph == "setup":
-        n = ctrl.spare_tiles()[0]
+        n = ctrl.session.seat_view().spare_tiles()[0]
         for r in range(4):
             spots = sorted(ctrl.session.seat_view().legal_tile_positions(n, r))
             if spots:
@@ -72,12 +84,12 @@ def human_move(ctrl, rng: random.Random) -> None:
         elif ctrl.session.seat_view().hand() and rng.random() < 0.5:
             ctrl.session.act(Exchange(tuple(ctrl.session.seat_view().hand()[:2])))
         else:
-            ctrl.pass_turn()
+            ctrl.session.act(Pass())
     elif ph == "streetcar":
         streets = ctrl.session.seat_view().legal_streets()
-        ctrl.session.act(PlaceStreetcar(streets[0])) if streets else ctrl.stop_streetcars()
+        ctrl.session.act(PlaceStreetcar(streets[0])) if streets else ctrl.session.act(StopStreetcars())
     elif ph in DRAW_PHASES:
-        ctrl.draw(rng.choice(ctrl.session.seat_view().legal_draw_stacks()))
+        ctrl.session.act(Draw(rng.choice(ctrl.session.seat_view().legal_draw_stacks())))
     elif ph == "offer":
         ctrl.session.act(Offer(tuple(ctrl.session.seat_view().hand()[:1]), False))
     elif ph == "take":
@@ -87,8 +99,8 @@ def human_move(ctrl, rng: random.Random) -> None:
 
 def play_until(ctrl, rng, cond) -> None:
     while not cond():
-        wait_until(lambda: ctrl.my_turn() or ctrl.game.is_over or cond())
-        if cond() or ctrl.game.is_over:
+        wait_until(lambda: ctrl.session.seat_view().my_turn() or ctrl.starting.local.game.is_over or cond())
+        if cond() or ctrl.starting.local.game.is_over:
             return
         human_move(ctrl, rng)
         spin(1)
@@ -101,8 +113,8 @@ def reach_midgame(window) -> int:
     ctrl = window.ctrl
 
     def midgame() -> bool:
-        s = ctrl.game
-        if not (ctrl.my_turn() and s.phase == Phase.ACTION and s.round >= 5 and s.city_hall_open):
+        s = ctrl.starting.local.game
+        if not (ctrl.session.seat_view().my_turn() and s.phase == Phase.ACTION and s.round >= 5 and s.city_hall_open):
             return False
         return any(ctrl.session.seat_view().legal_builds(t, n) for t in ("business", "residence") for n in (2, 3))
 
@@ -115,7 +127,7 @@ def reach_midgame(window) -> int:
         cfg.seed = seed
         window.start_game(cfg)
         play_until(ctrl, random.Random(seed), midgame)
-    print(f"seed {seed}: round {ctrl.game.round}")
+    print(f"seed {seed}: round {ctrl.starting.local.game.round}")
     return seed
 
 
@@ -160,7 +172,7 @@ def main() -> int:
             spots = ctrl.session.seat_view().legal_builds(btype, size)
             if spots and not shown:
                 window.placing.start_building(btype, size)
-                cells = [ctrl.game.city.cell_of[p] for p in spots[0]]
+                cells = [ctrl.starting.local.game.city.cell_of[p] for p in spots[0]]
                 shape = window.scene.interaction.ghost_shape()
                 # find the ghost orientation that covers these cells
                 for _ in range(8):
@@ -198,7 +210,7 @@ def main() -> int:
     window.scene.interaction.cancel_mode()
     window.resize(1440, 920)
 
-    play_until(ctrl, random.Random(seed), lambda: ctrl.game.is_over)
+    play_until(ctrl, random.Random(seed), lambda: ctrl.starting.local.game.is_over)
     wait_until(lambda: window.results_dialog is not None and window.results_dialog.isVisible(), 10)
     spin(200)
     save(window.results_dialog, "results.png")

@@ -75,7 +75,7 @@ def main() -> int:
         spots = ctrl.session.seat_view().legal_builds(btype, size)
         if spots:
             window.placing.start_building(btype, size)
-            cells = [ctrl.game.city.cell_of[p] for p in spots[0]]
+            cells = [ctrl.starting.local.game.city.cell_of[p] for p in spots[0]]
             found = False
             for _ in range(4):  # turn the ghost and move it until it covers the spot
                 for cell in cells:

@@ -28,6 +28,8 @@ os.environ["BIGCITY_DATA_DIR"] = _TMP
 from PySide6.QtCore import QEventLoop, QSettings, QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
+from bigcity_desktop.engine import GameState  # noqa: E402
+
 OUT_DIR = Path(__file__).resolve().parent.parent / "screenshots"
 
 
@@ -43,6 +45,14 @@ def wait_until(cond, timeout: float = 60.0) -> None:
         if time.monotonic() > end:
             raise TimeoutError("the table did not get there in time")
         spin(10)
+
+
+def seen(window) -> GameState:
+    """The game as a window's seat sees it (a table's client holds no more)."""
+    view = window.ctrl.session.view()
+    if view is None:
+        raise RuntimeError("no game is running")
+    return view
 
 
 SUFFIX = [""]  # "" for English, "_de" for German
@@ -118,17 +128,17 @@ def shoot(lang: str) -> None:
             who.chat(text)
         wait_until(lambda: w1.network.table_dock.chat_log.count() == 2)
         s1.start_game()
-        wait_until(lambda: w1.ctrl.has_game and w2.ctrl.has_game)
+        wait_until(lambda: w1.ctrl.session.has_game and w2.ctrl.session.has_game)
         rng = random.Random(5)
-        while w1.ctrl.game.round < 6 and not w1.ctrl.game.is_over:
+        while seen(w1).round < 6 and not seen(w1).is_over:
             for w in (w1, w2):
-                if w.ctrl.my_turn():
-                    v = w.ctrl.game
+                if w.ctrl.session.seat_view().my_turn():
+                    v = seen(w)
                     builds = v.legal_actions(v.legal_kinds()[0])
                     w.ctrl.session.act(rng.choice(builds))
                     break
             spin(20)
-        wait_until(lambda: w1.ctrl.my_turn() or w2.ctrl.my_turn())
+        wait_until(lambda: w1.ctrl.session.seat_view().my_turn() or w2.ctrl.session.seat_view().my_turn())
         spin(300)
         w1.fit_board()
         w2.fit_board()
@@ -142,7 +152,7 @@ def shoot(lang: str) -> None:
         w1.apply_scheme("light", save=False)
     finally:
         for w in windows:
-            w.ctrl.close()
+            w.ctrl.session.close()
             w.close()
         server.stop()
 

@@ -105,7 +105,7 @@ def main() -> int:
             rng = shots.random.Random(shots.SEED)
             window.set_bot_speed(1500, save=False)  # the next bot waits: its move would end the motion
             shots.human_move(ctrl, rng)  # the midgame's build
-            shots.play_until(ctrl, rng, lambda c=ctrl: c.phase not in shots.DRAW_PHASES)
+            shots.play_until(ctrl, rng, lambda c=ctrl: c.starting.local.game.phase not in shots.DRAW_PHASES)
             hand = window.hand_panel.hand_view
             _halfway(window.scene.motion, hand.motion)
             shots.spin(50)
@@ -116,7 +116,7 @@ def main() -> int:
             from bigcity_desktop.game.replay import replay_of_state
             from bigcity_desktop.sandbox.window import SandboxWindow
 
-            replay = replay_of_state(window.ctrl.game, window.ctrl.players)
+            replay = replay_of_state(window.ctrl.starting.local.game, window.ctrl.session.players)
             sandbox = SandboxWindow()
             for other, name in ((replay, "replay"), (sandbox, "sandbox")):
                 other.show()
@@ -131,7 +131,7 @@ def main() -> int:
                     shots.save(other, f"{name}_{lang}_{scheme}_{width}.png")
                 other.close()
             # the end of the game: the city whole, the winner named, the scores counting up
-            shots.play_until(ctrl, rng, lambda c=ctrl: c.game.is_over)
+            shots.play_until(ctrl, rng, lambda c=ctrl: c.starting.local.game.is_over)
             shots.wait_until(window.end_moment.isVisible, 20)
             _halfway(window.end_moment.motion, at=0.6)
             for width, size in SIZES.items():

@@ -5,16 +5,20 @@ default; a network table or a tutorial alike) and has one job: it owns the
 window's Qt models (players, hand, supply, log, score history), fills them
 from the session's view with rows worded by :mod:`.presenters`, and
 re-emits the session's signals for the window (``stateChanged``,
-``actionApplied``, ``refused``, ...). It also draws the only possible card
-by itself.
+``actionApplied``, ``refused``, ...). Alongside, it draws the only possible
+card by itself, and notes what the models see go by that the player's record
+needs (whether the game ended at this window, which game it was).
 
-Everything else is asked where it is answered: the game and its players of
-the session (``ctrl.session.view()``, ``ctrl.session.name(seat)``), the
-board's questions of the session's seat view
-(``ctrl.session.seat_view().legal_builds(...)``, a Qt-free
-:class:`~bigcity_desktop.engine.seat.SeatView`), moves of ``session.act``;
-starting, opening and saving games of :class:`~.starting.GameStarter`
-(``ctrl.starting``), hints of :mod:`.hints`.
+It passes nothing through: everything else is asked where it is answered.
+The game and its players of the session (``ctrl.session.view()``, the whole
+game where the session holds it ``ctrl.session.full_state()``,
+``ctrl.session.name(seat)``, ``ctrl.session.undo()``), the board's questions
+of the session's seat view (``ctrl.session.seat_view().my_turn()``, a
+Qt-free :class:`~bigcity_desktop.engine.seat.SeatView`), moves of
+``ctrl.session.act(...)`` (the window's :class:`~.placing.Placing` words the
+refusal); starting, opening and saving games of
+:class:`~.starting.GameStarter` (``ctrl.starting``); the status line and the
+results of :mod:`.presenters`; hints of :mod:`.hints`.
 """
 
 from __future__ import annotations
@@ -31,17 +35,11 @@ from bigcity_desktop.engine import (
     DRAW_PHASES,
     Action,
     ActionKind,
-    Draw,
     Event,
     GameState,
-    Pass,
-    Phase,
-    StopStreetcars,
     get_rules,
 )
 from bigcity_desktop.engine.cards import Card, is_property_card, neighborhood_of
-from bigcity_desktop.engine.city import City
-from bigcity_desktop.engine.record import LoadedGame, PlayerInfo
 from bigcity_desktop.engine.rules import EDITIONS
 from bigcity_desktop.engine.seats import SeatKind
 from bigcity_desktop.i18n import translate
@@ -257,11 +255,6 @@ class GameController(QObject):
             session.act(action)
 
     # ------------------------------------------------------------------ facts
-    @property
-    def view(self) -> GameState | None:
-        """The game as the screen may see it (the session's view)."""
-        return self.session.view()
-
     def _view(self) -> GameState:
         v = self.session.view()
         if v is None:
@@ -281,16 +274,12 @@ class GameController(QObject):
         self.message.emit(text)
         return text
 
-    def close(self) -> None:
-        """The window closes: the session lets go of its game (it stays in Continue)."""
-        self.session.close()
-
     # ------------------------------------------------------------------ the player's record
     def finished_here(self) -> bool:
         """The game is over, and its last move was played at this window
         (not a finished game opened, resumed or redone): it goes into the
         players' record (Game → Statistics). Lessons and puzzles never do."""
-        v = self.view
+        v = self.session.view()
         return (
             self._ended_here
             and v is not None
@@ -397,166 +386,3 @@ class GameController(QObject):
         m = self.history_model.rowCount()
         if len(s.score_history) > m:
             self.history_model.extend(s.score_history[m:])
-
-    # ------------------------------------------------------------------ pass-throughs
-    # used by the window's files; goes with the parts: the window's other parts
-    # (mainwindow, files, network, learning, lessons, menus, dialogs, statistics,
-    # app) still call these; each one says where its answer now lives.
-    @property
-    def local(self) -> LocalSession:  # used by the window's files; goes with the parts
-        return self.starting.local
-
-    @property
-    def is_local(self) -> bool:  # used by the window's files; goes with the parts
-        return self.starting.is_local
-
-    def new_game(self, config: GameConfig) -> None:  # used by the window's files; goes with the parts
-        self.starting.new_game(config)
-
-    def load_game(self, path: str | Path) -> list[str]:  # used by the window's files; goes with the parts
-        return self.starting.load_game(path)
-
-    def start_loaded(  # used by the window's files; goes with the parts
-        self, game: LoadedGame, slot: SaveSlot | None = None, known: tuple[int, list[Action]] | None = None
-    ) -> list[str]:
-        return self.starting.start_loaded(game, slot=slot, known=known)
-
-    def _play_here(self) -> None:  # used by the window's files; goes with the parts
-        self.starting.play_here()
-
-    def save_game(self, path: str | Path) -> None:  # used by the window's files; goes with the parts
-        self.starting.save_game(path)
-
-    @property
-    def autosave_path(self) -> Path:  # used by the window's files; goes with the parts
-        return self.starting.autosave_path
-
-    @property
-    def state(self) -> GameState | None:  # used by the window's files; goes with the parts
-        """The whole game where the session holds it (a local game), else the view."""
-        return self.session.full_state() or self.session.view()
-
-    @property
-    def game(self) -> GameState:  # used by the window's files; goes with the parts
-        """The game under way (as :attr:`state`), for code that runs only while there is one."""
-        s = self.state
-        if s is None:
-            raise RuntimeError("no game is running")
-        return s
-
-    @property
-    def players(self) -> list[PlayerInfo]:  # used by the window's files; goes with the parts
-        return self.session.players
-
-    @property
-    def viewer(self) -> int | None:  # used by the window's files; goes with the parts
-        return self.session.seat
-
-    @property
-    def handoff_pending(self) -> int | None:  # used by the window's files; goes with the parts
-        return self.session.handoff_pending
-
-    @property
-    def bot_delay_ms(self) -> int:  # used by the window's files; goes with the parts
-        return self.session.bot_delay_ms
-
-    @bot_delay_ms.setter
-    def bot_delay_ms(self, ms: int) -> None:  # used by the window's files; goes with the parts
-        self.session.bot_delay_ms = int(ms)
-
-    def human_seats(self) -> list[int]:  # used by the window's files; goes with the parts
-        return self.session.human_seats()
-
-    def is_human(self, seat: int | None) -> bool:  # used by the window's files; goes with the parts
-        return self.session.is_human(seat)
-
-    def is_bot(self, seat: int | None) -> bool:  # used by the window's files; goes with the parts
-        return self.session.is_bot(seat)
-
-    @property
-    def hot_seat(self) -> bool:  # used by the window's files; goes with the parts
-        return self.session.hot_seat
-
-    def name(self, seat: int) -> str:  # used by the window's files; goes with the parts
-        return self.session.name(seat)
-
-    @property
-    def has_game(self) -> bool:  # used by the window's files; goes with the parts
-        return self.session.has_game
-
-    @property
-    def rules(self):  # used by the window's files; goes with the parts
-        v = self.view
-        return v.rules if v is not None else None
-
-    @property
-    def phase(self) -> Phase | None:  # used by the window's files; goes with the parts
-        v = self.view
-        return v.phase if v is not None else None
-
-    @property
-    def city(self) -> City | None:  # used by the window's files; goes with the parts
-        v = self.view
-        return v.city if v is not None else None
-
-    def setup_tiles(self) -> list[int]:  # used by the window's files; goes with the parts
-        return self.session.seat_view().setup_tiles()
-
-    def spare_tiles(self) -> list[int]:  # used by the window's files; goes with the parts
-        return self.session.seat_view().spare_tiles()
-
-    def recent_events(self, n: int) -> list[Event]:  # used by the window's files; goes with the parts
-        v = self.view
-        return v.events[-n:] if v is not None else []
-
-    def my_turn(self) -> bool:  # used by the window's files; goes with the parts
-        return self.session.seat_view().my_turn()
-
-    def legal_kinds(self) -> list[ActionKind]:  # used by the window's files; goes with the parts
-        return self.session.seat_view().legal_kinds()
-
-    def check(self, action: Action) -> str | None:  # used by the window's files; goes with the parts
-        return self.session.seat_view().check(action)
-
-    def turn_reason(self) -> str | None:  # used by the window's files; goes with the parts
-        return self.session.turn_reason()
-
-    def status_line(self) -> str:  # used by the window's files; goes with the parts
-        return presenters.status_line(self.view)
-
-    def results(self) -> presenters.Results:  # used by the window's files; goes with the parts
-        return presenters.results(self._view(), self.session.name)
-
-    def _act(self, action: Action) -> str | None:  # used by the window's files; goes with the parts
-        reason = self.session.act(action)
-        return None if reason is None else sentence(reason)
-
-    def pass_turn(self) -> str | None:  # used by the window's files; goes with the parts
-        return self._act(Pass())
-
-    def draw(self, stack: int) -> str | None:  # used by the window's files; goes with the parts
-        return self._act(Draw(int(stack)))
-
-    def stop_streetcars(self) -> str | None:  # used by the window's files; goes with the parts
-        return self._act(StopStreetcars())
-
-    def reveal_hand(self) -> None:  # used by the window's files; goes with the parts
-        self.session.reveal_hand()
-
-    @property
-    def take_backs(self) -> int:  # used by the window's files; goes with the parts
-        return self.session.take_backs
-
-    @property
-    def with_take_backs(self) -> bool:  # used by the window's files; goes with the parts
-        """Moves were taken back in this game (the mark of the record and the results)."""
-        return self.session.take_backs > 0
-
-    def can_redo(self) -> bool:  # used by the window's files; goes with the parts
-        return self.session.can_redo()
-
-    def undo(self) -> str | None:  # used by the window's files; goes with the parts
-        return self.session.undo()
-
-    def redo(self) -> str | None:  # used by the window's files; goes with the parts
-        return self.session.redo()

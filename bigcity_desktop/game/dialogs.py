@@ -47,7 +47,7 @@ from .controller import (
     default_name,
     level_label,
 )
-from .presenters import is_you
+from .presenters import is_you, results
 
 
 def kind_choices() -> list[tuple[str, str]]:
@@ -329,12 +329,16 @@ class ResultsDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("ResultsDialog")
         self.setWindowTitle(translate("Dialogs", "Game over"))
-        res = controller.results()
+        session = controller.session
+        view = session.view()
+        if view is None:
+            raise RuntimeError("no game is running")
+        res = results(view, session.name)
         lay = QVBoxLayout(self)
         mark = ""
-        if controller.with_take_backs:
+        if session.take_backs > 0:
             mark = translate("Dialogs", "<p><i>Played with take-backs ({count} taken back).</i></p>").format(
-                count=controller.take_backs
+                count=session.take_backs
             )
         head = QLabel(
             translate("Dialogs", "<h2>{title}</h2><p>The game ended: {reason}.</p>").format(
@@ -367,7 +371,7 @@ class ResultsDialog(QDialog):
         table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
         table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         for r, (place, p, score, pts) in enumerate(res.rows):
-            items = [QTableWidgetItem(f"{place}."), QTableWidgetItem(controller.name(p)), QTableWidgetItem(str(score))]
+            items = [QTableWidgetItem(f"{place}."), QTableWidgetItem(session.name(p)), QTableWidgetItem(str(score))]
             items[1].setForeground(QColor(controller.colour(p)))
             items += [QTableWidgetItem(str(x)) for x in pts]
             for c, it in enumerate(items):

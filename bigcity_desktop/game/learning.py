@@ -338,10 +338,11 @@ class LessonsPart(QObject):
 
     def show_hint_on_board(self, action: Action) -> None:
         """Outline where a hinted move goes."""
-        rules = self.ctrl.rules
+        view = self.ctrl.session.view()
         scene = self.stage.scene
-        if rules is None:
+        if view is None:
             return
+        rules = view.rules
         if isinstance(action, Build):
             scene.select(action.properties)
         elif isinstance(action, PlaceStreetcar):

@@ -361,9 +361,10 @@ class Lesson(QObject):
         return self.board_rect(self._lit_cells) if self._lit_cells else None
 
     def cells_of(self, props: Any) -> list[tuple[int, int]]:
-        city = self.stage.ctrl.city
-        if city is None:
+        view = self.stage.ctrl.session.view()
+        if view is None:
             return []
+        city = view.city
         return [city.cell_of[p] for p in props if p in city.cell_of]
 
     def ensure_cells_visible(self, cells: list[tuple[int, int]]) -> None:
@@ -429,13 +430,23 @@ class Lesson(QObject):
         if sm is not None:
             sm.select(sel, QItemSelectionModel.SelectionFlag.ClearAndSelect)
 
+    def _focus_tiles(self, action: Action) -> None:
+        """Choose the step's neighborhood in the Neighborhoods panel and give it the focus."""
+        self.show_dock("tiles")
+        lst = self.stage.tiles_panel.list
+        number = action.number if hasattr(action, "number") else None
+        for i in range(lst.count()):
+            if lst.item(i).data(Qt.ItemDataRole.UserRole) == number:
+                lst.setCurrentRow(i)
+        lst.setFocus(Qt.FocusReason.OtherFocusReason)
+
     def focus_for(self, actions: list[Action]) -> None:
         """Give the keyboard focus where the step's move is made."""
         w = self.stage
         if not actions:
             return
-        rules = w.ctrl.rules
-        kinds = [kind_of(a, rules) for a in actions]
+        view = w.ctrl.session.view()
+        kinds = [kind_of(a, view.rules if view is not None else None) for a in actions]
         first = kinds[0]
         hp = w.hand_panel
         if first in (ActionKind.BUILD, ActionKind.PARK_FACTORY):
@@ -445,14 +456,8 @@ class Lesson(QObject):
                 w.supply_panel.setCurrentIndex(w.ctrl.supply_model.index(rows[0], 0))
                 w.supply_panel.setFocus(Qt.FocusReason.OtherFocusReason)
         elif first == ActionKind.NEIGHBORHOOD:
-            if w.ctrl.phase != Phase.SETUP:  # at setup the window picks the neighborhood up itself
-                self.show_dock("tiles")
-                lst = w.tiles_panel.list
-                number = actions[0].number if hasattr(actions[0], "number") else None
-                for i in range(lst.count()):
-                    if lst.item(i).data(Qt.ItemDataRole.UserRole) == number:
-                        lst.setCurrentRow(i)
-                lst.setFocus(Qt.FocusReason.OtherFocusReason)
+            if view is None or view.phase != Phase.SETUP:  # at setup the window picks the neighborhood up itself
+                self._focus_tiles(actions[0])
         elif first == ActionKind.DRAW and isinstance(actions[0], Draw):
             b = hp.stack_buttons.get(actions[0].stack)
             if b is not None:

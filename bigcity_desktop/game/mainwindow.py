@@ -264,7 +264,7 @@ class GameWindow(QMainWindow):
         c.autosaveRecovered.connect(self._autosave_recovered)
         c.takenBack.connect(self._taken_back)
         # the Pass button goes through pass_turn (which asks first when the preference says so)
-        self.hand_panel.buttons["pass"].clicked.disconnect(self.ctrl.pass_turn)
+        self.hand_panel.buttons["pass"].clicked.disconnect()
         self.hand_panel.buttons["pass"].clicked.connect(self.pass_turn)
 
     # ------------------------------------------------------------------ settings
@@ -331,7 +331,7 @@ class GameWindow(QMainWindow):
     def save_settings(self) -> None:
         self.settings.setValue("window/geometry", self.saveGeometry())
         self.settings.setValue("window/state", self.saveState(SETTINGS_VERSION))
-        self.settings.setValue("game/botDelayMs", self.ctrl.bot_delay_ms)
+        self.settings.setValue("game/botDelayMs", self.ctrl.session.bot_delay_ms)
         self.settings.sync()
 
     def reset_layout(self) -> None:
@@ -352,7 +352,7 @@ class GameWindow(QMainWindow):
             d.show()
 
     def set_bot_speed(self, ms: int, save: bool = True) -> None:
-        self.ctrl.bot_delay_ms = int(ms)
+        self.ctrl.session.bot_delay_ms = int(ms)
         self.prefs.bot_delay_ms = int(ms)
         for a in self.speed_group.actions():
             a.setChecked(a.data() == int(ms))
@@ -407,7 +407,7 @@ class GameWindow(QMainWindow):
             self.lessons.lesson.window_closing()  # resumed from here next time
         self.replays.close_all()
         self.save_settings()
-        self.ctrl.close()  # the game stays in Game → Continue (a network seat stays ours)
+        self.ctrl.session.close()  # the game stays in Game → Continue (a network seat stays ours)
         self.network.stop_hosting()
         worker.pool().waitForDone(3000)  # a thinking bot finishes; its answer is dropped
         super().closeEvent(event)
@@ -418,8 +418,9 @@ class GameWindow(QMainWindow):
 
     def refresh(self) -> None:
         c = self.ctrl
-        if c.city is not None:
-            self.scene.set_city(c.city, self.owner_colours())
+        v = c.session.view()
+        if v is not None:
+            self.scene.set_city(v.city, self.owner_colours())
         self.hand_panel.refresh()
         self.tiles_panel.refresh()
         QTimer.singleShot(0, self._fit_hand_dock)  # the offer buttons or the offers may have appeared
@@ -439,7 +440,7 @@ class GameWindow(QMainWindow):
         self.actions["leave_table"].setEnabled(c.session.traits.leaves and lesson is None)
         for key in ("lesson_next", "lesson_back", "lesson_leave"):
             self.actions[key].setEnabled(lesson is not None)
-        self.turn_status.setText(c.status_line())
+        self.turn_status.setText(presenters.status_line(v))
         who = c.session.seat
         if not c.session.has_game or not c.session.hot_seat:
             self.docks["hand"].setWindowTitle(translate("GameWindow", "Your hand"))
@@ -457,7 +458,7 @@ class GameWindow(QMainWindow):
             self.docks["hand"].setWindowTitle(translate("GameWindow", "Your hand"))
         else:
             self.docks["hand"].setWindowTitle(translate("GameWindow", "{name}'s hand").format(name=c.session.name(who)))
-        title = f"{WINDOW_TITLE} — {rules_text(c.rules.title)}" if c.rules is not None else WINDOW_TITLE
+        title = f"{WINDOW_TITLE} — {rules_text(v.rules.title)}" if v is not None else WINDOW_TITLE
         if c.session.has_game and c.session.take_backs > 0:
             title += " " + translate("GameWindow", "(with take-backs)")
         if lesson is not None:
@@ -590,9 +591,10 @@ class GameWindow(QMainWindow):
         self.board.cancel_mode()
         self.scene.clear_selection()
         c = self.ctrl
-        assert c.rules is not None and c.city is not None  # a game has started
-        self.scene.set_rules(c.rules)
-        self.scene.set_city(c.city, self.owner_colours())
+        v = c.session.view()
+        assert v is not None  # a game has started
+        self.scene.set_rules(v.rules)
+        self.scene.set_city(v.city, self.owner_colours())
         self.overlay.hide()
         self.end_moment.cancel()
         if self.results_dialog is not None:
@@ -609,24 +611,26 @@ class GameWindow(QMainWindow):
         neighborhood while one can still come, else a thin border."""
         c = self.ctrl
         room = 1.5 if self.lessons.lesson is not None else 0.0  # and for the coach's bubble beside the city
-        if c.rules is None:
+        v = c.session.view()
+        if v is None:
             return 0.6 + room
-        tiles = c.spare_tiles()
+        tiles = c.session.seat_view().spare_tiles()
         if not tiles:
             return 0.6 + room
-        return max(max(c.rules.tile_shapes[n]) for n in tiles) + 0.3 + room
+        return max(max(v.rules.tile_shapes[n]) for n in tiles) + 0.3 + room
 
     def fit_board(self) -> None:
         """Ctrl+0: the whole city, with room around it for the next neighborhood."""
         self.view.fit_city(self.fit_margin())
 
     def _human_turn(self, seat: int) -> None:
-        phase = self.ctrl.phase
+        v = self.ctrl.session.view()
+        phase = v.phase if v is not None else None
         if phase == Phase.STREETCAR:
             self.placing.start_streetcar()
         elif phase == Phase.SETUP and self.board.mode == Mode.NONE:
             # pick up the first starting tile at once; another one is a click away
-            tiles = self.ctrl.setup_tiles()
+            tiles = self.ctrl.session.seat_view().setup_tiles()
             self.placing.start_tile(min(tiles))
             others = ", ".join(map(str, tiles))
             # short enough for the status bar of a 1024-pixel window
@@ -639,32 +643,34 @@ class GameWindow(QMainWindow):
 
     def _action_applied(self, player: int, action) -> None:
         c = self.ctrl
+        v = c.session.view()
         self.hints.drop()
-        if self.board.mode and not (c.my_turn() and c.phase in (Phase.SETUP, Phase.ACTION, Phase.STREETCAR)):
+        if self.board.mode and not c.session.seat_view().in_phase(Phase.SETUP, Phase.ACTION, Phase.STREETCAR):
             self.board.cancel_mode()
         if c.session.is_bot(player) and self.animations_enabled():
             colour = QColor(c.colour(player))
-            duration = max(700, min(2500, 2 * c.bot_delay_ms)) if c.bot_delay_ms else 500
+            delay = c.session.bot_delay_ms
+            duration = max(700, min(2500, 2 * delay)) if delay else 500
             if isinstance(action, Build):
                 self.scene.flash_props(action.properties, colour, duration)
             elif isinstance(action, PlaceStreetcar):
                 self.scene.flash_street(action.street, colour, duration)
             elif isinstance(action, PlaceTile):
-                assert c.rules is not None
-                cells = tile_cells(c.rules, action.number, action.x, action.y, action.rotation).values()
+                assert v is not None
+                cells = tile_cells(v.rules, action.number, action.x, action.y, action.rotation).values()
                 self.scene.flash_props(list(cells), colour, duration)
-        ev = [e for e in c.recent_events(3) if e.player == player and e.kind != "draw"]
+        ev = [e for e in (v.events[-3:] if v is not None else []) if e.player == player and e.kind != "draw"]
         if ev and c.session.is_bot(player):
             self.show_message(presenters.event_line(ev[-1], c.session.name))
         if isinstance(action, PlaceTile) and self.board.mode == Mode.NONE:
             self.fit_board()
 
     def undo(self) -> None:
-        if self.ctrl.undo() is None:
+        if self.ctrl.session.undo() is None:
             self.board.cancel_mode()
 
     def redo(self) -> None:
-        if self.ctrl.redo() is None:
+        if self.ctrl.session.redo() is None:
             self.board.cancel_mode()
 
     def _taken_back(self) -> None:
@@ -687,7 +693,7 @@ class GameWindow(QMainWindow):
 
     def _reveal(self) -> None:
         self.overlay.hide()
-        self.ctrl.reveal_hand()
+        self.ctrl.session.reveal_hand()
 
     def _game_over(self) -> None:
         if self._shown_over:
@@ -708,7 +714,9 @@ class GameWindow(QMainWindow):
             self._open_results()
             return
         c = self.ctrl
-        res = c.results()
+        v = c.session.view()
+        assert v is not None  # the game is over
+        res = presenters.results(v, c.session.name)
         rows = [
             MomentRow(place, c.session.name(p), QColor(c.colour(p)).name(), score) for place, p, score, _pts in res.rows
         ]
@@ -735,8 +743,8 @@ class GameWindow(QMainWindow):
 
     def _open_results(self) -> None:
         """The results table, after the end-of-game moment (or without one)."""
-        c = self.ctrl
-        if not self._shown_over or c.state is None or not c.state.is_over:
+        s = self.ctrl.session.full_state() or self.ctrl.session.view()
+        if not self._shown_over or s is None or not s.is_over:
             return  # a new game or a take-back came first
         dlg = ResultsDialog(self.ctrl, self, record_lines=self._results_lines)
         if self.ctrl.session.traits.saves:
@@ -782,10 +790,11 @@ class GameWindow(QMainWindow):
     def pass_turn(self) -> str | None:
         """Pass (P, the Pass button); with "confirm before passing" on, ask first."""
         if not self.prefs.confirm_pass:
-            return self.ctrl.pass_turn()
+            return self.placing.act(Pass())
         reason = self.ctrl.session.turn_reason()
-        if reason is None and ActionKind.PASS not in self.ctrl.legal_kinds():
-            reason = self.ctrl.check(Pass())
+        sv = self.ctrl.session.seat_view()
+        if reason is None and ActionKind.PASS not in sv.legal_kinds():
+            reason = sv.check(Pass())
         if reason:
             return self.ctrl.refuse(reason)
         box = QMessageBox(
@@ -798,14 +807,15 @@ class GameWindow(QMainWindow):
         box.setObjectName("confirmPassBox")
         box.button(QMessageBox.StandardButton.Yes).setText(translate("GameWindow", "Pass"))
         box.setDefaultButton(QMessageBox.StandardButton.Yes)
-        box.accepted.connect(self.ctrl.pass_turn)
+        box.accepted.connect(lambda: self.placing.act(Pass()))
         self.confirm_box = box
         box.open()
         return None
 
     # ------------------------------------------------------------------ help and sandbox
     def show_rules(self) -> RulesDialog:
-        rules = self.ctrl.rules or get_rules(self.last_config.edition if self.last_config else "original")
+        v = self.ctrl.session.view()
+        rules = v.rules if v is not None else get_rules(self.last_config.edition if self.last_config else "original")
         self.rules_dialog = RulesDialog(rules, self)
         self.rules_dialog.show()
         return self.rules_dialog

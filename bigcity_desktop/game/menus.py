@@ -9,6 +9,7 @@ from PySide6.QtCore import QSettings
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMenuBar
 
+from bigcity_desktop.engine import Draw, StopStreetcars
 from bigcity_desktop.i18n import translate
 from bigcity_desktop.scene import CityView
 from bigcity_desktop.scene.interaction import BoardInteraction
@@ -200,7 +201,7 @@ def build_menus(self: WindowCommands, parts: Parts, actions: dict[str, QAction])
     )
     play.addSeparator()
     act(play, "streetcar", translate("GameWindow", "&Streetcar"), placing.start_streetcar, "S")
-    act(play, "stop", translate("GameWindow", "&Done (end streetcars)"), self.ctrl.stop_streetcars, "D")
+    act(play, "stop", translate("GameWindow", "&Done (end streetcars)"), lambda: placing.act(StopStreetcars()), "D")
     act(play, "exchange", translate("GameWindow", "&Exchange ticked cards"), self.hand_panel.exchange_checked, "E")
     act(play, "pass", translate("GameWindow", "&Pass"), self.pass_turn, "P")
     hint = act(play, "hint", translate("GameWindow", "&Hint"), self.hint_key, "H")
@@ -245,7 +246,7 @@ def build_menus(self: WindowCommands, parts: Parts, actions: dict[str, QAction])
             draw,
             f"draw{st}",
             translate("GameWindow", "Stack {n}").format(n=st),
-            lambda _=False, s=st: self.ctrl.draw(s),
+            lambda _=False, s=st: placing.act(Draw(s)),
             str(st),
         )
 

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from bigcity_desktop.engine import Action, ActionKind, Draw, Exchange, Offer, Phase, Rules, StopStreetcars, Take
+from bigcity_desktop.engine import Action, ActionKind, Draw, Exchange, Offer, Pass, Phase, Rules, StopStreetcars, Take
 from bigcity_desktop.engine.seat import OfferedCard
 from bigcity_desktop.i18n import rules_text, translate
 from bigcity_desktop.scene import style as S
@@ -255,7 +255,7 @@ class HandPanel(QWidget):
 
         self.buttons["stop"].clicked.connect(lambda: self.act(StopStreetcars()))
         self.buttons["exchange"].clicked.connect(self.exchange_checked)
-        self.buttons["pass"].clicked.connect(self.ctrl.pass_turn)
+        self.buttons["pass"].clicked.connect(lambda: self.act(Pass()))
         self.buttons["offer_up"].clicked.connect(lambda: self.offer_checked(True))
         self.buttons["offer_down"].clicked.connect(lambda: self.offer_checked(False))
         self.take_button.clicked.connect(self.take_selected)

@@ -58,7 +58,11 @@ def players(kinds, names=None):
 
 def wait_my_turn(qtbot, ctrl, timeout=10000):
     qtbot.waitUntil(
-        lambda: ctrl.session.seat_view().my_turn() or (ctrl.state is not None and ctrl.state.is_over), timeout=timeout
+        lambda: (
+            ctrl.session.seat_view().my_turn()
+            or (ctrl.session.full_state() is not None and ctrl.session.full_state().is_over)
+        ),
+        timeout=timeout,
     )
 
 

@@ -121,14 +121,14 @@ def test_opening_a_big_record_keeps_the_window_turning(window, qtbot, big, which
     def opened() -> bool:
         if window.files.progress_dialog is not None and window.files.progress_dialog.isVisible():
             seen.append(window.files.progress_dialog.value())
-        return window.files.loading is None and len(window.ctrl.state.history) == MAX_ACTIONS
+        return window.files.loading is None and len(window.ctrl.session.full_state().history) == MAX_ACTIONS
 
     def small() -> None:
         window.start_game(GameConfig("original", [SeatConfig("Ann"), SeatConfig("Bob")], 2))
 
     worst = smooth(qtbot, lambda: window.files.open_game(path, background=True), opened, small)
     assert worst < LIMIT, f"the window stopped for {worst * 1000:.0f} ms"
-    assert window.ctrl.state.history == state.history
+    assert window.ctrl.session.full_state().history == state.history
     assert seen, "no progress was shown"
 
 
@@ -171,7 +171,7 @@ def test_continuing_a_big_saved_game_reads_it_beside_the_window(window, qtbot, b
         on_worker.append(window.files.loading is not None)
 
     def ready() -> bool:
-        return window.files.loading is None and len(window.ctrl.state.history) == MAX_ACTIONS
+        return window.files.loading is None and len(window.ctrl.session.full_state().history) == MAX_ACTIONS
 
     worst = smooth(qtbot, action, ready, small)
     assert all(on_worker) and on_worker, "a long saved game is read on a worker"
@@ -182,7 +182,7 @@ def test_continuing_a_big_saved_game_reads_it_beside_the_window(window, qtbot, b
 def test_opening_a_big_record_can_be_cancelled(window, qtbot, big):
     _state, long_path, _heavy = big
     warm(window, qtbot)
-    before = window.ctrl.state
+    before = window.ctrl.session.full_state()
     history = list(before.history)
     window.files.open_game(long_path, background=True)
     assert window.files.loading is not None and window.files.progress_dialog is not None
@@ -192,7 +192,7 @@ def test_opening_a_big_record_can_be_cancelled(window, qtbot, big):
     assert cancel is not None
     qtbot.mouseClick(cancel, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.files.loading is None, timeout=60_000)
-    assert window.ctrl.state is before and list(before.history) == history
+    assert window.ctrl.session.full_state() is before and list(before.history) == history
 
 
 def test_replay_opening_can_be_cancelled(window, qtbot, big):

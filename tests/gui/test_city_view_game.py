@@ -102,7 +102,7 @@ def test_setup_tile_dropped_in_city_view(window, qtbot):
 
     ctrl = start_default(window)
     wait_my_turn(qtbot, ctrl)
-    s = ctrl.state
+    s = ctrl.session.full_state()
     assert s.phase == Phase.SETUP
     window.view.set_view("city")
     window.view.turn(-1)

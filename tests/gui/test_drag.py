@@ -85,7 +85,7 @@ def test_wheel_over_the_board_turns_the_dragged_piece(window, qtbot):
     item = next(tiles.item(i) for i in range(tiles.count()) if tiles.item(i).data(Qt.ItemDataRole.UserRole) == number)
     start = tiles.visualItemRect(item).center()
     x, y = sorted(ctrl.session.seat_view().legal_tile_positions(number, 1))[0]
-    w, h = footprint(ctrl.state.rules, number, 1)
+    w, h = footprint(ctrl.session.full_state().rules, number, 1)
     target = QPointF((x + w / 2) * CELL, (y + h / 2) * CELL)
     window.view.centerOn(target)
     local = drag_to_board(tiles.viewport(), start, window.view, target)
@@ -109,7 +109,7 @@ def test_wheel_over_the_board_turns_the_dragged_piece(window, qtbot):
         window.scene.interaction.rotate_ghost(1)
     mouse(tiles.viewport(), QEvent.Type.MouseMove, local)
     mouse(tiles.viewport(), QEvent.Type.MouseButtonRelease, local, Qt.MouseButton.NoButton)
-    assert ctrl.state.city.tiles[-1] == (number, x, y, 1)
+    assert ctrl.session.full_state().city.tiles[-1] == (number, x, y, 1)
 
 
 def test_drop_off_the_board_puts_the_piece_back(window, qtbot):
@@ -122,7 +122,7 @@ def test_drop_off_the_board_puts_the_piece_back(window, qtbot):
     mouse(vp, QEvent.Type.MouseButtonPress, start, LEFT)
     mouse(vp, QEvent.Type.MouseMove, start + QPoint(14, 0))
     assert window.scene.interaction.mode == "tile"
-    n = len(ctrl.state.city.tiles)
+    n = len(ctrl.session.full_state().city.tiles)
     mouse(vp, QEvent.Type.MouseButtonRelease, start + QPoint(14, 0), Qt.MouseButton.NoButton)
-    assert window.scene.interaction.mode == "" and len(ctrl.state.city.tiles) == n
+    assert window.scene.interaction.mode == "" and len(ctrl.session.full_state().city.tiles) == n
     assert "back" in window.statusBar().currentMessage()

@@ -113,7 +113,7 @@ def test_take_back_says_you_choose_again(qtbot):
         (*xy, r) for r in range(4) for xy in sorted(ctrl.session.seat_view().legal_tile_positions(number, r))
     )
     assert ctrl.session.act(PlaceTile(number, x, y, r)) is None
-    qtbot.waitUntil(lambda: ctrl.session.seat_view().my_turn() or ctrl.game.is_over, timeout=10000)
+    qtbot.waitUntil(lambda: ctrl.session.seat_view().my_turn() or ctrl.starting.local.game.is_over, timeout=10000)
     assert ctrl.session.undo() is None
     line = next(m for m in said if m.startswith("Move taken back"))
     assert "you choose again" in line and "chooses" not in line, line
@@ -131,7 +131,9 @@ def test_hot_seat_sentences_about_you(window, qtbot):
     assert ctrl.session.name(ctrl.session.handoff_pending) == "You"
     assert "I am You" not in window.overlay.button.text()
     assert window.docks["hand"].windowTitle() == "Hand hidden — for you"
-    text = presenters.turn_text(ctrl.game, my_turn=False, handoff=0, name=ctrl.name, is_bot=lambda p: False)
+    text = presenters.turn_text(
+        ctrl.starting.local.game, my_turn=False, handoff=0, name=ctrl.session.name, is_bot=lambda p: False
+    )
     assert "<b>you</b>" in text
     window._reveal()
     assert window.docks["hand"].windowTitle() == "Your hand"

@@ -10,6 +10,7 @@ import pytest
 from bigcity_desktop.engine import (
     DRAW_PHASES,
     Build,
+    Draw,
     Exchange,
     Offer,
     Pass,
@@ -29,7 +30,7 @@ def fast_bot() -> str:
 
 def play_human_turn(ctrl, rng: random.Random) -> None:
     """A simple policy, through the public methods only."""
-    s = ctrl.state
+    s = ctrl.session.full_state()
     ph = s.phase
     if ph == "setup":
         number = ctrl.session.seat_view().spare_tiles()[0]
@@ -58,7 +59,7 @@ def play_human_turn(ctrl, rng: random.Random) -> None:
         assert ctrl.session.act(StopStreetcars()) is None
         return
     if ph in DRAW_PHASES:
-        assert ctrl.draw(rng.choice(ctrl.session.seat_view().legal_draw_stacks())) is None
+        assert ctrl.session.act(Draw(rng.choice(ctrl.session.seat_view().legal_draw_stacks()))) is None
         return
     if ph == "offer":
         hand = ctrl.session.seat_view().hand()
@@ -83,16 +84,16 @@ def test_whole_game_to_results(window, qtbot, edition, seed):
     )
     rng = random.Random(seed)
     turns = 0
-    while not ctrl.state.is_over:
+    while not ctrl.session.full_state().is_over:
         wait_my_turn(qtbot, ctrl, timeout=20000)
-        if ctrl.state.is_over:
+        if ctrl.session.full_state().is_over:
             break
         play_human_turn(ctrl, rng)
         turns += 1
         assert turns < 3000
     qtbot.waitUntil(lambda: window.results_dialog is not None and window.results_dialog.isVisible(), timeout=5000)
     dlg = window.results_dialog
-    s = ctrl.state
+    s = ctrl.session.full_state()
     rows = dlg.ranking_rows()
     assert len(rows) == 3
     assert [int(r[2]) for r in rows] == sorted(s.scores, reverse=True)

@@ -66,13 +66,13 @@ def test_new_game_dialog_defaults_start_a_game(window, qtbot):
     assert [s.kind for s in cfg.seats] == ["human", "medium", "medium"]
     dlg.accept()
     ctrl = window.ctrl
-    s = ctrl.state
+    s = ctrl.session.full_state()
     assert s is not None and s.n == 3 and s.rules.edition == "original"
     assert ctrl.session.seat == 0  # one human: always that hand
     assert ctrl.players_model.rowCount() == 3
     assert ctrl.hand_model.rowCount() == len(s.hands[0])
     wait_my_turn(qtbot, ctrl)
-    assert ctrl.state.phase == Phase.SETUP
+    assert ctrl.session.full_state().phase == Phase.SETUP
 
 
 def test_dialog_limits_seats_by_edition(window):
@@ -89,7 +89,7 @@ def test_dialog_limits_seats_by_edition(window):
 def test_setup_tile_through_scene_drop(window, qtbot):
     ctrl = start_default(window)
     wait_my_turn(qtbot, ctrl)
-    s = ctrl.state
+    s = ctrl.session.full_state()
     assert s.phase == Phase.SETUP
     number = ctrl.session.seat_view().spare_tiles()[0]
     before = len(s.city.tiles)
@@ -116,9 +116,9 @@ def test_tile_by_click_mode_with_rotation(window, qtbot):
     assert window.placing.start_tile(number)
     window.scene.interaction.rotate_ghost(1)
     x, y = sorted(ctrl.session.seat_view().legal_tile_positions(number, 1))[0]
-    w, h = footprint(ctrl.state.rules, number, 1)
+    w, h = footprint(ctrl.session.full_state().rules, number, 1)
     assert window.scene.interaction.commit(QPointF((x + w / 2) * CELL, (y + h / 2) * CELL))
-    assert ctrl.state.city.tiles[-1] == (number, x, y, 1)
+    assert ctrl.session.full_state().city.tiles[-1] == (number, x, y, 1)
 
 
 def _action_position(kind_ok, seed=1, edition="original", kinds=("human", "random", "random")):
@@ -231,16 +231,16 @@ def test_out_of_turn_is_refused(window, qtbot):
 def test_bot_moves_are_flashed_and_logged(window, qtbot):
     ctrl = window.ctrl
     ctrl.starting.new_game(GameConfig("original", [SeatConfig("A", "random"), SeatConfig("B", "random")], seed=9))
-    qtbot.waitUntil(lambda: ctrl.state.is_over, timeout=30000)
-    assert ctrl.log_model.rowCount() == len(ctrl.state.events)
-    assert ctrl.history_model.rowCount() == len(ctrl.state.score_history)
+    qtbot.waitUntil(lambda: ctrl.session.full_state().is_over, timeout=30000)
+    assert ctrl.log_model.rowCount() == len(ctrl.session.full_state().events)
+    assert ctrl.history_model.rowCount() == len(ctrl.session.full_state().score_history)
     qtbot.waitUntil(lambda: window.results_dialog is not None, timeout=5000)
 
 
 def test_hot_seat_hides_hand_between_turns(window, qtbot):
     ctrl = window.ctrl
     ctrl.starting.new_game(GameConfig("original", [SeatConfig("Anna", "human"), SeatConfig("Ben", "human")], seed=1))
-    s = ctrl.state
+    s = ctrl.session.full_state()
     assert ctrl.session.seat is None and ctrl.hand_model.rowCount() == 0
     assert window.overlay.isVisible()
     first = s.current_player
@@ -264,10 +264,10 @@ def test_save_open_and_broken_files(window, qtbot, tmp_path):
     assert window.files.save_to(path)
     data = json.loads(path.read_text())
     assert data["format"] == "bigcity-game" and data["players"][1]["kind"] == "medium"
-    n = len(ctrl.state.history)
+    n = len(ctrl.session.full_state().history)
     assert window.files.open_game(path)
-    assert len(ctrl.state.history) == n
-    state = ctrl.state
+    assert len(ctrl.session.full_state().history) == n
+    state = ctrl.session.full_state()
     for name, text in (("broken.bigcity", "{not json"), ("foreign.bigcity", json.dumps({"format": "something else"}))):
         bad = tmp_path / name
         bad.write_text(text)
@@ -276,7 +276,7 @@ def test_save_open_and_broken_files(window, qtbot, tmp_path):
         assert isinstance(box, QMessageBox) and box.isVisible()
         assert "cannot be opened" in box.text()
         box.close()
-        assert ctrl.state is state
+        assert ctrl.session.full_state() is state
 
 
 def test_autosave_after_every_action_and_resume(window, qtbot, data_dir):
@@ -285,7 +285,7 @@ def test_autosave_after_every_action_and_resume(window, qtbot, data_dir):
     path = ctrl.starting.autosave_path
     assert path.parent == data_dir / "games" and path.is_file()
     saved = json.loads(path.read_text())
-    assert len(saved["actions"]) == len(ctrl.state.history)
+    assert len(saved["actions"]) == len(ctrl.session.full_state().history)
     (summary,) = Saves().summaries()
     assert summary.path == path and summary.busy  # this window holds it
     assert [p.name for p in summary.players] == [p.name for p in ctrl.session.players]
@@ -343,7 +343,7 @@ def test_sandbox_play_opens_new_game_with_its_city(window, qtbot):
     dlg = window.new_dialog
     assert dlg is not None and dlg.isVisible() and dlg.start_city == placements
     dlg.accept()
-    s = window.ctrl.state
+    s = window.ctrl.session.full_state()
     assert s.phase == Phase.ACTION  # no setup placement: the sandbox city is the start
     assert sorted(t.number for t in s.city.tiles) == [1, 2]
     sb.close()
@@ -353,7 +353,7 @@ def test_illegal_sandbox_city_is_refused_with_a_message(window, qtbot, monkeypat
     shown = []
     monkeypatch.setattr("bigcity_desktop.game.mainwindow.QMessageBox.warning", lambda *a: shown.append(a[2]))
     window.start_game(GameConfig("original", [SeatConfig("You"), SeatConfig("Bea", "random")], 1, [[3, 10, 10, 0]]))
-    assert window.ctrl.state is None
+    assert window.ctrl.session.full_state() is None
     assert shown and "neighborhood 3" in shown[0].lower()
 
 
@@ -364,7 +364,7 @@ def test_three_unfinished_games_wait_in_continue(window, qtbot, data_dir, settin
     for seed in (8, 9, 10):  # New game in the middle of each: none is lost
         ctrl = start_default(window, seed=seed)
         wait_my_turn(qtbot, ctrl)
-        played.append(len(ctrl.state.history))
+        played.append(len(ctrl.session.full_state().history))
     window.close()  # quit in the middle of the third
     w2 = GameWindow(settings=settings)
     qtbot.addWidget(w2)
@@ -378,7 +378,7 @@ def test_three_unfinished_games_wait_in_continue(window, qtbot, data_dir, settin
     newest = found[0]
     dlg.accept_current()
     assert w2.ctrl.starting.autosave_path == newest.path
-    assert len(w2.ctrl.state.history) == played[-1]
+    assert len(w2.ctrl.session.full_state().history) == played[-1]
     assert [p.kind for p in w2.ctrl.session.players] == ["human", "medium", "medium"]
     # the one being played is not offered again; Delete takes one away for good
     dlg2 = w2.files.show_continue()
@@ -386,7 +386,7 @@ def test_three_unfinished_games_wait_in_continue(window, qtbot, data_dir, settin
     dlg2.delete_current(confirm=False)
     assert len(dlg2.summaries()) == 1 and len(list((data_dir / "games").glob("*.bigcity"))) == 2
     dlg2.close()
-    w2.ctrl.close()
+    w2.ctrl.session.close()
 
 
 def test_a_finished_game_is_kept_until_its_results_are_seen(window, qtbot, data_dir):

@@ -105,17 +105,19 @@ def test_confirm_before_passing(qtbot, window):
         state.apply(state.legal_actions()[0])
     window.ctrl.starting.start_from_state(state, players(["human", "human", "human"]))
     window._reveal()
-    qtbot.waitUntil(lambda: window.ctrl.session.seat_view().my_turn() and window.ctrl.phase == Phase.ACTION)
+    qtbot.waitUntil(
+        lambda: window.ctrl.session.seat_view().my_turn() and window.ctrl.session.view().phase == Phase.ACTION
+    )
     before = len(state.history)
     window.actions["pass"].trigger()
     box = window.confirm_box
     assert box is not None and box.isVisible()
     box.button(QMessageBox.StandardButton.No).click()
-    assert len(window.ctrl.state.history) == before  # not passed
+    assert len(window.ctrl.session.full_state().history) == before  # not passed
     window.hand_panel.buttons["pass"].click()
     window.confirm_box.button(QMessageBox.StandardButton.Yes).click()
-    qtbot.waitUntil(lambda: len(window.ctrl.state.history) > before)
-    assert window.ctrl.state.history[before].kind == "pass"
+    qtbot.waitUntil(lambda: len(window.ctrl.session.full_state().history) > before)
+    assert window.ctrl.session.full_state().history[before].kind == "pass"
 
 
 def test_sandbox_has_preferences_and_speaks_german(german, qtbot, window):
@@ -214,7 +216,9 @@ def test_german_hot_seat_sentences_agree(german, window, qtbot):
     ctrl = window.ctrl
     ctrl.starting.new_game(GameConfig("original", [SeatConfig("Sie"), SeatConfig("Bea")], seed=3))
     qtbot.waitUntil(lambda: ctrl.session.handoff_pending is not None, timeout=3000)
-    text = presenters.turn_text(ctrl.game, my_turn=False, handoff=0, name=ctrl.name, is_bot=lambda p: False)
+    text = presenters.turn_text(
+        ctrl.starting.local.game, my_turn=False, handoff=0, name=ctrl.session.name, is_bot=lambda p: False
+    )
     assert "übernimmt" not in text and "übernehmen" in text, text
     assert "Ich bin Sie" not in window.overlay.button.text()
     assert window.docks["hand"].windowTitle() == "Hand verdeckt – für Sie"

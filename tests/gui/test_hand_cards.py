@@ -174,7 +174,7 @@ def test_in_jumbo_a_card_that_must_go_face_down_is_marked_and_a_playable_one_is_
     )
     window.ctrl.starting.start_from_state(found, players(["human", "random", "random"]))
     window.ctrl.session.stop()
-    s = window.ctrl.view
+    s = window.ctrl.session.view()
     hm = window.ctrl.hand_model
     marked = 0
     for row, c in enumerate(hm.cards()):

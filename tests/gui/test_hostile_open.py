@@ -30,7 +30,7 @@ FILES = sorted(
 def start(window, seed=3):
     window.ctrl.session.set_paused(True)
     window.start_game(GameConfig("original", [SeatConfig("You"), SeatConfig("Bea", "random")], seed))
-    return window.ctrl.state
+    return window.ctrl.session.full_state()
 
 
 def test_game_window_refuses_every_corpus_file(window, qtbot):
@@ -42,7 +42,7 @@ def test_game_window_refuses_every_corpus_file(window, qtbot):
         assert isinstance(box, QMessageBox) and box.isVisible(), path
         assert "cannot be opened" in box.text() and "Nothing was changed" in box.text()
         box.close()
-        assert window.ctrl.state is state and state.history == history
+        assert window.ctrl.session.full_state() is state and state.history == history
 
 
 def test_game_window_refuses_special_files(window, tmp_path):
@@ -52,7 +52,7 @@ def test_game_window_refuses_special_files(window, tmp_path):
     for path in (fifo, Path("/dev/zero"), tmp_path):
         assert not window.files.open_game(path, background=False)
         window.files.error_box.close()
-    assert window.ctrl.state is state
+    assert window.ctrl.session.full_state() is state
 
 
 @pytest.fixture
@@ -117,7 +117,7 @@ def test_a_big_record_opens_on_a_worker_with_progress(window, qtbot, tmp_path):
     assert job is not None and window.files.progress_dialog.isVisible()
     job.progress.connect(lambda done, total: ticks.append(done))
     qtbot.waitUntil(lambda: window.files.loading is None, timeout=60000)
-    assert window.ctrl.state is not None and window.ctrl.state.history == saved.history
+    assert window.ctrl.session.full_state() is not None and window.ctrl.session.full_state().history == saved.history
     assert ticks  # progress was reported while the event loop ran
 
 
@@ -128,14 +128,14 @@ def test_a_cancelled_or_refused_background_open_changes_nothing(window, qtbot, t
     assert window.files.open_game(path, background=True)
     window.files.loading.cancel()
     qtbot.waitUntil(lambda: window.files.loading is None, timeout=60000)
-    assert window.ctrl.state is state
+    assert window.ctrl.session.full_state() is state
     bad = tmp_path / "bad.bigcity"
     data = json.loads(path.read_text())
     data["scores"] = [s + 1 for s in data["scores"]]
     bad.write_text(json.dumps(data))
     assert window.files.open_game(bad, background=True)
     qtbot.waitUntil(lambda: window.files.loading is None, timeout=60000)
-    assert window.ctrl.state is state
+    assert window.ctrl.session.full_state() is state
     assert "differ from those of its replay" in window.files.error_box.text()
     window.files.error_box.close()
 
@@ -157,7 +157,10 @@ def test_house_rules_game_reopens_from_its_own_record(window, tmp_path):
     assert str(tmp_path) not in text and '"rules"' in text
     window.ctrl.session.set_paused(True)
     assert window.files.open_game(path)
-    assert window.ctrl.state.rules.edition == "house" and window.ctrl.state.history == s.history
+    assert (
+        window.ctrl.session.full_state().rules.edition == "house"
+        and window.ctrl.session.full_state().history == s.history
+    )
 
 
 def test_autosave_start_cleans_temp_files_and_keeps_a_newer_autosave(window, data_dir):
@@ -205,7 +208,7 @@ def test_autosave_failure_is_shown_once_and_the_game_goes_on(window, qtbot, tmp_
     window.ctrl.session.set_paused(False)
     for _ in range(3):
         kinds = window.ctrl.session.seat_view().legal_kinds()
-        if window.ctrl.my_turn and kinds:
+        if window.ctrl.session.seat_view().my_turn() and kinds:
             window.ctrl.session.act(state.legal_actions(kinds[0])[0])
     assert len(shown) == 1 and not window.autosave_warning.isHidden()
     # autosaving works again: the note goes

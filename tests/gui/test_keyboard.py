@@ -50,7 +50,7 @@ def focus_hand(qtbot, window) -> None:
 def key_turn(qtbot, window, turn: int, used: set) -> None:
     """Play one step of the human's turn with keys only."""
     ctrl = window.ctrl
-    s = ctrl.state
+    s = ctrl.session.full_state()
     ph = s.phase
     before = len(s.history)
     if ph == "setup":
@@ -124,7 +124,9 @@ def key_turn(qtbot, window, turn: int, used: set) -> None:
         raise AssertionError(f"unexpected phase {ph}")
     used.add(str(ph))
     try:
-        qtbot.waitUntil(lambda: len(ctrl.state.history) > before or ctrl.state.is_over, timeout=5000)
+        qtbot.waitUntil(
+            lambda: len(ctrl.session.full_state().history) > before or ctrl.session.full_state().is_over, timeout=5000
+        )
     except Exception as exc:
         raise AssertionError(
             f"turn {turn}, phase {ph}: no move; status {window.statusBar().currentMessage()!r}, "
@@ -138,9 +140,9 @@ def test_whole_game_with_keys_only(window, qtbot, edition, seed):
     ctrl = start(window, edition, seed)
     turn = 0
     used: set[str] = set()
-    while not ctrl.state.is_over:
+    while not ctrl.session.full_state().is_over:
         wait_my_turn(qtbot, ctrl, timeout=20000)
-        if ctrl.state.is_over:
+        if ctrl.session.full_state().is_over:
             break
         key_turn(qtbot, window, turn, used)
         turn += 1

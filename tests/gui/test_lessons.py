@@ -62,7 +62,7 @@ def key_step(qtbot, window, lesson: TutorialLesson) -> None:
         press(qtbot, window, K.Key_Return)
         return
     action = session.offered()[0]
-    kind = kind_of(action, window.ctrl.rules)
+    kind = kind_of(action, window.ctrl.session.view().rules)
     if kind in (ActionKind.BUILD, ActionKind.PARK_FACTORY):
         assert focused(window.supply_panel), "the step begins at the Supply, on the piece to build"
         press(qtbot, window, K.Key_Return)  # picks it up: the ghost waits on the one lit spot
@@ -122,7 +122,7 @@ def test_a_tutorial_is_played_to_its_end_with_keys_only(window, qtbot, data_dir,
         assert session.run.index == index + 1 or session.done, f"step {session.run.step.id} did not go on"
     assert session.done
     final = lesson.tutorial.final
-    assert final is not None and tuple(window.ctrl.view.scores) == final.scores
+    assert final is not None and tuple(window.ctrl.session.view().scores) == final.scores
     assert window.ctrl.log_model.rowCount() > 10 and window.ctrl.history_model.rowCount() > 1
     assert "easy" in lesson.bubble.buttons  # "play the easy bot" is offered at the end
     assert tid in read_progress(data_dir / "learn-progress.json").finished
@@ -186,7 +186,7 @@ def test_leaving_gives_the_game_back_and_the_tutorial_resumes(window, qtbot, dat
     window.ctrl.starting.new_game(GameConfig("original", [SeatConfig("You"), SeatConfig("Bea", "easy")], seed=5))
     local = window.ctrl.session
     qtbot.waitUntil(lambda: window.ctrl.session.seat_view().my_turn())
-    game_before = window.ctrl.state.clone()
+    game_before = window.ctrl.session.full_state().clone()
     lesson = window.lessons.start_tutorial("original")
     assert lesson is not None and lesson.previous is local
     session = lesson.session
@@ -195,7 +195,7 @@ def test_leaving_gives_the_game_back_and_the_tutorial_resumes(window, qtbot, dat
     reached = session.run.index
     press(qtbot, window, K.Key_L, Qt.KeyboardModifier.AltModifier)  # Alt+L leaves
     assert window.lessons.lesson is None and window.ctrl.session is local
-    assert window.ctrl.state == game_before and window.ctrl.session.seat_view().my_turn()
+    assert window.ctrl.session.full_state() == game_before and window.ctrl.session.seat_view().my_turn()
     assert not lesson.bubble.isVisible()
     saved = read_progress(data_dir / "learn-progress.json").tutorial_progress("original")
     assert saved is not None and saved["step"] == reached

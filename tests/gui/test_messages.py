@@ -27,7 +27,7 @@ def test_streetcar_prompt_goes_when_the_piece_is_placed(window, qtbot):
     assert window.placing.start_streetcar()
     ctrl.session.stop()  # no bots: the turn stays put
     assert ctrl.session.act(PlaceStreetcar(ctrl.session.seat_view().legal_streets()[0])) is None
-    ctrl.session.act(Pass()) if ctrl.phase == Phase.ACTION else ctrl.session.act(StopStreetcars())
+    ctrl.session.act(Pass()) if ctrl.session.view().phase == Phase.ACTION else ctrl.session.act(StopStreetcars())
     assert "Click a lit street" not in window.statusBar().currentMessage()
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from bigcity_desktop.engine import DRAW_PHASES, ActionKind, Build, Exchange, GameState, Pass, Phase, PlaceTile
+from bigcity_desktop.engine import DRAW_PHASES, ActionKind, Build, Draw, Exchange, GameState, Pass, Phase, PlaceTile
 from bigcity_desktop.game.controller import GameController
 from bigcity_desktop.scene import BUILDING_MIME
 
@@ -60,7 +60,7 @@ def test_models_update_with_signals_not_resets(qtbot, qtmodeltester):
     build = s.legal_actions(ActionKind.BUILD)[0]
     assert ctrl.session.act(Build(build.building, tuple(build.properties))) is None
     while s.current_player == 0 and s.phase in ("refill",):
-        ctrl.draw(ctrl.session.seat_view().legal_draw_stacks()[0])
+        ctrl.session.act(Draw(ctrl.session.seat_view().legal_draw_stacks()[0]))
     assert not resets
     assert "log" in inserted and "players" in changed and "supply" in changed and "hand" in removed
     if s.score_history[-1][0]:
@@ -76,7 +76,7 @@ def test_models_update_with_signals_not_resets(qtbot, qtmodeltester):
                 hand = ctrl.session.seat_view().hand()
                 assert (ctrl.session.act(Exchange(tuple(hand[:2]))) if hand else ctrl.session.act(Pass())) is None
             elif s.phase in DRAW_PHASES:
-                assert ctrl.draw(ctrl.session.seat_view().legal_draw_stacks()[0]) is None
+                assert ctrl.session.act(Draw(ctrl.session.seat_view().legal_draw_stacks()[0])) is None
             else:
                 assert ctrl.session.act(s.legal_actions()[0]) is None
     assert len(s.history) >= n + 60 or s.is_over
@@ -108,13 +108,13 @@ def test_hot_seat_hand_changes_without_a_reset(qtbot, qtmodeltester):
     qtmodeltester.check(ctrl.hand_model)
     resets = []
     ctrl.hand_model.modelReset.connect(lambda: resets.append(1))
-    first = ctrl.state.current_player
+    first = ctrl.session.full_state().current_player
     ctrl.session.reveal_hand()
-    assert ctrl.hand_model.cards() == sorted(ctrl.state.hands[first])
+    assert ctrl.hand_model.cards() == sorted(ctrl.session.full_state().hands[first])
     number = ctrl.session.seat_view().spare_tiles()[0]
     x, y = sorted(ctrl.session.seat_view().legal_tile_positions(number, 0))[0]
     assert ctrl.session.act(PlaceTile(number, x, y, 0)) is None
     assert ctrl.hand_model.rowCount() == 0  # hidden until the next player shows it
     ctrl.session.reveal_hand()
-    assert ctrl.hand_model.cards() == sorted(ctrl.state.hands[ctrl.state.current_player])
+    assert ctrl.hand_model.cards() == sorted(ctrl.session.full_state().hands[ctrl.session.full_state().current_player])
     assert not resets

@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt, QVariantAnimation
 from PySide6.QtTest import QTest
 
 from bigcity_desktop.engine import ActionKind, Build, Draw, GameState
+from bigcity_desktop.game import presenters
 from bigcity_desktop.game.cards import HandView
 from bigcity_desktop.scene.motion import COUNT_MS, MAX_MS
 
@@ -49,7 +50,7 @@ def test_a_built_piece_slides_in_and_drawn_cards_fly_in_without_waiting(window, 
     assert key in sc.sliding_keys and sc.moving
     assert all(0 < a.duration() <= MAX_MS for a in sc.motion.animations)
     # the state is final at once, the move before the motion's end: the draw acts now
-    assert props[0] in ctrl.city.building_at
+    assert props[0] in ctrl.session.view().city.building_at
     hm, hv = ctrl.hand_model, window.hand_panel.hand_view
     assert isinstance(hv, HandView)
     before = set(hm.cards())
@@ -76,7 +77,7 @@ def test_the_preference_off_makes_no_motion_in_the_window(window, qtbot, setting
     btype, props = _single_build(ctrl)
     hv = window.hand_panel.hand_view
     assert ctrl.session.act(Build(btype, tuple(props))) is None
-    assert ctrl.draw(ctrl.session.seat_view().legal_draw_stacks()[0]) is None
+    assert ctrl.session.act(Draw(ctrl.session.seat_view().legal_draw_stacks()[0])) is None
     assert not sc.moving and not hv.flying
     assert sc.findChildren(QVariantAnimation) == [] and hv.findChildren(QVariantAnimation) == []
 
@@ -92,7 +93,7 @@ def test_the_end_of_a_game_names_the_winner_and_counts_the_scores_up(window, qtb
     moment = window.end_moment
     qtbot.waitUntil(moment.isVisible, timeout=5000)
     assert window.results_dialog is None  # the results come after the moment
-    res = window.ctrl.results()
+    res = presenters.results(window.ctrl.session.view(), window.ctrl.session.name)
     assert moment.title.text() == res.title
     assert window.view.auto_fit  # the final city shown whole
     (count,) = moment.motion.animations
@@ -169,5 +170,5 @@ def test_a_bots_building_and_neighborhood_slide_in_too(window, qtbot):
     ctrl.starting.new_game(GameConfig("original", [SeatConfig("A", "random"), SeatConfig("B", "random")], seed=9))
     qtbot.waitUntil(lambda: bool(slid) and bool(tiles), timeout=30000)
     ctrl.session.stop()
-    owners = {b.owner for b in ctrl.city.buildings if (b.type, tuple(b.properties)) in set(slid)}
+    owners = {b.owner for b in ctrl.session.view().city.buildings if (b.type, tuple(b.properties)) in set(slid)}
     assert owners and owners <= {0, 1}  # the bots' own buildings

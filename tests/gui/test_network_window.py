@@ -43,7 +43,7 @@ def _wait_move(qtbot, w1, w2) -> None:
     qtbot.waitUntil(
         lambda: (
             (w1.ctrl.session.version, w2.ctrl.session.version) != before
-            or (w1.ctrl.view.is_over and w2.ctrl.view.is_over)
+            or (w1.ctrl.session.view().is_over and w2.ctrl.session.view().is_over)
         ),
         timeout=20000,
     )
@@ -73,7 +73,7 @@ def test_host_join_chat_and_play_a_whole_network_game(qtbot, tmp_path, data_dir,
     rng = random.Random(3)
     saw_hidden = False
     for _ in range(5000):
-        v1, v2 = w1.ctrl.view, w2.ctrl.view
+        v1, v2 = w1.ctrl.session.view(), w2.ctrl.session.view()
         if v1.is_over and v2.is_over:
             break
         # nobody sees another seat's cards
@@ -81,7 +81,7 @@ def test_host_join_chat_and_play_a_whole_network_game(qtbot, tmp_path, data_dir,
         assert all(c < 0 for st in v1.stacks for c in st)
         for w in (w1, w2):
             if w.ctrl.session.seat_view().my_turn():
-                v = w.ctrl.view
+                v = w.ctrl.session.view()
                 kinds = v.legal_kinds()
                 w.ctrl.session.act(rng.choice(v.legal_actions(rng.choice(kinds))))
                 break
@@ -89,19 +89,19 @@ def test_host_join_chat_and_play_a_whole_network_game(qtbot, tmp_path, data_dir,
             _wait_move(qtbot, w1, w2)
             continue
         _wait_move(qtbot, w1, w2)
-    assert w1.ctrl.view.is_over and w2.ctrl.view.is_over and saw_hidden
+    assert w1.ctrl.session.view().is_over and w2.ctrl.session.view().is_over and saw_hidden
     # each window adds only the seat played there to the players' record (Game → Statistics)
     qtbot.waitUntil(lambda: w1.results_dialog is not None and w2.results_dialog is not None, timeout=20000)
     record = read_statistics(data_dir / FILE_NAME)
     assert sorted(g.name for g in record.games) == ["Ann", "Ben"]
     for g in record.games:
-        assert g.network and g.score == w1.ctrl.view.scores[["Ann", "Ben"].index(g.name)]
+        assert g.network and g.score == w1.ctrl.session.view().scores[["Ann", "Ben"].index(g.name)]
         assert sorted(o.kind for o in g.opponents) == ["human", "random", "random"]
     # both boards show the same city; both get the whole record
-    assert w1.ctrl.view.scores == w2.ctrl.view.scores
+    assert w1.ctrl.session.view().scores == w2.ctrl.session.view().scores
     qtbot.waitUntil(lambda: s1.final_record() is not None and s2.final_record() is not None, timeout=20000)
     rec = s2.final_record()
-    assert rec.state.viewer is None and rec.state.scores == w2.ctrl.view.scores
+    assert rec.state.viewer is None and rec.state.scores == w2.ctrl.session.view().scores
     path = tmp_path / "ours.bigcity"
     w2.ctrl.starting.save_game(path)
     assert path.is_file()

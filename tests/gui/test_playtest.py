@@ -17,11 +17,11 @@ from .test_german import german  # noqa: F401  (the German catalogue, as a fixtu
 def _play_to_the_end(qtbot, ctrl, seed: int, until=lambda game: False) -> None:
     """Play the first seat at random (builds first) until the game ends, or `until` it."""
     rng = random.Random(seed)
-    while not ctrl.game.is_over and not until(ctrl.game):
-        qtbot.waitUntil(lambda: ctrl.session.seat_view().my_turn() or ctrl.game.is_over, timeout=20000)
-        if ctrl.game.is_over:
+    while not ctrl.starting.local.game.is_over and not until(ctrl.starting.local.game):
+        qtbot.waitUntil(lambda: ctrl.session.seat_view().my_turn() or ctrl.starting.local.game.is_over, timeout=20000)
+        if ctrl.starting.local.game.is_over:
             break
-        v = ctrl.view
+        v = ctrl.session.view()
         kinds = v.legal_kinds()
         kind = ActionKind.BUILD if ActionKind.BUILD in kinds else rng.choice(kinds)
         ctrl.session.act(rng.choice(v.legal_actions(kind)))
@@ -139,9 +139,9 @@ def test_the_hand_fits_its_dock_in_german(qtbot, data_dir, settings, edition):
     rng = random.Random(7)
     while True:
         qtbot.waitUntil(lambda: ctrl.session.seat_view().my_turn(), timeout=20000)
-        if ctrl.game.phase in wanted:
+        if ctrl.starting.local.game.phase in wanted:
             break
-        v = ctrl.view
+        v = ctrl.session.view()
         kinds = v.legal_kinds()
         kind = ActionKind.BUILD if ActionKind.BUILD in kinds else rng.choice(kinds)
         ctrl.session.act(rng.choice(v.legal_actions(kind)))

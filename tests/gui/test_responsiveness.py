@@ -55,8 +55,11 @@ def measure_max_gap(qtbot, ctrl, moves: int) -> tuple[float, int]:
     timer.setInterval(10)
     timer.timeout.connect(tick)
     timer.start()
-    start = len(ctrl.state.history)
-    qtbot.waitUntil(lambda: len(ctrl.state.history) >= start + moves or ctrl.state.is_over, timeout=60000)
+    start = len(ctrl.session.full_state().history)
+    qtbot.waitUntil(
+        lambda: len(ctrl.session.full_state().history) >= start + moves or ctrl.session.full_state().is_over,
+        timeout=60000,
+    )
     timer.stop()
     return (max(gaps) if gaps else 0.0), len(gaps)
 

@@ -56,7 +56,7 @@ def test_a_move_is_checked_once_where_it_is_played(qtbot, monkeypatch):
 def test_the_refusal_of_a_move_is_the_engines_sentence_and_changes_nothing(qtbot):
     ctrl = _at_action(qtbot)
     session = ctrl.session
-    s = ctrl.game
+    s = ctrl.starting.local.game
     history = len(s.history)
     bad = next(p for p in s.city.cell_of if p not in s.hands[0])
     refused = []
@@ -73,7 +73,7 @@ def test_the_boards_action_goes_to_the_session(window, qtbot):
         lambda st: st.phase == Phase.ACTION and st.current_player == 0 and bool(st.legal_actions(ActionKind.BUILD))
     )
     ctrl.starting.start_from_state(s, players(["human", "random", "random"]))
-    build = next(a for a in ctrl.game.legal_actions(ActionKind.BUILD) if isinstance(a, Build))
+    build = next(a for a in ctrl.starting.local.game.legal_actions(ActionKind.BUILD) if isinstance(a, Build))
     played = []
     ctrl.actionApplied.connect(lambda p, a: played.append((p, a)))
     window.scene.interaction.actionRequested.emit(build)

@@ -45,9 +45,9 @@ def near_end(edition: str, n: int, seed: int, back: int = 12) -> GameState:
 def play_to_the_end(qtbot, window) -> None:
     ctrl = window.ctrl
     rng = random.Random(3)
-    while not ctrl.state.is_over:
+    while not ctrl.session.full_state().is_over:
         wait_my_turn(qtbot, ctrl)
-        if ctrl.state.is_over:
+        if ctrl.session.full_state().is_over:
             break
         play_human_turn(ctrl, rng)
     qtbot.waitUntil(lambda: window.results_dialog is not None and window.results_dialog.isVisible(), timeout=5000)
@@ -67,7 +67,7 @@ def test_a_finished_game_enters_the_record_and_the_results_tell_a_best_score(win
     games = read_statistics(path).games_of("You")
     assert len(games) == 2
     last = games[-1]
-    st = window.ctrl.state
+    st = window.ctrl.session.full_state()
     assert (last.edition, last.score, last.rounds) == ("jumbo", st.scores[0], st.round)
     assert [o.kind for o in last.opponents] == ["random", "random"]
     # the same finished game shown again (redo, resume) is not counted again
@@ -98,11 +98,15 @@ def test_hot_seat_records_each_human_name(window, qtbot, data_dir):
     ctrl = window.ctrl
     ctrl.starting.start_from_state(s, players(["human", "human"], ["Anna", "Ben"]))
     rng = random.Random(1)
-    while not ctrl.state.is_over:
+    while not ctrl.session.full_state().is_over:
         if ctrl.session.handoff_pending is not None:
             ctrl.session.reveal_hand()
         qtbot.waitUntil(
-            lambda: ctrl.session.seat_view().my_turn() or ctrl.state.is_over or ctrl.session.handoff_pending is not None
+            lambda: (
+                ctrl.session.seat_view().my_turn()
+                or ctrl.session.full_state().is_over
+                or ctrl.session.handoff_pending is not None
+            )
         )
         if ctrl.session.seat_view().my_turn():
             play_human_turn(ctrl, rng)

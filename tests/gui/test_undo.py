@@ -47,11 +47,11 @@ def vs_bots(qtbot, seed: int, bot: str = "random") -> GameController:
 
 
 def wait_mine(qtbot, ctrl) -> None:
-    qtbot.waitUntil(lambda: ctrl.session.seat_view().my_turn() or ctrl.game.is_over, timeout=10000)
+    qtbot.waitUntil(lambda: ctrl.session.seat_view().my_turn() or ctrl.starting.local.game.is_over, timeout=10000)
 
 
 def play_random(ctrl: GameController, rng: random.Random) -> None:
-    s = ctrl.game
+    s = ctrl.starting.local.game
     kinds = s.legal_kinds()
     kind = ActionKind.BUILD if ActionKind.BUILD in kinds and rng.random() < 0.6 else rng.choice(kinds)
     assert ctrl.session.act(rng.choice(s.legal_actions(kind))) is None
@@ -65,36 +65,36 @@ def test_undo_and_redo_are_exact_over_random_games(qtbot, seed, tmp_path):
     undos = 0
     for _step in range(400):
         wait_mine(qtbot, ctrl)
-        if ctrl.game.is_over and ctrl.session.undo_reason() is not None:
+        if ctrl.starting.local.game.is_over and ctrl.session.undo_reason() is not None:
             break
         r = rng.random()
-        if (ctrl.session.undo_reason() is None) and (r < 0.2 or ctrl.game.is_over):
-            before = ctrl.game.clone()
+        if (ctrl.session.undo_reason() is None) and (r < 0.2 or ctrl.starting.local.game.is_over):
+            before = ctrl.starting.local.game.clone()
             target = [i for i in decision_points(before, frozenset({0})) if i < len(before.history)][-1]
             assert ctrl.session.undo() is None
             undos += 1
             # equal to the game rebuilt from the shortened record
-            assert fingerprint(ctrl.game) == fingerprint(rebuild(before, target))
-            assert len(ctrl.game.history) == target
-            assert ctrl.game.current_player == 0 and ctrl.session.seat_view().my_turn()
+            assert fingerprint(ctrl.starting.local.game) == fingerprint(rebuild(before, target))
+            assert len(ctrl.starting.local.game.history) == target
+            assert ctrl.starting.local.game.current_player == 0 and ctrl.session.seat_view().my_turn()
             # the models follow: the log and the chart hold exactly the rebuilt game's rows
             # (the log keeps the newest LOG_LIMIT lines)
-            assert ctrl.log_model.rowCount() == min(len(ctrl.game.events), LOG_LIMIT)
-            assert ctrl.log_model.events_shown == len(ctrl.game.events)
-            assert ctrl.history_model.rowCount() == len(ctrl.game.score_history)
+            assert ctrl.log_model.rowCount() == min(len(ctrl.starting.local.game.events), LOG_LIMIT)
+            assert ctrl.log_model.events_shown == len(ctrl.starting.local.game.events)
+            assert ctrl.history_model.rowCount() == len(ctrl.starting.local.game.score_history)
             if rng.random() < 0.5:
                 assert ctrl.session.redo() is None
-                assert fingerprint(ctrl.game) == fingerprint(before)
-        elif not ctrl.game.is_over:
+                assert fingerprint(ctrl.starting.local.game) == fingerprint(before)
+        elif not ctrl.starting.local.game.is_over:
             play_random(ctrl, rng)
     assert undos >= 3
-    assert ctrl.with_take_backs
+    assert ctrl.session.take_backs > 0
     # the saved file carries the mark and replays to the same game
     path = tmp_path / "g.bigcity"
     ctrl.starting.save_game(path)
     loaded = read_record(path, player_kinds=PLAYER_KINDS)
     assert loaded.extra["take_backs"] == ctrl.session.take_backs
-    assert fingerprint(loaded.state) == fingerprint(ctrl.game)
+    assert fingerprint(loaded.state) == fingerprint(ctrl.starting.local.game)
     ctrl.session.stop()
 
 
@@ -104,13 +104,13 @@ def test_undo_takes_back_the_bots_replies_and_gives_the_choice_again(qtbot):
     wait_mine(qtbot, ctrl)
     assert ctrl.session.undo_reason() is not None  # nothing played yet
     assert "no move of yours" in ctrl.session.undo_reason()
-    first = len(ctrl.game.history)
+    first = len(ctrl.starting.local.game.history)
     play_random(ctrl, rng)  # the setup tile
     wait_mine(qtbot, ctrl)
-    assert len(ctrl.game.history) > first + 1  # the bots answered
+    assert len(ctrl.starting.local.game.history) > first + 1  # the bots answered
     assert ctrl.session.undo() is None
-    assert len(ctrl.game.history) == first
-    assert ctrl.session.seat_view().my_turn() and ctrl.with_take_backs and ctrl.session.can_redo()
+    assert len(ctrl.starting.local.game.history) == first
+    assert ctrl.session.seat_view().my_turn() and ctrl.session.take_backs > 0 and ctrl.session.can_redo()
     # a different move clears redo
     play_random(ctrl, rng)
     assert not ctrl.session.can_redo()
@@ -123,11 +123,11 @@ def test_undo_cancels_a_bot_in_thought(qtbot):
     wait_mine(qtbot, ctrl)
     play_random(ctrl, random.Random(2))
     assert not ctrl.session.seat_view().my_turn()
-    n = len(ctrl.game.history)
+    n = len(ctrl.starting.local.game.history)
     assert ctrl.session.undo() is None
-    assert len(ctrl.game.history) == n - 1
+    assert len(ctrl.starting.local.game.history) == n - 1
     qtbot.wait(600)  # the cancelled bot never plays
-    assert len(ctrl.game.history) == n - 1 and ctrl.session.seat_view().my_turn()
+    assert len(ctrl.starting.local.game.history) == n - 1 and ctrl.session.seat_view().my_turn()
     ctrl.session.stop()
 
 
@@ -140,12 +140,12 @@ def test_take_backs_off_by_option_and_the_mark_survives_loading(qtbot, tmp_path)
     play_random(ctrl, random.Random(0))
     wait_mine(qtbot, ctrl)
     assert "off in this game" in ctrl.session.undo_reason()
-    assert ctrl.session.undo() is not None and not ctrl.with_take_backs
+    assert ctrl.session.undo() is not None and ctrl.session.take_backs == 0
     path = tmp_path / "a.bigcity"
     ctrl.starting.save_game(path)
     other = GameController(autosave=False)
     other.starting.load_game(path)
-    assert not other.session.allow_take_backs and not other.with_take_backs
+    assert not other.session.allow_take_backs and other.session.take_backs == 0
     ctrl.session.stop()
     other.session.stop()
     # a record with a damaged mark loads, marked, with a warning
@@ -156,7 +156,7 @@ def test_take_backs_off_by_option_and_the_mark_survives_loading(qtbot, tmp_path)
     path.write_text(json.dumps(data))
     third = GameController(autosave=False)
     warnings = third.starting.load_game(path)
-    assert third.with_take_backs and any("take-back" in w for w in warnings)
+    assert third.session.take_backs > 0 and any("take-back" in w for w in warnings)
     third.session.stop()
 
 
@@ -168,17 +168,20 @@ def test_hot_seat_takes_back_only_the_last_movers_moves(qtbot):
     ctrl.starting.local.allow_take_backs = True
     rng = random.Random(3)
     # play until both have made decisions
-    while len({a for a in ctrl.game.actors}) < 2 or ctrl.game.actors[-1] == ctrl.game.actors[0]:
+    while (
+        len({a for a in ctrl.starting.local.game.actors}) < 2
+        or ctrl.starting.local.game.actors[-1] == ctrl.starting.local.game.actors[0]
+    ):
         if ctrl.session.handoff_pending is not None:
             ctrl.session.reveal_hand()
         play_random(ctrl, rng)
-    last = ctrl.game.actors[-1]
+    last = ctrl.starting.local.game.actors[-1]
     if ctrl.session.handoff_pending is not None:
         ctrl.session.reveal_hand()
     # take back the last mover's decisions until the other player's would be next
     while ctrl.session.undo_reason() is None:
         assert ctrl.session.undo() is None
-        assert ctrl.game.current_player == last
+        assert ctrl.starting.local.game.current_player == last
     assert "hot-seat" in ctrl.session.undo_reason()
     assert ctrl.session.handoff_pending == last or ctrl.session.seat == last
     ctrl.session.stop()

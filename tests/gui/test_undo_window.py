@@ -42,11 +42,11 @@ def test_ctrl_z_takes_back_and_marks_the_game(window, qtbot):
     ctrl.session.act(PlaceTile(n, *spot, 0))
     wait_my_turn(qtbot, ctrl)
     window.actions["undo"].trigger()
-    assert len(ctrl.game.history) == 0 and ctrl.session.seat_view().my_turn()
+    assert len(ctrl.starting.local.game.history) == 0 and ctrl.session.seat_view().my_turn()
     assert "with take-backs" in window.windowTitle()
     assert window.actions["redo"].isEnabled()
     window.actions["redo"].trigger()
-    assert len(ctrl.game.history) >= 1
+    assert len(ctrl.starting.local.game.history) >= 1
     assert "with take-backs" in window.windowTitle()
 
 
@@ -58,17 +58,17 @@ def test_undo_leaves_a_finished_game_and_the_results_show_the_mark(window, qtbot
     assert "take-backs" not in window.results_dialog.findChild(object, "resultsHeadline").text()
     window.actions["undo"].trigger()
     ctrl = window.ctrl
-    assert not ctrl.game.is_over and ctrl.session.seat_view().my_turn() and ctrl.session.take_backs == 1
+    assert not ctrl.starting.local.game.is_over and ctrl.session.seat_view().my_turn() and ctrl.session.take_backs == 1
     assert window.results_dialog is None
     # play on to the end: the results come again, marked
     rng = random.Random(1)
     for _ in range(3000):
-        if ctrl.game.is_over:
+        if ctrl.starting.local.game.is_over:
             break
         wait_my_turn(qtbot, ctrl)
-        if ctrl.game.is_over:
+        if ctrl.starting.local.game.is_over:
             break
-        s = ctrl.game
+        s = ctrl.starting.local.game
         kinds = s.legal_kinds()
         kind = "pass" if "pass" in kinds and rng.random() < 0.5 else rng.choice(kinds)
         ctrl.session.act(rng.choice(s.legal_actions(kind)))
@@ -96,7 +96,7 @@ def test_undo_in_a_game_without_take_backs_says_why(window, qtbot):
     n = ctrl.session.seat_view().spare_tiles()[0]
     ctrl.session.act(PlaceTile(n, *sorted(ctrl.session.seat_view().legal_tile_positions(n, 0))[0], 0))
     wait_my_turn(qtbot, ctrl)
-    before = len(ctrl.game.history)
+    before = len(ctrl.starting.local.game.history)
     window.actions["undo"].trigger()
-    assert len(ctrl.game.history) == before and not ctrl.with_take_backs
+    assert len(ctrl.starting.local.game.history) == before and ctrl.session.take_backs == 0
     assert "Take-backs are off" in window.statusBar().currentMessage()
