@@ -44,7 +44,7 @@ from bigcity_desktop.engine.rules import EDITIONS
 from bigcity_desktop.engine.seats import SeatKind
 from bigcity_desktop.i18n import translate
 from bigcity_desktop.scene import style as S
-from bigcity_desktop.session.base import GameSession, SessionKind
+from bigcity_desktop.session.base import GameSession
 from bigcity_desktop.session.local import (
     TAKE_BACKS,
     TAKE_BACKS_ALLOWED,
@@ -53,7 +53,6 @@ from bigcity_desktop.session.local import (
     SeatConfig,
     take_back_marks,
 )
-from bigcity_desktop.session.saves import SaveSlot
 
 from . import presenters
 from .botfaces import level_label
@@ -94,18 +93,6 @@ def stack_numbers() -> list[int]:
 def available_bots() -> dict[str, type[Bot]]:
     """Every bot level by name (the bots' registry)."""
     return dict(BOTS)
-
-
-def default_config() -> GameConfig:
-    """The New game dialog's first setup: you against two medium bots, original edition."""
-    return GameConfig(
-        "original",
-        [
-            SeatConfig(DEFAULT_NAMES[0], SeatKind.HUMAN, DEFAULT_COLOURS[0]),
-            SeatConfig(DEFAULT_NAMES[1], "medium", DEFAULT_COLOURS[1]),
-            SeatConfig(DEFAULT_NAMES[2], "medium", DEFAULT_COLOURS[2]),
-        ],
-    )
 
 
 def kind_label(kind: str) -> str:
@@ -280,18 +267,13 @@ class GameController(QObject):
         (not a finished game opened, resumed or redone): it goes into the
         players' record (Game → Statistics). Lessons and puzzles never do."""
         v = self.session.view()
-        return (
-            self._ended_here
-            and v is not None
-            and v.is_over
-            and self.session.kind in (SessionKind.LOCAL, SessionKind.NETWORK)
-        )
+        return self._ended_here and v is not None and v.is_over and not self.session.traits.scripted
 
     def record_seats(self) -> list[int]:
         """The seats whose record the game adds to: every human of a local
         game (hot-seat: each one), only the seat played here at a network table."""
         session = self.session
-        if session.kind == SessionKind.NETWORK:
+        if session.traits.leaves:
             seat = session.seat
             return [seat] if seat is not None and session.is_human(seat) else []
         return session.human_seats()
@@ -299,9 +281,9 @@ class GameController(QObject):
     def game_key(self) -> str:
         """Which game this is, for the record: a game finished again after a
         take-back (or after being resumed) replaces its entry."""
-        slot = getattr(self.session, "slot", None)
-        if isinstance(slot, SaveSlot):
-            return f"slot-{slot.id}"
+        saved = self.session.saved_game_id()
+        if saved is not None:
+            return f"slot-{saved}"
         return f"{self.session.kind.value}-{self._game_token}"
 
     # ------------------------------------------------------------------ models

@@ -708,7 +708,7 @@ class ReplayWindow(QMainWindow):
             if best is not None and best != self.timeline.actions[int(pos)]:
                 self.scene.clear_selection()
                 self._mark(best)
-                if self.scene._select_items:
+                if self.scene.has_selection():
                     text += " " + self.tr("The better move is outlined on the board.")
             self.statusBar().showMessage(text)
 

@@ -24,7 +24,6 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, QTimer
 
 from bigcity_desktop.engine.actions import Action, ActionKind
-from bigcity_desktop.session.base import SessionKind
 from bigcity_desktop.ui.sound import Effect, EffectSink, SoundPlayer
 
 if TYPE_CHECKING:
@@ -93,7 +92,7 @@ class GameSound(QObject):
     def _shares_turns(self) -> bool:
         """The turn passes between people here: a network or hot-seat game."""
         s = self.ctrl.session
-        return s.kind == SessionKind.NETWORK or s.hot_seat
+        return s.traits.leaves or s.hot_seat
 
     def _seats_here(self) -> list[int]:
         """The seats of the people at this screen."""

@@ -123,14 +123,12 @@ class RecordStore:
         jumbo edition!") and a sentence for the status bar, or None."""
         if not ctrl.finished_here():
             return [], None
-        from bigcity_desktop.session.base import SessionKind
-
         entries = entries_for(
             ctrl.session.view(),
             ctrl.session.players,
             ctrl.record_seats(),
             ctrl.game_key(),
-            network=ctrl.session.kind == SessionKind.NETWORK,
+            network=ctrl.session.traits.leaves,
         )
         if not entries:
             return [], None

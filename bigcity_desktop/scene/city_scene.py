@@ -496,6 +496,10 @@ class CityScene(QGraphicsScene):
             line.setTransform(self.ground())
             self._select_items.append(line)
 
+    def has_selection(self) -> bool:
+        """Something is outlined on the board (a hint, a better move)."""
+        return bool(self._select_items)
+
     def clear_selection(self) -> None:
         for it in self._select_items:
             self.removeItem(it)

@@ -176,6 +176,11 @@ class GameSession(QObject):
     def reveal_hand(self) -> None:
         """Hot-seat: the player the screen was passed to shows their hand."""
 
+    def saved_game_id(self) -> str | None:
+        """The id of the saved game (Game → Continue's slot) this session
+        writes, if it writes one."""
+        return None
+
     def final_record(self) -> LoadedGame | None:
         """The whole game with every hand, once the screen may see it (a
         finished game, or a game of bots only): for the replay viewer and the

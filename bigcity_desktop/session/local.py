@@ -239,6 +239,9 @@ class LocalSession(GameSession):
     def thinking_seat(self) -> int | None:
         return self.scheduler.busy
 
+    def saved_game_id(self) -> str | None:
+        return self.slot.id if self.slot is not None else None
+
     def final_record(self) -> LoadedGame | None:
         flow = self._flow
         if flow is None or (not flow.is_over and self.human_seats()):

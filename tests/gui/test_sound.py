@@ -16,7 +16,9 @@ from PySide6.QtCore import QObject, Qt, Signal
 from bigcity_desktop.engine import ActionKind, Build, Draw, Pass, PlaceStreetcar, PlaceTile
 from bigcity_desktop.game.controller import GameConfig, SeatConfig
 from bigcity_desktop.game.sound import MAX_SCORE_BLIPS, GameSound, effect_of_move
-from bigcity_desktop.session.base import SessionKind
+from bigcity_desktop.session.base import SessionTraits
+from bigcity_desktop.session.local import LocalSession
+from bigcity_desktop.session.remote import RemoteSession
 from bigcity_desktop.ui import sound as ui_sound
 from bigcity_desktop.ui.preferences import (
     SOUND_MUTED_KEY,
@@ -61,7 +63,7 @@ class FakeSession:
     view_: FakeView
     kinds: list[str] = field(default_factory=lambda: ["human", "bot"])
     seat: int | None = 0
-    kind: SessionKind = SessionKind.LOCAL
+    traits: SessionTraits = field(default_factory=lambda: LocalSession.traits)
     hot_seat: bool = False
     has_game: bool = True
 
@@ -125,7 +127,7 @@ def test_a_solo_game_never_chimes_your_turn(qtbot):
 
 
 def test_network_game_chimes_once_when_the_turn_comes_back(qtbot):
-    ctrl, view, rec, _part = fake_game(kinds=["human", "human"], kind=SessionKind.NETWORK)
+    ctrl, view, rec, _part = fake_game(kinds=["human", "human"], traits=RemoteSession.traits)
     ctrl.humanTurn.emit(0)  # the first turn is ours
     ctrl.humanTurn.emit(0)  # a network update of the same turn
     ctrl.actionApplied.emit(0, Draw(0))
