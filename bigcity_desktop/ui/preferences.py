@@ -205,7 +205,10 @@ class PreferencesDialog(QDialog):
             )
         )
         form.addRow(translate("Preferences", "&Network:"), self.discovery)
-        form.addRow(translate("Preferences", "&Sound:"), self._sound_row(prefs))
+        sound_row = self._sound_row(prefs)
+        sound_label = QLabel(translate("Preferences", "&Sound:"))
+        sound_label.setBuddy(self.sound_volume)  # a row of two widgets: the label's key goes to the slider
+        form.addRow(sound_label, sound_row)
         lay.addLayout(form)
 
         self.note = QLabel()
