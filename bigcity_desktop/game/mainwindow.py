@@ -47,6 +47,7 @@ from .hints import Hints
 from .learning import LessonsPart
 from .lessons import Stage
 from .menus import Parts, build_menus
+from .moments import Moments
 from .network import NetworkPart
 from .panels import HandPanel, LogPanel, PlayersPanel, SupplyPanel, TilesPanel, board_key
 from .placing import Placing
@@ -174,6 +175,7 @@ class GameWindow(QMainWindow):
         self._prompt = ""
         # the window's parts: the hint, and placing pieces on the board
         self.hints = Hints(self.ctrl, self.scene, self.statusBar(), self.show_message, self)
+        self.moments = Moments(self.ctrl, self.scene, self.animations_enabled, self)  # +N, wins (game/moments.py)
         self.placing = Placing(
             self.ctrl,
             self.scene,
