@@ -69,6 +69,7 @@ class Moments(QObject):
         ctrl.sessionChanged.connect(self._session_changed)
         ctrl.actionApplied.connect(self._action_applied)
         ctrl.gameOver.connect(self._game_over)
+        scene.projectionChanged.connect(self.board.clear)  # drawn for the old projection: gone
         self._session_changed()
 
     # ------------------------------------------------------------------ the game

@@ -6,12 +6,15 @@ animations switch off."""
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QColor
 
 from bigcity_desktop.engine import ActionKind, Build, GameState
+from bigcity_desktop.learn import load_puzzle
 from bigcity_desktop.scene.moments import CelebrationItem, PointsItem
+from bigcity_desktop.session.scripted import TutorialSession
 
 from .conftest import players
 from .test_game_window import _action_position
@@ -86,6 +89,9 @@ def test_a_click_during_the_celebration_reaches_the_board(window, qtbot):
     with qtbot.waitSignal(window.moments.board.cleared, timeout=5000):
         pass
     assert not window.moments.board.items
+    assert window.moments.celebrate(0)
+    window.scene.set_view("city")  # the lots were drawn for the plan: the moment ends
+    assert not window.moments.board.running
     assert not any(isinstance(it, (PointsItem, CelebrationItem)) for it in sc.items())
 
 
@@ -121,3 +127,61 @@ def test_a_won_game_celebrates_and_a_lost_one_does_not(window, qtbot):
                 pass
         if window.results_dialog is not None:
             window.results_dialog.close()
+
+
+def _play_tutorial(qtbot, session):
+    for _ in range(len(session.run.tutorial.steps)):
+        if session.done:
+            break
+        reason = session.next() if session.waits_for_next else session.act(session.offered()[0])
+        assert reason is None
+        qtbot.waitUntil(lambda: not session.busy, timeout=5000)
+
+
+def test_the_tutorials_end_celebrates_once(window, qtbot):
+    lesson = window.lessons.start_tutorial("original")
+    session = lesson.session
+    assert isinstance(session, TutorialSession)
+    with qtbot.waitSignal(session.finished, timeout=20000):
+        _play_tutorial(qtbot, session)
+    (cel,) = window.moments.board.celebrations()
+    assert cel.colour == QColor(window.ctrl.colour(session.seat))
+    with qtbot.waitSignal(window.moments.board.cleared, timeout=5000):
+        pass
+    assert not any(isinstance(it, CelebrationItem) for it in window.scene.items())
+
+
+def _puzzle():
+    return load_puzzle(Path(__file__).parents[2] / "resources" / "puzzles" / "original-01.json")
+
+
+def test_a_solved_puzzle_celebrates(window, qtbot):
+    puzzle = _puzzle()
+    lesson = window.lessons.play_puzzle(puzzle)
+    with qtbot.waitSignal(lesson.session.finished, timeout=10000):
+        for action in puzzle.answer:
+            assert window.ctrl.session.act(action) is None
+    assert lesson.session.run.outcome.reached
+    assert window.moments.board.celebrations()
+    lesson.clicked("restart")  # a new attempt leaves no confetti behind
+    assert not window.moments.board.running
+
+
+def test_the_answer_shown_is_no_celebration(window, qtbot):
+    lesson = window.lessons.play_puzzle(_puzzle())
+    session = lesson.session
+    session.demo_interval_ms = 0
+    with qtbot.waitSignal(session.finished, timeout=10000):
+        lesson.clicked("show")
+    assert session.shown_answer and not window.moments.board.celebrations()
+
+
+def test_in_a_hot_seat_game_any_person_winning_celebrates(window, qtbot):
+    before, last = _last_move_position(winner_here=False)  # seat 1 wins: a person too
+    window.ctrl.starting.start_from_state(before, players(["human", "human"]))
+    if window.ctrl.session.handoff_pending is not None:
+        window.ctrl.session.reveal_hand()
+    assert window.ctrl.session.act(last) is None
+    qtbot.waitUntil(lambda: window.ctrl.session.view().is_over, timeout=3000)
+    (cel,) = window.moments.board.celebrations()
+    assert cel.colour == QColor(window.ctrl.colour(1))
