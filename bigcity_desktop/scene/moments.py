@@ -38,6 +38,7 @@ CELEBRATION_Z = 20.0
 #: the confetti: how many pieces, their size (scene units)
 CONFETTI = 70
 PIECE = 0.5 * CELL
+MIN_PIECE_PX = 17.0
 #: the pieces the confetti is made of: the board's buildings
 CONFETTI_TYPES = ("residence", "business", "city_hall", "church", "cinema", "post_office", "bank", "park")
 
@@ -112,6 +113,16 @@ class Piece:
     delay: float  # 0..1 of the celebration before it leaves
 
 
+_PIXMAPS: list[QPixmap] = []
+
+
+def _confetti_pixmaps() -> list[QPixmap]:
+    """The building pieces of the confetti (their colours do not change with the scheme), made once."""
+    if not _PIXMAPS:
+        _PIXMAPS.extend(S.building_pixmap(b, 32, dpr=2.0) for b in CONFETTI_TYPES)
+    return _PIXMAPS
+
+
 class CelebrationItem(QGraphicsItem):
     """The board lit (a soft glow over the city, the winner's lots pulsing in
     their colour) and building pieces bursting up and falling as confetti."""
@@ -126,7 +137,7 @@ class CelebrationItem(QGraphicsItem):
         self.colour = QColor(colour)
         self.t = 0.0
         rng = random.Random(seed)
-        pixmaps = [S.building_pixmap(b, int(PIECE), dpr=2.0) for b in CONFETTI_TYPES]
+        pixmaps = _confetti_pixmaps()
         cx, base = area.center().x(), area.center().y()
         self.pieces = []
         for i in range(CONFETTI):
@@ -172,7 +183,11 @@ class CelebrationItem(QGraphicsItem):
         grad.setColorAt(1.0, edge)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QBrush(grad))
+        painter.save()
+        if S.relative_luminance(S.TABLE) < 0.2:  # a dark board: the light adds to it (no muddy gold)
+            painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_Screen)
         painter.drawEllipse(c, radius, radius)
+        painter.restore()
         # the winner's lots, pulsing in their colour
         if self.lots:
             fill = QColor(self.colour)
@@ -183,7 +198,10 @@ class CelebrationItem(QGraphicsItem):
             painter.setBrush(fill)
             for path in self.lots:
                 painter.drawPath(path)
-        # the confetti
+        # the confetti: at least MIN_PIECE_PX on screen however far the board is zoomed out
+        t = painter.worldTransform()
+        scale = math.hypot(t.m11(), t.m12()) or 1.0
+        size = max(PIECE, MIN_PIECE_PX / scale)
         for piece in self.pieces:
             u = (self.t - piece.delay) / (1.0 - piece.delay)
             if u <= 0:
@@ -194,7 +212,7 @@ class CelebrationItem(QGraphicsItem):
             painter.setOpacity(min(1.0, (1.0 - u) / 0.25))
             painter.translate(x, y)
             painter.rotate(piece.turn + piece.spin * u)
-            painter.drawPixmap(QRectF(-PIECE / 2, -PIECE / 2, PIECE, PIECE), piece.pixmap, QRectF(piece.pixmap.rect()))
+            painter.drawPixmap(QRectF(-size / 2, -size / 2, size, size), piece.pixmap, QRectF(piece.pixmap.rect()))
             painter.restore()
 
 
