@@ -78,7 +78,7 @@ def test_wheel_carries_translations_guides_and_full_metadata(built: tuple[Path, 
     # the game window is a GUI script (no console window on Windows), the command line a console one
     assert re.search(r"\[gui_scripts\]\s+bigcity = bigcity_desktop\.app:main", entry_points), entry_points
     assert re.search(r"\[console_scripts\]\s+bigcity-cli = bigcity_desktop\.cli:main", entry_points), entry_points
-    assert re.search(r"^bigcity-server = bigcity_desktop\.net\.server:main$", entry_points, re.M), entry_points
+    assert re.search(r"^bigcity-server = bigcity_desktop\.net\.hosting:main$", entry_points, re.M), entry_points
     classifiers = meta.get_all("Classifier") or []
     assert "Topic :: Games/Entertainment :: Board Games" in classifiers
     assert "Natural Language :: German" in classifiers
