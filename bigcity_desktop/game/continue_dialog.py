@@ -76,7 +76,8 @@ def describe_seat(k: KeptSeat) -> str:
     line2 = translate("Continue", "{edition}, network game of {n} players, seat {seat} as {name}").format(
         edition=rules_text(k.rules_title), n=k.players, seat=k.seat + 1, name=elide(k.name, 18)
     )
-    line3 = translate("Continue", "at {address}, last seen {when}").format(address=k.address, when=when(k.when))
+    address = k.address.removeprefix("ws://")  # as it is typed in the Join dialog (wss:// is kept)
+    line3 = translate("Continue", "at {address}, last seen {when}").format(address=address, when=when(k.when))
     return f"{head}\n{line2}\n{line3}"
 
 

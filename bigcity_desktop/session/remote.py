@@ -167,6 +167,7 @@ class RemoteSession(GameSession):
         self._over_told = False
         self._token: str | None = None
         self._rejoining: KeptSeat | None = None
+        self._rejoin_on_connect = False
         self.hosted_port = 0  # the table's server is this app's own (Game → Host), on this port
         self._bridge = _Bridge()
         self._bridge.arrived.connect(self._on_event)
@@ -200,6 +201,15 @@ class RemoteSession(GameSession):
         if self.state == net.ConnectionState.CLOSED:  # the server could not be reached at all
             self._unreachable(kept)
             return 0
+        if self.state != net.ConnectionState.CONNECTED:
+            # asked for once connected: a client that knows its seat before the
+            # server's welcome asks for it again by itself, and the second ask was refused
+            self._rejoin_on_connect = True
+            return 0
+        return self._send_rejoin(kept)
+
+    def _send_rejoin(self, kept: KeptSeat) -> int:
+        self._rejoin_on_connect = False
         try:
             return int(self.client.rejoin(kept.table, kept.seat, kept.token))
         except RuntimeError:  # the client closed a moment ago: its last event (closed) is on its way
@@ -332,6 +342,8 @@ class RemoteSession(GameSession):
         kept = self._rejoining
         if kept is not None and ev.state == net.ConnectionState.CLOSED:
             self._unreachable(kept)
+        elif kept is not None and ev.state == net.ConnectionState.CONNECTED and self._rejoin_on_connect:
+            self._send_rejoin(kept)
 
     def _unreachable(self, kept: KeptSeat) -> None:
         self._rejoin_failed(

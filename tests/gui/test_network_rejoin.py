@@ -92,8 +92,14 @@ def test_a_friend_who_closed_the_app_is_offered_the_seat_again(qtbot, tmp_path, 
     dlg.accept_current()
     session = again.ctrl.session
     assert isinstance(session, RemoteSession)
+    refusals: list[object] = []
+    session.refused.connect(refusals.append)
     qtbot.waitUntil(lambda: session.seat == 1 and session.has_game, timeout=20000)
+    qtbot.waitUntil(lambda: not again.docks["tiles"].visibleRegion().isEmpty())  # the setup goes on
     assert again.docks["table"].isVisible()
+    session.chat("back")  # a round trip: a second ask for the seat would have been refused by now
+    qtbot.waitUntil(lambda: again.network.table_dock.chat_log.count() > 0, timeout=20000)
+    assert refusals == []  # not "You are at a table already: leave it first."
     # leaving the table for good forgets the seat
     again.network.leave_table()
     assert kept_seat(friend_settings) is None
@@ -178,3 +184,73 @@ def test_the_join_dialog_lists_a_remembered_servers_tables_at_once(qtbot, tmp_pa
     dlg.reject()
     other.close()
     host.close()
+
+
+def test_the_host_who_closed_the_app_opens_the_table_again_and_sits_down(qtbot, tmp_path, data_dir):
+    """The table of a host who closed the app lives in the data folder: the
+    rejoin opens its server again on the same port and gives back seat 1."""
+    from bigcity_desktop.game.network import HostDialog
+
+    settings = _settings(tmp_path, "host")
+    w = _window(qtbot, settings)
+    dlg = HostDialog(settings, "Hosty", w)
+    dlg.port.setValue(_free_port())
+    dlg.announce.setChecked(False)
+    assert w.network._host(dlg)
+    session = w.ctrl.session
+    qtbot.waitUntil(lambda: session.table is not None and session.seat == 0, timeout=20000)
+    kept = kept_seat(settings)
+    assert kept is not None and kept.hosted_port == dlg.port.value() and kept.seat == 0
+    w.close()  # the server stops with the window
+    assert w.network.hosted is None
+
+    again = _window(qtbot, settings)
+    assert again.files.offer_resume()
+    again.files.continue_dialog.accept_current()
+    back = again.ctrl.session
+    assert isinstance(back, RemoteSession) and again.network.hosted is not None
+    qtbot.waitUntil(lambda: back.seat == 0 and back.is_host, timeout=20000)
+    assert "Waiting for players…" in again.hand_panel.turn_label.text()
+    assert again.network.table_dock.addresses.isVisible()  # friends are told where to join again
+    again.close()
+
+
+class _Client:
+    """A client core that sends nothing (the events are handed in by the test)."""
+
+    def __init__(self, *_a, **_k) -> None:
+        self.sent: list[tuple] = []
+
+    def start(self) -> None: ...
+
+    def stop_soon(self) -> None: ...
+
+    def leave(self) -> int:
+        self.sent.append(("leave",))
+        return 1
+
+
+def _table(status: str = "playing"):
+    from bigcity_desktop.net.protocol import SeatInfo, TableInfo
+
+    seats = (SeatInfo(0, "human", None, "Hosty", True), SeatInfo(1, "human", None, "Ben", True))
+    return TableInfo("t1", "Hosty's table", "original", "Big City", "d", status, 0, seats, 0, 3, 0)
+
+
+@pytest.mark.parametrize("end", ["game_over", "leave"])
+def test_the_kept_seat_is_forgotten_when_the_game_ends_or_the_seat_is_left(qtbot, tmp_path, end):
+    from bigcity_desktop.net import client as net
+
+    settings = _settings(tmp_path, "friend")
+    s = RemoteSession("127.0.0.1:9", "Ben", settings=settings, client_factory=_Client)
+    s._on_event(net.SeatAssigned("t1", 1, "secret", 1))
+    s._on_event(net.TableChanged(_table(), 1))
+    kept = kept_seat(settings)
+    assert kept is not None and (kept.table, kept.seat, kept.token, kept.players) == ("t1", 1, "secret", 2)
+    if end == "leave":
+        s.leave()
+    else:
+        s._on_event(net.GameEnded("t1", b"", None, "no record"))
+    assert kept_seat(settings) is None
+    s._on_event(net.TableChanged(_table("over"), 1))
+    assert kept_seat(settings) is None  # a finished table is not kept again
