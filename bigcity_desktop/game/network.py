@@ -49,7 +49,7 @@ from bigcity_desktop.engine.names import clean_name
 from bigcity_desktop.engine.rules import EDITIONS, get_rules
 from bigcity_desktop.engine.seats import SeatKind
 from bigcity_desktop.i18n import elide, engine_text, rules_text, translate
-from bigcity_desktop.net.client import AddressError, ChatReceived
+from bigcity_desktop.net.client import AddressError, ChatReceived, ConnectionState
 from bigcity_desktop.net.protocol import DEFAULT_PORT, SeatInfo, TableInfo
 from bigcity_desktop.session.remote import KeptSeat, RemoteSession, forget_kept_seat
 from bigcity_desktop.ui.preferences import Preferences
@@ -403,6 +403,7 @@ class TableDock(QWidget):
     """The table of a network game: seats, the link, the chat, Start and Leave."""
 
     leaveRequested = Signal()
+    rejoinRequested = Signal()  # the link closed for good: sit in the seat again
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -426,7 +427,14 @@ class TableDock(QWidget):
         self.link = QLabel()
         self.link.setObjectName("linkStatus")
         self.link.setStyleSheet("QLabel { color: #b3261e; font-weight: bold; }")
+        self.link.setWordWrap(True)
         lay.addWidget(self.link)
+        # the link closed for good (the server was away too long): the seat is still ours
+        self.rejoin_button = QPushButton(translate("Network", "&Rejoin the table"))
+        self.rejoin_button.setObjectName("rejoinButton")
+        self.rejoin_button.clicked.connect(self.rejoinRequested)
+        self.rejoin_button.hide()
+        lay.addWidget(self.rejoin_button)
         self.seats = QListWidget()
         self.seats.setObjectName("tableSeats")
         self.seats.setAccessibleName(translate("Network", "Seats at the table"))
@@ -478,10 +486,12 @@ class TableDock(QWidget):
     def attach(self, session: RemoteSession) -> None:
         self.session = session
         self.chat_log.clear()
+        self._link("")
         session.tableChanged.connect(lambda _t: self.refresh())
         session.seatChanged.connect(self.refresh)
         session.chatReceived.connect(self._chat)
-        session.statusChanged.connect(self._link)
+        # the last word of a session this dock showed before (closed a moment ago) is not this one's
+        session.statusChanged.connect(lambda text, s=session: self._link(text) if s is self.session else None)
         self.refresh()
 
     def set_addresses(self, addresses: list[str]) -> None:
@@ -500,6 +510,8 @@ class TableDock(QWidget):
     def _link(self, text: str) -> None:
         self.link.setText(text)
         self.link.setVisible(bool(text))
+        s = self.session
+        self.rejoin_button.setVisible(s is not None and s.state == ConnectionState.CLOSED and s.kept() is not None)
 
     def _chat(self, ev: ChatReceived) -> None:
         self.chat_log.addItem(f"{elide(ev.name, 24)}: {ev.text}")
@@ -602,6 +614,7 @@ class NetworkPart(QObject):
         self.rejoin_box: QMessageBox | None = None
         self.table_dock = TableDock()
         self.table_dock.leaveRequested.connect(self.leave_table)
+        self.table_dock.rejoinRequested.connect(self.rejoin_here)
         self.dock = QDockWidget(translate("GameWindow", "Network table"), window)
         self.dock.setObjectName("tableDock")
         self.dock.setWidget(self.table_dock)
@@ -699,6 +712,11 @@ class NetworkPart(QObject):
         session.rejoin(kept)
         self.show_message(translate("Network", "Back to {table}…").format(table=kept.title))
         return session
+
+    def rejoin_here(self) -> RemoteSession | None:
+        """The table dock's Rejoin: the link closed for good, the seat is still ours."""
+        kept = self.session.kept() if self.session is not None else None
+        return self.rejoin(kept) if kept is not None else None
 
     def _rejoin_failed(self, text: str) -> None:
         forget_kept_seat(self.settings)

@@ -238,6 +238,12 @@ class RemoteSession(GameSession):
     def is_host(self) -> bool:
         return self.table is not None and self._seat is not None and self.table.host == self._seat
 
+    def kept(self) -> KeptSeat | None:
+        """This table's seat as kept for a rejoin (None: none kept, or another table's)."""
+        k = kept_seat(self.settings)
+        t = self.table
+        return k if k is not None and t is not None and (k.address, k.table) == (self.address, t.id) else None
+
     def waiting_for(self) -> str | None:
         t = self.table
         if self._view is not None:

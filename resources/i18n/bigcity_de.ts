@@ -3018,6 +3018,10 @@ Die Einführung bleibt im Menü Hilfe.</translation>
         <translation>Adresse &amp;kopieren</translation>
     </message>
     <message>
+        <source>&amp;Rejoin the table</source>
+        <translation>&amp;Zurück an den Tisch</translation>
+    </message>
+    <message>
         <source>Seats at the table</source>
         <translation>Plätze am Tisch</translation>
     </message>

@@ -254,3 +254,38 @@ def test_the_kept_seat_is_forgotten_when_the_game_ends_or_the_seat_is_left(qtbot
     assert kept_seat(settings) is None
     s._on_event(net.TableChanged(_table("over"), 1))
     assert kept_seat(settings) is None  # a finished table is not kept again
+
+
+def test_a_link_closed_for_good_offers_the_seat_again_in_the_table_dock(qtbot, tmp_path, data_dir):
+    """The server was away longer than the client waits: the dock said
+    "disconnected" and only Leave was left (which gives the seat up)."""
+    port = _free_port()
+
+    def serve():
+        srv = ServerThread(
+            ServerConfig(host="127.0.0.1", port=port, data_dir=tmp_path / "srv", bot_pool="thread", mdns=False)
+        )
+        srv.start()
+        return srv
+
+    srv = serve()
+    w = _window(qtbot, _settings(tmp_path, "ben"))
+    s = RemoteSession(f"127.0.0.1:{port}", "Ben", settings=w.settings, reconnect_for=0.2)
+    w.network.play_network(s)
+    s.create_table(["human", "easy"], edition="original", title="Ben's table")
+    qtbot.waitUntil(lambda: s.seat == 0 and s.table is not None, timeout=20000)
+    dock = w.network.table_dock
+    assert not dock.rejoin_button.isVisible()
+    srv.stop()
+    qtbot.waitUntil(lambda: dock.rejoin_button.isVisible(), timeout=20000)
+    assert dock.link.text().startswith("disconnected from the table")
+    srv = serve()  # the server is back, with its tables
+    try:
+        dock.rejoin_button.click()
+        back = w.ctrl.session
+        assert back is not s and isinstance(back, RemoteSession)
+        qtbot.waitUntil(lambda: back.seat == 0 and back.is_host, timeout=20000)
+        assert not dock.rejoin_button.isVisible() and not dock.link.isVisible()
+    finally:
+        w.close()
+        srv.stop()
