@@ -59,10 +59,10 @@ _SEAT_GONE = {
         "RemoteSession", "{table} is no longer at {address}, so your seat there is forgotten."
     ),
     "token": QT_TRANSLATE_NOOP(
-        "RemoteSession", "Your seat at {table} is no longer yours (a bot plays it now), so it is forgotten."
+        "RemoteSession", "The server no longer keeps your seat at {table} (it went to a bot, say), so it is forgotten."
     ),
     "seat": QT_TRANSLATE_NOOP(
-        "RemoteSession", "Your seat at {table} is no longer yours (a bot plays it now), so it is forgotten."
+        "RemoteSession", "The server no longer keeps your seat at {table} (it went to a bot, say), so it is forgotten."
     ),
 }
 

@@ -3799,8 +3799,8 @@ Die Einführung bleibt im Menü Hilfe.</translation>
         <translation>{table} gibt es bei {address} nicht mehr, daher ist Ihr Platz dort vergessen.</translation>
     </message>
     <message>
-        <source>Your seat at {table} is no longer yours (a bot plays it now), so it is forgotten.</source>
-        <translation>Ihr Platz an {table} gehört Ihnen nicht mehr (ein Bot spielt ihn jetzt), daher ist er vergessen.</translation>
+        <source>The server no longer keeps your seat at {table} (it went to a bot, say), so it is forgotten.</source>
+        <translation>Der Server hält Ihren Platz an {table} nicht mehr frei (er ging etwa an einen Bot), daher ist er vergessen.</translation>
     </message>
     <message>
         <source>Joining the table…</source>

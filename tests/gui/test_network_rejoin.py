@@ -124,7 +124,7 @@ def test_a_rejoin_to_a_server_that_is_gone_says_so_and_forgets_the_seat(qtbot, t
 
 @pytest.mark.parametrize(
     ("table", "token", "words"),
-    [("nosuch", "secret", "is no longer at"), (None, "wrong", "is no longer yours")],
+    [("nosuch", "secret", "is no longer at"), (None, "wrong", "no longer keeps your seat")],
 )
 def test_a_refused_rejoin_says_so_and_forgets_the_seat(qtbot, tmp_path, data_dir, server, table, token, words):
     host = _window(qtbot, _settings(tmp_path, "host"))
