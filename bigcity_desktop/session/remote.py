@@ -252,6 +252,8 @@ class RemoteSession(GameSession):
             if self.state == net.ConnectionState.CLOSED:
                 return None
             return translate("RemoteSession", "Joining the table…")
+        if t.status == "playing":  # joined or watching: the whole view is on its way
+            return translate("RemoteSession", "The game at the table is on its way…")
         if t.status != "lobby":
             return None
         free = sum(1 for s in t.seats if s.kind == SeatKind.HUMAN and s.name is None)

@@ -3807,6 +3807,10 @@ Die Einführung bleibt im Menü Hilfe.</translation>
         <translation>Auf dem Weg an den Tisch…</translation>
     </message>
     <message>
+        <source>The game at the table is on its way…</source>
+        <translation>Das Spiel am Tisch ist unterwegs…</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Waiting for players…&lt;/b&gt; 1 seat is free.</source>
         <translation>&lt;b&gt;Warten auf Mitspieler…&lt;/b&gt; 1 Platz ist frei.</translation>
     </message>

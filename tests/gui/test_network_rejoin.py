@@ -289,3 +289,20 @@ def test_a_link_closed_for_good_offers_the_seat_again_in_the_table_dock(qtbot, t
     finally:
         w.close()
         srv.stop()
+
+
+def test_the_hand_says_what_a_table_waits_for_before_its_game(qtbot, tmp_path):
+    from bigcity_desktop.net import client as net
+    from bigcity_desktop.net.protocol import SeatInfo, TableInfo
+
+    s = RemoteSession("127.0.0.1:9", "Ben", client_factory=_Client)
+    assert s.waiting_for() == "Joining the table…"
+    free = (SeatInfo(0, "human", None, "Hosty", True), SeatInfo(1, "human", None, None, False))
+    s._on_event(net.TableChanged(TableInfo("t1", "T", "original", "Big City", "d", "lobby", 0, free, 0, 0, None), 0))
+    assert s.waiting_for() == "<b>Waiting for players…</b> 1 seat is free."
+    s._on_event(net.TableChanged(_table("lobby"), 1))
+    assert s.waiting_for() == "<b>Waiting for Hosty</b> to start the game…"
+    s._on_event(net.TableChanged(_table("lobby"), 0))
+    assert s.waiting_for().startswith("<b>Every seat is taken</b>")
+    s._on_event(net.TableChanged(_table("playing"), None))  # watching: the view comes next
+    assert s.waiting_for() == "The game at the table is on its way…"
