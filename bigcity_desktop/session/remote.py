@@ -357,7 +357,7 @@ class RemoteSession(GameSession):
         self._rejoin_failed(
             translate(
                 "RemoteSession", "{table} at {address} cannot be reached, so your seat there is forgotten."
-            ).format(table=kept.title, address=kept.address)
+            ).format(table=kept.title, address=kept.address.removeprefix("ws://"))
         )
 
     def _chat_received(self, ev: net.ChatReceived) -> None:
@@ -375,7 +375,9 @@ class RemoteSession(GameSession):
         gone = _SEAT_GONE.get(ev.code)
         if kept is not None and gone is not None:
             self._forget(kept.table)
-            self._rejoin_failed(translate("RemoteSession", gone).format(table=kept.title, address=kept.address))
+            self._rejoin_failed(
+                translate("RemoteSession", gone).format(table=kept.title, address=kept.address.removeprefix("ws://"))
+            )
 
     def _rejoin_failed(self, text: str) -> None:
         kept, self._rejoining = self._rejoining, None

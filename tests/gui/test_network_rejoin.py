@@ -118,7 +118,7 @@ def test_a_rejoin_to_a_server_that_is_gone_says_so_and_forgets_the_seat(qtbot, t
     w.network.rejoin(kept)
     qtbot.waitUntil(lambda: w.network.rejoin_box is not None, timeout=20000)
     text = w.network.rejoin_box.text()
-    assert text == f"Hosty's table at ws://127.0.0.1:{port} cannot be reached, so your seat there is forgotten."
+    assert text == f"Hosty's table at 127.0.0.1:{port} cannot be reached, so your seat there is forgotten."
     assert kept_seat(settings) is None and w.ctrl.starting.is_local and not w.docks["table"].isVisible()
 
 
