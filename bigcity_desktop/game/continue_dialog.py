@@ -1,6 +1,7 @@
 """Game → Continue: every unfinished game, newest first, with a picture of
 its city, who plays, the edition, the round, the scores and when it was
-last played; Continue, Delete, or a new game."""
+last played; Continue, Delete, or a new game. The seat kept at a network
+table (the app was closed mid-game) comes first: Rejoin, or Forget."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import time
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QColor, QIcon, QPixmap
 from PySide6.QtWidgets import (
+    QApplication,
     QDialog,
     QDialogButtonBox,
     QLabel,
@@ -16,6 +18,7 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QMessageBox,
     QPushButton,
+    QStyle,
     QVBoxLayout,
 )
 
@@ -23,10 +26,12 @@ from bigcity_desktop.engine.layout import LayoutError, load_layout
 from bigcity_desktop.i18n import elide, rules_text, translate
 from bigcity_desktop.scene import style as S
 from bigcity_desktop.scene.render import city_image
+from bigcity_desktop.session.remote import KeptSeat
 from bigcity_desktop.session.saves import Saves, SaveSlot, SaveSummary
 
 THUMB = 120
 SummaryRole = Qt.ItemDataRole.UserRole + 1
+SeatRole = Qt.ItemDataRole.UserRole + 2
 
 
 def when(seconds: float, now: float | None = None) -> str:
@@ -65,6 +70,17 @@ def describe(s: SaveSummary) -> str:
     return f"{head}\n{line2}\n{line3}"
 
 
+def describe_seat(k: KeptSeat) -> str:
+    """The lines of the seat kept at a network table."""
+    head = translate("Continue", "Rejoin {table}?").format(table=elide(k.title, 40))
+    line2 = translate("Continue", "{edition}, network game of {n} players, seat {seat} as {name}").format(
+        edition=rules_text(k.rules_title), n=k.players, seat=k.seat + 1, name=elide(k.name, 18)
+    )
+    address = k.address.removeprefix("ws://")  # as it is typed in the Join dialog (wss:// is kept)
+    line3 = translate("Continue", "at {address}, last seen {when}").format(address=address, when=when(k.when))
+    return f"{head}\n{line2}\n{line3}"
+
+
 def thumbnail(s: SaveSummary) -> QPixmap:
     """The saved game's city as a small plan (blank when it cannot be drawn)."""
     pix = QPixmap(THUMB, THUMB)
@@ -87,13 +103,16 @@ class ContinueDialog(QDialog):
 
     chosen = Signal(object)
     newGameRequested = Signal()
+    rejoinRequested = Signal(object)  # the KeptSeat: sit there again
+    seatForgotten = Signal(object)  # the KeptSeat: offer it no more
 
-    def __init__(self, saves: Saves, parent=None, exclude: object = None):
+    def __init__(self, saves: Saves, parent=None, exclude: object = None, kept: KeptSeat | None = None):
         super().__init__(parent)
         self.setObjectName("ContinueDialog")
         self.setWindowTitle(translate("Continue", "Continue a game"))
         self.saves = saves
         self.exclude = exclude  # the path of the game this window plays now
+        self.kept = kept  # the seat kept at a network table, offered first
         lay = QVBoxLayout(self)
         self.intro = QLabel()
         self.intro.setWordWrap(True)
@@ -127,6 +146,13 @@ class ContinueDialog(QDialog):
         keep = self.current()
         self.list.clear()
         summaries = [s for s in self.saves.summaries() if s.path != self.exclude]
+        if self.kept is not None:
+            icon = QApplication.style().standardIcon(QStyle.StandardPixmap.SP_DriveNetIcon)
+            item = QListWidgetItem(icon, describe_seat(self.kept))
+            item.setData(SeatRole, self.kept)
+            item.setSizeHint(QSize(THUMB + 380, THUMB + 12))
+            self.list.addItem(item)
+            self.list.setCurrentItem(item)
         for s in summaries:
             item = QListWidgetItem(QIcon(thumbnail(s)), describe(s))
             item.setData(SummaryRole, s)
@@ -142,15 +168,31 @@ class ContinueDialog(QDialog):
                 if self.list.item(i).flags() & Qt.ItemFlag.ItemIsEnabled:
                     self.list.setCurrentRow(i)
                     break
-        self.intro.setText(
-            translate("Continue", "Every game you have not finished is kept here, newest first.")
-            if summaries
-            else translate("Continue", "There is no unfinished game: every game you start is kept here until it ends.")
-        )
+        if self.kept is not None:
+            self.intro.setText(
+                translate("Continue", "Rejoin {table}? Your seat there is kept until its game ends.").format(
+                    table=elide(self.kept.title, 40)
+                )
+            )
+        else:
+            self.intro.setText(
+                translate("Continue", "Every game you have not finished is kept here, newest first.")
+                if summaries
+                else translate(
+                    "Continue", "There is no unfinished game: every game you start is kept here until it ends."
+                )
+            )
         self._sync()
 
     def summaries(self) -> list[SaveSummary]:
-        return [self.list.item(i).data(SummaryRole) for i in range(self.list.count())]
+        found = (self.list.item(i).data(SummaryRole) for i in range(self.list.count()))
+        return [s for s in found if isinstance(s, SaveSummary)]
+
+    def current_seat(self) -> KeptSeat | None:
+        """The kept network seat, when it is the chosen entry."""
+        item = self.list.currentItem()
+        k = item.data(SeatRole) if item is not None else None
+        return k if isinstance(k, KeptSeat) else None
 
     def current(self) -> SaveSummary | None:
         item = self.list.currentItem()
@@ -159,18 +201,27 @@ class ContinueDialog(QDialog):
 
     def select(self, slot_id: str) -> bool:
         for i in range(self.list.count()):
-            if self.list.item(i).data(SummaryRole).id == slot_id:
+            s = self.list.item(i).data(SummaryRole)
+            if isinstance(s, SaveSummary) and s.id == slot_id:
                 self.list.setCurrentRow(i)
                 return True
         return False
 
     def _sync(self) -> None:
         s = self.current()
-        ok = s is not None and not s.busy
+        seat = self.current_seat() is not None
+        ok = seat or (s is not None and not s.busy)
         self.continue_button.setEnabled(ok)
         self.delete_button.setEnabled(ok)
+        self.continue_button.setText(translate("Continue", "&Rejoin") if seat else translate("Continue", "&Continue"))
+        self.delete_button.setText(translate("Continue", "&Forget…") if seat else translate("Continue", "&Delete…"))
 
     def accept_current(self) -> None:
+        kept = self.current_seat()
+        if kept is not None:
+            self.rejoinRequested.emit(kept)
+            self.accept()
+            return
         s = self.current()
         if s is None or s.busy:
             return
@@ -178,6 +229,9 @@ class ContinueDialog(QDialog):
         self.accept()
 
     def delete_current(self, confirm: bool = True) -> bool:
+        kept = self.current_seat()
+        if kept is not None:
+            return self._forget_seat(kept, confirm)
         s = self.current()
         if s is None or s.busy:
             return False
@@ -199,6 +253,33 @@ class ContinueDialog(QDialog):
             return True
         self._delete(s)
         return True
+
+    def _forget_seat(self, kept: KeptSeat, confirm: bool) -> bool:
+        if confirm:
+            box = QMessageBox(
+                QMessageBox.Icon.Question,
+                translate("Continue", "Forget this seat?"),
+                translate(
+                    "Continue",
+                    "Forget your seat at {table}? It is offered here no more; the table keeps it until its host "
+                    "hands it to a bot.",
+                ).format(table=kept.title),
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
+                self,
+            )
+            box.setObjectName("confirmForgetBox")
+            box.button(QMessageBox.StandardButton.Yes).setText(translate("Continue", "Forget"))
+            self.confirm_box = box
+            box.accepted.connect(lambda: self._forget(kept))
+            box.open()
+            return True
+        self._forget(kept)
+        return True
+
+    def _forget(self, kept: KeptSeat) -> None:
+        self.kept = None
+        self.seatForgotten.emit(kept)
+        self.reload()
 
     def _delete(self, s: SaveSummary) -> None:
         slot = SaveSlot(s.id, self.saves.folder)

@@ -1,13 +1,13 @@
 """The game window's files: saving, opening (big records on a worker, with
 progress), Game → Continue and the start-up's offer of the unfinished
-games. The window's parts start, open and save games through the
+games (and the seat kept at a network table). The window's parts start, open and save games through the
 controller's :class:`~.starting.GameStarter`; :class:`FilesPart` is the window's part for files."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QSettings, Qt, QTimer
+from PySide6.QtCore import QObject, QSettings, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QFileDialog,
     QMessageBox,
@@ -19,6 +19,7 @@ from bigcity_desktop import filedirs
 from bigcity_desktop.engine.record import RecordError
 from bigcity_desktop.i18n import elide, exc_text, translate
 from bigcity_desktop.session import autosave as autosave_mod
+from bigcity_desktop.session.remote import KeptSeat, forget_kept_seat, kept_seat
 from bigcity_desktop.session.saves import Saves, SaveSlot, SaveSummary
 
 from .continue_dialog import ContinueDialog
@@ -50,6 +51,8 @@ def open_failed_box(parent: QWidget, path: Path, reason: str) -> QMessageBox:
 
 class FilesPart(QObject):
     """The game window's files: save, open, Continue, the start-up's offer."""
+
+    rejoinRequested = Signal(object)  # a KeptSeat chosen in Continue: the network part sits there again
 
     def __init__(
         self,
@@ -239,12 +242,18 @@ class FilesPart(QObject):
 
     def show_continue(self) -> ContinueDialog:
         """Game → Continue: the unfinished games (window-modal, non-blocking)."""
-        dlg = ContinueDialog(self.saves(), self.window, exclude=self.games.current_slot())
+        dlg = ContinueDialog(self.saves(), self.window, exclude=self.games.current_slot(), kept=self.kept_seat())
         dlg.chosen.connect(self.continue_game)
+        dlg.rejoinRequested.connect(self.rejoinRequested)
+        dlg.seatForgotten.connect(lambda k: forget_kept_seat(self.settings, k.address, k.table))
         dlg.newGameRequested.connect(self.services.show_new_game)
         self.continue_dialog = dlg
         dlg.open()
         return dlg
+
+    def kept_seat(self) -> KeptSeat | None:
+        """The network seat to offer to rejoin (none while this window sits at a table)."""
+        return None if self.ctrl.session.traits.leaves else kept_seat(self.settings)
 
     def continue_game(self, summary: SaveSummary) -> bool:
         """Play on from a saved game of Game → Continue; the game of this
@@ -272,8 +281,9 @@ class FilesPart(QObject):
         return True
 
     def offer_resume(self) -> bool:
-        """At start: the unfinished games are offered in Game → Continue. True
-        if there were any (the dialog is open).
+        """At start: the unfinished games (and the network seat kept when the
+        app was closed mid-game) are offered in Game → Continue. True if
+        there were any (the dialog is open).
 
         The single autosave of earlier versions becomes a saved game of its
         own; one this version cannot use (newer, or unreadable) is moved aside
@@ -295,7 +305,7 @@ class FilesPart(QObject):
         if found.game is not None:
             saves.adopt_legacy()
         saves.tidy()
-        if not any(not s.busy for s in saves.summaries()):
+        if not any(not s.busy for s in saves.summaries()) and self.kept_seat() is None:
             return False
         self.show_continue()
         return True

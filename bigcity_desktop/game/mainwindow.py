@@ -132,6 +132,7 @@ class GameWindow(QMainWindow):
         # a network game's table: seats, the link, the chat (hidden in a local game)
         self._add_dock("table", self.network.dock, right)
         self.network.beside = self.docks["tiles"]
+        self.files.rejoinRequested.connect(self.network.rejoin)  # Continue offers the seat kept at a table
         self.docks["table"].hide()
         self.chart = None
         self._dock("chart", translate("GameWindow", "Score history"), QLabel("…"), bottom)
@@ -597,6 +598,8 @@ class GameWindow(QMainWindow):
         assert v is not None  # a game has started
         self.scene.set_rules(v.rules)
         self.scene.set_city(v.city, self.owner_colours())
+        if v.phase == Phase.SETUP:  # the neighborhoods to lay: their panel in front of the network table's tab
+            self.docks["tiles"].raise_()
         self.overlay.hide()
         self.end_moment.cancel()
         if self.results_dialog is not None:
@@ -633,6 +636,7 @@ class GameWindow(QMainWindow):
         elif phase == Phase.SETUP and self.board.mode == Mode.NONE:
             # pick up the first starting tile at once; another one is a click away
             tiles = self.ctrl.session.seat_view().setup_tiles()
+            self.docks["tiles"].raise_()  # the prompt points at the Neighborhoods panel
             self.placing.start_tile(min(tiles))
             others = ", ".join(map(str, tiles))
             # short enough for the status bar of a 1024-pixel window

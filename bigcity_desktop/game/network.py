@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QObject, QSettings, Qt, Signal
+from PySide6.QtCore import QObject, QSettings, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
@@ -49,9 +49,9 @@ from bigcity_desktop.engine.names import clean_name
 from bigcity_desktop.engine.rules import EDITIONS, get_rules
 from bigcity_desktop.engine.seats import SeatKind
 from bigcity_desktop.i18n import elide, engine_text, rules_text, translate
-from bigcity_desktop.net.client import AddressError, ChatReceived
-from bigcity_desktop.net.protocol import DEFAULT_PORT, TableInfo
-from bigcity_desktop.session.remote import RemoteSession
+from bigcity_desktop.net.client import AddressError, ChatReceived, ConnectionState
+from bigcity_desktop.net.protocol import DEFAULT_PORT, SeatInfo, TableInfo
+from bigcity_desktop.session.remote import KeptSeat, RemoteSession, forget_kept_seat
 from bigcity_desktop.ui.preferences import Preferences
 
 from .controller import GameController, level_label
@@ -62,6 +62,8 @@ NAME_KEY = "net/name"
 ADDRESS_KEY = "net/lastAddress"
 #: the bot levels a seat can have at a network table (the New game dialog's, no random player)
 LEVELS = OPPONENT_LEVELS
+#: how often an open Join dialog asks the server for its tables again
+LIST_EVERY_MS = 4000
 
 
 def discovery_on(settings: Any) -> bool:
@@ -220,8 +222,14 @@ class JoinDialog(QDialog):
         buttons.rejected.connect(self.reject)
         lay.addWidget(buttons)
         self.resize(560, 520)
+        # the server's tables are asked for again while the dialog is open
+        self.relist = QTimer(self)
+        self.relist.setInterval(LIST_EVERY_MS)
+        self.relist.timeout.connect(self._list_again)
         self._start_discovery()
         self._sync()
+        if self.address.text().strip():  # a remembered address: its tables at once
+            QTimer.singleShot(0, self, self.connect_to)
 
     # local network
     def _start_discovery(self) -> None:
@@ -287,12 +295,20 @@ class JoinDialog(QDialog):
         self.status.setText(
             translate("Network", "Asking {address} for its tables…").format(address=self.session.address)
         )
+        self.relist.start()
         return True
 
+    def _list_again(self) -> None:
+        if self.session is not None:
+            self.session.list_tables()
+
     def _tables_listed(self, tables: tuple[TableInfo, ...]) -> None:
+        chosen = self._current()
         self.tables.clear()
         for t in tables:
             self.tables.addItem(_table_item(t))
+            if chosen is not None and t.id == chosen.id:
+                self.tables.setCurrentRow(self.tables.count() - 1)
         if not tables:
             self.status.setText(translate("Network", "No table on this server yet: ask its host to open one."))
         elif len(tables) == 1:
@@ -329,6 +345,7 @@ class JoinDialog(QDialog):
         self.accept()
 
     def done(self, r: int) -> None:
+        self.relist.stop()
         if self.browser is not None:
             try:
                 self.browser.stop()
@@ -347,24 +364,36 @@ class _Relay(QObject):
     found = Signal(object)
 
 
+def _seat_text(s: SeatInfo) -> str | None:
+    """One seat of a listed table: the player's name (away or not) or the bot; None while free."""
+    if s.kind != SeatKind.HUMAN:
+        return seat_kind_text(s.level or "easy")
+    if s.name is None:
+        return None
+    if not s.connected:
+        return translate("Network", "{name} (away)").format(name=s.name)
+    return s.name
+
+
 def _table_item(t: TableInfo) -> QListWidgetItem:
+    """A table of the server: its title and edition, then who sits there and how many seats are free."""
     free = sum(1 for s in t.seats if s.kind == SeatKind.HUMAN and s.name is None)
-    who = ", ".join(
-        s.name
-        if s.name
-        else translate("Network", "(free)")
-        if s.kind == SeatKind.HUMAN
-        else seat_kind_text(s.level or "easy")
-        for s in t.seats
-    )
-    status = {
-        "lobby": translate("Network", "1 free seat")
-        if free == 1
-        else translate("Network", "{n} free seats").format(n=free),
-        "playing": translate("Network", "playing, move {n}").format(n=t.moves),
-        "over": translate("Network", "finished"),
-    }.get(t.status, t.status)
-    item = QListWidgetItem(f"{t.title} — {rules_text(t.rules_title)}\n{who} ({status})")
+    who = ", ".join(x for x in map(_seat_text, t.seats) if x) or translate("Network", "nobody yet")
+    if t.status == "lobby":
+        status = (
+            translate("Network", "every seat is taken")
+            if free == 0
+            else translate("Network", "1 seat free")
+            if free == 1
+            else translate("Network", "{n} seats free").format(n=free)
+        )
+    else:
+        status = {
+            "playing": translate("Network", "playing, move {n}").format(n=t.moves),
+            "over": translate("Network", "finished"),
+        }.get(t.status, t.status)
+    line2 = translate("Network", "{players} — {status}").format(players=who, status=status)
+    item = QListWidgetItem(f"{t.title} — {rules_text(t.rules_title)}\n{line2}")
     item.setData(Qt.ItemDataRole.UserRole, t)
     return item
 
@@ -374,6 +403,7 @@ class TableDock(QWidget):
     """The table of a network game: seats, the link, the chat, Start and Leave."""
 
     leaveRequested = Signal()
+    rejoinRequested = Signal()  # the link closed for good: sit in the seat again
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -397,7 +427,14 @@ class TableDock(QWidget):
         self.link = QLabel()
         self.link.setObjectName("linkStatus")
         self.link.setStyleSheet("QLabel { color: #b3261e; font-weight: bold; }")
+        self.link.setWordWrap(True)
         lay.addWidget(self.link)
+        # the link closed for good (the server was away too long): the seat is still ours
+        self.rejoin_button = QPushButton(translate("Network", "&Rejoin the table"))
+        self.rejoin_button.setObjectName("rejoinButton")
+        self.rejoin_button.clicked.connect(self.rejoinRequested)
+        self.rejoin_button.hide()
+        lay.addWidget(self.rejoin_button)
         self.seats = QListWidget()
         self.seats.setObjectName("tableSeats")
         self.seats.setAccessibleName(translate("Network", "Seats at the table"))
@@ -449,10 +486,12 @@ class TableDock(QWidget):
     def attach(self, session: RemoteSession) -> None:
         self.session = session
         self.chat_log.clear()
+        self._link("")
         session.tableChanged.connect(lambda _t: self.refresh())
         session.seatChanged.connect(self.refresh)
         session.chatReceived.connect(self._chat)
-        session.statusChanged.connect(self._link)
+        # the last word of a session this dock showed before (closed a moment ago) is not this one's
+        session.statusChanged.connect(lambda text, s=session: self._link(text) if s is self.session else None)
         self.refresh()
 
     def set_addresses(self, addresses: list[str]) -> None:
@@ -471,6 +510,8 @@ class TableDock(QWidget):
     def _link(self, text: str) -> None:
         self.link.setText(text)
         self.link.setVisible(bool(text))
+        s = self.session
+        self.rejoin_button.setVisible(s is not None and s.state == ConnectionState.CLOSED and s.kept() is not None)
 
     def _chat(self, ev: ChatReceived) -> None:
         self.chat_log.addItem(f"{elide(ev.name, 24)}: {ev.text}")
@@ -570,8 +611,10 @@ class NetworkPart(QObject):
         self.host_dialog: HostDialog | None = None
         self.join_dialog: JoinDialog | None = None
         self.error_box: QMessageBox | None = None
+        self.rejoin_box: QMessageBox | None = None
         self.table_dock = TableDock()
         self.table_dock.leaveRequested.connect(self.leave_table)
+        self.table_dock.rejoinRequested.connect(self.rejoin_here)
         self.dock = QDockWidget(translate("GameWindow", "Network table"), window)
         self.dock.setObjectName("tableDock")
         self.dock.setWidget(self.table_dock)
@@ -614,6 +657,7 @@ class NetworkPart(QObject):
                 box.open()
                 return False
         session = RemoteSession(f"127.0.0.1:{port}", dlg.player_name(), settings=self.settings)
+        session.hosted_port = port  # a rejoin after a restart opens this server again
         self.play_network(session)
         session.create_table(
             dlg.seats(),
@@ -641,6 +685,56 @@ class NetworkPart(QObject):
         self.play_network(session)
         session.join(table, seat)
 
+    def rejoin(self, kept: KeptSeat) -> RemoteSession | None:
+        """Sit in the seat kept from an earlier run (offered at start and in
+        Game → Continue); a table this app hosted is opened again first. If
+        the server or the seat is gone, one sentence says so and the seat is
+        forgotten."""
+        if kept.hosted_port and (self.hosted is None or self.hosted.port != kept.hosted_port):
+            self.stop_hosting()
+            try:
+                self.hosted = start_server(kept.hosted_port, discovery_on(self.settings))
+            except OSError as exc:
+                self._rejoin_failed(
+                    translate(
+                        "Network",
+                        "{table} cannot be opened again on port {port} ({reason}), so your seat is forgotten.",
+                    ).format(table=kept.title, port=kept.hosted_port, reason=exc.strerror or exc)
+                )
+                return None
+        try:
+            session = RemoteSession(kept.address, kept.name, settings=self.settings)
+        except AddressError as exc:
+            self._rejoin_failed(engine_text(exc.reason))
+            return None
+        self.play_network(session)
+        session.rejoinFailed.connect(self._rejoin_failed)
+        session.rejoin(kept)
+        self.show_message(translate("Network", "Back to {table}…").format(table=kept.title))
+        return session
+
+    def rejoin_here(self) -> RemoteSession | None:
+        """The table dock's Rejoin: the link closed for good, the seat is still ours."""
+        kept = self.session.kept() if self.session is not None else None
+        return self.rejoin(kept) if kept is not None else None
+
+    def _rejoin_failed(self, text: str) -> None:
+        forget_kept_seat(self.settings)
+        if self.session is not None and self.session.hosted_port:
+            self.stop_hosting()  # opened again for this table only
+        box = QMessageBox(
+            QMessageBox.Icon.Warning,
+            translate("Network", "Cannot rejoin the table"),
+            text,
+            QMessageBox.StandardButton.Ok,
+            self.window,
+        )
+        box.setObjectName("rejoinFailedBox")
+        self.rejoin_box = box
+        box.open()
+        if self.session is not None and self.ctrl.session is self.session:
+            self._back_home()
+
     def _watch(self, session: RemoteSession, table: str) -> None:
         self.play_network(session)
         session.spectate(table)
@@ -658,6 +752,7 @@ class NetworkPart(QObject):
         d.raise_()
         session.gameEnded.connect(self._network_record)
         session.leftTable.connect(self._left_table)
+        session.tableChanged.connect(lambda _t: self.services.refresh())  # the hand says who is awaited
         session.statusChanged.connect(lambda text: self.show_message(text) if text else None)
 
     def _network_record(self) -> None:

@@ -363,6 +363,9 @@ class HandPanel(QWidget):
     def turn_text(self) -> str:
         """The hand's title line: whose turn, and what to do now."""
         session = self.ctrl.session
+        waiting = session.waiting_for() if session.view() is None else None
+        if waiting:
+            return waiting
         return turn_text(
             session.view(),
             my_turn=session.seat_view().my_turn(),

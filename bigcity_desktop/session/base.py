@@ -116,6 +116,12 @@ class GameSession(QObject):
     def human_seats(self) -> list[int]:
         return [i for i, p in enumerate(self.players) if p.kind == SeatKind.HUMAN]
 
+    def waiting_for(self) -> str | None:
+        """Before a game is in place, while one is coming (a network table
+        whose seats are being taken): what the screen waits for, in a
+        sentence for the hand's title. None: no game is coming."""
+        return None
+
     @property
     def hot_seat(self) -> bool:
         """Two or more people share this screen."""

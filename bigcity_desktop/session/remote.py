@@ -11,14 +11,20 @@ never waits for the network.
 
 A seat's token is remembered (QSettings, per server and table), so a player
 who closes the app comes back to the same seat later; the client reconnects
-by itself after a drop and the session says so (``statusChanged``).
+by itself after a drop and the session says so (``statusChanged``). The last
+seat taken is kept as a whole (:class:`KeptSeat`: the server, the table, the
+seat and its token) until its game ends or the seat is left, so that the
+window offers to rejoin it at start and in Game → Continue.
 """
 
 from __future__ import annotations
 
 import contextlib
 import hashlib
+import json
+import time
 from collections.abc import Callable, Sequence
+from dataclasses import asdict, dataclass, replace
 from typing import Any
 
 from PySide6.QtCore import QObject, QSettings, Signal
@@ -45,6 +51,65 @@ _REFUSALS = {
 }
 
 SEATS_KEY = "net/seats"  # QSettings group: a hash of (address, table) -> "seat:token"
+KEPT_KEY = "net/keptSeat"  # the last seat taken, as JSON (KeptSeat), until its game ends or it is left
+
+#: the refusals of a rejoin that mean the seat is gone for good
+_SEAT_GONE = {
+    "no_table": QT_TRANSLATE_NOOP(
+        "RemoteSession", "{table} is no longer at {address}, so your seat there is forgotten."
+    ),
+    "token": QT_TRANSLATE_NOOP(
+        "RemoteSession", "The server no longer keeps your seat at {table} (it went to a bot, say), so it is forgotten."
+    ),
+    "seat": QT_TRANSLATE_NOOP(
+        "RemoteSession", "The server no longer keeps your seat at {table} (it went to a bot, say), so it is forgotten."
+    ),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class KeptSeat:
+    """The seat this computer sat in last at a network table: what it takes
+    to sit there again after the app was closed."""
+
+    address: str  # the server (ws://host:port)
+    table: str  # the table's id
+    seat: int
+    token: str  # the seat's secret: the server gives the seat back for it
+    name: str  # the player's name at the table
+    title: str  # the table's title ("Hosty's table")
+    rules_title: str
+    players: int
+    hosted_port: int = 0  # this app hosted the table: its server runs again on this port first
+    when: float = 0.0  # when the seat was last seen (time.time())
+
+
+def kept_seat(settings: QSettings | None) -> KeptSeat | None:
+    """The seat to offer to rejoin, or None (none kept, or the note is damaged)."""
+    if settings is None:
+        return None
+    text = settings.value(KEPT_KEY)
+    if not isinstance(text, str) or not text:
+        return None
+    try:
+        data = json.loads(text)
+        kept = KeptSeat(**data) if isinstance(data, dict) else None
+    except (ValueError, TypeError):
+        return None
+    if kept is None or not all(isinstance(getattr(kept, f), str) for f in ("address", "table", "token", "title")):
+        return None
+    return kept if isinstance(kept.seat, int) and kept.token else None
+
+
+def forget_kept_seat(settings: QSettings | None, address: str | None = None, table: str | None = None) -> None:
+    """Forget the kept seat (only if it is at `table` of `address`, when given)."""
+    kept = kept_seat(settings)
+    if settings is None or kept is None:
+        if settings is not None:
+            settings.remove(KEPT_KEY)  # a damaged note goes too
+        return
+    if (address is None or kept.address == address) and (table is None or kept.table == table):
+        settings.remove(KEPT_KEY)
 
 
 class _Bridge(QObject):
@@ -76,6 +141,7 @@ class RemoteSession(GameSession):
     chatReceived = Signal(object)  # a net.client.ChatReceived
     gameEnded = Signal()  # the whole record is here (final_record)
     leftTable = Signal(str)  # no longer at the table: why
+    rejoinFailed = Signal(str)  # a kept seat cannot be sat in again: one sentence (the seat is forgotten)
 
     def __init__(
         self,
@@ -99,6 +165,10 @@ class RemoteSession(GameSession):
         self._record: LoadedGame | None = None
         self._started = False
         self._over_told = False
+        self._token: str | None = None
+        self._rejoining: KeptSeat | None = None
+        self._rejoin_on_connect = False
+        self.hosted_port = 0  # the table's server is this app's own (Game → Host), on this port
         self._bridge = _Bridge()
         self._bridge.arrived.connect(self._on_event)
         self.client = client_factory(self.address, _deliverer(self._bridge), **client_options)
@@ -121,6 +191,30 @@ class RemoteSession(GameSession):
             return int(self.client.rejoin(table, remembered[0], remembered[1]))
         return int(self.client.join(table, self.player_name, seat))
 
+    def rejoin(self, kept: KeptSeat) -> int:
+        """Sit in a kept seat again (the app was closed mid-game); if the
+        server or the seat is gone, ``rejoinFailed`` says so and the seat is
+        forgotten."""
+        self._rejoining = kept
+        self._token = kept.token
+        self.hosted_port = kept.hosted_port
+        if self.state == net.ConnectionState.CLOSED:  # the server could not be reached at all
+            self._unreachable(kept)
+            return 0
+        if self.state != net.ConnectionState.CONNECTED:
+            # asked for once connected: a client that knows its seat before the
+            # server's welcome asks for it again by itself, and the second ask was refused
+            self._rejoin_on_connect = True
+            return 0
+        return self._send_rejoin(kept)
+
+    def _send_rejoin(self, kept: KeptSeat) -> int:
+        self._rejoin_on_connect = False
+        try:
+            return int(self.client.rejoin(kept.table, kept.seat, kept.token))
+        except RuntimeError:  # the client closed a moment ago: its last event (closed) is on its way
+            return 0
+
     def spectate(self, table: str) -> int:
         return int(self.client.spectate(table))
 
@@ -137,11 +231,42 @@ class RemoteSession(GameSession):
         """Leave the table for good (the seat's token is forgotten)."""
         if self.table is not None:
             self._forget(self.table.id)
+            forget_kept_seat(self.settings, self.address, self.table.id)
         return int(self.client.leave())
 
     @property
     def is_host(self) -> bool:
         return self.table is not None and self._seat is not None and self.table.host == self._seat
+
+    def kept(self) -> KeptSeat | None:
+        """This table's seat as kept for a rejoin (None: none kept, or another table's)."""
+        k = kept_seat(self.settings)
+        t = self.table
+        return k if k is not None and t is not None and (k.address, k.table) == (self.address, t.id) else None
+
+    def waiting_for(self) -> str | None:
+        t = self.table
+        if self._view is not None:
+            return None
+        if t is None:
+            if self.state == net.ConnectionState.CLOSED:
+                return None
+            return translate("RemoteSession", "Joining the table…")
+        if t.status == "playing":  # joined or watching: the whole view is on its way
+            return translate("RemoteSession", "The game at the table is on its way…")
+        if t.status != "lobby":
+            return None
+        free = sum(1 for s in t.seats if s.kind == SeatKind.HUMAN and s.name is None)
+        if free == 1:
+            return translate("RemoteSession", "<b>Waiting for players…</b> 1 seat is free.")
+        if free:
+            return translate("RemoteSession", "<b>Waiting for players…</b> {n} seats are free.").format(n=free)
+        if self.is_host:
+            return translate("RemoteSession", "<b>Every seat is taken</b>: Start the game in the Network table.")
+        host = t.seats[t.host].name if 0 <= t.host < len(t.seats) else None
+        return translate("RemoteSession", "<b>Waiting for {name}</b> to start the game…").format(
+            name=host or translate("RemoteSession", "the host")
+        )
 
     # ------------------------------------------------------------ the game
     def view(self) -> GameState | None:
@@ -205,6 +330,7 @@ class RemoteSession(GameSession):
     def _table_changed(self, ev: net.TableChanged) -> None:
         self.table = ev.table
         self._seat = ev.you
+        self._keep()
         self.tableChanged.emit(ev.table)
         if self._view is not None:
             self._version += 1
@@ -212,12 +338,27 @@ class RemoteSession(GameSession):
 
     def _seat_assigned(self, ev: net.SeatAssigned) -> None:
         self._seat = ev.seat
+        self._token = ev.token
+        self._rejoining = None
         self._remember(ev.table, ev.seat, ev.token)
+        self._keep()
         self.seatChanged.emit()
 
     def _connection_changed(self, ev: net.ConnectionChanged) -> None:
         self.state = ev.state
         self.statusChanged.emit(self._status(ev))
+        kept = self._rejoining
+        if kept is not None and ev.state == net.ConnectionState.CLOSED:
+            self._unreachable(kept)
+        elif kept is not None and ev.state == net.ConnectionState.CONNECTED and self._rejoin_on_connect:
+            self._send_rejoin(kept)
+
+    def _unreachable(self, kept: KeptSeat) -> None:
+        self._rejoin_failed(
+            translate(
+                "RemoteSession", "{table} at {address} cannot be reached, so your seat there is forgotten."
+            ).format(table=kept.title, address=kept.address.removeprefix("ws://"))
+        )
 
     def _chat_received(self, ev: net.ChatReceived) -> None:
         self.chatReceived.emit(ev)
@@ -230,9 +371,23 @@ class RemoteSession(GameSession):
         self.refused.emit(translate("RemoteSession", words) if words else ev.reason)
         if ev.code == "token" and self.table is not None:
             self._forget(self.table.id)
+        kept = self._rejoining
+        gone = _SEAT_GONE.get(ev.code)
+        if kept is not None and gone is not None:
+            self._forget(kept.table)
+            self._rejoin_failed(
+                translate("RemoteSession", gone).format(table=kept.title, address=kept.address.removeprefix("ws://"))
+            )
+
+    def _rejoin_failed(self, text: str) -> None:
+        kept, self._rejoining = self._rejoining, None
+        if kept is not None:
+            forget_kept_seat(self.settings, kept.address, kept.table)
+        self.rejoinFailed.emit(text)
 
     def _game_ended(self, ev: net.GameEnded) -> None:
         self._record = ev.game
+        forget_kept_seat(self.settings, self.address, ev.table)  # nothing to come back to
         self.gameEnded.emit()
         if ev.error:
             self.message.emit(
@@ -257,6 +412,7 @@ class RemoteSession(GameSession):
             self.applied.emit(ev.by if ev.by is not None else -1, ev.action)
         v = ev.view
         if v.is_over:
+            forget_kept_seat(self.settings, self.address, ev.table)
             if not self._over_told:
                 self._over_told = True
                 self.over.emit()
@@ -299,6 +455,28 @@ class RemoteSession(GameSession):
     def _forget(self, table: str) -> None:
         if self.settings is not None:
             self.settings.remove(self._key(table))
+
+    def _keep(self) -> None:
+        """The seat taken is kept (for a rejoin after the app was closed)
+        while its game goes on."""
+        t, seat, token = self.table, self._seat, self._token
+        if self.settings is None or t is None or seat is None or token is None or t.status == "over":
+            return
+        kept = KeptSeat(
+            self.address,
+            t.id,
+            seat,
+            token,
+            self.player_name,
+            t.title,
+            t.rules_title,
+            len(t.seats),
+            self.hosted_port,
+            time.time(),
+        )
+        old = kept_seat(self.settings)
+        if old is None or replace(old, when=kept.when) != kept or kept.when - old.when > 60:
+            self.settings.setValue(KEPT_KEY, json.dumps(asdict(kept)))
 
 
 #: what the session does with each event of its client (any other is not for it)

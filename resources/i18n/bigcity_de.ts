@@ -234,7 +234,6 @@
     <name>CityScene</name>
     <message>
         <source>centre</source>
-        <extracomment>plan (top-down) or city (isometric, turned in quarter turns): see projection.py motion on/off (the rise, the slides); None: the ``prefs/animations`` setting (default on) new pieces slide into place (the game window; the sandbox and the renderers do not) the board&apos;s running animations (scene/motion.py): a new move jumps them to their end what a player does on the board: the piece in hand, the cursor, the requests where a new building comes from, in cells on screen (the Supply&apos;s side, above) where a new neighborhood comes from, in cells on screen (the Neighborhoods&apos; side)</extracomment>
         <translation>Innenstadt</translation>
     </message>
     <message>
@@ -367,6 +366,18 @@
         <translation>in einem anderen Fenster geöffnet</translation>
     </message>
     <message>
+        <source>Rejoin {table}?</source>
+        <translation>Zurück an {table}?</translation>
+    </message>
+    <message>
+        <source>{edition}, network game of {n} players, seat {seat} as {name}</source>
+        <translation>{edition}, Netzwerkspiel mit {n} Spielern, Platz {seat} als {name}</translation>
+    </message>
+    <message>
+        <source>at {address}, last seen {when}</source>
+        <translation>bei {address}, zuletzt gesehen {when}</translation>
+    </message>
+    <message>
         <source>Continue a game</source>
         <translation>Ein Spiel fortsetzen</translation>
     </message>
@@ -387,12 +398,24 @@
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
+        <source>Rejoin {table}? Your seat there is kept until its game ends.</source>
+        <translation>Zurück an {table}? Ihr Platz dort bleibt Ihnen, bis das Spiel endet.</translation>
+    </message>
+    <message>
         <source>Every game you have not finished is kept here, newest first.</source>
         <translation>Jedes Spiel, das Sie nicht beendet haben, wird hier aufbewahrt, das neueste zuerst.</translation>
     </message>
     <message>
         <source>There is no unfinished game: every game you start is kept here until it ends.</source>
         <translation>Es gibt kein unbeendetes Spiel: Jedes Spiel, das Sie beginnen, wird hier aufbewahrt, bis es endet.</translation>
+    </message>
+    <message>
+        <source>&amp;Rejoin</source>
+        <translation>&amp;Zurückkehren</translation>
+    </message>
+    <message>
+        <source>&amp;Forget…</source>
+        <translation>&amp;Vergessen…</translation>
     </message>
     <message>
         <source>Delete this game?</source>
@@ -405,6 +428,18 @@
     <message>
         <source>Delete</source>
         <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>Forget this seat?</source>
+        <translation>Diesen Platz vergessen?</translation>
+    </message>
+    <message>
+        <source>Forget your seat at {table}? It is offered here no more; the table keeps it until its host hands it to a bot.</source>
+        <translation>Ihren Platz an {table} vergessen? Er wird hier nicht mehr angeboten; der Tisch hält ihn frei, bis der Gastgeber ihn einem Bot gibt.</translation>
+    </message>
+    <message>
+        <source>Forget</source>
+        <translation>Vergessen</translation>
     </message>
 </context>
 <context>
@@ -446,7 +481,7 @@
     </message>
     <message>
         <source>You, or another person at this screen</source>
-        <extracomment>what each choice of the &quot;Plays as&quot; menu means, shown as its tooltip</extracomment>
+        <extracomment>what the &quot;Plays as&quot; menu&apos;s human choice means, shown as its tooltip (a bot level&apos;s is its description)</extracomment>
         <translation>Sie oder ein anderer Mensch an diesem Bildschirm</translation>
     </message>
     <message>
@@ -2656,7 +2691,7 @@ Die Einführung bleibt im Menü Hilfe.</translation>
     <name>Models</name>
     <message>
         <source>stack {stack}</source>
-        <extracomment>the most lines the game window&apos;s log keeps (the newest) a log that keeps every line (the replay window&apos;s) a line of the log: its text, the colour of its player (or None), the event&apos;s kind</extracomment>
+        <extracomment>numbers at the right of their column the most lines the game window&apos;s log keeps (the newest) a log that keeps every line (the replay window&apos;s) the log&apos;s lines in bold: the game&apos;s own events a line of the log: its text, the colour of its player (or None), the event&apos;s kind</extracomment>
         <translation>Stapel {stack}</translation>
     </message>
     <message>
@@ -2709,7 +2744,7 @@ Die Einführung bleibt im Menü Hilfe.</translation>
     </message>
     <message>
         <source>{card}  (useless)</source>
-        <extracomment>cards came into the same hand (drawn, taken in a redevelopment): the hand shows them fly in</extracomment>
+        <extracomment>what the players table says in each role: (row dict, row, column) -&gt; the value cards came into the same hand (drawn, taken in a redevelopment): the hand shows them fly in</extracomment>
         <translation>{card}  (nutzlos)</translation>
     </message>
     <message>
@@ -2746,6 +2781,7 @@ Die Einführung bleibt im Menü Hilfe.</translation>
     </message>
     <message>
         <source>not in the city yet</source>
+        <extracomment>what a card of the hand says in each role</extracomment>
         <translation>noch nicht in der Stadt</translation>
     </message>
     <message>
@@ -2818,6 +2854,7 @@ Die Einführung bleibt im Menü Hilfe.</translation>
     </message>
     <message>
         <source>Round</source>
+        <extracomment>what the supply table says in each role: (row dict, column) -&gt; the value</extracomment>
         <translation>Runde</translation>
     </message>
 </context>
@@ -2825,7 +2862,7 @@ Die Einführung bleibt im Menü Hilfe.</translation>
     <name>Network</name>
     <message>
         <source>Human</source>
-        <extracomment>the bot levels a seat can have at a network table (the New game dialog&apos;s, no random player)</extracomment>
+        <extracomment>the bot levels a seat can have at a network table (the New game dialog&apos;s, no random player) how often an open Join dialog asks the server for its tables again</extracomment>
         <translation>Mensch</translation>
     </message>
     <message>
@@ -2945,16 +2982,24 @@ Die Einführung bleibt im Menü Hilfe.</translation>
         <translation>{n} Tische auf diesem Server.</translation>
     </message>
     <message>
-        <source>(free)</source>
-        <translation>(frei)</translation>
+        <source>{name} (away)</source>
+        <translation>{name} (abwesend)</translation>
     </message>
     <message>
-        <source>1 free seat</source>
-        <translation>1 freier Platz</translation>
+        <source>nobody yet</source>
+        <translation>noch niemand</translation>
     </message>
     <message>
-        <source>{n} free seats</source>
-        <translation>{n} freie Plätze</translation>
+        <source>every seat is taken</source>
+        <translation>alle Plätze besetzt</translation>
+    </message>
+    <message>
+        <source>1 seat free</source>
+        <translation>1 Platz frei</translation>
+    </message>
+    <message>
+        <source>{n} seats free</source>
+        <translation>{n} Plätze frei</translation>
     </message>
     <message>
         <source>playing, move {n}</source>
@@ -2965,8 +3010,16 @@ Die Einführung bleibt im Menü Hilfe.</translation>
         <translation>beendet</translation>
     </message>
     <message>
+        <source>{players} — {status}</source>
+        <translation>{players} — {status}</translation>
+    </message>
+    <message>
         <source>&amp;Copy address</source>
         <translation>Adresse &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>&amp;Rejoin the table</source>
+        <translation>&amp;Zurück an den Tisch</translation>
     </message>
     <message>
         <source>Seats at the table</source>
@@ -3055,6 +3108,18 @@ Die Einführung bleibt im Menü Hilfe.</translation>
     <message>
         <source>The table is open: friends join at {address} (Game → Join network game).</source>
         <translation>Der Tisch ist eröffnet: Freunde treten unter {address} bei (Spiel → Netzwerkspiel beitreten).</translation>
+    </message>
+    <message>
+        <source>{table} cannot be opened again on port {port} ({reason}), so your seat is forgotten.</source>
+        <translation>{table} kann auf Port {port} nicht wieder eröffnet werden ({reason}), daher ist Ihr Platz vergessen.</translation>
+    </message>
+    <message>
+        <source>Back to {table}…</source>
+        <translation>Zurück an {table}…</translation>
+    </message>
+    <message>
+        <source>Cannot rejoin the table</source>
+        <translation>Zurück an den Tisch nicht möglich</translation>
     </message>
     <message>
         <source>The whole game is here: save it with Game → Save game as, or watch its replay (every hand shown).</source>
@@ -3729,6 +3794,43 @@ Die Einführung bleibt im Menü Hilfe.</translation>
         <translation>zu viele Nachrichten auf einmal: Warten Sie einen Moment</translation>
     </message>
     <message>
+        <source>{table} is no longer at {address}, so your seat there is forgotten.</source>
+        <extracomment>the refusals of a rejoin that mean the seat is gone for good</extracomment>
+        <translation>{table} gibt es bei {address} nicht mehr, daher ist Ihr Platz dort vergessen.</translation>
+    </message>
+    <message>
+        <source>The server no longer keeps your seat at {table} (it went to a bot, say), so it is forgotten.</source>
+        <translation>Der Server hält Ihren Platz an {table} nicht mehr frei (er ging etwa an einen Bot), daher ist er vergessen.</translation>
+    </message>
+    <message>
+        <source>Joining the table…</source>
+        <translation>Auf dem Weg an den Tisch…</translation>
+    </message>
+    <message>
+        <source>The game at the table is on its way…</source>
+        <translation>Das Spiel am Tisch ist unterwegs…</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Waiting for players…&lt;/b&gt; 1 seat is free.</source>
+        <translation>&lt;b&gt;Warten auf Mitspieler…&lt;/b&gt; 1 Platz ist frei.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Waiting for players…&lt;/b&gt; {n} seats are free.</source>
+        <translation>&lt;b&gt;Warten auf Mitspieler…&lt;/b&gt; {n} Plätze sind frei.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Every seat is taken&lt;/b&gt;: Start the game in the Network table.</source>
+        <translation>&lt;b&gt;Alle Plätze sind besetzt&lt;/b&gt;: Beginnen Sie das Spiel im Netzwerk-Tisch.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Waiting for {name}&lt;/b&gt; to start the game…</source>
+        <translation>&lt;b&gt;Warten, bis {name}&lt;/b&gt; das Spiel beginnt…</translation>
+    </message>
+    <message>
+        <source>the host</source>
+        <translation>der Gastgeber</translation>
+    </message>
+    <message>
         <source>(free seat)</source>
         <translation>(freier Platz)</translation>
     </message>
@@ -3739,6 +3841,10 @@ Die Einführung bleibt im Menü Hilfe.</translation>
     <message>
         <source>take-backs are off in network games</source>
         <translation>Zurücknahmen sind in Netzwerkspielen ausgeschaltet</translation>
+    </message>
+    <message>
+        <source>{table} at {address} cannot be reached, so your seat there is forgotten.</source>
+        <translation>{table} bei {address} ist nicht erreichbar, daher ist Ihr Platz dort vergessen.</translation>
     </message>
     <message>
         <source>The game&apos;s record did not arrive whole: {reason}</source>
@@ -5019,6 +5125,7 @@ Tasten.&lt;/p&gt;
     </message>
     <message>
         <source>Drag a neighborhood from the tray or a building from the palette onto the city.</source>
+        <extracomment>the menus and the actions the window changes (made by sandbox/menus.py) the docks and their widgets (made by sandbox/docks.py) the file and rules commands: open, save, export, keep, switch rules (sandbox/files.py)</extracomment>
         <translation>Ziehen Sie einen Stadtteil aus der Ablage oder ein Gebäude aus der Palette auf die Stadt.</translation>
     </message>
     <message>
