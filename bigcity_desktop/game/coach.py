@@ -291,13 +291,20 @@ def _nearest_point(r: QRectF, p: QPointF) -> QPointF:
 
 
 def place_bubble(
-    size: tuple[int, int], area: QRect, target: QRect | None, avoid: list[QRect] | None = None
+    size: tuple[int, int],
+    area: QRect,
+    target: QRect | None,
+    avoid: list[QRect] | None = None,
+    stay: QRect | None = None,
 ) -> tuple[QRect, QPoint | None]:
     """Where a bubble of `size` goes in `area` (the board, in window
     coordinates) to point at `target` (None: nowhere in particular), and
     where its arrow starts (None: no arrow). It never covers the target if
     it can help it, covers as little of `avoid` (the city) as it can, and
-    stays near the target. `avoid`: what it should keep off (the city, the lit spots), most important first."""
+    stays near the target. `avoid`: what it should keep off (the city, the
+    lit spots), most important first. With `stay` (where the bubble is now)
+    and no target, it keeps to the same edge of the board, the top or the
+    bottom: its buttons do not jump away from under the pointer."""
     keep_off = [r for r in (avoid or []) if not r.isNull()]
     w, h = min(size[0], area.width() - 2 * MARGIN), min(size[1], area.height() - 2 * MARGIN)
     left, top = area.left() + MARGIN, area.top() + MARGIN
@@ -309,6 +316,9 @@ def place_bubble(
     corners = [clamp(right, top), clamp(left, top), clamp(right, bottom), clamp(left, bottom)]
     if target is None or target.isNull():
         spots = corners + [clamp((left + right) // 2, top), clamp((left + right) // 2, bottom)]
+        if stay is not None and not stay.isNull():
+            upper = stay.center().y() < area.center().y()
+            spots = [spots[i] for i in ((0, 1, 4) if upper else (2, 3, 5))]
         return min(spots, key=lambda r: sum(_overlap(r, a) * (4 if i else 1) for i, a in enumerate(keep_off))), None
     t = target
     cx, cy = t.center().x(), t.center().y()

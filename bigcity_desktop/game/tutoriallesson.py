@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QWidget
 
-from bigcity_desktop.engine import Build, Phase
+from bigcity_desktop.engine import ActionKind, Build, Phase
 from bigcity_desktop.engine.city import tile_cells
 from bigcity_desktop.i18n import current_language, translate
 from bigcity_desktop.learn import Pointer, PointerKind
@@ -29,6 +29,43 @@ class TutorialLesson(Lesson):
 
     def title(self) -> str:
         return self.tutorial.title.get(current_language())
+
+    # ------------------------------------------------------------ a piece the step does not offer
+    def start(self) -> None:
+        super().start()
+        w = self.stage
+        w.supply_panel.buildingChosen.connect(self._building_chosen)
+        w.tiles_panel.tileChosen.connect(self._tile_chosen)
+        w.hand_panel.buttons["streetcar"].clicked.connect(self._streetcar_chosen)
+
+    def _detach(self) -> None:
+        w = self.stage
+        for sig, slot in (
+            (w.supply_panel.buildingChosen, self._building_chosen),
+            (w.tiles_panel.tileChosen, self._tile_chosen),
+            (w.hand_panel.buttons["streetcar"].clicked, self._streetcar_chosen),
+        ):
+            try:
+                sig.disconnect(slot)
+            except (RuntimeError, TypeError):  # pragma: no cover - never connected
+                pass
+        super()._detach()
+
+    def _building_chosen(self, btype: str, size: int) -> None:
+        """A building picked up that the step does not offer: the step says why, in the bubble."""
+        if self._active and not self.session.seat_view().legal_builds(btype, size):
+            rules = self.run.state.rules
+            kind = ActionKind.PARK_FACTORY if rules.buildings[btype].with_card else ActionKind.BUILD
+            self.session.explain(kind, building=btype, size=size)
+
+    def _tile_chosen(self, number: int) -> None:
+        sv = self.session.seat_view()
+        if self._active and not any(sv.legal_tile_positions(number, r) for r in range(4)):
+            self.session.explain(ActionKind.NEIGHBORHOOD, tile=number)
+
+    def _streetcar_chosen(self) -> None:
+        if self._active and not self.session.seat_view().legal_streets():
+            self.session.explain(ActionKind.STREETCAR)
 
     def save(self) -> None:
         p = self.store.progress
@@ -246,8 +283,7 @@ class TutorialLesson(Lesson):
             self.leave()
         elif key == "easy":
             self.play_easy_bot()
-        elif key == "puzzles":
-            self.end()
+        elif key == "puzzles":  # the tutorial's end stays on the board until a puzzle is chosen
             self.host.show_puzzles()
         elif key == "close":
             self.end()

@@ -1,0 +1,172 @@
+"""The first hour has no dead ends: every wrong move in the tutorial is
+answered in the coach's bubble, the log and the chart run on across a step
+with its own position, Enter presses the focused Pass button, and a
+lesson's end opens the puzzles without wiping the board or asking for a
+new game; a failed puzzle's Enter is its Try again, with a Hint beside it,
+and the puzzle's bubble keeps to its edge of the board."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtWidgets import QApplication
+
+from bigcity_desktop.engine import ActionKind, Build
+from bigcity_desktop.game.coach import place_bubble
+from bigcity_desktop.game.puzzlelesson import PuzzleLesson
+from bigcity_desktop.game.tutoriallesson import TutorialLesson
+from bigcity_desktop.learn import TutorialRun, load_puzzle, load_tutorial, refuse_attempt
+from bigcity_desktop.learn.tutorial import RefusalKind
+
+K = Qt.Key
+PUZZLES = Path(__file__).parents[2] / "resources" / "puzzles"
+
+
+def go_to(window, lesson: TutorialLesson, step_id: str) -> None:
+    session = lesson.session
+    while session.run.step.id != step_id:
+        session.next() if session.waits_for_next else window.ctrl.session.act(session.offered()[0])
+
+
+def test_a_wrong_neighborhood_gets_the_steps_sentence_in_the_bubble(window, qtbot):
+    lesson = window.lessons.start_tutorial("original", fresh=True)
+    assert lesson is not None
+    go_to(window, lesson, "place-2")
+    window.board.cancel_mode()
+    window.tiles_panel.tileChosen.emit(3)
+    note = lesson.bubble.note_text
+    assert "Start with Downtown" in note, note
+    assert "fits nowhere" not in window.statusBar().currentMessage()
+
+
+def test_a_wrong_building_gets_the_steps_sentence_in_the_bubble(window, qtbot):
+    lesson = window.lessons.start_tutorial("original", fresh=True)
+    assert lesson is not None
+    go_to(window, lesson, "business-41-43")
+    window.supply_panel.buildingChosen.emit("business", 2)
+    assert "7 points" in lesson.bubble.note_text
+    window.board.cancel_mode()
+    window.supply_panel.buildingChosen.emit("residence", 1)
+    assert "41, 42 and 43" in lesson.bubble.note_text
+    window.board.cancel_mode()
+    window.supply_panel.buildingChosen.emit("park", 2)  # no card for it: the rules' reason and the hint
+    assert "Build a business on 41, 42 and 43" in lesson.bubble.note_text
+
+
+def test_a_wrong_attempt_is_refused_without_playing_anything():
+    run = TutorialRun(load_tutorial("original"))
+    run.next()
+    run.next()
+    before = run.state.clone()
+    r = refuse_attempt(run, ActionKind.NEIGHBORHOOD, tile=3)
+    assert r is not None and r.kind == RefusalKind.TEACHING and run.state == before
+    assert refuse_attempt(run, ActionKind.BUILD, building="residence", size=1).kind == RefusalKind.ILLEGAL
+
+
+def test_the_log_and_the_chart_run_on_across_a_few_turns_later(window, qtbot):
+    lesson = window.lessons.start_tutorial("original", fresh=True)
+    assert lesson is not None
+    go_to(window, lesson, "residence-35-36")
+    lesson.session.finish_moves()
+    log_rows = window.ctrl.log_model.events_shown
+    chart_rows = window.ctrl.history_model.rowCount()
+    assert log_rows > 3
+    window.ctrl.session.act(lesson.session.offered()[0])
+    lesson.session.finish_moves()
+    assert lesson.session.run.step.id == "later"
+    assert window.ctrl.log_model.events_shown >= log_rows
+    assert window.ctrl.history_model.rowCount() > chart_rows
+
+
+def test_enter_presses_the_focused_pass_button(window, qtbot):
+    window.activateWindow()
+    lesson = window.lessons.start_tutorial("original", fresh=True)
+    assert lesson is not None
+    go_to(window, lesson, "end")
+    lesson.session.finish_moves()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.hand_panel.buttons["pass"])
+    qtbot.keyClick(window.hand_panel.buttons["pass"], K.Key_Return)
+    lesson.session.finish_moves()
+    assert lesson.session.run.step.id == "won"
+
+
+def test_the_streetcar_steps_are_titled_streetcars():
+    t = load_tutorial("original")
+    chapter = None
+    for step in t.steps:
+        chapter = step.chapter.en if step.chapter is not None else chapter
+        if step.pointer.building == "streetcar":
+            assert chapter == "Streetcars", step.id
+
+
+def test_puzzles_from_the_tutorials_end_keep_the_board_and_open_just_the_puzzle(window, qtbot):
+    lesson = window.lessons.start_tutorial("original", fresh=True)
+    assert lesson is not None
+    go_to(window, lesson, "won")
+    lesson.session.next()
+    lesson.session.finish_moves()
+    qtbot.waitUntil(lambda: "puzzles" in lesson.bubble.buttons)
+    city = window.scene.city
+    lesson.clicked("puzzles")
+    dlg = window.lessons.puzzles_dialog
+    assert dlg is not None and dlg.isVisible()
+    assert window.scene.city is city, "the board is not wiped behind the dialog"
+    assert window.new_dialog is None or not window.new_dialog.isVisible()
+    qtbot.mouseClick(dlg.play_button, Qt.MouseButton.LeftButton)
+    assert isinstance(window.lessons.lesson, PuzzleLesson)
+    assert window.new_dialog is None or not window.new_dialog.isVisible(), "no New game dialog over the puzzle"
+    # and from the puzzle's own end
+    puzzle = window.lessons.lesson
+    for action in puzzle.puzzle.answer:
+        window.ctrl.session.act(action)
+    puzzle.session.finish_moves()
+    qtbot.waitUntil(lambda: puzzle.session.done)
+    puzzle.clicked("puzzles")
+    qtbot.mouseClick(window.lessons.puzzles_dialog.play_button, Qt.MouseButton.LeftButton)
+    assert isinstance(window.lessons.lesson, PuzzleLesson) and window.lessons.lesson is not puzzle
+    assert window.new_dialog is None or not window.new_dialog.isVisible()
+
+
+def test_a_failed_puzzles_enter_is_try_again_and_a_hint_is_offered(window, qtbot):
+    first = load_puzzle(PUZZLES / "original-01.json")
+    second = load_puzzle(PUZZLES / "original-02.json")
+    lesson = window.lessons.play_puzzle(first, second)
+    session = lesson.session
+    view = window.ctrl.session.view()
+    worst = min(
+        (a for a in view.legal_actions() if isinstance(a, Build)),
+        key=lambda a: view.judge(a).score or 0,
+    )
+    assert window.ctrl.session.act(worst) is None
+    session.finish_moves()
+    qtbot.waitUntil(lambda: session.done)
+    assert not session.run.outcome.reached
+    assert lesson.bubble.default_key == "restart"
+    assert "Try again" in lesson.bubble.keys.text() and "Restart" not in lesson.bubble.note_text
+    assert "hint" in lesson.bubble.buttons
+    lesson.bubble.buttons["restart"].setFocus()
+    qtbot.keyClick(lesson.bubble.buttons["restart"], K.Key_Return)
+    assert window.lessons.lesson is lesson and not session.done
+    # the hint after a failed attempt starts again and thinks of the first move
+    window.ctrl.session.act(worst)
+    session.finish_moves()
+    qtbot.waitUntil(lambda: session.done)
+    with qtbot.waitSignal(session.hintReady, timeout=20000):
+        lesson.clicked("hint")
+    assert not session.done and lesson.bubble.note_text.startswith("Hint:")
+
+
+def test_a_bubble_pointing_at_nothing_keeps_to_its_edge():
+    area = QRect(0, 0, 800, 600)
+    city = QRect(100, 0, 600, 300)  # the top is covered: a free bubble would go to the bottom
+    low, _ = place_bubble((300, 150), area, None, [city])
+    assert low.bottom() > 300
+    top_now = QRect(490, 10, 300, 150)
+    kept, _ = place_bubble((300, 150), area, None, [city], stay=top_now)
+    assert kept.top() == 10
+
+
+def test_the_puzzles_say_city_hall_as_the_game_does():
+    for path in sorted(PUZZLES.glob("*.json")):
+        assert "town hall" not in path.read_text(encoding="utf-8").lower(), path.name
