@@ -9,6 +9,8 @@ from bigcity_desktop.engine import ActionKind, Build, Phase
 from bigcity_desktop.engine.city import tile_cells
 from bigcity_desktop.i18n import current_language, translate
 from bigcity_desktop.learn import Pointer, PointerKind
+from bigcity_desktop.scene.targets import Mode
+from bigcity_desktop.scene.tools import BuildingTool
 from bigcity_desktop.session.scripted import TutorialSession
 
 from .lessonprogress import ProgressStore
@@ -31,41 +33,18 @@ class TutorialLesson(Lesson):
         return self.tutorial.title.get(current_language())
 
     # ------------------------------------------------------------ a piece the step does not offer
-    def start(self) -> None:
-        super().start()
-        w = self.stage
-        w.supply_panel.buildingChosen.connect(self._building_chosen)
-        w.tiles_panel.tileChosen.connect(self._tile_chosen)
-        w.hand_panel.buttons["streetcar"].clicked.connect(self._streetcar_chosen)
-
-    def _detach(self) -> None:
-        w = self.stage
-        for sig, slot in (
-            (w.supply_panel.buildingChosen, self._building_chosen),
-            (w.tiles_panel.tileChosen, self._tile_chosen),
-            (w.hand_panel.buttons["streetcar"].clicked, self._streetcar_chosen),
-        ):
-            try:
-                sig.disconnect(slot)
-            except (RuntimeError, TypeError):  # pragma: no cover - never connected
-                pass
-        super()._detach()
-
-    def _building_chosen(self, btype: str, size: int) -> None:
-        """A building picked up that the step does not offer: the step says why, in the bubble."""
-        if self._active and not self.session.seat_view().legal_builds(btype, size):
-            rules = self.run.state.rules
-            kind = ActionKind.PARK_FACTORY if rules.buildings[btype].with_card else ActionKind.BUILD
-            self.session.explain(kind, building=btype, size=size)
-
-    def _tile_chosen(self, number: int) -> None:
-        sv = self.session.seat_view()
-        if self._active and not any(sv.legal_tile_positions(number, r) for r in range(4)):
-            self.session.explain(ActionKind.NEIGHBORHOOD, tile=number)
-
-    def _streetcar_chosen(self) -> None:
-        if self._active and not self.session.seat_view().legal_streets():
-            self.session.explain(ActionKind.STREETCAR)
+    def _mode_changed(self, mode: object) -> None:
+        """A building picked up (from the Supply, a card, a drag) that the
+        step does not offer: the step says why, in the bubble. (A neighborhood
+        or a streetcar the step does not offer is never picked up: the board
+        asks the session why not, and the step answers.)"""
+        super()._mode_changed(mode)
+        tool = self.stage.board.tool
+        if self._active and mode == Mode.BUILDING and isinstance(tool, BuildingTool):
+            if not self.session.seat_view().legal_builds(tool.btype, tool.size):
+                rules = self.run.state.rules
+                kind = ActionKind.PARK_FACTORY if rules.buildings[tool.btype].with_card else ActionKind.BUILD
+                self.session.explain(kind, building=tool.btype, size=tool.size)
 
     def save(self) -> None:
         p = self.store.progress

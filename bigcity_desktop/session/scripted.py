@@ -80,8 +80,9 @@ class LessonView(GameState):
 
 class LessonSeatView(SeatView):
     """The board's questions in a tutorial: "why can no such move be made"
-    is answered by the step (what it teaches), not by the moves it offers
-    (no other neighborhood "fits nowhere": it is not this step's)."""
+    (asked when a piece cannot be picked up) is answered by the step, what
+    it teaches, and said to the coach too; no other neighborhood "fits
+    nowhere": it is not this step's."""
 
     explain: Callable[[ActionKind, int | None], str | None]
 
@@ -327,7 +328,7 @@ class TutorialSession(ScriptedSession):
     def seat_view(self) -> SeatView:
         sv = super().seat_view()
         if not isinstance(sv, LessonSeatView):
-            sv = self._seat_view = LessonSeatView.of(sv, lambda kind, tile: self.why_not_here(kind, tile=tile))
+            sv = self._seat_view = LessonSeatView.of(sv, lambda kind, tile: self.explain(kind, tile=tile))
         return sv
 
     def why_not_here(
