@@ -157,6 +157,7 @@ class Lesson(QObject):
         w = self.stage
         c = w.ctrl  # self.previous, the game to go back to, is set by the host (learning.py)
         self._active = True
+        w.window.statusBar().clearMessage()  # nothing said about the game before stays
         c.auto_draw = self.auto_draw
         self.session.bot_delay_ms = self.host.bot_delay_ms()
         c.use_session(self.session)

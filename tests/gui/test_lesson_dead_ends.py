@@ -170,3 +170,20 @@ def test_a_bubble_pointing_at_nothing_keeps_to_its_edge():
 def test_the_puzzles_say_city_hall_as_the_game_does():
     for path in sorted(PUZZLES.glob("*.json")):
         assert "town hall" not in path.read_text(encoding="utf-8").lower(), path.name
+
+
+def test_a_bubbles_buttons_that_do_not_fit_go_to_a_second_row(qtbot):
+    from PySide6.QtWidgets import QWidget
+
+    from bigcity_desktop.game.coach import CoachBubble
+
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    bubble = CoachBubble(parent)
+    names = ["Noch einmal", "Tipp", "Rätsel…", "Verlassen", "Nächstes Rätsel"]
+    bubble.set_buttons([(str(i), n, True) for i, n in enumerate(names)], "0", "3")
+    bubble.fit_width(380)
+    bubble.show()
+    inside = bubble.rect()
+    assert all(inside.contains(b.geometry()) for b in bubble.buttons.values())
+    assert bubble.row2.count() > 0
