@@ -151,6 +151,7 @@ class Lesson(QObject):
         self._active = False
         self._lit_cells: list[tuple[int, int]] = []
         self._placed = False  # the bubble has been put in its place once
+        self.placed_at: QRect | None = None  # where the lesson before had its bubble (a steady one keeps to its edge)
 
     # ------------------------------------------------------------ starting and leaving
     def start(self) -> None:
@@ -302,7 +303,7 @@ class Lesson(QObject):
             if target.isEmpty():
                 target = None
         keep_off = [r for r in (self.city_on_screen(), self.lit_on_screen()) if r is not None]
-        stay = self.bubble.geometry() if self.steady and self._placed else None
+        stay = (self.bubble.geometry() if self._placed else self.placed_at) if self.steady else None
         rect, start = place_bubble((self.bubble.width(), self.bubble.height()), area, target, keep_off, stay)
         self._placed = True
         if self.bubble.geometry() != rect:

@@ -187,3 +187,29 @@ def test_a_bubbles_buttons_that_do_not_fit_go_to_a_second_row(qtbot):
     inside = bubble.rect()
     assert all(inside.contains(b.geometry()) for b in bubble.buttons.values())
     assert bubble.row2.count() > 0
+
+
+def test_the_next_puzzles_bubble_is_where_the_last_ones_was(window, qtbot):
+    first = load_puzzle(PUZZLES / "original-01.json")
+    second = load_puzzle(PUZZLES / "original-02.json")
+    lesson = window.lessons.play_puzzle(first, second)
+    qtbot.waitUntil(lambda: lesson.bubble.isVisible())
+    for action in first.answer:
+        window.ctrl.session.act(action)
+        lesson.session.finish_moves()
+    qtbot.waitUntil(lambda: lesson.session.done)
+    lesson.reposition()
+    low = lesson.bubble.geometry().center().y() > lesson.board_area().center().y()
+    # the other edge than a free bubble takes: it keeps to it
+    lesson.bubble.move(
+        lesson.bubble.x(),
+        lesson.board_area().top() + 10 if low else lesson.board_area().bottom() - 10 - lesson.bubble.height(),
+    )
+    lesson.reposition()
+    low = not low
+    assert (lesson.bubble.geometry().center().y() > lesson.board_area().center().y()) == low
+    lesson.clicked("next")
+    following = window.lessons.lesson
+    assert isinstance(following, PuzzleLesson) and following is not lesson
+    following.reposition()
+    assert (following.bubble.geometry().center().y() > following.board_area().center().y()) == low
