@@ -400,5 +400,4 @@ class LessonsPart(QObject):
         c.supply_model.reset([])
         c.log_model.reset([])
         c.history_model.reset([], [], [])
-        self.stage.window.statusBar().clearMessage()  # nothing said about the game that was
         self.services.refresh()

@@ -213,3 +213,13 @@ def test_the_next_puzzles_bubble_is_where_the_last_ones_was(window, qtbot):
     assert isinstance(following, PuzzleLesson) and following is not lesson
     following.reposition()
     assert (following.bubble.geometry().center().y() > following.board_area().center().y()) == low
+
+
+def test_an_emptied_board_says_nothing_of_the_lesson_that_was(window, qtbot):
+    lesson = window.lessons.start_tutorial("jumbo", fresh=True)
+    assert lesson is not None
+    window.statusBar().showMessage("Property 62, city centre, your Double residence, 7 points")
+    lesson.clicked("leave")
+    assert window.scene.city is None
+    assert "Property 62" not in window.statusBar().currentMessage()
+    window.new_dialog.reject()
