@@ -223,3 +223,9 @@ def test_an_emptied_board_says_nothing_of_the_lesson_that_was(window, qtbot):
     assert window.scene.city is None
     assert "Property 62" not in window.statusBar().currentMessage()
     window.new_dialog.reject()
+
+
+def test_a_lesson_begins_with_an_empty_status_line(window, qtbot):
+    window.statusBar().showMessage("Robin passed")
+    window.lessons.play_puzzle(load_puzzle(PUZZLES / "original-01.json"))
+    assert "Robin passed" not in window.statusBar().currentMessage()
