@@ -33,6 +33,28 @@ class TutorialLesson(Lesson):
         return self.tutorial.title.get(current_language())
 
     # ------------------------------------------------------------ a piece the step does not offer
+    def start(self) -> None:
+        super().start()
+        self.stage.board.message.connect(self._board_said)
+
+    def _detach(self) -> None:
+        try:
+            self.stage.board.message.disconnect(self._board_said)
+        except (RuntimeError, TypeError):  # pragma: no cover - never connected
+            pass
+        super()._detach()
+
+    def _board_said(self, text: str) -> None:
+        """The board would not put the piece in hand there (the rules' reason):
+        the bubble says it too, with what the step asks for."""
+        if not self._active or not text or not self.stage.board.mode or self.session.busy:
+            return  # the piece was placed or put back; or the replies are being played
+        step = self.run.step
+        line = text.split("\n")[0]
+        hint = step.hint.get(current_language()) if step.hint is not None and step.waits_for_action else ""
+        self.bubble.set_note(f"{line} {hint}".strip(), "refused")
+        self.reposition()
+
     def _mode_changed(self, mode: object) -> None:
         """A building picked up (from the Supply, a card, a drag) that the
         step does not offer: the step says why, in the bubble. (A neighborhood

@@ -229,3 +229,20 @@ def test_a_lesson_begins_with_an_empty_status_line(window, qtbot):
     window.statusBar().showMessage("Robin passed")
     window.lessons.play_puzzle(load_puzzle(PUZZLES / "original-01.json"))
     assert "Robin passed" not in window.statusBar().currentMessage()
+
+
+def test_a_piece_the_board_will_not_put_down_there_is_said_in_the_bubble(window, qtbot):
+    lesson = window.lessons.start_tutorial("original", fresh=True)
+    assert lesson is not None
+    go_to(window, lesson, "residence-17")
+    lesson.session.finish_moves()
+    window.placing.start_building("business", 1)
+    assert window.board.mode == "building"
+    tool = window.board.tool
+    tool.props, tool.judged = [11], None  # a lot the learner holds no card for
+    window.board.last_judgement = window.ctrl.session.seat_view().judge("business", [11])
+    assert not window.board.last_judgement.legal
+    window.board.hover_text = "Business: you hold no card for property 11"
+    assert tool.commit() is False
+    note = lesson.bubble.note_text
+    assert note.startswith("Business: you hold no card") and lesson.session.run.step.hint.en in note
