@@ -79,6 +79,10 @@ class CoachBubble(QWidget):
         self.row = QHBoxLayout()
         self.row.setSpacing(6)
         lay.addLayout(self.row)
+        self.row2 = QHBoxLayout()  # the buttons that do not fit beside the others
+        self.row2.setSpacing(6)
+        lay.addLayout(self.row2)
+        self._arranged: tuple[int, int] | None = None  # (width, buttons) the rows were laid out for
         lay.addStretch(1)  # any height to spare goes below the buttons
         self.buttons: dict[str, QPushButton] = {}
         self.default_key: str | None = None
@@ -124,14 +128,11 @@ class CoachBubble(QWidget):
     def set_buttons(self, specs: list[tuple[str, str, bool]], default: str | None, escape: str | None) -> None:
         """Buttons (key, text, enabled) from the left; `default` answers Enter, `escape` Esc."""
         for b in self.buttons.values():
-            self.row.removeWidget(b)
             b.deleteLater()
         self.buttons = {}
-        while self.row.count():
-            self.row.takeAt(0)
-        for i, (key, text, enabled) in enumerate(specs):
-            if i == len(specs) - 1 and len(specs) > 1:
-                self.row.addStretch(1)
+        self._clear_rows()
+        self._arranged = None
+        for key, text, enabled in specs:
             b = QPushButton(text, self)
             b.setObjectName(f"coach_{key}")
             b.setEnabled(enabled)
@@ -139,7 +140,6 @@ class CoachBubble(QWidget):
             b.clicked.connect(lambda _=False, k=key: self.clicked.emit(k))
             b.installEventFilter(self)
             self.buttons[key] = b
-            self.row.addWidget(b)
             b.show()  # now, not when the layout gets round to it: the focus may go to it at once
         self.default_key = default
         self.escape_key = escape
@@ -156,8 +156,39 @@ class CoachBubble(QWidget):
         else:
             self.setFocus(Qt.FocusReason.OtherFocusReason)
 
+    def _clear_rows(self) -> None:
+        for row in (self.row, self.row2):
+            while row.count():
+                row.takeAt(0)
+
+    def _arrange(self, width: int) -> None:
+        """The buttons in a row from the left, the last one at the right;
+        those that do not fit in `width` go to a second row."""
+        buttons = list(self.buttons.values())
+        if self._arranged == (width, len(buttons)):
+            return
+        self._arranged = (width, len(buttons))
+        self._clear_rows()
+        m = self.lay.contentsMargins()
+        room = width - m.left() - m.right()
+        first: list[QPushButton] = []
+        used = 0
+        for b in buttons:
+            need = b.sizeHint().width() + (self.row.spacing() if first else 0)
+            if first and used + need > room:
+                break
+            first.append(b)
+            used += need
+        rest = buttons[len(first) :]
+        for row, group in ((self.row, first), (self.row2, rest)):
+            for i, b in enumerate(group):
+                if i == len(group) - 1 and (len(group) > 1 or row is self.row2):
+                    row.addStretch(1)  # the last at the right
+                row.addWidget(b)
+
     def _fit(self) -> None:
         width = self.width() if self.width() > 100 else BUBBLE_WIDTH
+        self._arrange(width)
         lay = self.lay
         lay.invalidate()
         lay.activate()
@@ -167,7 +198,8 @@ class CoachBubble(QWidget):
     def buttons_width(self) -> int:
         """The width the buttons need side by side (the bubble is never narrower)."""
         m = self.lay.contentsMargins()
-        return self.row.sizeHint().width() + m.left() + m.right()
+        widths = [b.sizeHint().width() for b in self.buttons.values()]
+        return sum(widths) + self.row.spacing() * max(0, len(widths) - 1) + m.left() + m.right()
 
     def fit_width(self, width: int) -> None:
         self.resize(width, self.height())
@@ -291,13 +323,20 @@ def _nearest_point(r: QRectF, p: QPointF) -> QPointF:
 
 
 def place_bubble(
-    size: tuple[int, int], area: QRect, target: QRect | None, avoid: list[QRect] | None = None
+    size: tuple[int, int],
+    area: QRect,
+    target: QRect | None,
+    avoid: list[QRect] | None = None,
+    stay: QRect | None = None,
 ) -> tuple[QRect, QPoint | None]:
     """Where a bubble of `size` goes in `area` (the board, in window
     coordinates) to point at `target` (None: nowhere in particular), and
     where its arrow starts (None: no arrow). It never covers the target if
     it can help it, covers as little of `avoid` (the city) as it can, and
-    stays near the target. `avoid`: what it should keep off (the city, the lit spots), most important first."""
+    stays near the target. `avoid`: what it should keep off (the city, the
+    lit spots), most important first. With `stay` (where the bubble is now)
+    and no target, it keeps to the same edge of the board, the top or the
+    bottom: its buttons do not jump away from under the pointer."""
     keep_off = [r for r in (avoid or []) if not r.isNull()]
     w, h = min(size[0], area.width() - 2 * MARGIN), min(size[1], area.height() - 2 * MARGIN)
     left, top = area.left() + MARGIN, area.top() + MARGIN
@@ -309,6 +348,9 @@ def place_bubble(
     corners = [clamp(right, top), clamp(left, top), clamp(right, bottom), clamp(left, bottom)]
     if target is None or target.isNull():
         spots = corners + [clamp((left + right) // 2, top), clamp((left + right) // 2, bottom)]
+        if stay is not None and not stay.isNull():
+            upper = stay.center().y() < area.center().y()
+            spots = [spots[i] for i in ((0, 1, 4) if upper else (2, 3, 5))]
         return min(spots, key=lambda r: sum(_overlap(r, a) * (4 if i else 1) for i, a in enumerate(keep_off))), None
     t = target
     cx, cy = t.center().x(), t.center().y()

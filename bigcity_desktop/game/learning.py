@@ -281,6 +281,7 @@ class LessonsPart(QObject):
         old = self.lesson
         if old is not None:
             previous = old.previous
+            lesson.placed_at = old.bubble.geometry()  # the next puzzle's bubble where the last one's was
             old.end(go_back=False)
         self.lesson = lesson
         lesson.previous = previous

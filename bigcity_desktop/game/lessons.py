@@ -132,6 +132,7 @@ class Lesson(QObject):
 
     session: ScriptedSession
     auto_draw = False  # the one card of a draw is drawn for the player
+    steady = False  # with nothing pointed at, the bubble keeps to its edge of the board (the top or the bottom)
 
     def __init__(self, stage: Stage, host: LessonHost, session: ScriptedSession, store: ProgressStore):
         super().__init__(stage.window)
@@ -149,12 +150,15 @@ class Lesson(QObject):
         self._relight_pending = False
         self._active = False
         self._lit_cells: list[tuple[int, int]] = []
+        self._placed = False  # the bubble has been put in its place once
+        self.placed_at: QRect | None = None  # where the lesson before had its bubble (a steady one keeps to its edge)
 
     # ------------------------------------------------------------ starting and leaving
     def start(self) -> None:
         w = self.stage
         c = w.ctrl  # self.previous, the game to go back to, is set by the host (learning.py)
         self._active = True
+        w.window.statusBar().clearMessage()  # nothing said about the game before stays
         c.auto_draw = self.auto_draw
         self.session.bot_delay_ms = self.host.bot_delay_ms()
         c.use_session(self.session)
@@ -299,7 +303,9 @@ class Lesson(QObject):
             if target.isEmpty():
                 target = None
         keep_off = [r for r in (self.city_on_screen(), self.lit_on_screen()) if r is not None]
-        rect, start = place_bubble((self.bubble.width(), self.bubble.height()), area, target, keep_off)
+        stay = (self.bubble.geometry() if self._placed else self.placed_at) if self.steady else None
+        rect, start = place_bubble((self.bubble.width(), self.bubble.height()), area, target, keep_off, stay)
+        self._placed = True
         if self.bubble.geometry() != rect:
             self.bubble.setGeometry(rect)
         if target is not None and (ring or start is not None):
@@ -474,9 +480,9 @@ class Lesson(QObject):
                 if lst.item(i).data(Qt.ItemDataRole.UserRole) == (actions[0].owner, actions[0].slot):
                     lst.setCurrentRow(i)
             lst.setFocus(Qt.FocusReason.OtherFocusReason)
-        elif first == ActionKind.PASS:
-            hp.buttons["pass"].setFocus(Qt.FocusReason.OtherFocusReason)
-        elif first == ActionKind.STOP:
-            hp.buttons["stop"].setFocus(Qt.FocusReason.OtherFocusReason)
+        elif first in (ActionKind.PASS, ActionKind.STOP):
+            button = hp.buttons["pass" if first == ActionKind.PASS else "stop"]
+            button.setAutoDefault(True)  # Enter presses the focused button, as Space does
+            button.setFocus(Qt.FocusReason.OtherFocusReason)
         else:
             w.view.setFocus(Qt.FocusReason.OtherFocusReason)

@@ -58,6 +58,7 @@ class PuzzleLesson(Lesson):
 
     session: PuzzleSession
     auto_draw = True
+    steady = True  # the bubble points at nothing: it keeps to its edge of the board
     nextPuzzle = Signal(object)  # the puzzle after this one (Next puzzle)
     puzzlesRequested = Signal()
 
@@ -114,7 +115,7 @@ class PuzzleLesson(Lesson):
         if self.session.shown_answer:
             title = translate("Lessons", "That was the answer")
             text = translate(
-                "Lessons", "This line reaches {value}, the best known. Now try it yourself: Restart."
+                "Lessons", "This line reaches {value}, the best known. Now try it yourself: Try again."
             ).format(value=got)
             kind = "hint"
         elif o.reached and o.perfect:
@@ -129,7 +130,7 @@ class PuzzleLesson(Lesson):
             kind = "done"
         else:
             title = translate("Lessons", "Not this time")
-            text = translate("Lessons", "The goal was not reached ({value}). Restart, or ask for a hint (H).").format(
+            text = translate("Lessons", "The goal was not reached ({value}). Try again, or ask for a hint (H).").format(
                 value=got
             )
             kind = "refused"
@@ -143,19 +144,22 @@ class PuzzleLesson(Lesson):
         body = f"<p>{rich(p.description.get(lang))}</p><p><b>{html.escape(goal_text(p))}</b></p>"
         buttons = [
             ("restart", translate("Lessons", "Try again"), True),
+            ("hint", translate("Lessons", "Hint"), True),
             ("puzzles", translate("Lessons", "Puzzles…"), True),
             ("leave", translate("Lessons", "Leave"), True),
         ]
+        onwards = self.following is not None and o.reached and not self.session.shown_answer
         if self.following is not None:
             buttons.append(("next", translate("Lessons", "Next puzzle"), True))
+        default = "next" if onwards else "restart"
         self.say(
             f"{title} · {self.title()}",
             body,
-            translate("Lessons", "Enter: {button} · Esc: leave").format(
-                button=buttons[-1][1] if self.following is not None else buttons[0][1]
+            translate("Lessons", "Enter: {button} · H: hint · Esc: leave").format(
+                button=next(text for key, text, _ in buttons if key == default)
             ),
             buttons,
-            "next" if self.following is not None else "restart",
+            default,
         )
         self.bubble.set_note(text, kind)
         self.reposition()
@@ -171,24 +175,27 @@ class PuzzleLesson(Lesson):
             self.session.show_answer()
         elif key == "leave":
             self.leave()
-        elif key == "puzzles":
-            self.end()
+        elif key == "puzzles":  # the puzzle stays on the board until another is chosen
             self.host.show_puzzles()
         elif key == "next" and self.following is not None:
             self.nextPuzzle.emit(self.following)
 
     def next_key(self) -> None:
-        if self.run.finished and self.following is not None:
+        o = self.run.outcome
+        if o is not None and o.reached and not self.session.shown_answer and self.following is not None:
             self.nextPuzzle.emit(self.following)
+        elif self.run.finished:
+            self.clicked("restart")
 
     def back_key(self) -> None:
         self.clicked("restart")
 
     def hint(self) -> None:
+        """H: the next move of the best line; after an attempt, the first move of a new one."""
+        if self.run.finished and not self.session.busy:
+            self.session.restart()
         if self.session.request_hint():
             self.bubble.set_note(translate("Lessons", "Thinking of a hint…"), "hint")
-        elif self.run.finished:
-            self.bubble.set_note(translate("Lessons", "The attempt is over: Restart to try again."), "hint")
         self.reposition()
 
     def _hint_ready(self, action: object) -> None:

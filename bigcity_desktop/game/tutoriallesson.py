@@ -5,10 +5,12 @@ from __future__ import annotations
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QWidget
 
-from bigcity_desktop.engine import Build, Phase
+from bigcity_desktop.engine import ActionKind, Build, Phase
 from bigcity_desktop.engine.city import tile_cells
 from bigcity_desktop.i18n import current_language, translate
 from bigcity_desktop.learn import Pointer, PointerKind
+from bigcity_desktop.scene.targets import Mode
+from bigcity_desktop.scene.tools import BuildingTool
 from bigcity_desktop.session.scripted import TutorialSession
 
 from .lessonprogress import ProgressStore
@@ -29,6 +31,42 @@ class TutorialLesson(Lesson):
 
     def title(self) -> str:
         return self.tutorial.title.get(current_language())
+
+    # ------------------------------------------------------------ a piece the step does not offer
+    def start(self) -> None:
+        super().start()
+        self.stage.board.message.connect(self._board_said)
+
+    def _detach(self) -> None:
+        try:
+            self.stage.board.message.disconnect(self._board_said)
+        except (RuntimeError, TypeError):  # pragma: no cover - never connected
+            pass
+        super()._detach()
+
+    def _board_said(self, text: str) -> None:
+        """The board would not put the piece in hand there (the rules' reason):
+        the bubble says it too, with what the step asks for."""
+        if not self._active or not text or not self.stage.board.mode or self.session.busy:
+            return  # the piece was placed or put back; or the replies are being played
+        step = self.run.step
+        line = text.split("\n")[0]
+        hint = step.hint.get(current_language()) if step.hint is not None and step.waits_for_action else ""
+        self.bubble.set_note(f"{line} {hint}".strip(), "refused")
+        self.reposition()
+
+    def _mode_changed(self, mode: object) -> None:
+        """A building picked up (from the Supply, a card, a drag) that the
+        step does not offer: the step says why, in the bubble. (A neighborhood
+        or a streetcar the step does not offer is never picked up: the board
+        asks the session why not, and the step answers.)"""
+        super()._mode_changed(mode)
+        tool = self.stage.board.tool
+        if self._active and mode == Mode.BUILDING and isinstance(tool, BuildingTool):
+            if not self.session.seat_view().legal_builds(tool.btype, tool.size):
+                rules = self.run.state.rules
+                kind = ActionKind.PARK_FACTORY if rules.buildings[tool.btype].with_card else ActionKind.BUILD
+                self.session.explain(kind, building=tool.btype, size=tool.size)
 
     def save(self) -> None:
         p = self.store.progress
@@ -246,8 +284,7 @@ class TutorialLesson(Lesson):
             self.leave()
         elif key == "easy":
             self.play_easy_bot()
-        elif key == "puzzles":
-            self.end()
+        elif key == "puzzles":  # the tutorial's end stays on the board until a puzzle is chosen
             self.host.show_puzzles()
         elif key == "close":
             self.end()

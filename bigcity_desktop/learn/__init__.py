@@ -13,6 +13,7 @@ and runs it on the engine, for the app's Qt side and the command line::
     solve(puzzle).value
 """
 
+from .attempt import refuse_attempt
 from .common import LearnError, LocalText, Pointer, PointerKind
 from .progress import Progress, ProgressError, read_progress, write_progress
 from .puzzle import (
@@ -46,6 +47,7 @@ from .tutorial import (
 )
 
 __all__ = [
+    "refuse_attempt",
     "LearnError",
     "LocalText",
     "Pointer",

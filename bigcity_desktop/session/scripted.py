@@ -25,15 +25,16 @@ end is ``finished`` (the window's results dialog is for games).
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from bigcity_desktop.engine import Action, ActionKind, Draw, GameState, kind_of
 from bigcity_desktop.engine.record import LoadedGame, PlayerInfo
+from bigcity_desktop.engine.seat import SeatView
 from bigcity_desktop.engine.seats import SeatKind
 from bigcity_desktop.i18n import current_language, engine_text, translate
-from bigcity_desktop.learn import PuzzleRun, StepView, TutorialRun
+from bigcity_desktop.learn import PuzzleRun, StepView, TutorialRun, refuse_attempt
 
 from . import worker
 from .base import GameSession, SessionKind, SessionTraits
@@ -77,6 +78,25 @@ class LessonView(GameState):
         return [a.stack for a in self.offered if isinstance(a, Draw)]
 
 
+class LessonSeatView(SeatView):
+    """The board's questions in a tutorial: "why can no such move be made"
+    (asked when a piece cannot be picked up) is answered by the step, what
+    it teaches, and said to the coach too; no other neighborhood "fits
+    nowhere": it is not this step's."""
+
+    explain: Callable[[ActionKind, int | None], str | None]
+
+    @classmethod
+    def of(cls, sv: SeatView, explain: Callable[[ActionKind, int | None], str | None]) -> LessonSeatView:
+        v = cls.__new__(cls)
+        v.__dict__.update(sv.__dict__)
+        v.explain = explain
+        return v
+
+    def why_not(self, kind: ActionKind, tile: int | None = None) -> str | None:
+        return self.explain(kind, tile) or super().why_not(kind, tile)
+
+
 def name_learner(state: GameState, seat: int) -> None:
     """The learner's seat, named "You" in the lesson's file, gets the word of
     the player's language (the log's sentences name the players)."""
@@ -113,6 +133,7 @@ class ScriptedSession(GameSession):
         self._version = 0
         self._view_cache: tuple[int, GameState] | None = None
         self._shown: GameState | None = None  # the position on screen while moves are being played
+        self._played: GameState | None = None  # the position the last moves shown ended in
         self._queue: deque[tuple[int, Action]] = deque()
         self._delay = max(0, min(MAX_REPLY_DELAY_MS, int(reply_delay_ms)))
         self._timer = QTimer(self)
@@ -219,6 +240,7 @@ class ScriptedSession(GameSession):
                 if nxt_who != self._seat and not isinstance(nxt, Draw):
                     self._timer.start(self._delay)
                     return
+        self._played = s  # where the moves ended (a step with its own position goes on from its log)
         self._shown = None
         self._changed()
         self._moves_shown()
@@ -303,6 +325,37 @@ class TutorialSession(ScriptedSession):
     def undo_reason(self) -> str | None:
         return translate("ScriptedSession", "a lesson takes no move back: Back (Alt+B) goes to the step before")
 
+    def seat_view(self) -> SeatView:
+        sv = super().seat_view()
+        if not isinstance(sv, LessonSeatView):
+            sv = self._seat_view = LessonSeatView.of(sv, lambda kind, tile: self.explain(kind, tile=tile))
+        return sv
+
+    def why_not_here(
+        self, kind: ActionKind, building: str | None = None, size: int | None = None, tile: int | None = None
+    ) -> str | None:
+        """What the step says to a move of `kind` (that building and size,
+        that neighborhood) it does not offer; None when the learner may not
+        move now (the turn's reason says why)."""
+        if self.busy or self.turn_reason() is not None:
+            return None
+        refusal = refuse_attempt(self.run, kind, building, size, tile)
+        if refusal is not None:
+            return refusal.text(self.language, engine_text)
+        hint = self.run.step.hint
+        text = translate("ScriptedSession", "Your cards allow no such move now.")
+        return f"{text} {hint.get(self.language)}" if hint is not None else text
+
+    def explain(
+        self, kind: ActionKind, building: str | None = None, size: int | None = None, tile: int | None = None
+    ) -> str | None:
+        """The board could not begin a move the step does not offer: the
+        step's sentence (also sent as ``refused``, for the coach), or None."""
+        text = self.why_not_here(kind, building, size, tile)
+        if text:
+            self.refused.emit(text)
+        return text
+
     def act(self, action: Action) -> str | None:
         if self.busy:
             return self._refuse(self.turn_reason() or "")
@@ -349,10 +402,22 @@ class TutorialSession(ScriptedSession):
         self._restarted = not run.finished and run.index != index and run.tutorial.steps[run.index].restarts
         self._show_moves(pre, moves)
 
+    def _carry_on(self) -> None:
+        """A step with its own position ("a few turns later") goes on from the
+        game shown so far: its log and its scores' history come first, so the
+        log and the chart run on."""
+        before, now = self._played, self.run.state
+        if before is None or before is now:
+            return
+        first = now.score_history[0][0] if now.score_history else None
+        now.events = [*before.events, *now.events]  # new lists: the story may be shared with a clone
+        now.score_history = [*(r for r in before.score_history if first is None or r[0] < first), *now.score_history]
+
     def _moves_shown(self) -> None:
         if self._restarted:  # the next step has its own position
             self._restarted = False
             name_learner(self.run.state, self._seat)
+            self._carry_on()
             self._players = lesson_players(self.run.state, self._seat)
             self.started.emit()
         else:  # the same position, now offering the next step's moves

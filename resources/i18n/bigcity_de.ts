@@ -2544,8 +2544,8 @@ Die Einführung bleibt im Menü Hilfe.</translation>
         <translation>Das war die Lösung</translation>
     </message>
     <message>
-        <source>This line reaches {value}, the best known. Now try it yourself: Restart.</source>
-        <translation>Dieser Weg führt zu {value}, dem besten bekannten Ergebnis. Versuchen Sie es jetzt selbst: Neu beginnen.</translation>
+        <source>This line reaches {value}, the best known. Now try it yourself: Try again.</source>
+        <translation>Dieser Weg führt zu {value}, dem besten bekannten Ergebnis. Versuchen Sie es jetzt selbst: Noch einmal.</translation>
     </message>
     <message>
         <source>Solved!</source>
@@ -2568,8 +2568,8 @@ Die Einführung bleibt im Menü Hilfe.</translation>
         <translation>Diesmal nicht</translation>
     </message>
     <message>
-        <source>The goal was not reached ({value}). Restart, or ask for a hint (H).</source>
-        <translation>Das Ziel wurde nicht erreicht (mit {value}). Beginnen Sie neu, oder holen Sie sich einen Tipp (H).</translation>
+        <source>The goal was not reached ({value}). Try again, or ask for a hint (H).</source>
+        <translation>Das Ziel wurde nicht erreicht (mit {value}). Versuchen Sie es noch einmal, oder holen Sie sich einen Tipp (H).</translation>
     </message>
     <message>
         <source>Try again</source>
@@ -2580,16 +2580,12 @@ Die Einführung bleibt im Menü Hilfe.</translation>
         <translation>Nächstes Rätsel</translation>
     </message>
     <message>
-        <source>Enter: {button} · Esc: leave</source>
-        <translation>Eingabe: {button} · Esc: verlassen</translation>
+        <source>Enter: {button} · H: hint · Esc: leave</source>
+        <translation>Eingabe: {button} · H: Tipp · Esc: verlassen</translation>
     </message>
     <message>
         <source>Thinking of a hint…</source>
         <translation>Suche einen Tipp…</translation>
-    </message>
-    <message>
-        <source>The attempt is over: Restart to try again.</source>
-        <translation>Der Versuch ist vorbei: „Neu beginnen“ für einen neuen Versuch.</translation>
     </message>
     <message>
         <source>From here the goal can no longer be reached: press Restart.</source>
@@ -5935,6 +5931,10 @@ Es wurde nichts verändert.</translation>
     <message>
         <source>This step waits for your move.</source>
         <translation>Dieser Schritt wartet auf Ihren Zug.</translation>
+    </message>
+    <message>
+        <source>Your cards allow no such move now.</source>
+        <translation>Ihre Karten erlauben jetzt keinen solchen Zug.</translation>
     </message>
     <message>
         <source>this is the first step</source>
