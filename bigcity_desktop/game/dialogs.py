@@ -47,6 +47,7 @@ from .controller import (
     default_name,
     level_label,
 )
+from .endmoment import KeyGuard
 from .presenters import is_you, results
 
 
@@ -319,7 +320,11 @@ class NewGameDialog(QDialog):
 
 class ResultsDialog(QDialog):
     """End of game: ranking (ties share a place), points by building type,
-    the score-history chart, and a button for a new game."""
+    the score-history chart, and a button for a new game.
+
+    Close is the default button, and keys are ignored for a moment after the
+    results open (issue 33.5: Enter pressed to build at the last moment
+    started a new game and the results were gone)."""
 
     newGameRequested = Signal()
     replayRequested = Signal()
@@ -401,10 +406,21 @@ class ResultsDialog(QDialog):
         self.analyze_button.setToolTip(self.tr("The hard bot looks at every move of the humans for points lost"))
         self.analyze_button.clicked.connect(self._analyze)
         close = buttons.addButton(QDialogButtonBox.StandardButton.Close)
+        close.setObjectName("closeButton")
+        self.close_button = close
+        for b in (self.new_button, self.replay_button, self.analyze_button):
+            b.setAutoDefault(False)
+        close.setDefault(True)
         self.new_button.clicked.connect(self._new)
         close.clicked.connect(self.reject)
         lay.addWidget(buttons)
         self.resize(720, 560)
+        self.keys = KeyGuard(self)
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self.close_button.setFocus()
+        self.keys.hold(self)  # a key meant for the last move does not act here
 
     def ranking_rows(self) -> list[tuple[str, str, str]]:
         return [tuple(self.table.item(r, c).text() for c in range(3)) for r in range(self.table.rowCount())]
