@@ -788,8 +788,9 @@ class GameWindow(QMainWindow):
             )
 
     def pass_turn(self) -> str | None:
-        """Pass (P, the Pass button); with "confirm before passing" on, ask first."""
-        if not self.prefs.confirm_pass:
+        """Pass (P, the Pass button); with "confirm before passing" on, ask first
+        (a pass that ends the game asks its own question instead: Placing.act)."""
+        if not self.prefs.confirm_pass or self.placing.pass_ends_game():
             return self.placing.act(Pass())
         reason = self.ctrl.session.turn_reason()
         sv = self.ctrl.session.seat_view()

@@ -50,3 +50,65 @@ def test_a_key_as_the_moment_begins_does_not_skip_it(window, qtbot):
     if moment.isVisible():  # still counting: a key now opens the results
         QTest.keyClick(moment, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: window.results_dialog is not None and window.results_dialog.isVisible(), timeout=5000)
+
+
+def _two_humans_in_action(window, qtbot):
+    from bigcity_desktop.engine import GameState, Phase, get_rules
+
+    from .conftest import players
+
+    state = GameState.new(get_rules("original"), 2, 5, ["You", "Bea"])
+    while state.phase == Phase.SETUP:
+        state.apply(state.legal_actions()[0])
+    window.ctrl.starting.start_from_state(state, players(["human", "human"]))
+    _take_screen(window, qtbot)
+    return state
+
+
+def _take_screen(window, qtbot):
+    from bigcity_desktop.engine import Phase
+
+    session = window.ctrl.session
+    qtbot.waitUntil(lambda: session.handoff_pending is not None, timeout=3000)
+    window._reveal()
+    qtbot.waitUntil(lambda: session.seat_view().my_turn() and session.view().phase == Phase.ACTION, timeout=3000)
+
+
+def test_would_this_pass_end_the_game():
+    from bigcity_desktop.engine import GameState, Phase, get_rules
+    from bigcity_desktop.game.presenters import pass_ends_game
+
+    state = GameState.new(get_rules("original"), 2, 5, ["You", "Bea"])
+    assert not pass_ends_game(state, True)  # the setup: no pass at all
+    while state.phase == Phase.SETUP:
+        state.apply(state.legal_actions()[0])
+    assert not pass_ends_game(state, True)  # the first pass of the two
+    state.passes_in_row = 1
+    assert pass_ends_game(state, True)
+    assert not pass_ends_game(state, False)  # not the seat's turn
+    assert not pass_ends_game(None, True)
+
+
+def test_a_pass_that_ends_the_game_asks_first_and_no_is_the_default(window, qtbot):
+    from PySide6.QtWidgets import QMessageBox
+
+    _two_humans_in_action(window, qtbot)
+    session = window.ctrl.session
+    window.actions["pass"].trigger()  # the first pass of two: no question
+    assert window.placing.end_pass_box is None
+    _take_screen(window, qtbot)
+    moves = len(session.full_state().history)
+    window.prefs.confirm_pass = True  # the optional question gives way to this one: one question, not two
+    for press in (window.actions["pass"].trigger, window.hand_panel.buttons["pass"].click):
+        press()
+        box = window.placing.end_pass_box
+        assert box is not None and box.isVisible()
+        assert window.confirm_box is None
+        assert box.defaultButton() is box.button(QMessageBox.StandardButton.No)
+        assert "ends the game" in box.text()
+        QTest.keyClick(box, Qt.Key.Key_Return)  # Enter: the default, not passing
+        qtbot.waitUntil(lambda b=box: not b.isVisible(), timeout=3000)
+        assert len(session.full_state().history) == moves and not session.view().is_over
+    window.actions["pass"].trigger()
+    window.placing.end_pass_box.button(QMessageBox.StandardButton.Yes).click()
+    qtbot.waitUntil(lambda: session.view().is_over, timeout=3000)
