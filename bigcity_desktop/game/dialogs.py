@@ -241,12 +241,13 @@ class NewGameDialog(QDialog):
         name of its level that no other seat has, a human the seat's default."""
         n = self.count.value()
         kinds = [kind.currentData() for _num, _name, kind, _c in self.rows[:n]]
+        hot = self._humans() >= 2  # several people at the screen: no seat is "You"
         fixed: list[str | None] = []
         for i, (_num, name, kind, _c) in enumerate(self.rows[:n]):
             if self._typed[i]:
-                fixed.append(clean_name(name.text()) or default_name(i))
+                fixed.append(clean_name(name.text()) or default_name(i, hot))
             else:
-                fixed.append(None if kind.currentData() in NAME_TABLE else default_name(i))
+                fixed.append(None if kind.currentData() in NAME_TABLE else default_name(i, hot))
         current = [name.text() for _num, name, _k, _c in self.rows[:n]]
         for i, nm in enumerate(pick_names(kinds, fixed, current, MAX_NAME)):
             if not self._typed[i] and self.rows[i][1].text() != nm:
@@ -288,9 +289,11 @@ class NewGameDialog(QDialog):
     def set_config(self, cfg: GameConfig) -> None:
         self.edition.setCurrentIndex(max(0, self.edition.findData(cfg.edition)))
         self.count.setValue(len(cfg.seats))
+        hot = sum(1 for seat in cfg.seats if seat.kind == SeatKind.HUMAN) >= 2  # its first seat's default was "Anna"
         for i, ((_num, name, kind, colour), seat) in enumerate(zip(self.rows, cfg.seats)):
             # a bot's name or a seat's default follows the level; a name the player chose stays
-            self._typed[i] = not (is_bot_name(seat.name) or seat.name in (default_name(i), DEFAULT_NAMES[i]))
+            defaults = (default_name(i), default_name(i, hot), DEFAULT_NAMES[i])
+            self._typed[i] = not (is_bot_name(seat.name) or seat.name in defaults)
             name.setText(seat.name)
             kind.setCurrentIndex(max(0, kind.findData(seat.kind)))
             if seat.colour:
@@ -302,8 +305,9 @@ class NewGameDialog(QDialog):
     def config(self) -> GameConfig:
         n = self.count.value()
         seats = []
+        hot = self._humans() >= 2
         for i, (_num, name, kind, colour) in enumerate(self.rows[:n]):
-            nm = clean_name(name.text()) or default_name(i)
+            nm = clean_name(name.text()) or default_name(i, hot)
             seats.append(SeatConfig(nm, kind.currentData(), colour.colour()))
         # names must tell players apart
         seen: dict[str, int] = {}

@@ -8,6 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
+from .test_german import german  # noqa: F401  (the fixture)
 from .test_motion import _finished
 
 
@@ -112,3 +113,61 @@ def test_a_pass_that_ends_the_game_asks_first_and_no_is_the_default(window, qtbo
     window.actions["pass"].trigger()
     window.placing.end_pass_box.button(QMessageBox.StandardButton.Yes).click()
     qtbot.waitUntil(lambda: session.view().is_over, timeout=3000)
+
+
+def test_hot_seat_names_its_first_seat_not_you(qtbot):
+    """German "Geben Sie den Bildschirm an den Spieler „Sie“ zurück": where
+    several people share the screen no seat is "You"; the first is Anna."""
+    from bigcity_desktop.engine.seats import SeatKind
+    from bigcity_desktop.game.dialogs import NewGameDialog
+
+    dlg = NewGameDialog()
+    qtbot.addWidget(dlg)
+    names = lambda: [seat.name for seat in dlg.config().seats]  # noqa: E731
+    assert names()[0] == "You"  # against bots the screen is yours
+    dlg.rows[1][2].setCurrentIndex(dlg.rows[1][2].findData(SeatKind.HUMAN))
+    assert names()[:2] == ["Anna", "Bea"]
+    dlg.rows[1][2].setCurrentIndex(dlg.rows[1][2].findData("medium"))
+    assert names()[0] == "You"
+    dlg.rows[0][1].setText("Zoe")
+    dlg.rows[0][1].textEdited.emit("Zoe")  # a typed name stays whatever the seats
+    dlg.rows[1][2].setCurrentIndex(dlg.rows[1][2].findData(SeatKind.HUMAN))
+    assert names()[0] == "Zoe"
+    again = NewGameDialog(previous=dlg.config())  # the last game's seats: the defaults still follow
+    qtbot.addWidget(again)
+    assert [s.name for s in again.config().seats][:2] == ["Zoe", "Bea"]
+
+
+def test_german_hot_seat_hand_off_names_a_person(german, window, qtbot):  # noqa: F811
+    from bigcity_desktop.engine.seats import SeatKind
+    from bigcity_desktop.game.dialogs import NewGameDialog
+
+    dlg = NewGameDialog()
+    qtbot.addWidget(dlg)
+    dlg.count.setValue(2)
+    dlg.rows[1][2].setCurrentIndex(dlg.rows[1][2].findData(SeatKind.HUMAN))
+    cfg = dlg.config()
+    assert [s.name for s in cfg.seats] == ["Anna", "Bea"]
+    window.ctrl.starting.new_game(cfg)
+    qtbot.waitUntil(window.overlay.isVisible, timeout=3000)
+    text = window.overlay.label.text() + " " + window.overlay.button.text()
+    assert "Sie“" not in text and ("Anna" in text or "Bea" in text), text
+
+
+def test_after_a_hot_seat_game_the_screen_waits_for_nobody(german, window, qtbot, monkeypatch):  # noqa: F811
+    """ "Der Bildschirm wartet auf Bea…" stayed after a hot-seat game ended."""
+    from bigcity_desktop.engine import GameState
+
+    from .conftest import advance, players
+
+    s = advance(GameState.new("original", 2, 3, ["Anna", "Bea"]), lambda st: st.is_over)
+    window.ctrl.starting.start_from_state(s, players(["human", "human"], ["Anna", "Bea"]))
+    session = window.ctrl.session
+    assert session.view().is_over
+    # a hand-off the session still holds at the end is not shown
+    monkeypatch.setattr(type(session), "handoff_pending", property(lambda self: 1))
+    window._handoff(1)
+    window.refresh()
+    assert not window.overlay.isVisible()
+    assert "Bea" not in window.docks["hand"].windowTitle()
+    assert "Bea" not in window.hand_panel.turn_text()
