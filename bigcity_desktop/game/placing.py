@@ -102,7 +102,10 @@ class Placing(QObject):
         return None if reason is None else sentence(reason)
 
     def pass_ends_game(self) -> bool:
-        """Passing now would end the game (presenters.pass_ends_game on the seat's view)."""
+        """Passing now would end a game (presenters.pass_ends_game on the seat's
+        view); a lesson's scripted pass is not asked about: its coach says so."""
+        if self.ctrl.session.traits.scripted:
+            return False
         sv = self.seat()
         return presenters.pass_ends_game(sv.view, sv.my_turn())
 
