@@ -171,3 +171,19 @@ def test_after_a_hot_seat_game_the_screen_waits_for_nobody(german, window, qtbot
     assert not window.overlay.isVisible()
     assert "Bea" not in window.docks["hand"].windowTitle()
     assert "Bea" not in window.hand_panel.turn_text()
+
+
+def test_a_network_seats_view_knows_when_a_pass_ends_the_game():
+    """The question is asked at a network table too (the pass cannot be taken
+    back there): the seat's view from the server carries the counts it needs."""
+    from bigcity_desktop.engine import GameState, Phase, get_rules
+    from bigcity_desktop.engine.viewjson import view_from_json, view_to_json
+    from bigcity_desktop.game.presenters import pass_ends_game
+
+    state = GameState.new(get_rules("original"), 2, 5, ["You", "Bea"])
+    while state.phase == Phase.SETUP:
+        state.apply(state.legal_actions()[0])
+    state.passes_in_row = 1
+    seat = state.current_player
+    sent = view_from_json(view_to_json(state.view_for(seat)))
+    assert pass_ends_game(sent, True)
