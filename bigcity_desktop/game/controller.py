@@ -71,13 +71,20 @@ __all__ = [
 ]
 
 DEFAULT_NAMES = ["You", "Bea", "Carl", "Dora", "Emil"]
+#: the first seat's name when two or more people share the screen: no seat
+#: is "you" then (German "Sie" read "Geben Sie den Bildschirm an den Spieler
+#: „Sie“ zurück"); A as Bea, Carl, Dora and Emil go on B, C, D, E
+HOT_SEAT_FIRST_NAME = "Anna"
 #: a long game's log comes this long after the rest of its window (ms)
 LOG_LATER_MS = 30
 
 
-def default_name(seat: int) -> str:
-    """The New game dialog's name for a seat: "You" (in the player's language) for the first."""
-    return translate("GameController", "You") if seat == 0 else DEFAULT_NAMES[seat]
+def default_name(seat: int, hot_seat: bool = False) -> str:
+    """The New game dialog's name for a seat: "You" (in the player's language)
+    for the first, or "Anna" where several people play at the screen."""
+    if seat != 0:
+        return DEFAULT_NAMES[seat]
+    return HOT_SEAT_FIRST_NAME if hot_seat else translate("GameController", "You")
 
 
 # the New game menu: the levels from easiest up, the random player last

@@ -47,6 +47,7 @@ from .controller import (
     default_name,
     level_label,
 )
+from .endmoment import KeyGuard
 from .presenters import is_you, results
 
 
@@ -240,12 +241,13 @@ class NewGameDialog(QDialog):
         name of its level that no other seat has, a human the seat's default."""
         n = self.count.value()
         kinds = [kind.currentData() for _num, _name, kind, _c in self.rows[:n]]
+        hot = self._humans() >= 2  # several people at the screen: no seat is "You"
         fixed: list[str | None] = []
         for i, (_num, name, kind, _c) in enumerate(self.rows[:n]):
             if self._typed[i]:
-                fixed.append(clean_name(name.text()) or default_name(i))
+                fixed.append(clean_name(name.text()) or default_name(i, hot))
             else:
-                fixed.append(None if kind.currentData() in NAME_TABLE else default_name(i))
+                fixed.append(None if kind.currentData() in NAME_TABLE else default_name(i, hot))
         current = [name.text() for _num, name, _k, _c in self.rows[:n]]
         for i, nm in enumerate(pick_names(kinds, fixed, current, MAX_NAME)):
             if not self._typed[i] and self.rows[i][1].text() != nm:
@@ -287,9 +289,11 @@ class NewGameDialog(QDialog):
     def set_config(self, cfg: GameConfig) -> None:
         self.edition.setCurrentIndex(max(0, self.edition.findData(cfg.edition)))
         self.count.setValue(len(cfg.seats))
+        hot = sum(1 for seat in cfg.seats if seat.kind == SeatKind.HUMAN) >= 2  # its first seat's default was "Anna"
         for i, ((_num, name, kind, colour), seat) in enumerate(zip(self.rows, cfg.seats)):
             # a bot's name or a seat's default follows the level; a name the player chose stays
-            self._typed[i] = not (is_bot_name(seat.name) or seat.name in (default_name(i), DEFAULT_NAMES[i]))
+            defaults = (default_name(i), default_name(i, hot), DEFAULT_NAMES[i])
+            self._typed[i] = not (is_bot_name(seat.name) or seat.name in defaults)
             name.setText(seat.name)
             kind.setCurrentIndex(max(0, kind.findData(seat.kind)))
             if seat.colour:
@@ -301,8 +305,9 @@ class NewGameDialog(QDialog):
     def config(self) -> GameConfig:
         n = self.count.value()
         seats = []
+        hot = self._humans() >= 2
         for i, (_num, name, kind, colour) in enumerate(self.rows[:n]):
-            nm = clean_name(name.text()) or default_name(i)
+            nm = clean_name(name.text()) or default_name(i, hot)
             seats.append(SeatConfig(nm, kind.currentData(), colour.colour()))
         # names must tell players apart
         seen: dict[str, int] = {}
@@ -319,7 +324,11 @@ class NewGameDialog(QDialog):
 
 class ResultsDialog(QDialog):
     """End of game: ranking (ties share a place), points by building type,
-    the score-history chart, and a button for a new game."""
+    the score-history chart, and a button for a new game.
+
+    Close is the default button, and keys are ignored for a moment after the
+    results open (issue 33.5: Enter pressed to build at the last moment
+    started a new game and the results were gone)."""
 
     newGameRequested = Signal()
     replayRequested = Signal()
@@ -401,10 +410,21 @@ class ResultsDialog(QDialog):
         self.analyze_button.setToolTip(self.tr("The hard bot looks at every move of the humans for points lost"))
         self.analyze_button.clicked.connect(self._analyze)
         close = buttons.addButton(QDialogButtonBox.StandardButton.Close)
+        close.setObjectName("closeButton")
+        self.close_button = close
+        for b in (self.new_button, self.replay_button, self.analyze_button):
+            b.setAutoDefault(False)
+        close.setDefault(True)
         self.new_button.clicked.connect(self._new)
         close.clicked.connect(self.reject)
         lay.addWidget(buttons)
         self.resize(720, 560)
+        self.keys = KeyGuard(self)
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self.close_button.setFocus()
+        self.keys.hold(self)  # a key meant for the last move does not act here
 
     def ranking_rows(self) -> list[tuple[str, str, str]]:
         return [tuple(self.table.item(r, c).text() for c in range(3)) for r in range(self.table.rowCount())]

@@ -4,7 +4,9 @@ winner (a shared first place as such: the title of the engine's result)
 and counts every seat's score up from 0.
 
 The results table opens by itself when the count is done, or at once on
-a click, a key or the "Show the results" button. The game is over and
+a click, a key or the "Show the results" button. Keys are ignored for a
+moment first (:class:`KeyGuard`): Enter pressed to build at the last
+moment does not skip the banner. The game is over and
 recorded before the moment starts: it only shows what is already so. With
 the animations preference off the window skips the moment (the results
 open at once over the fitted city).
@@ -24,6 +26,43 @@ from bigcity_desktop.scene import style as S
 
 # how long the counted scores stay on show before the results open (ms)
 HOLD_MS = 900
+# how long keys are ignored once the moment or the results appear (ms)
+KEY_GRACE_MS = 700
+
+_KEY_EVENTS = (QEvent.Type.KeyPress, QEvent.Type.KeyRelease, QEvent.Type.Shortcut, QEvent.Type.ShortcutOverride)
+
+
+class KeyGuard(QObject):
+    """Keys are ignored for a moment after a widget appears (issue 33.5): a
+    key pressed for the move before (Enter to build at the last moment) does
+    not act on the end of the game. ``hold`` starts the moment; the widget,
+    its children and the window's shortcuts get no key until ``live``."""
+
+    def __init__(self, parent: QObject, ms: int = KEY_GRACE_MS) -> None:
+        super().__init__(parent)
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(ms)
+        self._watched: set[int] = set()
+
+    def hold(self, widget: QWidget) -> None:
+        """Keys to `widget` and its children are ignored from now, for a moment."""
+        for w in (widget, *widget.findChildren(QWidget)):
+            if id(w) not in self._watched:
+                self._watched.add(id(w))
+                w.installEventFilter(self)
+        self._timer.start()
+
+    @property
+    def live(self) -> bool:
+        """The moment is over: keys act again."""
+        return not self._timer.isActive()
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+        if self._timer.isActive() and event.type() in _KEY_EVENTS:
+            event.accept()  # a shortcut override taken here: the window's shortcuts wait too
+            return True
+        return False
 
 
 @dataclass(frozen=True)
@@ -53,6 +92,7 @@ class EndMoment(QWidget):
         self._hold.timeout.connect(self.skip)
         self._rows: list[MomentRow] = []
         self._finished = True
+        self.keys = KeyGuard(self)
 
         self.banner = QFrame(self)
         self.banner.setObjectName("endBanner")
@@ -131,6 +171,7 @@ class EndMoment(QWidget):
         self.raise_()
         self.show()
         self.setFocus()
+        self.keys.hold(self)
         if animate:
             self.motion.start(M.COUNT_MS, self._count, self._counted, QEasingCurve.Type.OutCubic, M.COUNT_MS)
         else:
@@ -217,10 +258,13 @@ class EndMoment(QWidget):
         self.skip()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.isAutoRepeat():  # a key held down since the move before skips nothing
+            event.accept()
+            return None
         if event.key() in (Qt.Key.Key_Shift, Qt.Key.Key_Control, Qt.Key.Key_Alt, Qt.Key.Key_Meta):
             return super().keyPressEvent(event)
         event.accept()
         self.skip()
 
 
-__all__ = ["HOLD_MS", "EndMoment", "MomentRow"]
+__all__ = ["HOLD_MS", "KEY_GRACE_MS", "EndMoment", "KeyGuard", "MomentRow"]

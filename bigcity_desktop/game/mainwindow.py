@@ -447,7 +447,7 @@ class GameWindow(QMainWindow):
         who = c.session.seat
         if not c.session.has_game or not c.session.hot_seat:
             self.docks["hand"].setWindowTitle(translate("GameWindow", "Your hand"))
-        elif c.session.handoff_pending is not None:
+        elif c.session.handoff_pending is not None and not (v is not None and v.is_over):
             # short: a dock's title is cut with "…" where it does not fit
             pending = c.session.name(c.session.handoff_pending)
             self.docks["hand"].setWindowTitle(
@@ -693,6 +693,9 @@ class GameWindow(QMainWindow):
         self.refresh()
 
     def _handoff(self, seat: int) -> None:
+        v = self.ctrl.session.view()
+        if v is not None and v.is_over:  # the screen waits for nobody once the game is over
+            return
         self.board.cancel_mode()
         self.refresh()  # the hand's title names who the screen waits for
         self.overlay.show_for(self.ctrl.session.name(seat))
@@ -794,8 +797,9 @@ class GameWindow(QMainWindow):
             )
 
     def pass_turn(self) -> str | None:
-        """Pass (P, the Pass button); with "confirm before passing" on, ask first."""
-        if not self.prefs.confirm_pass:
+        """Pass (P, the Pass button); with "confirm before passing" on, ask first
+        (a pass that ends the game asks its own question instead: Placing.act)."""
+        if not self.prefs.confirm_pass or self.placing.pass_ends_game():
             return self.placing.act(Pass())
         reason = self.ctrl.session.turn_reason()
         sv = self.ctrl.session.seat_view()

@@ -17,9 +17,9 @@ from functools import partial
 
 from PySide6.QtCore import QModelIndex, QObject, Qt
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QAction, QPixmap
-from PySide6.QtWidgets import QDockWidget, QWidget
+from PySide6.QtWidgets import QDockWidget, QMessageBox, QWidget
 
-from bigcity_desktop.engine import Action, ActionKind, Phase
+from bigcity_desktop.engine import Action, ActionKind, Pass, Phase
 from bigcity_desktop.engine.cards import neighborhood_of
 from bigcity_desktop.engine.city import Judgement
 from bigcity_desktop.engine.seat import SeatView
@@ -70,6 +70,7 @@ class Placing(QObject):
         self.prompt = prompt  # what to do with the piece in hand: stays until it is placed
         self.actions = actions  # the window's named menu actions (for the keyboard help)
         self.keyboard_dialog: KeyboardDialog | None = None
+        self.end_pass_box: QMessageBox | None = None  # "Passing now ends the game. Pass anyway?"
         board = self.board
         board.set_drop_handlers(self.judge, self.tile_positions, self.check_tile)
         board.actionRequested.connect(self.act)
@@ -88,9 +89,49 @@ class Placing(QObject):
         return self.ctrl.session.seat_view()
 
     def act(self, action: Action) -> str | None:
-        """The board asks for a move: the session plays (or sends) it, or says why not."""
+        """The board asks for a move: the session plays (or sends) it, or says why not.
+        A pass that would end the game asks first, always (it cannot be taken back
+        in a network game); the question's default is not to pass."""
+        if isinstance(action, Pass) and self.pass_ends_game():
+            self.ask_before_ending_pass(action)
+            return None
+        return self._play(action)
+
+    def _play(self, action: Action) -> str | None:
         reason = self.ctrl.session.act(action)
         return None if reason is None else sentence(reason)
+
+    def pass_ends_game(self) -> bool:
+        """Passing now would end a game (presenters.pass_ends_game on the seat's
+        view); a lesson's scripted pass is not asked about: its coach says so."""
+        if self.ctrl.session.traits.scripted:
+            return False
+        sv = self.seat()
+        return presenters.pass_ends_game(sv.view, sv.my_turn())
+
+    def ask_before_ending_pass(self, action: Action) -> QMessageBox:
+        """ "Passing now ends the game. Pass anyway?" (window-modal; No is the default)."""
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            translate("GameWindow", "Pass and end the game?"),
+            translate("GameWindow", "Passing now ends the game. Pass anyway?"),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            self.view.window(),
+        )
+        box.setObjectName("endingPassBox")
+        box.button(QMessageBox.StandardButton.Yes).setText(translate("GameWindow", "Pass and &end the game"))
+        box.button(QMessageBox.StandardButton.No).setText(translate("GameWindow", "&Keep playing"))
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        box.setEscapeButton(QMessageBox.StandardButton.No)
+        box.accepted.connect(lambda: self._passed_anyway(action))
+        self.end_pass_box = box
+        box.open()
+        return box
+
+    def _passed_anyway(self, action: Action) -> None:
+        reason = self._play(action)
+        if reason:
+            self.say(reason)
 
     def judge(self, btype: str, props: list[int]) -> Judgement:
         return self.seat().judge(btype, props)

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from bigcity_desktop.engine import ActionKind, Event, EventKind, GameState, Phase, stack_of
+from bigcity_desktop.engine.endgame import would_end_game
 from bigcity_desktop.engine.messages import Msg
 from bigcity_desktop.engine.record import PlayerInfo
 from bigcity_desktop.help.rules_summary import requirement_text
@@ -34,6 +35,17 @@ def is_you(name: str) -> bool:
     """The name is the first seat's default, "You" in either language (the
     sentences about that player say "you are", "you win")."""
     return name in ("You", translate("GameController", "You"))
+
+
+def pass_ends_game(view: GameState | None, my_turn: bool) -> bool:
+    """Would the seat at the screen end the game by passing now (issue 33.5:
+    two quick passes ended a 2-player game)? Only a pass it may make: the
+    seat's turn (`my_turn`), a main action, and the end rule met by it (every
+    player's last turn a pass, or a round of nothing but passes and
+    exchanges). Works on the seat's own view: the counts it needs are public."""
+    if view is None or view.is_over or not my_turn or view.phase != Phase.ACTION:
+        return False
+    return would_end_game(view, ActionKind.PASS)
 
 
 @dataclass(frozen=True)

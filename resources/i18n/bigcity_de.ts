@@ -1979,6 +1979,22 @@ Das Spiel geht weiter. Bis das automatische Speichern wieder klappt, speichern S
         <translation>&amp;Gebäude wählen…</translation>
     </message>
     <message>
+        <source>Pass and end the game?</source>
+        <translation>Passen und das Spiel beenden?</translation>
+    </message>
+    <message>
+        <source>Passing now ends the game. Pass anyway?</source>
+        <translation>Wenn Sie jetzt passen, endet das Spiel. Trotzdem passen?</translation>
+    </message>
+    <message>
+        <source>Pass and &amp;end the game</source>
+        <translation>Passen und Spiel &amp;beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing</source>
+        <translation>&amp;Weiterspielen</translation>
+    </message>
+    <message>
         <source>Supply: the arrow keys choose a piece (✓: you can build it now), Enter picks it up.</source>
         <translation>Vorrat: Die Pfeiltasten wählen ein Teil (✓: jetzt baubar), Eingabe nimmt es auf.</translation>
     </message>

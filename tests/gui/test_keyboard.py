@@ -91,6 +91,10 @@ def key_turn(qtbot, window, turn: int, used: set) -> None:
             used.add("exchange")
         else:
             press(qtbot, window, K.Key_P)
+            box = window.placing.end_pass_box
+            if box is not None and box.isVisible():  # the pass ends the game: it asks first (issue 33.5)
+                qtbot.waitUntil(box.isActiveWindow, timeout=3000)
+                press(qtbot, window, K.Key_E)  # "Pass and &end the game"
             used.add("pass")
     elif ph == "streetcar":
         press(qtbot, window, K.Key_D)

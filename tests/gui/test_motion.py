@@ -133,6 +133,8 @@ def test_skip_a_click_or_a_key_opens_the_results_at_once(window, qtbot):
         window._shown_over = False
         window._game_over()
         assert moment.isVisible()
+        qtbot.waitUntil(lambda: moment.keys.live, timeout=3000)  # keys wait a moment (issue 33.5)
+        assert moment.isVisible()
         act()
         assert window.results_dialog is not None and window.results_dialog.isVisible()
 
