@@ -400,6 +400,7 @@ class LocalSession(GameSession):
         if flow is None:
             return
         if flow.is_over:
+            self._handoff = None  # nobody is waited for once the game is over
             self.over.emit()
             return
         turn = flow.bot_turn()
