@@ -6,6 +6,7 @@ table (the app was closed mid-game) comes first: Rejoin, or Forget."""
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QColor, QIcon, QPixmap
@@ -231,32 +232,8 @@ class ContinueDialog(QDialog):
     def delete_current(self, confirm: bool = True) -> bool:
         kept = self.current_seat()
         if kept is not None:
-            return self._forget_seat(kept, confirm)
-        s = self.current()
-        if s is None or s.busy:
-            return False
-        if confirm:
-            box = QMessageBox(
-                QMessageBox.Icon.Warning,
-                translate("Continue", "Delete this game?"),
-                translate("Continue", "Delete the game of {players}? It cannot be brought back.").format(
-                    players=", ".join(p.name for p in s.players)
-                ),
-                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
-                self,
-            )
-            box.setObjectName("confirmDeleteBox")
-            box.button(QMessageBox.StandardButton.Yes).setText(translate("Continue", "Delete"))
-            self.confirm_box = box
-            box.accepted.connect(lambda: self._delete(s))
-            box.open()
-            return True
-        self._delete(s)
-        return True
-
-    def _forget_seat(self, kept: KeptSeat, confirm: bool) -> bool:
-        if confirm:
-            box = QMessageBox(
+            return self._confirmed(
+                confirm,
                 QMessageBox.Icon.Question,
                 translate("Continue", "Forget this seat?"),
                 translate(
@@ -264,16 +241,44 @@ class ContinueDialog(QDialog):
                     "Forget your seat at {table}? It is offered here no more; the table keeps it until its host "
                     "hands it to a bot.",
                 ).format(table=kept.title),
-                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
-                self,
+                ("confirmForgetBox", translate("Continue", "Forget")),
+                lambda: self._forget(kept),
             )
-            box.setObjectName("confirmForgetBox")
-            box.button(QMessageBox.StandardButton.Yes).setText(translate("Continue", "Forget"))
-            self.confirm_box = box
-            box.accepted.connect(lambda: self._forget(kept))
-            box.open()
+        s = self.current()
+        if s is None or s.busy:
+            return False
+        return self._confirmed(
+            confirm,
+            QMessageBox.Icon.Warning,
+            translate("Continue", "Delete this game?"),
+            translate("Continue", "Delete the game of {players}? It cannot be brought back.").format(
+                players=", ".join(p.name for p in s.players)
+            ),
+            ("confirmDeleteBox", translate("Continue", "Delete")),
+            lambda: self._delete(s),
+        )
+
+    def _confirmed(
+        self,
+        confirm: bool,
+        icon: QMessageBox.Icon,
+        title: str,
+        text: str,
+        box_and_button: tuple[str, str],
+        then: Callable[[], None],
+    ) -> bool:
+        """Do `then`, after a question (a box named and its Yes button worded
+        by `box_and_button`) when `confirm`."""
+        if not confirm:
+            then()
             return True
-        self._forget(kept)
+        box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel, self)
+        name, yes = box_and_button
+        box.setObjectName(name)
+        box.button(QMessageBox.StandardButton.Yes).setText(yes)
+        self.confirm_box = box
+        box.accepted.connect(then)
+        box.open()
         return True
 
     def _forget(self, kept: KeptSeat) -> None:
