@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QSettings, Qt, QTimer, Signal
+from PySide6.QtCore import QObject, QSettings, QTimer, Signal
 from PySide6.QtWidgets import (
     QFileDialog,
     QMessageBox,
@@ -24,7 +24,7 @@ from bigcity_desktop.session.saves import Saves, SaveSlot, SaveSummary
 
 from .continue_dialog import ContinueDialog
 from .controller import GameController, sentence
-from .loading import START_DELAY_MS, SYNC_LIMIT_BYTES, LoadJob, Opened
+from .loading import START_DELAY_MS, SYNC_LIMIT_BYTES, LoadJob, Opened, progress_dialog
 from .services import WindowServices
 from .starting import GameStarter
 
@@ -160,22 +160,13 @@ class FilesPart(QObject):
         """Read and replay a record on a worker, with progress and Cancel;
         `slot`: the saved game of Game → Continue it is (its lock is held)."""
         job = LoadJob(path, self)
-        dlg = QProgressDialog(
-            translate("GameWindow", "Opening {file}…").format(file=elide(path.name, 60)),
-            translate("GameWindow", "Cancel"),
-            0,
-            100,
+        dlg = progress_dialog(
             self.window,
+            translate("GameWindow", "Opening {file}…").format(file=elide(path.name, 60)),
+            translate("GameWindow", "Opening a game"),
+            "openProgress",
+            0,
         )
-        dlg.setObjectName("openProgress")
-        dlg.setWindowTitle(translate("GameWindow", "Opening a game"))
-        # not modal: a modal progress dialog spins the event loop inside
-        # setValue, and the worker's last report could then end the job
-        # beneath it; the current game stays until the new one is ready
-        dlg.setWindowModality(Qt.WindowModality.NonModal)
-        dlg.setMinimumDuration(0)
-        dlg.setAutoClose(False)
-        dlg.setAutoReset(False)
         dlg.setValue(0)
         self.loading = job
         self.progress_dialog = dlg

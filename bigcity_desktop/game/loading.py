@@ -16,7 +16,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtWidgets import QProgressDialog, QWidget
 
 from bigcity_desktop.bots.levels import PLAYER_KINDS
 from bigcity_desktop.engine import Action
@@ -138,3 +139,19 @@ def _safe_emit(signal, value) -> None:
         signal.emit(value)
     except RuntimeError:  # the receiver was deleted
         pass
+
+
+def progress_dialog(parent: QWidget, label: str, title: str, name: str, min_duration_ms: int) -> QProgressDialog:
+    """The progress of a record read on a worker, with Cancel. Not modal: a
+    modal progress dialog spins the event loop inside setValue, and the
+    worker's last report could then end the job beneath it; what the window
+    shows stays until the new one is ready. It stays open until its job
+    closes it (no auto close or reset)."""
+    dlg = QProgressDialog(label, translate("GameWindow", "Cancel"), 0, 100, parent)
+    dlg.setObjectName(name)
+    dlg.setWindowTitle(title)
+    dlg.setWindowModality(Qt.WindowModality.NonModal)
+    dlg.setMinimumDuration(min_duration_ms)
+    dlg.setAutoClose(False)
+    dlg.setAutoReset(False)
+    return dlg

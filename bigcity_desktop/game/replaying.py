@@ -8,14 +8,14 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, Qt, QTimer
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QProgressDialog, QWidget
+from PySide6.QtCore import QObject, QTimer
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from bigcity_desktop.i18n import elide, translate
 
 from .controller import GameController, sentence
 from .files import file_filter, open_failed_box
-from .loading import START_DELAY_MS
+from .loading import START_DELAY_MS, progress_dialog
 from .services import WindowServices
 
 
@@ -107,19 +107,13 @@ class ReplaysPart(QObject):
             self.show_message(translate("GameWindow", "A replay is being opened already."))
             return False
         job = load_replay_job(path, self)
-        dlg = QProgressDialog(
-            translate("GameWindow", "Opening %1…").replace("%1", elide(path.name, 60)),
-            translate("GameWindow", "Cancel"),
-            0,
-            100,
+        dlg = progress_dialog(
             self.window,
+            translate("GameWindow", "Opening %1…").replace("%1", elide(path.name, 60)),
+            translate("GameWindow", "Opening a replay"),
+            "replayProgress",
+            400,
         )
-        dlg.setObjectName("replayProgress")
-        dlg.setWindowTitle(translate("GameWindow", "Opening a replay"))
-        dlg.setWindowModality(Qt.WindowModality.NonModal)
-        dlg.setMinimumDuration(400)
-        dlg.setAutoClose(False)
-        dlg.setAutoReset(False)
         self.loading = job
 
         def progress(done: int, total: int) -> None:
