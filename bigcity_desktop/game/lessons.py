@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import shiboken6
 from PySide6.QtCore import QEvent, QItemSelection, QItemSelectionModel, QObject, QRect, Qt, QTimer, Signal
-from PySide6.QtWidgets import QAbstractItemView, QDockWidget, QMainWindow, QScrollArea, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QMainWindow, QScrollArea, QWidget
 
 from bigcity_desktop.engine import Action, ActionKind, Draw, Phase, Take, kind_of
 from bigcity_desktop.i18n import translate
@@ -53,7 +53,7 @@ class Stage:
     scene: CityScene
     view: CityView
     board: BoardInteraction
-    docks: dict[str, QDockWidget]
+    docks: dict[str, QWidget]  # the table's panes and the drawer's docks, by key
     hand_panel: HandPanel
     supply_panel: SupplyPanel
     tiles_panel: TilesPanel
@@ -387,8 +387,10 @@ class Lesson(QObject):
         d.raise_()
 
     def ensure_in_hand_panel(self, widget: QWidget) -> None:
-        scroll = self.stage.docks["hand"].widget()
-        if isinstance(scroll, QScrollArea):
+        scroll = widget.parentWidget()  # the hand, where it scrolls on a small window
+        while scroll is not None and not isinstance(scroll, QScrollArea):
+            scroll = scroll.parentWidget()
+        if scroll is not None:
             scroll.ensureWidgetVisible(widget)
 
     # ------------------------------------------------------------ lights

@@ -1,5 +1,6 @@
-"""The game window: the shared city scene in the middle, docks around it,
-menus and shortcuts for everything."""
+"""The game window: the game table (game/table.py: the board in the middle,
+the players, the Supply, the neighborhoods and the hand around it, a side
+drawer of the log and the chart), menus and shortcuts for everything."""
 
 from __future__ import annotations
 
@@ -10,12 +11,9 @@ from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QColor, QGuiApplication
 from PySide6.QtWidgets import (
     QApplication,
-    QDockWidget,
-    QFrame,
     QLabel,
     QMainWindow,
     QMessageBox,
-    QScrollArea,
     QWidget,
 )
 
@@ -54,16 +52,18 @@ from .placing import Placing
 from .replaying import ReplaysPart
 from .sound import GameSound
 from .statistics import RecordStore, StatisticsDialog
+from .table import Drawer, GameTable, TablePane
 
 WINDOW_TITLE = "Big City Desktop"
 
 
-SETTINGS_VERSION = 1
+SETTINGS_VERSION = 2  # 2: the game table (game/table.py); the docks of 1 are gone
 SETUP_KEY = "newGame/"  # the last setup of the New game dialog (saved_setup)
 
 
 class GameWindow(QMainWindow):
-    """The game: the board in the middle, docks around it, menus and keys; the
+    """The game: the table (the board in the middle, the pieces around it, a
+    side drawer), menus and keys; the
     files, the replays, the network table, the lessons, placing and hints are
     parts of it (each a QObject handed what it needs), made and laid out here."""
 
@@ -94,7 +94,9 @@ class GameWindow(QMainWindow):
         self.board = self.scene.interaction  # the piece in hand, the board cursor, the board's requests
         self.view = CityView(self.scene)
         self.view.setObjectName("CityView")
-        self.setCentralWidget(self.view)
+        # a table, not a document: the board is panned by dragging and the keys, without scroll bars
+        self.view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.scene.slide_pieces = True  # new pieces slide into place (scene/motion.py, prefs/animations)
         # the end of a game: the city whole, the winner named, the scores counted up
         self.end_moment = EndMoment(self.view)
@@ -107,40 +109,40 @@ class GameWindow(QMainWindow):
         self.supply_panel = SupplyPanel(self.ctrl)
         self.tiles_panel = TilesPanel(self.ctrl)
         self.log_panel = LogPanel(self.ctrl)
-        self.docks: dict[str, QDockWidget] = {}
-        left = Qt.DockWidgetArea.LeftDockWidgetArea
-        right = Qt.DockWidgetArea.RightDockWidgetArea
-        bottom = Qt.DockWidgetArea.BottomDockWidgetArea
-        self._dock("players", translate("GameWindow", "Players and scores"), self.players_panel, left)
-        self._dock("supply", translate("GameWindow", "Supply"), self.supply_panel, left)
-        # the hand panel scrolls as a whole rather than make a small window
-        # (1024x700) taller than the screen; with room to spare it never does
-        hand_scroll = QScrollArea()
-        hand_scroll.setObjectName("handScroll")
-        hand_scroll.setWidgetResizable(True)
-        hand_scroll.setFrameShape(QFrame.Shape.NoFrame)
-        hand_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        hand_scroll.setWidget(self.hand_panel)
-        self._dock("hand", translate("GameWindow", "Your hand"), hand_scroll, right)
-        self._dock("tiles", translate("GameWindow", "Neighborhoods"), self.tiles_panel, right)
-        self._dock("log", translate("GameWindow", "Game log"), self.log_panel, bottom)
+        # the table (game/table.py): the board in the middle, the players across the
+        # top, the Supply and the neighborhoods at the left, the hand along the bottom
+        self.panes: dict[str, TablePane] = {
+            "supply": TablePane("supply", translate("GameWindow", "Supply"), self.supply_panel),
+            "tiles": TablePane("tiles", translate("GameWindow", "Neighborhoods"), self.tiles_panel),
+            "hand": TablePane("hand", translate("GameWindow", "Your hand"), self.hand_panel),
+        }
+        self.hand_panel.take_caption(self.panes["hand"].caption)
+        # the side drawer (F9): the log, the score chart, a network game's table
+        self.drawer = Drawer(self, self.settings)
+        self.view.city_action.setObjectName("cityViewSwitch")  # the City view, a button on the table (F3)
+        self.docks = self.drawer.docks
+        self.table = GameTable(
+            self.players_panel,
+            self.view,
+            [self.panes["supply"], self.panes["tiles"]],
+            self.panes["hand"],
+            [self.view.city_action, self.drawer.action],
+        )
+        self.setCentralWidget(self.table)
+        self.drawer.add("log", translate("GameWindow", "Game log"), self.log_panel)
         # the parts: each is handed what it needs (the game, the board, the window's services)
         self.games = self.ctrl.starting  # starting, opening and saving games: the one place
         self.files = FilesPart(self.ctrl, self.games, self, self, self.settings)
         self.replays = ReplaysPart(self.ctrl, self, self)
         self.network = NetworkPart(self.ctrl, self.games, self, self, self.settings)
         # a network game's table: seats, the link, the chat (hidden in a local game)
-        self._add_dock("table", self.network.dock, right)
-        self.network.beside = self.docks["tiles"]
+        self.drawer.add_dock("table", self.network.dock)
+        self.network.beside = self.docks["log"]
         self.files.rejoinRequested.connect(self.network.rejoin)  # Continue offers the seat kept at a table
         self.docks["table"].hide()
         self.chart = None
-        self._dock("chart", translate("GameWindow", "Score history"), QLabel("…"), bottom)
-        self.resizeDocks([self.docks["players"], self.docks["hand"]], [330, 330], Qt.Orientation.Horizontal)
-        self.resizeDocks([self.docks["log"]], [190], Qt.Orientation.Vertical)
-        self.resizeDocks([self.docks["players"], self.docks["supply"]], [170, 600], Qt.Orientation.Vertical)
-        self.resizeDocks([self.docks["hand"], self.docks["tiles"]], [560, 200], Qt.Orientation.Vertical)
-        self.resizeDocks([self.docks["log"], self.docks["chart"]], [560, 700], Qt.Orientation.Horizontal)
+        self.drawer.add("chart", translate("GameWindow", "Score history"), QLabel("…"))
+        self.drawer.toggled.connect(lambda on: self.ensure_chart() if on else None)
 
         self.overlay = HandoffOverlay(self)
         self.overlay.revealed.connect(self._reveal)
@@ -163,7 +165,7 @@ class GameWindow(QMainWindow):
             scene=self.scene,
             view=self.view,
             board=self.board,
-            docks=self.docks,
+            docks={**self.panes, "players": self.players_panel, **self.docks},
             hand_panel=self.hand_panel,
             supply_panel=self.supply_panel,
             tiles_panel=self.tiles_panel,
@@ -185,7 +187,7 @@ class GameWindow(QMainWindow):
             self.hand_panel,
             self.tiles_panel,
             self.log_panel,
-            self.docks["supply"],
+            self.panes["supply"],
             self.show_message,
             self.show_prompt,
             lambda: self.actions,
@@ -199,22 +201,6 @@ class GameWindow(QMainWindow):
         self.refresh()
 
     # ------------------------------------------------------------------ layout
-    def _dock(self, key: str, title: str, widget, area) -> QDockWidget:
-        d = QDockWidget(title, self)
-        d.setObjectName(f"{key}Dock")
-        d.setWidget(widget)
-        return self._add_dock(key, d, area)
-
-    def _add_dock(self, key: str, d: QDockWidget, area) -> QDockWidget:
-        d.setFeatures(
-            QDockWidget.DockWidgetFeature.DockWidgetMovable
-            | QDockWidget.DockWidgetFeature.DockWidgetFloatable
-            | QDockWidget.DockWidgetFeature.DockWidgetClosable
-        )
-        self.addDockWidget(area, d)
-        self.docks[key] = d
-        return d
-
     def _keyboard_setup(self) -> None:
         """Accessible names, a visible focus and a Tab order through the docks."""
         self.view.setAccessibleName(translate("GameWindow", "City board"))
@@ -281,6 +267,7 @@ class GameWindow(QMainWindow):
         state = s.value("window/state")
         if isinstance(state, QByteArray) and not state.isEmpty():
             self.restoreState(state, SETTINGS_VERSION)
+        self.drawer.restore()  # shut on a first run; as it was left after that
         self.prefs = Preferences.load(s)
         self.set_bot_speed(self.prefs.bot_delay_ms, save=False)
         self.apply_palette(self.prefs.palette, save=False)
@@ -334,25 +321,17 @@ class GameWindow(QMainWindow):
     def save_settings(self) -> None:
         self.settings.setValue("window/geometry", self.saveGeometry())
         self.settings.setValue("window/state", self.saveState(SETTINGS_VERSION))
+        self.drawer.save()
         self.settings.setValue("game/botDelayMs", self.ctrl.session.bot_delay_ms)
         self.settings.sync()
 
     def reset_layout(self) -> None:
-        left = Qt.DockWidgetArea.LeftDockWidgetArea
-        right = Qt.DockWidgetArea.RightDockWidgetArea
-        bottom = Qt.DockWidgetArea.BottomDockWidgetArea
-        for key, area in (
-            ("players", left),
-            ("supply", left),
-            ("hand", right),
-            ("tiles", right),
-            ("log", bottom),
-            ("chart", bottom),
-        ):
+        """View → Reset layout: the drawer's docks back in the side panel, shown."""
+        for key in ("log", "chart"):
             d = self.docks[key]
             d.setFloating(False)
-            self.addDockWidget(area, d)
-            d.show()
+            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, d)
+        self.drawer.open(["log", "chart"])
 
     def set_bot_speed(self, ms: int, save: bool = True) -> None:
         self.ctrl.session.bot_delay_ms = int(ms)
@@ -364,46 +343,19 @@ class GameWindow(QMainWindow):
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
-        QTimer.singleShot(0, self._fit_docks)  # a window shown small at once
+        QTimer.singleShot(0, self._fit_drawer)  # a window shown small at once
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
-        self._fit_docks()
+        self._fit_drawer()
 
-    def _fit_docks(self) -> None:
-        """On a small window the docks give way to the board: a side dock is
-        at most about a quarter of the width, the bottom row a fifth of the
-        height (docks are only ever narrowed here, never widened)."""
-        side = max(220, min(330, int(self.width() * 0.235)))
-        wide = [self.docks[k] for k in ("players", "supply", "hand", "tiles") if not self.docks[k].isFloating()]
-        wide = [d for d in wide if d.isVisible() and d.width() > side + 8]
+    def _fit_drawer(self) -> None:
+        """On a small window the drawer gives way to the board: at most about
+        a quarter of the width (only ever narrowed here, never widened)."""
+        side = max(240, min(380, int(self.width() * 0.25)))
+        wide = [d for d in self.docks.values() if d.isVisible() and not d.isFloating() and d.width() > side + 8]
         if wide:
             self.resizeDocks(wide, [side] * len(wide), Qt.Orientation.Horizontal)
-        self._fit_hand_dock()
-        bottom = max(120, min(190, int(self.height() * 0.21)))
-        low = [self.docks[k] for k in ("log", "chart") if not self.docks[k].isFloating()]
-        low = [d for d in low if d.isVisible() and d.height() > bottom + 8]
-        if low:
-            self.resizeDocks(low, [bottom] * len(low), Qt.Orientation.Vertical)
-
-    def _fit_hand_dock(self) -> None:
-        """The hand (with its buttons and stacks) gets its room before the
-        spare neighborhoods do, so that it does not scroll on a small window."""
-        hand, tiles = self.docks["hand"], self.docks["tiles"]
-        if hand.isFloating() or tiles.isFloating() or not (hand.isVisible() and tiles.isVisible()):
-            return
-        need = self.hand_panel.minimumSizeHint().height() + 44  # and the title bar
-        both = hand.height() + tiles.height()
-        if hand.height() < need and both - need >= 90:
-            self.resizeDocks([hand, tiles], [need, both - need], Qt.Orientation.Vertical)
-
-    def _fit_players_dock(self) -> None:
-        """The players' table shows every player without a scroll bar."""
-        d = self.docks["players"]
-        if not d.isFloating():
-            need = self.players_panel.rows_height()
-            self.players_panel.setMinimumHeight(need)
-            self.resizeDocks([d], [need + 4], Qt.Orientation.Vertical)
 
     def closeEvent(self, event) -> None:
         if self.lessons.lesson is not None:
@@ -426,7 +378,6 @@ class GameWindow(QMainWindow):
             self.scene.set_city(v.city, self.owner_colours())
         self.hand_panel.refresh()
         self.tiles_panel.refresh()
-        QTimer.singleShot(0, self._fit_hand_dock)  # the offer buttons or the offers may have appeared
         # the play keys stay live during a game: a key pressed at the wrong
         # moment says why it cannot act instead of doing nothing
         for key in ("streetcar", "stop", "exchange", "pass", "hint", "choose_building", "place_tile"):
@@ -446,21 +397,21 @@ class GameWindow(QMainWindow):
         self.turn_status.setText(presenters.status_line(v))
         who = c.session.seat
         if not c.session.has_game or not c.session.hot_seat:
-            self.docks["hand"].setWindowTitle(translate("GameWindow", "Your hand"))
+            self.panes["hand"].setWindowTitle(translate("GameWindow", "Your hand"))
         elif c.session.handoff_pending is not None and not (v is not None and v.is_over):
             # short: a dock's title is cut with "…" where it does not fit
             pending = c.session.name(c.session.handoff_pending)
-            self.docks["hand"].setWindowTitle(
+            self.panes["hand"].setWindowTitle(
                 translate("GameWindow", "Hand hidden — for you")
                 if presenters.is_you(pending)
                 else translate("GameWindow", "Hand hidden — for {name}").format(name=pending)
             )
         elif who is None:
-            self.docks["hand"].setWindowTitle(translate("GameWindow", "Hand hidden"))
+            self.panes["hand"].setWindowTitle(translate("GameWindow", "Hand hidden"))
         elif presenters.is_you(c.session.name(who)):
-            self.docks["hand"].setWindowTitle(translate("GameWindow", "Your hand"))
+            self.panes["hand"].setWindowTitle(translate("GameWindow", "Your hand"))
         else:
-            self.docks["hand"].setWindowTitle(translate("GameWindow", "{name}'s hand").format(name=c.session.name(who)))
+            self.panes["hand"].setWindowTitle(translate("GameWindow", "{name}'s hand").format(name=c.session.name(who)))
         title = f"{WINDOW_TITLE} — {rules_text(v.rules.title)}" if v is not None else WINDOW_TITLE
         if c.session.has_game and c.session.take_backs > 0:
             title += " " + translate("GameWindow", "(with take-backs)")
@@ -599,30 +550,29 @@ class GameWindow(QMainWindow):
         self.scene.set_rules(v.rules)
         self.scene.set_city(v.city, self.owner_colours())
         if v.phase == Phase.SETUP:  # the neighborhoods to lay: their panel in front of the network table's tab
-            self.docks["tiles"].raise_()
+            self.panes["tiles"].raise_()
         self.overlay.hide()
         self.end_moment.cancel()
         if self.results_dialog is not None:
             self.results_dialog.close()
         QTimer.singleShot(0, self._fit_after_start)
-        QTimer.singleShot(0, self._fit_players_dock)
 
     def _fit_after_start(self) -> None:
         self.ensure_chart()
         self.fit_board()
 
     def fit_margin(self) -> float:
-        """Cells of table shown around the city: room for the biggest spare
-        neighborhood while one can still come, else a thin border."""
-        c = self.ctrl
+        """Cells of table shown around the city: while the neighborhoods are
+        laid at the start, room for the biggest; later a border of a little
+        more than a cell while one can still come (a big city stays large
+        enough to read its lots), else a thin one."""
         room = 1.5 if self.lessons.lesson is not None else 0.0  # and for the coach's bubble beside the city
-        v = c.session.view()
-        if v is None:
+        v = self.ctrl.session.view()
+        tiles = self.ctrl.session.seat_view().spare_tiles() if v is not None else []
+        if v is None or not tiles:
             return 0.6 + room
-        tiles = c.session.seat_view().spare_tiles()
-        if not tiles:
-            return 0.6 + room
-        return max(max(v.rules.tile_shapes[n]) for n in tiles) + 0.3 + room
+        biggest = max(max(v.rules.tile_shapes[n]) for n in tiles) + 0.3
+        return (biggest if v.phase == Phase.SETUP else min(biggest, 1.3)) + room
 
     def fit_board(self) -> None:
         """Ctrl+0: the whole city, with room around it for the next neighborhood."""
@@ -636,7 +586,7 @@ class GameWindow(QMainWindow):
         elif phase == Phase.SETUP and self.board.mode == Mode.NONE:
             # pick up the first starting tile at once; another one is a click away
             tiles = self.ctrl.session.seat_view().setup_tiles()
-            self.docks["tiles"].raise_()  # the prompt points at the Neighborhoods panel
+            self.panes["tiles"].raise_()  # the prompt points at the Neighborhoods panel
             self.placing.start_tile(min(tiles))
             others = ", ".join(map(str, tiles))
             # short enough for the status bar of a 1024-pixel window

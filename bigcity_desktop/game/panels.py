@@ -11,12 +11,14 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QGridLayout,
     QGroupBox,
+    QHBoxLayout,
     QHeaderView,
     QLabel,
     QListView,
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QSizePolicy,
     QStyledItemDelegate,
     QTableView,
     QToolButton,
@@ -173,7 +175,11 @@ class HandPanel(QWidget):
         self.turn_label = QLabel()
         self.turn_label.setObjectName("turnLabel")
         self.turn_label.setWordWrap(True)
-        lay.addWidget(self.turn_label)
+        # the hand's caption (its table pane's) and the turn share one line
+        self.title_row = QHBoxLayout()
+        self.title_row.setSpacing(8)
+        self.title_row.addWidget(self.turn_label, 1)
+        lay.addLayout(self.title_row)
 
         # the cards as small cards (game/cards.py): a click or Space ticks one
         self.hand_view = HandView()
@@ -191,9 +197,15 @@ class HandPanel(QWidget):
                 "the arrow keys go from card to card; Enter shows its lot.",
             )
         )
-        lay.addWidget(self.hand_view, 1)
+        # along the bottom of the table: the cards, then the actions, the stacks
+        # and (in the jumbo edition, while offering) the offered cards, side by side
+        bar = QHBoxLayout()
+        bar.setSpacing(8)
+        bar.addWidget(self.hand_view, 1)
+        lay.addLayout(bar, 1)
 
         row = QGridLayout()
+        row.setSpacing(3)
         self.buttons: dict[str, QPushButton] = {}
         specs = [
             ("streetcar", translate("Panels", "Streetcar"), translate("Panels", "Place streetcars (S)")),
@@ -218,7 +230,8 @@ class HandPanel(QWidget):
             b.setAccessibleDescription(tip)
             self.buttons[key] = b
             row.addWidget(b, i // 2, i % 2)
-        lay.addLayout(row)
+        row.setRowStretch(3, 1)
+        bar.addLayout(row)
 
         box = QGroupBox(translate("Panels", "Stacks — click to draw"))
         box.setObjectName("StacksBox")
@@ -228,14 +241,17 @@ class HandPanel(QWidget):
         for st in stack_numbers():
             b = QToolButton()
             b.setObjectName(f"stack{st}")
-            b.setMinimumSize(44, 32)
+            # as wide as its widest text ("8\n88 übrig"): never cut to "0 …ig"
+            widest = translate("Panels", "{stack}\n{n} left").format(stack=8, n=88).split("\n")
+            fm = b.fontMetrics()
+            b.setMinimumSize(max(44, max(fm.horizontalAdvance(t) for t in widest) + 14), 2 * fm.height() + 8)
             b.setToolTip(translate("Panels", "Draw the top card of stack {stack} (key {stack})").format(stack=st))
             b.setAccessibleDescription(b.toolTip())
             b.clicked.connect(lambda _=False, s=st: self.act(Draw(s)))
             self.stack_buttons[st] = b
             grid.addWidget(b, (st - 1) // 4, (st - 1) % 4)
         self.stacks_box = box
-        lay.addWidget(box)
+        bar.addWidget(box)
 
         self.offers_box = QGroupBox(translate("Panels", "Redevelopment — offered cards"))
         self.offers_box.setObjectName("OffersBox")
@@ -251,7 +267,8 @@ class HandPanel(QWidget):
         self.take_button.setObjectName("takeButton")
         ob.addWidget(self.take_button)
         self.offers_box.hide()
-        lay.addWidget(self.offers_box)
+        self.offers_box.setMaximumWidth(320)
+        bar.addWidget(self.offers_box)
 
         self.buttons["stop"].clicked.connect(lambda: self.act(StopStreetcars()))
         self.buttons["exchange"].clicked.connect(self.exchange_checked)
@@ -265,6 +282,12 @@ class HandPanel(QWidget):
         self.take_button.setAccessibleDescription(
             translate("Panels", "Take the card chosen in the list of offered cards")
         )
+
+    def take_caption(self, caption: QLabel) -> None:
+        """Show `caption` (the hand's title: "Your hand", "Hand hidden — for Bea")
+        at the start of the turn's line, to leave the board the height of a line."""
+        caption.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Preferred)
+        self.title_row.insertWidget(0, caption, 0, Qt.AlignmentFlag.AlignTop)
 
     # -- actions
     def act(self, action: Action) -> str | None:

@@ -17,7 +17,7 @@ from functools import partial
 
 from PySide6.QtCore import QModelIndex, QObject, Qt
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QAction, QPixmap
-from PySide6.QtWidgets import QDockWidget, QMessageBox, QWidget
+from PySide6.QtWidgets import QMessageBox, QWidget
 
 from bigcity_desktop.engine import Action, ActionKind, Pass, Phase
 from bigcity_desktop.engine.cards import neighborhood_of
@@ -50,7 +50,7 @@ class Placing(QObject):
         hand_panel: HandPanel,
         tiles_panel: TilesPanel,
         log_panel: LogPanel,
-        supply_dock: QDockWidget,
+        supply_dock: QWidget,
         say: Callable[[str], None],
         prompt: Callable[[str], None],
         actions: Callable[[], dict[str, QAction]],

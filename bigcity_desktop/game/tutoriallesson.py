@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QRect, Qt
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QDockWidget, QWidget
 
 from bigcity_desktop.engine import ActionKind, Build, Phase
 from bigcity_desktop.engine.city import tile_cells
@@ -195,7 +195,8 @@ class TutorialLesson(Lesson):
         if k == PointerKind.TILES:
             return w.tiles_panel.list
         if k == PointerKind.CHART:
-            return w.docks["chart"].widget()
+            chart = w.docks["chart"]
+            return chart.widget() if isinstance(chart, QDockWidget) else chart
         if k == PointerKind.LOG:
             return w.log_panel
         if k == PointerKind.SCORES:

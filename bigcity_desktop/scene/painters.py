@@ -116,15 +116,20 @@ class BoardPainter:
 
     def paint_numbers(self, p: QPainter, city: City) -> None:
         sc = self.scene
+        # readable on the screen at the board's zoom: at least NUMBER_SCREEN_PX
+        # high however far the board is zoomed out (up to a third of a lot)
+        zoom = abs(p.worldTransform().m11()) or 1.0
+        grow = min(S.NUMBER_GROW_MAX, max(1.0, S.NUMBER_SCREEN_PX / (10 * zoom)))
         f = QFont(p.font())
-        f.setPixelSize(10)
+        f.setPixelSize(round(10 * grow))
         f.setBold(True)
         p.setFont(f)
         for prop, (x, y) in city.cell_of.items():
             if not sc.cell_exposed((x, y)):
                 continue
             covered = prop in city.building_at
-            r = S.number_rect((x, y))
+            r0 = S.number_rect((x, y))
+            r = QRectF(r0.topLeft(), r0.size() * grow)
             if covered:
                 p.setPen(Qt.PenStyle.NoPen)
                 p.setBrush(S.panel_colour(190))

@@ -549,6 +549,12 @@ def fitted_font(base: QFont, text: str, px: int, width: float, bold: bool = True
     return f
 
 
+#: a lot's number is at least this many pixels high on the screen (issue 33:
+#: "lot numbers readable at the default zoom"), growing up to this much
+NUMBER_SCREEN_PX = 9.5
+NUMBER_GROW_MAX = 1.8
+
+
 def number_rect(cell) -> QRectF:
     """Where a lot's property number is painted (its top-left corner)."""
     return QRectF(cell[0] * CELL + LOT_INSET + 2, cell[1] * CELL + LOT_INSET + 2, 17, 12)

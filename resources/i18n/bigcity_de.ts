@@ -1479,7 +1479,7 @@
     <name>GameController</name>
     <message>
         <source>You</source>
-        <extracomment>a long game&apos;s log comes this long after the rest of its window (ms)
+        <extracomment>the first seat&apos;s name when two or more people share the screen: no seat is &quot;you&quot; then (German &quot;Sie&quot; read &quot;Geben Sie den Bildschirm an den Spieler „Sie“ zurück&quot;); A as Bea, Carl, Dora and Emil go on B, C, D, E a long game&apos;s log comes this long after the rest of its window (ms)
 ----------
 the PlayerInfo kind of a seat the lesson plays (its moves are scripted) the slowest pace of the replies (ms before each move that is not a draw)</extracomment>
         <translation>Sie</translation>
@@ -1585,10 +1585,6 @@ the PlayerInfo kind of a seat the lesson plays (its moves are scripted) the slow
     <message>
         <source>Big City games (*.bigcity);;All files (*)</source>
         <translation>Big-City-Spiele (*.bigcity);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>Players and scores</source>
-        <translation>Spieler und Punkte</translation>
     </message>
     <message>
         <source>Supply</source>
@@ -2189,6 +2185,14 @@ Es wurde nichts verändert.</translation>
     <message>
         <source>About Big City Desktop</source>
         <translation>Über Big City Desktop</translation>
+    </message>
+    <message>
+        <source>Log &amp;&amp; chart</source>
+        <translation>Protokoll &amp;&amp; Verlauf</translation>
+    </message>
+    <message>
+        <source>Show or hide the side panel: the game log, the score chart, the table (F9)</source>
+        <translation>Seitenleiste zeigen oder verbergen: Spielprotokoll, Punkteverlauf, Spieltisch (F9)</translation>
     </message>
 </context>
 <context>

@@ -131,9 +131,10 @@ def test_board_refits_on_resize_until_zoomed_by_hand(window, qtbot):
     big = window.view.current_scale()
     window.resize(1024, 700)
     qtbot.waitUntil(lambda: window.view.current_scale() < big * 0.95, timeout=2000)
-    # Fit leaves room for the biggest spare neighborhood around the city
+    # Fit leaves room around the city while a neighborhood can still come
+    # (all of the biggest during the setup; a cell and a bit later, issue 33.1)
     margin = window.fit_margin()
-    assert margin >= 2
+    assert margin >= 1.3
     shown = window.view.mapToScene(window.view.viewport().rect()).boundingRect()
     assert shown.adjusted(-2, -2, 2, 2).contains(window.scene.city_rect(margin - 0.05))
     window.view.zoom_in()

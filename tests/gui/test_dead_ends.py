@@ -169,7 +169,7 @@ def test_after_a_hot_seat_game_the_screen_waits_for_nobody(german, window, qtbot
     window._handoff(1)
     window.refresh()
     assert not window.overlay.isVisible()
-    assert "Bea" not in window.docks["hand"].windowTitle()
+    assert "Bea" not in window.panes["hand"].windowTitle()
     assert "Bea" not in window.hand_panel.turn_text()
 
 

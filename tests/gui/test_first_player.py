@@ -130,13 +130,13 @@ def test_hot_seat_sentences_about_you(window, qtbot):
     qtbot.waitUntil(lambda: ctrl.session.handoff_pending is not None, timeout=3000)
     assert ctrl.session.name(ctrl.session.handoff_pending) == "You"
     assert "I am You" not in window.overlay.button.text()
-    assert window.docks["hand"].windowTitle() == "Hand hidden — for you"
+    assert window.panes["hand"].windowTitle() == "Hand hidden — for you"
     text = presenters.turn_text(
         ctrl.starting.local.game, my_turn=False, handoff=0, name=ctrl.session.name, is_bot=lambda p: False
     )
     assert "<b>you</b>" in text
     window._reveal()
-    assert window.docks["hand"].windowTitle() == "Your hand"
+    assert window.panes["hand"].windowTitle() == "Your hand"
 
 
 # ---------------------------------------------------------------- 25.11

@@ -42,7 +42,7 @@ def test_german_menus_and_status(german, qtbot, settings, data_dir):
     titles = [a.text() for a in w.menuBar().actions()]
     assert titles[:3] == ["&Spiel", "&Zug", "&Ansicht"]
     assert "E&xtras" in titles and "&Hilfe" in titles
-    assert w.docks["supply"].windowTitle() == "Vorrat"
+    assert w.panes["supply"].windowTitle() == "Vorrat"
     assert w.actions["preferences"].text() == "&Einstellungen…"
     state = GameState.new(get_rules("original"), 3, 2, ["You", "Bea", "Carl"])
     assert status_line(state).startswith("Originalausgabe · Runde")
@@ -221,7 +221,7 @@ def test_german_hot_seat_sentences_agree(german, window, qtbot):
     )
     assert "übernimmt" not in text and "übernehmen" in text, text
     assert "Ich bin Sie" not in window.overlay.button.text()
-    assert window.docks["hand"].windowTitle() == "Hand verdeckt – für Sie"
+    assert window.panes["hand"].windowTitle() == "Hand verdeckt – für Sie"
 
 
 def test_german_supply_and_status_bar_fit_1024x700(german, window, qtbot):

@@ -99,7 +99,7 @@ def test_hot_seat_hand_title_during_the_handover(window, qtbot):
     qtbot.waitUntil(lambda: ctrl.session.handoff_pending is not None, timeout=3000)
     first = ctrl.session.handoff_pending
     window._reveal()
-    assert window.docks["hand"].windowTitle() == f"{ctrl.session.name(first)}'s hand"
+    assert window.panes["hand"].windowTitle() == f"{ctrl.session.name(first)}'s hand"
     number = ctrl.session.seat_view().spare_tiles()[0]
     x, y, r = next(
         (*xy, r) for r in range(4) for xy in sorted(ctrl.session.seat_view().legal_tile_positions(number, r))
@@ -108,7 +108,7 @@ def test_hot_seat_hand_title_during_the_handover(window, qtbot):
     qtbot.waitUntil(
         lambda: ctrl.session.handoff_pending is not None and ctrl.session.handoff_pending != first, timeout=3000
     )
-    title = window.docks["hand"].windowTitle()
+    title = window.panes["hand"].windowTitle()
     assert ctrl.session.name(first) not in title
     assert ctrl.session.name(ctrl.session.handoff_pending) in title
 

@@ -95,7 +95,7 @@ def test_a_friend_who_closed_the_app_is_offered_the_seat_again(qtbot, tmp_path, 
     refusals: list[object] = []
     session.refused.connect(refusals.append)
     qtbot.waitUntil(lambda: session.seat == 1 and session.has_game, timeout=20000)
-    qtbot.waitUntil(lambda: not again.docks["tiles"].visibleRegion().isEmpty())  # the setup goes on
+    qtbot.waitUntil(lambda: not again.panes["tiles"].visibleRegion().isEmpty())  # the setup goes on
     assert again.docks["table"].isVisible()
     session.chat("back")  # a round trip: a second ask for the seat would have been refused by now
     qtbot.waitUntil(lambda: again.network.table_dock.chat_log.count() > 0, timeout=20000)
@@ -149,9 +149,10 @@ def test_the_neighborhoods_panel_is_in_front_during_the_setup(qtbot, tmp_path, d
     tab while the hand said "(Neighborhoods panel)"."""
     w = _window(qtbot, _settings(tmp_path, "host"))
     s1 = _open_table(qtbot, w, server.port, seats=("human", "easy"))
-    tiles, table = w.docks["tiles"], w.docks["table"]
-    assert table in w.tabifiedDockWidgets(tiles)  # a tab beside the neighborhoods
+    tiles, table = w.panes["tiles"], w.docks["table"]
+    # the table is in the side drawer, the neighborhoods on the game table: both seen at once
     qtbot.waitUntil(lambda: not table.visibleRegion().isEmpty())  # the lobby shows the table
+    assert w.drawer.is_open
     s1.start_game()
     qtbot.waitUntil(lambda: s1.has_game, timeout=20000)
     qtbot.waitUntil(lambda: not tiles.visibleRegion().isEmpty())

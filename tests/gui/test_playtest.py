@@ -150,7 +150,7 @@ def test_the_hand_fits_its_dock_in_german(qtbot, data_dir, settings, edition):
         qtbot.waitUntil(lambda: panel.buttons["offer_down"].isVisible())
     else:
         qtbot.waitUntil(lambda: panel.stacks_box.title().startswith("Stapel –"))
-    assert panel.minimumSizeHint().width() <= w.docks["hand"].widget().width()
+    assert panel.minimumSizeHint().width() <= w.panes["hand"].widget().width()
 
 
 @pytest.mark.usefixtures("german")

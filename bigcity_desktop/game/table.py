@@ -1,0 +1,239 @@
+"""The game table: the board in the middle and the largest thing on screen,
+the players in a row across the top, the Supply's pieces and the
+neighborhoods to come at the left, the hand as cards along the bottom; the
+log, the score chart and a network game's table wait in a side drawer until
+asked for (F9), remembered between runs.
+
+Three parts: :class:`TablePane` (one captioned place on the table),
+:class:`GameTable` (the central widget that lays them out for the window's
+size) and :class:`Drawer` (the side panel of docks and its switch)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, QSettings, QSize, Qt, Signal
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QSizePolicy,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from bigcity_desktop.i18n import translate
+
+# the drawer's switch
+DRAWER_SHORTCUT = "F9"
+# the setting that remembers whether the drawer is open, and which docks it showed
+DRAWER_KEY = "window/drawer"
+# the docks the drawer opens with on a first run
+FIRST_DOCKS = ("log", "chart")
+
+# the players' row across the top: at most this high
+TOP_ROW_MAX = 96
+
+# the left column (the Supply's tray, the neighborhoods): its share of the
+# window's width, and its narrowest and widest
+LEFT_SHARE = 0.19
+LEFT_MIN = 196
+LEFT_MAX = 300
+
+
+class TablePane(QFrame):
+    """One place on the table: a small caption over what it shows. The
+    caption is the pane's window title (``setWindowTitle`` changes it), as
+    a dock's was."""
+
+    def __init__(self, key: str, title: str, widget: QWidget, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName(f"{key}Pane")
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(4, 2, 4, 2)
+        lay.setSpacing(1)
+        self.caption = QLabel(title)
+        self.caption.setObjectName(f"{key}Caption")
+        font = self.caption.font()
+        font.setBold(True)
+        self.caption.setFont(font)
+        self.caption.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        lay.addWidget(self.caption)
+        lay.addWidget(widget, 1)
+        self._widget = widget
+        self.windowTitleChanged.connect(self.caption.setText)
+        self.setWindowTitle(title)
+
+    def widget(self) -> QWidget:
+        return self._widget
+
+
+class GameTable(QWidget):
+    """The window's central widget: the players' row across the top (with
+    the City view and side-panel switches at its end), the left column, the
+    board and the hand under it. The board takes whatever the others leave."""
+
+    def __init__(
+        self,
+        strips: QWidget,
+        board: QWidget,
+        left: list[TablePane],
+        hand: TablePane,
+        switches: list[QAction],
+        parent: QWidget | None = None,
+    ):
+        super().__init__(parent)
+        self.setObjectName("GameTable")
+        self.board = board
+        self.hand = hand
+        grid = QGridLayout(self)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.setSpacing(0)
+        top = QHBoxLayout()
+        top.setContentsMargins(4, 3, 4, 3)
+        top.setSpacing(6)
+        strips.setMaximumHeight(TOP_ROW_MAX)  # the players' row never takes the board's room
+        top.addWidget(strips, 1)
+        self.switches: list[QToolButton] = []
+        for a in switches:
+            b = QToolButton()
+            b.setDefaultAction(a)
+            b.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+            b.setObjectName(f"{a.objectName()}Button")
+            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            b.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
+            b.setMinimumHeight(b.fontMetrics().height() + 16)
+            top.addWidget(b, 0, Qt.AlignmentFlag.AlignVCenter)
+            self.switches.append(b)
+        grid.addLayout(top, 0, 0, 1, 2)
+        self.left = QWidget()
+        self.left.setObjectName("TableLeft")
+        col = QVBoxLayout(self.left)
+        col.setContentsMargins(0, 0, 0, 0)
+        col.setSpacing(2)
+        for i, pane in enumerate(left):
+            col.addWidget(pane, 3 if i == 0 else 1)
+        grid.addWidget(self.left, 1, 0, 2, 1)
+        grid.addWidget(board, 1, 1)
+        grid.addWidget(hand, 2, 1)
+        grid.setRowStretch(1, 1)
+        grid.setColumnStretch(1, 1)
+        board.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        board.setMinimumSize(QSize(320, 240))
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.fit()
+
+    def fit(self) -> None:
+        """The left column's width for the window's: about a fifth, between
+        LEFT_MIN and LEFT_MAX."""
+        w = max(LEFT_MIN, min(LEFT_MAX, int(self.width() * LEFT_SHARE)))
+        self.left.setFixedWidth(w)
+
+    def board_share(self) -> float:
+        """The board's part of the window's area (0 to 1), as the issue measures it."""
+        window = self.window()
+        area = window.width() * window.height()
+        return self.board.width() * self.board.height() / area if area else 0.0
+
+
+class Drawer(QObject):
+    """The side panel: the game log, the score chart, a network game's table.
+    Shut by default; F9 (or the switch at the end of the players' row)
+    opens it with the docks it last showed, and the choice is remembered."""
+
+    toggled = Signal(bool)
+
+    def __init__(self, window: QMainWindow, settings: QSettings, parent: QObject | None = None):
+        super().__init__(parent or window)
+        self.window = window
+        self.settings = settings
+        self.docks: dict[str, QDockWidget] = {}
+        self._shown: list[str] = list(FIRST_DOCKS)
+        self.action = QAction(translate("GameWindow", "Log && chart"), window)
+        self.action.setObjectName("drawerSwitch")
+        self.action.setCheckable(True)
+        self.action.setShortcut(QKeySequence(DRAWER_SHORTCUT))
+        self.action.setToolTip(
+            translate("GameWindow", "Show or hide the side panel: the game log, the score chart, the table (F9)")
+        )
+        self.action.toggled.connect(self._switched)
+        window.addAction(self.action)
+
+    def add(self, key: str, title: str, widget: QWidget) -> QDockWidget:
+        d = QDockWidget(title, self.window)
+        d.setObjectName(f"{key}Dock")
+        d.setWidget(widget)
+        return self.add_dock(key, d)
+
+    def add_dock(self, key: str, d: QDockWidget) -> QDockWidget:
+        d.setFeatures(
+            QDockWidget.DockWidgetFeature.DockWidgetMovable
+            | QDockWidget.DockWidgetFeature.DockWidgetFloatable
+            | QDockWidget.DockWidgetFeature.DockWidgetClosable
+        )
+        self.window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, d)
+        d.visibilityChanged.connect(lambda _on: self._sync())
+        self.docks[key] = d
+        return d
+
+    # -- open and shut
+    @property
+    def is_open(self) -> bool:
+        return any(d.isVisible() for d in self.docks.values())
+
+    def open(self, keys: tuple[str, ...] | list[str] | None = None) -> None:
+        """Show the drawer: with `keys`' docks, or those it showed last."""
+        for k in keys or self._shown:
+            d = self.docks.get(k)
+            if d is not None:
+                d.show()
+                d.raise_()
+        self._sync()
+
+    def shut(self) -> None:
+        shown = [k for k, d in self.docks.items() if d.isVisible() and not d.isFloating()]
+        if shown:
+            self._shown = shown
+        for d in self.docks.values():
+            if not d.isFloating():
+                d.hide()
+        self._sync()
+
+    def _switched(self, on: bool) -> None:
+        if on != self.is_open:
+            self.open() if on else self.shut()
+        self.toggled.emit(on)
+
+    def _sync(self) -> None:
+        open_now = self.is_open
+        if self.action.isChecked() != open_now:
+            self.action.blockSignals(True)
+            self.action.setChecked(open_now)
+            self.action.blockSignals(False)
+
+    # -- remembered
+    def save(self) -> None:
+        shown = [k for k, d in self.docks.items() if d.isVisible()] or self._shown
+        self.settings.setValue(DRAWER_KEY, ",".join(shown) if self.is_open else "")
+        self.settings.setValue(DRAWER_KEY + "Last", ",".join(shown))
+
+    def restore(self) -> None:
+        """Open or shut as it was (the window's saved state placed the docks);
+        shut on a first run."""
+        last = str(self.settings.value(DRAWER_KEY + "Last", "") or "")
+        self._shown = [k for k in last.split(",") if k in self.docks] or list(FIRST_DOCKS)
+        was = str(self.settings.value(DRAWER_KEY, "") or "")
+        # a network game's table comes with its game (NetworkPart), never by itself
+        keys = [k for k in was.split(",") if k in self.docks and k != "table"]
+        for k, d in self.docks.items():
+            if k not in keys and not d.isFloating():
+                d.hide()
+        if keys:
+            self.open(keys)
+        self._sync()
