@@ -234,7 +234,9 @@ class GameWindow(QMainWindow):
         # the named menu actions (shadows QWidget.actions(), which this window does not use)
         self.actions: dict[str, QAction] = {}  # type: ignore[assignment]
         self.speed_group = QActionGroup(self)
-        build_menus(self, Parts(self.files, self.replays, self.network, self.lessons, self.placing), self.actions)
+        build_menus(
+            self, Parts(self.files, self.replays, self.network, self.lessons, self.placing, self.drawer), self.actions
+        )
 
     def _connect(self) -> None:
         c = self.ctrl

@@ -23,6 +23,7 @@ from .network import NetworkPart
 from .panels import HandPanel
 from .placing import Placing
 from .replaying import ReplaysPart
+from .table import Drawer
 
 
 class WindowCommands(Protocol):
@@ -92,12 +93,13 @@ class Parts(NamedTuple):
     network: NetworkPart
     lessons: LessonsPart
     placing: Placing
+    drawer: Drawer
 
 
 def build_menus(self: WindowCommands, parts: Parts, actions: dict[str, QAction]) -> None:
     """The menu bar, its actions kept by name in `actions`."""
     mb = self.menuBar()
-    files, replays, network, lessons, placing = parts
+    files, replays, network, lessons, placing, drawer = parts
 
     def act(menu, key, text, slot, shortcut=None, tip=None):
         a = QAction(text, mb)
@@ -283,6 +285,8 @@ def build_menus(self: WindowCommands, parts: Parts, actions: dict[str, QAction])
     )
     pal.setCheckable(True)
     view.addSeparator()
+    view.addAction(drawer.action)  # the side panel (F9)
+    actions["drawer"] = drawer.action
     for _key, d in self.docks.items():
         view.addAction(d.toggleViewAction())
     view.addSeparator()
