@@ -19,7 +19,7 @@ def test_main_window_shows_with_title(qtbot, tmp_path, monkeypatch):
     qtbot.waitExposed(window)
 
     assert window.windowTitle() == "Big City Desktop"
-    assert window.centralWidget() is window.view
+    assert window.centralWidget() is window.table and window.table.board is window.view
     assert set(window.docks) == {"players", "hand", "supply", "tiles", "log", "chart", "table"}
     assert not window.docks["table"].isVisible()  # only in a network game
     window.ctrl.session.stop()
