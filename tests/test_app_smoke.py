@@ -20,7 +20,9 @@ def test_main_window_shows_with_title(qtbot, tmp_path, monkeypatch):
 
     assert window.windowTitle() == "Big City Desktop"
     assert window.centralWidget() is window.table and window.table.board is window.view
-    assert set(window.docks) == {"players", "hand", "supply", "tiles", "log", "chart", "table"}
+    assert set(window.panes) == {"hand", "supply", "tiles"}  # on the table, always
+    assert set(window.docks) == {"log", "chart", "table"}  # in the side drawer, when asked for
+    assert not window.drawer.is_open  # shut on a first start
     assert not window.docks["table"].isVisible()  # only in a network game
     window.ctrl.session.stop()
 
