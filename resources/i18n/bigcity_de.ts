@@ -2747,12 +2747,28 @@ Die Einführung bleibt im Menü Hilfe.</translation>
         <translation>* der Bot „{level}“ fehlt in dieser Ausgabe: Stattdessen spielt der Zufallsbot</translation>
     </message>
     <message>
+        <source>Hand: {cards} cards, from stacks {stacks} (card backs are public)</source>
+        <translation>Hand: {cards} Karten, aus den Stapeln {stacks} (die Kartenrücken sind für alle sichtbar)</translation>
+    </message>
+    <message>
+        <source>Hand: no cards</source>
+        <translation>Hand: keine Karten</translation>
+    </message>
+    <message>
+        <source>Buildings on the board: {built}</source>
+        <translation>Gebäude auf dem Spielplan: {built}</translation>
+    </message>
+    <message>
         <source>{name}, marker {marker}</source>
         <translation>{name}, Zeichen {marker}</translation>
     </message>
     <message>
         <source>, to move</source>
         <translation>, am Zug</translation>
+    </message>
+    <message>
+        <source>, {score} points, {cards} cards in hand, {built} buildings on the board</source>
+        <translation>, {score} Punkte, {cards} Karten auf der Hand, {built} Gebäude auf dem Spielplan</translation>
     </message>
     <message>
         <source>{card}  (useless)</source>
@@ -3156,10 +3172,6 @@ Die Einführung bleibt im Menü Hilfe.</translation>
 <context>
     <name>Panels</name>
     <message>
-        <source>Players and scores</source>
-        <translation>Spieler und Punkte</translation>
-    </message>
-    <message>
         <source>Supply</source>
         <translation>Vorrat</translation>
     </message>
@@ -3340,6 +3352,17 @@ Die Einführung bleibt im Menü Hilfe.</translation>
     <message>
         <source>Spare neighborhoods.</source>
         <translation>Übrige Stadtteile.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerStrips</name>
+    <message>
+        <source>to move</source>
+        <translation>am Zug</translation>
+    </message>
+    <message>
+        <source>Players and scores</source>
+        <translation>Spieler und Punkte</translation>
     </message>
 </context>
 <context>
