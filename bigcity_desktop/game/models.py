@@ -220,7 +220,7 @@ def _player_spoken(r: dict, row: int, col: int) -> str | None:
     return (
         translate("Models", "{name}, marker {marker}").format(name=_seat_name(r), marker=marker_name(row))
         + (translate("Models", ", to move") if r["current"] else "")
-        + translate("Models", ", {score} points, {cards} cards in hand, {built} buildings on the board").format(
+        + translate("Models", ", score {score}, cards in hand: {cards}, buildings on the board: {built}").format(
             score=r["score"], cards=len(r["stacks"]), built=r.get("built", 0)
         )
     )

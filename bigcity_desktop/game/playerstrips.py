@@ -65,6 +65,8 @@ _BAND = 5
 _BADGE = 18
 # the narrowest a strip gets: five fit across 840 pixels
 MIN_STRIP_WIDTH = 158
+# the widest: a few players on a wide window stand in the middle, not spread to its edges
+MAX_STRIP_WIDTH = 400
 # how much larger the score is than the name
 _SCORE_SCALE = 1.55
 
@@ -278,7 +280,7 @@ class PlayerStrips(QListView):
         self._ctrl = controller
         self.setModel(controller.players_model)
         self.setFlow(QListView.Flow.LeftToRight)
-        self.setWrapping(False)
+        self.setWrapping(True)  # in a narrow window, in rows (the height follows: heightForWidth)
         self.setResizeMode(QListView.ResizeMode.Adjust)
         self.setSpacing(2)
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
@@ -289,10 +291,11 @@ class PlayerStrips(QListView):
         self.viewport().setAutoFillBackground(False)  # the strips stand on the table
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        policy = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
         self.setAccessibleName(translate("PlayerStrips", "Players and scores"))
         self.setItemDelegate(StripDelegate(self.turn_clock, self))
-        self.setFixedHeight(self.rows_height())
 
         # the turn clock of a network game
         self._now: Callable[[], float] = time.monotonic
@@ -308,17 +311,52 @@ class PlayerStrips(QListView):
         m.dataChanged.connect(self._follow_turn)
         controller.sessionChanged.connect(self._game_changed)
         self._follow_turn()
+        self._fit_height()
 
     # ------------------------------------------------------------ sizes
+    def _per_row(self, width: int) -> int:
+        """How many strips a row of `width` holds (all of them where they fit)."""
+        n = max(1, self.model().rowCount())
+        fit = (width - 2 * self.frameWidth()) // (MIN_STRIP_WIDTH + 2 * self.spacing())
+        return max(1, min(n, fit))
+
+    def heightForWidth(self, width: int) -> int:
+        n = max(1, self.model().rowCount())
+        rows = -(-n // self._per_row(width))
+        return rows * (strip_height(self.font()) + 2 * self.spacing()) + 2 * self.frameWidth()
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
     def rows_height(self) -> int:
-        """The height that shows every strip."""
-        return strip_height(self.font()) + 2 * self.spacing() + 2 * self.frameWidth()
+        """The height that shows every strip: one row, or more where the strips do not fit across."""
+        return self.heightForWidth(self.width())
 
     def strip_width(self) -> int:
-        """One strip's width: the strips share the row, none narrower than MIN_STRIP_WIDTH."""
-        n = max(1, self.model().rowCount())
-        room = self.viewport().width() - 2 * self.spacing() * n
-        return max(MIN_STRIP_WIDTH, room // n)
+        """One strip's width: the strips share the row, none narrower than
+        MIN_STRIP_WIDTH nor wider than MAX_STRIP_WIDTH."""
+        per_row = self._per_row(self.width())
+        room = (
+            self.width() - 2 * self.frameWidth() - 2 * self.spacing() * per_row - self.spacing() - 1
+        )  # Qt wraps at the edge
+        return max(MIN_STRIP_WIDTH, min(MAX_STRIP_WIDTH, room // per_row))
+
+    def _fit_height(self) -> None:
+        h = self.rows_height()
+        if self.height() != h or self.minimumHeight() != h:
+            self.setFixedHeight(h)
+        # strips at their widest stand in the middle of the row
+        per_row = self._per_row(self.width())
+        spare = (
+            self.width()
+            - 2 * self.frameWidth()
+            - per_row * (self.strip_width() + 2 * self.spacing())
+            - self.spacing()
+            - 1
+        )
+        side = max(0, spare // 2)
+        if self.viewportMargins().left() != side:
+            self.setViewportMargins(side, 0, side, 0)
 
     def sizeHint(self) -> QSize:
         n = max(2, self.model().rowCount())
@@ -330,13 +368,14 @@ class PlayerStrips(QListView):
     def changeEvent(self, event) -> None:
         super().changeEvent(event)
         if event.type() == QEvent.Type.FontChange:
-            self.setFixedHeight(self.rows_height())
+            self._fit_height()
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.PaletteChange):  # a light or dark scheme
             self.scheduleDelayedItemsLayout()
             self.viewport().update()
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
+        self._fit_height()  # a narrow window: the strips go on in a second row
         self.scheduleDelayedItemsLayout()  # the strips share the new width
 
     # ------------------------------------------------------------ the turn clock
@@ -350,6 +389,7 @@ class PlayerStrips(QListView):
 
     def _game_changed(self) -> None:
         self._turn_seat = None
+        self._fit_height()
         self.scheduleDelayedItemsLayout()
         self._follow_turn()
 

@@ -2767,8 +2767,8 @@ Die Einführung bleibt im Menü Hilfe.</translation>
         <translation>, am Zug</translation>
     </message>
     <message>
-        <source>, {score} points, {cards} cards in hand, {built} buildings on the board</source>
-        <translation>, {score} Punkte, {cards} Karten auf der Hand, {built} Gebäude auf dem Spielplan</translation>
+        <source>, score {score}, cards in hand: {cards}, buildings on the board: {built}</source>
+        <translation>, Punkte: {score}, Karten auf der Hand: {cards}, Gebäude auf dem Spielplan: {built}</translation>
     </message>
     <message>
         <source>{card}  (useless)</source>

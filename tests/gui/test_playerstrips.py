@@ -23,7 +23,7 @@ from bigcity_desktop.game.models import (
     ScoreRole,
     StripTipRole,
 )
-from bigcity_desktop.game.playerstrips import PlayerStrips, clock_text
+from bigcity_desktop.game.playerstrips import MAX_STRIP_WIDTH, PlayerStrips, clock_text
 from bigcity_desktop.game.presenters import player_rows
 from bigcity_desktop.i18n import translate
 from bigcity_desktop.scene import scheme
@@ -70,7 +70,7 @@ def _strips(qtbot, ctrl, width: int) -> PlayerStrips:
 def _fill_at(w: PlayerStrips, row: int) -> QColor:
     """The strip's own colour: between its coloured band and its badge."""
     r = w.visualRect(w.model().index(row, 0))
-    return w.grab().toImage().pixelColor(QPoint(r.left() + 8, r.center().y()))
+    return w.viewport().grab().toImage().pixelColor(QPoint(r.left() + 8, r.center().y()))
 
 
 def test_the_model_gives_each_strip_its_parts(qtbot, qtmodeltester):
@@ -142,11 +142,17 @@ def test_german_strips_fit_840_without_cutting_a_word(german, qtbot, n):  # noqa
 
 def test_strips_share_a_wide_window(qtbot):
     ctrl = FakeController()
-    ctrl.players_model.reset(player_rows(_state(3), players(["human", "hard", "random"]), S.player_colour, kind_label))
+    ctrl.players_model.reset(player_rows(_state(5), players(["human"] * 5), S.player_colour, kind_label))
     w = _strips(qtbot, ctrl, 1600)
-    widths = [w.visualRect(w.model().index(i, 0)).width() for i in range(3)]
-    assert min(widths) >= 500
-    assert w.visualRect(w.model().index(2, 0)).right() < 1600
+    widths = [w.visualRect(w.model().index(i, 0)).width() for i in range(5)]
+    assert min(widths) >= 300 and w.visualRect(w.model().index(4, 0)).right() < w.viewport().width()
+    # three players do not stretch across 1600 pixels: at their widest, in the middle
+    ctrl.players_model.reset(player_rows(_state(3), players(["human", "hard", "random"]), S.player_colour, kind_label))
+    qtbot.waitUntil(lambda: w.visualRect(w.model().index(0, 0)).width() == MAX_STRIP_WIDTH)
+    left = w.viewport().geometry().left()
+    right = w.width() - w.viewport().geometry().right()
+    assert left > 150 and abs(left - right) <= 2
+    assert w.visualRect(w.model().index(2, 0)).right() < w.viewport().width()
 
 
 def test_a_long_name_is_cut_and_whole_in_the_tooltip(qtbot):
@@ -199,3 +205,57 @@ def test_a_dark_scheme_repaints_the_strips(qtbot):
     dark = scheme.dark_palette().color(scheme.dark_palette().ColorRole.Base)
     qtbot.waitUntil(lambda: _fill_at(w, 0) == dark)
     assert light != dark
+
+
+def test_a_narrow_window_puts_the_strips_in_rows(qtbot):
+    """In a narrow place (the players' dock of the old window, a small
+    screen) the strips go on in a second row rather than off the edge."""
+    ctrl = FakeController()
+    ctrl.players_model.reset(player_rows(_state(5), players(["human"] * 5), S.player_colour, kind_label))
+    w = _strips(qtbot, ctrl, 400)
+    one_row = w.heightForWidth(840)
+    assert w.height() == w.heightForWidth(400) > 2 * one_row
+    rects = [w.visualRect(w.model().index(i, 0)) for i in range(5)]
+    assert all(w.viewport().rect().contains(r) for r in rects)
+    assert len({r.top() for r in rects}) == 3
+    w.resize(840, w.height())
+    qtbot.waitUntil(lambda: w.height() == one_row)
+    qtbot.waitUntil(lambda: len({w.visualRect(w.model().index(i, 0)).top() for i in range(5)}) == 1)
+
+
+def test_the_colourblind_palette_recolours_the_strips(qtbot):
+    ctrl = GameController(autosave=False)
+    ctrl.session.set_paused(True)
+    ctrl.starting.start_from_state(_state(3), players(["human", "hard", "random"]))
+    w = _strips(qtbot, ctrl, 840)
+
+    def band(row: int) -> QColor:
+        r = w.visualRect(w.model().index(row, 0))
+        return w.viewport().grab().toImage().pixelColor(QPoint(r.left() + 4, r.center().y()))
+
+    assert band(0) == QColor(S.PALETTES["standard"][0])
+    S.set_palette("colourblind")
+    try:
+        ctrl.recolour()
+        qtbot.waitUntil(lambda: band(0) == QColor(S.PALETTES["colourblind"][0]))
+    finally:
+        S.set_palette("standard")
+        ctrl.session.stop()
+
+
+def test_each_strip_speaks_and_tells_its_tooltip(qtbot):
+    from PySide6.QtGui import QAccessible
+
+    ctrl = FakeController()
+    s = _state(3)
+    ctrl.players_model.reset(player_rows(s, players(["human", "hard", "random"]), S.player_colour, kind_label))
+    w = _strips(qtbot, ctrl, 840)
+    assert w.accessibleName() == "Players and scores"
+    face = QAccessible.queryAccessibleInterface(w)
+    spoken = [face.child(i).text(QAccessible.Text.Name) for i in range(face.childCount())]
+    assert spoken[1].startswith("Bea (hard), marker triangle, to move, score "), spoken
+    assert spoken[0].endswith(f"score {s.scores[0]}, cards in hand: {len(s.hands[0])}, buildings on the board: 3"), (
+        spoken
+    )
+    tip = w.model().index(1, 0).data(StripTipRole)
+    assert tip.startswith("Bea \N{EM DASH} Bot (hard) (to move)") and "Hand: " in tip
