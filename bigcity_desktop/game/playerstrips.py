@@ -25,7 +25,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QRect, QRectF, QSize, Qt, QTimer
+from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QPointF, QRect, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPainterPath, QPalette, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from bigcity_desktop.bots.levels import level_of
 from bigcity_desktop.i18n import translate
 from bigcity_desktop.scene import style as S
 
@@ -92,10 +93,11 @@ class StripLayout:
     house: QRectF  # the small house before the buildings' count
     name: Piece
     score: Piece
-    status: Piece  # "to move" or the kind ("Bot (hard)")
+    status: Piece | None  # "to move" or the kind ("Bot (hard)"); none on a strip of one line
     clock: Piece | None  # a network game's turn clock, on the strip of the player to move
+    dial: QRectF | None  # the small clock face before it
     hand: Piece  # the cards in hand
-    stacks: Piece  # their stacks
+    stacks: Piece | None  # their stacks; none on a strip of one line
     built: Piece  # buildings on the board
 
     def pieces(self) -> list[Piece]:
@@ -118,6 +120,11 @@ def strip_height(base: QFont) -> int:
     name, score, small = fonts(base)
     top = max(QFontMetrics(name).height(), QFontMetrics(score).height())
     return 2 * _PAD + top + 2 * QFontMetrics(small).height() + 2
+
+
+def line_height(base: QFont) -> int:
+    """The height of a strip of one line (a narrow place: one strip under the other)."""
+    return 2 * 3 + QFontMetrics(fonts(base)[0]).height()
 
 
 def _piece(text: str, font: QFont, rect: QRect, align=Qt.AlignmentFlag.AlignLeft, elide=True) -> Piece:
@@ -154,12 +161,13 @@ def lay_out(
     name = _piece(str(index.data(NameRole) or ""), name_font, QRect(x, inner.top(), right - score_w - 6 - x, top_h))
 
     y2 = inner.top() + top_h + 1
-    clock_piece = None
+    clock_piece = dial = None
     status_right = right
     if clock is not None:
         cw = fm_small.horizontalAdvance(clock) + 2
         clock_piece = _piece(clock, small, QRect(right - cw + 1, y2, cw, line), Qt.AlignmentFlag.AlignRight)
-        status_right = right - cw - 6
+        dial = QRectF(right - cw - 11, y2 + (line - 9) / 2, 9, 9)
+        status_right = int(dial.left()) - 5
     if index.data(CurrentRole):
         status_font = QFont(small)
         status_font.setBold(True)
@@ -183,7 +191,39 @@ def lay_out(
     stacks = _piece(
         "\N{THIN SPACE}".join(str(s) for s in stacks_list), small, QRect(sx, y3, int(house.left()) - 5 - sx, line)
     )
-    return StripLayout(marker, face, card, house, name, score, status, clock_piece, hand, stacks, built)
+    return StripLayout(marker, face, card, house, name, score, status, clock_piece, dial, hand, stacks, built)
+
+
+def lay_out_line(rect: QRect, base: QFont, index: QModelIndex | QPersistentModelIndex) -> StripLayout:
+    """A strip of one line, where strips stand one under the other (a narrow
+    place): the badge, "▶" and the name, the hand's size, the buildings, the score."""
+    bold, _score, small = fonts(base)
+    fm_bold, fm_small = QFontMetrics(bold), QFontMetrics(small)
+    inner = rect.adjusted(_BAND + 4, 3, -_PAD, -3)
+    h = inner.height()
+    mid = inner.top() + h / 2
+    size = min(16, h)
+    marker = QRectF(inner.left(), mid - size / 2, size, size)
+    bot = level_of(str(index.data(KindRole) or "")) is not None
+    face = QRectF(marker.right() + 2, mid - size / 2, size, size) if bot else QRectF()
+    x = int((face if bot else marker).right()) + 5
+    right = inner.right()
+    score_text = str(index.data(ScoreRole) or 0)
+    sw = fm_bold.horizontalAdvance(score_text) + 2
+    score = _piece(score_text, bold, QRect(right - sw + 1, inner.top(), sw, h), Qt.AlignmentFlag.AlignRight, False)
+    built_text = str(index.data(BuiltRole) or 0)
+    bw = fm_small.horizontalAdvance(built_text) + 2
+    bx = right - sw - 8 - bw
+    built = _piece(built_text, small, QRect(bx, inner.top(), bw, h), elide=False)
+    house = QRectF(bx - 12, mid - 5, 10, 10)
+    hand_text = str(len(index.data(HandStacksRole) or []))
+    hw = fm_small.horizontalAdvance(hand_text) + 2
+    hx = int(house.left()) - 6 - hw
+    hand = _piece(hand_text, small, QRect(hx, inner.top(), hw, h), elide=False)
+    card = QRectF(hx - 11, mid - 5.5, 8, 11)
+    prefix = "\N{BLACK RIGHT-POINTING TRIANGLE} " if index.data(CurrentRole) else ""
+    name = _piece(prefix + str(index.data(NameRole) or ""), bold, QRect(x, inner.top(), int(card.left()) - 6 - x, h))
+    return StripLayout(marker, face, card, house, name, score, None, None, None, hand, None, built)
 
 
 def _house(r: QRectF) -> QPainterPath:
@@ -216,10 +256,14 @@ class StripDelegate(QStyledItemDelegate):
 
     def sizeHint(self, option: QStyleOptionViewItem, index) -> QSize:
         view = option.widget  # type: ignore[attr-defined]
-        width = view.strip_width() if isinstance(view, PlayerStrips) else MIN_STRIP_WIDTH
-        return QSize(width, strip_height(option.font))  # type: ignore[attr-defined]
+        if not isinstance(view, PlayerStrips):
+            return QSize(MIN_STRIP_WIDTH, strip_height(option.font))  # type: ignore[attr-defined]
+        return QSize(view.strip_width(), view.one_strip_height())
 
     def layout_of(self, option: QStyleOptionViewItem, index) -> StripLayout:
+        view = option.widget  # type: ignore[attr-defined]
+        if isinstance(view, PlayerStrips) and view.one_line():
+            return lay_out_line(option.rect, option.font, index)  # type: ignore[attr-defined]
         return lay_out(option.rect, option.font, index, self._clock(index.row()))  # type: ignore[attr-defined]
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index) -> None:
@@ -258,6 +302,12 @@ class StripDelegate(QStyledItemDelegate):
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRoundedRect(lay.card, 1.5, 1.5)
         painter.drawPath(_house(lay.house))
+        if lay.dial is not None:
+            painter.setPen(QPen(text, 1.0))
+            painter.drawEllipse(lay.dial)
+            c = lay.dial.center()
+            painter.drawLine(c, QPointF(c.x(), lay.dial.top() + 2))
+            painter.drawLine(c, QPointF(lay.dial.right() - 2, c.y()))
         for piece in lay.pieces():
             painter.setFont(piece.font)
             painter.setPen(dim if piece in (lay.stacks,) else text)
@@ -322,8 +372,16 @@ class PlayerStrips(QListView):
 
     def heightForWidth(self, width: int) -> int:
         n = max(1, self.model().rowCount())
-        rows = -(-n // self._per_row(width))
-        return rows * (strip_height(self.font()) + 2 * self.spacing()) + 2 * self.frameWidth()
+        per_row = self._per_row(width)
+        one = line_height(self.font()) if per_row == 1 else strip_height(self.font())
+        return -(-n // per_row) * (one + 2 * self.spacing()) + 2 * self.frameWidth()
+
+    def one_line(self) -> bool:
+        """Too narrow for two strips side by side: one strip of one line under the other (as the table was)."""
+        return self._per_row(self.width()) == 1
+
+    def one_strip_height(self) -> int:
+        return line_height(self.font()) if self.one_line() else strip_height(self.font())
 
     def hasHeightForWidth(self) -> bool:
         return True
@@ -419,4 +477,6 @@ class PlayerStrips(QListView):
     def strip_layout(self, row: int) -> StripLayout:
         """The parts of `row`'s strip as it is painted (the tests measure them)."""
         index = self.model().index(row, 0)
+        if self.one_line():
+            return lay_out_line(self.visualRect(index), self.font(), index)
         return lay_out(self.visualRect(index), self.font(), index, self.turn_clock(row))

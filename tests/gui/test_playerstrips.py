@@ -208,16 +208,30 @@ def test_a_dark_scheme_repaints_the_strips(qtbot):
 
 
 def test_a_narrow_window_puts_the_strips_in_rows(qtbot):
-    """In a narrow place (the players' dock of the old window, a small
-    screen) the strips go on in a second row rather than off the edge."""
+    """Where two strips do not fit side by side (the players' dock of the
+    old window) each player gets a line, one under the other, as the table
+    had; a little wider, the strips go on in a second row rather than off the edge."""
     ctrl = FakeController()
-    ctrl.players_model.reset(player_rows(_state(5), players(["human"] * 5), S.player_colour, kind_label))
-    w = _strips(qtbot, ctrl, 400)
+    s = _state(5)
+    ctrl.players_model.reset(player_rows(s, players(["human", *LEVELS]), S.player_colour, kind_label))
+    w = _strips(qtbot, ctrl, 240)
     one_row = w.heightForWidth(840)
-    assert w.height() == w.heightForWidth(400) > 2 * one_row
+    assert w.one_line() and w.height() == w.heightForWidth(240) < 2 * one_row
+    rects = [w.visualRect(w.model().index(i, 0)) for i in range(5)]
+    assert all(w.viewport().rect().contains(r) for r in rects) and len({r.top() for r in rects}) == 5
+    for row in range(5):
+        lay = w.strip_layout(row)
+        assert lay.status is None and lay.score.full == str(s.scores[row])
+        for piece in lay.pieces():
+            assert piece.shown == piece.full, piece.full
+            assert rects[row].contains(piece.rect), piece.full
+    assert w.strip_layout(1).name.full.startswith("\N{BLACK RIGHT-POINTING TRIANGLE} ")  # to move
+    w.resize(400, w.height())
+    qtbot.waitUntil(lambda: not w.one_line() and w.height() == w.heightForWidth(400))
+    assert w.height() > 2 * one_row
+    qtbot.waitUntil(lambda: len({w.visualRect(w.model().index(i, 0)).top() for i in range(5)}) == 3)
     rects = [w.visualRect(w.model().index(i, 0)) for i in range(5)]
     assert all(w.viewport().rect().contains(r) for r in rects)
-    assert len({r.top() for r in rects}) == 3
     w.resize(840, w.height())
     qtbot.waitUntil(lambda: w.height() == one_row)
     qtbot.waitUntil(lambda: len({w.visualRect(w.model().index(i, 0)).top() for i in range(5)}) == 1)
