@@ -36,7 +36,8 @@ from .coach import COACH, CoachBubble, PointerOverlay, place_bubble
 from .controller import GameController
 from .lessonprogress import ProgressStore
 from .models import CardRole
-from .panels import HandPanel, LogPanel, PlayersPanel, SupplyPanel, TilesPanel
+from .panels import HandPanel, LogPanel, SupplyPanel, TilesPanel
+from .playerstrips import PlayerStrips
 
 if TYPE_CHECKING:
     from bigcity_desktop.session.local import LocalSession
@@ -58,7 +59,7 @@ class Stage:
     supply_panel: SupplyPanel
     tiles_panel: TilesPanel
     log_panel: LogPanel
-    players_panel: PlayersPanel
+    players_panel: PlayerStrips
 
 
 class LessonHost(Protocol):

@@ -47,8 +47,9 @@ from .lessons import Stage
 from .menus import Parts, build_menus
 from .moments import Moments
 from .network import NetworkPart
-from .panels import HandPanel, LogPanel, PlayersPanel, SupplyPanel, TilesPanel, board_key
+from .panels import HandPanel, LogPanel, SupplyPanel, TilesPanel, board_key
 from .placing import Placing
+from .playerstrips import PlayerStrips
 from .replaying import ReplaysPart
 from .sound import GameSound
 from .statistics import RecordStore, StatisticsDialog
@@ -103,7 +104,7 @@ class GameWindow(QMainWindow):
         self.end_moment.done.connect(self._open_results)
         self._results_lines: list[str] = []
 
-        self.players_panel = PlayersPanel(self.ctrl)
+        self.players_panel = PlayerStrips(self.ctrl)
         self.hand_panel = HandPanel(self.ctrl)
         self.hand_panel.hand_view.settings = self.settings  # drawn cards fly in unless prefs/animations is off
         self.supply_panel = SupplyPanel(self.ctrl)

@@ -47,6 +47,15 @@ KindRole = Qt.ItemDataRole.UserRole + 6
 PlaceRole = Qt.ItemDataRole.UserRole + 7
 AbsentRole = Qt.ItemDataRole.UserRole + 8
 BlockedRole = Qt.ItemDataRole.UserRole + 9  # a park/factory card with no place in the city now
+# a player's row in parts, for the players' strips (game/playerstrips.py)
+ScoreRole = Qt.ItemDataRole.UserRole + 10
+HandStacksRole = Qt.ItemDataRole.UserRole + 11  # the stacks of the cards in hand (card backs are public)
+BuiltRole = Qt.ItemDataRole.UserRole + 12  # the buildings with the player's marker on the board
+CurrentRole = Qt.ItemDataRole.UserRole + 13  # the player to move
+ColourRole = Qt.ItemDataRole.UserRole + 14  # the player's colour, "#rrggbb"
+NameRole = Qt.ItemDataRole.UserRole + 15  # the name alone ("Greta")
+KindLabelRole = Qt.ItemDataRole.UserRole + 16  # "Bot (hard)", "Human"
+StripTipRole = Qt.ItemDataRole.UserRole + 17  # the whole player at once: who, the hand, the buildings
 
 #: numbers at the right of their column
 _RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -175,12 +184,28 @@ def _player_tip(r: dict, row: int, col: int) -> str | None:
         tip = translate("Models", "{player} — {kind} (to move)")
     else:
         tip = translate("Models", "{player} — {kind}")
-    tip = tip.format(player=r["name"], kind=r["kind_label"].rstrip("*"))
+    tip = tip.format(player=r.get("full_name", r["name"]), kind=r["kind_label"].rstrip("*"))
     if r["kind_label"].endswith("*"):
         tip += "\n" + translate(
             "Models", "* the {level} bot is not available in this build: the random bot plays instead"
         ).format(level=r["kind"])
     return tip
+
+
+def _strip_tip(r: dict, row: int, col: int) -> str:
+    """A player's strip's tooltip: the name in full, the kind, the hand and the buildings."""
+    lines = [_player_tip(r, row, 0) or ""]
+    stacks = r["stacks"]
+    if stacks:
+        lines.append(
+            translate("Models", "Hand: {cards} cards, from stacks {stacks} (card backs are public)").format(
+                cards=len(stacks), stacks=", ".join(str(s) for s in stacks)
+            )
+        )
+    else:
+        lines.append(translate("Models", "Hand: no cards"))
+    lines.append(translate("Models", "Buildings on the board: {built}").format(built=r.get("built", 0)))
+    return "\n".join(lines)
 
 
 def _player_badge(r: dict, row: int, col: int) -> QIcon | None:
@@ -192,8 +217,12 @@ def _player_badge(r: dict, row: int, col: int) -> QIcon | None:
 def _player_spoken(r: dict, row: int, col: int) -> str | None:
     if col != 0:
         return None
-    return translate("Models", "{name}, marker {marker}").format(name=_seat_name(r), marker=marker_name(row)) + (
-        translate("Models", ", to move") if r["current"] else ""
+    return (
+        translate("Models", "{name}, marker {marker}").format(name=_seat_name(r), marker=marker_name(row))
+        + (translate("Models", ", to move") if r["current"] else "")
+        + translate("Models", ", score {score}, cards in hand: {cards}, buildings on the board: {built}").format(
+            score=r["score"], cards=len(r["stacks"]), built=r.get("built", 0)
+        )
     )
 
 
@@ -216,6 +245,14 @@ _PLAYER_ROLES: dict[int, Callable[[dict, int, int], Any]] = {
     Qt.ItemDataRole.TextAlignmentRole: lambda r, row, col: _RIGHT if col == 1 else None,
     PlayerRole: lambda r, row, col: row,
     KindRole: lambda r, row, col: r["kind"],
+    ScoreRole: lambda r, row, col: r["score"],
+    HandStacksRole: lambda r, row, col: list(r["stacks"]),
+    BuiltRole: lambda r, row, col: r.get("built", 0),
+    CurrentRole: lambda r, row, col: bool(r["current"]),
+    ColourRole: lambda r, row, col: r["colour"],
+    NameRole: lambda r, row, col: r["name"],
+    KindLabelRole: lambda r, row, col: r["kind_label"],
+    StripTipRole: _strip_tip,
 }
 
 

@@ -34,52 +34,11 @@ from bigcity_desktop.scene import style as S
 from bigcity_desktop.scene.style import tile_pixmap
 from bigcity_desktop.scene.tools import TILE_MIME
 
-from .botfaces import badge_width
 from .cards import HandView
 from .controller import stack_numbers
 from .models import BuildingRole, card_label
 from .presenters import sentence, turn_text
 from .scenedrag import BoardDragMixin
-
-
-class PlayersPanel(QTableView):
-    def __init__(self, controller, parent=None):
-        super().__init__(parent)
-        self.setObjectName("PlayersView")
-        self.setModel(controller.players_model)
-        self.verticalHeader().setVisible(False)
-        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.setAccessibleName(translate("Panels", "Players and scores"))
-        h = self.horizontalHeader()
-        h.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        h.setStretchLastSection(True)
-        # the last column takes what is left and elides ("Bot (me…") on a narrow dock
-        h.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
-        h.setTextElideMode(Qt.TextElideMode.ElideRight)
-        self.setAlternatingRowColors(True)
-        self.setIconSize(QSize(badge_width(16), 16))  # the marker and a bot's face
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setTextElideMode(Qt.TextElideMode.ElideRight)
-        self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
-        self.verticalHeader().setDefaultSectionSize(max(22, self.fontMetrics().height() + 6))
-
-    def resizeEvent(self, event) -> None:
-        super().resizeEvent(event)
-        # a narrow dock (a small window) drops "Plays as" (the name's tooltip
-        # still says it) rather than cut every column
-        self.setColumnHidden(3, self.width() < 300)
-
-    def rows_height(self) -> int:
-        """The height that shows every player without scrolling."""
-        rows = self.model().rowCount()
-        return (
-            self.horizontalHeader().height()
-            + rows * self.verticalHeader().defaultSectionSize()
-            + 2 * self.frameWidth()
-            + 2
-        )
 
 
 class SupplyPanel(BoardDragMixin, QTableView):

@@ -206,16 +206,23 @@ def event_line(e: Event, name: Callable[[int], str]) -> str:
 def player_rows(
     state: GameState, players: Sequence[PlayerInfo], colour: Callable[[int], str], kind_label: Callable[[str], str]
 ) -> list[dict[str, Any]]:
-    """One row per player for the players' table."""
+    """One row per player for the players' strips."""
+    built = [0] * len(players)
+    for b in state.city.buildings:
+        if b.owner is not None and 0 <= b.owner < len(built):
+            built[b.owner] += 1
     return [
         {
             "name": elide(p.name),
+            "full_name": " ".join(p.name.split()),  # the tooltip's, where the strip cuts the name
             "colour": colour(i),
             "score": state.scores[i],
             "stacks": sorted(stack_of(c) for c in state.hands[i]),
             "kind": p.kind,
             "kind_label": kind_label(p.kind),
             "current": not state.is_over and state.current_player == i,
+            # our rules have no pieces of one's own: the buildings with the player's marker
+            "built": built[i],
         }
         for i, p in enumerate(players)
     ]

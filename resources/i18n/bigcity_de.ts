@@ -2751,12 +2751,28 @@ Die Einführung bleibt im Menü Hilfe.</translation>
         <translation>* der Bot „{level}“ fehlt in dieser Ausgabe: Stattdessen spielt der Zufallsbot</translation>
     </message>
     <message>
+        <source>Hand: {cards} cards, from stacks {stacks} (card backs are public)</source>
+        <translation>Hand: {cards} Karten, aus den Stapeln {stacks} (die Kartenrücken sind für alle sichtbar)</translation>
+    </message>
+    <message>
+        <source>Hand: no cards</source>
+        <translation>Hand: keine Karten</translation>
+    </message>
+    <message>
+        <source>Buildings on the board: {built}</source>
+        <translation>Gebäude auf dem Spielplan: {built}</translation>
+    </message>
+    <message>
         <source>{name}, marker {marker}</source>
         <translation>{name}, Zeichen {marker}</translation>
     </message>
     <message>
         <source>, to move</source>
         <translation>, am Zug</translation>
+    </message>
+    <message>
+        <source>, score {score}, cards in hand: {cards}, buildings on the board: {built}</source>
+        <translation>, Punkte: {score}, Karten auf der Hand: {cards}, Gebäude auf dem Spielplan: {built}</translation>
     </message>
     <message>
         <source>{card}  (useless)</source>
@@ -3160,10 +3176,6 @@ Die Einführung bleibt im Menü Hilfe.</translation>
 <context>
     <name>Panels</name>
     <message>
-        <source>Players and scores</source>
-        <translation>Spieler und Punkte</translation>
-    </message>
-    <message>
         <source>Supply</source>
         <translation>Vorrat</translation>
     </message>
@@ -3344,6 +3356,17 @@ Die Einführung bleibt im Menü Hilfe.</translation>
     <message>
         <source>Spare neighborhoods.</source>
         <translation>Übrige Stadtteile.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerStrips</name>
+    <message>
+        <source>to move</source>
+        <translation>am Zug</translation>
+    </message>
+    <message>
+        <source>Players and scores</source>
+        <translation>Spieler und Punkte</translation>
     </message>
 </context>
 <context>
