@@ -36,7 +36,8 @@ from .coach import COACH, CoachBubble, PointerOverlay, place_bubble
 from .controller import GameController
 from .lessonprogress import ProgressStore
 from .models import CardRole
-from .panels import HandPanel, LogPanel, PlayersPanel, SupplyPanel, TilesPanel
+from .panels import HandPanel, LogPanel, PlayersPanel, TilesPanel
+from .tray import SupplyTray
 
 if TYPE_CHECKING:
     from bigcity_desktop.session.local import LocalSession
@@ -55,7 +56,7 @@ class Stage:
     board: BoardInteraction
     docks: dict[str, QDockWidget]
     hand_panel: HandPanel
-    supply_panel: SupplyPanel
+    supply_panel: SupplyTray
     tiles_panel: TilesPanel
     log_panel: LogPanel
     players_panel: PlayersPanel

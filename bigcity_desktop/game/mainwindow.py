@@ -49,11 +49,12 @@ from .lessons import Stage
 from .menus import Parts, build_menus
 from .moments import Moments
 from .network import NetworkPart
-from .panels import HandPanel, LogPanel, PlayersPanel, SupplyPanel, TilesPanel, board_key
+from .panels import HandPanel, LogPanel, PlayersPanel, TilesPanel, board_key
 from .placing import Placing
 from .replaying import ReplaysPart
 from .sound import GameSound
 from .statistics import RecordStore, StatisticsDialog
+from .tray import SupplyTray
 
 WINDOW_TITLE = "Big City Desktop"
 
@@ -104,7 +105,7 @@ class GameWindow(QMainWindow):
         self.players_panel = PlayersPanel(self.ctrl)
         self.hand_panel = HandPanel(self.ctrl)
         self.hand_panel.hand_view.settings = self.settings  # drawn cards fly in unless prefs/animations is off
-        self.supply_panel = SupplyPanel(self.ctrl)
+        self.supply_panel = SupplyTray(self.ctrl)
         self.tiles_panel = TilesPanel(self.ctrl)
         self.log_panel = LogPanel(self.ctrl)
         self.docks: dict[str, QDockWidget] = {}
