@@ -256,10 +256,10 @@ def _mix(a: QColor, b: QColor, t: float) -> QColor:
 def _paint_slot(p: QPainter, slot: QRectF, piece: SupplyPiece, in_hand: bool) -> None:
     """The piece's place: lit for a piece you can build now, dim otherwise; the
     piece in hand's edged in the selection colour."""
-    if piece.buildable:
-        ground, edge = S.PANEL, QPen(S.LEGAL, 1.4)
+    if piece.buildable:  # lit: a green-tinted slot with a green edge, in either scheme
+        ground, edge = _mix(S.PANEL, S.LEGAL, 0.16), QPen(S.LEGAL, 1.6)
     else:
-        ground, edge = _mix(S.PANEL, S.TABLE, 0.55), QPen(_mix(S.PANEL_EDGE, S.TABLE, 0.55), 1.0)
+        ground, edge = _mix(S.PANEL, S.TABLE, 0.6), QPen(_mix(S.PANEL_EDGE, S.TABLE, 0.6), 1.0)
     if in_hand:
         ground, edge = _mix(S.PANEL, S.SELECT, 0.18), QPen(S.SELECT, 2.2)
     p.setPen(edge)
