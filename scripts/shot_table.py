@@ -70,7 +70,7 @@ def carry_a_piece(window) -> None:
             board.mirror_ghost()
 
 
-def window_for(lang: str, scheme: str, app: QApplication):
+def window_for(lang: str, scheme: str, app):
     from bigcity_desktop.game.mainwindow import GameWindow
 
     if i18n.install_translators(lang, app) != lang:

@@ -36,8 +36,9 @@ from .coach import COACH, CoachBubble, PointerOverlay, place_bubble
 from .controller import GameController
 from .lessonprogress import ProgressStore
 from .models import CardRole
-from .panels import HandPanel, LogPanel, SupplyPanel, TilesPanel
+from .panels import HandPanel, LogPanel, TilesPanel
 from .playerstrips import PlayerStrips
+from .tray import SupplyTray
 
 if TYPE_CHECKING:
     from bigcity_desktop.session.local import LocalSession
@@ -56,7 +57,7 @@ class Stage:
     board: BoardInteraction
     docks: dict[str, QWidget]  # the table's panes and the drawer's docks, by key
     hand_panel: HandPanel
-    supply_panel: SupplyPanel
+    supply_panel: SupplyTray
     tiles_panel: TilesPanel
     log_panel: LogPanel
     players_panel: PlayerStrips

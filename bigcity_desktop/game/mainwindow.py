@@ -47,13 +47,14 @@ from .lessons import Stage
 from .menus import Parts, build_menus
 from .moments import Moments
 from .network import NetworkPart
-from .panels import HandPanel, LogPanel, SupplyPanel, TilesPanel, board_key
+from .panels import HandPanel, LogPanel, TilesPanel, board_key
 from .placing import Placing
 from .playerstrips import PlayerStrips
 from .replaying import ReplaysPart
 from .sound import GameSound
 from .statistics import RecordStore, StatisticsDialog
 from .table import Drawer, GameTable, TablePane
+from .tray import SupplyTray
 
 WINDOW_TITLE = "Big City Desktop"
 
@@ -107,7 +108,7 @@ class GameWindow(QMainWindow):
         self.players_panel = PlayerStrips(self.ctrl)
         self.hand_panel = HandPanel(self.ctrl)
         self.hand_panel.hand_view.settings = self.settings  # drawn cards fly in unless prefs/animations is off
-        self.supply_panel = SupplyPanel(self.ctrl)
+        self.supply_panel = SupplyTray(self.ctrl)
         self.tiles_panel = TilesPanel(self.ctrl)
         self.log_panel = LogPanel(self.ctrl)
         # the table (game/table.py): the board in the middle, the players across the

@@ -56,6 +56,8 @@ ColourRole = Qt.ItemDataRole.UserRole + 14  # the player's colour, "#rrggbb"
 NameRole = Qt.ItemDataRole.UserRole + 15  # the name alone ("Greta")
 KindLabelRole = Qt.ItemDataRole.UserRole + 16  # "Bot (hard)", "Human"
 StripTipRole = Qt.ItemDataRole.UserRole + 17  # the whole player at once: who, the hand, the buildings
+PieceRole = Qt.ItemDataRole.UserRole + 20  # a Supply row as a SupplyPiece (what the tray draws)
+ReasonRole = Qt.ItemDataRole.UserRole + 21  # why a Supply piece cannot be picked up now, or None
 
 #: numbers at the right of their column
 _RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -500,6 +502,19 @@ def marker_name(seat: int) -> str:
     return names[S.MARKERS[seat % len(S.MARKERS)]]
 
 
+@dataclass(frozen=True)
+class SupplyPiece:
+    """One piece of the Supply as the tray draws it."""
+
+    type: str
+    size: int
+    label: str  # "Double residence", without the check mark
+    left: int
+    base: int | None  # None: a park or factory (built with its card, scored otherwise)
+    buildable: bool  # the player at the screen can build it now (a card for a lot it fits)
+    closed: bool  # not before City Hall is built
+
+
 class SupplyModel(_RowsTableModel):
     """Pieces left in the supply, one row per building type and size.
 
@@ -522,7 +537,7 @@ class SupplyModel(_RowsTableModel):
         r = self._rows[index.row()]
         if r["left"] > 0:
             f |= Qt.ItemFlag.ItemIsEnabled
-            if not r["with_card"]:
+            if not r["with_card"] and not r.get("closed"):
                 f |= Qt.ItemFlag.ItemIsDragEnabled
         return f
 
@@ -563,6 +578,8 @@ def _supply_text(r: dict, col: int) -> str | None:
 
 def _supply_tip(r: dict, col: int) -> str | None:
     tip = r.get("tooltip", "")
+    if r.get("closed"):
+        tip = translate("Models", "Closed until City Hall is built.") + " " + tip
     if r.get("buildable"):
         tip = translate("Models", "You can build this now (✓).") + " " + tip
     if col == 0:  # the whole name, where the column cuts it
@@ -574,9 +591,34 @@ def _supply_spoken(r: dict, col: int) -> str | None:
     if col != 0:
         return None
     text = translate("Models", "{piece}, {left} left").format(piece=r["label"], left=r["left"])
+    if not r["with_card"]:
+        text += translate("Models", ", base {base} points").format(base=r["base"])
+    if r.get("closed"):
+        text += translate("Models", ", closed until City Hall is built")
     if r.get("buildable"):
         text += translate("Models", ", you can build it now")
     return text
+
+
+def _supply_piece(r: dict, col: int) -> SupplyPiece:
+    return SupplyPiece(
+        r["type"],
+        r["size"],
+        r["label"],
+        r["left"],
+        None if r["with_card"] else r["base"],
+        bool(r.get("buildable")),
+        bool(r.get("closed")),
+    )
+
+
+def _supply_reason(r: dict, col: int) -> str | None:
+    """Why the piece cannot be picked up now (closed, or none left), or None."""
+    if r.get("closed"):
+        return translate("Models", "{piece}: closed until City Hall is built.").format(piece=r["label"])
+    if r["left"] <= 0:
+        return translate("Models", "{piece}: none left in the supply.").format(piece=r["label"])
+    return None
 
 
 #: what the supply table says in each role: (row dict, column) -> the value
@@ -587,6 +629,8 @@ _SUPPLY_ROLES: dict[int, Callable[[dict, int], Any]] = {
     Qt.ItemDataRole.TextAlignmentRole: lambda r, col: _RIGHT if col in (1, 2) else None,
     BuildingRole: lambda r, col: (r["type"], r["size"]),
     Qt.ItemDataRole.AccessibleTextRole: _supply_spoken,
+    PieceRole: _supply_piece,
+    ReasonRole: _supply_reason,
 }
 
 

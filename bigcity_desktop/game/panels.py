@@ -5,14 +5,13 @@ may be done, and play through the session (which checks every move once)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, QMimeData, QModelIndex, QRect, QSize, Qt, Signal
+from PySide6.QtCore import QByteArray, QMimeData, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QFontMetrics, QIcon
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QListView,
     QListWidget,
@@ -20,7 +19,6 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSizePolicy,
     QStyledItemDelegate,
-    QTableView,
     QToolButton,
     QTreeView,
     QVBoxLayout,
@@ -36,49 +34,9 @@ from bigcity_desktop.scene.tools import TILE_MIME
 
 from .cards import HandView
 from .controller import stack_numbers
-from .models import BuildingRole, card_label
+from .models import card_label
 from .presenters import sentence, turn_text
 from .scenedrag import BoardDragMixin
-
-
-class SupplyPanel(BoardDragMixin, QTableView):
-    """Pieces left; click a row to start placing it, or drag it onto the board."""
-
-    buildingChosen = Signal(str, int)
-
-    def __init__(self, controller, parent=None):
-        super().__init__(parent)
-        self.setObjectName("SupplyView")
-        self.setModel(controller.supply_model)
-        self.verticalHeader().setVisible(False)
-        self.verticalHeader().setDefaultSectionSize(22)
-        self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        # rows are dragged onto the board by BoardDrag (the piece itself, turnable on the way)
-        self.setDragEnabled(False)
-        h = self.horizontalHeader()
-        h.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        h.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
-        h.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
-        # one line per piece, cut at its end ("Doppeltes Geschäftsh…"): wrapped, a
-        # narrow column showed only "Doppeltes …", and the second line not at all
-        self.setWordWrap(False)
-        self.setTextElideMode(Qt.TextElideMode.ElideRight)
-        self.clicked.connect(self._chosen)
-        self.activated.connect(self._chosen)
-        # Tab leaves the table (the arrow keys move within it)
-        self.setTabKeyNavigation(False)
-        self.setAccessibleName(translate("Panels", "Supply"))
-        self.setAccessibleDescription(
-            translate(
-                "Panels", "Pieces left to build. Up and Down choose a piece, Enter picks it up to place on the board."
-            )
-        )
-
-    def _chosen(self, index: QModelIndex) -> None:
-        info = self.model().data(index, BuildingRole)
-        if info:
-            self.buildingChosen.emit(info[0], info[1])
 
 
 class TilesList(BoardDragMixin, QListWidget):

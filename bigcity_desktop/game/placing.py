@@ -33,9 +33,10 @@ from bigcity_desktop.ui.keyboard import KeyboardDialog, focus_next_pane
 from . import presenters
 from .controller import GameController
 from .models import BuildingRole, CardRole
-from .panels import HandPanel, LogPanel, SupplyPanel, TilesPanel
+from .panels import HandPanel, LogPanel, TilesPanel
 from .presenters import sentence
 from .scenedrag import BoardDrag
+from .tray import SupplyTray, piece_pixmap
 
 
 class Placing(QObject):
@@ -46,7 +47,7 @@ class Placing(QObject):
         ctrl: GameController,
         scene: CityScene,
         view: CityView,
-        supply_panel: SupplyPanel,
+        supply_panel: SupplyTray,
         hand_panel: HandPanel,
         tiles_panel: TilesPanel,
         log_panel: LogPanel,
@@ -77,6 +78,8 @@ class Placing(QObject):
         board.propertyClicked.connect(self.property_clicked)
         board.cursorMoved.connect(self.cursor_moved)
         supply_panel.buildingChosen.connect(self.start_building)
+        supply_panel.refused.connect(self.say)  # a closed piece: why
+        supply_panel.follow(board)  # the tray marks the piece in hand
         supply_panel.board_drag = BoardDrag(view, self.drag_building, self.building_picture)
         tiles_panel.list.board_drag = BoardDrag(view, self.drag_tile, self.tile_picture)
         tiles_panel.tileChosen.connect(self.start_tile)
@@ -300,12 +303,7 @@ class Placing(QObject):
         btype, size = index.data(BuildingRole)
         v = self.ctrl.session.view()
         rules = v.rules if v is not None else None
-        cells: tuple[tuple[int, int], ...] = ((0, 0),)
-        if rules is not None and btype in rules.buildings:
-            variants = rules.buildings[btype].variants_of_size(size)
-            if variants:
-                cells = tuple(rules.shapes[variants[0].shape])
-        return S.building_shape_pixmap(btype, 56, cells, dpr=max(2.0, self.view.devicePixelRatioF()))
+        return piece_pixmap(rules, btype, size, 56, max(2.0, self.view.devicePixelRatioF()))
 
     def drag_tile(self, index: QModelIndex) -> bool:
         number = index.data(Qt.ItemDataRole.UserRole)

@@ -265,6 +265,7 @@ def supply_rows(state: GameState, buildable: set[tuple[str, int]]) -> list[dict[
                     if rule.with_card
                     else tip,
                     "buildable": (btype, v.size) in buildable,
+                    "closed": rule.needs_city_hall and not state.city_hall_open,
                 }
             )
     return rows

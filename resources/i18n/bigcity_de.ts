@@ -2873,6 +2873,10 @@ Die Einführung bleibt im Menü Hilfe.</translation>
         <translation>Basis</translation>
     </message>
     <message>
+        <source>Closed until City Hall is built.</source>
+        <translation>Gesperrt, bis das Rathaus gebaut ist.</translation>
+    </message>
+    <message>
         <source>You can build this now (✓).</source>
         <translation>Das können Sie jetzt bauen (✓).</translation>
     </message>
@@ -2881,8 +2885,24 @@ Die Einführung bleibt im Menü Hilfe.</translation>
         <translation>{piece}, noch {left}</translation>
     </message>
     <message>
+        <source>, base {base} points</source>
+        <translation>, Basis {base} Punkte</translation>
+    </message>
+    <message>
+        <source>, closed until City Hall is built</source>
+        <translation>, gesperrt, bis das Rathaus gebaut ist</translation>
+    </message>
+    <message>
         <source>, you can build it now</source>
         <translation>, jetzt baubar</translation>
+    </message>
+    <message>
+        <source>{piece}: closed until City Hall is built.</source>
+        <translation>{piece}: gesperrt, bis das Rathaus gebaut ist.</translation>
+    </message>
+    <message>
+        <source>{piece}: none left in the supply.</source>
+        <translation>{piece}: keines mehr im Vorrat.</translation>
     </message>
     <message>
         <source>Round</source>
@@ -6125,6 +6145,13 @@ Es wurde nichts verändert.</translation>
     <message>
         <source>in {n} of {played} games</source>
         <translation>in {n} von {played} Partien</translation>
+    </message>
+</context>
+<context>
+    <name>SupplyTray</name>
+    <message>
+        <source>{n} pts</source>
+        <translation>{n} Pkt.</translation>
     </message>
 </context>
 </TS>

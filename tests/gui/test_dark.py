@@ -69,8 +69,14 @@ def test_preferences_choose_light_or_dark(qtbot, window, settings):
         table = window.view.grab().toImage().pixelColor(2, 2)
         assert table.lightness() < 80, table.name()  # the table is no longer cream
         # and the panels follow, although the window has a style sheet (the focus frames)
-        supply = window.supply_panel.grab().toImage().pixelColor(5, 40)
-        assert supply.lightness() < 80, supply.name()
+        # the Supply's tray: its table and the pieces' slots, the names readable on them
+        tray = window.supply_panel
+        img = tray.viewport().grab().toImage()
+        first = tray.visualRect(tray.model().index(0, 0))
+        ground = img.pixelColor(first.topLeft())
+        slot = img.pixelColor(first.left() + 3, first.center().y())
+        assert ground.lightness() < 80 and slot.lightness() < 80, (ground.name(), slot.name())
+        assert S.contrast_ratio(S.PANEL_TEXT, slot) >= 4.5
     finally:
         window.apply_scheme("light", save=False)
     assert S.scheme().name == "light"

@@ -226,9 +226,12 @@ def test_german_hot_seat_sentences_agree(german, window, qtbot):
 
 def test_german_supply_and_status_bar_fit_1024x700(german, window, qtbot):
     """Issue 25.6: at 1024×700 the Supply showed "Wohnhaus …" for single,
-    double and triple alike, and the status text ran into the edition label."""
-    from PySide6.QtCore import Qt
-    from PySide6.QtGui import QFontMetrics
+    double and triple alike, and the status text ran into the edition label.
+    The tray (issue 33) wraps a name to two lines rather than cut it."""
+    from PySide6.QtCore import QRectF, Qt
+    from PySide6.QtGui import QFontMetricsF
+
+    from bigcity_desktop.game.models import PieceRole
 
     window.resize(1024, 700)
     window.ctrl.starting.start_from_state(
@@ -236,17 +239,21 @@ def test_german_supply_and_status_bar_fit_1024x700(german, window, qtbot):
     )
     qtbot.waitUntil(lambda: window.ctrl.session.seat_view().my_turn(), timeout=5000)
     qtbot.wait(50)
-    table = window.supply_panel
-    model = table.model()
+    tray = window.supply_panel
+    tray.resize(210, 400)
+    model = tray.model()
     shown = []
     for row in range(model.rowCount()):
         index = model.index(row, 0)
-        font = model.data(index, Qt.ItemDataRole.FontRole) or table.font()
-        shown.append(QFontMetrics(font).elidedText(index.data(), Qt.TextElideMode.ElideRight, table.columnWidth(0) - 8))
-        assert index.data().lstrip("✓ ") in model.data(index, Qt.ItemDataRole.ToolTipRole)  # the whole name
+        piece = index.data(PieceRole)
+        lay = tray.layout_of(piece, QRectF(tray.visualRect(index)))
+        fm = QFontMetricsF(lay.name_font)
+        assert " ".join(lay.lines) == piece.label, lay.lines  # every word painted, none cut
+        assert all(fm.horizontalAdvance(line) <= lay.name.width() for line in lay.lines), lay.lines
+        shown.append(" ".join(lay.lines))
+        assert piece.label in model.data(index, Qt.ItemDataRole.ToolTipRole)  # the whole name
     assert len(set(shown)) == len(shown), shown  # single, double and triple told apart
-    assert sum("Wohnhaus" in t or "Geschäftsh" in t for t in shown) == 6, shown
-    assert not table.wordWrap()
+    assert sum("Wohnhaus" in t or "Geschäftshaus" in t for t in shown) == 6, shown
     bar = window.statusBar()
     window._human_turn(0)  # the long setup prompt
     assert window.turn_status.text().startswith("Jumbo-Ausgabe")
