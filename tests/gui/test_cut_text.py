@@ -323,3 +323,34 @@ def test_nothing_is_cut(qtbot, speak, colours, screen, lang, colour, tmp_path):
             problems[name] = found
         _close(w)
     assert problems == {}
+
+
+# ---------------------------------------------------------------- the sandbox on a small screen
+@pytest.fixture
+def small_screen(monkeypatch):
+    """The screen's free area is 1024×700 (the offscreen screen is 800×800)."""
+    from PySide6.QtCore import QRect
+
+    from bigcity_desktop.sandbox import window as sandbox_window
+    from bigcity_desktop.ui import windowfit
+
+    area = QRect(0, 0, *SMALL)
+    monkeypatch.setattr(windowfit, "available_area", lambda _w=None: area)
+    monkeypatch.setattr(sandbox_window, "available_area", lambda _w=None: area, raising=False)
+    return area
+
+
+def test_the_sandbox_opens_within_a_small_screen_with_its_palette_in_view(qtbot, speak, small_screen):
+    """It opened at 1280×820 on a 1024×700 screen, its palette off-screen."""
+    from bigcity_desktop.sandbox.window import open_sandbox
+
+    speak("de")
+    w = open_sandbox()
+    qtbot.addWidget(w)
+    qtbot.waitExposed(w)
+    assert w.width() <= SMALL[0] and w.height() <= SMALL[1], w.size()
+    palette = w.palette_dock
+    right = palette.mapTo(w, palette.rect().bottomRight())
+    assert palette.isVisible() and right.x() < w.width() and right.y() < w.height()
+    assert w.heat_combo.isVisible()
+    assert cut_texts(w) == []
