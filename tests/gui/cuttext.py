@@ -23,11 +23,14 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHeaderView,
     QLabel,
+    QListView,
+    QListWidget,
     QPushButton,
     QRadioButton,
     QStyle,
     QStyleOptionButton,
     QStyleOptionComboBox,
+    QStyleOptionViewItem,
     QTabBar,
     QToolBar,
     QToolButton,
@@ -227,6 +230,30 @@ def _header(w: QHeaderView, root: QWidget) -> list[str]:
     return out
 
 
+def _list_items(w: QListView) -> list[str]:
+    """The items of a list in view whose text the list shortens ("…")."""
+    model = w.model()
+    if model is None or w.wordWrap() or w.textElideMode() == Qt.TextElideMode.ElideNone:
+        return []
+    out = []
+    shown = w.viewport().rect()
+    for row in range(model.rowCount(w.rootIndex())):
+        index = model.index(row, w.modelColumn(), w.rootIndex())
+        rect = w.visualRect(index)
+        text = index.data(Qt.ItemDataRole.DisplayRole)
+        if w.isRowHidden(row) or not text or not rect.intersects(shown):
+            continue
+        option = QStyleOptionViewItem()
+        option.initFrom(w)
+        option.font = w.font()
+        option.decorationSize = w.iconSize() if w.iconSize().isValid() else QSize(16, 16)
+        need = w.itemDelegateForIndex(index).sizeHint(option, index).width()  # its own, not the uniform size
+        have = min(rect.width(), w.gridSize().width()) if w.gridSize().isValid() else rect.width()
+        if need > have + SLACK:  # a grid's cell clips its item
+            out.append(f"{_name(w)} item {row} {str(text)!r}: needs width {need}, has {have}")
+    return out
+
+
 def _tool_bar(w: QToolBar) -> list[str]:
     """A tool bar too short for its buttons hides the last behind "»"."""
     more = w.findChild(QToolButton, "qt_toolbar_ext_button")
@@ -276,4 +303,6 @@ def cut_texts(root: QWidget) -> list[str]:
             found += _combo(w, root)
         elif isinstance(w, QHeaderView):
             found += _header(w, root)
+        elif type(w) in (QListView, QListWidget) or isinstance(w, QListWidget):
+            found += _list_items(w)  # type: ignore[arg-type]
     return found

@@ -108,6 +108,31 @@ def test_the_checker_finds_text_shortened_in_code_and_a_wrapped_label_too_low(qt
     assert any(f.startswith("QLabel(wrapped)") and "needs height" in f for f in found), found
 
 
+def test_the_checker_finds_a_shortened_list_item_and_items_behind_a_tool_bar_s_arrows(qtbot):
+    from PySide6.QtCore import QSize
+    from PySide6.QtWidgets import QListWidget, QMainWindow, QToolBar
+
+    win = QMainWindow()
+    qtbot.addWidget(win)
+    items = QListWidget()
+    items.setObjectName("cards")
+    items.addItems(["11", "60 (L-shaped factory)"])
+    items.setGridSize(QSize(60, 20))  # the cells clip what is wider
+    items.setFlow(QListWidget.Flow.LeftToRight)
+    win.setCentralWidget(items)
+    bar = QToolBar()
+    for i in range(12):
+        bar.addAction(f"Action number {i}")
+    win.addToolBar(bar)
+    win.resize(400, 300)
+    win.show()
+    qtbot.waitExposed(win)
+    found = cut_texts(win)
+    assert any(f.startswith("QListWidget(cards) item 1 '60 (L-shaped factory)'") for f in found), found
+    assert not any("item 0" in f for f in found), found
+    assert any(f.startswith("QToolBar(-): 9 of its items") and "Action number 11" in f for f in found), found
+
+
 # ---------------------------------------------------------------- what is opened
 def _finished_controller(seats: int = 4):
     from bigcity_desktop.game.controller import GameController
