@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QModelIndex, QPoint, Qt
+from PySide6.QtCore import QModelIndex, QPoint, QSize, Qt
 from PySide6.QtGui import QCursor, QMouseEvent, QPixmap
 from PySide6.QtWidgets import QAbstractItemView, QApplication
 
@@ -25,12 +25,22 @@ class BoardDrag:
 
     ``start(index) -> bool`` picks the piece of a row up (the board enters
     its placing mode); ``picture(index) -> QPixmap`` is the piece the
-    pointer carries while it is off the board."""
+    pointer carries while it is off the board; ``hot_spot(index, grab,
+    size) -> QPoint``, where given, is the point of that picture (of `size`)
+    held under the pointer when the row was grabbed at `grab` (the view's
+    point), else its centre."""
 
-    def __init__(self, view, start: Callable[[QModelIndex], bool], picture: Callable[[QModelIndex], QPixmap]):
+    def __init__(
+        self,
+        view,
+        start: Callable[[QModelIndex], bool],
+        picture: Callable[[QModelIndex], QPixmap],
+        hot_spot: Callable[[QModelIndex, QPoint, QSize], QPoint] | None = None,
+    ):
         self.view = view
         self.start = start
         self.picture = picture
+        self.hot_spot = hot_spot
         self.active = False
         self._cursor: QCursor | None = None
         self._over_board: bool | None = None
@@ -39,16 +49,16 @@ class BoardDrag:
     def scene(self):
         return self.view.scene()
 
-    def begin(self, index: QModelIndex) -> bool:
+    def begin(self, index: QModelIndex, grab: QPoint | None = None) -> bool:
         if not self.start(index):
             return False
         self.active = True
         pm = self.picture(index)
-        self._cursor = QCursor(
-            pm,
-            pm.width() // max(1, round(2 * pm.devicePixelRatio())),
-            pm.height() // max(1, round(2 * pm.devicePixelRatio())),
-        )
+        size = (pm.deviceIndependentSize()).toSize()
+        spot = QPoint(size.width() // 2, size.height() // 2)
+        if self.hot_spot is not None and grab is not None:
+            spot = self.hot_spot(index, grab, size)
+        self._cursor = QCursor(pm, spot.x(), spot.y())
         self._over_board = None
         QApplication.setOverrideCursor(self._cursor)
         return True
@@ -119,7 +129,7 @@ class BoardDragMixin:
             index = view.indexAt(self._press_at)
             if not index.isValid() or not (index.flags() & Qt.ItemFlag.ItemIsDragEnabled):
                 return False
-            self._press_at = None if not drag.begin(index) else self._press_at
+            self._press_at = None if not drag.begin(index, self._press_at) else self._press_at
             if not drag.active:
                 return True
         drag.move(event.globalPosition().toPoint())
