@@ -13,10 +13,11 @@ The root must be shown (offscreen is enough): only visible widgets count.
 from __future__ import annotations
 
 from PySide6.QtCore import QRect, QSize, Qt
-from PySide6.QtGui import QAction, QFontMetrics, QTextDocument
+from PySide6.QtGui import QAction, QFont, QFontMetrics, QIcon, QPixmap, QTextDocument
 from PySide6.QtGui import Qt as GuiQt
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QAbstractItemView,
     QAbstractScrollArea,
     QCheckBox,
     QComboBox,
@@ -24,16 +25,18 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QListView,
-    QListWidget,
     QPushButton,
     QRadioButton,
     QStyle,
+    QStyledItemDelegate,
     QStyleOptionButton,
     QStyleOptionComboBox,
     QStyleOptionViewItem,
     QTabBar,
+    QTableView,
     QToolBar,
     QToolButton,
+    QTreeView,
     QWidget,
 )
 
@@ -230,27 +233,79 @@ def _header(w: QHeaderView, root: QWidget) -> list[str]:
     return out
 
 
-def _list_items(w: QListView) -> list[str]:
-    """The items of a list in view whose text the list shortens ("…")."""
+def _columns(w: QAbstractItemView) -> list[int]:
     model = w.model()
-    if model is None or w.wordWrap() or w.textElideMode() == Qt.TextElideMode.ElideNone:
+    if isinstance(w, QListView):
+        return [w.modelColumn()]
+    header = w.horizontalHeader() if isinstance(w, QTableView) else w.header()  # type: ignore[attr-defined]
+    return [c for c in range(model.columnCount(w.rootIndex())) if not header.isSectionHidden(c)]
+
+
+def _row_hidden(w: QAbstractItemView, row: int) -> bool:
+    if isinstance(w, QTreeView):
+        return w.isRowHidden(row, w.rootIndex())
+    return bool(w.isRowHidden(row))  # type: ignore[attr-defined]
+
+
+def _item_need(w: QAbstractItemView, index, rect: QRect, wrap: bool) -> QSize:
+    """The room an item's text, icon and tick box take, as the style lays
+    them out (not the item's size hint, which may be set smaller)."""
+    option = QStyleOptionViewItem()
+    option.initFrom(w)
+    font = index.data(Qt.ItemDataRole.FontRole)
+    option.font = font if isinstance(font, QFont) else w.font()
+    option.fontMetrics = QFontMetrics(option.font)
+    option.text = str(index.data(Qt.ItemDataRole.DisplayRole)).replace(
+        "\n", "\u2028"
+    )  # lines, as the delegate shows them
+    option.features |= QStyleOptionViewItem.ViewItemFeature.HasDisplay
+    icon = index.data(Qt.ItemDataRole.DecorationRole)
+    if isinstance(icon, (QIcon, QPixmap)) and not icon.isNull():
+        option.features |= QStyleOptionViewItem.ViewItemFeature.HasDecoration
+        option.icon = icon if isinstance(icon, QIcon) else QIcon(icon)
+        option.decorationSize = w.iconSize() if w.iconSize().isValid() else QSize(16, 16)
+    if index.data(Qt.ItemDataRole.CheckStateRole) is not None:
+        option.features |= QStyleOptionViewItem.ViewItemFeature.HasCheckIndicator
+    if isinstance(w, QListView) and w.viewMode() == QListView.ViewMode.IconMode:
+        option.decorationPosition = QStyleOptionViewItem.Position.Top
+        option.displayAlignment = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom
+    if wrap:
+        option.rect = rect
+        option.features |= QStyleOptionViewItem.ViewItemFeature.WrapText
+    delegate = w.itemDelegateForIndex(index)
+    if type(delegate) is not QStyledItemDelegate:  # a delegate of its own measures its own way
+        return delegate.sizeHint(option, index)
+    return w.style().sizeFromContents(QStyle.ContentsType.CT_ItemViewItem, option, QSize(), w)
+
+
+def _view_items(w: QAbstractItemView) -> list[str]:
+    """The items of a list, table or tree (its top level) in view whose text
+    does not fit their cell: shortened ("…") on one line, or wrapped onto
+    more lines than the cell's height shows."""
+    model = w.model()
+    if model is None or w.textElideMode() == Qt.TextElideMode.ElideNone:
         return []
+    wrap = bool(w.wordWrap())  # type: ignore[attr-defined]
+    grid = w.gridSize() if isinstance(w, QListView) else QSize()
     out = []
     shown = w.viewport().rect()
+    columns = _columns(w)
     for row in range(model.rowCount(w.rootIndex())):
-        index = model.index(row, w.modelColumn(), w.rootIndex())
-        rect = w.visualRect(index)
-        text = index.data(Qt.ItemDataRole.DisplayRole)
-        if w.isRowHidden(row) or not text or not rect.intersects(shown):
+        if _row_hidden(w, row):
             continue
-        option = QStyleOptionViewItem()
-        option.initFrom(w)
-        option.font = w.font()
-        option.decorationSize = w.iconSize() if w.iconSize().isValid() else QSize(16, 16)
-        need = w.itemDelegateForIndex(index).sizeHint(option, index).width()  # its own, not the uniform size
-        have = min(rect.width(), w.gridSize().width()) if w.gridSize().isValid() else rect.width()
-        if need > have + SLACK:  # a grid's cell clips its item
-            out.append(f"{_name(w)} item {row} {str(text)!r}: needs width {need}, has {have}")
+        for column in columns:
+            index = model.index(row, column, w.rootIndex())
+            rect = w.visualRect(index)
+            text = index.data(Qt.ItemDataRole.DisplayRole)
+            if text is None or not str(text).strip() or not rect.intersects(shown) or w.indexWidget(index):
+                continue
+            need = _item_need(w, index, rect, wrap)
+            have = min(rect.width(), grid.width()) if grid.isValid() else rect.width()  # a grid's cell clips
+            where = f"item {row}" if isinstance(w, QListView) else f"cell {row},{column}"
+            if need.width() > have + SLACK:
+                out.append(f"{_name(w)} {where} {str(text)!r}: needs width {need.width()}, has {have}")
+            elif wrap and need.height() > rect.height() + SLACK:
+                out.append(f"{_name(w)} {where} {str(text)!r}: needs height {need.height()}, has {rect.height()}")
     return out
 
 
@@ -303,6 +358,6 @@ def cut_texts(root: QWidget) -> list[str]:
             found += _combo(w, root)
         elif isinstance(w, QHeaderView):
             found += _header(w, root)
-        elif type(w) in (QListView, QListWidget) or isinstance(w, QListWidget):
-            found += _list_items(w)  # type: ignore[arg-type]
+        elif isinstance(w, (QListView, QTableView, QTreeView)):
+            found += _view_items(w)
     return found

@@ -133,6 +133,35 @@ def test_the_checker_finds_a_shortened_list_item_and_items_behind_a_tool_bar_s_a
     assert any(f.startswith("QToolBar(-): 9 of its items") and "Action number 11" in f for f in found), found
 
 
+def test_the_checker_finds_a_cut_table_cell_and_a_multi_line_item_with_a_set_size(qtbot):
+    from PySide6.QtCore import QSize
+    from PySide6.QtWidgets import QListWidget, QListWidgetItem, QTableWidget, QTableWidgetItem
+
+    root = QWidget()
+    qtbot.addWidget(root)
+    lay = QVBoxLayout(root)
+    table = QTableWidget(1, 2)
+    table.setObjectName("players")
+    table.setWordWrap(False)
+    table.setItem(0, 0, QTableWidgetItem("Bot (medium)"))
+    table.setItem(0, 1, QTableWidgetItem("1"))
+    table.setColumnWidth(0, 40)
+    games = QListWidget()
+    games.setObjectName("games")
+    item = QListWidgetItem("Ann, Bea\nBig City: 20th Anniversary Jumbo Edition (2019), round 1, scores 1 : 2")
+    item.setSizeHint(QSize(120, 60))  # a size of its own says nothing of its text's
+    games.addItem(item)
+    lay.addWidget(table)
+    lay.addWidget(games)
+    root.resize(300, 300)
+    root.show()
+    qtbot.waitExposed(root)
+    found = cut_texts(root)
+    assert any(f.startswith("QTableWidget(players) cell 0,0 'Bot (medium)'") for f in found), found
+    assert not any("cell 0,1" in f for f in found), found
+    assert any(f.startswith("QListWidget(games) item 0") for f in found), found
+
+
 # ---------------------------------------------------------------- what is opened
 def _finished_controller(seats: int = 4):
     from bigcity_desktop.game.controller import GameController
@@ -172,17 +201,31 @@ def _rules(_holder: QWidget) -> QWidget:
 
 
 def _continue(_holder: QWidget) -> QWidget:
+    import time
+
     from bigcity_desktop.game.continue_dialog import ContinueDialog
+    from bigcity_desktop.session.remote import KeptSeat
     from bigcity_desktop.session.saves import Saves, SaveSlot, saves_dir
 
     folder = saves_dir()
-    for seed, n in ((1, 2), (2, 4), (3, 5)):
+    over = advance(GameState.new("original", 5, 4), lambda st: st.is_over, seed=4)
+    for s in (GameState.new("original", 2, 1), GameState.new("jumbo", 4, 2), over):
         slot = SaveSlot.new(folder)
-        s = GameState.new("jumbo" if n == 4 else "original", n, seed)
-        names = ["Annemarie", "Bea", "Carl", "Dora", "Emil"][:n]
+        names = ["Annemarie", "Bea", "Carl", "Dora", "Emil"][: s.n]
         slot.write(s, [PlayerInfo(names[0])] + [PlayerInfo(x, "medium") for x in names[1:]], {})
         slot.release()
-    return ContinueDialog(Saves(folder))
+    kept = KeptSeat(
+        "ws://spieleabend.example:47474",
+        "t1",
+        2,
+        "secret",
+        "Annemarie",
+        "Annemaries Tisch",
+        "Big City: 20th Anniversary Jumbo Edition (2019)",
+        4,
+        when=time.time() - 7200,
+    )
+    return ContinueDialog(Saves(folder), kept=kept)
 
 
 def _statistics(_holder: QWidget) -> QWidget:
