@@ -62,24 +62,24 @@ def describe(s: SaveSummary) -> str:
         state = translate("Continue", "finished: the results are still to be seen")
     else:
         state = translate("Continue", "round {round}").format(round=s.round)
-    line2 = translate("Continue", "{edition}, {state}, scores {scores}").format(
-        edition=rules_text(s.title), state=state, scores=scores
-    )
-    line3 = translate("Continue", "last played {when}").format(when=when(s.last_played))
+    # the edition on a line of its own: with the state and the scores it was
+    # too long for the list in German (issue 33.6)
+    line3 = translate("Continue", "{state}, scores {scores}").format(state=state, scores=scores)
+    line4 = translate("Continue", "last played {when}").format(when=when(s.last_played))
     if s.busy:
-        line3 += " — " + translate("Continue", "open in another window")
-    return f"{head}\n{line2}\n{line3}"
+        line4 += " — " + translate("Continue", "open in another window")
+    return f"{head}\n{rules_text(s.title)}\n{line3}\n{line4}"
 
 
 def describe_seat(k: KeptSeat) -> str:
     """The lines of the seat kept at a network table."""
     head = translate("Continue", "Rejoin {table}?").format(table=elide(k.title, 40))
-    line2 = translate("Continue", "{edition}, network game of {n} players, seat {seat} as {name}").format(
-        edition=rules_text(k.rules_title), n=k.players, seat=k.seat + 1, name=elide(k.name, 18)
+    line3 = translate("Continue", "network game of {n} players, seat {seat} as {name}").format(
+        n=k.players, seat=k.seat + 1, name=elide(k.name, 18)
     )
     address = k.address.removeprefix("ws://")  # as it is typed in the Join dialog (wss:// is kept)
-    line3 = translate("Continue", "at {address}, last seen {when}").format(address=address, when=when(k.when))
-    return f"{head}\n{line2}\n{line3}"
+    line4 = translate("Continue", "at {address}, last seen {when}").format(address=address, when=when(k.when))
+    return f"{head}\n{rules_text(k.rules_title)}\n{line3}\n{line4}"
 
 
 def thumbnail(s: SaveSummary) -> QPixmap:

@@ -382,7 +382,7 @@ class ReplayWindow(QMainWindow):
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setObjectName("replaySlider")
         self.slider.setRange(0, self.timeline.length)
-        self.slider.setMinimumWidth(180)
+        self.slider.setMinimumWidth(140)  # room for the German position and Go at 1024 px
         self.slider.valueChanged.connect(self.set_position)
         bar.addWidget(self.slider)
         self.pos_label = QLabel()

@@ -2,19 +2,40 @@
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtWidgets import QDockWidget, QHBoxLayout, QLabel, QPushButton, QToolButton, QVBoxLayout, QWidget
 
 from bigcity_desktop.i18n import translate
 from bigcity_desktop.scene import style as S
+from bigcity_desktop.scene.paneldrag import BoardDrag
+from bigcity_desktop.scene.targets import Mode
 
 from .heat import HeatMapPanel
-from .widgets import PaletteModel, PaletteView, TileTray
+from .widgets import ROLE_KEY, ROLE_LEFT, PaletteModel, PaletteView, TileTray
 
 if TYPE_CHECKING:
     from .window import SandboxWindow
+
+
+def _drag_tile(w: SandboxWindow, index: QModelIndex) -> bool:
+    """A drag from the tray picks its neighborhood up (False: it cannot be placed)."""
+    number = index.data(Qt.ItemDataRole.UserRole)
+    if number is None or not index.flags() & Qt.ItemFlag.ItemIsEnabled:
+        return False
+    w.begin_tile(int(number))
+    return w.board.mode == Mode.TILE
+
+
+def _drag_building(w: SandboxWindow, index: QModelIndex) -> bool:
+    """A drag from the palette picks its piece up (False: none is left)."""
+    key = index.data(ROLE_KEY)
+    if not key or not (index.data(ROLE_LEFT) or 0) > 0:
+        return False
+    w.begin_building(key[0], key[2])
+    return w.board.mode == Mode.BUILDING
 
 
 def build_docks(w: SandboxWindow) -> None:
@@ -25,6 +46,7 @@ def build_docks(w: SandboxWindow) -> None:
     lay.setContentsMargins(4, 4, 4, 4)
     w.tray = TileTray(tray)
     w.tray.tileChosen.connect(w.begin_tile)
+    w.tray.board_drag = BoardDrag(w.view, partial(_drag_tile, w), w.tray.picture, w.tray.hot_spot)
     row = QHBoxLayout()
     w.rot_left = QToolButton(tray)
     w.rot_left.setText(translate("SandboxWindow", "⟲ Turn left"))
@@ -51,6 +73,7 @@ def build_docks(w: SandboxWindow) -> None:
     w.palette_view = PaletteView(pal)
     w.palette_view.setModel(w.palette_model)
     w.palette_view.buildingChosen.connect(w.begin_building)
+    w.palette_view.board_drag = BoardDrag(w.view, partial(_drag_building, w), w.palette_view.picture)
     lay.addWidget(w.palette_view, 1)
     w.streetcar_button = QPushButton(translate("SandboxWindow", "Draw streetcar line"), pal)
     w.streetcar_button.setCheckable(True)

@@ -16,7 +16,8 @@ import time
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
+from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -30,6 +31,8 @@ from PySide6.QtWidgets import (
     QPlainTextEdit,
     QPushButton,
     QSpinBox,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QVBoxLayout,
     QWidget,
 )
@@ -56,6 +59,58 @@ def goal_label(kind: str) -> str:
         "lead_after": translate("SavePuzzle", "Lead after some turns"),
         "win_within": translate("SavePuzzle", "End the game in the lead"),
     }[kind]
+
+
+class _WholeCardToggles(QStyledItemDelegate):
+    """A click anywhere on a card ticks or unticks it, not only on its box."""
+
+    def editorEvent(self, event: QEvent, model: Any, option: QStyleOptionViewItem, index: Any) -> bool:
+        checkable = bool(index.flags() & Qt.ItemFlag.ItemIsUserCheckable)
+        if checkable and isinstance(event, QMouseEvent) and event.button() == Qt.MouseButton.LeftButton:
+            if event.type() == QEvent.Type.MouseButtonRelease and option.rect.contains(event.position().toPoint()):
+                ticked = index.data(Qt.ItemDataRole.CheckStateRole) == Qt.CheckState.Checked.value
+                new = Qt.CheckState.Unchecked if ticked else Qt.CheckState.Checked
+                return bool(model.setData(index, new.value, Qt.ItemDataRole.CheckStateRole))
+            return event.type() == QEvent.Type.MouseButtonDblClick  # a double click is two clicks
+        return super().editorEvent(event, model, option, index)
+
+
+class CardList(QListWidget):
+    """The cards to choose from, as tick boxes in a grid of equal cells
+    (issue 33.6: the list reflowed between clicks, its cards of different
+    widths laid out again at a width it had before, so the next click
+    ticked another card). The grid follows the list's width at once, and
+    the scroll bar is always there, so nothing moves while the player clicks."""
+
+    def __init__(self, cards: list[tuple[int, str]], parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setItemDelegate(_WholeCardToggles(self))
+        self.setFlow(QListWidget.Flow.LeftToRight)
+        self.setWrapping(True)
+        self.setResizeMode(QListWidget.ResizeMode.Adjust)
+        self.setMovement(QListWidget.Movement.Static)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
+        self.setMinimumHeight(90)
+        self.setMaximumHeight(160)
+        for card, text in cards:
+            it = QListWidgetItem(text)
+            it.setData(Qt.ItemDataRole.UserRole, card)
+            it.setFlags(it.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            it.setCheckState(Qt.CheckState.Unchecked)
+            self.addItem(it)
+        self.fit_grid()
+
+    def fit_grid(self) -> None:
+        """Cells as wide as the widest card (its box and text) and a gap."""
+        sizes = [self.sizeHintForIndex(self.model().index(i, 0)) for i in range(self.count())]
+        width = max((s.width() for s in sizes), default=40)
+        height = max((s.height() for s in sizes), default=self.fontMetrics().height())
+        self.setGridSize(QSize(width + 12, height + 8))
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self.fit_grid()
 
 
 class SavePuzzleDialog(QDialog):
@@ -142,20 +197,10 @@ class SavePuzzleDialog(QDialog):
         self.hand_size = self.rules.hand_size.get(PLAYERS, 5)
         self.cards_label = QLabel()
         lay.addWidget(self.cards_label)
-        self.cards = QListWidget()
+        self.cards = CardList(self.card_choices())
         self.cards.setObjectName("puzzleCards")
         self.cards.setAccessibleName(translate("SavePuzzle", "Your cards"))
-        self.cards.setFlow(QListWidget.Flow.LeftToRight)
-        self.cards.setWrapping(True)
-        self.cards.setMinimumHeight(90)
-        self.cards.setMaximumHeight(160)
-        for card, text in self.card_choices():
-            it = QListWidgetItem(text)
-            it.setData(Qt.ItemDataRole.UserRole, card)
-            it.setFlags(it.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-            it.setCheckState(Qt.CheckState.Unchecked)
-            self.cards.addItem(it)
-        self.cards.itemChanged.connect(lambda _it: self._update())
+        self.cards.itemChanged.connect(lambda _it: self._changed())
         lay.addWidget(self.cards, 1)
         self.status = QLabel()
         self.status.setObjectName("puzzleStatus")
@@ -170,7 +215,9 @@ class SavePuzzleDialog(QDialog):
         self.save_button.clicked.connect(self.save_dialog)
         box.rejected.connect(self.reject)
         lay.addWidget(box)
-        self.goal.currentIndexChanged.connect(lambda _i: self._update())
+        self.goal.currentIndexChanged.connect(lambda _i: self._changed())
+        self.title_edit.textChanged.connect(lambda _t: self._changed())
+        self._bad = False  # the status shows a problem
         self.resize(520, 560)
         self._update()
 
@@ -245,7 +292,14 @@ class SavePuzzleDialog(QDialog):
             return translate("SavePuzzle", "A puzzle is for one of the editions, not for house rules.")
         return None
 
+    def _changed(self) -> None:
+        """A choice changed: the problem said about the earlier choices is gone."""
+        if self._bad:
+            self._say("")
+        self._update()
+
     def _say(self, text: str, bad: bool = False) -> None:
+        self._bad = bad
         self.status.setStyleSheet("color: #9b1c12;" if bad else "")
         self.status.setText(text)
 

@@ -4,8 +4,19 @@ from __future__ import annotations
 
 from typing import cast
 
-from PySide6.QtCore import QAbstractListModel, QByteArray, QMimeData, QModelIndex, QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QDrag, QIcon, QLinearGradient, QPainter, QPen, QPixmap
+from PySide6.QtCore import (
+    QAbstractListModel,
+    QByteArray,
+    QMimeData,
+    QModelIndex,
+    QPoint,
+    QPointF,
+    QRectF,
+    QSize,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QColor, QIcon, QLinearGradient, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -13,12 +24,14 @@ from PySide6.QtWidgets import (
     QListView,
     QListWidget,
     QListWidgetItem,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
 
 from bigcity_desktop.i18n import rules_text, translate
 from bigcity_desktop.scene import BUILDING_MIME, TILE_MIME, building_pixmap, heat_colour
+from bigcity_desktop.scene.paneldrag import BoardDragMixin
 from bigcity_desktop.scene.style import tile_pixmap
 from bigcity_desktop.scene.text import building_name
 
@@ -36,8 +49,14 @@ def _dpr() -> float:
     return max(2.0, float(ratio))
 
 
-class TileTray(QListWidget):
-    """Tiles 2-8 as draggable thumbnails. A click (or Enter) starts placing one."""
+class TileTray(BoardDragMixin, QListWidget):
+    """Tiles 2-8 as draggable thumbnails. A click (or Enter) starts placing one.
+
+    A drag goes through the board's own placing (scene/paneldrag.py), as in
+    the game: over the board the ghost is the neighborhood, under the
+    pointer; off it the pointer carries the thumbnail where it was grabbed
+    (issue 33.6: a system drag's thumbnail followed the pointer beside the
+    board's ghost, off-centre)."""
 
     tileChosen = Signal(int)
 
@@ -48,8 +67,7 @@ class TileTray(QListWidget):
         self.setGridSize(QSize(100, 122))
         self.setResizeMode(QListWidget.ResizeMode.Adjust)
         self.setMovement(QListWidget.Movement.Static)
-        self.setDragEnabled(True)
-        self.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
+        self.setDragEnabled(False)  # dragged onto the board by BoardDrag
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setWordWrap(True)
         self.rotation = 0
@@ -124,15 +142,20 @@ class TileTray(QListWidget):
             md.setData(TILE_MIME, QByteArray(f"{n}:{self.rotation}".encode()))
         return md
 
-    def startDrag(self, actions):
-        items = self.selectedItems()
-        if not items:
-            return
-        drag = QDrag(self)
-        drag.setMimeData(self.mimeData(items))
-        drag.setPixmap(items[0].icon().pixmap(QSize(64, 64)))
-        drag.setHotSpot(drag.pixmap().rect().center() / max(1.0, drag.pixmap().devicePixelRatio()))
-        drag.exec(Qt.DropAction.CopyAction)
+    def picture(self, index: QModelIndex) -> QPixmap:
+        """The thumbnail a drag carries off the board: the one in the tray."""
+        item = self.item(index.row())
+        return item.icon().pixmap(self.iconSize(), _dpr()) if item is not None else QPixmap()
+
+    def hot_spot(self, index: QModelIndex, grab: QPoint, size: QSize) -> QPoint:
+        """The point of the thumbnail (of `size`) that was under the pointer at `grab`."""
+        rect = self.visualRect(index)
+        icon = self.iconSize()
+        left = rect.center().x() - icon.width() // 2
+        top = rect.top() + self.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameVMargin, None, self)
+        x = (grab.x() - left) * size.width() // max(1, icon.width())
+        y = (grab.y() - top) * size.height() // max(1, icon.height())
+        return QPoint(min(max(x, 0), size.width() - 1), min(max(y, 0), size.height() - 1))
 
 
 class PaletteModel(QAbstractListModel):
@@ -249,14 +272,16 @@ class PaletteModel(QAbstractListModel):
         return Qt.DropAction.CopyAction
 
 
-class PaletteView(QListView):
+class PaletteView(BoardDragMixin, QListView):
+    """The building pieces; dragged onto the board like the tray's
+    neighborhoods (scene/paneldrag.py), with the board's own ghost."""
+
     buildingChosen = Signal(str, int)
 
     def __init__(self, parent=None):
         super().__init__(parent)
         self.setIconSize(QSize(40, 40))
-        self.setDragEnabled(True)
-        self.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
+        self.setDragEnabled(False)  # dragged onto the board by BoardDrag
         self.setSpacing(1)
         self.setUniformItemSizes(True)
         self.clicked.connect(self._clicked)
@@ -267,17 +292,10 @@ class PaletteView(QListView):
         if key and (index.data(ROLE_LEFT) or 0) > 0:
             self.buildingChosen.emit(key[0], key[2])
 
-    def startDrag(self, actions):
-        ix = self.currentIndex()
-        if not ix.isValid() or not (self.model().flags(ix) & Qt.ItemFlag.ItemIsDragEnabled):
-            return
-        drag = QDrag(self)
-        drag.setMimeData(self.model().mimeData([ix]))
-        icon = ix.data(Qt.ItemDataRole.DecorationRole)
-        if icon is not None:
-            pm = icon.pixmap(QSize(40, 40))
-            drag.setPixmap(pm)
-        drag.exec(Qt.DropAction.CopyAction)
+    def picture(self, index: QModelIndex) -> QPixmap:
+        """The piece a drag carries off the board: its icon in the palette."""
+        icon = index.data(Qt.ItemDataRole.DecorationRole)
+        return icon.pixmap(self.iconSize(), _dpr()) if isinstance(icon, QIcon) else QPixmap()
 
 
 class HeatLegend(QWidget):

@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import partial
 from pathlib import Path
 
-from PySide6.QtCore import QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QSettings, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import (
     QComboBox,
@@ -27,6 +27,7 @@ from bigcity_desktop.scene.describe import cycle_spot, describe_target
 from bigcity_desktop.scene.targets import Mode, PropertyTarget, StreetcarTarget, StreetTarget
 from bigcity_desktop.scene.text import building_name
 from bigcity_desktop.ui.keyboard import FOCUS_STYLE, KeyboardDialog, focus_next_pane, menu_actions
+from bigcity_desktop.ui.windowfit import available_area, fitted, restore_window, save_window
 
 from .docks import build_docks
 from .files import SandboxFiles
@@ -114,7 +115,8 @@ class SandboxWindow(QMainWindow):
                 "SandboxWindow", "Drag a neighborhood from the tray or a building from the palette onto the city."
             )
         )
-        self.resize(1280, 820)
+        self.settings = QSettings()
+        restore_window(self, self.settings, "sandbox", self.sizeHint())
         self._refresh()
         self.fit_city()
 
@@ -324,6 +326,7 @@ class SandboxWindow(QMainWindow):
             event.ignore()
             return
         self.files.forget_kept_layout()
+        save_window(self, self.settings, "sandbox")
         super().closeEvent(event)
 
     def _update_title(self) -> None:
@@ -674,7 +677,7 @@ class SandboxWindow(QMainWindow):
         return dlg
 
     def sizeHint(self):
-        return QSize(1280, 820)
+        return fitted(QSize(1280, 820), available_area(self))
 
 
 def open_sandbox(layout_path: str | None = None, parent=None) -> SandboxWindow:

@@ -354,10 +354,6 @@
         <translation>Runde {round}</translation>
     </message>
     <message>
-        <source>{edition}, {state}, scores {scores}</source>
-        <translation>{edition}, {state}, Punkte {scores}</translation>
-    </message>
-    <message>
         <source>last played {when}</source>
         <translation>zuletzt gespielt {when}</translation>
     </message>
@@ -368,10 +364,6 @@
     <message>
         <source>Rejoin {table}?</source>
         <translation>Zurück an {table}?</translation>
-    </message>
-    <message>
-        <source>{edition}, network game of {n} players, seat {seat} as {name}</source>
-        <translation>{edition}, Netzwerkspiel mit {n} Spielern, Platz {seat} als {name}</translation>
     </message>
     <message>
         <source>at {address}, last seen {when}</source>
@@ -432,6 +424,14 @@
     <message>
         <source>Forget this seat?</source>
         <translation>Diesen Platz vergessen?</translation>
+    </message>
+    <message>
+        <source>{state}, scores {scores}</source>
+        <translation>{state}, Punkte {scores}</translation>
+    </message>
+    <message>
+        <source>network game of {n} players, seat {seat} as {name}</source>
+        <translation>Netzwerkspiel mit {n} Spielern, Platz {seat} als {name}</translation>
     </message>
     <message>
         <source>Forget your seat at {table}? It is offered here no more; the table keeps it until its host hands it to a bot.</source>

@@ -32,3 +32,21 @@ def test_room_below_the_city_and_a_refit_after_a_tile(qtbot, monkeypatch):
     x, y, r = next((*xy, r) for r in range(4) for xy in w.model.tile_positions(number, r))
     assert w.place_tile(number, x, y, r)
     qtbot.waitUntil(lambda: _visible(view, scene.plan_rect(0), scene), timeout=2000)
+
+
+def test_the_sandbox_remembers_its_size(qtbot):
+    """It forgot its size: every sandbox opened at 1280×820 (issue 33.6)."""
+    from bigcity_desktop.sandbox.window import open_sandbox
+
+    w = open_sandbox()
+    qtbot.addWidget(w)
+    qtbot.waitExposed(w)
+    w.resize(700, 500)
+    qtbot.waitUntil(lambda: w.width() == 700)
+    w.tray_dock.hide()  # the docks' state is kept too
+    assert w.close()
+    again = open_sandbox()
+    qtbot.addWidget(again)
+    qtbot.waitExposed(again)
+    assert again.size().toTuple() == (700, 500)
+    assert not again.tray_dock.isVisible()
