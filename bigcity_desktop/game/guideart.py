@@ -14,6 +14,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtWidgets import QGraphicsItem
 
 from bigcity_desktop.engine.city import City
 from bigcity_desktop.engine.rules import get_rules
@@ -88,9 +89,8 @@ def _tile(scene: CityScene) -> QRectF:
     return QRectF(scene.to_scene(-0.4 * S.CELL, 3 * S.CELL), scene.to_scene(3 * S.CELL, 6.4 * S.CELL))
 
 
-def _building(scene: CityScene) -> QRectF:
-    """A double residence in hand over 17 and 18, next to the line: the
-    bubble tells its score (room for it on the right is returned)."""
+def _building(scene: CityScene) -> None:
+    """A double residence in hand over 17 and 18, next to the line: the bubble tells its score."""
     assert scene.city is not None
     board = scene.interaction
     board.begin_building("residence", 2, _judge(scene.city, "residence"))
@@ -100,7 +100,6 @@ def _building(scene: CityScene) -> QRectF:
         if tool is not None and sorted(tool.bubble_cells()) == sorted(scene.city.cell_of[p] for p in (17, 18)):
             break
         board.rotate_ghost(1)
-    return QRectF(scene.to_scene(0, 0), scene.to_scene(8.8 * S.CELL, 6.4 * S.CELL))
 
 
 def _lit(scene: CityScene) -> None:
@@ -122,6 +121,29 @@ SCENES: dict[str, tuple[Callable[[], City], Callable[[CityScene], QRectF | None]
 }
 
 
+def _with_bubble(scene: CityScene, src: QRectF, width: int) -> QRectF:
+    """The score bubble moved just under the ghost, over the lots (a
+    picture has no room beside the city for it: the bubble keeps its size
+    on screen, whatever the scale), and `src` grown if it still sticks out."""
+    tool = scene.interaction.tool
+    assert tool is not None
+    cells = tool.bubble_cells()
+    anchor = scene.to_scene(min(x for x, _y in cells) * S.CELL, (max(y for _x, y in cells) + 1) * S.CELL + 4)
+    flag = QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations
+    grown = QRectF(src)
+    for item in scene.items():
+        r = item.boundingRect()
+        if not item.flags() & flag or r.isEmpty():
+            continue
+        item.setPos(anchor)
+        scale = width / src.width()
+        if anchor.x() - src.left() + (r.width() + 8) / scale > src.width() and r.width() + 8 < width:
+            # wide enough that the bubble, at its own size, fits: src.width() * width / (width - bubble)
+            scale = (width - r.width() - 8) / (anchor.x() - src.left())
+        grown = grown.united(QRectF(anchor.x(), anchor.y(), (r.width() + 8) / scale, (r.height() + 8) / scale))
+    return grown
+
+
 def draw(name: str, width: int, dpr: float = 2.0) -> QImage | None:
     """The picture `name` `width` pixels wide on screen, for a screen of
     `dpr` pixels to a point (None: no such picture). A picture with a score
@@ -139,6 +161,7 @@ def draw(name: str, width: int, dpr: float = 2.0) -> QImage | None:
             src = src.united(more)
         if scene.interaction.tool is not None and scene.interaction.tool.bubble_cells():
             dpr = 1.0
+            src = _with_bubble(scene, src, width)
     w = max(16, round(width * dpr))
     h = max(1, round(w * src.height() / src.width()))
     img = QImage(w, h, QImage.Format.Format_ARGB32_Premultiplied)
