@@ -28,7 +28,15 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from bigcity_desktop.engine.rules import EndRule, RefillMode, Rules, StartScores, StreetcarLine, get_rules
+from bigcity_desktop.engine.rules import (
+    EndRule,
+    RefillMode,
+    Rules,
+    StartScores,
+    StreetcarLine,
+    UselessCards,
+    get_rules,
+)
 from bigcity_desktop.i18n import rules_text, translate
 
 from .rules_summary import bonus_texts, multiplier_texts, when_text
@@ -108,7 +116,7 @@ def _goal(rules: Rules, jumbo: Rules) -> Page:
 
 def _turn(rules: Rules) -> Page:
     items = [
-        translate("Guide", "<b>Build</b> a residence or a business on lots whose cards you hold, or City Hall."),
+        translate("Guide", "<b>Build</b>: put up a building on lots whose cards you hold."),
         translate("Guide", "<b>Park or factory</b>: play a park or factory card and put its piece on free lots."),
         translate("Guide", "<b>Streetcar</b>: lay streetcars along the streets."),
         translate("Guide", "<b>Neighborhood</b>: lay a neighborhood that is not yet in the city."),
@@ -134,13 +142,19 @@ def _turn(rules: Rules) -> Page:
             "another stack can still give one.",
         )
     body += _p(refill.format(hand=_hand(rules), n=rules.refill_per_stack))
-    body += _p(
-        translate(
+    if rules.useless_cards == UselessCards.TURN_START:
+        useless = translate(
+            "Guide",
+            "A card whose lot already holds a building is useless: it is struck through in your hand, "
+            "discarded at the start of your turn and replaced when you draw.",
+        )
+    else:
+        useless = translate(
             "Guide",
             "A card whose lot already holds a building is useless: it is struck through in your hand and "
-            "replaced when you draw.",
+            "stays there until you exchange it.",
         )
-    )
+    body += _p(useless)
     return Page(
         "turn",
         translate("Guide", "A turn"),
@@ -231,7 +245,7 @@ def _scoring(rules: Rules) -> Page:
         translate(
             "Guide",
             "Residences and businesses come as single, double and triple buildings, on one, two or three "
-            "lots next to each other. Base points: {values}.",
+            "lots in a row. Base points: {values}.",
         ).format(values=_values(rules, "residence"))
     )
     rows = []

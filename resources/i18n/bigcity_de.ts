@@ -2222,10 +2222,6 @@ Es wurde nichts verändert.</translation>
         <translation>Eine Stadt im Werden, als Modellstadt gesehen (V).</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Build&lt;/b&gt; a residence or a business on lots whose cards you hold, or City Hall.</source>
-        <translation>&lt;b&gt;Bauen&lt;/b&gt;: ein Wohnhaus oder ein Geschäft auf Grundstücken, deren Karten Sie halten, oder das Rathaus.</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Park or factory&lt;/b&gt;: play a park or factory card and put its piece on free lots.</source>
         <translation>&lt;b&gt;Park oder Fabrik&lt;/b&gt;: eine Park- oder Fabrikkarte ausspielen und ihr Teil auf freie Grundstücke setzen.</translation>
     </message>
@@ -2260,10 +2256,6 @@ Es wurde nichts verändert.</translation>
     <message>
         <source>Then you draw back up to {hand}, one card at a time, at most {n} from any one stack while another stack can still give one.</source>
         <translation>Dann ziehen Sie wieder auf {hand} auf, Karte für Karte, höchstens {n} von einem Stapel, solange ein anderer Stapel noch eine geben kann.</translation>
-    </message>
-    <message>
-        <source>A card whose lot already holds a building is useless: it is struck through in your hand and replaced when you draw.</source>
-        <translation>Eine Karte, auf deren Grundstück schon ein Gebäude steht, ist nutzlos: Sie ist in Ihrer Hand durchgestrichen und wird beim Ziehen ersetzt.</translation>
     </message>
     <message>
         <source>A turn</source>
@@ -2320,10 +2312,6 @@ Es wurde nichts verändert.</translation>
     <message>
         <source>{variant} {points}</source>
         <translation>{variant} {points}</translation>
-    </message>
-    <message>
-        <source>Residences and businesses come as single, double and triple buildings, on one, two or three lots next to each other. Base points: {values}.</source>
-        <translation>Wohnhäuser und Geschäfte gibt es einfach, doppelt und dreifach, auf einem, zwei oder drei benachbarten Grundstücken. Grundwert: {values}.</translation>
     </message>
     <message>
         <source>Add the bonuses to the base, then multiply by the &lt;b&gt;highest&lt;/b&gt; multiplier that applies (never by two of them). While you hold a piece, its bubble tells what it would score there and why.</source>
@@ -2392,6 +2380,22 @@ Es wurde nichts verändert.</translation>
     <message>
         <source>when as many turns in a row as there are players were passes</source>
         <translation>wenn so viele Züge hintereinander gepasst wurde, wie es Spieler gibt</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Build&lt;/b&gt;: put up a building on lots whose cards you hold.</source>
+        <translation>&lt;b&gt;Bauen&lt;/b&gt;: ein Gebäude auf Grundstücken errichten, deren Karten Sie halten.</translation>
+    </message>
+    <message>
+        <source>A card whose lot already holds a building is useless: it is struck through in your hand, discarded at the start of your turn and replaced when you draw.</source>
+        <translation>Eine Karte, auf deren Grundstück schon ein Gebäude steht, ist nutzlos: Sie ist in Ihrer Hand durchgestrichen, wird zu Beginn Ihres Zuges abgelegt und beim Ziehen ersetzt.</translation>
+    </message>
+    <message>
+        <source>A card whose lot already holds a building is useless: it is struck through in your hand and stays there until you exchange it.</source>
+        <translation>Eine Karte, auf deren Grundstück schon ein Gebäude steht, ist nutzlos: Sie ist in Ihrer Hand durchgestrichen und bleibt dort, bis Sie sie tauschen.</translation>
+    </message>
+    <message>
+        <source>Residences and businesses come as single, double and triple buildings, on one, two or three lots in a row. Base points: {values}.</source>
+        <translation>Wohnhäuser und Geschäfte gibt es einfach, doppelt und dreifach, auf einem, zwei oder drei Grundstücken in einer Reihe. Grundwert: {values}.</translation>
     </message>
     <message>
         <source>at the end of a round in which every action was a pass or an exchange</source>
