@@ -8,8 +8,8 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
-from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import QColor, QIcon, QPixmap
+from PySide6.QtCore import QPointF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QGuiApplication, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
@@ -30,7 +30,7 @@ from bigcity_desktop.scene.render import city_image
 from bigcity_desktop.session.remote import KeptSeat
 from bigcity_desktop.session.saves import Saves, SaveSlot, SaveSummary
 
-THUMB = 120
+THUMB = 120  # the smallest thumbnail (a small screen); thumb_side() gives the one for a screen
 SummaryRole = Qt.ItemDataRole.UserRole + 1
 SeatRole = Qt.ItemDataRole.UserRole + 2
 
@@ -82,9 +82,20 @@ def describe_seat(k: KeptSeat) -> str:
     return f"{head}\n{rules_text(k.rules_title)}\n{line3}\n{line4}"
 
 
-def thumbnail(s: SaveSummary) -> QPixmap:
-    """The saved game's city as a small plan (blank when it cannot be drawn)."""
-    pix = QPixmap(THUMB, THUMB)
+def thumb_side(screen: QSize) -> int:
+    """The side of a thumbnail on a screen of `screen` (its available size):
+    large enough to recognise a city, about 180 on 1024×700, more on a
+    bigger screen."""
+    return max(THUMB, min(320, round(min(screen.width() * 0.18, screen.height() * 0.26))))
+
+
+def thumbnail(s: SaveSummary, side: int = THUMB, dpr: float = 1.0) -> QPixmap:
+    """The saved game's city as a plan in a `side`×`side` square, drawn at
+    that size for a screen of `dpr` pixels to a point (blank when it cannot
+    be drawn)."""
+    px = max(1, round(side * dpr))
+    pix = QPixmap(px, px)
+    pix.setDevicePixelRatio(dpr)
     pix.fill(S.TABLE)
     if s.layout is None:
         return pix
@@ -93,10 +104,13 @@ def thumbnail(s: SaveSummary) -> QPixmap:
     except (LayoutError, ValueError, KeyError, TypeError):
         return pix
     colours = {i: QColor(S.player_colour(i, p.colour)) for i, p in enumerate(s.players)}
-    img = city_image(city, THUMB, colours)
-    return QPixmap.fromImage(img).scaled(
-        THUMB, THUMB, Qt.AspectRatioMode.KeepAspectRatio, Qt.TransformationMode.SmoothTransformation
-    )
+    img = city_image(city, px, colours)
+    if img.height() > px:  # a tall city: drawn again to fit the square
+        img = city_image(city, max(16, px * px // img.height()), colours)
+    painter = QPainter(pix)
+    painter.drawImage(QPointF((px - img.width()) / 2 / dpr, (px - img.height()) / 2 / dpr), img)
+    painter.end()
+    return pix
 
 
 class ContinueDialog(QDialog):
@@ -120,7 +134,9 @@ class ContinueDialog(QDialog):
         lay.addWidget(self.intro)
         self.list = QListWidget()
         self.list.setObjectName("savedGames")
-        self.list.setIconSize(QSize(THUMB, THUMB))
+        screen = (parent.screen() if parent is not None else None) or QGuiApplication.primaryScreen()
+        self.thumb = thumb_side(screen.availableGeometry().size()) if screen is not None else THUMB
+        self.list.setIconSize(QSize(self.thumb, self.thumb))
         self.list.setSpacing(4)
         self.list.setAccessibleName(translate("Continue", "Saved games"))
         self.list.itemActivated.connect(lambda _item: self.accept_current())
@@ -151,13 +167,13 @@ class ContinueDialog(QDialog):
             icon = QApplication.style().standardIcon(QStyle.StandardPixmap.SP_DriveNetIcon)
             item = QListWidgetItem(icon, describe_seat(self.kept))
             item.setData(SeatRole, self.kept)
-            item.setSizeHint(QSize(THUMB + 380, THUMB + 12))
+            item.setSizeHint(QSize(self.thumb + 380, self.thumb + 12))
             self.list.addItem(item)
             self.list.setCurrentItem(item)
         for s in summaries:
-            item = QListWidgetItem(QIcon(thumbnail(s)), describe(s))
+            item = QListWidgetItem(QIcon(thumbnail(s, self.thumb, self.devicePixelRatioF())), describe(s))
             item.setData(SummaryRole, s)
-            item.setSizeHint(QSize(THUMB + 380, THUMB + 12))
+            item.setSizeHint(QSize(self.thumb + 380, self.thumb + 12))
             item.setToolTip(str(s.path))
             if s.busy:
                 item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEnabled)

@@ -229,10 +229,11 @@ class NewGameDialog(QDialog):
         _num, _name, kind, colour = self.rows[seat]
         level = kind.currentData()
         face = self.faces[seat]
-        face.setPixmap(emblem_pixmap(level, colour.colour(), 22))
+        used = seat < self.count.value()
+        face.setPixmap(emblem_pixmap(level if used else SeatKind.HUMAN, colour.colour(), 22))
         face.setAccessibleName(
             translate("Dialogs", "Face of the {level} bot").format(level=level_label(level))
-            if level in NAME_TABLE
+            if used and level in NAME_TABLE
             else ""
         )
 
@@ -280,7 +281,7 @@ class NewGameDialog(QDialog):
     def _count_changed(self) -> None:
         n = self.count.value()
         for i, row in enumerate(self.rows):
-            for w in row:
+            for w in (*row, self.faces[i]):  # an unused seat shows no face either
                 w.setVisible(i < n)
         if hasattr(self, "take_backs"):
             self._seats_changed()

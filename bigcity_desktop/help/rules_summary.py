@@ -385,21 +385,21 @@ def _building_row(rules: Rules, btype: str, rule: BuildingRule) -> str:
     else:
         base = " / ".join(str(v.base) for v in rule.variants)
     dash = "\N{EM DASH}"
-    adds_t = e("; ".join(_bonuses(rules, rule))) or dash
-    mults_t = e("; ".join(_multipliers(rules, rule))) or dash
+    adds_t = e("; ".join(bonus_texts(rules, rule))) or dash
+    mults_t = e("; ".join(multiplier_texts(rules, rule))) or dash
     return (
         "<tr>"
         f"<td><b>{e(rules_text(rule.label))}</b></td>"
         f"<td>{e(pieces)}{_mark(bm, 'count')}{_mark(bm, 'shape')}</td>"
         f"<td>{e(base)}{_mark(bm, 'base')}</td>"
-        f"<td>{e(_when(rules, btype, rule))}{_mark(bm, 'requires')}</td>"
+        f"<td>{e(when_text(rules, btype, rule))}{_mark(bm, 'requires')}</td>"
         f"<td>{adds_t}{_mark(bm, 'add')}</td>"
         f"<td>{mults_t}{_mark(bm, 'multiply')}</td>"
         "</tr>"
     )
 
 
-def _when(rules: Rules, btype: str, rule: BuildingRule) -> str:
+def when_text(rules: Rules, btype: str, rule: BuildingRule) -> str:
     """When a building may be built: its card, its conditions."""
     when = "; ".join(condition_text(rules, c) for c in rule.requires) or translate("RulesSummary", "any time")
     if rule.with_card:
@@ -412,7 +412,7 @@ def _when(rules: Rules, btype: str, rule: BuildingRule) -> str:
     return when
 
 
-def _bonuses(rules: Rules, rule: BuildingRule) -> list[str]:
+def bonus_texts(rules: Rules, rule: BuildingRule) -> list[str]:
     adds = []
     and_ = translate("RulesSummary", " and ")
     for a in rule.add:
@@ -427,7 +427,7 @@ def _bonuses(rules: Rules, rule: BuildingRule) -> list[str]:
     return adds
 
 
-def _multipliers(rules: Rules, rule: BuildingRule) -> list[str]:
+def multiplier_texts(rules: Rules, rule: BuildingRule) -> list[str]:
     and_ = translate("RulesSummary", " and ")
     return [
         f"\N{MULTIPLICATION SIGN}{mu.factor} " + and_.join(condition_text(rules, c) for c in mu.when)

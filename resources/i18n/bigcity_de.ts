@@ -2198,12 +2198,328 @@ Es wurde nichts verändert.</translation>
 <context>
     <name>Guide</name>
     <message>
+        <source>{n} cards</source>
+        <translation>{n} Karten</translation>
+    </message>
+    <message>
+        <source>{size} with {n} players</source>
+        <translation>{size} bei {n} Spielern</translation>
+    </message>
+    <message>
+        <source>Together you build one city, neighborhood by neighborhood. Every building scores once, for the player who puts it up; when the game ends the highest score wins, and ties stay ties.</source>
+        <translation>Gemeinsam bauen Sie eine Stadt, Stadtteil für Stadtteil. Jedes Gebäude bringt einmal Punkte, und zwar dem, der es baut; am Ende gewinnt die höchste Punktzahl, ein Gleichstand bleibt ein Gleichstand.</translation>
+    </message>
+    <message>
+        <source>Big City is for {low} to {high} players ({jlow} to {jhigh} in the jumbo edition).</source>
+        <translation>Big City ist für {low} bis {high} Spieler ({jlow} bis {jhigh} in der Jumbo-Ausgabe).</translation>
+    </message>
+    <message>
+        <source>You build with property cards: card 23 is lot 3 of neighborhood 2, and you may build on a lot only while you hold its card. Your hand holds {hand}; the cards come from {stacks} stacks, one for each neighborhood.</source>
+        <translation>Gebaut wird mit Grundstückskarten: Karte 23 ist Grundstück 3 von Stadtteil 2, und Sie dürfen nur auf einem Grundstück bauen, dessen Karte Sie halten. Ihre Hand hat {hand}; die Karten kommen von {stacks} Stapeln, einem für jeden Stadtteil.</translation>
+    </message>
+    <message>
+        <source>The goal</source>
+        <translation>Das Ziel</translation>
+    </message>
+    <message>
+        <source>A city in the making, seen as the model city (V).</source>
+        <translation>Eine Stadt im Werden, als Modellstadt gesehen (V).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Park or factory&lt;/b&gt;: play a park or factory card and put its piece on free lots.</source>
+        <translation>&lt;b&gt;Park oder Fabrik&lt;/b&gt;: eine Park- oder Fabrikkarte ausspielen und ihr Teil auf freie Grundstücke setzen.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Streetcar&lt;/b&gt;: lay streetcars along the streets.</source>
+        <translation>&lt;b&gt;Straßenbahn&lt;/b&gt;: Straßenbahnen auf die Straßen legen.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Neighborhood&lt;/b&gt;: lay a neighborhood that is not yet in the city.</source>
+        <translation>&lt;b&gt;Stadtteil&lt;/b&gt;: einen Stadtteil anlegen, der noch nicht in der Stadt liegt.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Exchange&lt;/b&gt;: give back any of your cards and draw new ones.</source>
+        <translation>&lt;b&gt;Tauschen&lt;/b&gt;: beliebige Karten abgeben und neue ziehen.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Pass&lt;/b&gt;.</source>
+        <translation>&lt;b&gt;Passen&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>On your turn you take exactly one action:</source>
+        <translation>In Ihrem Zug machen Sie genau eine Aktion:</translation>
+    </message>
+    <message>
+        <source>Streetcars, neighborhoods, parks, factories and the special buildings open on the turn after City Hall is built.</source>
+        <translation>Straßenbahnen, Stadtteile, Parks, Fabriken und die Sondergebäude sind ab dem Zug nach dem Bau des Rathauses erlaubt.</translation>
+    </message>
+    <message>
+        <source>Then you draw back up to {hand}, one card at a time, at most {n} from any one stack.</source>
+        <translation>Dann ziehen Sie wieder auf {hand} auf, Karte für Karte, höchstens {n} von einem Stapel.</translation>
+    </message>
+    <message>
+        <source>Then you draw back up to {hand}, one card at a time, at most {n} from any one stack while another stack can still give one.</source>
+        <translation>Dann ziehen Sie wieder auf {hand} auf, Karte für Karte, höchstens {n} von einem Stapel, solange ein anderer Stapel noch eine geben kann.</translation>
+    </message>
+    <message>
+        <source>A turn</source>
+        <translation>Ein Zug</translation>
+    </message>
+    <message>
+        <source>A single business in hand, with the cards 13, 19, 25 and 32: those lots light up.</source>
+        <translation>Ein einfaches Geschäft in der Hand, mit den Karten 13, 19, 25 und 32: Diese Grundstücke leuchten.</translation>
+    </message>
+    <message>
+        <source>{n} players: {tiles}</source>
+        <translation>{n} Spieler: {tiles}</translation>
+    </message>
+    <message>
+        <source>The city is made of {n} neighborhoods. Neighborhood 1 starts it; then the players lay more of them in turn before the first building goes up ({tiles}).</source>
+        <translation>Die Stadt besteht aus {n} Stadtteilen. Stadtteil 1 beginnt sie; dann legen die Spieler reihum weitere an, bevor das erste Gebäude steht ({tiles}).</translation>
+    </message>
+    <message>
+        <source>A new neighborhood must touch the city with at least two of its lots, and may be turned any way round. Once City Hall stands, laying one of the others is an action of its own.</source>
+        <translation>Ein neuer Stadtteil muss die Stadt mit mindestens zwei seiner Grundstücke berühren und darf beliebig gedreht werden. Steht das Rathaus, ist das Anlegen eines weiteren eine eigene Aktion.</translation>
+    </message>
+    <message>
+        <source>You may hold, draw and exchange the cards of a neighborhood that is not yet in the city, but you can build on its lots only once it is laid.</source>
+        <translation>Die Karten eines Stadtteils, der noch nicht in der Stadt liegt, dürfen Sie halten, ziehen und tauschen, aber auf seinen Grundstücken bauen Sie erst, wenn er liegt.</translation>
+    </message>
+    <message>
+        <source>The neighborhoods</source>
+        <translation>Die Stadtteile</translation>
+    </message>
+    <message>
+        <source>Neighborhood 3 in hand, on a place where it may go.</source>
+        <translation>Stadtteil 3 in der Hand, auf einem Platz, wo er hin darf.</translation>
+    </message>
+    <message>
+        <source>A lot that touches the open land around the city is in the &lt;b&gt;outskirts&lt;/b&gt; (green on the board); a lot that the city surrounds is in the &lt;b&gt;city centre&lt;/b&gt; (orange). A hole closed in by the city counts as centre.</source>
+        <translation>Ein Grundstück, das an das offene Land um die Stadt grenzt, liegt am &lt;b&gt;Stadtrand&lt;/b&gt; (grün auf dem Spielfeld); ein Grundstück, das die Stadt umschließt, liegt in der &lt;b&gt;Innenstadt&lt;/b&gt; (orange). Ein Loch, das die Stadt umschließt, zählt zur Innenstadt.</translation>
+    </message>
+    <message>
+        <source>A building is in the outskirts if any of its lots is, and in the centre only if all of them are. That is judged when it is built: a building never scores again, however the city grows around it.</source>
+        <translation>Ein Gebäude liegt am Stadtrand, wenn eines seiner Grundstücke dort liegt, und in der Innenstadt nur, wenn alle dort liegen. Das gilt beim Bau: Ein Gebäude wird nie neu gewertet, wie auch immer die Stadt um es herum wächst.</translation>
+    </message>
+    <message>
+        <source>As neighborhoods are added, outskirts become centre: lot 16 was outskirts until neighborhood 2 was laid beside it.</source>
+        <translation>Mit neuen Stadtteilen wird Stadtrand zur Innenstadt: Grundstück 16 lag am Stadtrand, bis Stadtteil 2 daneben gelegt wurde.</translation>
+    </message>
+    <message>
+        <source>Outskirts and city centre</source>
+        <translation>Stadtrand und Innenstadt</translation>
+    </message>
+    <message>
+        <source>Neighborhoods 1, 2 and 3: green outskirts, orange centre.</source>
+        <translation>Stadtteile 1, 2 und 3: grün der Stadtrand, orange die Innenstadt.</translation>
+    </message>
+    <message>
+        <source>{variant} {points}</source>
+        <translation>{variant} {points}</translation>
+    </message>
+    <message>
+        <source>Add the bonuses to the base, then multiply by the &lt;b&gt;highest&lt;/b&gt; multiplier that applies (never by two of them). While you hold a piece, its bubble tells what it would score there and why.</source>
+        <translation>Zählen Sie die Zuschläge zum Grundwert, dann multiplizieren Sie mit dem &lt;b&gt;höchsten&lt;/b&gt; zutreffenden Faktor (nie mit zweien). Solange Sie ein Teil halten, sagt seine Blase, was es dort brächte und warum.</translation>
+    </message>
+    <message>
+        <source>What scores</source>
+        <translation>Was Punkte bringt</translation>
+    </message>
+    <message>
+        <source>A double residence in hand beside the streetcar line: the bubble adds it up.</source>
+        <translation>Ein doppeltes Wohnhaus in der Hand neben der Straßenbahnlinie: Die Blase rechnet es vor.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;City Hall&lt;/b&gt; may be built at any time, {where}; it scores {points}. It opens the rest of the game: from the next player&apos;s turn on, streetcars, neighborhoods, parks, factories and the special buildings may be built, and the businesses next to it score more.</source>
+        <translation>Das &lt;b&gt;Rathaus&lt;/b&gt; darf jederzeit gebaut werden, {where}; es bringt {points}. Es öffnet den Rest des Spiels: Ab dem Zug des nächsten Spielers sind Straßenbahnen, Stadtteile, Parks, Fabriken und die Sondergebäude erlaubt, und Geschäfte daneben bringen mehr.</translation>
+    </message>
+    <message>
+        <source>{points} points</source>
+        <translation>{points} Punkte</translation>
+    </message>
+    <message>
+        <source>The special buildings:</source>
+        <translation>Die Sondergebäude:</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{building}&lt;/b&gt; scores nothing itself: {when}.</source>
+        <translation>&lt;b&gt;{building}&lt;/b&gt; bringt selbst keine Punkte: {when}.</translation>
+    </message>
+    <message>
+        <source>City Hall and the special buildings</source>
+        <translation>Das Rathaus und die Sondergebäude</translation>
+    </message>
+    <message>
+        <source>City Hall on 15: the businesses beside it score double.</source>
+        <translation>Das Rathaus auf 15: Die Geschäfte daneben zählen doppelt.</translation>
+    </message>
+    <message>
+        <source>The line may branch, but never close a loop.</source>
+        <translation>Die Linie darf sich verzweigen, aber nie zu einem Ring schließen.</translation>
+    </message>
+    <message>
+        <source>The line may not branch: each new streetcar extends one of its two ends.</source>
+        <translation>Die Linie darf sich nicht verzweigen: Jede neue Straßenbahn verlängert eines ihrer beiden Enden.</translation>
+    </message>
+    <message>
+        <source>There are {count} streetcars. The first streetcar action lays {first}; every later one up to {later}, each joined to the line. {line}</source>
+        <translation>Es gibt {count} Straßenbahnen. Die erste Straßenbahn-Aktion legt {first}, jede spätere bis zu {later}, jede an die Linie anschließend. {line}</translation>
+    </message>
+    <message>
+        <source>A building is next to the line when a streetcar lies along one of its outer streets (touching a corner is not enough); see What scores and the special buildings for what that is worth. A street under a building of several lots takes no streetcar.</source>
+        <translation>Ein Gebäude liegt an der Linie, wenn eine Straßenbahn an einer seiner äußeren Straßen liegt (eine Ecke zu berühren genügt nicht); was das wert ist, steht bei „Was Punkte bringt“ und bei den Sondergebäuden. Eine Straße unter einem Gebäude aus mehreren Grundstücken nimmt keine Straßenbahn auf.</translation>
+    </message>
+    <message>
+        <source>Streetcars</source>
+        <translation>Straßenbahnen</translation>
+    </message>
+    <message>
+        <source>A streetcar line of four pieces; the double residence on 33 and 36, built beside it, scored double.</source>
+        <translation>Eine Straßenbahnlinie aus vier Teilen; das doppelte Wohnhaus auf 33 und 36, daneben gebaut, zählte doppelt.</translation>
+    </message>
+    <message>
+        <source>Besides a complete city, the game ends only {end}.</source>
+        <translation>Außer mit der vollständigen Stadt endet das Spiel nur {end}.</translation>
+    </message>
+    <message>
+        <source>when as many turns in a row as there are players were passes</source>
+        <translation>wenn so viele Züge hintereinander gepasst wurde, wie es Spieler gibt</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Build&lt;/b&gt;: put up a building on lots whose cards you hold.</source>
+        <translation>&lt;b&gt;Bauen&lt;/b&gt;: ein Gebäude auf Grundstücken errichten, deren Karten Sie halten.</translation>
+    </message>
+    <message>
+        <source>A card whose lot already holds a building is useless: it is struck through in your hand, discarded at the start of your turn and replaced when you draw.</source>
+        <translation>Eine Karte, auf deren Grundstück schon ein Gebäude steht, ist nutzlos: Sie ist in Ihrer Hand durchgestrichen, wird zu Beginn Ihres Zuges abgelegt und beim Ziehen ersetzt.</translation>
+    </message>
+    <message>
+        <source>A card whose lot already holds a building is useless: it is struck through in your hand and stays there until you exchange it.</source>
+        <translation>Eine Karte, auf deren Grundstück schon ein Gebäude steht, ist nutzlos: Sie ist in Ihrer Hand durchgestrichen und bleibt dort, bis Sie sie tauschen.</translation>
+    </message>
+    <message>
+        <source>Residences and businesses come as single, double and triple buildings, on one, two or three lots in a row. Base points: {values}.</source>
+        <translation>Wohnhäuser und Geschäfte gibt es einfach, doppelt und dreifach, auf einem, zwei oder drei Grundstücken in einer Reihe. Grundwert: {values}.</translation>
+    </message>
+    <message>
+        <source>at the end of a round in which every action was a pass or an exchange</source>
+        <translation>am Ende einer Runde, in der jede Aktion Passen oder Tauschen war</translation>
+    </message>
+    <message>
+        <source>The game ends at once when all {n} neighborhoods are laid and every lot holds a building (parks and factories count), or {end}.</source>
+        <translation>Das Spiel endet sofort, wenn alle {n} Stadtteile liegen und auf jedem Grundstück ein Gebäude steht (Parks und Fabriken zählen mit), oder {end}.</translation>
+    </message>
+    <message>
+        <source>The highest score wins; ties stay ties. A pass that would end the game always asks first, with Keep playing as the default.</source>
+        <translation>Die höchste Punktzahl gewinnt; ein Gleichstand bleibt ein Gleichstand. Ein Passen, das das Spiel beenden würde, fragt immer erst nach, mit „Weiterspielen“ als Vorgabe.</translation>
+    </message>
+    <message>
+        <source>The end of the game</source>
+        <translation>Das Ende des Spiels</translation>
+    </message>
+    <message>
+        <source>For {low} to {high} players.</source>
+        <translation>Für {low} bis {high} Spieler.</translation>
+    </message>
+    <message>
+        <source>The start player begins on 0 points, the next players on 1, 2 and 3.</source>
+        <translation>Der Startspieler beginnt mit 0 Punkten, die nächsten Spieler mit 1, 2 und 3.</translation>
+    </message>
+    <message>
+        <source>City Hall is worth {start} at first and {step} more after every round it is not built, up to {max}.</source>
+        <translation>Das Rathaus ist anfangs {start} wert und nach jeder Runde, in der es nicht gebaut wurde, {step} mehr, höchstens {max}.</translation>
+    </message>
+    <message>
+        <source>The streetcar line may not branch: each new streetcar extends one of its two ends.</source>
+        <translation>Die Straßenbahnlinie darf sich nicht verzweigen: Jede neue Straßenbahn verlängert eines ihrer beiden Enden.</translation>
+    </message>
+    <message>
+        <source>You draw at most {n} card from a stack while another stack can still give one.</source>
+        <translation>Sie ziehen höchstens {n} Karte von einem Stapel, solange ein anderer Stapel noch eine geben kann.</translation>
+    </message>
+    <message>
+        <source>An exchange draws as many cards as it gave back (at most {n} from a stack), before the refill.</source>
+        <translation>Ein Tausch zieht so viele Karten, wie er abgegeben hat (höchstens {n} von einem Stapel), vor dem Auffüllen.</translation>
+    </message>
+    <message>
+        <source>{building}: {n} pieces instead of {old}.</source>
+        <translation>{building}: {n} Teile statt {old}.</translation>
+    </message>
+    <message>
+        <source>The 20th anniversary jumbo edition plays the same way, with these differences:</source>
+        <translation>Die Jumbo-Ausgabe zum 20. Jubiläum spielt sich genauso, mit diesen Unterschieden:</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Redevelopment.&lt;/b&gt; After every round each player offers 1 or 2 cards, face up or face down. Then the players take as many cards as they offered from the others&apos; offers: those who offered face up choose first, the lowest score first. A card that cannot be built now must be offered face down.</source>
+        <translation>&lt;b&gt;Sanierung.&lt;/b&gt; Nach jeder Runde bietet jeder Spieler 1 oder 2 Karten an, offen oder verdeckt. Dann nehmen sich die Spieler so viele Karten aus den Angeboten der anderen, wie sie angeboten haben: Wer offen angeboten hat, wählt zuerst, die niedrigste Punktzahl zuerst. Eine Karte, die jetzt nicht bebaut werden kann, muss verdeckt angeboten werden.</translation>
+    </message>
+    <message>
+        <source>The jumbo edition</source>
+        <translation>Die Jumbo-Ausgabe</translation>
+    </message>
+    <message>
+        <source>Pick up a piece in the Supply (click it, or drag it onto the board): the lots where you may build it light up, and its bubble tells the score. Drop it on a lit lot, or click there.</source>
+        <translation>Nehmen Sie ein Teil im Vorrat auf (anklicken oder auf das Spielfeld ziehen): Die Grundstücke, auf denen Sie es bauen dürfen, leuchten, und seine Blase sagt die Punkte. Lassen Sie es auf einem leuchtenden Grundstück los, oder klicken Sie dort.</translation>
+    </message>
+    <message>
+        <source>R (or the mouse wheel) turns the piece in hand; Esc or a right click puts it back.</source>
+        <translation>R (oder das Mausrad) dreht das Teil in der Hand; Esc oder ein Rechtsklick legt es zurück.</translation>
+    </message>
+    <message>
+        <source>Tick cards in your hand and press Exchange; after your action click a stack to draw.</source>
+        <translation>Markieren Sie Karten in Ihrer Hand und drücken Sie „Tauschen“; nach Ihrer Aktion klicken Sie zum Ziehen auf einen Stapel.</translation>
+    </message>
+    <message>
+        <source>B goes to the Supply, Enter picks the piece up, N moves it to the next lit spot, Enter places it.</source>
+        <translation>B geht zum Vorrat, Eingabe nimmt das Teil auf, N setzt es auf den nächsten leuchtenden Platz, Eingabe baut es.</translation>
+    </message>
+    <message>
+        <source>Ctrl+Z takes your last move back, in games that allow take-backs.</source>
+        <translation>Strg+Z nimmt Ihren letzten Zug zurück, in Spielen, die Zurücknahmen erlauben.</translation>
+    </message>
+    <message>
+        <source>V switches between the plan and the model city.</source>
+        <translation>V wechselt zwischen dem Plan und der Modellstadt.</translation>
+    </message>
+    <message>
+        <source>F9, or the button at the side of the table, shows the game log and the score chart.</source>
+        <translation>F9 oder die Schaltfläche am Rand des Tisches zeigt das Spielprotokoll und den Punkteverlauf.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;With the mouse&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Mit der Maus&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;With the keyboard&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Mit der Tastatur&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Help → Keyboard lists every key, Help → Rules every value of the edition you play, and Help → Tutorial teaches a first game step by step.</source>
+        <translation>Hilfe → Tastatur nennt jede Taste, Hilfe → Regeln jeden Wert der gespielten Ausgabe, und Hilfe → Einführung lehrt ein erstes Spiel Schritt für Schritt.</translation>
+    </message>
+    <message>
+        <source>The programs for the command line (bigcity-cli, bigcity-server) are described in the README that comes with Big City Desktop.</source>
+        <translation>Die Programme für die Befehlszeile (bigcity-cli, bigcity-server) beschreibt die README, die Big City Desktop beiliegt.</translation>
+    </message>
+    <message>
+        <source>Playing here</source>
+        <translation>So spielt man hier</translation>
+    </message>
+    <message>
         <source>How to play Big City</source>
         <translation>So wird Big City gespielt</translation>
     </message>
     <message>
-        <source>The guide is not installed with this copy of the program.</source>
-        <translation>Die Anleitung ist bei diesem Exemplar des Programms nicht installiert.</translation>
+        <source>Contents</source>
+        <translation>Inhalt</translation>
+    </message>
+    <message>
+        <source>&lt; &amp;Back</source>
+        <translation>&lt; &amp;Zurück</translation>
+    </message>
+    <message>
+        <source>&amp;Next &gt;</source>
+        <translation>&amp;Weiter &gt;</translation>
     </message>
 </context>
 <context>
