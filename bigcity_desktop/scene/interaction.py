@@ -23,6 +23,7 @@ from bigcity_desktop.engine.city import Judgement
 from bigcity_desktop.engine.geometry import Cell, Street
 from bigcity_desktop.i18n import translate
 
+from .lift import Lift
 from .style import CELL
 from .targets import Mode, PropertyTarget, StreetcarTarget, StreetTarget, Target
 from .text import building_name
@@ -76,6 +77,8 @@ class BoardInteraction(QObject):
         self.cursor: tuple[int, int] = (1, 1)
         self.cursor_shown = False  # drawn once the keyboard moved it; hidden by the mouse
         self._spot_index = -1
+        #: the piece in hand is held up over the board, and settles when put down (scene/lift.py)
+        self.lift = Lift(scene)
 
     # ------------------------------------------------------------ the piece
     @property
@@ -141,6 +144,7 @@ class BoardInteraction(QObject):
 
     def _start(self, tool: Tool) -> None:
         self.cancel_mode()
+        self.lift.finish()
         self.tool = tool
         self._spot_index = -1
         i, j = self.cursor
@@ -203,6 +207,25 @@ class BoardInteraction(QObject):
     def request(self, action: Action) -> None:
         """The piece was placed on a legal spot: ask for its move."""
         self.actionRequested.emit(action)
+
+    def put_down(self, action: Action, said: str = "") -> None:
+        """The piece in hand goes down on its legal spot: it leaves the hand
+        (the status bar says `said`), its move is asked for, and it settles
+        into its lot where it was put (it does not slide in from the side as
+        another player's piece does)."""
+        tool = self.tool
+        self.cancel_mode()
+        if said:
+            self.message.emit(said)
+        scene = self.scene
+        slide = scene.slide_pieces
+        scene.slide_pieces = False
+        try:
+            self.request(action)
+        finally:
+            scene.slide_pieces = slide
+        if tool is not None and self.tool is None:
+            self.lift.settle(tool)
 
     def judged(self, judgement: Judgement | None, text: str) -> None:
         """The building tool judged its spot: the bubble says so."""
