@@ -267,18 +267,23 @@ class BuildingTool(Tool):
         """The anchor cells of the legal spots the piece fits in its current orientation."""
         key = (self.rot, self.flipped)
         if key not in self._anchors:
-            city = self.scene.city
-            shape = self.shape()
-            ax, ay = self._anchor_of(shape)
-            out = []
-            for spot in self._spots:
-                if city is None or any(p not in city.cell_of for p in spot):
-                    continue
-                cells = [city.cell_of[p] for p in spot]
-                if sorted(normalise(cells), key=lambda c: (c[1], c[0])) == shape:
-                    out.append((min(c[0] for c in cells) + ax, min(c[1] for c in cells) + ay))
-            self._anchors[key] = out
+            found = (self.anchor_on(spot) for spot in self._spots)
+            self._anchors[key] = [a for a in found if a is not None]
         return self._anchors[key]
+
+    def anchor_on(self, spot: Iterable[int]) -> Cell | None:
+        """The cell under the pointer when the piece, as it is turned now, lies
+        on the properties `spot` (None: it does not fit them so turned)."""
+        city = self.scene.city
+        props = list(spot)
+        if city is None or any(p not in city.cell_of for p in props):
+            return None
+        cells = [city.cell_of[p] for p in props]
+        shape = self.shape()
+        if sorted(normalise(cells), key=lambda c: (c[1], c[0])) != shape:
+            return None
+        ax, ay = self._anchor_of(shape)
+        return (min(c[0] for c in cells) + ax, min(c[1] for c in cells) + ay)
 
     def placeable(self) -> bool:
         j = self.board.last_judgement
