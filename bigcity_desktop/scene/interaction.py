@@ -15,7 +15,6 @@ from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QToolTip
 
 from bigcity_desktop.engine import Action, Build, PlaceStreetcar, PlaceTile
@@ -131,14 +130,11 @@ class BoardInteraction(QObject):
         ``legal_positions_fn(rotation)`` gives the legal top-left corners and
         ``check_fn(number, x, y, rotation)`` explains a refused spot."""
         self._start(TileTool(self, number, legal_positions_fn, rotation, check_fn))
-        self.scene.hints_layer.set_rect(self.scene.tool_rect())
-        self.scene.hints_changed()
 
     def begin_streetcar(self, legal_streets: Iterable[Any]) -> None:
         """The legal streets are lit; a click on one asks for its PlaceStreetcar."""
         tool = StreetcarTool(self, legal_streets)
-        self._start(tool)
-        self.scene.highlight_streets(sorted(tool.legal), QColor(40, 110, 200, 120))
+        self._start(tool)  # the tool lights the legal streets
         if not tool.legal:
             self.message.emit(translate("CityScene", "No street can take a streetcar now."))
 
@@ -151,6 +147,8 @@ class BoardInteraction(QObject):
         if not tool.street_cursor() and not (i % 2 and j % 2):  # from a street onto a lot
             self.cursor = (i | 1, j | 1)
         self.scene.ghost_layer.set_rect(self.scene.tool_rect())
+        self.scene.hints_layer.set_rect(self.scene.tool_rect())  # where it may go, lit
+        self.scene.hints_changed()
         self.modeChanged.emit(tool.mode)
 
     def cancel_mode(self) -> None:
@@ -160,7 +158,7 @@ class BoardInteraction(QObject):
         self._from_drag = False
         self.hover_text = ""
         self.last_judgement = None
-        self.scene.piece_put_back(was == Mode.TILE)
+        self.scene.piece_put_back(bool(was))  # (every piece lights where it may go)
         QToolTip.hideText()
         if was:
             self.hide_cursor()  # the next arrow key shows it again
@@ -187,8 +185,7 @@ class BoardInteraction(QObject):
     def projection_changed(self) -> None:
         if self.tool is not None:
             self.scene.ghost_layer.set_rect(self.scene.tool_rect())
-            if self.mode == Mode.TILE:
-                self.scene.hints_layer.set_rect(self.scene.tool_rect())
+            self.scene.hints_layer.set_rect(self.scene.tool_rect())
             self.tool.refresh()
 
     # hover and commit, shared by mouse and drag and drop

@@ -98,26 +98,46 @@ def orient(cells: Iterable[Cell], rot: int, mirror: bool) -> list[Cell]:
     return sorted(normalise(pts), key=lambda c: (c[1], c[0]))
 
 
-def lit_colours() -> tuple[QColor, QColor]:
-    """The legal lots' light (fill, edge) for the scheme: where the carried
-    piece may go at all, clear on light and dark lots alike."""
-    if S.scheme().name == "dark":
-        return QColor(120, 230, 140, 70), QColor(140, 240, 160, 200)
-    return QColor(40, 160, 70, 70), QColor(30, 130, 55, 210)
+def lit_colours(kind: str = "lot") -> tuple[QColor, QColor, QColor]:
+    """The light (fill, edge, halo) of the legal spots of the scheme shown:
+    green on the lots a building may take, blue where a neighborhood or a
+    streetcar may go; clear on the light and the dark board alike."""
+    dark = S.scheme().name == "dark"
+    if kind == "lot":
+        if dark:
+            return QColor(130, 240, 150, 60), QColor(150, 250, 170), QColor(8, 24, 10, 210)
+        return QColor(40, 170, 70, 100), QColor(20, 120, 45), QColor(255, 255, 255, 200)
+    if dark:
+        return QColor(120, 180, 255, 40), QColor(150, 200, 255), QColor(8, 14, 30, 210)
+    return QColor(40, 110, 200, 36), QColor(25, 85, 185), QColor(255, 255, 255, 200)
+
+
+def cosmetic(colour: QColor, width: float, style: Qt.PenStyle = Qt.PenStyle.SolidLine) -> QPen:
+    """A pen as wide on screen at every zoom."""
+    pen = QPen(colour, width, style, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
+    pen.setCosmetic(True)
+    return pen
+
+
+def paint_lit(p: QPainter, outline: QPainterPath, kind: str = "lot", strong: bool = False) -> None:
+    """Light `outline`: a tint, a halo and an edge; `strong` for the spot the
+    carried piece sits on, lit stronger than the other legal spots."""
+    fill, edge, halo = lit_colours(kind)
+    if strong:
+        fill.setAlpha(min(255, fill.alpha() * 2))
+    p.save()
+    p.setBrush(fill)
+    p.setPen(cosmetic(halo, 5.5 if strong else 3.5))
+    p.drawPath(outline)
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.setPen(cosmetic(edge, 3.0 if strong else 1.8))
+    p.drawPath(outline)
+    p.restore()
 
 
 def paint_landing(p: QPainter, outline: QPainterPath) -> None:
     """The spot the carried piece sits on (snapped to): lit stronger than the other legal lots."""
-    fill, edge = lit_colours()
-    fill.setAlpha(min(255, fill.alpha() * 2))
-    p.save()
-    p.setBrush(fill)
-    p.setPen(QPen(QColor(255, 255, 255, 200) if S.scheme().name != "dark" else QColor(20, 40, 24, 200), 6.0))
-    p.drawPath(outline)
-    p.setPen(QPen(edge.lighter(115) if S.scheme().name == "dark" else edge.darker(115), 3.5))
-    p.setBrush(Qt.BrushStyle.NoBrush)
-    p.drawPath(outline)
-    p.restore()
+    paint_lit(p, outline, "lot", strong=True)
 
 
 class Tool:
@@ -413,6 +433,16 @@ class BuildingTool(Tool):
         paint_lifted(p, S.cells_path(cells, 2, 5), height, piece)
         p.restore()
 
+    def paint_hints(self, p: QPainter) -> None:
+        """The lots of every legal spot, lit."""
+        city = self.scene.city
+        if city is None or not self._spots:
+            return
+        lots = QPainterPath()
+        for c in sorted({city.cell_of[q] for spot in self._spots for q in spot if q in city.cell_of}):
+            lots.addRoundedRect(cell_rect(c, 3), 5, 5)
+        paint_lit(p, lots, "lot")
+
     def bubble_cells(self) -> list[Cell]:
         return self.cells
 
@@ -550,20 +580,13 @@ class TileTool(Tool):
         for x, y in legal:
             area.addRect(QRectF(x * CELL, y * CELL, w * CELL, h * CELL))
         area = area.simplified()
-        col = QColor(S.HINT)
-        col.setAlpha(20)
-        p.setBrush(col)
-        pen_col = QColor(S.HINT)
-        pen_col.setAlpha(110)
-        p.setPen(QPen(pen_col, 1.5, Qt.PenStyle.DashLine))
-        p.drawPath(area)
+        paint_lit(p, area, "street")
         # one dot per legal spot, at the centre where the ghost's middle must go
-        p.setPen(Qt.PenStyle.NoPen)
-        dot = QColor(S.HINT)
-        dot.setAlpha(150)
-        p.setBrush(dot)
+        _fill, edge, halo = lit_colours("street")
+        p.setPen(cosmetic(halo, 1.5))
+        p.setBrush(edge)
         for x, y in legal:
-            p.drawEllipse(QPointF((x + w / 2) * CELL, (y + h / 2) * CELL), 4, 4)
+            p.drawEllipse(QPointF((x + w / 2) * CELL, (y + h / 2) * CELL), 5, 5)
 
     def paint_ghost(self, p: QPainter) -> None:
         if self.pos is None:
@@ -664,6 +687,15 @@ class StreetcarTool(Tool):
             return False
         b.put_down(PlaceStreetcar(s))
         return True
+
+    def paint_hints(self, p: QPainter) -> None:
+        """The streets a streetcar may take, lit."""
+        _fill, edge, halo = lit_colours("street")
+        lines = [street_line(s) for s in sorted(self.legal)]
+        for pen in (cosmetic(halo, 7.0), cosmetic(edge, 4.0)):
+            p.setPen(pen)
+            for a, b in lines:
+                p.drawLine(a, b)
 
     def paint_ghost(self, p: QPainter) -> None:
         s = self.street
