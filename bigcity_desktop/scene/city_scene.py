@@ -375,7 +375,7 @@ class CityScene(QGraphicsScene):
             tool.paint_hints(p)
 
     def _paint_ghost(self, p: QPainter) -> None:
-        tool = self.interaction.tool
+        tool = self.interaction.tool or self.interaction.lift.settling  # in hand, or settling into its lot
         if tool is None:
             return
         self.painter.paint_ghost_under(p)

@@ -15,7 +15,6 @@ from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QToolTip
 
 from bigcity_desktop.engine import Action, Build, PlaceStreetcar, PlaceTile
@@ -23,6 +22,7 @@ from bigcity_desktop.engine.city import Judgement
 from bigcity_desktop.engine.geometry import Cell, Street
 from bigcity_desktop.i18n import translate
 
+from .lift import Lift
 from .style import CELL
 from .targets import Mode, PropertyTarget, StreetcarTarget, StreetTarget, Target
 from .text import building_name
@@ -76,6 +76,8 @@ class BoardInteraction(QObject):
         self.cursor: tuple[int, int] = (1, 1)
         self.cursor_shown = False  # drawn once the keyboard moved it; hidden by the mouse
         self._spot_index = -1
+        #: the piece in hand is held up over the board, and settles when put down (scene/lift.py)
+        self.lift = Lift(scene)
 
     # ------------------------------------------------------------ the piece
     @property
@@ -128,25 +130,25 @@ class BoardInteraction(QObject):
         ``legal_positions_fn(rotation)`` gives the legal top-left corners and
         ``check_fn(number, x, y, rotation)`` explains a refused spot."""
         self._start(TileTool(self, number, legal_positions_fn, rotation, check_fn))
-        self.scene.hints_layer.set_rect(self.scene.tool_rect())
-        self.scene.hints_changed()
 
     def begin_streetcar(self, legal_streets: Iterable[Any]) -> None:
         """The legal streets are lit; a click on one asks for its PlaceStreetcar."""
         tool = StreetcarTool(self, legal_streets)
-        self._start(tool)
-        self.scene.highlight_streets(sorted(tool.legal), QColor(40, 110, 200, 120))
+        self._start(tool)  # the tool lights the legal streets
         if not tool.legal:
             self.message.emit(translate("CityScene", "No street can take a streetcar now."))
 
     def _start(self, tool: Tool) -> None:
         self.cancel_mode()
+        self.lift.finish()
         self.tool = tool
         self._spot_index = -1
         i, j = self.cursor
         if not tool.street_cursor() and not (i % 2 and j % 2):  # from a street onto a lot
             self.cursor = (i | 1, j | 1)
         self.scene.ghost_layer.set_rect(self.scene.tool_rect())
+        self.scene.hints_layer.set_rect(self.scene.tool_rect())  # where it may go, lit
+        self.scene.hints_changed()
         self.modeChanged.emit(tool.mode)
 
     def cancel_mode(self) -> None:
@@ -156,7 +158,7 @@ class BoardInteraction(QObject):
         self._from_drag = False
         self.hover_text = ""
         self.last_judgement = None
-        self.scene.piece_put_back(was == Mode.TILE)
+        self.scene.piece_put_back(bool(was))  # (every piece lights where it may go)
         QToolTip.hideText()
         if was:
             self.hide_cursor()  # the next arrow key shows it again
@@ -183,8 +185,7 @@ class BoardInteraction(QObject):
     def projection_changed(self) -> None:
         if self.tool is not None:
             self.scene.ghost_layer.set_rect(self.scene.tool_rect())
-            if self.mode == Mode.TILE:
-                self.scene.hints_layer.set_rect(self.scene.tool_rect())
+            self.scene.hints_layer.set_rect(self.scene.tool_rect())
             self.tool.refresh()
 
     # hover and commit, shared by mouse and drag and drop
@@ -203,6 +204,25 @@ class BoardInteraction(QObject):
     def request(self, action: Action) -> None:
         """The piece was placed on a legal spot: ask for its move."""
         self.actionRequested.emit(action)
+
+    def put_down(self, action: Action, said: str = "") -> None:
+        """The piece in hand goes down on its legal spot: it leaves the hand
+        (the status bar says `said`), its move is asked for, and it settles
+        into its lot where it was put (it does not slide in from the side as
+        another player's piece does)."""
+        tool = self.tool
+        self.cancel_mode()
+        if said:
+            self.message.emit(said)
+        scene = self.scene
+        slide = scene.slide_pieces
+        scene.slide_pieces = False
+        try:
+            self.request(action)
+        finally:
+            scene.slide_pieces = slide
+        if tool is not None and self.tool is None:
+            self.lift.settle(tool)
 
     def judged(self, judgement: Judgement | None, text: str) -> None:
         """The building tool judged its spot: the bubble says so."""

@@ -215,25 +215,50 @@ def place_bubble(scene: CityScene, bubble: Layer) -> None:
         br = fm.boundingRect(QRectF(0, 0, w - 16, 2000), int(Qt.TextFlag.TextWordWrap), board.hover_text)
         h = br.height() + 14
     bubble.set_rect(QRectF(0, 0, w, h))
-    # the bubble sits below and right of the cells on screen (flipped
-    # left / up near the view's edges), whichever way the camera turns
-    corners = [scene.to_scene(x * CELL, y * CELL) for cx, cy in cells for x in (cx, cx + 1) for y in (cy, cy + 1)]
-    left = min(q.x() for q in corners)
-    high = min(q.y() for q in corners)
-    pos = scene.painter.bubble_anchor(corners)
+    tool = board.tool
+    off = tool.free_offset() if tool is not None else QPointF()
+    corners = [
+        scene.to_scene(x * CELL + off.x(), y * CELL + off.y())
+        for cx, cy in cells
+        for x in (cx, cx + 1)
+        for y in (cy, cy + 1)
+    ]
+    pointer = tool.mouse if tool is not None else None
     for view in scene.views():
-        vp = view.viewport().rect()
-        at = view.mapFromScene(pos)
-        if at.x() + w > vp.width():
-            corner = view.mapFromScene(QPointF(left - 6, high))
-            at.setX(max(0, int(corner.x() - w)))
-            at.setY(corner.y())
-        if at.y() + h > vp.height():
-            top = view.mapFromScene(QPointF(0, high - 6)).y() - h
-            at.setY(max(0, int(top)))
-        # whole on screen, even when the ghost is near an edge
-        at.setX(max(0, min(at.x(), int(vp.width() - w))))
-        at.setY(max(0, min(at.y(), int(vp.height() - h))))
-        pos = view.mapToScene(at)
-        break
-    bubble.setPos(pos)
+        vp = QRectF(view.viewport().rect())
+        # the ghost's lots on screen, and the pointer: the bubble keeps off them
+        pts = [QPointF(view.mapFromScene(q)) for q in corners]
+        if pointer is not None:
+            at = QPointF(view.mapFromScene(scene.to_scene(pointer.x(), pointer.y())))
+            pts += [at - QPointF(2, 2), at + QPointF(2, 2)]
+        xs, ys = [q.x() for q in pts], [q.y() for q in pts]
+        avoid = QRectF(QPointF(min(xs), min(ys)), QPointF(max(xs), max(ys)))
+        bubble.setPos(view.mapToScene(bubble_spot(avoid.adjusted(-6, -6, 6, 6), w, h, vp).toPoint()))
+        return
+    # no view: below and right of the cells
+    bubble.setPos(scene.painter.bubble_anchor(corners))
+
+
+def bubble_spot(avoid: QRectF, w: float, h: float, vp: QRectF) -> QPointF:
+    """Where a `w` x `h` bubble goes in the viewport `vp`: beside the
+    rectangle `avoid` (the ghost's lots and the pointer), never over it; to the
+    right, else the left, below, above, whichever side has room (the one with
+    most room when none has enough)."""
+    gap = 4.0
+
+    def clamp(v: float, lo: float, hi: float) -> float:
+        return max(lo, min(v, hi))
+
+    y_mid = clamp(avoid.center().y() - h / 2, vp.top(), vp.bottom() - h)
+    x_mid = clamp(avoid.center().x() - w / 2, vp.left(), vp.right() - w)
+    sides = [  # (room on that side, the bubble's top-left there)
+        (vp.right() - avoid.right() - gap - w, QPointF(avoid.right() + gap, y_mid)),
+        (avoid.left() - gap - w - vp.left(), QPointF(avoid.left() - gap - w, y_mid)),
+        (vp.bottom() - avoid.bottom() - gap - h, QPointF(x_mid, avoid.bottom() + gap)),
+        (avoid.top() - gap - h - vp.top(), QPointF(x_mid, avoid.top() - gap - h)),
+    ]
+    for room, at in sides:
+        if room >= 0:
+            return at
+    _room, at = max(sides, key=lambda s: s[0])
+    return QPointF(clamp(at.x(), vp.left(), vp.right() - w), clamp(at.y(), vp.top(), vp.bottom() - h))

@@ -26,6 +26,7 @@ BUILDING_MS = 320  # a building slides from the Supply's side and drops into its
 TILE_MS = 360  # a neighborhood slides in to its place
 CARD_MS = 300  # a drawn card flies into the hand
 RISE_MS = 380  # the city view: a new building rises from its lot
+SETTLE_MS = 180  # a piece put down by hand drops into its lot (scene/lift.py)
 #: the end of a game: the scores count up from 0 (longer: it is a moment, not a move)
 COUNT_MS = 1500
 
@@ -108,6 +109,7 @@ __all__ = [
     "COUNT_MS",
     "MAX_MS",
     "RISE_MS",
+    "SETTLE_MS",
     "TILE_MS",
     "Motion",
     "animations_enabled",

@@ -24,6 +24,7 @@ from bigcity_desktop.engine.geometry import Cell, Street, normalise
 from bigcity_desktop.i18n import engine_text, translate
 
 from . import style as S
+from .lift import paint_lifted
 from .style import CELL
 from .targets import Mode
 from .text import building_name, format_judgement
@@ -34,6 +35,27 @@ if TYPE_CHECKING:
 #: the drag-and-drop payloads the scene accepts: "btype:size" and "number[:rotation]"
 BUILDING_MIME = "application/x-bigcity-building"
 TILE_MIME = "application/x-bigcity-tile"
+
+
+#: how near (scene units of the plan) the pointer must come to a legal spot's
+#: lot for the carried piece to snap onto it: a little under half a cell, so
+#: the pointer in the middle of a lot never snaps to its neighbour
+SNAP = 0.45 * CELL
+
+
+def rect_distance(pos: QPointF, r: QRectF) -> float:
+    """How far a point is from a rectangle (0 inside it)."""
+    dx = max(r.left() - pos.x(), 0.0, pos.x() - r.right())
+    dy = max(r.top() - pos.y(), 0.0, pos.y() - r.bottom())
+    return math.hypot(dx, dy)
+
+
+def segment_distance(pos: QPointF, a: QPointF, b: QPointF) -> float:
+    """How far a point is from the segment a-b."""
+    vx, vy = b.x() - a.x(), b.y() - a.y()
+    n = vx * vx + vy * vy
+    t = 0.0 if n == 0 else max(0.0, min(1.0, ((pos.x() - a.x()) * vx + (pos.y() - a.y()) * vy) / n))
+    return math.hypot(pos.x() - a.x() - t * vx, pos.y() - a.y() - t * vy)
 
 
 def cell_rect(c: Cell, inset: float = 0.0) -> QRectF:
@@ -76,20 +98,88 @@ def orient(cells: Iterable[Cell], rot: int, mirror: bool) -> list[Cell]:
     return sorted(normalise(pts), key=lambda c: (c[1], c[0]))
 
 
+def lit_colours(kind: str = "lot") -> tuple[QColor, QColor, QColor]:
+    """The light (fill, edge, halo) of the legal spots of the scheme shown:
+    green on the lots a building may take, blue where a neighborhood or a
+    streetcar may go; clear on the light and the dark board alike."""
+    dark = S.scheme().name == "dark"
+    if kind == "lot":
+        if dark:
+            return QColor(130, 240, 150, 60), QColor(150, 250, 170), QColor(8, 24, 10, 210)
+        return QColor(40, 170, 70, 100), QColor(20, 120, 45), QColor(255, 255, 255, 200)
+    if dark:
+        return QColor(120, 180, 255, 40), QColor(150, 200, 255), QColor(8, 14, 30, 210)
+    return QColor(40, 110, 200, 36), QColor(25, 85, 185), QColor(255, 255, 255, 200)
+
+
+def cosmetic(colour: QColor, width: float, style: Qt.PenStyle = Qt.PenStyle.SolidLine) -> QPen:
+    """A pen as wide on screen at every zoom."""
+    pen = QPen(colour, width, style, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
+    pen.setCosmetic(True)
+    return pen
+
+
+def paint_lit(p: QPainter, outline: QPainterPath, kind: str = "lot", strong: bool = False) -> None:
+    """Light `outline`: a tint, a halo and an edge; `strong` for the spot the
+    carried piece sits on, lit stronger than the other legal spots."""
+    fill, edge, halo = lit_colours(kind)
+    if strong:
+        fill.setAlpha(min(255, fill.alpha() * 2))
+    p.save()
+    p.setBrush(fill)
+    p.setPen(cosmetic(halo, 5.5 if strong else 3.5))
+    p.drawPath(outline)
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.setPen(cosmetic(edge, 3.0 if strong else 1.8))
+    p.drawPath(outline)
+    p.restore()
+
+
+def paint_landing(p: QPainter, outline: QPainterPath) -> None:
+    """The spot the carried piece sits on (snapped to): lit stronger than the other legal lots."""
+    paint_lit(p, outline, "lot", strong=True)
+
+
 class Tool:
     """One piece in hand. The board calls hover() as the pointer moves,
     commit() on a click or drop, and the scene's layers the paint methods."""
 
     mode: ClassVar[Mode] = Mode.NONE
     rotatable: ClassVar[bool] = False
+    lifted: ClassVar[bool] = True  # the piece is held up while carried and settles when put down
     mirrorable: bool = False
 
     def __init__(self, board: BoardInteraction) -> None:
         self.board = board
         self.scene = board.scene
+        #: the pointer (plan coordinates) when the mouse moved the piece last; None: the keyboard did
+        self.mouse: QPointF | None = None
+        #: the piece sits on a legal spot it snapped to (the pointer is near it, not on it)
+        self.snapped = False
 
     def hover(self, pos: QPointF) -> None:
         raise NotImplementedError
+
+    def placeable(self) -> bool:
+        """The piece may be put down where it is."""
+        return False
+
+    def free_offset(self) -> QPointF:
+        """Where the ghost is drawn off its grid place: off any legal spot it
+        follows the pointer freely (nothing when it is placeable or the
+        keyboard moved it)."""
+        return QPointF()
+
+    def drawn(self) -> tuple[QPointF, float]:
+        """Where the ghost is drawn off its place and how high it is held
+        (flat and in place in the city view, whose painter stands the model)."""
+        if self.scene.painter.hints_under_buildings:
+            return QPointF(), 0.0
+        return self.free_offset(), self.board.lift.height(self)
+
+    def settling(self) -> bool:
+        """The piece was put down and drops into its lot now."""
+        return self.board.lift.settling is self
 
     def refresh(self) -> None:
         """Work out the ghost again (the pointer, the city or the piece changed)."""
@@ -172,6 +262,7 @@ class BuildingTool(Tool):
         self.props: list[int] | None = None
         self.judged: tuple[int, ...] | None = None
         self._spots = [tuple(sp) for sp in spots]
+        self._anchors: dict[tuple[int, bool], list[Cell]] = {}  # the legal spots' anchors, per orientation
 
     def shape(self) -> list[Cell]:
         return orient(self.base, self.rot, self.flipped)
@@ -184,11 +275,44 @@ class BuildingTool(Tool):
 
     def key_hover(self, cell: Cell | None, street: Street | None) -> None:
         if cell is not None:
+            self.mouse = None
+            self.snapped = False
             self.anchor = cell
             self.refresh()
 
     def spots(self) -> list[Any]:
         return list(self._spots)
+
+    def spot_anchors(self) -> list[Cell]:
+        """The anchor cells of the legal spots the piece fits in its current orientation."""
+        key = (self.rot, self.flipped)
+        if key not in self._anchors:
+            found = (self.anchor_on(spot) for spot in self._spots)
+            self._anchors[key] = [a for a in found if a is not None]
+        return self._anchors[key]
+
+    def anchor_on(self, spot: Iterable[int]) -> Cell | None:
+        """The cell under the pointer when the piece, as it is turned now, lies
+        on the properties `spot` (None: it does not fit them so turned)."""
+        city = self.scene.city
+        props = list(spot)
+        if city is None or any(p not in city.cell_of for p in props):
+            return None
+        cells = [city.cell_of[p] for p in props]
+        shape = self.shape()
+        if sorted(normalise(cells), key=lambda c: (c[1], c[0])) != shape:
+            return None
+        ax, ay = self._anchor_of(shape)
+        return (min(c[0] for c in cells) + ax, min(c[1] for c in cells) + ay)
+
+    def placeable(self) -> bool:
+        j = self.board.last_judgement
+        return bool(self.cells) and self.props is not None and j is not None and j.legal
+
+    def free_offset(self) -> QPointF:
+        if self.mouse is None or self.anchor is None or self.placeable():
+            return QPointF()
+        return self.mouse - QPointF((self.anchor[0] + 0.5) * CELL, (self.anchor[1] + 0.5) * CELL)
 
     def goto_spot(self, spot: Any) -> Cell | Street | None:
         city = self.scene.city
@@ -201,6 +325,8 @@ class BuildingTool(Tool):
                 shape = orient(self.base, rot, flipped)
                 if shape == target:
                     self.rot, self.flipped = rot, flipped
+                    self.mouse = None
+                    self.snapped = False
                     ax, ay = self._anchor_of(shape)
                     ox = min(c[0] for c in cells)
                     oy = min(c[1] for c in cells)
@@ -210,20 +336,35 @@ class BuildingTool(Tool):
         return None
 
     def hover(self, pos: QPointF) -> None:
-        self.anchor = cell_at(pos)
+        """The anchor cell under the pointer; near a legal spot (within
+        :data:`SNAP` of its anchor's lot) the piece snaps onto it."""
+        self.mouse = QPointF(pos)
+        here = cell_at(pos)
+        near = [(rect_distance(pos, cell_rect(a)), a) for a in self.spot_anchors()]
+        best = min(near, default=None, key=lambda d: (d[0], abs(d[1][0] - here[0]) + abs(d[1][1] - here[1])))
+        self.snapped = best is not None and best[0] < SNAP and best[1] != here
+        self.anchor = best[1] if best is not None and best[0] < SNAP else here
         self.refresh()
 
     def rotate(self, steps: int) -> None:
         self.rot = (self.rot + steps) % 4
-        self.refresh()
+        self._again()
 
     def mirror(self) -> None:
         if self.mirrorable:
             self.flipped = not self.flipped
+            self._again()
+
+    def _again(self) -> None:
+        """The piece turned: under the pointer it snaps again."""
+        if self.mouse is not None:
+            self.hover(self.mouse)
+        else:
             self.refresh()
 
     def city_changed(self) -> None:
         self.judged = None
+        self._anchors = {}
 
     def refresh(self) -> None:
         sc = self.scene
@@ -261,26 +402,46 @@ class BuildingTool(Tool):
         if self.props is None or j is None or not j.legal:
             b.message.emit(b.hover_text)
             return False
-        btype, props, text = self.btype, list(self.props), b.hover_text
-        b.cancel_mode()
-        b.message.emit(text.split("\n")[0])
-        b.request(Build(btype, tuple(props)))
+        b.put_down(Build(self.btype, tuple(self.props)), b.hover_text.split("\n")[0])
         return True
 
     def paint_ghost(self, p: QPainter) -> None:
         if not self.cells:
             return
-        j = self.board.last_judgement
-        ok = j is not None and j.legal
-        col = S.LEGAL if ok else S.ILLEGAL
-        for c in self.cells:
-            fill = QColor(col)
-            fill.setAlpha(90)
-            p.setPen(QPen(col, 2.5))
-            p.setBrush(fill)
-            p.drawRoundedRect(cell_rect(c, 2), 5, 5)
-        if not self.scene.painter.hints_under_buildings:  # the city view stands a model on the cells
-            S.paint_building(p, self.btype, self.cells, None, None, None, alpha=150 if ok else 110)
+        settling = self.settling()
+        ok = settling or self.placeable()
+        if ok and not settling:
+            paint_landing(p, S.cells_path(self.cells, 1, 6))  # the lots it would take, lit strongest
+        offset, height = self.drawn()
+        cells = self.cells
+        flat = self.scene.painter.hints_under_buildings  # the city view stands a model on the cells
+
+        def piece() -> None:
+            if not settling:
+                col = S.LEGAL if ok else S.ILLEGAL
+                fill = QColor(col)
+                fill.setAlpha(90)
+                p.setPen(QPen(col, 2.5))
+                p.setBrush(fill)
+                for c in cells:
+                    p.drawRoundedRect(cell_rect(c, 2), 5, 5)
+            if not flat:
+                S.paint_building(p, self.btype, cells, None, None, None, alpha=255 if settling else 170 if ok else 110)
+
+        p.save()
+        p.translate(offset)
+        paint_lifted(p, S.cells_path(cells, 2, 5), height, piece)
+        p.restore()
+
+    def paint_hints(self, p: QPainter) -> None:
+        """The lots of every legal spot, lit."""
+        city = self.scene.city
+        if city is None or not self._spots:
+            return
+        lots = QPainterPath()
+        for c in sorted({city.cell_of[q] for spot in self._spots for q in spot if q in city.cell_of}):
+            lots.addRoundedRect(cell_rect(c, 3), 5, 5)
+        paint_lit(p, lots, "lot")
 
     def bubble_cells(self) -> list[Cell]:
         return self.cells
@@ -310,7 +471,6 @@ class TileTool(Tool):
         self.rot = rotation % 4
         self._legal: dict[int, set[Cell]] = {}
         self.pos: Cell | None = None
-        self.mouse: QPointF | None = None
         self.key_cell: Cell | None = None  # the board cursor, when the keyboard moved the piece last
         self.ok = False
 
@@ -328,6 +488,15 @@ class TileTool(Tool):
         if cell is not None:
             self.key_cell = cell
             self.refresh()
+
+    def placeable(self) -> bool:
+        return self.pos is not None and self.ok
+
+    def free_offset(self) -> QPointF:
+        if self.key_cell is not None or self.mouse is None or self.pos is None or self.ok:
+            return QPointF()
+        w, h = footprint(self.scene.rules, self.number, self.rot)
+        return self.mouse - QPointF((self.pos[0] + w / 2) * CELL, (self.pos[1] + h / 2) * CELL)
 
     def spots(self) -> list[Any]:
         """This rotation's legal spots first, then the other rotations' ones."""
@@ -366,8 +535,20 @@ class TileTool(Tool):
             y = round(self.mouse.y() / CELL - h / 2)
         else:
             return
+        legal = self.legal(self.rot)
+        self.snapped = False
+        if self.key_cell is None and (x, y) not in legal and self.mouse is not None:
+            # near a legal spot (its middle's cell within SNAP of the pointer) the piece snaps onto it
+            m = self.mouse
+            near = [
+                (rect_distance(m, QRectF((lx + w / 2 - 0.5) * CELL, (ly + h / 2 - 0.5) * CELL, CELL, CELL)), (lx, ly))
+                for lx, ly in legal
+            ]
+            best = min(near, default=None)
+            if best is not None and best[0] < SNAP:
+                (x, y), self.snapped = best[1], True
         self.pos = (x, y)
-        self.ok = (x, y) in self.legal(self.rot)
+        self.ok = (x, y) in legal
         self.scene.ghost_layer.update()
 
     def reason(self, x: int, y: int) -> str:
@@ -386,9 +567,7 @@ class TileTool(Tool):
             why = self.reason(x, y)
             self.board.message.emit(why[0].upper() + why[1:])
             return False
-        number, rot = self.number, self.rot
-        self.board.cancel_mode()
-        self.board.request(PlaceTile(number, x, y, rot))
+        self.board.put_down(PlaceTile(self.number, x, y, self.rot))
         return True
 
     def paint_hints(self, p: QPainter) -> None:
@@ -401,55 +580,67 @@ class TileTool(Tool):
         for x, y in legal:
             area.addRect(QRectF(x * CELL, y * CELL, w * CELL, h * CELL))
         area = area.simplified()
-        col = QColor(S.HINT)
-        col.setAlpha(20)
-        p.setBrush(col)
-        pen_col = QColor(S.HINT)
-        pen_col.setAlpha(110)
-        p.setPen(QPen(pen_col, 1.5, Qt.PenStyle.DashLine))
-        p.drawPath(area)
+        paint_lit(p, area, "street")
         # one dot per legal spot, at the centre where the ghost's middle must go
-        p.setPen(Qt.PenStyle.NoPen)
-        dot = QColor(S.HINT)
-        dot.setAlpha(150)
-        p.setBrush(dot)
+        _fill, edge, halo = lit_colours("street")
+        p.setPen(cosmetic(halo, 1.5))
+        p.setBrush(edge)
         for x, y in legal:
-            p.drawEllipse(QPointF((x + w / 2) * CELL, (y + h / 2) * CELL), 4, 4)
+            p.drawEllipse(QPointF((x + w / 2) * CELL, (y + h / 2) * CELL), 5, 5)
 
     def paint_ghost(self, p: QPainter) -> None:
         if self.pos is None:
             return
         rules = self.scene.rules
         x, y = self.pos
-        col = S.LEGAL if self.ok else S.ILLEGAL
+        settling = self.settling()
+        ok = settling or self.ok
+        col = S.LEGAL if ok else S.ILLEGAL
         w, h = footprint(rules, self.number, self.rot)
-        p.setPen(QPen(col, 3))
-        sc = QColor(S.STREET)
-        sc.setAlpha(170)
-        p.setBrush(sc)
-        p.drawRoundedRect(QRectF(x * CELL, y * CELL, w * CELL, h * CELL), 3, 3)
-        f = QFont(p.font())
-        f.setPixelSize(11)
-        f.setBold(True)
-        p.setFont(f)
-        for prop, c in tile_cells(rules, self.number, x, y, self.rot).items():
-            lot = QColor(S.OUTSKIRTS)
-            lot.setAlpha(200)
-            p.setPen(Qt.PenStyle.NoPen)
-            p.setBrush(lot)
-            p.drawRoundedRect(cell_rect(c, S.LOT_INSET), 4, 4)
-            tint = QColor(col)
-            tint.setAlpha(60)
-            p.setBrush(tint)
-            p.drawRoundedRect(cell_rect(c, S.LOT_INSET), 4, 4)
-            p.setPen(S.NUMBER_TEXT)
-            p.drawText(cell_rect(c), Qt.AlignmentFlag.AlignCenter, str(prop))
+        box = QRectF(x * CELL, y * CELL, w * CELL, h * CELL)
+        if ok and not settling:
+            outline = QPainterPath()
+            outline.addRoundedRect(box.adjusted(-2, -2, 2, 2), 5, 5)
+            paint_landing(p, outline)  # where it would lie, lit strongest
+        offset, height = self.drawn()
+
+        def piece() -> None:
+            p.setPen(QPen(col, 3) if not settling else QPen(S.STREET_EDGE, 1.5))
+            sc = QColor(S.STREET)
+            sc.setAlpha(255 if settling else 170)
+            p.setBrush(sc)
+            p.drawRoundedRect(box, 3, 3)
+            f = QFont(p.font())
+            f.setPixelSize(11)
+            f.setBold(True)
+            p.setFont(f)
+            for prop, c in tile_cells(rules, self.number, x, y, self.rot).items():
+                lot = QColor(S.OUTSKIRTS)
+                lot.setAlpha(255 if settling else 200)
+                p.setPen(Qt.PenStyle.NoPen)
+                p.setBrush(lot)
+                p.drawRoundedRect(cell_rect(c, S.LOT_INSET), 4, 4)
+                if not settling:
+                    tint = QColor(col)
+                    tint.setAlpha(60)
+                    p.setBrush(tint)
+                    p.drawRoundedRect(cell_rect(c, S.LOT_INSET), 4, 4)
+                p.setPen(S.NUMBER_TEXT)
+                p.drawText(cell_rect(c), Qt.AlignmentFlag.AlignCenter, str(prop))
+
+        outline = QPainterPath()
+        outline.addRoundedRect(box, 3, 3)
+        p.save()
+        p.translate(offset)
+        paint_lifted(p, outline, height, piece)
+        p.restore()
 
 
 class StreetcarTool(Tool):
     """The legal streets are lit; a click on one asks for the PlaceStreetcar."""
 
     mode = Mode.STREETCAR
+    lifted = False
 
     def __init__(self, board: BoardInteraction, legal: Iterable[Any]) -> None:
         super().__init__(board)
@@ -457,12 +648,23 @@ class StreetcarTool(Tool):
         self.street: Street | None = None
 
     def hover(self, pos: QPointF) -> None:
-        self.street = street_at(pos)
+        """The street under the pointer; near a legal one (within a third of a cell) it snaps onto it."""
+        self.mouse = QPointF(pos)
+        here = street_at(pos)
+        near = [(segment_distance(pos, *street_line(s)), s) for s in self.legal]
+        best = min(near, default=None)
+        self.snapped = best is not None and best[0] < CELL / 3 and best[1] != here
+        self.street = best[1] if best is not None and best[0] < CELL / 3 else here
         self.refresh()
 
     def key_hover(self, cell: Cell | None, street: Street | None) -> None:
+        self.mouse = None
+        self.snapped = False
         self.street = street
         self.refresh()
+
+    def placeable(self) -> bool:
+        return self.street is not None and self.street in self.legal
 
     def street_cursor(self) -> bool:
         return True
@@ -483,9 +685,17 @@ class StreetcarTool(Tool):
         if s not in self.legal:
             b.message.emit(translate("CityScene", "No streetcar can go on that street now."))
             return False
-        b.cancel_mode()
-        b.request(PlaceStreetcar(s))
+        b.put_down(PlaceStreetcar(s))
         return True
+
+    def paint_hints(self, p: QPainter) -> None:
+        """The streets a streetcar may take, lit."""
+        _fill, edge, halo = lit_colours("street")
+        lines = [street_line(s) for s in sorted(self.legal)]
+        for pen in (cosmetic(halo, 7.0), cosmetic(edge, 4.0)):
+            p.setPen(pen)
+            for a, b in lines:
+                p.drawLine(a, b)
 
     def paint_ghost(self, p: QPainter) -> None:
         s = self.street
