@@ -502,7 +502,11 @@ class ReplayWindow(QMainWindow):
         self.round_box.setValue(s.round)
         self.round_box.blockSignals(False)
         # two lines, so that it fits beside the slider at 1024 pixels in German too
-        self.pos_label.setText("\n".join(self.position_parts()))
+        parts = self.position_parts()
+        self.pos_label.setText("\n".join(parts))
+        # as wide as its longest line: the tool bar gives a label no more than it asks for
+        widest = max((self.pos_label.fontMetrics().horizontalAdvance(t) for t in parts), default=0)
+        self.pos_label.setMinimumWidth(max(200, widest + 2))
         self.pos_label.setAccessibleName(self.position_text())
         self.nav["first"].setEnabled(k > 0)
         self.nav["prev"].setEnabled(k > 0)

@@ -40,7 +40,7 @@ TOP_ROW_MAX = 96
 # the left column (the Supply's tray, the neighborhoods): its share of the
 # window's width, and its narrowest and widest
 LEFT_SHARE = 0.19
-LEFT_MIN = 196
+LEFT_MIN = 214
 LEFT_MAX = 300
 
 
@@ -116,7 +116,7 @@ class GameTable(QWidget):
         col.setContentsMargins(0, 0, 0, 0)
         col.setSpacing(2)
         for i, pane in enumerate(left):
-            col.addWidget(pane, 3 if i == 0 else 1)
+            col.addWidget(pane, 5 if i == 0 else 1)
         grid.addWidget(self.left, 1, 0, 2, 1)
         grid.addWidget(board, 1, 1)
         grid.addWidget(hand, 2, 1)

@@ -242,6 +242,7 @@
     </message>
     <message>
         <source>No street can take a streetcar now.</source>
+        <extracomment>the piece in hand is held up over the board, and settles when put down (scene/lift.py)</extracomment>
         <translation>Keine Straße kann jetzt eine Straßenbahn aufnehmen.</translation>
     </message>
     <message>
@@ -258,7 +259,7 @@
     </message>
     <message>
         <source>{building}: every cell must be a property of the city</source>
-        <extracomment>the drag-and-drop payloads the scene accepts: &quot;btype:size&quot; and &quot;number[:rotation]&quot;</extracomment>
+        <extracomment>the drag-and-drop payloads the scene accepts: &quot;btype:size&quot; and &quot;number[:rotation]&quot; how near (scene units of the plan) the pointer must come to a legal spot&apos;s lot for the carried piece to snap onto it: a little under half a cell, so the pointer in the middle of a lot never snaps to its neighbour the pointer (plan coordinates) when the mouse moved the piece last; None: the keyboard did the piece sits on a legal spot it snapped to (the pointer is near it, not on it)</extracomment>
         <translation>{building}: Jedes Feld muss ein Grundstück der Stadt sein</translation>
     </message>
     <message>

@@ -320,6 +320,29 @@ def _about(_holder: QWidget) -> QWidget:
     return box
 
 
+def _game_window(edition: str, seats: int, drawer: bool) -> Callable[[QWidget], QWidget]:
+    """The game table: a game of `seats` in its third round (long names, bots of
+    every level), its side drawer open or shut."""
+
+    def make(holder: QWidget) -> QWidget:
+        from bigcity_desktop.engine import Phase
+        from bigcity_desktop.game.mainwindow import GameWindow
+
+        data = Path(str(holder.property("data")))
+        settings = QSettings(str(data / f"game-{edition}-{seats}.ini"), QSettings.Format.IniFormat)
+        w = GameWindow(settings=settings)
+        state = advance(GameState.new(edition, seats, 4), lambda st: st.round >= 3 and st.phase == Phase.ACTION, seed=4)
+        kinds = ["human", "easy", "medium", "hard", "random"][:seats]
+        names = ["Annemarie", "Bea", "Carl", "Dora", "Emil"][:seats]
+        w.ctrl.starting.start_from_state(state, players(kinds, names))
+        w.ctrl.session.stop()
+        if drawer:
+            w.drawer.open(["log", "chart"])
+        return w
+
+    return make
+
+
 #: every window and dialog: name -> (maker, is it a main window shown at the screen's size)
 OPENED: dict[str, tuple[Callable[[QWidget], QWidget], bool]] = {
     "new-2-jumbo": (_new_game(2, "jumbo"), False),
@@ -336,6 +359,8 @@ OPENED: dict[str, tuple[Callable[[QWidget], QWidget], bool]] = {
     "tutorials": (_tutorials, False),
     "host": (_host, False),
     "join": (_join, False),
+    "game-4-jumbo": (_game_window("jumbo", 4, False), True),
+    "game-5-original-drawer": (_game_window("original", 5, True), True),
     "replay": (_replay, True),
     "sandbox": (_sandbox, True),
     "save-puzzle": (_save_puzzle, False),
