@@ -18,10 +18,13 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from bigcity_desktop.engine.city import City
 from bigcity_desktop.engine.rules import get_rules
-from bigcity_desktop.help.guide import GuideDialog
+from bigcity_desktop.help.guide import GuideDialog, GuideKeys
 from bigcity_desktop.i18n import current_language
 from bigcity_desktop.scene import style as S
 from bigcity_desktop.scene.city_scene import CityScene
+from bigcity_desktop.scene.view import CITY_VIEW_SHORTCUT
+
+from .table import DRAWER_SHORTCUT
 
 # the streetcar line of the pictures: down the street between the lots x=1
 # and x=2, through the first neighborhood into the third
@@ -196,6 +199,6 @@ PICTURES = GuidePictures()
 
 def open_guide(parent=None) -> GuideDialog:
     """Help → How to play: the guide with the board's pictures, shown (not modal)."""
-    dialog = GuideDialog(parent, PICTURES)
+    dialog = GuideDialog(parent, PICTURES, GuideKeys(CITY_VIEW_SHORTCUT, DRAWER_SHORTCUT))
     dialog.show()
     return dialog

@@ -785,11 +785,10 @@ class GameWindow(QMainWindow):
         return self.rules_dialog
 
     def show_guide(self):
-        """Help → How to play: docs/GAME.md in the app's language."""
-        from bigcity_desktop.help.guide import GuideDialog
+        """Help → How to play: the player's guide, its pictures drawn by the board."""
+        from .guideart import open_guide
 
-        self.guide_dialog = GuideDialog(self)
-        self.guide_dialog.show()
+        self.guide_dialog = open_guide(self)
         return self.guide_dialog
 
     def show_about(self) -> None:  # pragma: no cover - interactive

@@ -110,7 +110,7 @@ def _goal(rules: Rules, jumbo: Rules) -> Page:
         translate("Guide", "The goal"),
         body,
         "city",
-        translate("Guide", "A city in the making, seen as the model city (V)."),
+        translate("Guide", "A city in the making, seen as the model city."),
     )
 
 
@@ -433,7 +433,16 @@ def _jumbo(rules: Rules, jumbo: Rules) -> Page:
     return Page("jumbo", translate("Guide", "The jumbo edition"), body)
 
 
-def _here() -> Page:
+@dataclass(frozen=True)
+class GuideKeys:
+    """The window's keys the guide names (the window knows them; the guide
+    does not import it)."""
+
+    city_view: str = "F3"
+    side_panel: str = "F9"
+
+
+def _here(k: GuideKeys) -> Page:
     mouse = [
         translate(
             "Guide",
@@ -448,8 +457,12 @@ def _here() -> Page:
             "Guide", "B goes to the Supply, Enter picks the piece up, N moves it to the next lit spot, Enter places it."
         ),
         translate("Guide", "Ctrl+Z takes your last move back, in games that allow take-backs."),
-        translate("Guide", "V switches between the plan and the model city."),
-        translate("Guide", "F9, or the button at the side of the table, shows the game log and the score chart."),
+        translate("Guide", "{key}, or the City view button, switches between the plan and the model city.").format(
+            key=k.city_view
+        ),
+        translate(
+            "Guide", "{key}, or the Log & chart button, shows the game log and the score chart beside the board."
+        ).format(key=k.side_panel),
     ]
     body = (
         _p(translate("Guide", "<b>With the mouse</b>"))
@@ -474,7 +487,7 @@ def _here() -> Page:
     return Page("here", translate("Guide", "Playing here"), body)
 
 
-def pages(rules: Rules | None = None, jumbo: Rules | None = None) -> list[Page]:
+def pages(rules: Rules | None = None, jumbo: Rules | None = None, keys: GuideKeys | None = None) -> list[Page]:
     """The guide's pages, their numbers from `rules` (the original edition)
     and `jumbo` (the jumbo edition's differences)."""
     rules = rules or get_rules("original")
@@ -489,7 +502,7 @@ def pages(rules: Rules | None = None, jumbo: Rules | None = None) -> list[Page]:
         _streetcars(rules),
         _end(rules),
         _jumbo(rules, jumbo),
-        _here(),
+        _here(keys or GuideKeys()),
     ]
 
 
@@ -497,13 +510,13 @@ class GuideDialog(QDialog):
     """The player's guide: its contents on the left, a page on the right,
     Back and Next below (not modal)."""
 
-    def __init__(self, parent=None, pictures: Pictures | None = None):
+    def __init__(self, parent=None, pictures: Pictures | None = None, keys: GuideKeys | None = None):
         super().__init__(parent)
         self.setObjectName("GuideDialog")
         self.setWindowTitle(translate("Guide", "How to play Big City"))
         self.pictures = pictures
         self.page = -1  # the page shown
-        self.pages = pages()
+        self.pages = pages(keys=keys)
         lay = QVBoxLayout(self)
         row = QHBoxLayout()
         self.contents = QListWidget()

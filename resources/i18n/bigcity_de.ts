@@ -2223,10 +2223,6 @@ Es wurde nichts verändert.</translation>
         <translation>Das Ziel</translation>
     </message>
     <message>
-        <source>A city in the making, seen as the model city (V).</source>
-        <translation>Eine Stadt im Werden, als Modellstadt gesehen (V).</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Park or factory&lt;/b&gt;: play a park or factory card and put its piece on free lots.</source>
         <translation>&lt;b&gt;Park oder Fabrik&lt;/b&gt;: eine Park- oder Fabrikkarte ausspielen und ihr Teil auf freie Grundstücke setzen.</translation>
     </message>
@@ -2383,8 +2379,20 @@ Es wurde nichts verändert.</translation>
         <translation>Außer mit der vollständigen Stadt endet das Spiel nur {end}.</translation>
     </message>
     <message>
+        <source>{key}, or the City view button, switches between the plan and the model city.</source>
+        <translation>{key} oder die Schaltfläche Stadtansicht wechselt zwischen dem Plan und der Modellstadt.</translation>
+    </message>
+    <message>
+        <source>{key}, or the Log &amp; chart button, shows the game log and the score chart beside the board.</source>
+        <translation>{key} oder die Schaltfläche Protokoll &amp; Verlauf zeigt das Spielprotokoll und den Punkteverlauf neben dem Spielfeld.</translation>
+    </message>
+    <message>
         <source>when as many turns in a row as there are players were passes</source>
         <translation>wenn so viele Züge hintereinander gepasst wurde, wie es Spieler gibt</translation>
+    </message>
+    <message>
+        <source>A city in the making, seen as the model city.</source>
+        <translation>Eine Stadt im Werden, als Modellstadt gesehen.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Build&lt;/b&gt;: put up a building on lots whose cards you hold.</source>
@@ -2477,14 +2485,6 @@ Es wurde nichts verändert.</translation>
     <message>
         <source>Ctrl+Z takes your last move back, in games that allow take-backs.</source>
         <translation>Strg+Z nimmt Ihren letzten Zug zurück, in Spielen, die Zurücknahmen erlauben.</translation>
-    </message>
-    <message>
-        <source>V switches between the plan and the model city.</source>
-        <translation>V wechselt zwischen dem Plan und der Modellstadt.</translation>
-    </message>
-    <message>
-        <source>F9, or the button at the side of the table, shows the game log and the score chart.</source>
-        <translation>F9 oder die Schaltfläche am Rand des Tisches zeigt das Spielprotokoll und den Punkteverlauf.</translation>
     </message>
     <message>
         <source>&lt;b&gt;With the mouse&lt;/b&gt;</source>

@@ -55,7 +55,7 @@ def test_the_guide_takes_its_numbers_from_the_rules_data():
 
 def test_playing_here_states_the_keys_and_points_at_the_readme():
     here = text_of(pages()[-1])
-    for key in ("R ", "Ctrl+Z", "V ", "F9", "Supply"):
+    for key in ("R ", "Ctrl+Z", "F3", "F9", "Supply"):
         assert key in here
     assert "README" in here and "bigcity-cli" in here
     # the command line's options are in the README, not in the guide
@@ -133,3 +133,16 @@ def test_help_how_to_play_opens_the_illustrated_guide(qtbot, window):
     assert d.isVisible() and d.parent() is window and d.pictures is guideart.PICTURES
     assert d.picture(d.pages[0]) is not None
     d.close()
+
+
+def test_the_guide_names_the_windows_own_keys(window, qtbot):
+    """The keys come from the window (the City view's and the side panel's), not from the guide's text."""
+    from bigcity_desktop.help.guide import GuideKeys
+
+    moved = text_of(pages(keys=GuideKeys("F7", "F8"))[-1])
+    assert "F7, or the City view button" in moved and "F8, or the Log & chart button" in moved
+    d = window.show_guide()
+    qtbot.addWidget(d)
+    assert d.pictures is not None  # opened from Help: with the board's pictures
+    d.show_page(len(d.pages) - 1)
+    assert "F3" in d.browser.toPlainText() and "F9" in d.browser.toPlainText()
