@@ -487,12 +487,20 @@ class TableDock(QWidget):
         self.session = session
         self.chat_log.clear()
         self._link("")
-        session.tableChanged.connect(lambda _t: self.refresh())
+        # bound methods, not lambdas: Qt forgets them with the dock (a session can outlive its window)
+        session.tableChanged.connect(self._table_changed)
         session.seatChanged.connect(self.refresh)
         session.chatReceived.connect(self._chat)
-        # the last word of a session this dock showed before (closed a moment ago) is not this one's
-        session.statusChanged.connect(lambda text, s=session: self._link(text) if s is self.session else None)
+        session.statusChanged.connect(self._status)
         self.refresh()
+
+    def _table_changed(self, _table: object) -> None:
+        self.refresh()
+
+    def _status(self, text: str) -> None:
+        # the last word of a session this dock showed before (closed a moment ago) is not this one's
+        if self.sender() is self.session:
+            self._link(text)
 
     def set_addresses(self, addresses: list[str]) -> None:
         self._addresses = addresses
@@ -752,8 +760,16 @@ class NetworkPart(QObject):
         d.raise_()
         session.gameEnded.connect(self._network_record)
         session.leftTable.connect(self._left_table)
-        session.tableChanged.connect(lambda _t: self.services.refresh())  # the hand says who is awaited
-        session.statusChanged.connect(lambda text: self.show_message(text) if text else None)
+        # bound methods, not lambdas: Qt forgets them with the part (a session can outlive its window)
+        session.tableChanged.connect(self._table_changed)  # the hand says who is awaited
+        session.statusChanged.connect(self._status)
+
+    def _table_changed(self, _table: object) -> None:
+        self.services.refresh()
+
+    def _status(self, text: str) -> None:
+        if text:
+            self.show_message(text)
 
     def _network_record(self) -> None:
         self.show_message(
