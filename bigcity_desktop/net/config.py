@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from collections import deque
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -48,9 +49,9 @@ class ServerConfig:
     idle_lobby: float = 6 * 3600.0  # a table that never started is removed after this long with nobody at it
     keep_over: float = 3600.0  # a finished table leaves the server after this long with nobody at it (its files stay)
     print_stats: bool = False  # bigcity-server --stats: print the counters on stopping
-    # saves are atomic renames before anyone is told of a move (a killed
-    # process loses nothing); they reach the disk (fsync) within this many
-    # seconds, or before the move is told of with fsync_each
+    # a move is committed to the tables' database before anyone is told of
+    # it (a killed process loses nothing); commits reach the disk (fsync)
+    # within this many seconds, or before the move is told of with fsync_each
     flush_every: float = 1.0
     fsync_each: bool = False
 
@@ -74,6 +75,15 @@ class Stats:
     save_times: deque[float] = field(default_factory=lambda: deque(maxlen=100_000))
     #: pauses of the garbage collector (bigcity-server --stats only)
     gc_pauses: deque[float] = field(default_factory=lambda: deque(maxlen=100_000))
+
+    def window(self) -> dict[str, Any]:
+        """The summary, with the process's CPU seconds (``cpu_s``); then the
+        timings start afresh (the benchmark reads one window per phase)."""
+        out = self.summary()
+        out["cpu_s"] = round(time.process_time(), 4)
+        for xs in (self.commit_times, self.save_times, self.gc_pauses):
+            xs.clear()
+        return out
 
     def summary(self) -> dict[str, Any]:
         def pct(xs: deque[float], q: float) -> float | None:

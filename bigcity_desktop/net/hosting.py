@@ -139,16 +139,22 @@ def parse_args(argv: Sequence[str] | None = None) -> ServerConfig:
     ap.add_argument("--ping-timeout", type=float, default=20.0, help="seconds to wait for a pong before dropping")
     ap.add_argument(
         "--fsync-each-move",
+        "--fsync",
         action="store_true",
-        help="flush every save to the disk before the move is told of (default: atomic renames at once, flushed every second)",
+        help="a move is told of once it is flushed to the disk (default: once it is committed, flushed every second)",
     )
     ap.add_argument(
         "--flush-every",
         type=float,
         default=1.0,
-        help="seconds between flushes of the saved tables to the disk (0: leave it to the system)",
+        help="seconds between flushes of the saved tables to the disk (0: leave it to the database)",
     )
-    ap.add_argument("--stats", action="store_true", help="print the server's counters as JSON when it stops")
+    ap.add_argument(
+        "--stats",
+        action="store_true",
+        help="print the server's counters as JSON when it stops, and on SIGUSR1 (then start counting afresh)",
+    )
+    ap.add_argument("--game-seed", type=int, default=None, help="every game starts from this seed (tests, benchmarks)")
     ap.add_argument("-v", "--verbose", action="store_true")
     a = ap.parse_args(argv)
     if (a.certfile is None) != (a.keyfile is None):
@@ -172,6 +178,7 @@ def parse_args(argv: Sequence[str] | None = None) -> ServerConfig:
         print_stats=a.stats,
         fsync_each=a.fsync_each_move,
         flush_every=a.flush_every,
+        game_seed=a.game_seed,
     )
 
 
@@ -201,6 +208,8 @@ async def run(config: ServerConfig) -> None:
     for sig in (signal.SIGINT, signal.SIGTERM):
         with contextlib.suppress(NotImplementedError, RuntimeError):
             loop.add_signal_handler(sig, stop.set)
+    if config.print_stats and hasattr(signal, "SIGUSR1"):
+        loop.add_signal_handler(signal.SIGUSR1, lambda: print(json.dumps(server.stats.window()), flush=True))
     await stop.wait()
     await server.stop()
     if config.print_stats:

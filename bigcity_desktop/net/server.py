@@ -18,7 +18,6 @@ runs this module's :class:`GameServer`; ``python -m bigcity_desktop.net``). The 
 from __future__ import annotations
 
 import asyncio
-import concurrent.futures
 import contextlib
 import gc
 import hashlib
@@ -26,6 +25,7 @@ import hmac
 import logging
 import secrets
 import socket
+import sqlite3
 import ssl
 import time
 from typing import Any
@@ -49,7 +49,7 @@ from . import protocol as P
 from .botpool import BotPool, bot_choose
 from .config import DEFAULT_BOT_DELAY, ServerConfig, Stats
 from .connection import Conn
-from .store import StoredChat, StoredTable, TableStore
+from .store import StoredChat, StoredTable, TableStore, game_head
 from .tables import Seat, Table
 
 log = logging.getLogger("bigcity.server")
@@ -81,9 +81,6 @@ class GameServer:
         )
         self._server: Server | None = None
         self.bots = BotPool(self.config.bot_pool, self.config.bot_workers)
-        # saves that flush wait on the disk more than on the processor: many at once
-        self._io = concurrent.futures.ThreadPoolExecutor(16, thread_name_prefix="bigcity-save")
-        self._flusher = concurrent.futures.ThreadPoolExecutor(1, thread_name_prefix="bigcity-flush")
         self._tasks: set[asyncio.Task[Any]] = set()
         self._sweeper: asyncio.Task[None] | None = None
         self._advertiser: Any = None
@@ -149,11 +146,8 @@ class GameServer:
         for task in list(self._tasks):
             task.cancel()
         if self.store is not None:
-            with contextlib.suppress(OSError):
-                self.store.flush()
+            await asyncio.get_running_loop().run_in_executor(None, self.store.close)
         await self.bots.shutdown()
-        self._io.shutdown(wait=True)
-        self._flusher.shutdown(wait=True)
 
     async def serve_forever(self) -> None:
         assert self._server is not None
@@ -200,30 +194,31 @@ class GameServer:
         t.chat.extend(st.chat)
         if game is not None:
             t.flow = TableFlow(game.state, t.players())
+            t.journaled = len(game.state.history)
         return t
 
     async def _save_table(self, t: Table) -> None:
-        if self.store is None:
-            return
-        stored = t.stored()
-        await self._io_call(self.store.save_table, stored)
-
-    async def _io_call(self, fn: Any, *args: Any) -> None:
-        """A save: on this thread when it is only a write and a rename (a
-        thread would wait for the interpreter lock longer than the write
-        takes), on a thread of its own when it flushes to the disk."""
-        if self.config.fsync_each:
-            await asyncio.get_running_loop().run_in_executor(self._io, fn, *args)
-        else:
-            fn(*args)
+        if self.store is not None:
+            await asyncio.wrap_future(self.store.save_table(t.stored()))
 
     async def _save_game(self, t: Table) -> None:
+        """The game's record head (at the start, and when a seat goes to a bot), and its moves."""
         if self.store is None or t.state is None:
             return
+        head = self.store.save_head(t.id, game_head(t.state, t.players(), {"table": t.id}))
+        await asyncio.wrap_future(head)
+        await self._journal(t)
+
+    async def _journal(self, t: Table) -> None:
+        """The moves played since the last save, in the store before anyone is told of them."""
+        if self.store is None or t.state is None or t.journaled == len(t.state.history):
+            return
         began = time.perf_counter()
-        text = t.record.text(t.state, t.players(), {"table": t.id})
+        moves = t.record.actions(t.state)[t.journaled :]
+        saved = self.store.append_moves(t.id, t.journaled, moves)
+        t.journaled += len(moves)
         self.stats.saves += 1
-        await self._io_call(self.store.save_game, t.id, text)
+        await asyncio.wrap_future(saved)
         self.stats.save_times.append(time.perf_counter() - began)
 
     # ------------------------------------------------------------ connections
@@ -503,15 +498,15 @@ class GameServer:
             c.send(P.Left(t.id, "The table was closed."))
         self.tables.pop(t.id, None)
         if self.store is not None:
-            self.store.remove(t.id)
+            self.store.remove(t.id)  # nobody is told of it
         self._advertise_count()
 
     def _retire(self, t: Table) -> None:
         """A finished table nobody watches: out of memory and of the list;
         its files move to the data folder's finished/ (records to keep)."""
         self.tables.pop(t.id, None)
-        if self.store is not None:
-            self.store.retire(t.id)
+        if self.store is not None and t.state is not None:
+            self.store.retire(t.stored(), t.record.text(t.state, t.players(), {"table": t.id}))
         self._advertise_count()
 
     def _detach(self, conn: Conn) -> None:
@@ -657,7 +652,7 @@ class GameServer:
         st = t.state
         assert st is not None
         self.stats.actions += 1
-        await self._save_game(t)
+        await self._journal(t)
         self._broadcast(t, action, seat)
         if st.is_over:
             await self._save_table(t)
@@ -756,8 +751,8 @@ class GameServer:
             if self.store is not None and every > 0 and now - self._flushed >= every:
                 self._flushed = now
                 try:
-                    await asyncio.get_running_loop().run_in_executor(self._flusher, self.store.flush)
-                except OSError as exc:
+                    await asyncio.wrap_future(self.store.flush())
+                except sqlite3.Error as exc:
                     log.error("the tables cannot be flushed to the disk: %s", exc)
             if self._advertiser is not None:
                 with contextlib.suppress(Exception):

@@ -1,30 +1,35 @@
 """How a server keeps its tables on disk, so that a restart resumes them.
 
-Each table is two files in the server's data folder, each written atomically
-(temporary file, fsync, rename: see :func:`engine.record.write_atomic`):
+A server's data folder holds one SQLite database, ``tables.sqlite3`` (WAL
+mode), written by a thread of its own in group commits (:mod:`.journal`):
 
-- ``<id>.table.json``: the table (format ``bigcity-table``): title, rules,
-  seats with their players' names, the SHA-256 of each seat's token (never
-  the token itself), the host, the chat;
-- ``<id>.game.json``: once the game has begun, its record in the ordinary
-  record format (``bigcity-game``, what :func:`engine.record.write_record`
-  writes), rewritten after every action; the app opens it like any record.
+- each table's document (format ``bigcity-table``): title, rules, seats
+  with their players' names, the SHA-256 of each seat's token (never the
+  token itself), the host, the chat;
+- once its game has begun, the game's record head (the ordinary record,
+  ``bigcity-game``, without its actions and scores) and its moves, one row
+  per action, appended as they are played: a move costs the same at the
+  end of a long game as at its start.
 
-Both are read back through the strict reading layer; a damaged file costs
-its own table only (it is set aside and named in the log).
+Resuming reads every table back through the strict reading layer and
+replays its record (head and moves); a damaged table costs only itself (it
+is set aside and named in the log). A finished table leaves the database
+for two files in ``finished/``, its record an ordinary record file. A data
+folder of the former kind (two files per table) is converted on starting.
 """
 
 from __future__ import annotations
 
 import contextlib
 import copy
+import functools
 import json
 import logging
 import os
 import secrets
-import tempfile
-import threading
+import sqlite3
 from collections.abc import Callable
+from concurrent.futures import Future
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -32,20 +37,19 @@ from typing import Any
 from bigcity_desktop.bots.levels import PLAYER_KINDS
 from bigcity_desktop.engine.jsonio import MAX_NAME, InputError, decode_json, is_int, read_capped, short, want_text
 from bigcity_desktop.engine.record import (
-    TEMP_SUFFIX,
     LoadedGame,
     PlayerInfo,
     RecordError,
     clean_temp_files,
     load_record,
     record_to_json,
-    temp_prefix,
     write_atomic,
 )
 from bigcity_desktop.engine.rules import Rules, edition_fields, rules_of_document
 from bigcity_desktop.engine.seats import SeatKind
 from bigcity_desktop.engine.state import GameState
 
+from .journal import Journal, connect
 from .protocol import MAX_BOT_AFTER, MAX_CHAT, MAX_TITLE
 
 log = logging.getLogger("bigcity.server")
@@ -208,12 +212,17 @@ class RecordText:
         self._actions: list[str] = []
         self._marker = f"@actions-{secrets.token_hex(16)}@"
 
-    def text(self, state: GameState, players: list[PlayerInfo], extra: dict[str, Any] | None = None) -> str:
+    def actions(self, state: GameState) -> list[str]:
+        """The JSON text of each action of the game (kept: only the new ones are written)."""
         done = self._actions
         if len(done) > len(state.history):  # pragma: no cover - a record only grows
             done.clear()
         for a in state.history[len(done) :]:
             done.append(json.dumps(a.to_json(), separators=(",", ":")))
+        return done
+
+    def text(self, state: GameState, players: list[PlayerInfo], extra: dict[str, Any] | None = None) -> str:
+        done = self.actions(state)
         shallow = copy.copy(state)
         shallow.history = []
         data = record_to_json(shallow, players, extra)
@@ -222,118 +231,240 @@ class RecordText:
         return head.replace(json.dumps(self._marker), "[" + ",".join(done) + "]", 1)
 
 
+def game_head(state: GameState, players: list[PlayerInfo], extra: dict[str, Any] | None = None) -> str:
+    """A game's record without its actions and scores (what the database
+    keeps of a game besides its moves: it changes only when a seat goes to a bot)."""
+    shallow = copy.copy(state)
+    shallow.history = []
+    data = record_to_json(shallow, players, extra)
+    del data["actions"], data["scores"]
+    return json.dumps(data, separators=(",", ":"))
+
+
+def record_of(head: str, actions: list[str]) -> str:
+    """The record text of a head and its actions' JSON (an ordinary record without its scores)."""
+    return head[:-1] + ',"actions":[' + ",".join(actions) + "]}"
+
+
 def _rules_of(t: StoredTable) -> Callable[[str], Rules]:
     """The rules a table's record is read under: the table's own."""
     return lambda _name: t.rules
 
 
-class TableStore:
-    """The data folder of a server: one pair of files per table.
+def _load_game(t: StoredTable, raw: bytes | str) -> LoadedGame:
+    game = load_record(raw, _rules_of(t), player_kinds=PLAYER_KINDS)
+    if game.state.n != len(t.seats):
+        raise StoreError("the game and the table have different numbers of seats")
+    return game
 
-    Every save is atomic (a temporary file renamed over the old one), so a
-    process killed at any moment leaves each file whole, old or new, and
-    the new one as soon as the rename is done. With ``fsync_each`` every
-    save is also flushed to the disk before it returns; otherwise
-    :meth:`flush` flushes the files saved since the last call (the server
-    calls it every second: a machine that loses power loses at most that)."""
+
+def read_table_files(folder: Path) -> list[tuple[StoredTable, LoadedGame | None]]:
+    """The tables of a data folder of the former kind (a pair of files per
+    table, ``<id>.table.json`` and ``<id>.game.json``). A damaged table's
+    files are renamed ``*.damaged`` and it is left out."""
+    out = []
+    for path in sorted(folder.glob(f"*{TABLE_SUFFIX}")):
+        table_id = path.name[: -len(TABLE_SUFFIX)]
+        gpath = folder / f"{table_id}{GAME_SUFFIX}"
+        clean_temp_files(path)
+        clean_temp_files(gpath)
+        try:
+            t = table_from_json(read_capped(path, "layout", StoreError))
+            if t.id != table_id:
+                raise StoreError(f"the file of table {table_id} holds table {t.id}")
+            game = _load_game(t, read_capped(gpath, "game record", RecordError)) if gpath.exists() else None
+        except (StoreError, RecordError, OSError) as exc:
+            log.error("table %s cannot be resumed: %s (its files are set aside as *.damaged)", table_id, exc)
+            for p in (path, gpath):
+                if p.exists():
+                    os.replace(p, p.with_name(p.name + ".damaged"))
+            continue
+        out.append((t, game))
+    return out
+
+
+#: the database of a data folder
+DB_NAME = "tables.sqlite3"
+#: the version of its layout (PRAGMA user_version)
+DB_VERSION = 1
+
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS tables (
+    id TEXT PRIMARY KEY,  -- the table's id
+    doc TEXT NOT NULL,    -- the table (format bigcity-table)
+    head TEXT,            -- once the game has begun: its record without actions and scores
+    damaged TEXT          -- why it cannot be resumed (set aside), or NULL
+);
+CREATE TABLE IF NOT EXISTS moves (
+    id TEXT NOT NULL,     -- the table's id
+    n INTEGER NOT NULL,   -- the action's place in the game's history, from 0
+    action TEXT NOT NULL, -- the action's JSON, as in a record
+    PRIMARY KEY (id, n)
+) WITHOUT ROWID;
+"""
+
+
+def _setup(db: sqlite3.Connection) -> None:
+    version = db.execute("PRAGMA user_version").fetchone()[0]
+    if version > DB_VERSION:
+        raise StoreError(f"the tables' database is of a later version ({version}) than this server's ({DB_VERSION})")
+    for statement in _SCHEMA.split(";"):
+        if statement.strip():
+            db.execute(statement)
+    db.execute(f"PRAGMA user_version={DB_VERSION}")
+
+
+class TableStore:
+    """The data folder of a server: one SQLite database (``tables.sqlite3``,
+    WAL mode) holding each table's document, its game's record head and the
+    game's moves, one row per move.
+
+    Every write goes to the journal's thread (:class:`.journal.Journal`) and
+    comes back as a future, done once it is committed: the server tells of a
+    move only then. A committed move survives a killed process at once; it
+    survives a power cut once flushed: at its commit with ``fsync_each``,
+    otherwise by :meth:`flush` (the server calls it every second)."""
 
     def __init__(self, folder: str | Path, fsync_each: bool = False) -> None:
         self.folder = Path(folder)
         self.folder.mkdir(parents=True, exist_ok=True)
         self.fsync_each = fsync_each
-        self._dirty: set[Path] = set()
-        self._lock = threading.Lock()
-
-    def _write(self, path: Path, text: str) -> None:
-        if self.fsync_each:
-            write_atomic(path, text)
-            return
-        fd, tmp = tempfile.mkstemp(prefix=temp_prefix(path), suffix=TEMP_SUFFIX, dir=path.parent)
+        self.path = self.folder / DB_NAME
         try:
-            with os.fdopen(fd, "w", encoding="utf-8") as fh:
-                fh.write(text)
-            os.replace(tmp, path)
-        except BaseException:
-            with contextlib.suppress(OSError):
-                os.unlink(tmp)
-            raise
-        with self._lock:
-            self._dirty.add(path)
+            self.journal = Journal(self.path, fsync_each, _setup)
+        except sqlite3.DatabaseError as exc:
+            raise StoreError(f"the tables' database {self.path} cannot be opened: {exc}") from None
 
-    def flush(self) -> int:
-        """Flush to the disk every file saved since the last flush (and the
-        folder's entries); how many files."""
-        with self._lock:
-            dirty, self._dirty = self._dirty, set()
-        for path in dirty:
-            try:
-                fd = os.open(path, os.O_RDONLY)
-            except FileNotFoundError:
-                continue
-            try:
-                os.fsync(fd)
-            finally:
-                os.close(fd)
-        if dirty and hasattr(os, "O_DIRECTORY"):
-            fd = os.open(self.folder, os.O_RDONLY | os.O_DIRECTORY)
-            try:
-                os.fsync(fd)
-            finally:
-                os.close(fd)
-        return len(dirty)
+    # -- writing (each returns a future, done once committed)
+    def save_table(self, t: StoredTable) -> Future[None]:
+        doc = json.dumps(table_to_json(t), separators=(",", ":"))
+        return self.journal.submit(
+            lambda db: db.execute(
+                "INSERT INTO tables (id, doc) VALUES (?, ?) ON CONFLICT (id) DO UPDATE SET doc = excluded.doc",
+                (t.id, doc),
+            )
+        )
 
-    def table_path(self, table_id: str) -> Path:
-        return self.folder / f"{table_id}{TABLE_SUFFIX}"
+    def save_head(self, table_id: str, head: str) -> Future[None]:
+        """The game's record head (:func:`game_head`): when it begins and when its players change."""
+        return self.journal.submit(lambda db: db.execute("UPDATE tables SET head = ? WHERE id = ?", (head, table_id)))
 
-    def game_path(self, table_id: str) -> Path:
-        return self.folder / f"{table_id}{GAME_SUFFIX}"
+    def append_moves(self, table_id: str, first: int, actions: list[str]) -> Future[None]:
+        """The game's actions from its `first` one on."""
+        rows = [(table_id, first + i, a) for i, a in enumerate(actions)]
+        return self.journal.submit(
+            lambda db: db.executemany("INSERT OR REPLACE INTO moves (id, n, action) VALUES (?, ?, ?)", rows)
+        )
 
-    def save_table(self, t: StoredTable) -> None:
-        self._write(self.table_path(t.id), json.dumps(table_to_json(t), separators=(",", ":")))
-
-    def save_game(self, table_id: str, text: str) -> None:
-        self._write(self.game_path(table_id), text)
-
-    def retire(self, table_id: str) -> None:
-        """Move a finished table's files to finished/ (not resumed again)."""
+    def retire(self, t: StoredTable, record: str) -> Future[None]:
+        """A finished table leaves the database; its files go to finished/
+        (the record as any record file, which the app opens)."""
         done = self.folder / "finished"
-        done.mkdir(exist_ok=True)
-        for p in (self.game_path(table_id), self.table_path(table_id)):
-            with contextlib.suppress(FileNotFoundError):
-                os.replace(p, done / p.name)
+        doc = json.dumps(table_to_json(t), separators=(",", ":"))
 
-    def remove(self, table_id: str) -> None:
-        for p in (self.game_path(table_id), self.table_path(table_id)):
-            try:
-                p.unlink()
-            except FileNotFoundError:
-                pass
+        def write(db: sqlite3.Connection) -> None:
+            done.mkdir(exist_ok=True)
+            write_atomic(done / f"{t.id}{GAME_SUFFIX}", record)
+            write_atomic(done / f"{t.id}{TABLE_SUFFIX}", doc)
+            _delete(db, t.id)
+
+        return self.journal.submit(write)
+
+    def remove(self, table_id: str) -> Future[None]:
+        return self.journal.submit(lambda db: _delete(db, table_id))
+
+    def flush(self) -> Future[None]:
+        """Flush every commit so far to the disk."""
+        return self.journal.checkpoint()
+
+    def close(self) -> None:
+        """Commit and flush what is waiting; no write is taken after."""
+        self.journal.close()
+
+    # -- reading
+    def record_text(self, table_id: str) -> str | None:
+        """The record of a table's game as saved so far (None before it begins)."""
+        db = connect(self.path, self.fsync_each)
+        try:
+            row = db.execute("SELECT head FROM tables WHERE id = ?", (table_id,)).fetchone()
+            if row is None or row[0] is None:
+                return None
+            moves = [a for (a,) in db.execute("SELECT action FROM moves WHERE id = ? ORDER BY n", (table_id,))]
+            return record_of(row[0], moves)
+        finally:
+            db.close()
 
     def load_all(self) -> list[tuple[StoredTable, LoadedGame | None]]:
-        """Every table in the folder, with its game when it has begun. A
-        damaged table is renamed ``*.damaged`` and left out."""
-        out = []
-        for path in sorted(self.folder.glob(f"*{TABLE_SUFFIX}")):
-            table_id = path.name[: -len(TABLE_SUFFIX)]
-            clean_temp_files(path)
-            clean_temp_files(self.game_path(table_id))
-            try:
-                t = table_from_json(read_capped(path, "layout", StoreError))
-                if t.id != table_id:
-                    raise StoreError(f"the file of table {table_id} holds table {t.id}")
-                game = None
-                gpath = self.game_path(table_id)
-                if gpath.exists():
-                    game = load_record(
-                        read_capped(gpath, "game record", RecordError), _rules_of(t), player_kinds=PLAYER_KINDS
-                    )
-                    if game.state.n != len(t.seats):
-                        raise StoreError("the game and the table have different numbers of seats")
-            except (StoreError, RecordError, OSError) as exc:
-                log.error("table %s cannot be resumed: %s (its files are set aside as *.damaged)", table_id, exc)
-                for p in (path, self.game_path(table_id)):
-                    if p.exists():
-                        os.replace(p, p.with_name(p.name + ".damaged"))
-                continue
-            out.append((t, game))
-        return out
+        """Every table, with its game replayed when it has begun (the tables
+        of a data folder of the former kind are converted first). A damaged
+        table is set aside (marked so in the database, and named in the log)."""
+        self._convert()
+        db = connect(self.path, self.fsync_each)
+        try:
+            rows = db.execute("SELECT id, doc, head FROM tables WHERE damaged IS NULL ORDER BY id").fetchall()
+            out = []
+            for table_id, doc, head in rows:
+                try:
+                    out.append(self._table_of(db, table_id, doc, head))
+                except (StoreError, RecordError) as exc:
+                    log.error("table %s cannot be resumed: %s (it is set aside)", table_id, exc)
+                    self._set_aside(table_id, str(exc))
+            return out
+        finally:
+            db.close()
+
+    def _set_aside(self, table_id: str, why: str) -> None:
+        self.journal.submit(
+            lambda db: db.execute("UPDATE tables SET damaged = ? WHERE id = ?", (why, table_id))
+        ).result()
+
+    @staticmethod
+    def _table_of(
+        db: sqlite3.Connection, table_id: str, doc: str, head: str | None
+    ) -> tuple[StoredTable, LoadedGame | None]:
+        t = table_from_json(doc)
+        if t.id != table_id:
+            raise StoreError(f"the row of table {table_id} holds table {t.id}")
+        if head is None:
+            return t, None
+        moves = db.execute("SELECT n, action FROM moves WHERE id = ? ORDER BY n", (table_id,)).fetchall()
+        if any(n != i for i, (n, _) in enumerate(moves)):
+            raise StoreError("the game's moves are not numbered one after another")
+        return t, _load_game(t, record_of(head, [a for _, a in moves]))
+
+    def _convert(self) -> None:
+        """Tables saved as files (before the database) move into it; their
+        files go to converted/ once the database holds them."""
+        legacy = read_table_files(self.folder)
+        if not legacy:
+            return
+        for t, game in legacy:
+            doc = json.dumps(table_to_json(t), separators=(",", ":"))
+            head = None
+            actions: list[str] = []
+            if game is not None:
+                head = game_head(game.state, game.players, game.extra or {"table": t.id})
+                actions = RecordText().actions(game.state)
+            self.journal.submit(functools.partial(_put, table_id=t.id, doc=doc, head=head, actions=actions))
+        self.journal.checkpoint().result()  # every table is in the database, and on the disk
+        kept = self.folder / "converted"
+        kept.mkdir(exist_ok=True)
+        for t, _ in legacy:
+            for p in (self.folder / f"{t.id}{TABLE_SUFFIX}", self.folder / f"{t.id}{GAME_SUFFIX}"):
+                with contextlib.suppress(FileNotFoundError):
+                    os.replace(p, kept / p.name)
+        log.info("%d tables saved as files moved into %s (the files are in %s)", len(legacy), self.path, kept)
+
+
+def _delete(db: sqlite3.Connection, table_id: str) -> None:
+    db.execute("DELETE FROM moves WHERE id = ?", (table_id,))
+    db.execute("DELETE FROM tables WHERE id = ?", (table_id,))
+
+
+def _put(db: sqlite3.Connection, table_id: str, doc: str, head: str | None, actions: list[str]) -> None:
+    """A whole table at once (a converted one)."""
+    _delete(db, table_id)
+    db.execute("INSERT INTO tables (id, doc, head) VALUES (?, ?, ?)", (table_id, doc, head))
+    db.executemany(
+        "INSERT INTO moves (id, n, action) VALUES (?, ?, ?)", [(table_id, i, a) for i, a in enumerate(actions)]
+    )

@@ -46,6 +46,7 @@ class Table:
     flow: TableFlow | None = None  # the game, once it has begun
     spectators: set[Conn] = field(default_factory=set)
     record: RecordText = field(default_factory=RecordText)
+    journaled: int = 0  # the game's actions handed to the store
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     bot_task: asyncio.Task[None] | None = None
     empty_since: float = field(default_factory=time.monotonic)

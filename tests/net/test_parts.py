@@ -1,4 +1,4 @@
-"""The server's parts: the table files, the record text, the embeddable
+"""The server's parts: the record text, the embeddable
 ServerThread with a ClientThread, TLS, addresses, house rules."""
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ from bigcity_desktop.net.client import (
     parse_address,
 )
 from bigcity_desktop.net.hosting import ServerThread
-from bigcity_desktop.net.store import RecordText, StoredChat, StoredSeat, StoredTable, TableStore
+from bigcity_desktop.net.store import RecordText
 
 from .helpers import GUARD, Player, config, running
 
@@ -41,27 +41,6 @@ def test_the_record_text_is_what_write_record_writes():
         s.apply(bot.choose(s))
         want = json.dumps(record_to_json(s, players, {"table": "t1"}), separators=(",", ":"))
         assert rt.text(s, players, {"table": "t1"}) == want
-
-
-def test_table_files_round_trip_and_a_damaged_one_is_set_aside(tmp_path):
-    from bigcity_desktop.engine import get_rules
-
-    store = TableStore(tmp_path)
-    t = StoredTable(
-        "abc",
-        "Ann's table",
-        get_rules("original"),
-        [StoredSeat("human", None, "Ann", "0" * 64), StoredSeat("bot", "easy", "E")],
-        0,
-        1.0,
-        5,
-        [StoredChat(0, "Ann", "hi", 2.0)],
-    )
-    store.save_table(t)
-    (tmp_path / "bad.table.json").write_text('{"format": "bigcity-table", "version": 1, "id": 3}')
-    loaded = store.load_all()
-    assert [x[0] for x in loaded] == [t] and loaded[0][1] is None
-    assert (tmp_path / "bad.table.json.damaged").exists()
 
 
 def test_addresses_are_read_as_websocket_urls():

@@ -1,0 +1,144 @@
+"""A SQLite database written by one thread of its own, in group commits.
+
+The event loop never waits on the disk: it hands a write (a function of the
+database connection) to :meth:`Journal.submit` and gets a
+:class:`concurrent.futures.Future` back, done once the write is committed.
+The writer thread takes every write waiting at that moment, runs them in
+one transaction and commits once (a group commit), so a busy server pays
+for one commit per batch, not per move.
+
+The database is in WAL mode. With ``durable`` (``--fsync-each-move``) a
+commit is flushed to the disk (``synchronous=FULL``) before its futures
+are done; otherwise (``synchronous=NORMAL``) a commit is in the operating
+system's hands when its futures are done, which a killed process cannot
+lose, and :meth:`Journal.checkpoint` flushes it to the disk.
+"""
+
+from __future__ import annotations
+
+import concurrent.futures
+import logging
+import queue
+import sqlite3
+import threading
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+log = logging.getLogger("bigcity.server")
+
+#: a write: it runs on the writer thread, inside the batch's transaction
+Write = Callable[[sqlite3.Connection], object]
+
+
+@dataclass
+class _Job:
+    write: Write | None  # None: a checkpoint (outside any transaction)
+    done: concurrent.futures.Future[None] = field(default_factory=concurrent.futures.Future)
+
+
+def connect(path: Path, durable: bool) -> sqlite3.Connection:
+    """A connection in WAL mode, in autocommit (transactions are explicit)."""
+    db = sqlite3.connect(path, isolation_level=None, check_same_thread=False, timeout=30.0)
+    db.execute("PRAGMA journal_mode=WAL")
+    db.execute(f"PRAGMA synchronous={'FULL' if durable else 'NORMAL'}")
+    return db
+
+
+class Journal:
+    """One database, one writer thread; see the module's text."""
+
+    def __init__(self, path: Path, durable: bool, setup: Write) -> None:
+        self.path = path
+        self._db = connect(path, durable)
+        self._db.execute("BEGIN IMMEDIATE")
+        setup(self._db)
+        self._db.execute("COMMIT")
+        self._jobs: queue.SimpleQueue[_Job | None] = queue.SimpleQueue()
+        self._closed = False
+        self.batches = 0  # commits made (a test and the benchmark read it)
+        self._thread = threading.Thread(target=self._run, name="bigcity-journal", daemon=True)
+        self._thread.start()
+
+    def submit(self, write: Write) -> concurrent.futures.Future[None]:
+        """Run `write` in the next batch; the future is done when it is committed."""
+        return self._put(_Job(write))
+
+    def checkpoint(self) -> concurrent.futures.Future[None]:
+        """Flush what is committed to the disk (the WAL, then the database)."""
+        return self._put(_Job(None))
+
+    def _put(self, job: _Job) -> concurrent.futures.Future[None]:
+        if self._closed:
+            job.done.set_exception(sqlite3.ProgrammingError("the journal is closed"))
+        else:
+            self._jobs.put(job)
+        return job.done
+
+    def close(self) -> None:
+        """Commit what is waiting, flush it to the disk, stop the thread."""
+        if self._closed:
+            return
+        self.checkpoint()
+        self._closed = True
+        self._jobs.put(None)
+        self._thread.join()
+        self._db.close()
+
+    # -- the writer thread
+    def _run(self) -> None:
+        while True:
+            first = self._jobs.get()
+            batch = [first]
+            while True:
+                try:
+                    batch.append(self._jobs.get_nowait())
+                except queue.Empty:
+                    break
+            stop = None in batch
+            jobs = [j for j in batch if j is not None]
+            self._commit([j for j in jobs if j.write is not None])
+            for j in jobs:
+                if j.write is None:
+                    self._checkpoint(j)
+            if stop:
+                return
+
+    def _commit(self, jobs: list[_Job]) -> None:
+        if not jobs:
+            return
+        failed: dict[int, BaseException] = {}
+        try:
+            self._db.execute("BEGIN IMMEDIATE")
+            for i, j in enumerate(jobs):
+                assert j.write is not None
+                self._db.execute("SAVEPOINT one")
+                try:
+                    j.write(self._db)
+                except Exception as exc:  # this write only: the batch's others go on
+                    self._db.execute("ROLLBACK TO one")
+                    failed[i] = exc
+                    log.error("a save failed: %s", exc)
+                self._db.execute("RELEASE one")
+            self._db.execute("COMMIT")
+        except Exception as exc:  # the commit itself: nothing of the batch is saved
+            log.error("the saves could not be committed: %s", exc)
+            if self._db.in_transaction:
+                self._db.execute("ROLLBACK")
+            for j in jobs:
+                j.done.set_exception(exc)
+            return
+        self.batches += 1
+        for i, j in enumerate(jobs):
+            if i in failed:
+                j.done.set_exception(failed[i])
+            else:
+                j.done.set_result(None)
+
+    def _checkpoint(self, job: _Job) -> None:
+        try:
+            self._db.execute("PRAGMA wal_checkpoint(PASSIVE)")
+        except Exception as exc:
+            job.done.set_exception(exc)
+        else:
+            job.done.set_result(None)
