@@ -25,7 +25,6 @@ refused with a :class:`ViewError` that says which entry is wrong.
 
 from __future__ import annotations
 
-import copy
 import re
 import string
 from collections import Counter
@@ -91,45 +90,83 @@ def public_view(state: GameState) -> GameState:
     return state.view_for(SPECTATOR)
 
 
-def _public_cards(state: GameState) -> set[int]:
-    """The cards taken face up in the redevelopment under way."""
-    return {c for o in state.offers.values() if o.face_up for c, t in zip(o.cards, o.taken) if t is not None}
+#: the entries of a view that differ from seat to seat: every other entry of
+#: ``view_json_of(state, seat, ...)`` is the same for every seat and spectator
+SEAT_ENTRIES = ("viewer", "hands", "offers", "history")
 
 
 def view_json_of(
     state: GameState, viewer: int | None, *, since: LogMark | None = None, with_rules: bool = True
 ) -> dict[str, Any]:
     """``view_to_json(state.view_for(viewer), ...)`` (or of
-    ``public_view(state)`` for viewer None or SPECTATOR), made without copying the whole
-    state: only the part of the history after `since` is redacted. The
-    server sends this after every action; a test pins it to the former."""
+    ``public_view(state)`` for viewer None or SPECTATOR), made without copying
+    the state: :func:`shared_view_json` and :func:`seat_view_json` together.
+    A test pins it to the former."""
+    out = shared_view_json(state, since=since, with_rules=with_rules)
+    out.update(seat_view_json(state, viewer, since=since))
+    return out
+
+
+def shared_view_json(state: GameState, *, since: LogMark | None = None, with_rules: bool = True) -> dict[str, Any]:
+    """Every entry of ``view_json_of(state, seat, ...)`` but the
+    :data:`SEAT_ENTRIES`: what every seat and spectator is sent alike (a
+    server writes it once per move)."""
+    if any(not 0 <= x <= y for x, y in zip(since or (), log_mark(state))):
+        raise ValueError("the log mark lies beyond the view's logs")
+    h0, e0, s0, t0, b0, c0 = since if since is not None else LogMark(0, 0, 0, 0, 0, 0)
+    out: dict[str, Any] = {"format": FORMAT, "version": VERSION}
+    out.update(_rules_fields(state.rules, with_rules, False))
+    out.update(_shared_position_fields(state, t0, b0, c0))
+    if since is not None:
+        out["since"] = dict(zip(_MARK_KEYS, since))
+    out["actors"] = list(state.actors[h0:])
+    out["events"] = [_event_to_json(e) for e in state.events[e0:]]
+    out["score_history"] = [[r, list(sc)] for r, sc in state.score_history[s0:]]
+    return out
+
+
+def seat_view_json(
+    state: GameState, viewer: int | None, *, since: LogMark | None = None, hidden: list[list[int]] | None = None
+) -> dict[str, Any]:
+    """The :data:`SEAT_ENTRIES` of ``view_json_of(state, viewer, ...)``: the
+    viewer, every hand (the viewer's own, the others' as :func:`hidden_hands`
+    shows them, which `hidden` may hold already), the offers as the viewer may
+    see them and the history since `since` with the others' exchanges and
+    face-down offers redacted. `viewer` None or SPECTATOR: a spectator, who
+    sees no hand."""
     if viewer is None:
         viewer = SPECTATOR
-    v = copy.copy(state)  # shallow: the fields replaced below are the ones a view hides
-    v.viewer = viewer
-    v.seed = None
-    v.rng = None
-    v.stacks = [[-i] * len(st) for i, st in enumerate(state.stacks)]
-    public = _public_cards(state)
-    v.hands = [
-        list(h) if q == viewer else sorted(c if c in public else -stack_of(c) for c in h)
-        for q, h in enumerate(state.hands)
-    ]
-    offers: dict[int, OfferRecord] = {}
+    if hidden is None:
+        hidden = hidden_hands(state)
+    hands = [list(h) if q == viewer else hidden[q] for q, h in enumerate(state.hands)]
+    offers = []
     for q, o in state.offers.items():
         cards = o.cards
         if q != viewer and not o.face_up:
             cards = [c if t == viewer else -stack_of(c) for c, t in zip(cards, o.taken)]
-        offers[q] = OfferRecord(list(cards), o.face_up, list(o.taken))
-    v.offers = offers
+        offers.append(_offer_to_json(q, cards, o))
     h0 = since.history if since is not None else 0
-    v.history = state.history[:h0] + [
-        a if who == viewer else _redacted(a) for a, who in zip(state.history[h0:], state.actors[h0:])
-    ]
-    return view_to_json(v, since=since, with_rules=with_rules)
+    history = [action_as_seen(a, who, viewer).to_json() for a, who in zip(state.history[h0:], state.actors[h0:])]
+    return {"viewer": viewer, "hands": hands, "offers": offers, "history": history}
 
 
-def _redacted(a: Action) -> Action:
+def hidden_hands(state: GameState) -> list[list[int]]:
+    """Every hand as the other players see it: by its cards' stacks, but the
+    cards taken face up in the redevelopment under way."""
+    public = _public_cards(state)
+    return [sorted(c if c in public else -stack_of(c) for c in h) for h in state.hands]
+
+
+def _public_cards(state: GameState) -> set[int]:
+    """The cards taken face up in the redevelopment under way."""
+    return {c for o in state.offers.values() if o.face_up for c, t in zip(o.cards, o.taken) if t is not None}
+
+
+def action_as_seen(a: Action, actor: int, viewer: int) -> Action:
+    """Action `a` of seat `actor` as seat `viewer` (or SPECTATOR) sees it:
+    another's exchange and face-down offer by their stacks only."""
+    if actor == viewer:
+        return a
     if isinstance(a, Exchange):
         return Exchange(tuple(-stack_of(c) for c in a.cards))
     if isinstance(a, Offer) and not a.face_up:
@@ -236,12 +273,23 @@ def _rules_fields(rules: Rules, with_rules: bool, embed_rules: bool) -> dict[str
 
 def _position_fields(view: GameState, t0: int, b0: int, c0: int) -> dict[str, Any]:
     """Every field of the view but its rules and logs (the city's lists from t0, b0 and c0 on)."""
+    out: dict[str, Any] = {"viewer": view.viewer, "hands": [list(h) for h in view.hands]}
+    out.update(_shared_position_fields(view, t0, b0, c0))
+    out["offers"] = [_offer_to_json(p, o.cards, o) for p, o in view.offers.items()]
+    return out
+
+
+def _offer_to_json(p: int, cards: list[int], o: OfferRecord) -> list[Any]:
+    """Player p's offer, its cards as the viewer sees them."""
+    return [p, {"cards": list(cards), "face_up": o.face_up, "taken": list(o.taken)}]
+
+
+def _shared_position_fields(view: GameState, t0: int, b0: int, c0: int) -> dict[str, Any]:
+    """The position's fields every seat sees alike (all but the viewer, the hands and the offers)."""
     return {
-        "viewer": view.viewer,
         "names": list(view.names),
         "city": _city_to_json(view.city, t0, b0, c0),
         "stacks": [len(st) for st in view.stacks],
-        "hands": [list(h) for h in view.hands],
         "discard": list(view.discard),
         "scores": list(view.scores),
         "arrival": list(view.arrival),
@@ -263,9 +311,6 @@ def _position_fields(view: GameState, t0: int, b0: int, c0: int) -> dict[str, An
         "action_kind": view.action_kind,
         "passes_in_row": view.passes_in_row,
         "round_passive": view.round_passive,
-        "offers": [
-            [p, {"cards": list(o.cards), "face_up": o.face_up, "taken": list(o.taken)}] for p, o in view.offers.items()
-        ],
         "offer_queue": list(view.offer_queue),
         "pick_queue": [list(x) for x in view.pick_queue],
         "end_reason": value_to_json(view.end_reason),
@@ -797,10 +842,15 @@ def _read_logs(r: _Reader, data: dict[str, Any], base: GameState | None) -> _Log
 __all__ = [
     "FORMAT",
     "VERSION",
+    "SEAT_ENTRIES",
     "LogMark",
     "ViewError",
+    "action_as_seen",
     "log_mark",
+    "hidden_hands",
     "public_view",
+    "seat_view_json",
+    "shared_view_json",
     "value_from_json",
     "value_to_json",
     "view_from_json",

@@ -602,6 +602,14 @@ class ViewMessage(ServerMessage):
     }
     OPTIONAL: ClassVar[frozenset[str]] = frozenset({"action", "by"})
 
+    def around_view(self) -> tuple[str, str]:
+        """The message's text before and after its view (left empty here):
+        a server puts views written in parts between them (net/viewcast.py)."""
+        text = self.encode()
+        # "type", "table" (an identifier) and "full" come first: the first "view":{} is the view
+        at = text.index('"view":{}') + len('"view":')
+        return text[:at], text[at + 2 :]
+
 
 @dataclass(frozen=True)
 class ChatLine(ServerMessage):

@@ -37,12 +37,11 @@ from bigcity_desktop import __version__
 from bigcity_desktop.bots.names import free_bot_name
 from bigcity_desktop.bots.registry import BOT_NAMES
 from bigcity_desktop.engine import GameState
-from bigcity_desktop.engine.actions import Action, action_from_json
+from bigcity_desktop.engine.actions import Action
 from bigcity_desktop.engine.names import clean_name
 from bigcity_desktop.engine.record import LoadedGame
 from bigcity_desktop.engine.rules import EDITIONS, Rules, RulesError, get_rules, parse_rules, rules_of_document
 from bigcity_desktop.engine.seats import SeatKind
-from bigcity_desktop.engine.viewjson import LogMark, log_mark, public_view, view_json_of, view_to_json
 from bigcity_desktop.flow import BotTurn, Fallback, Problem, Refused, TableFlow
 
 from . import protocol as P
@@ -51,6 +50,7 @@ from .config import DEFAULT_BOT_DELAY, ServerConfig, Stats
 from .connection import Conn
 from .store import StoredChat, StoredTable, TableStore, game_head
 from .tables import Seat, Table
+from .viewcast import ViewCast
 
 log = logging.getLogger("bigcity.server")
 
@@ -323,9 +323,9 @@ class GameServer:
         st = t.state
         if st is None:
             return
-        view = st.view_for(conn.seat) if conn.seat is not None else public_view(st)
-        conn.send(P.ViewMessage(t.id, True, view_to_json(view), len(st.history)))
-        conn.mark = log_mark(view)
+        cast = ViewCast(t.id, st)
+        conn.send(cast.text(conn.seat, None))
+        conn.mark = cast.mark
         if st.is_over:
             conn.send(P.GameOver(t.id, t.record.text(st, t.players(), {"table": t.id})))
 
@@ -665,21 +665,13 @@ class GameServer:
             self._maybe_bot(t)
 
     def _broadcast(self, t: Table, action: Action, seat: int) -> None:
+        """Each member's view after `action` of `seat` (net/viewcast.py: what they share is written once)."""
         st = t.state
         assert st is not None
-        at = len(st.history)
-        mark = log_mark(st)  # a view's lists are as long as the full state's
-        cache: dict[tuple[int | None, LogMark | None], str] = {}
+        cast = ViewCast(t.id, st, action, seat)
         for c in t.members():
-            key = (c.seat, c.mark)
-            text = cache.get(key)
-            if text is None:
-                body = view_json_of(st, c.seat, since=c.mark, with_rules=c.mark is None)
-                # others see exchanges redacted
-                shown = action if c.seat == seat else action_from_json(body["history"][-1])
-                text = P.ViewMessage(t.id, c.mark is None, body, at, shown, seat).encode()
-                cache[key] = text
-            c.mark = mark
+            text = cast.text(c.seat, c.mark)
+            c.mark = cast.mark
             c.send(text)
 
     def _maybe_bot(self, t: Table) -> None:

@@ -1,0 +1,90 @@
+"""The views of one moment of a table, each part written once.
+
+After a move every seat and spectator is sent its view: most of it (the
+city, the stacks, the scores, the phase, the log's new lines) is the same
+for all of them; only the :data:`~bigcity_desktop.engine.viewjson.SEAT_ENTRIES`
+(the viewer, the hands, the offers, the history's new moves) differ from
+seat to seat. A :class:`ViewCast` writes the shared entries as JSON text
+once per log mark the members hold (after a move they all hold the same
+one), each seat's own entries once per seat, and the message around them
+once per way of seeing the move, and puts each member's message together
+from those texts. The message is the same JSON as
+``ViewMessage(table, full, view_json_of(state, seat, since=mark), ...)``
+(its keys in another order); ``tests/net/test_viewcast.py`` holds it to that.
+"""
+
+from __future__ import annotations
+
+import json
+
+from bigcity_desktop.engine import GameState
+from bigcity_desktop.engine.actions import Action
+from bigcity_desktop.engine.state import SPECTATOR
+from bigcity_desktop.engine.viewjson import (
+    LogMark,
+    action_as_seen,
+    hidden_hands,
+    log_mark,
+    seat_view_json,
+    shared_view_json,
+)
+
+from . import protocol as P
+
+#: the views' JSON as Message.encode writes it (one encoder for every part)
+_dumps = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False).encode
+
+
+class ViewCast:
+    """What the members of table `table` are sent of `state`: after `action`
+    of seat `by`, or (no action) a whole view on joining or resyncing."""
+
+    def __init__(self, table: str, state: GameState, action: Action | None = None, by: int | None = None) -> None:
+        self.table = table
+        self.state = state
+        self.action = action
+        self.by = by
+        self.at = len(state.history)
+        #: the log mark a member holds once it is sent its view
+        self.mark = log_mark(state)
+        self._shared: dict[LogMark | None, str] = {}
+        self._around: dict[tuple[bool, Action | None], tuple[str, str]] = {}
+        self._texts: dict[tuple[int | None, LogMark | None], str] = {}
+        self._hidden = hidden_hands(state)
+
+    def text(self, seat: int | None, mark: LogMark | None) -> str:
+        """The view message for a member in `seat` (None: a spectator) who
+        holds the view of `mark` (None: none, it gets a whole view with the rules)."""
+        key = (seat, mark)
+        text = self._texts.get(key)
+        if text is None:
+            shared = self._shared.get(mark)
+            if shared is None:
+                shared = self._shared[mark] = _dumps(shared_view_json(self.state, since=mark, with_rules=mark is None))
+            own = _dumps(seat_view_json(self.state, seat, since=mark, hidden=self._hidden))
+            head, tail = self._message(seat, mark is None)
+            text = self._texts[key] = head + own[:-1] + "," + shared[1:] + tail
+        return text
+
+    def _message(self, seat: int | None, full: bool) -> tuple[str, str]:
+        """The message's text around a seat's view, with the move as the seat
+        sees it (the same for every seat that sees it alike). The seat's own
+        entries of its view are seat_view_json's; what else the message
+        tells one seat only (net/legal.py: the legal moves of the seat to
+        move) joins it here, and then the seat's text is its own."""
+        shown: Action | None = None
+        if self.action is not None:
+            st = self.state
+            shown = self.action if seat == self.by else action_as_seen(st.history[-1], st.actors[-1], _viewer(seat))
+        around = self._around.get((full, shown))
+        if around is None:
+            message = P.ViewMessage(self.table, full, {}, self.at, shown, self.by if shown is not None else None)
+            around = self._around[(full, shown)] = message.around_view()
+        return around
+
+
+def _viewer(seat: int | None) -> int:
+    return SPECTATOR if seat is None else seat
+
+
+__all__ = ["ViewCast"]

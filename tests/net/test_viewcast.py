@@ -1,0 +1,84 @@
+"""net/viewcast: the view messages put together from the shared part and
+each seat's own part are those of view_json_of, for every seat and a
+spectator, after every move of a whole game of each edition, whole views
+(joining, resyncing) and deltas alike."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from bigcity_desktop.bots import make_bot
+from bigcity_desktop.engine import GameState
+from bigcity_desktop.engine.actions import action_from_json
+from bigcity_desktop.engine.state import SPECTATOR
+from bigcity_desktop.engine.viewjson import LogMark, log_mark, public_view, view_json_of, view_to_json
+from bigcity_desktop.net import protocol as P
+from bigcity_desktop.net.viewcast import ViewCast
+
+
+def former_message(t: str, st: GameState, seat: int | None, mark: LogMark | None, by: int | None) -> dict:
+    """What the server sent before the view was written in parts (its _broadcast and _send_full)."""
+    if by is None:  # a whole view on joining or resyncing
+        view = st.view_for(seat) if seat is not None else public_view(st)
+        return json.loads(P.ViewMessage(t, True, view_to_json(view), len(st.history)).encode())
+    body = view_json_of(st, seat, since=mark, with_rules=mark is None)
+    shown = st.history[-1] if seat == by else action_from_json(body["history"][-1])
+    return json.loads(P.ViewMessage(t, mark is None, body, len(st.history), shown, by).encode())
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("edition", "players", "seed"), [("original", 4, 7), ("jumbo", 4, 8), ("jumbo", 3, 21)])
+def test_spliced_views_equal_view_json_of_through_a_whole_game(edition, players, seed):
+    st = GameState.new(edition, players, seed=seed)
+    bot = make_bot("random", seed)
+    members: list[int | None] = [*range(players), None, None]  # every seat and two spectators
+    marks: dict[int, LogMark | None] = {}
+    for i, seat in enumerate(members):  # joining: a whole view each
+        text = ViewCast("T1", st).text(seat, None)
+        assert json.loads(text) == former_message("T1", st, seat, None, None)
+        marks[i] = log_mark(st)
+    step = 0
+    kinds = set()
+    while not st.is_over:
+        by = st.current_player
+        action = bot.choose(st)
+        st.apply(action)
+        kinds.add(type(action).__name__)
+        step += 1
+        if step % 17 == 0:  # one member lost its view: it resyncs before this move's views
+            who = step % len(members)
+            text = ViewCast("T1", st).text(members[who], None)
+            assert json.loads(text) == former_message("T1", st, members[who], None, None)
+            marks[who] = log_mark(st.view_for(_viewer(members[who])))
+            # ... and then the next move's delta continues from there
+        if step % 29 == 0:  # a member whose view is gone altogether: the move's view comes whole
+            marks[step % len(members)] = None
+        cast = ViewCast("T1", st, action, by)
+        for i, seat in enumerate(members):
+            mark = marks[i]
+            if mark == cast.mark:  # it resynced after this move: it holds it already
+                continue
+            got = json.loads(cast.text(seat, mark))
+            assert got == former_message("T1", st, seat, mark, by), (step, seat)
+            assert got["view"] == view_json_of(st, seat, since=mark, with_rules=mark is None)
+            marks[i] = cast.mark
+    assert {"Exchange", "Offer"} & kinds or edition == "original"
+
+
+def _viewer(seat: int | None) -> int:
+    return SPECTATOR if seat is None else seat
+
+
+def test_a_move_writes_the_shared_part_once():
+    st = GameState.new("original", 4, seed=3)
+    before = log_mark(st)
+    by = st.current_player
+    action = make_bot("random", 3).choose(st)
+    st.apply(action)
+    cast = ViewCast("T1", st, action, by)
+    texts = [cast.text(seat, before) for seat in (0, 1, 2, 3, None, None)]
+    assert len(cast._shared) == 1 and len(cast._texts) == 5
+    assert texts[4] is texts[5]  # the spectators share one text
+    assert len({json.dumps(json.loads(t)["view"]["hands"]) for t in texts}) == 5
