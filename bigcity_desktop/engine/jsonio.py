@@ -154,6 +154,10 @@ def _parse_constant(s: str) -> NoReturn:
     raise _Refused(f"{s} is not a number JSON allows")
 
 
+#: the one decoder with the checks above (json.loads would make one per call)
+_DECODER = json.JSONDecoder(parse_int=_parse_int, parse_float=_parse_float, parse_constant=_parse_constant)
+
+
 def decode_json(
     raw: bytes | str | dict[str, Any] | list[Any],
     error: type[Exception] = InputError,
@@ -166,7 +170,7 @@ def decode_json(
         return raw
     text = to_text(raw, error)
     try:
-        data = json.loads(text, parse_int=_parse_int, parse_float=_parse_float, parse_constant=_parse_constant)
+        data = _DECODER.decode(text)
     except json.JSONDecodeError as exc:
         raise error(
             msg(

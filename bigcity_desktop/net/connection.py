@@ -21,6 +21,11 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("bigcity.server")
 
+#: the bytes asyncio reads from a client's socket at once (its own 256 KiB
+#: is above the C allocator's threshold for mapping memory: every read of a
+#: small frame mapped, shrunk and unmapped a buffer of its own)
+READ_CHUNK = 64 * 1024
+
 
 class Conn:
     """One client connection: its send queue, its place at a table, its limits."""
@@ -40,6 +45,8 @@ class Conn:
         self.bad = 0
         self.last_rate_refusal = 0.0
         self.closed = False
+        if hasattr(ws.transport, "max_size"):  # asyncio's socket transports
+            ws.transport.max_size = READ_CHUNK
 
     # -- sending
     def send(self, msg: P.Message | str) -> None:
@@ -81,15 +88,25 @@ class Conn:
             return "?"
 
     async def write_loop(self) -> None:
+        """Send what is queued, as it comes; each send may wait `write_timeout`
+        seconds at most (one deadline, moved on after each send, rather than a
+        task and a timer per message)."""
         timeout = self.server.config.write_timeout
+        loop = asyncio.get_running_loop()
         try:
             while True:
                 text = await self.queue.get()
-                if text is None:
-                    code, reason = getattr(self, "_close_code", (1000, ""))
-                    await asyncio.wait_for(self.ws.close(code, reason), timeout)
-                    return
-                await asyncio.wait_for(self.ws.send(text), timeout)
+                async with asyncio.timeout(timeout) as deadline:
+                    while text is not None:
+                        await self.ws.send(text)
+                        if self.queue.empty():
+                            break
+                        deadline.reschedule(loop.time() + timeout)
+                        text = self.queue.get_nowait()
+                    else:
+                        code, reason = getattr(self, "_close_code", (1000, ""))
+                        await self.ws.close(code, reason)
+                        return
         except TimeoutError:
             self.server.stats.dropped_slow += 1
             self.drop("a send waited too long")

@@ -108,19 +108,24 @@ class Journal:
         if not jobs:
             return
         failed: dict[int, BaseException] = {}
+        # a write of a batch of several is a savepoint of its own, so that one that fails alone is undone alone
+        alone = len(jobs) == 1
         try:
             self._db.execute("BEGIN IMMEDIATE")
             for i, j in enumerate(jobs):
                 assert j.write is not None
-                self._db.execute("SAVEPOINT one")
+                if not alone:
+                    self._db.execute("SAVEPOINT one")
                 try:
                     j.write(self._db)
                 except Exception as exc:  # this write only: the batch's others go on
-                    self._db.execute("ROLLBACK TO one")
+                    self._db.execute("ROLLBACK" if alone else "ROLLBACK TO one")
                     failed[i] = exc
                     log.error("a save failed: %s", exc)
-                self._db.execute("RELEASE one")
-            self._db.execute("COMMIT")
+                if not alone:
+                    self._db.execute("RELEASE one")
+            if not failed or not alone:
+                self._db.execute("COMMIT")
         except Exception as exc:  # the commit itself: nothing of the batch is saved
             log.error("the saves could not be committed: %s", exc)
             if self._db.in_transaction:

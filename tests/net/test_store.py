@@ -144,3 +144,22 @@ def test_a_failing_write_fails_alone(tmp_path):
     assert good.result() is None and bad.exception() is not None
     assert [t.id for t, _ in store.load_all()] == ["abc"]
     store.close()
+
+
+def test_a_failing_write_alone_in_its_batch_is_undone(tmp_path):
+    store = TableStore(tmp_path)
+
+    def half(db):
+        db.execute("INSERT INTO moves (id, n, action) VALUES ('abc', 5, '{}')")
+        db.execute("INSERT INTO nowhere VALUES (1)")
+
+    bad = store.journal.submit(half)
+    assert bad.exception() is not None
+    assert store.save_table(table()).result() is None
+    assert store.append_moves("abc", 0, ['{"kind":"pass"}']).result() is None
+    import sqlite3
+
+    db = sqlite3.connect(tmp_path / DB_NAME)
+    assert list(db.execute("SELECT n, action FROM moves WHERE id = 'abc'")) == [(0, '{"kind":"pass"}')]
+    db.close()
+    store.close()
