@@ -111,8 +111,10 @@ def shared_view_json(state: GameState, *, since: LogMark | None = None, with_rul
     """Every entry of ``view_json_of(state, seat, ...)`` but the
     :data:`SEAT_ENTRIES`: what every seat and spectator is sent alike (a
     server writes it once per move)."""
-    if any(not 0 <= x <= y for x, y in zip(since or (), log_mark(state))):
-        raise ValueError("the log mark lies beyond the view's logs")
+    if since is not None:
+        for x, y in zip(since, log_mark(state)):
+            if not 0 <= x <= y:
+                raise ValueError("the log mark lies beyond the view's logs")
     h0, e0, s0, t0, b0, c0 = since if since is not None else LogMark(0, 0, 0, 0, 0, 0)
     out: dict[str, Any] = {"format": FORMAT, "version": VERSION}
     out.update(_rules_fields(state.rules, with_rules, False))

@@ -48,9 +48,14 @@ class ViewCast:
         #: the log mark a member holds once it is sent its view
         self.mark = log_mark(state)
         self._shared: dict[LogMark | None, str] = {}
-        self._around: dict[tuple[bool, Action | None], tuple[str, str]] = {}
+        self._around: dict[tuple[bool, bool], tuple[str, str]] = {}
         self._texts: dict[tuple[int | None, LogMark | None], str] = {}
         self._hidden = hidden_hands(state)
+        #: the move as the other seats and the spectators see it (another's exchange or face-down offer by its stacks)
+        self._others_see = action
+        if action is not None:
+            seen = action_as_seen(state.history[-1], state.actors[-1], SPECTATOR)
+            self._others_see = action if seen == action else seen
 
     def text(self, seat: int | None, mark: LogMark | None) -> str:
         """The view message for a member in `seat` (None: a spectator) who
@@ -68,23 +73,18 @@ class ViewCast:
 
     def _message(self, seat: int | None, full: bool) -> tuple[str, str]:
         """The message's text around a seat's view, with the move as the seat
-        sees it (the same for every seat that sees it alike). The seat's own
-        entries of its view are seat_view_json's; what else the message
-        tells one seat only (net/legal.py: the legal moves of the seat to
-        move) joins it here, and then the seat's text is its own."""
-        shown: Action | None = None
-        if self.action is not None:
-            st = self.state
-            shown = self.action if seat == self.by else action_as_seen(st.history[-1], st.actors[-1], _viewer(seat))
-        around = self._around.get((full, shown))
+        sees it (written once for the mover and once for the others, or once
+        for all when they see it alike). The seat's own entries of its view
+        are seat_view_json's; what else the message tells one seat only
+        (net/legal.py: the legal moves of the seat to move) joins it here,
+        and then the seat's text is its own."""
+        shown = self.action if seat == self.by else self._others_see
+        key = (full, shown is self.action)
+        around = self._around.get(key)
         if around is None:
             message = P.ViewMessage(self.table, full, {}, self.at, shown, self.by if shown is not None else None)
-            around = self._around[(full, shown)] = message.around_view()
+            around = self._around[key] = message.around_view()
         return around
-
-
-def _viewer(seat: int | None) -> int:
-    return SPECTATOR if seat is None else seat
 
 
 __all__ = ["ViewCast"]
