@@ -14,10 +14,15 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import os
 import random
+import re
+import subprocess
+import sys
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from websockets.asyncio.client import ClientConnection, connect
@@ -26,11 +31,37 @@ from websockets.exceptions import ConnectionClosed
 from bigcity_desktop.bots import make_bot
 from bigcity_desktop.engine import GameState, get_rules
 
+ROOT = Path(__file__).resolve().parents[1]
+
 #: every benchmark game's seed (the server's --game-seed)
 SEED = 90210
 EDITIONS = ("original", "jumbo")
 SEATS = 4
 NAMES = ["Host"] + ["Player"] * (SEATS - 1)
+
+
+def start_server(data: Path, *options: str, port: int = 0) -> tuple[subprocess.Popen[str], str]:
+    """``bigcity-server`` in a child process on 127.0.0.1 (`port` 0: any
+    free one), saving to `data`, not advertised, its bots playing at once,
+    with `options` besides: the process (its output a pipe, read past the
+    line that names its address) and its URL. The benchmarks and the
+    network tests start their servers with it."""
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "bigcity_desktop.net", "--host", "127.0.0.1", "--port", str(port)]
+        + ["--data-dir", str(data), "--no-mdns", "--bot-delay", "0", *options],
+        stdout=subprocess.PIPE,
+        text=True,
+        env=dict(os.environ, PYTHONPATH=str(ROOT)),
+        cwd=ROOT,
+    )
+    assert proc.stdout is not None
+    line = proc.stdout.readline()
+    m = re.search(r"ws://127\.0\.0\.1:\d+", line)
+    if m is None:
+        proc.kill()
+        proc.wait()
+        raise RuntimeError(f"the server did not start: {line!r}")
+    return proc, m.group(0)
 
 
 @dataclass(frozen=True)

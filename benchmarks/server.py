@@ -50,7 +50,7 @@ sys.path.insert(0, str(ROOT))
 
 from websockets.asyncio.client import connect  # noqa: E402
 
-from benchmarks.lightseats import EDITIONS, SEED, LightTable, Pace, script  # noqa: E402
+from benchmarks.lightseats import EDITIONS, SEED, LightTable, Pace, script, start_server  # noqa: E402
 
 # ---------------------------------------------------------------------------
 # a client process
@@ -154,23 +154,16 @@ def main() -> int:
     procs = a.client_processes or min(2, max(1, (n + 99) // 100))
     with tempfile.TemporaryDirectory(prefix="bigcity-bench-") as data:
         env = dict(os.environ, PYTHONPATH=str(ROOT))
-        server = subprocess.Popen(
-            [sys.executable, "-m", "bigcity_desktop.net", "--host", "127.0.0.1", "--port", "0"]
-            + ["--data-dir", data, "--no-mdns", "--bot-delay", "0", "--rate", "10000", "--max-tables", str(4 * n + 10)]
-            + ["--stats", "--game-seed", str(SEED)]
-            + a.server_option,
-            stdout=subprocess.PIPE,
-            text=True,
-            env=env,
-        )
         try:
-            assert server.stdout is not None
-            line = server.stdout.readline()
-            m = re.search(r"(ws://127\.0\.0\.1:\d+)", line)
-            if m is None:
-                print(f"the server did not start: {line!r}", file=sys.stderr)
-                return 1
-            url = m.group(1)
+            server, url = start_server(
+                Path(data),
+                *("--rate", "10000", "--max-tables", str(4 * n + 10), "--stats", "--game-seed", str(SEED)),
+                *a.server_option,
+            )
+        except RuntimeError as exc:
+            print(exc, file=sys.stderr)
+            return 1
+        try:
             rss_base = proc_rss_kb(server.pid)
             setup = 3.0 + 0.03 * n
             t0 = time.time() + setup

@@ -26,7 +26,6 @@ import contextlib
 import json
 import os
 import random
-import re
 import sqlite3
 import subprocess
 import sys
@@ -40,25 +39,11 @@ sys.path.insert(0, str(ROOT))
 
 from websockets.asyncio.client import connect  # noqa: E402
 
-from benchmarks.lightseats import EDITIONS, SEED, LightTable, Pace, Script, script  # noqa: E402
+from benchmarks.lightseats import EDITIONS, SEED, LightTable, Pace, Script, script, start_server  # noqa: E402
 from bigcity_desktop.net.store import DB_NAME, TableStore  # noqa: E402
 
-
-def start_server(data: Path, *extra: str) -> tuple[subprocess.Popen[str], str]:
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "bigcity_desktop.net", "--host", "127.0.0.1", "--port", "0", "--data-dir", str(data)]
-        + ["--no-mdns", "--bot-delay", "0", "--rate", "10000", "--game-seed", str(SEED), *extra],
-        stdout=subprocess.PIPE,
-        text=True,
-        env=dict(os.environ, PYTHONPATH=str(ROOT)),
-    )
-    assert proc.stdout is not None
-    line = proc.stdout.readline()
-    m = re.search(r"(ws://127\.0\.0\.1:\d+)", line)
-    if m is None:
-        proc.kill()
-        raise RuntimeError(f"the server did not start: {line!r}")
-    return proc, m.group(1)
+#: every server of a try: the light clients' pace, their games' deal
+_OPTIONS = ("--rate", "10000", "--game-seed", str(SEED))
 
 
 async def load(
@@ -95,7 +80,7 @@ async def listed(url: str) -> set[str]:
 def one_try(rng: random.Random, tables: int, scripts: list[Script], extra: list[str]) -> dict[str, Any]:
     with tempfile.TemporaryDirectory(prefix="bigcity-kills-") as folder:
         data = Path(folder)
-        proc, url = start_server(data, *extra)
+        proc, url = start_server(data, *_OPTIONS, *extra)
         try:
             told = asyncio.run(load(url, tables, scripts, rng.uniform(0.2, 3.0), proc))
         finally:
@@ -104,7 +89,7 @@ def one_try(rng: random.Random, tables: int, scripts: list[Script], extra: list[
                 proc.wait()
         acked, begun = told["acked"], told["begun"]
         # resumed by a server
-        again, url = start_server(data, *extra)
+        again, url = start_server(data, *_OPTIONS, *extra)
         try:
             present = asyncio.run(listed(url))
         finally:

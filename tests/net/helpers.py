@@ -8,14 +8,13 @@ import base64
 import contextlib
 import os
 import random
-import re
 import socket
 import subprocess
-import sys
 from collections.abc import AsyncIterator, Callable
 from pathlib import Path
 from typing import Any, TypeVar
 
+from benchmarks.lightseats import start_server
 from bigcity_desktop.engine import GameState
 from bigcity_desktop.net.client import (
     ClientEvent,
@@ -115,36 +114,13 @@ class Player:
 
 
 # ---------------------------------------------------------------------------
-# a server in a child process (killed with SIGKILL in a test)
-
-ROOT = Path(__file__).resolve().parents[2]
+# a server in a child process (killed with SIGKILL in a test): the benchmarks' own
 
 
 def start_server_process(data_dir: Path, port: int = 0, *extra: str) -> tuple[subprocess.Popen[str], int]:
-    cmd = [
-        sys.executable,
-        "-m",
-        "bigcity_desktop.net",
-        "--host",
-        "127.0.0.1",
-        "--port",
-        str(port),
-        "--data-dir",
-        str(data_dir),
-        "--no-mdns",
-        "--bot-delay",
-        "0",
-        *extra,
-    ]
-    env = dict(os.environ, PYTHONPATH=str(ROOT))
-    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, text=True, env=env, cwd=ROOT)
-    assert proc.stdout is not None
-    line = proc.stdout.readline()
-    m = re.search(r"ws://127\.0\.0\.1:(\d+)", line)
-    if m is None:
-        proc.kill()
-        raise AssertionError(f"the server did not start: {line!r}")
-    return proc, int(m.group(1))
+    """benchmarks/lightseats.py's start_server; the process and its port."""
+    proc, url = start_server(data_dir, *extra, port=port)
+    return proc, int(url.rsplit(":", 1)[1])
 
 
 # ---------------------------------------------------------------------------
