@@ -5,7 +5,8 @@ table's :class:`~bigcity_desktop.flow.TableFlow` (the turns' rules, the same
 as a game in the app). It checks and applies every action through it, saves
 the table, then sends each seat its own view (``state.view_for(seat)``) and
 each spectator the public view, as deltas after the first whole view (see
-:mod:`bigcity_desktop.engine.viewjson`). Bots play on the server, in a pool
+:mod:`bigcity_desktop.engine.viewjson`), what they share written once
+(:mod:`.viewcast`). Bots play on the server, in a pool
 of worker processes (or threads; :mod:`.botpool`), so the event loop never
 waits for one.
 
