@@ -88,30 +88,39 @@ class Conn:
             return "?"
 
     async def write_loop(self) -> None:
-        """Send what is queued, as it comes; each send may wait `write_timeout`
-        seconds at most (one deadline, moved on after each send, rather than a
-        task and a timer per message)."""
+        """Send what is queued, as it comes. A send that may have to wait for
+        the client to read waits `write_timeout` seconds at most; one the
+        socket's buffer takes at once goes without a deadline (a timer for
+        every message cost more than the rest of its sending)."""
         timeout = self.server.config.write_timeout
-        loop = asyncio.get_running_loop()
         try:
             while True:
                 text = await self.queue.get()
-                async with asyncio.timeout(timeout) as deadline:
-                    while text is not None:
-                        await self.ws.send(text)
-                        if self.queue.empty():
-                            break
-                        deadline.reschedule(loop.time() + timeout)
-                        text = self.queue.get_nowait()
-                    else:
-                        code, reason = getattr(self, "_close_code", (1000, ""))
+                if text is None:
+                    code, reason = getattr(self, "_close_code", (1000, ""))
+                    async with asyncio.timeout(timeout):
                         await self.ws.close(code, reason)
-                        return
+                    return
+                if self._taken_at_once(text):
+                    await self.ws.send(text)
+                else:
+                    async with asyncio.timeout(timeout):
+                        await self.ws.send(text)
         except TimeoutError:
             self.server.stats.dropped_slow += 1
             self.drop("a send waited too long")
         except ConnectionClosed:
             pass
+
+    def _taken_at_once(self, text: str) -> bool:
+        """Whether sending `text` leaves the websocket no reason to wait:
+        asyncio pauses writing once the socket's buffer holds more than its
+        high mark and resumes it at its low mark, and `text` is at most 4
+        bytes a character and a frame's header."""
+        transport = self.ws.transport
+        low, high = transport.get_write_buffer_limits()
+        size = transport.get_write_buffer_size()
+        return size <= low and size + 4 * len(text) + 16 <= high
 
     # -- the rate limit
     def allow(self) -> bool:

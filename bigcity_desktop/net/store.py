@@ -203,6 +203,10 @@ def table_from_json(raw: bytes | str | dict[str, Any]) -> StoredTable:
     )
 
 
+#: json.dumps(x, separators=(",", ":")) with one encoder (an action's JSON after every move)
+_compact = json.JSONEncoder(separators=(",", ":")).encode
+
+
 class RecordText:
     """A game's record text, as :func:`engine.record.write_record` writes
     it, made without writing every action's JSON again after each action
@@ -218,7 +222,7 @@ class RecordText:
         if len(done) > len(state.history):  # pragma: no cover - a record only grows
             done.clear()
         for a in state.history[len(done) :]:
-            done.append(json.dumps(a.to_json(), separators=(",", ":")))
+            done.append(_compact(a.to_json()))
         return done
 
     def text(self, state: GameState, players: list[PlayerInfo], extra: dict[str, Any] | None = None) -> str:

@@ -162,6 +162,30 @@ def test_a_flood_is_cut_and_other_tables_play_on():
     asyncio.run(main())
 
 
+def test_a_send_to_a_client_that_never_reads_waits_write_timeout_at_most():
+    async def main():
+        # a queue that cannot fill: only the send's deadline can drop the client
+        async with running(rate=10_000.0, burst=10_000, send_queue=100_000, write_timeout=1.0) as server:
+            ann, bob, table = await table_of_two(server, "jumbo")
+            lazy = await raw_hello(server.address[1], rcvbuf=4096)
+            await lazy.send_text(P.Spectate(table).encode())
+            sync = RawSocket.frame(P.Resync().encode().encode())
+            for _ in range(3000):
+                lazy.writer.write(sync)
+            await lazy.writer.drain()
+            loop = asyncio.get_running_loop()
+            end = loop.time() + GUARD
+            while server.stats.dropped_slow == 0 and loop.time() < end:
+                await asyncio.sleep(0.05)
+            assert server.stats.dropped_slow == 1
+            await still_plays(ann, bob)
+            lazy.close()
+            await ann.close()
+            await bob.close()
+
+    asyncio.run(main())
+
+
 def test_a_client_that_never_reads_is_dropped_and_other_tables_play_on():
     async def main():
         async with running(rate=10_000.0, burst=10_000, send_queue=32, write_timeout=2.0) as server:
