@@ -217,6 +217,7 @@ def main() -> int:
         "max_actions_per_s": round(fast / a.fast_seconds, 1),
         "loop_lag_p99_ms": pct(lags, 0.99),
     }
+    fast_cpu = round((c2["cpu_s"] - c1["cpu_s"]) / fast * 1000, 3) if fast else None
     print(f"tables: {n} ({procs} client processes, {4 * n} clients); load average {load:.2f} at the human pace's end")
     print(
         f"human pace, {a.human_seconds:g} s: {human} actions, round trip median {figures['p50_ms']} ms, "
@@ -231,7 +232,7 @@ def main() -> int:
     print(f"server CPU per action: {figures['cpu_ms_per_action']} ms; memory per table: {figures['kb_per_table']} KB")
     print(
         f"full speed, {a.fast_seconds:g} s: {fast} actions, {figures['max_actions_per_s']} actions/s "
-        f"(server CPU {c2['cpu_s'] - c1['cpu_s']:.1f} s; handling p99 {c2['commit_p99_ms']} ms)"
+        f"(server CPU {c2['cpu_s'] - c1['cpu_s']:.1f} s, {fast_cpu} ms per action; handling p99 {c2['commit_p99_ms']} ms)"
     )
     if errors:
         print(f"client errors: {len(errors)}; first: {errors[0]}")
