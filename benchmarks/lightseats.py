@@ -40,12 +40,15 @@ SEATS = 4
 NAMES = ["Host"] + ["Player"] * (SEATS - 1)
 
 
-def start_server(data: Path, *options: str, port: int = 0) -> tuple[subprocess.Popen[str], str]:
+def start_server(
+    data: Path, *options: str, port: int = 0, cpus: set[int] | None = None
+) -> tuple[subprocess.Popen[str], str]:
     """``bigcity-server`` in a child process on 127.0.0.1 (`port` 0: any
     free one), saving to `data`, not advertised, its bots playing at once,
-    with `options` besides: the process (its output a pipe, read past the
-    line that names its address) and its URL. The benchmarks and the
-    network tests start their servers with it."""
+    with `options` besides (and on the processors `cpus` only, if given):
+    the process (its output a pipe, read past the line that names its
+    address) and its URL. The benchmarks and the network tests start their
+    servers with it."""
     proc = subprocess.Popen(
         [sys.executable, "-m", "bigcity_desktop.net", "--host", "127.0.0.1", "--port", str(port)]
         + ["--data-dir", str(data), "--no-mdns", "--bot-delay", "0", *options],
@@ -53,6 +56,7 @@ def start_server(data: Path, *options: str, port: int = 0) -> tuple[subprocess.P
         text=True,
         env=dict(os.environ, PYTHONPATH=str(ROOT)),
         cwd=ROOT,
+        preexec_fn=(lambda: os.sched_setaffinity(0, cpus)) if cpus else None,
     )
     assert proc.stdout is not None
     line = proc.stdout.readline()

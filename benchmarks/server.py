@@ -19,6 +19,14 @@ comes:
 Then the same tables play at full speed: the actions per second the server
 sustains (its own count).
 
+The server runs on one processor of its own and the clients on the others
+(as on a network, where the players' programs run on their own machines);
+``--shared-cpus`` lets them share every processor. At a human pace the
+server mostly waits, and each action then runs cold (its caches taken by
+the clients and by whatever else the machine runs): the same code costs
+about three times what it costs at full speed, so the CPU per action of
+the two phases differ that much.
+
     python benchmarks/server.py --tables 200            # the figures
     python benchmarks/server.py --tables 2 --json --human-seconds 3 --fast-seconds 2
 
@@ -112,6 +120,16 @@ def probe(url: str, start: float, end: float, lags: list[float]) -> None:
 # the conductor
 
 
+def processors(shared: bool) -> tuple[set[int] | None, set[int] | None]:
+    """The processors of the server and of the clients: one of its own for
+    the server, the others for the clients (as on a network, where the
+    players' programs run elsewhere), unless `shared` or there is one only."""
+    mine = sorted(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else []
+    if shared or len(mine) < 2:
+        return None, None
+    return {mine[0]}, set(mine[1:])
+
+
 def proc_rss_kb(pid: int) -> int:
     m = re.search(r"VmRSS:\s+(\d+) kB", Path(f"/proc/{pid}/status").read_text())
     return int(m.group(1)) if m else 0
@@ -143,6 +161,11 @@ def main() -> int:
     ap.add_argument("--fast-seconds", type=float, default=15.0)
     ap.add_argument("--client-processes", type=int, default=0, help="default: one per 100 tables, 1 or 2")
     ap.add_argument("--server-option", action="append", default=[], help="passed on to bigcity-server")
+    ap.add_argument(
+        "--shared-cpus",
+        action="store_true",
+        help="let the server and its clients share every processor (default: the server on one of its own)",
+    )
     ap.add_argument("--worker", help=argparse.SUPPRESS)
     a = ap.parse_args()
     if a.worker:
@@ -152,6 +175,7 @@ def main() -> int:
 
     n = max(1, a.tables)
     procs = a.client_processes or min(2, max(1, (n + 99) // 100))
+    server_cpus, client_cpus = processors(a.shared_cpus)
     with tempfile.TemporaryDirectory(prefix="bigcity-bench-") as data:
         env = dict(os.environ, PYTHONPATH=str(ROOT))
         try:
@@ -159,7 +183,10 @@ def main() -> int:
                 Path(data),
                 *("--rate", "10000", "--max-tables", str(4 * n + 10), "--stats", "--game-seed", str(SEED)),
                 *a.server_option,
+                cpus=server_cpus,
             )
+            if client_cpus:  # the clients, the probe and this process
+                os.sched_setaffinity(0, client_cpus)
         except RuntimeError as exc:
             print(exc, file=sys.stderr)
             return 1
@@ -218,7 +245,11 @@ def main() -> int:
         "loop_lag_p99_ms": pct(lags, 0.99),
     }
     fast_cpu = round((c2["cpu_s"] - c1["cpu_s"]) / fast * 1000, 3) if fast else None
-    print(f"tables: {n} ({procs} client processes, {4 * n} clients); load average {load:.2f} at the human pace's end")
+    where = "sharing every processor" if server_cpus is None else f"the server on processor {min(server_cpus)} alone"
+    print(
+        f"tables: {n} ({procs} client processes, {4 * n} clients; {where}); "
+        f"load average {load:.2f} at the human pace's end"
+    )
     print(
         f"human pace, {a.human_seconds:g} s: {human} actions, round trip median {figures['p50_ms']} ms, "
         f"p99 {figures['p99_ms']} ms; event-loop lag (pings) median {pct(lags, 0.5)} ms, p99 {figures['loop_lag_p99_ms']} ms"
