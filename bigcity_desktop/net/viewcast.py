@@ -7,7 +7,7 @@ for all of them; only the :data:`~bigcity_desktop.engine.viewjson.SEAT_ENTRIES`
 seat to seat. A :class:`ViewCast` writes the shared entries as JSON text
 once per log mark the members hold (after a move they all hold the same
 one), each seat's own entries once per seat, and the message around them
-once per way of seeing the move, and puts each member's message together
+once per way of seeing the move (and for the seat to move), and puts each member's message together
 from those texts. The message is the same JSON as
 ``ViewMessage(table, full, view_json_of(state, seat, since=mark), ...)``
 (its keys in another order); ``tests/net/test_viewcast.py`` holds it to that.
@@ -48,7 +48,7 @@ class ViewCast:
         #: the log mark a member holds once it is sent its view
         self.mark = log_mark(state)
         self._shared: dict[LogMark | None, str] = {}
-        self._around: dict[tuple[bool, bool], tuple[str, str]] = {}
+        self._around: dict[tuple[bool, bool, int | None], tuple[str, str]] = {}
         self._texts: dict[tuple[int | None, LogMark | None], str] = {}
         self._hidden = hidden_hands(state)
         #: the move as the other seats and the spectators see it (another's exchange or face-down offer by its stacks)
@@ -73,13 +73,15 @@ class ViewCast:
 
     def _message(self, seat: int | None, full: bool) -> tuple[str, str]:
         """The message's text around a seat's view, with the move as the seat
-        sees it (written once for the mover and once for the others, or once
-        for all when they see it alike). The seat's own entries of its view
-        are seat_view_json's; what else the message tells one seat only
-        (net/legal.py: the legal moves of the seat to move) joins it here,
-        and then the seat's text is its own."""
+        sees it: written once for every seat that sees the move alike, but
+        for the seat to move, whose message is its own. The seat's own
+        entries of its view are seat_view_json's; what else the message
+        tells one seat only is made here: the legal moves of the seat to
+        move (net/legal.py, ``legal_json(self.state, seat)``) go into its
+        ViewMessage below."""
         shown = self.action if seat == self.by else self._others_see
-        key = (full, shown is self.action)
+        to_move = seat is not None and seat == self.state.current_player
+        key = (full, shown is self.action, seat if to_move else None)
         around = self._around.get(key)
         if around is None:
             message = P.ViewMessage(self.table, full, {}, self.at, shown, self.by if shown is not None else None)
