@@ -154,8 +154,19 @@ def _parse_constant(s: str) -> NoReturn:
     raise _Refused(f"{s} is not a number JSON allows")
 
 
+def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    obj = dict(pairs)
+    if len(obj) != len(pairs):
+        seen: set[str] = set()
+        twice = next(k for k, _ in pairs if k in seen or seen.add(k))  # type: ignore[func-returns-value]
+        raise _Refused(f"the key {short(twice)} is given twice in one object")
+    return obj
+
+
 #: the one decoder with the checks above (json.loads would make one per call)
-_DECODER = json.JSONDecoder(parse_int=_parse_int, parse_float=_parse_float, parse_constant=_parse_constant)
+_DECODER = json.JSONDecoder(
+    parse_int=_parse_int, parse_float=_parse_float, parse_constant=_parse_constant, object_pairs_hook=_object
+)
 
 
 def decode_json(

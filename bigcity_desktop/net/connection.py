@@ -25,6 +25,10 @@ log = logging.getLogger("bigcity.server")
 #: is above the C allocator's threshold for mapping memory: every read of a
 #: small frame mapped, shrunk and unmapped a buffer of its own)
 READ_CHUNK = 64 * 1024
+#: seconds a dropped client's close frame may take before the socket is cut
+CLOSE_WAIT = 2.0
+#: a second with no message over the rate forgives those before it
+OVER_QUIET = 1.0
 
 
 class Conn:
@@ -41,10 +45,12 @@ class Conn:
         self.mark: LogMark | None = None  # the logs of the view it holds
         self.tokens = float(cfg.burst)
         self.last = time.monotonic()
-        self.over = 0
+        self.over = 0  # messages over the rate since the last quiet second
+        self.last_over = 0.0
         self.bad = 0
         self.last_rate_refusal = 0.0
         self.closed = False
+        self.closing: asyncio.Task[None] | None = None  # a drop's close, awaited before the handler ends
         if hasattr(ws.transport, "max_size"):  # asyncio's socket transports
             ws.transport.max_size = READ_CHUNK
 
@@ -57,7 +63,7 @@ class Conn:
             self.queue.put_nowait(text)
         except asyncio.QueueFull:
             self.server.stats.dropped_slow += 1
-            self.drop("it does not read what it is sent")
+            self.drop("it does not read what it is sent", "you do not read what you are sent")
 
     def refuse(self, code: str, reason: str, req: int | None = None) -> None:
         self.server.stats.refused += 1
@@ -69,14 +75,24 @@ class Conn:
             self.queue.put_nowait(None)
         self._close_code = (code, reason)
 
-    def drop(self, why: str) -> None:
-        """Cut the connection at once (a client that does not read or floods)."""
+    def drop(self, why: str, reason: str) -> None:
+        """Stop reading and close at once with 1008 and `reason` (a client
+        that floods, sends garbage or does not read): what is queued is not
+        sent; the close frame gets `CLOSE_WAIT` seconds, then the socket is cut."""
         if self.closed:
             return
         self.closed = True
         log.info("dropping %s: %s", self.peer, why)
+        self.closing = asyncio.get_running_loop().create_task(self._close_or_cut(reason))
+
+    async def _close_or_cut(self, reason: str) -> None:
+        try:
+            async with asyncio.timeout(CLOSE_WAIT):
+                await self.ws.close(1008, reason)
+        except (TimeoutError, ConnectionClosed):
+            pass
         transport = self.ws.transport
-        if transport is not None:
+        if transport is not None and not transport.is_closing():
             transport.abort()
 
     @property
@@ -108,7 +124,7 @@ class Conn:
                         await self.ws.send(text)
         except TimeoutError:
             self.server.stats.dropped_slow += 1
-            self.drop("a send waited too long")
+            self.drop("a send waited too long", "you do not read what you are sent")
         except ConnectionClosed:
             pass
 
@@ -130,12 +146,14 @@ class Conn:
         self.last = now
         if self.tokens >= 1.0:
             self.tokens -= 1.0
-            self.over = 0
             return True
+        if now - self.last_over >= OVER_QUIET:
+            self.over = 0  # a quiet second: the earlier burst is forgiven
+        self.last_over = now
         self.over += 1
         if self.over >= cfg.flood_limit:
             self.server.stats.dropped_flood += 1
-            self.drop("it sends far too many messages")
+            self.drop("it sends far too many messages", "too many messages over the rate")
         elif now - self.last_rate_refusal >= 1.0:
             self.last_rate_refusal = now
             self.refuse("rate", f"Too many messages: at most {cfg.rate:g} a second are read; the last ones were not.")

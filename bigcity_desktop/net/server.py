@@ -242,6 +242,8 @@ class GameServer:
             self.stats.connections = len(self.conns)
             self._detach(conn)
             writer.cancel()
+            if conn.closing is not None:  # a drop: its close frame, before websockets' own
+                await conn.closing
 
     async def _read_loop(self, conn: Conn) -> None:
         ws = conn.ws
@@ -269,7 +271,7 @@ class GameServer:
             conn.bad += 1
             if conn.bad >= self.config.bad_limit:
                 self.stats.dropped_bad += 1
-                conn.drop("it sends too many unreadable messages")
+                conn.drop("it sends too many unreadable messages", "too many unreadable messages")
             return
         if not conn.hello and not isinstance(m, P.Hello):
             conn.refuse("hello", "Say hello first: the first message names the protocol version.")

@@ -95,6 +95,9 @@ def test_unknown_fields_and_malformed_messages_are_refused_naming_them():
                 ("[" * 5000, "nested too deep"),
                 ('{"type":"chat","text":"' + "x" * 3000 + '"}', "at most 2000"),
                 ("not json", "not valid JSON"),
+                # a strict reader: no key twice, at any depth (the last one does not win)
+                ('{"type":"list","type":"teleport"}', "the key 'type' is given twice"),
+                ('{"type":"act","at":0,"action":{"act":"pass","act":"pass"}}', "the key 'act' is given twice"),
             ]:
                 await raw.send_text(text)
                 op, payload = await raw.read_frame()
@@ -152,8 +155,11 @@ def test_a_flood_is_cut_and_other_tables_play_on():
                 await raw.writer.drain()
             except ConnectionError:
                 pass
-            assert await raw.closed() == b""  # cut, not closed politely
+            close = await raw.closed()
             raw.close()
+            # closed with a reason, not cut
+            assert int.from_bytes(close[:2], "big") == 1008
+            assert close[2:] == b"too many messages over the rate"
             assert server.stats.dropped_flood == 1
             await still_plays(ann, bob)
             await ann.close()
@@ -253,11 +259,60 @@ def test_a_huge_frame_and_random_bytes_are_refused_and_other_tables_play_on():
             chatter = await raw_hello(port)
             for _ in range(60):
                 await chatter.send_text(os.urandom(30).hex())
-            await chatter.closed()
+            close = await chatter.closed()
             chatter.close()
+            assert int.from_bytes(close[:2], "big") == 1008
+            assert close[2:] == b"too many unreadable messages"
             assert server.stats.dropped_bad == 1
             await still_plays(ann, bob)
             await ann.close()
             await bob.close()
 
     asyncio.run(main())
+
+
+class _Clock:
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def test_the_flood_rule_counts_a_steady_stream_over_the_rate(monkeypatch):
+    """1000 messages spread over one second (40 a second are read, bursts of
+    80): the ones over the rate add up, although a token comes back every
+    25 ms, and the 400th over the rate drops the connection. A quiet second
+    forgives an earlier burst."""
+    from types import SimpleNamespace
+
+    from bigcity_desktop.net import connection
+    from bigcity_desktop.net.config import ServerConfig
+
+    clock = _Clock()
+    monkeypatch.setattr(connection.time, "monotonic", clock)
+    cfg = ServerConfig()
+    server = SimpleNamespace(config=cfg, stats=SimpleNamespace(dropped_flood=0, refused=0))
+    ws = SimpleNamespace(transport=None)
+    conn = connection.Conn(server, ws)  # type: ignore[arg-type]
+    drops: list[str] = []
+    conn.drop = lambda why, reason: drops.append(reason)  # type: ignore[method-assign]
+    conn.send = lambda msg: None  # type: ignore[method-assign]
+    read = 0
+    for _ in range(1000):
+        clock.now += 0.001
+        if drops:
+            break
+        read += conn.allow()
+    assert drops == ["too many messages over the rate"]
+    assert read < 140
+    # a burst over the rate, a quiet second, another burst: kept
+    conn = connection.Conn(server, ws)  # type: ignore[arg-type]
+    drops.clear()
+    conn.drop = lambda why, reason: drops.append(reason)  # type: ignore[method-assign]
+    conn.send = lambda msg: None  # type: ignore[method-assign]
+    for _ in range(3):
+        for _ in range(cfg.burst + cfg.flood_limit - 1):
+            conn.allow()
+        clock.now += 2 * connection.OVER_QUIET + cfg.burst / cfg.rate
+    assert drops == []
