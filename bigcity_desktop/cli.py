@@ -18,6 +18,7 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any, NoReturn
 
+from bigcity_desktop import __version__
 from bigcity_desktop.bots.levels import PLAYER_KINDS
 from bigcity_desktop.cliargs import (
     SEED_MAX,
@@ -165,6 +166,7 @@ def _check_players(edition: str, players: int) -> Rules:
 
 def build_parser() -> argparse.ArgumentParser:
     p = _Parser(prog="bigcity-cli", description="Big City Desktop, headless: layout checker, self-play and more.")
+    p.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     sub = p.add_subparsers(dest="command", parser_class=_Parser)
     sub.required = True
     d = sub.add_parser("describe", help="cells, outskirts and centre of a layout")

@@ -119,6 +119,7 @@ def parse_args(argv: Sequence[str] | None = None) -> ServerConfig:
         prog="bigcity-server",
         description="Big City table server: hosts network games for Big City Desktop (see docs/PROTOCOL.md).",
     )
+    ap.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     ap.add_argument("--host", default="0.0.0.0", help="the address to listen on (default: every interface)")
     ap.add_argument(
         "--port", type=int, default=P.DEFAULT_PORT, help=f"the TCP port (default {P.DEFAULT_PORT}; 0: any free one)"

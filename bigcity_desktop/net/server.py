@@ -290,7 +290,13 @@ class GameServer:
     # ------------------------------------------------------------ lobby
     def _table_of(self, conn: Conn, table_id: str, req: int | None) -> Table | None:
         t = self.tables.get(table_id)
-        if t is None:
+        if t is None and self.store is not None and table_id in self.store.damaged:
+            conn.refuse(
+                "damaged",
+                f"Table {table_id} was found damaged on this server's disk: it is kept aside and cannot be played.",
+                req,
+            )
+        elif t is None:
             conn.refuse("no_table", f"There is no table {table_id} on this server.", req)
         return t
 
@@ -415,7 +421,7 @@ class GameServer:
         free = [i for i, s in enumerate(t.seats) if s.kind == SeatKind.HUMAN and s.name is None]
         if m.seat is not None:
             if m.seat >= len(t.seats) or m.seat not in free:
-                conn.refuse("seat", f"Seat {m.seat + 1} is not a free seat of this table.", m.id)
+                conn.refuse("seat", f"{t.seat_words(m.seat, capital=True)} is not a free seat of this table.", m.id)
                 return
             i = m.seat
         elif free:
@@ -425,7 +431,7 @@ class GameServer:
             return
         token = secrets.token_urlsafe(24)
         s = t.seats[i]
-        s.name = clean_name(m.name) or f"Player {i + 1}"
+        s.name = t.unique_name(clean_name(m.name) or f"Player {i + 1}")
         s.token_hash = _hash(token)
         await self._save_table(t)
         self._seat_conn(t, i, conn, token, m.id)
@@ -437,14 +443,14 @@ class GameServer:
         if t is None:
             return
         if m.seat >= len(t.seats):
-            conn.refuse("seat", f"This table has no seat {m.seat + 1}.", m.id)
+            conn.refuse("seat", f"This table has no seat {m.seat} (its seats are 0 to {len(t.seats) - 1}).", m.id)
             return
         s = t.seats[m.seat]
         if s.token_hash is None or not hmac.compare_digest(s.token_hash, _hash(m.token)):
             why = (
-                f"Seat {m.seat + 1} was handed to a bot."
+                f"{t.seat_words(m.seat, capital=True)} was handed to a bot."
                 if s.kind == SeatKind.BOT and s.token_hash is None
-                else f"That is not the token of seat {m.seat + 1} at this table."
+                else f"That is not the token of {t.seat_words(m.seat)} at this table."
             )
             conn.refuse("token", why, m.id)
             return
@@ -480,7 +486,7 @@ class GameServer:
             conn.refuse("no_table", "You are at no table.", m.id)
             return
         seat = conn.seat
-        self._detach(conn)
+        self._detach(conn, tell=False)  # the others hear of it once, below, with the seat freed
         conn.send(P.Left(t.id, "You left the table."))
         if seat is not None and t.status == "lobby":
             s = t.seats[seat]
@@ -493,6 +499,7 @@ class GameServer:
                     return
                 t.host = others[0]
             await self._save_table(t)
+        if t.id in self.tables:
             self._update(t)
 
     def _remove(self, t: Table) -> None:
@@ -512,8 +519,9 @@ class GameServer:
             self.store.retire(t.stored(), t.record.text(t.state, t.players(), {"table": t.id}))
         self._advertise_count()
 
-    def _detach(self, conn: Conn) -> None:
-        """The connection is gone from its table (it left or dropped)."""
+    def _detach(self, conn: Conn, tell: bool = True) -> None:
+        """The connection is gone from its table (it left or dropped); the
+        table's members are told unless `tell` is false (the caller tells)."""
         t = conn.table
         if t is None:
             return
@@ -528,13 +536,16 @@ class GameServer:
         conn.seat = None
         if not any(s.conn is not None for s in t.seats):
             t.empty_since = time.monotonic()
-        if t.id in self.tables:
+        if tell and t.id in self.tables:
             self._update(t)
 
     async def on_start(self, conn: Conn, m: P.Start) -> None:
         t = conn.table
-        if t is None or conn.seat is None:
-            conn.refuse("no_table", "Only a player at a table can start its game.", m.id)
+        if t is None:
+            conn.refuse("no_table", "You are at no table: only a player at a table can start its game.", m.id)
+            return
+        if conn.seat is None:
+            conn.refuse("spectator", "Spectators watch; only the host starts the game.", m.id)
             return
         if conn.seat != t.host:
             conn.refuse("host", f"Only the host ({t.seats[t.host].name}) can start the game.", m.id)
@@ -542,10 +553,10 @@ class GameServer:
         if t.state is not None:
             conn.refuse("started", "The game has begun already.", m.id)
             return
-        free = [i + 1 for i, s in enumerate(t.seats) if s.name is None]
+        free = [i for i, s in enumerate(t.seats) if s.name is None]
         if free:
             seats = ", ".join(map(str, free))
-            conn.refuse("seats", f"Every seat must be taken first; free: {seats}.", m.id)
+            conn.refuse("seats", f"Every seat must be taken first; free: {seats} (counted from 0).", m.id)
             return
         seed = self.config.game_seed if self.config.game_seed is not None else secrets.randbits(62)
         state = GameState.new(t.rules, len(t.seats), seed, [s.name or "" for s in t.seats])
@@ -581,7 +592,7 @@ class GameServer:
             conn.refuse("host", "Only the host of a table can hand a seat to a bot.", m.id)
             return
         if m.seat >= len(t.seats) or t.seats[m.seat].kind != SeatKind.HUMAN or m.seat == t.host:
-            conn.refuse("seat", f"Seat {m.seat + 1} is not another player's seat.", m.id)
+            conn.refuse("seat", f"{t.seat_words(m.seat, capital=True)} is not another player's seat.", m.id)
             return
         if m.level not in BOT_NAMES:
             conn.refuse("level", f"There is no bot level {m.level!r} ({', '.join(BOT_NAMES)}).", m.id)
@@ -625,7 +636,7 @@ class GameServer:
             conn.refuse("spectator", "Spectators watch; they do not play.", m.id)
             return
         if m.seat is not None and m.seat != conn.seat:
-            conn.refuse("seat", f"You sit in seat {conn.seat + 1}, not in seat {m.seat + 1}.", m.id)
+            conn.refuse("seat", f"You sit in {t.seat_words(conn.seat)}, not in {t.seat_words(m.seat)}.", m.id)
             return
         began = time.perf_counter()
         async with t.lock:

@@ -334,6 +334,7 @@ class TableStore:
         self.folder.mkdir(parents=True, exist_ok=True)
         self.fsync_each = fsync_each
         self.path = self.folder / DB_NAME
+        self.damaged: dict[str, str] = {}  # the tables set aside: id -> why
         try:
             self.journal = Journal(self.path, fsync_each, _setup)
         except sqlite3.DatabaseError as exc:
@@ -405,6 +406,8 @@ class TableStore:
         self._convert()
         db = connect(self.path, self.fsync_each)
         try:
+            aside = db.execute("SELECT id, damaged FROM tables WHERE damaged IS NOT NULL")
+            self.damaged.update(dict(aside.fetchall()))
             rows = db.execute("SELECT id, doc, head FROM tables WHERE damaged IS NULL ORDER BY id").fetchall()
             out = []
             for table_id, doc, head in rows:
@@ -413,6 +416,7 @@ class TableStore:
                 except (StoreError, RecordError) as exc:
                     log.error("table %s cannot be resumed: %s (it is set aside)", table_id, exc)
                     self._set_aside(table_id, str(exc))
+                    self.damaged[table_id] = str(exc)
             return out
         finally:
             db.close()

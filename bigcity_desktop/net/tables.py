@@ -62,6 +62,24 @@ class Table:
             return "lobby"
         return "over" if self.state.is_over else "playing"
 
+    def seat_words(self, i: int, capital: bool = False) -> str:
+        """A seat in a sentence, counted as the protocol's fields count (from
+        0), with its player's name where it has one: "seat 1 (Bob)"."""
+        name = self.seats[i].name if 0 <= i < len(self.seats) else None
+        words = f"seat {i} ({name})" if name else f"seat {i}"
+        return words[0].upper() + words[1:] if capital else words
+
+    def unique_name(self, name: str) -> str:
+        """`name`, or "name (2)", "name (3)"… where another seat has it
+        already (names compared without case; bots' names count too)."""
+        taken = {s.name.casefold() for s in self.seats if s.name}
+        if name.casefold() not in taken:
+            return name
+        n = 2
+        while f"{name} ({n})".casefold() in taken:
+            n += 1
+        return f"{name} ({n})"
+
     def members(self) -> list[Conn]:
         return [s.conn for s in self.seats if s.conn is not None] + list(self.spectators)
 

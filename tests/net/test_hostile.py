@@ -59,7 +59,7 @@ def test_moves_that_are_not_the_players_are_refused_with_a_reason():
             refusal = await waiter.refusal(r)
             assert refusal.code == "not_your_turn" and "turn" in refusal.reason
             r = mover.client._submit(P.Act(move, len(view.history), 1 - mover.client.seat, 77))
-            assert (await mover.refusal(77)).reason.startswith(f"You sit in seat {mover.client.seat + 1}, not in seat")
+            assert (await mover.refusal(77)).reason.startswith(f"You sit in seat {mover.client.seat} (")
             r = mover.client.act(move, at=len(view.history) + 5)
             assert (await mover.refusal(r)).code == "stale"
             r = mover.client.act(Pass())  # setup: a pass is not a placement
