@@ -14,7 +14,7 @@ from importlib import resources
 from typing import Any
 
 import pytest
-from jsonschema import Draft202012Validator
+from jsonschema import Draft202012Validator  # type: ignore[import-untyped]
 from referencing import Registry, Resource
 
 from bigcity_desktop.engine.rules import rules_dir
