@@ -11,10 +11,11 @@ from importlib import resources
 
 import pytest
 
+from bigcity_desktop.net.hosting import ServerThread
 from bigcity_desktop.net.server import GameServer
 from bigcity_desktop.net.web import PACKAGE, content_security_policy, load_static
 
-from .helpers import GUARD, running
+from .helpers import GUARD, config, running
 from .test_hostile import still_plays, table_of_two
 
 #: the most the browser seat's static files may weigh, in all
@@ -171,3 +172,18 @@ def test_bad_oversized_and_slow_requests_are_refused_while_a_game_plays_on() -> 
             await bob.close()
 
     asyncio.run(main())
+
+
+def test_the_apps_host_network_game_serves_the_page_too() -> None:
+    thread = ServerThread(config())
+    _, port = thread.start()
+    try:
+
+        async def main() -> None:
+            page = await get(port, "/t/some-table")
+            assert page.status == 200 and b"/static/lobby.js" in page.body
+            assert (await get(port, "/static/../hosting.py")).status == 404
+
+        asyncio.run(main())
+    finally:
+        thread.stop()
