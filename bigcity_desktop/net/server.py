@@ -52,6 +52,7 @@ from .connection import Conn
 from .store import StoredChat, StoredTable, TableStore, game_head
 from .tables import Seat, Table
 from .viewcast import ViewCast
+from .web import WebSite
 
 log = logging.getLogger("bigcity.server")
 
@@ -113,6 +114,7 @@ class GameServer:
             open_timeout=cfg.open_timeout,
             close_timeout=5,
             server_header=f"bigcity-server/{__version__}",
+            process_request=WebSite().process_request,  # plain HTTP: the browser seat's files (net/web.py)
             logger=logging.getLogger("bigcity.server.websockets"),
         )
         sock = next(iter(self._server.sockets))

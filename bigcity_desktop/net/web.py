@@ -1,0 +1,145 @@
+"""The table server's plain-HTTP side: the browser seat's static files.
+
+A request that asks for a websocket upgrade goes on to the table protocol
+untouched; any other request is answered here (the ``process_request``
+hook of websockets' ``serve``). Only the files of the package folder
+``bigcity_desktop/web/static/`` are served, read once into memory when the
+server starts: a path is looked up, never joined to a folder, so no path
+can leave it. ``/`` and ``/t/<table>`` are the page (the page reads the
+table from its address), ``/static/<name>`` a file of the folder;
+anything else is 404. Websockets itself bounds a request (one line of at
+most 8 KB, at most 128 headers, no body); a method other than GET is 405 and its time (the
+server's ``open_timeout``). See docs/PROTOCOL.md, "The HTTP side".
+"""
+
+from __future__ import annotations
+
+import hashlib
+import http
+import re
+from dataclasses import dataclass
+from importlib import resources
+
+from websockets.asyncio.server import ServerConnection
+from websockets.datastructures import Headers
+from websockets.http11 import Request, Response
+
+#: the package whose ``static`` folder is served
+PACKAGE = "bigcity_desktop.web"
+#: the page of ``/`` and ``/t/<table>``
+PAGE = "index.html"
+#: the longest path (with its query) answered; a longer one is 414
+MAX_PATH = 256
+#: the content type of each kind of file served; a file of another kind is not served
+CONTENT_TYPES: dict[str, str] = {
+    ".html": "text/html; charset=utf-8",
+    ".js": "text/javascript; charset=utf-8",
+    ".css": "text/css; charset=utf-8",
+    ".svg": "image/svg+xml",
+    ".png": "image/png",
+    ".ico": "image/x-icon",
+    ".json": "application/json; charset=utf-8",
+}
+_NAME = re.compile(r"[A-Za-z0-9_-][A-Za-z0-9_.-]{0,63}")
+_TABLE = re.compile(r"/t/[A-Za-z0-9_-]{1,64}")
+#: a Host header as a browser sends it: a name or an address, and a port
+_HOST = re.compile(r"[A-Za-z0-9.-]{1,253}(:[0-9]{1,5})?|\[[0-9A-Fa-f:.]{2,45}\](:[0-9]{1,5})?")
+
+#: the headers of every answer
+COMMON_HEADERS: tuple[tuple[str, str], ...] = (
+    ("X-Content-Type-Options", "nosniff"),
+    ("Referrer-Policy", "no-referrer"),
+    ("X-Frame-Options", "DENY"),
+    ("Cross-Origin-Opener-Policy", "same-origin"),
+    ("Cache-Control", "no-cache"),
+    ("Connection", "close"),
+)
+
+
+@dataclass(frozen=True)
+class StaticFile:
+    """One file served: its bytes, its content type, its entity tag."""
+
+    body: bytes
+    content_type: str
+    etag: str
+
+
+def content_security_policy(host: str) -> str:
+    """The page's policy: its own files only, no inline script or style,
+    and websockets to its own host (``host`` as the Host header gave it)."""
+    return (
+        "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self'; "
+        f"connect-src 'self' ws://{host} wss://{host}; "
+        "object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+    )
+
+
+def load_static() -> dict[str, StaticFile]:
+    """Every file of the static folder, by name (sub-folders are not served)."""
+    files: dict[str, StaticFile] = {}
+    for entry in (resources.files(PACKAGE) / "static").iterdir():
+        suffix = "." + entry.name.rpartition(".")[2]
+        if not entry.is_file() or not _NAME.fullmatch(entry.name) or suffix not in CONTENT_TYPES:
+            continue
+        body = entry.read_bytes()
+        files[entry.name] = StaticFile(body, CONTENT_TYPES[suffix], '"' + hashlib.sha256(body).hexdigest()[:32] + '"')
+    if PAGE not in files:
+        raise RuntimeError(f"The browser seat's page {PAGE} is missing from the package {PACKAGE}.")
+    return files
+
+
+class WebSite:
+    """Answers the plain-HTTP requests of one server."""
+
+    def __init__(self) -> None:
+        self.files = load_static()
+
+    def lookup(self, path: str) -> StaticFile | None:
+        """The file of a request's path (its query dropped), or None."""
+        path = path.partition("?")[0]
+        if path == "/" or _TABLE.fullmatch(path):
+            return self.files[PAGE]
+        if path.startswith("/static/"):
+            name = path[len("/static/") :]
+            if _NAME.fullmatch(name) and ".." not in name:
+                return self.files.get(name)
+        return None
+
+    def process_request(self, connection: ServerConnection, request: Request) -> Response | None:
+        """websockets' hook: None lets a websocket upgrade through; any other request is answered."""
+        if request.headers.get("Upgrade", "").lower() == "websocket":
+            return None
+        if request.method != "GET":
+            answer = self._text(http.HTTPStatus.METHOD_NOT_ALLOWED, "This table server answers GET requests only.\n")
+            answer.headers["Allow"] = "GET"
+            return answer
+        hosts = request.headers.get_all("Host")
+        host = hosts[0] if len(hosts) == 1 else ""
+        if not _HOST.fullmatch(host):
+            return self._text(http.HTTPStatus.BAD_REQUEST, "This request has no valid Host header.\n")
+        if len(request.path) > MAX_PATH:
+            return self._text(http.HTTPStatus.REQUEST_URI_TOO_LONG, "This address is too long.\n")
+        found = self.lookup(request.path)
+        if found is None:
+            return self._text(http.HTTPStatus.NOT_FOUND, "There is no such page on this table server.\n")
+        headers = self._headers(found.content_type, found.etag)
+        headers["Content-Security-Policy"] = content_security_policy(host)
+        if found.etag in request.headers.get("If-None-Match", ""):
+            return Response(304, "Not Modified", headers, b"")
+        headers["Content-Length"] = str(len(found.body))
+        return Response(200, "OK", headers, found.body)
+
+    def _headers(self, content_type: str, etag: str | None = None) -> Headers:
+        headers = Headers(COMMON_HEADERS)
+        headers["Content-Type"] = content_type
+        if etag is not None:
+            headers["ETag"] = etag
+        return headers
+
+    def _text(self, status: http.HTTPStatus, text: str) -> Response:
+        body = text.encode()
+        headers = self._headers("text/plain; charset=utf-8")
+        headers["Content-Security-Policy"] = "default-src 'none'; frame-ancestors 'none'"
+        headers["Content-Length"] = str(len(body))
+        return Response(status.value, status.phrase, headers, body)
