@@ -580,10 +580,24 @@ class Seated(ServerMessage):
 
 
 @dataclass(frozen=True)
+class LegalMove(Message):
+    """One legal move of the seat to move, as its view message lists them
+    (net/legal.py): an object, so that more may be told of a move later."""
+
+    action: Action
+    SPEC: ClassVar[dict[str, Check]] = {"action": c_action}
+
+
+#: the most legal moves a view message lists that a reader takes
+MAX_LEGAL = 100_000
+
+
+@dataclass(frozen=True)
 class ViewMessage(ServerMessage):
     """The receiver's view after an action (`action` by seat `by`), or a
     whole view (`full`) on joining, starting and reconnecting. `view` is
-    the JSON of :mod:`bigcity_desktop.engine.viewjson`."""
+    the JSON of :mod:`bigcity_desktop.engine.viewjson`. `legal`: the
+    receiver's legal moves, when it is the seat to move (net/legal.py)."""
 
     table: str
     full: bool
@@ -591,6 +605,7 @@ class ViewMessage(ServerMessage):
     at: int
     action: Action | None = None
     by: int | None = None
+    legal: tuple[LegalMove, ...] | None = None
     TYPE: ClassVar[str] = "view"
     SPEC: ClassVar[dict[str, Check]] = {
         "table": c_ident,
@@ -599,8 +614,9 @@ class ViewMessage(ServerMessage):
         "at": c_int(0, 10_000_000),
         "action": c_optional(c_action),
         "by": c_optional(c_int(0, 7)),
+        "legal": c_optional(c_list_of(c_record_of(LegalMove), MAX_LEGAL)),
     }
-    OPTIONAL: ClassVar[frozenset[str]] = frozenset({"action", "by"})
+    OPTIONAL: ClassVar[frozenset[str]] = frozenset({"action", "by", "legal"})
 
     def around_view(self) -> tuple[str, str]:
         """The message's text before and after its view (left empty here):

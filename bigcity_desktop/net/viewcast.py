@@ -30,6 +30,7 @@ from bigcity_desktop.engine.viewjson import (
 )
 
 from . import protocol as P
+from .legal import legal_moves
 
 #: the views' JSON as Message.encode writes it (one encoder for every part)
 _dumps = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False).encode
@@ -77,14 +78,15 @@ class ViewCast:
         for the seat to move, whose message is its own. The seat's own
         entries of its view are seat_view_json's; what else the message
         tells one seat only is made here: the legal moves of the seat to
-        move (net/legal.py, ``legal_json(self.state, seat)``) go into its
-        ViewMessage below."""
+        move (net/legal.py)."""
         shown = self.action if seat == self.by else self._others_see
         to_move = seat is not None and seat == self.state.current_player
         key = (full, shown is self.action, seat if to_move else None)
         around = self._around.get(key)
         if around is None:
-            message = P.ViewMessage(self.table, full, {}, self.at, shown, self.by if shown is not None else None)
+            by = self.by if shown is not None else None
+            legal = legal_moves(self.state, seat) if to_move else None
+            message = P.ViewMessage(self.table, full, {}, self.at, shown, by, legal)
             around = self._around[key] = message.around_view()
         return around
 

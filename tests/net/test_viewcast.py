@@ -15,6 +15,7 @@ from bigcity_desktop.engine.actions import action_from_json
 from bigcity_desktop.engine.state import SPECTATOR
 from bigcity_desktop.engine.viewjson import LogMark, log_mark, public_view, view_json_of, view_to_json
 from bigcity_desktop.net import protocol as P
+from bigcity_desktop.net.legal import legal_moves
 from bigcity_desktop.net.viewcast import ViewCast
 
 
@@ -22,10 +23,12 @@ def former_message(t: str, st: GameState, seat: int | None, mark: LogMark | None
     """What the server sent before the view was written in parts (its _broadcast and _send_full)."""
     if by is None:  # a whole view on joining or resyncing
         view = st.view_for(seat) if seat is not None else public_view(st)
-        return json.loads(P.ViewMessage(t, True, view_to_json(view), len(st.history)).encode())
+        at = len(st.history)
+        return json.loads(P.ViewMessage(t, True, view_to_json(view), at, legal=legal_moves(st, seat)).encode())
     body = view_json_of(st, seat, since=mark, with_rules=mark is None)
     shown = st.history[-1] if seat == by else action_from_json(body["history"][-1])
-    return json.loads(P.ViewMessage(t, mark is None, body, len(st.history), shown, by).encode())
+    legal = legal_moves(st, seat)
+    return json.loads(P.ViewMessage(t, mark is None, body, len(st.history), shown, by, legal).encode())
 
 
 @pytest.mark.slow
@@ -82,3 +85,29 @@ def test_a_move_writes_the_shared_part_once():
     assert len(cast._shared) == 1 and len(cast._texts) == 5
     assert texts[4] is texts[5]  # the spectators share one text
     assert len({json.dumps(json.loads(t)["view"]["hands"]) for t in texts}) == 5
+
+
+@pytest.mark.parametrize(("edition", "seed"), [("original", 4), ("jumbo", 17)])
+def test_only_the_seat_to_move_is_told_its_legal_moves_and_each_is_legal(edition, seed):
+    st = GameState.new(edition, 3, seed=seed)
+    bot = make_bot("random", seed)
+    told = 0
+    kinds: set[str] = set()
+    while not st.is_over:
+        by = st.current_player
+        action = bot.choose(st)
+        st.apply(action)
+        cast = ViewCast("T1", st, action, by)
+        for seat in (0, 1, 2, None):
+            legal = json.loads(cast.text(seat, None)).get("legal")
+            if seat is None or st.is_over or seat != st.current_player:
+                assert legal is None, (seat, st.current_player)
+                continue
+            moves = [action_from_json(m["action"]) for m in legal]
+            assert set(moves) == set(st.legal_actions()) and len(moves) == len(set(moves))
+            for move in moves[:: max(1, len(moves) // 8)]:  # a sample of them: each is accepted
+                assert st.check(move) is None, move
+                st.clone().apply(move)
+            told += 1
+            kinds.add(type(action).__name__)
+    assert told > 100 and ({"Offer", "Take", "StopStreetcars"} <= kinds or edition == "original")
