@@ -31,7 +31,7 @@ from typing import Any, ClassVar, TypeVar
 
 from bigcity_desktop import __version__
 from bigcity_desktop.engine.actions import Action, ActionFormatError, action_from_json
-from bigcity_desktop.engine.jsonio import KIB, MAX_NAME, MIB, InputError, check_plain, decode_json, short
+from bigcity_desktop.engine.jsonio import KIB, MAX_NAME, MAX_TEXT, MIB, InputError, check_plain, decode_json, short
 
 #: the protocol this program speaks; a client of another version is refused
 PROTOCOL_VERSION = 1
@@ -263,7 +263,9 @@ class Message:
         return json.dumps(self.to_json(), separators=(",", ":"), ensure_ascii=False)
 
 
-_REQ = {"id": c_optional(c_int(0, 2**31))}
+#: the largest request id (a signed 32-bit integer's, so every language can hold one)
+MAX_REQUEST_ID = 2**31 - 1
+_REQ = {"id": c_optional(c_int(0, MAX_REQUEST_ID))}
 
 #: every message a client may send, by type (filled by declaring a ClientMessage)
 CLIENT_MESSAGES: dict[str, type[ClientMessage]] = {}
@@ -337,7 +339,7 @@ class Hello(ClientMessage):
     protocol: int
     client: str
     TYPE: ClassVar[str] = "hello"
-    SPEC: ClassVar[dict[str, Check]] = {"protocol": c_int(0, 2**31), "client": c_text(80)}
+    SPEC: ClassVar[dict[str, Check]] = {"protocol": c_int(0, MAX_REQUEST_ID), "client": c_text(80)}
 
 
 @dataclass(frozen=True)
@@ -527,7 +529,7 @@ class TableInfo(Message):
         "id": c_ident,
         "title": c_text(MAX_TITLE),
         "edition": c_text(MAX_NAME),
-        "rules_title": c_text(200),
+        "rules_title": c_text(MAX_TEXT),
         "rules_digest": c_text(128),
         "status": c_word,
         "host": c_int(0, 7),
@@ -544,7 +546,7 @@ class Welcome(ServerMessage):
     server: str
     name: str
     TYPE: ClassVar[str] = "welcome"
-    SPEC: ClassVar[dict[str, Check]] = {"protocol": c_int(0, 2**31), "server": c_text(80), "name": c_text(200)}
+    SPEC: ClassVar[dict[str, Check]] = {"protocol": c_int(0, MAX_REQUEST_ID), "server": c_text(80), "name": c_text(200)}
 
 
 @dataclass(frozen=True)

@@ -10,6 +10,8 @@ import json
 import os
 import random
 
+import pytest
+
 from bigcity_desktop.engine import Pass
 from bigcity_desktop.net import protocol as P
 from bigcity_desktop.net.client import ConnectionChanged, ConnectionState, TableChanged, TableClient, ViewUpdate
@@ -316,3 +318,12 @@ def test_the_flood_rule_counts_a_steady_stream_over_the_rate(monkeypatch):
             conn.allow()
         clock.now += 2 * connection.OVER_QUIET + cfg.burst / cfg.rate
     assert drops == []
+
+
+def test_a_request_id_is_a_signed_32_bit_integer():
+    """Ids run 0…2,147,483,647 (the int32 maximum), so a client in any
+    language can hold every id the server reads; one more is refused."""
+    assert P.read_client('{"type":"list","id":2147483647}').id == 2147483647
+    for bad in ("2147483648", "-1"):
+        with pytest.raises(P.ProtocolError, match="id"):
+            P.read_client('{"type":"list","id":' + bad + "}")
