@@ -6,21 +6,54 @@ each as the action's JSON exactly as an ``act`` message sends it. A client
 picks one and sends it; a browser page lights the lots and cards those
 moves use. Nobody else is told them: a spectator and the seats not to move
 get no ``legal`` (what one seat may do can depend on its hand).
+
+The list is written as JSON text by :func:`legal_text`, each action's text
+kept (the move generator hands out the same action objects again and again),
+so a list costs a join; :func:`legal_moves` is the same list as protocol
+values (``protocol.LegalMove``), as the client's reader gives it back.
 """
 
 from __future__ import annotations
 
+import json
+
 from bigcity_desktop.engine import GameState
+from bigcity_desktop.engine.actions import Action
 
 from . import protocol as P
+
+_dumps = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False).encode
+#: each action's entry of the list as text (bounded: emptied when it fills)
+_ENTRIES: dict[Action, str] = {}
+_MAX_ENTRIES = 200_000
+
+
+def _to_move(state: GameState, seat: int | None) -> bool:
+    return seat is not None and not state.is_over and seat == state.current_player
 
 
 def legal_moves(state: GameState, seat: int | None) -> tuple[P.LegalMove, ...] | None:
     """The legal moves of `seat` if it is the seat to move (None for anyone
     else, a spectator and a game that is over)."""
-    if seat is None or state.is_over or seat != state.current_player:
+    if not _to_move(state, seat):
         return None
     return tuple(P.LegalMove(a) for a in state.legal_actions())
 
 
-__all__ = ["legal_moves"]
+def legal_text(state: GameState, seat: int | None) -> str | None:
+    """``legal_moves`` as the JSON text of the message's ``legal`` entry."""
+    if not _to_move(state, seat):
+        return None
+    entries = _ENTRIES
+    if len(entries) > _MAX_ENTRIES:
+        entries.clear()
+    out = []
+    for a in state.legal_actions():
+        text = entries.get(a)
+        if text is None:
+            text = entries[a] = '{"action":' + _dumps(a.to_json()) + "}"
+        out.append(text)
+    return "[" + ",".join(out) + "]"
+
+
+__all__ = ["legal_moves", "legal_text"]

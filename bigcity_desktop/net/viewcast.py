@@ -30,7 +30,7 @@ from bigcity_desktop.engine.viewjson import (
 )
 
 from . import protocol as P
-from .legal import legal_moves
+from .legal import legal_text
 
 #: the views' JSON as Message.encode writes it (one encoder for every part)
 _dumps = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False).encode
@@ -85,9 +85,12 @@ class ViewCast:
         around = self._around.get(key)
         if around is None:
             by = self.by if shown is not None else None
-            legal = legal_moves(self.state, seat) if to_move else None
-            message = P.ViewMessage(self.table, full, {}, self.at, shown, by, legal)
-            around = self._around[key] = message.around_view()
+            message = P.ViewMessage(self.table, full, {}, self.at, shown, by)
+            head, tail = message.around_view()
+            legal = legal_text(self.state, seat) if to_move else None
+            if legal is not None:  # the last entry of the message
+                tail = tail[:-1] + ',"legal":' + legal + "}"
+            around = self._around[key] = head, tail
         return around
 
 
