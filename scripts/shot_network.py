@@ -5,6 +5,8 @@
     screenshots/network_table.png  the host's window mid-game: the table dock with seats and chat
     screenshots/network_friend.png the friend's window at the same moment (their own hand only)
     screenshots/network_table_dark.png, network_friend_dark.png  the same two in the dark scheme
+    screenshots/network_table_small.png the host's window at 1024×700
+    screenshots/network_qr.png     the QR code of the table's browser link
 
 and each again in German with ``_de`` before ``.png``.
 
@@ -150,6 +152,16 @@ def shoot(lang: str) -> None:
         save(w1, "network_table_dark.png")
         save(w2, "network_friend_dark.png")
         w1.apply_scheme("light", save=False)
+        w1.resize(1024, 700)  # the smallest window the game is made for
+        spin(300)
+        w1.fit_board()
+        spin(100)
+        save(w1, "network_table_small.png")
+        qr = w1.network.table_dock.browser_link.show_qr()
+        assert qr is not None
+        spin(100)
+        save(qr, "network_qr.png")
+        qr.reject()
     finally:
         for w in windows:
             w.ctrl.session.close()

@@ -54,6 +54,7 @@ from bigcity_desktop.net.protocol import DEFAULT_PORT, SeatInfo, TableInfo
 from bigcity_desktop.session.remote import KeptSeat, RemoteSession, forget_kept_seat
 from bigcity_desktop.ui.preferences import Preferences
 
+from .browserlink import BrowserLink, table_link
 from .controller import GameController, level_label
 from .services import WindowServices
 from .starting import GameStarter
@@ -424,6 +425,8 @@ class TableDock(QWidget):
         row.addWidget(self.addresses, 1)
         row.addWidget(self.copy_button)
         lay.addLayout(row)
+        self.browser_link = BrowserLink()
+        lay.addWidget(self.browser_link)
         self.link = QLabel()
         self.link.setObjectName("linkStatus")
         self.link.setStyleSheet("QLabel { color: #b3261e; font-weight: bold; }")
@@ -510,6 +513,12 @@ class TableDock(QWidget):
             )
         self.addresses.setVisible(bool(addresses))
         self.copy_button.setVisible(bool(addresses))
+        self._show_browser_link()
+
+    def _show_browser_link(self) -> None:
+        t = self.session.table if self.session is not None else None
+        links = [table_link(a, t.id) for a in self._addresses] if t is not None and t.status != "over" else []
+        self.browser_link.set_links(links)
 
     def copy_address(self) -> None:
         if self._addresses:
@@ -544,6 +553,7 @@ class TableDock(QWidget):
         s = self.session
         t = s.table if s is not None else None
         self.seats.clear()
+        self._show_browser_link()
         if t is None:
             self.title.setText(translate("Network", "Not at a table."))
             for w in (self.start_button, self.bot_button, self.bot_wait, self.leave_button):

@@ -3400,7 +3400,7 @@ Die Einführung bleibt im Menü Hilfe.</translation>
     </message>
     <message>
         <source>Seat to a &amp;bot</source>
-        <translation>Platz an einen &amp;Bot</translation>
+        <translation>Platz an einen B&amp;ot</translation>
     </message>
     <message>
         <source>A missing player&apos;s seat is played by a bot from now on (or after the wait)</source>
@@ -3497,6 +3497,34 @@ Die Einführung bleibt im Menü Hilfe.</translation>
     <message>
         <source>You are no longer at the table: {reason}</source>
         <translation>Sie sitzen nicht mehr am Tisch: {reason}</translation>
+    </message>
+    <message>
+        <source>Join from a phone</source>
+        <translation>Mit dem Handy beitreten</translation>
+    </message>
+    <message>
+        <source>Scan this with the camera of a phone on the same network to open the table.</source>
+        <translation>Mit der Kamera eines Handys im selben Netzwerk scannen, um den Tisch zu öffnen.</translation>
+    </message>
+    <message>
+        <source>QR code of the table&apos;s link</source>
+        <translation>QR-Code des Links zum Tisch</translation>
+    </message>
+    <message>
+        <source>Copy lin&amp;k</source>
+        <translation>Lin&amp;k kopieren</translation>
+    </message>
+    <message>
+        <source>&amp;QR code…</source>
+        <translation>&amp;QR-Code…</translation>
+    </message>
+    <message>
+        <source>Show the link as a code a phone&apos;s camera reads</source>
+        <translation>Den Link als Code zeigen, den die Kamera eines Handys liest</translation>
+    </message>
+    <message>
+        <source>Friends without the app open this in a browser: {link}</source>
+        <translation>Freunde ohne die App öffnen dies im Browser: {link}</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import socket
+import urllib.request
 from dataclasses import asdict
 
 import pytest
@@ -202,6 +203,12 @@ def test_the_host_who_closed_the_app_opens_the_table_again_and_sits_down(qtbot, 
     qtbot.waitUntil(lambda: session.table is not None and session.seat == 0, timeout=20000)
     kept = kept_seat(settings)
     assert kept is not None and kept.hosted_port == dlg.port.value() and kept.seat == 0
+    # the panel shows the table's browser page; at its loopback address it is the page
+    links = w.network.table_dock.browser_link.links
+    assert links and all(x.startswith("http://") and x.endswith(f"/t/{session.table.id}") for x in links)
+    loopback = next(x for x in links if "//127.0.0.1:" in x)
+    with urllib.request.urlopen(loopback, timeout=20) as answer:
+        assert answer.status == 200 and b"<html" in answer.read().lower()
     w.close()  # the server stops with the window
     assert w.network.hosted is None
 

@@ -1,0 +1,142 @@
+"""The link to a network table's page, for a friend without the app.
+
+The table server answers plain HTTP on its port with the browser seat
+(``net/web.py``): ``http://<address>/t/<table>`` opens the table in any
+browser. The host's table panel shows that link with a Copy button and a QR
+code (drawn from ``segno``'s matrix), so a phone on the same network joins by
+its camera. A link is only shown for a table this app hosts (the addresses
+of its own server) or one it joined by an address other machines reach.
+"""
+
+from __future__ import annotations
+
+import segno
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPixmap
+from PySide6.QtWidgets import (
+    QApplication,
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from bigcity_desktop.i18n import translate
+
+#: the white margin around a QR code, in modules (the standard's quiet zone)
+QUIET = 4
+
+
+def table_link(address: str, table: str) -> str:
+    """The page of `table` on the server at `address` (host:port)."""
+    return f"http://{address}/t/{table}"
+
+
+def qr_pixmap(text: str, size: int) -> QPixmap:
+    """`text` as a QR code (error correction M) of about `size` pixels,
+    dark modules on white with the quiet zone around them."""
+    code = segno.make(text, error="m")
+    rows = [list(r) for r in code.matrix]
+    n = len(rows) + 2 * QUIET
+    px = max(2, size // n)
+    pix = QPixmap(n * px, n * px)
+    pix.fill(QColor("white"))
+    p = QPainter(pix)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QColor("black"))
+    for y, row in enumerate(rows):
+        for x, dark in enumerate(row):
+            if dark:
+                p.drawRect(QRectF((x + QUIET) * px, (y + QUIET) * px, px, px))
+    p.end()
+    return pix
+
+
+class QrDialog(QDialog):
+    """The table's link as a large QR code, with the link written under it."""
+
+    def __init__(self, link: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("qrDialog")
+        self.setWindowTitle(translate("Network", "Join from a phone"))
+        lay = QVBoxLayout(self)
+        hint = QLabel(
+            translate("Network", "Scan this with the camera of a phone on the same network to open the table.")
+        )
+        hint.setWordWrap(True)
+        lay.addWidget(hint)
+        self.code = QLabel()
+        self.code.setObjectName("qrCode")
+        self.code.setPixmap(qr_pixmap(link, 320))
+        self.code.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.code.setAccessibleName(translate("Network", "QR code of the table's link"))
+        lay.addWidget(self.code)
+        text = QLabel(link)
+        text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        text.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        lay.addWidget(text)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        lay.addWidget(buttons)
+
+
+class BrowserLink(QWidget):
+    """The line "Friends without the app open …" with the link, Copy link and QR code."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("browserLink")
+        self.links: list[str] = []
+        self.dialog: QrDialog | None = None
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        self.label = QLabel()
+        self.label.setObjectName("browserLinkText")
+        self.label.setWordWrap(True)
+        self.label.setTextFormat(Qt.TextFormat.RichText)
+        self.label.setOpenExternalLinks(True)  # the host may try it in their own browser
+        self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
+        lay.addWidget(self.label)
+        row = QHBoxLayout()
+        self.copy_button = QPushButton(translate("Network", "Copy lin&k"))
+        self.copy_button.setObjectName("copyLinkButton")
+        self.copy_button.clicked.connect(self.copy_link)
+        self.qr_button = QPushButton(translate("Network", "&QR code…"))
+        self.qr_button.setObjectName("qrButton")
+        self.qr_button.setToolTip(translate("Network", "Show the link as a code a phone's camera reads"))
+        self.qr_button.clicked.connect(self.show_qr)
+        row.addWidget(self.copy_button)
+        row.addWidget(self.qr_button)
+        row.addStretch(1)
+        lay.addLayout(row)
+        self.set_links([])
+
+    def set_links(self, links: list[str]) -> None:
+        """The table's page at each address (the first one shown); none hides it."""
+        self.links = links
+        if links:
+            first = links[0]
+            self.label.setText(
+                translate("Network", "Friends without the app open this in a browser: {link}").format(
+                    link=f'<a href="{first}">{first}</a>'
+                )
+            )
+            self.label.setToolTip("\n".join(links))
+        self.setVisible(bool(links))
+
+    def copy_link(self) -> None:
+        if self.links:
+            QApplication.clipboard().setText(self.links[0])
+
+    def show_qr(self) -> QrDialog | None:
+        if not self.links:
+            return None
+        self.dialog = QrDialog(self.links[0], self.window())
+        self.dialog.open()
+        return self.dialog
+
+
+__all__ = ["BrowserLink", "QrDialog", "qr_pixmap", "table_link"]
