@@ -21,6 +21,7 @@ from typing import Any, NoReturn
 from bigcity_desktop import __version__
 from bigcity_desktop.engine.collector import tune_collector
 
+from . import preflight
 from . import protocol as P
 from .config import DEFAULT_BOT_DELAY, ServerConfig, Stats, option_limit
 from .discovery import local_addresses
@@ -141,6 +142,12 @@ def _number_of(name: str) -> Callable[[str], float]:
 
 
 def parse_args(argv: Sequence[str] | None = None) -> ServerConfig:
+    """The server's settings from its command line (a refusal exits 2)."""
+    return _parse(argv)[0]
+
+
+def _parse(argv: Sequence[str] | None) -> tuple[ServerConfig, bool]:
+    """The settings, and whether the data folder is the default one (its parents are made)."""
     ap = _Parser(
         prog="bigcity-server",
         description="Big City table server: hosts network games for Big City Desktop (see docs/PROTOCOL.md).",
@@ -191,7 +198,7 @@ def parse_args(argv: Sequence[str] | None = None) -> ServerConfig:
     if (a.certfile is None) != (a.keyfile is None):
         ap.error("--certfile and --keyfile go together")
     data_dir = None if a.no_save else (a.data_dir or default_data_dir())
-    return ServerConfig(
+    config = ServerConfig(
         host=a.host,
         port=a.port,
         data_dir=data_dir,
@@ -211,6 +218,7 @@ def parse_args(argv: Sequence[str] | None = None) -> ServerConfig:
         flush_every=a.flush_every,
         game_seed=a.game_seed,
     )
+    return config, a.data_dir is None
 
 
 def _watch_gc(stats: Stats) -> None:
@@ -248,7 +256,12 @@ async def run(config: ServerConfig) -> None:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    config = parse_args(argv)
+    config, default_dir = _parse(argv)
+    try:
+        preflight.check(config.data_dir, config.certfile, config.keyfile, make_parents=default_dir)
+    except preflight.SetupError as exc:
+        print(f"bigcity-server: {exc}", file=sys.stderr)
+        return 2
     tune_collector()
     logging.basicConfig(
         level=logging.INFO if "-v" in (argv or sys.argv) or "--verbose" in (argv or sys.argv) else logging.WARNING,

@@ -27,7 +27,6 @@ import logging
 import secrets
 import socket
 import sqlite3
-import ssl
 import time
 from typing import Any
 
@@ -49,6 +48,7 @@ from . import protocol as P
 from .botpool import BotPool, bot_choose
 from .config import DEFAULT_BOT_DELAY, ServerConfig, Stats
 from .connection import Conn
+from .preflight import tls_context
 from .store import StoredChat, StoredTable, TableStore, game_head
 from .tables import Seat, Table
 from .viewcast import ViewCast
@@ -96,10 +96,7 @@ class GameServer:
         cfg = self.config
         if self.store is not None:
             self._load()
-        ctx = None
-        if cfg.certfile is not None:
-            ctx = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
-            ctx.load_cert_chain(cfg.certfile, cfg.keyfile)
+        ctx = tls_context(cfg.certfile, cfg.keyfile) if cfg.certfile is not None else None
         self._server = await serve(
             self._handle,
             cfg.host,

@@ -331,7 +331,10 @@ class TableStore:
 
     def __init__(self, folder: str | Path, fsync_each: bool = False) -> None:
         self.folder = Path(folder)
-        self.folder.mkdir(parents=True, exist_ok=True)
+        try:
+            self.folder.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise StoreError(f"the data folder {self.folder} cannot be made: {exc.strerror or exc}") from None
         self.fsync_each = fsync_each
         self.path = self.folder / DB_NAME
         self.damaged: dict[str, str] = {}  # the tables set aside: id -> why
