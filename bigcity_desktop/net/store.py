@@ -259,13 +259,30 @@ def _load_game(t: StoredTable, raw: bytes | str) -> LoadedGame:
     game = load_record(raw, _rules_of(t), player_kinds=PLAYER_KINDS)
     if game.state.n != len(t.seats):
         raise StoreError("the game and the table have different numbers of seats")
+    of = game.extra.get("table")
+    if of != t.id:
+        whose = f"of table {short(of)}" if of is not None else "of no table, not a server's"
+        raise StoreError(f"the game is a record {whose}")
     return game
 
 
-def read_table_files(folder: Path) -> list[tuple[StoredTable, LoadedGame | None]]:
+def set_aside(path: Path) -> Path:
+    """`path` renamed ``<name>.damaged`` (``.damaged-2``, ``-3``… when that
+    is taken: nothing set aside before is replaced); the new path."""
+    aside = path.with_name(path.name + ".damaged")
+    n = 2
+    while aside.exists() or aside.is_symlink():
+        aside = path.with_name(f"{path.name}.damaged-{n}")
+        n += 1
+    os.replace(path, aside)
+    return aside
+
+
+def read_table_files(folder: Path, taken: frozenset[str] = frozenset()) -> list[tuple[StoredTable, LoadedGame | None]]:
     """The tables of a data folder of the former kind (a pair of files per
     table, ``<id>.table.json`` and ``<id>.game.json``). A damaged table's
-    files are renamed ``*.damaged`` and it is left out."""
+    files (or a table's whose id is `taken` already) are set aside, renamed
+    ``*.damaged`` (:func:`set_aside`), and it is left out."""
     out = []
     for path in sorted(folder.glob(f"*{TABLE_SUFFIX}")):
         table_id = path.name[: -len(TABLE_SUFFIX)]
@@ -276,12 +293,14 @@ def read_table_files(folder: Path) -> list[tuple[StoredTable, LoadedGame | None]
             t = table_from_json(read_capped(path, "layout", StoreError))
             if t.id != table_id:
                 raise StoreError(f"the file of table {table_id} holds table {t.id}")
+            if t.id in taken:
+                raise StoreError(f"the database holds a table {t.id} already")
             game = _load_game(t, read_capped(gpath, "game record", RecordError)) if gpath.exists() else None
         except (StoreError, RecordError, OSError) as exc:
-            log.error("table %s cannot be resumed: %s (its files are set aside as *.damaged)", table_id, exc)
+            log.error("table %s cannot be resumed from its files: %s (they are set aside as *.damaged)", table_id, exc)
             for p in (path, gpath):
-                if p.exists():
-                    os.replace(p, p.with_name(p.name + ".damaged"))
+                if p.exists() or p.is_symlink():
+                    set_aside(p)
             continue
         out.append((t, game))
     return out
@@ -446,7 +465,14 @@ class TableStore:
     def _convert(self) -> None:
         """Tables saved as files (before the database) move into it; their
         files go to converted/ once the database holds them."""
-        legacy = read_table_files(self.folder)
+        if not any(self.folder.glob(f"*{TABLE_SUFFIX}")):
+            return
+        db = connect(self.path, self.fsync_each)
+        try:
+            taken = frozenset(i for (i,) in db.execute("SELECT id FROM tables"))
+        finally:
+            db.close()
+        legacy = read_table_files(self.folder, taken)
         if not legacy:
             return
         for t, game in legacy:
