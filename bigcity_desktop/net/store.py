@@ -421,25 +421,44 @@ class TableStore:
         finally:
             db.close()
 
-    def load_all(self) -> list[tuple[StoredTable, LoadedGame | None]]:
-        """Every table, with its game replayed when it has begun (the tables
-        of a data folder of the former kind are converted first). A damaged
-        table is set aside (marked so in the database, and named in the log)."""
+    def prepare(self) -> list[str]:
+        """Ready to resume: a data folder of the former kind converted, the
+        tables set aside noted (:attr:`damaged`); the ids of the others, the
+        most recently created first."""
         self._convert()
-        db = connect(self.path, self.fsync_each)
+        db = self.reader()
         try:
             aside = db.execute("SELECT id, damaged FROM tables WHERE damaged IS NOT NULL")
             self.damaged.update(dict(aside.fetchall()))
-            rows = db.execute("SELECT id, doc, head FROM tables WHERE damaged IS NULL ORDER BY id").fetchall()
-            out = []
-            for table_id, doc, head in rows:
-                try:
-                    out.append(self._table_of(db, table_id, doc, head))
-                except (StoreError, RecordError) as exc:
-                    log.error("table %s cannot be resumed: %s (it is set aside)", table_id, exc)
-                    self._set_aside(table_id, str(exc))
-                    self.damaged[table_id] = str(exc)
-            return out
+            return [i for (i,) in db.execute("SELECT id FROM tables WHERE damaged IS NULL ORDER BY rowid DESC")]
+        finally:
+            db.close()
+
+    def reader(self) -> sqlite3.Connection:
+        """A connection to read tables with (:meth:`load`), the caller's to close."""
+        return connect(self.path, self.fsync_each)
+
+    def load(self, db: sqlite3.Connection, table_id: str) -> tuple[StoredTable, LoadedGame | None] | None:
+        """One table, with its game replayed when it has begun; None when it
+        is gone or damaged (a damaged table is set aside: marked so in the
+        database, and named in the log)."""
+        row = db.execute("SELECT doc, head FROM tables WHERE id = ? AND damaged IS NULL", (table_id,)).fetchone()
+        if row is None:
+            return None
+        try:
+            return self._table_of(db, table_id, row[0], row[1])
+        except (StoreError, RecordError) as exc:
+            log.error("table %s cannot be resumed: %s (it is set aside)", table_id, exc)
+            self._set_aside(table_id, str(exc))
+            self.damaged[table_id] = str(exc)
+            return None
+
+    def load_all(self) -> list[tuple[StoredTable, LoadedGame | None]]:
+        """Every table (:meth:`prepare`, then :meth:`load` of each), by id."""
+        ids = sorted(self.prepare())
+        db = self.reader()
+        try:
+            return [x for x in (self.load(db, i) for i in ids) if x is not None]
         finally:
             db.close()
 
