@@ -158,10 +158,10 @@ def run(n: int, moves: int, extra: list[str]) -> dict[str, Any]:
             assert proc.stderr is not None
             for line in proc.stderr:
                 log_lines.append(line.rstrip())
-                m = re.search(r"resumed (\d+) tables", line)
+                m = re.search(r"resumed ([\d,]+) tables", line)
                 if m and not resumed.is_set():
                     figures["resumed_s"] = round(time.perf_counter() - began, 2)
-                    figures["resumed"] = int(m.group(1))
+                    figures["resumed"] = int(m.group(1).replace(",", ""))
                     resumed.set()
 
         reader = threading.Thread(target=read_log, daemon=True)
@@ -174,7 +174,8 @@ def run(n: int, moves: int, extra: list[str]) -> dict[str, Any]:
                 raise SystemExit(f"the server did not start: {line!r} {log_lines}")
             url = m.group(0)
             times = asyncio.run(_probe(url, resumed))
-            resumed.wait(3600)
+            if proc.poll() is not None:
+                raise SystemExit(f"the server ended: {log_lines}")
             listed = asyncio.run(_count_tables(url))
             rss = peak_rss_mib(proc.pid)
         finally:

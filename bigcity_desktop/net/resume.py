@@ -139,11 +139,9 @@ class Resumer:
                 wait.set_result(None)
 
     def _done(self, count: int, seconds: float) -> None:
-        if not self.finished.is_set():
-            self.finished.set()
-            gc.freeze()
-            if count:
-                log.info("resumed %s tables from %s in %.1f s", f"{count:,}", self.store.folder, seconds)
+        self.finished.set()
+        gc.freeze()
+        log.info("resumed %s tables from %s in %.1f s", f"{count:,}", self.store.folder, seconds)
 
     def _tell(self, fn: Callable[..., None], *args: object) -> None:
         with contextlib.suppress(RuntimeError):  # the loop is closed: the server has stopped
