@@ -17,6 +17,7 @@ import pytest
 
 from benchmarks.server_start import make_tables
 from bigcity_desktop.net.client import LobbyUpdate, SeatAssigned, TableChanged
+from bigcity_desktop.net.resume import Resumer
 from bigcity_desktop.net.store import DB_NAME, TableStore
 
 from .helpers import GUARD, Player, running
@@ -27,9 +28,13 @@ ROOT = Path(__file__).resolve().parents[2]
 def test_the_server_listens_before_its_tables_are_read_and_an_asked_table_comes_first(tmp_path, monkeypatch):
     ids = make_tables(tmp_path, 50, moves=20)
     wanted = ids[0]  # the oldest: the last in line
-    gate = threading.Event()
+    go, gate = threading.Event(), threading.Event()
     read: list[str] = []
-    load = TableStore.load
+    load, next_one = TableStore.load, Resumer._next
+
+    def held_next(self):  # the thread reads no table until the test has asked for one
+        go.wait(GUARD)
+        return next_one(self)
 
     def held_load(self, db, table_id):  # every table but the one asked for waits for the gate
         if table_id != wanted:
@@ -37,19 +42,28 @@ def test_the_server_listens_before_its_tables_are_read_and_an_asked_table_comes_
         read.append(table_id)
         return load(self, db, table_id)
 
+    monkeypatch.setattr(Resumer, "_next", held_next)
     monkeypatch.setattr(TableStore, "load", held_load)
 
     async def main():
         async with running(data_dir=tmp_path) as server:
-            assert server.tables == {} and server.resumer is not None  # listening, nothing read yet
+            resumer = server.resumer
+            assert server.tables == {} and resumer is not None  # listening, nothing read yet
             p = Player(server.url)
             await p.connected()
             p.client.spectate(wanted)
+
+            async def asked() -> None:
+                while wanted not in resumer._urgent:  # the request is in: the thread may go on
+                    await asyncio.sleep(0.005)
+
+            await asyncio.wait_for(asked(), GUARD)
+            go.set()
             changed = await p.wait(TableChanged, lambda e: e.table is not None)
             assert changed.table.id == wanted and changed.table.moves == 20
             assert read == [wanted] and list(server.tables) == [wanted]
             gate.set()
-            await asyncio.wait_for(server.resumer.finished.wait(), GUARD)
+            await asyncio.wait_for(resumer.finished.wait(), GUARD)
             assert len(server.tables) == 50 and sorted(read) == sorted(ids)
             await p.close()
 
