@@ -279,11 +279,14 @@ def set_aside(path: Path) -> Path:
     return aside
 
 
-def read_table_files(folder: Path, taken: frozenset[str] = frozenset()) -> list[tuple[StoredTable, LoadedGame | None]]:
+def read_table_files(
+    folder: Path, taken: frozenset[str] = frozenset(), damaged: dict[str, str] | None = None
+) -> list[tuple[StoredTable, LoadedGame | None]]:
     """The tables of a data folder of the former kind (a pair of files per
     table, ``<id>.table.json`` and ``<id>.game.json``). A damaged table's
     files (or a table's whose id is `taken` already) are set aside, renamed
-    ``*.damaged`` (:func:`set_aside`), and it is left out."""
+    ``*.damaged`` (:func:`set_aside`), and it is left out (and put in
+    `damaged`, with why, unless its id is taken)."""
     out = []
     for path in sorted(folder.glob(f"*{TABLE_SUFFIX}")):
         table_id = path.name[: -len(TABLE_SUFFIX)]
@@ -299,6 +302,8 @@ def read_table_files(folder: Path, taken: frozenset[str] = frozenset()) -> list[
             game = _load_game(t, read_capped(gpath, "game record", RecordError)) if gpath.exists() else None
         except (StoreError, RecordError, OSError) as exc:
             log.error("table %s cannot be resumed from its files: %s (they are set aside as *.damaged)", table_id, exc)
+            if damaged is not None and table_id not in taken:
+                damaged[table_id] = str(exc)
             for p in (path, gpath):
                 if p.exists() or p.is_symlink():
                     set_aside(p)
@@ -492,7 +497,7 @@ class TableStore:
             taken = frozenset(i for (i,) in db.execute("SELECT id FROM tables"))
         finally:
             db.close()
-        legacy = read_table_files(self.folder, taken)
+        legacy = read_table_files(self.folder, taken, self.damaged)
         if not legacy:
             return
         for t, game in legacy:
