@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import math
 import time
 from collections import deque
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
@@ -15,13 +16,57 @@ from . import protocol as P
 DEFAULT_BOT_DELAY = 0.6
 
 
+@dataclass(frozen=True)
+class Limit:
+    """The values a setting of :class:`ServerConfig` may take, written once:
+    the config checks itself against it and ``bigcity-server``'s options
+    read their values through it (:func:`read_option`)."""
+
+    low: float
+    high: float
+    whole: bool = False  # a whole number (else any finite number)
+    unit: str = ""  # what the number counts, in the sentence ("seconds")
+    option: str = ""  # its bigcity-server option, where it has one
+
+    def words(self) -> str:
+        """The allowed range in words: "a whole number from 0 to 65535"."""
+        kind = "a whole number" if self.whole else "a number"
+        unit = f" of {self.unit}" if self.unit else ""
+        return f"{kind}{unit} from {_figure(self.low)} to {_figure(self.high)}"
+
+    def allows(self, value: object) -> bool:
+        if isinstance(value, bool) or not isinstance(value, (int, float)):
+            return False
+        if self.whole and not isinstance(value, int):
+            return False
+        return math.isfinite(value) and self.low <= value <= self.high
+
+
+def _figure(x: float) -> str:
+    return f"{int(x):,}" if x == int(x) else f"{x:g}"
+
+
+def limit(low: float, high: float, *, whole: bool = False, unit: str = "", option: str = "") -> dict[str, Limit]:
+    """A field's metadata: its :class:`Limit`."""
+    return {"limit": Limit(low, high, whole, unit, option)}
+
+
+def _field(default: Any, low: float, high: float, **kw: Any) -> Any:
+    return field(default=default, metadata=limit(low, high, **kw))
+
+
+class ConfigError(ValueError):
+    """A setting out of its range; the message names it and the range."""
+
+
 @dataclass
 class ServerConfig:
     """Everything a server can be told. The limits protect the other
-    tables from one hostile or broken client."""
+    tables from one hostile or broken client. A number out of its range
+    (its field's :class:`Limit`) is refused on making (:class:`ConfigError`)."""
 
     host: str = "0.0.0.0"
-    port: int = P.DEFAULT_PORT
+    port: int = _field(P.DEFAULT_PORT, 0, 65535, whole=True, option="--port")
     data_dir: Path | None = None  # None: tables live in memory only
     certfile: Path | None = None
     keyfile: Path | None = None
@@ -29,31 +74,54 @@ class ServerConfig:
     mdns_interfaces: list[str] | None = None  # None: every interface
     name: str = ""  # what the server is called on the network ("" = the host name)
     bot_pool: str = "process"  # "process" or "thread"
-    bot_workers: int = 1
-    bot_delay: float = DEFAULT_BOT_DELAY
+    bot_workers: int = _field(1, 1, 64, whole=True, option="--bot-workers")
+    bot_delay: float = _field(DEFAULT_BOT_DELAY, 0, 60, unit="seconds", option="--bot-delay")
     #: tests: every table's game starts from this seed (None: a fresh random one each)
-    game_seed: int | None = None
-    max_tables: int = 2000
-    max_connections: int = 5000
+    game_seed: int | None = _field(None, 0, 2**63 - 1, whole=True, option="--game-seed")
+    max_tables: int = _field(2000, 1, 100_000, whole=True, option="--max-tables")
+    max_connections: int = _field(5000, 1, 1_000_000, whole=True)
     # a connection's limits
-    rate: float = 40.0  # messages a second, on average
-    burst: int = 80  # messages at once
-    flood_limit: int = 400  # messages over the rate before the connection is dropped
-    bad_limit: int = 50  # unreadable messages before the connection is dropped
-    send_queue: int = 512  # messages waiting to be sent to one connection
-    write_timeout: float = 20.0  # seconds a send may wait for a client that does not read
-    ping_interval: float | None = 20.0
-    ping_timeout: float | None = 20.0
-    open_timeout: float = 10.0  # seconds for the websocket handshake
-    hello_timeout: float = 10.0  # seconds from the handshake to the hello
-    idle_lobby: float = 6 * 3600.0  # a table that never started is removed after this long with nobody at it
-    keep_over: float = 3600.0  # a finished table leaves the server after this long with nobody at it (its files stay)
+    rate: float = _field(40.0, 0.1, 100_000, unit="messages a second", option="--rate")  # on average
+    burst: int = _field(80, 1, 1_000_000, whole=True)  # messages at once
+    #: messages over the rate before the connection is dropped
+    flood_limit: int = _field(400, 1, 1_000_000, whole=True)
+    bad_limit: int = _field(50, 1, 1_000_000, whole=True)  # unreadable messages before the connection is dropped
+    send_queue: int = _field(512, 1, 1_000_000, whole=True)  # messages waiting to be sent to one connection
+    #: seconds a send may wait for a client that does not read
+    write_timeout: float = _field(20.0, 0.01, 3600, unit="seconds")
+    #: seconds between keepalive pings (0 or None: none)
+    ping_interval: float | None = _field(20.0, 0, 3600, unit="seconds", option="--ping-interval")
+    #: seconds to wait for a pong (0 or None: for ever)
+    ping_timeout: float | None = _field(20.0, 0, 3600, unit="seconds", option="--ping-timeout")
+    open_timeout: float = _field(10.0, 0.01, 3600, unit="seconds")  # for the websocket handshake
+    hello_timeout: float = _field(10.0, 0.01, 3600, unit="seconds")  # from the handshake to the hello
+    #: a table that never started is removed after this long with nobody at it
+    idle_lobby: float = _field(6 * 3600.0, 0, 10**9, unit="seconds")
+    #: a finished table leaves the server after this long with nobody at it (its files stay)
+    keep_over: float = _field(3600.0, 0, 10**9, unit="seconds")
     print_stats: bool = False  # bigcity-server --stats: print the counters on stopping
     # a move is committed to the tables' database before anyone is told of
     # it (a killed process loses nothing); commits reach the disk (fsync)
-    # within this many seconds, or before the move is told of with fsync_each
-    flush_every: float = 1.0
+    # within this many seconds (0: when the database does), or before the
+    # move is told of with fsync_each
+    flush_every: float = _field(1.0, 0, 3600, unit="seconds", option="--flush-every")
     fsync_each: bool = False
+
+    def __post_init__(self) -> None:
+        for f in fields(self):
+            lim = f.metadata.get("limit")
+            value = getattr(self, f.name)
+            if lim is not None and value is not None and not lim.allows(value):
+                raise ConfigError(f"{f.name} must be {lim.words()}, not {value!r}")
+
+
+def option_limit(name: str) -> Limit:
+    """The limit of a ServerConfig field (by its name)."""
+    for f in fields(ServerConfig):
+        if f.name == name:
+            lim: Limit = f.metadata["limit"]
+            return lim
+    raise KeyError(name)
 
 
 @dataclass

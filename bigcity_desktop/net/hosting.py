@@ -9,19 +9,21 @@ import contextlib
 import gc
 import json
 import logging
+import math
 import signal
 import sys
 import threading
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 from bigcity_desktop import __version__
 from bigcity_desktop.engine.collector import tune_collector
 
+from . import preflight
 from . import protocol as P
-from .config import DEFAULT_BOT_DELAY, ServerConfig, Stats
+from .config import DEFAULT_BOT_DELAY, ServerConfig, Stats, option_limit
 from .discovery import local_addresses
 from .server import GameServer
 from .store import StoreError
@@ -114,16 +116,51 @@ def default_data_dir() -> Path:
     return platformdirs.user_data_path("bigcity-desktop") / "server-tables"
 
 
+class _Parser(argparse.ArgumentParser):
+    """Its refusals in one line: the program, the option and what it takes (exit 2)."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: {message} (see {self.prog} --help)\n")
+
+
+def _number_of(name: str) -> Callable[[str], float]:
+    """The `type=` of the option of ServerConfig's field `name`: its value
+    read and held to the field's limit (config.py: the range written once)."""
+    lim = option_limit(name)
+
+    def read(text: str) -> float:
+        try:
+            value: float = int(text) if lim.whole else float(text)
+        except ValueError:
+            value = math.nan
+        if not lim.allows(value):
+            raise argparse.ArgumentTypeError(f"must be {lim.words()}, not {text!r}")
+        return value
+
+    read.__name__ = lim.option  # argparse names it in its own refusals
+    return read
+
+
 def parse_args(argv: Sequence[str] | None = None) -> ServerConfig:
-    ap = argparse.ArgumentParser(
+    """The server's settings from its command line (a refusal exits 2)."""
+    return _parse(argv)[0]
+
+
+def _parse(argv: Sequence[str] | None) -> tuple[ServerConfig, bool]:
+    """The settings, and whether the data folder is the default one (its parents are made)."""
+    ap = _Parser(
         prog="bigcity-server",
         description="Big City table server: hosts network games for Big City Desktop (see docs/PROTOCOL.md).",
     )
     ap.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     ap.add_argument("--host", default="0.0.0.0", help="the address to listen on (default: every interface)")
-    ap.add_argument(
-        "--port", type=int, default=P.DEFAULT_PORT, help=f"the TCP port (default {P.DEFAULT_PORT}; 0: any free one)"
-    )
+
+    def number(option: str, name: str, default: float | None, text: str) -> None:
+        lim = option_limit(name)
+        assert lim.option == option, (option, lim.option)
+        ap.add_argument(option, type=_number_of(name), default=default, help=f"{text} ({lim.words()})")
+
+    number("--port", "port", P.DEFAULT_PORT, f"the TCP port (default {P.DEFAULT_PORT}; 0: any free one)")
     ap.add_argument(
         "--data-dir", type=Path, default=None, help="where tables are saved (default: the user's data folder)"
     )
@@ -132,36 +169,36 @@ def parse_args(argv: Sequence[str] | None = None) -> ServerConfig:
     ap.add_argument("--keyfile", type=Path, help="the TLS certificate's private key (PEM)")
     ap.add_argument("--no-mdns", action="store_true", help="do not advertise the tables on the local network")
     ap.add_argument("--name", default="", help="the server's name on the local network (default: the host name)")
-    ap.add_argument("--bot-workers", type=int, default=1, help="worker processes for the bots (default 1)")
-    ap.add_argument("--bot-delay", type=float, default=DEFAULT_BOT_DELAY, help="seconds before each bot move")
-    ap.add_argument("--max-tables", type=int, default=2000)
-    ap.add_argument("--rate", type=float, default=40.0, help="messages a second one connection may send")
-    ap.add_argument("--ping-interval", type=float, default=20.0, help="seconds between keepalive pings")
-    ap.add_argument("--ping-timeout", type=float, default=20.0, help="seconds to wait for a pong before dropping")
+    number("--bot-workers", "bot_workers", 1, "worker processes for the bots (default 1)")
+    number("--bot-delay", "bot_delay", DEFAULT_BOT_DELAY, f"seconds before each bot move (default {DEFAULT_BOT_DELAY})")
+    number("--max-tables", "max_tables", 2000, "tables held at once; more saved ones stay on disk (default 2000)")
+    number("--rate", "rate", 40.0, "messages a second one connection may send (default 40)")
+    number("--ping-interval", "ping_interval", 20.0, "seconds between keepalive pings (default 20; 0: none)")
+    number("--ping-timeout", "ping_timeout", 20.0, "seconds to wait for a pong before dropping (default 20; 0: none)")
     ap.add_argument(
         "--fsync-each-move",
         "--fsync",
         action="store_true",
         help="a move is told of once it is flushed to the disk (default: once it is committed, flushed every second)",
     )
-    ap.add_argument(
+    number(
         "--flush-every",
-        type=float,
-        default=1.0,
-        help="seconds between flushes of the saved tables to the disk (0: leave it to the database)",
+        "flush_every",
+        1.0,
+        "seconds between flushes of the saved tables to the disk (default 1; 0: leave it to the database)",
     )
     ap.add_argument(
         "--stats",
         action="store_true",
         help="print the server's counters as JSON when it stops, and on SIGUSR1 (then start counting afresh)",
     )
-    ap.add_argument("--game-seed", type=int, default=None, help="every game starts from this seed (tests, benchmarks)")
+    number("--game-seed", "game_seed", None, "every game starts from this seed (tests, benchmarks)")
     ap.add_argument("-v", "--verbose", action="store_true")
     a = ap.parse_args(argv)
     if (a.certfile is None) != (a.keyfile is None):
         ap.error("--certfile and --keyfile go together")
     data_dir = None if a.no_save else (a.data_dir or default_data_dir())
-    return ServerConfig(
+    config = ServerConfig(
         host=a.host,
         port=a.port,
         data_dir=data_dir,
@@ -181,6 +218,7 @@ def parse_args(argv: Sequence[str] | None = None) -> ServerConfig:
         flush_every=a.flush_every,
         game_seed=a.game_seed,
     )
+    return config, a.data_dir is None
 
 
 def _watch_gc(stats: Stats) -> None:
@@ -218,7 +256,12 @@ async def run(config: ServerConfig) -> None:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    config = parse_args(argv)
+    config, default_dir = _parse(argv)
+    try:
+        preflight.check(config.data_dir, config.certfile, config.keyfile, make_parents=default_dir)
+    except preflight.SetupError as exc:
+        print(f"bigcity-server: {exc}", file=sys.stderr)
+        return 2
     tune_collector()
     logging.basicConfig(
         level=logging.INFO if "-v" in (argv or sys.argv) or "--verbose" in (argv or sys.argv) else logging.WARNING,

@@ -20,14 +20,12 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import gc
 import hashlib
 import hmac
 import logging
 import secrets
 import socket
 import sqlite3
-import ssl
 import time
 from typing import Any
 
@@ -40,7 +38,6 @@ from bigcity_desktop.bots.registry import BOT_NAMES
 from bigcity_desktop.engine import GameState
 from bigcity_desktop.engine.actions import Action
 from bigcity_desktop.engine.names import clean_name
-from bigcity_desktop.engine.record import LoadedGame
 from bigcity_desktop.engine.rules import EDITIONS, Rules, RulesError, get_rules, parse_rules, rules_of_document
 from bigcity_desktop.engine.seats import SeatKind
 from bigcity_desktop.flow import BotTurn, Fallback, Problem, Refused, TableFlow
@@ -49,7 +46,9 @@ from . import protocol as P
 from .botpool import BotPool, bot_choose
 from .config import DEFAULT_BOT_DELAY, ServerConfig, Stats
 from .connection import Conn
-from .store import StoredChat, StoredTable, TableStore, game_head
+from .preflight import tls_context
+from .resume import Resumer
+from .store import StoredChat, TableStore, game_head
 from .tables import Seat, Table
 from .viewcast import ViewCast
 from .web import WebSite
@@ -82,6 +81,7 @@ class GameServer:
             TableStore(self.config.data_dir, self.config.fsync_each) if self.config.data_dir is not None else None
         )
         self._server: Server | None = None
+        self.resumer: Resumer | None = None
         self.bots = BotPool(self.config.bot_pool, self.config.bot_workers)
         self._tasks: set[asyncio.Task[Any]] = set()
         self._sweeper: asyncio.Task[None] | None = None
@@ -94,12 +94,7 @@ class GameServer:
     async def start(self) -> tuple[str, int]:
         """Load the saved tables, listen, advertise; the (host, port) bound."""
         cfg = self.config
-        if self.store is not None:
-            self._load()
-        ctx = None
-        if cfg.certfile is not None:
-            ctx = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
-            ctx.load_cert_chain(cfg.certfile, cfg.keyfile)
+        ctx = tls_context(cfg.certfile, cfg.keyfile) if cfg.certfile is not None else None
         self._server = await serve(
             self._handle,
             cfg.host,
@@ -109,8 +104,8 @@ class GameServer:
             max_size=P.MAX_CLIENT_FRAME,
             max_queue=8,
             write_limit=256 * 1024,
-            ping_interval=cfg.ping_interval,
-            ping_timeout=cfg.ping_timeout,
+            ping_interval=cfg.ping_interval or None,
+            ping_timeout=cfg.ping_timeout or None,
             open_timeout=cfg.open_timeout,
             close_timeout=5,
             server_header=f"bigcity-server/{__version__}",
@@ -121,16 +116,18 @@ class GameServer:
         host, port = sock.getsockname()[:2]
         self.address = (host, port)
         self.url = f"{'wss' if ctx else 'ws'}://{host}:{port}"
+        if self.store is not None:  # the saved tables come back now, on a thread of their own (net/resume.py)
+            self.resumer = Resumer(self.store, cfg.max_tables, lambda: len(self.tables), self._resumed)
+            self.resumer.start()
         self._sweeper = asyncio.create_task(self._sweep())
         if cfg.mdns:
             await self._advertise(port, ctx is not None)
-        for t in self.tables.values():
-            self._maybe_bot(t)
-        if self.tables:
-            # the resumed games live as long as the server: the collector need not scan them again and again
-            gc.freeze()
-        log.info("listening on %s with %d tables", self.url, len(self.tables))
+        log.info("listening on %s", self.url)
         return host, port
+
+    def _resumed(self, t: Table) -> None:
+        self.tables[t.id] = t
+        self._maybe_bot(t)
 
     async def stop(self) -> None:
         if self._advertiser is not None:
@@ -148,6 +145,8 @@ class GameServer:
                 await asyncio.wait_for(self._server.wait_closed(), 10)
         for task in list(self._tasks):
             task.cancel()
+        if self.resumer is not None:
+            await asyncio.get_running_loop().run_in_executor(None, self.resumer.stop)
         if self.store is not None:
             await asyncio.get_running_loop().run_in_executor(None, self.store.close)
         await self.bots.shutdown()
@@ -179,27 +178,6 @@ class GameServer:
         return sum(1 for t in self.tables.values() if t.status == "lobby")
 
     # ------------------------------------------------------------ disk
-    def _load(self) -> None:
-        assert self.store is not None
-        for stored, game in self.store.load_all():
-            t = self._table_from(stored, game)
-            self.tables[t.id] = t
-        if self.tables:
-            log.info("resumed %d tables from %s", len(self.tables), self.store.folder)
-
-    def _table_from(self, st: StoredTable, game: LoadedGame | None) -> Table:
-        now = time.monotonic()
-        seats = [
-            Seat(s.kind, s.level, s.name, s.token_hash, s.bot_after, None, now if s.name is not None else None)
-            for s in st.seats
-        ]
-        t = Table(st.id, st.title, st.rules, seats, st.host, st.created, st.bot_seed)
-        t.chat.extend(st.chat)
-        if game is not None:
-            t.flow = TableFlow(game.state, t.players())
-            t.journaled = len(game.state.history)
-        return t
-
     async def _save_table(self, t: Table) -> None:
         if self.store is not None:
             await asyncio.wrap_future(self.store.save_table(t.stored()))
@@ -290,7 +268,14 @@ class GameServer:
         conn.send(P.Welcome(P.PROTOCOL_VERSION, P.PROGRAM, self.config.name or socket.gethostname()))
 
     # ------------------------------------------------------------ lobby
-    def _table_of(self, conn: Conn, table_id: str, req: int | None) -> Table | None:
+    async def _table_of(self, conn: Conn, table_id: str, req: int | None) -> Table | None:
+        if table_id not in self.tables and self.resumer is not None and not await self.resumer.bring(table_id):
+            conn.refuse(
+                "full",
+                f"Table {table_id} is saved here, but the server holds as many tables as it can; try later.",
+                req,
+            )
+            return None
         t = self.tables.get(table_id)
         if t is None and self.store is not None and table_id in self.store.damaged:
             conn.refuse(
@@ -341,13 +326,16 @@ class GameServer:
             conn.send(P.GameOver(t.id, t.record.text(st, t.players(), {"table": t.id})))
 
     async def on_list(self, conn: Conn, m: P.ListTables) -> None:
+        if self.resumer is not None:  # the list is whole: every saved table to resume is in it
+            await self.resumer.finished.wait()
         conn.send(P.Lobby(tuple(t.info() for t in self.tables.values()), m.id))
 
     async def on_create(self, conn: Conn, m: P.CreateTable) -> None:
         if not self._free(conn, m.id):
             return
         try:
-            if len(self.tables) >= self.config.max_tables:
+            coming = await self.resumer.coming() if self.resumer is not None else 0
+            if len(self.tables) + coming >= self.config.max_tables:
                 raise P.RequestRefused("full", "This server holds as many tables as it can; try again later.")
             rules = self._rules_to_create(m)
             seats, host = self._seats_to_create(m, rules)
@@ -414,7 +402,7 @@ class GameServer:
     async def on_join(self, conn: Conn, m: P.Join) -> None:
         if not self._free(conn, m.id):
             return
-        t = self._table_of(conn, m.table, m.id)
+        t = await self._table_of(conn, m.table, m.id)
         if t is None:
             return
         if t.status != "lobby":
@@ -441,7 +429,7 @@ class GameServer:
     async def on_rejoin(self, conn: Conn, m: P.Rejoin) -> None:
         if not self._free(conn, m.id):
             return
-        t = self._table_of(conn, m.table, m.id)
+        t = await self._table_of(conn, m.table, m.id)
         if t is None:
             return
         if m.seat >= len(t.seats):
@@ -465,7 +453,7 @@ class GameServer:
     async def on_spectate(self, conn: Conn, m: P.Spectate) -> None:
         if not self._free(conn, m.id):
             return
-        t = self._table_of(conn, m.table, m.id)
+        t = await self._table_of(conn, m.table, m.id)
         if t is None:
             return
         t.spectators.add(conn)

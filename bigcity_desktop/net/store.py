@@ -11,9 +11,10 @@ mode), written by a thread of its own in group commits (:mod:`.journal`):
   per action, appended as they are played: a move costs the same at the
   end of a long game as at its start.
 
-Resuming reads every table back through the strict reading layer and
-replays its record (head and moves); a damaged table costs only itself (it
-is set aside and named in the log). A finished table leaves the database
+Resuming (:mod:`.resume`, on a thread of its own once the server listens)
+reads each table back through the strict reading layer and replays its
+record (head and moves); a damaged or foreign table costs only itself (it
+is set aside, never deleted, and named in the log). A finished table leaves the database
 for two files in ``finished/``, its record an ordinary record file. A data
 folder of the former kind (two files per table) is converted on starting.
 """
@@ -259,13 +260,33 @@ def _load_game(t: StoredTable, raw: bytes | str) -> LoadedGame:
     game = load_record(raw, _rules_of(t), player_kinds=PLAYER_KINDS)
     if game.state.n != len(t.seats):
         raise StoreError("the game and the table have different numbers of seats")
+    of = game.extra.get("table")
+    if of != t.id:
+        whose = f"of table {short(of)}" if of is not None else "of no table, not a server's"
+        raise StoreError(f"the game is a record {whose}")
     return game
 
 
-def read_table_files(folder: Path) -> list[tuple[StoredTable, LoadedGame | None]]:
+def set_aside(path: Path) -> Path:
+    """`path` renamed ``<name>.damaged`` (``.damaged-2``, ``-3``… when that
+    is taken: nothing set aside before is replaced); the new path."""
+    aside = path.with_name(path.name + ".damaged")
+    n = 2
+    while aside.exists() or aside.is_symlink():
+        aside = path.with_name(f"{path.name}.damaged-{n}")
+        n += 1
+    os.replace(path, aside)
+    return aside
+
+
+def read_table_files(
+    folder: Path, taken: frozenset[str] = frozenset(), damaged: dict[str, str] | None = None
+) -> list[tuple[StoredTable, LoadedGame | None]]:
     """The tables of a data folder of the former kind (a pair of files per
     table, ``<id>.table.json`` and ``<id>.game.json``). A damaged table's
-    files are renamed ``*.damaged`` and it is left out."""
+    files (or a table's whose id is `taken` already) are set aside, renamed
+    ``*.damaged`` (:func:`set_aside`), and it is left out (and put in
+    `damaged`, with why, unless its id is taken)."""
     out = []
     for path in sorted(folder.glob(f"*{TABLE_SUFFIX}")):
         table_id = path.name[: -len(TABLE_SUFFIX)]
@@ -276,12 +297,16 @@ def read_table_files(folder: Path) -> list[tuple[StoredTable, LoadedGame | None]
             t = table_from_json(read_capped(path, "layout", StoreError))
             if t.id != table_id:
                 raise StoreError(f"the file of table {table_id} holds table {t.id}")
+            if t.id in taken:
+                raise StoreError(f"the database holds a table {t.id} already")
             game = _load_game(t, read_capped(gpath, "game record", RecordError)) if gpath.exists() else None
         except (StoreError, RecordError, OSError) as exc:
-            log.error("table %s cannot be resumed: %s (its files are set aside as *.damaged)", table_id, exc)
+            log.error("table %s cannot be resumed from its files: %s (they are set aside as *.damaged)", table_id, exc)
+            if damaged is not None and table_id not in taken:
+                damaged[table_id] = str(exc)
             for p in (path, gpath):
-                if p.exists():
-                    os.replace(p, p.with_name(p.name + ".damaged"))
+                if p.exists() or p.is_symlink():
+                    set_aside(p)
             continue
         out.append((t, game))
     return out
@@ -331,7 +356,10 @@ class TableStore:
 
     def __init__(self, folder: str | Path, fsync_each: bool = False) -> None:
         self.folder = Path(folder)
-        self.folder.mkdir(parents=True, exist_ok=True)
+        try:
+            self.folder.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise StoreError(f"the data folder {self.folder} cannot be made: {exc.strerror or exc}") from None
         self.fsync_each = fsync_each
         self.path = self.folder / DB_NAME
         self.damaged: dict[str, str] = {}  # the tables set aside: id -> why
@@ -399,25 +427,44 @@ class TableStore:
         finally:
             db.close()
 
-    def load_all(self) -> list[tuple[StoredTable, LoadedGame | None]]:
-        """Every table, with its game replayed when it has begun (the tables
-        of a data folder of the former kind are converted first). A damaged
-        table is set aside (marked so in the database, and named in the log)."""
+    def prepare(self) -> list[str]:
+        """Ready to resume: a data folder of the former kind converted, the
+        tables set aside noted (:attr:`damaged`); the ids of the others, the
+        most recently created first."""
         self._convert()
-        db = connect(self.path, self.fsync_each)
+        db = self.reader()
         try:
             aside = db.execute("SELECT id, damaged FROM tables WHERE damaged IS NOT NULL")
             self.damaged.update(dict(aside.fetchall()))
-            rows = db.execute("SELECT id, doc, head FROM tables WHERE damaged IS NULL ORDER BY id").fetchall()
-            out = []
-            for table_id, doc, head in rows:
-                try:
-                    out.append(self._table_of(db, table_id, doc, head))
-                except (StoreError, RecordError) as exc:
-                    log.error("table %s cannot be resumed: %s (it is set aside)", table_id, exc)
-                    self._set_aside(table_id, str(exc))
-                    self.damaged[table_id] = str(exc)
-            return out
+            return [i for (i,) in db.execute("SELECT id FROM tables WHERE damaged IS NULL ORDER BY rowid DESC")]
+        finally:
+            db.close()
+
+    def reader(self) -> sqlite3.Connection:
+        """A connection to read tables with (:meth:`load`), the caller's to close."""
+        return connect(self.path, self.fsync_each)
+
+    def load(self, db: sqlite3.Connection, table_id: str) -> tuple[StoredTable, LoadedGame | None] | None:
+        """One table, with its game replayed when it has begun; None when it
+        is gone or damaged (a damaged table is set aside: marked so in the
+        database, and named in the log)."""
+        row = db.execute("SELECT doc, head FROM tables WHERE id = ? AND damaged IS NULL", (table_id,)).fetchone()
+        if row is None:
+            return None
+        try:
+            return self._table_of(db, table_id, row[0], row[1])
+        except (StoreError, RecordError) as exc:
+            log.error("table %s cannot be resumed: %s (it is set aside)", table_id, exc)
+            self._set_aside(table_id, str(exc))
+            self.damaged[table_id] = str(exc)
+            return None
+
+    def load_all(self) -> list[tuple[StoredTable, LoadedGame | None]]:
+        """Every table (:meth:`prepare`, then :meth:`load` of each), by id."""
+        ids = sorted(self.prepare())
+        db = self.reader()
+        try:
+            return [x for x in (self.load(db, i) for i in ids) if x is not None]
         finally:
             db.close()
 
@@ -443,7 +490,14 @@ class TableStore:
     def _convert(self) -> None:
         """Tables saved as files (before the database) move into it; their
         files go to converted/ once the database holds them."""
-        legacy = read_table_files(self.folder)
+        if not any(self.folder.glob(f"*{TABLE_SUFFIX}")):
+            return
+        db = connect(self.path, self.fsync_each)
+        try:
+            taken = frozenset(i for (i,) in db.execute("SELECT id FROM tables"))
+        finally:
+            db.close()
+        legacy = read_table_files(self.folder, taken, self.damaged)
         if not legacy:
             return
         for t, game in legacy:
