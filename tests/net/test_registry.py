@@ -23,7 +23,8 @@ DOC = Path(__file__).resolve().parents[2] / "docs" / "PROTOCOL.md"
 
 def _documented(section: str) -> list[str]:
     text = DOC.read_text(encoding="utf-8")
-    body = text.split(f"## {section}", 1)[1].split("\n## ", 1)[0]
+    # the section's own table, before its subsections (the view's fields, the actions...)
+    body = text.split(f"## {section}", 1)[1].split("\n## ", 1)[0].split("\n### ", 1)[0]
     return re.findall(r"^\| `([a-z_]+)` \|", body, re.M)
 
 
