@@ -22,6 +22,7 @@ from PySide6.QtCore import QLockFile
 from bigcity_desktop.engine.jsonio import InputError, decode_json
 from bigcity_desktop.engine.record import write_atomic
 from bigcity_desktop.session.autosave import data_dir
+from bigcity_desktop.session.locks import take
 from bigcity_desktop.session.saves import new_id
 
 META_FORMAT = "bigcity-sandbox-autosave"
@@ -57,17 +58,19 @@ class LayoutKeeper:
         self.folder = folder or keep_dir()
         self.layout = self.folder / f"{self.id}.json"
         self.meta = self.folder / f"{self.id}.meta.json"
-        self._lock = QLockFile(str(self.folder / f"{self.id}.lock"))
+        self.lock_path = self.folder / f"{self.id}.lock"
+        self._lock = QLockFile(str(self.lock_path))
         self._lock.setStaleLockTime(0)  # stale only when its process has gone
 
     def acquire(self) -> bool:
+        """Take the lock (one naming no process is stale after a few seconds)."""
         if self._lock.isLocked():
             return True
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
         except OSError:
             return False
-        return bool(self._lock.tryLock(0))
+        return take(self._lock, self.lock_path)
 
     def write(self, text: str, source: Path | None) -> str | None:
         """Keep `text` (a layout); None, or why it could not be written."""

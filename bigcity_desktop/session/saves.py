@@ -38,10 +38,13 @@ from bigcity_desktop.engine.record import (
     RecordError,
     clean_temp_files,
     read_record,
+    write_atomic,
     write_record,
 )
+from bigcity_desktop.i18n import translate
 
 from .autosave import AUTOSAVE_NAME, data_dir
+from .locks import folder_problem, take
 from .worker import gc_paused
 
 EXTENSION = ".bigcity"
@@ -128,8 +131,11 @@ class SaveSlot:
         self.folder = folder or saves_dir()
         self.path = self.folder / f"{slot_id}{EXTENSION}"
         self.summary_path = self.folder / f"{slot_id}.json"
-        self._lock = QLockFile(str(self.folder / f"{slot_id}.lock"))
+        self.lock_path = self.folder / f"{slot_id}.lock"
+        self._lock = QLockFile(str(self.lock_path))
         self._lock.setStaleLockTime(0)  # stale only when its process has gone, however long a game lasts
+        #: why the last acquire() failed, when the folder is the cause (else another window holds it)
+        self.problem: str | None = None
 
     @classmethod
     def new(cls, folder: Path | None = None) -> SaveSlot:
@@ -138,16 +144,18 @@ class SaveSlot:
     # ------------------------------------------------------------ the lock
     def acquire(self) -> bool:
         """Take the lock (a lock whose process has gone is taken over); False
-        when another process plays this game."""
+        when another process plays this game, or the folder cannot hold it
+        (then `problem` says why). A lock file naming no process (a power loss
+        while it was made) is stale after a few seconds."""
+        self.problem = None
         if self._lock.isLocked():
             return True
         if self.path in _HELD:
             return False  # another window of this process plays it
-        try:
-            self.folder.mkdir(parents=True, exist_ok=True)
-        except OSError:
+        self.problem = folder_problem(self.folder)
+        if self.problem is not None:
             return False
-        if not self._lock.tryLock(0):
+        if not take(self._lock, self.lock_path):
             return False
         _HELD.add(self.path)
         return True
@@ -166,7 +174,7 @@ class SaveSlot:
         """The record and its summary, atomically (OSError, ValueError when they
         cannot be written; RuntimeError when another process holds the slot)."""
         if not self.acquire():
-            raise RuntimeError("another window is playing this game")
+            raise RuntimeError(self.problem or translate("Saves", "another window is playing this game"))
         write_record(self.path, state, players, extra)
         _write_json(self.summary_path, summary_of(state, players))
 
@@ -185,12 +193,9 @@ class SaveSlot:
 
 
 def _write_json(path: Path, doc: dict[str, Any]) -> None:
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    with open(tmp, "w", encoding="utf-8") as f:
-        json.dump(doc, f, ensure_ascii=False)
-        f.flush()
-        os.fsync(f.fileno())
-    os.replace(tmp, path)
+    """A summary, atomically (its leftover temporary file, after a kill, is
+    removed by Saves.tidy like the record's)."""
+    write_atomic(path, json.dumps(doc, ensure_ascii=False))
 
 
 class Saves:
@@ -198,6 +203,12 @@ class Saves:
 
     def __init__(self, folder: Path | None = None) -> None:
         self.folder = folder or saves_dir()
+
+    def problem(self) -> str | None:
+        """What is wrong with the folder, when it cannot hold saved games (a sentence)."""
+        if not os.path.lexists(self.folder):
+            return None  # made when the first game is saved
+        return folder_problem(self.folder)
 
     def slots(self) -> Iterator[SaveSlot]:
         try:
@@ -261,7 +272,7 @@ class Saves:
         removed = 0
         for slot in self.slots():
             if slot.acquire():
-                removed += clean_temp_files(slot.path)
+                removed += clean_temp_files(slot.path) + clean_temp_files(slot.summary_path)
                 slot.release()
         return removed
 
