@@ -123,3 +123,65 @@ def test_another_users_lock_is_never_taken_over(shared_dir, qapp):
         assert holder.stdin is not None
         holder.stdin.close()
         holder.wait(30)
+
+
+def _cut_in_half(slot: SaveSlot) -> None:
+    raw = slot.path.read_bytes()
+    slot.path.write_bytes(raw[: len(raw) // 2])
+    slot.summary_path.unlink()
+
+
+def test_a_record_cut_in_half_is_listed_as_damaged_and_kept_aside(tmp_path, qapp):
+    folder = tmp_path / "games"
+    good = _saved(folder)
+    bad = _saved(folder)
+    _cut_in_half(bad)
+    cut = bad.path.read_bytes()
+    saves = Saves(folder)
+    found = saves.summaries()
+    assert [s.id for s in found] == [bad.id, good.id]  # the damaged one first
+    damaged = found[0]
+    assert damaged.damaged is not None and "damaged" in damaged.damaged
+    assert damaged.path == folder / "damaged" / bad.path.name
+    assert damaged.path.read_bytes() == cut  # kept aside, never deleted
+    assert not bad.path.exists()
+    # listed while the app runs (another dialog, another look), until dismissed
+    assert [s.id for s in Saves(folder).summaries()] == [bad.id, good.id]
+    saves.dismiss(damaged)
+    assert [s.id for s in Saves(folder).summaries()] == [good.id]
+    assert damaged.path.read_bytes() == cut
+
+
+def test_the_continue_list_shows_a_damaged_game_in_one_sentence(tmp_path, qtbot):
+    from bigcity_desktop.game.continue_dialog import ContinueDialog
+
+    folder = tmp_path / "games"
+    _saved(folder)
+    bad = _saved(folder)
+    _cut_in_half(bad)
+    dlg = ContinueDialog(Saves(folder))
+    qtbot.addWidget(dlg)
+    dlg.show()
+    qtbot.waitExposed(dlg)
+    item = dlg.list.item(0)
+    assert "damaged" in item.text().lower() and "kept as" in item.text()
+    assert "kept" in dlg.intro.text()
+    assert item.toolTip().count(".") >= 1 and str(folder / "damaged") in item.toolTip()
+    dlg.list.setCurrentRow(0)
+    assert not dlg.continue_button.isEnabled()  # it cannot be continued
+    assert dlg.delete_button.isEnabled()
+    if os.environ.get("BIGCITY_SCREENSHOTS"):
+        dlg.grab().save(os.path.join(os.environ["BIGCITY_SCREENSHOTS"], "continue-damaged.png"))
+    assert dlg.delete_current(confirm=False)  # dismissed, the file stays
+    assert len(dlg.summaries()) == 1 and dlg.summaries()[0].damaged is None
+    assert (folder / "damaged" / bad.path.name).exists()
+
+
+def test_a_games_file_is_said_in_continue(tmp_path, qtbot):
+    from bigcity_desktop.game.continue_dialog import ContinueDialog
+
+    folder = tmp_path / "games"
+    folder.write_text("not a folder")
+    dlg = ContinueDialog(Saves(folder))
+    qtbot.addWidget(dlg)
+    assert "is a file, not a folder" in dlg.intro.text()
