@@ -240,8 +240,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     set_profile(args.profile)
     app = _application(sys.argv[0] if sys.argv and sys.argv[0] else "bigcity", args.profile)
     # one app per user and profile: a second launch hands its file over and quits
-    name = single.instance_name(f"{args.profile}\0{data_dir()}")
-    if not args.benchmark_startup and single.hand_over(name, single.request_of(args)):
+    name, alone = single.instance_address(f"{args.profile}\0{data_dir()}", data_dir())
+    if alone is not None:
+        print(alone, file=sys.stderr)
+    if name is not None and not args.benchmark_startup and single.hand_over(name, single.request_of(args)):
         return 0
     server = single.InstanceServer(name, app)
     server.listen()
