@@ -47,8 +47,6 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
-from bigcity_desktop.i18n import translate
-
 #: what a profile may be called (it names a folder and a socket)
 PROFILE_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_-]{0,31}$")
 #: the longest message one launch hands to another
@@ -97,13 +95,14 @@ def private_folder(folder: Path, make: bool) -> bool:
     return stat.S_ISDIR(st.st_mode) and st.st_uid == uid and not st.st_mode & 0o077
 
 
-def instance_address(key: str, data: Path) -> tuple[str | None, str | None]:
-    """Where this user's app (of profile and data folder `key`) listens:
-    ``(address, None)``, or ``(None, why)`` when no folder only the user can
-    enter is to be had (then the app runs on its own)."""
+def instance_address(key: str, data: Path) -> tuple[str | None, tuple[Path, ...]]:
+    """Where this user's app (of profile and data folder `key`) listens, and
+    the folders refused on the way (not the user's alone); ``(None, refused)``
+    when no folder only the user can enter is to be had (then the app runs
+    on its own)."""
     name = instance_name(key)
     if sys.platform == "win32":
-        return name, None  # a named pipe: UserAccessOption gives it the user's access list
+        return name, ()  # a named pipe: UserAccessOption gives it the user's access list
     short = "bigcity-" + name.rsplit("-", 1)[-1]
     runtime = os.environ.get("XDG_RUNTIME_DIR")
     candidates: list[tuple[Path, bool]] = []
@@ -111,19 +110,15 @@ def instance_address(key: str, data: Path) -> tuple[str | None, str | None]:
         candidates.append((Path(runtime), False))  # the system's: used only when it is private
     candidates.append((data / "run", True))
     candidates.append((Path(tempfile.gettempdir()) / f"bigcity-{own_uid()}", True))
-    refused = []
+    refused: list[Path] = []
     for folder, make in candidates:
         path = folder / short
         if len(os.fsencode(str(path))) > MAX_SOCKET_PATH:
             continue
         if private_folder(folder, make):
-            return str(path), None
-        refused.append(str(folder))
-    return None, translate(
-        "App",
-        "bigcity: no folder only you can enter holds the socket that hands files to a running window "
-        "({folders}); this window runs on its own.",
-    ).format(folders=", ".join(refused) or data)
+            return str(path), tuple(refused)
+        refused.append(folder)
+    return None, tuple(refused)
 
 
 def peer_uid(sock: QLocalSocket) -> int | None:

@@ -41,11 +41,11 @@ def _name(tmp_path: Path, profile: str = "") -> str:
     folder = data / "profiles" / profile if profile else data
     saved = os.environ.pop("XDG_RUNTIME_DIR", None)
     try:
-        address, why = single.instance_address(f"{profile}\0{folder}", folder)
+        address, refused = single.instance_address(f"{profile}\0{folder}", folder)
     finally:
         if saved is not None:
             os.environ["XDG_RUNTIME_DIR"] = saved
-    assert address is not None, why
+    assert address is not None, refused
     return address
 
 

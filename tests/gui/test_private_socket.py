@@ -40,12 +40,12 @@ def _mode(path: Path) -> int:
 @posix_only
 def test_without_a_runtime_folder_the_socket_is_in_a_0700_folder_of_the_data(tmp_path, no_runtime_dir):
     data = tmp_path / "d"
-    address, why = single.instance_address("key", data)
-    assert why is None and address is not None
+    address, refused = single.instance_address("key", data)
+    assert refused == () and address is not None
     assert Path(address).parent == data / "run"
     assert _mode(data / "run") == 0o700 and os.lstat(data / "run").st_uid == os.geteuid()
     os.chmod(data / "run", 0o755)  # loosened: tightened again before use
-    assert single.instance_address("key", data) == (address, None)
+    assert single.instance_address("key", data) == (address, ())
     assert _mode(data / "run") == 0o700
 
 
@@ -65,8 +65,8 @@ def test_a_private_runtime_folder_is_used_and_an_open_one_is_not(tmp_path, no_ru
 @posix_only
 def test_a_data_folder_too_long_for_a_socket_falls_back_to_a_private_temp_folder(tmp_path, no_runtime_dir):
     data = tmp_path / ("x" * 120)
-    address, why = single.instance_address("key", data)
-    assert why is None and address is not None
+    address, refused = single.instance_address("key", data)
+    assert refused == () and address is not None
     folder = Path(address).parent
     assert folder == Path(tempfile.gettempdir()) / f"bigcity-{os.geteuid()}"
     assert _mode(folder) == 0o700
@@ -83,9 +83,12 @@ def test_folders_another_user_owns_are_never_used(tmp_path, no_runtime_dir, monk
         folder.mkdir(parents=True, mode=0o700)
         os.chown(folder, NOBODY, NOBODY)
     monkeypatch.setenv("XDG_RUNTIME_DIR", str(runtime))
-    address, why = single.instance_address("key", data)
-    assert address is None
-    assert why is not None and all(str(f) in why for f in squatted) and "on its own" in why
+    address, refused = single.instance_address("key", data)
+    assert address is None and refused == tuple(squatted)
+    from bigcity_desktop.app import alone_text
+
+    why = alone_text(refused)
+    assert all(str(f) in why for f in squatted) and "on its own" in why
     assert all(os.lstat(f).st_uid == NOBODY for f in squatted)  # never taken over either
 
 
