@@ -222,6 +222,17 @@ def _serve(server, window) -> None:
     server.requested.connect(lambda request: single.handle(request, window, open_path))
 
 
+def alone_text(refused: Sequence[object]) -> str:
+    """Said when no folder only the user can enter can hold the single-instance socket."""
+    from bigcity_desktop.i18n import translate
+
+    return translate(
+        "App",
+        "bigcity: no folder only you can enter can hold the socket that hands files to a running window "
+        "({folders} belong to someone else or are open to others); this window runs on its own.",
+    ).format(folders=", ".join(str(f) for f in refused))
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(sys.argv[1:] if argv is None else list(argv))
@@ -240,8 +251,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     set_profile(args.profile)
     app = _application(sys.argv[0] if sys.argv and sys.argv[0] else "bigcity", args.profile)
     # one app per user and profile: a second launch hands its file over and quits
-    name = single.instance_name(f"{args.profile}\0{data_dir()}")
-    if not args.benchmark_startup and single.hand_over(name, single.request_of(args)):
+    name, refused = single.instance_address(f"{args.profile}\0{data_dir()}", data_dir())
+    if name is None:
+        print(alone_text(refused), file=sys.stderr)
+    if name is not None and not args.benchmark_startup and single.hand_over(name, single.request_of(args)):
         return 0
     server = single.InstanceServer(name, app)
     server.listen()

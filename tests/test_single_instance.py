@@ -30,12 +30,23 @@ def _env(tmp_path: Path) -> dict[str, str]:
             "HOME": str(tmp_path),
         }
     )
+    env.pop("XDG_RUNTIME_DIR", None)
     return env
 
 
 def _name(tmp_path: Path, profile: str = "") -> str:
+    """Where the app of `profile` listens (the tests' own XDG_RUNTIME_DIR is
+    left out: the apps run without one, in the data folder's run folder)."""
     data = tmp_path / "data"
-    return single.instance_name(f"{profile}\0{data / 'profiles' / profile if profile else data}")
+    folder = data / "profiles" / profile if profile else data
+    saved = os.environ.pop("XDG_RUNTIME_DIR", None)
+    try:
+        address, refused = single.instance_address(f"{profile}\0{folder}", folder)
+    finally:
+        if saved is not None:
+            os.environ["XDG_RUNTIME_DIR"] = saved
+    assert address is not None, refused
+    return address
 
 
 def _wait(cond, timeout: float = 60.0) -> bool:

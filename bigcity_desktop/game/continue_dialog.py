@@ -71,6 +71,27 @@ def describe(s: SaveSummary) -> str:
     return f"{head}\n{rules_text(s.title)}\n{line3}\n{line4}"
 
 
+def describe_damaged(s: SaveSummary) -> str:
+    """The lines of a saved game found damaged (its file kept aside); the
+    whole sentence is its tooltip."""
+    head = translate("Continue", "A damaged game, last played {when}").format(when=when(s.last_played))
+    reason = (s.damaged or "").split(" (", 1)[0]  # the details are in the tooltip
+    line2 = translate("Continue", "It cannot be continued: {reason}.").format(reason=elide(reason, 60))
+    line3 = translate("Continue", "Its file is kept as {file}").format(file=s.path.name)
+    folder = str(s.path.parent)
+    if len(folder) > 56:
+        folder = "\N{HORIZONTAL ELLIPSIS}" + folder[-55:]
+    line4 = translate("Continue", "in {folder}.").format(folder=folder)
+    return f"{head}\n{line2}\n{line3}\n{line4}"
+
+
+def damaged_sentence(s: SaveSummary) -> str:
+    """What the player is told of a damaged game, in one sentence (its tooltip)."""
+    return translate(
+        "Continue", "This game cannot be continued ({reason}); its file is kept as {file} in {folder}."
+    ).format(reason=s.damaged or "", file=s.path.name, folder=s.path.parent)
+
+
 def describe_seat(k: KeptSeat) -> str:
     """The lines of the seat kept at a network table."""
     head = translate("Continue", "Rejoin {table}?").format(table=elide(k.title, 40))
@@ -171,10 +192,15 @@ class ContinueDialog(QDialog):
             self.list.addItem(item)
             self.list.setCurrentItem(item)
         for s in summaries:
-            item = QListWidgetItem(QIcon(thumbnail(s, self.thumb, self.devicePixelRatioF())), describe(s))
+            if s.damaged is not None:
+                icon = QApplication.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
+                item = QListWidgetItem(icon, describe_damaged(s))
+                item.setToolTip(damaged_sentence(s))
+            else:
+                item = QListWidgetItem(QIcon(thumbnail(s, self.thumb, self.devicePixelRatioF())), describe(s))
+                item.setToolTip(str(s.path))
             item.setData(SummaryRole, s)
             item.setSizeHint(QSize(self.thumb + 380, self.thumb + 12))
-            item.setToolTip(str(s.path))
             if s.busy:
                 item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEnabled)
             self.list.addItem(item)
@@ -189,6 +215,18 @@ class ContinueDialog(QDialog):
             self.intro.setText(
                 translate("Continue", "Rejoin {table}? Your seat there is kept until its game ends.").format(
                     table=elide(self.kept.title, 40)
+                )
+            )
+        elif (problem := self.saves.problem()) is not None:
+            self.intro.setText(
+                translate("Continue", "Your saved games cannot be kept: {problem}").format(problem=problem)
+            )
+        elif any(s.damaged is not None for s in summaries):
+            self.intro.setText(
+                translate(
+                    "Continue",
+                    "A saved game was found damaged: it cannot be continued, and its file is kept aside (never "
+                    "deleted).",
                 )
             )
         else:
@@ -227,11 +265,17 @@ class ContinueDialog(QDialog):
     def _sync(self) -> None:
         s = self.current()
         seat = self.current_seat() is not None
+        damaged = s is not None and s.damaged is not None
         ok = seat or (s is not None and not s.busy)
-        self.continue_button.setEnabled(ok)
+        self.continue_button.setEnabled(ok and not damaged)
         self.delete_button.setEnabled(ok)
         self.continue_button.setText(translate("Continue", "&Rejoin") if seat else translate("Continue", "&Continue"))
-        self.delete_button.setText(translate("Continue", "&Forget…") if seat else translate("Continue", "&Delete…"))
+        if seat:
+            self.delete_button.setText(translate("Continue", "&Forget…"))
+        elif damaged:
+            self.delete_button.setText(translate("Continue", "&Dismiss"))
+        else:
+            self.delete_button.setText(translate("Continue", "&Delete…"))
 
     def accept_current(self) -> None:
         kept = self.current_seat()
@@ -240,7 +284,7 @@ class ContinueDialog(QDialog):
             self.accept()
             return
         s = self.current()
-        if s is None or s.busy:
+        if s is None or s.busy or s.damaged is not None:
             return
         self.chosen.emit(s)
         self.accept()
@@ -263,6 +307,10 @@ class ContinueDialog(QDialog):
         s = self.current()
         if s is None or s.busy:
             return False
+        if s.damaged is not None:  # listed no more; its file stays where it was kept
+            self.saves.dismiss(s)
+            self.reload()
+            return True
         return self._confirmed(
             confirm,
             QMessageBox.Icon.Warning,

@@ -296,7 +296,8 @@ class FilesPart(QObject):
         if found.game is not None:
             saves.adopt_legacy()
         saves.tidy()
-        if not any(not s.busy for s in saves.summaries()) and self.kept_seat() is None:
+        listed = saves.summaries()  # a damaged game is listed too: the player is told
+        if not any(not s.busy for s in listed) and self.kept_seat() is None and saves.problem() is None:
             return False
         self.show_continue()
         return True

@@ -11,14 +11,14 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 from bigcity_desktop import filedirs
 from bigcity_desktop.engine.jsonio import read_capped
 from bigcity_desktop.engine.layout import LayoutError
-from bigcity_desktop.engine.rules import RulesError, get_rules
+from bigcity_desktop.engine.rules import Rules, RulesError, get_rules
 from bigcity_desktop.i18n import exc_text, rules_text, translate
 from bigcity_desktop.scene import render_city
 from bigcity_desktop.scene.text import elide as _elide
 
 from . import prompts
-from .keep import LayoutKeeper, age_text, orphans
-from .model import SandboxError, SandboxModel
+from .keep import KeptLayout, LayoutKeeper, age_text, orphans, set_aside
+from .model import SandboxError, SandboxModel, Step
 from .prompts import Choice
 
 if TYPE_CHECKING:
@@ -178,25 +178,17 @@ class SandboxFiles:
 
     def offer_restore(self) -> bool:
         """When a sandbox opens: the newest layout kept by a sandbox that did
-        not close (a crash) is offered back; True if it was restored."""
-        found = orphans()
-        if not found:
+        not close (a crash) is offered back; True if it was restored. One
+        that cannot be read is kept aside (sandbox/damaged) and said, and the
+        next older one is offered instead."""
+        found, notes = self._readable_kept_layout()
+        if found is None:
+            if notes:
+                self.w._status(" ".join(notes))
             return False
-        (info, keeper), rest = found[0], found[1:]
-        for _, other in rest:
-            other.release()  # offered another time
+        info, keeper, rules, steps = found
         name = _elide(info.source.name, 60) if info.source else translate("SandboxWindow", "untitled layout")
-        try:
-            raw = read_capped(info.layout, "layout", LayoutError)
-            rules, steps = SandboxModel.read(raw)
-            self.w.model.check_state(rules, steps)
-        except (LayoutError, SandboxError) as exc:
-            keeper.release()
-            self.w._status(
-                translate("SandboxWindow", "A kept layout cannot be read: {reason}").format(reason=exc_text(exc))
-            )
-            return False
-        choice = prompts.ask_restore(self.w, age_text(info.when), name)
+        choice = prompts.ask_restore(self.w, age_text(info.when), name, " ".join(notes))
         if choice is Choice.DISCARD:
             keeper.discard()
             return False
@@ -212,6 +204,33 @@ class SandboxFiles:
         self.w.fit_city()
         self.w._status(translate("SandboxWindow", "The layout was restored; it is not saved yet."))
         return True
+
+    def _readable_kept_layout(self) -> tuple[tuple[KeptLayout, LayoutKeeper, Rules, list[Step]] | None, list[str]]:
+        """The newest kept layout that can be read (its lock held, with its
+        rules and steps), and a sentence for each newer one that cannot (kept
+        aside); the older ones are released, to be offered another time."""
+        notes: list[str] = []
+        chosen = None
+        for info, keeper in orphans():
+            if chosen is not None:
+                keeper.release()
+                continue
+            try:
+                raw = read_capped(info.layout, "layout", LayoutError)
+                rules, steps = SandboxModel.read(raw)
+                self.w.model.check_state(rules, steps)
+            except (LayoutError, SandboxError) as exc:
+                kept = set_aside(info, keeper)
+                where = kept or info.layout
+                notes.append(
+                    translate(
+                        "SandboxWindow",
+                        "A kept layout cannot be read ({reason}): it is kept aside as {file} in {folder}.",
+                    ).format(reason=exc_text(exc), file=where.name, folder=where.parent)
+                )
+                continue
+            chosen = (info, keeper, rules, steps)
+        return chosen, notes
 
     def open_dialog(self) -> None:
         path, _ = QFileDialog.getOpenFileName(

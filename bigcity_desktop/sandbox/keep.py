@@ -22,9 +22,12 @@ from PySide6.QtCore import QLockFile
 from bigcity_desktop.engine.jsonio import InputError, decode_json
 from bigcity_desktop.engine.record import write_atomic
 from bigcity_desktop.session.autosave import data_dir
+from bigcity_desktop.session.locks import take
 from bigcity_desktop.session.saves import new_id
 
 META_FORMAT = "bigcity-sandbox-autosave"
+#: where a kept layout that cannot be read is moved (never deleted)
+DAMAGED_FOLDER = "damaged"
 #: the largest side file read (it holds one path)
 MAX_META_BYTES = 16 * 1024
 
@@ -57,17 +60,19 @@ class LayoutKeeper:
         self.folder = folder or keep_dir()
         self.layout = self.folder / f"{self.id}.json"
         self.meta = self.folder / f"{self.id}.meta.json"
-        self._lock = QLockFile(str(self.folder / f"{self.id}.lock"))
+        self.lock_path = self.folder / f"{self.id}.lock"
+        self._lock = QLockFile(str(self.lock_path))
         self._lock.setStaleLockTime(0)  # stale only when its process has gone
 
     def acquire(self) -> bool:
+        """Take the lock (one naming no process is stale after a few seconds)."""
         if self._lock.isLocked():
             return True
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
         except OSError:
             return False
-        return bool(self._lock.tryLock(0))
+        return take(self._lock, self.lock_path)
 
     def write(self, text: str, source: Path | None) -> str | None:
         """Keep `text` (a layout); None, or why it could not be written."""
@@ -137,6 +142,29 @@ def orphans(folder: Path | None = None) -> list[tuple[KeptLayout, LayoutKeeper]]
         out.append((KeptLayout(keep_id, keeper.layout, _source(keeper.meta), when), keeper))
     out.sort(key=lambda item: -item[0].when)
     return out
+
+
+def set_aside(info: KeptLayout, keeper: LayoutKeeper) -> Path | None:
+    """Move a kept layout that cannot be read, and its side file, into
+    ``sandbox/damaged`` (never over another file), and release its lock;
+    where it is now, or None when it could not be moved."""
+    aside = keeper.folder / DAMAGED_FOLDER
+    target = None
+    try:
+        aside.mkdir(exist_ok=True)
+        for i in range(1000):
+            stem = f"{info.id}-{i}" if i else info.id
+            if not os.path.lexists(aside / f"{stem}.json") and not os.path.lexists(aside / f"{stem}.meta.json"):
+                target = aside / f"{stem}.json"
+                break
+        if target is not None:
+            os.rename(keeper.layout, target)
+            if keeper.meta.exists():
+                os.rename(keeper.meta, target.with_name(target.name[: -len(".json")] + ".meta.json"))
+    except OSError:
+        target = target if target is not None and target.exists() else None
+    keeper.release()
+    return target
 
 
 def age_text(when: float) -> str:

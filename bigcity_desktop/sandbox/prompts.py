@@ -36,14 +36,16 @@ def ask_unsaved(parent: QWidget, name: str) -> Choice:
     return Choice.CANCEL
 
 
-def ask_restore(parent: QWidget, when: str, name: str) -> Choice:
-    """Restore / Discard / Later for a layout kept when a sandbox closed unexpectedly."""
+def ask_restore(parent: QWidget, when: str, name: str, note: str = "") -> Choice:
+    """Restore / Discard / Later for a layout kept when a sandbox closed
+    unexpectedly (`note`: what was found damaged on the way, said first)."""
+    question = translate(
+        "SandboxWindow", "A sandbox closed on {when} before its layout “{name}” was saved. Restore that layout?"
+    ).format(when=when, name=name)
     box = QMessageBox(
         QMessageBox.Icon.Question,
         translate("SandboxWindow", "Restore a layout"),
-        translate(
-            "SandboxWindow", "A sandbox closed on {when} before its layout “{name}” was saved. Restore that layout?"
-        ).format(when=when, name=name),
+        f"{note}\n\n{question}" if note else question,
         QMessageBox.StandardButton.NoButton,
         parent,
     )

@@ -38,10 +38,13 @@ from bigcity_desktop.engine.record import (
     RecordError,
     clean_temp_files,
     read_record,
+    write_atomic,
     write_record,
 )
+from bigcity_desktop.i18n import exc_text, translate
 
 from .autosave import AUTOSAVE_NAME, data_dir
+from .locks import folder_problem, take
 from .worker import gc_paused
 
 EXTENSION = ".bigcity"
@@ -52,6 +55,12 @@ MAX_SUMMARY_BYTES = 256 * 1024
 
 #: the slots this process holds (a second QLockFile of one process would see its own lock as taken)
 _HELD: set[Path] = set()
+#: where a damaged record is kept aside, in the folder of the saved games
+DAMAGED_FOLDER = "damaged"
+#: the damaged games this process has set aside, by folder and id: listed in
+#: Continue until the player dismisses them (the files stay in games/damaged)
+_DAMAGED: dict[Path, dict[str, SaveSummary]] = {}
+_DAMAGED_LOCK = threading.Lock()
 
 
 def saves_dir() -> Path:
@@ -82,6 +91,9 @@ class SaveSummary:
     last_played: float  # seconds since the epoch
     layout: dict[str, Any] | None  # the city, as a layout document (for the thumbnail)
     busy: bool = False  # another window (of this or another process) is playing it now
+    #: why it cannot be continued, when its record is damaged and has no summary
+    #: (the record is then kept aside at `path`, in games/damaged)
+    damaged: str | None = None
 
 
 def summary_of(state: GameState, players: list[PlayerInfo]) -> dict[str, Any]:
@@ -128,8 +140,11 @@ class SaveSlot:
         self.folder = folder or saves_dir()
         self.path = self.folder / f"{slot_id}{EXTENSION}"
         self.summary_path = self.folder / f"{slot_id}.json"
-        self._lock = QLockFile(str(self.folder / f"{slot_id}.lock"))
+        self.lock_path = self.folder / f"{slot_id}.lock"
+        self._lock = QLockFile(str(self.lock_path))
         self._lock.setStaleLockTime(0)  # stale only when its process has gone, however long a game lasts
+        #: why the last acquire() failed, when the folder is the cause (else another window holds it)
+        self.problem: str | None = None
 
     @classmethod
     def new(cls, folder: Path | None = None) -> SaveSlot:
@@ -138,16 +153,18 @@ class SaveSlot:
     # ------------------------------------------------------------ the lock
     def acquire(self) -> bool:
         """Take the lock (a lock whose process has gone is taken over); False
-        when another process plays this game."""
+        when another process plays this game, or the folder cannot hold it
+        (then `problem` says why). A lock file naming no process (a power loss
+        while it was made) is stale after a few seconds."""
+        self.problem = None
         if self._lock.isLocked():
             return True
         if self.path in _HELD:
             return False  # another window of this process plays it
-        try:
-            self.folder.mkdir(parents=True, exist_ok=True)
-        except OSError:
+        self.problem = folder_problem(self.folder)
+        if self.problem is not None:
             return False
-        if not self._lock.tryLock(0):
+        if not take(self._lock, self.lock_path):
             return False
         _HELD.add(self.path)
         return True
@@ -166,7 +183,7 @@ class SaveSlot:
         """The record and its summary, atomically (OSError, ValueError when they
         cannot be written; RuntimeError when another process holds the slot)."""
         if not self.acquire():
-            raise RuntimeError("another window is playing this game")
+            raise RuntimeError(self.problem or translate("Saves", "another window is playing this game"))
         write_record(self.path, state, players, extra)
         _write_json(self.summary_path, summary_of(state, players))
 
@@ -184,13 +201,19 @@ class SaveSlot:
         self.release()
 
 
+def _free_name(folder: Path, stem: str, suffix: str) -> Path:
+    """`folder/stem+suffix`, or with -1, -2 … when that is taken."""
+    for i in range(1000):
+        target = folder / f"{stem}{f'-{i}' if i else ''}{suffix}"
+        if not os.path.lexists(target) and not os.path.lexists(target.with_suffix(".json")):
+            return target
+    raise OSError(f"no free name for {stem} in {folder}")
+
+
 def _write_json(path: Path, doc: dict[str, Any]) -> None:
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    with open(tmp, "w", encoding="utf-8") as f:
-        json.dump(doc, f, ensure_ascii=False)
-        f.flush()
-        os.fsync(f.fileno())
-    os.replace(tmp, path)
+    """A summary, atomically (its leftover temporary file, after a kill, is
+    removed by Saves.tidy like the record's)."""
+    write_atomic(path, json.dumps(doc, ensure_ascii=False))
 
 
 class Saves:
@@ -198,6 +221,12 @@ class Saves:
 
     def __init__(self, folder: Path | None = None) -> None:
         self.folder = folder or saves_dir()
+
+    def problem(self) -> str | None:
+        """What is wrong with the folder, when it cannot hold saved games (a sentence)."""
+        if not os.path.lexists(self.folder):
+            return None  # made when the first game is saved
+        return folder_problem(self.folder)
 
     def slots(self) -> Iterator[SaveSlot]:
         try:
@@ -216,10 +245,12 @@ class Saves:
             busy = not slot.acquire()
             if not busy:
                 slot.release()
-            data = _read_summary(slot.summary_path)
+            data: dict[str, Any] | RecordError | None = _read_summary(slot.summary_path)
             if data is None:
                 data = self._rebuild_summary(slot)
-            if data is None:
+            if isinstance(data, RecordError):
+                if not busy:  # cut in half, say: kept aside and listed as damaged
+                    self._set_aside(slot, exc_text(data))
                 continue
             try:
                 mtime = slot.path.stat().st_mtime
@@ -241,13 +272,60 @@ class Saves:
                 )
             )
         out.sort(key=lambda s: -s.last_played)
-        return out
+        return self.damaged() + out
 
-    def _rebuild_summary(self, slot: SaveSlot) -> dict[str, Any] | None:
+    def damaged(self) -> list[SaveSummary]:
+        """The damaged games set aside while this app runs, newest first."""
+        with _DAMAGED_LOCK:
+            found = list(_DAMAGED.get(self.folder, {}).values())
+        return sorted(found, key=lambda s: -s.last_played)
+
+    def dismiss(self, summary: SaveSummary) -> None:
+        """The player has seen that `summary`'s game is damaged: it is listed
+        no more (its file stays where it was kept)."""
+        with _DAMAGED_LOCK:
+            _DAMAGED.get(self.folder, {}).pop(summary.id, None)
+
+    def _set_aside(self, slot: SaveSlot, reason: str) -> None:
+        """Move a damaged record (and whatever summary it has) into
+        games/damaged, never over another file; it is listed as damaged."""
+        kept = slot.path
+        try:
+            mtime = slot.path.stat().st_mtime
+        except OSError:
+            mtime = time.time()
+        aside = self.folder / DAMAGED_FOLDER
+        if slot.acquire():
+            try:
+                aside.mkdir(exist_ok=True)
+                target = _free_name(aside, slot.id, EXTENSION)
+                os.rename(slot.path, target)
+                kept = target
+                if slot.summary_path.exists():
+                    os.rename(slot.summary_path, target.with_suffix(".json"))
+            except OSError:
+                pass  # it stays where it is, and is found damaged again next time
+            slot.release()
+        summary = SaveSummary(
+            id=slot.id,
+            path=kept,
+            players=(),
+            title="",
+            round=0,
+            scores=(),
+            over=False,
+            last_played=mtime,
+            layout=None,
+            damaged=reason,
+        )
+        with _DAMAGED_LOCK:
+            _DAMAGED.setdefault(self.folder, {})[slot.id] = summary
+
+    def _rebuild_summary(self, slot: SaveSlot) -> dict[str, Any] | RecordError:
         try:
             game = slot.read()
-        except RecordError:
-            return None
+        except RecordError as exc:
+            return exc
         doc = summary_of(game.state, game.players)
         try:
             _write_json(slot.summary_path, doc)
@@ -261,7 +339,7 @@ class Saves:
         removed = 0
         for slot in self.slots():
             if slot.acquire():
-                removed += clean_temp_files(slot.path)
+                removed += clean_temp_files(slot.path) + clean_temp_files(slot.summary_path)
                 slot.release()
         return removed
 

@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
+    <name>App</name>
+    <message>
+        <source>bigcity: no folder only you can enter can hold the socket that hands files to a running window ({folders} belong to someone else or are open to others); this window runs on its own.</source>
+        <translation>bigcity: Kein Ordner, den nur Sie betreten können, kann den Socket aufnehmen, über den Dateien an ein laufendes Fenster gehen ({folders} gehören jemand anderem oder stehen anderen offen); dieses Fenster läuft für sich allein.</translation>
+    </message>
+</context>
+<context>
     <name>Autosave</name>
     <message>
         <source>The autosaved game was saved by a newer version of Big City Desktop, which this version cannot open. {kept} Open it with the newer version.</source>
@@ -363,6 +370,26 @@
         <translation>in einem anderen Fenster geöffnet</translation>
     </message>
     <message>
+        <source>A damaged game, last played {when}</source>
+        <translation>Ein beschädigtes Spiel, zuletzt gespielt {when}</translation>
+    </message>
+    <message>
+        <source>It cannot be continued: {reason}.</source>
+        <translation>Es kann nicht fortgesetzt werden: {reason}.</translation>
+    </message>
+    <message>
+        <source>Its file is kept as {file}</source>
+        <translation>Seine Datei bleibt erhalten als {file}</translation>
+    </message>
+    <message>
+        <source>in {folder}.</source>
+        <translation>in {folder}.</translation>
+    </message>
+    <message>
+        <source>This game cannot be continued ({reason}); its file is kept as {file} in {folder}.</source>
+        <translation>Dieses Spiel kann nicht fortgesetzt werden ({reason}); seine Datei bleibt als {file} in {folder} erhalten.</translation>
+    </message>
+    <message>
         <source>Rejoin {table}?</source>
         <translation>Zurück an {table}?</translation>
     </message>
@@ -395,6 +422,14 @@
         <translation>Zurück an {table}? Ihr Platz dort bleibt Ihnen, bis das Spiel endet.</translation>
     </message>
     <message>
+        <source>Your saved games cannot be kept: {problem}</source>
+        <translation>Ihre gespeicherten Spiele können nicht aufbewahrt werden: {problem}</translation>
+    </message>
+    <message>
+        <source>A saved game was found damaged: it cannot be continued, and its file is kept aside (never deleted).</source>
+        <translation>Ein gespeichertes Spiel ist beschädigt: Es kann nicht fortgesetzt werden, und seine Datei wurde beiseitegelegt (nie gelöscht).</translation>
+    </message>
+    <message>
         <source>Every game you have not finished is kept here, newest first.</source>
         <translation>Jedes Spiel, das Sie nicht beendet haben, wird hier aufbewahrt, das neueste zuerst.</translation>
     </message>
@@ -409,6 +444,10 @@
     <message>
         <source>&amp;Forget…</source>
         <translation>&amp;Vergessen…</translation>
+    </message>
+    <message>
+        <source>&amp;Dismiss</source>
+        <translation>&amp;Ausblenden</translation>
     </message>
     <message>
         <source>Delete this game?</source>
@@ -5995,16 +6034,16 @@ Es wurde nichts verändert.</translation>
         <translation>Die Anordnung kann nicht für einen Absturz aufbewahrt werden: {reason}</translation>
     </message>
     <message>
-        <source>A kept layout cannot be read: {reason}</source>
-        <translation>Eine aufbewahrte Anordnung kann nicht gelesen werden: {reason}</translation>
-    </message>
-    <message>
         <source>Restore the kept layout</source>
         <translation>Die aufbewahrte Anordnung wiederherstellen</translation>
     </message>
     <message>
         <source>The layout was restored; it is not saved yet.</source>
         <translation>Die Anordnung wurde wiederhergestellt; sie ist noch nicht gespeichert.</translation>
+    </message>
+    <message>
+        <source>A kept layout cannot be read ({reason}): it is kept aside as {file} in {folder}.</source>
+        <translation>Eine aufbewahrte Anordnung kann nicht gelesen werden ({reason}): Sie wurde als {file} in {folder} beiseitegelegt.</translation>
     </message>
     <message>
         <source>Big City layouts (*.json);;All files (*)</source>
@@ -6221,6 +6260,27 @@ Es wurde nichts verändert.</translation>
     <message>
         <source>This puzzle cannot be saved: {reason}</source>
         <translation>Dieses Rätsel lässt sich nicht speichern: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>Saves</name>
+    <message>
+        <source>{folder} is a file, not a folder: move it away so that games can be kept there.</source>
+        <extracomment>the most of a lock file read to find its process id (Qt writes a few lines)</extracomment>
+        <translation>{folder} ist eine Datei, kein Ordner: Verschieben Sie sie, damit dort Spiele aufbewahrt werden können.</translation>
+    </message>
+    <message>
+        <source>The folder {folder} cannot be made: {reason}.</source>
+        <translation>Der Ordner {folder} kann nicht angelegt werden: {reason}.</translation>
+    </message>
+    <message>
+        <source>The folder {folder} cannot be written (its permissions do not allow it).</source>
+        <translation>In den Ordner {folder} kann nicht geschrieben werden (seine Rechte erlauben es nicht).</translation>
+    </message>
+    <message>
+        <source>another window is playing this game</source>
+        <extracomment>the largest summary file read (the city of a jumbo game is a few kB) the slots this process holds (a second QLockFile of one process would see its own lock as taken) where a damaged record is kept aside, in the folder of the saved games the damaged games this process has set aside, by folder and id: listed in Continue until the player dismisses them (the files stay in games/damaged) why it cannot be continued, when its record is damaged and has no summary (the record is then kept aside at `path`, in games/damaged) why the last acquire() failed, when the folder is the cause (else another window holds it)</extracomment>
+        <translation>ein anderes Fenster spielt dieses Spiel</translation>
     </message>
 </context>
 <context>

@@ -67,6 +67,9 @@ def test_the_continue_list_shows_its_thumbnails_at_that_size(tmp_path, qtbot, mo
         def summaries(self):
             return [summary(tmp_path)]
 
+        def problem(self):
+            return None
+
     monkeypatch.setattr(continue_dialog, "thumb_side", lambda _size: 176)
     d = continue_dialog.ContinueDialog(OneSave())  # type: ignore[arg-type]
     qtbot.addWidget(d)

@@ -19,6 +19,7 @@ class Answers:
     def __init__(self, monkeypatch, unsaved=Choice.CANCEL, restore=Choice.CANCEL):
         self.unsaved, self.restore = unsaved, restore
         self.asked: list[str] = []
+        self.notes: list[str] = []
         monkeypatch.setattr(prompts, "ask_unsaved", self._unsaved)
         monkeypatch.setattr(prompts, "ask_restore", self._restore)
 
@@ -26,7 +27,8 @@ class Answers:
         self.asked.append(f"unsaved {name}")
         return self.unsaved
 
-    def _restore(self, parent, when, name):
+    def _restore(self, parent, when, name, note=""):
+        self.notes.append(note)
         self.asked.append(f"restore {name}")
         return self.restore
 
@@ -159,3 +161,52 @@ def test_a_layout_another_window_keeps_is_not_offered(qtbot, monkeypatch):
     assert answers.asked == [] and len(other.model.steps) == 1
     assert kept_files()
     busy.undo_stack.setClean()
+
+
+def _crashed_layout(qtbot, *places):
+    """A sandbox that crashed with its unsaved layout kept (its lock gone)."""
+    crashed = SandboxWindow()
+    qtbot.addWidget(crashed)
+    for props in places:
+        assert crashed.place_building("residence", props)
+    steps = list(crashed.model.steps)
+    path = crashed.keeper.layout
+    crashed.keeper.release()
+    crashed.keeper = None
+    crashed.undo_stack.setClean()
+    return steps, path
+
+
+def test_a_damaged_newer_kept_layout_does_not_hide_the_older_good_one(qtbot, monkeypatch):
+    import os
+    import time
+
+    old_steps, old = _crashed_layout(qtbot, [11], [12])
+    then = time.time() - 600
+    os.utime(old, (then, then))  # crashed ten minutes ago
+    _steps, new = _crashed_layout(qtbot, [11])
+    cut = new.read_bytes()[:40]
+    new.write_bytes(cut)  # the newer one cut short
+    answers = Answers(monkeypatch, restore=Choice.SAVE)
+    w = open_sandbox()
+    qtbot.addWidget(w)
+    assert answers.asked == ["restore untitled layout"]
+    assert w.model.steps == old_steps  # the older good one, restored
+    (note,) = answers.notes
+    aside = keep.keep_dir() / "damaged" / new.name
+    assert "cannot be read" in note and new.name in note and str(aside.parent) in note
+    assert aside.read_bytes() == cut  # kept aside, never deleted
+    assert not new.exists()
+    answers.unsaved = Choice.DISCARD
+    assert w.close()
+
+
+def test_a_lone_damaged_kept_layout_is_said_and_kept_aside(qtbot, monkeypatch):
+    _steps, new = _crashed_layout(qtbot, [11])
+    new.write_bytes(b"{")
+    answers = Answers(monkeypatch, restore=Choice.SAVE)
+    w = open_sandbox()
+    qtbot.addWidget(w)
+    assert answers.asked == [] and len(w.model.steps) == 1
+    assert "kept aside" in w.statusBar().currentMessage()
+    assert (keep.keep_dir() / "damaged" / new.name).read_bytes() == b"{"
