@@ -122,16 +122,17 @@ def test_tarball_app_is_one_app_a_second_launch_hands_its_file_over(extracted: P
 
     app = str(extracted / "bigcity")
     env = _env(tmp_path)
-    sockets = tmp_path / "tmp"  # QLocalServer's socket file goes to QDir::tempPath(), i.e. $TMPDIR
-    sockets.mkdir()
-    env["TMPDIR"] = str(sockets)
+    # the socket goes into a folder only the user can enter: a private $XDG_RUNTIME_DIR (single.py)
+    sockets = tmp_path / "run"
+    sockets.mkdir(mode=0o700)
+    env["XDG_RUNTIME_DIR"] = str(sockets)
     write_record(tmp_path / "game.bigcity", play_random_game("original", 3, 7))
     first = subprocess.Popen(
         [app, "--no-resume"], env=env, cwd=tmp_path, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
     )
     try:
         deadline = time.monotonic() + GUARD
-        while not any(p.name.startswith("bigcity-desktop-") for p in sockets.iterdir()):
+        while not any(p.name.startswith("bigcity-") for p in sockets.iterdir()):
             assert first.poll() is None, f"the first app ended ({first.returncode}): {first.communicate()[1][-3000:]}"
             assert time.monotonic() < deadline, "the first app never listened for later launches"
             time.sleep(0.05)
@@ -246,8 +247,10 @@ def test_bundle_size_and_leftovers() -> None:
     # 157 MB with two programs; network play added the third program (each
     # carries its own copy of the ~7 MB module archive), QtNetwork (the
     # single-instance guard), OpenSSL with the Kerberos libraries QtNetwork
-    # links, and zeroconf: about 187 MB.
-    assert size_mb <= 200
+    # links, and zeroconf: about 187 MB; the browser seat's server side, the
+    # protocol's schemas, segno (the QR code) and the server's new parts, each
+    # in the three programs' archives: about 205 MB.
+    assert size_mb <= 215
     names = {p.name for p in files}
     assert not any(n.startswith(("libQt6Qml", "libQt6Quick", "libQt6Pdf", "libgtk-3")) for n in names)
     # kept for network play: QtNetwork (single instance), OpenSSL (wss://)
