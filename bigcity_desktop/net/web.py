@@ -16,15 +16,16 @@ from __future__ import annotations
 
 import hashlib
 import http
+import json
 import re
 from dataclasses import dataclass
-import json
 from importlib import resources
 
-from bigcity_desktop.engine.rules import EDITIONS, get_rules
 from websockets.asyncio.server import ServerConnection
 from websockets.datastructures import Headers
 from websockets.http11 import Request, Response
+
+from bigcity_desktop.engine.rules import EDITIONS, get_rules
 
 #: the package whose ``static`` folder is served
 PACKAGE = "bigcity_desktop.web"
