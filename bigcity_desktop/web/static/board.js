@@ -126,8 +126,12 @@ export function drawBoard(rules, view, light) {
       root.append(svg("rect", { ...box, rx: half, class: "street lit", fill: LEGAL, "data-street": streetKey(street) }));
     }
   }
+  // each spot: its outline, and a disc at its centre to tap (outlines overlap, centres do not)
+  for (const [sx, sy, fw, fh] of spots) root.append(svg("rect", { ...rect(sx, sy, fw, fh, 3), class: "spotline", rx: 6 }));
   for (const [sx, sy, fw, fh] of spots) {
-    root.append(svg("rect", { ...rect(sx, sy, fw, fh, 2), class: "spot lit", "data-spot": `${sx},${sy}`, rx: 6 }));
+    const cx = (sx + fw / 2) * CELL;
+    const cy = (sy + fh / 2) * CELL;
+    root.append(svg("circle", { cx, cy, r: 14, class: "spot lit", "data-spot": `${sx},${sy}` }));
   }
   return root;
 }
