@@ -16,9 +16,19 @@ from typing import Any
 import pytest
 
 from bigcity_desktop.net.client import GameEnded
-
 from tests.net.helpers import Player, running
-from .helpers import GUARD_MS, LAPTOP, PHONE, chromium, join, my_turn_or_over, need_browser, play_one_move, play_to_the_end, shot, state
+
+from .helpers import (
+    GUARD_MS,
+    LAPTOP,
+    PHONE,
+    chromium,
+    join,
+    need_browser,
+    play_to_the_end,
+    shot,
+    state,
+)
 
 pytestmark = pytest.mark.slow
 
@@ -54,7 +64,7 @@ async def whole_game(tmp_path: Path, edition: str, size: dict[str, int], seed: i
         await page.wait_for_selector("#board svg", timeout=GUARD_MS)
         await shot(page, tmp_path, f"{edition}-start-{size['width']}")
         kinds = await play_to_the_end(page, rng)
-        print(edition, 'page moves', len(kinds), sorted(set(kinds)))
+        print(edition, "page moves", len(kinds), sorted(set(kinds)))
         ended = await asyncio.wait_for(desk_game, 60)
         assert isinstance(ended, GameEnded)
         assert await state(page) == "over"
