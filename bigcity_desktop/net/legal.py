@@ -5,7 +5,9 @@ the seat whose turn it is lists that seat's legal moves now (``legal``),
 each as the action's JSON exactly as an ``act`` message sends it. A client
 picks one and sends it; a browser page lights the lots and cards those
 moves use. Nobody else is told them: a spectator and the seats not to move
-get no ``legal`` (what one seat may do can depend on its hand).
+get no ``legal`` (what one seat may do can depend on its hand). A
+building's entry also says what it would score (``points``), so that a page
+without the rules can preview a score before the piece is put down.
 
 The list is written as JSON text by :func:`legal_text`, each action's text
 kept (the move generator hands out the same action objects again and again),
@@ -17,12 +19,13 @@ from __future__ import annotations
 
 import json
 
-from bigcity_desktop.engine import GameState
+from bigcity_desktop.engine import Build, GameState
 from bigcity_desktop.engine.actions import Action
 
 from . import protocol as P
 
-_dumps = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False).encode
+#: compact JSON text, as every frame the server sends is written
+compact_json = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False).encode
 #: each action's entry of the list as text (bounded: emptied when it fills)
 _ENTRIES: dict[Action, str] = {}
 _MAX_ENTRIES = 200_000
@@ -37,7 +40,16 @@ def legal_moves(state: GameState, seat: int | None) -> tuple[P.LegalMove, ...] |
     else, a spectator and a game that is over)."""
     if not _to_move(state, seat):
         return None
-    return tuple(P.LegalMove(a) for a in state.legal_actions())
+    return tuple(P.LegalMove(a, _points(state, a)) for a in state.legal_actions())
+
+
+def _points(state: GameState, a: Action) -> int | None:
+    """What a building would score its builder now (None for other moves)."""
+    if not isinstance(a, Build):
+        return None
+    return state.city.build_score(
+        a.building, a.properties, city_hall=state.city_hall_open, city_hall_value=state.city_hall_value
+    )
 
 
 def legal_text(state: GameState, seat: int | None) -> str | None:
@@ -51,9 +63,10 @@ def legal_text(state: GameState, seat: int | None) -> str | None:
     for a in state.legal_actions():
         text = entries.get(a)
         if text is None:
-            text = entries[a] = '{"action":' + _dumps(a.to_json()) + "}"
-        out.append(text)
+            text = entries[a] = '{"action":' + compact_json(a.to_json())
+        # a building's points depend on the city, so only its action is kept
+        out.append(f'{text},"points":{_points(state, a)}}}' if isinstance(a, Build) else text + "}")
     return "[" + ",".join(out) + "]"
 
 
-__all__ = ["legal_moves", "legal_text"]
+__all__ = ["compact_json", "legal_moves", "legal_text"]

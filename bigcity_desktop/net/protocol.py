@@ -228,7 +228,11 @@ def _to_json(v: Any) -> Any:
     if isinstance(v, Action):
         return v.to_json()
     if isinstance(v, Message):
-        return {f.name: _to_json(getattr(v, f.name)) for f in fields(v) if f.name in v.SPEC}
+        return {
+            f.name: _to_json(getattr(v, f.name))
+            for f in fields(v)
+            if f.name in v.SPEC and not (v.OMIT_NONE and f.name in v.OPTIONAL and getattr(v, f.name) is None)
+        }
     if isinstance(v, tuple):
         return [_to_json(x) for x in v]
     return v
@@ -246,6 +250,9 @@ class Message:
     TYPE: ClassVar[str] = ""
     SPEC: ClassVar[dict[str, Check]] = {}
     OPTIONAL: ClassVar[frozenset[str]] = frozenset()
+    #: inside another message, an OPTIONAL field that is None is left out
+    #: (else written as null, as a seat's `away` is)
+    OMIT_NONE: ClassVar[bool] = False
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"type": self.TYPE} if self.TYPE else {}
@@ -584,10 +591,14 @@ class Seated(ServerMessage):
 @dataclass(frozen=True)
 class LegalMove(Message):
     """One legal move of the seat to move, as its view message lists them
-    (net/legal.py): an object, so that more may be told of a move later."""
+    (net/legal.py). `points`: for a building, what it would score its
+    builder now (the page's score preview); absent for other moves."""
 
     action: Action
-    SPEC: ClassVar[dict[str, Check]] = {"action": c_action}
+    points: int | None = None
+    SPEC: ClassVar[dict[str, Check]] = {"action": c_action, "points": c_optional(c_int(-10_000, 10_000))}
+    OPTIONAL: ClassVar[frozenset[str]] = frozenset({"points"})
+    OMIT_NONE: ClassVar[bool] = True
 
 
 #: the most legal moves a view message lists that a reader takes

@@ -15,8 +15,6 @@ from those texts. The message is the same JSON as
 
 from __future__ import annotations
 
-import json
-
 from bigcity_desktop.engine import GameState
 from bigcity_desktop.engine.actions import Action
 from bigcity_desktop.engine.state import SPECTATOR
@@ -30,10 +28,7 @@ from bigcity_desktop.engine.viewjson import (
 )
 
 from . import protocol as P
-from .legal import legal_text
-
-#: the views' JSON as Message.encode writes it (one encoder for every part)
-_dumps = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False).encode
+from .legal import compact_json, legal_text
 
 
 class ViewCast:
@@ -66,8 +61,10 @@ class ViewCast:
         if text is None:
             shared = self._shared.get(mark)
             if shared is None:
-                shared = self._shared[mark] = _dumps(shared_view_json(self.state, since=mark, with_rules=mark is None))
-            own = _dumps(seat_view_json(self.state, seat, since=mark, hidden=self._hidden))
+                shared = self._shared[mark] = compact_json(
+                    shared_view_json(self.state, since=mark, with_rules=mark is None)
+                )
+            own = compact_json(seat_view_json(self.state, seat, since=mark, hidden=self._hidden))
             head, tail = self._message(seat, mark is None)
             text = self._texts[key] = head + own[:-1] + "," + shared[1:] + tail
         return text

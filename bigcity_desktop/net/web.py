@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import hashlib
 import http
+import json
 import re
 from dataclasses import dataclass
 from importlib import resources
@@ -24,10 +25,18 @@ from websockets.asyncio.server import ServerConnection
 from websockets.datastructures import Headers
 from websockets.http11 import Request, Response
 
+from bigcity_desktop.engine.rules import EDITIONS, get_rules
+
 #: the package whose ``static`` folder is served
 PACKAGE = "bigcity_desktop.web"
 #: the page of ``/`` and ``/t/<table>``
 PAGE = "index.html"
+#: the protocol's JSON Schemas in one file, for the page's strict reader
+#: (made from the package's ``net/schemas`` folder when the server starts)
+SCHEMAS = "schemas.json"
+#: the rules data of each bundled edition, ``rules.<edition>.json``: a view
+#: names a bundled edition by name only (house rules travel whole in it)
+RULES = "rules.{edition}.json"
 #: the longest path (with its query) answered; a longer one is 414
 MAX_PATH = 256
 #: the content type of each kind of file served; a file of another kind is not served
@@ -84,9 +93,29 @@ def load_static() -> dict[str, StaticFile]:
             continue
         body = entry.read_bytes()
         files[entry.name] = StaticFile(body, CONTENT_TYPES[suffix], '"' + hashlib.sha256(body).hexdigest()[:32] + '"')
+    for name, body in made_files().items():
+        files[name] = StaticFile(body, CONTENT_TYPES[".json"], '"' + hashlib.sha256(body).hexdigest()[:32] + '"')
     if PAGE not in files:
         raise RuntimeError(f"The browser seat's page {PAGE} is missing from the package {PACKAGE}.")
     return files
+
+
+def made_files() -> dict[str, bytes]:
+    """The files the page reads that are made from the package's own data,
+    never copied into the static folder: the protocol's schemas (one object,
+    file name -> schema) and each bundled edition's rules data."""
+    folder = resources.files("bigcity_desktop.net") / "schemas"
+    schemas = {
+        f.name: json.loads(f.read_text(encoding="utf-8")) for f in folder.iterdir() if f.name.endswith(".schema.json")
+    }
+    out = {SCHEMAS: _compact(dict(sorted(schemas.items())))}
+    for edition in EDITIONS:
+        out[RULES.format(edition=edition)] = _compact(get_rules(edition).data)
+    return out
+
+
+def _compact(value: object) -> bytes:
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":")).encode()
 
 
 class WebSite:

@@ -111,3 +111,26 @@ def test_only_the_seat_to_move_is_told_its_legal_moves_and_each_is_legal(edition
             told += 1
             kinds.add(type(action).__name__)
     assert told > 100 and ({"Offer", "Take", "StopStreetcars"} <= kinds or edition == "original")
+
+
+@pytest.mark.parametrize(("edition", "seed"), [("original", 5), ("jumbo", 6)])
+def test_each_legal_building_says_what_it_would_score_its_builder(edition, seed):
+    """The page's score preview: a legal building's `points` are what its
+    builder's score rises by when it is played; other moves carry none."""
+    st = GameState.new(edition, 3, seed=seed)
+    bot = make_bot("random", seed)
+    checked = 0
+    while not st.is_over:
+        seat = st.current_player
+        legal = json.loads(P.ViewMessage("T1", True, {}, 0, legal=legal_moves(st, seat)).encode())["legal"]
+        for entry in legal[:: max(1, len(legal) // 6)]:
+            move = action_from_json(entry["action"])
+            if entry["action"]["act"] != "build":
+                assert "points" not in entry, entry
+                continue
+            after = st.clone()
+            after.apply(move)
+            assert after.scores[seat] - st.scores[seat] == entry["points"], entry
+            checked += 1
+        st.apply(bot.choose(st))
+    assert checked >= 5

@@ -1,0 +1,644 @@
+// The page's panels: the lobby, the join form, and the game (the board, the
+// players, the move being chosen with its score preview, the hand, the
+// pieces, the neighborhoods to come, the offers, the score chart, the log,
+// the chat and the end). Player text only ever goes in as textContent.
+
+import { drawBoard, drawTile, svg } from "./board.js";
+import { LOTS_BASE, supply, tilesToCome, variantOfSize } from "./city.js";
+import { engineText, rulesText, t } from "./i18n.js";
+import { SCHEME, buildingColour, playerColour } from "./style.js";
+
+/**
+ * @typedef {import("./main.js").Page} Page
+ * @typedef {import("./main.js").TableInfo} TableInfo
+ * @typedef {import("./main.js").SeatInfo} SeatInfo
+ * @typedef {import("./city.js").RulesData} RulesData
+ * @typedef {import("./city.js").View} View
+ * @typedef {import("./moves.js").LegalMove} LegalMove
+ */
+
+/**
+ * An element with its text and attributes.
+ * @param {string} tag
+ * @param {string} [text]
+ * @param {Record<string, string|number>} [attrs]
+ * @returns {HTMLElement}
+ */
+export function el(tag, text, attrs = {}) {
+  const node = document.createElement(tag);
+  if (text !== undefined) node.textContent = text;
+  for (const [k, v] of Object.entries(attrs)) {
+    if (k !== "style") node.setAttribute(k, String(v));
+    // the policy forbids style attributes; the CSSOM is allowed
+    else for (const decl of String(v).split(";")) {
+      const [name, value] = decl.split(/:(.*)/s);
+      if (name && value) node.style.setProperty(name.trim(), value.trim());
+    }
+  }
+  return node;
+}
+
+/**
+ * How one seat reads in a list.
+ * @param {SeatInfo} s
+ * @returns {string}
+ */
+function seatText(s) {
+  if (s.name === null) return t("free");
+  if (s.kind === "bot") return `${s.name} (${t("bot")})`;
+  return s.connected ? s.name : `${s.name} (${t("away")})`;
+}
+
+/**
+ * @param {HTMLElement} app
+ * @param {TableInfo[]} tables
+ */
+export function renderLobby(app, tables) {
+  app.className = "lobby";
+  const list = el("ul", undefined, { class: "tables" });
+  for (const x of tables) {
+    const li = el("li");
+    const link = el("a", x.title || x.id, { href: `/t/${encodeURIComponent(x.id)}` });
+    li.append(link, el("span", ` — ${t(x.status)}`));
+    li.append(el("div", `${t("players")}: ${x.seats.map(seatText).join(", ")}`, { class: "seats" }));
+    list.append(li);
+  }
+  app.replaceChildren(tables.length ? list : el("p", t("none")));
+}
+
+/**
+ * The table before one sits down: its seats, a name, "sit here" and "watch".
+ * @param {HTMLElement} app
+ * @param {Page} page
+ */
+export function renderJoin(app, page) {
+  app.className = "join";
+  const table = page.table;
+  if (table === null) {
+    app.replaceChildren(el("p", page.connection === "open" ? t("notable") : ""));
+    return;
+  }
+  const kept = app.querySelector("input");
+  const name = el("input", undefined, { id: "name", maxlength: 40, autocomplete: "nickname", placeholder: t("your_name") });
+  /** @type {HTMLInputElement} */ (name).value = kept ? /** @type {HTMLInputElement} */ (kept).value : page.name;
+  name.addEventListener("input", () => {
+    page.name = /** @type {HTMLInputElement} */ (name).value;
+  });
+  const label = el("label", t("your_name"), { for: "name" });
+  const seats = el("ul", undefined, { class: "seatlist" });
+  for (const s of table.seats) {
+    const li = el("li", `${t("seat_n", { n: s.seat })}: ${seatText(s)}`);
+    if (page.seat === null && table.status === "lobby" && s.kind === "human" && s.name === null) {
+      const sit = el("button", t("sit"), { "data-join-seat": s.seat });
+      sit.addEventListener("click", () => page.join(s.seat));
+      li.append(" ", sit);
+    }
+    if (s.seat === page.seat) li.classList.add("mine");
+    seats.append(li);
+  }
+  const parts = [];
+  if (page.seat !== null) parts.push(el("p", t("wait_start"), { class: "hint" }));
+  else if (table.status !== "lobby") parts.push(el("p", t("started"), { class: "hint" }));
+  else parts.push(label, name);
+  parts.push(el("h2", t("players")), seats);
+  if (page.seat === null) {
+    const watch = el("button", t("watch"), { "data-watch": "1" });
+    watch.addEventListener("click", () => page.watch());
+    parts.push(watch);
+  }
+  if (table.rules_title && table.edition !== "original" && table.edition !== "jumbo")
+    parts.push(el("p", t("house", { title: table.rules_title }), { class: "hint" }));
+  app.replaceChildren(...parts);
+  if (kept === null && page.seat === null && table.status === "lobby") name.focus();
+}
+
+/**
+ * A card as the page shows it: a lot number, a park or factory, or a hidden card's stack.
+ * @param {RulesData} rules
+ * @param {number} card
+ * @returns {string}
+ */
+function cardText(rules, card) {
+  if (card < 0) return "?";
+  const special = rules.cards.special[String(card)];
+  if (special) {
+    const [type] = special.split(".");
+    return rulesText(rules.buildings[type]?.label || type);
+  }
+  return String(card);
+}
+
+/**
+ * A piece's name: its building's label and, for a piece of several lots, their number.
+ * @param {RulesData} rules
+ * @param {string} type
+ * @param {string} variant
+ * @returns {string}
+ */
+function pieceText(rules, type, variant) {
+  const rule = rules.buildings[type];
+  const label = rulesText(rule?.label || type);
+  const v = rule?.variants.find((x) => x.name === variant);
+  const size = v ? (rules.shapes[v.shape] || []).length : 1;
+  return rule && rule.variants.length > 1 ? `${label} ×${size}` : label;
+}
+
+/**
+ * A move in words, for the confirm line.
+ * @param {RulesData} rules
+ * @param {LegalMove} move
+ * @returns {string}
+ */
+function moveText(rules, move) {
+  const a = move.action;
+  if (a.act === "build") {
+    const piece = pieceText(rules, a.building, variantOfSize(rules, a.building, a.properties.length));
+    const what = t("build_on", { piece, lots: a.properties.join(", ") });
+    return move.points === undefined ? what : t("preview", { what, points: pointsText(move.points) });
+  }
+  if (a.act === "tile") return `${t("k_tile")} ${a.number}`;
+  if (a.act === "draw") return t("stack", { n: a.stack });
+  if (a.act === "exchange" || a.act === "offer")
+    return `${t(`k_${a.act}`)}: ${a.cards.map((/** @type {number} */ c) => cardText(rules, c)).join(", ")}`;
+  return t(`k_${a.act}`);
+}
+
+/** @param {number} n */
+function pointsText(n) {
+  return n === 1 ? t("point") : t("points", { n: n > 0 ? `+${n}` : n });
+}
+
+/**
+ * What a clicked (or dropped-on) element chooses: its step and value.
+ * @param {Element|null} node
+ * @returns {[string, string]|null}
+ */
+function pickOf(node) {
+  const target = node && node.closest(".lit");
+  if (!target) return null;
+  const d = /** @type {HTMLElement} */ (target).dataset;
+  if (d.lot !== undefined) return ["set", d.lot];
+  if (d.card !== undefined) return ["set", d.card];
+  for (const step of ["piece", "tile", "rotation", "spot", "street", "stack", "face", "slot"])
+    if (d[step] !== undefined) return [step, /** @type {string} */ (d[step])];
+  return null;
+}
+
+/**
+ * The game: everything a seat (or a spectator) sees.
+ * @param {HTMLElement} app
+ * @param {Page} page
+ */
+export function renderGame(app, page) {
+  const view = /** @type {View} */ (page.view);
+  const rules = /** @type {RulesData} */ (page.rules);
+  if (app.className !== "game") {
+    app.className = "game";
+    app.replaceChildren(...skeleton(page));
+    wire(app, page);
+  }
+  const choosing = page.choosing;
+  const ask = choosing ? choosing.ask() : null;
+  const chosenLots = choosing ? choosing.set : [];
+  const tile = choosing?.fixed.get("tile") ?? null;
+  const rotation = choosing?.fixed.get("rotation") ?? null;
+  const board = drawBoard(rules, view, { ask, chosenLots, tile, rotation });
+  if (choosing && ask && ask.step === "set") {
+    // the score preview: what a lit lot would score if it completes the building
+    for (const value of ask.values) {
+      const move = choosing.completedBy(value);
+      const lot = board.querySelector(`[data-lot="${value}"]`);
+      if (!move || move.points === undefined || !lot) continue;
+      const x = Number(lot.getAttribute("x")) + 52;
+      const y = Number(lot.getAttribute("y")) + 50;
+      board.append(svg("text", { x, y, class: "preview", "text-anchor": "end" }, move.points > 0 ? `+${move.points}` : String(move.points)));
+    }
+  }
+  byId("board").replaceChildren(board);
+  renderPlayers(byId("players"), page);
+  renderActions(byId("actions"), page, rules);
+  renderHand(byId("hand"), page, rules);
+  renderTray(byId("tray"), page, rules);
+  renderTiles(byId("tiles"), page, rules);
+  renderOffers(byId("offers"), page, rules);
+  renderChart(byId("chart"), view);
+  renderLog(byId("log"), view);
+  renderChat(byId("chatlines"), page);
+  renderEnd(byId("end"), page);
+}
+
+/** @param {string} id */
+function byId(id) {
+  return /** @type {HTMLElement} */ (document.getElementById(id));
+}
+
+/**
+ * The game's sections, made once.
+ * @param {Page} page
+ * @returns {HTMLElement[]}
+ */
+function skeleton(page) {
+  /**
+   * @param {string} id
+   * @param {string} heading
+   * @param {string} [tag]
+   */
+  const box = (id, heading, tag = "div") => {
+    const section = el("section", undefined, { id: `${id}box`, class: "box" });
+    if (heading) section.append(el("h2", heading, { "data-heading": heading }));
+    section.append(el(tag, undefined, { id }));
+    return section;
+  };
+  const chat = box("chatlines", t("chat"), "ol");
+  const form = el("form", undefined, { id: "chatform" });
+  const input = el("input", undefined, { id: "chatinput", maxlength: 300, placeholder: t("say"), "aria-label": t("chat") });
+  form.append(input, el("button", t("send"), { type: "submit" }));
+  chat.append(form);
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    page.say(/** @type {HTMLInputElement} */ (input).value);
+    /** @type {HTMLInputElement} */ (input).value = "";
+  });
+  const boardBox = el("section", undefined, { id: "boardbox" });
+  boardBox.append(el("div", undefined, { id: "board" }));
+  return [
+    el("section", undefined, { id: "end" }),
+    el("section", undefined, { id: "players" }),
+    boardBox,
+    el("section", undefined, { id: "actions", "aria-live": "polite" }),
+    box("hand", t("hand")),
+    box("offers", t("offers")),
+    box("tray", t("supply")),
+    box("tiles", t("to_come")),
+    box("chart", t("chart")),
+    box("log", t("log"), "ol"),
+    chat,
+  ];
+}
+
+/**
+ * Taps, clicks and drags on the game, handled once for all its parts.
+ * @param {HTMLElement} app
+ * @param {Page} page
+ */
+function wire(app, page) {
+  let eatClick = false;
+  app.addEventListener("click", (event) => {
+    if (eatClick) {
+      eatClick = false;
+      return;
+    }
+    const target = /** @type {Element} */ (event.target);
+    const kind = target.closest("[data-kind]");
+    if (kind && page.choosing) {
+      page.choosing.choose(/** @type {HTMLElement} */ (kind).dataset.kind || null);
+      page.render();
+      return;
+    }
+    const act = target.closest("[data-act]");
+    if (act) {
+      const what = /** @type {HTMLElement} */ (act).dataset.act;
+      const move = page.choosing?.complete();
+      if (what === "play" && move) page.play(move);
+      if (what === "cancel" && page.choosing) page.choosing.choose(page.choosing.kinds().length === 1 ? page.choosing.kinds()[0] : null);
+      page.render();
+      return;
+    }
+    const pick = pickOf(target);
+    if (pick && page.choosing && !page.pending) {
+      page.choosing.pick(pick[0], pick[1]);
+      page.render();
+    }
+  });
+  // a drag: a piece (or a card) from its panel onto a lit lot plays the move it completes
+  /** @type {{step: string, value: string, x: number, y: number, ghost: HTMLElement|null}|null} */
+  let drag = null;
+  app.addEventListener("pointerdown", (event) => {
+    const pick = pickOf(/** @type {Element} */ (event.target));
+    if (!pick || !page.choosing || (pick[0] !== "piece" && !/** @type {Element} */ (event.target).closest("[data-card]"))) return;
+    drag = { step: pick[0], value: pick[1], x: event.clientX, y: event.clientY, ghost: null };
+  });
+  document.addEventListener("pointermove", (event) => {
+    if (!drag || !page.choosing) return;
+    if (!drag.ghost) {
+      if (Math.hypot(event.clientX - drag.x, event.clientY - drag.y) < 8) return;
+      if (drag.step === "piece") page.choosing.pick("piece", drag.value);
+      else page.choosing.pick("set", drag.value);
+      page.render();
+      drag.ghost = el("div", "", { class: "ghost", "aria-hidden": "true" });
+      document.body.append(drag.ghost);
+    }
+    drag.ghost.style.left = `${event.clientX}px`;
+    drag.ghost.style.top = `${event.clientY}px`;
+    const over = pickOf(document.elementFromPoint(event.clientX, event.clientY));
+    const move = over && over[0] === "set" ? page.choosing.completedBy(over[1]) : null;
+    drag.ghost.textContent = move && move.points !== undefined ? pointsText(move.points) : "";
+  });
+  document.addEventListener("pointerup", (event) => {
+    if (!drag) return;
+    const ghost = drag.ghost;
+    drag = null;
+    if (!ghost) return;
+    ghost.remove();
+    eatClick = true;
+    setTimeout(() => {
+      eatClick = false;
+    }, 0);
+    const over = pickOf(document.elementFromPoint(event.clientX, event.clientY));
+    if (!over || !page.choosing) return;
+    page.choosing.pick(over[0], over[1]);
+    const move = page.choosing.complete();
+    if (move && !page.choosing.ask()) page.play(move);
+    else page.render();
+  });
+}
+
+/**
+ * @param {HTMLElement} box
+ * @param {Page} page
+ */
+function renderPlayers(box, page) {
+  const view = /** @type {View} */ (page.view);
+  const seats = page.table ? page.table.seats : [];
+  const list = el("ol", undefined, { class: "players" });
+  view.names.forEach((name, i) => {
+    const li = el("li", undefined, { "data-seat": i, style: `--colour: ${playerColour(i)}` });
+    if (view.current === i && view.phase !== "over") li.classList.add("current");
+    if (i === page.seat) li.classList.add("mine");
+    const info = seats[i];
+    li.append(el("span", "", { class: "swatch" }), el("span", name, { class: "pname" }));
+    if (info && info.kind === "bot") li.append(el("span", t("bot"), { class: "tag" }));
+    if (info && info.kind === "human" && !info.connected) li.append(el("span", t("away"), { class: "tag" }));
+    li.append(el("span", String(view.scores[i]), { class: "pscore" }));
+    li.append(el("span", t("cards_n", { n: view.hands[i].length }), { class: "pcards" }));
+    list.append(li);
+  });
+  box.replaceChildren(list);
+}
+
+/**
+ * Whose turn, the kinds of move, the step asked, the preview and the play button.
+ * @param {HTMLElement} box
+ * @param {Page} page
+ * @param {RulesData} rules
+ */
+function renderActions(box, page, rules) {
+  const view = /** @type {View} */ (page.view);
+  const parts = [];
+  const choosing = page.choosing;
+  box.dataset.myTurn = choosing ? "1" : "0";
+  if (view.phase === "over") {
+    box.replaceChildren();
+    return;
+  }
+  const current = view.current;
+  let line = page.seat === null ? t("watching") : "";
+  if (choosing) line = t("your_turn");
+  else if (current !== null && current !== undefined) line = t("turn_of", { name: view.names[current] });
+  parts.push(el("p", `${t("round", { n: view.round })} · ${line}`, { class: "turn" }));
+  if (choosing) {
+    const kinds = el("div", undefined, { class: "kinds" });
+    for (const k of choosing.kinds()) {
+      const b = el("button", t(`k_${k}`), { "data-kind": k });
+      if (k === choosing.kind) b.classList.add("on");
+      kinds.append(b);
+    }
+    if (choosing.kinds().length > 1) parts.push(kinds);
+    const ask = choosing.ask();
+    if (ask) parts.push(el("p", askText(choosing.kind, ask.step), { class: "ask" }));
+    if (ask && ["rotation", "stack", "face"].includes(ask.step)) {
+      const row = el("div", undefined, { class: "choices" });
+      for (const v of [...ask.values].sort()) {
+        const text = ask.step === "rotation" ? `${t("rotate")} ${Number(v) * 90}°` : ask.step === "stack" ? `${t("stack", { n: v })} (${view.stacks[Number(v)] ?? "?"})` : t(v === "up" ? "face_up" : "face_down");
+        row.append(el("button", text, { class: "lit", [`data-${ask.step}`]: v }));
+      }
+      parts.push(row);
+    }
+    const move = choosing.complete();
+    if (move) {
+      const confirm = el("div", undefined, { class: "confirm" });
+      confirm.append(el("span", moveText(rules, move), { class: "what" }));
+      const play = el("button", t("play"), { "data-act": "play", class: "primary" });
+      if (page.pending) play.setAttribute("disabled", "");
+      confirm.append(play, el("button", t("cancel"), { "data-act": "cancel" }));
+      parts.push(confirm);
+    }
+  }
+  box.replaceChildren(...parts);
+}
+
+/**
+ * @param {string|null} kind
+ * @param {string} step
+ * @returns {string}
+ */
+function askText(kind, step) {
+  if (step === "piece") return t("pick_piece");
+  if (step === "set") return kind === "build" ? t("pick_lots") : t("pick_cards");
+  if (step === "tile" || step === "rotation" || step === "spot") return t("pick_tile");
+  if (step === "street") return t("pick_street");
+  if (step === "stack") return t("pick_stack");
+  if (step === "slot") return t("pick_offer");
+  if (step === "face") return t("pick_face");
+  return "";
+}
+
+/**
+ * @param {HTMLElement} box
+ * @param {Page} page
+ * @param {RulesData} rules
+ */
+function renderHand(box, page, rules) {
+  const view = /** @type {View} */ (page.view);
+  const parent = /** @type {HTMLElement} */ (box.parentElement);
+  parent.hidden = page.seat === null;
+  if (page.seat === null) return;
+  const ask = page.choosing ? page.choosing.ask() : null;
+  const chosen = page.choosing ? page.choosing.set : [];
+  const cards = [...view.hands[page.seat]].sort((a, b) => a - b);
+  box.replaceChildren(
+    ...cards.map((c) => {
+      const card = el("button", cardText(rules, c), { class: "card", "data-card": c, style: `--stack: ${stackHue(c)}` });
+      if (ask && ask.step === "set" && ask.values.has(String(c))) card.classList.add("lit");
+      if (chosen.includes(String(c))) card.classList.add("chosen");
+      if (c % LOTS_BASE === 0) card.classList.add("special");
+      return card;
+    }),
+  );
+}
+
+/** @param {number} card */
+function stackHue(card) {
+  const stack = card < 0 ? -card : Math.floor(card / LOTS_BASE);
+  return `${(stack * 47) % 360}`;
+}
+
+/**
+ * The pieces with the counts left; the ones a legal move uses now are lit.
+ * @param {HTMLElement} box
+ * @param {Page} page
+ * @param {RulesData} rules
+ */
+function renderTray(box, page, rules) {
+  const view = /** @type {View} */ (page.view);
+  const ask = page.choosing ? page.choosing.ask() : null;
+  const chosen = page.choosing?.fixed.get("piece");
+  box.replaceChildren(
+    ...supply(rules, view.city).map(([type, variant, left, count]) => {
+      const rule = rules.buildings[type];
+      const v = rule.variants.find((x) => x.name === variant);
+      const size = v ? (rules.shapes[v.shape] || []).length : 1;
+      const key = `${type}.${size}`;
+      const piece = el("div", undefined, { class: "piece", "data-piece": key, style: `--fill: ${buildingColour(type)}` });
+      piece.append(el("span", "", { class: "chip" }), el("span", pieceText(rules, type, variant), { class: "pname" }));
+      piece.append(el("span", `${left}/${count}`, { class: "count" }));
+      if (ask && ask.step === "piece" && ask.values.has(key)) piece.classList.add("lit");
+      if (chosen === key) piece.classList.add("chosen");
+      if (left <= 0) piece.classList.add("gone");
+      return piece;
+    }),
+  );
+}
+
+/**
+ * @param {HTMLElement} box
+ * @param {Page} page
+ * @param {RulesData} rules
+ */
+function renderTiles(box, page, rules) {
+  const view = /** @type {View} */ (page.view);
+  const ask = page.choosing ? page.choosing.ask() : null;
+  const chosen = page.choosing?.fixed.get("tile");
+  const rotation = Number(page.choosing?.fixed.get("rotation") ?? 0);
+  const names = rules.tiles.names || {};
+  const tiles = tilesToCome(rules, view.city);
+  /** @type {HTMLElement} */ (box.parentElement).hidden = !tiles.length;
+  box.replaceChildren(
+    ...tiles.map((n) => {
+      const item = el("div", undefined, { class: "tile", "data-tile": n });
+      item.append(drawTile(rules, n, String(n) === chosen ? rotation : 0));
+      item.append(el("span", `${n} ${rulesText(names[String(n)] || "")}`));
+      if (ask && ask.step === "tile" && ask.values.has(String(n))) item.classList.add("lit");
+      if (chosen === String(n)) item.classList.add("chosen");
+      return item;
+    }),
+  );
+}
+
+/**
+ * The redevelopment's offers (jumbo): each player's cards, the ones one may take lit.
+ * @param {HTMLElement} box
+ * @param {Page} page
+ * @param {RulesData} rules
+ */
+function renderOffers(box, page, rules) {
+  const view = /** @type {View} */ (page.view);
+  /** @type {[number, {cards: number[], face_up: boolean, taken: (number|null)[]}][]} */
+  const offers = view.offers || [];
+  /** @type {HTMLElement} */ (box.parentElement).hidden = !offers.length;
+  const ask = page.choosing ? page.choosing.ask() : null;
+  box.replaceChildren(
+    ...offers.map(([owner, offer]) => {
+      const row = el("div", undefined, { class: "offer", "data-owner": owner });
+      row.append(el("span", view.names[owner] || "", { class: "oname" }));
+      offer.cards.forEach((c, slot) => {
+        const key = `${owner}.${slot}`;
+        const card = el("button", cardText(rules, c), { class: "card", "data-slot": key });
+        if (offer.taken[slot] !== null && offer.taken[slot] !== undefined) card.classList.add("taken");
+        if (ask && ask.step === "slot" && ask.values.has(key)) card.classList.add("lit");
+        row.append(card);
+      });
+      return row;
+    }),
+  );
+}
+
+/**
+ * The score chart: a line per player over the rounds (SVG).
+ * @param {HTMLElement} box
+ * @param {View} view
+ */
+function renderChart(box, view) {
+  const points = view.score_history;
+  const w = 300;
+  const h = 120;
+  const root = svg("svg", { viewBox: `0 0 ${w} ${h}`, class: "chart", role: "img", "aria-label": t("chart") });
+  root.append(svg("rect", { x: 0, y: 0, width: w, height: h, fill: SCHEME.chart }));
+  const top = Math.max(10, ...points.flatMap(([, s]) => s), ...view.scores);
+  const n = Math.max(1, points.length - 1);
+  const pad = 18;
+  for (let g = 0; g <= 2; g++) {
+    const y = h - pad - ((h - 2 * pad) * g) / 2;
+    root.append(svg("line", { x1: pad, x2: w - 4, y1: y, y2: y, stroke: "#ddd" }));
+    root.append(svg("text", { x: 2, y: y + 4, class: "axis", fill: SCHEME.chart_text }, String(Math.round((top * g) / 2))));
+  }
+  view.names.forEach((_, seat) => {
+    const coords = points.map(([, s], i) => `${pad + ((w - pad - 4) * i) / n},${h - pad - ((h - 2 * pad) * (s[seat] ?? 0)) / top}`);
+    if (coords.length) root.append(svg("polyline", { points: coords.join(" "), fill: "none", stroke: playerColour(seat), "stroke-width": 2.5 }));
+  });
+  box.replaceChildren(root);
+}
+
+/**
+ * @param {HTMLElement} box
+ * @param {View} view
+ */
+function renderLog(box, view) {
+  const events = view.events.slice(-80);
+  const wasAtEnd = box.scrollTop + box.clientHeight >= box.scrollHeight - 4;
+  box.replaceChildren(
+    ...events.map((e) => {
+      const who = typeof e.player === "number" ? view.names[e.player] : "";
+      const li = el("li", undefined, { class: `ev ${String(e.kind)}` });
+      if (who) li.append(el("b", `${who}: `, { style: `color: ${playerColour(e.player)}` }));
+      li.append(document.createTextNode(engineText(e.text)));
+      return li;
+    }),
+  );
+  if (wasAtEnd) box.scrollTop = box.scrollHeight;
+}
+
+/**
+ * @param {HTMLElement} box
+ * @param {Page} page
+ */
+function renderChat(box, page) {
+  box.replaceChildren(
+    ...page.chat.slice(-60).map((c) => {
+      const li = el("li");
+      li.append(el("b", `${c.name}: `, c.seat === null ? {} : { style: `color: ${playerColour(c.seat)}` }), document.createTextNode(c.text));
+      return li;
+    }),
+  );
+  box.scrollTop = box.scrollHeight;
+}
+
+/**
+ * The end: the results and the record to download.
+ * @param {HTMLElement} box
+ * @param {Page} page
+ */
+function renderEnd(box, page) {
+  const view = /** @type {View} */ (page.view);
+  if (view.phase !== "over") {
+    box.hidden = true;
+    return;
+  }
+  box.hidden = false;
+  const order = view.names.map((_, i) => i).sort((a, b) => view.scores[b] - view.scores[a]);
+  const list = el("ol", undefined, { class: "results" });
+  for (const i of order) {
+    const li = el("li", undefined, { "data-seat": i, style: `--colour: ${playerColour(i)}` });
+    li.append(el("span", "", { class: "swatch" }), el("span", view.names[i], { class: "pname" }), el("span", String(view.scores[i]), { class: "pscore" }));
+    list.append(li);
+  }
+  const parts = [el("h2", t("results")), list];
+  if (view.end_reason) parts.push(el("p", engineText(view.end_reason), { class: "hint" }));
+  if (page.record !== null) {
+    const old = box.querySelector("a[download]");
+    const href = old ? old.getAttribute("href") : URL.createObjectURL(new Blob([page.record], { type: "application/json" }));
+    const name = `bigcity-${page.tableId}.bigcity`;
+    parts.push(el("a", t("record"), { href: href || "", download: name, "data-record": "1", class: "button" }));
+  }
+  box.replaceChildren(...parts);
+}

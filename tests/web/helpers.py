@@ -1,0 +1,134 @@
+"""The browser tests' pieces: headless Chromium from the system's packages
+driven by Playwright for Python (never a browser Playwright downloads), and
+a page that plays its seat by clicking what the page lights.
+
+The tests skip when /usr/bin/chromium or playwright is missing, unless
+BIGCITY_REQUIRE_BROWSER=1 (CI sets it), when they fail instead."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import random
+import shutil
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+CHROMIUM = "/usr/bin/chromium"
+ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+#: how long a step waits for the page before the test fails (a guard against a hang)
+GUARD_MS = 30_000
+PHONE = {"width": 390, "height": 844}
+LAPTOP = {"width": 1280, "height": 800}
+#: where copies of the screenshots go, to be looked at
+SHOTS = Path("/tmp/page_shots")
+
+
+def need_browser() -> None:
+    """Skip (or fail, when CI requires the browser) without Chromium or Playwright."""
+    missing = []
+    if not Path(CHROMIUM).exists():
+        missing.append(CHROMIUM)
+    try:
+        import playwright.async_api  # noqa: F401
+    except ImportError:
+        missing.append("playwright (pip)")
+    if missing:
+        text = "the browser tests need " + " and ".join(missing)
+        if os.environ.get("BIGCITY_REQUIRE_BROWSER") == "1":
+            pytest.fail(text)
+        pytest.skip(text)
+
+
+@contextlib.asynccontextmanager
+async def chromium() -> AsyncIterator[Any]:
+    """The system's headless Chromium."""
+    from playwright.async_api import async_playwright
+
+    async with async_playwright() as pw:
+        browser = await pw.chromium.launch(executable_path=CHROMIUM, args=ARGS, headless=True)
+        try:
+            yield browser
+        finally:
+            await browser.close()
+
+
+async def shot(page: Any, tmp_path: Path, name: str) -> Path:
+    """A screenshot under the test's tmp_path, and a copy in /tmp/page_shots."""
+    path = tmp_path / f"{name}.png"
+    await page.screenshot(path=str(path), full_page=False)
+    with contextlib.suppress(OSError):
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        shutil.copy(path, SHOTS / path.name)
+    return path
+
+
+async def state(page: Any) -> str:
+    return str(await page.evaluate("document.body.dataset.state"))
+
+
+async def join(page: Any, base: str, table: str, name: str, seat: int) -> None:
+    """Open the table's page, type a name and sit in `seat`."""
+    await page.goto(f"{base}/t/{table}")
+    await page.wait_for_selector(f'[data-join-seat="{seat}"]', timeout=GUARD_MS)
+    await page.fill("#name", name)
+    await page.click(f'[data-join-seat="{seat}"]')
+    await page.wait_for_function("() => document.body.dataset.state !== 'join'", timeout=GUARD_MS)
+
+
+async def my_turn_or_over(page: Any) -> bool:
+    """Waits until it is the page's turn (True) or the game is over (False)."""
+    await page.wait_for_function(
+        "() => document.body.dataset.state === 'over' || "
+        "(document.querySelector('#actions[data-my-turn=\"1\"]') !== null && !window.bigcity.pending)",
+        timeout=GUARD_MS,
+    )
+    return await state(page) != "over"
+
+
+async def play_one_move(page: Any, rng: random.Random, kinds: list[str]) -> None:
+    """Plays the page's move with clicks only: a kind of move, then what it
+    lights, until the Play button shows; the kind is noted in `kinds`."""
+    at = await page.evaluate("window.bigcity.at")
+    buttons = await page.query_selector_all("[data-kind]")
+    if buttons:
+        button = rng.choice(buttons)
+        kinds.append(str(await button.get_attribute("data-kind")))
+        await button.click()
+    else:
+        kinds.append(str(await page.evaluate("window.bigcity.choosing.kind")))
+    for _ in range(40):
+        play = await page.query_selector('[data-act="play"]:not([disabled])')
+        if play is not None:
+            await play.click()
+            break
+        lit = await page.query_selector_all(".lit")
+        assert lit, "nothing is lit and there is no Play button"
+        await rng.choice(lit).click()
+    else:
+        raise AssertionError("no move was completed in 40 clicks")
+    await page.wait_for_function(
+        f"() => window.bigcity.at !== {at} || document.body.dataset.state === 'over'", timeout=GUARD_MS
+    )
+
+
+async def play_to_the_end(page: Any, rng: random.Random, until_moves: int | None = None) -> list[str]:
+    """The page's moves until the game ends (or it has played `until_moves`): the kinds played."""
+    kinds: list[str] = []
+    while await my_turn_or_over(page):
+        await play_one_move(page, rng, kinds)
+        if until_moves is not None and len(kinds) >= until_moves:
+            break
+    return kinds
