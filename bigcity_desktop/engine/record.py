@@ -112,6 +112,18 @@ def temp_prefix(path: Path) -> str:
     return f".{path.name}."
 
 
+def temp_owners(folder: str | Path, extension: str) -> set[str]:
+    """The names (ending in `extension`) of the files in `folder` that have
+    leftover temporary files of the atomic writer, from one listing of the
+    folder (empty when it cannot be listed)."""
+    mark = extension + "."
+    try:
+        names = [e.name for e in os.scandir(folder) if e.name.startswith(".") and e.name.endswith(TEMP_SUFFIX)]
+    except OSError:
+        return set()
+    return {n[1 : n.find(mark) + len(extension)] for n in names if mark in n}
+
+
 def write_atomic(path: str | Path, text: str) -> None:
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)

@@ -6,9 +6,10 @@ table (the app was closed mid-game) comes first: Rejoin, or Forget."""
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections import deque
+from collections.abc import Callable, Iterable
 
-from PySide6.QtCore import QPointF, QSize, Qt, Signal
+from PySide6.QtCore import QPointF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QGuiApplication, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QApplication,
@@ -33,6 +34,8 @@ from bigcity_desktop.session.saves import Saves, SaveSlot, SaveSummary
 THUMB = 120  # the smallest thumbnail (a small screen); thumb_side() gives the one for a screen
 SummaryRole = Qt.ItemDataRole.UserRole + 1
 SeatRole = Qt.ItemDataRole.UserRole + 2
+#: the longest the list draws thumbnails at a time, before the window redraws (seconds)
+DRAW_BUDGET = 0.025
 
 
 def when(seconds: float, now: float | None = None) -> str:
@@ -121,13 +124,30 @@ class ContinueDialog(QDialog):
     rejoinRequested = Signal(object)  # the KeptSeat: sit there again
     seatForgotten = Signal(object)  # the KeptSeat: offer it no more
 
-    def __init__(self, saves: Saves, parent=None, exclude: object = None, kept: KeptSeat | None = None):
+    def __init__(
+        self,
+        saves: Saves,
+        parent=None,
+        exclude: object = None,
+        kept: KeptSeat | None = None,
+        summaries: Iterable[SaveSummary] | None = None,
+    ):
+        """`summaries`: the saved games, read already (beside the window, at
+        start-up; more come through :meth:`add`); else they are read here."""
         super().__init__(parent)
         self.setObjectName("ContinueDialog")
         self.setWindowTitle(translate("Continue", "Continue a game"))
         self.saves = saves
         self.exclude = exclude  # the path of the game this window plays now
         self.kept = kept  # the seat kept at a network table, offered first
+        self.listed: list[SaveSummary] | None = None if summaries is None else list(summaries)
+        self.looking: tuple[int, int] | None = None  # (read, in all) while the saved games are still read
+        self._icons: dict[str, QIcon] = {}  # the thumbnails drawn, by slot
+        self.to_draw: deque[QListWidgetItem] = deque()
+        self._drawing = QTimer(self)
+        self._drawing.setSingleShot(True)
+        self._drawing.setInterval(0)
+        self._drawing.timeout.connect(self._draw_some)
         lay = QVBoxLayout(self)
         self.intro = QLabel()
         self.intro.setWordWrap(True)
@@ -162,7 +182,11 @@ class ContinueDialog(QDialog):
     def reload(self) -> None:
         keep = self.current()
         self.list.clear()
-        summaries = [s for s in self.saves.summaries() if s.path != self.exclude]
+        self.to_draw.clear()
+        if self.listed is None:
+            summaries = [s for s in self.saves.summaries() if s.path != self.exclude]
+        else:
+            summaries = [s for s in self.listed if s.path != self.exclude]
         if self.kept is not None:
             icon = QApplication.style().standardIcon(QStyle.StandardPixmap.SP_DriveNetIcon)
             item = QListWidgetItem(icon, describe_seat(self.kept))
@@ -171,30 +195,93 @@ class ContinueDialog(QDialog):
             self.list.addItem(item)
             self.list.setCurrentItem(item)
         for s in summaries:
-            item = QListWidgetItem(QIcon(thumbnail(s, self.thumb, self.devicePixelRatioF())), describe(s))
-            item.setData(SummaryRole, s)
-            item.setSizeHint(QSize(self.thumb + 380, self.thumb + 12))
-            item.setToolTip(str(s.path))
-            if s.busy:
-                item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEnabled)
-            self.list.addItem(item)
+            item = self._add_item(s)
             if keep is not None and s.id == keep.id:
                 self.list.setCurrentItem(item)
+        self._choose_first()
+        self._draw_some()
+        self._say()
+
+    def add(self, summaries: Iterable[SaveSummary], read: int = 0, total: int = 0) -> None:
+        """More saved games, read beside the window (older than those listed);
+        `read` of `total` slots have been looked at so far (0 of 0: all)."""
+        if self.listed is None:
+            self.listed = []
+        for s in summaries:
+            if s.path == self.exclude:
+                continue
+            self.listed.append(s)
+            self._add_item(s)
+        self.looking = (read, total) if total and read < total else None
+        self._choose_first()
+        if not self._drawing.isActive():
+            self._draw_some()
+        self._say()
+
+    def _add_item(self, s: SaveSummary) -> QListWidgetItem:
+        """The entry of a saved game; its thumbnail is drawn a moment later
+        (thousands of them took seconds)."""
+        icon = self._icons.get(s.id)
+        item = QListWidgetItem(icon or self._blank(), describe(s))
+        item.setData(SummaryRole, s)
+        item.setSizeHint(QSize(self.thumb + 380, self.thumb + 12))
+        item.setToolTip(str(s.path))
+        if s.busy:
+            item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEnabled)
+        self.list.addItem(item)
+        if icon is None:
+            self.to_draw.append(item)
+        return item
+
+    def _blank(self) -> QIcon:
+        px = max(1, round(self.thumb * self.devicePixelRatioF()))
+        pix = QPixmap(px, px)
+        pix.setDevicePixelRatio(self.devicePixelRatioF())
+        pix.fill(S.TABLE)
+        return QIcon(pix)
+
+    def _draw_some(self) -> None:
+        """Draw thumbnails, the top of the list first, for a moment at a time."""
+        end = time.perf_counter() + DRAW_BUDGET
+        while self.to_draw:  # one at least, each time
+            item = self.to_draw.popleft()
+            s = item.data(SummaryRole)
+            if self.list.row(item) < 0 or not isinstance(s, SaveSummary):
+                continue  # deleted meanwhile
+            icon = self._icons.get(s.id)
+            if icon is None:
+                icon = self._icons[s.id] = QIcon(thumbnail(s, self.thumb, self.devicePixelRatioF()))
+            item.setIcon(icon)
+            if time.perf_counter() >= end:
+                break
+        if self.to_draw:
+            self._drawing.start()
+
+    def _choose_first(self) -> None:
         if self.list.currentItem() is None:
             for i in range(self.list.count()):
                 if self.list.item(i).flags() & Qt.ItemFlag.ItemIsEnabled:
                     self.list.setCurrentRow(i)
                     break
+
+    def _say(self) -> None:
+        """The sentence above the list."""
         if self.kept is not None:
             self.intro.setText(
                 translate("Continue", "Rejoin {table}? Your seat there is kept until its game ends.").format(
                     table=elide(self.kept.title, 40)
                 )
             )
+        elif self.looking is not None:
+            self.intro.setText(
+                translate("Continue", "Looking for your unfinished games: {read} of {total} read…").format(
+                    read=self.looking[0], total=self.looking[1]
+                )
+            )
         else:
             self.intro.setText(
                 translate("Continue", "Every game you have not finished is kept here, newest first.")
-                if summaries
+                if self.summaries()
                 else translate(
                     "Continue", "There is no unfinished game: every game you start is kept here until it ends."
                 )
@@ -306,7 +393,18 @@ class ContinueDialog(QDialog):
         slot = SaveSlot(s.id, self.saves.folder)
         if slot.acquire():
             slot.delete()
-        self.reload()
+        if self.listed is None:
+            self.reload()
+            return
+        # the others stay as they were read (no second reading of thousands)
+        self.listed = [x for x in self.listed if x.id != s.id]
+        for i in range(self.list.count()):
+            found = self.list.item(i).data(SummaryRole)
+            if isinstance(found, SaveSummary) and found.id == s.id:
+                self.list.takeItem(i)
+                break
+        self._choose_first()
+        self._say()
 
     def _new_game(self) -> None:
         self.newGameRequested.emit()

@@ -25,6 +25,7 @@ from bigcity_desktop.session.saves import Saves, SaveSlot, SaveSummary
 from .continue_dialog import ContinueDialog
 from .controller import GameController, sentence
 from .loading import START_DELAY_MS, SYNC_LIMIT_BYTES, LoadJob, Opened, progress_dialog
+from .resuming import ResumeScan
 from .services import WindowServices
 from .starting import GameStarter
 
@@ -53,6 +54,7 @@ class FilesPart(QObject):
     """The game window's files: save, open, Continue, the start-up's offer."""
 
     rejoinRequested = Signal(object)  # a KeptSeat chosen in Continue: the network part sits there again
+    resumeOffered = Signal(bool)  # start-up's saved games read beside the window: True if Continue was offered
 
     def __init__(
         self,
@@ -75,6 +77,8 @@ class FilesPart(QObject):
         self.error_box: QMessageBox | None = None
         self.autosave_box: QMessageBox | None = None
         self.continue_dialog: ContinueDialog | None = None
+        self.resume_scan: ResumeScan | None = None  # start-up's reading of the saved games, while it runs
+        self._scanning: ResumeScan | None = None  # the reading that fills the open Continue dialog
 
     def show_message(self, text: str) -> None:
         self.services.show_message(text)
@@ -231,9 +235,12 @@ class FilesPart(QObject):
         """The saved games (the folder this window's games are autosaved in)."""
         return self.games.saves()
 
-    def show_continue(self) -> ContinueDialog:
-        """Game → Continue: the unfinished games (window-modal, non-blocking)."""
-        dlg = ContinueDialog(self.saves(), self.window, exclude=self.games.current_slot(), kept=self.kept_seat())
+    def show_continue(self, summaries: list[SaveSummary] | None = None) -> ContinueDialog:
+        """Game → Continue: the unfinished games (window-modal, non-blocking);
+        `summaries`: those read already (else the dialog reads them)."""
+        dlg = ContinueDialog(
+            self.saves(), self.window, exclude=self.games.current_slot(), kept=self.kept_seat(), summaries=summaries
+        )
         dlg.chosen.connect(self.continue_game)
         dlg.rejoinRequested.connect(self.rejoinRequested)
         dlg.seatForgotten.connect(lambda k: forget_kept_seat(self.settings, k.address, k.table))
@@ -271,38 +278,68 @@ class FilesPart(QObject):
         self.show_message(translate("GameWindow", "Welcome back: the game goes on where it stood."))
         return True
 
-    def offer_resume(self) -> bool:
+    def offer_resume(self, background: bool = False) -> bool:
         """At start: the unfinished games (and the network seat kept when the
         app was closed mid-game) are offered in Game → Continue. True if
         there were any (the dialog is open).
 
         The single autosave of earlier versions becomes a saved game of its
         own; one this version cannot use (newer, or unreadable) is moved aside
-        first and the player is told where it is."""
-        legacy = autosave_mod.autosave_path()
-        found = autosave_mod.check(legacy)
-        if found.notice:
-            box = QMessageBox(
-                QMessageBox.Icon.Information,
-                translate("GameWindow", "Autosaved game kept"),
-                found.notice,
-                QMessageBox.StandardButton.Ok,
-                self.window,
-            )
-            box.setObjectName("autosaveKeptBox")
-            self.autosave_box = box
-            box.open()
-        saves = self.saves()
-        if found.game is not None:
-            saves.adopt_legacy()
-        saves.tidy()
-        if not any(not s.busy for s in saves.summaries()) and self.kept_seat() is None:
+        first and the player is told where it is.
+
+        `background`: the saved games are read on a worker (:class:`ResumeScan`),
+        the dialog opens with the first of them and fills as the rest are read,
+        and ``resumeOffered(bool)`` tells the end (then False is returned)."""
+        scan = ResumeScan(self.saves(), autosave_mod.autosave_path(), self)
+        self.resume_scan = scan
+        found: list[SaveSummary] = []
+        offered: list[bool] = []  # [True] once the dialog is open
+        kept = self.kept_seat()
+
+        def batch(summaries: tuple[SaveSummary, ...], read: int, total: int) -> None:
+            dlg = self.continue_dialog
+            if dlg is not None and dlg.listed is not None and self._scanning is scan:
+                dlg.add(summaries, read, total)
+                return
+            found.extend(summaries)
+            if kept is not None or any(not s.busy for s in found):
+                self._scanning = scan
+                offered.append(True)
+                self.show_continue(found).add((), read, total)
+
+        def finished() -> None:
+            if self._scanning is scan:
+                self._scanning = None
+            if self.resume_scan is scan:
+                self.resume_scan = None
+            if background:
+                self.resumeOffered.emit(bool(offered))
+                if not offered:
+                    self.services.show_new_game()
+
+        scan.notice.connect(self._autosave_kept)
+        scan.found.connect(batch)
+        scan.finished.connect(finished)
+        if background:
+            self.services.show_message(translate("GameWindow", "Looking for your unfinished games…"))
+            scan.start()
             return False
-        self.show_continue()
-        return True
+        scan.run()
+        return bool(offered)
+
+    def _autosave_kept(self, notice: str) -> None:
+        box = QMessageBox(
+            QMessageBox.Icon.Information,
+            translate("GameWindow", "Autosaved game kept"),
+            notice,
+            QMessageBox.StandardButton.Ok,
+            self.window,
+        )
+        box.setObjectName("autosaveKeptBox")
+        self.autosave_box = box
+        box.open()
 
     def startup(self) -> None:  # pragma: no cover - interactive
-        """After the first paint: the unfinished games, or a new game."""
+        """After the first paint: the unfinished games (read on a worker), or a new game."""
         self.services.ensure_chart()
-        if not self.offer_resume():
-            self.services.show_new_game()
+        self.offer_resume(background=True)

@@ -38,6 +38,7 @@ from bigcity_desktop.engine.record import (
     RecordError,
     clean_temp_files,
     read_record,
+    temp_owners,
     write_record,
 )
 
@@ -211,43 +212,58 @@ class Saves:
     def summaries(self) -> list[SaveSummary]:
         """Every saved game, newest first (a summary that cannot be read is
         rebuilt from the record)."""
-        out = []
+        found = (self.summary(slot) for slot in self.newest_first())
+        return [s for s in found if s is not None]
+
+    def newest_first(self) -> list[SaveSlot]:
+        """The slots, the last played first (their records' times; a record
+        gone meanwhile is left out)."""
+        timed = []
         for slot in self.slots():
-            busy = not slot.acquire()
-            if not busy:
-                slot.release()
-            data = _read_summary(slot.summary_path)
-            if data is None:
-                data = self._rebuild_summary(slot)
-            if data is None:
-                continue
             try:
-                mtime = slot.path.stat().st_mtime
+                timed.append((slot.path.stat().st_mtime, slot))
             except OSError:
                 continue
-            scores = data.get("scores")
-            out.append(
-                SaveSummary(
-                    id=slot.id,
-                    path=slot.path,
-                    players=_players(data.get("players")),
-                    title=str(data.get("title", ""))[:80],
-                    round=data["round"] if is_int(data.get("round")) else 0,
-                    scores=tuple(s for s in scores if is_int(s)) if isinstance(scores, list) else (),
-                    over=bool(data.get("over", False)),
-                    last_played=mtime,
-                    layout=data.get("layout") if isinstance(data.get("layout"), dict) else None,
-                    busy=busy,
-                )
-            )
-        out.sort(key=lambda s: -s.last_played)
-        return out
+        timed.sort(key=lambda t: -t[0])
+        return [slot for _t, slot in timed]
 
-    def _rebuild_summary(self, slot: SaveSlot) -> dict[str, Any] | None:
-        try:
-            game = slot.read()
-        except RecordError:
+    def summary(self, slot: SaveSlot) -> SaveSummary | None:
+        """What Game → Continue shows of one slot (None when neither its
+        summary nor its record can be read)."""
+        busy = not slot.acquire()
+        if not busy:
+            slot.release()
+        data = _read_summary(slot.summary_path)
+        if data is None:
+            data = self._rebuild_summary(slot)
+        if data is None:
             return None
+        try:
+            mtime = slot.path.stat().st_mtime
+        except OSError:
+            return None
+        scores = data.get("scores")
+        return SaveSummary(
+            id=slot.id,
+            path=slot.path,
+            players=_players(data.get("players")),
+            title=str(data.get("title", ""))[:80],
+            round=data["round"] if is_int(data.get("round")) else 0,
+            scores=tuple(s for s in scores if is_int(s)) if isinstance(scores, list) else (),
+            over=bool(data.get("over", False)),
+            last_played=mtime,
+            layout=data.get("layout") if isinstance(data.get("layout"), dict) else None,
+            busy=busy,
+        )
+
+    def _rebuild_summary(self, slot: SaveSlot, game: LoadedGame | None = None) -> dict[str, Any] | None:
+        """The summary of `slot` made from its record (`game`, when it has
+        been read already: a long record is read once), and written."""
+        if game is None:
+            try:
+                game = slot.read()
+            except RecordError:
+                return None
         doc = summary_of(game.state, game.players)
         try:
             _write_json(slot.summary_path, doc)
@@ -259,14 +275,16 @@ class Saves:
         """Remove the atomic writer's leftovers of every slot no process holds
         (a running window's half-written autosave is left alone)."""
         removed = 0
+        left = temp_owners(self.folder, EXTENSION)  # one listing: once per slot took seconds for thousands
         for slot in self.slots():
-            if slot.acquire():
+            if slot.path.name in left and slot.acquire():
                 removed += clean_temp_files(slot.path)
                 slot.release()
         return removed
 
-    def adopt_legacy(self) -> SaveSlot | None:
-        """Move the single autosave of earlier versions into a slot of its own."""
+    def adopt_legacy(self, game: LoadedGame | None = None) -> SaveSlot | None:
+        """Move the single autosave of earlier versions into a slot of its own
+        (`game`: that autosave, when the start-up check has read it already)."""
         old = data_dir() / AUTOSAVE_NAME
         if not old.is_file():
             return None
@@ -278,7 +296,7 @@ class Saves:
         except OSError:
             slot.release()
             return None
-        self._rebuild_summary(slot)
+        self._rebuild_summary(slot, game)
         slot.release()
         return slot
 

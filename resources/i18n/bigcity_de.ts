@@ -328,6 +328,7 @@
     <name>Continue</name>
     <message>
         <source>just now</source>
+        <extracomment>the longest the list draws thumbnails at a time, before the window redraws (seconds)</extracomment>
         <translation>gerade eben</translation>
     </message>
     <message>
@@ -393,6 +394,10 @@
     <message>
         <source>Rejoin {table}? Your seat there is kept until its game ends.</source>
         <translation>Zurück an {table}? Ihr Platz dort bleibt Ihnen, bis das Spiel endet.</translation>
+    </message>
+    <message>
+        <source>Looking for your unfinished games: {read} of {total} read…</source>
+        <translation>Ihre nicht beendeten Spiele werden gesucht: {read} von {total} gelesen…</translation>
     </message>
     <message>
         <source>Every game you have not finished is kept here, newest first.</source>
@@ -2130,6 +2135,10 @@ Es wurde nichts verändert.</translation>
     <message>
         <source>Welcome back: the game goes on where it stood.</source>
         <translation>Willkommen zurück: Das Spiel geht dort weiter, wo es stand.</translation>
+    </message>
+    <message>
+        <source>Looking for your unfinished games…</source>
+        <translation>Ihre nicht beendeten Spiele werden gesucht…</translation>
     </message>
     <message>
         <source>Autosaved game kept</source>
