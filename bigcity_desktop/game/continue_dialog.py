@@ -9,7 +9,7 @@ import time
 from collections import deque
 from collections.abc import Callable, Iterable
 
-from PySide6.QtCore import QPointF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QPoint, QPointF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QGuiApplication, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QApplication,
@@ -36,6 +36,8 @@ SummaryRole = Qt.ItemDataRole.UserRole + 1
 SeatRole = Qt.ItemDataRole.UserRole + 2
 #: the longest the list draws thumbnails at a time, before the window redraws (seconds)
 DRAW_BUDGET = 0.025
+#: thumbnails are drawn down to this many rows below the last one in view (the rest when scrolled to)
+DRAW_AHEAD = 8
 
 
 def when(seconds: float, now: float | None = None) -> str:
@@ -161,6 +163,7 @@ class ContinueDialog(QDialog):
         self.list.setAccessibleName(translate("Continue", "Saved games"))
         self.list.itemActivated.connect(lambda _item: self.accept_current())
         self.list.currentItemChanged.connect(lambda *_: self._sync())
+        self.list.verticalScrollBar().valueChanged.connect(lambda _v: self._drawing.start())
         lay.addWidget(self.list, 1)
         self.buttons = QDialogButtonBox()
         self.continue_button = QPushButton(translate("Continue", "&Continue"))
@@ -240,21 +243,47 @@ class ContinueDialog(QDialog):
         pix.fill(S.TABLE)
         return QIcon(pix)
 
+    def _last_row_to_draw(self) -> int:
+        """The rows down to here get their thumbnails now: those in view and a few more."""
+        vp = self.list.viewport()
+        rows = (vp.height() if vp.isVisible() else self.height()) // (self.thumb + 12) + 1  # a row's height
+        top = self.list.indexAt(QPoint(vp.width() // 2, self.list.spacing() + 1)) if vp.isVisible() else None
+        return (top.row() if top is not None and top.isValid() else 0) + rows + DRAW_AHEAD
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self._drawing.start()  # the rows in view, now that there is a view
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._drawing.start()
+
     def _draw_some(self) -> None:
-        """Draw thumbnails, the top of the list first, for a moment at a time."""
+        """Draw the thumbnails in view (and a few below), the top first, for a
+        moment at a time; the others when the list is scrolled to them."""
         end = time.perf_counter() + DRAW_BUDGET
+        last = self._last_row_to_draw()
+        waiting: list[QListWidgetItem] = []
         while self.to_draw:  # one at least, each time
             item = self.to_draw.popleft()
             s = item.data(SummaryRole)
-            if self.list.row(item) < 0 or not isinstance(s, SaveSummary):
+            row = self.list.row(item)
+            if row < 0 or not isinstance(s, SaveSummary):
                 continue  # deleted meanwhile
+            if row > last:
+                waiting.append(item)
+                waiting.extend(self.to_draw)
+                self.to_draw.clear()
+                break
             icon = self._icons.get(s.id)
             if icon is None:
                 icon = self._icons[s.id] = QIcon(thumbnail(s, self.thumb, self.devicePixelRatioF()))
             item.setIcon(icon)
             if time.perf_counter() >= end:
                 break
-        if self.to_draw:
+        if waiting:  # out of view: drawn when scrolled to
+            self.to_draw.extend(waiting)
+        elif self.to_draw:
             self._drawing.start()
 
     def _choose_first(self) -> None:

@@ -22,9 +22,10 @@ from bigcity_desktop.session import autosave as autosave_mod
 from bigcity_desktop.session.remote import KeptSeat, forget_kept_seat, kept_seat
 from bigcity_desktop.session.saves import Saves, SaveSlot, SaveSummary
 
+from .chart import load_plotting
 from .continue_dialog import ContinueDialog
 from .controller import GameController, sentence
-from .loading import START_DELAY_MS, SYNC_LIMIT_BYTES, LoadJob, Opened, progress_dialog
+from .loading import START_DELAY_MS, SYNC_LIMIT_BYTES, LoadJob, Opened, WorkJob, progress_dialog
 from .resuming import ResumeScan
 from .services import WindowServices
 from .starting import GameStarter
@@ -79,6 +80,7 @@ class FilesPart(QObject):
         self.continue_dialog: ContinueDialog | None = None
         self.resume_scan: ResumeScan | None = None  # start-up's reading of the saved games, while it runs
         self._scanning: ResumeScan | None = None  # the reading that fills the open Continue dialog
+        self.resume_progress: QProgressDialog | None = None  # a long old autosave read at start-up
 
     def show_message(self, text: str) -> None:
         self.services.show_message(text)
@@ -305,9 +307,11 @@ class FilesPart(QObject):
             if kept is not None or any(not s.busy for s in found):
                 self._scanning = scan
                 offered.append(True)
+                self._close_resume_progress()
                 self.show_continue(found).add((), read, total)
 
         def finished() -> None:
+            self._close_resume_progress()
             if self._scanning is scan:
                 self._scanning = None
             if self.resume_scan is scan:
@@ -318,6 +322,7 @@ class FilesPart(QObject):
                     self.services.show_new_game()
 
         scan.notice.connect(self._autosave_kept)
+        scan.reading.connect(self._resume_progress)
         scan.found.connect(batch)
         scan.finished.connect(finished)
         if background:
@@ -326,6 +331,33 @@ class FilesPart(QObject):
             return False
         scan.run()
         return bool(offered)
+
+    def _resume_progress(self, done: int, total: int) -> None:
+        """The old autosave's replay at start-up: how far it got (a long one
+        takes seconds); the dialog shows only when it takes long."""
+        dlg = self.resume_progress
+        if dlg is None:
+            dlg = self.resume_progress = progress_dialog(
+                self.window,
+                translate("GameWindow", "Looking for your unfinished games…"),
+                translate("GameWindow", "Continue a game"),
+                "resumeProgress",
+                400,
+            )
+            dlg.setCancelButton(None)  # a replay stopped halfway would look unreadable
+        dlg.setMaximum(max(1, total))
+        dlg.setValue(done)
+        dlg.setLabelText(
+            translate("GameWindow", "Reading the autosaved game: action {done} of {total}").format(
+                done=done, total=total
+            )
+        )
+
+    def _close_resume_progress(self) -> None:
+        dlg, self.resume_progress = self.resume_progress, None
+        if dlg is not None:
+            dlg.hide()
+            dlg.deleteLater()
 
     def _autosave_kept(self, notice: str) -> None:
         box = QMessageBox(
@@ -340,6 +372,9 @@ class FilesPart(QObject):
         box.open()
 
     def startup(self) -> None:  # pragma: no cover - interactive
-        """After the first paint: the unfinished games (read on a worker), or a new game."""
-        self.services.ensure_chart()
+        """After the first paint: the unfinished games (read on a worker), or
+        a new game; the chart's library is loaded on a worker meanwhile."""
+        charting = WorkJob(lambda _report: load_plotting(), self)
+        charting.done.connect(lambda _r: self.services.ensure_chart())
+        charting.start()
         self.offer_resume(background=True)

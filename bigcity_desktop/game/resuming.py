@@ -28,6 +28,7 @@ BATCH_SECONDS = 0.05
 
 class _Signals(QObject):
     notice = Signal(str)
+    reading = Signal(int, int)
     found = Signal(object, int, int)
     finished = Signal()
 
@@ -37,9 +38,12 @@ class ResumeScan(QObject):
     right here. ``notice(sentence)`` when the old autosave was set aside;
     ``found(summaries, read, total)`` for each batch of saved games, newest
     first (`read` of `total` slots looked at); ``finished()`` at the end,
-    always (after a failure too)."""
+    always (after a failure too). ``reading(done, total)``: how far the
+    replay of the old autosave got (a long one takes seconds; it is never
+    cancelled halfway, which would set it aside as unreadable)."""
 
     notice = Signal(str)
+    reading = Signal(int, int)
     found = Signal(object, int, int)
     finished = Signal()
 
@@ -52,6 +56,7 @@ class ResumeScan(QObject):
         self.done = False
         self._signals = _Signals(self)
         self._signals.notice.connect(self.notice)
+        self._signals.reading.connect(self.reading)
         self._signals.found.connect(self.found)
         self._signals.finished.connect(self._finished)
 
@@ -70,7 +75,7 @@ class ResumeScan(QObject):
             _emit(self._signals.finished)
 
     def _read(self) -> None:
-        found = autosave.check(self.legacy)
+        found = autosave.check(self.legacy, lambda done, total: _emit(self._signals.reading, done, total))
         if found.notice:
             _emit(self._signals.notice, found.notice)
         if found.game is not None:

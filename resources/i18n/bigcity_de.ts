@@ -328,7 +328,7 @@
     <name>Continue</name>
     <message>
         <source>just now</source>
-        <extracomment>the longest the list draws thumbnails at a time, before the window redraws (seconds)</extracomment>
+        <extracomment>the longest the list draws thumbnails at a time, before the window redraws (seconds) thumbnails are drawn down to this many rows below the last one in view (the rest when scrolled to)</extracomment>
         <translation>gerade eben</translation>
     </message>
     <message>
@@ -2139,6 +2139,14 @@ Es wurde nichts verändert.</translation>
     <message>
         <source>Looking for your unfinished games…</source>
         <translation>Ihre nicht beendeten Spiele werden gesucht…</translation>
+    </message>
+    <message>
+        <source>Continue a game</source>
+        <translation type="unfinished">Ein Spiel fortsetzen</translation>
+    </message>
+    <message>
+        <source>Reading the autosaved game: action {done} of {total}</source>
+        <translation>Das automatisch gespeicherte Spiel wird gelesen: Zug {done} von {total}</translation>
     </message>
     <message>
         <source>Autosaved game kept</source>

@@ -75,9 +75,9 @@ def test_the_start_up_check_runs_off_the_gui_thread(window, qtbot, data_dir, mon
     checked: list[int] = []
     real = autosave.check
 
-    def check(path=None):
+    def check(path=None, progress=None):
         checked.append(threading.get_ident())
-        return real(path)
+        return real(path, progress)
 
     monkeypatch.setattr(autosave, "check", check)
     with qtbot.waitSignal(window.files.resumeOffered, timeout=60_000) as offered:
@@ -169,3 +169,20 @@ def test_the_continue_list_draws_its_thumbnails_a_few_at_a_time(qtbot, monkeypat
     assert len(d.summaries()) == 12 and drawn == ["s0"]  # the top first; the list is there at once
     qtbot.waitUntil(lambda: len(drawn) == 12)
     assert drawn == [f"s{i}" for i in range(12)] and not d.to_draw
+
+
+def test_thumbnails_out_of_view_are_drawn_when_scrolled_to(qtbot, monkeypatch):
+    state = advance(GameState.new("original", 2, 7, ["Ann", "Bob"]), lambda s: len(s.history) >= 12)
+    layout = layout_to_json(state.city)
+    drawn: list[str] = []
+    real = continue_dialog.thumbnail
+    monkeypatch.setattr(continue_dialog, "thumbnail", lambda s, side, dpr: drawn.append(s.id) or real(s, side, dpr))
+    d = continue_dialog.ContinueDialog(Saves(), summaries=[summary(i, layout) for i in range(80)])
+    qtbot.addWidget(d)
+    d.show()
+    qtbot.waitExposed(d)
+    qtbot.waitUntil(lambda: not d._drawing.isActive())
+    assert "s0" in drawn and "s79" not in drawn and len(drawn) < 40  # the rows in view, a few more
+    d.list.scrollToBottom()
+    qtbot.waitUntil(lambda: "s79" in drawn)
+    assert len(set(drawn)) == len(drawn)  # each drawn once
