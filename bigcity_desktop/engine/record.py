@@ -112,6 +112,21 @@ def temp_prefix(path: Path) -> str:
     return f".{path.name}."
 
 
+def temp_owners(folder: str | Path, *extensions: str) -> set[str]:
+    """The names (ending in one of `extensions`) of the files in `folder`
+    that have leftover temporary files of the atomic writer, from one
+    listing of the folder (empty when it cannot be listed)."""
+    try:
+        names = [e.name for e in os.scandir(folder) if e.name.startswith(".") and e.name.endswith(TEMP_SUFFIX)]
+    except OSError:
+        return set()
+    out: set[str] = set()
+    for extension in extensions:
+        mark = extension + "."
+        out.update(n[1 : n.find(mark) + len(extension)] for n in names if mark in n)
+    return out
+
+
 def write_atomic(path: str | Path, text: str) -> None:
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)

@@ -60,6 +60,12 @@ def plot_in_scheme(plot) -> None:
         axis.setTextPen(sc.chart_text)
 
 
+def load_plotting() -> None:
+    """Import pyqtgraph (and numpy under it): half a second, done on a worker
+    at start-up so that the GUI thread's first chart is made at once."""
+    import pyqtgraph  # noqa: F401
+
+
 class ScoreChart(QWidget):
     def __init__(self, model, parent=None):
         super().__init__(parent)

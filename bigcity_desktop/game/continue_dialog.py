@@ -6,9 +6,10 @@ table (the app was closed mid-game) comes first: Rejoin, or Forget."""
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections import deque
+from collections.abc import Callable, Iterable
 
-from PySide6.QtCore import QPointF, QSize, Qt, Signal
+from PySide6.QtCore import QPoint, QPointF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QGuiApplication, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QApplication,
@@ -33,6 +34,10 @@ from bigcity_desktop.session.saves import Saves, SaveSlot, SaveSummary
 THUMB = 120  # the smallest thumbnail (a small screen); thumb_side() gives the one for a screen
 SummaryRole = Qt.ItemDataRole.UserRole + 1
 SeatRole = Qt.ItemDataRole.UserRole + 2
+#: the longest the list draws thumbnails at a time, before the window redraws (seconds)
+DRAW_BUDGET = 0.025
+#: thumbnails are drawn down to this many rows below the last one in view (the rest when scrolled to)
+DRAW_AHEAD = 8
 
 
 def when(seconds: float, now: float | None = None) -> str:
@@ -142,13 +147,30 @@ class ContinueDialog(QDialog):
     rejoinRequested = Signal(object)  # the KeptSeat: sit there again
     seatForgotten = Signal(object)  # the KeptSeat: offer it no more
 
-    def __init__(self, saves: Saves, parent=None, exclude: object = None, kept: KeptSeat | None = None):
+    def __init__(
+        self,
+        saves: Saves,
+        parent=None,
+        exclude: object = None,
+        kept: KeptSeat | None = None,
+        summaries: Iterable[SaveSummary] | None = None,
+    ):
+        """`summaries`: the saved games, read already (beside the window, at
+        start-up; more come through :meth:`add`); else they are read here."""
         super().__init__(parent)
         self.setObjectName("ContinueDialog")
         self.setWindowTitle(translate("Continue", "Continue a game"))
         self.saves = saves
         self.exclude = exclude  # the path of the game this window plays now
         self.kept = kept  # the seat kept at a network table, offered first
+        self.listed: list[SaveSummary] | None = None if summaries is None else list(summaries)
+        self.looking: tuple[int, int] | None = None  # (read, in all) while the saved games are still read
+        self._icons: dict[str, QIcon] = {}  # the thumbnails drawn, by slot
+        self.to_draw: deque[QListWidgetItem] = deque()
+        self._drawing = QTimer(self)
+        self._drawing.setSingleShot(True)
+        self._drawing.setInterval(0)
+        self._drawing.timeout.connect(self._draw_some)
         lay = QVBoxLayout(self)
         self.intro = QLabel()
         self.intro.setWordWrap(True)
@@ -162,6 +184,7 @@ class ContinueDialog(QDialog):
         self.list.setAccessibleName(translate("Continue", "Saved games"))
         self.list.itemActivated.connect(lambda _item: self.accept_current())
         self.list.currentItemChanged.connect(lambda *_: self._sync())
+        self.list.verticalScrollBar().valueChanged.connect(lambda _v: self._drawing.start())
         lay.addWidget(self.list, 1)
         self.buttons = QDialogButtonBox()
         self.continue_button = QPushButton(translate("Continue", "&Continue"))
@@ -183,7 +206,11 @@ class ContinueDialog(QDialog):
     def reload(self) -> None:
         keep = self.current()
         self.list.clear()
-        summaries = [s for s in self.saves.summaries() if s.path != self.exclude]
+        self.to_draw.clear()
+        if self.listed is None:
+            summaries = [s for s in self.saves.summaries() if s.path != self.exclude]
+        else:
+            summaries = [s for s in self.listed if s.path != self.exclude]
         if self.kept is not None:
             icon = QApplication.style().standardIcon(QStyle.StandardPixmap.SP_DriveNetIcon)
             item = QListWidgetItem(icon, describe_seat(self.kept))
@@ -192,25 +219,109 @@ class ContinueDialog(QDialog):
             self.list.addItem(item)
             self.list.setCurrentItem(item)
         for s in summaries:
-            if s.damaged is not None:
-                icon = QApplication.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
-                item = QListWidgetItem(icon, describe_damaged(s))
-                item.setToolTip(damaged_sentence(s))
-            else:
-                item = QListWidgetItem(QIcon(thumbnail(s, self.thumb, self.devicePixelRatioF())), describe(s))
-                item.setToolTip(str(s.path))
-            item.setData(SummaryRole, s)
-            item.setSizeHint(QSize(self.thumb + 380, self.thumb + 12))
-            if s.busy:
-                item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEnabled)
-            self.list.addItem(item)
+            item = self._add_item(s)
             if keep is not None and s.id == keep.id:
                 self.list.setCurrentItem(item)
+        self._choose_first()
+        self._draw_some()
+        self._say()
+
+    def add(self, summaries: Iterable[SaveSummary], read: int = 0, total: int = 0) -> None:
+        """More saved games, read beside the window (older than those listed);
+        `read` of `total` slots have been looked at so far (0 of 0: all)."""
+        if self.listed is None:
+            self.listed = []
+        for s in summaries:
+            if s.path == self.exclude:
+                continue
+            self.listed.append(s)
+            self._add_item(s)
+        self.looking = (read, total) if total and read < total else None
+        self._choose_first()
+        if not self._drawing.isActive():
+            self._draw_some()
+        self._say()
+
+    def _add_item(self, s: SaveSummary) -> QListWidgetItem:
+        """The entry of a saved game; its thumbnail is drawn a moment later
+        (thousands of them took seconds)."""
+        if s.damaged is not None:
+            warning = QApplication.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
+            item = QListWidgetItem(warning, describe_damaged(s))
+            icon: QIcon | None = warning
+            item.setToolTip(damaged_sentence(s))
+        else:
+            icon = self._icons.get(s.id)
+            item = QListWidgetItem(icon or self._blank(), describe(s))
+            item.setToolTip(str(s.path))
+        item.setData(SummaryRole, s)
+        item.setSizeHint(QSize(self.thumb + 380, self.thumb + 12))
+        if s.busy:
+            item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEnabled)
+        self.list.addItem(item)
+        if icon is None:
+            self.to_draw.append(item)
+        return item
+
+    def _blank(self) -> QIcon:
+        px = max(1, round(self.thumb * self.devicePixelRatioF()))
+        pix = QPixmap(px, px)
+        pix.setDevicePixelRatio(self.devicePixelRatioF())
+        pix.fill(S.TABLE)
+        return QIcon(pix)
+
+    def _last_row_to_draw(self) -> int:
+        """The rows down to here get their thumbnails now: those in view and a few more."""
+        vp = self.list.viewport()
+        rows = (vp.height() if vp.isVisible() else self.height()) // (self.thumb + 12) + 1  # a row's height
+        top = self.list.indexAt(QPoint(vp.width() // 2, self.list.spacing() + 1)) if vp.isVisible() else None
+        return (top.row() if top is not None and top.isValid() else 0) + rows + DRAW_AHEAD
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self._drawing.start()  # the rows in view, now that there is a view
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._drawing.start()
+
+    def _draw_some(self) -> None:
+        """Draw the thumbnails in view (and a few below), the top first, for a
+        moment at a time; the others when the list is scrolled to them."""
+        end = time.perf_counter() + DRAW_BUDGET
+        last = self._last_row_to_draw()
+        waiting: list[QListWidgetItem] = []
+        while self.to_draw:  # one at least, each time
+            item = self.to_draw.popleft()
+            s = item.data(SummaryRole)
+            row = self.list.row(item)
+            if row < 0 or not isinstance(s, SaveSummary):
+                continue  # deleted meanwhile
+            if row > last:
+                waiting.append(item)
+                waiting.extend(self.to_draw)
+                self.to_draw.clear()
+                break
+            icon = self._icons.get(s.id)
+            if icon is None:
+                icon = self._icons[s.id] = QIcon(thumbnail(s, self.thumb, self.devicePixelRatioF()))
+            item.setIcon(icon)
+            if time.perf_counter() >= end:
+                break
+        if waiting:  # out of view: drawn when scrolled to
+            self.to_draw.extend(waiting)
+        elif self.to_draw:
+            self._drawing.start()
+
+    def _choose_first(self) -> None:
         if self.list.currentItem() is None:
             for i in range(self.list.count()):
                 if self.list.item(i).flags() & Qt.ItemFlag.ItemIsEnabled:
                     self.list.setCurrentRow(i)
                     break
+
+    def _say(self) -> None:
+        """The sentence above the list."""
         if self.kept is not None:
             self.intro.setText(
                 translate("Continue", "Rejoin {table}? Your seat there is kept until its game ends.").format(
@@ -221,7 +332,7 @@ class ContinueDialog(QDialog):
             self.intro.setText(
                 translate("Continue", "Your saved games cannot be kept: {problem}").format(problem=problem)
             )
-        elif any(s.damaged is not None for s in summaries):
+        elif any(s.damaged is not None for s in self.summaries()):
             self.intro.setText(
                 translate(
                     "Continue",
@@ -229,10 +340,16 @@ class ContinueDialog(QDialog):
                     "deleted).",
                 )
             )
+        elif self.looking is not None:
+            self.intro.setText(
+                translate("Continue", "Looking for your unfinished games: {read} of {total} read…").format(
+                    read=self.looking[0], total=self.looking[1]
+                )
+            )
         else:
             self.intro.setText(
                 translate("Continue", "Every game you have not finished is kept here, newest first.")
-                if summaries
+                if self.summaries()
                 else translate(
                     "Continue", "There is no unfinished game: every game you start is kept here until it ends."
                 )
@@ -354,7 +471,18 @@ class ContinueDialog(QDialog):
         slot = SaveSlot(s.id, self.saves.folder)
         if slot.acquire():
             slot.delete()
-        self.reload()
+        if self.listed is None:
+            self.reload()
+            return
+        # the others stay as they were read (no second reading of thousands)
+        self.listed = [x for x in self.listed if x.id != s.id]
+        for i in range(self.list.count()):
+            found = self.list.item(i).data(SummaryRole)
+            if isinstance(found, SaveSummary) and found.id == s.id:
+                self.list.takeItem(i)
+                break
+        self._choose_first()
+        self._say()
 
     def _new_game(self) -> None:
         self.newGameRequested.emit()

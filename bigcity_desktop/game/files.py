@@ -22,9 +22,11 @@ from bigcity_desktop.session import autosave as autosave_mod
 from bigcity_desktop.session.remote import KeptSeat, forget_kept_seat, kept_seat
 from bigcity_desktop.session.saves import Saves, SaveSlot, SaveSummary
 
+from .chart import load_plotting
 from .continue_dialog import ContinueDialog
 from .controller import GameController, sentence
-from .loading import START_DELAY_MS, SYNC_LIMIT_BYTES, LoadJob, Opened, progress_dialog
+from .loading import START_DELAY_MS, SYNC_LIMIT_BYTES, LoadJob, Opened, WorkJob, progress_dialog
+from .resuming import ResumeScan
 from .services import WindowServices
 from .starting import GameStarter
 
@@ -53,6 +55,7 @@ class FilesPart(QObject):
     """The game window's files: save, open, Continue, the start-up's offer."""
 
     rejoinRequested = Signal(object)  # a KeptSeat chosen in Continue: the network part sits there again
+    resumeOffered = Signal(bool)  # start-up's saved games read beside the window: True if Continue was offered
 
     def __init__(
         self,
@@ -75,6 +78,9 @@ class FilesPart(QObject):
         self.error_box: QMessageBox | None = None
         self.autosave_box: QMessageBox | None = None
         self.continue_dialog: ContinueDialog | None = None
+        self.resume_scan: ResumeScan | None = None  # start-up's reading of the saved games, while it runs
+        self._scanning: ResumeScan | None = None  # the reading that fills the open Continue dialog
+        self.resume_progress: QProgressDialog | None = None  # a long old autosave read at start-up
 
     def show_message(self, text: str) -> None:
         self.services.show_message(text)
@@ -231,9 +237,12 @@ class FilesPart(QObject):
         """The saved games (the folder this window's games are autosaved in)."""
         return self.games.saves()
 
-    def show_continue(self) -> ContinueDialog:
-        """Game → Continue: the unfinished games (window-modal, non-blocking)."""
-        dlg = ContinueDialog(self.saves(), self.window, exclude=self.games.current_slot(), kept=self.kept_seat())
+    def show_continue(self, summaries: list[SaveSummary] | None = None) -> ContinueDialog:
+        """Game → Continue: the unfinished games (window-modal, non-blocking);
+        `summaries`: those read already (else the dialog reads them)."""
+        dlg = ContinueDialog(
+            self.saves(), self.window, exclude=self.games.current_slot(), kept=self.kept_seat(), summaries=summaries
+        )
         dlg.chosen.connect(self.continue_game)
         dlg.rejoinRequested.connect(self.rejoinRequested)
         dlg.seatForgotten.connect(lambda k: forget_kept_seat(self.settings, k.address, k.table))
@@ -271,39 +280,101 @@ class FilesPart(QObject):
         self.show_message(translate("GameWindow", "Welcome back: the game goes on where it stood."))
         return True
 
-    def offer_resume(self) -> bool:
+    def offer_resume(self, background: bool = False) -> bool:
         """At start: the unfinished games (and the network seat kept when the
         app was closed mid-game) are offered in Game → Continue. True if
         there were any (the dialog is open).
 
         The single autosave of earlier versions becomes a saved game of its
         own; one this version cannot use (newer, or unreadable) is moved aside
-        first and the player is told where it is."""
-        legacy = autosave_mod.autosave_path()
-        found = autosave_mod.check(legacy)
-        if found.notice:
-            box = QMessageBox(
-                QMessageBox.Icon.Information,
-                translate("GameWindow", "Autosaved game kept"),
-                found.notice,
-                QMessageBox.StandardButton.Ok,
-                self.window,
-            )
-            box.setObjectName("autosaveKeptBox")
-            self.autosave_box = box
-            box.open()
-        saves = self.saves()
-        if found.game is not None:
-            saves.adopt_legacy()
-        saves.tidy()
-        listed = saves.summaries()  # a damaged game is listed too: the player is told
-        if not any(not s.busy for s in listed) and self.kept_seat() is None and saves.problem() is None:
+        first and the player is told where it is.
+
+        `background`: the saved games are read on a worker (:class:`ResumeScan`),
+        the dialog opens with the first of them and fills as the rest are read,
+        and ``resumeOffered(bool)`` tells the end (then False is returned)."""
+        scan = ResumeScan(self.saves(), autosave_mod.autosave_path(), self)
+        self.resume_scan = scan
+        found: list[SaveSummary] = []
+        offered: list[bool] = []  # [True] once the dialog is open
+        kept = self.kept_seat()
+
+        def batch(summaries: tuple[SaveSummary, ...], read: int, total: int) -> None:
+            dlg = self.continue_dialog
+            if dlg is not None and dlg.listed is not None and self._scanning is scan:
+                dlg.add(summaries, read, total)
+                return
+            found.extend(summaries)  # a damaged game is listed too: the player is told
+            if kept is not None or any(not s.busy for s in found) or (read == total and self.saves().problem()):
+                self._scanning = scan
+                offered.append(True)
+                self._close_resume_progress()
+                self.show_continue(found).add((), read, total)
+
+        def finished() -> None:
+            self._close_resume_progress()
+            if self._scanning is scan:
+                self._scanning = None
+            if self.resume_scan is scan:
+                self.resume_scan = None
+            if background:
+                self.resumeOffered.emit(bool(offered))
+                if not offered:
+                    self.services.show_new_game()
+
+        scan.notice.connect(self._autosave_kept)
+        scan.reading.connect(self._resume_progress)
+        scan.found.connect(batch)
+        scan.finished.connect(finished)
+        if background:
+            self.services.show_message(translate("GameWindow", "Looking for your unfinished games…"))
+            scan.start()
             return False
-        self.show_continue()
-        return True
+        scan.run()
+        return bool(offered)
+
+    def _resume_progress(self, done: int, total: int) -> None:
+        """The old autosave's replay at start-up: how far it got (a long one
+        takes seconds); the dialog shows only when it takes long."""
+        dlg = self.resume_progress
+        if dlg is None:
+            dlg = self.resume_progress = progress_dialog(
+                self.window,
+                translate("GameWindow", "Looking for your unfinished games…"),
+                translate("GameWindow", "Continue a game"),
+                "resumeProgress",
+                400,
+            )
+            dlg.setCancelButton(None)  # a replay stopped halfway would look unreadable
+        dlg.setMaximum(max(1, total))
+        dlg.setValue(done)
+        dlg.setLabelText(
+            translate("GameWindow", "Reading the autosaved game: action {done} of {total}").format(
+                done=done, total=total
+            )
+        )
+
+    def _close_resume_progress(self) -> None:
+        dlg, self.resume_progress = self.resume_progress, None
+        if dlg is not None:
+            dlg.hide()
+            dlg.deleteLater()
+
+    def _autosave_kept(self, notice: str) -> None:
+        box = QMessageBox(
+            QMessageBox.Icon.Information,
+            translate("GameWindow", "Autosaved game kept"),
+            notice,
+            QMessageBox.StandardButton.Ok,
+            self.window,
+        )
+        box.setObjectName("autosaveKeptBox")
+        self.autosave_box = box
+        box.open()
 
     def startup(self) -> None:  # pragma: no cover - interactive
-        """After the first paint: the unfinished games, or a new game."""
-        self.services.ensure_chart()
-        if not self.offer_resume():
-            self.services.show_new_game()
+        """After the first paint: the unfinished games (read on a worker), or
+        a new game; the chart's library is loaded on a worker meanwhile."""
+        charting = WorkJob(lambda _report: load_plotting(), self)
+        charting.done.connect(lambda _r: self.services.ensure_chart())
+        charting.start()
+        self.offer_resume(background=True)

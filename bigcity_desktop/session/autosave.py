@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -63,7 +64,7 @@ class AutosaveCheck:
     temp_removed: int = 0
 
 
-def check(path: Path | None = None) -> AutosaveCheck:
+def check(path: Path | None = None, progress: Callable[[int, int], None] | None = None) -> AutosaveCheck:
     """Look at the autosave at start-up, before anything can overwrite it.
 
     - Leftover temporary files of the atomic writer (a crash or kill between
@@ -71,6 +72,9 @@ def check(path: Path | None = None) -> AutosaveCheck:
     - An unfinished game is returned for resuming.
     - An autosave from a newer version, or one that cannot be read, is moved
       aside (never overwritten by the next game) and the player is told where.
+
+    `progress(done, total)`: how far the replay of the record got (a long
+    one takes seconds).
     """
     from bigcity_desktop.bots.levels import PLAYER_KINDS
     from bigcity_desktop.engine.record import NewerRecordError, RecordError, clean_temp_files, read_record
@@ -80,7 +84,7 @@ def check(path: Path | None = None) -> AutosaveCheck:
     if not path.exists():
         return out
     try:
-        game = read_record(path, player_kinds=PLAYER_KINDS)
+        game = read_record(path, progress=progress, player_kinds=PLAYER_KINDS)
     except NewerRecordError:
         out.kept_as = keep_aside(path, "newer")
         out.notice = translate(

@@ -38,6 +38,7 @@ from bigcity_desktop.engine.record import (
     RecordError,
     clean_temp_files,
     read_record,
+    temp_owners,
     write_atomic,
     write_record,
 )
@@ -239,46 +240,63 @@ class Saves:
 
     def summaries(self) -> list[SaveSummary]:
         """Every saved game, newest first (a summary that cannot be read is
-        rebuilt from the record)."""
-        out = []
+        rebuilt from the record), the damaged ones set aside listed first."""
+        found = [s for s in map(self.summary, self.newest_first()) if s is not None]
+        return self.damaged() + found
+
+    def newest_first(self) -> list[SaveSlot]:
+        """The slots, the last played first (their records' times; a record
+        gone meanwhile is left out)."""
+        timed = []
         for slot in self.slots():
-            busy = not slot.acquire()
-            if not busy:
-                slot.release()
-            data: dict[str, Any] | RecordError | None = _read_summary(slot.summary_path)
-            if data is None:
-                data = self._rebuild_summary(slot)
-            if isinstance(data, RecordError):
-                if not busy:  # cut in half, say: kept aside and listed as damaged
-                    self._set_aside(slot, exc_text(data))
-                continue
             try:
-                mtime = slot.path.stat().st_mtime
+                timed.append((slot.path.stat().st_mtime, slot))
             except OSError:
                 continue
-            scores = data.get("scores")
-            out.append(
-                SaveSummary(
-                    id=slot.id,
-                    path=slot.path,
-                    players=_players(data.get("players")),
-                    title=str(data.get("title", ""))[:80],
-                    round=data["round"] if is_int(data.get("round")) else 0,
-                    scores=tuple(s for s in scores if is_int(s)) if isinstance(scores, list) else (),
-                    over=bool(data.get("over", False)),
-                    last_played=mtime,
-                    layout=data.get("layout") if isinstance(data.get("layout"), dict) else None,
-                    busy=busy,
-                )
-            )
-        out.sort(key=lambda s: -s.last_played)
-        return self.damaged() + out
+        timed.sort(key=lambda t: -t[0])
+        return [slot for _t, slot in timed]
+
+    def summary(self, slot: SaveSlot) -> SaveSummary | None:
+        """What Game → Continue shows of one slot (None when its record is
+        gone, or is damaged: then it is set aside and listed by damaged())."""
+        busy = not slot.acquire()
+        if not busy:
+            slot.release()
+        data: dict[str, Any] | RecordError | None = _read_summary(slot.summary_path)
+        if data is None:
+            data = self._rebuild_summary(slot)
+        if isinstance(data, RecordError):
+            if not busy:  # cut in half, say: kept aside and listed as damaged
+                self._set_aside(slot, exc_text(data))
+            return None
+        try:
+            mtime = slot.path.stat().st_mtime
+        except OSError:
+            return None
+        scores = data.get("scores")
+        return SaveSummary(
+            id=slot.id,
+            path=slot.path,
+            players=_players(data.get("players")),
+            title=str(data.get("title", ""))[:80],
+            round=data["round"] if is_int(data.get("round")) else 0,
+            scores=tuple(s for s in scores if is_int(s)) if isinstance(scores, list) else (),
+            over=bool(data.get("over", False)),
+            last_played=mtime,
+            layout=data.get("layout") if isinstance(data.get("layout"), dict) else None,
+            busy=busy,
+        )
 
     def damaged(self) -> list[SaveSummary]:
         """The damaged games set aside while this app runs, newest first."""
         with _DAMAGED_LOCK:
             found = list(_DAMAGED.get(self.folder, {}).values())
         return sorted(found, key=lambda s: -s.last_played)
+
+    def damaged_of(self, slot: SaveSlot) -> SaveSummary | None:
+        """`slot`'s game when it was found damaged and set aside."""
+        with _DAMAGED_LOCK:
+            return _DAMAGED.get(self.folder, {}).get(slot.id)
 
     def dismiss(self, summary: SaveSummary) -> None:
         """The player has seen that `summary`'s game is damaged: it is listed
@@ -321,11 +339,14 @@ class Saves:
         with _DAMAGED_LOCK:
             _DAMAGED.setdefault(self.folder, {})[slot.id] = summary
 
-    def _rebuild_summary(self, slot: SaveSlot) -> dict[str, Any] | RecordError:
-        try:
-            game = slot.read()
-        except RecordError as exc:
-            return exc
+    def _rebuild_summary(self, slot: SaveSlot, game: LoadedGame | None = None) -> dict[str, Any] | RecordError:
+        """The summary of `slot` made from its record (`game`, when it has
+        been read already: a long record is read once), and written."""
+        if game is None:
+            try:
+                game = slot.read()
+            except RecordError as exc:
+                return exc
         doc = summary_of(game.state, game.players)
         try:
             _write_json(slot.summary_path, doc)
@@ -337,14 +358,18 @@ class Saves:
         """Remove the atomic writer's leftovers of every slot no process holds
         (a running window's half-written autosave is left alone)."""
         removed = 0
+        # one listing of the folder: a listing per slot took seconds for thousands
+        left = temp_owners(self.folder, EXTENSION, ".json")
         for slot in self.slots():
-            if slot.acquire():
-                removed += clean_temp_files(slot.path) + clean_temp_files(slot.summary_path)
+            mine = [p for p in (slot.path, slot.summary_path) if p.name in left]
+            if mine and slot.acquire():
+                removed += sum(clean_temp_files(p) for p in mine)
                 slot.release()
         return removed
 
-    def adopt_legacy(self) -> SaveSlot | None:
-        """Move the single autosave of earlier versions into a slot of its own."""
+    def adopt_legacy(self, game: LoadedGame | None = None) -> SaveSlot | None:
+        """Move the single autosave of earlier versions into a slot of its own
+        (`game`: that autosave, when the start-up check has read it already)."""
         old = data_dir() / AUTOSAVE_NAME
         if not old.is_file():
             return None
@@ -356,7 +381,7 @@ class Saves:
         except OSError:
             slot.release()
             return None
-        self._rebuild_summary(slot)
+        self._rebuild_summary(slot, game)
         slot.release()
         return slot
 

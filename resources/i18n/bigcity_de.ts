@@ -335,6 +335,7 @@
     <name>Continue</name>
     <message>
         <source>just now</source>
+        <extracomment>the longest the list draws thumbnails at a time, before the window redraws (seconds) thumbnails are drawn down to this many rows below the last one in view (the rest when scrolled to)</extracomment>
         <translation>gerade eben</translation>
     </message>
     <message>
@@ -428,6 +429,10 @@
     <message>
         <source>A saved game was found damaged: it cannot be continued, and its file is kept aside (never deleted).</source>
         <translation>Ein gespeichertes Spiel ist beschädigt: Es kann nicht fortgesetzt werden, und seine Datei wurde beiseitegelegt (nie gelöscht).</translation>
+    </message>
+    <message>
+        <source>Looking for your unfinished games: {read} of {total} read…</source>
+        <translation>Ihre nicht beendeten Spiele werden gesucht: {read} von {total} gelesen…</translation>
     </message>
     <message>
         <source>Every game you have not finished is kept here, newest first.</source>
@@ -2169,6 +2174,18 @@ Es wurde nichts verändert.</translation>
     <message>
         <source>Welcome back: the game goes on where it stood.</source>
         <translation>Willkommen zurück: Das Spiel geht dort weiter, wo es stand.</translation>
+    </message>
+    <message>
+        <source>Looking for your unfinished games…</source>
+        <translation>Ihre nicht beendeten Spiele werden gesucht…</translation>
+    </message>
+    <message>
+        <source>Continue a game</source>
+        <translation>Ein Spiel fortsetzen</translation>
+    </message>
+    <message>
+        <source>Reading the autosaved game: action {done} of {total}</source>
+        <translation>Das automatisch gespeicherte Spiel wird gelesen: Zug {done} von {total}</translation>
     </message>
     <message>
         <source>Autosaved game kept</source>
