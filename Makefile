@@ -20,7 +20,7 @@ BUNDLE := dist/Big City
 # The compiled translation catalogues (build output of pyside6-lrelease, not committed).
 QM     := resources/i18n/bigcity_de.qm
 
-.PHONY: run test test-fast lint format bench screenshots clean venv icons package package-test translations
+.PHONY: run test test-fast lint lint-web format bench screenshots clean venv icons package package-test translations
 
 venv: $(STAMP) $(QM)
 
@@ -63,12 +63,23 @@ test: $(STAMP) $(QM)
 # the Qt packages, every module in a layer, no cycles), no unused code, and
 # the structure's limits (module size, complex blocks, the window's parts).
 lint: $(LINT_STAMP)
+	@if command -v npm >/dev/null 2>&1; then $(MAKE) --no-print-directory lint-web; \
+	else echo "npm not found: the browser page's type check (make lint-web) is skipped"; fi
 	$(VBIN)/ruff check .
 	$(VBIN)/ruff format --check .
 	$(VBIN)/mypy
 	$(VBIN)/lint-imports
 	$(VPY) scripts/unused_code.py
 	$(VPY) scripts/structure.py
+
+# The browser seat's plain JavaScript modules, type-checked from their JSDoc
+# (tsc --checkJs, jsconfig.json; TypeScript pinned in package-lock.json, a
+# dev tool only: the page has no build step).
+lint-web: node_modules/.package-lock.json
+	npx --no-install tsc -p jsconfig.json
+
+node_modules/.package-lock.json: package.json package-lock.json
+	npm ci --no-audit --no-fund --loglevel=error
 
 # Rewrites the files: formatting and the fixable lint findings.
 format: $(LINT_STAMP)

@@ -209,6 +209,38 @@ def test_server_serves_a_table_and_its_bot_thinks_in_a_worker_process(server_pro
     assert any(server.data.iterdir()), "the table was not saved"
 
 
+def test_server_serves_the_browser_seats_page(server_program: Path, tmp_path: Path) -> None:
+    """The frozen server answers plain HTTP on its port: the page of a
+    table, every file of the page (from the bundle, not the source tree) and
+    the JSON made from the package's data; anything else is 404."""
+    import urllib.error
+    import urllib.request
+
+    static = Path(__file__).resolve().parents[2] / "bigcity_desktop" / "web" / "static"
+    with serving(server_program, tmp_path) as server:
+        base = "http://" + server.url.split("://", 1)[1]
+
+        def get(path: str) -> tuple[int, bytes]:
+            try:
+                with urllib.request.urlopen(base + path, timeout=GUARD) as answer:  # loopback only
+                    return answer.status, answer.read()
+            except urllib.error.HTTPError as refused:
+                return refused.code, b""
+
+        status, page = get("/t/some-table")
+        assert status == 200 and b"<html" in page.lower(), (status, page[:200])
+        for name in sorted(p.name for p in static.iterdir() if p.is_file()):
+            status, body = get(f"/static/{name}")
+            assert (status, body) == (200, (static / name).read_bytes()), name
+        for name in ("schemas.json", "rules.original.json", "rules.jumbo.json"):
+            status, body = get(f"/static/{name}")
+            assert status == 200 and json.loads(body), name
+        assert get("/static/../../etc/passwd")[0] == 404
+        assert get("/nothing-here")[0] == 404
+        rc, _out, err = server.stop()
+    assert rc == 0, err[-3000:]
+
+
 def _self_signed(tmp: Path) -> tuple[Path, Path]:
     openssl = shutil.which("openssl")
     if openssl is None:

@@ -74,7 +74,9 @@ def test_wheel_carries_translations_guides_and_full_metadata(built: tuple[Path, 
         qm = whl.read("bigcity_desktop/_resources/i18n/bigcity_de.qm")
     for name in ("help/GAME.md", "help/GAME.de.md", "i18n/bigcity_de.ts", "rules/original.toml"):
         assert f"bigcity_desktop/_resources/{name}" in names, name
-    for name in ("index.html", "lobby.js", "lobby.css"):  # the browser seat's page (net/web.py)
+    page = sorted(p.name for p in (ROOT / "bigcity_desktop" / "web" / "static").iterdir() if p.is_file())
+    assert "index.html" in page and "main.js" in page
+    for name in page:  # the browser seat's page (net/web.py), every file of it
         assert f"bigcity_desktop/web/static/{name}" in names, name
     assert qm[:16] == bytes.fromhex("3cb86418caef9c95cd211cbf60a1bddd")  # Qt's .qm magic
     # the game window is a GUI script (no console window on Windows), the command line a console one
