@@ -96,7 +96,7 @@ def test_a_spy_sees_no_hidden_card_seed_or_generator():
         state.apply(action_from_json(a))
         moments.append(state.clone())
     spy_seat = 0
-    views = 0
+    views = with_secrets = 0
     for raw in frames:
         msg = json.loads(raw)
         if msg["type"] == "game_over":
@@ -108,7 +108,8 @@ def test_a_spy_sees_no_hidden_card_seed_or_generator():
         views += 1
         view, at = msg["view"], msg["at"]
         hidden = hidden_from(moments[at], spy_seat)
-        assert hidden, at  # there is always something to hide
+        # late in a game the deck and the other hands can be empty: nothing to hide then
+        with_secrets += bool(hidden)
         leaked = hidden & {c for c in card_positions(view, spy_seat) if c >= 0}
         assert not leaked, (at, leaked)
         # a hidden card shows at most its stack
@@ -121,4 +122,5 @@ def test_a_spy_sees_no_hidden_card_seed_or_generator():
                 real = action_from_json(record["actions"][at - 1])
                 assert sorted(-stack_of(c) for c in real.cards) == sorted(act["cards"])
     assert views >= len(record["actions"]) // 2
+    assert with_secrets >= views // 2, (with_secrets, views)  # the check is not vacuous
     assert frames and json.loads(frames[-1])["type"] in ("game_over", "view", "table")
