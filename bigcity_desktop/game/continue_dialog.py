@@ -28,7 +28,7 @@ from bigcity_desktop.engine.layout import LayoutError, load_layout
 from bigcity_desktop.i18n import elide, rules_text, translate
 from bigcity_desktop.scene import style as S
 from bigcity_desktop.scene.render import city_image
-from bigcity_desktop.session.remote import KeptSeat
+from bigcity_desktop.session.keptseat import KeptSeat
 from bigcity_desktop.session.saves import Saves, SaveSlot, SaveSummary
 
 THUMB = 120  # the smallest thumbnail (a small screen); thumb_side() gives the one for a screen

@@ -6,6 +6,7 @@ controller's :class:`~.starting.GameStarter`; :class:`FilesPart` is the window's
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QSettings, QTimer, Signal
 from PySide6.QtWidgets import (
@@ -19,16 +20,18 @@ from bigcity_desktop import filedirs
 from bigcity_desktop.engine.record import RecordError
 from bigcity_desktop.i18n import elide, exc_text, translate
 from bigcity_desktop.session import autosave as autosave_mod
-from bigcity_desktop.session.remote import KeptSeat, forget_kept_seat, kept_seat
+from bigcity_desktop.session.keptseat import KeptSeat, forget_kept_seat, kept_seat
 from bigcity_desktop.session.saves import Saves, SaveSlot, SaveSummary
 
 from .chart import load_plotting
-from .continue_dialog import ContinueDialog
 from .controller import GameController, sentence
 from .loading import START_DELAY_MS, SYNC_LIMIT_BYTES, LoadJob, Opened, WorkJob, progress_dialog
 from .resuming import ResumeScan
 from .services import WindowServices
 from .starting import GameStarter
+
+if TYPE_CHECKING:
+    from .continue_dialog import ContinueDialog
 
 
 def file_filter() -> str:
@@ -240,6 +243,8 @@ class FilesPart(QObject):
     def show_continue(self, summaries: list[SaveSummary] | None = None) -> ContinueDialog:
         """Game → Continue: the unfinished games (window-modal, non-blocking);
         `summaries`: those read already (else the dialog reads them)."""
+        from .continue_dialog import ContinueDialog  # its code loaded when Continue first opens
+
         dlg = ContinueDialog(
             self.saves(), self.window, exclude=self.games.current_slot(), kept=self.kept_seat(), summaries=summaries
         )

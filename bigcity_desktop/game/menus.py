@@ -19,7 +19,7 @@ from .controller import GameController, stack_numbers
 from .files import FilesPart
 from .hints import hint_function
 from .learning import LessonsPart
-from .network import NetworkPart
+from .networkpart import NetworkPart
 from .panels import HandPanel
 from .placing import Placing
 from .replaying import ReplaysPart
