@@ -79,6 +79,8 @@ class Probe:
         self.timer.timeout.connect(self.tick)
 
     def start(self) -> None:
+        """From now on (the worst gap so far forgotten: a case's warming up is not measured)."""
+        self.worst = self.worst_at = self.worst_cpu = 0.0
         self.t0 = self._last = time.perf_counter()
         self._last_cpu = time.thread_time()
         self.timer.start()

@@ -226,6 +226,12 @@ class ContinueDialog(QDialog):
         self._draw_some()
         self._say()
 
+    def start_looking(self) -> None:
+        """The saved games are being read beside the window: said until the
+        first batch comes (through :meth:`add`)."""
+        self.looking = (0, 0)
+        self._say()
+
     def add(self, summaries: Iterable[SaveSummary], read: int = 0, total: int = 0) -> None:
         """More saved games, read beside the window (older than those listed);
         `read` of `total` slots have been looked at so far (0 of 0: all)."""
@@ -340,6 +346,8 @@ class ContinueDialog(QDialog):
                     "deleted).",
                 )
             )
+        elif self.looking is not None and not self.looking[1]:  # the folder is being listed
+            self.intro.setText(translate("GameWindow", "Looking for your unfinished games…"))
         elif self.looking is not None:
             self.intro.setText(
                 translate("Continue", "Looking for your unfinished games: {read} of {total} read…").format(

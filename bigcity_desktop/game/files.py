@@ -81,6 +81,7 @@ class FilesPart(QObject):
         self.error_box: QMessageBox | None = None
         self.autosave_box: QMessageBox | None = None
         self.continue_dialog: ContinueDialog | None = None
+        self.continue_scan: ResumeScan | None = None  # Game → Continue's reading of the saved games
         self.resume_scan: ResumeScan | None = None  # start-up's reading of the saved games, while it runs
         self._scanning: ResumeScan | None = None  # the reading that fills the open Continue dialog
         self.resume_progress: QProgressDialog | None = None  # a long old autosave read at start-up
@@ -242,19 +243,49 @@ class FilesPart(QObject):
 
     def show_continue(self, summaries: list[SaveSummary] | None = None) -> ContinueDialog:
         """Game → Continue: the unfinished games (window-modal, non-blocking);
-        `summaries`: those read already (else the dialog reads them)."""
+        `summaries`: those read already, else they are read on a pool thread
+        (:class:`ResumeScan`) and the dialog, open at once, fills as they come."""
         from .continue_dialog import ContinueDialog  # its code loaded when Continue first opens
 
+        reading = summaries is None
         dlg = ContinueDialog(
-            self.saves(), self.window, exclude=self.games.current_slot(), kept=self.kept_seat(), summaries=summaries
+            self.saves(),
+            self.window,
+            exclude=self.games.current_slot(),
+            kept=self.kept_seat(),
+            summaries=[] if summaries is None else summaries,
         )
         dlg.chosen.connect(self.continue_game)
         dlg.rejoinRequested.connect(self.rejoinRequested)
         dlg.seatForgotten.connect(lambda k: forget_kept_seat(self.settings, k.address, k.table))
         dlg.newGameRequested.connect(self.services.show_new_game)
         self.continue_dialog = dlg
+        if reading:
+            self._read_into(dlg)
         dlg.open()
         return dlg
+
+    def _read_into(self, dlg: ContinueDialog) -> None:
+        """The saved games read beside the window into Continue's `dlg`
+        (the reading stops when it is closed)."""
+        if self.continue_scan is not None:
+            self.continue_scan.cancel()
+        scan = self.continue_scan = ResumeScan(self.saves(), None, self)
+        dlg.start_looking()
+
+        def batch(summaries: tuple[SaveSummary, ...], read: int, total: int) -> None:
+            if self.continue_dialog is dlg:
+                dlg.add(summaries, read, total)
+
+        def finished() -> None:
+            if self.continue_scan is scan:
+                self.continue_scan = None
+            scan.deleteLater()
+
+        scan.found.connect(batch)
+        scan.finished.connect(finished)
+        dlg.finished.connect(lambda _r: scan.cancel())
+        scan.start()
 
     def kept_seat(self) -> KeptSeat | None:
         """The network seat to offer to rejoin (none while this window sits at a table)."""

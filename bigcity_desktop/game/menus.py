@@ -119,7 +119,7 @@ def build_menus(self: WindowCommands, parts: Parts, actions: dict[str, QAction])
         game,
         "continue",
         translate("GameWindow", "&Continue…"),
-        files.show_continue,
+        lambda: files.show_continue(),  # not the action's `checked` as the summaries read already
         "Ctrl+Shift+N",
         translate("GameWindow", "Play on a game you have not finished (every one is kept)"),
     )

@@ -9,6 +9,8 @@ import os
 import shutil
 import threading
 
+import pytest
+
 from bigcity_desktop.engine import GameState
 from bigcity_desktop.engine import record as record_mod
 from bigcity_desktop.engine.layout import layout_to_json
@@ -186,3 +188,58 @@ def test_thumbnails_out_of_view_are_drawn_when_scrolled_to(qtbot, monkeypatch):
     d.list.scrollToBottom()
     qtbot.waitUntil(lambda: "s79" in drawn)
     assert len(set(drawn)) == len(drawn)  # each drawn once
+
+
+def test_the_menus_continue_opens_at_once_and_reads_on_another_thread(window, qtbot, monkeypatch):
+    window.ctrl.session.set_paused(True)
+    folder = window.files.saves().folder
+    ids = many_slots(folder, 60)
+    gate = threading.Event()
+    readers: set[int] = set()
+    real = Saves.summary
+
+    def summary(self, slot):
+        readers.add(threading.get_ident())
+        gate.wait(timeout=60)  # held while the test looks at the dialog
+        return real(self, slot)
+
+    monkeypatch.setattr(Saves, "summary", summary)
+    monkeypatch.setattr(Saves, "summaries", lambda self: pytest.fail("Continue read every slot on the GUI thread"))
+    window.actions["continue"].trigger()  # Game → Continue
+    dlg = window.files.continue_dialog
+    assert dlg is not None and dlg.isVisible()  # open before any slot is read
+    qtbot.waitUntil(lambda: bool(readers))
+    assert dlg.summaries() == [] and "Looking for your unfinished games" in dlg.intro.text()
+    scan = window.files.continue_scan
+    assert scan is not None and not scan.done
+    with qtbot.waitSignal(scan.finished, timeout=60_000):
+        gate.set()
+    assert threading.get_ident() not in readers and scan.reader_thread in readers
+    assert sorted(s.id for s in dlg.summaries()) == sorted(ids)
+    assert dlg.looking is None and "newest first" in dlg.intro.text()
+    dlg.close()
+
+
+def test_closing_continue_stops_its_reading(window, qtbot, monkeypatch):
+    window.ctrl.session.set_paused(True)
+    many_slots(window.files.saves().folder, 30)
+    read: list[str] = []
+    first = threading.Event()
+    gate = threading.Event()
+    real = Saves.summary
+
+    def summary(self, slot):
+        read.append(slot.id)
+        first.set()
+        gate.wait(timeout=60)
+        return real(self, slot)
+
+    monkeypatch.setattr(Saves, "summary", summary)
+    dlg = window.files.show_continue()
+    scan = window.files.continue_scan
+    assert scan is not None
+    qtbot.waitUntil(first.is_set)
+    dlg.close()
+    with qtbot.waitSignal(scan.finished, timeout=60_000):
+        gate.set()
+    assert len(read) < 30  # stopped after the slot it was reading
