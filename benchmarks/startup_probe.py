@@ -158,7 +158,7 @@ def run(kind: str, data: str) -> int:
             dlg = window.files.continue_dialog
             if dlg is not None and dlg.isVisible():
                 mark("Continue shown")
-                if "all read" in marks and not dlg.to_draw:
+                if "all read" in marks and not dlg.drawing():  # the rows in view (the others wait for a scroll)
                     mark("thumbnails drawn")
                     probe.checks.clear()
                     end_soon()

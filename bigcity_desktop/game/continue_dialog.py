@@ -291,6 +291,11 @@ class ContinueDialog(QDialog):
         super().resizeEvent(event)
         self._drawing.start()
 
+    def drawing(self) -> bool:
+        """Thumbnails in view are still to be drawn (those out of view wait
+        until the list is scrolled to them)."""
+        return self._drawing.isActive()
+
     def _draw_some(self) -> None:
         """Draw the thumbnails in view (and a few below), the top first, for a
         moment at a time; the others when the list is scrolled to them."""

@@ -109,7 +109,8 @@ class ResumeScan(QObject):
             _emit(self._signals.notice, found.notice)
         if found.game is not None:
             self.saves.adopt_legacy(found.game)
-        # a long game's state goes (with this frame) before the summaries are read
+            st = found.game.state  # a long game's state goes before the summaries are read, a piece at a time
+            botworker.let_go([st.history, st.actors, st.events, st.score_history])
 
     def _finished(self) -> None:
         self.done = True

@@ -243,3 +243,25 @@ def test_closing_continue_stops_its_reading(window, qtbot, monkeypatch):
     with qtbot.waitSignal(scan.finished, timeout=60_000):
         gate.set()
     assert len(read) < 30  # stopped after the slot it was reading
+
+
+def test_the_old_autosaves_game_is_let_go_a_piece_at_a_time(window, data_dir, monkeypatch):
+    """Freeing a long game at once holds the GIL (0.15 s for 200,000 actions):
+    the start-up check empties its lists a slice at a time."""
+    from bigcity_desktop.session import worker
+
+    state = advance(GameState.new("original", 2, 6, ["Ann", "Bob"]), lambda s: len(s.history) >= 12)
+    write_record(autosave.autosave_path(), state, PLAYERS, {})
+    sizes: list[int] = []
+    real = worker.let_go
+
+    def let_go(lists):
+        lists = list(lists)
+        sizes.extend(len(items) for items in lists)
+        real(lists)
+        assert all(not items for items in lists)
+
+    monkeypatch.setattr(worker, "let_go", let_go)
+    assert window.files.offer_resume()
+    assert sizes and sizes[0] == len(state.history)
+    window.files.continue_dialog.close()
