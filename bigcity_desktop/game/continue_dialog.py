@@ -165,6 +165,7 @@ class ContinueDialog(QDialog):
         self.kept = kept  # the seat kept at a network table, offered first
         self.listed: list[SaveSummary] | None = None if summaries is None else list(summaries)
         self.looking: tuple[int, int] | None = None  # (read, in all) while the saved games are still read
+        self.autosave_read: tuple[int, int] | None = None  # (done, in all) of the old autosave's replay
         self._icons: dict[str, QIcon] = {}  # the thumbnails drawn, by slot
         self.to_draw: deque[QListWidgetItem] = deque()
         self._drawing = QTimer(self)
@@ -226,6 +227,12 @@ class ContinueDialog(QDialog):
         self._draw_some()
         self._say()
 
+    def reading_autosave(self, done: int, total: int) -> None:
+        """The autosave of an earlier version is replayed beside the window
+        (a long one takes seconds): how far it got, said until the games come."""
+        self.autosave_read = (done, total) if done < total else None
+        self._say()
+
     def start_looking(self) -> None:
         """The saved games are being read beside the window: said until the
         first batch comes (through :meth:`add`)."""
@@ -243,6 +250,7 @@ class ContinueDialog(QDialog):
             self.listed.append(s)
             self._add_item(s)
         self.looking = (read, total) if total and read < total else None
+        self.autosave_read = None  # its replay is over once the games come
         self._choose_first()
         if not self._drawing.isActive():
             self._draw_some()
@@ -349,6 +357,12 @@ class ContinueDialog(QDialog):
                     "Continue",
                     "A saved game was found damaged: it cannot be continued, and its file is kept aside (never "
                     "deleted).",
+                )
+            )
+        elif self.autosave_read is not None:
+            self.intro.setText(
+                translate("GameWindow", "Reading the autosaved game: action {done} of {total}").format(
+                    done=self.autosave_read[0], total=self.autosave_read[1]
                 )
             )
         elif self.looking is not None and not self.looking[1]:  # the folder is being listed

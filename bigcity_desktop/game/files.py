@@ -54,6 +54,10 @@ def open_failed_box(parent: QWidget, path: Path, reason: str) -> QMessageBox:
     return box
 
 
+#: the old autosave still replayed at start-up after this long (seconds): Continue opens and says how far
+EARLY_CONTINUE_S = 0.3
+
+
 class FilesPart(QObject):
     """The game window's files: save, open, Continue, the start-up's offer."""
 
@@ -84,7 +88,6 @@ class FilesPart(QObject):
         self.continue_scan: ResumeScan | None = None  # Game → Continue's reading of the saved games
         self.resume_scan: ResumeScan | None = None  # start-up's reading of the saved games, while it runs
         self._scanning: ResumeScan | None = None  # the reading that fills the open Continue dialog
-        self.resume_progress: QProgressDialog | None = None  # a long old autosave read at start-up
 
     def show_message(self, text: str) -> None:
         self.services.show_message(text)
@@ -343,11 +346,23 @@ class FilesPart(QObject):
             if kept is not None or any(not s.busy for s in found) or (read == total and self.saves().problem()):
                 self._scanning = scan
                 offered.append(True)
-                self._close_resume_progress()
                 self.show_continue(found).add((), read, total)
 
+        def early() -> None:
+            """The old autosave still replayed after a moment (a long one takes
+            seconds): Continue opens now, saying how far it got, and fills."""
+            if scan.done or (self.continue_dialog is not None and self._scanning is scan):
+                return
+            self._scanning = scan
+            offered.append(True)
+            self.show_continue(list(found)).start_looking()
+
+        def reading(done: int, total: int) -> None:
+            dlg = self.continue_dialog
+            if dlg is not None and self._scanning is scan:
+                dlg.reading_autosave(done, total)
+
         def finished() -> None:
-            self._close_resume_progress()
             if self._scanning is scan:
                 self._scanning = None
             if self.resume_scan is scan:
@@ -358,42 +373,17 @@ class FilesPart(QObject):
                     self.services.show_new_game()
 
         scan.notice.connect(self._autosave_kept)
-        scan.reading.connect(self._resume_progress)
+        scan.reading.connect(reading)
         scan.found.connect(batch)
         scan.finished.connect(finished)
         if background:
             self.services.show_message(translate("GameWindow", "Looking for your unfinished games…"))
+            if autosave_mod.autosave_path().is_file():
+                QTimer.singleShot(round(EARLY_CONTINUE_S * 1000), self, early)
             scan.start()
             return False
         scan.run()
         return bool(offered)
-
-    def _resume_progress(self, done: int, total: int) -> None:
-        """The old autosave's replay at start-up: how far it got (a long one
-        takes seconds); the dialog shows only when it takes long."""
-        dlg = self.resume_progress
-        if dlg is None:
-            dlg = self.resume_progress = progress_dialog(
-                self.window,
-                translate("GameWindow", "Looking for your unfinished games…"),
-                translate("GameWindow", "Continue a game"),
-                "resumeProgress",
-                400,
-            )
-            dlg.setCancelButton(None)  # a replay stopped halfway would look unreadable
-        dlg.setMaximum(max(1, total))
-        dlg.setValue(done)
-        dlg.setLabelText(
-            translate("GameWindow", "Reading the autosaved game: action {done} of {total}").format(
-                done=done, total=total
-            )
-        )
-
-    def _close_resume_progress(self) -> None:
-        dlg, self.resume_progress = self.resume_progress, None
-        if dlg is not None:
-            dlg.hide()
-            dlg.deleteLater()
 
     def _autosave_kept(self, notice: str) -> None:
         box = QMessageBox(

@@ -265,3 +265,38 @@ def test_the_old_autosaves_game_is_let_go_a_piece_at_a_time(window, data_dir, mo
     assert window.files.offer_resume()
     assert sizes and sizes[0] == len(state.history)
     window.files.continue_dialog.close()
+
+
+def test_continue_opens_while_a_long_old_autosave_is_still_replayed(window, qtbot, data_dir, monkeypatch):
+    from bigcity_desktop.game import files as files_mod
+
+    window.ctrl.session.set_paused(True)
+    state = advance(GameState.new("original", 2, 6, ["Ann", "Bob"]), lambda s: len(s.history) >= 12)
+    write_record(autosave.autosave_path(), state, PLAYERS, {})
+    monkeypatch.setattr(files_mod, "EARLY_CONTINUE_S", 0.0)
+    halfway = threading.Event()
+    gate, gate2 = threading.Event(), threading.Event()
+    real = autosave.check
+
+    def check(path=None, progress=None):
+        assert progress is not None
+        gate.wait(timeout=60)  # the replay has not begun when Continue opens
+        progress(5, 12)  # under way: the window says how far
+        halfway.set()
+        gate2.wait(timeout=60)
+        return real(path, progress)
+
+    monkeypatch.setattr(autosave, "check", check)
+    window.files.offer_resume(background=True)
+    qtbot.waitUntil(lambda: window.files.continue_dialog is not None and window.files.continue_dialog.isVisible())
+    dlg = window.files.continue_dialog
+    assert dlg.summaries() == [] and "Looking for your unfinished games" in dlg.intro.text()
+    gate.set()
+    assert halfway.wait(60)
+    qtbot.waitUntil(lambda: "action 5 of 12" in dlg.intro.text())
+    with qtbot.waitSignal(window.files.resumeOffered, timeout=60_000) as offered:
+        gate2.set()
+    assert offered.args == [True]
+    (found,) = dlg.summaries()  # the same dialog, filled
+    assert found.round == state.round and dlg.autosave_read is None
+    dlg.close()
