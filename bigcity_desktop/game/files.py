@@ -54,7 +54,7 @@ def open_failed_box(parent: QWidget, path: Path, reason: str) -> QMessageBox:
     return box
 
 
-#: the old autosave still replayed at start-up after this long (seconds): Continue opens and says how far
+# the old autosave still replayed at start-up after this long (seconds): Continue opens and says how far
 EARLY_CONTINUE_S = 0.3
 
 

@@ -35,7 +35,7 @@ if TYPE_CHECKING:
     from .tutoriallesson import TutorialLesson
     from .tutorials import TutorialDialog
 
-#: QSettings key: the tutorial was offered at a first start (asked once)
+# QSettings key: the tutorial was offered at a first start (asked once)
 OFFERED_KEY = "learn/tutorialOffered"
 
 
