@@ -28,7 +28,7 @@ from bigcity_desktop.engine.layout import LayoutError, load_layout
 from bigcity_desktop.i18n import elide, rules_text, translate
 from bigcity_desktop.scene import style as S
 from bigcity_desktop.scene.render import city_image
-from bigcity_desktop.session.remote import KeptSeat
+from bigcity_desktop.session.keptseat import KeptSeat
 from bigcity_desktop.session.saves import Saves, SaveSlot, SaveSummary
 
 THUMB = 120  # the smallest thumbnail (a small screen); thumb_side() gives the one for a screen
@@ -165,6 +165,7 @@ class ContinueDialog(QDialog):
         self.kept = kept  # the seat kept at a network table, offered first
         self.listed: list[SaveSummary] | None = None if summaries is None else list(summaries)
         self.looking: tuple[int, int] | None = None  # (read, in all) while the saved games are still read
+        self.autosave_read: tuple[int, int] | None = None  # (done, in all) of the old autosave's replay
         self._icons: dict[str, QIcon] = {}  # the thumbnails drawn, by slot
         self.to_draw: deque[QListWidgetItem] = deque()
         self._drawing = QTimer(self)
@@ -226,6 +227,18 @@ class ContinueDialog(QDialog):
         self._draw_some()
         self._say()
 
+    def reading_autosave(self, done: int, total: int) -> None:
+        """The autosave of an earlier version is replayed beside the window
+        (a long one takes seconds): how far it got, said until the games come."""
+        self.autosave_read = (done, total) if done < total else None
+        self._say()
+
+    def start_looking(self) -> None:
+        """The saved games are being read beside the window: said until the
+        first batch comes (through :meth:`add`)."""
+        self.looking = (0, 0)
+        self._say()
+
     def add(self, summaries: Iterable[SaveSummary], read: int = 0, total: int = 0) -> None:
         """More saved games, read beside the window (older than those listed);
         `read` of `total` slots have been looked at so far (0 of 0: all)."""
@@ -237,6 +250,7 @@ class ContinueDialog(QDialog):
             self.listed.append(s)
             self._add_item(s)
         self.looking = (read, total) if total and read < total else None
+        self.autosave_read = None  # its replay is over once the games come
         self._choose_first()
         if not self._drawing.isActive():
             self._draw_some()
@@ -284,6 +298,11 @@ class ContinueDialog(QDialog):
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self._drawing.start()
+
+    def drawing(self) -> bool:
+        """Thumbnails in view are still to be drawn (those out of view wait
+        until the list is scrolled to them)."""
+        return self._drawing.isActive()
 
     def _draw_some(self) -> None:
         """Draw the thumbnails in view (and a few below), the top first, for a
@@ -340,6 +359,14 @@ class ContinueDialog(QDialog):
                     "deleted).",
                 )
             )
+        elif self.autosave_read is not None:
+            self.intro.setText(
+                translate("GameWindow", "Reading the autosaved game: action {done} of {total}").format(
+                    done=self.autosave_read[0], total=self.autosave_read[1]
+                )
+            )
+        elif self.looking is not None and not self.looking[1]:  # the folder is being listed
+            self.intro.setText(translate("GameWindow", "Looking for your unfinished games…"))
         elif self.looking is not None:
             self.intro.setText(
                 translate("Continue", "Looking for your unfinished games: {read} of {total} read…").format(

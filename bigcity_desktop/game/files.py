@@ -6,6 +6,7 @@ controller's :class:`~.starting.GameStarter`; :class:`FilesPart` is the window's
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QSettings, QTimer, Signal
 from PySide6.QtWidgets import (
@@ -19,16 +20,18 @@ from bigcity_desktop import filedirs
 from bigcity_desktop.engine.record import RecordError
 from bigcity_desktop.i18n import elide, exc_text, translate
 from bigcity_desktop.session import autosave as autosave_mod
-from bigcity_desktop.session.remote import KeptSeat, forget_kept_seat, kept_seat
+from bigcity_desktop.session.keptseat import KeptSeat, forget_kept_seat, kept_seat
 from bigcity_desktop.session.saves import Saves, SaveSlot, SaveSummary
 
 from .chart import load_plotting
-from .continue_dialog import ContinueDialog
 from .controller import GameController, sentence
 from .loading import START_DELAY_MS, SYNC_LIMIT_BYTES, LoadJob, Opened, WorkJob, progress_dialog
 from .resuming import ResumeScan
 from .services import WindowServices
 from .starting import GameStarter
+
+if TYPE_CHECKING:
+    from .continue_dialog import ContinueDialog
 
 
 def file_filter() -> str:
@@ -49,6 +52,10 @@ def open_failed_box(parent: QWidget, path: Path, reason: str) -> QMessageBox:
     box.setObjectName("openErrorBox")
     box.open()
     return box
+
+
+# the old autosave still replayed at start-up after this long (seconds): Continue opens and says how far
+EARLY_CONTINUE_S = 0.3
 
 
 class FilesPart(QObject):
@@ -78,9 +85,9 @@ class FilesPart(QObject):
         self.error_box: QMessageBox | None = None
         self.autosave_box: QMessageBox | None = None
         self.continue_dialog: ContinueDialog | None = None
+        self.continue_scan: ResumeScan | None = None  # Game → Continue's reading of the saved games
         self.resume_scan: ResumeScan | None = None  # start-up's reading of the saved games, while it runs
         self._scanning: ResumeScan | None = None  # the reading that fills the open Continue dialog
-        self.resume_progress: QProgressDialog | None = None  # a long old autosave read at start-up
 
     def show_message(self, text: str) -> None:
         self.services.show_message(text)
@@ -239,17 +246,49 @@ class FilesPart(QObject):
 
     def show_continue(self, summaries: list[SaveSummary] | None = None) -> ContinueDialog:
         """Game → Continue: the unfinished games (window-modal, non-blocking);
-        `summaries`: those read already (else the dialog reads them)."""
+        `summaries`: those read already, else they are read on a pool thread
+        (:class:`ResumeScan`) and the dialog, open at once, fills as they come."""
+        from .continue_dialog import ContinueDialog  # its code loaded when Continue first opens
+
+        reading = summaries is None
         dlg = ContinueDialog(
-            self.saves(), self.window, exclude=self.games.current_slot(), kept=self.kept_seat(), summaries=summaries
+            self.saves(),
+            self.window,
+            exclude=self.games.current_slot(),
+            kept=self.kept_seat(),
+            summaries=[] if summaries is None else summaries,
         )
         dlg.chosen.connect(self.continue_game)
         dlg.rejoinRequested.connect(self.rejoinRequested)
         dlg.seatForgotten.connect(lambda k: forget_kept_seat(self.settings, k.address, k.table))
         dlg.newGameRequested.connect(self.services.show_new_game)
         self.continue_dialog = dlg
+        if reading:
+            self._read_into(dlg)
         dlg.open()
         return dlg
+
+    def _read_into(self, dlg: ContinueDialog) -> None:
+        """The saved games read beside the window into Continue's `dlg`
+        (the reading stops when it is closed)."""
+        if self.continue_scan is not None:
+            self.continue_scan.cancel()
+        scan = self.continue_scan = ResumeScan(self.saves(), None, self)
+        dlg.start_looking()
+
+        def batch(summaries: tuple[SaveSummary, ...], read: int, total: int) -> None:
+            if self.continue_dialog is dlg:
+                dlg.add(summaries, read, total)
+
+        def finished() -> None:
+            if self.continue_scan is scan:
+                self.continue_scan = None
+            scan.deleteLater()
+
+        scan.found.connect(batch)
+        scan.finished.connect(finished)
+        dlg.finished.connect(lambda _r: scan.cancel())
+        scan.start()
 
     def kept_seat(self) -> KeptSeat | None:
         """The network seat to offer to rejoin (none while this window sits at a table)."""
@@ -307,11 +346,23 @@ class FilesPart(QObject):
             if kept is not None or any(not s.busy for s in found) or (read == total and self.saves().problem()):
                 self._scanning = scan
                 offered.append(True)
-                self._close_resume_progress()
                 self.show_continue(found).add((), read, total)
 
+        def early() -> None:
+            """The old autosave still replayed after a moment (a long one takes
+            seconds): Continue opens now, saying how far it got, and fills."""
+            if scan.done or (self.continue_dialog is not None and self._scanning is scan):
+                return
+            self._scanning = scan
+            offered.append(True)
+            self.show_continue(list(found)).start_looking()
+
+        def reading(done: int, total: int) -> None:
+            dlg = self.continue_dialog
+            if dlg is not None and self._scanning is scan:
+                dlg.reading_autosave(done, total)
+
         def finished() -> None:
-            self._close_resume_progress()
             if self._scanning is scan:
                 self._scanning = None
             if self.resume_scan is scan:
@@ -322,42 +373,17 @@ class FilesPart(QObject):
                     self.services.show_new_game()
 
         scan.notice.connect(self._autosave_kept)
-        scan.reading.connect(self._resume_progress)
+        scan.reading.connect(reading)
         scan.found.connect(batch)
         scan.finished.connect(finished)
         if background:
             self.services.show_message(translate("GameWindow", "Looking for your unfinished games…"))
+            if autosave_mod.autosave_path().is_file():
+                QTimer.singleShot(round(EARLY_CONTINUE_S * 1000), self, early)
             scan.start()
             return False
         scan.run()
         return bool(offered)
-
-    def _resume_progress(self, done: int, total: int) -> None:
-        """The old autosave's replay at start-up: how far it got (a long one
-        takes seconds); the dialog shows only when it takes long."""
-        dlg = self.resume_progress
-        if dlg is None:
-            dlg = self.resume_progress = progress_dialog(
-                self.window,
-                translate("GameWindow", "Looking for your unfinished games…"),
-                translate("GameWindow", "Continue a game"),
-                "resumeProgress",
-                400,
-            )
-            dlg.setCancelButton(None)  # a replay stopped halfway would look unreadable
-        dlg.setMaximum(max(1, total))
-        dlg.setValue(done)
-        dlg.setLabelText(
-            translate("GameWindow", "Reading the autosaved game: action {done} of {total}").format(
-                done=done, total=total
-            )
-        )
-
-    def _close_resume_progress(self) -> None:
-        dlg, self.resume_progress = self.resume_progress, None
-        if dlg is not None:
-            dlg.hide()
-            dlg.deleteLater()
 
     def _autosave_kept(self, notice: str) -> None:
         box = QMessageBox(

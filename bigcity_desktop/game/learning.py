@@ -1,164 +1,42 @@
 """The game window's lessons: Help → Tutorial (and the question at the
 first start), Game → Puzzles…, and the keys of a lesson (Alt+N, Alt+B,
 Alt+L). The lessons themselves are in :mod:`.lessons` (the tutorial's in
-:mod:`.tutoriallesson`, the puzzle's in :mod:`.puzzlelesson`)."""
+:mod:`.tutoriallesson`, the puzzle's in :mod:`.puzzlelesson`); they, the
+tutorials' dialog and :mod:`bigcity_desktop.learn` are loaded (through
+:mod:`.tutorials`) when a lesson is first asked for, not before the window
+shows."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QSettings, Qt, Signal
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, QSettings, Signal
 from PySide6.QtWidgets import (
     QDialog,
-    QDialogButtonBox,
-    QLabel,
-    QListWidget,
-    QListWidgetItem,
     QMessageBox,
-    QPushButton,
-    QVBoxLayout,
-    QWidget,
 )
 
 from bigcity_desktop.engine import Action, Build, PlaceStreetcar, PlaceTile
 from bigcity_desktop.engine.city import tile_cells
 from bigcity_desktop.engine.seats import SeatKind
-from bigcity_desktop.i18n import current_language, translate
-from bigcity_desktop.learn import Progress, Puzzle, PuzzleRun, Tutorial, TutorialError, TutorialRun, load_tutorial
-from bigcity_desktop.session.scripted import PuzzleSession, TutorialSession
+from bigcity_desktop.i18n import translate
 
 from .controller import DEFAULT_COLOURS, GameConfig, GameController, SeatConfig, default_name
-from .lessonprogress import ProgressStore
-from .lessons import Lesson, Stage
-from .puzzlelesson import PuzzleLesson
 from .services import WindowServices
+from .stage import Stage
 from .starting import GameStarter
-from .tutoriallesson import TutorialLesson
 
-#: the bundled tutorials, in the order they are offered
-TUTORIALS = ("original", "jumbo")
-#: QSettings key: the tutorial was offered at a first start (asked once)
+if TYPE_CHECKING:
+    from bigcity_desktop.learn import Puzzle
+
+    from .lessonprogress import ProgressStore
+    from .lessons import Lesson
+    from .puzzlelesson import PuzzleLesson
+    from .tutoriallesson import TutorialLesson
+    from .tutorials import TutorialDialog
+
+# QSettings key: the tutorial was offered at a first start (asked once)
 OFFERED_KEY = "learn/tutorialOffered"
-
-_tutorials: dict[str, Tutorial] = {}
-
-
-def tutorial(tid: str) -> Tutorial:
-    """A bundled tutorial, loaded (and checked) once; TutorialError if it cannot be used."""
-    if tid not in _tutorials:
-        _tutorials[tid] = load_tutorial(tid)
-    return _tutorials[tid]
-
-
-class TutorialDialog(QDialog):
-    """Help → Tutorial: the tutorials, how far you got in each; Start, Resume, Start again."""
-
-    def __init__(self, progress: Progress, parent: QWidget | None = None):
-        super().__init__(parent)
-        self.setObjectName("TutorialDialog")
-        self.setWindowTitle(translate("Learning", "Tutorial"))
-        self.progress = progress
-        self.choice: tuple[str, bool] | None = None  # (tutorial id, from the start)
-        lay = QVBoxLayout(self)
-        intro = QLabel(
-            translate(
-                "Learning",
-                "Learn Big City by playing: a coach shows every step, and only the move being taught "
-                "can be made. You can leave at any time and go on later where you left off.",
-            )
-        )
-        intro.setWordWrap(True)
-        lay.addWidget(intro)
-        self.list = QListWidget()
-        self.list.setObjectName("TutorialList")
-        self.list.setAccessibleName(translate("Learning", "Tutorials"))
-        lay.addWidget(self.list, 1)
-        self.summary = QLabel()
-        self.summary.setObjectName("tutorialSummary")
-        self.summary.setWordWrap(True)
-        self.summary.setMinimumHeight(60)
-        self.summary.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        lay.addWidget(self.summary)
-        box = QDialogButtonBox()
-        self.start_button = QPushButton()
-        self.start_button.setObjectName("startTutorialButton")
-        self.start_button.setDefault(True)
-        self.again_button = QPushButton(translate("Learning", "Start &again"))
-        self.again_button.setObjectName("restartTutorialButton")
-        box.addButton(self.start_button, QDialogButtonBox.ButtonRole.AcceptRole)
-        box.addButton(self.again_button, QDialogButtonBox.ButtonRole.ActionRole)
-        box.addButton(QDialogButtonBox.StandardButton.Cancel)
-        box.rejected.connect(self.reject)
-        self.start_button.clicked.connect(lambda: self._choose(False))
-        self.again_button.clicked.connect(lambda: self._choose(True))
-        lay.addWidget(box)
-        lang = current_language()
-        self.errors: dict[str, str] = {}
-        for tid in TUTORIALS:
-            try:
-                t = tutorial(tid)
-            except TutorialError as exc:
-                self.errors[tid] = str(exc)
-                it = QListWidgetItem(translate("Learning", "{name} (cannot be used)").format(name=tid))
-            else:
-                it = QListWidgetItem(
-                    translate("Learning", "{title} — about {minutes} minutes").format(
-                        title=t.title.get(lang), minutes=t.minutes
-                    )
-                    + "   "
-                    + self.status(t)
-                )
-            it.setData(Qt.ItemDataRole.UserRole, tid)
-            self.list.addItem(it)
-        self.list.currentRowChanged.connect(lambda _row: self._chosen())
-        self.list.itemActivated.connect(lambda _it: self._choose(False))
-        self.list.setCurrentRow(self._first_row())
-        self.resize(520, 340)
-        self.list.setFocus()
-
-    def status(self, t: Tutorial) -> str:
-        saved = self.progress.tutorial_progress(t.id)
-        if saved is not None and isinstance(saved.get("step"), int):
-            return translate("Learning", "(at step {n} of {count})").format(n=saved["step"] + 1, count=len(t.steps))
-        if t.id in self.progress.finished:
-            return translate("Learning", "(finished ✓)")
-        return ""
-
-    def _first_row(self) -> int:
-        """The tutorial under way, else the first not finished."""
-        for i, tid in enumerate(TUTORIALS):
-            if self.progress.tutorial_progress(tid) is not None:
-                return i
-        for i, tid in enumerate(TUTORIALS):
-            if tid not in self.progress.finished:
-                return i
-        return 0
-
-    def current_id(self) -> str | None:
-        it = self.list.currentItem()
-        return it.data(Qt.ItemDataRole.UserRole) if it is not None else None
-
-    def _chosen(self) -> None:
-        tid = self.current_id()
-        lang = current_language()
-        if tid is None:
-            return
-        if tid in self.errors:
-            self.summary.setText(self.errors[tid])
-            self.start_button.setEnabled(False)
-            self.again_button.setEnabled(False)
-            return
-        t = tutorial(tid)
-        self.summary.setText(t.summary.get(lang))
-        going = self.progress.tutorial_progress(tid) is not None
-        self.start_button.setEnabled(True)
-        self.start_button.setText(translate("Learning", "&Resume") if going else translate("Learning", "&Start"))
-        self.again_button.setVisible(going or tid in self.progress.finished)
-
-    def _choose(self, from_start: bool) -> None:
-        tid = self.current_id()
-        if tid is None or tid in self.errors:
-            return
-        self.choice = (tid, from_start)
-        self.accept()
 
 
 class LessonsPart(QObject):
@@ -228,6 +106,8 @@ class LessonsPart(QObject):
         """The learning progress, read on first use (a damaged file is kept aside and said)."""
         store = self._learn_store
         if store is None:
+            from .lessonprogress import ProgressStore  # the learning code, loaded when first asked for
+
             store = ProgressStore()
             self._learn_store = store
             if store.notice:
@@ -246,6 +126,8 @@ class LessonsPart(QObject):
     # ------------------------------------------------------------ the tutorial
     def show_tutorials(self) -> TutorialDialog:
         """Help → Tutorial…: choose one and start or resume it."""
+        from .tutorials import TutorialDialog
+
         dlg = TutorialDialog(self.progress_store().progress, self.window)
         dlg.accepted.connect(lambda d=dlg: d.choice and self.start_tutorial(d.choice[0], fresh=d.choice[1]))
         self.tutorial_dialog = dlg
@@ -254,26 +136,11 @@ class LessonsPart(QObject):
 
     def start_tutorial(self, tid: str = "original", fresh: bool = False) -> TutorialLesson | None:
         """Play a tutorial in this window, from where it was left (or from the start)."""
-        try:
-            t = tutorial(tid)
-        except TutorialError as exc:
-            QMessageBox.warning(self.window, translate("Learning", "Tutorial"), str(exc))
-            return None
-        store = self.progress_store()
-        saved = None if fresh else store.progress.tutorial_progress(tid)
-        run = TutorialRun(t)
-        if saved is not None:
-            try:
-                run = TutorialRun.restore(t, saved)
-            except TutorialError:
-                self.show_message(
-                    translate(
-                        "Learning", "The saved place in the tutorial no longer fits it: it starts from the beginning."
-                    )
-                )
-        session = TutorialSession(run, self.ctrl)
-        lesson = TutorialLesson(self.stage, self, session, store)
-        self._begin_lesson(lesson)
+        from .tutorials import tutorial_lesson  # the tutorials' code, loaded when one is first played
+
+        lesson = tutorial_lesson(self.stage, self, self.progress_store, tid, fresh)
+        if lesson is not None:
+            self._begin_lesson(lesson)
         return lesson
 
     def _begin_lesson(self, lesson: Lesson) -> None:
@@ -300,12 +167,13 @@ class LessonsPart(QObject):
         return dlg
 
     def play_puzzle(self, puzzle: Puzzle, following: Puzzle | None = None, show: bool = False) -> PuzzleLesson:
-        session = PuzzleSession(PuzzleRun(puzzle), self.ctrl)
-        lesson = PuzzleLesson(self.stage, self, session, self.progress_store(), following)
+        from .tutorials import puzzle_lesson  # the puzzles' code, loaded when one is first played
+
+        lesson = puzzle_lesson(self.stage, self, self.progress_store(), puzzle, following)
         lesson.nextPuzzle.connect(self._next_puzzle)
         self._begin_lesson(lesson)
         if show:
-            session.show_answer()
+            lesson.session.show_answer()
         return lesson
 
     def _next_puzzle(self, puzzle: Puzzle) -> None:

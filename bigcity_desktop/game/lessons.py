@@ -18,49 +18,25 @@ has learnt in :mod:`.lessonprogress`.
 from __future__ import annotations
 
 import html
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
 import shiboken6
 from PySide6.QtCore import QEvent, QItemSelection, QItemSelectionModel, QObject, QRect, Qt, QTimer, Signal
-from PySide6.QtWidgets import QAbstractItemView, QMainWindow, QScrollArea, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QScrollArea, QWidget
 
 from bigcity_desktop.engine import Action, ActionKind, Draw, Phase, Take, kind_of
 from bigcity_desktop.i18n import translate
-from bigcity_desktop.scene import CityScene, CityView
-from bigcity_desktop.scene.interaction import BoardInteraction
 from bigcity_desktop.scene.style import CELL
-from bigcity_desktop.session.scripted import ScriptedSession
 
 from .coach import COACH, CoachBubble, PointerOverlay, place_bubble
-from .controller import GameController
-from .lessonprogress import ProgressStore
 from .models import CardRole
-from .panels import HandPanel, LogPanel, TilesPanel
-from .playerstrips import PlayerStrips
-from .tray import SupplyTray
+from .stage import Stage
 
 if TYPE_CHECKING:
     from bigcity_desktop.session.local import LocalSession
+    from bigcity_desktop.session.scripted import ScriptedSession
 
-
-@dataclass(frozen=True)
-class Stage:
-    """What a lesson points at, lights and gives the focus to: the window
-    (the bubble's parent, whose coordinates it works in), the game, the
-    board and the panels."""
-
-    window: QMainWindow
-    ctrl: GameController
-    scene: CityScene
-    view: CityView
-    board: BoardInteraction
-    docks: dict[str, QWidget]  # the table's panes and the drawer's docks, by key
-    hand_panel: HandPanel
-    supply_panel: SupplyTray
-    tiles_panel: TilesPanel
-    log_panel: LogPanel
-    players_panel: PlayerStrips
+    from .lessonprogress import ProgressStore
 
 
 class LessonHost(Protocol):

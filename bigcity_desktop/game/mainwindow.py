@@ -43,15 +43,15 @@ from .endmoment import EndMoment, MomentRow
 from .files import FilesPart
 from .hints import Hints
 from .learning import LessonsPart
-from .lessons import Stage
 from .menus import Parts, build_menus
 from .moments import Moments
-from .network import NetworkPart
+from .networkpart import NetworkPart
 from .panels import HandPanel, LogPanel, TilesPanel, board_key
 from .placing import Placing
 from .playerstrips import PlayerStrips
 from .replaying import ReplaysPart
 from .sound import GameSound
+from .stage import Stage
 from .statistics import RecordStore, StatisticsDialog
 from .table import Drawer, GameTable, TablePane
 from .tray import SupplyTray

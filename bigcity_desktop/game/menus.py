@@ -19,7 +19,7 @@ from .controller import GameController, stack_numbers
 from .files import FilesPart
 from .hints import hint_function
 from .learning import LessonsPart
-from .network import NetworkPart
+from .networkpart import NetworkPart
 from .panels import HandPanel
 from .placing import Placing
 from .replaying import ReplaysPart
@@ -119,7 +119,7 @@ def build_menus(self: WindowCommands, parts: Parts, actions: dict[str, QAction])
         game,
         "continue",
         translate("GameWindow", "&Continue…"),
-        files.show_continue,
+        lambda: files.show_continue(),  # not the action's `checked` as the summaries read already
         "Ctrl+Shift+N",
         translate("GameWindow", "Play on a game you have not finished (every one is kept)"),
     )

@@ -13,7 +13,8 @@ from bigcity_desktop.learn.puzzle import BuildWithin, LeadAfter, ScoreInTurns, S
 from bigcity_desktop.session.scripted import PuzzleSession
 
 from .lessonprogress import ProgressStore
-from .lessons import Lesson, LessonHost, Stage, rich
+from .lessons import Lesson, LessonHost, rich
+from .stage import Stage
 
 
 def goal_text(puzzle: Puzzle) -> str:

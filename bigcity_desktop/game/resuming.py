@@ -8,6 +8,10 @@ autosave that took many seconds on the GUI thread before the window could be
 used; :class:`ResumeScan` does it on a pool thread and hands the summaries
 over in batches as they are read, so Game → Continue opens with the newest
 games while the older ones are still read.
+
+Game → Continue from the menu reads the slots with the same scan (without
+the old autosave: ``legacy=None``), the dialog open at once and filled as
+the batches come.
 """
 
 from __future__ import annotations
@@ -40,14 +44,18 @@ class ResumeScan(QObject):
     first (`read` of `total` slots looked at); ``finished()`` at the end,
     always (after a failure too). ``reading(done, total)``: how far the
     replay of the old autosave got (a long one takes seconds; it is never
-    cancelled halfway, which would set it aside as unreadable)."""
+    cancelled halfway, which would set it aside as unreadable).
+
+    `legacy`: the old autosave to check first (start-up), or None (Game →
+    Continue: the games set aside as damaged earlier in this run are handed
+    over first, then the slots)."""
 
     notice = Signal(str)
     reading = Signal(int, int)
     found = Signal(object, int, int)
     finished = Signal()
 
-    def __init__(self, saves: Saves, legacy: Path, parent: QObject | None = None) -> None:
+    def __init__(self, saves: Saves, legacy: Path | None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.saves = saves
         self.legacy = legacy
@@ -75,15 +83,14 @@ class ResumeScan(QObject):
             _emit(self._signals.finished)
 
     def _read(self) -> None:
-        found = autosave.check(self.legacy, lambda done, total: _emit(self._signals.reading, done, total))
-        if found.notice:
-            _emit(self._signals.notice, found.notice)
-        if found.game is not None:
-            self.saves.adopt_legacy(found.game)
-        del found  # a long game's state goes before the summaries are read
-        self.saves.tidy()
+        if self.legacy is not None:
+            self._check_legacy(self.legacy)
+            self.saves.tidy()
         slots = self.saves.newest_first()
-        batch: list[SaveSummary] = []
+        batch: list[SaveSummary] = [] if self.legacy is not None else self.saves.damaged()
+        if batch or slots:  # how many there are to read, at once
+            _emit(self._signals.found, tuple(batch), 0, len(slots))
+        batch = []
         since = time.monotonic()
         for i, slot in enumerate(slots, 1):
             if self.cancelled.is_set():
@@ -95,6 +102,15 @@ class ResumeScan(QObject):
                 _emit(self._signals.found, tuple(batch), i, len(slots))
                 batch, since = [], time.monotonic()
         _emit(self._signals.found, tuple(batch), len(slots), len(slots))
+
+    def _check_legacy(self, legacy: Path) -> None:
+        found = autosave.check(legacy, lambda done, total: _emit(self._signals.reading, done, total))
+        if found.notice:
+            _emit(self._signals.notice, found.notice)
+        if found.game is not None:
+            self.saves.adopt_legacy(found.game)
+            st = found.game.state  # a long game's state goes before the summaries are read, a piece at a time
+            botworker.let_go([st.history, st.actors, st.events, st.score_history])
 
     def _finished(self) -> None:
         self.done = True

@@ -14,8 +14,9 @@ from bigcity_desktop.scene.tools import BuildingTool
 from bigcity_desktop.session.scripted import TutorialSession
 
 from .lessonprogress import ProgressStore
-from .lessons import Lesson, LessonHost, Stage, keys_for, rich
+from .lessons import Lesson, LessonHost, keys_for, rich
 from .models import BuildingRole, CardRole
+from .stage import Stage
 
 
 class TutorialLesson(Lesson):

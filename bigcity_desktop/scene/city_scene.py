@@ -10,6 +10,7 @@ See the package docstring (:mod:`bigcity_desktop.scene`) for the public API.
 from __future__ import annotations
 
 import math
+import sys
 from collections.abc import Iterable
 
 from PySide6.QtCore import QEasingCurve, QPointF, QRect, QRectF, QSettings, Qt, QVariantAnimation, Signal
@@ -278,9 +279,9 @@ class CityScene(QGraphicsScene):
 
     def restyle(self) -> None:
         """The palette (scene/style.py) changed: build the models again and repaint."""
-        from . import city3d
-
-        city3d.clear_cache()
+        city3d = sys.modules.get("bigcity_desktop.scene.city3d")
+        if city3d is not None:  # its models are cached once it is loaded (the city view was drawn)
+            city3d.clear_cache()
         self.painter.forget()
         self.static_changed()
 

@@ -21,7 +21,6 @@ from bigcity_desktop.engine.city import City, footprint
 from bigcity_desktop.engine.geometry import Cell
 from bigcity_desktop.i18n import translate
 
-from . import city3d
 from . import style as S
 from .projection import PLATE, Projection
 from .style import CELL
@@ -29,7 +28,18 @@ from .targets import PropertyTarget, StreetcarTarget, Target
 from .tools import BuildingTool, TileTool, cell_at, cell_rect, street_at
 
 if TYPE_CHECKING:
+    from types import ModuleType
+
+    from . import city3d
     from .city_scene import CityScene
+
+
+def _3d() -> ModuleType:
+    """The city view's models and painting (:mod:`.city3d`): loaded when the
+    city view is first drawn (the window starts with the plan)."""
+    from . import city3d
+
+    return city3d
 
 
 class BoardPainter:
@@ -190,7 +200,7 @@ class CityPainter(BoardPainter):
         if sc.city is None:
             return None
         if self._models is None:
-            self._models = city3d.CityModels(sc.city, self.projection, sc.owner_colours, sc.show_scores)
+            self._models = _3d().CityModels(sc.city, self.projection, sc.owner_colours, sc.show_scores)
         return self._models
 
     def city_rect(self, plan: QRectF) -> QRectF:
@@ -208,7 +218,7 @@ class CityPainter(BoardPainter):
 
     def paint_base(self, p: QPainter, city: City) -> None:
         sc = self.scene
-        city3d.paint_ground(
+        _3d().paint_ground(
             p,
             city,
             sc.rules,
@@ -218,14 +228,14 @@ class CityPainter(BoardPainter):
             sc.exposed,
             sc.tile_shown,
         )
-        city3d.paint_lot_numbers(p, city, self.projection, sc.cell_exposed)
+        _3d().paint_lot_numbers(p, city, self.projection, sc.cell_exposed)
 
     def paint_moving_tile(self, p: QPainter, city: City, number: int) -> None:
         sc = self.scene
-        city3d.paint_ground(
+        _3d().paint_ground(
             p, city, sc.rules, self.projection, set(), lambda q: sc.paint_lots(q, holes=False), tile_shown=sc.tile_shown
         )
-        city3d.paint_lot_numbers(p, city, self.projection, sc.cell_exposed)
+        _3d().paint_lot_numbers(p, city, self.projection, sc.cell_exposed)
 
     def paint_paving(self, p: QPainter, city: City) -> None:
         """The centre lots are paved: the joints of the slabs."""
@@ -261,9 +271,9 @@ class CityPainter(BoardPainter):
         if models is None:
             return
         sc = self.scene
-        city3d.paint_markers(p, models, sc.exposed, set(sc.rising_keys))
+        _3d().paint_markers(p, models, sc.exposed, set(sc.rising_keys))
         if sc.show_scores:
-            city3d.paint_scores(p, models, self.projection, sc.exposed, set(sc.rising_keys))
+            _3d().paint_scores(p, models, self.projection, sc.exposed, set(sc.rising_keys))
 
     def paint_heat_labels(self, p: QPainter, labels: dict[Cell, str], heat: dict[Cell, QColor]) -> None:
         # upright, in the middle of each lot
@@ -287,7 +297,7 @@ class CityPainter(BoardPainter):
         p.save()
         p.setTransform(self.projection.ground(PLATE).inverted()[0], True)
         r = QRectF(tool.pos[0] * CELL, tool.pos[1] * CELL, w * CELL, h * CELL)
-        city3d.paint_plate_edges(p, self.projection, r, edge)
+        _3d().paint_plate_edges(p, self.projection, r, edge)
         p.restore()
 
     def paint_ghost_over(self, p: QPainter) -> None:
@@ -300,7 +310,7 @@ class CityPainter(BoardPainter):
         ok = j is not None and j.legal
         p.save()
         p.setTransform(self.projection.ground(PLATE).inverted()[0], True)
-        city3d.paint_model(p, self.projection, tool.btype, tool.cells, None, 170 if ok else 110)
+        _3d().paint_model(p, self.projection, tool.btype, tool.cells, None, 170 if ok else 110)
         p.restore()
 
     def target_at(self, pos: QPointF) -> Target | None:

@@ -13,7 +13,7 @@ A seat's token is remembered (QSettings, per server and table), so a player
 who closes the app comes back to the same seat later; the client reconnects
 by itself after a drop and the session says so (``statusChanged``). The last
 seat taken is kept as a whole (:class:`KeptSeat`: the server, the table, the
-seat and its token) until its game ends or the seat is left, so that the
+seat and its token; :mod:`.keptseat`) until its game ends or the seat is left, so that the
 window offers to rejoin it at start and in Game → Continue.
 """
 
@@ -24,7 +24,7 @@ import hashlib
 import json
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import asdict, dataclass, replace
+from dataclasses import asdict, replace
 from typing import Any
 
 from PySide6.QtCore import QObject, QSettings, Signal
@@ -37,6 +37,7 @@ from bigcity_desktop.net import client as net
 from bigcity_desktop.net.protocol import TableInfo
 
 from .base import GameSession, SessionKind, SessionTraits
+from .keptseat import KEPT_KEY, KeptSeat, forget_kept_seat, kept_seat
 
 #: how a refusal's code reads in the player's language (else the server's own sentence)
 _REFUSALS = {
@@ -51,7 +52,6 @@ _REFUSALS = {
 }
 
 SEATS_KEY = "net/seats"  # QSettings group: a hash of (address, table) -> "seat:token"
-KEPT_KEY = "net/keptSeat"  # the last seat taken, as JSON (KeptSeat), until its game ends or it is left
 
 #: the refusals of a rejoin that mean the seat is gone for good
 _SEAT_GONE = {
@@ -65,51 +65,6 @@ _SEAT_GONE = {
         "RemoteSession", "The server no longer keeps your seat at {table} (it went to a bot, say), so it is forgotten."
     ),
 }
-
-
-@dataclass(frozen=True, slots=True)
-class KeptSeat:
-    """The seat this computer sat in last at a network table: what it takes
-    to sit there again after the app was closed."""
-
-    address: str  # the server (ws://host:port)
-    table: str  # the table's id
-    seat: int
-    token: str  # the seat's secret: the server gives the seat back for it
-    name: str  # the player's name at the table
-    title: str  # the table's title ("Hosty's table")
-    rules_title: str
-    players: int
-    hosted_port: int = 0  # this app hosted the table: its server runs again on this port first
-    when: float = 0.0  # when the seat was last seen (time.time())
-
-
-def kept_seat(settings: QSettings | None) -> KeptSeat | None:
-    """The seat to offer to rejoin, or None (none kept, or the note is damaged)."""
-    if settings is None:
-        return None
-    text = settings.value(KEPT_KEY)
-    if not isinstance(text, str) or not text:
-        return None
-    try:
-        data = json.loads(text)
-        kept = KeptSeat(**data) if isinstance(data, dict) else None
-    except (ValueError, TypeError):
-        return None
-    if kept is None or not all(isinstance(getattr(kept, f), str) for f in ("address", "table", "token", "title")):
-        return None
-    return kept if isinstance(kept.seat, int) and kept.token else None
-
-
-def forget_kept_seat(settings: QSettings | None, address: str | None = None, table: str | None = None) -> None:
-    """Forget the kept seat (only if it is at `table` of `address`, when given)."""
-    kept = kept_seat(settings)
-    if settings is None or kept is None:
-        if settings is not None:
-            settings.remove(KEPT_KEY)  # a damaged note goes too
-        return
-    if (address is None or kept.address == address) and (table is None or kept.table == table):
-        settings.remove(KEPT_KEY)
 
 
 class _Bridge(QObject):

@@ -2180,10 +2180,6 @@ Es wurde nichts verändert.</translation>
         <translation>Ihre nicht beendeten Spiele werden gesucht…</translation>
     </message>
     <message>
-        <source>Continue a game</source>
-        <translation>Ein Spiel fortsetzen</translation>
-    </message>
-    <message>
         <source>Reading the autosaved game: action {done} of {total}</source>
         <translation>Das automatisch gespeicherte Spiel wird gelesen: Zug {done} von {total}</translation>
     </message>
@@ -2694,7 +2690,7 @@ Es wurde nichts verändert.</translation>
     <name>Learning</name>
     <message>
         <source>Tutorial</source>
-        <extracomment>the bundled tutorials, in the order they are offered QSettings key: the tutorial was offered at a first start (asked once)</extracomment>
+        <extracomment>the bundled tutorials, in the order they are offered</extracomment>
         <translation>Einführung</translation>
     </message>
     <message>

@@ -204,7 +204,7 @@ def _continue(_holder: QWidget) -> QWidget:
     import time
 
     from bigcity_desktop.game.continue_dialog import ContinueDialog
-    from bigcity_desktop.session.remote import KeptSeat
+    from bigcity_desktop.session.keptseat import KeptSeat
     from bigcity_desktop.session.saves import Saves, SaveSlot, saves_dir
 
     folder = saves_dir()
@@ -269,7 +269,7 @@ def _puzzles(_holder: QWidget) -> QWidget:
 
 
 def _tutorials(_holder: QWidget) -> QWidget:
-    from bigcity_desktop.game.learning import TutorialDialog
+    from bigcity_desktop.game.tutorials import TutorialDialog
     from bigcity_desktop.learn.progress import Progress
 
     return TutorialDialog(Progress())

@@ -381,7 +381,8 @@ def test_three_unfinished_games_wait_in_continue(window, qtbot, data_dir, settin
     assert len(w2.ctrl.session.full_state().history) == played[-1]
     assert [p.kind for p in w2.ctrl.session.players] == ["human", "medium", "medium"]
     # the one being played is not offered again; Delete takes one away for good
-    dlg2 = w2.files.show_continue()
+    dlg2 = w2.files.show_continue()  # read beside the window
+    qtbot.waitUntil(lambda: w2.files.continue_scan is None)
     assert len(dlg2.summaries()) == 2
     dlg2.delete_current(confirm=False)
     assert len(dlg2.summaries()) == 1 and len(list((data_dir / "games").glob("*.bigcity"))) == 2

@@ -17,7 +17,8 @@ from PySide6.QtCore import QSettings
 
 from bigcity_desktop.net.hosting import ServerThread
 from bigcity_desktop.net.server import ServerConfig
-from bigcity_desktop.session.remote import KEPT_KEY, KeptSeat, RemoteSession, kept_seat
+from bigcity_desktop.session.keptseat import KEPT_KEY, KeptSeat, kept_seat
+from bigcity_desktop.session.remote import RemoteSession
 
 pytestmark = pytest.mark.slow
 

@@ -9,6 +9,8 @@ import os
 import shutil
 import threading
 
+import pytest
+
 from bigcity_desktop.engine import GameState
 from bigcity_desktop.engine import record as record_mod
 from bigcity_desktop.engine.layout import layout_to_json
@@ -186,3 +188,115 @@ def test_thumbnails_out_of_view_are_drawn_when_scrolled_to(qtbot, monkeypatch):
     d.list.scrollToBottom()
     qtbot.waitUntil(lambda: "s79" in drawn)
     assert len(set(drawn)) == len(drawn)  # each drawn once
+
+
+def test_the_menus_continue_opens_at_once_and_reads_on_another_thread(window, qtbot, monkeypatch):
+    window.ctrl.session.set_paused(True)
+    folder = window.files.saves().folder
+    ids = many_slots(folder, 60)
+    gate = threading.Event()
+    readers: set[int] = set()
+    real = Saves.summary
+
+    def summary(self, slot):
+        readers.add(threading.get_ident())
+        gate.wait(timeout=60)  # held while the test looks at the dialog
+        return real(self, slot)
+
+    monkeypatch.setattr(Saves, "summary", summary)
+    monkeypatch.setattr(Saves, "summaries", lambda self: pytest.fail("Continue read every slot on the GUI thread"))
+    window.actions["continue"].trigger()  # Game → Continue
+    dlg = window.files.continue_dialog
+    assert dlg is not None and dlg.isVisible()  # open before any slot is read
+    qtbot.waitUntil(lambda: bool(readers))
+    assert dlg.summaries() == [] and "Looking for your unfinished games" in dlg.intro.text()
+    scan = window.files.continue_scan
+    assert scan is not None and not scan.done
+    with qtbot.waitSignal(scan.finished, timeout=60_000):
+        gate.set()
+    assert threading.get_ident() not in readers and scan.reader_thread in readers
+    assert sorted(s.id for s in dlg.summaries()) == sorted(ids)
+    assert dlg.looking is None and "newest first" in dlg.intro.text()
+    dlg.close()
+
+
+def test_closing_continue_stops_its_reading(window, qtbot, monkeypatch):
+    window.ctrl.session.set_paused(True)
+    many_slots(window.files.saves().folder, 30)
+    read: list[str] = []
+    first = threading.Event()
+    gate = threading.Event()
+    real = Saves.summary
+
+    def summary(self, slot):
+        read.append(slot.id)
+        first.set()
+        gate.wait(timeout=60)
+        return real(self, slot)
+
+    monkeypatch.setattr(Saves, "summary", summary)
+    dlg = window.files.show_continue()
+    scan = window.files.continue_scan
+    assert scan is not None
+    qtbot.waitUntil(first.is_set)
+    dlg.close()
+    with qtbot.waitSignal(scan.finished, timeout=60_000):
+        gate.set()
+    assert len(read) < 30  # stopped after the slot it was reading
+
+
+def test_the_old_autosaves_game_is_let_go_a_piece_at_a_time(window, data_dir, monkeypatch):
+    """Freeing a long game at once holds the GIL (0.15 s for 200,000 actions):
+    the start-up check empties its lists a slice at a time."""
+    from bigcity_desktop.session import worker
+
+    state = advance(GameState.new("original", 2, 6, ["Ann", "Bob"]), lambda s: len(s.history) >= 12)
+    write_record(autosave.autosave_path(), state, PLAYERS, {})
+    sizes: list[int] = []
+    real = worker.let_go
+
+    def let_go(lists):
+        lists = list(lists)
+        sizes.extend(len(items) for items in lists)
+        real(lists)
+        assert all(not items for items in lists)
+
+    monkeypatch.setattr(worker, "let_go", let_go)
+    assert window.files.offer_resume()
+    assert sizes and sizes[0] == len(state.history)
+    window.files.continue_dialog.close()
+
+
+def test_continue_opens_while_a_long_old_autosave_is_still_replayed(window, qtbot, data_dir, monkeypatch):
+    from bigcity_desktop.game import files as files_mod
+
+    window.ctrl.session.set_paused(True)
+    state = advance(GameState.new("original", 2, 6, ["Ann", "Bob"]), lambda s: len(s.history) >= 12)
+    write_record(autosave.autosave_path(), state, PLAYERS, {})
+    monkeypatch.setattr(files_mod, "EARLY_CONTINUE_S", 0.0)
+    halfway = threading.Event()
+    gate, gate2 = threading.Event(), threading.Event()
+    real = autosave.check
+
+    def check(path=None, progress=None):
+        assert progress is not None
+        gate.wait(timeout=60)  # the replay has not begun when Continue opens
+        progress(5, 12)  # under way: the window says how far
+        halfway.set()
+        gate2.wait(timeout=60)
+        return real(path, progress)
+
+    monkeypatch.setattr(autosave, "check", check)
+    window.files.offer_resume(background=True)
+    qtbot.waitUntil(lambda: window.files.continue_dialog is not None and window.files.continue_dialog.isVisible())
+    dlg = window.files.continue_dialog
+    assert dlg.summaries() == [] and "Looking for your unfinished games" in dlg.intro.text()
+    gate.set()
+    assert halfway.wait(60)
+    qtbot.waitUntil(lambda: "action 5 of 12" in dlg.intro.text())
+    with qtbot.waitSignal(window.files.resumeOffered, timeout=60_000) as offered:
+        gate2.set()
+    assert offered.args == [True]
+    (found,) = dlg.summaries()  # the same dialog, filled
+    assert found.round == state.round and dlg.autosave_read is None
+    dlg.close()

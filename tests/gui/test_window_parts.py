@@ -51,4 +51,6 @@ def test_the_parts_are_objects_of_the_window(window):
     for part in (window.files, window.replays, window.network, window.lessons):
         assert isinstance(part, QObject) and part.parent() is window
     assert window.docks["table"] is window.network.dock
-    assert window.network.dock.widget() is window.network.table_dock
+    assert window.network.dock.widget() is None  # the table's widget (the network's code) is made when first needed
+    dock = window.network.table_dock
+    assert window.network.dock.widget() is dock
