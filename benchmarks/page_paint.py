@@ -1,0 +1,64 @@
+"""Time to first paint of the browser seat's page: a server on 127.0.0.1 with
+a table, /t/<table> opened 5 times in headless Chromium; first-contentful-paint
+and the time until the join screen is drawn (performance timing), median and
+max. Run: PYTHONPATH=. python benchmarks/page_paint.py"""
+
+from __future__ import annotations
+
+import asyncio
+import gzip
+import statistics
+from typing import Any
+
+from tests.net.helpers import Player, running
+from tests.web.helpers import ARGS, CHROMIUM
+
+RUNS = 5
+
+
+class Bodies(list[Any]):
+    """The page's responses."""
+
+    def keep(self, response: Any) -> None:
+        self.append(response)
+
+
+async def main() -> None:
+    from playwright.async_api import async_playwright
+
+    async with running() as server:
+        desk = Player(server.url)
+        desk.client.create("Desk", ["human", "human", "random"], edition="original", title="paint")
+        table = (await desk.seated()).table
+        host, port = server.address or ("127.0.0.1", 0)
+        url = f"http://{host}:{port}/t/{table}"
+        fcp: list[float] = []
+        drawn: list[float] = []
+        async with async_playwright() as pw:
+            browser = await pw.chromium.launch(executable_path=CHROMIUM, args=ARGS, headless=True)
+            sizes: dict[str, tuple[int, int]] = {}
+            for _ in range(RUNS):
+                page = await browser.new_page()
+                bodies: Bodies = Bodies()
+                page.on("response", bodies.keep)
+                await page.goto(url)
+                await page.wait_for_selector('[data-join-seat="1"]')
+                drawn.append(await page.evaluate("performance.now()"))
+                fcp.append(
+                    await page.evaluate("performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1")
+                )
+                for response in bodies:
+                    body = await response.body()
+                    sizes[response.url] = (len(body), len(gzip.compress(body)))
+                await page.close()
+            await browser.close()
+    for name, xs in (("first-contentful-paint", fcp), ("join screen drawn", drawn)):
+        print(f"{name}: median {statistics.median(xs):.0f} ms, max {max(xs):.0f} ms")
+    print(
+        f"page weight: {len(sizes)} files, {sum(a for a, _ in sizes.values())} bytes, "
+        f"{sum(b for _, b in sizes.values())} gzip"
+    )
+
+
+if __name__ == "__main__":
+    asyncio.run(main())
