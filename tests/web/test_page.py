@@ -1,8 +1,7 @@
 """The browser seat in a real browser (headless Chromium, Playwright): whole
 games of both editions where one seat is the page (played by clicks on
 what it lights), one a scripted desktop client and the rest server bots;
-a reload mid-game that sits down at the same seat; no hidden card of
-another seat reaching the page; a hostile name shown as text; the phone
+no hidden card of another seat reaching the page; a hostile name shown as text; the phone
 and laptop sizes screenshotted."""
 
 from __future__ import annotations
@@ -89,3 +88,93 @@ def test_a_whole_original_game_with_the_page_at_phone_size(tmp_path: Path) -> No
 
 def test_a_whole_jumbo_game_with_the_page_at_laptop_size(tmp_path: Path) -> None:
     asyncio.run(whole_game(tmp_path, "jumbo", LAPTOP, 4))
+
+
+HOSTILE = "<img src=x onerror=alert(1)>"
+
+
+def test_a_hostile_name_and_chat_line_are_shown_as_text(tmp_path: Path) -> None:
+    """A player named like an HTML element, a second one at the page, and a
+    chat line: each shows as its letters; no element is made, no script runs."""
+
+    async def main() -> None:
+        async with running() as server, chromium() as browser:
+            desk, table = await desk_table(server, "original", bots=1, name=HOSTILE)
+            page = await browser.new_page(viewport=LAPTOP)
+            dialogs: list[str] = []
+            page.on("dialog", lambda d: dialogs.append(d.message))
+            await join(page, http_of(server), table, HOSTILE.replace("1", "2"), 1)
+            desk.client.start_game()
+            desk.client.chat(HOSTILE.replace("1", "3"))
+            await page.wait_for_selector("#board svg", timeout=GUARD_MS)
+            await page.wait_for_function("() => document.body.innerText.includes('onerror=alert(3)')", timeout=GUARD_MS)
+            text = await page.evaluate("document.body.innerText")
+            for n in "123":
+                assert HOSTILE.replace("1", n) in text, n
+            assert await page.evaluate("document.querySelectorAll('img, [onerror]').length") == 0
+            assert dialogs == []
+            await shot(page, tmp_path, "hostile-name-1280")
+            await desk.close()
+
+    asyncio.run(main())
+
+
+def test_no_hidden_card_of_another_seat_reaches_the_page() -> None:
+    """Every frame the page receives over a whole game, read as the desktop
+    spy test reads its own (tests/net/test_spy.py): another seat's card shows
+    at most as its stack. The page's own hand is seen, so the check is not
+    vacuous; the hand drawn on the page is its own cards only."""
+    from bigcity_desktop.engine import GameState, action_from_json
+    from tests.net.test_spy import card_positions, hidden_from
+
+    async def main() -> tuple[list[str], list[list[int]], bytes]:
+        rng = random.Random(9)
+        frames: list[str] = []
+        drawn: list[list[int]] = []
+        async with running() as server, chromium() as browser:
+            desk, table = await desk_table(server, "original", bots=1)
+            page = await browser.new_page(viewport=LAPTOP)
+            page.on(
+                "websocket", lambda ws: ws.on("framereceived", lambda f: frames.append(f if isinstance(f, str) else ""))
+            )
+            await join(page, http_of(server), table, "Web", 1)
+            desk.client.start_game()
+            desk_game = asyncio.create_task(desk.play(random.Random(10)))
+            await page.wait_for_selector("#board svg", timeout=GUARD_MS)
+            while await play_to_the_end(page, rng, until_moves=1):
+                drawn.append(
+                    await page.evaluate("[...document.querySelectorAll('[data-card]')].map(e => +e.dataset.card)")
+                )
+            ended = await asyncio.wait_for(desk_game, 60)
+            assert isinstance(ended, GameEnded)
+            await desk.close()
+            return frames, drawn, ended.record
+
+    frames, drawn, record_text = asyncio.run(main())
+    record = json.loads(record_text)
+    state = GameState.new(
+        record["edition"], len(record["players"]), record["seed"], [p["name"] for p in record["players"]]
+    )
+    moments = [state.clone()]
+    for a in record["actions"]:
+        state.apply(action_from_json(a))
+        moments.append(state.clone())
+    seat, views, own_seen = 1, 0, 0
+    for raw in frames:
+        if not raw.startswith("{"):
+            continue
+        msg = json.loads(raw)
+        if msg["type"] == "game_over":
+            break  # the record at the end shows every hand, to everyone
+        assert str(record["seed"]) not in raw and '"rng"' not in raw
+        if msg["type"] != "view":
+            continue
+        views += 1
+        hidden = hidden_from(moments[msg["at"]], seat)
+        seen = {c for c in card_positions(msg["view"], seat) if c >= 0}
+        assert not hidden & seen, (msg["at"], hidden & seen)
+        mine = {c for c in msg["view"]["hands"][seat] if c >= 0}
+        own_seen += bool(mine) and mine == set(moments[msg["at"]].hands[seat])
+    assert views > 10 and own_seen > 0
+    own_cards = {c for m in moments for c in m.hands[seat]}
+    assert drawn and all(set(cards) <= own_cards for cards in drawn)
