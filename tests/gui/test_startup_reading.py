@@ -41,20 +41,31 @@ def many_slots(folder, n: int) -> list[str]:
     return ids
 
 
+class HeldReading:
+    """Saves.summary replaced by one that notes who reads which slot and
+    waits at `gate` (set by the test) before it reads."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        self.gate = threading.Event()
+        self.readers: set[int] = set()
+        self.read: list[str] = []
+        real = Saves.summary
+
+        def summary(saves: Saves, slot: SaveSlot) -> SaveSummary | None:
+            self.readers.add(threading.get_ident())
+            self.read.append(slot.id)
+            self.gate.wait(timeout=60)  # the test looks at the window meanwhile
+            return real(saves, slot)
+
+        monkeypatch.setattr(Saves, "summary", summary)
+
+
 def test_many_slots_are_read_beside_the_window_and_continue_comes_after(window, qtbot, monkeypatch):
     window.ctrl.session.set_paused(True)
     folder = window.files.saves().folder
     ids = many_slots(folder, 40)
-    gate = threading.Event()
-    readers: set[int] = set()
-    real = Saves.summary
-
-    def summary(self, slot):
-        readers.add(threading.get_ident())
-        gate.wait(timeout=60)  # the test looks at the window while the first slot is being read
-        return real(self, slot)
-
-    monkeypatch.setattr(Saves, "summary", summary)
+    held = HeldReading(monkeypatch)
+    gate, readers = held.gate, held.readers
     new_games = []
     monkeypatch.setattr(window.files.services, "show_new_game", lambda: new_games.append(True))
     assert not window.files.offer_resume(background=True)
@@ -194,16 +205,8 @@ def test_the_menus_continue_opens_at_once_and_reads_on_another_thread(window, qt
     window.ctrl.session.set_paused(True)
     folder = window.files.saves().folder
     ids = many_slots(folder, 60)
-    gate = threading.Event()
-    readers: set[int] = set()
-    real = Saves.summary
-
-    def summary(self, slot):
-        readers.add(threading.get_ident())
-        gate.wait(timeout=60)  # held while the test looks at the dialog
-        return real(self, slot)
-
-    monkeypatch.setattr(Saves, "summary", summary)
+    held = HeldReading(monkeypatch)
+    gate, readers = held.gate, held.readers
     monkeypatch.setattr(Saves, "summaries", lambda self: pytest.fail("Continue read every slot on the GUI thread"))
     window.actions["continue"].trigger()  # Game → Continue
     dlg = window.files.continue_dialog
