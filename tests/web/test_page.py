@@ -113,6 +113,14 @@ def test_a_hostile_name_and_chat_line_are_shown_as_text(tmp_path: Path) -> None:
                 assert HOSTILE.replace("1", n) in text, n
             assert await page.evaluate("document.querySelectorAll('img, [onerror]').length") == 0
             assert dialogs == []
+            # a long name is cut inside its row; the chat sits below the board, not above it
+            assert await page.evaluate(
+                "[...document.querySelectorAll('ol.players li')].every(li => li.scrollWidth <= li.clientWidth)"
+            )
+            chat, board = await page.query_selector("#chatlinesbox"), await page.query_selector("#boardbox")
+            assert chat is not None and board is not None
+            chat_box, board_box = await chat.bounding_box(), await board.bounding_box()
+            assert chat_box is not None and board_box is not None and chat_box["y"] > board_box["y"]
             await shot(page, tmp_path, "hostile-name-1280")
             await desk.close()
 
