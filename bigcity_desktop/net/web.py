@@ -20,11 +20,13 @@ import json
 import re
 from dataclasses import dataclass
 from importlib import resources
+from xml.etree import ElementTree
 
 from websockets.asyncio.server import ServerConnection
 from websockets.datastructures import Headers
 from websockets.http11 import Request, Response
 
+from bigcity_desktop.engine.datafiles import resource_path
 from bigcity_desktop.engine.rules import EDITIONS, get_rules
 
 #: the package whose ``static`` folder is served
@@ -37,6 +39,11 @@ SCHEMAS = "schemas.json"
 #: the rules data of each bundled edition, ``rules.<edition>.json``: a view
 #: names a bundled edition by name only (house rules travel whole in it)
 RULES = "rules.{edition}.json"
+#: the German words of the engine's sentences and the rules' names, for the
+#: page's log and labels (i18n.js), made from the app's own catalogue
+CATALOGUE = "messages.de.json"
+#: the contexts of the app's catalogue the page reads
+CATALOGUE_CONTEXTS = ("Engine", "Rules")
 #: the longest path (with its query) answered; a longer one is 414
 MAX_PATH = 256
 #: the content type of each kind of file served; a file of another kind is not served
@@ -111,6 +118,30 @@ def made_files() -> dict[str, bytes]:
     out = {SCHEMAS: _compact(dict(sorted(schemas.items())))}
     for edition in EDITIONS:
         out[RULES.format(edition=edition)] = _compact(get_rules(edition).data)
+    out[CATALOGUE] = _compact(german_catalogue())
+    return out
+
+
+def german_catalogue() -> dict[str, dict[str, str]]:
+    """The finished German translations of the app's catalogue
+    (resources/i18n/bigcity_de.ts, shipped in the wheel and every bundle) in
+    the contexts the page reads, source -> translation. A missing or broken
+    catalogue gives empty contexts: the page's sentences stay English."""
+    out: dict[str, dict[str, str]] = {name: {} for name in CATALOGUE_CONTEXTS}
+    try:
+        # our own packaged file, never one a user hands in
+        root = ElementTree.parse(resource_path("i18n", "bigcity_de.ts")).getroot()
+    except (OSError, ElementTree.ParseError):
+        return out
+    for context in root.iter("context"):
+        words = out.get(context.findtext("name") or "")
+        if words is None:
+            continue
+        for message in context.iter("message"):
+            source, translation = message.find("source"), message.find("translation")
+            if source is None or translation is None or not translation.text or translation.get("type"):
+                continue  # unfinished, obsolete or vanished: the English stays
+            words[source.text or ""] = translation.text
     return out
 
 

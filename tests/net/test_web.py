@@ -6,6 +6,7 @@ requests refused, and a game on the same server playing on meanwhile."""
 from __future__ import annotations
 
 import asyncio
+import json
 import re
 from importlib import resources
 
@@ -190,3 +191,16 @@ def test_the_apps_host_network_game_serves_the_page_too() -> None:
         asyncio.run(main())
     finally:
         thread.stop()
+
+
+def test_the_page_gets_the_apps_german_words_for_the_engines_sentences() -> None:
+    """messages.de.json: the finished translations of the app's own
+    catalogue in the contexts the page reads (the log, end reasons, piece
+    and neighborhood names), never an unfinished one."""
+    served = load_static()
+    catalogue = json.loads(served["messages.de.json"].body)
+    assert set(catalogue) == {"Engine", "Rules"}
+    assert catalogue["Engine"]["{n} turns in a row were passes"] == "{n}-mal hintereinander wurde gepasst"
+    assert catalogue["Rules"]["Harbor"] == "Hafen"
+    assert len(catalogue["Engine"]) > 100 and len(catalogue["Rules"]) > 50
+    assert all(text for context in catalogue.values() for text in context.values())

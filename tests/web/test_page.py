@@ -76,6 +76,17 @@ async def whole_game(tmp_path: Path, edition: str, size: dict[str, int], seed: i
         record = Path(await download.path()).read_bytes()
         assert json.loads(record) == json.loads(ended.record)  # the page's download is the game's record
         assert download.suggested_filename == f"bigcity-{table}.bigcity"
+        # the end names the winner (or the shared winners) above the places
+        final = json.loads(ended.record)
+        names = [p["name"] for p in final["players"]]
+        headline = await page.inner_text("[data-headline]")
+        places = await page.eval_on_selector_all("ol.results .place", "e => e.map(x => x.textContent)")
+        assert places[0] == "1." and len(places) == len(names)
+        assert any(name in headline for name in names) or headline.startswith("You win")
+        assert await page.is_hidden("#actions")  # no empty turn panel once the game is over
+        if size["width"] >= 900:  # on a laptop the board stays in view, beside the results
+            box = await page.eval_on_selector("#board svg", "e => e.getBoundingClientRect().bottom")
+            assert box <= size["height"]
         await shot(page, tmp_path, f"{edition}-end-{size['width']}")
         assert kinds, "the page played no move"
         assert errors == []

@@ -387,6 +387,7 @@ function renderActions(box, page, rules) {
   const parts = [];
   const choosing = page.choosing;
   box.dataset.myTurn = choosing ? "1" : "0";
+  box.hidden = view.phase === "over"; // the end panel says it all then
   if (view.phase === "over") {
     box.replaceChildren();
     return;
@@ -626,13 +627,27 @@ function renderEnd(box, page) {
   }
   box.hidden = false;
   const order = view.names.map((_, i) => i).sort((a, b) => view.scores[b] - view.scores[a]);
+  const best = view.scores[order[0]];
+  const winners = order.filter((i) => view.scores[i] === best);
   const list = el("ol", undefined, { class: "results" });
   for (const i of order) {
+    // ties stay ties (RULES.md): equal scores share their place
+    const place = 1 + order.filter((j) => view.scores[j] > view.scores[i]).length;
     const li = el("li", undefined, { "data-seat": i, style: `--colour: ${playerColour(i)}` });
-    li.append(el("span", "", { class: "swatch" }), el("span", view.names[i], { class: "pname" }), el("span", String(view.scores[i]), { class: "pscore" }));
+    if (place === 1) li.classList.add("first");
+    li.append(
+      el("span", `${place}.`, { class: "place" }),
+      el("span", "", { class: "swatch" }),
+      el("span", view.names[i], { class: "pname" }),
+      el("span", String(view.scores[i]), { class: "pscore" }),
+    );
     list.append(li);
   }
-  const parts = [el("h2", t("results")), list];
+  const points = best === 1 ? t("with_point") : t("with_points", { n: best });
+  let headline = t("shared_win", { names: winners.map((i) => view.names[i]).join(" · "), points });
+  if (winners.length === 1)
+    headline = winners[0] === page.seat ? t("you_win", { points }) : t("wins", { name: view.names[winners[0]], points });
+  const parts = [el("h2", t("results")), el("p", headline, { class: "headline", "data-headline": "1" }), list];
   if (view.end_reason) parts.push(el("p", engineText(view.end_reason), { class: "hint" }));
   if (page.record !== null) {
     const old = box.querySelector("a[download]");
