@@ -10,7 +10,7 @@ from __future__ import annotations
 import html
 import math
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from bigcity_desktop.i18n import translate
@@ -60,9 +60,38 @@ def plot_in_scheme(plot) -> None:
         axis.setTextPen(sc.chart_text)
 
 
-def load_plotting() -> None:
-    """Import pyqtgraph (and numpy under it): half a second, done on a worker
-    at start-up so that the GUI thread's first chart is made at once."""
+class PlottingLoader(QObject):
+    """pyqtgraph (and numpy under it: a quarter of a second) imported once,
+    on a pool thread, so that the GUI thread's first chart is made at once;
+    ``ready`` when it is in. Started after the start-up's reading of the
+    saved games (two busy workers beside the GUI thread share the
+    interpreter's lock three ways, and the Continue dialog stuttered), or at
+    once when a game wants its chart sooner."""
+
+    ready = Signal()
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.done = False
+        self._job = None
+
+    def load(self) -> None:
+        """Begins the import (once); ``ready`` follows."""
+        if self.done or self._job is not None:
+            return
+        from .loading import WorkJob
+
+        self._job = WorkJob(lambda _report: _import_plotting(), self)
+        self._job.done.connect(self._finished)
+        self._job.failed.connect(lambda _why: self._finished(None))  # the chart is then made on first use
+        self._job.start()
+
+    def _finished(self, _result: object) -> None:
+        self.done = True
+        self.ready.emit()
+
+
+def _import_plotting() -> None:
     import pyqtgraph  # noqa: F401
 
 

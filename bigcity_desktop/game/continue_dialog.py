@@ -224,7 +224,7 @@ class ContinueDialog(QDialog):
             if keep is not None and s.id == keep.id:
                 self.list.setCurrentItem(item)
         self._choose_first()
-        self._draw_some()
+        self._drawing.start()  # the thumbnails after the dialog is shown, a moment at a time
         self._say()
 
     def reading_autosave(self, done: int, total: int) -> None:
@@ -252,8 +252,7 @@ class ContinueDialog(QDialog):
         self.looking = (read, total) if total and read < total else None
         self.autosave_read = None  # its replay is over once the games come
         self._choose_first()
-        if not self._drawing.isActive():
-            self._draw_some()
+        self._drawing.start()  # the new rows' thumbnails on the next turn of the event loop
         self._say()
 
     def _add_item(self, s: SaveSummary) -> QListWidgetItem:

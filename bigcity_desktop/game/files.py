@@ -23,9 +23,8 @@ from bigcity_desktop.session import autosave as autosave_mod
 from bigcity_desktop.session.keptseat import KeptSeat, forget_kept_seat, kept_seat
 from bigcity_desktop.session.saves import Saves, SaveSlot, SaveSummary
 
-from .chart import load_plotting
 from .controller import GameController, sentence
-from .loading import START_DELAY_MS, SYNC_LIMIT_BYTES, LoadJob, Opened, WorkJob, progress_dialog
+from .loading import START_DELAY_MS, SYNC_LIMIT_BYTES, LoadJob, Opened, progress_dialog
 from .resuming import ResumeScan
 from .services import WindowServices
 from .starting import GameStarter
@@ -399,8 +398,5 @@ class FilesPart(QObject):
 
     def startup(self) -> None:  # pragma: no cover - interactive
         """After the first paint: the unfinished games (read on a worker), or
-        a new game; the chart's library is loaded on a worker meanwhile."""
-        charting = WorkJob(lambda _report: load_plotting(), self)
-        charting.done.connect(lambda _r: self.services.ensure_chart())
-        charting.start()
+        a new game."""
         self.offer_resume(background=True)

@@ -31,6 +31,7 @@ from bigcity_desktop.ui.preferences import Preferences, PreferencesDialog
 from bigcity_desktop.ui.statusbar import ElidingStatusBar
 
 from . import presenters
+from .chart import PlottingLoader
 from .coach import CoachBubble
 from .controller import (
     GameConfig,
@@ -143,6 +144,8 @@ class GameWindow(QMainWindow):
         self.files.rejoinRequested.connect(self.network.rejoin)  # Continue offers the seat kept at a table
         self.docks["table"].hide()
         self.chart = None
+        self.plotting = PlottingLoader(self)  # the chart's library, loaded on a worker
+        self.plotting.ready.connect(self.ensure_chart)
         self.drawer.add("chart", translate("GameWindow", "Score history"), QLabel("…"))
         self.drawer.toggled.connect(lambda on: self.ensure_chart() if on else None)
 
@@ -562,7 +565,10 @@ class GameWindow(QMainWindow):
         QTimer.singleShot(0, self._fit_after_start)
 
     def _fit_after_start(self) -> None:
-        self.ensure_chart()
+        if self.plotting.done:
+            self.ensure_chart()
+        else:
+            self.plotting.load()  # the chart comes when its library is in
         self.fit_board()
 
     def fit_margin(self) -> float:
@@ -692,6 +698,11 @@ class GameWindow(QMainWindow):
         offered (once); then the unfinished games, or a new game."""
         if not self.lessons.offer_first_tutorial():
             self.files.startup()
+        scan = self.files.resume_scan
+        if scan is not None and not scan.done:
+            scan.finished.connect(self.plotting.load)  # not beside the reading: see PlottingLoader
+        else:
+            self.plotting.load()
 
     def hint_key(self) -> None:
         """H: in a lesson the lesson's hint, else the bots' hint."""

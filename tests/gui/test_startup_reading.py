@@ -179,7 +179,10 @@ def test_the_continue_list_draws_its_thumbnails_a_few_at_a_time(qtbot, monkeypat
     monkeypatch.setattr(continue_dialog, "DRAW_BUDGET", 0.0)  # one thumbnail at a time
     d = continue_dialog.ContinueDialog(Saves(), summaries=[summary(i, layout) for i in range(12)])
     qtbot.addWidget(d)
-    assert len(d.summaries()) == 12 and drawn == ["s0"]  # the top first; the list is there at once
+    # the list is there at once; the thumbnails wait for the dialog to be shown, the top first
+    assert len(d.summaries()) == 12 and drawn == [] and d.drawing()
+    qtbot.waitUntil(lambda: drawn == ["s0"] or len(drawn) > 1)
+    assert drawn[0] == "s0"
     qtbot.waitUntil(lambda: len(drawn) == 12)
     assert drawn == [f"s{i}" for i in range(12)] and not d.to_draw
 
