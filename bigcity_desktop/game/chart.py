@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import html
 import math
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
@@ -16,6 +17,9 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 from bigcity_desktop.i18n import translate
 from bigcity_desktop.scene import style as S
 from bigcity_desktop.scene.text import elide
+
+if TYPE_CHECKING:
+    from .loading import WorkJob
 
 #: the most points a line of the chart draws (a very long game is thinned out)
 MAX_POINTS = 2000
@@ -73,7 +77,7 @@ class PlottingLoader(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.done = False
-        self._job = None
+        self._job: WorkJob | None = None
 
     def load(self) -> None:
         """Begins the import (once); ``ready`` follows."""
@@ -81,10 +85,10 @@ class PlottingLoader(QObject):
             return
         from .loading import WorkJob
 
-        self._job = WorkJob(lambda _report: _import_plotting(), self)
-        self._job.done.connect(self._finished)
-        self._job.failed.connect(lambda _why: self._finished(None))  # the chart is then made on first use
-        self._job.start()
+        job = self._job = WorkJob(lambda _report: _import_plotting(), self)
+        job.done.connect(self._finished)
+        job.failed.connect(lambda _why: self._finished(None))  # the chart is then made on first use
+        job.start()
 
     def _finished(self, _result: object) -> None:
         self.done = True
