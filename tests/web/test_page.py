@@ -197,3 +197,53 @@ def test_no_hidden_card_of_another_seat_reaches_the_page() -> None:
     assert views > 10 and own_seen > 0
     own_cards = {c for m in moments for c in m.hands[seat]}
     assert drawn and all(set(cards) <= own_cards for cards in drawn)
+
+
+def test_a_reload_mid_game_sits_at_the_same_seat_again(tmp_path: Path) -> None:
+    """The seat's token is kept in the tab: after a reload the page is back at
+    its seat (no join screen), and after a lost connection too ("Reconnecting…"
+    shown meanwhile); it shows its hand and plays the game to its end."""
+
+    async def main() -> None:
+        rng = random.Random(11)
+        async with running() as server, chromium() as browser:
+            desk, table = await desk_table(server, "original", bots=1)
+            page = await browser.new_page(viewport=LAPTOP)
+            await join(page, http_of(server), table, "Web", 1)
+            desk.client.start_game()
+            desk_game = asyncio.create_task(desk.play(random.Random(12)))
+            await page.wait_for_selector("#board svg", timeout=GUARD_MS)
+            played = await play_to_the_end(page, rng, until_moves=2)
+            over = await state(page) == "over"
+            await page.reload()
+            # the new document: back at seat 1 with a view, never the join screen
+            await page.wait_for_function(
+                "() => window.bigcity && window.bigcity.seat === 1 && window.bigcity.view !== null"
+                " && ['playing', 'over'].includes(document.body.dataset.state)",
+                timeout=GUARD_MS,
+            )
+            assert await page.query_selector("[data-join-seat]") is None
+            if not over:
+                # a lost connection: "reconnecting…" said meanwhile, then back at the seat
+                await page.evaluate(
+                    "() => { window.said = []; new MutationObserver(() => window.said.push("
+                    "document.getElementById('conn').dataset.connection + ':' + document.getElementById('conn').textContent))"
+                    ".observe(document.getElementById('conn'), {attributes: true, childList: true, characterData: true,"
+                    " subtree: true}); window.bigcity.ws.close(); }"
+                )
+                await page.wait_for_function(
+                    "() => window.said.some(s => s.startsWith('reconnecting:Reconnecting'))"
+                    " && window.bigcity.connection === 'open' && window.bigcity.seat === 1",
+                    timeout=GUARD_MS,
+                )
+                assert await page.evaluate("document.querySelectorAll('#hand [data-card]').length") > 0
+                played += await play_to_the_end(page, rng)
+            ended = await asyncio.wait_for(desk_game, 60)
+            assert isinstance(ended, GameEnded)
+            names = [p["name"] for p in json.loads(ended.record)["players"]]
+            assert names[1] == "Web"  # the same player at the seat, not a newcomer
+            assert played
+            await shot(page, tmp_path, "after-reload-1280")
+            await desk.close()
+
+    asyncio.run(main())
