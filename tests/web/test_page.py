@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import json
 import random
+import re
 from pathlib import Path
 from typing import Any
 
@@ -244,6 +245,50 @@ def test_a_reload_mid_game_sits_at_the_same_seat_again(tmp_path: Path) -> None:
             assert names[1] == "Web"  # the same player at the seat, not a newcomer
             assert played
             await shot(page, tmp_path, "after-reload-1280")
+            await desk.close()
+
+    asyncio.run(main())
+
+
+def test_the_page_in_german_says_the_log_and_the_end_in_german(tmp_path: Path) -> None:
+    """A browser set to German: the page's words, the engine's log sentences
+    and the end (winner, reason) in German, from the app's own catalogue;
+    the switch turns it all English and back."""
+    from bigcity_desktop.net.web import german_catalogue
+
+    german = german_catalogue()["Engine"]
+
+    async def main() -> None:
+        rng = random.Random(13)
+        async with running() as server, chromium() as browser:
+            desk, table = await desk_table(server, "original", bots=1)
+            page = await browser.new_page(viewport=LAPTOP, locale="de-DE")
+            await join(page, http_of(server), table, "Web", 1)
+            desk.client.start_game()
+            desk_game = asyncio.create_task(desk.play(random.Random(14)))
+            await page.wait_for_selector("#board svg", timeout=GUARD_MS)
+            assert (await page.inner_text("#handbox h2")).lower() == "ihre karten"
+            await play_to_the_end(page, rng)
+            await asyncio.wait_for(desk_game, 60)
+            await page.wait_for_selector("[data-headline]", timeout=GUARD_MS)
+            log = await page.eval_on_selector_all("#log li", "e => e.map(x => x.textContent)")
+            assert log
+            # no log line is one of the engine's English sentences that has a German one
+            english = {source for source, text in german.items() if source != text and "{" not in source}
+            assert not [line for line in log if line.split(": ", 1)[-1] in english]
+            reason = await page.inner_text("#end .hint")
+            # the end's reason is one of the German sentences, its fields filled in
+            patterns = [re.escape(text).replace(r"\{", "{").replace(r"\}", "}") for text in german.values()]
+            patterns = [re.sub(r"\{[A-Za-z_]+\}", ".+", p) for p in patterns]
+            assert any(re.fullmatch(p, reason) for p in patterns), reason
+            headline = await page.inner_text("[data-headline]")
+            assert any(word in headline for word in ("gewinnt", "Sie gewinnen", "Geteilter Sieg")), headline
+            await shot(page, tmp_path, "de-end-1280")
+            await page.click("#lang")
+            headline = await page.inner_text("[data-headline]")
+            assert any(word in headline for word in ("wins", "You win", "shared win")), headline
+            await page.click("#lang")
+            assert "Partie herunterladen" in await page.inner_text("#end")
             await desk.close()
 
     asyncio.run(main())
