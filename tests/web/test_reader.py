@@ -314,7 +314,7 @@ KEYWORDS: dict[str, tuple[list[dict[str, Any]], list[dict[str, Any]]]] = {
     "maxItems": ([{"arr": ["a", 1, 2]}], [{"arr": ["a", 1, 2, 3]}]),
     "prefixItems": ([{"arr": ["a"]}, {"arr": []}], [{"arr": [1]}]),
     "items": ([{"arr": ["a", 1]}, {"ref": [1, 2]}], [{"arr": ["a", "b"]}, {"ref": [1, 2, 3]}]),
-    "oneOf": ([{"two": 10.5}, {"two": 11}], [{"two": 3}, {"two": "x"}]),
+    "oneOf": ([{"two": 9.5}, {"two": 11}], [{"two": 3}, {"two": "x"}]),
     "$ref": ([{"ref": [1]}, {"far": "ab"}], [{"ref": [1, "2"]}, {"far": "abc"}]),
     "$defs": ([{"ref": [1, 2]}], [{"ref": {}}]),
     "properties": ([{"any": {"x": [1]}}], [{"never": 1}]),
