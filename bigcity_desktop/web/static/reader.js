@@ -31,12 +31,22 @@ function kindOf(v) {
 }
 
 /**
+ * Whether two JSON values are equal as JSON Schema compares them (an
+ * object's fields in any order).
  * @param {unknown} a
  * @param {unknown} b
  * @returns {boolean}
  */
 function same(a, b) {
-  return JSON.stringify(a) === JSON.stringify(b);
+  if (Array.isArray(a) || Array.isArray(b))
+    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((x, i) => same(x, b[i]));
+  if (kindOf(a) === "object" && kindOf(b) === "object") {
+    const x = /** @type {Record<string, unknown>} */ (a);
+    const y = /** @type {Record<string, unknown>} */ (b);
+    const keys = Object.keys(x);
+    return keys.length === Object.keys(y).length && keys.every((k) => Object.hasOwn(y, k) && same(x[k], y[k]));
+  }
+  return a === b;
 }
 
 export class Reader {
@@ -136,9 +146,10 @@ export class Reader {
    */
   checkObject(schema, v, where, base) {
     const props = schema.properties || {};
-    for (const name of schema.required || []) if (!(name in v)) return `${where} lacks its field ${name}`;
+    for (const name of schema.required || []) if (!Object.hasOwn(v, name)) return `${where} lacks its field ${name}`;
     for (const [name, value] of Object.entries(v)) {
-      if (name in props) {
+      // own fields only: every object answers to "constructor", "__proto__"…
+      if (Object.hasOwn(props, name)) {
         const bad = this.check(props[name], value, `${where}.${name}`, base);
         if (bad) return bad;
       } else if (schema.additionalProperties !== undefined) {
@@ -167,7 +178,7 @@ export class Reader {
     if (kindOf(msg) !== "object") throw new ReadError("the server sent something that is not a message");
     const m = /** @type {Record<string, any>} */ (msg);
     const name = `server.${m.type}.schema.json`;
-    if (typeof m.type !== "string" || !(name in this.schemas))
+    if (typeof m.type !== "string" || !Object.hasOwn(this.schemas, name))
       throw new ReadError(`the server sent a message of an unknown type ${String(m.type).slice(0, 40)}`);
     const bad = this.check(this.schemas[name], m, m.type, name);
     if (bad) throw new ReadError(`the server sent a ${m.type} message that is not as the protocol says: ${bad}`);
