@@ -248,7 +248,7 @@ def test_the_reader_agrees_with_the_schemas_on_hostile_frames(game_frames: list[
     rng = random.Random(35)
     corpus: list[str] = list(RAW)
     table = next(m["table"] for m in game_frames if m["type"] == "table")
-    made = [  # the kinds a whole game does not send, made of its pieces
+    made: list[dict[str, Any]] = [  # the kinds a whole game does not send, made of its pieces
         {"type": "lobby", "tables": [table, table], "id": 3},
         {"type": "lobby", "tables": []},
         {"type": "refused", "code": "stale", "reason": "The game has moved on.", "id": None},
