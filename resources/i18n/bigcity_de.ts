@@ -498,8 +498,8 @@
         <translation>Big City Desktop ist auf einen unerwarteten Fehler gestoßen. Sie können weiterspielen.</translation>
     </message>
     <message>
-        <source>Your game was saved first: it is in Game → Continue.</source>
-        <translation>Ihr Spiel wurde zuvor gespeichert: Es steht unter Spiel → Fortsetzen.</translation>
+        <source>Your game was saved first, to {file}: it is in Game → Continue.</source>
+        <translation>Ihr Spiel wurde zuvor gespeichert, in {file}: Es steht unter Spiel → Fortsetzen.</translation>
     </message>
     <message>
         <source>A report was written to {file}.</source>
