@@ -250,17 +250,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     tune_collector()  # the engine and the bots run in this process
     if args.open is None:
         args.open = args.game
+    from bigcity_desktop import platformcheck
+
+    problem = platformcheck.check()  # before any Qt module: without GLib even QtCore fails with a traceback
+    if problem is not None:  # (and without the xcb libraries Qt aborts with a paragraph): one line says what to install
+        print(problem, file=sys.stderr)
+        return platformcheck.EXIT_NO_PLATFORM
     from bigcity_desktop import qtcompat, single
 
     if args.profile and not single.PROFILE_RE.match(args.profile):
         parser.error("a profile name is 1 to 32 letters, digits, - or _ (starting with a letter or digit)")
     qtcompat.apply()
-    from bigcity_desktop import platformcheck
-
-    problem = platformcheck.check()
-    if problem is not None:  # Qt would abort with a paragraph about "xcb"; one line says what to install
-        print(problem, file=sys.stderr)
-        return platformcheck.EXIT_NO_PLATFORM
     from bigcity_desktop.session.autosave import data_dir, set_profile
 
     set_profile(args.profile)

@@ -1,4 +1,4 @@
-"""Before the first window on Linux: can Qt's X11 platform plugin load here?
+"""Before Qt is loaded on Linux: can its libraries and its X11 platform plugin load here?
 
 When it cannot, Qt prints a paragraph about "xcb" and aborts, and a player has
 to work out which of a dozen libraries is missing (it names xcb-cursor0 even
@@ -77,8 +77,8 @@ class Missing:
     def sentence(self) -> str:
         debian, fedora = self.packages()
         return (
-            f"bigcity: the display cannot be used: Qt's X11 platform needs {', '.join(self.libraries)}, "
-            f"missing here. Install them: sudo apt install {' '.join(debian)} (Debian, Ubuntu) "
+            f"bigcity: Qt cannot start: it needs {', '.join(self.libraries)}, missing on this system. "
+            f"Install them: sudo apt install {' '.join(debian)} (Debian, Ubuntu) "
             f"or sudo dnf install {' '.join(fedora)} (Fedora)."
         )
 
@@ -106,19 +106,26 @@ def uses_x11(env: Mapping[str, str]) -> bool:
     return bool(env.get("DISPLAY"))
 
 
-def xcb_plugin() -> Path | None:
-    """PySide6's libqxcb.so, found without importing Qt (in the wheel and in the installers)."""
+def _pyside_file(*candidates: str) -> Path | None:
+    """A file of PySide6's, found without importing it (in the wheel and in the installers)."""
     spec = importlib.util.find_spec("PySide6")
     if spec is None or not spec.submodule_search_locations:
         return None
     for folder in spec.submodule_search_locations:
-        for candidate in (
-            Path(folder) / "Qt" / "plugins" / "platforms" / "libqxcb.so",
-            Path(folder) / "plugins" / "platforms" / "libqxcb.so",
-        ):
-            if candidate.exists():
-                return candidate
+        for candidate in candidates:
+            if (Path(folder) / candidate).exists():
+                return Path(folder) / candidate
     return None
+
+
+def xcb_plugin() -> Path | None:
+    """PySide6's X11 platform plugin, libqxcb.so."""
+    return _pyside_file("Qt/plugins/platforms/libqxcb.so", "plugins/platforms/libqxcb.so")
+
+
+def qt_widgets() -> Path | None:
+    """Qt's widgets library, which links its GUI and core libraries (and they GLib, fontconfig, OpenGL, ...)."""
+    return _pyside_file("Qt/lib/libQt6Widgets.so.6", "lib/libQt6Widgets.so.6")
 
 
 def _not_found_by_ldd(path: Path) -> list[str]:
@@ -137,25 +144,41 @@ def _loads(name: str) -> bool:
     return True
 
 
+def _missing_for(library: Path) -> list[str]:
+    """What keeps `library` from loading: the libraries ldd does not find (or the loader's own words)."""
+    if _loads(str(library)):
+        return []
+    missing = _not_found_by_ldd(library)
+    if not missing:  # the loader refused it for a reason ldd does not show: name the loader's words
+        try:
+            ctypes.CDLL(str(library))
+        except OSError as exc:
+            missing.append(str(exc))
+    return missing
+
+
+def missing_for_qt(widgets: Path | None = None) -> Missing | None:
+    """The libraries Qt's own libraries cannot find (GLib, fontconfig, OpenGL, ...), or None."""
+    widgets = widgets or qt_widgets()
+    missing = _missing_for(widgets) if widgets is not None else []
+    return Missing(tuple(dict.fromkeys(missing))) if missing else None
+
+
 def missing_for_x11(plugin: Path | None = None) -> Missing | None:
     """The libraries the X11 platform plugin cannot find, or None when it loads."""
     plugin = plugin or xcb_plugin()
-    missing: list[str] = []
-    if plugin is not None and not _loads(str(plugin)):
-        missing.extend(_not_found_by_ldd(plugin))
-        if not missing:  # the loader refused it for a reason ldd does not show: name the loader's words
-            try:
-                ctypes.CDLL(str(plugin))
-            except OSError as exc:
-                missing.append(str(exc))
+    missing = _missing_for(plugin) if plugin is not None else []
     missing.extend(lib for lib in DLOPENED if lib not in missing and not _loads(lib))
     return Missing(tuple(dict.fromkeys(missing))) if missing else None
 
 
 def check(env: Mapping[str, str] | None = None) -> str | None:
-    """The sentence to print before exiting with EXIT_NO_PLATFORM, or None when the display can be used."""
+    """The sentence to print before exiting with EXIT_NO_PLATFORM, or None when Qt can start (on its X11
+    platform, where that is the one it will use). Call it before anything imports Qt's modules."""
     env = os.environ if env is None else env
-    if not uses_x11(env):
+    if not sys.platform.startswith("linux"):
         return None
-    found = missing_for_x11()
-    return found.sentence() if found else None
+    libraries: list[str] = []
+    for found in (missing_for_qt(), missing_for_x11() if uses_x11(env) else None):
+        libraries.extend(found.libraries if found else ())
+    return Missing(tuple(dict.fromkeys(libraries))).sentence() if libraries else None

@@ -69,6 +69,13 @@ def test_a_plugin_needing_absent_libraries_names_each_of_them(tmp_path) -> None:
     assert "libxcb-nothere0" in found.sentence()
 
 
+def test_qts_own_libraries_are_checked_too(monkeypatch) -> None:
+    """On a bare system QtCore itself misses GLib: that is named even where no display is used."""
+    monkeypatch.setattr(platformcheck, "missing_for_qt", lambda widgets=None: Missing(("libglib-2.0.so.0",)))
+    line = platformcheck.check({"QT_QPA_PLATFORM": "offscreen"})
+    assert line is not None and "libglib2.0-0" in line and "glib2" in line
+
+
 def test_the_app_prints_one_line_and_exits_2(monkeypatch, capsys) -> None:
     monkeypatch.setattr(platformcheck, "missing_for_x11", lambda plugin=None: Missing(("libxcb-icccm.so.4",)))
     monkeypatch.setenv("DISPLAY", ":99")
