@@ -259,8 +259,9 @@ export class Page {
     if (text.trim()) this.send({ type: "chat", text: text.slice(0, 2000) });
   }
 
-  switchLanguage() {
+  async switchLanguage() {
     setLang(lang() === "de" ? "en" : "de");
+    await loadCatalogue(); // the German words, the first time the page turns German
     /** @type {HTMLElement} */ (document.getElementById("app")).className = ""; // the headings again
     this.render();
   }
@@ -299,8 +300,8 @@ export class Page {
 async function main() {
   const page = new Page();
   /** @type {HTMLElement} */ (document.getElementById("lang")).addEventListener("click", () => page.switchLanguage());
-  page.render();
   const [reader] = await Promise.all([loadReader(), loadCatalogue()]);
+  page.render();
   page.reader = reader;
   page.connect();
   // for tests and the curious: the page's state, read-only use only
