@@ -12,8 +12,10 @@ from pathlib import Path
 
 from bigcity_desktop.engine import GameState, get_rules, viewjson
 from bigcity_desktop.engine.actions import action_from_json
+from bigcity_desktop.net import protocol as P
 from bigcity_desktop.net import shapes
-from bigcity_desktop.net.wire import wire_fields
+from bigcity_desktop.net.shapes import OBJECT
+from bigcity_desktop.net.wire import Nullable, WireField, wire_fields
 
 ROOT = Path(__file__).resolve().parents[2]
 _spec = importlib.util.spec_from_file_location("protocol_tools", ROOT / "scripts" / "protocol.py")
@@ -26,13 +28,20 @@ def test_no_made_file_is_stale():
     assert tools.stale() == [], "run `make protocol` and commit what it wrote"
 
 
-def test_a_changed_declaration_makes_the_files_stale(monkeypatch):
-    """The check sees a change: one more field on a message is a stale schema, type and table."""
-    made = tools.made()
-    monkeypatch.setattr(
-        tools, "made", lambda: {p: t + ("x" if p.name.startswith("server.view") else "") for p, t in made.items()}
-    )
-    assert tools.stale() == ["bigcity_desktop/net/schemas/server.view.schema.json"]
+def test_a_new_field_is_one_declaration_and_stale_until_made(monkeypatch):
+    """One more field on the view message (as a declaration would add it) makes
+    exactly its schema, the page's types and the message table stale."""
+    declared = wire_fields(P.ViewMessage)
+    extra = WireField("presented", "presented", Nullable(OBJECT), True, "a new field")
+    monkeypatch.setattr(P.ViewMessage, "_wire_fields", (*declared, extra))
+    assert tools.stale() == [
+        "bigcity_desktop/net/schemas/server.view.schema.json",
+        "bigcity_desktop/web/protocol.d.ts",
+        "docs/PROTOCOL.md",
+    ]
+    made = {p.name: text for p, text in tools.made().items()}
+    assert "presented?: Record<string, unknown> | null;" in made["protocol.d.ts"]
+    assert "`presented` (Record<string, unknown> or null, optional, a new field)" in made["PROTOCOL.md"]
 
 
 def test_the_view_declares_exactly_the_entries_the_engine_reads_and_writes():
