@@ -35,7 +35,6 @@ from bigcity_desktop.net.wire import (  # noqa: E402
     Nullable,
     Pair,
     Record,
-    Ref,
     record_schema,
     wire_fields,
 )
@@ -171,14 +170,8 @@ def _cell(text: str) -> str:
     return text.replace("|", "\\|")
 
 
-def _kind_words(kind: Kind) -> str:
-    if isinstance(kind, Ref):
-        return "a view" if kind.typescript == "View" else "an action"
-    return kind.doc()
-
-
 def _field_words(f: Any) -> str:
-    words = [_kind_words(f.kind)]
+    words = [f.kind.doc()]
     if f.optional:
         words.append("optional")
     if f.doc:

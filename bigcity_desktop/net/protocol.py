@@ -283,7 +283,7 @@ class Act(ClientMessage):
     its history (a move made on an older view is refused, never misplayed)."""
 
     TYPE: ClassVar[str] = "act"
-    action: Annotated[ActionField, Doc('an action\'s JSON: see "Actions" below')]
+    action: Annotated[ActionField, Doc('see "Actions" below')]
     at: Annotated[At, Doc("the number of actions in the history of the view the move was chosen on")]
     seat: Annotated[Seat | None, Doc("if given, must be the sender's")] = None
     id: RequestId = None

@@ -280,6 +280,9 @@ class Ref(Kind):
     def ts(self) -> str:
         return self.typescript
 
+    def doc(self) -> str:
+        return f"an {self.typescript.lower()}" if self.typescript[0] in "AEIOU" else f"a {self.typescript.lower()}"
+
 
 @dataclass(frozen=True)
 class Either(Kind):

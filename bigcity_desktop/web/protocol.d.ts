@@ -260,7 +260,7 @@ export interface Chat {
 /** Plays a move for the sender's seat, on the view with `at` actions in its history (a move made on an older view is refused, never misplayed). */
 export interface Act {
   type: "act";
-  /** an action's JSON: see "Actions" below */
+  /** see "Actions" below */
   action: Action;
   /** the number of actions in the history of the view the move was chosen on */
   at: number;
