@@ -24,10 +24,12 @@ strict reading (:func:`build`), the writing (:func:`to_json`), and, by
 tables of docs/PROTOCOL.md.
 
 Hand-written rather than pydantic or msgspec: the reader's refusals are
-sentences the tests and players read, its strictness (``3.0`` is no whole
-number, ``true`` no number) is the engine's ``jsonio``, and the schemas keep
-to the small subset the page's own validator reads (reader.js). A library
-would need all three bent back, for the hundred-odd lines this file is.
+sentences the tests and players read (kept word for word), its strictness
+(``3.0`` is no whole number, ``true`` no number) is the engine's ``jsonio``,
+the wire's bytes must not change, and the schemas keep to the small subset
+of keywords the page's own validator reads (reader.js), with shared pieces
+referred to across files. A library would need all four bent back (and a
+new dependency in every bundle) to save the few hundred lines of this file.
 """
 
 from __future__ import annotations
@@ -48,10 +50,6 @@ Check = Callable[[Any, str], Any]
 
 #: the file of the shared pieces, and where a named kind or record lies in it
 COMMON = "common.schema.json"
-
-_ID = re.compile(r"[A-Za-z0-9_-]{1,64}")
-_WORD = re.compile(r"[a-z][a-z0-9_]{0,39}")
-
 
 class ProtocolError(ValueError):
     """A message that cannot be read. ``code`` says what kind of refusal it is."""
