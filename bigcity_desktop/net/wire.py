@@ -51,6 +51,7 @@ Check = Callable[[Any, str], Any]
 #: the file of the shared pieces, and where a named kind or record lies in it
 COMMON = "common.schema.json"
 
+
 class ProtocolError(ValueError):
     """A message that cannot be read. ``code`` says what kind of refusal it is."""
 
