@@ -39,11 +39,18 @@ SCHEMAS = "schemas.json"
 #: the rules data of each bundled edition, ``rules.<edition>.json``: a view
 #: names a bundled edition by name only (house rules travel whole in it)
 RULES = "rules.{edition}.json"
-#: the German words of the engine's sentences and the rules' names, for the
-#: page's log and labels (i18n.js), made from the app's own catalogue
+#: the German words of the page, of the engine's sentences and of the rules'
+#: names, for the page's text, log and labels (i18n.js), made from the app's
+#: own catalogue (read only by a page shown in German)
 CATALOGUE = "messages.de.json"
+#: the page's own words in English, by name (web/words.json, the source
+#: strings of the catalogue's context "Page")
+ENGLISH = "messages.en.json"
 #: the contexts of the app's catalogue the page reads
-CATALOGUE_CONTEXTS = ("Engine", "Rules")
+CATALOGUE_CONTEXTS = ("Engine", "Rules", "Page")
+#: the context of the page's own words: its messages are keyed by their
+#: disambiguation (the word's name in web/words.json), not by their English
+PAGE_CONTEXT = "Page"
 #: the longest path (with its query) answered; a longer one is 414
 MAX_PATH = 256
 #: the content type of each kind of file served; a file of another kind is not served
@@ -119,14 +126,22 @@ def made_files() -> dict[str, bytes]:
     for edition in EDITIONS:
         out[RULES.format(edition=edition)] = _compact(get_rules(edition).data)
     out[CATALOGUE] = _compact(german_catalogue())
+    out[ENGLISH] = _compact({PAGE_CONTEXT: page_words()})
     return out
+
+
+def page_words() -> dict[str, str]:
+    """The page's own words, name -> English (``bigcity_desktop/web/words.json``)."""
+    words: dict[str, str] = json.loads((resources.files(PACKAGE) / "words.json").read_text(encoding="utf-8"))
+    return words
 
 
 def german_catalogue() -> dict[str, dict[str, str]]:
     """The finished German translations of the app's catalogue
     (resources/i18n/bigcity_de.ts, shipped in the wheel and every bundle) in
-    the contexts the page reads, source -> translation. A missing or broken
-    catalogue gives empty contexts: the page's sentences stay English."""
+    the contexts the page reads, source -> translation (the page's own words:
+    name -> translation). A missing or broken catalogue gives empty
+    contexts: the page's sentences stay English."""
     out: dict[str, dict[str, str]] = {name: {} for name in CATALOGUE_CONTEXTS}
     try:
         # our own packaged file, never one a user hands in
@@ -134,14 +149,16 @@ def german_catalogue() -> dict[str, dict[str, str]]:
     except (OSError, ElementTree.ParseError):
         return out
     for context in root.iter("context"):
-        words = out.get(context.findtext("name") or "")
+        name = context.findtext("name") or ""
+        words = out.get(name)
         if words is None:
             continue
         for message in context.iter("message"):
             source, translation = message.find("source"), message.find("translation")
             if source is None or translation is None or not translation.text or translation.get("type"):
                 continue  # unfinished, obsolete or vanished: the English stays
-            words[source.text or ""] = translation.text
+            key = message.findtext("comment") if name == PAGE_CONTEXT else source.text
+            words[key or ""] = translation.text
     return out
 
 

@@ -16,13 +16,18 @@ import { renderGame, renderJoin, renderLobby } from "./panels.js";
 const PROTOCOL = 1;
 
 /**
- * @typedef {import("./city.js").View} View
+ * The messages and their parts, as the protocol declares them (protocol.d.ts,
+ * made by `make protocol` from net/protocol.py):
+ * @typedef {import("../protocol").View} View
+ * @typedef {import("../protocol").LegalMove} LegalMove
+ * @typedef {import("../protocol").SeatInfo} SeatInfo
+ * @typedef {import("../protocol").TableInfo} TableInfo
+ * @typedef {import("../protocol").ChatLine} ChatLine
+ * @typedef {import("../protocol").ServerMessage} ServerMessage
+ * @typedef {import("../protocol").ClientMessage} ClientMessage
+ * @typedef {import("../protocol").ViewMessage} ViewMessage
+ * @typedef {import("../protocol").Refused} Refused
  * @typedef {import("./city.js").RulesData} RulesData
- * @typedef {import("./moves.js").LegalMove} LegalMove
- * @typedef {{seat: number, kind: string, level: (string|null), name: (string|null), connected: boolean, away?: (number|null)}} SeatInfo
- * @typedef {{id: string, title: string, edition: string, rules_title: string, status: string, host: (number|null),
- *   seats: SeatInfo[], spectators: number, moves: number}} TableInfo
- * @typedef {{seat: (number|null), name: string, text: string, time: number}} ChatLine
  * @typedef {{table: string, seat: number, token: string}} KeptSeat
  */
 
@@ -92,7 +97,7 @@ export class Page {
     }
   }
 
-  /** @param {Record<string, unknown>} message */
+  /** @param {ClientMessage} message */
   send(message) {
     if (this.ws && this.ws.readyState === WebSocket.OPEN) this.ws.send(JSON.stringify(message));
   }
@@ -124,7 +129,7 @@ export class Page {
     });
   }
 
-  /** @param {Record<string, any>} m a message the reader passed */
+  /** @param {ServerMessage} m a message the reader passed */
   receive(m) {
     switch (m.type) {
       case "welcome":
@@ -152,7 +157,7 @@ export class Page {
         this.onView(m);
         return;
       case "chat":
-        this.chat = [...this.chat.slice(-199), /** @type {ChatLine} */ (m)];
+        this.chat = [...this.chat.slice(-199), m];
         break;
       case "game_over":
         this.record = m.record;
@@ -180,7 +185,7 @@ export class Page {
     else this.send({ type: "list", id: 3 });
   }
 
-  /** @param {Record<string, any>} m */
+  /** @param {Refused} m */
   onRefused(m) {
     this.pending = false;
     if (m.id === 1) {
@@ -194,7 +199,7 @@ export class Page {
     this.notice = t("refused", { reason: m.reason });
   }
 
-  /** @param {Record<string, any>} m a view message */
+  /** @param {ViewMessage} m */
   async onView(m) {
     /** @type {View|null} */
     const view = m.full ? m.view : this.view && mergeDelta(this.view, m.view);
@@ -254,8 +259,9 @@ export class Page {
     if (text.trim()) this.send({ type: "chat", text: text.slice(0, 2000) });
   }
 
-  switchLanguage() {
+  async switchLanguage() {
     setLang(lang() === "de" ? "en" : "de");
+    await loadCatalogue(); // the German words, the first time the page turns German
     /** @type {HTMLElement} */ (document.getElementById("app")).className = ""; // the headings again
     this.render();
   }
@@ -294,8 +300,8 @@ export class Page {
 async function main() {
   const page = new Page();
   /** @type {HTMLElement} */ (document.getElementById("lang")).addEventListener("click", () => page.switchLanguage());
-  page.render();
   const [reader] = await Promise.all([loadReader(), loadCatalogue()]);
+  page.render();
   page.reader = reader;
   page.connect();
   // for tests and the curious: the page's state, read-only use only
