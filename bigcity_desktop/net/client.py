@@ -36,7 +36,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from websockets.asyncio.client import ClientConnection, connect
-from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
+from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidStatus, InvalidURI
 
 from bigcity_desktop.bots.levels import PLAYER_KINDS
 from bigcity_desktop.engine import Event, GameState
@@ -604,6 +604,9 @@ def _why(exc: BaseException) -> str:
         return "The server did not answer in time."
     if isinstance(exc, ssl_module.SSLError):
         return f"The secure connection failed: {exc.reason or exc}."
+    if isinstance(exc, InvalidStatus) and exc.response.status_code == 403 and exc.response.body:
+        # the server's one sentence (net/origins.py: a name it does not answer to)
+        return exc.response.body.decode("utf-8", "replace").strip()[:300]
     if isinstance(exc, InvalidHandshake):
         return f"That address does not answer as a Big City server ({exc})."
     if isinstance(exc, OSError):

@@ -169,6 +169,14 @@ def _parse(argv: Sequence[str] | None) -> tuple[ServerConfig, bool]:
     ap.add_argument("--keyfile", type=Path, help="the TLS certificate's private key (PEM)")
     ap.add_argument("--no-mdns", action="store_true", help="do not advertise the tables on the local network")
     ap.add_argument("--name", default="", help="the server's name on the local network (default: the host name)")
+    ap.add_argument(
+        "--public-name",
+        action="append",
+        default=[],
+        metavar="NAME",
+        help="a name (or address) players reach the server by, besides its own addresses and the machine's names; "
+        "requests to any other name are refused (again for more than one)",
+    )
     number("--bot-workers", "bot_workers", 1, "worker processes for the bots (default 1)")
     number("--bot-delay", "bot_delay", DEFAULT_BOT_DELAY, f"seconds before each bot move (default {DEFAULT_BOT_DELAY})")
     number("--max-tables", "max_tables", 2000, "tables held at once; more saved ones stay on disk (default 2000)")
@@ -206,6 +214,7 @@ def _parse(argv: Sequence[str] | None) -> tuple[ServerConfig, bool]:
         keyfile=a.keyfile,
         mdns=not a.no_mdns,
         name=a.name,
+        public_names=a.public_name,
         bot_workers=a.bot_workers,
         bot_delay=a.bot_delay,
         max_tables=a.max_tables,

@@ -46,6 +46,7 @@ from . import protocol as P
 from .botpool import BotPool, bot_choose
 from .config import DEFAULT_BOT_DELAY, ServerConfig, Stats
 from .connection import Conn
+from .origins import HostNames
 from .preflight import tls_context
 from .resume import Resumer
 from .store import StoredChat, TableStore, game_head
@@ -109,7 +110,8 @@ class GameServer:
             open_timeout=cfg.open_timeout,
             close_timeout=5,
             server_header=f"bigcity-server/{__version__}",
-            process_request=WebSite().process_request,  # plain HTTP: the browser seat's files (net/web.py)
+            # plain HTTP: the browser seat's files (net/web.py); the names and pages answered (net/origins.py)
+            process_request=WebSite(HostNames(cfg.host, cfg.public_names)).process_request,
             logger=logging.getLogger("bigcity.server.websockets"),
         )
         sock = next(iter(self._server.sockets))
