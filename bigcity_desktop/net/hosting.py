@@ -168,6 +168,21 @@ def _parse(argv: Sequence[str] | None) -> tuple[ServerConfig, bool]:
     ap.add_argument("--certfile", type=Path, help="TLS certificate chain (PEM): serve wss://")
     ap.add_argument("--keyfile", type=Path, help="the TLS certificate's private key (PEM)")
     ap.add_argument("--no-mdns", action="store_true", help="do not advertise the tables on the local network")
+    policy = ap.add_mutually_exclusive_group()
+    policy.add_argument(
+        "--public",
+        dest="public",
+        action="store_true",
+        default=False,
+        help="a table is listed for everyone unless its creator asks for a private one",
+    )
+    policy.add_argument(
+        "--private-by-default",
+        dest="public",
+        action="store_false",
+        help="a table is private (reached only by its link, with its invitation secret) unless its creator "
+        "asks for a public one (the default)",
+    )
     ap.add_argument("--name", default="", help="the server's name on the local network (default: the host name)")
     ap.add_argument(
         "--public-name",
@@ -215,6 +230,7 @@ def _parse(argv: Sequence[str] | None) -> tuple[ServerConfig, bool]:
         mdns=not a.no_mdns,
         name=a.name,
         public_names=a.public_name,
+        public_by_default=a.public,
         bot_workers=a.bot_workers,
         bot_delay=a.bot_delay,
         max_tables=a.max_tables,

@@ -34,7 +34,8 @@ from bigcity_desktop.engine.actions import Action, ActionFormatError, action_fro
 from bigcity_desktop.engine.jsonio import KIB, MAX_NAME, MAX_TEXT, MIB, InputError, check_plain, decode_json, short
 
 #: the protocol this program speaks; a client of another version is refused
-PROTOCOL_VERSION = 1
+#: (2: private tables, entered with their invitation secret)
+PROTOCOL_VERSION = 2
 #: the port a server listens on unless told otherwise (TCP)
 DEFAULT_PORT = 47474
 #: the DNS-SD service type under which servers advertise on the local network
@@ -351,16 +352,22 @@ class Hello(ClientMessage):
 
 @dataclass(frozen=True)
 class ListTables(ClientMessage):
+    """The public tables; with `table` and its `invite`, that (private) table too."""
+
     id: int | None = None
+    table: str | None = None
+    invite: str | None = None
     TYPE: ClassVar[str] = "list"
-    SPEC: ClassVar[dict[str, Check]] = dict(_REQ)
-    OPTIONAL: ClassVar[frozenset[str]] = frozenset({"id"})
+    SPEC: ClassVar[dict[str, Check]] = {**_REQ, "table": c_optional(c_ident), "invite": c_optional(c_ident)}
+    OPTIONAL: ClassVar[frozenset[str]] = frozenset({"id", "table", "invite"})
 
 
 @dataclass(frozen=True)
 class CreateTable(ClientMessage):
     """A new table. `edition` names a bundled edition, or `rules` holds a
-    house-rules file's TOML text (exactly one of the two)."""
+    house-rules file's TOML text (exactly one of the two). `public`: the
+    table is listed for everyone (True) or entered only with its
+    invitation secret (False); None: as the server's policy says."""
 
     name: str
     seats: tuple[SeatSpec, ...]
@@ -368,6 +375,7 @@ class CreateTable(ClientMessage):
     rules: str | None = None
     title: str | None = None
     id: int | None = None
+    public: bool | None = None
     TYPE: ClassVar[str] = "create"
     SPEC: ClassVar[dict[str, Check]] = {
         "name": c_text(200, empty=True),
@@ -376,24 +384,29 @@ class CreateTable(ClientMessage):
         "rules": c_optional(c_text(MAX_RULES_TEXT)),
         "title": c_optional(c_text(200, empty=True)),
         **_REQ,
+        "public": c_optional(c_bool),
     }
-    OPTIONAL: ClassVar[frozenset[str]] = frozenset({"edition", "rules", "title", "id"})
+    OPTIONAL: ClassVar[frozenset[str]] = frozenset({"edition", "rules", "title", "id", "public"})
 
 
 @dataclass(frozen=True)
 class Join(ClientMessage):
+    """A free seat of `table`; `invite`: the table's invitation secret (a private table's is needed)."""
+
     table: str
     name: str
     seat: int | None = None
     id: int | None = None
+    invite: str | None = None
     TYPE: ClassVar[str] = "join"
     SPEC: ClassVar[dict[str, Check]] = {
         "table": c_ident,
         "name": c_text(200, empty=True),
         "seat": c_optional(c_int(0, 7)),
         **_REQ,
+        "invite": c_optional(c_ident),
     }
-    OPTIONAL: ClassVar[frozenset[str]] = frozenset({"seat", "id"})
+    OPTIONAL: ClassVar[frozenset[str]] = frozenset({"seat", "id", "invite"})
 
 
 @dataclass(frozen=True)
@@ -409,11 +422,14 @@ class Rejoin(ClientMessage):
 
 @dataclass(frozen=True)
 class Spectate(ClientMessage):
+    """Watch `table`; `invite` as for :class:`Join`."""
+
     table: str
     id: int | None = None
+    invite: str | None = None
     TYPE: ClassVar[str] = "spectate"
-    SPEC: ClassVar[dict[str, Check]] = {"table": c_ident, **_REQ}
-    OPTIONAL: ClassVar[frozenset[str]] = frozenset({"id"})
+    SPEC: ClassVar[dict[str, Check]] = {"table": c_ident, **_REQ, "invite": c_optional(c_ident)}
+    OPTIONAL: ClassVar[frozenset[str]] = frozenset({"id", "invite"})
 
 
 @dataclass(frozen=True)
@@ -532,6 +548,7 @@ class TableInfo(Message):
     spectators: int
     moves: int  # actions played so far
     turn: int | None  # the seat to move, None before the start and after the end
+    public: bool = False  # listed for everyone; else entered only with the invitation secret (always sent)
     SPEC: ClassVar[dict[str, Check]] = {
         "id": c_ident,
         "title": c_text(MAX_TITLE),
@@ -544,6 +561,7 @@ class TableInfo(Message):
         "spectators": c_int(0, 10**9),
         "moves": c_int(0, 10**9),
         "turn": c_optional(c_int(0, 7)),
+        "public": c_bool,
     }
 
 
@@ -577,14 +595,22 @@ class TableUpdate(ServerMessage):
 
 @dataclass(frozen=True)
 class Seated(ServerMessage):
-    """The receiver sits at `seat`; `token` lets it back in after a drop."""
+    """The receiver sits at `seat`; `token` lets it back in after a drop;
+    `invite` is the table's invitation secret, for the link that brings others."""
 
     table: str
     seat: int
     token: str
+    invite: str
     id: int | None = None
     TYPE: ClassVar[str] = "seated"
-    SPEC: ClassVar[dict[str, Check]] = {"table": c_ident, "seat": c_int(0, 7), "token": c_ident, **_REQ}
+    SPEC: ClassVar[dict[str, Check]] = {
+        "table": c_ident,
+        "seat": c_int(0, 7),
+        "token": c_ident,
+        "invite": c_ident,
+        **_REQ,
+    }
     OPTIONAL: ClassVar[frozenset[str]] = frozenset({"id"})
 
 

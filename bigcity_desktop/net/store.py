@@ -27,6 +27,7 @@ import functools
 import json
 import logging
 import os
+import re
 import secrets
 import sqlite3
 from collections.abc import Callable
@@ -94,6 +95,8 @@ class StoredTable:
     created: float
     bot_seed: int
     chat: list[StoredChat] = field(default_factory=list)
+    public: bool = False
+    invite: str | None = None  # the invitation secret (None in a file written before there were any)
 
 
 def table_to_json(t: StoredTable) -> dict[str, Any]:
@@ -112,6 +115,8 @@ def table_to_json(t: StoredTable) -> dict[str, Any]:
         "created": t.created,
         "bot_seed": t.bot_seed,
         "chat": [{"seat": c.seat, "name": c.name, "text": c.text, "time": c.time} for c in t.chat[-CHAT_KEPT:]],
+        "public": t.public,
+        **({"invite": t.invite} if t.invite is not None else {}),
     }
 
 
@@ -133,6 +138,9 @@ def _number(v: Any, where: str) -> float:
 _TABLE_KEYS = frozenset(
     {"format", "version", "id", "title", "edition", "rules_digest", "seats", "host", "created", "bot_seed", "chat"}
 )
+_INVITE = re.compile(r"[A-Za-z0-9_-]{22,64}")
+#: entries a table file may leave out (those of a file written before them)
+_LATER_KEYS = frozenset({"rules", "public", "invite"})
 _SEAT_KEYS = frozenset({"kind", "level", "name", "token_sha256", "bot_after"})
 _CHAT_KEYS = frozenset({"seat", "name", "text", "time"})
 
@@ -178,7 +186,7 @@ def table_from_json(raw: bytes | str | dict[str, Any]) -> StoredTable:
         data = decode_json(raw, StoreError)
     except InputError as exc:  # pragma: no cover - decode_json raises StoreError
         raise StoreError(str(exc)) from None
-    keys = set(_TABLE_KEYS) | ({"rules"} if isinstance(data, dict) and "rules" in data else set())
+    keys = set(_TABLE_KEYS) | (set(_LATER_KEYS) & set(data) if isinstance(data, dict) else set())
     d = _exact(data, keys, "the table file")
     if d["format"] != FORMAT or d["version"] != VERSION:
         raise StoreError(f"not a table file of version {VERSION}")
@@ -192,6 +200,12 @@ def table_from_json(raw: bytes | str | dict[str, Any]) -> StoredTable:
     host = _whole(d["host"], 0, len(seats), "host must be a seat")
     bot_seed = _whole(d["bot_seed"], 0, 2**63, "bot_seed must be a whole number")
     chat = [_chat_from_json(c, i, len(seats)) for i, c in enumerate(_entries(d["chat"]))]
+    public = d.get("public", False)
+    invite = d.get("invite")
+    if not isinstance(public, bool):
+        raise StoreError("public must be true or false")
+    if invite is not None and not (isinstance(invite, str) and _INVITE.fullmatch(invite)):
+        raise StoreError("invite must be an invitation secret (22 to 64 letters, digits, - and _)")
     return StoredTable(
         table_id,
         want_text(d["title"], "title", StoreError, MAX_TITLE),
@@ -201,6 +215,8 @@ def table_from_json(raw: bytes | str | dict[str, Any]) -> StoredTable:
         _number(d["created"], "created"),
         bot_seed,
         chat[-CHAT_KEPT:],
+        public,
+        invite,
     )
 
 
