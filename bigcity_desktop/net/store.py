@@ -52,6 +52,7 @@ from bigcity_desktop.engine.seats import SeatKind
 from bigcity_desktop.engine.state import GameState
 
 from .journal import Journal, connect
+from .owneronly import own_file, own_folder
 from .protocol import MAX_BOT_AFTER, MAX_CHAT, MAX_TITLE
 
 log = logging.getLogger("bigcity.server")
@@ -373,11 +374,15 @@ class TableStore:
     def __init__(self, folder: str | Path, fsync_each: bool = False) -> None:
         self.folder = Path(folder)
         try:
-            self.folder.mkdir(parents=True, exist_ok=True)
+            own_folder(self.folder, parents=True)  # 0700: chat, names, invitations (net/owneronly.py)
         except OSError as exc:
             raise StoreError(f"the data folder {self.folder} cannot be made: {exc.strerror or exc}") from None
         self.fsync_each = fsync_each
         self.path = self.folder / DB_NAME
+        try:
+            own_file(self.path)  # 0600, and so its -wal and -shm
+        except OSError as exc:
+            raise StoreError(f"the tables' database {self.path} cannot be made: {exc.strerror or exc}") from None
         self.damaged: dict[str, str] = {}  # the tables set aside: id -> why
         try:
             self.journal = Journal(self.path, fsync_each, _setup)
@@ -412,7 +417,7 @@ class TableStore:
         doc = json.dumps(table_to_json(t), separators=(",", ":"))
 
         def write(db: sqlite3.Connection) -> None:
-            done.mkdir(exist_ok=True)
+            own_folder(done)
             write_atomic(done / f"{t.id}{GAME_SUFFIX}", record)
             write_atomic(done / f"{t.id}{TABLE_SUFFIX}", doc)
             _delete(db, t.id)
@@ -526,7 +531,7 @@ class TableStore:
             self.journal.submit(functools.partial(_put, table_id=t.id, doc=doc, head=head, actions=actions))
         self.journal.checkpoint().result()  # every table is in the database, and on the disk
         kept = self.folder / "converted"
-        kept.mkdir(exist_ok=True)
+        own_folder(kept)
         for t, _ in legacy:
             for p in (self.folder / f"{t.id}{TABLE_SUFFIX}", self.folder / f"{t.id}{GAME_SUFFIX}"):
                 with contextlib.suppress(FileNotFoundError):

@@ -21,10 +21,9 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
-import json
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import asdict, replace
+from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import QObject, QSettings, Signal
@@ -37,7 +36,8 @@ from bigcity_desktop.net import client as net
 from bigcity_desktop.net.protocol import TableInfo
 
 from .base import GameSession, SessionKind, SessionTraits
-from .keptseat import KEPT_KEY, KeptSeat, forget_kept_seat, kept_seat
+from .keptseat import KeptSeat, forget_kept_seat, keep_seat, kept_seat
+from .secretfile import get_secret, set_secret
 
 #: how a refusal's code reads in the player's language (else the server's own sentence)
 _REFUSALS = {
@@ -419,21 +419,30 @@ class RemoteSession(GameSession):
         return f"{SEATS_KEY}/{tag}"
 
     def _remember(self, table: str, seat: int, token: str) -> None:
+        """The seat in the settings, its token in the owner's file (session/secretfile.py)."""
         if self.settings is not None:
-            self.settings.setValue(self._key(table), f"{seat}:{token}")
+            set_secret(self.settings.fileName(), self._key(table), token)
+            self.settings.setValue(self._key(table), str(seat))
 
     def _remembered(self, table: str) -> tuple[int, str] | None:
         if self.settings is None:
             return None
-        v = self.settings.value(self._key(table))
-        if not isinstance(v, str) or ":" not in v:
+        key = self._key(table)
+        v = self.settings.value(key)
+        if isinstance(v, str) and ":" in v:  # an older version's "seat:token": the token moves to the file
+            seat, old = v.split(":", 1)
+            if seat.isdigit() and old:
+                self._remember(table, int(seat), old)
+            v = seat
+        token = get_secret(self.settings.fileName(), key)
+        if not isinstance(v, (str, int)) or not str(v).isdigit() or not token:
             return None
-        seat, token = v.split(":", 1)
-        return (int(seat), token) if seat.isdigit() and token else None
+        return int(v), token
 
     def _forget(self, table: str) -> None:
         if self.settings is not None:
             self.settings.remove(self._key(table))
+            set_secret(self.settings.fileName(), self._key(table), None)
 
     def _keep(self) -> None:
         """The seat taken is kept (for a rejoin after the app was closed)
@@ -455,7 +464,7 @@ class RemoteSession(GameSession):
         )
         old = kept_seat(self.settings)
         if old is None or replace(old, when=kept.when) != kept or kept.when - old.when > 60:
-            self.settings.setValue(KEPT_KEY, json.dumps(asdict(kept)))
+            keep_seat(self.settings, kept)
 
 
 #: what the session does with each event of its client (any other is not for it)
