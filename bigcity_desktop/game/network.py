@@ -344,7 +344,13 @@ class JoinDialog(QDialog):
             if t.id == (chosen.id if chosen is not None else self.invited_table):
                 self.tables.setCurrentRow(self.tables.count() - 1)
         if not tables:
-            self.status.setText(translate("Network", "No table on this server yet: ask its host to open one."))
+            self.status.setText(
+                translate(
+                    "Network",
+                    "No public table on this server: paste the link of a table its host sent you, "
+                    "or ask the host to open one.",
+                )
+            )
         elif len(tables) == 1:
             self.status.setText(translate("Network", "1 table on this server."))
         else:

@@ -3407,8 +3407,8 @@ Die Einführung bleibt im Menü Hilfe.</translation>
         <translation>Frage {address} nach seinen Tischen…</translation>
     </message>
     <message>
-        <source>No table on this server yet: ask its host to open one.</source>
-        <translation>Noch kein Tisch auf diesem Server: Bitten Sie den Gastgeber, einen zu eröffnen.</translation>
+        <source>No public table on this server: paste the link of a table its host sent you, or ask the host to open one.</source>
+        <translation>Kein öffentlicher Tisch auf diesem Server: Fügen Sie den Link eines Tisches ein, den der Gastgeber Ihnen geschickt hat, oder bitten Sie ihn, einen zu eröffnen.</translation>
     </message>
     <message>
         <source>1 table on this server.</source>

@@ -70,7 +70,7 @@ def test_a_hosted_table_is_private_and_its_link_brings_a_friend(qtbot, tmp_path,
     qtbot.addWidget(stranger)
     stranger.address.setText(f"127.0.0.1:{port}")
     assert stranger.connect_to()
-    qtbot.waitUntil(lambda: "No table on this server" in stranger.status.text(), timeout=20000)
+    qtbot.waitUntil(lambda: "No public table on this server" in stranger.status.text(), timeout=20000)
     assert stranger.tables.count() == 0
     stranger.reject()
 
