@@ -115,7 +115,10 @@ class HostNames:
     ) -> None:
         self.listen = listen
         self.public = {n.strip().lower().rstrip(".") for n in public_names if n.strip()}
-        self.names = set(LOOPBACK) | machine_names() | self.public
+        self.names = set(LOOPBACK) | self.public
+        # the machine's own names are looked up at the first name not known yet,
+        # on the server's loop: socket.getfqdn may wait on a slow resolver
+        self._machine: set[str] | None = None
         self._addresses = addresses
         self._known: set[str] = set()
         self._looked = -REFRESH
@@ -128,9 +131,13 @@ class HostNames:
         """Whether `name` (from a Host header, as :func:`split_host` gives it) is one of this server's."""
         if name in self.names:
             return True
-        if is_ip(name) and ipaddress.ip_address(name).is_loopback:
+        if not is_ip(name):
+            if self._machine is None:
+                self._machine = machine_names()
+            return name in self._machine
+        if ipaddress.ip_address(name).is_loopback:
             return True  # this machine, whatever it listens on
-        if not is_ip(name) or self.listen not in WILDCARDS:
+        if self.listen not in WILDCARDS:
             return False
         address = str(ipaddress.ip_address(name))
         if address not in self._known and time.monotonic() - self._looked >= REFRESH:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import base64
 import os
+import socket
 
 import pytest
 
@@ -120,6 +121,8 @@ def test_a_server_on_every_interface_answers_the_machines_addresses_only() -> No
     names = HostNames("0.0.0.0", (), addresses=lambda: {"127.0.0.1", "192.168.7.20", "fe80::1"})
     assert names.allows("192.168.7.20") and names.allows("fe80::1") and names.allows("localhost")
     assert not names.allows("192.168.7.21") and not names.allows("evil.example")
+    own = socket.gethostname().lower().rstrip(".")
+    assert names.allows(own) and names.allows(own.split(".")[0] + ".local")  # the machine's own names
     one = HostNames("192.168.7.20", (), addresses=lambda: {"10.0.0.1"})
     assert one.allows("192.168.7.20") and not one.allows("10.0.0.1")
     assert split_host("[::1]:80") == ("::1", 80) and split_host("a b") is None and split_host("") is None
