@@ -39,7 +39,8 @@ from .shapes import Act as ActionField
 from .wire import Doc, Int, Most, Number, Pattern, ProtocolError, Text, Wire, build, to_json
 
 #: the protocol this program speaks; a client of another version is refused
-PROTOCOL_VERSION = 1
+#: (2: private tables, entered with their invitation secret)
+PROTOCOL_VERSION = 2
 #: the port a server listens on unless told otherwise (TCP)
 DEFAULT_PORT = 47474
 #: the DNS-SD service type under which servers advertise on the local network
@@ -193,10 +194,12 @@ class Hello(ClientMessage):
 
 @dataclass(frozen=True)
 class ListTables(ClientMessage):
-    """Answered ``lobby`` with every table."""
+    """Answered ``lobby`` with the public tables; with `table` and its `invite`, that (private) table too."""
 
     TYPE: ClassVar[str] = "list"
     id: RequestId = None
+    table: Id | None = None
+    invite: Annotated[Id | None, Doc("the table's invitation secret (the part after `#` of its link)")] = None
 
 
 @dataclass(frozen=True)
@@ -216,17 +219,23 @@ class CreateTable(ClientMessage):
     rules: Annotated[str | None, Text(MAX_RULES_TEXT), Doc("a whole house-rules file, format `bigcity-rules`")] = None
     title: Annotated[str | None, Text(200, empty=True)] = None
     id: RequestId = None
+    public: Annotated[
+        bool | None,
+        Doc("listed for everyone (true), or entered only with its invitation secret (false); absent: the server's policy"),
+    ] = None
 
 
 @dataclass(frozen=True)
 class Join(ClientMessage):
-    """A free human seat of a table that has not started; answered ``seated``."""
+    """A free human seat of a table that has not started; answered ``seated``.
+    `invite`: the table's invitation secret (a private table's is needed)."""
 
     TYPE: ClassVar[str] = "join"
     table: Id
     name: Annotated[str, Text(200, empty=True)]
     seat: Seat | None = None
     id: RequestId = None
+    invite: Id | None = None
 
 
 @dataclass(frozen=True)
@@ -243,11 +252,12 @@ class Rejoin(ClientMessage):
 
 @dataclass(frozen=True)
 class Spectate(ClientMessage):
-    """Watch a table: the public view only."""
+    """Watch a table: the public view only. `invite` as for ``join``."""
 
     TYPE: ClassVar[str] = "spectate"
     table: Id
     id: RequestId = None
+    invite: Id | None = None
 
 
 @dataclass(frozen=True)
@@ -345,6 +355,7 @@ class TableInfo(Message):
     spectators: Count
     moves: Count  # actions played so far
     turn: Seat | None  # the seat to move, None before the start and after the end
+    public: bool = False  # listed for everyone; else entered only with the invitation secret (always sent)
 
 
 @dataclass(frozen=True)
@@ -377,12 +388,14 @@ class TableUpdate(ServerMessage):
 
 @dataclass(frozen=True)
 class Seated(ServerMessage):
-    """The receiver sits at `seat`; `token` lets it back in after a drop (keep it)."""
+    """The receiver sits at `seat`; `token` lets it back in after a drop (keep it);
+    `invite` is the table's invitation secret, for the link that brings others."""
 
     TYPE: ClassVar[str] = "seated"
     table: Id
     seat: Seat
     token: Id
+    invite: Id
     id: RequestId = None
 
 

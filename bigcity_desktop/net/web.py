@@ -7,7 +7,9 @@ hook of websockets' ``serve``). Only the files of the package folder
 server starts: a path is looked up, never joined to a folder, so no path
 can leave it. ``/`` and ``/t/<table>`` are the page (the page reads the
 table from its address), ``/static/<name>`` a file of the folder;
-anything else is 404. Websockets itself bounds a request (one line of at
+anything else is 404. A request to a name the server does not answer to,
+and a websocket opened by another site's page, are refused with 403
+(:mod:`.origins`). Websockets itself bounds a request (one line of at
 most 8 KB, at most 128 headers, no body); a method other than GET is 405 and its time (the
 server's ``open_timeout``). See docs/PROTOCOL.md, "The HTTP side".
 """
@@ -28,6 +30,8 @@ from websockets.http11 import Request, Response
 
 from bigcity_desktop.engine.datafiles import resource_path
 from bigcity_desktop.engine.rules import EDITIONS, get_rules
+
+from .origins import HostNames
 
 #: the package whose ``static`` folder is served
 PACKAGE = "bigcity_desktop.web"
@@ -167,10 +171,12 @@ def _compact(value: object) -> bytes:
 
 
 class WebSite:
-    """Answers the plain-HTTP requests of one server."""
+    """Answers the plain-HTTP requests of one server, and lets through the
+    websocket upgrades of the names and pages it answers to (:mod:`.origins`)."""
 
-    def __init__(self) -> None:
+    def __init__(self, names: HostNames) -> None:
         self.files = load_static()
+        self.names = names
 
     def lookup(self, path: str) -> StaticFile | None:
         """The file of a request's path (its query dropped), or None."""
@@ -185,16 +191,25 @@ class WebSite:
 
     def process_request(self, connection: ServerConnection, request: Request) -> Response | None:
         """websockets' hook: None lets a websocket upgrade through; any other request is answered."""
+        hosts = request.headers.get_all("Host")
+        host = hosts[0] if len(hosts) == 1 else ""
         if request.headers.get("Upgrade", "").lower() == "websocket":
-            return None
+            origins = request.headers.get_all("Origin")
+            why = self.names.host_refusal(host) if _HOST.fullmatch(host) else "This request has no valid Host header."
+            if why is None:
+                why = self.names.origin_refusal(origins[0] if len(origins) == 1 else None, host)
+                if len(origins) > 1:
+                    why = "A websocket is opened from one page, not several."
+            return None if why is None else self._text(http.HTTPStatus.FORBIDDEN, why + "\n")
         if request.method != "GET":
             answer = self._text(http.HTTPStatus.METHOD_NOT_ALLOWED, "This table server answers GET requests only.\n")
             answer.headers["Allow"] = "GET"
             return answer
-        hosts = request.headers.get_all("Host")
-        host = hosts[0] if len(hosts) == 1 else ""
         if not _HOST.fullmatch(host):
             return self._text(http.HTTPStatus.BAD_REQUEST, "This request has no valid Host header.\n")
+        why = self.names.host_refusal(host)
+        if why is not None:  # a name not the server's own (DNS rebinding): nothing, and never echoed
+            return self._text(http.HTTPStatus.FORBIDDEN, "This table server does not answer to that name.\n")
         if len(request.path) > MAX_PATH:
             return self._text(http.HTTPStatus.REQUEST_URI_TOO_LONG, "This address is too long.\n")
         found = self.lookup(request.path)

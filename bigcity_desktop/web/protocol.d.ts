@@ -118,6 +118,7 @@ export interface TableInfo {
   spectators: number;
   moves: number;
   turn: number | null;
+  public?: boolean;
 }
 
 /** One seat as everyone at the table sees it. */
@@ -193,10 +194,13 @@ export interface Hello {
   client: string;
 }
 
-/** Answered `lobby` with every table. */
+/** Answered `lobby` with the public tables; with `table` and its `invite`, that (private) table too. */
 export interface ListTables {
   type: "list";
   id?: number | null;
+  table?: string | null;
+  /** the table's invitation secret (the part after `#` of its link) */
+  invite?: string | null;
 }
 
 /** A new table: `edition` names a bundled edition, **or** `rules` holds a house-rules file's text (exactly one of the two). The sender takes its first human seat and is its **host**; answered `seated` and `table`. */
@@ -211,15 +215,18 @@ export interface CreateTable {
   rules?: string | null;
   title?: string | null;
   id?: number | null;
+  /** listed for everyone (true), or entered only with its invitation secret (false); absent: the server's policy */
+  public?: boolean | null;
 }
 
-/** A free human seat of a table that has not started; answered `seated`. */
+/** A free human seat of a table that has not started; answered `seated`. `invite`: the table's invitation secret (a private table's is needed). */
 export interface Join {
   type: "join";
   table: string;
   name: string;
   seat?: number | null;
   id?: number | null;
+  invite?: string | null;
 }
 
 /** Back to one's seat (after a drop, or another day); answered `seated`, `table`, recent `chat`, a whole `view` (and `game_over` if it ended). */
@@ -231,11 +238,12 @@ export interface Rejoin {
   id?: number | null;
 }
 
-/** Watch a table: the public view only. */
+/** Watch a table: the public view only. `invite` as for `join`. */
 export interface Spectate {
   type: "spectate";
   table: string;
   id?: number | null;
+  invite?: string | null;
 }
 
 /** Off the table; before the start the seat becomes free (a leaving host hands the host role to the next player, or the table closes); after the start the seat waits for its player as after a drop. */
@@ -312,12 +320,13 @@ export interface TableUpdate {
   you: number | null;
 }
 
-/** The receiver sits at `seat`; `token` lets it back in after a drop (keep it). */
+/** The receiver sits at `seat`; `token` lets it back in after a drop (keep it); `invite` is the table's invitation secret, for the link that brings others. */
 export interface Seated {
   type: "seated";
   table: string;
   seat: number;
   token: string;
+  invite: string;
   id?: number | null;
 }
 

@@ -3319,10 +3319,6 @@ Die Einführung bleibt im Menü Hilfe.</translation>
         <translation>Port</translation>
     </message>
     <message>
-        <source>Show the table to computers on this network</source>
-        <translation>Den Tisch den Rechnern in diesem Netzwerk zeigen</translation>
-    </message>
-    <message>
         <source>Open the table</source>
         <translation>Tisch eröffnen</translation>
     </message>
@@ -3335,8 +3331,28 @@ Die Einführung bleibt im Menü Hilfe.</translation>
         <translation>Einem Netzwerkspiel beitreten</translation>
     </message>
     <message>
-        <source>host:{port}, or wss://server.example:{port}</source>
-        <translation>rechner:{port} oder wss://server.example:{port}</translation>
+        <source>Computers on this network</source>
+        <translation>Rechnern in diesem Netzwerk</translation>
+    </message>
+    <message>
+        <source>This computer only</source>
+        <translation>Nur diesem Rechner</translation>
+    </message>
+    <message>
+        <source>Reachable from</source>
+        <translation>Erreichbar von</translation>
+    </message>
+    <message>
+        <source>Public table: list it for everyone on this network</source>
+        <translation>Öffentlicher Tisch: für alle in diesem Netzwerk anzeigen</translation>
+    </message>
+    <message>
+        <source>Unticked, the table is private: only those you send its link or QR code can join, watch or read its chat</source>
+        <translation>Ohne Haken ist der Tisch privat: Nur wer seinen Link oder QR-Code von Ihnen bekommt, kann beitreten, zusehen oder seinen Chat lesen</translation>
+    </message>
+    <message>
+        <source>A table&apos;s link, host:{port}, or wss://server.example:{port}</source>
+        <translation>Link eines Tisches, rechner:{port} oder wss://server.example:{port}</translation>
     </message>
     <message>
         <source>&amp;Look for tables</source>
@@ -3391,8 +3407,8 @@ Die Einführung bleibt im Menü Hilfe.</translation>
         <translation>Frage {address} nach seinen Tischen…</translation>
     </message>
     <message>
-        <source>No table on this server yet: ask its host to open one.</source>
-        <translation>Noch kein Tisch auf diesem Server: Bitten Sie den Gastgeber, einen zu eröffnen.</translation>
+        <source>No public table on this server: paste the link of a table its host sent you, or ask the host to open one.</source>
+        <translation>Kein öffentlicher Tisch auf diesem Server: Fügen Sie den Link eines Tisches ein, den der Gastgeber Ihnen geschickt hat, oder bitten Sie ihn, einen zu eröffnen.</translation>
     </message>
     <message>
         <source>1 table on this server.</source>
@@ -3531,6 +3547,10 @@ Die Einführung bleibt im Menü Hilfe.</translation>
         <translation>Der Tisch ist eröffnet: Freunde treten unter {address} bei (Spiel → Netzwerkspiel beitreten).</translation>
     </message>
     <message>
+        <source>The table is open to those you send its link: Copy link or QR code in the table panel.</source>
+        <translation>Der Tisch steht allen offen, denen Sie seinen Link schicken: Link kopieren oder QR-Code in der Tisch-Leiste.</translation>
+    </message>
+    <message>
         <source>{table} cannot be opened again on port {port} ({reason}), so your seat is forgotten.</source>
         <translation>{table} kann auf Port {port} nicht wieder eröffnet werden ({reason}), daher ist Ihr Platz vergessen.</translation>
     </message>
@@ -3575,8 +3595,8 @@ Die Einführung bleibt im Menü Hilfe.</translation>
         <translation>Den Link als Code zeigen, den die Kamera eines Handys liest</translation>
     </message>
     <message>
-        <source>Friends without the app open this in a browser: {link}</source>
-        <translation>Freunde ohne die App öffnen dies im Browser: {link}</translation>
+        <source>Friends open this link in a browser, or paste it into Join network game: {link}</source>
+        <translation>Freunde öffnen diesen Link im Browser oder fügen ihn unter „Netzwerkspiel beitreten“ ein: {link}</translation>
     </message>
 </context>
 <context>
@@ -3638,9 +3658,9 @@ Die Einführung bleibt im Menü Hilfe.</translation>
         <translation>abwesend</translation>
     </message>
     <message>
-        <source>There is no such table on this server.</source>
+        <source>There is no such table on this server, or your link lacks its invitation (the part after #).</source>
         <comment>notable</comment>
-        <translation>Diesen Tisch gibt es auf diesem Server nicht.</translation>
+        <translation>Diesen Tisch gibt es auf diesem Server nicht, oder Ihrem Link fehlt seine Einladung (der Teil nach #).</translation>
     </message>
     <message>
         <source>waiting for players</source>

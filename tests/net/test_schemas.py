@@ -111,7 +111,7 @@ def test_the_schemas_keep_to_the_subset_of_keywords():
 # the reader and the client schemas agree
 
 GOOD: list[Any] = [
-    {"type": "hello", "protocol": 1, "client": "x"},
+    {"type": "hello", "protocol": P.PROTOCOL_VERSION, "client": "x"},
     {"type": "list"},
     {"type": "list", "id": 3},
     {

@@ -13,7 +13,7 @@ import { lang, loadCatalogue, setLang, t } from "./i18n.js";
 import { renderGame, renderJoin, renderLobby } from "./panels.js";
 
 /** The table protocol version this page speaks. */
-const PROTOCOL = 1;
+const PROTOCOL = 2;
 
 /**
  * The messages and their parts, as the protocol declares them (protocol.d.ts,
@@ -38,6 +38,11 @@ export class Page {
     this.tableId = (() => {
       const m = /^\/t\/([A-Za-z0-9_-]{1,64})$/.exec(location.pathname);
       return m ? m[1] : null;
+    })();
+    /** @type {string|null} the table's invitation secret: a private table's link ends with #<secret> */
+    this.invite = (() => {
+      const m = /^#([A-Za-z0-9_-]{1,64})$/.exec(location.hash);
+      return m && this.tableId !== null ? m[1] : null;
     })();
     /** @type {import("./reader.js").Reader|null} */
     this.reader = null;
@@ -181,8 +186,8 @@ export class Page {
   greet() {
     const k = this.kept();
     if (k) this.send({ type: "rejoin", table: k.table, seat: k.seat, token: k.token, id: 1 });
-    else if (this.watching && this.tableId) this.send({ type: "spectate", table: this.tableId, id: 2 });
-    else this.send({ type: "list", id: 3 });
+    else if (this.watching && this.tableId) this.watchAgain();
+    else this.list();
   }
 
   /** @param {Refused} m */
@@ -192,7 +197,7 @@ export class Page {
       // the kept seat is gone (a finished table, another server): choose again
       this.keep(null);
       this.seat = null;
-      this.send({ type: "list", id: 3 });
+      this.list();
       return;
     }
     if (m.code === "stale" || m.code === "not_your_turn") return;
@@ -244,13 +249,23 @@ export class Page {
   /** @param {number} seat */
   join(seat) {
     if (this.tableId === null) return;
-    this.send({ type: "join", table: this.tableId, name: this.name, seat, id: 4 });
+    this.send({ type: "join", table: this.tableId, name: this.name, seat, invite: this.invite, id: 4 });
+  }
+
+  /** The public tables, and ours (a private one is listed to its invitation only). */
+  list() {
+    this.send({ type: "list", table: this.tableId, invite: this.invite, id: 3 });
+  }
+
+  watchAgain() {
+    if (this.tableId === null) return;
+    this.send({ type: "spectate", table: this.tableId, invite: this.invite, id: 2 });
   }
 
   watch() {
     if (this.tableId === null) return;
     this.watching = true;
-    this.send({ type: "spectate", table: this.tableId, id: 2 });
+    this.watchAgain();
     this.render();
   }
 
