@@ -49,8 +49,8 @@ from .moments import Moments
 from .networkpart import NetworkPart
 from .panels import HandPanel, LogPanel, TilesPanel, board_key
 from .placing import Placing
-from .probe import WindowProbe
 from .playerstrips import PlayerStrips
+from .probe import WindowProbe
 from .replaying import ReplaysPart
 from .sound import GameSound
 from .stage import Stage

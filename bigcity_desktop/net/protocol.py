@@ -221,7 +221,9 @@ class CreateTable(ClientMessage):
     id: RequestId = None
     public: Annotated[
         bool | None,
-        Doc("listed for everyone (true), or entered only with its invitation secret (false); absent: the server's policy"),
+        Doc(
+            "listed for everyone (true), or entered only with its invitation secret (false); absent: the server's policy"
+        ),
     ] = None
 
 
