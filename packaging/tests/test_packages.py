@@ -216,7 +216,8 @@ def test_tarball_carries_licences_and_desktop_files(extracted: Path) -> None:
     notices = (extracted / "THIRD-PARTY-NOTICES.txt").read_text(encoding="utf-8")
     for name in (
         "PySide6_Essentials",
-        "PySide6_Addons",
+        "miniaudio",  # the sound effects (MIT; the miniaudio C library and stb_vorbis in it)
+        "cffi",
         "shiboken6",
         "numpy",
         "pyqtgraph",
