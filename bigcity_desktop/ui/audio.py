@@ -36,6 +36,9 @@ PERIOD_MS = 20
 
 INT16_MAX = 32767
 INT16_MIN = -32768
+#: at most this many effects sound at once: a new one past it ends the oldest
+#: (a stalled device, whose thread stopped asking, does not pile them up)
+MAX_VOICES = 12
 
 
 class NoDevice(RuntimeError):
@@ -90,7 +93,7 @@ class Mixer:
         if not len(samples) or gain <= 0:
             return
         with self._lock:
-            self._voices.append(Voice(samples, gain))
+            self._voices = [*self._voices[-(MAX_VOICES - 1) :], Voice(samples, gain)]
             self.idle.clear()
 
     def mix(self, frames: int) -> bytes:
@@ -196,4 +199,15 @@ class AudioOutput:
         self._device.close()
 
 
-__all__ = ["PERIOD_MS", "RATE", "AudioOutput", "Samples", "Mixer", "NoDevice", "Voice", "quiet_alsa", "read_wav"]
+__all__ = [
+    "PERIOD_MS",
+    "MAX_VOICES",
+    "RATE",
+    "AudioOutput",
+    "Samples",
+    "Mixer",
+    "NoDevice",
+    "Voice",
+    "quiet_alsa",
+    "read_wav",
+]

@@ -18,7 +18,7 @@ import numpy as np
 import pytest
 
 from bigcity_desktop.ui import sound as ui_sound
-from bigcity_desktop.ui.audio import PERIOD_MS, RATE, AudioOutput, Mixer, Voice, read_wav
+from bigcity_desktop.ui.audio import MAX_VOICES, PERIOD_MS, RATE, AudioOutput, Mixer, Voice, read_wav
 from bigcity_desktop.ui.sound import Effect, SoundPlayer, sound_file
 
 miniaudio = pytest.importorskip("miniaudio")
@@ -81,6 +81,14 @@ def test_overlapping_effects_are_summed_and_clipped():
     assert np.frombuffer(mixer.mix(10), dtype="<i2").tolist() == [32767] * 10  # clipped
     mixer._voices = [Voice(loud, -1.0), Voice(loud, -1.0)]
     assert np.frombuffer(mixer.mix(10), dtype="<i2").tolist() == [-32768] * 10
+
+
+def test_a_stalled_device_does_not_pile_up_effects():
+    mixer = Mixer()
+    for n in range(3 * MAX_VOICES):
+        mixer.add(np.full(4, n, dtype=np.float32), 1.0)
+    newest = range(2 * MAX_VOICES, 3 * MAX_VOICES)
+    assert np.frombuffer(mixer.mix(4), dtype="<i2").tolist() == [sum(newest)] * 4
 
 
 def test_the_stream_is_what_miniaudio_pulls():
