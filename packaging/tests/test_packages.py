@@ -257,6 +257,10 @@ def test_bundle_size_and_leftovers() -> None:
     # kept for network play: QtNetwork (single instance), OpenSSL (wss://)
     assert {"libQt6Network.so.6", "QtNetwork.abi3.so", "libssl.so.3", "libcrypto.so.3"} <= names, names
     assert any(n.startswith("_ssl.") for n in names) and any(n.startswith("_hashlib.") for n in names)
+    # the sound effects: miniaudio's compiled part and the cffi backend it
+    # loads from C; nothing of QtMultimedia (nor the PulseAudio library it linked)
+    assert "_miniaudio.abi3.so" in names and any(n.startswith("_cffi_backend.") for n in names), names
+    assert not any(n.startswith(("libQt6Multimedia", "QtMultimedia", "libpulse")) for n in names)
     # no test runner came in with a library's tests (ifaddr ships one)
     assert not any(p.relative_to(folder).parts[1:2] in (("PIL",), ("pillow.libs",), ("pytest",)) for p in files)
     for name in PROGRAMS:
@@ -274,6 +278,7 @@ def test_deb_metadata() -> None:
     assert depends and re.search(r"libc6 \(>= 2\.\d+\)", depends.group(1)), fields
     assert "libegl1" in depends.group(1) and "libfontconfig1" in depends.group(1)
     assert re.search(r"^Recommends: .*libwayland-client0", fields, re.M)
+    assert re.search(r"^Recommends: .*libpulse0 \| libasound2", fields, re.M)  # dlopen()ed by miniaudio
     description = fields.split("Description: ", 1)[1]
     assert all(f"({name})" in description for name in PROGRAMS), description
     contents = subprocess.run(["dpkg-deb", "-c", str(deb)], capture_output=True, text=True, check=True).stdout
