@@ -49,6 +49,7 @@ from .moments import Moments
 from .networkpart import NetworkPart
 from .panels import HandPanel, LogPanel, TilesPanel, board_key
 from .placing import Placing
+from .probe import WindowProbe
 from .playerstrips import PlayerStrips
 from .replaying import ReplaysPart
 from .sound import GameSound
@@ -146,6 +147,7 @@ class GameWindow(QMainWindow):
         self.chart = None
         self.plotting = PlottingLoader(self)  # the chart's library, loaded on a worker
         self.plotting.ready.connect(self.ensure_chart)
+        self.probe = WindowProbe.from_environment(self, self)  # off unless BIGCITY_PROBE names a file (game/probe.py)
         self.drawer.add("chart", translate("GameWindow", "Score history"), QLabel("…"))
         self.drawer.toggled.connect(lambda on: self.ensure_chart() if on else None)
 

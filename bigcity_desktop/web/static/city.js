@@ -4,11 +4,9 @@
 
 /**
  * @typedef {[number, number]} Cell
- * @typedef {{type: string, variant: string, properties: number[], owner: (number|null), score: number}} Building
- * @typedef {{tiles: number[][], buildings: Building[], streetcars: Cell[][]}} CityJson
- * @typedef {Record<string, any> & {city: CityJson, names: string[], hands: number[][], scores: number[],
- *   history: Record<string, any>[], actors: number[], events: Record<string, any>[],
- *   score_history: [number, number[]][], phase: string, current: (number|null), viewer: number}} View
+ * @typedef {import("../protocol").Building} Building
+ * @typedef {import("../protocol").CityJson} CityJson
+ * @typedef {import("../protocol").View} View
  * @typedef {{label: string, with_card?: boolean, variants: {name: string, shape: string, count: number}[]}} BuildingRule
  * @typedef {{title: string, edition: string, tiles: {shapes: Record<string, [number, number]>, names?: Record<string, string>},
  *   cards: {special: Record<string, string>}, shapes: Record<string, Cell[]>, buildings: Record<string, BuildingRule>}} RulesData
@@ -41,8 +39,7 @@ export function mergeDelta(old, delta) {
   for (const k of CITY_GROWING) if (since[k] !== old.city[k].length) return null;
   /** @type {View} */
   const out = { ...old, ...delta };
-  /** @type {Record<string, unknown[]>} */
-  const lists = out;
+  const lists = /** @type {Record<string, unknown[]>} */ (/** @type {unknown} */ (out));
   for (const [name] of GROWING) lists[name] = [...old[name], ...delta[name]];
   /** @type {any} */
   const city = { ...delta.city };
