@@ -7,7 +7,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer, Signal
+from PySide6.QtCore import QByteArray, QSettings, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QColor, QGuiApplication
 from PySide6.QtWidgets import (
     QApplication,
@@ -29,6 +29,7 @@ from bigcity_desktop.session import worker
 from bigcity_desktop.ui.keyboard import FOCUS_STYLE
 from bigcity_desktop.ui.preferences import Preferences, PreferencesDialog
 from bigcity_desktop.ui.statusbar import ElidingStatusBar
+from bigcity_desktop.ui.windowfit import ScreenFit, restore_geometry
 
 from . import presenters
 from .chart import PlottingLoader
@@ -148,6 +149,8 @@ class GameWindow(QMainWindow):
         self.plotting.ready.connect(self.ensure_chart)
         self.drawer.add("chart", translate("GameWindow", "Score history"), QLabel("…"))
         self.drawer.toggled.connect(lambda on: self.ensure_chart() if on else None)
+        for d in self.docks.values():  # a dock shown gives way to the board at once, not at the next resize
+            d.visibilityChanged.connect(lambda on: QTimer.singleShot(0, self._fit_drawer) if on else None)
 
         self.overlay = HandoffOverlay(self)
         self.overlay.revealed.connect(self._reveal)
@@ -198,6 +201,7 @@ class GameWindow(QMainWindow):
             lambda: self.actions,
             self,
         )
+        self.screen_fit = ScreenFit(self)  # inside the screen, its dialogs too; F11 (ui/windowfit.py)
         self._keyboard_setup()
         self._show_board_key()
         self._build_menus()
@@ -240,7 +244,9 @@ class GameWindow(QMainWindow):
         self.actions: dict[str, QAction] = {}  # type: ignore[assignment]
         self.speed_group = QActionGroup(self)
         build_menus(
-            self, Parts(self.files, self.replays, self.network, self.lessons, self.placing, self.drawer), self.actions
+            self,
+            Parts(self.files, self.replays, self.network, self.lessons, self.placing, self.drawer, self.screen_fit),
+            self.actions,
         )
 
     def _connect(self) -> None:
@@ -266,11 +272,7 @@ class GameWindow(QMainWindow):
     # ------------------------------------------------------------------ settings
     def _restore_settings(self) -> None:
         s = self.settings
-        geo = s.value("window/geometry")
-        if isinstance(geo, QByteArray) and not geo.isEmpty():
-            self.restoreGeometry(geo)
-        else:
-            self.resize(1400, 900)
+        restore_geometry(self, s.value("window/geometry"), QSize(1400, 900))  # never beyond this screen
         state = s.value("window/state")
         if isinstance(state, QByteArray) and not state.isEmpty():
             self.restoreState(state, SETTINGS_VERSION)

@@ -14,6 +14,7 @@ from bigcity_desktop.i18n import translate
 from bigcity_desktop.scene import CityView
 from bigcity_desktop.scene.interaction import BoardInteraction
 from bigcity_desktop.ui.preferences import BOT_SPEEDS, speed_label
+from bigcity_desktop.ui.windowfit import ScreenFit
 
 from .controller import GameController, stack_numbers
 from .files import FilesPart
@@ -94,12 +95,13 @@ class Parts(NamedTuple):
     lessons: LessonsPart
     placing: Placing
     drawer: Drawer
+    screen_fit: ScreenFit
 
 
 def build_menus(self: WindowCommands, parts: Parts, actions: dict[str, QAction]) -> None:
     """The menu bar, its actions kept by name in `actions`."""
     mb = self.menuBar()
-    files, replays, network, lessons, placing, drawer = parts
+    files, replays, network, lessons, placing, drawer, screen_fit = parts
 
     def act(menu, key, text, slot, shortcut=None, tip=None):
         a = QAction(text, mb)
@@ -287,6 +289,8 @@ def build_menus(self: WindowCommands, parts: Parts, actions: dict[str, QAction])
     view.addSeparator()
     view.addAction(drawer.action)  # the side panel (F9)
     actions["drawer"] = drawer.action
+    view.addAction(screen_fit.action)  # F11
+    actions["full_screen"] = screen_fit.action
     for _key, d in self.docks.items():
         view.addAction(d.toggleViewAction())
     view.addSeparator()
