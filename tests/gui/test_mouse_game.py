@@ -55,7 +55,8 @@ class MousePlayer:
         window.scene.interaction.actionRequested.connect(self._requested)
 
     def _requested(self, action) -> None:
-        drags = (self.window.supply_panel.board_drag, self.window.tiles_panel.list.board_drag)
+        w = self.window
+        drags = (w.supply_panel.board_drag, w.tiles_panel.list.board_drag, w.hand_panel.hand_view.board_drag)
         self.requests.append((action, any(d is not None and d.active for d in drags)))
 
     # -- what the pointer does ------------------------------------------
@@ -142,7 +143,7 @@ class MousePlayer:
         """Drag a piece the seat can build from the Supply onto one of its legal spots."""
         model = self.ctrl.supply_model
         sv = self.seat()
-        # (a park or a factory is placed from its card in the hand, not dragged from the Supply)
+        # (parks and factories too: issue 46.3)
         draggable = [
             r for r in range(model.rowCount()) if model.flags(model.index(r, 0)) & Qt.ItemFlag.ItemIsDragEnabled
         ]
