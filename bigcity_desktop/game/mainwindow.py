@@ -50,6 +50,7 @@ from .moments import Moments
 from .networkpart import NetworkPart
 from .panels import HandPanel, LogPanel, TilesPanel, board_key
 from .placing import Placing
+from .playername import PlayerName
 from .playerstrips import PlayerStrips
 from .replaying import ReplaysPart
 from .sound import GameSound
@@ -201,6 +202,7 @@ class GameWindow(QMainWindow):
             lambda: self.actions,
             self,
         )
+        self.player = PlayerName(self.settings, self)  # the player's own name, asked at the first start
         self.screen_fit = ScreenFit(self)  # inside the screen, its dialogs too; F11 (ui/windowfit.py)
         self._keyboard_setup()
         self._show_board_key()
@@ -245,7 +247,16 @@ class GameWindow(QMainWindow):
         self.speed_group = QActionGroup(self)
         build_menus(
             self,
-            Parts(self.files, self.replays, self.network, self.lessons, self.placing, self.drawer, self.screen_fit),
+            Parts(
+                self.files,
+                self.replays,
+                self.network,
+                self.lessons,
+                self.placing,
+                self.drawer,
+                self.screen_fit,
+                self.player,
+            ),
             self.actions,
         )
 
@@ -484,7 +495,8 @@ class GameWindow(QMainWindow):
         prev = self.last_config or self.saved_setup()
         if start_city is not None and prev is not None:
             prev = GameConfig(edition or prev.edition, prev.seats, None, start_city)
-        dlg = NewGameDialog(self, start_city=start_city, edition=edition or "original", previous=prev)
+        own = self.player.given()
+        dlg = NewGameDialog(self, start_city=start_city, edition=edition or "original", previous=prev, own_name=own)
         if start_city is not None and edition:
             dlg.edition.setCurrentIndex(max(0, dlg.edition.findData(edition)))
         self.new_dialog = dlg
@@ -522,6 +534,8 @@ class GameWindow(QMainWindow):
             colour = str(s.value(f"{SETUP_KEY}seat{i}/colour", "") or "")
             if not name:
                 return None
+            if i == 0 and presenters.is_you(name):
+                name = self.player.given() or name  # a setup kept from before the player gave a name (issue 46.6)
             seats.append(SeatConfig(name, kind, colour if QColor.isValidColorName(colour) else ""))
         take_backs = s.value(SETUP_KEY + "takeBacks")
         allow = None if take_backs is None else str(take_backs).lower() in ("true", "1")
@@ -696,8 +710,13 @@ class GameWindow(QMainWindow):
         self.view.fit_city(0.6)  # the city whole, under the banner
 
     def startup(self) -> None:
-        """After the first paint: at the very first start the tutorial is
-        offered (once); then the unfinished games, or a new game."""
+        """After the first paint: at the very first start the player's name is
+        asked and the tutorial offered (once each); then the unfinished games,
+        or a new game."""
+        if not self.player.ask_once(self._offer_games):
+            self._offer_games()
+
+    def _offer_games(self) -> None:
         if not self.lessons.offer_first_tutorial():
             self.files.startup()
         scan = self.files.resume_scan

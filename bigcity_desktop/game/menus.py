@@ -23,6 +23,7 @@ from .learning import LessonsPart
 from .networkpart import NetworkPart
 from .panels import HandPanel
 from .placing import Placing
+from .playername import PlayerName
 from .replaying import ReplaysPart
 from .table import Drawer
 
@@ -96,12 +97,13 @@ class Parts(NamedTuple):
     placing: Placing
     drawer: Drawer
     screen_fit: ScreenFit
+    player: PlayerName
 
 
 def build_menus(self: WindowCommands, parts: Parts, actions: dict[str, QAction]) -> None:
     """The menu bar, its actions kept by name in `actions`."""
     mb = self.menuBar()
-    files, replays, network, lessons, placing, drawer, screen_fit = parts
+    files, replays, network, lessons, placing, drawer, screen_fit, player = parts
 
     def act(menu, key, text, slot, shortcut=None, tip=None):
         a = QAction(text, mb)
@@ -307,6 +309,14 @@ def build_menus(self: WindowCommands, parts: Parts, actions: dict[str, QAction])
 
     tools = mb.addMenu(translate("GameWindow", "&Tools"))
     prefs = act(tools, "preferences", translate("GameWindow", "&Preferences…"), self.show_preferences, "Ctrl+,")
+    act(
+        tools,
+        "player_name",
+        translate("GameWindow", "Your &name…"),
+        lambda: player.ask(),
+        None,
+        translate("GameWindow", "The name the other players see, and the first seat's in a new game"),
+    )
     prefs.setMenuRole(QAction.MenuRole.PreferencesRole)
 
     hlp = mb.addMenu(translate("GameWindow", "&Help"))

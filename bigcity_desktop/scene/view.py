@@ -124,8 +124,8 @@ class CityView(QGraphicsView):
         self._refit.setSingleShot(True)
         self._refit.setInterval(30)
         self._refit.timeout.connect(self._refit_due)
-        #: a piece carried by the mouse: the board holds still under it (no
-        #: refit, no scrolling after the cursor) until the drop (issue 46.4)
+        # a piece carried by the mouse: the board holds still under it (no
+        # refit, no scrolling after the cursor) until the drop (issue 46.4)
         self.held = False
         # a fitted view keeps the whole city in sight as it grows, and in either view
         scene.boundsChanged.connect(self._follow)

@@ -227,6 +227,7 @@ def test_leaving_with_no_game_before_offers_a_new_one(window, qtbot):
 
 def test_the_tutorial_is_offered_once_at_the_first_start(window, qtbot, settings):
     window.startup()
+    window.player.dialog.accept()  # the first start asks the player's name first (test_player_name.py)
     box = window.lessons.tutorial_offer
     assert isinstance(box, QMessageBox) and box.isVisible()
     later = next(b for b in box.buttons() if b is not box.defaultButton())
