@@ -2463,6 +2463,14 @@ Es wurde nichts verändert.</translation>
         <translation>Außer mit der vollständigen Stadt endet das Spiel nur {end}.</translation>
     </message>
     <message>
+        <source>Drag a card from your hand onto its lot: a menu offers the buildings that may stand there, with their scores. A park or factory card (or the park or factory in the Supply) carries its piece.</source>
+        <translation>Ziehen Sie eine Karte aus Ihrer Hand auf ihr Grundstück: Ein Menü bietet die Gebäude an, die dort stehen dürfen, mit ihren Punkten. Eine Park- oder Fabrikkarte (oder der Park oder die Fabrik im Vorrat) trägt ihr Teil.</translation>
+    </message>
+    <message>
+        <source>Where a piece cannot go, the reason appears beside the pointer.</source>
+        <translation>Wo ein Teil nicht hin darf, steht der Grund neben dem Mauszeiger.</translation>
+    </message>
+    <message>
         <source>{key}, or the City view button, switches between the plan and the model city.</source>
         <translation>{key} oder die Schaltfläche Stadtansicht wechselt zwischen dem Plan und der Modellstadt.</translation>
     </message>
@@ -2569,6 +2577,10 @@ Es wurde nichts verändert.</translation>
     <message>
         <source>Ctrl+Z takes your last move back, in games that allow take-backs.</source>
         <translation>Strg+Z nimmt Ihren letzten Zug zurück, in Spielen, die Zurücknahmen erlauben.</translation>
+    </message>
+    <message>
+        <source>{key} plays full screen.</source>
+        <translation>{key} schaltet auf Vollbild.</translation>
     </message>
     <message>
         <source>&lt;b&gt;With the mouse&lt;/b&gt;</source>
