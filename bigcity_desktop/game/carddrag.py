@@ -24,7 +24,7 @@ from bigcity_desktop.scene.targets import PropertyTarget
 
 from .cards import HandView, paint_card
 from .models import CardRole, PlaceRole
-from .presenters import sentence
+from .presenters import piece_label, sentence
 from .scenedrag import BoardDrag
 
 
@@ -159,7 +159,11 @@ class CardDrag(BoardDrag):
         assert v is not None  # a card was carried in a game
         for build in self.builds:
             j = self.seat().judge(build.building, build.properties)
-            label = rules_text(v.rules.buildings[build.building].label)
+            label = (
+                piece_label(v, build.building, j.variant.name)
+                if j.variant is not None
+                else rules_text(v.rules.buildings[build.building].label)
+            )
             lots = ", ".join(map(str, build.properties))
             text = translate("GameWindow", "{building} on {lots}: {score} points").format(
                 building=label, lots=lots, score=j.score if j.score is not None else 0
