@@ -150,8 +150,6 @@ class GameWindow(QMainWindow):
         self.plotting.ready.connect(self.ensure_chart)
         self.drawer.add("chart", translate("GameWindow", "Score history"), QLabel("…"))
         self.drawer.toggled.connect(lambda on: self.ensure_chart() if on else None)
-        for d in self.docks.values():  # a dock shown gives way to the board at once, not at the next resize
-            d.visibilityChanged.connect(lambda on: QTimer.singleShot(0, self._fit_drawer) if on else None)
 
         self.overlay = HandoffOverlay(self)
         self.overlay.revealed.connect(self._reveal)
@@ -370,12 +368,7 @@ class GameWindow(QMainWindow):
         self._fit_drawer()
 
     def _fit_drawer(self) -> None:
-        """On a small window the drawer gives way to the board: at most about
-        a quarter of the width (only ever narrowed here, never widened)."""
-        side = max(240, min(380, int(self.width() * 0.25)))
-        wide = [d for d in self.docks.values() if d.isVisible() and not d.isFloating() and d.width() > side + 8]
-        if wide:
-            self.resizeDocks(wide, [side] * len(wide), Qt.Orientation.Horizontal)
+        self.drawer.fit()  # on a small window the drawer gives way to the board (table.py)
 
     def closeEvent(self, event) -> None:
         if self.lessons.lesson is not None:

@@ -7,7 +7,7 @@ the settings, under keys of its own (``window/…``)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, QEvent, QObject, QRect, QSettings, QSize, Qt
+from PySide6.QtCore import QByteArray, QObject, QRect, QSettings, QSize, Qt
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence, QWindow
 from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
 
@@ -77,10 +77,9 @@ def save_window(window: QMainWindow, settings: QSettings, key: str, version: int
 
 
 class ScreenFit(QObject):
-    """One per window: the window kept inside its screen whenever it is
-    shown or its screen changes, every dialog of the application kept
-    inside its screen when it is shown (an event filter on the application,
-    installed once), and View → Full screen (F11)."""
+    """One per window: the window and every dialog of the application kept
+    inside its screen when it comes to the front or changes screen
+    (:class:`_DialogFit`, made once), and View → Full screen (F11)."""
 
     def __init__(self, window: QMainWindow):
         super().__init__(window)
@@ -92,7 +91,6 @@ class ScreenFit(QObject):
         self.action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         self.action.toggled.connect(self.set_full_screen)
         window.addAction(self.action)
-        window.installEventFilter(self)
         _fit_dialogs()
 
     def set_full_screen(self, on: bool) -> None:
@@ -102,13 +100,10 @@ class ScreenFit(QObject):
         elif not on and w.isFullScreen():
             w.showNormal()
             keep_on_screen(w)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.window and event.type() == QEvent.Type.WindowStateChange:
+        if self.action.isChecked() != w.isFullScreen():  # (no event filter on the window: see _DialogFit)
             self.action.blockSignals(True)
-            self.action.setChecked(self.window.isFullScreen())
+            self.action.setChecked(w.isFullScreen())
             self.action.blockSignals(False)
-        return False
 
 
 class _DialogFit(QObject):

@@ -12,13 +12,15 @@ import json
 import os
 import sys
 import tempfile
+import time
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 
 DATA = tempfile.mkdtemp(prefix="bigcity-screens-")
 os.environ["BIGCITY_DATA_DIR"] = DATA
 
-from PySide6.QtCore import QRect, QSettings  # noqa: E402
+from PySide6.QtCore import QEventLoop, QRect, QSettings  # noqa: E402
 from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
 
 APP = QApplication([])
@@ -30,9 +32,15 @@ from bigcity_desktop.game.mainwindow import GameWindow  # noqa: E402
 from tests.gui.conftest import find_position, players  # noqa: E402
 
 
-def settle(rounds: int = 30) -> None:
+def settle(rounds: int = 30, until: Callable[[], bool] | None = None, seconds: float = 5.0) -> None:
+    """Let the events run: `rounds` passes, then (with `until`) until it holds
+    or `seconds` have passed (the layouts, the fits and the focus come by
+    queued events and timers)."""
     for _ in range(rounds):
         APP.processEvents()
+    deadline = time.monotonic() + seconds
+    while until is not None and not until() and time.monotonic() < deadline:
+        APP.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
 
 
 def inside(w: QWidget) -> dict:
@@ -60,7 +68,7 @@ def hand_cards_shown(window: GameWindow) -> dict:
 
 
 def measure(window: GameWindow, name: str, shots: str) -> dict:
-    settle()
+    settle(until=lambda: inside(window)["inside"] and not hand_cards_shown(window)["cut"])
     found = {
         "window": inside(window),
         "share": round(window.table.board_share(), 3),
@@ -93,7 +101,7 @@ def dialogs(window: GameWindow) -> dict:
     }
     for key, opener in openers.items():
         dlg = opener()
-        settle()
+        settle(until=partial(lambda d: bool(inside(d)["inside"]), dlg))
         found[key] = inside(dlg)
         dlg.close()
         settle(3)
@@ -111,7 +119,7 @@ def main() -> None:
     window = GameWindow(settings=settings)
     window.set_bot_speed(0, save=False)
     window.show()
-    settle()
+    settle(until=lambda: inside(window)["inside"])
     result: dict = {"opened": inside(window)}
     play(window, find_position(lambda s: s.round >= 3 and s.phase == Phase.ACTION, n=4), ["human"] + ["random"] * 3)
     result["action"] = measure(window, "action", shots)
@@ -133,13 +141,13 @@ def main() -> None:
     settle()
     again = GameWindow(settings=QSettings(str(Path(DATA) / "settings.ini"), QSettings.Format.IniFormat))
     again.show()
-    settle()
+    settle(until=lambda: inside(again)["inside"])
     result["restored"] = inside(again)
     again.close()
     from bigcity_desktop.sandbox.window import open_sandbox
 
     sandbox = open_sandbox()
-    settle()
+    settle(until=lambda: inside(sandbox)["inside"])
     result["sandbox"] = inside(sandbox)
     if shots:
         sandbox.grab().save(f"{shots}-sandbox.png")

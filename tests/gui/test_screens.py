@@ -47,9 +47,10 @@ def run_screen(tmp_path: Path, width: int, height: int, scale: str, *extra: str)
         "PYTHONPATH": str(ROOT),
     }
     out = tmp_path / "measured.json"
-    subprocess.run(
-        [sys.executable, str(CHILD), str(out), *extra], env=env, cwd=ROOT, check=True, timeout=240, capture_output=True
+    done = subprocess.run(
+        [sys.executable, str(CHILD), str(out), *extra], env=env, cwd=ROOT, timeout=400, capture_output=True, text=True
     )
+    assert done.returncode == 0, done.stderr[-4000:]
     return json.loads(out.read_text(encoding="utf-8"))
 
 
@@ -73,3 +74,29 @@ def test_everything_opens_inside_the_screen(tmp_path, screen):
         assert hand["cards"] >= 4 and hand["cut"] == [] and hand["visible"] and hand["on_window"], (key, hand)
     # the side panel open: the window still inside the screen, every card of the hand in view
     assert found["drawer"]["hand"]["cut"] == []
+
+
+def test_f11_plays_full_screen(window, qtbot):
+    action = window.actions["full_screen"]
+    assert action.shortcut().toString() == "F11"
+    action.trigger()
+    qtbot.waitUntil(window.isFullScreen)
+    assert action.isChecked()
+    action.trigger()
+    qtbot.waitUntil(lambda: not window.isFullScreen())
+    assert not action.isChecked()
+
+
+def test_a_dialog_is_kept_inside_the_screen(qtbot, monkeypatch):
+    from PySide6.QtCore import QRect
+    from PySide6.QtWidgets import QDialog
+
+    from bigcity_desktop.ui import windowfit
+
+    monkeypatch.setattr(windowfit, "available_area", lambda _w=None: QRect(0, 0, 1024, 700))
+    dlg = QDialog()
+    qtbot.addWidget(dlg)
+    dlg.resize(1300, 860)
+    dlg.move(500, 300)
+    windowfit.keep_on_screen(dlg)
+    assert QRect(0, 0, 1024, 700).contains(dlg.frameGeometry())
