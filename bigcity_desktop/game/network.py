@@ -79,7 +79,10 @@ def seat_kind_text(kind: str) -> str:
 
 
 def _name_field(settings: Any, default: str) -> QLineEdit:
-    edit = QLineEdit(str(settings.value(NAME_KEY, default) or default))
+    kept = str(settings.value(NAME_KEY, default) or default)
+    if kept in ("You", translate("GameController", "You")):  # kept before the player gave a name (issue 46.6)
+        kept = default
+    edit = QLineEdit(kept)
     edit.setMaxLength(40)
     edit.setObjectName("playerName")
     return edit
@@ -104,6 +107,7 @@ class HostDialog(QDialog):
         )
         intro.setWordWrap(True)
         form.addRow(intro)
+        self.default_name = default_name  # the player's own name (game/playername.py)
         self.name = _name_field(settings, default_name)
         form.addRow(translate("Network", "Your name"), self.name)
         self.edition = QComboBox()
@@ -171,7 +175,7 @@ class HostDialog(QDialog):
         return [SeatKind.HUMAN, *[b.currentData() for b in self.seat_boxes]]
 
     def player_name(self) -> str:
-        return clean_name(self.name.text()) or translate("GameController", "You")
+        return clean_name(self.name.text()) or self.default_name
 
     @property
     def public(self) -> bool:
@@ -208,6 +212,7 @@ class JoinDialog(QDialog):
         self.browser: Any = None
         lay = QVBoxLayout(self)
         form = QFormLayout()
+        self.default_name = default_name  # the player's own name (game/playername.py)
         self.name = _name_field(settings, default_name)
         form.addRow(translate("Network", "Your name"), self.name)
         row = QHBoxLayout()
@@ -301,7 +306,7 @@ class JoinDialog(QDialog):
 
     # the server's tables
     def player_name(self) -> str:
-        return clean_name(self.name.text()) or translate("GameController", "You")
+        return clean_name(self.name.text()) or self.default_name
 
     def connect_to(self) -> bool:
         text = self.address.text().strip()

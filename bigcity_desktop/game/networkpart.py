@@ -19,6 +19,7 @@ from bigcity_desktop.session.keptseat import KeptSeat, forget_kept_seat
 from bigcity_desktop.ui.settingvalues import as_bool
 
 from .controller import GameController
+from .playername import own_name
 from .services import WindowServices
 from .starting import GameStarter
 
@@ -78,7 +79,8 @@ class NetworkPart(QObject):
         self.services.show_message(text)
 
     def _network_name(self) -> str:
-        return translate("GameController", "You")
+        """The player's own name: the others read it ("Greta's table"), never "You"."""
+        return own_name(self.settings)
 
     def host_network_game(self) -> HostDialog:
         """Game → Host network game…: what table to open (window-modal, non-blocking)."""

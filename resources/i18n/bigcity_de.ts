@@ -1900,6 +1900,14 @@ the PlayerInfo kind of a seat the lesson plays (its moves are scripted) the slow
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
+        <source>Your &amp;name…</source>
+        <translation>Ihr &amp;Name…</translation>
+    </message>
+    <message>
+        <source>The name the other players see, and the first seat&apos;s in a new game</source>
+        <translation>Der Name, den die anderen Spieler sehen, und der des ersten Platzes in einem neuen Spiel</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
@@ -2247,6 +2255,30 @@ Es wurde nichts verändert.</translation>
         <source>Show or hide the side panel: the game log, the score chart, the table (F9)</source>
         <translation>Seitenleiste zeigen oder verbergen: Spielprotokoll, Punkteverlauf, Spieltisch (F9)</translation>
     </message>
+    <message>
+        <source>Lot {card} is not in the city yet.</source>
+        <translation>Grundstück {card} ist noch nicht in der Stadt.</translation>
+    </message>
+    <message>
+        <source>Nothing can be built on lot {card} with your cards now.</source>
+        <translation>Auf Grundstück {card} kann mit Ihren Karten jetzt nichts gebaut werden.</translation>
+    </message>
+    <message>
+        <source>The card went back: it was let go off the board.</source>
+        <translation>Die Karte ist wieder auf der Hand: Sie wurde neben dem Spielfeld losgelassen.</translation>
+    </message>
+    <message>
+        <source>Card {card} is for lot {card}, not lot {lot}: it went back.</source>
+        <translation>Karte {card} gehört zu Grundstück {card}, nicht zu Grundstück {lot}: Sie ist wieder auf der Hand.</translation>
+    </message>
+    <message>
+        <source>Card {card} is for lot {card}: it went back.</source>
+        <translation>Karte {card} gehört zu Grundstück {card}: Sie ist wieder auf der Hand.</translation>
+    </message>
+    <message>
+        <source>{building} on {lots}: {score} points</source>
+        <translation>{building} auf {lots}: {score} Punkte</translation>
+    </message>
 </context>
 <context>
     <name>Guide</name>
@@ -2431,6 +2463,14 @@ Es wurde nichts verändert.</translation>
         <translation>Außer mit der vollständigen Stadt endet das Spiel nur {end}.</translation>
     </message>
     <message>
+        <source>Drag a card from your hand onto its lot: a menu offers the buildings that may stand there, with their scores. A park or factory card (or the park or factory in the Supply) carries its piece.</source>
+        <translation>Ziehen Sie eine Karte aus Ihrer Hand auf ihr Grundstück: Ein Menü bietet die Gebäude an, die dort stehen dürfen, mit ihren Punkten. Eine Park- oder Fabrikkarte (oder der Park oder die Fabrik im Vorrat) trägt ihr Teil.</translation>
+    </message>
+    <message>
+        <source>Where a piece cannot go, the reason appears beside the pointer.</source>
+        <translation>Wo ein Teil nicht hin darf, steht der Grund neben dem Mauszeiger.</translation>
+    </message>
+    <message>
         <source>{key}, or the City view button, switches between the plan and the model city.</source>
         <translation>{key} oder die Schaltfläche Stadtansicht wechselt zwischen dem Plan und der Modellstadt.</translation>
     </message>
@@ -2537,6 +2577,10 @@ Es wurde nichts verändert.</translation>
     <message>
         <source>Ctrl+Z takes your last move back, in games that allow take-backs.</source>
         <translation>Strg+Z nimmt Ihren letzten Zug zurück, in Spielen, die Zurücknahmen erlauben.</translation>
+    </message>
+    <message>
+        <source>{key} plays full screen.</source>
+        <translation>{key} schaltet auf Vollbild.</translation>
     </message>
     <message>
         <source>&lt;b&gt;With the mouse&lt;/b&gt;</source>
@@ -4151,6 +4195,21 @@ Die Einführung bleibt im Menü Hilfe.</translation>
     <message>
         <source>Spare neighborhoods.</source>
         <translation>Übrige Stadtteile.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerName</name>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Welcome to Big City</source>
+        <translation>Willkommen bei Big City</translation>
+    </message>
+    <message>
+        <source>What is your name? The other players see it at the table and in the results.</source>
+        <translation>Wie heißen Sie? Die anderen Spieler sehen den Namen am Tisch und in den Ergebnissen.</translation>
     </message>
 </context>
 <context>
@@ -6763,6 +6822,13 @@ Es wurde nichts verändert.</translation>
     <message>
         <source>Score history</source>
         <translation>Punkteverlauf</translation>
+    </message>
+</context>
+<context>
+    <name>ScreenFit</name>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Vollbild</translation>
     </message>
 </context>
 <context>
