@@ -268,14 +268,20 @@ def play_short_game(player: Player, tiles: int = 2) -> dict[str, Path]:
     shots: dict[str, Path] = {}
     player.start()
     main = player.window(is_main, "the game window")
+    first = ("NameDialog", "tutorialOfferBox", "NewGameDialog")
     offer = player.until(
-        lambda r: (
-            next((w for w in r["windows"] if w["name"] == "tutorialOfferBox"), None)
-            or next((w for w in r["windows"] if w["class"] == "NewGameDialog"), None)
-        ),
-        "the welcome or the New game dialog",
+        lambda r: next((w for w in r["windows"] if w["name"] in first or w["class"] in first), None),
+        "the first start's name question, the welcome or the New game dialog",
     )
     shots["start"] = player.shot("start")
+    if offer["name"] == "NameDialog":  # the first start asks the player's name
+        player.keys(offer, "ctrl+a")
+        player.screen.xdotool("type", "--delay", "30", "Robin")
+        player.button(offer, r"^OK$")
+        offer = player.until(
+            lambda r: next((w for w in r["windows"] if w["name"] in first[1:] or w["class"] in first[1:]), None),
+            "the welcome or the New game dialog",
+        )
     if offer["name"] == "tutorialOfferBox":
         player.button(offer, r"^Not now$|^Nicht jetzt$")
     dialog = player.window(lambda w: w["class"] == "NewGameDialog", "the New game dialog")
