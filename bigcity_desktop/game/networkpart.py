@@ -8,6 +8,7 @@ The dialogs, the dock's widget, the client and the in-process server are in
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
@@ -53,6 +54,7 @@ class NetworkPart(QObject):
         self.services = services
         self.settings = settings
         self.hosted: Any = None  # the table server this window runs (Game → Host network game)
+        self.starting: Any = None  # the ServerStarter of a server not listening yet
         self.session: RemoteSession | None = None  # the table this window plays (or played last)
         self.host_dialog: HostDialog | None = None
         self.join_dialog: JoinDialog | None = None
@@ -87,28 +89,55 @@ class NetworkPart(QObject):
         dlg.open()
         return dlg
 
-    def _host(self, dlg: HostDialog) -> bool:
-        port = dlg.port.value()
-        if self.hosted is None or self.hosted.port != port:
-            if self.hosted is not None:
-                self.hosted.stop()
-                self.hosted = None
-            try:
-                self.hosted = _net().start_server(port, dlg.announce.isChecked())
-            except OSError as exc:
-                box = QMessageBox(
-                    QMessageBox.Icon.Warning,
-                    translate("Network", "Cannot host the game"),
-                    translate("Network", "The table cannot be opened on port {port}: {reason}").format(
-                        port=port, reason=exc.strerror or exc
-                    ),
-                    QMessageBox.StandardButton.Ok,
-                    self.window,
-                )
-                box.setObjectName("hostErrorBox")
-                self.error_box = box
-                box.open()
-                return False
+    def _host(self, dlg: HostDialog) -> None:
+        """Open the table: the server first (started off the GUI thread), then the seat."""
+        port, announce = dlg.port.value(), dlg.announce.isChecked()
+        self._with_server(port, announce, lambda: self._open_table(dlg, port), lambda exc: self._host_failed(port, exc))
+
+    def _with_server(
+        self, port: int, announce: bool, then: Callable[[], object], failed: Callable[[OSError], None]
+    ) -> None:
+        """Call `then` once this window's table server listens on `port`
+        (started on a worker thread if it does not already: opening its
+        database, or finding the port busy, never stalls the window), or
+        `failed` with why it cannot."""
+        if self.hosted is not None and self.hosted.port == port:
+            then()
+            return
+        self.stop_hosting()
+        starter = _net().ServerStarter(port, announce, self)
+        self.starting = starter
+
+        def done(server: Any, error: OSError | None) -> None:
+            if self.starting is not starter:  # given up meanwhile (the window closed, another table)
+                if server is not None:
+                    server.stop()
+                return
+            self.starting = None
+            if error is not None:
+                failed(error)
+                return
+            self.hosted = server
+            then()
+
+        starter.finished.connect(done)
+        starter.start()
+
+    def _host_failed(self, port: int, exc: OSError) -> None:
+        box = QMessageBox(
+            QMessageBox.Icon.Warning,
+            translate("Network", "Cannot host the game"),
+            translate("Network", "The table cannot be opened on port {port}: {reason}").format(
+                port=port, reason=exc.strerror or exc
+            ),
+            QMessageBox.StandardButton.Ok,
+            self.window,
+        )
+        box.setObjectName("hostErrorBox")
+        self.error_box = box
+        box.open()
+
+    def _open_table(self, dlg: HostDialog, port: int) -> None:
         session = _net().RemoteSession(f"127.0.0.1:{port}", dlg.player_name(), settings=self.settings)
         session.hosted_port = port  # a rejoin after a restart opens this server again
         self.play_network(session)
@@ -117,13 +146,14 @@ class NetworkPart(QObject):
             edition=dlg.edition.currentData(),
             title=translate("Network", "{name}'s table").format(name=dlg.player_name()),
         )
-        self.table_dock.set_addresses(self.hosted.addresses())
+        hosted = self.hosted
+        addresses = hosted.addresses() if hosted is not None else []
+        self.table_dock.set_addresses(addresses)
         self.show_message(
             translate("Network", "The table is open: friends join at {address} (Game → Join network game).").format(
-                address=self.hosted.addresses()[0] if self.hosted.addresses() else port
+                address=addresses[0] if addresses else port
             )
         )
-        return True
 
     def join_network_game(self) -> JoinDialog:
         """Game → Join network game…: an address or a table of this network, then a seat."""
@@ -138,23 +168,27 @@ class NetworkPart(QObject):
         self.play_network(session)
         session.join(table, seat)
 
-    def rejoin(self, kept: KeptSeat) -> RemoteSession | None:
+    def rejoin(self, kept: KeptSeat) -> None:
         """Sit in the seat kept from an earlier run (offered at start and in
-        Game → Continue); a table this app hosted is opened again first. If
-        the server or the seat is gone, one sentence says so and the seat is
-        forgotten."""
-        if kept.hosted_port and (self.hosted is None or self.hosted.port != kept.hosted_port):
-            self.stop_hosting()
-            try:
-                self.hosted = _net().start_server(kept.hosted_port, _net().discovery_on(self.settings))
-            except OSError as exc:
+        Game → Continue); a table this app hosted is opened again first (its
+        server started off the GUI thread). If the server or the seat is
+        gone, one sentence says so and the seat is forgotten."""
+        if kept.hosted_port:
+            self.show_message(translate("Network", "Opening {table} again…").format(table=kept.title))
+
+            def failed(exc: OSError) -> None:
                 self._rejoin_failed(
                     translate(
                         "Network",
                         "{table} cannot be opened again on port {port} ({reason}), so your seat is forgotten.",
                     ).format(table=kept.title, port=kept.hosted_port, reason=exc.strerror or exc)
                 )
-                return None
+
+            self._with_server(kept.hosted_port, _net().discovery_on(self.settings), lambda: self._sit(kept), failed)
+            return
+        self._sit(kept)
+
+    def _sit(self, kept: KeptSeat) -> RemoteSession | None:
         try:
             session = _net().RemoteSession(kept.address, kept.name, settings=self.settings)
         except _net().AddressError as exc:
@@ -166,10 +200,11 @@ class NetworkPart(QObject):
         self.show_message(translate("Network", "Back to {table}…").format(table=kept.title))
         return session
 
-    def rejoin_here(self) -> RemoteSession | None:
+    def rejoin_here(self) -> None:
         """The table dock's Rejoin: the link closed for good, the seat is still ours."""
         kept = self.session.kept() if self.session is not None else None
-        return self.rejoin(kept) if kept is not None else None
+        if kept is not None:
+            self.rejoin(kept)
 
     def _rejoin_failed(self, text: str) -> None:
         forget_kept_seat(self.settings)
@@ -244,6 +279,7 @@ class NetworkPart(QObject):
         self.services.refresh()
 
     def stop_hosting(self) -> None:
+        self.starting = None  # a server still starting is stopped when it has
         if self.hosted is not None:
             self.hosted.stop()
             self.hosted = None

@@ -3,13 +3,16 @@ settings until its game ends or the seat is left, so that the window offers
 to rejoin it at start and in Game → Continue.
 
 Apart from :mod:`.remote` (which writes it) so that reading it at start-up
-loads no network code.
+loads no network code. A note written by a newer version of the app may
+carry fields this one does not know: it is read all the same, and those
+fields are written back as they were (an older app never drops a seat a
+newer one kept, nor what the newer one kept with it).
 """
 
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import MISSING, asdict, dataclass, fields
 
 from PySide6.QtCore import QSettings
 
@@ -31,6 +34,17 @@ class KeptSeat:
     players: int
     hosted_port: int = 0  # this app hosted the table: its server runs again on this port first
     when: float = 0.0  # when the seat was last seen (time.time())
+    unknown: str = ""  # the fields of a newer app's note this version does not know, as a JSON object
+
+    def to_json(self) -> str:
+        data = asdict(self)
+        del data["unknown"]
+        return json.dumps({**(json.loads(self.unknown) if self.unknown else {}), **data})
+
+
+#: the fields a note must have (the others have defaults)
+_NEEDED = {f.name for f in fields(KeptSeat) if f.default is MISSING}
+_KNOWN = {f.name for f in fields(KeptSeat)} - {"unknown"}
 
 
 def kept_seat(settings: QSettings | None) -> KeptSeat | None:
@@ -42,7 +56,12 @@ def kept_seat(settings: QSettings | None) -> KeptSeat | None:
         return None
     try:
         data = json.loads(text)
-        kept = KeptSeat(**data) if isinstance(data, dict) else None
+        if not isinstance(data, dict) or not _NEEDED <= data.keys():
+            return None
+        unknown = {k: v for k, v in data.items() if k not in _KNOWN and k != "unknown"}
+        kept = KeptSeat(
+            **{k: v for k, v in data.items() if k in _KNOWN}, unknown=json.dumps(unknown) if unknown else ""
+        )
     except (ValueError, TypeError):
         return None
     if kept is None or not all(isinstance(getattr(kept, f), str) for f in ("address", "table", "token", "title")):
