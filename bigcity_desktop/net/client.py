@@ -61,6 +61,9 @@ GREET_TIMEOUT = 10.0
 #: flooding server never holds the interpreter (the GIL) from the window's thread for long
 REST_AFTER = 0.02
 REST_FOR = 0.01
+#: while the receiver says it is busy (`hold`), the client looks again this often (seconds), for HOLD_AT_MOST at most
+HOLD_EVERY = 0.005
+HOLD_AT_MOST = 1.0
 #: closing for good waits this long for the server's side of the closing handshake (seconds), then cuts the link
 CLOSE_WAIT = 0.5
 
@@ -326,6 +329,7 @@ class TableClient(ClientCommands):
         reconnect_for: float = RECONNECT_FOR,
         open_timeout: float = 10.0,
         greet_timeout: float = GREET_TIMEOUT,
+        hold: Callable[[], bool] | None = None,
         ping_interval: float | None = 20.0,
         ping_timeout: float | None = 20.0,
         program: str = P.PROGRAM,
@@ -337,6 +341,7 @@ class TableClient(ClientCommands):
         self.reconnect_for = reconnect_for
         self.open_timeout = open_timeout
         self.greet_timeout = greet_timeout
+        self.hold = hold  # True while the receiver is at work: the client holds off reading
         self.ping_interval = ping_interval
         self.ping_timeout = ping_timeout
         self.program = program
@@ -483,6 +488,9 @@ class TableClient(ClientCommands):
                 if done - busy_since > REST_AFTER:
                     await asyncio.sleep(REST_FOR)
                     busy_since = done = time.perf_counter()
+                if self.hold is not None and self.hold():
+                    await self._held()
+                    busy_since = done = time.perf_counter()
                 if self._drop is not None:
                     await _close(ws, 1008, "protocol violation")
                     break
@@ -496,6 +504,12 @@ class TableClient(ClientCommands):
             self._ready = False
             if self.state == ConnectionState.CONNECTED:
                 self.state = ConnectionState.RECONNECTING  # (reported by _run)
+
+    async def _held(self) -> None:
+        """Wait (HOLD_AT_MOST at most) while the receiver says it is at work."""
+        end = time.perf_counter() + HOLD_AT_MOST
+        while self.hold is not None and self.hold() and not self._closing and time.perf_counter() < end:
+            await asyncio.sleep(HOLD_EVERY)
 
     async def _await_welcome(self, ws: ClientConnection) -> None:
         """A server that has not said welcome within `greet_timeout` is named

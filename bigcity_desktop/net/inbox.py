@@ -15,6 +15,12 @@ and the window :meth:`~EventInbox.take`\\ s what has come, when it is ready:
   ones are dropped and counted), and are taken :data:`CHAT_PER_TAKE` at a time;
 - every other event (a seat, a refusal, the connection, the end) in order.
 
+While the window works on what it took (and paints it), it says so
+(:meth:`~EventInbox.working`), and the client's thread holds off reading
+(:meth:`~EventInbox.window_busy`): a thread busy reading would take the
+interpreter (the GIL) each time the window's thread lets it go for a Qt
+call, and a paint of a few hundred such calls would last many times longer.
+
 Qt-free: :class:`~bigcity_desktop.session.remote.RemoteSession` is its window side.
 """
 
@@ -80,6 +86,7 @@ class EventInbox:
         self._dropped = 0
         self._armed = False  # `wake` was called and no take has emptied the inbox since
         self._closed = False
+        self._working = False
         self.merged = 0  # events that replaced a waiting one (for the benchmark and the tests)
 
     def put(self, event: ClientEvent) -> None:
@@ -123,6 +130,14 @@ class EventInbox:
             more = bool(self._chat)
             self._armed = more  # the taker takes again while more wait; else the next put wakes it
         return Batch(events, chat, dropped, more)
+
+    def working(self, busy: bool) -> None:
+        """The taker works on what it took (True), or is done (False)."""
+        self._working = busy
+
+    def window_busy(self) -> bool:
+        """The taker is at work (the client's thread holds off reading meanwhile)."""
+        return self._working and not self._closed
 
     def close(self) -> None:
         """Drop whatever waits; events put from now on go nowhere."""

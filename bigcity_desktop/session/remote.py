@@ -139,7 +139,7 @@ class RemoteSession(GameSession):
         self._taker.timeout.connect(self._take)
         self._next_take = 0.0  # time.monotonic() before which the next take waits
         self._bridge.arrived.connect(self._wake)
-        self.client = client_factory(self.address, self._inbox.put, **client_options)
+        self.client = client_factory(self.address, self._inbox.put, hold=self._inbox.window_busy, **client_options)
         self.client.start()
 
     # ------------------------------------------------------------ the table
@@ -298,8 +298,12 @@ class RemoteSession(GameSession):
             self._taker.start(max(0, round((self._next_take - time.monotonic()) * 1000)))
 
     def _take(self) -> None:
-        """Take what came (coalesced by the inbox) and act on it."""
+        """Take what came (coalesced by the inbox) and act on it. The client
+        holds off reading until the window has painted it (a zero timer runs
+        after the paint events the take posted)."""
         start = time.monotonic()
+        self._inbox.working(True)
+        QTimer.singleShot(0, self._took)
         batch = self._inbox.take(CHAT_PER_TAKE)
         for ev in batch.events:
             self._on_event(ev)
@@ -309,6 +313,9 @@ class RemoteSession(GameSession):
         self._next_take = now + max(TAKE_EVERY_MS / 1000, now - start)
         if batch.more:
             self._wake()
+
+    def _took(self) -> None:
+        self._inbox.working(False)
 
     def _on_event(self, ev: object) -> None:
         react = _REACTIONS.get(type(ev))

@@ -97,3 +97,15 @@ def test_a_closed_inbox_drops_what_waits_and_what_comes():
     box.put(ChatReceived("t1", 1, "Ben", "hello", 0.0))
     batch = box.take()
     assert batch.events == () and batch.chat == () and len(wakes) == 1
+
+
+def test_the_client_holds_off_while_the_window_works_on_a_take():
+    box, _ = _inbox()
+    assert not box.window_busy()
+    box.working(True)
+    assert box.window_busy()
+    box.working(False)
+    assert not box.window_busy()
+    box.working(True)
+    box.close()  # a closed window holds nothing up
+    assert not box.window_busy()
