@@ -57,8 +57,8 @@ RECONNECT_FOR = 120.0
 RECONNECT_MAX_PAUSE = 5.0
 #: a server that has not said welcome this long after the connection opened is named as not answering (seconds)
 GREET_TIMEOUT = 10.0
-#: a client busy reading what a server sends rests REST_FOR seconds after each REST_AFTER seconds of it, so a
-#: flooding server never holds the interpreter (the GIL) from the window's thread for long
+#: a client with a window (given `hold`) busy reading what a server sends rests REST_FOR seconds after each
+#: REST_AFTER seconds of it, so a flooding server never holds the interpreter (the GIL) from the window's thread
 REST_AFTER = 0.02
 REST_FOR = 0.01
 #: while the receiver says it is busy (`hold`), the client looks again this often (seconds), for HOLD_AT_MOST at most
@@ -484,16 +484,18 @@ class TableClient(ClientCommands):
                 if begun - done > REST_FOR:  # it waited for this message: not busy before it
                     busy_since = begun
                 self._receive(raw)
+                if self._drop is not None:
+                    await _close(ws, 1008, "protocol violation")
+                    break
+                if self.hold is None:  # no window to share the interpreter with
+                    continue
                 done = time.perf_counter()
                 if done - busy_since > REST_AFTER:
                     await asyncio.sleep(REST_FOR)
                     busy_since = done = time.perf_counter()
-                if self.hold is not None and self.hold():
+                if self.hold():
                     await self._held()
                     busy_since = done = time.perf_counter()
-                if self._drop is not None:
-                    await _close(ws, 1008, "protocol violation")
-                    break
             return self._drop or _close_reason(ws)
         except ConnectionClosed:
             return self._drop or _close_reason(ws)
