@@ -731,6 +731,9 @@ class ClientThread(ClientCommands):
 
         try:
             loop.run_until_complete(main())
+            pending = asyncio.all_tasks(loop)  # a close() that ends with the client: let it finish
+            if pending:
+                loop.run_until_complete(asyncio.wait(pending, timeout=2 * CLOSE_WAIT))
         finally:
             self._started.set()
             loop.close()
