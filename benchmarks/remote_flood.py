@@ -10,6 +10,11 @@ Run: ``QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/remote_flood.py
 - ``deltas``: the moves of a random game as deltas, with no pause;
 - ``chat``: chat lines, with no pause.
 
+``--case rejoin`` instead measures what a rejoin to a 60,000-move game
+costs the client's thread (the window only takes the view it made): the
+size of the whole view (a real one, its logs repeated to 60,000 moves),
+reading the message and rebuilding the view from it.
+
 A 10 ms QTimer on the GUI thread is the probe: the longest gap between its
 ticks is the longest the window could not answer a click or paint. Then the
 window closes and the time until its event loop is free again and the
@@ -116,11 +121,38 @@ def run_case(case: str, seconds: float, tmp: Path) -> str:
     )
 
 
+def rejoin_figures(moves: int = 60_000) -> str:
+    """The client thread's work for the whole view of a `moves`-move game."""
+    from benchmarks.floodserver import TABLE, script
+    from bigcity_desktop.engine.viewjson import view_from_json
+    from bigcity_desktop.net import protocol as P
+
+    last = P.read_server(script().fulls[-1])
+    assert isinstance(last, P.ViewMessage)
+    view = dict(last.view)
+    for key in ("history", "actors", "events", "score_history"):
+        view[key] = (view[key] * (moves // len(view[key]) + 1))[:moves]
+    raw = P.ViewMessage(TABLE, True, view, moves).encode()
+    t0 = time.perf_counter()
+    m = P.read_server(raw)
+    t1 = time.perf_counter()
+    assert isinstance(m, P.ViewMessage)
+    view_from_json(m.view)
+    t2 = time.perf_counter()
+    return (
+        f"rejoin: the whole view of a {moves}-move game is {len(raw) / 1e6:.1f} MB; on the client's thread "
+        f"reading the message takes {t1 - t0:.1f} s, rebuilding the view {t2 - t1:.1f} s"
+    )
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--seconds", type=float, default=5.0)
-    ap.add_argument("--case", choices=[*CASES, "all"], default="all")
+    ap.add_argument("--case", choices=[*CASES, "all", "rejoin"], default="all")
     args = ap.parse_args()
+    if args.case == "rejoin":
+        print(rejoin_figures(), flush=True)
+        return
     with tempfile.TemporaryDirectory() as tmp:
         os.environ["BIGCITY_DATA_DIR"] = str(Path(tmp) / "data")
         app = QApplication.instance() or QApplication(sys.argv[:1])
