@@ -77,6 +77,9 @@ DEFAULT_NAMES = ["You", "Bea", "Carl", "Dora", "Emil"]
 HOT_SEAT_FIRST_NAME = "Anna"
 #: a long game's log comes this long after the rest of its window (ms)
 LOG_LATER_MS = 30
+#: more new log lines than this at once are shown by filling the log anew (a tree view
+#: measures every row inserted, but only the rows in sight after a reset)
+LOG_BURST = 20
 
 
 def default_name(seat: int, hot_seat: bool = False, own: str = "") -> str:
@@ -373,7 +376,9 @@ class GameController(QObject):
         self._refresh_hand()
         self.supply_model.update(self._supply_rows())
         n = self.log_model.events_shown
-        if len(s.events) > n:
+        if len(s.events) > n + LOG_BURST:  # many at once (moves merged while the window was busy): anew
+            self._fill_log()
+        elif len(s.events) > n:
             self.log_model.extend(self._log_rows(s.events[n:]))
         m = self.history_model.rowCount()
         if len(s.score_history) > m:

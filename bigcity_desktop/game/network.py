@@ -18,6 +18,8 @@ The game itself is the same window as a local game: its presenter plays a
 
 from __future__ import annotations
 
+import contextlib
+import threading
 from typing import Any
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
@@ -63,6 +65,8 @@ LOCAL_ONLY_KEY = "net/hostLocalOnly"  # the Host dialog's last choice: the serve
 LEVELS = OPPONENT_LEVELS
 #: how often an open Join dialog asks the server for its tables again
 LIST_EVERY_MS = 4000
+#: the chat lines the table dock shows at most (the oldest go)
+CHAT_SHOWN = 300
 
 
 def discovery_on(settings: Any) -> bool:
@@ -524,6 +528,9 @@ class TableDock(QWidget):
         # a long message wraps in the dock's width (no sideways scrolling)
         self.chat_log.setWordWrap(True)
         self.chat_log.setResizeMode(QListView.ResizeMode.Adjust)
+        # laid out a few lines per turn of the event loop: a flood of lines never stalls it
+        self.chat_log.setLayoutMode(QListView.LayoutMode.Batched)
+        self.chat_log.setBatchSize(20)
         self.chat_log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         lay.addWidget(self.chat_log, 1)
         chat_row = QHBoxLayout()
@@ -585,9 +592,16 @@ class TableDock(QWidget):
         s = self.session
         self.rejoin_button.setVisible(s is not None and s.state == ConnectionState.CLOSED and s.kept() is not None)
 
-    def _chat(self, ev: ChatReceived) -> None:
-        self.chat_log.addItem(f"{elide(ev.name, 24)}: {ev.text}")
-        self.chat_log.scrollToBottom()
+    def _chat(self, lines: tuple[ChatReceived, ...], dropped: int) -> None:
+        """Chat lines that came (`dropped`: lines before them that came too
+        fast to show): added at once, the oldest going past :data:`CHAT_SHOWN`."""
+        log = self.chat_log
+        if dropped:
+            log.addItem(translate("Network", "({n} lines came too fast to show)").format(n=dropped))
+        log.addItems([f"{elide(ev.name, 24)}: {ev.text}" for ev in lines])
+        for _ in range(log.count() - CHAT_SHOWN):
+            log.takeItem(0)
+        log.scrollToBottom()
 
     def send_chat(self) -> None:
         text = " ".join(self.chat_line.text().split())
@@ -649,6 +663,37 @@ class TableDock(QWidget):
 
 
 # ---------------------------------------------------------------------------- hosting
+class ServerStarter(QObject):
+    """Starts the table server on a worker thread: opening its database
+    (and the games in it) or finding the port busy takes a second or two,
+    which the window does not wait for. `finished` (on the GUI thread):
+    the server, or None and the OSError that says why not."""
+
+    finished = Signal(object, object)
+    _started = Signal(object, object)  # emitted on the worker thread, received on the GUI thread
+
+    def __init__(self, port: int, announce: bool, local_only: bool = False, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.port = port
+        self.announce = announce
+        self.local_only = local_only
+        self._started.connect(self._deliver)
+
+    def start(self) -> None:
+        threading.Thread(target=self._run, name="bigcity-server-start", daemon=True).start()
+
+    def _run(self) -> None:
+        try:
+            server, error = start_server(self.port, self.announce, self.local_only), None
+        except OSError as exc:
+            server, error = None, exc
+        with contextlib.suppress(RuntimeError):  # the window is gone
+            self._started.emit(server, error)
+
+    def _deliver(self, server: object, error: object) -> None:
+        self.finished.emit(server, error)
+
+
 def start_server(port: int, announce: bool, local_only: bool = False) -> Any:
     """The table server, in this process (its tables kept in the data folder),
     listening on every interface, or on this computer only (127.0.0.1)."""

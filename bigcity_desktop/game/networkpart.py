@@ -8,6 +8,7 @@ The dialogs, the dock's widget, the client and the in-process server are in
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
@@ -55,6 +56,7 @@ class NetworkPart(QObject):
         self.services = services
         self.settings = settings
         self.hosted: Any = None  # the table server this window runs (Game → Host network game)
+        self.starting: Any = None  # the ServerStarter of a server not listening yet
         self.session: RemoteSession | None = None  # the table this window plays (or played last)
         self.host_dialog: HostDialog | None = None
         self.join_dialog: JoinDialog | None = None
@@ -90,28 +92,57 @@ class NetworkPart(QObject):
         dlg.open()
         return dlg
 
-    def _host(self, dlg: HostDialog) -> bool:
+    def _host(self, dlg: HostDialog) -> None:
+        """Open the table: the server first (started off the GUI thread), then the seat."""
         port, local_only = dlg.port.value(), dlg.local_only
-        if self.hosted is None or self.hosted.port != port or self._local_only(self.hosted) != local_only:
-            if self.hosted is not None:
-                self.hosted.stop()
-                self.hosted = None
-            try:
-                self.hosted = _net().start_server(port, dlg.public, local_only)
-            except OSError as exc:
-                box = QMessageBox(
-                    QMessageBox.Icon.Warning,
-                    translate("Network", "Cannot host the game"),
-                    translate("Network", "The table cannot be opened on port {port}: {reason}").format(
-                        port=port, reason=exc.strerror or exc
-                    ),
-                    QMessageBox.StandardButton.Ok,
-                    self.window,
-                )
-                box.setObjectName("hostErrorBox")
-                self.error_box = box
-                box.open()
-                return False
+        self._with_server(
+            port, dlg.public, local_only, lambda: self._open_table(dlg, port), lambda exc: self._host_failed(port, exc)
+        )
+
+    def _with_server(
+        self, port: int, announce: bool, local_only: bool, then: Callable[[], object], failed: Callable[[OSError], None]
+    ) -> None:
+        """Call `then` once this window's table server listens on `port`
+        (started on a worker thread if it does not already: opening its
+        database, or finding the port busy, never stalls the window), or
+        `failed` with why it cannot."""
+        if self.hosted is not None and self.hosted.port == port and self._local_only(self.hosted) == local_only:
+            then()
+            return
+        self.stop_hosting()
+        starter = _net().ServerStarter(port, announce, local_only, self)
+        self.starting = starter
+
+        def done(server: Any, error: OSError | None) -> None:
+            if self.starting is not starter:  # given up meanwhile (the window closed, another table)
+                if server is not None:
+                    server.stop()
+                return
+            self.starting = None
+            if error is not None:
+                failed(error)
+                return
+            self.hosted = server
+            then()
+
+        starter.finished.connect(done)
+        starter.start()
+
+    def _host_failed(self, port: int, exc: OSError) -> None:
+        box = QMessageBox(
+            QMessageBox.Icon.Warning,
+            translate("Network", "Cannot host the game"),
+            translate("Network", "The table cannot be opened on port {port}: {reason}").format(
+                port=port, reason=exc.strerror or exc
+            ),
+            QMessageBox.StandardButton.Ok,
+            self.window,
+        )
+        box.setObjectName("hostErrorBox")
+        self.error_box = box
+        box.open()
+
+    def _open_table(self, dlg: HostDialog, port: int) -> None:
         session = _net().RemoteSession(f"127.0.0.1:{port}", dlg.player_name(), settings=self.settings)
         session.hosted_port = port  # a rejoin after a restart opens this server again
         self.play_network(session)
@@ -121,11 +152,13 @@ class NetworkPart(QObject):
             title=translate("Network", "{name}'s table").format(name=dlg.player_name()),
             public=dlg.public,
         )
-        self.table_dock.set_addresses(self.hosted.addresses())
+        hosted = self.hosted
+        addresses = hosted.addresses() if hosted is not None else []
+        self.table_dock.set_addresses(addresses)
         if dlg.public:
             self.show_message(
                 translate("Network", "The table is open: friends join at {address} (Game → Join network game).").format(
-                    address=self.hosted.addresses()[0] if self.hosted.addresses() else port
+                    address=addresses[0] if addresses else port
                 )
             )
         else:
@@ -134,7 +167,6 @@ class NetworkPart(QObject):
                     "Network", "The table is open to those you send its link: Copy link or QR code in the table panel."
                 )
             )
-        return True
 
     @staticmethod
     def _local_only(hosted: Any) -> bool:
@@ -153,24 +185,30 @@ class NetworkPart(QObject):
         self.play_network(session)
         session.join(table, seat)
 
-    def rejoin(self, kept: KeptSeat) -> RemoteSession | None:
+    def rejoin(self, kept: KeptSeat) -> None:
         """Sit in the seat kept from an earlier run (offered at start and in
-        Game → Continue); a table this app hosted is opened again first. If
-        the server or the seat is gone, one sentence says so and the seat is
-        forgotten."""
-        if kept.hosted_port and (self.hosted is None or self.hosted.port != kept.hosted_port):
-            self.stop_hosting()
-            try:
-                local_only = as_bool(self.settings.value(_net().LOCAL_ONLY_KEY), False)
-                self.hosted = _net().start_server(kept.hosted_port, _net().discovery_on(self.settings), local_only)
-            except OSError as exc:
+        Game → Continue); a table this app hosted is opened again first (its
+        server started off the GUI thread). If the server or the seat is
+        gone, one sentence says so and the seat is forgotten."""
+        if kept.hosted_port:
+            self.show_message(translate("Network", "Opening {table} again…").format(table=kept.title))
+
+            def failed(exc: OSError) -> None:
                 self._rejoin_failed(
                     translate(
                         "Network",
                         "{table} cannot be opened again on port {port} ({reason}), so your seat is forgotten.",
                     ).format(table=kept.title, port=kept.hosted_port, reason=exc.strerror or exc)
                 )
-                return None
+
+            local_only = as_bool(self.settings.value(_net().LOCAL_ONLY_KEY), False)
+            self._with_server(
+                kept.hosted_port, _net().discovery_on(self.settings), local_only, lambda: self._sit(kept), failed
+            )
+            return
+        self._sit(kept)
+
+    def _sit(self, kept: KeptSeat) -> RemoteSession | None:
         try:
             session = _net().RemoteSession(kept.address, kept.name, settings=self.settings)
         except _net().AddressError as exc:
@@ -182,10 +220,11 @@ class NetworkPart(QObject):
         self.show_message(translate("Network", "Back to {table}…").format(table=kept.title))
         return session
 
-    def rejoin_here(self) -> RemoteSession | None:
+    def rejoin_here(self) -> None:
         """The table dock's Rejoin: the link closed for good, the seat is still ours."""
         kept = self.session.kept() if self.session is not None else None
-        return self.rejoin(kept) if kept is not None else None
+        if kept is not None:
+            self.rejoin(kept)
 
     def _rejoin_failed(self, text: str) -> None:
         forget_kept_seat(self.settings)
@@ -260,6 +299,7 @@ class NetworkPart(QObject):
         self.services.refresh()
 
     def stop_hosting(self) -> None:
+        self.starting = None  # a server still starting is stopped when it has
         if self.hosted is not None:
             self.hosted.stop()
             self.hosted = None

@@ -44,6 +44,7 @@ from bigcity_desktop.engine.actions import Action
 from bigcity_desktop.engine.messages import Msg, msg
 from bigcity_desktop.engine.record import LoadedGame, RecordError, load_record
 from bigcity_desktop.engine.seats import SeatKind
+from bigcity_desktop.engine.state import SPECTATOR
 from bigcity_desktop.engine.viewjson import ViewError, view_from_json
 
 from . import protocol as P
@@ -54,6 +55,17 @@ log = logging.getLogger("bigcity.client")
 RECONNECT_FOR = 120.0
 #: the pauses between attempts grow to this (seconds)
 RECONNECT_MAX_PAUSE = 5.0
+#: a server that has not said welcome this long after the connection opened is named as not answering (seconds)
+GREET_TIMEOUT = 10.0
+#: a client with a window (given `hold`) busy reading what a server sends rests REST_FOR seconds after each
+#: REST_AFTER seconds of it, so a flooding server never holds the interpreter (the GIL) from the window's thread
+REST_AFTER = 0.02
+REST_FOR = 0.01
+#: while the receiver says it is busy (`hold`), the client looks again this often (seconds), for HOLD_AT_MOST at most
+HOLD_EVERY = 0.005
+HOLD_AT_MOST = 1.0
+#: closing for good waits this long for the server's side of the closing handshake (seconds), then cuts the link
+CLOSE_WAIT = 0.5
 
 
 class ConnectionState(StrEnum):
@@ -322,6 +334,8 @@ class TableClient(ClientCommands):
         ssl: ssl_module.SSLContext | None = None,
         reconnect_for: float = RECONNECT_FOR,
         open_timeout: float = 10.0,
+        greet_timeout: float = GREET_TIMEOUT,
+        hold: Callable[[], bool] | None = None,
         ping_interval: float | None = 20.0,
         ping_timeout: float | None = 20.0,
         program: str = P.PROGRAM,
@@ -332,6 +346,8 @@ class TableClient(ClientCommands):
         self.ssl = ssl
         self.reconnect_for = reconnect_for
         self.open_timeout = open_timeout
+        self.greet_timeout = greet_timeout
+        self.hold = hold  # True while the receiver is at work: the client holds off reading
         self.ping_interval = ping_interval
         self.ping_timeout = ping_timeout
         self.program = program
@@ -357,6 +373,7 @@ class TableClient(ClientCommands):
         self._closing = False
         self._queue: asyncio.Queue[ClientEvent] | None = None
         self._fatal: str | None = None
+        self._drop: str | None = None  # this connection is to be dropped at once, for this reason
 
     # ------------------------------------------------------------ events
     def _emit(self, event: ClientEvent) -> None:
@@ -387,15 +404,20 @@ class TableClient(ClientCommands):
         self._task = asyncio.create_task(self._run())
         return self._task
 
+    @property
+    def shown_address(self) -> str:
+        """The server's address as a player typed it (no ws://)."""
+        return self.url.removeprefix("ws://")
+
     async def close(self) -> None:
-        """Close for good (no reconnecting)."""
+        """Close for good (no reconnecting), within about a second however
+        much the server still sends (what comes meanwhile is not read)."""
         self._closing = True
         if self._ws is not None:
-            with contextlib.suppress(Exception):
-                await asyncio.wait_for(self._ws.close(), 5)
+            await _close(self._ws)
         if self._task is not None:
             with contextlib.suppress(asyncio.CancelledError, Exception):
-                await asyncio.wait_for(asyncio.shield(self._task), 10)
+                await asyncio.wait_for(asyncio.shield(self._task), 2 * CLOSE_WAIT)
             if not self._task.done():
                 self._task.cancel()
 
@@ -451,23 +473,60 @@ class TableClient(ClientCommands):
                 max_queue=64,
                 user_agent_header=self.program,
             )
-        except (OSError, TimeoutError, InvalidHandshake, InvalidURI) as exc:
+        except TimeoutError:
+            return msg("The server at {address} did not answer.", address=self.shown_address)
+        except (OSError, InvalidHandshake, InvalidURI) as exc:
             return _why(exc)
         self._ws = ws
+        self._drop = None
         writer = asyncio.create_task(self._write_loop(ws))
+        greeting = asyncio.create_task(self._await_welcome(ws))
         try:
             await ws.send(P.Hello(self.protocol, self.program).encode())
+            busy_since = done = time.perf_counter()
             async for raw in ws:
+                if self._closing:
+                    continue  # closing for good: what still comes is not read
+                begun = time.perf_counter()
+                if begun - done > REST_FOR:  # it waited for this message: not busy before it
+                    busy_since = begun
                 self._receive(raw)
-            return _close_reason(ws)
+                if self._drop is not None:
+                    await _close(ws, 1008, "protocol violation")
+                    break
+                if self.hold is None:  # no window to share the interpreter with
+                    continue
+                done = time.perf_counter()
+                if done - busy_since > REST_AFTER:
+                    await asyncio.sleep(REST_FOR)
+                    busy_since = done = time.perf_counter()
+                if self.hold():
+                    await self._held()
+                    busy_since = done = time.perf_counter()
+            return self._drop or _close_reason(ws)
         except ConnectionClosed:
-            return _close_reason(ws)
+            return self._drop or _close_reason(ws)
         finally:
             writer.cancel()
+            greeting.cancel()
             self._ws = None
             self._ready = False
             if self.state == ConnectionState.CONNECTED:
                 self.state = ConnectionState.RECONNECTING  # (reported by _run)
+
+    async def _held(self) -> None:
+        """Wait (HOLD_AT_MOST at most) while the receiver says it is at work."""
+        end = time.perf_counter() + HOLD_AT_MOST
+        while self.hold is not None and self.hold() and not self._closing and time.perf_counter() < end:
+            await asyncio.sleep(HOLD_EVERY)
+
+    async def _await_welcome(self, ws: ClientConnection) -> None:
+        """A server that has not said welcome within `greet_timeout` is named
+        as not answering, and the connection dropped."""
+        await asyncio.sleep(self.greet_timeout)
+        if not self._ready and not self._closing:
+            self._drop = msg("The server at {address} did not answer.", address=self.shown_address)
+            await _close(ws, 1002, "no welcome")
 
     async def _write_loop(self, ws: ClientConnection) -> None:
         """Send the pending messages, in order, once the server said welcome."""
@@ -531,6 +590,14 @@ class TableClient(ClientCommands):
         return SeatAssigned(m.table, m.seat, m.token, m.id, m.invite)
 
     def _on_view(self, m: P.ViewMessage) -> ViewUpdate | None:
+        mine = SPECTATOR if self.spectating else self.seat
+        if mine is not None and m.view.get("viewer") != mine:
+            # what another seat sees is never this client's to see: a server that sends it is not trusted
+            self._fatal = self._drop = msg(
+                "The server at {address} sent another seat's view instead of yours, so the connection is closed.",
+                address=self.shown_address,
+            )
+            return None
         old = self.view if self.table_id == m.table else None
         try:
             if m.full:
@@ -621,6 +688,15 @@ def _why(exc: BaseException) -> str:
     return str(exc)
 
 
+async def _close(ws: ClientConnection, code: int = 1000, reason: str = "") -> None:
+    """Close `ws`, cutting the link if the server does not answer within :data:`CLOSE_WAIT`."""
+    try:
+        await asyncio.wait_for(ws.close(code, reason), CLOSE_WAIT)
+    except Exception:  # TimeoutError, or the link is gone already
+        with contextlib.suppress(Exception):
+            ws.transport.abort()
+
+
 def _close_reason(ws: ClientConnection) -> str:
     code, reason = ws.close_code, ws.close_reason
     if code in (None, 1006):
@@ -665,6 +741,9 @@ class ClientThread(ClientCommands):
 
         try:
             loop.run_until_complete(main())
+            pending = asyncio.all_tasks(loop)  # a close() that ends with the client: let it finish
+            if pending:
+                loop.run_until_complete(asyncio.wait(pending, timeout=2 * CLOSE_WAIT))
         finally:
             self._started.set()
             loop.close()

@@ -5,13 +5,16 @@ token in the file only its owner reads (:mod:`.secretfile`). A token an older
 version left in the settings moves to that file when it is first read.
 
 Apart from :mod:`.remote` (which writes it) so that reading it at start-up
-loads no network code.
+loads no network code. A note written by a newer version of the app may
+carry fields this one does not know: it is read all the same, and those
+fields are written back as they were (an older app never drops a seat a
+newer one kept, nor what the newer one kept with it).
 """
 
 from __future__ import annotations
 
 import json
-from dataclasses import asdict, dataclass
+from dataclasses import MISSING, asdict, dataclass, fields
 
 from PySide6.QtCore import QSettings
 
@@ -35,6 +38,17 @@ class KeptSeat:
     players: int
     hosted_port: int = 0  # this app hosted the table: its server runs again on this port first
     when: float = 0.0  # when the seat was last seen (time.time())
+    unknown: str = ""  # the fields of a newer app's note this version does not know, as a JSON object
+
+    def to_json(self) -> str:
+        data = asdict(self)
+        del data["unknown"]
+        return json.dumps({**(json.loads(self.unknown) if self.unknown else {}), **data})
+
+
+#: the fields a note must have (the others have defaults)
+_NEEDED = {f.name for f in fields(KeptSeat) if f.default is MISSING}
+_KNOWN = {f.name for f in fields(KeptSeat)} - {"unknown"}
 
 
 def kept_seat(settings: QSettings | None) -> KeptSeat | None:
@@ -46,11 +60,16 @@ def kept_seat(settings: QSettings | None) -> KeptSeat | None:
         return None
     try:
         data = json.loads(text)
-        if isinstance(data, dict) and data.get("token"):  # an older version's note: its token moves
-            keep_seat(settings, KeptSeat(**data))
-        elif isinstance(data, dict):
-            data["token"] = get_secret(settings.fileName(), KEPT_KEY) or ""
-        kept = KeptSeat(**data) if isinstance(data, dict) else None
+        if not isinstance(data, dict) or not (_NEEDED - {"token"}) <= data.keys():
+            return None
+        unknown = {k: v for k, v in data.items() if k not in _KNOWN and k != "unknown"}
+        known = {k: v for k, v in data.items() if k in _KNOWN}
+        older = bool(known.get("token"))  # an older version's note holds its token: it moves to the owner's file
+        if not older:
+            known["token"] = get_secret(settings.fileName(), KEPT_KEY) or ""
+        kept = KeptSeat(**known, unknown=json.dumps(unknown) if unknown else "")
+        if older:
+            keep_seat(settings, kept)
     except (ValueError, TypeError):
         return None
     if kept is None or not all(isinstance(getattr(kept, f), str) for f in ("address", "table", "token", "title")):
@@ -61,7 +80,7 @@ def kept_seat(settings: QSettings | None) -> KeptSeat | None:
 def keep_seat(settings: QSettings, kept: KeptSeat) -> None:
     """Keep `kept`: its token in the owner's file, the rest in the settings."""
     set_secret(settings.fileName(), KEPT_KEY, kept.token)
-    settings.setValue(KEPT_KEY, json.dumps({**asdict(kept), "token": ""}))
+    settings.setValue(KEPT_KEY, json.dumps({**json.loads(kept.to_json()), "token": ""}))
 
 
 def forget_kept_seat(settings: QSettings | None, address: str | None = None, table: str | None = None) -> None:

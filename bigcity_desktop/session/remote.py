@@ -5,9 +5,13 @@ The server holds the game; this session holds only the view it was sent
 :mod:`bigcity_desktop.net.client`), checks a move on it before sending it
 (so most mistakes are explained at once, in the player's language), and
 turns the client's events into the signals every session has. The client
-runs on its own thread (:class:`~bigcity_desktop.net.client.ClientThread`);
-its events come to the GUI thread through a queued signal, so the window
-never waits for the network.
+runs on its own thread (:class:`~bigcity_desktop.net.client.ClientThread`)
+and puts its events into an inbox (:class:`~bigcity_desktop.net.inbox.EventInbox`)
+that coalesces them (the latest view wins; chat lines wait in a capped
+line); one queued signal says something came, and the GUI thread takes what
+came at most every :data:`TAKE_EVERY_MS` (and never sooner than the last
+take's own work lasted), so the window never waits for the network however
+fast a server sends.
 
 A seat's token is remembered (QSettings, per server and table), so a player
 who closes the app comes back to the same seat later; the client reconnects
@@ -26,13 +30,14 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any
 
-from PySide6.QtCore import QObject, QSettings, Signal
+from PySide6.QtCore import QObject, QSettings, QTimer, Signal
 
 from bigcity_desktop.engine import Action, GameState
 from bigcity_desktop.engine.record import LoadedGame, PlayerInfo
 from bigcity_desktop.engine.seats import SeatKind
-from bigcity_desktop.i18n import QT_TRANSLATE_NOOP, translate
+from bigcity_desktop.i18n import QT_TRANSLATE_NOOP, engine_text, translate
 from bigcity_desktop.net import client as net
+from bigcity_desktop.net.inbox import EventInbox
 from bigcity_desktop.net.protocol import TableInfo
 
 from .base import GameSession, SessionKind, SessionTraits
@@ -58,31 +63,35 @@ _SEAT_GONE = {
     "no_table": QT_TRANSLATE_NOOP(
         "RemoteSession", "{table} is no longer at {address}, so your seat there is forgotten."
     ),
-    "token": QT_TRANSLATE_NOOP(
-        "RemoteSession", "The server no longer keeps your seat at {table} (it went to a bot, say), so it is forgotten."
-    ),
-    "seat": QT_TRANSLATE_NOOP(
-        "RemoteSession", "The server no longer keeps your seat at {table} (it went to a bot, say), so it is forgotten."
-    ),
+    # the token no longer opens the seat: it went to a bot, or the table holds another game now (no guess which)
+    "token": QT_TRANSLATE_NOOP("RemoteSession", "{address} no longer keeps your seat at {table}, so it is forgotten."),
+    "seat": QT_TRANSLATE_NOOP("RemoteSession", "{address} no longer keeps your seat at {table}, so it is forgotten."),
 }
 
 
+#: the GUI thread takes what came from the network at most this often (and
+#: never sooner after a take than that take's own work lasted)
+TAKE_EVERY_MS = 30
+#: chat lines a take hands to the window at most (more wait for the next take)
+CHAT_PER_TAKE = 25
+
+
 class _Bridge(QObject):
-    """Lives on the GUI thread: the client thread emits, the GUI thread receives."""
+    """Lives on the GUI thread: the client thread says something came, the GUI thread takes it."""
 
-    arrived = Signal(object)
+    arrived = Signal()
 
 
-def _deliverer(bridge: _Bridge) -> Callable[[object], None]:
-    """The client thread's callback: hands an event to the GUI thread. It
-    holds the bridge itself, so that the last events of a connection that a
-    closed dialog dropped go nowhere instead of into a deleted object."""
+def _waker(bridge: _Bridge) -> Callable[[], None]:
+    """The inbox's wake (called on the client thread). It holds the bridge
+    itself, so that a connection a closed dialog dropped wakes nothing
+    instead of a deleted object."""
 
-    def deliver(event: object) -> None:
+    def wake() -> None:
         with contextlib.suppress(RuntimeError):  # the bridge's Qt side is gone with the app
-            bridge.arrived.emit(event)
+            bridge.arrived.emit()
 
-    return deliver
+    return wake
 
 
 class RemoteSession(GameSession):
@@ -93,7 +102,7 @@ class RemoteSession(GameSession):
 
     tableChanged = Signal(object)  # the table (a TableInfo): seats, names, who is here, status
     lobbyUpdated = Signal(object)  # tuple[TableInfo, ...]: the server's tables
-    chatReceived = Signal(object)  # a net.client.ChatReceived
+    chatReceived = Signal(object, int)  # tuple[net.client.ChatReceived, ...], lines dropped unread before them
     gameEnded = Signal()  # the whole record is here (final_record)
     leftTable = Signal(str)  # no longer at the table: why
     rejoinFailed = Signal(str)  # a kept seat cannot be sat in again: one sentence (the seat is forgotten)
@@ -128,8 +137,13 @@ class RemoteSession(GameSession):
         self.invited: tuple[str, str] | None = None
         self.invite = ""  # the invitation secret of the table this player sits at (for the link that brings others)
         self._bridge = _Bridge()
-        self._bridge.arrived.connect(self._on_event)
-        self.client = client_factory(self.address, _deliverer(self._bridge), **client_options)
+        self._inbox = EventInbox(_waker(self._bridge))
+        self._taker = QTimer(self)
+        self._taker.setSingleShot(True)
+        self._taker.timeout.connect(self._take)
+        self._next_take = 0.0  # time.monotonic() before which the next take waits
+        self._bridge.arrived.connect(self._wake)
+        self.client = client_factory(self.address, self._inbox.put, hold=self._inbox.window_busy, **client_options)
         self.client.start()
 
     # ------------------------------------------------------------ the table
@@ -296,10 +310,37 @@ class RemoteSession(GameSession):
 
     def close(self) -> None:
         """The window closes or plays something else: the connection closes,
-        the seat stays ours (its token is remembered) until we leave."""
+        the seat stays ours (its token is remembered) until we leave. What
+        came and was not taken yet is dropped."""
+        self._inbox.close()
+        self._taker.stop()
         self.client.stop_soon()
 
     # ------------------------------------------------------------ events
+    def _wake(self) -> None:
+        if not self._taker.isActive():
+            self._taker.start(max(0, round((self._next_take - time.monotonic()) * 1000)))
+
+    def _take(self) -> None:
+        """Take what came (coalesced by the inbox) and act on it. The client
+        holds off reading until the window has painted it (a zero timer runs
+        after the paint events the take posted)."""
+        start = time.monotonic()
+        self._inbox.working(True)
+        QTimer.singleShot(0, self._took)
+        batch = self._inbox.take(CHAT_PER_TAKE)
+        for ev in batch.events:
+            self._on_event(ev)
+        if batch.chat or batch.dropped_chat:
+            self.chatReceived.emit(batch.chat, batch.dropped_chat)
+        now = time.monotonic()
+        self._next_take = now + max(TAKE_EVERY_MS / 1000, now - start)
+        if batch.more:
+            self._wake()
+
+    def _took(self) -> None:
+        self._inbox.working(False)
+
     def _on_event(self, ev: object) -> None:
         react = _REACTIONS.get(type(ev))
         if react is not None:
@@ -340,7 +381,7 @@ class RemoteSession(GameSession):
         )
 
     def _chat_received(self, ev: net.ChatReceived) -> None:
-        self.chatReceived.emit(ev)
+        self.chatReceived.emit((ev,), 0)
 
     def _lobby_update(self, ev: net.LobbyUpdate) -> None:
         self.lobbyUpdated.emit(ev.tables)
@@ -378,15 +419,19 @@ class RemoteSession(GameSession):
 
     def _view_update(self, ev: net.ViewUpdate) -> None:
         first = self._view is None or not self._started
-        self._view = ev.view
+        old, self._view = self._view, ev.view
         self._at = ev.at
         self._version += 1
         if first:
             self._started = True
             self.started.emit()
             self.seatChanged.emit()
+        elif ev.full and old is not None and _continues(old, ev.view):
+            # a whole view of the same game some moves on (a resync, views merged while the window
+            # was busy): the window adds what is new instead of reading everything afresh
+            self.applied.emit(ev.view.actors[-1], ev.view.history[-1])
         elif ev.full:
-            self.replaced.emit()  # a resync after a reconnect: read everything afresh
+            self.replaced.emit()  # another game, or a take-back: read everything afresh
         elif ev.action is not None:
             self.applied.emit(ev.by if ev.by is not None else -1, ev.action)
         v = ev.view
@@ -410,7 +455,7 @@ class RemoteSession(GameSession):
         if s == net.ConnectionState.RECONNECTING:
             return translate("RemoteSession", "reconnecting… (the table waits; attempt {n})").format(n=ev.attempt)
         return translate("RemoteSession", "disconnected from the table: {reason}").format(
-            reason=ev.reason or translate("RemoteSession", "the connection closed")
+            reason=engine_text(ev.reason) if ev.reason else translate("RemoteSession", "the connection closed")
         )
 
     # ------------------------------------------------------------ the seat's token
@@ -463,8 +508,22 @@ class RemoteSession(GameSession):
             time.time(),
         )
         old = kept_seat(self.settings)
+        if old is not None and (old.address, old.table, old.seat, old.token) == (kept.address, kept.table, seat, token):
+            kept = replace(kept, unknown=old.unknown)  # what a newer app kept with the seat stays
         if old is None or replace(old, when=kept.when) != kept or kept.when - old.when > 60:
             keep_seat(self.settings, kept)
+
+
+def _continues(old: GameState, new: GameState) -> bool:
+    """`new` is `old`'s game, some moves on: the same seats and viewer, and
+    its logs go on from old's (the last entry old has of each is in new at
+    its place)."""
+    h, e = len(old.history), len(old.events)
+    if (old.n, old.viewer, old.names) != (new.n, new.viewer, new.names):
+        return False
+    if not (h < len(new.history) and e <= len(new.events) and len(old.score_history) <= len(new.score_history)):
+        return False
+    return old.history[h - 1 : h] == new.history[h - 1 : h] and old.events[e - 1 : e] == new.events[e - 1 : e]
 
 
 #: what the session does with each event of its client (any other is not for it)

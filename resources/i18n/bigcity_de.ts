@@ -1028,6 +1028,14 @@
         <translation>„{port}“ ist kein Port (eine Zahl von 1 bis 65535).</translation>
     </message>
     <message>
+        <source>The server at {address} did not answer.</source>
+        <translation>Der Server unter {address} hat nicht geantwortet.</translation>
+    </message>
+    <message>
+        <source>The server at {address} sent another seat&apos;s view instead of yours, so the connection is closed.</source>
+        <translation>Der Server unter {address} hat die Sicht eines anderen Platzes statt Ihrer geschickt, darum ist die Verbindung geschlossen.</translation>
+    </message>
+    <message>
         <source>An address starts with ws:// or wss://, not {scheme}://.</source>
         <translation>Eine Adresse beginnt mit ws:// oder wss://, nicht mit {scheme}://.</translation>
     </message>
@@ -1524,7 +1532,7 @@
     <name>GameController</name>
     <message>
         <source>You</source>
-        <extracomment>the first seat&apos;s name when two or more people share the screen: no seat is &quot;you&quot; then (German &quot;Sie&quot; read &quot;Geben Sie den Bildschirm an den Spieler „Sie“ zurück&quot;); A as Bea, Carl, Dora and Emil go on B, C, D, E a long game&apos;s log comes this long after the rest of its window (ms)
+        <extracomment>the first seat&apos;s name when two or more people share the screen: no seat is &quot;you&quot; then (German &quot;Sie&quot; read &quot;Geben Sie den Bildschirm an den Spieler „Sie“ zurück&quot;); A as Bea, Carl, Dora and Emil go on B, C, D, E a long game&apos;s log comes this long after the rest of its window (ms) more new log lines than this at once are shown by filling the log anew (a tree view measures every row inserted, but only the rows in sight after a reset)
 ----------
 the PlayerInfo kind of a seat the lesson plays (its moves are scripted) the slowest pace of the replies (ms before each move that is not a draw)</extracomment>
         <translation>Sie</translation>
@@ -3327,7 +3335,7 @@ Die Einführung bleibt im Menü Hilfe.</translation>
     <name>Network</name>
     <message>
         <source>Human</source>
-        <extracomment>the bot levels a seat can have at a network table (the New game dialog&apos;s, no random player) how often an open Join dialog asks the server for its tables again</extracomment>
+        <extracomment>the bot levels a seat can have at a network table (the New game dialog&apos;s, no random player) how often an open Join dialog asks the server for its tables again the chat lines the table dock shows at most (the oldest go)</extracomment>
         <translation>Mensch</translation>
     </message>
     <message>
@@ -3547,6 +3555,10 @@ Die Einführung bleibt im Menü Hilfe.</translation>
         <translation>Freunde treten bei unter: {addresses}</translation>
     </message>
     <message>
+        <source>({n} lines came too fast to show)</source>
+        <translation>({n} Zeilen kamen zu schnell, um sie zu zeigen)</translation>
+    </message>
+    <message>
         <source>Not at a table.</source>
         <translation>An keinem Tisch.</translation>
     </message>
@@ -3593,6 +3605,10 @@ Die Einführung bleibt im Menü Hilfe.</translation>
     <message>
         <source>The table is open to those you send its link: Copy link or QR code in the table panel.</source>
         <translation>Der Tisch steht allen offen, denen Sie seinen Link schicken: Link kopieren oder QR-Code in der Tisch-Leiste.</translation>
+    </message>
+    <message>
+        <source>Opening {table} again…</source>
+        <translation>{table} wird wieder geöffnet…</translation>
     </message>
     <message>
         <source>{table} cannot be opened again on port {port} ({reason}), so your seat is forgotten.</source>
@@ -4692,11 +4708,12 @@ Die Einführung bleibt im Menü Hilfe.</translation>
         <translation>{table} gibt es bei {address} nicht mehr, daher ist Ihr Platz dort vergessen.</translation>
     </message>
     <message>
-        <source>The server no longer keeps your seat at {table} (it went to a bot, say), so it is forgotten.</source>
-        <translation>Der Server hält Ihren Platz an {table} nicht mehr frei (er ging etwa an einen Bot), daher ist er vergessen.</translation>
+        <source>{address} no longer keeps your seat at {table}, so it is forgotten.</source>
+        <translation>{address} hält Ihren Platz an {table} nicht mehr frei, daher ist er vergessen.</translation>
     </message>
     <message>
         <source>Joining the table…</source>
+        <extracomment>the GUI thread takes what came from the network at most this often (and never sooner after a take than that take&apos;s own work lasted) chat lines a take hands to the window at most (more wait for the next take)</extracomment>
         <translation>Auf dem Weg an den Tisch…</translation>
     </message>
     <message>

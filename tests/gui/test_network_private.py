@@ -44,7 +44,8 @@ def _host(qtbot, w, *, public: bool = False, local_only: bool = False) -> Remote
     dlg.announce.setChecked(public)
     dlg.reach.setCurrentIndex(1 if local_only else 0)
     dlg.count.setValue(2)
-    assert w.network._host(dlg)
+    w.network._host(dlg)  # the server starts on a worker thread, then the table opens
+    qtbot.waitUntil(lambda: isinstance(w.ctrl.session, RemoteSession), timeout=20000)
     session = w.ctrl.session
     assert isinstance(session, RemoteSession)
     qtbot.waitUntil(lambda: session.table is not None and session.seat == 0 and session.invite != "", timeout=20000)

@@ -56,8 +56,8 @@ def test_a_long_chat_message_wraps_in_the_table_dock(qtbot):
     dock.show()
     qtbot.waitExposed(dock)
     long = "A long message to see how the chat wraps when it goes on and on beyond the width of the dock"
-    dock._chat(ChatReceived("t", 0, "Ann", long, 0.0))
-    dock._chat(ChatReceived("t", 1, "Ben", "Ready", 0.0))
+    dock._chat((ChatReceived("t", 0, "Ann", long, 0.0),), 0)
+    dock._chat((ChatReceived("t", 1, "Ben", "Ready", 0.0),), 0)
     log = dock.chat_log
     qtbot.waitUntil(lambda: log.visualItemRect(log.item(0)).height() > 1.5 * log.visualItemRect(log.item(1)).height())
     assert not log.horizontalScrollBar().isVisible()
