@@ -45,11 +45,17 @@ def unit() -> float:
     return max(best, 1e-6)
 
 
+def cpu_seconds(work: Callable[[], T]) -> tuple[T, float]:
+    """Run `work` once: its result and the CPU seconds it took (to divide
+    by :func:`unit`, timed once around many such runs)."""
+    t0 = time.process_time()
+    result = work()
+    return result, time.process_time() - t0
+
+
 def units_of(work: Callable[[], T]) -> tuple[T, float]:
     """Run `work` once: its result and its CPU time in calibration units
     (the loop timed just before and just after, the slower of the two)."""
     before = unit()
-    t0 = time.process_time()
-    result = work()
-    spent = time.process_time() - t0
+    result, spent = cpu_seconds(work)
     return result, spent / max(before, unit())
