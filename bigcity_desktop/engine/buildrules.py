@@ -10,9 +10,9 @@ of comparing the conditions' kinds as text. Everything here is read from a
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from itertools import combinations
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .cards import neighborhood_of
 from .rulebook import BuildingRule, Condition, Rules, Variant
@@ -173,15 +173,29 @@ def _outskirts_range(rule: BuildingRule) -> tuple[int, int] | None:
     return (lo, hi)
 
 
-def _compiled_adds(
-    rules: Rules, rule: BuildingRule
-) -> tuple[tuple[int, frozenset[str] | None, tuple[Check, ...]], ...]:
-    """(points, types counted per adjacent building or None, conditions) of each modifier."""
+class Conditions(tuple[Check, ...]):
+    """A modifier's or a multiplier's compiled conditions (a tuple of tests,
+    iterated as fast as one), carrying the words the score's breakdown gives
+    for it (`why`): scoring reads them only when a breakdown is asked for,
+    so the number alone costs nothing more than the tests."""
+
+    why: Any
+
+    @classmethod
+    def of(cls, checks: Iterable[Check], why: Any) -> Conditions:
+        out = cls(checks)
+        out.why = why
+        return out
+
+
+def _compiled_adds(rules: Rules, rule: BuildingRule) -> tuple[tuple[int, frozenset[str] | None, Conditions], ...]:
+    """(points, types counted per adjacent building or None, conditions) of
+    each modifier (a `per` modifier has none: its conditions are empty)."""
     return tuple(
         (
             m.points,
             rules.members(m.per) if m.per else None,
-            () if m.per else tuple(_compile_condition(rules, c) for c in m.when),
+            Conditions.of(() if m.per else (_compile_condition(rules, c) for c in m.when), m.because),
         )
         for m in rule.add
     )
@@ -223,10 +237,11 @@ class CompiledRule:
         self.others: tuple[Check, ...] = tuple(
             self.requires[i] for i in order if req[i].kind not in ("adjacent", "city_hall")
         )
-        #: (points, types counted per adjacent building or None, conditions)
+        #: (points, types counted per adjacent building or None, conditions) of each modifier
         self.adds = _compiled_adds(rules, rule)
-        self.mults: tuple[tuple[int, tuple[Check, ...]], ...] = tuple(
-            (m.factor, tuple(_compile_condition(rules, c) for c in m.when)) for m in rule.multiply
+        #: (factor, conditions) of each multiplier
+        self.mults: tuple[tuple[int, Conditions], ...] = tuple(
+            (m.factor, Conditions.of((_compile_condition(rules, c) for c in m.when), m.because)) for m in rule.multiply
         )
         self.base_from_city_hall = rule.base_from_city_hall
 
@@ -252,6 +267,54 @@ class CompiledRule:
             if not check(facts):
                 return False
         return True
+
+    def score(
+        self, variant: Variant, facts: _Ctx, city_hall_value: int, breakdown: dict[str, Any] | None = None
+    ) -> int:
+        """The score of a `variant` of this building on the spot of `facts`:
+        the engine's one scoring, for the score booked when it is built, the
+        previews, the judgements and the bots' valuations alike.
+
+        Given a `breakdown` dict, it is filled with how the score came about
+        (``base``, ``add``: the modifiers that counted, ``multiplier`` and
+        ``multiplier_because``, ``outskirts``); without one (the fast path)
+        nothing but the number is worked out, by the same loop. Modifiers add
+        in the order of the rule; of the multipliers whose conditions hold,
+        the highest factor applies (the first of equal ones)."""
+        base = city_hall_value if self.base_from_city_hall else variant.base
+        total = base
+        add: list[dict[str, Any]] | None = None if breakdown is None else []
+        for points, per, when in self.adds:
+            if per is not None:
+                k = facts.adjacent(per)
+                total += points * k
+                if add is not None and k:
+                    add.append({"because": when.why, "points": points * k, "count": k})
+            else:
+                for check in when:
+                    if not check(facts):
+                        break
+                else:
+                    total += points
+                    if add is not None:
+                        add.append({"because": when.why, "points": points})
+        factor = 1
+        chosen: Conditions | None = None
+        for f, when in self.mults:
+            if f > factor:
+                for check in when:
+                    if not check(facts):
+                        break
+                else:
+                    factor = f
+                    chosen = when
+        if add is not None and breakdown is not None:
+            breakdown["base"] = base
+            breakdown["add"] = add
+            breakdown["multiplier"] = factor
+            breakdown["multiplier_because"] = list(chosen.why) if chosen is not None else []
+            breakdown["outskirts"] = facts.n_out > 0
+        return total * factor
 
 
 _COMPILED: dict[int, tuple[Rules, BuildingRule, CompiledRule]] = {}

@@ -466,8 +466,9 @@ class City(StreetcarNetwork):
         if not with_score:
             return Judgement(None, variant)
         if not breakdown:
-            return Judgement(None, variant, self._score_value(crule, variant, ctx, city_hall_value))
-        score, parts = self._score(rule, variant, props, ctx, city_hall_value)
+            return Judgement(None, variant, crule.score(variant, ctx, city_hall_value))
+        parts: dict[str, Any] = {}
+        score = crule.score(variant, ctx, city_hall_value, parts)
         return Judgement(None, variant, score, parts)
 
     def _placement(self, rule: BuildingRule, props: tuple[int, ...]) -> tuple[str | None, Variant | None]:
@@ -533,7 +534,7 @@ class City(StreetcarNetwork):
         ctx = Facts(self, props, city_hall)
         best: tuple[int, str | None] = (0, None)
         used = self.pieces_used
-        score_value = self._score_value
+        score_of = CompiledRule.score
         for t, variant, crule in scorers(rules, types if type(types) is tuple else tuple(types), n):
             if shape is not None and shape not in variant.orientations:
                 continue
@@ -543,7 +544,7 @@ class City(StreetcarNetwork):
                 continue
             if crule.fast and not crule.allows(ctx):
                 continue
-            score = score_value(crule, variant, ctx, city_hall_value)
+            score = score_of(crule, variant, ctx, city_hall_value)
             if score > best[0]:
                 best = (score, t)
         return best
@@ -557,7 +558,8 @@ class City(StreetcarNetwork):
         rule = self.rules.buildings[btype]
         variant = variant_of_size(rule, len(props))
         assert variant is not None, "a legal building has a variant of its size"
-        score, parts = self._score(rule, variant, props, Facts(self, props, city_hall), city_hall_value)
+        parts: dict[str, Any] = {}
+        score = compiled(self.rules, rule).score(variant, Facts(self, props, city_hall), city_hall_value, parts)
         return variant, score, parts
 
     def build_score(self, btype: str, props: Sequence[int], *, city_hall: bool, city_hall_value: int = 0) -> int:
@@ -566,7 +568,7 @@ class City(StreetcarNetwork):
         rule = self.rules.buildings[btype]
         variant = variant_of_size(rule, len(props))
         assert variant is not None, "a legal building has a variant of its size"
-        return self._score_value(compiled(self.rules, rule), variant, Facts(self, props, city_hall), city_hall_value)
+        return compiled(self.rules, rule).score(variant, Facts(self, props, city_hall), city_hall_value)
 
     def quick_legal(self, rule: BuildingRule, props: Sequence[int], city_hall: bool) -> bool:
         """The checks of :meth:`judge_build` left once the caller knows the
@@ -591,60 +593,6 @@ class City(StreetcarNetwork):
         for), for :meth:`CompiledRule.allows`: one set of facts serves every
         building type tried on the same spot."""
         return Facts(self, props, city_hall)
-
-    @staticmethod
-    def _score_value(crule: CompiledRule, variant: Variant, ctx: Facts, city_hall_value: int) -> int:
-        """The score of :meth:`_score` without its breakdown."""
-        total = city_hall_value if crule.base_from_city_hall else variant.base
-        for points, per, when in crule.adds:
-            if per is not None:
-                total += points * ctx.adjacent(per)
-            else:
-                for check in when:
-                    if not check(ctx):
-                        break
-                else:
-                    total += points
-        factor = 1
-        for f, when in crule.mults:
-            if f > factor:
-                for check in when:
-                    if not check(ctx):
-                        break
-                else:
-                    factor = f
-        return total * factor
-
-    def _score(
-        self, rule: BuildingRule, variant: Variant, props: Sequence[int], ctx: Facts, city_hall_value: int
-    ) -> tuple[int, dict[str, Any]]:
-        crule = compiled(self.rules, rule)
-        base = city_hall_value if rule.base_from_city_hall else variant.base
-        add = []
-        total = base
-        for m, (_points, per, when) in zip(rule.add, crule.adds):
-            if per is not None:
-                k = ctx.adjacent(per)
-                if k:
-                    add.append({"because": m.because, "points": m.points * k, "count": k})
-                    total += m.points * k
-            elif all(check(ctx) for check in when):
-                add.append({"because": m.because, "points": m.points})
-                total += m.points
-        factor = 1
-        because: list[str] = []
-        for mult, (_factor, when) in zip(rule.multiply, crule.mults):
-            if mult.factor > factor and all(check(ctx) for check in when):
-                factor = mult.factor
-                because = mult.because
-        score = total * factor
-        return score, {
-            "base": base,
-            "add": add,
-            "multiplier": factor,
-            "multiplier_because": because,
-            "outskirts": ctx.n_out > 0,
-        }
 
     def place_building(
         self,

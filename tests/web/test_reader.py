@@ -11,7 +11,9 @@ a const object).
 
 reader.js runs in node (an ES module imported by tests/web/reader_runner.mjs),
 so no browser is needed; without node the test skips, unless
-BIGCITY_REQUIRE_BROWSER=1, when it fails."""
+BIGCITY_REQUIRE_BROWSER=1, when it fails. The two tests over whole games'
+frames are in the slow tier (`make test`, not `make test-fast`): their corpus
+is two games played over a real server."""
 
 from __future__ import annotations
 
@@ -237,6 +239,7 @@ RAW = [
 ]
 
 
+@pytest.mark.slow  # whole games played over the server first (the module's fixture)
 def test_the_reader_agrees_with_the_schemas_on_every_frame_of_whole_games(game_frames: list[Any]) -> None:
     texts = [json.dumps(m) for m in game_frames]
     assert {"welcome", "table", "seated", "view", "chat", "game_over"} <= {m["type"] for m in game_frames}
@@ -244,6 +247,7 @@ def test_the_reader_agrees_with_the_schemas_on_every_frame_of_whole_games(game_f
     assert all(python_accepts(t) for t in texts)
 
 
+@pytest.mark.slow  # whole games played over the server first (the module's fixture)
 def test_the_reader_agrees_with_the_schemas_on_hostile_frames(game_frames: list[Any]) -> None:
     rng = random.Random(35)
     corpus: list[str] = list(RAW)
