@@ -137,6 +137,7 @@ class Stats:
     actions: int = 0
     bot_moves: int = 0
     saves: int = 0
+    save_failures: int = 0  # saves that failed (their moves undone, their requests refused)
     #: seconds from reading an action to queueing its views (the last ones)
     commit_times: deque[float] = field(default_factory=lambda: deque(maxlen=100_000))
     #: seconds the save of the last actions took

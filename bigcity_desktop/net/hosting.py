@@ -69,13 +69,14 @@ class ServerThread:
     async def _main(self) -> None:
 
         self._stopped = asyncio.Event()
-        self.server = GameServer(self.config)
         try:
+            self.server = GameServer(self.config)  # StoreError: its data folder is another server's, or not ours
             await self.server.start()
         except BaseException as exc:
-            self._error = exc
+            self._error = exc if isinstance(exc, OSError) else OSError(str(exc))
             self._ready.set()
-            await self.server.stop()
+            if self.server is not None:
+                await self.server.stop()
             return
         self._ready.set()
         await self._stopped.wait()

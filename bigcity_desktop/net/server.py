@@ -47,6 +47,7 @@ from .botpool import BotPool, bot_choose
 from .config import DEFAULT_BOT_DELAY, ServerConfig, Stats
 from .connection import Conn
 from .preflight import tls_context
+from .quiet import LogLimiter
 from .resume import Resumer
 from .store import StoredChat, TableStore, game_head
 from .tables import Seat, Table
@@ -57,6 +58,16 @@ log = logging.getLogger("bigcity.server")
 
 #: the longest a server bot waits before a quick decision (a draw, a second streetcar), in seconds
 SHORT_BOT_DELAY = 0.12
+#: what a save that fails raises (the database's errors, the disk's)
+SAVE_ERRORS = (sqlite3.Error, OSError)
+#: seconds before a bot's move whose save failed is played again
+SAVE_RETRY = 1.0
+
+
+def _cannot_save(exc: BaseException) -> str:
+    """A failed save in the words players are told."""
+    why = getattr(exc, "strerror", None) or str(exc) or exc.__class__.__name__
+    return f"The server cannot save just now ({why[:160]})"
 
 
 def _hash(token: str) -> str:
@@ -87,6 +98,7 @@ class GameServer:
         self._sweeper: asyncio.Task[None] | None = None
         self._advertiser: Any = None
         self._flushed = 0.0
+        self.say = LogLimiter(log)  # one line a minute per kind of fault
         self.address: tuple[str, int] | None = None
         self.url = ""
 
@@ -116,7 +128,10 @@ class GameServer:
         host, port = sock.getsockname()[:2]
         self.address = (host, port)
         self.url = f"{'wss' if ctx else 'ws'}://{host}:{port}"
-        if self.store is not None:  # the saved tables come back now, on a thread of their own (net/resume.py)
+        if self.store is not None:
+            self.store.lock.note(
+                port
+            )  # a second server on the folder names this one  # the saved tables come back now, on a thread of their own (net/resume.py)
             self.resumer = Resumer(self.store, cfg.max_tables, lambda: len(self.tables), self._resumed)
             self.resumer.start()
         self._sweeper = asyncio.create_task(self._sweep())
@@ -195,12 +210,42 @@ class GameServer:
         if self.store is None or t.state is None or t.journaled == len(t.state.history):
             return
         began = time.perf_counter()
-        moves = t.record.actions(t.state)[t.journaled :]
-        saved = self.store.append_moves(t.id, t.journaled, moves)
+        first = t.journaled
+        moves = t.record.actions(t.state)[first:]
+        saved = self.store.append_moves(t.id, first, moves)
         t.journaled += len(moves)
         self.stats.saves += 1
-        await asyncio.wrap_future(saved)
+        try:
+            await asyncio.wrap_future(saved)
+        except SAVE_ERRORS:
+            t.journaled = first
+            raise
         self.stats.save_times.append(time.perf_counter() - began)
+
+    async def _saved_or_undone(self, t: Table, mover: Conn | None) -> str | None:
+        """The moves played since the last save saved; when the save fails,
+        they are undone (the table as the store holds it) and the table's
+        members are told that the server cannot save (all but `mover`, whom
+        the caller tells): then the sentence why, else None."""
+        try:
+            await self._journal(t)
+            return None
+        except SAVE_ERRORS as exc:
+            self.stats.save_failures += 1
+            self.say("save", logging.ERROR, "table %s: a move cannot be saved (%s); it is undone", t.id, exc)
+            await t.back_to_saved()
+            text = P.Refused("cannot_save", f"{_cannot_save(exc)}: the last move was not played.").encode()
+            for c in t.members():
+                if c is not mover:
+                    c.send(text)
+            return _cannot_save(exc)
+
+    async def _save_quietly(self, t: Table) -> None:
+        """A save nobody waits for (a chat line): a failure is logged, not raised."""
+        try:
+            await self._save_table(t)
+        except SAVE_ERRORS as exc:
+            self.say("save", logging.ERROR, "table %s cannot be saved: %s", t.id, exc)
 
     # ------------------------------------------------------------ connections
     async def _handle(self, ws: ServerConnection) -> None:
@@ -258,7 +303,12 @@ class GameServer:
             conn.close_after(1008, "say hello first")
             conn.closed = True
             return
-        await _HANDLERS[type(m)](self, conn, m)
+        try:
+            await _HANDLERS[type(m)](self, conn, m)
+        except SAVE_ERRORS as exc:  # a save failed: refused with a sentence, never a dropped connection
+            self.stats.save_failures += 1
+            self.say("save", logging.ERROR, "a %s request could not be saved: %s", m.TYPE, exc)
+            conn.refuse("cannot_save", f"{_cannot_save(exc)}: try again later.", getattr(m, "id", None))
 
     async def on_hello(self, conn: Conn, m: P.Hello) -> None:
         if conn.hello:
@@ -357,7 +407,11 @@ class GameServer:
         seats[host].name = name
         seats[host].token_hash = _hash(token)
         self.tables[table_id] = t
-        await self._save_table(t)
+        try:
+            await self._save_table(t)
+        except SAVE_ERRORS:
+            self.tables.pop(table_id, None)
+            raise
         self._seat_conn(t, host, conn, token, m.id)
         self._advertise_count()
 
@@ -423,7 +477,11 @@ class GameServer:
         s = t.seats[i]
         s.name = t.unique_name(clean_name(m.name) or f"Player {i + 1}")
         s.token_hash = _hash(token)
-        await self._save_table(t)
+        try:
+            await self._save_table(t)
+        except SAVE_ERRORS:
+            s.name = s.token_hash = None
+            raise
         self._seat_conn(t, i, conn, token, m.id)
 
     async def on_rejoin(self, conn: Conn, m: P.Rejoin) -> None:
@@ -550,9 +608,11 @@ class GameServer:
             return
         seed = self.config.game_seed if self.config.game_seed is not None else secrets.randbits(62)
         state = GameState.new(t.rules, len(t.seats), seed, [s.name or "" for s in t.seats])
-        t.flow = TableFlow(state, t.players())
-        await self._save_game(t)
-        await self._save_table(t)
+        flow = TableFlow(state, t.players())
+        if self.store is not None:  # the table's document and the game's head in one commit: both or neither
+            head = game_head(state, t.players(), {"table": t.id})
+            await asyncio.wrap_future(self.store.begin_game(t.stored(), head))
+        t.flow = flow
         self._update(t)
         for c in t.members():
             self._send_full(t, c)
@@ -574,7 +634,7 @@ class GameServer:
         text = P.ChatLine(t.id, conn.seat, name, line, entry.time).encode()
         for c in t.members():
             c.send(text)
-        self._spawn(self._save_table(t))
+        self._spawn(self._save_quietly(t))
 
     async def on_hand_to_bot(self, conn: Conn, m: P.HandToBot) -> None:
         t = conn.table
@@ -594,15 +654,32 @@ class GameServer:
         if m.after <= 0 and s.conn is not None:
             conn.refuse("here", f"{s.name} is here: only a missing player's seat goes to a bot.", m.id)
             return
+        before = (s.bot_after, s.level)
         s.bot_after = m.after
         s.level = m.level
-        await self._save_table(t)
+        try:
+            await self._save_table(t)
+        except SAVE_ERRORS:
+            s.bot_after, s.level = before
+            raise
         if s.conn is None and (s.away_since is None or time.monotonic() - s.away_since >= m.after):
             await self._to_bot(t, m.seat)
         else:
             self._update(t)
 
     async def _to_bot(self, t: Table, i: int) -> None:
+        s = t.seats[i]
+        before = (s.kind, s.level, s.token_hash, s.bot_after, s.away_since)
+        player = t.flow.players[i] if t.flow is not None else None
+        try:
+            await self._seat_to_bot(t, i)
+        except SAVE_ERRORS:  # the seat stays the player's, in memory as on disk
+            s.kind, s.level, s.token_hash, s.bot_after, s.away_since = before
+            if t.flow is not None and player is not None:
+                t.flow.players[i] = player
+            raise
+
+    async def _seat_to_bot(self, t: Table, i: int) -> None:
         s = t.seats[i]
         s.kind = SeatKind.BOT
         s.level = s.level if s.level in BOT_NAMES else "easy"
@@ -638,7 +715,10 @@ class GameServer:
             if refused is not None:
                 conn.refuse(refused.problem.value, self._refusal_text(flow, refused), m.id)
                 return
-            await self._played(t, m.action, conn.seat)
+            problem = await self._played(t, m.action, conn.seat, conn)
+            if problem is not None:
+                conn.refuse("cannot_save", f"{problem}: your move was not played; try it again.", m.id)
+                return
         self.stats.commit_times.append(time.perf_counter() - began)
 
     @staticmethod
@@ -651,15 +731,19 @@ class GameServer:
             return "The game has moved on since the view this move was made on; it was not played."
         return str(refused.reason)
 
-    async def _played(self, t: Table, action: Action, seat: int) -> None:
-        """After a move the flow played (with the table's lock held): save, tell everyone, go on."""
+    async def _played(self, t: Table, action: Action, seat: int, mover: Conn | None = None) -> str | None:
+        """After a move the flow played (with the table's lock held): save,
+        tell everyone, go on; when the save failed, the move is undone and
+        the sentence why is returned."""
+        problem = await self._saved_or_undone(t, mover)
+        if problem is not None:
+            return problem
         st = t.state
         assert st is not None
         self.stats.actions += 1
-        await self._journal(t)
         self._broadcast(t, action, seat)
         if st.is_over:
-            await self._save_table(t)
+            await self._save_quietly(t)
             self._update(t)
             record = P.GameOver(t.id, t.record.text(st, t.players(), {"table": t.id})).encode()
             for c in t.members():
@@ -667,6 +751,7 @@ class GameServer:
             self._advertise_count()
         else:
             self._maybe_bot(t)
+        return None
 
     def _broadcast(self, t: Table, action: Action, seat: int) -> None:
         """Each member's view after `action` of `seat` (net/viewcast.py: what they share is written once)."""
@@ -686,6 +771,7 @@ class GameServer:
             t.bot_task = self._spawn(self._bot_turn(t, turn))
 
     async def _bot_turn(self, t: Table, turn: BotTurn) -> None:
+        retry = False
         try:
             delay = min(self.config.bot_delay, SHORT_BOT_DELAY) if turn.short else self.config.bot_delay
             if delay > 0:
@@ -706,12 +792,18 @@ class GameServer:
                     return
                 if move.fallback == Fallback.ILLEGAL:
                     log.error("table %s: the %s bot chose an illegal move: %s", t.id, turn.level, move.reason)
-                self.stats.bot_moves += 1
                 t.bot_task = None
-                await self._played(t, move.action, move.seat)
+                if await self._played(t, move.action, move.seat) is None:
+                    self.stats.bot_moves += 1
+                    return
+                t.bot_task = asyncio.current_task()  # its save failed: the table waits, then the bot plays again
+            await asyncio.sleep(SAVE_RETRY)
+            retry = True
         finally:
             if t.bot_task is asyncio.current_task():
                 t.bot_task = None
+        if retry:
+            self._maybe_bot(t)
 
     # ------------------------------------------------------------ upkeep
     def _advertise_count(self) -> None:
@@ -742,7 +834,10 @@ class GameServer:
                         and s.away_since is not None
                         and now - s.away_since >= s.bot_after
                     ):
-                        await self._to_bot(t, i)
+                        try:
+                            await self._to_bot(t, i)
+                        except SAVE_ERRORS as exc:  # tried again next second
+                            self.say("save", logging.ERROR, "table %s: a seat cannot go to a bot: %s", t.id, exc)
             every = self.config.flush_every
             if self.store is not None and every > 0 and now - self._flushed >= every:
                 self._flushed = now

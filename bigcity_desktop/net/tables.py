@@ -13,6 +13,7 @@ from bigcity_desktop.engine import GameState
 from bigcity_desktop.engine.record import PlayerInfo
 from bigcity_desktop.engine.rules import Rules
 from bigcity_desktop.engine.seats import SeatKind
+from bigcity_desktop.engine.timeline import rebuild
 from bigcity_desktop.flow import TableFlow
 
 from . import protocol as P
@@ -79,6 +80,17 @@ class Table:
         while f"{name} ({n})".casefold() in taken:
             n += 1
         return f"{name} ({n})"
+
+    async def back_to_saved(self) -> None:
+        """The game back to the moves the store holds (a save failed: what
+        nobody was told of is undone, in memory as on disk); replayed from
+        the seed off the event loop, with the table's lock held."""
+        flow = self.flow
+        if flow is None or len(flow.state.history) == self.journaled:
+            return
+        loop = asyncio.get_running_loop()
+        flow.state = await loop.run_in_executor(None, rebuild, flow.state, self.journaled)
+        self.record.cut(self.journaled)
 
     def members(self) -> list[Conn]:
         return [s.conn for s in self.seats if s.conn is not None] + list(self.spectators)
