@@ -6,6 +6,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import functools
 import gc
 import json
 import logging
@@ -27,6 +28,8 @@ from .config import DEFAULT_BOT_DELAY, ServerConfig, Stats, option_limit
 from .discovery import local_addresses
 from .server import GameServer
 from .store import StoreError
+
+log = logging.getLogger("bigcity.server")
 
 # ---------------------------------------------------------------------------
 # in the app: a server on its own thread
@@ -234,6 +237,13 @@ def _watch_gc(stats: Stats) -> None:
     gc.callbacks.append(on_gc)
 
 
+#: signals that stop a program by default and must not stop the server (SIGTERM and SIGINT stop it)
+_HARMLESS_SIGNALS = {
+    "SIGHUP": "the server has nothing to reload",
+    "SIGUSR1": "the counters are printed with --stats only",
+}
+
+
 async def run(config: ServerConfig) -> None:
 
     server = GameServer(config)
@@ -250,6 +260,11 @@ async def run(config: ServerConfig) -> None:
             loop.add_signal_handler(sig, stop.set)
     if config.print_stats and hasattr(signal, "SIGUSR1"):
         loop.add_signal_handler(signal.SIGUSR1, lambda: print(json.dumps(server.stats.window()), flush=True))
+    for name, why in _HARMLESS_SIGNALS.items():  # said in the log, never fatal
+        sig = getattr(signal, name, None)
+        if sig is not None and not (name == "SIGUSR1" and config.print_stats):
+            with contextlib.suppress(NotImplementedError, RuntimeError):
+                loop.add_signal_handler(sig, functools.partial(log.warning, "%s: %s; the server goes on", name, why))
     await stop.wait()
     await server.stop()
     if config.print_stats:
@@ -258,6 +273,10 @@ async def run(config: ServerConfig) -> None:
 
 def main(argv: Sequence[str] | None = None) -> int:
     config, default_dir = _parse(argv)
+    for name in _HARMLESS_SIGNALS:  # until run() handles them: a signal while starting up is no end either
+        sig = getattr(signal, name, None)
+        if sig is not None and threading.current_thread() is threading.main_thread():
+            signal.signal(sig, signal.SIG_IGN)
     try:
         preflight.check(config.data_dir, config.certfile, config.keyfile, make_parents=default_dir)
     except preflight.SetupError as exc:

@@ -10,17 +10,19 @@ import hashlib
 import logging
 import os
 import shutil
+import signal
 import sqlite3
 import struct
 
 import pytest
 
 from bigcity_desktop.net import hosting
+from bigcity_desktop.net.client import LobbyUpdate
 from bigcity_desktop.net.dbcheck import APPLICATION_ID, FolderLock
 from bigcity_desktop.net.server import GameServer
 from bigcity_desktop.net.store import DB_NAME, RecordText, StoreError, TableStore
 
-from .helpers import config, running
+from .helpers import GUARD, Player, config, running, start_server_process
 from .test_store import played, save_game, table
 
 
@@ -146,3 +148,27 @@ def test_the_apps_host_names_the_server_that_holds_its_folder(tmp_path):
         second.stop()
     finally:
         first.stop()
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGHUP"), reason="POSIX signals")
+@pytest.mark.parametrize("stats", [False, True])
+def test_sighup_and_sigusr1_are_no_end(tmp_path, stats):
+    proc, port = start_server_process(tmp_path, 0, *(["--stats"] if stats else []))
+    try:
+
+        async def main():
+            for sig in (signal.SIGHUP, signal.SIGUSR1, signal.SIGHUP):
+                proc.send_signal(sig)
+                p = Player(f"127.0.0.1:{port}")  # a round trip after the signal: the server handled it and goes on
+                req = p.client.list_tables()
+                await p.wait(LobbyUpdate, lambda e, r=req: e.request == r)
+                await p.close()
+
+        asyncio.run(main())
+        assert proc.poll() is None
+        proc.send_signal(signal.SIGTERM)
+        assert proc.wait(GUARD) == 0
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
