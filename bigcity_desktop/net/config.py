@@ -97,8 +97,6 @@ class ServerConfig:
     hello_timeout: float = _field(10.0, 0.01, 3600, unit="seconds")  # from the handshake to the hello
     #: a table that never started is removed after this long with nobody at it
     idle_lobby: float = _field(6 * 3600.0, 0, 10**9, unit="seconds")
-    #: a finished table leaves the server after this long with nobody at it (its files stay)
-    keep_over: float = _field(3600.0, 0, 10**9, unit="seconds")
     print_stats: bool = False  # bigcity-server --stats: print the counters on stopping
     # a move is committed to the tables' database before anyone is told of
     # it (a killed process loses nothing); commits reach the disk (fsync)

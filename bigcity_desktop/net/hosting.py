@@ -261,10 +261,10 @@ async def run(config: ServerConfig) -> None:
     if config.print_stats and hasattr(signal, "SIGUSR1"):
         loop.add_signal_handler(signal.SIGUSR1, lambda: print(json.dumps(server.stats.window()), flush=True))
     for name, why in _HARMLESS_SIGNALS.items():  # said in the log, never fatal
-        sig = getattr(signal, name, None)
-        if sig is not None and not (name == "SIGUSR1" and config.print_stats):
+        harmless = getattr(signal, name, None)
+        if harmless is not None and not (name == "SIGUSR1" and config.print_stats):
             with contextlib.suppress(NotImplementedError, RuntimeError):
-                loop.add_signal_handler(sig, functools.partial(log.warning, "%s: %s; the server goes on", name, why))
+                loop.add_signal_handler(harmless, functools.partial(log.warning, "%s: %s; the server goes on", name, why))
     await stop.wait()
     await server.stop()
     if config.print_stats:

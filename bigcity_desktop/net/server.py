@@ -62,6 +62,8 @@ SHORT_BOT_DELAY = 0.12
 SAVE_ERRORS = (sqlite3.Error, OSError)
 #: seconds before a bot's move whose save failed is played again
 SAVE_RETRY = 1.0
+#: the finished tables remembered once they leave memory (a rejoin is told the game is over)
+FINISHED_KEPT = 10_000
 
 
 def _cannot_save(exc: BaseException) -> str:
@@ -99,6 +101,7 @@ class GameServer:
         self._advertiser: Any = None
         self._flushed = 0.0
         self.say = LogLimiter(log)  # one line a minute per kind of fault
+        self.finished: dict[str, None] = {}  # the ids of the last finished tables that left memory
         self.address: tuple[str, int] | None = None
         self.url = ""
 
@@ -333,6 +336,8 @@ class GameServer:
                 f"Table {table_id} was found damaged on this server's disk: it is kept aside and cannot be played.",
                 req,
             )
+        elif t is None and table_id in self.finished:
+            conn.refuse("over", f"The game at table {table_id} is over; its record was sent to its players.", req)
         elif t is None:
             conn.refuse("no_table", f"There is no table {table_id} on this server.", req)
         return t
@@ -559,13 +564,29 @@ class GameServer:
             self.store.remove(t.id)  # nobody is told of it
         self._advertise_count()
 
-    def _retire(self, t: Table) -> None:
-        """A finished table nobody watches: out of memory and of the list;
-        its files move to the data folder's finished/ (records to keep)."""
-        self.tables.pop(t.id, None)
-        if self.store is not None and t.state is not None:
-            self.store.retire(t.stored(), t.record.text(t.state, t.players(), {"table": t.id}))
-        self._advertise_count()
+    async def _retire(self, t: Table) -> None:
+        """A finished game's record is written: its files move to the data
+        folder's finished/ (records to keep), and the table leaves memory as
+        soon as nobody is at it (:meth:`_drop_if_done`). A write that fails
+        is tried again by the sweep."""
+        if self.store is not None and t.state is not None and not t.retired:
+            record = t.record.text(t.state, t.players(), {"table": t.id})
+            try:
+                await asyncio.wrap_future(self.store.retire(t.stored(), record))
+            except SAVE_ERRORS as exc:
+                self.say("save", logging.ERROR, "table %s: its finished game cannot be written: %s", t.id, exc)
+                return
+        t.retired = True
+        self._drop_if_done(t)
+
+    def _drop_if_done(self, t: Table) -> None:
+        """A finished table whose record is written and that nobody is at leaves memory and the list."""
+        if t.retired and not t.members() and self.tables.get(t.id) is t:
+            del self.tables[t.id]
+            self.finished[t.id] = None
+            while len(self.finished) > FINISHED_KEPT:
+                self.finished.pop(next(iter(self.finished)))
+            self._advertise_count()
 
     def _detach(self, conn: Conn, tell: bool = True) -> None:
         """The connection is gone from its table (it left or dropped); the
@@ -584,6 +605,7 @@ class GameServer:
         conn.seat = None
         if not any(s.conn is not None for s in t.seats):
             t.empty_since = time.monotonic()
+        self._drop_if_done(t)
         if tell and t.id in self.tables:
             self._update(t)
 
@@ -749,6 +771,7 @@ class GameServer:
             for c in t.members():
                 c.send(record)
             self._advertise_count()
+            self._spawn(self._retire(t))
         else:
             self._maybe_bot(t)
         return None
@@ -817,27 +840,7 @@ class GameServer:
             await asyncio.sleep(1.0)
             now = time.monotonic()
             for t in list(self.tables.values()):
-                if t.state is None:
-                    if not t.members() and now - t.empty_since > self.config.idle_lobby:
-                        log.info("table %s: removed after standing empty", t.id)
-                        self._remove(t)
-                    continue
-                if t.state.is_over:
-                    if not t.members() and now - t.empty_since > self.config.keep_over:
-                        self._retire(t)
-                    continue
-                for i, s in enumerate(t.seats):
-                    if (
-                        s.kind == SeatKind.HUMAN
-                        and s.conn is None
-                        and s.bot_after is not None
-                        and s.away_since is not None
-                        and now - s.away_since >= s.bot_after
-                    ):
-                        try:
-                            await self._to_bot(t, i)
-                        except SAVE_ERRORS as exc:  # tried again next second
-                            self.say("save", logging.ERROR, "table %s: a seat cannot go to a bot: %s", t.id, exc)
+                await self._sweep_table(t, now)
             every = self.config.flush_every
             if self.store is not None and every > 0 and now - self._flushed >= every:
                 self._flushed = now
@@ -848,6 +851,30 @@ class GameServer:
             if self._advertiser is not None:
                 with contextlib.suppress(Exception):
                     await self._advertiser.refresh()
+
+    async def _sweep_table(self, t: Table, now: float) -> None:
+        if t.state is None:
+            if not t.members() and now - t.empty_since > self.config.idle_lobby:
+                log.info("table %s: removed after standing empty", t.id)
+                self._remove(t)
+            return
+        if t.state.is_over:
+            if not t.retired:
+                await self._retire(t)  # resumed finished, or its record's write failed: (again) now
+            self._drop_if_done(t)
+            return
+        for i, s in enumerate(t.seats):
+            if (
+                s.kind == SeatKind.HUMAN
+                and s.conn is None
+                and s.bot_after is not None
+                and s.away_since is not None
+                and now - s.away_since >= s.bot_after
+            ):
+                try:
+                    await self._to_bot(t, i)
+                except SAVE_ERRORS as exc:  # tried again next second
+                    self.say("save", logging.ERROR, "table %s: a seat cannot go to a bot: %s", t.id, exc)
 
 
 #: each client message's handler: GameServer.on_<type> (a message without one fails here, at import)

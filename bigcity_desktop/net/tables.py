@@ -51,6 +51,7 @@ class Table:
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     bot_task: asyncio.Task[None] | None = None
     empty_since: float = field(default_factory=time.monotonic)
+    retired: bool = False  # its finished game's record is written (it leaves memory once nobody is at it)
 
     @property
     def state(self) -> GameState | None:

@@ -217,8 +217,7 @@ def test_a_full_disk_refuses_moves_and_loses_none_told_of(tmp_path):
                     e = await mover.wait(
                         (ViewUpdate, Refusal),
                         lambda e, n=len(v.history), r=req: (
-                            (isinstance(e, ViewUpdate) and e.at == n + 1)
-                            or (isinstance(e, Refusal) and e.request == r)
+                            (isinstance(e, ViewUpdate) and e.at == n + 1) or (isinstance(e, Refusal) and e.request == r)
                         ),
                     )
                     if isinstance(e, Refusal):
