@@ -264,7 +264,9 @@ async def run(config: ServerConfig) -> None:
         harmless = getattr(signal, name, None)
         if harmless is not None and not (name == "SIGUSR1" and config.print_stats):
             with contextlib.suppress(NotImplementedError, RuntimeError):
-                loop.add_signal_handler(harmless, functools.partial(log.warning, "%s: %s; the server goes on", name, why))
+                loop.add_signal_handler(
+                    harmless, functools.partial(log.warning, "%s: %s; the server goes on", name, why)
+                )
     await stop.wait()
     await server.stop()
     if config.print_stats:

@@ -38,7 +38,6 @@ from bigcity_desktop.bots.registry import BOT_NAMES
 from bigcity_desktop.engine import GameState
 from bigcity_desktop.engine.actions import Action
 from bigcity_desktop.engine.names import clean_name
-from bigcity_desktop.engine.rules import EDITIONS, Rules, RulesError, get_rules, parse_rules, rules_of_document
 from bigcity_desktop.engine.seats import SeatKind
 from bigcity_desktop.flow import BotTurn, Fallback, Problem, Refused, TableFlow
 
@@ -50,7 +49,7 @@ from .preflight import tls_context
 from .quiet import LogLimiter
 from .resume import Resumer
 from .store import StoredChat, TableStore, game_head
-from .tables import Seat, Table
+from .tables import Table, rules_to_create, seats_to_create
 from .viewcast import ViewCast
 from .web import WebSite
 
@@ -420,43 +419,8 @@ class GameServer:
         self._seat_conn(t, host, conn, token, m.id)
         self._advertise_count()
 
-    @staticmethod
-    def _rules_to_create(m: P.CreateTable) -> Rules:
-        """The rules a create message names (RequestRefused when it cannot be played)."""
-        if (m.edition is None) == (m.rules is None):
-            raise P.RequestRefused("rules", "Name an edition (original or jumbo) or send a house-rules file, not both.")
-        try:
-            if m.edition is not None:
-                if m.edition not in EDITIONS:
-                    raise RulesError(f"there is no edition {m.edition!r} (original, jumbo)")
-                return get_rules(m.edition)
-            assert m.rules is not None
-            parsed = parse_rules(m.rules, source="the house rules")
-            # as a record embeds them and every reader reads them back
-            return rules_of_document({"edition": parsed.edition, "rules": parsed.data}, RulesError)
-        except RulesError as exc:
-            raise P.RequestRefused("rules", f"These rules cannot be played: {exc}") from None
-
-    @staticmethod
-    def _seats_to_create(m: P.CreateTable, rules: Rules) -> tuple[list[Seat], int]:
-        """The seats a create message asks for, and the host's (RequestRefused when they cannot be)."""
-        n = len(m.seats)
-        if not rules.min_players <= n <= rules.max_players:
-            raise P.RequestRefused(
-                "seats", f"{rules.title} is for {rules.min_players} to {rules.max_players} players, not {n}."
-            )
-        seats = []
-        for i, spec in enumerate(m.seats):
-            if spec.kind == SeatKind.HUMAN:
-                seats.append(Seat(SeatKind.HUMAN))
-            elif spec.kind == SeatKind.BOT and spec.level in BOT_NAMES:
-                seats.append(Seat(SeatKind.BOT, spec.level))
-            else:
-                raise P.RequestRefused("seats", f"Seat {i + 1} must be human or a bot of level {', '.join(BOT_NAMES)}.")
-        host = next((i for i, s in enumerate(seats) if s.kind == SeatKind.HUMAN), None)
-        if host is None:
-            raise P.RequestRefused("seats", "At least one seat must be a human's: yours.")
-        return seats, host
+    _rules_to_create = staticmethod(rules_to_create)
+    _seats_to_create = staticmethod(seats_to_create)
 
     async def on_join(self, conn: Conn, m: P.Join) -> None:
         if not self._free(conn, m.id):

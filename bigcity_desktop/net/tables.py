@@ -9,9 +9,10 @@ from collections import deque
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from bigcity_desktop.bots.registry import BOT_NAMES
 from bigcity_desktop.engine import GameState
 from bigcity_desktop.engine.record import PlayerInfo
-from bigcity_desktop.engine.rules import Rules
+from bigcity_desktop.engine.rules import EDITIONS, Rules, RulesError, get_rules, parse_rules, rules_of_document
 from bigcity_desktop.engine.seats import SeatKind
 from bigcity_desktop.engine.timeline import rebuild
 from bigcity_desktop.flow import TableFlow
@@ -144,3 +145,41 @@ class Table:
             self.bot_seed,
             list(self.chat),
         )
+
+
+def rules_to_create(m: P.CreateTable) -> Rules:
+    """The rules a create message names (RequestRefused when it cannot be played)."""
+    if (m.edition is None) == (m.rules is None):
+        raise P.RequestRefused("rules", "Name an edition (original or jumbo) or send a house-rules file, not both.")
+    try:
+        if m.edition is not None:
+            if m.edition not in EDITIONS:
+                raise RulesError(f"there is no edition {m.edition!r} (original, jumbo)")
+            return get_rules(m.edition)
+        assert m.rules is not None
+        parsed = parse_rules(m.rules, source="the house rules")
+        # as a record embeds them and every reader reads them back
+        return rules_of_document({"edition": parsed.edition, "rules": parsed.data}, RulesError)
+    except RulesError as exc:
+        raise P.RequestRefused("rules", f"These rules cannot be played: {exc}") from None
+
+
+def seats_to_create(m: P.CreateTable, rules: Rules) -> tuple[list[Seat], int]:
+    """The seats a create message asks for, and the host's (RequestRefused when they cannot be)."""
+    n = len(m.seats)
+    if not rules.min_players <= n <= rules.max_players:
+        raise P.RequestRefused(
+            "seats", f"{rules.title} is for {rules.min_players} to {rules.max_players} players, not {n}."
+        )
+    seats = []
+    for i, spec in enumerate(m.seats):
+        if spec.kind == SeatKind.HUMAN:
+            seats.append(Seat(SeatKind.HUMAN))
+        elif spec.kind == SeatKind.BOT and spec.level in BOT_NAMES:
+            seats.append(Seat(SeatKind.BOT, spec.level))
+        else:
+            raise P.RequestRefused("seats", f"Seat {i + 1} must be human or a bot of level {', '.join(BOT_NAMES)}.")
+    host = next((i for i, s in enumerate(seats) if s.kind == SeatKind.HUMAN), None)
+    if host is None:
+        raise P.RequestRefused("seats", "At least one seat must be a human's: yours.")
+    return seats, host
