@@ -176,6 +176,26 @@ def _parse(argv: Sequence[str] | None) -> tuple[ServerConfig, bool]:
     number("--bot-workers", "bot_workers", 1, "worker processes for the bots (default 1)")
     number("--bot-delay", "bot_delay", DEFAULT_BOT_DELAY, f"seconds before each bot move (default {DEFAULT_BOT_DELAY})")
     number("--max-tables", "max_tables", 2000, "tables held at once; more saved ones stay on disk (default 2000)")
+    number(
+        "--max-connections",
+        "max_connections",
+        None,
+        "connections at once (default: --max-tables × 5 seats + 1,000, at least 11,000; "
+        "lowered at start to what the open-file limit holds, and said)",
+    )
+    number(
+        "--max-connections-per-client", "max_connections_per_client", 64, "connections from one address (default 64)"
+    )
+    number("--max-tables-per-client", "max_tables_per_client", 8, "open tables one address may have (default 8)")
+    number(
+        "--idle-lobby", "idle_lobby", 600.0, "seconds a table that never started stays with nobody at it (default 600)"
+    )
+    number(
+        "--abandoned-after",
+        "abandoned_after",
+        3600.0,
+        "seconds a started game stays with no player connected before it is ended, its record kept (default 3600; 0: never)",
+    )
     number("--rate", "rate", 40.0, "messages a second one connection may send (default 40)")
     number("--ping-interval", "ping_interval", 20.0, "seconds between keepalive pings (default 20; 0: none)")
     number("--ping-timeout", "ping_timeout", 20.0, "seconds to wait for a pong before dropping (default 20; 0: none)")
@@ -213,6 +233,11 @@ def _parse(argv: Sequence[str] | None) -> tuple[ServerConfig, bool]:
         bot_workers=a.bot_workers,
         bot_delay=a.bot_delay,
         max_tables=a.max_tables,
+        max_connections=a.max_connections or max(11_000, a.max_tables * 5 + 1_000),
+        max_connections_per_client=a.max_connections_per_client,
+        max_tables_per_client=a.max_tables_per_client,
+        idle_lobby=a.idle_lobby,
+        abandoned_after=a.abandoned_after,
         rate=a.rate,
         burst=max(1, int(2 * a.rate)),
         ping_interval=a.ping_interval or None,

@@ -4,9 +4,12 @@ line a minute with a count, never a flood of lines."""
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 
 @dataclass
@@ -45,4 +48,17 @@ class LogLimiter:
         return said.held if said is not None else 0
 
 
-__all__ = ["LogLimiter"]
+def loop_faults(say: LogLimiter) -> Callable[[asyncio.AbstractEventLoop, dict[str, Any]], None]:
+    """An event loop's exception handler: what the loop reports (an accept
+    that failed for want of file descriptors, a task's error) in one line a
+    minute per kind, never a traceback for each."""
+
+    def handle(_loop: asyncio.AbstractEventLoop, context: dict[str, Any]) -> None:
+        exc = context.get("exception")
+        what = str(context.get("message", "an error in the event loop"))
+        say(f"loop:{what}:{type(exc).__name__}", logging.ERROR, "%s: %s", what, exc or "")
+
+    return handle
+
+
+__all__ = ["LogLimiter", "loop_faults"]

@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import hashlib
 import hmac
 import logging
 import secrets
@@ -39,17 +38,21 @@ from bigcity_desktop.engine import GameState
 from bigcity_desktop.engine.actions import Action
 from bigcity_desktop.engine.names import clean_name
 from bigcity_desktop.engine.seats import SeatKind
-from bigcity_desktop.flow import BotTurn, Fallback, Problem, Refused, TableFlow
+from bigcity_desktop.flow import BotTurn, Fallback, TableFlow
 
 from . import protocol as P
 from .botpool import BotPool, bot_choose
+from .caps import Clients, open_files
 from .config import DEFAULT_BOT_DELAY, ServerConfig, Stats
-from .connection import Conn
+from .connection import Conn, address_of
 from .preflight import tls_context
-from .quiet import LogLimiter
+from .quiet import LogLimiter, loop_faults
 from .resume import Resumer
 from .store import StoredChat, TableStore, game_head
-from .tables import Table, rules_to_create, seats_to_create
+from .tables import Table, refusal_text, rules_to_create, seats_to_create
+from .tables import cannot_save as _cannot_save
+from .tables import clean_text as _clean_text
+from .tables import token_hash as _hash
 from .viewcast import ViewCast
 from .web import WebSite
 
@@ -63,22 +66,6 @@ SAVE_ERRORS = (sqlite3.Error, OSError)
 SAVE_RETRY = 1.0
 #: the finished tables remembered once they leave memory (a rejoin is told the game is over)
 FINISHED_KEPT = 10_000
-
-
-def _cannot_save(exc: BaseException) -> str:
-    """A failed save in the words players are told."""
-    why = getattr(exc, "strerror", None) or str(exc) or exc.__class__.__name__
-    return f"The server cannot save just now ({why[:160]})"
-
-
-def _hash(token: str) -> str:
-    return hashlib.sha256(token.encode("ascii")).hexdigest()
-
-
-def _clean_text(text: str, limit: int) -> str:
-    """A chat line as it is shown: printable, single spaces, capped."""
-    text = " ".join("".join(c if c.isprintable() else " " for c in text).split())
-    return text[:limit].strip()
 
 
 class GameServer:
@@ -100,6 +87,8 @@ class GameServer:
         self._advertiser: Any = None
         self._flushed = 0.0
         self.say = LogLimiter(log)  # one line a minute per kind of fault
+        self.clients = Clients()  # connections per address
+        self.max_connections = self.config.max_connections  # what the open-file limit holds (start())
         self.finished: dict[str, None] = {}  # the ids of the last finished tables that left memory
         self.address: tuple[str, int] | None = None
         self.url = ""
@@ -109,6 +98,11 @@ class GameServer:
         """Load the saved tables, listen, advertise; the (host, port) bound."""
         cfg = self.config
         ctx = tls_context(cfg.certfile, cfg.keyfile) if cfg.certfile is not None else None
+        files = open_files(cfg.max_connections)
+        self.max_connections = files.connections
+        if files.note:
+            log.warning("%s", files.note)
+        asyncio.get_running_loop().set_exception_handler(loop_faults(self.say))
         self._server = await serve(
             self._handle,
             cfg.host,
@@ -251,9 +245,28 @@ class GameServer:
 
     # ------------------------------------------------------------ connections
     async def _handle(self, ws: ServerConnection) -> None:
-        if len(self.conns) >= self.config.max_connections:
+        address = address_of(ws)
+        if len(self.conns) >= self.max_connections:
+            self.say("full", logging.WARNING, "connections refused: %d held (--max-connections)", len(self.conns))
             await ws.close(1013, "the server is full")
             return
+        if self.clients.connections[address] >= self.config.max_connections_per_client:
+            self.say(
+                "client",
+                logging.WARNING,
+                "connections from %s refused: %d held",
+                address,
+                self.clients.connections[address],
+            )
+            await ws.close(1008, "too many connections from your address")
+            return
+        self.clients.connect(address)
+        try:
+            await self._serve(ws)
+        finally:
+            self.clients.disconnect(address)
+
+    async def _serve(self, ws: ServerConnection) -> None:
         conn = Conn(self, ws)
         self.conns.add(conn)
         self.stats.connections = len(self.conns)
@@ -391,6 +404,12 @@ class GameServer:
             coming = await self.resumer.coming() if self.resumer is not None else 0
             if len(self.tables) + coming >= self.config.max_tables:
                 raise P.RequestRefused("full", "This server holds as many tables as it can; try again later.")
+            mine = sum(1 for t in self.tables.values() if t.creator == conn.address and t.status != "over")
+            if mine >= self.config.max_tables_per_client:
+                self.say("tables", logging.WARNING, "tables refused to %s: it has %d open", conn.address, mine)
+                raise P.RequestRefused(
+                    "limit", f"You have {mine} open tables on this server, as many as one address may; close one first."
+                )
             rules = self._rules_to_create(m)
             seats, host = self._seats_to_create(m, rules)
         except P.RequestRefused as no:
@@ -406,7 +425,7 @@ class GameServer:
         while table_id in self.tables:  # pragma: no cover - 48 random bits
             table_id = secrets.token_urlsafe(6)
         title = clean_name(m.title or "") or f"{name}'s table"
-        t = Table(table_id, title, rules, seats, host, time.time(), secrets.randbits(62))
+        t = Table(table_id, title, rules, seats, host, time.time(), secrets.randbits(62), creator=conn.address)
         token = secrets.token_urlsafe(24)
         seats[host].name = name
         seats[host].token_hash = _hash(token)
@@ -540,6 +559,29 @@ class GameServer:
             except SAVE_ERRORS as exc:
                 self.say("save", logging.ERROR, "table %s: its finished game cannot be written: %s", t.id, exc)
                 return
+        t.retired = True
+        self._drop_if_done(t)
+
+    async def _abandon(self, t: Table) -> None:
+        """A started game nobody has played for ``abandoned_after`` seconds
+        ends: its record (as it stands, marked abandoned) goes to finished/,
+        its watchers are told, and the table leaves the server."""
+        if self.store is not None and t.state is not None:
+            extra = {"table": t.id, "abandoned": True}
+            try:
+                await asyncio.wrap_future(self.store.retire(t.stored(), t.record.text(t.state, t.players(), extra)))
+            except SAVE_ERRORS as exc:
+                self.say("save", logging.ERROR, "table %s: its abandoned game cannot be written: %s", t.id, exc)
+                return
+        self.say(
+            "abandoned", logging.INFO, "table %s: ended, nobody played it for %g s", t.id, self.config.abandoned_after
+        )
+        if t.bot_task is not None:
+            t.bot_task.cancel()
+        for c in list(t.spectators):
+            c.table, c.seat = None, None
+            c.send(P.Left(t.id, "The game was ended: nobody had played it for a long time. Its record is kept."))
+        t.spectators.clear()
         t.retired = True
         self._drop_if_done(t)
 
@@ -707,15 +749,7 @@ class GameServer:
                 return
         self.stats.commit_times.append(time.perf_counter() - began)
 
-    @staticmethod
-    def _refusal_text(flow: TableFlow, refused: Refused) -> str:
-        if refused.problem == Problem.OVER:
-            return "The game is over."
-        if refused.problem == Problem.NOT_YOUR_TURN:
-            return f"It is {flow.state.names[flow.current]}'s turn, not yours."
-        if refused.problem == Problem.STALE:
-            return "The game has moved on since the view this move was made on; it was not played."
-        return str(refused.reason)
+    _refusal_text = staticmethod(refusal_text)
 
     async def _played(self, t: Table, action: Action, seat: int, mover: Conn | None = None) -> str | None:
         """After a move the flow played (with the table's lock held): save,
@@ -826,6 +860,10 @@ class GameServer:
             if not t.retired:
                 await self._retire(t)  # resumed finished, or its record's write failed: (again) now
             self._drop_if_done(t)
+            return
+        after = self.config.abandoned_after
+        if after > 0 and not any(s.conn is not None for s in t.seats) and now - t.empty_since > after:
+            await self._abandon(t)
             return
         for i, s in enumerate(t.seats):
             if (

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import time
 from collections import deque
 from dataclasses import dataclass, field
@@ -15,7 +16,7 @@ from bigcity_desktop.engine.record import PlayerInfo
 from bigcity_desktop.engine.rules import EDITIONS, Rules, RulesError, get_rules, parse_rules, rules_of_document
 from bigcity_desktop.engine.seats import SeatKind
 from bigcity_desktop.engine.timeline import rebuild
-from bigcity_desktop.flow import TableFlow
+from bigcity_desktop.flow import Problem, Refused, TableFlow
 
 from . import protocol as P
 from .store import CHAT_KEPT, RecordText, StoredChat, StoredSeat, StoredTable
@@ -52,6 +53,7 @@ class Table:
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     bot_task: asyncio.Task[None] | None = None
     empty_since: float = field(default_factory=time.monotonic)
+    creator: str = ""  # the address that created it (its open tables count against it)
     retired: bool = False  # its finished game's record is written (it leaves memory once nobody is at it)
 
     @property
@@ -183,3 +185,29 @@ def seats_to_create(m: P.CreateTable, rules: Rules) -> tuple[list[Seat], int]:
     if host is None:
         raise P.RequestRefused("seats", "At least one seat must be a human's: yours.")
     return seats, host
+
+
+def cannot_save(exc: BaseException) -> str:
+    """A failed save in the words players are told."""
+    why = getattr(exc, "strerror", None) or str(exc) or exc.__class__.__name__
+    return f"The server cannot save just now ({why[:160]})"
+
+
+def token_hash(token: str) -> str:
+    return hashlib.sha256(token.encode("ascii")).hexdigest()
+
+
+def clean_text(text: str, limit: int) -> str:
+    """A chat line as it is shown: printable, single spaces, capped."""
+    text = " ".join("".join(c if c.isprintable() else " " for c in text).split())
+    return text[:limit].strip()
+
+
+def refusal_text(flow: TableFlow, refused: Refused) -> str:
+    if refused.problem == Problem.OVER:
+        return "The game is over."
+    if refused.problem == Problem.NOT_YOUR_TURN:
+        return f"It is {flow.state.names[flow.current]}'s turn, not yours."
+    if refused.problem == Problem.STALE:
+        return "The game has moved on since the view this move was made on; it was not played."
+    return str(refused.reason)

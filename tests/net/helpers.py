@@ -39,6 +39,8 @@ def config(**changes: Any) -> ServerConfig:
     """A server for tests: loopback, any free port, no advert, bots at once
     in threads (no worker process to start)."""
     base: dict[str, Any] = dict(host="127.0.0.1", port=0, mdns=False, bot_pool="thread", bot_delay=0.0)
+    # every player of a test comes from 127.0.0.1: the caps per client are out of the way unless a test sets them
+    base.update(max_connections_per_client=1_000_000, max_tables_per_client=100_000)
     base.update(changes)
     return ServerConfig(**base)
 
