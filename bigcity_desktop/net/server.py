@@ -349,7 +349,9 @@ class GameServer:
                 req,
             )
         elif t is None and table_id in self.finished:
-            conn.refuse("over", f"The game at table {table_id} is over; its record was sent to its players.", req)
+            conn.refuse(  # no_table: a client forgets a seat it kept there
+                "no_table", f"The game at table {table_id} is over and has left this server; its record is kept.", req
+            )
         elif t is None:
             conn.refuse("no_table", f"There is no table {table_id} on this server.", req)
         return t

@@ -185,7 +185,7 @@ def test_a_lobby_nobody_is_at_expires_and_an_abandoned_game_is_ended(tmp_path):
             ann2 = Player(server.url)
             req = ann2.client.spectate(table)
             no = await ann2.wait(Refusal, lambda e: e.request == req)
-            assert no.code == "over"
+            assert no.code == "no_table" and "is over" in no.reason
             for p in (watcher, ann2):
                 await p.close()
 

@@ -55,7 +55,7 @@ def test_a_finished_table_leaves_memory_once_its_record_is_written(tmp_path):
             bob = Player(server.url)
             req = bob.client.rejoin(table, seated.seat, seated.token)
             no = await bob.refusal(req)
-            assert no.code == "over" and "over" in no.reason
+            assert no.code == "no_table" and "is over" in no.reason
             for p in (ann, bob):
                 await p.close()
 
