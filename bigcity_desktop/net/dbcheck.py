@@ -49,17 +49,13 @@ def foreign(path: Path, version: int) -> str | None:
         return f"{path} is another program's database (application id {app_id:#x})"
     if user_version > version:
         return f"the tables' database {path} is of a later version ({user_version}) than this server's ({version})"
-    try:  # read-only: neither the file, nor its log, nor its header is changed
-        db = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
-    except sqlite3.Error as exc:
-        return f"{path} cannot be read: {exc}"
     try:
-        names = [n for (n,) in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")]
-        layout = {n: tuple(c[1] for c in db.execute(f'PRAGMA table_info("{n}")')) for n in names if n in OUR_LAYOUT}
-    except sqlite3.Error as exc:
-        return f"{path} cannot be read: {exc}"
-    finally:
-        db.close()
+        names, layout = _layout(path, "mode=ro")
+    except sqlite3.Error:
+        try:  # a log without its index (-shm), which read-only cannot make: the file alone
+            names, layout = _layout(path, "immutable=1")
+        except sqlite3.Error as exc:
+            return f"{path} cannot be read: {exc}"
     others = sorted(n for n in names if n not in OUR_LAYOUT)
     if others:
         return f"{path} is not a Big City tables' database (it holds the tables {', '.join(others[:5])})"
@@ -67,6 +63,18 @@ def foreign(path: Path, version: int) -> str | None:
     if wrong:
         return f"{path} is not a Big City tables' database (its table {wrong[0]} has other columns)"
     return None
+
+
+def _layout(path: Path, how: str) -> tuple[list[str], dict[str, tuple[str, ...]]]:
+    """The tables of the database at `path` and the columns of those named
+    like ours, read without writing (`how`: the URI's read-only parameter)."""
+    db = sqlite3.connect(f"{path.resolve().as_uri()}?{how}", uri=True)
+    try:
+        names = [n for (n,) in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")]
+        layout = {n: tuple(c[1] for c in db.execute(f'PRAGMA table_info("{n}")')) for n in names if n in OUR_LAYOUT}
+    finally:
+        db.close()
+    return names, layout
 
 
 # ---------------------------------------------------------------------------

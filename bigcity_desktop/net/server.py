@@ -571,7 +571,9 @@ class GameServer:
         if self.store is not None and t.state is not None:
             extra = {"table": t.id, "abandoned": True}
             try:
-                await asyncio.wrap_future(self.store.retire(t.stored(), t.record.text(t.state, t.players(), extra)))
+                async with t.lock:  # no bot's move half-saved meanwhile
+                    record = t.record.text(t.state, t.players(), extra)
+                    await asyncio.wrap_future(self.store.retire(t.stored(), record))
             except SAVE_ERRORS as exc:
                 self.say("save", logging.ERROR, "table %s: its abandoned game cannot be written: %s", t.id, exc)
                 return
