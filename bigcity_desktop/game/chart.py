@@ -99,15 +99,45 @@ def _import_plotting() -> None:
     import pyqtgraph  # noqa: F401
 
 
+def plotting_problem() -> str | None:
+    """Why the chart's library (pyqtgraph, numpy under it) cannot be used
+    (the import's own words), or None when it loads."""
+    try:
+        import pyqtgraph  # noqa: F401
+    except Exception as exc:  # an ImportError, or whatever a broken numpy raises while it loads
+        return f"{exc.__class__.__name__}: {exc}".strip()
+    return None
+
+
 class ScoreChart(QWidget):
+    """The score lines of a game; where pyqtgraph (or numpy) does not load,
+    one sentence saying so (:attr:`problem`) in the chart's place, and every
+    method does nothing."""
+
     def __init__(self, model, parent=None):
         super().__init__(parent)
-        import pyqtgraph as pg
-
         self.setObjectName("ScoreChart")
         self.model = model
+        self.curves: list = []
+        self.cursor_line = None  # the replay's position: a vertical line, made on first use
+        self.loss_bars: list = []  # the analysis: points lost per round, one bar per player
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
+        self.problem = plotting_problem()
+        if self.problem is not None:
+            self.plot = None
+            note = QLabel(
+                translate("ScoreChart", "The score chart cannot be shown: its library did not load ({reason}).").format(
+                    reason=self.problem
+                )
+            )
+            note.setObjectName("chartProblem")
+            note.setWordWrap(True)
+            note.setContentsMargins(6, 6, 6, 6)
+            lay.addWidget(note)
+            return
+        import pyqtgraph as pg
+
         self.plot = pg.PlotWidget(background=S.scheme().chart)
         self.plot.setObjectName("scorePlot")
         self.plot.showGrid(x=True, y=True, alpha=0.25)
@@ -124,9 +154,6 @@ class ScoreChart(QWidget):
         lay.addWidget(self.legend)
         lay.addWidget(self.plot)
         self.setAccessibleName(translate("ScoreChart", "Score history"))
-        self.curves: list = []
-        self.cursor_line = None  # the replay's position: a vertical line, made on first use
-        self.loss_bars: list = []  # the analysis: points lost per round, one bar per player
         from PySide6.QtCore import QTimer
 
         # redraws are coalesced: instant bots add many rows in a burst
@@ -144,6 +171,8 @@ class ScoreChart(QWidget):
 
     def restyle(self) -> None:
         """The colour scheme changed (scene/style.py): the chart's ground, axes and cursor follow."""
+        if self.plot is None:
+            return
         import pyqtgraph as pg
 
         sc = S.scheme()
@@ -154,6 +183,8 @@ class ScoreChart(QWidget):
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
+        if self.plot is None:
+            return
         # a low chart (a small window) gives its axis titles' room to the lines
         roomy = self.height() >= 170
         self.plot.getAxis("bottom").showLabel(roomy)
@@ -161,6 +192,8 @@ class ScoreChart(QWidget):
         self._later.start()  # the score ticks follow the height
 
     def _reset(self) -> None:
+        if self.plot is None:
+            return
         # a long game's history is drawn on the next turn of the event loop,
         # not in the same one as every other panel's first look at the game
         if self.model.rowCount() > MAX_POINTS:
@@ -171,6 +204,8 @@ class ScoreChart(QWidget):
             self.rebuild()
 
     def rebuild(self) -> None:
+        if self.plot is None:
+            return
         import pyqtgraph as pg
 
         for c in self.curves:
@@ -191,6 +226,8 @@ class ScoreChart(QWidget):
         self.redraw()
 
     def redraw(self, *args) -> None:
+        if self.plot is None:
+            return
         xs, scores = chart_points(self.model.history())
         for i, curve in enumerate(self.curves):
             curve.setData(xs, [s[i] for s in scores])
@@ -208,6 +245,8 @@ class ScoreChart(QWidget):
 
     def set_cursor(self, x: float | None) -> None:
         """Show a vertical line at `x` (in the chart's rounds), or hide it."""
+        if self.plot is None:
+            return
         import pyqtgraph as pg
 
         if self.cursor_line is None:
@@ -230,6 +269,8 @@ class ScoreChart(QWidget):
     def set_losses(self, per_round: dict[int, dict[int, float]], colours: list[str]) -> None:
         """Bars of the points each player lost in each round (the analysis),
         drawn in the round's slot under the score lines."""
+        if self.plot is None:
+            return
         import pyqtgraph as pg
 
         for b in self.loss_bars:

@@ -83,7 +83,12 @@ class ServerConfig:
     #: tests: every table's game starts from this seed (None: a fresh random one each)
     game_seed: int | None = _field(None, 0, 2**63 - 1, whole=True, option="--game-seed")
     max_tables: int = _field(2000, 1, 100_000, whole=True, option="--max-tables")
-    max_connections: int = _field(5000, 1, 1_000_000, whole=True)
+    #: connections at once (above max_tables × 5 seats; bigcity-server raises it with --max-tables)
+    max_connections: int = _field(11_000, 1, 1_000_000, whole=True, option="--max-connections")
+    #: connections from one address at once
+    max_connections_per_client: int = _field(64, 1, 1_000_000, whole=True, option="--max-connections-per-client")
+    #: tables one address has open (not finished) at once
+    max_tables_per_client: int = _field(8, 1, 100_000, whole=True, option="--max-tables-per-client")
     # a connection's limits
     rate: float = _field(40.0, 0.1, 100_000, unit="messages a second", option="--rate")  # on average
     burst: int = _field(80, 1, 1_000_000, whole=True)  # messages at once
@@ -100,9 +105,9 @@ class ServerConfig:
     open_timeout: float = _field(10.0, 0.01, 3600, unit="seconds")  # for the websocket handshake
     hello_timeout: float = _field(10.0, 0.01, 3600, unit="seconds")  # from the handshake to the hello
     #: a table that never started is removed after this long with nobody at it
-    idle_lobby: float = _field(6 * 3600.0, 0, 10**9, unit="seconds")
-    #: a finished table leaves the server after this long with nobody at it (its files stay)
-    keep_over: float = _field(3600.0, 0, 10**9, unit="seconds")
+    idle_lobby: float = _field(600.0, 0, 10**9, unit="seconds", option="--idle-lobby")
+    #: a started game with no player connected for this long is ended, its record kept (0: never)
+    abandoned_after: float = _field(3600.0, 0, 10**9, unit="seconds", option="--abandoned-after")
     print_stats: bool = False  # bigcity-server --stats: print the counters on stopping
     # a move is committed to the tables' database before anyone is told of
     # it (a killed process loses nothing); commits reach the disk (fsync)
@@ -141,6 +146,7 @@ class Stats:
     actions: int = 0
     bot_moves: int = 0
     saves: int = 0
+    save_failures: int = 0  # saves that failed (their moves undone, their requests refused)
     #: seconds from reading an action to queueing its views (the last ones)
     commit_times: deque[float] = field(default_factory=lambda: deque(maxlen=100_000))
     #: seconds the save of the last actions took

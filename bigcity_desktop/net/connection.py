@@ -31,6 +31,13 @@ CLOSE_WAIT = 2.0
 OVER_QUIET = 1.0
 
 
+def address_of(ws: ServerConnection) -> str:
+    try:
+        return str(ws.remote_address[0])
+    except (TypeError, IndexError, OSError):  # pragma: no cover
+        return "?"
+
+
 class Conn:
     """One client connection: its send queue, its place at a table, its limits."""
 
@@ -94,6 +101,11 @@ class Conn:
         transport = self.ws.transport
         if transport is not None and not transport.is_closing():
             transport.abort()
+
+    @property
+    def address(self) -> str:
+        """The client's address (its IP), what the caps per client count."""
+        return address_of(self.ws)
 
     @property
     def peer(self) -> str:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import functools
 import gc
 import json
 import logging
@@ -27,6 +28,8 @@ from .config import DEFAULT_BOT_DELAY, ServerConfig, Stats, option_limit
 from .discovery import local_addresses
 from .server import GameServer
 from .store import StoreError
+
+log = logging.getLogger("bigcity.server")
 
 # ---------------------------------------------------------------------------
 # in the app: a server on its own thread
@@ -69,13 +72,14 @@ class ServerThread:
     async def _main(self) -> None:
 
         self._stopped = asyncio.Event()
-        self.server = GameServer(self.config)
         try:
+            self.server = GameServer(self.config)  # StoreError: its data folder is another server's, or not ours
             await self.server.start()
         except BaseException as exc:
-            self._error = exc
+            self._error = exc if isinstance(exc, OSError) else OSError(str(exc))
             self._ready.set()
-            await self.server.stop()
+            if self.server is not None:
+                await self.server.stop()
             return
         self._ready.set()
         await self._stopped.wait()
@@ -195,6 +199,26 @@ def _parse(argv: Sequence[str] | None) -> tuple[ServerConfig, bool]:
     number("--bot-workers", "bot_workers", 1, "worker processes for the bots (default 1)")
     number("--bot-delay", "bot_delay", DEFAULT_BOT_DELAY, f"seconds before each bot move (default {DEFAULT_BOT_DELAY})")
     number("--max-tables", "max_tables", 2000, "tables held at once; more saved ones stay on disk (default 2000)")
+    number(
+        "--max-connections",
+        "max_connections",
+        None,
+        "connections at once (default: --max-tables × 5 seats + 1,000, at least 11,000; "
+        "lowered at start to what the open-file limit holds, and said)",
+    )
+    number(
+        "--max-connections-per-client", "max_connections_per_client", 64, "connections from one address (default 64)"
+    )
+    number("--max-tables-per-client", "max_tables_per_client", 8, "open tables one address may have (default 8)")
+    number(
+        "--idle-lobby", "idle_lobby", 600.0, "seconds a table that never started stays with nobody at it (default 600)"
+    )
+    number(
+        "--abandoned-after",
+        "abandoned_after",
+        3600.0,
+        "seconds a started game stays with no player connected before it is ended, its record kept (default 3600; 0: never)",
+    )
     number("--rate", "rate", 40.0, "messages a second one connection may send (default 40)")
     number("--ping-interval", "ping_interval", 20.0, "seconds between keepalive pings (default 20; 0: none)")
     number("--ping-timeout", "ping_timeout", 20.0, "seconds to wait for a pong before dropping (default 20; 0: none)")
@@ -234,6 +258,11 @@ def _parse(argv: Sequence[str] | None) -> tuple[ServerConfig, bool]:
         bot_workers=a.bot_workers,
         bot_delay=a.bot_delay,
         max_tables=a.max_tables,
+        max_connections=a.max_connections or max(11_000, a.max_tables * 5 + 1_000),
+        max_connections_per_client=a.max_connections_per_client,
+        max_tables_per_client=a.max_tables_per_client,
+        idle_lobby=a.idle_lobby,
+        abandoned_after=a.abandoned_after,
         rate=a.rate,
         burst=max(1, int(2 * a.rate)),
         ping_interval=a.ping_interval or None,
@@ -258,6 +287,13 @@ def _watch_gc(stats: Stats) -> None:
     gc.callbacks.append(on_gc)
 
 
+#: signals that stop a program by default and must not stop the server (SIGTERM and SIGINT stop it)
+_HARMLESS_SIGNALS = {
+    "SIGHUP": "the server has nothing to reload",
+    "SIGUSR1": "the counters are printed with --stats only",
+}
+
+
 async def run(config: ServerConfig) -> None:
 
     server = GameServer(config)
@@ -274,6 +310,13 @@ async def run(config: ServerConfig) -> None:
             loop.add_signal_handler(sig, stop.set)
     if config.print_stats and hasattr(signal, "SIGUSR1"):
         loop.add_signal_handler(signal.SIGUSR1, lambda: print(json.dumps(server.stats.window()), flush=True))
+    for name, why in _HARMLESS_SIGNALS.items():  # said in the log, never fatal
+        harmless = getattr(signal, name, None)
+        if harmless is not None and not (name == "SIGUSR1" and config.print_stats):
+            with contextlib.suppress(NotImplementedError, RuntimeError):
+                loop.add_signal_handler(
+                    harmless, functools.partial(log.warning, "%s: %s; the server goes on", name, why)
+                )
     await stop.wait()
     await server.stop()
     if config.print_stats:
@@ -282,6 +325,10 @@ async def run(config: ServerConfig) -> None:
 
 def main(argv: Sequence[str] | None = None) -> int:
     config, default_dir = _parse(argv)
+    for name in _HARMLESS_SIGNALS:  # until run() handles them: a signal while starting up is no end either
+        sig = getattr(signal, name, None)
+        if sig is not None and threading.current_thread() is threading.main_thread():
+            signal.signal(sig, signal.SIG_IGN)
     try:
         preflight.check(config.data_dir, config.certfile, config.keyfile, make_parents=default_dir)
     except preflight.SetupError as exc:

@@ -25,7 +25,11 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from .quiet import LogLimiter
+
 log = logging.getLogger("bigcity.server")
+#: a failing disk is said once a minute, with a count
+say = LogLimiter(log)
 
 #: a write: it runs on the writer thread, inside the batch's transaction
 Write = Callable[[sqlite3.Connection], object]
@@ -121,29 +125,40 @@ class Journal:
                 except Exception as exc:  # this write only: the batch's others go on
                     self._db.execute("ROLLBACK" if alone else "ROLLBACK TO one")
                     failed[i] = exc
-                    log.error("a save failed: %s", exc)
+                    say("write", logging.ERROR, "a save failed: %s", exc)
                 if not alone:
                     self._db.execute("RELEASE one")
             if not failed or not alone:
                 self._db.execute("COMMIT")
         except Exception as exc:  # the commit itself: nothing of the batch is saved
-            log.error("the saves could not be committed: %s", exc)
+            say("commit", logging.ERROR, "the saves could not be committed: %s", exc)
             if self._db.in_transaction:
                 self._db.execute("ROLLBACK")
             for j in jobs:
-                j.done.set_exception(exc)
+                _settle(j.done, exc)
             return
         self.batches += 1
         for i, j in enumerate(jobs):
-            if i in failed:
-                j.done.set_exception(failed[i])
-            else:
-                j.done.set_result(None)
+            _settle(j.done, failed.get(i))
 
     def _checkpoint(self, job: _Job) -> None:
         try:
             self._db.execute("PRAGMA wal_checkpoint(PASSIVE)")
         except Exception as exc:
-            job.done.set_exception(exc)
+            _settle(job.done, exc)
         else:
-            job.done.set_result(None)
+            _settle(job.done, None)
+
+
+def _settle(done: concurrent.futures.Future[None], exc: BaseException | None) -> None:
+    """A write's future done (`exc`: how it failed); one its waiter cancelled
+    (a task stopped while it waited) is left as it is: the writer thread goes on."""
+    if done.done():
+        return
+    try:
+        if exc is None:
+            done.set_result(None)
+        else:
+            done.set_exception(exc)
+    except concurrent.futures.InvalidStateError:  # cancelled meanwhile
+        pass

@@ -20,12 +20,10 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import hashlib
 import hmac
 import logging
 import secrets
 import socket
-import sqlite3
 import time
 from typing import Any
 
@@ -38,19 +36,24 @@ from bigcity_desktop.bots.registry import BOT_NAMES
 from bigcity_desktop.engine import GameState
 from bigcity_desktop.engine.actions import Action
 from bigcity_desktop.engine.names import clean_name
-from bigcity_desktop.engine.rules import EDITIONS, Rules, RulesError, get_rules, parse_rules, rules_of_document
 from bigcity_desktop.engine.seats import SeatKind
-from bigcity_desktop.flow import BotTurn, Fallback, Problem, Refused, TableFlow
+from bigcity_desktop.flow import BotTurn, Fallback, TableFlow
 
 from . import protocol as P
 from .botpool import BotPool, bot_choose
+from .caps import Clients, open_files
 from .config import DEFAULT_BOT_DELAY, ServerConfig, Stats
-from .connection import Conn
+from .connection import Conn, address_of
+from .housekeeping import SAVE_ERRORS, Housekeeping
 from .origins import HostNames
 from .preflight import tls_context
+from .quiet import LogLimiter, loop_faults
 from .resume import Resumer
 from .store import StoredChat, TableStore, game_head
-from .tables import Seat, Table
+from .tables import Table, no_table_sentence, refusal_text, rules_to_create, seats_to_create
+from .tables import cannot_save as _cannot_save
+from .tables import clean_text as _clean_text
+from .tables import token_hash as _hash
 from .viewcast import ViewCast
 from .web import WebSite
 
@@ -59,20 +62,10 @@ log = logging.getLogger("bigcity.server")
 #: the longest a server bot waits before a quick decision (a draw, a second streetcar), in seconds
 SHORT_BOT_DELAY = 0.12
 
-
-def _hash(token: str) -> str:
-    return hashlib.sha256(token.encode("ascii")).hexdigest()
-
-
-def no_table_sentence(table_id: str) -> str:
-    """The refusal of a table that is not here, or is private and the request lacks its invitation."""
-    return f"There is no table {table_id} on this server that you were invited to (check the link)."
-
-
-def _clean_text(text: str, limit: int) -> str:
-    """A chat line as it is shown: printable, single spaces, capped."""
-    text = " ".join("".join(c if c.isprintable() else " " for c in text).split())
-    return text[:limit].strip()
+#: seconds before a bot's move whose save failed is played again
+SAVE_RETRY = 1.0
+#: the finished tables remembered once they leave memory (a rejoin is told the game is over)
+FINISHED_KEPT = 10_000
 
 
 class GameServer:
@@ -93,6 +86,10 @@ class GameServer:
         self._sweeper: asyncio.Task[None] | None = None
         self._advertiser: Any = None
         self._flushed = 0.0
+        self.say = LogLimiter(log)  # one line a minute per kind of fault
+        self.clients = Clients()  # connections per address
+        self.max_connections = self.config.max_connections  # what the open-file limit holds (start())
+        self.finished: dict[str, None] = {}  # the ids of the last finished tables that left memory
         self.address: tuple[str, int] | None = None
         self.url = ""
 
@@ -101,6 +98,11 @@ class GameServer:
         """Load the saved tables, listen, advertise; the (host, port) bound."""
         cfg = self.config
         ctx = tls_context(cfg.certfile, cfg.keyfile) if cfg.certfile is not None else None
+        files = open_files(cfg.max_connections)
+        self.max_connections = files.connections
+        if files.note:
+            log.warning("%s", files.note)
+        asyncio.get_running_loop().set_exception_handler(loop_faults(self.say))
         self._server = await serve(
             self._handle,
             cfg.host,
@@ -123,10 +125,13 @@ class GameServer:
         host, port = sock.getsockname()[:2]
         self.address = (host, port)
         self.url = f"{'wss' if ctx else 'ws'}://{host}:{port}"
-        if self.store is not None:  # the saved tables come back now, on a thread of their own (net/resume.py)
+        if self.store is not None:
+            self.store.lock.note(
+                port
+            )  # a second server on the folder names this one  # the saved tables come back now, on a thread of their own (net/resume.py)
             self.resumer = Resumer(self.store, cfg.max_tables, lambda: len(self.tables), self._resumed)
             self.resumer.start()
-        self._sweeper = asyncio.create_task(self._sweep())
+        self._sweeper = asyncio.create_task(Housekeeping(self).run())
         if cfg.mdns:
             await self._advertise(port, ctx is not None)
         log.info("listening on %s", self.url)
@@ -206,18 +211,67 @@ class GameServer:
         if self.store is None or t.state is None or t.journaled == len(t.state.history):
             return
         began = time.perf_counter()
-        moves = t.record.actions(t.state)[t.journaled :]
-        saved = self.store.append_moves(t.id, t.journaled, moves)
+        first = t.journaled
+        moves = t.record.actions(t.state)[first:]
+        saved = self.store.append_moves(t.id, first, moves)
         t.journaled += len(moves)
         self.stats.saves += 1
-        await asyncio.wrap_future(saved)
+        try:
+            await asyncio.wrap_future(saved)
+        except SAVE_ERRORS:
+            t.journaled = first
+            raise
         self.stats.save_times.append(time.perf_counter() - began)
+
+    async def _saved_or_undone(self, t: Table, mover: Conn | None) -> str | None:
+        """The moves played since the last save saved; when the save fails,
+        they are undone (the table as the store holds it) and the table's
+        members are told that the server cannot save (all but `mover`, whom
+        the caller tells): then the sentence why, else None."""
+        try:
+            await self._journal(t)
+            return None
+        except SAVE_ERRORS as exc:
+            self.stats.save_failures += 1
+            self.say("save", logging.ERROR, "table %s: a move cannot be saved (%s); it is undone", t.id, exc)
+            await t.back_to_saved()
+            text = P.Refused("cannot_save", f"{_cannot_save(exc)}: the last move was not played.").encode()
+            for c in t.members():
+                if c is not mover:
+                    c.send(text)
+            return _cannot_save(exc)
+
+    async def _save_quietly(self, t: Table) -> None:
+        """A save nobody waits for (a chat line): a failure is logged, not raised."""
+        try:
+            await self._save_table(t)
+        except SAVE_ERRORS as exc:
+            self.say("save", logging.ERROR, "table %s cannot be saved: %s", t.id, exc)
 
     # ------------------------------------------------------------ connections
     async def _handle(self, ws: ServerConnection) -> None:
-        if len(self.conns) >= self.config.max_connections:
+        address = address_of(ws)
+        if len(self.conns) >= self.max_connections:
+            self.say("full", logging.WARNING, "connections refused: %d held (--max-connections)", len(self.conns))
             await ws.close(1013, "the server is full")
             return
+        if self.clients.connections[address] >= self.config.max_connections_per_client:
+            self.say(
+                "client",
+                logging.WARNING,
+                "connections from %s refused: %d held",
+                address,
+                self.clients.connections[address],
+            )
+            await ws.close(1008, "too many connections from your address")
+            return
+        self.clients.connect(address)
+        try:
+            await self._serve(ws)
+        finally:
+            self.clients.disconnect(address)
+
+    async def _serve(self, ws: ServerConnection) -> None:
         conn = Conn(self, ws)
         self.conns.add(conn)
         self.stats.connections = len(self.conns)
@@ -269,7 +323,12 @@ class GameServer:
             conn.close_after(1008, "say hello first")
             conn.closed = True
             return
-        await _HANDLERS[type(m)](self, conn, m)
+        try:
+            await _HANDLERS[type(m)](self, conn, m)
+        except SAVE_ERRORS as exc:  # a save failed: refused with a sentence, never a dropped connection
+            self.stats.save_failures += 1
+            self.say("save", logging.ERROR, "a %s request could not be saved: %s", m.TYPE, exc)
+            conn.refuse("cannot_save", f"{_cannot_save(exc)}: try again later.", getattr(m, "id", None))
 
     async def on_hello(self, conn: Conn, m: P.Hello) -> None:
         if conn.hello:
@@ -293,6 +352,10 @@ class GameServer:
                 "damaged",
                 f"Table {table_id} was found damaged on this server's disk: it is kept aside and cannot be played.",
                 req,
+            )
+        elif t is None and table_id in self.finished:
+            conn.refuse(  # no_table: a client forgets a seat it kept there
+                "no_table", f"The game at table {table_id} is over and has left this server; its record is kept.", req
             )
         elif t is None:
             conn.refuse("no_table", no_table_sentence(table_id), req)
@@ -363,6 +426,12 @@ class GameServer:
             coming = await self.resumer.coming() if self.resumer is not None else 0
             if len(self.tables) + coming >= self.config.max_tables:
                 raise P.RequestRefused("full", "This server holds as many tables as it can; try again later.")
+            mine = sum(1 for t in self.tables.values() if t.creator == conn.address and t.status != "over")
+            if mine >= self.config.max_tables_per_client:
+                self.say("tables", logging.WARNING, "tables refused to %s: it has %d open", conn.address, mine)
+                raise P.RequestRefused(
+                    "limit", f"You have {mine} open tables on this server, as many as one address may; close one first."
+                )
             rules = self._rules_to_create(m)
             seats, host = self._seats_to_create(m, rules)
         except P.RequestRefused as no:
@@ -379,52 +448,23 @@ class GameServer:
             table_id = secrets.token_urlsafe(6)
         title = clean_name(m.title or "") or f"{name}'s table"
         public = self.config.public_by_default if m.public is None else m.public
-        t = Table(table_id, title, rules, seats, host, time.time(), secrets.randbits(62), public=public)
+        t = Table(
+            table_id, title, rules, seats, host, time.time(), secrets.randbits(62), public=public, creator=conn.address
+        )
         token = secrets.token_urlsafe(24)
         seats[host].name = name
         seats[host].token_hash = _hash(token)
         self.tables[table_id] = t
-        await self._save_table(t)
+        try:
+            await self._save_table(t)
+        except SAVE_ERRORS:
+            self.tables.pop(table_id, None)
+            raise
         self._seat_conn(t, host, conn, token, m.id)
         self._advertise_count()
 
-    @staticmethod
-    def _rules_to_create(m: P.CreateTable) -> Rules:
-        """The rules a create message names (RequestRefused when it cannot be played)."""
-        if (m.edition is None) == (m.rules is None):
-            raise P.RequestRefused("rules", "Name an edition (original or jumbo) or send a house-rules file, not both.")
-        try:
-            if m.edition is not None:
-                if m.edition not in EDITIONS:
-                    raise RulesError(f"there is no edition {m.edition!r} (original, jumbo)")
-                return get_rules(m.edition)
-            assert m.rules is not None
-            parsed = parse_rules(m.rules, source="the house rules")
-            # as a record embeds them and every reader reads them back
-            return rules_of_document({"edition": parsed.edition, "rules": parsed.data}, RulesError)
-        except RulesError as exc:
-            raise P.RequestRefused("rules", f"These rules cannot be played: {exc}") from None
-
-    @staticmethod
-    def _seats_to_create(m: P.CreateTable, rules: Rules) -> tuple[list[Seat], int]:
-        """The seats a create message asks for, and the host's (RequestRefused when they cannot be)."""
-        n = len(m.seats)
-        if not rules.min_players <= n <= rules.max_players:
-            raise P.RequestRefused(
-                "seats", f"{rules.title} is for {rules.min_players} to {rules.max_players} players, not {n}."
-            )
-        seats = []
-        for i, spec in enumerate(m.seats):
-            if spec.kind == SeatKind.HUMAN:
-                seats.append(Seat(SeatKind.HUMAN))
-            elif spec.kind == SeatKind.BOT and spec.level in BOT_NAMES:
-                seats.append(Seat(SeatKind.BOT, spec.level))
-            else:
-                raise P.RequestRefused("seats", f"Seat {i + 1} must be human or a bot of level {', '.join(BOT_NAMES)}.")
-        host = next((i for i, s in enumerate(seats) if s.kind == SeatKind.HUMAN), None)
-        if host is None:
-            raise P.RequestRefused("seats", "At least one seat must be a human's: yours.")
-        return seats, host
+    _rules_to_create = staticmethod(rules_to_create)
+    _seats_to_create = staticmethod(seats_to_create)
 
     async def on_join(self, conn: Conn, m: P.Join) -> None:
         if not self._free(conn, m.id):
@@ -450,7 +490,11 @@ class GameServer:
         s = t.seats[i]
         s.name = t.unique_name(clean_name(m.name) or f"Player {i + 1}")
         s.token_hash = _hash(token)
-        await self._save_table(t)
+        try:
+            await self._save_table(t)
+        except SAVE_ERRORS:
+            s.name = s.token_hash = None
+            raise
         self._seat_conn(t, i, conn, token, m.id)
 
     async def on_rejoin(self, conn: Conn, m: P.Rejoin) -> None:
@@ -512,14 +556,14 @@ class GameServer:
             if seat == t.host:
                 others = [i for i, x in enumerate(t.seats) if x.kind == SeatKind.HUMAN and x.name is not None]
                 if not others:
-                    self._remove(t)
+                    self.remove(t)
                     return
                 t.host = others[0]
             await self._save_table(t)
         if t.id in self.tables:
             self._update(t)
 
-    def _remove(self, t: Table) -> None:
+    def remove(self, t: Table) -> None:
         for c in t.members():
             c.table, c.seat = None, None
             c.send(P.Left(t.id, "The table was closed."))
@@ -528,13 +572,29 @@ class GameServer:
             self.store.remove(t.id)  # nobody is told of it
         self._advertise_count()
 
-    def _retire(self, t: Table) -> None:
-        """A finished table nobody watches: out of memory and of the list;
-        its files move to the data folder's finished/ (records to keep)."""
-        self.tables.pop(t.id, None)
-        if self.store is not None and t.state is not None:
-            self.store.retire(t.stored(), t.record.text(t.state, t.players(), {"table": t.id}))
-        self._advertise_count()
+    async def retire(self, t: Table) -> None:
+        """A finished game's record is written: its files move to the data
+        folder's finished/ (records to keep), and the table leaves memory as
+        soon as nobody is at it (:meth:`_drop_if_done`). A write that fails
+        is tried again by the sweep."""
+        if self.store is not None and t.state is not None and not t.retired:
+            record = t.record.text(t.state, t.players(), {"table": t.id})
+            try:
+                await asyncio.wrap_future(self.store.retire(t.stored(), record))
+            except SAVE_ERRORS as exc:
+                self.say("save", logging.ERROR, "table %s: its finished game cannot be written: %s", t.id, exc)
+                return
+        t.retired = True
+        self.drop_if_done(t)
+
+    def drop_if_done(self, t: Table) -> None:
+        """A finished table whose record is written and that nobody is at leaves memory and the list."""
+        if t.retired and not t.members() and self.tables.get(t.id) is t:
+            del self.tables[t.id]
+            self.finished[t.id] = None
+            while len(self.finished) > FINISHED_KEPT:
+                self.finished.pop(next(iter(self.finished)))
+            self._advertise_count()
 
     def _detach(self, conn: Conn, tell: bool = True) -> None:
         """The connection is gone from its table (it left or dropped); the
@@ -553,6 +613,7 @@ class GameServer:
         conn.seat = None
         if not any(s.conn is not None for s in t.seats):
             t.empty_since = time.monotonic()
+        self.drop_if_done(t)
         if tell and t.id in self.tables:
             self._update(t)
 
@@ -577,9 +638,11 @@ class GameServer:
             return
         seed = self.config.game_seed if self.config.game_seed is not None else secrets.randbits(62)
         state = GameState.new(t.rules, len(t.seats), seed, [s.name or "" for s in t.seats])
-        t.flow = TableFlow(state, t.players())
-        await self._save_game(t)
-        await self._save_table(t)
+        flow = TableFlow(state, t.players())
+        if self.store is not None:  # the table's document and the game's head in one commit: both or neither
+            head = game_head(state, t.players(), {"table": t.id})
+            await asyncio.wrap_future(self.store.begin_game(t.stored(), head))
+        t.flow = flow
         self._update(t)
         for c in t.members():
             self._send_full(t, c)
@@ -601,7 +664,7 @@ class GameServer:
         text = P.ChatLine(t.id, conn.seat, name, line, entry.time).encode()
         for c in t.members():
             c.send(text)
-        self._spawn(self._save_table(t))
+        self._spawn(self._save_quietly(t))
 
     async def on_hand_to_bot(self, conn: Conn, m: P.HandToBot) -> None:
         t = conn.table
@@ -621,15 +684,32 @@ class GameServer:
         if m.after <= 0 and s.conn is not None:
             conn.refuse("here", f"{s.name} is here: only a missing player's seat goes to a bot.", m.id)
             return
+        before = (s.bot_after, s.level)
         s.bot_after = m.after
         s.level = m.level
-        await self._save_table(t)
+        try:
+            await self._save_table(t)
+        except SAVE_ERRORS:
+            s.bot_after, s.level = before
+            raise
         if s.conn is None and (s.away_since is None or time.monotonic() - s.away_since >= m.after):
-            await self._to_bot(t, m.seat)
+            await self.to_bot(t, m.seat)
         else:
             self._update(t)
 
-    async def _to_bot(self, t: Table, i: int) -> None:
+    async def to_bot(self, t: Table, i: int) -> None:
+        s = t.seats[i]
+        before = (s.kind, s.level, s.token_hash, s.bot_after, s.away_since)
+        player = t.flow.players[i] if t.flow is not None else None
+        try:
+            await self._seat_to_bot(t, i)
+        except SAVE_ERRORS:  # the seat stays the player's, in memory as on disk
+            s.kind, s.level, s.token_hash, s.bot_after, s.away_since = before
+            if t.flow is not None and player is not None:
+                t.flow.players[i] = player
+            raise
+
+    async def _seat_to_bot(self, t: Table, i: int) -> None:
         s = t.seats[i]
         s.kind = SeatKind.BOT
         s.level = s.level if s.level in BOT_NAMES else "easy"
@@ -665,35 +745,36 @@ class GameServer:
             if refused is not None:
                 conn.refuse(refused.problem.value, self._refusal_text(flow, refused), m.id)
                 return
-            await self._played(t, m.action, conn.seat)
+            problem = await self._played(t, m.action, conn.seat, conn)
+            if problem is not None:
+                conn.refuse("cannot_save", f"{problem}: your move was not played; try it again.", m.id)
+                return
         self.stats.commit_times.append(time.perf_counter() - began)
 
-    @staticmethod
-    def _refusal_text(flow: TableFlow, refused: Refused) -> str:
-        if refused.problem == Problem.OVER:
-            return "The game is over."
-        if refused.problem == Problem.NOT_YOUR_TURN:
-            return f"It is {flow.state.names[flow.current]}'s turn, not yours."
-        if refused.problem == Problem.STALE:
-            return "The game has moved on since the view this move was made on; it was not played."
-        return str(refused.reason)
+    _refusal_text = staticmethod(refusal_text)
 
-    async def _played(self, t: Table, action: Action, seat: int) -> None:
-        """After a move the flow played (with the table's lock held): save, tell everyone, go on."""
+    async def _played(self, t: Table, action: Action, seat: int, mover: Conn | None = None) -> str | None:
+        """After a move the flow played (with the table's lock held): save,
+        tell everyone, go on; when the save failed, the move is undone and
+        the sentence why is returned."""
+        problem = await self._saved_or_undone(t, mover)
+        if problem is not None:
+            return problem
         st = t.state
         assert st is not None
         self.stats.actions += 1
-        await self._journal(t)
         self._broadcast(t, action, seat)
         if st.is_over:
-            await self._save_table(t)
+            await self._save_quietly(t)
             self._update(t)
             record = P.GameOver(t.id, t.record.text(st, t.players(), {"table": t.id})).encode()
             for c in t.members():
                 c.send(record)
             self._advertise_count()
+            self._spawn(self.retire(t))
         else:
             self._maybe_bot(t)
+        return None
 
     def _broadcast(self, t: Table, action: Action, seat: int) -> None:
         """Each member's view after `action` of `seat` (net/viewcast.py: what they share is written once)."""
@@ -713,6 +794,7 @@ class GameServer:
             t.bot_task = self._spawn(self._bot_turn(t, turn))
 
     async def _bot_turn(self, t: Table, turn: BotTurn) -> None:
+        retry = False
         try:
             delay = min(self.config.bot_delay, SHORT_BOT_DELAY) if turn.short else self.config.bot_delay
             if delay > 0:
@@ -733,53 +815,23 @@ class GameServer:
                     return
                 if move.fallback == Fallback.ILLEGAL:
                     log.error("table %s: the %s bot chose an illegal move: %s", t.id, turn.level, move.reason)
-                self.stats.bot_moves += 1
                 t.bot_task = None
-                await self._played(t, move.action, move.seat)
+                if await self._played(t, move.action, move.seat) is None:
+                    self.stats.bot_moves += 1
+                    return
+                t.bot_task = asyncio.current_task()  # its save failed: the table waits, then the bot plays again
+            await asyncio.sleep(SAVE_RETRY)
+            retry = True
         finally:
             if t.bot_task is asyncio.current_task():
                 t.bot_task = None
+        if retry:
+            self._maybe_bot(t)
 
     # ------------------------------------------------------------ upkeep
     def _advertise_count(self) -> None:
         if self._advertiser is not None:
             self._advertiser.set_counts(self._public_tables(), self._open_tables())
-
-    async def _sweep(self) -> None:
-        """Once a second: hand seats to bots whose players stayed away too
-        long, drop lobby tables nobody came back to, refresh the advert."""
-        while True:
-            await asyncio.sleep(1.0)
-            now = time.monotonic()
-            for t in list(self.tables.values()):
-                if t.state is None:
-                    if not t.members() and now - t.empty_since > self.config.idle_lobby:
-                        log.info("table %s: removed after standing empty", t.id)
-                        self._remove(t)
-                    continue
-                if t.state.is_over:
-                    if not t.members() and now - t.empty_since > self.config.keep_over:
-                        self._retire(t)
-                    continue
-                for i, s in enumerate(t.seats):
-                    if (
-                        s.kind == SeatKind.HUMAN
-                        and s.conn is None
-                        and s.bot_after is not None
-                        and s.away_since is not None
-                        and now - s.away_since >= s.bot_after
-                    ):
-                        await self._to_bot(t, i)
-            every = self.config.flush_every
-            if self.store is not None and every > 0 and now - self._flushed >= every:
-                self._flushed = now
-                try:
-                    await asyncio.wrap_future(self.store.flush())
-                except sqlite3.Error as exc:
-                    log.error("the tables cannot be flushed to the disk: %s", exc)
-            if self._advertiser is not None:
-                with contextlib.suppress(Exception):
-                    await self._advertiser.refresh()
 
 
 #: each client message's handler: GameServer.on_<type> (a message without one fails here, at import)

@@ -29,6 +29,7 @@ import logging
 import os
 import re
 import secrets
+import shutil
 import sqlite3
 from collections.abc import Callable
 from concurrent.futures import Future
@@ -51,6 +52,7 @@ from bigcity_desktop.engine.rules import Rules, edition_fields, rules_of_documen
 from bigcity_desktop.engine.seats import SeatKind
 from bigcity_desktop.engine.state import GameState
 
+from .dbcheck import APPLICATION_ID, FolderLock, WalDamage, foreign, wal_damage
 from .journal import Journal, connect
 from .owneronly import own_file, own_folder
 from .protocol import MAX_BOT_AFTER, MAX_CHAT, MAX_TITLE
@@ -243,6 +245,10 @@ class RecordText:
             done.append(_compact(a.to_json()))
         return done
 
+    def cut(self, length: int) -> None:
+        """The game went back to its first `length` actions."""
+        del self._actions[length:]
+
     def text(self, state: GameState, players: list[PlayerInfo], extra: dict[str, Any] | None = None) -> str:
         done = self.actions(state)
         shallow = copy.copy(state)
@@ -358,6 +364,7 @@ def _setup(db: sqlite3.Connection) -> None:
         if statement.strip():
             db.execute(statement)
     db.execute(f"PRAGMA user_version={DB_VERSION}")
+    db.execute(f"PRAGMA application_id={APPLICATION_ID}")
 
 
 class TableStore:
@@ -384,10 +391,62 @@ class TableStore:
         except OSError as exc:
             raise StoreError(f"the tables' database {self.path} cannot be made: {exc.strerror or exc}") from None
         self.damaged: dict[str, str] = {}  # the tables set aside: id -> why
+        self.lock = FolderLock(self.folder)  # one server per data folder
         try:
-            self.journal = Journal(self.path, fsync_each, _setup)
+            held = self.lock.acquire()
+        except OSError as exc:
+            raise StoreError(f"the data folder {self.folder} cannot be locked: {exc.strerror or exc}") from None
+        if held is not None:
+            raise StoreError(held)
+        try:
+            self._open()
+        except BaseException:
+            self.lock.release()
+            raise
+
+    def _open(self) -> None:
+        """The database opened once it is known to be ours (nothing is written
+        to another's), its log's damage named first (dbcheck.py)."""
+        why = foreign(self.path, DB_VERSION)
+        if why is not None:
+            raise StoreError(f"{why}; it is left as it is (move it away, or give the server another --data-dir)")
+        wal = self.path.with_name(self.path.name + "-wal")
+        damage = wal_damage(wal)
+        kept = None
+        if damage is not None:  # SQLite drops what follows the damage when it opens: a copy is kept first
+            kept = wal.with_name(wal.name + ".damaged")
+            n = 2
+            while kept.exists():
+                kept = wal.with_name(f"{wal.name}.damaged-{n}")
+                n += 1
+            shutil.copyfile(wal, kept)
+        try:
+            self.journal = Journal(self.path, self.fsync_each, _setup)
         except sqlite3.DatabaseError as exc:
             raise StoreError(f"the tables' database {self.path} cannot be opened: {exc}") from None
+        if damage is not None:
+            self._log_damage(damage, kept)
+
+    def _log_damage(self, damage: WalDamage, kept: Path | None) -> None:
+        db = self.reader()
+        try:
+            lost = {
+                (t, n)
+                for t, n in damage.moves
+                if db.execute("SELECT 1 FROM moves WHERE id = ? AND n = ?", (t, n)).fetchone() is None
+            }
+        finally:
+            db.close()
+        log.error(
+            "the tables' database log %s-wal is damaged at frame %d of %d: %d commits after it cannot be read; "
+            "the moves lost: %s (a copy of the log is kept as %s)",
+            self.path.name,
+            damage.frame,
+            damage.frames,
+            damage.commits_lost,
+            damage.words(lost),
+            kept,
+        )
 
     # -- writing (each returns a future, done once committed)
     def save_table(self, t: StoredTable) -> Future[None]:
@@ -398,6 +457,16 @@ class TableStore:
                 (t.id, doc),
             )
         )
+
+    def begin_game(self, t: StoredTable, head: str) -> Future[None]:
+        """A game begins: the table's document and the game's record head, in one commit."""
+        doc = json.dumps(table_to_json(t), separators=(",", ":"))
+
+        def write(db: sqlite3.Connection) -> None:
+            db.execute("UPDATE tables SET doc = ?, head = ? WHERE id = ?", (doc, head, t.id))
+            db.execute("DELETE FROM moves WHERE id = ?", (t.id,))
+
+        return self.journal.submit(write)
 
     def save_head(self, table_id: str, head: str) -> Future[None]:
         """The game's record head (:func:`game_head`): when it begins and when its players change."""
@@ -432,8 +501,12 @@ class TableStore:
         return self.journal.checkpoint()
 
     def close(self) -> None:
-        """Commit and flush what is waiting; no write is taken after."""
-        self.journal.close()
+        """Commit and flush what is waiting; no write is taken after; the
+        data folder is let go of."""
+        try:
+            self.journal.close()
+        finally:
+            self.lock.release()
 
     # -- reading
     def record_text(self, table_id: str) -> str | None:

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import hmac
 import secrets
 import time
@@ -11,11 +12,13 @@ from collections import deque
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from bigcity_desktop.bots.registry import BOT_NAMES
 from bigcity_desktop.engine import GameState
 from bigcity_desktop.engine.record import PlayerInfo
-from bigcity_desktop.engine.rules import Rules
+from bigcity_desktop.engine.rules import EDITIONS, Rules, RulesError, get_rules, parse_rules, rules_of_document
 from bigcity_desktop.engine.seats import SeatKind
-from bigcity_desktop.flow import TableFlow
+from bigcity_desktop.engine.timeline import rebuild
+from bigcity_desktop.flow import Problem, Refused, TableFlow
 
 from . import protocol as P
 from .store import CHAT_KEPT, RecordText, StoredChat, StoredSeat, StoredTable
@@ -60,6 +63,8 @@ class Table:
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     bot_task: asyncio.Task[None] | None = None
     empty_since: float = field(default_factory=time.monotonic)
+    creator: str = ""  # the address that created it (its open tables count against it)
+    retired: bool = False  # its finished game's record is written (it leaves memory once nobody is at it)
     #: listed for everyone; else listed to nobody, entered (joined, watched) only with `invite`
     public: bool = False
     invite: str = field(default_factory=new_invite)
@@ -99,6 +104,17 @@ class Table:
         while f"{name} ({n})".casefold() in taken:
             n += 1
         return f"{name} ({n})"
+
+    async def back_to_saved(self) -> None:
+        """The game back to the moves the store holds (a save failed: what
+        nobody was told of is undone, in memory as on disk); replayed from
+        the seed off the event loop, with the table's lock held."""
+        flow = self.flow
+        if flow is None or len(flow.state.history) == self.journaled:
+            return
+        loop = asyncio.get_running_loop()
+        flow.state = await loop.run_in_executor(None, rebuild, flow.state, self.journaled)
+        self.record.cut(self.journaled)
 
     def members(self) -> list[Conn]:
         return [s.conn for s in self.seats if s.conn is not None] + list(self.spectators)
@@ -154,3 +170,72 @@ class Table:
             self.public,
             self.invite,
         )
+
+
+def rules_to_create(m: P.CreateTable) -> Rules:
+    """The rules a create message names (RequestRefused when it cannot be played)."""
+    if (m.edition is None) == (m.rules is None):
+        raise P.RequestRefused("rules", "Name an edition (original or jumbo) or send a house-rules file, not both.")
+    try:
+        if m.edition is not None:
+            if m.edition not in EDITIONS:
+                raise RulesError(f"there is no edition {m.edition!r} (original, jumbo)")
+            return get_rules(m.edition)
+        assert m.rules is not None
+        parsed = parse_rules(m.rules, source="the house rules")
+        # as a record embeds them and every reader reads them back
+        return rules_of_document({"edition": parsed.edition, "rules": parsed.data}, RulesError)
+    except RulesError as exc:
+        raise P.RequestRefused("rules", f"These rules cannot be played: {exc}") from None
+
+
+def seats_to_create(m: P.CreateTable, rules: Rules) -> tuple[list[Seat], int]:
+    """The seats a create message asks for, and the host's (RequestRefused when they cannot be)."""
+    n = len(m.seats)
+    if not rules.min_players <= n <= rules.max_players:
+        raise P.RequestRefused(
+            "seats", f"{rules.title} is for {rules.min_players} to {rules.max_players} players, not {n}."
+        )
+    seats = []
+    for i, spec in enumerate(m.seats):
+        if spec.kind == SeatKind.HUMAN:
+            seats.append(Seat(SeatKind.HUMAN))
+        elif spec.kind == SeatKind.BOT and spec.level in BOT_NAMES:
+            seats.append(Seat(SeatKind.BOT, spec.level))
+        else:
+            raise P.RequestRefused("seats", f"Seat {i + 1} must be human or a bot of level {', '.join(BOT_NAMES)}.")
+    host = next((i for i, s in enumerate(seats) if s.kind == SeatKind.HUMAN), None)
+    if host is None:
+        raise P.RequestRefused("seats", "At least one seat must be a human's: yours.")
+    return seats, host
+
+
+def cannot_save(exc: BaseException) -> str:
+    """A failed save in the words players are told."""
+    why = getattr(exc, "strerror", None) or str(exc) or exc.__class__.__name__
+    return f"The server cannot save just now ({why[:160]})"
+
+
+def no_table_sentence(table_id: str) -> str:
+    """The refusal of a table that is not here, or is private and the request lacks its invitation."""
+    return f"There is no table {table_id} on this server that you were invited to (check the link)."
+
+
+def token_hash(token: str) -> str:
+    return hashlib.sha256(token.encode("ascii")).hexdigest()
+
+
+def clean_text(text: str, limit: int) -> str:
+    """A chat line as it is shown: printable, single spaces, capped."""
+    text = " ".join("".join(c if c.isprintable() else " " for c in text).split())
+    return text[:limit].strip()
+
+
+def refusal_text(flow: TableFlow, refused: Refused) -> str:
+    if refused.problem == Problem.OVER:
+        return "The game is over."
+    if refused.problem == Problem.NOT_YOUR_TURN:
+        return f"It is {flow.state.names[flow.current]}'s turn, not yours."
+    if refused.problem == Problem.STALE:
+        return "The game has moved on since the view this move was made on; it was not played."
+    return str(refused.reason)

@@ -51,30 +51,41 @@ _NEEDED = {f.name for f in fields(KeptSeat) if f.default is MISSING}
 _KNOWN = {f.name for f in fields(KeptSeat)} - {"unknown"}
 
 
-def kept_seat(settings: QSettings | None) -> KeptSeat | None:
-    """The seat to offer to rejoin, or None (none kept, or the note is damaged)."""
-    if settings is None:
-        return None
-    text = settings.value(KEPT_KEY)
+def _note(text: object) -> dict[str, object] | None:
+    """The kept seat's note as read from the settings, or None when it is not one."""
     if not isinstance(text, str) or not text:
         return None
     try:
         data = json.loads(text)
-        if not isinstance(data, dict) or not (_NEEDED - {"token"}) <= data.keys():
-            return None
-        unknown = {k: v for k, v in data.items() if k not in _KNOWN and k != "unknown"}
-        known = {k: v for k, v in data.items() if k in _KNOWN}
-        older = bool(known.get("token"))  # an older version's note holds its token: it moves to the owner's file
-        if not older:
-            known["token"] = get_secret(settings.fileName(), KEPT_KEY) or ""
-        kept = KeptSeat(**known, unknown=json.dumps(unknown) if unknown else "")
-        if older:
-            keep_seat(settings, kept)
-    except (ValueError, TypeError):
+    except ValueError:
         return None
-    if kept is None or not all(isinstance(getattr(kept, f), str) for f in ("address", "table", "token", "title")):
+    return data if isinstance(data, dict) and (_NEEDED - {"token"}) <= data.keys() else None
+
+
+def _well_formed(kept: KeptSeat) -> bool:
+    texts = all(isinstance(getattr(kept, f), str) for f in ("address", "table", "token", "title"))
+    return texts and isinstance(kept.seat, int) and bool(kept.token)
+
+
+def kept_seat(settings: QSettings | None) -> KeptSeat | None:
+    """The seat to offer to rejoin, or None (none kept, or the note is damaged)."""
+    data = _note(settings.value(KEPT_KEY)) if settings is not None else None
+    if settings is None or data is None:
         return None
-    return kept if isinstance(kept.seat, int) and kept.token else None
+    unknown = {k: v for k, v in data.items() if k not in _KNOWN and k != "unknown"}
+    known = {k: v for k, v in data.items() if k in _KNOWN}
+    older = bool(known.get("token"))  # an older version's note holds its token: it moves to the owner's file
+    if not older:
+        known["token"] = get_secret(settings.fileName(), KEPT_KEY) or ""
+    try:
+        kept = KeptSeat(**known, unknown=json.dumps(unknown) if unknown else "")  # type: ignore[arg-type]
+    except TypeError:
+        return None
+    if not _well_formed(kept):
+        return None
+    if older:
+        keep_seat(settings, kept)
+    return kept
 
 
 def keep_seat(settings: QSettings, kept: KeptSeat) -> None:

@@ -102,6 +102,7 @@ class LocalSession(GameSession):
         self.saves_folder = saves_folder  # None: the data folder's games/
         self.slot: SaveSlot | None = None  # this game's own autosave
         self.last_autosave_error: str | None = None
+        self._unsaved = False  # the game changed since its last autosave (that one failed)
         self._writer_signals = _WriterSignals(self)
         self._writer_signals.written.connect(self._autosave_result)
         self._writer = SlotWriter(self._writer_signals.written.emit)
@@ -474,7 +475,6 @@ class LocalSession(GameSession):
 
     def close(self) -> None:
         self.scheduler.cancel()
-        self._writer.flush()
         self.release_slot()
 
     # ------------------------------------------------------------ files
@@ -486,11 +486,16 @@ class LocalSession(GameSession):
         return self.slot.path
 
     def release_slot(self) -> None:
-        """This window stops writing its game's slot (the game stays in Continue)."""
+        """This window stops writing its game's slot (the game stays in
+        Continue, as it stands: when its last autosave failed, it is written once more)."""
+        s = self.state
+        if self._unsaved and s is not None and not (s.is_over and self.slot is None):
+            self._autosave()  # (a finished game whose results were seen has left Continue: not written back)
         self._writer.flush()
         if self.slot is not None:
             self.slot.release()
         self.slot = None
+        self._unsaved = False
 
     def results_seen(self) -> None:
         """The player has seen a finished game's results: its autosave goes."""
@@ -521,15 +526,18 @@ class LocalSession(GameSession):
             return
         if self.slot is None:
             self.slot = SaveSlot.new(self.saves_folder)
+        self._unsaved = True
         if len(self.state.history) >= BACKGROUND_AUTOSAVE_FROM and self.slot.acquire():
-            # a long game: its record is written beside the window, the newest one only
+            # a long game: its record is written beside the window, the newest one only (close() waits for it)
             self._writer.submit(self.slot, self.state.clone(), self._players, self.record_extra(autosave=True))
+            self._unsaved = False
             return
         try:
             self.slot.write(self.state, self._players, self.record_extra(autosave=True))
         except (OSError, ValueError, RuntimeError) as exc:
             self._autosave_result(getattr(exc, "strerror", None) or str(exc))
             return
+        self._unsaved = False
         self._autosave_result(None)
 
     def _autosave_result(self, reason: object) -> None:

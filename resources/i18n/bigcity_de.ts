@@ -6840,6 +6840,10 @@ Es wurde nichts verändert.</translation>
         <source>Score history</source>
         <translation>Punkteverlauf</translation>
     </message>
+    <message>
+        <source>The score chart cannot be shown: its library did not load ({reason}).</source>
+        <translation>Der Punkteverlauf kann nicht gezeigt werden: seine Bibliothek ließ sich nicht laden ({reason}).</translation>
+    </message>
 </context>
 <context>
     <name>ScreenFit</name>

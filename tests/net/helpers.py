@@ -43,6 +43,8 @@ def config(**changes: Any) -> ServerConfig:
     base: dict[str, Any] = dict(
         host="127.0.0.1", port=0, mdns=False, bot_pool="thread", bot_delay=0.0, public_by_default=True
     )
+    # every player of a test comes from 127.0.0.1: the caps per client are out of the way unless a test sets them
+    base.update(max_connections_per_client=1_000_000, max_tables_per_client=100_000)
     base.update(changes)
     return ServerConfig(**base)
 

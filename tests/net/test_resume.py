@@ -89,7 +89,7 @@ def test_at_most_max_tables_are_resumed_and_the_others_stay_on_disk(tmp_path, ca
             req = p.client.create("Ann", ["human", "human"], edition="original")
             assert (await p.refusal(req)).code == "full"
             # room made: it comes back when asked for
-            server._remove(server.tables[ids[49]])
+            server.remove(server.tables[ids[49]])
             p.client.spectate(ids[0])
             changed = await p.wait(TableChanged, lambda e: e.table is not None)
             assert changed.table.id == ids[0] and len(server.tables) == 20
