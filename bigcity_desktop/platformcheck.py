@@ -52,7 +52,7 @@ PACKAGES: dict[str, tuple[str, str]] = {
     "libICE.so.6": ("libice6", "libICE"),
 }
 #: the other xcb extension libraries (libxcb-randr.so.0, ...) all come with libxcb's own packages
-XCB_EXTENSION = re.compile(r"^libxcb-([a-z0-9]+)\.so\.\d+$")
+XCB_EXTENSION = re.compile(r"^libxcb-([a-z0-9-]+)\.so\.(\d+)$")
 #: Qt 6.5 and newer open the cursor library with dlopen: no ELF file names it
 DLOPENED = ("libxcb-cursor.so.0",)
 
@@ -89,7 +89,7 @@ def package_of(library: str) -> tuple[str, str]:
         return PACKAGES[library]
     match = XCB_EXTENSION.match(library)
     if match:
-        return (f"libxcb-{match.group(1)}0", "libxcb")
+        return (f"libxcb-{match.group(1)}{match.group(2)}", "libxcb")  # Debian names them by their soname
     stem = library.split(".so")[0]
     return (stem.lower(), stem)
 

@@ -23,6 +23,7 @@ def test_the_sentence_names_the_libraries_and_both_families_packages() -> None:
 
 def test_unknown_libraries_get_a_guess_from_their_name() -> None:
     assert package_of("libxcb-xinput.so.0") == ("libxcb-xinput0", "libxcb")
+    assert package_of("libxcb-sync.so.1") == ("libxcb-sync1", "libxcb")  # Debian names them by the soname
     assert package_of("libfoo.so.3") == ("libfoo", "libfoo")
 
 

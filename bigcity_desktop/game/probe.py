@@ -135,7 +135,8 @@ class WindowProbe(QObject):
         chart = self.window.chart
         if chart is None:
             return {"loaded": False, "visible": False}
-        return {"loaded": True, "visible": bool(chart.isVisible())}
+        problem = getattr(chart, "problem", None)  # its library did not load: a sentence in its place
+        return {"loaded": True, "visible": bool(chart.isVisible()), "problem": problem, "lines": len(chart.series())}
 
     def _tiles(self) -> list[dict[str, Any]]:
         """The spare neighborhoods in view that fit somewhere now, where they are on the screen."""

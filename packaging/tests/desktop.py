@@ -157,7 +157,15 @@ class Player:
             raise
 
     def window(self, test: Callable[[dict[str, Any]], bool], what: str) -> dict[str, Any]:
-        return self.until(lambda r: next((w for w in r["windows"] if test(w)), None), what)
+        """The window `test` picks, once its buttons have held still for a moment (a drawer opening, a
+        dialog laid out: a click aimed at where a button was a moment ago would miss it)."""
+        seen: dict[str, Any] | None = None
+        while True:
+            now = self.until(lambda r: next((w for w in r["windows"] if test(w)), None), what)
+            if seen is not None and now["buttons"] == seen["buttons"] and now["rect"] == seen["rect"]:
+                return now
+            seen = now
+            time.sleep(0.4)
 
     def game(self) -> dict[str, Any]:
         r = self.report()
@@ -294,7 +302,10 @@ def play_short_game(player: Player, tiles: int = 2) -> dict[str, Path]:
     shots["moves"] = player.shot("moves")
     main = player.window(is_main, "the game window")
     player.button(main, r"^drawerSwitchButton$")
-    player.until(lambda r: r["chart"]["visible"], "the score chart drawn in the Log & chart drawer")
+    chart = player.until(lambda r: r["chart"]["visible"] and r["chart"], "the score chart in the Log & chart drawer")
+    # the app says so in the drawer, not with a crash, when numpy or pyqtgraph cannot load; a player still lost it
+    assert chart["problem"] is None, f"the score chart's library did not load: {chart['problem']}"
+    player.until(lambda r: r["chart"]["lines"] > 0, "the score chart's lines drawn")
     shots["chart"] = player.shot("log-and-chart")
     main = player.window(is_main, "the game window")  # the drawer moved its buttons
     player.button(main, r"^cityViewSwitchButton$")
