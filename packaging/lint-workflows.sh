@@ -21,7 +21,7 @@ if [ ! -x "$tools/bin/actionlint" ]; then
 fi
 echo "+ actionlint $("$tools/bin/actionlint" -version | head -1) (shellcheck $(shellcheck --version | sed -n 's/^version: //p'))"
 "$tools/bin/actionlint" -shellcheck "$(command -v shellcheck)" .github/workflows/*.yml
-scripts=(.ci/run packaging/linux/build-appimage.sh packaging/macos/build-dmg.sh packaging/windows/get-innosetup.sh packaging/lint-workflows.sh)
+scripts=(.ci/run packaging/linux/build-appimage.sh packaging/linux/bookworm-root.sh packaging/macos/build-dmg.sh packaging/windows/get-innosetup.sh packaging/lint-workflows.sh)
 echo "+ shellcheck ${scripts[*]}"
 shellcheck --shell=bash "${scripts[@]}"
 # the AppImage's entry is a POSIX sh script (its shebang tells ShellCheck so)
