@@ -610,7 +610,11 @@ class ViewMessage(ServerMessage):
     """The receiver's view after an action (`action` by seat `by`), or a
     whole view (`full`) on joining, starting and reconnecting. `view` is
     the JSON of :mod:`bigcity_desktop.engine.viewjson`. `legal`: the
-    receiver's legal moves, when it is the seat to move (net/legal.py)."""
+    receiver's legal moves, when it is the seat to move (net/legal.py).
+    `presented`: the table as the receiver's screen shows it, presented
+    once (bigcity_desktop/present: the players' rows, the supply, the
+    neighborhoods to come, the board's geometry; schema
+    ``presented.schema.json``), for a client that only draws."""
 
     table: str
     full: bool
@@ -619,6 +623,7 @@ class ViewMessage(ServerMessage):
     action: Action | None = None
     by: int | None = None
     legal: tuple[LegalMove, ...] | None = None
+    presented: dict[str, Any] | None = None
     TYPE: ClassVar[str] = "view"
     SPEC: ClassVar[dict[str, Check]] = {
         "table": c_ident,
@@ -628,8 +633,9 @@ class ViewMessage(ServerMessage):
         "action": c_optional(c_action),
         "by": c_optional(c_int(0, 7)),
         "legal": c_optional(c_list_of(c_record_of(LegalMove), MAX_LEGAL)),
+        "presented": c_optional(c_object),
     }
-    OPTIONAL: ClassVar[frozenset[str]] = frozenset({"action", "by", "legal"})
+    OPTIONAL: ClassVar[frozenset[str]] = frozenset({"action", "by", "legal", "presented"})
 
     def around_view(self) -> tuple[str, str]:
         """The message's text before and after its view (left empty here):
