@@ -3132,6 +3132,10 @@ Die Einführung bleibt im Menü Hilfe.</translation>
         <translation>Gebäude auf dem Spielplan: {built}</translation>
     </message>
     <message>
+        <source>Last move (round {round}): {move}</source>
+        <translation>Letzter Zug (Runde {round}): {move}</translation>
+    </message>
+    <message>
         <source>{name}, marker {marker}</source>
         <translation>{name}, Zeichen {marker}</translation>
     </message>
