@@ -15,8 +15,11 @@ from those texts. The message is the same JSON as
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from bigcity_desktop.engine import GameState
 from bigcity_desktop.engine.actions import Action
+from bigcity_desktop.engine.record import PlayerInfo
 from bigcity_desktop.engine.state import SPECTATOR
 from bigcity_desktop.engine.viewjson import (
     LogMark,
@@ -26,6 +29,7 @@ from bigcity_desktop.engine.viewjson import (
     seat_view_json,
     shared_view_json,
 )
+from bigcity_desktop.present import Presented, present, presented_json
 
 from . import protocol as P
 from .legal import compact_json, legal_text
@@ -33,13 +37,25 @@ from .legal import compact_json, legal_text
 
 class ViewCast:
     """What the members of table `table` are sent of `state`: after `action`
-    of seat `by`, or (no action) a whole view on joining or resyncing."""
+    of seat `by`, or (no action) a whole view on joining or resyncing.
+    `players`: the seats' names and kinds, for the table presented with
+    each view (the view's names, as people, without them)."""
 
-    def __init__(self, table: str, state: GameState, action: Action | None = None, by: int | None = None) -> None:
+    def __init__(
+        self,
+        table: str,
+        state: GameState,
+        action: Action | None = None,
+        by: int | None = None,
+        players: Sequence[PlayerInfo] = (),
+    ) -> None:
         self.table = table
         self.state = state
         self.action = action
         self.by = by
+        self.players = players
+        self._presented: Presented | None = None
+        self._presented_texts: dict[int | None, str] = {}
         self.at = len(state.history)
         #: the log mark a member holds once it is sent its view
         self.mark = log_mark(state)
@@ -75,7 +91,7 @@ class ViewCast:
         for the seat to move, whose message is its own. The seat's own
         entries of its view are seat_view_json's; what else the message
         tells one seat only is made here: the legal moves of the seat to
-        move (net/legal.py)."""
+        move (net/legal.py) and its buildable marks in the table presented."""
         shown = self.action if seat == self.by else self._others_see
         to_move = seat is not None and seat == self.state.current_player
         key = (full, shown is self.action, seat if to_move else None)
@@ -85,10 +101,24 @@ class ViewCast:
             message = P.ViewMessage(self.table, full, {}, self.at, shown, by)
             head, tail = message.around_view()
             legal = legal_text(self.state, seat) if to_move else None
-            if legal is not None:  # the last entry of the message
+            if legal is not None:  # the last entries of the message
                 tail = tail[:-1] + ',"legal":' + legal + "}"
+            tail = tail[:-1] + ',"presented":' + self._presented_text(seat if to_move else None) + "}"
             around = self._around[key] = head, tail
         return around
+
+    def _presented_text(self, to_move: int | None) -> str:
+        """The table presented (bigcity_desktop/present): the same for every
+        member but the seat to move (`to_move`), whose supply marks what it
+        can build. Only public facts are read from the state, and the seat
+        to move's own hand for its marks."""
+        text = self._presented_texts.get(to_move)
+        if text is None:
+            if self._presented is None:
+                self._presented = present(self.state, None, self.players)
+            shown = self._presented if to_move is None else self._presented.for_seat(self.state, to_move)
+            text = self._presented_texts[to_move] = compact_json(presented_json(shown))
+        return text
 
 
 __all__ = ["ViewCast"]

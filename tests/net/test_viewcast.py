@@ -1,7 +1,8 @@
 """net/viewcast: the view messages put together from the shared part and
 each seat's own part are those of view_json_of, for every seat and a
 spectator, after every move of a whole game of each edition, whole views
-(joining, resyncing) and deltas alike."""
+(joining, resyncing) and deltas alike; the table presented with each is
+the one presented from that seat's own view."""
 
 from __future__ import annotations
 
@@ -17,18 +18,23 @@ from bigcity_desktop.engine.viewjson import LogMark, log_mark, public_view, view
 from bigcity_desktop.net import protocol as P
 from bigcity_desktop.net.legal import legal_moves
 from bigcity_desktop.net.viewcast import ViewCast
+from bigcity_desktop.present import present, presented_json
 
 
 def former_message(t: str, st: GameState, seat: int | None, mark: LogMark | None, by: int | None) -> dict:
-    """What the server sent before the view was written in parts (its _broadcast and _send_full)."""
+    """What the server sent before the view was written in parts (its
+    _broadcast and _send_full), with the table presented from the seat's
+    own view (so from nothing hidden from it)."""
+    view = st.view_for(seat) if seat is not None else public_view(st)
+    shown_table = presented_json(present(view, seat))
     if by is None:  # a whole view on joining or resyncing
-        view = st.view_for(seat) if seat is not None else public_view(st)
         at = len(st.history)
-        return json.loads(P.ViewMessage(t, True, view_to_json(view), at, legal=legal_moves(st, seat)).encode())
+        message = P.ViewMessage(t, True, view_to_json(view), at, legal=legal_moves(st, seat), presented=shown_table)
+        return json.loads(message.encode())
     body = view_json_of(st, seat, since=mark, with_rules=mark is None)
     shown = st.history[-1] if seat == by else action_from_json(body["history"][-1])
     legal = legal_moves(st, seat)
-    return json.loads(P.ViewMessage(t, mark is None, body, len(st.history), shown, by, legal).encode())
+    return json.loads(P.ViewMessage(t, mark is None, body, len(st.history), shown, by, legal, shown_table).encode())
 
 
 @pytest.mark.slow
