@@ -82,4 +82,3 @@ def _board(city: City) -> Board:
     else:
         box = (-1, -1, 1, 1)
     return Board(tuple(tiles), lots, tuple(sorted(city.holes())), box, rules)
-

@@ -2,7 +2,8 @@
 // It speaks the table protocol (docs/PROTOCOL.md) over a websocket to its
 // own host, reads every server message through the one strict reader
 // (reader.js, the protocol's schemas), holds the view the server sent
-// (deltas put on top of it), and plays from the view's `legal` list.
+// (deltas put on top of it) with the table it presented (`presented`: the
+// rows and the board's geometry it draws), and plays from the view's `legal` list.
 // The seat's token is kept in the tab's sessionStorage, so a reload or a
 // lost connection sits down at the same seat again.
 
@@ -17,6 +18,7 @@ const PROTOCOL = 1;
 
 /**
  * @typedef {import("./city.js").View} View
+ * @typedef {import("./city.js").Presented} Presented
  * @typedef {import("./city.js").RulesData} RulesData
  * @typedef {import("./moves.js").LegalMove} LegalMove
  * @typedef {{seat: number, kind: string, level: (string|null), name: (string|null), connected: boolean, away?: (number|null)}} SeatInfo
@@ -47,6 +49,8 @@ export class Page {
     this.watching = false;
     /** @type {View|null} */
     this.view = null;
+    /** @type {Presented|null} the table presented with the view (bigcity_desktop/present) */
+    this.presented = null;
     /** @type {RulesData|null} */
     this.rules = null;
     this.at = 0;
@@ -203,6 +207,7 @@ export class Page {
       return;
     }
     this.view = view;
+    this.presented = m.presented || null;
     this.at = m.at;
     this.legal = m.legal || [];
     this.pending = false;
@@ -277,7 +282,7 @@ export class Page {
       return;
     }
     title.textContent = this.table ? this.table.title || this.table.id : "Big City";
-    if (this.view && this.rules && (this.seat !== null || this.watching)) renderGame(app, this);
+    if (this.view && this.rules && this.presented && (this.seat !== null || this.watching)) renderGame(app, this);
     else renderJoin(app, this);
   }
 
