@@ -232,10 +232,16 @@ def player_row_dicts(
                 "current": r.current,
                 # our rules have no pieces of one's own: the buildings with the player's marker
                 "built": r.built,
-                "last_move": None if move is None else (move.round, sentence(move.text)),
+                # as the log says it: "Bea built a ...", the page's words too
+                "last_move": None if move is None else (move.round, _named(r.name, move.text)),
             }
         )
     return out
+
+
+def _named(name: str, text: str) -> str:
+    """A player's event with their name first, as the log words it."""
+    return translate("Presenters", "{name} {event}").format(name=name, event=engine_text(text))
 
 
 def piece_label(state: GameState, btype: str, variant: str) -> str:

@@ -26,6 +26,7 @@ from bigcity_desktop.game.models import (
     ScoreRole,
     SupplyModel,
 )
+from bigcity_desktop.i18n import engine_text
 from bigcity_desktop.net.viewcast import ViewCast
 from bigcity_desktop.scene import style as S
 
@@ -69,7 +70,12 @@ def page_faces(message: dict) -> tuple[list[tuple], list[tuple]]:
     for r in shown["players"]:
         assert r["hand"] == len(r["stacks"])
         move = r["last_move"]
-        said = None if move is None else (move["round"], presenters.sentence(value_from_json(move["text"], "text")))
+        # panels.js: `${row.name} ${engineText(move.text)}`
+        said = (
+            None
+            if move is None
+            else (move["round"], f"{r['name']} {engine_text(value_from_json(move['text'], 'text'))}")
+        )
         rows.append(
             (r["name"], r["level"] or r["kind"], r["score"], tuple(r["stacks"]), r["built"], r["current"], said)
         )
