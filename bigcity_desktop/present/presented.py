@@ -49,13 +49,23 @@ def present(view: GameState, seat: int | None, players: Sequence[PlayerInfo] = (
     return shared.for_seat(view, seat)
 
 
-def presented_json(p: Presented) -> dict[str, Any]:
-    """The JSON of a presented table (docs/protocol's ``presented.schema.json``):
-    rows as objects, the board's and the tiles' cells as arrays."""
-    b = p.board
-    return {
+def presented_json(p: Presented, *, board: bool = True) -> dict[str, Any]:
+    """The JSON of a presented table (net/schemas' ``presented.schema.json``):
+    rows as objects, the board's and the tiles' cells as arrays. Without
+    `board`, the board and the tiles to come are left out (for a reader
+    that holds them: they change only when a neighborhood is laid)."""
+    out: dict[str, Any] = {
         "players": [_player_json(r) for r in p.players],
         "supply": [_supply_json(r) for r in p.supply],
+    }
+    if board:
+        out.update(_board_json(p))
+    return out
+
+
+def _board_json(p: Presented) -> dict[str, Any]:
+    b = p.board
+    return {
         "tiles": [
             {
                 "number": t.number,

@@ -26,7 +26,8 @@ def former_message(t: str, st: GameState, seat: int | None, mark: LogMark | None
     _broadcast and _send_full), with the table presented from the seat's
     own view (so from nothing hidden from it)."""
     view = st.view_for(seat) if seat is not None else public_view(st)
-    shown_table = presented_json(present(view, seat))
+    # the board and the tiles to come only to a member that may not hold them
+    shown_table = presented_json(present(view, seat), board=mark is None or mark.tiles != len(st.city.tiles))
     if by is None:  # a whole view on joining or resyncing
         at = len(st.history)
         message = P.ViewMessage(t, True, view_to_json(view), at, legal=legal_moves(st, seat), presented=shown_table)
@@ -44,10 +45,13 @@ def test_spliced_views_equal_view_json_of_through_a_whole_game(edition, players,
     bot = make_bot("random", seed)
     members: list[int | None] = [*range(players), None, None]  # every seat and two spectators
     marks: dict[int, LogMark | None] = {}
+    held: dict[int, dict] = {}  # the table presented each member holds
+    boards_kept = 0
     for i, seat in enumerate(members):  # joining: a whole view each
         text = ViewCast("T1", st).text(seat, None)
         assert json.loads(text) == former_message("T1", st, seat, None, None)
         marks[i] = log_mark(st)
+        held[i] = json.loads(text)["presented"]
     step = 0
     kinds = set()
     while not st.is_over:
@@ -60,6 +64,7 @@ def test_spliced_views_equal_view_json_of_through_a_whole_game(edition, players,
             who = step % len(members)
             text = ViewCast("T1", st).text(members[who], None)
             assert json.loads(text) == former_message("T1", st, members[who], None, None)
+            held[who] = json.loads(text)["presented"]
             marks[who] = log_mark(st.view_for(_viewer(members[who])))
             # ... and then the next move's delta continues from there
         if step % 29 == 0:  # a member whose view is gone altogether: the move's view comes whole
@@ -73,7 +78,13 @@ def test_spliced_views_equal_view_json_of_through_a_whole_game(edition, players,
             assert got == former_message("T1", st, seat, mark, by), (step, seat)
             assert got["view"] == view_json_of(st, seat, since=mark, with_rules=mark is None)
             marks[i] = cast.mark
+            # what the page holds then (main.js: a table without a board keeps the last one) is the whole table
+            table = held[i] = {**held[i], **got["presented"]} if "board" not in got["presented"] else got["presented"]
+            view = st.view_for(seat) if seat is not None else public_view(st)
+            assert table == presented_json(present(view, seat)), (step, seat)
+            boards_kept += "board" not in got["presented"]
     assert {"Exchange", "Offer"} & kinds or edition == "original"
+    assert boards_kept > 100  # most moves lay no neighborhood: their views leave the board out
 
 
 def _viewer(seat: int | None) -> int:

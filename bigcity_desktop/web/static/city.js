@@ -25,6 +25,7 @@
  * @typedef {{tiles: [number, number, number, number, number, number][], lots: [number, number, number, number, boolean][],
  *   holes: Cell[], box: [number, number, number, number]}} BoardJson
  * @typedef {{players: PlayerRow[], supply: SupplyRow[], tiles: TileToCome[], board: BoardJson}} Presented
+ *   (a delta's leaves out `tiles` and `board` when it lays no neighborhood: main.js keeps the last ones)
  */
 
 /** A property number is neighborhood * LOTS_BASE + lot (engine/cards.py). */

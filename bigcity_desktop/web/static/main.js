@@ -206,8 +206,14 @@ export class Page {
       this.send({ type: "sync" });
       return;
     }
+    /** @type {Presented|null} a delta's table leaves out the board and tiles it did not change */
+    const presented = m.presented && (m.presented.board ? m.presented : this.presented && { ...this.presented, ...m.presented });
+    if (!presented) {
+      this.send({ type: "sync" });
+      return;
+    }
     this.view = view;
-    this.presented = m.presented || null;
+    this.presented = presented;
     this.at = m.at;
     this.legal = m.legal || [];
     this.pending = false;
