@@ -20,7 +20,7 @@ BUNDLE := dist/Big City
 # The compiled translation catalogues (build output of pyside6-lrelease, not committed).
 QM     := resources/i18n/bigcity_de.qm
 
-.PHONY: run test test-fast lint lint-web format bench screenshots clean venv icons package package-test translations
+.PHONY: run test test-fast lint lint-web format bench screenshots clean venv icons package package-test translations protocol
 
 venv: $(STAMP) $(QM)
 
@@ -41,6 +41,13 @@ $(QM): resources/i18n/bigcity_de.ts $(STAMP)
 translations: $(STAMP)
 	$(VPY) scripts/i18n.py update
 	$(VPY) scripts/i18n.py release
+
+# The files made from the protocol's one declaration (net/protocol.py,
+# net/shapes.py): the JSON Schemas in net/schemas, the page's
+# web/static/protocol.d.ts, the message tables of docs/PROTOCOL.md.
+# tests/net/test_protocol_made.py (in `make test`) fails while one is stale.
+protocol: $(STAMP)
+	$(VPY) scripts/protocol.py
 
 # PyInstaller and Pillow, for the installers only.
 $(BUILD_STAMP): $(STAMP)

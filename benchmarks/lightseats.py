@@ -30,6 +30,7 @@ from websockets.exceptions import ConnectionClosed
 
 from bigcity_desktop.bots import make_bot
 from bigcity_desktop.engine import GameState, get_rules
+from bigcity_desktop.net.protocol import PROTOCOL_VERSION
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -51,7 +52,7 @@ def start_server(
     servers with it."""
     proc = subprocess.Popen(
         [sys.executable, "-m", "bigcity_desktop.net", "--host", "127.0.0.1", "--port", str(port)]
-        + ["--data-dir", str(data), "--no-mdns", "--bot-delay", "0", *options],
+        + ["--data-dir", str(data), "--no-mdns", "--bot-delay", "0", "--public", *options],
         stdout=subprocess.PIPE,
         text=True,
         env=dict(os.environ, PYTHONPATH=str(ROOT)),
@@ -113,7 +114,7 @@ class _Seat:
 async def _open(url: str) -> _Seat:
     ws = await connect(url, compression=None, max_size=16 * 2**20, open_timeout=60, close_timeout=1, ping_interval=None)
     seat = _Seat(ws)
-    await ws.send(json.dumps({"type": "hello", "protocol": 1, "client": "bigcity-bench"}))
+    await ws.send(json.dumps({"type": "hello", "protocol": PROTOCOL_VERSION, "client": "bigcity-bench"}))
     return seat
 
 
@@ -159,7 +160,8 @@ class LightTable:
         table = seated["table"]
         host.seat, host.table = seated["seat"], table
         for i, s in enumerate(others, 1):
-            await s.ws.send(json.dumps({"type": "join", "table": table, "name": NAMES[i]}))
+            join = {"type": "join", "table": table, "name": NAMES[i], "invite": seated["invite"]}
+            await s.ws.send(json.dumps(join))
             m = await _wait(s, "seated")
             s.seat, s.table = m["seat"], table
         over = [asyncio.create_task(_wait(s, "game_over")) for s in self.seats]

@@ -59,6 +59,7 @@ sys.path.insert(0, str(ROOT))
 from websockets.asyncio.client import connect  # noqa: E402
 
 from benchmarks.lightseats import EDITIONS, SEED, LightTable, Pace, script, start_server  # noqa: E402
+from bigcity_desktop.net.protocol import PROTOCOL_VERSION  # noqa: E402
 
 # ---------------------------------------------------------------------------
 # a client process
@@ -102,7 +103,7 @@ async def worker(url: str, indexes: list[int], schedule: tuple[float, float, flo
 def probe(url: str, start: float, end: float, lags: list[float]) -> None:
     async def run() -> None:
         async with connect(url, compression=None, ping_interval=None) as ws:
-            await ws.send(json.dumps({"type": "hello", "protocol": 1, "client": "bigcity-probe"}))
+            await ws.send(json.dumps({"type": "hello", "protocol": PROTOCOL_VERSION, "client": "bigcity-probe"}))
             await ws.recv()
             while time.time() < start:
                 await asyncio.sleep(0.05)

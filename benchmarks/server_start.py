@@ -45,6 +45,7 @@ from bigcity_desktop.bots import make_bot  # noqa: E402
 from bigcity_desktop.engine import GameState, get_rules  # noqa: E402
 from bigcity_desktop.engine.record import PlayerInfo  # noqa: E402
 from bigcity_desktop.engine.seats import SeatKind  # noqa: E402
+from bigcity_desktop.net.protocol import PROTOCOL_VERSION  # noqa: E402
 from bigcity_desktop.net.store import (  # noqa: E402
     RecordText,
     StoredSeat,
@@ -73,7 +74,9 @@ def make_tables(folder: Path, n: int, moves: int = 40, lobby_every: int = 10) ->
     move_rows: list[tuple[str, int, str]] = []
     for i, table_id in enumerate(ids):
         seats = [StoredSeat(SeatKind.HUMAN, None, x, f"{i:064x}") for x in names]
-        t = StoredTable(table_id, f"Table {i}", rules, seats, 0, 1.0 + i, i)
+        t = StoredTable(
+            table_id, f"Table {i}", rules, seats, 0, 1.0 + i, i, public=True
+        )  # listed, as the runs list them
         doc = json.dumps(table_to_json(t), separators=(",", ":"))
         if i % lobby_every == lobby_every - 1:
             rows.append((table_id, doc, None))
@@ -106,7 +109,7 @@ async def _probe(url: str, done: threading.Event) -> list[float]:
     once) sent every 20 ms until `done`."""
     times: list[float] = []
     async with connect(url, max_size=None, ping_interval=None, open_timeout=120) as ws:
-        await ws.send(json.dumps({"type": "hello", "protocol": 1, "client": "bigcity-bench"}))
+        await ws.send(json.dumps({"type": "hello", "protocol": PROTOCOL_VERSION, "client": "bigcity-bench"}))
         await ws.recv()
         i = 0
         while not done.is_set():
@@ -124,7 +127,7 @@ async def _probe(url: str, done: threading.Event) -> list[float]:
 
 async def _count_tables(url: str) -> int:
     async with connect(url, max_size=None, ping_interval=None, open_timeout=120) as ws:
-        await ws.send(json.dumps({"type": "hello", "protocol": 1, "client": "bigcity-bench"}))
+        await ws.send(json.dumps({"type": "hello", "protocol": PROTOCOL_VERSION, "client": "bigcity-bench"}))
         await ws.recv()
         await ws.send(json.dumps({"type": "list", "id": 1}))
         while True:

@@ -40,6 +40,7 @@ sys.path.insert(0, str(ROOT))
 from websockets.asyncio.client import connect  # noqa: E402
 
 from benchmarks.lightseats import EDITIONS, SEED, LightTable, Pace, Script, script, start_server  # noqa: E402
+from bigcity_desktop.net.protocol import PROTOCOL_VERSION  # noqa: E402
 from bigcity_desktop.net.store import DB_NAME, TableStore  # noqa: E402
 
 #: every server of a try: the light clients' pace, their games' deal
@@ -69,7 +70,7 @@ async def load(
 
 async def listed(url: str) -> set[str]:
     async with connect(url, compression=None, max_size=16 * 2**20) as ws:
-        await ws.send(json.dumps({"type": "hello", "protocol": 1, "client": "bigcity-kills"}))
+        await ws.send(json.dumps({"type": "hello", "protocol": PROTOCOL_VERSION, "client": "bigcity-kills"}))
         await ws.send(json.dumps({"type": "list"}))
         while True:
             m = json.loads(await ws.recv())

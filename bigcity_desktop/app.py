@@ -20,6 +20,8 @@ from typing import TYPE_CHECKING, cast  # noqa: E402
 from bigcity_desktop import __version__  # noqa: E402
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from PySide6.QtCore import QObject
     from PySide6.QtGui import QIcon
 
@@ -183,6 +185,18 @@ def _file_open_filter(open_game: Callable[[str], object]) -> QObject:
     return FileOpenFilter()
 
 
+def save_for_crash(window) -> Path | None:
+    """Where the game in progress was saved before a crash report, or None when
+    there was none to save (no game, a lesson, a network table) or saving failed."""
+    here = window.games.here()  # the window's own local game (a network table is kept by its server)
+    if here is None or not here.has_game or not here.autosave_enabled:
+        return None
+    here.autosave_now()
+    if here.slot is None or here.last_autosave_error is not None:
+        return None
+    return cast("Path", here.slot.path)
+
+
 def _report_crashes(window):
     """Unexpected errors: a dialog, a log in the data folder, the game saved first."""
     from bigcity_desktop.session.autosave import data_dir
@@ -195,12 +209,7 @@ def _report_crashes(window):
         start = max(0, len(view.history) - 20)
         return [f"{i + 1}. {a}" for i, a in enumerate(view.history[start:], start)]
 
-    def save_game() -> None:
-        here = window.games.here()  # the window's own local game (a network table is kept by its server)
-        if here is not None and here.has_game:
-            here.autosave_now()
-
-    reporter = CrashReporter(lambda: data_dir() / "logs", lambda: window, last_moves, save_game)
+    reporter = CrashReporter(lambda: data_dir() / "logs", lambda: window, last_moves, lambda: save_for_crash(window))
     reporter.install()
     return reporter
 
@@ -241,6 +250,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     tune_collector()  # the engine and the bots run in this process
     if args.open is None:
         args.open = args.game
+    from bigcity_desktop import platformcheck
+
+    problem = platformcheck.check()  # before any Qt module: without GLib even QtCore fails with a traceback
+    if problem is not None:  # (and without the xcb libraries Qt aborts with a paragraph): one line says what to install
+        print(problem, file=sys.stderr)
+        return platformcheck.EXIT_NO_PLATFORM
     from bigcity_desktop import qtcompat, single
 
     if args.profile and not single.PROFILE_RE.match(args.profile):

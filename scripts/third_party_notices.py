@@ -32,7 +32,6 @@ RULE = "=" * 78
 # Distributions whose wheels carry no licence file, and the texts that apply.
 EXTRA_TEXTS: dict[str, list[str]] = {
     "pyside6-essentials": ["LGPL-3.0.txt", "GPL-3.0.txt"],
-    "pyside6-addons": ["LGPL-3.0.txt", "GPL-3.0.txt"],
     "shiboken6": ["LGPL-3.0.txt", "GPL-3.0.txt"],
 }
 
@@ -148,8 +147,7 @@ def qt_section() -> str:
         [
             "The Qt 6 libraries in the bundle (PySide6/Qt/ on Linux and Windows,",
             "Contents/Frameworks on macOS) come unmodified from The Qt Company's",
-            "PySide6-Essentials wheel (QtMultimedia, for the sound effects, from the",
-            "PySide6-Addons wheel) and are used under the GNU LGPL version 3 (texts",
+            "PySide6-Essentials wheel and are used under the GNU LGPL version 3 (texts",
             "in the PySide6-Essentials section above). They are separate shared",
             "libraries: you may replace them with your own build of the same Qt",
             "version. Qt's source code: https://download.qt.io/official_releases/qt/",

@@ -51,6 +51,31 @@ def test_the_catalogue_holds_every_string_of_the_code(tmp_path):
     assert old - new == set(), f"no longer in the code (run `make translations`): {sorted(old - new)[:5]}"
 
 
+def test_every_word_of_the_browser_page_has_its_finished_german():
+    """The page's words (web/words.json, the source strings of context
+    "Page") are in the catalogue by name, with the same English, finished,
+    and the server hands the page each of them in German."""
+    from bigcity_desktop.net.web import german_catalogue
+
+    words = tools.page_words()
+    assert len(words) > 60
+    page = tools.disambiguations(TS, "Page")
+    assert set(page) == set(words), "run `make translations` and translate the new page words"
+    for name, english in words.items():
+        source, german, kind = page[name]
+        assert source == english, name
+        assert kind is None and (german or "").strip(), f"the page word {name!r} has no finished German"
+    assert german_catalogue()["Page"] == {name: page[name][1] for name in words}
+
+
+def test_the_page_asks_only_for_words_it_has():
+    """Every word the page's scripts name literally (t("name")) is one of web/words.json."""
+    static = ROOT / "bigcity_desktop" / "web" / "static"
+    named = {m for f in static.glob("*.js") for m in re.findall(r'\bt\("([a-z_]+)"', f.read_text(encoding="utf-8"))}
+    assert named, "no t(...) call found"
+    assert named <= set(tools.page_words()), sorted(named - set(tools.page_words()))
+
+
 def test_engine_reasons_are_messages_with_their_english_text():
     state = GameState.new(get_rules("original"), 3, 1)
     reason = state.check(PlaceTile(9, 0, 0, 0))

@@ -10,6 +10,10 @@ of its own server) or one it joined by an address other machines reach.
 
 from __future__ import annotations
 
+import re
+from dataclasses import dataclass
+from urllib.parse import urlsplit
+
 import segno
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPixmap
@@ -30,9 +34,42 @@ from bigcity_desktop.i18n import translate
 QUIET = 4
 
 
-def table_link(address: str, table: str) -> str:
-    """The page of `table` on the server at `address` (host:port)."""
-    return f"http://{address}/t/{table}"
+@dataclass(frozen=True)
+class TableLink:
+    """What a table's link says: the server's websocket address, the table, its invitation secret."""
+
+    address: str  # ws://host:port or wss://host:port
+    table: str
+    invite: str | None
+
+
+_ID = re.compile(r"[A-Za-z0-9_-]{1,64}")
+
+
+def table_link(address: str, table: str, invite: str = "") -> str:
+    """The page of `table` on the server at `address` (host:port), with the
+    table's invitation secret after the # (a browser never sends it to a server,
+    nor in a Referer)."""
+    return f"http://{address}/t/{table}" + (f"#{invite}" if invite else "")
+
+
+def read_table_link(text: str) -> TableLink | None:
+    """A table's link as :func:`table_link` writes it (http or https), or None if `text` is none."""
+    text = text.strip()
+    if not text.lower().startswith(("http://", "https://")):
+        return None
+    try:
+        parts = urlsplit(text)
+        port = parts.port
+    except ValueError:
+        return None
+    table = parts.path[3:] if parts.path.startswith("/t/") else ""
+    if not parts.hostname or not _ID.fullmatch(table) or (parts.fragment and not _ID.fullmatch(parts.fragment)):
+        return None
+    host = f"[{parts.hostname}]" if ":" in parts.hostname else parts.hostname
+    scheme = "wss" if parts.scheme.lower() == "https" else "ws"
+    default = 443 if scheme == "wss" else 80
+    return TableLink(f"{scheme}://{host}:{port or default}", table, parts.fragment or None)
 
 
 def qr_pixmap(text: str, size: int) -> QPixmap:
@@ -120,9 +157,9 @@ class BrowserLink(QWidget):
         if links:
             first = links[0]
             self.label.setText(
-                translate("Network", "Friends without the app open this in a browser: {link}").format(
-                    link=f'<a href="{first}">{first}</a>'
-                )
+                translate(
+                    "Network", "Friends open this link in a browser, or paste it into Join network game: {link}"
+                ).format(link=f'<a href="{first}">{first}</a>')
             )
             self.label.setToolTip("\n".join(links))
         self.setVisible(bool(links))
@@ -139,4 +176,4 @@ class BrowserLink(QWidget):
         return self.dialog
 
 
-__all__ = ["BrowserLink", "QrDialog", "qr_pixmap", "table_link"]
+__all__ = ["BrowserLink", "QrDialog", "TableLink", "qr_pixmap", "read_table_link", "table_link"]

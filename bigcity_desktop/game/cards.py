@@ -29,6 +29,7 @@ from bigcity_desktop.scene import motion as M
 from bigcity_desktop.scene import style as S
 
 from .models import AbsentRole, BlockedRole, CardRole, PlaceRole, UselessRole
+from .scenedrag import BoardDragMixin
 
 #: a card's width on screen (px): as wide as the hand's room allows, within these
 CARD_W = 58
@@ -225,9 +226,10 @@ class CardDelegate(QStyledItemDelegate):
         )
 
 
-class HandView(QListView):
+class HandView(BoardDragMixin, QListView):
     """The hand's cards in rows that wrap; the arrow keys go from card to
-    card (Right and Down to the next, Left and Up to the one before)."""
+    card (Right and Down to the next, Left and Up to the one before); a card
+    is dragged onto its lot through ``board_drag`` (game/carddrag.py)."""
 
     def __init__(self, parent=None):
         super().__init__(parent)

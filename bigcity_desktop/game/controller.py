@@ -79,11 +79,14 @@ HOT_SEAT_FIRST_NAME = "Anna"
 LOG_LATER_MS = 30
 
 
-def default_name(seat: int, hot_seat: bool = False) -> str:
-    """The New game dialog's name for a seat: "You" (in the player's language)
-    for the first, or "Anna" where several people play at the screen."""
+def default_name(seat: int, hot_seat: bool = False, own: str = "") -> str:
+    """The New game dialog's name for a seat: for the first the player's own
+    name `own` (game/playername.py; issue 46.6), without one "You" (in the
+    player's language), or "Anna" where several people play at the screen."""
     if seat != 0:
         return DEFAULT_NAMES[seat]
+    if own:
+        return own
     return HOT_SEAT_FIRST_NAME if hot_seat else translate("GameController", "You")
 
 

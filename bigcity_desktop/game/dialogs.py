@@ -114,10 +114,16 @@ class NewGameDialog(QDialog):
     MAX_SEATS = 5
 
     def __init__(
-        self, parent=None, start_city: list | None = None, edition: str = "original", previous: GameConfig | None = None
+        self,
+        parent=None,
+        start_city: list | None = None,
+        edition: str = "original",
+        previous: GameConfig | None = None,
+        own_name: str = "",
     ):
         super().__init__(parent)
         self.setObjectName("NewGameDialog")
+        self.own = own_name  # the player's name, the first seat's default (game/playername.py)
         self.setWindowTitle(translate("Dialogs", "New game"))
         self.start_city = start_city
         lay = QVBoxLayout(self)
@@ -150,7 +156,7 @@ class NewGameDialog(QDialog):
         have = available_bots()
         for i in range(self.MAX_SEATS):
             num = QLabel(f"{i + 1}.")
-            name = QLineEdit(default_name(i))
+            name = QLineEdit(default_name(i, own=self.own))
             name.setObjectName(f"seatName{i}")
             name.setMaxLength(MAX_NAME)
             kind = QComboBox()
@@ -246,9 +252,9 @@ class NewGameDialog(QDialog):
         fixed: list[str | None] = []
         for i, (_num, name, kind, _c) in enumerate(self.rows[:n]):
             if self._typed[i]:
-                fixed.append(clean_name(name.text()) or default_name(i, hot))
+                fixed.append(clean_name(name.text()) or default_name(i, hot, self.own))
             else:
-                fixed.append(None if kind.currentData() in NAME_TABLE else default_name(i, hot))
+                fixed.append(None if kind.currentData() in NAME_TABLE else default_name(i, hot, self.own))
         current = [name.text() for _num, name, _k, _c in self.rows[:n]]
         for i, nm in enumerate(pick_names(kinds, fixed, current, MAX_NAME)):
             if not self._typed[i] and self.rows[i][1].text() != nm:
@@ -293,7 +299,7 @@ class NewGameDialog(QDialog):
         hot = sum(1 for seat in cfg.seats if seat.kind == SeatKind.HUMAN) >= 2  # its first seat's default was "Anna"
         for i, ((_num, name, kind, colour), seat) in enumerate(zip(self.rows, cfg.seats)):
             # a bot's name or a seat's default follows the level; a name the player chose stays
-            defaults = (default_name(i), default_name(i, hot), DEFAULT_NAMES[i])
+            defaults = (default_name(i), default_name(i, hot), DEFAULT_NAMES[i], default_name(i, own=self.own))
             self._typed[i] = not (is_bot_name(seat.name) or seat.name in defaults)
             name.setText(seat.name)
             kind.setCurrentIndex(max(0, kind.findData(seat.kind)))
@@ -308,7 +314,7 @@ class NewGameDialog(QDialog):
         seats = []
         hot = self._humans() >= 2
         for i, (_num, name, kind, colour) in enumerate(self.rows[:n]):
-            nm = clean_name(name.text()) or default_name(i, hot)
+            nm = clean_name(name.text()) or default_name(i, hot, self.own)
             seats.append(SeatConfig(nm, kind.currentData(), colour.colour()))
         # names must tell players apart
         seen: dict[str, int] = {}

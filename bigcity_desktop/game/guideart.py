@@ -23,6 +23,7 @@ from bigcity_desktop.i18n import current_language
 from bigcity_desktop.scene import style as S
 from bigcity_desktop.scene.city_scene import CityScene
 from bigcity_desktop.scene.view import CITY_VIEW_SHORTCUT
+from bigcity_desktop.ui.windowfit import FULL_SCREEN_SHORTCUT
 
 from .table import DRAWER_SHORTCUT
 
@@ -199,6 +200,6 @@ PICTURES = GuidePictures()
 
 def open_guide(parent=None) -> GuideDialog:
     """Help → How to play: the guide with the board's pictures, shown (not modal)."""
-    dialog = GuideDialog(parent, PICTURES, GuideKeys(CITY_VIEW_SHORTCUT, DRAWER_SHORTCUT))
+    dialog = GuideDialog(parent, PICTURES, GuideKeys(CITY_VIEW_SHORTCUT, DRAWER_SHORTCUT, FULL_SCREEN_SHORTCUT))
     dialog.show()
     return dialog

@@ -22,6 +22,7 @@ from bigcity_desktop.engine.seats import SeatKind
 from bigcity_desktop.i18n import translate
 
 from .controller import DEFAULT_COLOURS, GameConfig, GameController, SeatConfig, default_name
+from .playername import saved_name
 from .services import WindowServices
 from .stage import Stage
 from .starting import GameStarter
@@ -95,7 +96,7 @@ class LessonsPart(QObject):
             GameConfig(
                 edition,
                 [
-                    SeatConfig(default_name(0), SeatKind.HUMAN, DEFAULT_COLOURS[0]),
+                    SeatConfig(default_name(0, own=saved_name(self.settings)), SeatKind.HUMAN, DEFAULT_COLOURS[0]),
                     SeatConfig("Bea", "easy", DEFAULT_COLOURS[1]),
                 ],
             )

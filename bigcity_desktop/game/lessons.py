@@ -128,6 +128,7 @@ class Lesson(QObject):
         self._relight_pending = False
         self._active = False
         self._lit_cells: list[tuple[int, int]] = []
+        self._opened: list[QWidget] = []  # the panels the lesson opened: shut again when it ends (issue 46.2)
         self._placed = False  # the bubble has been put in its place once
         self.placed_at: QRect | None = None  # where the lesson before had its bubble (a steady one keeps to its edge)
 
@@ -205,6 +206,7 @@ class Lesson(QObject):
             w.board.cancel_mode()
         w.scene.clear_highlights()
         w.scene.clear_selection()
+        self._shut_opened()
         c.auto_draw = True
         self.host.lesson_ended(self, go_back and c.session is self.session)
         self.ended.emit()
@@ -362,7 +364,17 @@ class Lesson(QObject):
         d = self.stage.docks[key]
         if not d.isVisible():
             d.show()
+            if d not in self._opened:
+                self._opened.append(d)
         d.raise_()
+
+    def _shut_opened(self) -> None:
+        """The panels this lesson opened (the log, the chart) close with it;
+        those open before it stay open."""
+        for d in self._opened:
+            if d.isVisible():
+                d.hide()
+        self._opened = []
 
     def ensure_in_hand_panel(self, widget: QWidget) -> None:
         scroll = widget.parentWidget()  # the hand, where it scrolls on a small window

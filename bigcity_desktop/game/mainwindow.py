@@ -7,7 +7,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer, Signal
+from PySide6.QtCore import QByteArray, QSettings, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QColor, QGuiApplication
 from PySide6.QtWidgets import (
     QApplication,
@@ -29,6 +29,7 @@ from bigcity_desktop.session import worker
 from bigcity_desktop.ui.keyboard import FOCUS_STYLE
 from bigcity_desktop.ui.preferences import Preferences, PreferencesDialog
 from bigcity_desktop.ui.statusbar import ElidingStatusBar
+from bigcity_desktop.ui.windowfit import ScreenFit, restore_geometry
 
 from . import presenters
 from .chart import PlottingLoader
@@ -49,7 +50,9 @@ from .moments import Moments
 from .networkpart import NetworkPart
 from .panels import HandPanel, LogPanel, TilesPanel, board_key
 from .placing import Placing
+from .playername import PlayerName
 from .playerstrips import PlayerStrips
+from .probe import WindowProbe
 from .replaying import ReplaysPart
 from .sound import GameSound
 from .stage import Stage
@@ -146,6 +149,7 @@ class GameWindow(QMainWindow):
         self.chart = None
         self.plotting = PlottingLoader(self)  # the chart's library, loaded on a worker
         self.plotting.ready.connect(self.ensure_chart)
+        self.probe = WindowProbe.from_environment(self, self)  # off unless BIGCITY_PROBE names a file (game/probe.py)
         self.drawer.add("chart", translate("GameWindow", "Score history"), QLabel("…"))
         self.drawer.toggled.connect(lambda on: self.ensure_chart() if on else None)
 
@@ -198,6 +202,8 @@ class GameWindow(QMainWindow):
             lambda: self.actions,
             self,
         )
+        self.player = PlayerName(self.settings, self)  # the player's own name, asked at the first start
+        self.screen_fit = ScreenFit(self)  # inside the screen, its dialogs too; F11 (ui/windowfit.py)
         self._keyboard_setup()
         self._show_board_key()
         self._build_menus()
@@ -240,7 +246,18 @@ class GameWindow(QMainWindow):
         self.actions: dict[str, QAction] = {}  # type: ignore[assignment]
         self.speed_group = QActionGroup(self)
         build_menus(
-            self, Parts(self.files, self.replays, self.network, self.lessons, self.placing, self.drawer), self.actions
+            self,
+            Parts(
+                self.files,
+                self.replays,
+                self.network,
+                self.lessons,
+                self.placing,
+                self.drawer,
+                self.screen_fit,
+                self.player,
+            ),
+            self.actions,
         )
 
     def _connect(self) -> None:
@@ -266,11 +283,7 @@ class GameWindow(QMainWindow):
     # ------------------------------------------------------------------ settings
     def _restore_settings(self) -> None:
         s = self.settings
-        geo = s.value("window/geometry")
-        if isinstance(geo, QByteArray) and not geo.isEmpty():
-            self.restoreGeometry(geo)
-        else:
-            self.resize(1400, 900)
+        restore_geometry(self, s.value("window/geometry"), QSize(1400, 900))  # never beyond this screen
         state = s.value("window/state")
         if isinstance(state, QByteArray) and not state.isEmpty():
             self.restoreState(state, SETTINGS_VERSION)
@@ -357,12 +370,7 @@ class GameWindow(QMainWindow):
         self._fit_drawer()
 
     def _fit_drawer(self) -> None:
-        """On a small window the drawer gives way to the board: at most about
-        a quarter of the width (only ever narrowed here, never widened)."""
-        side = max(240, min(380, int(self.width() * 0.25)))
-        wide = [d for d in self.docks.values() if d.isVisible() and not d.isFloating() and d.width() > side + 8]
-        if wide:
-            self.resizeDocks(wide, [side] * len(wide), Qt.Orientation.Horizontal)
+        self.drawer.fit()  # on a small window the drawer gives way to the board (table.py)
 
     def closeEvent(self, event) -> None:
         if self.lessons.lesson is not None:
@@ -482,7 +490,8 @@ class GameWindow(QMainWindow):
         prev = self.last_config or self.saved_setup()
         if start_city is not None and prev is not None:
             prev = GameConfig(edition or prev.edition, prev.seats, None, start_city)
-        dlg = NewGameDialog(self, start_city=start_city, edition=edition or "original", previous=prev)
+        own = self.player.given()
+        dlg = NewGameDialog(self, start_city=start_city, edition=edition or "original", previous=prev, own_name=own)
         if start_city is not None and edition:
             dlg.edition.setCurrentIndex(max(0, dlg.edition.findData(edition)))
         self.new_dialog = dlg
@@ -520,6 +529,8 @@ class GameWindow(QMainWindow):
             colour = str(s.value(f"{SETUP_KEY}seat{i}/colour", "") or "")
             if not name:
                 return None
+            if i == 0 and presenters.is_you(name):
+                name = self.player.given() or name  # a setup kept from before the player gave a name (issue 46.6)
             seats.append(SeatConfig(name, kind, colour if QColor.isValidColorName(colour) else ""))
         take_backs = s.value(SETUP_KEY + "takeBacks")
         allow = None if take_backs is None else str(take_backs).lower() in ("true", "1")
@@ -694,8 +705,13 @@ class GameWindow(QMainWindow):
         self.view.fit_city(0.6)  # the city whole, under the banner
 
     def startup(self) -> None:
-        """After the first paint: at the very first start the tutorial is
-        offered (once); then the unfinished games, or a new game."""
+        """After the first paint: at the very first start the player's name is
+        asked and the tutorial offered (once each); then the unfinished games,
+        or a new game."""
+        if not self.player.ask_once(self._offer_games):
+            self._offer_games()
+
+    def _offer_games(self) -> None:
         if not self.lessons.offer_first_tutorial():
             self.files.startup()
         scan = self.files.resume_scan

@@ -14,6 +14,7 @@ from bigcity_desktop.i18n import translate
 from bigcity_desktop.scene import CityView
 from bigcity_desktop.scene.interaction import BoardInteraction
 from bigcity_desktop.ui.preferences import BOT_SPEEDS, speed_label
+from bigcity_desktop.ui.windowfit import ScreenFit
 
 from .controller import GameController, stack_numbers
 from .files import FilesPart
@@ -22,6 +23,7 @@ from .learning import LessonsPart
 from .networkpart import NetworkPart
 from .panels import HandPanel
 from .placing import Placing
+from .playername import PlayerName
 from .replaying import ReplaysPart
 from .table import Drawer
 
@@ -94,12 +96,14 @@ class Parts(NamedTuple):
     lessons: LessonsPart
     placing: Placing
     drawer: Drawer
+    screen_fit: ScreenFit
+    player: PlayerName
 
 
 def build_menus(self: WindowCommands, parts: Parts, actions: dict[str, QAction]) -> None:
     """The menu bar, its actions kept by name in `actions`."""
     mb = self.menuBar()
-    files, replays, network, lessons, placing, drawer = parts
+    files, replays, network, lessons, placing, drawer, screen_fit, player = parts
 
     def act(menu, key, text, slot, shortcut=None, tip=None):
         a = QAction(text, mb)
@@ -287,6 +291,8 @@ def build_menus(self: WindowCommands, parts: Parts, actions: dict[str, QAction])
     view.addSeparator()
     view.addAction(drawer.action)  # the side panel (F9)
     actions["drawer"] = drawer.action
+    view.addAction(screen_fit.action)  # F11
+    actions["full_screen"] = screen_fit.action
     for _key, d in self.docks.items():
         view.addAction(d.toggleViewAction())
     view.addSeparator()
@@ -303,6 +309,14 @@ def build_menus(self: WindowCommands, parts: Parts, actions: dict[str, QAction])
 
     tools = mb.addMenu(translate("GameWindow", "&Tools"))
     prefs = act(tools, "preferences", translate("GameWindow", "&Preferences…"), self.show_preferences, "Ctrl+,")
+    act(
+        tools,
+        "player_name",
+        translate("GameWindow", "Your &name…"),
+        lambda: player.ask(),
+        None,
+        translate("GameWindow", "The name the other players see, and the first seat's in a new game"),
+    )
     prefs.setMenuRole(QAction.MenuRole.PreferencesRole)
 
     hlp = mb.addMenu(translate("GameWindow", "&Help"))

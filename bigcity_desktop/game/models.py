@@ -377,7 +377,12 @@ class HandModel(QAbstractListModel):
     def flags(self, index):
         if not _idx_ok(index):
             return Qt.ItemFlag.NoItemFlags
-        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsUserCheckable
+        return (
+            Qt.ItemFlag.ItemIsEnabled
+            | Qt.ItemFlag.ItemIsSelectable
+            | Qt.ItemFlag.ItemIsUserCheckable
+            | Qt.ItemFlag.ItemIsDragEnabled  # onto its lot (game/carddrag.py)
+        )
 
     def data(self, index, role=Qt.ItemDataRole.DisplayRole) -> Any:
         if not _idx_ok(index) or index.row() >= len(self._cards):
@@ -538,10 +543,8 @@ class SupplyModel(_RowsTableModel):
             return Qt.ItemFlag.NoItemFlags
         f = Qt.ItemFlag.ItemIsSelectable
         r = self._rows[index.row()]
-        if r["left"] > 0:
-            f |= Qt.ItemFlag.ItemIsEnabled
-            if not r["with_card"] and not r.get("closed"):
-                f |= Qt.ItemFlag.ItemIsDragEnabled
+        if r["left"] > 0:  # parks and factories too; a closed piece's drag says why (issue 46.3)
+            f |= Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsDragEnabled
         return f
 
     def data(self, index, role=Qt.ItemDataRole.DisplayRole) -> Any:

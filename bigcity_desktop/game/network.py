@@ -50,12 +50,15 @@ from bigcity_desktop.net.client import AddressError, ChatReceived, ConnectionSta
 from bigcity_desktop.net.protocol import DEFAULT_PORT, SeatInfo, TableInfo
 from bigcity_desktop.session.remote import RemoteSession
 from bigcity_desktop.ui.preferences import Preferences
+from bigcity_desktop.ui.settingvalues import as_bool
 
-from .browserlink import BrowserLink, table_link
+from .browserlink import BrowserLink, read_table_link, table_link
 from .controller import level_label
 
 NAME_KEY = "net/name"
 ADDRESS_KEY = "net/lastAddress"
+PUBLIC_KEY = "net/publicTable"  # the Host dialog's last choice: a public table (else private, by its link)
+LOCAL_ONLY_KEY = "net/hostLocalOnly"  # the Host dialog's last choice: the server on this computer only
 #: the bot levels a seat can have at a network table (the New game dialog's, no random player)
 LEVELS = OPPONENT_LEVELS
 #: how often an open Join dialog asks the server for its tables again
@@ -76,7 +79,10 @@ def seat_kind_text(kind: str) -> str:
 
 
 def _name_field(settings: Any, default: str) -> QLineEdit:
-    edit = QLineEdit(str(settings.value(NAME_KEY, default) or default))
+    kept = str(settings.value(NAME_KEY, default) or default)
+    if kept in ("You", translate("GameController", "You")):  # kept before the player gave a name (issue 46.6)
+        kept = default
+    edit = QLineEdit(kept)
     edit.setMaxLength(40)
     edit.setObjectName("playerName")
     return edit
@@ -101,6 +107,7 @@ class HostDialog(QDialog):
         )
         intro.setWordWrap(True)
         form.addRow(intro)
+        self.default_name = default_name  # the player's own name (game/playername.py)
         self.name = _name_field(settings, default_name)
         form.addRow(translate("Network", "Your name"), self.name)
         self.edition = QComboBox()
@@ -118,8 +125,23 @@ class HostDialog(QDialog):
         self.port.setRange(1024, 65535)
         self.port.setValue(int(settings.value("net/port", DEFAULT_PORT) or DEFAULT_PORT))
         form.addRow(translate("Network", "Port"), self.port)
-        self.announce = QCheckBox(translate("Network", "Show the table to computers on this network"))
-        self.announce.setChecked(discovery_on(settings))
+        # who reaches the server: the network by default (hosting is for friends at other computers)
+        self.reach = QComboBox()
+        self.reach.setObjectName("hostReach")
+        self.reach.addItem(translate("Network", "Computers on this network"), False)
+        self.reach.addItem(translate("Network", "This computer only"), True)
+        self.reach.setCurrentIndex(1 if as_bool(settings.value(LOCAL_ONLY_KEY), False) else 0)
+        form.addRow(translate("Network", "Reachable from"), self.reach)
+        # private unless made public: friends come by the table's link or QR code (its invitation)
+        self.announce = QCheckBox(translate("Network", "Public table: list it for everyone on this network"))
+        self.announce.setObjectName("hostPublic")
+        self.announce.setToolTip(
+            translate(
+                "Network",
+                "Unticked, the table is private: only those you send its link or QR code can join, watch or read its chat",
+            )
+        )
+        self.announce.setChecked(as_bool(settings.value(PUBLIC_KEY), False))
         form.addRow(self.announce)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText(translate("Network", "Open the table"))
@@ -153,11 +175,23 @@ class HostDialog(QDialog):
         return [SeatKind.HUMAN, *[b.currentData() for b in self.seat_boxes]]
 
     def player_name(self) -> str:
-        return clean_name(self.name.text()) or translate("GameController", "You")
+        return clean_name(self.name.text()) or self.default_name
+
+    @property
+    def public(self) -> bool:
+        """The table is listed for everyone (else reached by its link only)."""
+        return self.announce.isChecked()
+
+    @property
+    def local_only(self) -> bool:
+        """The server listens on this computer only (127.0.0.1)."""
+        return bool(self.reach.currentData())
 
     def accept(self) -> None:
         self.settings.setValue(NAME_KEY, self.player_name())
         self.settings.setValue("net/port", self.port.value())
+        self.settings.setValue(PUBLIC_KEY, self.public)
+        self.settings.setValue(LOCAL_ONLY_KEY, self.local_only)
         super().accept()
 
 
@@ -174,16 +208,20 @@ class JoinDialog(QDialog):
         self.setWindowTitle(translate("Network", "Join a network game"))
         self.settings = settings
         self.session: RemoteSession | None = None
+        self.invited_table: str | None = None  # the table of a link typed or pasted as the address
         self.browser: Any = None
         lay = QVBoxLayout(self)
         form = QFormLayout()
+        self.default_name = default_name  # the player's own name (game/playername.py)
         self.name = _name_field(settings, default_name)
         form.addRow(translate("Network", "Your name"), self.name)
         row = QHBoxLayout()
         self.address = QLineEdit(str(settings.value(ADDRESS_KEY, "") or ""))
         self.address.setObjectName("address")
         self.address.setPlaceholderText(
-            translate("Network", "host:{port}, or wss://server.example:{port}").format(port=DEFAULT_PORT)
+            translate("Network", "A table's link, host:{port}, or wss://server.example:{port}").format(
+                port=DEFAULT_PORT
+            )
         )
         self.connect_button = QPushButton(translate("Network", "&Look for tables"))
         self.connect_button.clicked.connect(self.connect_to)
@@ -268,7 +306,7 @@ class JoinDialog(QDialog):
 
     # the server's tables
     def player_name(self) -> str:
-        return clean_name(self.name.text()) or translate("GameController", "You")
+        return clean_name(self.name.text()) or self.default_name
 
     def connect_to(self) -> bool:
         text = self.address.text().strip()
@@ -278,12 +316,17 @@ class JoinDialog(QDialog):
         if self.session is not None:
             self.session.close()
             self.session = None
+        link = read_table_link(text)  # a table's link (its page's, with its invitation): that table
         try:
-            self.session = RemoteSession(text, self.player_name(), settings=self.settings)
+            self.session = RemoteSession(link.address if link else text, self.player_name(), settings=self.settings)
         except AddressError as exc:
             self.status.setText(engine_text(exc.reason))
             return False
-        self.settings.setValue(ADDRESS_KEY, text)
+        if link is not None:
+            self.session.invited = (link.table, link.invite) if link.invite else None
+            self.invited_table = link.table
+        # the server's address only: a link's invitation secret is never written to the settings
+        self.settings.setValue(ADDRESS_KEY, link.address if link else text)
         self.session.lobbyUpdated.connect(self._tables_listed)
         self.session.statusChanged.connect(lambda s: self.status.setText(s) if s else None)
         self.session.refused.connect(lambda r: self.status.setText(str(r)))
@@ -303,10 +346,16 @@ class JoinDialog(QDialog):
         self.tables.clear()
         for t in tables:
             self.tables.addItem(_table_item(t))
-            if chosen is not None and t.id == chosen.id:
+            if t.id == (chosen.id if chosen is not None else self.invited_table):
                 self.tables.setCurrentRow(self.tables.count() - 1)
         if not tables:
-            self.status.setText(translate("Network", "No table on this server yet: ask its host to open one."))
+            self.status.setText(
+                translate(
+                    "Network",
+                    "No public table on this server: paste the link of a table its host sent you, "
+                    "or ask the host to open one.",
+                )
+            )
         elif len(tables) == 1:
             self.status.setText(translate("Network", "1 table on this server."))
         else:
@@ -328,7 +377,7 @@ class JoinDialog(QDialog):
         if t is None or self.session is None:
             return
         self.settings.setValue(NAME_KEY, self.player_name())
-        session, self.session = self.session, None
+        session = self._hand_off()
         self.joinRequested.emit(session, t.id, None)
         self.accept()
 
@@ -336,9 +385,17 @@ class JoinDialog(QDialog):
         t = self._current()
         if t is None or self.session is None:
             return
-        session, self.session = self.session, None
+        session = self._hand_off()
         self.watchRequested.emit(session, t.id)
         self.accept()
+
+    def _hand_off(self) -> RemoteSession:
+        """The session, for the window to play: this dialog's words no longer reach it."""
+        session, self.session = self.session, None
+        assert session is not None
+        session.statusChanged.disconnect()
+        session.refused.disconnect()
+        return session
 
     def done(self, r: int) -> None:
         self.relist.stop()
@@ -349,6 +406,8 @@ class JoinDialog(QDialog):
                 pass
             self.browser = None
         if self.session is not None:
+            # its last words (disconnected) must not reach this dialog's labels once they are gone
+            self.session.statusChanged.disconnect()
             self.session.close()
             self.session = None
         super().done(r)
@@ -512,7 +571,8 @@ class TableDock(QWidget):
 
     def _show_browser_link(self) -> None:
         t = self.session.table if self.session is not None else None
-        links = [table_link(a, t.id) for a in self._addresses] if t is not None and t.status != "over" else []
+        invite = self.session.invite if self.session is not None else ""
+        links = [table_link(a, t.id, invite) for a in self._addresses] if t is not None and t.status != "over" else []
         self.browser_link.set_links(links)
 
     def copy_address(self) -> None:
@@ -589,13 +649,20 @@ class TableDock(QWidget):
 
 
 # ---------------------------------------------------------------------------- hosting
-def start_server(port: int, announce: bool) -> Any:
-    """The table server, in this process (its tables kept in the data folder)."""
+def start_server(port: int, announce: bool, local_only: bool = False) -> Any:
+    """The table server, in this process (its tables kept in the data folder),
+    listening on every interface, or on this computer only (127.0.0.1)."""
     from bigcity_desktop.net.hosting import ServerThread
     from bigcity_desktop.net.server import ServerConfig
     from bigcity_desktop.session.autosave import data_dir
 
-    cfg = ServerConfig(port=port, data_dir=data_dir() / "server", bot_pool="thread", mdns=announce)
+    cfg = ServerConfig(
+        host="127.0.0.1" if local_only else "0.0.0.0",
+        port=port,
+        data_dir=data_dir() / "server",
+        bot_pool="thread",
+        mdns=announce and not local_only,
+    )
     server = ServerThread(cfg)
     server.start()  # OSError (a port in use, say) with a sentence
     return server

@@ -16,8 +16,10 @@ from PySide6.QtWidgets import QDockWidget, QMainWindow, QMessageBox
 
 from bigcity_desktop.i18n import engine_text, translate
 from bigcity_desktop.session.keptseat import KeptSeat, forget_kept_seat
+from bigcity_desktop.ui.settingvalues import as_bool
 
 from .controller import GameController
+from .playername import own_name
 from .services import WindowServices
 from .starting import GameStarter
 
@@ -77,7 +79,8 @@ class NetworkPart(QObject):
         self.services.show_message(text)
 
     def _network_name(self) -> str:
-        return translate("GameController", "You")
+        """The player's own name: the others read it ("Greta's table"), never "You"."""
+        return own_name(self.settings)
 
     def host_network_game(self) -> HostDialog:
         """Game → Host network game…: what table to open (window-modal, non-blocking)."""
@@ -88,13 +91,13 @@ class NetworkPart(QObject):
         return dlg
 
     def _host(self, dlg: HostDialog) -> bool:
-        port = dlg.port.value()
-        if self.hosted is None or self.hosted.port != port:
+        port, local_only = dlg.port.value(), dlg.local_only
+        if self.hosted is None or self.hosted.port != port or self._local_only(self.hosted) != local_only:
             if self.hosted is not None:
                 self.hosted.stop()
                 self.hosted = None
             try:
-                self.hosted = _net().start_server(port, dlg.announce.isChecked())
+                self.hosted = _net().start_server(port, dlg.public, local_only)
             except OSError as exc:
                 box = QMessageBox(
                     QMessageBox.Icon.Warning,
@@ -116,14 +119,26 @@ class NetworkPart(QObject):
             dlg.seats(),
             edition=dlg.edition.currentData(),
             title=translate("Network", "{name}'s table").format(name=dlg.player_name()),
+            public=dlg.public,
         )
         self.table_dock.set_addresses(self.hosted.addresses())
-        self.show_message(
-            translate("Network", "The table is open: friends join at {address} (Game → Join network game).").format(
-                address=self.hosted.addresses()[0] if self.hosted.addresses() else port
+        if dlg.public:
+            self.show_message(
+                translate("Network", "The table is open: friends join at {address} (Game → Join network game).").format(
+                    address=self.hosted.addresses()[0] if self.hosted.addresses() else port
+                )
             )
-        )
+        else:
+            self.show_message(
+                translate(
+                    "Network", "The table is open to those you send its link: Copy link or QR code in the table panel."
+                )
+            )
         return True
+
+    @staticmethod
+    def _local_only(hosted: Any) -> bool:
+        return bool(hosted.config.host == "127.0.0.1")
 
     def join_network_game(self) -> JoinDialog:
         """Game → Join network game…: an address or a table of this network, then a seat."""
@@ -146,7 +161,8 @@ class NetworkPart(QObject):
         if kept.hosted_port and (self.hosted is None or self.hosted.port != kept.hosted_port):
             self.stop_hosting()
             try:
-                self.hosted = _net().start_server(kept.hosted_port, _net().discovery_on(self.settings))
+                local_only = as_bool(self.settings.value(_net().LOCAL_ONLY_KEY), False)
+                self.hosted = _net().start_server(kept.hosted_port, _net().discovery_on(self.settings), local_only)
             except OSError as exc:
                 self._rejoin_failed(
                     translate(

@@ -242,11 +242,7 @@ class HandPanel(QWidget):
         self.buttons["stop"].setEnabled(ActionKind.STOP in kinds)
         self.buttons["exchange"].setEnabled(ActionKind.EXCHANGE in kinds)
         self.buttons["pass"].setEnabled(ActionKind.PASS in kinds)
-        jumbo = bool(rules and rules.redevelopment)
-        for k in ("offer_up", "offer_down"):
-            # only while offering: the hand keeps the room the rest of the time
-            self.buttons[k].setVisible(jumbo and phase == Phase.OFFER)
-            self.buttons[k].setEnabled(mine and phase == Phase.OFFER)
+        self._show_for_phase(bool(rules and rules.redevelopment), phase, mine)
         draws = set(sv.legal_draw_stacks())
         counts = sv.stack_counts()
         for st, b in self.stack_buttons.items():
@@ -279,6 +275,18 @@ class HandPanel(QWidget):
             self.offers_list.setFixedHeight(min(len(offers), 6) * row_h + 2 * self.offers_list.frameWidth() + 4)
         self._fit_hand()
         self.turn_label.setText(self.turn_text())
+
+    def _show_for_phase(self, jumbo: bool, phase: Phase | None, mine: bool) -> None:
+        """The offer buttons only while offering; while redeveloping nobody
+        draws, builds or passes, so the stacks and those buttons give their
+        room to the hand and the offered cards (issue 46.2)."""
+        redeveloping = jumbo and phase in (Phase.OFFER, Phase.TAKE)
+        self.stacks_box.setVisible(not redeveloping)
+        for k in ("streetcar", "stop", "exchange", "pass"):
+            self.buttons[k].setVisible(not redeveloping)
+        for k in ("offer_up", "offer_down"):
+            self.buttons[k].setVisible(jumbo and phase == Phase.OFFER)
+            self.buttons[k].setEnabled(mine and phase == Phase.OFFER)
 
     def _offer_item(self, o: OfferedCard, rules: Rules, takeable: bool) -> QListWidgetItem:
         """One offered card's row: who offered it (and who took it), enabled when you may take it."""

@@ -31,8 +31,9 @@ from bigcity_desktop.scene.targets import Mode, Target
 from bigcity_desktop.ui.keyboard import KeyboardDialog, focus_next_pane
 
 from . import presenters
+from .carddrag import CardDrag
 from .controller import GameController
-from .models import BuildingRole, CardRole
+from .models import BuildingRole, CardRole, ReasonRole
 from .panels import HandPanel, LogPanel, TilesPanel
 from .presenters import sentence
 from .scenedrag import BoardDrag
@@ -82,6 +83,9 @@ class Placing(QObject):
         supply_panel.follow(board)  # the tray marks the piece in hand
         supply_panel.board_drag = BoardDrag(view, self.drag_building, self.building_picture)
         tiles_panel.list.board_drag = BoardDrag(view, self.drag_tile, self.tile_picture)
+        hand_panel.hand_view.board_drag = CardDrag(  # a card onto its lot, a park or factory card as its piece
+            view, hand_panel.hand_view, self.seat, self.action_reason, self.start_building, self.act
+        )
         tiles_panel.tileChosen.connect(self.start_tile)
         hand_panel.buttons["streetcar"].clicked.connect(self.start_streetcar)
         hand_panel.hand_view.activated.connect(self.card_double_clicked)
@@ -272,7 +276,8 @@ class Placing(QObject):
         self.view.setFocus()
         return True
 
-    def start_tile(self, number: int) -> bool:
+    def tile_reason(self, number: int) -> str | None:
+        """Why neighborhood `number` cannot be picked up now, or None."""
         sv = self.seat()
         reason = sv.turn_reason
         if reason is None and not any(sv.legal_tile_positions(number, r) for r in range(4)):
@@ -280,8 +285,12 @@ class Placing(QObject):
             reason = sv.why_not(ActionKind.NEIGHBORHOOD, tile=number) or translate(
                 "GameWindow", "neighborhood {tile} fits nowhere now"
             ).format(tile=number)
+        return sentence(reason) if reason else None
+
+    def start_tile(self, number: int) -> bool:
+        reason = self.tile_reason(number)
         if reason:
-            self.say(sentence(reason))
+            self.say(reason)
             return False
         self.board.begin_tile(number, partial(self.tile_positions, number), 0, self.check_tile)
         self.board.next_spot(1)
@@ -295,8 +304,12 @@ class Placing(QObject):
         return True
 
     # pieces dragged from the panels onto the board (scenedrag.BoardDrag)
-    def drag_building(self, index: QModelIndex) -> bool:
+    # (a piece that cannot be picked up answers with the reason, told beside the pointer)
+    def drag_building(self, index: QModelIndex) -> bool | str:
         info = index.data(BuildingRole)
+        reason = index.data(ReasonRole) or self.action_reason()
+        if reason:
+            return sentence(reason)
         return bool(info) and self.start_building(info[0], info[1])
 
     def building_picture(self, index: QModelIndex) -> QPixmap:
@@ -305,9 +318,11 @@ class Placing(QObject):
         rules = v.rules if v is not None else None
         return piece_pixmap(rules, btype, size, 56, max(2.0, self.view.devicePixelRatioF()))
 
-    def drag_tile(self, index: QModelIndex) -> bool:
+    def drag_tile(self, index: QModelIndex) -> bool | str:
         number = index.data(Qt.ItemDataRole.UserRole)
-        return number is not None and self.start_tile(int(number))
+        if number is None:
+            return False
+        return self.tile_reason(int(number)) or self.start_tile(int(number))
 
     def tile_picture(self, index: QModelIndex) -> QPixmap:
         v = self.ctrl.session.view()

@@ -10,7 +10,7 @@ size) and :class:`Drawer` (the side panel of docks and its switch)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QSettings, QSize, Qt, Signal
+from PySide6.QtCore import QObject, QSettings, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -42,6 +42,11 @@ TOP_ROW_MAX = 96
 LEFT_SHARE = 0.19
 LEFT_MIN = 214
 LEFT_MAX = 300
+
+# the side drawer on a small window: its share of the window's width, its narrowest and widest
+SIDE_SHARE = 0.25
+SIDE_MIN = 240
+SIDE_MAX = 380
 
 
 class TablePane(QFrame):
@@ -179,6 +184,8 @@ class Drawer(QObject):
         )
         self.window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, d)
         d.visibilityChanged.connect(lambda _on: self._sync())
+        # a dock shown gives way to the board at once, not at the next resize (issue 46.1)
+        d.visibilityChanged.connect(lambda on, d=d: QTimer.singleShot(0, lambda: self.fit(d)) if on else None)
         self.docks[key] = d
         return d
 
@@ -216,6 +223,17 @@ class Drawer(QObject):
             self.action.blockSignals(True)
             self.action.setChecked(open_now)
             self.action.blockSignals(False)
+
+    def fit(self, shown: QDockWidget | None = None) -> None:
+        """On a small window the drawer gives way to the board: at most about
+        a quarter of the width. Docks are only ever narrowed here, never
+        widened, but for `shown`, a dock just opened (not laid out yet)."""
+        w = self.window
+        side = max(SIDE_MIN, min(SIDE_MAX, int(w.width() * SIDE_SHARE)))
+        docked = [d for d in self.docks.values() if d.isVisible() and not d.isFloating()]
+        wide = [d for d in docked if d.width() > side + 8 or d is shown]
+        if wide:
+            w.resizeDocks(wide, [side] * len(wide), Qt.Orientation.Horizontal)
 
     # -- remembered
     def save(self) -> None:

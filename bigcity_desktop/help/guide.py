@@ -440,6 +440,7 @@ class GuideKeys:
 
     city_view: str = "F3"
     side_panel: str = "F9"
+    full_screen: str = "F11"
 
 
 def _here(k: GuideKeys) -> Page:
@@ -449,7 +450,13 @@ def _here(k: GuideKeys) -> Page:
             "Pick up a piece in the Supply (click it, or drag it onto the board): the lots where you may "
             "build it light up, and its bubble tells the score. Drop it on a lit lot, or click there.",
         ),
+        translate(
+            "Guide",
+            "Drag a card from your hand onto its lot: a menu offers the buildings that may stand there, with "
+            "their scores. A park or factory card (or the park or factory in the Supply) carries its piece.",
+        ),
         translate("Guide", "R (or the mouse wheel) turns the piece in hand; Esc or a right click puts it back."),
+        translate("Guide", "Where a piece cannot go, the reason appears beside the pointer."),
         translate("Guide", "Tick cards in your hand and press Exchange; after your action click a stack to draw."),
     ]
     keys = [
@@ -463,6 +470,7 @@ def _here(k: GuideKeys) -> Page:
         translate(
             "Guide", "{key}, or the Log & chart button, shows the game log and the score chart beside the board."
         ).format(key=k.side_panel),
+        translate("Guide", "{key} plays full screen.").format(key=k.full_screen),
     ]
     body = (
         _p(translate("Guide", "<b>With the mouse</b>"))

@@ -36,7 +36,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from websockets.asyncio.client import ClientConnection, connect
-from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
+from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidStatus, InvalidURI
 
 from bigcity_desktop.bots.levels import PLAYER_KINDS
 from bigcity_desktop.engine import Event, GameState
@@ -105,6 +105,7 @@ class SeatAssigned:
     seat: int
     token: str
     request: int | None
+    invite: str = ""  # the table's invitation secret: the link that brings others carries it
 
 
 @dataclass(frozen=True)
@@ -242,8 +243,9 @@ class ClientCommands:
         core = self._core()
         return core._submit(cls(*fields, **named, id=core.new_request()))
 
-    def list_tables(self) -> int:
-        return self.request(P.ListTables)
+    def list_tables(self, table: str | None = None, invite: str | None = None) -> int:
+        """The server's public tables (and `table`, a private one, with its `invite`)."""
+        return self.request(P.ListTables, table=table, invite=invite)
 
     def create(
         self,
@@ -253,15 +255,19 @@ class ClientCommands:
         edition: str | None = "original",
         rules: str | None = None,
         title: str | None = None,
+        public: bool | None = None,
     ) -> int:
         """A new table with you in its first human seat. `seats`: one entry
         per seat, "human" or a bot level's key (bots/levels.py).
-        `rules`: a house-rules file's text instead of `edition`."""
+        `rules`: a house-rules file's text instead of `edition`. `public`:
+        listed for everyone, or private (None: as the server's policy says)."""
         specs = tuple(P.SeatSpec(SeatKind.HUMAN) if s == SeatKind.HUMAN else P.SeatSpec(SeatKind.BOT, s) for s in seats)
-        return self.request(P.CreateTable, name, specs, None if rules is not None else edition, rules, title)
+        edition = None if rules is not None else edition
+        return self.request(P.CreateTable, name, specs, edition, rules, title, public=public)
 
-    def join(self, table: str, name: str, seat: int | None = None) -> int:
-        return self.request(P.Join, table, name, seat)
+    def join(self, table: str, name: str, seat: int | None = None, invite: str | None = None) -> int:
+        """A free seat of `table` (a private table's `invite` is needed)."""
+        return self.request(P.Join, table, name, seat, invite=invite)
 
     def rejoin(self, table: str, seat: int, token: str) -> int:
         """Back to a seat with its token (one from an earlier session, say)."""
@@ -269,10 +275,10 @@ class ClientCommands:
         core.table_id, core.seat, core.token = table, seat, token
         return self.request(P.Rejoin, table, seat, token)
 
-    def spectate(self, table: str) -> int:
+    def spectate(self, table: str, invite: str | None = None) -> int:
         core = self._core()
-        core.table_id, core.spectating = table, True
-        return self.request(P.Spectate, table)
+        core.table_id, core.spectating, core.invite = table, True, invite
+        return self.request(P.Spectate, table, invite=invite)
 
     def leave(self) -> int:
         return self.request(P.Leave)
@@ -337,6 +343,7 @@ class TableClient(ClientCommands):
         self.seat: int | None = None
         self.token: str | None = None
         self.spectating = False
+        self.invite: str | None = None  # the invitation a spectator watches with (asked again on reconnecting)
         self.view: GameState | None = None
         self._ids = itertools.count(1)
         self._loop: asyncio.AbstractEventLoop | None = None
@@ -496,7 +503,7 @@ class TableClient(ClientCommands):
         if self.table_id is not None and self.seat is not None and self.token is not None:
             self._pending.appendleft(P.Rejoin(self.table_id, self.seat, self.token, next(self._ids)).encode())
         elif self.table_id is not None and self.spectating:
-            self._pending.appendleft(P.Spectate(self.table_id, next(self._ids)).encode())
+            self._pending.appendleft(P.Spectate(self.table_id, next(self._ids), self.invite).encode())
         self._ready = True
         if self._wake is not None:
             self._wake.set()
@@ -521,7 +528,7 @@ class TableClient(ClientCommands):
 
     def _on_seated(self, m: P.Seated) -> SeatAssigned:
         self.table_id, self.seat, self.token, self.spectating = m.table, m.seat, m.token, False
-        return SeatAssigned(m.table, m.seat, m.token, m.id)
+        return SeatAssigned(m.table, m.seat, m.token, m.id, m.invite)
 
     def _on_view(self, m: P.ViewMessage) -> ViewUpdate | None:
         old = self.view if self.table_id == m.table else None
@@ -604,6 +611,9 @@ def _why(exc: BaseException) -> str:
         return "The server did not answer in time."
     if isinstance(exc, ssl_module.SSLError):
         return f"The secure connection failed: {exc.reason or exc}."
+    if isinstance(exc, InvalidStatus) and exc.response.status_code == 403 and exc.response.body:
+        # the server's one sentence (net/origins.py: a name it does not answer to)
+        return exc.response.body.decode("utf-8", "replace").strip()[:300]
     if isinstance(exc, InvalidHandshake):
         return f"That address does not answer as a Big City server ({exc})."
     if isinstance(exc, OSError):

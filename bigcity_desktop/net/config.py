@@ -73,6 +73,10 @@ class ServerConfig:
     mdns: bool = True
     mdns_interfaces: list[str] | None = None  # None: every interface
     name: str = ""  # what the server is called on the network ("" = the host name)
+    #: a table whose create message does not say is public (listed) when true, else private (bigcity-server --public)
+    public_by_default: bool = False
+    #: names the server answers to besides its own addresses and the machine's names (net/origins.py)
+    public_names: list[str] = field(default_factory=list)
     bot_pool: str = "process"  # "process" or "thread"
     bot_workers: int = _field(1, 1, 64, whole=True, option="--bot-workers")
     bot_delay: float = _field(DEFAULT_BOT_DELAY, 0, 60, unit="seconds", option="--bot-delay")

@@ -168,7 +168,30 @@ def _parse(argv: Sequence[str] | None) -> tuple[ServerConfig, bool]:
     ap.add_argument("--certfile", type=Path, help="TLS certificate chain (PEM): serve wss://")
     ap.add_argument("--keyfile", type=Path, help="the TLS certificate's private key (PEM)")
     ap.add_argument("--no-mdns", action="store_true", help="do not advertise the tables on the local network")
+    policy = ap.add_mutually_exclusive_group()
+    policy.add_argument(
+        "--public",
+        dest="public",
+        action="store_true",
+        default=False,
+        help="a table is listed for everyone unless its creator asks for a private one",
+    )
+    policy.add_argument(
+        "--private-by-default",
+        dest="public",
+        action="store_false",
+        help="a table is private (reached only by its link, with its invitation secret) unless its creator "
+        "asks for a public one (the default)",
+    )
     ap.add_argument("--name", default="", help="the server's name on the local network (default: the host name)")
+    ap.add_argument(
+        "--public-name",
+        action="append",
+        default=[],
+        metavar="NAME",
+        help="a name (or address) players reach the server by, besides its own addresses and the machine's names; "
+        "requests to any other name are refused (again for more than one)",
+    )
     number("--bot-workers", "bot_workers", 1, "worker processes for the bots (default 1)")
     number("--bot-delay", "bot_delay", DEFAULT_BOT_DELAY, f"seconds before each bot move (default {DEFAULT_BOT_DELAY})")
     number("--max-tables", "max_tables", 2000, "tables held at once; more saved ones stay on disk (default 2000)")
@@ -206,6 +229,8 @@ def _parse(argv: Sequence[str] | None) -> tuple[ServerConfig, bool]:
         keyfile=a.keyfile,
         mdns=not a.no_mdns,
         name=a.name,
+        public_names=a.public_name,
+        public_by_default=a.public,
         bot_workers=a.bot_workers,
         bot_delay=a.bot_delay,
         max_tables=a.max_tables,

@@ -10,6 +10,8 @@ import ssl
 import tempfile
 from pathlib import Path
 
+from .owneronly import own_folder
+
 
 class SetupError(Exception):
     """The server cannot start as told; the message says why in one sentence."""
@@ -32,7 +34,7 @@ def check_data_dir(folder: Path, make_parents: bool = False) -> None:
             what = "is a file" if parent.exists() else "does not exist"
             raise SetupError(f"{name} cannot be made: the folder it would be in, {parent}, {what}")
         try:
-            folder.mkdir(parents=make_parents, exist_ok=True)
+            own_folder(folder, parents=make_parents)  # 0700: only the server's user reads its tables
         except OSError as exc:
             raise SetupError(f"{name} cannot be made: {_why(exc)}") from None
     try:

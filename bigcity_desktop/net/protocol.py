@@ -15,7 +15,10 @@ their fields and the flows are documented in ``docs/PROTOCOL.md``.
 
 Each message is declared once, here: a frozen dataclass whose base says its
 direction (:class:`ClientMessage` or :class:`ServerMessage`), with its
-``TYPE``, its fields and their checks (``SPEC``). Declaring it registers it
+``TYPE`` and its fields, each annotated with what it holds (the kit of
+:mod:`.wire`; a field with a default may be left out). The JSON Schemas, the
+browser page's types and the message tables of docs/PROTOCOL.md are made
+from these declarations (``make protocol``). Declaring it registers it
 (:data:`CLIENT_MESSAGES`, :data:`SERVER_MESSAGES`), and the registry drives
 the rest: the reading, the server's dispatch to ``on_<type>`` and the
 client's to ``_on_<type>`` (:func:`handlers_of`).
@@ -24,17 +27,20 @@ client's to ``_on_<type>`` (:func:`handlers_of`).
 from __future__ import annotations
 
 import json
-import re
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, fields
-from typing import Any, ClassVar, TypeVar
+from dataclasses import dataclass
+from typing import Annotated, Any, ClassVar, TypeVar
 
 from bigcity_desktop import __version__
-from bigcity_desktop.engine.actions import Action, ActionFormatError, action_from_json
 from bigcity_desktop.engine.jsonio import KIB, MAX_NAME, MAX_TEXT, MIB, InputError, check_plain, decode_json, short
 
+from .shapes import ACTION_FIELDS, PRESENTED, SEAT, VIEW, WORD
+from .shapes import Act as ActionField
+from .wire import Doc, Int, Most, Number, Pattern, ProtocolError, Text, Wire, build, to_json
+
 #: the protocol this program speaks; a client of another version is refused
-PROTOCOL_VERSION = 1
+#: (2: private tables, entered with their invitation secret)
+PROTOCOL_VERSION = 2
 #: the port a server listens on unless told otherwise (TCP)
 DEFAULT_PORT = 47474
 #: the DNS-SD service type under which servers advertise on the local network
@@ -63,17 +69,6 @@ MAX_RULES_TEXT = 256 * KIB
 #: the longest wait a host may set before a missing player's seat goes to a bot
 MAX_BOT_AFTER = 7 * 24 * 3600.0
 
-_ID = re.compile(r"[A-Za-z0-9_-]{1,64}")
-_WORD = re.compile(r"[a-z][a-z0-9_]{0,39}")
-
-
-class ProtocolError(ValueError):
-    """A message that cannot be read. ``code`` says what kind of refusal it is."""
-
-    def __init__(self, reason: str, code: str = "bad_message") -> None:
-        super().__init__(reason)
-        self.code = code
-
 
 class RequestRefused(Exception):
     """A request a server does not carry out: its refusal's `code` and
@@ -86,193 +81,42 @@ class RequestRefused(Exception):
 
 
 # ---------------------------------------------------------------------------
-# field checkers: (value, where) -> value, ProtocolError otherwise
-
-Check = Callable[[Any, str], Any]
-
-
-def _fail(text: str) -> ProtocolError:
-    return ProtocolError(text)
-
-
-def c_int(low: int, high: int) -> Check:
-    def check(v: Any, where: str) -> int:
-        if type(v) is not int:
-            raise _fail(f"{where} must be a whole number, not {short(v)}")
-        if not low <= v <= high:
-            raise _fail(f"{where} must be from {low} to {high}, not {v}")
-        return v
-
-    return check
-
-
-def c_number(low: float, high: float) -> Check:
-    def check(v: Any, where: str) -> float:
-        if type(v) not in (int, float):
-            raise _fail(f"{where} must be a number, not {short(v)}")
-        if not low <= v <= high:
-            raise _fail(f"{where} must be from {low:g} to {high:g}, not {v}")
-        return float(v)
-
-    return check
-
-
-def c_text(limit: int, empty: bool = False) -> Check:
-    def check(v: Any, where: str) -> str:
-        if not isinstance(v, str):
-            raise _fail(f"{where} must be text, not {short(v)}")
-        if len(v) > limit:
-            raise _fail(f"{where} is {len(v)} characters long; at most {limit} are read")
-        if not empty and not v.strip():
-            raise _fail(f"{where} must not be empty")
-        return v
-
-    return check
-
-
-def c_ident(v: Any, where: str) -> str:
-    if not isinstance(v, str) or not _ID.fullmatch(v):
-        raise _fail(f"{where} must be an id of letters, digits, - and _, not {short(v)}")
-    return v
-
-
-def c_word(v: Any, where: str) -> str:
-    if not isinstance(v, str) or not _WORD.fullmatch(v):
-        raise _fail(f"{where} must be a lower-case word, not {short(v)}")
-    return v
-
-
-def c_bool(v: Any, where: str) -> bool:
-    if not isinstance(v, bool):
-        raise _fail(f"{where} must be true or false, not {short(v)}")
-    return v
-
-
-def c_optional(check: Check) -> Check:
-    def opt(v: Any, where: str) -> Any:
-        return None if v is None else check(v, where)
-
-    return opt
-
-
-def c_list_of(check: Check, limit: int) -> Check:
-    def check_list(v: Any, where: str) -> tuple[Any, ...]:
-        if not isinstance(v, list):
-            raise _fail(f"{where} must be a list, not {short(v)}")
-        if len(v) > limit:
-            raise _fail(f"{where} holds {len(v)} entries; at most {limit} are read")
-        return tuple(check(x, f"{where}[{i}]") for i, x in enumerate(v))
-
-    return check_list
-
-
-def c_object(v: Any, where: str) -> dict[str, Any]:
-    if not isinstance(v, dict):
-        raise _fail(f"{where} must be an object, not {short(v)}")
-    return v
-
-
-#: the fields of each kind of action's JSON ("act" names the kind)
-ACTION_FIELDS: dict[str, frozenset[str]] = {
-    "tile": frozenset({"act", "number", "x", "y", "rotation"}),
-    "build": frozenset({"act", "building", "properties"}),
-    "streetcar": frozenset({"act", "street"}),
-    "stop": frozenset({"act"}),
-    "exchange": frozenset({"act", "cards"}),
-    "pass": frozenset({"act"}),
-    "draw": frozenset({"act", "stack"}),
-    "offer": frozenset({"act", "cards", "face_up"}),
-    "take": frozenset({"act", "owner", "slot"}),
-}
-
-
-def c_action(v: Any, where: str) -> Action:
-    if isinstance(v, dict) and isinstance(v.get("act"), str) and v["act"] in ACTION_FIELDS:
-        extra = set(v) - ACTION_FIELDS[v["act"]]
-        if extra:
-            raise _fail(f"{where}: a {v['act']} action has no field {short(sorted(extra)[0])}")
-    try:
-        return action_from_json(v)
-    except ActionFormatError as exc:
-        raise _fail(f"{where}: {exc}") from None
-
-
-def c_record_of(cls: type[Any]) -> Check:
-    """A nested object read into the dataclass `cls` (exact fields)."""
-
-    def check(v: Any, where: str) -> Any:
-        return _build(cls, c_object(v, where), where)
-
-    return check
-
-
-def _build(cls: type[Any], data: dict[str, Any], where: str) -> Any:
-    spec: dict[str, Check] = cls.SPEC
-    for k in data:
-        if k not in spec:
-            raise _fail(f"{where}: unknown field {short(k)} (known: {', '.join(sorted(spec))})")
-    values: dict[str, Any] = {}
-    for f in fields(cls):
-        if f.name not in spec:
-            continue
-        if f.name in data:
-            values[f.name] = spec[f.name](data[f.name], f"{where}.{f.name}")
-        elif f.name in cls.OPTIONAL:
-            continue
-        else:
-            raise _fail(f"{where} lacks the field {f.name!r}")
-    return cls(**values)
-
-
-def _to_json(v: Any) -> Any:
-    if isinstance(v, Action):
-        return v.to_json()
-    if isinstance(v, Message):
-        return {
-            f.name: _to_json(getattr(v, f.name))
-            for f in fields(v)
-            if f.name in v.SPEC and not (v.OMIT_NONE and f.name in v.OPTIONAL and getattr(v, f.name) is None)
-        }
-    if isinstance(v, tuple):
-        return [_to_json(x) for x in v]
-    return v
-
-
-# ---------------------------------------------------------------------------
 # messages
+
+#: the largest request id (a signed 32-bit integer's, so every language can hold one)
+MAX_REQUEST_ID = 2**31 - 1
+
+# the shared pieces (common.schema.json): a named kind is written there once
+#: a table's id or a seat's token
+Id = Annotated[str, Pattern(r"[A-Za-z0-9_-]{1,64}", MAX_ID, "an id of letters, digits, - and _", name="id")]
+#: a lower-case word (a seat's kind, a bot's level, a refusal's code, an edition)
+Word = Annotated[str, WORD]
+#: a seat at a table
+Seat = Annotated[int, SEAT]
+#: a request's id, echoed in its answer
+RequestId = Annotated[int | None, Int(0, MAX_REQUEST_ID, name="request_id")]
+#: a count of the lobby's
+Count = Annotated[int, Int(0, 10**9)]
+#: a position in a game's history
+At = Annotated[int, Int(0, 10_000_000)]
 
 
 @dataclass(frozen=True)
-class Message:
-    """A message (or a part of one). ``SPEC`` checks each field; fields in
-    ``OPTIONAL`` may be left out and take their default."""
+class Message(Wire):
+    """A message (or a part of one). Its fields are declared once, as the
+    annotations of :mod:`.wire` say: a field with a default may be left out."""
 
-    TYPE: ClassVar[str] = ""
-    SPEC: ClassVar[dict[str, Check]] = {}
-    OPTIONAL: ClassVar[frozenset[str]] = frozenset()
-    #: inside another message, an OPTIONAL field that is None is left out
+    #: inside another message, an optional field that is None is left out
     #: (else written as null, as a seat's `away` is)
     OMIT_NONE: ClassVar[bool] = False
 
     def to_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"type": self.TYPE} if self.TYPE else {}
-        for f in fields(self):
-            if f.name not in self.SPEC:
-                continue
-            v = getattr(self, f.name)
-            if f.name in self.OPTIONAL and v is None:
-                continue
-            out[f.name] = _to_json(v)
-        return out
+        return to_json(self, top=True)  # type: ignore[no-any-return]
 
     def encode(self) -> str:
         """The message as the text of one websocket frame."""
         return json.dumps(self.to_json(), separators=(",", ":"), ensure_ascii=False)
 
-
-#: the largest request id (a signed 32-bit integer's, so every language can hold one)
-MAX_REQUEST_ID = 2**31 - 1
-_REQ = {"id": c_optional(c_int(0, MAX_REQUEST_ID))}
 
 #: every message a client may send, by type (filled by declaring a ClientMessage)
 CLIENT_MESSAGES: dict[str, type[ClientMessage]] = {}
@@ -335,160 +179,147 @@ def handlers_of(
 class SeatSpec(Message):
     """One seat of a table being created: a human's or a bot's (with its level)."""
 
-    kind: str  # a SeatKind: human or bot
-    level: str | None = None
-    SPEC: ClassVar[dict[str, Check]] = {"kind": c_word, "level": c_optional(c_word)}
-    OPTIONAL: ClassVar[frozenset[str]] = frozenset({"level"})
+    kind: Word  # a SeatKind: human or bot
+    level: Word | None = None
 
 
 @dataclass(frozen=True)
 class Hello(ClientMessage):
-    protocol: int
-    client: str
+    """Must be the first message; answered ``welcome``."""
+
     TYPE: ClassVar[str] = "hello"
-    SPEC: ClassVar[dict[str, Check]] = {"protocol": c_int(0, MAX_REQUEST_ID), "client": c_text(80)}
+    protocol: Annotated[int, Int(0, MAX_REQUEST_ID)]
+    client: Annotated[str, Text(80)]
 
 
 @dataclass(frozen=True)
 class ListTables(ClientMessage):
-    id: int | None = None
+    """Answered ``lobby`` with the public tables; with `table` and its `invite`, that (private) table too."""
+
     TYPE: ClassVar[str] = "list"
-    SPEC: ClassVar[dict[str, Check]] = dict(_REQ)
-    OPTIONAL: ClassVar[frozenset[str]] = frozenset({"id"})
+    id: RequestId = None
+    table: Id | None = None
+    invite: Annotated[Id | None, Doc("the table's invitation secret (the part after `#` of its link)")] = None
 
 
 @dataclass(frozen=True)
 class CreateTable(ClientMessage):
-    """A new table. `edition` names a bundled edition, or `rules` holds a
-    house-rules file's TOML text (exactly one of the two)."""
+    """A new table: `edition` names a bundled edition, **or** `rules` holds a
+    house-rules file's text (exactly one of the two). The sender takes its
+    first human seat and is its **host**; answered ``seated`` and ``table``."""
 
-    name: str
-    seats: tuple[SeatSpec, ...]
-    edition: str | None = None
-    rules: str | None = None
-    title: str | None = None
-    id: int | None = None
     TYPE: ClassVar[str] = "create"
-    SPEC: ClassVar[dict[str, Check]] = {
-        "name": c_text(200, empty=True),
-        "seats": c_list_of(c_record_of(SeatSpec), 8),
-        "edition": c_optional(c_word),
-        "rules": c_optional(c_text(MAX_RULES_TEXT)),
-        "title": c_optional(c_text(200, empty=True)),
-        **_REQ,
-    }
-    OPTIONAL: ClassVar[frozenset[str]] = frozenset({"edition", "rules", "title", "id"})
+    name: Annotated[str, Text(200, empty=True)]
+    seats: Annotated[
+        tuple[SeatSpec, ...],
+        Most(8),
+        Doc('2–5 seats as the rules allow: `{"kind": "human"}` or `{"kind": "bot", "level": …}`'),
+    ]
+    edition: Annotated[Word | None, Doc("`original` or `jumbo`")] = None
+    rules: Annotated[str | None, Text(MAX_RULES_TEXT), Doc("a whole house-rules file, format `bigcity-rules`")] = None
+    title: Annotated[str | None, Text(200, empty=True)] = None
+    id: RequestId = None
+    public: Annotated[
+        bool | None,
+        Doc(
+            "listed for everyone (true), or entered only with its invitation secret (false); absent: the server's policy"
+        ),
+    ] = None
 
 
 @dataclass(frozen=True)
 class Join(ClientMessage):
-    table: str
-    name: str
-    seat: int | None = None
-    id: int | None = None
+    """A free human seat of a table that has not started; answered ``seated``.
+    `invite`: the table's invitation secret (a private table's is needed)."""
+
     TYPE: ClassVar[str] = "join"
-    SPEC: ClassVar[dict[str, Check]] = {
-        "table": c_ident,
-        "name": c_text(200, empty=True),
-        "seat": c_optional(c_int(0, 7)),
-        **_REQ,
-    }
-    OPTIONAL: ClassVar[frozenset[str]] = frozenset({"seat", "id"})
+    table: Id
+    name: Annotated[str, Text(200, empty=True)]
+    seat: Seat | None = None
+    id: RequestId = None
+    invite: Id | None = None
 
 
 @dataclass(frozen=True)
 class Rejoin(ClientMessage):
-    table: str
-    seat: int
-    token: str
-    id: int | None = None
+    """Back to one's seat (after a drop, or another day); answered ``seated``,
+    ``table``, recent ``chat``, a whole ``view`` (and ``game_over`` if it ended)."""
+
     TYPE: ClassVar[str] = "rejoin"
-    SPEC: ClassVar[dict[str, Check]] = {"table": c_ident, "seat": c_int(0, 7), "token": c_ident, **_REQ}
-    OPTIONAL: ClassVar[frozenset[str]] = frozenset({"id"})
+    table: Id
+    seat: Seat
+    token: Id
+    id: RequestId = None
 
 
 @dataclass(frozen=True)
 class Spectate(ClientMessage):
-    table: str
-    id: int | None = None
+    """Watch a table: the public view only. `invite` as for ``join``."""
+
     TYPE: ClassVar[str] = "spectate"
-    SPEC: ClassVar[dict[str, Check]] = {"table": c_ident, **_REQ}
-    OPTIONAL: ClassVar[frozenset[str]] = frozenset({"id"})
+    table: Id
+    id: RequestId = None
+    invite: Id | None = None
 
 
 @dataclass(frozen=True)
 class Leave(ClientMessage):
-    id: int | None = None
+    """Off the table; before the start the seat becomes free (a leaving host
+    hands the host role to the next player, or the table closes); after the
+    start the seat waits for its player as after a drop."""
+
     TYPE: ClassVar[str] = "leave"
-    SPEC: ClassVar[dict[str, Check]] = dict(_REQ)
-    OPTIONAL: ClassVar[frozenset[str]] = frozenset({"id"})
+    id: RequestId = None
 
 
 @dataclass(frozen=True)
 class Start(ClientMessage):
-    id: int | None = None
+    """Host only, when every seat is taken: deals the game."""
+
     TYPE: ClassVar[str] = "start"
-    SPEC: ClassVar[dict[str, Check]] = dict(_REQ)
-    OPTIONAL: ClassVar[frozenset[str]] = frozenset({"id"})
+    id: RequestId = None
 
 
 @dataclass(frozen=True)
 class Chat(ClientMessage):
-    text: str
-    id: int | None = None
+    """A line to everyone at the table (cleaned and cut to 300 characters)."""
+
     TYPE: ClassVar[str] = "chat"
-    SPEC: ClassVar[dict[str, Check]] = {"text": c_text(2000, empty=True), **_REQ}
-    OPTIONAL: ClassVar[frozenset[str]] = frozenset({"id"})
+    text: Annotated[str, Text(2000, empty=True)]
+    id: RequestId = None
 
 
 @dataclass(frozen=True)
 class Act(ClientMessage):
-    """Play `action` for the sender's seat, on the view with `at` actions in
-    its history (a move made on an older view is refused, never misplayed).
-    `seat`, when given, must be the sender's."""
+    """Plays a move for the sender's seat, on the view with `at` actions in
+    its history (a move made on an older view is refused, never misplayed)."""
 
-    action: Action
-    at: int
-    seat: int | None = None
-    id: int | None = None
     TYPE: ClassVar[str] = "act"
-    SPEC: ClassVar[dict[str, Check]] = {
-        "action": c_action,
-        "at": c_int(0, 10_000_000),
-        "seat": c_optional(c_int(0, 7)),
-        **_REQ,
-    }
-    OPTIONAL: ClassVar[frozenset[str]] = frozenset({"seat", "id"})
+    action: Annotated[ActionField, Doc('see "Actions" below')]
+    at: Annotated[At, Doc("the number of actions in the history of the view the move was chosen on")]
+    seat: Annotated[Seat | None, Doc("if given, must be the sender's")] = None
+    id: RequestId = None
 
 
 @dataclass(frozen=True)
 class HandToBot(ClientMessage):
-    """Host only: hand `seat` (a human's, whose player is away) to a bot of
-    `level` once the player has been away `after` seconds (now if 0). A
-    player back before then keeps the seat."""
+    """Host only: the seat of a player who is away goes to a bot of `level`
+    once the player has been away `after` seconds (at once with 0); a player
+    back before keeps the seat."""
 
-    seat: int
-    level: str
-    after: float = 0.0
-    id: int | None = None
     TYPE: ClassVar[str] = "hand_to_bot"
-    SPEC: ClassVar[dict[str, Check]] = {
-        "seat": c_int(0, 7),
-        "level": c_word,
-        "after": c_number(0.0, MAX_BOT_AFTER),
-        **_REQ,
-    }
-    OPTIONAL: ClassVar[frozenset[str]] = frozenset({"after", "id"})
+    seat: Seat
+    level: Word
+    after: Annotated[float, Number(0.0, MAX_BOT_AFTER)] = 0.0
+    id: RequestId = None
 
 
 @dataclass(frozen=True)
 class Resync(ClientMessage):
     """Send me my whole view again (a client that could not follow a delta)."""
 
-    id: int | None = None
     TYPE: ClassVar[str] = "sync"
-    SPEC: ClassVar[dict[str, Check]] = dict(_REQ)
-    OPTIONAL: ClassVar[frozenset[str]] = frozenset({"id"})
+    id: RequestId = None
 
 
 # -- server to client --------------------------------------------------------
@@ -498,94 +329,76 @@ class Resync(ClientMessage):
 class SeatInfo(Message):
     """One seat as everyone at the table sees it."""
 
-    seat: int
-    kind: str  # a SeatKind: human or bot
-    level: str | None  # the bot's level
-    name: str | None  # None while the seat is free
+    NAME: ClassVar[str] = "seat_info"
+    seat: Seat
+    kind: Word  # a SeatKind: human or bot
+    level: Word | None  # the bot's level
+    name: Annotated[str | None, Text(MAX_NAME)]  # None while the seat is free
     connected: bool  # a human seat's player is connected (bots: true)
-    away: float | None = None  # seconds since the player dropped, None when here (or free)
-    bot_after: float | None = None  # seconds of absence after which the host hands the seat to a bot
-    SPEC: ClassVar[dict[str, Check]] = {
-        "seat": c_int(0, 7),
-        "kind": c_word,
-        "level": c_optional(c_word),
-        "name": c_optional(c_text(MAX_NAME)),
-        "connected": c_bool,
-        "away": c_optional(c_number(0, 1e12)),
-        "bot_after": c_optional(c_number(0, MAX_BOT_AFTER)),
-    }
-    OPTIONAL: ClassVar[frozenset[str]] = frozenset({"away", "bot_after"})
+    away: Annotated[float | None, Number(0, 1e12)] = None  # seconds since the player dropped, None when here (or free)
+    bot_after: Annotated[float | None, Number(0, MAX_BOT_AFTER)] = (
+        None  # absence after which the host hands the seat to a bot
+    )
 
 
 @dataclass(frozen=True)
 class TableInfo(Message):
     """A table as the lobby lists it."""
 
-    id: str
-    title: str
-    edition: str
-    rules_title: str
-    rules_digest: str
-    status: str  # "lobby", "playing" or "over"
-    host: int  # the host's seat
-    seats: tuple[SeatInfo, ...]
-    spectators: int
-    moves: int  # actions played so far
-    turn: int | None  # the seat to move, None before the start and after the end
-    SPEC: ClassVar[dict[str, Check]] = {
-        "id": c_ident,
-        "title": c_text(MAX_TITLE),
-        "edition": c_text(MAX_NAME),
-        "rules_title": c_text(MAX_TEXT),
-        "rules_digest": c_text(128),
-        "status": c_word,
-        "host": c_int(0, 7),
-        "seats": c_list_of(c_record_of(SeatInfo), 8),
-        "spectators": c_int(0, 10**9),
-        "moves": c_int(0, 10**9),
-        "turn": c_optional(c_int(0, 7)),
-    }
+    NAME: ClassVar[str] = "table_info"
+    id: Id
+    title: Annotated[str, Text(MAX_TITLE)]
+    edition: Annotated[str, Text(MAX_NAME)]
+    rules_title: Annotated[str, Text(MAX_TEXT)]
+    rules_digest: Annotated[str, Text(128)]
+    status: Word  # "lobby", "playing" or "over"
+    host: Seat  # the host's seat
+    seats: Annotated[tuple[SeatInfo, ...], Most(8)]
+    spectators: Count
+    moves: Count  # actions played so far
+    turn: Seat | None  # the seat to move, None before the start and after the end
+    public: bool = False  # listed for everyone; else entered only with the invitation secret (always sent)
 
 
 @dataclass(frozen=True)
 class Welcome(ServerMessage):
-    protocol: int
-    server: str
-    name: str
+    """After ``hello``."""
+
     TYPE: ClassVar[str] = "welcome"
-    SPEC: ClassVar[dict[str, Check]] = {"protocol": c_int(0, MAX_REQUEST_ID), "server": c_text(80), "name": c_text(200)}
+    protocol: Annotated[int, Int(0, MAX_REQUEST_ID)]
+    server: Annotated[str, Text(80), Doc("the program and its version")]
+    name: Annotated[str, Text(200), Doc("the server's")]
 
 
 @dataclass(frozen=True)
 class Lobby(ServerMessage):
-    tables: tuple[TableInfo, ...]
-    id: int | None = None
+    """After ``list``: every table."""
+
     TYPE: ClassVar[str] = "lobby"
-    SPEC: ClassVar[dict[str, Check]] = {"tables": c_list_of(c_record_of(TableInfo), 100_000), **_REQ}
-    OPTIONAL: ClassVar[frozenset[str]] = frozenset({"id"})
+    tables: Annotated[tuple[TableInfo, ...], Most(100_000)]
+    id: RequestId = None
 
 
 @dataclass(frozen=True)
 class TableUpdate(ServerMessage):
-    """The table the connection sits at (or watches) changed: seats, status."""
+    """Whenever seats, names, connections or the status of the receiver's table change."""
 
-    table: TableInfo
-    you: int | None  # the receiver's seat, None for a spectator
     TYPE: ClassVar[str] = "table"
-    SPEC: ClassVar[dict[str, Check]] = {"table": c_record_of(TableInfo), "you": c_optional(c_int(0, 7))}
+    table: TableInfo
+    you: Annotated[Seat | None, Doc("the receiver's seat, null for a spectator")]
 
 
 @dataclass(frozen=True)
 class Seated(ServerMessage):
-    """The receiver sits at `seat`; `token` lets it back in after a drop."""
+    """The receiver sits at `seat`; `token` lets it back in after a drop (keep it);
+    `invite` is the table's invitation secret, for the link that brings others."""
 
-    table: str
-    seat: int
-    token: str
-    id: int | None = None
     TYPE: ClassVar[str] = "seated"
-    SPEC: ClassVar[dict[str, Check]] = {"table": c_ident, "seat": c_int(0, 7), "token": c_ident, **_REQ}
-    OPTIONAL: ClassVar[frozenset[str]] = frozenset({"id"})
+    table: Id
+    seat: Seat
+    token: Id
+    invite: Id
+    id: RequestId = None
 
 
 @dataclass(frozen=True)
@@ -594,11 +407,9 @@ class LegalMove(Message):
     (net/legal.py). `points`: for a building, what it would score its
     builder now (the page's score preview); absent for other moves."""
 
-    action: Action
-    points: int | None = None
-    SPEC: ClassVar[dict[str, Check]] = {"action": c_action, "points": c_optional(c_int(-10_000, 10_000))}
-    OPTIONAL: ClassVar[frozenset[str]] = frozenset({"points"})
     OMIT_NONE: ClassVar[bool] = True
+    action: ActionField
+    points: Annotated[int | None, Int(-10_000, 10_000)] = None
 
 
 #: the most legal moves a view message lists that a reader takes
@@ -607,35 +418,22 @@ MAX_LEGAL = 100_000
 
 @dataclass(frozen=True)
 class ViewMessage(ServerMessage):
-    """The receiver's view after an action (`action` by seat `by`), or a
-    whole view (`full`) on joining, starting and reconnecting. `view` is
-    the JSON of :mod:`bigcity_desktop.engine.viewjson`. `legal`: the
-    receiver's legal moves, when it is the seat to move (net/legal.py).
-    `presented`: the table as the receiver's screen shows it, presented
-    once (bigcity_desktop/present: the players' rows, the supply, the
-    neighborhoods to come, the board's geometry; schema
-    ``presented.schema.json``), for a client that only draws."""
+    """The receiver's view after every action (`action` by seat `by`: a delta),
+    and a whole view (`full`) on joining, at the start, after ``rejoin``,
+    ``spectate``, ``sync``; see "Views". `legal`: the receiver's legal moves,
+    when it is the seat to move (net/legal.py). `presented`: the table as the
+    receiver's screen shows it, presented once (bigcity_desktop/present), for
+    a client that only draws; see "The table presented"."""
 
-    table: str
-    full: bool
-    view: dict[str, Any]
-    at: int
-    action: Action | None = None
-    by: int | None = None
-    legal: tuple[LegalMove, ...] | None = None
-    presented: dict[str, Any] | None = None
     TYPE: ClassVar[str] = "view"
-    SPEC: ClassVar[dict[str, Check]] = {
-        "table": c_ident,
-        "full": c_bool,
-        "view": c_object,
-        "at": c_int(0, 10_000_000),
-        "action": c_optional(c_action),
-        "by": c_optional(c_int(0, 7)),
-        "legal": c_optional(c_list_of(c_record_of(LegalMove), MAX_LEGAL)),
-        "presented": c_optional(c_object),
-    }
-    OPTIONAL: ClassVar[frozenset[str]] = frozenset({"action", "by", "legal", "presented"})
+    table: Id
+    full: bool
+    view: Annotated[dict[str, Any], VIEW]
+    at: At
+    action: ActionField | None = None
+    by: Seat | None = None
+    legal: Annotated[tuple[LegalMove, ...] | None, Most(MAX_LEGAL)] = None
+    presented: Annotated[dict[str, Any], PRESENTED] | None = None
 
     def around_view(self) -> tuple[str, str]:
         """The message's text before and after its view (left empty here):
@@ -648,53 +446,44 @@ class ViewMessage(ServerMessage):
 
 @dataclass(frozen=True)
 class ChatLine(ServerMessage):
-    table: str
-    seat: int | None  # None: a spectator
-    name: str
-    text: str
-    time: float  # seconds since the epoch, the server's clock
+    """A chat line."""
+
     TYPE: ClassVar[str] = "chat"
-    SPEC: ClassVar[dict[str, Check]] = {
-        "table": c_ident,
-        "seat": c_optional(c_int(0, 7)),
-        "name": c_text(MAX_NAME),
-        "text": c_text(MAX_CHAT),
-        "time": c_number(0, 1e12),
-    }
+    table: Id
+    seat: Annotated[Seat | None, Doc('null: a spectator, whose `name` is then "Spectator"')]
+    name: Annotated[str, Text(MAX_NAME)]
+    text: Annotated[str, Text(MAX_CHAT)]
+    time: Annotated[float, Number(0, 1e12), Doc("seconds since 1970-01-01 UTC by the server's clock")]
 
 
 @dataclass(frozen=True)
 class Refused(ServerMessage):
-    """A request the server did not carry out, and why (one sentence)."""
+    """A request that was not carried out, and why."""
 
-    code: str
-    reason: str
-    id: int | None = None
     TYPE: ClassVar[str] = "refused"
-    SPEC: ClassVar[dict[str, Check]] = {"code": c_word, "reason": c_text(500), **_REQ}
-    OPTIONAL: ClassVar[frozenset[str]] = frozenset({"id"})
+    code: Annotated[Word, Doc('see "Refusal codes"')]
+    reason: Annotated[str, Text(500), Doc("one sentence")]
+    id: RequestId = None
 
 
 @dataclass(frozen=True)
 class GameOver(ServerMessage):
-    """The game at the table ended: its whole record (every hand), as the
-    text of a record file (format ``bigcity-game``)."""
+    """The game ended: its whole record, every hand shown (the text of a
+    ``bigcity-game`` record file)."""
 
-    table: str
-    record: str
     TYPE: ClassVar[str] = "game_over"
-    SPEC: ClassVar[dict[str, Check]] = {"table": c_ident, "record": c_text(16 * MIB)}
+    table: Id
+    record: Annotated[str, Text(16 * MIB)]
 
 
 @dataclass(frozen=True)
 class Left(ServerMessage):
-    """The receiver is no longer at `table` (it left, or its seat was taken
+    """The receiver is no longer at the table (it left, or its seat was taken
     over by another connection with the seat's token)."""
 
-    table: str
-    reason: str
     TYPE: ClassVar[str] = "left"
-    SPEC: ClassVar[dict[str, Check]] = {"table": c_ident, "reason": c_text(500)}
+    table: Id
+    reason: Annotated[str, Text(500)]
 
 
 # ---------------------------------------------------------------------------
@@ -721,7 +510,7 @@ def _read(raw: str | bytes, registry: Mapping[str, type[Message]], cap: int, dep
         # a client of another version: told so before its hello is read field by field
         raise ProtocolError(version_sentence(data["protocol"]), "version")
     body = {k: v for k, v in data.items() if k != "type"}
-    return _build(cls, body, cls.TYPE)  # type: ignore[no-any-return]
+    return build(cls, body, cls.TYPE)  # type: ignore[no-any-return]
 
 
 def read_client(raw: str | bytes) -> ClientMessage:
@@ -752,6 +541,7 @@ def version_sentence(theirs: int) -> str:
 
 
 __all__ = [
+    "ACTION_FIELDS",
     "CLIENT_MESSAGES",
     "DEFAULT_PORT",
     "MAX_CHAT",

@@ -45,7 +45,9 @@ def table_from(st: StoredTable, game: LoadedGame | None) -> Table:
         Seat(s.kind, s.level, s.name, s.token_hash, s.bot_after, None, now if s.name is not None else None)
         for s in st.seats
     ]
-    t = Table(st.id, st.title, st.rules, seats, st.host, st.created, st.bot_seed)
+    t = Table(st.id, st.title, st.rules, seats, st.host, st.created, st.bot_seed, public=st.public)
+    if st.invite is not None:  # a table saved before invitations: private, with a fresh secret
+        t.invite = st.invite
     t.chat.extend(st.chat)
     if game is not None:
         t.flow = TableFlow(game.state, t.players())

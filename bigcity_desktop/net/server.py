@@ -46,6 +46,7 @@ from . import protocol as P
 from .botpool import BotPool, bot_choose
 from .config import DEFAULT_BOT_DELAY, ServerConfig, Stats
 from .connection import Conn
+from .origins import HostNames
 from .preflight import tls_context
 from .resume import Resumer
 from .store import StoredChat, TableStore, game_head
@@ -61,6 +62,11 @@ SHORT_BOT_DELAY = 0.12
 
 def _hash(token: str) -> str:
     return hashlib.sha256(token.encode("ascii")).hexdigest()
+
+
+def no_table_sentence(table_id: str) -> str:
+    """The refusal of a table that is not here, or is private and the request lacks its invitation."""
+    return f"There is no table {table_id} on this server that you were invited to (check the link)."
 
 
 def _clean_text(text: str, limit: int) -> str:
@@ -109,7 +115,8 @@ class GameServer:
             open_timeout=cfg.open_timeout,
             close_timeout=5,
             server_header=f"bigcity-server/{__version__}",
-            process_request=WebSite().process_request,  # plain HTTP: the browser seat's files (net/web.py)
+            # plain HTTP: the browser seat's files (net/web.py); the names and pages answered (net/origins.py)
+            process_request=WebSite(HostNames(cfg.host, cfg.public_names)).process_request,
             logger=logging.getLogger("bigcity.server.websockets"),
         )
         sock = next(iter(self._server.sockets))
@@ -169,13 +176,17 @@ class GameServer:
             self._advertiser = Advertiser(
                 self.config.name or socket.gethostname(), port, tls=tls, interfaces=self.config.mdns_interfaces
             )
-            await self._advertiser.start(len(self.tables), self._open_tables())
+            await self._advertiser.start(self._public_tables(), self._open_tables())
         except Exception as exc:  # the tables work without it
             log.warning("tables are not advertised on the local network: %s", exc)
             self._advertiser = None
 
+    def _public_tables(self) -> int:
+        """The tables the advert counts: the public ones (a private table is told of by its link only)."""
+        return sum(1 for t in self.tables.values() if t.public)
+
     def _open_tables(self) -> int:
-        return sum(1 for t in self.tables.values() if t.status == "lobby")
+        return sum(1 for t in self.tables.values() if t.public and t.status == "lobby")
 
     # ------------------------------------------------------------ disk
     async def _save_table(self, t: Table) -> None:
@@ -284,7 +295,17 @@ class GameServer:
                 req,
             )
         elif t is None:
-            conn.refuse("no_table", f"There is no table {table_id} on this server.", req)
+            conn.refuse("no_table", no_table_sentence(table_id), req)
+        return t
+
+    async def _table_to_enter(self, conn: Conn, table_id: str, invite: str | None, req: int | None) -> Table | None:
+        """The table a join or spectate asks for, if its invitation admits the
+        sender: a private table without its secret is answered as no table at
+        all, so a stranger cannot tell it is there (docs/PROTOCOL.md, "Private tables")."""
+        t = await self._table_of(conn, table_id, req)
+        if t is not None and not t.admits(invite):
+            conn.refuse("no_table", no_table_sentence(table_id), req)
+            return None
         return t
 
     def _free(self, conn: Conn, req: int | None) -> bool:
@@ -309,7 +330,7 @@ class GameServer:
         s.away_since = None
         conn.table, conn.seat, conn.mark = t, i, None
         t.empty_since = time.monotonic()
-        conn.send(P.Seated(t.id, i, token, req))
+        conn.send(P.Seated(t.id, i, token, t.invite, req))
         self._update(t)
         for line in t.chat:
             conn.send(P.ChatLine(t.id, line.seat, line.name, line.text, line.time))
@@ -328,7 +349,12 @@ class GameServer:
     async def on_list(self, conn: Conn, m: P.ListTables) -> None:
         if self.resumer is not None:  # the list is whole: every saved table to resume is in it
             await self.resumer.finished.wait()
-        conn.send(P.Lobby(tuple(t.info() for t in self.tables.values()), m.id))
+        # the public tables, and the private one whose invitation the request carries (its link's page)
+        invited = self.tables.get(m.table) if m.table is not None else None
+        shown = [t for t in self.tables.values() if t.public]
+        if invited is not None and not invited.public and invited.admits(m.invite):
+            shown.append(invited)
+        conn.send(P.Lobby(tuple(t.info() for t in shown), m.id))
 
     async def on_create(self, conn: Conn, m: P.CreateTable) -> None:
         if not self._free(conn, m.id):
@@ -352,7 +378,8 @@ class GameServer:
         while table_id in self.tables:  # pragma: no cover - 48 random bits
             table_id = secrets.token_urlsafe(6)
         title = clean_name(m.title or "") or f"{name}'s table"
-        t = Table(table_id, title, rules, seats, host, time.time(), secrets.randbits(62))
+        public = self.config.public_by_default if m.public is None else m.public
+        t = Table(table_id, title, rules, seats, host, time.time(), secrets.randbits(62), public=public)
         token = secrets.token_urlsafe(24)
         seats[host].name = name
         seats[host].token_hash = _hash(token)
@@ -402,7 +429,7 @@ class GameServer:
     async def on_join(self, conn: Conn, m: P.Join) -> None:
         if not self._free(conn, m.id):
             return
-        t = await self._table_of(conn, m.table, m.id)
+        t = await self._table_to_enter(conn, m.table, m.invite, m.id)
         if t is None:
             return
         if t.status != "lobby":
@@ -453,7 +480,7 @@ class GameServer:
     async def on_spectate(self, conn: Conn, m: P.Spectate) -> None:
         if not self._free(conn, m.id):
             return
-        t = await self._table_of(conn, m.table, m.id)
+        t = await self._table_to_enter(conn, m.table, m.invite, m.id)
         if t is None:
             return
         t.spectators.add(conn)
@@ -716,7 +743,7 @@ class GameServer:
     # ------------------------------------------------------------ upkeep
     def _advertise_count(self) -> None:
         if self._advertiser is not None:
-            self._advertiser.set_counts(len(self.tables), self._open_tables())
+            self._advertiser.set_counts(self._public_tables(), self._open_tables())
 
     async def _sweep(self) -> None:
         """Once a second: hand seats to bots whose players stayed away too

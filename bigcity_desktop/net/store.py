@@ -27,6 +27,7 @@ import functools
 import json
 import logging
 import os
+import re
 import secrets
 import sqlite3
 from collections.abc import Callable
@@ -51,6 +52,7 @@ from bigcity_desktop.engine.seats import SeatKind
 from bigcity_desktop.engine.state import GameState
 
 from .journal import Journal, connect
+from .owneronly import own_file, own_folder
 from .protocol import MAX_BOT_AFTER, MAX_CHAT, MAX_TITLE
 
 log = logging.getLogger("bigcity.server")
@@ -94,6 +96,8 @@ class StoredTable:
     created: float
     bot_seed: int
     chat: list[StoredChat] = field(default_factory=list)
+    public: bool = False
+    invite: str | None = None  # the invitation secret (None in a file written before there were any)
 
 
 def table_to_json(t: StoredTable) -> dict[str, Any]:
@@ -112,6 +116,8 @@ def table_to_json(t: StoredTable) -> dict[str, Any]:
         "created": t.created,
         "bot_seed": t.bot_seed,
         "chat": [{"seat": c.seat, "name": c.name, "text": c.text, "time": c.time} for c in t.chat[-CHAT_KEPT:]],
+        "public": t.public,
+        **({"invite": t.invite} if t.invite is not None else {}),
     }
 
 
@@ -133,6 +139,9 @@ def _number(v: Any, where: str) -> float:
 _TABLE_KEYS = frozenset(
     {"format", "version", "id", "title", "edition", "rules_digest", "seats", "host", "created", "bot_seed", "chat"}
 )
+_INVITE = re.compile(r"[A-Za-z0-9_-]{22,64}")
+#: entries a table file may leave out (those of a file written before them)
+_LATER_KEYS = frozenset({"rules", "public", "invite"})
 _SEAT_KEYS = frozenset({"kind", "level", "name", "token_sha256", "bot_after"})
 _CHAT_KEYS = frozenset({"seat", "name", "text", "time"})
 
@@ -178,7 +187,7 @@ def table_from_json(raw: bytes | str | dict[str, Any]) -> StoredTable:
         data = decode_json(raw, StoreError)
     except InputError as exc:  # pragma: no cover - decode_json raises StoreError
         raise StoreError(str(exc)) from None
-    keys = set(_TABLE_KEYS) | ({"rules"} if isinstance(data, dict) and "rules" in data else set())
+    keys = set(_TABLE_KEYS) | (set(_LATER_KEYS) & set(data) if isinstance(data, dict) else set())
     d = _exact(data, keys, "the table file")
     if d["format"] != FORMAT or d["version"] != VERSION:
         raise StoreError(f"not a table file of version {VERSION}")
@@ -192,6 +201,12 @@ def table_from_json(raw: bytes | str | dict[str, Any]) -> StoredTable:
     host = _whole(d["host"], 0, len(seats), "host must be a seat")
     bot_seed = _whole(d["bot_seed"], 0, 2**63, "bot_seed must be a whole number")
     chat = [_chat_from_json(c, i, len(seats)) for i, c in enumerate(_entries(d["chat"]))]
+    public = d.get("public", False)
+    invite = d.get("invite")
+    if not isinstance(public, bool):
+        raise StoreError("public must be true or false")
+    if invite is not None and not (isinstance(invite, str) and _INVITE.fullmatch(invite)):
+        raise StoreError("invite must be an invitation secret (22 to 64 letters, digits, - and _)")
     return StoredTable(
         table_id,
         want_text(d["title"], "title", StoreError, MAX_TITLE),
@@ -201,6 +216,8 @@ def table_from_json(raw: bytes | str | dict[str, Any]) -> StoredTable:
         _number(d["created"], "created"),
         bot_seed,
         chat[-CHAT_KEPT:],
+        public,
+        invite,
     )
 
 
@@ -357,11 +374,15 @@ class TableStore:
     def __init__(self, folder: str | Path, fsync_each: bool = False) -> None:
         self.folder = Path(folder)
         try:
-            self.folder.mkdir(parents=True, exist_ok=True)
+            own_folder(self.folder, parents=True)  # 0700: chat, names, invitations (net/owneronly.py)
         except OSError as exc:
             raise StoreError(f"the data folder {self.folder} cannot be made: {exc.strerror or exc}") from None
         self.fsync_each = fsync_each
         self.path = self.folder / DB_NAME
+        try:
+            own_file(self.path)  # 0600, and so its -wal and -shm
+        except OSError as exc:
+            raise StoreError(f"the tables' database {self.path} cannot be made: {exc.strerror or exc}") from None
         self.damaged: dict[str, str] = {}  # the tables set aside: id -> why
         try:
             self.journal = Journal(self.path, fsync_each, _setup)
@@ -396,7 +417,7 @@ class TableStore:
         doc = json.dumps(table_to_json(t), separators=(",", ":"))
 
         def write(db: sqlite3.Connection) -> None:
-            done.mkdir(exist_ok=True)
+            own_folder(done)
             write_atomic(done / f"{t.id}{GAME_SUFFIX}", record)
             write_atomic(done / f"{t.id}{TABLE_SUFFIX}", doc)
             _delete(db, t.id)
@@ -510,7 +531,7 @@ class TableStore:
             self.journal.submit(functools.partial(_put, table_id=t.id, doc=doc, head=head, actions=actions))
         self.journal.checkpoint().result()  # every table is in the database, and on the disk
         kept = self.folder / "converted"
-        kept.mkdir(exist_ok=True)
+        own_folder(kept)
         for t, _ in legacy:
             for p in (self.folder / f"{t.id}{TABLE_SUFFIX}", self.folder / f"{t.id}{GAME_SUFFIX}"):
                 with contextlib.suppress(FileNotFoundError):

@@ -4,6 +4,8 @@
 from __future__ import annotations
 
 import asyncio
+import hmac
+import secrets
 import time
 from collections import deque
 from dataclasses import dataclass, field
@@ -20,6 +22,14 @@ from .store import CHAT_KEPT, RecordText, StoredChat, StoredSeat, StoredTable
 
 if TYPE_CHECKING:
     from .connection import Conn
+
+#: the random bytes of a table's invitation secret (128 bits; the link and QR code carry it)
+INVITE_BYTES = 16
+
+
+def new_invite() -> str:
+    """A fresh invitation secret: 16 random bytes, URL-safe (22 characters)."""
+    return secrets.token_urlsafe(INVITE_BYTES)
 
 
 @dataclass(eq=False)
@@ -50,6 +60,16 @@ class Table:
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     bot_task: asyncio.Task[None] | None = None
     empty_since: float = field(default_factory=time.monotonic)
+    #: listed for everyone; else listed to nobody, entered (joined, watched) only with `invite`
+    public: bool = False
+    invite: str = field(default_factory=new_invite)
+
+    def admits(self, invite: str | None) -> bool:
+        """Whether a request carrying `invite` may join or watch the table:
+        a public table admits anyone, a private one its invitation secret only."""
+        if self.public:
+            return True
+        return invite is not None and hmac.compare_digest(invite.encode(), self.invite.encode())
 
     @property
     def state(self) -> GameState | None:
@@ -118,6 +138,7 @@ class Table:
             len(self.spectators),
             len(st.history) if st is not None else 0,
             st.current_player if st is not None else None,
+            self.public,
         )
 
     def stored(self) -> StoredTable:
@@ -130,4 +151,6 @@ class Table:
             self.created,
             self.bot_seed,
             list(self.chat),
+            self.public,
+            self.invite,
         )

@@ -7,7 +7,9 @@ hook of websockets' ``serve``). Only the files of the package folder
 server starts: a path is looked up, never joined to a folder, so no path
 can leave it. ``/`` and ``/t/<table>`` are the page (the page reads the
 table from its address), ``/static/<name>`` a file of the folder;
-anything else is 404. Websockets itself bounds a request (one line of at
+anything else is 404. A request to a name the server does not answer to,
+and a websocket opened by another site's page, are refused with 403
+(:mod:`.origins`). Websockets itself bounds a request (one line of at
 most 8 KB, at most 128 headers, no body); a method other than GET is 405 and its time (the
 server's ``open_timeout``). See docs/PROTOCOL.md, "The HTTP side".
 """
@@ -29,6 +31,8 @@ from websockets.http11 import Request, Response
 from bigcity_desktop.engine.datafiles import resource_path
 from bigcity_desktop.engine.rules import EDITIONS, get_rules
 
+from .origins import HostNames
+
 #: the package whose ``static`` folder is served
 PACKAGE = "bigcity_desktop.web"
 #: the page of ``/`` and ``/t/<table>``
@@ -39,11 +43,18 @@ SCHEMAS = "schemas.json"
 #: the rules data of each bundled edition, ``rules.<edition>.json``: a view
 #: names a bundled edition by name only (house rules travel whole in it)
 RULES = "rules.{edition}.json"
-#: the German words of the engine's sentences and the rules' names, for the
-#: page's log and labels (i18n.js), made from the app's own catalogue
+#: the German words of the page, of the engine's sentences and of the rules'
+#: names, for the page's text, log and labels (i18n.js), made from the app's
+#: own catalogue (read only by a page shown in German)
 CATALOGUE = "messages.de.json"
+#: the page's own words in English, by name (web/words.json, the source
+#: strings of the catalogue's context "Page")
+ENGLISH = "messages.en.json"
 #: the contexts of the app's catalogue the page reads
-CATALOGUE_CONTEXTS = ("Engine", "Rules")
+CATALOGUE_CONTEXTS = ("Engine", "Rules", "Page")
+#: the context of the page's own words: its messages are keyed by their
+#: disambiguation (the word's name in web/words.json), not by their English
+PAGE_CONTEXT = "Page"
 #: the longest path (with its query) answered; a longer one is 414
 MAX_PATH = 256
 #: the content type of each kind of file served; a file of another kind is not served
@@ -119,14 +130,22 @@ def made_files() -> dict[str, bytes]:
     for edition in EDITIONS:
         out[RULES.format(edition=edition)] = _compact(get_rules(edition).data)
     out[CATALOGUE] = _compact(german_catalogue())
+    out[ENGLISH] = _compact({PAGE_CONTEXT: page_words()})
     return out
+
+
+def page_words() -> dict[str, str]:
+    """The page's own words, name -> English (``bigcity_desktop/web/words.json``)."""
+    words: dict[str, str] = json.loads((resources.files(PACKAGE) / "words.json").read_text(encoding="utf-8"))
+    return words
 
 
 def german_catalogue() -> dict[str, dict[str, str]]:
     """The finished German translations of the app's catalogue
     (resources/i18n/bigcity_de.ts, shipped in the wheel and every bundle) in
-    the contexts the page reads, source -> translation. A missing or broken
-    catalogue gives empty contexts: the page's sentences stay English."""
+    the contexts the page reads, source -> translation (the page's own words:
+    name -> translation). A missing or broken catalogue gives empty
+    contexts: the page's sentences stay English."""
     out: dict[str, dict[str, str]] = {name: {} for name in CATALOGUE_CONTEXTS}
     try:
         # our own packaged file, never one a user hands in
@@ -134,14 +153,16 @@ def german_catalogue() -> dict[str, dict[str, str]]:
     except (OSError, ElementTree.ParseError):
         return out
     for context in root.iter("context"):
-        words = out.get(context.findtext("name") or "")
+        name = context.findtext("name") or ""
+        words = out.get(name)
         if words is None:
             continue
         for message in context.iter("message"):
             source, translation = message.find("source"), message.find("translation")
             if source is None or translation is None or not translation.text or translation.get("type"):
                 continue  # unfinished, obsolete or vanished: the English stays
-            words[source.text or ""] = translation.text
+            key = message.findtext("comment") if name == PAGE_CONTEXT else source.text
+            words[key or ""] = translation.text
     return out
 
 
@@ -150,10 +171,12 @@ def _compact(value: object) -> bytes:
 
 
 class WebSite:
-    """Answers the plain-HTTP requests of one server."""
+    """Answers the plain-HTTP requests of one server, and lets through the
+    websocket upgrades of the names and pages it answers to (:mod:`.origins`)."""
 
-    def __init__(self) -> None:
+    def __init__(self, names: HostNames) -> None:
         self.files = load_static()
+        self.names = names
 
     def lookup(self, path: str) -> StaticFile | None:
         """The file of a request's path (its query dropped), or None."""
@@ -168,16 +191,25 @@ class WebSite:
 
     def process_request(self, connection: ServerConnection, request: Request) -> Response | None:
         """websockets' hook: None lets a websocket upgrade through; any other request is answered."""
+        hosts = request.headers.get_all("Host")
+        host = hosts[0] if len(hosts) == 1 else ""
         if request.headers.get("Upgrade", "").lower() == "websocket":
-            return None
+            origins = request.headers.get_all("Origin")
+            why = self.names.host_refusal(host) if _HOST.fullmatch(host) else "This request has no valid Host header."
+            if why is None:
+                why = self.names.origin_refusal(origins[0] if len(origins) == 1 else None, host)
+                if len(origins) > 1:
+                    why = "A websocket is opened from one page, not several."
+            return None if why is None else self._text(http.HTTPStatus.FORBIDDEN, why + "\n")
         if request.method != "GET":
             answer = self._text(http.HTTPStatus.METHOD_NOT_ALLOWED, "This table server answers GET requests only.\n")
             answer.headers["Allow"] = "GET"
             return answer
-        hosts = request.headers.get_all("Host")
-        host = hosts[0] if len(hosts) == 1 else ""
         if not _HOST.fullmatch(host):
             return self._text(http.HTTPStatus.BAD_REQUEST, "This request has no valid Host header.\n")
+        why = self.names.host_refusal(host)
+        if why is not None:  # a name not the server's own (DNS rebinding): nothing, and never echoed
+            return self._text(http.HTTPStatus.FORBIDDEN, "This table server does not answer to that name.\n")
         if len(request.path) > MAX_PATH:
             return self._text(http.HTTPStatus.REQUEST_URI_TOO_LONG, "This address is too long.\n")
         found = self.lookup(request.path)

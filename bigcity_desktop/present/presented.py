@@ -50,7 +50,7 @@ def present(view: GameState, seat: int | None, players: Sequence[PlayerInfo] = (
 
 
 def presented_json(p: Presented, *, board: bool = True) -> dict[str, Any]:
-    """The JSON of a presented table (net/schemas' ``presented.schema.json``):
+    """The JSON of a presented table (net/shapes.py's ``Presented``, its schema ``presented.schema.json``):
     rows as objects, the board's and the tiles' cells as arrays. Without
     `board`, the board and the tiles to come are left out (for a reader
     that holds them: they change only when a neighborhood is laid)."""

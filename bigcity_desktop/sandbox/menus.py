@@ -79,6 +79,7 @@ def build_menus(w: SandboxWindow) -> None:
     act(w, v, translate("SandboxWindow", "Zoom &out"), w.view.zoom_out, QKeySequence.StandardKey.ZoomOut)
     act(w, v, translate("SandboxWindow", "&Fit the city"), w.fit_city, "Ctrl+0")
     w.view.install_view_actions(v)
+    v.addAction(w.screen_fit.action)  # F11
     v.addSeparator()
     act(w, v, translate("SandboxWindow", "Next &pane"), lambda: w.cycle_pane(1), "F6")
     act(w, v, translate("SandboxWindow", "Previous pane"), lambda: w.cycle_pane(-1), "Shift+F6")

@@ -27,7 +27,7 @@ from bigcity_desktop.scene.describe import cycle_spot, describe_target
 from bigcity_desktop.scene.targets import Mode, PropertyTarget, StreetcarTarget, StreetTarget
 from bigcity_desktop.scene.text import building_name
 from bigcity_desktop.ui.keyboard import FOCUS_STYLE, KeyboardDialog, focus_next_pane, menu_actions
-from bigcity_desktop.ui.windowfit import available_area, fitted, restore_window, save_window
+from bigcity_desktop.ui.windowfit import ScreenFit, available_area, fitted, restore_window, save_window
 
 from .docks import build_docks
 from .files import SandboxFiles
@@ -108,6 +108,7 @@ class SandboxWindow(QMainWindow):
         self.board.cursorMoved.connect(self._cursor_moved)
 
         build_docks(self)
+        self.screen_fit = ScreenFit(self)  # inside the screen, its dialogs too; F11
         build_menus(self)
         self._keyboard_setup()
         self.statusBar().showMessage(

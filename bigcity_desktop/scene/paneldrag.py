@@ -15,7 +15,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QModelIndex, QPoint, QSize, Qt
 from PySide6.QtGui import QCursor, QMouseEvent, QPixmap
-from PySide6.QtWidgets import QAbstractItemView, QApplication
+from PySide6.QtWidgets import QAbstractItemView, QApplication, QToolTip
 
 from bigcity_desktop.i18n import translate
 
@@ -23,17 +23,21 @@ from bigcity_desktop.i18n import translate
 class BoardDrag:
     """One panel's drags onto the board view `view`.
 
-    ``start(index) -> bool`` picks the piece of a row up (the board enters
-    its placing mode); ``picture(index) -> QPixmap`` is the piece the
-    pointer carries while it is off the board; ``hot_spot(index, grab,
-    size) -> QPoint``, where given, is the point of that picture (of `size`)
-    held under the pointer when the row was grabbed at `grab` (the view's
-    point), else its centre."""
+        ``start(index) -> bool`` picks the piece of a row up (the board enters
+        its placing mode); ``picture(index) -> QPixmap`` is the piece the
+        pointer carries while it is off the board; ``hot_spot(index, grab,
+        size) -> QPoint``, where given, is the point of that picture (of `size`)
+        held under the pointer when the row was grabbed at `grab` (the view's
+        point), else its centre.
+
+    A piece that cannot be picked up (``start`` answers with the reason, a
+    str), a drop on a refused spot and a drop off the board say why beside the
+    pointer, where the player looks, as well as in the status bar (issue 46.3)."""
 
     def __init__(
         self,
         view,
-        start: Callable[[QModelIndex], bool],
+        start: Callable[[QModelIndex], bool | str],
         picture: Callable[[QModelIndex], QPixmap],
         hot_spot: Callable[[QModelIndex, QPoint, QSize], QPoint] | None = None,
     ):
@@ -49,8 +53,15 @@ class BoardDrag:
     def scene(self):
         return self.view.scene()
 
-    def begin(self, index: QModelIndex, grab: QPoint | None = None) -> bool:
-        if not self.start(index):
+    def begin(self, index: QModelIndex, grab: QPoint | None = None, at: QPoint | None = None) -> bool:
+        """Pick the piece of `index` up (grabbed at the view's point `grab`,
+        the pointer at the global point `at`); False when it cannot be."""
+        self.view.hold(True)  # the board holds still while the piece is carried
+        started = self.start(index)
+        if isinstance(started, str) or not started:
+            self.view.hold(False)
+            if isinstance(started, str):
+                self.tell(at, started)
             return False
         self.active = True
         pm = self.picture(index)
@@ -82,6 +93,14 @@ class BoardDrag:
         if at is not None:
             self.scene.interaction.hover(at)
 
+    def tell(self, at: QPoint | None, text: str) -> None:
+        """Say `text` beside the pointer (at the global point `at`) and in the status bar."""
+        if not text:
+            return
+        if at is not None:
+            QToolTip.showText(at, text, self.view)
+        self.scene.interaction.message.emit(text)
+
     def drop(self, global_pos: QPoint) -> bool:
         """Place the piece where the pointer is; True if it was placed."""
         scene = self.scene
@@ -90,13 +109,23 @@ class BoardDrag:
         if scene.interaction.mode:
             if at is None:
                 scene.interaction.cancel_mode()
-                scene.interaction.message.emit(
-                    translate("BoardDrag", "The piece went back: it was let go off the board.")
-                )
+                self.tell(global_pos, translate("BoardDrag", "The piece went back: it was let go off the board."))
             else:
-                placed = scene.interaction.commit(at)
+                said: list[str] = []
+
+                def heard(text: str) -> None:
+                    said.append(text)
+
+                scene.interaction.message.connect(heard)
+                try:
+                    placed = scene.interaction.commit(at)
+                finally:
+                    scene.interaction.message.disconnect(heard)
                 if not placed:
-                    scene.interaction.cancel_mode()  # refused (the reason is in the status bar): the piece goes back
+                    scene.interaction.cancel_mode()  # refused: the piece goes back, and the reason is told
+                    reason = next((t for t in said if t), "")
+                    if reason:
+                        QToolTip.showText(global_pos, reason, self.view)
         self.end()
         return placed
 
@@ -104,6 +133,7 @@ class BoardDrag:
         if self.active:
             self.active = False
             QApplication.restoreOverrideCursor()
+            self.view.hold(False)  # a fitted board refits after the drop
 
 
 class BoardDragMixin:
@@ -129,7 +159,8 @@ class BoardDragMixin:
             index = view.indexAt(self._press_at)
             if not index.isValid() or not (index.flags() & Qt.ItemFlag.ItemIsDragEnabled):
                 return False
-            self._press_at = None if not drag.begin(index, self._press_at) else self._press_at
+            at = event.globalPosition().toPoint()
+            self._press_at = None if not drag.begin(index, self._press_at, at) else self._press_at
             if not drag.active:
                 return True
         drag.move(event.globalPosition().toPoint())

@@ -123,7 +123,10 @@ class CityView(QGraphicsView):
         self._refit = QTimer(self)
         self._refit.setSingleShot(True)
         self._refit.setInterval(30)
-        self._refit.timeout.connect(lambda: self.fit_city(self._fit_margin))
+        self._refit.timeout.connect(self._refit_due)
+        # a piece carried by the mouse: the board holds still under it (no
+        # refit, no scrolling after the cursor) until the drop (issue 46.4)
+        self.held = False
         # a fitted view keeps the whole city in sight as it grows, and in either view
         scene.boundsChanged.connect(self._follow)
         scene.projectionChanged.connect(self._follow)
@@ -133,9 +136,20 @@ class CityView(QGraphicsView):
         if self.auto_fit:
             self._refit.start()
 
+    def _refit_due(self) -> None:
+        if not self.held:  # else after the drop (hold)
+            self.fit_city(self._fit_margin)
+
+    def hold(self, on: bool) -> None:
+        """A piece is picked up (`on`) or let go by the mouse: the board holds
+        still while it is carried, and a fitted board refits after the drop."""
+        was, self.held = self.held, bool(on)
+        if was and not on and self.auto_fit:
+            self._refit.start()
+
     def _cursor_moved(self, _target=None) -> None:
         board = cast("CityScene", self.scene()).interaction
-        if board.cursor_shown:
+        if board.cursor_shown and not self.held:
             self.ensureVisible(board.cursor_scene_rect(), 40, 40)
 
     def focusInEvent(self, event) -> None:
@@ -306,9 +320,10 @@ class CityView(QGraphicsView):
         self._fit_margin = margin_cells
 
     def refit(self) -> None:
-        """Fit again with the last margin, if the view is fitted (not zoomed or panned by hand)."""
+        """Fit again with the last margin, if the view is fitted (not zoomed or
+        panned by hand); while a piece is carried, after its drop."""
         if self.auto_fit:
-            self.fit_city(self._fit_margin)
+            self._refit_due() if not self.held else self._refit.start()
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)

@@ -1,6 +1,8 @@
-"""The last seat taken at a network table (:class:`KeptSeat`), kept in the
-settings until its game ends or the seat is left, so that the window offers
-to rejoin it at start and in Game → Continue.
+"""The last seat taken at a network table (:class:`KeptSeat`), kept until
+its game ends or the seat is left, so that the window offers to rejoin it at
+start and in Game → Continue: what is not secret in the settings, the seat's
+token in the file only its owner reads (:mod:`.secretfile`). A token an older
+version left in the settings moves to that file when it is first read.
 
 Apart from :mod:`.remote` (which writes it) so that reading it at start-up
 loads no network code.
@@ -9,11 +11,13 @@ loads no network code.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 
 from PySide6.QtCore import QSettings
 
-KEPT_KEY = "net/keptSeat"  # the last seat taken, as JSON (KeptSeat), until its game ends or it is left
+from .secretfile import get_secret, set_secret
+
+KEPT_KEY = "net/keptSeat"  # the last seat taken, as JSON (KeptSeat but its token), until its game ends or it is left
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,6 +46,10 @@ def kept_seat(settings: QSettings | None) -> KeptSeat | None:
         return None
     try:
         data = json.loads(text)
+        if isinstance(data, dict) and data.get("token"):  # an older version's note: its token moves
+            keep_seat(settings, KeptSeat(**data))
+        elif isinstance(data, dict):
+            data["token"] = get_secret(settings.fileName(), KEPT_KEY) or ""
         kept = KeptSeat(**data) if isinstance(data, dict) else None
     except (ValueError, TypeError):
         return None
@@ -50,12 +58,20 @@ def kept_seat(settings: QSettings | None) -> KeptSeat | None:
     return kept if isinstance(kept.seat, int) and kept.token else None
 
 
+def keep_seat(settings: QSettings, kept: KeptSeat) -> None:
+    """Keep `kept`: its token in the owner's file, the rest in the settings."""
+    set_secret(settings.fileName(), KEPT_KEY, kept.token)
+    settings.setValue(KEPT_KEY, json.dumps({**asdict(kept), "token": ""}))
+
+
 def forget_kept_seat(settings: QSettings | None, address: str | None = None, table: str | None = None) -> None:
     """Forget the kept seat (only if it is at `table` of `address`, when given)."""
     kept = kept_seat(settings)
     if settings is None or kept is None:
         if settings is not None:
             settings.remove(KEPT_KEY)  # a damaged note goes too
+            set_secret(settings.fileName(), KEPT_KEY, None)
         return
     if (address is None or kept.address == address) and (table is None or kept.table == table):
         settings.remove(KEPT_KEY)
+        set_secret(settings.fileName(), KEPT_KEY, None)

@@ -21,10 +21,9 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
-import json
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import asdict, replace
+from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import QObject, QSettings, Signal
@@ -37,7 +36,8 @@ from bigcity_desktop.net import client as net
 from bigcity_desktop.net.protocol import TableInfo
 
 from .base import GameSession, SessionKind, SessionTraits
-from .keptseat import KEPT_KEY, KeptSeat, forget_kept_seat, kept_seat
+from .keptseat import KeptSeat, forget_kept_seat, keep_seat, kept_seat
+from .secretfile import get_secret, set_secret
 
 #: how a refusal's code reads in the player's language (else the server's own sentence)
 _REFUSALS = {
@@ -124,6 +124,9 @@ class RemoteSession(GameSession):
         self._rejoining: KeptSeat | None = None
         self._rejoin_on_connect = False
         self.hosted_port = 0  # the table's server is this app's own (Game → Host), on this port
+        # the table a link invited this player to, and its invitation secret (a private table's way in)
+        self.invited: tuple[str, str] | None = None
+        self.invite = ""  # the invitation secret of the table this player sits at (for the link that brings others)
         self._bridge = _Bridge()
         self._bridge.arrived.connect(self._on_event)
         self.client = client_factory(self.address, _deliverer(self._bridge), **client_options)
@@ -131,20 +134,39 @@ class RemoteSession(GameSession):
 
     # ------------------------------------------------------------ the table
     def list_tables(self) -> int:
-        return int(self.client.list_tables())
+        """The server's public tables, and the one a link invited this player to."""
+        table, invite = self.invited or (None, None)
+        return int(self.client.list_tables(table, invite) if table is not None else self.client.list_tables())
 
     def create_table(
-        self, seats: Sequence[str], *, edition: str | None = "original", rules: str | None = None, title: str = ""
+        self,
+        seats: Sequence[str],
+        *,
+        edition: str | None = "original",
+        rules: str | None = None,
+        title: str = "",
+        public: bool | None = None,
     ) -> int:
-        """Open a table; this player takes its first seat (the host's)."""
-        return int(self.client.create(self.player_name, list(seats), edition=edition, rules=rules, title=title or None))
+        """Open a table; this player takes its first seat (the host's).
+        `public`: listed for everyone, or reached only by its link (None: as the server says)."""
+        return int(
+            self.client.create(
+                self.player_name, list(seats), edition=edition, rules=rules, title=title or None, public=public
+            )
+        )
+
+    def _invite_to(self, table: str) -> str | None:
+        return self.invited[1] if self.invited is not None and self.invited[0] == table else None
 
     def join(self, table: str, seat: int | None = None) -> int:
         """Sit at a table: back in one's own seat when a token is remembered."""
         remembered = self._remembered(table)
         if remembered is not None:
             return int(self.client.rejoin(table, remembered[0], remembered[1]))
-        return int(self.client.join(table, self.player_name, seat))
+        invite = self._invite_to(table)
+        if invite is None:
+            return int(self.client.join(table, self.player_name, seat))
+        return int(self.client.join(table, self.player_name, seat, invite))
 
     def rejoin(self, kept: KeptSeat) -> int:
         """Sit in a kept seat again (the app was closed mid-game); if the
@@ -171,7 +193,8 @@ class RemoteSession(GameSession):
             return 0
 
     def spectate(self, table: str) -> int:
-        return int(self.client.spectate(table))
+        invite = self._invite_to(table)
+        return int(self.client.spectate(table) if invite is None else self.client.spectate(table, invite))
 
     def start_game(self) -> int:
         return int(self.client.start_game())
@@ -294,6 +317,7 @@ class RemoteSession(GameSession):
     def _seat_assigned(self, ev: net.SeatAssigned) -> None:
         self._seat = ev.seat
         self._token = ev.token
+        self.invite = ev.invite
         self._rejoining = None
         self._remember(ev.table, ev.seat, ev.token)
         self._keep()
@@ -395,21 +419,30 @@ class RemoteSession(GameSession):
         return f"{SEATS_KEY}/{tag}"
 
     def _remember(self, table: str, seat: int, token: str) -> None:
+        """The seat in the settings, its token in the owner's file (session/secretfile.py)."""
         if self.settings is not None:
-            self.settings.setValue(self._key(table), f"{seat}:{token}")
+            set_secret(self.settings.fileName(), self._key(table), token)
+            self.settings.setValue(self._key(table), str(seat))
 
     def _remembered(self, table: str) -> tuple[int, str] | None:
         if self.settings is None:
             return None
-        v = self.settings.value(self._key(table))
-        if not isinstance(v, str) or ":" not in v:
+        key = self._key(table)
+        v = self.settings.value(key)
+        if isinstance(v, str) and ":" in v:  # an older version's "seat:token": the token moves to the file
+            seat, old = v.split(":", 1)
+            if seat.isdigit() and old:
+                self._remember(table, int(seat), old)
+            v = seat
+        token = get_secret(self.settings.fileName(), key)
+        if not isinstance(v, (str, int)) or not str(v).isdigit() or not token:
             return None
-        seat, token = v.split(":", 1)
-        return (int(seat), token) if seat.isdigit() and token else None
+        return int(v), token
 
     def _forget(self, table: str) -> None:
         if self.settings is not None:
             self.settings.remove(self._key(table))
+            set_secret(self.settings.fileName(), self._key(table), None)
 
     def _keep(self) -> None:
         """The seat taken is kept (for a rejoin after the app was closed)
@@ -431,7 +464,7 @@ class RemoteSession(GameSession):
         )
         old = kept_seat(self.settings)
         if old is None or replace(old, when=kept.when) != kept or kept.when - old.when > 60:
-            self.settings.setValue(KEPT_KEY, json.dumps(asdict(kept)))
+            keep_seat(self.settings, kept)
 
 
 #: what the session does with each event of its client (any other is not for it)

@@ -1,7 +1,8 @@
 """Crash reports that help: an unexpected error in the app is shown once, in
 a dialog with "Copy details" (version, system, the traceback, the last
 moves of the game), written to a log file in the data folder, and the game
-in progress is saved first. The app does not quit."""
+in progress is saved first (the dialog says whether one was, and where). The
+app does not quit."""
 
 from __future__ import annotations
 
@@ -30,7 +31,7 @@ class CrashReporter:
         logs_dir: Callable[[], Path],
         parent: Callable[[], QWidget | None],
         last_moves: Callable[[], list[str]],
-        save_game: Callable[[], None],
+        save_game: Callable[[], Path | None],
     ) -> None:
         self.logs_dir = logs_dir
         self.parent = parent
@@ -70,11 +71,11 @@ class CrashReporter:
             return
         self._busy = True
         try:
-            saved = True
+            saved: Path | None = None
             try:
-                self.save_game()
+                saved = self.save_game()
             except Exception:
-                saved = False
+                saved = None
             text = self.details(kind, exc, tb)
             self.last_log = self._write_log(text)
             self._previous(kind, exc, tb)  # the traceback on stderr (and any hook before ours)
@@ -99,14 +100,16 @@ class CrashReporter:
         except OSError:
             return None
 
-    def _show(self, text: str, saved: bool) -> None:
+    def _show(self, text: str, saved: Path | None) -> None:
         box = QMessageBox(self.parent())
         box.setObjectName("crashBox")
         box.setIcon(QMessageBox.Icon.Warning)
         box.setWindowTitle(translate("Crash", "Something went wrong"))
         lines = [translate("Crash", "Big City Desktop met an error it did not expect. You can go on playing.")]
-        if saved:
-            lines.append(translate("Crash", "Your game was saved first: it is in Game → Continue."))
+        if saved is not None:
+            lines.append(
+                translate("Crash", "Your game was saved first, to {file}: it is in Game → Continue.").format(file=saved)
+            )
         if self.last_log is not None:
             lines.append(translate("Crash", "A report was written to {file}.").format(file=self.last_log))
         lines.append(translate("Crash", "Copy the details to tell the developers what happened."))

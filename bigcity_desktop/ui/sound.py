@@ -1,32 +1,39 @@
 """The sound effects (resources/sounds/*.wav, made by scripts/make_sounds.py),
-played through QtMultimedia's QSoundEffect.
+mixed by ui/audio.py into one miniaudio playback device.
 
 :class:`SoundPlayer` plays an :class:`Effect` at the volume of the
 Preferences (``prefs/soundVolume``, ``prefs/soundMuted``, read at each
-effect, so a change in the dialog counts at once). Each effect is loaded the
-first time it plays, and QtMultimedia itself only then: a machine without it
-(no PySide6-Addons, no sound library) or without an audio device plays
+effect, so a change in the dialog counts at once). miniaudio is loaded, and
+the device opened, at the first audible effect (or when a game begins,
+:meth:`SoundPlayer.prepare`), once for the whole process; the effects are
+read once. A machine without miniaudio or without an audio device plays
 nothing, with one debug line in the log and no error. ``BIGCITY_SOUND=off``
-in the environment silences everything (the tests set it).
+in the environment silences everything, and miniaudio is never loaded (the
+tests set it).
 """
 
 from __future__ import annotations
 
+import atexit
 import logging
 import os
+import wave
 from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
-from PySide6.QtCore import QLoggingCategory, QObject, QSettings, QUrl
+from PySide6.QtCore import QCoreApplication, QObject, QSettings
 
 from bigcity_desktop.resources import resource_path
+
+if TYPE_CHECKING:  # ui/audio.py (and numpy with it) is imported at the first audible effect
+    from bigcity_desktop.ui.audio import AudioOutput, Mixer, Samples
 from bigcity_desktop.ui.settingvalues import DEFAULT_SOUND_VOLUME, as_bool, as_volume
 
 log = logging.getLogger(__name__)
 
-#: "off" (or 0, no, false): no sound at all, QtMultimedia is never loaded
+#: "off" (or 0, no, false): no sound at all, miniaudio is never loaded
 SOUND_ENV = "BIGCITY_SOUND"
 
 
@@ -74,7 +81,7 @@ def silenced_by_environment() -> bool:
 
 
 def gain(volume: int) -> float:
-    """The slider's 0-100 as QSoundEffect's linear volume: squared, so that
+    """The slider's 0-100 as the mixer's linear gain: squared, so that
     the steps sound even (half way is a quarter of the amplitude, -12 dB)."""
     v = min(100, max(0, int(volume))) / 100
     return v * v
@@ -89,91 +96,106 @@ class EffectSink(Protocol):
 
 
 class Backend(Protocol):
-    """The part that makes a noise: QtMultimedia, or a test's stand-in."""
+    """The part that makes a noise: the mixer's, or a test's stand-in."""
 
     def play(self, effect: Effect, gain: float) -> None: ...
 
     def preload(self) -> None: ...
 
 
-class QtBackend:
-    """One QSoundEffect per effect, made when it first plays. An effect that
-    cannot play (no audio device, no sound server) stays silent.
+class Output(Protocol):
+    """Where the decoded effects are mixed: an :class:`~bigcity_desktop.ui.audio.AudioOutput`."""
 
-    The audio devices are not asked for (QMediaDevices): with Qt 6.11 on a
-    PulseAudio server, watching them can hang the event loop when another
-    program's stream goes away; a QSoundEffect without a device only fails."""
+    def play(self, samples: Samples, gain: float) -> None: ...
 
-    def __init__(self, multimedia: Any, parent: QObject | None = None) -> None:
-        self._mm = multimedia
-        self._parent = parent
-        self._effects: dict[Effect, Any] = {}
-        self._first: Any = None  # the first effect made: the others wait until it has loaded
-        self._silent = False  # an effect failed: no device here, nothing more is tried
 
-    def _effect(self, effect: Effect) -> Any:
-        sound = self._effects.get(effect)
-        if sound is None:
-            sound = self._mm.QSoundEffect(self._parent)
-            sound.setSource(QUrl.fromLocalFile(sound_file(effect)))
-            self._effects[effect] = sound
-            if self._first is None:
-                self._first = sound
-        return sound
+class MixerBackend:
+    """The effects read once from their WAV files (all of them at
+    :meth:`preload`, or each at its first play) and mixed into `output`,
+    which plays them off the GUI thread. A file that cannot be read is a
+    silent effect (one debug line)."""
+
+    def __init__(self, output: Output) -> None:
+        self._output = output
+        self._samples: dict[Effect, Samples | None] = {}
+
+    def _effect(self, effect: Effect) -> Samples | None:
+        if effect not in self._samples:
+            from bigcity_desktop.ui.audio import read_wav
+
+            try:
+                self._samples[effect] = read_wav(sound_file(effect))
+            except (OSError, EOFError, ValueError, wave.Error) as exc:
+                log.debug("sound: %s cannot be read (%s), it is silent", effect.value, exc)
+                self._samples[effect] = None
+        return self._samples[effect]
 
     def preload(self) -> None:
-        """Load the effects ahead of their first play (the first one, then
-        the others once it has loaded: a device that cannot play fails once)."""
-        if self._first is not None or self._silent:
-            return
-        first = self._effect(Effect.BUILDING)
-        first.statusChanged.connect(self._first_loaded)
-
-    def _first_loaded(self) -> None:
-        first = self._first
-        if first is None or self._failed(first) or first.status() != self._mm.QSoundEffect.Status.Ready:
-            return  # still loading, or failed (said once)
         for effect in Effect:
             self._effect(effect)
 
-    def _failed(self, sound: Any) -> bool:
-        if sound.status() != self._mm.QSoundEffect.Status.Error:
-            return False
-        self._silent = True
-        log.debug("sound: the effects cannot play here (no audio device?), they are silent")
-        return True
-
     def play(self, effect: Effect, gain: float) -> None:
-        if self._silent:
-            return
-        first = self._first
-        if first is not None and effect not in self._effects:
-            # a device that cannot play says so once, for the first effect, not once for each
-            if self._failed(first) or first.status() != self._mm.QSoundEffect.Status.Ready:
-                return
-        sound = self._effect(effect)
-        if self._failed(sound):
-            return
-        sound.setVolume(gain)
-        sound.play()
+        samples = self._effect(effect)
+        if samples is not None:
+            self._output.play(samples, gain)
 
 
-def load_qt_backend(parent: QObject | None = None) -> Backend | None:
-    """QtMultimedia's player, or None where it cannot load (one debug line)."""
-    if "QT_LOGGING_RULES" not in os.environ:
-        # Qt's multimedia and audio libraries name each codec and sound
-        # server they probe on the console; the game is quiet about them
-        QLoggingCategory.setFilterRules("qt.multimedia*=false\nqt.audio*=false")
+@dataclass
+class SharedOutput:
+    """The process's one audio device, opened at the first audible effect and
+    shared by every :class:`SoundPlayer` (game windows, the Preferences'
+    preview); closed when the application quits."""
+
+    output: AudioOutput | None = None
+    tried: bool = False
+
+
+_shared = SharedOutput()
+
+
+def open_output(backends: list[Any] | None = None, mixer: Mixer | None = None) -> AudioOutput | None:
+    """miniaudio's playback device, started, or None where there is no
+    miniaudio or no audio device (one debug line, no error)."""
     try:
-        from PySide6 import QtMultimedia
-    except ImportError as exc:  # no PySide6-Addons, or no sound library on the system
-        log.debug("sound: QtMultimedia is not available (%s), the effects are silent", exc)
+        import miniaudio
+
+        from bigcity_desktop.ui.audio import AudioOutput
+    except ImportError as exc:  # not installed (a platform without its wheel), or its C part missing
+        log.debug("sound: miniaudio is not available (%s), the effects are silent", exc)
         return None
     try:
-        return QtBackend(QtMultimedia, parent)
-    except Exception as exc:  # sound is never worth an error
-        log.debug("sound: QtMultimedia failed to start (%s), the effects are silent", exc)
+        return AudioOutput.open(miniaudio, backends, mixer)
+    except Exception as exc:  # no device, no sound server: sound is never worth an error
+        log.debug("sound: no audio device (%s), the effects are silent", exc)
         return None
+
+
+def close_shared_output() -> None:
+    """Stop the shared device (the application quits): its thread ends within a period."""
+    if _shared.output is not None:
+        _shared.output.close()
+        _shared.output = None
+
+
+def shared_output() -> AudioOutput | None:
+    """The process's device, opened once (a failure is remembered: silence for good)."""
+    if not _shared.tried:
+        _shared.tried = True
+        _shared.output = open_output()
+        if _shared.output is not None:
+            # a device left running at the interpreter's exit would wait for
+            # a thread that waits for the interpreter: it is closed first
+            atexit.register(close_shared_output)
+            app = QCoreApplication.instance()
+            if app is not None:
+                app.aboutToQuit.connect(close_shared_output)
+    return _shared.output
+
+
+def load_backend(parent: QObject | None = None) -> Backend | None:
+    """The mixer on the shared device, or None where nothing can play."""
+    output = shared_output()
+    return MixerBackend(output) if output is not None else None
 
 
 class SoundPlayer(QObject):
@@ -184,7 +206,7 @@ class SoundPlayer(QObject):
         self,
         settings: Any = None,
         parent: QObject | None = None,
-        backend: Callable[[QObject], Backend | None] = load_qt_backend,
+        backend: Callable[[QObject], Backend | None] = load_backend,
     ) -> None:
         super().__init__(parent)
         self.settings = settings  # a QSettings (None: the application's)
@@ -194,7 +216,7 @@ class SoundPlayer(QObject):
 
     @property
     def available(self) -> bool | None:
-        """True once QtMultimedia is loaded, False when it cannot be, None before the first effect."""
+        """True once the device plays, False when it cannot, None before the first effect."""
         return None if not self._tried else self._backend is not None
 
     def play(self, effect: Effect, sound: SoundSettings | None = None) -> None:
@@ -207,7 +229,7 @@ class SoundPlayer(QObject):
             self._backend.play(effect, gain(level.volume))
 
     def prepare(self) -> None:
-        """Load QtMultimedia and the effects now (a game begins), so that the
+        """Open the device and read the effects now (a game begins), so that the
         first move is heard on time; nothing when muted."""
         if not SoundSettings.load(self.settings).audible or silenced_by_environment():
             return
@@ -226,10 +248,13 @@ __all__ = [
     "Backend",
     "Effect",
     "EffectSink",
-    "QtBackend",
+    "MixerBackend",
     "SoundPlayer",
+    "close_shared_output",
     "gain",
-    "load_qt_backend",
+    "load_backend",
+    "open_output",
+    "shared_output",
     "silenced_by_environment",
     "sound_file",
 ]

@@ -9,7 +9,7 @@ saves the record. It needs Python 3.11 and the `websockets` package; it
 imports nothing of Big City Desktop.
 
     python example_client.py ws://127.0.0.1:47474 --edition jumbo --bots 3
-    python example_client.py ws://127.0.0.1:47474 --join T1 --name Zoe
+    python example_client.py ws://127.0.0.1:47474 --join T1 --invite SECRET --name Zoe
 
 Exit status: 0 when the game was played to its end, 1 when the server
 refused something or closed the connection, 2 for a bad command line.
@@ -27,7 +27,7 @@ from typing import Any
 
 from websockets.asyncio.client import ClientConnection, connect
 
-PROTOCOL = 1
+PROTOCOL = 2
 
 
 class Refused(Exception):
@@ -61,7 +61,7 @@ async def expect(ws: ClientConnection, kind: str) -> dict[str, Any]:
 async def sit_down(ws: ClientConnection, args: argparse.Namespace) -> dict[str, Any]:
     """Create a table with bots (and start it), or join one: our seat."""
     if args.join:
-        await send(ws, type="join", table=args.join, name=args.name, id=1)
+        await send(ws, type="join", table=args.join, name=args.name, invite=args.invite, id=1)
         return await expect(ws, "seated")
     seats = [{"kind": "human"}] + [{"kind": "bot", "level": args.level}] * args.bots
     await send(ws, type="create", name=args.name, seats=seats, edition=args.edition, title="Example", id=1)
@@ -116,6 +116,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--bots", type=int, choices=range(1, 5), default=3, help="server bots beside us (1-4)")
     parser.add_argument("--level", choices=("random", "easy", "medium", "hard"), default="random")
     parser.add_argument("--join", metavar="TABLE", help="join this table instead of creating one")
+    parser.add_argument(
+        "--invite", metavar="SECRET", help="the table's invitation secret (a private table's link ends #SECRET)"
+    )
     parser.add_argument("--name", default="Example")
     parser.add_argument("--seed", type=int, default=None, help="for our random choices")
     parser.add_argument("--record", metavar="FILE", help="save the game's record here at the end")

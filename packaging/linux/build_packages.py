@@ -52,8 +52,16 @@ MAINTAINER = os.environ.get(
 HOMEPAGE = os.environ.get("BIGCITY_HOMEPAGE", "")
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 # Qt's Wayland plugins link these; without them Qt falls back to X11
-# (XWayland), so they are recommended rather than required.
-RECOMMENDS = ["libwayland-client0", "libwayland-cursor0", "libwayland-egl1"]
+# (XWayland), so they are recommended rather than required. The sound
+# effects' miniaudio loads PulseAudio's client library (which PipeWire's
+# pulse server serves too) or ALSA's with dlopen() when it opens the device;
+# without either the game is silent.
+RECOMMENDS = [
+    "libwayland-client0",
+    "libwayland-cursor0",
+    "libwayland-egl1",
+    "libpulse0 | libasound2t64 | libasound2",
+]
 # Loaded with dlopen() by Qt, so no ELF file names them: the xcb platform
 # needs the cursor library, and QtGui's D-Bus code and the xdg portal theme
 # need libdbus.

@@ -216,7 +216,8 @@ def test_tarball_carries_licences_and_desktop_files(extracted: Path) -> None:
     notices = (extracted / "THIRD-PARTY-NOTICES.txt").read_text(encoding="utf-8")
     for name in (
         "PySide6_Essentials",
-        "PySide6_Addons",
+        "miniaudio",  # the sound effects (MIT; the miniaudio C library and stb_vorbis in it)
+        "cffi",
         "shiboken6",
         "numpy",
         "pyqtgraph",
@@ -249,13 +250,20 @@ def test_bundle_size_and_leftovers() -> None:
     # single-instance guard), OpenSSL with the Kerberos libraries QtNetwork
     # links, and zeroconf: about 187 MB; the browser seat's server side, the
     # protocol's schemas, segno (the QR code) and the server's new parts, each
-    # in the three programs' archives: about 205 MB.
+    # in the three programs' archives: about 205 MB. The sound through
+    # miniaudio (1.1 MB with cffi's backend) instead of QtMultimedia, which
+    # brought libpulse, libsndfile and its codecs from the build machine:
+    # 204.1 MB -> 197.4 MB.
     assert size_mb <= 215
     names = {p.name for p in files}
     assert not any(n.startswith(("libQt6Qml", "libQt6Quick", "libQt6Pdf", "libgtk-3")) for n in names)
     # kept for network play: QtNetwork (single instance), OpenSSL (wss://)
     assert {"libQt6Network.so.6", "QtNetwork.abi3.so", "libssl.so.3", "libcrypto.so.3"} <= names, names
     assert any(n.startswith("_ssl.") for n in names) and any(n.startswith("_hashlib.") for n in names)
+    # the sound effects: miniaudio's compiled part and the cffi backend it
+    # loads from C; nothing of QtMultimedia (nor the PulseAudio library it linked)
+    assert "_miniaudio.abi3.so" in names and any(n.startswith("_cffi_backend.") for n in names), names
+    assert not any(n.startswith(("libQt6Multimedia", "QtMultimedia", "libpulse")) for n in names)
     # no test runner came in with a library's tests (ifaddr ships one)
     assert not any(p.relative_to(folder).parts[1:2] in (("PIL",), ("pillow.libs",), ("pytest",)) for p in files)
     for name in PROGRAMS:
@@ -273,6 +281,7 @@ def test_deb_metadata() -> None:
     assert depends and re.search(r"libc6 \(>= 2\.\d+\)", depends.group(1)), fields
     assert "libegl1" in depends.group(1) and "libfontconfig1" in depends.group(1)
     assert re.search(r"^Recommends: .*libwayland-client0", fields, re.M)
+    assert re.search(r"^Recommends: .*libpulse0 \| libasound2", fields, re.M)  # dlopen()ed by miniaudio
     description = fields.split("Description: ", 1)[1]
     assert all(f"({name})" in description for name in PROGRAMS), description
     contents = subprocess.run(["dpkg-deb", "-c", str(deb)], capture_output=True, text=True, check=True).stdout

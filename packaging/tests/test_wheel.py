@@ -160,3 +160,5 @@ def test_wheel_in_a_fresh_venv_plays_in_german_with_the_guide(built: tuple[Path,
     )
     assert imports.returncode == 0
     assert os.access(env_dir / "bin" / "bigcity", os.X_OK)
+    size = int(subprocess.run(["du", "-sxb", str(env_dir)], capture_output=True, text=True).stdout.split()[0])
+    print(f"footprint: the wheel in a fresh venv {size / 1e6:.0f} MB (with pip)")

@@ -498,8 +498,8 @@
         <translation>Big City Desktop ist auf einen unerwarteten Fehler gestoßen. Sie können weiterspielen.</translation>
     </message>
     <message>
-        <source>Your game was saved first: it is in Game → Continue.</source>
-        <translation>Ihr Spiel wurde zuvor gespeichert: Es steht unter Spiel → Fortsetzen.</translation>
+        <source>Your game was saved first, to {file}: it is in Game → Continue.</source>
+        <translation>Ihr Spiel wurde zuvor gespeichert, in {file}: Es steht unter Spiel → Fortsetzen.</translation>
     </message>
     <message>
         <source>A report was written to {file}.</source>
@@ -1900,6 +1900,14 @@ the PlayerInfo kind of a seat the lesson plays (its moves are scripted) the slow
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
+        <source>Your &amp;name…</source>
+        <translation>Ihr &amp;Name…</translation>
+    </message>
+    <message>
+        <source>The name the other players see, and the first seat&apos;s in a new game</source>
+        <translation>Der Name, den die anderen Spieler sehen, und der des ersten Platzes in einem neuen Spiel</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
@@ -2247,6 +2255,30 @@ Es wurde nichts verändert.</translation>
         <source>Show or hide the side panel: the game log, the score chart, the table (F9)</source>
         <translation>Seitenleiste zeigen oder verbergen: Spielprotokoll, Punkteverlauf, Spieltisch (F9)</translation>
     </message>
+    <message>
+        <source>Lot {card} is not in the city yet.</source>
+        <translation>Grundstück {card} ist noch nicht in der Stadt.</translation>
+    </message>
+    <message>
+        <source>Nothing can be built on lot {card} with your cards now.</source>
+        <translation>Auf Grundstück {card} kann mit Ihren Karten jetzt nichts gebaut werden.</translation>
+    </message>
+    <message>
+        <source>The card went back: it was let go off the board.</source>
+        <translation>Die Karte ist wieder auf der Hand: Sie wurde neben dem Spielfeld losgelassen.</translation>
+    </message>
+    <message>
+        <source>Card {card} is for lot {card}, not lot {lot}: it went back.</source>
+        <translation>Karte {card} gehört zu Grundstück {card}, nicht zu Grundstück {lot}: Sie ist wieder auf der Hand.</translation>
+    </message>
+    <message>
+        <source>Card {card} is for lot {card}: it went back.</source>
+        <translation>Karte {card} gehört zu Grundstück {card}: Sie ist wieder auf der Hand.</translation>
+    </message>
+    <message>
+        <source>{building} on {lots}: {score} points</source>
+        <translation>{building} auf {lots}: {score} Punkte</translation>
+    </message>
 </context>
 <context>
     <name>Guide</name>
@@ -2431,6 +2463,14 @@ Es wurde nichts verändert.</translation>
         <translation>Außer mit der vollständigen Stadt endet das Spiel nur {end}.</translation>
     </message>
     <message>
+        <source>Drag a card from your hand onto its lot: a menu offers the buildings that may stand there, with their scores. A park or factory card (or the park or factory in the Supply) carries its piece.</source>
+        <translation>Ziehen Sie eine Karte aus Ihrer Hand auf ihr Grundstück: Ein Menü bietet die Gebäude an, die dort stehen dürfen, mit ihren Punkten. Eine Park- oder Fabrikkarte (oder der Park oder die Fabrik im Vorrat) trägt ihr Teil.</translation>
+    </message>
+    <message>
+        <source>Where a piece cannot go, the reason appears beside the pointer.</source>
+        <translation>Wo ein Teil nicht hin darf, steht der Grund neben dem Mauszeiger.</translation>
+    </message>
+    <message>
         <source>{key}, or the City view button, switches between the plan and the model city.</source>
         <translation>{key} oder die Schaltfläche Stadtansicht wechselt zwischen dem Plan und der Modellstadt.</translation>
     </message>
@@ -2537,6 +2577,10 @@ Es wurde nichts verändert.</translation>
     <message>
         <source>Ctrl+Z takes your last move back, in games that allow take-backs.</source>
         <translation>Strg+Z nimmt Ihren letzten Zug zurück, in Spielen, die Zurücknahmen erlauben.</translation>
+    </message>
+    <message>
+        <source>{key} plays full screen.</source>
+        <translation>{key} schaltet auf Vollbild.</translation>
     </message>
     <message>
         <source>&lt;b&gt;With the mouse&lt;/b&gt;</source>
@@ -3323,10 +3367,6 @@ Die Einführung bleibt im Menü Hilfe.</translation>
         <translation>Port</translation>
     </message>
     <message>
-        <source>Show the table to computers on this network</source>
-        <translation>Den Tisch den Rechnern in diesem Netzwerk zeigen</translation>
-    </message>
-    <message>
         <source>Open the table</source>
         <translation>Tisch eröffnen</translation>
     </message>
@@ -3339,8 +3379,28 @@ Die Einführung bleibt im Menü Hilfe.</translation>
         <translation>Einem Netzwerkspiel beitreten</translation>
     </message>
     <message>
-        <source>host:{port}, or wss://server.example:{port}</source>
-        <translation>rechner:{port} oder wss://server.example:{port}</translation>
+        <source>Computers on this network</source>
+        <translation>Rechnern in diesem Netzwerk</translation>
+    </message>
+    <message>
+        <source>This computer only</source>
+        <translation>Nur diesem Rechner</translation>
+    </message>
+    <message>
+        <source>Reachable from</source>
+        <translation>Erreichbar von</translation>
+    </message>
+    <message>
+        <source>Public table: list it for everyone on this network</source>
+        <translation>Öffentlicher Tisch: für alle in diesem Netzwerk anzeigen</translation>
+    </message>
+    <message>
+        <source>Unticked, the table is private: only those you send its link or QR code can join, watch or read its chat</source>
+        <translation>Ohne Haken ist der Tisch privat: Nur wer seinen Link oder QR-Code von Ihnen bekommt, kann beitreten, zusehen oder seinen Chat lesen</translation>
+    </message>
+    <message>
+        <source>A table&apos;s link, host:{port}, or wss://server.example:{port}</source>
+        <translation>Link eines Tisches, rechner:{port} oder wss://server.example:{port}</translation>
     </message>
     <message>
         <source>&amp;Look for tables</source>
@@ -3395,8 +3455,8 @@ Die Einführung bleibt im Menü Hilfe.</translation>
         <translation>Frage {address} nach seinen Tischen…</translation>
     </message>
     <message>
-        <source>No table on this server yet: ask its host to open one.</source>
-        <translation>Noch kein Tisch auf diesem Server: Bitten Sie den Gastgeber, einen zu eröffnen.</translation>
+        <source>No public table on this server: paste the link of a table its host sent you, or ask the host to open one.</source>
+        <translation>Kein öffentlicher Tisch auf diesem Server: Fügen Sie den Link eines Tisches ein, den der Gastgeber Ihnen geschickt hat, oder bitten Sie ihn, einen zu eröffnen.</translation>
     </message>
     <message>
         <source>1 table on this server.</source>
@@ -3535,6 +3595,10 @@ Die Einführung bleibt im Menü Hilfe.</translation>
         <translation>Der Tisch ist eröffnet: Freunde treten unter {address} bei (Spiel → Netzwerkspiel beitreten).</translation>
     </message>
     <message>
+        <source>The table is open to those you send its link: Copy link or QR code in the table panel.</source>
+        <translation>Der Tisch steht allen offen, denen Sie seinen Link schicken: Link kopieren oder QR-Code in der Tisch-Leiste.</translation>
+    </message>
+    <message>
         <source>{table} cannot be opened again on port {port} ({reason}), so your seat is forgotten.</source>
         <translation>{table} kann auf Port {port} nicht wieder eröffnet werden ({reason}), daher ist Ihr Platz vergessen.</translation>
     </message>
@@ -3579,8 +3643,8 @@ Die Einführung bleibt im Menü Hilfe.</translation>
         <translation>Den Link als Code zeigen, den die Kamera eines Handys liest</translation>
     </message>
     <message>
-        <source>Friends without the app open this in a browser: {link}</source>
-        <translation>Freunde ohne die App öffnen dies im Browser: {link}</translation>
+        <source>Friends open this link in a browser, or paste it into Join network game: {link}</source>
+        <translation>Freunde öffnen diesen Link im Browser oder fügen ihn unter „Netzwerkspiel beitreten“ ein: {link}</translation>
     </message>
 </context>
 <context>
@@ -3592,6 +3656,369 @@ Die Einführung bleibt im Menü Hilfe.</translation>
     <message>
         <source>Undo (Ctrl+Z) takes back a move. The stacks are fixed by the seed, so a game with take-backs is marked as such in its file and results. On by default against bots, off in hot-seat.</source>
         <translation>Rückgängig (Strg+Z) nimmt einen Zug zurück. Die Stapel stehen durch den Startwert fest, daher wird ein Spiel mit Zurücknahmen in seiner Datei und seinen Ergebnissen so markiert. Gegen Bots standardmäßig an, am gemeinsamen Bildschirm aus.</translation>
+    </message>
+</context>
+<context>
+    <name>Page</name>
+    <message>
+        <source>Big City: open tables</source>
+        <comment>lobby_title</comment>
+        <translation>Big City: offene Tische</translation>
+    </message>
+    <message>
+        <source>Connecting to the server…</source>
+        <comment>connecting</comment>
+        <translation>Verbindung zum Server …</translation>
+    </message>
+    <message>
+        <source>Reconnecting…</source>
+        <comment>reconnecting</comment>
+        <translation>Verbindung wird wiederhergestellt …</translation>
+    </message>
+    <message>
+        <source>The connection to the server was closed.</source>
+        <comment>closed</comment>
+        <translation>Die Verbindung zum Server wurde geschlossen.</translation>
+    </message>
+    <message>
+        <source>There is no open table on this server.</source>
+        <comment>none</comment>
+        <translation>Auf diesem Server ist kein Tisch offen.</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <comment>players</comment>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>free seat</source>
+        <comment>free</comment>
+        <translation>freier Platz</translation>
+    </message>
+    <message>
+        <source>bot</source>
+        <comment>bot</comment>
+        <translation>Bot</translation>
+    </message>
+    <message>
+        <source>away</source>
+        <comment>away</comment>
+        <translation>abwesend</translation>
+    </message>
+    <message>
+        <source>There is no such table on this server, or your link lacks its invitation (the part after #).</source>
+        <comment>notable</comment>
+        <translation>Diesen Tisch gibt es auf diesem Server nicht, oder Ihrem Link fehlt seine Einladung (der Teil nach #).</translation>
+    </message>
+    <message>
+        <source>waiting for players</source>
+        <comment>lobby</comment>
+        <translation>wartet auf Spieler</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <comment>playing</comment>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <source>over</source>
+        <comment>over</comment>
+        <translation>beendet</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <comment>your_name</comment>
+        <translation>Ihr Name</translation>
+    </message>
+    <message>
+        <source>Sit here</source>
+        <comment>sit</comment>
+        <translation>Hier Platz nehmen</translation>
+    </message>
+    <message>
+        <source>Watch</source>
+        <comment>watch</comment>
+        <translation>Zuschauen</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <comment>seat_n</comment>
+        <translation>Platz {n}</translation>
+    </message>
+    <message>
+        <source>This game has begun; you may watch it.</source>
+        <comment>started</comment>
+        <translation>Dieses Spiel hat begonnen; Sie können zuschauen.</translation>
+    </message>
+    <message>
+        <source>You are seated. The host starts the game when every seat is taken.</source>
+        <comment>wait_start</comment>
+        <translation>Sie sitzen am Tisch. Der Gastgeber startet, sobald alle Plätze besetzt sind.</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <comment>your_turn</comment>
+        <translation>Sie sind am Zug</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s turn</source>
+        <comment>turn_of</comment>
+        <translation>{name} ist am Zug</translation>
+    </message>
+    <message>
+        <source>You are watching.</source>
+        <comment>watching</comment>
+        <translation>Sie schauen zu.</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <comment>hand</comment>
+        <translation>Ihre Karten</translation>
+    </message>
+    <message>
+        <source>Pieces</source>
+        <comment>supply</comment>
+        <translation>Gebäude</translation>
+    </message>
+    <message>
+        <source>Neighborhoods to come</source>
+        <comment>to_come</comment>
+        <translation>Kommende Stadtteile</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <comment>log</comment>
+        <translation>Verlauf</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <comment>chart</comment>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Chat</source>
+        <comment>chat</comment>
+        <translation>Chat</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <comment>send</comment>
+        <translation>Senden</translation>
+    </message>
+    <message>
+        <source>Say something…</source>
+        <comment>say</comment>
+        <translation>Schreiben Sie etwas …</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <comment>play</comment>
+        <translation>Spielen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <comment>cancel</comment>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>{n} points</source>
+        <comment>points</comment>
+        <translation>{n} Punkte</translation>
+    </message>
+    <message>
+        <source>1 point</source>
+        <comment>point</comment>
+        <translation>1 Punkt</translation>
+    </message>
+    <message>
+        <source>Choose a piece.</source>
+        <comment>pick_piece</comment>
+        <translation>Wählen Sie ein Gebäude.</translation>
+    </message>
+    <message>
+        <source>Choose the lots (lit green).</source>
+        <comment>pick_lots</comment>
+        <translation>Wählen Sie die Grundstücke (grün).</translation>
+    </message>
+    <message>
+        <source>Choose the cards.</source>
+        <comment>pick_cards</comment>
+        <translation>Wählen Sie die Karten.</translation>
+    </message>
+    <message>
+        <source>Choose a neighborhood and where it goes.</source>
+        <comment>pick_tile</comment>
+        <translation>Wählen Sie einen Stadtteil und seinen Ort.</translation>
+    </message>
+    <message>
+        <source>Choose a street (lit).</source>
+        <comment>pick_street</comment>
+        <translation>Wählen Sie eine Straße (hervorgehoben).</translation>
+    </message>
+    <message>
+        <source>Choose a stack to draw from.</source>
+        <comment>pick_stack</comment>
+        <translation>Wählen Sie einen Stapel zum Ziehen.</translation>
+    </message>
+    <message>
+        <source>Choose a card offered.</source>
+        <comment>pick_offer</comment>
+        <translation>Wählen Sie eine angebotene Karte.</translation>
+    </message>
+    <message>
+        <source>Face up or face down?</source>
+        <comment>pick_face</comment>
+        <translation>Offen oder verdeckt?</translation>
+    </message>
+    <message>
+        <source>Face up</source>
+        <comment>face_up</comment>
+        <translation>Offen</translation>
+    </message>
+    <message>
+        <source>Face down</source>
+        <comment>face_down</comment>
+        <translation>Verdeckt</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <comment>rotate</comment>
+        <translation>Drehen</translation>
+    </message>
+    <message>
+        <source>Build</source>
+        <comment>k_build</comment>
+        <translation>Bauen</translation>
+    </message>
+    <message>
+        <source>Neighborhood</source>
+        <comment>k_tile</comment>
+        <translation>Stadtteil</translation>
+    </message>
+    <message>
+        <source>Streetcar</source>
+        <comment>k_streetcar</comment>
+        <translation>Straßenbahn</translation>
+    </message>
+    <message>
+        <source>Stop streetcars</source>
+        <comment>k_stop</comment>
+        <translation>Straßenbahn beenden</translation>
+    </message>
+    <message>
+        <source>Exchange</source>
+        <comment>k_exchange</comment>
+        <translation>Tauschen</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <comment>k_pass</comment>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <comment>k_draw</comment>
+        <translation>Ziehen</translation>
+    </message>
+    <message>
+        <source>Offer</source>
+        <comment>k_offer</comment>
+        <translation>Anbieten</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <comment>k_take</comment>
+        <translation>Nehmen</translation>
+    </message>
+    <message>
+        <source>Stack {n}</source>
+        <comment>stack</comment>
+        <translation>Stapel {n}</translation>
+    </message>
+    <message>
+        <source>{n} cards</source>
+        <comment>cards_n</comment>
+        <translation>{n} Karten</translation>
+    </message>
+    <message>
+        <source>Last move (round {round}): {move}</source>
+        <comment>last_move</comment>
+        <translation>Letzter Zug (Runde {round}): {move}</translation>
+    </message>
+    <message>
+        <source>Offers</source>
+        <comment>offers</comment>
+        <translation>Angebote</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <comment>results</comment>
+        <translation>Das Spiel ist aus</translation>
+    </message>
+    <message>
+        <source>You win with {points}!</source>
+        <comment>you_win</comment>
+        <translation>Sie gewinnen mit {points}!</translation>
+    </message>
+    <message>
+        <source>{name} wins with {points}</source>
+        <comment>wins</comment>
+        <translation>{name} gewinnt mit {points}</translation>
+    </message>
+    <message>
+        <source>A shared win: {names}, {points} each</source>
+        <comment>shared_win</comment>
+        <translation>Geteilter Sieg: {names} mit je {points}</translation>
+    </message>
+    <message>
+        <source>{n} points</source>
+        <comment>with_points</comment>
+        <translation>{n} Punkten</translation>
+    </message>
+    <message>
+        <source>1 point</source>
+        <comment>with_point</comment>
+        <translation>1 Punkt</translation>
+    </message>
+    <message>
+        <source>Download the record</source>
+        <comment>record</comment>
+        <translation>Partie herunterladen</translation>
+    </message>
+    <message>
+        <source>Deutsch</source>
+        <comment>lang</comment>
+        <translation>English</translation>
+    </message>
+    <message>
+        <source>Round {n}</source>
+        <comment>round</comment>
+        <translation>Runde {n}</translation>
+    </message>
+    <message>
+        <source>lot {n}</source>
+        <comment>lot</comment>
+        <translation>Grundstück {n}</translation>
+    </message>
+    <message>
+        <source>{piece} on {lots}</source>
+        <comment>build_on</comment>
+        <translation>{piece} auf {lots}</translation>
+    </message>
+    <message>
+        <source>{what}: {points}</source>
+        <comment>preview</comment>
+        <translation>{what}: {points}</translation>
+    </message>
+    <message>
+        <source>Refused: {reason}</source>
+        <comment>refused</comment>
+        <translation>Abgelehnt: {reason}</translation>
+    </message>
+    <message>
+        <source>House rules: {title}</source>
+        <comment>house</comment>
+        <translation>Hausregeln: {title}</translation>
     </message>
 </context>
 <context>
@@ -3777,6 +4204,21 @@ Die Einführung bleibt im Menü Hilfe.</translation>
     <message>
         <source>Spare neighborhoods.</source>
         <translation>Übrige Stadtteile.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerName</name>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Welcome to Big City</source>
+        <translation>Willkommen bei Big City</translation>
+    </message>
+    <message>
+        <source>What is your name? The other players see it at the table and in the results.</source>
+        <translation>Wie heißen Sie? Die anderen Spieler sehen den Namen am Tisch und in den Ergebnissen.</translation>
     </message>
 </context>
 <context>
@@ -6389,6 +6831,13 @@ Es wurde nichts verändert.</translation>
     <message>
         <source>Score history</source>
         <translation>Punkteverlauf</translation>
+    </message>
+</context>
+<context>
+    <name>ScreenFit</name>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Vollbild</translation>
     </message>
 </context>
 <context>

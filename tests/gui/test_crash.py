@@ -6,6 +6,7 @@ import sys
 
 from PySide6.QtWidgets import QApplication
 
+from bigcity_desktop.app import save_for_crash
 from bigcity_desktop.ui.crash import CrashReporter
 
 from .conftest import wait_my_turn
@@ -24,15 +25,18 @@ def test_a_crash_is_reported_once_with_details_and_the_game_saved(window, qtbot,
     ctrl = start_default(window, seed=4)
     wait_my_turn(qtbot, ctrl)
     saved = []
-    monkeypatch.setattr(ctrl.starting.local, "autosave_now", lambda: saved.append(True))
+    real_autosave = ctrl.starting.local.autosave_now
+    monkeypatch.setattr(ctrl.starting.local, "autosave_now", lambda: saved.append(real_autosave()))
     moves = ["1. tile 3 0 -2 0", "2. draw 3"]
     monkeypatch.setattr(sys, "__excepthook__", lambda *a: None)  # keep the test's output clean
-    reporter = CrashReporter(lambda: tmp_path / "logs", lambda: window, lambda: moves, ctrl.starting.local.autosave_now)
+    reporter = CrashReporter(lambda: tmp_path / "logs", lambda: window, lambda: moves, lambda: save_for_crash(window))
     reporter._previous = lambda *a: None
     _raise(reporter)
     box = reporter.box
     assert box is not None and box.isVisible() and saved
-    assert "Continue" in box.text()
+    slot = ctrl.starting.local.slot
+    assert slot is not None and slot.path.exists()
+    assert "Continue" in box.text() and str(slot.path) in box.text()
     details = box.detailedText()
     assert "KeyError" in details and "Big City Desktop" in details and moves[-1] in details
     (log,) = (tmp_path / "logs").glob("crash-*.log")
@@ -46,3 +50,17 @@ def test_a_crash_is_reported_once_with_details_and_the_game_saved(window, qtbot,
     _raise(reporter)
     assert reporter.box is None and len(saved) == 2
     assert window.isVisible()  # the app goes on
+
+
+def test_a_crash_with_no_game_does_not_claim_a_game_was_saved(window, qtbot, tmp_path, monkeypatch):
+    """Issue 49: the box said "Your game was saved first" when no game existed."""
+    monkeypatch.setattr(sys, "__excepthook__", lambda *a: None)
+    assert save_for_crash(window) is None  # nothing is played yet
+    reporter = CrashReporter(lambda: tmp_path / "logs", lambda: window, lambda: [], lambda: save_for_crash(window))
+    reporter._previous = lambda *a: None
+    _raise(reporter)
+    box = reporter.box
+    assert box is not None and box.isVisible()
+    assert "saved" not in box.text() and "Continue" not in box.text()
+    assert "crash-" in box.text()  # where the report went is still said
+    box.close()

@@ -406,7 +406,13 @@ MATRIX = [(screen, lang, colour) for screen in (SMALL, LARGE) for lang in ("de",
 @pytest.mark.parametrize(
     "screen,lang,colour", MATRIX, ids=lambda v: "x".join(map(str, v)) if isinstance(v, tuple) else v
 )
-def test_nothing_is_cut(qtbot, speak, colours, screen, lang, colour, tmp_path):
+def test_nothing_is_cut(qtbot, speak, colours, screen, lang, colour, tmp_path, monkeypatch):
+    from PySide6.QtCore import QRect
+
+    from bigcity_desktop.ui import windowfit
+
+    # the screen the windows are sized for (the offscreen one is 800×800): windows are kept inside it
+    monkeypatch.setattr(windowfit, "available_area", lambda _w=None: QRect(0, 0, *screen))
     speak(lang)
     colours(colour)
     problems = {}

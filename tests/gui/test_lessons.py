@@ -227,6 +227,7 @@ def test_leaving_with_no_game_before_offers_a_new_one(window, qtbot):
 
 def test_the_tutorial_is_offered_once_at_the_first_start(window, qtbot, settings):
     window.startup()
+    window.player.dialog.accept()  # the first start asks the player's name first (test_player_name.py)
     box = window.lessons.tutorial_offer
     assert isinstance(box, QMessageBox) and box.isVisible()
     later = next(b for b in box.buttons() if b is not box.defaultButton())
@@ -369,3 +370,22 @@ def test_a_tutorial_session_is_a_game_session(qtbot):
     assert run_session.act(Build("city_hall", (26,))) is None
     assert applied[0] == (0, Build("city_hall", (26,)))
     assert run_session.undo() is not None and run_session.final_record() is None
+
+
+def test_a_panel_the_lesson_opened_closes_when_it_ends(window, qtbot):
+    """Issue 46.2: the log opened in the tutorial stayed open into the puzzles."""
+    log, chart = window.docks["log"], window.docks["chart"]
+    assert not log.isVisible() and not chart.isVisible()
+    lesson = window.lessons.start_tutorial("original")
+    assert lesson is not None
+    lesson.show_dock("log")
+    assert log.isVisible()
+    lesson.end(go_back=False)
+    assert not log.isVisible()
+    # a panel open before the lesson stays open after it
+    window.drawer.open(["chart"])
+    lesson = window.lessons.start_tutorial("original")
+    assert lesson is not None
+    lesson.show_dock("chart")
+    lesson.end(go_back=False)
+    assert chart.isVisible()

@@ -1,5 +1,7 @@
 """A whole game played with the mouse only (issue 33, item 2): every
-neighborhood and every building dragged from its panel onto the board,
+neighborhood and every building dragged from its panel onto the board (parks
+and factories too, and now and then a card from the hand onto its lot and
+the building chosen in the menu there: issue 46.3),
 cards drawn by clicking the stacks, streetcars by clicking the board, and
 Pass clicked when nothing else is done, until the results appear."""
 
@@ -49,13 +51,14 @@ class MousePlayer:
         self.qtbot = qtbot
         self.ctrl = window.ctrl
         self.rng = random.Random(seed)
-        self.drags = {"tile": 0, "build": 0, "snapped": 0}
+        self.drags = {"tile": 0, "build": 0, "snapped": 0, "card": 0}
         self.clicks = {"draw": 0, "streetcar": 0, "pass": 0}
         self.requests: list[tuple[object, bool]] = []  # every move the board asked for, and whether a drag made it
         window.scene.interaction.actionRequested.connect(self._requested)
 
     def _requested(self, action) -> None:
-        drags = (self.window.supply_panel.board_drag, self.window.tiles_panel.list.board_drag)
+        w = self.window
+        drags = (w.supply_panel.board_drag, w.tiles_panel.list.board_drag, w.hand_panel.hand_view.board_drag)
         self.requests.append((action, any(d is not None and d.active for d in drags)))
 
     # -- what the pointer does ------------------------------------------
@@ -142,7 +145,7 @@ class MousePlayer:
         """Drag a piece the seat can build from the Supply onto one of its legal spots."""
         model = self.ctrl.supply_model
         sv = self.seat()
-        # (a park or a factory is placed from its card in the hand, not dragged from the Supply)
+        # (parks and factories too: issue 46.3)
         draggable = [
             r for r in range(model.rowCount()) if model.flags(model.index(r, 0)) & Qt.ItemFlag.ItemIsDragEnabled
         ]
@@ -172,6 +175,43 @@ class MousePlayer:
         s = self.ctrl.session.full_state()
         assert len(s.history) > before and s.history[before] == chosen["move"], (chosen, s.history[before:])
         self.drags["build"] += 1
+        return True
+
+    def build_by_card(self) -> bool:
+        """Drag a property card from the hand onto its lot and choose a building in the menu there."""
+        sv = self.seat()
+        builds = [
+            Build(btype, props)
+            for btype, size in sorted(sv.buildable())
+            for props in sv.legal_builds(btype, size)
+            if not sv.view.rules.buildings[btype].with_card
+        ]
+        if not builds:
+            return False
+        build = self.rng.choice(builds)
+        card = self.rng.choice([p for p in build.properties if p in sv.hand()])
+        hand = self.window.hand_panel.hand_view
+        model = self.ctrl.hand_model
+        index = model.index(model.cards().index(card), 0)
+        hand.scrollTo(index)
+        vp = hand.viewport()
+        start = hand.visualRect(index).center()
+        mouse(vp, QEvent.Type.MouseButtonPress, start, LEFT)
+        mouse(vp, QEvent.Type.MouseMove, start + QPoint(14, -12))
+        drag = hand.board_drag
+        assert drag is not None and drag.active, self.window.statusBar().currentMessage()
+        target = self.on_board(cell_rect(sv.view.city.cell_of[card]).center())
+        local = vp.mapFromGlobal(self.window.view.viewport().mapToGlobal(target))
+        mouse(vp, QEvent.Type.MouseMove, local)
+        mouse(vp, QEvent.Type.MouseButtonRelease, local, NOBUTTON)
+        menu = drag.menu
+        assert menu is not None and menu.isVisible(), self.window.statusBar().currentMessage()
+        before = len(self.ctrl.session.full_state().history)
+        next(a for a, b in zip(menu.actions(), drag.builds) if b == build).trigger()
+        menu.close()
+        assert self.ctrl.session.full_state().history[before] == build
+        self.drags["build"] += 1
+        self.drags["card"] += 1
         return True
 
     def streetcar(self) -> bool:
@@ -206,7 +246,8 @@ class MousePlayer:
             assert self.lay_tile()
         elif phase == Phase.ACTION:
             # build when a piece fits, else lay a neighborhood, now and then a streetcar; pass when none
-            done = self.build() or self.lay_tile() or (self.rng.random() < 0.3 and self.streetcar())
+            by_card = self.rng.random() < 0.3 and self.build_by_card()
+            done = by_card or self.build() or self.lay_tile() or (self.rng.random() < 0.3 and self.streetcar())
             if not done:
                 self.pass_turn()
         elif phase == Phase.STREETCAR:
@@ -242,6 +283,9 @@ def test_a_whole_game_by_mouse_drags(window, qtbot):
     tiles = [e for e in mine if e.kind == EventKind.NEIGHBORHOOD]
     assert player.clicks["draw"] > 0 and player.clicks["pass"] > 0
     assert player.drags["snapped"] > 0  # some pieces were let go beside their spot and snapped onto it
+    assert player.drags["card"] > 0  # some buildings came from a card dragged onto its lot
+    built = {e.extra.get("building") for e in builds}
+    assert {"park", "factory"} <= built, built  # dragged from the Supply (issue 46.3)
     assert builds and len(builds) == player.drags["build"]
     assert len(tiles) == player.drags["tile"]
     for action, dragged in player.requests:

@@ -26,7 +26,15 @@ pytestmark = pytest.mark.slow
 @pytest.fixture
 def server(tmp_path):
     srv = ServerThread(
-        ServerConfig(host="127.0.0.1", port=0, data_dir=tmp_path / "server", bot_pool="thread", mdns=False, bot_delay=0)
+        ServerConfig(
+            host="127.0.0.1",
+            port=0,
+            data_dir=tmp_path / "server",
+            bot_pool="thread",
+            mdns=False,
+            bot_delay=0,
+            public_by_default=True,
+        )
     )
     srv.start()
     yield srv
@@ -206,7 +214,7 @@ def test_the_host_who_closed_the_app_opens_the_table_again_and_sits_down(qtbot, 
     assert kept is not None and kept.hosted_port == dlg.port.value() and kept.seat == 0
     # the panel shows the table's browser page; at its loopback address it is the page
     links = w.network.table_dock.browser_link.links
-    assert links and all(x.startswith("http://") and x.endswith(f"/t/{session.table.id}") for x in links)
+    assert links and all(x.startswith("http://") and f"/t/{session.table.id}#{session.invite}" in x for x in links)
     loopback = next(x for x in links if "//127.0.0.1:" in x)
     with urllib.request.urlopen(loopback, timeout=20) as answer:
         assert answer.status == 200 and b"<html" in answer.read().lower()
@@ -272,7 +280,14 @@ def test_a_link_closed_for_good_offers_the_seat_again_in_the_table_dock(qtbot, t
 
     def serve():
         srv = ServerThread(
-            ServerConfig(host="127.0.0.1", port=port, data_dir=tmp_path / "srv", bot_pool="thread", mdns=False)
+            ServerConfig(
+                host="127.0.0.1",
+                port=port,
+                data_dir=tmp_path / "srv",
+                bot_pool="thread",
+                mdns=False,
+                public_by_default=True,
+            )
         )
         srv.start()
         return srv

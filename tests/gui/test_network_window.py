@@ -20,7 +20,15 @@ pytestmark = pytest.mark.slow
 @pytest.fixture
 def server(tmp_path):
     srv = ServerThread(
-        ServerConfig(host="127.0.0.1", port=0, data_dir=tmp_path / "server", bot_pool="thread", mdns=False, bot_delay=0)
+        ServerConfig(
+            host="127.0.0.1",
+            port=0,
+            data_dir=tmp_path / "server",
+            bot_pool="thread",
+            mdns=False,
+            bot_delay=0,
+            public_by_default=True,
+        )
     )
     srv.start()
     yield srv

@@ -1,7 +1,8 @@
 """Sound: the effect each moment of a game plays (game/sound.py), the
 Preferences' volume and mute (ui/preferences.py), and silence where there is
-no QtMultimedia or no audio device (ui/sound.py). A recorder stands in for
-the speakers: no test needs an audio device, and none makes a sound."""
+no miniaudio or no audio device (ui/sound.py). A recorder stands in for the
+speakers: no test needs an audio device, and none makes a sound (the mixer
+and the real device: tests/gui/test_audio.py)."""
 
 from __future__ import annotations
 
@@ -222,12 +223,13 @@ def test_game_window_hot_seat_calls_the_next_player(window, qtbot, heard):
 
 
 def test_tests_are_silent(window):
-    """BIGCITY_SOUND=off (tests/conftest.py): QtMultimedia is never even loaded."""
+    """BIGCITY_SOUND=off (tests/conftest.py): no device is ever opened."""
     assert ui_sound.silenced_by_environment()
     player = window.sound.player
     assert isinstance(player, SoundPlayer)
+    player.prepare()
     player.play(Effect.BUILDING)
-    assert player.available is None
+    assert player.available is None and not ui_sound._shared.tried
 
 
 # ---------------------------------------------------------------- volume, mute, no backend
@@ -288,108 +290,52 @@ def test_no_backend_is_silence_for_good(settings, audible, qtbot):
     assert made == [1] and player.available is False
 
 
-def test_missing_qtmultimedia_is_one_debug_line(monkeypatch, caplog, qtbot):
+def test_missing_miniaudio_is_one_debug_line(monkeypatch, caplog, qtbot):
     real_import = builtins.__import__
 
-    def no_multimedia(name, globals=None, locals=None, fromlist=(), level=0):
-        if name == "PySide6" and fromlist and "QtMultimedia" in fromlist:
-            raise ImportError("libpulse.so.0: cannot open shared object file")
+    def no_miniaudio(name, globals=None, locals=None, fromlist=(), level=0):
+        if name == "miniaudio":
+            raise ImportError("No module named '_miniaudio'")
         return real_import(name, globals, locals, fromlist, level)
 
-    monkeypatch.setattr(builtins, "__import__", no_multimedia)
+    monkeypatch.setattr(builtins, "__import__", no_miniaudio)
     with caplog.at_level(logging.DEBUG, logger=ui_sound.__name__):
-        assert ui_sound.load_qt_backend() is None
+        assert ui_sound.open_output() is None
     assert len(caplog.records) == 1 and caplog.records[0].levelno == logging.DEBUG
 
 
-def test_no_audio_device_is_silent(qtbot, caplog):
-    """QtMultimedia with no output device: each effect fails to load, nothing
-    plays, nothing raises, one debug line is written."""
-    from enum import Enum
+class FakeOutput:
+    """The device's stand-in: writes down the samples it is given."""
 
-    class Status(Enum):
-        Loading = 1
-        Ready = 2
-        Error = 3
+    def __init__(self) -> None:
+        self.played: list[tuple[int, float]] = []  # (number of samples, gain)
 
-    made: list = []
-
-    class FailingEffect:
-        def __init__(self, parent=None) -> None:
-            made.append(self)
-            self.played = 0
-
-        def setSource(self, url) -> None:
-            assert url.toLocalFile().endswith(".wav")
-
-        def status(self) -> Status:
-            return Status.Error
-
-        def setVolume(self, v: float) -> None:
-            raise AssertionError("never played")
-
-        def play(self) -> None:
-            raise AssertionError("never played")
-
-    FailingEffect.Status = Status  # type: ignore[attr-defined]
-
-    class Multimedia:
-        QSoundEffect = FailingEffect
-
-    with caplog.at_level(logging.DEBUG, logger=ui_sound.__name__):
-        backend = ui_sound.QtBackend(Multimedia)
-        for effect in (Effect.BUILDING, Effect.BUILDING, Effect.TILE):
-            backend.play(effect, 0.5)
-    assert len(made) == 1  # the first failure silences the rest: nothing more is tried
-    assert len(caplog.records) == 1
+    def play(self, samples, gain: float) -> None:
+        self.played.append((len(samples), gain))
 
 
-def test_preloading_loads_the_others_once_the_first_has_loaded(qtbot):
-    from enum import Enum
-
-    class Status(Enum):
-        Loading = 1
-        Ready = 2
-        Error = 3
-
-    class Loaded(QObject):
-        statusChanged = Signal()
-
-        def __init__(self, parent=None) -> None:
-            super().__init__()
-            self.state = Status.Loading
-            self.volume = -1.0
-            self.plays = 0
-
-        def setSource(self, url) -> None:
-            self.source = url.toLocalFile()
-
-        def status(self) -> Status:
-            return self.state
-
-        def setVolume(self, v: float) -> None:
-            self.volume = v
-
-        def play(self) -> None:
-            self.plays += 1
-
-    Loaded.Status = Status  # type: ignore[attr-defined]  # as QSoundEffect has it
-
-    class Multimedia:
-        QSoundEffect = Loaded
-
-    backend = ui_sound.QtBackend(Multimedia)
+def test_the_effects_are_read_once_and_mixed_at_their_gain(qtbot):
+    output = FakeOutput()
+    backend = ui_sound.MixerBackend(output)
     backend.preload()
-    first = backend._effects[Effect.BUILDING]
-    backend.play(Effect.WIN, 1.0)  # the first still loading: another effect waits
-    assert list(backend._effects) == [Effect.BUILDING]
-    backend.play(Effect.BUILDING, 0.5)  # the first itself plays once loaded (QSoundEffect queues it)
-    assert first.plays == 1 and first.volume == 0.5
-    first.state = Status.Ready
-    first.statusChanged.emit()
-    assert set(backend._effects) == set(Effect)
+    assert set(backend._samples) == set(Effect)  # all read ahead
+    with wave.open(sound_file(Effect.WIN), "rb") as w:
+        frames = w.getnframes()
+    backend.play(Effect.WIN, 0.25)
     backend.play(Effect.WIN, 1.0)
-    assert backend._effects[Effect.WIN].plays == 1
+    assert output.played == [(frames, 0.25), (frames, 1.0)]
+
+
+def test_an_unreadable_effect_is_silent_with_one_debug_line(monkeypatch, tmp_path, caplog, qtbot):
+    broken = tmp_path / "broken.wav"
+    broken.write_bytes(b"RIFF not a wave")
+    monkeypatch.setattr(ui_sound, "sound_file", lambda effect: str(broken))
+    output = FakeOutput()
+    backend = ui_sound.MixerBackend(output)
+    with caplog.at_level(logging.DEBUG, logger=ui_sound.__name__):
+        backend.play(Effect.TILE, 1.0)
+        backend.play(Effect.TILE, 1.0)
+    assert output.played == [] and len(caplog.records) == 1
 
 
 # ---------------------------------------------------------------- the Preferences

@@ -37,8 +37,12 @@ E = TypeVar("E")
 
 def config(**changes: Any) -> ServerConfig:
     """A server for tests: loopback, any free port, no advert, bots at once
-    in threads (no worker process to start)."""
-    base: dict[str, Any] = dict(host="127.0.0.1", port=0, mdns=False, bot_pool="thread", bot_delay=0.0)
+    in threads (no worker process to start), its tables public unless their
+    creator says (the tests of other things join by a table's id alone;
+    tests/net/test_private.py holds private tables to their invitation)."""
+    base: dict[str, Any] = dict(
+        host="127.0.0.1", port=0, mdns=False, bot_pool="thread", bot_delay=0.0, public_by_default=True
+    )
     base.update(changes)
     return ServerConfig(**base)
 

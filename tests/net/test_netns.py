@@ -89,7 +89,7 @@ def test_players_survive_delay_loss_and_a_cut_link(namespaces):
     ns_s, ns_c, dev_c, netem = namespaces
     env = dict(os.environ, PYTHONPATH=str(ROOT))
     server = subprocess.Popen(
-        ["ip", "netns", "exec", ns_s, sys.executable, "-m", "bigcity_desktop.net", "--host", SERVER_IP]
+        ["ip", "netns", "exec", ns_s, sys.executable, "-m", "bigcity_desktop.net", "--host", SERVER_IP, "--public"]
         + ["--port", "0", "--no-save", "--no-mdns", "--bot-delay", "0", "--ping-interval", "2", "--ping-timeout", "4"],
         stdout=subprocess.PIPE,
         text=True,

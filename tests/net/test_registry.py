@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from dataclasses import MISSING, dataclass, fields
 from pathlib import Path
-from typing import ClassVar
+from typing import Annotated, ClassVar
 
 import pytest
 
@@ -17,6 +17,7 @@ from bigcity_desktop.net import protocol as P
 from bigcity_desktop.net.client import ClientCommands, ClientThread, LeftTable, TableClient
 from bigcity_desktop.net.server import _HANDLERS, GameServer
 from bigcity_desktop.net.store import StoredChat, StoredSeat, StoredTable, StoreError, table_from_json, table_to_json
+from bigcity_desktop.net.wire import Text, wire_fields
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "PROTOCOL.md"
 
@@ -37,9 +38,22 @@ def test_the_registries_hold_the_documented_messages_in_their_directions():
 
 @pytest.mark.parametrize("cls", [*P.CLIENT_MESSAGES.values(), *P.SERVER_MESSAGES.values()], ids=lambda c: c.TYPE)
 def test_a_declaration_checks_every_field_and_only_defaults_are_optional(cls):
-    assert set(cls.SPEC) == {f.name for f in fields(cls)}
+    declared = wire_fields(cls)
+    assert [f.name for f in declared] == [f.name for f in fields(cls)]
     defaults = {f.name for f in fields(cls) if f.default is not MISSING}
-    assert cls.OPTIONAL == defaults
+    assert {f.name for f in declared if f.optional} == defaults
+
+
+def test_a_field_without_a_kind_is_named_at_once():
+    @dataclass(frozen=True)
+    class Odd(P.ServerMessage):
+        where: str  # text of which length? No kind says
+
+    try:
+        with pytest.raises(TypeError, match="declares no kind"):
+            wire_fields(Odd)
+    finally:
+        P.SERVER_MESSAGES.pop("", None)
 
 
 def test_every_client_message_has_its_handler_on_the_server():
@@ -70,9 +84,8 @@ def test_two_messages_of_one_type_in_one_direction_are_refused():
 def test_a_new_server_message_reaches_the_receiver_as_it_is():
     @dataclass(frozen=True)
     class Note(P.ServerMessage):
-        text: str
         TYPE: ClassVar[str] = "test_note"
-        SPEC: ClassVar[dict[str, P.Check]] = {"text": P.c_text(50)}
+        text: Annotated[str, Text(50)]  # the one declaration: its reading, schema and type
 
     try:
         got: list[object] = []

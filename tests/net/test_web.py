@@ -199,8 +199,13 @@ def test_the_page_gets_the_apps_german_words_for_the_engines_sentences() -> None
     and neighborhood names), never an unfinished one."""
     served = load_static()
     catalogue = json.loads(served["messages.de.json"].body)
-    assert set(catalogue) == {"Engine", "Rules"}
+    assert set(catalogue) == {"Engine", "Rules", "Page"}
     assert catalogue["Engine"]["{n} turns in a row were passes"] == "{n}-mal hintereinander wurde gepasst"
     assert catalogue["Rules"]["Harbor"] == "Hafen"
+    # the page's own words by name, one English text with two German ones kept apart
+    assert catalogue["Page"]["points"] == "{n} Punkte" and catalogue["Page"]["with_points"] == "{n} Punkten"
+    english = json.loads(served["messages.en.json"].body)
+    assert set(english) == {"Page"} and set(english["Page"]) == set(catalogue["Page"])
+    assert english["Page"]["points"] == english["Page"]["with_points"] == "{n} points"
     assert len(catalogue["Engine"]) > 100 and len(catalogue["Rules"]) > 50
     assert all(text for context in catalogue.values() for text in context.values())

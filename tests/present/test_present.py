@@ -20,6 +20,7 @@ from bigcity_desktop.engine.hidden import sample_hidden
 from bigcity_desktop.engine.record import PlayerInfo
 from bigcity_desktop.engine.state import SPECTATOR
 from bigcity_desktop.engine.viewjson import public_view
+from bigcity_desktop.net.shapes import PRESENTED
 from bigcity_desktop.present import present, presented_json
 
 
@@ -82,6 +83,8 @@ def test_the_rows_say_what_the_view_says(edition, seed):
         assert {lot.lot for lot in p.board.lots if lot.outskirts} == st.city.outskirts
         assert set(p.board.holes) == st.city.holes()
         assert json.loads(json.dumps(presented_json(p))) == presented_json(p)  # plain JSON
+        for whole in (True, False):  # its shape is the one net/shapes.py declares (read strictly)
+            assert PRESENTED.check(presented_json(p, board=whole), "presented") == presented_json(p, board=whole)
     assert last_seen
 
 

@@ -7,24 +7,20 @@
 
 /**
  * @typedef {[number, number]} Cell
- * @typedef {{type: string, variant: string, properties: number[], owner: (number|null), score: number}} Building
- * @typedef {{tiles: number[][], buildings: Building[], streetcars: Cell[][]}} CityJson
- * @typedef {Record<string, any> & {city: CityJson, names: string[], hands: number[][], scores: number[],
- *   history: Record<string, any>[], actors: number[], events: Record<string, any>[],
- *   score_history: [number, number[]][], phase: string, current: (number|null), viewer: number}} View
+ * @typedef {import("../protocol").Building} Building
+ * @typedef {import("../protocol").CityJson} CityJson
+ * @typedef {import("../protocol").View} View
  * @typedef {{label: string, with_card?: boolean, variants: {name: string, shape: string, count: number}[]}} BuildingRule
  * @typedef {{title: string, edition: string, tiles: {shapes: Record<string, [number, number]>, names?: Record<string, string>},
  *   cards: {special: Record<string, string>}, shapes: Record<string, Cell[]>, buildings: Record<string, BuildingRule>}} RulesData
- * @typedef {{round: number, kind: string, text: unknown}} LastMove
- * @typedef {{seat: number, name: string, kind: string, level: (string|null), score: number, hand: number,
- *   stacks: number[], built: number, current: boolean, last_move: (LastMove|null)}} PlayerRow
- * @typedef {{type: string, variant: string, size: number, left: number, count: number, base: number,
- *   with_card: boolean, card: (number|null), closed: boolean, buildable: boolean}} SupplyRow
+ * The table presented, as the protocol declares it (protocol.d.ts, made from net/shapes.py):
+ * @typedef {import("../protocol").LastMove} LastMove
+ * @typedef {import("../protocol").PlayerRow} PlayerRow
+ * @typedef {import("../protocol").SupplyRow} SupplyRow
+ * @typedef {import("../protocol").TileToCome} TileToCome
+ * @typedef {import("../protocol").BoardJson} BoardJson
  * @typedef {[number, number, number]} TileLot [lot, x, y]
- * @typedef {{number: number, name: string, width: number, height: number, setup: boolean, turns: TileLot[][]}} TileToCome
- * @typedef {{tiles: [number, number, number, number, number, number][], lots: [number, number, number, number, boolean][],
- *   holes: Cell[], box: [number, number, number, number]}} BoardJson
- * @typedef {{players: PlayerRow[], supply: SupplyRow[], tiles: TileToCome[], board: BoardJson}} Presented
+ * @typedef {Required<import("../protocol").Presented>} Presented the whole table presented the page holds
  *   (a delta's leaves out `tiles` and `board` when it lays no neighborhood: main.js keeps the last ones)
  */
 
@@ -55,8 +51,7 @@ export function mergeDelta(old, delta) {
   for (const k of CITY_GROWING) if (since[k] !== old.city[k].length) return null;
   /** @type {View} */
   const out = { ...old, ...delta };
-  /** @type {Record<string, unknown[]>} */
-  const lists = out;
+  const lists = /** @type {Record<string, unknown[]>} */ (/** @type {unknown} */ (out));
   for (const [name] of GROWING) lists[name] = [...old[name], ...delta[name]];
   /** @type {any} */
   const city = { ...delta.city };

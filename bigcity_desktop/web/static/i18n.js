@@ -1,165 +1,27 @@
 // The page's words in English and German: the browser's language at first,
-// then the one the switch chose (kept in the browser). The engine's
-// sentences (the log, end reasons) arrive as {"$msg": template, fields} and
-// are translated by the catalogue the server makes from the app's own
-// (messages.de.json: its "Engine" and "Rules" contexts).
+// then the one the switch chose (kept in the browser). Every word comes from
+// the app's own Qt catalogue, made into JSON by the server (net/web.py): the
+// page's words by name in English (messages.en.json, from web/words.json, the
+// catalogue's source strings of context "Page") and the finished German of
+// the contexts "Page", "Engine" and "Rules" (messages.de.json, fetched only
+// when the page is German). The engine's sentences (the log, end reasons)
+// arrive as {"$msg": template, fields} and are translated by "Engine".
 
-/** @type {Record<string, Record<string, string>>} */
-const STRINGS = {
-  en: {
-    lobby_title: "Big City: open tables",
-    connecting: "Connecting to the server…",
-    reconnecting: "Reconnecting…",
-    closed: "The connection to the server was closed.",
-    none: "There is no open table on this server.",
-    players: "Players",
-    free: "free seat",
-    bot: "bot",
-    away: "away",
-    notable: "There is no such table on this server.",
-    lobby: "waiting for players",
-    playing: "playing",
-    over: "over",
-    your_name: "Your name",
-    sit: "Sit here",
-    watch: "Watch",
-    seat_n: "Seat {n}",
-    started: "This game has begun; you may watch it.",
-    wait_start: "You are seated. The host starts the game when every seat is taken.",
-    your_turn: "Your turn",
-    turn_of: "{name}'s turn",
-    watching: "You are watching.",
-    hand: "Your hand",
-    supply: "Pieces",
-    to_come: "Neighborhoods to come",
-    log: "Log",
-    chart: "Scores",
-    chat: "Chat",
-    send: "Send",
-    say: "Say something…",
-    play: "Play",
-    cancel: "Cancel",
-    points: "{n} points",
-    point: "1 point",
-    pick_piece: "Choose a piece.",
-    pick_lots: "Choose the lots (lit green).",
-    pick_cards: "Choose the cards.",
-    pick_tile: "Choose a neighborhood and where it goes.",
-    pick_street: "Choose a street (lit).",
-    pick_stack: "Choose a stack to draw from.",
-    pick_offer: "Choose a card offered.",
-    pick_face: "Face up or face down?",
-    face_up: "Face up",
-    face_down: "Face down",
-    rotate: "Turn",
-    k_build: "Build",
-    k_tile: "Neighborhood",
-    k_streetcar: "Streetcar",
-    k_stop: "Stop streetcars",
-    k_exchange: "Exchange",
-    k_pass: "Pass",
-    k_draw: "Draw",
-    k_offer: "Offer",
-    k_take: "Take",
-    stack: "Stack {n}",
-    cards_n: "{n} cards",
-    last_move: "Last move (round {round}): {move}",
-    offers: "Offers",
-    results: "The game is over",
-    you_win: "You win with {points}!",
-    wins: "{name} wins with {points}",
-    shared_win: "A shared win: {names}, {points} each",
-    with_points: "{n} points",
-    with_point: "1 point",
-    record: "Download the record",
-    lang: "Deutsch",
-    round: "Round {n}",
-    lot: "lot {n}",
-    build_on: "{piece} on {lots}",
-    preview: "{what}: {points}",
-    refused: "Refused: {reason}",
-    house: "House rules: {title}",
-  },
-  de: {
-    lobby_title: "Big City: offene Tische",
-    connecting: "Verbindung zum Server …",
-    reconnecting: "Verbindung wird wiederhergestellt …",
-    closed: "Die Verbindung zum Server wurde geschlossen.",
-    none: "Auf diesem Server ist kein Tisch offen.",
-    players: "Spieler",
-    free: "freier Platz",
-    bot: "Bot",
-    away: "abwesend",
-    notable: "Diesen Tisch gibt es auf diesem Server nicht.",
-    lobby: "wartet auf Spieler",
-    playing: "läuft",
-    over: "beendet",
-    your_name: "Ihr Name",
-    sit: "Hier Platz nehmen",
-    watch: "Zuschauen",
-    seat_n: "Platz {n}",
-    started: "Dieses Spiel hat begonnen; Sie können zuschauen.",
-    wait_start: "Sie sitzen am Tisch. Der Gastgeber startet, sobald alle Plätze besetzt sind.",
-    your_turn: "Sie sind am Zug",
-    turn_of: "{name} ist am Zug",
-    watching: "Sie schauen zu.",
-    hand: "Ihre Karten",
-    supply: "Gebäude",
-    to_come: "Kommende Stadtteile",
-    log: "Verlauf",
-    chart: "Punkte",
-    chat: "Chat",
-    send: "Senden",
-    say: "Schreiben Sie etwas …",
-    play: "Spielen",
-    cancel: "Abbrechen",
-    points: "{n} Punkte",
-    point: "1 Punkt",
-    pick_piece: "Wählen Sie ein Gebäude.",
-    pick_lots: "Wählen Sie die Grundstücke (grün).",
-    pick_cards: "Wählen Sie die Karten.",
-    pick_tile: "Wählen Sie einen Stadtteil und seinen Ort.",
-    pick_street: "Wählen Sie eine Straße (hervorgehoben).",
-    pick_stack: "Wählen Sie einen Stapel zum Ziehen.",
-    pick_offer: "Wählen Sie eine angebotene Karte.",
-    pick_face: "Offen oder verdeckt?",
-    face_up: "Offen",
-    face_down: "Verdeckt",
-    rotate: "Drehen",
-    k_build: "Bauen",
-    k_tile: "Stadtteil",
-    k_streetcar: "Straßenbahn",
-    k_stop: "Straßenbahn beenden",
-    k_exchange: "Tauschen",
-    k_pass: "Passen",
-    k_draw: "Ziehen",
-    k_offer: "Anbieten",
-    k_take: "Nehmen",
-    stack: "Stapel {n}",
-    cards_n: "{n} Karten",
-    last_move: "Letzter Zug (Runde {round}): {move}",
-    offers: "Angebote",
-    results: "Das Spiel ist aus",
-    you_win: "Sie gewinnen mit {points}!",
-    wins: "{name} gewinnt mit {points}",
-    shared_win: "Geteilter Sieg: {names} mit je {points}",
-    with_points: "{n} Punkten",
-    with_point: "1 Punkt",
-    record: "Partie herunterladen",
-    lang: "English",
-    round: "Runde {n}",
-    lot: "Grundstück {n}",
-    build_on: "{piece} auf {lots}",
-    preview: "{what}: {points}",
-    refused: "Abgelehnt: {reason}",
-    house: "Hausregeln: {title}",
-  },
-};
 
 /** @type {"en"|"de"} */
 let language = "en";
-/** @type {Record<string, Record<string, string>>} the engine's sentences by context, in German */
-let catalogue = { Engine: {}, Rules: {} };
+/** @typedef {{Page: Record<string, string>, Engine?: Record<string, string>, Rules?: Record<string, string>}} Catalogue */
+/** @type {Record<"en"|"de", Catalogue|null>} the words by language and context, once loaded */
+const catalogues = { en: null, de: null };
+
+/**
+ * The German catalogue's words of `context`, if it is loaded and the page is German.
+ * @param {"Page"|"Engine"|"Rules"} context
+ * @returns {Record<string, string>}
+ */
+function german(context) {
+  return (language === "de" && catalogues.de && catalogues.de[context]) || {};
+}
 
 /**
  * The language to begin in: the one chosen before, else the browser's.
@@ -199,7 +61,7 @@ export function setLang(choice) {
  * @returns {string}
  */
 export function t(name, fields) {
-  const text = STRINGS[language][name] ?? STRINGS.en[name] ?? name;
+  const text = german("Page")[name] ?? catalogues.en?.Page[name] ?? name;
   return fill(text, fields || {});
 }
 
@@ -219,7 +81,7 @@ function fill(text, fields) {
  * @returns {string}
  */
 export function rulesText(text) {
-  return language === "de" ? catalogue.Rules[text] || text : text;
+  return german("Rules")[text] || text;
 }
 
 /**
@@ -232,7 +94,7 @@ export function engineText(m) {
   if (m === null || typeof m !== "object") return String(m ?? "");
   const msg = /** @type {{$msg?: unknown, fields?: Record<string, unknown>}} */ (m);
   if (typeof msg.$msg !== "string") return "";
-  const template = language === "de" ? catalogue.Engine[msg.$msg] || msg.$msg : msg.$msg;
+  const template = german("Engine")[msg.$msg] || msg.$msg;
   /** @type {Record<string, unknown>} */
   const fields = {};
   for (const [k, v] of Object.entries(msg.fields || {})) fields[k] = typeof v === "object" ? engineText(v) : v;
@@ -240,14 +102,25 @@ export function engineText(m) {
   return fill(template, fields);
 }
 
-/** Loads the German catalogue of the engine's sentences (the page works without it). */
+/**
+ * Loads the words the page's language needs: the English ones always, the
+ * German catalogue when the page is German (each once; the page works without
+ * them, showing the words' names or the English).
+ */
 export async function loadCatalogue() {
-  try {
-    const answer = await fetch("/static/messages.de.json");
-    if (answer.ok) catalogue = await answer.json();
-  } catch {
-    // the sentences stay in English
-  }
+  /** @type {("en"|"de")[]} */
+  const wanted = language === "de" ? ["en", "de"] : ["en"];
+  await Promise.all(
+    wanted.map(async (which) => {
+      if (catalogues[which]) return;
+      try {
+        const answer = await fetch(`/static/messages.${which}.json`);
+        if (answer.ok) catalogues[which] = await answer.json();
+      } catch {
+        // the words stay in English (or, without the English, their names)
+      }
+    }),
+  );
 }
 
 setLang(initial());

@@ -14,17 +14,22 @@ import { lang, loadCatalogue, setLang, t } from "./i18n.js";
 import { renderGame, renderJoin, renderLobby } from "./panels.js";
 
 /** The table protocol version this page speaks. */
-const PROTOCOL = 1;
+const PROTOCOL = 2;
 
 /**
- * @typedef {import("./city.js").View} View
+ * The messages and their parts, as the protocol declares them (protocol.d.ts,
+ * made by `make protocol` from net/protocol.py):
+ * @typedef {import("../protocol").View} View
+ * @typedef {import("../protocol").LegalMove} LegalMove
+ * @typedef {import("../protocol").SeatInfo} SeatInfo
+ * @typedef {import("../protocol").TableInfo} TableInfo
+ * @typedef {import("../protocol").ChatLine} ChatLine
+ * @typedef {import("../protocol").ServerMessage} ServerMessage
+ * @typedef {import("../protocol").ClientMessage} ClientMessage
+ * @typedef {import("../protocol").ViewMessage} ViewMessage
+ * @typedef {import("../protocol").Refused} Refused
  * @typedef {import("./city.js").Presented} Presented
  * @typedef {import("./city.js").RulesData} RulesData
- * @typedef {import("./moves.js").LegalMove} LegalMove
- * @typedef {{seat: number, kind: string, level: (string|null), name: (string|null), connected: boolean, away?: (number|null)}} SeatInfo
- * @typedef {{id: string, title: string, edition: string, rules_title: string, status: string, host: (number|null),
- *   seats: SeatInfo[], spectators: number, moves: number}} TableInfo
- * @typedef {{seat: (number|null), name: string, text: string, time: number}} ChatLine
  * @typedef {{table: string, seat: number, token: string}} KeptSeat
  */
 
@@ -35,6 +40,11 @@ export class Page {
     this.tableId = (() => {
       const m = /^\/t\/([A-Za-z0-9_-]{1,64})$/.exec(location.pathname);
       return m ? m[1] : null;
+    })();
+    /** @type {string|null} the table's invitation secret: a private table's link ends with #<secret> */
+    this.invite = (() => {
+      const m = /^#([A-Za-z0-9_-]{1,64})$/.exec(location.hash);
+      return m && this.tableId !== null ? m[1] : null;
     })();
     /** @type {import("./reader.js").Reader|null} */
     this.reader = null;
@@ -96,7 +106,7 @@ export class Page {
     }
   }
 
-  /** @param {Record<string, unknown>} message */
+  /** @param {ClientMessage} message */
   send(message) {
     if (this.ws && this.ws.readyState === WebSocket.OPEN) this.ws.send(JSON.stringify(message));
   }
@@ -128,7 +138,7 @@ export class Page {
     });
   }
 
-  /** @param {Record<string, any>} m a message the reader passed */
+  /** @param {ServerMessage} m a message the reader passed */
   receive(m) {
     switch (m.type) {
       case "welcome":
@@ -156,7 +166,7 @@ export class Page {
         this.onView(m);
         return;
       case "chat":
-        this.chat = [...this.chat.slice(-199), /** @type {ChatLine} */ (m)];
+        this.chat = [...this.chat.slice(-199), m];
         break;
       case "game_over":
         this.record = m.record;
@@ -180,25 +190,25 @@ export class Page {
   greet() {
     const k = this.kept();
     if (k) this.send({ type: "rejoin", table: k.table, seat: k.seat, token: k.token, id: 1 });
-    else if (this.watching && this.tableId) this.send({ type: "spectate", table: this.tableId, id: 2 });
-    else this.send({ type: "list", id: 3 });
+    else if (this.watching && this.tableId) this.watchAgain();
+    else this.list();
   }
 
-  /** @param {Record<string, any>} m */
+  /** @param {Refused} m */
   onRefused(m) {
     this.pending = false;
     if (m.id === 1) {
       // the kept seat is gone (a finished table, another server): choose again
       this.keep(null);
       this.seat = null;
-      this.send({ type: "list", id: 3 });
+      this.list();
       return;
     }
     if (m.code === "stale" || m.code === "not_your_turn") return;
     this.notice = t("refused", { reason: m.reason });
   }
 
-  /** @param {Record<string, any>} m a view message */
+  /** @param {ViewMessage} m */
   async onView(m) {
     /** @type {View|null} */
     const view = m.full ? m.view : this.view && mergeDelta(this.view, m.view);
@@ -206,8 +216,13 @@ export class Page {
       this.send({ type: "sync" });
       return;
     }
+    const got = m.presented;
     /** @type {Presented|null} a delta's table leaves out the board and tiles it did not change */
-    const presented = m.presented && (m.presented.board ? m.presented : this.presented && { ...this.presented, ...m.presented });
+    const presented = !got
+      ? null
+      : got.board && got.tiles
+        ? { players: got.players, supply: got.supply, tiles: got.tiles, board: got.board }
+        : this.presented && { ...this.presented, players: got.players, supply: got.supply };
     if (!presented) {
       this.send({ type: "sync" });
       return;
@@ -250,13 +265,23 @@ export class Page {
   /** @param {number} seat */
   join(seat) {
     if (this.tableId === null) return;
-    this.send({ type: "join", table: this.tableId, name: this.name, seat, id: 4 });
+    this.send({ type: "join", table: this.tableId, name: this.name, seat, invite: this.invite, id: 4 });
+  }
+
+  /** The public tables, and ours (a private one is listed to its invitation only). */
+  list() {
+    this.send({ type: "list", table: this.tableId, invite: this.invite, id: 3 });
+  }
+
+  watchAgain() {
+    if (this.tableId === null) return;
+    this.send({ type: "spectate", table: this.tableId, invite: this.invite, id: 2 });
   }
 
   watch() {
     if (this.tableId === null) return;
     this.watching = true;
-    this.send({ type: "spectate", table: this.tableId, id: 2 });
+    this.watchAgain();
     this.render();
   }
 
@@ -265,8 +290,9 @@ export class Page {
     if (text.trim()) this.send({ type: "chat", text: text.slice(0, 2000) });
   }
 
-  switchLanguage() {
+  async switchLanguage() {
     setLang(lang() === "de" ? "en" : "de");
+    await loadCatalogue(); // the German words, the first time the page turns German
     /** @type {HTMLElement} */ (document.getElementById("app")).className = ""; // the headings again
     this.render();
   }
@@ -305,8 +331,8 @@ export class Page {
 async function main() {
   const page = new Page();
   /** @type {HTMLElement} */ (document.getElementById("lang")).addEventListener("click", () => page.switchLanguage());
-  page.render();
   const [reader] = await Promise.all([loadReader(), loadCatalogue()]);
+  page.render();
   page.reader = reader;
   page.connect();
   // for tests and the curious: the page's state, read-only use only

@@ -6,7 +6,7 @@
 // rules: the server's list is the whole truth.
 
 /**
- * @typedef {{action: Record<string, any>, points?: number}} LegalMove
+ * @typedef {import("../protocol").LegalMove} LegalMove
  * @typedef {{move: LegalMove, fixed: [string, string][], set: string[]}} Shape
  * @typedef {{step: string, values: Set<string>, multi: boolean}} Ask
  */

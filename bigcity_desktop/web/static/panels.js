@@ -153,7 +153,7 @@ function moveText(rules, move) {
   if (a.act === "build") {
     const piece = pieceText(rules, a.building, a.properties.length);
     const what = t("build_on", { piece, lots: a.properties.join(", ") });
-    return move.points === undefined ? what : t("preview", { what, points: pointsText(move.points) });
+    return move.points == null ? what : t("preview", { what, points: pointsText(move.points) });
   }
   if (a.act === "tile") return `${t("k_tile")} ${a.number}`;
   if (a.act === "draw") return t("stack", { n: a.stack });
@@ -208,7 +208,7 @@ export function renderGame(app, page) {
     for (const value of ask.values) {
       const move = choosing.completedBy(value);
       const lot = board.querySelector(`[data-lot="${value}"]`);
-      if (!move || move.points === undefined || !lot) continue;
+      if (!move || move.points == null || !lot) continue;
       const x = Number(lot.getAttribute("x")) + 52;
       const y = Number(lot.getAttribute("y")) + 50;
       board.append(svg("text", { x, y, class: "preview", "text-anchor": "end" }, move.points > 0 ? `+${move.points}` : String(move.points)));
@@ -332,7 +332,7 @@ function wire(app, page) {
     drag.ghost.style.top = `${event.clientY}px`;
     const over = pickOf(document.elementFromPoint(event.clientX, event.clientY));
     const move = over && over[0] === "set" ? page.choosing.completedBy(over[1]) : null;
-    drag.ghost.textContent = move && move.points !== undefined ? pointsText(move.points) : "";
+    drag.ghost.textContent = move && move.points != null ? pointsText(move.points) : "";
   });
   document.addEventListener("pointerup", (event) => {
     if (!drag) return;
@@ -590,9 +590,9 @@ function renderLog(box, view) {
   const wasAtEnd = box.scrollTop + box.clientHeight >= box.scrollHeight - 4;
   box.replaceChildren(
     ...events.map((e) => {
-      const who = typeof e.player === "number" ? view.names[e.player] : "";
       const li = el("li", undefined, { class: `ev ${String(e.kind)}` });
-      if (who) li.append(el("b", `${who}: `, { style: `color: ${playerColour(e.player)}` }));
+      if (e.player !== null && view.names[e.player])
+        li.append(el("b", `${view.names[e.player]}: `, { style: `color: ${playerColour(e.player)}` }));
       li.append(document.createTextNode(engineText(e.text)));
       return li;
     }),

@@ -163,7 +163,7 @@ export class Reader {
   /**
    * A server's frame read into a message, or a ReadError saying what is wrong.
    * @param {unknown} data
-   * @returns {Record<string, any>}
+   * @returns {import("../protocol").ServerMessage} (the schemas are made from the declarations protocol.d.ts is)
    */
   read(data) {
     if (typeof data !== "string") throw new ReadError("the server sent a frame that is not text");
@@ -182,7 +182,7 @@ export class Reader {
       throw new ReadError(`the server sent a message of an unknown type ${String(m.type).slice(0, 40)}`);
     const bad = this.check(this.schemas[name], m, m.type, name);
     if (bad) throw new ReadError(`the server sent a ${m.type} message that is not as the protocol says: ${bad}`);
-    return m;
+    return /** @type {import("../protocol").ServerMessage} */ (m);
   }
 }
 

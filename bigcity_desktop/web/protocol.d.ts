@@ -1,0 +1,449 @@
+// The table protocol's types for the browser page, made by scripts/protocol.py (`make protocol`) from net/protocol.py and net/shapes.py: do not edit.
+
+export interface TileAction {
+  act: "tile";
+  number: number;
+  x: number;
+  y: number;
+  rotation?: number;
+}
+
+export interface BuildAction {
+  act: "build";
+  building: string;
+  properties: number[];
+}
+
+export interface StreetcarAction {
+  act: "streetcar";
+  street: [[number, number], [number, number]];
+}
+
+export interface StopAction {
+  act: "stop";
+}
+
+export interface ExchangeAction {
+  act: "exchange";
+  cards: number[];
+}
+
+export interface PassAction {
+  act: "pass";
+}
+
+export interface DrawAction {
+  act: "draw";
+  stack: number;
+}
+
+export interface OfferAction {
+  act: "offer";
+  cards: number[];
+  face_up: boolean;
+}
+
+export interface TakeAction {
+  act: "take";
+  owner: number;
+  slot: number;
+}
+
+/** An action of either edition. */
+export type Action = TileAction | BuildAction | StreetcarAction | StopAction | ExchangeAction | PassAction | DrawAction | OfferAction | TakeAction;
+
+/** A seat's view (engine/viewjson.py), whole, or a delta with `since`. Every entry is written, always; only `rules` (house rules, or a bundled table asked for) and `since` (a delta) may be left out. */
+export interface View {
+  format: "bigcity-view";
+  version: 1;
+  edition: string;
+  rules_digest: string;
+  viewer: number;
+  hands: number[][];
+  names: string[];
+  city: CityJson;
+  stacks: number[];
+  discard: number[];
+  scores: number[];
+  arrival: number[];
+  arrival_counter: number;
+  first_player: number;
+  start_player: number;
+  round: number;
+  turn_index: number;
+  turn_player: number;
+  current: number;
+  phase: "setup" | "action" | "streetcar" | "exchange_draw" | "refill" | "offer" | "take" | "over";
+  city_hall_turn: number | null;
+  city_hall_value: number;
+  drawn_from: [number, number][];
+  draw_cap: number;
+  draws_left: number;
+  streetcars_this_action: number;
+  streetcar_limit: number;
+  action_kind: ("neighborhood" | "build" | "park_factory" | "streetcar" | "stop" | "exchange" | "pass" | "draw" | "offer" | "take") | null;
+  passes_in_row: number;
+  round_passive: boolean;
+  offer_queue: number[];
+  pick_queue: [number, number][];
+  end_reason: (string | Sentence) | null;
+  setup_tiles: number[];
+  setup_order: number[];
+  start_city: number[][] | null;
+  offers: [number, OfferJson][];
+  actors: number[];
+  events: EventJson[];
+  score_history: [number, number[]][];
+  history: Action[];
+  rules?: Record<string, unknown>;
+  since?: Since;
+}
+
+/** A table as one seat's screen shows it (bigcity_desktop/present): the view message's `presented`. `board` and `tiles` are left out of a delta that lays no neighborhood: they are those of the view before. */
+export interface Presented {
+  players: PlayerRow[];
+  supply: SupplyRow[];
+  tiles?: TileToCome[];
+  board?: BoardJson;
+}
+
+/** One seat of a table being created: a human's or a bot's (with its level). */
+export interface SeatSpec {
+  kind: string;
+  level?: string | null;
+}
+
+/** A table as the lobby lists it. */
+export interface TableInfo {
+  id: string;
+  title: string;
+  edition: string;
+  rules_title: string;
+  rules_digest: string;
+  status: string;
+  host: number;
+  seats: SeatInfo[];
+  spectators: number;
+  moves: number;
+  turn: number | null;
+  public?: boolean;
+}
+
+/** One seat as everyone at the table sees it. */
+export interface SeatInfo {
+  seat: number;
+  kind: string;
+  level: string | null;
+  name: string | null;
+  connected: boolean;
+  away?: number | null;
+  bot_after?: number | null;
+}
+
+/** One legal move of the seat to move, as its view message lists them (net/legal.py). `points`: for a building, what it would score its builder now (the page's score preview); absent for other moves. */
+export interface LegalMove {
+  action: Action;
+  points?: number | null;
+}
+
+/** The city: tiles as `[number, x, y, rotation]`, buildings, streetcars as two corners. */
+export interface CityJson {
+  tiles: [number, number, number, number][];
+  buildings: Building[];
+  streetcars: [[number, number], [number, number]][];
+}
+
+export interface Building {
+  type: string;
+  variant: string;
+  properties: number[];
+  owner: number | null;
+  score: number;
+  breakdown: Record<string, unknown> | null;
+}
+
+/** An engine sentence: its English template and its fields (the page translates it). */
+export interface Sentence {
+  $msg: string;
+  fields: Record<string, unknown>;
+}
+
+/** An offer in the redevelopment: its cards (as the viewer may see them), face up or down, who took each. */
+export interface OfferJson {
+  cards: number[];
+  face_up: boolean;
+  taken: (number | null)[];
+}
+
+/** A line of the log. */
+export interface EventJson {
+  round: number;
+  turn: number;
+  player: number | null;
+  kind: "start" | "round" | "neighborhood" | "build" | "streetcar" | "exchange" | "useless" | "pass" | "draw" | "offer" | "take" | "redevelopment" | "end";
+  text: string | Sentence;
+  extra: Record<string, unknown>;
+}
+
+/** Where a delta's growing lists continue (engine/viewjson.py LogMark). */
+export interface Since {
+  history: number;
+  events: number;
+  scores: number;
+  tiles: number;
+  buildings: number;
+  streetcars: number;
+}
+
+/** A player's row: who (a bot with its level), the score, the hand's size and its cards' stacks, the buildings laid. */
+export interface PlayerRow {
+  seat: number;
+  name: string;
+  kind: "human" | "bot" | "scripted";
+  level: string | null;
+  score: number;
+  hand: number;
+  stacks: number[];
+  built: number;
+  current: boolean;
+  last_move: LastMove | null;
+}
+
+/** A player's last move in the log: its round, its kind of log line and its sentence. */
+export interface LastMove {
+  round: number;
+  kind: string;
+  text: string | Sentence;
+}
+
+/** A piece of the supply: how many are left of how many, its base value, its card (parks and factories), closed before City Hall, and whether the seat to move can build it now (`buildable`). */
+export interface SupplyRow {
+  type: string;
+  variant: string;
+  size: number;
+  left: number;
+  count: number;
+  base: number;
+  with_card: boolean;
+  card: number | null;
+  closed: boolean;
+  buildable: boolean;
+}
+
+/** A neighborhood still to come (or one of the starting ones to lay now: `setup`). */
+export interface TileToCome {
+  number: number;
+  name: string;
+  width: number;
+  height: number;
+  setup: boolean;
+  /** per quarter turn 0..3: [lot, x, y] of each lot, the tile's corner at (0, 0) */
+  turns: [[number, number, number][], [number, number, number][], [number, number, number][], [number, number, number][]];
+}
+
+/** The board's geometry: the neighborhoods laid, the lots, the holes and the box around them. */
+export interface BoardJson {
+  /** [number, x, y, rotation, width, height]: each neighborhood laid, its footprint as turned */
+  tiles: [number, number, number, number, number, number][];
+  /** [lot, x, y, neighborhood, outskirts] */
+  lots: [number, number, number, number, boolean][];
+  /** empty cells enclosed by the city (city centre) */
+  holes: [number, number][];
+  /** x0, y0, x1, y1: the city's cells, one cell wider on each side */
+  box: [number, number, number, number];
+}
+
+/** Must be the first message; answered `welcome`. */
+export interface Hello {
+  type: "hello";
+  protocol: number;
+  client: string;
+}
+
+/** Answered `lobby` with the public tables; with `table` and its `invite`, that (private) table too. */
+export interface ListTables {
+  type: "list";
+  id?: number | null;
+  table?: string | null;
+  /** the table's invitation secret (the part after `#` of its link) */
+  invite?: string | null;
+}
+
+/** A new table: `edition` names a bundled edition, **or** `rules` holds a house-rules file's text (exactly one of the two). The sender takes its first human seat and is its **host**; answered `seated` and `table`. */
+export interface CreateTable {
+  type: "create";
+  name: string;
+  /** 2–5 seats as the rules allow: `{"kind": "human"}` or `{"kind": "bot", "level": …}` */
+  seats: SeatSpec[];
+  /** `original` or `jumbo` */
+  edition?: string | null;
+  /** a whole house-rules file, format `bigcity-rules` */
+  rules?: string | null;
+  title?: string | null;
+  id?: number | null;
+  /** listed for everyone (true), or entered only with its invitation secret (false); absent: the server's policy */
+  public?: boolean | null;
+}
+
+/** A free human seat of a table that has not started; answered `seated`. `invite`: the table's invitation secret (a private table's is needed). */
+export interface Join {
+  type: "join";
+  table: string;
+  name: string;
+  seat?: number | null;
+  id?: number | null;
+  invite?: string | null;
+}
+
+/** Back to one's seat (after a drop, or another day); answered `seated`, `table`, recent `chat`, a whole `view` (and `game_over` if it ended). */
+export interface Rejoin {
+  type: "rejoin";
+  table: string;
+  seat: number;
+  token: string;
+  id?: number | null;
+}
+
+/** Watch a table: the public view only. `invite` as for `join`. */
+export interface Spectate {
+  type: "spectate";
+  table: string;
+  id?: number | null;
+  invite?: string | null;
+}
+
+/** Off the table; before the start the seat becomes free (a leaving host hands the host role to the next player, or the table closes); after the start the seat waits for its player as after a drop. */
+export interface Leave {
+  type: "leave";
+  id?: number | null;
+}
+
+/** Host only, when every seat is taken: deals the game. */
+export interface Start {
+  type: "start";
+  id?: number | null;
+}
+
+/** A line to everyone at the table (cleaned and cut to 300 characters). */
+export interface Chat {
+  type: "chat";
+  text: string;
+  id?: number | null;
+}
+
+/** Plays a move for the sender's seat, on the view with `at` actions in its history (a move made on an older view is refused, never misplayed). */
+export interface Act {
+  type: "act";
+  /** see "Actions" below */
+  action: Action;
+  /** the number of actions in the history of the view the move was chosen on */
+  at: number;
+  /** if given, must be the sender's */
+  seat?: number | null;
+  id?: number | null;
+}
+
+/** Host only: the seat of a player who is away goes to a bot of `level` once the player has been away `after` seconds (at once with 0); a player back before keeps the seat. */
+export interface HandToBot {
+  type: "hand_to_bot";
+  seat: number;
+  level: string;
+  after?: number;
+  id?: number | null;
+}
+
+/** Send me my whole view again (a client that could not follow a delta). */
+export interface Resync {
+  type: "sync";
+  id?: number | null;
+}
+
+/** Every message a client sends. */
+export type ClientMessage = Hello | ListTables | CreateTable | Join | Rejoin | Spectate | Leave | Start | Chat | Act | HandToBot | Resync;
+
+/** After `hello`. */
+export interface Welcome {
+  type: "welcome";
+  protocol: number;
+  /** the program and its version */
+  server: string;
+  /** the server's */
+  name: string;
+}
+
+/** After `list`: every table. */
+export interface Lobby {
+  type: "lobby";
+  tables: TableInfo[];
+  id?: number | null;
+}
+
+/** Whenever seats, names, connections or the status of the receiver's table change. */
+export interface TableUpdate {
+  type: "table";
+  table: TableInfo;
+  /** the receiver's seat, null for a spectator */
+  you: number | null;
+}
+
+/** The receiver sits at `seat`; `token` lets it back in after a drop (keep it); `invite` is the table's invitation secret, for the link that brings others. */
+export interface Seated {
+  type: "seated";
+  table: string;
+  seat: number;
+  token: string;
+  invite: string;
+  id?: number | null;
+}
+
+/** The receiver's view after every action (`action` by seat `by`: a delta), and a whole view (`full`) on joining, at the start, after `rejoin`, `spectate`, `sync`; see "Views". `legal`: the receiver's legal moves, when it is the seat to move (net/legal.py). `presented`: the table as the receiver's screen shows it, presented once (bigcity_desktop/present), for a client that only draws; see "The table presented". */
+export interface ViewMessage {
+  type: "view";
+  table: string;
+  full: boolean;
+  view: View;
+  at: number;
+  action?: Action | null;
+  by?: number | null;
+  legal?: LegalMove[] | null;
+  presented?: Presented | null;
+}
+
+/** A chat line. */
+export interface ChatLine {
+  type: "chat";
+  table: string;
+  /** null: a spectator, whose `name` is then "Spectator" */
+  seat: number | null;
+  name: string;
+  text: string;
+  /** seconds since 1970-01-01 UTC by the server's clock */
+  time: number;
+}
+
+/** A request that was not carried out, and why. */
+export interface Refused {
+  type: "refused";
+  /** see "Refusal codes" */
+  code: string;
+  /** one sentence */
+  reason: string;
+  id?: number | null;
+}
+
+/** The game ended: its whole record, every hand shown (the text of a `bigcity-game` record file). */
+export interface GameOver {
+  type: "game_over";
+  table: string;
+  record: string;
+}
+
+/** The receiver is no longer at the table (it left, or its seat was taken over by another connection with the seat's token). */
+export interface Left {
+  type: "left";
+  table: string;
+  reason: string;
+}
+
+/** Every message a server sends. */
+export type ServerMessage = Welcome | Lobby | TableUpdate | Seated | ViewMessage | ChatLine | Refused | GameOver | Left;

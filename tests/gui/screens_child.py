@@ -1,0 +1,158 @@
+"""Run by tests/gui/test_screens.py in a child process, on one virtual
+screen (the offscreen platform's ``configfile``, ``QT_SCALE_FACTOR`` for the
+display scaling): open the game window, the sandbox and the dialogs, play to
+a few positions and write what was measured as JSON.
+
+    python tests/gui/screens_child.py OUT.json [SCREENSHOT_PREFIX [LANGUAGE]]
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from functools import partial
+from pathlib import Path
+
+DATA = tempfile.mkdtemp(prefix="bigcity-screens-")
+os.environ["BIGCITY_DATA_DIR"] = DATA
+
+from PySide6.QtCore import QEventLoop, QRect, QSettings  # noqa: E402
+from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
+
+APP = QApplication([])
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+
+import bigcity_desktop.game  # noqa: E402,F401
+from bigcity_desktop.engine import Phase  # noqa: E402
+from bigcity_desktop.game.mainwindow import GameWindow  # noqa: E402
+from tests.gui.conftest import find_position, players  # noqa: E402
+
+
+def settle(rounds: int = 30, until: Callable[[], bool] | None = None, seconds: float = 5.0) -> None:
+    """Let the events run: `rounds` passes, then (with `until`) until it holds
+    or `seconds` have passed (the layouts, the fits and the focus come by
+    queued events and timers)."""
+    for _ in range(rounds):
+        APP.processEvents()
+    deadline = time.monotonic() + seconds
+    while until is not None and not until() and time.monotonic() < deadline:
+        APP.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
+
+
+def inside(w: QWidget) -> dict:
+    area = w.screen().availableGeometry()
+    frame = w.frameGeometry()
+    rect = [frame.x(), frame.y(), frame.width(), frame.height()]
+    return {"frame": rect, "area": [area.width(), area.height()], "inside": area.contains(frame)}
+
+
+def hand_cards_shown(window: GameWindow) -> dict:
+    """Every card of the hand inside the hand's viewport, and the viewport on the window."""
+    view = window.hand_panel.hand_view
+    model = view.model()
+    vp = view.viewport().rect()
+    cards = [view.visualRect(model.index(r, 0)) for r in range(model.rowCount())]
+    cut = [r for r, rect in enumerate(cards) if not vp.contains(rect)]
+    top_left = view.viewport().mapTo(window, vp.topLeft())
+    on_window = QRect(top_left, vp.size())
+    return {
+        "cards": len(cards),
+        "cut": cut,
+        "visible": view.isVisible(),
+        "on_window": window.rect().contains(on_window),
+    }
+
+
+def measure(window: GameWindow, name: str, shots: str) -> dict:
+    settle(until=lambda: inside(window)["inside"] and not hand_cards_shown(window)["cut"])
+    found = {
+        "window": inside(window),
+        "share": round(window.table.board_share(), 3),
+        "hand": hand_cards_shown(window),
+        "drawer": window.drawer.is_open,
+    }
+    if shots:
+        window.grab().save(f"{shots}-{name}.png")
+    return found
+
+
+def play(window: GameWindow, state, kinds) -> None:
+    window.ctrl.starting.start_from_state(state, players(kinds))
+    window.ctrl.session.stop()
+    settle()
+
+
+def dialogs(window: GameWindow) -> dict:
+    """Every dialog of the game window, opened, measured and closed."""
+    found = {}
+    openers: dict[str, Callable[[], QWidget]] = {
+        "new_game": window.show_new_game,
+        "rules": window.show_rules,
+        "statistics": window.show_statistics,
+        "preferences": window.show_preferences,
+        "guide": window.show_guide,
+        "tutorials": window.lessons.show_tutorials,
+        "puzzles": window.lessons.show_puzzles,
+        "keyboard": window.placing.show_keyboard_help,
+    }
+    for key, opener in openers.items():
+        dlg = opener()
+        settle(until=partial(lambda d: bool(inside(d)["inside"]), dlg))
+        found[key] = inside(dlg)
+        dlg.close()
+        settle(3)
+    return found
+
+
+def main() -> None:
+    out = Path(sys.argv[1])
+    shots = sys.argv[2] if len(sys.argv) > 2 else ""
+    if len(sys.argv) > 3:
+        from bigcity_desktop import i18n
+
+        assert i18n.install_translators(sys.argv[3], APP) == sys.argv[3]
+    settings = QSettings(str(Path(DATA) / "settings.ini"), QSettings.Format.IniFormat)
+    window = GameWindow(settings=settings)
+    window.set_bot_speed(0, save=False)
+    window.show()
+    settle(until=lambda: inside(window)["inside"])
+    result: dict = {"opened": inside(window)}
+    play(window, find_position(lambda s: s.round >= 3 and s.phase == Phase.ACTION, n=4), ["human"] + ["random"] * 3)
+    result["action"] = measure(window, "action", shots)
+    offer = find_position(lambda s: s.phase == Phase.OFFER and s.current_player == 0, edition="jumbo", tries=29)
+    play(window, offer, ["human", "random", "random"])
+    result["offer"] = measure(window, "offer", shots)
+    take = find_position(lambda s: s.phase == Phase.TAKE and s.current_player == 0, edition="jumbo", tries=40)
+    play(window, take, ["human", "random", "random"])
+    result["take"] = measure(window, "take", shots)
+    window.drawer.open(["log", "chart"])
+    result["drawer"] = measure(window, "drawer", shots)
+    window.drawer.shut()
+    result["dialogs"] = dialogs(window)
+    # a geometry remembered on a bigger screen, restored on this one
+    window.showNormal()
+    window.resize(3000, 2000)
+    window.move(2500, 1500)
+    window.close()
+    settle()
+    again = GameWindow(settings=QSettings(str(Path(DATA) / "settings.ini"), QSettings.Format.IniFormat))
+    again.show()
+    settle(until=lambda: inside(again)["inside"])
+    result["restored"] = inside(again)
+    again.close()
+    from bigcity_desktop.sandbox.window import open_sandbox
+
+    sandbox = open_sandbox()
+    settle(until=lambda: inside(sandbox)["inside"])
+    result["sandbox"] = inside(sandbox)
+    if shots:
+        sandbox.grab().save(f"{shots}-sandbox.png")
+    out.write_text(json.dumps(result, indent=1), encoding="utf-8")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,111 @@
+"""The app's Host network game: a table is private unless made public (a
+stranger's Join dialog lists nothing; the table's link, with its
+invitation, pasted into the Join dialog finds it and sits down), and the
+host chooses whether its server listens on the network (the default) or on
+this computer only."""
+
+from __future__ import annotations
+
+import socket
+
+from PySide6.QtCore import QSettings
+
+from bigcity_desktop.session.remote import RemoteSession
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+def _settings(tmp_path, name):
+    s = QSettings(str(tmp_path / f"{name}.ini"), QSettings.Format.IniFormat)
+    s.setValue("net/discovery", False)
+    return s
+
+
+def _window(qtbot, settings):
+    from bigcity_desktop.game.mainwindow import GameWindow
+
+    w = GameWindow(settings=settings)
+    qtbot.addWidget(w)
+    w.resize(1024, 700)
+    w.show()
+    return w
+
+
+def _host(qtbot, w, *, public: bool = False, local_only: bool = False) -> RemoteSession:
+    from bigcity_desktop.game.network import HostDialog
+
+    dlg = HostDialog(w.settings, "Hosty", w)
+    assert not dlg.announce.isChecked() and dlg.reach.currentIndex() == 0  # private, on the network
+    dlg.port.setValue(_free_port())
+    dlg.announce.setChecked(public)
+    dlg.reach.setCurrentIndex(1 if local_only else 0)
+    dlg.count.setValue(2)
+    assert w.network._host(dlg)
+    session = w.ctrl.session
+    assert isinstance(session, RemoteSession)
+    qtbot.waitUntil(lambda: session.table is not None and session.seat == 0 and session.invite != "", timeout=20000)
+    return session
+
+
+def test_a_hosted_table_is_private_and_its_link_brings_a_friend(qtbot, tmp_path, data_dir, monkeypatch):
+    from bigcity_desktop.game import network
+    from bigcity_desktop.game.network import JoinDialog
+
+    monkeypatch.setattr(network, "LIST_EVERY_MS", 200)
+    host = _window(qtbot, _settings(tmp_path, "host"))
+    s1 = _host(qtbot, host)
+    assert s1.table is not None and not s1.table.public
+    assert host.network.hosted.config.host == "0.0.0.0"  # the network: hosting is for friends elsewhere
+    links = host.network.table_dock.browser_link.links
+    assert links and all(x.endswith(f"/t/{s1.table.id}#{s1.invite}") for x in links) and len(s1.invite) >= 22
+    link = next(x for x in links if "//127.0.0.1:" in x)
+    port = host.network.hosted.port
+
+    # a stranger who knows the address finds no table
+    stranger = JoinDialog(_settings(tmp_path, "eve"), "Eve")
+    qtbot.addWidget(stranger)
+    stranger.address.setText(f"127.0.0.1:{port}")
+    assert stranger.connect_to()
+    qtbot.waitUntil(lambda: "No public table on this server" in stranger.status.text(), timeout=20000)
+    assert stranger.tables.count() == 0
+    stranger.reject()
+
+    # the friend pastes the link: the table is found, chosen, and joined
+    friend_settings = _settings(tmp_path, "friend")
+    friend = _window(qtbot, friend_settings)
+    dlg = JoinDialog(friend_settings, "Ben", friend)
+    qtbot.addWidget(dlg)
+    joined: list[tuple] = []
+    dlg.joinRequested.connect(lambda session, table, seat: joined.append((session, table)))
+    dlg.address.setText(link)
+    assert dlg.connect_to()
+    qtbot.waitUntil(lambda: dlg.tables.count() == 1, timeout=20000)
+    assert dlg._current() is not None and dlg._current().id == s1.table.id
+    assert s1.invite not in str(friend_settings.value(network.ADDRESS_KEY))  # the secret is not kept in the settings
+    dlg.join_current()
+    session, table = joined[0]
+    friend.network._join(session, table, None)
+    qtbot.waitUntil(lambda: session.seat == 1, timeout=20000)
+    for w in (host, friend):
+        w.close()
+
+
+def test_a_public_table_is_listed_and_a_local_only_server_listens_on_loopback(qtbot, tmp_path, data_dir):
+    from bigcity_desktop.game.network import JoinDialog
+
+    host = _window(qtbot, _settings(tmp_path, "host"))
+    s1 = _host(qtbot, host, public=True, local_only=True)
+    assert s1.table is not None and s1.table.public
+    hosted = host.network.hosted
+    assert hosted.config.host == "127.0.0.1" and all(a.startswith("127.0.0.1:") for a in hosted.addresses())
+    dlg = JoinDialog(_settings(tmp_path, "cleo"), "Cleo")
+    qtbot.addWidget(dlg)
+    dlg.address.setText(f"127.0.0.1:{hosted.port}")
+    assert dlg.connect_to()
+    qtbot.waitUntil(lambda: dlg.tables.count() == 1, timeout=20000)
+    dlg.reject()
+    host.close()
