@@ -4,7 +4,7 @@
     python scripts/protocol.py --check  # names the stale ones, exit 1 (tests/net/test_protocol_made.py)
 
 From the messages of bigcity_desktop/net/protocol.py and the shapes of
-net/shapes.py (an action, the view), declared with the kit of net/wire.py:
+net/shapes.py (an action, the view, the table presented), declared with the kit of net/wire.py:
 
 - the JSON Schemas, bigcity_desktop/net/schemas/*.schema.json (shipped in the
   package; the server hands them to the page, the tests check frames with them);
@@ -26,7 +26,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from bigcity_desktop.net import protocol as P  # noqa: E402
-from bigcity_desktop.net.shapes import ACTION_SHAPES, View  # noqa: E402
+from bigcity_desktop.net.shapes import ACTION_SHAPES, Presented, View  # noqa: E402
 from bigcity_desktop.net.wire import (  # noqa: E402
     COMMON,
     Either,
@@ -86,7 +86,7 @@ def _reached(*roots: type[Any]) -> tuple[dict[str, Kind], dict[type[Any], None]]
 def schemas() -> dict[str, dict[str, Any]]:
     """Every schema file, by name."""
     out: dict[str, dict[str, Any]] = {}
-    named, _ = _reached(*(c for _, c in _messages()))
+    named, _ = _reached(*(c for _, c in _messages()), Presented)
     out[COMMON] = {
         "$schema": DRAFT,
         "title": "Pieces shared by the protocol's messages",
@@ -102,6 +102,11 @@ def schemas() -> dict[str, dict[str, Any]]:
         "$schema": DRAFT,
         "title": "A view's JSON (engine/viewjson.py): whole, or a delta with `since`",
         **record_schema(View),
+    }
+    out["presented.schema.json"] = {
+        "$schema": DRAFT,
+        "title": "A table as one seat's screen shows it (bigcity_desktop/present): the view message's `presented`",
+        **record_schema(Presented),
     }
     for direction, cls in _messages():
         out[f"{direction}.{cls.TYPE}.schema.json"] = {
@@ -148,9 +153,10 @@ def typescript() -> str:
         "export type Action = " + " | ".join(c.__name__ for _, c in actions) + ";",
         "",
     ]
-    _, records = _reached(*(c for _, c in _messages()), View, *ACTION_SHAPES.values())
+    _, records = _reached(*(c for _, c in _messages()), View, Presented, *ACTION_SHAPES.values())
     records.pop(View, None)
-    ordered: list[type[Any]] = [View, *records]
+    records.pop(Presented, None)
+    ordered: list[type[Any]] = [View, Presented, *records]
     for record in ordered:
         if record not in ACTION_SHAPES.values():
             out += _interface(record.__name__, record)

@@ -195,7 +195,7 @@ def _player_tip(r: dict, row: int, col: int) -> str | None:
 
 
 def _strip_tip(r: dict, row: int, col: int) -> str:
-    """A player's strip's tooltip: the name in full, the kind, the hand and the buildings."""
+    """A player's strip's tooltip: the name in full, the kind, the hand, the buildings and the last move."""
     lines = [_player_tip(r, row, 0) or ""]
     stacks = r["stacks"]
     if stacks:
@@ -207,6 +207,9 @@ def _strip_tip(r: dict, row: int, col: int) -> str:
     else:
         lines.append(translate("Models", "Hand: no cards"))
     lines.append(translate("Models", "Buildings on the board: {built}").format(built=r.get("built", 0)))
+    move = r.get("last_move")
+    if move is not None:
+        lines.append(translate("Models", "Last move (round {round}): {move}").format(round=move[0], move=move[1]))
     return "\n".join(lines)
 
 

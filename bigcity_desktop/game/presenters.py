@@ -13,7 +13,8 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from bigcity_desktop.engine import ActionKind, Event, EventKind, GameState, Phase, stack_of
+from bigcity_desktop import present
+from bigcity_desktop.engine import ActionKind, Event, EventKind, GameState, Phase
 from bigcity_desktop.engine.endgame import would_end_game
 from bigcity_desktop.engine.messages import Msg
 from bigcity_desktop.engine.record import PlayerInfo
@@ -206,26 +207,41 @@ def event_line(e: Event, name: Callable[[int], str]) -> str:
 def player_rows(
     state: GameState, players: Sequence[PlayerInfo], colour: Callable[[int], str], kind_label: Callable[[str], str]
 ) -> list[dict[str, Any]]:
-    """One row per player for the players' strips."""
-    built = [0] * len(players)
-    for b in state.city.buildings:
-        if b.owner is not None and 0 <= b.owner < len(built):
-            built[b.owner] += 1
-    return [
-        {
-            "name": elide(p.name),
-            "full_name": " ".join(p.name.split()),  # the tooltip's, where the strip cuts the name
-            "colour": colour(i),
-            "score": state.scores[i],
-            "stacks": sorted(stack_of(c) for c in state.hands[i]),
-            "kind": p.kind,
-            "kind_label": kind_label(p.kind),
-            "current": not state.is_over and state.current_player == i,
-            # our rules have no pieces of one's own: the buildings with the player's marker
-            "built": built[i],
-        }
-        for i, p in enumerate(players)
-    ]
+    """One row per player for the players' strips (present.player_rows, worded)."""
+    return player_row_dicts(present.player_rows(state, players), colour, kind_label)
+
+
+def player_row_dicts(
+    rows: Iterable[present.PlayerRow], colour: Callable[[int], str], kind_label: Callable[[str], str]
+) -> list[dict[str, Any]]:
+    """The presented players' rows as the players' models hold them: with
+    the name cut for the strip, the colour and the kind in words."""
+    out = []
+    for r in rows:
+        kind = r.level if r.level is not None else r.kind  # a record's kind: "human" or the bot's level
+        move = r.last_move
+        out.append(
+            {
+                "name": elide(r.name),
+                "full_name": " ".join(r.name.split()),  # the tooltip's, where the strip cuts the name
+                "colour": colour(r.seat),
+                "score": r.score,
+                "stacks": list(r.stacks),
+                "kind": kind,
+                "kind_label": kind_label(kind),
+                "current": r.current,
+                # our rules have no pieces of one's own: the buildings with the player's marker
+                "built": r.built,
+                # as the log says it: "Bea built a ...", the page's words too
+                "last_move": None if move is None else (move.round, _named(r.name, move.text)),
+            }
+        )
+    return out
+
+
+def _named(name: str, text: str) -> str:
+    """A player's event with their name first, as the log words it."""
+    return translate("Presenters", "{name} {event}").format(name=name, event=engine_text(text))
 
 
 def piece_label(state: GameState, btype: str, variant: str) -> str:
@@ -242,33 +258,34 @@ def piece_label(state: GameState, btype: str, variant: str) -> str:
 
 
 def supply_rows(state: GameState, buildable: set[tuple[str, int]]) -> list[dict[str, Any]]:
-    """One row per piece for the Supply: name, pieces left, base value, and
-    whether the player at the screen can build it now (`buildable`: type, size)."""
+    """One row per piece for the Supply (present.supply_rows, worded): name,
+    pieces left, base value, and whether the player at the screen can build
+    it now (`buildable`: type, size)."""
+    return supply_row_dicts(state, present.supply_rows(state, buildable))
+
+
+def supply_row_dicts(state: GameState, rows: Iterable[present.SupplyRow]) -> list[dict[str, Any]]:
+    """The presented supply as the Supply's model holds it: the pieces named, with their help."""
     rules = state.rules
-    rows = []
-    for btype, rule in rules.buildings.items():
-        tip = requirement_text(rules, rule)
-        for v in rule.variants:
-            rows.append(
-                {
-                    "type": btype,
-                    "size": v.size,
-                    "label": piece_label(state, btype, v.name),
-                    "left": state.city.pieces_left(btype, v.name),
-                    "base": v.base if not rule.base_from_city_hall else state.city_hall_value,
-                    "with_card": rule.with_card,
-                    "tooltip": translate("Presenters", "Built with card {card}.").format(
-                        card=rules.card_for_piece(btype, v.name)
-                    )
-                    + " "
-                    + tip
-                    if rule.with_card
-                    else tip,
-                    "buildable": (btype, v.size) in buildable,
-                    "closed": rule.needs_city_hall and not state.city_hall_open,
-                }
-            )
-    return rows
+    out = []
+    for r in rows:
+        tip = requirement_text(rules, rules.buildings[r.type])
+        if r.with_card:
+            tip = translate("Presenters", "Built with card {card}.").format(card=r.card) + " " + tip
+        out.append(
+            {
+                "type": r.type,
+                "size": r.size,
+                "label": piece_label(state, r.type, r.variant),
+                "left": r.left,
+                "base": r.base,
+                "with_card": r.with_card,
+                "tooltip": tip,
+                "buildable": r.buildable,
+                "closed": r.closed,
+            }
+        )
+    return out
 
 
 @dataclass(frozen=True)

@@ -34,7 +34,7 @@ from typing import Annotated, Any, ClassVar, TypeVar
 from bigcity_desktop import __version__
 from bigcity_desktop.engine.jsonio import KIB, MAX_NAME, MAX_TEXT, MIB, InputError, check_plain, decode_json, short
 
-from .shapes import ACTION_FIELDS, VIEW
+from .shapes import ACTION_FIELDS, PRESENTED, SEAT, VIEW, WORD
 from .shapes import Act as ActionField
 from .wire import Doc, Int, Most, Number, Pattern, ProtocolError, Text, Wire, build, to_json
 
@@ -90,9 +90,9 @@ MAX_REQUEST_ID = 2**31 - 1
 #: a table's id or a seat's token
 Id = Annotated[str, Pattern(r"[A-Za-z0-9_-]{1,64}", MAX_ID, "an id of letters, digits, - and _", name="id")]
 #: a lower-case word (a seat's kind, a bot's level, a refusal's code, an edition)
-Word = Annotated[str, Pattern(r"[a-z][a-z0-9_]{0,39}", 40, "a lower-case word", name="word")]
+Word = Annotated[str, WORD]
 #: a seat at a table
-Seat = Annotated[int, Int(0, 7, name="seat")]
+Seat = Annotated[int, SEAT]
 #: a request's id, echoed in its answer
 RequestId = Annotated[int | None, Int(0, MAX_REQUEST_ID, name="request_id")]
 #: a count of the lobby's
@@ -421,7 +421,9 @@ class ViewMessage(ServerMessage):
     """The receiver's view after every action (`action` by seat `by`: a delta),
     and a whole view (`full`) on joining, at the start, after ``rejoin``,
     ``spectate``, ``sync``; see "Views". `legal`: the receiver's legal moves,
-    when it is the seat to move (net/legal.py)."""
+    when it is the seat to move (net/legal.py). `presented`: the table as the
+    receiver's screen shows it, presented once (bigcity_desktop/present), for
+    a client that only draws; see "The table presented"."""
 
     TYPE: ClassVar[str] = "view"
     table: Id
@@ -431,6 +433,7 @@ class ViewMessage(ServerMessage):
     action: ActionField | None = None
     by: Seat | None = None
     legal: Annotated[tuple[LegalMove, ...] | None, Most(MAX_LEGAL)] = None
+    presented: Annotated[dict[str, Any], PRESENTED] | None = None
 
     def around_view(self) -> tuple[str, str]:
         """The message's text before and after its view (left empty here):

@@ -403,7 +403,7 @@ class GameServer:
         st = t.state
         if st is None:
             return
-        cast = ViewCast(t.id, st)
+        cast = ViewCast(t.id, st, players=t.players())
         conn.send(cast.text(conn.seat, None))
         conn.mark = cast.mark
         if st.is_over:
@@ -780,7 +780,7 @@ class GameServer:
         """Each member's view after `action` of `seat` (net/viewcast.py: what they share is written once)."""
         st = t.state
         assert st is not None
-        cast = ViewCast(t.id, st, action, seat)
+        cast = ViewCast(t.id, st, action, seat, t.players())
         for c in t.members():
             text = cast.text(c.seat, c.mark)
             c.mark = cast.mark

@@ -1,11 +1,14 @@
-"""The shapes of what messages carry: an action's JSON and a view's JSON.
+"""The shapes of what messages carry: an action's JSON, a view's JSON and the table presented.
 
 Declared with the kit of :mod:`.wire`, as the messages are, so that the
-JSON Schemas ``action.schema.json`` and ``view.schema.json`` and the page's
-``Action`` and ``View`` types are made from here (``make protocol``). They
+JSON Schemas ``action.schema.json``, ``view.schema.json`` and
+``presented.schema.json`` and the page's ``Action``, ``View`` and
+``Presented`` types are made from here (``make protocol``). The first two
 are shapes only: the engine reads both for what they mean
 (``engine/actions.py`` ``action_from_json``, ``engine/viewjson.py``
-``view_from_json``, whose exact entries a test pins to :class:`View`).
+``view_from_json``, whose exact entries a test pins to :class:`View`). The
+table presented is written by ``present/presented.py`` (a test holds its
+JSON to :class:`Presented`) and read strictly by its shape.
 """
 
 from __future__ import annotations
@@ -21,20 +24,29 @@ from bigcity_desktop.engine.viewjson import FORMAT, VERSION
 from .wire import (
     Bool,
     Const,
+    Doc,
     Either,
     Int,
     Key,
     ListOf,
     Loose,
+    Most,
     Nullable,
     OneOf,
     Pair,
+    Pattern,
     ProtocolError,
     Record,
     Ref,
     Text,
     Wire,
 )
+
+# the shared pieces these shapes use (common.schema.json; net/protocol.py's `Word` and `Seat`)
+#: a lower-case word (a seat's kind, a bot's level, a refusal's code, an edition)
+WORD = Pattern(r"[a-z][a-z0-9_]{0,39}", 40, "a lower-case word", name="word")
+#: a seat at a table
+SEAT = Int(0, 7, name="seat")
 
 # ---------------------------------------------------------------------------
 # actions
@@ -285,13 +297,124 @@ def _read_view(v: Any, where: str) -> dict[str, Any]:
 
 VIEW = Ref("view.schema.json", "View", _read_view)
 
+# ---------------------------------------------------------------------------
+# the table presented (bigcity_desktop/present, written by present/presented.py)
+
+Count = Annotated[int, Int(0, 10_000)]
+Side = Annotated[int, Int(1, 100)]
+Name = Annotated[str, Text(200, empty=True)]
+Cells = ListOf(Pair((INT, INT, INT)))
+
+
+@dataclass(frozen=True)
+class LastMove(Wire):
+    """A player's last move in the log: its round, its kind of log line and its sentence."""
+
+    round: Whole
+    kind: Annotated[str, WORD]
+    text: Annotated[Any, SENTENCE]
+
+
+@dataclass(frozen=True)
+class PlayerRow(Wire):
+    """A player's row: who (a bot with its level), the score, the hand's size and its cards' stacks, the buildings laid."""
+
+    seat: Annotated[int, SEAT]
+    name: Name
+    kind: Annotated[str, OneOf(("human", "bot", "scripted"))]
+    level: Annotated[str, WORD] | None
+    score: Whole
+    hand: Count
+    stacks: Ints
+    built: Count
+    current: bool
+    last_move: LastMove | None
+
+
+@dataclass(frozen=True)
+class SupplyRow(Wire):
+    """A piece of the supply: how many are left of how many, its base value, its card (parks and
+    factories), closed before City Hall, and whether the seat to move can build it now (`buildable`)."""
+
+    type: Annotated[str, TEXT]
+    variant: Annotated[str, TEXT]
+    size: Side
+    left: Whole
+    count: Count
+    base: Whole
+    with_card: bool
+    card: Whole | None
+    closed: bool
+    buildable: bool
+
+
+@dataclass(frozen=True)
+class TileToCome(Wire):
+    """A neighborhood still to come (or one of the starting ones to lay now: `setup`)."""
+
+    number: Whole
+    name: Name
+    width: Side
+    height: Side
+    setup: bool
+    turns: Annotated[
+        tuple[Any, ...],
+        Pair((Cells, Cells, Cells, Cells)),
+        Doc("per quarter turn 0..3: [lot, x, y] of each lot, the tile's corner at (0, 0)"),
+    ]
+
+
+@dataclass(frozen=True)
+class BoardJson(Wire):
+    """The board's geometry: the neighborhoods laid, the lots, the holes and the box around them."""
+
+    tiles: Annotated[
+        tuple[Any, ...],
+        ListOf(Pair((INT, INT, INT, INT, INT, INT))),
+        Doc("[number, x, y, rotation, width, height]: each neighborhood laid, its footprint as turned"),
+    ]
+    lots: Annotated[
+        tuple[Any, ...], ListOf(Pair((INT, INT, INT, INT, Bool()))), Doc("[lot, x, y, neighborhood, outskirts]")
+    ]
+    holes: Annotated[tuple[Any, ...], ListOf(Pair((INT, INT))), Doc("empty cells enclosed by the city (city centre)")]
+    box: Annotated[
+        tuple[Any, ...],
+        Pair((INT, INT, INT, INT)),
+        Doc("x0, y0, x1, y1: the city's cells, one cell wider on each side"),
+    ]
+
+
+@dataclass(frozen=True)
+class Presented(Wire):
+    """A table as one seat's screen shows it (bigcity_desktop/present): the view message's `presented`.
+    `board` and `tiles` are left out of a delta that lays no neighborhood: they are those of the view before."""
+
+    players: Annotated[tuple[PlayerRow, ...], Most(8)]
+    supply: tuple[SupplyRow, ...]
+    tiles: Annotated[Any, ListOf(Record(TileToCome))] = None
+    board: Annotated[Any, Record(BoardJson)] = None
+
+
+def _read_presented(v: Any, where: str) -> dict[str, Any]:
+    """The table presented, its fields exactly :class:`Presented`'s (kept as its JSON)."""
+    Record(Presented).check(v, where)
+    return v  # type: ignore[no-any-return]
+
+
+#: the table presented as a message's field: its schema is presented.schema.json
+PRESENTED = Ref("presented.schema.json", "Presented", _read_presented)
+
 __all__ = [
     "ACTION",
     "ACTION_FIELDS",
     "ACTION_SHAPES",
+    "PRESENTED",
+    "SEAT",
     "VIEW",
+    "WORD",
     "Act",
     "ActionShape",
+    "Presented",
     "View",
     "read_action",
 ]

@@ -99,6 +99,14 @@ export interface View {
   since?: Since;
 }
 
+/** A table as one seat's screen shows it (bigcity_desktop/present): the view message's `presented`. `board` and `tiles` are left out of a delta that lays no neighborhood: they are those of the view before. */
+export interface Presented {
+  players: PlayerRow[];
+  supply: SupplyRow[];
+  tiles?: TileToCome[];
+  board?: BoardJson;
+}
+
 /** One seat of a table being created: a human's or a bot's (with its level). */
 export interface SeatSpec {
   kind: string;
@@ -185,6 +193,64 @@ export interface Since {
   tiles: number;
   buildings: number;
   streetcars: number;
+}
+
+/** A player's row: who (a bot with its level), the score, the hand's size and its cards' stacks, the buildings laid. */
+export interface PlayerRow {
+  seat: number;
+  name: string;
+  kind: "human" | "bot" | "scripted";
+  level: string | null;
+  score: number;
+  hand: number;
+  stacks: number[];
+  built: number;
+  current: boolean;
+  last_move: LastMove | null;
+}
+
+/** A player's last move in the log: its round, its kind of log line and its sentence. */
+export interface LastMove {
+  round: number;
+  kind: string;
+  text: string | Sentence;
+}
+
+/** A piece of the supply: how many are left of how many, its base value, its card (parks and factories), closed before City Hall, and whether the seat to move can build it now (`buildable`). */
+export interface SupplyRow {
+  type: string;
+  variant: string;
+  size: number;
+  left: number;
+  count: number;
+  base: number;
+  with_card: boolean;
+  card: number | null;
+  closed: boolean;
+  buildable: boolean;
+}
+
+/** A neighborhood still to come (or one of the starting ones to lay now: `setup`). */
+export interface TileToCome {
+  number: number;
+  name: string;
+  width: number;
+  height: number;
+  setup: boolean;
+  /** per quarter turn 0..3: [lot, x, y] of each lot, the tile's corner at (0, 0) */
+  turns: [[number, number, number][], [number, number, number][], [number, number, number][], [number, number, number][]];
+}
+
+/** The board's geometry: the neighborhoods laid, the lots, the holes and the box around them. */
+export interface BoardJson {
+  /** [number, x, y, rotation, width, height]: each neighborhood laid, its footprint as turned */
+  tiles: [number, number, number, number, number, number][];
+  /** [lot, x, y, neighborhood, outskirts] */
+  lots: [number, number, number, number, boolean][];
+  /** empty cells enclosed by the city (city centre) */
+  holes: [number, number][];
+  /** x0, y0, x1, y1: the city's cells, one cell wider on each side */
+  box: [number, number, number, number];
 }
 
 /** Must be the first message; answered `welcome`. */
@@ -330,7 +396,7 @@ export interface Seated {
   id?: number | null;
 }
 
-/** The receiver's view after every action (`action` by seat `by`: a delta), and a whole view (`full`) on joining, at the start, after `rejoin`, `spectate`, `sync`; see "Views". `legal`: the receiver's legal moves, when it is the seat to move (net/legal.py). */
+/** The receiver's view after every action (`action` by seat `by`: a delta), and a whole view (`full`) on joining, at the start, after `rejoin`, `spectate`, `sync`; see "Views". `legal`: the receiver's legal moves, when it is the seat to move (net/legal.py). `presented`: the table as the receiver's screen shows it, presented once (bigcity_desktop/present), for a client that only draws; see "The table presented". */
 export interface ViewMessage {
   type: "view";
   table: string;
@@ -340,6 +406,7 @@ export interface ViewMessage {
   action?: Action | null;
   by?: number | null;
   legal?: LegalMove[] | null;
+  presented?: Presented | null;
 }
 
 /** A chat line. */

@@ -3184,6 +3184,10 @@ Die Einführung bleibt im Menü Hilfe.</translation>
         <translation>Gebäude auf dem Spielplan: {built}</translation>
     </message>
     <message>
+        <source>Last move (round {round}): {move}</source>
+        <translation>Letzter Zug (Runde {round}): {move}</translation>
+    </message>
+    <message>
         <source>{name}, marker {marker}</source>
         <translation>{name}, Zeichen {marker}</translation>
     </message>
@@ -3951,6 +3955,11 @@ Die Einführung bleibt im Menü Hilfe.</translation>
         <source>{n} cards</source>
         <comment>cards_n</comment>
         <translation>{n} Karten</translation>
+    </message>
+    <message>
+        <source>Last move (round {round}): {move}</source>
+        <comment>last_move</comment>
+        <translation>Letzter Zug (Runde {round}): {move}</translation>
     </message>
     <message>
         <source>Offers</source>

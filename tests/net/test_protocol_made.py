@@ -32,7 +32,7 @@ def test_a_new_field_is_one_declaration_and_stale_until_made(monkeypatch):
     """One more field on the view message (as a declaration would add it) makes
     exactly its schema, the page's types and the message table stale."""
     declared = wire_fields(P.ViewMessage)
-    extra = WireField("presented", "presented", Nullable(OBJECT), True, "a new field")
+    extra = WireField("note", "note", Nullable(OBJECT), True, "a new field")
     monkeypatch.setattr(P.ViewMessage, "_wire_fields", (*declared, extra))
     assert tools.stale() == [
         "bigcity_desktop/net/schemas/server.view.schema.json",
@@ -40,8 +40,8 @@ def test_a_new_field_is_one_declaration_and_stale_until_made(monkeypatch):
         "docs/PROTOCOL.md",
     ]
     made = {p.name: text for p, text in tools.made().items()}
-    assert "presented?: Record<string, unknown> | null;" in made["protocol.d.ts"]
-    assert "`presented` (Record<string, unknown> or null, optional, a new field)" in made["PROTOCOL.md"]
+    assert "note?: Record<string, unknown> | null;" in made["protocol.d.ts"]
+    assert "`note` (Record<string, unknown> or null, optional, a new field)" in made["PROTOCOL.md"]
 
 
 def test_the_view_declares_exactly_the_entries_the_engine_reads_and_writes():

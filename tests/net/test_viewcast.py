@@ -1,7 +1,8 @@
 """net/viewcast: the view messages put together from the shared part and
 each seat's own part are those of view_json_of, for every seat and a
 spectator, after every move of a whole game of each edition, whole views
-(joining, resyncing) and deltas alike."""
+(joining, resyncing) and deltas alike; the table presented with each is
+the one presented from that seat's own view."""
 
 from __future__ import annotations
 
@@ -17,18 +18,24 @@ from bigcity_desktop.engine.viewjson import LogMark, log_mark, public_view, view
 from bigcity_desktop.net import protocol as P
 from bigcity_desktop.net.legal import legal_moves
 from bigcity_desktop.net.viewcast import ViewCast
+from bigcity_desktop.present import present, presented_json
 
 
 def former_message(t: str, st: GameState, seat: int | None, mark: LogMark | None, by: int | None) -> dict:
-    """What the server sent before the view was written in parts (its _broadcast and _send_full)."""
+    """What the server sent before the view was written in parts (its
+    _broadcast and _send_full), with the table presented from the seat's
+    own view (so from nothing hidden from it)."""
+    view = st.view_for(seat) if seat is not None else public_view(st)
+    # the board and the tiles to come only to a member that may not hold them
+    shown_table = presented_json(present(view, seat), board=mark is None or mark.tiles != len(st.city.tiles))
     if by is None:  # a whole view on joining or resyncing
-        view = st.view_for(seat) if seat is not None else public_view(st)
         at = len(st.history)
-        return json.loads(P.ViewMessage(t, True, view_to_json(view), at, legal=legal_moves(st, seat)).encode())
+        message = P.ViewMessage(t, True, view_to_json(view), at, legal=legal_moves(st, seat), presented=shown_table)
+        return json.loads(message.encode())
     body = view_json_of(st, seat, since=mark, with_rules=mark is None)
     shown = st.history[-1] if seat == by else action_from_json(body["history"][-1])
     legal = legal_moves(st, seat)
-    return json.loads(P.ViewMessage(t, mark is None, body, len(st.history), shown, by, legal).encode())
+    return json.loads(P.ViewMessage(t, mark is None, body, len(st.history), shown, by, legal, shown_table).encode())
 
 
 @pytest.mark.slow
@@ -38,10 +45,13 @@ def test_spliced_views_equal_view_json_of_through_a_whole_game(edition, players,
     bot = make_bot("random", seed)
     members: list[int | None] = [*range(players), None, None]  # every seat and two spectators
     marks: dict[int, LogMark | None] = {}
+    held: dict[int, dict] = {}  # the table presented each member holds
+    boards_kept = 0
     for i, seat in enumerate(members):  # joining: a whole view each
         text = ViewCast("T1", st).text(seat, None)
         assert json.loads(text) == former_message("T1", st, seat, None, None)
         marks[i] = log_mark(st)
+        held[i] = json.loads(text)["presented"]
     step = 0
     kinds = set()
     while not st.is_over:
@@ -54,6 +64,7 @@ def test_spliced_views_equal_view_json_of_through_a_whole_game(edition, players,
             who = step % len(members)
             text = ViewCast("T1", st).text(members[who], None)
             assert json.loads(text) == former_message("T1", st, members[who], None, None)
+            held[who] = json.loads(text)["presented"]
             marks[who] = log_mark(st.view_for(_viewer(members[who])))
             # ... and then the next move's delta continues from there
         if step % 29 == 0:  # a member whose view is gone altogether: the move's view comes whole
@@ -67,7 +78,13 @@ def test_spliced_views_equal_view_json_of_through_a_whole_game(edition, players,
             assert got == former_message("T1", st, seat, mark, by), (step, seat)
             assert got["view"] == view_json_of(st, seat, since=mark, with_rules=mark is None)
             marks[i] = cast.mark
+            # what the page holds then (main.js: a table without a board keeps the last one) is the whole table
+            table = held[i] = {**held[i], **got["presented"]} if "board" not in got["presented"] else got["presented"]
+            view = st.view_for(seat) if seat is not None else public_view(st)
+            assert table == presented_json(present(view, seat)), (step, seat)
+            boards_kept += "board" not in got["presented"]
     assert {"Exchange", "Offer"} & kinds or edition == "original"
+    assert boards_kept > 100  # most moves lay no neighborhood: their views leave the board out
 
 
 def _viewer(seat: int | None) -> int:

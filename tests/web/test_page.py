@@ -24,6 +24,7 @@ from .helpers import (
     PHONE,
     chromium,
     join,
+    my_turn_or_over,
     need_browser,
     play_to_the_end,
     shot,
@@ -292,3 +293,87 @@ def test_the_page_in_german_says_the_log_and_the_end_in_german(tmp_path: Path) -
             await desk.close()
 
     asyncio.run(main())
+
+
+def test_the_page_shows_the_rows_the_app_shows_for_the_same_view(qapp) -> None:
+    """At each of its turns the page's players and pieces (read from the
+    DOM) are the rows the app's players and Supply models hold for the same
+    seat's view: names, scores, hands, turn, bots, the last move line (the
+    app's strip tooltip's, word for word), the pieces left."""
+    from bigcity_desktop.engine.seat import SeatView
+    from bigcity_desktop.game import presenters
+    from bigcity_desktop.game.controller import kind_label
+    from bigcity_desktop.game.models import (
+        CurrentRole,
+        HandStacksRole,
+        KindRole,
+        PieceRole,
+        PlayersModel,
+        ScoreRole,
+        StripTipRole,
+        SupplyModel,
+    )
+    from bigcity_desktop.scene import style as S
+
+    read_rows = """() => [...document.querySelectorAll('#players li')].map(li => ({
+        name: li.querySelector('.pname').textContent, score: li.querySelector('.pscore').textContent,
+        cards: li.querySelector('.pcards').textContent, current: li.classList.contains('current'),
+        bot: [...li.querySelectorAll('.tag')].some(t => t.textContent === 'bot'), title: li.title}))"""
+    read_pieces = """() => [...document.querySelectorAll('#tray [data-piece]')].map(p => [p.dataset.piece,
+        p.querySelector('.count').textContent, p.classList.contains('gone')])"""
+
+    def app_rows(view, seat, who) -> tuple[list[dict], list[list]]:
+        pm = PlayersModel()
+        pm.reset(presenters.player_rows(view, who, S.player_colour, kind_label))
+        rows = []
+        for i in range(pm.rowCount()):
+            ix = pm.index(i, 0)
+            tip = pm.data(ix, StripTipRole).split("\n")[-1]
+            rows.append(
+                {
+                    "name": pm.row_info(i)["full_name"],
+                    "score": str(pm.data(ix, ScoreRole)),
+                    "cards": f"{len(pm.data(ix, HandStacksRole))} cards",
+                    "current": pm.data(ix, CurrentRole),
+                    "bot": pm.data(ix, KindRole) != "human",
+                    "title": tip if tip.startswith("Last move") else "",
+                }
+            )
+        sm = SupplyModel()
+        sm.reset(presenters.supply_rows(view, SeatView(view, seat, 0, None).buildable()))
+        pieces = []
+        for i in range(sm.rowCount()):
+            p = sm.data(sm.index(i, 0), PieceRole)
+            count = next(v.count for v in view.rules.buildings[p.type].variants if v.size == p.size)
+            pieces.append([f"{p.type}.{p.size}", f"{p.left}/{count}", p.left <= 0])
+        return rows, pieces
+
+    async def main() -> int:
+        rng = random.Random(12)
+        compared = 0
+        async with running() as server, chromium() as browser:
+            # three passes in a row (random players' all three) end a game in a few
+            # moves now and then: another game then, until three turns were compared
+            for game in range(5):
+                if compared > 2:
+                    break
+                desk, table = await desk_table(server, "original", bots=1)
+                page = await browser.new_page(viewport=LAPTOP)
+                await join(page, http_of(server), table, "Web", 1)
+                desk.client.start_game()
+                desk_game = asyncio.create_task(desk.play(random.Random(13 + game)))
+                await page.wait_for_selector("#board svg", timeout=GUARD_MS)
+                t = server.tables[table]
+                while await my_turn_or_over(page):
+                    st = t.state
+                    assert st is not None and await page.evaluate("window.bigcity.at") == len(st.history)
+                    app = app_rows(st.view_for(1), 1, t.players())
+                    assert [await page.evaluate(read_rows), await page.evaluate(read_pieces)] == list(app), st.round
+                    compared += any(r["title"] for r in app[0])  # not vacuous: a last move to compare
+                    await play_to_the_end(page, rng, until_moves=1)
+                await asyncio.wait_for(desk_game, 60)
+                await desk.close()
+                await page.close()
+        return compared
+
+    assert asyncio.run(main()) > 2

@@ -5,7 +5,7 @@
 // the spots a neighborhood may go. Every element is made with
 // createElementNS; no text of a player goes into it.
 
-import { CityMap, key, tileCells } from "./city.js";
+import { CityMap, key } from "./city.js";
 import { BUILDING_INSET, CELL, LEGAL, LOT_INSET, RAILS, SCHEME, STREETCAR, buildingColour, playerColour } from "./style.js";
 import { rulesText } from "./i18n.js";
 import { streetKey } from "./moves.js";
@@ -29,6 +29,8 @@ export function svg(tag, attrs = {}, text) {
 /**
  * @typedef {import("./city.js").RulesData} RulesData
  * @typedef {import("./city.js").View} View
+ * @typedef {import("./city.js").Presented} Presented
+ * @typedef {import("./city.js").TileToCome} TileToCome
  * @typedef {import("./moves.js").Ask} Ask
  * @typedef {{ask: Ask|null, chosenLots: string[], tile: string|null, rotation: string|null}} Lighting
  */
@@ -62,21 +64,23 @@ function segment(street) {
 }
 
 /**
- * The whole board for a view and what is lit.
+ * The whole board for a view, its presented geometry, and what is lit.
  * @param {RulesData} rules
  * @param {View} view
+ * @param {Presented} presented
  * @param {Lighting} light
  * @returns {SVGElement}
  */
-export function drawBoard(rules, view, light) {
-  const map = new CityMap(rules, view.city);
+export function drawBoard(rules, view, presented, light) {
+  const map = new CityMap(presented.board);
   const ask = light.ask;
   /** @type {[number, number, number, number]} */
   let [x0, y0, x1, y1] = map.box;
   /** @type {[number, number, number, number][]} spots lit for the neighborhood being laid */
   const spots = [];
-  if (ask && ask.step === "spot" && light.tile !== null) {
-    const [w, h] = rules.tiles.shapes[light.tile];
+  const laying = light.tile === null ? undefined : presented.tiles.find((t) => String(t.number) === light.tile);
+  if (ask && ask.step === "spot" && laying) {
+    const [w, h] = [laying.width, laying.height];
     const turned = Number(light.rotation) % 2 === 1;
     for (const v of ask.values) {
       const [sx, sy] = v.split(",").map(Number);
@@ -95,9 +99,7 @@ export function drawBoard(rules, view, light) {
     "aria-label": "board",
   });
   root.append(svg("rect", { ...rect(x0, y0, x1 - x0 + 1, y1 - y0 + 1, 0), fill: SCHEME.table }));
-  for (const [number, x, y, rotation] of view.city.tiles) {
-    const [w, h] = rules.tiles.shapes[String(number)];
-    const [fw, fh] = rotation % 2 ? [h, w] : [w, h];
+  for (const [x, y, fw, fh] of map.footprints) {
     root.append(svg("rect", { ...rect(x, y, fw, fh, 0), fill: SCHEME.street, stroke: SCHEME.street_edge, "stroke-width": 1.5 }));
   }
   for (const [x, y] of map.holes) root.append(svg("rect", { ...rect(x, y, 1, 1, LOT_INSET), fill: SCHEME.hole, rx: 3 }));
@@ -181,20 +183,18 @@ function drawStreetcar(root, street, cls) {
 
 /**
  * A neighborhood as a small picture (its lots numbered), for the tiles to come.
- * @param {RulesData} rules
- * @param {number} number
+ * @param {TileToCome} tile
  * @param {number} rotation
  * @returns {SVGElement}
  */
-export function drawTile(rules, number, rotation) {
-  const cells = tileCells(rules, number, 0, 0, rotation);
-  const xs = [...cells.values()].map((c) => c[0]);
-  const ys = [...cells.values()].map((c) => c[1]);
-  const w = Math.max(...xs) + 1;
-  const h = Math.max(...ys) + 1;
+export function drawTile(tile, rotation) {
+  const cells = tile.turns[rotation % 4];
+  const turned = rotation % 2 === 1;
+  const w = turned ? tile.height : tile.width;
+  const h = turned ? tile.width : tile.height;
   const root = svg("svg", { viewBox: `0 0 ${w * CELL} ${h * CELL}`, class: "tilepic" });
   root.append(svg("rect", { ...rect(0, 0, w, h, 0), fill: SCHEME.street }));
-  for (const [lot, [x, y]] of cells) {
+  for (const [lot, x, y] of cells) {
     root.append(svg("rect", { ...rect(x, y, 1, 1, LOT_INSET), fill: SCHEME.outskirts, rx: 4 }));
     root.append(svg("text", { x: x * CELL + CELL / 2, y: y * CELL + CELL / 2 + 8, class: "tilenum" }, String(lot)));
   }

@@ -2,7 +2,8 @@
 // It speaks the table protocol (docs/PROTOCOL.md) over a websocket to its
 // own host, reads every server message through the one strict reader
 // (reader.js, the protocol's schemas), holds the view the server sent
-// (deltas put on top of it), and plays from the view's `legal` list.
+// (deltas put on top of it) with the table it presented (`presented`: the
+// rows and the board's geometry it draws), and plays from the view's `legal` list.
 // The seat's token is kept in the tab's sessionStorage, so a reload or a
 // lost connection sits down at the same seat again.
 
@@ -27,6 +28,7 @@ const PROTOCOL = 2;
  * @typedef {import("../protocol").ClientMessage} ClientMessage
  * @typedef {import("../protocol").ViewMessage} ViewMessage
  * @typedef {import("../protocol").Refused} Refused
+ * @typedef {import("./city.js").Presented} Presented
  * @typedef {import("./city.js").RulesData} RulesData
  * @typedef {{table: string, seat: number, token: string}} KeptSeat
  */
@@ -57,6 +59,8 @@ export class Page {
     this.watching = false;
     /** @type {View|null} */
     this.view = null;
+    /** @type {Presented|null} the table presented with the view (bigcity_desktop/present) */
+    this.presented = null;
     /** @type {RulesData|null} */
     this.rules = null;
     this.at = 0;
@@ -212,7 +216,19 @@ export class Page {
       this.send({ type: "sync" });
       return;
     }
+    const got = m.presented;
+    /** @type {Presented|null} a delta's table leaves out the board and tiles it did not change */
+    const presented = !got
+      ? null
+      : got.board && got.tiles
+        ? { players: got.players, supply: got.supply, tiles: got.tiles, board: got.board }
+        : this.presented && { ...this.presented, players: got.players, supply: got.supply };
+    if (!presented) {
+      this.send({ type: "sync" });
+      return;
+    }
     this.view = view;
+    this.presented = presented;
     this.at = m.at;
     this.legal = m.legal || [];
     this.pending = false;
@@ -298,7 +314,7 @@ export class Page {
       return;
     }
     title.textContent = this.table ? this.table.title || this.table.id : "Big City";
-    if (this.view && this.rules && (this.seat !== null || this.watching)) renderGame(app, this);
+    if (this.view && this.rules && this.presented && (this.seat !== null || this.watching)) renderGame(app, this);
     else renderJoin(app, this);
   }
 

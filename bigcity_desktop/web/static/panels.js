@@ -4,7 +4,7 @@
 // the chat and the end). Player text only ever goes in as textContent.
 
 import { drawBoard, drawTile, svg } from "./board.js";
-import { LOTS_BASE, supply, tilesToCome, variantOfSize } from "./city.js";
+import { LOTS_BASE } from "./city.js";
 import { engineText, rulesText, t } from "./i18n.js";
 import { SCHEME, buildingColour, playerColour } from "./style.js";
 
@@ -14,6 +14,7 @@ import { SCHEME, buildingColour, playerColour } from "./style.js";
  * @typedef {import("./main.js").SeatInfo} SeatInfo
  * @typedef {import("./city.js").RulesData} RulesData
  * @typedef {import("./city.js").View} View
+ * @typedef {import("./city.js").Presented} Presented
  * @typedef {import("./moves.js").LegalMove} LegalMove
  */
 
@@ -132,14 +133,12 @@ function cardText(rules, card) {
  * A piece's name: its building's label and, for a piece of several lots, their number.
  * @param {RulesData} rules
  * @param {string} type
- * @param {string} variant
+ * @param {number} size
  * @returns {string}
  */
-function pieceText(rules, type, variant) {
+function pieceText(rules, type, size) {
   const rule = rules.buildings[type];
   const label = rulesText(rule?.label || type);
-  const v = rule?.variants.find((x) => x.name === variant);
-  const size = v ? (rules.shapes[v.shape] || []).length : 1;
   return rule && rule.variants.length > 1 ? `${label} ×${size}` : label;
 }
 
@@ -152,7 +151,7 @@ function pieceText(rules, type, variant) {
 function moveText(rules, move) {
   const a = move.action;
   if (a.act === "build") {
-    const piece = pieceText(rules, a.building, variantOfSize(rules, a.building, a.properties.length));
+    const piece = pieceText(rules, a.building, a.properties.length);
     const what = t("build_on", { piece, lots: a.properties.join(", ") });
     return move.points == null ? what : t("preview", { what, points: pointsText(move.points) });
   }
@@ -192,6 +191,7 @@ function pickOf(node) {
 export function renderGame(app, page) {
   const view = /** @type {View} */ (page.view);
   const rules = /** @type {RulesData} */ (page.rules);
+  const presented = /** @type {Presented} */ (page.presented);
   if (app.className !== "game") {
     app.className = "game";
     app.replaceChildren(...skeleton(page));
@@ -202,7 +202,7 @@ export function renderGame(app, page) {
   const chosenLots = choosing ? choosing.set : [];
   const tile = choosing?.fixed.get("tile") ?? null;
   const rotation = choosing?.fixed.get("rotation") ?? null;
-  const board = drawBoard(rules, view, { ask, chosenLots, tile, rotation });
+  const board = drawBoard(rules, view, presented, { ask, chosenLots, tile, rotation });
   if (choosing && ask && ask.step === "set") {
     // the score preview: what a lit lot would score if it completes the building
     for (const value of ask.values) {
@@ -215,11 +215,11 @@ export function renderGame(app, page) {
     }
   }
   byId("board").replaceChildren(board);
-  renderPlayers(byId("players"), page);
+  renderPlayers(byId("players"), page, presented);
   renderActions(byId("actions"), page, rules);
   renderHand(byId("hand"), page, rules);
-  renderTray(byId("tray"), page, rules);
-  renderTiles(byId("tiles"), page, rules);
+  renderTray(byId("tray"), page, rules, presented);
+  renderTiles(byId("tiles"), page, presented);
   renderOffers(byId("offers"), page, rules);
   renderChart(byId("chart"), view);
   renderLog(byId("log"), view);
@@ -354,25 +354,29 @@ function wire(app, page) {
 }
 
 /**
+ * The players' rows as presented; whether a person is away is the table's (the lobby's seats).
  * @param {HTMLElement} box
  * @param {Page} page
+ * @param {Presented} presented
  */
-function renderPlayers(box, page) {
-  const view = /** @type {View} */ (page.view);
+function renderPlayers(box, page, presented) {
   const seats = page.table ? page.table.seats : [];
   const list = el("ol", undefined, { class: "players" });
-  view.names.forEach((name, i) => {
+  for (const row of presented.players) {
+    const i = row.seat;
     const li = el("li", undefined, { "data-seat": i, style: `--colour: ${playerColour(i)}` });
-    if (view.current === i && view.phase !== "over") li.classList.add("current");
+    if (row.current) li.classList.add("current");
     if (i === page.seat) li.classList.add("mine");
     const info = seats[i];
-    li.append(el("span", "", { class: "swatch" }), el("span", name, { class: "pname" }));
-    if (info && info.kind === "bot") li.append(el("span", t("bot"), { class: "tag" }));
-    if (info && info.kind === "human" && !info.connected) li.append(el("span", t("away"), { class: "tag" }));
-    li.append(el("span", String(view.scores[i]), { class: "pscore" }));
-    li.append(el("span", t("cards_n", { n: view.hands[i].length }), { class: "pcards" }));
+    li.append(el("span", "", { class: "swatch" }), el("span", row.name, { class: "pname" }));
+    if (row.kind === "bot") li.append(el("span", t("bot"), { class: "tag" }));
+    if (row.kind === "human" && info && !info.connected) li.append(el("span", t("away"), { class: "tag" }));
+    li.append(el("span", String(row.score), { class: "pscore" }));
+    li.append(el("span", t("cards_n", { n: row.hand }), { class: "pcards" }));
+    const move = row.last_move;
+    if (move) li.title = t("last_move", { round: move.round, move: `${row.name} ${engineText(move.text)}` });
     list.append(li);
-  });
+  }
   box.replaceChildren(list);
 }
 
@@ -475,50 +479,47 @@ function stackHue(card) {
 }
 
 /**
- * The pieces with the counts left; the ones a legal move uses now are lit.
+ * The pieces as presented, with the counts left; the ones a legal move uses now are lit.
  * @param {HTMLElement} box
  * @param {Page} page
  * @param {RulesData} rules
+ * @param {Presented} presented
  */
-function renderTray(box, page, rules) {
-  const view = /** @type {View} */ (page.view);
+function renderTray(box, page, rules, presented) {
   const ask = page.choosing ? page.choosing.ask() : null;
   const chosen = page.choosing?.fixed.get("piece");
   box.replaceChildren(
-    ...supply(rules, view.city).map(([type, variant, left, count]) => {
-      const rule = rules.buildings[type];
-      const v = rule.variants.find((x) => x.name === variant);
-      const size = v ? (rules.shapes[v.shape] || []).length : 1;
-      const key = `${type}.${size}`;
-      const piece = el("div", undefined, { class: "piece", "data-piece": key, style: `--fill: ${buildingColour(type)}` });
-      piece.append(el("span", "", { class: "chip" }), el("span", pieceText(rules, type, variant), { class: "pname" }));
-      piece.append(el("span", `${left}/${count}`, { class: "count" }));
+    ...presented.supply.map((row) => {
+      const key = `${row.type}.${row.size}`;
+      const piece = el("div", undefined, { class: "piece", "data-piece": key, style: `--fill: ${buildingColour(row.type)}` });
+      piece.append(el("span", "", { class: "chip" }), el("span", pieceText(rules, row.type, row.size), { class: "pname" }));
+      piece.append(el("span", `${row.left}/${row.count}`, { class: "count" }));
       if (ask && ask.step === "piece" && ask.values.has(key)) piece.classList.add("lit");
       if (chosen === key) piece.classList.add("chosen");
-      if (left <= 0) piece.classList.add("gone");
+      if (row.left <= 0) piece.classList.add("gone");
       return piece;
     }),
   );
 }
 
 /**
+ * The neighborhoods to come, as presented (their lots at each quarter turn).
  * @param {HTMLElement} box
  * @param {Page} page
- * @param {RulesData} rules
+ * @param {Presented} presented
  */
-function renderTiles(box, page, rules) {
-  const view = /** @type {View} */ (page.view);
+function renderTiles(box, page, presented) {
   const ask = page.choosing ? page.choosing.ask() : null;
   const chosen = page.choosing?.fixed.get("tile");
   const rotation = Number(page.choosing?.fixed.get("rotation") ?? 0);
-  const names = rules.tiles.names || {};
-  const tiles = tilesToCome(rules, view.city);
+  const tiles = presented.tiles;
   /** @type {HTMLElement} */ (box.parentElement).hidden = !tiles.length;
   box.replaceChildren(
-    ...tiles.map((n) => {
+    ...tiles.map((tile) => {
+      const n = tile.number;
       const item = el("div", undefined, { class: "tile", "data-tile": n });
-      item.append(drawTile(rules, n, String(n) === chosen ? rotation : 0));
-      item.append(el("span", `${n} ${rulesText(names[String(n)] || "")}`));
+      item.append(drawTile(tile, String(n) === chosen ? rotation : 0));
+      item.append(el("span", `${n} ${rulesText(tile.name)}`));
       if (ask && ask.step === "tile" && ask.values.has(String(n))) item.classList.add("lit");
       if (chosen === String(n)) item.classList.add("chosen");
       return item;

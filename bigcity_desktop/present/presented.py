@@ -1,0 +1,117 @@
+"""A table as one seat sees it, presented once: the players' rows, the
+supply, the neighborhoods to come and the board's geometry
+(:class:`Presented`), and its JSON for the browser page (the view
+message's ``presented``, docs/PROTOCOL.md).
+
+Everything in it is public but the supply's ``buildable`` marks, which are
+the seat's own (its hand): they are set for the seat to move only, and
+nothing in it names a card of a hand (a hand is its size and its cards'
+stacks).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+from bigcity_desktop.engine import GameState
+from bigcity_desktop.engine.record import PlayerInfo
+from bigcity_desktop.engine.viewjson import value_to_json
+
+from .board import Board, board_of
+from .rows import PlayerRow, SupplyRow, TileToCome, player_rows, seat_buildable, supply_rows, tiles_to_come
+
+
+@dataclass(frozen=True, slots=True)
+class Presented:
+    """What a seat's screen shows of the table, computed once from its view."""
+
+    players: tuple[PlayerRow, ...]
+    supply: tuple[SupplyRow, ...]
+    tiles: tuple[TileToCome, ...]
+    board: Board
+
+    def for_seat(self, view: GameState, seat: int | None) -> Presented:
+        """The same table with the supply's `buildable` marks of `seat` (set on its turn only)."""
+        can = seat_buildable(view, seat)
+        if not can and not any(r.buildable for r in self.supply):
+            return self
+        return replace(self, supply=tuple(replace(r, buildable=(r.type, r.size) in can) for r in self.supply))
+
+
+def present(view: GameState, seat: int | None, players: Sequence[PlayerInfo] = ()) -> Presented:
+    """The table as `seat` (None: a spectator) sees it in `view` (its own
+    view, or the whole state: only public facts and the seat's own
+    buildable marks are read). `players`: the names and kinds (the view's
+    names, as people, without them)."""
+    shared = Presented(player_rows(view, players), supply_rows(view, set()), tiles_to_come(view), board_of(view.city))
+    return shared.for_seat(view, seat)
+
+
+def presented_json(p: Presented, *, board: bool = True) -> dict[str, Any]:
+    """The JSON of a presented table (net/shapes.py's ``Presented``, its schema ``presented.schema.json``):
+    rows as objects, the board's and the tiles' cells as arrays. Without
+    `board`, the board and the tiles to come are left out (for a reader
+    that holds them: they change only when a neighborhood is laid)."""
+    out: dict[str, Any] = {
+        "players": [_player_json(r) for r in p.players],
+        "supply": [_supply_json(r) for r in p.supply],
+    }
+    if board:
+        out.update(_board_json(p))
+    return out
+
+
+def _board_json(p: Presented) -> dict[str, Any]:
+    b = p.board
+    return {
+        "tiles": [
+            {
+                "number": t.number,
+                "name": t.name,
+                "width": t.width,
+                "height": t.height,
+                "setup": t.setup,
+                "turns": [[list(c) for c in turn] for turn in t.turns],
+            }
+            for t in p.tiles
+        ],
+        "board": {
+            "tiles": [[t.number, t.x, t.y, t.rotation, t.width, t.height] for t in b.tiles],
+            "lots": [[lot.lot, lot.x, lot.y, lot.tile, lot.outskirts] for lot in b.lots],
+            "holes": [list(c) for c in b.holes],
+            "box": list(b.box),
+        },
+    }
+
+
+def _player_json(r: PlayerRow) -> dict[str, Any]:
+    m = r.last_move
+    return {
+        "seat": r.seat,
+        "name": r.name,
+        "kind": r.kind,
+        "level": r.level,
+        "score": r.score,
+        "hand": r.hand,
+        "stacks": list(r.stacks),
+        "built": r.built,
+        "current": r.current,
+        "last_move": None if m is None else {"round": m.round, "kind": m.kind, "text": value_to_json(m.text)},
+    }
+
+
+def _supply_json(r: SupplyRow) -> dict[str, Any]:
+    return {
+        "type": r.type,
+        "variant": r.variant,
+        "size": r.size,
+        "left": r.left,
+        "count": r.count,
+        "base": r.base,
+        "with_card": r.with_card,
+        "card": r.card,
+        "closed": r.closed,
+        "buildable": r.buildable,
+    }
