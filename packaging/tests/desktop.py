@@ -140,7 +140,9 @@ class Player:
     def alive(self) -> bool:
         return self.proc is not None and self.proc.poll() is None
 
-    def until(self, test: Callable[[dict[str, Any]], object], what: str, timeout: float = GUARD) -> Any:
+    def until(
+        self, test: Callable[[dict[str, Any]], object], what: str, timeout: float = GUARD, shot: str = "failed"
+    ) -> Any:
         def look() -> object:
             if not self.alive():
                 raise AssertionError(f"the program ended while waiting for {what}:\n{self.output()[-3000:]}")
@@ -153,7 +155,7 @@ class Player:
             return wait_for(look, timeout, what)
         except AssertionError:
             if self.alive():
-                self.shot("failed")  # what the player saw when the step did not come
+                self.shot(shot)  # what the player saw when the step did not come
             raise
 
     def window(self, test: Callable[[dict[str, Any]], bool], what: str) -> dict[str, Any]:
@@ -251,7 +253,7 @@ def place_a_piece(player: Player) -> None:
     player.drag(start, lambda: target.append(aim()) or target[-1])
     placed = lambda r: (r.get("game") or {}).get("moves", 0) > before  # noqa: E731
     try:
-        player.until(placed, "the piece placed on the board", 10)
+        player.until(placed, "the piece placed on the board", 10, shot="drag-left-piece-held")
     except AssertionError:
         # On a loaded machine the X server may fold the drag's first motions into the press, and the list takes
         # it as a click: the piece is then held ("a click places it"). A player clicks; so does this hand.
