@@ -14,7 +14,6 @@ import re
 import shutil
 import subprocess
 import sys
-import tarfile
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -70,17 +69,6 @@ def _run(
     cmd: list[str], tmp: Path, timeout: float = 120, env: dict[str, str] | None = None
 ) -> subprocess.CompletedProcess[str]:
     return subprocess.run(cmd, env=env or _env(tmp), capture_output=True, text=True, timeout=timeout, cwd=tmp)
-
-
-@pytest.fixture(scope="module")
-def extracted(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The tar.gz unpacked as a player would."""
-    tar_path = _one(f"BigCity-{VERSION}-linux-*.tar.gz")
-    dest = tmp_path_factory.mktemp("tar")
-    with tarfile.open(tar_path) as tar:
-        tar.extractall(dest, filter="tar")
-    (folder,) = dest.iterdir()
-    return folder
 
 
 @pytest.fixture(scope="module")

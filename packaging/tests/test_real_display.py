@@ -25,7 +25,6 @@ import os
 import shutil
 import subprocess
 import sys
-import tarfile
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -39,7 +38,7 @@ sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(ROOT / "packaging" / "linux"))
 import desktop  # noqa: E402
 import elfcheck  # noqa: E402
-from test_packages import DEB_VERSION, VERSION, _one  # noqa: E402
+from test_packages import DEB_VERSION, _one  # noqa: E402
 
 
 def _need(condition: bool, message: str) -> None:
@@ -64,16 +63,6 @@ def screen() -> Iterator[desktop.Xvfb]:
     display.close()
 
 
-@pytest.fixture(scope="module")
-def unpacked(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    tar_path = _one(f"BigCity-{VERSION}-linux-*.tar.gz")
-    dest = tmp_path_factory.mktemp("tar")
-    with tarfile.open(tar_path) as tar:
-        tar.extractall(dest, filter="tar")
-    (folder,) = dest.iterdir()
-    return folder
-
-
 def _player_env(home: Path, display: str, probe: Path) -> dict[str, str]:
     """A new player's session: an empty home and profile, the X display, no audio server."""
     return {
@@ -94,20 +83,22 @@ def _no_crash_reports(home: Path) -> None:
     assert not reports, f"crash reports written: {reports}\n{reports[0].read_text(errors='replace')}"
 
 
-def test_every_native_library_of_the_bundle_is_loadable(unpacked: Path) -> None:
+def test_every_native_library_of_the_bundle_is_loadable(extracted: Path) -> None:
     """The loader's first check on every ELF file (the stripped OpenBLAS failed it)."""
-    problems = elfcheck.check_folder(unpacked)
+    problems = elfcheck.check_folder(extracted)
     assert not problems, "\n".join(problems)
-    print(f"\nfootprint: app folder (tar.gz unpacked) {_mb(unpacked):.0f} MB")
+    print(f"\nfootprint: app folder (tar.gz extracted) {_mb(extracted):.0f} MB")
 
 
-def test_tarball_app_plays_a_short_game_on_a_real_display(unpacked: Path, screen: desktop.Xvfb, tmp_path: Path) -> None:
+def test_tarball_app_plays_a_short_game_on_a_real_display(
+    extracted: Path, screen: desktop.Xvfb, tmp_path: Path
+) -> None:
     home = tmp_path / "home"
     (home / "run").mkdir(parents=True, mode=0o700)
     probe = tmp_path / "probe.json"
     player = desktop.Player(
         screen,
-        [str(unpacked / "bigcity")],
+        [str(extracted / "bigcity")],
         probe,
         _player_env(home, screen.display, probe),
         SHOTS / "tar",
@@ -169,12 +160,12 @@ def bookworm(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
 
 
 def test_tarball_on_bare_debian_names_the_missing_libraries(
-    bookworm: Path, unpacked: Path, screen: desktop.Xvfb
+    bookworm: Path, extracted: Path, screen: desktop.Xvfb
 ) -> None:
     """A player who unpacks the tar.gz (or pip-installs the wheel) on a bare system: one line, exit 2."""
     folder = bookworm / "opt" / "bare-tar"
     if not folder.exists():
-        shutil.copytree(unpacked, folder, symlinks=True)
+        shutil.copytree(extracted, folder, symlinks=True)
     result = _chroot(
         bookworm,
         "/opt/bare-tar/bigcity",
