@@ -13,6 +13,7 @@ import sqlite3
 
 from bigcity_desktop.engine.record import write_record
 from bigcity_desktop.net.client import LobbyUpdate
+from bigcity_desktop.net.dbcheck import FolderLock
 from bigcity_desktop.net.store import DB_NAME, TableStore, set_aside, table_to_json
 
 from .helpers import Player, running
@@ -48,7 +49,7 @@ FOREIGN = ("rec", "nine", "other", "mine")
 def test_foreign_files_are_set_aside_named_and_kept(tmp_path, caplog):
     s = played(30)
     foreign_folder(tmp_path)
-    before = {p.name: p.read_bytes() for p in tmp_path.iterdir() if p.is_file() and p.name != DB_NAME}
+    before = {p.name: p.read_bytes() for p in tmp_path.iterdir() if p.is_file() and p.name not in (DB_NAME, FolderLock.NAME)}
     caplog.set_level(logging.ERROR, "bigcity.server")
     store = TableStore(tmp_path)
     loaded = store.load_all()
@@ -66,7 +67,7 @@ def test_foreign_files_are_set_aside_named_and_kept(tmp_path, caplog):
     ]:
         assert any(line.startswith(f"table {table_id} ") and why in line for line in lines), (table_id, lines)
     # nothing deleted: every file is there under its set-aside name, as it was
-    after = {p.name: p.read_bytes() for p in tmp_path.iterdir() if p.is_file() and p.name != DB_NAME}
+    after = {p.name: p.read_bytes() for p in tmp_path.iterdir() if p.is_file() and p.name not in (DB_NAME, FolderLock.NAME)}
     assert after["good.table.json.damaged"] == b"set aside before"
     assert after["good.table.json.damaged-2"] == before["good.table.json"]
     for name, data in before.items():
