@@ -49,7 +49,9 @@ FOREIGN = ("rec", "nine", "other", "mine")
 def test_foreign_files_are_set_aside_named_and_kept(tmp_path, caplog):
     s = played(30)
     foreign_folder(tmp_path)
-    before = {p.name: p.read_bytes() for p in tmp_path.iterdir() if p.is_file() and p.name not in (DB_NAME, FolderLock.NAME)}
+    before = {
+        p.name: p.read_bytes() for p in tmp_path.iterdir() if p.is_file() and p.name not in (DB_NAME, FolderLock.NAME)
+    }
     caplog.set_level(logging.ERROR, "bigcity.server")
     store = TableStore(tmp_path)
     loaded = store.load_all()
@@ -67,7 +69,9 @@ def test_foreign_files_are_set_aside_named_and_kept(tmp_path, caplog):
     ]:
         assert any(line.startswith(f"table {table_id} ") and why in line for line in lines), (table_id, lines)
     # nothing deleted: every file is there under its set-aside name, as it was
-    after = {p.name: p.read_bytes() for p in tmp_path.iterdir() if p.is_file() and p.name not in (DB_NAME, FolderLock.NAME)}
+    after = {
+        p.name: p.read_bytes() for p in tmp_path.iterdir() if p.is_file() and p.name not in (DB_NAME, FolderLock.NAME)
+    }
     assert after["good.table.json.damaged"] == b"set aside before"
     assert after["good.table.json.damaged-2"] == before["good.table.json"]
     for name, data in before.items():
