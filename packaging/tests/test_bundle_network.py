@@ -34,7 +34,7 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from test_packages import GUARD, VERSION, _env, extracted  # noqa: F401  (extracted: a fixture)
+from test_packages import GUARD, VERSION, _env
 
 from bigcity_desktop.net.client import (
     ConnectionChanged,
@@ -107,7 +107,7 @@ class BundledServer:
 
 
 @pytest.fixture
-def server_program(extracted: Path) -> Path:  # noqa: F811
+def server_program(extracted: Path) -> Path:
     return extracted / "bigcity-server"
 
 
@@ -309,7 +309,7 @@ def _bundled_modules(folder: Path) -> set[str]:
     return names
 
 
-def test_every_module_of_the_network_libraries_is_bundled(extracted: Path) -> None:  # noqa: F811
+def test_every_module_of_the_network_libraries_is_bundled(extracted: Path) -> None:
     """zeroconf's compiled modules import one another from C, and websockets
     imports its own lazily: PyInstaller sees neither, so the spec collects
     them, and this checks that every module the venv has is in the bundle.
