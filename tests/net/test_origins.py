@@ -55,7 +55,7 @@ def test_a_foreign_host_gets_nothing_and_is_never_echoed() -> None:
             for host in ("localhost", f"localhost:{port}", f"[::1]:{port}", "127.0.0.1"):
                 assert (await exchange_get(port, "/", host)).status == 200, host
             # DNS rebinding: a name of the attacker's, pointed at this machine
-            for host in ("evil.example", f"evil.example:{port}", "127.0.0.1.evil.example", "10.9.8.7"):
+            for host in ("evil.example", f"evil.example:{port}", "127.0.0.1.evil.example", "203.0.113.7"):
                 for path in ("/", "/t/abc", "/static/main.js"):
                     answer = await exchange_get(port, path, host)
                     assert answer.status == 403, (host, path, answer.status)
@@ -118,13 +118,13 @@ def test_public_names_and_the_listening_address_are_answered() -> None:
 
 
 def test_a_server_on_every_interface_answers_the_machines_addresses_only() -> None:
-    names = HostNames("0.0.0.0", (), addresses=lambda: {"127.0.0.1", "192.168.7.20", "fe80::1"})
-    assert names.allows("192.168.7.20") and names.allows("fe80::1") and names.allows("localhost")
-    assert not names.allows("192.168.7.21") and not names.allows("evil.example")
+    names = HostNames("0.0.0.0", (), addresses=lambda: {"127.0.0.1", "198.51.100.20", "fe80::1"})
+    assert names.allows("198.51.100.20") and names.allows("fe80::1") and names.allows("localhost")
+    assert not names.allows("198.51.100.21") and not names.allows("evil.example")
     own = socket.gethostname().lower().rstrip(".")
     assert names.allows(own) and names.allows(own.split(".")[0] + ".local")  # the machine's own names
-    one = HostNames("192.168.7.20", (), addresses=lambda: {"10.0.0.1"})
-    assert one.allows("192.168.7.20") and not one.allows("10.0.0.1")
+    one = HostNames("198.51.100.20", (), addresses=lambda: {"203.0.113.1"})
+    assert one.allows("198.51.100.20") and not one.allows("203.0.113.1")
     assert split_host("[::1]:80") == ("::1", 80) and split_host("a b") is None and split_host("") is None
 
 
