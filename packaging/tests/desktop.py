@@ -52,6 +52,7 @@ class Xvfb:
     """A virtual X screen (no window manager, as on a bare CI machine)."""
 
     def __init__(self, size: tuple[int, int] = (1366, 768), dpi: int = 96) -> None:
+        self.size = size
         self.number = free_display()
         self.display = f":{self.number}"
         self.proc = subprocess.Popen(
@@ -272,7 +273,11 @@ def place_a_piece(player: Player) -> None:
         ) from exc
 
 
-def play_short_game(player: Player, tiles: int = 2) -> dict[str, Path]:
+#: Help → How to play's key in the open Help menu, by the app's language
+GUIDE_KEY = {"en": "p", "de": "g"}  # "How to &play", "So wird &gespielt"
+
+
+def play_short_game(player: Player, tiles: int = 2, language: str = "en") -> dict[str, Path]:
     """Issue 49's short game: New game, moves by drag, Log & chart (the chart drawn), the city view,
     Preferences → Sound, Help → How to play, quit. Returns the screenshots by step."""
     shots: dict[str, Path] = {}
@@ -293,7 +298,7 @@ def play_short_game(player: Player, tiles: int = 2) -> dict[str, Path]:
             "the welcome or the New game dialog",
         )
     if offer["name"] == "tutorialOfferBox":
-        player.button(offer, r"^Not now$|^Nicht jetzt$")
+        player.button(offer, r"^Not now$|^Jetzt nicht$")
     dialog = player.window(lambda w: w["class"] == "NewGameDialog", "the New game dialog")
     shots["new_game"] = player.shot("new-game")
     player.button(dialog, r"^startButton$")
@@ -303,6 +308,9 @@ def play_short_game(player: Player, tiles: int = 2) -> dict[str, Path]:
         place_a_piece(player)
     shots["moves"] = player.shot("moves")
     main = player.window(is_main, "the game window")
+    x, y, w, h = main["rect"]
+    width, height = player.screen.size
+    assert x >= 0 and y >= 0 and x + w <= width and y + h <= height, f"the window {main['rect']} is off the screen"
     player.button(main, r"^drawerSwitchButton$")
     chart = player.until(lambda r: r["chart"]["visible"] and r["chart"], "the score chart in the Log & chart drawer")
     # the app says so in the drawer, not with a crash, when numpy or pyqtgraph cannot load; a player still lost it
@@ -323,7 +331,7 @@ def play_short_game(player: Player, tiles: int = 2) -> dict[str, Path]:
     player.until(lambda r: not any(w["class"] == "PreferencesDialog" for w in r["windows"]), "Preferences closed")
     player.keys(main, "alt+h")
     player.shot("help-menu")
-    player.keys(main, "p")
+    player.keys(main, GUIDE_KEY[language])
     guide = player.window(lambda w: w["class"] == "GuideDialog", "How to play")
     shots["guide"] = player.shot("how-to-play")
     player.keys(guide, "Escape")

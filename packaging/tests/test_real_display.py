@@ -63,6 +63,16 @@ def screen() -> Iterator[desktop.Xvfb]:
     display.close()
 
 
+@pytest.fixture(scope="module")
+def laptop() -> Iterator[desktop.Xvfb]:
+    """The smallest screen the game is made for: 1024×700."""
+    missing = desktop.missing_tools()
+    _need(not missing, f"{', '.join(missing)} not found (apt install xvfb xdotool imagemagick)")
+    display = desktop.Xvfb((1024, 700))
+    yield display
+    display.close()
+
+
 def _player_env(home: Path, display: str, probe: Path) -> dict[str, str]:
     """A new player's session: an empty home and profile, the X display, no audio server."""
     return {
@@ -113,6 +123,25 @@ def test_tarball_app_plays_a_short_game_on_a_real_display(
     _no_crash_reports(home)
     print(f"\nscreenshots: {', '.join(str(p.relative_to(ROOT)) for p in shots.values())}")
     print(f"drags the list took as a click (then placed by a click): {player.drags_as_clicks}")
+
+
+def test_tarball_app_plays_in_german_on_a_1024x700_screen(
+    extracted: Path, laptop: desktop.Xvfb, tmp_path: Path
+) -> None:
+    home = tmp_path / "home"
+    (home / "run").mkdir(parents=True, mode=0o700)
+    probe = tmp_path / "probe.json"
+    env = {**_player_env(home, laptop.display, probe), "LANG": "de_DE.UTF-8", "LANGUAGE": "de"}
+    player = desktop.Player(
+        laptop, [str(extracted / "bigcity")], probe, env, SHOTS / "tar-de-1024x700", tmp_path / "out.log"
+    )
+    try:
+        desktop.play_short_game(player, language="de")
+    finally:
+        if player.alive():
+            player.stop(1)
+    assert not player.faults(), player.output()[-3000:]
+    _no_crash_reports(home)
 
 
 # -- a fresh Debian 12 ---------------------------------------------------------
