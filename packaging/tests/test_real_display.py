@@ -54,23 +54,24 @@ def _mb(path: Path) -> float:
     return int(out.split()[0]) / 1e6
 
 
-@pytest.fixture(scope="module")
-def screen() -> Iterator[desktop.Xvfb]:
+def _display(size: tuple[int, int]) -> Iterator[desktop.Xvfb]:
     missing = desktop.missing_tools()
     _need(not missing, f"{', '.join(missing)} not found (apt install xvfb xdotool imagemagick)")
-    display = desktop.Xvfb((1366, 768))
+    display = desktop.Xvfb(size)
     yield display
     display.close()
+
+
+@pytest.fixture(scope="module")
+def screen() -> Iterator[desktop.Xvfb]:
+    """A common laptop screen: 1366×768."""
+    yield from _display((1366, 768))
 
 
 @pytest.fixture(scope="module")
 def laptop() -> Iterator[desktop.Xvfb]:
     """The smallest screen the game is made for: 1024×700."""
-    missing = desktop.missing_tools()
-    _need(not missing, f"{', '.join(missing)} not found (apt install xvfb xdotool imagemagick)")
-    display = desktop.Xvfb((1024, 700))
-    yield display
-    display.close()
+    yield from _display((1024, 700))
 
 
 def _player_env(home: Path, display: str, probe: Path) -> dict[str, str]:
@@ -100,22 +101,10 @@ def test_every_native_library_of_the_bundle_is_loadable(extracted: Path) -> None
     print(f"\nfootprint: app folder (tar.gz extracted) {_mb(extracted):.0f} MB")
 
 
-def test_tarball_app_plays_a_short_game_on_a_real_display(
-    extracted: Path, screen: desktop.Xvfb, tmp_path: Path
-) -> None:
-    home = tmp_path / "home"
-    (home / "run").mkdir(parents=True, mode=0o700)
-    probe = tmp_path / "probe.json"
-    player = desktop.Player(
-        screen,
-        [str(extracted / "bigcity")],
-        probe,
-        _player_env(home, screen.display, probe),
-        SHOTS / "tar",
-        tmp_path / "output.log",
-    )
+def _play(player: desktop.Player, home: Path, language: str = "en") -> None:
+    """The short game on `player`'s display; nothing in its output or its profile says it failed."""
     try:
-        shots = desktop.play_short_game(player)
+        shots = desktop.play_short_game(player, language=language)
     finally:
         if player.alive():
             player.stop(1)
@@ -125,23 +114,26 @@ def test_tarball_app_plays_a_short_game_on_a_real_display(
     print(f"drags the list took as a click (then placed by a click): {player.drags_as_clicks}")
 
 
-def test_tarball_app_plays_in_german_on_a_1024x700_screen(
-    extracted: Path, laptop: desktop.Xvfb, tmp_path: Path
-) -> None:
+def _tar_player(extracted: Path, screen: desktop.Xvfb, tmp_path: Path, shots: str, **env: str) -> desktop.Player:
+    """The tar.gz's game for a new player (an empty home) on `screen`; `env` adds to the session's variables."""
     home = tmp_path / "home"
     (home / "run").mkdir(parents=True, mode=0o700)
     probe = tmp_path / "probe.json"
-    env = {**_player_env(home, laptop.display, probe), "LANG": "de_DE.UTF-8", "LANGUAGE": "de"}
-    player = desktop.Player(
-        laptop, [str(extracted / "bigcity")], probe, env, SHOTS / "tar-de-1024x700", tmp_path / "out.log"
-    )
-    try:
-        desktop.play_short_game(player, language="de")
-    finally:
-        if player.alive():
-            player.stop(1)
-    assert not player.faults(), player.output()[-3000:]
-    _no_crash_reports(home)
+    variables = {**_player_env(home, screen.display, probe), **env}
+    return desktop.Player(screen, [str(extracted / "bigcity")], probe, variables, SHOTS / shots, tmp_path / "out.log")
+
+
+def test_tarball_app_plays_a_short_game_on_a_real_display(
+    extracted: Path, screen: desktop.Xvfb, tmp_path: Path
+) -> None:
+    _play(_tar_player(extracted, screen, tmp_path, "tar"), tmp_path / "home")
+
+
+def test_tarball_app_plays_in_german_on_a_1024x700_screen(
+    extracted: Path, laptop: desktop.Xvfb, tmp_path: Path
+) -> None:
+    player = _tar_player(extracted, laptop, tmp_path, "tar-de-1024x700", LANG="de_DE.UTF-8", LANGUAGE="de")
+    _play(player, tmp_path / "home", language="de")
 
 
 # -- a fresh Debian 12 ---------------------------------------------------------
@@ -247,12 +239,4 @@ def test_deb_on_fresh_debian_plays_a_short_game_on_a_real_display(deb_installed:
     player = desktop.Player(
         screen, command, root / probe.relative_to("/"), env, SHOTS / "deb", root / "tmp" / "out.log"
     )
-    try:
-        shots = desktop.play_short_game(player)
-    finally:
-        if player.alive():
-            player.stop(1)
-    assert not player.faults(), player.output()[-3000:]
-    _no_crash_reports(root / "home" / "player")
-    print(f"\nscreenshots: {', '.join(str(p.relative_to(ROOT)) for p in shots.values())}")
-    print(f"drags the list took as a click (then placed by a click): {player.drags_as_clicks}")
+    _play(player, root / "home" / "player")
