@@ -131,8 +131,8 @@ def one_try(rng: random.Random, tables: int, scripts: list[Script], extra: list[
                 if unlisted or len(moves) < at or moves != whole[: len(moves)]:
                     lost.append(table)
                 continue
-            ended = ended_moves(data, table)  # an ended game's record left the database for finished/
-            if ended != whole:
+            kept = ended_moves(data, table)  # an ended game's record left the database for finished/
+            if kept != whole:
                 lost.append(table)
             else:
                 finished += 1
