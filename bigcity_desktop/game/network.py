@@ -496,6 +496,14 @@ class TableDock(QWidget):
         self.rejoin_button.clicked.connect(self.rejoinRequested)
         self.rejoin_button.hide()
         lay.addWidget(self.rejoin_button)
+        # the host lists the table on the network, or keeps it to who has the link (at any time)
+        self.public_box = QCheckBox(translate("Network", "&Public: listed for all"))
+        self.public_box.setObjectName("tablePublic")
+        self.public_box.setToolTip(
+            translate("Network", "Otherwise only who has the table's link or QR code finds it, joins or watches")
+        )
+        self.public_box.toggled.connect(self._publish)
+        lay.addWidget(self.public_box)
         self.seats = QListWidget()
         self.seats.setObjectName("tableSeats")
         self.seats.setAccessibleName(translate("Network", "Seats at the table"))
@@ -556,7 +564,13 @@ class TableDock(QWidget):
         session.seatChanged.connect(self.refresh)
         session.chatReceived.connect(self._chat)
         session.statusChanged.connect(self._status)
+        session.refused.connect(self._refused)
         self.refresh()
+
+    def _refused(self, _why: object) -> None:
+        s = self.session
+        if s is not None and s.table is not None:  # a change of the public box refused: as it was
+            self._show_public(s.table.public, s.is_host)
 
     def _table_changed(self, _table: object) -> None:
         self.refresh()
@@ -618,6 +632,18 @@ class TableDock(QWidget):
         if isinstance(seat, int):
             s.hand_to_bot(seat, "medium", float(self.bot_wait.value()))
 
+    def _publish(self, public: bool) -> None:
+        s = self.session
+        if s is not None and s.table is not None and s.is_host and s.table.public != public:
+            s.publish(public)
+
+    def _show_public(self, public: bool, host: bool) -> None:
+        """The box as the server last said (a refused or failed change puts it back)."""
+        self.public_box.blockSignals(True)
+        self.public_box.setChecked(public)
+        self.public_box.blockSignals(False)
+        self.public_box.setEnabled(host)
+
     def refresh(self) -> None:
         s = self.session
         t = s.table if s is not None else None
@@ -627,8 +653,10 @@ class TableDock(QWidget):
             self.title.setText(translate("Network", "Not at a table."))
             for w in (self.start_button, self.bot_button, self.bot_wait, self.leave_button):
                 w.setEnabled(False)
+            self._show_public(False, False)
             return
         assert s is not None
+        self._show_public(t.public, s.is_host)
         self.title.setText(
             translate("Network", "<b>{title}</b> — {rules}").format(title=t.title, rules=rules_text(t.rules_title))
         )

@@ -315,6 +315,10 @@ class ClientCommands:
         `after` seconds (now if 0 and the player is away)."""
         return self.request(P.HandToBot, seat, level, after)
 
+    def publish(self, public: bool) -> int:
+        """Host only: the table listed for everyone (True) or reached by its link only (False)."""
+        return self.request(P.Publish, public)
+
     def resync(self) -> int:
         return self.request(P.Resync)
 

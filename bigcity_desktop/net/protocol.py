@@ -315,6 +315,17 @@ class HandToBot(ClientMessage):
 
 
 @dataclass(frozen=True)
+class Publish(ClientMessage):
+    """Host only, at any time: the table listed for everyone (`public` true)
+    or reached by its link only (false); answered ``table`` to everyone at it.
+    Its invitation secret stays the same: a link given out still works."""
+
+    TYPE: ClassVar[str] = "publish"
+    public: bool
+    id: RequestId = None
+
+
+@dataclass(frozen=True)
 class Resync(ClientMessage):
     """Send me my whole view again (a client that could not follow a delta)."""
 
@@ -568,6 +579,7 @@ __all__ = [
     "Refused",
     "Rejoin",
     "RequestRefused",
+    "Publish",
     "Resync",
     "SeatInfo",
     "SeatSpec",

@@ -697,6 +697,20 @@ class GameServer:
         else:
             self._update(t)
 
+    async def on_publish(self, conn: Conn, m: P.Publish) -> None:
+        t = conn.table
+        if t is None or conn.seat is None or conn.seat != t.host:
+            conn.refuse("host", "Only the host of a table can make it public or private.", m.id)
+            return
+        before, t.public = t.public, m.public
+        try:
+            await self._save_table(t)
+        except SAVE_ERRORS:
+            t.public = before
+            raise
+        self._update(t)
+        self._advertise_count()
+
     async def to_bot(self, t: Table, i: int) -> None:
         s = t.seats[i]
         before = (s.kind, s.level, s.token_hash, s.bot_after, s.away_since)

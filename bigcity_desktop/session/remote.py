@@ -219,6 +219,10 @@ class RemoteSession(GameSession):
     def hand_to_bot(self, seat: int, level: str = "easy", after: float = 0.0) -> int:
         return int(self.client.hand_to_bot(seat, level, after))
 
+    def publish(self, public: bool) -> int:
+        """Host only: the table listed on the network (True) or reached by its link only (False)."""
+        return int(self.client.publish(public))
+
     def leave(self) -> int:
         """Leave the table for good (the seat's token is forgotten)."""
         if self.table is not None:

@@ -352,6 +352,13 @@ export interface HandToBot {
   id?: number | null;
 }
 
+/** Host only, at any time: the table listed for everyone (`public` true) or reached by its link only (false); answered `table` to everyone at it. Its invitation secret stays the same: a link given out still works. */
+export interface Publish {
+  type: "publish";
+  public: boolean;
+  id?: number | null;
+}
+
 /** Send me my whole view again (a client that could not follow a delta). */
 export interface Resync {
   type: "sync";
@@ -359,7 +366,7 @@ export interface Resync {
 }
 
 /** Every message a client sends. */
-export type ClientMessage = Hello | ListTables | CreateTable | Join | Rejoin | Spectate | Leave | Start | Chat | Act | HandToBot | Resync;
+export type ClientMessage = Hello | ListTables | CreateTable | Join | Rejoin | Spectate | Leave | Start | Chat | Act | HandToBot | Publish | Resync;
 
 /** After `hello`. */
 export interface Welcome {

@@ -3515,6 +3515,14 @@ Die Einführung bleibt im Menü Hilfe.</translation>
         <translation>&amp;Zurück an den Tisch</translation>
     </message>
     <message>
+        <source>&amp;Public: listed for all</source>
+        <translation>Ö&amp;ffentlich: für alle gelistet</translation>
+    </message>
+    <message>
+        <source>Otherwise only who has the table&apos;s link or QR code finds it, joins or watches</source>
+        <translation>Sonst findet den Tisch nur, wer seinen Link oder QR-Code hat; nur so kann man mitspielen oder zuschauen</translation>
+    </message>
+    <message>
         <source>Seats at the table</source>
         <translation>Plätze am Tisch</translation>
     </message>

@@ -110,3 +110,31 @@ def test_a_public_table_is_listed_and_a_local_only_server_listens_on_loopback(qt
     qtbot.waitUntil(lambda: dlg.tables.count() == 1, timeout=20000)
     dlg.reject()
     host.close()
+
+
+def test_the_host_makes_the_table_public_and_private_in_the_table_panel(qtbot, tmp_path, data_dir, monkeypatch):
+    from bigcity_desktop.game import network
+    from bigcity_desktop.game.network import JoinDialog
+
+    monkeypatch.setattr(network, "LIST_EVERY_MS", 200)
+    host = _window(qtbot, _settings(tmp_path, "host"))
+    s1 = _host(qtbot, host, local_only=True)
+    box = host.network.table_dock.public_box
+    assert box.isEnabled() and not box.isChecked()  # the host's, private as made
+    hosted = host.network.hosted
+    assert s1.table is not None
+    table = s1.table.id
+    box.setChecked(True)
+    qtbot.waitUntil(lambda: s1.table is not None and s1.table.public, timeout=20000)
+    assert hosted.server.tables[table].public
+    dlg = JoinDialog(_settings(tmp_path, "cleo"), "Cleo")
+    qtbot.addWidget(dlg)
+    dlg.address.setText(f"127.0.0.1:{hosted.port}")
+    assert dlg.connect_to()
+    qtbot.waitUntil(lambda: dlg.tables.count() == 1, timeout=20000)  # listed to a stranger now
+    box.setChecked(False)
+    qtbot.waitUntil(lambda: s1.table is not None and not s1.table.public, timeout=20000)
+    qtbot.waitUntil(lambda: dlg.tables.count() == 0, timeout=20000)  # and no more
+    assert box.isEnabled() and not box.isChecked()
+    dlg.reject()
+    host.close()
