@@ -25,8 +25,10 @@ log = logging.getLogger("bigcity.server")
 #: is above the C allocator's threshold for mapping memory: every read of a
 #: small frame mapped, shrunk and unmapped a buffer of its own)
 READ_CHUNK = 64 * 1024
-#: seconds a dropped client's close frame may take before the socket is cut
-CLOSE_WAIT = 2.0
+#: seconds a dropped client has to read its close frame and answer it before the socket is cut: what it
+#: sends meanwhile is read and thrown away, so a flooder that does not read while it floods (its
+#: library's queue full) is not reset under its sends (1006) but finds 1008 and the reason when it reads
+CLOSE_WAIT = 10.0
 #: a second with no message over the rate forgives those before it
 OVER_QUIET = 1.0
 
@@ -85,7 +87,8 @@ class Conn:
     def drop(self, why: str, reason: str) -> None:
         """Stop reading and close at once with 1008 and `reason` (a client
         that floods, sends garbage or does not read): what is queued is not
-        sent; the close frame gets `CLOSE_WAIT` seconds, then the socket is cut."""
+        sent, what it sends on is thrown away unread; the close frame gets
+        `CLOSE_WAIT` seconds to be read and answered, then the socket is cut."""
         if self.closed:
             return
         self.closed = True
@@ -98,9 +101,10 @@ class Conn:
                 await self.ws.close(1008, reason)
         except (TimeoutError, ConnectionClosed):
             pass
-        transport = self.ws.transport
-        if transport is not None and not transport.is_closing():
-            transport.abort()
+        finally:  # also when the server stops meanwhile (it cancels the wait)
+            transport = self.ws.transport
+            if transport is not None and not transport.is_closing():
+                transport.abort()
 
     @property
     def address(self) -> str:

@@ -151,6 +151,9 @@ class GameServer:
         for t in self.tables.values():
             if t.bot_task is not None:
                 t.bot_task.cancel()
+        for c in self.conns:  # a dropped client's wait to read its close ends now
+            if c.closing is not None:
+                c.closing.cancel()
         if self._server is not None:
             self._server.close()
             with contextlib.suppress(Exception):
@@ -288,7 +291,7 @@ class GameServer:
             self._detach(conn)
             writer.cancel()
             if conn.closing is not None:  # a drop: its close frame, before websockets' own
-                await conn.closing
+                await asyncio.wait([conn.closing])
 
     async def _read_loop(self, conn: Conn) -> None:
         ws = conn.ws
@@ -299,6 +302,8 @@ class GameServer:
             return
         await self._receive(conn, first)
         async for raw in ws:
+            if conn.closing is not None:  # dropped: thrown away until its close (connection.CLOSE_WAIT)
+                continue
             if conn.closed:
                 return
             if conn.allow():
