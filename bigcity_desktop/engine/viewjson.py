@@ -594,11 +594,15 @@ def _read_building(r: _Reader, city: City, b: Any, where: str) -> None:
     )
 
 
+#: the kinds of log line, as a view writes them
+_EVENT_KINDS = frozenset(str(k) for k in EventKind)
+
+
 def _read_event(r: _Reader, v: Any, where: str) -> Event:
     if not isinstance(v, dict) or set(v) != {"round", "turn", "player", "kind", "text", "extra"}:
         raise _fail(f"{where} must be an object with round, turn, player, kind, text and extra")
     kind_raw = _text(v["kind"], f"{where}.kind", MAX_NAME)
-    if kind_raw not in {str(k) for k in EventKind}:
+    if kind_raw not in _EVENT_KINDS:
         raise _fail(f"{where}.kind must be a kind of log line, not {short(kind_raw)}")
     kind = EventKind(kind_raw)
     extra = v["extra"]
@@ -629,15 +633,17 @@ def view_from_json(
     base: GameState | None = None,
     rules_for: Callable[[str], Rules] = get_rules,
     rules: Rules | None = None,
+    checked: bool = False,
 ) -> GameState:
     """The view `raw` describes (a full view, or a delta on top of `base`:
     see the module docstring). ViewError with a sentence when it is damaged,
-    is not a view, or does not follow `base`.
+    is not a view, or does not follow `base`. `checked`: `raw` is a part of
+    a message :func:`.jsonio.decode_json` read (its limits walked once already).
 
     `rules`: the rules the caller already has for this game (read once for a
     table, say); the view's edition and digest must be theirs, and a table
     embedded in the view is then not read again."""
-    data = decode_json(raw, ViewError)
+    data = decode_json(raw, ViewError, checked=checked)
     _check_entries(data)
     base = _base_of(data, base)
     rules = _rules_of(data, base, rules, rules_for)

@@ -604,12 +604,13 @@ class TableClient(ClientCommands):
             return None
         old = self.view if self.table_id == m.table else None
         try:
+            # the message's JSON was walked for its limits as it was read (protocol.read_server)
             if m.full:
-                view = view_from_json(m.view)
+                view = view_from_json(m.view, checked=True)
             else:
                 if old is None:
                     raise ViewError("an update came before the whole view")
-                view = view_from_json(m.view, base=old)
+                view = view_from_json(m.view, base=old, checked=True)
         except ViewError as exc:
             log.warning("a view from the server cannot be read (%s); asking for the whole view", exc)
             self._send_now(P.Resync(next(self._ids)))

@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from typing import Annotated, Any, ClassVar, TypeVar
 
 from bigcity_desktop import __version__
-from bigcity_desktop.engine.jsonio import KIB, MAX_NAME, MAX_TEXT, MIB, InputError, check_plain, decode_json, short
+from bigcity_desktop.engine.jsonio import KIB, MAX_NAME, MAX_TEXT, MIB, InputError, decode_json, short
 
 from .shapes import ACTION_FIELDS, PRESENTED, SEAT, VIEW, WORD
 from .shapes import Act as ActionField
@@ -507,8 +507,7 @@ def _read(raw: str | bytes, registry: Mapping[str, type[Message]], cap: int, dep
     if len(raw) > cap:
         raise ProtocolError(f"a message may be at most {cap} characters, not {len(raw)}", "too_big")
     try:
-        data = decode_json(raw, InputError, damaged="the message is not valid JSON")
-        check_plain(data, InputError, max_depth=depth)
+        data = decode_json(raw, InputError, damaged="the message is not valid JSON", max_depth=depth)
     except InputError as exc:
         raise ProtocolError(str(exc)) from None
     if not isinstance(data, dict):
