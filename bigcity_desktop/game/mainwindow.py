@@ -54,6 +54,7 @@ from .playername import PlayerName
 from .playerstrips import PlayerStrips
 from .probe import WindowProbe
 from .replaying import ReplaysPart
+from .sheet import PanelSheet
 from .sound import GameSound
 from .stage import Stage
 from .statistics import RecordStore, StatisticsDialog
@@ -63,7 +64,7 @@ from .tray import SupplyTray
 WINDOW_TITLE = "Big City Desktop"
 
 
-SETTINGS_VERSION = 2  # 2: the game table (game/table.py); the docks of 1 are gone
+SETTINGS_VERSION = 3  # 2: the game table (game/table.py); 3: the panels on a sheet over it (game/sheet.py)
 SETUP_KEY = "newGame/"  # the last setup of the New game dialog (saved_setup)
 
 
@@ -135,6 +136,10 @@ class GameWindow(QMainWindow):
             [self.view.city_action, self.drawer.action],
         )
         self.setCentralWidget(self.table)
+        # the panels open on a sheet over the table's left side, never beside the board (game/sheet.py)
+        sheet = PanelSheet(self.table, self.view, self.table.left, self.panes["tiles"])
+        self.drawer.lay_over(sheet)
+        self.table.covers.append(sheet)
         self.drawer.add("log", translate("GameWindow", "Game log"), self.log_panel)
         # the parts: each is handed what it needs (the game, the board, the window's services)
         self.games = self.ctrl.starting  # starting, opening and saving games: the one place
@@ -143,7 +148,6 @@ class GameWindow(QMainWindow):
         self.network = NetworkPart(self.ctrl, self.games, self, self, self.settings)
         # a network game's table: seats, the link, the chat (hidden in a local game)
         self.drawer.add_dock("table", self.network.dock)
-        self.network.beside = self.docks["log"]
         self.files.rejoinRequested.connect(self.network.rejoin)  # Continue offers the seat kept at a table
         self.docks["table"].hide()
         self.chart = None
@@ -346,11 +350,7 @@ class GameWindow(QMainWindow):
         self.settings.sync()
 
     def reset_layout(self) -> None:
-        """View → Reset layout: the drawer's docks back in the side panel, shown."""
-        for key in ("log", "chart"):
-            d = self.docks[key]
-            d.setFloating(False)
-            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, d)
+        """View → Reset layout: the log and the chart shown on the panel sheet."""
         self.drawer.open(["log", "chart"])
 
     def set_bot_speed(self, ms: int, save: bool = True) -> None:
