@@ -65,6 +65,8 @@ WINDOW_TITLE = "Big City Desktop"
 
 
 SETTINGS_VERSION = 3  # 2: the game table (game/table.py); 3: the panels on a sheet over it (game/sheet.py)
+#: from this width the stacks lie in one row (a lower hand row, a taller board); below it in two
+WIDE_TABLE = 1100
 SETUP_KEY = "newGame/"  # the last setup of the New game dialog (saved_setup)
 
 
@@ -371,6 +373,7 @@ class GameWindow(QMainWindow):
 
     def _fit_drawer(self) -> None:
         self.drawer.fit()  # on a small window the drawer gives way to the board (table.py)
+        self.hand_panel.lay_stacks(self.width() >= WIDE_TABLE)  # a wide window: the stacks in one row
 
     def closeEvent(self, event) -> None:
         if self.lessons.lesson is not None:

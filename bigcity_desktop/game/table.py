@@ -42,7 +42,7 @@ TOP_ROW_MAX = 96
 
 # the left column (the Supply's tray, the neighborhoods): its share of the
 # window's width, and its narrowest and widest
-LEFT_SHARE = 0.19
+LEFT_SHARE = 0.16
 LEFT_MIN = 214
 LEFT_MAX = 300
 
