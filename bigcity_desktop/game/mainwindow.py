@@ -43,6 +43,7 @@ from .controller import (
 from .dialogs import HandoffOverlay, NewGameDialog, ResultsDialog, RulesDialog, about_text
 from .endmoment import EndMoment, MomentRow
 from .files import FilesPart
+from .happened import SinceLine, WhatHappened
 from .hints import Hints
 from .learning import LessonsPart
 from .menus import Parts, build_menus
@@ -65,8 +66,10 @@ WINDOW_TITLE = "Big City Desktop"
 
 
 SETTINGS_VERSION = 3  # 2: the game table (game/table.py); 3: the panels on a sheet over it (game/sheet.py)
-#: from this width the stacks lie in one row (a lower hand row, a taller board); below it in two
+# from this width and below this height the stacks lie in one row (a lower hand row, a
+# taller board); else in two (on a tall window the hand's cards grow instead)
 WIDE_TABLE = 1100
+TALL_TABLE = 900
 SETUP_KEY = "newGame/"  # the last setup of the New game dialog (saved_setup)
 
 
@@ -207,6 +210,12 @@ class GameWindow(QMainWindow):
             self.show_prompt,
             lambda: self.actions,
             self,
+        )
+        # what the others did: the strips' last moves lit on the board, "since your turn" (game/happened.py)
+        self.since_line = SinceLine()
+        self.hand_panel.title_row.addWidget(self.since_line, 2)
+        self.happened = WhatHappened(
+            self.ctrl, self.players_panel, self.scene, self.since_line, self.animations_enabled, self
         )
         self.player = PlayerName(self.settings, self)  # the player's own name, asked at the first start
         self.screen_fit = ScreenFit(self)  # inside the screen, its dialogs too; F11 (ui/windowfit.py)
@@ -373,7 +382,8 @@ class GameWindow(QMainWindow):
 
     def _fit_drawer(self) -> None:
         self.drawer.fit()  # on a small window the drawer gives way to the board (table.py)
-        self.hand_panel.lay_stacks(self.width() >= WIDE_TABLE)  # a wide window: the stacks in one row
+        # a wide window of little height: the stacks in one row, the board taller; else the cards larger
+        self.hand_panel.lay_stacks(self.width() >= WIDE_TABLE and self.height() < TALL_TABLE)
 
     def closeEvent(self, event) -> None:
         if self.lessons.lesson is not None:

@@ -132,7 +132,7 @@ class GameTable(QWidget):
         grid.setColumnStretch(1, 1)
         board.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         board.setMinimumSize(QSize(320, 240))
-        #: what lies over the board (the panel sheet): each has covered(), the part of the board under it
+        # what lies over the board (the panel sheet): each has covered(), the part of the board under it
         self.covers: list = []
 
     def resizeEvent(self, event) -> None:

@@ -120,7 +120,7 @@ class CityView(QGraphicsView):
         self._fit_margin = 0.6
         #: pixels at the top of the board kept free of the fitted city (a banner over it)
         self.top_room = 0
-        #: pixels at the left of the board kept free of the fitted city (a panel sheet over it)
+        # pixels at the left of the board kept free of the fitted city (a panel sheet over it)
         self.left_room = 0
         self._refit = QTimer(self)
         self._refit.setSingleShot(True)

@@ -4517,6 +4517,38 @@ Die Einführung bleibt im Menü Hilfe.</translation>
         <translation>{name}: {event}</translation>
     </message>
     <message>
+        <source>built on {lots}: +{score}</source>
+        <translation>baute auf {lots}: +{score}</translation>
+    </message>
+    <message>
+        <source>laid streetcars</source>
+        <translation>legte Straßenbahn</translation>
+    </message>
+    <message>
+        <source>exchanged cards</source>
+        <translation>tauschte Karten</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>passte</translation>
+    </message>
+    <message>
+        <source>offered cards</source>
+        <translation>bot Karten an</translation>
+    </message>
+    <message>
+        <source>took a card</source>
+        <translation>nahm eine Karte</translation>
+    </message>
+    <message>
+        <source>laid neighborhood {tile}</source>
+        <translation>legte Stadtteil {tile}</translation>
+    </message>
+    <message>
+        <source>Since your turn: {moves}</source>
+        <translation>Seit Ihrem Zug: {moves}</translation>
+    </message>
+    <message>
         <source>Built with card {card}.</source>
         <translation>Gebaut mit Karte {card}.</translation>
     </message>
@@ -6838,7 +6870,6 @@ Es wurde nichts verändert.</translation>
     <name>ScoreChart</name>
     <message>
         <source>round</source>
-        <extracomment>the most points a line of the chart draws (a very long game is thinned out) a history longer than that is drawn this long after the game appears</extracomment>
         <translation>Runde</translation>
     </message>
     <message>
@@ -6851,6 +6882,7 @@ Es wurde nichts verändert.</translation>
     </message>
     <message>
         <source>The score chart cannot be shown: its library did not load ({reason}).</source>
+        <extracomment>the most points a line of the chart draws (a very long game is thinned out) a history longer than that is drawn this long after the game appears</extracomment>
         <translation>Der Punkteverlauf kann nicht gezeigt werden: seine Bibliothek ließ sich nicht laden ({reason}).</translation>
     </message>
 </context>
