@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEasingCurve, QModelIndex, QObject, QPropertyAnimation, Qt
+from PySide6.QtCore import QEasingCurve, QModelIndex, QObject, QPropertyAnimation, QSize, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsOpacityEffect, QLabel, QSizePolicy, QWidget
 
@@ -23,20 +23,25 @@ if TYPE_CHECKING:  # pragma: no cover
     from bigcity_desktop.scene import CityScene
 
     from .controller import GameController
+    from .panels import HandPanel
     from .playerstrips import PlayerStrips
 
 #: how long the lots of a pointed-at strip's last move stay lit, and the fade-in of the summary
 LIGHT_MS = 1600
 FADE_MS = 450
+#: the least room for the line on the hand's title row (else it goes to the status bar)
+MIN_ROOM = 160
 
 
 class SinceLine(QLabel):
-    """One line that fades in: elided to its width, whole in its tooltip."""
+    """One line that fades in: as wide as the room the row leaves it
+    (`room`), elided to it, whole in its tooltip."""
 
-    def __init__(self, parent: QWidget | None = None):
+    def __init__(self, room: Callable[[], int], parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("sinceYourTurn")
-        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.room = room
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Preferred)
         self.setTextFormat(Qt.TextFormat.PlainText)
         self._full = ""
         self._effect = QGraphicsOpacityEffect(self)
@@ -51,12 +56,15 @@ class SinceLine(QLabel):
     def full_text(self) -> str:
         return self._full
 
-    def say(self, text: str, animate: bool) -> None:
+    def say(self, text: str, animate: bool) -> bool:
+        """Show `text` (fading in); False when the row has no room for it."""
         self._full = text
         self.setToolTip(text)
         self.setAccessibleName(text)
+        fits = bool(text) and self.room() >= MIN_ROOM
+        self.setFixedWidth(self.wanted() if fits else 0)
         self._elide()
-        self.setVisible(bool(text))
+        self.setVisible(fits)
         if text and animate:
             self._fade.stop()
             self._fade.setStartValue(0.0)
@@ -64,6 +72,17 @@ class SinceLine(QLabel):
             self._fade.start()
         else:
             self._effect.setOpacity(1.0)
+        return fits or not text
+
+    def wanted(self) -> int:
+        """Its width: the whole line, or the room the row leaves it."""
+        return max(0, min(self.fontMetrics().horizontalAdvance(self._full) + 8, self.room()))
+
+    def sizeHint(self) -> QSize:
+        return QSize(self.wanted(), super().sizeHint().height())
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(0, super().minimumSizeHint().height())
 
     def _elide(self) -> None:
         width = max(0, self.width() - 4)
@@ -82,15 +101,19 @@ class WhatHappened(QObject):
         ctrl: GameController,
         strips: PlayerStrips,
         scene: CityScene,
-        line: SinceLine,
+        hand: HandPanel,
         animations: Callable[[], bool],
+        show_message: Callable[[str], None],
         parent: QObject | None = None,
     ):
         super().__init__(parent)
         self.ctrl = ctrl
         self.scene = scene
-        self.line = line
+        self.hand = hand
+        self.line = SinceLine(self._room)
+        hand.title_row.addWidget(self.line, 0)
         self.animations = animations
+        self.show_message = show_message
         self._pointed_row: int | None = None
         strips.entered.connect(self._pointed)
         strips.viewportEntered.connect(self._left)
@@ -110,10 +133,23 @@ class WhatHappened(QObject):
     def _left(self) -> None:
         self._pointed_row = None
 
+    def _room(self) -> int:
+        """What the hand's title row leaves after its caption and the turn's line on one line."""
+        row = self.hand.title_row
+        used = sum(
+            row.itemAt(i).widget().sizeHint().width()  # type: ignore[union-attr]
+            for i in range(row.count())
+            if row.itemAt(i).widget() not in (None, self.line, self.hand.turn_label)
+        )
+        label = self.hand.turn_label
+        turn = label.fontMetrics().horizontalAdvance(label.text()) + 8
+        return self.hand.width() - used - turn - (row.count() + 1) * row.spacing() - 16
+
     def _your_turn(self, seat: int) -> None:
         v = self.ctrl.session.view()
         text = presenters.since_turn_line(v, seat, self.ctrl.session.name) if v is not None else ""
-        self.line.say(text, self.animations())
+        if not self.line.say(text, self.animations()):
+            self.show_message(text)  # no room beside the turn's line: the status bar says it
 
     def _applied(self, player: int, _action: object) -> None:
         s = self.ctrl.session

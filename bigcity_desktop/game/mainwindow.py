@@ -43,7 +43,7 @@ from .controller import (
 from .dialogs import HandoffOverlay, NewGameDialog, ResultsDialog, RulesDialog, about_text
 from .endmoment import EndMoment, MomentRow
 from .files import FilesPart
-from .happened import SinceLine, WhatHappened
+from .happened import WhatHappened
 from .hints import Hints
 from .learning import LessonsPart
 from .menus import Parts, build_menus
@@ -212,10 +212,8 @@ class GameWindow(QMainWindow):
             self,
         )
         # what the others did: the strips' last moves lit on the board, "since your turn" (game/happened.py)
-        self.since_line = SinceLine()
-        self.hand_panel.title_row.addWidget(self.since_line, 2)
         self.happened = WhatHappened(
-            self.ctrl, self.players_panel, self.scene, self.since_line, self.animations_enabled, self
+            self.ctrl, self.players_panel, self.scene, self.hand_panel, self.animations_enabled, self.show_message, self
         )
         self.player = PlayerName(self.settings, self)  # the player's own name, asked at the first start
         self.screen_fit = ScreenFit(self)  # inside the screen, its dialogs too; F11 (ui/windowfit.py)

@@ -270,8 +270,18 @@ def since_turn_line(state: GameState, seat: int, name: Callable[[int], str]) -> 
     moves = present.since_turn(state, seat)
     if not moves:
         return ""
-    said = " · ".join(_named(name(p), m.text) for p, m in moves)
+    said = " · ".join(_since(state, name(p), m) for p, m in moves)
     return translate("Presenters", "Since your turn: {moves}").format(moves=said)
+
+
+def _since(state: GameState, name: str, move: present.LastMove) -> str:
+    """One move of the "since your turn" line: who built what for how many points, else the strip's words."""
+    rule = state.rules.buildings.get(move.building) if move.building else None
+    if rule is None:
+        return f"{name} {last_move_short(move)[0]}"
+    return translate("Presenters", "{name}: {building} +{score}").format(
+        name=name, building=rules_text(rule.label), score=move.score
+    )
 
 
 def _named(name: str, text: str) -> str:

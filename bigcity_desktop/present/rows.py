@@ -45,6 +45,7 @@ class LastMove:
     lots: tuple[int, ...] = ()  # the lots it built on (a build's), lit when the strip is pointed at
     score: int = 0  # the points it made (a build's)
     tile: int | None = None  # the neighborhood it laid
+    building: str = ""  # the building type it built
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,6 +122,7 @@ def _last(e: Event) -> LastMove:
     lots = tuple(int(p) for p in props) if isinstance(props, (list, tuple)) else ()
     score = e.extra.get("score", 0) if e.kind == EventKind.BUILD else 0
     tile = e.extra.get("tile") if e.kind == EventKind.NEIGHBORHOOD else None
+    building = e.extra.get("building") if e.kind == EventKind.BUILD else None
     return LastMove(
         e.round,
         str(e.kind),
@@ -128,6 +130,7 @@ def _last(e: Event) -> LastMove:
         lots,
         int(score) if isinstance(score, int) else 0,
         int(tile) if isinstance(tile, int) else None,
+        building if isinstance(building, str) else "",
     )
 
 

@@ -4549,6 +4549,10 @@ Die Einführung bleibt im Menü Hilfe.</translation>
         <translation>Seit Ihrem Zug: {moves}</translation>
     </message>
     <message>
+        <source>{name}: {building} +{score}</source>
+        <translation>{name}: {building} +{score}</translation>
+    </message>
+    <message>
         <source>Built with card {card}.</source>
         <translation>Gebaut mit Karte {card}.</translation>
     </message>

@@ -52,11 +52,31 @@ def test_the_strips_say_the_last_move_and_light_its_lots(window, qtbot):
 
 def test_since_your_turn_fades_in_off_the_board(window, qtbot):
     _round_3(window)
+    window.ctrl.session.stop()
+    window.resize(1366, 740)
+    qtbot.waitUntil(lambda: window.hand_panel.width() > 1000)
     window.ctrl.humanTurn.emit(0)
-    line = window.since_line
+    line = window.happened.line
     qtbot.waitUntil(line.isVisible)
     assert line.full_text.startswith("Since your turn: ")
     board = window.view.geometry()
     top_left = line.mapTo(window.table, line.rect().topLeft())
     assert not board.intersects(line.rect().translated(top_left))  # on the hand's title row
+    # the turn's line keeps its one line beside it
+    turn = window.hand_panel.turn_label
+    assert turn.fontMetrics().horizontalAdvance(turn.text()) <= turn.width()
+    # the player moves: the summary has been read
+    window.happened._applied(0, None)
+    assert not line.isVisible()
+
+
+def test_since_your_turn_goes_to_the_status_bar_without_room(window, qtbot):
+    _round_3(window)
     window.ctrl.session.stop()
+    said = []
+    window.happened.show_message = said.append
+    window.happened._room = lambda: 40  # type: ignore[method-assign]
+    window.happened.line.room = window.happened._room
+    window.ctrl.humanTurn.emit(0)
+    assert not window.happened.line.isVisible()
+    assert said and said[-1].startswith("Since your turn: ")
