@@ -179,7 +179,10 @@ class Drawer(QObject):
         self.action.setCheckable(True)
         self.action.setShortcut(QKeySequence(DRAWER_SHORTCUT))
         self.action.setToolTip(
-            translate("GameWindow", "Show or hide the side panel: the game log, the score chart, the table (F9)")
+            translate(
+                "GameWindow",
+                "Show or hide the panel sheet over the table: the game log, the score chart, the network table (F9)",
+            )
         )
         self.action.toggled.connect(self._switched)
         window.addAction(self.action)

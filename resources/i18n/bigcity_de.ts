@@ -2260,8 +2260,8 @@ Es wurde nichts verändert.</translation>
         <translation>Protokoll &amp;&amp; Verlauf</translation>
     </message>
     <message>
-        <source>Show or hide the side panel: the game log, the score chart, the table (F9)</source>
-        <translation>Seitenleiste zeigen oder verbergen: Spielprotokoll, Punkteverlauf, Spieltisch (F9)</translation>
+        <source>Show or hide the panel sheet over the table: the game log, the score chart, the network table (F9)</source>
+        <translation>Tafelblatt über dem Tisch zeigen oder verbergen: Spielprotokoll, Punkteverlauf, Netzwerk-Tisch (F9)</translation>
     </message>
     <message>
         <source>Lot {card} is not in the city yet.</source>
