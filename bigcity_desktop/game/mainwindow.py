@@ -43,6 +43,7 @@ from .controller import (
 from .dialogs import HandoffOverlay, NewGameDialog, ResultsDialog, RulesDialog, about_text
 from .endmoment import EndMoment, MomentRow
 from .files import FilesPart
+from .happened import WhatHappened
 from .hints import Hints
 from .learning import LessonsPart
 from .menus import Parts, build_menus
@@ -54,6 +55,7 @@ from .playername import PlayerName
 from .playerstrips import PlayerStrips
 from .probe import WindowProbe
 from .replaying import ReplaysPart
+from .sheet import PanelSheet
 from .sound import GameSound
 from .stage import Stage
 from .statistics import RecordStore, StatisticsDialog
@@ -63,7 +65,11 @@ from .tray import SupplyTray
 WINDOW_TITLE = "Big City Desktop"
 
 
-SETTINGS_VERSION = 2  # 2: the game table (game/table.py); the docks of 1 are gone
+SETTINGS_VERSION = 3  # 2: the game table (game/table.py); 3: the panels on a sheet over it (game/sheet.py)
+# from this width and below this height the stacks lie in one row (a lower hand row, a
+# taller board); else in two (on a tall window the hand's cards grow instead)
+WIDE_TABLE = 1100
+TALL_TABLE = 900
 SETUP_KEY = "newGame/"  # the last setup of the New game dialog (saved_setup)
 
 
@@ -135,6 +141,10 @@ class GameWindow(QMainWindow):
             [self.view.city_action, self.drawer.action],
         )
         self.setCentralWidget(self.table)
+        # the panels open on a sheet over the table's left side, never beside the board (game/sheet.py)
+        sheet = PanelSheet(self.table, self.view, self.table.left, self.panes["tiles"])
+        self.drawer.lay_over(sheet)
+        self.table.covers.append(sheet)
         self.drawer.add("log", translate("GameWindow", "Game log"), self.log_panel)
         # the parts: each is handed what it needs (the game, the board, the window's services)
         self.games = self.ctrl.starting  # starting, opening and saving games: the one place
@@ -143,7 +153,6 @@ class GameWindow(QMainWindow):
         self.network = NetworkPart(self.ctrl, self.games, self, self, self.settings)
         # a network game's table: seats, the link, the chat (hidden in a local game)
         self.drawer.add_dock("table", self.network.dock)
-        self.network.beside = self.docks["log"]
         self.files.rejoinRequested.connect(self.network.rejoin)  # Continue offers the seat kept at a table
         self.docks["table"].hide()
         self.chart = None
@@ -201,6 +210,10 @@ class GameWindow(QMainWindow):
             self.show_prompt,
             lambda: self.actions,
             self,
+        )
+        # what the others did: the strips' last moves lit on the board, "since your turn" (game/happened.py)
+        self.happened = WhatHappened(
+            self.ctrl, self.players_panel, self.scene, self.hand_panel, self.animations_enabled, self.show_message, self
         )
         self.player = PlayerName(self.settings, self)  # the player's own name, asked at the first start
         self.screen_fit = ScreenFit(self)  # inside the screen, its dialogs too; F11 (ui/windowfit.py)
@@ -346,11 +359,7 @@ class GameWindow(QMainWindow):
         self.settings.sync()
 
     def reset_layout(self) -> None:
-        """View → Reset layout: the drawer's docks back in the side panel, shown."""
-        for key in ("log", "chart"):
-            d = self.docks[key]
-            d.setFloating(False)
-            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, d)
+        """View → Reset layout: the log and the chart shown on the panel sheet."""
         self.drawer.open(["log", "chart"])
 
     def set_bot_speed(self, ms: int, save: bool = True) -> None:
@@ -371,6 +380,8 @@ class GameWindow(QMainWindow):
 
     def _fit_drawer(self) -> None:
         self.drawer.fit()  # on a small window the drawer gives way to the board (table.py)
+        # a wide window of little height: the stacks in one row, the board taller; else the cards larger
+        self.hand_panel.lay_stacks(self.width() >= WIDE_TABLE and self.height() < TALL_TABLE)
 
     def closeEvent(self, event) -> None:
         if self.lessons.lesson is not None:

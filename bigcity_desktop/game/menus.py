@@ -289,7 +289,7 @@ def build_menus(self: WindowCommands, parts: Parts, actions: dict[str, QAction])
     )
     pal.setCheckable(True)
     view.addSeparator()
-    view.addAction(drawer.action)  # the side panel (F9)
+    view.addAction(drawer.action)  # the panel sheet (F9)
     actions["drawer"] = drawer.action
     view.addAction(screen_fit.action)  # F11
     actions["full_screen"] = screen_fit.action

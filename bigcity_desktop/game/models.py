@@ -56,6 +56,8 @@ ColourRole = Qt.ItemDataRole.UserRole + 14  # the player's colour, "#rrggbb"
 NameRole = Qt.ItemDataRole.UserRole + 15  # the name alone ("Greta")
 KindLabelRole = Qt.ItemDataRole.UserRole + 16  # "Bot (hard)", "Human"
 StripTipRole = Qt.ItemDataRole.UserRole + 17  # the whole player at once: who, the hand, the buildings
+LastMoveRole = Qt.ItemDataRole.UserRole + 18  # the player's last move, short: its forms, longest first ([] for none)
+LastLotsRole = Qt.ItemDataRole.UserRole + 19  # the lots that move built on (lit while the strip is pointed at)
 PieceRole = Qt.ItemDataRole.UserRole + 20  # a Supply row as a SupplyPiece (what the tray draws)
 ReasonRole = Qt.ItemDataRole.UserRole + 21  # why a Supply piece cannot be picked up now, or None
 
@@ -258,6 +260,8 @@ _PLAYER_ROLES: dict[int, Callable[[dict, int, int], Any]] = {
     NameRole: lambda r, row, col: r["name"],
     KindLabelRole: lambda r, row, col: r["kind_label"],
     StripTipRole: _strip_tip,
+    LastMoveRole: lambda r, row, col: list(r.get("last_text", [])),
+    LastLotsRole: lambda r, row, col: list(r.get("last_lots", [])),
 }
 
 

@@ -168,6 +168,8 @@ class HandPanel(QWidget):
             self.stack_buttons[st] = b
             grid.addWidget(b, (st - 1) // 4, (st - 1) % 4)
         self.stacks_box = box
+        self._stacks_grid = grid
+        self.stacks_in_a_row = False
         bar.addWidget(box)
 
         self.offers_box = QGroupBox(translate("Panels", "Redevelopment — offered cards"))
@@ -199,6 +201,17 @@ class HandPanel(QWidget):
         self.take_button.setAccessibleDescription(
             translate("Panels", "Take the card chosen in the list of offered cards")
         )
+
+    def lay_stacks(self, in_a_row: bool) -> None:
+        """The stacks in one row of eight (a wide window: the hand row is a
+        line of buttons lower, the board taller) or in two rows of four."""
+        if in_a_row == self.stacks_in_a_row:
+            return
+        self.stacks_in_a_row = in_a_row
+        for st, b in self.stack_buttons.items():
+            self._stacks_grid.removeWidget(b)
+            at = (0, st - 1) if in_a_row else ((st - 1) // 4, (st - 1) % 4)
+            self._stacks_grid.addWidget(b, *at)
 
     def take_caption(self, caption: QLabel) -> None:
         """Show `caption` (the hand's title: "Your hand", "Hand hidden — for Bea")

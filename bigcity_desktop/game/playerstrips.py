@@ -51,6 +51,7 @@ from .models import (
     HandStacksRole,
     KindLabelRole,
     KindRole,
+    LastMoveRole,
     NameRole,
     ScoreRole,
     StripTipRole,
@@ -173,8 +174,12 @@ def lay_out(
         status_font.setBold(True)
         status_text = "\N{BLACK RIGHT-POINTING TRIANGLE} " + translate("PlayerStrips", "to move")
     else:
+        # what the player did last (issue 46.5); the kind until they have moved (it stays in the tooltip)
         status_font = small
-        status_text = str(index.data(KindLabelRole) or "")
+        forms = [f"\N{RIGHTWARDS ARROW WITH HOOK} {f}" for f in index.data(LastMoveRole) or []]
+        room = status_right - x
+        fits = [f for f in forms if fm_small.horizontalAdvance(f) <= room]
+        status_text = (fits or forms or [str(index.data(KindLabelRole) or "")])[0]
     status = _piece(status_text, status_font, QRect(x, y2, status_right - x, line))
 
     y3 = y2 + line + 1

@@ -234,9 +234,54 @@ def player_row_dicts(
                 "built": r.built,
                 # as the log says it: "Bea built a ...", the page's words too
                 "last_move": None if move is None else (move.round, _named(r.name, move.text)),
+                # the strip's line: the move without the name, and the lots it built on
+                "last_text": [] if move is None else last_move_short(move),
+                "last_lots": [] if move is None else list(move.lots),
             }
         )
     return out
+
+
+def last_move_short(move: present.LastMove) -> list[str]:
+    """A last move for a player's strip, in words and then in fewer (the
+    strip takes the first that fits): "built on 38, 39: +6", "38, 39 +6"."""
+    lots = ", ".join(map(str, move.lots))
+    if move.kind == EventKind.BUILD:
+        return [
+            translate("Presenters", "built on {lots}: +{score}").format(lots=lots, score=move.score),
+            f"{lots} +{move.score}",
+        ]
+    words = {
+        EventKind.STREETCAR: translate("Presenters", "laid streetcars"),
+        EventKind.EXCHANGE: translate("Presenters", "exchanged cards"),
+        EventKind.PASS: translate("Presenters", "passed"),
+        EventKind.OFFER: translate("Presenters", "offered cards"),
+        EventKind.TAKE: translate("Presenters", "took a card"),
+    }
+    if move.kind == EventKind.NEIGHBORHOOD:
+        return [translate("Presenters", "laid neighborhood {tile}").format(tile=move.tile), f"#{move.tile}"]
+    said = words.get(EventKind(move.kind))
+    return [said] if said else [engine_text(move.text)]
+
+
+def since_turn_line(state: GameState, seat: int, name: Callable[[int], str]) -> str:
+    """What the others did since `seat`'s last move, in one line ("Since your
+    turn: Bea built ... for 6 points · Carl passed"); "" when nothing."""
+    moves = present.since_turn(state, seat)
+    if not moves:
+        return ""
+    said = " · ".join(_since(state, name(p), m) for p, m in moves)
+    return translate("Presenters", "Since your turn: {moves}").format(moves=said)
+
+
+def _since(state: GameState, name: str, move: present.LastMove) -> str:
+    """One move of the "since your turn" line: who built what for how many points, else the strip's words."""
+    rule = state.rules.buildings.get(move.building) if move.building else None
+    if rule is None:
+        return f"{name} {last_move_short(move)[0]}"
+    return translate("Presenters", "{name}: {building} +{score}").format(
+        name=name, building=rules_text(rule.label), score=move.score
+    )
 
 
 def _named(name: str, text: str) -> str:

@@ -1,12 +1,13 @@
 """The game table: the board in the middle and the largest thing on screen,
 the players in a row across the top, the Supply's pieces and the
 neighborhoods to come at the left, the hand as cards along the bottom; the
-log, the score chart and a network game's table wait in a side drawer until
-asked for (F9), remembered between runs.
+log, the score chart and a network game's table wait in a drawer until
+asked for (F9), remembered between runs; they open on a sheet over the
+table's left side (game/sheet.py), never beside the board.
 
 Three parts: :class:`TablePane` (one captioned place on the table),
 :class:`GameTable` (the central widget that lays them out for the window's
-size) and :class:`Drawer` (the side panel of docks and its switch)."""
+size) and :class:`Drawer` (the panels and their switch)."""
 
 from __future__ import annotations
 
@@ -27,6 +28,8 @@ from PySide6.QtWidgets import (
 
 from bigcity_desktop.i18n import translate
 
+from .sheet import PanelSheet
+
 # the drawer's switch
 DRAWER_SHORTCUT = "F9"
 # the setting that remembers whether the drawer is open, and which docks it showed
@@ -39,7 +42,7 @@ TOP_ROW_MAX = 96
 
 # the left column (the Supply's tray, the neighborhoods): its share of the
 # window's width, and its narrowest and widest
-LEFT_SHARE = 0.19
+LEFT_SHARE = 0.16
 LEFT_MIN = 214
 LEFT_MAX = 300
 
@@ -129,6 +132,8 @@ class GameTable(QWidget):
         grid.setColumnStretch(1, 1)
         board.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         board.setMinimumSize(QSize(320, 240))
+        # what lies over the board (the panel sheet): each has covered(), the part of the board under it
+        self.covers: list = []
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
@@ -141,16 +146,24 @@ class GameTable(QWidget):
         self.left.setFixedWidth(w)
 
     def board_share(self) -> float:
-        """The board's part of the window's area (0 to 1), as the issue measures it."""
+        """The board's part of the window's area (0 to 1), as the issue
+        measures it: the part left uncovered by what lies over it (the panel
+        sheet, ``covers``)."""
         window = self.window()
         area = window.width() * window.height()
-        return self.board.width() * self.board.height() / area if area else 0.0
+        hidden = 0
+        for cover in self.covers:
+            r = cover.covered()
+            hidden += r.width() * r.height()
+        return (self.board.width() * self.board.height() - hidden) / area if area else 0.0
 
 
 class Drawer(QObject):
-    """The side panel: the game log, the score chart, a network game's table.
+    """The panels: the game log, the score chart, a network game's table.
     Shut by default; F9 (or the switch at the end of the players' row)
-    opens it with the docks it last showed, and the choice is remembered."""
+    opens them with the docks it last showed, and the choice is remembered.
+    Once laid over the table (:meth:`lay_over`, the panel sheet) the docks
+    open on the sheet; before that, beside the board in the window's dock area."""
 
     toggled = Signal(bool)
 
@@ -159,16 +172,24 @@ class Drawer(QObject):
         self.window = window
         self.settings = settings
         self.docks: dict[str, QDockWidget] = {}
+        self.sheet: PanelSheet | None = None
         self._shown: list[str] = list(FIRST_DOCKS)
         self.action = QAction(translate("GameWindow", "Log && chart"), window)
         self.action.setObjectName("drawerSwitch")
         self.action.setCheckable(True)
         self.action.setShortcut(QKeySequence(DRAWER_SHORTCUT))
         self.action.setToolTip(
-            translate("GameWindow", "Show or hide the side panel: the game log, the score chart, the table (F9)")
+            translate(
+                "GameWindow",
+                "Show or hide the panel sheet over the table: the game log, the score chart, the network table (F9)",
+            )
         )
         self.action.toggled.connect(self._switched)
         window.addAction(self.action)
+
+    def lay_over(self, sheet: PanelSheet) -> None:
+        """The docks added from now on open on `sheet`, over the table."""
+        self.sheet = sheet
 
     def add(self, key: str, title: str, widget: QWidget) -> QDockWidget:
         d = QDockWidget(title, self.window)
@@ -177,6 +198,11 @@ class Drawer(QObject):
         return self.add_dock(key, d)
 
     def add_dock(self, key: str, d: QDockWidget) -> QDockWidget:
+        if self.sheet is not None:
+            self.sheet.add(key, d)
+            d.visibilityChanged.connect(lambda _on: self._sync())
+            self.docks[key] = d
+            return d
         d.setFeatures(
             QDockWidget.DockWidgetFeature.DockWidgetMovable
             | QDockWidget.DockWidgetFeature.DockWidgetFloatable
@@ -192,7 +218,7 @@ class Drawer(QObject):
     # -- open and shut
     @property
     def is_open(self) -> bool:
-        return any(d.isVisible() for d in self.docks.values())
+        return any(not d.isHidden() for d in self.docks.values())
 
     def open(self, keys: tuple[str, ...] | list[str] | None = None) -> None:
         """Show the drawer: with `keys`' docks, or those it showed last."""
@@ -201,15 +227,19 @@ class Drawer(QObject):
             if d is not None:
                 d.show()
                 d.raise_()
+        if self.sheet is not None:
+            self.sheet.place()
         self._sync()
 
     def shut(self) -> None:
-        shown = [k for k, d in self.docks.items() if d.isVisible() and not d.isFloating()]
+        shown = [k for k, d in self.docks.items() if not d.isHidden() and not d.isFloating()]
         if shown:
             self._shown = shown
         for d in self.docks.values():
             if not d.isFloating():
                 d.hide()
+        if self.sheet is not None:
+            self.sheet.place()
         self._sync()
 
     def _switched(self, on: bool) -> None:
@@ -228,6 +258,8 @@ class Drawer(QObject):
         """On a small window the drawer gives way to the board: at most about
         a quarter of the width. Docks are only ever narrowed here, never
         widened, but for `shown`, a dock just opened (not laid out yet)."""
+        if self.sheet is not None:
+            return  # the sheet lies over the table: nothing beside the board to narrow
         w = self.window
         side = max(SIDE_MIN, min(SIDE_MAX, int(w.width() * SIDE_SHARE)))
         docked = [d for d in self.docks.values() if d.isVisible() and not d.isFloating()]
@@ -237,7 +269,7 @@ class Drawer(QObject):
 
     # -- remembered
     def save(self) -> None:
-        shown = [k for k, d in self.docks.items() if d.isVisible()] or self._shown
+        shown = [k for k, d in self.docks.items() if not d.isHidden()] or self._shown
         self.settings.setValue(DRAWER_KEY, ",".join(shown) if self.is_open else "")
         self.settings.setValue(DRAWER_KEY + "Last", ",".join(shown))
 

@@ -9,7 +9,17 @@ Qt models (game/) and the browser page (web/, through the view message's
 
 from .board import Board, BoardLot, LaidTile, board_of
 from .presented import Presented, present, presented_json
-from .rows import LastMove, PlayerRow, SupplyRow, TileToCome, player_kind, player_rows, supply_rows, tiles_to_come
+from .rows import (
+    LastMove,
+    PlayerRow,
+    SupplyRow,
+    TileToCome,
+    player_kind,
+    player_rows,
+    since_turn,
+    supply_rows,
+    tiles_to_come,
+)
 
 __all__ = [
     "Board",
@@ -25,6 +35,7 @@ __all__ = [
     "player_rows",
     "present",
     "presented_json",
+    "since_turn",
     "supply_rows",
     "tiles_to_come",
 ]

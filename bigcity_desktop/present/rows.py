@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from bigcity_desktop.engine import EventKind, GameState, stack_of
 from bigcity_desktop.engine.geometry import tile_cells
 from bigcity_desktop.engine.messages import Msg
-from bigcity_desktop.engine.phases import Phase
+from bigcity_desktop.engine.phases import Event, Phase
 from bigcity_desktop.engine.record import PlayerInfo
 from bigcity_desktop.engine.seat import SeatView
 from bigcity_desktop.engine.seats import SeatKind
@@ -42,6 +42,10 @@ class LastMove:
     round: int
     kind: str
     text: str | Msg
+    lots: tuple[int, ...] = ()  # the lots it built on (a build's), lit when the strip is pointed at
+    score: int = 0  # the points it made (a build's)
+    tile: int | None = None  # the neighborhood it laid
+    building: str = ""  # the building type it built
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,11 +109,43 @@ def last_moves(view: GameState) -> list[LastMove | None]:
         p = e.player
         if p is None or e.kind not in MOVE_EVENTS or not 0 <= p < view.n or out[p] is not None:
             continue
-        out[p] = LastMove(e.round, str(e.kind), e.text)
+        out[p] = _last(e)
         missing -= 1
         if not missing:
             break
     return out
+
+
+def _last(e: Event) -> LastMove:
+    """A move of the log as a player's last move: a build's lots and points, a neighborhood's number."""
+    props = e.extra.get("properties") if e.kind == EventKind.BUILD else None
+    lots = tuple(int(p) for p in props) if isinstance(props, (list, tuple)) else ()
+    score = e.extra.get("score", 0) if e.kind == EventKind.BUILD else 0
+    tile = e.extra.get("tile") if e.kind == EventKind.NEIGHBORHOOD else None
+    building = e.extra.get("building") if e.kind == EventKind.BUILD else None
+    return LastMove(
+        e.round,
+        str(e.kind),
+        e.text,
+        lots,
+        int(score) if isinstance(score, int) else 0,
+        int(tile) if isinstance(tile, int) else None,
+        building if isinstance(building, str) else "",
+    )
+
+
+def since_turn(view: GameState, seat: int) -> tuple[tuple[int, LastMove], ...]:
+    """The others' moves since `seat`'s own last move, oldest first, as
+    (player, move): what happened while the seat waited ("since your turn")."""
+    out: list[tuple[int, LastMove]] = []
+    for e in reversed(view.events):
+        p = e.player
+        if p is None or e.kind not in MOVE_EVENTS:
+            continue
+        if p == seat:
+            break
+        out.append((p, _last(e)))
+    return tuple(reversed(out))
 
 
 def player_rows(view: GameState, players: Sequence[PlayerInfo]) -> tuple[PlayerRow, ...]:

@@ -29,6 +29,7 @@ The city view (scene/projection.py, models3d.py, city3d.py)::
         # new neighborhood slides in (each <= motion.MAX_MS, over the final city)
     scene.motion.animations / scene.motion.finish(); scene.moving    # a new move ends the last
     view.top_room = px   # the top of the board kept free of a fitted city (a banner); view.refit()
+    view.left_room = px  # the left of the board kept free of a fitted city (the panel sheet); view.refit()
     # building models are data: resources/models/buildings.json; a type
     # without its own model gets the generic one
 

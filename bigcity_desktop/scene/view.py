@@ -120,6 +120,8 @@ class CityView(QGraphicsView):
         self._fit_margin = 0.6
         #: pixels at the top of the board kept free of the fitted city (a banner over it)
         self.top_room = 0
+        # pixels at the left of the board kept free of the fitted city (a panel sheet over it)
+        self.left_room = 0
         self._refit = QTimer(self)
         self._refit.setSingleShot(True)
         self._refit.setInterval(30)
@@ -310,12 +312,13 @@ class CityView(QGraphicsView):
         # is fitted above it, so they never hide a lot (issue 25.8)
         band = self._corner.height() + 2 * CORNER_GAP
         top = max(0, min(self.top_room, self.viewport().height() // 2))
+        left = max(0, min(self.left_room, self.viewport().width() // 2))
         vp = QRectF(self.viewport().rect()).adjusted(2, 2, -2, -2)
-        if r.width() > 0 and r.height() > 0 and vp.width() > 0 and vp.height() > band + top:
-            s = min(vp.width() / r.width(), (vp.height() - band - top) / r.height(), MAX_SCALE)
+        if r.width() > 0 and r.height() > 0 and vp.width() > left and vp.height() > band + top:
+            s = min((vp.width() - left) / r.width(), (vp.height() - band - top) / r.height(), MAX_SCALE)
             self.resetTransform()
             self.scale(s, s)
-            self.centerOn(r.center() + QPointF(0, (band - top) / 2 / s))
+            self.centerOn(r.center() + QPointF(-left / 2 / s, (band - top) / 2 / s))
         self.auto_fit = True
         self._fit_margin = margin_cells
 

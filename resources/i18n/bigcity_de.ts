@@ -2260,8 +2260,8 @@ Es wurde nichts verändert.</translation>
         <translation>Protokoll &amp;&amp; Verlauf</translation>
     </message>
     <message>
-        <source>Show or hide the side panel: the game log, the score chart, the table (F9)</source>
-        <translation>Seitenleiste zeigen oder verbergen: Spielprotokoll, Punkteverlauf, Spieltisch (F9)</translation>
+        <source>Show or hide the panel sheet over the table: the game log, the score chart, the network table (F9)</source>
+        <translation>Tafelblatt über dem Tisch zeigen oder verbergen: Spielprotokoll, Punkteverlauf, Netzwerk-Tisch (F9)</translation>
     </message>
     <message>
         <source>Lot {card} is not in the city yet.</source>
@@ -4523,6 +4523,42 @@ Die Einführung bleibt im Menü Hilfe.</translation>
     <message>
         <source>{name} {event}</source>
         <translation>{name}: {event}</translation>
+    </message>
+    <message>
+        <source>built on {lots}: +{score}</source>
+        <translation>baute auf {lots}: +{score}</translation>
+    </message>
+    <message>
+        <source>laid streetcars</source>
+        <translation>legte Straßenbahn</translation>
+    </message>
+    <message>
+        <source>exchanged cards</source>
+        <translation>tauschte Karten</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>passte</translation>
+    </message>
+    <message>
+        <source>offered cards</source>
+        <translation>bot Karten an</translation>
+    </message>
+    <message>
+        <source>took a card</source>
+        <translation>nahm eine Karte</translation>
+    </message>
+    <message>
+        <source>laid neighborhood {tile}</source>
+        <translation>legte Stadtteil {tile}</translation>
+    </message>
+    <message>
+        <source>Since your turn: {moves}</source>
+        <translation>Seit Ihrem Zug: {moves}</translation>
+    </message>
+    <message>
+        <source>{name}: {building} +{score}</source>
+        <translation>{name}: {building} +{score}</translation>
     </message>
     <message>
         <source>Built with card {card}.</source>
@@ -6846,7 +6882,6 @@ Es wurde nichts verändert.</translation>
     <name>ScoreChart</name>
     <message>
         <source>round</source>
-        <extracomment>the most points a line of the chart draws (a very long game is thinned out) a history longer than that is drawn this long after the game appears</extracomment>
         <translation>Runde</translation>
     </message>
     <message>
@@ -6859,6 +6894,7 @@ Es wurde nichts verändert.</translation>
     </message>
     <message>
         <source>The score chart cannot be shown: its library did not load ({reason}).</source>
+        <extracomment>the most points a line of the chart draws (a very long game is thinned out) a history longer than that is drawn this long after the game appears</extracomment>
         <translation>Der Punkteverlauf kann nicht gezeigt werden: seine Bibliothek ließ sich nicht laden ({reason}).</translation>
     </message>
 </context>

@@ -31,6 +31,9 @@ from bigcity_desktop.engine import Phase  # noqa: E402
 from bigcity_desktop.game.mainwindow import GameWindow  # noqa: E402
 from tests.gui.conftest import find_position, players  # noqa: E402
 
+#: the panels of the drawer, each measured open by itself
+PANELS = ("log", "chart", "table")
+
 
 def settle(rounds: int = 30, until: Callable[[], bool] | None = None, seconds: float = 5.0) -> None:
     """Let the events run: `rounds` passes, then (with `until`) until it holds
@@ -111,7 +114,7 @@ def dialogs(window: GameWindow) -> dict:
 def main() -> None:
     out = Path(sys.argv[1])
     shots = sys.argv[2] if len(sys.argv) > 2 else ""
-    if len(sys.argv) > 3:
+    if len(sys.argv) > 3 and sys.argv[3] != "en":
         from bigcity_desktop import i18n
 
         assert i18n.install_translators(sys.argv[3], APP) == sys.argv[3]
@@ -132,6 +135,14 @@ def main() -> None:
     window.drawer.open(["log", "chart"])
     result["drawer"] = measure(window, "drawer", shots)
     window.drawer.shut()
+    # each panel open by itself, on the panel sheet over the table (issue 46.2)
+    result["panels"] = {}
+    for key in PANELS:
+        window.drawer.open([key])
+        settle(until=lambda: window.table.board_share() < result["take"]["share"])
+        result["panels"][key] = measure(window, f"panel-{key}", shots)
+        window.drawer.shut()
+        settle(until=lambda: not window.drawer.is_open)
     result["dialogs"] = dialogs(window)
     # a geometry remembered on a bigger screen, restored on this one
     window.showNormal()

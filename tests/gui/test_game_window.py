@@ -305,15 +305,18 @@ def test_dock_layout_is_remembered(qtbot, data_dir, settings):
     qtbot.addWidget(w)
     w.show()
     qtbot.waitExposed(w)
+    w.drawer.open(["chart"])
     w.docks["log"].hide()
-    w.docks["chart"].setFloating(True)
     w.close()
     w2 = GameWindow(settings=settings)
     qtbot.addWidget(w2)
     w2.show()
     qtbot.waitExposed(w2)
+    qtbot.waitUntil(lambda: w2.docks["chart"].isVisible())
     assert not w2.docks["log"].isVisible()
-    assert w2.docks["chart"].isFloating()
+    # on the panel sheet over the table, not beside the board (issue 46.2)
+    assert w2.docks["chart"].parentWidget().objectName() == "PanelSheet"
+    assert w2.dockWidgetArea(w2.docks["chart"]) == Qt.DockWidgetArea.NoDockWidgetArea
     w2.close()
 
 

@@ -1,0 +1,84 @@
+"""Screenshots of the game window on each screen of issue 46's test, in both
+languages: the virtual screens of tests/gui/test_screens.py (1024×700,
+1366×768, 1920×1080 at 150 %, 3840×2160 at 200 %), each a child process
+(tests/gui/screens_child.py) on the offscreen platform's screen of that size:
+
+    screenshots/screens/<screen>_<lang>-action.png      a game in progress, every panel closed
+    screenshots/screens/<screen>_<lang>-offer.png       the jumbo redevelopment: offering
+    screenshots/screens/<screen>_<lang>-take.png        ... taking an offered card
+    screenshots/screens/<screen>_<lang>-drawer.png      the log and the chart on the panel sheet
+    screenshots/screens/<screen>_<lang>-panel-<key>.png one panel of the sheet open (log, chart, table)
+    screenshots/screens/<screen>_<lang>-sandbox.png     the sandbox
+
+and the board's share of the window in each, printed. ``--screen`` and
+``--lang`` take one of each.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+CHILD = ROOT / "tests" / "gui" / "screens_child.py"
+OUT_DIR = ROOT / "screenshots" / "screens"
+#: name -> (width, height, scale), as tests/gui/test_screens.py has them
+SCREENS = {
+    "1024x700": (1024, 700, "1"),
+    "1366x768": (1366, 768, "1"),
+    "1920x1080@150": (1920, 1080, "1.5"),
+    "3840x2160@200": (3840, 2160, "2"),
+}
+
+
+def shoot(screen: str, lang: str, tmp: Path) -> dict:
+    width, height, scale = SCREENS[screen]
+    config = tmp / f"{screen}.json"
+    config.write_text(
+        json.dumps(
+            {
+                "windowFrameMargins": False,
+                "screens": [
+                    {"name": "virtual", "x": 0, "y": 0, "width": width, "height": height, "logicalDpi": 96, "dpr": 1}
+                ],
+            }
+        ),
+        encoding="utf-8",
+    )
+    env = {
+        **os.environ,
+        "QT_QPA_PLATFORM": f"offscreen:configfile={config}",
+        "QT_SCALE_FACTOR": scale,
+        "PYTHONPATH": str(ROOT),
+    }
+    out = tmp / f"{screen}-{lang}.json"
+    prefix = OUT_DIR / f"{screen.replace('@', '_at')}_{lang}"
+    subprocess.run(
+        [sys.executable, str(CHILD), str(out), str(prefix), lang], env=env, cwd=ROOT, check=True, timeout=600
+    )
+    return json.loads(out.read_text(encoding="utf-8"))
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--screen", choices=list(SCREENS), action="append")
+    ap.add_argument("--lang", choices=("en", "de"), action="append")
+    args = ap.parse_args()
+    OUT_DIR.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory(prefix="bigcity-shots-screens-") as tmp:
+        for screen in args.screen or SCREENS:
+            for lang in args.lang or ("en", "de"):
+                found = shoot(screen, lang, Path(tmp))
+                shares = {k: found[k]["share"] for k in ("action", "offer", "take", "drawer")}
+                shares.update({f"panel-{k}": v["share"] for k, v in found["panels"].items()})
+                print(screen, lang, "board share:", ", ".join(f"{k} {v:.3f}" for k, v in shares.items()))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
