@@ -28,9 +28,9 @@ from .controller import GameConfig, SeatConfig
 from .dialogs import ResultsDialog
 from .presenters import event_line
 
-#: how long the race takes to draw (ms)
+# how long the race takes to draw (ms)
 RACE_MS = 2400
-#: how long the city stands before the camera turns a quarter (ms)
+# how long the city stands before the camera turns a quarter (ms)
 TURN_MS = 5000
 
 
@@ -253,7 +253,8 @@ class EndView(ResultsDialog):
         return super().eventFilter(watched, event)
 
     def _best_lines(self, name: Callable[[int], str]) -> str:
-        lines = [f"<b>{translate('EndView', 'Best moves')}</b>"]
+        head = translate("EndView", "Best moves")
+        lines = [f"<b>{head}</b>"]
         for best in self.ending.best:
             if best is None:
                 continue

@@ -31,9 +31,9 @@ from .controller import DEFAULT_COLOURS, GameConfig, GameController, SeatConfig,
 from .playername import saved_name
 from .resuming import ResumeScan
 
-#: how long the city stands before the camera turns a quarter (ms)
+# how long the city stands before the camera turns a quarter (ms)
 TURN_MS = 7000
-#: the column of buttons: its width
+# the column of buttons: its width
 COLUMN_WIDTH = 300
 
 
@@ -52,8 +52,8 @@ def first_game(settings: QSettings, edition: str = "original") -> GameConfig:
 class HomeCommands:
     """What the home view's buttons do: the window's own commands."""
 
-    #: New game: a player who has never set up a game is offered what the
-    #: welcome promised, a game against the easy bot (:func:`first_game`)
+    # New game: a player who has never set up a game is offered what the
+    # welcome promised, a game against the easy bot (:func:`first_game`)
     new_game: Callable[[], object]
     continue_game: Callable[[SaveSummary], object]
     all_games: QAction  # Game → Continue…
@@ -81,8 +81,8 @@ class HomeView(QWidget):
         self.setAutoFillBackground(False)
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, False)
         self.city: City | None = None
-        #: makes the city behind the buttons, after the first paint (the
-        #: city view's models are not loaded for the first window)
+        # makes the city behind the buttons, after the first paint (the
+        # city view's models are not loaded for the first window)
         self.city_maker: Callable[[], City] | None = None
         self.rotation = 0
         self._images: dict[tuple[int, int, int], QImage] = {}
@@ -141,6 +141,7 @@ class HomeView(QWidget):
         self.sandbox_button = self._button(lay, "homeSandbox", translate("Home", "Sandbox"), self.sandboxRequested)
         lay.addStretch(1)
         self.column = col
+        self.column_layout = lay
         self.set_last(None, None, more=False)
 
     def _button(self, lay: QVBoxLayout, name: str, text: str, signal: SignalInstance) -> QPushButton:
@@ -176,6 +177,7 @@ class HomeView(QWidget):
                 self.picture.setPixmap(picture)
         first = self.continue_button if text is not None else self.new_button
         first.setDefault(True)
+        self.place()  # the column grows or shrinks with the card
 
     def set_city(self, city: City | None) -> None:
         self.city = city
@@ -193,6 +195,7 @@ class HomeView(QWidget):
         if parent is not None:
             self.setGeometry(parent.rect())
         m = 16
+        self.column_layout.activate()
         h = min(self.height() - 2 * m, max(self.column.sizeHint().height(), 0))
         self.column.setGeometry(m, m, COLUMN_WIDTH, max(0, h))
 
@@ -340,6 +343,8 @@ class HomePart(QObject):
 
         pic = thumbnail(self.last, 96, self.view.devicePixelRatioF())
         self.view.set_last(describe(self.last), pic, more)
+        if self.view.isVisible():
+            self.view.continue_button.setFocus()
 
     def continue_last(self) -> None:
         if self.last is not None:
