@@ -399,12 +399,8 @@ class ResultsDialog(QDialog):
         self.table = table
         lay.addWidget(table)
 
-        from .chart import ScoreChart
-
-        chart = ScoreChart(controller.history_model, self)
-        chart.setMinimumHeight(220)
-        self.chart = chart
-        lay.addWidget(chart)
+        self.chart = self.make_chart(controller)
+        lay.addWidget(self.chart)
 
         buttons = QDialogButtonBox()
         self.new_button = buttons.addButton(translate("Dialogs", "New game"), QDialogButtonBox.ButtonRole.AcceptRole)
@@ -427,6 +423,14 @@ class ResultsDialog(QDialog):
         lay.addWidget(buttons)
         self.resize(720, 560)
         self.keys = KeyGuard(self)
+
+    def make_chart(self, controller) -> QWidget:
+        """The scores' chart under the table (the end view draws its own race)."""
+        from .chart import ScoreChart
+
+        chart = ScoreChart(controller.history_model, self)
+        chart.setMinimumHeight(220)
+        return chart
 
     def showEvent(self, event) -> None:
         super().showEvent(event)

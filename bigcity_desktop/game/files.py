@@ -395,8 +395,3 @@ class FilesPart(QObject):
         box.setObjectName("autosaveKeptBox")
         self.autosave_box = box
         box.open()
-
-    def startup(self) -> None:  # pragma: no cover - interactive
-        """After the first paint: the unfinished games (read on a worker), or
-        a new game."""
-        self.offer_resume(background=True)

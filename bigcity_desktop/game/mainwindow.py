@@ -42,9 +42,11 @@ from .controller import (
 )
 from .dialogs import HandoffOverlay, NewGameDialog, ResultsDialog, RulesDialog, about_text
 from .endmoment import EndMoment, MomentRow
+from .endview import EndView, rematch_config
 from .files import FilesPart
 from .happened import WhatHappened
 from .hints import Hints
+from .home import HomeCommands, HomePart, first_game
 from .learning import LessonsPart
 from .menus import Parts, build_menus
 from .moments import Moments
@@ -191,7 +193,6 @@ class GameWindow(QMainWindow):
             players_panel=self.players_panel,
         )
         self.lessons = LessonsPart(stage, self.games, self, self.settings)
-        self.lessons.declined.connect(self.files.startup)
 
         self._prompt = ""
         # the window's parts: the hint, and placing pieces on the board
@@ -220,6 +221,25 @@ class GameWindow(QMainWindow):
         self._keyboard_setup()
         self._show_board_key()
         self._build_menus()
+        # the home view over the table while the window holds no game (game/home.py, issue 46.9)
+        self.home = HomePart(
+            self.ctrl,
+            self.table,
+            HomeCommands(
+                lambda: (
+                    self.show_new_game()
+                    if self.last_config or self.saved_setup()
+                    else self.propose_game(first_game(self.settings))
+                ),
+                self.files.continue_game,
+                *(self.actions[k] for k in ("continue", "tutorial", "puzzles", "join_network", "sandbox")),
+            ),
+            self.files.saves,
+            self.files.kept_seat,
+            self.animations_enabled,
+            self,
+        )
+        self.lessons.declined.connect(self.home.look)
         self._connect()
         self._restore_settings()
         self.refresh()
@@ -444,6 +464,7 @@ class GameWindow(QMainWindow):
         if lesson is not None:
             title += " — " + lesson.title()
         self.setWindowTitle(title)
+        self.home.sync()
 
     def _autosave_failed(self, reason: str) -> None:
         where = self.games.autosave_path.parent
@@ -724,7 +745,7 @@ class GameWindow(QMainWindow):
 
     def _offer_games(self) -> None:
         if not self.lessons.offer_first_tutorial():
-            self.files.startup()
+            self.home.look()
         scan = self.files.resume_scan
         if scan is not None and not scan.done:
             scan.finished.connect(self.plotting.load)  # not beside the reading: see PlottingLoader
@@ -747,7 +768,15 @@ class GameWindow(QMainWindow):
         s = self.ctrl.session.full_state() or self.ctrl.session.view()
         if not self._shown_over or s is None or not s.is_over:
             return  # a new game or a take-back came first
-        dlg = ResultsDialog(self.ctrl, self, record_lines=self._results_lines)
+        # the end view, laid over the table (game/endview.py, issue 46.8)
+        dlg = EndView(
+            self.ctrl,
+            self.table,
+            record_lines=self._results_lines,
+            animate=self.animations_enabled(),
+            rematch=self.ctrl.session.traits.starts_games,
+        )
+        dlg.rematchRequested.connect(self.rematch)
         if self.ctrl.session.traits.saves:
             # the results have been seen: the finished game leaves Game → Continue
             dlg.finished.connect(lambda _r: self.games.results_seen())
@@ -756,6 +785,14 @@ class GameWindow(QMainWindow):
         dlg.analysisRequested.connect(self.replays.analyze_game)
         self.results_dialog = dlg
         dlg.open()
+
+    def rematch(self) -> None:
+        """The end view's Rematch: the same seats again, a new seed."""
+        s = self.ctrl.session
+        state = s.full_state() or s.view()
+        if state is not None:
+            allow = self.last_config.allow_take_backs if self.last_config is not None else None
+            self.start_game(rematch_config(state, s.players, allow))
 
     def show_statistics(self) -> StatisticsDialog:
         """Game → Statistics (window-modal, non-blocking): the record of the

@@ -34,7 +34,7 @@ from bigcity_desktop.scene.tools import TILE_MIME
 
 from .cards import HandView
 from .controller import stack_numbers
-from .models import card_label
+from .offercards import OfferCardDelegate, OfferCards, OfferRole, card_words, lay_out, rows_height
 from .presenters import sentence, turn_text
 from .scenedrag import BoardDragMixin
 
@@ -182,9 +182,18 @@ class HandPanel(QWidget):
         self.offers_list = QListWidget()
         self.offers_list.setObjectName("OffersList")
         ob.addWidget(self.offers_list)
+        # the offers as cards on the table, taken by a click or a drag onto the hand (game/offercards.py)
+        lay_out(self.offers_list)
+        self.offers_list.setItemDelegate(
+            OfferCardDelegate(
+                lambda: controller.hand_model.rules, lambda p: controller.session.name(p), controller.colour, self
+            )
+        )
+        self.offer_cards = OfferCards(self.offers_list, self.hand_view, self.take_selected)
         self.take_button = QPushButton(translate("Panels", "Take the chosen card"))
         self.take_button.setObjectName("takeButton")
         ob.addWidget(self.take_button)
+        self.take_button.hide()  # the cards are taken themselves; Enter on one takes it too
         self.offers_box.hide()
         self.offers_box.setMaximumWidth(320)
         bar.addWidget(self.offers_box)
@@ -280,12 +289,10 @@ class HandPanel(QWidget):
         self.take_button.setEnabled(bool(takeable))
         # the box takes only the room its cards need, the hand keeps the rest
         self.offers_list.setVisible(bool(offers))
-        self.take_button.setVisible(bool(offers) and phase == Phase.TAKE)
         self.offers_note.setVisible(not offers)
         self.offers_note.setText(translate("Panels", "No cards offered yet."))
         if offers:
-            row_h = max(self.offers_list.sizeHintForRow(0), self.fontMetrics().height() + 4)
-            self.offers_list.setFixedHeight(min(len(offers), 6) * row_h + 2 * self.offers_list.frameWidth() + 4)
+            self.offers_list.setFixedHeight(rows_height(self.offers_list, len(offers)))
         self._fit_hand()
         self.turn_label.setText(self.turn_text())
 
@@ -303,20 +310,12 @@ class HandPanel(QWidget):
 
     def _offer_item(self, o: OfferedCard, rules: Rules, takeable: bool) -> QListWidgetItem:
         """One offered card's row: who offered it (and who took it), enabled when you may take it."""
-        name = self.ctrl.session.name
-        card = o.card
-        if card >= 0:
-            what = card_label(rules, card)
-        else:
-            what = translate("Panels", "face down (stack {stack})").format(stack=-card)
-        if o.taken_by is None:
-            line = translate("Panels", "{player}: {card}").format(player=name(o.owner), card=what)
-        else:
-            line = translate("Panels", "{player}: {card} → {taker}").format(
-                player=name(o.owner), card=what, taker=name(o.taken_by)
-            )
+        line = card_words(o, rules, self.ctrl.session.name)
         it = QListWidgetItem(line)
+        it.setToolTip(line)
+        it.setData(Qt.ItemDataRole.AccessibleTextRole, line)
         it.setData(Qt.ItemDataRole.UserRole, o.owner_slot)
+        it.setData(OfferRole, o)
         if not takeable:
             it.setFlags(it.flags() & ~Qt.ItemFlag.ItemIsEnabled)
         return it

@@ -708,7 +708,7 @@ def _close_reason(ws: ClientConnection) -> str:
         return "The connection was lost."
     if reason:
         return f"The server closed the connection ({reason})."
-    return f"The server closed the connection (code {code})."
+    return "The server closed the connection."  # its close code is no word of a player's (issue 46.10)
 
 
 # ---------------------------------------------------------------------------

@@ -434,11 +434,16 @@ class SandboxWindow(QMainWindow):
             self._status(str(exc)[0].upper() + str(exc)[1:])
             return False
         self._push(translate("SandboxWindow", "Place neighborhood {n}").format(n=number), steps)
-        if rotation == 1:
-            text = translate("SandboxWindow", "Neighborhood {n} placed at ({x}, {y}), turned 1 quarter.")
-        else:
-            text = translate("SandboxWindow", "Neighborhood {n} placed at ({x}, {y}), turned {r} quarters.")
-        self._status(text.format(n=number, x=x, y=y, r=rotation))
+        # in a player's words (issue 46.10): no grid coordinates, the turn as a player says it
+        turned = (
+            translate("SandboxWindow", "as printed"),
+            translate("SandboxWindow", "turned a quarter to the right"),
+            translate("SandboxWindow", "turned half round"),
+            translate("SandboxWindow", "turned a quarter to the left"),
+        )[rotation % 4]
+        name = rules_text(self.model.rules.tile_names[number])
+        text = translate("SandboxWindow", "Neighborhood {n} ({name}) laid in the city, {turned}.")
+        self._status(text.format(n=number, name=name, turned=turned))
         return True
 
     # ------------------------------------------------------------- buildings

@@ -91,6 +91,31 @@ def city_image(city, width: int = 160, owner_colours=None, margin_cells: float =
     return img
 
 
+def city_view_image(city, width: int, height: int, owner_colours=None, rotation: int = 0, dpr: float = 1.0):
+    """The city as the city view (the model city, the camera turned
+    `rotation` quarter turns) as large as fits into `width`×`height`
+    points, a QImage of the city's shape at `dpr` pixels to a point, on the
+    table's colour (the home and end views' picture)."""
+    ensure_app()
+    from PySide6.QtCore import QRectF
+
+    from .city_scene import CityScene
+
+    scene = CityScene(city.rules)
+    scene.show_grid = False
+    scene.show_scores = False
+    scene.animations = False
+    scene.set_city(city, owner_colours)
+    scene.set_view("city", rotation % 4)
+    src = scene.city_rect(0.3)
+    fit = min(width / max(1.0, src.width()), height / max(1.0, src.height()))  # the city's shape, as large as fits
+    w, h = max(1, round(src.width() * fit * dpr)), max(1, round(src.height() * fit * dpr))
+    img = _paint(scene, QRectF(0, 0, w, h), src, w, h)
+    img.setDevicePixelRatio(dpr)
+    scene.deleteLater()
+    return img
+
+
 def _paint(scene, target, src, width: int, height: int):
     from PySide6.QtCore import Qt
     from PySide6.QtGui import QImage, QPainter

@@ -714,6 +714,49 @@
     </message>
 </context>
 <context>
+    <name>EndView</name>
+    <message>
+        <source>{place}. {name}, {score} points</source>
+        <translation>{place}. {name}, {score} Punkte</translation>
+    </message>
+    <message>
+        <source>{score} points</source>
+        <translation>{score} Punkte</translation>
+    </message>
+    <message>
+        <source>The score race, round by round</source>
+        <translation>Das Rennen um die Punkte, Runde für Runde</translation>
+    </message>
+    <message>
+        <source>round {n}</source>
+        <translation>Runde {n}</translation>
+    </message>
+    <message>
+        <source>The finished city</source>
+        <translation>Die fertige Stadt</translation>
+    </message>
+    <message>
+        <source>Rematch</source>
+        <translation>Revanche</translation>
+    </message>
+    <message>
+        <source>The same players again, with new stacks</source>
+        <translation>Dieselben Spieler noch einmal, mit neuen Stapeln</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Wiedergabe</translation>
+    </message>
+    <message>
+        <source>Best moves</source>
+        <translation>Beste Züge</translation>
+    </message>
+    <message>
+        <source>{move} (round {round})</source>
+        <translation>{move} (Runde {round})</translation>
+    </message>
+</context>
+<context>
     <name>Engine</name>
     <message>
         <source>one</source>
@@ -2628,6 +2671,41 @@ Es wurde nichts verändert.</translation>
     </message>
 </context>
 <context>
+    <name>Home</name>
+    <message>
+        <source>Build a city lot by lot, for the best score.</source>
+        <translation>Bauen Sie eine Stadt, Grundstück für Grundstück, für die meisten Punkte.</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <source>All unfinished games…</source>
+        <translation>Alle offenen Spiele…</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>Tutorial</source>
+        <translation>Einführung</translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>Rätsel</translation>
+    </message>
+    <message>
+        <source>Play online</source>
+        <translation>Online spielen</translation>
+    </message>
+    <message>
+        <source>Sandbox</source>
+        <translation>Sandkasten</translation>
+    </message>
+</context>
+<context>
     <name>KeyboardDialog</name>
     <message>
         <source>Arrow keys</source>
@@ -3683,6 +3761,21 @@ Die Einführung bleibt im Menü Hilfe.</translation>
     </message>
 </context>
 <context>
+    <name>OfferCards</name>
+    <message>
+        <source>a card face down from stack {stack}</source>
+        <translation>eine verdeckte Karte von Stapel {stack}</translation>
+    </message>
+    <message>
+        <source>{card}, offered by {player}</source>
+        <translation>{card}, angeboten von {player}</translation>
+    </message>
+    <message>
+        <source>{card}, offered by {player}, taken by {taker}</source>
+        <translation>{card}, angeboten von {player}, genommen von {taker}</translation>
+    </message>
+</context>
+<context>
     <name>Page</name>
     <message>
         <source>Big City: open tables</source>
@@ -4164,18 +4257,6 @@ Die Einführung bleibt im Menü Hilfe.</translation>
     <message>
         <source>Stacks (cards left)</source>
         <translation>Stapel (übrige Karten)</translation>
-    </message>
-    <message>
-        <source>face down (stack {stack})</source>
-        <translation>verdeckt (Stapel {stack})</translation>
-    </message>
-    <message>
-        <source>{player}: {card}</source>
-        <translation>{player}: {card}</translation>
-    </message>
-    <message>
-        <source>{player}: {card} → {taker}</source>
-        <translation>{player}: {card} → {taker}</translation>
     </message>
     <message>
         <source>No cards offered yet.</source>
@@ -6256,14 +6337,6 @@ Tasten.&lt;/p&gt;
         <translation>Stadtteil {n} legen</translation>
     </message>
     <message>
-        <source>Neighborhood {n} placed at ({x}, {y}), turned 1 quarter.</source>
-        <translation>Stadtteil {n} bei ({x}, {y}) gelegt, 1 Vierteldrehung.</translation>
-    </message>
-    <message>
-        <source>Neighborhood {n} placed at ({x}, {y}), turned {r} quarters.</source>
-        <translation>Stadtteil {n} bei ({x}, {y}) gelegt, {r} Vierteldrehungen.</translation>
-    </message>
-    <message>
         <source>Build: {building}</source>
         <translation>Bauen: {building}</translation>
     </message>
@@ -6422,6 +6495,26 @@ Tasten.&lt;/p&gt;
     <message>
         <source>Neighborhood {n}: click a blue spot, or press N and Enter (R or the wheel turns it, Esc cancels).</source>
         <translation>Stadtteil {n}: Klicken Sie auf einen blauen Platz oder drücken Sie N und Eingabe (R oder das Mausrad dreht, Esc bricht ab).</translation>
+    </message>
+    <message>
+        <source>as printed</source>
+        <translation>wie gedruckt</translation>
+    </message>
+    <message>
+        <source>turned a quarter to the right</source>
+        <translation>eine Vierteldrehung nach rechts gedreht</translation>
+    </message>
+    <message>
+        <source>turned half round</source>
+        <translation>halb herumgedreht</translation>
+    </message>
+    <message>
+        <source>turned a quarter to the left</source>
+        <translation>eine Vierteldrehung nach links gedreht</translation>
+    </message>
+    <message>
+        <source>Neighborhood {n} ({name}) laid in the city, {turned}.</source>
+        <translation>Stadtteil {n} ({name}) in die Stadt gelegt, {turned}.</translation>
     </message>
     <message>
         <source>{building}: click a green spot, or press N (best spots first) and Enter; R turns, M mirrors, Esc cancels.</source>

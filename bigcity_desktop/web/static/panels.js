@@ -88,7 +88,7 @@ export function renderJoin(app, page) {
   const label = el("label", t("your_name"), { for: "name" });
   const seats = el("ul", undefined, { class: "seatlist" });
   for (const s of table.seats) {
-    const li = el("li", `${t("seat_n", { n: s.seat })}: ${seatText(s)}`);
+    const li = el("li", `${t("seat_n", { n: s.seat + 1 })}: ${seatText(s)}`);
     if (page.seat === null && table.status === "lobby" && s.kind === "human" && s.name === null) {
       const sit = el("button", t("sit"), { "data-join-seat": s.seat });
       sit.addEventListener("click", () => page.join(s.seat));

@@ -1,0 +1,236 @@
+"""The jumbo redevelopment's offers as cards laid on the table (issue 46.9),
+not a text list with a Take button: each offered card lies face up (the
+card itself) or face down (its back, the stack it came from), with the
+name of who offered it under it in their colour, and of who took it.
+A card you may take stands out; a click on it takes it, and so does
+dragging it onto your hand. Keys stay as they were: the arrows go from
+card to card, Enter takes one.
+
+The cards are the rows of the hand panel's offers list
+(``HandPanel.offers_list``, a row's ``OfferRole`` holds its
+:class:`~bigcity_desktop.engine.seat.OfferedCard`), drawn as cards by
+:class:`OfferCardDelegate` and laid out left to right by :func:`lay_out`;
+:class:`OfferCards` takes a card on a click or a drop on the hand."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QByteArray, QEvent, QMimeData, QObject, QPoint, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QDrag, QDropEvent, QFont, QMouseEvent, QPainter, QPen
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QApplication,
+    QListView,
+    QListWidget,
+    QListWidgetItem,
+    QStyle,
+    QStyledItemDelegate,
+)
+
+from bigcity_desktop.engine.seat import OfferedCard
+from bigcity_desktop.i18n import translate
+from bigcity_desktop.scene import style as S
+
+from .cards import paint_card
+from .models import card_label
+
+# what a card dragged from the offers carries: "owner,slot"
+OFFER_MIME = "application/x-bigcity-offer"
+# the row's role that holds its OfferedCard
+OfferRole = Qt.ItemDataRole.UserRole + 40
+# an offered card on the table (px), and the line of names under it
+CARD_W = 56
+CARD_H = 78
+NAME_H = 30
+GAP = 6
+
+
+def card_words(o: OfferedCard, rules, name: Callable[[int], str]) -> str:
+    """What the card is, in words (its tooltip and what a screen reader says)."""
+    what = (
+        card_label(rules, o.card)
+        if o.card >= 0
+        else translate("OfferCards", "a card face down from stack {stack}").format(stack=-o.card)
+    )
+    if o.taken_by is None:
+        return translate("OfferCards", "{card}, offered by {player}").format(card=what, player=name(o.owner))
+    return translate("OfferCards", "{card}, offered by {player}, taken by {taker}").format(
+        card=what, player=name(o.owner), taker=name(o.taken_by)
+    )
+
+
+def paint_back(p: QPainter, r: QRectF, stack: int, colour: QColor) -> None:
+    """A card lying face down: its back in the offerer's colour, the stack it came from."""
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    body = r.adjusted(1.5, 1.5, -1.5, -1.5)
+    p.setPen(QPen(S.STREET_EDGE, 1.0))
+    p.setBrush(colour.darker(130))
+    p.drawRoundedRect(body, 5, 5)
+    p.setPen(QPen(QColor(255, 255, 255, 150), 1.0))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawRoundedRect(body.adjusted(4, 4, -4, -4), 3, 3)
+    f = QFont(p.font())
+    f.setPixelSize(20)
+    f.setBold(True)
+    p.setFont(f)
+    p.setPen(QColor("white"))
+    p.drawText(body, Qt.AlignmentFlag.AlignCenter, str(stack))
+    p.restore()
+
+
+class OfferCardDelegate(QStyledItemDelegate):
+    """Draws an offers list's rows as cards with their offerer's name."""
+
+    def __init__(self, rules: Callable[[], object], name: Callable[[int], str], colour: Callable[[int], str], parent):
+        super().__init__(parent)
+        self.rules = rules
+        self.name = name
+        self.colour = colour
+
+    def sizeHint(self, option, index) -> QSize:
+        return QSize(CARD_W + GAP, CARD_H + NAME_H)
+
+    def paint(self, painter: QPainter, option, index) -> None:
+        o = index.data(OfferRole)
+        if not isinstance(o, OfferedCard):
+            return
+        r = QRectF(option.rect)
+        card = QRectF(r.left() + GAP / 2, r.top() + 2, CARD_W, CARD_H - 4)
+        takeable = bool(index.flags() & Qt.ItemFlag.ItemIsEnabled)
+        painter.save()
+        if o.taken_by is not None:
+            painter.setOpacity(0.4)
+        if takeable:  # a card you may take: lit from below
+            glow = QColor(S.CURSOR)
+            glow.setAlpha(90)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(glow)
+            painter.drawRoundedRect(card.adjusted(-3, -3, 3, 3), 7, 7)
+        if o.card >= 0:
+            paint_card(painter, card, self.rules(), o.card, None)
+        else:
+            paint_back(painter, card, -o.card, QColor(self.colour(o.owner)))
+        painter.setOpacity(1.0)
+        if option.state & QStyle.StateFlag.State_HasFocus:
+            painter.setPen(QPen(S.CURSOR, 1.5, Qt.PenStyle.DotLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(card.adjusted(-2, -2, 2, 2), 6, 6)
+        text = QRectF(r.left(), card.bottom() + 2, r.width(), NAME_H - 2)
+        fm = option.fontMetrics
+        who = fm.elidedText(self.name(o.owner), Qt.TextElideMode.ElideRight, int(r.width()))
+        painter.setPen(QColor(self.colour(o.owner)))
+        lines = who
+        if o.taken_by is not None:
+            taker = fm.elidedText("→ " + self.name(o.taken_by), Qt.TextElideMode.ElideRight, int(r.width()))
+            lines += "\n" + taker
+        painter.drawText(text, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, lines)
+        painter.restore()
+
+
+def lay_out(offers: QListWidget) -> None:
+    """The offers list as cards side by side (wrapping)."""
+    offers.setViewMode(QListView.ViewMode.IconMode)
+    offers.setFlow(QListView.Flow.LeftToRight)
+    offers.setWrapping(True)
+    offers.setResizeMode(QListView.ResizeMode.Adjust)
+    offers.setMovement(QListView.Movement.Static)
+    offers.setSpacing(0)
+    offers.setUniformItemSizes(True)
+    offers.setDragEnabled(False)  # a card is lifted by OfferCards, carrying its (owner, slot)
+
+
+def rows_height(offers: QListWidget, count: int) -> int:
+    """The list's height for `count` cards: the rows they fill at its width (two at most)."""
+    per_row = max(1, (offers.viewport().width() or offers.width()) // (CARD_W + GAP))
+    rows = min(2, max(1, -(-count // per_row)))
+    return rows * (CARD_H + NAME_H) + 2 * offers.frameWidth() + 4
+
+
+_MOUSE = (QEvent.Type.MouseButtonPress, QEvent.Type.MouseMove, QEvent.Type.MouseButtonRelease)
+_DROPS = (QEvent.Type.DragEnter, QEvent.Type.DragMove, QEvent.Type.Drop)
+
+
+class OfferCards(QObject):
+    """A click on a card you may take takes it; so does dragging it onto
+    the hand (`hand`: the hand view, whose viewport takes the drop)."""
+
+    def __init__(self, offers: QListWidget, hand: QAbstractItemView, take: Callable[[], object]) -> None:
+        super().__init__(offers)
+        self.offers = offers
+        self.take = take
+        self._press: QPoint | None = None
+        offers.itemClicked.connect(self._clicked)
+        self.cards = offers.viewport()
+        self.cards.installEventFilter(self)
+        self.hand = hand.viewport()
+        self.hand.setAcceptDrops(True)
+        self.hand.installEventFilter(self)
+
+    def _clicked(self, item: QListWidgetItem) -> None:
+        if item.flags() & Qt.ItemFlag.ItemIsEnabled:
+            self.offers.setCurrentItem(item)
+            self.take()
+
+    def mime_of(self, item: QListWidgetItem) -> QMimeData:
+        """What a drag of `item` carries: its (owner, slot)."""
+        owner, slot = item.data(Qt.ItemDataRole.UserRole)
+        data = QMimeData()
+        data.setData(OFFER_MIME, QByteArray(f"{int(owner)},{int(slot)}".encode("ascii")))
+        return data
+
+    def _drag(self, item: QListWidgetItem) -> None:
+        drag = QDrag(self.offers)
+        drag.setMimeData(self.mime_of(item))
+        rect = self.offers.visualItemRect(item)
+        drag.setPixmap(self.offers.viewport().grab(rect))
+        drag.setHotSpot(QPoint(rect.width() // 2, rect.height() // 3))
+        drag.exec(Qt.DropAction.CopyAction)
+
+    def _item_of(self, data: QMimeData) -> QListWidgetItem | None:
+        """The card a drag carries, if it may be taken now."""
+        try:
+            owner, slot = (int(x) for x in bytes(data.data(OFFER_MIME).data()).decode("ascii").split(","))
+        except ValueError:
+            return None
+        for i in range(self.offers.count()):
+            item = self.offers.item(i)
+            if item.data(Qt.ItemDataRole.UserRole) == (owner, slot) and item.flags() & Qt.ItemFlag.ItemIsEnabled:
+                return item
+        return None
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        kind = event.type()
+        if kind in _MOUSE:
+            return watched is self.cards and isinstance(event, QMouseEvent) and self._mouse(event)
+        if kind not in _DROPS or watched is not self.hand or not isinstance(event, QDropEvent):
+            return False
+        if not event.mimeData().hasFormat(OFFER_MIME):
+            return False
+        item = self._item_of(event.mimeData())
+        if item is None:
+            event.ignore()
+            return True
+        event.setDropAction(Qt.DropAction.CopyAction)
+        event.accept()
+        if kind == QEvent.Type.Drop:
+            self.offers.setCurrentItem(item)
+            self.take()
+        return True
+
+    def _mouse(self, event: QMouseEvent) -> bool:
+        """A press and a move past the drag distance on a card you may take lifts it."""
+        pos = event.position().toPoint()
+        if event.type() == QEvent.Type.MouseButtonPress and event.button() == Qt.MouseButton.LeftButton:
+            self._press = pos
+        elif event.type() == QEvent.Type.MouseButtonRelease:
+            self._press = None
+        elif event.type() == QEvent.Type.MouseMove and self._press is not None:
+            if (pos - self._press).manhattanLength() >= QApplication.startDragDistance():
+                item = self.offers.itemAt(self._press)
+                self._press = None
+                if item is not None and item.flags() & Qt.ItemFlag.ItemIsEnabled:
+                    self._drag(item)
+                    return True
+        return False
