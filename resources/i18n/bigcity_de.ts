@@ -4036,6 +4036,31 @@ Die Einführung bleibt im Menü Hilfe.</translation>
         <comment>house</comment>
         <translation>Hausregeln: {title}</translation>
     </message>
+    <message>
+        <source>Game over</source>
+        <comment>game_over</comment>
+        <translation>Spielende</translation>
+    </message>
+    <message>
+        <source>Sound for your turn and the end</source>
+        <comment>sound</comment>
+        <translation>Ton bei Ihrem Zug und am Spielende</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <comment>zoom_in</comment>
+        <translation>Vergrößern</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <comment>zoom_out</comment>
+        <translation>Verkleinern</translation>
+    </message>
+    <message>
+        <source>The whole board</source>
+        <comment>zoom_fit</comment>
+        <translation>Das ganze Spielbrett</translation>
+    </message>
 </context>
 <context>
     <name>Panels</name>
