@@ -11,7 +11,7 @@ import contextlib
 import os
 import random
 import shutil
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
@@ -32,6 +32,8 @@ ARGS = [
 GUARD_MS = 30_000
 PHONE = {"width": 390, "height": 844}
 LAPTOP = {"width": 1280, "height": 800}
+#: a look at the page before each click of a move
+Check = Callable[[Any], Awaitable[None]]
 #: where copies of the screenshots go, to be looked at
 SHOTS = Path("/tmp/page_shots")
 
@@ -98,10 +100,14 @@ async def my_turn_or_over(page: Any) -> bool:
     return await state(page) != "over"
 
 
-async def play_one_move(page: Any, rng: random.Random, kinds: list[str]) -> None:
+async def play_one_move(page: Any, rng: random.Random, kinds: list[str], check: Check | None = None) -> None:
     """Plays the page's move with clicks only: a kind of move, then what it
-    lights, until the Play button shows; the kind is noted in `kinds`."""
+    lights, until a tap plays it (a stack, a lot, a spot, a street) or the
+    Play button shows; the kind is noted in `kinds`. `check` looks at the
+    page before each click."""
     at = await page.evaluate("window.bigcity.at")
+    if check is not None:
+        await check(page)
     buttons = await page.query_selector_all("[data-kind]")
     if buttons:
         button = rng.choice(buttons)
@@ -110,6 +116,10 @@ async def play_one_move(page: Any, rng: random.Random, kinds: list[str]) -> None
     else:
         kinds.append(str(await page.evaluate("window.bigcity.choosing.kind")))
     for _ in range(40):
+        if await page.evaluate(f"window.bigcity.pending || window.bigcity.at !== {at}"):
+            break  # the last tap played the move
+        if check is not None:
+            await check(page)
         play = await page.query_selector('[data-act="play"]:not([disabled])')
         if play is not None:
             await play.click()
@@ -124,11 +134,13 @@ async def play_one_move(page: Any, rng: random.Random, kinds: list[str]) -> None
     )
 
 
-async def play_to_the_end(page: Any, rng: random.Random, until_moves: int | None = None) -> list[str]:
+async def play_to_the_end(
+    page: Any, rng: random.Random, until_moves: int | None = None, check: Check | None = None
+) -> list[str]:
     """The page's moves until the game ends (or it has played `until_moves`): the kinds played."""
     kinds: list[str] = []
     while await my_turn_or_over(page):
-        await play_one_move(page, rng, kinds)
+        await play_one_move(page, rng, kinds, check)
         if until_moves is not None and len(kinds) >= until_moves:
             break
     return kinds

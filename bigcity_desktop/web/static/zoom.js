@@ -11,6 +11,8 @@
 export const TARGET = 44;
 /** The smallest lit target's side in scene units: a lot (CELL 64 less twice LOT_INSET 4). */
 const TARGET_UNITS = 56;
+/** The least the board zooms to what it lights: a building's name (12 units) 10.8 px high, a lot 50 px wide. */
+const READ_SCALE = 0.9;
 /** A move past this many pixels is a pan, not a tap. */
 const SLOP = 8;
 const MIN_SCALE = 0.15;
@@ -118,7 +120,7 @@ export class BoardZoom {
       y1 = Math.max(y1, b.y + b.height);
       smallest = Math.min(smallest, b.width, b.height);
     }
-    const need = TARGET / Math.min(smallest, TARGET_UNITS) + 0.01;
+    const need = Math.max(READ_SCALE, TARGET / Math.min(smallest, TARGET_UNITS) + 0.01);
     const all = Math.min(this.port.clientWidth / (x1 - x0 + 32), this.port.clientHeight / (y1 - y0 + 32));
     const s = Math.max(need, Math.min(all, FOCUS_MOST));
     this.scale = s <= this.fitScale() ? null : s;
