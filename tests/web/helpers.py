@@ -100,6 +100,17 @@ async def my_turn_or_over(page: Any) -> bool:
     return await state(page) != "over"
 
 
+#: the indexes among the lit elements of those the step being asked takes
+ASKED = """() => {
+  const c = window.bigcity.choosing, ask = c && c.ask();
+  if (!ask) return [];
+  return [...document.querySelectorAll('.lit')].flatMap((e, i) => {
+    const d = e.dataset, v = ask.step === 'set' ? (d.lot ?? d.card) : d[ask.step];
+    return v !== undefined && ask.values.has(v) ? [i] : [];
+  });
+}"""
+
+
 async def play_one_move(page: Any, rng: random.Random, kinds: list[str], check: Check | None = None) -> None:
     """Plays the page's move with clicks only: a kind of move, then what it
     lights, until a tap plays it (a stack, a lot, a spot, a street) or the
@@ -126,9 +137,15 @@ async def play_one_move(page: Any, rng: random.Random, kinds: list[str], check: 
             break
         lit = await page.query_selector_all(".lit")
         assert lit, "nothing is lit and there is no Play button"
-        await rng.choice(lit).click()
+        # mostly what the step asked for; now and then another lit piece or neighborhood (a switch)
+        asked = await page.evaluate(ASKED)
+        await rng.choice(lit if not asked or rng.random() < 0.1 else [lit[i] for i in asked]).click()
     else:
-        raise AssertionError("no move was completed in 40 clicks")
+        where = await page.evaluate(
+            "() => { const c = window.bigcity.choosing, a = c && c.ask(); "
+            "return c && [c.kind, [...c.fixed], c.set, a && a.step, a && [...a.values].slice(0, 8), [...document.querySelectorAll('.lit')].map(e => e.outerHTML.slice(0, 80)), window.bigcity.pending]; }"
+        )
+        raise AssertionError(f"no move was completed in 40 clicks: {where}")
     await page.wait_for_function(
         f"() => window.bigcity.at !== {at} || document.body.dataset.state === 'over'", timeout=GUARD_MS
     )

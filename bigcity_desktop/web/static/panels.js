@@ -4,6 +4,7 @@
 // the chat and the end). Player text only ever goes in as textContent.
 
 import { drawBoard, drawSpotPreview, drawTile, svg } from "./board.js";
+import { hideBubble, showBubble, whyLines } from "./bubble.js";
 import { LOTS_BASE } from "./city.js";
 import { engineText, rulesText, t } from "./i18n.js";
 import { SCHEME, buildingColour, playerColour } from "./style.js";
@@ -202,6 +203,7 @@ export function renderGame(app, page) {
     wire(app, page);
   }
   const choosing = page.choosing;
+  app.dataset.choosing = choosing?.kind ?? ""; // the picker of the kind being chosen comes first on a phone
   const ask = choosing ? choosing.ask() : null;
   const chosenLots = choosing ? choosing.set : [];
   const tile = choosing?.fixed.get("tile") ?? null;
@@ -218,6 +220,7 @@ export function renderGame(app, page) {
       board.append(svg("text", { x, y, class: "preview", "text-anchor": "end" }, move.points > 0 ? `+${move.points}` : String(move.points)));
     }
   }
+  hideBubble(byId("boardbox"));
   /** @type {BoardZoom} */ (zoom).show(/** @type {SVGSVGElement} */ (board));
   renderPlayers(byId("players"), page, presented);
   renderActions(byId("actions"), page, rules);
@@ -321,8 +324,12 @@ function wire(app, page) {
   });
   // a neighborhood shown on the spot under the pointer (or the finger pressing it) before it is laid
   app.addEventListener("pointerover", (event) => {
-    const spot = /** @type {Element} */ (event.target).closest("[data-spot]");
     const choosing = page.choosing;
+    // a lit lot: the score bubble of the move it would complete
+    const lot = /** @type {Element} */ (event.target).closest("[data-lot].lit");
+    const move = lot && choosing ? choosing.completedBy(String(lot.getAttribute("data-lot"))) : null;
+    if (lot && move && move.points != null) showBubble(byId("boardbox"), lot, move, pointsText(move.points));
+    const spot = /** @type {Element} */ (event.target).closest("[data-spot]");
     const number = choosing?.fixed.get("tile");
     const tile = page.presented?.tiles.find((x) => String(x.number) === number);
     if (!spot || !tile || !choosing) return;
@@ -331,6 +338,7 @@ function wire(app, page) {
     spot.before(drawSpotPreview(tile, Number(choosing.fixed.get("rotation") ?? 0), sx, sy));
   });
   app.addEventListener("pointerout", (event) => {
+    if (/** @type {Element} */ (event.target).closest("[data-lot]")) hideBubble(byId("boardbox"));
     const spot = /** @type {Element} */ (event.target).closest("[data-spot]");
     if (spot) spot.parentElement?.querySelector(".spotpreview")?.remove();
   });
@@ -356,7 +364,7 @@ function wire(app, page) {
     drag.ghost.style.top = `${event.clientY}px`;
     const over = pickOf(document.elementFromPoint(event.clientX, event.clientY));
     const move = over && over[0] === "set" ? page.choosing.completedBy(over[1]) : null;
-    drag.ghost.textContent = move && move.points != null ? pointsText(move.points) : "";
+    drag.ghost.textContent = move && move.points != null ? [pointsText(move.points), ...(move.why ? whyLines(move.why) : [])].join(" · ") : "";
   });
   document.addEventListener("pointerup", (event) => {
     if (!drag) return;
@@ -440,8 +448,9 @@ function renderActions(box, page, rules) {
     if (ask && step && ["rotation", "stack", "face"].includes(step)) {
       const row = el("div", undefined, { class: "choices" });
       const values = step === "rotation" ? choosing.offered("rotation") : ask.values;
+      if (step === "rotation") row.append(el("span", t("rotate"), { class: "label" }));
       for (const v of [...values].sort()) {
-        const text = step === "rotation" ? `${t("rotate")} ${Number(v) * 90}°` : step === "stack" ? `${t("stack", { n: v })} (${view.stacks[Number(v)] ?? "?"})` : t(v === "up" ? "face_up" : "face_down");
+        const text = step === "rotation" ? `${Number(v) * 90}°` : step === "stack" ? `${t("stack", { n: v })} (${view.stacks[Number(v)] ?? "?"})` : t(v === "up" ? "face_up" : "face_down");
         const b = el("button", text, { class: "lit", [`data-${step}`]: v });
         if (step === "rotation" && choosing.fixed.get("rotation") === v) b.classList.add("on");
         row.append(b);
