@@ -6,8 +6,10 @@ each as the action's JSON exactly as an ``act`` message sends it. A client
 picks one and sends it; a browser page lights the lots and cards those
 moves use. Nobody else is told them: a spectator and the seats not to move
 get no ``legal`` (what one seat may do can depend on its hand). A
-building's entry also says what it would score (``points``), so that a page
-without the rules can preview a score before the piece is put down.
+building's entry also says what it would score (``points``) and, when that
+is more than its base, how (``why``: present/preview.py), so that a page
+without the rules can preview a score and its breakdown before the piece is
+put down.
 
 The list is written as JSON text by :func:`legal_text`, each action's text
 kept (the move generator hands out the same action objects again and again),
@@ -21,6 +23,7 @@ import json
 
 from bigcity_desktop.engine import Build, GameState
 from bigcity_desktop.engine.actions import Action
+from bigcity_desktop.present import ScorePreview, score_preview
 
 from . import protocol as P
 
@@ -40,16 +43,26 @@ def legal_moves(state: GameState, seat: int | None) -> tuple[P.LegalMove, ...] |
     else, a spectator and a game that is over)."""
     if not _to_move(state, seat):
         return None
-    return tuple(P.LegalMove(a, _points(state, a)) for a in state.legal_actions())
+    out = []
+    for a in state.legal_actions():
+        if isinstance(a, Build):
+            preview = score_preview(state, a.building, a.properties)
+            out.append(P.LegalMove(a, preview.points, None if preview.plain else _why(preview)))
+        else:
+            out.append(P.LegalMove(a))
+    return tuple(out)
 
 
-def _points(state: GameState, a: Action) -> int | None:
-    """What a building would score its builder now (None for other moves)."""
-    if not isinstance(a, Build):
-        return None
-    return state.city.build_score(
-        a.building, a.properties, city_hall=state.city_hall_open, city_hall_value=state.city_hall_value
-    )
+def _why(p: ScorePreview) -> P.ScoreWhy:
+    return P.ScoreWhy(p.base, tuple(P.ScorePart(s.points, s.because, s.count) for s in p.add), p.multiplier, p.because)
+
+
+def _build_entry(state: GameState, a: Build) -> str:
+    """A building's points, and how they come about when more than its base, as the entry's JSON text."""
+    preview = score_preview(state, a.building, a.properties)
+    if preview.plain:
+        return f',"points":{preview.points}}}'
+    return f',"points":{preview.points},"why":{compact_json(_why(preview).to_json())}}}'
 
 
 def legal_text(state: GameState, seat: int | None) -> str | None:
@@ -65,7 +78,7 @@ def legal_text(state: GameState, seat: int | None) -> str | None:
         if text is None:
             text = entries[a] = '{"action":' + compact_json(a.to_json())
         # a building's points depend on the city, so only its action is kept
-        out.append(f'{text},"points":{_points(state, a)}}}' if isinstance(a, Build) else text + "}")
+        out.append(text + _build_entry(state, a) if isinstance(a, Build) else text + "}")
     return "[" + ",".join(out) + "]"
 
 

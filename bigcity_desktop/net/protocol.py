@@ -36,7 +36,7 @@ from bigcity_desktop.engine.jsonio import KIB, MAX_NAME, MAX_TEXT, MIB, InputErr
 
 from .shapes import ACTION_FIELDS, PRESENTED, SEAT, VIEW, WORD
 from .shapes import Act as ActionField
-from .wire import Doc, Int, Most, Number, Pattern, ProtocolError, Text, Wire, build, to_json
+from .wire import Doc, Int, ListOf, Most, Number, Pattern, ProtocolError, Text, Wire, build, to_json
 
 #: the protocol this program speaks; a client of another version is refused
 #: (2: private tables, entered with their invitation secret)
@@ -412,15 +412,43 @@ class Seated(ServerMessage):
     id: RequestId = None
 
 
+#: a score's reason: a rules file's condition tags joined by "+", or a kind of building
+Because = Annotated[str, Text(80)]
+
+
+@dataclass(frozen=True)
+class ScorePart(Message):
+    """A modifier that counted in a building's score: `points` in all, for
+    `count` neighbours of the kind `because` names when it counts them."""
+
+    OMIT_NONE: ClassVar[bool] = True
+    points: Annotated[int, Int(-10_000, 10_000)]
+    because: Because
+    count: Annotated[int | None, Int(1, 1000)] = None
+
+
+@dataclass(frozen=True)
+class ScoreWhy(Message):
+    """How a building's score comes about (present/preview.py, the app's
+    score bubble): ``(base + the parts) × multiplier``, the multiplier for the reasons `because`."""
+
+    base: Annotated[int, Int(-10_000, 10_000)]
+    add: Annotated[tuple[ScorePart, ...], Most(32)]
+    multiplier: Annotated[int, Int(-1000, 1000)]
+    because: Annotated[tuple[str, ...], ListOf(Text(80), 16)]
+
+
 @dataclass(frozen=True)
 class LegalMove(Message):
     """One legal move of the seat to move, as its view message lists them
     (net/legal.py). `points`: for a building, what it would score its
-    builder now (the page's score preview); absent for other moves."""
+    builder now (the page's score preview); absent for other moves. `why`:
+    how that score comes about, when it is more than the building's base."""
 
     OMIT_NONE: ClassVar[bool] = True
     action: ActionField
     points: Annotated[int | None, Int(-10_000, 10_000)] = None
+    why: ScoreWhy | None = None
 
 
 #: the most legal moves a view message lists that a reader takes

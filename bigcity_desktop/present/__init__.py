@@ -9,6 +9,7 @@ Qt models (game/) and the browser page (web/, through the view message's
 
 from .board import Board, BoardLot, LaidTile, board_of
 from .presented import Presented, present, presented_json
+from .preview import ScorePreview, ScoreStep, score_preview
 from .rows import (
     LastMove,
     PlayerRow,
@@ -28,6 +29,8 @@ __all__ = [
     "LastMove",
     "PlayerRow",
     "Presented",
+    "ScorePreview",
+    "ScoreStep",
     "SupplyRow",
     "TileToCome",
     "board_of",
@@ -35,6 +38,7 @@ __all__ = [
     "player_rows",
     "present",
     "presented_json",
+    "score_preview",
     "since_turn",
     "supply_rows",
     "tiles_to_come",

@@ -140,10 +140,26 @@ export interface SeatInfo {
   bot_after?: number | null;
 }
 
-/** One legal move of the seat to move, as its view message lists them (net/legal.py). `points`: for a building, what it would score its builder now (the page's score preview); absent for other moves. */
+/** One legal move of the seat to move, as its view message lists them (net/legal.py). `points`: for a building, what it would score its builder now (the page's score preview); absent for other moves. `why`: how that score comes about, when it is more than the building's base. */
 export interface LegalMove {
   action: Action;
   points?: number | null;
+  why?: ScoreWhy | null;
+}
+
+/** How a building's score comes about (present/preview.py, the app's score bubble): `(base + the parts) × multiplier`, the multiplier for the reasons `because`. */
+export interface ScoreWhy {
+  base: number;
+  add: ScorePart[];
+  multiplier: number;
+  because: string[];
+}
+
+/** A modifier that counted in a building's score: `points` in all, for `count` neighbours of the kind `because` names when it counts them. */
+export interface ScorePart {
+  points: number;
+  because: string;
+  count?: number | null;
 }
 
 /** The city: tiles as `[number, x, y, rotation]`, buildings, streetcars as two corners. */

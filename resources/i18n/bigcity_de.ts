@@ -4137,6 +4137,91 @@ Die Einführung bleibt im Menü Hilfe.</translation>
         <comment>house</comment>
         <translation>Hausregeln: {title}</translation>
     </message>
+    <message>
+        <source>Game over</source>
+        <comment>game_over</comment>
+        <translation>Spielende</translation>
+    </message>
+    <message>
+        <source>Sound for your turn and the end</source>
+        <comment>sound</comment>
+        <translation>Ton bei Ihrem Zug und am Spielende</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <comment>zoom_in</comment>
+        <translation>Vergrößern</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <comment>zoom_out</comment>
+        <translation>Verkleinern</translation>
+    </message>
+    <message>
+        <source>The whole board</source>
+        <comment>zoom_fit</comment>
+        <translation>Das ganze Spielbrett</translation>
+    </message>
+    <message>
+        <source>base {points}</source>
+        <comment>why_base</comment>
+        <translation>Basis {points}</translation>
+    </message>
+    <message>
+        <source>{sign}{points} for {count} × {why}</source>
+        <comment>why_for</comment>
+        <translation>{sign}{points} für {count} × {why}</translation>
+    </message>
+    <message>
+        <source>and</source>
+        <comment>why_and</comment>
+        <translation>und</translation>
+    </message>
+    <message>
+        <source>next to a park</source>
+        <comment>because_park</comment>
+        <translation>neben einem Park</translation>
+    </message>
+    <message>
+        <source>next to a factory</source>
+        <comment>because_factory</comment>
+        <translation>neben einer Fabrik</translation>
+    </message>
+    <message>
+        <source>in the outskirts</source>
+        <comment>because_outskirts</comment>
+        <translation>am Stadtrand</translation>
+    </message>
+    <message>
+        <source>entirely in the city centre</source>
+        <comment>because_center</comment>
+        <translation>ganz in der Innenstadt</translation>
+    </message>
+    <message>
+        <source>next to the streetcar</source>
+        <comment>because_streetcar</comment>
+        <translation>an der Straßenbahn</translation>
+    </message>
+    <message>
+        <source>next to City Hall</source>
+        <comment>because_city_hall</comment>
+        <translation>neben dem Rathaus</translation>
+    </message>
+    <message>
+        <source>adjacent special building</source>
+        <comment>because_special</comment>
+        <translation>angrenzendes Sondergebäude</translation>
+    </message>
+    <message>
+        <source>adjacent residence</source>
+        <comment>because_residence</comment>
+        <translation>angrenzendes Wohnhaus</translation>
+    </message>
+    <message>
+        <source>adjacent business</source>
+        <comment>because_business</comment>
+        <translation>angrenzendes Geschäftshaus</translation>
+    </message>
 </context>
 <context>
     <name>Panels</name>

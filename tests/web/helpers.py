@@ -11,7 +11,7 @@ import contextlib
 import os
 import random
 import shutil
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
@@ -32,6 +32,8 @@ ARGS = [
 GUARD_MS = 30_000
 PHONE = {"width": 390, "height": 844}
 LAPTOP = {"width": 1280, "height": 800}
+#: a look at the page before each click of a move
+Check = Callable[[Any], Awaitable[None]]
 #: where copies of the screenshots go, to be looked at
 SHOTS = Path("/tmp/page_shots")
 
@@ -98,10 +100,25 @@ async def my_turn_or_over(page: Any) -> bool:
     return await state(page) != "over"
 
 
-async def play_one_move(page: Any, rng: random.Random, kinds: list[str]) -> None:
+#: the indexes among the lit elements of those the step being asked takes
+ASKED = """() => {
+  const c = window.bigcity.choosing, ask = c && c.ask();
+  if (!ask) return [];
+  return [...document.querySelectorAll('.lit')].flatMap((e, i) => {
+    const d = e.dataset, v = ask.step === 'set' ? (d.lot ?? d.card) : d[ask.step];
+    return v !== undefined && ask.values.has(v) ? [i] : [];
+  });
+}"""
+
+
+async def play_one_move(page: Any, rng: random.Random, kinds: list[str], check: Check | None = None) -> None:
     """Plays the page's move with clicks only: a kind of move, then what it
-    lights, until the Play button shows; the kind is noted in `kinds`."""
+    lights, until a tap plays it (a stack, a lot, a spot, a street) or the
+    Play button shows; the kind is noted in `kinds`. `check` looks at the
+    page before each click."""
     at = await page.evaluate("window.bigcity.at")
+    if check is not None:
+        await check(page)
     buttons = await page.query_selector_all("[data-kind]")
     if buttons:
         button = rng.choice(buttons)
@@ -110,25 +127,37 @@ async def play_one_move(page: Any, rng: random.Random, kinds: list[str]) -> None
     else:
         kinds.append(str(await page.evaluate("window.bigcity.choosing.kind")))
     for _ in range(40):
+        if await page.evaluate(f"window.bigcity.pending || window.bigcity.at !== {at}"):
+            break  # the last tap played the move
+        if check is not None:
+            await check(page)
         play = await page.query_selector('[data-act="play"]:not([disabled])')
         if play is not None:
             await play.click()
             break
         lit = await page.query_selector_all(".lit")
         assert lit, "nothing is lit and there is no Play button"
-        await rng.choice(lit).click()
+        # mostly what the step asked for; now and then another lit piece or neighborhood (a switch)
+        asked = await page.evaluate(ASKED)
+        await rng.choice(lit if not asked or rng.random() < 0.1 else [lit[i] for i in asked]).click()
     else:
-        raise AssertionError("no move was completed in 40 clicks")
+        where = await page.evaluate(
+            "() => { const c = window.bigcity.choosing, a = c && c.ask(); "
+            "return c && [c.kind, [...c.fixed], c.set, a && a.step, a && [...a.values].slice(0, 8), [...document.querySelectorAll('.lit')].map(e => e.outerHTML.slice(0, 80)), window.bigcity.pending]; }"
+        )
+        raise AssertionError(f"no move was completed in 40 clicks: {where}")
     await page.wait_for_function(
         f"() => window.bigcity.at !== {at} || document.body.dataset.state === 'over'", timeout=GUARD_MS
     )
 
 
-async def play_to_the_end(page: Any, rng: random.Random, until_moves: int | None = None) -> list[str]:
+async def play_to_the_end(
+    page: Any, rng: random.Random, until_moves: int | None = None, check: Check | None = None
+) -> list[str]:
     """The page's moves until the game ends (or it has played `until_moves`): the kinds played."""
     kinds: list[str] = []
     while await my_turn_or_over(page):
-        await play_one_move(page, rng, kinds)
+        await play_one_move(page, rng, kinds, check)
         if until_moves is not None and len(kinds) >= until_moves:
             break
     return kinds

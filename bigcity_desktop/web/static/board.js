@@ -11,6 +11,10 @@ import { rulesText } from "./i18n.js";
 import { streetKey } from "./moves.js";
 
 const NS = "http://www.w3.org/2000/svg";
+/** A lit street's target reaches this far each side of it, a lit spot's disc this far from its centre
+ * (scene units: 56 across, a lot's width, so the zoom that makes a lot a finger wide makes these too). */
+const STREET_HALF = 28;
+const SPOT_RADIUS = 28;
 
 /**
  * An SVG element with its attributes.
@@ -123,9 +127,11 @@ export function drawBoard(rules, view, presented, light) {
     for (const k of ask.values) {
       const street = k.split(":").map((c) => c.split(",").map(Number));
       const [ax, ay, bx, by] = segment(street);
-      const half = 7;
+      // the target a finger wide (STREET_HALF each side), the street drawn lit inside it
+      const half = STREET_HALF;
       const box = { x: Math.min(ax, bx) - half, y: Math.min(ay, by) - half, width: Math.abs(bx - ax) + 2 * half, height: Math.abs(by - ay) + 2 * half };
-      root.append(svg("rect", { ...box, rx: half, class: "street lit", fill: LEGAL, "data-street": streetKey(street) }));
+      root.append(svg("line", { x1: ax, y1: ay, x2: bx, y2: by, stroke: LEGAL, "stroke-width": 12, "stroke-linecap": "round", class: "streetline" }));
+      root.append(svg("rect", { ...box, rx: 10, class: "street lit", "data-street": streetKey(street) }));
     }
   }
   // each spot: its outline, and a disc at its centre to tap (outlines overlap, centres do not)
@@ -133,9 +139,29 @@ export function drawBoard(rules, view, presented, light) {
   for (const [sx, sy, fw, fh] of spots) {
     const cx = (sx + fw / 2) * CELL;
     const cy = (sy + fh / 2) * CELL;
-    root.append(svg("circle", { cx, cy, r: 14, class: "spot lit", "data-spot": `${sx},${sy}` }));
+    root.append(svg("circle", { cx, cy, r: SPOT_RADIUS, class: "spot lit", "data-spot": `${sx},${sy}` }));
   }
   return root;
+}
+
+/**
+ * The neighborhood being laid, shown on a spot before it is laid there (its lots and their numbers).
+ * @param {TileToCome} tile
+ * @param {number} rotation
+ * @param {number} sx the spot's cell
+ * @param {number} sy
+ * @returns {SVGElement}
+ */
+export function drawSpotPreview(tile, rotation, sx, sy) {
+  const group = svg("g", { class: "spotpreview" });
+  const turned = rotation % 2 === 1;
+  const [w, h] = turned ? [tile.height, tile.width] : [tile.width, tile.height];
+  group.append(svg("rect", { ...rect(sx, sy, w, h, 0), fill: SCHEME.street, opacity: 0.85 }));
+  for (const [lot, x, y] of tile.turns[rotation % 4]) {
+    group.append(svg("rect", { ...rect(sx + x, sy + y, 1, 1, LOT_INSET), fill: SCHEME.outskirts, rx: 4 }));
+    group.append(svg("text", { x: (sx + x) * CELL + 8, y: (sy + y) * CELL + 17, class: "lotnum", fill: SCHEME.number_text }, String(lot)));
+  }
+  return group;
 }
 
 /**
@@ -161,7 +187,7 @@ function drawBuilding(root, map, b, rules) {
   if (cells.length) {
     const [x, y] = /** @type {[number, number]} */ (cells[0]);
     const label = rulesText(rules.buildings[b.type]?.label || b.type);
-    group.append(svg("text", { x: x * CELL + CELL / 2, y: y * CELL + CELL / 2 + 4, class: "blabel" }, label.length > 9 ? label.slice(0, 8) + "." : label));
+    group.append(svg("text", { x: x * CELL + CELL / 2, y: y * CELL + CELL / 2 + 4, class: "blabel" }, label.length > 8 ? label.slice(0, 7) + "." : label));
     if (b.owner !== null) {
       group.append(svg("circle", { cx: x * CELL + CELL - 16, cy: y * CELL + 16, r: 6, fill: playerColour(b.owner), stroke: "#fff", "stroke-width": 2, "data-owner": b.owner }));
     }

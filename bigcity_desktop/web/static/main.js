@@ -12,6 +12,7 @@ import { mergeDelta } from "./city.js";
 import { Choosing } from "./moves.js";
 import { lang, loadCatalogue, setLang, t } from "./i18n.js";
 import { renderGame, renderJoin, renderLobby } from "./panels.js";
+import { Signals, askToNotify } from "./signals.js";
 
 /** The table protocol version this page speaks. */
 const PROTOCOL = 2;
@@ -81,6 +82,8 @@ export class Page {
     /** @type {Record<string, Promise<RulesData>>} */
     this.rulesCache = {};
     this.name = "";
+    /** the tab's title and icon, the sound and the notifications of a turn and of the end */
+    this.signals = new Signals();
   }
 
   /** @returns {KeptSeat|null} */
@@ -265,6 +268,7 @@ export class Page {
   /** @param {number} seat */
   join(seat) {
     if (this.tableId === null) return;
+    askToNotify(); // from the player's own click, never on load
     this.send({ type: "join", table: this.tableId, name: this.name, seat, invite: this.invite, id: 4 });
   }
 
@@ -299,7 +303,13 @@ export class Page {
 
   render() {
     document.body.dataset.state = this.state();
-    document.title = this.table ? `${this.table.title || this.table.id} — Big City` : t("lobby_title");
+    const state = this.state();
+    const moment = state === "over" ? "over" : state === "playing" && this.choosing ? "turn" : "";
+    this.signals.update(moment, this.table ? `${this.table.title || this.table.id} — Big City` : t("lobby_title"));
+    const sound = /** @type {HTMLElement} */ (document.getElementById("sound"));
+    sound.setAttribute("aria-pressed", String(this.signals.sound));
+    sound.setAttribute("aria-label", t("sound"));
+    sound.title = t("sound");
     const conn = /** @type {HTMLElement} */ (document.getElementById("conn"));
     conn.textContent =
       this.connection === "reconnecting" ? t("reconnecting") : this.connection === "connecting" ? t("connecting") : this.notice;
@@ -331,6 +341,10 @@ export class Page {
 async function main() {
   const page = new Page();
   /** @type {HTMLElement} */ (document.getElementById("lang")).addEventListener("click", () => page.switchLanguage());
+  /** @type {HTMLElement} */ (document.getElementById("sound")).addEventListener("click", () => {
+    page.signals.setSound(!page.signals.sound);
+    page.render();
+  });
   const [reader] = await Promise.all([loadReader(), loadCatalogue()]);
   page.render();
   page.reader = reader;

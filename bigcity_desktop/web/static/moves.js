@@ -133,16 +133,64 @@ export class Choosing {
     return hit ? hit[1] : undefined;
   }
 
-  /** Steps with one value only are chosen at once (but the last, which plays). */
+  /** Steps with one value only are chosen at once (but the last, which plays);
+   * a neighborhood's turn begins at its first allowed one (the Turn buttons change it). */
   autofill() {
     for (;;) {
       const asked = this.ask();
-      if (asked === null || asked.multi || asked.values.size !== 1) return;
+      if (asked === null || asked.multi) return;
+      if (asked.step === "rotation") {
+        this.fixed.set("rotation", [...asked.values].sort()[0]);
+        continue;
+      }
+      if (asked.values.size !== 1) return;
       const cands = this.candidates();
       const last = cands[0].fixed[cands[0].fixed.length - 1][0] === asked.step && !cands[0].set.length;
       if (last) return;
       this.fixed.set(asked.step, [...asked.values][0]);
     }
+  }
+
+  /**
+   * The values a step may take now, to be chosen (again) at any time: those
+   * the choices before it allow in the kind being chosen, or, when that kind
+   * has no such step, in every kind that has it (a tap on one switches kind).
+   * @param {string} step
+   * @returns {Set<string>}
+   */
+  offered(step) {
+    const has = (/** @type {Shape} */ s) => s.fixed.some(([k]) => k === step);
+    const mine = this.shapes.filter((s) => s.move.action.act === this.kind && has(s));
+    /** @type {Set<string>} */
+    const out = new Set();
+    for (const s of mine.length ? mine : this.shapes.filter(has)) {
+      const before = s.fixed.slice(0, s.fixed.findIndex(([k]) => k === step));
+      if (mine.length && !before.every(([k, v]) => this.fixed.get(k) === v)) continue;
+      out.add(/** @type {string} */ (this.valueOf(s, step)));
+    }
+    return out;
+  }
+
+  /**
+   * A tap on a value: chosen in the kind being chosen, or the kind that has
+   * that step chosen first (a piece tapped while drawing builds).
+   * @param {string} step
+   * @param {string} value
+   * @returns {boolean} whether it was chosen
+   */
+  take(step, value) {
+    if (step !== "set" && !this.shapes.some((s) => s.move.action.act === this.kind && s.fixed.some(([k]) => k === step))) {
+      const other = this.shapes.find((s) => this.valueOf(s, step) === value);
+      if (!other) return false;
+      this.choose(String(other.move.action.act));
+    }
+    return this.pick(step, value);
+  }
+
+  /** @returns {LegalMove|null} the move the choices make when nothing is left to choose: played at once */
+  ready() {
+    const move = this.complete();
+    return move && this.ask() === null ? move : null;
   }
 
   /**

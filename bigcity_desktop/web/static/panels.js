@@ -3,10 +3,15 @@
 // pieces, the neighborhoods to come, the offers, the score chart, the log,
 // the chat and the end). Player text only ever goes in as textContent.
 
-import { drawBoard, drawTile, svg } from "./board.js";
+import { drawBoard, drawSpotPreview, drawTile, svg } from "./board.js";
+import { hideBubble, showBubble, whyLines } from "./bubble.js";
 import { LOTS_BASE } from "./city.js";
 import { engineText, rulesText, t } from "./i18n.js";
 import { SCHEME, buildingColour, playerColour } from "./style.js";
+import { BoardZoom, zoomButtons } from "./zoom.js";
+
+/** @type {BoardZoom|null} the board's zoom and pan, made with the game's sections */
+let zoom = null;
 
 /**
  * @typedef {import("./main.js").Page} Page
@@ -198,6 +203,7 @@ export function renderGame(app, page) {
     wire(app, page);
   }
   const choosing = page.choosing;
+  app.dataset.choosing = choosing?.kind ?? ""; // the picker of the kind being chosen comes first on a phone
   const ask = choosing ? choosing.ask() : null;
   const chosenLots = choosing ? choosing.set : [];
   const tile = choosing?.fixed.get("tile") ?? null;
@@ -214,7 +220,8 @@ export function renderGame(app, page) {
       board.append(svg("text", { x, y, class: "preview", "text-anchor": "end" }, move.points > 0 ? `+${move.points}` : String(move.points)));
     }
   }
-  byId("board").replaceChildren(board);
+  hideBubble(byId("boardbox"));
+  /** @type {BoardZoom} */ (zoom).show(/** @type {SVGSVGElement} */ (board));
   renderPlayers(byId("players"), page, presented);
   renderActions(byId("actions"), page, rules);
   renderHand(byId("hand"), page, rules);
@@ -260,7 +267,9 @@ function skeleton(page) {
     /** @type {HTMLInputElement} */ (input).value = "";
   });
   const boardBox = el("section", undefined, { id: "boardbox" });
-  boardBox.append(el("div", undefined, { id: "board" }));
+  const port = el("div", undefined, { id: "board" });
+  zoom = new BoardZoom(port);
+  boardBox.append(port, zoomButtons(zoom, { zoomIn: t("zoom_in"), zoomOut: t("zoom_out"), fit: t("zoom_fit") }));
   return [
     el("section", undefined, { id: "end" }),
     el("section", undefined, { id: "players" }),
@@ -268,8 +277,8 @@ function skeleton(page) {
     el("section", undefined, { id: "actions", "aria-live": "polite" }),
     box("hand", t("hand")),
     box("offers", t("offers")),
-    box("tray", t("supply")),
     box("tiles", t("to_come")),
+    box("tray", t("supply")),
     box("chart", t("chart")),
     box("log", t("log"), "ol"),
     chat,
@@ -306,9 +315,32 @@ function wire(app, page) {
     }
     const pick = pickOf(target);
     if (pick && page.choosing && !page.pending) {
-      page.choosing.pick(pick[0], pick[1]);
-      page.render();
+      page.choosing.take(pick[0], pick[1]);
+      // a tap that leaves nothing to choose plays (a stack, a lot, a spot, a street): no second confirm
+      const move = page.choosing.ready();
+      if (move) page.play(move);
+      else page.render();
     }
+  });
+  // a neighborhood shown on the spot under the pointer (or the finger pressing it) before it is laid
+  app.addEventListener("pointerover", (event) => {
+    const choosing = page.choosing;
+    // a lit lot: the score bubble of the move it would complete
+    const lot = /** @type {Element} */ (event.target).closest("[data-lot].lit");
+    const move = lot && choosing ? choosing.completedBy(String(lot.getAttribute("data-lot"))) : null;
+    if (lot && move && move.points != null) showBubble(byId("boardbox"), lot, move, pointsText(move.points));
+    const spot = /** @type {Element} */ (event.target).closest("[data-spot]");
+    const number = choosing?.fixed.get("tile");
+    const tile = page.presented?.tiles.find((x) => String(x.number) === number);
+    if (!spot || !tile || !choosing) return;
+    const [sx, sy] = String(spot.getAttribute("data-spot")).split(",").map(Number);
+    spot.parentElement?.querySelector(".spotpreview")?.remove();
+    spot.before(drawSpotPreview(tile, Number(choosing.fixed.get("rotation") ?? 0), sx, sy));
+  });
+  app.addEventListener("pointerout", (event) => {
+    if (/** @type {Element} */ (event.target).closest("[data-lot]")) hideBubble(byId("boardbox"));
+    const spot = /** @type {Element} */ (event.target).closest("[data-spot]");
+    if (spot) spot.parentElement?.querySelector(".spotpreview")?.remove();
   });
   // a drag: a piece (or a card) from its panel onto a lit lot plays the move it completes
   /** @type {{step: string, value: string, x: number, y: number, ghost: HTMLElement|null}|null} */
@@ -332,7 +364,7 @@ function wire(app, page) {
     drag.ghost.style.top = `${event.clientY}px`;
     const over = pickOf(document.elementFromPoint(event.clientX, event.clientY));
     const move = over && over[0] === "set" ? page.choosing.completedBy(over[1]) : null;
-    drag.ghost.textContent = move && move.points != null ? pointsText(move.points) : "";
+    drag.ghost.textContent = move && move.points != null ? [pointsText(move.points), ...(move.why ? whyLines(move.why) : [])].join(" · ") : "";
   });
   document.addEventListener("pointerup", (event) => {
     if (!drag) return;
@@ -347,8 +379,8 @@ function wire(app, page) {
     const over = pickOf(document.elementFromPoint(event.clientX, event.clientY));
     if (!over || !page.choosing) return;
     page.choosing.pick(over[0], over[1]);
-    const move = page.choosing.complete();
-    if (move && !page.choosing.ask()) page.play(move);
+    const move = page.choosing.ready();
+    if (move) page.play(move);
     else page.render();
   });
 }
@@ -411,11 +443,17 @@ function renderActions(box, page, rules) {
     if (choosing.kinds().length > 1) parts.push(kinds);
     const ask = choosing.ask();
     if (ask) parts.push(el("p", askText(choosing.kind, ask.step), { class: "ask" }));
-    if (ask && ["rotation", "stack", "face"].includes(ask.step)) {
+    // the turns of the neighborhood chosen stay offered while its spot is asked
+    const step = ask && ask.step === "spot" ? "rotation" : ask?.step;
+    if (ask && step && ["rotation", "stack", "face"].includes(step)) {
       const row = el("div", undefined, { class: "choices" });
-      for (const v of [...ask.values].sort()) {
-        const text = ask.step === "rotation" ? `${t("rotate")} ${Number(v) * 90}°` : ask.step === "stack" ? `${t("stack", { n: v })} (${view.stacks[Number(v)] ?? "?"})` : t(v === "up" ? "face_up" : "face_down");
-        row.append(el("button", text, { class: "lit", [`data-${ask.step}`]: v }));
+      const values = step === "rotation" ? choosing.offered("rotation") : ask.values;
+      if (step === "rotation") row.append(el("span", t("rotate"), { class: "label" }));
+      for (const v of [...values].sort()) {
+        const text = step === "rotation" ? `${Number(v) * 90}°` : step === "stack" ? `${t("stack", { n: v })} (${view.stacks[Number(v)] ?? "?"})` : t(v === "up" ? "face_up" : "face_down");
+        const b = el("button", text, { class: "lit", [`data-${step}`]: v });
+        if (step === "rotation" && choosing.fixed.get("rotation") === v) b.classList.add("on");
+        row.append(b);
       }
       parts.push(row);
     }
@@ -486,7 +524,7 @@ function stackHue(card) {
  * @param {Presented} presented
  */
 function renderTray(box, page, rules, presented) {
-  const ask = page.choosing ? page.choosing.ask() : null;
+  const offered = page.choosing ? page.choosing.offered("piece") : new Set();
   const chosen = page.choosing?.fixed.get("piece");
   box.replaceChildren(
     ...presented.supply.map((row) => {
@@ -494,8 +532,9 @@ function renderTray(box, page, rules, presented) {
       const piece = el("div", undefined, { class: "piece", "data-piece": key, style: `--fill: ${buildingColour(row.type)}` });
       piece.append(el("span", "", { class: "chip" }), el("span", pieceText(rules, row.type, row.size), { class: "pname" }));
       piece.append(el("span", `${row.left}/${row.count}`, { class: "count" }));
-      if (ask && ask.step === "piece" && ask.values.has(key)) piece.classList.add("lit");
+      // every piece one may build stays lit: a tap on another switches to it
       if (chosen === key) piece.classList.add("chosen");
+      else if (offered.has(key)) piece.classList.add("lit");
       if (row.left <= 0) piece.classList.add("gone");
       return piece;
     }),
@@ -509,7 +548,7 @@ function renderTray(box, page, rules, presented) {
  * @param {Presented} presented
  */
 function renderTiles(box, page, presented) {
-  const ask = page.choosing ? page.choosing.ask() : null;
+  const offered = page.choosing ? page.choosing.offered("tile") : new Set();
   const chosen = page.choosing?.fixed.get("tile");
   const rotation = Number(page.choosing?.fixed.get("rotation") ?? 0);
   const tiles = presented.tiles;
@@ -520,8 +559,8 @@ function renderTiles(box, page, presented) {
       const item = el("div", undefined, { class: "tile", "data-tile": n });
       item.append(drawTile(tile, String(n) === chosen ? rotation : 0));
       item.append(el("span", `${n} ${rulesText(tile.name)}`));
-      if (ask && ask.step === "tile" && ask.values.has(String(n))) item.classList.add("lit");
       if (chosen === String(n)) item.classList.add("chosen");
+      else if (offered.has(String(n))) item.classList.add("lit");
       return item;
     }),
   );
