@@ -202,3 +202,22 @@ def test_a_frame_the_page_cannot_read_is_said_so_and_tried_again_later_and_later
             assert "no open table" not in await page.inner_text("#app")
 
     asyncio.run(main())
+
+
+def test_an_english_page_never_loads_the_german_words_and_a_german_one_does() -> None:
+    async def main() -> None:
+        async with running() as server, chromium() as browser:
+            page = await browser.new_page(viewport=PHONE, locale="en-GB")
+            asked: list[str] = []
+            page.on("request", lambda r: asked.append(r.url))
+            await page.goto(f"{http_of(server)}/")
+            await page.wait_for_selector("#create", timeout=GUARD_MS)
+            assert any(url.endswith("/messages.en.json") for url in asked)
+            assert not any("messages.de" in url for url in asked)
+            await page.click("#lang")
+            await page.wait_for_function("() => document.documentElement.lang === 'de'", timeout=GUARD_MS)
+            await page.wait_for_selector("text=Tisch anlegen", timeout=GUARD_MS)
+            assert any(url.endswith("/messages.de.json") for url in asked)
+            assert "Bot: leicht" in await page.inner_text("#cseat1")
+
+    asyncio.run(main())
