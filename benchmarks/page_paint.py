@@ -1,7 +1,10 @@
 """Time to first paint of the browser seat's page: a server on 127.0.0.1 with
 a table, /t/<table> opened 5 times in headless Chromium; first-contentful-paint
 and the time until the join screen is drawn (performance timing), median and
-max. Run: PYTHONPATH=. python benchmarks/page_paint.py"""
+max; the page's weight raw and as sent (gzipped by the server: Content-Length),
+and the files a second visit in the same browser asks the server for (those
+at their unchanging addresses come from its cache).
+Run: PYTHONPATH=. python benchmarks/page_paint.py"""
 
 from __future__ import annotations
 
@@ -10,6 +13,7 @@ import gzip
 import statistics
 from typing import Any
 
+from bigcity_desktop.net.web import WebSite
 from tests.net.helpers import Player, running
 from tests.web.helpers import ARGS, CHROMIUM
 
@@ -21,6 +25,20 @@ class Bodies(list[Any]):
 
     def keep(self, response: Any) -> None:
         self.append(response)
+
+
+#: the paths the server answered by plain HTTP, in order
+SERVED: list[str] = []
+_answer = WebSite.process_request
+
+
+def _counted(self: WebSite, connection: Any, request: Any) -> Any:
+    if request.headers.get("Upgrade", "").lower() != "websocket":
+        SERVED.append(request.path)
+    return _answer(self, connection, request)
+
+
+WebSite.process_request = _counted  # type: ignore[method-assign]
 
 
 async def main() -> None:
@@ -37,8 +55,9 @@ async def main() -> None:
         async with async_playwright() as pw:
             browser = await pw.chromium.launch(executable_path=CHROMIUM, args=ARGS, headless=True)
             sizes: dict[str, tuple[int, int]] = {}
+            context = await browser.new_context()
             for _ in range(RUNS):
-                page = await browser.new_page()
+                page = await context.new_page()
                 bodies: Bodies = Bodies()
                 page.on("response", bodies.keep)
                 await page.goto(url)
@@ -49,14 +68,21 @@ async def main() -> None:
                 )
                 for response in bodies:
                     body = await response.body()
-                    sizes[response.url] = (len(body), len(gzip.compress(body)))
+                    sent = (await response.all_headers()).get("content-length")
+                    sizes[response.url] = (len(body), int(sent) if sent else len(gzip.compress(body)))
+                if len(SERVED) and not sizes.get("first"):
+                    sizes["first"] = (len(SERVED), 0)
                 await page.close()
             await browser.close()
     for name, xs in (("first-contentful-paint", fcp), ("join screen drawn", drawn)):
         print(f"{name}: median {statistics.median(xs):.0f} ms, max {max(xs):.0f} ms")
+    first = sizes.pop("first")[0]
     print(
         f"page weight: {len(sizes)} files, {sum(a for a, _ in sizes.values())} bytes, "
-        f"{sum(b for _, b in sizes.values())} gzip"
+        f"{sum(b for _, b in sizes.values())} sent (gzip)"
+    )
+    print(
+        f"files asked of the server: {first} on the first visit, {(len(SERVED) - first) / (RUNS - 1):.1f} on each later one"
     )
 
 

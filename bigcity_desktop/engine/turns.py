@@ -84,7 +84,7 @@ def apply_tile(s: GameState, p: int, action: PlaceTile) -> None:
         if s.setup_tiles:
             s.current_player = s.setup_order[i]
         else:
-            event(s, None, _E_ROUND, msg("round {round} begins", round=1))
+            event(s, None, _E_ROUND, msg("Round {round} begins", round=1))
             begin_turn(s, s.start_player)
         return
     after_action(s, _K_NEIGHBORHOOD)
@@ -323,7 +323,7 @@ def add_score(s: GameState, p: int, points: int) -> None:
 def after_action(s: GameState, kind: ActionKind) -> None:
     s.action_kind = kind
     if s.city.is_full():
-        finish(s, msg("every property of the finished city holds a building"))
+        finish(s, msg("Every property of the finished city holds a building"))
         return
     start_refill(s)
 
@@ -395,7 +395,7 @@ def end_turn(s: GameState) -> None:
         return
     # the round is over
     if s.rules.end_rule == _R_PASSIVE_ROUND and s.round_passive:
-        finish(s, msg("every action of the round was a pass or an exchange"))
+        finish(s, msg("Every action of the round was a pass or an exchange"))
         return
     if s.rules.redevelopment:
         start_redevelopment(s)
@@ -409,7 +409,7 @@ def start_redevelopment(s: GameState) -> None:
     if not s.offer_queue:
         end_round(s)
         return
-    event(s, None, _E_REDEVELOPMENT, msg("redevelopment: every player offers one or two cards"))
+    event(s, None, _E_REDEVELOPMENT, msg("Redevelopment: every player offers one or two cards"))
     s.phase = _P_OFFER
     s.current_player = s.offer_queue[0]
 
@@ -432,7 +432,7 @@ def end_round(s: GameState) -> None:
         s.start_player = (s.start_player + 1) % s.n
     s.round += 1
     s.round_passive = True
-    event(s, None, _E_ROUND, msg("round {round} begins", round=s.round))
+    event(s, None, _E_ROUND, msg("Round {round} begins", round=s.round))
     begin_turn(s, s.start_player)
 
 
@@ -443,10 +443,10 @@ def finish(s: GameState, why: str) -> None:
         s.score_history.append((s.round, tuple(s.scores)))
     ws = s.winners()
     if len(ws) == 1:
-        event(s, None, _E_END, msg("the game ends: {why}. Winner: {name}", why=why, name=s.names[ws[0]]))
+        event(s, None, _E_END, msg("The game ends: {why}. Winner: {name}", why=why, name=s.names[ws[0]]))
     else:
         names = msg("{names} and {last}", names=", ".join(s.names[w] for w in ws[:-1]), last=s.names[ws[-1]])
-        event(s, None, _E_END, msg("the game ends: {why}. Winners: {names}", why=why, names=names))
+        event(s, None, _E_END, msg("The game ends: {why}. Winners: {names}", why=why, names=names))
 
 
 def event(s: GameState, player: int | None, kind: EventKind, text: str, **extra: Any) -> None:

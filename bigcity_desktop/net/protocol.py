@@ -266,10 +266,14 @@ class Spectate(ClientMessage):
 class Leave(ClientMessage):
     """Off the table; before the start the seat becomes free (a leaving host
     hands the host role to the next player, or the table closes); after the
-    start the seat waits for its player as after a drop."""
+    start the seat waits for its player as after a drop, or with `bot` goes
+    at once to a bot of that level."""
 
     TYPE: ClassVar[str] = "leave"
     id: RequestId = None
+    bot: Annotated[
+        Word | None, Doc("a bot level: a game under way goes on with a bot of it in the leaver's seat (host or not)")
+    ] = None
 
 
 @dataclass(frozen=True)

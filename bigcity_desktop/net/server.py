@@ -552,8 +552,15 @@ class GameServer:
             conn.refuse("no_table", "You are at no table.", m.id)
             return
         seat = conn.seat
+        if m.bot is not None and m.bot not in BOT_NAMES:
+            conn.refuse("level", f"There is no bot level {m.bot!r} ({', '.join(BOT_NAMES)}).", m.id)
+            return
         self._detach(conn, tell=False)  # the others hear of it once, below, with the seat freed
         conn.send(P.Left(t.id, "You left the table."))
+        if seat is not None and m.bot is not None and t.flow is not None and t.status == "playing":
+            t.seats[seat].level = m.bot  # the leaver's seat to a bot at once
+            await self.to_bot(t, seat)
+            return
         if seat is not None and t.status == "lobby":
             s = t.seats[seat]
             s.name = s.token_hash = None

@@ -6,16 +6,23 @@ hook of websockets' ``serve``). Only the files of the package folder
 ``bigcity_desktop/web/static/`` are served, read once into memory when the
 server starts: a path is looked up, never joined to a folder, so no path
 can leave it. ``/`` and ``/t/<table>`` are the page (the page reads the
-table from its address), ``/static/<name>`` a file of the folder;
-anything else is 404. A request to a name the server does not answer to,
+table from its address), ``/static/<name>`` a file of the folder, and
+``/static/<version>/<name>`` the same file at an address that never changes
+its content: ``<version>`` is a digest of every file served, the page names
+its files by it (its ``/static/`` references are rewritten when the files
+are read), and such an answer may be cached for a year (``immutable``); the
+page itself is always revalidated (``no-cache``, by its entity tag). A file
+of text is sent gzipped to a client that accepts it (compressed once, when
+the files are read). Anything else is 404. A request to a name the server does not answer to,
 and a websocket opened by another site's page, are refused with 403
 (:mod:`.origins`). Websockets itself bounds a request (one line of at
-most 8 KB, at most 128 headers, no body); a method other than GET is 405 and its time (the
+most 8 KB, at most 128 headers, no body); ``HEAD`` is answered as ``GET`` without the body, any other method is 405 and its time (the
 server's ``open_timeout``). See docs/PROTOCOL.md, "The HTTP side".
 """
 
 from __future__ import annotations
 
+import gzip
 import hashlib
 import http
 import json
@@ -28,6 +35,7 @@ from websockets.asyncio.server import ServerConnection
 from websockets.datastructures import Headers
 from websockets.http11 import Request, Response
 
+from bigcity_desktop.bots.levels import LEVEL_BY_KEY, OPPONENT_LEVELS
 from bigcity_desktop.engine.datafiles import resource_path
 from bigcity_desktop.engine.rules import EDITIONS, get_rules
 
@@ -50,8 +58,12 @@ CATALOGUE = "messages.de.json"
 #: the page's own words in English, by name (web/words.json, the source
 #: strings of the catalogue's context "Page")
 ENGLISH = "messages.en.json"
-#: the contexts of the app's catalogue the page reads
-CATALOGUE_CONTEXTS = ("Engine", "Rules", "Page")
+#: what the page's Create table form offers: each bundled edition (its name,
+#: title, digest and numbers of players) and the bot levels to play against
+EDITIONS_FILE = "editions.json"
+#: the contexts of the app's catalogue the page reads ("Levels": the bot
+#: levels' labels, which the catalogue keeps in context "GameController")
+CATALOGUE_CONTEXTS = ("Engine", "Rules", "Page", "Levels")
 #: the context of the page's own words: its messages are keyed by their
 #: disambiguation (the word's name in web/words.json), not by their English
 PAGE_CONTEXT = "Page"
@@ -67,6 +79,13 @@ CONTENT_TYPES: dict[str, str] = {
     ".ico": "image/x-icon",
     ".json": "application/json; charset=utf-8",
 }
+#: the kinds of file sent gzipped to a client that accepts it
+COMPRESSED = (".html", ".js", ".css", ".svg", ".json")
+#: how a file at its versioned address may be cached: it never changes there
+IMMUTABLE = "public, max-age=31536000, immutable"
+#: the methods answered
+METHODS = ("GET", "HEAD")
+_VERSIONED = re.compile(r"/static/([0-9a-f]{16})/(.+)")
 _NAME = re.compile(r"[A-Za-z0-9_-][A-Za-z0-9_.-]{0,63}")
 _TABLE = re.compile(r"/t/[A-Za-z0-9_-]{1,64}")
 #: a Host header as a browser sends it: a name or an address, and a port
@@ -78,18 +97,45 @@ COMMON_HEADERS: tuple[tuple[str, str], ...] = (
     ("Referrer-Policy", "no-referrer"),
     ("X-Frame-Options", "DENY"),
     ("Cross-Origin-Opener-Policy", "same-origin"),
-    ("Cache-Control", "no-cache"),
     ("Connection", "close"),
 )
 
 
 @dataclass(frozen=True)
 class StaticFile:
-    """One file served: its bytes, its content type, its entity tag."""
+    """One file served: its bytes, its content type, its entity tag, and its
+    bytes gzipped (None when it is not a kind compressed, or gains nothing)."""
 
     body: bytes
     content_type: str
     etag: str
+    gzipped: bytes | None = None
+
+
+def static_file(name: str, body: bytes, content_type: str) -> StaticFile:
+    """A file to serve, with its tag and, for text, its gzipped bytes."""
+    packed = gzip.compress(body, 9, mtime=0) if name.endswith(COMPRESSED) else None
+    etag = '"' + hashlib.sha256(body).hexdigest()[:32] + '"'
+    return StaticFile(body, content_type, etag, packed if packed is not None and len(packed) < len(body) else None)
+
+
+def static_version(files: dict[str, StaticFile]) -> str:
+    """The digest of every file served but the page (which names it): the
+    ``<version>`` of the files' unchanging addresses."""
+    digest = hashlib.sha256()
+    for name in sorted(files):
+        if name != PAGE:
+            digest.update(name.encode() + b"\0" + files[name].etag.encode())
+    return digest.hexdigest()[:16]
+
+
+def versioned(files: dict[str, StaticFile]) -> tuple[dict[str, StaticFile], str]:
+    """The files with the page's ``/static/`` references turned into the
+    unchanging addresses of this version, and the version."""
+    version = static_version(files)
+    page = files[PAGE]
+    body = page.body.replace(b'"/static/', f'"/static/{version}/'.encode())
+    return {**files, PAGE: static_file(PAGE, body, page.content_type)}, version
 
 
 def content_security_policy(host: str) -> str:
@@ -109,10 +155,9 @@ def load_static() -> dict[str, StaticFile]:
         suffix = "." + entry.name.rpartition(".")[2]
         if not entry.is_file() or not _NAME.fullmatch(entry.name) or suffix not in CONTENT_TYPES:
             continue
-        body = entry.read_bytes()
-        files[entry.name] = StaticFile(body, CONTENT_TYPES[suffix], '"' + hashlib.sha256(body).hexdigest()[:32] + '"')
+        files[entry.name] = static_file(entry.name, entry.read_bytes(), CONTENT_TYPES[suffix])
     for name, body in made_files().items():
-        files[name] = StaticFile(body, CONTENT_TYPES[".json"], '"' + hashlib.sha256(body).hexdigest()[:32] + '"')
+        files[name] = static_file(name, body, CONTENT_TYPES[".json"])
     if PAGE not in files:
         raise RuntimeError(f"The browser seat's page {PAGE} is missing from the package {PACKAGE}.")
     return files
@@ -129,9 +174,30 @@ def made_files() -> dict[str, bytes]:
     out = {SCHEMAS: _compact(dict(sorted(schemas.items())))}
     for edition in EDITIONS:
         out[RULES.format(edition=edition)] = _compact(get_rules(edition).data)
+    out[EDITIONS_FILE] = _compact(editions_offered())
     out[CATALOGUE] = _compact(german_catalogue())
     out[ENGLISH] = _compact({PAGE_CONTEXT: page_words()})
     return out
+
+
+def editions_offered() -> dict[str, object]:
+    """The bundled editions and the bot levels a table may be created with
+    (the page's Create table form; a table whose rules digest is none of
+    these editions' plays house rules, and the page says so)."""
+    editions = []
+    for edition in EDITIONS:
+        rules = get_rules(edition)
+        editions.append(
+            {
+                "name": edition,
+                "title": rules.title,
+                "digest": rules.digest,
+                "min_players": rules.min_players,
+                "max_players": rules.max_players,
+            }
+        )
+    levels = [{"key": key, "label": LEVEL_BY_KEY[key].label} for key in OPPONENT_LEVELS]
+    return {"editions": editions, "levels": levels}
 
 
 def page_words() -> dict[str, str]:
@@ -152,8 +218,15 @@ def german_catalogue() -> dict[str, dict[str, str]]:
         root = ElementTree.parse(resource_path("i18n", "bigcity_de.ts")).getroot()
     except (OSError, ElementTree.ParseError):
         return out
+    labels = {lv.label for lv in LEVEL_BY_KEY.values()}
     for context in root.iter("context"):
         name = context.findtext("name") or ""
+        if name == "GameController":  # only the bot levels' labels, as "Levels"
+            for message in context.iter("message"):
+                label, done = message.findtext("source"), message.find("translation")
+                if label in labels and done is not None and done.text and not done.get("type"):
+                    out["Levels"][label] = done.text
+            continue
         words = out.get(name)
         if words is None:
             continue
@@ -166,6 +239,15 @@ def german_catalogue() -> dict[str, dict[str, str]]:
     return out
 
 
+def accepts_gzip(header: str) -> bool:
+    """Whether an Accept-Encoding header takes gzip (named without ``q=0``)."""
+    for part in header.lower().split(","):
+        coding, _, params = part.strip().partition(";")
+        if coding.strip() in ("gzip", "x-gzip"):
+            return params.replace(" ", "") not in ("q=0", "q=0.0", "q=0.00", "q=0.000")
+    return False
+
+
 def _compact(value: object) -> bytes:
     return json.dumps(value, ensure_ascii=False, separators=(",", ":")).encode()
 
@@ -175,19 +257,24 @@ class WebSite:
     websocket upgrades of the names and pages it answers to (:mod:`.origins`)."""
 
     def __init__(self, names: HostNames) -> None:
-        self.files = load_static()
+        self.files, self.version = versioned(load_static())
         self.names = names
 
-    def lookup(self, path: str) -> StaticFile | None:
-        """The file of a request's path (its query dropped), or None."""
+    def lookup(self, path: str) -> tuple[StaticFile | None, bool]:
+        """The file of a request's path (its query dropped), or None; and
+        whether the address is this version's unchanging one."""
         path = path.partition("?")[0]
         if path == "/" or _TABLE.fullmatch(path):
-            return self.files[PAGE]
+            return self.files[PAGE], False
+        fixed = _VERSIONED.fullmatch(path)
+        if fixed is not None:  # another version's address: the file of this one, revalidated
+            path = "/static/" + fixed.group(2)
         if path.startswith("/static/"):
             name = path[len("/static/") :]
             if _NAME.fullmatch(name) and ".." not in name:
-                return self.files.get(name)
-        return None
+                found = self.files.get(name)
+                return found, found is not None and fixed is not None and fixed.group(1) == self.version
+        return None, False
 
     def process_request(self, connection: ServerConnection, request: Request) -> Response | None:
         """websockets' hook: None lets a websocket upgrade through; any other request is answered."""
@@ -201,10 +288,18 @@ class WebSite:
                 if len(origins) > 1:
                     why = "A websocket is opened from one page, not several."
             return None if why is None else self._text(http.HTTPStatus.FORBIDDEN, why + "\n")
-        if request.method != "GET":
-            answer = self._text(http.HTTPStatus.METHOD_NOT_ALLOWED, "This table server answers GET requests only.\n")
-            answer.headers["Allow"] = "GET"
+        if request.method not in METHODS:
+            answer = self._text(
+                http.HTTPStatus.METHOD_NOT_ALLOWED, "This table server answers GET and HEAD requests only.\n"
+            )
+            answer.headers["Allow"] = ", ".join(METHODS)
             return answer
+        answer = self._answer(request, host)
+        if request.method == "HEAD":  # the same headers, Content-Length the body's that GET would send
+            answer = Response(answer.status_code, answer.reason_phrase, answer.headers, b"")
+        return answer
+
+    def _answer(self, request: Request, host: str) -> Response:
         if not _HOST.fullmatch(host):
             return self._text(http.HTTPStatus.BAD_REQUEST, "This request has no valid Host header.\n")
         why = self.names.host_refusal(host)
@@ -212,19 +307,28 @@ class WebSite:
             return self._text(http.HTTPStatus.FORBIDDEN, "This table server does not answer to that name.\n")
         if len(request.path) > MAX_PATH:
             return self._text(http.HTTPStatus.REQUEST_URI_TOO_LONG, "This address is too long.\n")
-        found = self.lookup(request.path)
+        found, fixed = self.lookup(request.path)
         if found is None:
             return self._text(http.HTTPStatus.NOT_FOUND, "There is no such page on this table server.\n")
         headers = self._headers(found.content_type, found.etag)
+        headers["Cache-Control"] = IMMUTABLE if fixed else "no-cache"
         headers["Content-Security-Policy"] = content_security_policy(host)
+        if found.gzipped is not None:
+            headers["Vary"] = "Accept-Encoding"
         if found.etag in request.headers.get("If-None-Match", ""):
             return Response(304, "Not Modified", headers, b"")
-        headers["Content-Length"] = str(len(found.body))
-        return Response(200, "OK", headers, found.body)
+        body = found.body
+        if found.gzipped is not None and accepts_gzip(request.headers.get("Accept-Encoding", "")):
+            body = found.gzipped
+            headers["Content-Encoding"] = "gzip"
+        headers["Content-Length"] = str(len(body))
+        return Response(200, "OK", headers, body)
 
     def _headers(self, content_type: str, etag: str | None = None) -> Headers:
         headers = Headers(COMMON_HEADERS)
         headers["Content-Type"] = content_type
+        if etag is None:
+            headers["Cache-Control"] = "no-cache"
         if etag is not None:
             headers["ETag"] = etag
         return headers

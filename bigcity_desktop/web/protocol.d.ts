@@ -328,10 +328,12 @@ export interface Spectate {
   invite?: string | null;
 }
 
-/** Off the table; before the start the seat becomes free (a leaving host hands the host role to the next player, or the table closes); after the start the seat waits for its player as after a drop. */
+/** Off the table; before the start the seat becomes free (a leaving host hands the host role to the next player, or the table closes); after the start the seat waits for its player as after a drop, or with `bot` goes at once to a bot of that level. */
 export interface Leave {
   type: "leave";
   id?: number | null;
+  /** a bot level: a game under way goes on with a bot of it in the leaver's seat (host or not) */
+  bot?: string | null;
 }
 
 /** Host only, when every seat is taken: deals the game. */

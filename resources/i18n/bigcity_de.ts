@@ -1239,11 +1239,11 @@
         <translation>nichts</translation>
     </message>
     <message>
-        <source>redevelopment: every player offers one or two cards</source>
+        <source>Redevelopment: every player offers one or two cards</source>
         <translation>Sanierung: Alle bieten eine oder zwei Karten an</translation>
     </message>
     <message>
-        <source>round {round} begins</source>
+        <source>Round {round} begins</source>
         <translation>Runde {round} beginnt</translation>
     </message>
     <message>
@@ -1303,20 +1303,20 @@
         <translation>{building} auf {props} gebaut, {score} Punkte</translation>
     </message>
     <message>
-        <source>every property of the finished city holds a building</source>
-        <translation>auf jedem Grundstück der fertigen Stadt steht ein Gebäude</translation>
+        <source>Every property of the finished city holds a building</source>
+        <translation>Auf jedem Grundstück der fertigen Stadt steht ein Gebäude</translation>
     </message>
     <message>
-        <source>every action of the round was a pass or an exchange</source>
-        <translation>in der ganzen Runde wurde nur gepasst oder getauscht</translation>
+        <source>Every action of the round was a pass or an exchange</source>
+        <translation>In der ganzen Runde wurde nur gepasst oder getauscht</translation>
     </message>
     <message>
-        <source>the game ends: {why}. Winner: {name}</source>
-        <translation>das Spiel endet: {why}. Sieger: {name}</translation>
+        <source>The game ends: {why}. Winner: {name}</source>
+        <translation>Das Spiel endet: {why}. Sieger: {name}</translation>
     </message>
     <message>
-        <source>the game ends: {why}. Winners: {names}</source>
-        <translation>das Spiel endet: {why}. Sieger: {names}</translation>
+        <source>The game ends: {why}. Winners: {names}</source>
+        <translation>Das Spiel endet: {why}. Sieger: {names}</translation>
     </message>
     <message>
         <source>card {card} cannot be used in the city now, so it must be offered face down</source>
@@ -4221,6 +4221,124 @@ Die Einführung bleibt im Menü Hilfe.</translation>
         <source>adjacent business</source>
         <comment>because_business</comment>
         <translation>angrenzendes Geschäftshaus</translation>
+        <source>The server sent something this page cannot read; trying again in {s} s.</source>
+        <comment>unreadable</comment>
+        <translation>Der Server hat etwas gesendet, das diese Seite nicht lesen kann; neuer Versuch in {s} s.</translation>
+    </message>
+    <message>
+        <source>The server sent something this page cannot read.</source>
+        <comment>unreadable_what</comment>
+        <translation>Der Server hat etwas gesendet, das diese Seite nicht lesen kann.</translation>
+    </message>
+    <message>
+        <source>New table</source>
+        <comment>new_table</comment>
+        <translation>Neuer Tisch</translation>
+    </message>
+    <message>
+        <source>Table name</source>
+        <comment>table_title</comment>
+        <translation>Name des Tisches</translation>
+    </message>
+    <message>
+        <source>Edition</source>
+        <comment>edition</comment>
+        <translation>Ausgabe</translation>
+    </message>
+    <message>
+        <source>House rules (a rules file)…</source>
+        <comment>house_file</comment>
+        <translation>Hausregeln (eine Regeldatei) …</translation>
+    </message>
+    <message>
+        <source>Rules file</source>
+        <comment>rules_file</comment>
+        <translation>Regeldatei</translation>
+    </message>
+    <message>
+        <source>Choose a rules file first.</source>
+        <comment>rules_file_missing</comment>
+        <translation>Wählen Sie zuerst eine Regeldatei.</translation>
+    </message>
+    <message>
+        <source>a player (by invitation)</source>
+        <comment>seat_human</comment>
+        <translation>ein Mensch (mit Einladung)</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <comment>seat_you</comment>
+        <translation>Sie</translation>
+    </message>
+    <message>
+        <source>Listed in the lobby for everyone</source>
+        <comment>listed</comment>
+        <translation>In der Lobby für alle sichtbar</translation>
+    </message>
+    <message>
+        <source>Create table</source>
+        <comment>create</comment>
+        <translation>Tisch anlegen</translation>
+    </message>
+    <message>
+        <source>Invitation link</source>
+        <comment>invite_link</comment>
+        <translation>Einladungslink</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <comment>copy</comment>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <comment>start</comment>
+        <translation>Spiel starten</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <comment>leave</comment>
+        <translation>Gehen</translation>
+    </message>
+    <message>
+        <source>Leave, a bot plays on</source>
+        <comment>leave_to_bot</comment>
+        <translation>Gehen, ein Bot spielt weiter</translation>
+    </message>
+    <message>
+        <source>The bot&apos;s level</source>
+        <comment>bot_level</comment>
+        <translation>Stärke des Bots</translation>
+    </message>
+    <message>
+        <source>Rematch</source>
+        <comment>rematch</comment>
+        <translation>Revanche</translation>
+    </message>
+    <message>
+        <source>Rules: {title}</source>
+        <comment>rules_of</comment>
+        <translation>Regeln: {title}</translation>
+    </message>
+    <message>
+        <source>What these house rules change</source>
+        <comment>rules_help</comment>
+        <translation>Was diese Hausregeln ändern</translation>
+    </message>
+    <message>
+        <source>Values that differ from the edition “{edition}”:</source>
+        <comment>house_changes</comment>
+        <translation>Werte, die von der Ausgabe „{edition}“ abweichen:</translation>
+    </message>
+    <message>
+        <source>Nothing but the title.</source>
+        <comment>house_same</comment>
+        <translation>Nichts außer dem Titel.</translation>
+    </message>
+    <message>
+        <source>Sure? {what}</source>
+        <comment>sure</comment>
+        <translation>Sicher? {what}</translation>
     </message>
 </context>
 <context>

@@ -105,7 +105,7 @@ def test_a_round_of_passes_and_exchanges_ends_the_game_without_redevelopment():
             s.apply(Pass())
         while s.phase in DRAW_PHASES:
             s.apply(s.legal_actions()[0])
-    assert s.is_over and s.end_reason == "every action of the round was a pass or an exchange"
+    assert s.is_over and s.end_reason == "Every action of the round was a pass or an exchange"
 
 
 def test_redevelopment_offer_order_pick_order_and_own_cards():

@@ -220,7 +220,7 @@ def test_game_ends_when_the_city_is_complete():
     p = s.current_player
     give(s, p, [11])
     s.apply(Build("residence", (11,)))
-    assert s.is_over and "every property" in s.end_reason
+    assert s.is_over and "Every property" in s.end_reason
 
 
 def test_refill_stops_when_stacks_run_dry():

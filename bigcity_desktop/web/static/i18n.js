@@ -10,13 +10,13 @@
 
 /** @type {"en"|"de"} */
 let language = "en";
-/** @typedef {{Page: Record<string, string>, Engine?: Record<string, string>, Rules?: Record<string, string>}} Catalogue */
+/** @typedef {{Page: Record<string, string>, Engine?: Record<string, string>, Rules?: Record<string, string>, Levels?: Record<string, string>}} Catalogue */
 /** @type {Record<"en"|"de", Catalogue|null>} the words by language and context, once loaded */
 const catalogues = { en: null, de: null };
 
 /**
  * The German catalogue's words of `context`, if it is loaded and the page is German.
- * @param {"Page"|"Engine"|"Rules"} context
+ * @param {"Page"|"Engine"|"Rules"|"Levels"} context
  * @returns {Record<string, string>}
  */
 function german(context) {
@@ -85,6 +85,15 @@ export function rulesText(text) {
 }
 
 /**
+ * A bot level's label in the page's language.
+ * @param {string} label
+ * @returns {string}
+ */
+export function levelText(label) {
+  return german("Levels")[label] || label;
+}
+
+/**
  * An engine sentence ({"$msg", fields}, or a plain text) in the page's language.
  * @param {unknown} m
  * @returns {string}
@@ -114,7 +123,7 @@ export async function loadCatalogue() {
     wanted.map(async (which) => {
       if (catalogues[which]) return;
       try {
-        const answer = await fetch(`/static/messages.${which}.json`);
+        const answer = await fetch(new URL(`messages.${which}.json`, import.meta.url));
         if (answer.ok) catalogues[which] = await answer.json();
       } catch {
         // the words stay in English (or, without the English, their names)

@@ -13,6 +13,7 @@ import { Choosing } from "./moves.js";
 import { lang, loadCatalogue, setLang, t } from "./i18n.js";
 import { renderGame, renderJoin, renderLobby } from "./panels.js";
 import { Signals, askToNotify } from "./signals.js";
+import { hostGame, hostJoin, hostLobby, loadEditions } from "./host.js";
 
 /** The table protocol version this page speaks. */
 const PROTOCOL = 2;
@@ -84,6 +85,15 @@ export class Page {
     this.name = "";
     /** the tab's title and icon, the sound and the notifications of a turn and of the end */
     this.signals = new Signals();
+    /** @type {string|null} what was wrong with the last frame the page could not read */
+    this.fault = null;
+    /** @type {number} frames not read lately (the back-off grows with them) */
+    this.faults = 0;
+    this.lastFault = 0;
+    /** whether a lobby message was read (before it, "no open table" would be a guess) */
+    this.listed = false;
+    /** @type {import("./host.js").Editions|null} what a table may be created with */
+    this.editions = null;
   }
 
   /** @returns {KeptSeat|null} */
@@ -128,15 +138,21 @@ export class Page {
         this.receive(this.reader.read(event.data));
       } catch (exc) {
         if (!(exc instanceof ReadError)) throw exc;
-        this.notice = exc.message;
+        // never acted on: said, and the connection tried again later and later
+        if (Date.now() - this.lastFault > 60_000) this.faults = 0;
+        this.faults += 1;
+        this.lastFault = Date.now();
+        this.fault = exc.message;
         ws.close(4000, "unreadable message");
       }
     });
     ws.addEventListener("close", () => {
       if (ws !== this.ws) return;
       this.connection = "reconnecting";
+      const delay = this.fault !== null ? Math.min(1000 * 2 ** (this.faults - 1), 30_000) : this.retry;
+      this.notice = this.fault !== null ? t("unreadable", { s: Math.round(delay / 1000) }) : this.notice;
       this.render();
-      setTimeout(() => this.connect(), this.retry);
+      setTimeout(() => this.connect(), delay);
       this.retry = Math.min(this.retry * 2, 5000);
     });
   }
@@ -151,6 +167,8 @@ export class Page {
         break;
       case "lobby":
         this.tables = m.tables;
+        this.listed = true;
+        this.fault = null;
         if (this.tableId !== null && this.seat === null && !this.watching)
           this.table = this.tables.find((x) => x.id === this.tableId) || null;
         break;
@@ -161,6 +179,8 @@ export class Page {
         }
         break;
       case "seated":
+        if (m.table !== this.tableId) this.moveTo(m.table, m.invite);
+        this.invite = m.invite;
         this.seat = m.seat;
         this.watching = false;
         this.keep({ table: m.table, seat: m.seat, token: m.token });
@@ -230,6 +250,7 @@ export class Page {
       this.send({ type: "sync" });
       return;
     }
+    this.fault = null;
     this.view = view;
     this.presented = presented;
     this.at = m.at;
@@ -253,8 +274,30 @@ export class Page {
     if (view.rules) return Promise.resolve(/** @type {RulesData} */ (view.rules));
     const edition = String(view.edition);
     if (!/^[a-z0-9_-]{1,40}$/.test(edition)) return Promise.reject(new ReadError("an edition with an odd name"));
-    this.rulesCache[edition] ||= fetch(`/static/rules.${edition}.json`).then((r) => r.json());
+    this.rulesCache[edition] ||= fetch(new URL(`rules.${edition}.json`, import.meta.url)).then((r) => r.json());
     return this.rulesCache[edition];
+  }
+
+  /**
+   * The page goes to another table (one it created): its address, with the
+   * invitation after the #, and nothing of the table before.
+   * @param {string} table
+   * @param {string} invite
+   */
+  moveTo(table, invite) {
+    this.tableId = table;
+    this.invite = invite;
+    history.pushState(null, "", `/t/${table}#${invite}`);
+    this.table = null;
+    this.view = null;
+    this.presented = null;
+    this.legal = [];
+    this.choosing = null;
+    this.chat = [];
+    this.record = null;
+    this.watching = false;
+    this.notice = "";
+    /** @type {HTMLElement} */ (document.getElementById("app")).className = "";
   }
 
   /** @param {LegalMove} move */
@@ -312,7 +355,13 @@ export class Page {
     sound.title = t("sound");
     const conn = /** @type {HTMLElement} */ (document.getElementById("conn"));
     conn.textContent =
-      this.connection === "reconnecting" ? t("reconnecting") : this.connection === "connecting" ? t("connecting") : this.notice;
+      this.fault !== null && this.connection !== "open"
+        ? this.notice
+        : this.connection === "reconnecting"
+          ? t("reconnecting")
+          : this.connection === "connecting"
+            ? t("connecting")
+            : this.notice;
     conn.dataset.connection = this.connection;
     const langButton = /** @type {HTMLElement} */ (document.getElementById("lang"));
     langButton.textContent = t("lang");
@@ -320,12 +369,18 @@ export class Page {
     const app = /** @type {HTMLElement} */ (document.getElementById("app"));
     if (this.tableId === null) {
       title.textContent = t("lobby_title");
-      renderLobby(app, this.tables);
+      renderLobby(app, this.tables, this.listed, this.fault);
+      hostLobby(app, this);
       return;
     }
     title.textContent = this.table ? this.table.title || this.table.id : "Big City";
-    if (this.view && this.rules && this.presented && (this.seat !== null || this.watching)) renderGame(app, this);
-    else renderJoin(app, this);
+    if (this.view && this.rules && this.presented && (this.seat !== null || this.watching)) {
+      renderGame(app, this);
+      hostGame(app, this);
+    } else {
+      renderJoin(app, this);
+      hostJoin(app, this);
+    }
   }
 
   /** @returns {string} what the page shows, for tests and styles */
@@ -345,7 +400,8 @@ async function main() {
     page.signals.setSound(!page.signals.sound);
     page.render();
   });
-  const [reader] = await Promise.all([loadReader(), loadCatalogue()]);
+  const [reader, editions] = await Promise.all([loadReader(), loadEditions(), loadCatalogue()]);
+  page.editions = editions;
   page.render();
   page.reader = reader;
   page.connect();

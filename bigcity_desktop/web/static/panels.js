@@ -58,18 +58,28 @@ function seatText(s) {
 /**
  * @param {HTMLElement} app
  * @param {TableInfo[]} tables
+ * @param {boolean} listed whether the server's list came (else nothing is said of it)
+ * @param {string|null} fault what the page could not read (then that is said, not "no table")
  */
-export function renderLobby(app, tables) {
-  app.className = "lobby";
+export function renderLobby(app, tables, listed, fault) {
+  if (app.className !== "lobby") {
+    app.className = "lobby";
+    app.replaceChildren(el("div", undefined, { id: "tablelist" }));
+  }
+  const box = /** @type {HTMLElement} */ (app.querySelector("#tablelist"));
+  if (fault !== null) {
+    box.replaceChildren(el("p", t("unreadable_what"), { class: "fault", "data-fault": "1" }), el("p", fault, { class: "hint" }));
+    return;
+  }
   const list = el("ul", undefined, { class: "tables" });
   for (const x of tables) {
-    const li = el("li");
+    const li = el("li", undefined, { "data-table": x.id });
     const link = el("a", x.title || x.id, { href: `/t/${encodeURIComponent(x.id)}` });
     li.append(link, el("span", ` — ${t(x.status)}`));
     li.append(el("div", `${t("players")}: ${x.seats.map(seatText).join(", ")}`, { class: "seats" }));
     list.append(li);
   }
-  app.replaceChildren(tables.length ? list : el("p", t("none")));
+  box.replaceChildren(tables.length ? list : el("p", listed ? t("none") : ""));
 }
 
 /**
@@ -112,8 +122,6 @@ export function renderJoin(app, page) {
     watch.addEventListener("click", () => page.watch());
     parts.push(watch);
   }
-  if (table.rules_title && table.edition !== "original" && table.edition !== "jumbo")
-    parts.push(el("p", t("house", { title: table.rules_title }), { class: "hint" }));
   app.replaceChildren(...parts);
   if (kept === null && page.seat === null && table.status === "lobby") name.focus();
 }

@@ -19,6 +19,53 @@ export const MAX_FRAME = 16 * 1024 * 1024;
 export class ReadError extends Error {}
 
 /**
+ * The first key given twice in one object of a JSON text that JSON.parse
+ * took (it keeps the last silently; the server refuses such a text, and so
+ * does this page), or null.
+ * @param {string} text
+ * @returns {string|null}
+ */
+export function twiceKey(text) {
+  /** @type {(Set<string>|null)[]} the keys of each object open (null: an array) */
+  const open = [];
+  let key = false; // the next string is a key
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 34) {
+      let j = i + 1;
+      for (;;) {
+        j = text.indexOf('"', j);
+        let b = j - 1;
+        while (text.charCodeAt(b) === 92) b--;
+        if ((j - 1 - b) % 2 === 0) break;
+        j++;
+      }
+      const keys = open[open.length - 1];
+      if (key && keys) {
+        const raw = text.slice(i + 1, j);
+        const name = raw.includes("\\") ? JSON.parse(text.slice(i, j + 1)) : raw;
+        if (keys.has(name)) return name;
+        keys.add(name);
+      }
+      key = false;
+      i = j;
+    } else if (c === 123) {
+      open.push(new Set());
+      key = true;
+    } else if (c === 91) {
+      open.push(null);
+      key = false;
+    } else if (c === 125 || c === 93) {
+      open.pop();
+      key = false;
+    } else if (c === 44) {
+      key = open[open.length - 1] != null;
+    }
+  }
+  return null;
+}
+
+/**
  * JSON's kind of a value, as JSON Schema names it.
  * @param {unknown} v
  * @returns {string}
@@ -175,6 +222,9 @@ export class Reader {
     } catch {
       throw new ReadError("the server sent a frame that is not JSON");
     }
+    const twice = twiceKey(data);
+    if (twice !== null)
+      throw new ReadError(`the server sent a frame with the key ${JSON.stringify(twice).slice(0, 60)} twice in one object`);
     if (kindOf(msg) !== "object") throw new ReadError("the server sent something that is not a message");
     const m = /** @type {Record<string, any>} */ (msg);
     const name = `server.${m.type}.schema.json`;
@@ -191,7 +241,7 @@ export class Reader {
  * @returns {Promise<Reader>}
  */
 export async function loadReader() {
-  const answer = await fetch("/static/schemas.json");
+  const answer = await fetch(new URL("schemas.json", import.meta.url));
   if (!answer.ok) throw new ReadError("the protocol's schemas could not be loaded");
   return new Reader(await answer.json());
 }
