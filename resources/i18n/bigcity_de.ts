@@ -1284,6 +1284,10 @@
         <translation>Sie haben die Karte für Grundstück {prop} nicht</translation>
     </message>
     <message>
+        <source>the last of {rounds} rounds was played</source>
+        <translation>die letzte von {rounds} Runden wurde gespielt</translation>
+    </message>
+    <message>
         <source>offered 1 card face down (stack {stacks})</source>
         <translation>1 Karte verdeckt angeboten (Stapel {stacks})</translation>
     </message>
@@ -5690,6 +5694,14 @@ Die Einführung bleibt im Menü Hilfe.</translation>
         <translation>&lt;h3&gt;Das Spiel&lt;/h3&gt;</translation>
     </message>
     <message>
+        <source>Tables of strangers: the rule book ends the original only after a row of passes, so one player exchanging every turn could keep a game going for ever; at a server&apos;s public tables a round of nothing but passes and exchanges ends it, as in the jumbo edition.</source>
+        <translation>Tische mit Fremden: Die Spielregel beendet das Original erst nach einer Reihe von Passen, also könnte ein Spieler, der jeden Zug tauscht, ein Spiel endlos weiterlaufen lassen; an den öffentlichen Tischen eines Servers beendet es eine Runde, in der nur gepasst oder getauscht wurde, wie in der Jumbo-Ausgabe.</translation>
+    </message>
+    <message>
+        <source>The bound on rounds: the rule book sets none; we end every game after round {n} (bots&apos; games last 7 to 50 rounds), so no table can be held hostage.</source>
+        <translation>Die Rundengrenze: Die Spielregel kennt keine; wir beenden jedes Spiel nach Runde {n} (Spiele von Bots dauern 7 bis 50 Runden), damit niemand einen Tisch als Geisel nehmen kann.</translation>
+    </message>
+    <message>
         <source>{low}–{high} players.</source>
         <translation>{low}–{high} Spieler.</translation>
     </message>
@@ -5800,6 +5812,14 @@ Die Einführung bleibt im Menü Hilfe.</translation>
     <message>
         <source>The game ends when the city is complete, or {end}{mark}. Highest score wins; ties stay ties.</source>
         <translation>Das Spiel endet, wenn die Stadt vollständig ist, oder {end}{mark}. Die höchste Punktzahl gewinnt; Gleichstand bleibt Gleichstand.</translation>
+    </message>
+    <message>
+        <source>After round {n} the game ends; the standing is the result{mark}.</source>
+        <translation>Nach Runde {n} endet das Spiel; der Spielstand ist das Ergebnis{mark}.</translation>
+    </message>
+    <message>
+        <source>At a server&apos;s public tables the game also ends at the end of a round in which every action was a pass or an exchange{mark}.</source>
+        <translation>An den öffentlichen Tischen eines Servers endet das Spiel auch am Ende einer Runde, in der jede Aktion ein Passen oder Tauschen war{mark}.</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Buildings&lt;/h3&gt;</source>
@@ -6838,7 +6858,6 @@ Es wurde nichts verändert.</translation>
     <name>ScoreChart</name>
     <message>
         <source>round</source>
-        <extracomment>the most points a line of the chart draws (a very long game is thinned out) a history longer than that is drawn this long after the game appears</extracomment>
         <translation>Runde</translation>
     </message>
     <message>
@@ -6851,6 +6870,7 @@ Es wurde nichts verändert.</translation>
     </message>
     <message>
         <source>The score chart cannot be shown: its library did not load ({reason}).</source>
+        <extracomment>the most points a line of the chart draws (a very long game is thinned out) a history longer than that is drawn this long after the game appears</extracomment>
         <translation>Der Punkteverlauf kann nicht gezeigt werden: seine Bibliothek ließ sich nicht laden ({reason}).</translation>
     </message>
 </context>
