@@ -35,6 +35,7 @@ from bigcity_desktop.bots.names import free_bot_name
 from bigcity_desktop.bots.registry import BOT_NAMES
 from bigcity_desktop.engine import GameState
 from bigcity_desktop.engine.actions import Action
+from bigcity_desktop.engine.fairdeal import SALT_BYTES
 from bigcity_desktop.engine.names import clean_name
 from bigcity_desktop.engine.seats import SeatKind
 from bigcity_desktop.engine.strangers import for_strangers
@@ -203,7 +204,7 @@ class GameServer:
         """The game's record head (at the start, and when a seat goes to a bot), and its moves."""
         if self.store is None or t.state is None:
             return
-        head = self.store.save_head(t.id, game_head(t.state, t.players(), {"table": t.id}))
+        head = self.store.save_head(t.id, game_head(t.state, t.players(), t.game_extra()))
         await asyncio.wrap_future(head)
         await self._journal(t)
 
@@ -408,7 +409,7 @@ class GameServer:
         conn.send(cast.text(conn.seat, None))
         conn.mark = cast.mark
         if st.is_over:
-            conn.send(P.GameOver(t.id, t.record.text(st, t.players(), {"table": t.id})))
+            conn.send(t.game_over(st))
 
     async def on_list(self, conn: Conn, m: P.ListTables) -> None:
         if self.resumer is not None:  # the list is whole: every saved table to resume is in it
@@ -642,8 +643,9 @@ class GameServer:
         seed = self.config.game_seed if self.config.game_seed is not None else secrets.randbits(62)
         state = GameState.new(t.rules, len(t.seats), seed, [s.name or "" for s in t.seats])
         flow = TableFlow(state, t.players())
+        t.deal_salt = secrets.token_hex(SALT_BYTES)  # the commitment goes to every seat with the table
         if self.store is not None:  # the table's document and the game's head in one commit: both or neither
-            head = game_head(state, t.players(), {"table": t.id})
+            head = game_head(state, t.players(), t.game_extra())
             await asyncio.wrap_future(self.store.begin_game(t.stored(), head))
         t.flow = flow
         self._update(t)
@@ -770,7 +772,7 @@ class GameServer:
         if st.is_over:
             await self._save_quietly(t)
             self._update(t)
-            record = P.GameOver(t.id, t.record.text(st, t.players(), {"table": t.id})).encode()
+            record = t.game_over(st).encode()
             for c in t.members():
                 c.send(record)
             self._advertise_count()

@@ -1280,6 +1280,34 @@
         <translation>Karte {card} ist jetzt in der Stadt nicht verwendbar und muss daher verdeckt angeboten werden</translation>
     </message>
     <message>
+        <source>the server sent no commitment to the deal when the game began</source>
+        <translation>der Server hat zu Spielbeginn keine Festlegung auf das Mischen geschickt</translation>
+    </message>
+    <message>
+        <source>the server did not reveal the seed and salt of the deal</source>
+        <translation>der Server hat Startwert und Salz des Mischens nicht offengelegt</translation>
+    </message>
+    <message>
+        <source>the revealed seed does not match the commitment sent when the game began</source>
+        <translation>der offengelegte Startwert passt nicht zur Festlegung, die zu Spielbeginn geschickt wurde</translation>
+    </message>
+    <message>
+        <source>the record&apos;s seed is not the revealed seed</source>
+        <translation>der Startwert der Aufzeichnung ist nicht der offengelegte</translation>
+    </message>
+    <message>
+        <source>you saw moves the record does not hold</source>
+        <translation>Sie haben Züge gesehen, die nicht in der Aufzeichnung stehen</translation>
+    </message>
+    <message>
+        <source>move {n} of the record cannot be played from the revealed seed</source>
+        <translation>Zug {n} der Aufzeichnung ist mit dem offengelegten Startwert nicht spielbar</translation>
+    </message>
+    <message>
+        <source>after move {n} your hand held {seen}, but the revealed seed gives {replayed}</source>
+        <translation>nach Zug {n} hielten Sie {seen} auf der Hand, der offengelegte Startwert ergibt aber {replayed}</translation>
+    </message>
+    <message>
         <source>you do not hold the card for property {prop}</source>
         <translation>Sie haben die Karte für Grundstück {prop} nicht</translation>
     </message>
@@ -4006,6 +4034,26 @@ Die Einführung bleibt im Menü Hilfe.</translation>
         <translation>Partie herunterladen</translation>
     </message>
     <message>
+        <source>Fair deal verified: the server committed to this game&apos;s seed before it began (checked by this page; the app also replays every draw).</source>
+        <comment>deal_verified</comment>
+        <translation>Faires Mischen bestätigt: Der Server hat sich vor Spielbeginn auf den Startwert festgelegt (von dieser Seite geprüft; die App spielt zudem jedes Ziehen nach).</translation>
+    </message>
+    <message>
+        <source>Warning: the seed the server revealed does not match the commitment it sent when the game began.</source>
+        <comment>deal_forged</comment>
+        <translation>Warnung: Der offengelegte Startwert passt nicht zur Festlegung, die der Server zu Spielbeginn geschickt hat.</translation>
+    </message>
+    <message>
+        <source>Warning: the record was not dealt from the seed the server committed to.</source>
+        <comment>deal_record_seed</comment>
+        <translation>Warnung: Die Aufzeichnung wurde nicht mit dem Startwert gemischt, auf den sich der Server festgelegt hat.</translation>
+    </message>
+    <message>
+        <source>Warning: this game&apos;s deal cannot be verified: the server sent no commitment, or revealed nothing.</source>
+        <comment>deal_unverified</comment>
+        <translation>Warnung: Das Mischen dieses Spiels lässt sich nicht prüfen: Der Server hat keine Festlegung geschickt oder nichts offengelegt.</translation>
+    </message>
+    <message>
         <source>Deutsch</source>
         <comment>lang</comment>
         <translation>English</translation>
@@ -4725,8 +4773,16 @@ Die Einführung bleibt im Menü Hilfe.</translation>
         <translation>{address} hält Ihren Platz an {table} nicht mehr frei, daher ist er vergessen.</translation>
     </message>
     <message>
-        <source>Joining the table…</source>
+        <source>Fair deal verified: the server committed to the game&apos;s seed before it began, and that seed gives every card you were dealt and drew.</source>
         <extracomment>the GUI thread takes what came from the network at most this often (and never sooner after a take than that take&apos;s own work lasted) chat lines a take hands to the window at most (more wait for the next take)</extracomment>
+        <translation>Faires Mischen bestätigt: Der Server hat sich vor Spielbeginn auf den Startwert festgelegt, und dieser Startwert ergibt jede Karte, die Sie erhalten und gezogen haben.</translation>
+    </message>
+    <message>
+        <source>Warning: the deal could not be verified: {reason}.</source>
+        <translation>Warnung: Das Mischen ließ sich nicht bestätigen: {reason}.</translation>
+    </message>
+    <message>
+        <source>Joining the table…</source>
         <translation>Auf dem Weg an den Tisch…</translation>
     </message>
     <message>
