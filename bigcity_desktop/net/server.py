@@ -582,7 +582,7 @@ class GameServer:
         soon as nobody is at it (:meth:`_drop_if_done`). A write that fails
         is tried again by the sweep."""
         if self.store is not None and t.state is not None and not t.retired:
-            record = t.record.text(t.state, t.players(), {"table": t.id})
+            record = t.record.text(t.state, t.players(), t.game_extra())
             try:
                 await asyncio.wrap_future(self.store.retire(t.stored(), record))
             except SAVE_ERRORS as exc:
