@@ -25,6 +25,7 @@ MAX_FACTOR = 10
 MAX_STREETCARS = 200
 MAX_STREETCARS_PER_ACTION = 10
 MAX_CITY_HALL = 1000
+MAX_ROUNDS = 1000  # a bound on rounds (0: none)
 #: nesting a rules table may have (top > buildings > x > add > [i] > when > [j] > properties)
 RULES_DEPTH = 12
 
@@ -96,6 +97,17 @@ class EndRule(StrEnum):
 
     CONSECUTIVE_PASSES = "consecutive_passes"  # every player passed, one after another
     PASSIVE_ROUND = "passive_round"  # a whole round of passes and exchanges
+
+
+@dataclass(frozen=True)
+class RoundRules:
+    """The `[rounds]` section: what ends a game, redevelopment, the end of
+    tables of strangers and the bound on rounds (0: none)."""
+
+    end_rule: EndRule
+    redevelopment: bool
+    strangers_end: EndRule
+    max_rounds: int
 
 
 class RulesError(ValueError):
@@ -211,6 +223,11 @@ class Rules:
     streetcar_per_action: int
     end_rule: EndRule
     redevelopment: bool
+    #: the end rule a server applies to tables of strangers (public or rated),
+    #: offered for the original as a house rule (see :func:`for_strangers`)
+    strangers_end: EndRule
+    #: after this round the standing is the result (0: no bound)
+    max_rounds: int
     city_hall_start: int
     city_hall_step: int
     city_hall_max: int

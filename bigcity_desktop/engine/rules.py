@@ -34,6 +34,7 @@ from .rulebook import (
     MAX_PIECES,
     MAX_PLAYERS,
     MAX_POINTS,
+    MAX_ROUNDS,
     MAX_STREETCARS,
     MAX_STREETCARS_PER_ACTION,
     RULES_DEPTH,
@@ -44,6 +45,7 @@ from .rulebook import (
     Modifier,
     Multiplier,
     RefillMode,
+    RoundRules,
     Rules,
     RulesError,
     StartScores,
@@ -362,7 +364,7 @@ class _Validator:
         refill_mode, refill_per_stack, exch_sep, exch_per, useless = self.draws()
         start_tiles, tile_order, start_scores = self.setup(counts, tile_shapes)
         sc_count, sc_line, sc_first, sc_per = self.streetcars()
-        end_rule, redevelopment = self.rounds()
+        rounds = self.rounds()
         ch_start, ch_step, ch_max, reserved = self.city_hall()
         shapes = self.shapes(tile_shapes)
         self.groups = self.read_groups()
@@ -390,8 +392,10 @@ class _Validator:
             streetcar_line=sc_line,
             streetcar_first_action=sc_first,
             streetcar_per_action=sc_per,
-            end_rule=end_rule,
-            redevelopment=redevelopment,
+            end_rule=rounds.end_rule,
+            redevelopment=rounds.redevelopment,
+            strangers_end=rounds.strangers_end,
+            max_rounds=rounds.max_rounds,
             city_hall_start=ch_start,
             city_hall_step=ch_step,
             city_hall_max=ch_max,
@@ -530,13 +534,18 @@ class _Validator:
         self.take_marks(sc, "streetcars", ckeys)
         return sc_count, sc_line, sc_first, sc_per
 
-    def rounds(self) -> tuple[EndRule, bool]:
+    def rounds(self) -> RoundRules:
         rd = self.table("rounds")
-        self.keys_only(rd, "rounds", {"end", "redevelopment", "marks"})
+        keys = ["end", "redevelopment", "strangers_end", "max_rounds"]
+        self.keys_only(rd, "rounds", keys + ["marks"])
         end_rule = self.choice(rd, "end", "rounds", EndRule)
         redevelopment = self.bool_(rd, "redevelopment", "rounds")
-        self.take_marks(rd, "rounds", ["end", "redevelopment"])
-        return end_rule, redevelopment
+        # optional, so that older house-rules files still read: the end of
+        # tables of strangers is the file's own end, and no bound on rounds
+        strangers = self.choice(rd, "strangers_end", "rounds", EndRule) if "strangers_end" in rd else end_rule
+        max_rounds = self.int_(rd, "max_rounds", "rounds", high=MAX_ROUNDS) if "max_rounds" in rd else 0
+        self.take_marks(rd, "rounds", [k for k in keys if k in rd])
+        return RoundRules(end_rule, redevelopment, strangers, max_rounds)
 
     def city_hall(self) -> tuple[int, int, int, tuple[int, ...]]:
         ch = self.table("city_hall")

@@ -397,6 +397,9 @@ def end_turn(s: GameState) -> None:
     if s.rules.end_rule == _R_PASSIVE_ROUND and s.round_passive:
         finish(s, msg("Every action of the round was a pass or an exchange"))
         return
+    if s.rules.max_rounds and s.round >= s.rules.max_rounds:
+        finish(s, msg("the last of {rounds} rounds was played", rounds=s.rules.max_rounds))
+        return
     if s.rules.redevelopment:
         start_redevelopment(s)
         return

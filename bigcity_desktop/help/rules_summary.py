@@ -80,6 +80,19 @@ def reading_note(rules: Rules, path: str) -> str:
             "RulesSummary",
             "The large factory's 2×2 square: no source confirms it; it is the shape that fits the printed piece best.",
         )
+    if path in ("rounds.strangers_end", "rounds.end"):
+        return translate(
+            "RulesSummary",
+            "Tables of strangers: the rule book ends the original only after a row of passes, so one player "
+            "exchanging every turn could keep a game going for ever; at a server's public tables a round of "
+            "nothing but passes and exchanges ends it, as in the jumbo edition.",
+        )
+    if path == "rounds.max_rounds":
+        return translate(
+            "RulesSummary",
+            "The bound on rounds: the rule book sets none; we end every game after round {n} (bots' games "
+            "last 7 to 50 rounds), so no table can be held hostage.",
+        ).format(n=rules.max_rounds)
     if path == "tiles.names":
         return translate(
             "RulesSummary", "Neighborhood names: the boards are only numbered; the names are ours, to tell them apart."
@@ -348,6 +361,24 @@ def _play_items(rules: Rules) -> list[str]:
             ).format(end=end, mark=_mark(rounds, "end"))
         )
     )
+    if rules.max_rounds:
+        out.append(
+            _li(
+                translate("RulesSummary", "After round {n} the game ends; the standing is the result{mark}.").format(
+                    n=rules.max_rounds, mark=_mark(rounds, "max_rounds")
+                )
+            )
+        )
+    if rules.strangers_end != rules.end_rule:
+        out.append(
+            _li(
+                translate(
+                    "RulesSummary",
+                    "At a server's public tables the game also ends at the end of a round in which every action "
+                    "was a pass or an exchange{mark}.",
+                ).format(mark=_mark(rounds, "strangers_end"))
+            )
+        )
     return out
 
 

@@ -41,6 +41,7 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidSta
 from bigcity_desktop.bots.levels import PLAYER_KINDS
 from bigcity_desktop.engine import Event, GameState
 from bigcity_desktop.engine.actions import Action
+from bigcity_desktop.engine.fairdeal import DealVerdict, DealWatch, verify_deal
 from bigcity_desktop.engine.messages import Msg, msg
 from bigcity_desktop.engine.record import LoadedGame, RecordError, load_record
 from bigcity_desktop.engine.seats import SeatKind
@@ -167,6 +168,8 @@ class GameEnded:
     record: bytes
     game: LoadedGame | None
     error: str | None = None
+    #: the check of the deal (engine/fairdeal.py): the commitment, the replay, the hands this seat saw
+    deal: DealVerdict | None = None
 
 
 @dataclass(frozen=True)
@@ -360,6 +363,9 @@ class TableClient(ClientCommands):
         self.server_program: str | None = None
         self.table: P.TableInfo | None = None
         self.table_id: str | None = None
+        #: the hands this seat saw, and the first commitment to the deal its table sent (table id, hash)
+        self.deal = DealWatch()
+        self.promised: tuple[str, str] | None = None
         self.seat: int | None = None
         self.token: str | None = None
         self.spectating = False
@@ -587,6 +593,10 @@ class TableClient(ClientCommands):
     def _on_table(self, m: P.TableUpdate) -> TableChanged:
         self.table = m.table
         self.table_id = m.table.id
+        promise = m.table.deal_commitment
+        if promise is not None and (self.promised is None or self.promised[0] != m.table.id):
+            self.promised = (m.table.id, promise)  # the first one counts: a later change is the server's
+            self.deal.clear()
         return TableChanged(m.table, m.you)
 
     def _on_seated(self, m: P.Seated) -> SeatAssigned:
@@ -617,6 +627,7 @@ class TableClient(ClientCommands):
             return None
         seen = len(old.events) if old is not None and len(old.events) <= len(view.events) else 0
         self.view = view
+        self.deal.saw(view)
         return ViewUpdate(m.table, view, tuple(view.events[seen:]), None if m.full else m.action, m.by, m.full, m.at)
 
     def _on_chat(self, m: P.ChatLine) -> ChatReceived:
@@ -629,7 +640,14 @@ class TableClient(ClientCommands):
             error = None
         except RecordError as exc:
             game, error = None, str(exc)
-        return GameEnded(m.table, data, game, error)
+        deal = None
+        if game is not None:
+            promise = self.promised[1] if self.promised is not None and self.promised[0] == m.table else None
+            seat = None if self.spectating or self.table_id != m.table else self.seat
+            seed = int(m.seed) if m.seed is not None else None
+            watched = self.deal if seat is not None else DealWatch()
+            deal = verify_deal(game.state, seat, promise, seed, m.salt, watched)
+        return GameEnded(m.table, data, game, error, deal)
 
     def _on_left(self, m: P.Left) -> LeftTable:
         if m.table == self.table_id:

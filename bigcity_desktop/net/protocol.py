@@ -373,6 +373,11 @@ class TableInfo(Message):
     moves: Count  # actions played so far
     turn: Seat | None  # the seat to move, None before the start and after the end
     public: bool = False  # listed for everyone; else entered only with the invitation secret (always sent)
+    deal_commitment: Annotated[
+        str | None,
+        Pattern(r"[0-9a-f]{64}", 64, "64 lower-case hex digits"),
+        Doc('SHA-256 of `bigcity-deal-v1:<seed>:<salt>`, sent once the game has begun (see "Deals anyone can verify")'),
+    ] = None
 
 
 @dataclass(frozen=True)
@@ -517,6 +522,16 @@ class GameOver(ServerMessage):
     TYPE: ClassVar[str] = "game_over"
     table: Id
     record: Annotated[str, Text(16 * MIB)]
+    seed: Annotated[
+        str | None,
+        Pattern(r"[0-9]{1,19}", 19, "decimal digits"),
+        Doc("the game's seed, revealed, in decimal (text: it may pass what a JavaScript number holds)"),
+    ] = None
+    salt: Annotated[
+        str | None,
+        Pattern(r"[0-9a-f]{32}", 32, "32 lower-case hex digits"),
+        Doc("the salt of `deal_commitment`, revealed"),
+    ] = None
 
 
 @dataclass(frozen=True)

@@ -52,6 +52,8 @@ def table_from(st: StoredTable, game: LoadedGame | None) -> Table:
     if game is not None:
         t.flow = TableFlow(game.state, t.players())
         t.journaled = len(game.state.history)
+        salt = game.extra.get("deal_salt")
+        t.deal_salt = salt if isinstance(salt, str) else None
     return t
 
 

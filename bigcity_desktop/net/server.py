@@ -35,8 +35,10 @@ from bigcity_desktop.bots.names import free_bot_name
 from bigcity_desktop.bots.registry import BOT_NAMES
 from bigcity_desktop.engine import GameState
 from bigcity_desktop.engine.actions import Action
+from bigcity_desktop.engine.fairdeal import SALT_BYTES
 from bigcity_desktop.engine.names import clean_name
 from bigcity_desktop.engine.seats import SeatKind
+from bigcity_desktop.engine.strangers import for_strangers
 from bigcity_desktop.flow import BotTurn, Fallback, TableFlow
 
 from . import protocol as P
@@ -205,7 +207,7 @@ class GameServer:
         """The game's record head (at the start, and when a seat goes to a bot), and its moves."""
         if self.store is None or t.state is None:
             return
-        head = self.store.save_head(t.id, game_head(t.state, t.players(), {"table": t.id}))
+        head = self.store.save_head(t.id, game_head(t.state, t.players(), t.game_extra()))
         await asyncio.wrap_future(head)
         await self._journal(t)
 
@@ -412,7 +414,7 @@ class GameServer:
         conn.send(cast.text(conn.seat, None))
         conn.mark = cast.mark
         if st.is_over:
-            conn.send(P.GameOver(t.id, t.record.text(st, t.players(), {"table": t.id})))
+            conn.send(t.game_over(st))
 
     async def on_list(self, conn: Conn, m: P.ListTables) -> None:
         if self.resumer is not None:  # the list is whole: every saved table to resume is in it
@@ -453,6 +455,8 @@ class GameServer:
             table_id = secrets.token_urlsafe(6)
         title = clean_name(m.title or "") or f"{name}'s table"
         public = self.config.public_by_default if m.public is None else m.public
+        if public:  # a table of strangers: nobody holds it hostage (engine/strangers.py)
+            rules = for_strangers(rules)
         t = Table(
             table_id, title, rules, seats, host, time.time(), secrets.randbits(62), public=public, creator=conn.address
         )
@@ -590,7 +594,7 @@ class GameServer:
         soon as nobody is at it (:meth:`_drop_if_done`). A write that fails
         is tried again by the sweep."""
         if self.store is not None and t.state is not None and not t.retired:
-            record = t.record.text(t.state, t.players(), {"table": t.id})
+            record = t.record.text(t.state, t.players(), t.game_extra())
             try:
                 await asyncio.wrap_future(self.store.retire(t.stored(), record))
             except SAVE_ERRORS as exc:
@@ -651,8 +655,9 @@ class GameServer:
         seed = self.config.game_seed if self.config.game_seed is not None else secrets.randbits(62)
         state = GameState.new(t.rules, len(t.seats), seed, [s.name or "" for s in t.seats])
         flow = TableFlow(state, t.players())
+        t.deal_salt = secrets.token_hex(SALT_BYTES)  # the commitment goes to every seat with the table
         if self.store is not None:  # the table's document and the game's head in one commit: both or neither
-            head = game_head(state, t.players(), {"table": t.id})
+            head = game_head(state, t.players(), t.game_extra())
             await asyncio.wrap_future(self.store.begin_game(t.stored(), head))
         t.flow = flow
         self._update(t)
@@ -793,7 +798,7 @@ class GameServer:
         if st.is_over:
             await self._save_quietly(t)
             self._update(t)
-            record = P.GameOver(t.id, t.record.text(st, t.players(), {"table": t.id})).encode()
+            record = t.game_over(st).encode()
             for c in t.members():
                 c.send(record)
             self._advertise_count()

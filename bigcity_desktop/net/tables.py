@@ -10,10 +10,11 @@ import secrets
 import time
 from collections import deque
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from bigcity_desktop.bots.registry import BOT_NAMES
 from bigcity_desktop.engine import GameState
+from bigcity_desktop.engine.fairdeal import commitment
 from bigcity_desktop.engine.record import PlayerInfo
 from bigcity_desktop.engine.rules import EDITIONS, Rules, RulesError, get_rules, parse_rules, rules_of_document
 from bigcity_desktop.engine.seats import SeatKind
@@ -68,6 +69,25 @@ class Table:
     #: listed for everyone; else listed to nobody, entered (joined, watched) only with `invite`
     public: bool = False
     invite: str = field(default_factory=new_invite)
+    #: the salt of the commitment to the game's seed (engine/fairdeal.py), made when it begins
+    deal_salt: str | None = None
+
+    def game_extra(self) -> dict[str, Any]:
+        """The `extra` of the game's record: its table, and the deal's salt
+        (the head is the server's own until the end; the record at the end reveals it)."""
+        return {"table": self.id, **({"deal_salt": self.deal_salt} if self.deal_salt else {})}
+
+    def game_over(self, st: GameState) -> P.GameOver:
+        """The finished game's record, with the seed and salt its commitment was made of."""
+        return P.GameOver(
+            self.id, self.record.text(st, self.players(), self.game_extra()), str(st.seed), self.deal_salt
+        )
+
+    def deal_commitment(self) -> str | None:
+        st = self.state
+        if st is None or st.seed is None or self.deal_salt is None:
+            return None
+        return commitment(st.seed, self.deal_salt)
 
     def admits(self, invite: str | None) -> bool:
         """Whether a request carrying `invite` may join or watch the table:
@@ -155,6 +175,7 @@ class Table:
             len(st.history) if st is not None else 0,
             st.current_player if st is not None else None,
             self.public,
+            self.deal_commitment(),
         )
 
     def stored(self) -> StoredTable:

@@ -33,6 +33,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QSettings, QTimer, Signal
 
 from bigcity_desktop.engine import Action, GameState
+from bigcity_desktop.engine.fairdeal import DealVerdict
 from bigcity_desktop.engine.record import LoadedGame, PlayerInfo
 from bigcity_desktop.engine.seats import SeatKind
 from bigcity_desktop.i18n import QT_TRANSLATE_NOOP, engine_text, translate
@@ -92,6 +93,18 @@ def _waker(bridge: _Bridge) -> Callable[[], None]:
             bridge.arrived.emit()
 
     return wake
+
+
+def deal_words(deal: DealVerdict) -> str:
+    """The check of a finished game's deal (engine/fairdeal.py) in the player's words."""
+    if deal.verified:
+        return translate(
+            "RemoteSession",
+            "Fair deal verified: the server committed to the game's seed before it began, and that seed gives "
+            "every card you were dealt and drew.",
+        )
+    why = engine_text(deal.problem) if deal.problem is not None else ""
+    return translate("RemoteSession", "Warning: the deal could not be verified: {reason}.").format(reason=why)
 
 
 class RemoteSession(GameSession):
@@ -417,6 +430,8 @@ class RemoteSession(GameSession):
             self.message.emit(
                 translate("RemoteSession", "The game's record did not arrive whole: {reason}").format(reason=ev.error)
             )
+        if ev.deal is not None:
+            self.message.emit(deal_words(ev.deal))
 
     def _left_table(self, ev: net.LeftTable) -> None:
         self.leftTable.emit(ev.reason)

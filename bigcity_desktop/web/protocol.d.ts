@@ -127,6 +127,8 @@ export interface TableInfo {
   moves: number;
   turn: number | null;
   public?: boolean;
+  /** SHA-256 of `bigcity-deal-v1:<seed>:<salt>`, sent once the game has begun (see "Deals anyone can verify") */
+  deal_commitment?: string | null;
 }
 
 /** One seat as everyone at the table sees it. */
@@ -461,6 +463,10 @@ export interface GameOver {
   type: "game_over";
   table: string;
   record: string;
+  /** the game's seed, revealed, in decimal (text: it may pass what a JavaScript number holds) */
+  seed?: string | null;
+  /** the salt of `deal_commitment`, revealed */
+  salt?: string | null;
 }
 
 /** The receiver is no longer at the table (it left, or its seat was taken over by another connection with the seat's token). */

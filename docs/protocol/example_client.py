@@ -4,8 +4,9 @@
 It knows nothing of the rules: it creates a table (or joins one), sits at
 a seat, and whenever the server's view names its legal moves (the field
 `legal` of a `view` message, sent only to the seat to move) it plays one
-of them at random, until the game is over. Then it prints the scores and
-saves the record. It needs Python 3.11 and the `websockets` package; it
+of them at random, until the game is over. Then it prints the scores,
+checks the deal's commitment (see "Deals anyone can verify") and saves the
+record. It needs Python 3.11 and the `websockets` package; it
 imports nothing of Big City Desktop.
 
     python example_client.py ws://127.0.0.1:47474 --edition jumbo --bots 3
@@ -19,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import hashlib
 import json
 import random
 import sys
@@ -79,7 +81,7 @@ async def play(args: argparse.Namespace) -> int:
         seated = await sit_down(ws, args)
         table, seat = seated["table"], seated["seat"]
         print(f"sitting at table {table}, seat {seat} (token kept for a rejoin: {seated['token'][:6]}…)")
-        moves = 0
+        moves, promised = 0, None
         while True:
             message = await receive(ws)
             kind = message["type"]
@@ -88,15 +90,30 @@ async def play(args: argparse.Namespace) -> int:
                 move = rng.choice(message["legal"])["action"]
                 await send(ws, type="act", action=move, at=message["at"])
                 moves += 1
+            elif kind == "table" and promised is None:
+                promised = message["table"].get("deal_commitment")  # the first one counts
             elif kind == "chat":
                 print(f"[{message['name']}] {message['text']}")
             elif kind == "game_over":
                 record = json.loads(message["record"])  # the text of a record file
                 show_end(record, seat, moves)
+                print(deal_verdict(promised, message.get("seed"), message.get("salt"), record))
                 if args.record:
                     Path(args.record).write_text(message["record"], encoding="utf-8")
                     print(f"record saved to {args.record}")
                 return 0
+
+
+def deal_verdict(promised: str | None, seed: str | None, salt: str | None, record: dict[str, Any]) -> str:
+    """The commitment sent when the game began against the seed and salt
+    revealed at its end (replaying the draws needs the rules: not done here)."""
+    if promised is None or seed is None or salt is None:
+        return "warning: the deal cannot be verified (no commitment, or nothing revealed)"
+    if hashlib.sha256(f"bigcity-deal-v1:{seed}:{salt}".encode("ascii")).hexdigest() != promised:
+        return "warning: the revealed seed does not match the commitment sent when the game began"
+    if str(record.get("seed")) != seed:
+        return "warning: the record's seed is not the revealed seed"
+    return "fair deal: the seed was committed to before the game began (commitment verified)"
 
 
 def show_end(record: dict[str, Any], seat: int, moves: int) -> None:

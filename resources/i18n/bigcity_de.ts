@@ -1323,8 +1323,40 @@
         <translation>Karte {card} ist jetzt in der Stadt nicht verwendbar und muss daher verdeckt angeboten werden</translation>
     </message>
     <message>
+        <source>the server sent no commitment to the deal when the game began</source>
+        <translation>der Server hat zu Spielbeginn keine Festlegung auf das Mischen geschickt</translation>
+    </message>
+    <message>
+        <source>the server did not reveal the seed and salt of the deal</source>
+        <translation>der Server hat Startwert und Salz des Mischens nicht offengelegt</translation>
+    </message>
+    <message>
+        <source>the revealed seed does not match the commitment sent when the game began</source>
+        <translation>der offengelegte Startwert passt nicht zur Festlegung, die zu Spielbeginn geschickt wurde</translation>
+    </message>
+    <message>
+        <source>the record&apos;s seed is not the revealed seed</source>
+        <translation>der Startwert der Aufzeichnung ist nicht der offengelegte</translation>
+    </message>
+    <message>
+        <source>you saw moves the record does not hold</source>
+        <translation>Sie haben Züge gesehen, die nicht in der Aufzeichnung stehen</translation>
+    </message>
+    <message>
+        <source>move {n} of the record cannot be played from the revealed seed</source>
+        <translation>Zug {n} der Aufzeichnung ist mit dem offengelegten Startwert nicht spielbar</translation>
+    </message>
+    <message>
+        <source>after move {n} your hand held {seen}, but the revealed seed gives {replayed}</source>
+        <translation>nach Zug {n} hielten Sie {seen} auf der Hand, der offengelegte Startwert ergibt aber {replayed}</translation>
+    </message>
+    <message>
         <source>you do not hold the card for property {prop}</source>
         <translation>Sie haben die Karte für Grundstück {prop} nicht</translation>
+    </message>
+    <message>
+        <source>the last of {rounds} rounds was played</source>
+        <translation>die letzte von {rounds} Runden wurde gespielt</translation>
     </message>
     <message>
         <source>offered 1 card face down (stack {stacks})</source>
@@ -4103,6 +4135,26 @@ Die Einführung bleibt im Menü Hilfe.</translation>
         <translation>Partie herunterladen</translation>
     </message>
     <message>
+        <source>Fair deal verified: the server committed to this game&apos;s seed before it began (checked by this page; the app also replays every draw).</source>
+        <comment>deal_verified</comment>
+        <translation>Faires Mischen bestätigt: Der Server hat sich vor Spielbeginn auf den Startwert festgelegt (von dieser Seite geprüft; die App spielt zudem jedes Ziehen nach).</translation>
+    </message>
+    <message>
+        <source>Warning: the seed the server revealed does not match the commitment it sent when the game began.</source>
+        <comment>deal_forged</comment>
+        <translation>Warnung: Der offengelegte Startwert passt nicht zur Festlegung, die der Server zu Spielbeginn geschickt hat.</translation>
+    </message>
+    <message>
+        <source>Warning: the record was not dealt from the seed the server committed to.</source>
+        <comment>deal_record_seed</comment>
+        <translation>Warnung: Die Aufzeichnung wurde nicht mit dem Startwert gemischt, auf den sich der Server festgelegt hat.</translation>
+    </message>
+    <message>
+        <source>Warning: this game&apos;s deal cannot be verified: the server sent no commitment, or revealed nothing.</source>
+        <comment>deal_unverified</comment>
+        <translation>Warnung: Das Mischen dieses Spiels lässt sich nicht prüfen: Der Server hat keine Festlegung geschickt oder nichts offengelegt.</translation>
+    </message>
+    <message>
         <source>Deutsch</source>
         <comment>lang</comment>
         <translation>English</translation>
@@ -5049,8 +5101,16 @@ Die Einführung bleibt im Menü Hilfe.</translation>
         <translation>{address} hält Ihren Platz an {table} nicht mehr frei, daher ist er vergessen.</translation>
     </message>
     <message>
-        <source>Joining the table…</source>
+        <source>Fair deal verified: the server committed to the game&apos;s seed before it began, and that seed gives every card you were dealt and drew.</source>
         <extracomment>the GUI thread takes what came from the network at most this often (and never sooner after a take than that take&apos;s own work lasted) chat lines a take hands to the window at most (more wait for the next take)</extracomment>
+        <translation>Faires Mischen bestätigt: Der Server hat sich vor Spielbeginn auf den Startwert festgelegt, und dieser Startwert ergibt jede Karte, die Sie erhalten und gezogen haben.</translation>
+    </message>
+    <message>
+        <source>Warning: the deal could not be verified: {reason}.</source>
+        <translation>Warnung: Das Mischen ließ sich nicht bestätigen: {reason}.</translation>
+    </message>
+    <message>
+        <source>Joining the table…</source>
         <translation>Auf dem Weg an den Tisch…</translation>
     </message>
     <message>
@@ -6018,6 +6078,14 @@ Die Einführung bleibt im Menü Hilfe.</translation>
         <translation>&lt;h3&gt;Das Spiel&lt;/h3&gt;</translation>
     </message>
     <message>
+        <source>Tables of strangers: the rule book ends the original only after a row of passes, so one player exchanging every turn could keep a game going for ever; at a server&apos;s public tables a round of nothing but passes and exchanges ends it, as in the jumbo edition.</source>
+        <translation>Tische mit Fremden: Die Spielregel beendet das Original erst nach einer Reihe von Passen, also könnte ein Spieler, der jeden Zug tauscht, ein Spiel endlos weiterlaufen lassen; an den öffentlichen Tischen eines Servers beendet es eine Runde, in der nur gepasst oder getauscht wurde, wie in der Jumbo-Ausgabe.</translation>
+    </message>
+    <message>
+        <source>The bound on rounds: the rule book sets none; we end every game after round {n} (bots&apos; games last 7 to 50 rounds), so no table can be held hostage.</source>
+        <translation>Die Rundengrenze: Die Spielregel kennt keine; wir beenden jedes Spiel nach Runde {n} (Spiele von Bots dauern 7 bis 50 Runden), damit niemand einen Tisch als Geisel nehmen kann.</translation>
+    </message>
+    <message>
         <source>{low}–{high} players.</source>
         <translation>{low}–{high} Spieler.</translation>
     </message>
@@ -6128,6 +6196,14 @@ Die Einführung bleibt im Menü Hilfe.</translation>
     <message>
         <source>The game ends when the city is complete, or {end}{mark}. Highest score wins; ties stay ties.</source>
         <translation>Das Spiel endet, wenn die Stadt vollständig ist, oder {end}{mark}. Die höchste Punktzahl gewinnt; Gleichstand bleibt Gleichstand.</translation>
+    </message>
+    <message>
+        <source>After round {n} the game ends; the standing is the result{mark}.</source>
+        <translation>Nach Runde {n} endet das Spiel; der Spielstand ist das Ergebnis{mark}.</translation>
+    </message>
+    <message>
+        <source>At a server&apos;s public tables the game also ends at the end of a round in which every action was a pass or an exchange{mark}.</source>
+        <translation>An den öffentlichen Tischen eines Servers endet das Spiel auch am Ende einer Runde, in der jede Aktion ein Passen oder Tauschen war{mark}.</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Buildings&lt;/h3&gt;</source>

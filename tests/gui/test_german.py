@@ -346,3 +346,17 @@ def test_a_card_taken_from_the_first_seat_reads_from_you(german):
         player = 1 if want.startswith("Bea") else 0
         line = event_line(Event(3, 9, player, EventKind.TAKE, text), lambda i: names[i])
         assert line == want
+
+
+def test_the_deal_verdict_in_german(german):
+    """Issue 48, item 7: the app says the check of a network game's deal in the player's language."""
+    from bigcity_desktop.engine.fairdeal import DealVerdict
+    from bigcity_desktop.engine.messages import msg
+    from bigcity_desktop.session.remote import deal_words
+
+    assert deal_words(DealVerdict(True)).startswith("Faires Mischen bestätigt")
+    problem = msg(
+        "after move {n} your hand held {seen}, but the revealed seed gives {replayed}", n=3, seen="14", replayed="15"
+    )
+    words = deal_words(DealVerdict(False, problem, 3))
+    assert words.startswith("Warnung") and "nach Zug 3 hielten Sie 14" in words

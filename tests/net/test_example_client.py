@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import ast
 import asyncio
+import importlib.util
 import json
 import sys
 from pathlib import Path
@@ -13,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from bigcity_desktop.bots.levels import PLAYER_KINDS
+from bigcity_desktop.engine.fairdeal import commitment
 from bigcity_desktop.engine.record import load_record
 
 from .helpers import GUARD, running
@@ -57,6 +59,21 @@ def test_the_example_client_plays_a_whole_game(edition, bots, tmp_path):
     assert code == 0, (out, err)
     assert "game over after" in out
     game = load_record(record.read_bytes(), player_kinds=PLAYER_KINDS)  # reads back, finished
-    assert game.state.is_over and game.state.rules.edition == edition
+    # a public table (the tests' server lists every table) plays the strangers' end: engine/strangers.py
+    assert game.state.is_over and game.state.rules.edition in (edition, f"{edition}-strangers")
+    assert "fair deal: the seed was committed to before the game began" in out
     assert len(game.state.names) == bots + 1
     assert json.loads(record.read_text(encoding="utf-8"))["players"][0]["name"] == "Example"
+
+
+def test_the_example_client_flags_a_forged_seed():
+    spec = importlib.util.spec_from_file_location("example_client", CLIENT)
+    assert spec is not None and spec.loader is not None
+    client = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(client)
+    salt = "ab" * 16
+    promised = commitment(41, salt)
+    assert client.deal_verdict(promised, "41", salt, {"seed": 41}).startswith("fair deal")
+    assert "does not match the commitment" in client.deal_verdict(promised, "42", salt, {"seed": 42})
+    assert "record's seed" in client.deal_verdict(promised, "41", salt, {"seed": 42})
+    assert client.deal_verdict(None, "41", salt, {"seed": 41}).startswith("warning")

@@ -13,6 +13,7 @@ import pytest
 from bigcity_desktop.bots.levels import PLAYER_KINDS
 from bigcity_desktop.engine import GameState, action_from_json
 from bigcity_desktop.engine.record import PlayerInfo, load_record, record_to_json
+from bigcity_desktop.engine.rules import rules_of_document
 from bigcity_desktop.net.client import (
     ChatReceived,
     ConnectionChanged,
@@ -30,7 +31,9 @@ def local_record(record: bytes) -> dict:
     """The record a local game gives with the same seed, players and actions."""
     data = json.loads(record)
     players = [PlayerInfo(p["name"], p["kind"]) for p in data["players"]]
-    state = GameState.new(data["edition"], len(players), data["seed"], [p.name for p in players])
+    # the record's own rules: a public table of the original plays the strangers' (engine/strangers.py)
+    rules = rules_of_document(data, ValueError)
+    state = GameState.new(rules, len(players), data["seed"], [p.name for p in players])
     for a in data["actions"]:
         state.apply(action_from_json(a))
     return record_to_json(state, players, data.get("extra"))

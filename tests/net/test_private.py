@@ -10,6 +10,8 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
+from bigcity_desktop.engine import get_rules
+from bigcity_desktop.engine.rules import EndRule
 from bigcity_desktop.net.client import ChatReceived, LobbyUpdate, Refusal, SeatAssigned, TableChanged
 from bigcity_desktop.net.hosting import parse_args
 from bigcity_desktop.net.store import table_from_json, table_to_json
@@ -158,3 +160,24 @@ def test_a_table_file_from_before_invitations_comes_back_private() -> None:
     assert t.public is False and len(t.invite) >= 22 and not t.admits(None) and t.admits(t.invite)
     back = table_from_json(table_to_json(t.stored()))
     assert back.invite == t.invite and back.public is False
+
+
+def test_a_public_table_of_the_original_plays_the_strangers_end_a_private_one_the_book() -> None:
+    """Issue 48, item 9: nobody holds a table of strangers hostage."""
+
+    async def main() -> None:
+        async with running(public_by_default=False) as server:
+            ann = Player(server.url)
+            ann.client.create("Ann", ["human", "human"], edition="original", public=True)
+            public = (await ann.wait(SeatAssigned)).table
+            info = (await ann.wait(TableChanged)).table
+            assert info.edition == "original-strangers" and "house rule" in info.rules_title
+            cleo = Player(server.url)
+            cleo.client.create("Cleo", ["human", "human"], edition="original")
+            private = (await cleo.wait(SeatAssigned)).table
+            assert server.tables[public].rules.end_rule == EndRule.PASSIVE_ROUND
+            assert server.tables[private].rules is get_rules("original")
+            for p in (ann, cleo):
+                await p.close()
+
+    asyncio.run(main())

@@ -42,10 +42,11 @@ async def network_game() -> bytes:
     async with running(game_seed=SEED) as server:
         ann, bob = Player(server.url), Player(server.url)
         await ann.connected()
-        ann.client.create("Ann", SEATS)
-        table = (await ann.seated()).table
+        ann.client.create("Ann", SEATS, public=False)  # a friends' table: the book's rules, as in the app
+        seated = await ann.seated()
+        table = seated.table
         await bob.connected()
-        bob.client.join(table, "Bob")
+        bob.client.join(table, "Bob", invite=seated.invite)
         assert (await bob.seated()).seat == 2
         ann.client.start_game()
         ends = await asyncio.gather(scripted(ann, random.Random(1)), scripted(bob, random.Random(2)))

@@ -15,6 +15,7 @@ from typing import Any
 
 import pytest
 
+from bigcity_desktop.engine.rules import rules_of_document
 from bigcity_desktop.net.client import GameEnded
 from tests.net.helpers import Player, running
 
@@ -86,6 +87,9 @@ async def whole_game(tmp_path: Path, edition: str, size: dict[str, int], seed: i
         assert places[0] == "1." and len(places) == len(names)
         assert any(name in headline for name in names) or headline.startswith("You win")
         assert await page.is_hidden("#actions")  # no empty turn panel once the game is over
+        # the page checked the deal itself (web/static/fairdeal.js), as the app's client core did
+        await page.wait_for_selector('[data-deal="deal_verified"]', timeout=GUARD_MS)
+        assert ended.deal is not None and ended.deal.verified
         if size["width"] >= 900:  # on a laptop the board stays in view, beside the results
             box = await page.eval_on_selector("#board svg", "e => e.getBoundingClientRect().bottom")
             assert box <= size["height"]
@@ -173,9 +177,8 @@ def test_no_hidden_card_of_another_seat_reaches_the_page() -> None:
 
     frames, drawn, record_text = asyncio.run(main())
     record = json.loads(record_text)
-    state = GameState.new(
-        record["edition"], len(record["players"]), record["seed"], [p["name"] for p in record["players"]]
-    )
+    rules = rules_of_document(record, ValueError)  # a public table of the original plays the strangers' rules
+    state = GameState.new(rules, len(record["players"]), record["seed"], [p["name"] for p in record["players"]])
     moments = [state.clone()]
     for a in record["actions"]:
         state.apply(action_from_json(a))

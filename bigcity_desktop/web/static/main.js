@@ -14,6 +14,7 @@ import { lang, loadCatalogue, setLang, t } from "./i18n.js";
 import { renderGame, renderJoin, renderLobby } from "./panels.js";
 import { Signals, askToNotify } from "./signals.js";
 import { hostGame, hostJoin, hostLobby, loadEditions } from "./host.js";
+import { checkDeal } from "./fairdeal.js";
 
 /** The table protocol version this page speaks. */
 const PROTOCOL = 2;
@@ -74,6 +75,10 @@ export class Page {
     this.chat = [];
     /** @type {string|null} the record's text, once the game is over */
     this.record = null;
+    /** @type {string|null} the first commitment to the deal the table sent (fairdeal.js) */
+    this.promised = null;
+    /** @type {string|null} the deal's verdict, a word of words.json, once checked */
+    this.dealVerdict = null;
     /** @type {string} a line for the player: a refusal, a closed connection */
     this.notice = "";
     /** @type {"connecting"|"open"|"reconnecting"|"closed"} */
@@ -176,6 +181,7 @@ export class Page {
         if (m.table.id === this.tableId) {
           this.table = m.table;
           if (m.you !== null) this.seat = m.you;
+          if (this.promised === null && m.table.deal_commitment) this.promised = m.table.deal_commitment;
         }
         break;
       case "seated":
@@ -193,6 +199,10 @@ export class Page {
         break;
       case "game_over":
         this.record = m.record;
+        checkDeal(this.promised, m.seed, m.salt, m.record).then((word) => {
+          this.dealVerdict = word;
+          this.render();
+        });
         break;
       case "left":
         this.notice = m.reason;

@@ -703,5 +703,7 @@ function renderEnd(box, page) {
     const name = `bigcity-${page.tableId}.bigcity`;
     parts.push(el("a", t("record"), { href: href || "", download: name, "data-record": "1", class: "button" }));
   }
+  if (page.dealVerdict !== null)
+    parts.push(el("p", t(page.dealVerdict), { class: page.dealVerdict === "deal_verified" ? "hint" : "deal-warning", "data-deal": page.dealVerdict }));
   box.replaceChildren(...parts);
 }

@@ -1,0 +1,116 @@
+"""No table can be held hostage (issue 48, item 9): the end of tables of
+strangers (a round of passes and exchanges, a house rule for the original)
+and the bound on rounds every game has, both read from the rules data."""
+
+from __future__ import annotations
+
+import copy
+
+import pytest
+
+from bigcity_desktop.engine import DRAW_PHASES, Exchange, GameState, Pass, get_rules
+from bigcity_desktop.engine.endgame import would_end_game
+from bigcity_desktop.engine.record import load_record, record_to_json
+from bigcity_desktop.engine.rules import EndRule, RulesError, rules_from_data
+from bigcity_desktop.engine.strangers import for_strangers
+
+from .helpers import game
+
+
+def _turn(s: GameState, exchange: bool) -> None:
+    """The player to move exchanges their first card or passes, then draws."""
+    s.apply(Exchange((s.hands[s.current_player][0],)) if exchange else Pass())
+    while s.phase in DRAW_PHASES:
+        s.apply(s.legal_actions()[0])
+
+
+def _hostage_round(s: GameState, holder: int = 0) -> None:
+    """One round in which `holder` exchanges and everyone else passes."""
+    for _ in range(s.n):
+        if s.is_over:
+            return
+        _turn(s, exchange=s.current_player == holder)
+
+
+def _with_rounds(edition: str, **rounds: object) -> dict:
+    data = copy.deepcopy(get_rules(edition).data)
+    data["rounds"].update(rounds)
+    return data
+
+
+def test_the_bundled_editions_say_the_strangers_end_and_the_bound_once():
+    for edition in ("original", "jumbo"):
+        rules = get_rules(edition)
+        assert rules.strangers_end == EndRule.PASSIVE_ROUND
+        assert rules.max_rounds == 60
+        assert rules.marks["rounds"]["max_rounds"] == "house"
+    assert get_rules("original").marks["rounds"]["strangers_end"] == "house"
+    assert get_rules("jumbo").marks["rounds"]["strangers_end"] == "book"
+
+
+def test_an_exchanger_holds_an_original_table_but_not_a_table_of_strangers():
+    plain = game("original", players=3)
+    for _ in range(4):
+        _hostage_round(plain)
+    assert not plain.is_over  # the rule book's end: never, while one player exchanges
+
+    rules = for_strangers(get_rules("original"))
+    s = GameState.new(rules, 3, 1, start_city=[[2, 3, 0, 0], [3, 0, 3, 0]])
+    for _ in range(s.n - 1):
+        _turn(s, exchange=s.current_player == 0)
+    assert would_end_game(s, Pass()) and not s.is_over
+    _turn(s, exchange=False)
+    assert s.is_over and s.end_reason == "every action of the round was a pass or an exchange"
+
+
+def test_the_strangers_rules_are_a_marked_house_rule_that_records_carry():
+    original = get_rules("original")
+    rules = for_strangers(original)
+    assert rules.edition == "original-strangers" and rules.base_edition == "original"
+    assert not rules.bundled and rules.end_rule == EndRule.PASSIVE_ROUND
+    assert "rounds.end" in rules.house_values() and "house rule" in rules.title
+    assert for_strangers(get_rules("jumbo")) is get_rules("jumbo")  # its own end already
+    s = GameState.new(rules, 3, 5, start_city=[[2, 3, 0, 0], [3, 0, 3, 0]])
+    _hostage_round(s)
+    back = load_record(record_to_json(s))
+    assert back.state.rules.digest == rules.digest and back.state.is_over
+
+
+@pytest.mark.parametrize("edition", ["original", "jumbo"])
+def test_after_the_last_round_the_standing_is_the_result(edition):
+    rules = rules_from_data(_with_rounds(edition, max_rounds=2))
+    s = GameState.new(rules, 3, 2, start_city=[[2, 3, 0, 0], [3, 0, 3, 0]])
+    ended = False
+    while not s.is_over:
+        assert s.round <= 2
+        if s.phase.name == "ACTION":
+            last = s.round == 2 and (s.turn_player + 1) % s.n == s.start_player
+            ended = would_end_game(s, s.legal_actions()[0])
+            assert ended or not last  # the last turn ends the game, whatever is played
+        s.apply(s.legal_actions()[0])
+    assert ended and s.round <= 2
+    if s.round == 2:
+        assert s.end_reason in (
+            "the last of 2 rounds was played",
+            "every action of the round was a pass or an exchange",
+        )
+
+
+def test_the_bound_ends_a_held_original_table():
+    rules = rules_from_data(_with_rounds("original", max_rounds=3))
+    s = GameState.new(rules, 3, 1, start_city=[[2, 3, 0, 0], [3, 0, 3, 0]])
+    for _ in range(3):
+        _hostage_round(s)
+    assert s.is_over and s.round == 3 and s.end_reason == "the last of 3 rounds was played"
+
+
+def test_older_house_rules_files_read_without_the_new_values_and_bad_ones_are_refused():
+    data = copy.deepcopy(get_rules("original").data)
+    del data["rounds"]["strangers_end"], data["rounds"]["max_rounds"]
+    data["rounds"]["marks"] = {"end": "book", "redevelopment": "book"}
+    old = rules_from_data(data)
+    assert old.max_rounds == 0 and old.strangers_end == old.end_rule
+    with pytest.raises(RulesError, match="max_rounds"):
+        rules_from_data(_with_rounds("original", max_rounds=-1))
+    with pytest.raises(RulesError, match="strangers_end"):
+        rules_from_data(_with_rounds("original", strangers_end="never"))
