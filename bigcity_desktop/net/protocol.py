@@ -99,6 +99,14 @@ RequestId = Annotated[int | None, Int(0, MAX_REQUEST_ID, name="request_id")]
 Count = Annotated[int, Int(0, 10**9)]
 #: a position in a game's history
 At = Annotated[int, Int(0, 10_000_000)]
+#: a player's id: their Ed25519 public key, URL-safe base64 without padding (net/identity.py)
+PlayerId = Annotated[
+    str, Pattern(r"[A-Za-z0-9_-]{43}", 43, "a player id (43 letters, digits, - and _)", name="player_id")
+]
+#: a rating as shown (1500 for a new player; net/ratings.py)
+Shown = Annotated[int, Int(-100_000, 100_000)]
+#: a share in per cent
+Percent = Annotated[int, Int(0, 100)]
 
 
 @dataclass(frozen=True)
@@ -225,6 +233,12 @@ class CreateTable(ClientMessage):
             "listed for everyone (true), or entered only with its invitation secret (false); absent: the server's policy"
         ),
     ] = None
+    rated: Annotated[
+        bool | None, Doc("the result changes the players' ratings (a bundled edition; identified players only)")
+    ] = None
+    min_finished: Annotated[
+        Percent | None, Doc("only players who finished at least this share of their games may join (identified)")
+    ] = None
 
 
 @dataclass(frozen=True)
@@ -248,7 +262,21 @@ class Rejoin(ClientMessage):
     TYPE: ClassVar[str] = "rejoin"
     table: Id
     seat: Seat
-    token: Id
+    token: Annotated[Id | None, Doc("the seat's token; null: the seat of the player this connection identified as")]
+    id: RequestId = None
+
+
+@dataclass(frozen=True)
+class Identify(ClientMessage):
+    """Proves the sender's player key (after ``welcome``, before taking a seat);
+    answered ``identified``. `signature`: Ed25519 over `bigcity-identify-1`,
+    the `Host` the client connected to and the welcome's `challenge`, joined
+    by zero bytes (see "Player identity")."""
+
+    TYPE: ClassVar[str] = "identify"
+    player: Annotated[PlayerId, Doc("the public key")]
+    signature: Annotated[str, Pattern(r"[A-Za-z0-9_-]{86}", 86, "a signature (86 letters, digits, - and _)")]
+    name: Annotated[str, Text(200, empty=True), Doc("the display name asked for")]
     id: RequestId = None
 
 
@@ -339,6 +367,11 @@ class SeatInfo(Message):
     bot_after: Annotated[float | None, Number(0, MAX_BOT_AFTER)] = (
         None  # absence after which the host hands the seat to a bot
     )
+    player: PlayerId | None = None  # the seat's player's id, when they identified
+    rating: Annotated[Shown | None, Doc("the rating in the table's edition (a bot's: its level's anchor)")] = None
+    provisional: bool = False  # the rating is still provisional (few games)
+    finished: Annotated[Percent | None, Doc("share of the player's started games they finished")] = None
+    in_time: Annotated[Percent | None, Doc("share of started games finished without the clock running out")] = None
 
 
 @dataclass(frozen=True)
@@ -358,6 +391,8 @@ class TableInfo(Message):
     moves: Count  # actions played so far
     turn: Seat | None  # the seat to move, None before the start and after the end
     public: bool = False  # listed for everyone; else entered only with the invitation secret (always sent)
+    rated: bool = False  # the result changes the players' ratings
+    min_finished: Percent | None = None  # the least share of finished games a player needs to join
 
 
 @dataclass(frozen=True)
@@ -368,6 +403,32 @@ class Welcome(ServerMessage):
     protocol: Annotated[int, Int(0, MAX_REQUEST_ID)]
     server: Annotated[str, Text(80), Doc("the program and its version")]
     name: Annotated[str, Text(200), Doc("the server's")]
+    challenge: Annotated[Id | None, Doc("a fresh random value the client signs to ``identify``")] = None
+
+
+@dataclass(frozen=True)
+class RatingInfo(Message):
+    """A player's rating in one edition."""
+
+    edition: Word
+    rating: Shown
+    provisional: bool
+    games: Count
+
+
+@dataclass(frozen=True)
+class Identified(ServerMessage):
+    """After ``identify``: the server knows the connection as `player`, by
+    `name` (unique on this server: a name another player has gets a number)."""
+
+    TYPE: ClassVar[str] = "identified"
+    player: PlayerId
+    name: Annotated[str, Text(MAX_NAME)]
+    ratings: Annotated[tuple[RatingInfo, ...], Most(16)]
+    started: Count
+    finished: Percent | None
+    in_time: Percent | None
+    id: RequestId = None
 
 
 @dataclass(frozen=True)
@@ -559,12 +620,15 @@ __all__ = [
     "GameOver",
     "HandToBot",
     "Hello",
+    "Identified",
+    "Identify",
     "Join",
     "Left",
     "ListTables",
     "Lobby",
     "Message",
     "ProtocolError",
+    "RatingInfo",
     "Refused",
     "Rejoin",
     "RequestRefused",

@@ -45,7 +45,10 @@ from .caps import Clients, open_files
 from .config import DEFAULT_BOT_DELAY, ServerConfig, Stats
 from .connection import Conn, address_of
 from .housekeeping import SAVE_ERRORS, Housekeeping
+from .identity import new_challenge
 from .origins import HostNames
+from .playerdesk import PlayerDesk
+from .players import SqlPlayers
 from .preflight import tls_context
 from .quiet import LogLimiter, loop_faults
 from .resume import Resumer
@@ -79,6 +82,7 @@ class GameServer:
         self.store = (
             TableStore(self.config.data_dir, self.config.fsync_each) if self.config.data_dir is not None else None
         )
+        self.desk = PlayerDesk(self.store.players() if self.store is not None else SqlPlayers())  # net/playerdesk.py
         self._server: Server | None = None
         self.resumer: Resumer | None = None
         self.bots = BotPool(self.config.bot_pool, self.config.bot_workers)
@@ -139,6 +143,7 @@ class GameServer:
 
     def _resumed(self, t: Table) -> None:
         self.tables[t.id] = t
+        self.desk.badges(t)
         self._maybe_bot(t)
 
     async def stop(self) -> None:
@@ -335,7 +340,11 @@ class GameServer:
             conn.refuse("bad_message", f"A {m.TYPE} message is said only once, first.")
             return
         conn.hello = True
-        conn.send(P.Welcome(P.PROTOCOL_VERSION, P.PROGRAM, self.config.name or socket.gethostname()))
+        conn.challenge = new_challenge()
+        conn.send(P.Welcome(P.PROTOCOL_VERSION, P.PROGRAM, self.config.name or socket.gethostname(), conn.challenge))
+
+    async def on_identify(self, conn: Conn, m: P.Identify) -> None:
+        await self.desk.identify(conn, m)
 
     # ------------------------------------------------------------ lobby
     async def _table_of(self, conn: Conn, table_id: str, req: int | None) -> Table | None:
@@ -451,9 +460,16 @@ class GameServer:
         t = Table(
             table_id, title, rules, seats, host, time.time(), secrets.randbits(62), public=public, creator=conn.address
         )
+        t.rated, t.min_finished = bool(m.rated), m.min_finished or None
+        refused = self.desk.refusal(conn, t)
+        if refused is not None:
+            conn.refuse("identity", refused, m.id)
+            return
         token = secrets.token_urlsafe(24)
         seats[host].name = name
         seats[host].token_hash = _hash(token)
+        self.desk.badges(t)
+        self.desk.seat(conn, t, seats[host])
         self.tables[table_id] = t
         try:
             await self._save_table(t)
@@ -475,6 +491,10 @@ class GameServer:
         if t.status != "lobby":
             conn.refuse("started", "The game at this table has begun: only its players can come back (or watch).", m.id)
             return
+        refused = self.desk.refusal(conn, t)
+        if refused is not None:
+            conn.refuse("identity", refused, m.id)
+            return
         free = [i for i, s in enumerate(t.seats) if s.kind == SeatKind.HUMAN and s.name is None]
         if m.seat is not None:
             if m.seat >= len(t.seats) or m.seat not in free:
@@ -490,10 +510,11 @@ class GameServer:
         s = t.seats[i]
         s.name = t.unique_name(clean_name(m.name) or f"Player {i + 1}")
         s.token_hash = _hash(token)
+        self.desk.seat(conn, t, s)
         try:
             await self._save_table(t)
         except SAVE_ERRORS:
-            s.name = s.token_hash = None
+            s.name = s.token_hash = s.player = None
             raise
         self._seat_conn(t, i, conn, token, m.id)
 
@@ -507,7 +528,12 @@ class GameServer:
             conn.refuse("seat", f"This table has no seat {m.seat} (its seats are 0 to {len(t.seats) - 1}).", m.id)
             return
         s = t.seats[m.seat]
-        if s.token_hash is None or not hmac.compare_digest(s.token_hash, _hash(m.token)):
+        token = m.token
+        if token is None and s.player is not None and s.player == conn.player and s.kind == SeatKind.HUMAN:
+            token = secrets.token_urlsafe(24)  # known by its key: a fresh token for this connection
+            s.token_hash = _hash(token)
+            await self._save_table(t)
+        elif token is None or s.token_hash is None or not hmac.compare_digest(s.token_hash, _hash(token)):
             why = (
                 f"{t.seat_words(m.seat, capital=True)} was handed to a bot."
                 if s.kind == SeatKind.BOT and s.token_hash is None
@@ -519,7 +545,7 @@ class GameServer:
         if old is not None:
             old.table, old.seat = None, None
             old.send(P.Left(t.id, "Your seat was taken up by another connection with its token."))
-        self._seat_conn(t, m.seat, conn, m.token, m.id)
+        self._seat_conn(t, m.seat, conn, token, m.id)
 
     async def on_spectate(self, conn: Conn, m: P.Spectate) -> None:
         if not self._free(conn, m.id):
@@ -551,7 +577,7 @@ class GameServer:
         conn.send(P.Left(t.id, "You left the table."))
         if seat is not None and t.status == "lobby":
             s = t.seats[seat]
-            s.name = s.token_hash = None
+            s.name = s.token_hash = s.player = None
             s.away_since = None
             if seat == t.host:
                 others = [i for i, x in enumerate(t.seats) if x.kind == SeatKind.HUMAN and x.name is not None]
@@ -643,6 +669,7 @@ class GameServer:
             head = game_head(state, t.players(), {"table": t.id})
             await asyncio.wrap_future(self.store.begin_game(t.stored(), head))
         t.flow = flow
+        self.desk.began(t)
         self._update(t)
         for c in t.members():
             self._send_full(t, c)
@@ -766,8 +793,10 @@ class GameServer:
         self._broadcast(t, action, seat)
         if st.is_over:
             await self._save_quietly(t)
+            text = t.record.text(st, t.players(), {"table": t.id})
+            await self.desk.ended(t, text)  # ratings and reputation (net/playerdesk.py)
             self._update(t)
-            record = P.GameOver(t.id, t.record.text(st, t.players(), {"table": t.id})).encode()
+            record = P.GameOver(t.id, text).encode()
             for c in t.members():
                 c.send(record)
             self._advertise_count()

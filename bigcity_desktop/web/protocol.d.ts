@@ -113,6 +113,14 @@ export interface SeatSpec {
   level?: string | null;
 }
 
+/** A player's rating in one edition. */
+export interface RatingInfo {
+  edition: string;
+  rating: number;
+  provisional: boolean;
+  games: number;
+}
+
 /** A table as the lobby lists it. */
 export interface TableInfo {
   id: string;
@@ -127,6 +135,8 @@ export interface TableInfo {
   moves: number;
   turn: number | null;
   public?: boolean;
+  rated?: boolean;
+  min_finished?: number | null;
 }
 
 /** One seat as everyone at the table sees it. */
@@ -138,6 +148,14 @@ export interface SeatInfo {
   connected: boolean;
   away?: number | null;
   bot_after?: number | null;
+  player?: string | null;
+  /** the rating in the table's edition (a bot's: its level's anchor) */
+  rating?: number | null;
+  provisional?: boolean;
+  /** share of the player's started games they finished */
+  finished?: number | null;
+  /** share of started games finished without the clock running out */
+  in_time?: number | null;
 }
 
 /** One legal move of the seat to move, as its view message lists them (net/legal.py). `points`: for a building, what it would score its builder now (the page's score preview); absent for other moves. */
@@ -283,6 +301,10 @@ export interface CreateTable {
   id?: number | null;
   /** listed for everyone (true), or entered only with its invitation secret (false); absent: the server's policy */
   public?: boolean | null;
+  /** the result changes the players' ratings (a bundled edition; identified players only) */
+  rated?: boolean | null;
+  /** only players who finished at least this share of their games may join (identified) */
+  min_finished?: number | null;
 }
 
 /** A free human seat of a table that has not started; answered `seated`. `invite`: the table's invitation secret (a private table's is needed). */
@@ -300,7 +322,19 @@ export interface Rejoin {
   type: "rejoin";
   table: string;
   seat: number;
-  token: string;
+  /** the seat's token; null: the seat of the player this connection identified as */
+  token: string | null;
+  id?: number | null;
+}
+
+/** Proves the sender's player key (after `welcome`, before taking a seat); answered `identified`. `signature`: Ed25519 over `bigcity-identify-1`, the `Host` the client connected to and the welcome's `challenge`, joined by zero bytes (see "Player identity"). */
+export interface Identify {
+  type: "identify";
+  /** the public key */
+  player: string;
+  signature: string;
+  /** the display name asked for */
+  name: string;
   id?: number | null;
 }
 
@@ -359,7 +393,7 @@ export interface Resync {
 }
 
 /** Every message a client sends. */
-export type ClientMessage = Hello | ListTables | CreateTable | Join | Rejoin | Spectate | Leave | Start | Chat | Act | HandToBot | Resync;
+export type ClientMessage = Hello | ListTables | CreateTable | Join | Rejoin | Identify | Spectate | Leave | Start | Chat | Act | HandToBot | Resync;
 
 /** After `hello`. */
 export interface Welcome {
@@ -369,6 +403,20 @@ export interface Welcome {
   server: string;
   /** the server's */
   name: string;
+  /** a fresh random value the client signs to ``identify`` */
+  challenge?: string | null;
+}
+
+/** After `identify`: the server knows the connection as `player`, by `name` (unique on this server: a name another player has gets a number). */
+export interface Identified {
+  type: "identified";
+  player: string;
+  name: string;
+  ratings: RatingInfo[];
+  started: number;
+  finished: number | null;
+  in_time: number | null;
+  id?: number | null;
 }
 
 /** After `list`: every table. */
@@ -446,4 +494,4 @@ export interface Left {
 }
 
 /** Every message a server sends. */
-export type ServerMessage = Welcome | Lobby | TableUpdate | Seated | ViewMessage | ChatLine | Refused | GameOver | Left;
+export type ServerMessage = Welcome | Identified | Lobby | TableUpdate | Seated | ViewMessage | ChatLine | Refused | GameOver | Left;
