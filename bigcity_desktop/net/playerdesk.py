@@ -65,7 +65,9 @@ class PlayerDesk:
         if conn.table is not None and conn.player != m.player:
             conn.refuse("at_table", "You are at a table already: leave it first to change who you are.", m.id)
             return
-        player, saved = self.players.register(m.player, clean_name(m.name) or "Player")
+        known = self.players.player(m.player)
+        # no name asked: the one this server knows them by
+        player, saved = self.players.register(m.player, clean_name(m.name) or (known.name if known else "Player"))
         await asyncio.wrap_future(saved)
         conn.player = m.player
         ratings = tuple(
@@ -92,12 +94,17 @@ class PlayerDesk:
             )
         return None
 
-    def seat(self, conn: Conn, t: Table, s: Seat) -> None:
+    def seat(self, conn: Conn, t: Table, s: Seat, asked: str = "") -> None:
         """`conn`'s player takes seat `s`: their name and badge (a connection
-        that has not identified keeps the name it asked for)."""
+        that has not identified keeps the name it asked for). A name `asked`
+        other than theirs becomes their name on this server (with a number
+        when another player has it)."""
         player = self.players.player(conn.player) if conn.player is not None else None
         if player is None:
             return
+        if asked and asked != player.name:
+            player, saved = self.players.register(player.id, asked)
+            saved.add_done_callback(_logged(t.id))
         s.player = player.id
         s.name = None
         s.name = t.unique_name(player.name)
@@ -170,6 +177,6 @@ def _logged(table_id: str) -> Callable[[Future[None]], None]:
     def done(f: Future[None]) -> None:
         exc = f.exception()
         if exc is not None:
-            log.error("table %s: the players' started games cannot be counted: %s", table_id, exc)
+            log.error("table %s: a player's figures cannot be kept: %s", table_id, exc)
 
     return done

@@ -469,7 +469,7 @@ class GameServer:
         seats[host].name = name
         seats[host].token_hash = _hash(token)
         self.desk.badges(t)
-        self.desk.seat(conn, t, seats[host])
+        self.desk.seat(conn, t, seats[host], clean_name(m.name))
         self.tables[table_id] = t
         try:
             await self._save_table(t)
@@ -510,7 +510,7 @@ class GameServer:
         s = t.seats[i]
         s.name = t.unique_name(clean_name(m.name) or f"Player {i + 1}")
         s.token_hash = _hash(token)
-        self.desk.seat(conn, t, s)
+        self.desk.seat(conn, t, s, clean_name(m.name))
         try:
             await self._save_table(t)
         except SAVE_ERRORS:

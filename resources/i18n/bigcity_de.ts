@@ -4036,6 +4036,46 @@ Die Einführung bleibt im Menü Hilfe.</translation>
         <comment>house</comment>
         <translation>Hausregeln: {title}</translation>
     </message>
+    <message>
+        <source>{n}% finished</source>
+        <comment>finished_share</comment>
+        <translation>{n} % beendet</translation>
+    </message>
+    <message>
+        <source>Your player key</source>
+        <comment>player_key</comment>
+        <translation>Dein Spielerschlüssel</translation>
+    </message>
+    <message>
+        <source>This server knows you as {id}</source>
+        <comment>player_id</comment>
+        <translation>Dieser Server kennt dich als {id}</translation>
+    </message>
+    <message>
+        <source>no key: this browser cannot make one</source>
+        <comment>no_key</comment>
+        <translation>kein Schlüssel: dieser Browser kann keinen erzeugen</translation>
+    </message>
+    <message>
+        <source>Copy the key&apos;s code</source>
+        <comment>copy_code</comment>
+        <translation>Code des Schlüssels kopieren</translation>
+    </message>
+    <message>
+        <source>Use this code</source>
+        <comment>use_code</comment>
+        <translation>Diesen Code verwenden</translation>
+    </message>
+    <message>
+        <source>Carry your key to another computer or browser with its code; whoever has it plays as you.</source>
+        <comment>key_note</comment>
+        <translation>Nimm deinen Schlüssel mit seinem Code auf einen anderen Computer oder Browser mit; wer ihn hat, spielt als du.</translation>
+    </message>
+    <message>
+        <source>That is not a player key&apos;s code, or it is damaged.</source>
+        <comment>bad_key</comment>
+        <translation>Das ist kein Code eines Spielerschlüssels, oder er ist beschädigt.</translation>
+    </message>
 </context>
 <context>
     <name>Panels</name>
@@ -4220,6 +4260,61 @@ Die Einführung bleibt im Menü Hilfe.</translation>
     <message>
         <source>Spare neighborhoods.</source>
         <translation>Übrige Stadtteile.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerKey</name>
+    <message>
+        <source>Player key</source>
+        <translation>Spielerschlüssel</translation>
+    </message>
+    <message>
+        <source>Table servers know you by this key, with no password. Carry it to another computer or browser as a code or a file; keep it to yourself: whoever has it plays as you.</source>
+        <translation>Tischserver kennen dich an diesem Schlüssel, ohne Passwort. Nimm ihn als Code oder Datei auf einen anderen Computer oder Browser mit; behalte ihn für dich: wer ihn hat, spielt als du.</translation>
+    </message>
+    <message>
+        <source>&amp;Copy code</source>
+        <translation>Code &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>Save to &amp;file…</source>
+        <translation>In &amp;Datei speichern…</translation>
+    </message>
+    <message>
+        <source>&amp;Enter a code…</source>
+        <translation>Code &amp;eingeben…</translation>
+    </message>
+    <message>
+        <source>&amp;Open a file…</source>
+        <translation>Datei ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>Your player id: {player}</source>
+        <translation>Deine Spieler-ID: {player}</translation>
+    </message>
+    <message>
+        <source>Save the player key</source>
+        <translation>Spielerschlüssel speichern</translation>
+    </message>
+    <message>
+        <source>Player key (*.txt)</source>
+        <translation>Spielerschlüssel (*.txt)</translation>
+    </message>
+    <message>
+        <source>The player key&apos;s code (BCK1.…):</source>
+        <translation>Code des Spielerschlüssels (BCK1.…):</translation>
+    </message>
+    <message>
+        <source>Open a player key</source>
+        <translation>Spielerschlüssel öffnen</translation>
+    </message>
+    <message>
+        <source>Player key (*.txt);;All files (*)</source>
+        <translation>Spielerschlüssel (*.txt);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>This is not a player key&apos;s code, or it is damaged.</source>
+        <translation>Das ist kein Code eines Spielerschlüssels, oder er ist beschädigt.</translation>
     </message>
 </context>
 <context>
@@ -6838,7 +6933,6 @@ Es wurde nichts verändert.</translation>
     <name>ScoreChart</name>
     <message>
         <source>round</source>
-        <extracomment>the most points a line of the chart draws (a very long game is thinned out) a history longer than that is drawn this long after the game appears</extracomment>
         <translation>Runde</translation>
     </message>
     <message>
@@ -6851,6 +6945,7 @@ Es wurde nichts verändert.</translation>
     </message>
     <message>
         <source>The score chart cannot be shown: its library did not load ({reason}).</source>
+        <extracomment>the most points a line of the chart draws (a very long game is thinned out) a history longer than that is drawn this long after the game appears</extracomment>
         <translation>Der Punkteverlauf kann nicht gezeigt werden: seine Bibliothek ließ sich nicht laden ({reason}).</translation>
     </message>
 </context>

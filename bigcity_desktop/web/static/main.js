@@ -12,6 +12,7 @@ import { mergeDelta } from "./city.js";
 import { Choosing } from "./moves.js";
 import { lang, loadCatalogue, setLang, t } from "./i18n.js";
 import { renderGame, renderJoin, renderLobby } from "./panels.js";
+import { loadKey, prove, useCode } from "./identity.js";
 
 /** The table protocol version this page speaks. */
 const PROTOCOL = 2;
@@ -28,6 +29,7 @@ const PROTOCOL = 2;
  * @typedef {import("../protocol").ClientMessage} ClientMessage
  * @typedef {import("../protocol").ViewMessage} ViewMessage
  * @typedef {import("../protocol").Refused} Refused
+ * @typedef {import("../protocol").Identified} Identified
  * @typedef {import("./city.js").Presented} Presented
  * @typedef {import("./city.js").RulesData} RulesData
  * @typedef {{table: string, seat: number, token: string}} KeptSeat
@@ -81,6 +83,10 @@ export class Page {
     /** @type {Record<string, Promise<RulesData>>} */
     this.rulesCache = {};
     this.name = "";
+    /** @type {import("./identity.js").PlayerKey|null} this browser's player key (identity.js) */
+    this.playerKey = null;
+    /** @type {Identified|null} who the server knows us as */
+    this.me = null;
   }
 
   /** @returns {KeptSeat|null} */
@@ -144,12 +150,18 @@ export class Page {
       case "welcome":
         this.connection = "open";
         this.retry = 250;
-        this.greet();
+        this.identify(m.challenge || null).then(() => this.greet());
+        break;
+      case "identified":
+        this.me = m;
+        if (!this.name) this.name = m.name;
         break;
       case "lobby":
         this.tables = m.tables;
-        if (this.tableId !== null && this.seat === null && !this.watching)
+        if (this.tableId !== null && this.seat === null && !this.watching) {
           this.table = this.tables.find((x) => x.id === this.tableId) || null;
+          this.reclaim();
+        }
         break;
       case "table":
         if (m.table.id === this.tableId) {
@@ -184,6 +196,41 @@ export class Page {
         break;
     }
     this.render();
+  }
+
+  /**
+   * After `welcome`, before anything else: prove our player key (identity.js).
+   * @param {string|null} challenge
+   */
+  async identify(challenge) {
+    if (this.playerKey === null) this.playerKey = await loadKey();
+    if (this.playerKey === null || challenge === null) return;
+    const signature = await prove(this.playerKey, location.host, challenge);
+    this.send({ type: "identify", player: this.playerKey.player, signature, name: this.name, id: 5 });
+  }
+
+  /**
+   * This browser takes the player key of `code` (one exported from the app or another browser), and proves it anew.
+   * @param {string} code
+   */
+  async useKeyCode(code) {
+    try {
+      this.playerKey = await useCode(code);
+    } catch {
+      this.notice = t("bad_key");
+      this.render();
+      return;
+    }
+    this.me = null;
+    this.name = ""; // the name the server knows the key's player by
+    if (this.ws) this.ws.close(); // the reconnect's welcome proves the new key
+  }
+
+  /** A seat of this table that is ours by our player key: back to it, without its token. */
+  reclaim() {
+    const me = this.me;
+    const mine = me && this.table ? this.table.seats.find((s) => s.player === me.player && s.kind === "human") : undefined;
+    if (mine) this.send({ type: "rejoin", table: /** @type {TableInfo} */ (this.table).id, seat: mine.seat, token: null, id: 1 });
   }
 
   /** After `welcome`: back to our seat, or on watching, or the tables. */
@@ -310,7 +357,7 @@ export class Page {
     const app = /** @type {HTMLElement} */ (document.getElementById("app"));
     if (this.tableId === null) {
       title.textContent = t("lobby_title");
-      renderLobby(app, this.tables);
+      renderLobby(app, this.tables, this);
       return;
     }
     title.textContent = this.table ? this.table.title || this.table.id : "Big City";
