@@ -58,7 +58,7 @@ def test_the_server_knows_a_player_by_key_with_a_name_unique_on_it(tmp_path):
             b = Player(server.url, player_key=other, player_name="ada")
             assert (await _identified(b)).name == "ada 2"  # names are unique without case
             # Ada's seat, left by a drop, is hers again by her key alone: no token
-            a.client.create("whatever", ["human", "random"])
+            a.client.create("Ada", ["human", "random"])
             seated = await a.seated()
             info = await a.wait(TableChanged)
             assert info.table.seats[0].name == "Ada" and info.table.seats[0].player == ada.player
