@@ -4044,12 +4044,12 @@ Die Einführung bleibt im Menü Hilfe.</translation>
     <message>
         <source>Your player key</source>
         <comment>player_key</comment>
-        <translation>Dein Spielerschlüssel</translation>
+        <translation>Ihr Spielerschlüssel</translation>
     </message>
     <message>
         <source>This server knows you as {id}</source>
         <comment>player_id</comment>
-        <translation>Dieser Server kennt dich als {id}</translation>
+        <translation>Dieser Server kennt Sie als {id}</translation>
     </message>
     <message>
         <source>no key: this browser cannot make one</source>
@@ -4069,7 +4069,7 @@ Die Einführung bleibt im Menü Hilfe.</translation>
     <message>
         <source>Carry your key to another computer or browser with its code; whoever has it plays as you.</source>
         <comment>key_note</comment>
-        <translation>Nimm deinen Schlüssel mit seinem Code auf einen anderen Computer oder Browser mit; wer ihn hat, spielt als du.</translation>
+        <translation>Nehmen Sie Ihren Schlüssel mit seinem Code auf einen anderen Computer oder Browser mit; wer ihn hat, spielt als Sie.</translation>
     </message>
     <message>
         <source>That is not a player key&apos;s code, or it is damaged.</source>
@@ -4270,7 +4270,7 @@ Die Einführung bleibt im Menü Hilfe.</translation>
     </message>
     <message>
         <source>Table servers know you by this key, with no password. Carry it to another computer or browser as a code or a file; keep it to yourself: whoever has it plays as you.</source>
-        <translation>Tischserver kennen dich an diesem Schlüssel, ohne Passwort. Nimm ihn als Code oder Datei auf einen anderen Computer oder Browser mit; behalte ihn für dich: wer ihn hat, spielt als du.</translation>
+        <translation>Tischserver kennen Sie an diesem Schlüssel, ohne Passwort. Nehmen Sie ihn als Code oder Datei auf einen anderen Computer oder Browser mit; behalten Sie ihn für sich: wer ihn hat, spielt als Sie.</translation>
     </message>
     <message>
         <source>&amp;Copy code</source>
@@ -4290,7 +4290,7 @@ Die Einführung bleibt im Menü Hilfe.</translation>
     </message>
     <message>
         <source>Your player id: {player}</source>
-        <translation>Deine Spieler-ID: {player}</translation>
+        <translation>Ihre Spieler-ID: {player}</translation>
     </message>
     <message>
         <source>Save the player key</source>
