@@ -3662,6 +3662,10 @@ Die Einführung bleibt im Menü Hilfe.</translation>
         <source>Friends open this link in a browser, or paste it into Join network game: {link}</source>
         <translation>Freunde öffnen diesen Link im Browser oder fügen ihn unter „Netzwerkspiel beitreten“ ein: {link}</translation>
     </message>
+    <message>
+        <source>{n}% finished</source>
+        <translation>{n} % beendet</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
