@@ -350,6 +350,36 @@ class Resync(ClientMessage):
     id: RequestId = None
 
 
+@dataclass(frozen=True)
+class AskRanking(ClientMessage):
+    """The rated players of `edition`, best first (the page `/players`); answered ``ranking``."""
+
+    TYPE: ClassVar[str] = "ranking"
+    edition: Word
+    id: RequestId = None
+
+
+@dataclass(frozen=True)
+class AskProfile(ClientMessage):
+    """A player's ratings, reputation and last games (the page `/p/<player>`); answered ``profile``."""
+
+    TYPE: ClassVar[str] = "profile"
+    player: PlayerId
+    id: RequestId = None
+
+
+@dataclass(frozen=True)
+class AskReplay(ClientMessage):
+    """A finished game at position `at` (the page `/g/<game>`): answered
+    ``replay`` and a whole spectator's ``view`` of that position (null: the
+    first position, and the ``replay`` carries the whole record)."""
+
+    TYPE: ClassVar[str] = "replay"
+    game: Id
+    at: At | None = None
+    id: RequestId = None
+
+
 # -- server to client --------------------------------------------------------
 
 
@@ -547,6 +577,82 @@ class Left(ServerMessage):
     reason: Annotated[str, Text(500)]
 
 
+@dataclass(frozen=True)
+class RankedPlayer(Message):
+    """One line of a ranking."""
+
+    player: PlayerId
+    name: Annotated[str, Text(MAX_NAME)]
+    rating: Shown
+    provisional: bool
+    games: Count
+    finished: Percent | None
+
+
+@dataclass(frozen=True)
+class Ranking(ServerMessage):
+    """After ``ranking``: the rated players of `edition` on this server, best first (at most 500)."""
+
+    TYPE: ClassVar[str] = "ranking"
+    edition: Word
+    players: Annotated[tuple[RankedPlayer, ...], Most(500)]
+    id: RequestId = None
+
+
+@dataclass(frozen=True)
+class SeatResultInfo(Message):
+    """One seat of a finished game: who, their score and place, and (rated
+    games) the rating they had after it."""
+
+    seat: Seat
+    name: Annotated[str, Text(MAX_NAME)]
+    player: PlayerId | None
+    level: Word | None
+    score: Annotated[int, Int(-100_000, 100_000)]
+    place: Annotated[int, Int(1, 8)]
+    finished: bool
+    shown: Shown | None
+
+
+@dataclass(frozen=True)
+class GameSummary(Message):
+    """A finished game in a list."""
+
+    game: Id
+    edition: Word
+    rated: bool
+    ended: Annotated[float, Number(0, 1e12), Doc("seconds since 1970-01-01 UTC")]
+    seats: Annotated[tuple[SeatResultInfo, ...], Most(8)]
+
+
+@dataclass(frozen=True)
+class Profile(ServerMessage):
+    """After ``profile``: a player's ratings, reputation and last games (newest first, at most 100)."""
+
+    TYPE: ClassVar[str] = "profile"
+    player: PlayerId
+    name: Annotated[str, Text(MAX_NAME)]
+    ratings: Annotated[tuple[RatingInfo, ...], Most(16)]
+    started: Count
+    finished: Percent | None
+    in_time: Percent | None
+    games: Annotated[tuple[GameSummary, ...], Most(100)]
+    id: RequestId = None
+
+
+@dataclass(frozen=True)
+class Replay(ServerMessage):
+    """After ``replay``: where the replay stands; a whole ``view`` of the position follows."""
+
+    TYPE: ClassVar[str] = "replay"
+    game: GameSummary
+    at: At
+    total: Annotated[At, Doc("the number of actions of the game")]
+    rounds: Annotated[tuple[At, ...], Most(10_000), Doc("the first position of each round, in order")]
+    record: Annotated[str | None, Text(16 * MIB), Doc("the whole record, with the first answer only")] = None
+    id: RequestId = None
+
+
 # ---------------------------------------------------------------------------
 # reading
 
@@ -603,6 +709,15 @@ def version_sentence(theirs: int) -> str:
 
 __all__ = [
     "ACTION_FIELDS",
+    "AskProfile",
+    "AskRanking",
+    "AskReplay",
+    "GameSummary",
+    "Profile",
+    "RankedPlayer",
+    "Ranking",
+    "Replay",
+    "SeatResultInfo",
     "CLIENT_MESSAGES",
     "DEFAULT_PORT",
     "MAX_CHAT",

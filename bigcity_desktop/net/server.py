@@ -44,6 +44,7 @@ from .botpool import BotPool, bot_choose
 from .caps import Clients, open_files
 from .config import DEFAULT_BOT_DELAY, ServerConfig, Stats
 from .connection import Conn, address_of
+from .gamepages import GamePages
 from .housekeeping import SAVE_ERRORS, Housekeeping
 from .identity import new_challenge
 from .origins import HostNames
@@ -83,6 +84,7 @@ class GameServer:
             TableStore(self.config.data_dir, self.config.fsync_each) if self.config.data_dir is not None else None
         )
         self.desk = PlayerDesk(self.store.players() if self.store is not None else SqlPlayers())  # net/playerdesk.py
+        self.pages = GamePages(self.desk.players)  # /players, /p/<player>, /g/<game> (net/gamepages.py)
         self._server: Server | None = None
         self.resumer: Resumer | None = None
         self.bots = BotPool(self.config.bot_pool, self.config.bot_workers)
@@ -345,6 +347,15 @@ class GameServer:
 
     async def on_identify(self, conn: Conn, m: P.Identify) -> None:
         await self.desk.identify(conn, m)
+
+    async def on_ranking(self, conn: Conn, m: P.AskRanking) -> None:
+        await self.pages.ranking(conn, m)
+
+    async def on_profile(self, conn: Conn, m: P.AskProfile) -> None:
+        await self.pages.profile(conn, m)
+
+    async def on_replay(self, conn: Conn, m: P.AskReplay) -> None:
+        await self.pages.replay(conn, m)
 
     # ------------------------------------------------------------ lobby
     async def _table_of(self, conn: Conn, table_id: str, req: int | None) -> Table | None:

@@ -5,8 +5,9 @@ untouched; any other request is answered here (the ``process_request``
 hook of websockets' ``serve``). Only the files of the package folder
 ``bigcity_desktop/web/static/`` are served, read once into memory when the
 server starts: a path is looked up, never joined to a folder, so no path
-can leave it. ``/`` and ``/t/<table>`` are the page (the page reads the
-table from its address), ``/static/<name>`` a file of the folder;
+can leave it. ``/``, ``/t/<table>``, ``/players``, ``/p/<player>`` and
+``/g/<game>`` are the page (the page reads the table, player or game from
+its address; net/gamepages.py answers it), ``/static/<name>`` a file of the folder;
 anything else is 404. A request to a name the server does not answer to,
 and a websocket opened by another site's page, are refused with 403
 (:mod:`.origins`). Websockets itself bounds a request (one line of at
@@ -68,7 +69,7 @@ CONTENT_TYPES: dict[str, str] = {
     ".json": "application/json; charset=utf-8",
 }
 _NAME = re.compile(r"[A-Za-z0-9_-][A-Za-z0-9_.-]{0,63}")
-_TABLE = re.compile(r"/t/[A-Za-z0-9_-]{1,64}")
+_TABLE = re.compile(r"/t/[A-Za-z0-9_-]{1,64}|/g/[A-Za-z0-9_-]{1,64}|/p/[A-Za-z0-9_-]{43}|/players")
 #: a Host header as a browser sends it: a name or an address, and a port
 _HOST = re.compile(r"[A-Za-z0-9.-]{1,253}(:[0-9]{1,5})?|\[[0-9A-Fa-f:.]{2,45}\](:[0-9]{1,5})?")
 

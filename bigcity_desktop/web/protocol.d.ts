@@ -164,6 +164,38 @@ export interface LegalMove {
   points?: number | null;
 }
 
+/** One line of a ranking. */
+export interface RankedPlayer {
+  player: string;
+  name: string;
+  rating: number;
+  provisional: boolean;
+  games: number;
+  finished: number | null;
+}
+
+/** A finished game in a list. */
+export interface GameSummary {
+  game: string;
+  edition: string;
+  rated: boolean;
+  /** seconds since 1970-01-01 UTC */
+  ended: number;
+  seats: SeatResultInfo[];
+}
+
+/** One seat of a finished game: who, their score and place, and (rated games) the rating they had after it. */
+export interface SeatResultInfo {
+  seat: number;
+  name: string;
+  player: string | null;
+  level: string | null;
+  score: number;
+  place: number;
+  finished: boolean;
+  shown: number | null;
+}
+
 /** The city: tiles as `[number, x, y, rotation]`, buildings, streetcars as two corners. */
 export interface CityJson {
   tiles: [number, number, number, number][];
@@ -392,8 +424,30 @@ export interface Resync {
   id?: number | null;
 }
 
+/** The rated players of `edition`, best first (the page `/players`); answered `ranking`. */
+export interface AskRanking {
+  type: "ranking";
+  edition: string;
+  id?: number | null;
+}
+
+/** A player's ratings, reputation and last games (the page `/p/<player>`); answered `profile`. */
+export interface AskProfile {
+  type: "profile";
+  player: string;
+  id?: number | null;
+}
+
+/** A finished game at position `at` (the page `/g/<game>`): answered `replay` and a whole spectator's `view` of that position (null: the first position, and the `replay` carries the whole record). */
+export interface AskReplay {
+  type: "replay";
+  game: string;
+  at?: number | null;
+  id?: number | null;
+}
+
 /** Every message a client sends. */
-export type ClientMessage = Hello | ListTables | CreateTable | Join | Rejoin | Identify | Spectate | Leave | Start | Chat | Act | HandToBot | Resync;
+export type ClientMessage = Hello | ListTables | CreateTable | Join | Rejoin | Identify | Spectate | Leave | Start | Chat | Act | HandToBot | Resync | AskRanking | AskProfile | AskReplay;
 
 /** After `hello`. */
 export interface Welcome {
@@ -493,5 +547,40 @@ export interface Left {
   reason: string;
 }
 
+/** After `ranking`: the rated players of `edition` on this server, best first (at most 500). */
+export interface Ranking {
+  type: "ranking";
+  edition: string;
+  players: RankedPlayer[];
+  id?: number | null;
+}
+
+/** After `profile`: a player's ratings, reputation and last games (newest first, at most 100). */
+export interface Profile {
+  type: "profile";
+  player: string;
+  name: string;
+  ratings: RatingInfo[];
+  started: number;
+  finished: number | null;
+  in_time: number | null;
+  games: GameSummary[];
+  id?: number | null;
+}
+
+/** After `replay`: where the replay stands; a whole `view` of the position follows. */
+export interface Replay {
+  type: "replay";
+  game: GameSummary;
+  at: number;
+  /** the number of actions of the game */
+  total: number;
+  /** the first position of each round, in order */
+  rounds: number[];
+  /** the whole record, with the first answer only */
+  record?: string | null;
+  id?: number | null;
+}
+
 /** Every message a server sends. */
-export type ServerMessage = Welcome | Identified | Lobby | TableUpdate | Seated | ViewMessage | ChatLine | Refused | GameOver | Left;
+export type ServerMessage = Welcome | Identified | Lobby | TableUpdate | Seated | ViewMessage | ChatLine | Refused | GameOver | Left | Ranking | Profile | Replay;
