@@ -4080,6 +4080,101 @@ Die Einführung bleibt im Menü Hilfe.</translation>
         <comment>bad_key</comment>
         <translation>Das ist kein Code eines Spielerschlüssels, oder er ist beschädigt.</translation>
     </message>
+    <message>
+        <source>Big City: rated players</source>
+        <comment>ranking_title</comment>
+        <translation>Big City: gewertete Spieler</translation>
+    </message>
+    <message>
+        <source>A player</source>
+        <comment>profile_title</comment>
+        <translation>Ein Spieler</translation>
+    </message>
+    <message>
+        <source>Big City: a finished game</source>
+        <comment>replay_title</comment>
+        <translation>Big City: ein beendetes Spiel</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <comment>player</comment>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <comment>rating</comment>
+        <translation>Wertung</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <comment>games</comment>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <comment>finished</comment>
+        <translation>Beendet</translation>
+    </message>
+    <message>
+        <source>In time</source>
+        <comment>in_time</comment>
+        <translation>In der Zeit</translation>
+    </message>
+    <message>
+        <source>rated</source>
+        <comment>rated</comment>
+        <translation>gewertet</translation>
+    </message>
+    <message>
+        <source>Nobody has played a rated game of this edition on this server yet.</source>
+        <comment>nobody_rated</comment>
+        <translation>Auf diesem Server hat noch niemand ein gewertetes Spiel dieser Ausgabe gespielt.</translation>
+    </message>
+    <message>
+        <source>No finished games yet.</source>
+        <comment>no_games</comment>
+        <translation>Noch keine beendeten Spiele.</translation>
+    </message>
+    <message>
+        <source>Rating over time</source>
+        <comment>rating_over_time</comment>
+        <translation>Wertung im Verlauf</translation>
+    </message>
+    <message>
+        <source>To the start</source>
+        <comment>replay_start</comment>
+        <translation>Zum Anfang</translation>
+    </message>
+    <message>
+        <source>One move back</source>
+        <comment>replay_back</comment>
+        <translation>Einen Zug zurück</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <comment>replay_play</comment>
+        <translation>Abspielen</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <comment>replay_pause</comment>
+        <translation>Anhalten</translation>
+    </message>
+    <message>
+        <source>One move on</source>
+        <comment>replay_forward</comment>
+        <translation>Einen Zug weiter</translation>
+    </message>
+    <message>
+        <source>To the end</source>
+        <comment>replay_end</comment>
+        <translation>Zum Ende</translation>
+    </message>
+    <message>
+        <source>Jump to a round</source>
+        <comment>replay_round</comment>
+        <translation>Zu einer Runde springen</translation>
+    </message>
 </context>
 <context>
     <name>Panels</name>

@@ -11,7 +11,8 @@ import { loadReader, ReadError } from "./reader.js";
 import { mergeDelta } from "./city.js";
 import { Choosing } from "./moves.js";
 import { lang, loadCatalogue, setLang, t } from "./i18n.js";
-import { renderGame, renderJoin, renderLobby } from "./panels.js";
+import { el, renderGame, renderJoin, renderLobby } from "./panels.js";
+import { rankedEdition, renderProfile, renderRanking, renderReplayBar, where } from "./pages.js";
 import { loadKey, prove, useCode } from "./identity.js";
 
 /** The table protocol version this page speaks. */
@@ -30,6 +31,9 @@ const PROTOCOL = 2;
  * @typedef {import("../protocol").ViewMessage} ViewMessage
  * @typedef {import("../protocol").Refused} Refused
  * @typedef {import("../protocol").Identified} Identified
+ * @typedef {import("../protocol").Ranking} Ranking
+ * @typedef {import("../protocol").Profile} Profile
+ * @typedef {import("../protocol").Replay} Replay
  * @typedef {import("./city.js").Presented} Presented
  * @typedef {import("./city.js").RulesData} RulesData
  * @typedef {{table: string, seat: number, token: string}} KeptSeat
@@ -38,11 +42,20 @@ const PROTOCOL = 2;
 /** Everything the page knows; the panels draw from it. */
 export class Page {
   constructor() {
+    const here = where(location.pathname);
+    /** what the address shows: the lobby, a table, or a page of players or a finished game (pages.js) */
+    this.kind = here.kind;
+    /** @type {string|null} the player of /p/<player>, the game of /g/<game> */
+    this.subject = here.kind === "player" || here.kind === "game" ? here.id : null;
     /** @type {string|null} the table of a /t/<table> address */
-    this.tableId = (() => {
-      const m = /^\/t\/([A-Za-z0-9_-]{1,64})$/.exec(location.pathname);
-      return m ? m[1] : null;
-    })();
+    this.tableId = here.kind === "table" ? here.id : null;
+    /** @type {Ranking|null} */
+    this.ranking = null;
+    /** @type {Profile|null} */
+    this.profile = null;
+    /** @type {Replay|null} where the replay of /g/<game> stands */
+    this.replay = null;
+    this.playing = false;
     /** @type {string|null} the table's invitation secret: a private table's link ends with #<secret> */
     this.invite = (() => {
       const m = /^#([A-Za-z0-9_-]{1,64})$/.exec(location.hash);
@@ -152,6 +165,16 @@ export class Page {
         this.retry = 250;
         this.identify(m.challenge || null).then(() => this.greet());
         break;
+      case "ranking":
+        this.ranking = m;
+        break;
+      case "profile":
+        this.profile = m;
+        break;
+      case "replay":
+        this.replay = m;
+        if (m.record) this.record = m.record;
+        break;
       case "identified":
         this.me = m;
         if (!this.name) this.name = m.name;
@@ -233,8 +256,29 @@ export class Page {
     if (mine) this.send({ type: "rejoin", table: /** @type {TableInfo} */ (this.table).id, seat: mine.seat, token: null, id: 1 });
   }
 
+  /**
+   * The replay to position `at` (clamped to the game).
+   * @param {number} at
+   */
+  stepTo(at) {
+    if (this.replay === null || this.subject === null) return;
+    const to = Math.max(0, Math.min(this.replay.total, at));
+    this.send({ type: "replay", game: this.subject, at: to, id: 6 });
+  }
+
+  /** Play the replay on, a move at a time, or stop it. */
+  togglePlay() {
+    this.playing = !this.playing;
+    if (this.playing && this.replay && this.replay.at >= this.replay.total) this.stepTo(0);
+    else if (this.playing && this.replay) this.stepTo(this.replay.at + 1);
+    this.render();
+  }
+
   /** After `welcome`: back to our seat, or on watching, or the tables. */
   greet() {
+    if (this.kind === "players") return this.send({ type: "ranking", edition: rankedEdition(), id: 6 });
+    if (this.kind === "player" && this.subject) return this.send({ type: "profile", player: this.subject, id: 6 });
+    if (this.kind === "game" && this.subject) return this.send({ type: "replay", game: this.subject, at: this.replay ? this.replay.at : null, id: 6 });
     const k = this.kept();
     if (k) this.send({ type: "rejoin", table: k.table, seat: k.seat, token: k.token, id: 1 });
     else if (this.watching && this.tableId) this.watchAgain();
@@ -286,6 +330,14 @@ export class Page {
     this.choosing = this.legal.length ? new Choosing(this.legal) : null;
     if (before && this.choosing && before.kind && this.choosing.kinds().includes(before.kind)) this.choosing.choose(before.kind);
     this.render();
+    const r = this.replay;
+    if (this.playing && r) {
+      if (r.at < r.total) setTimeout(() => this.playing && this.stepTo(r.at + 1), 350);
+      else {
+        this.playing = false;
+        this.render();
+      }
+    }
   }
 
   /**
@@ -355,6 +407,10 @@ export class Page {
     langButton.textContent = t("lang");
     const title = /** @type {HTMLElement} */ (document.getElementById("title"));
     const app = /** @type {HTMLElement} */ (document.getElementById("app"));
+    if (this.kind === "players" || this.kind === "player" || this.kind === "game") {
+      this.renderPage(title, app);
+      return;
+    }
     if (this.tableId === null) {
       title.textContent = t("lobby_title");
       renderLobby(app, this.tables, this);
@@ -365,8 +421,36 @@ export class Page {
     else renderJoin(app, this);
   }
 
+  /**
+   * /players, /p/<player> and /g/<game> (pages.js).
+   * @param {HTMLElement} title
+   * @param {HTMLElement} app
+   */
+  renderPage(title, app) {
+    if (this.kind === "players") {
+      title.textContent = t("ranking_title");
+      renderRanking(app, this.ranking);
+      return;
+    }
+    if (this.kind === "player") {
+      title.textContent = this.profile ? this.profile.name : t("profile_title");
+      renderProfile(app, this.profile);
+      return;
+    }
+    title.textContent = t("replay_title");
+    let bar = document.getElementById("replaybar");
+    if (bar === null) {
+      bar = el("nav", undefined, { id: "replaybar" });
+      app.before(bar);
+    }
+    renderReplayBar(bar, this);
+    if (this.view && this.rules && this.presented) renderGame(app, this);
+  }
+
   /** @returns {string} what the page shows, for tests and styles */
   state() {
+    if (this.kind === "players" || this.kind === "player") return this.kind;
+    if (this.kind === "game") return this.view && this.replay && this.replay.at === this.replay.total ? "replay-end" : "replay";
     if (this.tableId === null) return "lobby";
     if (this.view && this.view.phase === "over") return "over";
     if (this.view) return "playing";

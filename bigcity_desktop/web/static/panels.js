@@ -107,7 +107,9 @@ export function renderLobby(app, tables, page) {
   if (open && /** @type {HTMLDetailsElement} */ (open).open) box.setAttribute("open", "");
   const input = /** @type {HTMLInputElement} */ (box.querySelector("#key-code"));
   if (typed) input.value = /** @type {HTMLInputElement} */ (typed).value;
-  app.replaceChildren(tables.length ? list : el("p", t("none")), box);
+  const ranked = el("p", undefined, { class: "hint" });
+  ranked.append(el("a", t("ranking_title"), { href: "/players" }));
+  app.replaceChildren(tables.length ? list : el("p", t("none")), box, ranked);
 }
 
 /**
@@ -697,7 +699,7 @@ function renderEnd(box, page) {
   if (page.record !== null) {
     const old = box.querySelector("a[download]");
     const href = old ? old.getAttribute("href") : URL.createObjectURL(new Blob([page.record], { type: "application/json" }));
-    const name = `bigcity-${page.tableId}.bigcity`;
+    const name = `bigcity-${page.tableId ?? page.subject}.bigcity`;
     parts.push(el("a", t("record"), { href: href || "", download: name, "data-record": "1", class: "button" }));
   }
   box.replaceChildren(...parts);
