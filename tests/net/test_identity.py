@@ -182,3 +182,62 @@ def test_ratings_after_a_series_equal_openskill_computed_apart(tmp_path):
             assert len(server.desk.players.games_of(keys["Ben"].player, 10)) == 3
 
     asyncio.run(main())
+
+
+def test_places_share_ties_and_put_leavers_last():
+    from bigcity_desktop.net.ratings import Entry, Rating, bot_rating, places, rate
+
+    assert places([10, 30, 10, 50], [False, False, False, True]) == [2, 1, 2, 4]
+    assert places([5, 5], [True, True]) == [1, 1]
+    bot = bot_rating("hard")
+    after = rate([Entry(Rating(), 2, person=True), Entry(bot, 1, person=False)])
+    assert after[1] == bot and after[0].mu < 25 and after[0].games == 1  # the anchor never moves
+
+
+def test_a_player_who_leaves_a_rated_game_counts_last_and_has_not_finished(tmp_path):
+    async def main():
+        ann_key, ben_key = PlayerKey.new(), PlayerKey.new()
+        model = PlackettLuce()
+        async with running(data_dir=tmp_path) as server:
+            ann = Player(server.url, player_key=ann_key, player_name="Ann")
+            ben = Player(server.url, player_key=ben_key, player_name="Ben")
+            for p in (ann, ben):
+                await _identified(p)
+            ann.client.create("Ann", ["human", "human", "random"], rated=True)
+            table = (await ann.seated()).table
+            ben.client.join(table, "Ben")
+            await ben.seated()
+            ann.client.start_game()
+            await ann.wait(TableChanged, lambda e: e.table.status == "playing")
+            await ben.close()  # Ben leaves; the host hands his seat to a bot
+            await ann.wait(TableChanged, lambda e: not e.table.seats[1].connected)
+            ann.client.hand_to_bot(1, "random", 0.0)
+            await ann.wait(TableChanged, lambda e: e.table.seats[1].kind == "bot")
+            ended = await ann.play(random.Random(5))
+            assert isinstance(ended, GameEnded)
+            scores = json.loads(ended.record)["scores"]
+            places = _places(scores, [False, True, False])
+            assert places[1] == 3
+            teams = [[model.rating()], [model.rating()], [model.rating(mu=_ANCHOR["random"], sigma=1.0)]]
+            want = model.rate(teams, ranks=[float(x) for x in places])
+            got_ben = server.desk.players.player(ben_key.player)
+            assert got_ben.rating("original").mu == pytest.approx(want[1][0].mu, abs=1e-9)
+            assert got_ben.reputation.started == 1 and got_ben.reputation.finished == 0
+            assert got_ben.reputation.finished_share() == 0
+            got_ann = server.desk.players.player(ann_key.player)
+            assert got_ann.rating("original").mu == pytest.approx(want[0][0].mu, abs=1e-9)
+            assert got_ann.reputation.finished_share() == 100
+            await ann.close()
+            # a table asking for players who finish half their games does not seat Ben now
+            host = Player(server.url, player_key=ann_key, player_name="Ann")
+            await _identified(host)
+            host.client.create("Ann", ["human", "human"], min_finished=50)
+            strict = (await host.seated()).table
+            again = Player(server.url, player_key=ben_key, player_name="Ben")
+            await _identified(again)
+            no = await again.refusal(again.client.join(strict, "Ben"))
+            assert no.code == "identity" and "finished 0%" in no.reason
+            for p in (host, again):
+                await p.close()
+
+    asyncio.run(main())
