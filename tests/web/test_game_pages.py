@@ -42,15 +42,18 @@ def test_ranking_profile_and_replay_pages(tmp_path) -> None:
             table = (await ann.seated()).table
             ann.client.start_game()
             ended = await ann.play(random.Random(3))
-            assert isinstance(ended, GameEnded)
-            total = len(ended.game.state.history)
+            assert isinstance(ended, GameEnded) and ended.game is not None
+            game = ended.game
+            total = len(game.state.history)
             await ann.close()
             base = http_of(server)
             page = await browser.new_page(viewport=LAPTOP)
 
             await page.goto(f"{base}/players")
             await page.wait_for_selector(f'tr[data-player="{key.player}"]', timeout=GUARD_MS)
-            shown = server.desk.players.player(key.player).rating("original").shown
+            me = server.desk.players.player(key.player)
+            assert me is not None
+            shown = me.rating("original").shown
             assert str(shown) in await page.inner_text(f'tr[data-player="{key.player}"]')
             await shot(page, tmp_path, "players")
 
@@ -75,7 +78,7 @@ def test_ranking_profile_and_replay_pages(tmp_path) -> None:
             await page.click('[data-replay="end"]')
             await page.wait_for_function("() => document.body.dataset.state === 'replay-end'", timeout=GUARD_MS)
             assert await page.evaluate("window.bigcity.at") == total
-            assert await page.evaluate("window.bigcity.view.scores") == list(ended.game.state.scores)
+            assert await page.evaluate("window.bigcity.view.scores") == list(game.state.scores)
             await page.wait_for_selector("[data-record]", timeout=GUARD_MS)
             assert await page.evaluate("window.bigcity.record.length") == len(ended.record)
             await shot(page, tmp_path, "replay")
