@@ -26,6 +26,7 @@ from bigcity_desktop.scene import CityScene, CityView, scheme
 from bigcity_desktop.scene import style as S
 from bigcity_desktop.scene.targets import Mode
 from bigcity_desktop.session import worker
+from bigcity_desktop.session.playerkey import ProfileKey
 from bigcity_desktop.ui.keyboard import FOCUS_STYLE
 from bigcity_desktop.ui.preferences import Preferences, PreferencesDialog
 from bigcity_desktop.ui.statusbar import ElidingStatusBar
@@ -808,7 +809,7 @@ class GameWindow(QMainWindow):
     # ------------------------------------------------------------------ preferences
     def show_preferences(self) -> PreferencesDialog:
         """Tools → Preferences (window-modal, non-blocking); OK applies them here at once."""
-        dlg = PreferencesDialog(self.settings, self)
+        dlg = PreferencesDialog(self.settings, self, ProfileKey(self.settings.fileName()))
         dlg.applied.connect(self.apply_preferences)
         self.preferences_dialog = dlg
         dlg.open()

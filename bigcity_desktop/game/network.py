@@ -54,6 +54,7 @@ from bigcity_desktop.session.remote import RemoteSession
 from bigcity_desktop.ui.preferences import Preferences
 from bigcity_desktop.ui.settingvalues import as_bool
 
+from .badges import with_badge
 from .browserlink import BrowserLink, read_table_link, table_link
 from .controller import level_label
 
@@ -426,12 +427,12 @@ class _Relay(QObject):
 def _seat_text(s: SeatInfo) -> str | None:
     """One seat of a listed table: the player's name (away or not) or the bot; None while free."""
     if s.kind != SeatKind.HUMAN:
-        return seat_kind_text(s.level or "easy")
+        return with_badge(seat_kind_text(s.level or "easy"), s)
     if s.name is None:
         return None
     if not s.connected:
-        return translate("Network", "{name} (away)").format(name=s.name)
-    return s.name
+        return translate("Network", "{name} (away)").format(name=with_badge(s.name, s))
+    return with_badge(s.name, s)
 
 
 def _table_item(t: TableInfo) -> QListWidgetItem:
@@ -662,17 +663,18 @@ class TableDock(QWidget):
         )
         for info in t.seats:
             if info.kind != SeatKind.HUMAN:
-                text = (
+                text = with_badge(
                     translate("Network", "{name} ({level})").format(
                         name=info.name, level=level_label(info.level or "easy")
                     )
                     if info.name
-                    else seat_kind_text(info.level or "easy")
+                    else seat_kind_text(info.level or "easy"),
+                    info,
                 )
             elif info.name is None:
                 text = translate("Network", "free: waits for a player")
             else:
-                text = info.name
+                text = with_badge(info.name, info)  # rating and reputation (game/badges.py)
                 if not info.connected:
                     text += " — " + translate("Network", "away")
             if info.seat == t.host:

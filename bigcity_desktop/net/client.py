@@ -32,11 +32,13 @@ from collections import deque
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any
+from typing import TYPE_CHECKING, Any
 from urllib.parse import urlsplit
 
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidStatus, InvalidURI
+from websockets.headers import build_host
+from websockets.uri import parse_uri
 
 from bigcity_desktop.bots.levels import PLAYER_KINDS
 from bigcity_desktop.engine import Event, GameState
@@ -49,6 +51,9 @@ from bigcity_desktop.engine.state import SPECTATOR
 from bigcity_desktop.engine.viewjson import ViewError, view_from_json
 
 from . import protocol as P
+
+if TYPE_CHECKING:
+    from .identity import PlayerKey
 
 log = logging.getLogger("bigcity.client")
 
@@ -271,14 +276,20 @@ class ClientCommands:
         rules: str | None = None,
         title: str | None = None,
         public: bool | None = None,
+        rated: bool | None = None,
+        min_finished: int | None = None,
     ) -> int:
         """A new table with you in its first human seat. `seats`: one entry
         per seat, "human" or a bot level's key (bots/levels.py).
         `rules`: a house-rules file's text instead of `edition`. `public`:
-        listed for everyone, or private (None: as the server's policy says)."""
+        listed for everyone, or private (None: as the server's policy says).
+        `rated`: the result changes ratings; `min_finished`: the least share
+        (per cent) of finished games a player needs to join."""
         specs = tuple(P.SeatSpec(SeatKind.HUMAN) if s == SeatKind.HUMAN else P.SeatSpec(SeatKind.BOT, s) for s in seats)
         edition = None if rules is not None else edition
-        return self.request(P.CreateTable, name, specs, edition, rules, title, public=public)
+        return self.request(
+            P.CreateTable, name, specs, edition, rules, title, public=public, rated=rated, min_finished=min_finished
+        )
 
     def join(self, table: str, name: str, seat: int | None = None, invite: str | None = None) -> int:
         """A free seat of `table` (a private table's `invite` is needed)."""
@@ -347,8 +358,13 @@ class TableClient(ClientCommands):
         ping_timeout: float | None = 20.0,
         program: str = P.PROGRAM,
         protocol: int = P.PROTOCOL_VERSION,
+        player_key: PlayerKey | None = None,
+        player_name: str = "",
     ) -> None:
         self.url = parse_address(address)
+        self.player_key = player_key  # proved on every connection (net/identity.py)
+        self.player_name = player_name
+        self.identity: P.Identified | None = None  # who the server knows this client as
         self.on_event = on_event
         self.ssl = ssl
         self.reconnect_for = reconnect_for
@@ -573,10 +589,19 @@ class TableClient(ClientCommands):
             self._pending.appendleft(P.Rejoin(self.table_id, self.seat, self.token, next(self._ids)).encode())
         elif self.table_id is not None and self.spectating:
             self._pending.appendleft(P.Spectate(self.table_id, next(self._ids), self.invite).encode())
+        if self.player_key is not None and m.challenge is not None:  # who we are, before anything else
+            uri = parse_uri(self.url)
+            proof = self.player_key.prove(build_host(uri.host, uri.port, uri.secure), m.challenge)
+            identify = P.Identify(self.player_key.player, proof, self.player_name, next(self._ids))
+            self._pending.appendleft(identify.encode())
         self._ready = True
         if self._wake is not None:
             self._wake.set()
         self._set_state(ConnectionState.CONNECTED)
+
+    def _on_identified(self, m: P.Identified) -> P.Identified:
+        self.identity = m
+        return m
 
     def _on_refused(self, m: P.Refused) -> Refusal:
         if m.code == "version":

@@ -60,8 +60,16 @@ class Conn:
         self.last_rate_refusal = 0.0
         self.closed = False
         self.closing: asyncio.Task[None] | None = None  # a drop's close, awaited before the handler ends
+        self.challenge: str | None = None  # what the client signs to identify (sent in welcome)
+        self.player: str | None = None  # the player id it proved (net/identity.py, net/playerdesk.py)
         if hasattr(ws.transport, "max_size"):  # asyncio's socket transports
             ws.transport.max_size = READ_CHUNK
+
+    @property
+    def host(self) -> str:
+        """The Host header this connection was opened with (what an identity proof names)."""
+        request = getattr(self.ws, "request", None)
+        return str(request.headers.get("Host", "")) if request is not None else ""
 
     # -- sending
     def send(self, msg: P.Message | str) -> None:

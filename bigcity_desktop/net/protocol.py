@@ -99,6 +99,14 @@ RequestId = Annotated[int | None, Int(0, MAX_REQUEST_ID, name="request_id")]
 Count = Annotated[int, Int(0, 10**9)]
 #: a position in a game's history
 At = Annotated[int, Int(0, 10_000_000)]
+#: a player's id: their Ed25519 public key, URL-safe base64 without padding (net/identity.py)
+PlayerId = Annotated[
+    str, Pattern(r"[A-Za-z0-9_-]{43}", 43, "a player id (43 letters, digits, - and _)", name="player_id")
+]
+#: a rating as shown (1500 for a new player; net/ratings.py)
+Shown = Annotated[int, Int(-100_000, 100_000)]
+#: a share in per cent
+Percent = Annotated[int, Int(0, 100)]
 
 
 @dataclass(frozen=True)
@@ -225,6 +233,12 @@ class CreateTable(ClientMessage):
             "listed for everyone (true), or entered only with its invitation secret (false); absent: the server's policy"
         ),
     ] = None
+    rated: Annotated[
+        bool | None, Doc("the result changes the players' ratings (a bundled edition; identified players only)")
+    ] = None
+    min_finished: Annotated[
+        Percent | None, Doc("only players who finished at least this share of their games may join (identified)")
+    ] = None
 
 
 @dataclass(frozen=True)
@@ -248,7 +262,21 @@ class Rejoin(ClientMessage):
     TYPE: ClassVar[str] = "rejoin"
     table: Id
     seat: Seat
-    token: Id
+    token: Annotated[Id | None, Doc("the seat's token; null: the seat of the player this connection identified as")]
+    id: RequestId = None
+
+
+@dataclass(frozen=True)
+class Identify(ClientMessage):
+    """Proves the sender's player key (after ``welcome``, before taking a seat);
+    answered ``identified``. `signature`: Ed25519 over `bigcity-identify-1`,
+    the `Host` the client connected to and the welcome's `challenge`, joined
+    by zero bytes (see "Player identity")."""
+
+    TYPE: ClassVar[str] = "identify"
+    player: Annotated[PlayerId, Doc("the public key")]
+    signature: Annotated[str, Pattern(r"[A-Za-z0-9_-]{86}", 86, "a signature (86 letters, digits, - and _)")]
+    name: Annotated[str, Text(200, empty=True), Doc("the display name asked for")]
     id: RequestId = None
 
 
@@ -337,6 +365,36 @@ class Resync(ClientMessage):
     id: RequestId = None
 
 
+@dataclass(frozen=True)
+class AskRanking(ClientMessage):
+    """The rated players of `edition`, best first (the page `/players`); answered ``ranking``."""
+
+    TYPE: ClassVar[str] = "ranking"
+    edition: Word
+    id: RequestId = None
+
+
+@dataclass(frozen=True)
+class AskProfile(ClientMessage):
+    """A player's ratings, reputation and last games (the page `/p/<player>`); answered ``profile``."""
+
+    TYPE: ClassVar[str] = "profile"
+    player: PlayerId
+    id: RequestId = None
+
+
+@dataclass(frozen=True)
+class AskReplay(ClientMessage):
+    """A finished game at position `at` (the page `/g/<game>`): answered
+    ``replay`` and a whole spectator's ``view`` of that position (null: the
+    first position, and the ``replay`` carries the whole record)."""
+
+    TYPE: ClassVar[str] = "replay"
+    game: Id
+    at: At | None = None
+    id: RequestId = None
+
+
 # -- server to client --------------------------------------------------------
 
 
@@ -354,6 +412,11 @@ class SeatInfo(Message):
     bot_after: Annotated[float | None, Number(0, MAX_BOT_AFTER)] = (
         None  # absence after which the host hands the seat to a bot
     )
+    player: PlayerId | None = None  # the seat's player's id, when they identified
+    rating: Annotated[Shown | None, Doc("the rating in the table's edition (a bot's: its level's anchor)")] = None
+    provisional: bool = False  # the rating is still provisional (few games)
+    finished: Annotated[Percent | None, Doc("share of the player's started games they finished")] = None
+    in_time: Annotated[Percent | None, Doc("share of started games finished without the clock running out")] = None
 
 
 @dataclass(frozen=True)
@@ -378,6 +441,8 @@ class TableInfo(Message):
         Pattern(r"[0-9a-f]{64}", 64, "64 lower-case hex digits"),
         Doc('SHA-256 of `bigcity-deal-v1:<seed>:<salt>`, sent once the game has begun (see "Deals anyone can verify")'),
     ] = None
+    rated: bool = False  # the result changes the players' ratings
+    min_finished: Percent | None = None  # the least share of finished games a player needs to join
 
 
 @dataclass(frozen=True)
@@ -388,6 +453,32 @@ class Welcome(ServerMessage):
     protocol: Annotated[int, Int(0, MAX_REQUEST_ID)]
     server: Annotated[str, Text(80), Doc("the program and its version")]
     name: Annotated[str, Text(200), Doc("the server's")]
+    challenge: Annotated[Id | None, Doc("a fresh random value the client signs to ``identify``")] = None
+
+
+@dataclass(frozen=True)
+class RatingInfo(Message):
+    """A player's rating in one edition."""
+
+    edition: Word
+    rating: Shown
+    provisional: bool
+    games: Count
+
+
+@dataclass(frozen=True)
+class Identified(ServerMessage):
+    """After ``identify``: the server knows the connection as `player`, by
+    `name` (unique on this server: a name another player has gets a number)."""
+
+    TYPE: ClassVar[str] = "identified"
+    player: PlayerId
+    name: Annotated[str, Text(MAX_NAME)]
+    ratings: Annotated[tuple[RatingInfo, ...], Most(16)]
+    started: Count
+    finished: Percent | None
+    in_time: Percent | None
+    id: RequestId = None
 
 
 @dataclass(frozen=True)
@@ -544,6 +635,82 @@ class Left(ServerMessage):
     reason: Annotated[str, Text(500)]
 
 
+@dataclass(frozen=True)
+class RankedPlayer(Message):
+    """One line of a ranking."""
+
+    player: PlayerId
+    name: Annotated[str, Text(MAX_NAME)]
+    rating: Shown
+    provisional: bool
+    games: Count
+    finished: Percent | None
+
+
+@dataclass(frozen=True)
+class Ranking(ServerMessage):
+    """After ``ranking``: the rated players of `edition` on this server, best first (at most 500)."""
+
+    TYPE: ClassVar[str] = "ranking"
+    edition: Word
+    players: Annotated[tuple[RankedPlayer, ...], Most(500)]
+    id: RequestId = None
+
+
+@dataclass(frozen=True)
+class SeatResultInfo(Message):
+    """One seat of a finished game: who, their score and place, and (rated
+    games) the rating they had after it."""
+
+    seat: Seat
+    name: Annotated[str, Text(MAX_NAME)]
+    player: PlayerId | None
+    level: Word | None
+    score: Annotated[int, Int(-100_000, 100_000)]
+    place: Annotated[int, Int(1, 8)]
+    finished: bool
+    shown: Shown | None
+
+
+@dataclass(frozen=True)
+class GameSummary(Message):
+    """A finished game in a list."""
+
+    game: Id
+    edition: Word
+    rated: bool
+    ended: Annotated[float, Number(0, 1e12), Doc("seconds since 1970-01-01 UTC")]
+    seats: Annotated[tuple[SeatResultInfo, ...], Most(8)]
+
+
+@dataclass(frozen=True)
+class Profile(ServerMessage):
+    """After ``profile``: a player's ratings, reputation and last games (newest first, at most 100)."""
+
+    TYPE: ClassVar[str] = "profile"
+    player: PlayerId
+    name: Annotated[str, Text(MAX_NAME)]
+    ratings: Annotated[tuple[RatingInfo, ...], Most(16)]
+    started: Count
+    finished: Percent | None
+    in_time: Percent | None
+    games: Annotated[tuple[GameSummary, ...], Most(100)]
+    id: RequestId = None
+
+
+@dataclass(frozen=True)
+class Replay(ServerMessage):
+    """After ``replay``: where the replay stands; a whole ``view`` of the position follows."""
+
+    TYPE: ClassVar[str] = "replay"
+    game: GameSummary
+    at: At
+    total: Annotated[At, Doc("the number of actions of the game")]
+    rounds: Annotated[tuple[At, ...], Most(10_000), Doc("the first position of each round, in order")]
+    record: Annotated[str | None, Text(16 * MIB), Doc("the whole record, with the first answer only")] = None
+    id: RequestId = None
+
+
 # ---------------------------------------------------------------------------
 # reading
 
@@ -599,6 +766,15 @@ def version_sentence(theirs: int) -> str:
 
 __all__ = [
     "ACTION_FIELDS",
+    "AskProfile",
+    "AskRanking",
+    "AskReplay",
+    "GameSummary",
+    "Profile",
+    "RankedPlayer",
+    "Ranking",
+    "Replay",
+    "SeatResultInfo",
     "CLIENT_MESSAGES",
     "DEFAULT_PORT",
     "MAX_CHAT",
@@ -616,12 +792,15 @@ __all__ = [
     "GameOver",
     "HandToBot",
     "Hello",
+    "Identified",
+    "Identify",
     "Join",
     "Left",
     "ListTables",
     "Lobby",
     "Message",
     "ProtocolError",
+    "RatingInfo",
     "Refused",
     "Rejoin",
     "RequestRefused",

@@ -42,10 +42,11 @@ def table_from(st: StoredTable, game: LoadedGame | None) -> Table:
     """The table a server holds, from what was saved of it."""
     now = time.monotonic()
     seats = [
-        Seat(s.kind, s.level, s.name, s.token_hash, s.bot_after, None, now if s.name is not None else None)
+        Seat(s.kind, s.level, s.name, s.token_hash, s.bot_after, None, now if s.name is not None else None, s.player)
         for s in st.seats
     ]
     t = Table(st.id, st.title, st.rules, seats, st.host, st.created, st.bot_seed, public=st.public)
+    t.rated, t.min_finished = st.rated, st.min_finished
     if st.invite is not None:  # a table saved before invitations: private, with a fresh secret
         t.invite = st.invite
     t.chat.extend(st.chat)

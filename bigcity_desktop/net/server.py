@@ -46,8 +46,12 @@ from .botpool import BotPool, bot_choose
 from .caps import Clients, open_files
 from .config import DEFAULT_BOT_DELAY, ServerConfig, Stats
 from .connection import Conn, address_of
+from .gamepages import GamePages
 from .housekeeping import SAVE_ERRORS, Housekeeping
+from .identity import new_challenge
 from .origins import HostNames
+from .playerdesk import PlayerDesk
+from .players import SqlPlayers
 from .preflight import tls_context
 from .quiet import LogLimiter, loop_faults
 from .resume import Resumer
@@ -81,6 +85,8 @@ class GameServer:
         self.store = (
             TableStore(self.config.data_dir, self.config.fsync_each) if self.config.data_dir is not None else None
         )
+        self.desk = PlayerDesk(self.store.players() if self.store is not None else SqlPlayers())  # net/playerdesk.py
+        self.pages = GamePages(self.desk.players)  # /players, /p/<player>, /g/<game> (net/gamepages.py)
         self._server: Server | None = None
         self.resumer: Resumer | None = None
         self.bots = BotPool(self.config.bot_pool, self.config.bot_workers)
@@ -141,6 +147,7 @@ class GameServer:
 
     def _resumed(self, t: Table) -> None:
         self.tables[t.id] = t
+        self.desk.badges(t)
         self._maybe_bot(t)
 
     async def stop(self) -> None:
@@ -342,7 +349,20 @@ class GameServer:
             conn.refuse("bad_message", f"A {m.TYPE} message is said only once, first.")
             return
         conn.hello = True
-        conn.send(P.Welcome(P.PROTOCOL_VERSION, P.PROGRAM, self.config.name or socket.gethostname()))
+        conn.challenge = new_challenge()
+        conn.send(P.Welcome(P.PROTOCOL_VERSION, P.PROGRAM, self.config.name or socket.gethostname(), conn.challenge))
+
+    async def on_identify(self, conn: Conn, m: P.Identify) -> None:
+        await self.desk.identify(conn, m)
+
+    async def on_ranking(self, conn: Conn, m: P.AskRanking) -> None:
+        await self.pages.ranking(conn, m)
+
+    async def on_profile(self, conn: Conn, m: P.AskProfile) -> None:
+        await self.pages.profile(conn, m)
+
+    async def on_replay(self, conn: Conn, m: P.AskReplay) -> None:
+        await self.pages.replay(conn, m)
 
     # ------------------------------------------------------------ lobby
     async def _table_of(self, conn: Conn, table_id: str, req: int | None) -> Table | None:
@@ -460,9 +480,16 @@ class GameServer:
         t = Table(
             table_id, title, rules, seats, host, time.time(), secrets.randbits(62), public=public, creator=conn.address
         )
+        t.rated, t.min_finished = bool(m.rated), m.min_finished or None
+        refused = self.desk.refusal(conn, t)
+        if refused is not None:
+            conn.refuse("identity", refused, m.id)
+            return
         token = secrets.token_urlsafe(24)
         seats[host].name = name
         seats[host].token_hash = _hash(token)
+        self.desk.badges(t)
+        self.desk.seat(conn, t, seats[host], clean_name(m.name))
         self.tables[table_id] = t
         try:
             await self._save_table(t)
@@ -484,6 +511,10 @@ class GameServer:
         if t.status != "lobby":
             conn.refuse("started", "The game at this table has begun: only its players can come back (or watch).", m.id)
             return
+        refused = self.desk.refusal(conn, t)
+        if refused is not None:
+            conn.refuse("identity", refused, m.id)
+            return
         free = [i for i, s in enumerate(t.seats) if s.kind == SeatKind.HUMAN and s.name is None]
         if m.seat is not None:
             if m.seat >= len(t.seats) or m.seat not in free:
@@ -499,10 +530,11 @@ class GameServer:
         s = t.seats[i]
         s.name = t.unique_name(clean_name(m.name) or f"Player {i + 1}")
         s.token_hash = _hash(token)
+        self.desk.seat(conn, t, s, clean_name(m.name))
         try:
             await self._save_table(t)
         except SAVE_ERRORS:
-            s.name = s.token_hash = None
+            s.name = s.token_hash = s.player = None
             raise
         self._seat_conn(t, i, conn, token, m.id)
 
@@ -516,7 +548,12 @@ class GameServer:
             conn.refuse("seat", f"This table has no seat {m.seat} (its seats are 0 to {len(t.seats) - 1}).", m.id)
             return
         s = t.seats[m.seat]
-        if s.token_hash is None or not hmac.compare_digest(s.token_hash, _hash(m.token)):
+        token = m.token
+        if token is None and s.player is not None and s.player == conn.player and s.kind == SeatKind.HUMAN:
+            token = secrets.token_urlsafe(24)  # known by its key: a fresh token for this connection
+            s.token_hash = _hash(token)
+            await self._save_table(t)
+        elif token is None or s.token_hash is None or not hmac.compare_digest(s.token_hash, _hash(token)):
             why = (
                 f"{t.seat_words(m.seat, capital=True)} was handed to a bot."
                 if s.kind == SeatKind.BOT and s.token_hash is None
@@ -528,7 +565,7 @@ class GameServer:
         if old is not None:
             old.table, old.seat = None, None
             old.send(P.Left(t.id, "Your seat was taken up by another connection with its token."))
-        self._seat_conn(t, m.seat, conn, m.token, m.id)
+        self._seat_conn(t, m.seat, conn, token, m.id)
 
     async def on_spectate(self, conn: Conn, m: P.Spectate) -> None:
         if not self._free(conn, m.id):
@@ -567,7 +604,7 @@ class GameServer:
             return
         if seat is not None and t.status == "lobby":
             s = t.seats[seat]
-            s.name = s.token_hash = None
+            s.name = s.token_hash = s.player = None
             s.away_since = None
             if seat == t.host:
                 others = [i for i, x in enumerate(t.seats) if x.kind == SeatKind.HUMAN and x.name is not None]
@@ -660,6 +697,7 @@ class GameServer:
             head = game_head(state, t.players(), t.game_extra())
             await asyncio.wrap_future(self.store.begin_game(t.stored(), head))
         t.flow = flow
+        self.desk.began(t)
         self._update(t)
         for c in t.members():
             self._send_full(t, c)
@@ -797,6 +835,8 @@ class GameServer:
         self._broadcast(t, action, seat)
         if st.is_over:
             await self._save_quietly(t)
+            text = t.record.text(st, t.players(), t.game_extra())
+            await self.desk.ended(t, text)  # ratings and reputation (net/playerdesk.py)
             self._update(t)
             record = t.game_over(st).encode()
             for c in t.members():

@@ -53,8 +53,11 @@ from bigcity_desktop.engine.seats import SeatKind
 from bigcity_desktop.engine.state import GameState
 
 from .dbcheck import APPLICATION_ID, FolderLock, WalDamage, foreign, wal_damage
+from .identity import PLAYER_ID
 from .journal import Journal, connect
 from .owneronly import own_file, own_folder
+from .players import SqlPlayers
+from .players import create as create_players
 from .protocol import MAX_BOT_AFTER, MAX_CHAT, MAX_TITLE
 
 log = logging.getLogger("bigcity.server")
@@ -78,6 +81,7 @@ class StoredSeat:
     name: str | None = None
     token_hash: str | None = None  # hex SHA-256 of the seat's token
     bot_after: float | None = None
+    player: str | None = None  # the seat's player's id (net/identity.py), when they proved one
 
 
 @dataclass
@@ -100,6 +104,8 @@ class StoredTable:
     chat: list[StoredChat] = field(default_factory=list)
     public: bool = False
     invite: str | None = None  # the invitation secret (None in a file written before there were any)
+    rated: bool = False  # the result changes the players' ratings
+    min_finished: int | None = None  # the least share of finished games a player needs to join
 
 
 def table_to_json(t: StoredTable) -> dict[str, Any]:
@@ -111,7 +117,14 @@ def table_to_json(t: StoredTable) -> dict[str, Any]:
         **edition_fields(t.rules),
         "rules_digest": t.rules.digest,
         "seats": [
-            {"kind": s.kind, "level": s.level, "name": s.name, "token_sha256": s.token_hash, "bot_after": s.bot_after}
+            {
+                "kind": s.kind,
+                "level": s.level,
+                "name": s.name,
+                "token_sha256": s.token_hash,
+                "bot_after": s.bot_after,
+                **({"player": s.player} if s.player is not None else {}),
+            }
             for s in t.seats
         ],
         "host": t.host,
@@ -120,6 +133,8 @@ def table_to_json(t: StoredTable) -> dict[str, Any]:
         "chat": [{"seat": c.seat, "name": c.name, "text": c.text, "time": c.time} for c in t.chat[-CHAT_KEPT:]],
         "public": t.public,
         **({"invite": t.invite} if t.invite is not None else {}),
+        **({"rated": True} if t.rated else {}),
+        **({"min_finished": t.min_finished} if t.min_finished is not None else {}),
     }
 
 
@@ -143,7 +158,7 @@ _TABLE_KEYS = frozenset(
 )
 _INVITE = re.compile(r"[A-Za-z0-9_-]{22,64}")
 #: entries a table file may leave out (those of a file written before them)
-_LATER_KEYS = frozenset({"rules", "public", "invite"})
+_LATER_KEYS = frozenset({"rules", "public", "invite", "rated", "min_finished"})
 _SEAT_KEYS = frozenset({"kind", "level", "name", "token_sha256", "bot_after"})
 _CHAT_KEYS = frozenset({"seat", "name", "text", "time"})
 
@@ -159,7 +174,7 @@ def _whole(v: Any, low: int, high: int, sentence: str) -> int:
 
 
 def _seat_from_json(s: Any, i: int) -> StoredSeat:
-    s = _exact(s, set(_SEAT_KEYS), f"seats[{i}]")
+    s = _exact(s, set(_SEAT_KEYS) | ({"player"} & set(s) if isinstance(s, dict) else set()), f"seats[{i}]")
     if s["kind"] not in tuple(SeatKind):
         raise StoreError(f"seats[{i}].kind must be human or bot")
     level = None if s["level"] is None else want_text(s["level"], f"seats[{i}].level", StoreError, 40)
@@ -168,7 +183,10 @@ def _seat_from_json(s: Any, i: int) -> StoredSeat:
     if token is not None and not (isinstance(token, str) and len(token) == 64):
         raise StoreError(f"seats[{i}].token_sha256 must be a SHA-256 in hex")
     after = None if s["bot_after"] is None else min(_number(s["bot_after"], f"seats[{i}]"), MAX_BOT_AFTER)
-    return StoredSeat(SeatKind(s["kind"]), level, name, token, after)
+    player = s.get("player")
+    if player is not None and not (isinstance(player, str) and PLAYER_ID.fullmatch(player)):
+        raise StoreError(f"seats[{i}].player must be a player id")
+    return StoredSeat(SeatKind(s["kind"]), level, name, token, after, player)
 
 
 def _chat_from_json(c: Any, i: int, seats: int) -> StoredChat:
@@ -220,6 +238,8 @@ def table_from_json(raw: bytes | str | dict[str, Any]) -> StoredTable:
         chat[-CHAT_KEPT:],
         public,
         invite,
+        d.get("rated") is True,
+        None if d.get("min_finished") is None else _whole(d["min_finished"], 0, 101, "min_finished must be a per cent"),
     )
 
 
@@ -337,8 +357,8 @@ def read_table_files(
 
 #: the database of a data folder
 DB_NAME = "tables.sqlite3"
-#: the version of its layout (PRAGMA user_version)
-DB_VERSION = 1
+#: the version of its layout (PRAGMA user_version); 2: the players' tables (net/players.py)
+DB_VERSION = 2
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS tables (
@@ -363,6 +383,7 @@ def _setup(db: sqlite3.Connection) -> None:
     for statement in _SCHEMA.split(";"):
         if statement.strip():
             db.execute(statement)
+    create_players(db)
     db.execute(f"PRAGMA user_version={DB_VERSION}")
     db.execute(f"PRAGMA application_id={APPLICATION_ID}")
 
@@ -533,6 +554,10 @@ class TableStore:
             return [i for (i,) in db.execute("SELECT id FROM tables WHERE damaged IS NULL ORDER BY rowid DESC")]
         finally:
             db.close()
+
+    def players(self) -> SqlPlayers:
+        """The players, their ratings and finished games, in this database (net/players.py)."""
+        return SqlPlayers(self.journal.submit, self.reader())
 
     def reader(self) -> sqlite3.Connection:
         """A connection to read tables with (:meth:`load`), the caller's to close."""

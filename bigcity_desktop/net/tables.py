@@ -22,6 +22,7 @@ from bigcity_desktop.engine.timeline import rebuild
 from bigcity_desktop.flow import Problem, Refused, TableFlow
 
 from . import protocol as P
+from .players import Badge
 from .store import CHAT_KEPT, RecordText, StoredChat, StoredSeat, StoredTable
 
 if TYPE_CHECKING:
@@ -45,6 +46,9 @@ class Seat:
     bot_after: float | None = None
     conn: Conn | None = None
     away_since: float | None = None  # time.monotonic() of the drop
+    player: str | None = None  # the player's id, when they identified (net/identity.py)
+    badge: Badge = field(default_factory=Badge)  # their rating and reputation as shown (net/playerdesk.py)
+    timed_out: bool = False  # their clock ran out in this game (set by the clock; counts against "in time")
 
 
 @dataclass(eq=False)
@@ -88,6 +92,8 @@ class Table:
         if st is None or st.seed is None or self.deal_salt is None:
             return None
         return commitment(st.seed, self.deal_salt)
+    rated: bool = False  # the result changes the players' ratings (net/playerdesk.py)
+    min_finished: int | None = None  # the least share (per cent) of finished games a player needs to join
 
     def admits(self, invite: str | None) -> bool:
         """Whether a request carrying `invite` may join or watch the table:
@@ -158,6 +164,11 @@ class Table:
                 if s.away_since is None or s.name is None or s.kind == SeatKind.BOT
                 else round(now - s.away_since, 1),
                 s.bot_after,
+                s.player,
+                s.badge.rating,
+                s.badge.provisional,
+                s.badge.finished,
+                s.badge.in_time,
             )
             for i, s in enumerate(self.seats)
         )
@@ -176,6 +187,8 @@ class Table:
             st.current_player if st is not None else None,
             self.public,
             self.deal_commitment(),
+            self.rated,
+            self.min_finished,
         )
 
     def stored(self) -> StoredTable:
@@ -183,13 +196,15 @@ class Table:
             self.id,
             self.title,
             self.rules,
-            [StoredSeat(s.kind, s.level, s.name, s.token_hash, s.bot_after) for s in self.seats],
+            [StoredSeat(s.kind, s.level, s.name, s.token_hash, s.bot_after, s.player) for s in self.seats],
             self.host,
             self.created,
             self.bot_seed,
             list(self.chat),
             self.public,
             self.invite,
+            self.rated,
+            self.min_finished,
         )
 
 

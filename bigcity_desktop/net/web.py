@@ -5,9 +5,10 @@ untouched; any other request is answered here (the ``process_request``
 hook of websockets' ``serve``). Only the files of the package folder
 ``bigcity_desktop/web/static/`` are served, read once into memory when the
 server starts: a path is looked up, never joined to a folder, so no path
-can leave it. ``/`` and ``/t/<table>`` are the page (the page reads the
-table from its address), ``/static/<name>`` a file of the folder, and
-``/static/<version>/<name>`` the same file at an address that never changes
+can leave it. ``/``, ``/t/<table>``, ``/players``, ``/p/<player>`` and
+``/g/<game>`` are the page (the page reads the table, player or game from
+its address; net/gamepages.py answers it), ``/static/<name>`` a file of the
+folder, and ``/static/<version>/<name>`` the same file at an address that never changes
 its content: ``<version>`` is a digest of every file served, the page names
 its files by it (its ``/static/`` references are rewritten when the files
 are read), and such an answer may be cached for a year (``immutable``); the
@@ -87,7 +88,7 @@ IMMUTABLE = "public, max-age=31536000, immutable"
 METHODS = ("GET", "HEAD")
 _VERSIONED = re.compile(r"/static/([0-9a-f]{16})/(.+)")
 _NAME = re.compile(r"[A-Za-z0-9_-][A-Za-z0-9_.-]{0,63}")
-_TABLE = re.compile(r"/t/[A-Za-z0-9_-]{1,64}")
+_TABLE = re.compile(r"/t/[A-Za-z0-9_-]{1,64}|/g/[A-Za-z0-9_-]{1,64}|/p/[A-Za-z0-9_-]{43}|/players")
 #: a Host header as a browser sends it: a name or an address, and a port
 _HOST = re.compile(r"[A-Za-z0-9.-]{1,253}(:[0-9]{1,5})?|\[[0-9A-Fa-f:.]{2,45}\](:[0-9]{1,5})?")
 

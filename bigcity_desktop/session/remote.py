@@ -43,6 +43,7 @@ from bigcity_desktop.net.protocol import TableInfo
 
 from .base import GameSession, SessionKind, SessionTraits
 from .keptseat import KeptSeat, forget_kept_seat, keep_seat, kept_seat
+from .playerkey import player_key
 from .secretfile import get_secret, set_secret
 
 #: how a refusal's code reads in the player's language (else the server's own sentence)
@@ -156,6 +157,9 @@ class RemoteSession(GameSession):
         self._taker.timeout.connect(self._take)
         self._next_take = 0.0  # time.monotonic() before which the next take waits
         self._bridge.arrived.connect(self._wake)
+        if settings is not None and client_factory is net.ClientThread:  # who this player is (session/playerkey.py)
+            client_options.setdefault("player_key", player_key(settings.fileName()))
+            client_options.setdefault("player_name", name)
         self.client = client_factory(self.address, self._inbox.put, hold=self._inbox.window_busy, **client_options)
         self.client.start()
 

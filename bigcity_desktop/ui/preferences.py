@@ -30,6 +30,7 @@ from bigcity_desktop.i18n import (
     language_setting,
     translate,
 )
+from bigcity_desktop.ui.playerkeybox import KeyAccess, PlayerKeyBox
 from bigcity_desktop.ui.settingvalues import as_bool
 from bigcity_desktop.ui.sound import (
     DEFAULT_SOUND_VOLUME,
@@ -118,7 +119,7 @@ class PreferencesDialog(QDialog):
 
     applied = Signal(object)
 
-    def __init__(self, settings: QSettings | None = None, parent=None):
+    def __init__(self, settings: QSettings | None = None, parent=None, player_key: KeyAccess | None = None):
         super().__init__(parent)
         self.setObjectName("PreferencesDialog")
         self.setWindowTitle(translate("Preferences", "Preferences"))
@@ -210,6 +211,8 @@ class PreferencesDialog(QDialog):
         sound_label.setBuddy(self.sound_volume)  # a row of two widgets: the label's key goes to the slider
         form.addRow(sound_label, sound_row)
         lay.addLayout(form)
+        if player_key is not None:  # who this profile is at table servers (ui/playerkeybox.py)
+            lay.addWidget(PlayerKeyBox(player_key, self))
 
         self.note = QLabel()
         self.note.setObjectName("languageNote")

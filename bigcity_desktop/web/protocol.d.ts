@@ -113,6 +113,14 @@ export interface SeatSpec {
   level?: string | null;
 }
 
+/** A player's rating in one edition. */
+export interface RatingInfo {
+  edition: string;
+  rating: number;
+  provisional: boolean;
+  games: number;
+}
+
 /** A table as the lobby lists it. */
 export interface TableInfo {
   id: string;
@@ -129,6 +137,8 @@ export interface TableInfo {
   public?: boolean;
   /** SHA-256 of `bigcity-deal-v1:<seed>:<salt>`, sent once the game has begun (see "Deals anyone can verify") */
   deal_commitment?: string | null;
+  rated?: boolean;
+  min_finished?: number | null;
 }
 
 /** One seat as everyone at the table sees it. */
@@ -140,6 +150,14 @@ export interface SeatInfo {
   connected: boolean;
   away?: number | null;
   bot_after?: number | null;
+  player?: string | null;
+  /** the rating in the table's edition (a bot's: its level's anchor) */
+  rating?: number | null;
+  provisional?: boolean;
+  /** share of the player's started games they finished */
+  finished?: number | null;
+  /** share of started games finished without the clock running out */
+  in_time?: number | null;
 }
 
 /** One legal move of the seat to move, as its view message lists them (net/legal.py). `points`: for a building, what it would score its builder now (the page's score preview); absent for other moves. `why`: how that score comes about, when it is more than the building's base. */
@@ -162,6 +180,38 @@ export interface ScorePart {
   points: number;
   because: string;
   count?: number | null;
+}
+
+/** One line of a ranking. */
+export interface RankedPlayer {
+  player: string;
+  name: string;
+  rating: number;
+  provisional: boolean;
+  games: number;
+  finished: number | null;
+}
+
+/** A finished game in a list. */
+export interface GameSummary {
+  game: string;
+  edition: string;
+  rated: boolean;
+  /** seconds since 1970-01-01 UTC */
+  ended: number;
+  seats: SeatResultInfo[];
+}
+
+/** One seat of a finished game: who, their score and place, and (rated games) the rating they had after it. */
+export interface SeatResultInfo {
+  seat: number;
+  name: string;
+  player: string | null;
+  level: string | null;
+  score: number;
+  place: number;
+  finished: boolean;
+  shown: number | null;
 }
 
 /** The city: tiles as `[number, x, y, rotation]`, buildings, streetcars as two corners. */
@@ -301,6 +351,10 @@ export interface CreateTable {
   id?: number | null;
   /** listed for everyone (true), or entered only with its invitation secret (false); absent: the server's policy */
   public?: boolean | null;
+  /** the result changes the players' ratings (a bundled edition; identified players only) */
+  rated?: boolean | null;
+  /** only players who finished at least this share of their games may join (identified) */
+  min_finished?: number | null;
 }
 
 /** A free human seat of a table that has not started; answered `seated`. `invite`: the table's invitation secret (a private table's is needed). */
@@ -318,7 +372,19 @@ export interface Rejoin {
   type: "rejoin";
   table: string;
   seat: number;
-  token: string;
+  /** the seat's token; null: the seat of the player this connection identified as */
+  token: string | null;
+  id?: number | null;
+}
+
+/** Proves the sender's player key (after `welcome`, before taking a seat); answered `identified`. `signature`: Ed25519 over `bigcity-identify-1`, the `Host` the client connected to and the welcome's `challenge`, joined by zero bytes (see "Player identity"). */
+export interface Identify {
+  type: "identify";
+  /** the public key */
+  player: string;
+  signature: string;
+  /** the display name asked for */
+  name: string;
   id?: number | null;
 }
 
@@ -385,8 +451,30 @@ export interface Resync {
   id?: number | null;
 }
 
+/** The rated players of `edition`, best first (the page `/players`); answered `ranking`. */
+export interface AskRanking {
+  type: "ranking";
+  edition: string;
+  id?: number | null;
+}
+
+/** A player's ratings, reputation and last games (the page `/p/<player>`); answered `profile`. */
+export interface AskProfile {
+  type: "profile";
+  player: string;
+  id?: number | null;
+}
+
+/** A finished game at position `at` (the page `/g/<game>`): answered `replay` and a whole spectator's `view` of that position (null: the first position, and the `replay` carries the whole record). */
+export interface AskReplay {
+  type: "replay";
+  game: string;
+  at?: number | null;
+  id?: number | null;
+}
+
 /** Every message a client sends. */
-export type ClientMessage = Hello | ListTables | CreateTable | Join | Rejoin | Spectate | Leave | Start | Chat | Act | HandToBot | Publish | Resync;
+export type ClientMessage = Hello | ListTables | CreateTable | Join | Rejoin | Identify | Spectate | Leave | Start | Chat | Act | HandToBot | Publish | Resync | AskRanking | AskProfile | AskReplay;
 
 /** After `hello`. */
 export interface Welcome {
@@ -396,6 +484,20 @@ export interface Welcome {
   server: string;
   /** the server's */
   name: string;
+  /** a fresh random value the client signs to ``identify`` */
+  challenge?: string | null;
+}
+
+/** After `identify`: the server knows the connection as `player`, by `name` (unique on this server: a name another player has gets a number). */
+export interface Identified {
+  type: "identified";
+  player: string;
+  name: string;
+  ratings: RatingInfo[];
+  started: number;
+  finished: number | null;
+  in_time: number | null;
+  id?: number | null;
 }
 
 /** After `list`: every table. */
@@ -476,5 +578,40 @@ export interface Left {
   reason: string;
 }
 
+/** After `ranking`: the rated players of `edition` on this server, best first (at most 500). */
+export interface Ranking {
+  type: "ranking";
+  edition: string;
+  players: RankedPlayer[];
+  id?: number | null;
+}
+
+/** After `profile`: a player's ratings, reputation and last games (newest first, at most 100). */
+export interface Profile {
+  type: "profile";
+  player: string;
+  name: string;
+  ratings: RatingInfo[];
+  started: number;
+  finished: number | null;
+  in_time: number | null;
+  games: GameSummary[];
+  id?: number | null;
+}
+
+/** After `replay`: where the replay stands; a whole `view` of the position follows. */
+export interface Replay {
+  type: "replay";
+  game: GameSummary;
+  at: number;
+  /** the number of actions of the game */
+  total: number;
+  /** the first position of each round, in order */
+  rounds: number[];
+  /** the whole record, with the first answer only */
+  record?: string | null;
+  id?: number | null;
+}
+
 /** Every message a server sends. */
-export type ServerMessage = Welcome | Lobby | TableUpdate | Seated | ViewMessage | ChatLine | Refused | GameOver | Left;
+export type ServerMessage = Welcome | Identified | Lobby | TableUpdate | Seated | ViewMessage | ChatLine | Refused | GameOver | Left | Ranking | Profile | Replay;

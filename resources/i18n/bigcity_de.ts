@@ -3780,6 +3780,10 @@ Die Einführung bleibt im Menü Hilfe.</translation>
         <source>Friends open this link in a browser, or paste it into Join network game: {link}</source>
         <translation>Freunde öffnen diesen Link im Browser oder fügen ihn unter „Netzwerkspiel beitreten“ ein: {link}</translation>
     </message>
+    <message>
+        <source>{n}% finished</source>
+        <translation>{n} % beendet</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -4391,6 +4395,139 @@ Die Einführung bleibt im Menü Hilfe.</translation>
         <source>Sure? {what}</source>
         <comment>sure</comment>
         <translation>Sicher? {what}</translation>
+        <source>{n}% finished</source>
+        <comment>finished_share</comment>
+        <translation>{n} % beendet</translation>
+    </message>
+    <message>
+        <source>Your player key</source>
+        <comment>player_key</comment>
+        <translation>Ihr Spielerschlüssel</translation>
+    </message>
+    <message>
+        <source>This server knows you as {id}</source>
+        <comment>player_id</comment>
+        <translation>Dieser Server kennt Sie als {id}</translation>
+    </message>
+    <message>
+        <source>no key: this browser cannot make one</source>
+        <comment>no_key</comment>
+        <translation>kein Schlüssel: dieser Browser kann keinen erzeugen</translation>
+    </message>
+    <message>
+        <source>Copy the key&apos;s code</source>
+        <comment>copy_code</comment>
+        <translation>Code des Schlüssels kopieren</translation>
+    </message>
+    <message>
+        <source>Use this code</source>
+        <comment>use_code</comment>
+        <translation>Diesen Code verwenden</translation>
+    </message>
+    <message>
+        <source>Carry your key to another computer or browser with its code; whoever has it plays as you.</source>
+        <comment>key_note</comment>
+        <translation>Nehmen Sie Ihren Schlüssel mit seinem Code auf einen anderen Computer oder Browser mit; wer ihn hat, spielt als Sie.</translation>
+    </message>
+    <message>
+        <source>That is not a player key&apos;s code, or it is damaged.</source>
+        <comment>bad_key</comment>
+        <translation>Das ist kein Code eines Spielerschlüssels, oder er ist beschädigt.</translation>
+    </message>
+    <message>
+        <source>Big City: rated players</source>
+        <comment>ranking_title</comment>
+        <translation>Big City: gewertete Spieler</translation>
+    </message>
+    <message>
+        <source>A player</source>
+        <comment>profile_title</comment>
+        <translation>Ein Spieler</translation>
+    </message>
+    <message>
+        <source>Big City: a finished game</source>
+        <comment>replay_title</comment>
+        <translation>Big City: ein beendetes Spiel</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <comment>player</comment>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <comment>rating</comment>
+        <translation>Wertung</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <comment>games</comment>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <comment>finished</comment>
+        <translation>Beendet</translation>
+    </message>
+    <message>
+        <source>In time</source>
+        <comment>in_time</comment>
+        <translation>In der Zeit</translation>
+    </message>
+    <message>
+        <source>rated</source>
+        <comment>rated</comment>
+        <translation>gewertet</translation>
+    </message>
+    <message>
+        <source>Nobody has played a rated game of this edition on this server yet.</source>
+        <comment>nobody_rated</comment>
+        <translation>Auf diesem Server hat noch niemand ein gewertetes Spiel dieser Ausgabe gespielt.</translation>
+    </message>
+    <message>
+        <source>No finished games yet.</source>
+        <comment>no_games</comment>
+        <translation>Noch keine beendeten Spiele.</translation>
+    </message>
+    <message>
+        <source>Rating over time</source>
+        <comment>rating_over_time</comment>
+        <translation>Wertung im Verlauf</translation>
+    </message>
+    <message>
+        <source>To the start</source>
+        <comment>replay_start</comment>
+        <translation>Zum Anfang</translation>
+    </message>
+    <message>
+        <source>One move back</source>
+        <comment>replay_back</comment>
+        <translation>Einen Zug zurück</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <comment>replay_play</comment>
+        <translation>Abspielen</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <comment>replay_pause</comment>
+        <translation>Anhalten</translation>
+    </message>
+    <message>
+        <source>One move on</source>
+        <comment>replay_forward</comment>
+        <translation>Einen Zug weiter</translation>
+    </message>
+    <message>
+        <source>To the end</source>
+        <comment>replay_end</comment>
+        <translation>Zum Ende</translation>
+    </message>
+    <message>
+        <source>Jump to a round</source>
+        <comment>replay_round</comment>
+        <translation>Zu einer Runde springen</translation>
     </message>
 </context>
 <context>
@@ -4564,6 +4701,61 @@ Die Einführung bleibt im Menü Hilfe.</translation>
     <message>
         <source>Spare neighborhoods.</source>
         <translation>Übrige Stadtteile.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerKey</name>
+    <message>
+        <source>Player key</source>
+        <translation>Spielerschlüssel</translation>
+    </message>
+    <message>
+        <source>Table servers know you by this key, with no password. Carry it to another computer or browser as a code or a file; keep it to yourself: whoever has it plays as you.</source>
+        <translation>Tischserver kennen Sie an diesem Schlüssel, ohne Passwort. Nehmen Sie ihn als Code oder Datei auf einen anderen Computer oder Browser mit; behalten Sie ihn für sich: wer ihn hat, spielt als Sie.</translation>
+    </message>
+    <message>
+        <source>&amp;Copy code</source>
+        <translation>Code &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>Save to &amp;file…</source>
+        <translation>In &amp;Datei speichern…</translation>
+    </message>
+    <message>
+        <source>&amp;Enter a code…</source>
+        <translation>Code &amp;eingeben…</translation>
+    </message>
+    <message>
+        <source>&amp;Open a file…</source>
+        <translation>Datei ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>Your player id: {player}</source>
+        <translation>Ihre Spieler-ID: {player}</translation>
+    </message>
+    <message>
+        <source>Save the player key</source>
+        <translation>Spielerschlüssel speichern</translation>
+    </message>
+    <message>
+        <source>Player key (*.txt)</source>
+        <translation>Spielerschlüssel (*.txt)</translation>
+    </message>
+    <message>
+        <source>The player key&apos;s code (BCK1.…):</source>
+        <translation>Code des Spielerschlüssels (BCK1.…):</translation>
+    </message>
+    <message>
+        <source>Open a player key</source>
+        <translation>Spielerschlüssel öffnen</translation>
+    </message>
+    <message>
+        <source>Player key (*.txt);;All files (*)</source>
+        <translation>Spielerschlüssel (*.txt);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>This is not a player key&apos;s code, or it is damaged.</source>
+        <translation>Das ist kein Code eines Spielerschlüssels, oder er ist beschädigt.</translation>
     </message>
 </context>
 <context>

@@ -187,7 +187,8 @@ def test_the_join_dialog_lists_a_remembered_servers_tables_at_once(qtbot, tmp_pa
     dlg.show()
     qtbot.waitUntil(lambda: dlg.tables.count() == 1, timeout=20000)  # nothing pressed
     text = dlg.tables.item(0).text()
-    assert text.splitlines()[1] == "Hosty, Bot (easy) — 1 seat free", text
+    # each with their rating (a new player's, provisional; the easy bot's anchor)
+    assert text.splitlines()[1] == "Hosty [1500?], Bot (easy) [1300] — 1 seat free", text
     assert "(free)" not in text and dlg.join_button.isEnabled()
     # a table opened meanwhile comes into the list by itself
     other = RemoteSession(f"127.0.0.1:{server.port}", "Cleo", settings=_settings(tmp_path, "cleo"))

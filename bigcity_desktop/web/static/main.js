@@ -11,10 +11,12 @@ import { loadReader, ReadError } from "./reader.js";
 import { mergeDelta } from "./city.js";
 import { Choosing } from "./moves.js";
 import { lang, loadCatalogue, setLang, t } from "./i18n.js";
-import { renderGame, renderJoin, renderLobby } from "./panels.js";
 import { Signals, askToNotify } from "./signals.js";
 import { hostGame, hostJoin, hostLobby, loadEditions } from "./host.js";
 import { checkDeal } from "./fairdeal.js";
+import { el, renderGame, renderJoin, renderLobby } from "./panels.js";
+import { rankedEdition, renderProfile, renderRanking, renderReplayBar, where } from "./pages.js";
+import { loadKey, prove, useCode } from "./identity.js";
 
 /** The table protocol version this page speaks. */
 const PROTOCOL = 2;
@@ -31,6 +33,10 @@ const PROTOCOL = 2;
  * @typedef {import("../protocol").ClientMessage} ClientMessage
  * @typedef {import("../protocol").ViewMessage} ViewMessage
  * @typedef {import("../protocol").Refused} Refused
+ * @typedef {import("../protocol").Identified} Identified
+ * @typedef {import("../protocol").Ranking} Ranking
+ * @typedef {import("../protocol").Profile} Profile
+ * @typedef {import("../protocol").Replay} Replay
  * @typedef {import("./city.js").Presented} Presented
  * @typedef {import("./city.js").RulesData} RulesData
  * @typedef {{table: string, seat: number, token: string}} KeptSeat
@@ -39,11 +45,20 @@ const PROTOCOL = 2;
 /** Everything the page knows; the panels draw from it. */
 export class Page {
   constructor() {
+    const here = where(location.pathname);
+    /** what the address shows: the lobby, a table, or a page of players or a finished game (pages.js) */
+    this.kind = here.kind;
+    /** @type {string|null} the player of /p/<player>, the game of /g/<game> */
+    this.subject = here.kind === "player" || here.kind === "game" ? here.id : null;
     /** @type {string|null} the table of a /t/<table> address */
-    this.tableId = (() => {
-      const m = /^\/t\/([A-Za-z0-9_-]{1,64})$/.exec(location.pathname);
-      return m ? m[1] : null;
-    })();
+    this.tableId = here.kind === "table" ? here.id : null;
+    /** @type {Ranking|null} */
+    this.ranking = null;
+    /** @type {Profile|null} */
+    this.profile = null;
+    /** @type {Replay|null} where the replay of /g/<game> stands */
+    this.replay = null;
+    this.playing = false;
     /** @type {string|null} the table's invitation secret: a private table's link ends with #<secret> */
     this.invite = (() => {
       const m = /^#([A-Za-z0-9_-]{1,64})$/.exec(location.hash);
@@ -99,6 +114,10 @@ export class Page {
     this.listed = false;
     /** @type {import("./host.js").Editions|null} what a table may be created with */
     this.editions = null;
+    /** @type {import("./identity.js").PlayerKey|null} this browser's player key (identity.js) */
+    this.playerKey = null;
+    /** @type {Identified|null} who the server knows us as */
+    this.me = null;
   }
 
   /** @returns {KeptSeat|null} */
@@ -168,14 +187,30 @@ export class Page {
       case "welcome":
         this.connection = "open";
         this.retry = 250;
-        this.greet();
+        this.identify(m.challenge || null).then(() => this.greet());
+        break;
+      case "ranking":
+        this.ranking = m;
+        break;
+      case "profile":
+        this.profile = m;
+        break;
+      case "replay":
+        this.replay = m;
+        if (m.record) this.record = m.record;
+        break;
+      case "identified":
+        this.me = m;
+        if (!this.name) this.name = m.name;
         break;
       case "lobby":
         this.tables = m.tables;
         this.listed = true;
         this.fault = null;
-        if (this.tableId !== null && this.seat === null && !this.watching)
+        if (this.tableId !== null && this.seat === null && !this.watching) {
           this.table = this.tables.find((x) => x.id === this.tableId) || null;
+          this.reclaim();
+        }
         break;
       case "table":
         if (m.table.id === this.tableId) {
@@ -219,8 +254,64 @@ export class Page {
     this.render();
   }
 
+  /**
+   * After `welcome`, before anything else: prove our player key (identity.js).
+   * @param {string|null} challenge
+   */
+  async identify(challenge) {
+    if (this.playerKey === null) this.playerKey = await loadKey();
+    if (this.playerKey === null || challenge === null) return;
+    const signature = await prove(this.playerKey, location.host, challenge);
+    this.send({ type: "identify", player: this.playerKey.player, signature, name: this.name, id: 5 });
+  }
+
+  /**
+   * This browser takes the player key of `code` (one exported from the app or another browser), and proves it anew.
+   * @param {string} code
+   */
+  async useKeyCode(code) {
+    try {
+      this.playerKey = await useCode(code);
+    } catch {
+      this.notice = t("bad_key");
+      this.render();
+      return;
+    }
+    this.me = null;
+    this.name = ""; // the name the server knows the key's player by
+    if (this.ws) this.ws.close(); // the reconnect's welcome proves the new key
+  }
+
+  /** A seat of this table that is ours by our player key: back to it, without its token. */
+  reclaim() {
+    const me = this.me;
+    const mine = me && this.table ? this.table.seats.find((s) => s.player === me.player && s.kind === "human") : undefined;
+    if (mine) this.send({ type: "rejoin", table: /** @type {TableInfo} */ (this.table).id, seat: mine.seat, token: null, id: 1 });
+  }
+
+  /**
+   * The replay to position `at` (clamped to the game).
+   * @param {number} at
+   */
+  stepTo(at) {
+    if (this.replay === null || this.subject === null) return;
+    const to = Math.max(0, Math.min(this.replay.total, at));
+    this.send({ type: "replay", game: this.subject, at: to, id: 6 });
+  }
+
+  /** Play the replay on, a move at a time, or stop it. */
+  togglePlay() {
+    this.playing = !this.playing;
+    if (this.playing && this.replay && this.replay.at >= this.replay.total) this.stepTo(0);
+    else if (this.playing && this.replay) this.stepTo(this.replay.at + 1);
+    this.render();
+  }
+
   /** After `welcome`: back to our seat, or on watching, or the tables. */
   greet() {
+    if (this.kind === "players") return this.send({ type: "ranking", edition: rankedEdition(), id: 6 });
+    if (this.kind === "player" && this.subject) return this.send({ type: "profile", player: this.subject, id: 6 });
+    if (this.kind === "game" && this.subject) return this.send({ type: "replay", game: this.subject, at: this.replay ? this.replay.at : null, id: 6 });
     const k = this.kept();
     if (k) this.send({ type: "rejoin", table: k.table, seat: k.seat, token: k.token, id: 1 });
     else if (this.watching && this.tableId) this.watchAgain();
@@ -273,6 +364,14 @@ export class Page {
     this.choosing = this.legal.length ? new Choosing(this.legal) : null;
     if (before && this.choosing && before.kind && this.choosing.kinds().includes(before.kind)) this.choosing.choose(before.kind);
     this.render();
+    const r = this.replay;
+    if (this.playing && r) {
+      if (r.at < r.total) setTimeout(() => this.playing && this.stepTo(r.at + 1), 350);
+      else {
+        this.playing = false;
+        this.render();
+      }
+    }
   }
 
   /**
@@ -377,9 +476,13 @@ export class Page {
     langButton.textContent = t("lang");
     const title = /** @type {HTMLElement} */ (document.getElementById("title"));
     const app = /** @type {HTMLElement} */ (document.getElementById("app"));
+    if (this.kind === "players" || this.kind === "player" || this.kind === "game") {
+      this.renderPage(title, app);
+      return;
+    }
     if (this.tableId === null) {
       title.textContent = t("lobby_title");
-      renderLobby(app, this.tables, this.listed, this.fault);
+      renderLobby(app, this.tables, this);
       hostLobby(app, this);
       return;
     }
@@ -393,8 +496,36 @@ export class Page {
     }
   }
 
+  /**
+   * /players, /p/<player> and /g/<game> (pages.js).
+   * @param {HTMLElement} title
+   * @param {HTMLElement} app
+   */
+  renderPage(title, app) {
+    if (this.kind === "players") {
+      title.textContent = t("ranking_title");
+      renderRanking(app, this.ranking);
+      return;
+    }
+    if (this.kind === "player") {
+      title.textContent = this.profile ? this.profile.name : t("profile_title");
+      renderProfile(app, this.profile);
+      return;
+    }
+    title.textContent = t("replay_title");
+    let bar = document.getElementById("replaybar");
+    if (bar === null) {
+      bar = el("nav", undefined, { id: "replaybar" });
+      app.before(bar);
+    }
+    renderReplayBar(bar, this);
+    if (this.view && this.rules && this.presented) renderGame(app, this);
+  }
+
   /** @returns {string} what the page shows, for tests and styles */
   state() {
+    if (this.kind === "players" || this.kind === "player") return this.kind;
+    if (this.kind === "game") return this.view && this.replay && this.replay.at === this.replay.total ? "replay-end" : "replay";
     if (this.tableId === null) return "lobby";
     if (this.view && this.view.phase === "over") return "over";
     if (this.view) return "playing";

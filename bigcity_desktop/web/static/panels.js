@@ -51,26 +51,64 @@ export function el(tag, text, attrs = {}) {
  */
 function seatText(s) {
   if (s.name === null) return t("free");
-  if (s.kind === "bot") return `${s.name} (${t("bot")})`;
-  return s.connected ? s.name : `${s.name} (${t("away")})`;
+  if (s.kind === "bot") return `${s.name} (${t("bot")}${badgeText(s) && `, ${badgeText(s)}`})`;
+  const badge = badgeText(s);
+  const name = badge ? `${s.name} (${badge})` : s.name;
+  return s.connected ? name : `${name} (${t("away")})`;
+}
+
+/**
+ * A seat's rating and reputation: "1540?, 96% finished" ("" when it has none).
+ * @param {SeatInfo} s
+ * @returns {string}
+ */
+export function badgeText(s) {
+  const parts = [];
+  if (s.rating !== undefined && s.rating !== null) parts.push(`${s.rating}${s.provisional ? "?" : ""}`);
+  if (s.finished !== undefined && s.finished !== null) parts.push(t("finished_share", { n: s.finished }));
+  return parts.join(", ");
+}
+
+/**
+ * The lobby's player key: who this browser is on this server, its code to copy, another code to use.
+ * @param {import("./main.js").Page} page
+ * @returns {HTMLElement}
+ */
+function keyBox(page) {
+  const box = el("details", undefined, { id: "player-key" });
+  const who = page.me ? `${page.me.name} · ${page.me.player}` : page.playerKey ? page.playerKey.player : t("no_key");
+  box.append(el("summary", t("player_key")), el("p", t("player_id", { id: who }), { id: "player-id" }));
+  if (page.playerKey) {
+    const key = page.playerKey;
+    const copy = el("button", t("copy_code"), { id: "copy-key", type: "button" });
+    copy.addEventListener("click", () => navigator.clipboard && navigator.clipboard.writeText(key.code));
+    box.append(copy);
+  }
+  const input = el("input", undefined, { id: "key-code", placeholder: "BCK1.…", autocomplete: "off" });
+  const use = el("button", t("use_code"), { id: "use-key", type: "button" });
+  use.addEventListener("click", () => page.useKeyCode(/** @type {HTMLInputElement} */ (input).value));
+  box.append(el("p", t("key_note"), { class: "hint" }), input, use);
+  return box;
 }
 
 /**
  * @param {HTMLElement} app
  * @param {TableInfo[]} tables
- * @param {boolean} listed whether the server's list came (else nothing is said of it)
- * @param {string|null} fault what the page could not read (then that is said, not "no table")
+ * @param {import("./main.js").Page} page (its `listed`: whether the server's list came, else nothing is said of it;
+ *   its `fault`: what the page could not read, then said instead of "no table")
  */
-export function renderLobby(app, tables, listed, fault) {
+export function renderLobby(app, tables, page) {
   if (app.className !== "lobby") {
     app.className = "lobby";
     app.replaceChildren(el("div", undefined, { id: "tablelist" }));
   }
-  const box = /** @type {HTMLElement} */ (app.querySelector("#tablelist"));
-  if (fault !== null) {
-    box.replaceChildren(el("p", t("unreadable_what"), { class: "fault", "data-fault": "1" }), el("p", fault, { class: "hint" }));
+  const tablelist = /** @type {HTMLElement} */ (app.querySelector("#tablelist"));
+  if (page.fault !== null) {
+    tablelist.replaceChildren(el("p", t("unreadable_what"), { class: "fault", "data-fault": "1" }), el("p", page.fault, { class: "hint" }));
     return;
   }
+  const open = app.querySelector("#player-key");
+  const typed = app.querySelector("#key-code");
   const list = el("ul", undefined, { class: "tables" });
   for (const x of tables) {
     const li = el("li", undefined, { "data-table": x.id });
@@ -79,7 +117,13 @@ export function renderLobby(app, tables, listed, fault) {
     li.append(el("div", `${t("players")}: ${x.seats.map(seatText).join(", ")}`, { class: "seats" }));
     list.append(li);
   }
-  box.replaceChildren(tables.length ? list : el("p", listed ? t("none") : ""));
+  const box = keyBox(page);
+  if (open && /** @type {HTMLDetailsElement} */ (open).open) box.setAttribute("open", "");
+  const input = /** @type {HTMLInputElement} */ (box.querySelector("#key-code"));
+  if (typed) input.value = /** @type {HTMLInputElement} */ (typed).value;
+  const ranked = el("p", undefined, { class: "hint" });
+  ranked.append(el("a", t("ranking_title"), { href: "/players" }));
+  tablelist.replaceChildren(tables.length ? list : el("p", page.listed ? t("none") : ""), box, ranked);
 }
 
 /**
@@ -411,6 +455,7 @@ function renderPlayers(box, page, presented) {
     li.append(el("span", "", { class: "swatch" }), el("span", row.name, { class: "pname" }));
     if (row.kind === "bot") li.append(el("span", t("bot"), { class: "tag" }));
     if (row.kind === "human" && info && !info.connected) li.append(el("span", t("away"), { class: "tag" }));
+    if (info && badgeText(info)) li.append(el("span", badgeText(info), { class: "badge" }));
     li.append(el("span", String(row.score), { class: "pscore" }));
     li.append(el("span", t("cards_n", { n: row.hand }), { class: "pcards" }));
     const move = row.last_move;
@@ -700,7 +745,7 @@ function renderEnd(box, page) {
   if (page.record !== null) {
     const old = box.querySelector("a[download]");
     const href = old ? old.getAttribute("href") : URL.createObjectURL(new Blob([page.record], { type: "application/json" }));
-    const name = `bigcity-${page.tableId}.bigcity`;
+    const name = `bigcity-${page.tableId ?? page.subject}.bigcity`;
     parts.push(el("a", t("record"), { href: href || "", download: name, "data-record": "1", class: "button" }));
   }
   if (page.dealVerdict !== null)

@@ -1,0 +1,32 @@
+"""Preferences' player key (issue 48, item 1): the profile's key made once
+and kept 0600, shown by its player id, carried out as a code and replaced
+by another code (the app's key then signs in as that player)."""
+
+from __future__ import annotations
+
+import stat
+
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QApplication
+
+from bigcity_desktop.net.identity import PlayerKey, export_code
+from bigcity_desktop.session.playerkey import ProfileKey, player_key
+from bigcity_desktop.ui.playerkeybox import PlayerKeyBox
+from bigcity_desktop.ui.preferences import PreferencesDialog
+
+
+def test_the_box_shows_copies_and_replaces_the_profiles_key(qtbot, tmp_path):
+    path = tmp_path / "private" / "secrets.json"
+    access = ProfileKey("profile.ini", path)
+    first = access.player()
+    assert stat.S_IMODE(path.stat().st_mode) == 0o600  # kept where only its owner reads
+    assert player_key("profile.ini", path).player == first  # made once
+    dlg = PreferencesDialog(QSettings(str(tmp_path / "p.ini"), QSettings.Format.IniFormat), None, access)
+    qtbot.addWidget(dlg)
+    box = dlg.findChild(PlayerKeyBox, "playerKey")
+    assert box is not None and first in box.id_label.text()
+    box.copy_code()
+    assert QApplication.clipboard().text() == access.code()
+    other = PlayerKey.new()
+    assert box.take(export_code(other))
+    assert access.player() == other.player and other.player in box.id_label.text()
