@@ -38,6 +38,10 @@ if TYPE_CHECKING:
 
     from .lessonprogress import ProgressStore
 
+# the table's panes the panel sheet lies over, and the panels on it
+UNDER_THE_SHEET = ("supply",)
+SHEET_PANELS = ("log", "chart", "table")
+
 
 class LessonHost(Protocol):
     """The commands a lesson asks of the window it plays in (the lessons' part gives them)."""
@@ -362,6 +366,11 @@ class Lesson(QObject):
 
     def show_dock(self, key: str) -> None:
         d = self.stage.docks[key]
+        if key in UNDER_THE_SHEET:  # the panel sheet lies over the Supply: it gives way (game/sheet.py)
+            for k in SHEET_PANELS:
+                panel = self.stage.docks.get(k)
+                if panel is not None and not panel.isHidden():
+                    panel.hide()
         if not d.isVisible():
             d.show()
             if d not in self._opened:

@@ -389,3 +389,16 @@ def test_a_panel_the_lesson_opened_closes_when_it_ends(window, qtbot):
     lesson.show_dock("chart")
     lesson.end(go_back=False)
     assert chart.isVisible()
+
+
+def test_the_panel_sheet_gives_way_when_a_lesson_points_at_the_supply(window, qtbot):
+    """Issue 46.2: the log and the chart open on a sheet over the Supply's
+    column; a step that builds from the Supply closes them first."""
+    window.drawer.open(["log"])
+    lesson = window.lessons.start_tutorial("original")
+    assert lesson is not None
+    lesson.show_dock("log")
+    assert window.docks["log"].isVisible()
+    lesson.show_dock("supply")
+    assert not window.drawer.is_open and not window.supply_panel.visibleRegion().isEmpty()
+    lesson.end(go_back=False)
