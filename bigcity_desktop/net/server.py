@@ -590,6 +590,7 @@ class GameServer:
             s = t.seats[seat]
             s.name = s.token_hash = s.player = None
             s.away_since = None
+            self.desk.badges(t)  # a free seat shows no rating
             if seat == t.host:
                 others = [i for i, x in enumerate(t.seats) if x.kind == SeatKind.HUMAN and x.name is not None]
                 if not others:
