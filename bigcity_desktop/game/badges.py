@@ -21,3 +21,18 @@ def with_badge(name: str, s: SeatInfo) -> str:
     """`name` followed by the seat's badge in brackets, if it has one."""
     badge = badge_text(s)
     return f"{name} [{badge}]" if badge else name
+
+
+def pages_text(address: str, table: str, over: bool) -> str:
+    """Links to the server's pages (net/gamepages.py) for the table dock:
+    the ranking, and the game's replay once it is over; `address` is the
+    session's ``ws[s]://host:port``."""
+    base = (
+        "https://" + address[len("wss://") :] if address.startswith("wss://") else "http://" + address[len("ws://") :]
+    )
+    ranking = translate("Network", "Rated players")
+    links = [f'<a href="{base}/players">{ranking}</a>']
+    if over:
+        replay = translate("Network", "This game’s page")
+        links.append(f'<a href="{base}/g/{table}">{replay}</a>')
+    return " · ".join(links)

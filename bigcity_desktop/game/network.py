@@ -54,7 +54,7 @@ from bigcity_desktop.session.remote import RemoteSession
 from bigcity_desktop.ui.preferences import Preferences
 from bigcity_desktop.ui.settingvalues import as_bool
 
-from .badges import with_badge
+from .badges import pages_text, with_badge
 from .browserlink import BrowserLink, read_table_link, table_link
 from .controller import level_label
 
@@ -486,6 +486,10 @@ class TableDock(QWidget):
         lay.addLayout(row)
         self.browser_link = BrowserLink()
         lay.addWidget(self.browser_link)
+        self.pages = QLabel()  # the server's pages: the ranking, the finished game (game/badges.py)
+        self.pages.setObjectName("serverPages")
+        self.pages.setOpenExternalLinks(True)
+        lay.addWidget(self.pages)
         self.link = QLabel()
         self.link.setObjectName("linkStatus")
         self.link.setStyleSheet("QLabel { color: #b3261e; font-weight: bold; }")
@@ -651,6 +655,7 @@ class TableDock(QWidget):
         self.seats.clear()
         self._show_browser_link()
         if t is None:
+            self.pages.setText("")
             self.title.setText(translate("Network", "Not at a table."))
             for w in (self.start_button, self.bot_button, self.bot_wait, self.leave_button):
                 w.setEnabled(False)
@@ -658,6 +663,7 @@ class TableDock(QWidget):
             return
         assert s is not None
         self._show_public(t.public, s.is_host)
+        self.pages.setText(pages_text(s.address, t.id, t.status == "over"))
         self.title.setText(
             translate("Network", "<b>{title}</b> — {rules}").format(title=t.title, rules=rules_text(t.rules_title))
         )

@@ -549,11 +549,12 @@ class GameServer:
             return
         s = t.seats[m.seat]
         token = m.token
-        if token is None and s.player is not None and s.player == conn.player and s.kind == SeatKind.HUMAN:
-            token = secrets.token_urlsafe(24)  # known by its key: a fresh token for this connection
+        good = token is not None and s.token_hash is not None and hmac.compare_digest(s.token_hash, _hash(token))
+        if not good and s.player is not None and s.player == conn.player and s.kind == SeatKind.HUMAN:
+            token = secrets.token_urlsafe(24)  # known by its key (the token is none, or an older one): a fresh token
             s.token_hash = _hash(token)
             await self._save_table(t)
-        elif token is None or s.token_hash is None or not hmac.compare_digest(s.token_hash, _hash(token)):
+        elif not good:
             why = (
                 f"{t.seat_words(m.seat, capital=True)} was handed to a bot."
                 if s.kind == SeatKind.BOT and s.token_hash is None
@@ -565,6 +566,7 @@ class GameServer:
         if old is not None:
             old.table, old.seat = None, None
             old.send(P.Left(t.id, "Your seat was taken up by another connection with its token."))
+        assert token is not None
         self._seat_conn(t, m.seat, conn, token, m.id)
 
     async def on_spectate(self, conn: Conn, m: P.Spectate) -> None:
@@ -606,6 +608,7 @@ class GameServer:
             s = t.seats[seat]
             s.name = s.token_hash = s.player = None
             s.away_since = None
+            self.desk.badges(t)  # a free seat shows no rating
             if seat == t.host:
                 others = [i for i, x in enumerate(t.seats) if x.kind == SeatKind.HUMAN and x.name is not None]
                 if not others:

@@ -3784,6 +3784,14 @@ Die Einführung bleibt im Menü Hilfe.</translation>
         <source>{n}% finished</source>
         <translation>{n} % beendet</translation>
     </message>
+    <message>
+        <source>Rated players</source>
+        <translation>Gewertete Spieler</translation>
+    </message>
+    <message>
+        <source>This game’s page</source>
+        <translation>Die Seite dieses Spiels</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>

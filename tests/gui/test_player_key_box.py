@@ -30,3 +30,13 @@ def test_the_box_shows_copies_and_replaces_the_profiles_key(qtbot, tmp_path):
     other = PlayerKey.new()
     assert box.take(export_code(other))
     assert access.player() == other.player and other.player in box.id_label.text()
+
+
+def test_the_table_dock_links_the_servers_pages(qtbot):
+    from bigcity_desktop.game.badges import pages_text
+
+    assert (
+        pages_text("ws://127.0.0.1:5000", "abc", False) == '<a href="http://127.0.0.1:5000/players">Rated players</a>'
+    )
+    over = pages_text("wss://play.example:443", "abc", True)
+    assert 'href="https://play.example:443/players"' in over and 'href="https://play.example:443/g/abc"' in over

@@ -71,7 +71,12 @@ def test_the_server_knows_a_player_by_key_with_a_name_unique_on_it(tmp_path):
             # someone else's key does not get her seat
             req = b.client.request(P.Rejoin, seated.table, seated.seat, None)
             assert (await b.refusal(req)).code == "token"
-            for p in (again, b):
+            # her app, back with the seat's first token (an older one now), is let in by her key
+            app = Player(server.url, player_key=ada, player_name="Ada")
+            await _identified(app)
+            app.client.rejoin(seated.table, seated.seat, seated.token)
+            assert (await app.seated()).seat == seated.seat
+            for p in (again, b, app):
                 await p.close()
         async with running(data_dir=tmp_path) as server:  # the name is kept across restarts
             c = Player(server.url, player_key=ada, player_name="Ada Lovelace")
