@@ -37,7 +37,8 @@ pytestmark = pytest.mark.slow
 
 #: a finger's width, the smallest a lit target may be (CSS pixels)
 TARGET = 44
-WIDTHS = (320, 390, 768, 1280, 2560)
+#: the widths the layout holds at (a phone upright, a tablet, a laptop, a wide screen), and a phone held sideways
+SIZES = ((320, 640), (390, 844), (768, 1024), (1280, 800), (2560, 1440), (844, 390))
 
 #: every lit target that shows: its label and its size in CSS pixels
 LIT_SIZES = """() => [...document.querySelectorAll('.lit')]
@@ -228,12 +229,12 @@ def test_no_panel_lies_over_another_at_any_width_across_a_whole_game(tmp_path: P
             turns = 0
 
             async def all_widths(p: Any) -> None:
-                for width in WIDTHS:
-                    await p.set_viewport_size({"width": width, "height": 800 if width >= 900 else 844})
+                for width, height in SIZES:
+                    await p.set_viewport_size({"width": width, "height": height})
                     for y in (0, 600, 100_000):  # the top, a little down, the bottom
                         await p.evaluate(f"scrollTo(0, {y})")
                         found = await p.evaluate(OVERLAPS)
-                        assert found == [], f"at {width} px, scrolled to {y}: {found}"
+                        assert found == [], f"at {width}×{height}, scrolled to {y}: {found}"
                 await p.set_viewport_size(PHONE)
 
             async def check(p: Any) -> None:
@@ -258,7 +259,21 @@ def test_no_panel_lies_over_another_at_any_width_across_a_whole_game(tmp_path: P
     asyncio.run(main())
 
 
-def test_the_board_zooms_with_its_buttons_and_fits_again(tmp_path: Path) -> None:
+#: touch pointers on the board, as a finger sends them
+TOUCH = """(events) => { const port = document.getElementById('board'), r = port.getBoundingClientRect();
+  for (const [type, id, dx, dy] of events)
+    port.dispatchEvent(new PointerEvent(type, { pointerId: id, pointerType: 'touch', isPrimary: id === 1,
+      clientX: r.left + r.width / 2 + dx, clientY: r.top + r.height / 2 + dy, bubbles: true, button: 0 }));
+}"""
+PINCH = f"""() => ({TOUCH})([
+  ['pointerdown', 1, -20, 0], ['pointerdown', 2, 20, 0],
+  ['pointermove', 1, -40, 0], ['pointermove', 2, 40, 0], ['pointermove', 1, -60, 0], ['pointermove', 2, 60, 0],
+  ['pointerup', 1, -60, 0], ['pointerup', 2, 60, 0]])"""
+DRAG = f"""() => ({TOUCH})([
+  ['pointerdown', 3, 0, 0], ['pointermove', 3, -20, -20], ['pointermove', 3, -60, -50], ['pointerup', 3, -60, -50]])"""
+
+
+def test_the_board_zooms_with_its_buttons_a_pinch_and_a_drag(tmp_path: Path) -> None:
     async def main() -> None:
         async with running() as server, chromium() as browser:
             desk, table = await desk_table(server, "original", bots=1)
@@ -277,6 +292,16 @@ def test_the_board_zooms_with_its_buttons_and_fits_again(tmp_path: Path) -> None
             assert fit < await page.evaluate(width)
             await page.click('[data-zoom="fit"]')
             assert abs(await page.evaluate(width) - fit) < 2
+            # two fingers spread apart zoom in about their midpoint; one finger drags the board
+            await page.evaluate(PINCH)
+            pinched = await page.evaluate(width)
+            assert pinched > fit * 1.5
+            port = "() => [document.getElementById('board').scrollLeft, document.getElementById('board').scrollTop]"
+            before = await page.evaluate(port)
+            await page.evaluate(DRAG)
+            after = await page.evaluate(port)
+            assert after[0] > before[0] and after[1] > before[1]
+            assert await page.evaluate(width) == pinched
             desk_game.cancel()
             await desk.close()
 

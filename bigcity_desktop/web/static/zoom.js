@@ -172,7 +172,7 @@ export class BoardZoom {
       const [mx, my, dist] = this.spread();
       const g = this.gesture;
       if (!this.moved && Math.hypot(mx - g.x, my - g.y) < SLOP && Math.abs(dist - g.dist) < SLOP) return;
-      if (!this.moved) port.setPointerCapture(event.pointerId);
+      if (!this.moved && event.isTrusted) port.setPointerCapture(event.pointerId); // the drag goes on outside the board
       this.moved = true;
       if (this.pointers.size >= 2 && g.dist > 0) {
         const r = port.getBoundingClientRect();
