@@ -26,8 +26,8 @@ MAX_LINES = 900
 MAX_COMPLEX_BLOCKS = 20
 #: class -> (its module, the most methods it may have, the bases it may have)
 CLASSES = {
-    "GameController": ("game/controller.py", 40, {"QObject"}),
-    "GameWindow": ("game/mainwindow.py", None, {"QMainWindow"}),
+    "GameController": ("game/core/controller.py", 40, {"QObject"}),
+    "GameWindow": ("game/shell/mainwindow.py", None, {"QMainWindow"}),
 }
 
 

@@ -19,22 +19,21 @@ from PySide6.QtWidgets import (
 from bigcity_desktop.engine import Action, Build, PlaceStreetcar, PlaceTile
 from bigcity_desktop.engine.city import tile_cells
 from bigcity_desktop.engine.seats import SeatKind
+from bigcity_desktop.game.core.controller import DEFAULT_COLOURS, GameConfig, GameController, SeatConfig, default_name
+from bigcity_desktop.game.core.playername import saved_name
+from bigcity_desktop.game.core.services import WindowServices
+from bigcity_desktop.game.core.starting import GameStarter
+from bigcity_desktop.game.tabletop.stage import Stage
 from bigcity_desktop.i18n import translate
-
-from .controller import DEFAULT_COLOURS, GameConfig, GameController, SeatConfig, default_name
-from .playername import saved_name
-from .services import WindowServices
-from .stage import Stage
-from .starting import GameStarter
 
 if TYPE_CHECKING:
     from bigcity_desktop.learn import Puzzle
 
-    from .lessonprogress import ProgressStore
-    from .lessons import Lesson
+    from .lesson import Lesson
+    from .progress import ProgressStore
     from .puzzlelesson import PuzzleLesson
+    from .tutorialdialog import TutorialDialog
     from .tutoriallesson import TutorialLesson
-    from .tutorials import TutorialDialog
 
 # QSettings key: the tutorial was offered at a first start (asked once)
 OFFERED_KEY = "learn/tutorialOffered"
@@ -107,7 +106,7 @@ class LessonsPart(QObject):
         """The learning progress, read on first use (a damaged file is kept aside and said)."""
         store = self._learn_store
         if store is None:
-            from .lessonprogress import ProgressStore  # the learning code, loaded when first asked for
+            from .progress import ProgressStore  # the learning code, loaded when first asked for
 
             store = ProgressStore()
             self._learn_store = store
@@ -127,7 +126,7 @@ class LessonsPart(QObject):
     # ------------------------------------------------------------ the tutorial
     def show_tutorials(self) -> TutorialDialog:
         """Help → Tutorial…: choose one and start or resume it."""
-        from .tutorials import TutorialDialog
+        from .tutorialdialog import TutorialDialog
 
         dlg = TutorialDialog(self.progress_store().progress, self.window)
         dlg.accepted.connect(lambda d=dlg: d.choice and self.start_tutorial(d.choice[0], fresh=d.choice[1]))
@@ -137,7 +136,7 @@ class LessonsPart(QObject):
 
     def start_tutorial(self, tid: str = "original", fresh: bool = False) -> TutorialLesson | None:
         """Play a tutorial in this window, from where it was left (or from the start)."""
-        from .tutorials import tutorial_lesson  # the tutorials' code, loaded when one is first played
+        from .tutorialdialog import tutorial_lesson  # the tutorials' code, loaded when one is first played
 
         lesson = tutorial_lesson(self.stage, self, self.progress_store, tid, fresh)
         if lesson is not None:
@@ -159,7 +158,7 @@ class LessonsPart(QObject):
     # ------------------------------------------------------------ puzzles
     def show_puzzles(self):
         """Game → Puzzles…: the list; Play loads the chosen one here."""
-        from .puzzles import PuzzlesDialog
+        from .puzzledialog import PuzzlesDialog
 
         dlg = PuzzlesDialog(self.progress_store().progress, self.window, self.settings)
         dlg.playRequested.connect(lambda p, show, d=dlg: self.play_puzzle(p, d.following(p), show))
@@ -168,7 +167,7 @@ class LessonsPart(QObject):
         return dlg
 
     def play_puzzle(self, puzzle: Puzzle, following: Puzzle | None = None, show: bool = False) -> PuzzleLesson:
-        from .tutorials import puzzle_lesson  # the puzzles' code, loaded when one is first played
+        from .tutorialdialog import puzzle_lesson  # the puzzles' code, loaded when one is first played
 
         lesson = puzzle_lesson(self.stage, self, self.progress_store(), puzzle, following)
         lesson.nextPuzzle.connect(self._next_puzzle)
@@ -178,7 +177,7 @@ class LessonsPart(QObject):
         return lesson
 
     def _next_puzzle(self, puzzle: Puzzle) -> None:
-        from .puzzles import PuzzlesDialog
+        from .puzzledialog import PuzzlesDialog
 
         dlg = self.puzzles_dialog
         following = dlg.following(puzzle) if isinstance(dlg, PuzzlesDialog) else None

@@ -40,11 +40,8 @@ from PySide6.QtWidgets import (
 )
 
 from bigcity_desktop.bots.levels import level_of
-from bigcity_desktop.i18n import translate
-from bigcity_desktop.scene import style as S
-
-from .botfaces import paint_emblem
-from .models import (
+from bigcity_desktop.game.core.botfaces import paint_emblem
+from bigcity_desktop.game.core.models import (
     BuiltRole,
     ColourRole,
     CurrentRole,
@@ -55,9 +52,11 @@ from .models import (
     ScoreRole,
     StripTipRole,
 )
+from bigcity_desktop.i18n import translate
+from bigcity_desktop.scene import style as S
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .controller import GameController
+    from bigcity_desktop.game.core.controller import GameController
 
 # room inside a strip's edge, and the coloured band at its left
 _PAD = 5

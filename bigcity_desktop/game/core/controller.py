@@ -54,11 +54,11 @@ from bigcity_desktop.session.local import (
     take_back_marks,
 )
 
-from . import presenters
+from . import wording as presenters
 from .botfaces import level_label
 from .models import HandModel, LogModel, PlayersModel, ScoreHistoryModel, SupplyModel
-from .presenters import sentence
 from .starting import DEFAULT_COLOURS, GameStarter
+from .wording import sentence
 
 __all__ = [
     "DEFAULT_COLOURS",
@@ -84,7 +84,7 @@ LOG_BURST = 20
 
 def default_name(seat: int, hot_seat: bool = False, own: str = "") -> str:
     """The New game dialog's name for a seat: for the first the player's own
-    name `own` (game/playername.py; issue 46.6), without one "You" (in the
+    name `own` (game/core/playername.py; issue 46.6), without one "You" (in the
     player's language), or "Anna" where several people play at the screen."""
     if seat != 0:
         return DEFAULT_NAMES[seat]

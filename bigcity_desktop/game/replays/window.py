@@ -50,13 +50,12 @@ from bigcity_desktop.engine.city import tile_cells
 from bigcity_desktop.engine.record import PlayerInfo, read_record
 from bigcity_desktop.engine.seats import SeatKind
 from bigcity_desktop.engine.timeline import Timeline
+from bigcity_desktop.game.core import wording as presenters
+from bigcity_desktop.game.core.loading import WorkJob
+from bigcity_desktop.game.core.models import ALL_ROWS, LOG_LIMIT, LogModel, LogRow, ScoreHistoryModel, card_label
 from bigcity_desktop.i18n import engine_text, rules_text
 from bigcity_desktop.scene import CityScene, CityView
 from bigcity_desktop.scene.text import elide
-
-from . import presenters
-from .loading import WorkJob
-from .models import ALL_ROWS, LOG_LIMIT, LogModel, LogRow, ScoreHistoryModel, card_label
 
 DEFAULT_COLOURS = ["#d62728", "#1f77b4", "#2ca02c", "#ff7f0e", "#9467bd"]
 #: play speeds: label, milliseconds per step
@@ -275,7 +274,7 @@ class ReplayWindow(QMainWindow):
         # the chart of the whole game, with a cursor
         self.history_model = ScoreHistoryModel(self)
         self.history_model.reset(self.names, self.colours, final.score_history)
-        from .chart import ScoreChart, chart_points
+        from bigcity_desktop.game.core.chart import ScoreChart, chart_points
 
         self.chart = ScoreChart(self.history_model)
         self.chart.setMinimumHeight(160)

@@ -12,10 +12,10 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMainWindow, QWidget
 
+    from bigcity_desktop.game.core.controller import GameController
     from bigcity_desktop.scene import CityScene, CityView
     from bigcity_desktop.scene.interaction import BoardInteraction
 
-    from .controller import GameController
     from .panels import HandPanel, LogPanel, TilesPanel
     from .playerstrips import PlayerStrips
     from .tray import SupplyTray

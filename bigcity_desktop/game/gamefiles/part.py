@@ -18,16 +18,16 @@ from PySide6.QtWidgets import (
 
 from bigcity_desktop import filedirs
 from bigcity_desktop.engine.record import RecordError
+from bigcity_desktop.game.core.controller import GameController, sentence
+from bigcity_desktop.game.core.loading import START_DELAY_MS, SYNC_LIMIT_BYTES, LoadJob, Opened, progress_dialog
+from bigcity_desktop.game.core.services import WindowServices
+from bigcity_desktop.game.core.starting import GameStarter
 from bigcity_desktop.i18n import elide, exc_text, translate
 from bigcity_desktop.session import autosave as autosave_mod
 from bigcity_desktop.session.keptseat import KeptSeat, forget_kept_seat, kept_seat
 from bigcity_desktop.session.saves import Saves, SaveSlot, SaveSummary
 
-from .controller import GameController, sentence
-from .loading import START_DELAY_MS, SYNC_LIMIT_BYTES, LoadJob, Opened, progress_dialog
 from .resuming import ResumeScan
-from .services import WindowServices
-from .starting import GameStarter
 
 if TYPE_CHECKING:
     from .continue_dialog import ContinueDialog

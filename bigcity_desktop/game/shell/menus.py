@@ -10,22 +10,21 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMenuBar
 
 from bigcity_desktop.engine import Draw, StopStreetcars
+from bigcity_desktop.game.core.controller import GameController, stack_numbers
+from bigcity_desktop.game.core.playername import PlayerName
+from bigcity_desktop.game.gamefiles.part import FilesPart
+from bigcity_desktop.game.hints import hint_function
+from bigcity_desktop.game.netplay.part import NetworkPart
+from bigcity_desktop.game.replays.part import ReplaysPart
+from bigcity_desktop.game.tabletop.layout import Drawer
+from bigcity_desktop.game.tabletop.panels import HandPanel
+from bigcity_desktop.game.tabletop.placing import Placing
+from bigcity_desktop.game.teaching.part import LessonsPart
 from bigcity_desktop.i18n import translate
 from bigcity_desktop.scene import CityView
 from bigcity_desktop.scene.interaction import BoardInteraction
 from bigcity_desktop.ui.preferences import BOT_SPEEDS, speed_label
 from bigcity_desktop.ui.windowfit import ScreenFit
-
-from .controller import GameController, stack_numbers
-from .files import FilesPart
-from .hints import hint_function
-from .learning import LessonsPart
-from .networkpart import NetworkPart
-from .panels import HandPanel
-from .placing import Placing
-from .playername import PlayerName
-from .replaying import ReplaysPart
-from .table import Drawer
 
 
 class WindowCommands(Protocol):

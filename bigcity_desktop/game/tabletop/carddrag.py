@@ -18,13 +18,13 @@ from PySide6.QtWidgets import QApplication, QMenu
 
 from bigcity_desktop.engine import Action, Build
 from bigcity_desktop.engine.seat import SeatView
+from bigcity_desktop.game.core.models import CardRole, PlaceRole
+from bigcity_desktop.game.core.wording import piece_label, sentence
 from bigcity_desktop.i18n import rules_text, translate
 from bigcity_desktop.scene import CityView
 from bigcity_desktop.scene.targets import PropertyTarget
 
-from .cards import HandView, paint_card
-from .models import CardRole, PlaceRole
-from .presenters import piece_label, sentence
+from .handcards import HandView, paint_card
 from .scenedrag import BoardDrag
 
 

@@ -1,4 +1,4 @@
-"""The game window: the game table (game/table.py: the board in the middle,
+"""The game window: the game table (game/tabletop/layout.py: the board in the middle,
 the players, the Supply, the neighborhoods and the hand around it, a side
 drawer of the log and the chart), menus and shortcuts for everything."""
 
@@ -21,6 +21,28 @@ from bigcity_desktop.engine import ActionKind, Build, Pass, Phase, PlaceStreetca
 from bigcity_desktop.engine.city import tile_cells
 from bigcity_desktop.engine.names import clean_name
 from bigcity_desktop.engine.seats import SeatKind
+from bigcity_desktop.game.core import wording as presenters
+from bigcity_desktop.game.core.chart import PlottingLoader
+from bigcity_desktop.game.core.controller import GameConfig, GameController, SeatConfig, sentence
+from bigcity_desktop.game.core.playername import PlayerName
+from bigcity_desktop.game.dialogs import HandoffOverlay, NewGameDialog, ResultsDialog, RulesDialog, about_text
+from bigcity_desktop.game.endmoment import EndMoment, MomentRow
+from bigcity_desktop.game.gamefiles.part import FilesPart
+from bigcity_desktop.game.hints import Hints
+from bigcity_desktop.game.moments import Moments
+from bigcity_desktop.game.netplay.part import NetworkPart
+from bigcity_desktop.game.probe import WindowProbe
+from bigcity_desktop.game.replays.part import ReplaysPart
+from bigcity_desktop.game.sound import GameSound
+from bigcity_desktop.game.statistics import RecordStore, StatisticsDialog
+from bigcity_desktop.game.tabletop.layout import Drawer, GameTable, TablePane
+from bigcity_desktop.game.tabletop.panels import HandPanel, LogPanel, TilesPanel, board_key
+from bigcity_desktop.game.tabletop.placing import Placing
+from bigcity_desktop.game.tabletop.playerstrips import PlayerStrips
+from bigcity_desktop.game.tabletop.stage import Stage
+from bigcity_desktop.game.tabletop.tray import SupplyTray
+from bigcity_desktop.game.teaching.coach import CoachBubble
+from bigcity_desktop.game.teaching.part import LessonsPart
 from bigcity_desktop.i18n import current_language, effective_language, exc_text, rules_text, translate
 from bigcity_desktop.scene import CityScene, CityView, scheme
 from bigcity_desktop.scene import style as S
@@ -31,39 +53,12 @@ from bigcity_desktop.ui.preferences import Preferences, PreferencesDialog
 from bigcity_desktop.ui.statusbar import ElidingStatusBar
 from bigcity_desktop.ui.windowfit import ScreenFit, restore_geometry
 
-from . import presenters
-from .chart import PlottingLoader
-from .coach import CoachBubble
-from .controller import (
-    GameConfig,
-    GameController,
-    SeatConfig,
-    sentence,
-)
-from .dialogs import HandoffOverlay, NewGameDialog, ResultsDialog, RulesDialog, about_text
-from .endmoment import EndMoment, MomentRow
-from .files import FilesPart
-from .hints import Hints
-from .learning import LessonsPart
 from .menus import Parts, build_menus
-from .moments import Moments
-from .networkpart import NetworkPart
-from .panels import HandPanel, LogPanel, TilesPanel, board_key
-from .placing import Placing
-from .playername import PlayerName
-from .playerstrips import PlayerStrips
-from .probe import WindowProbe
-from .replaying import ReplaysPart
-from .sound import GameSound
-from .stage import Stage
-from .statistics import RecordStore, StatisticsDialog
-from .table import Drawer, GameTable, TablePane
-from .tray import SupplyTray
 
 WINDOW_TITLE = "Big City Desktop"
 
 
-SETTINGS_VERSION = 2  # 2: the game table (game/table.py); the docks of 1 are gone
+SETTINGS_VERSION = 2  # 2: the game table (game/tabletop/layout.py); the docks of 1 are gone
 SETUP_KEY = "newGame/"  # the last setup of the New game dialog (saved_setup)
 
 
@@ -115,7 +110,7 @@ class GameWindow(QMainWindow):
         self.supply_panel = SupplyTray(self.ctrl)
         self.tiles_panel = TilesPanel(self.ctrl)
         self.log_panel = LogPanel(self.ctrl)
-        # the table (game/table.py): the board in the middle, the players across the
+        # the table (game/tabletop/layout.py): the board in the middle, the players across the
         # top, the Supply and the neighborhoods at the left, the hand along the bottom
         self.panes: dict[str, TablePane] = {
             "supply": TablePane("supply", translate("GameWindow", "Supply"), self.supply_panel),
@@ -235,7 +230,7 @@ class GameWindow(QMainWindow):
     def ensure_chart(self):
         """pyqtgraph is imported on first use, after the window is drawn."""
         if self.chart is None:
-            from .chart import ScoreChart
+            from bigcity_desktop.game.core.chart import ScoreChart
 
             self.chart = ScoreChart(self.ctrl.history_model)
             self.docks["chart"].setWidget(self.chart)
@@ -331,7 +326,7 @@ class GameWindow(QMainWindow):
         self.tiles_panel.refresh()  # the neighborhoods' thumbnails
         self._show_board_key()
         # the charts' module loads pyqtgraph: only when a chart was made is there one to restyle
-        chart = sys.modules.get("bigcity_desktop.game.chart")
+        chart = sys.modules.get("bigcity_desktop.game.core.chart")
         kinds: tuple[type, ...] = (CoachBubble, StatisticsDialog) + ((chart.ScoreChart,) if chart is not None else ())
         for w in QApplication.allWidgets():
             if isinstance(w, kinds):
@@ -813,7 +808,7 @@ class GameWindow(QMainWindow):
 
     def show_guide(self):
         """Help → How to play: the player's guide, its pictures drawn by the board."""
-        from .guideart import open_guide
+        from bigcity_desktop.game.guideart import open_guide
 
         self.guide_dialog = open_guide(self)
         return self.guide_dialog

@@ -24,7 +24,7 @@ from bigcity_desktop.session.base import GameSession
 from bigcity_desktop.session.local import GameConfig, LocalSession, SeatConfig
 from bigcity_desktop.session.saves import Saves, SaveSlot
 
-from .presenters import sentence
+from .wording import sentence
 
 
 class Presenter(Protocol):

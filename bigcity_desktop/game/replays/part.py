@@ -11,12 +11,11 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
+from bigcity_desktop.game.core.controller import GameController, sentence
+from bigcity_desktop.game.core.loading import START_DELAY_MS, progress_dialog
+from bigcity_desktop.game.core.services import WindowServices
+from bigcity_desktop.game.gamefiles.part import file_filter, open_failed_box
 from bigcity_desktop.i18n import elide, translate
-
-from .controller import GameController, sentence
-from .files import file_filter, open_failed_box
-from .loading import START_DELAY_MS, progress_dialog
-from .services import WindowServices
 
 
 class ReplaysPart(QObject):
@@ -42,7 +41,7 @@ class ReplaysPart(QObject):
 
     def watch_replay(self, *_args):
         """The replay viewer on the game of this window (from its start to now)."""
-        from .replay import replay_of_state
+        from .window import replay_of_state
 
         c = self.ctrl
         reason = self.replay_reason()
@@ -100,7 +99,7 @@ class ReplaysPart(QObject):
         """Open a saved game in the replay viewer. The record is read and its
         positions prepared on a worker with a progress dialog; a broken file
         gives a message box. True if the opening started."""
-        from .replay import ReplayWindow, load_replay_job
+        from .window import ReplayWindow, load_replay_job
 
         path = Path(path)
         if self.loading is not None:

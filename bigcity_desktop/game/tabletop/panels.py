@@ -27,15 +27,15 @@ from PySide6.QtWidgets import (
 
 from bigcity_desktop.engine import Action, ActionKind, Draw, Exchange, Offer, Pass, Phase, Rules, StopStreetcars, Take
 from bigcity_desktop.engine.seat import OfferedCard
+from bigcity_desktop.game.core.controller import stack_numbers
+from bigcity_desktop.game.core.models import card_label
+from bigcity_desktop.game.core.wording import sentence, turn_text
 from bigcity_desktop.i18n import rules_text, translate
 from bigcity_desktop.scene import style as S
 from bigcity_desktop.scene.style import tile_pixmap
 from bigcity_desktop.scene.tools import TILE_MIME
 
-from .cards import HandView
-from .controller import stack_numbers
-from .models import card_label
-from .presenters import sentence, turn_text
+from .handcards import HandView
 from .scenedrag import BoardDragMixin
 
 
@@ -98,7 +98,7 @@ class HandPanel(QWidget):
         self.title_row.addWidget(self.turn_label, 1)
         lay.addLayout(self.title_row)
 
-        # the cards as small cards (game/cards.py): a click or Space ticks one
+        # the cards as small cards (game/tabletop/handcards.py): a click or Space ticks one
         self.hand_view = HandView()
         self.hand_view.setModel(controller.hand_model)
         self.hand_view.fit()

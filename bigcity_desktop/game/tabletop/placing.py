@@ -23,6 +23,10 @@ from bigcity_desktop.engine import Action, ActionKind, Pass, Phase
 from bigcity_desktop.engine.cards import neighborhood_of
 from bigcity_desktop.engine.city import Judgement
 from bigcity_desktop.engine.seat import SeatView
+from bigcity_desktop.game.core import wording as presenters
+from bigcity_desktop.game.core.controller import GameController
+from bigcity_desktop.game.core.models import BuildingRole, CardRole, ReasonRole
+from bigcity_desktop.game.core.wording import sentence
 from bigcity_desktop.i18n import rules_text, translate
 from bigcity_desktop.scene import CityScene, CityView
 from bigcity_desktop.scene import style as S
@@ -30,12 +34,8 @@ from bigcity_desktop.scene.describe import cycle_spot, describe_target
 from bigcity_desktop.scene.targets import Mode, Target
 from bigcity_desktop.ui.keyboard import KeyboardDialog, focus_next_pane
 
-from . import presenters
 from .carddrag import CardDrag
-from .controller import GameController
-from .models import BuildingRole, CardRole, ReasonRole
 from .panels import HandPanel, LogPanel, TilesPanel
-from .presenters import sentence
 from .scenedrag import BoardDrag
 from .tray import SupplyTray, piece_pixmap
 

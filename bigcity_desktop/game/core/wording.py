@@ -1,6 +1,6 @@
 """Presenters: the game's facts as text and table rows for the views.
 
-The session (:class:`~bigcity_desktop.game.controller.GameController`) holds
+The session (:class:`~bigcity_desktop.game.core.controller.GameController`) holds
 the game and applies moves; everything a player reads about it is worded
 here, from the engine's structured facts: events, phases, reasons, pieces.
 Nothing here touches Qt or changes the game, so each function is tested

@@ -7,14 +7,14 @@ import html
 from PySide6.QtCore import QRect, Qt, Signal
 
 from bigcity_desktop.engine import Action
+from bigcity_desktop.game.tabletop.stage import Stage
 from bigcity_desktop.i18n import current_language, engine_text, rules_text, translate
 from bigcity_desktop.learn import Puzzle
 from bigcity_desktop.learn.puzzle import BuildWithin, LeadAfter, ScoreInTurns, ScoreThisTurn, WinWithin
 from bigcity_desktop.session.scripted import PuzzleSession
 
-from .lessonprogress import ProgressStore
-from .lessons import Lesson, LessonHost, rich
-from .stage import Stage
+from .lesson import Lesson, LessonHost, rich
+from .progress import ProgressStore
 
 
 def goal_text(puzzle: Puzzle) -> str:

@@ -25,10 +25,10 @@ from PySide6.QtWidgets import QAbstractItemView, QListView, QStyle, QStyledItemD
 
 from bigcity_desktop.engine.cards import Card
 from bigcity_desktop.engine.geometry import tile_cells
+from bigcity_desktop.game.core.models import AbsentRole, BlockedRole, CardRole, PlaceRole, UselessRole
 from bigcity_desktop.scene import motion as M
 from bigcity_desktop.scene import style as S
 
-from .models import AbsentRole, BlockedRole, CardRole, PlaceRole, UselessRole
 from .scenedrag import BoardDragMixin
 
 #: a card's width on screen (px): as wide as the hand's room allows, within these
@@ -229,7 +229,7 @@ class CardDelegate(QStyledItemDelegate):
 class HandView(BoardDragMixin, QListView):
     """The hand's cards in rows that wrap; the arrow keys go from card to
     card (Right and Down to the next, Left and Up to the one before); a card
-    is dragged onto its lot through ``board_drag`` (game/carddrag.py)."""
+    is dragged onto its lot through ``board_drag`` (game/tabletop/carddrag.py)."""
 
     def __init__(self, parent=None):
         super().__init__(parent)

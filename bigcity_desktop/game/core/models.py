@@ -47,7 +47,7 @@ KindRole = Qt.ItemDataRole.UserRole + 6
 PlaceRole = Qt.ItemDataRole.UserRole + 7
 AbsentRole = Qt.ItemDataRole.UserRole + 8
 BlockedRole = Qt.ItemDataRole.UserRole + 9  # a park/factory card with no place in the city now
-# a player's row in parts, for the players' strips (game/playerstrips.py)
+# a player's row in parts, for the players' strips (game/tabletop/playerstrips.py)
 ScoreRole = Qt.ItemDataRole.UserRole + 10
 HandStacksRole = Qt.ItemDataRole.UserRole + 11  # the stacks of the cards in hand (card backs are public)
 BuiltRole = Qt.ItemDataRole.UserRole + 12  # the buildings with the player's marker on the board
@@ -381,7 +381,7 @@ class HandModel(QAbstractListModel):
             Qt.ItemFlag.ItemIsEnabled
             | Qt.ItemFlag.ItemIsSelectable
             | Qt.ItemFlag.ItemIsUserCheckable
-            | Qt.ItemFlag.ItemIsDragEnabled  # onto its lot (game/carddrag.py)
+            | Qt.ItemFlag.ItemIsDragEnabled  # onto its lot (game/tabletop/carddrag.py)
         )
 
     def data(self, index, role=Qt.ItemDataRole.DisplayRole) -> Any:

@@ -38,11 +38,11 @@ from PySide6.QtWidgets import (
     QToolTip,
 )
 
+from bigcity_desktop.game.core.models import BuildingRole, PieceRole, ReasonRole, SupplyPiece
 from bigcity_desktop.i18n import translate
 from bigcity_desktop.scene import style as S
 from bigcity_desktop.scene.tools import BuildingTool
 
-from .models import BuildingRole, PieceRole, ReasonRole, SupplyPiece
 from .scenedrag import BoardDragMixin
 
 # the cells' height (px): at least (every piece in a 400 px column), and at most

@@ -47,6 +47,7 @@ from bigcity_desktop.bots.levels import OPPONENT_LEVELS
 from bigcity_desktop.engine.names import clean_name
 from bigcity_desktop.engine.rules import EDITIONS, get_rules
 from bigcity_desktop.engine.seats import SeatKind
+from bigcity_desktop.game.core.controller import level_label
 from bigcity_desktop.i18n import elide, engine_text, rules_text, translate
 from bigcity_desktop.net.client import AddressError, ChatReceived, ConnectionState
 from bigcity_desktop.net.protocol import DEFAULT_PORT, SeatInfo, TableInfo
@@ -55,7 +56,6 @@ from bigcity_desktop.ui.preferences import Preferences
 from bigcity_desktop.ui.settingvalues import as_bool
 
 from .browserlink import BrowserLink, read_table_link, table_link
-from .controller import level_label
 
 NAME_KEY = "net/name"
 ADDRESS_KEY = "net/lastAddress"
@@ -111,7 +111,7 @@ class HostDialog(QDialog):
         )
         intro.setWordWrap(True)
         form.addRow(intro)
-        self.default_name = default_name  # the player's own name (game/playername.py)
+        self.default_name = default_name  # the player's own name (game/core/playername.py)
         self.name = _name_field(settings, default_name)
         form.addRow(translate("Network", "Your name"), self.name)
         self.edition = QComboBox()
@@ -216,7 +216,7 @@ class JoinDialog(QDialog):
         self.browser: Any = None
         lay = QVBoxLayout(self)
         form = QFormLayout()
-        self.default_name = default_name  # the player's own name (game/playername.py)
+        self.default_name = default_name  # the player's own name (game/core/playername.py)
         self.name = _name_field(settings, default_name)
         form.addRow(translate("Network", "Your name"), self.name)
         row = QHBoxLayout()

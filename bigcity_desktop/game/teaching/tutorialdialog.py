@@ -29,9 +29,10 @@ from .tutoriallesson import TutorialLesson
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from .lessonprogress import ProgressStore
-    from .lessons import LessonHost
-    from .stage import Stage
+    from bigcity_desktop.game.tabletop.stage import Stage
+
+    from .lesson import LessonHost
+    from .progress import ProgressStore
 
 #: the bundled tutorials, in the order they are offered
 TUTORIALS = ("original", "jumbo")

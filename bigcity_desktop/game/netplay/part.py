@@ -15,24 +15,23 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, QSettings
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QMessageBox
 
+from bigcity_desktop.game.core.controller import GameController
+from bigcity_desktop.game.core.playername import own_name
+from bigcity_desktop.game.core.services import WindowServices
+from bigcity_desktop.game.core.starting import GameStarter
 from bigcity_desktop.i18n import engine_text, translate
 from bigcity_desktop.session.keptseat import KeptSeat, forget_kept_seat
 from bigcity_desktop.ui.settingvalues import as_bool
 
-from .controller import GameController
-from .playername import own_name
-from .services import WindowServices
-from .starting import GameStarter
-
 if TYPE_CHECKING:
     from bigcity_desktop.session.remote import RemoteSession
 
-    from .network import HostDialog, JoinDialog, TableDock
+    from .widgets import HostDialog, JoinDialog, TableDock
 
 
 def _net() -> ModuleType:
     """The network's module (loaded on first use; the window starts without it)."""
-    from . import network
+    from . import widgets as network
 
     return network
 

@@ -25,18 +25,18 @@ from PySide6.QtCore import QEvent, QItemSelection, QItemSelectionModel, QObject,
 from PySide6.QtWidgets import QAbstractItemView, QScrollArea, QWidget
 
 from bigcity_desktop.engine import Action, ActionKind, Draw, Phase, Take, kind_of
+from bigcity_desktop.game.core.models import CardRole
+from bigcity_desktop.game.tabletop.stage import Stage
 from bigcity_desktop.i18n import translate
 from bigcity_desktop.scene.style import CELL
 
 from .coach import COACH, CoachBubble, PointerOverlay, place_bubble
-from .models import CardRole
-from .stage import Stage
 
 if TYPE_CHECKING:
     from bigcity_desktop.session.local import LocalSession
     from bigcity_desktop.session.scripted import ScriptedSession
 
-    from .lessonprogress import ProgressStore
+    from .progress import ProgressStore
 
 
 class LessonHost(Protocol):

@@ -7,16 +7,16 @@ from PySide6.QtWidgets import QDockWidget, QWidget
 
 from bigcity_desktop.engine import ActionKind, Build, Phase
 from bigcity_desktop.engine.city import tile_cells
+from bigcity_desktop.game.core.models import BuildingRole, CardRole
+from bigcity_desktop.game.tabletop.stage import Stage
 from bigcity_desktop.i18n import current_language, translate
 from bigcity_desktop.learn import Pointer, PointerKind
 from bigcity_desktop.scene.targets import Mode
 from bigcity_desktop.scene.tools import BuildingTool
 from bigcity_desktop.session.scripted import TutorialSession
 
-from .lessonprogress import ProgressStore
-from .lessons import Lesson, LessonHost, keys_for, rich
-from .models import BuildingRole, CardRole
-from .stage import Stage
+from .lesson import Lesson, LessonHost, keys_for, rich
+from .progress import ProgressStore
 
 
 class TutorialLesson(Lesson):
