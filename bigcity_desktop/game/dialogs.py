@@ -44,11 +44,10 @@ from bigcity_desktop.game.core.controller import (
     default_name,
     level_label,
 )
+from bigcity_desktop.game.core.keyguard import KeyGuard
 from bigcity_desktop.game.core.wording import is_you, results
 from bigcity_desktop.i18n import QT_TRANSLATE_NOOP, rules_text, translate
 from bigcity_desktop.scene import style as S
-
-from .endmoment import KeyGuard
 
 
 def kind_choices() -> list[tuple[str, str]]:

@@ -17,15 +17,17 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtWidgets import QProgressDialog, QWidget
+from PySide6.QtWidgets import QMessageBox, QProgressDialog, QWidget
 
 from bigcity_desktop.bots.levels import PLAYER_KINDS
 from bigcity_desktop.engine import Action
 from bigcity_desktop.engine.record import LoadedGame, read_record
 from bigcity_desktop.engine.seats import SeatKind
 from bigcity_desktop.engine.state import SPECTATOR
-from bigcity_desktop.i18n import exc_text, translate
+from bigcity_desktop.i18n import elide, exc_text, translate
 from bigcity_desktop.session import worker as botworker
+
+from .wording import sentence
 
 #: records up to this size are opened at once, on the GUI thread
 SYNC_LIMIT_BYTES = 256 * 1024
@@ -155,3 +157,24 @@ def progress_dialog(parent: QWidget, label: str, title: str, name: str, min_dura
     dlg.setAutoClose(False)
     dlg.setAutoReset(False)
     return dlg
+
+
+def file_filter() -> str:
+    """The file dialogs' filter for saved games."""
+    return translate("GameWindow", "Big City games (*.bigcity);;All files (*)")
+
+
+def open_failed_box(parent: QWidget, path: Path, reason: str) -> QMessageBox:
+    """The message that a game cannot be opened (shown, window-modal)."""
+    box = QMessageBox(
+        QMessageBox.Icon.Warning,
+        translate("GameWindow", "Cannot open the game"),
+        translate("GameWindow", "{file} cannot be opened: {reason}\n\nNothing was changed.").format(
+            file=elide(Path(path).name, 60), reason=sentence(reason)
+        ),
+        QMessageBox.StandardButton.Ok,
+        parent,
+    )
+    box.setObjectName("openErrorBox")
+    box.open()
+    return box

@@ -19,7 +19,15 @@ from PySide6.QtWidgets import (
 from bigcity_desktop import filedirs
 from bigcity_desktop.engine.record import RecordError
 from bigcity_desktop.game.core.controller import GameController, sentence
-from bigcity_desktop.game.core.loading import START_DELAY_MS, SYNC_LIMIT_BYTES, LoadJob, Opened, progress_dialog
+from bigcity_desktop.game.core.loading import (
+    START_DELAY_MS,
+    SYNC_LIMIT_BYTES,
+    LoadJob,
+    Opened,
+    file_filter,
+    open_failed_box,
+    progress_dialog,
+)
 from bigcity_desktop.game.core.services import WindowServices
 from bigcity_desktop.game.core.starting import GameStarter
 from bigcity_desktop.i18n import elide, exc_text, translate
@@ -31,26 +39,6 @@ from .resuming import ResumeScan
 
 if TYPE_CHECKING:
     from .continue_dialog import ContinueDialog
-
-
-def file_filter() -> str:
-    return translate("GameWindow", "Big City games (*.bigcity);;All files (*)")
-
-
-def open_failed_box(parent: QWidget, path: Path, reason: str) -> QMessageBox:
-    """The message that a game cannot be opened (shown, window-modal)."""
-    box = QMessageBox(
-        QMessageBox.Icon.Warning,
-        translate("GameWindow", "Cannot open the game"),
-        translate("GameWindow", "{file} cannot be opened: {reason}\n\nNothing was changed.").format(
-            file=elide(Path(path).name, 60), reason=sentence(reason)
-        ),
-        QMessageBox.StandardButton.Ok,
-        parent,
-    )
-    box.setObjectName("openErrorBox")
-    box.open()
-    return box
 
 
 # the old autosave still replayed at start-up after this long (seconds): Continue opens and says how far

@@ -12,9 +12,8 @@ from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from bigcity_desktop.game.core.controller import GameController, sentence
-from bigcity_desktop.game.core.loading import START_DELAY_MS, progress_dialog
+from bigcity_desktop.game.core.loading import START_DELAY_MS, file_filter, open_failed_box, progress_dialog
 from bigcity_desktop.game.core.services import WindowServices
-from bigcity_desktop.game.gamefiles.part import file_filter, open_failed_box
 from bigcity_desktop.i18n import elide, translate
 
 
