@@ -72,3 +72,10 @@ def test_the_game_windows_parts_are_kept_apart() -> None:
         sorted(f"bigcity_desktop.game.{p.strip()}" for p in parts[0].split("|"))
     ]
     assert {"shell", "core", "tabletop"} <= set(game)
+
+
+def test_the_contracts_count_type_checking_imports() -> None:
+    """An import only for annotations is a dependency too (issue 44.6): the
+    contracts see the circles through type hints."""
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    assert config["tool"]["importlinter"]["exclude_type_checking_imports"] is False
