@@ -108,7 +108,20 @@ class SandboxWindow(QMainWindow):
         self.board.modeChanged.connect(self._mode_changed)
         self.board.cursorMoved.connect(self._cursor_moved)
 
-        build_docks(self)
+        (
+            self.tray,
+            self.rot_left,
+            self.rot_right,
+            self.tray_dock,
+            self.palette_model,
+            self.palette_view,
+            self.streetcar_button,
+            self.streetcar_label,
+            self.heat,
+            self.heat_combo,
+            self.heat_legend,
+            self.palette_dock,
+        ) = build_docks(self, self)
         self.screen_fit = ScreenFit(self)  # inside the screen, its dialogs too; F11
         menus = build_menus(self, self)
         self.menus, self.undo_action, self.redo_action, self.remove_action, self.rules_actions = menus
