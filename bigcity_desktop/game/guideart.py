@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from bigcity_desktop.engine.city import City
 from bigcity_desktop.engine.rules import get_rules
-from bigcity_desktop.game.tabletop.layout import DRAWER_SHORTCUT
+from bigcity_desktop.game.tabletop.gametable import DRAWER_SHORTCUT
 from bigcity_desktop.help.guide import GuideDialog, GuideKeys
 from bigcity_desktop.i18n import current_language
 from bigcity_desktop.scene import style as S

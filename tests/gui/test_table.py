@@ -1,4 +1,4 @@
-"""The game table (game/tabletop/layout.py): the board is the largest thing on screen,
+"""The game table (game/tabletop/gametable.py): the board is the largest thing on screen,
 the players, the Supply, the neighborhoods and the hand sit around it, and
 the log, the chart and a network game's table wait in a drawer (F9) that is
 remembered between runs."""

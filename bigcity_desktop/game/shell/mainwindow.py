@@ -1,4 +1,4 @@
-"""The game window: the game table (game/tabletop/layout.py: the board in the middle,
+"""The game window: the game table (game/tabletop/gametable.py: the board in the middle,
 the players, the Supply, the neighborhoods and the hand around it, a side
 drawer of the log and the chart), menus and shortcuts for everything."""
 
@@ -35,7 +35,7 @@ from bigcity_desktop.game.probe import WindowProbe
 from bigcity_desktop.game.replays.part import ReplaysPart
 from bigcity_desktop.game.sound import GameSound
 from bigcity_desktop.game.statistics import RecordStore, StatisticsDialog
-from bigcity_desktop.game.tabletop.layout import Drawer, GameTable, TablePane
+from bigcity_desktop.game.tabletop.gametable import Drawer, GameTable, TablePane
 from bigcity_desktop.game.tabletop.panels import HandPanel, LogPanel, TilesPanel, board_key
 from bigcity_desktop.game.tabletop.placing import Placing
 from bigcity_desktop.game.tabletop.playerstrips import PlayerStrips
@@ -58,7 +58,7 @@ from .menus import Parts, build_menus
 WINDOW_TITLE = "Big City Desktop"
 
 
-SETTINGS_VERSION = 2  # 2: the game table (game/tabletop/layout.py); the docks of 1 are gone
+SETTINGS_VERSION = 2  # 2: the game table (game/tabletop/gametable.py); the docks of 1 are gone
 SETUP_KEY = "newGame/"  # the last setup of the New game dialog (saved_setup)
 
 
@@ -110,7 +110,7 @@ class GameWindow(QMainWindow):
         self.supply_panel = SupplyTray(self.ctrl)
         self.tiles_panel = TilesPanel(self.ctrl)
         self.log_panel = LogPanel(self.ctrl)
-        # the table (game/tabletop/layout.py): the board in the middle, the players across the
+        # the table (game/tabletop/gametable.py): the board in the middle, the players across the
         # top, the Supply and the neighborhoods at the left, the hand along the bottom
         self.panes: dict[str, TablePane] = {
             "supply": TablePane("supply", translate("GameWindow", "Supply"), self.supply_panel),

@@ -16,7 +16,7 @@ from bigcity_desktop.game.gamefiles.part import FilesPart
 from bigcity_desktop.game.hints import hint_function
 from bigcity_desktop.game.netplay.part import NetworkPart
 from bigcity_desktop.game.replays.part import ReplaysPart
-from bigcity_desktop.game.tabletop.layout import Drawer
+from bigcity_desktop.game.tabletop.gametable import Drawer
 from bigcity_desktop.game.tabletop.panels import HandPanel
 from bigcity_desktop.game.tabletop.placing import Placing
 from bigcity_desktop.game.teaching.part import LessonsPart
