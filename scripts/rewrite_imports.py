@@ -102,12 +102,15 @@ def _imported_names(node: ast.ImportFrom) -> list[tuple[str, str]]:
 
 def rewrite_python(path: Path, text: str, moves: dict[str, str]) -> str:
     """The import statements that name a moved module by package (``from pkg import mod``) or relatively."""
+    in_package = path.is_relative_to(ROOT / PACKAGE)
+    parents = {old.rpartition(".")[0] for old in moves}
+    if not (in_package and "from ." in text) and not any(f"from {p} import" in text for p in parents):
+        return text
     try:
         tree = ast.parse(text)
     except SyntaxError:
         return text
     back = {new: old for old, new in moves.items()}
-    in_package = path.is_relative_to(ROOT / PACKAGE)
     here, is_pkg, was = "", False, ""
     if in_package:
         here, is_pkg = module_of(path)
@@ -185,15 +188,25 @@ def _relative_package(here: str, is_pkg: bool, target: str) -> str:
     return "." if pkg == package else pkg
 
 
+def _patterns(moves: dict[str, str]) -> tuple[re.Pattern[str], re.Pattern[str], dict[str, str]]:
+    """One pattern for the old dotted names, one for their paths (``game/x.py``), and path -> new path."""
+    names = "|".join(re.escape(old) for old in sorted(moves, key=len, reverse=True))
+    paths = {"/".join(old.split(".")[1:]) + ".py": "/".join(new.split(".")[1:]) + ".py" for old, new in moves.items()}
+    alternatives = "|".join(re.escape(p) for p in sorted(paths, key=len, reverse=True))
+    return (
+        re.compile(rf"(?<![\w.])({names})(?!\w)"),
+        re.compile(rf"(?<![\w/.])((?:{PACKAGE}/)?)({alternatives})(?![\w])"),
+        paths,
+    )
+
+
 def rewrite_text(text: str, moves: dict[str, str]) -> str:
     """Dotted names (imports, patch strings, contracts, docs) and module paths."""
-    for old in sorted(moves, key=len, reverse=True):
-        new = moves[old]
-        text = re.sub(rf"(?<![\w.]){re.escape(old)}(?!\w)", new, text)
-        old_path = "/".join(old.split(".")[1:]) + ".py"  # game/x.py
-        new_path = "/".join(new.split(".")[1:]) + ".py"
-        text = re.sub(rf"(?<![\w/.])((?:{PACKAGE}/)?){re.escape(old_path)}(?![\w])", rf"\g<1>{new_path}", text)
-    return text
+    if not any(old.rpartition(".")[2] in text for old in moves):  # no old module's name at all
+        return text
+    dotted, paths, new_path = _patterns(moves)
+    text = dotted.sub(lambda m: moves[m.group(1)], text)
+    return paths.sub(lambda m: m.group(1) + new_path[m.group(2)], text)
 
 
 def tracked_files() -> list[Path]:
