@@ -39,7 +39,7 @@ class _Hand(Protocol):
     def tool(self) -> object | None: ...
 
 
-class Board(Protocol):
+class LiftScene(Protocol):
     """What the lift asks of the board (:class:`.city_scene.CityScene`): the
     ghost's layer and rectangle, whether motion plays, the piece in hand."""
 
@@ -69,7 +69,7 @@ class Lift:
     """How high the piece in hand is held (1.0: carried, 0.0: on the board),
     and the piece settling into its lot after it was put down."""
 
-    def __init__(self, scene: Board) -> None:
+    def __init__(self, scene: LiftScene) -> None:
         self.scene = scene
         #: the tool of the piece just put down, drawn while it settles (None: nothing settles)
         self.settling: Piece | None = None
