@@ -77,7 +77,7 @@ def spin(seconds: float, until=lambda: False) -> bool:
 
 
 def run_case(case: str, seconds: float, tmp: Path) -> str:
-    from bigcity_desktop.game.mainwindow import GameWindow
+    from bigcity_desktop.game.shell.mainwindow import GameWindow
     from bigcity_desktop.session.remote import RemoteSession
 
     flood, rate = CASES[case]

@@ -122,7 +122,7 @@ def run(kind: str, data: str) -> int:
 
     qtcompat.apply()
     qapp = appmod._application("bigcity")
-    from bigcity_desktop.game.learning import OFFERED_KEY
+    from bigcity_desktop.game.teaching.part import OFFERED_KEY
 
     QSettings().setValue(OFFERED_KEY, True)  # not the first start: no tutorial question
     window = appmod.build_main_window()
@@ -167,7 +167,7 @@ def run(kind: str, data: str) -> int:
         window.files.resumeOffered.connect(lambda _ok: mark("all read"))
 
     def warm_then(then: Callable[[], None]) -> None:
-        from bigcity_desktop.game.controller import GameConfig, SeatConfig
+        from bigcity_desktop.game.core.controller import GameConfig, SeatConfig
 
         window.ctrl.session.set_paused(True)
         window.ensure_chart()

@@ -75,7 +75,7 @@ def build_main_window(settings=None):
     """Create (but do not show) the game window, wired to the sandboxes it
     opens (:class:`Desktop`). A QApplication must exist. `settings` (a
     QSettings) defaults to the application's own."""
-    from bigcity_desktop.game.mainwindow import GameWindow
+    from bigcity_desktop.game.shell.mainwindow import GameWindow
 
     window = GameWindow(settings=settings)
     window.desktop = Desktop(window)  # type: ignore[attr-defined]  # lives as long as the window

@@ -67,7 +67,7 @@ def _shoot(widget: QWidget, lang: str, scheme: str, name: str) -> None:
 
 
 def shoot_window(lang: str, scheme: str) -> None:
-    from bigcity_desktop.game.mainwindow import GameWindow
+    from bigcity_desktop.game.shell.mainwindow import GameWindow
 
     settings = QSettings(str(Path(_TMP) / f"settings-{lang}-{scheme}.ini"), QSettings.Format.IniFormat)
     settings.setValue("prefs/language", lang)

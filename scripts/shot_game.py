@@ -143,7 +143,7 @@ def save(widget, name: str) -> Path:
 def main() -> int:
     app = QApplication.instance() or QApplication([sys.argv[0]])
     from bigcity_desktop.app import APP_NAME, ORGANIZATION_NAME
-    from bigcity_desktop.game.mainwindow import GameWindow
+    from bigcity_desktop.game.shell.mainwindow import GameWindow
 
     app.setApplicationName(APP_NAME)
     app.setOrganizationName(ORGANIZATION_NAME)

@@ -48,7 +48,7 @@ shots = _script("shot_game")
 def main() -> int:
     app = QApplication.instance() or QApplication([sys.argv[0]])
     from bigcity_desktop.app import APP_NAME, ORGANIZATION_NAME
-    from bigcity_desktop.game.mainwindow import GameWindow
+    from bigcity_desktop.game.shell.mainwindow import GameWindow
     from bigcity_desktop.scene import CELL
 
     app.setApplicationName(APP_NAME)

@@ -70,8 +70,8 @@ def save(widget, name: str) -> None:
 
 
 def shoot(lang: str) -> None:
-    from bigcity_desktop.game.mainwindow import GameWindow
-    from bigcity_desktop.game.network import HostDialog, JoinDialog
+    from bigcity_desktop.game.netplay.widgets import HostDialog, JoinDialog
+    from bigcity_desktop.game.shell.mainwindow import GameWindow
     from bigcity_desktop.net.hosting import ServerThread
     from bigcity_desktop.net.server import ServerConfig
     from bigcity_desktop.session.remote import RemoteSession

@@ -48,7 +48,7 @@ def main() -> int:
 
     qtcompat.apply()
     app = QApplication.instance() or QApplication(sys.argv)
-    from bigcity_desktop.game.replay import replay_of_state
+    from bigcity_desktop.game.replays.window import replay_of_state
 
     OUT_DIR.mkdir(exist_ok=True)
     state = play()

@@ -65,7 +65,7 @@ def main() -> int:
     args = ap.parse_args()
     app = QApplication.instance() or QApplication([sys.argv[0]])
     from bigcity_desktop.app import APP_NAME, ORGANIZATION_NAME
-    from bigcity_desktop.game.mainwindow import GameWindow
+    from bigcity_desktop.game.shell.mainwindow import GameWindow
 
     app.setApplicationName(APP_NAME)
     app.setOrganizationName(ORGANIZATION_NAME)
@@ -113,7 +113,7 @@ def main() -> int:
             window.scene.motion.finish()
             hand.motion.finish()
             window.set_bot_speed(0, save=False)
-            from bigcity_desktop.game.replay import replay_of_state
+            from bigcity_desktop.game.replays.window import replay_of_state
             from bigcity_desktop.sandbox.window import SandboxWindow
 
             replay = replay_of_state(window.ctrl.starting.local.game, window.ctrl.session.players)

@@ -71,7 +71,7 @@ def carry_a_piece(window) -> None:
 
 
 def window_for(lang: str, scheme: str, app):
-    from bigcity_desktop.game.mainwindow import GameWindow
+    from bigcity_desktop.game.shell.mainwindow import GameWindow
 
     if i18n.install_translators(lang, app) != lang:
         raise SystemExit(f"the {lang} catalogue could not be loaded")
@@ -88,7 +88,7 @@ def window_for(lang: str, scheme: str, app):
 
 
 def start(window, bots: str = "random") -> None:
-    from bigcity_desktop.game.controller import GameConfig, SeatConfig
+    from bigcity_desktop.game.core.controller import GameConfig, SeatConfig
 
     seats = [SeatConfig("You", "human"), SeatConfig("Bea", bots), SeatConfig("Carl", bots)]
     window.start_game(GameConfig("original", seats, shots.SEED))
@@ -138,7 +138,7 @@ def main() -> int:
     window.close()
 
     # a puzzle just solved
-    from bigcity_desktop.game.puzzlelesson import PuzzleLesson
+    from bigcity_desktop.game.teaching.puzzlelesson import PuzzleLesson
 
     window = window_for("en", "light", app)
     dlg = window.lessons.show_puzzles()

@@ -66,8 +66,8 @@ def save(widget: QWidget, lang: str, name: str) -> Path:
 
 
 def shoot_language(app: QApplication, lang: str, scheme: str = "light") -> int:
-    from bigcity_desktop.game.mainwindow import GameWindow
-    from bigcity_desktop.game.puzzlelesson import PuzzleLesson
+    from bigcity_desktop.game.shell.mainwindow import GameWindow
+    from bigcity_desktop.game.teaching.puzzlelesson import PuzzleLesson
 
     settings = QSettings(str(Path(_TMP) / f"settings-{lang}-{scheme}.ini"), QSettings.Format.IniFormat)
     settings.setValue("prefs/language", lang)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from bigcity_desktop.engine import GameState, Pass, Phase
 from bigcity_desktop.engine.position import load_position
 from bigcity_desktop.engine.record import PlayerInfo
-from bigcity_desktop.game import presenters as P
+from bigcity_desktop.game.core import wording as P
 
 
 def names(i: int) -> str:

@@ -36,10 +36,10 @@ LATER = (
     "bigcity_desktop.learn",
     "bigcity_desktop.session.remote",
     "bigcity_desktop.session.scripted",
-    "bigcity_desktop.game.network",
-    "bigcity_desktop.game.tutorials",
-    "bigcity_desktop.game.lessons",
-    "bigcity_desktop.game.continue_dialog",
+    "bigcity_desktop.game.netplay.widgets",
+    "bigcity_desktop.game.teaching.tutorialdialog",
+    "bigcity_desktop.game.teaching.lesson",
+    "bigcity_desktop.game.gamefiles.continue_dialog",
     "bigcity_desktop.scene.city3d",
 )
 
@@ -65,6 +65,6 @@ def modules_at_first_paint(tmp_path: Path) -> list[str]:
 
 def test_the_first_window_loads_no_network_charts_lessons_nor_3d(tmp_path):
     modules = modules_at_first_paint(tmp_path)
-    assert "bigcity_desktop.game.mainwindow" in modules  # the window is there
+    assert "bigcity_desktop.game.shell.mainwindow" in modules  # the window is there
     early = sorted(m for m in modules if any(m == p or m.startswith(p + ".") for p in LATER))
     assert early == [], f"loaded before the first window: {early}"

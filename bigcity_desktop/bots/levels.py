@@ -57,7 +57,7 @@ class Mouth(StrEnum):
 @dataclass(frozen=True)
 class Face:
     """The look of a level's portrait: a robot's head in the seat's colour
-    (game/botfaces.py draws it). Each level's face differs from the others'."""
+    (game/core/botfaces.py draws it). Each level's face differs from the others'."""
 
     head: Head
     eyes: Eyes

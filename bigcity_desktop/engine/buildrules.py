@@ -10,19 +10,18 @@ of comparing the conditions' kinds as text. Everything here is read from a
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Set as AbstractSet
 from itertools import combinations
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from .cards import neighborhood_of
 from .rulebook import BuildingRule, Condition, Rules, Variant
 
-if TYPE_CHECKING:
-    from .city import City
-
 __all__ = [
     "CACHE_LIMIT",
     "Check",
+    "CityFacts",
     "CompiledRule",
     "Facts",
     "compiled",
@@ -35,12 +34,30 @@ __all__ = [
 CACHE_LIMIT = 4096
 
 
+class CityFacts(Protocol):
+    """What a would-be building's facts are read from: the city
+    (:class:`.city.City`), seen only as far as the facts need it."""
+
+    @property
+    def rules(self) -> Rules: ...
+
+    @property
+    def building_at(self) -> Mapping[int, int]: ...
+
+    @property
+    def outskirts(self) -> AbstractSet[int]: ...
+
+    def adjacent_types(self, props: Sequence[int]) -> dict[str, int]: ...
+
+    def touches_streetcar(self, props: Iterable[int]) -> bool: ...
+
+
 class _Ctx:
     """Facts about a would-be building, each worked out only when asked for."""
 
     __slots__ = ("_city", "_props", "city_hall", "city_hall_reason", "_adj", "_sc", "_nout")
 
-    def __init__(self, city: City, props: Sequence[int], city_hall: bool) -> None:
+    def __init__(self, city: CityFacts, props: Sequence[int], city_hall: bool) -> None:
         self._city = city
         self._props = props
         self.city_hall = city_hall

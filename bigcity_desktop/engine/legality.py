@@ -10,8 +10,9 @@ there) the state gives it the code of :data:`PLACEMENT_REASON`.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from collections import Counter
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, Protocol
 
 from .actions import (
     Action,
@@ -27,18 +28,64 @@ from .actions import (
     Take,
 )
 from .cards import stack_of
+from .city import City
 from .messages import Reason, Refusal, msg, refuse
-from .phases import CLOSED_UNTIL_CITY_HALL, DRAW_PHASES, KIND_PHASES, PHASE_TODO, Phase
-from .rules import RefillMode
+from .phases import CLOSED_UNTIL_CITY_HALL, DRAW_PHASES, KIND_PHASES, PHASE_TODO, OfferRecord, Phase
+from .rules import RefillMode, Rules
 from .verdicts import article
 
-if TYPE_CHECKING:
-    from .state import GameState
+
+class PositionFacts(Protocol):
+    """What the checks read of a position (:class:`.state.GameState`, which
+    calls them): the rules, the city, the phase and who decides, City Hall,
+    the draws, the hands, stacks, offers and the setup's tiles."""
+
+    @property
+    def rules(self) -> Rules: ...
+
+    @property
+    def city(self) -> City: ...
+
+    @property
+    def phase(self) -> Phase: ...
+
+    @property
+    def current_player(self) -> int: ...
+
+    @property
+    def city_hall_turn(self) -> int | None: ...
+
+    @property
+    def city_hall_value(self) -> int: ...
+
+    @property
+    def city_hall_open(self) -> bool: ...
+
+    @property
+    def draw_cap(self) -> int: ...
+
+    @property
+    def drawn_from(self) -> Counter[int]: ...
+
+    @property
+    def hands(self) -> Sequence[Sequence[int]]: ...
+
+    @property
+    def stacks(self) -> Sequence[Sequence[int]]: ...
+
+    @property
+    def offers(self) -> Mapping[int, OfferRecord]: ...
+
+    @property
+    def setup_tiles(self) -> Sequence[int]: ...
+
+    def card_playable(self, card: int) -> bool: ...
+
 
 __all__ = ["CHECKS", "PLACEMENT_REASON", "check_build", "closed_reason", "phase_reason", "why_not"]
 
 
-def closed_reason(state: GameState, kind: str) -> Refusal:  # an ActionKind or a building type
+def closed_reason(state: PositionFacts, kind: str) -> Refusal:  # an ActionKind or a building type
     """Why `kind` ("neighborhood", "streetcar" or a building type) waits for City Hall."""
     if kind in CLOSED_UNTIL_CITY_HALL:
         return refuse(
@@ -53,13 +100,13 @@ def closed_reason(state: GameState, kind: str) -> Refusal:  # an ActionKind or a
     return refuse(Reason.WAITS_FOR_CITY_HALL, text)
 
 
-def phase_reason(state: GameState) -> Refusal:
+def phase_reason(state: PositionFacts) -> Refusal:
     return refuse(Reason.WRONG_PHASE, PHASE_TODO.get(state.phase, msg("not now")))
 
 
 # one check per kind of action, for the player to move (check() has
 # already refused a finished game and a player out of turn)
-def check_tile(state: GameState, action: PlaceTile) -> str | None:
+def check_tile(state: PositionFacts, action: PlaceTile) -> str | None:
     if state.phase == Phase.SETUP:
         if action.number not in state.setup_tiles:
             return refuse(
@@ -77,13 +124,13 @@ def check_tile(state: GameState, action: PlaceTile) -> str | None:
     return state.city.check_tile(action.number, action.x, action.y, action.rotation)
 
 
-def check_build_action(state: GameState, action: Build) -> str | None:
+def check_build_action(state: PositionFacts, action: Build) -> str | None:
     if state.phase != Phase.ACTION:
         return phase_reason(state)
     return check_build(state, state.current_player, action)
 
 
-def check_streetcar(state: GameState, action: PlaceStreetcar) -> str | None:
+def check_streetcar(state: PositionFacts, action: PlaceStreetcar) -> str | None:
     if state.phase not in (Phase.ACTION, Phase.STREETCAR):
         return phase_reason(state)
     if state.phase == Phase.ACTION and not state.city_hall_open:
@@ -91,13 +138,13 @@ def check_streetcar(state: GameState, action: PlaceStreetcar) -> str | None:
     return state.city.check_streetcar(action.street)
 
 
-def check_stop(state: GameState, action: StopStreetcars) -> str | None:
+def check_stop(state: PositionFacts, action: StopStreetcars) -> str | None:
     if state.phase == Phase.STREETCAR:
         return None
     return refuse(Reason.NO_STREETCAR_ACTION, msg("there is no streetcar action to end"))
 
 
-def check_exchange(state: GameState, action: Exchange) -> str | None:
+def check_exchange(state: PositionFacts, action: Exchange) -> str | None:
     if state.phase != Phase.ACTION:
         return phase_reason(state)
     if not action.cards:
@@ -111,11 +158,11 @@ def check_exchange(state: GameState, action: Exchange) -> str | None:
     return None
 
 
-def check_pass(state: GameState, action: Pass) -> str | None:
+def check_pass(state: PositionFacts, action: Pass) -> str | None:
     return None if state.phase == Phase.ACTION else phase_reason(state)
 
 
-def check_draw(state: GameState, action: Draw) -> str | None:
+def check_draw(state: PositionFacts, action: Draw) -> str | None:
     if state.phase not in DRAW_PHASES:
         return phase_reason(state)
     st = action.stack
@@ -137,7 +184,7 @@ def check_draw(state: GameState, action: Draw) -> str | None:
     return None
 
 
-def check_offer(state: GameState, action: Offer) -> str | None:
+def check_offer(state: PositionFacts, action: Offer) -> str | None:
     if state.phase != Phase.OFFER:
         return phase_reason(state)
     cards = action.cards
@@ -158,7 +205,7 @@ def check_offer(state: GameState, action: Offer) -> str | None:
     return None
 
 
-def check_take(state: GameState, action: Take) -> str | None:
+def check_take(state: PositionFacts, action: Take) -> str | None:
     if state.phase != Phase.TAKE:
         return phase_reason(state)
     p = state.current_player
@@ -172,7 +219,7 @@ def check_take(state: GameState, action: Take) -> str | None:
     return None
 
 
-def why_not(state: GameState, kind: ActionKind, tile: int | None = None) -> Refusal | None:
+def why_not(state: PositionFacts, kind: ActionKind, tile: int | None = None) -> Refusal | None:
     """Why the player to move can make no move of `kind` (an action kind
     as in :data:`KIND_PHASES`: "neighborhood", "streetcar", ...) now, as a
     sentence; None when the phase and the turn allow that kind (a move of
@@ -211,7 +258,7 @@ def why_not(state: GameState, kind: ActionKind, tile: int | None = None) -> Refu
     return None
 
 
-def check_build(state: GameState, p: int, action: Build) -> str | None:
+def check_build(state: PositionFacts, p: int, action: Build) -> str | None:
     rules = state.rules
     rule = rules.buildings.get(action.building)
     if rule is None:
@@ -252,7 +299,7 @@ def check_build(state: GameState, p: int, action: Build) -> str | None:
 
 
 #: the check of each kind of action
-CHECKS: dict[type[Action], Callable[[GameState, Any], str | None]] = {
+CHECKS: dict[type[Action], Callable[[PositionFacts, Any], str | None]] = {
     PlaceTile: check_tile,
     Build: check_build_action,
     PlaceStreetcar: check_streetcar,

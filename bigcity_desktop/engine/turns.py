@@ -6,7 +6,7 @@ function per kind of action (``apply_build``, ...), called by
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from .actions import (
     ActionKind,
@@ -22,15 +22,66 @@ from .actions import (
     slot_setter,
 )
 from .cards import stack_of
-from .city import article
+from .city import City, article
 from .geometry import Cell
 from .messages import msg
 from .phases import Event, EventKind, OfferRecord, Phase
-from .rules import EndRule, RefillMode, UselessCards
+from .rules import EndRule, RefillMode, Rules, UselessCards
 
-if TYPE_CHECKING:
-    from .city import City
-    from .state import GameState
+
+class TurnState(Protocol):
+    """The position as the turns change it (:class:`.state.GameState`, which
+    applies each action through them): its fields, and the few answers the
+    turns ask of it."""
+
+    rules: Rules
+    n: int
+    names: list[str]
+    city: City
+    stacks: list[list[int]]
+    hands: list[list[int]]
+    discard: list[int]
+    scores: list[int]
+    arrival: list[int]
+    arrival_counter: int
+    start_player: int
+    round: int
+    turn_index: int
+    turn_player: int
+    current_player: int
+    phase: Phase
+    city_hall_turn: int | None
+    city_hall_value: int
+    drawn_from: Counter[int]
+    draw_cap: int
+    draws_left: int
+    streetcars_this_action: int
+    streetcar_limit: int
+    action_kind: ActionKind | None
+    passes_in_row: int
+    round_passive: bool
+    offers: dict[int, OfferRecord]
+    offer_queue: list[int]
+    pick_queue: list[list[int]]
+    events: list[Event]
+    score_history: list[tuple[int, tuple[int, ...]]]
+    end_reason: str | None
+    setup_tiles: list[int]
+    setup_order: list[int]
+
+    @property
+    def hand_size(self) -> int: ...
+
+    @property
+    def city_hall_open(self) -> bool: ...
+
+    def standing(self) -> list[int]: ...
+
+    def winners(self) -> list[int]: ...
+
+    def is_useless(self, card: int) -> bool: ...
+
+    def _draw_stacks(self) -> list[int]: ...
 
 
 #: the kinds, phases and rules' choices read on every turn, as module
@@ -69,7 +120,7 @@ _R_TURN_START = UselessCards.TURN_START
 
 
 # one method per kind of action, for player `p` (the action is legal)
-def apply_tile(s: GameState, p: int, action: PlaceTile) -> None:
+def apply_tile(s: TurnState, p: int, action: PlaceTile) -> None:
     s.city.add_tile(action.number, action.x, action.y, action.rotation)
     event(
         s,
@@ -90,11 +141,11 @@ def apply_tile(s: GameState, p: int, action: PlaceTile) -> None:
     after_action(s, _K_NEIGHBORHOOD)
 
 
-def apply_build(s: GameState, p: int, action: Build) -> None:
+def apply_build(s: TurnState, p: int, action: Build) -> None:
     do_build(s, p, action)
 
 
-def apply_streetcar(s: GameState, p: int, action: PlaceStreetcar) -> None:
+def apply_streetcar(s: TurnState, p: int, action: PlaceStreetcar) -> None:
     first_ever = not s.city.streetcars
     s.city.place_streetcar(action.street)
     s.streetcars_this_action += 1
@@ -116,11 +167,11 @@ def apply_streetcar(s: GameState, p: int, action: PlaceStreetcar) -> None:
     after_action(s, _K_STREETCAR)
 
 
-def apply_stop(s: GameState, p: int, action: StopStreetcars) -> None:
+def apply_stop(s: TurnState, p: int, action: StopStreetcars) -> None:
     after_action(s, _K_STREETCAR)
 
 
-def apply_exchange(s: GameState, p: int, action: Exchange) -> None:
+def apply_exchange(s: TurnState, p: int, action: Exchange) -> None:
     hand = s.hands[p]
     gone = []
     for c in action.cards:
@@ -160,12 +211,12 @@ def apply_exchange(s: GameState, p: int, action: Exchange) -> None:
     after_action(s, _K_EXCHANGE)
 
 
-def apply_pass(s: GameState, p: int, action: Pass) -> None:
+def apply_pass(s: TurnState, p: int, action: Pass) -> None:
     event(s, p, _E_PASS, _PASSED)
     after_action(s, _K_PASS)
 
 
-def apply_draw(s: GameState, p: int, action: Draw) -> None:
+def apply_draw(s: TurnState, p: int, action: Draw) -> None:
     card = s.stacks[action.stack].pop()
     s.hands[p].append(card)
     drawn = s.drawn_from
@@ -181,7 +232,7 @@ def apply_draw(s: GameState, p: int, action: Draw) -> None:
         end_turn(s)
 
 
-def apply_offer(s: GameState, p: int, action: Offer) -> None:
+def apply_offer(s: TurnState, p: int, action: Offer) -> None:
     for c in action.cards:
         s.hands[p].remove(c)
     s.offers[p] = OfferRecord(list(action.cards), action.face_up, [None] * len(action.cards))
@@ -210,7 +261,7 @@ def apply_offer(s: GameState, p: int, action: Offer) -> None:
         start_picks(s)
 
 
-def apply_take(s: GameState, p: int, action: Take) -> None:
+def apply_take(s: TurnState, p: int, action: Take) -> None:
     o = s.offers[action.owner]
     card = o.cards[action.slot]
     o.taken[action.slot] = p
@@ -249,7 +300,7 @@ _PASSED = msg("passed")
 _DREW: dict[tuple[tuple[int, int], ...], str] = {}
 
 
-def _drew(s: GameState) -> str:
+def _drew(s: TurnState) -> str:
     """The sentence of the draws of this phase ("drew 1 from stack 3, ...")."""
     key = tuple(sorted(s.drawn_from.items()))
     hit = _DREW.get(key)
@@ -260,7 +311,7 @@ def _drew(s: GameState) -> str:
     return hit
 
 
-def draw_summary(s: GameState) -> str:
+def draw_summary(s: TurnState) -> str:
     parts = [msg("{n} from stack {stack}", n=n, stack=s) for s, n in sorted(s.drawn_from.items()) if n]
     if not parts:
         return msg("nothing")
@@ -270,7 +321,7 @@ def draw_summary(s: GameState) -> str:
     return out
 
 
-def do_build(s: GameState, p: int, action: Build) -> None:
+def do_build(s: TurnState, p: int, action: Build) -> None:
     rules = s.rules
     city = s.city
     # the action is legal (checked, or made by the move generator): scored without checking it again
@@ -313,14 +364,14 @@ def do_build(s: GameState, p: int, action: Build) -> None:
     after_action(s, _K_PARK_FACTORY if rule.with_card else _K_BUILD)
 
 
-def add_score(s: GameState, p: int, points: int) -> None:
+def add_score(s: TurnState, p: int, points: int) -> None:
     if points:
         s.scores[p] += points
         s.arrival[p] = s.arrival_counter
         s.arrival_counter += 1
 
 
-def after_action(s: GameState, kind: ActionKind) -> None:
+def after_action(s: TurnState, kind: ActionKind) -> None:
     s.action_kind = kind
     if s.city.is_full():
         finish(s, msg("Every property of the finished city holds a building"))
@@ -328,7 +379,7 @@ def after_action(s: GameState, kind: ActionKind) -> None:
     start_refill(s)
 
 
-def start_refill(s: GameState) -> None:
+def start_refill(s: TurnState) -> None:
     p = s.current_player
     s.phase = _P_REFILL
     s.drawn_from = _counter()
@@ -352,7 +403,7 @@ def start_refill(s: GameState) -> None:
         end_turn(s)
 
 
-def begin_turn(s: GameState, p: int) -> None:
+def begin_turn(s: TurnState, p: int) -> None:
     s.turn_index += 1
     s.turn_player = p
     s.current_player = p
@@ -377,7 +428,7 @@ def begin_turn(s: GameState, p: int) -> None:
             )
 
 
-def end_turn(s: GameState) -> None:
+def end_turn(s: TurnState) -> None:
     p = s.turn_player
     kind = s.action_kind
     s.score_history.append((s.round, tuple(s.scores)))
@@ -406,7 +457,7 @@ def end_turn(s: GameState) -> None:
     end_round(s)
 
 
-def start_redevelopment(s: GameState) -> None:
+def start_redevelopment(s: TurnState) -> None:
     s.offers = {}
     s.offer_queue = [q for q in s.standing() if s.hands[q]]
     if not s.offer_queue:
@@ -417,7 +468,7 @@ def start_redevelopment(s: GameState) -> None:
     s.current_player = s.offer_queue[0]
 
 
-def start_picks(s: GameState) -> None:
+def start_picks(s: TurnState) -> None:
     order = list(reversed(s.standing()))
     up = [q for q in order if q in s.offers and s.offers[q].face_up]
     down = [q for q in order if q in s.offers and not s.offers[q].face_up]
@@ -426,7 +477,7 @@ def start_picks(s: GameState) -> None:
     s.current_player = s.pick_queue[0][0]
 
 
-def end_round(s: GameState) -> None:
+def end_round(s: TurnState) -> None:
     s.offers = {}
     s.pick_queue = []
     if s.city_hall_turn is None and s.rules.city_hall_step:
@@ -439,7 +490,7 @@ def end_round(s: GameState) -> None:
     begin_turn(s, s.start_player)
 
 
-def finish(s: GameState, why: str) -> None:
+def finish(s: TurnState, why: str) -> None:
     s.phase = _P_OVER
     s.end_reason = why
     if s.score_history[-1][1] != tuple(s.scores):
@@ -452,7 +503,7 @@ def finish(s: GameState, why: str) -> None:
         event(s, None, _E_END, msg("The game ends: {why}. Winners: {names}", why=why, names=names))
 
 
-def event(s: GameState, player: int | None, kind: EventKind, text: str, **extra: Any) -> None:
+def event(s: TurnState, player: int | None, kind: EventKind, text: str, **extra: Any) -> None:
     # (what Event(s.round, s.turn_index, player, kind, text, extra) makes, without its __init__)
     e = _new(Event)
     _set_round(e, s.round)

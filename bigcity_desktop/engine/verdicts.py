@@ -5,19 +5,17 @@ condition of the vocabulary)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Mapping, Sequence
+from typing import Protocol
 
 from .buildrules import Facts
 from .cards import neighborhood_of
 from .messages import msg
 from .rulebook import CITY_HALL, BuildingRule, Condition, Rules, Variant
 
-if TYPE_CHECKING:
-    from .city import City
-
 __all__ = [
     "NUM",
+    "CityLots",
     "article",
     "or_",
     "plural",
@@ -170,7 +168,28 @@ def size_reason(rule: BuildingRule, n: int) -> str:
     return msg("{building} covers {sizes} properties, not {n}", building=article(rule), sizes=or_(sizes), n=n)
 
 
-def property_reason(city: City, p: int) -> str:
+class _Standing(Protocol):
+    @property
+    def type(self) -> str: ...
+
+
+class CityLots(Protocol):
+    """What :func:`property_reason` reads of the city (:class:`.city.City`): its lots and buildings."""
+
+    @property
+    def rules(self) -> Rules: ...
+
+    @property
+    def cell_of(self) -> Mapping[int, object]: ...
+
+    @property
+    def building_at(self) -> Mapping[int, int]: ...
+
+    @property
+    def buildings(self) -> Sequence[_Standing]: ...
+
+
+def property_reason(city: CityLots, p: int) -> str:
     """Property `p` is not a free property of the city: why."""
     rules = city.rules
     if p not in city.cell_of:

@@ -33,11 +33,8 @@ from bigcity_desktop.engine import get_rules
 from bigcity_desktop.engine.jsonio import MAX_NAME, is_ascii_int_text
 from bigcity_desktop.engine.names import clean_name
 from bigcity_desktop.engine.seats import SeatKind
-from bigcity_desktop.i18n import QT_TRANSLATE_NOOP, rules_text, translate
-from bigcity_desktop.scene import style as S
-
-from .botfaces import NAME_TABLE, emblem_pixmap, is_bot_name, level_tip, pick_names
-from .controller import (
+from bigcity_desktop.game.core.botfaces import NAME_TABLE, emblem_pixmap, is_bot_name, level_tip, pick_names
+from bigcity_desktop.game.core.controller import (
     BOT_LEVELS,
     DEFAULT_COLOURS,
     DEFAULT_NAMES,
@@ -47,8 +44,10 @@ from .controller import (
     default_name,
     level_label,
 )
-from .endmoment import KeyGuard
-from .presenters import is_you, results
+from bigcity_desktop.game.core.keyguard import KeyGuard
+from bigcity_desktop.game.core.wording import is_you, results
+from bigcity_desktop.i18n import QT_TRANSLATE_NOOP, rules_text, translate
+from bigcity_desktop.scene import style as S
 
 
 def kind_choices() -> list[tuple[str, str]]:
@@ -123,7 +122,7 @@ class NewGameDialog(QDialog):
     ):
         super().__init__(parent)
         self.setObjectName("NewGameDialog")
-        self.own = own_name  # the player's name, the first seat's default (game/playername.py)
+        self.own = own_name  # the player's name, the first seat's default (game/core/playername.py)
         self.setWindowTitle(translate("Dialogs", "New game"))
         self.start_city = start_city
         lay = QVBoxLayout(self)

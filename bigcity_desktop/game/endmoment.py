@@ -5,7 +5,7 @@ and counts every seat's score up from 0.
 
 The results table opens by itself when the count is done, or at once on
 a click, a key or the "Show the results" button. Keys are ignored for a
-moment first (:class:`KeyGuard`): Enter pressed to build at the last
+moment first (:class:`~bigcity_desktop.game.core.keyguard.KeyGuard`): Enter pressed to build at the last
 moment does not skip the banner. The game is over and
 recorded before the moment starts: it only shows what is already so. With
 the animations preference off the window skips the moment (the results
@@ -20,49 +20,13 @@ from PySide6.QtCore import QEasingCurve, QEvent, QObject, QRectF, Qt, QTimer, Si
 from PySide6.QtGui import QColor, QFont, QKeyEvent, QPainter, QPen
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from bigcity_desktop.game.core.keyguard import KeyGuard
 from bigcity_desktop.i18n import translate
 from bigcity_desktop.scene import motion as M
 from bigcity_desktop.scene import style as S
 
 # how long the counted scores stay on show before the results open (ms)
 HOLD_MS = 900
-# how long keys are ignored once the moment or the results appear (ms)
-KEY_GRACE_MS = 700
-
-_KEY_EVENTS = (QEvent.Type.KeyPress, QEvent.Type.KeyRelease, QEvent.Type.Shortcut, QEvent.Type.ShortcutOverride)
-
-
-class KeyGuard(QObject):
-    """Keys are ignored for a moment after a widget appears (issue 33.5): a
-    key pressed for the move before (Enter to build at the last moment) does
-    not act on the end of the game. ``hold`` starts the moment; the widget,
-    its children and the window's shortcuts get no key until ``live``."""
-
-    def __init__(self, parent: QObject, ms: int = KEY_GRACE_MS) -> None:
-        super().__init__(parent)
-        self._timer = QTimer(self)
-        self._timer.setSingleShot(True)
-        self._timer.setInterval(ms)
-        self._watched: set[int] = set()
-
-    def hold(self, widget: QWidget) -> None:
-        """Keys to `widget` and its children are ignored from now, for a moment."""
-        for w in (widget, *widget.findChildren(QWidget)):
-            if id(w) not in self._watched:
-                self._watched.add(id(w))
-                w.installEventFilter(self)
-        self._timer.start()
-
-    @property
-    def live(self) -> bool:
-        """The moment is over: keys act again."""
-        return not self._timer.isActive()
-
-    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
-        if self._timer.isActive() and event.type() in _KEY_EVENTS:
-            event.accept()  # a shortcut override taken here: the window's shortcuts wait too
-            return True
-        return False
 
 
 @dataclass(frozen=True)
@@ -267,4 +231,4 @@ class EndMoment(QWidget):
         self.skip()
 
 
-__all__ = ["HOLD_MS", "KEY_GRACE_MS", "EndMoment", "KeyGuard", "MomentRow"]
+__all__ = ["HOLD_MS", "EndMoment", "MomentRow"]

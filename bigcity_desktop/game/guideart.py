@@ -18,14 +18,13 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from bigcity_desktop.engine.city import City
 from bigcity_desktop.engine.rules import get_rules
+from bigcity_desktop.game.tabletop.gametable import DRAWER_SHORTCUT
 from bigcity_desktop.help.guide import GuideDialog, GuideKeys
 from bigcity_desktop.i18n import current_language
 from bigcity_desktop.scene import style as S
 from bigcity_desktop.scene.city_scene import CityScene
 from bigcity_desktop.scene.view import CITY_VIEW_SHORTCUT
 from bigcity_desktop.ui.windowfit import FULL_SCREEN_SHORTCUT
-
-from .table import DRAWER_SHORTCUT
 
 # the streetcar line of the pictures: down the street between the lots x=1
 # and x=2, through the first neighborhood into the third

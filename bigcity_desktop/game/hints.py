@@ -18,14 +18,13 @@ from PySide6.QtWidgets import QStatusBar
 from bigcity_desktop.bots.hint import hint
 from bigcity_desktop.engine import Action, Build, Exchange, Offer, PlaceStreetcar, PlaceTile
 from bigcity_desktop.engine.city import tile_cells
+from bigcity_desktop.game.core.wording import sentence
 from bigcity_desktop.i18n import translate
 from bigcity_desktop.scene import CityScene
 from bigcity_desktop.session import worker
 
-from .presenters import sentence
-
 if TYPE_CHECKING:
-    from .controller import GameController
+    from bigcity_desktop.game.core.controller import GameController
 
 
 def hint_function() -> Callable[..., tuple[Action, str]] | None:

@@ -31,7 +31,7 @@ from bigcity_desktop.scene import style as S
 from bigcity_desktop.scene.moments import BoardMoments
 
 if TYPE_CHECKING:
-    from bigcity_desktop.game.controller import GameController
+    from bigcity_desktop.game.core.controller import GameController
     from bigcity_desktop.scene import CityScene
 
 #: how far back the events are searched for a build's score

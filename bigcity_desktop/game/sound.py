@@ -27,7 +27,7 @@ from bigcity_desktop.engine.actions import Action, ActionKind
 from bigcity_desktop.ui.sound import Effect, EffectSink, SoundPlayer
 
 if TYPE_CHECKING:
-    from bigcity_desktop.game.controller import GameController
+    from bigcity_desktop.game.core.controller import GameController
 
 #: the effect of a person's move, by its kind (a pass, a redevelopment offer and a stop make none)
 MOVE_EFFECTS: dict[ActionKind, Effect] = {

@@ -30,6 +30,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from bigcity_desktop.game.core.controller import level_label
+from bigcity_desktop.game.core.wording import is_you
 from bigcity_desktop.i18n import current_language, rules_text, translate
 from bigcity_desktop.scene import style as S
 from bigcity_desktop.session import autosave as autosave_mod
@@ -46,9 +48,6 @@ from bigcity_desktop.session.statistics import (
     summary,
     write_statistics,
 )
-
-from .controller import level_label
-from .presenters import is_you
 
 _Index = QModelIndex | QPersistentModelIndex
 
@@ -289,7 +288,7 @@ class StatisticsDialog(QDialog):
         self.resize(860, 480)
 
     def _axes_in_scheme(self) -> None:
-        from .chart import plot_in_scheme
+        from bigcity_desktop.game.core.chart import plot_in_scheme
 
         plot_in_scheme(self.plot)
 
@@ -368,6 +367,6 @@ class StatisticsDialog(QDialog):
 
     def series(self) -> list[tuple[list[float], list[float]]]:
         """The chart's lines (for tests)."""
-        from .chart import curve_series
+        from bigcity_desktop.game.core.chart import curve_series
 
         return curve_series(self.curves)

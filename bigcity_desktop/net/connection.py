@@ -6,7 +6,7 @@ import asyncio
 import contextlib
 import logging
 import time
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from websockets.asyncio.server import ServerConnection
 from websockets.exceptions import ConnectionClosed
@@ -14,10 +14,21 @@ from websockets.exceptions import ConnectionClosed
 from bigcity_desktop.engine.viewjson import LogMark
 
 from . import protocol as P
+from .config import ServerConfig, Stats
 
 if TYPE_CHECKING:
-    from .server import GameServer
     from .tables import Table
+
+
+class ServerSide(Protocol):
+    """What a connection asks of its server (:class:`.server.GameServer`): the limits and the counts."""
+
+    @property
+    def config(self) -> ServerConfig: ...
+
+    @property
+    def stats(self) -> Stats: ...
+
 
 log = logging.getLogger("bigcity.server")
 
@@ -43,7 +54,7 @@ def address_of(ws: ServerConnection) -> str:
 class Conn:
     """One client connection: its send queue, its place at a table, its limits."""
 
-    def __init__(self, server: GameServer, ws: ServerConnection) -> None:
+    def __init__(self, server: ServerSide, ws: ServerConnection) -> None:
         self.server = server
         self.ws = ws
         cfg = server.config

@@ -1,7 +1,7 @@
 """The rows of a table as a seat sees them: the players, the supply, the
 neighborhoods to come. Plain frozen values made from one view of the game
 (``state.view_for(seat)``): no Qt, no wording. The app's Qt models
-(game/presenters.py, game/models.py) and the browser page (web/static/
+(game/core/wording.py, game/core/models.py) and the browser page (web/static/
 panels.js, through the view message's ``presented``) draw them as they are.
 """
 

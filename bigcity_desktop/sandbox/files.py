@@ -3,17 +3,20 @@ picture, and switching the edition or opening house rules."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import Protocol
 
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtGui import QUndoStack
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from bigcity_desktop import filedirs
 from bigcity_desktop.engine.jsonio import read_capped
 from bigcity_desktop.engine.layout import LayoutError
 from bigcity_desktop.engine.rules import Rules, RulesError, get_rules
 from bigcity_desktop.i18n import exc_text, rules_text, translate
-from bigcity_desktop.scene import render_city
+from bigcity_desktop.scene import CityScene, render_city
+from bigcity_desktop.scene.interaction import BoardInteraction
 from bigcity_desktop.scene.text import elide as _elide
 
 from . import prompts
@@ -21,17 +24,48 @@ from .keep import KeptLayout, LayoutKeeper, age_text, orphans, set_aside
 from .model import SandboxError, SandboxModel, Step
 from .prompts import Choice
 
-if TYPE_CHECKING:
-    from .window import SandboxWindow
+
+class FilesHost(Protocol):
+    """What the files part asks of the sandbox window (:class:`.window.SandboxWindow`):
+    the layout, its undo stack, path and keeper, the board, and to show a new state."""
+
+    path: Path | None
+    keeper: LayoutKeeper | None
+
+    @property
+    def model(self) -> SandboxModel: ...
+
+    @property
+    def undo_stack(self) -> QUndoStack: ...
+
+    @property
+    def scene(self) -> CityScene: ...
+
+    @property
+    def board(self) -> BoardInteraction: ...
+
+    def say(self, text: str) -> None: ...
+
+    def refresh(self) -> None: ...
+
+    def push(self, text: str, steps: Sequence[Step], rules: Rules | None = None) -> None: ...
+
+    def apply_state(self, rules: Rules, steps: Sequence[Step]) -> None: ...
+
+    def update_title(self) -> None: ...
+
+    def fit_city(self) -> None: ...
 
 
 class SandboxFiles:
     """The sandbox window's file and rules commands, for one window
     (``window.files``): the window keeps the layout's ``path`` and its
-    ``keeper``; this opens, saves, exports, keeps and switches rules."""
+    ``keeper``; this opens, saves, exports, keeps and switches rules.
+    ``widget`` (the window itself) parents the dialogs."""
 
-    def __init__(self, window: SandboxWindow) -> None:
+    def __init__(self, window: FilesHost, widget: QWidget) -> None:
         self.w = window
+        self.widget = widget
 
     # ------------------------------------------------------------- rules
     def switch_rules(self, name: str) -> bool:
@@ -39,40 +73,40 @@ class SandboxFiles:
             rules = get_rules(name)
         except RulesError as exc:
             QMessageBox.warning(
-                self.w,
+                self.widget,
                 translate("SandboxWindow", "Rules"),
                 translate("SandboxWindow", "Cannot use these rules:\n{reason}\n\nNothing was changed.").format(
                     reason=exc
                 ),
             )
-            self.w._refresh()
+            self.w.refresh()
             return False
         if rules is self.w.model.rules:
             return True
         try:
             self.w.model.check_state(rules, self.w.model.steps)
         except SandboxError as exc:
-            self.w._status(
+            self.w.say(
                 translate("SandboxWindow", "This layout is impossible under {edition}: {reason}.").format(
                     edition=rules_text(rules.title), reason=exc
                 )
             )
             QMessageBox.warning(
-                self.w,
+                self.widget,
                 translate("SandboxWindow", "Rules"),
                 translate("SandboxWindow", "This layout is impossible under {edition}:\n{reason}").format(
                     edition=rules_text(rules.title), reason=exc
                 ),
             )
-            self.w._refresh()
+            self.w.refresh()
             return False
         self.w.board.cancel_mode()
-        self.w._push(
+        self.w.push(
             translate("SandboxWindow", "Switch to {edition}").format(edition=rules_text(rules.title)),
             self.w.model.steps,
             rules,
         )
-        self.w._status(
+        self.w.say(
             translate("SandboxWindow", "Now playing by {edition}; every building was rescored.").format(
                 edition=rules_text(rules.title)
             )
@@ -81,7 +115,7 @@ class SandboxFiles:
 
     def house_rules_dialog(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
-            self.w,
+            self.widget,
             translate("SandboxWindow", "Open house rules"),
             str(filedirs.start_dir("rules")),
             translate("SandboxWindow", "Rules files (*.toml);;All files (*)"),
@@ -102,22 +136,22 @@ class SandboxFiles:
             return False
         self.w.board.cancel_mode()
         self.w.undo_stack.clear()
-        self.w._apply_state(rules, steps)
+        self.w.apply_state(rules, steps)
         self.w.path = Path(path)
         self.w.undo_stack.setClean()
-        self.w._update_title()
+        self.w.update_title()
         self.w.fit_city()
-        self.w._status(translate("SandboxWindow", "Opened {file}.").format(file=Path(path).name))
+        self.w.say(translate("SandboxWindow", "Opened {file}.").format(file=Path(path).name))
         return True
 
     def _layout_error(self, path, msg: str, show: bool) -> bool:
         name = _elide(Path(path).name, 60)
-        self.w._status(
+        self.w.say(
             translate("SandboxWindow", "Cannot open {file}: {reason}").format(file=name, reason=_elide(msg, 200))
         )
         if show:
             QMessageBox.warning(
-                self.w,
+                self.widget,
                 translate("SandboxWindow", "Open layout"),
                 translate("SandboxWindow", "Cannot open {file}:\n{reason}\n\nNothing was changed.").format(
                     file=name, reason=msg
@@ -134,7 +168,7 @@ class SandboxFiles:
         Discard / Cancel when it has unsaved changes; True to go on."""
         if self.w.undo_stack.isClean():
             return True
-        choice = prompts.ask_unsaved(self.w, self.layout_name())
+        choice = prompts.ask_unsaved(self.widget, self.layout_name())
         if choice is Choice.SAVE:
             return self.save()
         return choice is Choice.DISCARD
@@ -145,13 +179,13 @@ class SandboxFiles:
             return False
         self.w.board.cancel_mode()
         self.w.undo_stack.clear()
-        self.w._apply_state(self.w.model.rules, self.w.model.cleared())
+        self.w.apply_state(self.w.model.rules, self.w.model.cleared())
         self.w.path = None
         self.w.undo_stack.setClean()
         self.keep_layout()
-        self.w._update_title()
+        self.w.update_title()
         self.w.fit_city()
-        self.w._status(translate("SandboxWindow", "A new layout: only neighborhood 1 is on the table."))
+        self.w.say(translate("SandboxWindow", "A new layout: only neighborhood 1 is on the table."))
         return True
 
     def keep_layout(self) -> None:
@@ -166,7 +200,7 @@ class SandboxFiles:
             self.w.keeper = LayoutKeeper()
         error = self.w.keeper.write(self.w.model.layout_text(), self.w.path)
         if error is not None:
-            self.w._status(
+            self.w.say(
                 translate("SandboxWindow", "The layout cannot be kept for a crash: {reason}").format(reason=error)
             )
 
@@ -184,11 +218,11 @@ class SandboxFiles:
         found, notes = self._readable_kept_layout()
         if found is None:
             if notes:
-                self.w._status(" ".join(notes))
+                self.w.say(" ".join(notes))
             return False
         info, keeper, rules, steps = found
         name = _elide(info.source.name, 60) if info.source else translate("SandboxWindow", "untitled layout")
-        choice = prompts.ask_restore(self.w, age_text(info.when), name, " ".join(notes))
+        choice = prompts.ask_restore(self.widget, age_text(info.when), name, " ".join(notes))
         if choice is Choice.DISCARD:
             keeper.discard()
             return False
@@ -199,10 +233,10 @@ class SandboxFiles:
             self.w.keeper.discard()
         self.w.keeper = keeper  # goes on keeping it there
         self.w.path = info.source
-        self.w._push(translate("SandboxWindow", "Restore the kept layout"), steps, rules)
-        self.w._update_title()
+        self.w.push(translate("SandboxWindow", "Restore the kept layout"), steps, rules)
+        self.w.update_title()
         self.w.fit_city()
-        self.w._status(translate("SandboxWindow", "The layout was restored; it is not saved yet."))
+        self.w.say(translate("SandboxWindow", "The layout was restored; it is not saved yet."))
         return True
 
     def _readable_kept_layout(self) -> tuple[tuple[KeptLayout, LayoutKeeper, Rules, list[Step]] | None, list[str]]:
@@ -234,7 +268,7 @@ class SandboxFiles:
 
     def open_dialog(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
-            self.w,
+            self.widget,
             translate("SandboxWindow", "Open layout"),
             str(filedirs.start_dir("layouts")),
             translate("SandboxWindow", "Big City layouts (*.json);;All files (*)"),
@@ -248,7 +282,7 @@ class SandboxFiles:
             self.w.model.save_file(path)
         except OSError as exc:
             QMessageBox.warning(
-                self.w,
+                self.widget,
                 translate("SandboxWindow", "Save layout"),
                 translate("SandboxWindow", "Cannot save {file}:\n{reason}").format(
                     file=path, reason=exc.strerror or exc
@@ -257,8 +291,8 @@ class SandboxFiles:
             return False
         self.w.path = Path(path)
         self.w.undo_stack.setClean()
-        self.w._update_title()
-        self.w._status(translate("SandboxWindow", "Saved {file}.").format(file=self.w.path.name))
+        self.w.update_title()
+        self.w.say(translate("SandboxWindow", "Saved {file}.").format(file=self.w.path.name))
         return True
 
     def save(self) -> bool:
@@ -268,7 +302,7 @@ class SandboxFiles:
 
     def save_as_dialog(self) -> bool:
         path, _ = QFileDialog.getSaveFileName(
-            self.w,
+            self.widget,
             translate("SandboxWindow", "Save layout"),
             str(self.w.path or filedirs.start_path("layouts", "layout.json")),
             translate("SandboxWindow", "Big City layouts (*.json)"),
@@ -287,7 +321,7 @@ class SandboxFiles:
 
     def export_dialog(self) -> None:
         path, flt = QFileDialog.getSaveFileName(
-            self.w,
+            self.widget,
             translate("SandboxWindow", "Export image"),
             filedirs.start_path("images", "city.png"),
             translate("SandboxWindow", "PNG image (*.png);;SVG drawing (*.svg)"),
@@ -301,9 +335,9 @@ class SandboxFiles:
             w, h = self.export_image(path)
         except (OSError, ValueError) as exc:
             QMessageBox.warning(
-                self.w,
+                self.widget,
                 translate("SandboxWindow", "Export image"),
                 translate("SandboxWindow", "Cannot export:\n{reason}").format(reason=exc),
             )
             return
-        self.w._status(translate("SandboxWindow", "Exported {file} ({w}×{h}).").format(file=Path(path).name, w=w, h=h))
+        self.w.say(translate("SandboxWindow", "Exported {file} ({w}×{h}).").format(file=Path(path).name, w=w, h=h))

@@ -3,25 +3,35 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtWidgets import QComboBox, QLabel, QVBoxLayout, QWidget
 
 from bigcity_desktop.i18n import translate
-from bigcity_desktop.scene import heat_colour
+from bigcity_desktop.scene import CityScene, heat_colour
 from bigcity_desktop.scene.text import building_name
 
+from .model import SandboxModel
 from .widgets import HeatLegend
 
-if TYPE_CHECKING:
-    from .window import SandboxWindow
+
+class HeatHost(Protocol):
+    """What the heat map asks of the sandbox window: the layout, the board to colour, the status line."""
+
+    @property
+    def model(self) -> SandboxModel: ...
+
+    @property
+    def scene(self) -> CityScene: ...
+
+    def say(self, text: str) -> None: ...
 
 
 class HeatMapPanel:
     """The heat map's part of the palette dock, for one sandbox window: the
     building chosen (``key``: (type, size) or None), its combo box and legend."""
 
-    def __init__(self, window: SandboxWindow, parent: QWidget, lay: QVBoxLayout) -> None:
+    def __init__(self, window: HeatHost, parent: QWidget, lay: QVBoxLayout) -> None:
         self.w = window
         self.key: tuple[str, int] | None = None
         self._shown: tuple[str, int] | None = None  # the heat map last told in the status bar
@@ -122,6 +132,6 @@ class HeatMapPanel:
         text = text.format(building=name, score=best.score, props=", ".join(map(str, best.props)), n=len(heat))
         self.legend.set_range(lo, hi, text)
         if self.key != self._shown:
-            self.w._status(text)
+            self.w.say(text)
         self._shown = self.key
         return heat

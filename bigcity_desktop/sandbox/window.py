@@ -33,6 +33,7 @@ from .docks import build_docks
 from .files import SandboxFiles
 from .heat import HeatMapPanel
 from .helptext import HELP_CITY_VIEW, HELP_KEYBOARD, HELP_TEXT, sandbox_board_keys
+from .keep import LayoutKeeper
 from .menus import build_menus
 from .model import SandboxError, SandboxModel
 from .widgets import HeatLegend, PaletteModel, PaletteView, TileTray
@@ -48,10 +49,10 @@ class _SetState(QUndoCommand):
         self.new = (new_rules, list(new_steps))
 
     def redo(self):
-        self.w._apply_state(*self.new)
+        self.w.apply_state(*self.new)
 
     def undo(self):
-        self.w._apply_state(*self.old)
+        self.w.apply_state(*self.old)
 
 
 class SandboxWindow(QMainWindow):
@@ -87,9 +88,9 @@ class SandboxWindow(QMainWindow):
         self.path: Path | None = None
         self.undo_stack = QUndoStack(self)
         self.undo_stack.cleanChanged.connect(self._clean_changed)
-        self.keeper = None  # the unsaved layout's autosave (sandbox/keep.py)
+        self.keeper: LayoutKeeper | None = None  # the unsaved layout's autosave (sandbox/keep.py)
         #: the file and rules commands: open, save, export, keep, switch rules (sandbox/files.py)
-        self.files = SandboxFiles(self)
+        self.files = SandboxFiles(self, self)
         self.undo_stack.indexChanged.connect(self._index_changed)
         self.selected = None  # ("building", index) | ("tile", number) | ("streetcar", street)
         self.streetcar_tool = False
@@ -99,7 +100,7 @@ class SandboxWindow(QMainWindow):
         self.view = CityView(self.scene, self)
         self.setCentralWidget(self.view)
         self.board.set_drop_handlers(self._judge_for_drop, self.model_tile_positions, self.model_check_tile)
-        self.board.message.connect(self._status)
+        self.board.message.connect(self.say)
         on_requests(self.board, self.place_building, self.place_tile, self.place_streetcar)
         self.board.propertyClicked.connect(self._property_clicked)
         self.board.streetClicked.connect(lambda s: self.select(("streetcar", s)))
@@ -107,9 +108,23 @@ class SandboxWindow(QMainWindow):
         self.board.modeChanged.connect(self._mode_changed)
         self.board.cursorMoved.connect(self._cursor_moved)
 
-        build_docks(self)
+        (
+            self.tray,
+            self.rot_left,
+            self.rot_right,
+            self.tray_dock,
+            self.palette_model,
+            self.palette_view,
+            self.streetcar_button,
+            self.streetcar_label,
+            self.heat,
+            self.heat_combo,
+            self.heat_legend,
+            self.palette_dock,
+        ) = build_docks(self, self)
         self.screen_fit = ScreenFit(self)  # inside the screen, its dialogs too; F11
-        build_menus(self)
+        menus = build_menus(self, self)
+        self.menus, self.undo_action, self.redo_action, self.remove_action, self.rules_actions = menus
         self._keyboard_setup()
         self.statusBar().showMessage(
             translate(
@@ -118,7 +133,7 @@ class SandboxWindow(QMainWindow):
         )
         self.settings = QSettings()
         restore_window(self, self.settings, "sandbox", self.sizeHint())
-        self._refresh()
+        self.refresh()
         self.fit_city()
 
     def fit_margin(self) -> float:
@@ -203,14 +218,14 @@ class SandboxWindow(QMainWindow):
         self.palette_dock.raise_()
         rows = self.palette_model.available_rows()
         if not rows:
-            self._status(translate("SandboxWindow", "Every building is in the city."))
+            self.say(translate("SandboxWindow", "Every building is in the city."))
             return False
         row = self.palette_view.currentIndex().row()
         if row not in rows:
             row = rows[0]
         self.palette_view.setCurrentIndex(self.palette_model.index(row))
         self.palette_view.setFocus(Qt.FocusReason.ShortcutFocusReason)
-        self._status(translate("SandboxWindow", "Buildings: Up and Down choose a piece, Enter picks it up."))
+        self.say(translate("SandboxWindow", "Buildings: Up and Down choose a piece, Enter picks it up."))
         return True
 
     def focus_tray(self) -> bool:
@@ -219,12 +234,12 @@ class SandboxWindow(QMainWindow):
         self.tray_dock.raise_()
         free = self.tray.free_numbers()
         if not free:
-            self._status(translate("SandboxWindow", "Every neighborhood is in the city."))
+            self.say(translate("SandboxWindow", "Every neighborhood is in the city."))
             return False
         n = self.tray.current_number()
         self.tray.choose(n if n in free else free[0])
         self.tray.setFocus(Qt.FocusReason.ShortcutFocusReason)
-        self._status(
+        self.say(
             translate(
                 "SandboxWindow", "Neighborhoods: the arrow keys choose one, Enter picks it up (R turns them all)."
             )
@@ -249,7 +264,7 @@ class SandboxWindow(QMainWindow):
             ),
         )
         if text:
-            self._status(text)
+            self.say(text)
 
     def toggle_streetcar_tool(self) -> None:
         """S: start (or stop) drawing the streetcar line."""
@@ -283,7 +298,7 @@ class SandboxWindow(QMainWindow):
         if QAccessible.isActive():
             QAccessible.updateAccessibility(QAccessibleEvent(self.view, QAccessible.Event.DescriptionChanged))
         if self.board.mode != Mode.BUILDING:  # the bubble says it while building
-            self._status(text)
+            self.say(text)
 
     def describe_target(self, target) -> str:
         """A sentence about the board cursor's lot or street (the board's accessible description)."""
@@ -295,7 +310,7 @@ class SandboxWindow(QMainWindow):
 
         dlg = SavePuzzleDialog(self.model.city, self)
         dlg.saved.connect(
-            lambda path, best: self._status(
+            lambda path, best: self.say(
                 translate("SandboxWindow", "Puzzle saved to {file}: the best answer reaches {best}.").format(
                     file=Path(path).name, best=best
                 )
@@ -305,7 +320,7 @@ class SandboxWindow(QMainWindow):
         dlg.open()
         return dlg
 
-    def _status(self, text: str) -> None:
+    def say(self, text: str) -> None:
         self.statusBar().showMessage(text.replace("\n", "  "), 15000)
 
     def _index_changed(self, _index: int) -> None:
@@ -316,7 +331,7 @@ class SandboxWindow(QMainWindow):
 
     def _clean_changed(self, _clean: bool) -> None:
         try:
-            self._update_title()
+            self.update_title()
             self.files.keep_layout()
         except RuntimeError:  # the stack is being destroyed with the window
             pass
@@ -330,7 +345,7 @@ class SandboxWindow(QMainWindow):
         save_window(self, self.settings, "sandbox")
         super().closeEvent(event)
 
-    def _update_title(self) -> None:
+    def update_title(self) -> None:
         name = self.files.layout_name()
         dirty = "" if self.undo_stack.isClean() else " *"
         self.setWindowTitle(
@@ -360,15 +375,15 @@ class SandboxWindow(QMainWindow):
         return self.files.export_image(path, width)
 
     # ------------------------------------------------------------- state
-    def _apply_state(self, rules, steps) -> None:
+    def apply_state(self, rules, steps) -> None:
         self.model.set_state(rules, steps)
         self.selected = None
-        self._refresh()
+        self.refresh()
 
-    def _push(self, text: str, steps, rules=None) -> None:
+    def push(self, text: str, steps, rules=None) -> None:
         self.undo_stack.push(_SetState(self, text, rules or self.model.rules, steps))
 
-    def _refresh(self) -> None:
+    def refresh(self) -> None:
         m = self.model
         if self.scene.rules is not m.rules:
             self.scene.set_rules(m.rules)
@@ -395,7 +410,7 @@ class SandboxWindow(QMainWindow):
         self.streetcar_label.setText(text)
         if self.streetcar_tool and mode in (Mode.NONE, Mode.STREETCAR):
             self._continue_streetcars()  # the legal streets changed
-        self._update_title()
+        self.update_title()
 
     # ------------------------------------------------------------- tiles
     def model_tile_positions(self, number: int, rotation: int):
@@ -413,14 +428,14 @@ class SandboxWindow(QMainWindow):
     def begin_tile(self, number: int) -> None:
         self.set_streetcar_tool(False)
         if number in self.model.city.placed_tiles:
-            self._status(translate("SandboxWindow", "Neighborhood {n} is already in the city.").format(n=number))
+            self.say(translate("SandboxWindow", "Neighborhood {n} is already in the city.").format(n=number))
             return
         self.board.begin_tile(
             number, partial(self.model.tile_positions, number), self.tray.rotation, self.model.check_tile
         )
         self.view.setFocus()  # so that R turns the tile and the arrows move it at once
         self.board.next_spot(1)  # the ghost waits on the first legal spot: Enter places it there
-        self._status(
+        self.say(
             translate(
                 "SandboxWindow",
                 "Neighborhood {n}: click a blue spot, or press N and Enter (R or the wheel turns it, Esc cancels).",
@@ -431,9 +446,9 @@ class SandboxWindow(QMainWindow):
         try:
             steps = self.model.steps_plus_tile(number, x, y, rotation)
         except SandboxError as exc:
-            self._status(str(exc)[0].upper() + str(exc)[1:])
+            self.say(str(exc)[0].upper() + str(exc)[1:])
             return False
-        self._push(translate("SandboxWindow", "Place neighborhood {n}").format(n=number), steps)
+        self.push(translate("SandboxWindow", "Place neighborhood {n}").format(n=number), steps)
         # in a player's words (issue 46.10): no grid coordinates, the turn as a player says it
         turned = (
             translate("SandboxWindow", "as printed"),
@@ -443,7 +458,7 @@ class SandboxWindow(QMainWindow):
         )[rotation % 4]
         name = rules_text(self.model.rules.tile_names[number])
         text = translate("SandboxWindow", "Neighborhood {n} ({name}) laid in the city, {turned}.")
-        self._status(text.format(n=number, name=name, turned=turned))
+        self.say(text.format(n=number, name=name, turned=turned))
         return True
 
     # ------------------------------------------------------------- buildings
@@ -459,7 +474,7 @@ class SandboxWindow(QMainWindow):
         name = building_name(self.model.rules, btype, size)
         if spots:
             self.board.next_spot(1)  # the ghost waits on the best spot: Enter builds there
-            self._status(
+            self.say(
                 translate(
                     "SandboxWindow",
                     "{building}: click a green spot, or press N (best spots first) and Enter; "
@@ -467,7 +482,7 @@ class SandboxWindow(QMainWindow):
                 ).format(building=name)
             )
         else:
-            self._status(
+            self.say(
                 translate(
                     "SandboxWindow", "{building}: no legal spot now; move it over the city to see why (Esc cancels)."
                 ).format(building=name)
@@ -477,16 +492,16 @@ class SandboxWindow(QMainWindow):
         try:
             steps = self.model.steps_plus_building(btype, props)
         except SandboxError as exc:
-            self._status(str(exc))
+            self.say(str(exc))
             return False
         j = self.model.judge_building(btype, props)
         name = building_name(self.model.rules, btype, len(props))
-        self._push(translate("SandboxWindow", "Build: {building}").format(building=name), steps)
+        self.push(translate("SandboxWindow", "Build: {building}").format(building=name), steps)
         if j.score == 1:
             text = translate("SandboxWindow", "{building} on {props}: 1 point.")
         else:
             text = translate("SandboxWindow", "{building} on {props}: {score} points.")
-        self._status(text.format(building=name, props=", ".join(map(str, props)), score=j.score))
+        self.say(text.format(building=name, props=", ".join(map(str, props)), score=j.score))
         return True
 
     # ------------------------------------------------------------- streetcars
@@ -495,7 +510,7 @@ class SandboxWindow(QMainWindow):
         if on:
             why = self.model.streetcar_reason()
             if why:
-                self._status(why[0].upper() + why[1:] + ".")
+                self.say(why[0].upper() + why[1:] + ".")
                 on = False
         self.streetcar_tool = on
         if self.streetcar_button.isChecked() != on:
@@ -506,7 +521,7 @@ class SandboxWindow(QMainWindow):
             self._continue_streetcars()
             self.view.setFocus()  # the arrows move the cursor over the streets at once
             self.board.next_spot(1)
-            self._status(
+            self.say(
                 translate(
                     "SandboxWindow",
                     "Click a highlighted street, or press N and Enter, to lay the next streetcar (Esc stops).",
@@ -526,14 +541,14 @@ class SandboxWindow(QMainWindow):
         try:
             steps = self.model.steps_plus_streetcar(street)
         except SandboxError as exc:
-            self._status(str(exc))
+            self.say(str(exc))
             return False
-        self._push(translate("SandboxWindow", "Lay a streetcar"), steps)
+        self.push(translate("SandboxWindow", "Lay a streetcar"), steps)
         if tuple(street) == self.board.cursor_street():
             self.board.show_cursor()  # laid with the keyboard: the cursor stays, to go on along the line
         # said after the cursor's own sentence, which would only tell that no
         # streetcar can go where one has just been laid
-        self._status(translate("SandboxWindow", "Streetcar laid. N and Enter lay the next one (Esc stops)."))
+        self.say(translate("SandboxWindow", "Streetcar laid. N and Enter lay the next one (Esc stops)."))
         return True
 
     def _mode_changed(self, mode: Mode) -> None:
@@ -551,7 +566,7 @@ class SandboxWindow(QMainWindow):
         if self.board.mode or self.streetcar_tool:
             self.set_streetcar_tool(False)
             self.board.cancel_mode()
-            self._status(translate("SandboxWindow", "Cancelled."))
+            self.say(translate("SandboxWindow", "Cancelled."))
 
     def keyPressEvent(self, event):
         if event.key() == Qt.Key.Key_Escape:
@@ -572,7 +587,7 @@ class SandboxWindow(QMainWindow):
         self.selected = piece
         self._refresh_selection()
         if piece is not None:
-            self._status(
+            self.say(
                 translate("SandboxWindow", "Selected {piece} (Delete removes it).").format(
                     piece=self.model.describe_piece(piece)
                 )
@@ -600,19 +615,17 @@ class SandboxWindow(QMainWindow):
             steps = self.model.steps_minus(piece)
         except SandboxError as exc:
             msg = str(exc)
-            self._status(translate("SandboxWindow", "Cannot remove it: {reason}.").format(reason=msg))
+            self.say(translate("SandboxWindow", "Cannot remove it: {reason}.").format(reason=msg))
             return False
-        self._push(translate("SandboxWindow", "Remove {piece}").format(piece=what), steps)
-        self._status(translate("SandboxWindow", "Removed {piece}.").format(piece=what))
+        self.push(translate("SandboxWindow", "Remove {piece}").format(piece=what), steps)
+        self.say(translate("SandboxWindow", "Removed {piece}.").format(piece=what))
         return True
 
     def remove_selected(self) -> bool:
         """Delete: the piece under the board cursor, or else the selected one."""
         piece = self.piece_at_cursor() or self.selected
         if piece is None:
-            self._status(
-                translate("SandboxWindow", "Select a piece first (click it, or move the board cursor onto it).")
-            )
+            self.say(translate("SandboxWindow", "Select a piece first (click it, or move the board cursor onto it)."))
             return False
         return self.remove_piece(piece)
 
@@ -640,8 +653,8 @@ class SandboxWindow(QMainWindow):
     def clear_table(self) -> None:
         if len(self.model.steps) <= 1:
             return
-        self._push(translate("SandboxWindow", "Clear the table"), self.model.cleared())
-        self._status(translate("SandboxWindow", "Table cleared: only neighborhood 1 is left."))
+        self.push(translate("SandboxWindow", "Clear the table"), self.model.cleared())
+        self.say(translate("SandboxWindow", "Table cleared: only neighborhood 1 is left."))
 
     # ------------------------------------------------------------- heat map
     def show_heatmap(self, btype: str | None, size: int | None = None) -> dict:
@@ -653,7 +666,7 @@ class SandboxWindow(QMainWindow):
     def request_play(self) -> None:
         placements = self.model.tile_placements()
         self.playRequested.emit(placements, self.model.edition)
-        self._status(
+        self.say(
             translate("SandboxWindow", "Asked for a new game starting from these {n} neighborhoods.").format(
                 n=len(placements)
             )

@@ -12,6 +12,7 @@ from __future__ import annotations
 import math
 import sys
 from collections.abc import Iterable
+from functools import partial
 
 from PySide6.QtCore import QEasingCurve, QPointF, QRect, QRectF, QSettings, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QTransform
@@ -83,16 +84,17 @@ class CityScene(QGraphicsScene):
         # painted as the scene's background, which the views cache and scroll:
         # panning copies pixels; see drawBackground and static_changed. These
         # layers keep its geometry; only rising_layer shows, for rising buildings.
-        self._base = Layer(self._paint_base, 0)
-        self._heat = Layer(self._paint_heat, 1)
-        self.hints_layer = Layer(self._paint_hints, 2)
-        self.rising_layer = Layer(self.painter_paint_rising, 3)
+        # (each layer's painting is in scene/layers.py)
+        self._base = Layer(partial(L.paint_base, self), 0)
+        self._heat = Layer(lambda p: L.paint_heat(self, p, self._heatmap, self._heat_labels, self._heat_best), 1)
+        self.hints_layer = Layer(partial(L.paint_hints, self), 2)
+        self.rising_layer = Layer(lambda p: self.painter.paint_rising(p), 3)
         self.moving_layer = Layer(self.arrivals.paint_moving, 3.5)  # the pieces sliding into place
-        self._cars = Layer(self._paint_cars, 4)
-        self._nums = Layer(self._paint_numbers, 5)
-        self.ghost_layer = Layer(self._paint_ghost, 8)
-        self.cursor_layer = Layer(self._paint_cursor, 8.5)
-        self._bubble = Layer(self._paint_bubble, 9, ignore_transform=True)
+        self._cars = Layer(partial(L.paint_cars, self), 4)
+        self._nums = Layer(partial(L.paint_numbers, self), 5)
+        self.ghost_layer = Layer(partial(L.paint_ghost, self), 8)
+        self.cursor_layer = Layer(partial(L.paint_cursor, self), 8.5)
+        self._bubble = Layer(lambda p: L.paint_bubble(self, p, self._bubble.boundingRect()), 9, ignore_transform=True)
         for it in (
             self._base,
             self._heat,
@@ -349,42 +351,9 @@ class CityScene(QGraphicsScene):
                         tool.paint_hints(painter)
             painter.restore()
 
-    def _paint_base(self, p: QPainter) -> None:
-        if self.city is not None:
-            self.painter.paint_base(p, self.city)
-
     def paint_lots(self, p: QPainter, holes: bool) -> None:
         """Tiles, streets and lots in plan coordinates (the plates' tops in the city view)."""
         L.paint_lots(self, p, holes)
-
-    def _paint_heat(self, p: QPainter) -> None:
-        L.paint_heat(self, p, self._heatmap, self._heat_labels, self._heat_best)
-
-    def painter_paint_rising(self, p: QPainter) -> None:
-        self.painter.paint_rising(p)
-
-    def _paint_cars(self, p: QPainter) -> None:
-        L.paint_cars(self, p)
-
-    def _paint_numbers(self, p: QPainter) -> None:
-        if self.city is not None:
-            self.painter.paint_numbers(p, self.city)
-
-    def _paint_hints(self, p: QPainter) -> None:
-        tool = self.interaction.tool
-        if tool is not None:
-            tool.paint_hints(p)
-
-    def _paint_ghost(self, p: QPainter) -> None:
-        tool = self.interaction.tool or self.interaction.lift.settling  # in hand, or settling into its lot
-        if tool is None:
-            return
-        self.painter.paint_ghost_under(p)
-        tool.paint_ghost(p)
-        self.painter.paint_ghost_over(p)
-
-    def _paint_bubble(self, p: QPainter) -> None:
-        L.paint_bubble(self, p, self._bubble.boundingRect())
 
     def update_bubble(self) -> None:
         """Size and place the score bubble beside the building ghost."""
@@ -395,9 +364,6 @@ class CityScene(QGraphicsScene):
         """The board cursor moved: its layer and the bubble follow."""
         self.cursor_layer.set_rect(self.plan_rect(4))
         self.update_bubble()
-
-    def _paint_cursor(self, p: QPainter) -> None:
-        L.paint_cursor(self, p)
 
     def piece_put_back(self, was_tile: bool) -> None:
         """The piece in hand is gone: its ghost, hints, bubble and lit spots too."""

@@ -55,6 +55,35 @@ class Layer(QGraphicsItem):
         self._fn(painter)
 
 
+def paint_base(scene: CityScene, p: QPainter) -> None:
+    """The base layer: the city's plates and streets, by the projection's painter."""
+    if scene.city is not None:
+        scene.painter.paint_base(p, scene.city)
+
+
+def paint_numbers(scene: CityScene, p: QPainter) -> None:
+    """The lots' numbers, by the projection's painter."""
+    if scene.city is not None:
+        scene.painter.paint_numbers(p, scene.city)
+
+
+def paint_hints(scene: CityScene, p: QPainter) -> None:
+    """The piece in hand's hints (its legal spots)."""
+    tool = scene.interaction.tool
+    if tool is not None:
+        tool.paint_hints(p)
+
+
+def paint_ghost(scene: CityScene, p: QPainter) -> None:
+    """The piece in hand, or settling into its lot, as a ghost."""
+    tool = scene.interaction.tool or scene.interaction.lift.settling  # in hand, or settling into its lot
+    if tool is None:
+        return
+    scene.painter.paint_ghost_under(p)
+    tool.paint_ghost(p)
+    scene.painter.paint_ghost_over(p)
+
+
 def paint_lots(scene: CityScene, p: QPainter, holes: bool) -> None:
     """Tiles, streets and lots in plan coordinates (the plates' tops in the city view)."""
     city = scene.city

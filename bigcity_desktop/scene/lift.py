@@ -11,16 +11,51 @@ good get no lift: only the piece in hand, and the one settling.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath
 
 from . import motion as M
 
-if TYPE_CHECKING:
-    from .city_scene import CityScene
-    from .tools import Tool
+
+class Piece(Protocol):
+    """A piece in hand as the lift sees it (a :class:`.tools.Tool`): whether it is held up, how it draws its ghost."""
+
+    @property
+    def lifted(self) -> bool: ...
+
+    def paint_ghost(self, p: QPainter) -> None: ...
+
+
+class _GhostLayer(Protocol):
+    def set_rect(self, r: QRectF) -> None: ...
+
+    def update(self) -> None: ...
+
+
+class _Hand(Protocol):
+    @property
+    def tool(self) -> object | None: ...
+
+
+class LiftScene(Protocol):
+    """What the lift asks of the board (:class:`.city_scene.CityScene`): the
+    ghost's layer and rectangle, whether motion plays, the piece in hand."""
+
+    @property
+    def ghost_layer(self) -> _GhostLayer: ...
+
+    @property
+    def motion(self) -> M.Motion: ...
+
+    @property
+    def interaction(self) -> _Hand: ...
+
+    def animations_enabled(self) -> bool: ...
+
+    def tool_rect(self) -> QRectF: ...
+
 
 #: how far a carried piece is held up (plan units: up and to the left on screen)
 LIFT = 5.0
@@ -34,17 +69,17 @@ class Lift:
     """How high the piece in hand is held (1.0: carried, 0.0: on the board),
     and the piece settling into its lot after it was put down."""
 
-    def __init__(self, scene: CityScene) -> None:
+    def __init__(self, scene: LiftScene) -> None:
         self.scene = scene
         #: the tool of the piece just put down, drawn while it settles (None: nothing settles)
-        self.settling: Tool | None = None
+        self.settling: Piece | None = None
         self._height = 0.0  # the settling piece's height
 
-    def height(self, tool: Tool) -> float:
+    def height(self, tool: Piece) -> float:
         """How high `tool`'s piece is drawn: held up in hand, on its way down when settling."""
         return self._height if tool is self.settling else 1.0
 
-    def settle(self, tool: Tool) -> None:
+    def settle(self, tool: Piece) -> None:
         """`tool`'s piece was put down: it drops into its lot (only when motion plays)."""
         scene = self.scene
         self.finish()

@@ -1,6 +1,6 @@
 """GameSession: the one interface between the game window and a game.
 
-The window's presenter (:class:`~bigcity_desktop.game.controller.GameController`),
+The window's presenter (:class:`~bigcity_desktop.game.core.controller.GameController`),
 its models, its board and its panels know a game only through a session:
 what the seat at the screen may see (:meth:`GameSession.view`, a player's
 view of the engine's state), the board's questions for that seat answered

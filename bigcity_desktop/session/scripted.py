@@ -34,7 +34,7 @@ from bigcity_desktop.engine.record import LoadedGame, PlayerInfo
 from bigcity_desktop.engine.seat import SeatView
 from bigcity_desktop.engine.seats import SeatKind
 from bigcity_desktop.i18n import current_language, engine_text, translate
-from bigcity_desktop.learn import PuzzleRun, StepView, TutorialRun, refuse_attempt
+from bigcity_desktop.learn import Puzzle, PuzzleRun, StepView, TutorialRun, refuse_attempt
 
 from . import worker
 from .base import GameSession, SessionKind, SessionTraits
@@ -455,7 +455,7 @@ class PuzzleSession(ScriptedSession):
         self.thinking_hint = False
 
     @property
-    def puzzle(self):
+    def puzzle(self) -> Puzzle:
         return self.run.puzzle
 
     def run_state(self) -> GameState:

@@ -15,6 +15,7 @@ import threading
 import time
 import traceback
 from collections.abc import Callable, Iterable, Iterator
+from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
@@ -100,7 +101,7 @@ def gc_paused() -> Iterator[None]:
 LET_GO_SLICE = 2000
 
 
-def let_go(lists: Iterable[list]) -> None:
+def let_go(lists: Iterable[list[Any]]) -> None:
     """Empty big lists a slice at a time on a worker, the GIL handed over
     between slices. Freeing a long game at once (a 200,000-action state's
     history, events and scores: 0.15 s) holds the GIL throughout, and the

@@ -25,7 +25,7 @@ def settings(tmp_path):
 
 @pytest.fixture
 def window(qtbot, data_dir, settings):
-    from bigcity_desktop.game.mainwindow import GameWindow
+    from bigcity_desktop.game.shell.mainwindow import GameWindow
 
     w = GameWindow(settings=settings)
     qtbot.addWidget(w)

@@ -28,7 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 import bigcity_desktop.game  # noqa: E402,F401
 from bigcity_desktop.engine import Phase  # noqa: E402
-from bigcity_desktop.game.mainwindow import GameWindow  # noqa: E402
+from bigcity_desktop.game.shell.mainwindow import GameWindow  # noqa: E402
 from tests.gui.conftest import find_position, players  # noqa: E402
 
 #: the panels of the drawer, each measured open by itself

@@ -46,7 +46,7 @@ def test_colourblind_palette_switches_everything_and_is_remembered(window, qtbot
 
 
 def test_palette_setting_is_read_at_start_up(qtbot, data_dir, tmp_path):
-    from bigcity_desktop.game.mainwindow import GameWindow
+    from bigcity_desktop.game.shell.mainwindow import GameWindow
 
     settings = QSettings(str(tmp_path / "p.ini"), QSettings.Format.IniFormat)
     settings.setValue("prefs/palette", "colourblind")

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QPushButton
 
 from bigcity_desktop.engine.jsonio import MAX_BYTES
 from bigcity_desktop.engine.record import MAX_ACTIONS, PlayerInfo, write_record
-from bigcity_desktop.game.controller import GameConfig, SeatConfig
+from bigcity_desktop.game.core.controller import GameConfig, SeatConfig
 from bigcity_desktop.session.saves import Saves, SaveSlot
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -7,10 +7,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
 
 from bigcity_desktop.engine import GameState
-from bigcity_desktop.game.botfaces import NAME_TABLE, bot_names, emblem_pixmap, is_bot_name, pick_names
-from bigcity_desktop.game.controller import BOT_LEVELS
+from bigcity_desktop.game.core.botfaces import NAME_TABLE, bot_names, emblem_pixmap, is_bot_name, pick_names
+from bigcity_desktop.game.core.controller import BOT_LEVELS
+from bigcity_desktop.game.core.models import PlayersModel
 from bigcity_desktop.game.dialogs import NewGameDialog
-from bigcity_desktop.game.models import PlayersModel
 
 from .conftest import players
 from .test_german import german  # noqa: F401  (the fixture)
@@ -70,7 +70,7 @@ def test_the_new_game_dialog_names_the_bots_and_shows_their_faces(qtbot):
 
 
 def test_a_previous_setup_keeps_typed_names_and_renames_bot_names(qtbot):
-    from bigcity_desktop.game.controller import GameConfig, SeatConfig
+    from bigcity_desktop.game.core.controller import GameConfig, SeatConfig
 
     prev = GameConfig("original", [SeatConfig("Anna"), SeatConfig("Bea", "easy"), SeatConfig("Max", "hard")])
     d = NewGameDialog(previous=prev)
@@ -86,7 +86,7 @@ def test_each_level_has_a_face_of_its_own():
 
 def test_the_players_table_reads_greta_hard(qtbot):
     s = GameState.new("original", 3, 1)
-    from bigcity_desktop.game.presenters import player_rows
+    from bigcity_desktop.game.core.wording import player_rows
 
     m = PlayersModel()
     ps = players(["human", "hard", "random"], ["You", "Greta", "Lucky"])
@@ -123,8 +123,8 @@ def test_the_new_game_dialog_reads_the_declared_levels(qtbot):
 
 
 def test_the_levels_words_follow_the_language(german, qtbot):  # noqa: F811
-    from bigcity_desktop.game.botfaces import level_label, level_tip
-    from bigcity_desktop.game.presenters import player_rows
+    from bigcity_desktop.game.core.botfaces import level_label, level_tip
+    from bigcity_desktop.game.core.wording import player_rows
 
     assert [level_label(k) for k in ("easy", "hard", "random")] == ["leicht", "schwer", "zufällig"]
     assert level_tip("easy") == "Nimmt das beste Gebäude, das sich bietet"

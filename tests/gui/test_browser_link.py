@@ -8,7 +8,7 @@ import segno
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication
 
-from bigcity_desktop.game.browserlink import QUIET, BrowserLink, qr_pixmap, table_link
+from bigcity_desktop.game.netplay.browserlink import QUIET, BrowserLink, qr_pixmap, table_link
 
 pytestmark = pytest.mark.gui
 

@@ -8,7 +8,7 @@ import sys
 
 import pytest
 
-from bigcity_desktop.game.chart import PlottingLoader, ScoreChart
+from bigcity_desktop.game.core.chart import PlottingLoader, ScoreChart
 
 
 class _Broken(importlib.abc.MetaPathFinder):

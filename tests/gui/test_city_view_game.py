@@ -7,7 +7,7 @@ import pytest
 from PySide6.QtCore import QPointF
 
 from bigcity_desktop.engine import ActionKind, Build, Phase
-from bigcity_desktop.game.mainwindow import GameWindow
+from bigcity_desktop.game.shell.mainwindow import GameWindow
 from bigcity_desktop.scene import BUILDING_MIME, CELL
 
 from .conftest import players

@@ -164,7 +164,7 @@ def test_the_checker_finds_a_cut_table_cell_and_a_multi_line_item_with_a_set_siz
 
 # ---------------------------------------------------------------- what is opened
 def _finished_controller(seats: int = 4):
-    from bigcity_desktop.game.controller import GameController
+    from bigcity_desktop.game.core.controller import GameController
 
     state = advance(GameState.new("original", seats, 5), lambda st: st.is_over, seed=5)
     ctrl = GameController(autosave=False)
@@ -203,7 +203,7 @@ def _rules(_holder: QWidget) -> QWidget:
 def _continue(_holder: QWidget) -> QWidget:
     import time
 
-    from bigcity_desktop.game.continue_dialog import ContinueDialog
+    from bigcity_desktop.game.gamefiles.continue_dialog import ContinueDialog
     from bigcity_desktop.session.keptseat import KeptSeat
     from bigcity_desktop.session.saves import Saves, SaveSlot, saves_dir
 
@@ -262,21 +262,21 @@ def _guide(_holder: QWidget) -> QWidget:
 
 
 def _puzzles(_holder: QWidget) -> QWidget:
-    from bigcity_desktop.game.puzzles import PuzzlesDialog
+    from bigcity_desktop.game.teaching.puzzledialog import PuzzlesDialog
     from bigcity_desktop.learn.progress import Progress
 
     return PuzzlesDialog(Progress(), settings=QSettings())
 
 
 def _tutorials(_holder: QWidget) -> QWidget:
-    from bigcity_desktop.game.tutorials import TutorialDialog
+    from bigcity_desktop.game.teaching.tutorialdialog import TutorialDialog
     from bigcity_desktop.learn.progress import Progress
 
     return TutorialDialog(Progress())
 
 
 def _host(_holder: QWidget) -> QWidget:
-    from bigcity_desktop.game.network import HostDialog
+    from bigcity_desktop.game.netplay.widgets import HostDialog
 
     s = QSettings()
     s.setValue("net/discovery", False)
@@ -284,7 +284,7 @@ def _host(_holder: QWidget) -> QWidget:
 
 
 def _join(_holder: QWidget) -> QWidget:
-    from bigcity_desktop.game.network import JoinDialog
+    from bigcity_desktop.game.netplay.widgets import JoinDialog
 
     s = QSettings()
     s.setValue("net/discovery", False)
@@ -292,7 +292,7 @@ def _join(_holder: QWidget) -> QWidget:
 
 
 def _replay(_holder: QWidget) -> QWidget:
-    from bigcity_desktop.game.replay import replay_of_state
+    from bigcity_desktop.game.replays.window import replay_of_state
 
     state = advance(GameState.new("original", 4, 3), lambda st: len(st.history) > 60, seed=3)
     return replay_of_state(state, players(["human", "medium", "hard", "easy"], ["Annemarie", "Bea", "Carl", "Dora"]))
@@ -326,7 +326,7 @@ def _game_window(edition: str, seats: int, drawer: bool) -> Callable[[QWidget], 
 
     def make(holder: QWidget) -> QWidget:
         from bigcity_desktop.engine import Phase
-        from bigcity_desktop.game.mainwindow import GameWindow
+        from bigcity_desktop.game.shell.mainwindow import GameWindow
 
         data = Path(str(holder.property("data")))
         settings = QSettings(str(data / f"game-{edition}-{seats}.ini"), QSettings.Format.IniFormat)

@@ -38,7 +38,7 @@ def dark_system(qapp, monkeypatch):
 
 def test_corner_controls_are_readable_under_a_dark_system_palette(dark_system, qtbot, data_dir, settings):
     """25.13: ↺ City ↻ were light on cream, nearly invisible."""
-    from bigcity_desktop.game.mainwindow import GameWindow
+    from bigcity_desktop.game.shell.mainwindow import GameWindow
 
     w = GameWindow(settings=settings)
     qtbot.addWidget(w)

@@ -77,7 +77,7 @@ def _take_screen(window, qtbot):
 
 def test_would_this_pass_end_the_game():
     from bigcity_desktop.engine import GameState, Phase, get_rules
-    from bigcity_desktop.game.presenters import pass_ends_game
+    from bigcity_desktop.game.core.wording import pass_ends_game
 
     state = GameState.new(get_rules("original"), 2, 5, ["You", "Bea"])
     assert not pass_ends_game(state, True)  # the setup: no pass at all
@@ -178,7 +178,7 @@ def test_a_network_seats_view_knows_when_a_pass_ends_the_game():
     back there): the seat's view from the server carries the counts it needs."""
     from bigcity_desktop.engine import GameState, Phase, get_rules
     from bigcity_desktop.engine.viewjson import view_from_json, view_to_json
-    from bigcity_desktop.game.presenters import pass_ends_game
+    from bigcity_desktop.game.core.wording import pass_ends_game
 
     state = GameState.new(get_rules("original"), 2, 5, ["You", "Bea"])
     while state.phase == Phase.SETUP:

@@ -100,7 +100,7 @@ def test_taking_back_your_own_offered_card_reads_well():
 
 def test_take_back_says_you_choose_again(qtbot):
     """25.5: "Move taken back: You chooses again." """
-    from bigcity_desktop.game.controller import GameConfig, GameController, SeatConfig
+    from bigcity_desktop.game.core.controller import GameConfig, GameController, SeatConfig
 
     ctrl = GameController(autosave=False)
     ctrl.session.bot_delay_ms = 0
@@ -122,8 +122,8 @@ def test_take_back_says_you_choose_again(qtbot):
 
 def test_hot_seat_sentences_about_you(window, qtbot):
     """25.4/25.5: hot-seat sentences with the first seat's default name agree."""
-    from bigcity_desktop.game import presenters
-    from bigcity_desktop.game.controller import GameConfig, SeatConfig
+    from bigcity_desktop.game.core import wording as presenters
+    from bigcity_desktop.game.core.controller import GameConfig, SeatConfig
 
     ctrl = window.ctrl
     ctrl.starting.new_game(GameConfig("original", [SeatConfig("You"), SeatConfig("Bea")], seed=3))
@@ -142,8 +142,8 @@ def test_hot_seat_sentences_about_you(window, qtbot):
 # ---------------------------------------------------------------- 25.11
 def test_the_new_game_dialog_remembers_the_last_setup_between_runs(qtbot, data_dir, settings):
     """25.11: the New game dialog forgot the last setup (edition, levels)."""
-    from bigcity_desktop.game.controller import GameConfig, SeatConfig
-    from bigcity_desktop.game.mainwindow import GameWindow
+    from bigcity_desktop.game.core.controller import GameConfig, SeatConfig
+    from bigcity_desktop.game.shell.mainwindow import GameWindow
 
     first = GameWindow(settings=settings)
     qtbot.addWidget(first)

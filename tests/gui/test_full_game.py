@@ -19,7 +19,7 @@ from bigcity_desktop.engine import (
     StopStreetcars,
     Take,
 )
-from bigcity_desktop.game.controller import GameConfig, SeatConfig, available_bots
+from bigcity_desktop.game.core.controller import GameConfig, SeatConfig, available_bots
 
 from .conftest import wait_my_turn
 

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from bigcity_desktop.engine import ActionKind, Build, Exchange, GameState, Pass, Phase, PlaceStreetcar, PlaceTile
 from bigcity_desktop.engine.city import footprint
-from bigcity_desktop.game.controller import GameConfig, SeatConfig
+from bigcity_desktop.game.core.controller import GameConfig, SeatConfig
 from bigcity_desktop.scene import CELL, TILE_MIME
 from bigcity_desktop.session.saves import Saves
 
@@ -299,7 +299,7 @@ def test_rules_dialog_marks_house_values(window):
 
 
 def test_dock_layout_is_remembered(qtbot, data_dir, settings):
-    from bigcity_desktop.game.mainwindow import GameWindow
+    from bigcity_desktop.game.shell.mainwindow import GameWindow
 
     w = GameWindow(settings=settings)
     qtbot.addWidget(w)
@@ -354,14 +354,14 @@ def test_sandbox_play_opens_new_game_with_its_city(window, qtbot):
 
 def test_illegal_sandbox_city_is_refused_with_a_message(window, qtbot, monkeypatch):
     shown = []
-    monkeypatch.setattr("bigcity_desktop.game.mainwindow.QMessageBox.warning", lambda *a: shown.append(a[2]))
+    monkeypatch.setattr("bigcity_desktop.game.shell.mainwindow.QMessageBox.warning", lambda *a: shown.append(a[2]))
     window.start_game(GameConfig("original", [SeatConfig("You"), SeatConfig("Bea", "random")], 1, [[3, 10, 10, 0]]))
     assert window.ctrl.session.full_state() is None
     assert shown and "neighborhood 3" in shown[0].lower()
 
 
 def test_three_unfinished_games_wait_in_continue(window, qtbot, data_dir, settings):
-    from bigcity_desktop.game.mainwindow import GameWindow
+    from bigcity_desktop.game.shell.mainwindow import GameWindow
 
     played = []
     for seed in (8, 9, 10):  # New game in the middle of each: none is lost

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
 
 from bigcity_desktop import i18n
 from bigcity_desktop.engine import GameState, Phase, PlaceTile, get_rules
-from bigcity_desktop.game.presenters import sentence, status_line
+from bigcity_desktop.game.core.wording import sentence, status_line
 from bigcity_desktop.help.rules_summary import rules_html
 
 from .conftest import players
@@ -35,7 +35,7 @@ def german(qapp, tmp_path, monkeypatch):
 
 
 def test_german_menus_and_status(german, qtbot, settings, data_dir):
-    from bigcity_desktop.game.mainwindow import GameWindow
+    from bigcity_desktop.game.shell.mainwindow import GameWindow
 
     w = GameWindow(settings=settings)
     qtbot.addWidget(w)
@@ -207,8 +207,8 @@ def test_german_city_hall_worth_agrees_in_number(german):
 
 def test_german_hot_seat_sentences_agree(german, window, qtbot):
     """Issue 25.4: "Warte, bis Sie den Bildschirm übernimmt", "Ich bin Sie"."""
-    from bigcity_desktop.game import presenters
-    from bigcity_desktop.game.controller import GameConfig, SeatConfig
+    from bigcity_desktop.game.core import wording as presenters
+    from bigcity_desktop.game.core.controller import GameConfig, SeatConfig
 
     ctrl = window.ctrl
     ctrl.starting.new_game(GameConfig("original", [SeatConfig("Sie"), SeatConfig("Bea")], seed=3))
@@ -228,7 +228,7 @@ def test_german_supply_and_status_bar_fit_1024x700(german, window, qtbot):
     from PySide6.QtCore import QRectF, Qt
     from PySide6.QtGui import QFontMetricsF
 
-    from bigcity_desktop.game.models import PieceRole
+    from bigcity_desktop.game.core.models import PieceRole
 
     window.resize(1024, 700)
     window.ctrl.starting.start_from_state(
@@ -287,7 +287,7 @@ def test_german_rules_summary_says_our_reading(german):
 
 def test_a_bad_network_address_is_refused_in_german(german, qtbot, settings):
     """The address parser's refusals were English only."""
-    from bigcity_desktop.game.network import JoinDialog
+    from bigcity_desktop.game.netplay.widgets import JoinDialog
 
     settings.setValue("net/discovery", False)
     dlg = JoinDialog(settings, "Ann")
@@ -308,7 +308,7 @@ def test_the_german_replay_position_fits_at_1024(german, qtbot):
     cut off beside the slider at 1024×700."""
     from PySide6.QtGui import QFontMetrics
 
-    from bigcity_desktop.game.replay import replay_of_state
+    from bigcity_desktop.game.replays.window import replay_of_state
 
     state = GameState.new(get_rules("original"), 3, 7, ["Sie", "Bea", "Carl"])
     while len(state.history) < 120 and not state.is_over:
@@ -332,7 +332,7 @@ def test_a_card_taken_from_the_first_seat_reads_from_you(german):
     """Seen in a German redevelopment: "… von Stapel 1 von Sie genommen"."""
     from bigcity_desktop.engine import Event, EventKind
     from bigcity_desktop.engine.messages import msg
-    from bigcity_desktop.game.presenters import event_line
+    from bigcity_desktop.game.core.wording import event_line
 
     names = ["Sie", "Bea"]
     for text, want in (

@@ -1,4 +1,4 @@
-"""The hand as small cards (game/cards.py): a click or Space ticks a card,
+"""The hand as small cards (game/tabletop/handcards.py): a click or Space ticks a card,
 the arrow keys move, Enter/double-click still plays a park or factory card;
 each card shows its lot's colour and says what it is."""
 
@@ -10,8 +10,8 @@ from PySide6.QtTest import QTest
 
 from bigcity_desktop.engine import get_rules
 from bigcity_desktop.engine.cards import is_property_card, is_special_card
-from bigcity_desktop.game.cards import HandView, paint_card
-from bigcity_desktop.game.models import BlockedRole, PlaceRole
+from bigcity_desktop.game.core.models import BlockedRole, PlaceRole
+from bigcity_desktop.game.tabletop.handcards import HandView, paint_card
 from bigcity_desktop.scene import style as S
 
 from .conftest import players

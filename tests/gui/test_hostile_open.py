@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from bigcity_desktop.engine import GameState
 from bigcity_desktop.engine.record import VERSION, PlayerInfo, write_record
-from bigcity_desktop.game.controller import GameConfig, SeatConfig
+from bigcity_desktop.game.core.controller import GameConfig, SeatConfig
 from bigcity_desktop.session import autosave
 
 from .conftest import advance

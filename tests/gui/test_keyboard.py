@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from bigcity_desktop.engine import DRAW_PHASES, ActionKind
-from bigcity_desktop.game.controller import GameConfig, SeatConfig, available_bots
+from bigcity_desktop.game.core.controller import GameConfig, SeatConfig, available_bots
 
 from .conftest import wait_my_turn
 

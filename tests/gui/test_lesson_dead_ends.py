@@ -13,9 +13,9 @@ from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QApplication
 
 from bigcity_desktop.engine import ActionKind, Build
-from bigcity_desktop.game.coach import place_bubble
-from bigcity_desktop.game.puzzlelesson import PuzzleLesson
-from bigcity_desktop.game.tutoriallesson import TutorialLesson
+from bigcity_desktop.game.teaching.coach import place_bubble
+from bigcity_desktop.game.teaching.puzzlelesson import PuzzleLesson
+from bigcity_desktop.game.teaching.tutoriallesson import TutorialLesson
 from bigcity_desktop.learn import TutorialRun, load_puzzle, load_tutorial, refuse_attempt
 from bigcity_desktop.learn.tutorial import RefusalKind
 
@@ -175,7 +175,7 @@ def test_the_puzzles_say_city_hall_as_the_game_does():
 def test_a_bubbles_buttons_that_do_not_fit_go_to_a_second_row(qtbot):
     from PySide6.QtWidgets import QWidget
 
-    from bigcity_desktop.game.coach import CoachBubble
+    from bigcity_desktop.game.teaching.coach import CoachBubble
 
     parent = QWidget()
     qtbot.addWidget(parent)

@@ -14,10 +14,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from bigcity_desktop.engine import ActionKind, Build, Draw, Exchange, Offer, PlaceStreetcar, PlaceTile, Take, kind_of
-from bigcity_desktop.game.controller import GameConfig, SeatConfig
-from bigcity_desktop.game.models import CardRole
-from bigcity_desktop.game.puzzlelesson import PuzzleLesson
-from bigcity_desktop.game.tutoriallesson import TutorialLesson
+from bigcity_desktop.game.core.controller import GameConfig, SeatConfig
+from bigcity_desktop.game.core.models import CardRole
+from bigcity_desktop.game.teaching.puzzlelesson import PuzzleLesson
+from bigcity_desktop.game.teaching.tutoriallesson import TutorialLesson
 from bigcity_desktop.learn import TutorialRun, load_puzzle, load_tutorial, read_progress
 from bigcity_desktop.scene.style import CELL
 from bigcity_desktop.session.local import LocalSession
@@ -324,7 +324,7 @@ def test_a_puzzle_file_that_is_no_puzzle_is_refused_clearly(window, qtbot, tmp_p
 
 
 def test_the_puzzle_model(qtmodeltester):
-    from bigcity_desktop.game.puzzles import PuzzleListModel, bundled
+    from bigcity_desktop.game.teaching.puzzledialog import PuzzleListModel, bundled
 
     model = PuzzleListModel()
     qtmodeltester.check(model)

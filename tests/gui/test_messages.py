@@ -9,8 +9,8 @@ from PySide6.QtCore import QSettings
 from bigcity_desktop import filedirs
 from bigcity_desktop.engine import ActionKind, Build, Exchange, Pass, Phase, PlaceStreetcar, PlaceTile, StopStreetcars
 from bigcity_desktop.engine.seat import SeatView
-from bigcity_desktop.game import presenters
-from bigcity_desktop.game.controller import GameConfig, SeatConfig
+from bigcity_desktop.game.core import wording as presenters
+from bigcity_desktop.game.core.controller import GameConfig, SeatConfig
 
 from .conftest import players
 from .test_game_window import _action_position

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from bigcity_desktop.engine import DRAW_PHASES, ActionKind, Build, Draw, Exchange, GameState, Pass, Phase, PlaceTile
-from bigcity_desktop.game.controller import GameController
+from bigcity_desktop.game.core.controller import GameController
 from bigcity_desktop.scene import BUILDING_MIME
 
 from .conftest import advance, players
@@ -101,7 +101,7 @@ def test_hand_and_supply_roles(qtbot):
 
 
 def test_hot_seat_hand_changes_without_a_reset(qtbot, qtmodeltester):
-    from bigcity_desktop.game.controller import GameConfig, SeatConfig
+    from bigcity_desktop.game.core.controller import GameConfig, SeatConfig
 
     ctrl = GameController(autosave=False)
     ctrl.starting.new_game(GameConfig("original", [SeatConfig("Anna"), SeatConfig("Ben")], seed=1))

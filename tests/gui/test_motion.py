@@ -11,8 +11,8 @@ from PySide6.QtCore import Qt, QVariantAnimation
 from PySide6.QtTest import QTest
 
 from bigcity_desktop.engine import ActionKind, Build, Draw, GameState
-from bigcity_desktop.game import presenters
-from bigcity_desktop.game.cards import HandView
+from bigcity_desktop.game.core import wording as presenters
+from bigcity_desktop.game.tabletop.handcards import HandView
 from bigcity_desktop.scene.motion import COUNT_MS, MAX_MS
 
 from .conftest import advance, players
@@ -160,7 +160,7 @@ def test_a_new_game_during_the_moment_opens_no_results(window, qtbot):
 
 
 def test_a_bots_building_and_neighborhood_slide_in_too(window, qtbot):
-    from bigcity_desktop.game.controller import GameConfig, SeatConfig
+    from bigcity_desktop.game.core.controller import GameConfig, SeatConfig
 
     arrivals = window.scene.arrivals
     slid: list[tuple] = []

@@ -26,7 +26,7 @@ def _settings(tmp_path, name):
 
 
 def _window(qtbot, settings):
-    from bigcity_desktop.game.mainwindow import GameWindow
+    from bigcity_desktop.game.shell.mainwindow import GameWindow
 
     w = GameWindow(settings=settings)
     qtbot.addWidget(w)
@@ -36,7 +36,7 @@ def _window(qtbot, settings):
 
 
 def _host(qtbot, w, *, public: bool = False, local_only: bool = False) -> RemoteSession:
-    from bigcity_desktop.game.network import HostDialog
+    from bigcity_desktop.game.netplay.widgets import HostDialog
 
     dlg = HostDialog(w.settings, "Hosty", w)
     assert not dlg.announce.isChecked() and dlg.reach.currentIndex() == 0  # private, on the network
@@ -53,8 +53,8 @@ def _host(qtbot, w, *, public: bool = False, local_only: bool = False) -> Remote
 
 
 def test_a_hosted_table_is_private_and_its_link_brings_a_friend(qtbot, tmp_path, data_dir, monkeypatch):
-    from bigcity_desktop.game import network
-    from bigcity_desktop.game.network import JoinDialog
+    from bigcity_desktop.game.netplay import widgets as network
+    from bigcity_desktop.game.netplay.widgets import JoinDialog
 
     monkeypatch.setattr(network, "LIST_EVERY_MS", 200)
     host = _window(qtbot, _settings(tmp_path, "host"))
@@ -96,7 +96,7 @@ def test_a_hosted_table_is_private_and_its_link_brings_a_friend(qtbot, tmp_path,
 
 
 def test_a_public_table_is_listed_and_a_local_only_server_listens_on_loopback(qtbot, tmp_path, data_dir):
-    from bigcity_desktop.game.network import JoinDialog
+    from bigcity_desktop.game.netplay.widgets import JoinDialog
 
     host = _window(qtbot, _settings(tmp_path, "host"))
     s1 = _host(qtbot, host, public=True, local_only=True)

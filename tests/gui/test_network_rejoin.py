@@ -48,7 +48,7 @@ def _settings(tmp_path, name):
 
 
 def _window(qtbot, settings):
-    from bigcity_desktop.game.mainwindow import GameWindow
+    from bigcity_desktop.game.shell.mainwindow import GameWindow
 
     w = GameWindow(settings=settings)
     qtbot.addWidget(w)
@@ -174,8 +174,8 @@ def test_the_neighborhoods_panel_is_in_front_during_the_setup(qtbot, tmp_path, d
 def test_the_join_dialog_lists_a_remembered_servers_tables_at_once(qtbot, tmp_path, data_dir, server, monkeypatch):
     """Issue 33.5: the Join list read "Hosty, (free) (1 free seat)" and
     needed Look for tables pressed although the address was remembered."""
-    from bigcity_desktop.game import network
-    from bigcity_desktop.game.network import ADDRESS_KEY, JoinDialog
+    from bigcity_desktop.game.netplay import widgets as network
+    from bigcity_desktop.game.netplay.widgets import ADDRESS_KEY, JoinDialog
 
     monkeypatch.setattr(network, "LIST_EVERY_MS", 200)
     host = _window(qtbot, _settings(tmp_path, "host"))
@@ -202,7 +202,7 @@ def test_the_join_dialog_lists_a_remembered_servers_tables_at_once(qtbot, tmp_pa
 def test_the_host_who_closed_the_app_opens_the_table_again_and_sits_down(qtbot, tmp_path, data_dir):
     """The table of a host who closed the app lives in the data folder: the
     rejoin opens its server again on the same port and gives back seat 1."""
-    from bigcity_desktop.game.network import HostDialog
+    from bigcity_desktop.game.netplay.widgets import HostDialog
 
     settings = _settings(tmp_path, "host")
     w = _window(qtbot, settings)
@@ -365,8 +365,8 @@ def test_opening_the_hosted_server_never_waits_on_the_gui_thread(qtbot, tmp_path
     server's start blocks until the test lets it go, and then finds the port busy."""
     import threading
 
-    from bigcity_desktop.game import network
-    from bigcity_desktop.game.network import HostDialog
+    from bigcity_desktop.game.netplay import widgets as network
+    from bigcity_desktop.game.netplay.widgets import HostDialog
 
     go = threading.Event()
 

@@ -36,7 +36,7 @@ def server(tmp_path):
 
 
 def _window(qtbot, tmp_path, name):
-    from bigcity_desktop.game.mainwindow import GameWindow
+    from bigcity_desktop.game.shell.mainwindow import GameWindow
 
     settings = QSettings(str(tmp_path / f"{name}.ini"), QSettings.Format.IniFormat)
     w = GameWindow(settings=settings)

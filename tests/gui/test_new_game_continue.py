@@ -9,8 +9,8 @@ from PySide6.QtCore import QSize
 from bigcity_desktop.engine import GameState
 from bigcity_desktop.engine.layout import layout_to_json
 from bigcity_desktop.engine.record import PlayerInfo
-from bigcity_desktop.game import continue_dialog
 from bigcity_desktop.game.dialogs import NewGameDialog
+from bigcity_desktop.game.gamefiles import continue_dialog
 from bigcity_desktop.scene import style as S
 from bigcity_desktop.session.saves import SaveSummary
 

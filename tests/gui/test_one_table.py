@@ -14,9 +14,9 @@ from bigcity_desktop.bots import make_bot
 from bigcity_desktop.engine import GameState
 from bigcity_desktop.engine.seat import SeatView
 from bigcity_desktop.engine.viewjson import public_view, value_from_json
-from bigcity_desktop.game import presenters
-from bigcity_desktop.game.controller import kind_label
-from bigcity_desktop.game.models import (
+from bigcity_desktop.game.core import wording as presenters
+from bigcity_desktop.game.core.controller import kind_label
+from bigcity_desktop.game.core.models import (
     BuiltRole,
     CurrentRole,
     HandStacksRole,

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QMessageBox
 
-from bigcity_desktop.game import playername
-from bigcity_desktop.game.playername import NAME_KEY, own_name, system_name
+from bigcity_desktop.game.core import playername
+from bigcity_desktop.game.core.playername import NAME_KEY, own_name, system_name
 
 
 def test_the_system_name_is_the_account_s(monkeypatch):

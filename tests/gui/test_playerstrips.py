@@ -1,4 +1,4 @@
-"""The players as strips across the top of the table (game/playerstrips.py,
+"""The players as strips across the top of the table (game/tabletop/playerstrips.py,
 issue 33): the model's roles they read, the turn marker, the fit of five
 German strips in 840 pixels, and a network game's turn clock."""
 
@@ -12,9 +12,9 @@ from PySide6.QtGui import QColor, QFontMetrics
 
 from bigcity_desktop.engine import GameState, stack_of
 from bigcity_desktop.engine.record import PlayerInfo
-from bigcity_desktop.game.botfaces import bot_names
-from bigcity_desktop.game.controller import GameController, kind_label
-from bigcity_desktop.game.models import (
+from bigcity_desktop.game.core.botfaces import bot_names
+from bigcity_desktop.game.core.controller import GameController, kind_label
+from bigcity_desktop.game.core.models import (
     BuiltRole,
     CurrentRole,
     HandStacksRole,
@@ -23,8 +23,8 @@ from bigcity_desktop.game.models import (
     ScoreRole,
     StripTipRole,
 )
-from bigcity_desktop.game.playerstrips import MAX_STRIP_WIDTH, PlayerStrips, clock_text
-from bigcity_desktop.game.presenters import player_rows
+from bigcity_desktop.game.core.wording import player_rows
+from bigcity_desktop.game.tabletop.playerstrips import MAX_STRIP_WIDTH, PlayerStrips, clock_text
 from bigcity_desktop.i18n import translate
 from bigcity_desktop.scene import scheme
 from bigcity_desktop.scene import style as S

@@ -47,7 +47,7 @@ def test_the_log_follows_its_newest_line_through_a_whole_game(window, qtbot):
 def test_a_long_chat_message_wraps_in_the_table_dock(qtbot):
     """A message longer than the dock is wrapped onto more lines, not cut
     off behind a sideways scroll bar."""
-    from bigcity_desktop.game.network import TableDock
+    from bigcity_desktop.game.netplay.widgets import TableDock
     from bigcity_desktop.net.client import ChatReceived
 
     dock = TableDock()
@@ -122,7 +122,7 @@ def test_the_hand_fits_its_dock_in_german(qtbot, data_dir, settings, edition):
     to draw") and the offer buttons of the redevelopment widened the hand
     past its dock: buttons and stacks were cut at the right."""
     from bigcity_desktop.engine import DRAW_PHASES, Phase
-    from bigcity_desktop.game.mainwindow import GameWindow
+    from bigcity_desktop.game.shell.mainwindow import GameWindow
 
     w = GameWindow(settings=settings)
     qtbot.addWidget(w)
@@ -159,7 +159,7 @@ def test_the_table_dock_leaves_the_board_room_at_1024(qtbot):
     einen Bot", the wait, "Den Tisch verlassen") made the dock about 470
     pixels wide: at 1024×700 the board was left too narrow for the banner
     at the end of the game. In two rows the dock asks for much less."""
-    from bigcity_desktop.game.network import TableDock
+    from bigcity_desktop.game.netplay.widgets import TableDock
 
     dock = TableDock()
     qtbot.addWidget(dock)

@@ -11,9 +11,9 @@ from PySide6.QtWidgets import QMessageBox
 from bigcity_desktop.engine import ActionKind, GameState
 from bigcity_desktop.engine.record import PlayerInfo, write_record
 from bigcity_desktop.engine.timeline import Timeline, rebuild
-from bigcity_desktop.game.chart import chart_points
-from bigcity_desktop.game.models import card_label
-from bigcity_desktop.game.replay import ReplayWindow, replay_of_state
+from bigcity_desktop.game.core.chart import chart_points
+from bigcity_desktop.game.core.models import card_label
+from bigcity_desktop.game.replays.window import ReplayWindow, replay_of_state
 
 from .conftest import players
 

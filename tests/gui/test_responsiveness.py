@@ -9,7 +9,7 @@ from PySide6.QtCore import QTimer
 from bigcity_desktop.bots import make_bot
 from bigcity_desktop.bots.base import Bot
 from bigcity_desktop.engine import GameState, Phase
-from bigcity_desktop.game.controller import available_bots
+from bigcity_desktop.game.core.controller import available_bots
 
 from .conftest import advance, players
 

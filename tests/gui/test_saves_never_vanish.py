@@ -153,7 +153,7 @@ def test_a_record_cut_in_half_is_listed_as_damaged_and_kept_aside(tmp_path, qapp
 
 
 def test_the_continue_list_shows_a_damaged_game_in_one_sentence(tmp_path, qtbot):
-    from bigcity_desktop.game.continue_dialog import ContinueDialog
+    from bigcity_desktop.game.gamefiles.continue_dialog import ContinueDialog
 
     folder = tmp_path / "games"
     _saved(folder)
@@ -178,7 +178,7 @@ def test_the_continue_list_shows_a_damaged_game_in_one_sentence(tmp_path, qtbot)
 
 
 def test_a_games_file_is_said_in_continue(tmp_path, qtbot):
-    from bigcity_desktop.game.continue_dialog import ContinueDialog
+    from bigcity_desktop.game.gamefiles.continue_dialog import ContinueDialog
 
     folder = tmp_path / "games"
     folder.write_text("not a folder")

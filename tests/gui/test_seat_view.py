@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from bigcity_desktop.engine import ActionKind, Build, GameState, Phase
 from bigcity_desktop.engine.seat import SeatView
-from bigcity_desktop.game.controller import GameController
+from bigcity_desktop.game.core.controller import GameController
 
 from .conftest import find_position, players
 

@@ -15,7 +15,7 @@ import pytest
 from PySide6.QtCore import QObject, Qt, Signal
 
 from bigcity_desktop.engine import ActionKind, Build, Draw, Pass, PlaceStreetcar, PlaceTile
-from bigcity_desktop.game.controller import GameConfig, SeatConfig
+from bigcity_desktop.game.core.controller import GameConfig, SeatConfig
 from bigcity_desktop.game.sound import MAX_SCORE_BLIPS, GameSound, effect_of_move
 from bigcity_desktop.session.base import SessionTraits
 from bigcity_desktop.session.local import LocalSession

@@ -15,7 +15,7 @@ from bigcity_desktop.engine import GameState
 from bigcity_desktop.engine import record as record_mod
 from bigcity_desktop.engine.layout import layout_to_json
 from bigcity_desktop.engine.record import PlayerInfo, write_record
-from bigcity_desktop.game import continue_dialog
+from bigcity_desktop.game.gamefiles import continue_dialog
 from bigcity_desktop.session import autosave
 from bigcity_desktop.session import saves as saves_mod
 from bigcity_desktop.session.saves import Saves, SaveSlot, SaveSummary
@@ -274,7 +274,7 @@ def test_the_old_autosaves_game_is_let_go_a_piece_at_a_time(window, data_dir, mo
 
 
 def test_continue_opens_while_a_long_old_autosave_is_still_replayed(window, qtbot, data_dir, monkeypatch):
-    from bigcity_desktop.game import files as files_mod
+    from bigcity_desktop.game.gamefiles import part as files_mod
 
     window.ctrl.session.set_paused(True)
     state = advance(GameState.new("original", 2, 6, ["Ann", "Bob"]), lambda s: len(s.history) >= 12)

@@ -1,4 +1,4 @@
-"""The game table (game/table.py): the board is the largest thing on screen,
+"""The game table (game/tabletop/gametable.py): the board is the largest thing on screen,
 the players, the Supply, the neighborhoods and the hand sit around it, and
 the log, the chart and a network game's table wait in a drawer (F9) that is
 remembered between runs."""
@@ -49,7 +49,7 @@ def test_the_city_is_fitted_to_the_board(window, qtbot):
 
 
 def test_the_drawer_opens_with_f9_and_is_remembered(window, qtbot, settings, data_dir):
-    from bigcity_desktop.game.mainwindow import GameWindow
+    from bigcity_desktop.game.shell.mainwindow import GameWindow
 
     _four_players_round_3(window)
     log, chart = window.docks["log"], window.docks["chart"]

@@ -11,9 +11,9 @@ from PySide6.QtGui import QFontMetricsF, QMouseEvent
 from PySide6.QtWidgets import QApplication
 
 from bigcity_desktop.engine import ActionKind, GameState, get_rules
-from bigcity_desktop.game.controller import GameController
-from bigcity_desktop.game.models import PieceRole, ReasonRole
-from bigcity_desktop.game.tray import SupplyTray
+from bigcity_desktop.game.core.controller import GameController
+from bigcity_desktop.game.core.models import PieceRole, ReasonRole
+from bigcity_desktop.game.tabletop.tray import SupplyTray
 from bigcity_desktop.scene import CELL
 
 from .conftest import find_position, players

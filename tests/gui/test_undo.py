@@ -12,8 +12,8 @@ from bigcity_desktop.bots.levels import PLAYER_KINDS
 from bigcity_desktop.engine import ActionKind, GameState
 from bigcity_desktop.engine.record import read_record
 from bigcity_desktop.engine.timeline import decision_points, rebuild
-from bigcity_desktop.game.controller import GameConfig, GameController, SeatConfig
-from bigcity_desktop.game.models import LOG_LIMIT
+from bigcity_desktop.game.core.controller import GameConfig, GameController, SeatConfig
+from bigcity_desktop.game.core.models import LOG_LIMIT
 
 from .conftest import players
 

@@ -304,9 +304,9 @@ def test_the_page_shows_the_rows_the_app_shows_for_the_same_view(qapp) -> None:
     seat's view: names, scores, hands, turn, bots, the last move line (the
     app's strip tooltip's, word for word), the pieces left."""
     from bigcity_desktop.engine.seat import SeatView
-    from bigcity_desktop.game import presenters
-    from bigcity_desktop.game.controller import kind_label
-    from bigcity_desktop.game.models import (
+    from bigcity_desktop.game.core import wording as presenters
+    from bigcity_desktop.game.core.controller import kind_label
+    from bigcity_desktop.game.core.models import (
         CurrentRole,
         HandStacksRole,
         KindRole,

@@ -1,0 +1,496 @@
+"""The dock contents: players, your hand with the action buttons and the
+stacks panel, the supply, spare neighborhoods, the redevelopment panel, the
+log. They show the controller's models, ask the session's seat view what
+may be done, and play through the session (which checks every move once)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QByteArray, QMimeData, QRect, QSize, Qt, Signal
+from PySide6.QtGui import QFontMetrics, QIcon
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QListView,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSizePolicy,
+    QStyledItemDelegate,
+    QToolButton,
+    QTreeView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from bigcity_desktop.engine import Action, ActionKind, Draw, Exchange, Offer, Pass, Phase, Rules, StopStreetcars, Take
+from bigcity_desktop.engine.seat import OfferedCard
+from bigcity_desktop.game.core.controller import stack_numbers
+from bigcity_desktop.game.core.models import card_label
+from bigcity_desktop.game.core.wording import sentence, turn_text
+from bigcity_desktop.i18n import rules_text, translate
+from bigcity_desktop.scene import style as S
+from bigcity_desktop.scene.style import tile_pixmap
+from bigcity_desktop.scene.tools import TILE_MIME
+
+from .cards import HandView
+from .controller import stack_numbers
+from .offercards import OfferCardDelegate, OfferCards, OfferRole, card_words, lay_out, rows_height
+from .presenters import sentence, turn_text
+from .scenedrag import BoardDragMixin
+
+
+class TilesList(BoardDragMixin, QListWidget):
+    """Spare neighborhood tiles; click to place one, or drag it onto the board."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setObjectName("TilesList")
+        self.setDragEnabled(False)  # dragged onto the board by BoardDrag
+        # thumbnails, as in the sandbox's tray
+        self.setViewMode(QListView.ViewMode.IconMode)
+        self.setIconSize(QSize(52, 52))
+        self.setGridSize(QSize(92, 80))
+
+        self.setResizeMode(QListView.ResizeMode.Adjust)
+        self.setMovement(QListView.Movement.Static)
+        self.setWordWrap(True)
+        self.setMinimumHeight(48)  # a small window scrolls the thumbnails rather than grow
+
+    def fit_labels(self) -> None:
+        """A grid cell wide enough for the longest label on one line ("7 Hillside",
+        "6 Marktviertel"): a fixed grid cut the labels with "…" (issue 25.9)."""
+        fm = self.fontMetrics()
+        widest = max((fm.horizontalAdvance(self.item(i).text()) for i in range(self.count())), default=0)
+        grid = QSize(max(92, widest + 16), 52 + fm.height() + 22)
+        self.setGridSize(grid)
+        # tall enough for a whole row of thumbnails with their labels (more rows
+        # scroll; a taller list would push the hand's stacks out of a small window)
+        self.setMinimumHeight(grid.height() + 2 * self.frameWidth() + 4)
+
+    def mimeTypes(self):
+        return [TILE_MIME]
+
+    def mimeData(self, items):
+        md = QMimeData()
+        if items:
+            n = items[0].data(Qt.ItemDataRole.UserRole)
+            md.setData(TILE_MIME, QByteArray(str(n).encode()))
+            md.setText(str(n))
+        return md
+
+
+class HandPanel(QWidget):
+    """Your hand (cards to tick for an exchange or an offer), your actions,
+    the eight stacks to draw from, spare tiles and the redevelopment panel."""
+
+    def __init__(self, controller, parent=None):
+        super().__init__(parent)
+        self.setObjectName("HandPanel")
+        self.ctrl = controller
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(4, 4, 4, 4)
+        self.turn_label = QLabel()
+        self.turn_label.setObjectName("turnLabel")
+        self.turn_label.setWordWrap(True)
+        # the hand's caption (its table pane's) and the turn share one line
+        self.title_row = QHBoxLayout()
+        self.title_row.setSpacing(8)
+        self.title_row.addWidget(self.turn_label, 1)
+        lay.addLayout(self.title_row)
+
+        # the cards as small cards (game/tabletop/handcards.py): a click or Space ticks one
+        self.hand_view = HandView()
+        self.hand_view.setModel(controller.hand_model)
+        self.hand_view.fit()
+        self.hand_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        # asks for the room of its cards (not a fixed 192 px), so that the panel
+        # fits a small window; it still grows with a large one
+        self.hand_view.setSizeAdjustPolicy(QAbstractItemView.SizeAdjustPolicy.AdjustToContents)
+        self.hand_view.setAccessibleName(translate("Panels", "Your hand"))
+        self.hand_view.setAccessibleDescription(
+            translate(
+                "Panels",
+                "Your property cards. A click or Space ticks a card for an exchange or an offer; "
+                "the arrow keys go from card to card; Enter shows its lot.",
+            )
+        )
+        # along the bottom of the table: the cards, then the actions, the stacks
+        # and (in the jumbo edition, while offering) the offered cards, side by side
+        bar = QHBoxLayout()
+        bar.setSpacing(8)
+        bar.addWidget(self.hand_view, 1)
+        lay.addLayout(bar, 1)
+
+        row = QGridLayout()
+        row.setSpacing(3)
+        self.buttons: dict[str, QPushButton] = {}
+        specs = [
+            ("streetcar", translate("Panels", "Streetcar"), translate("Panels", "Place streetcars (S)")),
+            ("stop", translate("Panels", "Done"), translate("Panels", "End the streetcar action after this piece (D)")),
+            (
+                "exchange",
+                translate("Panels", "Exchange"),
+                translate("Panels", "Return the ticked cards and draw new ones (E)"),
+            ),
+            ("pass", translate("Panels", "Pass"), translate("Panels", "Do nothing this turn (P)")),
+            ("offer_up", translate("Panels", "Offer face up"), translate("Panels", "Offer the ticked cards face up")),
+            (
+                "offer_down",
+                translate("Panels", "Offer face down"),
+                translate("Panels", "Offer the ticked cards face down"),
+            ),
+        ]
+        for i, (key, text, tip) in enumerate(specs):
+            b = QPushButton(text)
+            b.setObjectName(f"{key}Button")
+            b.setToolTip(tip)
+            b.setAccessibleDescription(tip)
+            self.buttons[key] = b
+            row.addWidget(b, i // 2, i % 2)
+        row.setRowStretch(3, 1)
+        bar.addLayout(row)
+
+        box = QGroupBox(translate("Panels", "Stacks — click to draw"))
+        box.setObjectName("StacksBox")
+        grid = QGridLayout(box)
+        grid.setSpacing(3)
+        self.stack_buttons: dict[int, QToolButton] = {}
+        for st in stack_numbers():
+            b = QToolButton()
+            b.setObjectName(f"stack{st}")
+            # as wide as its widest text ("8\n88 übrig"): never cut to "0 …ig"
+            widest = translate("Panels", "{stack}\n{n} left").format(stack=8, n=88).split("\n")
+            fm = b.fontMetrics()
+            b.setMinimumSize(max(44, max(fm.horizontalAdvance(t) for t in widest) + 14), 2 * fm.height() + 8)
+            b.setToolTip(translate("Panels", "Draw the top card of stack {stack} (key {stack})").format(stack=st))
+            b.setAccessibleDescription(b.toolTip())
+            b.clicked.connect(lambda _=False, s=st: self.act(Draw(s)))
+            self.stack_buttons[st] = b
+            grid.addWidget(b, (st - 1) // 4, (st - 1) % 4)
+        self.stacks_box = box
+        self._stacks_grid = grid
+        self.stacks_in_a_row = False
+        bar.addWidget(box)
+
+        self.offers_box = QGroupBox(translate("Panels", "Redevelopment — offered cards"))
+        self.offers_box.setObjectName("OffersBox")
+        ob = QVBoxLayout(self.offers_box)
+        self.offers_note = QLabel()
+        self.offers_note.setObjectName("offersNote")
+        self.offers_note.setWordWrap(True)
+        ob.addWidget(self.offers_note)
+        self.offers_list = QListWidget()
+        self.offers_list.setObjectName("OffersList")
+        ob.addWidget(self.offers_list)
+        # the offers as cards on the table, taken by a click or a drag onto the hand (game/offercards.py)
+        lay_out(self.offers_list)
+        self.offers_list.setItemDelegate(
+            OfferCardDelegate(
+                lambda: controller.hand_model.rules, lambda p: controller.session.name(p), controller.colour, self
+            )
+        )
+        self.offer_cards = OfferCards(self.offers_list, self.hand_view, self.take_selected)
+        self.take_button = QPushButton(translate("Panels", "Take the chosen card"))
+        self.take_button.setObjectName("takeButton")
+        ob.addWidget(self.take_button)
+        self.take_button.hide()  # the cards are taken themselves; Enter on one takes it too
+        self.offers_box.hide()
+        self.offers_box.setMaximumWidth(320)
+        bar.addWidget(self.offers_box)
+
+        self.buttons["stop"].clicked.connect(lambda: self.act(StopStreetcars()))
+        self.buttons["exchange"].clicked.connect(self.exchange_checked)
+        self.buttons["pass"].clicked.connect(lambda: self.act(Pass()))
+        self.buttons["offer_up"].clicked.connect(lambda: self.offer_checked(True))
+        self.buttons["offer_down"].clicked.connect(lambda: self.offer_checked(False))
+        self.take_button.clicked.connect(self.take_selected)
+        self.offers_list.itemDoubleClicked.connect(lambda _it: self.take_selected())
+        self.offers_list.itemActivated.connect(lambda _it: self.take_selected())
+        self.offers_list.setAccessibleName(translate("Panels", "Offered cards"))
+        self.take_button.setAccessibleDescription(
+            translate("Panels", "Take the card chosen in the list of offered cards")
+        )
+
+    def lay_stacks(self, in_a_row: bool) -> None:
+        """The stacks in one row of eight (a wide window: the hand row is a
+        line of buttons lower, the board taller) or in two rows of four."""
+        if in_a_row == self.stacks_in_a_row:
+            return
+        self.stacks_in_a_row = in_a_row
+        for st, b in self.stack_buttons.items():
+            self._stacks_grid.removeWidget(b)
+            at = (0, st - 1) if in_a_row else ((st - 1) // 4, (st - 1) % 4)
+            self._stacks_grid.addWidget(b, *at)
+
+    def take_caption(self, caption: QLabel) -> None:
+        """Show `caption` (the hand's title: "Your hand", "Hand hidden — for Bea")
+        at the start of the turn's line, to leave the board the height of a line."""
+        caption.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Preferred)
+        self.title_row.insertWidget(0, caption, 0, Qt.AlignmentFlag.AlignTop)
+
+    # -- actions
+    def act(self, action: Action) -> str | None:
+        """Play `action` (the session checks it): None, or the reason it was refused."""
+        reason = self.ctrl.session.act(action)
+        return None if reason is None else sentence(reason)
+
+    def exchange_checked(self) -> str | None:
+        cards = self.ctrl.hand_model.checked_cards()
+        if not cards:
+            return self.ctrl.refuse(translate("Panels", "tick the cards to exchange in your hand first"))
+        return self.act(Exchange(tuple(cards)))
+
+    def offer_checked(self, face_up: bool) -> str | None:
+        cards = self.ctrl.hand_model.checked_cards()
+        if not cards:
+            return self.ctrl.refuse(translate("Panels", "tick one or two cards to offer in your hand first"))
+        return self.act(Offer(tuple(cards), bool(face_up)))
+
+    def take_selected(self) -> str | None:
+        it = self.offers_list.currentItem()
+        if it is None or it.data(Qt.ItemDataRole.UserRole) is None:
+            return self.ctrl.refuse(translate("Panels", "choose an offered card first"))
+        owner, slot = it.data(Qt.ItemDataRole.UserRole)
+        return self.act(Take(int(owner), int(slot)))
+
+    # -- refresh
+    def refresh(self) -> None:
+        sv = self.ctrl.session.seat_view()
+        rules = sv.view.rules if sv.view is not None else None
+        phase = sv.view.phase if sv.view is not None else None
+        mine = sv.my_turn()
+        kinds = set(sv.legal_kinds())
+        self.buttons["streetcar"].setEnabled(ActionKind.STREETCAR in kinds and phase == Phase.ACTION)
+        self.buttons["stop"].setEnabled(ActionKind.STOP in kinds)
+        self.buttons["exchange"].setEnabled(ActionKind.EXCHANGE in kinds)
+        self.buttons["pass"].setEnabled(ActionKind.PASS in kinds)
+        self._show_for_phase(bool(rules and rules.redevelopment), phase, mine)
+        draws = set(sv.legal_draw_stacks())
+        counts = sv.stack_counts()
+        for st, b in self.stack_buttons.items():
+            n = counts[st] if st < len(counts) else 0
+            b.setText(translate("Panels", "{stack}\n{n} left").format(stack=st, n=n))
+            b.setAccessibleName(translate("Panels", "Stack {stack}, {n} cards left").format(stack=st, n=n))
+            b.setEnabled(st in draws)
+        self.stacks_box.setTitle(
+            translate("Panels", "Stacks — choose where to draw")
+            if draws
+            else translate("Panels", "Stacks (cards left)")
+        )
+        # redevelopment
+        offers = sv.offered_cards()
+        show = bool(rules and phase in (Phase.OFFER, Phase.TAKE) or offers)
+        self.offers_box.setVisible(bool(rules and rules.redevelopment and show))
+        self.offers_list.clear()
+        takeable = sv.legal_takes()
+        if rules is not None:
+            for o in offers:
+                self.offers_list.addItem(self._offer_item(o, rules, o.owner_slot in takeable))
+        self.take_button.setEnabled(bool(takeable))
+        # the box takes only the room its cards need, the hand keeps the rest
+        self.offers_list.setVisible(bool(offers))
+        self.offers_note.setVisible(not offers)
+        self.offers_note.setText(translate("Panels", "No cards offered yet."))
+        if offers:
+            self.offers_list.setFixedHeight(rows_height(self.offers_list, len(offers)))
+        self._fit_hand()
+        self.turn_label.setText(self.turn_text())
+
+    def _show_for_phase(self, jumbo: bool, phase: Phase | None, mine: bool) -> None:
+        """The offer buttons only while offering; while redeveloping nobody
+        draws, builds or passes, so the stacks and those buttons give their
+        room to the hand and the offered cards (issue 46.2)."""
+        redeveloping = jumbo and phase in (Phase.OFFER, Phase.TAKE)
+        self.stacks_box.setVisible(not redeveloping)
+        for k in ("streetcar", "stop", "exchange", "pass"):
+            self.buttons[k].setVisible(not redeveloping)
+        for k in ("offer_up", "offer_down"):
+            self.buttons[k].setVisible(jumbo and phase == Phase.OFFER)
+            self.buttons[k].setEnabled(mine and phase == Phase.OFFER)
+
+    def _offer_item(self, o: OfferedCard, rules: Rules, takeable: bool) -> QListWidgetItem:
+        """One offered card's row: who offered it (and who took it), enabled when you may take it."""
+        line = card_words(o, rules, self.ctrl.session.name)
+        it = QListWidgetItem(line)
+        it.setToolTip(line)
+        it.setData(Qt.ItemDataRole.AccessibleTextRole, line)
+        it.setData(Qt.ItemDataRole.UserRole, o.owner_slot)
+        it.setData(OfferRole, o)
+        if not takeable:
+            it.setFlags(it.flags() & ~Qt.ItemFlag.ItemIsEnabled)
+        return it
+
+    def turn_text(self) -> str:
+        """The hand's title line: whose turn, and what to do now."""
+        session = self.ctrl.session
+        waiting = session.waiting_for() if session.view() is None else None
+        if waiting:
+            return waiting
+        return turn_text(
+            session.view(),
+            my_turn=session.seat_view().my_turn(),
+            handoff=session.handoff_pending,
+            name=session.name,
+            is_bot=session.is_bot,
+        )
+
+    def _fit_hand(self) -> None:
+        """The hand asks for the rows its cards fill (two at most: a bigger hand scrolls)."""
+        self.hand_view.fit()
+
+
+class _WrappedLine(QStyledItemDelegate):
+    """A log line's height when wrapped to the log's width (a tree view asks
+    its delegate without a width, so it would never wrap on its own)."""
+
+    def sizeHint(self, option, index):
+        base = super().sizeHint(option, index)
+        view = self.parent()
+        if not isinstance(view, QTreeView):
+            return base
+        width = view.viewport().width() - 8
+        if index.data(Qt.ItemDataRole.DecorationRole) is not None:
+            width -= view.iconSize().width() + 6
+        font = index.data(Qt.ItemDataRole.FontRole) or option.font
+        text = str(index.data() or "")
+        box = QFontMetrics(font).boundingRect(QRect(0, 0, max(40, width), 1 << 20), int(Qt.TextFlag.TextWordWrap), text)
+        return QSize(base.width(), max(base.height(), box.height() + 2))
+
+
+class LogPanel(QTreeView):
+    """The game log: one wrapped line per event, the newest in sight.
+
+    A flat tree view rather than a list view: it measures only the rows it
+    shows (it scrolls by rows), so a new line costs the same in round 1 as
+    in round 20, and the log never blanks while a list view would lay out
+    every line again after each insertion."""
+
+    def __init__(self, controller, parent=None):
+        super().__init__(parent)
+        self.setObjectName("LogView")
+        self.setModel(controller.log_model)
+        self.setIconSize(QSize(10, 10))
+        self.setHeaderHidden(True)
+        self.setRootIsDecorated(False)
+        self.setItemsExpandable(False)
+        self.setIndentation(0)
+        self.setWordWrap(True)
+        self.setItemDelegate(_WrappedLine(self))
+        self.setUniformRowHeights(False)
+        self.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.header().setStretchLastSection(True)
+        # a new width wraps the lines anew
+        self.header().sectionResized.connect(lambda *_a: self.scheduleDelayedItemsLayout())
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        # the newest line stays in sight while the log is followed (scrolled
+        # to its end); a player who scrolls back stops the following until
+        # back at the end
+        self._follow = True
+        bar = self.verticalScrollBar()
+        bar.rangeChanged.connect(self._range_changed)
+        bar.valueChanged.connect(self._scrolled)
+        controller.log_model.rowsInserted.connect(self._rows_added)
+        controller.log_model.modelReset.connect(self._reset)
+        self.setAccessibleName(translate("Panels", "Game log"))
+
+    def _rows_added(self, *_args) -> None:
+        if self._follow:
+            self.scrollToBottom()
+
+    def _reset(self) -> None:
+        self._follow = True
+        self.scrollToBottom()
+
+    def _range_changed(self, _low: int, high: int) -> None:
+        if self._follow:
+            self.verticalScrollBar().setValue(high)
+
+    def _scrolled(self, value: int) -> None:
+        self._follow = value >= self.verticalScrollBar().maximum()
+
+
+def board_key() -> str:
+    """The key to the board's colours, as rich text: outskirts, city centre,
+    streetcar, each with a swatch in the colour scheme's colours (shown in
+    the board's bottom-left corner, see CityView.set_key)."""
+
+    def swatch(colour) -> str:
+        return f'<span style="background:{colour.name()}">&nbsp;&nbsp;&nbsp;&nbsp;</span>'
+
+    outskirts = translate("Panels", "outskirts")
+    centre = translate("Panels", "city centre")
+    streetcar = translate("Panels", "streetcar")
+    return " &nbsp;&nbsp; ".join(
+        f"{swatch(colour)}&nbsp;{text}"
+        for colour, text in ((S.OUTSKIRTS, outskirts), (S.CENTRE, centre), (S.STREETCAR, streetcar))
+    )
+
+
+class TilesPanel(QWidget):
+    tileChosen = Signal(int)
+
+    def __init__(self, controller, parent=None):
+        super().__init__(parent)
+        self.setObjectName("TilesPanel")
+        self.ctrl = controller
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(4, 4, 4, 4)
+        self.label = QLabel()
+        self.label.setWordWrap(True)
+        lay.addWidget(self.label)
+        self.list = TilesList()
+        self.list.setAccessibleName(translate("Panels", "Spare neighborhoods"))
+        self.list.setAccessibleDescription(
+            translate("Panels", "Enter picks the chosen neighborhood up to place on the board.")
+        )
+        lay.addWidget(self.list, 1)
+        self.list.itemClicked.connect(self._chosen)
+        self.list.itemActivated.connect(self._chosen)
+
+    def _chosen(self, item) -> None:
+        n = item.data(Qt.ItemDataRole.UserRole)
+        if n is not None:
+            self.tileChosen.emit(int(n))
+
+    def refresh(self) -> None:
+        sv = self.ctrl.session.seat_view()
+        view = sv.view
+        self.list.clear()
+        if view is None:
+            self.label.setText("")
+            return
+        rules, phase = view.rules, view.phase
+        tiles = sv.spare_tiles()
+        placeable = sv.my_turn() and (
+            phase == Phase.SETUP or (phase == Phase.ACTION and ActionKind.NEIGHBORHOOD in sv.legal_kinds())
+        )
+        dpr = max(2.0, self.devicePixelRatioF())
+        for n in tiles:
+            w, h = rules.tile_shapes[n]
+            name = rules_text(rules.tile_names.get(n, ""))
+            it = QListWidgetItem(QIcon(tile_pixmap(rules, n, 0, size=52, dpr=dpr)), f"{n} {name}")
+            it.setData(Qt.ItemDataRole.UserRole, n)
+            it.setToolTip(
+                translate("Panels", "Neighborhood {n}, {name}: {w}×{h} lots").format(n=n, name=name, w=w, h=h)
+            )
+            it.setData(Qt.ItemDataRole.AccessibleTextRole, it.toolTip())
+            if not placeable:
+                it.setFlags(it.flags() & ~Qt.ItemFlag.ItemIsEnabled & ~Qt.ItemFlag.ItemIsDragEnabled)
+            self.list.addItem(it)
+        self.list.fit_labels()
+        if not tiles:
+            self.label.setText(translate("Panels", "Every neighborhood is in the city."))
+        elif phase == Phase.SETUP:
+            self.label.setText(translate("Panels", "Setup: place one of these (click or drag; R rotates)."))
+        elif placeable:
+            self.label.setText(
+                translate("Panels", "Click or drag a neighborhood onto the board; R or the wheel rotates it.")
+            )
+        elif not view.city_hall_open:
+            self.label.setText(translate("Panels", "New neighborhoods open once City Hall stands."))
+        else:
+            self.label.setText(translate("Panels", "Spare neighborhoods."))
