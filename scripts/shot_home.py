@@ -60,7 +60,7 @@ shots = _script("shot_game")
 
 
 def window_for(lang: str, scheme: str, width: int, app):
-    from bigcity_desktop.game.mainwindow import GameWindow
+    from bigcity_desktop.game.shell.mainwindow import GameWindow
 
     if i18n.install_translators(lang, app) != lang:
         raise SystemExit(f"the {lang} catalogue could not be loaded")
@@ -102,7 +102,7 @@ def home(lang: str, scheme: str, width: int, app) -> None:
 
 
 def end(lang: str, scheme: str, width: int, app) -> None:
-    from bigcity_desktop.game.controller import GameConfig, SeatConfig
+    from bigcity_desktop.game.core.controller import GameConfig, SeatConfig
 
     window = window_for(lang, scheme, width, app)
     seats = [SeatConfig("Greta", "human"), SeatConfig("Bea", "random"), SeatConfig("Carl", "random")]
@@ -122,7 +122,6 @@ def end(lang: str, scheme: str, width: int, app) -> None:
 def offers(lang: str, scheme: str, width: int, app) -> None:
     from bigcity_desktop.engine import Phase
     from bigcity_desktop.engine.record import PlayerInfo
-
     from tests.gui.conftest import find_position  # the tests' way to a position (random moves from a seed)
 
     window = window_for(lang, scheme, width, app)

@@ -425,7 +425,7 @@ class ResultsDialog(QDialog):
 
     def make_chart(self, controller) -> QWidget:
         """The scores' chart under the table (the end view draws its own race)."""
-        from .chart import ScoreChart
+        from bigcity_desktop.game.core.chart import ScoreChart
 
         chart = ScoreChart(controller.history_model, self)
         chart.setMinimumHeight(220)

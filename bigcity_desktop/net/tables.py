@@ -92,6 +92,7 @@ class Table:
         if st is None or st.seed is None or self.deal_salt is None:
             return None
         return commitment(st.seed, self.deal_salt)
+
     rated: bool = False  # the result changes the players' ratings (net/playerdesk.py)
     min_finished: int | None = None  # the least share (per cent) of finished games a player needs to join
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from bigcity_desktop import present
 from bigcity_desktop.engine import EventKind, Phase
-from bigcity_desktop.game.models import LastLotsRole, LastMoveRole
+from bigcity_desktop.game.core.models import LastLotsRole, LastMoveRole
 
 from .conftest import find_position, players
 

@@ -10,8 +10,8 @@ from PySide6.QtWidgets import QWidget
 
 from bigcity_desktop.engine import GameState
 from bigcity_desktop.engine.record import PlayerInfo
-from bigcity_desktop.game.controller import GameConfig, SeatConfig
-from bigcity_desktop.game.endview import EndView
+from bigcity_desktop.game.core.controller import GameConfig, SeatConfig
+from bigcity_desktop.game.shell.endview import EndView
 from bigcity_desktop.present.ending import ending, showcase_city
 from bigcity_desktop.session.saves import SaveSlot
 

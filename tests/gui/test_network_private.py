@@ -113,8 +113,8 @@ def test_a_public_table_is_listed_and_a_local_only_server_listens_on_loopback(qt
 
 
 def test_the_host_makes_the_table_public_and_private_in_the_table_panel(qtbot, tmp_path, data_dir, monkeypatch):
-    from bigcity_desktop.game import network
-    from bigcity_desktop.game.network import JoinDialog
+    from bigcity_desktop.game.netplay import widgets as network
+    from bigcity_desktop.game.netplay.widgets import JoinDialog
 
     monkeypatch.setattr(network, "LIST_EVERY_MS", 200)
     host = _window(qtbot, _settings(tmp_path, "host"))

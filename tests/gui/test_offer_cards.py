@@ -9,7 +9,7 @@ from PySide6.QtGui import QDragEnterEvent, QDropEvent, QMouseEvent
 from PySide6.QtWidgets import QApplication
 
 from bigcity_desktop.engine import Phase, Take
-from bigcity_desktop.game.offercards import OfferRole
+from bigcity_desktop.game.tabletop.offercards import OfferRole
 
 from .conftest import find_position, players
 

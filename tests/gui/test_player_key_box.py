@@ -33,7 +33,7 @@ def test_the_box_shows_copies_and_replaces_the_profiles_key(qtbot, tmp_path):
 
 
 def test_the_table_dock_links_the_servers_pages(qtbot):
-    from bigcity_desktop.game.badges import pages_text
+    from bigcity_desktop.game.core.badges import pages_text
 
     assert (
         pages_text("ws://127.0.0.1:5000", "abc", False) == '<a href="http://127.0.0.1:5000/players">Rated players</a>'

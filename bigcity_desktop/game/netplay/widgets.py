@@ -47,6 +47,7 @@ from bigcity_desktop.bots.levels import OPPONENT_LEVELS
 from bigcity_desktop.engine.names import clean_name
 from bigcity_desktop.engine.rules import EDITIONS, get_rules
 from bigcity_desktop.engine.seats import SeatKind
+from bigcity_desktop.game.core.badges import pages_text, with_badge
 from bigcity_desktop.game.core.controller import level_label
 from bigcity_desktop.i18n import elide, engine_text, rules_text, translate
 from bigcity_desktop.net.client import AddressError, ChatReceived, ConnectionState
@@ -55,7 +56,6 @@ from bigcity_desktop.session.remote import RemoteSession
 from bigcity_desktop.ui.preferences import Preferences
 from bigcity_desktop.ui.settingvalues import as_bool
 
-from .badges import pages_text, with_badge
 from .browserlink import BrowserLink, read_table_link, table_link
 
 NAME_KEY = "net/name"
@@ -486,7 +486,7 @@ class TableDock(QWidget):
         lay.addLayout(row)
         self.browser_link = BrowserLink()
         lay.addWidget(self.browser_link)
-        self.pages = QLabel()  # the server's pages: the ranking, the finished game (game/badges.py)
+        self.pages = QLabel()  # the server's pages: the ranking, the finished game (game/core/badges.py)
         self.pages.setObjectName("serverPages")
         self.pages.setOpenExternalLinks(True)
         lay.addWidget(self.pages)
@@ -680,7 +680,7 @@ class TableDock(QWidget):
             elif info.name is None:
                 text = translate("Network", "free: waits for a player")
             else:
-                text = with_badge(info.name, info)  # rating and reputation (game/badges.py)
+                text = with_badge(info.name, info)  # rating and reputation (game/core/badges.py)
                 if not info.connected:
                     text += " — " + translate("Network", "away")
             if info.seat == t.host:

@@ -36,9 +36,11 @@ from bigcity_desktop.game.replays.part import ReplaysPart
 from bigcity_desktop.game.sound import GameSound
 from bigcity_desktop.game.statistics import RecordStore, StatisticsDialog
 from bigcity_desktop.game.tabletop.gametable import Drawer, GameTable, TablePane
+from bigcity_desktop.game.tabletop.happened import WhatHappened
 from bigcity_desktop.game.tabletop.panels import HandPanel, LogPanel, TilesPanel, board_key
 from bigcity_desktop.game.tabletop.placing import Placing
 from bigcity_desktop.game.tabletop.playerstrips import PlayerStrips
+from bigcity_desktop.game.tabletop.sheet import PanelSheet
 from bigcity_desktop.game.tabletop.stage import Stage
 from bigcity_desktop.game.tabletop.tray import SupplyTray
 from bigcity_desktop.game.teaching.coach import CoachBubble
@@ -54,43 +56,16 @@ from bigcity_desktop.ui.preferences import Preferences, PreferencesDialog
 from bigcity_desktop.ui.statusbar import ElidingStatusBar
 from bigcity_desktop.ui.windowfit import ScreenFit, restore_geometry
 
-from . import presenters
-from .chart import PlottingLoader
-from .coach import CoachBubble
-from .controller import (
-    GameConfig,
-    GameController,
-    SeatConfig,
-    sentence,
-)
-from .dialogs import HandoffOverlay, NewGameDialog, ResultsDialog, RulesDialog, about_text
-from .endmoment import EndMoment, MomentRow
 from .endview import EndView, rematch_config
-from .files import FilesPart
-from .happened import WhatHappened
-from .hints import Hints
 from .home import HomeCommands, HomePart, first_game
-from .learning import LessonsPart
 from .menus import Parts, build_menus
-from .moments import Moments
-from .networkpart import NetworkPart
-from .panels import HandPanel, LogPanel, TilesPanel, board_key
-from .placing import Placing
-from .playername import PlayerName
-from .playerstrips import PlayerStrips
-from .probe import WindowProbe
-from .replaying import ReplaysPart
-from .sheet import PanelSheet
-from .sound import GameSound
-from .stage import Stage
-from .statistics import RecordStore, StatisticsDialog
-from .table import Drawer, GameTable, TablePane
-from .tray import SupplyTray
 
 WINDOW_TITLE = "Big City Desktop"
 
 
-SETTINGS_VERSION = 3  # 2: the game table (game/table.py); 3: the panels on a sheet over it (game/sheet.py)
+SETTINGS_VERSION = (
+    3  # 2: the game table (game/tabletop/gametable.py); 3: the panels on a sheet over it (game/tabletop/sheet.py)
+)
 # from this width and below this height the stacks lie in one row (a lower hand row, a
 # taller board); else in two (on a tall window the hand's cards grow instead)
 WIDE_TABLE = 1100
@@ -166,7 +141,7 @@ class GameWindow(QMainWindow):
             [self.view.city_action, self.drawer.action],
         )
         self.setCentralWidget(self.table)
-        # the panels open on a sheet over the table's left side, never beside the board (game/sheet.py)
+        # the panels open on a sheet over the table's left side, never beside the board (game/tabletop/sheet.py)
         sheet = PanelSheet(self.table, self.view, self.table.left, self.panes["tiles"])
         self.drawer.lay_over(sheet)
         self.table.covers.append(sheet)
@@ -235,7 +210,7 @@ class GameWindow(QMainWindow):
             lambda: self.actions,
             self,
         )
-        # what the others did: the strips' last moves lit on the board, "since your turn" (game/happened.py)
+        # what the others did: the strips' last moves lit on the board, "since your turn" (game/tabletop/happened.py)
         self.happened = WhatHappened(
             self.ctrl, self.players_panel, self.scene, self.hand_panel, self.animations_enabled, self.show_message, self
         )
@@ -244,7 +219,7 @@ class GameWindow(QMainWindow):
         self._keyboard_setup()
         self._show_board_key()
         self._build_menus()
-        # the home view over the table while the window holds no game (game/home.py, issue 46.9)
+        # the home view over the table while the window holds no game (game/shell/home.py, issue 46.9)
         self.home = HomePart(
             self.ctrl,
             self.table,
@@ -791,7 +766,7 @@ class GameWindow(QMainWindow):
         s = self.ctrl.session.full_state() or self.ctrl.session.view()
         if not self._shown_over or s is None or not s.is_over:
             return  # a new game or a take-back came first
-        # the end view, laid over the table (game/endview.py, issue 46.8)
+        # the end view, laid over the table (game/shell/endview.py, issue 46.8)
         dlg = EndView(
             self.ctrl,
             self.table,

@@ -3,7 +3,7 @@ the players in a row across the top, the Supply's pieces and the
 neighborhoods to come at the left, the hand as cards along the bottom; the
 log, the score chart and a network game's table wait in a drawer until
 asked for (F9), remembered between runs; they open on a sheet over the
-table's left side (game/sheet.py), never beside the board.
+table's left side (game/tabletop/sheet.py), never beside the board.
 
 Three parts: :class:`TablePane` (one captioned place on the table),
 :class:`GameTable` (the central widget that lays them out for the window's

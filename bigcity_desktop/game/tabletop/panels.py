@@ -28,17 +28,14 @@ from PySide6.QtWidgets import (
 from bigcity_desktop.engine import Action, ActionKind, Draw, Exchange, Offer, Pass, Phase, Rules, StopStreetcars, Take
 from bigcity_desktop.engine.seat import OfferedCard
 from bigcity_desktop.game.core.controller import stack_numbers
-from bigcity_desktop.game.core.models import card_label
 from bigcity_desktop.game.core.wording import sentence, turn_text
 from bigcity_desktop.i18n import rules_text, translate
 from bigcity_desktop.scene import style as S
 from bigcity_desktop.scene.style import tile_pixmap
 from bigcity_desktop.scene.tools import TILE_MIME
 
-from .cards import HandView
-from .controller import stack_numbers
+from .handcards import HandView
 from .offercards import OfferCardDelegate, OfferCards, OfferRole, card_words, lay_out, rows_height
-from .presenters import sentence, turn_text
 from .scenedrag import BoardDragMixin
 
 
@@ -185,7 +182,7 @@ class HandPanel(QWidget):
         self.offers_list = QListWidget()
         self.offers_list.setObjectName("OffersList")
         ob.addWidget(self.offers_list)
-        # the offers as cards on the table, taken by a click or a drag onto the hand (game/offercards.py)
+        # the offers as cards on the table, taken by a click or a drag onto the hand (game/tabletop/offercards.py)
         lay_out(self.offers_list)
         self.offers_list.setItemDelegate(
             OfferCardDelegate(

@@ -366,7 +366,7 @@ class Lesson(QObject):
 
     def show_dock(self, key: str) -> None:
         d = self.stage.docks[key]
-        if key in UNDER_THE_SHEET:  # the panel sheet lies over the Supply: it gives way (game/sheet.py)
+        if key in UNDER_THE_SHEET:  # the panel sheet lies over the Supply: it gives way (game/tabletop/sheet.py)
             for k in SHEET_PANELS:
                 panel = self.stage.docks.get(k)
                 if panel is not None and not panel.isHidden():

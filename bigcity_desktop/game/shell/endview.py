@@ -19,14 +19,13 @@ from PySide6.QtWidgets import QDialogButtonBox, QGridLayout, QHBoxLayout, QLabel
 
 from bigcity_desktop.engine.city import City
 from bigcity_desktop.engine.state import GameState
+from bigcity_desktop.game.core.controller import GameConfig, SeatConfig
+from bigcity_desktop.game.core.wording import event_line
+from bigcity_desktop.game.dialogs import ResultsDialog
 from bigcity_desktop.i18n import translate
 from bigcity_desktop.present.ending import Ending, Place, ScoreRace, ending
 from bigcity_desktop.scene import style as S
 from bigcity_desktop.scene.render import city_view_image
-
-from .controller import GameConfig, SeatConfig
-from .dialogs import ResultsDialog
-from .presenters import event_line
 
 # how long the race takes to draw (ms)
 RACE_MS = 2400

@@ -1,5 +1,5 @@
 """See what happened (issue 46.5): each player's strip says their last move
-(game/playerstrips.py, from the presenter's rows), pointing at a strip lights
+(game/tabletop/playerstrips.py, from the presenter's rows), pointing at a strip lights
 the lots that move built on, and when the turn comes back to a person after
 the others have played, a short "since your turn" line fades in on the
 hand's title row, never over the board.
@@ -16,13 +16,13 @@ from PySide6.QtCore import QEasingCurve, QModelIndex, QObject, QPropertyAnimatio
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsOpacityEffect, QLabel, QSizePolicy, QWidget
 
-from . import presenters
-from .models import ColourRole, LastLotsRole
+from bigcity_desktop.game.core import wording as presenters
+from bigcity_desktop.game.core.models import ColourRole, LastLotsRole
 
 if TYPE_CHECKING:  # pragma: no cover
+    from bigcity_desktop.game.core.controller import GameController
     from bigcity_desktop.scene import CityScene
 
-    from .controller import GameController
     from .panels import HandPanel
     from .playerstrips import PlayerStrips
 

@@ -21,15 +21,14 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePol
 
 from bigcity_desktop.engine.city import City
 from bigcity_desktop.engine.seats import SeatKind
+from bigcity_desktop.game.core.controller import DEFAULT_COLOURS, GameConfig, GameController, SeatConfig, default_name
+from bigcity_desktop.game.core.playername import saved_name
+from bigcity_desktop.game.gamefiles.resuming import ResumeScan
 from bigcity_desktop.i18n import translate
 from bigcity_desktop.scene import style as S
 from bigcity_desktop.scene.render import city_view_image
 from bigcity_desktop.session import autosave as autosave_mod
 from bigcity_desktop.session.saves import SaveSummary
-
-from .controller import DEFAULT_COLOURS, GameConfig, GameController, SeatConfig, default_name
-from .playername import saved_name
-from .resuming import ResumeScan
 
 # how long the city stands before the camera turns a quarter (ms)
 TURN_MS = 7000
@@ -339,7 +338,7 @@ class HomePart(QObject):
         if self.last is None:
             self.view.set_last(None, None, more)
             return
-        from .continue_dialog import describe, thumbnail
+        from bigcity_desktop.game.gamefiles.continue_dialog import describe, thumbnail
 
         pic = thumbnail(self.last, 96, self.view.devicePixelRatioF())
         self.view.set_last(describe(self.last), pic, more)

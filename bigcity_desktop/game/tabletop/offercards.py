@@ -29,11 +29,11 @@ from PySide6.QtWidgets import (
 )
 
 from bigcity_desktop.engine.seat import OfferedCard
+from bigcity_desktop.game.core.models import card_label
 from bigcity_desktop.i18n import translate
 from bigcity_desktop.scene import style as S
 
-from .cards import paint_card
-from .models import card_label
+from .handcards import paint_card
 
 # what a card dragged from the offers carries: "owner,slot"
 OFFER_MIME = "application/x-bigcity-offer"
