@@ -122,7 +122,6 @@ def end(lang: str, scheme: str, width: int, app) -> None:
 def offers(lang: str, scheme: str, width: int, app) -> None:
     from bigcity_desktop.engine import Phase
     from bigcity_desktop.engine.record import PlayerInfo
-
     from tests.gui.conftest import find_position  # the tests' way to a position (random moves from a seed)
 
     window = window_for(lang, scheme, width, app)
