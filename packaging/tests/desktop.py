@@ -233,6 +233,11 @@ def is_main(w: dict[str, Any]) -> bool:
     return w["class"] == "GameWindow"
 
 
+def is_home(w: dict[str, Any]) -> bool:
+    """The game window showing its home view (no game yet)."""
+    return is_main(w) and any(b["name"] == "homeNewGame" for b in w["buttons"])
+
+
 def place_a_piece(player: Player) -> None:
     """Drag a spare neighborhood, or a building of the Supply, onto a spot the board offers for it, and see it
     placed."""
@@ -285,8 +290,8 @@ def play_short_game(player: Player, tiles: int = 2, language: str = "en") -> dic
     main = player.window(is_main, "the game window")
     first = ("NameDialog", "tutorialOfferBox", "NewGameDialog")
     offer = player.until(
-        lambda r: next((w for w in r["windows"] if w["name"] in first or w["class"] in first), None),
-        "the first start's name question, the welcome or the New game dialog",
+        lambda r: next((w for w in r["windows"] if w["name"] in first or w["class"] in first or is_home(w)), None),
+        "the first start's name question, the welcome, the home view or the New game dialog",
     )
     shots["start"] = player.shot("start")
     if offer["name"] == "NameDialog":  # the first start asks the player's name
@@ -299,6 +304,8 @@ def play_short_game(player: Player, tiles: int = 2, language: str = "en") -> dic
         )
     if offer["name"] == "tutorialOfferBox":
         player.button(offer, r"^Not now$|^Jetzt nicht$")
+    if offer["class"] != "NewGameDialog":  # the home view over the table (issue 46.9): its New game
+        player.button(player.window(is_home, "the home view"), r"^homeNewGame$")
     dialog = player.window(lambda w: w["class"] == "NewGameDialog", "the New game dialog")
     shots["new_game"] = player.shot("new-game")
     player.button(dialog, r"^startButton$")

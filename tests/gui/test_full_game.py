@@ -100,10 +100,9 @@ def test_whole_game_to_results(window, qtbot, edition, seed):
     # ties share a place
     for (pa, _, sa), (pb, _, sb) in zip(rows, rows[1:]):
         assert (pa == pb) == (sa == sb)
-    assert len(dlg.chart.series()) == 3
-    dlg.chart.redraw()
-    xs, ys = dlg.chart.series()[0]
-    assert len(xs) == len(s.score_history) and ys[-1] == s.scores[0]
+    race = dlg.race.race  # the end view's score race, round by round (issue 46.8)
+    assert len(race.scores[0]) == 3 and race.scores[-1] == tuple(s.scores)
+    assert list(race.rounds) == sorted(race.rounds) and race.rounds[-1] == s.round
     # the players model agrees with the engine
     assert [int(ctrl.players_model.index(i, 1).data()) for i in range(3)] == s.scores
     if edition == "jumbo":

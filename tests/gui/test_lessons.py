@@ -233,9 +233,10 @@ def test_the_tutorial_is_offered_once_at_the_first_start(window, qtbot, settings
     later = next(b for b in box.buttons() if b is not box.defaultButton())
     later.click()
     assert window.lessons.lesson is None
-    # the saved games are looked for beside the window first: none, so New game
-    qtbot.waitUntil(lambda: window.new_dialog is not None and window.new_dialog.isVisible())
-    window.new_dialog.reject()
+    # the home view (issue 46.9); the saved games are looked for beside the window: none to continue
+    assert window.home.shown
+    qtbot.waitUntil(lambda: window.home.looked, timeout=10000)
+    assert not window.home.view.continue_button.isVisibleTo(window.home.view)
     assert settings.value("learn/tutorialOffered") in (True, "true")
     assert window.lessons.offer_first_tutorial() is False  # asked once
     assert window.actions["tutorial"].isEnabled()  # and kept in the Help menu

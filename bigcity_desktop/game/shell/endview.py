@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, QTimer, QVariantAnimation, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QDialogButtonBox, QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from bigcity_desktop.engine.city import City
@@ -175,8 +175,8 @@ class CityPicture(QWidget):
         self.city = city
         self.colours = colours
         self.rotation = 0
-        self._image = None
-        self._key: tuple[int, int, int] | None = None
+        # the city drawn at each quarter turn for one size: about 0.4 s each, drawn once
+        self._images: dict[tuple[int, int, int], QImage] = {}
         self.setMinimumSize(200, 160)
         self.setAccessibleName(translate("EndView", "The finished city"))
         self.timer = QTimer(self)
@@ -191,15 +191,16 @@ class CityPicture(QWidget):
 
     def paintEvent(self, event) -> None:
         key = (self.width(), self.height(), self.rotation)
-        if self._key != key:
-            self._image = city_view_image(
+        img = self._images.get(key)
+        if img is None:
+            img = city_view_image(
                 self.city, self.width(), self.height(), self.colours, self.rotation, self.devicePixelRatioF()
             )
-            self._key = key
-        img = self._image
+            self._images = {k: v for k, v in self._images.items() if k[:2] == key[:2]}
+            self._images[key] = img
         p = QPainter(self)
         p.fillRect(self.rect(), S.TABLE)
-        if img is not None:
+        if not img.isNull():
             dpr = img.devicePixelRatio()
             w, h = img.width() / dpr, img.height() / dpr
             p.drawImage(QRectF((self.width() - w) / 2, (self.height() - h) / 2, w, h), img)

@@ -1,6 +1,6 @@
 """The home view (issue 46.9): a box that opens like a game. The first screen,
 and the screen whenever the window holds no game, lies over the table: the
-model city of a finished game turning slowly behind it (the city view,
+model city of a finished game behind it (the city view,
 ``present/ending.py: showcase_city``), and the ways in: Continue with the
 last unfinished game's picture, New game, Tutorial, Puzzles, Play online
 and Sandbox. Never an empty table with empty panels.
@@ -30,8 +30,9 @@ from bigcity_desktop.scene.render import city_view_image
 from bigcity_desktop.session import autosave as autosave_mod
 from bigcity_desktop.session.saves import SaveSummary
 
-# how long the city stands before the camera turns a quarter (ms)
-TURN_MS = 7000
+# how long after the first paint the city is drawn (ms): drawing it takes the
+# window about half a second, so it waits until start-up's own work is done
+CITY_AFTER_MS = 1500
 # the column of buttons: its width
 COLUMN_WIDTH = 300
 
@@ -83,11 +84,11 @@ class HomeView(QWidget):
         # makes the city behind the buttons, after the first paint (the
         # city view's models are not loaded for the first window)
         self.city_maker: Callable[[], City] | None = None
-        self.rotation = 0
-        self._images: dict[tuple[int, int, int], QImage] = {}
-        self.turning = QTimer(self)
-        self.turning.setInterval(TURN_MS)
-        self.turning.timeout.connect(self.turn)
+        self._image: tuple[tuple[int, int], QImage] | None = None  # the city drawn, for a size
+        self._city_timer = QTimer(self)
+        self._city_timer.setSingleShot(True)
+        self._city_timer.setInterval(CITY_AFTER_MS)
+        self._city_timer.timeout.connect(self._make_city)
 
         col = QFrame(self)
         col.setObjectName("homeColumn")
@@ -180,12 +181,7 @@ class HomeView(QWidget):
 
     def set_city(self, city: City | None) -> None:
         self.city = city
-        self._images.clear()
-        self.update()
-
-    def turn(self) -> None:
-        """The camera a quarter further round the city."""
-        self.rotation = (self.rotation + 1) % 4
+        self._image = None
         self.update()
 
     def place(self) -> None:
@@ -203,22 +199,20 @@ class HomeView(QWidget):
         self.place()
 
     def backdrop(self) -> QImage | None:
-        """The city in the city view, the size of the view (kept per turn)."""
+        """The city in the city view, the size of the view (kept while the size is)."""
         if self.city is None or self.width() < 16 or self.height() < 16:
             return None
-        key = (self.width(), self.height(), self.rotation)
-        img = self._images.get(key)
+        key = (self.width(), self.height())
+        img = self._image[1] if self._image is not None and self._image[0] == key else None
         if img is None:
             # the city to the right of the column, as large as fits
             img = city_view_image(
                 self.city,
                 max(16, self.width() - COLUMN_WIDTH - 40),
                 self.height(),
-                rotation=self.rotation,
                 dpr=self.devicePixelRatioF(),
             )
-            self._images = {k: v for k, v in self._images.items() if k[:2] == key[:2]}
-            self._images[key] = img
+            self._image = (key, img)
         return img
 
     def _make_city(self) -> None:
@@ -227,7 +221,8 @@ class HomeView(QWidget):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         if self.city is None and self.city_maker is not None:
-            QTimer.singleShot(0, self._make_city)  # the table first, the city a moment later
+            if not self._city_timer.isActive():
+                self._city_timer.start()  # the table first, the city once start-up is done
         p = QPainter(self)
         p.fillRect(self.rect(), S.TABLE)
         img = self.backdrop()
@@ -254,7 +249,6 @@ class HomePart(QObject):
         commands: HomeCommands,
         saves,
         kept_seat: Callable[[], object],
-        animations: Callable[[], bool],
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
@@ -262,7 +256,6 @@ class HomePart(QObject):
         self.commands = commands
         self._saves = saves
         self._kept_seat = kept_seat
-        self._animations = animations
         self.view = HomeView(table)
         self.view.hide()
         self.last: SaveSummary | None = None
@@ -299,14 +292,11 @@ class HomePart(QObject):
             self.view.place()
             self.view.show()
             self.view.raise_()
-            if self._animations():
-                self.view.turning.start()
             buttons = self.view.buttons()
             if buttons:
                 buttons[0].setFocus()
         elif not want and self.view.isVisible():
             self.view.hide()
-            self.view.turning.stop()
 
     def look(self) -> None:
         """Read the unfinished games beside the window (at start-up: the old

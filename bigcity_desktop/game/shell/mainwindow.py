@@ -234,7 +234,6 @@ class GameWindow(QMainWindow):
             ),
             self.files.saves,
             self.files.kept_seat,
-            self.animations_enabled,
             self,
         )
         self.lessons.declined.connect(self.home.look)
