@@ -13,6 +13,7 @@ import { Choosing } from "./moves.js";
 import { lang, loadCatalogue, setLang, t } from "./i18n.js";
 import { renderGame, renderJoin, renderLobby } from "./panels.js";
 import { hostGame, hostJoin, hostLobby, loadEditions } from "./host.js";
+import { keysGame } from "./keys.js";
 
 /** The table protocol version this page speaks. */
 const PROTOCOL = 2;
@@ -367,6 +368,7 @@ export class Page {
     if (this.view && this.rules && this.presented && (this.seat !== null || this.watching)) {
       renderGame(app, this);
       hostGame(app, this);
+      keysGame(app, this);
     } else {
       renderJoin(app, this);
       hostJoin(app, this);
