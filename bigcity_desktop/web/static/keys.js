@@ -40,7 +40,7 @@ function nameOf(node) {
 
 /** @type {{group: string, name: string}|null} what had the focus before a redraw */
 let remembered = null;
-/** whether the keyboard was used in the game (then a redraw carries focus on) */
+/** whether the keyboard was used last in the game (then a redraw carries focus on; a tap ends it) */
 let keyboard = false;
 
 /**
@@ -68,6 +68,7 @@ export function keysGame(app, page) {
   if (!app.dataset.keys) {
     app.dataset.keys = "1";
     app.addEventListener("keydown", (event) => onKey(app, page, event));
+    document.addEventListener("pointerdown", () => (keyboard = false)); // a tap: the focus stays where the pointer left it
     app.addEventListener("focusin", (event) => {
       const target = /** @type {Element} */ (event.target);
       for (const [group, items] of groups(app))
