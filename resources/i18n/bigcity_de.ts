@@ -4176,6 +4176,11 @@ Die Einführung bleibt im Menü Hilfe.</translation>
         <comment>places</comment>
         <translation>Die jetzt leuchtenden Stellen</translation>
     </message>
+    <message>
+        <source>Rematch: {link}</source>
+        <comment>rematch_at</comment>
+        <translation>Revanche: {link}</translation>
+    </message>
 </context>
 <context>
     <name>Panels</name>
