@@ -132,10 +132,18 @@ def static_version(files: dict[str, StaticFile]) -> str:
 
 def versioned(files: dict[str, StaticFile]) -> tuple[dict[str, StaticFile], str]:
     """The files with the page's ``/static/`` references turned into the
-    unchanging addresses of this version, and the version."""
+    unchanging addresses of this version (and a ``modulepreload`` link for
+    every other module, so the browser fetches them together), and the version."""
     version = static_version(files)
     page = files[PAGE]
     body = page.body.replace(b'"/static/', f'"/static/{version}/'.encode())
+    # every module the page imports asked for at once, not one import after another
+    preload = "".join(
+        f'<link rel="modulepreload" href="/static/{version}/{name}">\n'
+        for name in sorted(files)
+        if name.endswith(".js") and f"/{name}".encode() not in body
+    )
+    body = body.replace(b'<script type="module"', preload.encode() + b'<script type="module"', 1)
     return {**files, PAGE: static_file(PAGE, body, page.content_type)}, version
 
 

@@ -4537,6 +4537,31 @@ Die Einführung bleibt im Menü Hilfe.</translation>
         <comment>replay_round</comment>
         <translation>Zu einer Runde springen</translation>
     </message>
+    <message>
+        <source>Lot {n}</source>
+        <comment>lot_n</comment>
+        <translation>Grundstück {n}</translation>
+    </message>
+    <message>
+        <source>Place {n} for the neighborhood</source>
+        <comment>spot_n</comment>
+        <translation>Platz {n} für den Stadtteil</translation>
+    </message>
+    <message>
+        <source>Street {n}</source>
+        <comment>street_n</comment>
+        <translation>Straße {n}</translation>
+    </message>
+    <message>
+        <source>The places lit now</source>
+        <comment>places</comment>
+        <translation>Die jetzt leuchtenden Stellen</translation>
+    </message>
+    <message>
+        <source>Rematch: {link}</source>
+        <comment>rematch_at</comment>
+        <translation>Revanche: {link}</translation>
+    </message>
 </context>
 <context>
     <name>Panels</name>

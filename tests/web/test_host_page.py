@@ -90,6 +90,11 @@ def test_a_table_made_filled_with_bots_and_played_to_the_end_from_the_browser_al
             again = server.tables[str(await page.evaluate("window.bigcity.tableId"))]
             assert [(s.kind, s.level) for s in again.seats] == [(s.kind, s.level) for s in t.seats]
             assert again.rules.digest == t.rules.digest and again.seats[0].name == "Web"
+            # the finished table's players were told the new table's link; the page's own connection holds the seat
+            assert any(f"/t/{again.id}#{again.invite}" in line.text for line in t.chat), list(t.chat)
+            await page.wait_for_function("() => window.bigcity.seat === 0 && window.bigcity.chat.length === 0")
+            assert page.url.endswith(f"/t/{again.id}#{again.invite}")
+            assert again.seats[0].conn is not None and again.seats[0].conn.seat == 0
             assert not errors
 
     asyncio.run(main())

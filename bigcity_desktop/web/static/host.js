@@ -9,6 +9,7 @@
 
 import { el } from "./panels.js";
 import { lang, levelText, t } from "./i18n.js";
+import { PROTOCOL } from "./reader.js";
 
 /**
  * @typedef {import("./main.js").Page} Page
@@ -206,17 +207,19 @@ function seatOf(kind) {
 }
 
 /**
- * Sends a create message and remembers it for a Rematch.
+ * Sends a create message (over `ws`, or the page's connection) and remembers it for a Rematch.
  * @param {Page} page
  * @param {CreateMessage} message
+ * @param {WebSocket|null} [ws]
  */
-function make(page, message) {
+function make(page, message, ws = null) {
   try {
     sessionStorage.setItem(MADE_KEY, JSON.stringify(message));
   } catch {
     // no storage: Rematch makes the table again from what the lobby says of it
   }
-  page.send(/** @type {ClientMessage} */ (message));
+  if (ws !== null) ws.send(JSON.stringify(message));
+  else page.send(/** @type {ClientMessage} */ (message));
 }
 
 /**
@@ -414,6 +417,42 @@ function rematch(page) {
           public: table.public,
           id: CREATE_ID,
         };
-  page.send({ type: "leave", id: LEAVE_ID });
-  make(page, message);
+  remake(page, message);
+}
+
+/**
+ * Makes the table again over a second connection, so that this one, still
+ * at the finished table, can tell its players the new table's link in the
+ * chat before it leaves; then this connection takes the new seat over with
+ * its token (the second one is told it left, and closes).
+ * @param {Page} page
+ * @param {CreateMessage} message
+ */
+function remake(page, message) {
+  const reader = page.reader;
+  if (reader === null) return;
+  const ws = new WebSocket(`${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/`);
+  ws.addEventListener("open", () => ws.send(JSON.stringify({ type: "hello", protocol: PROTOCOL, client: "bigcity-browser" })));
+  ws.addEventListener("message", (event) => {
+    /** @type {import("../protocol").ServerMessage} */
+    let m;
+    try {
+      m = reader.read(event.data);
+    } catch {
+      ws.close();
+      return;
+    }
+    if (m.type === "welcome") make(page, message, ws);
+    else if (m.type === "refused") {
+      page.notice = t("refused", { reason: m.reason });
+      page.render();
+      ws.close();
+    } else if (m.type === "seated") {
+      page.say(t("rematch_at", { link: `${location.origin}/t/${m.table}#${m.invite}` }));
+      page.send({ type: "leave", id: LEAVE_ID });
+      page.moveTo(m.table, m.invite);
+      page.keep({ table: m.table, seat: m.seat, token: m.token });
+      page.send({ type: "rejoin", table: m.table, seat: m.seat, token: m.token, id: 1 });
+    } else if (m.type === "left") ws.close(); // the page's own connection has the seat now
+  });
 }

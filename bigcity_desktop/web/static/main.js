@@ -7,7 +7,7 @@
 // The seat's token is kept in the tab's sessionStorage, so a reload or a
 // lost connection sits down at the same seat again.
 
-import { loadReader, ReadError } from "./reader.js";
+import { loadReader, PROTOCOL, ReadError } from "./reader.js";
 import { mergeDelta } from "./city.js";
 import { Choosing } from "./moves.js";
 import { lang, loadCatalogue, setLang, t } from "./i18n.js";
@@ -17,9 +17,8 @@ import { checkDeal } from "./fairdeal.js";
 import { el, renderGame, renderJoin, renderLobby } from "./panels.js";
 import { rankedEdition, renderProfile, renderRanking, renderReplayBar, where } from "./pages.js";
 import { loadKey, prove, useCode } from "./identity.js";
+import { keysGame } from "./keys.js";
 
-/** The table protocol version this page speaks. */
-const PROTOCOL = 2;
 
 /**
  * The messages and their parts, as the protocol declares them (protocol.d.ts,
@@ -230,6 +229,7 @@ export class Page {
         this.onView(m);
         return;
       case "chat":
+        if (m.table !== this.tableId) break; // a line of the table this page left (a Rematch's)
         this.chat = [...this.chat.slice(-199), m];
         break;
       case "game_over":
@@ -240,6 +240,7 @@ export class Page {
         });
         break;
       case "left":
+        if (m.table !== this.tableId) break; // the table this page left for a Rematch
         this.notice = m.reason;
         this.seat = null;
         this.watching = false;
@@ -490,6 +491,7 @@ export class Page {
     if (this.view && this.rules && this.presented && (this.seat !== null || this.watching)) {
       renderGame(app, this);
       hostGame(app, this);
+      keysGame(app, this);
     } else {
       renderJoin(app, this);
       hostJoin(app, this);

@@ -16,6 +16,9 @@ const KNOWN = new Set([
 /** The longest frame read from a server (as the app's own reader). */
 export const MAX_FRAME = 16 * 1024 * 1024;
 
+/** The table protocol version this page speaks. */
+export const PROTOCOL = 2;
+
 export class ReadError extends Error {}
 
 /**

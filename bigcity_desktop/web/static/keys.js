@@ -1,0 +1,253 @@
+// The game by keyboard and for a screen reader, over what the panels draw:
+// each group of lit things (the kinds of move and the choices, the pieces,
+// the hand, the neighborhoods to come, the offers, the board's lots, spots
+// and streets) is one tab stop with a roving focus: the arrow keys move
+// within it (on the board to the nearest lit place that way), Enter or
+// Space chooses, Esc cancels the move being chosen. The lit places are
+// also listed for assistive technology (#places, each with the points a
+// building there would score), as buttons a screen reader can press.
+// Focus survives the page's redraws: the same place again, else the first
+// lit thing of the next step.
+
+import { el } from "./panels.js";
+import { t } from "./i18n.js";
+
+/** @typedef {import("./main.js").Page} Page */
+
+/** The groups, in the order a move's steps come, each a selector of its lit items. */
+const GROUPS = [
+  ["kinds", "#actions [data-kind]"],
+  ["choices", "#actions .lit"],
+  ["tray", "#tray .lit"],
+  ["hand", "#hand .lit"],
+  ["tiles", "#tiles .lit"],
+  ["offers", "#offers .lit"],
+  ["board", "#board .lit"],
+];
+/** The data attributes that name a lit item (its identity across redraws). */
+const NAMES = ["kind", "lot", "card", "piece", "tile", "rotation", "spot", "street", "stack", "face", "slot", "act"];
+
+/**
+ * A lit item's identity: its attribute and value ("lot=23").
+ * @param {Element} node
+ * @returns {string}
+ */
+function nameOf(node) {
+  const d = /** @type {HTMLElement} */ (node).dataset;
+  for (const k of NAMES) if (d[k] !== undefined) return `${k}=${d[k]}`;
+  return "";
+}
+
+/** @type {{group: string, name: string}|null} what had the focus before a redraw */
+let remembered = null;
+/** whether the keyboard was used last in the game (then a redraw carries focus on; a tap ends it) */
+let keyboard = false;
+
+/**
+ * The items of each group now, and the group an item is in.
+ * @param {HTMLElement} app
+ * @returns {Map<string, Element[]>}
+ */
+function groups(app) {
+  /** @type {Map<string, Element[]>} */
+  const out = new Map();
+  for (const [name, selector] of GROUPS) {
+    const items = [...app.querySelectorAll(selector)];
+    if (items.length) out.set(name, items);
+  }
+  return out;
+}
+
+/**
+ * After each redraw of the game: one tab stop per group, names for the
+ * board's places, the list of lit places, and the focus put back.
+ * @param {HTMLElement} app
+ * @param {Page} page
+ */
+export function keysGame(app, page) {
+  if (!app.dataset.keys) {
+    app.dataset.keys = "1";
+    app.addEventListener("keydown", (event) => onKey(app, page, event));
+    document.addEventListener("pointerdown", () => (keyboard = false)); // a tap: the focus stays where the pointer left it
+    app.addEventListener("focusin", (event) => {
+      const target = /** @type {Element} */ (event.target);
+      for (const [group, items] of groups(app))
+        if (items.includes(target)) remembered = { group, name: nameOf(target) };
+    });
+  }
+  const points = pointsByLot(page);
+  const all = groups(app);
+  for (const [group, items] of all) {
+    const current = items.find((x) => remembered && remembered.group === group && nameOf(x) === remembered.name) || items[0];
+    for (const item of items) {
+      item.setAttribute("tabindex", item === current ? "0" : "-1");
+      if (item instanceof SVGElement) {
+        item.setAttribute("role", "button");
+        item.setAttribute("aria-label", placeText(item, points));
+      }
+    }
+  }
+  listPlaces(app, page, all.get("board") || [], points);
+  restore(app, all);
+}
+
+/**
+ * The points a lit lot would score, by lot (the move it completes), when the step asks for lots.
+ * @param {Page} page
+ * @returns {Map<string, number>}
+ */
+function pointsByLot(page) {
+  /** @type {Map<string, number>} */
+  const out = new Map();
+  const ask = page.choosing ? page.choosing.ask() : null;
+  if (!page.choosing || !ask || ask.step !== "set") return out;
+  for (const value of ask.values) {
+    const move = page.choosing.completedBy(value);
+    if (move && move.points != null) out.set(String(value), move.points);
+  }
+  return out;
+}
+
+/**
+ * A place of the board in words: "Lot 23, +4 points", "Spot 2,0", "Street 3-4".
+ * @param {Element} item
+ * @param {Map<string, number>} points
+ * @returns {string}
+ */
+function placeText(item, points) {
+  const d = /** @type {HTMLElement} */ (/** @type {unknown} */ (item)).dataset;
+  if (d.lot !== undefined) {
+    const n = points.get(d.lot);
+    const lot = t("lot_n", { n: d.lot });
+    return n === undefined ? lot : `${lot}, ${n === 1 ? t("point") : t("points", { n: n > 0 ? `+${n}` : n })}`;
+  }
+  if (d.spot !== undefined) return t("spot_n", { n: d.spot });
+  if (d.street !== undefined) return t("street_n", { n: d.street });
+  return nameOf(item);
+}
+
+/**
+ * The lit places of the board as a list of buttons (for assistive technology;
+ * hidden from sight, as the board shows them).
+ * @param {HTMLElement} app
+ * @param {Page} page
+ * @param {Element[]} places
+ * @param {Map<string, number>} points
+ */
+function listPlaces(app, page, places, points) {
+  let box = /** @type {HTMLElement|null} */ (app.querySelector("#places"));
+  if (box === null) {
+    box = el("ul", undefined, { id: "places", class: "sr-only", "aria-label": t("places") });
+    app.append(box);
+  }
+  const key = places.map(nameOf).join(" ") + [...points].join(" ");
+  if (box.dataset.key === key) return;
+  box.dataset.key = key;
+  box.replaceChildren(
+    ...places.map((place) => {
+      const li = el("li");
+      const button = el("button", placeText(place, points), { type: "button", tabindex: -1, "data-place": nameOf(place) });
+      button.addEventListener("click", () => {
+        const now = [...app.querySelectorAll("#board .lit")].find((x) => nameOf(x) === nameOf(place));
+        if (now && !page.pending) now.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+      });
+      li.append(button);
+      return li;
+    }),
+  );
+}
+
+/**
+ * The focus put back after a redraw that took it away: the same item, else
+ * the first lit item of the first group (the move's next step), else Play.
+ * @param {HTMLElement} app
+ * @param {Map<string, Element[]>} all
+ */
+function restore(app, all) {
+  const active = document.activeElement;
+  if (!keyboard || (active && active !== document.body && app.contains(active))) return;
+  for (const items of all.values()) {
+    const again = remembered && items.find((x) => nameOf(x) === remembered?.name);
+    if (again) return focus(again);
+  }
+  const lit = [...all.entries()].find(([group]) => group !== "kinds") || [...all.entries()][0];
+  const play = app.querySelector('[data-act="play"]:not([disabled])');
+  if (play) return focus(play);
+  if (lit) focus(lit[1].find((x) => x.getAttribute("tabindex") === "0") || lit[1][0]);
+}
+
+/** @param {Element} node */
+function focus(node) {
+  /** @type {HTMLElement} */ (node).focus({ preventScroll: false });
+}
+
+/**
+ * @param {HTMLElement} app
+ * @param {Page} page
+ * @param {KeyboardEvent} event
+ */
+function onKey(app, page, event) {
+  keyboard = true;
+  const target = /** @type {Element} */ (event.target);
+  if (event.key === "Escape") {
+    const cancel = app.querySelector('[data-act="cancel"]');
+    const choosing = page.choosing;
+    if (cancel) {
+      event.preventDefault();
+      /** @type {HTMLElement} */ (cancel).click();
+    } else if (choosing && choosing.ask() && (choosing.fixed.size || choosing.set.length || choosing.kinds().length > 1)) {
+      // the move given up before it was whole: back to its first step, as Cancel does
+      event.preventDefault();
+      choosing.choose(choosing.kinds().length === 1 ? choosing.kinds()[0] : null);
+      remembered = null;
+      page.render();
+    }
+    return;
+  }
+  const found = [...groups(app)].find(([, items]) => items.includes(target));
+  if (!found) return;
+  const [group, items] = found;
+  if (event.key === "Enter" || event.key === " ") {
+    if (target instanceof HTMLButtonElement) return; // a button chooses itself
+    event.preventDefault();
+    target.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+    return;
+  }
+  const step = { ArrowRight: [1, 0], ArrowLeft: [-1, 0], ArrowDown: [0, 1], ArrowUp: [0, -1] }[event.key];
+  if (!step) return;
+  event.preventDefault();
+  const next = group === "board" ? nearest(target, items, step) : items[(items.indexOf(target) + (step[0] + step[1] > 0 ? 1 : items.length - 1)) % items.length];
+  if (!next) return;
+  target.setAttribute("tabindex", "-1");
+  next.setAttribute("tabindex", "0");
+  remembered = { group, name: nameOf(next) };
+  focus(next);
+}
+
+/**
+ * The lit place nearest to `from` in the direction `step` (within a 45° cone
+ * either side), or the first one further round if none lies that way.
+ * @param {Element} from
+ * @param {Element[]} items
+ * @param {number[]} step
+ * @returns {Element|undefined}
+ */
+function nearest(from, items, step) {
+  const centre = (/** @type {Element} */ x) => {
+    const r = x.getBoundingClientRect();
+    return [r.left + r.width / 2, r.top + r.height / 2];
+  };
+  const [fx, fy] = centre(from);
+  let best;
+  let bestScore = Infinity;
+  for (const item of items) {
+    if (item === from) continue;
+    const [x, y] = centre(item);
+    const along = (x - fx) * step[0] + (y - fy) * step[1];
+    const across = Math.abs((x - fx) * step[1] - (y - fy) * step[0]);
+    if (along <= 0 || across > along) continue;
+    const score = along + 2 * across;
+    if (score < bestScore) [best, bestScore] = [item, score];
+  }
+  return best || items[(items.indexOf(from) + (step[0] + step[1] > 0 ? 1 : items.length - 1)) % items.length];
+}

@@ -1,0 +1,121 @@
+"""The game by keyboard alone and for a screen reader (keys.js), in a real
+browser (headless Chromium): a whole game against a bot where the page's
+every move is made with Tab, the arrow keys, Enter and Esc only (each kind
+of move the game offered played at least once); the lit places listed with
+their points for assistive technology, and named on the board."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from typing import Any
+
+import pytest
+
+from tests.net.helpers import running
+
+from .helpers import GUARD_MS, LAPTOP, chromium, my_turn_or_over, need_browser, state
+from .test_host_page import create_from_the_form, http_of
+
+pytestmark = pytest.mark.slow
+
+
+@pytest.fixture(autouse=True)
+def _browser() -> None:
+    need_browser()
+
+
+async def tab_to(page: Any, selector: str) -> None:
+    """Presses Tab until the focus is on `selector` (each group of lit things is one stop)."""
+    for _ in range(80):
+        if await page.evaluate(f"() => document.activeElement?.matches({selector!r}) ?? false"):
+            return
+        await page.keyboard.press("Tab")
+    lit = await page.evaluate(
+        "[...document.querySelectorAll('.lit')].map(x => x.tagName + ' ' + x.getAttribute('tabindex') + ' ' + "
+        "(x.closest('section')?.id || ''))"
+    )
+    ask = await page.evaluate("JSON.stringify(window.bigcity.choosing?.ask(), (k, v) => v instanceof Set ? [...v] : v)")
+    raise AssertionError(f"Tab never reached {selector}: lit {lit[:8]}, asked {ask}")
+
+
+async def active(page: Any, script: str) -> Any:
+    return await page.evaluate(f"() => {{ const a = document.activeElement; return {script}; }}")
+
+
+async def keyboard_move(page: Any, rng: random.Random, kinds: list[str], offered: set[str]) -> None:
+    """One move by keys: a kind (one not played yet if offered), then what
+    is lit, by arrows and Enter, until Play."""
+    at = await page.evaluate("window.bigcity.at")
+    now = await page.evaluate("window.bigcity.choosing.kinds()")
+    offered.update(now)
+    if await page.query_selector("#actions [data-kind]"):
+        await tab_to(page, "#actions [data-kind]")
+        fresh = [k for k in now if k not in kinds] or now
+        wanted = rng.choice(fresh)
+        for _ in range(len(now)):
+            if await active(page, "a.dataset.kind") == wanted:
+                break
+            await page.keyboard.press("ArrowRight")
+        await page.keyboard.press("Enter")
+    kinds.append(str(await page.evaluate("window.bigcity.choosing.kind")))
+    for _ in range(60):
+        if await page.query_selector('[data-act="play"]:not([disabled])'):
+            await tab_to(page, '[data-act="play"]')
+            await page.keyboard.press("Enter")
+            break
+        if not await active(page, "a !== null && a.classList.contains('lit')"):
+            await tab_to(page, ".lit")
+        lit_on_board = await page.evaluate("document.querySelectorAll('#board .lit').length")
+        if lit_on_board and await active(page, "a.closest('#board') !== null"):
+            listed = await page.evaluate("[...document.querySelectorAll('#places button')].map(b => b.textContent)")
+            assert len(listed) == lit_on_board  # every lit place listed for assistive technology
+            assert await active(page, "a.getAttribute('role')") == "button" and await active(page, "a.ariaLabel")
+        for _ in range(rng.randrange(4)):
+            await page.keyboard.press(rng.choice(["ArrowRight", "ArrowDown", "ArrowLeft", "ArrowUp"]))
+        await page.keyboard.press("Enter")
+    else:
+        raise AssertionError("no move was completed in 60 steps")
+    await page.wait_for_function(
+        f"() => window.bigcity.at !== {at} || document.body.dataset.state === 'over'", timeout=GUARD_MS
+    )
+
+
+@pytest.mark.parametrize("edition", ["original", "jumbo"])
+def test_a_whole_game_by_keyboard_alone_with_the_lit_places_listed(edition: str) -> None:
+    async def main() -> None:
+        async with running() as server, chromium() as browser:
+            page = await browser.new_page(viewport=LAPTOP)
+            errors: list[str] = []
+            page.on("pageerror", lambda exc: errors.append(str(exc)))
+            await create_from_the_form(page, http_of(server), "Keys", ["bot:easy"], edition=edition)
+            await tab_to(page, "[data-start]")
+            await page.keyboard.press("Enter")
+            rng = random.Random(4)
+            kinds: list[str] = []
+            offered: set[str] = set()
+            escaped = False
+            while await my_turn_or_over(page):
+                if not escaped and "build" in await page.evaluate("window.bigcity.choosing.kinds()"):
+                    # a piece chosen, then Esc: the move is given up, nothing sent
+                    if await page.query_selector('#actions [data-kind="build"]'):
+                        await tab_to(page, '#actions [data-kind="build"]')
+                        await page.keyboard.press("Enter")
+                    await tab_to(page, "#tray .lit")
+                    await page.keyboard.press("Enter")
+                    await page.wait_for_function("() => window.bigcity.choosing.ask().step === 'set'")
+                    points = await page.evaluate(
+                        "[...document.querySelectorAll('#places button')].map(b => b.textContent)"
+                    )
+                    assert points and all("point" in p for p in points), points
+                    await page.keyboard.press("Escape")
+                    await page.wait_for_function("() => window.bigcity.choosing.ask()?.step !== 'set'")
+                    escaped = True
+                await keyboard_move(page, rng, kinds, offered)
+            assert await state(page) == "over"
+            assert set(kinds) == offered, (sorted(set(kinds)), sorted(offered))
+            assert {"tile", "build", "draw"} <= set(kinds), kinds
+            print(edition, "keyboard moves", len(kinds), sorted(set(kinds)))
+            assert escaped and not errors, errors
+
+    asyncio.run(main())
