@@ -15,7 +15,7 @@ import pytest
 
 from bigcity_desktop import i18n
 from bigcity_desktop.engine import GameState
-from bigcity_desktop.game.presenters import results
+from bigcity_desktop.game.core.wording import results
 from bigcity_desktop.net import client
 from bigcity_desktop.sandbox.window import SandboxWindow
 
