@@ -4285,6 +4285,8 @@ Die Einführung bleibt im Menü Hilfe.</translation>
         <source>adjacent business</source>
         <comment>because_business</comment>
         <translation>angrenzendes Geschäftshaus</translation>
+    </message>
+    <message>
         <source>The server sent something this page cannot read; trying again in {s} s.</source>
         <comment>unreadable</comment>
         <translation>Der Server hat etwas gesendet, das diese Seite nicht lesen kann; neuer Versuch in {s} s.</translation>
@@ -4403,6 +4405,8 @@ Die Einführung bleibt im Menü Hilfe.</translation>
         <source>Sure? {what}</source>
         <comment>sure</comment>
         <translation>Sicher? {what}</translation>
+    </message>
+    <message>
         <source>{n}% finished</source>
         <comment>finished_share</comment>
         <translation>{n} % beendet</translation>
