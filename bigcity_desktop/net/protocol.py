@@ -97,6 +97,8 @@ Seat = Annotated[int, SEAT]
 RequestId = Annotated[int | None, Int(0, MAX_REQUEST_ID, name="request_id")]
 #: a count of the lobby's
 Count = Annotated[int, Int(0, 10**9)]
+#: a time control's name (net/clocks.py): minutes for the game + seconds added a turn
+CLOCK = Pattern(r"[0-9]{1,3}\+[0-9]{1,3}", 7, "a time control such as 5+20")
 #: a position in a game's history
 At = Annotated[int, Int(0, 10_000_000)]
 
@@ -225,6 +227,9 @@ class CreateTable(ClientMessage):
             "listed for everyone (true), or entered only with its invitation secret (false); absent: the server's policy"
         ),
     ] = None
+    clock: Annotated[
+        str | None, CLOCK, Doc("a time control, `5+20` or `10+30` (minutes + seconds a turn); absent: none")
+    ] = None
 
 
 @dataclass(frozen=True)
@@ -302,6 +307,15 @@ class Act(ClientMessage):
 
 
 @dataclass(frozen=True)
+class TakeSeat(ClientMessage):
+    """A player whose clock ran out takes their seat back from the bot
+    (one turn's increment on their clock); answered with a `table` update."""
+
+    TYPE: ClassVar[str] = "take_seat"
+    id: RequestId = None
+
+
+@dataclass(frozen=True)
 class HandToBot(ClientMessage):
     """Host only: the seat of a player who is away goes to a bot of `level`
     once the player has been away `after` seconds (at once with 0); a player
@@ -363,6 +377,15 @@ class TableInfo(Message):
         Pattern(r"[0-9a-f]{64}", 64, "64 lower-case hex digits"),
         Doc('SHA-256 of `bigcity-deal-v1:<seed>:<salt>`, sent once the game has begun (see "Deals anyone can verify")'),
     ] = None
+    clock: Annotated[str | None, CLOCK, Doc("the time control (`5+20`, `10+30`); null: no clock")] = None
+    clock_left: Annotated[
+        tuple[Annotated[float, Number(0, 1e6)], ...] | None,
+        Most(8),
+        Doc("each seat's seconds left when this was sent; the clock of `turn` runs"),
+    ] = None
+    timed_out: Annotated[
+        tuple[Seat, ...], Most(8), Doc("the seats whose clock ran out (a bot took them; for ratings, last)")
+    ] = ()
 
 
 @dataclass(frozen=True)
@@ -573,6 +596,7 @@ __all__ = [
     "CreateTable",
     "GameOver",
     "HandToBot",
+    "TakeSeat",
     "Hello",
     "Join",
     "Left",

@@ -44,6 +44,7 @@ from bigcity_desktop.flow import BotTurn, Fallback, TableFlow
 from . import protocol as P
 from .botpool import BotPool, bot_choose
 from .caps import Clients, open_files
+from .clockseats import ClockSeats
 from .config import DEFAULT_BOT_DELAY, ServerConfig, Stats
 from .connection import Conn, address_of
 from .housekeeping import SAVE_ERRORS, Housekeeping
@@ -52,7 +53,7 @@ from .preflight import tls_context
 from .quiet import LogLimiter, loop_faults
 from .resume import Resumer
 from .store import StoredChat, TableStore, game_head
-from .tables import Table, no_table_sentence, refusal_text, rules_to_create, seats_to_create
+from .tables import Table, clock_to_create, no_table_sentence, refusal_text, rules_to_create, seats_to_create
 from .tables import cannot_save as _cannot_save
 from .tables import clean_text as _clean_text
 from .tables import token_hash as _hash
@@ -78,6 +79,7 @@ class GameServer:
         self.tables: dict[str, Table] = {}
         self.conns: set[Conn] = set()
         self.stats = Stats()
+        self.clocks = ClockSeats(self)
         self.store = (
             TableStore(self.config.data_dir, self.config.fsync_each) if self.config.data_dir is not None else None
         )
@@ -141,6 +143,8 @@ class GameServer:
 
     def _resumed(self, t: Table) -> None:
         self.tables[t.id] = t
+        t.now = self.config.time_source
+        t.clock_turn()  # the seat to move's clock runs again from now
         self._maybe_bot(t)
 
     async def stop(self) -> None:
@@ -436,6 +440,7 @@ class GameServer:
                 )
             rules = self._rules_to_create(m)
             seats, host = self._seats_to_create(m, rules)
+            clock = clock_to_create(m, len(seats))
         except P.RequestRefused as no:
             conn.refuse(no.code, no.reason, m.id)
             return
@@ -455,6 +460,7 @@ class GameServer:
         t = Table(
             table_id, title, rules, seats, host, time.time(), secrets.randbits(62), public=public, creator=conn.address
         )
+        t.clock, t.now = clock, self.config.time_source
         token = secrets.token_urlsafe(24)
         seats[host].name = name
         seats[host].token_hash = _hash(token)
@@ -648,6 +654,7 @@ class GameServer:
             head = game_head(state, t.players(), t.game_extra())
             await asyncio.wrap_future(self.store.begin_game(t.stored(), head))
         t.flow = flow
+        t.clock_turn()
         self._update(t)
         for c in t.members():
             self._send_full(t, c)
@@ -702,6 +709,12 @@ class GameServer:
         else:
             self._update(t)
 
+    async def on_take_seat(self, conn: Conn, m: P.TakeSeat) -> None:
+        await self.clocks.take_back(conn, m)
+
+    async def clock_out(self, t: Table, i: int) -> None:
+        await self.clocks.out(t, i)
+
     async def to_bot(self, t: Table, i: int) -> None:
         s = t.seats[i]
         before = (s.kind, s.level, s.token_hash, s.bot_after, s.away_since)
@@ -740,6 +753,9 @@ class GameServer:
         if m.seat is not None and m.seat != conn.seat:
             conn.refuse("seat", f"You sit in {t.seat_words(conn.seat)}, not in {t.seat_words(m.seat)}.", m.id)
             return
+        if t.seats[conn.seat].kind == SeatKind.BOT:
+            conn.refuse("bot", "A bot plays your seat since your time ran out: take it back first.", m.id)
+            return
         began = time.perf_counter()
         async with t.lock:
             flow = t.flow
@@ -768,6 +784,7 @@ class GameServer:
         st = t.state
         assert st is not None
         self.stats.actions += 1
+        turned = t.clock_turn()
         self._broadcast(t, action, seat)
         if st.is_over:
             await self._save_quietly(t)
@@ -778,6 +795,8 @@ class GameServer:
             self._advertise_count()
             self._spawn(self.retire(t))
         else:
+            if turned:  # the clocks as they stand, for the strips' countdown
+                self._update(t)
             self._maybe_bot(t)
         return None
 

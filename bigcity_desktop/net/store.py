@@ -52,6 +52,7 @@ from bigcity_desktop.engine.rules import Rules, edition_fields, rules_of_documen
 from bigcity_desktop.engine.seats import SeatKind
 from bigcity_desktop.engine.state import GameState
 
+from .clocks import ClockError, TableClock
 from .dbcheck import APPLICATION_ID, FolderLock, WalDamage, foreign, wal_damage
 from .journal import Journal, connect
 from .owneronly import own_file, own_folder
@@ -100,6 +101,7 @@ class StoredTable:
     chat: list[StoredChat] = field(default_factory=list)
     public: bool = False
     invite: str | None = None  # the invitation secret (None in a file written before there were any)
+    clock: dict[str, Any] | None = None  # the time control and the time left (net/clocks.py), None: off
 
 
 def table_to_json(t: StoredTable) -> dict[str, Any]:
@@ -120,6 +122,7 @@ def table_to_json(t: StoredTable) -> dict[str, Any]:
         "chat": [{"seat": c.seat, "name": c.name, "text": c.text, "time": c.time} for c in t.chat[-CHAT_KEPT:]],
         "public": t.public,
         **({"invite": t.invite} if t.invite is not None else {}),
+        **({"clock": t.clock} if t.clock is not None else {}),
     }
 
 
@@ -143,7 +146,7 @@ _TABLE_KEYS = frozenset(
 )
 _INVITE = re.compile(r"[A-Za-z0-9_-]{22,64}")
 #: entries a table file may leave out (those of a file written before them)
-_LATER_KEYS = frozenset({"rules", "public", "invite"})
+_LATER_KEYS = frozenset({"rules", "public", "invite", "clock"})
 _SEAT_KEYS = frozenset({"kind", "level", "name", "token_sha256", "bot_after"})
 _CHAT_KEYS = frozenset({"seat", "name", "text", "time"})
 
@@ -209,6 +212,12 @@ def table_from_json(raw: bytes | str | dict[str, Any]) -> StoredTable:
         raise StoreError("public must be true or false")
     if invite is not None and not (isinstance(invite, str) and _INVITE.fullmatch(invite)):
         raise StoreError("invite must be an invitation secret (22 to 64 letters, digits, - and _)")
+    clock = d.get("clock")
+    if clock is not None:
+        try:
+            TableClock.from_json(clock, len(seats))
+        except ClockError as exc:
+            raise StoreError(str(exc)) from None
     return StoredTable(
         table_id,
         want_text(d["title"], "title", StoreError, MAX_TITLE),
@@ -220,6 +229,7 @@ def table_from_json(raw: bytes | str | dict[str, Any]) -> StoredTable:
         chat[-CHAT_KEPT:],
         public,
         invite,
+        clock,
     )
 
 

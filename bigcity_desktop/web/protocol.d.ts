@@ -129,6 +129,12 @@ export interface TableInfo {
   public?: boolean;
   /** SHA-256 of `bigcity-deal-v1:<seed>:<salt>`, sent once the game has begun (see "Deals anyone can verify") */
   deal_commitment?: string | null;
+  /** the time control (`5+20`, `10+30`); null: no clock */
+  clock?: string | null;
+  /** each seat's seconds left when this was sent; the clock of `turn` runs */
+  clock_left?: number[] | null;
+  /** the seats whose clock ran out (a bot took them; for ratings, last) */
+  timed_out?: number[];
 }
 
 /** One seat as everyone at the table sees it. */
@@ -285,6 +291,8 @@ export interface CreateTable {
   id?: number | null;
   /** listed for everyone (true), or entered only with its invitation secret (false); absent: the server's policy */
   public?: boolean | null;
+  /** a time control, `5+20` or `10+30` (minutes + seconds a turn); absent: none */
+  clock?: string | null;
 }
 
 /** A free human seat of a table that has not started; answered `seated`. `invite`: the table's invitation secret (a private table's is needed). */
@@ -345,6 +353,12 @@ export interface Act {
   id?: number | null;
 }
 
+/** A player whose clock ran out takes their seat back from the bot (one turn's increment on their clock); answered with a `table` update. */
+export interface TakeSeat {
+  type: "take_seat";
+  id?: number | null;
+}
+
 /** Host only: the seat of a player who is away goes to a bot of `level` once the player has been away `after` seconds (at once with 0); a player back before keeps the seat. */
 export interface HandToBot {
   type: "hand_to_bot";
@@ -361,7 +375,7 @@ export interface Resync {
 }
 
 /** Every message a client sends. */
-export type ClientMessage = Hello | ListTables | CreateTable | Join | Rejoin | Spectate | Leave | Start | Chat | Act | HandToBot | Resync;
+export type ClientMessage = Hello | ListTables | CreateTable | Join | Rejoin | Spectate | Leave | Start | Chat | Act | TakeSeat | HandToBot | Resync;
 
 /** After `hello`. */
 export interface Welcome {

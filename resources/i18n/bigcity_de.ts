@@ -3439,6 +3439,18 @@ Die Einführung bleibt im Menü Hilfe.</translation>
         <translation>Ohne Haken ist der Tisch privat: Nur wer seinen Link oder QR-Code von Ihnen bekommt, kann beitreten, zusehen oder seinen Chat lesen</translation>
     </message>
     <message>
+        <source>No clock</source>
+        <translation>Ohne Uhr</translation>
+    </message>
+    <message>
+        <source>{minutes} min + {seconds} s a turn</source>
+        <translation>{minutes} Min. + {seconds} s pro Zug</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>Uhr</translation>
+    </message>
+    <message>
         <source>A table&apos;s link, host:{port}, or wss://server.example:{port}</source>
         <translation>Link eines Tisches, rechner:{port} oder wss://server.example:{port}</translation>
     </message>
@@ -3575,6 +3587,10 @@ Die Einführung bleibt im Menü Hilfe.</translation>
         <translation>Den Tisch &amp;verlassen</translation>
     </message>
     <message>
+        <source>&amp;Take my seat back</source>
+        <translation>Meinen Platz &amp;zurücknehmen</translation>
+    </message>
+    <message>
         <source>Chat</source>
         <translation>Chat</translation>
     </message>
@@ -3621,6 +3637,10 @@ Die Einführung bleibt im Menü Hilfe.</translation>
     <message>
         <source>(you)</source>
         <translation>(Sie)</translation>
+    </message>
+    <message>
+        <source>{time}, time ran out once</source>
+        <translation>{time}, Zeit einmal abgelaufen</translation>
     </message>
     <message>
         <source>Cannot host the game</source>
@@ -4032,6 +4052,11 @@ Die Einführung bleibt im Menü Hilfe.</translation>
         <source>Download the record</source>
         <comment>record</comment>
         <translation>Partie herunterladen</translation>
+    </message>
+    <message>
+        <source>Take my seat back</source>
+        <comment>take_seat</comment>
+        <translation>Meinen Platz zurücknehmen</translation>
     </message>
     <message>
         <source>Fair deal verified: the server committed to this game&apos;s seed before it began (checked by this page; the app also replays every draw).</source>

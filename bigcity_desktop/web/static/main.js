@@ -11,7 +11,7 @@ import { loadReader, ReadError } from "./reader.js";
 import { mergeDelta } from "./city.js";
 import { Choosing } from "./moves.js";
 import { lang, loadCatalogue, setLang, t } from "./i18n.js";
-import { renderGame, renderJoin, renderLobby } from "./panels.js";
+import { renderGame, renderJoin, renderLobby, tickClocks } from "./panels.js";
 import { checkDeal } from "./fairdeal.js";
 
 /** The table protocol version this page speaks. */
@@ -73,6 +73,11 @@ export class Page {
     this.chat = [];
     /** @type {string|null} the record's text, once the game is over */
     this.record = null;
+    /** @type {number} performance.now() when the table's entry came (its clocks count down from it) */
+    this.tableAt = 0;
+    setInterval(() => {
+      if (this.table && this.table.clock_left) tickClocks(this);
+    }, 1000);
     /** @type {string|null} the first commitment to the deal the table sent (fairdeal.js) */
     this.promised = null;
     /** @type {string|null} the deal's verdict, a word of words.json, once checked */
@@ -159,6 +164,7 @@ export class Page {
       case "table":
         if (m.table.id === this.tableId) {
           this.table = m.table;
+          this.tableAt = performance.now();
           if (m.you !== null) this.seat = m.you;
           if (this.promised === null && m.table.deal_commitment) this.promised = m.table.deal_commitment;
         }

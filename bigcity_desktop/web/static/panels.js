@@ -373,11 +373,42 @@ function renderPlayers(box, page, presented) {
     if (row.kind === "human" && info && !info.connected) li.append(el("span", t("away"), { class: "tag" }));
     li.append(el("span", String(row.score), { class: "pscore" }));
     li.append(el("span", t("cards_n", { n: row.hand }), { class: "pcards" }));
+    if (page.table && page.table.clock_left) li.append(el("span", clockText(page, i), { class: "pclock", "data-clock": i }));
+    if (i === page.seat && row.kind === "bot" && page.table && (page.table.timed_out || []).includes(i)) {
+      const back = el("button", t("take_seat"), { "data-take-seat": "1" });
+      back.addEventListener("click", () => page.send({ type: "take_seat", id: 8 }));
+      li.append(back);
+    }
     const move = row.last_move;
     if (move) li.title = t("last_move", { round: move.round, move: `${row.name} ${engineText(move.text)}` });
     list.append(li);
   }
   box.replaceChildren(list);
+}
+
+/**
+ * A seat's time left, m:ss, counted down for the seat to move since the table's last entry came (net/clocks.py).
+ * @param {Page} page
+ * @param {number} seat
+ * @returns {string}
+ */
+function clockText(page, seat) {
+  const table = /** @type {TableInfo} */ (page.table);
+  const left = (table.clock_left || [])[seat] || 0;
+  const running = table.turn === seat && table.status === "playing";
+  const now = Math.max(0, running ? left - (performance.now() - page.tableAt) / 1000 : left);
+  const s = Math.ceil(now);
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
+}
+
+/**
+ * The clocks on the players' rows, once a second, without drawing the rest again.
+ * @param {Page} page
+ */
+export function tickClocks(page) {
+  for (const span of document.querySelectorAll("[data-clock]")) {
+    if (span instanceof HTMLElement) span.textContent = clockText(page, Number(span.dataset.clock));
+  }
 }
 
 /**
