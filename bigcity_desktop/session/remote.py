@@ -55,6 +55,12 @@ _REFUSALS = {
     "full": QT_TRANSLATE_NOOP("RemoteSession", "every seat of this table is taken"),
     "started": QT_TRANSLATE_NOOP("RemoteSession", "the game at this table has begun"),
     "rate": QT_TRANSLATE_NOOP("RemoteSession", "too many messages at once: wait a moment"),
+    "clock": QT_TRANSLATE_NOOP(
+        "RemoteSession",
+        "your time ran out: a bot plays your seat now, and the game counts as a loss for you "
+        "(Take my seat back, in the table's dock, gives it back to you)",
+    ),
+    "bot": QT_TRANSLATE_NOOP("RemoteSession", "a bot plays your seat since your time ran out: take it back first"),
 }
 
 SEATS_KEY = "net/seats"  # QSettings group: a hash of (address, table) -> "seat:token"

@@ -4059,6 +4059,11 @@ Die Einführung bleibt im Menü Hilfe.</translation>
         <translation>Meinen Platz zurücknehmen</translation>
     </message>
     <message>
+        <source>Your time ran out: a bot plays your seat now, and the game counts as a loss for you. Take my seat back gives it back to you.</source>
+        <comment>clock_out</comment>
+        <translation>Ihre Zeit ist abgelaufen: Ein Bot spielt jetzt Ihren Platz, und das Spiel zählt als Niederlage für Sie. „Meinen Platz zurücknehmen“ gibt ihn Ihnen zurück.</translation>
+    </message>
+    <message>
         <source>Fair deal verified: the server committed to this game&apos;s seed before it began (checked by this page; the app also replays every draw).</source>
         <comment>deal_verified</comment>
         <translation>Faires Mischen bestätigt: Der Server hat sich vor Spielbeginn auf den Startwert festgelegt (von dieser Seite geprüft; die App spielt zudem jedes Ziehen nach).</translation>
@@ -4787,6 +4792,14 @@ Die Einführung bleibt im Menü Hilfe.</translation>
     <message>
         <source>too many messages at once: wait a moment</source>
         <translation>zu viele Nachrichten auf einmal: Warten Sie einen Moment</translation>
+    </message>
+    <message>
+        <source>your time ran out: a bot plays your seat now, and the game counts as a loss for you (Take my seat back, in the table&apos;s dock, gives it back to you)</source>
+        <translation>Ihre Zeit ist abgelaufen: Ein Bot spielt jetzt Ihren Platz, und das Spiel zählt als Niederlage für Sie („Meinen Platz zurücknehmen“ in der Tisch-Leiste gibt ihn Ihnen zurück)</translation>
+    </message>
+    <message>
+        <source>a bot plays your seat since your time ran out: take it back first</source>
+        <translation>ein Bot spielt Ihren Platz, seit Ihre Zeit abgelaufen ist: Nehmen Sie ihn zuerst zurück</translation>
     </message>
     <message>
         <source>{table} is no longer at {address}, so your seat there is forgotten.</source>

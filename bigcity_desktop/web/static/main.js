@@ -166,6 +166,8 @@ export class Page {
           this.table = m.table;
           this.tableAt = performance.now();
           if (m.you !== null) this.seat = m.you;
+          if (this.ranOut()) this.notice = t("clock_out");
+          else if (this.notice === t("clock_out")) this.notice = "";
           if (this.promised === null && m.table.deal_commitment) this.promised = m.table.deal_commitment;
         }
         break;
@@ -221,7 +223,15 @@ export class Page {
       return;
     }
     if (m.code === "stale" || m.code === "not_your_turn") return;
-    this.notice = t("refused", { reason: m.reason });
+    this.notice = m.code === "clock" ? t("clock_out") : t("refused", { reason: m.reason });
+  }
+
+  /** @returns {boolean} a bot plays our seat since our clock ran out (net/clocks.py) */
+  ranOut() {
+    const table = this.table;
+    if (table === null || this.seat === null) return false;
+    const mine = table.seats[this.seat];
+    return (table.timed_out || []).includes(this.seat) && mine !== undefined && mine.kind === "bot";
   }
 
   /** @param {ViewMessage} m */
@@ -248,7 +258,7 @@ export class Page {
     this.at = m.at;
     this.legal = m.legal || [];
     this.pending = false;
-    this.notice = "";
+    if (!this.ranOut()) this.notice = ""; // "your time ran out" stays while a bot holds the seat
     this.rules = await this.rulesOf(view);
     if (this.view !== view) return; // a newer view came meanwhile
     const before = this.choosing;

@@ -374,16 +374,17 @@ function renderPlayers(box, page, presented) {
     li.append(el("span", String(row.score), { class: "pscore" }));
     li.append(el("span", t("cards_n", { n: row.hand }), { class: "pcards" }));
     if (page.table && page.table.clock_left) li.append(el("span", clockText(page, i), { class: "pclock", "data-clock": i }));
-    if (i === page.seat && row.kind === "bot" && page.table && (page.table.timed_out || []).includes(i)) {
-      const back = el("button", t("take_seat"), { "data-take-seat": "1" });
-      back.addEventListener("click", () => page.send({ type: "take_seat", id: 8 }));
-      li.append(back);
-    }
     const move = row.last_move;
     if (move) li.title = t("last_move", { round: move.round, move: `${row.name} ${engineText(move.text)}` });
     list.append(li);
   }
   box.replaceChildren(list);
+  if (page.ranOut()) {
+    // a bot plays our seat since our clock ran out: the player may take it back (net/clocks.py)
+    const back = el("button", t("take_seat"), { "data-take-seat": "1", class: "button" });
+    back.addEventListener("click", () => page.send({ type: "take_seat", id: 8 }));
+    box.append(back);
+  }
 }
 
 /**
