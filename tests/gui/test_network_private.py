@@ -124,6 +124,7 @@ def test_a_hosted_table_with_a_clock_shows_the_time_left(qtbot, tmp_path, data_d
     dlg.port.setValue(_free_port())
     dlg.reach.setCurrentIndex(1)
     dlg.count.setValue(2)
+    dlg.seat_boxes[0].setCurrentIndex(1)  # a bot: the game can begin
     w.network._host(dlg)
     qtbot.waitUntil(lambda: isinstance(w.ctrl.session, RemoteSession), timeout=20000)
     session = w.ctrl.session
@@ -132,3 +133,15 @@ def test_a_hosted_table_with_a_clock_shows_the_time_left(qtbot, tmp_path, data_d
     dock = w.network.table_dock
     qtbot.waitUntil(lambda: dock.seats.count() == 2 and "5:00" in dock.seats.item(0).text(), timeout=20000)
     assert not dock.take_button.isVisible()
+    # the game begins: the strip of the player to move counts their time left down from 5:00
+    session.start_game()
+    from bigcity_desktop.game.playerstrips import PlayerStrips
+
+    strips = w.findChild(PlayerStrips)
+    assert strips is not None
+
+    def counting() -> bool:
+        shown = [strips.turn_clock(r) for r in range(2)]
+        return any((x or "").startswith(("5:", "4:")) for x in shown)
+
+    qtbot.waitUntil(counting, timeout=20000)
