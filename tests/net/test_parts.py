@@ -138,7 +138,8 @@ def test_house_rules_are_validated_and_played():
             too_many = ann.client.create("Ann", ["human"] * 6)
             assert (await ann.refusal(too_many)).code == "seats"
             house = text.replace('edition = "original"', 'edition = "my house"\nbase_edition = "original"', 1)
-            ann.client.create("Ann", ["human", "random"], rules=house)
+            # a friends' table plays them as written (a public one, with their end for strangers: engine/strangers.py)
+            ann.client.create("Ann", ["human", "random"], rules=house, public=False)
             info = await ann.wait(TableChanged)
             assert info.table.edition == "my house"
             ann.client.start_game()
