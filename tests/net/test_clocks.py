@@ -131,3 +131,20 @@ def test_the_time_left_outlives_a_restart(tmp_path):
             assert (server.tables[seated.table].info().clock_left or ())[:1] == (150.0,)  # the downtime is nobody's
 
     asyncio.run(main())
+
+
+def test_a_create_naming_no_time_control_is_refused_and_a_take_back_without_cause_too():
+    async def main() -> None:
+        async with running() as server:
+            ann = Player(server.url)
+            bad = ann.client.create("Ann", ["human", "easy"], clock="1+1")
+            assert (await ann.refusal(bad)).code == "clock"
+            ann.client.create("Ann", ["human", "easy"], clock="10+30")
+            await ann.seated()
+            ann.client.start_game()
+            await ann.wait(ViewUpdate)
+            req = ann.client.take_seat()
+            assert (await ann.refusal(req)).code == "take_seat"  # her clock never ran out
+            await ann.close()
+
+    asyncio.run(main())
