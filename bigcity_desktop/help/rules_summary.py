@@ -91,7 +91,7 @@ def reading_note(rules: Rules, path: str) -> str:
         return translate(
             "RulesSummary",
             "The bound on rounds: the rule book sets none; we end every game after round {n} (bots' games "
-            "last 7 to 50 rounds), so no table can be held hostage.",
+            "lasted at most 50 rounds), so no table can be held hostage.",
         ).format(n=rules.max_rounds)
     if path == "tiles.names":
         return translate(
