@@ -38,7 +38,7 @@ from bigcity_desktop.engine.actions import Action
 from bigcity_desktop.engine.fairdeal import SALT_BYTES
 from bigcity_desktop.engine.names import clean_name
 from bigcity_desktop.engine.seats import SeatKind
-from bigcity_desktop.engine.strangers import for_strangers
+from bigcity_desktop.engine.strangers import for_server
 from bigcity_desktop.flow import BotTurn, Fallback, TableFlow
 
 from . import protocol as P
@@ -455,8 +455,8 @@ class GameServer:
             table_id = secrets.token_urlsafe(6)
         title = clean_name(m.title or "") or f"{name}'s table"
         public = self.config.public_by_default if m.public is None else m.public
-        if public:  # a table of strangers: nobody holds it hostage (engine/strangers.py)
-            rules = for_strangers(rules)
+        # no table is held hostage: a bound on rounds, and strangers' end at a public table (engine/strangers.py)
+        rules = for_server(rules, public)
         t = Table(
             table_id, title, rules, seats, host, time.time(), secrets.randbits(62), public=public, creator=conn.address
         )

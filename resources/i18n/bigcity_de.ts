@@ -5792,8 +5792,8 @@ Die Einführung bleibt im Menü Hilfe.</translation>
         <translation>Tische mit Fremden: Die Spielregel beendet das Original erst nach einer Reihe von Passen, also könnte ein Spieler, der jeden Zug tauscht, ein Spiel endlos weiterlaufen lassen; an den öffentlichen Tischen eines Servers beendet es eine Runde, in der nur gepasst oder getauscht wurde, wie in der Jumbo-Ausgabe.</translation>
     </message>
     <message>
-        <source>The bound on rounds: the rule book sets none; we end every game after round {n} (bots&apos; games lasted at most 50 rounds), so no table can be held hostage.</source>
-        <translation>Die Rundengrenze: Die Spielregel kennt keine; wir beenden jedes Spiel nach Runde {n} (Spiele von Bots dauerten höchstens 50 Runden), damit niemand einen Tisch als Geisel nehmen kann.</translation>
+        <source>The bound on rounds: the rule book sets none, and games in the app have none; a server ends every game at its tables after round {n} (bots&apos; games lasted at most 50 rounds), so no table can be held hostage.</source>
+        <translation>Die Rundengrenze: Die Spielregel kennt keine, und Spiele in der App haben keine; ein Server beendet jedes Spiel an seinen Tischen nach Runde {n} (Spiele von Bots dauerten höchstens 50 Runden), damit niemand einen Tisch als Geisel nehmen kann.</translation>
     </message>
     <message>
         <source>{low}–{high} players.</source>
