@@ -1,36 +1,90 @@
-"""The rules a table of strangers plays: no player can hold it hostage.
+"""The rules a server's tables play: no player can hold a table hostage.
 
-A server applies them to its public (and rated) tables. Every edition's
-rules file names, in its ``[rounds]`` section, the end such a table plays
-(``strangers_end``: a round of nothing but passes and exchanges ends the game,
-as in the jumbo edition) and the bound on rounds every game has
-(``max_rounds``, played by the turns themselves). For the original edition,
-whose own end is a row of passes, the stranger's end is a house rule of this
-project: :func:`for_strangers` makes the house-rules copy that says so
-(marked ``house``, named ``original-strangers``), which records embed like
-any house rules, so the game replays anywhere."""
+The bundled editions are played as printed in local games; a server applies
+the house rules of ``resources/rules/server.toml`` to every table it hosts:
+a bound on rounds (``[every_table] max_rounds``, played by the turns
+themselves) at every table, and at its public tables (tables of strangers)
+also their end (``[public_tables] end``: a round of nothing but passes and
+exchanges ends the game, as in the jumbo edition), unless the table's rules
+name their own ``strangers_end``. :func:`for_server` makes the house-rules
+copy that says so (the values marked ``house``, the edition named
+``original-server`` or ``original-strangers``), which records embed like any
+house rules, so the game replays anywhere."""
 
 from __future__ import annotations
 
 import copy
+import functools
+import tomllib
+from dataclasses import dataclass
+from typing import Any
 
+from .datafiles import resource_path
+from .rulebook import MAX_ROUNDS, EndRule, RulesError
 from .rules import Rules, rules_from_data
 
-#: the ending of the edition name of the rules a table of strangers plays
+#: the ending of the edition name of the rules a public table plays
 STRANGERS_SUFFIX = "-strangers"
+#: the ending of the edition name of the rules a friends' table plays
+SERVER_SUFFIX = "-server"
+
+
+@dataclass(frozen=True)
+class ServerRules:
+    """``resources/rules/server.toml``: what a server adds to a table's rules."""
+
+    #: the bound on rounds of every table a server hosts
+    max_rounds: int
+    #: the end of its public tables (unless their rules name their own)
+    strangers_end: EndRule
+
+
+@functools.cache
+def server_rules() -> ServerRules:
+    """The server's house rules, read once from the bundled data file."""
+    path = resource_path("rules") / "server.toml"
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
+        raise RulesError(f"the server's house rules ({path.name}) cannot be read: {exc}") from None
+    every, public = data.get("every_table"), data.get("public_tables")
+    if not isinstance(every, dict) or not isinstance(public, dict):
+        raise RulesError(f"{path.name}: needs the sections [every_table] and [public_tables]")
+    bound, end = every.get("max_rounds"), public.get("end")
+    if type(bound) is not int or not 1 <= bound <= MAX_ROUNDS:
+        raise RulesError(f"{path.name}: [every_table] max_rounds must be a whole number from 1 to {MAX_ROUNDS}")
+    if end not in {e.value for e in EndRule}:
+        raise RulesError(f"{path.name}: [public_tables] end must be one of {', '.join(e.value for e in EndRule)}")
+    return ServerRules(bound, EndRule(end))
+
+
+def for_server(rules: Rules, public: bool) -> Rules:
+    """The rules a server's table of `rules` plays: `rules` themselves when
+    they already end by the server's bound (and, at a public table, as
+    strangers' tables end), otherwise a copy that does, its changed values
+    marked as house rules."""
+    house = server_rules()
+    rounds: dict[str, Any] = rules.data["rounds"]
+    end = rules.strangers_end if "strangers_end" in rounds else house.strangers_end
+    new_end = public and rules.end_rule != end
+    new_bound = not 0 < rules.max_rounds <= house.max_rounds
+    if not new_end and not new_bound:
+        return rules
+    data = copy.deepcopy(rules.data)
+    marks = dict(data["rounds"].get("marks", {}))
+    if new_end:
+        data["rounds"]["end"] = end.value
+        marks["end"] = "house"
+    if new_bound:
+        data["rounds"]["max_rounds"] = house.max_rounds
+        marks["max_rounds"] = "house"
+    data["rounds"]["marks"] = marks
+    data["edition"] = rules.edition + (STRANGERS_SUFFIX if new_end else SERVER_SUFFIX)
+    data["base_edition"] = rules.base_edition
+    data["title"] = f"{rules.title}, house rule for {'strangers' if new_end else 'server tables'}"
+    return rules_from_data(data, source=f"{rules.edition} at a server's table")
 
 
 def for_strangers(rules: Rules) -> Rules:
-    """`rules` themselves when their end is already the strangers' one (the
-    jumbo edition), otherwise a copy whose end is ``strangers_end``, marked
-    as a house rule."""
-    if rules.end_rule == rules.strangers_end:
-        return rules
-    data = copy.deepcopy(rules.data)
-    rounds = data["rounds"]
-    rounds["end"] = rules.strangers_end.value
-    rounds["marks"] = {**rounds["marks"], "end": "house"}
-    data["edition"] = rules.edition + STRANGERS_SUFFIX
-    data["base_edition"] = rules.base_edition
-    data["title"] = f"{rules.title}, house rule for strangers"
-    return rules_from_data(data, source=f"{rules.edition} for strangers")
+    """The rules a server's public table (a table of strangers) plays."""
+    return for_server(rules, public=True)

@@ -90,8 +90,9 @@ def reading_note(rules: Rules, path: str) -> str:
     if path == "rounds.max_rounds":
         return translate(
             "RulesSummary",
-            "The bound on rounds: the rule book sets none; we end every game after round {n} (bots' games "
-            "last 7 to 50 rounds), so no table can be held hostage.",
+            "The bound on rounds: the rule book sets none, and games in the app have none; a server ends every "
+            "game at its tables after round {n} (bots' games lasted at most 50 rounds), so no table can be held "
+            "hostage.",
         ).format(n=rules.max_rounds)
     if path == "tiles.names":
         return translate(

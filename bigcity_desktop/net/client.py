@@ -278,17 +278,28 @@ class ClientCommands:
         public: bool | None = None,
         rated: bool | None = None,
         min_finished: int | None = None,
+        clock: str | None = None,
     ) -> int:
         """A new table with you in its first human seat. `seats`: one entry
         per seat, "human" or a bot level's key (bots/levels.py).
         `rules`: a house-rules file's text instead of `edition`. `public`:
         listed for everyone, or private (None: as the server's policy says).
         `rated`: the result changes ratings; `min_finished`: the least share
-        (per cent) of finished games a player needs to join."""
+        (per cent) of finished games a player needs to join; `clock`: a time
+        control (net/clocks.py: "5+20", "10+30"), None for none."""
         specs = tuple(P.SeatSpec(SeatKind.HUMAN) if s == SeatKind.HUMAN else P.SeatSpec(SeatKind.BOT, s) for s in seats)
         edition = None if rules is not None else edition
         return self.request(
-            P.CreateTable, name, specs, edition, rules, title, public=public, rated=rated, min_finished=min_finished
+            P.CreateTable,
+            name,
+            specs,
+            edition,
+            rules,
+            title,
+            public=public,
+            rated=rated,
+            min_finished=min_finished,
+            clock=clock,
         )
 
     def join(self, table: str, name: str, seat: int | None = None, invite: str | None = None) -> int:
@@ -323,6 +334,10 @@ class ClientCommands:
         if at is None:
             at = len(core.view.history) if core.view is not None else 0
         return self.request(P.Act, action, at, core.seat)
+
+    def take_seat(self) -> int:
+        """Your seat back from the bot that took it when your time ran out."""
+        return self.request(P.TakeSeat)
 
     def hand_to_bot(self, seat: int, level: str = "easy", after: float = 0.0) -> int:
         """Host only: the seat goes to a bot once its player has been away

@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 import time
 from collections import deque
+from collections.abc import Callable
 from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any
@@ -108,6 +109,8 @@ class ServerConfig:
     idle_lobby: float = _field(600.0, 0, 10**9, unit="seconds", option="--idle-lobby")
     #: a started game with no player connected for this long is ended, its record kept (0: never)
     abandoned_after: float = _field(3600.0, 0, 10**9, unit="seconds", option="--abandoned-after")
+    #: what the tables' clocks read (net/clocks.py); tests hand one they move by hand
+    time_source: Callable[[], float] = time.monotonic
     print_stats: bool = False  # bigcity-server --stats: print the counters on stopping
     # a move is committed to the tables' database before anyone is told of
     # it (a killed process loses nothing); commits reach the disk (fsync)

@@ -45,6 +45,8 @@ class Housekept(Protocol):
 
     async def to_bot(self, t: Table, i: int) -> None: ...
 
+    async def clock_out(self, t: Table, i: int) -> None: ...
+
 
 class Housekeeping:
     """The server's once-a-second round (:meth:`run`, a task of its loop)."""
@@ -87,6 +89,12 @@ class Housekeeping:
         if after > 0 and not any(s.conn is not None for s in t.seats) and now - t.empty_since > after:
             await self.abandon(t)
             return
+        out = t.clock.expired(t.now(), t.people()) if t.clock is not None else None
+        if out is not None:  # past zero: a bot at once (net/clocks.py)
+            try:
+                await self.server.clock_out(t, out)
+            except SAVE_ERRORS as exc:  # the bot plays on; the save is tried with the next move
+                self.server.say("save", logging.ERROR, "table %s: a timed-out seat cannot be saved: %s", t.id, exc)
         for i, s in enumerate(t.seats):
             if (
                 s.kind == SeatKind.HUMAN

@@ -97,6 +97,8 @@ Seat = Annotated[int, SEAT]
 RequestId = Annotated[int | None, Int(0, MAX_REQUEST_ID, name="request_id")]
 #: a count of the lobby's
 Count = Annotated[int, Int(0, 10**9)]
+#: a time control's name (net/clocks.py): minutes for the game + seconds added a turn
+CLOCK = Pattern(r"[0-9]{1,3}\+[0-9]{1,3}", 7, "a time control such as 5+20")
 #: a position in a game's history
 At = Annotated[int, Int(0, 10_000_000)]
 #: a player's id: their Ed25519 public key, URL-safe base64 without padding (net/identity.py)
@@ -239,6 +241,9 @@ class CreateTable(ClientMessage):
     min_finished: Annotated[
         Percent | None, Doc("only players who finished at least this share of their games may join (identified)")
     ] = None
+    clock: Annotated[
+        str | None, CLOCK, Doc("a time control, `5+20` or `10+30` (minutes + seconds a turn); absent: none")
+    ] = None
 
 
 @dataclass(frozen=True)
@@ -330,6 +335,15 @@ class Act(ClientMessage):
     action: Annotated[ActionField, Doc('see "Actions" below')]
     at: Annotated[At, Doc("the number of actions in the history of the view the move was chosen on")]
     seat: Annotated[Seat | None, Doc("if given, must be the sender's")] = None
+    id: RequestId = None
+
+
+@dataclass(frozen=True)
+class TakeSeat(ClientMessage):
+    """A player whose clock ran out takes their seat back from the bot
+    (one turn's increment on their clock); answered with a `table` update."""
+
+    TYPE: ClassVar[str] = "take_seat"
     id: RequestId = None
 
 
@@ -443,6 +457,15 @@ class TableInfo(Message):
     ] = None
     rated: bool = False  # the result changes the players' ratings
     min_finished: Percent | None = None  # the least share of finished games a player needs to join
+    clock: Annotated[str | None, CLOCK, Doc("the time control (`5+20`, `10+30`); null: no clock")] = None
+    clock_left: Annotated[
+        tuple[Annotated[float, Number(0, 1e6)], ...] | None,
+        Most(8),
+        Doc("each seat's seconds left when this was sent; the clock of `turn` runs"),
+    ] = None
+    timed_out: Annotated[
+        tuple[Seat, ...], Most(8), Doc("the seats whose clock ran out (a bot took them; for ratings, last)")
+    ] = ()
 
 
 @dataclass(frozen=True)
@@ -791,6 +814,7 @@ __all__ = [
     "CreateTable",
     "GameOver",
     "HandToBot",
+    "TakeSeat",
     "Hello",
     "Identified",
     "Identify",

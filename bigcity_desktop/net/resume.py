@@ -28,6 +28,7 @@ from collections.abc import Callable
 from bigcity_desktop.engine.record import LoadedGame
 from bigcity_desktop.flow import TableFlow
 
+from .clocks import TableClock
 from .store import StoredTable, TableStore
 from .tables import Seat, Table
 
@@ -50,6 +51,8 @@ def table_from(st: StoredTable, game: LoadedGame | None) -> Table:
     if st.invite is not None:  # a table saved before invitations: private, with a fresh secret
         t.invite = st.invite
     t.chat.extend(st.chat)
+    if st.clock is not None:  # read when the table was: it reads
+        t.clock = TableClock.from_json(st.clock, len(seats))
     if game is not None:
         t.flow = TableFlow(game.state, t.players())
         t.journaled = len(game.state.history)

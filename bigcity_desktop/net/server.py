@@ -38,12 +38,13 @@ from bigcity_desktop.engine.actions import Action
 from bigcity_desktop.engine.fairdeal import SALT_BYTES
 from bigcity_desktop.engine.names import clean_name
 from bigcity_desktop.engine.seats import SeatKind
-from bigcity_desktop.engine.strangers import for_strangers
+from bigcity_desktop.engine.strangers import for_server
 from bigcity_desktop.flow import BotTurn, Fallback, TableFlow
 
 from . import protocol as P
 from .botpool import BotPool, bot_choose
 from .caps import Clients, open_files
+from .clockseats import ClockSeats
 from .config import DEFAULT_BOT_DELAY, ServerConfig, Stats
 from .connection import Conn, address_of
 from .gamepages import GamePages
@@ -56,7 +57,7 @@ from .preflight import tls_context
 from .quiet import LogLimiter, loop_faults
 from .resume import Resumer
 from .store import StoredChat, TableStore, game_head
-from .tables import Table, no_table_sentence, refusal_text, rules_to_create, seats_to_create
+from .tables import Table, clock_to_create, no_table_sentence, refusal_text, rules_to_create, seats_to_create
 from .tables import cannot_save as _cannot_save
 from .tables import clean_text as _clean_text
 from .tables import token_hash as _hash
@@ -82,6 +83,7 @@ class GameServer:
         self.tables: dict[str, Table] = {}
         self.conns: set[Conn] = set()
         self.stats = Stats()
+        self.clocks = ClockSeats(self)
         self.store = (
             TableStore(self.config.data_dir, self.config.fsync_each) if self.config.data_dir is not None else None
         )
@@ -148,6 +150,8 @@ class GameServer:
     def _resumed(self, t: Table) -> None:
         self.tables[t.id] = t
         self.desk.badges(t)
+        t.now = self.config.time_source
+        t.clock_turn()  # the seat to move's clock runs again from now
         self._maybe_bot(t)
 
     async def stop(self) -> None:
@@ -461,6 +465,7 @@ class GameServer:
                 )
             rules = self._rules_to_create(m)
             seats, host = self._seats_to_create(m, rules)
+            clock = clock_to_create(m, len(seats))
         except P.RequestRefused as no:
             conn.refuse(no.code, no.reason, m.id)
             return
@@ -475,8 +480,8 @@ class GameServer:
             table_id = secrets.token_urlsafe(6)
         title = clean_name(m.title or "") or f"{name}'s table"
         public = self.config.public_by_default if m.public is None else m.public
-        if public:  # a table of strangers: nobody holds it hostage (engine/strangers.py)
-            rules = for_strangers(rules)
+        # no table is held hostage: a bound on rounds, and strangers' end at a public table (engine/strangers.py)
+        rules = for_server(rules, public)
         t = Table(
             table_id, title, rules, seats, host, time.time(), secrets.randbits(62), public=public, creator=conn.address
         )
@@ -485,6 +490,7 @@ class GameServer:
         if refused is not None:
             conn.refuse("identity", refused, m.id)
             return
+        t.clock, t.now = clock, self.config.time_source
         token = secrets.token_urlsafe(24)
         seats[host].name = name
         seats[host].token_hash = _hash(token)
@@ -701,6 +707,7 @@ class GameServer:
             await asyncio.wrap_future(self.store.begin_game(t.stored(), head))
         t.flow = flow
         self.desk.began(t)
+        t.clock_turn()
         self._update(t)
         for c in t.members():
             self._send_full(t, c)
@@ -769,6 +776,12 @@ class GameServer:
         self._update(t)
         self._advertise_count()
 
+    async def on_take_seat(self, conn: Conn, m: P.TakeSeat) -> None:
+        await self.clocks.take_back(conn, m)
+
+    async def clock_out(self, t: Table, i: int) -> None:
+        await self.clocks.out(t, i)
+
     async def to_bot(self, t: Table, i: int) -> None:
         s = t.seats[i]
         before = (s.kind, s.level, s.token_hash, s.bot_after, s.away_since)
@@ -807,6 +820,9 @@ class GameServer:
         if m.seat is not None and m.seat != conn.seat:
             conn.refuse("seat", f"You sit in {t.seat_words(conn.seat)}, not in {t.seat_words(m.seat)}.", m.id)
             return
+        if t.seats[conn.seat].kind == SeatKind.BOT:
+            conn.refuse("bot", "A bot plays your seat since your time ran out: take it back first.", m.id)
+            return
         began = time.perf_counter()
         async with t.lock:
             flow = t.flow
@@ -835,6 +851,7 @@ class GameServer:
         st = t.state
         assert st is not None
         self.stats.actions += 1
+        turned = t.clock_turn()
         self._broadcast(t, action, seat)
         if st.is_over:
             await self._save_quietly(t)
@@ -847,6 +864,8 @@ class GameServer:
             self._advertise_count()
             self._spawn(self.retire(t))
         else:
+            if turned:  # the clocks as they stand, for the strips' countdown
+                self._update(t)
             self._maybe_bot(t)
         return None
 

@@ -52,6 +52,7 @@ from bigcity_desktop.engine.rules import Rules, edition_fields, rules_of_documen
 from bigcity_desktop.engine.seats import SeatKind
 from bigcity_desktop.engine.state import GameState
 
+from .clocks import ClockError, TableClock
 from .dbcheck import APPLICATION_ID, FolderLock, WalDamage, foreign, wal_damage
 from .identity import PLAYER_ID
 from .journal import Journal, connect
@@ -106,6 +107,7 @@ class StoredTable:
     invite: str | None = None  # the invitation secret (None in a file written before there were any)
     rated: bool = False  # the result changes the players' ratings
     min_finished: int | None = None  # the least share of finished games a player needs to join
+    clock: dict[str, Any] | None = None  # the time control and the time left (net/clocks.py), None: off
 
 
 def table_to_json(t: StoredTable) -> dict[str, Any]:
@@ -135,6 +137,7 @@ def table_to_json(t: StoredTable) -> dict[str, Any]:
         **({"invite": t.invite} if t.invite is not None else {}),
         **({"rated": True} if t.rated else {}),
         **({"min_finished": t.min_finished} if t.min_finished is not None else {}),
+        **({"clock": t.clock} if t.clock is not None else {}),
     }
 
 
@@ -158,7 +161,7 @@ _TABLE_KEYS = frozenset(
 )
 _INVITE = re.compile(r"[A-Za-z0-9_-]{22,64}")
 #: entries a table file may leave out (those of a file written before them)
-_LATER_KEYS = frozenset({"rules", "public", "invite", "rated", "min_finished"})
+_LATER_KEYS = frozenset({"rules", "public", "invite", "rated", "min_finished", "clock"})
 _SEAT_KEYS = frozenset({"kind", "level", "name", "token_sha256", "bot_after"})
 _CHAT_KEYS = frozenset({"seat", "name", "text", "time"})
 
@@ -227,6 +230,12 @@ def table_from_json(raw: bytes | str | dict[str, Any]) -> StoredTable:
         raise StoreError("public must be true or false")
     if invite is not None and not (isinstance(invite, str) and _INVITE.fullmatch(invite)):
         raise StoreError("invite must be an invitation secret (22 to 64 letters, digits, - and _)")
+    clock = d.get("clock")
+    if clock is not None:
+        try:
+            TableClock.from_json(clock, len(seats))
+        except ClockError as exc:
+            raise StoreError(str(exc)) from None
     return StoredTable(
         table_id,
         want_text(d["title"], "title", StoreError, MAX_TITLE),
@@ -240,6 +249,7 @@ def table_from_json(raw: bytes | str | dict[str, Any]) -> StoredTable:
         invite,
         d.get("rated") is True,
         None if d.get("min_finished") is None else _whole(d["min_finished"], 0, 101, "min_finished must be a per cent"),
+        clock,
     )
 
 

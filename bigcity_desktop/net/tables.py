@@ -9,6 +9,7 @@ import hmac
 import secrets
 import time
 from collections import deque
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -22,6 +23,7 @@ from bigcity_desktop.engine.timeline import rebuild
 from bigcity_desktop.flow import Problem, Refused, TableFlow
 
 from . import protocol as P
+from .clocks import PROFILES, TableClock
 from .players import Badge
 from .store import CHAT_KEPT, RecordText, StoredChat, StoredSeat, StoredTable
 
@@ -75,11 +77,36 @@ class Table:
     invite: str = field(default_factory=new_invite)
     #: the salt of the commitment to the game's seed (engine/fairdeal.py), made when it begins
     deal_salt: str | None = None
+    #: the time control (net/clocks.py; None: off) and what its clocks read
+    clock: TableClock | None = None
+    now: Callable[[], float] = time.monotonic
+
+    def clock_turn(self) -> bool:
+        """The clocks after a move: the seat to move's runs (True when the turn passed to another seat)."""
+        st = self.state
+        if self.clock is None or st is None:
+            return False
+        before = self.clock.running
+        self.clock.turn(None if st.is_over else st.current_player, self.now())
+        return self.clock.running != before
+
+    def people(self) -> list[int]:
+        """The seats people play now (not bots)."""
+        return [i for i, s in enumerate(self.seats) if s.kind == SeatKind.HUMAN]
+
+    def table_level(self) -> str:
+        """The level of the bot that takes a seat whose clock ran out: the table's bots' (the first), or medium."""
+        return next((s.level for s in self.seats if s.kind == SeatKind.BOT and s.level in BOT_NAMES), "medium")
 
     def game_extra(self) -> dict[str, Any]:
         """The `extra` of the game's record: its table, and the deal's salt
         (the head is the server's own until the end; the record at the end reveals it)."""
-        return {"table": self.id, **({"deal_salt": self.deal_salt} if self.deal_salt else {})}
+        out: dict[str, Any] = {"table": self.id}
+        if self.deal_salt:
+            out["deal_salt"] = self.deal_salt
+        if self.clock is not None and self.clock.timed_out:
+            out["timed_out"] = list(self.clock.timed_out)  # for ratings: these players finished last
+        return out
 
     def game_over(self, st: GameState) -> P.GameOver:
         """The finished game's record, with the seed and salt its commitment was made of."""
@@ -190,6 +217,9 @@ class Table:
             self.deal_commitment(),
             self.rated,
             self.min_finished,
+            self.clock.profile if self.clock is not None else None,
+            self.clock.left_at(self.now()) if self.clock is not None else None,
+            tuple(self.clock.timed_out) if self.clock is not None else (),
         )
 
     def stored(self) -> StoredTable:
@@ -206,6 +236,7 @@ class Table:
             self.invite,
             self.rated,
             self.min_finished,
+            self.clock.to_json(self.now()) if self.clock is not None else None,
         )
 
 
@@ -224,6 +255,15 @@ def rules_to_create(m: P.CreateTable) -> Rules:
         return rules_of_document({"edition": parsed.edition, "rules": parsed.data}, RulesError)
     except RulesError as exc:
         raise P.RequestRefused("rules", f"These rules cannot be played: {exc}") from None
+
+
+def clock_to_create(m: P.CreateTable, seats: int) -> TableClock | None:
+    """The time control a create message asks for (RequestRefused for one there is not)."""
+    if m.clock is None:
+        return None
+    if m.clock not in PROFILES:
+        raise P.RequestRefused("clock", f"There is no time control {m.clock!r} ({', '.join(PROFILES)}).")
+    return TableClock.new(m.clock, seats)
 
 
 def seats_to_create(m: P.CreateTable, rules: Rules) -> tuple[list[Seat], int]:

@@ -56,6 +56,12 @@ _REFUSALS = {
     "full": QT_TRANSLATE_NOOP("RemoteSession", "every seat of this table is taken"),
     "started": QT_TRANSLATE_NOOP("RemoteSession", "the game at this table has begun"),
     "rate": QT_TRANSLATE_NOOP("RemoteSession", "too many messages at once: wait a moment"),
+    "clock": QT_TRANSLATE_NOOP(
+        "RemoteSession",
+        "your time ran out: a bot plays your seat now, and the game counts as a loss for you "
+        "(Take my seat back, in the table's dock, gives it back to you)",
+    ),
+    "bot": QT_TRANSLATE_NOOP("RemoteSession", "a bot plays your seat since your time ran out: take it back first"),
 }
 
 SEATS_KEY = "net/seats"  # QSettings group: a hash of (address, table) -> "seat:token"
@@ -177,12 +183,20 @@ class RemoteSession(GameSession):
         rules: str | None = None,
         title: str = "",
         public: bool | None = None,
+        clock: str | None = None,
     ) -> int:
         """Open a table; this player takes its first seat (the host's).
-        `public`: listed for everyone, or reached only by its link (None: as the server says)."""
+        `public`: listed for everyone, or reached only by its link (None: as the server says).
+        `clock`: a time control (net/clocks.py), None for none."""
         return int(
             self.client.create(
-                self.player_name, list(seats), edition=edition, rules=rules, title=title or None, public=public
+                self.player_name,
+                list(seats),
+                edition=edition,
+                rules=rules,
+                title=title or None,
+                public=public,
+                clock=clock,
             )
         )
 
@@ -232,6 +246,10 @@ class RemoteSession(GameSession):
 
     def chat(self, text: str) -> int:
         return int(self.client.chat(text))
+
+    def take_seat(self) -> int:
+        """Your seat back from the bot that took it when your time ran out."""
+        return int(self.client.take_seat())
 
     def hand_to_bot(self, seat: int, level: str = "easy", after: float = 0.0) -> int:
         return int(self.client.hand_to_bot(seat, level, after))

@@ -139,6 +139,12 @@ export interface TableInfo {
   deal_commitment?: string | null;
   rated?: boolean;
   min_finished?: number | null;
+  /** the time control (`5+20`, `10+30`); null: no clock */
+  clock?: string | null;
+  /** each seat's seconds left when this was sent; the clock of `turn` runs */
+  clock_left?: number[] | null;
+  /** the seats whose clock ran out (a bot took them; for ratings, last) */
+  timed_out?: number[];
 }
 
 /** One seat as everyone at the table sees it. */
@@ -355,6 +361,8 @@ export interface CreateTable {
   rated?: boolean | null;
   /** only players who finished at least this share of their games may join (identified) */
   min_finished?: number | null;
+  /** a time control, `5+20` or `10+30` (minutes + seconds a turn); absent: none */
+  clock?: string | null;
 }
 
 /** A free human seat of a table that has not started; answered `seated`. `invite`: the table's invitation secret (a private table's is needed). */
@@ -429,6 +437,12 @@ export interface Act {
   id?: number | null;
 }
 
+/** A player whose clock ran out takes their seat back from the bot (one turn's increment on their clock); answered with a `table` update. */
+export interface TakeSeat {
+  type: "take_seat";
+  id?: number | null;
+}
+
 /** Host only: the seat of a player who is away goes to a bot of `level` once the player has been away `after` seconds (at once with 0); a player back before keeps the seat. */
 export interface HandToBot {
   type: "hand_to_bot";
@@ -474,7 +488,7 @@ export interface AskReplay {
 }
 
 /** Every message a client sends. */
-export type ClientMessage = Hello | ListTables | CreateTable | Join | Rejoin | Identify | Spectate | Leave | Start | Chat | Act | HandToBot | Publish | Resync | AskRanking | AskProfile | AskReplay;
+export type ClientMessage = Hello | ListTables | CreateTable | Join | Rejoin | Identify | Spectate | Leave | Start | Chat | Act | TakeSeat | HandToBot | Publish | Resync | AskRanking | AskProfile | AskReplay;
 
 /** After `hello`. */
 export interface Welcome {

@@ -3517,6 +3517,18 @@ Die Einführung bleibt im Menü Hilfe.</translation>
         <translation>Ohne Haken ist der Tisch privat: Nur wer seinen Link oder QR-Code von Ihnen bekommt, kann beitreten, zusehen oder seinen Chat lesen</translation>
     </message>
     <message>
+        <source>No clock</source>
+        <translation>Ohne Uhr</translation>
+    </message>
+    <message>
+        <source>{minutes} min + {seconds} s a turn</source>
+        <translation>{minutes} Min. + {seconds} s pro Zug</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>Uhr</translation>
+    </message>
+    <message>
         <source>A table&apos;s link, host:{port}, or wss://server.example:{port}</source>
         <translation>Link eines Tisches, rechner:{port} oder wss://server.example:{port}</translation>
     </message>
@@ -3661,6 +3673,10 @@ Die Einführung bleibt im Menü Hilfe.</translation>
         <translation>Den Tisch &amp;verlassen</translation>
     </message>
     <message>
+        <source>&amp;Take my seat back</source>
+        <translation>Meinen Platz &amp;zurücknehmen</translation>
+    </message>
+    <message>
         <source>Chat</source>
         <translation>Chat</translation>
     </message>
@@ -3707,6 +3723,10 @@ Die Einführung bleibt im Menü Hilfe.</translation>
     <message>
         <source>(you)</source>
         <translation>(Sie)</translation>
+    </message>
+    <message>
+        <source>{time}, time ran out once</source>
+        <translation>{time}, Zeit einmal abgelaufen</translation>
     </message>
     <message>
         <source>Cannot host the game</source>
@@ -4145,6 +4165,16 @@ Die Einführung bleibt im Menü Hilfe.</translation>
         <source>Download the record</source>
         <comment>record</comment>
         <translation>Partie herunterladen</translation>
+    </message>
+    <message>
+        <source>Take my seat back</source>
+        <comment>take_seat</comment>
+        <translation>Meinen Platz zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Your time ran out: a bot plays your seat now, and the game counts as a loss for you. Take my seat back gives it back to you.</source>
+        <comment>clock_out</comment>
+        <translation>Ihre Zeit ist abgelaufen: Ein Bot spielt jetzt Ihren Platz, und das Spiel zählt als Niederlage für Sie. „Meinen Platz zurücknehmen“ gibt ihn Ihnen zurück.</translation>
     </message>
     <message>
         <source>Fair deal verified: the server committed to this game&apos;s seed before it began (checked by this page; the app also replays every draw).</source>
@@ -5321,6 +5351,14 @@ Die Einführung bleibt im Menü Hilfe.</translation>
         <translation>zu viele Nachrichten auf einmal: Warten Sie einen Moment</translation>
     </message>
     <message>
+        <source>your time ran out: a bot plays your seat now, and the game counts as a loss for you (Take my seat back, in the table&apos;s dock, gives it back to you)</source>
+        <translation>Ihre Zeit ist abgelaufen: Ein Bot spielt jetzt Ihren Platz, und das Spiel zählt als Niederlage für Sie („Meinen Platz zurücknehmen“ in der Tisch-Leiste gibt ihn Ihnen zurück)</translation>
+    </message>
+    <message>
+        <source>a bot plays your seat since your time ran out: take it back first</source>
+        <translation>ein Bot spielt Ihren Platz, seit Ihre Zeit abgelaufen ist: Nehmen Sie ihn zuerst zurück</translation>
+    </message>
+    <message>
         <source>{table} is no longer at {address}, so your seat there is forgotten.</source>
         <extracomment>the refusals of a rejoin that mean the seat is gone for good</extracomment>
         <translation>{table} gibt es bei {address} nicht mehr, daher ist Ihr Platz dort vergessen.</translation>
@@ -6311,8 +6349,8 @@ Die Einführung bleibt im Menü Hilfe.</translation>
         <translation>Tische mit Fremden: Die Spielregel beendet das Original erst nach einer Reihe von Passen, also könnte ein Spieler, der jeden Zug tauscht, ein Spiel endlos weiterlaufen lassen; an den öffentlichen Tischen eines Servers beendet es eine Runde, in der nur gepasst oder getauscht wurde, wie in der Jumbo-Ausgabe.</translation>
     </message>
     <message>
-        <source>The bound on rounds: the rule book sets none; we end every game after round {n} (bots&apos; games last 7 to 50 rounds), so no table can be held hostage.</source>
-        <translation>Die Rundengrenze: Die Spielregel kennt keine; wir beenden jedes Spiel nach Runde {n} (Spiele von Bots dauern 7 bis 50 Runden), damit niemand einen Tisch als Geisel nehmen kann.</translation>
+        <source>The bound on rounds: the rule book sets none, and games in the app have none; a server ends every game at its tables after round {n} (bots&apos; games lasted at most 50 rounds), so no table can be held hostage.</source>
+        <translation>Die Rundengrenze: Die Spielregel kennt keine, und Spiele in der App haben keine; ein Server beendet jedes Spiel an seinen Tischen nach Runde {n} (Spiele von Bots dauerten höchstens 50 Runden), damit niemand einen Tisch als Geisel nehmen kann.</translation>
     </message>
     <message>
         <source>{low}–{high} players.</source>

@@ -1,10 +1,13 @@
-"""No table can be held hostage (issue 48, item 9): the end of tables of
-strangers (a round of passes and exchanges, a house rule for the original)
-and the bound on rounds every game has, both read from the rules data."""
+"""No table can be held hostage (issue 48, item 9): a server's tables play
+a bound on rounds, its tables of strangers also their end (a round of passes
+and exchanges, a house rule for the original), both read from the server's
+house-rules data (resources/rules/server.toml); the bundled editions, and
+local games, stay as printed."""
 
 from __future__ import annotations
 
 import copy
+import json
 
 import pytest
 
@@ -12,7 +15,7 @@ from bigcity_desktop.engine import DRAW_PHASES, Exchange, GameState, Pass, get_r
 from bigcity_desktop.engine.endgame import would_end_game
 from bigcity_desktop.engine.record import load_record, record_to_json
 from bigcity_desktop.engine.rules import EndRule, RulesError, rules_from_data
-from bigcity_desktop.engine.strangers import for_strangers
+from bigcity_desktop.engine.strangers import for_server, for_strangers, server_rules
 
 from .helpers import game
 
@@ -35,17 +38,55 @@ def _hostage_round(s: GameState, holder: int = 0) -> None:
 def _with_rounds(edition: str, **rounds: object) -> dict:
     data = copy.deepcopy(get_rules(edition).data)
     data["rounds"].update(rounds)
+    data["rounds"]["marks"] = {**data["rounds"]["marks"], **dict.fromkeys(rounds, "house")}
     return data
 
 
-def test_the_bundled_editions_say_the_strangers_end_and_the_bound_once():
+#: the bundled editions' digests on main before issue 48: records made then open without a warning
+_PRINTED_DIGESTS = {
+    "original": "7e4565918d4b880908801151973fa857a870be77e2d7a6721eae770bcb186f53",
+    "jumbo": "e75a025cf15d67218a5b72ca2c4ca0d81a4b75df4bc963049784d816e50eae65",
+}
+
+
+@pytest.mark.parametrize("edition", ["original", "jumbo"])
+def test_the_bundled_editions_are_as_printed_and_old_records_open_without_a_warning(edition):
+    rules = get_rules(edition)
+    assert rules.digest == _PRINTED_DIGESTS[edition] and rules.max_rounds == 0  # no bound: the book's
+    s = game(edition, players=3)
+    for _ in range(6):
+        s.apply(s.legal_actions()[0])
+    data = record_to_json(s)
+    assert data["rules_digest"] == _PRINTED_DIGESTS[edition] and "rules" not in data
+    back = load_record(json.dumps(data))
+    assert not back.warnings and len(back.state.history) == 6
+
+
+def test_the_server_s_house_rules_are_data_and_marked_house():
+    house = server_rules()
+    assert house.max_rounds == 60 and house.strangers_end == EndRule.PASSIVE_ROUND
     for edition in ("original", "jumbo"):
-        rules = get_rules(edition)
-        assert rules.strangers_end == EndRule.PASSIVE_ROUND
-        assert rules.max_rounds == 60
-        assert rules.marks["rounds"]["max_rounds"] == "house"
-    assert get_rules("original").marks["rounds"]["strangers_end"] == "house"
-    assert get_rules("jumbo").marks["rounds"]["strangers_end"] == "book"
+        for public in (False, True):
+            rules = for_server(get_rules(edition), public)
+            assert rules.max_rounds == 60 and rules.marks["rounds"]["max_rounds"] == "house"
+            assert not rules.bundled and rules.base_edition == edition
+    assert for_server(get_rules("original"), public=False).end_rule == EndRule.CONSECUTIVE_PASSES
+    assert for_server(get_rules("original"), public=False).edition == "original-server"
+    assert for_server(get_rules("jumbo"), public=True).edition == "jumbo-server"  # its own end already
+    bounded = for_server(get_rules("original"), public=True)
+    assert for_server(bounded, public=True) is bounded  # applied once
+
+
+def test_a_local_game_has_no_bound_a_friends_server_table_has():
+    plain = game("original", players=3)
+    for _ in range(65):
+        _hostage_round(plain)
+    assert not plain.is_over and plain.round > 60  # as printed: held for as long as the exchanger likes
+    rules = for_server(get_rules("original"), public=False)
+    s = GameState.new(rules, 3, 1, start_city=[[2, 3, 0, 0], [3, 0, 3, 0]])
+    while not s.is_over:
+        _hostage_round(s)
+    assert s.round == 60 and s.end_reason == "the last of 60 rounds was played"
 
 
 def test_an_exchanger_holds_an_original_table_but_not_a_table_of_strangers():
@@ -69,7 +110,7 @@ def test_the_strangers_rules_are_a_marked_house_rule_that_records_carry():
     assert rules.edition == "original-strangers" and rules.base_edition == "original"
     assert not rules.bundled and rules.end_rule == EndRule.PASSIVE_ROUND
     assert "rounds.end" in rules.house_values() and "house rule" in rules.title
-    assert for_strangers(get_rules("jumbo")) is get_rules("jumbo")  # its own end already
+    assert for_strangers(get_rules("jumbo")).end_rule == EndRule.PASSIVE_ROUND  # its own end, with the bound
     s = GameState.new(rules, 3, 5, start_city=[[2, 3, 0, 0], [3, 0, 3, 0]])
     _hostage_round(s)
     back = load_record(record_to_json(s))
@@ -105,10 +146,7 @@ def test_the_bound_ends_a_held_original_table():
 
 
 def test_older_house_rules_files_read_without_the_new_values_and_bad_ones_are_refused():
-    data = copy.deepcopy(get_rules("original").data)
-    del data["rounds"]["strangers_end"], data["rounds"]["max_rounds"]
-    data["rounds"]["marks"] = {"end": "book", "redevelopment": "book"}
-    old = rules_from_data(data)
+    old = rules_from_data(copy.deepcopy(get_rules("original").data))
     assert old.max_rounds == 0 and old.strangers_end == old.end_rule
     with pytest.raises(RulesError, match="max_rounds"):
         rules_from_data(_with_rounds("original", max_rounds=-1))

@@ -138,3 +138,38 @@ def test_the_host_makes_the_table_public_and_private_in_the_table_panel(qtbot, t
     assert box.isEnabled() and not box.isChecked()
     dlg.reject()
     host.close()
+
+
+def test_a_hosted_table_with_a_clock_shows_the_time_left(qtbot, tmp_path, data_dir):
+    """Issue 48, item 3: the Host dialog's clock; the dock's seats show each player's time left."""
+    from bigcity_desktop.game.netplay.widgets import HostDialog, clock_words
+
+    assert clock_words(65.2, False) == "1:06" and clock_words(0.0, True).startswith("0:00,")
+    w = _window(qtbot, _settings(tmp_path, "host"))
+    dlg = HostDialog(w.settings, "Hosty", w)
+    assert [dlg.clock.itemData(i) for i in range(dlg.clock.count())] == [None, "5+20", "10+30"]
+    dlg.clock.setCurrentIndex(1)
+    dlg.port.setValue(_free_port())
+    dlg.reach.setCurrentIndex(1)
+    dlg.count.setValue(2)
+    dlg.seat_boxes[0].setCurrentIndex(1)  # a bot: the game can begin
+    w.network._host(dlg)
+    qtbot.waitUntil(lambda: isinstance(w.ctrl.session, RemoteSession), timeout=20000)
+    session = w.ctrl.session
+    assert isinstance(session, RemoteSession)
+    qtbot.waitUntil(lambda: session.table is not None and session.table.clock == "5+20", timeout=20000)
+    dock = w.network.table_dock
+    qtbot.waitUntil(lambda: dock.seats.count() == 2 and "5:00" in dock.seats.item(0).text(), timeout=20000)
+    assert not dock.take_button.isVisible()
+    # the game begins: the strip of the player to move counts their time left down from 5:00
+    session.start_game()
+    from bigcity_desktop.game.tabletop.playerstrips import PlayerStrips
+
+    strips = w.findChild(PlayerStrips)
+    assert strips is not None
+
+    def counting() -> bool:
+        shown = [strips.turn_clock(r) for r in range(2)]
+        return any((x or "").startswith(("5:", "4:")) for x in shown)
+
+    qtbot.waitUntil(counting, timeout=20000)

@@ -15,7 +15,7 @@ import pytest
 from bigcity_desktop.bots import make_bot
 from bigcity_desktop.engine import GameState
 from bigcity_desktop.engine.record import PlayerInfo, record_to_json
-from bigcity_desktop.engine.rules import rules_dir
+from bigcity_desktop.engine.rules import get_rules, rules_dir
 from bigcity_desktop.net.client import (
     AddressError,
     ClientThread,
@@ -138,12 +138,15 @@ def test_house_rules_are_validated_and_played():
             too_many = ann.client.create("Ann", ["human"] * 6)
             assert (await ann.refusal(too_many)).code == "seats"
             house = text.replace('edition = "original"', 'edition = "my house"\nbase_edition = "original"', 1)
-            ann.client.create("Ann", ["human", "random"], rules=house)
+            # a friends' table plays them with the server's bound on rounds (a public one, with their end for
+            # strangers too: engine/strangers.py)
+            ann.client.create("Ann", ["human", "random"], rules=house, public=False)
             info = await ann.wait(TableChanged)
-            assert info.table.edition == "my house"
+            assert info.table.edition == "my house-server"
             ann.client.start_game()
             view = (await ann.wait(ViewUpdate)).view
-            assert view.rules.edition == "my house" and view.legal_actions()
+            assert view.rules.edition == "my house-server" and view.legal_actions()
+            assert view.rules.end_rule == get_rules("original").end_rule and view.rules.max_rounds
             await ann.close()
 
     asyncio.run(main())

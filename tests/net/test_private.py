@@ -8,11 +8,24 @@ create that does not say; the choice and the secret survive a restart."""
 from __future__ import annotations
 
 import asyncio
+import json
+import random
 from pathlib import Path
 
-from bigcity_desktop.engine import get_rules
+from bigcity_desktop.bots.levels import PLAYER_KINDS
+from bigcity_desktop.engine import Pass, get_rules, strangers
+from bigcity_desktop.engine.record import load_record
 from bigcity_desktop.engine.rules import EndRule
-from bigcity_desktop.net.client import ChatReceived, LobbyUpdate, Refusal, SeatAssigned, TableChanged
+from bigcity_desktop.engine.strangers import ServerRules, server_rules
+from bigcity_desktop.net.client import (
+    ChatReceived,
+    GameEnded,
+    LobbyUpdate,
+    Refusal,
+    SeatAssigned,
+    TableChanged,
+    ViewUpdate,
+)
 from bigcity_desktop.net.hosting import parse_args
 from bigcity_desktop.net.store import table_from_json, table_to_json
 from bigcity_desktop.net.tables import INVITE_BYTES
@@ -163,7 +176,8 @@ def test_a_table_file_from_before_invitations_comes_back_private() -> None:
 
 
 def test_a_public_table_of_the_original_plays_the_strangers_end_a_private_one_the_book() -> None:
-    """Issue 48, item 9: nobody holds a table of strangers hostage."""
+    """Issue 48, item 9: nobody holds a table hostage: every table a server
+    hosts has its bound on rounds, a table of strangers also their end."""
 
     async def main() -> None:
         async with running(public_by_default=False) as server:
@@ -175,9 +189,48 @@ def test_a_public_table_of_the_original_plays_the_strangers_end_a_private_one_th
             cleo = Player(server.url)
             cleo.client.create("Cleo", ["human", "human"], edition="original")
             private = (await cleo.wait(SeatAssigned)).table
+            assert (await cleo.wait(TableChanged)).table.edition == "original-server"
+            bound = server_rules().max_rounds
             assert server.tables[public].rules.end_rule == EndRule.PASSIVE_ROUND
-            assert server.tables[private].rules is get_rules("original")
+            assert server.tables[public].rules.max_rounds == bound
+            friends = server.tables[private].rules
+            assert friends.end_rule == get_rules("original").end_rule and friends.max_rounds == bound
+            assert friends.house_values() and get_rules("original").max_rounds == 0  # the app's game: as printed
             for p in (ann, cleo):
                 await p.close()
+
+    asyncio.run(main())
+
+
+async def never_passing(p: Player, rng: random.Random) -> GameEnded:
+    """A seat that never passes (so no row of passes ends the game) until it ends."""
+    while True:
+        e = await p.next()
+        if isinstance(e, GameEnded):
+            return e
+        if isinstance(e, ViewUpdate) and not e.view.is_over and e.view.current_player == p.client.seat:
+            moves = e.view.legal_actions()
+            p.client.act(rng.choice([a for a in moves if not isinstance(a, Pass)] or moves), e.at)
+
+
+def test_a_server_table_ends_at_its_bound_and_its_record_replays_anywhere(monkeypatch) -> None:
+    """A friends' table too; the bound read from resources/rules/server.toml, here made 2 rounds."""
+    monkeypatch.setattr(strangers, "server_rules", lambda: ServerRules(2, EndRule.PASSIVE_ROUND))
+
+    async def main() -> None:
+        async with running(public_by_default=False) as server:
+            ann = Player(server.url)
+            ann.client.create("Ann", ["human", "random"], edition="original")
+            await ann.wait(SeatAssigned)
+            ann.client.start_game()
+            ended = await never_passing(ann, random.Random(3))
+            assert ended.game is not None
+            state = ended.game.state
+            assert state.is_over and state.round == 2 and state.end_reason == "the last of 2 rounds was played"
+            data = json.loads(ended.record)
+            assert data["edition"] == "original-server" and data["rules"]["rounds"]["max_rounds"] == 2
+            back = load_record(ended.record, player_kinds=PLAYER_KINDS)  # its own rules, wherever it is opened
+            assert not back.warnings and back.state.is_over and back.state.round == 2
+            await ann.close()
 
     asyncio.run(main())

@@ -14,6 +14,8 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from bigcity_desktop.engine import Action, GameState, action_from_json
 from bigcity_desktop.engine.record import record_to_json
+from bigcity_desktop.engine.rules import get_rules, rules_of_document
+from bigcity_desktop.engine.strangers import for_server
 from bigcity_desktop.net.client import GameEnded, Refusal, ViewUpdate
 from bigcity_desktop.session.local import GameConfig, LocalSession, SeatConfig
 
@@ -42,7 +44,7 @@ async def network_game() -> bytes:
     async with running(game_seed=SEED) as server:
         ann, bob = Player(server.url), Player(server.url)
         await ann.connected()
-        ann.client.create("Ann", SEATS, public=False)  # a friends' table: the book's rules, as in the app
+        ann.client.create("Ann", SEATS, public=False)  # a friends' table: the book's rules and the server's bound
         seated = await ann.seated()
         table = seated.table
         await bob.connected()
@@ -104,7 +106,8 @@ def local_game(qtbot, names: list[str], moves: dict[int, deque[Action]]) -> Loca
 
 def people_moves(data: dict, seats: tuple[int, ...]) -> dict[int, deque[Action]]:
     """The moves each person of a record played, in order (its actions replayed)."""
-    s = GameState.new(data["edition"], len(data["players"]), data["seed"], [p["name"] for p in data["players"]])
+    rules = rules_of_document(data, ValueError)
+    s = GameState.new(rules, len(data["players"]), data["seed"], [p["name"] for p in data["players"]])
     for a in data["actions"]:
         s.apply(action_from_json(a))
     return {seat: deque(a for a, p in zip(s.history, s.actors, strict=True) if p == seat) for seat in seats}
@@ -123,5 +126,13 @@ def test_a_network_game_and_a_local_game_give_the_same_record(qtbot):
     assert not moves[0] and not moves[2]  # every move of theirs was played, and no other
     # the same moves (the bots' too), the same end, the same record
     assert [a.to_json() for a in state.history] == data["actions"]
-    assert record_to_json(state, session.players, data.get("extra")) == data
+    # the server's table played the book's rules with its bound on rounds (engine/strangers.py), and its
+    # record carries them; the app plays the book as printed: the rest of the record is the same
+    assert data["rules"] == for_server(get_rules("original"), public=False).data
+    local = record_to_json(state, session.players, data.get("extra"))
+    assert "rules" not in local and local["edition"] == "original"
+    rules_keys = ("edition", "rules", "rules_digest")
+    assert {k: v for k, v in local.items() if k not in rules_keys} == {
+        k: v for k, v in data.items() if k not in rules_keys
+    }
     session.close()

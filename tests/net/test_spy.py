@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 
 from bigcity_desktop.engine import GameState, action_from_json, stack_of
+from bigcity_desktop.engine.rules import rules_of_document
 from bigcity_desktop.net.client import GameEnded
 
 from .helpers import Player, running
@@ -90,7 +91,8 @@ def test_a_spy_sees_no_hidden_card_seed_or_generator():
     record = json.loads(end.record)
     seed = record["seed"]
     # every moment of the game, from the record: the state after k actions
-    state = GameState.new(record["edition"], len(record["players"]), seed, [p["name"] for p in record["players"]])
+    rules = rules_of_document(record, ValueError)  # a server table's rules: the edition's with its bound on rounds
+    state = GameState.new(rules, len(record["players"]), seed, [p["name"] for p in record["players"]])
     moments = [state.clone()]
     for a in record["actions"]:
         state.apply(action_from_json(a))

@@ -150,6 +150,7 @@ class NetworkPart(QObject):
             edition=dlg.edition.currentData(),
             title=translate("Network", "{name}'s table").format(name=dlg.player_name()),
             public=dlg.public,
+            clock=dlg.clock.currentData(),
         )
         hosted = self.hosted
         addresses = hosted.addresses() if hosted is not None else []

@@ -51,6 +51,7 @@ from bigcity_desktop.game.core.badges import pages_text, with_badge
 from bigcity_desktop.game.core.controller import level_label
 from bigcity_desktop.i18n import elide, engine_text, rules_text, translate
 from bigcity_desktop.net.client import AddressError, ChatReceived, ConnectionState
+from bigcity_desktop.net.clocks import PROFILES
 from bigcity_desktop.net.protocol import DEFAULT_PORT, SeatInfo, TableInfo
 from bigcity_desktop.session.remote import RemoteSession
 from bigcity_desktop.ui.preferences import Preferences
@@ -148,6 +149,18 @@ class HostDialog(QDialog):
         )
         self.announce.setChecked(as_bool(settings.value(PUBLIC_KEY), False))
         form.addRow(self.announce)
+        # a time control (net/clocks.py): none for friends, or one of the server's profiles
+        self.clock = QComboBox()
+        self.clock.setObjectName("hostClock")
+        self.clock.addItem(translate("Network", "No clock"), None)
+        for name, (base, step) in PROFILES.items():
+            self.clock.addItem(
+                translate("Network", "{minutes} min + {seconds} s a turn").format(
+                    minutes=int(base // 60), seconds=int(step)
+                ),
+                name,
+            )
+        form.addRow(translate("Network", "Clock"), self.clock)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText(translate("Network", "Open the table"))
         buttons.accepted.connect(self.accept)
@@ -534,6 +547,11 @@ class TableDock(QWidget):
         buttons.addWidget(self.leave_button, 0, 1)
         buttons.addWidget(self.bot_button, 1, 0)
         buttons.addWidget(self.bot_wait, 1, 1)
+        # shown only while a bot plays your seat because your time ran out (net/clocks.py)
+        self.take_button = QPushButton(translate("Network", "&Take my seat back"))
+        self.take_button.clicked.connect(lambda: self.session.take_seat() if self.session else None)
+        self.take_button.setVisible(False)
+        buttons.addWidget(self.take_button, 2, 0, 1, 2)
         lay.addLayout(buttons)
         self.chat_log = QListWidget()
         self.chat_log.setObjectName("chatLog")
@@ -687,6 +705,8 @@ class TableDock(QWidget):
                 text += " " + translate("Network", "(host)")
             if info.seat == s.seat:
                 text += " " + translate("Network", "(you)")
+            if t.clock_left is not None and info.seat < len(t.clock_left):
+                text += " — " + clock_words(t.clock_left[info.seat], info.seat in t.timed_out)
             item = QListWidgetItem(f"{info.seat + 1}. {text}")
             item.setData(Qt.ItemDataRole.UserRole, info.seat)
             self.seats.addItem(item)
@@ -696,6 +716,17 @@ class TableDock(QWidget):
         self.bot_button.setEnabled(s.is_host and t.status == "playing")
         self.bot_wait.setEnabled(s.is_host and t.status == "playing")
         self.leave_button.setEnabled(True)
+        mine = t.seats[s.seat] if s.seat is not None and s.seat < len(t.seats) else None
+        self.take_button.setVisible(
+            mine is not None and mine.kind == SeatKind.BOT and mine.seat in t.timed_out and t.status == "playing"
+        )
+
+
+def clock_words(seconds: float, ran_out: bool) -> str:
+    """A seat's time left (m:ss) as the table's last entry gave it, and whether it ran out once."""
+    s = max(0, int(-(-seconds // 1)))
+    text = f"{s // 60}:{s % 60:02d}"
+    return translate("Network", "{time}, time ran out once").format(time=text) if ran_out else text
 
 
 # ---------------------------------------------------------------------------- hosting

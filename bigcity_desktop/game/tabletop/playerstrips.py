@@ -355,6 +355,9 @@ class PlayerStrips(QListView):
         self._now: Callable[[], float] = time.monotonic
         self._turn_seat: int | None = None
         self._turn_since = 0.0
+        # a table with a time control (net/clocks.py): its last entry, and when it came
+        self._table: object = None
+        self._table_at = 0.0
         self._tick = QTimer(self)
         self._tick.setInterval(1000)
         self._tick.timeout.connect(self._tick_clock)
@@ -467,10 +470,24 @@ class PlayerStrips(QListView):
             self._tick.stop()
 
     def turn_clock(self, row: int) -> str | None:
-        """How long the player in `row` has been thinking (m:ss), if they are to move in a network game."""
+        """The time the player in `row` has left (a table with a clock) or has been thinking (m:ss),
+        if they are to move in a network game."""
         if row != self._turn_seat or not self._tick.isActive():
             return None
+        left = self._time_left(row)
+        if left is not None:
+            return clock_text(-(-left // 1))
         return clock_text(self._now() - self._turn_since)
+
+    def _time_left(self, row: int) -> float | None:
+        """`row`'s seconds left by its table's clock, counted down since the table's last entry came."""
+        table = getattr(self._ctrl.session, "table", None)
+        left = getattr(table, "clock_left", None)
+        if not isinstance(left, tuple) or row >= len(left):
+            return None
+        if table is not self._table:
+            self._table, self._table_at = table, self._now()
+        return max(0.0, float(left[row]) - (self._now() - self._table_at))
 
     def _tick_clock(self) -> None:
         if self._turn_seat is None or not self._clocked():

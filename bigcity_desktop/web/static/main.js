@@ -14,7 +14,7 @@ import { lang, loadCatalogue, setLang, t } from "./i18n.js";
 import { Signals, askToNotify } from "./signals.js";
 import { hostGame, hostJoin, hostLobby, loadEditions } from "./host.js";
 import { checkDeal } from "./fairdeal.js";
-import { el, renderGame, renderJoin, renderLobby } from "./panels.js";
+import { el, renderGame, renderJoin, renderLobby, tickClocks } from "./panels.js";
 import { rankedEdition, renderProfile, renderRanking, renderReplayBar, where } from "./pages.js";
 import { loadKey, prove, useCode } from "./identity.js";
 import { keysGame } from "./keys.js";
@@ -89,6 +89,11 @@ export class Page {
     this.chat = [];
     /** @type {string|null} the record's text, once the game is over */
     this.record = null;
+    /** @type {number} performance.now() when the table's entry came (its clocks count down from it) */
+    this.tableAt = 0;
+    setInterval(() => {
+      if (this.table && this.table.clock_left) tickClocks(this);
+    }, 1000);
     /** @type {string|null} the first commitment to the deal the table sent (fairdeal.js) */
     this.promised = null;
     /** @type {string|null} the deal's verdict, a word of words.json, once checked */
@@ -214,7 +219,10 @@ export class Page {
       case "table":
         if (m.table.id === this.tableId) {
           this.table = m.table;
+          this.tableAt = performance.now();
           if (m.you !== null) this.seat = m.you;
+          if (this.ranOut()) this.notice = t("clock_out");
+          else if (this.notice === t("clock_out")) this.notice = "";
           if (this.promised === null && m.table.deal_commitment) this.promised = m.table.deal_commitment;
         }
         break;
@@ -330,7 +338,15 @@ export class Page {
       return;
     }
     if (m.code === "stale" || m.code === "not_your_turn") return;
-    this.notice = t("refused", { reason: m.reason });
+    this.notice = m.code === "clock" ? t("clock_out") : t("refused", { reason: m.reason });
+  }
+
+  /** @returns {boolean} a bot plays our seat since our clock ran out (net/clocks.py) */
+  ranOut() {
+    const table = this.table;
+    if (table === null || this.seat === null) return false;
+    const mine = table.seats[this.seat];
+    return (table.timed_out || []).includes(this.seat) && mine !== undefined && mine.kind === "bot";
   }
 
   /** @param {ViewMessage} m */
@@ -358,7 +374,7 @@ export class Page {
     this.at = m.at;
     this.legal = m.legal || [];
     this.pending = false;
-    this.notice = "";
+    if (!this.ranOut()) this.notice = ""; // "your time ran out" stays while a bot holds the seat
     this.rules = await this.rulesOf(view);
     if (this.view !== view) return; // a newer view came meanwhile
     const before = this.choosing;

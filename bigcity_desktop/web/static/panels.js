@@ -458,11 +458,43 @@ function renderPlayers(box, page, presented) {
     if (info && badgeText(info)) li.append(el("span", badgeText(info), { class: "badge" }));
     li.append(el("span", String(row.score), { class: "pscore" }));
     li.append(el("span", t("cards_n", { n: row.hand }), { class: "pcards" }));
+    if (page.table && page.table.clock_left) li.append(el("span", clockText(page, i), { class: "pclock", "data-clock": i }));
     const move = row.last_move;
     if (move) li.title = t("last_move", { round: move.round, move: `${row.name} ${engineText(move.text)}` });
     list.append(li);
   }
   box.replaceChildren(list);
+  if (page.ranOut()) {
+    // a bot plays our seat since our clock ran out: the player may take it back (net/clocks.py)
+    const back = el("button", t("take_seat"), { "data-take-seat": "1", class: "button" });
+    back.addEventListener("click", () => page.send({ type: "take_seat", id: 8 }));
+    box.append(back);
+  }
+}
+
+/**
+ * A seat's time left, m:ss, counted down for the seat to move since the table's last entry came (net/clocks.py).
+ * @param {Page} page
+ * @param {number} seat
+ * @returns {string}
+ */
+function clockText(page, seat) {
+  const table = /** @type {TableInfo} */ (page.table);
+  const left = (table.clock_left || [])[seat] || 0;
+  const running = table.turn === seat && table.status === "playing";
+  const now = Math.max(0, running ? left - (performance.now() - page.tableAt) / 1000 : left);
+  const s = Math.ceil(now);
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
+}
+
+/**
+ * The clocks on the players' rows, once a second, without drawing the rest again.
+ * @param {Page} page
+ */
+export function tickClocks(page) {
+  for (const span of document.querySelectorAll("[data-clock]")) {
+    if (span instanceof HTMLElement) span.textContent = clockText(page, Number(span.dataset.clock));
+  }
 }
 
 /**
