@@ -60,6 +60,7 @@ from .sound import GameSound
 from .stage import Stage
 from .statistics import RecordStore, StatisticsDialog
 from .table import Drawer, GameTable, TablePane
+from .tableview import first_start_table
 from .tray import SupplyTray
 
 WINDOW_TITLE = "Big City Desktop"
@@ -719,6 +720,8 @@ class GameWindow(QMainWindow):
         """After the first paint: at the very first start the player's name is
         asked and the tutorial offered (once each); then the unfinished games,
         or a new game."""
+        if not self.player.given():  # a new profile plays on the model city (issue 46.7)
+            first_start_table(self.view, self.settings)
         if not self.player.ask_once(self._offer_games):
             self._offer_games()
 
