@@ -158,3 +158,22 @@ def test_a_player_who_chose_the_plan_keeps_it(qtbot, data_dir, settings, monkeyp
     assert not w.scene.projection.is_city and settings.value("view/projection") == "plan"
     w.player.dialog.accept()
     w.ctrl.session.stop()
+
+
+def test_a_building_in_front_never_hides_a_lot_number(window, qtbot, monkeypatch):
+    from PySide6.QtGui import QImage, QPainter
+
+    from bigcity_desktop.scene import city3d
+
+    _table(window, qtbot, _mid_game)
+    layers = []
+    monkeypatch.setattr(city3d, "paint_lot_numbers", lambda p, city, proj, visible: layers.append(p.opacity()))
+    img = QImage(64, 64, QImage.Format.Format_ARGB32)
+    for paint in (window.scene._paint_base, window.scene._paint_numbers):
+        p = QPainter(img)
+        p.setOpacity(0.5 if paint == window.scene._paint_numbers else 1.0)
+        paint(p)
+        p.end()
+    # painted once, with the numbers layer (above the models), not under them with the ground
+    assert layers == [0.5]
+    assert window.scene._nums.zValue() > window.scene.rising_layer.zValue()
