@@ -403,12 +403,15 @@ def paint_plate_edges(p: QPainter, proj: Projection, r: QRectF, colour: QColor) 
 
 #: the lot numbers' height in the city view, in scene units, at a zoom where they need not grow
 LOT_NUMBER_PX = 10
+#: how much they may grow: a lot in the city view is wider than in the plan,
+#: so more than the plan's NUMBER_GROW_MAX (9 px high down to a zoom of 0.43)
+LOT_NUMBER_GROW_MAX = 2.1
 
 
 def lot_number_px(zoom: float) -> float:
     """The lot numbers' pixel size in scene units at the board's `zoom`
     (screen pixels per scene unit): grown to NUMBER_SCREEN_PX on the screen."""
-    return LOT_NUMBER_PX * min(S.NUMBER_GROW_MAX, max(1.0, S.NUMBER_SCREEN_PX / (LOT_NUMBER_PX * zoom)))
+    return LOT_NUMBER_PX * min(LOT_NUMBER_GROW_MAX, max(1.0, S.NUMBER_SCREEN_PX / (LOT_NUMBER_PX * zoom)))
 
 
 def paint_lot_numbers(
@@ -416,7 +419,7 @@ def paint_lot_numbers(
 ) -> None:
     """The numbers of the free lots, upright, in each lot's middle; as the
     plan's, at least NUMBER_SCREEN_PX high on the screen however far the
-    board is zoomed out (up to NUMBER_GROW_MAX times their size)."""
+    board is zoomed out (up to LOT_NUMBER_GROW_MAX times their size)."""
     px = lot_number_px(abs(p.worldTransform().m11()) or 1.0)
     f = QFont(p.font())
     f.setPixelSize(math.ceil(px))

@@ -34,9 +34,9 @@ class CityMousePlayer(MousePlayer):
         return super().on_board(self.window.scene.to_scene(scene_pos.x(), scene_pos.y()))
 
 
-def _table(window, qtbot, kind_ok, seed: int = 1) -> CityMousePlayer:
+def _table(window, qtbot, kind_ok, seed: int = 1, edition: str = "original") -> CityMousePlayer:
     window.resize(1024, 700)
-    s = _action_position(kind_ok, seed=seed)
+    s = _action_position(kind_ok, seed=seed, edition=edition)
     window.ctrl.starting.start_from_state(s, players(["human", "random", "random"]))
     window.ctrl.session.stop()
     window.view.set_view("city")
@@ -59,9 +59,17 @@ def _late_game(st) -> bool:
     return len(st.city.tiles) >= 8 and st.round >= 6
 
 
-@pytest.mark.parametrize("when", [_mid_game, _late_game], ids=["mid-game", "late-game"])
-def test_the_lot_numbers_are_readable_at_1024x700(window, qtbot, when):
-    _table(window, qtbot, when)
+def _late_jumbo(st) -> bool:
+    return len(st.city.tiles) >= 4 and st.round >= 6
+
+
+@pytest.mark.parametrize(
+    ("when", "edition"),
+    [(_mid_game, "original"), (_late_game, "original"), (_late_jumbo, "jumbo")],
+    ids=["mid-game", "late-game", "late-jumbo"],
+)
+def test_the_lot_numbers_are_readable_at_1024x700(window, qtbot, when, edition):
+    _table(window, qtbot, when, edition=edition)
     print(
         f"window {window.width()}x{window.height()}, board {window.view.viewport().width()}x{window.view.viewport().height()}"
     )
@@ -177,3 +185,9 @@ def test_a_building_in_front_never_hides_a_lot_number(window, qtbot, monkeypatch
     # painted once, with the numbers layer (above the models), not under them with the ground
     assert layers == [0.5]
     assert window.scene._nums.zValue() > window.scene.rising_layer.zValue()
+
+
+def test_the_numbers_grow_to_9_px_down_to_a_zoom_of_043():
+    for zoom in (0.43, 0.5, 0.6, 0.8, 1.0):
+        assert math.ceil(lot_number_px(zoom)) * zoom >= READABLE_PX, zoom
+    assert lot_number_px(2.0) == 10  # near, they keep their size
