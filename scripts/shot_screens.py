@@ -4,6 +4,7 @@ languages: the virtual screens of tests/gui/test_screens.py (1024×700,
 (tests/gui/screens_child.py) on the offscreen platform's screen of that size:
 
     screenshots/screens/<screen>_<lang>-action.png      a game in progress, every panel closed
+    screenshots/screens/<screen>_<lang>-city.png        ... on the model city (a new player's table)
     screenshots/screens/<screen>_<lang>-offer.png       the jumbo redevelopment: offering
     screenshots/screens/<screen>_<lang>-take.png        ... taking an offered card
     screenshots/screens/<screen>_<lang>-drawer.png      the log and the chart on the panel sheet
@@ -74,7 +75,7 @@ def main() -> int:
         for screen in args.screen or SCREENS:
             for lang in args.lang or ("en", "de"):
                 found = shoot(screen, lang, Path(tmp))
-                shares = {k: found[k]["share"] for k in ("action", "offer", "take", "drawer")}
+                shares = {k: found[k]["share"] for k in ("action", "city", "offer", "take", "drawer")}
                 shares.update({f"panel-{k}": v["share"] for k, v in found["panels"].items()})
                 print(screen, lang, "board share:", ", ".join(f"{k} {v:.3f}" for k, v in shares.items()))
     return 0

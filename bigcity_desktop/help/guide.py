@@ -464,9 +464,10 @@ def _here(k: GuideKeys) -> Page:
             "Guide", "B goes to the Supply, Enter picks the piece up, N moves it to the next lit spot, Enter places it."
         ),
         translate("Guide", "Ctrl+Z takes your last move back, in games that allow take-backs."),
-        translate("Guide", "{key}, or the City view button, switches between the plan and the model city.").format(
-            key=k.city_view
-        ),
+        translate(
+            "Guide",
+            "{key}, or the City view button, switches between the model city (where a new player starts) and the flat plan.",
+        ).format(key=k.city_view),
         translate(
             "Guide", "{key}, or the Log & chart button, shows the game log and the score chart beside the board."
         ).format(key=k.side_panel),

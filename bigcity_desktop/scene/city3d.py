@@ -8,6 +8,7 @@ owner colours (:class:`CityModels`), so a redraw only replays polygons.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -400,20 +401,37 @@ def paint_plate_edges(p: QPainter, proj: Projection, r: QRectF, colour: QColor) 
         p.drawPolygon(quad)
 
 
+#: the lot numbers' height in the city view, in scene units, at a zoom where they need not grow
+LOT_NUMBER_PX = 10
+#: how much they may grow: a lot in the city view is wider than in the plan,
+#: so more than the plan's NUMBER_GROW_MAX (9 px high down to a zoom of 0.43)
+LOT_NUMBER_GROW_MAX = 2.1
+
+
+def lot_number_px(zoom: float) -> float:
+    """The lot numbers' pixel size in scene units at the board's `zoom`
+    (screen pixels per scene unit): grown to NUMBER_SCREEN_PX on the screen."""
+    return LOT_NUMBER_PX * min(LOT_NUMBER_GROW_MAX, max(1.0, S.NUMBER_SCREEN_PX / (LOT_NUMBER_PX * zoom)))
+
+
 def paint_lot_numbers(
     p: QPainter, city: City, proj: Projection, visible: Callable[[Cell], bool] = lambda c: True
 ) -> None:
-    """The numbers of the free lots, upright, near each lot's corner."""
+    """The numbers of the free lots, upright, in each lot's middle; as the
+    plan's, at least NUMBER_SCREEN_PX high on the screen however far the
+    board is zoomed out (up to LOT_NUMBER_GROW_MAX times their size)."""
+    px = lot_number_px(abs(p.worldTransform().m11()) or 1.0)
     f = QFont(p.font())
-    f.setPixelSize(10)
+    f.setPixelSize(math.ceil(px))
     f.setBold(True)
     p.setFont(f)
     back = S.panel_colour(150)
+    grow = px / LOT_NUMBER_PX
     for prop, (x, y) in city.cell_of.items():
         if prop in city.building_at or not visible((x, y)):
             continue
         c = proj.to_scene((x + 0.5) * CELL, (y + 0.5) * CELL)
-        r = QRectF(c.x() - 10, c.y() - 7, 20, 14)
+        r = QRectF(c.x() - 10 * grow, c.y() - 7 * grow, 20 * grow, 14 * grow)
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(back)
         p.drawRoundedRect(r, 5, 5)

@@ -36,7 +36,7 @@ if TYPE_CHECKING:
 
 def _3d() -> ModuleType:
     """The city view's models and painting (:mod:`.city3d`): loaded when the
-    city view is first drawn (the window starts with the plan)."""
+    city view is first drawn (a profile that chose the plan never loads it)."""
     from . import city3d
 
     return city3d
@@ -228,7 +228,6 @@ class CityPainter(BoardPainter):
             sc.exposed,
             sc.tile_shown,
         )
-        _3d().paint_lot_numbers(p, city, self.projection, sc.cell_exposed)
 
     def paint_moving_tile(self, p: QPainter, city: City, number: int) -> None:
         sc = self.scene
@@ -267,13 +266,15 @@ class CityPainter(BoardPainter):
             models.paint(p, rising, from_first_grown=True)
 
     def paint_numbers(self, p: QPainter, city: City) -> None:
-        models = self.models()
-        if models is None:
-            return
         sc = self.scene
-        _3d().paint_markers(p, models, sc.exposed, set(sc.rising_keys))
-        if sc.show_scores:
-            _3d().paint_scores(p, models, self.projection, sc.exposed, set(sc.rising_keys))
+        models = self.models()
+        if models is not None:
+            _3d().paint_markers(p, models, sc.exposed, set(sc.rising_keys))
+            if sc.show_scores:
+                _3d().paint_scores(p, models, self.projection, sc.exposed, set(sc.rising_keys))
+        # the free lots' numbers over the models and their discs: a building in
+        # front never hides the number of a lot behind it (issue 46.7)
+        _3d().paint_lot_numbers(p, city, self.projection, sc.cell_exposed)
 
     def paint_heat_labels(self, p: QPainter, labels: dict[Cell, str], heat: dict[Cell, QColor]) -> None:
         # upright, in the middle of each lot

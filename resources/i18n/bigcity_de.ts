@@ -2554,8 +2554,8 @@ Es wurde nichts verändert.</translation>
         <translation>Wo ein Teil nicht hin darf, steht der Grund neben dem Mauszeiger.</translation>
     </message>
     <message>
-        <source>{key}, or the City view button, switches between the plan and the model city.</source>
-        <translation>{key} oder die Schaltfläche Stadtansicht wechselt zwischen dem Plan und der Modellstadt.</translation>
+        <source>{key}, or the City view button, switches between the model city (where a new player starts) and the flat plan.</source>
+        <translation>{key} oder die Schaltfläche Stadtansicht wechselt zwischen der Modellstadt (mit der man anfängt) und dem flachen Plan.</translation>
     </message>
     <message>
         <source>{key}, or the Log &amp; chart button, shows the game log and the score chart beside the board.</source>

@@ -126,6 +126,13 @@ def main() -> None:
     result: dict = {"opened": inside(window)}
     play(window, find_position(lambda s: s.round >= 3 and s.phase == Phase.ACTION, n=4), ["human"] + ["random"] * 3)
     result["action"] = measure(window, "action", shots)
+    # the same game on the model city, a new player's table (issue 46.7)
+    window.view.set_view("city")
+    window.fit_board()
+    result["city"] = measure(window, "city", shots)
+    result["city"]["projection"] = window.scene.projection.kind.value
+    window.view.set_view("plan")
+    window.fit_board()
     offer = find_position(lambda s: s.phase == Phase.OFFER and s.current_player == 0, edition="jumbo", tries=29)
     play(window, offer, ["human", "random", "random"])
     result["offer"] = measure(window, "offer", shots)

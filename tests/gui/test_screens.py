@@ -76,6 +76,10 @@ def test_everything_opens_inside_the_screen(tmp_path, screen, language):
     small = screen == "1024x700"
     # every panel closed: the board the largest thing on the table
     assert found["action"]["share"] >= (CLOSED_SMALL if small else CLOSED), found["action"]
+    # the model city, a new player's table, as the plan (issue 46.7)
+    city = found["city"]
+    assert city["projection"] == "city" and city["share"] >= (CLOSED_SMALL if small else CLOSED), city
+    assert city["hand"]["cut"] == [] and city["hand"]["visible"] and city["window"]["inside"], city
     # one panel open: the redevelopment offers (offering, taking), each panel of the sheet, or the log and chart
     opened = {"offer": found["offer"], "take": found["take"], "drawer": found["drawer"], **found["panels"]}
     for key, position in opened.items():

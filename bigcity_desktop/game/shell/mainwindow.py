@@ -42,6 +42,7 @@ from bigcity_desktop.game.tabletop.placing import Placing
 from bigcity_desktop.game.tabletop.playerstrips import PlayerStrips
 from bigcity_desktop.game.tabletop.sheet import PanelSheet
 from bigcity_desktop.game.tabletop.stage import Stage
+from bigcity_desktop.game.tabletop.tableview import first_start_table
 from bigcity_desktop.game.tabletop.tray import SupplyTray
 from bigcity_desktop.game.teaching.coach import CoachBubble
 from bigcity_desktop.game.teaching.part import LessonsPart
@@ -737,6 +738,8 @@ class GameWindow(QMainWindow):
         """After the first paint: at the very first start the player's name is
         asked and the tutorial offered (once each); then the unfinished games,
         or a new game."""
+        if not self.player.given():  # a new profile plays on the model city (issue 46.7)
+            first_start_table(self.view, self.settings)
         if not self.player.ask_once(self._offer_games):
             self._offer_games()
 
