@@ -85,6 +85,13 @@ def for_server(rules: Rules, public: bool) -> Rules:
     return rules_from_data(data, source=f"{rules.edition} at a server's table")
 
 
+def served_digests(rules: Rules) -> frozenset[str]:
+    """The digests `rules` have at a server's tables (a friends' and a public
+    one) and as bundled: a table whose rules have one of them plays that
+    edition, with no more than the server's own house rules."""
+    return frozenset({rules.digest, for_server(rules, public=False).digest, for_server(rules, public=True).digest})
+
+
 def for_strangers(rules: Rules) -> Rules:
     """The rules a server's public table (a table of strangers) plays."""
     return for_server(rules, public=True)

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 from bigcity_desktop.engine.names import clean_name
 from bigcity_desktop.engine.rules import EDITIONS, get_rules
 from bigcity_desktop.engine.seats import SeatKind
+from bigcity_desktop.engine.strangers import SERVER_SUFFIX, STRANGERS_SUFFIX, served_digests
 
 from . import protocol as P
 from .identity import verify
@@ -41,9 +42,11 @@ HOUSE = "house"
 
 def edition_of(t: Table) -> str:
     """The edition a table's games are rated and listed in: a bundled
-    edition's name, or "house" for house rules."""
-    e = t.rules.edition
-    return e if e in EDITIONS and t.rules.digest == get_rules(e).digest else HOUSE
+    edition's name (as bundled, or with no more than the server's own house
+    rules: the bound on rounds, the strangers' end), or "house" for other
+    house rules."""
+    e = t.rules.edition.removesuffix(SERVER_SUFFIX).removesuffix(STRANGERS_SUFFIX)
+    return e if e in EDITIONS and t.rules.digest in served_digests(get_rules(e)) else HOUSE
 
 
 class PlayerDesk:

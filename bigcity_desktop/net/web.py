@@ -39,6 +39,7 @@ from websockets.http11 import Request, Response
 from bigcity_desktop.bots.levels import LEVEL_BY_KEY, OPPONENT_LEVELS
 from bigcity_desktop.engine.datafiles import resource_path
 from bigcity_desktop.engine.rules import EDITIONS, get_rules
+from bigcity_desktop.engine.strangers import for_server
 
 from .origins import HostNames
 
@@ -201,6 +202,8 @@ def editions_offered() -> dict[str, object]:
                 "name": edition,
                 "title": rules.title,
                 "digest": rules.digest,
+                # at a friends' table of this server: the edition with the server's bound on rounds
+                "served_digest": for_server(rules, public=False).digest,
                 "min_players": rules.min_players,
                 "max_players": rules.max_players,
             }

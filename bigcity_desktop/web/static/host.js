@@ -15,7 +15,7 @@ import { PROTOCOL } from "./reader.js";
  * @typedef {import("./main.js").Page} Page
  * @typedef {import("./main.js").TableInfo} TableInfo
  * @typedef {import("../protocol").ClientMessage} ClientMessage
- * @typedef {{name: string, title: string, digest: string, min_players: number, max_players: number}} Edition
+ * @typedef {{name: string, title: string, digest: string, served_digest: string, min_players: number, max_players: number}} Edition
  * @typedef {{key: string, label: string}} Level
  * @typedef {{editions: Edition[], levels: Level[]}} Editions
  * @typedef {{kind: string, level?: string|null}} SeatWanted
@@ -55,13 +55,27 @@ const draft = {
 };
 
 /**
- * Whether a table plays house rules: its rules' digest is none of the bundled editions'.
+ * Whether a table plays house rules: its rules' digest is none of the bundled editions'
+ * (as bundled, or as a server's friends' table plays them: with its bound on rounds).
  * @param {Page} page
  * @param {TableInfo} table
  * @returns {boolean}
  */
 export function isHouse(page, table) {
-  return page.editions !== null && !page.editions.editions.some((e) => e.digest === table.rules_digest);
+  return page.editions !== null && editionOf(page, table) === null;
+}
+
+/**
+ * The bundled edition a table plays (as bundled, or with the server's bound on
+ * rounds at a friends' table), or null for house rules (or before the editions came).
+ * @param {Page} page
+ * @param {TableInfo} table
+ * @returns {string|null}
+ */
+export function editionOf(page, table) {
+  if (page.editions === null) return null;
+  const e = page.editions.editions.find((x) => x.digest === table.rules_digest || x.served_digest === table.rules_digest);
+  return e ? e.name : null;
 }
 
 /**
@@ -306,7 +320,8 @@ function rulesPart(page) {
     help.scrollIntoView({ block: "nearest" });
   });
   help.append(el("summary", t("rules_help")));
-  const base = String(rules.edition);
+  // a server's table plays "<edition>-server" or "<edition>-strangers" (engine/strangers.py): the changes are from <edition>
+  const base = String(rules.edition).replace(/-(server|strangers)$/, "");
   const list = el("ul", undefined, { class: "changes" });
   help.append(el("p", t("house_changes", { edition: base })), list);
   if (/^[a-z0-9_-]{1,40}$/.test(base))
@@ -403,7 +418,7 @@ function rematch(page) {
   } catch {
     made = null;
   }
-  const same = made !== null && made.seats.length === table.seats.length && (made.edition ?? null) === (isHouse(page, table) ? null : table.edition);
+  const same = made !== null && made.seats.length === table.seats.length && (made.edition ?? null) === editionOf(page, table);
   /** @type {CreateMessage} */
   const message =
     made !== null && same
@@ -412,7 +427,7 @@ function rematch(page) {
           type: "create",
           name: (page.seat !== null && table.seats[page.seat]?.name) || page.name,
           title: table.title,
-          edition: table.edition,
+          edition: editionOf(page, table) ?? table.edition,
           seats: [{ kind: "human" }, ...table.seats.filter((s) => s.seat !== page.seat).map((s) => (s.kind === "bot" ? { kind: "bot", level: s.level } : { kind: "human" }))],
           public: table.public,
           id: CREATE_ID,
