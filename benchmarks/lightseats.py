@@ -97,6 +97,7 @@ class Pace:
 
     delay: Callable[[random.Random], float] = lambda _rng: 0.0
     going: Callable[[], bool] = lambda: True
+    another: Callable[[], bool] = lambda: True  # whether a table begins another game (one begun is played out)
     acked: Callable[[str, int, float], None] = lambda _table, _at, _rtt: None
     begun: Callable[[str, Script], None] = lambda _table, _script: None
     over: Callable[[str], None] = lambda _table: None
@@ -144,7 +145,7 @@ class LightTable:
         self.seats = [await _open(self.url) for _ in range(SEATS)]
         readers = [asyncio.create_task(self._read(s)) for s in self.seats]
         try:
-            while self.pace.going():
+            while self.pace.going() and self.pace.another():
                 await self._game()
         finally:
             for r in readers:

@@ -7,9 +7,11 @@ refused with a sentence and left; a server that never greets is named.
 The event loop is probed with a 10 ms QTimer while the flood runs (until the
 server has sent a number of messages: an event, not a time). The issue's
 budget is 100 ms; on a shared machine a gap is also whatever the scheduler
-takes, so the budget here is the window's own calibration (its longest gap
-while views come at a calm pace, three a second) times eight, and never
-less than 100 ms. On a machine of 2 cores at a load of 10 to 17 the floods'
+takes, so the budget on the wall clock is the window's own calibration (its
+longest gap while views come at a calm pace, three a second) times eight,
+and never less than 100 ms; the GUI thread's own CPU time between two ticks
+(the window's work, which no other process stretches) is held to the 100 ms
+itself. On a machine of 2 cores at a load of 10 to 17 the floods'
 longest gaps measured 1 to 8 times the calm one (a single gap the scheduler
 stretched); before the inbox they were 40 to 200 times it (the floods froze
 the window for 13 s, 64 s and for good). ``benchmarks/remote_flood.py``
@@ -30,24 +32,32 @@ from bigcity_desktop.session.remote import RemoteSession
 pytestmark = pytest.mark.slow
 
 _calibration: list[float] = []
+#: the issue's longest stop of the window's event loop
+LIMIT = 0.100
 
 
 class Probe:
-    """A 10 ms timer on the GUI thread: the longest gap between its ticks."""
+    """A 10 ms timer on the GUI thread: the longest gap between its ticks,
+    on the wall clock (`worst`) and in the GUI thread's own CPU time
+    (`worst_cpu`: the window's work between two ticks, which the machine's
+    other processes do not stretch; as tests/gui/test_big_files.py measures)."""
 
     def __init__(self) -> None:
         self.worst = 0.0
+        self.worst_cpu = 0.0
         self.ticks = 0
         self._last = time.perf_counter()
+        self._last_cpu = time.thread_time()
         self.timer = QTimer()
         self.timer.setInterval(10)
         self.timer.timeout.connect(self._tick)
         self.timer.start()
 
     def _tick(self) -> None:
-        now = time.perf_counter()
+        now, cpu = time.perf_counter(), time.thread_time()
         self.worst = max(self.worst, now - self._last)
-        self._last = now
+        self.worst_cpu = max(self.worst_cpu, cpu - self._last_cpu)
+        self._last, self._last_cpu = now, cpu
         self.ticks += 1
 
     def stop(self) -> float:
@@ -113,8 +123,14 @@ def test_a_flooding_server_never_freezes_the_window_and_closing_is_at_once(qtbot
     start = server.sent
     qtbot.waitUntil(lambda: server.sent >= start + count, timeout=120000)
     worst = probe.stop()
-    print(f"{flood}: longest gap {worst * 1000:.0f} ms over {probe.ticks} ticks (budget {budget * 1000:.0f} ms)")
+    print(
+        f"{flood}: longest gap {worst * 1000:.0f} ms over {probe.ticks} ticks (budget {budget * 1000:.0f} ms), "
+        f"the GUI thread's own work in it at most {probe.worst_cpu * 1000:.0f} ms (budget {LIMIT * 1000:.0f} ms)"
+    )
     assert worst < budget, f"the window froze {worst * 1000:.0f} ms under a flood of {flood}"
+    if flood != "deltas":  # the deltas' case: test_the_windows_own_work_under_deltas_stays_under_100_ms
+        # the issue's 100 ms, strictly: the window's own work between two ticks of its event loop
+        assert probe.worst_cpu < LIMIT, f"the window worked {probe.worst_cpu * 1000:.0f} ms at once under {flood}"
     if flood == "chat":
         dock = window.network.table_dock.chat_log
         assert 0 < dock.count() <= 301  # the lines shown are capped (and a note of those skipped)
@@ -130,6 +146,23 @@ def test_a_flooding_server_never_freezes_the_window_and_closing_is_at_once(qtbot
     print(f"{flood}: closed, event loop free after {freed[0] * 1000:.0f} ms, client ended after {ended * 1000:.0f} ms")
     assert freed[0] < 1.0
     assert ended < 1.0 + budget  # CLOSE_WAIT and the task's wait, with the machine's own slack
+
+
+@pytest.mark.xfail(
+    reason="issue 45.6 open: under a flood of deltas one take and the board's paint after it cost the GUI thread "
+    "108 ms of its own CPU at most (views and chat 55 ms; load 8 on 2 cores); the board repaints its 600 "
+    "buildings each take (scene/painters.py paint_buildings, ~60 ms under cProfile) and the log is refilled",
+    strict=False,
+)
+def test_the_windows_own_work_under_deltas_stays_under_100_ms(qtbot, window, serve):
+    server = serve("deltas", rate=0.0)
+    _in_game(qtbot, window, server)
+    probe = Probe()
+    start = server.sent
+    qtbot.waitUntil(lambda: server.sent >= start + 4000, timeout=120000)
+    probe.stop()
+    print(f"deltas: the GUI thread's own work between two ticks at most {probe.worst_cpu * 1000:.0f} ms")
+    assert probe.worst_cpu < LIMIT, f"the window worked {probe.worst_cpu * 1000:.0f} ms at once under deltas"
 
 
 def test_a_view_of_another_seat_is_refused_with_a_sentence_and_the_server_left(qtbot, window, serve):
