@@ -46,6 +46,11 @@ LEFT_SHARE = 0.16
 LEFT_MIN = 214
 LEFT_MAX = 300
 
+# below this width (px) the table is compact: the Supply's tray takes the
+# left column's room and the neighborhoods shrink to small numbered
+# thumbnails, all in sight, rather than either scrolling (issue 46.1)
+COMPACT_BELOW = 1100
+
 # the side drawer on a small window: its share of the window's width, its narrowest and widest
 SIDE_SHARE = 0.25
 SIDE_MIN = 240
@@ -125,6 +130,9 @@ class GameTable(QWidget):
         col.setSpacing(2)
         for i, pane in enumerate(left):
             col.addWidget(pane, 5 if i == 0 else 1)
+        self._column = col
+        self._left_panes = left
+        self.compact: bool | None = None
         grid.addWidget(self.left, 1, 0, 2, 1)
         grid.addWidget(board, 1, 1)
         grid.addWidget(hand, 2, 1)
@@ -141,9 +149,20 @@ class GameTable(QWidget):
 
     def fit(self) -> None:
         """The left column's width for the window's: about a fifth, between
-        LEFT_MIN and LEFT_MAX."""
+        LEFT_MIN and LEFT_MAX; below COMPACT_BELOW the compact arrangement
+        (the panes below the first shrink to what they need, see
+        ``set_compact``, and the first takes the rest)."""
         w = max(LEFT_MIN, min(LEFT_MAX, int(self.width() * LEFT_SHARE)))
         self.left.setFixedWidth(w)
+        compact = self.width() < COMPACT_BELOW
+        if compact == self.compact:
+            return
+        self.compact = compact
+        for i, pane in enumerate(self._left_panes):
+            self._column.setStretch(i, (1 if compact else 5) if i == 0 else (0 if compact else 1))
+            set_compact = getattr(pane.widget(), "set_compact", None)
+            if set_compact is not None:
+                set_compact(compact)
 
     def board_share(self) -> float:
         """The board's part of the window's area (0 to 1), as the issue
