@@ -81,7 +81,7 @@ class TilesList(BoardDragMixin, QListWidget):
         self.setGridSize(grid)
         # tall enough for a whole row of thumbnails with their labels (more rows
         # scroll; a taller list would push the hand's stacks out of a small window)
-        self.setMaximumHeight(16777215)
+        self.setMaximumHeight(16777215)  # (QWIDGETSIZE_MAX)
         self.setMinimumHeight(grid.height() + 2 * self.frameWidth() + 4)
 
     def resizeEvent(self, event) -> None:

@@ -46,6 +46,9 @@ def test_a_narrow_table_shows_every_piece_and_neighborhood(german, window, qtbot
         item = tiles.item(i)
         assert item.text() == str(spare[i]) and item.toolTip().startswith(f"Stadtteil {spare[i]}")
     assert window.table.board_share() >= 0.45
+    # the Supply ends where the board does: the panel sheet, which ends there too, covers all of it
+    supply = window.panes["supply"]
+    qtbot.waitUntil(lambda: supply.geometry().height() <= window.table.board.height(), timeout=3000)
 
 
 def test_a_wide_table_names_the_neighborhoods(window, qtbot):
