@@ -11,7 +11,7 @@ size) and :class:`Drawer` (the panels and their switch)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QSettings, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QSettings, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -45,6 +45,14 @@ TOP_ROW_MAX = 96
 LEFT_SHARE = 0.16
 LEFT_MIN = 214
 LEFT_MAX = 300
+
+# below this width (px) the table is compact: the Supply's tray takes the
+# left column's room and the neighborhoods shrink to small numbered
+# thumbnails, all in sight, rather than either scrolling (issue 46.1)
+COMPACT_BELOW = 1100
+
+# a widget's largest size (Qt's QWIDGETSIZE_MAX)
+QWIDGETSIZE_MAX = 16777215
 
 # the side drawer on a small window: its share of the window's width, its narrowest and widest
 SIDE_SHARE = 0.25
@@ -125,6 +133,9 @@ class GameTable(QWidget):
         col.setSpacing(2)
         for i, pane in enumerate(left):
             col.addWidget(pane, 5 if i == 0 else 1)
+        self._column = col
+        self._left_panes = left
+        self.compact: bool | None = None
         grid.addWidget(self.left, 1, 0, 2, 1)
         grid.addWidget(board, 1, 1)
         grid.addWidget(hand, 2, 1)
@@ -134,6 +145,25 @@ class GameTable(QWidget):
         board.setMinimumSize(QSize(320, 240))
         # what lies over the board (the panel sheet): each has covered(), the part of the board under it
         self.covers: list = []
+        board.installEventFilter(self)  # the board's height bounds the Supply's in the compact arrangement
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.board and event.type() == QEvent.Type.Resize:
+            self._fit_first_pane()
+        return False
+
+    def _fit_first_pane(self) -> None:
+        """Compact: the Supply ends where the board does (the left column and
+        the board start on the same row: its height is the board's), so the
+        panel sheet, which ends there too, covers all of it; the
+        neighborhoods have the room beside the hand."""
+        first = self._left_panes[0] if self._left_panes else None
+        if first is None:
+            return
+        if self.compact:
+            first.setMaximumHeight(max(first.minimumSizeHint().height(), self.board.height()))
+        else:
+            first.setMaximumHeight(QWIDGETSIZE_MAX)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
@@ -141,9 +171,21 @@ class GameTable(QWidget):
 
     def fit(self) -> None:
         """The left column's width for the window's: about a fifth, between
-        LEFT_MIN and LEFT_MAX."""
+        LEFT_MIN and LEFT_MAX; below COMPACT_BELOW the compact arrangement
+        (the panes below the first shrink to what they need, see
+        ``set_compact``, and the first takes the rest)."""
         w = max(LEFT_MIN, min(LEFT_MAX, int(self.width() * LEFT_SHARE)))
         self.left.setFixedWidth(w)
+        compact = self.width() < COMPACT_BELOW
+        if compact == self.compact:
+            return
+        self.compact = compact
+        for i, pane in enumerate(self._left_panes):
+            self._column.setStretch(i, (1 if compact else 5) if i == 0 else (0 if compact else 1))
+            set_compact = getattr(pane.widget(), "set_compact", None)
+            if set_compact is not None:
+                set_compact(compact)
+        self._fit_first_pane()
 
     def board_share(self) -> float:
         """The board's part of the window's area (0 to 1), as the issue

@@ -38,6 +38,9 @@ from .handcards import HandView
 from .offercards import OfferCardDelegate, OfferCards, OfferRole, card_words, lay_out, rows_height
 from .scenedrag import BoardDragMixin
 
+# a compact list's thumbnails (px)
+COMPACT_ICON = 34
+
 
 class TilesList(BoardDragMixin, QListWidget):
     """Spare neighborhood tiles; click to place one, or drag it onto the board."""
@@ -55,17 +58,36 @@ class TilesList(BoardDragMixin, QListWidget):
         self.setMovement(QListView.Movement.Static)
         self.setWordWrap(True)
         self.setMinimumHeight(48)  # a small window scrolls the thumbnails rather than grow
+        #: small thumbnails numbered only, every one in sight (a narrow window: GameTable.fit)
+        self.compact = False
 
     def fit_labels(self) -> None:
         """A grid cell wide enough for the longest label on one line ("7 Hillside",
-        "6 Marktviertel"): a fixed grid cut the labels with "…" (issue 25.9)."""
+        "6 Marktviertel"): a fixed grid cut the labels with "…" (issue 25.9).
+        Compact: small thumbnails under their numbers, as many rows as they
+        take at the list's width, so none scrolls out of sight (issue 46.1)."""
         fm = self.fontMetrics()
         widest = max((fm.horizontalAdvance(self.item(i).text()) for i in range(self.count())), default=0)
+        if self.compact:
+            self.setIconSize(QSize(COMPACT_ICON, COMPACT_ICON))
+            grid = QSize(max(COMPACT_ICON + 10, widest + 16), COMPACT_ICON + fm.height() + 10)
+            self.setGridSize(grid)
+            per_row = max(1, (self.width() - 2 * self.frameWidth() - 2) // grid.width())
+            rows = max(1, -(-self.count() // per_row))
+            self.setFixedHeight(rows * grid.height() + 2 * self.frameWidth() + 4)
+            return
+        self.setIconSize(QSize(52, 52))
         grid = QSize(max(92, widest + 16), 52 + fm.height() + 22)
         self.setGridSize(grid)
         # tall enough for a whole row of thumbnails with their labels (more rows
         # scroll; a taller list would push the hand's stacks out of a small window)
+        self.setMaximumHeight(16777215)  # (QWIDGETSIZE_MAX)
         self.setMinimumHeight(grid.height() + 2 * self.frameWidth() + 4)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if self.compact and event.oldSize().width() != event.size().width():
+            self.fit_labels()
 
     def mimeTypes(self):
         return [TILE_MIME]
@@ -448,6 +470,12 @@ class TilesPanel(QWidget):
         self.list.itemClicked.connect(self._chosen)
         self.list.itemActivated.connect(self._chosen)
 
+    def set_compact(self, on: bool) -> None:
+        """Small numbered thumbnails, every one in sight, in a narrow window (GameTable.fit)."""
+        if on != self.list.compact:
+            self.list.compact = on
+            self.refresh()
+
     def _chosen(self, item) -> None:
         n = item.data(Qt.ItemDataRole.UserRole)
         if n is not None:
@@ -469,7 +497,8 @@ class TilesPanel(QWidget):
         for n in tiles:
             w, h = rules.tile_shapes[n]
             name = rules_text(rules.tile_names.get(n, ""))
-            it = QListWidgetItem(QIcon(tile_pixmap(rules, n, 0, size=52, dpr=dpr)), f"{n} {name}")
+            label = str(n) if self.list.compact else f"{n} {name}"  # (compact: the name in the tooltip)
+            it = QListWidgetItem(QIcon(tile_pixmap(rules, n, 0, size=52, dpr=dpr)), label)
             it.setData(Qt.ItemDataRole.UserRole, n)
             it.setToolTip(
                 translate("Panels", "Neighborhood {n}, {name}: {w}×{h} lots").format(n=n, name=name, w=w, h=h)
