@@ -292,6 +292,10 @@ class ClientCommands:
         """A free seat of `table` (a private table's `invite` is needed)."""
         return self.request(P.Join, table, name, seat, invite=invite)
 
+    def play_now(self, name: str, players: int, edition: str = "original", rated: bool = False) -> int:
+        """Quick match on a --public server: a seat at a table of `players` with people of similar rating."""
+        return self.request(P.PlayNow, name, players, edition, rated)
+
     def rejoin(self, table: str, seat: int, token: str) -> int:
         """Back to a seat with its token (one from an earlier session, say)."""
         core = self._core()

@@ -47,6 +47,7 @@ from .connection import Conn, address_of
 from .gamepages import GamePages
 from .housekeeping import SAVE_ERRORS, Housekeeping
 from .identity import new_challenge
+from .matchmaker import Matchmaker
 from .origins import HostNames
 from .playerdesk import PlayerDesk
 from .players import SqlPlayers
@@ -85,6 +86,7 @@ class GameServer:
         )
         self.desk = PlayerDesk(self.store.players() if self.store is not None else SqlPlayers())  # net/playerdesk.py
         self.pages = GamePages(self.desk.players)  # /players, /p/<player>, /g/<game> (net/gamepages.py)
+        self.match = Matchmaker(self)  # play_now (net/matchmaker.py)
         self._server: Server | None = None
         self.resumer: Resumer | None = None
         self.bots = BotPool(self.config.bot_pool, self.config.bot_workers)
@@ -356,6 +358,9 @@ class GameServer:
 
     async def on_replay(self, conn: Conn, m: P.AskReplay) -> None:
         await self.pages.replay(conn, m)
+
+    async def on_play_now(self, conn: Conn, m: P.PlayNow) -> None:
+        await self.match.play_now(conn, m)
 
     # ------------------------------------------------------------ lobby
     async def _table_of(self, conn: Conn, table_id: str, req: int | None) -> Table | None:
@@ -676,6 +681,10 @@ class GameServer:
             seats = ", ".join(map(str, free))
             conn.refuse("seats", f"Every seat must be taken first; free: {seats} (counted from 0).", m.id)
             return
+        await self.begin(t)
+
+    async def begin(self, t: Table) -> None:
+        """The game of `t`, whose seats are all taken, begins (the host's start, or a quick match's)."""
         seed = self.config.game_seed if self.config.game_seed is not None else secrets.randbits(62)
         state = GameState.new(t.rules, len(t.seats), seed, [s.name or "" for s in t.seats])
         flow = TableFlow(state, t.players())

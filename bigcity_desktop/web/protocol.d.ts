@@ -339,6 +339,19 @@ export interface CreateTable {
   min_finished?: number | null;
 }
 
+/** Quick match on a `--public` server: a seat at a waiting public table of `edition` for `players` (rated or not) whose players' ratings are near the sender's, or a new one; answered `seated`. The server fills the seats still empty after its wait with bots of a level near the table's rating and starts the game (at once when the people fill it). */
+export interface PlayNow {
+  type: "play_now";
+  name: string;
+  /** the table's size, 2–5 as the edition allows */
+  players: number;
+  /** `original` or `jumbo` */
+  edition?: string;
+  /** a rated table (identified players only) */
+  rated?: boolean;
+  id?: number | null;
+}
+
 /** A free human seat of a table that has not started; answered `seated`. `invite`: the table's invitation secret (a private table's is needed). */
 export interface Join {
   type: "join";
@@ -447,7 +460,7 @@ export interface AskReplay {
 }
 
 /** Every message a client sends. */
-export type ClientMessage = Hello | ListTables | CreateTable | Join | Rejoin | Identify | Spectate | Leave | Start | Chat | Act | HandToBot | Resync | AskRanking | AskProfile | AskReplay;
+export type ClientMessage = Hello | ListTables | CreateTable | PlayNow | Join | Rejoin | Identify | Spectate | Leave | Start | Chat | Act | HandToBot | Resync | AskRanking | AskProfile | AskReplay;
 
 /** After `hello`. */
 export interface Welcome {
