@@ -99,7 +99,7 @@ class Matchmaker:
                 if t is not None and conn.table is t and not self._free(t):
                     await self._begin(w)
                 return
-            title = f"Play now: {rules.title}, {m.players} players"
+            title = f"Play now: {m.players} players, {m.edition}"
             seats = tuple(P.SeatSpec(SeatKind.HUMAN) for _ in range(m.players))
             ask = P.CreateTable(m.name, seats, m.edition, title=title, id=m.id, public=True, rated=m.rated)
             await srv.on_create(conn, ask)

@@ -4099,6 +4099,36 @@ Die Einführung bleibt im Menü Hilfe.</translation>
         <translation>Ein Spieler</translation>
     </message>
     <message>
+        <source>Play now</source>
+        <comment>play_now</comment>
+        <translation>Jetzt spielen</translation>
+    </message>
+    <message>
+        <source>Players at the table</source>
+        <comment>play_players</comment>
+        <translation>Spieler am Tisch</translation>
+    </message>
+    <message>
+        <source>rated</source>
+        <comment>play_rated</comment>
+        <translation>gewertet</translation>
+    </message>
+    <message>
+        <source>Original edition</source>
+        <comment>edition_original</comment>
+        <translation>Originalausgabe</translation>
+    </message>
+    <message>
+        <source>Jumbo edition</source>
+        <comment>edition_jumbo</comment>
+        <translation>Jumbo-Ausgabe</translation>
+    </message>
+    <message>
+        <source>Seats you with players of a similar rating; bots near the table&apos;s rating take the seats still empty after a wait.</source>
+        <comment>play_hint</comment>
+        <translation>Setzt dich zu Spielern mit ähnlicher Wertung; Bots nahe der Wertung des Tisches nehmen die Plätze, die nach einer Wartezeit noch frei sind.</translation>
+    </message>
+    <message>
         <source>Big City: a finished game</source>
         <comment>replay_title</comment>
         <translation>Big City: ein beendetes Spiel</translation>

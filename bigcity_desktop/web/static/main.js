@@ -193,6 +193,12 @@ export class Page {
         }
         break;
       case "seated":
+        if (this.tableId === null) {
+          // Play now seated us from the lobby: the table's own address, so a reload comes back to it
+          this.tableId = m.table;
+          this.kind = "table";
+          history.pushState(null, "", `/t/${encodeURIComponent(m.table)}`);
+        }
         this.seat = m.seat;
         this.watching = false;
         this.keep({ table: m.table, seat: m.seat, token: m.token });
@@ -365,6 +371,16 @@ export class Page {
   join(seat) {
     if (this.tableId === null) return;
     this.send({ type: "join", table: this.tableId, name: this.name, seat, invite: this.invite, id: 4 });
+  }
+
+  /**
+   * Quick match (a --public server): a seat at a table of `players` with people of similar rating; bots fill the rest after the server's wait.
+   * @param {number} players
+   * @param {string} edition
+   * @param {boolean} rated
+   */
+  playNow(players, edition, rated) {
+    this.send({ type: "play_now", name: this.name, players, edition, rated, id: 7 });
   }
 
   /** The public tables, and ours (a private one is listed to its invitation only). */

@@ -87,6 +87,33 @@ function keyBox(page) {
 }
 
 /**
+ * Play now: the table's size, edition and kind, and the button (the server seats the player, or refuses with a sentence).
+ * @param {import("./main.js").Page} page
+ * @returns {HTMLElement}
+ */
+function quickBox(page) {
+  const box = el("section", undefined, { id: "quick" });
+  const players = /** @type {HTMLSelectElement} */ (el("select", undefined, { id: "play-players" }));
+  for (const n of [2, 3, 4, 5]) players.append(el("option", String(n), { value: String(n) }));
+  const edition = /** @type {HTMLSelectElement} */ (el("select", undefined, { id: "play-edition" }));
+  for (const e of ["original", "jumbo"]) edition.append(el("option", t(`edition_${e}`), { value: e }));
+  const rated = /** @type {HTMLInputElement} */ (el("input", undefined, { id: "play-rated", type: "checkbox" }));
+  const go = el("button", t("play_now"), { id: "play-now", type: "button" });
+  go.addEventListener("click", () => page.playNow(Number(players.value), edition.value, rated.checked));
+  box.append(
+    el("h2", t("play_now")),
+    el("label", t("play_players"), { for: "play-players" }),
+    players,
+    edition,
+    el("label", t("play_rated"), { for: "play-rated" }),
+    rated,
+    go,
+    el("p", t("play_hint"), { class: "hint" }),
+  );
+  return box;
+}
+
+/**
  * @param {HTMLElement} app
  * @param {TableInfo[]} tables
  * @param {import("./main.js").Page} page
@@ -109,7 +136,8 @@ export function renderLobby(app, tables, page) {
   if (typed) input.value = /** @type {HTMLInputElement} */ (typed).value;
   const ranked = el("p", undefined, { class: "hint" });
   ranked.append(el("a", t("ranking_title"), { href: "/players" }));
-  app.replaceChildren(tables.length ? list : el("p", t("none")), box, ranked);
+  const kept = app.querySelector("#quick");
+  app.replaceChildren(kept || quickBox(page), tables.length ? list : el("p", t("none")), box, ranked);
 }
 
 /**
