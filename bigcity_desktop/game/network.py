@@ -206,6 +206,7 @@ class JoinDialog(QDialog):
 
     joinRequested = Signal(object, str, object)  # RemoteSession, table id, seat (None: any free one)
     watchRequested = Signal(object, str)  # RemoteSession, table id
+    playNowRequested = Signal(object, int, bool)  # RemoteSession, the table's size, rated
 
     def __init__(self, settings: Any, default_name: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -249,6 +250,7 @@ class JoinDialog(QDialog):
         self.tables.setObjectName("serverTables")
         self.tables.itemActivated.connect(lambda _i: self.join_current())
         lay.addWidget(self.tables, 1)
+        lay.addLayout(self._quick_row())
         self.status = QLabel()
         self.status.setWordWrap(True)
         lay.addWidget(self.status)
@@ -366,6 +368,40 @@ class JoinDialog(QDialog):
         else:
             self.status.setText(translate("Network", "{n} tables on this server.").format(n=len(tables)))
         self._sync()
+
+    def _quick_row(self) -> QHBoxLayout:
+        """Play now (a --public server): the table's size, rated or not, and the button."""
+        row = QHBoxLayout()
+        self.quick_players = QSpinBox()
+        self.quick_players.setRange(2, 5)
+        self.quick_players.setValue(3)
+        self.quick_players.setSuffix(translate("Network", " players"))
+        self.quick_rated = QCheckBox(translate("Network", "Rated"))
+        self.play_now_button = QPushButton(translate("Network", "Play &now"))
+        self.play_now_button.setObjectName("playNow")
+        self.play_now_button.setToolTip(
+            translate(
+                "Network",
+                "A seat with strangers of a similar rating on a public server; "
+                "bots take the seats still empty after a wait.",
+            )
+        )
+        self.play_now_button.clicked.connect(self.play_now)
+        row.addWidget(self.quick_players)
+        row.addWidget(self.quick_rated)
+        row.addStretch(1)
+        row.addWidget(self.play_now_button)
+        return row
+
+    def play_now(self) -> None:
+        if self.session is None:
+            self.status.setText(translate("Network", "Type the address of the computer that hosts the game."))
+            return
+        self.settings.setValue(NAME_KEY, self.player_name())
+        players, rated = self.quick_players.value(), self.quick_rated.isChecked()
+        session = self._hand_off()
+        self.playNowRequested.emit(session, players, rated)
+        self.accept()
 
     def _current(self) -> TableInfo | None:
         item = self.tables.currentItem() or (self.tables.item(0) if self.tables.count() == 1 else None)

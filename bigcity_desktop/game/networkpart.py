@@ -177,6 +177,7 @@ class NetworkPart(QObject):
         dlg = _net().JoinDialog(self.settings, self._network_name(), self.window)
         dlg.joinRequested.connect(lambda session, table, seat: self._join(session, table, seat))
         dlg.watchRequested.connect(lambda session, table: self._watch(session, table))
+        dlg.playNowRequested.connect(lambda session, n, rated: self._play_now(session, n, rated))
         self.join_dialog = dlg
         dlg.open()
         return dlg
@@ -184,6 +185,10 @@ class NetworkPart(QObject):
     def _join(self, session: RemoteSession, table: str, seat: int | None) -> None:
         self.play_network(session)
         session.join(table, seat)
+
+    def _play_now(self, session: RemoteSession, players: int, rated: bool) -> None:
+        self.play_network(session)
+        session.play_now(players, rated=rated)
 
     def rejoin(self, kept: KeptSeat) -> None:
         """Sit in the seat kept from an earlier run (offered at start and in

@@ -3415,6 +3415,22 @@ Die Einführung bleibt im Menü Hilfe.</translation>
         <translation>Nach &amp;Tischen sehen</translation>
     </message>
     <message>
+        <source> players</source>
+        <translation> Spieler</translation>
+    </message>
+    <message>
+        <source>Rated</source>
+        <translation>Gewertet</translation>
+    </message>
+    <message>
+        <source>Play &amp;now</source>
+        <translation>&amp;Jetzt spielen</translation>
+    </message>
+    <message>
+        <source>A seat with strangers of a similar rating on a public server; bots take the seats still empty after a wait.</source>
+        <translation>Ein Platz bei Fremden mit ähnlicher Wertung auf einem öffentlichen Server; Bots nehmen die Plätze, die nach einer Wartezeit noch frei sind.</translation>
+    </message>
+    <message>
         <source>Server</source>
         <translation>Server</translation>
     </message>
