@@ -258,6 +258,18 @@ class PlayNow(ClientMessage):
 
 
 @dataclass(frozen=True)
+class Report(ClientMessage):
+    """A word to the server's operator about a seat's player at the sender's
+    table (a log line and a line of the data folder's reports.jsonl); not
+    answered unless refused."""
+
+    TYPE: ClassVar[str] = "report"
+    seat: Annotated[Seat, Doc("the reported player's seat at the sender's table")]
+    reason: Annotated[str, Text(1000), Doc("what happened, in the reporter's words")]
+    id: RequestId = None
+
+
+@dataclass(frozen=True)
 class Join(ClientMessage):
     """A free human seat of a table that has not started; answered ``seated``.
     `invite`: the table's invitation secret (a private table's is needed)."""
@@ -762,6 +774,7 @@ __all__ = [
     "ProtocolError",
     "RatingInfo",
     "Refused",
+    "Report",
     "Rejoin",
     "RequestRefused",
     "Resync",

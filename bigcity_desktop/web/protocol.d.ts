@@ -352,6 +352,16 @@ export interface PlayNow {
   id?: number | null;
 }
 
+/** A word to the server's operator about a seat's player at the sender's table (a log line and a line of the data folder's reports.jsonl); not answered unless refused. */
+export interface Report {
+  type: "report";
+  /** the reported player's seat at the sender's table */
+  seat: number;
+  /** what happened, in the reporter's words */
+  reason: string;
+  id?: number | null;
+}
+
 /** A free human seat of a table that has not started; answered `seated`. `invite`: the table's invitation secret (a private table's is needed). */
 export interface Join {
   type: "join";
@@ -460,7 +470,7 @@ export interface AskReplay {
 }
 
 /** Every message a client sends. */
-export type ClientMessage = Hello | ListTables | CreateTable | PlayNow | Join | Rejoin | Identify | Spectate | Leave | Start | Chat | Act | HandToBot | Resync | AskRanking | AskProfile | AskReplay;
+export type ClientMessage = Hello | ListTables | CreateTable | PlayNow | Report | Join | Rejoin | Identify | Spectate | Leave | Start | Chat | Act | HandToBot | Resync | AskRanking | AskProfile | AskReplay;
 
 /** After `hello`. */
 export interface Welcome {
