@@ -4120,6 +4120,26 @@ Die Einführung bleibt im Menü Hilfe.</translation>
         <translation>Jetzt spielen</translation>
     </message>
     <message>
+        <source>mute</source>
+        <comment>mute</comment>
+        <translation>stumm</translation>
+    </message>
+    <message>
+        <source>show again</source>
+        <comment>unmute</comment>
+        <translation>wieder zeigen</translation>
+    </message>
+    <message>
+        <source>Hide {name}&apos;s chat in this browser</source>
+        <comment>mute_hint</comment>
+        <translation>Den Chat von {name} in diesem Browser ausblenden</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s chat is muted here.</source>
+        <comment>muted</comment>
+        <translation>Der Chat von {name} ist hier stummgeschaltet.</translation>
+    </message>
+    <message>
         <source>Players at the table</source>
         <comment>play_players</comment>
         <translation>Spieler am Tisch</translation>

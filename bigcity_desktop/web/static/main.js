@@ -14,6 +14,7 @@ import { lang, loadCatalogue, setLang, t } from "./i18n.js";
 import { el, renderGame, renderJoin, renderLobby } from "./panels.js";
 import { rankedEdition, renderProfile, renderRanking, renderReplayBar, where } from "./pages.js";
 import { loadKey, prove, useCode } from "./identity.js";
+import { loadMuted, saveMuted } from "./mute.js";
 
 /** The table protocol version this page speaks. */
 const PROTOCOL = 2;
@@ -100,6 +101,18 @@ export class Page {
     this.playerKey = null;
     /** @type {Identified|null} who the server knows us as */
     this.me = null;
+    /** the players whose chat this browser does not show (mute.js) */
+    this.muted = loadMuted();
+  }
+
+  /**
+   * Mute a player's chat here, or show it again.
+   * @param {string} who a speaker's key (mute.js)
+   */
+  toggleMute(who) {
+    if (!this.muted.delete(who)) this.muted.add(who);
+    saveMuted(this.muted);
+    this.render();
   }
 
   /** @returns {KeptSeat|null} */

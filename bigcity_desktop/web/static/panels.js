@@ -7,6 +7,7 @@ import { drawBoard, drawTile, svg } from "./board.js";
 import { LOTS_BASE } from "./city.js";
 import { engineText, rulesText, t } from "./i18n.js";
 import { SCHEME, buildingColour, playerColour } from "./style.js";
+import { speakerKey } from "./mute.js";
 
 /**
  * @typedef {import("./main.js").Page} Page
@@ -679,13 +680,33 @@ function renderLog(box, view) {
  * @param {Page} page
  */
 function renderChat(box, page) {
-  box.replaceChildren(
-    ...page.chat.slice(-60).map((c) => {
-      const li = el("li");
-      li.append(el("b", `${c.name}: `, c.seat === null ? {} : { style: `color: ${playerColour(c.seat)}` }), document.createTextNode(c.text));
-      return li;
-    }),
-  );
+  /** @type {Map<string, string>} the muted speakers at this table, with a name */
+  const hidden = new Map();
+  /** @type {HTMLElement[]} */
+  const lines = [];
+  for (const c of page.chat.slice(-60)) {
+    const who = speakerKey(page.table, c);
+    if (who !== null && page.muted.has(who)) {
+      hidden.set(who, c.name);
+      continue;
+    }
+    const li = el("li");
+    li.append(el("b", `${c.name}: `, c.seat === null ? {} : { style: `color: ${playerColour(c.seat)}` }), document.createTextNode(c.text));
+    if (who !== null && c.seat !== page.seat) {
+      const mute = el("button", t("mute"), { class: "mute", type: "button", "data-mute": who, title: t("mute_hint", { name: c.name }) });
+      mute.addEventListener("click", () => page.toggleMute(who));
+      li.append(" ", mute);
+    }
+    lines.push(li);
+  }
+  for (const [who, name] of hidden) {
+    const li = el("li", t("muted", { name }), { class: "hint" });
+    const back = el("button", t("unmute"), { class: "mute", type: "button", "data-unmute": who });
+    back.addEventListener("click", () => page.toggleMute(who));
+    li.append(" ", back);
+    lines.push(li);
+  }
+  box.replaceChildren(...lines);
   box.scrollTop = box.scrollHeight;
 }
 
