@@ -56,6 +56,7 @@ from bigcity_desktop.ui.settingvalues import as_bool
 
 from .badges import pages_text, with_badge
 from .browserlink import BrowserLink, read_table_link, table_link
+from .chatmute import ChatMute
 from .controller import level_label
 
 NAME_KEY = "net/name"
@@ -556,12 +557,18 @@ class TableDock(QWidget):
         self.bot_wait.setToolTip(translate("Network", "How long the table waits for the missing player first"))
         self.leave_button = QPushButton(translate("Network", "&Leave the table"))
         self.leave_button.clicked.connect(self.leaveRequested)
+        self.mute = ChatMute()  # per viewer (game/chatmute.py); the window gives it its settings
+        self.mute_button = QPushButton(translate("Network", "&Mute chat"))
+        self.mute_button.setObjectName("muteChat")
+        self.mute_button.setToolTip(translate("Network", "Hide (or show again) the chosen player's chat, here only"))
+        self.mute_button.clicked.connect(self.toggle_mute)
         # two rows: in one row (wider still in German) they widened the dock
         # and left a 1024-pixel window's board too narrow for the end's banner
         buttons.addWidget(self.start_button, 0, 0)
         buttons.addWidget(self.leave_button, 0, 1)
         buttons.addWidget(self.bot_button, 1, 0)
         buttons.addWidget(self.bot_wait, 1, 1)
+        buttons.addWidget(self.mute_button, 2, 0)
         lay.addLayout(buttons)
         self.chat_log = QListWidget()
         self.chat_log.setObjectName("chatLog")
@@ -639,7 +646,9 @@ class TableDock(QWidget):
         log = self.chat_log
         if dropped:
             log.addItem(translate("Network", "({n} lines came too fast to show)").format(n=dropped))
-        log.addItems([f"{elide(ev.name, 24)}: {ev.text}" for ev in lines])
+        table = self.session.table if self.session is not None else None
+        shown = [ev for ev in lines if not self.mute.is_muted(self.mute.key(table, ev.seat, ev.name))]
+        log.addItems([f"{elide(ev.name, 24)}: {ev.text}" for ev in shown])
         for _ in range(log.count() - CHAT_SHOWN):
             log.takeItem(0)
         log.scrollToBottom()
@@ -649,6 +658,19 @@ class TableDock(QWidget):
         if text and self.session is not None:
             self.session.chat(text)
             self.chat_line.clear()
+
+    def toggle_mute(self) -> None:
+        """The chosen seat's player muted here (their lines from now on not shown), or shown again."""
+        s = self.session
+        item = self.seats.currentItem()
+        seat = item.data(Qt.ItemDataRole.UserRole) if item is not None else None
+        if s is None or s.table is None or not isinstance(seat, int) or seat == s.seat:
+            return
+        info = next((x for x in s.table.seats if x.seat == seat), None)
+        key = self.mute.key(s.table, seat, info.name or "") if info is not None and info.name else None
+        if key is not None:
+            self.mute.toggle(key)
+            self.refresh()
 
     def hand_to_bot(self) -> None:
         s = self.session
@@ -691,6 +713,8 @@ class TableDock(QWidget):
                 text = with_badge(info.name, info)  # rating and reputation (game/badges.py)
                 if not info.connected:
                     text += " — " + translate("Network", "away")
+                if self.mute.is_muted(self.mute.key(t, info.seat, info.name)):
+                    text += " — " + translate("Network", "chat muted")
             if info.seat == t.host:
                 text += " " + translate("Network", "(host)")
             if info.seat == s.seat:

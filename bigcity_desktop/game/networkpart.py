@@ -72,6 +72,7 @@ class NetworkPart(QObject):
         """The table's seats, link and chat (made, with the network's code, when first needed)."""
         if self._table_dock is None:
             dock = self._table_dock = _net().TableDock()
+            dock.mute.use(self.settings)  # the muted players kept in the settings (game/chatmute.py)
             dock.leaveRequested.connect(self.leave_table)
             dock.rejoinRequested.connect(self.rejoin_here)
             self.dock.setWidget(dock)

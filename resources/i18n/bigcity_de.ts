@@ -3415,6 +3415,18 @@ Die Einführung bleibt im Menü Hilfe.</translation>
         <translation>Nach &amp;Tischen sehen</translation>
     </message>
     <message>
+        <source>&amp;Mute chat</source>
+        <translation>Chat st&amp;umm</translation>
+    </message>
+    <message>
+        <source>Hide (or show again) the chosen player&apos;s chat, here only</source>
+        <translation>Den Chat des gewählten Spielers ausblenden (oder wieder zeigen), nur hier</translation>
+    </message>
+    <message>
+        <source>chat muted</source>
+        <translation>Chat stumm</translation>
+    </message>
+    <message>
         <source> players</source>
         <translation> Spieler</translation>
     </message>

@@ -66,6 +66,22 @@ def test_two_app_players_press_play_now_and_sit_at_one_table(qtbot, tmp_path, da
         sb = _play_now(qtbot, b, srv.port, 2)
         assert sa.table.id == sb.table.id and {sa.seat, sb.seat} == {0, 1}
         qtbot.waitUntil(lambda: sa.view is not None and sb.view is not None, timeout=20000)  # begun, no bot
+        # Ben mutes Ada's chat, in his app only: her lines no longer show there; his still show in hers
+        dock_a, dock_b = a.network.table_dock, b.network.table_dock
+        dock_b.seats.setCurrentRow(sa.seat)
+        dock_b.mute_button.click()
+        assert "chat muted" in dock_b.seats.item(sa.seat).text()
+        sa.chat("hello from Ada")
+        sb.chat("hello from Ben")
+        qtbot.waitUntil(
+            lambda: any("hello from Ben" in dock_b.chat_log.item(i).text() for i in range(dock_b.chat_log.count())),
+            timeout=20000,
+        )
+        qtbot.waitUntil(lambda: dock_a.chat_log.count() == 2, timeout=20000)
+        assert not any("Ada" in dock_b.chat_log.item(i).text() for i in range(dock_b.chat_log.count()))
+        assert b.settings.value("net/muted") == f"p:{sa.table.seats[sa.seat].player}" or "n:" in str(
+            b.settings.value("net/muted")
+        )
         a.close()
         b.close()
     finally:
@@ -78,7 +94,7 @@ def test_an_app_player_alone_gets_bots_after_the_wait(qtbot, tmp_path, data_dir)
         w = _window(qtbot, tmp_path, "cleo")
         s = _play_now(qtbot, w, srv.port, 3)
         qtbot.waitUntil(lambda: s.view is not None, timeout=20000)
-        assert [x.kind for x in s.table.seats].count(SeatKind.BOT) == 2
+        qtbot.waitUntil(lambda: [x.kind for x in s.table.seats].count(SeatKind.BOT) == 2, timeout=20000)
         w.close()
     finally:
         srv.stop()

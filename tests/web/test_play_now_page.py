@@ -77,7 +77,9 @@ def test_the_page_mutes_a_players_chat_for_itself(tmp_path) -> None:
             other.client.chat("first words")
             await page.wait_for_function("() => document.querySelector('button[data-mute]') !== null", timeout=GUARD_MS)
             await page.click("button[data-mute]")
-            await page.wait_for_function("() => document.querySelector('button[data-unmute]') !== null", timeout=GUARD_MS)
+            await page.wait_for_function(
+                "() => document.querySelector('button[data-unmute]') !== null", timeout=GUARD_MS
+            )
             other.client.chat("second words")
             await page.wait_for_function("() => window.bigcity.chat.length === 2", timeout=GUARD_MS)
             text = await page.evaluate("document.getElementById('app').innerText")
@@ -85,7 +87,9 @@ def test_the_page_mutes_a_players_chat_for_itself(tmp_path) -> None:
             await shot(page, tmp_path, "chat-muted")
             # kept in the browser: muted after a reload too; shown again on asking
             await page.reload()
-            await page.wait_for_function("() => document.querySelector('button[data-unmute]') !== null", timeout=GUARD_MS)
+            await page.wait_for_function(
+                "() => document.querySelector('button[data-unmute]') !== null", timeout=GUARD_MS
+            )
             await page.click("button[data-unmute]")
             await page.wait_for_function(
                 "() => document.getElementById('app').innerText.includes('second words')", timeout=GUARD_MS
