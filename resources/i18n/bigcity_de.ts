@@ -4132,6 +4132,26 @@ Die Einführung bleibt im Menü Hilfe.</translation>
         <translation>Jetzt spielen</translation>
     </message>
     <message>
+        <source>report</source>
+        <comment>report</comment>
+        <translation>melden</translation>
+    </message>
+    <message>
+        <source>Tell the server&apos;s operator about {name}</source>
+        <comment>report_hint</comment>
+        <translation>{name} dem Betreiber des Servers melden</translation>
+    </message>
+    <message>
+        <source>What did {name} do? (for the server&apos;s operator)</source>
+        <comment>report_ask</comment>
+        <translation>Was hat {name} getan? (für den Betreiber des Servers)</translation>
+    </message>
+    <message>
+        <source>Your report about {name} went to the server&apos;s operator.</source>
+        <comment>reported</comment>
+        <translation>Ihre Meldung über {name} ging an den Betreiber des Servers.</translation>
+    </message>
+    <message>
         <source>mute</source>
         <comment>mute</comment>
         <translation>stumm</translation>

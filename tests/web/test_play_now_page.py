@@ -7,6 +7,7 @@ seat still empty and the game begins in the page."""
 from __future__ import annotations
 
 import asyncio
+import logging
 
 import pytest
 
@@ -61,7 +62,7 @@ def test_the_pages_play_now_seats_the_player(tmp_path) -> None:
     asyncio.run(main())
 
 
-def test_the_page_mutes_a_players_chat_for_itself(tmp_path) -> None:
+def test_the_page_mutes_a_players_chat_for_itself(tmp_path, caplog) -> None:
     async def main() -> None:
         async with running(match_wait=3600) as server, chromium() as browser:
             other = Player(server.url)
@@ -85,6 +86,18 @@ def test_the_page_mutes_a_players_chat_for_itself(tmp_path) -> None:
             text = await page.evaluate("document.getElementById('app').innerText")
             assert "first words" not in text and "second words" not in text and "Loud" in text
             await shot(page, tmp_path, "chat-muted")
+            # a report from the page reaches the server's operator (the log; no data folder here)
+            page.once("dialog", lambda d: asyncio.ensure_future(d.accept("Rude words")))
+            await page.click("button[data-unmute]")
+            await page.wait_for_function(
+                "() => document.querySelector('button[data-report]') !== null", timeout=GUARD_MS
+            )
+            await page.click("button[data-report]")
+            await page.wait_for_function(
+                "() => document.getElementById('conn').textContent.includes('operator')", timeout=GUARD_MS
+            )
+            assert any("report:" in r.getMessage() and "Rude words" in r.getMessage() for r in caplog.records)
+            await page.click("button[data-mute]")
             # kept in the browser: muted after a reload too; shown again on asking
             await page.reload()
             await page.wait_for_function(
@@ -96,4 +109,5 @@ def test_the_page_mutes_a_players_chat_for_itself(tmp_path) -> None:
             )
             await other.close()
 
-    asyncio.run(main())
+    with caplog.at_level(logging.WARNING, logger="bigcity.server.conduct"):
+        asyncio.run(main())

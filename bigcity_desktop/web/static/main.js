@@ -106,6 +106,19 @@ export class Page {
   }
 
   /**
+   * Tell the server's operator about the player in `seat` (the words asked for here).
+   * @param {number} seat
+   * @param {string} name
+   */
+  report(seat, name) {
+    const words = window.prompt(t("report_ask", { name }));
+    if (!words || !words.trim()) return;
+    this.send({ type: "report", seat, reason: words.slice(0, 1000), id: 8 });
+    this.notice = t("reported", { name });
+    this.render();
+  }
+
+  /**
    * Mute a player's chat here, or show it again.
    * @param {string} who a speaker's key (mute.js)
    */

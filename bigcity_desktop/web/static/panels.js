@@ -695,7 +695,10 @@ function renderChat(box, page) {
     if (who !== null && c.seat !== page.seat) {
       const mute = el("button", t("mute"), { class: "mute", type: "button", "data-mute": who, title: t("mute_hint", { name: c.name }) });
       mute.addEventListener("click", () => page.toggleMute(who));
-      li.append(" ", mute);
+      const seat = /** @type {number} */ (c.seat);
+      const report = el("button", t("report"), { class: "mute", type: "button", "data-report": seat, title: t("report_hint", { name: c.name }) });
+      report.addEventListener("click", () => page.report(seat, c.name));
+      li.append(" ", mute, " ", report);
     }
     lines.push(li);
   }
