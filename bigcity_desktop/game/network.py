@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGridLayout,
     QHBoxLayout,
+    QInputDialog,
     QLabel,
     QLineEdit,
     QListView,
@@ -562,6 +563,10 @@ class TableDock(QWidget):
         self.mute_button.setObjectName("muteChat")
         self.mute_button.setToolTip(translate("Network", "Hide (or show again) the chosen player's chat, here only"))
         self.mute_button.clicked.connect(self.toggle_mute)
+        self.report_button = QPushButton(translate("Network", "Report…"))
+        self.report_button.setObjectName("reportPlayer")
+        self.report_button.setToolTip(translate("Network", "Tell the server's operator what the chosen player did"))
+        self.report_button.clicked.connect(lambda: self.report_chosen())
         # two rows: in one row (wider still in German) they widened the dock
         # and left a 1024-pixel window's board too narrow for the end's banner
         buttons.addWidget(self.start_button, 0, 0)
@@ -569,6 +574,7 @@ class TableDock(QWidget):
         buttons.addWidget(self.bot_button, 1, 0)
         buttons.addWidget(self.bot_wait, 1, 1)
         buttons.addWidget(self.mute_button, 2, 0)
+        buttons.addWidget(self.report_button, 2, 1)
         lay.addLayout(buttons)
         self.chat_log = QListWidget()
         self.chat_log.setObjectName("chatLog")
@@ -671,6 +677,34 @@ class TableDock(QWidget):
         if key is not None:
             self.mute.toggle(key)
             self.refresh()
+
+    def report_chosen(self, words: str | None = None) -> bool:
+        """The chosen seat's player reported to the server's operator, in
+        `words` (asked for when None); whether a report was sent."""
+        s = self.session
+        item = self.seats.currentItem()
+        seat = item.data(Qt.ItemDataRole.UserRole) if item is not None else None
+        if s is None or s.table is None or not isinstance(seat, int) or seat == s.seat:
+            return False
+        name = next((x.name for x in s.table.seats if x.seat == seat), None)
+        if not name:
+            return False
+        if words is None:
+            words, ok = QInputDialog.getText(
+                self,
+                translate("Network", "Report a player"),
+                translate("Network", "What did {name} do? (for the server's operator)").format(name=name),
+            )
+            if not ok:
+                return False
+        words = " ".join(words.split())
+        if not words:
+            return False
+        s.report(seat, words[:1000])
+        self.chat_log.addItem(
+            translate("Network", "Your report about {name} went to the server's operator.").format(name=name)
+        )
+        return True
 
     def hand_to_bot(self) -> None:
         s = self.session

@@ -225,6 +225,10 @@ class RemoteSession(GameSession):
     def chat(self, text: str) -> int:
         return int(self.client.chat(text))
 
+    def report(self, seat: int, reason: str) -> int:
+        """Tell the server's operator about the player in `seat` at this table."""
+        return int(self.client.report(seat, reason))
+
     def hand_to_bot(self, seat: int, level: str = "easy", after: float = 0.0) -> int:
         return int(self.client.hand_to_bot(seat, level, after))
 

@@ -3415,6 +3415,26 @@ Die Einführung bleibt im Menü Hilfe.</translation>
         <translation>Nach &amp;Tischen sehen</translation>
     </message>
     <message>
+        <source>Report…</source>
+        <translation>Melden…</translation>
+    </message>
+    <message>
+        <source>Tell the server&apos;s operator what the chosen player did</source>
+        <translation>Dem Betreiber des Servers sagen, was der gewählte Spieler getan hat</translation>
+    </message>
+    <message>
+        <source>Report a player</source>
+        <translation>Einen Spieler melden</translation>
+    </message>
+    <message>
+        <source>What did {name} do? (for the server&apos;s operator)</source>
+        <translation>Was hat {name} getan? (für den Betreiber des Servers)</translation>
+    </message>
+    <message>
+        <source>Your report about {name} went to the server&apos;s operator.</source>
+        <translation>Ihre Meldung über {name} ging an den Betreiber des Servers.</translation>
+    </message>
+    <message>
         <source>&amp;Mute chat</source>
         <translation>Chat st&amp;umm</translation>
     </message>

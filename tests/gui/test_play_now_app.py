@@ -79,6 +79,12 @@ def test_two_app_players_press_play_now_and_sit_at_one_table(qtbot, tmp_path, da
         )
         qtbot.waitUntil(lambda: dock_a.chat_log.count() == 2, timeout=20000)
         assert not any("Ada" in dock_b.chat_log.item(i).text() for i in range(dock_b.chat_log.count()))
+        # and reports her to the server's operator (the log line and the data folder's reports.jsonl)
+        dock_b.seats.setCurrentRow(sa.seat)
+        assert dock_b.report_chosen("Rude words")
+        reports = tmp_path / "server" / "reports.jsonl"
+        qtbot.waitUntil(reports.exists, timeout=20000)
+        assert '"reason":"Rude words"' in reports.read_text(encoding="utf-8")
         assert b.settings.value("net/muted") == f"p:{sa.table.seats[sa.seat].player}" or "n:" in str(
             b.settings.value("net/muted")
         )
