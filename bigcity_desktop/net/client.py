@@ -306,6 +306,14 @@ class ClientCommands:
         """A free seat of `table` (a private table's `invite` is needed)."""
         return self.request(P.Join, table, name, seat, invite=invite)
 
+    def play_now(self, name: str, players: int, edition: str = "original", rated: bool = False) -> int:
+        """Quick match on a --public server: a seat at a table of `players` with people of similar rating."""
+        return self.request(P.PlayNow, name, players, edition, rated)
+
+    def report(self, seat: int, reason: str) -> int:
+        """A word to the server's operator about the player in `seat` at this table."""
+        return self.request(P.Report, seat, reason)
+
     def rejoin(self, table: str, seat: int, token: str) -> int:
         """Back to a seat with its token (one from an earlier session, say)."""
         core = self._core()

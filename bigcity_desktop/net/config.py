@@ -78,6 +78,10 @@ class ServerConfig:
     public_by_default: bool = False
     #: names the server answers to besides its own addresses and the machine's names (net/origins.py)
     public_names: list[str] = field(default_factory=list)
+    #: seconds a quick-match table waits for people before bots fill its empty seats (net/matchmaker.py)
+    match_wait: float = _field(60.0, 0, 86_400, unit="seconds", option="--match-wait")
+    #: the operator's ban list: player keys, one a line, reloaded when it changes (net/conduct.py)
+    ban_list: Path | None = None
     bot_pool: str = "process"  # "process" or "thread"
     bot_workers: int = _field(1, 1, 64, whole=True, option="--bot-workers")
     bot_delay: float = _field(DEFAULT_BOT_DELAY, 0, 60, unit="seconds", option="--bot-delay")

@@ -196,6 +196,19 @@ def _parse(argv: Sequence[str] | None) -> tuple[ServerConfig, bool]:
         help="a name (or address) players reach the server by, besides its own addresses and the machine's names; "
         "requests to any other name are refused (again for more than one)",
     )
+    number(
+        "--match-wait",
+        "match_wait",
+        60.0,
+        "seconds a Play now table waits for people before bots fill its empty seats (default 60; --public servers)",
+    )
+    ap.add_argument(
+        "--ban-list",
+        type=Path,
+        default=None,
+        metavar="FILE",
+        help="player keys banned from this server, one a line (# starts a comment); read again when it changes",
+    )
     number("--bot-workers", "bot_workers", 1, "worker processes for the bots (default 1)")
     number("--bot-delay", "bot_delay", DEFAULT_BOT_DELAY, f"seconds before each bot move (default {DEFAULT_BOT_DELAY})")
     number("--max-tables", "max_tables", 2000, "tables held at once; more saved ones stay on disk (default 2000)")
@@ -255,6 +268,8 @@ def _parse(argv: Sequence[str] | None) -> tuple[ServerConfig, bool]:
         name=a.name,
         public_names=a.public_name,
         public_by_default=a.public,
+        match_wait=a.match_wait,
+        ban_list=a.ban_list,
         bot_workers=a.bot_workers,
         bot_delay=a.bot_delay,
         max_tables=a.max_tables,

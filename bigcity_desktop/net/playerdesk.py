@@ -54,6 +54,8 @@ class PlayerDesk:
 
     def __init__(self, players: PlayerStore) -> None:
         self.players = players
+        #: whether a player key is on the operator's ban list (net/conduct.py sets it)
+        self.banned: Callable[[str], bool] = lambda _player: False
 
     # -- identity
     async def identify(self, conn: Conn, m: P.Identify) -> None:
@@ -64,6 +66,9 @@ class PlayerDesk:
                 "That signature does not prove the player key for this connection; your program may be outdated.",
                 m.id,
             )
+            return
+        if self.banned(m.player):
+            conn.refuse("banned", "This player key is banned from this server by its operator.", m.id)
             return
         if conn.table is not None and conn.player != m.player:
             conn.refuse("at_table", "You are at a table already: leave it first to change who you are.", m.id)

@@ -247,6 +247,34 @@ class CreateTable(ClientMessage):
 
 
 @dataclass(frozen=True)
+class PlayNow(ClientMessage):
+    """Quick match on a ``--public`` server: a seat at a waiting public table
+    of `edition` for `players` (rated or not) whose players' ratings are near
+    the sender's, or a new one; answered ``seated``. The server fills the
+    seats still empty after its wait with bots of a level near the table's
+    rating and starts the game (at once when the people fill it)."""
+
+    TYPE: ClassVar[str] = "play_now"
+    name: Annotated[str, Text(200, empty=True)]
+    players: Annotated[int, Int(2, 5), Doc("the table's size, 2–5 as the edition allows")]
+    edition: Annotated[Word, Doc("`original` or `jumbo`")] = "original"
+    rated: Annotated[bool, Doc("a rated table (identified players only)")] = False
+    id: RequestId = None
+
+
+@dataclass(frozen=True)
+class Report(ClientMessage):
+    """A word to the server's operator about a seat's player at the sender's
+    table (a log line and a line of the data folder's reports.jsonl); not
+    answered unless refused."""
+
+    TYPE: ClassVar[str] = "report"
+    seat: Annotated[Seat, Doc("the reported player's seat at the sender's table")]
+    reason: Annotated[str, Text(1000), Doc("what happened, in the reporter's words")]
+    id: RequestId = None
+
+
+@dataclass(frozen=True)
 class Join(ClientMessage):
     """A free human seat of a table that has not started; answered ``seated``.
     `invite`: the table's invitation secret (a private table's is needed)."""
@@ -823,9 +851,11 @@ __all__ = [
     "ListTables",
     "Lobby",
     "Message",
+    "PlayNow",
     "ProtocolError",
     "RatingInfo",
     "Refused",
+    "Report",
     "Rejoin",
     "RequestRefused",
     "Publish",

@@ -1,19 +1,15 @@
 """The table server: many tables at once, authoritative, over websockets.
 
-Only the server holds the full :class:`GameState` of each table, in the
-table's :class:`~bigcity_desktop.flow.TableFlow` (the turns' rules, the same
-as a game in the app). It checks and applies every action through it, saves
-the table, then sends each seat its own view (``state.view_for(seat)``) and
-each spectator the public view, as deltas after the first whole view (see
-:mod:`bigcity_desktop.engine.viewjson`), what they share written once
-(:mod:`.viewcast`). Bots play on the server, in a pool
-of worker processes (or threads; :mod:`.botpool`), so the event loop never
-waits for one.
+Only the server holds the full :class:`GameState` of each table, in the table's
+:class:`~bigcity_desktop.flow.TableFlow` (the turns' rules, the same as a game in the app). It checks and applies
+every action through it, saves the table, then sends each seat its own view (``state.view_for(seat)``) and each
+spectator the public view, as deltas after the first whole view (see :mod:`bigcity_desktop.engine.viewjson`), what
+they share written once (:mod:`.viewcast`). Bots play on the server, in a pool of worker processes (or threads;
+:mod:`.botpool`), so the event loop never waits for one.
 
-Run it headless with ``bigcity-server`` (see :func:`main`), or inside the
-app with :class:`~.hosting.ServerThread` (both in :mod:`.hosting`, which
-runs this module's :class:`GameServer`; ``python -m bigcity_desktop.net``). The protocol is in
-``docs/PROTOCOL.md``.
+Run it headless with ``bigcity-server`` (see :func:`main`), or inside the app with :class:`~.hosting.ServerThread`
+(both in :mod:`.hosting`, which runs this module's :class:`GameServer`; ``python -m bigcity_desktop.net``). The
+protocol is in ``docs/PROTOCOL.md``.
 """
 
 from __future__ import annotations
@@ -45,11 +41,13 @@ from . import protocol as P
 from .botpool import BotPool, bot_choose
 from .caps import Clients, open_files
 from .clockseats import ClockSeats
+from .conduct import Conduct
 from .config import DEFAULT_BOT_DELAY, ServerConfig, Stats
 from .connection import Conn, address_of
 from .gamepages import GamePages
 from .housekeeping import SAVE_ERRORS, Housekeeping
 from .identity import new_challenge
+from .matchmaker import Matchmaker
 from .origins import HostNames
 from .playerdesk import PlayerDesk
 from .players import SqlPlayers
@@ -75,6 +73,15 @@ SAVE_RETRY = 1.0
 FINISHED_KEPT = 10_000
 
 
+def _to(part: str, method: str) -> Any:
+    """A handler that hands its message to a part of the server: ``self.<part>.<method>(conn, m)``."""
+
+    async def handler(self: GameServer, conn: Conn, m: P.ClientMessage) -> None:
+        await getattr(getattr(self, part), method)(conn, m)
+
+    return handler
+
+
 class GameServer:
     """Every table of one server, and the websocket endpoint they share."""
 
@@ -89,6 +96,8 @@ class GameServer:
         )
         self.desk = PlayerDesk(self.store.players() if self.store is not None else SqlPlayers())  # net/playerdesk.py
         self.pages = GamePages(self.desk.players)  # /players, /p/<player>, /g/<game> (net/gamepages.py)
+        self.match = Matchmaker(self)  # play_now (net/matchmaker.py)
+        self.conduct = Conduct(self.config, self.desk)  # report, the ban list (net/conduct.py)
         self._server: Server | None = None
         self.resumer: Resumer | None = None
         self.bots = BotPool(self.config.bot_pool, self.config.bot_workers)
@@ -136,9 +145,8 @@ class GameServer:
         self.address = (host, port)
         self.url = f"{'wss' if ctx else 'ws'}://{host}:{port}"
         if self.store is not None:
-            self.store.lock.note(
-                port
-            )  # a second server on the folder names this one  # the saved tables come back now, on a thread of their own (net/resume.py)
+            self.store.lock.note(port)  # a second server on the folder names this one
+            # the saved tables come back now, on a thread of their own (net/resume.py)
             self.resumer = Resumer(self.store, cfg.max_tables, lambda: len(self.tables), self._resumed)
             self.resumer.start()
         self._sweeper = asyncio.create_task(Housekeeping(self).run())
@@ -356,17 +364,13 @@ class GameServer:
         conn.challenge = new_challenge()
         conn.send(P.Welcome(P.PROTOCOL_VERSION, P.PROGRAM, self.config.name or socket.gethostname(), conn.challenge))
 
-    async def on_identify(self, conn: Conn, m: P.Identify) -> None:
-        await self.desk.identify(conn, m)
-
-    async def on_ranking(self, conn: Conn, m: P.AskRanking) -> None:
-        await self.pages.ranking(conn, m)
-
-    async def on_profile(self, conn: Conn, m: P.AskProfile) -> None:
-        await self.pages.profile(conn, m)
-
-    async def on_replay(self, conn: Conn, m: P.AskReplay) -> None:
-        await self.pages.replay(conn, m)
+    # messages another part of the server answers (the players' desk and pages, quick match, conduct)
+    on_identify = _to("desk", "identify")
+    on_ranking = _to("pages", "ranking")
+    on_profile = _to("pages", "profile")
+    on_replay = _to("pages", "replay")
+    on_play_now = _to("match", "play_now")
+    on_report = _to("conduct", "report")
 
     # ------------------------------------------------------------ lobby
     async def _table_of(self, conn: Conn, table_id: str, req: int | None) -> Table | None:
@@ -698,6 +702,10 @@ class GameServer:
             seats = ", ".join(map(str, free))
             conn.refuse("seats", f"Every seat must be taken first; free: {seats} (counted from 0).", m.id)
             return
+        await self.begin(t)
+
+    async def begin(self, t: Table) -> None:
+        """The game of `t`, whose seats are all taken, begins (the host's start, or a quick match's)."""
         seed = self.config.game_seed if self.config.game_seed is not None else secrets.randbits(62)
         state = GameState.new(t.rules, len(t.seats), seed, [s.name or "" for s in t.seats])
         flow = TableFlow(state, t.players())

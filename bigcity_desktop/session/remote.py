@@ -200,6 +200,11 @@ class RemoteSession(GameSession):
             )
         )
 
+    def play_now(self, players: int, edition: str = "original", rated: bool = False) -> int:
+        """Quick match on a --public server: a seat at a table of `players`
+        with people of similar rating (bots fill it after the server's wait)."""
+        return int(self.client.play_now(self.player_name, players, edition, rated))
+
     def _invite_to(self, table: str) -> str | None:
         return self.invited[1] if self.invited is not None and self.invited[0] == table else None
 
@@ -250,6 +255,10 @@ class RemoteSession(GameSession):
     def take_seat(self) -> int:
         """Your seat back from the bot that took it when your time ran out."""
         return int(self.client.take_seat())
+
+    def report(self, seat: int, reason: str) -> int:
+        """Tell the server's operator about the player in `seat` at this table."""
+        return int(self.client.report(seat, reason))
 
     def hand_to_bot(self, seat: int, level: str = "easy", after: float = 0.0) -> int:
         return int(self.client.hand_to_bot(seat, level, after))

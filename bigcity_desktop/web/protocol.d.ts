@@ -365,6 +365,29 @@ export interface CreateTable {
   clock?: string | null;
 }
 
+/** Quick match on a `--public` server: a seat at a waiting public table of `edition` for `players` (rated or not) whose players' ratings are near the sender's, or a new one; answered `seated`. The server fills the seats still empty after its wait with bots of a level near the table's rating and starts the game (at once when the people fill it). */
+export interface PlayNow {
+  type: "play_now";
+  name: string;
+  /** the table's size, 2–5 as the edition allows */
+  players: number;
+  /** `original` or `jumbo` */
+  edition?: string;
+  /** a rated table (identified players only) */
+  rated?: boolean;
+  id?: number | null;
+}
+
+/** A word to the server's operator about a seat's player at the sender's table (a log line and a line of the data folder's reports.jsonl); not answered unless refused. */
+export interface Report {
+  type: "report";
+  /** the reported player's seat at the sender's table */
+  seat: number;
+  /** what happened, in the reporter's words */
+  reason: string;
+  id?: number | null;
+}
+
 /** A free human seat of a table that has not started; answered `seated`. `invite`: the table's invitation secret (a private table's is needed). */
 export interface Join {
   type: "join";
@@ -488,7 +511,7 @@ export interface AskReplay {
 }
 
 /** Every message a client sends. */
-export type ClientMessage = Hello | ListTables | CreateTable | Join | Rejoin | Identify | Spectate | Leave | Start | Chat | Act | TakeSeat | HandToBot | Publish | Resync | AskRanking | AskProfile | AskReplay;
+export type ClientMessage = Hello | ListTables | CreateTable | PlayNow | Report | Join | Rejoin | Identify | Spectate | Leave | Start | Chat | Act | TakeSeat | HandToBot | Publish | Resync | AskRanking | AskProfile | AskReplay;
 
 /** After `hello`. */
 export interface Welcome {

@@ -3537,6 +3537,54 @@ Die Einführung bleibt im Menü Hilfe.</translation>
         <translation>Nach &amp;Tischen sehen</translation>
     </message>
     <message>
+        <source>Report…</source>
+        <translation>Melden…</translation>
+    </message>
+    <message>
+        <source>Tell the server&apos;s operator what the chosen player did</source>
+        <translation>Dem Betreiber des Servers sagen, was der gewählte Spieler getan hat</translation>
+    </message>
+    <message>
+        <source>Report a player</source>
+        <translation>Einen Spieler melden</translation>
+    </message>
+    <message>
+        <source>What did {name} do? (for the server&apos;s operator)</source>
+        <translation>Was hat {name} getan? (für den Betreiber des Servers)</translation>
+    </message>
+    <message>
+        <source>Your report about {name} went to the server&apos;s operator.</source>
+        <translation>Ihre Meldung über {name} ging an den Betreiber des Servers.</translation>
+    </message>
+    <message>
+        <source>&amp;Mute chat</source>
+        <translation>Chat st&amp;umm</translation>
+    </message>
+    <message>
+        <source>Hide (or show again) the chosen player&apos;s chat, here only</source>
+        <translation>Den Chat des gewählten Spielers ausblenden (oder wieder zeigen), nur hier</translation>
+    </message>
+    <message>
+        <source>chat muted</source>
+        <translation>Chat stumm</translation>
+    </message>
+    <message>
+        <source> players</source>
+        <translation> Spieler</translation>
+    </message>
+    <message>
+        <source>Rated</source>
+        <translation>Gewertet</translation>
+    </message>
+    <message>
+        <source>Play &amp;now</source>
+        <translation>&amp;Jetzt spielen</translation>
+    </message>
+    <message>
+        <source>A seat with strangers of a similar rating on a public server; bots take the seats still empty after a wait.</source>
+        <translation>Ein Platz bei Fremden mit ähnlicher Wertung auf einem öffentlichen Server; Bots nehmen die Plätze, die nach einer Wartezeit noch frei sind.</translation>
+    </message>
+    <message>
         <source>Server</source>
         <translation>Server</translation>
     </message>
@@ -4485,6 +4533,76 @@ Die Einführung bleibt im Menü Hilfe.</translation>
         <source>A player</source>
         <comment>profile_title</comment>
         <translation>Ein Spieler</translation>
+    </message>
+    <message>
+        <source>Play now</source>
+        <comment>play_now</comment>
+        <translation>Jetzt spielen</translation>
+    </message>
+    <message>
+        <source>report</source>
+        <comment>report</comment>
+        <translation>melden</translation>
+    </message>
+    <message>
+        <source>Tell the server&apos;s operator about {name}</source>
+        <comment>report_hint</comment>
+        <translation>{name} dem Betreiber des Servers melden</translation>
+    </message>
+    <message>
+        <source>What did {name} do? (for the server&apos;s operator)</source>
+        <comment>report_ask</comment>
+        <translation>Was hat {name} getan? (für den Betreiber des Servers)</translation>
+    </message>
+    <message>
+        <source>Your report about {name} went to the server&apos;s operator.</source>
+        <comment>reported</comment>
+        <translation>Ihre Meldung über {name} ging an den Betreiber des Servers.</translation>
+    </message>
+    <message>
+        <source>mute</source>
+        <comment>mute</comment>
+        <translation>stumm</translation>
+    </message>
+    <message>
+        <source>show again</source>
+        <comment>unmute</comment>
+        <translation>wieder zeigen</translation>
+    </message>
+    <message>
+        <source>Hide {name}&apos;s chat in this browser</source>
+        <comment>mute_hint</comment>
+        <translation>Den Chat von {name} in diesem Browser ausblenden</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s chat is muted here.</source>
+        <comment>muted</comment>
+        <translation>Der Chat von {name} ist hier stummgeschaltet.</translation>
+    </message>
+    <message>
+        <source>Players at the table</source>
+        <comment>play_players</comment>
+        <translation>Spieler am Tisch</translation>
+    </message>
+    <message>
+        <source>rated</source>
+        <comment>play_rated</comment>
+        <translation>gewertet</translation>
+    </message>
+    <message>
+        <source>Original edition</source>
+        <comment>edition_original</comment>
+        <translation>Originalausgabe</translation>
+    </message>
+    <message>
+        <source>Jumbo edition</source>
+        <comment>edition_jumbo</comment>
+        <translation>Jumbo-Ausgabe</translation>
+    </message>
+    <message>
+        <source>Seats you with players of a similar rating; bots near the table&apos;s rating take the seats still empty after a wait.</source>
+        <comment>play_hint</comment>
+        <translation>Setzt dich zu Spielern mit ähnlicher Wertung; Bots nahe der Wertung des Tisches nehmen die Plätze, die nach einer Wartezeit noch frei sind.</translation>
     </message>
     <message>
         <source>Big City: a finished game</source>

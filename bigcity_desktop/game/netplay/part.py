@@ -71,6 +71,7 @@ class NetworkPart(QObject):
         """The table's seats, link and chat (made, with the network's code, when first needed)."""
         if self._table_dock is None:
             dock = self._table_dock = _net().TableDock()
+            dock.mute.use(self.settings)  # the muted players kept in the settings (game/netplay/chatmute.py)
             dock.leaveRequested.connect(self.leave_table)
             dock.rejoinRequested.connect(self.rejoin_here)
             self.dock.setWidget(dock)
@@ -177,6 +178,7 @@ class NetworkPart(QObject):
         dlg = _net().JoinDialog(self.settings, self._network_name(), self.window)
         dlg.joinRequested.connect(lambda session, table, seat: self._join(session, table, seat))
         dlg.watchRequested.connect(lambda session, table: self._watch(session, table))
+        dlg.playNowRequested.connect(lambda session, n, rated: self._play_now(session, n, rated))
         self.join_dialog = dlg
         dlg.open()
         return dlg
@@ -184,6 +186,10 @@ class NetworkPart(QObject):
     def _join(self, session: RemoteSession, table: str, seat: int | None) -> None:
         self.play_network(session)
         session.join(table, seat)
+
+    def _play_now(self, session: RemoteSession, players: int, rated: bool) -> None:
+        self.play_network(session)
+        session.play_now(players, rated=rated)
 
     def rejoin(self, kept: KeptSeat) -> None:
         """Sit in the seat kept from an earlier run (offered at start and in

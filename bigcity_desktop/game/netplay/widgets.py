@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGridLayout,
     QHBoxLayout,
+    QInputDialog,
     QLabel,
     QLineEdit,
     QListView,
@@ -49,6 +50,7 @@ from bigcity_desktop.engine.rules import EDITIONS, get_rules
 from bigcity_desktop.engine.seats import SeatKind
 from bigcity_desktop.game.core.badges import pages_text, with_badge
 from bigcity_desktop.game.core.controller import level_label
+from bigcity_desktop.game.netplay.chatmute import ChatMute
 from bigcity_desktop.i18n import elide, engine_text, rules_text, translate
 from bigcity_desktop.net.client import AddressError, ChatReceived, ConnectionState
 from bigcity_desktop.net.clocks import PROFILES
@@ -219,6 +221,7 @@ class JoinDialog(QDialog):
 
     joinRequested = Signal(object, str, object)  # RemoteSession, table id, seat (None: any free one)
     watchRequested = Signal(object, str)  # RemoteSession, table id
+    playNowRequested = Signal(object, int, bool)  # RemoteSession, the table's size, rated
 
     def __init__(self, settings: Any, default_name: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -262,6 +265,7 @@ class JoinDialog(QDialog):
         self.tables.setObjectName("serverTables")
         self.tables.itemActivated.connect(lambda _i: self.join_current())
         lay.addWidget(self.tables, 1)
+        lay.addLayout(self._quick_row())
         self.status = QLabel()
         self.status.setWordWrap(True)
         lay.addWidget(self.status)
@@ -379,6 +383,40 @@ class JoinDialog(QDialog):
         else:
             self.status.setText(translate("Network", "{n} tables on this server.").format(n=len(tables)))
         self._sync()
+
+    def _quick_row(self) -> QHBoxLayout:
+        """Play now (a --public server): the table's size, rated or not, and the button."""
+        row = QHBoxLayout()
+        self.quick_players = QSpinBox()
+        self.quick_players.setRange(2, 5)
+        self.quick_players.setValue(3)
+        self.quick_players.setSuffix(translate("Network", " players"))
+        self.quick_rated = QCheckBox(translate("Network", "Rated"))
+        self.play_now_button = QPushButton(translate("Network", "Play &now"))
+        self.play_now_button.setObjectName("playNow")
+        self.play_now_button.setToolTip(
+            translate(
+                "Network",
+                "A seat with strangers of a similar rating on a public server; "
+                "bots take the seats still empty after a wait.",
+            )
+        )
+        self.play_now_button.clicked.connect(self.play_now)
+        row.addWidget(self.quick_players)
+        row.addWidget(self.quick_rated)
+        row.addStretch(1)
+        row.addWidget(self.play_now_button)
+        return row
+
+    def play_now(self) -> None:
+        if self.session is None:
+            self.status.setText(translate("Network", "Type the address of the computer that hosts the game."))
+            return
+        self.settings.setValue(NAME_KEY, self.player_name())
+        players, rated = self.quick_players.value(), self.quick_rated.isChecked()
+        session = self._hand_off()
+        self.playNowRequested.emit(session, players, rated)
+        self.accept()
 
     def _current(self) -> TableInfo | None:
         item = self.tables.currentItem() or (self.tables.item(0) if self.tables.count() == 1 else None)
@@ -541,6 +579,15 @@ class TableDock(QWidget):
         self.bot_wait.setToolTip(translate("Network", "How long the table waits for the missing player first"))
         self.leave_button = QPushButton(translate("Network", "&Leave the table"))
         self.leave_button.clicked.connect(self.leaveRequested)
+        self.mute = ChatMute()  # per viewer (game/netplay/chatmute.py); the window gives it its settings
+        self.mute_button = QPushButton(translate("Network", "&Mute chat"))
+        self.mute_button.setObjectName("muteChat")
+        self.mute_button.setToolTip(translate("Network", "Hide (or show again) the chosen player's chat, here only"))
+        self.mute_button.clicked.connect(self.toggle_mute)
+        self.report_button = QPushButton(translate("Network", "Report…"))
+        self.report_button.setObjectName("reportPlayer")
+        self.report_button.setToolTip(translate("Network", "Tell the server's operator what the chosen player did"))
+        self.report_button.clicked.connect(lambda: self.report_chosen())
         # two rows: in one row (wider still in German) they widened the dock
         # and left a 1024-pixel window's board too narrow for the end's banner
         buttons.addWidget(self.start_button, 0, 0)
@@ -552,6 +599,8 @@ class TableDock(QWidget):
         self.take_button.clicked.connect(lambda: self.session.take_seat() if self.session else None)
         self.take_button.setVisible(False)
         buttons.addWidget(self.take_button, 2, 0, 1, 2)
+        buttons.addWidget(self.mute_button, 3, 0)
+        buttons.addWidget(self.report_button, 3, 1)
         lay.addLayout(buttons)
         self.chat_log = QListWidget()
         self.chat_log.setObjectName("chatLog")
@@ -635,7 +684,9 @@ class TableDock(QWidget):
         log = self.chat_log
         if dropped:
             log.addItem(translate("Network", "({n} lines came too fast to show)").format(n=dropped))
-        log.addItems([f"{elide(ev.name, 24)}: {ev.text}" for ev in lines])
+        table = self.session.table if self.session is not None else None
+        shown = [ev for ev in lines if not self.mute.is_muted(self.mute.key(table, ev.seat, ev.name))]
+        log.addItems([f"{elide(ev.name, 24)}: {ev.text}" for ev in shown])
         for _ in range(log.count() - CHAT_SHOWN):
             log.takeItem(0)
         log.scrollToBottom()
@@ -645,6 +696,47 @@ class TableDock(QWidget):
         if text and self.session is not None:
             self.session.chat(text)
             self.chat_line.clear()
+
+    def toggle_mute(self) -> None:
+        """The chosen seat's player muted here (their lines from now on not shown), or shown again."""
+        s = self.session
+        item = self.seats.currentItem()
+        seat = item.data(Qt.ItemDataRole.UserRole) if item is not None else None
+        if s is None or s.table is None or not isinstance(seat, int) or seat == s.seat:
+            return
+        info = next((x for x in s.table.seats if x.seat == seat), None)
+        key = self.mute.key(s.table, seat, info.name or "") if info is not None and info.name else None
+        if key is not None:
+            self.mute.toggle(key)
+            self.refresh()
+
+    def report_chosen(self, words: str | None = None) -> bool:
+        """The chosen seat's player reported to the server's operator, in
+        `words` (asked for when None); whether a report was sent."""
+        s = self.session
+        item = self.seats.currentItem()
+        seat = item.data(Qt.ItemDataRole.UserRole) if item is not None else None
+        if s is None or s.table is None or not isinstance(seat, int) or seat == s.seat:
+            return False
+        name = next((x.name for x in s.table.seats if x.seat == seat), None)
+        if not name:
+            return False
+        if words is None:
+            words, ok = QInputDialog.getText(
+                self,
+                translate("Network", "Report a player"),
+                translate("Network", "What did {name} do? (for the server's operator)").format(name=name),
+            )
+            if not ok:
+                return False
+        words = " ".join(words.split())
+        if not words:
+            return False
+        s.report(seat, words[:1000])
+        self.chat_log.addItem(
+            translate("Network", "Your report about {name} went to the server's operator.").format(name=name)
+        )
+        return True
 
     def hand_to_bot(self) -> None:
         s = self.session
@@ -701,6 +793,8 @@ class TableDock(QWidget):
                 text = with_badge(info.name, info)  # rating and reputation (game/core/badges.py)
                 if not info.connected:
                     text += " — " + translate("Network", "away")
+                if self.mute.is_muted(self.mute.key(t, info.seat, info.name)):
+                    text += " — " + translate("Network", "chat muted")
             if info.seat == t.host:
                 text += " " + translate("Network", "(host)")
             if info.seat == s.seat:

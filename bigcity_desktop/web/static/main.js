@@ -18,6 +18,7 @@ import { el, renderGame, renderJoin, renderLobby, tickClocks } from "./panels.js
 import { rankedEdition, renderProfile, renderRanking, renderReplayBar, where } from "./pages.js";
 import { loadKey, prove, useCode } from "./identity.js";
 import { keysGame } from "./keys.js";
+import { loadMuted, saveMuted } from "./mute.js";
 
 
 /**
@@ -122,6 +123,31 @@ export class Page {
     this.playerKey = null;
     /** @type {Identified|null} who the server knows us as */
     this.me = null;
+    /** the players whose chat this browser does not show (mute.js) */
+    this.muted = loadMuted();
+  }
+
+  /**
+   * Tell the server's operator about the player in `seat` (the words asked for here).
+   * @param {number} seat
+   * @param {string} name
+   */
+  report(seat, name) {
+    const words = window.prompt(t("report_ask", { name }));
+    if (!words || !words.trim()) return;
+    this.send({ type: "report", seat, reason: words.slice(0, 1000), id: 8 });
+    this.notice = t("reported", { name });
+    this.render();
+  }
+
+  /**
+   * Mute a player's chat here, or show it again.
+   * @param {string} who a speaker's key (mute.js)
+   */
+  toggleMute(who) {
+    if (!this.muted.delete(who)) this.muted.add(who);
+    saveMuted(this.muted);
+    this.render();
   }
 
   /** @returns {KeptSeat|null} */
@@ -439,6 +465,16 @@ export class Page {
     if (this.tableId === null) return;
     askToNotify(); // from the player's own click, never on load
     this.send({ type: "join", table: this.tableId, name: this.name, seat, invite: this.invite, id: 4 });
+  }
+
+  /**
+   * Quick match (a --public server): a seat at a table of `players` with people of similar rating; bots fill the rest after the server's wait.
+   * @param {number} players
+   * @param {string} edition
+   * @param {boolean} rated
+   */
+  playNow(players, edition, rated) {
+    this.send({ type: "play_now", name: this.name, players, edition, rated, id: 7 });
   }
 
   /** The public tables, and ours (a private one is listed to its invitation only). */

@@ -12,6 +12,7 @@ import { BoardZoom, zoomButtons } from "./zoom.js";
 
 /** @type {BoardZoom|null} the board's zoom and pan, made with the game's sections */
 let zoom = null;
+import { speakerKey } from "./mute.js";
 
 /**
  * @typedef {import("./main.js").Page} Page
@@ -92,6 +93,33 @@ function keyBox(page) {
 }
 
 /**
+ * Play now: the table's size, edition and kind, and the button (the server seats the player, or refuses with a sentence).
+ * @param {import("./main.js").Page} page
+ * @returns {HTMLElement}
+ */
+function quickBox(page) {
+  const box = el("section", undefined, { id: "quick" });
+  const players = /** @type {HTMLSelectElement} */ (el("select", undefined, { id: "play-players" }));
+  for (const n of [2, 3, 4, 5]) players.append(el("option", String(n), { value: String(n) }));
+  const edition = /** @type {HTMLSelectElement} */ (el("select", undefined, { id: "play-edition" }));
+  for (const e of ["original", "jumbo"]) edition.append(el("option", t(`edition_${e}`), { value: e }));
+  const rated = /** @type {HTMLInputElement} */ (el("input", undefined, { id: "play-rated", type: "checkbox" }));
+  const go = el("button", t("play_now"), { id: "play-now", type: "button" });
+  go.addEventListener("click", () => page.playNow(Number(players.value), edition.value, rated.checked));
+  box.append(
+    el("h2", t("play_now")),
+    el("label", t("play_players"), { for: "play-players" }),
+    players,
+    edition,
+    el("label", t("play_rated"), { for: "play-rated" }),
+    rated,
+    go,
+    el("p", t("play_hint"), { class: "hint" }),
+  );
+  return box;
+}
+
+/**
  * @param {HTMLElement} app
  * @param {TableInfo[]} tables
  * @param {import("./main.js").Page} page (its `listed`: whether the server's list came, else nothing is said of it;
@@ -123,7 +151,8 @@ export function renderLobby(app, tables, page) {
   if (typed) input.value = /** @type {HTMLInputElement} */ (typed).value;
   const ranked = el("p", undefined, { class: "hint" });
   ranked.append(el("a", t("ranking_title"), { href: "/players" }));
-  tablelist.replaceChildren(tables.length ? list : el("p", page.listed ? t("none") : ""), box, ranked);
+  const kept = app.querySelector("#quick");
+  tablelist.replaceChildren(kept || quickBox(page), tables.length ? list : el("p", page.listed ? t("none") : ""), box, ranked);
 }
 
 /**
@@ -729,13 +758,36 @@ function renderLog(box, view) {
  * @param {Page} page
  */
 function renderChat(box, page) {
-  box.replaceChildren(
-    ...page.chat.slice(-60).map((c) => {
-      const li = el("li");
-      li.append(el("b", `${c.name}: `, c.seat === null ? {} : { style: `color: ${playerColour(c.seat)}` }), document.createTextNode(c.text));
-      return li;
-    }),
-  );
+  /** @type {Map<string, string>} the muted speakers at this table, with a name */
+  const hidden = new Map();
+  /** @type {HTMLElement[]} */
+  const lines = [];
+  for (const c of page.chat.slice(-60)) {
+    const who = speakerKey(page.table, c);
+    if (who !== null && page.muted.has(who)) {
+      hidden.set(who, c.name);
+      continue;
+    }
+    const li = el("li");
+    li.append(el("b", `${c.name}: `, c.seat === null ? {} : { style: `color: ${playerColour(c.seat)}` }), document.createTextNode(c.text));
+    if (who !== null && c.seat !== page.seat) {
+      const mute = el("button", t("mute"), { class: "mute", type: "button", "data-mute": who, title: t("mute_hint", { name: c.name }) });
+      mute.addEventListener("click", () => page.toggleMute(who));
+      const seat = /** @type {number} */ (c.seat);
+      const report = el("button", t("report"), { class: "mute", type: "button", "data-report": seat, title: t("report_hint", { name: c.name }) });
+      report.addEventListener("click", () => page.report(seat, c.name));
+      li.append(" ", mute, " ", report);
+    }
+    lines.push(li);
+  }
+  for (const [who, name] of hidden) {
+    const li = el("li", t("muted", { name }), { class: "hint" });
+    const back = el("button", t("unmute"), { class: "mute", type: "button", "data-unmute": who });
+    back.addEventListener("click", () => page.toggleMute(who));
+    li.append(" ", back);
+    lines.push(li);
+  }
+  box.replaceChildren(...lines);
   box.scrollTop = box.scrollHeight;
 }
 

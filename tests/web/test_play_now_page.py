@@ -1,0 +1,113 @@
+"""Play now on the page in a real browser (headless Chromium, issue 48
+item 2): the lobby's button seats the player at a quick-match table of the
+size chosen, together with a protocol client who pressed it too; the page
+moves to the table's address, and once the wait is over a bot takes the
+seat still empty and the game begins in the page."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+
+import pytest
+
+from bigcity_desktop.engine.seats import SeatKind
+from tests.net.helpers import Player, running
+
+from .helpers import GUARD_MS, chromium, need_browser, shot
+from .test_identity_page import http_of
+
+pytestmark = pytest.mark.slow
+
+
+@pytest.fixture(autouse=True)
+def _browser() -> None:
+    need_browser()
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def test_the_pages_play_now_seats_the_player(tmp_path) -> None:
+    async def main() -> None:
+        async with running(match_wait=3600) as server, chromium() as browser:
+            clock = Clock()
+            server.match.clock = clock
+            other = Player(server.url)
+            await other.connected()
+            other.client.play_now("Proto", 3)
+            mine = await other.seated()
+            page = await browser.new_page()
+            await page.goto(f"{http_of(server)}/")
+            await page.wait_for_function("() => document.querySelector('#play-now') !== null", timeout=GUARD_MS)
+            await page.select_option("#play-players", "3")
+            await shot(page, tmp_path, "play-now-lobby")
+            await page.click("#play-now")
+            await page.wait_for_function("() => document.body.dataset.state === 'waiting'", timeout=GUARD_MS)
+            assert page.url.endswith(f"/t/{mine.table}")  # the same table as the protocol client's
+            assert await page.evaluate("window.bigcity.seat") == 1
+            clock.now = 3601
+            await server.match.fill_due()
+            await page.wait_for_function("() => document.body.dataset.state === 'playing'", timeout=GUARD_MS)
+            await shot(page, tmp_path, "play-now-table")
+            kinds = [s.kind for s in server.tables[mine.table].seats]
+            assert kinds == [SeatKind.HUMAN, SeatKind.HUMAN, SeatKind.BOT]
+            await other.close()
+
+    asyncio.run(main())
+
+
+def test_the_page_mutes_a_players_chat_for_itself(tmp_path, caplog) -> None:
+    async def main() -> None:
+        async with running(match_wait=3600) as server, chromium() as browser:
+            other = Player(server.url)
+            await other.connected()
+            other.client.play_now("Loud", 2)
+            await other.seated()
+            page = await browser.new_page()
+            await page.goto(f"{http_of(server)}/")
+            await page.wait_for_function("() => document.querySelector('#play-now') !== null", timeout=GUARD_MS)
+            await page.select_option("#play-players", "2")
+            await page.click("#play-now")
+            await page.wait_for_function("() => document.body.dataset.state === 'playing'", timeout=GUARD_MS)
+            other.client.chat("first words")
+            await page.wait_for_function("() => document.querySelector('button[data-mute]') !== null", timeout=GUARD_MS)
+            await page.click("button[data-mute]")
+            await page.wait_for_function(
+                "() => document.querySelector('button[data-unmute]') !== null", timeout=GUARD_MS
+            )
+            other.client.chat("second words")
+            await page.wait_for_function("() => window.bigcity.chat.length === 2", timeout=GUARD_MS)
+            text = await page.evaluate("document.getElementById('app').innerText")
+            assert "first words" not in text and "second words" not in text and "Loud" in text
+            await shot(page, tmp_path, "chat-muted")
+            # a report from the page reaches the server's operator (the log; no data folder here)
+            page.once("dialog", lambda d: asyncio.ensure_future(d.accept("Rude words")))
+            await page.click("button[data-unmute]")
+            await page.wait_for_function(
+                "() => document.querySelector('button[data-report]') !== null", timeout=GUARD_MS
+            )
+            await page.click("button[data-report]")
+            await page.wait_for_function(
+                "() => document.getElementById('conn').textContent.includes('operator')", timeout=GUARD_MS
+            )
+            assert any("report:" in r.getMessage() and "Rude words" in r.getMessage() for r in caplog.records)
+            await page.click("button[data-mute]")
+            # kept in the browser: muted after a reload too; shown again on asking
+            await page.reload()
+            await page.wait_for_function(
+                "() => document.querySelector('button[data-unmute]') !== null", timeout=GUARD_MS
+            )
+            await page.click("button[data-unmute]")
+            await page.wait_for_function(
+                "() => document.getElementById('app').innerText.includes('second words')", timeout=GUARD_MS
+            )
+            await other.close()
+
+    with caplog.at_level(logging.WARNING, logger="bigcity.server.conduct"):
+        asyncio.run(main())
