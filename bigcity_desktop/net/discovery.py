@@ -247,3 +247,17 @@ def local_addresses() -> list[str]:
             found = {str(ai[4][0]) for ai in socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET)}
     outside = sorted(a for a in found if not a.startswith("127."))
     return outside + ["127.0.0.1"]
+
+
+async def advertise(
+    name: str, port: int, tls: bool, interfaces: list[str] | None, counts: tuple[int, int]
+) -> Advertiser | None:
+    """A server's advert started with its (public, open) table counts, or
+    None, said in the log, when it cannot be (the tables work without it)."""
+    try:
+        advert = Advertiser(name, port, tls=tls, interfaces=interfaces)
+        await advert.start(*counts)
+    except Exception as exc:
+        log.warning("tables are not advertised on the local network: %s", exc)
+        return None
+    return advert

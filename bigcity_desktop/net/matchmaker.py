@@ -24,7 +24,7 @@ import logging
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Protocol
 
 from bigcity_desktop.bots.names import free_bot_name
 from bigcity_desktop.bots.registry import BOT_NAMES
@@ -35,8 +35,9 @@ from . import protocol as P
 from .ratings import BOT_ANCHORS, START_MU, shown
 
 if TYPE_CHECKING:
+    from .config import ServerConfig
     from .connection import Conn
-    from .server import GameServer
+    from .playerdesk import PlayerDesk
     from .tables import Table
 
 log = logging.getLogger("bigcity.server.match")
@@ -63,11 +64,28 @@ def bot_level_near(mu: float) -> str:
     return min(levels, key=lambda lv: abs(BOT_ANCHORS.get(lv, START_MU) - mu))
 
 
+class MatchServer(Protocol):
+    """What quick match asks of its server (:class:`.server.GameServer`): its
+    tables, players and limits, and the table requests a player could send."""
+
+    config: ServerConfig
+    desk: PlayerDesk
+    tables: dict[str, Table]
+
+    def _spawn(self, coro: Any) -> asyncio.Task[Any]: ...
+
+    async def begin(self, t: Table) -> None: ...
+
+    async def on_create(self, conn: Conn, m: P.CreateTable) -> None: ...
+
+    async def on_join(self, conn: Conn, m: P.Join) -> None: ...
+
+
 class Matchmaker:
     """One server's quick-match tables (see the module's text). `clock` is
     the time the wait is counted on (tests give their own)."""
 
-    def __init__(self, server: GameServer, clock: Callable[[], float] = time.monotonic) -> None:
+    def __init__(self, server: MatchServer, clock: Callable[[], float] = time.monotonic) -> None:
         self.server = server
         self.clock = clock
         self.waiting: dict[str, Waiting] = {}

@@ -44,7 +44,9 @@ from .clockseats import ClockSeats
 from .conduct import Conduct
 from .config import DEFAULT_BOT_DELAY, ServerConfig, Stats
 from .connection import Conn, address_of
+from .discovery import advertise
 from .gamepages import GamePages
+from .hostcommands import HostCommands
 from .housekeeping import SAVE_ERRORS, Housekeeping
 from .identity import new_challenge
 from .matchmaker import Matchmaker
@@ -91,6 +93,7 @@ class GameServer:
         self.conns: set[Conn] = set()
         self.stats = Stats()
         self.clocks = ClockSeats(self)
+        self.host = HostCommands(self)  # hand_to_bot, publish (net/hostcommands.py)
         self.store = (
             TableStore(self.config.data_dir, self.config.fsync_each) if self.config.data_dir is not None else None
         )
@@ -151,7 +154,9 @@ class GameServer:
             self.resumer.start()
         self._sweeper = asyncio.create_task(Housekeeping(self).run())
         if cfg.mdns:
-            await self._advertise(port, ctx is not None)
+            name = self.config.name or socket.gethostname()
+            counts = (self._public_tables(), self._open_tables())
+            self._advertiser = await advertise(name, port, ctx is not None, self.config.mdns_interfaces, counts)
         log.info("listening on %s", self.url)
         return host, port
 
@@ -198,18 +203,6 @@ class GameServer:
         return task
 
     # ------------------------------------------------------------ discovery
-    async def _advertise(self, port: int, tls: bool) -> None:
-        try:
-            from .discovery import Advertiser
-
-            self._advertiser = Advertiser(
-                self.config.name or socket.gethostname(), port, tls=tls, interfaces=self.config.mdns_interfaces
-            )
-            await self._advertiser.start(self._public_tables(), self._open_tables())
-        except Exception as exc:  # the tables work without it
-            log.warning("tables are not advertised on the local network: %s", exc)
-            self._advertiser = None
-
     def _public_tables(self) -> int:
         """The tables the advert counts: the public ones (a private table is told of by its link only)."""
         return sum(1 for t in self.tables.values() if t.public)
@@ -364,13 +357,15 @@ class GameServer:
         conn.challenge = new_challenge()
         conn.send(P.Welcome(P.PROTOCOL_VERSION, P.PROGRAM, self.config.name or socket.gethostname(), conn.challenge))
 
-    # messages another part of the server answers (the players' desk and pages, quick match, conduct)
+    # messages another part of the server answers (the players' desk and pages, quick match, conduct, the host)
     on_identify = _to("desk", "identify")
     on_ranking = _to("pages", "ranking")
     on_profile = _to("pages", "profile")
     on_replay = _to("pages", "replay")
     on_play_now = _to("match", "play_now")
     on_report = _to("conduct", "report")
+    on_hand_to_bot = _to("host", "hand_to_bot")
+    on_publish = _to("host", "publish")
 
     # ------------------------------------------------------------ lobby
     async def _table_of(self, conn: Conn, table_id: str, req: int | None) -> Table | None:
@@ -738,51 +733,6 @@ class GameServer:
         for c in t.members():
             c.send(text)
         self._spawn(self._save_quietly(t))
-
-    async def on_hand_to_bot(self, conn: Conn, m: P.HandToBot) -> None:
-        t = conn.table
-        if t is None or conn.seat is None or conn.seat != t.host:
-            conn.refuse("host", "Only the host of a table can hand a seat to a bot.", m.id)
-            return
-        if m.seat >= len(t.seats) or t.seats[m.seat].kind != SeatKind.HUMAN or m.seat == t.host:
-            conn.refuse("seat", f"{t.seat_words(m.seat, capital=True)} is not another player's seat.", m.id)
-            return
-        if m.level not in BOT_NAMES:
-            conn.refuse("level", f"There is no bot level {m.level!r} ({', '.join(BOT_NAMES)}).", m.id)
-            return
-        if t.state is None:
-            conn.refuse("not_started", "Seats are handed to bots once the game has begun.", m.id)
-            return
-        s = t.seats[m.seat]
-        if m.after <= 0 and s.conn is not None:
-            conn.refuse("here", f"{s.name} is here: only a missing player's seat goes to a bot.", m.id)
-            return
-        before = (s.bot_after, s.level)
-        s.bot_after = m.after
-        s.level = m.level
-        try:
-            await self._save_table(t)
-        except SAVE_ERRORS:
-            s.bot_after, s.level = before
-            raise
-        if s.conn is None and (s.away_since is None or time.monotonic() - s.away_since >= m.after):
-            await self.to_bot(t, m.seat)
-        else:
-            self._update(t)
-
-    async def on_publish(self, conn: Conn, m: P.Publish) -> None:
-        t = conn.table
-        if t is None or conn.seat is None or conn.seat != t.host:
-            conn.refuse("host", "Only the host of a table can make it public or private.", m.id)
-            return
-        before, t.public = t.public, m.public
-        try:
-            await self._save_table(t)
-        except SAVE_ERRORS:
-            t.public = before
-            raise
-        self._update(t)
-        self._advertise_count()
 
     async def on_take_seat(self, conn: Conn, m: P.TakeSeat) -> None:
         await self.clocks.take_back(conn, m)

@@ -759,6 +759,33 @@ class TableDock(QWidget):
         self.public_box.blockSignals(False)
         self.public_box.setEnabled(host)
 
+    def _seat_line(self, s: RemoteSession, t: TableInfo, info: SeatInfo) -> str:
+        """One seat's line in the list: who sits there (a bot's level, a free
+        seat, a player's rating and reputation), away or muted, the host, you,
+        and the time left."""
+        if info.kind != SeatKind.HUMAN:
+            text = with_badge(
+                translate("Network", "{name} ({level})").format(name=info.name, level=level_label(info.level or "easy"))
+                if info.name
+                else seat_kind_text(info.level or "easy"),
+                info,
+            )
+        elif info.name is None:
+            text = translate("Network", "free: waits for a player")
+        else:
+            text = with_badge(info.name, info)  # rating and reputation (game/core/badges.py)
+            if not info.connected:
+                text += " — " + translate("Network", "away")
+            if self.mute.is_muted(self.mute.key(t, info.seat, info.name)):
+                text += " — " + translate("Network", "chat muted")
+        if info.seat == t.host:
+            text += " " + translate("Network", "(host)")
+        if info.seat == s.seat:
+            text += " " + translate("Network", "(you)")
+        if t.clock_left is not None and info.seat < len(t.clock_left):
+            text += " — " + clock_words(t.clock_left[info.seat], info.seat in t.timed_out)
+        return text
+
     def refresh(self) -> None:
         s = self.session
         t = s.table if s is not None else None
@@ -778,29 +805,7 @@ class TableDock(QWidget):
             translate("Network", "<b>{title}</b> — {rules}").format(title=t.title, rules=rules_text(t.rules_title))
         )
         for info in t.seats:
-            if info.kind != SeatKind.HUMAN:
-                text = with_badge(
-                    translate("Network", "{name} ({level})").format(
-                        name=info.name, level=level_label(info.level or "easy")
-                    )
-                    if info.name
-                    else seat_kind_text(info.level or "easy"),
-                    info,
-                )
-            elif info.name is None:
-                text = translate("Network", "free: waits for a player")
-            else:
-                text = with_badge(info.name, info)  # rating and reputation (game/core/badges.py)
-                if not info.connected:
-                    text += " — " + translate("Network", "away")
-                if self.mute.is_muted(self.mute.key(t, info.seat, info.name)):
-                    text += " — " + translate("Network", "chat muted")
-            if info.seat == t.host:
-                text += " " + translate("Network", "(host)")
-            if info.seat == s.seat:
-                text += " " + translate("Network", "(you)")
-            if t.clock_left is not None and info.seat < len(t.clock_left):
-                text += " — " + clock_words(t.clock_left[info.seat], info.seat in t.timed_out)
+            text = self._seat_line(s, t, info)
             item = QListWidgetItem(f"{info.seat + 1}. {text}")
             item.setData(Qt.ItemDataRole.UserRole, info.seat)
             self.seats.addItem(item)
