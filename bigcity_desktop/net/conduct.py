@@ -48,7 +48,7 @@ class Conduct:
     """One server's reports and ban list (see the module's text)."""
 
     def __init__(self, config: ServerConfig, desk: PlayerDesk) -> None:
-        self.reports = config.data_dir / REPORTS if config.data_dir is not None else None
+        self.reports = Path(config.data_dir) / REPORTS if config.data_dir is not None else None
         self.ban_list = config.ban_list
         self._keys: frozenset[str] = frozenset()
         self._seen: tuple[float, int] | None = None  # the list's (mtime, size) when read

@@ -101,7 +101,7 @@ def test_an_exchanger_holds_an_original_table_but_not_a_table_of_strangers():
         _turn(s, exchange=s.current_player == 0)
     assert would_end_game(s, Pass()) and not s.is_over
     _turn(s, exchange=False)
-    assert s.is_over and s.end_reason == "every action of the round was a pass or an exchange"
+    assert s.is_over and s.end_reason == "Every action of the round was a pass or an exchange"
 
 
 def test_the_strangers_rules_are_a_marked_house_rule_that_records_carry():

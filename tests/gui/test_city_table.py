@@ -177,10 +177,12 @@ def test_a_building_in_front_never_hides_a_lot_number(window, qtbot, monkeypatch
     layers = []
     monkeypatch.setattr(city3d, "paint_lot_numbers", lambda p, city, proj, visible: layers.append(p.opacity()))
     img = QImage(64, 64, QImage.Format.Format_ARGB32)
-    for paint in (window.scene._paint_base, window.scene._paint_numbers):
+    # the base and the numbers' layers (scene/layers.py)
+    base, numbers = window.scene._base.paint, window.scene._nums.paint
+    for paint in (base, numbers):
         p = QPainter(img)
-        p.setOpacity(0.5 if paint == window.scene._paint_numbers else 1.0)
-        paint(p)
+        p.setOpacity(0.5 if paint == numbers else 1.0)
+        paint(p, None)
         p.end()
     # painted once, with the numbers layer (above the models), not under them with the ground
     assert layers == [0.5]

@@ -79,7 +79,8 @@ def test_the_wait_runs_out_on_its_own_and_a_private_server_refuses():
             await p.seated()
             e = await p.wait(TableChanged, lambda e: e.table.status == "playing")
             assert [s.kind for s in e.table.seats] == [SeatKind.HUMAN, SeatKind.BOT]
-            assert e.table.public and e.table.edition == "jumbo"
+            # jumbo with the server's bound on rounds (engine/strangers.py)
+            assert e.table.public and e.table.edition == "jumbo-server"
             await p.close()
         async with running(public_by_default=False) as server:
             p = Player(server.url)
