@@ -321,7 +321,8 @@ def test_the_page_shows_the_rows_the_app_shows_for_the_same_view(qapp) -> None:
     read_rows = """() => [...document.querySelectorAll('#players li')].map(li => ({
         name: li.querySelector('.pname').textContent, score: li.querySelector('.pscore').textContent,
         cards: li.querySelector('.pcards').textContent, current: li.classList.contains('current'),
-        bot: [...li.querySelectorAll('.tag')].some(t => t.textContent === 'bot'), title: li.title}))"""
+        bot: [...li.querySelectorAll('.tag')].some(t => t.textContent === 'bot'), title: li.title,
+        last: li.querySelector('.plast') ? li.querySelector('.plast').textContent : ''}))"""
     read_pieces = """() => [...document.querySelectorAll('#tray [data-piece]')].map(p => [p.dataset.piece,
         p.querySelector('.count').textContent, p.classList.contains('gone')])"""
 
@@ -340,6 +341,10 @@ def test_the_page_shows_the_rows_the_app_shows_for_the_same_view(qapp) -> None:
                     "current": pm.data(ix, CurrentRole),
                     "bot": pm.data(ix, KindRole) != "human",
                     "title": tip if tip.startswith("Last move") else "",
+                    # the line under the name: the same last move, without the name the row shows
+                    "last": "↪ " + tip.split(": ", 1)[1].removeprefix(pm.row_info(i)["full_name"] + " ")
+                    if tip.startswith("Last move")
+                    else "",
                 }
             )
         sm = SupplyModel()

@@ -489,7 +489,11 @@ function renderPlayers(box, page, presented) {
     li.append(el("span", t("cards_n", { n: row.hand }), { class: "pcards" }));
     if (page.table && page.table.clock_left) li.append(el("span", clockText(page, i), { class: "pclock", "data-clock": i }));
     const move = row.last_move;
-    if (move) li.title = t("last_move", { round: move.round, move: `${row.name} ${engineText(move.text)}` });
+    if (move) {
+      // what they did last, on a line of its own under the name, as the app's strips say it (present/rows.py)
+      li.title = t("last_move", { round: move.round, move: `${row.name} ${engineText(move.text)}` });
+      li.append(el("span", `↪ ${engineText(move.text)}`, { class: "plast", "data-last-move": i }));
+    }
     list.append(li);
   }
   box.replaceChildren(list);
