@@ -143,7 +143,9 @@ class PlayerDesk:
         if st is None:
             return
         edition = edition_of(t)
-        gone = [s.player is not None and s.kind == SeatKind.BOT for s in t.seats]
+        # whose clock ran out (net/clocks.py) counts last, as one who left, even with the seat taken back
+        timed = frozenset(t.clock.timed_out) if t.clock is not None else frozenset()
+        gone = [(s.player is not None and s.kind == SeatKind.BOT) or i in timed for i, s in enumerate(t.seats)]
         place = places(st.scores, gone)
         rated = t.rated and edition != HOUSE
         new: dict[str, Rating] = {}
@@ -160,7 +162,7 @@ class PlayerDesk:
                 st.scores[i],
                 place[i],
                 finished=s.kind == SeatKind.HUMAN,
-                in_time=s.kind == SeatKind.HUMAN and not s.timed_out,
+                in_time=s.kind == SeatKind.HUMAN and i not in timed,
                 shown=new[s.player].shown if s.player in new else None,
             )
             for i, s in enumerate(t.seats)

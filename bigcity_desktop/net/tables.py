@@ -50,7 +50,6 @@ class Seat:
     away_since: float | None = None  # time.monotonic() of the drop
     player: str | None = None  # the player's id, when they identified (net/identity.py)
     badge: Badge = field(default_factory=Badge)  # their rating and reputation as shown (net/playerdesk.py)
-    timed_out: bool = False  # their clock ran out in this game (set by the clock; counts against "in time")
 
 
 @dataclass(eq=False)

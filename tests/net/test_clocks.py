@@ -84,6 +84,11 @@ def test_past_zero_a_bot_plays_at_once_the_player_is_told_and_takes_the_seat_bac
             end = await ann.play(random.Random(1))
             assert isinstance(end, GameEnded) and end.game is not None
             assert end.game.extra["timed_out"] == [0]
+            # the server's result: whose clock ran out finished last and not in time, whatever the score
+            kept = server.desk.players.game(table)
+            assert kept is not None
+            ann_result = kept[0].seats[0]
+            assert ann_result.place == 2 and not ann_result.in_time and ann_result.finished
             await ann.close()
 
     asyncio.run(main())
