@@ -30,6 +30,7 @@ from websockets.exceptions import ConnectionClosed
 
 from bigcity_desktop.bots import make_bot
 from bigcity_desktop.engine import GameState, get_rules
+from bigcity_desktop.engine.strangers import for_server
 from bigcity_desktop.net.protocol import PROTOCOL_VERSION
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -81,7 +82,13 @@ class Script:
 
 
 def script(edition: str, seed: int = SEED) -> Script:
-    state = GameState.new(get_rules(edition), SEATS, seed, list(NAMES))
+    """A whole game of `edition` as the benchmarks' server plays it: under
+    the rules of its public tables (:func:`start_server` passes
+    ``--public``; ``for_server`` adds the server's house rules, so the
+    original ends as strangers' games do, after 24 moves of this seed, not
+    the printed 192), so the script's moves are the server's game's to its
+    end and a finished record can be held to the whole script."""
+    state = GameState.new(for_server(get_rules(edition), public=True), SEATS, seed, list(NAMES))
     bot = make_bot("random", seed)
     while not state.is_over:
         state.apply(bot.choose(state))
