@@ -53,7 +53,8 @@ async def keyboard_move(page: Any, rng: random.Random, kinds: list[str], offered
     offered.update(now)
     if await page.query_selector("#actions [data-kind]"):
         await tab_to(page, "#actions [data-kind]")
-        fresh = [k for k in now if k not in kinds] or now
+        # a pass only when nothing else is new: it may end the game (all passed) before a kind was played
+        fresh = [k for k in now if k not in kinds and k != "pass"] or [k for k in now if k not in kinds] or now
         wanted = rng.choice(fresh)
         for _ in range(len(now)):
             if await active(page, "a.dataset.kind") == wanted:
