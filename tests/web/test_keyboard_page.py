@@ -45,13 +45,16 @@ async def active(page: Any, script: str) -> Any:
 
 async def keyboard_move(page: Any, rng: random.Random, kinds: list[str], offered: set[str]) -> None:
     """One move by keys: a kind (one not played yet if offered), then what
-    is lit, by arrows and Enter, until Play."""
+    is lit, by arrows and Enter, until the move is sent: by Enter on the
+    choice that completes it (as one tap plays it), or by Play when more
+    could still be chosen (the lots of a building)."""
     at = await page.evaluate("window.bigcity.at")
     now = await page.evaluate("window.bigcity.choosing.kinds()")
     offered.update(now)
     if await page.query_selector("#actions [data-kind]"):
         await tab_to(page, "#actions [data-kind]")
-        fresh = [k for k in now if k not in kinds] or now
+        # a pass only when nothing else is new: it may end the game (all passed) before a kind was played
+        fresh = [k for k in now if k not in kinds and k != "pass"] or [k for k in now if k not in kinds] or now
         wanted = rng.choice(fresh)
         for _ in range(len(now)):
             if await active(page, "a.dataset.kind") == wanted:
@@ -59,7 +62,10 @@ async def keyboard_move(page: Any, rng: random.Random, kinds: list[str], offered
             await page.keyboard.press("ArrowRight")
         await page.keyboard.press("Enter")
     kinds.append(str(await page.evaluate("window.bigcity.choosing.kind")))
+    sent = f"() => window.bigcity.pending || window.bigcity.at !== {at} || document.body.dataset.state === 'over'"
     for _ in range(60):
+        if await page.evaluate(sent):
+            break
         if await page.query_selector('[data-act="play"]:not([disabled])'):
             await tab_to(page, '[data-act="play"]')
             await page.keyboard.press("Enter")

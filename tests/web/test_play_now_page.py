@@ -49,7 +49,8 @@ def test_the_pages_play_now_seats_the_player(tmp_path) -> None:
             await shot(page, tmp_path, "play-now-lobby")
             await page.click("#play-now")
             await page.wait_for_function("() => document.body.dataset.state === 'waiting'", timeout=GUARD_MS)
-            assert page.url.endswith(f"/t/{mine.table}")  # the same table as the protocol client's
+            # the same table as the protocol client's (the address is the invitation: /t/<id>#<invite>)
+            assert page.url.split("#")[0].endswith(f"/t/{mine.table}")
             assert await page.evaluate("window.bigcity.seat") == 1
             clock.now = 3601
             await server.match.fill_due()

@@ -3,7 +3,9 @@
 // the hand, the neighborhoods to come, the offers, the board's lots, spots
 // and streets) is one tab stop with a roving focus: the arrow keys move
 // within it (on the board to the nearest lit place that way), Enter or
-// Space chooses, Esc cancels the move being chosen. The lit places are
+// Space chooses (the focus then goes on to the lit things of the step the
+// choice asks next; the choice that completes a move plays it at once, as a
+// tap does), Esc cancels the move being chosen. The lit places are
 // also listed for assistive technology (#places, each with the points a
 // building there would score), as buttons a screen reader can press.
 // Focus survives the page's redraws: the same place again, else the first
@@ -208,9 +210,12 @@ function onKey(app, page, event) {
   if (!found) return;
   const [group, items] = found;
   if (event.key === "Enter" || event.key === " ") {
-    if (target instanceof HTMLButtonElement) return; // a button chooses itself
+    // the click made here, not by the browser (a button's own comes after this handler), so the
+    // focus can follow the choice to the step it asks next
     event.preventDefault();
+    const before = askedKey(page);
     target.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+    followStep(app, page, before);
     return;
   }
   const step = { ArrowRight: [1, 0], ArrowLeft: [-1, 0], ArrowDown: [0, 1], ArrowUp: [0, -1] }[event.key];
@@ -221,6 +226,52 @@ function onKey(app, page, event) {
   target.setAttribute("tabindex", "-1");
   next.setAttribute("tabindex", "0");
   remembered = { group, name: nameOf(next) };
+  focus(next);
+}
+
+/**
+ * The step asked now, with what is chosen so far ("spot|tile=3|..."), or "" when none.
+ * @param {Page} page
+ * @returns {string}
+ */
+function askedKey(page) {
+  const ask = page.choosing ? page.choosing.ask() : null;
+  return ask ? `${ask.step}|${[...(page.choosing?.fixed || [])].join(" ")}` : "";
+}
+
+/** The lit items of each step, where a choice made by key sends the focus on to the next step. */
+const STEP_ITEMS = {
+  piece: "#tray .lit",
+  set: "#board [data-lot].lit, #hand [data-card].lit",
+  tile: "#tiles .lit",
+  rotation: "#actions [data-rotation].lit",
+  spot: "#board [data-spot].lit",
+  street: "#board [data-street].lit",
+  stack: "#actions [data-stack].lit",
+  face: "#actions [data-face].lit",
+  slot: "#offers .lit",
+};
+
+/**
+ * After a choice by key: when it asked a new step (and did not play the move,
+ * as one tap plays it), the focus goes on to that step's first lit item; a
+ * choice that completes the move plays at once, as a tap does.
+ * @param {HTMLElement} app
+ * @param {Page} page
+ * @param {string} before the step asked before the choice (askedKey)
+ */
+function followStep(app, page, before) {
+  const now = askedKey(page);
+  if (page.pending || now === "" || now === before) return;
+  const step = now.split("|")[0];
+  const selector = STEP_ITEMS[/** @type {keyof typeof STEP_ITEMS} */ (step)];
+  const next = selector ? app.querySelector(selector) : null;
+  if (next === null || next === document.activeElement) return;
+  const group = [...groups(app)].find(([, items]) => items.includes(next));
+  if (group) {
+    for (const x of group[1]) x.setAttribute("tabindex", x === next ? "0" : "-1");
+    remembered = { group: group[0], name: nameOf(next) };
+  }
   focus(next);
 }
 
