@@ -325,9 +325,16 @@ def play_short_game(player: Player, tiles: int = 2, language: str = "en") -> dic
     player.until(lambda r: r["chart"]["lines"] > 0, "the score chart's lines drawn")
     shots["chart"] = player.shot("log-and-chart")
     main = player.window(is_main, "the game window")  # the drawer moved its buttons
+    # a new profile's board is the model city (issue 46.7): the switch goes to the plan and back
+    city_first = player.until(lambda r: ("city" if r["city_view"] else "plan",), "the board")[0] == "city"
     player.button(main, r"^cityViewSwitchButton$")
-    player.until(lambda r: r["city_view"], "the city view")
-    shots["city"] = player.shot("city-view")
+    player.until(lambda r: r["city_view"] != city_first, "the other board")
+    shots["plan" if city_first else "city"] = player.shot("plan-view" if city_first else "city-view")
+    if city_first:
+        main = player.window(is_main, "the game window")
+        player.button(main, r"^cityViewSwitchButton$")
+        player.until(lambda r: r["city_view"], "the city view")
+        shots["city"] = player.shot("city-view")
     player.keys(main, "ctrl+comma")
     prefs = player.window(lambda w: w["class"] == "PreferencesDialog", "Preferences")
     slider = next(b for b in prefs["buttons"] if b["name"] == "soundVolume")
