@@ -18,51 +18,21 @@ and the board's share of the window in each, printed. ``--screen`` and
 from __future__ import annotations
 
 import argparse
-import json
-import os
-import subprocess
 import sys
 import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-CHILD = ROOT / "tests" / "gui" / "screens_child.py"
+sys.path.insert(0, str(ROOT))
+from tests.gui.virtual_screen import SCREENS, run_child  # noqa: E402  (the screen test's screens, one launch)
+
 OUT_DIR = ROOT / "screenshots" / "screens"
-#: name -> (width, height, scale), as tests/gui/test_screens.py has them
-SCREENS = {
-    "1024x700": (1024, 700, "1"),
-    "1366x768": (1366, 768, "1"),
-    "1920x1080@150": (1920, 1080, "1.5"),
-    "3840x2160@200": (3840, 2160, "2"),
-}
 
 
 def shoot(screen: str, lang: str, tmp: Path) -> dict:
     width, height, scale = SCREENS[screen]
-    config = tmp / f"{screen}.json"
-    config.write_text(
-        json.dumps(
-            {
-                "windowFrameMargins": False,
-                "screens": [
-                    {"name": "virtual", "x": 0, "y": 0, "width": width, "height": height, "logicalDpi": 96, "dpr": 1}
-                ],
-            }
-        ),
-        encoding="utf-8",
-    )
-    env = {
-        **os.environ,
-        "QT_QPA_PLATFORM": f"offscreen:configfile={config}",
-        "QT_SCALE_FACTOR": scale,
-        "PYTHONPATH": str(ROOT),
-    }
-    out = tmp / f"{screen}-{lang}.json"
     prefix = OUT_DIR / f"{screen.replace('@', '_at')}_{lang}"
-    subprocess.run(
-        [sys.executable, str(CHILD), str(out), str(prefix), lang], env=env, cwd=ROOT, check=True, timeout=600
-    )
-    return json.loads(out.read_text(encoding="utf-8"))
+    return run_child(tmp, width, height, scale, str(prefix), lang, timeout=600)
 
 
 def main() -> int:

@@ -11,52 +11,9 @@ that size, scaled by ``QT_SCALE_FACTOR``."""
 
 from __future__ import annotations
 
-import json
-import os
-import subprocess
-import sys
-from pathlib import Path
-
 import pytest
 
-CHILD = Path(__file__).with_name("screens_child.py")
-ROOT = CHILD.parents[2]
-
-#: (width, height, scale): the screen in device pixels and the display scaling
-SCREENS = {
-    "1024x700": (1024, 700, "1"),
-    "1366x768": (1366, 768, "1"),
-    "1920x1080@150": (1920, 1080, "1.5"),
-    "3840x2160@200": (3840, 2160, "2"),
-}
-
-
-def run_screen(tmp_path: Path, width: int, height: int, scale: str, *extra: str) -> dict:
-    config = tmp_path / "screen.json"
-    config.write_text(
-        json.dumps(
-            {
-                "windowFrameMargins": False,
-                "screens": [
-                    {"name": "virtual", "x": 0, "y": 0, "width": width, "height": height, "logicalDpi": 96, "dpr": 1}
-                ],
-            }
-        ),
-        encoding="utf-8",
-    )
-    env = {
-        **os.environ,
-        "QT_QPA_PLATFORM": f"offscreen:configfile={config}",
-        "QT_SCALE_FACTOR": scale,
-        "PYTHONPATH": str(ROOT),
-    }
-    out = tmp_path / "measured.json"
-    done = subprocess.run(
-        [sys.executable, str(CHILD), str(out), *extra], env=env, cwd=ROOT, timeout=400, capture_output=True, text=True
-    )
-    assert done.returncode == 0, done.stderr[-4000:]
-    return json.loads(out.read_text(encoding="utf-8"))
-
+from .virtual_screen import SCREENS, run_child
 
 #: the board's least share of the window with every panel closed; with any one open
 CLOSED_SMALL, CLOSED, ONE_OPEN = 0.45, 0.55, 0.40
@@ -66,7 +23,7 @@ CLOSED_SMALL, CLOSED, ONE_OPEN = 0.45, 0.55, 0.40
 @pytest.mark.parametrize("screen", list(SCREENS))
 def test_everything_opens_inside_the_screen(tmp_path, screen, language):
     width, height, scale = SCREENS[screen]
-    found = run_screen(tmp_path, width, height, scale, "", language)
+    found = run_child(tmp_path, width, height, scale, "", language)
     logical = [round(width / float(scale)), round(height / float(scale))]
     assert found["opened"]["area"] == logical  # the virtual screen is what the test meant
     outside = [key for key in ("opened", "restored", "sandbox") if not found[key]["inside"]]
