@@ -8,31 +8,15 @@ from __future__ import annotations
 
 import socket
 
-from PySide6.QtCore import QSettings
-
 from bigcity_desktop.session.remote import RemoteSession
+
+from .netwindows import game_window, profile_settings
 
 
 def _free_port() -> int:
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))
         return int(sock.getsockname()[1])
-
-
-def _settings(tmp_path, name):
-    s = QSettings(str(tmp_path / f"{name}.ini"), QSettings.Format.IniFormat)
-    s.setValue("net/discovery", False)
-    return s
-
-
-def _window(qtbot, settings):
-    from bigcity_desktop.game.shell.mainwindow import GameWindow
-
-    w = GameWindow(settings=settings)
-    qtbot.addWidget(w)
-    w.resize(1024, 700)
-    w.show()
-    return w
 
 
 def _host(qtbot, w, *, public: bool = False, local_only: bool = False) -> RemoteSession:
@@ -57,7 +41,7 @@ def test_a_hosted_table_is_private_and_its_link_brings_a_friend(qtbot, tmp_path,
     from bigcity_desktop.game.netplay.widgets import JoinDialog
 
     monkeypatch.setattr(network, "LIST_EVERY_MS", 200)
-    host = _window(qtbot, _settings(tmp_path, "host"))
+    host = game_window(qtbot, profile_settings(tmp_path, "host"))
     s1 = _host(qtbot, host)
     assert s1.table is not None and not s1.table.public
     assert host.network.hosted.config.host == "0.0.0.0"  # the network: hosting is for friends elsewhere
@@ -67,7 +51,7 @@ def test_a_hosted_table_is_private_and_its_link_brings_a_friend(qtbot, tmp_path,
     port = host.network.hosted.port
 
     # a stranger who knows the address finds no table
-    stranger = JoinDialog(_settings(tmp_path, "eve"), "Eve")
+    stranger = JoinDialog(profile_settings(tmp_path, "eve"), "Eve")
     qtbot.addWidget(stranger)
     stranger.address.setText(f"127.0.0.1:{port}")
     assert stranger.connect_to()
@@ -76,8 +60,8 @@ def test_a_hosted_table_is_private_and_its_link_brings_a_friend(qtbot, tmp_path,
     stranger.reject()
 
     # the friend pastes the link: the table is found, chosen, and joined
-    friend_settings = _settings(tmp_path, "friend")
-    friend = _window(qtbot, friend_settings)
+    friend_settings = profile_settings(tmp_path, "friend")
+    friend = game_window(qtbot, friend_settings)
     dlg = JoinDialog(friend_settings, "Ben", friend)
     qtbot.addWidget(dlg)
     joined: list[tuple] = []
@@ -98,12 +82,12 @@ def test_a_hosted_table_is_private_and_its_link_brings_a_friend(qtbot, tmp_path,
 def test_a_public_table_is_listed_and_a_local_only_server_listens_on_loopback(qtbot, tmp_path, data_dir):
     from bigcity_desktop.game.netplay.widgets import JoinDialog
 
-    host = _window(qtbot, _settings(tmp_path, "host"))
+    host = game_window(qtbot, profile_settings(tmp_path, "host"))
     s1 = _host(qtbot, host, public=True, local_only=True)
     assert s1.table is not None and s1.table.public
     hosted = host.network.hosted
     assert hosted.config.host == "127.0.0.1" and all(a.startswith("127.0.0.1:") for a in hosted.addresses())
-    dlg = JoinDialog(_settings(tmp_path, "cleo"), "Cleo")
+    dlg = JoinDialog(profile_settings(tmp_path, "cleo"), "Cleo")
     qtbot.addWidget(dlg)
     dlg.address.setText(f"127.0.0.1:{hosted.port}")
     assert dlg.connect_to()
@@ -117,7 +101,7 @@ def test_the_host_makes_the_table_public_and_private_in_the_table_panel(qtbot, t
     from bigcity_desktop.game.netplay.widgets import JoinDialog
 
     monkeypatch.setattr(network, "LIST_EVERY_MS", 200)
-    host = _window(qtbot, _settings(tmp_path, "host"))
+    host = game_window(qtbot, profile_settings(tmp_path, "host"))
     s1 = _host(qtbot, host, local_only=True)
     box = host.network.table_dock.public_box
     assert box.isEnabled() and not box.isChecked()  # the host's, private as made
@@ -127,7 +111,7 @@ def test_the_host_makes_the_table_public_and_private_in_the_table_panel(qtbot, t
     box.setChecked(True)
     qtbot.waitUntil(lambda: s1.table is not None and s1.table.public, timeout=20000)
     assert hosted.server.tables[table].public
-    dlg = JoinDialog(_settings(tmp_path, "cleo"), "Cleo")
+    dlg = JoinDialog(profile_settings(tmp_path, "cleo"), "Cleo")
     qtbot.addWidget(dlg)
     dlg.address.setText(f"127.0.0.1:{hosted.port}")
     assert dlg.connect_to()
@@ -145,7 +129,7 @@ def test_a_hosted_table_with_a_clock_shows_the_time_left(qtbot, tmp_path, data_d
     from bigcity_desktop.game.netplay.widgets import HostDialog, clock_words
 
     assert clock_words(65.2, False) == "1:06" and clock_words(0.0, True).startswith("0:00,")
-    w = _window(qtbot, _settings(tmp_path, "host"))
+    w = game_window(qtbot, profile_settings(tmp_path, "host"))
     dlg = HostDialog(w.settings, "Hosty", w)
     assert [dlg.clock.itemData(i) for i in range(dlg.clock.count())] == [None, "5+20", "10+30"]
     dlg.clock.setCurrentIndex(1)

@@ -13,49 +13,20 @@ import urllib.request
 from dataclasses import asdict
 
 import pytest
-from PySide6.QtCore import QSettings
 
 from bigcity_desktop.net.hosting import ServerThread
 from bigcity_desktop.net.server import ServerConfig
 from bigcity_desktop.session.keptseat import KEPT_KEY, KeptSeat, kept_seat
 from bigcity_desktop.session.remote import RemoteSession
 
+from .netwindows import game_window, profile_settings, serving
+
 pytestmark = pytest.mark.slow
 
 
 @pytest.fixture
 def server(tmp_path):
-    srv = ServerThread(
-        ServerConfig(
-            host="127.0.0.1",
-            port=0,
-            data_dir=tmp_path / "server",
-            bot_pool="thread",
-            mdns=False,
-            bot_delay=0,
-            public_by_default=True,
-        )
-    )
-    srv.start()
-    yield srv
-    srv.stop()
-
-
-def _settings(tmp_path, name):
-    s = QSettings(str(tmp_path / f"{name}.ini"), QSettings.Format.IniFormat)
-    s.setValue("net/discovery", False)
-    return s
-
-
-def _window(qtbot, settings):
-    from bigcity_desktop.game.shell.mainwindow import GameWindow
-
-    w = GameWindow(settings=settings)
-    qtbot.addWidget(w)
-    w.resize(1024, 700)
-    w.show()
-    qtbot.waitExposed(w)
-    return w
+    yield from serving(tmp_path)
 
 
 def _open_table(qtbot, w, port, seats=("human", "human")):
@@ -75,12 +46,12 @@ def _free_port() -> int:
 def test_a_friend_who_closed_the_app_is_offered_the_seat_again(qtbot, tmp_path, data_dir, server):
     """Issue 33.5: after closing the app mid-game, reopening it offered no
     rejoin; the friend had to Join again by hand."""
-    host = _window(qtbot, _settings(tmp_path, "host"))
+    host = game_window(qtbot, profile_settings(tmp_path, "host"))
     s1 = _open_table(qtbot, host, server.port)
     # the host's hand at an open table: not "No game yet: Game → New game"
     assert "Waiting for players…" in host.hand_panel.turn_label.text()
-    friend_settings = _settings(tmp_path, "friend")
-    friend = _window(qtbot, friend_settings)
+    friend_settings = profile_settings(tmp_path, "friend")
+    friend = game_window(qtbot, friend_settings)
     s2 = RemoteSession(f"127.0.0.1:{server.port}", "Ben", settings=friend_settings)
     friend.network.play_network(s2)
     s2.join(s1.table.id)
@@ -94,7 +65,7 @@ def test_a_friend_who_closed_the_app_is_offered_the_seat_again(qtbot, tmp_path, 
     assert friend.files.kept_seat() is None  # not offered while the window sits at the table
     friend.close()
 
-    again = _window(qtbot, friend_settings)
+    again = game_window(qtbot, friend_settings)
     assert again.files.offer_resume()  # no saved game here, but the seat
     dlg = again.files.continue_dialog
     assert dlg is not None and dlg.list.item(0).text().startswith("Rejoin Hosty's table?")
@@ -119,8 +90,8 @@ def test_a_friend_who_closed_the_app_is_offered_the_seat_again(qtbot, tmp_path, 
 
 
 def test_a_rejoin_to_a_server_that_is_gone_says_so_and_forgets_the_seat(qtbot, tmp_path, data_dir):
-    settings = _settings(tmp_path, "friend")
-    w = _window(qtbot, settings)
+    settings = profile_settings(tmp_path, "friend")
+    w = game_window(qtbot, settings)
     port = _free_port()
     kept = KeptSeat(f"ws://127.0.0.1:{port}", "t1", 1, "secret", "Ben", "Hosty's table", "Big City", 3)
     settings.setValue(KEPT_KEY, '{"broken"')  # a damaged note is no seat
@@ -137,10 +108,10 @@ def test_a_rejoin_to_a_server_that_is_gone_says_so_and_forgets_the_seat(qtbot, t
     [("nosuch", "secret", "is no longer at"), (None, "wrong", "no longer keeps your seat")],
 )
 def test_a_refused_rejoin_says_so_and_forgets_the_seat(qtbot, tmp_path, data_dir, server, table, token, words):
-    host = _window(qtbot, _settings(tmp_path, "host"))
+    host = game_window(qtbot, profile_settings(tmp_path, "host"))
     s1 = _open_table(qtbot, host, server.port)
-    settings = _settings(tmp_path, "friend")
-    w = _window(qtbot, settings)
+    settings = profile_settings(tmp_path, "friend")
+    w = game_window(qtbot, settings)
     address = f"ws://127.0.0.1:{server.port}"
     kept = KeptSeat(address, table or s1.table.id, 1, token, "Ben", "Hosty's table", "Big City", 2)
     settings.setValue(KEPT_KEY, json.dumps(asdict(kept)))
@@ -158,7 +129,7 @@ def test_a_refused_rejoin_says_so_and_forgets_the_seat(qtbot, tmp_path, data_dir
 def test_the_neighborhoods_panel_is_in_front_during_the_setup(qtbot, tmp_path, data_dir, server):
     """Issue 33.5: the Neighborhoods panel hid behind the Network table's
     tab while the hand said "(Neighborhoods panel)"."""
-    w = _window(qtbot, _settings(tmp_path, "host"))
+    w = game_window(qtbot, profile_settings(tmp_path, "host"))
     s1 = _open_table(qtbot, w, server.port, seats=("human", "easy"))
     tiles, table = w.panes["tiles"], w.docks["table"]
     # the table is in the side drawer, the neighborhoods on the game table: both seen at once
@@ -178,9 +149,9 @@ def test_the_join_dialog_lists_a_remembered_servers_tables_at_once(qtbot, tmp_pa
     from bigcity_desktop.game.netplay.widgets import ADDRESS_KEY, JoinDialog
 
     monkeypatch.setattr(network, "LIST_EVERY_MS", 200)
-    host = _window(qtbot, _settings(tmp_path, "host"))
+    host = game_window(qtbot, profile_settings(tmp_path, "host"))
     _open_table(qtbot, host, server.port, seats=("human", "human", "easy"))
-    settings = _settings(tmp_path, "friend")
+    settings = profile_settings(tmp_path, "friend")
     settings.setValue(ADDRESS_KEY, f"127.0.0.1:{server.port}")
     dlg = JoinDialog(settings, "Ben")
     qtbot.addWidget(dlg)
@@ -191,7 +162,7 @@ def test_the_join_dialog_lists_a_remembered_servers_tables_at_once(qtbot, tmp_pa
     assert text.splitlines()[1] == "Hosty [1500?], Bot (easy) [1300] — 1 seat free", text
     assert "(free)" not in text and dlg.join_button.isEnabled()
     # a table opened meanwhile comes into the list by itself
-    other = RemoteSession(f"127.0.0.1:{server.port}", "Cleo", settings=_settings(tmp_path, "cleo"))
+    other = RemoteSession(f"127.0.0.1:{server.port}", "Cleo", settings=profile_settings(tmp_path, "cleo"))
     other.create_table(["human", "human"], edition="original", title="Cleo's table")
     qtbot.waitUntil(lambda: dlg.tables.count() == 2, timeout=20000)
     dlg.reject()
@@ -204,8 +175,8 @@ def test_the_host_who_closed_the_app_opens_the_table_again_and_sits_down(qtbot, 
     rejoin opens its server again on the same port and gives back seat 1."""
     from bigcity_desktop.game.netplay.widgets import HostDialog
 
-    settings = _settings(tmp_path, "host")
-    w = _window(qtbot, settings)
+    settings = profile_settings(tmp_path, "host")
+    w = game_window(qtbot, settings)
     dlg = HostDialog(settings, "Hosty", w)
     dlg.port.setValue(_free_port())
     dlg.announce.setChecked(False)
@@ -224,7 +195,7 @@ def test_the_host_who_closed_the_app_opens_the_table_again_and_sits_down(qtbot, 
     w.close()  # the server stops with the window
     assert w.network.hosted is None
 
-    again = _window(qtbot, settings)
+    again = game_window(qtbot, settings)
     assert again.files.offer_resume()
     again.files.continue_dialog.accept_current()
     qtbot.waitUntil(lambda: isinstance(again.ctrl.session, RemoteSession), timeout=20000)
@@ -262,7 +233,7 @@ def _table(status: str = "playing"):
 def test_the_kept_seat_is_forgotten_when_the_game_ends_or_the_seat_is_left(qtbot, tmp_path, end):
     from bigcity_desktop.net import client as net
 
-    settings = _settings(tmp_path, "friend")
+    settings = profile_settings(tmp_path, "friend")
     s = RemoteSession("127.0.0.1:9", "Ben", settings=settings, client_factory=_Client)
     s._on_event(net.SeatAssigned("t1", 1, "secret", 1))
     s._on_event(net.TableChanged(_table(), 1))
@@ -297,7 +268,7 @@ def test_a_link_closed_for_good_offers_the_seat_again_in_the_table_dock(qtbot, t
         return srv
 
     srv = serve()
-    w = _window(qtbot, _settings(tmp_path, "ben"))
+    w = game_window(qtbot, profile_settings(tmp_path, "ben"))
     s = RemoteSession(f"127.0.0.1:{port}", "Ben", settings=w.settings, reconnect_for=0.2)
     w.network.play_network(s)
     s.create_table(["human", "easy"], edition="original", title="Ben's table")
@@ -342,7 +313,7 @@ def test_an_older_app_keeps_a_seat_a_newer_one_saved(qtbot, tmp_path):
     unknown fields are written back as they were."""
     from bigcity_desktop.net import client as net
 
-    settings = _settings(tmp_path, "friend")
+    settings = profile_settings(tmp_path, "friend")
     kept = KeptSeat("ws://127.0.0.1:9", "t1", 1, "secret", "Ben", "Hosty's table", "Big City", 2)
     newer = {**json.loads(kept.to_json()), "invite": "4f1c9e", "listen": {"local_only": True}}
     settings.setValue(KEPT_KEY, json.dumps(newer))
@@ -375,8 +346,8 @@ def test_opening_the_hosted_server_never_waits_on_the_gui_thread(qtbot, tmp_path
         raise OSError(98, "Address already in use")
 
     monkeypatch.setattr(network, "start_server", blocked_start)
-    settings = _settings(tmp_path, "host")
-    w = _window(qtbot, settings)
+    settings = profile_settings(tmp_path, "host")
+    w = game_window(qtbot, settings)
     if case == "rejoin":
         kept = KeptSeat("ws://127.0.0.1:47999", "t1", 0, "secret", "Hosty", "Hosty's table", "Big City", 2, 47999)
         settings.setValue(KEPT_KEY, kept.to_json())

@@ -7,42 +7,23 @@ from __future__ import annotations
 import random
 
 import pytest
-from PySide6.QtCore import QSettings
 
-from bigcity_desktop.net.hosting import ServerThread
-from bigcity_desktop.net.server import ServerConfig
 from bigcity_desktop.session.remote import RemoteSession
 from bigcity_desktop.session.statistics import FILE_NAME, read_statistics
+
+from .netwindows import game_window, profile_settings, serving
 
 pytestmark = pytest.mark.slow
 
 
 @pytest.fixture
 def server(tmp_path):
-    srv = ServerThread(
-        ServerConfig(
-            host="127.0.0.1",
-            port=0,
-            data_dir=tmp_path / "server",
-            bot_pool="thread",
-            mdns=False,
-            bot_delay=0,
-            public_by_default=True,
-        )
-    )
-    srv.start()
-    yield srv
-    srv.stop()
+    yield from serving(tmp_path)
 
 
 def _window(qtbot, tmp_path, name):
-    from bigcity_desktop.game.shell.mainwindow import GameWindow
-
-    settings = QSettings(str(tmp_path / f"{name}.ini"), QSettings.Format.IniFormat)
-    w = GameWindow(settings=settings)
-    qtbot.addWidget(w)
-    w.show()
-    return w, settings
+    settings = profile_settings(tmp_path, name)
+    return game_window(qtbot, settings), settings
 
 
 def _wait_move(qtbot, w1, w2) -> None:

@@ -6,44 +6,21 @@ its empty seats taken by bots once the server's wait is over."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QSettings
 
 from bigcity_desktop.engine.seats import SeatKind
-from bigcity_desktop.net.hosting import ServerThread
-from bigcity_desktop.net.server import ServerConfig
 from bigcity_desktop.session.remote import RemoteSession
+
+from .netwindows import game_window, loopback_server, profile_settings
 
 pytestmark = pytest.mark.slow
 
 
 def _server(tmp_path, wait):
-    srv = ServerThread(
-        ServerConfig(
-            host="127.0.0.1",
-            port=0,
-            data_dir=tmp_path / "server",
-            bot_pool="thread",
-            mdns=False,
-            bot_delay=0,
-            public_by_default=True,
-            match_wait=wait,
-        )
-    )
-    srv.start()
-    return srv
+    return loopback_server(tmp_path, match_wait=wait)
 
 
 def _window(qtbot, tmp_path, name):
-    from bigcity_desktop.game.shell.mainwindow import GameWindow
-
-    s = QSettings(str(tmp_path / f"{name}.ini"), QSettings.Format.IniFormat)
-    s.setValue("net/discovery", False)
-    w = GameWindow(settings=s)
-    qtbot.addWidget(w)
-    w.resize(1024, 700)
-    w.show()
-    qtbot.waitExposed(w)
-    return w
+    return game_window(qtbot, profile_settings(tmp_path, name))
 
 
 def _play_now(qtbot, w, port, players):
