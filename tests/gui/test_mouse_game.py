@@ -177,19 +177,19 @@ class MousePlayer:
         self.drags["build"] += 1
         return True
 
-    def build_by_card(self) -> bool:
-        """Drag a property card from the hand onto its lot and choose a building in the menu there."""
+    def card_builds(self) -> list[Build]:
+        """The legal builds whose lots' cards are played from the hand (not a park's or a factory's)."""
         sv = self.seat()
-        builds = [
+        return [
             Build(btype, props)
             for btype, size in sorted(sv.buildable())
             for props in sv.legal_builds(btype, size)
             if not sv.view.rules.buildings[btype].with_card
         ]
-        if not builds:
-            return False
-        build = self.rng.choice(builds)
-        card = self.rng.choice([p for p in build.properties if p in sv.hand()])
+
+    def carry_card(self, card: int):
+        """Press on `card` in the hand, carry it over the board and let go on its lot: the hand's board drag."""
+        sv = self.seat()
         hand = self.window.hand_panel.hand_view
         model = self.ctrl.hand_model
         index = model.index(model.cards().index(card), 0)
@@ -202,8 +202,20 @@ class MousePlayer:
         assert drag is not None and drag.active, self.window.statusBar().currentMessage()
         target = self.on_board(cell_rect(sv.view.city.cell_of[card]).center())
         local = vp.mapFromGlobal(self.window.view.viewport().mapToGlobal(target))
+        mouse(vp, QEvent.Type.MouseMove, (start + local) / 2)
         mouse(vp, QEvent.Type.MouseMove, local)
         mouse(vp, QEvent.Type.MouseButtonRelease, local, NOBUTTON)
+        assert drag.menu is not None, self.window.statusBar().currentMessage()
+        return drag
+
+    def build_by_card(self) -> bool:
+        """Drag a property card from the hand onto its lot and choose a building in the menu there."""
+        builds = self.card_builds()
+        if not builds:
+            return False
+        build = self.rng.choice(builds)
+        card = self.rng.choice([p for p in build.properties if p in self.seat().hand()])
+        drag = self.carry_card(card)
         menu = drag.menu
         assert menu is not None and menu.isVisible(), self.window.statusBar().currentMessage()
         before = len(self.ctrl.session.full_state().history)

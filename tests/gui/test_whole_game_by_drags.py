@@ -16,7 +16,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from PySide6.QtCore import QEvent, QPoint, QPointF
+from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QApplication
 
 from bigcity_desktop.bots.levels import PLAYER_KINDS
@@ -27,8 +27,8 @@ from bigcity_desktop.session.local import GameConfig, SeatConfig
 from bigcity_desktop.session.statistics import FILE_NAME
 
 from .conftest import wait_my_turn
-from .test_drag import LEFT, mouse
-from .test_mouse_game import NOBUTTON, MousePlayer
+from .test_drag import LEFT
+from .test_mouse_game import MousePlayer
 
 pytestmark = pytest.mark.slow
 
@@ -78,33 +78,11 @@ class DragPlayer(MousePlayer):
 
     def card_onto_lot(self) -> bool:
         """Drag a card from the hand onto its lot and click the building in the menu there."""
-        sv = self.seat()
-        hand = sv.hand()
-        builds = [
-            Build(btype, props)
-            for btype, size in sorted(sv.buildable())
-            for props in sv.legal_builds(btype, size)
-            if not sv.view.rules.buildings[btype].with_card
-        ]
-        build = next((b for b in builds if any(p in hand for p in b.properties)), None)
+        hand = self.seat().hand()
+        build = next((b for b in self.card_builds() if any(p in hand for p in b.properties)), None)
         if build is None:
             return False
-        card = next(p for p in build.properties if p in hand)
-        view = self.window.hand_panel.hand_view
-        model = self.ctrl.hand_model
-        index = model.index(model.cards().index(card), 0)
-        view.scrollTo(index)
-        vp = view.viewport()
-        start = view.visualRect(index).center()
-        mouse(vp, QEvent.Type.MouseButtonPress, start, LEFT)
-        mouse(vp, QEvent.Type.MouseMove, start + QPoint(14, -12))
-        drag = view.board_drag
-        assert drag is not None and drag.active, self.window.statusBar().currentMessage()
-        target = self.on_board(cell_rect(sv.view.city.cell_of[card]).center())
-        local = vp.mapFromGlobal(self.window.view.viewport().mapToGlobal(target))
-        mouse(vp, QEvent.Type.MouseMove, (start + local) / 2)
-        mouse(vp, QEvent.Type.MouseMove, local)
-        mouse(vp, QEvent.Type.MouseButtonRelease, local, NOBUTTON)
+        drag = self.carry_card(next(p for p in build.properties if p in hand))
         menu = drag.menu
         assert menu is not None, self.window.statusBar().currentMessage()
         self.qtbot.waitUntil(menu.isVisible, timeout=5000)
