@@ -8,14 +8,9 @@ from pathlib import Path
 from PySide6.QtCore import QSettings, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import (
-    QComboBox,
-    QDockWidget,
-    QLabel,
     QMainWindow,
     QMenu,
     QMessageBox,
-    QPushButton,
-    QToolButton,
     QWidget,
 )
 
@@ -29,14 +24,12 @@ from bigcity_desktop.scene.text import building_name
 from bigcity_desktop.ui.keyboard import FOCUS_STYLE, KeyboardDialog, focus_next_pane, menu_actions
 from bigcity_desktop.ui.windowfit import ScreenFit, available_area, fitted, restore_window, save_window
 
-from .docks import build_docks
+from .docks import SandboxDocks, build_docks
 from .files import SandboxFiles
-from .heat import HeatMapPanel
 from .helptext import HELP_CITY_VIEW, HELP_KEYBOARD, HELP_TEXT, sandbox_board_keys
 from .keep import LayoutKeeper
 from .menus import build_menus
 from .model import SandboxError, SandboxModel
-from .widgets import HeatLegend, PaletteModel, PaletteView, TileTray
 
 
 class _SetState(QUndoCommand):
@@ -67,18 +60,7 @@ class SandboxWindow(QMainWindow):
     remove_action: QAction
     rules_actions: dict[str, QAction]
     #: the docks and their widgets (made by sandbox/docks.py)
-    tray: TileTray
-    rot_left: QToolButton
-    rot_right: QToolButton
-    tray_dock: QDockWidget
-    palette_model: PaletteModel
-    palette_view: PaletteView
-    streetcar_button: QPushButton
-    streetcar_label: QLabel
-    heat: HeatMapPanel
-    heat_combo: QComboBox
-    heat_legend: HeatLegend
-    palette_dock: QDockWidget
+    docks: SandboxDocks
 
     def __init__(self, parent=None, rules="original"):
         super().__init__(parent)
@@ -108,20 +90,7 @@ class SandboxWindow(QMainWindow):
         self.board.modeChanged.connect(self._mode_changed)
         self.board.cursorMoved.connect(self._cursor_moved)
 
-        (
-            self.tray,
-            self.rot_left,
-            self.rot_right,
-            self.tray_dock,
-            self.palette_model,
-            self.palette_view,
-            self.streetcar_button,
-            self.streetcar_label,
-            self.heat,
-            self.heat_combo,
-            self.heat_legend,
-            self.palette_dock,
-        ) = build_docks(self, self)
+        self.docks = build_docks(self, self)
         self.screen_fit = ScreenFit(self)  # inside the screen, its dialogs too; F11
         menus = build_menus(self, self)
         self.menus, self.undo_action, self.redo_action, self.remove_action, self.rules_actions = menus
@@ -162,24 +131,24 @@ class SandboxWindow(QMainWindow):
                 "The arrow keys move the board cursor; Enter places the piece in hand or selects the piece there.",
             )
         )
-        self.tray.setAccessibleName(translate("SandboxWindow", "Neighborhoods to place"))
-        self.rot_left.setAccessibleName(translate("SandboxWindow", "Turn the neighborhoods left"))
-        self.rot_right.setAccessibleName(translate("SandboxWindow", "Turn the neighborhoods right"))
-        self.palette_view.setAccessibleName(translate("SandboxWindow", "Buildings to place"))
-        self.streetcar_button.setAccessibleName(self.streetcar_button.text())
-        self.streetcar_label.setAccessibleName(translate("SandboxWindow", "Streetcars left"))
-        self.heat_combo.setAccessibleName(translate("SandboxWindow", "Building for the heat map"))
-        self.heat_legend.setAccessibleName(translate("SandboxWindow", "Heat map legend"))
+        self.docks.tray.setAccessibleName(translate("SandboxWindow", "Neighborhoods to place"))
+        self.docks.rot_left.setAccessibleName(translate("SandboxWindow", "Turn the neighborhoods left"))
+        self.docks.rot_right.setAccessibleName(translate("SandboxWindow", "Turn the neighborhoods right"))
+        self.docks.palette_view.setAccessibleName(translate("SandboxWindow", "Buildings to place"))
+        self.docks.streetcar_button.setAccessibleName(self.docks.streetcar_button.text())
+        self.docks.streetcar_label.setAccessibleName(translate("SandboxWindow", "Streetcars left"))
+        self.docks.heat_combo.setAccessibleName(translate("SandboxWindow", "Building for the heat map"))
+        self.docks.heat_legend.setAccessibleName(translate("SandboxWindow", "Heat map legend"))
         chain = [
             self.view,
-            self.rot_left,
-            self.rot_right,
-            self.tray,
-            self.palette_view,
-            self.streetcar_button,
-            self.heat_combo,
+            self.docks.rot_left,
+            self.docks.rot_right,
+            self.docks.tray,
+            self.docks.palette_view,
+            self.docks.streetcar_button,
+            self.docks.heat_combo,
         ]
-        for w in (self.rot_left, self.rot_right):
+        for w in (self.docks.rot_left, self.docks.rot_right):
             w.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         for a, b in zip(chain, chain[1:]):
             QWidget.setTabOrder(a, b)
@@ -187,7 +156,7 @@ class SandboxWindow(QMainWindow):
 
     def panes(self) -> list:
         """The panels F6 visits, in order (the hidden ones are skipped)."""
-        out = [self.view, self.tray, self.palette_view]
+        out = [self.view, self.docks.tray, self.docks.palette_view]
         return [w for w in out if w.isVisible() and w.isEnabled()]
 
     def cycle_pane(self, step: int) -> None:
@@ -214,31 +183,31 @@ class SandboxWindow(QMainWindow):
     # ------------------------------------------------------------- keyboard
     def focus_palette(self) -> bool:
         """B: the palette gets the focus, at the chosen piece (or the first one left)."""
-        self.palette_dock.show()
-        self.palette_dock.raise_()
-        rows = self.palette_model.available_rows()
+        self.docks.palette_dock.show()
+        self.docks.palette_dock.raise_()
+        rows = self.docks.palette_model.available_rows()
         if not rows:
             self.say(translate("SandboxWindow", "Every building is in the city."))
             return False
-        row = self.palette_view.currentIndex().row()
+        row = self.docks.palette_view.currentIndex().row()
         if row not in rows:
             row = rows[0]
-        self.palette_view.setCurrentIndex(self.palette_model.index(row))
-        self.palette_view.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self.docks.palette_view.setCurrentIndex(self.docks.palette_model.index(row))
+        self.docks.palette_view.setFocus(Qt.FocusReason.ShortcutFocusReason)
         self.say(translate("SandboxWindow", "Buildings: Up and Down choose a piece, Enter picks it up."))
         return True
 
     def focus_tray(self) -> bool:
         """T: the tray gets the focus, at the chosen neighborhood (or the first one left)."""
-        self.tray_dock.show()
-        self.tray_dock.raise_()
-        free = self.tray.free_numbers()
+        self.docks.tray_dock.show()
+        self.docks.tray_dock.raise_()
+        free = self.docks.tray.free_numbers()
         if not free:
             self.say(translate("SandboxWindow", "Every neighborhood is in the city."))
             return False
-        n = self.tray.current_number()
-        self.tray.choose(n if n in free else free[0])
-        self.tray.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        n = self.docks.tray.current_number()
+        self.docks.tray.choose(n if n in free else free[0])
+        self.docks.tray.setFocus(Qt.FocusReason.ShortcutFocusReason)
         self.say(
             translate(
                 "SandboxWindow", "Neighborhoods: the arrow keys choose one, Enter picks it up (R turns them all)."
@@ -287,10 +256,10 @@ class SandboxWindow(QMainWindow):
         return ("tile", neighborhood_of(target.prop))
 
     def _cursor_moved(self, target) -> None:
-        if self.board.mode == Mode.TILE and self.board.tile_rotation != self.tray.rotation:
+        if self.board.mode == Mode.TILE and self.board.tile_rotation != self.docks.tray.rotation:
             # N took the neighborhood to a spot of another turn: the tray's thumbnails follow
-            self.tray.rotation = self.board.tile_rotation
-            self.tray.refresh(self.model.rules, self.model.city.placed_tiles)
+            self.docks.tray.rotation = self.board.tile_rotation
+            self.docks.tray.refresh(self.model.rules, self.model.city.placed_tiles)
         text = self.describe_target(target)
         self.view.setAccessibleDescription(text)
         from PySide6.QtGui import QAccessible, QAccessibleEvent
@@ -389,12 +358,12 @@ class SandboxWindow(QMainWindow):
             self.scene.set_rules(m.rules)
         mode = self.board.mode
         self.scene.set_city(m.city)
-        self.tray.refresh(m.rules, m.city.placed_tiles)
-        self.palette_model.set_supply(m.rules, m.supply())
+        self.docks.tray.refresh(m.rules, m.city.placed_tiles)
+        self.docks.palette_model.set_supply(m.rules, m.supply())
         for name, a in self.rules_actions.items():
             a.setChecked(m.rules.bundled and m.edition == name)
-        self.heat.refresh_choices()
-        self.heat.refresh()
+        self.docks.heat.refresh_choices()
+        self.docks.heat.refresh()
         self._refresh_selection()
         left = m.city.streetcars_left()
         why = m.streetcar_reason()
@@ -407,7 +376,7 @@ class SandboxWindow(QMainWindow):
         text = text.format(left=left, count=m.rules.streetcar_count)
         if why and left:
             text += f" {why[0].upper() + why[1:]}."
-        self.streetcar_label.setText(text)
+        self.docks.streetcar_label.setText(text)
         if self.streetcar_tool and mode in (Mode.NONE, Mode.STREETCAR):
             self._continue_streetcars()  # the legal streets changed
         self.update_title()
@@ -420,8 +389,8 @@ class SandboxWindow(QMainWindow):
         return self.model.check_tile(number, x, y, rotation)
 
     def turn_tray(self, steps: int) -> None:
-        self.tray.rotation = (self.tray.rotation + steps) % 4
-        self.tray.refresh(self.model.rules, self.model.city.placed_tiles)
+        self.docks.tray.rotation = (self.docks.tray.rotation + steps) % 4
+        self.docks.tray.refresh(self.model.rules, self.model.city.placed_tiles)
         if self.board.mode == Mode.TILE:
             self.board.rotate_ghost(steps)
 
@@ -431,7 +400,7 @@ class SandboxWindow(QMainWindow):
             self.say(translate("SandboxWindow", "Neighborhood {n} is already in the city.").format(n=number))
             return
         self.board.begin_tile(
-            number, partial(self.model.tile_positions, number), self.tray.rotation, self.model.check_tile
+            number, partial(self.model.tile_positions, number), self.docks.tray.rotation, self.model.check_tile
         )
         self.view.setFocus()  # so that R turns the tile and the arrows move it at once
         self.board.next_spot(1)  # the ghost waits on the first legal spot: Enter places it there
@@ -513,10 +482,10 @@ class SandboxWindow(QMainWindow):
                 self.say(why[0].upper() + why[1:] + ".")
                 on = False
         self.streetcar_tool = on
-        if self.streetcar_button.isChecked() != on:
-            self.streetcar_button.blockSignals(True)
-            self.streetcar_button.setChecked(on)
-            self.streetcar_button.blockSignals(False)
+        if self.docks.streetcar_button.isChecked() != on:
+            self.docks.streetcar_button.blockSignals(True)
+            self.docks.streetcar_button.setChecked(on)
+            self.docks.streetcar_button.blockSignals(False)
         if on:
             self._continue_streetcars()
             self.view.setFocus()  # the arrows move the cursor over the streets at once
@@ -660,7 +629,7 @@ class SandboxWindow(QMainWindow):
     def show_heatmap(self, btype: str | None, size: int | None = None) -> dict:
         """Colour every legal spot of a building by its best score (its smallest
         piece when no size is given); None turns it off."""
-        return self.heat.show(btype, size)
+        return self.docks.heat.show(btype, size)
 
     # ------------------------------------------------------------- misc
     def request_play(self) -> None:

@@ -448,8 +448,8 @@ def test_the_sandbox_opens_within_a_small_screen_with_its_palette_in_view(qtbot,
     qtbot.addWidget(w)
     qtbot.waitExposed(w)
     assert w.width() <= SMALL[0] and w.height() <= SMALL[1], w.size()
-    palette = w.palette_dock
+    palette = w.docks.palette_dock
     right = palette.mapTo(w, palette.rect().bottomRight())
     assert palette.isVisible() and right.x() < w.width() and right.y() < w.height()
-    assert w.heat_combo.isVisible()
+    assert w.docks.heat_combo.isVisible()
     assert cut_texts(w) == []

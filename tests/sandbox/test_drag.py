@@ -47,7 +47,7 @@ def _row(view, predicate) -> QPoint:
 
 
 def test_a_tile_dragged_from_the_tray_is_the_board_s_ghost_under_the_pointer(win):
-    tray = win.tray
+    tray = win.docks.tray
     rect = _row(tray, lambda ix: ix.data(Qt.ItemDataRole.UserRole) == 2)
     grab = rect.topLeft() + QPoint(rect.width() // 2 - 20, 10)  # left of the thumbnail's centre
     vp = tray.viewport()
@@ -77,7 +77,7 @@ def test_a_tile_dragged_from_the_tray_is_the_board_s_ghost_under_the_pointer(win
 
 
 def test_a_building_dragged_from_the_palette_is_built_where_it_is_let_go(win):
-    palette = win.palette_view
+    palette = win.docks.palette_view
     rect = _row(palette, lambda ix: bool(ix.data(Qt.ItemDataRole.DecorationRole)))
     vp = palette.viewport()
     start = rect.center()

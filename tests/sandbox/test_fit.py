@@ -43,10 +43,10 @@ def test_the_sandbox_remembers_its_size(qtbot):
     qtbot.waitExposed(w)
     w.resize(700, 500)
     qtbot.waitUntil(lambda: w.width() == 700)
-    w.tray_dock.hide()  # the docks' state is kept too
+    w.docks.tray_dock.hide()  # the docks' state is kept too
     assert w.close()
     again = open_sandbox()
     qtbot.addWidget(again)
     qtbot.waitExposed(again)
     assert again.size().toTuple() == (700, 500)
-    assert not again.tray_dock.isVisible()
+    assert not again.docks.tray_dock.isVisible()

@@ -42,14 +42,14 @@ def status(w) -> str:
 def pick_building(qtbot, w, btype: str, size: int) -> None:
     """B, then Down / Up to the piece, then Enter picks it up."""
     press(qtbot, w, K.Key_B)
-    assert has_focus(w.palette_view)
-    row = w.palette_model.find(btype, size)
+    assert has_focus(w.docks.palette_view)
+    row = w.docks.palette_model.find(btype, size)
     for _ in range(30):
-        cur = w.palette_view.currentIndex().row()
+        cur = w.docks.palette_view.currentIndex().row()
         if cur == row:
             break
         press(qtbot, w, K.Key_Down if cur < row else K.Key_Up)
-    assert w.palette_view.currentIndex().row() == row
+    assert w.docks.palette_view.currentIndex().row() == row
     press(qtbot, w, K.Key_Return)
     assert w.scene.interaction.mode == "building"
     assert has_focus(w.view)
@@ -61,7 +61,7 @@ def test_lay_out_a_small_city_with_keys_only(win, qtbot):
     # a neighborhood: T goes to the tray at the first one left, Enter picks it up,
     # the ghost waits on a legal spot, N / Shift+N move it, Enter places it
     press(qtbot, w, K.Key_T)
-    assert has_focus(w.tray) and w.tray.current_number() == 2
+    assert has_focus(w.docks.tray) and w.docks.tray.current_number() == 2
     press(qtbot, w, K.Key_Return)
     assert w.scene.interaction.mode == "tile" and has_focus(w.view)
     press(qtbot, w, K.Key_N)
@@ -175,14 +175,14 @@ def test_r_turns_the_tray_and_the_tray_keeps_its_choice(win, qtbot):
     w = win
     press(qtbot, w, K.Key_T)
     press(qtbot, w, K.Key_Right)
-    chosen = w.tray.current_number()
+    chosen = w.docks.tray.current_number()
     assert chosen == 3
     press(qtbot, w, K.Key_R, SHIFT)
-    assert w.tray.rotation == 3
+    assert w.docks.tray.rotation == 3
     press(qtbot, w, K.Key_R)
     press(qtbot, w, K.Key_R)
-    assert w.tray.rotation == 1
-    assert w.tray.current_number() == chosen  # redrawn, still on the same neighborhood
+    assert w.docks.tray.rotation == 1
+    assert w.docks.tray.current_number() == chosen  # redrawn, still on the same neighborhood
     press(qtbot, w, K.Key_Return)
     assert w.scene.interaction.mode == "tile" and w.scene.interaction.tile_rotation == 1
 
@@ -194,9 +194,9 @@ def test_a_spot_of_another_turn_turns_the_tray(win, qtbot):
     assert w.scene.interaction.tile_rotation == 0
     press(qtbot, w, K.Key_N, SHIFT)  # back from the first spot: the last one, of the last turn
     assert w.scene.interaction.tile_rotation == 3
-    assert w.tray.rotation == 3
+    assert w.docks.tray.rotation == 3
     press(qtbot, w, K.Key_R)  # both turn on together
-    assert w.scene.interaction.tile_rotation == 0 and w.tray.rotation == 0
+    assert w.scene.interaction.tile_rotation == 0 and w.docks.tray.rotation == 0
     press(qtbot, w, K.Key_N)
     press(qtbot, w, K.Key_Return)
     assert w.model.steps[-1][0] == "tile"
@@ -208,14 +208,30 @@ def test_f6_tab_and_accessible_names(win, qtbot):
     for _ in range(len(w.panes())):
         press(qtbot, w, K.Key_F6)
         seen.append(QApplication.focusWidget())
-    assert seen == [w.tray, w.palette_view, w.view]
+    assert seen == [w.docks.tray, w.docks.palette_view, w.view]
     w.view.setFocus()
     order = []
     for _ in range(7):
         press(qtbot, w, K.Key_Tab)
         order.append(QApplication.focusWidget())
-    assert order == [w.rot_left, w.rot_right, w.tray, w.palette_view, w.streetcar_button, w.heat_combo, w.view]
-    for widget in (w.view, w.tray, w.palette_view, w.rot_left, w.rot_right, w.streetcar_button, w.heat_combo):
+    assert order == [
+        w.docks.rot_left,
+        w.docks.rot_right,
+        w.docks.tray,
+        w.docks.palette_view,
+        w.docks.streetcar_button,
+        w.docks.heat_combo,
+        w.view,
+    ]
+    for widget in (
+        w.view,
+        w.docks.tray,
+        w.docks.palette_view,
+        w.docks.rot_left,
+        w.docks.rot_right,
+        w.docks.streetcar_button,
+        w.docks.heat_combo,
+    ):
         assert widget.accessibleName(), widget
     assert "focus" in w.styleSheet()
 

@@ -27,8 +27,8 @@ def test_the_window_is_what_its_parts_ask_for(win: SandboxWindow) -> None:
     heat: HeatHost = win
     commands: SandboxCommands = win
     docks: DocksHost = win
-    assert docks is win and win.heat.w is win and win.tray_dock.widget().isAncestorOf(win.tray)
-    assert win.files.w is files and win.heat.w is heat and commands is win
+    assert docks is win and win.docks.heat.w is win and win.docks.tray_dock.widget().isAncestorOf(win.docks.tray)
+    assert win.files.w is files and win.docks.heat.w is heat and commands is win
     assert [m.title() for m in win.menus][:2] == ["&File", "&Edit"]
     assert win.rules_actions["original"].isCheckable() and win.remove_action.statusTip()
     assert win.files.widget is win

@@ -55,10 +55,10 @@ def drag(view, md: QMimeData, scene_pos: QPointF, drop=True):
 
 
 def tray_mime(w, number):
-    for i in range(w.tray.count()):
-        it = w.tray.item(i)
+    for i in range(w.docks.tray.count()):
+        it = w.docks.tray.item(i)
         if it.data(Qt.ItemDataRole.UserRole) == number:
-            return w.tray.mimeData([it])
+            return w.docks.tray.mimeData([it])
     raise AssertionError(number)
 
 
@@ -115,9 +115,9 @@ def _place_and_compare(w, btype, size, props):
     city = w.model.city
     want = judge_move(city, {"build": btype, "properties": list(props)})
     assert want["legal"], want
-    row = w.palette_model.find(btype, size)
-    left = w.palette_model.row(row)[3]
-    w.palette_view.clicked.emit(w.palette_model.index(row))  # a click on the palette row
+    row = w.docks.palette_model.find(btype, size)
+    left = w.docks.palette_model.row(row)[3]
+    w.docks.palette_view.clicked.emit(w.docks.palette_model.index(row))  # a click on the palette row
     assert w.scene.interaction.mode == "building"
     assert _pose_ghost(w.scene, props, city)
     text = w.scene.interaction.hover_text
@@ -129,7 +129,7 @@ def _place_and_compare(w, btype, size, props):
     assert f"{want['score']} point" in w.statusBar().currentMessage()
     b = w.model.city.buildings[-1]
     assert b.type == btype and sorted(b.properties) == sorted(props) and b.score == want["score"]
-    assert w.palette_model.row(row)[3] == left - 1
+    assert w.docks.palette_model.row(row)[3] == left - 1
     return want
 
 
@@ -183,7 +183,7 @@ def test_illegal_building_drop_shows_reason(demo_win):
     w = demo_win
     city = w.model.city
     before = list(w.model.steps)
-    md = w.palette_model.mimeData([w.palette_model.index(w.palette_model.find("bank", 1))])
+    md = w.docks.palette_model.mimeData([w.docks.palette_model.index(w.docks.palette_model.find("bank", 1))])
     drag(w.view, md, centre(city, 65), drop=False)
     assert w.scene.interaction.mode == "building" and not w.scene.interaction.last_judgement.legal
     reason = judge_move(city, {"build": "bank", "properties": [65]})["reason"]
@@ -264,7 +264,7 @@ def test_select_and_delete_and_context(demo_win, qtbot):
 def test_streetcar_tool(demo_win, qtbot):
     w = demo_win
     n = len(w.model.city.streetcars)
-    w.streetcar_button.click()
+    w.docks.streetcar_button.click()
     assert w.streetcar_tool and w.scene.interaction.mode == "streetcar"
     for _ in range(2):
         s = w.model.legal_streetcars()[0]
@@ -276,12 +276,12 @@ def test_streetcar_tool(demo_win, qtbot):
     assert len(w.model.city.streetcars) == n + 2
     w.scene.interaction.cancel_mode()
     qtbot.waitUntil(lambda: not w.streetcar_tool)
-    assert not w.streetcar_button.isChecked()
+    assert not w.docks.streetcar_button.isChecked()
 
 
 def test_streetcar_needs_city_hall(win):
     w = win
-    w.streetcar_button.click()
+    w.docks.streetcar_button.click()
     assert not w.streetcar_tool
     assert "City Hall" in w.statusBar().currentMessage()
 
@@ -290,16 +290,16 @@ def test_heat_map_matches_brute_force(demo_win):
     from .test_model import brute_force_best
 
     w = demo_win
-    idx = w.heat_combo.findData("business:2")
-    w.heat_combo.setCurrentIndex(idx)
-    heat = w.heat.refresh()
+    idx = w.docks.heat_combo.findData("business:2")
+    w.docks.heat_combo.setCurrentIndex(idx)
+    heat = w.docks.heat.refresh()
     brute = brute_force_best(w.model, "business", 2)
     assert heat == brute
     assert set(w.scene._heatmap) == set(brute)
     best_cell = max(brute, key=brute.get)
     assert w.scene._heat_labels[best_cell] == str(brute[best_cell])
-    assert f"best {max(brute.values())} points" in w.heat_legend.text.text()
-    w.heat_combo.setCurrentIndex(0)
+    assert f"best {max(brute.values())} points" in w.docks.heat_legend.text.text()
+    w.docks.heat_combo.setCurrentIndex(0)
     assert w.scene._heatmap == {}
 
 
@@ -332,7 +332,7 @@ def test_play_from_layout(demo_win, qtbot, demo_layout):
 
 
 def test_palette_model(demo_win, qtmodeltester):
-    qtmodeltester.check(demo_win.palette_model)
+    qtmodeltester.check(demo_win.docks.palette_model)
 
 
 def test_export_and_help(demo_win, tmp_path):
@@ -365,7 +365,7 @@ def test_open_jumbo_layout_and_undo_with_streetcar_tool(win, tmp_path, qtbot):
     p.write_text(json.dumps(layout))
     assert w.open_layout(p)
     assert w.model.rules.edition == "jumbo" and w.rules_actions["jumbo"].isChecked()
-    assert w.palette_model.row(w.palette_model.find("cinema", 1))[3] == 3  # jumbo has three cinemas
+    assert w.docks.palette_model.row(w.docks.palette_model.find("cinema", 1))[3] == 3  # jumbo has three cinemas
     w.set_streetcar_tool(True)
     legal = set(w.scene.interaction.tool.legal)
     assert legal == set(w.model.legal_streetcars())
