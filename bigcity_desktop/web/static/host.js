@@ -320,8 +320,8 @@ function rulesPart(page) {
     help.scrollIntoView({ block: "nearest" });
   });
   help.append(el("summary", t("rules_help")));
-  // a server's table plays "<edition>-server" or "<edition>-strangers" (engine/strangers.py): the changes are from <edition>
-  const base = String(rules.edition).replace(/-(server|strangers)$/, "");
+  // house rules name the bundled edition they change (a server's table too: engine/strangers.py)
+  const base = String(rules.base_edition ?? rules.edition);
   const list = el("ul", undefined, { class: "changes" });
   help.append(el("p", t("house_changes", { edition: base })), list);
   if (/^[a-z0-9_-]{1,40}$/.test(base))
