@@ -94,9 +94,10 @@ _SIDES = {
 
 def spot_place(city: City, rules: Rules, number: int, x: int, y: int, rotation: int) -> Msg:
     """Where a spot for neighborhood `number` lies, by the neighborhood laid
-    beside it along the longest shared edge: "north of neighborhood 3" (the
-    nearest one's side when none touches it; "in the middle of the table"
-    while the city is empty)."""
+    beside it along the longest shared edge and the lots across that edge:
+    "north of neighborhood 3, beside properties 31 to 33" (the nearest
+    one's side when none touches it; "in the middle of the table" while the
+    city is empty)."""
     w, h = footprint(rules, number, rotation)
     best: tuple[int, int, str, int] | None = None  # (shared edge, -distance, side, neighborhood)
     for t in city.tiles:
@@ -123,7 +124,24 @@ def spot_place(city: City, rules: Rules, number: int, x: int, y: int, rotation: 
             best = cand
     if best is None:
         return msg("in the middle of the table")
-    return _SIDES[best[2]](best[3])
+    side = _SIDES[best[2]](best[3])
+    across = _across(city, best[2], x, y, w, h)
+    if not across:
+        return side
+    if len(across) == 1:
+        return msg("{side}, beside property {p}", side=side, p=across[0])
+    return msg("{side}, beside properties {a} to {b}", side=side, a=across[0], b=across[-1])
+
+
+def _across(city: City, side: str, x: int, y: int, w: int, h: int) -> list[int]:
+    """The lots of the city just across a spot's edge on `side`, in order along it."""
+    if side in ("north", "south"):
+        row = y + h if side == "north" else y - 1
+        cells = [(cx, row) for cx in range(x, x + w)]
+    else:
+        col = x + w if side == "west" else x - 1
+        cells = [(col, cy) for cy in range(y, y + h)]
+    return [p for p in (city.prop_at.get(c) for c in cells) if p is not None]
 
 
 __all__ = ["building_label", "built_contents", "lot_contents", "lot_place", "lot_text", "spot_place"]

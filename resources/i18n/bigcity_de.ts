@@ -1443,6 +1443,10 @@
         <translation>{place}, {contents}</translation>
     </message>
     <message>
+        <source>{side}, beside properties {a} to {b}</source>
+        <translation>{side}, neben den Grundstücken {a} bis {b}</translation>
+    </message>
+    <message>
         <source>outskirts</source>
         <translation>Stadtrand</translation>
     </message>
@@ -1489,6 +1493,10 @@
     <message>
         <source>in the middle of the table</source>
         <translation>mitten auf dem Tisch</translation>
+    </message>
+    <message>
+        <source>{side}, beside property {p}</source>
+        <translation>{side}, neben Grundstück {p}</translation>
     </message>
     <message>
         <source>{building} on {props} {why}: {score} points</source>

@@ -4,6 +4,7 @@ browser page (present/lots.py)."""
 from __future__ import annotations
 
 import random
+import re
 
 from bigcity_desktop.engine import GameState, PlaceTile
 from bigcity_desktop.engine.cards import neighborhood_of
@@ -52,4 +53,6 @@ def test_a_spot_is_named_by_the_neighborhood_beside_it() -> None:
     assert spots
     for a in spots:
         text = spot_place(s.city, s.rules, a.number, a.x, a.y, a.rotation)
-        assert text.template.endswith("of neighborhood {n}") and text.fields["n"] in s.city.placed_tiles
+        found = re.match(r"(north|south|east|west) of neighborhood (\d+), beside propert(y|ies) \d+", text)
+        assert found and int(found[2]) in s.city.placed_tiles, text
+        assert not re.search(r"-?\d+\s*,\s*-?\d+", text), text  # never its cells
