@@ -8,13 +8,14 @@ from __future__ import annotations
 
 import asyncio
 import random
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 from tests.net.helpers import running
 
-from .helpers import GUARD_MS, PHONE, chromium, my_turn_or_over, need_browser, play_one_move
+from .helpers import GUARD_MS, PHONE, chromium, my_turn_or_over, need_browser, play_one_move, shot
 from .test_host_page import create_from_the_form, http_of
 
 pytestmark = pytest.mark.slow
@@ -68,7 +69,7 @@ async def rest_readable(page: Any, where: str) -> dict[str, Any]:
     return dict(board)
 
 
-def test_the_zoom_is_chosen_again_when_the_phone_turns_and_labels_stay_readable_at_rest() -> None:
+def test_the_zoom_is_chosen_again_when_the_phone_turns_and_labels_stay_readable_at_rest(tmp_path: Path) -> None:
     async def main() -> None:
         async with running() as server, chromium() as browser:
             page = await browser.new_page(viewport=PHONE)
@@ -90,9 +91,11 @@ def test_the_zoom_is_chosen_again_when_the_phone_turns_and_labels_stay_readable_
                 raise AssertionError("the game ended before the city outgrew the phone")
             # at rest on a big city (a kind of move to choose, nothing lit): labels readable, the city panned
             rests.append(await rest_readable(page, "390x844 at rest"))
+            await shot(page, tmp_path, "zoom-rest-390x844")
             await page.set_viewport_size(SIDEWAYS)
             await frames(page)
             rests.append(await rest_readable(page, "844x390 at rest"))
+            await shot(page, tmp_path, "zoom-rest-844x390")
             await page.set_viewport_size(PHONE)
             await frames(page)
             # a piece chosen: the lots it may go lit, a finger wide and in view, upright and sideways
@@ -105,6 +108,7 @@ def test_the_zoom_is_chosen_again_when_the_phone_turns_and_labels_stay_readable_
             await page.set_viewport_size(SIDEWAYS)
             await frames(page)
             await lit_fine(page, "844x390")
+            await shot(page, tmp_path, "zoom-lit-844x390")
             await page.set_viewport_size(PHONE)
             await frames(page)
             await lit_fine(page, "390x844 again")
