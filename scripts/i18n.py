@@ -7,7 +7,7 @@
 ``QT_TRANSLATE_NOOP`` and ``self.tr``) and two sets of strings that are not
 Qt calls, written first to ``build/i18n/generated_strings.py`` for lupdate:
 
-- context "Engine": every ``msg("...")`` template of the engine and the
+- context "Engine": every ``msg("...")`` template of the engine, the presenter and the
   bots (bigcity_desktop/engine/messages.py), which stay Qt-free;
 - context "Rules": the names in the bundled rules files (buildings, their
   variants and plurals as the sentences use them, neighborhoods, titles);
@@ -61,9 +61,9 @@ def _tool(name: str) -> list[str]:
 
 
 def engine_templates() -> list[str]:
-    """The first argument of every msg(...) call in the engine, the bots and the network client."""
+    """The first argument of every msg(...) call in the engine, the bots, the network client and the presenter."""
     out: list[str] = []
-    for folder in ("engine", "bots", "net"):
+    for folder in ("engine", "bots", "net", "present"):
         for path in sorted((ROOT / "bigcity_desktop" / folder).rglob("*.py")):
             tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
             for node in ast.walk(tree):

@@ -21,9 +21,12 @@ from __future__ import annotations
 
 import json
 
-from bigcity_desktop.engine import Build, GameState
+from bigcity_desktop.engine import Build, GameState, PlaceTile
 from bigcity_desktop.engine.actions import Action
+from bigcity_desktop.engine.messages import Msg
+from bigcity_desktop.engine.viewjson import value_to_json
 from bigcity_desktop.present import ScorePreview, score_preview
+from bigcity_desktop.present.lots import spot_place
 
 from . import protocol as P
 
@@ -48,6 +51,8 @@ def legal_moves(state: GameState, seat: int | None) -> tuple[P.LegalMove, ...] |
         if isinstance(a, Build):
             preview = score_preview(state, a.building, a.properties)
             out.append(P.LegalMove(a, preview.points, None if preview.plain else _why(preview)))
+        elif isinstance(a, PlaceTile):
+            out.append(P.LegalMove(a, where=value_to_json(_where(state, a))))
         else:
             out.append(P.LegalMove(a))
     return tuple(out)
@@ -65,6 +70,11 @@ def _build_entry(state: GameState, a: Build) -> str:
     return f',"points":{preview.points},"why":{compact_json(_why(preview).to_json())}}}'
 
 
+def _where(state: GameState, a: PlaceTile) -> Msg:
+    """A neighborhood's spot in words ("north of neighborhood 3"), for a screen reader."""
+    return spot_place(state.city, state.rules, a.number, a.x, a.y, a.rotation)
+
+
 def legal_text(state: GameState, seat: int | None) -> str | None:
     """``legal_moves`` as the JSON text of the message's ``legal`` entry."""
     if not _to_move(state, seat):
@@ -78,7 +88,12 @@ def legal_text(state: GameState, seat: int | None) -> str | None:
         if text is None:
             text = entries[a] = '{"action":' + compact_json(a.to_json())
         # a building's points depend on the city, so only its action is kept
-        out.append(text + _build_entry(state, a) if isinstance(a, Build) else text + "}")
+        if isinstance(a, Build):
+            out.append(text + _build_entry(state, a))
+        elif isinstance(a, PlaceTile):
+            out.append(f'{text},"where":{compact_json(value_to_json(_where(state, a)))}}}')
+        else:
+            out.append(text + "}")
     return "[" + ",".join(out) + "]"
 
 

@@ -34,7 +34,7 @@ from typing import Annotated, Any, ClassVar, TypeVar
 from bigcity_desktop import __version__
 from bigcity_desktop.engine.jsonio import KIB, MAX_NAME, MAX_TEXT, MIB, InputError, decode_json, short
 
-from .shapes import ACTION_FIELDS, PRESENTED, SEAT, VIEW, WORD
+from .shapes import ACTION_FIELDS, PRESENTED, SEAT, SENTENCE, VIEW, WORD
 from .shapes import Act as ActionField
 from .wire import Doc, Int, ListOf, Most, Number, Pattern, ProtocolError, Text, Wire, build, to_json
 
@@ -594,12 +594,14 @@ class LegalMove(Message):
     """One legal move of the seat to move, as its view message lists them
     (net/legal.py). `points`: for a building, what it would score its
     builder now (the page's score preview); absent for other moves. `why`:
-    how that score comes about, when it is more than the building's base."""
+    how that score comes about, when it is more than the building's base.
+    `where`: for a neighborhood, its spot in words (present/lots.py)."""
 
     OMIT_NONE: ClassVar[bool] = True
     action: ActionField
     points: Annotated[int | None, Int(-10_000, 10_000)] = None
     why: ScoreWhy | None = None
+    where: Annotated[Any, SENTENCE] = None
 
 
 #: the most legal moves a view message lists that a reader takes

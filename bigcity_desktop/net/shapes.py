@@ -382,6 +382,9 @@ class BoardJson(Wire):
         Pair((INT, INT, INT, INT)),
         Doc("x0, y0, x1, y1: the city's cells, one cell wider on each side"),
     ]
+    places: Annotated[
+        Any, ListOf(SENTENCE), Doc("each lot's place in words, in the order of `lots` (present/lots.py)")
+    ] = None
 
 
 @dataclass(frozen=True)
@@ -393,6 +396,11 @@ class Presented(Wire):
     supply: tuple[SupplyRow, ...]
     tiles: Annotated[Any, ListOf(Record(TileToCome))] = None
     board: Annotated[Any, Record(BoardJson)] = None
+    built: Annotated[
+        Any,
+        ListOf(Pair((ListOf(INT), SENTENCE))),
+        Doc("[lots, sentence]: each building's lots and what stands there (present/lots.py)"),
+    ] = None
 
 
 def _read_presented(v: Any, where: str) -> dict[str, Any]:
@@ -410,6 +418,7 @@ __all__ = [
     "ACTION_SHAPES",
     "PRESENTED",
     "SEAT",
+    "SENTENCE",
     "VIEW",
     "WORD",
     "Act",

@@ -12,6 +12,9 @@ from dataclasses import dataclass, field
 from bigcity_desktop.engine import City, Rules
 from bigcity_desktop.engine.cards import neighborhood_of
 from bigcity_desktop.engine.geometry import footprint
+from bigcity_desktop.engine.messages import Msg
+
+from .lots import lot_place
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,6 +48,7 @@ class Board:
     lots: tuple[BoardLot, ...]  # in the order of the tiles, each tile's lots by number
     holes: tuple[tuple[int, int], ...]  # empty cells enclosed by the city, sorted
     box: tuple[int, int, int, int]  # x0, y0, x1, y1: the city's cells, one cell wider on each side
+    places: tuple[Msg, ...]  # each lot's place in words, in the order of `lots` (present/lots.py)
     rules: Rules = field(repr=False, compare=False)  # whose tile shapes these are
 
 
@@ -81,4 +85,5 @@ def _board(city: City) -> Board:
         box = (x0 - 1, y0 - 1, x1 + 1, y1 + 1)
     else:
         box = (-1, -1, 1, 1)
-    return Board(tuple(tiles), lots, tuple(sorted(city.holes())), box, rules)
+    places = tuple(lot_place(city, lot.lot) for lot in lots)
+    return Board(tuple(tiles), lots, tuple(sorted(city.holes())), box, places, rules)

@@ -16,10 +16,12 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from bigcity_desktop.engine import GameState
+from bigcity_desktop.engine.messages import Msg
 from bigcity_desktop.engine.record import PlayerInfo
 from bigcity_desktop.engine.viewjson import value_to_json
 
 from .board import Board, board_of
+from .lots import built_contents
 from .rows import PlayerRow, SupplyRow, TileToCome, player_rows, seat_buildable, supply_rows, tiles_to_come
 
 
@@ -31,6 +33,7 @@ class Presented:
     supply: tuple[SupplyRow, ...]
     tiles: tuple[TileToCome, ...]
     board: Board
+    built: tuple[tuple[tuple[int, ...], Msg], ...] = ()  # each building's lots and what stands there (present/lots.py)
 
     def for_seat(self, view: GameState, seat: int | None) -> Presented:
         """The same table with the supply's `buildable` marks of `seat` (set on its turn only)."""
@@ -45,7 +48,10 @@ def present(view: GameState, seat: int | None, players: Sequence[PlayerInfo] = (
     view, or the whole state: only public facts and the seat's own
     buildable marks are read). `players`: the names and kinds (the view's
     names, as people, without them)."""
-    shared = Presented(player_rows(view, players), supply_rows(view, set()), tiles_to_come(view), board_of(view.city))
+    rows = player_rows(view, players)
+    names = {r.seat: r.name for r in rows}
+    built = built_contents(view.city, lambda seat: names.get(seat, str(seat + 1)))
+    shared = Presented(rows, supply_rows(view, set()), tiles_to_come(view), board_of(view.city), built)
     return shared.for_seat(view, seat)
 
 
@@ -57,6 +63,7 @@ def presented_json(p: Presented, *, board: bool = True) -> dict[str, Any]:
     out: dict[str, Any] = {
         "players": [_player_json(r) for r in p.players],
         "supply": [_supply_json(r) for r in p.supply],
+        "built": [[list(lots), value_to_json(text)] for lots, text in p.built],
     }
     if board:
         out.update(_board_json(p))
@@ -82,6 +89,7 @@ def _board_json(p: Presented) -> dict[str, Any]:
             "lots": [[lot.lot, lot.x, lot.y, lot.tile, lot.outskirts] for lot in b.lots],
             "holes": [list(c) for c in b.holes],
             "box": list(b.box),
+            "places": [value_to_json(m) for m in b.places],
         },
     }
 

@@ -10,11 +10,11 @@ from PySide6.QtCore import Qt
 
 from bigcity_desktop.engine.city import City
 from bigcity_desktop.engine.rules import Rules
-from bigcity_desktop.i18n import translate
+from bigcity_desktop.i18n import engine_text, translate
+from bigcity_desktop.present.lots import lot_text
 
 from .interaction import BoardInteraction
 from .targets import Mode, PropertyTarget, StreetcarTarget, StreetTarget, Target
-from .text import building_name
 from .tools import TileTool
 
 
@@ -36,29 +36,8 @@ def describe_target(
     if isinstance(target, (StreetTarget, StreetcarTarget)):
         return _street(target.street, city, board)
     assert isinstance(target, PropertyTarget)
-    prop = target.prop
-    area = translate("Board", "outskirts") if prop in city.outskirts else translate("Board", "city centre")
-    b = city.building_at.get(prop)
-    if b is None:
-        text = translate("Board", "Property {p}, {area}, free").format(p=prop, area=area)
-        if prop in held:
-            text += translate("Board", ", you hold its card")
-    else:
-        bld = city.buildings[b]
-        name = building_name(rules, bld.type, len(bld.properties))
-        if owner_name is None:
-            text = translate("Board", "Property {p}, {area}, {building}, {score} points").format(
-                p=prop, area=area, building=name, score=bld.score
-            )
-        elif bld.owner is not None and bld.owner in you:
-            text = translate("Board", "Property {p}, {area}, your {building}, {score} points").format(
-                p=prop, area=area, building=name, score=bld.score
-            )
-        else:
-            who = owner_name(bld.owner) if bld.owner is not None else translate("Board", "nobody")
-            text = translate("Board", "Property {p}, {area}, {building} of {owner}, {score} points").format(
-                p=prop, area=area, building=name, owner=who, score=bld.score
-            )
+    # the lot worded once, Qt-free, for the app and the browser page alike (present/lots.py)
+    text = engine_text(lot_text(city, target.prop, owner_name, you, held))
     if board.mode == Mode.BUILDING and board.hover_text:
         text += ": " + board.hover_text.split("\n")[0]
     elif board.mode == Mode.TILE and isinstance(board.tool, TileTool):

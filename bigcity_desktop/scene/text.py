@@ -8,6 +8,7 @@ otherwise the score and every step of its breakdown.
 from __future__ import annotations
 
 from bigcity_desktop.i18n import QT_TRANSLATE_NOOP, elide, engine_text, rules_text, translate
+from bigcity_desktop.present.lots import building_label
 
 __all__ = ["because_text", "breakdown_lines", "building_name", "elide", "format_judgement"]
 
@@ -33,13 +34,9 @@ def because_text(tag: str) -> str:
 
 
 def building_name(rules, btype: str, size: int | None = None) -> str:
-    rule = rules.buildings.get(btype) if rules is not None else None
-    label = rule.label if rule is not None else btype.replace("_", " ").title()
-    if rule is not None and size is not None and len(rule.variants) > 1:
-        vs = rule.variants_of_size(size)
-        if vs:
-            return rules_text(f"{vs[0].label.capitalize()} {label.lower()}")
-    return rules_text(label)
+    if rules is None:
+        return rules_text(btype.replace("_", " ").title())
+    return rules_text(building_label(rules, btype, size))
 
 
 def breakdown_lines(breakdown: dict) -> list[str]:

@@ -105,6 +105,8 @@ export interface Presented {
   supply: SupplyRow[];
   tiles?: TileToCome[];
   board?: BoardJson;
+  /** [lots, sentence]: each building's lots and what stands there (present/lots.py) */
+  built?: ([number[], string | Sentence])[];
 }
 
 /** One seat of a table being created: a human's or a bot's (with its level). */
@@ -166,11 +168,12 @@ export interface SeatInfo {
   in_time?: number | null;
 }
 
-/** One legal move of the seat to move, as its view message lists them (net/legal.py). `points`: for a building, what it would score its builder now (the page's score preview); absent for other moves. `why`: how that score comes about, when it is more than the building's base. */
+/** One legal move of the seat to move, as its view message lists them (net/legal.py). `points`: for a building, what it would score its builder now (the page's score preview); absent for other moves. `why`: how that score comes about, when it is more than the building's base. `where`: for a neighborhood, its spot in words (present/lots.py). */
 export interface LegalMove {
   action: Action;
   points?: number | null;
   why?: ScoreWhy | null;
+  where?: string | Sentence;
 }
 
 /** How a building's score comes about (present/preview.py, the app's score bubble): `(base + the parts) × multiplier`, the multiplier for the reasons `because`. */
@@ -186,6 +189,12 @@ export interface ScorePart {
   points: number;
   because: string;
   count?: number | null;
+}
+
+/** An engine sentence: its English template and its fields (the page translates it). */
+export interface Sentence {
+  $msg: string;
+  fields: Record<string, unknown>;
 }
 
 /** One line of a ranking. */
@@ -234,12 +243,6 @@ export interface Building {
   owner: number | null;
   score: number;
   breakdown: Record<string, unknown> | null;
-}
-
-/** An engine sentence: its English template and its fields (the page translates it). */
-export interface Sentence {
-  $msg: string;
-  fields: Record<string, unknown>;
 }
 
 /** An offer in the redevelopment: its cards (as the viewer may see them), face up or down, who took each. */
@@ -325,6 +328,8 @@ export interface BoardJson {
   holes: [number, number][];
   /** x0, y0, x1, y1: the city's cells, one cell wider on each side */
   box: [number, number, number, number];
+  /** each lot's place in words, in the order of `lots` (present/lots.py) */
+  places?: (string | Sentence)[];
 }
 
 /** Must be the first message; answered `welcome`. */

@@ -35,38 +35,6 @@
         <translation>Außerhalb der Stadt.</translation>
     </message>
     <message>
-        <source>outskirts</source>
-        <translation>Stadtrand</translation>
-    </message>
-    <message>
-        <source>city centre</source>
-        <translation>Innenstadt</translation>
-    </message>
-    <message>
-        <source>Property {p}, {area}, free</source>
-        <translation>Grundstück {p}, {area}, frei</translation>
-    </message>
-    <message>
-        <source>, you hold its card</source>
-        <translation>, Sie haben seine Karte</translation>
-    </message>
-    <message>
-        <source>Property {p}, {area}, {building}, {score} points</source>
-        <translation>Grundstück {p}, {area}, {building}, {score} Punkte</translation>
-    </message>
-    <message>
-        <source>Property {p}, {area}, your {building}, {score} points</source>
-        <translation>Grundstück {p}, {area}, {building} von Ihnen, {score} Punkte</translation>
-    </message>
-    <message>
-        <source>nobody</source>
-        <translation>niemand</translation>
-    </message>
-    <message>
-        <source>Property {p}, {area}, {building} of {owner}, {score} points</source>
-        <translation>Grundstück {p}, {area}, {building} von {owner}, {score} Punkte</translation>
-    </message>
-    <message>
         <source>: the neighborhood can go here</source>
         <translation>: der Stadtteil kann hier hin</translation>
     </message>
@@ -1461,6 +1429,74 @@
     <message>
         <source>{hint}. Careful: City Hall can only stand on {where} now; once it is built on, there will be no City Hall, streetcars or new neighborhoods</source>
         <translation>{hint}. Vorsicht: Das Rathaus kann jetzt nur noch auf {where} stehen; ist es bebaut, gibt es kein Rathaus, keine Straßenbahnen und keine neuen Stadtteile mehr</translation>
+    </message>
+    <message>
+        <source>Property {p}, neighborhood {n}, {area}</source>
+        <translation>Grundstück {p}, Stadtteil {n}, {area}</translation>
+    </message>
+    <message>
+        <source>{building} of {owner}, {score} points</source>
+        <translation>{building} von {owner}, {score} Punkte</translation>
+    </message>
+    <message>
+        <source>{place}, {contents}</source>
+        <translation>{place}, {contents}</translation>
+    </message>
+    <message>
+        <source>{side}, beside properties {a} to {b}</source>
+        <translation>{side}, neben den Grundstücken {a} bis {b}</translation>
+    </message>
+    <message>
+        <source>outskirts</source>
+        <translation>Stadtrand</translation>
+    </message>
+    <message>
+        <source>city centre</source>
+        <translation>Innenstadt</translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation>frei</translation>
+    </message>
+    <message>
+        <source>{building}, {score} points</source>
+        <translation>{building}, {score} Punkte</translation>
+    </message>
+    <message>
+        <source>your {building}, {score} points</source>
+        <translation>{building} von Ihnen, {score} Punkte</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>niemand</translation>
+    </message>
+    <message>
+        <source>{place}, {contents}, you hold its card</source>
+        <translation>{place}, {contents}, Sie haben seine Karte</translation>
+    </message>
+    <message>
+        <source>north of neighborhood {n}</source>
+        <translation>nördlich von Stadtteil {n}</translation>
+    </message>
+    <message>
+        <source>south of neighborhood {n}</source>
+        <translation>südlich von Stadtteil {n}</translation>
+    </message>
+    <message>
+        <source>east of neighborhood {n}</source>
+        <translation>östlich von Stadtteil {n}</translation>
+    </message>
+    <message>
+        <source>west of neighborhood {n}</source>
+        <translation>westlich von Stadtteil {n}</translation>
+    </message>
+    <message>
+        <source>in the middle of the table</source>
+        <translation>mitten auf dem Tisch</translation>
+    </message>
+    <message>
+        <source>{side}, beside property {p}</source>
+        <translation>{side}, neben Grundstück {p}</translation>
     </message>
     <message>
         <source>{building} on {props} {why}: {score} points</source>
@@ -4535,6 +4571,41 @@ Die Einführung bleibt im Menü Hilfe.</translation>
         <translation>Ein Spieler</translation>
     </message>
     <message>
+        <source>Place for the neighborhood</source>
+        <comment>spot</comment>
+        <translation>Platz für den Stadtteil</translation>
+    </message>
+    <message>
+        <source>Place for the neighborhood {where}</source>
+        <comment>spot_at</comment>
+        <translation>Platz für den Stadtteil {where}</translation>
+    </message>
+    <message>
+        <source>free</source>
+        <comment>lot_free</comment>
+        <translation>frei</translation>
+    </message>
+    <message>
+        <source>{lot}: the piece can go here</source>
+        <comment>lot_can</comment>
+        <translation>{lot}: Das Gebäude passt hierher</translation>
+    </message>
+    <message>
+        <source>{lot}: the piece can go here, {points}</source>
+        <comment>lot_can_points</comment>
+        <translation>{lot}: Das Gebäude passt hierher, {points}</translation>
+    </message>
+    <message>
+        <source>{lot}: the piece cannot go here</source>
+        <comment>lot_cannot</comment>
+        <translation>{lot}: Das Gebäude passt hier nicht hin</translation>
+    </message>
+    <message>
+        <source>Nothing on the board is lit now</source>
+        <comment>nothing_lit</comment>
+        <translation>Auf dem Brett ist gerade nichts hervorgehoben</translation>
+    </message>
+    <message>
         <source>Play now</source>
         <comment>play_now</comment>
         <translation>Jetzt spielen</translation>
@@ -4693,11 +4764,6 @@ Die Einführung bleibt im Menü Hilfe.</translation>
         <source>Lot {n}</source>
         <comment>lot_n</comment>
         <translation>Grundstück {n}</translation>
-    </message>
-    <message>
-        <source>Place {n} for the neighborhood</source>
-        <comment>spot_n</comment>
-        <translation>Platz {n} für den Stadtteil</translation>
     </message>
     <message>
         <source>Street {n}</source>

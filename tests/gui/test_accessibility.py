@@ -10,6 +10,7 @@ from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QAbstractButton, QAbstractItemView
 
 from bigcity_desktop.engine import ActionKind, Phase
+from bigcity_desktop.engine.cards import neighborhood_of
 from bigcity_desktop.scene import CELL
 from bigcity_desktop.scene import style as S
 
@@ -111,7 +112,8 @@ def test_board_cursor_cell_is_described(window, qtbot):
     window.scene.interaction.set_cursor(s.city.cell_of[free])
     desc = window.view.accessibleDescription()
     area = "outskirts" if free in s.city.outskirts else "city centre"
-    assert desc.startswith(f"Property {free}, {area}, free"), desc
+    # worded once for the app and the browser page (present/lots.py)
+    assert desc.startswith(f"Property {free}, neighborhood {neighborhood_of(free)}, {area}, free"), desc
     # placing a piece: the cursor's lot tells what the piece would score there
     btype, props = next(
         (t, p) for t in s.rules.buildings for p in window.ctrl.session.seat_view().legal_builds(t) if len(p) == 1

@@ -77,8 +77,13 @@ async def keyboard_move(page: Any, rng: random.Random, kinds: list[str], offered
             listed = await page.evaluate("[...document.querySelectorAll('#places button')].map(b => b.textContent)")
             assert len(listed) == lit_on_board  # every lit place listed for assistive technology
             assert await active(page, "a.getAttribute('role')") == "button" and await active(page, "a.ariaLabel")
+            assert await active(page, "a.ariaLabel") == await page.evaluate(
+                "document.querySelector('#lotsaid').textContent"
+            )
         for _ in range(rng.randrange(4)):
             await page.keyboard.press(rng.choice(["ArrowRight", "ArrowDown", "ArrowLeft", "ArrowUp"]))
+        if await active(page, "a.closest('#board') !== null && !a.classList.contains('lit')"):
+            await page.keyboard.press(rng.choice(["n", "N"]))  # the arrows go lot by lot: N to a lit place
         await page.keyboard.press("Enter")
     else:
         raise AssertionError("no move was completed in 60 steps")

@@ -5,7 +5,13 @@
 // within it (on the board to the nearest lit place that way), Enter or
 // Space chooses (the focus then goes on to the lit things of the step the
 // choice asks next; the choice that completes a move plays it at once, as a
-// tap does), Esc cancels the move being chosen. The lit places are
+// tap does), Esc cancels the move being chosen. The board's stop holds
+// every lot as well as the lit places, so the arrows go lot by lot as the
+// app's board cursor does, N and Shift+N to the next and previous lit place;
+// each lot is described as the app describes it (lotsaid.js: its number,
+// neighborhood and area, what stands on it, whether the chosen piece can go
+// there and for how many points), in its label and in a live region, and a
+// neighborhood's spot by its place, never its cells. The lit places are
 // also listed for assistive technology (#places, each with the points a
 // building there would score), as buttons a screen reader can press.
 // Focus survives the page's redraws: the same place again, else the first
@@ -13,6 +19,7 @@
 
 import { el } from "./panels.js";
 import { t } from "./i18n.js";
+import { lotSentence, sayOnBoard, spotSentence } from "./lotsaid.js";
 
 /** @typedef {import("./main.js").Page} Page */
 
@@ -24,7 +31,7 @@ const GROUPS = [
   ["hand", "#hand .lit"],
   ["tiles", "#tiles .lit"],
   ["offers", "#offers .lit"],
-  ["board", "#board .lit"],
+  ["board", "#board [data-lot], #board .lit"],
 ];
 /** The data attributes that name a lit item (its identity across redraws). */
 const NAMES = ["kind", "lot", "card", "piece", "tile", "rotation", "spot", "street", "stack", "face", "slot", "act"];
@@ -74,22 +81,33 @@ export function keysGame(app, page) {
     app.addEventListener("focusin", (event) => {
       const target = /** @type {Element} */ (event.target);
       for (const [group, items] of groups(app))
-        if (items.includes(target)) remembered = { group, name: nameOf(target) };
+        if (items.includes(target)) {
+          remembered = { group, name: nameOf(target) };
+          if (group === "board") sayOnBoard(app, target.getAttribute("aria-label") || "");
+        }
     });
   }
   const points = pointsByLot(page);
   const all = groups(app);
   for (const [group, items] of all) {
-    const current = items.find((x) => remembered && remembered.group === group && nameOf(x) === remembered.name) || items[0];
+    const current =
+      items.find((x) => remembered && remembered.group === group && nameOf(x) === remembered.name) ||
+      items.find((x) => x.classList.contains("lit")) ||
+      items[0];
     for (const item of items) {
       item.setAttribute("tabindex", item === current ? "0" : "-1");
       if (item instanceof SVGElement) {
         item.setAttribute("role", "button");
-        item.setAttribute("aria-label", placeText(item, points));
+        item.setAttribute("aria-label", placeText(item, page, points));
+        if (item.classList.contains("lit")) item.removeAttribute("aria-disabled");
+        else item.setAttribute("aria-disabled", "true");
       }
     }
   }
-  listPlaces(app, page, all.get("board") || [], points);
+  const board = all.get("board") || [];
+  listPlaces(app, page, board.filter((x) => x.classList.contains("lit")), points);
+  if (document.activeElement && board.includes(document.activeElement))
+    sayOnBoard(app, document.activeElement.getAttribute("aria-label") || "");
   restore(app, all);
 }
 
@@ -111,19 +129,17 @@ function pointsByLot(page) {
 }
 
 /**
- * A place of the board in words: "Lot 23, +4 points", "Spot 2,0", "Street 3-4".
+ * A place of the board in words: a lot as the app's cursor says it (with the
+ * points a lit one would score), a spot by its place ("north of neighborhood 3"), a street.
  * @param {Element} item
+ * @param {Page} page
  * @param {Map<string, number>} points
  * @returns {string}
  */
-function placeText(item, points) {
+function placeText(item, page, points) {
   const d = /** @type {HTMLElement} */ (/** @type {unknown} */ (item)).dataset;
-  if (d.lot !== undefined) {
-    const n = points.get(d.lot);
-    const lot = t("lot_n", { n: d.lot });
-    return n === undefined ? lot : `${lot}, ${n === 1 ? t("point") : t("points", { n: n > 0 ? `+${n}` : n })}`;
-  }
-  if (d.spot !== undefined) return t("spot_n", { n: d.spot });
+  if (d.lot !== undefined) return lotSentence(page, d.lot, points);
+  if (d.spot !== undefined) return spotSentence(page, d.spot);
   if (d.street !== undefined) return t("street_n", { n: d.street });
   return nameOf(item);
 }
@@ -148,7 +164,7 @@ function listPlaces(app, page, places, points) {
   box.replaceChildren(
     ...places.map((place) => {
       const li = el("li");
-      const button = el("button", placeText(place, points), { type: "button", tabindex: -1, "data-place": nameOf(place) });
+      const button = el("button", placeText(place, page, points), { type: "button", tabindex: -1, "data-place": nameOf(place) });
       button.addEventListener("click", () => {
         const now = [...app.querySelectorAll("#board .lit")].find((x) => nameOf(x) === nameOf(place));
         if (now && !page.pending) now.dispatchEvent(new MouseEvent("click", { bubbles: true }));
@@ -172,10 +188,13 @@ function restore(app, all) {
     const again = remembered && items.find((x) => nameOf(x) === remembered?.name);
     if (again) return focus(again);
   }
-  const lit = [...all.entries()].find(([group]) => group !== "kinds") || [...all.entries()][0];
+  // only lit things (the board's stop holds every lot, lit or not)
+  const isLit = (/** @type {string} */ group, /** @type {Element} */ x) => group === "kinds" || x.classList.contains("lit");
+  const withLit = [...all.entries()].filter(([group, items]) => items.some((x) => isLit(group, x)));
+  const lit = withLit.find(([group]) => group !== "kinds") || withLit[0];
   const play = app.querySelector('[data-act="play"]:not([disabled])');
   if (play) return focus(play);
-  if (lit) focus(lit[1].find((x) => x.getAttribute("tabindex") === "0") || lit[1][0]);
+  if (lit) focus(lit[1].find((x) => x.getAttribute("tabindex") === "0" && isLit(lit[0], x)) || lit[1].find((x) => isLit(lit[0], x)) || lit[1][0]);
 }
 
 /** @param {Element} node */
@@ -209,6 +228,21 @@ function onKey(app, page, event) {
   const found = [...groups(app)].find(([, items]) => items.includes(target));
   if (!found) return;
   const [group, items] = found;
+  if (group === "board" && (event.key === "n" || event.key === "N")) {
+    // N, Shift+N: the next (previous) lit place, as the app's N
+    event.preventDefault();
+    const lit = items.filter((x) => x.classList.contains("lit"));
+    const next = lit.length ? nextLit(items, lit, target, event.shiftKey ? -1 : 1) : null;
+    if (next) moveTo(group, target, next);
+    else sayOnBoard(app, t("nothing_lit"));
+    return;
+  }
+  if (group === "board" && !target.classList.contains("lit") && (event.key === "Enter" || event.key === " ")) {
+    event.preventDefault(); // nothing to choose here: the lot said again
+    sayOnBoard(app, "");
+    sayOnBoard(app, target.getAttribute("aria-label") || "");
+    return;
+  }
   if (event.key === "Enter" || event.key === " ") {
     // the click made here, not by the browser (a button's own comes after this handler), so the
     // focus can follow the choice to the step it asks next
@@ -222,11 +256,34 @@ function onKey(app, page, event) {
   if (!step) return;
   event.preventDefault();
   const next = group === "board" ? nearest(target, items, step) : items[(items.indexOf(target) + (step[0] + step[1] > 0 ? 1 : items.length - 1)) % items.length];
-  if (!next) return;
+  if (next) moveTo(group, target, next);
+}
+
+/**
+ * The group's roving focus moved from `target` to `next`.
+ * @param {string} group
+ * @param {Element} target
+ * @param {Element} next
+ */
+function moveTo(group, target, next) {
   target.setAttribute("tabindex", "-1");
   next.setAttribute("tabindex", "0");
   remembered = { group, name: nameOf(next) };
   focus(next);
+}
+
+/**
+ * The lit place after (`step` 1) or before (-1) `from` in the board's order, round the end.
+ * @param {Element[]} items every item of the board's stop
+ * @param {Element[]} lit its lit ones
+ * @param {Element} from
+ * @param {number} step
+ * @returns {Element}
+ */
+function nextLit(items, lit, from, step) {
+  const at = items.indexOf(from);
+  const ordered = step > 0 ? lit : [...lit].reverse();
+  return ordered.find((x) => (items.indexOf(x) - at) * step > 0) || ordered[0];
 }
 
 /**

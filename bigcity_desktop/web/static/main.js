@@ -388,8 +388,8 @@ export class Page {
     const presented = !got
       ? null
       : got.board && got.tiles
-        ? { players: got.players, supply: got.supply, tiles: got.tiles, board: got.board }
-        : this.presented && { ...this.presented, players: got.players, supply: got.supply };
+        ? { players: got.players, supply: got.supply, tiles: got.tiles, board: got.board, built: got.built || [] }
+        : this.presented && { ...this.presented, players: got.players, supply: got.supply, built: got.built || [] };
     if (!presented) {
       this.send({ type: "sync" });
       return;

@@ -6,6 +6,10 @@
 // zoom. When a move asks for a place on the board (lots, a street, a spot),
 // the board zooms so that every lit target is at least TARGET pixels wide
 // and centres on them: a finger's width, and the buildings' labels readable.
+// At rest (nothing lit) the board fits the viewport, but never so small that
+// a building's label is under READABLE pixels: a big city is then shown at
+// that size and panned. When the viewport changes size (a phone turned, a
+// window resized) the zoom the page chose is chosen again for the new size.
 
 /** The smallest lit target on the board, in CSS pixels (WCAG 2.5.5, Apple's and Google's guides). */
 export const TARGET = 44;
@@ -13,6 +17,10 @@ export const TARGET = 44;
 const TARGET_UNITS = 56;
 /** The least the board zooms to what it lights: a building's name (12 units) 10.8 px high, a lot 50 px wide. */
 const READ_SCALE = 0.9;
+/** The least height of a building's label at rest, in CSS pixels ("readable"). */
+export const READABLE = 9;
+/** A building's label's height in scene units (.blabel's font-size in page.css). */
+const LABEL_UNITS = 12;
 /** A move past this many pixels is a pan, not a tap. */
 const SLOP = 8;
 const MIN_SCALE = 0.15;
@@ -40,6 +48,10 @@ export class BoardZoom {
     this.moved = false;
     /** whether the scale is the one the board chose for what it lit (not the player's) */
     this.auto = false;
+    /** whether the player asked for the whole board (the fit button), labels however small */
+    this.whole = false;
+    /** @type {[number, number, number]} the viewport's size and the scale when the board was last sized */
+    this.size = [0, 0, 1];
     this.wire();
   }
 
@@ -51,9 +63,20 @@ export class BoardZoom {
     return Math.min(w / this.box[2], h / this.box[3]);
   }
 
+  /**
+   * The scale at rest: the whole board, but the buildings' labels at least
+   * READABLE pixels high when any stands (a big city is panned, not shrunk).
+   * @returns {number}
+   */
+  restScale() {
+    const fit = this.fitScale();
+    if (this.whole || !this.port.querySelector(".blabel")) return fit;
+    return Math.max(fit, READABLE / LABEL_UNITS);
+  }
+
   /** @returns {number} the scale in use */
   current() {
-    return this.scale === null ? this.fitScale() : this.scale;
+    return this.scale === null ? this.restScale() : this.scale;
   }
 
   /**
@@ -75,7 +98,7 @@ export class BoardZoom {
     if (key !== this.litKey) {
       this.litKey = key;
       if (lit.length) this.focus(/** @type {SVGGraphicsElement[]} */ (lit));
-      else if (this.auto) this.fit(); // the move made: the whole city again, unless the player zoomed
+      else if (this.auto) this.rest(); // the move made: the whole city again (readable), unless the player zoomed
     }
   }
 
@@ -95,6 +118,7 @@ export class BoardZoom {
     if (!(board instanceof SVGSVGElement) || !this.box) return;
     const s = this.current();
     const [bx, by, bw, bh] = this.box;
+    this.size = [this.port.clientWidth, this.port.clientHeight, s];
     board.style.width = `${Math.round(bw * s)}px`;
     board.style.height = `${Math.round(bh * s)}px`;
     this.port.dataset.zoom = this.scale === null ? "fit" : String(Math.round(s * 100) / 100);
@@ -124,6 +148,7 @@ export class BoardZoom {
     const all = Math.min(this.port.clientWidth / (x1 - x0 + 32), this.port.clientHeight / (y1 - y0 + 32));
     const s = Math.max(need, Math.min(all, FOCUS_MOST));
     this.scale = s <= this.fitScale() ? null : s;
+    this.whole = false;
     this.auto = true;
     this.apply([(x0 + x1) / 2, (y0 + y1) / 2]);
   }
@@ -141,6 +166,7 @@ export class BoardZoom {
     const at = [bx + (this.port.scrollLeft + px) / s, by + (this.port.scrollTop + py) / s];
     const next = Math.min(MAX_SCALE, Math.max(Math.min(MIN_SCALE, this.fitScale()), s * factor));
     this.scale = next <= this.fitScale() ? null : next;
+    this.whole = this.scale === null; // zoomed out to the whole board: the player's choice
     this.auto = false;
     const n = this.current();
     this.apply(null);
@@ -148,11 +174,37 @@ export class BoardZoom {
     this.port.scrollTop = (at[1] - by) * n - py;
   }
 
-  /** The whole board in view. */
+  /** The whole board in view (the fit button: the player's choice, labels however small). */
   fit() {
     this.scale = null;
+    this.whole = true;
     this.auto = false;
     this.apply(null);
+  }
+
+  /** At rest after a move: the page's resting zoom (the whole board, its labels readable), unless the player zoomed. */
+  rest() {
+    this.scale = null;
+    this.whole = false;
+    this.auto = false;
+    this.apply(this.box ? this.centre() : null);
+  }
+
+  /**
+   * The viewport changed size (a phone turned, a window resized): the zoom the
+   * page chose is chosen again for it (what is lit a finger wide and in view,
+   * else the resting zoom); a zoom the player chose stays, about the same centre.
+   */
+  resized() {
+    const [w, h, s] = this.size;
+    if (!this.box || (this.port.clientWidth === w && this.port.clientHeight === h)) return;
+    // the scene point that was at the centre of the viewport as it was
+    const [bx, by] = this.box;
+    /** @type {[number, number]|null} */
+    const centre = w ? [bx + (this.port.scrollLeft + w / 2) / s, by + (this.port.scrollTop + h / 2) / s] : null;
+    const lit = [...this.port.querySelectorAll(".lit")];
+    if (this.auto && lit.length) this.focus(/** @type {SVGGraphicsElement[]} */ (lit));
+    else this.apply(centre);
   }
 
   /** A drag pans, two fingers pinch, Ctrl+wheel zooms; a tap stays a click. */
@@ -214,7 +266,7 @@ export class BoardZoom {
       },
       { passive: false },
     );
-    addEventListener("resize", () => this.apply(this.box ? this.centre() : null));
+    new ResizeObserver(() => this.resized()).observe(port);
   }
 
   /** A gesture begins (again) from where the pointers are now. */
