@@ -200,10 +200,11 @@ class RemoteSession(GameSession):
             )
         )
 
-    def play_now(self, players: int, edition: str = "original", rated: bool = False) -> int:
+    def play_now(self, players: int, edition: str = "original", rated: bool = False, clock: str | None = None) -> int:
         """Quick match on a --public server: a seat at a table of `players`
-        with people of similar rating (bots fill it after the server's wait)."""
-        return int(self.client.play_now(self.player_name, players, edition, rated))
+        with people of similar rating who chose the same `clock` (a time
+        control of net/clocks.py; None: none) (bots fill it after the server's wait)."""
+        return int(self.client.play_now(self.player_name, players, edition, rated, clock))
 
     def _invite_to(self, table: str) -> str | None:
         return self.invited[1] if self.invited is not None and self.invited[0] == table else None

@@ -3577,6 +3577,10 @@ Die Einführung bleibt im Menü Hilfe.</translation>
         <translation>Gewertet</translation>
     </message>
     <message>
+        <source>A rated game needs a clock, and your player key</source>
+        <translation>Eine gewertete Partie braucht eine Uhr und deinen Spielerschlüssel</translation>
+    </message>
+    <message>
         <source>Play &amp;now</source>
         <translation>&amp;Jetzt spielen</translation>
     </message>
@@ -3859,6 +3863,42 @@ Die Einführung bleibt im Menü Hilfe.</translation>
     <message>
         <source>This game’s page</source>
         <translation>Die Seite dieses Spiels</translation>
+    </message>
+    <message>
+        <source>A rated game cannot be paused: its clocks are part of the result.</source>
+        <translation>Eine gewertete Partie kann nicht pausiert werden: Ihre Uhren gehören zum Ergebnis.</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pause</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The table is paused&lt;/b&gt;: the clocks stand. Any player resumes.</source>
+        <translation>&lt;b&gt;Der Tisch pausiert&lt;/b&gt;: Die Uhren stehen. Jeder Spieler kann weiterspielen lassen.</translation>
+    </message>
+    <message>
+        <source>&amp;Resume the game</source>
+        <translation>Partie &amp;fortsetzen</translation>
+    </message>
+    <message>
+        <source>You asked for a pause: it begins when every player here agrees.</source>
+        <translation>Du hast um eine Pause gebeten: Sie beginnt, wenn alle Spieler hier zustimmen.</translation>
+    </message>
+    <message>
+        <source>Play &amp;on</source>
+        <translation>&amp;Weiterspielen</translation>
+    </message>
+    <message>
+        <source>{names} asked for a pause: it begins when every player here agrees.</source>
+        <translation>{names} bittet um eine Pause: Sie beginnt, wenn alle Spieler hier zustimmen.</translation>
+    </message>
+    <message>
+        <source>&amp;Agree to pause</source>
+        <translation>Pause &amp;zustimmen</translation>
+    </message>
+    <message>
+        <source>Ask for a &amp;pause</source>
+        <translation>Um eine &amp;Pause bitten</translation>
     </message>
 </context>
 <context>
@@ -4540,6 +4580,66 @@ Die Einführung bleibt im Menü Hilfe.</translation>
         <translation>Jetzt spielen</translation>
     </message>
     <message>
+        <source>Clock</source>
+        <comment>play_clock</comment>
+        <translation>Uhr</translation>
+    </message>
+    <message>
+        <source>Ask for a pause</source>
+        <comment>ask_pause</comment>
+        <translation>Um eine Pause bitten</translation>
+    </message>
+    <message>
+        <source>Agree to pause</source>
+        <comment>agree_pause</comment>
+        <translation>Pause zustimmen</translation>
+    </message>
+    <message>
+        <source>Play on</source>
+        <comment>play_on</comment>
+        <translation>Weiterspielen</translation>
+    </message>
+    <message>
+        <source>Resume the game</source>
+        <comment>resume</comment>
+        <translation>Partie fortsetzen</translation>
+    </message>
+    <message>
+        <source>The table is paused: the clocks stand. Any player resumes the game.</source>
+        <comment>paused_line</comment>
+        <translation>Der Tisch pausiert: Die Uhren stehen. Jeder Spieler kann die Partie fortsetzen.</translation>
+    </message>
+    <message>
+        <source>You asked for a pause: the table pauses when every player here agrees.</source>
+        <comment>pause_asked_you</comment>
+        <translation>Du hast um eine Pause gebeten: Der Tisch pausiert, wenn alle Spieler hier zustimmen.</translation>
+    </message>
+    <message>
+        <source>{names} asked for a pause: it begins when every player here agrees.</source>
+        <comment>pause_asked_by</comment>
+        <translation>{names} bittet um eine Pause: Sie beginnt, wenn alle Spieler hier zustimmen.</translation>
+    </message>
+    <message>
+        <source>The table is paused: nobody moves until a player resumes the game.</source>
+        <comment>pause_no_moves</comment>
+        <translation>Der Tisch pausiert: Niemand zieht, bis ein Spieler die Partie fortsetzt.</translation>
+    </message>
+    <message>
+        <source>A rated game cannot be paused: its clocks are part of the result.</source>
+        <comment>pause_rated</comment>
+        <translation>Eine gewertete Partie kann nicht pausiert werden: Ihre Uhren gehören zum Ergebnis.</translation>
+    </message>
+    <message>
+        <source>No clock (unrated only)</source>
+        <comment>no_clock</comment>
+        <translation>Ohne Uhr (nur ungewertet)</translation>
+    </message>
+    <message>
+        <source>{minutes} min + {seconds} s a turn</source>
+        <comment>clock_profile</comment>
+        <translation>{minutes} Min. + {seconds} s pro Zug</translation>
+    </message>
+    <message>
         <source>report</source>
         <comment>report</comment>
         <translation>melden</translation>
@@ -4727,6 +4827,7 @@ Die Einführung bleibt im Menü Hilfe.</translation>
     </message>
     <message>
         <source>Your hand</source>
+        <extracomment>small thumbnails numbered only, every one in sight (a narrow window: GameTable.fit)</extracomment>
         <translation>Ihre Hand</translation>
     </message>
     <message>

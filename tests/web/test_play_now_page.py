@@ -40,12 +40,20 @@ def test_the_pages_play_now_seats_the_player(tmp_path) -> None:
             server.match.clock = clock
             other = Player(server.url)
             await other.connected()
-            other.client.play_now("Proto", 3)
+            other.client.play_now("Proto", 3, clock="5+20")
             mine = await other.seated()
             page = await browser.new_page()
             await page.goto(f"{http_of(server)}/")
             await page.wait_for_function("() => document.querySelector('#play-now') !== null", timeout=GUARD_MS)
             await page.select_option("#play-players", "3")
+            # the clocks are the server's (editions.json); a rated choice takes "no clock" away
+            options = await page.eval_on_selector_all("#play-clock option", "os => os.map(o => o.value)")
+            assert options == ["", "5+20", "10+30"]
+            await page.check("#play-rated")
+            assert await page.eval_on_selector("#play-clock", "s => s.value") == "5+20"
+            assert await page.eval_on_selector("#play-clock option[value='']", "o => o.disabled")
+            await page.uncheck("#play-rated")
+            await page.select_option("#play-clock", "5+20")  # the protocol client's clock: the same table
             await shot(page, tmp_path, "play-now-lobby")
             await page.click("#play-now")
             await page.wait_for_function("() => document.body.dataset.state === 'waiting'", timeout=GUARD_MS)
@@ -58,6 +66,7 @@ def test_the_pages_play_now_seats_the_player(tmp_path) -> None:
             await shot(page, tmp_path, "play-now-table")
             kinds = [s.kind for s in server.tables[mine.table].seats]
             assert kinds == [SeatKind.HUMAN, SeatKind.HUMAN, SeatKind.BOT]
+            assert server.tables[mine.table].clock is not None
             await other.close()
 
     asyncio.run(main())

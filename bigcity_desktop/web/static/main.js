@@ -364,7 +364,8 @@ export class Page {
       return;
     }
     if (m.code === "stale" || m.code === "not_your_turn") return;
-    this.notice = m.code === "clock" ? t("clock_out") : t("refused", { reason: m.reason });
+    if (m.code === "paused") this.notice = t("pause_no_moves"); // pause.js
+    else this.notice = m.code === "clock" ? t("clock_out") : t("refused", { reason: m.reason });
   }
 
   /** @returns {boolean} a bot plays our seat since our clock ran out (net/clocks.py) */
@@ -472,9 +473,10 @@ export class Page {
    * @param {number} players
    * @param {string} edition
    * @param {boolean} rated
+   * @param {string|null} clock a time control of editions.json's `clocks`, or null for none (unrated only)
    */
-  playNow(players, edition, rated) {
-    this.send({ type: "play_now", name: this.name, players, edition, rated, id: 7 });
+  playNow(players, edition, rated, clock) {
+    this.send({ type: "play_now", name: this.name, players, edition, rated, clock, id: 7 });
   }
 
   /** The public tables, and ours (a private one is listed to its invitation only). */
