@@ -12,6 +12,7 @@ import logging
 import pytest
 
 from bigcity_desktop.engine.seats import SeatKind
+from bigcity_desktop.net.client import TableChanged
 from tests.net.helpers import Player, running
 
 from .helpers import GUARD_MS, chromium, need_browser, shot
@@ -121,3 +122,30 @@ def test_the_page_mutes_a_players_chat_for_itself(tmp_path, caplog) -> None:
 
     with caplog.at_level(logging.WARNING, logger="bigcity.server.conduct"):
         asyncio.run(main())
+
+
+def test_the_page_asks_for_a_pause_and_resumes_the_game(tmp_path) -> None:
+    async def main() -> None:
+        async with running(match_wait=3600) as server, chromium() as browser:
+            other = Player(server.url)
+            await other.connected()
+            other.client.play_now("Proto", 2)
+            mine = await other.seated()
+            page = await browser.new_page()
+            await page.goto(f"{http_of(server)}/")
+            await page.wait_for_function("() => document.querySelector('#play-now') !== null", timeout=GUARD_MS)
+            await page.select_option("#play-players", "2")
+            await page.click("#play-now")
+            await page.wait_for_function("() => document.body.dataset.state === 'playing'", timeout=GUARD_MS)
+            await page.click("[data-pause=ask]", timeout=GUARD_MS)
+            await other.wait(TableChanged, lambda e: e.table.pause_asked == (1,))
+            other.client.pause()  # agreed by all: paused
+            await page.wait_for_selector("[data-paused]", timeout=GUARD_MS)
+            assert server.tables[mine.table].paused
+            await shot(page, tmp_path, "paused-table")
+            await page.click("[data-pause=resume]", timeout=GUARD_MS)
+            await other.wait(TableChanged, lambda e: not e.table.paused and not e.table.pause_asked)
+            await page.wait_for_selector("[data-pause=ask]", timeout=GUARD_MS)
+            await other.close()
+
+    asyncio.run(main())
