@@ -3578,7 +3578,7 @@ Die Einführung bleibt im Menü Hilfe.</translation>
     </message>
     <message>
         <source>A rated game needs a clock, and your player key</source>
-        <translation>Eine gewertete Partie braucht eine Uhr und deinen Spielerschlüssel</translation>
+        <translation>Eine gewertete Partie braucht eine Uhr und Ihren Spielerschlüssel</translation>
     </message>
     <message>
         <source>Play &amp;now</source>
@@ -3882,7 +3882,7 @@ Die Einführung bleibt im Menü Hilfe.</translation>
     </message>
     <message>
         <source>You asked for a pause: it begins when every player here agrees.</source>
-        <translation>Du hast um eine Pause gebeten: Sie beginnt, wenn alle Spieler hier zustimmen.</translation>
+        <translation>Sie haben um eine Pause gebeten: Sie beginnt, wenn alle Spieler hier zustimmen.</translation>
     </message>
     <message>
         <source>Play &amp;on</source>
@@ -4612,7 +4612,7 @@ Die Einführung bleibt im Menü Hilfe.</translation>
     <message>
         <source>You asked for a pause: the table pauses when every player here agrees.</source>
         <comment>pause_asked_you</comment>
-        <translation>Du hast um eine Pause gebeten: Der Tisch pausiert, wenn alle Spieler hier zustimmen.</translation>
+        <translation>Sie haben um eine Pause gebeten: Der Tisch pausiert, wenn alle Spieler hier zustimmen.</translation>
     </message>
     <message>
         <source>{names} asked for a pause: it begins when every player here agrees.</source>
