@@ -4993,6 +4993,7 @@ Die Einführung bleibt im Menü Hilfe.</translation>
     <name>PlayerKey</name>
     <message>
         <source>Player key</source>
+        <extracomment>the most bytes of a key file read</extracomment>
         <translation>Spielerschlüssel</translation>
     </message>
     <message>
@@ -5006,6 +5007,10 @@ Die Einführung bleibt im Menü Hilfe.</translation>
     <message>
         <source>Save to &amp;file…</source>
         <translation>In &amp;Datei speichern…</translation>
+    </message>
+    <message>
+        <source>&amp;QR code…</source>
+        <translation>&amp;QR-Code…</translation>
     </message>
     <message>
         <source>&amp;Enter a code…</source>
@@ -5042,6 +5047,22 @@ Die Einführung bleibt im Menü Hilfe.</translation>
     <message>
         <source>This is not a player key&apos;s code, or it is damaged.</source>
         <translation>Das ist kein Code eines Spielerschlüssels, oder er ist beschädigt.</translation>
+    </message>
+    <message>
+        <source>Player key as a QR code</source>
+        <translation>Spielerschlüssel als QR-Code</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;This code is your player key, a secret&lt;/b&gt;: whoever scans it plays as you. Show it only to your own phone or computer, never to anyone else, in a screenshot or a stream.</source>
+        <translation>&lt;b&gt;Dieser Code ist Ihr Spielerschlüssel, ein Geheimnis&lt;/b&gt;: Wer ihn einliest, spielt als Sie. Zeigen Sie ihn nur Ihrem eigenen Telefon oder Rechner, niemals anderen, in einem Bildschirmfoto oder einem Stream.</translation>
+    </message>
+    <message>
+        <source>QR code of your player key (a secret)</source>
+        <translation>QR-Code Ihres Spielerschlüssels (ein Geheimnis)</translation>
+    </message>
+    <message>
+        <source>On the other device, enter the code it reads: Enter a code…, or the page&apos;s Use this code.</source>
+        <translation>Geben Sie auf dem anderen Gerät den gelesenen Code ein: Code eingeben…, oder auf der Seite Diesen Code verwenden.</translation>
     </message>
 </context>
 <context>
