@@ -62,6 +62,7 @@ _REFUSALS = {
         "(Take my seat back, in the table's dock, gives it back to you)",
     ),
     "bot": QT_TRANSLATE_NOOP("RemoteSession", "a bot plays your seat since your time ran out: take it back first"),
+    "paused": QT_TRANSLATE_NOOP("RemoteSession", "the table is paused: nobody moves until a player resumes the game"),
 }
 
 SEATS_KEY = "net/seats"  # QSettings group: a hash of (address, table) -> "seat:token"

@@ -4625,6 +4625,11 @@ Die Einführung bleibt im Menü Hilfe.</translation>
         <translation>Der Tisch pausiert: Niemand zieht, bis ein Spieler die Partie fortsetzt.</translation>
     </message>
     <message>
+        <source>This server&apos;s operator banned your player key: the page does not connect again.</source>
+        <comment>banned_closed</comment>
+        <translation>Der Betreiber dieses Servers hat Ihren Spielerschlüssel gesperrt: Die Seite verbindet sich nicht wieder.</translation>
+    </message>
+    <message>
         <source>A rated game cannot be paused: its clocks are part of the result.</source>
         <comment>pause_rated</comment>
         <translation>Eine gewertete Partie kann nicht pausiert werden: Ihre Uhren gehören zum Ergebnis.</translation>
@@ -5597,6 +5602,10 @@ Die Einführung bleibt im Menü Hilfe.</translation>
     <message>
         <source>a bot plays your seat since your time ran out: take it back first</source>
         <translation>ein Bot spielt Ihren Platz, seit Ihre Zeit abgelaufen ist: Nehmen Sie ihn zuerst zurück</translation>
+    </message>
+    <message>
+        <source>the table is paused: nobody moves until a player resumes the game</source>
+        <translation>der Tisch pausiert: Niemand zieht, bis ein Spieler die Partie fortsetzt</translation>
     </message>
     <message>
         <source>{table} is no longer at {address}, so your seat there is forgotten.</source>

@@ -149,3 +149,33 @@ def test_the_page_asks_for_a_pause_and_resumes_the_game(tmp_path) -> None:
             await other.close()
 
     asyncio.run(main())
+
+
+def test_a_page_banned_while_at_a_table_is_sent_away_and_stays_away(tmp_path) -> None:
+    async def main() -> None:
+        bans = tmp_path / "bans.txt"
+        bans.write_text("# nobody yet\n", encoding="utf-8")
+        async with running(match_wait=3600, ban_list=bans) as server, chromium() as browser:
+            other = Player(server.url)
+            await other.connected()
+            other.client.play_now("Proto", 2)
+            await other.seated()
+            page = await browser.new_page()
+            await page.goto(f"{http_of(server)}/")
+            await page.wait_for_function("() => window.bigcity && window.bigcity.me !== null", timeout=GUARD_MS)
+            player = await page.evaluate("window.bigcity.me.player")
+            await page.select_option("#play-players", "2")
+            await page.click("#play-now")
+            await page.wait_for_function("() => document.body.dataset.state === 'playing'", timeout=GUARD_MS)
+            bans.write_text(f"{player}\n", encoding="utf-8")  # the operator bans the page's key
+            await page.wait_for_function(
+                "() => document.getElementById('conn').dataset.connection === 'closed'", timeout=GUARD_MS
+            )
+            assert "banned" in await page.inner_text("#conn")
+            # a leave: a bot plays the seat at once; the page does not come back
+            await other.wait(TableChanged, lambda e: e.table.seats[1].kind == SeatKind.BOT)
+            assert not any(c.player == player for c in server.conns)
+            await shot(page, tmp_path, "banned-page")
+            await other.close()
+
+    asyncio.run(main())

@@ -20,6 +20,8 @@ import { loadKey, prove, useCode } from "./identity.js";
 import { keysGame } from "./keys.js";
 import { loadMuted, saveMuted } from "./mute.js";
 
+/** The close code of a connection whose player key the operator banned (protocol.CLOSE_BANNED). */
+const BANNED_CLOSE = 4003;
 
 /**
  * The messages and their parts, as the protocol declares them (protocol.d.ts,
@@ -200,8 +202,15 @@ export class Page {
         ws.close(4000, "unreadable message");
       }
     });
-    ws.addEventListener("close", () => {
+    ws.addEventListener("close", (event) => {
       if (ws !== this.ws) return;
+      if (event.code === BANNED_CLOSE) {
+        // the operator banned this page's player key while it was connected (net/leaving.py): no coming back
+        this.connection = "closed";
+        this.notice = t("banned_closed");
+        this.render();
+        return;
+      }
       this.connection = "reconnecting";
       const delay = this.fault !== null ? Math.min(1000 * 2 ** (this.faults - 1), 30_000) : this.retry;
       this.notice = this.fault !== null ? t("unreadable", { s: Math.round(delay / 1000) }) : this.notice;
