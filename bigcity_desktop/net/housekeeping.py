@@ -20,6 +20,7 @@ from . import protocol as P
 from .clockseats import ClockSeats
 from .config import ServerConfig
 from .leaving import Leaving
+from .pausing import Pauses
 from .quiet import LogLimiter
 from .store import TableStore
 from .tables import Table
@@ -39,6 +40,7 @@ class Housekept(Protocol):
     say: LogLimiter
     clocks: ClockSeats
     leaving: Leaving
+    pauses: Pauses
     _advertiser: Any
 
     def remove(self, t: Table) -> None: ...
@@ -95,6 +97,11 @@ class Housekeeping:
         if after > 0 and not any(s.conn is not None for s in t.seats) and now - t.empty_since > after:
             await self.abandon(t)
             return
+        if t.pause_asked:  # an ask the players still here all agreed to (net/pausing.py)
+            try:
+                await self.server.pauses.settle(t)
+            except SAVE_ERRORS as exc:  # paused in memory; saved with the next change
+                self.server.say("save", logging.ERROR, "table %s: its pause cannot be saved: %s", t.id, exc)
         out = t.clock.expired(t.now(), t.people()) if t.clock is not None else None
         if out is not None:  # past zero: a bot at once (net/clocks.py)
             try:

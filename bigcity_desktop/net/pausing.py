@@ -10,7 +10,9 @@ hold it up) has asked or agreed, the table is paused: its clocks stop
 ``on: false``), which also withdraws asks that not everyone has agreed to:
 stopping everyone's game needs everyone's consent, while playing on is what
 a table does without a word, so nobody can keep a table paused against the
-will of another. The pause is saved with the table (its document's
+will of another. A player who leaves or drops has no say any more: once
+a second the housekeeping pauses a table whose connected players have all
+agreed. The pause is saved with the table (its document's
 ``paused``) and outlives a restart: the table comes back paused, its clocks
 standing.
 
@@ -89,6 +91,20 @@ class Pauses:
                 log.info("table %s: resumed by seat %d", t.id, i)
                 t.set_paused(False)
             t.pause_asked.clear()
+        await self._told(t)
+
+    async def settle(self, t: Table) -> None:
+        """An ask every connected player has now agreed to, since one who had
+        not left the table (the housekeeping looks once a second): the table pauses."""
+        people = deciders(t)
+        if t.paused or not t.pause_asked or not people or not people <= t.pause_asked or t.status != "playing":
+            return
+        t.set_paused(True)
+        log.info("table %s: paused by agreement of seats %s (the others left)", t.id, sorted(people))
+        await self._told(t)
+
+    async def _told(self, t: Table) -> None:
+        """The table saved, its members told, its bots going on unless it is paused."""
         await self.server._save_table(t)
         self.server._update(t)
         if not t.paused:

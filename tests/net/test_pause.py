@@ -123,5 +123,22 @@ def test_a_rated_table_is_never_paused_and_a_play_on_withdraws_an_ask():
             assert (await _table(ben, lambda t: t.paused)).paused
             assert server.tables[table].bot_task is None  # the bot waits too
             await ben.close()
+            # Cleo asks, Dan leaves without a word: he has no say any more, and the housekeeping pauses the table
+            cleo, dan = Player(server.url), Player(server.url)
+            cleo.client.create("Cleo", ["human", "human"])
+            table = (await cleo.seated()).table
+            dan.client.join(table, "Dan")
+            await dan.seated()
+            cleo.client.start_game()
+            await cleo.wait(ViewUpdate)
+            cleo.client.pause()
+            await _table(dan, lambda t: t.pause_asked == (0,))
+            await dan.close()
+            await _table(cleo, lambda t: not t.seats[1].connected)
+            t = server.tables[table]
+            assert not t.paused
+            await Housekeeping(server).sweep_table(t, time.monotonic())
+            assert (await _table(cleo, lambda t: t.paused)).paused
+            await cleo.close()
 
     asyncio.run(main())
