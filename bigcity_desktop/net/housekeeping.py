@@ -97,7 +97,12 @@ class Housekeeping:
         if after > 0 and not any(s.conn is not None for s in t.seats) and now - t.empty_since > after:
             await self.abandon(t)
             return
-        if t.pause_asked:  # an ask the players still here all agreed to (net/pausing.py)
+        await self.clock_and_pause(t)
+        await self.away_to_bots(t, now)
+
+    async def clock_and_pause(self, t: Table) -> None:
+        """A game in play: an ask to pause that the players still here all agreed to, and a clock past zero."""
+        if t.pause_asked:  # net/pausing.py
             try:
                 await self.server.pauses.settle(t)
             except SAVE_ERRORS as exc:  # paused in memory; saved with the next change
@@ -108,6 +113,9 @@ class Housekeeping:
                 await self.server.clocks.out(t, out)
             except SAVE_ERRORS as exc:  # the bot plays on; the save is tried with the next move
                 self.server.say("save", logging.ERROR, "table %s: a timed-out seat cannot be saved: %s", t.id, exc)
+
+    async def away_to_bots(self, t: Table, now: float) -> None:
+        """The seats whose players stayed away longer than the host's wait, to bots."""
         for i, s in enumerate(t.seats):
             if (
                 s.kind == SeatKind.HUMAN
