@@ -50,6 +50,7 @@ class PauseBox(QWidget):
             self.hide()
             return
         self.show()
+        self.line.setVisible(t.rated or t.paused or bool(t.pause_asked))  # nothing to say before an ask
         if t.rated:
             self.line.setText(translate("Network", "A rated game cannot be paused: its clocks are part of the result."))
             self.pause_button.setText(translate("Network", "&Pause"))
