@@ -39,7 +39,7 @@ WATCHED = {
     "SandboxWindow": ("sandbox/window.py", 56),
     "GameWindow": ("game/shell/mainwindow.py", 57),  # 56 + the first start's board (tabletop/tableview.py)
     "LocalSession": ("session/local.py", 52),
-    "GameServer": ("net/server.py", 48),  # 47 + the clocks' take_seat and clock_out, - the host's commands
+    "GameServer": ("net/server.py", 45),  # the clocks' take_seat and clock_out handed to net/clockseats.py
     "RemoteSession": ("session/remote.py", 49),  # 45 + publish, take_seat, report, play_now
     "_Validator": ("engine/rules.py", 41),
     "BoardInteraction": ("scene/interaction.py", 41),

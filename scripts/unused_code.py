@@ -57,6 +57,7 @@ CALLED_BY_NAME = [
 #: kept although nothing here calls it: name -> why
 KEPT = {
     "is_legal": "the engine's own API for a library user (python-chess's Board.is_legal): GameState.check says why not",
+    "take_back": "the clocks' take_seat handler, found by name: GameServer's _to('clocks', 'take_back')",
     "resync": "a client command of docs/PROTOCOL.md (ClientCommands): the app resyncs by reconnecting, other clients may call it",
 }
 

@@ -306,9 +306,16 @@ class ClientCommands:
         """A free seat of `table` (a private table's `invite` is needed)."""
         return self.request(P.Join, table, name, seat, invite=invite)
 
-    def play_now(self, name: str, players: int, edition: str = "original", rated: bool = False) -> int:
-        """Quick match on a --public server: a seat at a table of `players` with people of similar rating."""
-        return self.request(P.PlayNow, name, players, edition, rated)
+    def play_now(
+        self, name: str, players: int, edition: str = "original", rated: bool = False, clock: str | None = None
+    ) -> int:
+        """Quick match on a --public server: a seat at a table of `players` with people of similar rating,
+        who chose the same edition, rated or not and `clock` (a time control of net/clocks.py, None for none)."""
+        return self.request(P.PlayNow, name, players, edition, rated, clock=clock)
+
+    def pause(self, on: bool = True) -> int:
+        """Ask to pause the table, or agree to (True); play on, resume (False). net/pausing.py."""
+        return self.request(P.Pause, on)
 
     def report(self, seat: int, reason: str) -> int:
         """A word to the server's operator about the player in `seat` at this table."""
@@ -556,6 +563,8 @@ class TableClient(ClientCommands):
         except ConnectionClosed:
             return self._drop or _close_reason(ws)
         finally:
+            if ws.close_code == P.CLOSE_BANNED:  # the operator banned this player key: no coming back
+                self._fatal = _close_reason(ws)
             writer.cancel()
             greeting.cancel()
             self._ws = None

@@ -19,7 +19,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-#: the time controls a table may have: name -> (seconds for the game, seconds added per turn)
+#: the time controls a table may have: name -> (seconds for the game, seconds added per turn); the one
+#: place they are named: the server, the app's dialogs and the page's lists (net/web.py's editions.json)
+#: read them here. The first is what a rated Play now offers first (a rated table needs a clock).
 PROFILES: dict[str, tuple[float, float]] = {"5+20": (300.0, 20.0), "10+30": (600.0, 30.0)}
 
 
@@ -37,6 +39,8 @@ class TableClock:
     since: float = 0.0
     #: the seats whose clock ran out (each once, in order), even after they took their seat back
     timed_out: list[int] = field(default_factory=list)
+    #: a paused table's clocks (net/pausing.py): nobody's runs until they go on
+    stopped: bool = False
 
     @classmethod
     def new(cls, profile: str, seats: int) -> TableClock:
@@ -50,7 +54,7 @@ class TableClock:
     def left_at(self, now: float) -> tuple[float, ...]:
         """Each seat's time left at `now`, to a tenth of a second."""
         out = list(self.left)
-        if self.running is not None:
+        if self.running is not None and not self.stopped:
             out[self.running] = max(0.0, out[self.running] - (now - self.since))
         return tuple(round(x, 1) for x in out)
 
@@ -66,9 +70,19 @@ class TableClock:
     def expired(self, now: float, people: Sequence[int]) -> int | None:
         """The seat to move, when a person holds it and its time is up."""
         r = self.running
-        if r is None or r not in people:
+        if r is None or self.stopped or r not in people:
             return None
         return r if self.left[r] - (now - self.since) <= 0 else None
+
+    def stop(self, now: float) -> None:
+        """The table pauses: the running clock's time so far is charged, and it stands."""
+        if self.running is not None and not self.stopped:
+            self.left[self.running] = max(0.0, self.left[self.running] - (now - self.since))
+        self.stopped, self.since = True, now
+
+    def go(self, now: float) -> None:
+        """The table plays on: the clock of the seat to move runs again from `now`."""
+        self.stopped, self.since = False, now
 
     def ran_out(self, seat: int, now: float) -> None:
         """`seat`'s clock ran out (a bot plays it on, on a clock of zero)."""

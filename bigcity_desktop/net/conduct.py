@@ -9,9 +9,11 @@ player key, and the words, capped.
 
 The ban list (``bigcity-server --ban-list FILE``) holds player keys, one a
 line (blank lines and ``#`` comments ignored). It is read again whenever its
-modification time or size changes (looked at on each ``identify``, so an
-edit counts from the next connection); a key on it is refused at
-``identify`` with a sentence. A list that cannot be read keeps the keys read
+modification time or size changes (looked at on each ``identify`` and once a
+second by the housekeeping); a key on it is refused at ``identify`` with a
+sentence, and a player on it who is connected when it is added is sent away
+(net/leaving.py: their seat goes to a bot as a leaver's, the connection is
+closed with code 4003). A list that cannot be read keeps the keys read
 last, and says so in the log once a change.
 """
 
@@ -52,6 +54,7 @@ class Conduct:
         self.ban_list = config.ban_list
         self._keys: frozenset[str] = frozenset()
         self._seen: tuple[float, int] | None = None  # the list's (mtime, size) when read
+        self._swept: tuple[float, int] | None = None  # the list's (mtime, size) when connections were last looked at
         self._made: weakref.WeakKeyDictionary[Conn, int] = weakref.WeakKeyDictionary()  # reports made
         desk.banned = self.banned
 
@@ -60,6 +63,23 @@ class Conduct:
         """Whether `player` is on the ban list (read again if it changed)."""
         if self.ban_list is None:
             return False
+        self._read()
+        return player in self._keys
+
+    def changed(self) -> frozenset[str]:
+        """The banned keys when the list changed since the last call (net/leaving.py sends the
+        connected ones away), else none."""
+        if self.ban_list is None:
+            return frozenset()
+        self._read()
+        if self._seen == self._swept:
+            return frozenset()
+        self._swept = self._seen
+        return self._keys
+
+    def _read(self) -> None:
+        """The list read again if its modification time or size changed."""
+        assert self.ban_list is not None
         try:
             st = os.stat(self.ban_list)
             mark = (st.st_mtime, st.st_size)
@@ -71,7 +91,6 @@ class Conduct:
             if self._seen != (-1.0, -1):
                 log.error("the ban list %s cannot be read (%s): the keys read last stay banned", self.ban_list, exc)
                 self._seen = (-1.0, -1)
-        return player in self._keys
 
     # -- reports
     async def report(self, conn: Conn, m: P.Report) -> None:

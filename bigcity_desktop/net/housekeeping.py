@@ -17,7 +17,10 @@ from typing import Any, Protocol
 from bigcity_desktop.engine.seats import SeatKind
 
 from . import protocol as P
+from .clockseats import ClockSeats
 from .config import ServerConfig
+from .leaving import Leaving
+from .pausing import Pauses
 from .quiet import LogLimiter
 from .store import TableStore
 from .tables import Table
@@ -35,6 +38,9 @@ class Housekept(Protocol):
     config: ServerConfig
     store: TableStore | None
     say: LogLimiter
+    clocks: ClockSeats
+    leaving: Leaving
+    pauses: Pauses
     _advertiser: Any
 
     def remove(self, t: Table) -> None: ...
@@ -44,8 +50,6 @@ class Housekept(Protocol):
     def drop_if_done(self, t: Table) -> None: ...
 
     async def to_bot(self, t: Table, i: int) -> None: ...
-
-    async def clock_out(self, t: Table, i: int) -> None: ...
 
 
 class Housekeeping:
@@ -63,6 +67,10 @@ class Housekeeping:
             now = time.monotonic()
             for t in list(self.server.tables.values()):
                 await self.sweep_table(t, now)
+            try:  # players the operator banned since the last look (net/leaving.py)
+                await self.server.leaving.sweep_bans()
+            except SAVE_ERRORS as exc:  # a seat that cannot go to a bot: looked at again with the next change
+                self.server.say("save", logging.ERROR, "a banned player's seat cannot be saved: %s", exc)
             every = self.server.config.flush_every
             if self.server.store is not None and every > 0 and now - self.flushed >= every:
                 self.flushed = now
@@ -89,12 +97,25 @@ class Housekeeping:
         if after > 0 and not any(s.conn is not None for s in t.seats) and now - t.empty_since > after:
             await self.abandon(t)
             return
+        await self.clock_and_pause(t)
+        await self.away_to_bots(t, now)
+
+    async def clock_and_pause(self, t: Table) -> None:
+        """A game in play: an ask to pause that the players still here all agreed to, and a clock past zero."""
+        if t.pause_asked:  # net/pausing.py
+            try:
+                await self.server.pauses.settle(t)
+            except SAVE_ERRORS as exc:  # paused in memory; saved with the next change
+                self.server.say("save", logging.ERROR, "table %s: its pause cannot be saved: %s", t.id, exc)
         out = t.clock.expired(t.now(), t.people()) if t.clock is not None else None
         if out is not None:  # past zero: a bot at once (net/clocks.py)
             try:
-                await self.server.clock_out(t, out)
+                await self.server.clocks.out(t, out)
             except SAVE_ERRORS as exc:  # the bot plays on; the save is tried with the next move
                 self.server.say("save", logging.ERROR, "table %s: a timed-out seat cannot be saved: %s", t.id, exc)
+
+    async def away_to_bots(self, t: Table, now: float) -> None:
+        """The seats whose players stayed away longer than the host's wait, to bots."""
         for i, s in enumerate(t.seats):
             if (
                 s.kind == SeatKind.HUMAN

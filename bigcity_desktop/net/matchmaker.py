@@ -3,10 +3,11 @@ together at public tables of the size they asked for, people of similar
 rating together, and the seats still empty after a wait filled with bots
 of a level near the table's rating.
 
-A ``play_now`` message names an edition, a table size (2–5) and whether
-the table is rated. The matchmaker looks among its waiting tables (ones it
-opened, not yet started) for one of that edition, size and kind with a
-free seat whose people's mean rating is within :data:`WINDOW` of the
+A ``play_now`` message names an edition, a table size (2–5), whether
+the table is rated and its clock (a time control of net/clocks.py, or none:
+a rated table needs one). The matchmaker looks among its waiting tables
+(ones it opened, not yet started) for one of that edition, size, kind and
+clock with a free seat whose people's mean rating is within :data:`WINDOW` of the
 sender's, the nearest first, and seats the sender there as a ``join``
 would; else it opens a new public table with the sender as its host, as a
 ``create`` would (the same limits and refusals). A table whose seats the
@@ -54,6 +55,7 @@ class Waiting:
     edition: str
     players: int
     rated: bool
+    clock: str | None  # the time control (net/clocks.py), None for none
     due: float  # the matchmaker's clock when bots fill its empty seats
     timer: asyncio.Task[None] | None = field(default=None, repr=False)
 
@@ -117,14 +119,16 @@ class Matchmaker:
                 if t is not None and conn.table is t and not self._free(t):
                     await self._begin(w)
                 return
-            title = f"Play now: {m.players} players, {m.edition}"
+            title = f"Play now: {m.players} players, {m.edition}" + (f", {m.clock}" if m.clock else "")
             seats = tuple(P.SeatSpec(SeatKind.HUMAN) for _ in range(m.players))
-            ask = P.CreateTable(m.name, seats, m.edition, title=title, id=m.id, public=True, rated=m.rated)
+            ask = P.CreateTable(
+                m.name, seats, m.edition, title=title, id=m.id, public=True, rated=m.rated, clock=m.clock
+            )
             await srv.on_create(conn, ask)
             t = conn.table
             if t is None or t.status != "lobby":  # refused (the sender was told why)
                 return
-            w = Waiting(t.id, m.edition, m.players, m.rated, self.clock() + srv.config.match_wait)
+            w = Waiting(t.id, m.edition, m.players, m.rated, m.clock, self.clock() + srv.config.match_wait)
             self.waiting[t.id] = w
             w.timer = srv._spawn(self._wait(w))
             log.info("table %s: quick match for %d (%s) opened", t.id, m.players, m.edition)
@@ -150,7 +154,9 @@ class Matchmaker:
             if t is None or t.status != "lobby":
                 self._forget(w)
                 continue
-            if (w.edition, w.players, w.rated) != (m.edition, m.players, m.rated) or not self._free(t):
+            if (w.edition, w.players, w.rated, w.clock) != (m.edition, m.players, m.rated, m.clock):
+                continue
+            if not self._free(t):
                 continue
             gap = abs(self._table_mu(t, m.edition) - mu)
             if gap <= WINDOW and (best is None or gap < best[0]):

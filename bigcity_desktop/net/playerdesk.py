@@ -29,6 +29,7 @@ from . import protocol as P
 from .identity import verify
 from .players import Badge, FinishedGame, PlayerStore, SeatResult, badge_of, bot_badge
 from .ratings import Entry, Rating, bot_rating, places, rate
+from .tables import RATED_CLOCK, RATED_RULES
 
 if TYPE_CHECKING:
     from .connection import Conn
@@ -100,6 +101,20 @@ class PlayerDesk:
                 f"This table asks for players who finished at least {t.min_finished}% of their games; "
                 f"you finished {share}%."
             )
+        return None
+
+    @staticmethod
+    def start_refusal(t: Table) -> str | None:
+        """Why the game of rated table `t` may not begin (a sentence), or None: a
+        rated game needs a clock, the bundled rules and identified players."""
+        if not t.rated:
+            return None
+        if t.clock is None:
+            return RATED_CLOCK
+        if edition_of(t) == HOUSE:
+            return RATED_RULES
+        if any(s.kind == SeatKind.HUMAN and s.player is None for s in t.seats):
+            return "A rated game is played by identified players only: a player here proved no player key."
         return None
 
     def seat(self, conn: Conn, t: Table, s: Seat, asked: str = "") -> None:

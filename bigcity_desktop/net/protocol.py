@@ -66,6 +66,8 @@ MAX_TITLE = MAX_NAME
 MAX_ID = 64
 #: a house-rules file's text
 MAX_RULES_TEXT = 256 * KIB
+#: the close code of a connection whose player key the operator banned (net/conduct.py): not reconnected
+CLOSE_BANNED = 4003
 #: the longest wait a host may set before a missing player's seat goes to a bot
 MAX_BOT_AFTER = 7 * 24 * 3600.0
 
@@ -258,8 +260,9 @@ class PlayNow(ClientMessage):
     name: Annotated[str, Text(200, empty=True)]
     players: Annotated[int, Int(2, 5), Doc("the table's size, 2–5 as the edition allows")]
     edition: Annotated[Word, Doc("`original` or `jumbo`")] = "original"
-    rated: Annotated[bool, Doc("a rated table (identified players only)")] = False
+    rated: Annotated[bool, Doc("a rated table (identified players only; it needs a `clock`)")] = False
     id: RequestId = None
+    clock: Annotated[str | None, CLOCK, Doc("a time control, `5+20` or `10+30`; absent: none (unrated only)")] = None
 
 
 @dataclass(frozen=True)
@@ -372,6 +375,17 @@ class TakeSeat(ClientMessage):
     (one turn's increment on their clock); answered with a `table` update."""
 
     TYPE: ClassVar[str] = "take_seat"
+    id: RequestId = None
+
+
+@dataclass(frozen=True)
+class Pause(ClientMessage):
+    """At an unrated table in play: `on` asks for a pause or agrees to it (the
+    table pauses when every connected player has); `on: false` resumes it, or
+    withdraws the asks. Answered with a `table` update."""
+
+    TYPE: ClassVar[str] = "pause"
+    on: Annotated[bool, Doc("true: ask for a pause, or agree; false: play on")] = True
     id: RequestId = None
 
 
@@ -493,6 +507,10 @@ class TableInfo(Message):
     ] = None
     timed_out: Annotated[
         tuple[Seat, ...], Most(8), Doc("the seats whose clock ran out (a bot took them; for ratings, last)")
+    ] = ()
+    paused: Annotated[bool, Doc("every connected player agreed to pause: clocks stopped, moves refused")] = False
+    pause_asked: Annotated[
+        tuple[Seat, ...], Most(8), Doc("the seats that asked or agreed to pause, until it does")
     ] = ()
 
 
@@ -817,63 +835,15 @@ def version_sentence(theirs: int) -> str:
     )
 
 
+# fmt: off
 __all__ = [
-    "ACTION_FIELDS",
-    "AskProfile",
-    "AskRanking",
-    "AskReplay",
-    "GameSummary",
-    "Profile",
-    "RankedPlayer",
-    "Ranking",
-    "Replay",
-    "SeatResultInfo",
-    "CLIENT_MESSAGES",
-    "DEFAULT_PORT",
-    "MAX_CHAT",
-    "MAX_CLIENT_FRAME",
-    "MAX_SERVER_FRAME",
-    "PROGRAM",
-    "PROTOCOL_VERSION",
-    "SERVER_MESSAGES",
-    "SERVICE_TYPE",
-    "Act",
-    "Chat",
-    "ChatLine",
-    "ClientMessage",
-    "CreateTable",
-    "GameOver",
-    "HandToBot",
-    "TakeSeat",
-    "Hello",
-    "Identified",
-    "Identify",
-    "Join",
-    "Left",
-    "ListTables",
-    "Lobby",
-    "Message",
-    "PlayNow",
-    "ProtocolError",
-    "RatingInfo",
-    "Refused",
-    "Report",
-    "Rejoin",
-    "RequestRefused",
-    "Publish",
-    "Resync",
-    "SeatInfo",
-    "SeatSpec",
-    "Seated",
-    "ServerMessage",
-    "Spectate",
-    "Start",
-    "TableInfo",
-    "TableUpdate",
-    "ViewMessage",
-    "Welcome",
-    "handlers_of",
-    "read_client",
-    "read_server",
-    "version_sentence",
+    "Act", "ACTION_FIELDS", "AskProfile", "AskRanking", "AskReplay", "Chat", "ChatLine", "CLIENT_MESSAGES",
+    "ClientMessage", "CLOSE_BANNED", "CreateTable", "DEFAULT_PORT", "GameOver", "GameSummary", "handlers_of",
+    "HandToBot", "Hello", "Identified", "Identify", "Join", "Left", "ListTables", "Lobby", "MAX_CHAT",
+    "MAX_CLIENT_FRAME", "MAX_SERVER_FRAME", "Message", "Pause", "PlayNow", "Profile", "PROGRAM", "PROTOCOL_VERSION",
+    "ProtocolError", "Publish", "RankedPlayer", "Ranking", "RatingInfo", "read_client", "read_server", "Refused",
+    "Rejoin", "Replay", "Report", "RequestRefused", "Resync", "Seated", "SeatInfo", "SeatResultInfo", "SeatSpec",
+    "SERVER_MESSAGES", "ServerMessage", "SERVICE_TYPE", "Spectate", "Start", "TableInfo", "TableUpdate", "TakeSeat",
+    "version_sentence", "ViewMessage", "Welcome"
 ]
+# fmt: on

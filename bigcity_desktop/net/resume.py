@@ -53,6 +53,8 @@ def table_from(st: StoredTable, game: LoadedGame | None) -> Table:
     t.chat.extend(st.chat)
     if st.clock is not None:  # read when the table was: it reads
         t.clock = TableClock.from_json(st.clock, len(seats))
+        t.clock.stopped = st.paused
+    t.paused = st.paused  # a paused table comes back paused (net/pausing.py)
     if game is not None:
         t.flow = TableFlow(game.state, t.players())
         t.journaled = len(game.state.history)

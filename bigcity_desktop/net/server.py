@@ -49,8 +49,10 @@ from .gamepages import GamePages
 from .hostcommands import HostCommands
 from .housekeeping import SAVE_ERRORS, Housekeeping
 from .identity import new_challenge
+from .leaving import Leaving
 from .matchmaker import Matchmaker
 from .origins import HostNames
+from .pausing import PAUSED, Pauses
 from .playerdesk import PlayerDesk
 from .players import SqlPlayers
 from .preflight import tls_context
@@ -93,6 +95,8 @@ class GameServer:
         self.conns: set[Conn] = set()
         self.stats = Stats()
         self.clocks = ClockSeats(self)
+        self.pauses = Pauses(self)  # pause by agreement of all (net/pausing.py)
+        self.leaving = Leaving(self)  # leave, and a banned player sent away (net/leaving.py)
         self.host = HostCommands(self)  # hand_to_bot, publish (net/hostcommands.py)
         self.store = (
             TableStore(self.config.data_dir, self.config.fsync_each) if self.config.data_dir is not None else None
@@ -365,6 +369,9 @@ class GameServer:
     on_play_now = _to("match", "play_now")
     on_report = _to("conduct", "report")
     on_hand_to_bot = _to("host", "hand_to_bot")
+    on_take_seat = _to("clocks", "take_back")
+    on_pause = _to("pauses", "pause")
+    on_leave = _to("leaving", "leave")
     on_publish = _to("host", "publish")
 
     # ------------------------------------------------------------ lobby
@@ -594,36 +601,6 @@ class GameServer:
             return
         self._send_full(t, conn)
 
-    async def on_leave(self, conn: Conn, m: P.Leave) -> None:
-        t = conn.table
-        if t is None:
-            conn.refuse("no_table", "You are at no table.", m.id)
-            return
-        seat = conn.seat
-        if m.bot is not None and m.bot not in BOT_NAMES:
-            conn.refuse("level", f"There is no bot level {m.bot!r} ({', '.join(BOT_NAMES)}).", m.id)
-            return
-        self._detach(conn, tell=False)  # the others hear of it once, below, with the seat freed
-        conn.send(P.Left(t.id, "You left the table."))
-        if seat is not None and m.bot is not None and t.flow is not None and t.status == "playing":
-            t.seats[seat].level = m.bot  # the leaver's seat to a bot at once
-            await self.to_bot(t, seat)
-            return
-        if seat is not None and t.status == "lobby":
-            s = t.seats[seat]
-            s.name = s.token_hash = s.player = None
-            s.away_since = None
-            self.desk.badges(t)  # a free seat shows no rating
-            if seat == t.host:
-                others = [i for i, x in enumerate(t.seats) if x.kind == SeatKind.HUMAN and x.name is not None]
-                if not others:
-                    self.remove(t)
-                    return
-                t.host = others[0]
-            await self._save_table(t)
-        if t.id in self.tables:
-            self._update(t)
-
     def remove(self, t: Table) -> None:
         for c in t.members():
             c.table, c.seat = None, None
@@ -697,6 +674,10 @@ class GameServer:
             seats = ", ".join(map(str, free))
             conn.refuse("seats", f"Every seat must be taken first; free: {seats} (counted from 0).", m.id)
             return
+        refused = self.desk.start_refusal(t)  # a rated game: a clock, the bundled rules, identified players
+        if refused is not None:
+            conn.refuse("rated", refused, m.id)
+            return
         await self.begin(t)
 
     async def begin(self, t: Table) -> None:
@@ -733,12 +714,6 @@ class GameServer:
         for c in t.members():
             c.send(text)
         self._spawn(self._save_quietly(t))
-
-    async def on_take_seat(self, conn: Conn, m: P.TakeSeat) -> None:
-        await self.clocks.take_back(conn, m)
-
-    async def clock_out(self, t: Table, i: int) -> None:
-        await self.clocks.out(t, i)
 
     async def to_bot(self, t: Table, i: int) -> None:
         s = t.seats[i]
@@ -780,6 +755,9 @@ class GameServer:
             return
         if t.seats[conn.seat].kind == SeatKind.BOT:
             conn.refuse("bot", "A bot plays your seat since your time ran out: take it back first.", m.id)
+            return
+        if t.paused:  # by agreement of all (net/pausing.py)
+            conn.refuse("paused", PAUSED, m.id)
             return
         began = time.perf_counter()
         async with t.lock:
@@ -838,7 +816,7 @@ class GameServer:
             c.send(text)
 
     def _maybe_bot(self, t: Table) -> None:
-        if t.flow is None or t.bot_task is not None:
+        if t.flow is None or t.bot_task is not None or t.paused:
             return
         turn = t.flow.bot_turn()
         if turn is not None:
@@ -859,7 +837,7 @@ class GameServer:
                 failed = f"{exc.__class__.__name__}: {exc}"
             async with t.lock:
                 flow = t.flow
-                if flow is None:
+                if flow is None or t.paused:  # the table paused meanwhile: thought again when it resumes
                     return
                 move = flow.bot_chose(turn, choice) if failed is None else flow.bot_failed(turn, failed)
                 if move is None:  # the table went on without it

@@ -108,6 +108,7 @@ class StoredTable:
     rated: bool = False  # the result changes the players' ratings
     min_finished: int | None = None  # the least share of finished games a player needs to join
     clock: dict[str, Any] | None = None  # the time control and the time left (net/clocks.py), None: off
+    paused: bool = False  # paused by agreement of all (net/pausing.py)
 
 
 def table_to_json(t: StoredTable) -> dict[str, Any]:
@@ -138,6 +139,7 @@ def table_to_json(t: StoredTable) -> dict[str, Any]:
         **({"rated": True} if t.rated else {}),
         **({"min_finished": t.min_finished} if t.min_finished is not None else {}),
         **({"clock": t.clock} if t.clock is not None else {}),
+        **({"paused": True} if t.paused else {}),
     }
 
 
@@ -161,7 +163,7 @@ _TABLE_KEYS = frozenset(
 )
 _INVITE = re.compile(r"[A-Za-z0-9_-]{22,64}")
 #: entries a table file may leave out (those of a file written before them)
-_LATER_KEYS = frozenset({"rules", "public", "invite", "rated", "min_finished", "clock"})
+_LATER_KEYS = frozenset({"rules", "public", "invite", "rated", "min_finished", "clock", "paused"})
 _SEAT_KEYS = frozenset({"kind", "level", "name", "token_sha256", "bot_after"})
 _CHAT_KEYS = frozenset({"seat", "name", "text", "time"})
 
@@ -250,6 +252,7 @@ def table_from_json(raw: bytes | str | dict[str, Any]) -> StoredTable:
         d.get("rated") is True,
         None if d.get("min_finished") is None else _whole(d["min_finished"], 0, 101, "min_finished must be a per cent"),
         clock,
+        d.get("paused") is True,
     )
 
 

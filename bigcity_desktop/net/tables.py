@@ -79,6 +79,16 @@ class Table:
     #: the time control (net/clocks.py; None: off) and what its clocks read
     clock: TableClock | None = None
     now: Callable[[], float] = time.monotonic
+    #: paused by agreement of all (net/pausing.py): clocks stopped, no moves, bots wait; saved with the table
+    paused: bool = False
+    pause_asked: set[int] = field(default_factory=set)  # the seats that asked or agreed to pause, until it does
+
+    def set_paused(self, paused: bool) -> None:
+        """The table pauses (its clocks stop) or plays on (the clock of the seat to move runs from now)."""
+        self.paused = paused
+        self.pause_asked.clear()
+        if self.clock is not None:
+            (self.clock.stop if paused else self.clock.go)(self.now())
 
     def clock_turn(self) -> bool:
         """The clocks after a move: the seat to move's runs (True when the turn passed to another seat)."""
@@ -219,6 +229,8 @@ class Table:
             self.clock.profile if self.clock is not None else None,
             self.clock.left_at(self.now()) if self.clock is not None else None,
             tuple(self.clock.timed_out) if self.clock is not None else (),
+            self.paused,
+            tuple(sorted(self.pause_asked)),
         )
 
     def stored(self) -> StoredTable:
@@ -236,6 +248,7 @@ class Table:
             self.rated,
             self.min_finished,
             self.clock.to_json(self.now()) if self.clock is not None else None,
+            self.paused,
         )
 
 
@@ -257,12 +270,28 @@ def rules_to_create(m: P.CreateTable) -> Rules:
 
 
 def clock_to_create(m: P.CreateTable, seats: int) -> TableClock | None:
-    """The time control a create message asks for (RequestRefused for one there is not)."""
+    """The time control a create message asks for (RequestRefused for one
+    there is not, and for a rated table without one or of house rules)."""
+    if m.rated and m.rules is not None:
+        raise P.RequestRefused("rated", RATED_RULES)
+    if m.rated and m.clock is None:
+        raise P.RequestRefused("rated", RATED_CLOCK)
     if m.clock is None:
         return None
     if m.clock not in PROFILES:
         raise P.RequestRefused("clock", f"There is no time control {m.clock!r} ({', '.join(PROFILES)}).")
     return TableClock.new(m.clock, seats)
+
+
+#: why a rated table needs a clock, and the bundled rules (a create or start refused with code `rated`)
+RATED_CLOCK = (
+    f"A rated table needs a clock ({' or '.join(PROFILES)}): without one, a player who stops moving "
+    "holds the table up for ever."
+)
+RATED_RULES = (
+    "A rated table plays the bundled rules (original or jumbo): a rating compares players at one game, "
+    "so house rules are played unrated."
+)
 
 
 def seats_to_create(m: P.CreateTable, rules: Rules) -> tuple[list[Seat], int]:

@@ -41,6 +41,7 @@ from bigcity_desktop.engine.datafiles import resource_path
 from bigcity_desktop.engine.rules import EDITIONS, get_rules
 from bigcity_desktop.engine.strangers import for_server
 
+from .clocks import PROFILES
 from .origins import HostNames
 
 #: the package whose ``static`` folder is served
@@ -209,7 +210,9 @@ def editions_offered() -> dict[str, object]:
             }
         )
     levels = [{"key": key, "label": LEVEL_BY_KEY[key].label} for key in OPPONENT_LEVELS]
-    return {"editions": editions, "levels": levels}
+    # the time controls (net/clocks.py: PROFILES, named there once): the page's Play now offers them
+    clocks = [{"name": n, "minutes": int(base // 60), "seconds": int(step)} for n, (base, step) in PROFILES.items()]
+    return {"editions": editions, "levels": levels, "clocks": clocks}
 
 
 def page_words() -> dict[str, str]:

@@ -62,6 +62,7 @@ _REFUSALS = {
         "(Take my seat back, in the table's dock, gives it back to you)",
     ),
     "bot": QT_TRANSLATE_NOOP("RemoteSession", "a bot plays your seat since your time ran out: take it back first"),
+    "paused": QT_TRANSLATE_NOOP("RemoteSession", "the table is paused: nobody moves until a player resumes the game"),
 }
 
 SEATS_KEY = "net/seats"  # QSettings group: a hash of (address, table) -> "seat:token"
@@ -200,10 +201,11 @@ class RemoteSession(GameSession):
             )
         )
 
-    def play_now(self, players: int, edition: str = "original", rated: bool = False) -> int:
+    def play_now(self, players: int, edition: str = "original", rated: bool = False, clock: str | None = None) -> int:
         """Quick match on a --public server: a seat at a table of `players`
-        with people of similar rating (bots fill it after the server's wait)."""
-        return int(self.client.play_now(self.player_name, players, edition, rated))
+        with people of similar rating who chose the same `clock` (a time
+        control of net/clocks.py; None: none) (bots fill it after the server's wait)."""
+        return int(self.client.play_now(self.player_name, players, edition, rated, clock))
 
     def _invite_to(self, table: str) -> str | None:
         return self.invited[1] if self.invited is not None and self.invited[0] == table else None

@@ -1,16 +1,20 @@
 """Preferences' player key: who this profile is at table servers (its
 player id), and the key carried to another computer or browser as a code
-or a file, or taken from one. The key itself is the session's
+or a file or a QR code, or taken from one. The key itself is the session's
 (``session/playerkey.py``), handed in as :class:`KeyAccess`; the code is a
-secret and is never shown, only copied or saved."""
+secret: never shown as text, only copied, saved, or drawn as a QR code in a
+dialog that says it is a secret (:class:`KeyQrDialog`)."""
 
 from __future__ import annotations
 
 from pathlib import Path
 from typing import Protocol
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QApplication,
+    QDialog,
+    QDialogButtonBox,
     QFileDialog,
     QGroupBox,
     QHBoxLayout,
@@ -23,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from bigcity_desktop.i18n import translate
+from bigcity_desktop.ui.qrdraw import qr_pixmap
 
 #: the most bytes of a key file read
 MAX_KEY_FILE = 4096
@@ -69,6 +74,7 @@ class PlayerKeyBox(QGroupBox):
         for name, label, slot in (
             ("copyKey", translate("PlayerKey", "&Copy code"), self.copy_code),
             ("saveKey", translate("PlayerKey", "Save to &file…"), self.save_file),
+            ("qrKey", translate("PlayerKey", "&QR code…"), self.show_qr),
             ("pasteKey", translate("PlayerKey", "&Enter a code…"), self.enter_code),
             ("openKey", translate("PlayerKey", "&Open a file…"), self.open_file),
         ):
@@ -84,6 +90,12 @@ class PlayerKeyBox(QGroupBox):
 
     def copy_code(self) -> None:
         QApplication.clipboard().setText(self.access.code())
+
+    def show_qr(self) -> KeyQrDialog:
+        """The code as a QR code for a phone's camera, with the warning that it is a secret."""
+        dlg = KeyQrDialog(self.access.code(), self)
+        dlg.open()
+        return dlg
 
     def save_file(self) -> None:
         path, _ = QFileDialog.getSaveFileName(
@@ -139,3 +151,39 @@ class PlayerKeyBox(QGroupBox):
             return False
         self._show()
         return True
+
+
+class KeyQrDialog(QDialog):
+    """The player key's code as a QR code (ui/qrdraw.py, as the table links'), under a warning."""
+
+    def __init__(self, code: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("keyQrDialog")
+        self.setWindowTitle(translate("PlayerKey", "Player key as a QR code"))
+        lay = QVBoxLayout(self)
+        self.warning = QLabel(
+            translate(
+                "PlayerKey",
+                "<b>This code is your player key, a secret</b>: whoever scans it plays as you. "
+                "Show it only to your own phone or computer, never to anyone else, in a screenshot or a stream.",
+            )
+        )
+        self.warning.setObjectName("keyQrWarning")
+        self.warning.setWordWrap(True)
+        lay.addWidget(self.warning)
+        self.code = QLabel()
+        self.code.setObjectName("keyQrCode")
+        self.code.setPixmap(qr_pixmap(code, 300))
+        self.code.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.code.setAccessibleName(translate("PlayerKey", "QR code of your player key (a secret)"))
+        lay.addWidget(self.code)
+        hint = QLabel(
+            translate(
+                "PlayerKey", "On the other device, enter the code it reads: Enter a code…, or the page's Use this code."
+            )
+        )
+        hint.setWordWrap(True)
+        lay.addWidget(hint)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        lay.addWidget(buttons)

@@ -147,6 +147,10 @@ export interface TableInfo {
   clock_left?: number[] | null;
   /** the seats whose clock ran out (a bot took them; for ratings, last) */
   timed_out?: number[];
+  /** every connected player agreed to pause: clocks stopped, moves refused */
+  paused?: boolean;
+  /** the seats that asked or agreed to pause, until it does */
+  pause_asked?: number[];
 }
 
 /** One seat as everyone at the table sees it. */
@@ -378,9 +382,11 @@ export interface PlayNow {
   players: number;
   /** `original` or `jumbo` */
   edition?: string;
-  /** a rated table (identified players only) */
+  /** a rated table (identified players only; it needs a `clock`) */
   rated?: boolean;
   id?: number | null;
+  /** a time control, `5+20` or `10+30`; absent: none (unrated only) */
+  clock?: string | null;
 }
 
 /** A word to the server's operator about a seat's player at the sender's table (a log line and a line of the data folder's reports.jsonl); not answered unless refused. */
@@ -471,6 +477,14 @@ export interface TakeSeat {
   id?: number | null;
 }
 
+/** At an unrated table in play: `on` asks for a pause or agrees to it (the table pauses when every connected player has); `on: false` resumes it, or withdraws the asks. Answered with a `table` update. */
+export interface Pause {
+  type: "pause";
+  /** true: ask for a pause, or agree; false: play on */
+  on?: boolean;
+  id?: number | null;
+}
+
 /** Host only: the seat of a player who is away goes to a bot of `level` once the player has been away `after` seconds (at once with 0); a player back before keeps the seat. */
 export interface HandToBot {
   type: "hand_to_bot";
@@ -516,7 +530,7 @@ export interface AskReplay {
 }
 
 /** Every message a client sends. */
-export type ClientMessage = Hello | ListTables | CreateTable | PlayNow | Report | Join | Rejoin | Identify | Spectate | Leave | Start | Chat | Act | TakeSeat | HandToBot | Publish | Resync | AskRanking | AskProfile | AskReplay;
+export type ClientMessage = Hello | ListTables | CreateTable | PlayNow | Report | Join | Rejoin | Identify | Spectate | Leave | Start | Chat | Act | TakeSeat | Pause | HandToBot | Publish | Resync | AskRanking | AskProfile | AskReplay;
 
 /** After `hello`. */
 export interface Welcome {

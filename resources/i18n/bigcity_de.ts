@@ -3613,6 +3613,10 @@ Die Einführung bleibt im Menü Hilfe.</translation>
         <translation>Gewertet</translation>
     </message>
     <message>
+        <source>A rated game needs a clock, and your player key</source>
+        <translation>Eine gewertete Partie braucht eine Uhr und Ihren Spielerschlüssel</translation>
+    </message>
+    <message>
         <source>Play &amp;now</source>
         <translation>&amp;Jetzt spielen</translation>
     </message>
@@ -3895,6 +3899,42 @@ Die Einführung bleibt im Menü Hilfe.</translation>
     <message>
         <source>This game’s page</source>
         <translation>Die Seite dieses Spiels</translation>
+    </message>
+    <message>
+        <source>A rated game cannot be paused: its clocks are part of the result.</source>
+        <translation>Eine gewertete Partie kann nicht pausiert werden: Ihre Uhren gehören zum Ergebnis.</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pause</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The table is paused&lt;/b&gt;: the clocks stand. Any player resumes.</source>
+        <translation>&lt;b&gt;Der Tisch pausiert&lt;/b&gt;: Die Uhren stehen. Jeder Spieler kann weiterspielen lassen.</translation>
+    </message>
+    <message>
+        <source>&amp;Resume the game</source>
+        <translation>Partie &amp;fortsetzen</translation>
+    </message>
+    <message>
+        <source>You asked for a pause: it begins when every player here agrees.</source>
+        <translation>Sie haben um eine Pause gebeten: Sie beginnt, wenn alle Spieler hier zustimmen.</translation>
+    </message>
+    <message>
+        <source>Play &amp;on</source>
+        <translation>&amp;Weiterspielen</translation>
+    </message>
+    <message>
+        <source>{names} asked for a pause: it begins when every player here agrees.</source>
+        <translation>{names} bittet um eine Pause: Sie beginnt, wenn alle Spieler hier zustimmen.</translation>
+    </message>
+    <message>
+        <source>&amp;Agree to pause</source>
+        <translation>Pause &amp;zustimmen</translation>
+    </message>
+    <message>
+        <source>Ask for a &amp;pause</source>
+        <translation>Um eine &amp;Pause bitten</translation>
     </message>
 </context>
 <context>
@@ -4611,6 +4651,71 @@ Die Einführung bleibt im Menü Hilfe.</translation>
         <translation>Jetzt spielen</translation>
     </message>
     <message>
+        <source>Clock</source>
+        <comment>play_clock</comment>
+        <translation>Uhr</translation>
+    </message>
+    <message>
+        <source>Ask for a pause</source>
+        <comment>ask_pause</comment>
+        <translation>Um eine Pause bitten</translation>
+    </message>
+    <message>
+        <source>Agree to pause</source>
+        <comment>agree_pause</comment>
+        <translation>Pause zustimmen</translation>
+    </message>
+    <message>
+        <source>Play on</source>
+        <comment>play_on</comment>
+        <translation>Weiterspielen</translation>
+    </message>
+    <message>
+        <source>Resume the game</source>
+        <comment>resume</comment>
+        <translation>Partie fortsetzen</translation>
+    </message>
+    <message>
+        <source>The table is paused: the clocks stand. Any player resumes the game.</source>
+        <comment>paused_line</comment>
+        <translation>Der Tisch pausiert: Die Uhren stehen. Jeder Spieler kann die Partie fortsetzen.</translation>
+    </message>
+    <message>
+        <source>You asked for a pause: the table pauses when every player here agrees.</source>
+        <comment>pause_asked_you</comment>
+        <translation>Sie haben um eine Pause gebeten: Der Tisch pausiert, wenn alle Spieler hier zustimmen.</translation>
+    </message>
+    <message>
+        <source>{names} asked for a pause: it begins when every player here agrees.</source>
+        <comment>pause_asked_by</comment>
+        <translation>{names} bittet um eine Pause: Sie beginnt, wenn alle Spieler hier zustimmen.</translation>
+    </message>
+    <message>
+        <source>The table is paused: nobody moves until a player resumes the game.</source>
+        <comment>pause_no_moves</comment>
+        <translation>Der Tisch pausiert: Niemand zieht, bis ein Spieler die Partie fortsetzt.</translation>
+    </message>
+    <message>
+        <source>This server&apos;s operator banned your player key: the page does not connect again.</source>
+        <comment>banned_closed</comment>
+        <translation>Der Betreiber dieses Servers hat Ihren Spielerschlüssel gesperrt: Die Seite verbindet sich nicht wieder.</translation>
+    </message>
+    <message>
+        <source>A rated game cannot be paused: its clocks are part of the result.</source>
+        <comment>pause_rated</comment>
+        <translation>Eine gewertete Partie kann nicht pausiert werden: Ihre Uhren gehören zum Ergebnis.</translation>
+    </message>
+    <message>
+        <source>No clock (unrated only)</source>
+        <comment>no_clock</comment>
+        <translation>Ohne Uhr (nur ungewertet)</translation>
+    </message>
+    <message>
+        <source>{minutes} min + {seconds} s a turn</source>
+        <comment>clock_profile</comment>
+        <translation>{minutes} Min. + {seconds} s pro Zug</translation>
+    </message>
+    <message>
         <source>report</source>
         <comment>report</comment>
         <translation>melden</translation>
@@ -4793,6 +4898,7 @@ Die Einführung bleibt im Menü Hilfe.</translation>
     </message>
     <message>
         <source>Your hand</source>
+        <extracomment>small thumbnails numbered only, every one in sight (a narrow window: GameTable.fit)</extracomment>
         <translation>Ihre Hand</translation>
     </message>
     <message>
@@ -4958,6 +5064,7 @@ Die Einführung bleibt im Menü Hilfe.</translation>
     <name>PlayerKey</name>
     <message>
         <source>Player key</source>
+        <extracomment>the most bytes of a key file read</extracomment>
         <translation>Spielerschlüssel</translation>
     </message>
     <message>
@@ -4971,6 +5078,10 @@ Die Einführung bleibt im Menü Hilfe.</translation>
     <message>
         <source>Save to &amp;file…</source>
         <translation>In &amp;Datei speichern…</translation>
+    </message>
+    <message>
+        <source>&amp;QR code…</source>
+        <translation>&amp;QR-Code…</translation>
     </message>
     <message>
         <source>&amp;Enter a code…</source>
@@ -5007,6 +5118,22 @@ Die Einführung bleibt im Menü Hilfe.</translation>
     <message>
         <source>This is not a player key&apos;s code, or it is damaged.</source>
         <translation>Das ist kein Code eines Spielerschlüssels, oder er ist beschädigt.</translation>
+    </message>
+    <message>
+        <source>Player key as a QR code</source>
+        <translation>Spielerschlüssel als QR-Code</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;This code is your player key, a secret&lt;/b&gt;: whoever scans it plays as you. Show it only to your own phone or computer, never to anyone else, in a screenshot or a stream.</source>
+        <translation>&lt;b&gt;Dieser Code ist Ihr Spielerschlüssel, ein Geheimnis&lt;/b&gt;: Wer ihn einliest, spielt als Sie. Zeigen Sie ihn nur Ihrem eigenen Telefon oder Rechner, niemals anderen, in einem Bildschirmfoto oder einem Stream.</translation>
+    </message>
+    <message>
+        <source>QR code of your player key (a secret)</source>
+        <translation>QR-Code Ihres Spielerschlüssels (ein Geheimnis)</translation>
+    </message>
+    <message>
+        <source>On the other device, enter the code it reads: Enter a code…, or the page&apos;s Use this code.</source>
+        <translation>Geben Sie auf dem anderen Gerät den gelesenen Code ein: Code eingeben…, oder auf der Seite Diesen Code verwenden.</translation>
     </message>
 </context>
 <context>
@@ -5541,6 +5668,10 @@ Die Einführung bleibt im Menü Hilfe.</translation>
     <message>
         <source>a bot plays your seat since your time ran out: take it back first</source>
         <translation>ein Bot spielt Ihren Platz, seit Ihre Zeit abgelaufen ist: Nehmen Sie ihn zuerst zurück</translation>
+    </message>
+    <message>
+        <source>the table is paused: nobody moves until a player resumes the game</source>
+        <translation>der Tisch pausiert: Niemand zieht, bis ein Spieler die Partie fortsetzt</translation>
     </message>
     <message>
         <source>{table} is no longer at {address}, so your seat there is forgotten.</source>

@@ -8,7 +8,8 @@ import segno
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication
 
-from bigcity_desktop.game.netplay.browserlink import QUIET, BrowserLink, qr_pixmap, table_link
+from bigcity_desktop.game.netplay.browserlink import BrowserLink, table_link
+from bigcity_desktop.ui.qrdraw import QUIET, qr_pixmap
 
 pytestmark = pytest.mark.gui
 

@@ -23,11 +23,18 @@ def _window(qtbot, tmp_path, name):
     return game_window(qtbot, profile_settings(tmp_path, name))
 
 
-def _play_now(qtbot, w, port, players):
+def _play_now(qtbot, w, port, players, clock=None):
     dlg = w.network.join_network_game()
     dlg.address.setText(f"127.0.0.1:{port}")
     assert dlg.connect_to()
-    dlg.quick_players.setValue(players)
+    dlg.quick.players.setValue(players)
+    # a rated game needs a clock: ticking Rated takes "No clock" away (game/netplay/quickmatch.py)
+    assert dlg.quick.clock.findData(None) == 0
+    dlg.quick.rated.setChecked(True)
+    assert dlg.quick.clock.findData(None) == -1 and dlg.quick.chosen == "5+20"
+    dlg.quick.rated.setChecked(False)
+    dlg.quick.clock.setCurrentIndex(dlg.quick.clock.findData(clock))
+    assert dlg.quick.chosen == clock
     dlg.play_now_button.click()
     qtbot.waitUntil(lambda: isinstance(w.ctrl.session, RemoteSession), timeout=20000)
     session = w.ctrl.session
@@ -39,9 +46,10 @@ def test_two_app_players_press_play_now_and_sit_at_one_table(qtbot, tmp_path, da
     srv = _server(tmp_path, 3600)
     try:
         a, b = _window(qtbot, tmp_path, "ada"), _window(qtbot, tmp_path, "ben")
-        sa = _play_now(qtbot, a, srv.port, 2)
-        sb = _play_now(qtbot, b, srv.port, 2)
+        sa = _play_now(qtbot, a, srv.port, 2, "10+30")
+        sb = _play_now(qtbot, b, srv.port, 2, "10+30")
         assert sa.table.id == sb.table.id and {sa.seat, sb.seat} == {0, 1}
+        assert sa.table.clock == "10+30"  # the clock both chose
         qtbot.waitUntil(lambda: sa.view is not None and sb.view is not None, timeout=20000)  # begun, no bot
         # Ben mutes Ada's chat, in his app only: her lines no longer show there; his still show in hers
         dock_a, dock_b = a.network.table_dock, b.network.table_dock
@@ -65,6 +73,17 @@ def test_two_app_players_press_play_now_and_sit_at_one_table(qtbot, tmp_path, da
         assert b.settings.value("net/muted") == f"p:{sa.table.seats[sa.seat].player}" or "n:" in str(
             b.settings.value("net/muted")
         )
+        # the table panel's pause (game/netplay/pausebox.py): Ada asks, Ben agrees, the clocks stand; Ben resumes
+        pa, pb = dock_a.pause_box, dock_b.pause_box
+        assert pa.isVisible() and pa.pause_button.isVisible()
+        pa.pause_button.click()
+        qtbot.waitUntil(lambda: sb.table.pause_asked == (sa.seat,), timeout=20000)
+        assert "asked for a pause" in pb.line.text() and pb.pause_button.isVisible()
+        pb.pause_button.click()
+        qtbot.waitUntil(lambda: sa.table.paused and sb.table.paused, timeout=20000)
+        assert "paused" in pa.line.text() and pb.play_button.isVisible()
+        pb.play_button.click()  # any one player resumes
+        qtbot.waitUntil(lambda: not sa.table.paused, timeout=20000)
         a.close()
         b.close()
     finally:

@@ -1,6 +1,7 @@
 """Preferences' player key (issue 48, item 1): the profile's key made once
 and kept 0600, shown by its player id, carried out as a code and replaced
-by another code (the app's key then signs in as that player)."""
+by another code (the app's key then signs in as that player), and shown as
+a QR code under the warning that it is a secret."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from bigcity_desktop.net.identity import PlayerKey, export_code
 from bigcity_desktop.session.playerkey import ProfileKey, player_key
 from bigcity_desktop.ui.playerkeybox import PlayerKeyBox
 from bigcity_desktop.ui.preferences import PreferencesDialog
+from bigcity_desktop.ui.qrdraw import qr_pixmap
 
 
 def test_the_box_shows_copies_and_replaces_the_profiles_key(qtbot, tmp_path):
@@ -27,6 +29,11 @@ def test_the_box_shows_copies_and_replaces_the_profiles_key(qtbot, tmp_path):
     assert box is not None and first in box.id_label.text()
     box.copy_code()
     assert QApplication.clipboard().text() == access.code()
+    # as a QR code (drawn as the table links' are, ui/qrdraw.py), under the warning that it is a secret
+    qr = box.show_qr()
+    assert "secret" in qr.warning.text() and "plays as you" in qr.warning.text()
+    assert qr.code.pixmap().toImage() == qr_pixmap(access.code(), 300).toImage()
+    qr.close()
     other = PlayerKey.new()
     assert box.take(export_code(other))
     assert access.player() == other.player and other.player in box.id_label.text()

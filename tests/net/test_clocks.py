@@ -12,9 +12,12 @@ import time
 
 import pytest
 
+from bigcity_desktop.engine.rules import rules_dir
+from bigcity_desktop.net import protocol as P
 from bigcity_desktop.net.client import GameEnded, Refusal, TableChanged, ViewUpdate
 from bigcity_desktop.net.clocks import PROFILES, ClockError, TableClock
 from bigcity_desktop.net.housekeeping import Housekeeping
+from bigcity_desktop.net.identity import PlayerKey
 
 from .helpers import Player, choose, running
 
@@ -151,5 +154,38 @@ def test_a_create_naming_no_time_control_is_refused_and_a_take_back_without_caus
             req = ann.client.take_seat()
             assert (await ann.refusal(req)).code == "take_seat"  # her clock never ran out
             await ann.close()
+
+    asyncio.run(main())
+
+
+def test_a_rated_table_needs_a_clock_the_bundled_rules_and_identified_players():
+    house = (rules_dir() / "original.toml").read_text(encoding="utf-8")
+    house = house.replace('edition = "original"', 'edition = "my house"\nbase_edition = "original"', 1)
+
+    async def main() -> None:
+        async with running() as server:
+            ann = Player(server.url, player_key=PlayerKey.new(), player_name="Ann")
+            await ann.wait(P.Identified)
+            no_clock = ann.client.create("Ann", ["human", "medium"], rated=True)
+            e = await ann.refusal(no_clock)
+            assert e.code == "rated" and "needs a clock" in e.reason
+            with_house = ann.client.create("Ann", ["human", "medium"], rules=house, rated=True, clock="5+20")
+            e = await ann.refusal(with_house)
+            assert e.code == "rated" and "bundled rules" in e.reason
+            anon = Player(server.url)
+            await anon.connected()
+            e = await anon.refusal(anon.client.create("Anon", ["human", "medium"], rated=True, clock="5+20"))
+            assert e.code == "identity"
+            # with all three it is made, and begins
+            ann.client.create("Ann", ["human", "medium"], rated=True, clock="10+30")
+            seated = await ann.seated()
+            t = server.tables[seated.table]
+            assert t.rated and t.clock is not None
+            # a rated table without a clock (one saved before the rule) does not start
+            t.clock = None
+            e = await ann.refusal(ann.client.start_game())
+            assert e.code == "rated" and "needs a clock" in e.reason and t.status == "lobby"
+            for p in (ann, anon):
+                await p.close()
 
     asyncio.run(main())

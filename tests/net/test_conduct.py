@@ -11,6 +11,7 @@ import logging
 import os
 
 from bigcity_desktop.net import protocol as P
+from bigcity_desktop.net.client import ConnectionChanged, ConnectionState, LeftTable, TableChanged, ViewUpdate
 from bigcity_desktop.net.conduct import REPORTS, read_ban_list
 from bigcity_desktop.net.identity import PlayerKey
 
@@ -89,3 +90,39 @@ async def _refusal_event(p: Player):
     from bigcity_desktop.net.client import Refusal
 
     return await p.wait(Refusal)
+
+
+def test_a_player_connected_when_banned_is_sent_away_and_a_bot_takes_the_seat(tmp_path):
+    async def main():
+        ada, ben = PlayerKey.new(), PlayerKey.new()
+        bans = tmp_path / "bans.txt"
+        bans.write_text("# nobody yet\n", encoding="utf-8")
+        async with running(ban_list=bans) as server:
+            a = Player(server.url, player_key=ada, player_name="Ada")
+            b = Player(server.url, player_key=ben, player_name="Ben")
+            await a.wait(P.Identified)
+            await b.wait(P.Identified)
+            a.client.create("Ada", ["human", "human"])
+            seated = await a.seated()
+            b.client.join(seated.table, "Ben")
+            await b.seated()
+            a.client.start_game()
+            await a.wait(ViewUpdate)
+            # the operator bans Ada while she plays (the housekeeping looks once a second)
+            bans.write_text(f"{ada.player}  # cheats\n", encoding="utf-8")
+            os.utime(bans, (2, 2))
+            left = await a.wait(LeftTable)
+            assert "banned" in left.reason
+            closed = await a.wait(ConnectionChanged, lambda e: e.state == ConnectionState.CLOSED)
+            assert "banned by this server's operator" in (closed.reason or "")
+            # her seat is handled as a leave: a bot of the table's level plays it at once
+            e = await b.wait(TableChanged, lambda e: e.table.seats[0].kind == "bot")
+            assert e.table.seats[0].level == "medium" and e.table.status == "playing"
+            assert all(c.player != ada.player for c in server.conns)
+            # she does not come back by herself (the close code is final), and a new connection is refused
+            again = Player(server.url, player_key=ada, player_name="Ada")
+            assert (await _refusal_event(again)).code == "banned"
+            for p in (a, b, again):
+                await p.close()
+
+    asyncio.run(main())

@@ -21,7 +21,7 @@ def test_a_finished_rated_game_is_ranked_profiled_and_replayed(tmp_path):
         async with running(data_dir=tmp_path) as server:
             ann = Player(server.url, player_key=key, player_name="Ann")
             await ann.wait(P.Identified)
-            ann.client.create("Ann", ["human", "random"], rated=True)
+            ann.client.create("Ann", ["human", "random"], rated=True, clock="10+30")
             table = (await ann.seated()).table
             ann.client.start_game()
             ended = await ann.play(random.Random(6))

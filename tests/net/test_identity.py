@@ -112,14 +112,14 @@ def test_a_rated_table_seats_identified_players_only():
         async with running() as server:
             host = Player(server.url, player_key=PlayerKey.new(), player_name="Host")
             await _identified(host)
-            host.client.create("Host", ["human", "human"], rated=True, min_finished=50)
+            host.client.create("Host", ["human", "human"], rated=True, min_finished=50, clock="10+30")
             seated = await host.seated()
             anon = Player(server.url)
             await anon.connected()
             no = await anon.refusal(anon.client.join(seated.table, "Anon"))
             assert no.code == "identity" and "identified" in no.reason
             # an anonymous creator cannot make a rated table either
-            no = await anon.refusal(anon.client.create("Anon", ["human", "random"], rated=True))
+            no = await anon.refusal(anon.client.create("Anon", ["human", "random"], rated=True, clock="10+30"))
             assert no.code == "identity"
             for p in (host, anon):
                 await p.close()
@@ -155,7 +155,7 @@ def test_ratings_after_a_series_equal_openskill_computed_apart(tmp_path):
                 players = [Player(server.url, player_key=keys[n], player_name=n) for n in game]
                 for p in players:
                     await _identified(p)
-                players[0].client.create(game[0], ["human"] * len(game) + ["random"], rated=True)
+                players[0].client.create(game[0], ["human"] * len(game) + ["random"], rated=True, clock="10+30")
                 table = (await players[0].seated()).table
                 for p in players[1:]:
                     p.client.join(table, "x")
@@ -208,7 +208,7 @@ def test_a_player_who_leaves_a_rated_game_counts_last_and_has_not_finished(tmp_p
             ben = Player(server.url, player_key=ben_key, player_name="Ben")
             for p in (ann, ben):
                 await _identified(p)
-            ann.client.create("Ann", ["human", "human", "random"], rated=True)
+            ann.client.create("Ann", ["human", "human", "random"], rated=True, clock="10+30")
             table = (await ann.seated()).table
             ben.client.join(table, "Ben")
             await ben.seated()

@@ -8,7 +8,9 @@ from __future__ import annotations
 import asyncio
 
 from bigcity_desktop.engine.seats import SeatKind
+from bigcity_desktop.net import protocol as P
 from bigcity_desktop.net.client import TableChanged
+from bigcity_desktop.net.identity import PlayerKey
 from bigcity_desktop.net.matchmaker import bot_level_near
 from bigcity_desktop.net.ratings import BOT_ANCHORS, START_MU
 
@@ -92,14 +94,43 @@ def test_the_wait_runs_out_on_its_own_and_a_private_server_refuses():
     asyncio.run(main())
 
 
-def test_rated_play_now_needs_an_identified_player():
+def test_rated_play_now_needs_an_identified_player_and_a_clock():
     async def main():
         async with running() as server:
             p = Player(server.url)
             await p.connected()
-            req = p.client.play_now("Anon", 2, rated=True)
+            req = p.client.play_now("Anon", 2, rated=True, clock="5+20")
             assert (await p.refusal(req)).code == "identity"
+            no_clock = p.client.play_now("Anon", 2, rated=True)
+            e = await p.refusal(no_clock)
+            assert e.code == "rated" and "needs a clock" in e.reason
             assert not server.match.waiting
             await p.close()
+
+    asyncio.run(main())
+
+
+def test_only_players_of_the_same_clock_meet_and_a_rated_table_gets_it():
+    async def main():
+        async with running(match_wait=3600) as server:
+            server.match.clock = Clock()
+            keys = [PlayerKey.new() for _ in range(4)]
+            ps = [Player(server.url, player_key=k, player_name=f"K{i}") for i, k in enumerate(keys)]
+            for p in ps:
+                await p.wait(P.Identified)
+            ps[0].client.play_now("K0", 2, rated=True, clock="5+20")
+            ps[1].client.play_now("K1", 2, rated=True, clock="10+30")  # another clock: another table
+            ps[2].client.play_now("K2", 2, rated=False, clock="5+20")  # unrated: another table
+            a, b, c = [await p.seated() for p in ps[:3]]
+            assert len({a.table, b.table, c.table}) == 3
+            ps[3].client.play_now("K3", 2, rated=True, clock="5+20")
+            d = await ps[3].seated()
+            assert d.table == a.table  # the same edition, size, kind and clock
+            t = server.tables[a.table]
+            assert t.rated and t.clock is not None and t.clock.profile == "5+20" and t.status == "playing"
+            assert server.tables[b.table].clock.profile == "10+30"  # type: ignore[union-attr]
+            assert server.tables[c.table].clock.profile == "5+20" and not server.tables[c.table].rated  # type: ignore[union-attr]
+            for p in ps:
+                await p.close()
 
     asyncio.run(main())

@@ -38,7 +38,7 @@ def test_ranking_profile_and_replay_pages(tmp_path) -> None:
         async with running() as server, chromium() as browser:
             ann = Player(server.url, player_key=key, player_name="Ann")
             await ann.wait(P.Identified)
-            ann.client.create("Ann", ["human", "medium"], rated=True)
+            ann.client.create("Ann", ["human", "medium"], rated=True, clock="10+30")
             table = (await ann.seated()).table
             ann.client.start_game()
             ended = await ann.play(random.Random(3))

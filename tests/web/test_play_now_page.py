@@ -12,6 +12,7 @@ import logging
 import pytest
 
 from bigcity_desktop.engine.seats import SeatKind
+from bigcity_desktop.net.client import TableChanged
 from tests.net.helpers import Player, running
 
 from .helpers import GUARD_MS, chromium, need_browser, shot
@@ -40,12 +41,20 @@ def test_the_pages_play_now_seats_the_player(tmp_path) -> None:
             server.match.clock = clock
             other = Player(server.url)
             await other.connected()
-            other.client.play_now("Proto", 3)
+            other.client.play_now("Proto", 3, clock="5+20")
             mine = await other.seated()
             page = await browser.new_page()
             await page.goto(f"{http_of(server)}/")
             await page.wait_for_function("() => document.querySelector('#play-now') !== null", timeout=GUARD_MS)
             await page.select_option("#play-players", "3")
+            # the clocks are the server's (editions.json); a rated choice takes "no clock" away
+            options = await page.eval_on_selector_all("#play-clock option", "os => os.map(o => o.value)")
+            assert options == ["", "5+20", "10+30"]
+            await page.check("#play-rated")
+            assert await page.eval_on_selector("#play-clock", "s => s.value") == "5+20"
+            assert await page.eval_on_selector("#play-clock option[value='']", "o => o.disabled")
+            await page.uncheck("#play-rated")
+            await page.select_option("#play-clock", "5+20")  # the protocol client's clock: the same table
             await shot(page, tmp_path, "play-now-lobby")
             await page.click("#play-now")
             await page.wait_for_function("() => document.body.dataset.state === 'waiting'", timeout=GUARD_MS)
@@ -58,6 +67,7 @@ def test_the_pages_play_now_seats_the_player(tmp_path) -> None:
             await shot(page, tmp_path, "play-now-table")
             kinds = [s.kind for s in server.tables[mine.table].seats]
             assert kinds == [SeatKind.HUMAN, SeatKind.HUMAN, SeatKind.BOT]
+            assert server.tables[mine.table].clock is not None
             await other.close()
 
     asyncio.run(main())
@@ -112,3 +122,60 @@ def test_the_page_mutes_a_players_chat_for_itself(tmp_path, caplog) -> None:
 
     with caplog.at_level(logging.WARNING, logger="bigcity.server.conduct"):
         asyncio.run(main())
+
+
+def test_the_page_asks_for_a_pause_and_resumes_the_game(tmp_path) -> None:
+    async def main() -> None:
+        async with running(match_wait=3600) as server, chromium() as browser:
+            other = Player(server.url)
+            await other.connected()
+            other.client.play_now("Proto", 2)
+            mine = await other.seated()
+            page = await browser.new_page()
+            await page.goto(f"{http_of(server)}/")
+            await page.wait_for_function("() => document.querySelector('#play-now') !== null", timeout=GUARD_MS)
+            await page.select_option("#play-players", "2")
+            await page.click("#play-now")
+            await page.wait_for_function("() => document.body.dataset.state === 'playing'", timeout=GUARD_MS)
+            await page.click("[data-pause=ask]", timeout=GUARD_MS)
+            await other.wait(TableChanged, lambda e: e.table.pause_asked == (1,))
+            other.client.pause()  # agreed by all: paused
+            await page.wait_for_selector("[data-paused]", timeout=GUARD_MS)
+            assert server.tables[mine.table].paused
+            await shot(page, tmp_path, "paused-table")
+            await page.click("[data-pause=resume]", timeout=GUARD_MS)
+            await other.wait(TableChanged, lambda e: not e.table.paused and not e.table.pause_asked)
+            await page.wait_for_selector("[data-pause=ask]", timeout=GUARD_MS)
+            await other.close()
+
+    asyncio.run(main())
+
+
+def test_a_page_banned_while_at_a_table_is_sent_away_and_stays_away(tmp_path) -> None:
+    async def main() -> None:
+        bans = tmp_path / "bans.txt"
+        bans.write_text("# nobody yet\n", encoding="utf-8")
+        async with running(match_wait=3600, ban_list=bans) as server, chromium() as browser:
+            other = Player(server.url)
+            await other.connected()
+            other.client.play_now("Proto", 2)
+            await other.seated()
+            page = await browser.new_page()
+            await page.goto(f"{http_of(server)}/")
+            await page.wait_for_function("() => window.bigcity && window.bigcity.me !== null", timeout=GUARD_MS)
+            player = await page.evaluate("window.bigcity.me.player")
+            await page.select_option("#play-players", "2")
+            await page.click("#play-now")
+            await page.wait_for_function("() => document.body.dataset.state === 'playing'", timeout=GUARD_MS)
+            bans.write_text(f"{player}\n", encoding="utf-8")  # the operator bans the page's key
+            await page.wait_for_function(
+                "() => document.getElementById('conn').dataset.connection === 'closed'", timeout=GUARD_MS
+            )
+            assert "banned" in await page.inner_text("#conn")
+            # a leave: a bot plays the seat at once; the page does not come back
+            await other.wait(TableChanged, lambda e: e.table.seats[1].kind == SeatKind.BOT)
+            assert not any(c.player == player for c in server.conns)
+            await shot(page, tmp_path, "banned-page")
+            await other.close()
+
+    asyncio.run(main())

@@ -3,7 +3,7 @@
 The table server answers plain HTTP on its port with the browser seat
 (``net/web.py``): ``http://<address>/t/<table>`` opens the table in any
 browser. The host's table panel shows that link with a Copy button and a QR
-code (drawn from ``segno``'s matrix), so a phone on the same network joins by
+code (drawn by ``ui/qrdraw.py`` from ``segno``'s matrix), so a phone on the same network joins by
 its camera. A link is only shown for a table this app hosts (the addresses
 of its own server) or one it joined by an address other machines reach.
 """
@@ -14,9 +14,7 @@ import re
 from dataclasses import dataclass
 from urllib.parse import urlsplit
 
-import segno
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPixmap
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
@@ -29,9 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from bigcity_desktop.i18n import translate
-
-#: the white margin around a QR code, in modules (the standard's quiet zone)
-QUIET = 4
+from bigcity_desktop.ui.qrdraw import qr_pixmap
 
 
 @dataclass(frozen=True)
@@ -70,26 +66,6 @@ def read_table_link(text: str) -> TableLink | None:
     scheme = "wss" if parts.scheme.lower() == "https" else "ws"
     default = 443 if scheme == "wss" else 80
     return TableLink(f"{scheme}://{host}:{port or default}", table, parts.fragment or None)
-
-
-def qr_pixmap(text: str, size: int) -> QPixmap:
-    """`text` as a QR code (error correction M) of about `size` pixels,
-    dark modules on white with the quiet zone around them."""
-    code = segno.make(text, error="m")
-    rows = [list(r) for r in code.matrix]
-    n = len(rows) + 2 * QUIET
-    px = max(2, size // n)
-    pix = QPixmap(n * px, n * px)
-    pix.fill(QColor("white"))
-    p = QPainter(pix)
-    p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(QColor("black"))
-    for y, row in enumerate(rows):
-        for x, dark in enumerate(row):
-            if dark:
-                p.drawRect(QRectF((x + QUIET) * px, (y + QUIET) * px, px, px))
-    p.end()
-    return pix
 
 
 class QrDialog(QDialog):
@@ -176,4 +152,4 @@ class BrowserLink(QWidget):
         return self.dialog
 
 
-__all__ = ["BrowserLink", "QrDialog", "TableLink", "qr_pixmap", "read_table_link", "table_link"]
+__all__ = ["BrowserLink", "QrDialog", "TableLink", "read_table_link", "table_link"]

@@ -178,7 +178,7 @@ class NetworkPart(QObject):
         dlg = _net().JoinDialog(self.settings, self._network_name(), self.window)
         dlg.joinRequested.connect(lambda session, table, seat: self._join(session, table, seat))
         dlg.watchRequested.connect(lambda session, table: self._watch(session, table))
-        dlg.playNowRequested.connect(lambda session, n, rated: self._play_now(session, n, rated))
+        dlg.playNowRequested.connect(lambda session, n, rated, clock: self._play_now(session, n, rated, clock))
         self.join_dialog = dlg
         dlg.open()
         return dlg
@@ -187,9 +187,9 @@ class NetworkPart(QObject):
         self.play_network(session)
         session.join(table, seat)
 
-    def _play_now(self, session: RemoteSession, players: int, rated: bool) -> None:
+    def _play_now(self, session: RemoteSession, players: int, rated: bool, clock: str | None) -> None:
         self.play_network(session)
-        session.play_now(players, rated=rated)
+        session.play_now(players, rated=rated, clock=clock)
 
     def rejoin(self, kept: KeptSeat) -> None:
         """Sit in the seat kept from an earlier run (offered at start and in

@@ -51,9 +51,10 @@ from bigcity_desktop.engine.seats import SeatKind
 from bigcity_desktop.game.core.badges import pages_text, with_badge
 from bigcity_desktop.game.core.controller import level_label
 from bigcity_desktop.game.netplay.chatmute import ChatMute
+from bigcity_desktop.game.netplay.pausebox import PauseBox
+from bigcity_desktop.game.netplay.quickmatch import QuickMatchRow, clock_choices
 from bigcity_desktop.i18n import elide, engine_text, rules_text, translate
 from bigcity_desktop.net.client import AddressError, ChatReceived, ConnectionState
-from bigcity_desktop.net.clocks import PROFILES
 from bigcity_desktop.net.protocol import DEFAULT_PORT, SeatInfo, TableInfo
 from bigcity_desktop.session.remote import RemoteSession
 from bigcity_desktop.ui.preferences import Preferences
@@ -154,14 +155,7 @@ class HostDialog(QDialog):
         # a time control (net/clocks.py): none for friends, or one of the server's profiles
         self.clock = QComboBox()
         self.clock.setObjectName("hostClock")
-        self.clock.addItem(translate("Network", "No clock"), None)
-        for name, (base, step) in PROFILES.items():
-            self.clock.addItem(
-                translate("Network", "{minutes} min + {seconds} s a turn").format(
-                    minutes=int(base // 60), seconds=int(step)
-                ),
-                name,
-            )
+        clock_choices(self.clock)
         form.addRow(translate("Network", "Clock"), self.clock)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText(translate("Network", "Open the table"))
@@ -221,7 +215,7 @@ class JoinDialog(QDialog):
 
     joinRequested = Signal(object, str, object)  # RemoteSession, table id, seat (None: any free one)
     watchRequested = Signal(object, str)  # RemoteSession, table id
-    playNowRequested = Signal(object, int, bool)  # RemoteSession, the table's size, rated
+    playNowRequested = Signal(object, int, bool, object)  # RemoteSession, the table's size, rated, clock or None
 
     def __init__(self, settings: Any, default_name: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -265,7 +259,10 @@ class JoinDialog(QDialog):
         self.tables.setObjectName("serverTables")
         self.tables.itemActivated.connect(lambda _i: self.join_current())
         lay.addWidget(self.tables, 1)
-        lay.addLayout(self._quick_row())
+        self.quick = QuickMatchRow()  # Play now: size, rated, clock (game/netplay/quickmatch.py)
+        self.quick.asked.connect(self.play_now)
+        self.play_now_button = self.quick.button
+        lay.addWidget(self.quick)
         self.status = QLabel()
         self.status.setWordWrap(True)
         lay.addWidget(self.status)
@@ -384,38 +381,14 @@ class JoinDialog(QDialog):
             self.status.setText(translate("Network", "{n} tables on this server.").format(n=len(tables)))
         self._sync()
 
-    def _quick_row(self) -> QHBoxLayout:
-        """Play now (a --public server): the table's size, rated or not, and the button."""
-        row = QHBoxLayout()
-        self.quick_players = QSpinBox()
-        self.quick_players.setRange(2, 5)
-        self.quick_players.setValue(3)
-        self.quick_players.setSuffix(translate("Network", " players"))
-        self.quick_rated = QCheckBox(translate("Network", "Rated"))
-        self.play_now_button = QPushButton(translate("Network", "Play &now"))
-        self.play_now_button.setObjectName("playNow")
-        self.play_now_button.setToolTip(
-            translate(
-                "Network",
-                "A seat with strangers of a similar rating on a public server; "
-                "bots take the seats still empty after a wait.",
-            )
-        )
-        self.play_now_button.clicked.connect(self.play_now)
-        row.addWidget(self.quick_players)
-        row.addWidget(self.quick_rated)
-        row.addStretch(1)
-        row.addWidget(self.play_now_button)
-        return row
-
-    def play_now(self) -> None:
+    def play_now(self, players: int, rated: bool, clock: str | None) -> None:
+        """Play now (game/netplay/quickmatch.py): the session handed to the window with the choices."""
         if self.session is None:
             self.status.setText(translate("Network", "Type the address of the computer that hosts the game."))
             return
         self.settings.setValue(NAME_KEY, self.player_name())
-        players, rated = self.quick_players.value(), self.quick_rated.isChecked()
         session = self._hand_off()
-        self.playNowRequested.emit(session, players, rated)
+        self.playNowRequested.emit(session, players, rated, clock)
         self.accept()
 
     def _current(self) -> TableInfo | None:
@@ -601,6 +574,8 @@ class TableDock(QWidget):
         buttons.addWidget(self.take_button, 2, 0, 1, 2)
         buttons.addWidget(self.mute_button, 3, 0)
         buttons.addWidget(self.report_button, 3, 1)
+        self.pause_box = PauseBox()  # pause by agreement of all (game/netplay/pausebox.py)
+        buttons.addWidget(self.pause_box, 4, 0, 1, 2)
         lay.addLayout(buttons)
         self.chat_log = QListWidget()
         self.chat_log.setObjectName("chatLog")
@@ -797,6 +772,7 @@ class TableDock(QWidget):
             for w in (self.start_button, self.bot_button, self.bot_wait, self.leave_button):
                 w.setEnabled(False)
             self._show_public(False, False)
+            self.pause_box.show_for(s, None)
             return
         assert s is not None
         self._show_public(t.public, s.is_host)
@@ -819,6 +795,7 @@ class TableDock(QWidget):
         self.take_button.setVisible(
             mine is not None and mine.kind == SeatKind.BOT and mine.seat in t.timed_out and t.status == "playing"
         )
+        self.pause_box.show_for(s, t)
 
 
 def clock_words(seconds: float, ran_out: bool) -> str:

@@ -487,6 +487,8 @@ class PlayerStrips(QListView):
             return None
         if table is not self._table:
             self._table, self._table_at = table, self._now()
+        if getattr(table, "paused", False):  # paused by agreement (net/pausing.py): the clocks stand
+            return float(left[row])
         return max(0.0, float(left[row]) - (self._now() - self._table_at))
 
     def _tick_clock(self) -> None:

@@ -17,7 +17,8 @@ import { PROTOCOL } from "./reader.js";
  * @typedef {import("../protocol").ClientMessage} ClientMessage
  * @typedef {{name: string, title: string, digest: string, served_digest: string, min_players: number, max_players: number}} Edition
  * @typedef {{key: string, label: string}} Level
- * @typedef {{editions: Edition[], levels: Level[]}} Editions
+ * @typedef {{name: string, minutes: number, seconds: number}} Clock
+ * @typedef {{editions: Edition[], levels: Level[], clocks?: Clock[]}} Editions
  * @typedef {{kind: string, level?: string|null}} SeatWanted
  * @typedef {{type: "create", name: string, seats: SeatWanted[], edition?: string|null, rules?: string|null,
  *   title?: string|null, public?: boolean|null, id?: number|null}} CreateMessage

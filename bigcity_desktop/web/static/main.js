@@ -20,6 +20,8 @@ import { loadKey, prove, useCode } from "./identity.js";
 import { keysGame } from "./keys.js";
 import { loadMuted, saveMuted } from "./mute.js";
 
+/** The close code of a connection whose player key the operator banned (protocol.CLOSE_BANNED). */
+const BANNED_CLOSE = 4003;
 
 /**
  * The messages and their parts, as the protocol declares them (protocol.d.ts,
@@ -200,8 +202,15 @@ export class Page {
         ws.close(4000, "unreadable message");
       }
     });
-    ws.addEventListener("close", () => {
+    ws.addEventListener("close", (event) => {
       if (ws !== this.ws) return;
+      if (event.code === BANNED_CLOSE) {
+        // the operator banned this page's player key while it was connected (net/leaving.py): no coming back
+        this.connection = "closed";
+        this.notice = t("banned_closed");
+        this.render();
+        return;
+      }
       this.connection = "reconnecting";
       const delay = this.fault !== null ? Math.min(1000 * 2 ** (this.faults - 1), 30_000) : this.retry;
       this.notice = this.fault !== null ? t("unreadable", { s: Math.round(delay / 1000) }) : this.notice;
@@ -364,7 +373,8 @@ export class Page {
       return;
     }
     if (m.code === "stale" || m.code === "not_your_turn") return;
-    this.notice = m.code === "clock" ? t("clock_out") : t("refused", { reason: m.reason });
+    if (m.code === "paused") this.notice = t("pause_no_moves"); // pause.js
+    else this.notice = m.code === "clock" ? t("clock_out") : t("refused", { reason: m.reason });
   }
 
   /** @returns {boolean} a bot plays our seat since our clock ran out (net/clocks.py) */
@@ -472,9 +482,10 @@ export class Page {
    * @param {number} players
    * @param {string} edition
    * @param {boolean} rated
+   * @param {string|null} clock a time control of editions.json's `clocks`, or null for none (unrated only)
    */
-  playNow(players, edition, rated) {
-    this.send({ type: "play_now", name: this.name, players, edition, rated, id: 7 });
+  playNow(players, edition, rated, clock) {
+    this.send({ type: "play_now", name: this.name, players, edition, rated, clock, id: 7 });
   }
 
   /** The public tables, and ours (a private one is listed to its invitation only). */

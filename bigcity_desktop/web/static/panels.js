@@ -13,6 +13,7 @@ import { BoardZoom, zoomButtons } from "./zoom.js";
 /** @type {BoardZoom|null} the board's zoom and pan, made with the game's sections */
 let zoom = null;
 import { speakerKey } from "./mute.js";
+import { pauseBox } from "./pause.js";
 
 /**
  * @typedef {import("./main.js").Page} Page
@@ -104,8 +105,22 @@ function quickBox(page) {
   const edition = /** @type {HTMLSelectElement} */ (el("select", undefined, { id: "play-edition" }));
   for (const e of ["original", "jumbo"]) edition.append(el("option", t(`edition_${e}`), { value: e }));
   const rated = /** @type {HTMLInputElement} */ (el("input", undefined, { id: "play-rated", type: "checkbox" }));
+  // the time controls (net/clocks.py, through editions.json); "no clock" for an unrated table only
+  const clock = /** @type {HTMLSelectElement} */ (el("select", undefined, { id: "play-clock" }));
+  const none = /** @type {HTMLOptionElement} */ (el("option", t("no_clock"), { value: "" }));
+  clock.append(none);
+  for (const c of (page.editions && page.editions.clocks) || []) {
+    clock.append(el("option", t("clock_profile", { minutes: c.minutes, seconds: c.seconds }), { value: c.name }));
+  }
+  const ratedChanged = () => {
+    none.disabled = rated.checked;
+    if (rated.checked && clock.value === "" && clock.options.length > 1) clock.selectedIndex = 1;
+  };
+  rated.addEventListener("change", ratedChanged);
   const go = el("button", t("play_now"), { id: "play-now", type: "button" });
-  go.addEventListener("click", () => page.playNow(Number(players.value), edition.value, rated.checked));
+  go.addEventListener("click", () =>
+    page.playNow(Number(players.value), edition.value, rated.checked, clock.value === "" ? null : clock.value),
+  );
   box.append(
     el("h2", t("play_now")),
     el("label", t("play_players"), { for: "play-players" }),
@@ -113,6 +128,8 @@ function quickBox(page) {
     edition,
     el("label", t("play_rated"), { for: "play-rated" }),
     rated,
+    el("label", t("play_clock"), { for: "play-clock" }),
+    clock,
     go,
     el("p", t("play_hint"), { class: "hint" }),
   );
@@ -497,6 +514,8 @@ function renderPlayers(box, page, presented) {
     list.append(li);
   }
   box.replaceChildren(list);
+  const pause = pauseBox(page); // pause by agreement of all (pause.js)
+  if (pause) box.append(pause);
   if (page.ranOut()) {
     // a bot plays our seat since our clock ran out: the player may take it back (net/clocks.py)
     const back = el("button", t("take_seat"), { "data-take-seat": "1", class: "button" });
@@ -514,7 +533,7 @@ function renderPlayers(box, page, presented) {
 function clockText(page, seat) {
   const table = /** @type {TableInfo} */ (page.table);
   const left = (table.clock_left || [])[seat] || 0;
-  const running = table.turn === seat && table.status === "playing";
+  const running = table.turn === seat && table.status === "playing" && !table.paused; // a pause stops the clocks
   const now = Math.max(0, running ? left - (performance.now() - page.tableAt) / 1000 : left);
   const s = Math.ceil(now);
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
