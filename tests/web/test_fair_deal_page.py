@@ -98,7 +98,13 @@ def test_the_page_verifies_the_deal_and_flags_a_forged_draw(tmp_path: Path) -> N
             errors: list[str] = []
             for p in (honest, lied_to):
                 p.on("pageerror", lambda exc: errors.append(str(exc)))
-            forger = Forger(lambda: server.tables[table].state.actors, FORGED_SEAT)
+
+            def actors() -> list[int]:
+                state = server.tables[table].state
+                assert state is not None  # the game is over, not gone
+                return list(state.actors)
+
+            forger = Forger(actors, FORGED_SEAT)
             await lied_to.route_web_socket(re.compile(r".*"), forger.route)
             await join(honest, http_of(server), table, "Honest", 1)
             await join(lied_to, http_of(server), table, "Trusting", FORGED_SEAT)
