@@ -4301,26 +4301,6 @@ Die Einführung bleibt im Menü Hilfe.</translation>
         <translation>Ihre Zeit ist abgelaufen: Ein Bot spielt jetzt Ihren Platz, und das Spiel zählt als Niederlage für Sie. „Meinen Platz zurücknehmen“ gibt ihn Ihnen zurück.</translation>
     </message>
     <message>
-        <source>Fair deal verified: the server committed to this game&apos;s seed before it began (checked by this page; the app also replays every draw).</source>
-        <comment>deal_verified</comment>
-        <translation>Faires Mischen bestätigt: Der Server hat sich vor Spielbeginn auf den Startwert festgelegt (von dieser Seite geprüft; die App spielt zudem jedes Ziehen nach).</translation>
-    </message>
-    <message>
-        <source>Warning: the seed the server revealed does not match the commitment it sent when the game began.</source>
-        <comment>deal_forged</comment>
-        <translation>Warnung: Der offengelegte Startwert passt nicht zur Festlegung, die der Server zu Spielbeginn geschickt hat.</translation>
-    </message>
-    <message>
-        <source>Warning: the record was not dealt from the seed the server committed to.</source>
-        <comment>deal_record_seed</comment>
-        <translation>Warnung: Die Aufzeichnung wurde nicht mit dem Startwert gemischt, auf den sich der Server festgelegt hat.</translation>
-    </message>
-    <message>
-        <source>Warning: this game&apos;s deal cannot be verified: the server sent no commitment, or revealed nothing.</source>
-        <comment>deal_unverified</comment>
-        <translation>Warnung: Das Mischen dieses Spiels lässt sich nicht prüfen: Der Server hat keine Festlegung geschickt oder nichts offengelegt.</translation>
-    </message>
-    <message>
         <source>Deutsch</source>
         <comment>lang</comment>
         <translation>English</translation>
@@ -4784,6 +4764,16 @@ Die Einführung bleibt im Menü Hilfe.</translation>
         <source>Big City: a finished game</source>
         <comment>replay_title</comment>
         <translation>Big City: ein beendetes Spiel</translation>
+    </message>
+    <message>
+        <source>Fair deal verified: the server committed to the game&apos;s seed before it began, and that seed gives every card you were dealt and drew.</source>
+        <comment>deal_verified</comment>
+        <translation>Faires Mischen bestätigt: Der Server hat sich vor Spielbeginn auf den Startwert festgelegt, und dieser Startwert ergibt jede Karte, die Sie erhalten und gezogen haben.</translation>
+    </message>
+    <message>
+        <source>Warning: the deal could not be verified: {reason}.</source>
+        <comment>deal_warning</comment>
+        <translation>Warnung: Das Mischen ließ sich nicht bestätigen: {reason}.</translation>
     </message>
     <message>
         <source>Player</source>

@@ -50,7 +50,7 @@ def test_two_app_players_press_play_now_and_sit_at_one_table(qtbot, tmp_path, da
         sb = _play_now(qtbot, b, srv.port, 2, "10+30")
         assert sa.table.id == sb.table.id and {sa.seat, sb.seat} == {0, 1}
         assert sa.table.clock == "10+30"  # the clock both chose
-        qtbot.waitUntil(lambda: sa.view is not None and sb.view is not None, timeout=20000)  # begun, no bot
+        qtbot.waitUntil(lambda: sa.has_game and sb.has_game, timeout=20000)  # begun, no bot
         # Ben mutes Ada's chat, in his app only: her lines no longer show there; his still show in hers
         dock_a, dock_b = a.network.table_dock, b.network.table_dock
         dock_b.seats.setCurrentRow(sa.seat)
@@ -95,7 +95,7 @@ def test_an_app_player_alone_gets_bots_after_the_wait(qtbot, tmp_path, data_dir)
     try:
         w = _window(qtbot, tmp_path, "cleo")
         s = _play_now(qtbot, w, srv.port, 3)
-        qtbot.waitUntil(lambda: s.view is not None, timeout=20000)
+        qtbot.waitUntil(lambda: s.has_game, timeout=20000)
         qtbot.waitUntil(lambda: [x.kind for x in s.table.seats].count(SeatKind.BOT) == 2, timeout=20000)
         w.close()
     finally:

@@ -1,11 +1,18 @@
-// Deals anyone can verify (docs/PROTOCOL.md, "Deals anyone can verify"):
-// the page checks, itself, that the seed and salt the server revealed at the
-// end are those it committed to when the game began (SHA-256 of
-// `bigcity-deal-v1:<seed>:<salt>`, by WebCrypto, or by the small SHA-256
-// below where the browser offers no WebCrypto: a plain-http page of another
-// computer), and that the record was dealt from that seed. Replaying every
-// draw needs the rules engine, which the page does not hold: the app and
-// Python clients (bigcity_desktop/engine/fairdeal.py) check that too.
+// Deals anyone can verify (docs/PROTOCOL.md), checked by the page itself: the commitment (WebCrypto's SHA-256, or the
+// one below on a plain-http page of another computer), the record's seed, and every card its seat was dealt and drew,
+// replayed from the seed (pyrandom.js, engine/dealing.py's order). In the engine's sentences (engine/fairdeal.py).
+
+import { LOTS_BASE } from "./city.js";
+import { PyRandom } from "./pyrandom.js";
+
+/**
+ * @typedef {import("../protocol").Action} Action
+ * @typedef {{$msg: string, fields?: Record<string, unknown>}} Sentence
+ * @typedef {{ok: boolean, reason: Sentence|null}} DealVerdict
+ * @typedef {{moves: number, hand: number[]}} Sighting its hand (sorted) after `moves` actions
+ * @typedef {{tiles: {shapes: Record<string, [number, number]>}, cards: {special: Record<string, string>},
+ *   hand?: {start_stacks?: Record<string, number[]>}}} DeckData the rules' data a deal is made from
+ */
 
 const PREFIX = "bigcity-deal-v1";
 
@@ -14,19 +21,18 @@ function hex(bytes) {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-const K = Uint32Array.from(
-  "428a2f98 71374491 b5c0fbcf e9b5dba5 3956c25b 59f111f1 923f82a4 ab1c5ed5 d807aa98 12835b01 243185be 550c7dc3 72be5d74 80deb1fe 9bdc06a7 c19bf174 e49b69c1 efbe4786 0fc19dc6 240ca1cc 2de92c6f 4a7484aa 5cb0a9dc 76f988da 983e5152 a831c66d b00327c8 bf597fc7 c6e00bf3 d5a79147 06ca6351 14292967 27b70a85 2e1b2138 4d2c6dfc 53380d13 650a7354 766a0abb 81c2c92e 92722c85 a2bfe8a1 a81a664b c24b8b70 c76c51a3 d192e819 d6990624 f40e3585 106aa070 19a4c116 1e376c08 2748774c 34b0bcb5 391c0cb3 4ed8aa4a 5b9cca4f 682e6ff3 748f82ee 78a5636f 84c87814 8cc70208 90befffa a4506ceb bef9a3f7 c67178f2"
-    .split(" ")
-    .map((w) => parseInt(w, 16)),
-);
+// SHA-256's constants: the fractions of the first primes' cube and square roots (FIPS 180-4 4.2.2, 5.3.3; each
+// thousands of ulps from a rounding edge, so any faithful Math.cbrt gives them)
+/** @type {number[]} */
+const PRIMES = [];
+for (let n = 2; PRIMES.length < 64; n++) if (PRIMES.every((p) => n % p)) PRIMES.push(n);
+/** @param {number} x */
+const bits = (x) => ((x % 1) * 2 ** 32) >>> 0;
+const K = Uint32Array.from(PRIMES, (p) => bits(Math.cbrt(p)));
 
-/**
- * SHA-256 in plain JavaScript (FIPS 180-4), for pages without WebCrypto.
- * @param {Uint8Array} data
- * @returns {Uint8Array}
- */
+/** SHA-256 (FIPS 180-4), for pages without WebCrypto. @param {Uint8Array} data @returns {Uint8Array} */
 export function sha256(data) {
-  const h = Uint32Array.from([0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]);
+  const h = Uint32Array.from(PRIMES.slice(0, 8), (p) => bits(Math.sqrt(p)));
   const len = Math.ceil((data.length + 9) / 64) * 64;
   const m = new Uint8Array(len);
   m.set(data);
@@ -55,12 +61,7 @@ export function sha256(data) {
   return out;
 }
 
-/**
- * The commitment to a seed: 64 hex digits.
- * @param {string} seed the seed in decimal (text: a seed may pass 2^53)
- * @param {string} salt
- * @returns {Promise<string>}
- */
+/** The commitment to a seed (in decimal): 64 hex digits. @param {string} seed @param {string} salt @returns {Promise<string>} */
 export async function commitment(seed, salt) {
   const data = new TextEncoder().encode(`${PREFIX}:${seed}:${salt}`);
   const subtle = globalThis.crypto && globalThis.crypto.subtle;
@@ -68,27 +69,163 @@ export async function commitment(seed, salt) {
   return hex(sha256(data));
 }
 
-/**
- * The record's seed as written (its digits: a seed may pass what a JavaScript number holds exactly).
- * @param {string} record
- * @returns {string|null}
- */
+/** The record's seed's digits (it may pass 2^53). @param {string} record @returns {string|null} */
 function recordSeed(record) {
   const m = /"seed":\s*(\d+)/.exec(record);
   return m ? m[1] : null;
 }
 
+/** @param {string} text @param {Record<string, unknown>} [fields] @returns {DealVerdict} */
+const warn = (text, fields) => ({ ok: false, reason: { $msg: text, fields: fields || {} } });
+/** @param {number[]} cards */
+const cardList = (cards) => cards.join(", ") || "none";
+/** @param {number[]} cards */
+const sorted = (cards) => [...cards].sort((a, b) => a - b);
+
+/** What one seat saw of its own cards, a sighting each time its hand changed (engine/fairdeal.py's DealWatch). */
+export class DealWatch {
+  constructor() {
+    /** @type {Sighting[]} */
+    this.sightings = [];
+  }
+
+  /** @param {import("../protocol").View} view */
+  saw(view) {
+    if (!(view.viewer >= 0 && view.viewer < view.hands.length)) return;
+    const moves = view.history.length;
+    const s = this.sightings;
+    while (s.length && s[s.length - 1].moves > moves) s.pop();
+    const hand = sorted(view.hands[view.viewer]);
+    const last = s[s.length - 1];
+    if (last && last.hand.join() === hand.join()) return;
+    if (last && last.moves === moves) s.pop();
+    s.push({ moves, hand });
+  }
+}
+
 /**
- * The page's verdict: a word of words.json for what was checked.
- * @param {string|null} promised the first commitment the table sent
- * @param {string|null|undefined} seed revealed, in decimal
- * @param {string|null|undefined} salt revealed
- * @param {string} record the record's text
- * @returns {Promise<string>} "deal_verified", "deal_forged", "deal_record_seed" or "deal_unverified"
+ * The stacks as engine/dealing.py shuffles them (index = stack, top = last).
+ * @param {DeckData} rules
+ * @param {PyRandom} rng
  */
-export async function checkDeal(promised, seed, salt, record) {
-  if (!promised || !seed || !salt) return "deal_unverified";
-  if ((await commitment(seed, salt)) !== promised) return "deal_forged";
-  if (recordSeed(record) !== seed) return "deal_record_seed";
-  return "deal_verified";
+export function shuffledStacks(rules, rng) {
+  const tiles = sorted(Object.keys(rules.tiles.shapes).map(Number));
+  /** @type {number[][]} */
+  const stacks = tiles.map(() => []);
+  const special = Object.keys(rules.cards.special).map(Number);
+  for (const t of tiles) {
+    const [w, h] = rules.tiles.shapes[t];
+    const cards = Array.from({ length: w * h }, (_, k) => t * LOTS_BASE + k + 1);
+    cards.push(...special.filter((c) => Math.floor(c / LOTS_BASE) === t));
+    rng.shuffle(cards);
+    stacks[t] = cards;
+  }
+  return stacks;
+}
+
+/**
+ * A seed's deal to `seat`, the card each move gave it, and the first move the stacks cannot follow.
+ * @param {bigint} seed
+ * @param {DeckData} rules
+ * @param {number} players
+ * @param {Action[]} actions the record's moves
+ * @param {number[]} actors who made each (the view's `actors`)
+ * @param {number} seat
+ */
+export function replayDeal(seed, rules, players, actions, actors, seat) {
+  const stacks = shuffledStacks(rules, new PyRandom(seed));
+  /** @type {number[]} */
+  const hand = [];
+  for (let p = 0; p < players; p++)
+    for (const st of rules.hand?.start_stacks?.[players] || []) {
+      const card = stacks[st]?.pop();
+      if (card !== undefined && p === seat) hand.push(card);
+    }
+  /** @type {Map<number, number>} */
+  const gains = new Map();
+  const built = new Set();
+  /** @type {Map<number, number[]>} */
+  const offers = new Map();
+  let broken = null;
+  for (let i = 0; i < actions.length && broken === null; i++) {
+    const a = actions[i];
+    const mine = actors[i] === seat;
+    let card;
+    if (a.act === "build") a.properties.forEach((p) => built.add(p));
+    else if (a.act === "exchange") {
+      // back to the bottom of its stack, but a card whose property was built on is discarded
+      for (const c of a.cards) if (!(c % LOTS_BASE && built.has(c))) (stacks[Math.floor(c / LOTS_BASE)] ||= []).unshift(c);
+    } else if (a.act === "offer") offers.set(actors[i], a.cards);
+    else if (a.act === "draw") card = stacks[a.stack]?.pop();
+    else if (a.act === "take" && mine) card = offers.get(a.owner)?.[a.slot];
+    else continue;
+    if ((a.act === "draw" || a.act === "take") && card === undefined) broken = i;
+    else if (card !== undefined && mine) gains.set(i, card);
+  }
+  return { hand: sorted(hand), gains, broken };
+}
+
+/**
+ * Whether the replay gives every hand `seat` saw: the first (before its own first move and any building) is the
+ * dealt hand; each later one the cards kept from the one before and those the replay gave (no other, after a gap).
+ * @param {{hand: number[], gains: Map<number, number>}} replay
+ * @param {Action[]} actions
+ * @param {number[]} actors
+ * @param {number} seat
+ * @param {Sighting[]} sightings
+ * @returns {DealVerdict|null} null: all agree
+ */
+function compareHands(replay, actions, actors, seat, sightings) {
+  const changes = ["build", "exchange", "draw", "offer", "take"];
+  /** @type {Sighting|null} */
+  let before = null;
+  for (const s of sightings) {
+    const from = before ? before.moves : 0;
+    let kept = before ? before.hand.filter((c) => s.hand.includes(c)) : [];
+    /** @type {number[]} */
+    const came = [];
+    for (let i = from; i < s.moves; i++) if (replay.gains.has(i)) came.push(/** @type {number} */ (replay.gains.get(i)));
+    let exact = before !== null && s.moves - from === 1;
+    if (before === null) {
+      exact = actions.slice(0, s.moves).every((a, i) => a.act !== "build" && !(actors[i] === seat && changes.includes(a.act)));
+      kept = exact ? replay.hand : replay.hand.filter((c) => s.hand.includes(c));
+    }
+    const gives = sorted([...kept, ...came]);
+    if (exact ? gives.join() !== s.hand.join() : !s.hand.every((c) => gives.includes(c)))
+      return warn("after move {n} your hand held {seen}, but the revealed seed gives {replayed}", {
+        n: s.moves,
+        seen: cardList(s.hand),
+        replayed: cardList(exact ? gives : gives.filter((c) => s.hand.includes(c) || came.includes(c))),
+      });
+    before = s;
+  }
+  return null;
+}
+
+/**
+ * The page's verdict (engine/fairdeal.py's verify_deal): `promised` the table's first commitment, `seed` (decimal) and
+ * `salt` revealed, the record's text, its rules, the last view's `actors`, and the page's seat (null: a spectator,
+ * who checks the commitment and the record's seed only) with what it saw of its cards.
+ * @param {string|null} promised @param {string|null|undefined} seed @param {string|null|undefined} salt
+ * @param {string} record @param {DeckData|null} rules @param {number[]} actors @param {number|null} seat
+ * @param {Sighting[]} sightings
+ * @returns {Promise<DealVerdict>}
+ */
+export async function checkDeal(promised, seed, salt, record, rules, actors, seat, sightings) {
+  if (!promised) return warn("the server sent no commitment to the deal when the game began");
+  if (!seed || !salt) return warn("the server did not reveal the seed and salt of the deal");
+  if ((await commitment(seed, salt)) !== promised) return warn("the revealed seed does not match the commitment sent when the game began");
+  if (recordSeed(record) !== seed) return warn("the record's seed is not the revealed seed");
+  if (seat === null || rules === null) return { ok: true, reason: null };
+  /** @type {{actions?: Action[], players?: unknown[]}} */
+  const data = JSON.parse(record);
+  const actions = data.actions || [];
+  const replay = replayDeal(BigInt(seed), rules, (data.players || []).length, actions, actors, seat);
+  const { broken } = replay;
+  if (sightings.some((s) => s.moves > actions.length)) return warn("you saw moves the record does not hold");
+  // as the app's replay: the hands seen up to a move the stacks cannot follow, then that move
+  const hands = compareHands(replay, actions, actors, seat, sightings.filter((s) => broken === null || s.moves <= broken));
+  if (hands) return hands;
+  if (broken !== null) return warn("move {n} of the record cannot be played from the revealed seed", { n: broken + 1 });
+  return { ok: true, reason: null };
 }

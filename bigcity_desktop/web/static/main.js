@@ -13,7 +13,7 @@ import { Choosing } from "./moves.js";
 import { lang, loadCatalogue, setLang, t } from "./i18n.js";
 import { Signals, askToNotify } from "./signals.js";
 import { hostGame, hostJoin, hostLobby, loadEditions } from "./host.js";
-import { checkDeal } from "./fairdeal.js";
+import { checkDeal, DealWatch } from "./fairdeal.js";
 import { el, renderGame, renderJoin, renderLobby, tickClocks } from "./panels.js";
 import { rankedEdition, renderProfile, renderRanking, renderReplayBar, where } from "./pages.js";
 import { loadKey, prove, useCode } from "./identity.js";
@@ -99,8 +99,9 @@ export class Page {
     }, 1000);
     /** @type {string|null} the first commitment to the deal the table sent (fairdeal.js) */
     this.promised = null;
-    /** @type {string|null} the deal's verdict, a word of words.json, once checked */
+    /** @type {import("./fairdeal.js").DealVerdict|null} the deal's verdict, once checked */
     this.dealVerdict = null;
+    this.dealWatch = new DealWatch();
     /** @type {string} a line for the player: a refusal, a closed connection */
     this.notice = "";
     /** @type {"connecting"|"open"|"reconnecting"|"closed"} */
@@ -277,10 +278,7 @@ export class Page {
         break;
       case "game_over":
         this.record = m.record;
-        checkDeal(this.promised, m.seed, m.salt, m.record).then((word) => {
-          this.dealVerdict = word;
-          this.render();
-        });
+        this.checkDeal(m);
         break;
       case "left":
         if (m.table !== this.tableId) break; // the table this page left for a Rematch
@@ -406,6 +404,7 @@ export class Page {
     }
     this.fault = null;
     this.view = view;
+    this.dealWatch.saw(view);
     this.presented = presented;
     this.at = m.at;
     this.legal = m.legal || [];
@@ -425,6 +424,16 @@ export class Page {
         this.render();
       }
     }
+  }
+
+  /** The deal checked by the page itself (fairdeal.js). @param {import("../protocol").GameOver} m */
+  async checkDeal(m) {
+    const view = this.view;
+    const rules = view ? await this.rulesOf(view).catch(() => null) : null;
+    const seat = this.watching || !view ? null : view.viewer;
+    const sightings = [...this.dealWatch.sightings];
+    this.dealVerdict = await checkDeal(this.promised, m.seed, m.salt, m.record, rules, view ? view.actors : [], seat, sightings);
+    this.render();
   }
 
   /**
@@ -459,6 +468,9 @@ export class Page {
     this.record = null;
     this.watching = false;
     this.notice = "";
+    this.promised = null;
+    this.dealVerdict = null;
+    this.dealWatch = new DealWatch();
     /** @type {HTMLElement} */ (document.getElementById("app")).className = "";
   }
 

@@ -855,7 +855,10 @@ function renderEnd(box, page) {
     const name = `bigcity-${page.tableId ?? page.subject}.bigcity`;
     parts.push(el("a", t("record"), { href: href || "", download: name, "data-record": "1", class: "button" }));
   }
-  if (page.dealVerdict !== null)
-    parts.push(el("p", t(page.dealVerdict), { class: page.dealVerdict === "deal_verified" ? "hint" : "deal-warning", "data-deal": page.dealVerdict }));
+  const deal = page.dealVerdict;
+  if (deal !== null) {
+    const text = deal.ok ? t("deal_verified") : t("deal_warning", { reason: engineText(deal.reason) });
+    parts.push(el("p", text, { class: deal.ok ? "hint" : "deal-warning", "data-deal": deal.ok ? "deal_verified" : "deal_warning" }));
+  }
   box.replaceChildren(...parts);
 }
