@@ -13,10 +13,11 @@ import re
 from bigcity_desktop.net.web import IMMUTABLE, accepts_gzip, load_static, versioned
 
 from .helpers import running
-from .test_web import STATIC_BUDGET, Answer, exchange, get, port_of
+from .test_web import STATIC_BUDGET, Answer, exchange, get, languages, one_language, port_of
 
-#: the most the page's files may weigh gzipped, in all (53 KB at this writing)
-GZIPPED_BUDGET = 80 * 1024
+#: the most a page's files in one language may weigh gzipped, in all: 53 KB at the first writing, 85 KB with
+#: the board said lot by lot, the page's own check of the deal and the pause (stop 52, German)
+GZIPPED_BUDGET = 96 * 1024
 
 
 def test_head_is_answered_as_get_without_the_body() -> None:
@@ -84,10 +85,12 @@ def test_the_version_follows_the_files_and_the_weight_stays_in_budget() -> None:
     changed = dict(files)
     changed["main.js"] = type(files["main.js"])(files["main.js"].body + b"\n", "text/javascript", '"x"')
     assert versioned(changed)[1] != version  # a changed file changes every address
-    raw = sum(len(f.body) for f in served.values())
-    packed = sum(len(f.gzipped or f.body) for f in served.values())
-    print(f"the page's files: {raw} bytes, {packed} gzipped")
-    assert raw <= STATIC_BUDGET and packed <= GZIPPED_BUDGET
+    for lang in languages(served):
+        page = [served[name] for name in one_language(served, lang)]
+        raw = sum(len(f.body) for f in page)
+        packed = sum(len(f.gzipped or f.body) for f in page)
+        print(f"the page's files in {lang}: {raw} bytes, {packed} gzipped")
+        assert raw <= STATIC_BUDGET and packed <= GZIPPED_BUDGET
 
 
 def test_accept_encoding_is_read_as_http_says() -> None:
