@@ -4771,6 +4771,11 @@ Die Einführung bleibt im Menü Hilfe.</translation>
         <translation>Faires Mischen bestätigt: Der Server hat sich vor Spielbeginn auf den Startwert festgelegt, und dieser Startwert ergibt jede Karte, die Sie erhalten und gezogen haben.</translation>
     </message>
     <message>
+        <source>Fair deal: the server committed to this game&apos;s seed before it began, and the record was dealt from that seed; this page did not check the cards.</source>
+        <comment>deal_committed</comment>
+        <translation>Faires Mischen: Der Server hat sich vor Spielbeginn auf den Startwert dieses Spiels festgelegt, und das Protokoll wurde mit diesem Startwert gemischt; diese Seite hat die Karten nicht geprüft.</translation>
+    </message>
+    <message>
         <source>Warning: the deal could not be verified: {reason}.</source>
         <comment>deal_warning</comment>
         <translation>Warnung: Das Mischen ließ sich nicht bestätigen: {reason}.</translation>

@@ -39,7 +39,7 @@ for (const [seed, salt] of cases.pairs) {
 }
 for (const c of cases.checks) {
   const v = await m.checkDeal(c.promised, c.seed, c.salt, c.record, c.rules ?? null, c.actors ?? [], c.seat ?? null, c.sightings ?? []);
-  out.verdicts.push(v.ok ? "verified" : v.reason.$msg.replace(/\{(\w+)\}/g, (_, k) => String(v.reason.fields[k])));
+  out.verdicts.push(v.ok ? (v.cards === false ? "committed" : "verified") : v.reason.$msg.replace(/\{(\w+)\}/g, (_, k) => String(v.reason.fields[k])));
 }
 process.stdout.write(JSON.stringify(out));
 """
@@ -76,7 +76,7 @@ def test_the_page_commits_as_the_server_and_flags_a_forged_seed():
     want = [commitment(int(seed), s) for seed, s in pairs]
     assert out["subtle"] == want and out["plain"] == want
     assert out["verdicts"] == [
-        "verified",
+        "committed",  # no seat: the seed checked, no card claimed
         "the revealed seed does not match the commitment sent when the game began",
         "the record's seed is not the revealed seed",
         "the server sent no commitment to the deal when the game began",
@@ -151,8 +151,10 @@ def test_the_page_replays_every_deal_and_draw_and_words_a_forged_draw_as_the_app
         forged, sentence = _forged(state, watch, seat)
         checks.append(forged)
         wants.append(sentence)
-    # a spectator checks the commitment and the record's seed only
+    # a spectator checks the commitment and the record's seed only, and a seat whose rules did not load
+    # likewise: neither claims the cards
     spectator = dict(checks[0], seat=None, sightings=[])
-    out = _run({"pairs": [], "checks": [*checks, spectator]})
-    assert out["verdicts"] == [*wants, "verified"]
+    no_rules = dict(checks[0], rules=None)
+    out = _run({"pairs": [], "checks": [*checks, spectator, no_rules]})
+    assert out["verdicts"] == [*wants, "committed", "committed"]
     assert get_rules("original").data["hand"]["start_stacks"]  # the deck data the page deals from

@@ -8,7 +8,7 @@ import { PyRandom } from "./pyrandom.js";
 /**
  * @typedef {import("../protocol").Action} Action
  * @typedef {{$msg: string, fields?: Record<string, unknown>}} Sentence
- * @typedef {{ok: boolean, reason: Sentence|null}} DealVerdict
+ * @typedef {{ok: boolean, reason: Sentence|null, cards?: boolean}} DealVerdict (cards false: the seed was checked, no card)
  * @typedef {{moves: number, hand: number[]}} Sighting its hand (sorted) after `moves` actions
  * @typedef {{tiles: {shapes: Record<string, [number, number]>}, cards: {special: Record<string, string>},
  *   hand?: {start_stacks?: Record<string, number[]>}}} DeckData the rules' data a deal is made from
@@ -216,7 +216,8 @@ export async function checkDeal(promised, seed, salt, record, rules, actors, sea
   if (!seed || !salt) return warn("the server did not reveal the seed and salt of the deal");
   if ((await commitment(seed, salt)) !== promised) return warn("the revealed seed does not match the commitment sent when the game began");
   if (recordSeed(record) !== seed) return warn("the record's seed is not the revealed seed");
-  if (seat === null || rules === null) return { ok: true, reason: null };
+  // a spectator saw no hand; a seat whose rules did not load cannot deal: neither claims the cards
+  if (seat === null || rules === null) return { ok: true, reason: null, cards: false };
   /** @type {{actions?: Action[], players?: unknown[]}} */
   const data = JSON.parse(record);
   const actions = data.actions || [];

@@ -857,8 +857,9 @@ function renderEnd(box, page) {
   }
   const deal = page.dealVerdict;
   if (deal !== null) {
-    const text = deal.ok ? t("deal_verified") : t("deal_warning", { reason: engineText(deal.reason) });
-    parts.push(el("p", text, { class: deal.ok ? "hint" : "deal-warning", "data-deal": deal.ok ? "deal_verified" : "deal_warning" }));
+    const word = !deal.ok ? "deal_warning" : deal.cards === false ? "deal_committed" : "deal_verified";
+    const text = deal.ok ? t(word) : t(word, { reason: engineText(deal.reason) });
+    parts.push(el("p", text, { class: deal.ok ? "hint" : "deal-warning", "data-deal": word }));
   }
   box.replaceChildren(...parts);
 }
