@@ -126,6 +126,8 @@ def test_the_page_verifies_the_deal_and_flags_a_forged_draw(tmp_path: Path) -> N
             await honest.wait_for_selector("[data-deal]", timeout=END_MS)
             said = await honest.inner_text("[data-deal]")
             assert said.startswith("Fair deal verified"), (said, await honest.evaluate(WATCHED))
+            # the game is over: a seat whose clock ran out is no longer offered back
+            assert await honest.query_selector("[data-take-seat]") is None
             await lied_to.wait_for_selector("[data-deal]", timeout=END_MS)
             warning = await lied_to.inner_text("[data-deal]")
             assert await lied_to.get_attribute("[data-deal]", "data-deal") == "deal_warning", warning

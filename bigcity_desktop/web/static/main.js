@@ -375,10 +375,10 @@ export class Page {
     else this.notice = m.code === "clock" ? t("clock_out") : t("refused", { reason: m.reason });
   }
 
-  /** @returns {boolean} a bot plays our seat since our clock ran out (net/clocks.py) */
+  /** @returns {boolean} a bot plays our seat since our clock ran out (net/clocks.py), in a game still played */
   ranOut() {
     const table = this.table;
-    if (table === null || this.seat === null) return false;
+    if (table === null || this.seat === null || (this.view !== null && this.view.phase === "over")) return false;
     const mine = table.seats[this.seat];
     return (table.timed_out || []).includes(this.seat) && mine !== undefined && mine.kind === "bot";
   }
