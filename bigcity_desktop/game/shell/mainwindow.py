@@ -420,7 +420,7 @@ class GameWindow(QMainWindow):
         v = c.session.view()
         if v is not None:
             self.scene.set_city(v.city, self.owner_colours())
-        self.hand_panel.refresh()
+        self.table.refresh_hand(self.hand_panel.redeveloping(), self.hand_panel.refresh)  # (issue 46.2)
         self.tiles_panel.refresh()
         # the play keys stay live during a game: a key pressed at the wrong
         # moment says why it cannot act instead of doing nothing
