@@ -2,7 +2,7 @@
 banner: the places on a podium, the finished city as the model city
 turning slowly, each player's best move of the game, the score race drawn
 growing round by round, and Rematch (the same seats, a new seed), New game,
-Replay and Analyze; the points by building type under them, the whole width.
+Replay, Analyze and Home (back to the home view, ``shell/home.py``); the points by building type under them, the whole width.
 
 What it shows is worked out Qt-free (``present/ending.py``); this module
 only draws it. :class:`EndView` is the results (``dialogs.ResultsDialog``:
@@ -221,6 +221,7 @@ class EndView(ResultsDialog):
     under both, the buttons below. ``rematchRequested`` asks for the same seats again."""
 
     rematchRequested = Signal()
+    homeRequested = Signal()  # back to the home view (HomePart.go_home)
 
     def __init__(self, controller, parent: QWidget, record_lines=None, animate: bool = True, rematch: bool = True):
         super().__init__(controller, parent, record_lines=record_lines)
@@ -248,6 +249,14 @@ class EndView(ResultsDialog):
         self.rematch_button.setAutoDefault(False)
         self.rematch_button.setVisible(rematch)
         self.rematch_button.clicked.connect(self._rematch)
+        # Home: the finished table put away, the home view's ways into the next game
+        self.home_button = buttons.addButton(translate("EndView", "Home"), QDialogButtonBox.ButtonRole.ActionRole)
+        self.home_button.setObjectName("homeButton")
+        self.home_button.setToolTip(
+            translate("EndView", "Back to the home screen: continue a game, a new one, a lesson")
+        )
+        self.home_button.setAutoDefault(False)
+        self.home_button.clicked.connect(self._home)
         self.replay_button.setText(translate("EndView", "Replay"))
         self._arrange(buttons)
         parent.installEventFilter(self)  # over the whole table as it is resized
@@ -325,3 +334,7 @@ class EndView(ResultsDialog):
     def _rematch(self) -> None:
         self.accept()
         self.rematchRequested.emit()
+
+    def _home(self) -> None:
+        self.accept()
+        self.homeRequested.emit()

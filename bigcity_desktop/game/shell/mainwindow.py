@@ -220,11 +220,18 @@ class GameWindow(QMainWindow):
         self._keyboard_setup()
         self._show_board_key()
         self._build_menus()
+
+        def leave_game() -> None:  # after a game: let go of it, clear the table; a new session, the bots' speed
+            self.network.leave_table() if self.ctrl.session.traits.leaves else self.games.go_back(None)
+            self.lessons.clear_board()
+            self.set_bot_speed(self.prefs.bot_delay_ms, save=False)
+
         # the home view over the table while the window holds no game (game/shell/home.py, issue 46.9)
         self.home = HomePart(
             self.ctrl,
             self.table,
             HomeCommands(
+                leave_game,
                 lambda: (
                     self.show_new_game()
                     if self.last_config or self.saved_setup()
@@ -238,6 +245,7 @@ class GameWindow(QMainWindow):
             self,
         )
         self.lessons.declined.connect(self.home.look)
+        self.actions["home"] = self.home.add_to_menu(self.actions["statistics"])  # Game → Home, after a game
         self._connect()
         self._restore_settings()
         self.refresh()
@@ -777,6 +785,7 @@ class GameWindow(QMainWindow):
             rematch=self.ctrl.session.traits.starts_games,
         )
         dlg.rematchRequested.connect(self.rematch)
+        dlg.homeRequested.connect(self.home.go_home)
         if self.ctrl.session.traits.saves:
             # the results have been seen: the finished game leaves Game → Continue
             dlg.finished.connect(lambda _r: self.games.results_seen())
