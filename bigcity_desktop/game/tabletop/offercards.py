@@ -14,18 +14,33 @@ list as wide as its cards (:func:`fit_row`: every card in sight, nothing
 scrolls, and no taller than the hand's row of a building turn, so the board
 and the Supply keep their room); a card taken lies dimmed under a ribbon
 with the taker's name. :class:`OfferCards` takes a card on a click or a
-drop on the hand."""
+drop on the hand. :class:`OfferFlights` flies a card taken to its taker:
+into the hand, or up to the taker's strip (a short QPropertyAnimation of a
+picture of the card; none with the animations preference off)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QByteArray, QEvent, QMimeData, QObject, QPoint, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QDrag, QDropEvent, QFont, QFontMetrics, QMouseEvent, QPainter, QPen
+from PySide6.QtCore import (
+    QByteArray,
+    QEasingCurve,
+    QEvent,
+    QMimeData,
+    QObject,
+    QPoint,
+    QPropertyAnimation,
+    QRect,
+    QRectF,
+    QSize,
+    Qt,
+)
+from PySide6.QtGui import QColor, QDrag, QDropEvent, QFont, QFontMetrics, QMouseEvent, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
     QFrame,
+    QLabel,
     QListView,
     QListWidget,
     QListWidgetItem,
@@ -36,6 +51,7 @@ from PySide6.QtWidgets import (
 from bigcity_desktop.engine.seat import OfferedCard
 from bigcity_desktop.game.core.models import card_label
 from bigcity_desktop.i18n import translate
+from bigcity_desktop.scene import motion as M
 from bigcity_desktop.scene import style as S
 
 from .handcards import paint_card
@@ -49,6 +65,8 @@ OfferRole = Qt.ItemDataRole.UserRole + 40
 CARD_W = 52
 CARD_H = 72
 GAP = 6
+# a taken card's flight to its taker (ms; within motion's longest, scene/motion.py)
+FLIGHT_MS = 320
 
 
 def name_height(fm: QFontMetrics) -> int:
@@ -259,3 +277,93 @@ class OfferCards(QObject):
                     self._drag(item)
                     return True
         return False
+
+
+class OfferFlights(QObject):
+    """A card taken flies from its place among the offers to whoever took
+    it: into the hand when the seat at the screen took it, else to the
+    taker's strip (``strips``: the players' row, a view whose row p is
+    player p). The flight is a picture of the card over the window, moved
+    by a QPropertyAnimation; with motion off (the animations preference, as
+    for the hand's drawn cards: ``hand.animations``, ``hand.settings``)
+    there is none. The hand panel calls :meth:`remember` before it draws
+    the offers anew and :meth:`fly` after."""
+
+    def __init__(self, offers: QListWidget, hand: QAbstractItemView) -> None:
+        super().__init__(offers)
+        self.offers = offers
+        self.hand = hand
+        self.strips: QAbstractItemView | None = None
+        self.flying: list[QLabel] = []  # the pictures in flight
+        self._before: dict[tuple[int, int], tuple[QRect, QPixmap]] = {}
+
+    def remember(self) -> None:
+        """Where each card not yet taken lies (on the window), and its picture."""
+        self._before = {}
+        if not self.offers.isVisible():
+            return
+        vp, win = self.offers.viewport(), self.offers.window()
+        for i in range(self.offers.count()):
+            item = self.offers.item(i)
+            o = item.data(OfferRole)
+            if isinstance(o, OfferedCard) and o.taken_by is None:
+                r = self.offers.visualItemRect(item)
+                self._before[o.owner_slot] = (QRect(vp.mapTo(win, r.topLeft()), r.size()), vp.grab(r))
+
+    def fly(self, offered: list[OfferedCard], takes: list[tuple[int, int]], taker: int | None, me: int | None) -> None:
+        """The cards remembered that were taken since (`takes`: their (owner,
+        slot), from the moves played) fly to their takers: as the offers now
+        say, or, for a card gone with the offers (the redevelopment over),
+        `taker`, the seat that was to take. `me`: the seat at the screen."""
+        before, self._before = self._before, {}
+        motion = M.animations_enabled(getattr(self.hand, "animations", None), getattr(self.hand, "settings", None))
+        if not before or not takes or not motion:
+            return
+        now = {o.owner_slot: o for o in offered}
+        for key in takes:
+            o = now.get(key)
+            who = o.taken_by if o is not None else taker
+            target = self._target(who, me) if who is not None and key in before else None
+            if target is not None:
+                self._launch(before[key][1], before[key][0], target)
+
+    def _target(self, who: int, me: int | None) -> QRect | None:
+        """Where the card lands on the window: the hand's last card (or its
+        middle), or the taker's strip, smaller."""
+        win = self.offers.window()
+        if who == me:
+            vp = self.hand.viewport()
+            model = self.hand.model()
+            n = model.rowCount() if model is not None else 0
+            r = self.hand.visualRect(model.index(n - 1, 0)) if n else QRect(vp.rect().center(), QSize(CARD_W, CARD_H))
+            return QRect(vp.mapTo(win, r.topLeft()), r.size())
+        strips = self.strips
+        if strips is None or strips.model() is None or who >= strips.model().rowCount():
+            return None
+        r = strips.visualRect(strips.model().index(who, 0))
+        centre = strips.viewport().mapTo(win, r.center())
+        return QRect(centre.x() - CARD_W // 4, centre.y() - CARD_H // 4, CARD_W // 2, CARD_H // 2)
+
+    def _launch(self, picture: QPixmap, start: QRect, end: QRect) -> None:
+        ghost = QLabel(self.offers.window())
+        ghost.setObjectName("offerFlight")
+        ghost.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        ghost.setScaledContents(True)
+        ghost.setPixmap(picture)
+        ghost.setGeometry(start)
+        ghost.show()
+        ghost.raise_()
+        flight = QPropertyAnimation(ghost, b"geometry", ghost)
+        flight.setDuration(FLIGHT_MS)
+        flight.setStartValue(start)
+        flight.setEndValue(end)
+        flight.setEasingCurve(QEasingCurve.Type.InOutCubic)
+        self.flying.append(ghost)
+
+        def landed() -> None:
+            if ghost in self.flying:
+                self.flying.remove(ghost)
+            ghost.deleteLater()
+
+        flight.finished.connect(landed)
+        flight.start()

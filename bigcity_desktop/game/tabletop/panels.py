@@ -25,7 +25,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from bigcity_desktop.engine import Action, ActionKind, Draw, Exchange, Offer, Pass, Phase, Rules, StopStreetcars, Take
+from bigcity_desktop.engine import (
+    Action,
+    ActionKind,
+    Draw,
+    Exchange,
+    GameState,
+    Offer,
+    Pass,
+    Phase,
+    Rules,
+    StopStreetcars,
+    Take,
+)
 from bigcity_desktop.engine.seat import OfferedCard
 from bigcity_desktop.game.core.controller import stack_numbers
 from bigcity_desktop.game.core.wording import sentence, turn_text
@@ -35,7 +47,7 @@ from bigcity_desktop.scene.style import tile_pixmap
 from bigcity_desktop.scene.tools import TILE_MIME
 
 from .handcards import HandView
-from .offercards import OfferCardDelegate, OfferCards, OfferRole, card_words, fit_row, lay_out
+from .offercards import OfferCardDelegate, OfferCards, OfferFlights, OfferRole, card_words, fit_row, lay_out
 from .scenedrag import BoardDragMixin
 
 # a compact list's thumbnails (px)
@@ -218,6 +230,10 @@ class HandPanel(QWidget):
             )
         )
         self.offer_cards = OfferCards(self.offers_list, self.hand_view, self.take_selected)
+        # a card taken flies to its taker (the window hands it the players' strips)
+        self.offer_flights = OfferFlights(self.offers_list, self.hand_view)
+        self._taker: int | None = None  # the seat that was to take when the offers were last drawn
+        self._moves_seen = 0  # the moves played then
         self.take_button = QPushButton(translate("Panels", "Take the chosen card"))
         self.take_button.setObjectName("takeButton")
         ob.addWidget(self.take_button)
@@ -282,6 +298,7 @@ class HandPanel(QWidget):
 
     # -- refresh
     def refresh(self) -> None:
+        self.offer_flights.remember()  # the offered cards as they lay, before anything is drawn anew
         sv = self.ctrl.session.seat_view()
         rules = sv.view.rules if sv.view is not None else None
         phase = sv.view.phase if sv.view is not None else None
@@ -320,6 +337,7 @@ class HandPanel(QWidget):
         self.offers_note.setText(translate("Panels", "No cards offered yet."))
         if offers:
             fit_row(self.offers_list, len(offers))
+        self._fly_taken(offers, sv.view)
         self._fit_hand()
         self.turn_label.setText(self.turn_text())
 
@@ -328,6 +346,15 @@ class HandPanel(QWidget):
         runs across the whole table (``GameTable.set_wide_hand``)."""
         view = self.ctrl.session.view()
         return view is not None and view.rules.redevelopment and view.phase in (Phase.OFFER, Phase.TAKE)
+
+    def _fly_taken(self, offers: list[OfferedCard], view: GameState | None) -> None:
+        """The cards taken since the offers were last drawn fly to their takers."""
+        history = view.history if view is not None else []
+        new = history[self._moves_seen :] if len(history) >= self._moves_seen else []
+        takes = [(a.owner, a.slot) for a in new if isinstance(a, Take)]
+        self.offer_flights.fly(offers, takes, self._taker, self.ctrl.session.seat)
+        self._moves_seen = len(history)
+        self._taker = view.current_player if view is not None and view.phase == Phase.TAKE else None
 
     def _show_for_phase(self, jumbo: bool, phase: Phase | None, mine: bool) -> None:
         """The offer buttons only while offering; while redeveloping nobody
