@@ -5,8 +5,10 @@ languages: the virtual screens of tests/gui/test_screens.py (1024×700,
 
     screenshots/screens/<screen>_<lang>-action.png      a game in progress, every panel closed
     screenshots/screens/<screen>_<lang>-city.png        ... on the model city (a new player's table)
-    screenshots/screens/<screen>_<lang>-offer.png       the jumbo redevelopment: offering
-    screenshots/screens/<screen>_<lang>-take.png        ... taking an offered card
+    screenshots/screens/<screen>_<lang>-jumbo.png       a jumbo game of four in progress
+    screenshots/screens/<screen>_<lang>-offer.png       the jumbo redevelopment: offering (six cards offered)
+    screenshots/screens/<screen>_<lang>-take.png        ... taking an offered card (all eight on the table)
+    screenshots/screens/<screen>_<lang>-end-<edition>.png the end view of a game of each edition
     screenshots/screens/<screen>_<lang>-drawer.png      the log and the chart on the panel sheet
     screenshots/screens/<screen>_<lang>-panel-<key>.png one panel of the sheet open (log, chart, table)
     screenshots/screens/<screen>_<lang>-sandbox.png     the sandbox
@@ -45,7 +47,7 @@ def main() -> int:
         for screen in args.screen or SCREENS:
             for lang in args.lang or ("en", "de"):
                 found = shoot(screen, lang, Path(tmp))
-                shares = {k: found[k]["share"] for k in ("action", "city", "offer", "take", "drawer")}
+                shares = {k: found[k]["share"] for k in ("action", "city", "jumbo", "offer", "take", "drawer")}
                 shares.update({f"panel-{k}": v["share"] for k, v in found["panels"].items()})
                 print(screen, lang, "board share:", ", ".join(f"{k} {v:.3f}" for k, v in shares.items()))
     return 0

@@ -712,6 +712,14 @@
         <translation>Dieselben Spieler noch einmal, mit neuen Stapeln</translation>
     </message>
     <message>
+        <source>Home</source>
+        <translation>Startseite</translation>
+    </message>
+    <message>
+        <source>Back to the home screen: continue a game, a new one, a lesson</source>
+        <translation>Zurück zur Startseite: ein Spiel fortsetzen, ein neues, eine Lektion</translation>
+    </message>
+    <message>
         <source>Replay</source>
         <translation>Wiedergabe</translation>
     </message>
@@ -2771,6 +2779,14 @@ Es wurde nichts verändert.</translation>
     <message>
         <source>Sandbox</source>
         <translation>Sandkasten</translation>
+    </message>
+    <message>
+        <source>Hom&amp;e</source>
+        <translation>&amp;Zur Startseite</translation>
+    </message>
+    <message>
+        <source>Put the finished game away and go back to the home screen</source>
+        <translation>Das fertige Spiel weglegen und zur Startseite zurückgehen</translation>
     </message>
 </context>
 <context>

@@ -76,3 +76,40 @@ def find_position(until, edition: str = "original", n: int = 3, tries: int = 40)
         except AssertionError:
             continue
     raise AssertionError("no such position found")
+
+
+def redevelopment(taking: bool = False, n: int = 4) -> GameState:
+    """A jumbo game of `n` at its fullest redevelopment, built directly
+    rather than played to: a game a few turns in, every hand topped up to
+    five cards from the stacks, seat 0 ("You") put last in the standing (so
+    it offers last and takes first), then the redevelopment begun and every
+    other seat's two cards offered (face up and face down in turn): seat 0
+    to offer, 2(n-1) cards on the table. With `taking`, seat 0 has offered
+    two cards too (face up where it can) and takes first: all 2n cards lie
+    on the table."""
+    from bigcity_desktop.engine import Offer, Phase, turns
+
+    s = find_position(lambda x: x.phase == Phase.ACTION and x.round >= 2, edition="jumbo", n=n)
+    for hand in s.hands:
+        while len(hand) < 5:
+            hand.append(next(st.pop() for st in s.stacks if st))
+    s.scores = [0] + [5 + p for p in range(1, n)]  # seat 0 last
+    turns.start_redevelopment(s)
+    assert s.phase == Phase.OFFER and s.offer_queue[-1] == 0
+
+    def offer_two(face_up: bool) -> None:
+        twos = [a for a in s.legal_actions() if isinstance(a, Offer) and len(a.cards) == 2]
+        assert twos, "two cards to offer"
+        s.apply(next((a for a in twos if a.face_up == face_up), twos[0]))
+
+    while s.current_player != 0:
+        offer_two(face_up=s.current_player % 2 == 1)
+    if taking:
+        offer_two(face_up=True)
+        assert s.phase == Phase.TAKE and len(s.offers) == n
+    return s
+
+
+def game_over(edition: str, n: int = 4) -> GameState:
+    """A game of `n` played to its end by random moves."""
+    return find_position(lambda x: x.is_over, edition=edition, n=n)

@@ -1,7 +1,9 @@
 """Run by tests/gui/test_screens.py in a child process, on one virtual
 screen (the offscreen platform's ``configfile``, ``QT_SCALE_FACTOR`` for the
 display scaling): open the game window, the sandbox and the dialogs, play to
-a few positions and write what was measured as JSON.
+a few positions (a building turn of each edition, the jumbo redevelopment at
+its fullest, offering and taking, built directly, and the end view of each
+edition) and write what was measured as JSON.
 
     python tests/gui/screens_child.py OUT.json [SCREENSHOT_PREFIX [LANGUAGE]]
 """
@@ -21,7 +23,7 @@ DATA = tempfile.mkdtemp(prefix="bigcity-screens-")
 os.environ["BIGCITY_DATA_DIR"] = DATA
 
 from PySide6.QtCore import QEventLoop, QRect, QSettings  # noqa: E402
-from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
+from PySide6.QtWidgets import QApplication, QPushButton, QWidget  # noqa: E402
 
 APP = QApplication([])
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
@@ -29,7 +31,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 import bigcity_desktop.game  # noqa: E402,F401
 from bigcity_desktop.engine import Phase  # noqa: E402
 from bigcity_desktop.game.shell.mainwindow import GameWindow  # noqa: E402
-from tests.gui.conftest import find_position, players  # noqa: E402
+from tests.gui.conftest import find_position, game_over, players, redevelopment  # noqa: E402
+from tests.gui.cuttext import cut_texts  # noqa: E402
 
 #: the panels of the drawer, each measured open by itself
 PANELS = ("log", "chart", "table")
@@ -70,13 +73,50 @@ def hand_cards_shown(window: GameWindow) -> dict:
     }
 
 
+def _on_window(window: GameWindow, w: QWidget) -> bool:
+    return window.rect().contains(QRect(w.mapTo(window, w.rect().topLeft()), w.size()))
+
+
+def scrolled(window: GameWindow) -> list[str]:
+    """What scrolls or is cut on the table: a scroll bar shown by the
+    Supply's tray, the neighborhoods or the offered cards; a piece, a
+    neighborhood or an offered card out of its view; a pane off the window."""
+    found = []
+    tray = window.supply_panel
+    tiles = window.tiles_panel.list
+    offers = window.hand_panel.offers_list
+    views = {
+        "supply": (tray, [tray.visualRect(tray.model().index(r, 0)) for r in range(tray.model().rowCount())]),
+        "tiles": (tiles, [tiles.visualItemRect(tiles.item(i)) for i in range(tiles.count())]),
+        "offers": (offers, [offers.visualItemRect(offers.item(i)) for i in range(offers.count())]),
+    }
+    for key, (view, rects) in views.items():
+        if not view.isVisible():
+            continue
+        bars = (view.verticalScrollBar(), view.horizontalScrollBar())
+        if any(b.isVisible() and b.maximum() > 0 for b in bars):
+            found.append(f"{key} scrolls")
+        area = view.viewport().rect()
+        out = [i for i, r in enumerate(rects) if not area.contains(r)]
+        if out:
+            found.append(f"{key}: {len(out)} of {len(rects)} out of sight")
+        if not _on_window(window, view.viewport()):
+            found.append(f"{key} off the window")
+    for key, pane in window.panes.items():
+        if pane.isVisible() and not _on_window(window, pane):
+            found.append(f"pane {key} off the window")
+    return found
+
+
 def measure(window: GameWindow, name: str, shots: str) -> dict:
-    settle(until=lambda: inside(window)["inside"] and not hand_cards_shown(window)["cut"])
+    settle(until=lambda: inside(window)["inside"] and not hand_cards_shown(window)["cut"] and not scrolled(window))
     found = {
         "window": inside(window),
         "share": round(window.table.board_share(), 3),
         "hand": hand_cards_shown(window),
         "drawer": window.drawer.is_open,
+        "scrolled": scrolled(window),
+        "compact": bool(window.table.compact),
     }
     if shots:
         window.grab().save(f"{shots}-{name}.png")
@@ -87,6 +127,41 @@ def play(window: GameWindow, state, kinds) -> None:
     window.ctrl.starting.start_from_state(state, players(kinds))
     window.ctrl.session.stop()
     settle()
+
+
+def end_view(window: GameWindow, edition: str, name: str, shots: str) -> dict:
+    """A finished game of four: its end view over the table, measured: inside
+    the window, every part of it in sight (its buttons, the ranking table's
+    rows and columns without a scroll bar), no text cut."""
+    window.scene.animations = False  # the end view at once, its race drawn
+    window.results_dialog = None
+    play(window, game_over(edition), ["human"] + ["random"] * 3)
+    window.ctrl.session.over.emit()  # (a finished game taken over: its end comes as a played one's does)
+    settle(until=lambda: window.results_dialog is not None and window.results_dialog.isVisible())
+    end = window.results_dialog
+    assert end is not None
+    settle()
+    parts = [end.podium, end.race, end.city, end.table, *end.findChildren(QPushButton)]
+    shown = [w for w in parts if w.isVisibleTo(end)]
+    table = end.table
+    found = {
+        "window": inside(window),
+        "inside": _on_window(window, end),
+        "parts_out": [
+            w.objectName() for w in shown if not end.rect().contains(QRect(w.mapTo(end, w.rect().topLeft()), w.size()))
+        ],
+        "table_scrolls": table.verticalScrollBar().isVisible()
+        or table.horizontalScrollBar().isVisible()
+        or table.horizontalHeader().length() > table.viewport().width()
+        or table.verticalHeader().length() > table.viewport().height(),
+        "cut": cut_texts(end),
+        "buttons": sorted(b.objectName() for b in end.findChildren(QPushButton) if b.isVisibleTo(end)),
+    }
+    if shots:
+        window.grab().save(f"{shots}-{name}.png")
+    end.close()
+    window.scene.animations = None
+    return found
 
 
 def dialogs(window: GameWindow) -> dict:
@@ -133,12 +208,17 @@ def main() -> None:
     result["city"]["projection"] = window.scene.projection.kind.value
     window.view.set_view("plan")
     window.fit_board()
-    offer = find_position(lambda s: s.phase == Phase.OFFER and s.current_player == 0, edition="jumbo", tries=29)
-    play(window, offer, ["human", "random", "random"])
+    four = ["human"] + ["random"] * 3
+    # a building turn of the jumbo edition
+    play(window, find_position(lambda s: s.round >= 3 and s.phase == Phase.ACTION, edition="jumbo", n=4), four)
+    result["jumbo"] = measure(window, "jumbo", shots)
+    # the redevelopment at its fullest: four players, two cards each (built directly: tests/gui/conftest.py)
+    play(window, redevelopment(taking=False), four)
     result["offer"] = measure(window, "offer", shots)
-    take = find_position(lambda s: s.phase == Phase.TAKE and s.current_player == 0, edition="jumbo", tries=40)
-    play(window, take, ["human", "random", "random"])
+    result["offer"]["offers"] = window.hand_panel.offers_list.count()
+    play(window, redevelopment(taking=True), four)
     result["take"] = measure(window, "take", shots)
+    result["take"]["offers"] = window.hand_panel.offers_list.count()
     window.drawer.open(["log", "chart"])
     result["drawer"] = measure(window, "drawer", shots)
     window.drawer.shut()
@@ -150,6 +230,10 @@ def main() -> None:
         result["panels"][key] = measure(window, f"panel-{key}", shots)
         window.drawer.shut()
         settle(until=lambda: not window.drawer.is_open)
+    # the end view of each edition, inside the table
+    result["end"] = {}
+    for edition in ("original", "jumbo"):
+        result["end"][edition] = end_view(window, edition, f"end-{edition}", shots)
     result["dialogs"] = dialogs(window)
     # a geometry remembered on a bigger screen, restored on this one
     window.showNormal()

@@ -16,6 +16,7 @@ from bigcity_desktop.present.ending import ending, showcase_city
 from bigcity_desktop.session.saves import SaveSlot
 
 from .conftest import advance
+from .test_german import german  # noqa: F401  (the fixture)
 
 
 def _finished(seed: int = 5) -> GameState:
@@ -117,3 +118,46 @@ def test_the_end_view_without_motion_draws_the_race_at_once(window, qtbot):
     qtbot.keyClick(end, Qt.Key.Key_Escape)  # keys wait a moment; the view stays
     end.close_button.click()
     assert not end.isVisible() and not window.home.shown  # the finished table, not the home
+
+
+def _ended(window, qtbot, seed: int) -> EndView:
+    """A game of two random bots played to its end view (at once: no motion)."""
+    window.scene.animations = False
+    assert not window.actions["home"].isEnabled()  # no game yet: the home view is there
+    window.start_game(
+        GameConfig("original", [SeatConfig("Rita", "random", ""), SeatConfig("Bea", "random", "")], seed=seed)
+    )
+    qtbot.waitUntil(lambda: window.results_dialog is not None and window.results_dialog.isVisible(), timeout=60000)
+    end = window.results_dialog
+    assert isinstance(end, EndView)
+    return end
+
+
+def test_home_after_a_game_puts_it_away_and_brings_the_home_view_back(window, qtbot):
+    end = _ended(window, qtbot, 13)
+    assert window.actions["home"].isEnabled()  # a finished game
+    assert end.home_button.isVisible() and end.home_button.text() == "Home"
+    end.home_button.click()
+    assert not end.isVisible() and window.home.shown  # the home view over the table
+    assert not window.ctrl.session.has_game and window.ctrl.players_model.rowCount() == 0  # the table cleared
+    assert not window.actions["home"].isEnabled() and window.ctrl.session.bot_delay_ms == 0  # the chosen speed kept
+    assert window.home.view.new_button.hasFocus() or window.home.view.continue_button.hasFocus()
+    # and the next game starts from there
+    window.home.view.new_button.click()
+    dlg = window.new_dialog
+    assert dlg is not None and dlg.isVisible()
+    dlg.seed.setText("4")
+    dlg.accept()
+    assert not window.home.shown and window.ctrl.session.has_game
+
+
+def test_game_home_in_german_once_the_end_view_is_closed(german, window, qtbot):  # noqa: F811
+    end = _ended(window, qtbot, 14)
+    assert end.home_button.text() == "Startseite"
+    action = window.actions["home"]
+    assert action.text() == "&Zur Startseite"
+    assert action in window.menuBar().actions()[0].menu().actions()  # in the Game menu
+    end.close_button.click()
+    assert not window.home.shown and action.isEnabled()  # the finished table, Home offered
+    action.trigger()
+    assert window.home.shown and not window.ctrl.session.has_game and not action.isEnabled()

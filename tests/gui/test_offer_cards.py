@@ -1,10 +1,11 @@
 """Issue 46.9: the jumbo redevelopment's offers are cards on the table, face
 up or face down, taken by a click or by dragging one onto the hand (no
-list of sentences and no "Take the chosen card" button)."""
+list of sentences and no "Take the chosen card" button); a card taken flies
+to its taker (the hand, or the taker's strip), unless motion is off."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
+from PySide6.QtCore import QEvent, QPoint, QPointF, QPropertyAnimation, QRect, Qt
 from PySide6.QtGui import QDragEnterEvent, QDropEvent, QMouseEvent
 from PySide6.QtWidgets import QApplication
 
@@ -72,3 +73,33 @@ def test_a_card_is_taken_by_a_drag_onto_the_hand(window, qtbot, monkeypatch):
     assert enter.isAccepted()
     QApplication.sendEvent(hand, QDropEvent(QPointF(at), Qt.DropAction.CopyAction, md, left, none))
     assert s.history[n] == Take(owner, slot)
+
+
+def test_a_card_taken_flies_to_the_hand_and_the_others_to_their_strips(window, qtbot):
+    s, panel, offers, _items, takeable = _at_take(window)
+    flights = panel.offer_flights
+    panel.hand_view.animations = True
+    window.ctrl.session.set_paused(True)  # the bots wait: one take at a time
+    hand = panel.hand_view.viewport()
+    hand_area = QRect(hand.mapTo(window, QPoint(0, 0)), hand.size())
+    qtbot.mouseClick(offers.viewport(), Qt.MouseButton.LeftButton, pos=offers.visualItemRect(takeable[0]).center())
+    assert isinstance(s.history[-1], Take)
+    (ghost,) = flights.flying  # the card taken, in flight
+    assert ghost.parentWidget() is window and ghost.isVisible()
+    (flight,) = ghost.findChildren(QPropertyAnimation)
+    assert hand_area.intersects(flight.endValue())  # it lands in the hand
+    qtbot.waitUntil(lambda: not flights.flying, timeout=3000)  # and is gone once landed
+    # a bot's take flies up to its strip
+    window.ctrl.session.set_paused(False)
+    strips = window.players_panel
+    row = QRect(strips.mapTo(window, QPoint(0, 0)), strips.size())
+    qtbot.waitUntil(lambda: bool(flights.flying), timeout=5000)
+    (flight,) = flights.flying[0].findChildren(QPropertyAnimation)
+    assert row.intersects(flight.endValue())
+
+
+def test_no_flight_with_motion_off(window, qtbot):
+    s, panel, offers, _items, takeable = _at_take(window)
+    panel.hand_view.animations = False
+    qtbot.mouseClick(offers.viewport(), Qt.MouseButton.LeftButton, pos=offers.visualItemRect(takeable[0]).center())
+    assert isinstance(s.history[-1], Take) and not panel.offer_flights.flying

@@ -5,9 +5,13 @@ remembered on a bigger screen is never restored beyond this one. Issue
 46.2: the board keeps its share of the window with every panel closed
 (>= 45 % at 1024×700, >= 55 % above) and with any one open (>= 40 %: the
 log, the chart, the network table on the panel sheet, the redevelopment
-offers), and every card of the hand stays in view. Each screen is a child
-process (``screens_child.py``) on the offscreen platform's virtual screen of
-that size, scaled by ``QT_SCALE_FACTOR``."""
+offers), and every card of the hand stays in view. In every phase of both
+editions (a building turn, the jumbo redevelopment at its fullest: four
+players' eight offered cards, and the end view) nothing scrolls or is cut:
+the Supply's pieces, the neighborhoods and every offered card in sight, the
+end view's parts and its table whole. Each screen is a child process
+(``screens_child.py``) on the offscreen platform's virtual screen of that
+size, scaled by ``QT_SCALE_FACTOR``."""
 
 from __future__ import annotations
 
@@ -27,7 +31,9 @@ def test_everything_opens_inside_the_screen(tmp_path, screen, language):
     logical = [round(width / float(scale)), round(height / float(scale))]
     assert found["opened"]["area"] == logical  # the virtual screen is what the test meant
     outside = [key for key in ("opened", "restored", "sandbox") if not found[key]["inside"]]
-    outside += [f"{key} window" for key in ("action", "offer", "take", "drawer") if not found[key]["window"]["inside"]]
+    outside += [
+        f"{key} window" for key in ("action", "jumbo", "offer", "take", "drawer") if not found[key]["window"]["inside"]
+    ]
     outside += [f"dialog {key}" for key, d in found["dialogs"].items() if not d["inside"]]
     assert outside == [], found
     small = screen == "1024x700"
@@ -37,14 +43,26 @@ def test_everything_opens_inside_the_screen(tmp_path, screen, language):
     city = found["city"]
     assert city["projection"] == "city" and city["share"] >= (CLOSED_SMALL if small else CLOSED), city
     assert city["hand"]["cut"] == [] and city["hand"]["visible"] and city["window"]["inside"], city
-    # one panel open: the redevelopment offers (offering, taking), each panel of the sheet, or the log and chart
-    opened = {"offer": found["offer"], "take": found["take"], "drawer": found["drawer"], **found["panels"]}
+    # every panel closed, in each phase of both editions: the original's and the jumbo's building turns, the
+    # jumbo redevelopment at its fullest (built directly: seat 0 offers after six cards, takes among eight)
+    closed = {key: found[key] for key in ("action", "city", "jumbo", "offer", "take")}
+    assert found["offer"]["offers"] == 6 and found["take"]["offers"] == 8
+    for key, position in closed.items():
+        assert not position["drawer"] and position["window"]["inside"], (key, position)
+        assert position["share"] >= (CLOSED_SMALL if small else CLOSED), (key, position)
+    # one panel open: each panel of the sheet, or the log and chart
+    opened = {"drawer": found["drawer"], **found["panels"]}
     for key, position in opened.items():
-        assert position["share"] >= ONE_OPEN, (key, position)
-    for key, position in {"action": found["action"], **opened}.items():
-        assert position["drawer"] == (key not in ("action", "offer", "take")), key
+        assert position["drawer"] and position["share"] >= ONE_OPEN, (key, position)
+    for key, position in {**closed, **opened}.items():
+        assert position["scrolled"] == [], (key, position["scrolled"])  # nothing scrolls, every piece in sight
         hand = position["hand"]
-        assert hand["cards"] >= 4 and hand["cut"] == [] and hand["visible"] and hand["on_window"], (key, hand)
+        assert hand["cards"] >= 3 and hand["cut"] == [] and hand["visible"] and hand["on_window"], (key, hand)
+    # the end view of each edition: inside the table, every part in sight, the table whole, no text cut
+    for edition, end in found["end"].items():
+        assert end["window"]["inside"] and end["inside"], (edition, end)
+        assert end["parts_out"] == [] and not end["table_scrolls"] and end["cut"] == [], (edition, end)
+        assert {"homeButton", "newGameButton", "rematchButton"} <= set(end["buttons"]), (edition, end)
 
 
 def test_f11_plays_full_screen(window, qtbot):

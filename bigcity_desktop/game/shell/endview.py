@@ -2,7 +2,7 @@
 banner: the places on a podium, the finished city as the model city
 turning slowly, each player's best move of the game, the score race drawn
 growing round by round, and Rematch (the same seats, a new seed), New game,
-Replay and Analyze; the points by building type stay beside the city.
+Replay, Analyze and Home (back to the home view, ``shell/home.py``); the points by building type under them, the whole width.
 
 What it shows is worked out Qt-free (``present/ending.py``); this module
 only draws it. :class:`EndView` is the results (``dialogs.ResultsDialog``:
@@ -15,7 +15,15 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, QTimer, QVariantAnimation, Signal
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QDialogButtonBox, QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QAbstractScrollArea,
+    QDialogButtonBox,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QVBoxLayout,
+    QWidget,
+)
 
 from bigcity_desktop.engine.city import City
 from bigcity_desktop.engine.state import GameState
@@ -209,10 +217,11 @@ class CityPicture(QWidget):
 
 class EndView(ResultsDialog):
     """The results laid over the table: the podium, the best moves and the
-    race at the left, the city turning and the points by type at the right,
-    the buttons below. ``rematchRequested`` asks for the same seats again."""
+    race at the left, the city turning at the right, the points by type
+    under both, the buttons below. ``rematchRequested`` asks for the same seats again."""
 
     rematchRequested = Signal()
+    homeRequested = Signal()  # back to the home view (HomePart.go_home)
 
     def __init__(self, controller, parent: QWidget, record_lines=None, animate: bool = True, rematch: bool = True):
         super().__init__(controller, parent, record_lines=record_lines)
@@ -240,6 +249,14 @@ class EndView(ResultsDialog):
         self.rematch_button.setAutoDefault(False)
         self.rematch_button.setVisible(rematch)
         self.rematch_button.clicked.connect(self._rematch)
+        # Home: the finished table put away, the home view's ways into the next game
+        self.home_button = buttons.addButton(translate("EndView", "Home"), QDialogButtonBox.ButtonRole.ActionRole)
+        self.home_button.setObjectName("homeButton")
+        self.home_button.setToolTip(
+            translate("EndView", "Back to the home screen: continue a game, a new one, a lesson")
+        )
+        self.home_button.setAutoDefault(False)
+        self.home_button.clicked.connect(self._home)
         self.replay_button.setText(translate("EndView", "Replay"))
         self._arrange(buttons)
         parent.installEventFilter(self)  # over the whole table as it is resized
@@ -285,17 +302,20 @@ class EndView(ResultsDialog):
         left.addWidget(self.podium, 3)
         left.addWidget(self.best_label)
         left.addWidget(self.race, 2)
-        right = QVBoxLayout()
-        right.addWidget(self.city, 3)
+        # the points by type under both: the table's whole width, every column in sight, no scroll bar
         t = self.table
         t.resizeRowsToContents()
+        t.setSizeAdjustPolicy(QAbstractScrollArea.SizeAdjustPolicy.AdjustToContents)  # as wide as its columns
+        t.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        t.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         rows = t.verticalHeader().length() + t.horizontalHeader().sizeHint().height()
-        t.setFixedHeight(rows + t.horizontalScrollBar().sizeHint().height() + 2 * t.frameWidth() + 2)
-        right.addWidget(self.table, 0)
+        t.setFixedHeight(rows + 2 * t.frameWidth() + 2)
         grid.addLayout(left, 0, 0)
-        grid.addLayout(right, 0, 1)
+        grid.addWidget(self.city, 0, 1)
+        grid.addWidget(t, 1, 0, 1, 2, Qt.AlignmentFlag.AlignLeft)
         grid.setColumnStretch(0, 2)
         grid.setColumnStretch(1, 3)
+        grid.setRowStretch(0, 1)
         lay.addLayout(grid, 1)
         lay.addWidget(buttons)
 
@@ -314,3 +334,7 @@ class EndView(ResultsDialog):
     def _rematch(self) -> None:
         self.accept()
         self.rematchRequested.emit()
+
+    def _home(self) -> None:
+        self.accept()
+        self.homeRequested.emit()

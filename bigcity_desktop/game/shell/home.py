@@ -8,7 +8,9 @@ and Sandbox. Never an empty table with empty panels.
 :class:`HomeView` is the widget; :class:`HomePart` shows it while the window
 has no game, reads the unfinished games beside the window (the start-up's
 :class:`ResumeScan`, which also takes over the old single autosave) and
-wires the buttons to the window's own commands (its menu actions)."""
+wires the buttons to the window's own commands (its menu actions). After a
+game, the end view's Home and Game → Home (:meth:`HomePart.go_home`) put the
+finished game away and bring the home view back."""
 
 from __future__ import annotations
 
@@ -17,7 +19,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, QObject, QRectF, QSettings, Qt, QTimer, Signal, SignalInstance
 from PySide6.QtGui import QAction, QColor, QImage, QLinearGradient, QPainter, QPaintEvent
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMenu, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from bigcity_desktop.engine.city import City
 from bigcity_desktop.engine.seats import SeatKind
@@ -52,6 +54,8 @@ def first_game(settings: QSettings, edition: str = "original") -> GameConfig:
 class HomeCommands:
     """What the home view's buttons do: the window's own commands."""
 
+    # after a game: the window lets go of it (a network table's seat is left) and its board is cleared
+    leave_game: Callable[[], object]
     # New game: a player who has never set up a game is offered what the
     # welcome promised, a game against the easy bot (:func:`first_game`)
     new_game: Callable[[], object]
@@ -271,6 +275,19 @@ class HomePart(QObject):
         v.onlineRequested.connect(commands.online.trigger)
         v.sandboxRequested.connect(commands.sandbox.trigger)
         ctrl.gameStarted.connect(self.sync)
+        # Game → Home, after a game (the end view has its own Home button)
+        self.action = QAction(translate("Home", "Hom&e"), self)
+        self.action.setObjectName("action_home")
+        self.action.setStatusTip(translate("Home", "Put the finished game away and go back to the home screen"))
+        self.action.triggered.connect(self.go_home)
+        self.action.setEnabled(False)
+
+    def add_to_menu(self, before: QAction) -> QAction:
+        """Game → Home in the menus that hold `before`, above it; the action."""
+        for menu in before.associatedObjects():
+            if isinstance(menu, QMenu):
+                menu.insertAction(before, self.action)
+        return self.action
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Resize and self.view.isVisible():
@@ -281,8 +298,19 @@ class HomePart(QObject):
     def shown(self) -> bool:
         return self.view.isVisible()
 
+    def go_home(self) -> None:
+        """After a game (the end view's Home, Game → Home): the window lets
+        go of the finished game and the home view comes over the table, its
+        Continue card read anew (the finished game has left it)."""
+        self.commands.leave_game()
+        self.sync()
+        self.look()
+
     def sync(self) -> None:
-        """Shown exactly while the window holds no game."""
+        """Shown exactly while the window holds no game; Home offered while
+        it holds a finished one."""
+        view = self.ctrl.session.view()
+        self.action.setEnabled(view is not None and view.is_over)
         want = not self.ctrl.session.has_game
         if want and not self.view.isVisible():
             if self.view.city is None and self.view.city_maker is None:

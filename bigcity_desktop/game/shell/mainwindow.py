@@ -119,6 +119,7 @@ class GameWindow(QMainWindow):
         self.players_panel = PlayerStrips(self.ctrl)
         self.hand_panel = HandPanel(self.ctrl)
         self.hand_panel.hand_view.settings = self.settings  # drawn cards fly in unless prefs/animations is off
+        self.hand_panel.offer_flights.strips = self.players_panel  # a card taken flies to its taker's strip
         self.supply_panel = SupplyTray(self.ctrl)
         self.tiles_panel = TilesPanel(self.ctrl)
         self.log_panel = LogPanel(self.ctrl)
@@ -220,11 +221,18 @@ class GameWindow(QMainWindow):
         self._keyboard_setup()
         self._show_board_key()
         self._build_menus()
+
+        def leave_game() -> None:  # after a game: let go of it, clear the table; a new session, the bots' speed
+            self.network.leave_table() if self.ctrl.session.traits.leaves else self.games.go_back(None)
+            self.lessons.clear_board()
+            self.set_bot_speed(self.prefs.bot_delay_ms, save=False)
+
         # the home view over the table while the window holds no game (game/shell/home.py, issue 46.9)
         self.home = HomePart(
             self.ctrl,
             self.table,
             HomeCommands(
+                leave_game,
                 lambda: (
                     self.show_new_game()
                     if self.last_config or self.saved_setup()
@@ -238,6 +246,7 @@ class GameWindow(QMainWindow):
             self,
         )
         self.lessons.declined.connect(self.home.look)
+        self.actions["home"] = self.home.add_to_menu(self.actions["statistics"])  # Game → Home, after a game
         self._connect()
         self._restore_settings()
         self.refresh()
@@ -420,7 +429,7 @@ class GameWindow(QMainWindow):
         v = c.session.view()
         if v is not None:
             self.scene.set_city(v.city, self.owner_colours())
-        self.hand_panel.refresh()
+        self.table.refresh_hand(self.hand_panel.redeveloping(), self.hand_panel.refresh)  # (issue 46.2)
         self.tiles_panel.refresh()
         # the play keys stay live during a game: a key pressed at the wrong
         # moment says why it cannot act instead of doing nothing
@@ -777,6 +786,7 @@ class GameWindow(QMainWindow):
             rematch=self.ctrl.session.traits.starts_games,
         )
         dlg.rematchRequested.connect(self.rematch)
+        dlg.homeRequested.connect(self.home.go_home)
         if self.ctrl.session.traits.saves:
             # the results have been seen: the finished game leaves Game → Continue
             dlg.finished.connect(lambda _r: self.games.results_seen())

@@ -11,6 +11,8 @@ size) and :class:`Drawer` (the panels and their switch)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QEvent, QObject, QSettings, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
@@ -50,6 +52,10 @@ LEFT_MAX = 300
 # left column's room and the neighborhoods shrink to small numbered
 # thumbnails, all in sight, rather than either scrolling (issue 46.1)
 COMPACT_BELOW = 1100
+# ... and below this height of the table (px) too: a 1366×768 laptop, or
+# 1920×1080 at 150 % (1280×720), has no height for the Supply's sixteen
+# pieces and the named neighborhoods one above the other
+COMPACT_SHORTER = 780
 
 # a widget's largest size (Qt's QWIDGETSIZE_MAX)
 QWIDGETSIZE_MAX = 16777215
@@ -136,6 +142,9 @@ class GameTable(QWidget):
         self._column = col
         self._left_panes = left
         self.compact: bool | None = None
+        # the hand's row across the whole table, under the Supply too (set_wide_hand)
+        self.wide_hand = False
+        self._grid = grid
         grid.addWidget(self.left, 1, 0, 2, 1)
         grid.addWidget(board, 1, 1)
         grid.addWidget(hand, 2, 1)
@@ -146,6 +155,15 @@ class GameTable(QWidget):
         # what lies over the board (the panel sheet): each has covered(), the part of the board under it
         self.covers: list = []
         board.installEventFilter(self)  # the board's height bounds the Supply's in the compact arrangement
+
+    def refresh_hand(self, wide: bool, refresh: Callable[[], object]) -> None:
+        """`refresh` the hand, its row across the table while `wide` (the
+        redevelopment's offered cards beside the hand): widened before the
+        hand shows them, narrowed once it has put them away, so that they
+        never push the window wider than the screen."""
+        self.set_wide_hand(wide or self.wide_hand)
+        refresh()
+        self.set_wide_hand(wide)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.board and event.type() == QEvent.Type.Resize:
@@ -160,10 +178,28 @@ class GameTable(QWidget):
         first = self._left_panes[0] if self._left_panes else None
         if first is None:
             return
-        if self.compact:
+        if self.compact and not self.wide_hand:
             first.setMaximumHeight(max(first.minimumSizeHint().height(), self.board.height()))
         else:
-            first.setMaximumHeight(QWIDGETSIZE_MAX)
+            first.setMaximumHeight(QWIDGETSIZE_MAX)  # (with the wide hand the column is the board's row)
+
+    def set_wide_hand(self, on: bool) -> None:
+        """The hand's row across the whole table (`on`), under the Supply's
+        column too, the panes below the Supply set aside: the jumbo
+        redevelopment, when nobody places a neighborhood and the hand, the
+        offer buttons and every offered card lie side by side (issue 46.2).
+        The Supply's column is then the board's row, as tall as the board."""
+        if on == self.wide_hand:
+            return
+        self.wide_hand = on
+        grid = self._grid
+        grid.removeWidget(self.left)
+        grid.removeWidget(self.hand)
+        grid.addWidget(self.left, 1, 0, 1 if on else 2, 1)
+        grid.addWidget(self.hand, 2, 0 if on else 1, 1, 2 if on else 1)
+        for pane in self._left_panes[1:]:
+            pane.setVisible(not on)
+        self._fit_first_pane()
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
@@ -171,12 +207,12 @@ class GameTable(QWidget):
 
     def fit(self) -> None:
         """The left column's width for the window's: about a fifth, between
-        LEFT_MIN and LEFT_MAX; below COMPACT_BELOW the compact arrangement
-        (the panes below the first shrink to what they need, see
-        ``set_compact``, and the first takes the rest)."""
+        LEFT_MIN and LEFT_MAX; below COMPACT_BELOW wide or COMPACT_SHORTER
+        high the compact arrangement (the panes below the first shrink to
+        what they need, see ``set_compact``, and the first takes the rest)."""
         w = max(LEFT_MIN, min(LEFT_MAX, int(self.width() * LEFT_SHARE)))
         self.left.setFixedWidth(w)
-        compact = self.width() < COMPACT_BELOW
+        compact = self.width() < COMPACT_BELOW or self.height() < COMPACT_SHORTER
         if compact == self.compact:
             return
         self.compact = compact

@@ -25,7 +25,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from bigcity_desktop.engine import Action, ActionKind, Draw, Exchange, Offer, Pass, Phase, Rules, StopStreetcars, Take
+from bigcity_desktop.engine import (
+    Action,
+    ActionKind,
+    Draw,
+    Exchange,
+    GameState,
+    Offer,
+    Pass,
+    Phase,
+    Rules,
+    StopStreetcars,
+    Take,
+)
 from bigcity_desktop.engine.seat import OfferedCard
 from bigcity_desktop.game.core.controller import stack_numbers
 from bigcity_desktop.game.core.wording import sentence, turn_text
@@ -35,7 +47,7 @@ from bigcity_desktop.scene.style import tile_pixmap
 from bigcity_desktop.scene.tools import TILE_MIME
 
 from .handcards import HandView
-from .offercards import OfferCardDelegate, OfferCards, OfferRole, card_words, lay_out, rows_height
+from .offercards import OfferCardDelegate, OfferCards, OfferFlights, OfferRole, card_words, fit_row, lay_out
 from .scenedrag import BoardDragMixin
 
 # a compact list's thumbnails (px)
@@ -194,12 +206,18 @@ class HandPanel(QWidget):
         self.stacks_in_a_row = False
         bar.addWidget(box)
 
-        self.offers_box = QGroupBox(translate("Panels", "Redevelopment — offered cards"))
+        # the offered cards in one row beside the hand, without a box's title
+        # or frame: the hand's row is no taller than on a building turn (the
+        # turn's line says "Redevelopment: take an offered card")
+        self.offers_box = QWidget()
         self.offers_box.setObjectName("OffersBox")
         ob = QVBoxLayout(self.offers_box)
+        ob.setContentsMargins(0, 0, 0, 0)
         self.offers_note = QLabel()
         self.offers_note.setObjectName("offersNote")
         self.offers_note.setWordWrap(True)
+        self.offers_note.setMinimumWidth(140)
+        self.offers_box.setToolTip(translate("Panels", "Redevelopment — offered cards"))
         ob.addWidget(self.offers_note)
         self.offers_list = QListWidget()
         self.offers_list.setObjectName("OffersList")
@@ -212,13 +230,16 @@ class HandPanel(QWidget):
             )
         )
         self.offer_cards = OfferCards(self.offers_list, self.hand_view, self.take_selected)
+        # a card taken flies to its taker (the window hands it the players' strips)
+        self.offer_flights = OfferFlights(self.offers_list, self.hand_view)
+        self._taker: int | None = None  # the seat that was to take when the offers were last drawn
+        self._moves_seen = 0  # the moves played then
         self.take_button = QPushButton(translate("Panels", "Take the chosen card"))
         self.take_button.setObjectName("takeButton")
         ob.addWidget(self.take_button)
         self.take_button.hide()  # the cards are taken themselves; Enter on one takes it too
         self.offers_box.hide()
-        self.offers_box.setMaximumWidth(320)
-        bar.addWidget(self.offers_box)
+        bar.addWidget(self.offers_box, 0, Qt.AlignmentFlag.AlignTop)
 
         self.buttons["stop"].clicked.connect(lambda: self.act(StopStreetcars()))
         self.buttons["exchange"].clicked.connect(self.exchange_checked)
@@ -277,6 +298,7 @@ class HandPanel(QWidget):
 
     # -- refresh
     def refresh(self) -> None:
+        self.offer_flights.remember()  # the offered cards as they lay, before anything is drawn anew
         sv = self.ctrl.session.seat_view()
         rules = sv.view.rules if sv.view is not None else None
         phase = sv.view.phase if sv.view is not None else None
@@ -314,15 +336,33 @@ class HandPanel(QWidget):
         self.offers_note.setVisible(not offers)
         self.offers_note.setText(translate("Panels", "No cards offered yet."))
         if offers:
-            self.offers_list.setFixedHeight(rows_height(self.offers_list, len(offers)))
+            fit_row(self.offers_list, len(offers))
+        self._fly_taken(offers, sv.view)
         self._fit_hand()
         self.turn_label.setText(self.turn_text())
+
+    def redeveloping(self) -> bool:
+        """The jumbo redevelopment (offering or taking): the hand's row then
+        runs across the whole table (``GameTable.set_wide_hand``)."""
+        view = self.ctrl.session.view()
+        return view is not None and view.rules.redevelopment and view.phase in (Phase.OFFER, Phase.TAKE)
+
+    def _fly_taken(self, offers: list[OfferedCard], view: GameState | None) -> None:
+        """The cards taken since the offers were last drawn fly to their takers."""
+        history = view.history if view is not None else []
+        new = history[self._moves_seen :] if len(history) >= self._moves_seen else []
+        takes = [(a.owner, a.slot) for a in new if isinstance(a, Take)]
+        self.offer_flights.fly(offers, takes, self._taker, self.ctrl.session.seat)
+        self._moves_seen = len(history)
+        self._taker = view.current_player if view is not None and view.phase == Phase.TAKE else None
 
     def _show_for_phase(self, jumbo: bool, phase: Phase | None, mine: bool) -> None:
         """The offer buttons only while offering; while redeveloping nobody
         draws, builds or passes, so the stacks and those buttons give their
         room to the hand and the offered cards (issue 46.2)."""
         redeveloping = jumbo and phase in (Phase.OFFER, Phase.TAKE)
+        if not redeveloping:  # the offered cards put away before the stacks come back (else they push the window wider)
+            self.offers_box.hide()
         self.stacks_box.setVisible(not redeveloping)
         for k in ("streetcar", "stop", "exchange", "pass"):
             self.buttons[k].setVisible(not redeveloping)
