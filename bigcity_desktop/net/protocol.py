@@ -36,7 +36,7 @@ from bigcity_desktop.engine.jsonio import KIB, MAX_NAME, MAX_TEXT, MIB, InputErr
 
 from .shapes import ACTION_FIELDS, PRESENTED, SEAT, VIEW, WORD
 from .shapes import Act as ActionField
-from .wire import Doc, Int, ListOf, Most, Number, Pattern, ProtocolError, Text, Wire, build, to_json
+from .wire import Doc, Int, ListOf, Loose, Most, Number, Pattern, ProtocolError, Text, Wire, build, to_json
 
 #: the protocol this program speaks; a client of another version is refused
 #: (2: private tables, entered with their invitation secret)
@@ -437,6 +437,17 @@ class AskReplay(ClientMessage):
     id: RequestId = None
 
 
+@dataclass(frozen=True)
+class AskLog(ClientMessage):
+    """The log's events before event number `before` of the table one sits at or watches (a whole
+    view carries the recent ones only); answered ``log`` with the last ``LOG_PAGE`` (500) of them."""
+
+    TYPE: ClassVar[str] = "log"
+    table: Id
+    before: At
+    id: RequestId = None
+
+
 # -- server to client --------------------------------------------------------
 
 
@@ -634,6 +645,21 @@ class ViewMessage(ServerMessage):
         return text[:at], text[at + 2 :]
 
 
+#: the most events a ``log`` answer carries
+LOG_PAGE = 500
+
+
+@dataclass(frozen=True)
+class LogPage(ServerMessage):
+    """After ``log``: the log's events numbered `first` on, as a view writes them."""
+
+    TYPE: ClassVar[str] = "log"
+    table: Id
+    first: At
+    events: Annotated[tuple[Any, ...], ListOf(Loose({"type": "object"}, "EventJson"), LOG_PAGE)]
+    id: RequestId = None
+
+
 @dataclass(frozen=True)
 class ChatLine(ServerMessage):
     """A chat line."""
@@ -804,19 +830,15 @@ def read_server(raw: str | bytes) -> ServerMessage:
 
 def version_sentence(theirs: int) -> str:
     """What a server tells a client of another protocol version."""
+    ours = f"This server speaks table protocol version {PROTOCOL_VERSION} and your program speaks version {theirs}"
     if theirs > PROTOCOL_VERSION:
-        return (
-            f"This server speaks table protocol version {PROTOCOL_VERSION} and your program speaks version {theirs}: "
-            "the server needs a newer release of Big City Desktop."
-        )
-    return (
-        f"This server speaks table protocol version {PROTOCOL_VERSION} and your program speaks version {theirs}: "
-        "update Big City Desktop to join it."
-    )
+        return f"{ours}: the server needs a newer release of Big City Desktop."
+    return f"{ours}: update Big City Desktop to join it."
 
 
 __all__ = [
     "ACTION_FIELDS",
+    "AskLog",
     "AskProfile",
     "AskRanking",
     "AskReplay",
@@ -850,6 +872,7 @@ __all__ = [
     "Left",
     "ListTables",
     "Lobby",
+    "LogPage",
     "Message",
     "PlayNow",
     "ProtocolError",

@@ -49,6 +49,7 @@ from .gamepages import GamePages
 from .hostcommands import HostCommands
 from .housekeeping import SAVE_ERRORS, Housekeeping
 from .identity import new_challenge
+from .logpages import on_log
 from .matchmaker import Matchmaker
 from .origins import HostNames
 from .playerdesk import PlayerDesk
@@ -366,6 +367,7 @@ class GameServer:
     on_report = _to("conduct", "report")
     on_hand_to_bot = _to("host", "hand_to_bot")
     on_publish = _to("host", "publish")
+    on_log = on_log  # the log's older events (net/logpages.py)
 
     # ------------------------------------------------------------ lobby
     async def _table_of(self, conn: Conn, table_id: str, req: int | None) -> Table | None:

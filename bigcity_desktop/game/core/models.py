@@ -655,6 +655,7 @@ class LogModel(QAbstractListModel):
         self.limit = LOG_LIMIT if limit is None else limit
         self._rows: list[LogRow] = []
         self.dropped = 0  # events of the game before the first row
+        self._earlier = 0  # rows put before the first (prepend): kept beyond the limit
 
     def reset(self, rows, total: int | None = None) -> None:
         """Rows for the game's events; `total` events in all (the rows are the last ones)."""
@@ -664,7 +665,20 @@ class LogModel(QAbstractListModel):
         self.beginResetModel()
         self._rows = rows
         self.dropped = (total if total is not None else len(rows)) - len(rows)
+        self._earlier = 0
         self.endResetModel()
+
+    def prepend(self, rows) -> None:
+        """Rows for the events just before the first row (the player scrolled
+        back to them): kept while the newest come on."""
+        rows = list(rows)[-self.dropped :] if self.dropped else []
+        if not rows:
+            return
+        self.beginInsertRows(QModelIndex(), 0, len(rows) - 1)
+        self._rows[:0] = rows
+        self.dropped -= len(rows)
+        self._earlier += len(rows)
+        self.endInsertRows()
 
     def extend(self, rows) -> None:
         rows = list(rows)
@@ -674,7 +688,7 @@ class LogModel(QAbstractListModel):
         self.beginInsertRows(QModelIndex(), n, n + len(rows) - 1)
         self._rows.extend(rows)
         self.endInsertRows()
-        over = len(self._rows) - self.limit
+        over = len(self._rows) - self.limit - self._earlier
         if over > 0:
             self.beginRemoveRows(QModelIndex(), 0, over - 1)
             del self._rows[:over]
