@@ -703,9 +703,9 @@ class TableClient(ClientCommands):
 
     def _on_log(self, m: P.LogPage) -> EarlierEvents | None:
         """A page of older events, put before those the view holds (a page
-        that does not end where they begin, or does not read, is dropped)."""
+        that is empty, does not end where they begin, or does not read, is dropped)."""
         view = self.view
-        if view is None or m.table != self.table_id or m.first + len(m.events) != view.events_from:
+        if view is None or not m.events or m.table != self.table_id or m.first + len(m.events) != view.events_from:
             return None
         try:
             events = read_events(view, list(m.events))

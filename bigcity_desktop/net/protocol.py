@@ -39,8 +39,8 @@ from .shapes import Act as ActionField
 from .wire import Doc, Int, ListOf, Loose, Most, Number, Pattern, ProtocolError, Text, Wire, build, to_json
 
 #: the protocol this program speaks; a client of another version is refused
-#: (2: private tables, entered with their invitation secret)
-PROTOCOL_VERSION = 2
+#: (2: private tables, entered with their invitation secret; 3: a whole view's recent events, `log`)
+PROTOCOL_VERSION = 3
 #: the port a server listens on unless told otherwise (TCP)
 DEFAULT_PORT = 47474
 #: the DNS-SD service type under which servers advertise on the local network
