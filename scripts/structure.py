@@ -40,7 +40,7 @@ WATCHED = {
     "GameWindow": ("game/shell/mainwindow.py", 57),  # 56 + the first start's board (tabletop/tableview.py)
     "LocalSession": ("session/local.py", 52),
     "GameServer": ("net/server.py", 45),  # the clocks' take_seat and clock_out handed to net/clockseats.py
-    "RemoteSession": ("session/remote.py", 49),  # 45 + publish, take_seat, report, play_now
+    "RemoteSession": ("session/remote.py", 50),  # 45 + publish, take_seat, report, play_now, earlier_events
     "_Validator": ("engine/rules.py", 41),
     "BoardInteraction": ("scene/interaction.py", 41),
 }

@@ -3,6 +3,7 @@ shared by the state (:mod:`.state`), the bots and the app."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
@@ -116,6 +117,29 @@ class Event:
     kind: EventKind
     text: str
     extra: dict[str, Any] = field(default_factory=dict)
+
+
+#: a network seat's whole view carries the log's latest events only (older
+#: ones are asked for a page at a time): at least RECENT_EVENTS, back to the
+#: start of the round before the current one (every player's last move, and
+#: what happened since each one's turn), at most RECENT_MOST
+RECENT_EVENTS = 200
+RECENT_MOST = 2_000
+
+
+def recent_start(events: Sequence[Event]) -> int:
+    """The first of `events` a whole view carries (see :data:`RECENT_EVENTS`)."""
+    n = len(events)
+    floor = max(0, n - RECENT_MOST)
+    rounds = 0
+    i = n - 1
+    while i >= floor:
+        if events[i].kind == EventKind.ROUND:
+            rounds += 1
+            if rounds == 2:
+                break
+        i -= 1
+    return max(floor, min(n - RECENT_EVENTS, i))
 
 
 class IllegalAction(ValueError):

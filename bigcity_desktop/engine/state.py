@@ -105,6 +105,10 @@ class GameState:
     actors: list[int] = field(default_factory=list)  # who played each action of history
     events: list[Event] = field(default_factory=list)
     score_history: list[tuple[int, tuple[int, ...]]] = field(default_factory=list)
+    # the log's first events this view does not hold (``events`` holds the
+    # rest): 0 but for a network seat's view, sent the recent ones only
+    # (engine/viewjson.py: recent_events); the game's own state holds them all
+    events_from: int = 0
     end_reason: str | None = None
     # the setup tile placements still to come, and who places them
     setup_tiles: list[int] = field(default_factory=list)
@@ -729,6 +733,7 @@ _COPY: dict[str, Callable[[Any], Any]] = {
     "actors": _shared,
     "events": _shared,
     "score_history": _shared,
+    "events_from": _same,
     "end_reason": _same,
     "setup_tiles": _list,
     "setup_order": _list,

@@ -13,7 +13,11 @@ the whole position without the logs, plus the log entries the client has not
 had yet (``view_to_json(view, since=mark)``, where ``mark`` is the
 :class:`LogMark` of the view the client holds). ``view_from_json(delta,
 base=old_view)`` puts them together; a delta that does not follow `base` is
-refused. A full view is sent on joining and after a reconnect.
+refused. A full view is sent on joining and after a reconnect; a server's
+carries only the log's recent events (``recent=True``,
+:func:`.phases.recent_start`) and says in ``events_from`` how many come
+before them (the view's :attr:`GameState.events_from`): a client asks for
+older ones a page at a time (:func:`events_to_json`, :func:`read_events`).
 
 A spectator sees :func:`public_view`: ``state.view_for(SPECTATOR)``, every hand hidden.
 
@@ -36,7 +40,7 @@ from .cards import stack_of
 from .city import City, Street, make_street
 from .jsonio import MAX_NAME, decode_json, is_int, short, want_int, want_text
 from .messages import Msg
-from .phases import Event, EventKind, OfferRecord, Phase
+from .phases import Event, EventKind, OfferRecord, Phase, recent_start
 from .rules import EDITIONS, Rules, edition_fields, get_rules, rules_of_document
 from .state import SPECTATOR, GameState
 
@@ -70,8 +74,9 @@ class LogMark(NamedTuple):
 
 def log_mark(view: GameState) -> LogMark:
     c = view.city
+    events = view.events_from + len(view.events)
     return LogMark(
-        len(view.history), len(view.events), len(view.score_history), len(c.tiles), len(c.buildings), len(c.streetcars)
+        len(view.history), events, len(view.score_history), len(c.tiles), len(c.buildings), len(c.streetcars)
     )
 
 
@@ -96,25 +101,25 @@ SEAT_ENTRIES = ("viewer", "hands", "offers", "history")
 
 
 def view_json_of(
-    state: GameState, viewer: int | None, *, since: LogMark | None = None, with_rules: bool = True
+    state: GameState, viewer: int | None, *, since: LogMark | None = None, with_rules: bool = True, recent: bool = False
 ) -> dict[str, Any]:
     """``view_to_json(state.view_for(viewer), ...)`` (or of
     ``public_view(state)`` for viewer None or SPECTATOR), made without copying
     the state: :func:`shared_view_json` and :func:`seat_view_json` together.
     A test pins it to the former."""
-    out = shared_view_json(state, since=since, with_rules=with_rules)
+    out = shared_view_json(state, since=since, with_rules=with_rules, recent=recent)
     out.update(seat_view_json(state, viewer, since=since))
     return out
 
 
-def shared_view_json(state: GameState, *, since: LogMark | None = None, with_rules: bool = True) -> dict[str, Any]:
+def shared_view_json(
+    state: GameState, *, since: LogMark | None = None, with_rules: bool = True, recent: bool = False
+) -> dict[str, Any]:
     """Every entry of ``view_json_of(state, seat, ...)`` but the
     :data:`SEAT_ENTRIES`: what every seat and spectator is sent alike (a
-    server writes it once per move)."""
-    if since is not None:
-        for x, y in zip(since, log_mark(state)):
-            if not 0 <= x <= y:
-                raise ValueError("the log mark lies beyond the view's logs")
+    server writes it once per move). `recent`: a whole view carries the
+    log's recent events only (:func:`.phases.recent_start`), ``events_from`` naming the first."""
+    _check_mark(state, since)
     h0, e0, s0, t0, b0, c0 = since if since is not None else LogMark(0, 0, 0, 0, 0, 0)
     out: dict[str, Any] = {"format": FORMAT, "version": VERSION}
     out.update(_rules_fields(state.rules, with_rules, False))
@@ -122,7 +127,7 @@ def shared_view_json(state: GameState, *, since: LogMark | None = None, with_rul
     if since is not None:
         out["since"] = dict(zip(_MARK_KEYS, since))
     out["actors"] = list(state.actors[h0:])
-    out["events"] = [_event_to_json(e) for e in state.events[e0:]]
+    out.update(_events_json(state, since, recent))
     out["score_history"] = [[r, list(sc)] for r, sc in state.score_history[s0:]]
     return out
 
@@ -237,7 +242,7 @@ def view_to_json(
     rules are always written whole when `with_rules`; `embed_rules` writes a
     bundled edition's table too."""
     _check_writable(view, since)
-    h0, e0, s0, t0, b0, c0 = since if since is not None else LogMark(0, 0, 0, 0, 0, 0)
+    h0, _e0, s0, t0, b0, c0 = since if since is not None else LogMark(0, 0, 0, 0, 0, 0)
     out: dict[str, Any] = {"format": FORMAT, "version": VERSION}
     out.update(_rules_fields(view.rules, with_rules, embed_rules))
     out.update(_position_fields(view, t0, b0, c0))
@@ -245,7 +250,7 @@ def view_to_json(
         out["since"] = dict(zip(_MARK_KEYS, since))
     out["history"] = [a.to_json() for a in view.history[h0:]]
     out["actors"] = list(view.actors[h0:])
-    out["events"] = [_event_to_json(e) for e in view.events[e0:]]
+    out.update(_events_json(view, since, False))
     out["score_history"] = [[r, list(sc)] for r, sc in view.score_history[s0:]]
     return out
 
@@ -256,8 +261,34 @@ def _check_writable(view: GameState, since: LogMark | None) -> None:
         raise ValueError("only a player's view can be written, not a full game state (it has a seed or generator)")
     if any(c >= 0 for st in view.stacks for c in st):
         raise ValueError("only a player's view can be written, not a state whose stacks show their cards")
+    _check_mark(view, since)
+
+
+def _check_mark(view: GameState, since: LogMark | None) -> None:
+    """A delta's mark lies within the view's logs (and not before the events it holds)."""
     if any(not 0 <= x <= y for x, y in zip(since or (), log_mark(view))):
         raise ValueError("the log mark lies beyond the view's logs")
+    if since is not None and since.events < view.events_from:
+        raise ValueError("the log mark lies before the events the view holds")
+
+
+def _events_json(view: GameState, since: LogMark | None, recent: bool) -> dict[str, Any]:
+    """The view's `events` (after `since`; the recent ones only if `recent`)
+    and, for a whole view that leaves the first ones out, `events_from`."""
+    first = view.events_from
+    if since is not None:
+        first = since.events
+    elif recent:
+        first += recent_start(view.events)
+    out: dict[str, Any] = {"events_from": first} if since is None and first else {}
+    out["events"] = events_to_json(view, first, None)
+    return out
+
+
+def events_to_json(view: GameState, start: int, stop: int | None) -> list[dict[str, Any]]:
+    """The log's events from number `start` to `stop` (None: the last) as JSON."""
+    at = view.events_from
+    return [_event_to_json(e) for e in view.events[start - at : None if stop is None else stop - at]]
 
 
 def _rules_fields(rules: Rules, with_rules: bool, embed_rules: bool) -> dict[str, Any]:
@@ -325,52 +356,17 @@ def _shared_position_fields(view: GameState, t0: int, b0: int, c0: int) -> dict[
 # --------------------------------------------------------------------------
 # reading
 
+#: the entries every view has
 _REQUIRED = frozenset(
-    {
-        "format",
-        "version",
-        "edition",
-        "rules_digest",
-        "viewer",
-        "names",
-        "city",
-        "stacks",
-        "hands",
-        "discard",
-        "scores",
-        "arrival",
-        "arrival_counter",
-        "first_player",
-        "start_player",
-        "round",
-        "turn_index",
-        "turn_player",
-        "current",
-        "phase",
-        "city_hall_turn",
-        "city_hall_value",
-        "drawn_from",
-        "draw_cap",
-        "draws_left",
-        "streetcars_this_action",
-        "streetcar_limit",
-        "action_kind",
-        "passes_in_row",
-        "round_passive",
-        "offers",
-        "offer_queue",
-        "pick_queue",
-        "end_reason",
-        "setup_tiles",
-        "setup_order",
-        "start_city",
-        "history",
-        "actors",
-        "events",
-        "score_history",
-    }
+    (
+        "format version edition rules_digest viewer names city stacks hands discard scores arrival "
+        "arrival_counter first_player start_player round turn_index turn_player current phase city_hall_turn "
+        "city_hall_value drawn_from draw_cap draws_left streetcars_this_action streetcar_limit action_kind "
+        "passes_in_row round_passive offers offer_queue pick_queue end_reason setup_tiles setup_order "
+        "start_city history actors events score_history "
+    ).split()
 )
-_OPTIONAL = frozenset({"rules", "since"})
+_OPTIONAL = frozenset({"rules", "since", "events_from"})
 _FORMATTER = string.Formatter()
 #: the characters want_text refuses (control characters), as one pattern
 _CONTROL = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\ufeff]")
@@ -677,7 +673,7 @@ def view_from_json(
         else [r.tile(t, f"start_city[{i}]") for i, t in enumerate(r.list_(start_city_raw, "start_city", 64))]
     )
     end_reason = None if data["end_reason"] is None else r.sentence(data["end_reason"], "end_reason")
-    history, actors, events, score_history = _read_logs(r, data, base)
+    history, actors, events, score_history, events_from = _read_logs(r, data, base)
     return GameState(
         rules=rules,
         n=n,
@@ -716,6 +712,7 @@ def view_from_json(
         actors=actors,
         events=events,
         score_history=score_history,
+        events_from=events_from,
         end_reason=end_reason,
         setup_tiles=[
             r.stack(t, f"setup_tiles[{i}]") for i, t in enumerate(r.list_(data["setup_tiles"], "setup_tiles", 64))
@@ -752,6 +749,8 @@ def _base_of(data: dict[str, Any], base: GameState | None) -> GameState | None:
     mark = LogMark(*(want_int(since[k], f"since.{k}", ViewError, 0, MAX_LOG) for k in _MARK_KEYS))
     if base is None:
         raise _fail("this update continues a view the client does not have")
+    if "events_from" in data:
+        raise _fail("an update continues the log: it names no `events_from`")
     if mark != log_mark(base):
         raise _fail("this update does not follow the view the client has")
     return base
@@ -819,12 +818,19 @@ def _read_pick_queue(r: _Reader, v: Any) -> list[list[int]]:
     return pick_queue
 
 
-_Logs = tuple[list[Action], list[int], list[Event], list[tuple[int, tuple[int, ...]]]]
+def read_events(r: _Reader | GameState, raw: Any, where: str = "events") -> list[Event]:
+    """A list of the log's events as a view writes them (for the players of view `r`)."""
+    if isinstance(r, GameState):
+        r = _Reader(r.rules, r.n)
+    return [_read_event(r, e, f"{where}[{i}]") for i, e in enumerate(r.list_(raw, where, MAX_LOG))]
+
+
+_Logs = tuple[list[Action], list[int], list[Event], list[tuple[int, tuple[int, ...]]], int]
 
 
 def _read_logs(r: _Reader, data: dict[str, Any], base: GameState | None) -> _Logs:
     """The history with its actors, the events and the score history (after
-    those of `base`, for a delta)."""
+    those of `base`, for a delta), and the number of the first event."""
     history: list[Action] = []
     for i, a in enumerate(r.list_(data["history"], "history", MAX_LOG)):
         try:
@@ -834,7 +840,7 @@ def _read_logs(r: _Reader, data: dict[str, Any], base: GameState | None) -> _Log
     actors = [
         r.player(p, f"actors[{i}]") for i, p in enumerate(r.list_(data["actors"], "actors", MAX_LOG, len(history)))
     ]
-    events = [_read_event(r, e, f"events[{i}]") for i, e in enumerate(r.list_(data["events"], "events", MAX_LOG))]
+    events = read_events(r, data["events"])
     score_history: list[tuple[int, tuple[int, ...]]] = []
     for i, entry in enumerate(r.list_(data["score_history"], "score_history", MAX_LOG)):
         if not isinstance(entry, list) or len(entry) != 2:
@@ -843,8 +849,9 @@ def _read_logs(r: _Reader, data: dict[str, Any], base: GameState | None) -> _Log
             (r.int_(entry[0], f"score_history[{i}]"), tuple(r.ints(entry[1], f"score_history[{i}]", r.n)))
         )
     if base is None:
-        return history, actors, events, score_history
-    return base.history + history, base.actors + actors, base.events + events, base.score_history + score_history
+        return history, actors, events, score_history, r.int_(data.get("events_from", 0), "events_from", 0, MAX_LOG)
+    logs = base.history + history, base.actors + actors, base.events + events, base.score_history + score_history
+    return *logs, base.events_from
 
 
 __all__ = [
@@ -854,6 +861,8 @@ __all__ = [
     "LogMark",
     "ViewError",
     "action_as_seen",
+    "events_to_json",
+    "read_events",
     "log_mark",
     "hidden_hands",
     "public_view",

@@ -48,7 +48,7 @@ from bigcity_desktop.engine.messages import Msg, msg
 from bigcity_desktop.engine.record import LoadedGame, RecordError, load_record
 from bigcity_desktop.engine.seats import SeatKind
 from bigcity_desktop.engine.state import SPECTATOR
-from bigcity_desktop.engine.viewjson import ViewError, view_from_json
+from bigcity_desktop.engine.viewjson import ViewError, read_events, view_from_json
 
 from . import protocol as P
 
@@ -144,6 +144,16 @@ class ViewUpdate:
 
 
 @dataclass(frozen=True)
+class EarlierEvents:
+    """Older events of the log came (asked for with :meth:`ClientCommands.earlier_events`):
+    `view` is the view held, with them before its events (its ``events_from`` is `first`)."""
+
+    table: str
+    view: GameState
+    first: int
+
+
+@dataclass(frozen=True)
 class ChatReceived:
     table: str
     seat: int | None  # None: a spectator
@@ -192,6 +202,7 @@ ClientEvent = (
     | TableChanged
     | SeatAssigned
     | ViewUpdate
+    | EarlierEvents
     | ChatReceived
     | Refusal
     | GameEnded
@@ -365,6 +376,16 @@ class ClientCommands:
 
     def resync(self) -> int:
         return self.request(P.Resync)
+
+    def earlier_events(self) -> int | None:
+        """A page of the log's events before those the view holds (a whole
+        view carries the recent ones only): an :class:`EarlierEvents` comes.
+        None: the view holds the whole log."""
+        core = self._core()
+        view, table = core.view, core.table_id
+        if view is None or table is None or not view.events_from:
+            return None
+        return self.request(P.AskLog, table, view.events_from)
 
 
 class TableClient(ClientCommands):
@@ -682,10 +703,29 @@ class TableClient(ClientCommands):
             log.warning("a view from the server cannot be read (%s); asking for the whole view", exc)
             self._send_now(P.Resync(next(self._ids)))
             return None
-        seen = len(old.events) if old is not None and len(old.events) <= len(view.events) else 0
+        # the events new to this client (counted from the game's first: a view may hold the recent ones only)
+        held = old.events_from + len(old.events) if old is not None else 0
+        seen = max(0, held - view.events_from) if held <= view.events_from + len(view.events) else 0
         self.view = view
         self.deal.saw(view)
         return ViewUpdate(m.table, view, tuple(view.events[seen:]), None if m.full else m.action, m.by, m.full, m.at)
+
+    def _on_log(self, m: P.LogPage) -> EarlierEvents | None:
+        """A page of older events, put before those the view holds (a page
+        that is empty, does not end where they begin, or does not read, is dropped)."""
+        view = self.view
+        if view is None or not m.events or m.table != self.table_id or m.first + len(m.events) != view.events_from:
+            return None
+        try:
+            events = read_events(view, list(m.events))
+        except ViewError as exc:
+            log.warning("a page of the log from the server cannot be read (%s)", exc)
+            return None
+        older = view.clone()
+        older.events = events + view.events
+        older.events_from = m.first
+        self.view = older
+        return EarlierEvents(m.table, older, m.first)
 
     def _on_chat(self, m: P.ChatLine) -> ChatReceived:
         return ChatReceived(m.table, m.seat, m.name, m.text, m.time)

@@ -13,7 +13,7 @@ modification time or size changes (looked at on each ``identify`` and once a
 second by the housekeeping); a key on it is refused at ``identify`` with a
 sentence, and a player on it who is connected when it is added is sent away
 (net/leaving.py: their seat goes to a bot as a leaver's, the connection is
-closed with code 4003). A list that cannot be read keeps the keys read
+closed with code 4403). A list that cannot be read keeps the keys read
 last, and says so in the log once a change.
 """
 

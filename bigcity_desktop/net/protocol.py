@@ -36,11 +36,11 @@ from bigcity_desktop.engine.jsonio import KIB, MAX_NAME, MAX_TEXT, MIB, InputErr
 
 from .shapes import ACTION_FIELDS, PRESENTED, SEAT, SENTENCE, VIEW, WORD
 from .shapes import Act as ActionField
-from .wire import Doc, Int, ListOf, Most, Number, Pattern, ProtocolError, Text, Wire, build, to_json
+from .wire import Doc, Int, ListOf, Loose, Most, Number, Pattern, ProtocolError, Text, Wire, build, to_json
 
 #: the protocol this program speaks; a client of another version is refused
-#: (2: private tables, entered with their invitation secret)
-PROTOCOL_VERSION = 2
+#: (2: private tables, entered with their invitation secret; 3: a whole view's recent events, `log`)
+PROTOCOL_VERSION = 3
 #: the port a server listens on unless told otherwise (TCP)
 DEFAULT_PORT = 47474
 #: the DNS-SD service type under which servers advertise on the local network
@@ -67,7 +67,7 @@ MAX_ID = 64
 #: a house-rules file's text
 MAX_RULES_TEXT = 256 * KIB
 #: the close code of a connection whose player key the operator banned (net/conduct.py): not reconnected
-CLOSE_BANNED = 4003
+CLOSE_BANNED = 4403
 #: the longest wait a host may set before a missing player's seat goes to a bot
 MAX_BOT_AFTER = 7 * 24 * 3600.0
 
@@ -451,6 +451,17 @@ class AskReplay(ClientMessage):
     id: RequestId = None
 
 
+@dataclass(frozen=True)
+class AskLog(ClientMessage):
+    """The log's events before event number `before` of the table one sits at or watches (a whole
+    view carries the recent ones only); answered ``log`` with the last ``LOG_PAGE`` (500) of them."""
+
+    TYPE: ClassVar[str] = "log"
+    table: Id
+    before: At
+    id: RequestId = None
+
+
 # -- server to client --------------------------------------------------------
 
 
@@ -654,6 +665,21 @@ class ViewMessage(ServerMessage):
         return text[:at], text[at + 2 :]
 
 
+#: the most events a ``log`` answer carries
+LOG_PAGE = 500
+
+
+@dataclass(frozen=True)
+class LogPage(ServerMessage):
+    """After ``log``: the log's events numbered `first` on, as a view writes them."""
+
+    TYPE: ClassVar[str] = "log"
+    table: Id
+    first: At
+    events: Annotated[tuple[Any, ...], ListOf(Loose({"type": "object"}, "EventJson"), LOG_PAGE)]
+    id: RequestId = None
+
+
 @dataclass(frozen=True)
 class ChatLine(ServerMessage):
     """A chat line."""
@@ -824,22 +850,17 @@ def read_server(raw: str | bytes) -> ServerMessage:
 
 def version_sentence(theirs: int) -> str:
     """What a server tells a client of another protocol version."""
+    ours = f"This server speaks table protocol version {PROTOCOL_VERSION} and your program speaks version {theirs}"
     if theirs > PROTOCOL_VERSION:
-        return (
-            f"This server speaks table protocol version {PROTOCOL_VERSION} and your program speaks version {theirs}: "
-            "the server needs a newer release of Big City Desktop."
-        )
-    return (
-        f"This server speaks table protocol version {PROTOCOL_VERSION} and your program speaks version {theirs}: "
-        "update Big City Desktop to join it."
-    )
+        return f"{ours}: the server needs a newer release of Big City Desktop."
+    return f"{ours}: update Big City Desktop to join it."
 
 
 # fmt: off
 __all__ = [
-    "Act", "ACTION_FIELDS", "AskProfile", "AskRanking", "AskReplay", "Chat", "ChatLine", "CLIENT_MESSAGES",
+    "Act", "ACTION_FIELDS", "AskLog", "AskProfile", "AskRanking", "AskReplay", "Chat", "ChatLine", "CLIENT_MESSAGES",
     "ClientMessage", "CLOSE_BANNED", "CreateTable", "DEFAULT_PORT", "GameOver", "GameSummary", "handlers_of",
-    "HandToBot", "Hello", "Identified", "Identify", "Join", "Left", "ListTables", "Lobby", "MAX_CHAT",
+    "HandToBot", "Hello", "Identified", "Identify", "Join", "Left", "ListTables", "Lobby", "LogPage", "MAX_CHAT",
     "MAX_CLIENT_FRAME", "MAX_SERVER_FRAME", "Message", "Pause", "PlayNow", "Profile", "PROGRAM", "PROTOCOL_VERSION",
     "ProtocolError", "Publish", "RankedPlayer", "Ranking", "RatingInfo", "read_client", "read_server", "Refused",
     "Rejoin", "Replay", "Report", "RequestRefused", "Resync", "Seated", "SeatInfo", "SeatResultInfo", "SeatSpec",

@@ -50,6 +50,7 @@ from .hostcommands import HostCommands
 from .housekeeping import SAVE_ERRORS, Housekeeping
 from .identity import new_challenge
 from .leaving import Leaving
+from .logpages import on_log
 from .matchmaker import Matchmaker
 from .origins import HostNames
 from .pausing import PAUSED, Pauses
@@ -373,6 +374,7 @@ class GameServer:
     on_pause = _to("pauses", "pause")
     on_leave = _to("leaving", "leave")
     on_publish = _to("host", "publish")
+    on_log = on_log  # the log's older events (net/logpages.py)
 
     # ------------------------------------------------------------ lobby
     async def _table_of(self, conn: Conn, table_id: str, req: int | None) -> Table | None:

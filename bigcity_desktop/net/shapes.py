@@ -241,7 +241,7 @@ class Since(Wire):
 class View(Wire):
     """A seat's view (engine/viewjson.py), whole, or a delta with ``since``. Every
     entry is written, always; only ``rules`` (house rules, or a bundled table
-    asked for) and ``since`` (a delta) may be left out."""
+    asked for), ``since`` (a delta) and ``events_from`` (0) may be left out."""
 
     format: Annotated[str, Const(FORMAT)]
     version: Annotated[int, Const(VERSION)]
@@ -286,6 +286,9 @@ class View(Wire):
     history: Annotated[tuple[Action, ...], ListOf(ACTION)]
     rules: Obj = field(default_factory=dict)
     since: Annotated[Any, Record(Since)] = None
+    events_from: Annotated[
+        int, INT, Doc("a whole view's: the log's events before its first in `events` (fetched with `log`)")
+    ] = 0
 
 
 #: the view as a message's field: its schema is view.schema.json, read whole by the engine

@@ -77,8 +77,10 @@ class ViewCast:
         if text is None:
             shared = self._shared.get(mark)
             if shared is None:
+                # a whole view carries the log's recent events only (net/logpages.py: the older ones)
+                whole = mark is None
                 shared = self._shared[mark] = compact_json(
-                    shared_view_json(self.state, since=mark, with_rules=mark is None)
+                    shared_view_json(self.state, since=mark, with_rules=whole, recent=whole)
                 )
             own = compact_json(seat_view_json(self.state, seat, since=mark, hidden=self._hidden))
             # a member that holds this city's neighborhoods holds its board and tiles to come too

@@ -72,6 +72,7 @@ class GameSession(QObject):
     autosaveFailed = Signal(str)  # once, when autosaving starts failing (the reason)
     autosaveRecovered = Signal()  # autosaving works again
     statusChanged = Signal(str)  # the link to the game (a network session): "" when all is well
+    logExtended = Signal()  # older events of the log came: the view holds them (earlier_events)
 
     kind: SessionKind = SessionKind.LOCAL
     traits: SessionTraits = SessionTraits()
@@ -178,6 +179,13 @@ class GameSession(QObject):
         """Play `action` for the seat at the screen: None when it was played
         (or sent), else the reason it was refused (also sent as ``refused``)."""
         raise NotImplementedError
+
+    def earlier_events(self) -> bool:
+        """Ask for the log's events before the first the view holds (a
+        network seat's view holds the recent ones only): True when they were
+        asked for (``logExtended`` says when they came); False when the view
+        holds the whole log."""
+        return False
 
     def reveal_hand(self) -> None:
         """Hot-seat: the player the screen was passed to shows their hand."""

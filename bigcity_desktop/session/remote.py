@@ -498,6 +498,9 @@ class RemoteSession(GameSession):
         elif self.is_bot(v.current_player):
             self.thinking.emit(v.current_player)
 
+    def earlier_events(self) -> bool:
+        return self.client.earlier_events() is not None
+
     def _status(self, ev: net.ConnectionChanged) -> str:
         s = ev.state
         if s == net.ConnectionState.CONNECTED:
@@ -569,18 +572,30 @@ class RemoteSession(GameSession):
 def _continues(old: GameState, new: GameState) -> bool:
     """`new` is `old`'s game, some moves on: the same seats and viewer, and
     its logs go on from old's (the last entry old has of each is in new at
-    its place)."""
-    h, e = len(old.history), len(old.events)
+    its place; the events counted from the game's first, as a view may hold
+    the recent ones only)."""
+    h, e = len(old.history), old.events_from + len(old.events)
     if (old.n, old.viewer, old.names) != (new.n, new.viewer, new.names):
         return False
-    if not (h < len(new.history) and e <= len(new.events) and len(old.score_history) <= len(new.score_history)):
+    if not (h < len(new.history) and e <= new.events_from + len(new.events)):
         return False
-    return old.history[h - 1 : h] == new.history[h - 1 : h] and old.events[e - 1 : e] == new.events[e - 1 : e]
+    if len(old.score_history) > len(new.score_history) or (e and e - 1 < new.events_from):
+        return False  # (the new view's events begin after old's last: nothing to compare it with)
+    last = old.events[-1:] == new.events[e - 1 - new.events_from : e - new.events_from] if e else True
+    return old.history[h - 1 : h] == new.history[h - 1 : h] and last
+
+
+def _earlier_events(session: RemoteSession, ev: net.EarlierEvents) -> None:
+    """Older events of the log came: the view (the client's latest) holds them."""
+    if session._view is not None:
+        session._view = ev.view
+        session.logExtended.emit()
 
 
 #: what the session does with each event of its client (any other is not for it)
 _REACTIONS: dict[type, Callable[[RemoteSession, Any], None]] = {
     net.ViewUpdate: RemoteSession._view_update,
+    net.EarlierEvents: _earlier_events,
     net.TableChanged: RemoteSession._table_changed,
     net.SeatAssigned: RemoteSession._seat_assigned,
     net.ConnectionChanged: RemoteSession._connection_changed,

@@ -52,7 +52,7 @@ export interface TakeAction {
 /** An action of either edition. */
 export type Action = TileAction | BuildAction | StreetcarAction | StopAction | ExchangeAction | PassAction | DrawAction | OfferAction | TakeAction;
 
-/** A seat's view (engine/viewjson.py), whole, or a delta with `since`. Every entry is written, always; only `rules` (house rules, or a bundled table asked for) and `since` (a delta) may be left out. */
+/** A seat's view (engine/viewjson.py), whole, or a delta with `since`. Every entry is written, always; only `rules` (house rules, or a bundled table asked for), `since` (a delta) and `events_from` (0) may be left out. */
 export interface View {
   format: "bigcity-view";
   version: 1;
@@ -97,6 +97,8 @@ export interface View {
   history: Action[];
   rules?: Record<string, unknown>;
   since?: Since;
+  /** a whole view's: the log's events before its first in `events` (fetched with `log`) */
+  events_from?: number;
 }
 
 /** A table as one seat's screen shows it (bigcity_desktop/present): the view message's `presented`. `board` and `tiles` are left out of a delta that lays no neighborhood: they are those of the view before. */
@@ -529,8 +531,16 @@ export interface AskReplay {
   id?: number | null;
 }
 
+/** The log's events before event number `before` of the table one sits at or watches (a whole view carries the recent ones only); answered `log` with the last `LOG_PAGE` (500) of them. */
+export interface AskLog {
+  type: "log";
+  table: string;
+  before: number;
+  id?: number | null;
+}
+
 /** Every message a client sends. */
-export type ClientMessage = Hello | ListTables | CreateTable | PlayNow | Report | Join | Rejoin | Identify | Spectate | Leave | Start | Chat | Act | TakeSeat | Pause | HandToBot | Publish | Resync | AskRanking | AskProfile | AskReplay;
+export type ClientMessage = Hello | ListTables | CreateTable | PlayNow | Report | Join | Rejoin | Identify | Spectate | Leave | Start | Chat | Act | TakeSeat | Pause | HandToBot | Publish | Resync | AskRanking | AskProfile | AskReplay | AskLog;
 
 /** After `hello`. */
 export interface Welcome {
@@ -592,6 +602,15 @@ export interface ViewMessage {
   by?: number | null;
   legal?: LegalMove[] | null;
   presented?: Presented | null;
+}
+
+/** After `log`: the log's events numbered `first` on, as a view writes them. */
+export interface LogPage {
+  type: "log";
+  table: string;
+  first: number;
+  events: EventJson[];
+  id?: number | null;
 }
 
 /** A chat line. */
@@ -670,4 +689,4 @@ export interface Replay {
 }
 
 /** Every message a server sends. */
-export type ServerMessage = Welcome | Identified | Lobby | TableUpdate | Seated | ViewMessage | ChatLine | Refused | GameOver | Left | Ranking | Profile | Replay;
+export type ServerMessage = Welcome | Identified | Lobby | TableUpdate | Seated | ViewMessage | LogPage | ChatLine | Refused | GameOver | Left | Ranking | Profile | Replay;

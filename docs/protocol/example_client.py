@@ -29,7 +29,7 @@ from typing import Any
 
 from websockets.asyncio.client import ClientConnection, connect
 
-PROTOCOL = 2
+PROTOCOL = 3
 
 
 class Refused(Exception):

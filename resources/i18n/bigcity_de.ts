@@ -4117,6 +4117,11 @@ Die Einführung bleibt im Menü Hilfe.</translation>
         <translation>Punkte</translation>
     </message>
     <message>
+        <source>Show earlier</source>
+        <comment>earlier</comment>
+        <translation>Frühere zeigen</translation>
+    </message>
+    <message>
         <source>Chat</source>
         <comment>chat</comment>
         <translation>Chat</translation>

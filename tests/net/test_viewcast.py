@@ -13,6 +13,7 @@ import pytest
 from bigcity_desktop.bots import make_bot
 from bigcity_desktop.engine import GameState
 from bigcity_desktop.engine.actions import action_from_json
+from bigcity_desktop.engine.phases import recent_start
 from bigcity_desktop.engine.state import SPECTATOR
 from bigcity_desktop.engine.viewjson import LogMark, log_mark, public_view, view_json_of, view_to_json
 from bigcity_desktop.net import protocol as P
@@ -30,9 +31,14 @@ def former_message(t: str, st: GameState, seat: int | None, mark: LogMark | None
     shown_table = presented_json(present(view, seat), board=mark is None or mark.tiles != len(st.city.tiles))
     if by is None:  # a whole view on joining or resyncing
         at = len(st.history)
-        message = P.ViewMessage(t, True, view_to_json(view), at, legal=legal_moves(st, seat), presented=shown_table)
+        whole = view_to_json(view)
+        first = recent_start(view.events)  # a whole view carries the log's recent events only
+        whole["events"] = whole["events"][first:]
+        if first:
+            whole["events_from"] = first
+        message = P.ViewMessage(t, True, whole, at, legal=legal_moves(st, seat), presented=shown_table)
         return json.loads(message.encode())
-    body = view_json_of(st, seat, since=mark, with_rules=mark is None)
+    body = view_json_of(st, seat, since=mark, with_rules=mark is None, recent=mark is None)
     shown = st.history[-1] if seat == by else action_from_json(body["history"][-1])
     legal = legal_moves(st, seat)
     return json.loads(P.ViewMessage(t, mark is None, body, len(st.history), shown, by, legal, shown_table).encode())
@@ -76,7 +82,7 @@ def test_spliced_views_equal_view_json_of_through_a_whole_game(edition, players,
                 continue
             got = json.loads(cast.text(seat, mark))
             assert got == former_message("T1", st, seat, mark, by), (step, seat)
-            assert got["view"] == view_json_of(st, seat, since=mark, with_rules=mark is None)
+            assert got["view"] == view_json_of(st, seat, since=mark, with_rules=mark is None, recent=mark is None)
             marks[i] = cast.mark
             # what the page holds then (main.js: a table without a board keeps the last one) is the whole table
             table = held[i] = {**held[i], **got["presented"]} if "board" not in got["presented"] else got["presented"]

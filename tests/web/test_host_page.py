@@ -169,7 +169,7 @@ async def fake_server(page: Any, frames: list[str], opened: list[float]) -> None
 
         def on_message(message: Any) -> None:
             if '"hello"' in str(message):
-                ws.send('{"type":"welcome","protocol":2,"server":"fake","name":"fake"}')
+                ws.send('{"type":"welcome","protocol":3,"server":"fake","name":"fake"}')
                 for frame in frames:
                     ws.send(frame)
 

@@ -80,6 +80,8 @@ LOG_LATER_MS = 30
 #: more new log lines than this at once are shown by filling the log anew (a tree view
 #: measures every row inserted, but only the rows in sight after a reset)
 LOG_BURST = 20
+#: the log's rows put before its first when it is scrolled to its top
+LOG_PAGE_ROWS = 200
 
 
 def default_name(seat: int, hot_seat: bool = False, own: str = "") -> str:
@@ -95,6 +97,11 @@ def default_name(seat: int, hot_seat: bool = False, own: str = "") -> str:
 
 # the New game menu: the levels from easiest up, the random player last
 BOT_LEVELS = MENU_ORDER
+
+
+def _event_count(view: GameState) -> int:
+    """The game's events so far (a network seat's view holds the recent ones only)."""
+    return view.events_from + len(view.events)
 
 
 def stack_numbers() -> list[int]:
@@ -175,6 +182,7 @@ class GameController(QObject):
         s.handoffRequested.connect(self.handoffRequested)
         s.autosaveFailed.connect(self.autosaveFailed)
         s.autosaveRecovered.connect(self.autosaveRecovered)
+        s.logExtended.connect(self.more_log)
 
     def use_session(self, session: GameSession) -> None:
         """Play another session from now on (a network table, a tutorial):
@@ -345,7 +353,7 @@ class GameController(QObject):
         self._refresh_hand(reset=True)
         self.supply_model.reset(self._supply_rows())
         if self.log_later:
-            self.log_model.reset([], total=len(s.events))
+            self.log_model.reset([], total=_event_count(s))
             generation = self._log_generation
             QTimer.singleShot(LOG_LATER_MS, self, lambda: self._fill_log(generation))
         else:
@@ -358,7 +366,23 @@ class GameController(QObject):
         if generation is not None and (generation != self._log_generation or not self.session.has_game):
             return
         s = self._view()
-        self.log_model.reset(self._log_rows(s.events[-self.log_model.limit :]), total=len(s.events))
+        self.log_model.reset(self._log_rows(s.events[-self.log_model.limit :]), total=_event_count(s))
+
+    def more_log(self) -> None:
+        """The log was scrolled to its top: the events before its first row
+        put before it, from the view; or asked for when the view does not
+        hold them (a network seat's holds the recent ones: logExtended, which
+        calls this again, says when they came)."""
+        if not self.session.has_game:
+            return
+        s, before = self._view(), self.log_model.dropped
+        if before <= 0 or before > _event_count(s):
+            return
+        if before <= s.events_from:
+            self.session.earlier_events()
+            return
+        first = max(s.events_from, before - LOG_PAGE_ROWS)
+        self.log_model.prepend(self._log_rows(s.events[first - s.events_from : before - s.events_from]))
 
     def recolour(self) -> None:
         """The palette changed: the tables, the log and the chart take the new colours."""
@@ -366,7 +390,7 @@ class GameController(QObject):
             return
         s = self._view()
         self.players_model.update(self._player_rows())
-        self.log_model.reset(self._log_rows(s.events[-self.log_model.limit :]), total=len(s.events))
+        self.log_model.reset(self._log_rows(s.events[-self.log_model.limit :]), total=_event_count(s))
         self.history_model.reset([p.name for p in self.session.players], self.colours(), s.score_history)
         self.stateChanged.emit()
 
@@ -375,11 +399,11 @@ class GameController(QObject):
         self.players_model.update(self._player_rows())
         self._refresh_hand()
         self.supply_model.update(self._supply_rows())
-        n = self.log_model.events_shown
-        if len(s.events) > n + LOG_BURST:  # many at once (moves merged while the window was busy): anew
+        n, total = self.log_model.events_shown, _event_count(s)
+        if total > n + LOG_BURST or n < s.events_from:  # many at once (moves merged while the window was busy): anew
             self._fill_log()
-        elif len(s.events) > n:
-            self.log_model.extend(self._log_rows(s.events[n:]))
+        elif total > n:
+            self.log_model.extend(self._log_rows(s.events[n - s.events_from :]))
         m = self.history_model.rowCount()
         if len(s.score_history) > m:
             self.history_model.extend(s.score_history[m:])

@@ -655,6 +655,7 @@ class LogModel(QAbstractListModel):
         self.limit = LOG_LIMIT if limit is None else limit
         self._rows: list[LogRow] = []
         self.dropped = 0  # events of the game before the first row
+        self._back = False  # rows were put before the first (prepend): none is dropped until the next reset
 
     def reset(self, rows, total: int | None = None) -> None:
         """Rows for the game's events; `total` events in all (the rows are the last ones)."""
@@ -664,7 +665,21 @@ class LogModel(QAbstractListModel):
         self.beginResetModel()
         self._rows = rows
         self.dropped = (total if total is not None else len(rows)) - len(rows)
+        self._back = False
         self.endResetModel()
+
+    def prepend(self, rows) -> None:
+        """Rows for the events just before the first row (the player scrolled
+        back to them): from now until the next reset the newest rows come on
+        without dropping the first ones."""
+        rows = list(rows)[-self.dropped :] if self.dropped else []
+        if not rows:
+            return
+        self.beginInsertRows(QModelIndex(), 0, len(rows) - 1)
+        self._rows[:0] = rows
+        self.dropped -= len(rows)
+        self._back = True
+        self.endInsertRows()
 
     def extend(self, rows) -> None:
         rows = list(rows)
@@ -674,7 +689,7 @@ class LogModel(QAbstractListModel):
         self.beginInsertRows(QModelIndex(), n, n + len(rows) - 1)
         self._rows.extend(rows)
         self.endInsertRows()
-        over = len(self._rows) - self.limit
+        over = 0 if self._back else len(self._rows) - self.limit
         if over > 0:
             self.beginRemoveRows(QModelIndex(), 0, over - 1)
             del self._rows[:over]

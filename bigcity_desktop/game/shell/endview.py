@@ -229,7 +229,10 @@ class EndView(ResultsDialog):
         self.setObjectName("EndView")
         self.setAutoFillBackground(True)
         session = controller.session
-        state: GameState | None = session.full_state() or session.view()
+        state: GameState | None = session.full_state()
+        if state is None:  # a network seat's view holds the log's recent events only: its record, all of them
+            record = session.final_record()
+            state = record.state if record is not None else session.view()
         assert state is not None  # ResultsDialog needs a game
         self.ending: Ending = ending(state)
         n = state.n

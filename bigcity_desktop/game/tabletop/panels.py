@@ -5,7 +5,7 @@ may be done, and play through the session (which checks every move once)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, QMimeData, QRect, QSize, Qt, Signal
+from PySide6.QtCore import QByteArray, QMimeData, QPersistentModelIndex, QRect, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QFontMetrics, QIcon
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -429,6 +429,7 @@ class LogPanel(QTreeView):
 
     def __init__(self, controller, parent=None):
         super().__init__(parent)
+        self._ctrl = controller
         self.setObjectName("LogView")
         self.setModel(controller.log_model)
         self.setIconSize(QSize(10, 10))
@@ -456,9 +457,16 @@ class LogPanel(QTreeView):
         controller.log_model.modelReset.connect(self._reset)
         self.setAccessibleName(translate("Panels", "Game log"))
 
-    def _rows_added(self, *_args) -> None:
+    def _rows_added(self, _parent, first: int, last: int) -> None:
         if self._follow:
             self.scrollToBottom()
+        elif first == 0 and last + 1 < self.model().rowCount():  # earlier rows came: the row on top stays there
+            top = QPersistentModelIndex(self.model().index(last + 1, 0))
+            QTimer.singleShot(0, self, lambda: self._keep_on_top(top))
+
+    def _keep_on_top(self, top: QPersistentModelIndex) -> None:
+        if top.isValid():
+            self.scrollTo(self.model().index(top.row(), 0), QAbstractItemView.ScrollHint.PositionAtTop)
 
     def _reset(self) -> None:
         self._follow = True
@@ -469,7 +477,10 @@ class LogPanel(QTreeView):
             self.verticalScrollBar().setValue(high)
 
     def _scrolled(self, value: int) -> None:
-        self._follow = value >= self.verticalScrollBar().maximum()
+        bar = self.verticalScrollBar()
+        self._follow = value >= bar.maximum()
+        if value == bar.minimum() < bar.maximum():  # at the top: the events before come (controller.more_log)
+            self._ctrl.more_log()
 
 
 def board_key() -> str:

@@ -14,14 +14,14 @@ import { lang, loadCatalogue, setLang, t } from "./i18n.js";
 import { Signals, askToNotify } from "./signals.js";
 import { hostGame, hostJoin, hostLobby, loadEditions } from "./host.js";
 import { checkDeal, DealWatch } from "./fairdeal.js";
-import { el, renderGame, renderJoin, renderLobby, tickClocks } from "./panels.js";
+import { LOG_PAGE, el, renderGame, renderJoin, renderLobby, tickClocks } from "./panels.js";
 import { rankedEdition, renderProfile, renderRanking, renderReplayBar, where } from "./pages.js";
 import { loadKey, prove, useCode } from "./identity.js";
 import { keysGame } from "./keys.js";
 import { loadMuted, saveMuted } from "./mute.js";
 
 /** The close code of a connection whose player key the operator banned (protocol.CLOSE_BANNED). */
-const BANNED_CLOSE = 4003;
+const BANNED_CLOSE = 4403;
 
 /**
  * The messages and their parts, as the protocol declares them (protocol.d.ts,
@@ -34,6 +34,7 @@ const BANNED_CLOSE = 4003;
  * @typedef {import("../protocol").ServerMessage} ServerMessage
  * @typedef {import("../protocol").ClientMessage} ClientMessage
  * @typedef {import("../protocol").ViewMessage} ViewMessage
+ * @typedef {import("../protocol").LogPage} LogPage
  * @typedef {import("../protocol").Refused} Refused
  * @typedef {import("../protocol").Identified} Identified
  * @typedef {import("../protocol").Ranking} Ranking
@@ -90,6 +91,8 @@ export class Page {
     this.choosing = null;
     /** @type {ChatLine[]} */
     this.chat = [];
+    /** how many of the log's newest events the page shows (Show earlier: more) */
+    this.logShown = LOG_PAGE;
     /** @type {string|null} the record's text, once the game is over */
     this.record = null;
     /** @type {number} performance.now() when the table's entry came (its clocks count down from it) */
@@ -272,6 +275,9 @@ export class Page {
       case "view":
         this.onView(m);
         return;
+      case "log":
+        this.onLog(m);
+        break;
       case "chat":
         if (m.table !== this.tableId) break; // a line of the table this page left (a Rematch's)
         this.chat = [...this.chat.slice(-199), m];
@@ -465,6 +471,7 @@ export class Page {
     this.legal = [];
     this.choosing = null;
     this.chat = [];
+    this.logShown = LOG_PAGE;
     this.record = null;
     this.watching = false;
     this.notice = "";
@@ -472,6 +479,23 @@ export class Page {
     this.dealVerdict = null;
     this.dealWatch = new DealWatch();
     /** @type {HTMLElement} */ (document.getElementById("app")).className = "";
+  }
+
+  /** Show earlier: more of the log; a whole view holds its recent events only, the older ones are asked for (`log`). */
+  earlierLog() {
+    const view = this.view;
+    if (!view) return;
+    this.logShown += LOG_PAGE;
+    const from = view.events_from ?? 0;
+    if (this.logShown > view.events.length && from > 0 && this.tableId !== null) this.send({ type: "log", table: this.tableId, before: from, id: 8 });
+    this.render();
+  }
+
+  /** @param {LogPage} m older events of the log: put before those the view holds (a page that does not end there is dropped) */
+  onLog(m) {
+    const view = this.view;
+    if (!view || m.table !== this.tableId || m.first + m.events.length !== (view.events_from ?? 0)) return;
+    this.view = { ...view, events: [...m.events, ...view.events], events_from: m.first };
   }
 
   /** @param {LegalMove} move */

@@ -327,7 +327,7 @@ export function renderGame(app, page) {
   renderTiles(byId("tiles"), page, presented);
   renderOffers(byId("offers"), page, rules);
   renderChart(byId("chart"), view);
-  renderLog(byId("log"), view);
+  renderLog(byId("log"), page);
   renderChat(byId("chatlines"), page);
   renderEnd(byId("end"), page);
 }
@@ -757,23 +757,38 @@ function renderChart(box, view) {
   box.replaceChildren(root);
 }
 
+/** The log's newest events the page shows at first, and how many more each Show earlier adds. */
+export const LOG_PAGE = 80;
+
 /**
+ * The log: the newest `page.logShown` events, and Show earlier above them
+ * while older ones exist (in the view, or at the server: a whole view
+ * carries the recent ones only, `events_from` counting those before them).
  * @param {HTMLElement} box
- * @param {View} view
+ * @param {Page} page
  */
-function renderLog(box, view) {
-  const events = view.events.slice(-80);
+function renderLog(box, page) {
+  const view = /** @type {View} */ (page.view);
+  const events = view.events.slice(-page.logShown);
+  const more = events.length < view.events.length || ((view.events_from ?? 0) > 0 && page.tableId !== null);
   const wasAtEnd = box.scrollTop + box.clientHeight >= box.scrollHeight - 4;
-  box.replaceChildren(
-    ...events.map((e) => {
-      const li = el("li", undefined, { class: `ev ${String(e.kind)}` });
-      if (e.player !== null && view.names[e.player])
-        li.append(el("b", `${view.names[e.player]}: `, { style: `color: ${playerColour(e.player)}` }));
-      li.append(document.createTextNode(engineText(e.text)));
-      return li;
-    }),
-  );
-  if (wasAtEnd) box.scrollTop = box.scrollHeight;
+  const fromEnd = box.scrollHeight - box.scrollTop;
+  const lines = events.map((e) => {
+    const li = el("li", undefined, { class: `ev ${String(e.kind)}` });
+    if (e.player !== null && view.names[e.player])
+      li.append(el("b", `${view.names[e.player]}: `, { style: `color: ${playerColour(e.player)}` }));
+    li.append(document.createTextNode(engineText(e.text)));
+    return li;
+  });
+  if (more) {
+    const earlier = el("button", t("earlier"), { class: "mute", type: "button", "data-earlier": "" });
+    earlier.addEventListener("click", () => page.earlierLog());
+    const li = el("li", undefined, { class: "earlier" });
+    li.append(earlier);
+    lines.unshift(li);
+  }
+  box.replaceChildren(...lines);
+  box.scrollTop = wasAtEnd ? box.scrollHeight : box.scrollHeight - fromEnd; // the lines read stay in place
 }
 
 /**
