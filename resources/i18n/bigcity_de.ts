@@ -4813,21 +4813,6 @@ Die Einführung bleibt im Menü Hilfe.</translation>
         <translation>Regeln: {title}</translation>
     </message>
     <message>
-        <source>What these house rules change</source>
-        <comment>rules_help</comment>
-        <translation>Was diese Hausregeln ändern</translation>
-    </message>
-    <message>
-        <source>Values that differ from the edition “{edition}”:</source>
-        <comment>house_changes</comment>
-        <translation>Werte, die von der Ausgabe „{edition}“ abweichen:</translation>
-    </message>
-    <message>
-        <source>Nothing but the title.</source>
-        <comment>house_same</comment>
-        <translation>Nichts außer dem Titel.</translation>
-    </message>
-    <message>
         <source>Sure? {what}</source>
         <comment>sure</comment>
         <translation>Sicher? {what}</translation>
@@ -4991,6 +4976,21 @@ Die Einführung bleibt im Menü Hilfe.</translation>
         <source>Big City: a finished game</source>
         <comment>replay_title</comment>
         <translation>Big City: ein beendetes Spiel</translation>
+    </message>
+    <message>
+        <source>Rules summary (Help)</source>
+        <comment>rules_help</comment>
+        <translation>Regelübersicht (Hilfe)</translation>
+    </message>
+    <message>
+        <source>House rules: the values marked {mark} differ from the bundled edition.</source>
+        <comment>house_marked</comment>
+        <translation>Hausregeln: Die mit {mark} markierten Werte weichen von der mitgelieferten Ausgabe ab.</translation>
+    </message>
+    <message>
+        <source>This server has no summary of these rules.</source>
+        <comment>rules_none</comment>
+        <translation>Dieser Server hat keine Übersicht dieser Regeln.</translation>
     </message>
     <message>
         <source>Player</source>
