@@ -1,7 +1,7 @@
 """The rules page's "our reading" (issue 25.12): no "[house]" tags; every
 value the rule book leaves open is marked "our reading", and the page says
 for each why, and what the rule book says; a copy of the rules file can be
-saved to change as house rules."""
+saved to change as house rules; a house-rules file's changed values are marked."""
 
 from __future__ import annotations
 
@@ -35,3 +35,21 @@ def test_the_rules_dialog_saves_a_copy_to_change(qtbot, tmp_path, monkeypatch):
     target = tmp_path / "house-jumbo.toml"
     assert dlg.save_copy(str(target))
     assert target.read_text(encoding="utf-8").startswith(open(rules.source, encoding="utf-8").read()[:200])
+
+
+def test_house_rules_values_are_marked_changed_in_the_app_s_summary(qapp):
+    """Issue 47 item 6: the app's Help marks each value a house-rules file
+    changed, with the page's mark, and nothing in a bundled edition."""
+    from bigcity_desktop.engine.datafiles import resource_path
+    from bigcity_desktop.engine.rules import parse_rules
+
+    assert "changed from the bundled edition" not in rules_html(get_rules("original"))
+    text = resource_path("rules", "original.toml").read_text(encoding="utf-8")
+    text = text.replace("size = { 2 = 5", "size = { 2 = 6", 1).replace(
+        "count = 2, base = 15", "count = 2, base = 20", 1
+    )
+    html = rules_html(parse_rules(text, source="house.toml"))
+    # the legend once, and the two changed values
+    assert html.count("<b>(changed from the bundled edition)</b>") == 3
+    assert "5 players: 6. <b>(changed from the bundled edition)</b>" in html
+    assert "<td>20 <b>(changed from the bundled edition)</b></td>" in html

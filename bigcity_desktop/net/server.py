@@ -59,6 +59,7 @@ from .players import SqlPlayers
 from .preflight import tls_context
 from .quiet import LogLimiter, loop_faults
 from .resume import Resumer
+from .rulesummaries import Summaries
 from .store import StoredChat, TableStore, game_head
 from .tables import Table, clock_to_create, no_table_sentence, refusal_text, rules_to_create, seats_to_create
 from .tables import cannot_save as _cannot_save
@@ -145,7 +146,7 @@ class GameServer:
             close_timeout=5,
             server_header=f"bigcity-server/{__version__}",
             # plain HTTP: the browser seat's files (net/web.py); the names and pages answered (net/origins.py)
-            process_request=WebSite(HostNames(cfg.host, cfg.public_names)).process_request,
+            process_request=WebSite(HostNames(cfg.host, cfg.public_names), Summaries(self.tables)).process_request,
             logger=logging.getLogger("bigcity.server.websockets"),
         )
         sock = next(iter(self._server.sockets))

@@ -43,6 +43,7 @@ from bigcity_desktop.engine.strangers import for_server
 
 from .clocks import PROFILES
 from .origins import HostNames
+from .rulesummaries import Summaries
 
 #: the package whose ``static`` folder is served
 PACKAGE = "bigcity_desktop.web"
@@ -271,9 +272,10 @@ class WebSite:
     """Answers the plain-HTTP requests of one server, and lets through the
     websocket upgrades of the names and pages it answers to (:mod:`.origins`)."""
 
-    def __init__(self, names: HostNames) -> None:
+    def __init__(self, names: HostNames, summaries: Summaries | None = None) -> None:
         self.files, self.version = versioned(load_static())
         self.names = names
+        self.summaries = summaries or Summaries()
 
     def lookup(self, path: str) -> tuple[StaticFile | None, bool]:
         """The file of a request's path (its query dropped), or None; and
@@ -287,9 +289,14 @@ class WebSite:
         if path.startswith("/static/"):
             name = path[len("/static/") :]
             if _NAME.fullmatch(name) and ".." not in name:
-                found = self.files.get(name)
+                found = self.files.get(name) or self._summary(name)
                 return found, found is not None and fixed is not None and fixed.group(1) == self.version
         return None, False
+
+    def _summary(self, name: str) -> StaticFile | None:
+        """A table's rules summary (net/rulesummaries.py), made when first asked."""
+        body = self.summaries.body(name)
+        return None if body is None else static_file(name, body, CONTENT_TYPES[".json"])
 
     def process_request(self, connection: ServerConnection, request: Request) -> Response | None:
         """websockets' hook: None lets a websocket upgrade through; any other request is answered."""

@@ -1507,6 +1507,318 @@
         <translation>{side}, neben Grundstück {p}</translation>
     </message>
     <message>
+        <source>our reading</source>
+        <translation>unsere Lesart</translation>
+    </message>
+    <message>
+        <source>changed from the bundled edition</source>
+        <translation>geändert gegenüber der mitgelieferten Ausgabe</translation>
+    </message>
+    <message>
+        <source>{kind} building</source>
+        <translation>Gebäude der Art {kind}</translation>
+    </message>
+    <message>
+        <source>Needs: {conditions}.</source>
+        <translation>Braucht: {conditions}.</translation>
+    </message>
+    <message>
+        <source>{value}: not in the rule book; our reading.</source>
+        <translation>{value}: nicht in der Spielregel; unsere Lesart.</translation>
+    </message>
+    <message>
+        <source>Streetcars: {count} pieces; the first action places {first}, later actions up to {later}; the line {line}.</source>
+        <translation>Straßenbahnen: {count} Stück; die erste Aktion legt {first}, spätere Aktionen bis zu {later}; die Linie {line}.</translation>
+    </message>
+    <message>
+        <source>{kind} buildings</source>
+        <translation>Gebäude der Art {kind}</translation>
+    </message>
+    <message>
+        <source>next to at least {n} {buildings}</source>
+        <translation>angrenzend an mindestens {n} {buildings}</translation>
+    </message>
+    <message>
+        <source>City Hall built on an earlier turn</source>
+        <translation>Rathaus in einem früheren Zug gebaut</translation>
+    </message>
+    <message>
+        <source>next to the streetcar line</source>
+        <translation>an der Straßenbahnlinie</translation>
+    </message>
+    <message>
+        <source>entirely in the city centre</source>
+        <translation>ganz in der Innenstadt</translation>
+    </message>
+    <message>
+        <source>{low} to {high} of its cells on the outskirts</source>
+        <translation>{low} bis {high} seiner Felder am Stadtrand</translation>
+    </message>
+    <message>
+        <source>only on {props}</source>
+        <translation>nur auf {props}</translation>
+    </message>
+    <message>
+        <source>on the last free property of its neighborhood</source>
+        <translation>auf dem letzten freien Grundstück seines Stadtteils</translation>
+    </message>
+    <message>
+        <source>May be built at any time.</source>
+        <translation>Darf jederzeit gebaut werden.</translation>
+    </message>
+    <message>
+        <source>any time</source>
+        <translation>jederzeit</translation>
+    </message>
+    <message>
+        <source>with card {cards}; {when}</source>
+        <translation>mit Karte {cards}; {when}</translation>
+    </message>
+    <message>
+        <source>×{factor} {when}</source>
+        <translation>×{factor} {when}</translation>
+    </message>
+    <message>
+        <source>Useless cards: the rule book does not say when they leave the hand; we reveal and replace them at the start of their owner&apos;s turn (a published variant keeps them until exchanged).</source>
+        <translation>Nutzlose Karten: Die Spielregel sagt nicht, wann sie die Hand verlassen; wir decken sie zu Beginn des Zugs ihres Besitzers auf und ersetzen sie (eine veröffentlichte Variante behält sie, bis sie getauscht werden).</translation>
+    </message>
+    <message>
+        <source>Special buildings: the rule book does not list them; we count City Hall, church, cinema, post office, bank and shopping center.</source>
+        <translation>Sondergebäude: Die Spielregel zählt sie nicht auf; wir rechnen Rathaus, Kirche, Kino, Postamt, Bank und Kaufhaus dazu.</translation>
+    </message>
+    <message>
+        <source>The large factory&apos;s 2×2 square: no source confirms it; it is the shape that fits the printed piece best.</source>
+        <translation>Das 2×2-Quadrat der großen Fabrik: Keine Quelle bestätigt es; es ist die Form, die zum gedruckten Teil am besten passt.</translation>
+    </message>
+    <message>
+        <source>Tables of strangers: the rule book ends the original only after a row of passes, so one player exchanging every turn could keep a game going for ever; at a server&apos;s public tables a round of nothing but passes and exchanges ends it, as in the jumbo edition.</source>
+        <translation>Tische mit Fremden: Die Spielregel beendet das Original erst nach einer Reihe von Passen, also könnte ein Spieler, der jeden Zug tauscht, ein Spiel endlos weiterlaufen lassen; an den öffentlichen Tischen eines Servers beendet es eine Runde, in der nur gepasst oder getauscht wurde, wie in der Jumbo-Ausgabe.</translation>
+    </message>
+    <message>
+        <source>The bound on rounds: the rule book sets none, and games in the app have none; a server ends every game at its tables after round {n} (bots&apos; games lasted at most 50 rounds), so no table can be held hostage.</source>
+        <translation>Die Rundengrenze: Die Spielregel kennt keine, und Spiele in der App haben keine; ein Server beendet jedes Spiel an seinen Tischen nach Runde {n} (Spiele von Bots dauerten höchstens 50 Runden), damit niemand einen Tisch als Geisel nehmen kann.</translation>
+    </message>
+    <message>
+        <source>Neighborhood names: the boards are only numbered; the names are ours, to tell them apart.</source>
+        <translation>Namen der Stadtteile: Die Tafeln sind nur nummeriert; die Namen sind unsere, um sie auseinanderzuhalten.</translation>
+    </message>
+    <message>
+        <source>Park and factory cards: the jumbo box counts 74 cards and the rule book does not say what the two extra ones are; we use the original&apos;s 72.</source>
+        <translation>Park- und Fabrikkarten: Die Jumbo-Schachtel zählt 74 Karten, und die Spielregel sagt nicht, was die zwei zusätzlichen sind; wir nehmen die 72 des Originals.</translation>
+    </message>
+    <message>
+        <source>all on 0</source>
+        <translation>alle auf 0</translation>
+    </message>
+    <message>
+        <source>start player 0, then 1, 2, 3 in turn order</source>
+        <translation>Startspieler 0, dann 1, 2, 3 in Zugreihenfolge</translation>
+    </message>
+    <message>
+        <source>at most {n} cards from any one stack</source>
+        <translation>höchstens {n} Karten von einem Stapel</translation>
+    </message>
+    <message>
+        <source>at most {n} card per stack unless no other option exists, then as few as possible from any one stack</source>
+        <translation>höchstens {n} Karte je Stapel, solange es anders geht, sonst so wenige wie möglich von einem Stapel</translation>
+    </message>
+    <message>
+        <source>return any cards, then draw as many (at most {n} per stack) before refilling</source>
+        <translation>beliebige Karten abgeben, dann ebenso viele ziehen (höchstens {n} je Stapel), danach nachziehen</translation>
+    </message>
+    <message>
+        <source>return any cards, then refill (at most {n} per stack)</source>
+        <translation>beliebige Karten abgeben, dann nachziehen (höchstens {n} je Stapel)</translation>
+    </message>
+    <message>
+        <source>discarded at the start of your turn and replaced in the refill</source>
+        <translation>werden zu Beginn Ihres Zuges abgeworfen und beim Nachziehen ersetzt</translation>
+    </message>
+    <message>
+        <source>kept until you exchange them</source>
+        <translation>bleiben auf der Hand, bis Sie sie tauschen</translation>
+    </message>
+    <message>
+        <source>may branch (a tree, never a loop)</source>
+        <translation>darf sich verzweigen (ein Baum, nie ein Ring)</translation>
+    </message>
+    <message>
+        <source>may not branch: extend one of its two ends</source>
+        <translation>darf sich nicht verzweigen: Sie wird an einem ihrer beiden Enden verlängert</translation>
+    </message>
+    <message>
+        <source>worth {start}, rising by {step} each round while unbuilt, to at most {max}</source>
+        <translation>anfangs {start} Punkte wert, jede Runde ohne Rathaus {step} mehr, bis höchstens {max}</translation>
+    </message>
+    <message>
+        <source>worth {start} points</source>
+        <translation>{start} Punkte wert</translation>
+    </message>
+    <message>
+        <source>when as many turns in a row as there are players were passes</source>
+        <translation>wenn so viele Züge hintereinander gepasst wurde, wie es Spieler gibt</translation>
+    </message>
+    <message>
+        <source>at the end of a round in which every action was a pass or an exchange</source>
+        <translation>am Ende einer Runde, in der jede Aktion Passen oder Tauschen war</translation>
+    </message>
+    <message>
+        <source>City Hall value</source>
+        <translation>Wert des Rathauses</translation>
+    </message>
+    <message>
+        <source>special building</source>
+        <translation>Sondergebäude</translation>
+    </message>
+    <message>
+        <source>next to a {building}</source>
+        <translation>angrenzend an: {building}</translation>
+    </message>
+    <message>
+        <source>exactly {n} of its cells on the outskirts</source>
+        <translation>genau {n} seiner Felder am Stadtrand</translation>
+    </message>
+    <message>
+        <source>{building}: the rule book does not give its size; we use one lot, like the other small special buildings.</source>
+        <translation>{building}: Die Spielregel nennt die Größe nicht; wir nehmen ein Grundstück, wie bei den anderen kleinen Sondergebäuden.</translation>
+    </message>
+    <message>
+        <source>{building}: the rule book does not say where it may stand; we ask for a residence and a business next to it, since it serves both.</source>
+        <translation>{building}: Die Spielregel sagt nicht, wo sie stehen darf; wir verlangen ein Wohnhaus und ein Geschäftshaus daneben, da sie beiden dient.</translation>
+    </message>
+    <message>
+        <source>{building}: neither rule book gives its value; we chose 10 points plus 5 for each special building next to it, built next to at least two of them, with no multiplier.</source>
+        <translation>{building}: Keine der beiden Spielregeln nennt den Wert; wir wählten 10 Punkte plus 5 für jedes Sondergebäude daneben, gebaut neben mindestens zwei davon, ohne Vervielfachung.</translation>
+    </message>
+    <message>
+        <source>The game</source>
+        <translation>Das Spiel</translation>
+    </message>
+    <message>
+        <source>Buildings</source>
+        <translation>Gebäude</translation>
+    </message>
+    <message>
+        <source>{n} players: {size}</source>
+        <translation>{n} Spieler: {size}</translation>
+    </message>
+    <message>
+        <source>{n} players: {tiles}</source>
+        <translation>{n} Spieler: {tiles}</translation>
+    </message>
+    <message>
+        <source>{low}–{high} players.</source>
+        <translation>{low}–{high} Spieler.</translation>
+    </message>
+    <message>
+        <source>Hand size after refilling — {sizes}.</source>
+        <translation>Handkarten nach dem Nachziehen – {sizes}.</translation>
+    </message>
+    <message>
+        <source>Starting scores: {start}.</source>
+        <translation>Startpunkte: {start}.</translation>
+    </message>
+    <message>
+        <source>Neighborhood 1 starts the city; tiles placed at setup — {tiles}.</source>
+        <translation>Stadtteil 1 ist der Anfang der Stadt; beim Aufbau gelegte Stadtteile – {tiles}.</translation>
+    </message>
+    <message>
+        <source>Refill: {refill}.</source>
+        <translation>Nachziehen: {refill}.</translation>
+    </message>
+    <message>
+        <source>Exchange: {exchange}.</source>
+        <translation>Tauschen: {exchange}.</translation>
+    </message>
+    <message>
+        <source>Useless cards (their property already holds a building): {useless}.</source>
+        <translation>Nutzlose Karten (auf ihrem Grundstück steht schon ein Gebäude): {useless}.</translation>
+    </message>
+    <message>
+        <source>City Hall: {value}; only in the city centre.</source>
+        <translation>Rathaus: {value}; nur in der Innenstadt.</translation>
+    </message>
+    <message>
+        <source>The game ends when the city is complete, or {end}. Highest score wins; ties stay ties.</source>
+        <translation>Das Spiel endet, wenn die Stadt vollständig ist, oder {end}. Die höchste Punktzahl gewinnt; Gleichstand bleibt Gleichstand.</translation>
+    </message>
+    <message>
+        <source>next to City Hall</source>
+        <translation>neben dem Rathaus</translation>
+    </message>
+    <message>
+        <source>{points} per adjacent {building}</source>
+        <translation>{points} je angrenzendem Gebäude der Art {building}</translation>
+    </message>
+    <message>
+        <source>{points} {when}</source>
+        <translation>{points} {when}</translation>
+    </message>
+    <message>
+        <source>{building}: the rule book does not give the shapes; we use those of the original edition.</source>
+        <translation>{building}: Die Spielregel nennt die Formen nicht; wir nehmen die der Originalausgabe.</translation>
+    </message>
+    <message>
+        <source>Building</source>
+        <translation>Gebäude</translation>
+    </message>
+    <message>
+        <source>Pieces</source>
+        <translation>Teile</translation>
+    </message>
+    <message>
+        <source>Base</source>
+        <translation>Basis</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Wann</translation>
+    </message>
+    <message>
+        <source>Bonuses</source>
+        <translation>Boni</translation>
+    </message>
+    <message>
+        <source>Multiplier (highest only)</source>
+        <translation>Faktor (nur der höchste)</translation>
+    </message>
+    <message>
+        <source>Our readings</source>
+        <translation>Unsere Lesarten</translation>
+    </message>
+    <message>
+        <source>On your turn take one action: build, park or factory, streetcar, neighborhood, exchange, or pass. Streetcars, neighborhoods, parks/factories and every special building open on the turn after City Hall is built.</source>
+        <translation>Wer am Zug ist, wählt eine Aktion: bauen, Park oder Fabrik, Straßenbahn, Stadtteil, tauschen oder passen. Straßenbahnen, Stadtteile, Parks/Fabriken und alle Sondergebäude sind ab dem Zug nach dem Bau des Rathauses erlaubt.</translation>
+    </message>
+    <message>
+        <source>Reserved for City Hall: {props}.</source>
+        <translation>Für das Rathaus reserviert: {props}.</translation>
+    </message>
+    <message>
+        <source>After every round: redevelopment — each player offers 1 or 2 cards face up or down, then takes as many from the others&apos; offers.</source>
+        <translation>Nach jeder Runde: Sanierung – alle bieten 1 oder 2 Karten offen oder verdeckt an und nehmen dann ebenso viele aus den Angeboten der anderen.</translation>
+    </message>
+    <message>
+        <source>After round {n} the game ends; the standing is the result.</source>
+        <translation>Nach Runde {n} endet das Spiel; der Spielstand ist das Ergebnis.</translation>
+    </message>
+    <message>
+        <source>At a server&apos;s public tables the game also ends at the end of a round in which every action was a pass or an exchange.</source>
+        <translation>An den öffentlichen Tischen eines Servers endet das Spiel auch am Ende einer Runde, in der jede Aktion ein Passen oder Tauschen war.</translation>
+    </message>
+    <message>
+        <source>{variant} ({size} cells) ×{count}</source>
+        <translation>{variant} ({size} Felder) ×{count}</translation>
+    </message>
+    <message>
+        <source>{variant} (1 cell) ×{count}</source>
+        <translation>{variant} (1 Feld) ×{count}</translation>
+    </message>
+    <message>
+        <source>{text}</source>
+        <translation>{text}</translation>
+    </message>
+    <message>
         <source>{building} on {props} {why}: {score} points</source>
         <translation>{building} auf {props} {why}: {score} Punkte</translation>
     </message>
@@ -4542,21 +4854,6 @@ Die Einführung bleibt im Menü Hilfe.</translation>
         <translation>Regeln: {title}</translation>
     </message>
     <message>
-        <source>What these house rules change</source>
-        <comment>rules_help</comment>
-        <translation>Was diese Hausregeln ändern</translation>
-    </message>
-    <message>
-        <source>Values that differ from the edition “{edition}”:</source>
-        <comment>house_changes</comment>
-        <translation>Werte, die von der Ausgabe „{edition}“ abweichen:</translation>
-    </message>
-    <message>
-        <source>Nothing but the title.</source>
-        <comment>house_same</comment>
-        <translation>Nichts außer dem Titel.</translation>
-    </message>
-    <message>
         <source>Sure? {what}</source>
         <comment>sure</comment>
         <translation>Sicher? {what}</translation>
@@ -4800,6 +5097,19 @@ Die Einführung bleibt im Menü Hilfe.</translation>
         <source>Warning: the deal could not be verified: {reason}.</source>
         <comment>deal_warning</comment>
         <translation>Warnung: Das Mischen ließ sich nicht bestätigen: {reason}.</translation>
+        <source>Rules summary (Help)</source>
+        <comment>rules_help</comment>
+        <translation>Regelübersicht (Hilfe)</translation>
+    </message>
+    <message>
+        <source>House rules: the values marked {mark} differ from the bundled edition.</source>
+        <comment>house_marked</comment>
+        <translation>Hausregeln: Die mit {mark} markierten Werte weichen von der mitgelieferten Ausgabe ab.</translation>
+    </message>
+    <message>
+        <source>This server has no summary of these rules.</source>
+        <comment>rules_none</comment>
+        <translation>Dieser Server hat keine Übersicht dieser Regeln.</translation>
     </message>
     <message>
         <source>Player</source>
@@ -6552,300 +6862,12 @@ Die Einführung bleibt im Menü Hilfe.</translation>
 <context>
     <name>RulesSummary</name>
     <message>
-        <source>special buildings</source>
-        <translation>Sondergebäude</translation>
-    </message>
-    <message>
-        <source>special building</source>
-        <translation>Sondergebäude</translation>
-    </message>
-    <message>
-        <source>{kind} buildings</source>
-        <translation>Gebäude der Art {kind}</translation>
-    </message>
-    <message>
-        <source>{kind} building</source>
-        <translation>Gebäude der Art {kind}</translation>
-    </message>
-    <message>
-        <source>next to City Hall</source>
-        <translation>neben dem Rathaus</translation>
-    </message>
-    <message>
-        <source>next to a {building}</source>
-        <translation>angrenzend an: {building}</translation>
-    </message>
-    <message>
-        <source>next to at least {n} {buildings}</source>
-        <translation>angrenzend an mindestens {n} {buildings}</translation>
-    </message>
-    <message>
-        <source>City Hall built on an earlier turn</source>
-        <translation>Rathaus in einem früheren Zug gebaut</translation>
-    </message>
-    <message>
-        <source>next to the streetcar line</source>
-        <translation>an der Straßenbahnlinie</translation>
-    </message>
-    <message>
-        <source>in the outskirts</source>
-        <translation>am Stadtrand</translation>
-    </message>
-    <message>
-        <source>entirely in the city centre</source>
-        <translation>ganz in der Innenstadt</translation>
-    </message>
-    <message>
-        <source>exactly {n} of its cells on the outskirts</source>
-        <translation>genau {n} seiner Felder am Stadtrand</translation>
-    </message>
-    <message>
-        <source>{low} to {high} of its cells on the outskirts</source>
-        <translation>{low} bis {high} seiner Felder am Stadtrand</translation>
-    </message>
-    <message>
-        <source>only on {props}</source>
-        <translation>nur auf {props}</translation>
-    </message>
-    <message>
-        <source>on the last free property of its neighborhood</source>
-        <translation>auf dem letzten freien Grundstück seines Stadtteils</translation>
-    </message>
-    <message>
-        <source>May be built at any time.</source>
-        <translation>Darf jederzeit gebaut werden.</translation>
-    </message>
-    <message>
-        <source>Needs: {conditions}.</source>
-        <translation>Braucht: {conditions}.</translation>
-    </message>
-    <message>
-        <source>our reading</source>
-        <translation>unsere Lesart</translation>
-    </message>
-    <message>
-        <source>{building}: the rule book does not give the shapes; we use those of the original edition.</source>
-        <translation>{building}: Die Spielregel nennt die Formen nicht; wir nehmen die der Originalausgabe.</translation>
-    </message>
-    <message>
-        <source>{building}: the rule book does not give its size; we use one lot, like the other small special buildings.</source>
-        <translation>{building}: Die Spielregel nennt die Größe nicht; wir nehmen ein Grundstück, wie bei den anderen kleinen Sondergebäuden.</translation>
-    </message>
-    <message>
-        <source>{building}: the rule book does not say where it may stand; we ask for a residence and a business next to it, since it serves both.</source>
-        <translation>{building}: Die Spielregel sagt nicht, wo sie stehen darf; wir verlangen ein Wohnhaus und ein Geschäftshaus daneben, da sie beiden dient.</translation>
-    </message>
-    <message>
-        <source>{building}: neither rule book gives its value; we chose 10 points plus 5 for each special building next to it, built next to at least two of them, with no multiplier.</source>
-        <translation>{building}: Keine der beiden Spielregeln nennt den Wert; wir wählten 10 Punkte plus 5 für jedes Sondergebäude daneben, gebaut neben mindestens zwei davon, ohne Vervielfachung.</translation>
-    </message>
-    <message>
-        <source>Useless cards: the rule book does not say when they leave the hand; we reveal and replace them at the start of their owner&apos;s turn (a published variant keeps them until exchanged).</source>
-        <translation>Nutzlose Karten: Die Spielregel sagt nicht, wann sie die Hand verlassen; wir decken sie zu Beginn des Zugs ihres Besitzers auf und ersetzen sie (eine veröffentlichte Variante behält sie, bis sie getauscht werden).</translation>
-    </message>
-    <message>
-        <source>Special buildings: the rule book does not list them; we count City Hall, church, cinema, post office, bank and shopping center.</source>
-        <translation>Sondergebäude: Die Spielregel zählt sie nicht auf; wir rechnen Rathaus, Kirche, Kino, Postamt, Bank und Kaufhaus dazu.</translation>
-    </message>
-    <message>
-        <source>The large factory&apos;s 2×2 square: no source confirms it; it is the shape that fits the printed piece best.</source>
-        <translation>Das 2×2-Quadrat der großen Fabrik: Keine Quelle bestätigt es; es ist die Form, die zum gedruckten Teil am besten passt.</translation>
-    </message>
-    <message>
-        <source>Neighborhood names: the boards are only numbered; the names are ours, to tell them apart.</source>
-        <translation>Namen der Stadtteile: Die Tafeln sind nur nummeriert; die Namen sind unsere, um sie auseinanderzuhalten.</translation>
-    </message>
-    <message>
-        <source>Park and factory cards: the jumbo box counts 74 cards and the rule book does not say what the two extra ones are; we use the original&apos;s 72.</source>
-        <translation>Park- und Fabrikkarten: Die Jumbo-Schachtel zählt 74 Karten, und die Spielregel sagt nicht, was die zwei zusätzlichen sind; wir nehmen die 72 des Originals.</translation>
-    </message>
-    <message>
-        <source>{value}: not in the rule book; our reading.</source>
-        <translation>{value}: nicht in der Spielregel; unsere Lesart.</translation>
-    </message>
-    <message>
         <source>&lt;p&gt;Everything here is the rule book&apos;s, except the values marked {mark}: where the rule book (and the player-aid card, which it does not reproduce) says nothing, we chose what the printed game most plausibly does. The end of this page says why for each. If your box says otherwise, play it your way with house rules (see the end of this page).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Alles hier stammt aus der Spielregel, außer den Werten mit der Markierung {mark}: Wo die Spielregel (und die Übersichtskarte, die sie nicht wiedergibt) nichts sagt, haben wir gewählt, was das gedruckte Spiel am wahrscheinlichsten vorsieht. Das Ende dieser Seite sagt zu jedem, warum. Steht in Ihrer Schachtel etwas anderes, spielen Sie es mit Hausregeln auf Ihre Weise (siehe das Ende dieser Seite).&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>{n} players: {size}</source>
-        <translation>{n} Spieler: {size}</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;The game&lt;/h3&gt;</source>
-        <translation>&lt;h3&gt;Das Spiel&lt;/h3&gt;</translation>
-    </message>
-    <message>
-        <source>Tables of strangers: the rule book ends the original only after a row of passes, so one player exchanging every turn could keep a game going for ever; at a server&apos;s public tables a round of nothing but passes and exchanges ends it, as in the jumbo edition.</source>
-        <translation>Tische mit Fremden: Die Spielregel beendet das Original erst nach einer Reihe von Passen, also könnte ein Spieler, der jeden Zug tauscht, ein Spiel endlos weiterlaufen lassen; an den öffentlichen Tischen eines Servers beendet es eine Runde, in der nur gepasst oder getauscht wurde, wie in der Jumbo-Ausgabe.</translation>
-    </message>
-    <message>
-        <source>The bound on rounds: the rule book sets none, and games in the app have none; a server ends every game at its tables after round {n} (bots&apos; games lasted at most 50 rounds), so no table can be held hostage.</source>
-        <translation>Die Rundengrenze: Die Spielregel kennt keine, und Spiele in der App haben keine; ein Server beendet jedes Spiel an seinen Tischen nach Runde {n} (Spiele von Bots dauerten höchstens 50 Runden), damit niemand einen Tisch als Geisel nehmen kann.</translation>
-    </message>
-    <message>
-        <source>{low}–{high} players.</source>
-        <translation>{low}–{high} Spieler.</translation>
-    </message>
-    <message>
-        <source>Hand size after refilling — {sizes}{mark}.</source>
-        <translation>Handkarten nach dem Nachziehen – {sizes}{mark}.</translation>
-    </message>
-    <message>
-        <source>all on 0</source>
-        <translation>alle auf 0</translation>
-    </message>
-    <message>
-        <source>start player 0, then 1, 2, 3 in turn order</source>
-        <translation>Startspieler 0, dann 1, 2, 3 in Zugreihenfolge</translation>
-    </message>
-    <message>
-        <source>Starting scores: {start}{mark}.</source>
-        <translation>Startpunkte: {start}{mark}.</translation>
-    </message>
-    <message>
-        <source>{n} players: {tiles}</source>
-        <translation>{n} Spieler: {tiles}</translation>
-    </message>
-    <message>
-        <source>Neighborhood 1 starts the city; tiles placed at setup — {tiles}{mark}.</source>
-        <translation>Stadtteil 1 ist der Anfang der Stadt; beim Aufbau gelegte Stadtteile – {tiles}{mark}.</translation>
-    </message>
-    <message>
-        <source>On your turn take one action: build, park or factory, streetcar, neighborhood, exchange, or pass. Streetcars, neighborhoods, parks/factories and every special building open on the turn after City Hall is built.</source>
-        <translation>Wer am Zug ist, wählt eine Aktion: bauen, Park oder Fabrik, Straßenbahn, Stadtteil, tauschen oder passen. Straßenbahnen, Stadtteile, Parks/Fabriken und alle Sondergebäude sind ab dem Zug nach dem Bau des Rathauses erlaubt.</translation>
-    </message>
-    <message>
-        <source>at most {n} cards from any one stack</source>
-        <translation>höchstens {n} Karten von einem Stapel</translation>
-    </message>
-    <message>
-        <source>at most {n} card per stack unless no other option exists, then as few as possible from any one stack</source>
-        <translation>höchstens {n} Karte je Stapel, solange es anders geht, sonst so wenige wie möglich von einem Stapel</translation>
-    </message>
-    <message>
-        <source>Refill: {refill}{mark}.</source>
-        <translation>Nachziehen: {refill}{mark}.</translation>
-    </message>
-    <message>
-        <source>return any cards, then draw as many (at most {n} per stack) before refilling</source>
-        <translation>beliebige Karten abgeben, dann ebenso viele ziehen (höchstens {n} je Stapel), danach nachziehen</translation>
-    </message>
-    <message>
-        <source>return any cards, then refill (at most {n} per stack)</source>
-        <translation>beliebige Karten abgeben, dann nachziehen (höchstens {n} je Stapel)</translation>
-    </message>
-    <message>
-        <source>Exchange: {exchange}{mark}.</source>
-        <translation>Tauschen: {exchange}{mark}.</translation>
-    </message>
-    <message>
-        <source>discarded at the start of your turn and replaced in the refill</source>
-        <translation>werden zu Beginn Ihres Zuges abgeworfen und beim Nachziehen ersetzt</translation>
-    </message>
-    <message>
-        <source>kept until you exchange them</source>
-        <translation>bleiben auf der Hand, bis Sie sie tauschen</translation>
-    </message>
-    <message>
-        <source>Useless cards (their property already holds a building): {useless}{mark}.</source>
-        <translation>Nutzlose Karten (auf ihrem Grundstück steht schon ein Gebäude): {useless}{mark}.</translation>
-    </message>
-    <message>
-        <source>may branch (a tree, never a loop)</source>
-        <translation>darf sich verzweigen (ein Baum, nie ein Ring)</translation>
-    </message>
-    <message>
-        <source>may not branch: extend one of its two ends</source>
-        <translation>darf sich nicht verzweigen: Sie wird an einem ihrer beiden Enden verlängert</translation>
-    </message>
-    <message>
-        <source>Streetcars: {count} pieces{mark}; the first action places {first}, later actions up to {later}; the line {line}{line_mark}.</source>
-        <translation>Straßenbahnen: {count} Stück{mark}; die erste Aktion legt {first}, spätere Aktionen bis zu {later}; die Linie {line}{line_mark}.</translation>
-    </message>
-    <message>
-        <source>worth {start}, rising by {step} each round while unbuilt, to at most {max}</source>
-        <translation>anfangs {start} Punkte wert, jede Runde ohne Rathaus {step} mehr, bis höchstens {max}</translation>
-    </message>
-    <message>
-        <source>worth {start} points</source>
-        <translation>{start} Punkte wert</translation>
-    </message>
-    <message>
-        <source>City Hall: {value}{mark}; only in the city centre.</source>
-        <translation>Rathaus: {value}{mark}; nur in der Innenstadt.</translation>
-    </message>
-    <message>
-        <source>Reserved for City Hall: {props}{mark}.</source>
-        <translation>Für das Rathaus reserviert: {props}{mark}.</translation>
-    </message>
-    <message>
-        <source>After every round: redevelopment — each player offers 1 or 2 cards face up or down, then takes as many from the others&apos; offers{mark}.</source>
-        <translation>Nach jeder Runde: Sanierung – alle bieten 1 oder 2 Karten offen oder verdeckt an und nehmen dann ebenso viele aus den Angeboten der anderen{mark}.</translation>
-    </message>
-    <message>
-        <source>when as many turns in a row as there are players were passes</source>
-        <translation>wenn so viele Züge hintereinander gepasst wurde, wie es Spieler gibt</translation>
-    </message>
-    <message>
-        <source>at the end of a round in which every action was a pass or an exchange</source>
-        <translation>am Ende einer Runde, in der jede Aktion Passen oder Tauschen war</translation>
-    </message>
-    <message>
-        <source>The game ends when the city is complete, or {end}{mark}. Highest score wins; ties stay ties.</source>
-        <translation>Das Spiel endet, wenn die Stadt vollständig ist, oder {end}{mark}. Die höchste Punktzahl gewinnt; Gleichstand bleibt Gleichstand.</translation>
-    </message>
-    <message>
-        <source>After round {n} the game ends; the standing is the result{mark}.</source>
-        <translation>Nach Runde {n} endet das Spiel; der Spielstand ist das Ergebnis{mark}.</translation>
-    </message>
-    <message>
-        <source>At a server&apos;s public tables the game also ends at the end of a round in which every action was a pass or an exchange{mark}.</source>
-        <translation>An den öffentlichen Tischen eines Servers endet das Spiel auch am Ende einer Runde, in der jede Aktion ein Passen oder Tauschen war{mark}.</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Buildings&lt;/h3&gt;</source>
-        <translation>&lt;h3&gt;Gebäude&lt;/h3&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;tr&gt;&lt;th&gt;Building&lt;/th&gt;&lt;th&gt;Pieces&lt;/th&gt;&lt;th&gt;Base&lt;/th&gt;&lt;th&gt;When&lt;/th&gt;&lt;th&gt;Bonuses&lt;/th&gt;&lt;th&gt;Multiplier (highest only)&lt;/th&gt;&lt;/tr&gt;</source>
-        <translation>&lt;tr&gt;&lt;th&gt;Gebäude&lt;/th&gt;&lt;th&gt;Teile&lt;/th&gt;&lt;th&gt;Basis&lt;/th&gt;&lt;th&gt;Wann&lt;/th&gt;&lt;th&gt;Boni&lt;/th&gt;&lt;th&gt;Faktor (nur der höchste)&lt;/th&gt;&lt;/tr&gt;</translation>
-    </message>
-    <message>
-        <source>{variant} ({size} cells) ×{count}</source>
-        <translation>{variant} ({size} Felder) ×{count}</translation>
-    </message>
-    <message>
-        <source>{variant} (1 cell) ×{count}</source>
-        <translation>{variant} (1 Feld) ×{count}</translation>
-    </message>
-    <message>
-        <source>City Hall value</source>
-        <translation>Wert des Rathauses</translation>
-    </message>
-    <message>
-        <source>any time</source>
-        <translation>jederzeit</translation>
-    </message>
-    <message>
-        <source>with card {cards}</source>
-        <translation>mit Karte {cards}</translation>
-    </message>
-    <message>
-        <source> or </source>
-        <translation> oder </translation>
-    </message>
-    <message>
-        <source> and </source>
-        <translation> und </translation>
-    </message>
-    <message>
-        <source>{points} per adjacent {building}</source>
-        <translation>{points} je angrenzendem Gebäude der Art {building}</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Our readings&lt;/h3&gt;</source>
-        <translation>&lt;h3&gt;Unsere Lesarten&lt;/h3&gt;</translation>
+        <source>House rules: the values marked {mark} differ from the bundled edition.</source>
+        <translation>Hausregeln: Die mit {mark} markierten Werte weichen von der mitgelieferten Ausgabe ab.</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;House rules.&lt;/b&gt; To change a value, save a copy of this rules file (the button below), edit its numbers in any text editor, and open it in the sandbox (Rules → Open house rules…). This edition&apos;s file: &lt;code&gt;{file}&lt;/code&gt;.&lt;/p&gt;</source>

@@ -3,13 +3,14 @@
 // invitation), the seated page's invitation link and Start, the game's
 // Leave (or leave and let a bot take one's seat) and Rematch, and the
 // rules named when they are house rules (their digest is no bundled
-// edition's), with what they change from their edition (Help).
+// edition's), with the rules summary, their changed values marked (Help).
 // It only sends the protocol's own messages (create, start, leave);
 // the server checks everything.
 
 import { el } from "./panels.js";
 import { lang, levelText, t } from "./i18n.js";
 import { PROTOCOL } from "./reader.js";
+import { rulesHelp } from "./rulesummary.js";
 
 /**
  * @typedef {import("./main.js").Page} Page
@@ -304,58 +305,23 @@ export function hostGame(app, page) {
 }
 
 /**
- * The rules' line: their title, and for house rules a link to what they change.
+ * The rules' line: their title, for house rules a notice that opens the
+ * rules summary, and the summary itself (Help, rulesummary.js).
  * @param {Page} page
  * @returns {HTMLElement[]}
  */
 function rulesPart(page) {
   const table = page.table;
-  const rules = /** @type {Record<string, any>|null} */ (page.rules);
-  if (table === null || rules === null) return [];
-  if (!isHouse(page, table)) return [el("p", t("rules_of", { title: table.rules_title }), { class: "hint" })];
-  const help = el("details", undefined, { id: "rules" });
+  if (table === null || page.rules === null) return [];
+  const help = rulesHelp(table.rules_digest);
+  if (!isHouse(page, table)) return [el("p", t("rules_of", { title: table.rules_title }), { class: "hint" }), help];
   const note = el("a", t("house", { title: table.rules_title }), { href: "#rules", "data-house": "1", class: "house" });
   note.addEventListener("click", (event) => {
     event.preventDefault();
-    /** @type {HTMLDetailsElement} */ (help).open = true;
+    help.open = true;
     help.scrollIntoView({ block: "nearest" });
   });
-  help.append(el("summary", t("rules_help")));
-  // house rules name the bundled edition they change (a server's table too: engine/strangers.py)
-  const base = String(rules.base_edition ?? rules.edition);
-  const list = el("ul", undefined, { class: "changes" });
-  help.append(el("p", t("house_changes", { edition: base })), list);
-  if (/^[a-z0-9_-]{1,40}$/.test(base))
-    fetch(new URL(`rules.${base}.json`, import.meta.url))
-      .then((answer) => (answer.ok ? answer.json() : null))
-      .then((bundled) => {
-        const changes = bundled ? differences(bundled, rules, "") : [];
-        list.replaceChildren(...changes.slice(0, 60).map((line) => el("li", line)));
-        if (!changes.length) list.replaceChildren(el("li", t("house_same")));
-      })
-      .catch(() => undefined);
   return [note, help];
-}
-
-/**
- * Each value of `mine` that differs from `theirs`, as "path: theirs → mine"
- * (the marks of confidence left out; they are not rules).
- * @param {unknown} theirs
- * @param {unknown} mine
- * @param {string} path
- * @returns {string[]}
- */
-export function differences(theirs, mine, path) {
-  const plain = (/** @type {unknown} */ v) => v !== null && typeof v === "object" && !Array.isArray(v);
-  if (plain(theirs) && plain(mine)) {
-    const a = /** @type {Record<string, unknown>} */ (theirs);
-    const b = /** @type {Record<string, unknown>} */ (mine);
-    const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((k) => k !== "marks");
-    return keys.flatMap((k) => differences(a[k], b[k], path ? `${path}.${k}` : k));
-  }
-  if (JSON.stringify(theirs) === JSON.stringify(mine) || path === "title" || path === "edition") return [];
-  const show = (/** @type {unknown} */ v) => (v === undefined ? "—" : JSON.stringify(v).slice(0, 80));
-  return [`${path}: ${show(theirs)} → ${show(mine)}`];
 }
 
 /**
