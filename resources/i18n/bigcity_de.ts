@@ -5097,6 +5097,8 @@ Die Einführung bleibt im Menü Hilfe.</translation>
         <source>Warning: the deal could not be verified: {reason}.</source>
         <comment>deal_warning</comment>
         <translation>Warnung: Das Mischen ließ sich nicht bestätigen: {reason}.</translation>
+    </message>
+    <message>
         <source>Rules summary (Help)</source>
         <comment>rules_help</comment>
         <translation>Regelübersicht (Hilfe)</translation>
