@@ -230,6 +230,8 @@ def test_the_tutorial_is_offered_once_at_the_first_start(window, qtbot, settings
     window.player.dialog.accept()  # the first start asks the player's name first (test_player_name.py)
     box = window.lessons.tutorial_offer
     assert isinstance(box, QMessageBox) and box.isVisible()
+    # the time the tutorial's file announces (issue 46.10), not a number of its own
+    assert f"about {load_tutorial('original', verify=False).minutes} minutes" in box.text()
     later = next(b for b in box.buttons() if b is not box.defaultButton())
     later.click()
     assert window.lessons.lesson is None
