@@ -2,7 +2,9 @@
 and solving take.
 
 Run: ``make bench`` or ``.venv/bin/python benchmarks/learn.py``. Prints, for
-each bundled tutorial, its steps and the time to load and check it, and for
+each bundled tutorial, its steps and the time to load and check it, the
+time a player takes estimated from its content (learn/timing.py) beside
+the minutes it announces, and for
 each bundled puzzle the positions the solver looked at, the seconds it took
 and whether its best is the file's. Everything runs in this one process.
 """
@@ -17,6 +19,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bigcity_desktop.engine.datafiles import resource_path
 from bigcity_desktop.learn import load_puzzle, load_tutorial, solve
+from bigcity_desktop.learn.timing import READING_WPM, estimate
 
 
 def main() -> int:
@@ -26,6 +29,12 @@ def main() -> int:
         print(
             f"tutorial {name:<9} {len(t.steps):>3} steps  loaded and played through in {time.perf_counter() - t0:.3f} s"
         )
+        for lang in ("en", "de"):
+            e = estimate(t, lang)
+            print(
+                f"  {lang}: {e.words} words at {READING_WPM} a minute {e.reading:.0f} s, {e.moves} moves, "
+                f"{e.nexts} Nexts, {e.replies} replies: about {e.minutes:.1f} min (announced: {t.minutes})"
+            )
     total = 0.0
     worst = 0.0
     for path in sorted(resource_path("puzzles").glob("*.json")):

@@ -14,7 +14,8 @@ languages: the virtual screens of tests/gui/test_screens.py (1024×700,
     screenshots/screens/<screen>_<lang>-sandbox.png     the sandbox
 
 and the board's share of the window in each, printed. ``--screen`` and
-``--lang`` take one of each.
+``--lang`` take one of each; ``--scheme dark`` shoots the dark scheme
+(files named ``<screen>_<lang>_dark-...``).
 """
 
 from __future__ import annotations
@@ -31,22 +32,23 @@ from tests.gui.virtual_screen import SCREENS, run_child  # noqa: E402  (the scre
 OUT_DIR = ROOT / "screenshots" / "screens"
 
 
-def shoot(screen: str, lang: str, tmp: Path) -> dict:
+def shoot(screen: str, lang: str, scheme: str, tmp: Path) -> dict:
     width, height, scale = SCREENS[screen]
-    prefix = OUT_DIR / f"{screen.replace('@', '_at')}_{lang}"
-    return run_child(tmp, width, height, scale, str(prefix), lang, timeout=600)
+    prefix = OUT_DIR / f"{screen.replace('@', '_at')}_{lang}{'_dark' if scheme == 'dark' else ''}"
+    return run_child(tmp, width, height, scale, str(prefix), lang, scheme, timeout=600)
 
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--screen", choices=list(SCREENS), action="append")
     ap.add_argument("--lang", choices=("en", "de"), action="append")
+    ap.add_argument("--scheme", choices=("light", "dark"), default="light")
     args = ap.parse_args()
     OUT_DIR.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(prefix="bigcity-shots-screens-") as tmp:
         for screen in args.screen or SCREENS:
             for lang in args.lang or ("en", "de"):
-                found = shoot(screen, lang, Path(tmp))
+                found = shoot(screen, lang, args.scheme, Path(tmp))
                 shares = {k: found[k]["share"] for k in ("action", "city", "jumbo", "offer", "take", "drawer")}
                 shares.update({f"panel-{k}": v["share"] for k, v in found["panels"].items()})
                 print(screen, lang, "board share:", ", ".join(f"{k} {v:.3f}" for k, v in shares.items()))

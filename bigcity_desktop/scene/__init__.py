@@ -30,6 +30,8 @@ The city view (scene/projection.py, models3d.py, city3d.py)::
     scene.motion.animations / scene.motion.finish(); scene.moving    # a new move ends the last
     view.top_room = px   # the top of the board kept free of a fitted city (a banner); view.refit()
     view.left_room = px  # the left of the board kept free of a fitted city (the panel sheet); view.refit()
+    view.overlay_room = (side, px) | None  # a side kept free of a fitted city (the coach's bubble); view.refit()
+    view.fit_frame(room) -> (scale, city, free)  # where a fit with that room would put the city (no change)
     # building models are data: resources/models/buildings.json; a type
     # without its own model gets the generic one
 

@@ -122,6 +122,9 @@ class CityView(QGraphicsView):
         self.top_room = 0
         # pixels at the left of the board kept free of the fitted city (a panel sheet over it)
         self.left_room = 0
+        #: a side of the board ("left", "top", "right", "bottom") kept free of the fitted city for
+        #: an overlay docked there (the coach's bubble), and its pixels; None: no such overlay
+        self.overlay_room: tuple[str, int] | None = None
         self._refit = QTimer(self)
         self._refit.setSingleShot(True)
         self._refit.setInterval(30)
@@ -137,6 +140,8 @@ class CityView(QGraphicsView):
     def _follow(self) -> None:
         if self.auto_fit:
             self._refit.start()
+        elif not self.sceneRect().contains(self._scene().sceneRect()):
+            self.setSceneRect(QRectF())  # the board's own scroll room (a fit beside an overlay) gives way
 
     def _refit_due(self) -> None:
         if not self.held:  # else after the drop (hold)
@@ -303,24 +308,52 @@ class CityView(QGraphicsView):
         for the next neighborhood); the fit is kept as the view is resized."""
         if self.scene() is None:  # the scene went first (a refit was due as a window closed)
             return
+        frame = self.fit_frame(self.overlay_room, margin_cells)
+        if frame is not None:
+            s, city, free = frame
+            self.resetTransform()
+            self.scale(s, s)
+            # the city's middle in the middle of the free part of the board: the
+            # board scrolls that far even where the table around the city ends
+            middle = city.center() + (QRectF(self.viewport().rect()).center() - free.center()) / s
+            shown = QRectF(0, 0, (self.viewport().width() + 8) / s, (self.viewport().height() + 8) / s)
+            shown.moveCenter(middle)
+            table = self._scene().sceneRect()
+            self.setSceneRect(QRectF() if table.contains(shown) else table.united(shown))
+            self.centerOn(middle)
+        self.auto_fit = True
+        self._fit_margin = margin_cells
+
+    def corner_band(self) -> int:
+        """The band at the bottom of the board the corner controls (↺ City ↻) and the key take."""
+        return self._corner.height() + 2 * CORNER_GAP
+
+    def fit_frame(
+        self, overlay: tuple[str, int] | None, margin_cells: float | None = None
+    ) -> tuple[float, QRectF, QRectF] | None:
+        """How a fit with `overlay` (a side kept free, see ``overlay_room``)
+        shows the city: the scale, the city's scene rectangle and the free
+        part of the viewport the city's middle goes to the middle of (a
+        scene point p is then at ``free.center() + (p - city.center()) * scale``
+        in the viewport); None when there is no room for a city."""
         sc = self._scene()
+        margin_cells = self._fit_margin if margin_cells is None else margin_cells
         # in the city view a plan margin grows the drawing in both directions:
         # a neighborhood's room left the city a quarter of the board (issue 25.7)
         margin = min(margin_cells, CITY_VIEW_MARGIN) if sc.projection.is_city else margin_cells
         r: QRectF = sc.city_rect(margin)
         # the corner controls (↺ City ↻) take a band at the bottom: the city
         # is fitted above it, so they never hide a lot (issue 25.8)
-        band = self._corner.height() + 2 * CORNER_GAP
-        top = max(0, min(self.top_room, self.viewport().height() // 2))
-        left = max(0, min(self.left_room, self.viewport().width() // 2))
         vp = QRectF(self.viewport().rect()).adjusted(2, 2, -2, -2)
-        if r.width() > 0 and r.height() > 0 and vp.width() > left and vp.height() > band + top:
-            s = min((vp.width() - left) / r.width(), (vp.height() - band - top) / r.height(), MAX_SCALE)
-            self.resetTransform()
-            self.scale(s, s)
-            self.centerOn(r.center() + QPointF(-left / 2 / s, (band - top) / 2 / s))
-        self.auto_fit = True
-        self._fit_margin = margin_cells
+        room = {"left": 0, "top": 0, "right": 0, "bottom": 0}
+        if overlay is not None and overlay[0] in room:
+            room[overlay[0]] = max(0, overlay[1])
+        top = max(0, min(self.top_room, self.viewport().height() // 2)) + room["top"]
+        left = max(0, min(self.left_room, self.viewport().width() // 2)) + room["left"]
+        free = vp.adjusted(left, top, -room["right"], -self.corner_band() - room["bottom"])
+        if r.width() <= 0 or r.height() <= 0 or free.width() <= 0 or free.height() <= 0:
+            return None
+        return min(free.width() / r.width(), free.height() / r.height(), MAX_SCALE), r, free
 
     def refit(self) -> None:
         """Fit again with the last margin, if the view is fitted (not zoomed or

@@ -3272,10 +3272,10 @@ Es wurde nichts verändert.</translation>
         <translation>Willkommen bei Big City</translation>
     </message>
     <message>
-        <source>New to Big City? A guided first game teaches you the whole game in about 15 minutes; then you can play against the easy bot.
+        <source>New to Big City? A guided first game teaches you the whole game in about {minutes} minutes; then you can play against the easy bot.
 
 The tutorial stays in the Help menu.</source>
-        <translation>Neu bei Big City? Ein begleitetes erstes Spiel bringt Ihnen in etwa 15 Minuten das ganze Spiel bei; danach können Sie gegen den leichten Bot spielen.
+        <translation>Neu bei Big City? Ein begleitetes erstes Spiel bringt Ihnen in etwa {minutes} Minuten das ganze Spiel bei; danach können Sie gegen den leichten Bot spielen.
 
 Die Einführung bleibt im Menü Hilfe.</translation>
     </message>

@@ -5,7 +5,10 @@ a few positions (a building turn of each edition, the jumbo redevelopment at
 its fullest, offering and taking, built directly, and the end view of each
 edition) and write what was measured as JSON.
 
-    python tests/gui/screens_child.py OUT.json [SCREENSHOT_PREFIX [LANGUAGE]]
+    python tests/gui/screens_child.py OUT.json [SCREENSHOT_PREFIX [LANGUAGE [SCHEME]]]
+
+SCHEME is "light" (the default) or "dark": Preferences' Light or dark, set
+in the settings before the window opens, as a player's choice is.
 """
 
 from __future__ import annotations
@@ -31,6 +34,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 import bigcity_desktop.game  # noqa: E402,F401
 from bigcity_desktop.engine import Phase  # noqa: E402
 from bigcity_desktop.game.shell.mainwindow import GameWindow  # noqa: E402
+from bigcity_desktop.scene import style as S  # noqa: E402
+from bigcity_desktop.scene.scheme import SCHEME_KEY  # noqa: E402
 from tests.gui.conftest import find_position, game_over, players, redevelopment  # noqa: E402
 from tests.gui.cuttext import cut_texts  # noqa: E402
 
@@ -194,11 +199,13 @@ def main() -> None:
 
         assert i18n.install_translators(sys.argv[3], APP) == sys.argv[3]
     settings = QSettings(str(Path(DATA) / "settings.ini"), QSettings.Format.IniFormat)
+    settings.setValue(SCHEME_KEY, sys.argv[4] if len(sys.argv) > 4 else "light")
+    settings.sync()
     window = GameWindow(settings=settings)
     window.set_bot_speed(0, save=False)
     window.show()
     settle(until=lambda: inside(window)["inside"])
-    result: dict = {"opened": inside(window)}
+    result: dict = {"opened": inside(window), "scheme": S.scheme().name}
     play(window, find_position(lambda s: s.round >= 3 and s.phase == Phase.ACTION, n=4), ["human"] + ["random"] * 3)
     result["action"] = measure(window, "action", shots)
     # the same game on the model city, a new player's table (issue 46.7)

@@ -13,7 +13,7 @@ from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QApplication
 
 from bigcity_desktop.engine import ActionKind, Build
-from bigcity_desktop.game.teaching.coach import place_bubble
+from bigcity_desktop.game.teaching.dock import Lookahead, choose_dock
 from bigcity_desktop.game.teaching.puzzlelesson import PuzzleLesson
 from bigcity_desktop.game.teaching.tutoriallesson import TutorialLesson
 from bigcity_desktop.learn import TutorialRun, load_puzzle, load_tutorial, refuse_attempt
@@ -159,12 +159,17 @@ def test_a_failed_puzzles_enter_is_try_again_and_a_hint_is_offered(window, qtbot
 
 def test_a_bubble_pointing_at_nothing_keeps_to_its_edge():
     area = QRect(0, 0, 800, 600)
-    city = QRect(100, 0, 600, 300)  # the top is covered: a free bubble would go to the bottom
-    low, _ = place_bubble((300, 150), area, None, [city])
-    assert low.bottom() > 300
+
+    def look(room):
+        if room is None:  # the top is covered: a free bubble would go to the bottom
+            return Lookahead([], QRect(100, 0, 600, 300), 1.0)
+        return Lookahead([], QRect(150, 200, 500, 250), 0.8)  # fitted beside the docked bubble
+
+    low = choose_dock((300, 150), area, look)
+    assert low.rect.bottom() > 300 and low.room is None
     top_now = QRect(490, 10, 300, 150)
-    kept, _ = place_bubble((300, 150), area, None, [city], stay=top_now)
-    assert kept.top() == 10
+    kept = choose_dock((300, 150), area, look, stay=top_now)
+    assert kept.rect.top() == 10 and kept.room is not None  # the board makes room at the top
 
 
 def test_the_puzzles_say_city_hall_as_the_game_does():

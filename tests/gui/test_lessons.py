@@ -142,8 +142,11 @@ def test_the_first_steps_with_the_mouse(window, qtbot):
     qtbot.mouseClick(lesson.bubble.buttons["next"], Qt.MouseButton.LeftButton)
     assert session.run.step.id == "place-2" and window.board.mode == "tile"
     # the neighborhood in hand follows the pointer: a click on its lit spot lays it
-    qtbot.waitUntil(lambda: window.view.auto_fit)  # the board has fitted the city (just after the lesson began)
     view = window.view
+    # the board has fitted the city beside the bubble (just after the lesson began: issue 46.10)
+    qtbot.waitUntil(lambda: view.auto_fit and not view._refit.isActive())
+    QApplication.processEvents()
+    qtbot.waitUntil(lambda: not view._refit.isActive())
     at = view.mapFromScene(window.scene.to_scene(5 * CELL, 1 * CELL))
     qtbot.mouseMove(view.viewport(), at)
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=at)
@@ -230,6 +233,8 @@ def test_the_tutorial_is_offered_once_at_the_first_start(window, qtbot, settings
     window.player.dialog.accept()  # the first start asks the player's name first (test_player_name.py)
     box = window.lessons.tutorial_offer
     assert isinstance(box, QMessageBox) and box.isVisible()
+    # the time the tutorial's file announces (issue 46.10), not a number of its own
+    assert f"about {load_tutorial('original', verify=False).minutes} minutes" in box.text()
     later = next(b for b in box.buttons() if b is not box.defaultButton())
     later.click()
     assert window.lessons.lesson is None

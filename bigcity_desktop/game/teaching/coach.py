@@ -8,8 +8,9 @@ and points at the part of the window they are about.
   shortcuts (Alt+N, Alt+B, Alt+L) work from anywhere.
 - :class:`PointerOverlay` draws, without taking a click, a ring around the
   part pointed at and an arrow from the bubble to it.
-- :func:`place_bubble` finds where the bubble goes: over the board, as
-  near the part pointed at as it can without covering it.
+- :func:`edge_towards`: where the arrow leaves the bubble. Where the
+  bubble goes, and the room the board keeps for it, is worked out in
+  :mod:`.dock`: never over the lots it talks about.
 
 What is pointed at (a dock, a supply row, lots on the board) is worked out
 by the lesson (:mod:`.lessons`) as a rectangle in window coordinates.
@@ -34,8 +35,6 @@ from bigcity_desktop.scene import style as S
 #: the coach's colour: the ring, the arrow and the lit spots of a lesson
 COACH = QColor(232, 128, 0)
 BUBBLE_WIDTH = 380
-GAP = 18  # between the bubble and what it points at
-MARGIN = 10  # between the bubble and the edge of the board
 
 
 class CoachBubble(QWidget):
@@ -322,66 +321,7 @@ def _nearest_point(r: QRectF, p: QPointF) -> QPointF:
     return QPointF(x, y)
 
 
-def place_bubble(
-    size: tuple[int, int],
-    area: QRect,
-    target: QRect | None,
-    avoid: list[QRect] | None = None,
-    stay: QRect | None = None,
-) -> tuple[QRect, QPoint | None]:
-    """Where a bubble of `size` goes in `area` (the board, in window
-    coordinates) to point at `target` (None: nowhere in particular), and
-    where its arrow starts (None: no arrow). It never covers the target if
-    it can help it, covers as little of `avoid` (the city) as it can, and
-    stays near the target. `avoid`: what it should keep off (the city, the
-    lit spots), most important first. With `stay` (where the bubble is now)
-    and no target, it keeps to the same edge of the board, the top or the
-    bottom: its buttons do not jump away from under the pointer."""
-    keep_off = [r for r in (avoid or []) if not r.isNull()]
-    w, h = min(size[0], area.width() - 2 * MARGIN), min(size[1], area.height() - 2 * MARGIN)
-    left, top = area.left() + MARGIN, area.top() + MARGIN
-    right, bottom = area.right() - MARGIN - w, area.bottom() - MARGIN - h
-
-    def clamp(x: int, y: int) -> QRect:
-        return QRect(max(left, min(right, x)), max(top, min(bottom, y)), w, h)
-
-    corners = [clamp(right, top), clamp(left, top), clamp(right, bottom), clamp(left, bottom)]
-    if target is None or target.isNull():
-        spots = corners + [clamp((left + right) // 2, top), clamp((left + right) // 2, bottom)]
-        if stay is not None and not stay.isNull():
-            upper = stay.center().y() < area.center().y()
-            spots = [spots[i] for i in ((0, 1, 4) if upper else (2, 3, 5))]
-        return min(spots, key=lambda r: sum(_overlap(r, a) * (4 if i else 1) for i, a in enumerate(keep_off))), None
-    t = target
-    cx, cy = t.center().x(), t.center().y()
-    spots = [
-        clamp(t.right() + GAP, cy - h // 2),
-        clamp(t.left() - GAP - w, cy - h // 2),
-        clamp(cx - w // 2, t.bottom() + GAP),
-        clamp(cx - w // 2, t.top() - GAP - h),
-        clamp(cx - w // 2, top),
-        clamp(cx - w // 2, bottom),
-        clamp(left, cy - h // 2),
-        clamp(right, cy - h // 2),
-        *corners,
-    ]
-
-    def cost(r: QRect) -> float:
-        d = ((r.center().x() - cx) ** 2 + (r.center().y() - cy) ** 2) ** 0.5
-        covered = _overlap(r, t.adjusted(-6, -6, 6, 6))
-        hidden = sum(_overlap(r, a) * (4 if i else 1) for i, a in enumerate(keep_off))
-        return 20.0 * covered + 1.0 * hidden + 40.0 * d
-
-    best = min(spots, key=cost)
-    return best, _edge_towards(best, t.center())
-
-
-def _overlap(a: QRect, b: QRect) -> int:
-    r = a.intersected(b)
-    return 0 if r.isEmpty() else r.width() * r.height()
-
-
-def _edge_towards(r: QRect, p: QPoint) -> QPoint | None:
+def edge_towards(r: QRect, p: QPoint) -> QPoint | None:
     """The middle of the side of `r` that faces `p` (None when `p` is inside `r`)."""
     if r.contains(p):
         return None

@@ -30,7 +30,8 @@ from bigcity_desktop.game.tabletop.stage import Stage
 from bigcity_desktop.i18n import translate
 from bigcity_desktop.scene.style import CELL
 
-from .coach import COACH, CoachBubble, PointerOverlay, place_bubble
+from .coach import COACH, CoachBubble, PointerOverlay, edge_towards
+from .dock import bubble_area, choose_dock, look_ahead
 
 if TYPE_CHECKING:
     from bigcity_desktop.session.local import LocalSession
@@ -131,9 +132,10 @@ class Lesson(QObject):
         self._timer.timeout.connect(self.reposition)
         self._relight_pending = False
         self._active = False
-        self._lit_cells: list[tuple[int, int]] = []
+        self._lit_cells: list[tuple[int, int]] = []  # the lots lit and either side of a lit street
         self._opened: list[QWidget] = []  # the panels the lesson opened: shut again when it ends (issue 46.2)
         self._placed = False  # the bubble has been put in its place once
+        self._placing = False  # reposition() is under way (the board's refit signals)
         self.placed_at: QRect | None = None  # where the lesson before had its bubble (a steady one keeps to its edge)
 
     # ------------------------------------------------------------ starting and leaving
@@ -158,6 +160,8 @@ class Lesson(QObject):
         w.view.viewport().installEventFilter(self)
         self.session.stepChanged.connect(self.show_step)
         self.session.finished.connect(self.finished)
+        if not w.view.auto_fit:  # the lesson begins with the whole city in view, fitted beside its bubble
+            w.view.fit_city()
         self.bubble.show()
         self._timer.start()
         self.show_step()
@@ -208,6 +212,9 @@ class Lesson(QObject):
         self.pointer.deleteLater()
         if w.board.mode:
             w.board.cancel_mode()
+        if w.view.overlay_room is not None:  # the board has its whole width and height back
+            w.view.overlay_room = None
+            w.view.refit()
         w.scene.clear_highlights()
         w.scene.clear_selection()
         self._shut_opened()
@@ -274,10 +281,21 @@ class Lesson(QObject):
         return QRect(vp.mapTo(self.stage.window, vp.rect().topLeft()), vp.size())
 
     def reposition(self, *_args: object) -> None:
-        """Put the bubble beside what it points at (after a resize, a zoom, a pan, a new step)."""
+        """Put the bubble where it covers none of the lots it talks about (after
+        a resize, a zoom, a pan, a new step), the board keeping a side free
+        for it where that is best (:mod:`.dock`)."""
         if not self._active or not shiboken6.isValid(self.stage.window) or not shiboken6.isValid(self.bubble):
             return  # left, or the window is being destroyed (its scroll bars still signal)
-        area = self.board_area()
+        if self._placing:  # the board refits for the bubble: its scroll bars signal
+            return
+        self._placing = True
+        try:
+            self._place()
+        finally:
+            self._placing = False
+
+    def _place(self) -> None:
+        area = bubble_area(self.stage, self.board_area())
         width = min(max(400, self.bubble.buttons_width()), max(260, area.width() - 40))
         if self.bubble.width() != width:
             self.bubble.fit_width(width)
@@ -286,18 +304,37 @@ class Lesson(QObject):
             target = target.intersected(self.stage.window.rect().adjusted(4, 4, -4, -4))
             if target.isEmpty():
                 target = None
-        keep_off = [r for r in (self.city_on_screen(), self.lit_on_screen()) if r is not None]
+        view = self.stage.view
         stay = (self.bubble.geometry() if self._placed else self.placed_at) if self.steady else None
-        rect, start = place_bubble((self.bubble.width(), self.bubble.height()), area, target, keep_off, stay)
+        # a panel pointed at stays where it is; lots on the board move with the room kept (they are kept off)
+        near = target if target is not None and not self.board_area().intersects(target) else None
+        dock = choose_dock(
+            (self.bubble.width(), self.bubble.height()),
+            area,
+            lambda room: look_ahead(self.stage, self.talked_about(), room),
+            near,
+            stay,
+            view.overlay_room,
+        )
         self._placed = True
-        if self.bubble.geometry() != rect:
-            self.bubble.setGeometry(rect)
+        room = dock.room if view.auto_fit else None
+        if view.overlay_room != room:
+            view.overlay_room = room
+            view.refit()
+            QTimer.singleShot(0, self, self.reposition)  # the target, moved with the city
+        if self.bubble.geometry() != dock.rect:
+            self.bubble.setGeometry(dock.rect)
+        start = edge_towards(dock.rect, target.center()) if target is not None else None
         if target is not None and (ring or start is not None):
             self.pointer.point(target, start, ring)
             self.pointer.raise_()
         else:
             self.pointer.hide()
         self.bubble.raise_()
+
+    def talked_about(self) -> list[tuple[int, int]]:
+        """The lots (cells) the bubble must not cover: those the step lights."""
+        return self._lit_cells
 
     # ------------------------------------------------------------ where things are
     def widget_rect(self, w: QWidget | None, sub: QRect | None = None) -> QRect | None:
@@ -337,18 +374,6 @@ class Lesson(QObject):
         if r.isEmpty():
             return None
         return self.widget_rect(w.view.viewport(), r)
-
-    def city_on_screen(self) -> QRect | None:
-        """The city as the board shows it now (window coordinates), for the bubble to keep off."""
-        w = self.stage
-        if w.scene.city is None:
-            return None
-        r = w.view.mapFromScene(w.scene.city_rect(0.2)).boundingRect()
-        return self.widget_rect(w.view.viewport(), r.intersected(w.view.viewport().rect()))
-
-    def lit_on_screen(self) -> QRect | None:
-        """The lots the lesson lights (where the move is made), for the bubble to keep off."""
-        return self.board_rect(self._lit_cells) if self._lit_cells else None
 
     def cells_of(self, props: Any) -> list[tuple[int, int]]:
         view = self.stage.ctrl.session.view()
@@ -414,7 +439,7 @@ class Lesson(QObject):
     def light_board(self, props: Any, streets: Any = (), cells: Any = ()) -> None:
         w = self.stage
         lots = sorted(set(self.cells_of(props)) | set(cells))
-        self._lit_cells = lots
+        self._lit_cells = sorted(set(lots) | {c for street in streets for c in street})  # the bubble keeps off
         if w.board.mode:
             return
         sc = w.scene

@@ -39,6 +39,14 @@ if TYPE_CHECKING:
 OFFERED_KEY = "learn/tutorialOffered"
 
 
+def first_tutorial_minutes() -> int:
+    """The minutes the first tutorial announces (its file's, issue 46.10);
+    the lessons' code is loaded here, after the first window is painted."""
+    from bigcity_desktop.learn import load_tutorial
+
+    return load_tutorial("original", verify=False).minutes
+
+
 class LessonsPart(QObject):
     """The game window's lessons (see the module text): it starts them, and
     is the host they ask for the window's commands (:class:`.lessons.LessonHost`)."""
@@ -233,9 +241,9 @@ class LessonsPart(QObject):
             translate("Learning", "Welcome to Big City"),
             translate(
                 "Learning",
-                "New to Big City? A guided first game teaches you the whole game in about 15 minutes; "
+                "New to Big City? A guided first game teaches you the whole game in about {minutes} minutes; "
                 "then you can play against the easy bot.\n\nThe tutorial stays in the Help menu.",
-            ),
+            ).format(minutes=first_tutorial_minutes()),
             QMessageBox.StandardButton.NoButton,
             self.window,
         )

@@ -226,3 +226,8 @@ class PuzzleLesson(Lesson):
 
     def pointed(self) -> tuple[QRect | None, bool]:
         return None, False
+
+    def talked_about(self) -> list[tuple[int, int]]:
+        """A puzzle is about its whole city: the bubble covers none of its lots."""
+        view = self.stage.ctrl.session.view()
+        return sorted(view.city.cell_of.values()) if view is not None else []
