@@ -23,6 +23,7 @@ from bigcity_desktop.i18n import translate
 
 from . import style as S
 from .projection import PLATE, Projection
+from .sprites import Sprites
 from .style import CELL
 from .targets import PropertyTarget, StreetcarTarget, Target
 from .tools import BuildingTool, TileTool, cell_at, cell_rect, street_at
@@ -53,6 +54,8 @@ class BoardPainter:
 
     def __init__(self, scene: CityScene) -> None:
         self.scene = scene
+        #: the buildings' pictures at the board's scale (scene/sprites.py: the plan's background copies them)
+        self.sprites = Sprites()
 
     @property
     def projection(self) -> Projection:
@@ -112,7 +115,15 @@ class BoardPainter:
             label = translate("BoardLabel", label)
             score = b.score if (sc.show_scores and b.breakdown is not None) else None
             seat = b.owner if (owner is not None and sc.show_markers) else None
-            S.paint_building(p, b.type, cells, owner, label, score, owner_seat=seat)
+
+            def draw(q: QPainter, btype=b.type, cells=cells, owner=owner, label=label, score=score, seat=seat) -> None:
+                S.paint_building(q, btype, cells, owner, label, score, owner_seat=seat)
+
+            if only is not None:  # a piece on its way (the moving layer, faded): as it is
+                draw(p)
+                continue
+            look = (b.type, owner.rgba() if owner is not None else None, label, score, seat, S.scheme().name)
+            self.sprites.paint(p, cells, look, draw)
 
     def paint_rising(self, p: QPainter) -> None:
         """The buildings rising into place (the city view only)."""
