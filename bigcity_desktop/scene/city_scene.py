@@ -292,7 +292,7 @@ class CityScene(QGraphicsScene):
         city3d = sys.modules.get("bigcity_desktop.scene.city3d")
         if city3d is not None:  # its models are cached once it is loaded (the city view was drawn)
             city3d.clear_cache()
-        self.painter.forget()
+        self.painter.forget(look=True)
         self.static_changed()
 
     def static_changed(self, regions: Iterable[QRectF] | None = None) -> None:

@@ -74,8 +74,8 @@ class BoardPainter:
         """The building models, where this projection has any."""
         return None
 
-    def forget(self) -> None:
-        """The city or its look changed: drop what was worked out for it."""
+    def forget(self, look: bool = False) -> None:
+        """The city (or, `look`, its look: the palette) changed: drop what was worked out for it."""
 
     # -- painting ----------------------------------------------------
     def paint_grid(self, painter: QPainter, rect: QRectF) -> None:
@@ -202,8 +202,13 @@ class CityPainter(BoardPainter):
     def __init__(self, scene: CityScene) -> None:
         super().__init__(scene)
         self._models: city3d.CityModels | None = None
+        self._before: city3d.CityModels | None = None  # the models of the city shown before
 
-    def forget(self) -> None:
+    def forget(self, look: bool = False) -> None:
+        if self._models is not None:
+            self._before = self._models  # what stays the same is taken over (city3d.CityModels)
+        if look:
+            self._before = None
         self._models = None
 
     def models(self) -> city3d.CityModels | None:
@@ -211,7 +216,8 @@ class CityPainter(BoardPainter):
         if sc.city is None:
             return None
         if self._models is None:
-            self._models = _3d().CityModels(sc.city, self.projection, sc.owner_colours, sc.show_scores)
+            before, self._before = self._before, None
+            self._models = _3d().CityModels(sc.city, self.projection, sc.owner_colours, sc.show_scores, before)
         return self._models
 
     def city_rect(self, plan: QRectF) -> QRectF:

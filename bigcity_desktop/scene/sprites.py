@@ -34,17 +34,21 @@ LARGEST = 320
 MOST = 2000
 #: a position's fraction of a pixel, in steps of this (the picture is painted at it)
 FRACTION = 8
+#: the scales whose pictures are kept (a board that is resized back and forth, as the hand below it
+#: grows a row of cards and loses it again, refits between two scales)
+SCALES = 3
 
 
 class Sprites:
     """Buildings painted once per look and device scale (see the module text)."""
 
     def __init__(self) -> None:
-        self._images: dict[tuple, QImage] = {}
-        self._scale: tuple[float, float, float] | None = None
+        #: the pictures by the scale they were painted at (the newest scale last)
+        self._scales: dict[tuple[float, float, float], dict[tuple, QImage]] = {}
 
-    def clear(self) -> None:
-        self._images.clear()
+    def __len__(self) -> int:
+        """The pictures kept."""
+        return sum(len(images) for images in self._scales.values())
 
     def paint(self, p: QPainter, cells: list[Cell], look: tuple, draw: Callable[[QPainter], None]) -> None:
         """Paint the building on `cells` whose look is `look` (any hashable
@@ -55,9 +59,12 @@ class Sprites:
             return
         dpr = p.device().devicePixelRatioF() if p.device() is not None else 1.0
         scale = (t.m11(), t.m22(), dpr)
-        if scale != self._scale:
-            self._images.clear()
-            self._scale = scale
+        images = self._scales.pop(scale, None)
+        if images is None:
+            images = {}
+            while len(self._scales) >= SCALES:
+                del self._scales[next(iter(self._scales))]
+        self._scales[scale] = images  # the newest last
         x0 = min(c[0] for c in cells) * CELL - MARGIN
         y0 = min(c[1] for c in cells) * CELL - MARGIN
         x1 = (max(c[0] for c in cells) + 1) * CELL + MARGIN
@@ -71,11 +78,11 @@ class Sprites:
         fx = round((at.x() - left) * FRACTION) / FRACTION
         fy = round((at.y() - top) * FRACTION) / FRACTION
         key = (look, tuple(cells), fx, fy, p.font().key())
-        image = self._images.get(key)
+        image = images.get(key)
         if image is None:
-            if len(self._images) >= MOST:
-                self._images.clear()
-            image = self._images[key] = _picture(p, t, QRectF(x0, y0, x1 - x0, y1 - y0), fx, fy, dpr, draw)
+            if len(images) >= MOST:
+                images.clear()
+            image = images[key] = _picture(p, t, QRectF(x0, y0, x1 - x0, y1 - y0), fx, fy, dpr, draw)
         p.save()
         p.resetTransform()
         p.drawImage(QPointF(left, top), image)

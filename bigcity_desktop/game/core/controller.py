@@ -377,7 +377,12 @@ class GameController(QObject):
         self.supply_model.update(self._supply_rows())
         n = self.log_model.events_shown
         if len(s.events) > n + LOG_BURST:  # many at once (moves merged while the window was busy): anew
-            self._fill_log()
+            # with the rows already worded kept: only the new events are worded
+            first = max(0, len(s.events) - self.log_model.limit)
+            start = max(first, n) if first >= self.log_model.dropped else first
+            kept = self.log_model.rows_since(first) if start > first else []
+            rows = kept + self._log_rows(s.events[start:])
+            self.log_model.reset(rows, total=len(s.events))
         elif len(s.events) > n:
             self.log_model.extend(self._log_rows(s.events[n:]))
         m = self.history_model.rowCount()
