@@ -31,6 +31,7 @@ from .interaction import BoardInteraction
 from .layers import Layer
 from .painters import BoardPainter, painter_for
 from .projection import PLATE, Projection, ViewKind
+from .sprites import Ground
 from .style import CELL
 from .targets import Target
 from .tools import BUILDING_MIME, TILE_MIME, cell_at, cell_rect, street_at, street_line
@@ -82,6 +83,8 @@ class CityScene(QGraphicsScene):
         self.holes: set[Cell] = set()
         #: what the board last drew of the city: a new one repaints only what changed (scene/redraw.py)
         self.drawn: R.Drawn | None = None
+        #: the ground (plates, streets, lots) painted once per city and scale (scene/sprites.py)
+        self.ground_picture = Ground()
         self._bounds: tuple[int, int, int, int] | None = None  # the city's bounds when last drawn
         # the board itself (lots, heat map, streetcars, buildings, numbers) is
         # painted as the scene's background, which the views cache and scroll:
@@ -348,11 +351,23 @@ class CityScene(QGraphicsScene):
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
         ground = self.ground()
         city = self.city
+
+        def whole_ground(q: QPainter) -> None:  # all of it, into the ground's picture
+            clip, self._clip = self._clip, None
+            try:
+                self._base.paint(q, None)
+            finally:
+                self._clip = clip
+
+        # the ground is copied from its picture while the city has no neighborhood on its way
+        shown = None if self.drawn is None or self.arrivals.sliding_tiles else (self.drawn.whole, S.scheme().name)
         for layer in (self._base, self._heat, self._cars, None, self._nums):
             painter.save()
             if layer is None:
                 if city is not None:
                     self.painter.paint_buildings(painter, city)
+            elif layer is self._base and shown is not None:
+                self.ground_picture.paint(painter, self._base.boundingRect(), shown, whole_ground)
             else:
                 if layer in (self._heat, self._cars):
                     painter.setTransform(ground, True)

@@ -1,17 +1,19 @@
-"""The plan's buildings, each painted once into a picture at the board's
-scale and then only copied (issue 45.6).
+"""What the board paints again and again, painted once into a picture at the
+board's scale and then only copied (issue 45.6).
 
 A building on the plan is a few antialiased rounded paths with pens (its
 shadow, its owner's ring, its roof, its icon, its marker) and two texts:
-some 1 ms each in a city of forty, most of a whole board's paint. The
-board is painted again whenever its cached background is (a new city, a
-zoom, a scheme), so :class:`Sprites` keeps each building as an image at
-the board's device scale, with its position's fraction of a pixel, and
-the board copies it into place: a repaint of the whole plan costs what its
-lots cost. The image is painted by the same ``style.paint_building`` as
-before, so it looks as it did; a zoom (another scale) paints them anew
-as they come into sight, and a building larger on screen than
-:data:`LARGEST` (zoomed far in: few are in sight) is painted directly.
+some 1 ms each in a city of forty, most of a whole board's paint; the
+ground (the plates, streets and lots) is as much again. The board is
+painted again whenever its cached background is (a burst of moves, a
+refit, a scheme), so :class:`Sprites` keeps each building as an image at
+the board's device scale (the same building elsewhere, at the same
+quarter of a pixel, is the same image) and :class:`Ground` the ground of
+the city as one, and the board copies them into place. They are painted by
+the same code as before, so they look as they did; a zoom (another scale)
+paints them anew as they come into sight, and a building larger on screen
+than :data:`LARGEST` or a ground larger than :data:`GROUND_PIXELS`
+(zoomed far in) is painted directly.
 """
 
 from __future__ import annotations
@@ -32,8 +34,11 @@ MARGIN = 8.0
 LARGEST = 320
 #: the pictures kept at most (then the cache starts again)
 MOST = 2000
-#: a position's fraction of a pixel, in steps of this (the picture is painted at it)
+#: a position's fraction of a pixel, in steps of this (the picture is painted at it; the ground's)
 FRACTION = 8
+#: a building's position's fraction of a pixel, in steps of this (at most a quarter of a pixel off:
+#: the same building in another column is mostly the same picture)
+BUILDING_FRACTION = 2
 #: the scales whose pictures are kept (a board that is resized back and forth, as the hand below it
 #: grows a row of cards and loses it again, refits between two scales)
 SCALES = 3
@@ -75,9 +80,11 @@ class Sprites:
             return
         at = t.map(QPointF(x0, y0))
         left, top = math.floor(at.x()), math.floor(at.y())
-        fx = round((at.x() - left) * FRACTION) / FRACTION
-        fy = round((at.y() - top) * FRACTION) / FRACTION
-        key = (look, tuple(cells), fx, fy, p.font().key())
+        fx = round((at.x() - left) * BUILDING_FRACTION) / BUILDING_FRACTION
+        fy = round((at.y() - top) * BUILDING_FRACTION) / BUILDING_FRACTION
+        # where it stands is no part of it: the same building elsewhere is the same picture
+        x, y = min(c[0] for c in cells), min(c[1] for c in cells)
+        key = (look, tuple((c[0] - x, c[1] - y) for c in cells), fx, fy, p.font().key())
         image = images.get(key)
         if image is None:
             if len(images) >= MOST:
@@ -110,4 +117,58 @@ def _picture(
     return image
 
 
-__all__ = ["LARGEST", "MARGIN", "Sprites"]
+#: the ground's picture at most this many device pixels (a board zoomed far in paints it directly)
+GROUND_PIXELS = 12_000_000
+
+
+class Ground:
+    """The board's ground (the neighborhoods' plates, the streets, the lots):
+    the same from move to move, so painted once per city, scale and fraction of
+    a pixel into one picture and copied (the whole board is painted again after
+    a burst of moves, a refit, a new colour)."""
+
+    def __init__(self) -> None:
+        self._key: tuple | None = None
+        self._image: QImage | None = None
+
+    def paint(self, p: QPainter, r: QRectF, shown: tuple, draw: Callable[[QPainter], None]) -> None:
+        """Paint the ground in the scene rectangle `r` (what `shown` says it is) by `draw(painter)`,
+        from its picture."""
+        t = p.worldTransform()
+        dpr = p.device().devicePixelRatioF() if p.device() is not None else 1.0
+        at = t.mapRect(r)
+        if (
+            t.type().value > QTransform.TransformationType.TxScale.value
+            or t.m11() <= 0
+            or t.m22() <= 0
+            or at.width() * at.height() * dpr * dpr > GROUND_PIXELS
+        ):
+            draw(p)
+            return
+        fx = round((t.dx() - math.floor(t.dx())) * FRACTION) / FRACTION
+        fy = round((t.dy() - math.floor(t.dy())) * FRACTION) / FRACTION
+        # the picture's top-left pixel, as an offset from the transform's whole pixels (the same while
+        # the board scrolls by whole pixels)
+        ox = math.floor(at.left()) - 1 - math.floor(t.dx())
+        oy = math.floor(at.top()) - 1 - math.floor(t.dy())
+        key = (shown, r, t.m11(), t.m22(), fx, fy, ox, oy, dpr, p.font().key())
+        if key != self._key or self._image is None:
+            sx, sy = t.m11(), t.m22()
+            w, h = math.ceil(at.width()) + 3, math.ceil(at.height()) + 3
+            image = QImage(math.ceil(w * dpr), math.ceil(h * dpr), QImage.Format.Format_ARGB32_Premultiplied)
+            image.setDevicePixelRatio(dpr)
+            image.fill(Qt.GlobalColor.transparent)
+            q = QPainter(image)
+            q.setRenderHints(p.renderHints())
+            q.setFont(p.font())
+            q.setTransform(QTransform(sx, 0, 0, sy, fx - ox, fy - oy))
+            draw(q)
+            q.end()
+            self._key, self._image = key, image
+        p.save()
+        p.resetTransform()
+        p.drawImage(QPointF(math.floor(t.dx()) + ox, math.floor(t.dy()) + oy), self._image)
+        p.restore()
+
+
+__all__ = ["GROUND_PIXELS", "LARGEST", "MARGIN", "Ground", "Sprites"]

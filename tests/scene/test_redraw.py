@@ -85,14 +85,17 @@ def test_what_changes_the_whole_board_repaints_it(qtbot, monkeypatch):
     assert spy.whole == 3
 
 
-def test_the_plans_buildings_from_their_pictures_look_as_painted_directly(qtbot, monkeypatch):
-    city, scene, v = _scene(qtbot)
+@pytest.mark.parametrize("view", ["plan", "city"])
+def test_the_board_from_its_pictures_looks_as_painted_directly(qtbot, monkeypatch, view):
+    """The plan's buildings and either board's ground are copied from pictures."""
+    city, scene, v = _scene(qtbot, view)
     for prop in _free(city)[:3]:
         city.place_building("residence", "single", [prop])
     scene.set_city(city)
     copied = v.viewport().grab().toImage()
-    assert len(scene.painter.sprites) >= 4  # the pictures were made
+    assert len(scene.painter.sprites) >= (4 if view == "plan" else 0)  # the pictures were made
     monkeypatch.setattr(sprites, "LARGEST", 0)  # every building painted directly
+    monkeypatch.setattr(sprites, "GROUND_PIXELS", 0)  # and the ground
     scene.static_changed()
     direct = v.viewport().grab().toImage()
     assert copied.size() == direct.size()
