@@ -22,7 +22,7 @@ import math
 from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QImage, QPainter, QTransform
+from PySide6.QtGui import QImage, QPaintEngine, QPainter, QTransform
 
 from bigcity_desktop.engine.geometry import Cell
 
@@ -59,7 +59,7 @@ class Sprites:
         """Paint the building on `cells` whose look is `look` (any hashable
         that changes when it does) with `draw(painter)`, from its picture."""
         t = p.worldTransform()
-        if t.type().value > QTransform.TransformationType.TxScale.value:  # turned or sheared: directly
+        if not _raster(p) or t.type().value > QTransform.TransformationType.TxScale.value:  # an SVG, turned: directly
             draw(p)
             return
         dpr = p.device().devicePixelRatioF() if p.device() is not None else 1.0
@@ -94,6 +94,12 @@ class Sprites:
         p.resetTransform()
         p.drawImage(QPointF(left, top), image)
         p.restore()
+
+
+def _raster(p: QPainter) -> bool:
+    """Whether `p` paints pixels (the views' backgrounds, a picture): an SVG or a printer keeps its vectors."""
+    engine = p.paintEngine()
+    return engine is not None and engine.type() == QPaintEngine.Type.Raster
 
 
 def _picture(
@@ -138,7 +144,8 @@ class Ground:
         dpr = p.device().devicePixelRatioF() if p.device() is not None else 1.0
         at = t.mapRect(r)
         if (
-            t.type().value > QTransform.TransformationType.TxScale.value
+            not _raster(p)
+            or t.type().value > QTransform.TransformationType.TxScale.value
             or t.m11() <= 0
             or t.m22() <= 0
             or at.width() * at.height() * dpr * dpr > GROUND_PIXELS

@@ -124,3 +124,12 @@ def test_the_city_view_keeps_the_models_of_the_buildings_a_move_left_alone(qtbot
     assert all(after[k] is m for k, m in before.items())  # taken over, not built again
     scene.set_city(city, {0: QColor("blue")})  # a colour changed: built again
     assert all(scene.models().buildings[k] is not m for k, m in before.items() if m.owner is not None)
+
+
+@pytest.mark.parametrize("view", ["plan", "city"])
+def test_an_svg_of_the_board_keeps_its_vectors(tmp_path, example_city, view):
+    from bigcity_desktop.scene.render import render_city
+
+    render_city(example_city, tmp_path / "city.svg", 600, view=view)
+    svg = (tmp_path / "city.svg").read_text(encoding="utf-8")
+    assert "<path" in svg and "<image" not in svg  # no picture of a building or of the ground
