@@ -5,7 +5,7 @@ Public API (stable; extend, do not change)::
     from bigcity_desktop.scene import CityScene, CityView, render_city, CELL
 
     scene = CityScene(rules, parent=None)
-    scene.set_city(city, owner_colours=None)   # dict[int, QColor] | None; redraws everything
+    scene.set_city(city, owner_colours=None)   # dict[int, QColor] | None; redraws what changed (scene/redraw.py)
     view = CityView(scene, parent=None)
     view.fit_city(); view.zoom_in(); view.zoom_out()
     # wheel zooms around the cursor (rotates the ghost in building/tile mode),

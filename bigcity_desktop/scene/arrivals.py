@@ -110,7 +110,7 @@ class Arrivals:
         def done() -> None:
             for k in new:
                 self.rising.pop(k, None)
-            scene.static_changed()
+            self._repaint(new)
 
         scene.motion.start(M.RISE_MS, step, done, QEasingCurve.Type.OutBack)
 
@@ -118,7 +118,7 @@ class Arrivals:
         scene = self.scene
         for k in new:
             self.sliding[k] = 0.0
-        scene.static_changed()  # the background leaves them out while they move
+        self._repaint(new)  # the background leaves them out while they move
 
         def step(v: float) -> None:
             for k in new:
@@ -129,7 +129,7 @@ class Arrivals:
             for k in new:
                 self.sliding.pop(k, None)
             scene.moving_layer.update()
-            scene.static_changed()
+            self._repaint(new)
 
         scene.motion.start(M.BUILDING_MS, step, done, QEasingCurve.Type.OutCubic)
 
@@ -156,6 +156,15 @@ class Arrivals:
             scene.static_changed()
 
         scene.motion.start(M.TILE_MS, step, done, QEasingCurve.Type.OutCubic)
+
+    def _repaint(self, keys: set[BuildingKey]) -> None:
+        """The board paints these buildings again (and what lies around them), or all of it
+        when the scene no longer shows one of them."""
+        drawn = self.scene.drawn
+        if drawn is None or not keys <= drawn.areas.keys():
+            self.scene.static_changed()
+            return
+        self.scene.static_changed([drawn.areas[k] for k in keys] + [drawn.discs[k] for k in keys if k in drawn.discs])
 
     def _tile_cells(self, city: City, t) -> list[Cell]:
         w, h = footprint(self.scene.rules, t.number, t.rotation)

@@ -130,44 +130,82 @@ def _apart(discs: list[tuple[tuple, QRectF, QPointF, str]]) -> list[tuple[tuple,
     return placed
 
 
+def _plates(city: City, proj: Projection) -> QPainterPath:
+    """The tops of the city's neighborhoods' plates, on the screen."""
+    plates = QPainterPath()
+    plates.setFillRule(Qt.FillRule.WindingFill)
+    g = proj.ground(PLATE)
+    for t in city.tiles:
+        w, h = footprint(city.rules, t.number, t.rotation)
+        plates.addPolygon(g.map(QPolygonF(QRectF(t.x * CELL, t.y * CELL, w * CELL, h * CELL))))
+    return plates
+
+
 class CityModels:
     """The buildings of one city as seen through one projection, in paint order."""
 
-    def __init__(self, city: City, proj: Projection, owner_colours: dict[int, QColor], show_scores: bool) -> None:
+    def __init__(
+        self,
+        city: City,
+        proj: Projection,
+        owner_colours: dict[int, QColor],
+        show_scores: bool,
+        before: CityModels | None = None,
+    ) -> None:
+        """`before`: the models of the city shown before; its buildings that did not change
+        (the same place, owner and score, on the same neighborhoods) are taken over as they
+        are, and only the new ones are built (a move changes one building; issue 45.6)."""
         self.proj = proj
+        self.tiles = frozenset((t.number, t.x, t.y, t.rotation) for t in city.tiles)
+        if before is not None and (before.proj != proj or before.tiles != self.tiles):
+            before = None
         # the tops of the plates: shadows fall there, not in the air beyond an edge
-        self.plates = QPainterPath()
-        self.plates.setFillRule(Qt.FillRule.WindingFill)
-        g = proj.ground(PLATE)
-        for t in city.tiles:
-            w, h = footprint(city.rules, t.number, t.rotation)
-            self.plates.addPolygon(g.map(QPolygonF(QRectF(t.x * CELL, t.y * CELL, w * CELL, h * CELL))))
+        self.plates: QPainterPath = before.plates if before is not None else _plates(city, proj)
         self.buildings: dict[tuple, BuildingModel] = {}
         self.order: list[tuple[tuple, int]] = []  # (building key, piece index)
+        self.bounds_of: dict[tuple[tuple, int], QRectF] = {}
+        self.shadows: dict[tuple[tuple, int], QPainterPath] = {}
         rects = []
         slots = []
         for b in city.buildings:
-            cells = [city.cell_of[q] for q in b.properties]
-            owner = owner_colours.get(b.owner) if b.owner is not None else None
             key = (b.type, tuple(b.properties))
-            pieces, hull = _geometry(b.type, cells, proj, owner)
-            score = b.score if (show_scores and b.breakdown is not None) else None
-            self.buildings[key] = BuildingModel(key, b.type, cells, pieces, owner, score, hull, b.owner)
-            for i, pc in enumerate(pieces):
+            m = self.buildings[key] = self._model(city, b, key, owner_colours, show_scores, before)
+            for i, pc in enumerate(m.pieces):
                 rects.append(pc.rect)
                 slots.append((key, i))
         self.order = [slots[i] for i in depth_order(rects, proj)]
         self._discs: list[tuple[tuple, QRectF, QPointF, str]] | None = None
-        self.bounds_of: dict[tuple[tuple, int], QRectF] = {}
-        self.shadows: dict[tuple[tuple, int], QPainterPath] = {}
         for key, m in self.buildings.items():
             for i, pc in enumerate(m.pieces):
+                if before is not None and before.buildings.get(key) is m:  # taken over: its shadows too
+                    self.shadows[(key, i)] = before.shadows[(key, i)]
+                    self.bounds_of[(key, i)] = before.bounds_of[(key, i)]
+                    continue
                 pts = [pt for f in pc.faces for pt in _face_points(f)]
                 shade = QPainterPath()
                 shade.addPolygon(shadow_of(pc, proj))
                 self.shadows[(key, i)] = shade.intersected(self.plates)  # on the plates only
                 box = QPolygonF(pts).boundingRect().united(self.shadows[(key, i)].boundingRect())
                 self.bounds_of[(key, i)] = box.adjusted(-2, -2, 2, 2)
+
+    def _model(
+        self,
+        city: City,
+        b,
+        key: tuple,
+        owner_colours: dict[int, QColor],
+        show_scores: bool,
+        before: CityModels | None,
+    ) -> BuildingModel:
+        """The model of the building `b`: `before`'s where it has it as it looks now, else a new one."""
+        owner = owner_colours.get(b.owner) if b.owner is not None else None
+        score = b.score if (show_scores and b.breakdown is not None) else None
+        old = before.buildings.get(key) if before is not None else None
+        if old is not None and (old.owner, old.score, old.seat) == (owner, score, b.owner):
+            return old
+        cells = [city.cell_of[q] for q in b.properties]
+        pieces, hull = _geometry(b.type, cells, self.proj, owner)
+        return BuildingModel(key, b.type, cells, pieces, owner, score, hull, b.owner)
 
     def bounds(self) -> QRectF:
         r = QRectF()

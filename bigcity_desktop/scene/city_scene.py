@@ -24,12 +24,14 @@ from bigcity_desktop.i18n import QT_TRANSLATE_NOOP
 
 from . import layers as L
 from . import motion as M
+from . import redraw as R
 from . import style as S
 from .arrivals import Arrivals
 from .interaction import BoardInteraction
 from .layers import Layer
 from .painters import BoardPainter, painter_for
 from .projection import PLATE, Projection, ViewKind
+from .sprites import Ground
 from .style import CELL
 from .targets import Target
 from .tools import BUILDING_MIME, TILE_MIME, cell_at, cell_rect, street_at, street_line
@@ -79,6 +81,10 @@ class CityScene(QGraphicsScene):
         #: what the city gained since it was last shown, moving into place (scene/arrivals.py)
         self.arrivals = Arrivals(self)
         self.holes: set[Cell] = set()
+        #: what the board last drew of the city: a new one repaints only what changed (scene/redraw.py)
+        self.drawn: R.Drawn | None = None
+        #: the ground (plates, streets, lots) painted once per city and scale (scene/sprites.py)
+        self.ground_picture = Ground()
         self._bounds: tuple[int, int, int, int] | None = None  # the city's bounds when last drawn
         # the board itself (lots, heat map, streetcars, buildings, numbers) is
         # painted as the scene's background, which the views cache and scroll:
@@ -130,13 +136,18 @@ class CityScene(QGraphicsScene):
             self.rules = city.rules
         self.holes = city.holes() if city is not None and city.prop_at else set()
         self.painter.forget()
+        old, self.drawn = self.drawn, None
+        if city is not None:
+            colours = tuple(sorted((k, v.rgba()) for k, v in self.owner_colours.items()))
+            look = (colours, self.show_scores, self.show_markers, id(self.rules))
+            self.drawn = R.drawn(city, self.projection, self.models(), look)
         self.arrivals.city_shown(city)
         self._layout_layers()
         big = self.city_rect(10)
         self.setSceneRect(big.united(self.sceneRect()) if self.sceneRect().contains(self.city_rect(6)) else big)
         self.cursor_layer.set_rect(self.plan_rect(4))
         self.interaction.city_changed()
-        self.static_changed()
+        self.static_changed(R.regions(old, self.drawn, self.projection) if self.drawn is not None else None)
         bounds = city.bounds() if city is not None and city.prop_at else None
         if bounds != self._bounds:
             self._bounds = bounds
@@ -284,12 +295,17 @@ class CityScene(QGraphicsScene):
         city3d = sys.modules.get("bigcity_desktop.scene.city3d")
         if city3d is not None:  # its models are cached once it is loaded (the city view was drawn)
             city3d.clear_cache()
-        self.painter.forget()
+        self.painter.forget(look=True)
         self.static_changed()
 
-    def static_changed(self) -> None:
-        """The board changed: the views paint their cached background again."""
-        self.update()
+    def static_changed(self, regions: Iterable[QRectF] | None = None) -> None:
+        """The board changed: the views paint their cached background again,
+        all of it, or only the scene rectangles `regions` (scene/redraw.py)."""
+        if regions is None:
+            self.update()
+            return
+        for r in regions:
+            self.invalidate(r, QGraphicsScene.SceneLayer.BackgroundLayer)
 
     def update(self, *args) -> None:  # type: ignore[override]  # (the same overloads as Qt's)
         """Repaint; a whole-scene update() also repaints the board, which the
@@ -335,11 +351,23 @@ class CityScene(QGraphicsScene):
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
         ground = self.ground()
         city = self.city
+
+        def whole_ground(q: QPainter) -> None:  # all of it, into the ground's picture
+            clip, self._clip = self._clip, None
+            try:
+                self._base.paint(q, None)
+            finally:
+                self._clip = clip
+
+        # the ground is copied from its picture while the city has no neighborhood on its way
+        shown = None if self.drawn is None or self.arrivals.sliding_tiles else (self.drawn.whole, S.scheme().name)
         for layer in (self._base, self._heat, self._cars, None, self._nums):
             painter.save()
             if layer is None:
                 if city is not None:
                     self.painter.paint_buildings(painter, city)
+            elif layer is self._base and shown is not None:
+                self.ground_picture.paint(painter, self._base.boundingRect(), shown, whole_ground)
             else:
                 if layer in (self._heat, self._cars):
                     painter.setTransform(ground, True)

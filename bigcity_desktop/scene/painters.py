@@ -23,6 +23,7 @@ from bigcity_desktop.i18n import translate
 
 from . import style as S
 from .projection import PLATE, Projection
+from .sprites import Sprites
 from .style import CELL
 from .targets import PropertyTarget, StreetcarTarget, Target
 from .tools import BuildingTool, TileTool, cell_at, cell_rect, street_at
@@ -53,6 +54,8 @@ class BoardPainter:
 
     def __init__(self, scene: CityScene) -> None:
         self.scene = scene
+        #: the buildings' pictures at the board's scale (scene/sprites.py: the plan's background copies them)
+        self.sprites = Sprites()
 
     @property
     def projection(self) -> Projection:
@@ -71,8 +74,8 @@ class BoardPainter:
         """The building models, where this projection has any."""
         return None
 
-    def forget(self) -> None:
-        """The city or its look changed: drop what was worked out for it."""
+    def forget(self, look: bool = False) -> None:
+        """The city (or, `look`, its look: the palette) changed: drop what was worked out for it."""
 
     # -- painting ----------------------------------------------------
     def paint_grid(self, painter: QPainter, rect: QRectF) -> None:
@@ -112,7 +115,15 @@ class BoardPainter:
             label = translate("BoardLabel", label)
             score = b.score if (sc.show_scores and b.breakdown is not None) else None
             seat = b.owner if (owner is not None and sc.show_markers) else None
-            S.paint_building(p, b.type, cells, owner, label, score, owner_seat=seat)
+
+            def draw(q: QPainter, btype=b.type, cells=cells, owner=owner, label=label, score=score, seat=seat) -> None:
+                S.paint_building(q, btype, cells, owner, label, score, owner_seat=seat)
+
+            if only is not None:  # a piece on its way (the moving layer, faded): as it is
+                draw(p)
+                continue
+            look = (b.type, owner.rgba() if owner is not None else None, label, score, seat, S.scheme().name)
+            self.sprites.paint(p, cells, look, draw)
 
     def paint_rising(self, p: QPainter) -> None:
         """The buildings rising into place (the city view only)."""
@@ -191,8 +202,13 @@ class CityPainter(BoardPainter):
     def __init__(self, scene: CityScene) -> None:
         super().__init__(scene)
         self._models: city3d.CityModels | None = None
+        self._before: city3d.CityModels | None = None  # the models of the city shown before
 
-    def forget(self) -> None:
+    def forget(self, look: bool = False) -> None:
+        if self._models is not None:
+            self._before = self._models  # what stays the same is taken over (city3d.CityModels)
+        if look:
+            self._before = None
         self._models = None
 
     def models(self) -> city3d.CityModels | None:
@@ -200,7 +216,8 @@ class CityPainter(BoardPainter):
         if sc.city is None:
             return None
         if self._models is None:
-            self._models = _3d().CityModels(sc.city, self.projection, sc.owner_colours, sc.show_scores)
+            before, self._before = self._before, None
+            self._models = _3d().CityModels(sc.city, self.projection, sc.owner_colours, sc.show_scores, before)
         return self._models
 
     def city_rect(self, plan: QRectF) -> QRectF:

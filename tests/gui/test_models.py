@@ -118,3 +118,28 @@ def test_hot_seat_hand_changes_without_a_reset(qtbot, qtmodeltester):
     ctrl.session.reveal_hand()
     assert ctrl.hand_model.cards() == sorted(ctrl.session.full_state().hands[ctrl.session.full_state().current_player])
     assert not resets
+
+
+def test_a_burst_of_moves_words_only_the_new_log_lines(qtbot, monkeypatch):
+    """Many moves at once (a network table's merged deltas, issue 45.6): the log is
+    filled anew with the lines it had kept, and only the new events are worded."""
+    from bigcity_desktop.game.core import controller as C
+
+    ctrl = GameController(autosave=False)
+    ctrl.session.set_paused(True)
+    s = advance(GameState.new("original", 3, 5), lambda st: st.round >= 3)
+    ctrl.starting.start_from_state(s, players(["human", "random", "random"]))
+    ctrl.log_model.limit = 40
+    ctrl._fill_log()
+    shown = ctrl.log_model.events_shown
+    worded: list[int] = []
+    real = C.presenters.log_lines
+    monkeypatch.setattr(C.presenters, "log_lines", lambda events, *a: worded.append(len(events)) or real(events, *a))
+    s = ctrl.session.full_state()  # the session's own state
+    advance(s, lambda st: len(st.events) > shown + C.LOG_BURST + 5)
+    monkeypatch.setattr(ctrl.session, "view", lambda: s.view_for(0))
+    ctrl._applied(0, s.history[-1])  # as the session says after many moves at once
+    assert worded == [len(s.events) - shown]  # the new events only
+    expected = list(real(s.events[-40:], ctrl.session.name, ctrl.colour))
+    assert [ctrl.log_model.data(ctrl.log_model.index(i)) for i in range(40)] == [row[0] for row in expected]
+    assert ctrl.log_model.events_shown == len(s.events)

@@ -399,11 +399,17 @@ class GameController(QObject):
         self.players_model.update(self._player_rows())
         self._refresh_hand()
         self.supply_model.update(self._supply_rows())
-        n, total = self.log_model.events_shown, _event_count(s)
-        if total > n + LOG_BURST or n < s.events_from:  # many at once (moves merged while the window was busy): anew
-            self._fill_log()
+        # the log counts the game's events from its first; a network seat's view holds the recent ones only
+        n, total, base = self.log_model.events_shown, _event_count(s), s.events_from
+        if total > n + LOG_BURST or n < base:  # many at once (moves merged while the window was busy): anew
+            # with the rows already worded kept: only the new events are worded
+            first = max(base, total - self.log_model.limit)
+            start = max(first, n) if first >= self.log_model.dropped else first
+            kept = self.log_model.rows_since(first) if start > first else []
+            rows = kept + self._log_rows(s.events[start - base :])
+            self.log_model.reset(rows, total=total)
         elif total > n:
-            self.log_model.extend(self._log_rows(s.events[n - s.events_from :]))
+            self.log_model.extend(self._log_rows(s.events[n - base :]))
         m = self.history_model.rowCount()
         if len(s.score_history) > m:
             self.history_model.extend(s.score_history[m:])

@@ -696,6 +696,10 @@ class LogModel(QAbstractListModel):
             self.dropped += over
             self.endRemoveRows()
 
+    def rows_since(self, event: int) -> list[LogRow]:
+        """The rows shown of the game's events from the `event`th on (a burst keeps them, worded once)."""
+        return self._rows[max(0, event - self.dropped) :]
+
     @property
     def events_shown(self) -> int:
         """How many of the game's events have come into the log (shown or dropped)."""

@@ -35,6 +35,7 @@ from bigcity_desktop.game.probe import WindowProbe
 from bigcity_desktop.game.replays.part import ReplaysPart
 from bigcity_desktop.game.sound import GameSound
 from bigcity_desktop.game.statistics import RecordStore, StatisticsDialog
+from bigcity_desktop.game.tabletop.boardsync import BoardSync
 from bigcity_desktop.game.tabletop.gametable import Drawer, GameTable, TablePane
 from bigcity_desktop.game.tabletop.happened import WhatHappened
 from bigcity_desktop.game.tabletop.panels import HandPanel, LogPanel, TilesPanel, board_key
@@ -111,6 +112,7 @@ class GameWindow(QMainWindow):
         self.view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.scene.slide_pieces = True  # new pieces slide into place (scene/motion.py, prefs/animations)
+        self.board_sync = BoardSync(self.scene, lambda: self.ctrl.session, self.owner_colours, self)  # issue 45.6
         # the end of a game: the city whole, the winner named, the scores counted up
         self.end_moment = EndMoment(self.view)
         self.end_moment.done.connect(self._open_results)
@@ -427,8 +429,7 @@ class GameWindow(QMainWindow):
     def refresh(self) -> None:
         c = self.ctrl
         v = c.session.view()
-        if v is not None:
-            self.scene.set_city(v.city, self.owner_colours())
+        self.board_sync.follow()
         self.table.refresh_hand(self.hand_panel.redeveloping(), self.hand_panel.refresh)  # (issue 46.2)
         self.tiles_panel.refresh()
         # the play keys stay live during a game: a key pressed at the wrong

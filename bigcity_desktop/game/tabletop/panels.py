@@ -405,18 +405,32 @@ class _WrappedLine(QStyledItemDelegate):
     """A log line's height when wrapped to the log's width (a tree view asks
     its delegate without a width, so it would never wrap on its own)."""
 
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        #: a line's size by its text, font and width: a log filled anew (a burst of moves) measures
+        #: the lines in sight again, most of them the same lines (issue 45.6)
+        self._sizes: dict[tuple, QSize] = {}
+
     def sizeHint(self, option, index):
-        base = super().sizeHint(option, index)
         view = self.parent()
         if not isinstance(view, QTreeView):
-            return base
+            return super().sizeHint(option, index)
         width = view.viewport().width() - 8
-        if index.data(Qt.ItemDataRole.DecorationRole) is not None:
+        icon = index.data(Qt.ItemDataRole.DecorationRole) is not None
+        if icon:
             width -= view.iconSize().width() + 6
         font = index.data(Qt.ItemDataRole.FontRole) or option.font
         text = str(index.data() or "")
-        box = QFontMetrics(font).boundingRect(QRect(0, 0, max(40, width), 1 << 20), int(Qt.TextFlag.TextWordWrap), text)
-        return QSize(base.width(), max(base.height(), box.height() + 2))
+        key = (text, font.key(), option.font.key(), width, icon)
+        size = self._sizes.get(key)
+        if size is None:
+            base = super().sizeHint(option, index)
+            flags = int(Qt.TextFlag.TextWordWrap)
+            box = QFontMetrics(font).boundingRect(QRect(0, 0, max(40, width), 1 << 20), flags, text)
+            if len(self._sizes) > 4000:
+                self._sizes.clear()
+            size = self._sizes[key] = QSize(base.width(), max(base.height(), box.height() + 2))
+        return QSize(size)
 
 
 class LogPanel(QTreeView):

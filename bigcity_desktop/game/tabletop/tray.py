@@ -93,7 +93,22 @@ def wrap_name(
     text: str, base: QFont, px: float, width: float, lines: int = NAME_LINES, bold: bool = False
 ) -> tuple[QFont, list[str]]:
     """`text` in at most `lines` lines of `width` px, in `base` (bold or not) at
-    `px` pixels or smaller (down to MIN_NAME_PX) until every word fits: never cut."""
+    `px` pixels or smaller (down to MIN_NAME_PX) until every word fits: never cut
+    (worked out once per name, type and width: the tray lays its names out at each paint)."""
+    key = (text, base.key(), px, width, lines, bold)
+    known = _WRAPPED.get(key)
+    if known is None:
+        if len(_WRAPPED) > 1000:
+            _WRAPPED.clear()
+        known = _WRAPPED[key] = _wrap_name(text, base, px, width, lines, bold)
+    return QFont(known[0]), list(known[1])
+
+
+#: wrap_name's answers
+_WRAPPED: dict[tuple, tuple[QFont, list[str]]] = {}
+
+
+def _wrap_name(text: str, base: QFont, px: float, width: float, lines: int, bold: bool) -> tuple[QFont, list[str]]:
     words = text.split()
     size = px
     while True:
@@ -214,14 +229,38 @@ class PieceDelegate(QStyledItemDelegate):
         return view.cell_size() if isinstance(view, SupplyTray) else QSize(100, COMFY_CELL_H)
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index) -> None:
+        """The cell from its picture, painted once for what it shows (a flood of moves
+        repaints the tray often, with most of its pieces as they were; issue 45.6)."""
         piece = index.data(PieceRole)
         view = self.parent()
         if not isinstance(piece, SupplyPiece) or not isinstance(view, SupplyTray):
             return
-        lay = view.layout_of(piece, QRectF(option.rect), option.font)
-        state = option.state
+        focus = bool(option.state & QStyle.StateFlag.State_HasFocus)
+        lifted = view.hovered_row() == index.row() and piece.left > 0
+        in_hand = view.in_hand() == (piece.type, piece.size)
+        size = option.rect.size()
+        dpr = max(1.0, painter.device().devicePixelRatioF() if painter.device() is not None else 1.0)
+        rules = view.rules_digest()
+        key = (piece, size.width(), size.height(), focus, lifted, in_hand, view.lines(), rules, option.font.key(), dpr)
+        pm = view.cells.get(key)
+        if pm is None:
+            pm = QPixmap(round(size.width() * dpr), round(size.height() * dpr))
+            pm.setDevicePixelRatio(dpr)
+            pm.fill(Qt.GlobalColor.transparent)
+            q = QPainter(pm)
+            q.setFont(painter.font())
+            self._paint_cell(q, QRectF(0, 0, size.width(), size.height()), option.font, piece, view, focus, lifted)
+            q.end()
+            if len(view.cells) > 400:
+                view.cells.clear()
+            view.cells[key] = pm
+        painter.drawPixmap(option.rect.topLeft(), pm)
+
+    def _paint_cell(
+        self, painter: QPainter, rect: QRectF, font: QFont, piece: SupplyPiece, view, focus, lifted
+    ) -> None:
+        lay = view.layout_of(piece, rect, font)
         sold_out = piece.left <= 0
-        lifted = view.hovered_row() == index.row() and not sold_out
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         in_hand = view.in_hand() == (piece.type, piece.size)
@@ -237,7 +276,7 @@ class PieceDelegate(QStyledItemDelegate):
         painter.setOpacity(1.0)
         if piece.buildable:
             _paint_check(painter, lay.slot)
-        if state & QStyle.StateFlag.State_HasFocus:  # the keyboard's current piece
+        if focus:  # the keyboard's current piece
             pen = QPen(S.PANEL_TEXT, 1.2, Qt.PenStyle.DotLine)
             painter.setPen(pen)
             painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -405,6 +444,8 @@ class SupplyTray(BoardDragMixin, QListView):
         self._cell = QSize(100, COMFY_CELL_H)
         self._room = 1  # the lines the names take (the most any takes)
         self._pictures: dict[tuple, QPixmap] = {}
+        #: each cell's picture by what it shows (PieceDelegate.paint)
+        self.cells: dict[tuple, QPixmap] = {}
         self._in_hand: tuple[str, int] | None = None
         self._board = None  # the BoardInteraction whose piece in hand is marked
         self._hover = -1  # the row under the pointer (lifted)
@@ -471,6 +512,15 @@ class SupplyTray(BoardDragMixin, QListView):
         super().leaveEvent(event)
 
     # -- the pictures
+    def rules_digest(self) -> str:
+        """What the pieces' pictures are drawn for: the rules (their shapes) and the colour scheme."""
+        rules = self._rules()
+        return f"{rules.digest if rules is not None else ''}/{S.scheme().name}"
+
+    def lines(self) -> int:
+        """The lines the pieces' names take (the most any takes)."""
+        return self._room
+
     def _rules(self):
         view = self.ctrl.session.view()
         return view.rules if view is not None else None
@@ -575,6 +625,7 @@ class SupplyTray(BoardDragMixin, QListView):
         super().changeEvent(event)
         if event.type() in (event.Type.PaletteChange, event.Type.StyleChange):
             self._pictures.clear()
+            self.cells.clear()
 
     def paintEvent(self, event) -> None:
         # the tray's ground: the board's table, in either scheme
