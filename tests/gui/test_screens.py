@@ -11,7 +11,7 @@ players' eight offered cards, and the end view) nothing scrolls or is cut:
 the Supply's pieces, the neighborhoods and every offered card in sight, the
 end view's parts and its table whole. Each screen is a child process
 (``screens_child.py``) on the offscreen platform's virtual screen of that
-size, scaled by ``QT_SCALE_FACTOR``."""
+size, scaled by ``QT_SCALE_FACTOR``.
 
 Light and dark ("Done when"): every screen in both languages in the light
 scheme; the dark one (Preferences → Light or dark, set before the window
