@@ -11,6 +11,7 @@ import { el } from "./panels.js";
 import { lang, levelText, t } from "./i18n.js";
 import { PROTOCOL } from "./reader.js";
 import { rulesHelp } from "./rulesummary.js";
+import { pauseAsk } from "./pause.js";
 
 /**
  * @typedef {import("./main.js").Page} Page
@@ -295,6 +296,14 @@ export function hostGame(app, page) {
   if (bar.dataset.key !== key) {
     bar.dataset.key = key;
     bar.replaceChildren(...rulesPart(page), ...(playing ? leavePart(page) : []));
+  }
+  // Ask for a pause beside Leave, drawn anew with each table (pause.js)
+  const buttons = bar.querySelector(".hostbuttons");
+  if (buttons) {
+    const ask = pauseAsk(page);
+    const old = buttons.querySelector("[data-pause-slot]");
+    if (old) old.remove();
+    if (ask) buttons.prepend(ask);
   }
   const end = app.querySelector("#end");
   if (end && view.phase === "over" && !end.querySelector("[data-rematch]")) {

@@ -498,10 +498,13 @@ function renderPlayers(box, page, presented) {
     if (row.current) li.classList.add("current");
     if (i === page.seat) li.classList.add("mine");
     const info = seats[i];
-    li.append(el("span", "", { class: "swatch" }), el("span", row.name, { class: "pname" }));
-    if (row.kind === "bot") li.append(el("span", t("bot"), { class: "tag" }));
-    if (row.kind === "human" && info && !info.connected) li.append(el("span", t("away"), { class: "tag" }));
-    if (info && badgeText(info)) li.append(el("span", badgeText(info), { class: "badge" }));
+    // the name with its tags and rating in one part that gives way (cut short) before the score does
+    const who = el("span", undefined, { class: "who" });
+    who.append(el("span", row.name, { class: "pname" }));
+    if (row.kind === "bot") who.append(el("span", t("bot"), { class: "tag" }));
+    if (row.kind === "human" && info && !info.connected) who.append(el("span", t("away"), { class: "tag" }));
+    if (info && badgeText(info)) who.append(el("span", badgeText(info), { class: "badge", title: badgeText(info) }));
+    li.append(el("span", "", { class: "swatch" }), who);
     li.append(el("span", String(row.score), { class: "pscore" }));
     li.append(el("span", t("cards_n", { n: row.hand }), { class: "pcards" }));
     if (page.table && page.table.clock_left) li.append(el("span", clockText(page, i), { class: "pclock", "data-clock": i }));

@@ -36,23 +36,29 @@ function pauseButton(page, word, on, kind) {
 }
 
 /**
- * The pause's line and buttons for a seated player while the game is in play, or null.
+ * Whether the page's player sits at a table in play (the pause is theirs to ask for or agree to).
+ * @param {import("./main.js").Page} page
+ * @returns {import("../protocol").TableInfo|null}
+ */
+function pausable(page) {
+  const table = page.table;
+  return !table || table.status !== "playing" || page.seat === null || page.seat === undefined ? null : table;
+}
+
+/**
+ * What is asked or agreed, beside the players (a pause asked for, or the table paused), or null: nothing to decide.
  * @param {import("./main.js").Page} page
  * @returns {HTMLElement|null}
  */
 export function pauseBox(page) {
-  const table = page.table;
-  if (!table || table.status !== "playing" || page.seat === null || page.seat === undefined) return null;
-  const box = el("div", "", { id: "pause", class: "pause" });
-  if (table.rated) {
-    box.append(el("p", t("pause_rated"), { class: "hint" }));
-    return box;
-  }
+  const table = pausable(page);
+  if (!table || table.rated) return null;
   const asked = table.pause_asked || [];
   const names = asked.map((i) => (table.seats[i] && table.seats[i].name) || String(i + 1)).join(", ");
+  const box = el("div", "", { id: "pause", class: "pause" });
   if (table.paused) {
     box.append(el("p", t("paused_line"), { class: "notice", "data-paused": "1" }), pauseButton(page, "resume", false, "resume"));
-  } else if (asked.includes(page.seat)) {
+  } else if (page.seat !== null && asked.includes(page.seat)) {
     box.append(el("p", t("pause_asked_you"), { class: "hint" }), pauseButton(page, "play_on", false, "withdraw"));
   } else if (asked.length) {
     box.append(
@@ -60,8 +66,22 @@ export function pauseBox(page) {
       pauseButton(page, "agree_pause", true, "agree"),
       pauseButton(page, "play_on", false, "decline"),
     );
-  } else {
-    box.append(pauseButton(page, "ask_pause", true, "ask"));
-  }
+  } else return null;
   return box;
+}
+
+/**
+ * Ask for a pause, with the table's other buttons (Leave): on a phone it keeps out of the way of the board
+ * and the hand; at a rated table, why there is none. Null when a pause is asked or on (pauseBox says so).
+ * @param {import("./main.js").Page} page
+ * @returns {HTMLElement|null}
+ */
+export function pauseAsk(page) {
+  const table = pausable(page);
+  if (!table) return null;
+  if (table.rated) return el("p", t("pause_rated"), { class: "hint", "data-pause-slot": "1" });
+  if (table.paused || (table.pause_asked || []).length) return null;
+  const button = pauseButton(page, "ask_pause", true, "ask");
+  button.dataset.pauseSlot = "1";
+  return button;
 }
