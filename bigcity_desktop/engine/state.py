@@ -109,6 +109,10 @@ class GameState:
     # rest): 0 but for a network seat's view, sent the recent ones only
     # (engine/viewjson.py: recent_events); the game's own state holds them all
     events_from: int = 0
+    # likewise the history's first actions (and their actors) this view does
+    # not hold: a network seat's whole view carries the recent ones only
+    # (:func:`.phases.recent_actions`); :attr:`moves` counts them all
+    history_from: int = 0
     end_reason: str | None = None
     # the setup tile placements still to come, and who places them
     setup_tiles: list[int] = field(default_factory=list)
@@ -288,6 +292,11 @@ class GameState:
         )
 
     # ------------------------------------------------------------ facts
+    @property
+    def moves(self) -> int:
+        """The actions played so far: those of `history` and the earlier ones a view does not hold."""
+        return self.history_from + len(self.history)
+
     @property
     def is_over(self) -> bool:
         return self.phase == _P_OVER
@@ -734,6 +743,7 @@ _COPY: dict[str, Callable[[Any], Any]] = {
     "events": _shared,
     "score_history": _shared,
     "events_from": _same,
+    "history_from": _same,
     "end_reason": _same,
     "setup_tiles": _list,
     "setup_order": _list,
