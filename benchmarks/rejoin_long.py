@@ -9,7 +9,7 @@ time from the rejoin to the client holding the seat's whole view (read and
 rebuilt), the server's and the client's CPU for it (the server runs on a
 thread of its own here), the bytes of the whole view message (and of a view
 with the whole log, as it was before a whole view carried the recent events
-only), and the load average.
+and actions only), the events and actions it carries, and the load average.
 
     python benchmarks/rejoin_long.py                      # 60,000 actions, best of 3 rejoins
     python benchmarks/rejoin_long.py --actions 200000 --json
