@@ -35,14 +35,14 @@ from collections import Counter
 from collections.abc import Callable
 from typing import Any, NamedTuple
 
-from .actions import ACTION_KINDS, Action, ActionFormatError, ActionKind, Exchange, Offer, action_from_json
+from .actions import ACTION_KINDS, Action, ActionFormatError, ActionKind, action_from_json
 from .cards import stack_of
 from .city import City, Street, make_street
 from .jsonio import MAX_NAME, decode_json, is_int, short, want_int, want_text
 from .messages import Msg
-from .phases import Event, EventKind, OfferRecord, Phase, recent_actions, recent_start
+from .phases import Event, EventKind, OfferRecord, Phase, recent_actions, recent_scores, recent_start
 from .rules import EDITIONS, Rules, edition_fields, get_rules, rules_of_document
-from .state import SPECTATOR, GameState
+from .state import SPECTATOR, GameState, action_as_seen, hidden_hands
 
 FORMAT = "bigcity-view"
 VERSION = 1
@@ -75,7 +75,14 @@ class LogMark(NamedTuple):
 def log_mark(view: GameState) -> LogMark:
     c = view.city
     events = view.events_from + len(view.events)
-    return LogMark(view.moves, events, len(view.score_history), len(c.tiles), len(c.buildings), len(c.streetcars))
+    return LogMark(
+        view.moves,
+        events,
+        view.scores_from + len(view.score_history),
+        len(c.tiles),
+        len(c.buildings),
+        len(c.streetcars),
+    )
 
 
 _MARK_KEYS = LogMark._fields
@@ -117,7 +124,8 @@ def shared_view_json(
     :data:`SEAT_ENTRIES`: what every seat and spectator is sent alike (a
     server writes it once per move). `recent`: a whole view carries the
     log's recent events only (:func:`.phases.recent_start`), ``events_from`` naming the first,
-    and the history's recent actors (:func:`.phases.recent_actions`), ``history_from`` naming the first."""
+    the history's recent actors (:func:`.phases.recent_actions`), ``history_from`` naming the first,
+    and the score history's recent turns (:func:`.phases.recent_scores`), ``scores_from`` naming the first."""
     _check_mark(state, since)
     _h0, e0, s0, t0, b0, c0 = since if since is not None else LogMark(0, 0, 0, 0, 0, 0)
     out: dict[str, Any] = {"format": FORMAT, "version": VERSION}
@@ -130,7 +138,13 @@ def shared_view_json(
         out["history_from"] = first
     out["actors"] = list(state.actors[first - state.history_from :])
     out.update(_events_json(state, since, recent))
-    out["score_history"] = [[r, list(sc)] for r, sc in state.score_history[s0:]]
+    # (a whole view's: the score history's recent turns only, `scores_from` naming the first)
+    turns = state.scores_from + len(state.score_history)
+    if since is None:
+        s0 = max(state.scores_from, recent_scores(turns)) if recent else state.scores_from
+        if s0:
+            out["scores_from"] = s0
+    out["score_history"] = [[r, list(sc)] for r, sc in state.score_history[s0 - state.scores_from :]]
     return out
 
 
@@ -173,30 +187,6 @@ def _history_start(view: GameState, since: LogMark | None, recent: bool) -> int:
     if recent:
         return max(view.history_from, recent_actions(view.moves))
     return view.history_from
-
-
-def hidden_hands(state: GameState) -> list[list[int]]:
-    """Every hand as the other players see it: by its cards' stacks, but the
-    cards taken face up in the redevelopment under way."""
-    public = _public_cards(state)
-    return [sorted(c if c in public else -stack_of(c) for c in h) for h in state.hands]
-
-
-def _public_cards(state: GameState) -> set[int]:
-    """The cards taken face up in the redevelopment under way."""
-    return {c for o in state.offers.values() if o.face_up for c, t in zip(o.cards, o.taken) if t is not None}
-
-
-def action_as_seen(a: Action, actor: int, viewer: int) -> Action:
-    """Action `a` of seat `actor` as seat `viewer` (or SPECTATOR) sees it:
-    another's exchange and face-down offer by their stacks only."""
-    if actor == viewer:
-        return a
-    if isinstance(a, Exchange):
-        return Exchange(tuple(-stack_of(c) for c in a.cards))
-    if isinstance(a, Offer) and not a.face_up:
-        return Offer(tuple(-stack_of(c) for c in a.cards), False)
-    return a
 
 
 # --------------------------------------------------------------------------
@@ -272,7 +262,9 @@ def view_to_json(
     out["history"] = [a.to_json() for a in view.history[h0:]]
     out["actors"] = list(view.actors[h0:])
     out.update(_events_json(view, since, False))
-    out["score_history"] = [[r, list(sc)] for r, sc in view.score_history[s0:]]
+    if since is None and view.scores_from:
+        out["scores_from"] = view.scores_from
+    out["score_history"] = [[r, list(sc)] for r, sc in view.score_history[max(0, s0 - view.scores_from) :]]
     return out
 
 
@@ -289,7 +281,9 @@ def _check_mark(view: GameState, since: LogMark | None) -> None:
     """A delta's mark lies within the view's logs (and not before the events it holds)."""
     if any(not 0 <= x <= y for x, y in zip(since or (), log_mark(view))):
         raise ValueError("the log mark lies beyond the view's logs")
-    if since is not None and (since.events < view.events_from or since.history < view.history_from):
+    if since is not None and (
+        since.events < view.events_from or since.history < view.history_from or since.scores < view.scores_from
+    ):
         raise ValueError("the log mark lies before the events or actions the view holds")
 
 
@@ -387,7 +381,7 @@ _REQUIRED = frozenset(
         "start_city history actors events score_history "
     ).split()
 )
-_OPTIONAL = frozenset({"rules", "since", "events_from", "history_from"})
+_OPTIONAL = frozenset({"rules", "since", "events_from", "history_from", "scores_from"})
 _FORMATTER = string.Formatter()
 #: the characters want_text refuses (control characters), as one pattern
 _CONTROL = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\ufeff]")
@@ -694,7 +688,7 @@ def view_from_json(
         else [r.tile(t, f"start_city[{i}]") for i, t in enumerate(r.list_(start_city_raw, "start_city", 64))]
     )
     end_reason = None if data["end_reason"] is None else r.sentence(data["end_reason"], "end_reason")
-    history, actors, events, score_history, events_from, history_from = _read_logs(r, data, base)
+    history, actors, events, score_history, events_from, history_from, scores_from = _read_logs(r, data, base)
     return GameState(
         rules=rules,
         n=n,
@@ -735,6 +729,7 @@ def view_from_json(
         score_history=score_history,
         events_from=events_from,
         history_from=history_from,
+        scores_from=scores_from,
         end_reason=end_reason,
         setup_tiles=[
             r.stack(t, f"setup_tiles[{i}]") for i, t in enumerate(r.list_(data["setup_tiles"], "setup_tiles", 64))
@@ -771,8 +766,8 @@ def _base_of(data: dict[str, Any], base: GameState | None) -> GameState | None:
     mark = LogMark(*(want_int(since[k], f"since.{k}", ViewError, 0, MAX_LOG) for k in _MARK_KEYS))
     if base is None:
         raise _fail("this update continues a view the client does not have")
-    if "events_from" in data or "history_from" in data:
-        raise _fail("an update continues the log: it names no `events_from` or `history_from`")
+    if "events_from" in data or "history_from" in data or "scores_from" in data:
+        raise _fail("an update continues the log: it names no `events_from`, `history_from` or `scores_from`")
     if mark != log_mark(base):
         raise _fail("this update does not follow the view the client has")
     return base
@@ -847,7 +842,7 @@ def read_events(r: _Reader | GameState, raw: Any, where: str = "events") -> list
     return [_read_event(r, e, f"{where}[{i}]") for i, e in enumerate(r.list_(raw, where, MAX_LOG))]
 
 
-_Logs = tuple[list[Action], list[int], list[Event], list[tuple[int, tuple[int, ...]]], int, int]
+_Logs = tuple[list[Action], list[int], list[Event], list[tuple[int, tuple[int, ...]]], int, int, int]
 
 
 def _read_logs(r: _Reader, data: dict[str, Any], base: GameState | None) -> _Logs:
@@ -871,10 +866,10 @@ def _read_logs(r: _Reader, data: dict[str, Any], base: GameState | None) -> _Log
             (r.int_(entry[0], f"score_history[{i}]"), tuple(r.ints(entry[1], f"score_history[{i}]", r.n)))
         )
     if base is None:
-        first_event, first_action = (r.int_(data.get(k, 0), k, 0, MAX_LOG) for k in ("events_from", "history_from"))
-        return history, actors, events, score_history, first_event, first_action
+        firsts = [r.int_(data.get(k, 0), k, 0, MAX_LOG) for k in ("events_from", "history_from", "scores_from")]
+        return history, actors, events, score_history, firsts[0], firsts[1], firsts[2]
     logs = base.history + history, base.actors + actors, base.events + events, base.score_history + score_history
-    return *logs, base.events_from, base.history_from
+    return *logs, base.events_from, base.history_from, base.scores_from
 
 
 __all__ = [

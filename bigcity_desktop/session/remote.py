@@ -583,6 +583,8 @@ def _continues(old: GameState, new: GameState) -> bool:
         return False  # (the new view's events begin after old's last: nothing to compare it with)
     if h and h - 1 < new.history_from:
         return False  # (likewise its actions)
+    if old.scores_from != new.scores_from:
+        return False  # (the score chart holds the score history from the old view's first: read it afresh)
     last = old.events[-1:] == new.events[e - 1 - new.events_from : e - new.events_from] if e else True
     h0, h1 = h - 1 - old.history_from, h - 1 - new.history_from
     return (old.history[h0 : h0 + 1] == new.history[h1 : h1 + 1] if h else True) and last

@@ -21,7 +21,7 @@ import pytest
 from benchmarks.rejoin_long import TABLE, write_table
 from bigcity_desktop.bots import make_bot
 from bigcity_desktop.engine import GameState
-from bigcity_desktop.engine.phases import RECENT_ACTIONS, RECENT_EVENTS, RECENT_MOST
+from bigcity_desktop.engine.phases import RECENT_ACTIONS, RECENT_EVENTS, RECENT_MOST, RECENT_SCORES
 from bigcity_desktop.engine.state import SPECTATOR
 from bigcity_desktop.engine.viewjson import ViewError, log_mark, view_from_json, view_json_of
 from bigcity_desktop.net import protocol as P
@@ -91,6 +91,22 @@ def test_a_long_games_whole_view_is_bounded_and_a_delta_follows_it():
     assert after.history == st.view_for(0).history[view.history_from :]
     with pytest.raises(ViewError, match="history_from"):  # a delta continues the history: it names no first
         view_from_json({**delta, "history_from": 3}, base=view)
+
+
+def test_an_endless_games_whole_view_carries_the_score_historys_recent_turns():
+    from benchmarks.rejoin_long import _hostile
+
+    st = _hostile().endless_game(2 * RECENT_SCORES + 500)  # a turn is two actions: more turns than a view carries
+    whole = _whole(st, 1)
+    view = view_from_json(whole)
+    assert view.scores_from == len(st.score_history) - RECENT_SCORES and len(view.score_history) == RECENT_SCORES
+    assert view.score_history == st.score_history[view.scores_from :] and log_mark(view) == log_mark(st)
+    mark = log_mark(view)
+    st.apply(next(iter(st.legal_actions())))
+    st.apply(next(iter(st.legal_actions())))
+    after = view_from_json(view_json_of(st, 1, since=mark, with_rules=False), base=view)
+    assert after.scores_from == view.scores_from and log_mark(after) == log_mark(st)
+    assert after.score_history == st.score_history[view.scores_from :]
 
 
 def _page_events(player: Player, pages: list[dict]) -> None:

@@ -50,7 +50,7 @@ export function mergeDelta(old, delta) {
   // `history_from` count those before them)
   const moves = (old.history_from ?? 0) + old.history.length;
   if (since.history !== moves || since.events !== (old.events_from ?? 0) + old.events.length) return null;
-  if (since.scores !== old.score_history.length) return null;
+  if (since.scores !== (old.scores_from ?? 0) + old.score_history.length) return null;
   for (const k of CITY_GROWING) if (since[k] !== old.city[k].length) return null;
   /** @type {View} */
   const out = { ...old, ...delta };
