@@ -9,7 +9,7 @@ time from the rejoin to the client holding the seat's whole view (read and
 rebuilt), the server's and the client's CPU for it (the server runs on a
 thread of its own here), the bytes of the whole view message (and of a view
 with the whole log, as it was before a whole view carried the recent events
-only), and the load average.
+and actions only), the events and actions it carries, and the load average.
 
     python benchmarks/rejoin_long.py                      # 60,000 actions, best of 3 rejoins
     python benchmarks/rejoin_long.py --actions 200000 --json
@@ -138,7 +138,8 @@ async def rejoin(url: str, token: str, server: threading.Thread) -> dict[str, fl
                     "server_cpu": _thread_cpu(server) - server_cpu,
                     "events": len(e.view.events),
                     "events_from": getattr(e.view, "events_from", 0),  # (none before a whole view was bounded)
-                    "actions": len(e.view.history),
+                    "actions": getattr(e.view, "moves", len(e.view.history)),  # (all, counted)
+                    "actions_sent": len(e.view.history),
                 }
     finally:
         await client.close()
@@ -210,6 +211,7 @@ def run(folder: Path, token: str, tries: int, window: bool) -> dict[str, Any]:
         "actions": tried[0]["actions"],
         "events": tried[0]["events_from"] + tried[0]["events"],
         "events_sent": tried[0]["events"],
+        "actions_sent": tried[0]["actions_sent"],
         "view_mb": round(sent / 1e6, 3),
         "whole_log_view_mb": round(whole / 1e6, 1),
         **app,
@@ -231,7 +233,7 @@ def main() -> int:
     best = min(range(len(r["rejoin_s"])), key=lambda i: r["rejoin_s"][i])
     print(
         f"{r['actions']:,} actions, {r['events']:,} events; the whole view sent: {r['view_mb']} MB "
-        f"({r['events_sent']:,} events; {r['whole_log_view_mb']} MB with the whole log); "
+        f"({r['events_sent']:,} events, {r['actions_sent']:,} actions; {r['whole_log_view_mb']} MB with the whole log); "
         f"resumed in {r['resume_s']:.2f} s\n"
         f"rejoined (the whole view held) in {r['rejoin_s'][best]:.2f} s at best "
         f"(all: {', '.join(f'{t:.2f}' for t in r['rejoin_s'])} s; goal 2 s); "

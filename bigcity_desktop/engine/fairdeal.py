@@ -58,7 +58,7 @@ class DealWatch:
     def saw(self, view: GameState) -> None:
         if view.viewer is None or not 0 <= view.viewer < view.n:
             return  # a spectator holds no cards
-        moves = len(view.history)
+        moves = view.moves  # (a network view may hold the recent actions only)
         while self.sightings and self.sightings[-1].moves > moves:
             self.sightings.pop()
         hand = tuple(sorted(view.hands[view.viewer]))

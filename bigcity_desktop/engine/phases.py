@@ -142,6 +142,24 @@ def recent_start(events: Sequence[Event]) -> int:
     return max(floor, min(n - RECENT_EVENTS, i))
 
 
+#: and its history's latest actions only (with their actors): a client reads
+#: the count of the others (``history_from``), never the actions themselves
+RECENT_ACTIONS = 200
+#: and its score history's latest turns only: more than any real game has
+#: (about 750), so only an endless game's chart starts later
+RECENT_SCORES = 2_000
+
+
+def recent_actions(moves: int) -> int:
+    """The first of a history of `moves` actions a whole view carries (see :data:`RECENT_ACTIONS`)."""
+    return max(0, moves - RECENT_ACTIONS)
+
+
+def recent_scores(turns: int) -> int:
+    """The first of a score history of `turns` entries a whole view carries (see :data:`RECENT_SCORES`)."""
+    return max(0, turns - RECENT_SCORES)
+
+
 class IllegalAction(ValueError):
     """Raised by :meth:`GameState.apply`; the message is a sentence for the player."""
 

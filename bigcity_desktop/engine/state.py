@@ -109,6 +109,12 @@ class GameState:
     # rest): 0 but for a network seat's view, sent the recent ones only
     # (engine/viewjson.py: recent_events); the game's own state holds them all
     events_from: int = 0
+    # likewise the history's first actions (and their actors) this view does
+    # not hold: a network seat's whole view carries the recent ones only
+    # (:func:`.phases.recent_actions`); :attr:`moves` counts them all
+    history_from: int = 0
+    # and the score history's first entries (:func:`.phases.recent_scores`)
+    scores_from: int = 0
     end_reason: str | None = None
     # the setup tile placements still to come, and who places them
     setup_tiles: list[int] = field(default_factory=list)
@@ -288,6 +294,11 @@ class GameState:
         )
 
     # ------------------------------------------------------------ facts
+    @property
+    def moves(self) -> int:
+        """The actions played so far: those of `history` and the earlier ones a view does not hold."""
+        return self.history_from + len(self.history)
+
     @property
     def is_over(self) -> bool:
         return self.phase == _P_OVER
@@ -651,14 +662,32 @@ def _redact_history(state: GameState, viewer: int, known: Sequence[Action] | Non
     face-down offers show only their stacks (`known`: its first part, already redacted)."""
     start = len(known) if known is not None and len(known) <= len(state.history) else 0
     out: list[Action] = list(known) if known is not None and start else []
-    for a, who in zip(state.history[start:], state.actors[start:]):
-        if who != viewer and isinstance(a, Exchange):
-            out.append(Exchange(tuple(-stack_of(c) for c in a.cards)))
-        elif who != viewer and isinstance(a, Offer) and not a.face_up:
-            out.append(Offer(tuple(-stack_of(c) for c in a.cards), False))
-        else:
-            out.append(a)
+    out.extend(action_as_seen(a, who, viewer) for a, who in zip(state.history[start:], state.actors[start:]))
     return out
+
+
+def hidden_hands(state: GameState) -> list[list[int]]:
+    """Every hand as the other players see it: by its cards' stacks, but the
+    cards taken face up in the redevelopment under way."""
+    public = _public_cards(state)
+    return [sorted(c if c in public else -stack_of(c) for c in h) for h in state.hands]
+
+
+def _public_cards(state: GameState) -> set[int]:
+    """The cards taken face up in the redevelopment under way."""
+    return {c for o in state.offers.values() if o.face_up for c, t in zip(o.cards, o.taken) if t is not None}
+
+
+def action_as_seen(a: Action, actor: int, viewer: int) -> Action:
+    """Action `a` of seat `actor` as seat `viewer` (or SPECTATOR) sees it:
+    another's exchange and face-down offer by their stacks only."""
+    if actor == viewer:
+        return a
+    if isinstance(a, Exchange):
+        return Exchange(tuple(-stack_of(c) for c in a.cards))
+    if isinstance(a, Offer) and not a.face_up:
+        return Offer(tuple(-stack_of(c) for c in a.cards), False)
+    return a
 
 
 # ---------------------------------------------------------------- copying
@@ -734,6 +763,8 @@ _COPY: dict[str, Callable[[Any], Any]] = {
     "events": _shared,
     "score_history": _shared,
     "events_from": _same,
+    "history_from": _same,
+    "scores_from": _same,
     "end_reason": _same,
     "setup_tiles": _list,
     "setup_order": _list,

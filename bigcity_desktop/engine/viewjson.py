@@ -35,14 +35,14 @@ from collections import Counter
 from collections.abc import Callable
 from typing import Any, NamedTuple
 
-from .actions import ACTION_KINDS, Action, ActionFormatError, ActionKind, Exchange, Offer, action_from_json
+from .actions import ACTION_KINDS, Action, ActionFormatError, ActionKind, action_from_json
 from .cards import stack_of
 from .city import City, Street, make_street
 from .jsonio import MAX_NAME, decode_json, is_int, short, want_int, want_text
 from .messages import Msg
-from .phases import Event, EventKind, OfferRecord, Phase, recent_start
+from .phases import Event, EventKind, OfferRecord, Phase, recent_actions, recent_scores, recent_start
 from .rules import EDITIONS, Rules, edition_fields, get_rules, rules_of_document
-from .state import SPECTATOR, GameState
+from .state import SPECTATOR, GameState, action_as_seen, hidden_hands
 
 FORMAT = "bigcity-view"
 VERSION = 1
@@ -76,7 +76,12 @@ def log_mark(view: GameState) -> LogMark:
     c = view.city
     events = view.events_from + len(view.events)
     return LogMark(
-        len(view.history), events, len(view.score_history), len(c.tiles), len(c.buildings), len(c.streetcars)
+        view.moves,
+        events,
+        view.scores_from + len(view.score_history),
+        len(c.tiles),
+        len(c.buildings),
+        len(c.streetcars),
     )
 
 
@@ -108,7 +113,7 @@ def view_json_of(
     the state: :func:`shared_view_json` and :func:`seat_view_json` together.
     A test pins it to the former."""
     out = shared_view_json(state, since=since, with_rules=with_rules, recent=recent)
-    out.update(seat_view_json(state, viewer, since=since))
+    out.update(seat_view_json(state, viewer, since=since, recent=recent))
     return out
 
 
@@ -118,29 +123,46 @@ def shared_view_json(
     """Every entry of ``view_json_of(state, seat, ...)`` but the
     :data:`SEAT_ENTRIES`: what every seat and spectator is sent alike (a
     server writes it once per move). `recent`: a whole view carries the
-    log's recent events only (:func:`.phases.recent_start`), ``events_from`` naming the first."""
+    log's recent events only (:func:`.phases.recent_start`), ``events_from`` naming the first,
+    the history's recent actors (:func:`.phases.recent_actions`), ``history_from`` naming the first,
+    and the score history's recent turns (:func:`.phases.recent_scores`), ``scores_from`` naming the first."""
     _check_mark(state, since)
-    h0, e0, s0, t0, b0, c0 = since if since is not None else LogMark(0, 0, 0, 0, 0, 0)
+    _h0, e0, s0, t0, b0, c0 = since if since is not None else LogMark(0, 0, 0, 0, 0, 0)
     out: dict[str, Any] = {"format": FORMAT, "version": VERSION}
     out.update(_rules_fields(state.rules, with_rules, False))
     out.update(_shared_position_fields(state, t0, b0, c0))
     if since is not None:
         out["since"] = dict(zip(_MARK_KEYS, since))
-    out["actors"] = list(state.actors[h0:])
+    first = _history_start(state, since, recent)
+    if since is None and first:
+        out["history_from"] = first
+    out["actors"] = list(state.actors[first - state.history_from :])
     out.update(_events_json(state, since, recent))
-    out["score_history"] = [[r, list(sc)] for r, sc in state.score_history[s0:]]
+    # (a whole view's: the score history's recent turns only, `scores_from` naming the first)
+    turns = state.scores_from + len(state.score_history)
+    if since is None:
+        s0 = max(state.scores_from, recent_scores(turns)) if recent else state.scores_from
+        if s0:
+            out["scores_from"] = s0
+    out["score_history"] = [[r, list(sc)] for r, sc in state.score_history[s0 - state.scores_from :]]
     return out
 
 
 def seat_view_json(
-    state: GameState, viewer: int | None, *, since: LogMark | None = None, hidden: list[list[int]] | None = None
+    state: GameState,
+    viewer: int | None,
+    *,
+    since: LogMark | None = None,
+    hidden: list[list[int]] | None = None,
+    recent: bool = False,
 ) -> dict[str, Any]:
     """The :data:`SEAT_ENTRIES` of ``view_json_of(state, viewer, ...)``: the
     viewer, every hand (the viewer's own, the others' as :func:`hidden_hands`
     shows them, which `hidden` may hold already), the offers as the viewer may
     see them and the history since `since` with the others' exchanges and
-    face-down offers redacted. `viewer` None or SPECTATOR: a spectator, who
-    sees no hand."""
+    face-down offers redacted (a whole view's, `recent`: its recent actions
+    only, as :func:`shared_view_json` says). `viewer` None or SPECTATOR: a
+    spectator, who sees no hand."""
     if viewer is None:
         viewer = SPECTATOR
     if hidden is None:
@@ -152,33 +174,19 @@ def seat_view_json(
         if q != viewer and not o.face_up:
             cards = [c if t == viewer else -stack_of(c) for c, t in zip(cards, o.taken)]
         offers.append(_offer_to_json(q, cards, o))
-    h0 = since.history if since is not None else 0
+    h0 = _history_start(state, since, recent) - state.history_from
     history = [action_as_seen(a, who, viewer).to_json() for a, who in zip(state.history[h0:], state.actors[h0:])]
     return {"viewer": viewer, "hands": hands, "offers": offers, "history": history}
 
 
-def hidden_hands(state: GameState) -> list[list[int]]:
-    """Every hand as the other players see it: by its cards' stacks, but the
-    cards taken face up in the redevelopment under way."""
-    public = _public_cards(state)
-    return [sorted(c if c in public else -stack_of(c) for c in h) for h in state.hands]
-
-
-def _public_cards(state: GameState) -> set[int]:
-    """The cards taken face up in the redevelopment under way."""
-    return {c for o in state.offers.values() if o.face_up for c, t in zip(o.cards, o.taken) if t is not None}
-
-
-def action_as_seen(a: Action, actor: int, viewer: int) -> Action:
-    """Action `a` of seat `actor` as seat `viewer` (or SPECTATOR) sees it:
-    another's exchange and face-down offer by their stacks only."""
-    if actor == viewer:
-        return a
-    if isinstance(a, Exchange):
-        return Exchange(tuple(-stack_of(c) for c in a.cards))
-    if isinstance(a, Offer) and not a.face_up:
-        return Offer(tuple(-stack_of(c) for c in a.cards), False)
-    return a
+def _history_start(view: GameState, since: LogMark | None, recent: bool) -> int:
+    """The number of the first action a view of `view` carries: after
+    `since` (a delta), the recent ones (a whole view, `recent`), else all the view holds."""
+    if since is not None:
+        return since.history
+    if recent:
+        return max(view.history_from, recent_actions(view.moves))
+    return view.history_from
 
 
 # --------------------------------------------------------------------------
@@ -248,10 +256,15 @@ def view_to_json(
     out.update(_position_fields(view, t0, b0, c0))
     if since is not None:
         out["since"] = dict(zip(_MARK_KEYS, since))
+    if since is None and view.history_from:
+        out["history_from"] = view.history_from
+    h0 = max(0, h0 - view.history_from)
     out["history"] = [a.to_json() for a in view.history[h0:]]
     out["actors"] = list(view.actors[h0:])
     out.update(_events_json(view, since, False))
-    out["score_history"] = [[r, list(sc)] for r, sc in view.score_history[s0:]]
+    if since is None and view.scores_from:
+        out["scores_from"] = view.scores_from
+    out["score_history"] = [[r, list(sc)] for r, sc in view.score_history[max(0, s0 - view.scores_from) :]]
     return out
 
 
@@ -268,8 +281,10 @@ def _check_mark(view: GameState, since: LogMark | None) -> None:
     """A delta's mark lies within the view's logs (and not before the events it holds)."""
     if any(not 0 <= x <= y for x, y in zip(since or (), log_mark(view))):
         raise ValueError("the log mark lies beyond the view's logs")
-    if since is not None and since.events < view.events_from:
-        raise ValueError("the log mark lies before the events the view holds")
+    if since is not None and (
+        since.events < view.events_from or since.history < view.history_from or since.scores < view.scores_from
+    ):
+        raise ValueError("the log mark lies before the events or actions the view holds")
 
 
 def _events_json(view: GameState, since: LogMark | None, recent: bool) -> dict[str, Any]:
@@ -366,7 +381,7 @@ _REQUIRED = frozenset(
         "start_city history actors events score_history "
     ).split()
 )
-_OPTIONAL = frozenset({"rules", "since", "events_from"})
+_OPTIONAL = frozenset({"rules", "since", "events_from", "history_from", "scores_from"})
 _FORMATTER = string.Formatter()
 #: the characters want_text refuses (control characters), as one pattern
 _CONTROL = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\ufeff]")
@@ -673,7 +688,7 @@ def view_from_json(
         else [r.tile(t, f"start_city[{i}]") for i, t in enumerate(r.list_(start_city_raw, "start_city", 64))]
     )
     end_reason = None if data["end_reason"] is None else r.sentence(data["end_reason"], "end_reason")
-    history, actors, events, score_history, events_from = _read_logs(r, data, base)
+    history, actors, events, score_history, events_from, history_from, scores_from = _read_logs(r, data, base)
     return GameState(
         rules=rules,
         n=n,
@@ -713,6 +728,8 @@ def view_from_json(
         events=events,
         score_history=score_history,
         events_from=events_from,
+        history_from=history_from,
+        scores_from=scores_from,
         end_reason=end_reason,
         setup_tiles=[
             r.stack(t, f"setup_tiles[{i}]") for i, t in enumerate(r.list_(data["setup_tiles"], "setup_tiles", 64))
@@ -749,8 +766,8 @@ def _base_of(data: dict[str, Any], base: GameState | None) -> GameState | None:
     mark = LogMark(*(want_int(since[k], f"since.{k}", ViewError, 0, MAX_LOG) for k in _MARK_KEYS))
     if base is None:
         raise _fail("this update continues a view the client does not have")
-    if "events_from" in data:
-        raise _fail("an update continues the log: it names no `events_from`")
+    if "events_from" in data or "history_from" in data or "scores_from" in data:
+        raise _fail("an update continues the log: it names no `events_from`, `history_from` or `scores_from`")
     if mark != log_mark(base):
         raise _fail("this update does not follow the view the client has")
     return base
@@ -825,12 +842,12 @@ def read_events(r: _Reader | GameState, raw: Any, where: str = "events") -> list
     return [_read_event(r, e, f"{where}[{i}]") for i, e in enumerate(r.list_(raw, where, MAX_LOG))]
 
 
-_Logs = tuple[list[Action], list[int], list[Event], list[tuple[int, tuple[int, ...]]], int]
+_Logs = tuple[list[Action], list[int], list[Event], list[tuple[int, tuple[int, ...]]], int, int, int]
 
 
 def _read_logs(r: _Reader, data: dict[str, Any], base: GameState | None) -> _Logs:
     """The history with its actors, the events and the score history (after
-    those of `base`, for a delta), and the number of the first event."""
+    those of `base`, for a delta), and the numbers of the first event and the first action."""
     history: list[Action] = []
     for i, a in enumerate(r.list_(data["history"], "history", MAX_LOG)):
         try:
@@ -849,9 +866,10 @@ def _read_logs(r: _Reader, data: dict[str, Any], base: GameState | None) -> _Log
             (r.int_(entry[0], f"score_history[{i}]"), tuple(r.ints(entry[1], f"score_history[{i}]", r.n)))
         )
     if base is None:
-        return history, actors, events, score_history, r.int_(data.get("events_from", 0), "events_from", 0, MAX_LOG)
+        firsts = [r.int_(data.get(k, 0), k, 0, MAX_LOG) for k in ("events_from", "history_from", "scores_from")]
+        return history, actors, events, score_history, firsts[0], firsts[1], firsts[2]
     logs = base.history + history, base.actors + actors, base.events + events, base.score_history + score_history
-    return *logs, base.events_from
+    return *logs, base.events_from, base.history_from, base.scores_from
 
 
 __all__ = [

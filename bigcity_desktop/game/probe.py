@@ -123,7 +123,7 @@ class WindowProbe(QObject):
         if view is not None:
             report["game"] = {
                 "phase": str(view.phase),
-                "moves": len(view.history),
+                "moves": view.moves,
                 "my_turn": session.seat_view().my_turn(),
             }
             report["tiles"] = self._tiles()

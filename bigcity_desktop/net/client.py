@@ -358,7 +358,7 @@ class ClientCommands:
         default); a move on an older view is refused as "stale"."""
         core = self._core()
         if at is None:
-            at = len(core.view.history) if core.view is not None else 0
+            at = core.view.moves if core.view is not None else 0
         return self.request(P.Act, action, at, core.seat)
 
     def take_seat(self) -> int:

@@ -13,7 +13,11 @@ and the window :meth:`~EventInbox.take`\\ s what has come, when it is ready:
 - the table's and the lobby's state: the latest wins likewise;
 - chat lines wait in a line of their own, at most :data:`CHAT_KEPT` (older
   ones are dropped and counted), and are taken :data:`CHAT_PER_TAKE` at a time;
-- every other event (a seat, a refusal, the connection, the end) in order.
+- every other event (a seat, a refusal, the connection, the end) in order;
+- a whole view is taken alone (what came before it in one take, what came
+  after it in the next): the window reads it afresh and paints it anew, and
+  a rejoin's seat, table and whole view that came together would otherwise
+  hold the window in one long turn of its event loop.
 
 While the window works on what it took (and paints it), it says so
 (:meth:`~EventInbox.working`), and the client's thread holds off reading
@@ -75,6 +79,15 @@ def _same(a: ClientEvent, b: ClientEvent) -> bool:
     return type(a) is type(b)
 
 
+def _take_upto(events: list[ClientEvent]) -> int:
+    """How many of `events` one take hands over: up to a whole view, which
+    is taken alone (see the module docstring)."""
+    for i, e in enumerate(events):
+        if isinstance(e, ViewUpdate) and e.full:
+            return i or 1
+    return len(events)
+
+
 class EventInbox:
     """See the module docstring. Any thread may put; one thread takes."""
 
@@ -124,10 +137,11 @@ class EventInbox:
 
     def take(self, chat_limit: int = CHAT_PER_TAKE) -> Batch:
         with self._lock:
-            events, self._events = tuple(self._events), []
+            cut = _take_upto(self._events)
+            events, self._events = tuple(self._events[:cut]), self._events[cut:]
             chat = tuple(self._chat.popleft() for _ in range(min(chat_limit, len(self._chat))))
             dropped, self._dropped = self._dropped, 0
-            more = bool(self._chat)
+            more = bool(self._chat) or bool(self._events)
             self._armed = more  # the taker takes again while more wait; else the next put wakes it
         return Batch(events, chat, dropped, more)
 

@@ -241,7 +241,7 @@ class Since(Wire):
 class View(Wire):
     """A seat's view (engine/viewjson.py), whole, or a delta with ``since``. Every
     entry is written, always; only ``rules`` (house rules, or a bundled table
-    asked for), ``since`` (a delta) and ``events_from`` (0) may be left out."""
+    asked for), ``since`` (a delta), ``events_from``, ``history_from`` and ``scores_from`` (0) may be left out."""
 
     format: Annotated[str, Const(FORMAT)]
     version: Annotated[int, Const(VERSION)]
@@ -288,6 +288,12 @@ class View(Wire):
     since: Annotated[Any, Record(Since)] = None
     events_from: Annotated[
         int, INT, Doc("a whole view's: the log's events before its first in `events` (fetched with `log`)")
+    ] = 0
+    history_from: Annotated[
+        int, INT, Doc("a whole view's: the actions before its first in `history` (and `actors`), counted only")
+    ] = 0
+    scores_from: Annotated[
+        int, INT, Doc("a whole view's: the entries of the score history before its first in `score_history`")
     ] = 0
 
 

@@ -77,12 +77,12 @@ class ViewCast:
         if text is None:
             shared = self._shared.get(mark)
             if shared is None:
-                # a whole view carries the log's recent events only (net/logpages.py: the older ones)
+                # a whole view carries the log's recent events (net/logpages.py: the older ones) and actions only
                 whole = mark is None
                 shared = self._shared[mark] = compact_json(
                     shared_view_json(self.state, since=mark, with_rules=whole, recent=whole)
                 )
-            own = compact_json(seat_view_json(self.state, seat, since=mark, hidden=self._hidden))
+            own = compact_json(seat_view_json(self.state, seat, since=mark, hidden=self._hidden, recent=mark is None))
             # a member that holds this city's neighborhoods holds its board and tiles to come too
             board = mark is None or mark.tiles != len(self.state.city.tiles)
             head, tail = self._message(seat, mark is None, board)

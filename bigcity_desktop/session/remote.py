@@ -573,16 +573,21 @@ def _continues(old: GameState, new: GameState) -> bool:
     """`new` is `old`'s game, some moves on: the same seats and viewer, and
     its logs go on from old's (the last entry old has of each is in new at
     its place; the events counted from the game's first, as a view may hold
-    the recent ones only)."""
-    h, e = len(old.history), old.events_from + len(old.events)
+    the recent ones only, and the actions likewise)."""
+    h, e = old.moves, old.events_from + len(old.events)
     if (old.n, old.viewer, old.names) != (new.n, new.viewer, new.names):
         return False
-    if not (h < len(new.history) and e <= new.events_from + len(new.events)):
+    if not (h < new.moves and e <= new.events_from + len(new.events)):
         return False
     if len(old.score_history) > len(new.score_history) or (e and e - 1 < new.events_from):
         return False  # (the new view's events begin after old's last: nothing to compare it with)
+    if h and h - 1 < new.history_from:
+        return False  # (likewise its actions)
+    if old.scores_from != new.scores_from:
+        return False  # (the score chart holds the score history from the old view's first: read it afresh)
     last = old.events[-1:] == new.events[e - 1 - new.events_from : e - new.events_from] if e else True
-    return old.history[h - 1 : h] == new.history[h - 1 : h] and last
+    h0, h1 = h - 1 - old.history_from, h - 1 - new.history_from
+    return (old.history[h0 : h0 + 1] == new.history[h1 : h1 + 1] if h else True) and last
 
 
 def _earlier_events(session: RemoteSession, ev: net.EarlierEvents) -> None:

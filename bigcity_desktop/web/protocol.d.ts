@@ -52,7 +52,7 @@ export interface TakeAction {
 /** An action of either edition. */
 export type Action = TileAction | BuildAction | StreetcarAction | StopAction | ExchangeAction | PassAction | DrawAction | OfferAction | TakeAction;
 
-/** A seat's view (engine/viewjson.py), whole, or a delta with `since`. Every entry is written, always; only `rules` (house rules, or a bundled table asked for), `since` (a delta) and `events_from` (0) may be left out. */
+/** A seat's view (engine/viewjson.py), whole, or a delta with `since`. Every entry is written, always; only `rules` (house rules, or a bundled table asked for), `since` (a delta), `events_from`, `history_from` and `scores_from` (0) may be left out. */
 export interface View {
   format: "bigcity-view";
   version: 1;
@@ -99,6 +99,10 @@ export interface View {
   since?: Since;
   /** a whole view's: the log's events before its first in `events` (fetched with `log`) */
   events_from?: number;
+  /** a whole view's: the actions before its first in `history` (and `actors`), counted only */
+  history_from?: number;
+  /** a whole view's: the entries of the score history before its first in `score_history` */
+  scores_from?: number;
 }
 
 /** A table as one seat's screen shows it (bigcity_desktop/present): the view message's `presented`. `board` and `tiles` are left out of a delta that lays no neighborhood: they are those of the view before. */

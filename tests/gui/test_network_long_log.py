@@ -1,5 +1,5 @@
 """The app rejoins a long network game with a bounded view (issue 45.6): the
-session holds the log's recent events only, and the log drawer, scrolled to
+session holds the log's recent events and actions only, and the log drawer, scrolled to
 its top, brings the older ones a page at a time until it holds every line of
 the game, in order, each once."""
 
@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from benchmarks.rejoin_long import TABLE, write_table
-from bigcity_desktop.engine.phases import RECENT_MOST
+from bigcity_desktop.engine.phases import RECENT_ACTIONS, RECENT_MOST
 from bigcity_desktop.game.core.controller import GameController
 from bigcity_desktop.game.tabletop.panels import LogPanel
 from bigcity_desktop.net.hosting import ServerThread
@@ -39,7 +39,10 @@ def test_the_app_rejoins_a_long_game_with_a_bounded_view_and_pages_its_log(qtbot
         session.rejoin(KeptSeat(f"ws://127.0.0.1:{port}", TABLE, 0, token, "Ann", "A long game", "Big City", 2))
         qtbot.waitUntil(lambda: session.has_game and session.seat == 0, timeout=60000)
         view = session.view()
-        assert view is not None and len(view.history) == ACTIONS
+        assert view is not None and view.moves == ACTIONS
+        # the history's recent actions only, as the seat saw them, and how many come before them
+        assert view.history_from == ACTIONS - RECENT_ACTIONS and len(view.history) == RECENT_ACTIONS
+        assert view.history == state.view_for(0).history[view.history_from :]
         # a bounded view: the recent events, and how many come before them
         assert 0 < view.events_from and len(view.events) <= RECENT_MOST
         assert view.events_from + len(view.events) == len(state.events)

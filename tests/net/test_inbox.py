@@ -109,3 +109,22 @@ def test_the_client_holds_off_while_the_window_works_on_a_take():
     box.working(True)
     box.close()  # a closed window holds nothing up
     assert not box.window_busy()
+
+
+def test_a_whole_view_is_taken_alone():
+    """A rejoin's seat and table, its whole view and what follows come
+    together: the window takes them in three turns of its event loop, so the
+    whole view's reading and painting are not added to the others' (issue 45.6)."""
+    box, wakes = _inbox()
+    seat = SeatAssigned("t1", 0, "tok", 1)
+    box.put(seat)
+    box.put(_table(1))
+    box.put(_view(1, full=True))
+    box.put(Refusal("stale", "no", 2))
+    first = box.take()
+    assert first.events == (seat, _table(1)) and first.more
+    second = box.take()
+    assert [type(e) for e in second.events] == [ViewUpdate] and second.events[0].full and second.more
+    third = box.take()
+    assert [type(e) for e in third.events] == [Refusal] and not third.more
+    assert len(wakes) == 1  # the taker takes again while `more` says so

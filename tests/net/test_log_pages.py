@@ -21,9 +21,9 @@ import pytest
 from benchmarks.rejoin_long import TABLE, write_table
 from bigcity_desktop.bots import make_bot
 from bigcity_desktop.engine import GameState
-from bigcity_desktop.engine.phases import RECENT_EVENTS, RECENT_MOST
+from bigcity_desktop.engine.phases import RECENT_ACTIONS, RECENT_EVENTS, RECENT_MOST, RECENT_SCORES
 from bigcity_desktop.engine.state import SPECTATOR
-from bigcity_desktop.engine.viewjson import log_mark, view_from_json, view_json_of
+from bigcity_desktop.engine.viewjson import ViewError, log_mark, view_from_json, view_json_of
 from bigcity_desktop.net import protocol as P
 from bigcity_desktop.net.client import EarlierEvents, ViewUpdate
 from bigcity_desktop.net.viewcast import ViewCast
@@ -59,12 +59,16 @@ def test_a_whole_view_carries_the_recent_events_and_what_the_screen_reads_of_the
             view = view_from_json(whole)
             assert view.events_from == first and log_mark(view) == log_mark(st)
             full = st.view_for(SPECTATOR if seat is None else seat)
+            # the history's recent actions, hidden as the seat sees them, and the count of the others
+            assert view.moves == len(st.history) and len(view.history) == min(RECENT_ACTIONS, len(st.history))
+            assert view.history == full.history[view.history_from :]
+            assert view.actors == full.actors[view.history_from :]
             # the players' strips and "since your turn" read the same from the recent events
             assert last_moves(view) == last_moves(full)
             if seat is not None:
                 assert since_turn(view, seat) == since_turn(full, seat)
         checked += 1
-    assert checked > 5 and len(st.events) > RECENT_EVENTS  # the window was left behind
+    assert checked > 5 and len(st.events) > RECENT_EVENTS and len(st.history) > RECENT_ACTIONS  # windows left behind
 
 
 def test_a_long_games_whole_view_is_bounded_and_a_delta_follows_it():
@@ -81,6 +85,28 @@ def test_a_long_games_whole_view_is_bounded_and_a_delta_follows_it():
     after = view_from_json(delta, base=view)
     assert after.events_from == view.events_from and log_mark(after) == log_mark(st)
     assert after.events == st.events[view.events_from :]
+    # likewise the history: the recent actions, then the delta's, counted from the game's first
+    assert view.history_from == ACTIONS - RECENT_ACTIONS and len(whole["history"]) == RECENT_ACTIONS
+    assert after.history_from == view.history_from and after.moves == len(st.history) == ACTIONS + 1
+    assert after.history == st.view_for(0).history[view.history_from :]
+    with pytest.raises(ViewError, match="history_from"):  # a delta continues the history: it names no first
+        view_from_json({**delta, "history_from": 3}, base=view)
+
+
+def test_an_endless_games_whole_view_carries_the_score_historys_recent_turns():
+    from benchmarks.rejoin_long import _hostile
+
+    st = _hostile().endless_game(2 * RECENT_SCORES + 500)  # a turn is two actions: more turns than a view carries
+    whole = _whole(st, 1)
+    view = view_from_json(whole)
+    assert view.scores_from == len(st.score_history) - RECENT_SCORES and len(view.score_history) == RECENT_SCORES
+    assert view.score_history == st.score_history[view.scores_from :] and log_mark(view) == log_mark(st)
+    mark = log_mark(view)
+    st.apply(next(iter(st.legal_actions())))
+    st.apply(next(iter(st.legal_actions())))
+    after = view_from_json(view_json_of(st, 1, since=mark, with_rules=False), base=view)
+    assert after.scores_from == view.scores_from and log_mark(after) == log_mark(st)
+    assert after.score_history == st.score_history[view.scores_from :]
 
 
 def _page_events(player: Player, pages: list[dict]) -> None:

@@ -13,7 +13,7 @@ import pytest
 from bigcity_desktop.bots import make_bot
 from bigcity_desktop.engine import GameState
 from bigcity_desktop.engine.actions import action_from_json
-from bigcity_desktop.engine.phases import recent_start
+from bigcity_desktop.engine.phases import recent_actions, recent_scores, recent_start
 from bigcity_desktop.engine.state import SPECTATOR
 from bigcity_desktop.engine.viewjson import LogMark, log_mark, public_view, view_json_of, view_to_json
 from bigcity_desktop.net import protocol as P
@@ -36,6 +36,14 @@ def former_message(t: str, st: GameState, seat: int | None, mark: LogMark | None
         whole["events"] = whole["events"][first:]
         if first:
             whole["events_from"] = first
+        moves = recent_actions(len(st.history))  # and the history's recent actions only
+        whole["history"], whole["actors"] = whole["history"][moves:], whole["actors"][moves:]
+        if moves:
+            whole["history_from"] = moves
+        turns = recent_scores(len(st.score_history))  # and the score history's recent turns only
+        whole["score_history"] = whole["score_history"][turns:]
+        if turns:
+            whole["scores_from"] = turns
         message = P.ViewMessage(t, True, whole, at, legal=legal_moves(st, seat), presented=shown_table)
         return json.loads(message.encode())
     body = view_json_of(st, seat, since=mark, with_rules=mark is None, recent=mark is None)

@@ -233,9 +233,11 @@ class ScoreChart(QWidget):
             curve.setData(xs, [s[i] for s in scores])
         top = max((max(s) for s in scores if s), default=0)
         right = max(xs, default=0.0)
-        self.plot.setXRange(0, max(1.0, right), padding=0.02)
+        # from the first point: 0, but for a network seat's view of an endless game (its recent turns only)
+        left = xs[0] if xs and xs[0] > 1 else 0.0
+        self.plot.setXRange(left, max(left + 1.0, right), padding=0.02)
         # whole rounds only on the axis (never 0.2, 0.4 ...)
-        step = max(1, math.ceil(max(1.0, right) / 10))
+        step = max(1, math.ceil(max(1.0, right - left) / 10))
         self.plot.getAxis("bottom").setTickSpacing(levels=[(step, 0)])
         self.plot.setYRange(0, max(10, top), padding=0.05)
         # score ticks at a round step, few enough to stay apart on a low chart

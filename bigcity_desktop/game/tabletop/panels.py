@@ -350,10 +350,11 @@ class HandPanel(QWidget):
     def _fly_taken(self, offers: list[OfferedCard], view: GameState | None) -> None:
         """The cards taken since the offers were last drawn fly to their takers."""
         history = view.history if view is not None else []
-        new = history[self._moves_seen :] if len(history) >= self._moves_seen else []
+        moves, first = (view.moves, view.history_from) if view is not None else (0, 0)  # (a view holds the recent ones)
+        new = history[max(0, self._moves_seen - first) :] if moves >= self._moves_seen else []
         takes = [(a.owner, a.slot) for a in new if isinstance(a, Take)]
         self.offer_flights.fly(offers, takes, self._taker, self.ctrl.session.seat)
-        self._moves_seen = len(history)
+        self._moves_seen = moves
         self._taker = view.current_player if view is not None and view.phase == Phase.TAKE else None
 
     def _show_for_phase(self, jumbo: bool, phase: Phase | None, mine: bool) -> None:

@@ -46,9 +46,11 @@ const CITY_GROWING = /** @type {const} */ (["tiles", "buildings", "streetcars"])
 export function mergeDelta(old, delta) {
   const since = delta.since;
   if (!since || typeof since !== "object") return null;
-  // (a whole view may carry the log's recent events only: `events_from` counts those before them)
-  if (since.history !== old.history.length || since.events !== (old.events_from ?? 0) + old.events.length) return null;
-  if (since.scores !== old.score_history.length) return null;
+  // (a whole view may carry the log's recent events and actions only: `events_from` and
+  // `history_from` count those before them)
+  const moves = (old.history_from ?? 0) + old.history.length;
+  if (since.history !== moves || since.events !== (old.events_from ?? 0) + old.events.length) return null;
+  if (since.scores !== (old.scores_from ?? 0) + old.score_history.length) return null;
   for (const k of CITY_GROWING) if (since[k] !== old.city[k].length) return null;
   /** @type {View} */
   const out = { ...old, ...delta };

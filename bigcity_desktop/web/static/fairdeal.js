@@ -92,7 +92,7 @@ export class DealWatch {
   /** @param {import("../protocol").View} view */
   saw(view) {
     if (!(view.viewer >= 0 && view.viewer < view.hands.length)) return;
-    const moves = view.history.length;
+    const moves = (view.history_from ?? 0) + view.history.length;
     const s = this.sightings;
     while (s.length && s[s.length - 1].moves > moves) s.pop();
     const hand = sorted(view.hands[view.viewer]);
