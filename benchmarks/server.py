@@ -19,6 +19,12 @@ comes:
 Then the same tables play at full speed: the actions per second the server
 sustains (its own count).
 
+Last, the yardstick (:mod:`benchmarks.echo`): a bare websockets echo server,
+on the server's processor, with as many connections as the tables had, one a
+table sending an action's message at the same human pace; its CPU per
+message, and the table server's CPU per action as a multiple of it (issue 45
+asks for at most 2). ``--echo-seconds 0`` leaves it out.
+
 The server runs on one processor of its own and the clients on the others
 (as on a network, where the players' programs run on their own machines);
 ``--shared-cpus`` lets them share every processor. At a human pace the
@@ -32,7 +38,8 @@ the two phases differ that much.
 
 With ``--json`` the last line is one JSON object with the keys tables,
 p50_ms, p99_ms, cpu_ms_per_action, kb_per_table, max_actions_per_s,
-loop_lag_p99_ms. Every connection goes to 127.0.0.1 only; the run ends by
+loop_lag_p99_ms, echo_cpu_ms_per_message and cpu_ratio (the last two None
+without the echo). Every connection goes to 127.0.0.1 only; the run ends by
 itself.
 """
 
@@ -58,6 +65,7 @@ sys.path.insert(0, str(ROOT))
 
 from websockets.asyncio.client import connect  # noqa: E402
 
+from benchmarks.echo import echo_clients  # noqa: E402
 from benchmarks.lightseats import EDITIONS, SEED, LightTable, Pace, script, start_server  # noqa: E402
 from bigcity_desktop.net.protocol import PROTOCOL_VERSION  # noqa: E402
 
@@ -94,6 +102,56 @@ async def worker(url: str, indexes: list[int], schedule: tuple[float, float, flo
             stats.setdefault("errors", []).append(repr(t.exception()))
     stats["games"] = sum(t.games for t in tables)
     return stats
+
+
+def echo_worker(url: str, indexes: list[int], start: float, end: float) -> dict[str, Any]:
+    """A client process of the echo: its tables' connections, their messages an action's each."""
+    messages = [json.dumps({"type": "act", "action": a, "at": at}) for at, a in enumerate(script(EDITIONS[0]).actions)]
+    return {"messages": asyncio.run(echo_clients(url, indexes, messages, start, end))}
+
+
+def echo_phase(n: int, procs: int, seconds: float, cpus: set[int] | None) -> dict[str, Any]:
+    """The echo server and its clients for `seconds` at the tables' human
+    pace: its CPU seconds per message, the messages, the load average."""
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    server = subprocess.Popen(
+        [sys.executable, str(ROOT / "benchmarks" / "echo.py"), "--serve"],
+        stdout=subprocess.PIPE,
+        text=True,
+        env=env,
+        preexec_fn=(lambda: os.sched_setaffinity(0, cpus)) if cpus else None,
+    )
+    try:
+        assert server.stdout is not None
+        url = server.stdout.readline().strip()
+        t0 = time.time() + 3.0 + 0.02 * n
+        t1 = t0 + seconds
+        workers = [
+            subprocess.Popen(
+                [sys.executable, __file__, "--echo-worker"]
+                + [json.dumps({"url": url, "tables": list(range(i, n, procs)), "schedule": [t0, t1]})],
+                stdout=subprocess.PIPE,
+                text=True,
+                env=env,
+            )
+            for i in range(procs)
+        ]
+        sleep_until(t0)  # as the tables' human pace is counted: from when the first wait begins
+        c0 = counters(server)
+        sleep_until(t1)
+        c1 = counters(server)
+        load = os.getloadavg()[0]
+        for w in workers:
+            w.communicate(timeout=120)
+    finally:
+        server.terminate()
+        try:
+            server.communicate(timeout=30)
+        except subprocess.TimeoutExpired:
+            server.kill()
+    messages = c1["messages"] - c0["messages"]
+    cpu = c1["cpu_s"] - c0["cpu_s"]
+    return {"messages": messages, "cpu_s": cpu, "ms": cpu / messages * 1000 if messages else None, "load": load}
 
 
 # ---------------------------------------------------------------------------
@@ -160,6 +218,7 @@ def main() -> int:
     ap.add_argument("--json", action="store_true", help="end with one line of JSON")
     ap.add_argument("--human-seconds", type=float, default=40.0)
     ap.add_argument("--fast-seconds", type=float, default=15.0)
+    ap.add_argument("--echo-seconds", type=float, default=30.0, help="the echo's time (0: no echo)")
     ap.add_argument("--client-processes", type=int, default=0, help="default: one per 100 tables, 1 or 2")
     ap.add_argument("--server-option", action="append", default=[], help="passed on to bigcity-server")
     ap.add_argument(
@@ -168,7 +227,12 @@ def main() -> int:
         help="let the server and its clients share every processor (default: the server on one of its own)",
     )
     ap.add_argument("--worker", help=argparse.SUPPRESS)
+    ap.add_argument("--echo-worker", help=argparse.SUPPRESS)
     a = ap.parse_args()
+    if a.echo_worker:
+        spec = json.loads(a.echo_worker)
+        print(json.dumps(echo_worker(spec["url"], spec["tables"], *spec["schedule"])))
+        return 0
     if a.worker:
         spec = json.loads(a.worker)
         print(json.dumps(asyncio.run(worker(spec["url"], spec["tables"], tuple(spec["schedule"])))))
@@ -232,6 +296,7 @@ def main() -> int:
                 server.communicate(timeout=30)
             except subprocess.TimeoutExpired:
                 server.kill()
+    echo = echo_phase(n, procs, a.echo_seconds, server_cpus) if a.echo_seconds > 0 else None
     rtt = [x for r in results for x in r["rtt"]]
     human = c1["actions"] - c0["actions"]
     fast = c2["actions"] - c1["actions"]
@@ -244,7 +309,11 @@ def main() -> int:
         "kb_per_table": round((rss_human - rss_base) / n, 1),
         "max_actions_per_s": round(fast / a.fast_seconds, 1),
         "loop_lag_p99_ms": pct(lags, 0.99),
+        "echo_cpu_ms_per_message": round(echo["ms"], 3) if echo and echo["ms"] else None,
+        "cpu_ratio": None,
     }
+    if figures["echo_cpu_ms_per_message"] and figures["cpu_ms_per_action"]:
+        figures["cpu_ratio"] = round(figures["cpu_ms_per_action"] / figures["echo_cpu_ms_per_message"], 2)
     fast_cpu = round((c2["cpu_s"] - c1["cpu_s"]) / fast * 1000, 3) if fast else None
     where = "sharing every processor" if server_cpus is None else f"the server on processor {min(server_cpus)} alone"
     print(
@@ -266,6 +335,13 @@ def main() -> int:
         f"full speed, {a.fast_seconds:g} s: {fast} actions, {figures['max_actions_per_s']} actions/s "
         f"(server CPU {c2['cpu_s'] - c1['cpu_s']:.1f} s, {fast_cpu} ms per action; handling p99 {c2['commit_p99_ms']} ms)"
     )
+    if echo is not None:
+        print(
+            f"bare websockets echo, {a.echo_seconds:g} s at the same pace ({4 * n} connections): "
+            f"{echo['messages']} messages, CPU {echo['cpu_s']:.2f} s, {figures['echo_cpu_ms_per_message']} ms "
+            f"per message (load average {echo['load']:.2f}); the server's CPU per action is "
+            f"{figures['cpu_ratio']}x the echo's per message"
+        )
     if errors:
         print(f"client errors: {len(errors)}; first: {errors[0]}")
     if a.json:

@@ -87,7 +87,11 @@ async def soak(url: str, pid: int, games: int, tables: int, warm_up: int, minute
             marks.pop(0)
             samples.append(sample(pid, played, began))
         if played % 100 == 0:
-            print(f"  {played} games in {time.monotonic() - began:.0f} s", flush=True)
+            now = sample(pid, played, began)
+            print(
+                f"  {played} games in {now.seconds:.0f} s: {now.rss_mb} MB resident, {now.open_files} open files",
+                flush=True,
+            )
 
     scripts = [script("original")]
     pace = Pace(another=another, over=over)

@@ -24,7 +24,9 @@ __all__ = [
     "CityFacts",
     "CompiledRule",
     "Facts",
+    "city_cache",
     "compiled",
+    "forget_cities",
     "pair_in",
     "scorers",
     "variant_of_size",
@@ -32,6 +34,27 @@ __all__ = [
 
 #: how many cities' answers a shared cache keeps before it starts afresh
 CACHE_LIMIT = 4096
+
+#: every shared cache of answers about cities (keyed by a city's stamp or version), emptied together by
+#: :func:`forget_cities`
+_CITY_CACHES: list[dict[Any, Any]] = []
+
+
+def city_cache() -> dict[Any, Any]:
+    """A new shared cache of answers about cities, one that :func:`forget_cities` empties."""
+    cache: dict[Any, Any] = {}
+    _CITY_CACHES.append(cache)
+    return cache
+
+
+def forget_cities() -> None:
+    """Every answer about a city the shared caches hold forgotten (they are
+    asked again as they are needed). A program whose games end for good
+    (the table server) calls it now and then: the caches hold up to
+    CACHE_LIMIT cities each, tens of megabytes when full, and a finished
+    game's cities are never asked about again."""
+    for cache in _CITY_CACHES:
+        cache.clear()
 
 
 class CityFacts(Protocol):

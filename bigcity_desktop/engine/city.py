@@ -22,7 +22,16 @@ from dataclasses import dataclass, field
 from itertools import combinations
 from typing import Any
 
-from .buildrules import CACHE_LIMIT, CompiledRule, Facts, compiled, pair_in, scorers, variant_of_size
+from .buildrules import (
+    CACHE_LIMIT,
+    CompiledRule,
+    Facts,
+    city_cache,
+    compiled,
+    pair_in,
+    scorers,
+    variant_of_size,
+)
 from .geometry import (
     FIRST_TILE,
     FIRST_TILE_AT,
@@ -75,9 +84,9 @@ _STAMPS = itertools.count(1)  # every new content of a city (tiles, buildings, s
 #: how many of its latest changes a city remembers (City.lineage)
 LINEAGE = 8
 #: each property's neighbours, by tile arrangement (City.version)
-_NEIGHBOURS: dict[int, dict[int, tuple[int, ...]]] = {}
+_NEIGHBOURS: dict[int, dict[int, tuple[int, ...]]] = city_cache()
 #: every placement of a shape on a tile arrangement, built on or not
-_PLACEMENTS: dict[tuple[int, Variant], tuple[tuple[int, ...], ...]] = {}
+_PLACEMENTS: dict[tuple[int, Variant], tuple[tuple[int, ...], ...]] = city_cache()
 _HALF = 1 << 14  # cells packed into integers: (x + _HALF) * _ROW + y + _HALF
 _ROW = 1 << 16
 

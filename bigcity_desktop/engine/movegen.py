@@ -10,6 +10,7 @@ from itertools import chain, combinations
 from typing import TypeVar
 
 from .actions import Action, Build, Draw, Exchange, Offer, PlaceStreetcar, PlaceTile, Take, slot_setter
+from .buildrules import city_cache
 from .cards import is_property_card
 from .city import CACHE_LIMIT, City, Facts, compiled, pair_in
 from .geometry import Cell, Street, footprint, normalise
@@ -20,20 +21,22 @@ from .rules import CITY_HALL, Rules
 # city's stamp or version (unique to one content, or one arrangement of
 # tiles, in this process) and the cards asked about, so a hit is always the
 # answer the generator would give. Each starts afresh past CACHE_LIMIT.
-_BUILDS: dict[tuple[int, tuple[int, ...], bool], tuple[Build, ...]] = {}
-_SHAPES: dict[tuple[int, tuple[int, ...]], dict[int, list[tuple[tuple[int, ...], frozenset[Cell] | None]]]] = {}
-_PARKS: dict[tuple[int, str, str], tuple[Build, ...]] = {}
-_STATIC_SPOTS: dict[tuple[int, str, str], tuple[tuple[int, ...], ...]] = {}
+_BUILDS: dict[tuple[int, tuple[int, ...], bool], tuple[Build, ...]] = city_cache()
+_SHAPES: dict[tuple[int, tuple[int, ...]], dict[int, list[tuple[tuple[int, ...], frozenset[Cell] | None]]]] = (
+    city_cache()
+)
+_PARKS: dict[tuple[int, str, str], tuple[Build, ...]] = city_cache()
+_STATIC_SPOTS: dict[tuple[int, str, str], tuple[tuple[int, ...], ...]] = city_cache()
 _EXCHANGES: dict[tuple[int, ...], tuple[Exchange, ...]] = {}
 
 
 #: one Exchange per set of cards, whichever hand lists it
 _EXCHANGE_OF: dict[tuple[int, ...], Exchange] = {}
-_TILES: dict[tuple[int, tuple[int, ...]], tuple[PlaceTile, ...]] = {}
-_NEW_TILES: dict[int, tuple[PlaceTile, ...]] = {}
+_TILES: dict[tuple[int, tuple[int, ...]], tuple[PlaceTile, ...]] = city_cache()
+_NEW_TILES: dict[int, tuple[PlaceTile, ...]] = city_cache()
 #: one PlaceTile per placement, by (rules, number, rotation), then (x, y)
 _TILE_AT: dict[tuple[int, int, int], tuple[Rules, _TilesAt]] = {}
-_STREETCARS: dict[int, tuple[PlaceStreetcar, ...]] = {}
+_STREETCARS: dict[int, tuple[PlaceStreetcar, ...]] = city_cache()
 
 K = TypeVar("K")
 V = TypeVar("V")
@@ -96,7 +99,7 @@ _Entry = tuple[
 _Plan = tuple[int, dict[int, tuple[_Entry, ...]]]
 #: the plans by (pieces_key, City Hall open), each with the building types
 #: whose count could still let in a building that waits for its neighbours
-_PLANS: dict[tuple[int, bool], tuple[_Plan, frozenset[str]]] = {}
+_PLANS: dict[tuple[int, bool], tuple[_Plan, frozenset[str]]] = city_cache()
 
 
 def _plan(city: City, rules: Rules, open_: bool) -> _Plan:

@@ -58,12 +58,30 @@ def server_rules() -> ServerRules:
     return ServerRules(bound, EndRule(end))
 
 
+#: the rules made by :func:`for_server`, by the digest of the rules they were made of and the table's kind:
+#: every table of one edition plays one Rules object (the engine's caches are keyed by it, and a copy made
+#: per table was validated afresh and held by those caches until they filled: a server's memory grew)
+_SERVED: dict[tuple[str, bool, ServerRules], Rules] = {}
+_SERVED_KEPT = 64
+
+
 def for_server(rules: Rules, public: bool) -> Rules:
     """The rules a server's table of `rules` plays: `rules` themselves when
     they already end by the server's bound (and, at a public table, as
     strangers' tables end), otherwise a copy that does, its changed values
-    marked as house rules."""
+    marked as house rules. Made once per content (rules of one digest) and
+    kind of table: the same object each time after."""
     house = server_rules()
+    key = (rules.digest, public, house)
+    made = _SERVED.get(key)
+    if made is None:
+        if len(_SERVED) >= _SERVED_KEPT:
+            _SERVED.clear()
+        made = _SERVED[key] = _for_server(rules, public, house)
+    return made
+
+
+def _for_server(rules: Rules, public: bool, house: ServerRules) -> Rules:
     rounds: dict[str, Any] = rules.data["rounds"]
     end = rules.strangers_end if "strangers_end" in rounds else house.strangers_end
     new_end = public and rules.end_rule != end

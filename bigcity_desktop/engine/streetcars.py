@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
-from .buildrules import CACHE_LIMIT, pair_in
+from .buildrules import CACHE_LIMIT, city_cache, pair_in
 from .geometry import STEPS, Cell, Street, Vertex, street_vertices, vertex_streets
 from .messages import msg
 from .rulebook import StreetcarLine
@@ -23,9 +23,9 @@ if TYPE_CHECKING:
 __all__ = ["StreetcarNetwork"]
 
 #: the legal streets of a city, by its stamp (shared by every copy of that content)
-_STREETCARS: dict[int, tuple[Street, ...]] = {}
+_STREETCARS: dict[int, tuple[Street, ...]] = city_cache()
 #: the pairs of properties a streetcar runs between, by stamp
-_PAIRS: dict[int, frozenset[tuple[int, int]]] = {}
+_PAIRS: dict[int, frozenset[tuple[int, int]]] = city_cache()
 
 
 def _extends_line(s: Street, use: dict[Vertex, int], path: bool) -> bool:

@@ -45,6 +45,7 @@ from .conduct import Conduct
 from .config import DEFAULT_BOT_DELAY, ServerConfig, Stats
 from .connection import Conn, address_of
 from .discovery import advertise
+from .finished import Finished
 from .gamepages import GamePages
 from .hostcommands import HostCommands
 from .housekeeping import SAVE_ERRORS, Housekeeping
@@ -75,8 +76,6 @@ SHORT_BOT_DELAY = 0.12
 
 #: seconds before a bot's move whose save failed is played again
 SAVE_RETRY = 1.0
-#: the finished tables remembered once they leave memory (a rejoin is told the game is over)
-FINISHED_KEPT = 10_000
 
 
 def _to(part: str, method: str) -> Any:
@@ -117,7 +116,7 @@ class GameServer:
         self.say = LogLimiter(log)  # one line a minute per kind of fault
         self.clients = Clients()  # connections per address
         self.max_connections = self.config.max_connections  # what the open-file limit holds (start())
-        self.finished: dict[str, None] = {}  # the ids of the last finished tables that left memory
+        self.finished = Finished()  # the ids of the last finished tables that left memory (net/finished.py)
         self.address: tuple[str, int] | None = None
         self.url = ""
 
@@ -632,9 +631,7 @@ class GameServer:
         """A finished table whose record is written and that nobody is at leaves memory and the list."""
         if t.retired and not t.members() and self.tables.get(t.id) is t:
             del self.tables[t.id]
-            self.finished[t.id] = None
-            while len(self.finished) > FINISHED_KEPT:
-                self.finished.pop(next(iter(self.finished)))
+            self.finished.add(t.id, len(self.tables))
             self._advertise_count()
 
     def _detach(self, conn: Conn, tell: bool = True) -> None:

@@ -77,6 +77,17 @@ def test_the_server_s_house_rules_are_data_and_marked_house():
     assert for_server(bounded, public=True) is bounded  # applied once
 
 
+def test_every_server_table_of_one_edition_plays_one_rules_object():
+    """Not a copy validated afresh per table (issue 45: the engine's caches,
+    keyed by the rules, held each table's copy and its answers)."""
+    for edition in ("original", "jumbo"):
+        for public in (False, True):
+            assert for_server(get_rules(edition), public) is for_server(get_rules(edition), public)
+    house = rules_from_data(copy.deepcopy(get_rules("original").data), source="a house-rules file")
+    again = rules_from_data(copy.deepcopy(get_rules("original").data), source="a house-rules file")
+    assert for_server(house, public=True) is for_server(again, public=True)  # house rules of the same content
+
+
 def test_a_local_game_has_no_bound_a_friends_server_table_has():
     plain = game("original", players=3)
     for _ in range(65):

@@ -1,0 +1,64 @@
+"""A server that has played many games holds nothing of them once their
+tables have finished and their players have left (issue 45: a soak of
+2,000 short games keeps the server's memory flat; benchmarks/soak.py
+measures it, this holds each structure to its bound): no table, connection,
+client count, quick-match wait or task of theirs; the finished tables' ids
+up to their bound; the engine's caches of positions emptied; every table of
+one edition playing one rules object."""
+
+from __future__ import annotations
+
+import asyncio
+
+from benchmarks.lightseats import SEED, LightTable, Pace, script
+from bigcity_desktop.engine import buildrules
+from bigcity_desktop.net import finished
+from bigcity_desktop.net.config import TIMINGS_KEPT
+
+from .helpers import GUARD, running
+
+TABLES = 3
+GAMES = 6
+
+
+async def _until(cond, what: str) -> None:
+    """Wait for the server to get there (a guard against a hang, not a measure)."""
+    loop = asyncio.get_running_loop()
+    end = loop.time() + GUARD
+    while not cond():
+        assert loop.time() < end, what
+        await asyncio.sleep(0.02)
+
+
+def test_finished_tables_and_their_players_leave_nothing_behind(tmp_path, monkeypatch):
+    monkeypatch.setattr(finished, "FINISHED_KEPT", 4)
+    monkeypatch.setattr(finished, "FORGET_AFTER", 1)  # every finished table empties the engine's caches
+
+    async def main() -> None:
+        async with running(data_dir=tmp_path, game_seed=SEED) as server:
+            tasks_before = len(asyncio.all_tasks())
+            begun = 0
+            rules = set()
+
+            def another() -> bool:
+                nonlocal begun
+                begun += 1
+                return begun <= GAMES
+
+            def seen(table: str, _script: object) -> None:
+                rules.add(id(server.tables[table].rules))
+
+            pace = Pace(another=another, begun=seen)
+            scripts = [script("original")]
+            await asyncio.gather(*(LightTable(server.url, i, scripts, pace).run() for i in range(TABLES)))
+            await _until(lambda: not server.conns and not server.tables, "every player and table has left")
+            await _until(lambda: len(asyncio.all_tasks()) <= tasks_before, "every connection's task has ended")
+            assert not server.clients.connections  # the count per address goes with its last connection
+            assert not server.match.waiting
+            assert not server._tasks  # every retire and save nobody waited for has ended
+            assert len(server.finished) == finished.FINISHED_KEPT < GAMES  # the newest ids, no more
+            assert sum(len(c) for c in buildrules._CITY_CACHES) == 0
+            assert len(rules) == 1  # one rules object for every table of the edition, not a copy each
+            assert server.stats.actions > 0 and server.stats.commit_times.maxlen == TIMINGS_KEPT
+
+    asyncio.run(main())
