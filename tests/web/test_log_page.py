@@ -47,7 +47,7 @@ def test_the_page_shows_earlier_lines_of_a_long_game(tmp_path: Path) -> None:
             while shown < held[1] + 2 * LOG_PAGE:  # past what the whole view held: the server's pages
                 await page.click("[data-earlier]")
                 shown += LOG_PAGE
-                await page.wait_for_function(f"document.querySelectorAll('#log li.ev').length === {shown}")
+                await page.wait_for_function(f"() => document.querySelectorAll('#log li.ev').length === {shown}")
             # the lines are the game's last `shown` events, in order, each once
             kinds = await page.eval_on_selector_all("#log li.ev", "e => e.map(x => x.className.split(' ')[1])")
             assert kinds == [str(e.kind) for e in st.events[-shown:]]

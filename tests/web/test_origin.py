@@ -86,7 +86,7 @@ def test_a_page_of_another_origin_cannot_open_the_table_socket() -> None:
                     # the server's own page at its own address still connects
                     own = await browser.new_page()
                     await own.goto(f"http://127.0.0.1:{port}/")
-                    await own.wait_for_function("document.body.dataset.state === 'lobby'", timeout=GUARD_MS)
+                    await own.wait_for_function("() => document.body.dataset.state === 'lobby'", timeout=GUARD_MS)
             assert server.stats.opened == opened_before + 1  # the page's own socket only
             await desk.close()
 

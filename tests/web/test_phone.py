@@ -153,7 +153,7 @@ def test_a_whole_game_on_a_phone_with_finger_wide_targets(tmp_path: Path) -> Non
             assert await state(page) == "over" and kinds and measured > len(kinds)
             # a random game may end early, after a round of passes; a longer one builds with a bonus somewhere
             assert bubbles > 0 or len(kinds) < 20, "no score bubble with its breakdown was seen"
-            await page.wait_for_function("document.title.startsWith('Game over')", timeout=GUARD_MS)
+            await page.wait_for_function("() => document.title.startsWith('Game over')", timeout=GUARD_MS)
             # the results brought into view, wherever the player had scrolled to
             await page.wait_for_function(
                 "() => { const r = document.getElementById('end').getBoundingClientRect(); "
@@ -202,7 +202,7 @@ def test_a_hidden_tab_is_notified_of_its_turn(tmp_path: Path) -> None:
             desk.client.start_game()
             desk_game = asyncio.create_task(desk.play(random.Random(5)))
             assert await my_turn_or_over(page)
-            await page.wait_for_function("window.__notes.length > 0", timeout=GUARD_MS)
+            await page.wait_for_function("() => window.__notes.length > 0", timeout=GUARD_MS)
             notes = await page.evaluate("window.__notes")
             assert notes[0][0] == "Your turn" and "original test" in notes[0][1]
             assert (await page.title()).startswith("Your turn")

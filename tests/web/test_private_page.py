@@ -41,12 +41,12 @@ def test_a_private_tables_link_sits_the_page_down_and_its_address_alone_does_not
             stranger = await browser.new_page()
             stranger.on("request", lambda r: requests.append(r.url))
             await stranger.goto(f"{base}/t/{table}")
-            await stranger.wait_for_function("document.querySelector('#app p') !== null", timeout=GUARD_MS)
+            await stranger.wait_for_function("() => document.querySelector('#app p') !== null", timeout=GUARD_MS)
             assert "no such table" in await stranger.inner_text("#app")
             assert await stranger.query_selector("[data-join-seat]") is None
             lobby = await browser.new_page()
             await lobby.goto(f"{base}/")
-            await lobby.wait_for_function("document.body.dataset.state === 'lobby'", timeout=GUARD_MS)
+            await lobby.wait_for_function("() => document.body.dataset.state === 'lobby'", timeout=GUARD_MS)
             assert "Secret table" not in await lobby.inner_text("body")
 
             friend = await browser.new_page()
