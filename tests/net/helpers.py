@@ -208,3 +208,14 @@ class RawSocket:
 
     def close(self) -> None:
         self.writer.close()
+
+
+class HandClock:
+    """A clock a test moves by hand (`now`), for what takes the time from a
+    callable: the matchmaker's wait, the players' clocks."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        return self.now

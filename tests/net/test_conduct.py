@@ -22,18 +22,24 @@ def test_a_ban_list_reads_keys_and_skips_comments():
     assert read_ban_list("# the operator's list\nabc  # spammer\n\n  def\n") == frozenset({"abc", "def"})
 
 
+async def _seated_pair(url: str, ada: PlayerKey, ben: PlayerKey) -> tuple[Player, Player, str]:
+    """Ada and Ben, each proven by their key, seated at Ada's new table of two (its id)."""
+    a = Player(url, player_key=ada, player_name="Ada")
+    b = Player(url, player_key=ben, player_name="Ben")
+    await a.wait(P.Identified)
+    await b.wait(P.Identified)
+    a.client.create("Ada", ["human", "human"])
+    seated = await a.seated()
+    b.client.join(seated.table, "Ben")
+    await b.seated()
+    return a, b, seated.table
+
+
 def test_a_report_reaches_the_log_and_the_operators_file(tmp_path, caplog):
     async def main():
         async with running(data_dir=tmp_path) as server:
             ada, ben = PlayerKey.new(), PlayerKey.new()
-            a = Player(server.url, player_key=ada, player_name="Ada")
-            b = Player(server.url, player_key=ben, player_name="Ben")
-            await a.wait(P.Identified)
-            await b.wait(P.Identified)
-            a.client.create("Ada", ["human", "human"])
-            seated = await a.seated()
-            b.client.join(seated.table, "Ben")
-            await b.seated()
+            a, b, table = await _seated_pair(server.url, ada, ben)
             with caplog.at_level(logging.WARNING, logger="bigcity.server.conduct"):
                 req = a.client.report(1, "Rude words\nin the chat")
                 bad = a.client.report(0, "myself")  # one's own seat is no other player's
@@ -44,7 +50,7 @@ def test_a_report_reaches_the_log_and_the_operators_file(tmp_path, caplog):
             lines = path.read_text(encoding="utf-8").splitlines()
             assert len(lines) == 1 and req < bad
             entry = json.loads(lines[0])
-            assert entry["table"] == seated.table and entry["reason"] == "Rude words in the chat"
+            assert entry["table"] == table and entry["reason"] == "Rude words in the chat"
             assert entry["reporter"]["player"] == ada.player and entry["reported"] == {
                 "seat": 1,
                 "player": ben.player,
@@ -98,14 +104,7 @@ def test_a_player_connected_when_banned_is_sent_away_and_a_bot_takes_the_seat(tm
         bans = tmp_path / "bans.txt"
         bans.write_text("# nobody yet\n", encoding="utf-8")
         async with running(ban_list=bans) as server:
-            a = Player(server.url, player_key=ada, player_name="Ada")
-            b = Player(server.url, player_key=ben, player_name="Ben")
-            await a.wait(P.Identified)
-            await b.wait(P.Identified)
-            a.client.create("Ada", ["human", "human"])
-            seated = await a.seated()
-            b.client.join(seated.table, "Ben")
-            await b.seated()
+            a, b, _ = await _seated_pair(server.url, ada, ben)
             a.client.start_game()
             await a.wait(ViewUpdate)
             # the operator bans Ada while she plays (the housekeeping looks once a second)

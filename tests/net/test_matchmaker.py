@@ -14,17 +14,7 @@ from bigcity_desktop.net.identity import PlayerKey
 from bigcity_desktop.net.matchmaker import bot_level_near
 from bigcity_desktop.net.ratings import BOT_ANCHORS, START_MU
 
-from .helpers import Player, running
-
-
-class Clock:
-    """The matchmaker's clock, moved by the test."""
-
-    def __init__(self) -> None:
-        self.now = 0.0
-
-    def __call__(self) -> float:
-        return self.now
+from .helpers import HandClock, Player, running
 
 
 def test_the_bot_level_is_the_one_whose_anchor_is_nearest():
@@ -36,7 +26,7 @@ def test_the_bot_level_is_the_one_whose_anchor_is_nearest():
 def test_eight_players_press_play_now_at_once():
     async def main():
         async with running(match_wait=3600) as server:
-            clock = Clock()
+            clock = HandClock()
             server.match.clock = clock
             sizes = [2, 2, 2, 2, 3, 3, 3, 3]
             players = [Player(server.url) for _ in sizes]
@@ -113,7 +103,7 @@ def test_rated_play_now_needs_an_identified_player_and_a_clock():
 def test_only_players_of_the_same_clock_meet_and_a_rated_table_gets_it():
     async def main():
         async with running(match_wait=3600) as server:
-            server.match.clock = Clock()
+            server.match.clock = HandClock()
             keys = [PlayerKey.new() for _ in range(4)]
             ps = [Player(server.url, player_key=k, player_name=f"K{i}") for i, k in enumerate(keys)]
             for p in ps:

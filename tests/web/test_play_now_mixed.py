@@ -29,7 +29,7 @@ from bigcity_desktop.engine.seats import SeatKind
 from bigcity_desktop.net.client import ConnectionState, ViewUpdate
 from bigcity_desktop.net.hosting import ServerThread
 from bigcity_desktop.session.remote import RemoteSession
-from tests.net.helpers import GUARD, Player, config
+from tests.net.helpers import GUARD, HandClock, Player, config
 
 from .helpers import ARGS, CHROMIUM, GUARD_MS, need_browser, shot
 
@@ -47,16 +47,6 @@ PROTOCOL_SIZES = [2, 2, 3]
 @pytest.fixture(autouse=True)
 def _browser() -> None:
     need_browser()
-
-
-class Clock:
-    """The matchmaker's clock, moved by the test."""
-
-    def __init__(self) -> None:
-        self.now = 0.0
-
-    def __call__(self) -> float:
-        return self.now
 
 
 class Side:
@@ -137,7 +127,7 @@ def test_eight_clients_of_three_kinds_press_play_now_at_once(qtbot, tmp_path, mo
     try:
         server = srv.server
         assert server is not None
-        clock = Clock()
+        clock = HandClock()
         server.match.clock = clock  # read on the server's thread only when a table opens or fills
         base = f"http://127.0.0.1:{srv.port}"
         # everyone ready: the app's sessions connected, the pages on the lobby, the protocol clients connected

@@ -13,7 +13,7 @@ import pytest
 
 from bigcity_desktop.engine.seats import SeatKind
 from bigcity_desktop.net.client import TableChanged
-from tests.net.helpers import Player, running
+from tests.net.helpers import HandClock, Player, running
 
 from .helpers import GUARD_MS, chromium, need_browser, shot
 from .test_identity_page import http_of
@@ -26,18 +26,10 @@ def _browser() -> None:
     need_browser()
 
 
-class Clock:
-    def __init__(self) -> None:
-        self.now = 0.0
-
-    def __call__(self) -> float:
-        return self.now
-
-
 def test_the_pages_play_now_seats_the_player(tmp_path) -> None:
     async def main() -> None:
         async with running(match_wait=3600) as server, chromium() as browser:
-            clock = Clock()
+            clock = HandClock()
             server.match.clock = clock
             other = Player(server.url)
             await other.connected()
