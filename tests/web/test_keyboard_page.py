@@ -71,7 +71,13 @@ async def keyboard_move(page: Any, rng: random.Random, kinds: list[str], offered
             await page.keyboard.press("Enter")
             break
         if not await active(page, "a !== null && a.classList.contains('lit')"):
-            await tab_to(page, ".lit")
+            if await page.evaluate("[...document.querySelectorAll('.lit')].every(x => x.closest('#board'))"):
+                # the board's stop keeps the lot the player was last on, lit or not: Tab there, N to a lit place
+                await tab_to(page, "#board [tabindex='0']")
+                if not await active(page, "a.classList.contains('lit')"):
+                    await page.keyboard.press("n")
+            else:
+                await tab_to(page, ".lit")
         lit_on_board = await page.evaluate("document.querySelectorAll('#board .lit').length")
         if lit_on_board and await active(page, "a.closest('#board') !== null"):
             listed = await page.evaluate("[...document.querySelectorAll('#places button')].map(b => b.textContent)")
