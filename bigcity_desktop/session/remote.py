@@ -44,7 +44,7 @@ from bigcity_desktop.net.protocol import TableInfo
 from .base import GameSession, SessionKind, SessionTraits
 from .keptseat import KeptSeat, forget_kept_seat, keep_seat, kept_seat
 from .playerkey import player_key
-from .secretfile import get_secret, set_secret
+from .secretfile import get_secret, set_secret_soon
 
 #: how a refusal's code reads in the player's language (else the server's own sentence)
 _REFUSALS = {
@@ -519,9 +519,10 @@ class RemoteSession(GameSession):
         return f"{SEATS_KEY}/{tag}"
 
     def _remember(self, table: str, seat: int, token: str) -> None:
-        """The seat in the settings, its token in the owner's file (session/secretfile.py)."""
+        """The seat in the settings, its token in the owner's file (session/secretfile.py,
+        written on its writer thread: the disk's sync never holds the window)."""
         if self.settings is not None:
-            set_secret(self.settings.fileName(), self._key(table), token)
+            set_secret_soon(self.settings.fileName(), self._key(table), token)
             self.settings.setValue(self._key(table), str(seat))
 
     def _remembered(self, table: str) -> tuple[int, str] | None:
@@ -542,7 +543,7 @@ class RemoteSession(GameSession):
     def _forget(self, table: str) -> None:
         if self.settings is not None:
             self.settings.remove(self._key(table))
-            set_secret(self.settings.fileName(), self._key(table), None)
+            set_secret_soon(self.settings.fileName(), self._key(table), None)
 
     def _keep(self) -> None:
         """The seat taken is kept (for a rejoin after the app was closed)
