@@ -23,7 +23,7 @@ from PySide6.QtCore import QSettings
 
 from bigcity_desktop.net.store import DB_NAME, TableStore
 from bigcity_desktop.session.keptseat import KEPT_KEY, KeptSeat, forget_kept_seat, keep_seat, kept_seat
-from bigcity_desktop.session.secretfile import get_secret, secrets_path, set_secret
+from bigcity_desktop.session.secretfile import get_secret, secrets_path, set_secret, wait_for_secrets
 
 TOKEN = "Zr8kQ2x-secret-token-of-the-seat-0123456789"
 
@@ -68,6 +68,7 @@ def test_a_kept_seats_token_is_in_the_owners_file_not_the_settings(open_base: Pa
     keep_seat(settings, kept)
     settings.sync()
     assert kept_seat(settings) == kept
+    assert wait_for_secrets(60)  # written on the secrets' writer thread
     assert TOKEN not in Path(settings.fileName()).read_text(encoding="utf-8")
     path = secrets_path()
     assert TOKEN in path.read_text(encoding="utf-8")
@@ -76,7 +77,7 @@ def test_a_kept_seats_token_is_in_the_owners_file_not_the_settings(open_base: Pa
     other = QSettings(str(open_base / "other.ini"), QSettings.Format.IniFormat)
     assert kept_seat(other) is None
     forget_kept_seat(settings)
-    assert kept_seat(settings) is None and TOKEN not in path.read_text(encoding="utf-8")
+    assert kept_seat(settings) is None and wait_for_secrets(60) and TOKEN not in path.read_text(encoding="utf-8")
 
 
 def test_an_older_versions_token_in_the_settings_moves_to_the_owners_file(open_base: Path) -> None:
@@ -154,6 +155,7 @@ def test_a_second_user_reads_no_token_table_or_chat(open_base: Path) -> None:
     settings = _settings(open_base)
     keep_seat(settings, KeptSeat("ws://127.0.0.1:47474", "t1", 1, TOKEN, "Ben", "T", "Big City", 3))
     settings.sync()
+    assert wait_for_secrets(60)
     store_dir = open_base / "server"
     store = TableStore(store_dir)
     asyncio.run(asyncio.sleep(0))

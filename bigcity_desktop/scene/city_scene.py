@@ -14,7 +14,7 @@ import sys
 from collections.abc import Iterable
 from functools import partial
 
-from PySide6.QtCore import QEasingCurve, QPointF, QRect, QRectF, QSettings, Qt, QVariantAnimation, Signal
+from PySide6.QtCore import QEasingCurve, QPointF, QRect, QRectF, QSettings, Qt, QTimer, QVariantAnimation, Signal
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsLineItem, QGraphicsRectItem, QGraphicsScene
 
@@ -85,6 +85,9 @@ class CityScene(QGraphicsScene):
         self.drawn: R.Drawn | None = None
         #: the ground (plates, streets, lots) painted once per city and scale (scene/sprites.py)
         self.ground_picture = Ground()
+        #: seconds of new buildings' pictures one paint makes at most, the rest in the next turns
+        #: (None: all at once; the game window's board at a network table: scene/sprites.py)
+        self.picture_budget: float | None = None
         self._bounds: tuple[int, int, int, int] | None = None  # the city's bounds when last drawn
         # the board itself (lots, heat map, streetcars, buildings, numbers) is
         # painted as the scene's background, which the views cache and scroll:
@@ -320,10 +323,15 @@ class CityScene(QGraphicsScene):
         # only the strips uncovered (the clip), so the painters skip the rest
         clip = [QRectF(r) for r in painter.clipRegion()] if painter.hasClipping() else []  # type: ignore[attr-defined]
         self._clip = [c for c in clip if c.intersects(QRectF(rect))] or [QRectF(rect)]
+        sprites = self.painter.sprites
+        sprites.begin(self.picture_budget)
         try:
             self._paint_board(painter, QRectF(rect))
         finally:
             self._clip = None
+        if sprites.deferred:  # buildings whose pictures are still to come: next turn
+            regions = [self.projection.map_rect(r) for r in sprites.deferred]
+            QTimer.singleShot(0, self, lambda: self.static_changed(regions))
 
     def exposed(self, scene_rect: QRectF) -> bool:
         """Whether a scene rectangle needs painting now (always, outside drawBackground)."""

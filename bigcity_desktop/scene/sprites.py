@@ -19,6 +19,7 @@ than :data:`LARGEST` or a ground larger than :data:`GROUND_PIXELS`
 from __future__ import annotations
 
 import math
+import time
 from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -45,11 +46,29 @@ SCALES = 3
 
 
 class Sprites:
-    """Buildings painted once per look and device scale (see the module text)."""
+    """Buildings painted once per look and device scale (see the module text).
+
+    A paint may be given a budget (:meth:`begin`): once its new pictures
+    took that long, a building whose picture is not made yet is left out
+    and its rectangle noted (:attr:`deferred`), for the board to paint it in
+    a later turn of the event loop (the first new picture of a paint is
+    always made, so the board is whole after a few paints). A burst of moves
+    at a network table (a hundred merged into one take) or a rejoin's city
+    changes the look of most buildings at once, and their pictures alone
+    held the window 35 to 50 ms in one paint."""
 
     def __init__(self) -> None:
         #: the pictures by the scale they were painted at (the newest scale last)
         self._scales: dict[tuple[float, float, float], dict[tuple, QImage]] = {}
+        self._budget: float | None = None  # seconds of new pictures this paint may make (None: all)
+        self._spent = 0.0
+        #: the plan rectangles of the buildings this paint left out (their pictures are to come)
+        self.deferred: list[QRectF] = []
+
+    def begin(self, budget: float | None) -> None:
+        """A paint begins: it makes new pictures for `budget` seconds at most (None: as many as it needs)."""
+        self._budget, self._spent = budget, 0.0
+        self.deferred = []
 
     def __len__(self) -> int:
         """The pictures kept."""
@@ -87,13 +106,30 @@ class Sprites:
         key = (look, tuple((c[0] - x, c[1] - y) for c in cells), fx, fy, p.font().key())
         image = images.get(key)
         if image is None:
-            if len(images) >= MOST:
-                images.clear()
-            image = images[key] = _picture(p, t, QRectF(x0, y0, x1 - x0, y1 - y0), fx, fy, dpr, draw)
+            image = self._make(
+                images, key, lambda r: _picture(p, t, r, fx, fy, dpr, draw), QRectF(x0, y0, x1 - x0, y1 - y0)
+            )
+            if image is None:
+                return
         p.save()
         p.resetTransform()
         p.drawImage(QPointF(left, top), image)
         p.restore()
+
+    def _make(
+        self, images: dict[tuple, QImage], key: tuple, picture: Callable[[QRectF], QImage], r: QRectF
+    ) -> QImage | None:
+        """The new picture of the building in the plan rectangle `r`, kept under `key`; None when this
+        paint's budget is spent (`r` is noted, for a later turn: see the class text)."""
+        if self._budget is not None and self._spent > 0 and self._spent >= self._budget:
+            self.deferred.append(r)
+            return None
+        if len(images) >= MOST:
+            images.clear()
+        began = time.perf_counter()
+        image = images[key] = picture(r)
+        self._spent += time.perf_counter() - began
+        return image
 
 
 def _raster(p: QPainter) -> bool:
@@ -130,12 +166,13 @@ GROUND_PIXELS = 12_000_000
 class Ground:
     """The board's ground (the neighborhoods' plates, the streets, the lots):
     the same from move to move, so painted once per city, scale and fraction of
-    a pixel into one picture and copied (the whole board is painted again after
+    a pixel into one picture (the last :data:`SCALES` kept) and copied (the whole board is painted again after
     a burst of moves, a refit, a new colour)."""
 
     def __init__(self) -> None:
-        self._key: tuple | None = None
-        self._image: QImage | None = None
+        #: the pictures by their key (the newest last): one per scale the board was shown at lately,
+        #: so a board refitted back and forth (the hand's second row of cards) copies them again
+        self._images: dict[tuple, QImage] = {}
 
     def paint(self, p: QPainter, r: QRectF, shown: tuple, draw: Callable[[QPainter], None]) -> None:
         """Paint the ground in the scene rectangle `r` (what `shown` says it is) by `draw(painter)`,
@@ -158,8 +195,13 @@ class Ground:
         # the board scrolls by whole pixels)
         ox = math.floor(at.left()) - 1 - math.floor(t.dx())
         oy = math.floor(at.top()) - 1 - math.floor(t.dy())
-        key = (shown, r, t.m11(), t.m22(), fx, fy, ox, oy, dpr, p.font().key())
-        if key != self._key or self._image is None:
+        key = (shown, r.getRect(), t.m11(), t.m22(), fx, fy, ox, oy, dpr, p.font().key())
+        image = self._images.pop(key, None)
+        if image is None:
+            if any(k[0] != shown for k in self._images):
+                self._images.clear()  # another city (or scheme): none of the pictures is of it
+            while len(self._images) >= SCALES:
+                del self._images[next(iter(self._images))]
             sx, sy = t.m11(), t.m22()
             w, h = math.ceil(at.width()) + 3, math.ceil(at.height()) + 3
             image = QImage(math.ceil(w * dpr), math.ceil(h * dpr), QImage.Format.Format_ARGB32_Premultiplied)
@@ -171,10 +213,12 @@ class Ground:
             q.setTransform(QTransform(sx, 0, 0, sy, fx - ox, fy - oy))
             draw(q)
             q.end()
-            self._key, self._image = key, image
+            if image.width() * image.height() > GROUND_PIXELS // SCALES:
+                self._images.clear()  # a large one (zoomed in) is kept alone
+        self._images[key] = image
         p.save()
         p.resetTransform()
-        p.drawImage(QPointF(math.floor(t.dx()) + ox, math.floor(t.dy()) + oy), self._image)
+        p.drawImage(QPointF(math.floor(t.dx()) + ox, math.floor(t.dy()) + oy), image)
         p.restore()
 
 

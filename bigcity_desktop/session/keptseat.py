@@ -18,7 +18,7 @@ from dataclasses import MISSING, asdict, dataclass, fields
 
 from PySide6.QtCore import QSettings
 
-from .secretfile import get_secret, set_secret
+from .secretfile import get_secret, set_secret_soon
 
 KEPT_KEY = "net/keptSeat"  # the last seat taken, as JSON (KeptSeat but its token), until its game ends or it is left
 
@@ -89,8 +89,8 @@ def kept_seat(settings: QSettings | None) -> KeptSeat | None:
 
 
 def keep_seat(settings: QSettings, kept: KeptSeat) -> None:
-    """Keep `kept`: its token in the owner's file, the rest in the settings."""
-    set_secret(settings.fileName(), KEPT_KEY, kept.token)
+    """Keep `kept`: its token in the owner's file (written off this thread), the rest in the settings."""
+    set_secret_soon(settings.fileName(), KEPT_KEY, kept.token)
     settings.setValue(KEPT_KEY, json.dumps({**json.loads(kept.to_json()), "token": ""}))
 
 
@@ -100,8 +100,8 @@ def forget_kept_seat(settings: QSettings | None, address: str | None = None, tab
     if settings is None or kept is None:
         if settings is not None:
             settings.remove(KEPT_KEY)  # a damaged note goes too
-            set_secret(settings.fileName(), KEPT_KEY, None)
+            set_secret_soon(settings.fileName(), KEPT_KEY, None)
         return
     if (address is None or kept.address == address) and (table is None or kept.table == table):
         settings.remove(KEPT_KEY)
-        set_secret(settings.fileName(), KEPT_KEY, None)
+        set_secret_soon(settings.fileName(), KEPT_KEY, None)

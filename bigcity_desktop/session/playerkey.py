@@ -12,7 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from .secretfile import get_secret, set_secret
+from .secretfile import get_secret, set_secret, set_secret_soon
 
 if TYPE_CHECKING:
     from bigcity_desktop.net.identity import PlayerKey
@@ -51,7 +51,7 @@ def player_key(scope: str, path: Path | None = None) -> PlayerKey:
         except IdentityError:
             pass  # a damaged entry: a new key (the old one could not sign anyway)
     key = PlayerKey.new()
-    set_secret(scope, KEY_SLOT, export_code(key), path)
+    set_secret_soon(scope, KEY_SLOT, export_code(key), path)  # (a session starting on the GUI thread)
     return key
 
 

@@ -30,7 +30,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any
 
-from PySide6.QtCore import QObject, QSettings, QTimer, Signal
+from PySide6.QtCore import QObject, QSettings, Qt, QTimer, Signal
 
 from bigcity_desktop.engine import Action, GameState
 from bigcity_desktop.engine.fairdeal import DealVerdict
@@ -44,7 +44,7 @@ from bigcity_desktop.net.protocol import TableInfo
 from .base import GameSession, SessionKind, SessionTraits
 from .keptseat import KeptSeat, forget_kept_seat, keep_seat, kept_seat
 from .playerkey import player_key
-from .secretfile import get_secret, set_secret
+from .secretfile import get_secret, set_secret_soon
 
 #: how a refusal's code reads in the player's language (else the server's own sentence)
 _REFUSALS = {
@@ -83,6 +83,9 @@ _SEAT_GONE = {
 TAKE_EVERY_MS = 30
 #: chat lines a take hands to the window at most (more wait for the next take)
 CHAT_PER_TAKE = 25
+#: turns of the event loop after a take before the next: the models' paint, the board's
+#: following and its paint (game/tabletop/boardsync.py: FOLLOW_TURNS)
+SETTLE_TURNS = 3
 
 
 class _Bridge(QObject):
@@ -161,8 +164,13 @@ class RemoteSession(GameSession):
         self._inbox = EventInbox(_waker(self._bridge))
         self._taker = QTimer(self)
         self._taker.setSingleShot(True)
-        self._taker.timeout.connect(self._take)
+        # the take runs from the posted events of the next turn, not among the timers: what it
+        # changes is painted in the turn after (Qt posts the paint), and the timers between (a
+        # click's, the board's) have their turn first
+        self._taker.timeout.connect(self._take, Qt.ConnectionType.QueuedConnection)
         self._next_take = 0.0  # time.monotonic() before which the next take waits
+        self._settling = 0  # turns of the event loop the last take's paint still needs (_took); -1: one is coming
+        self._woken = False  # something came while it did
         self._bridge.arrived.connect(self._wake)
         if settings is not None and client_factory is net.ClientThread:  # who this player is (session/playerkey.py)
             client_options.setdefault("player_key", player_key(settings.fileName()))
@@ -364,20 +372,31 @@ class RemoteSession(GameSession):
         came and was not taken yet is dropped."""
         self._inbox.close()
         self._taker.stop()
+        self._settling = -1  # no take any more
         self.client.stop_soon()
 
     # ------------------------------------------------------------ events
     def _wake(self) -> None:
-        if not self._taker.isActive():
+        if self._settling:
+            self._woken = True  # taken once the window has painted the last take (_took)
+        else:
+            self._settling = -1  # a take is on its way
             self._taker.start(max(0, round((self._next_take - time.monotonic()) * 1000)))
 
     def _take(self) -> None:
-        """Take what came (coalesced by the inbox) and act on it. The client
-        holds off reading until the window has painted it (a zero timer runs
-        after the paint events the take posted)."""
+        """Take what came (coalesced by the inbox) and act on it (from a
+        posted event: what it changes is painted in the next turn). The client
+        holds off reading, and the next take waits, until the window has
+        painted it: the models in the next turn of the event loop, the board
+        (game/tabletop/boardsync.py) follows in that turn's timers and paints
+        in the one after (zero timers run after the paint events posted before
+        them: :data:`SETTLE_TURNS` of them). So the take, the models' paint
+        and the board's paint each have a turn of their own."""
         start = time.monotonic()
         self._inbox.working(True)
-        QTimer.singleShot(0, self._took)
+        self._settling = SETTLE_TURNS
+        self._woken = False
+        QTimer.singleShot(0, self, self._took)
         batch = self._inbox.take(CHAT_PER_TAKE)
         for ev in batch.events:
             self._on_event(ev)
@@ -385,11 +404,18 @@ class RemoteSession(GameSession):
             self.chatReceived.emit(batch.chat, batch.dropped_chat)
         now = time.monotonic()
         self._next_take = now + max(TAKE_EVERY_MS / 1000, now - start)
-        if batch.more:
-            self._wake()
+        self._woken = self._woken or batch.more
 
     def _took(self) -> None:
+        """One more turn of the event loop since the take; after the last, the next may come."""
+        self._settling -= 1
+        if self._settling > 0:
+            QTimer.singleShot(0, self, self._took)
+            return
         self._inbox.working(False)
+        if self._woken:
+            self._woken = False
+            self._wake()
 
     def _on_event(self, ev: object) -> None:
         react = _REACTIONS.get(type(ev))
@@ -519,9 +545,10 @@ class RemoteSession(GameSession):
         return f"{SEATS_KEY}/{tag}"
 
     def _remember(self, table: str, seat: int, token: str) -> None:
-        """The seat in the settings, its token in the owner's file (session/secretfile.py)."""
+        """The seat in the settings, its token in the owner's file (session/secretfile.py,
+        written on its writer thread: the disk's sync never holds the window)."""
         if self.settings is not None:
-            set_secret(self.settings.fileName(), self._key(table), token)
+            set_secret_soon(self.settings.fileName(), self._key(table), token)
             self.settings.setValue(self._key(table), str(seat))
 
     def _remembered(self, table: str) -> tuple[int, str] | None:
@@ -542,7 +569,7 @@ class RemoteSession(GameSession):
     def _forget(self, table: str) -> None:
         if self.settings is not None:
             self.settings.remove(self._key(table))
-            set_secret(self.settings.fileName(), self._key(table), None)
+            set_secret_soon(self.settings.fileName(), self._key(table), None)
 
     def _keep(self) -> None:
         """The seat taken is kept (for a rejoin after the app was closed)

@@ -188,3 +188,30 @@ def test_in_jumbo_a_card_that_must_go_face_down_is_marked_and_a_playable_one_is_
             assert "offer it face down" in ix.data(Qt.ItemDataRole.ToolTipRole)
             marked += 1
     assert marked
+
+
+def test_a_hand_that_grew_a_row_a_moment_ago_keeps_it_a_moment(window, qtbot):
+    """A burst of moves at a network table changes the hand at each take; a
+    hand growing a row and losing it again each time laid the table out and
+    repainted the board anew each time (issue 45.6). It shrinks once it has
+    stayed smaller a moment; a hand that grew long ago shrinks at once."""
+    from PySide6.QtCore import QStringListModel
+
+    hv = window.hand_panel.hand_view
+    model = QStringListModel()
+    hv.setModel(model)
+    model.setStringList(["c"] * 2)
+    one = hv.fit()
+    model.setStringList(["c"] * 40)
+    two = hv.fit()
+    assert two > one and hv.minimumHeight() == two
+    model.setStringList(["c"] * 2)
+    hv.fit()
+    assert hv.minimumHeight() == two  # grown a moment ago: the row stays
+    qtbot.waitUntil(lambda: hv.minimumHeight() == one, timeout=10000)
+    model.setStringList(["c"] * 40)
+    hv.fit()
+    hv._grown -= 10  # as if it grew long ago
+    model.setStringList(["c"] * 2)
+    hv.fit()
+    assert hv.minimumHeight() == one  # at once

@@ -47,6 +47,7 @@ def test_the_app_rejoins_a_long_game_with_a_bounded_view_and_pages_its_log(qtbot
         assert 0 < view.events_from and len(view.events) <= RECENT_MOST
         assert view.events_from + len(view.events) == len(state.events)
         model = ctrl.log_model
+        qtbot.waitUntil(lambda: model.rowCount() > 0)  # filled in a turn of its own (controller.py)
         assert model.rowCount() == len(view.events) and model.dropped == view.events_from
         # the log drawer at its top asks for the events before its first row
         panel = LogPanel(ctrl)

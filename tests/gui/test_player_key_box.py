@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication
 
 from bigcity_desktop.net.identity import PlayerKey, export_code
 from bigcity_desktop.session.playerkey import ProfileKey, player_key
+from bigcity_desktop.session.secretfile import wait_for_secrets
 from bigcity_desktop.ui.playerkeybox import PlayerKeyBox
 from bigcity_desktop.ui.preferences import PreferencesDialog
 from bigcity_desktop.ui.qrdraw import qr_pixmap
@@ -21,6 +22,7 @@ def test_the_box_shows_copies_and_replaces_the_profiles_key(qtbot, tmp_path):
     path = tmp_path / "private" / "secrets.json"
     access = ProfileKey("profile.ini", path)
     first = access.player()
+    assert wait_for_secrets(60)  # written on the secrets' writer thread (the window never waits on the disk)
     assert stat.S_IMODE(path.stat().st_mode) == 0o600  # kept where only its owner reads
     assert player_key("profile.ini", path).player == first  # made once
     dlg = PreferencesDialog(QSettings(str(tmp_path / "p.ini"), QSettings.Format.IniFormat), None, access)

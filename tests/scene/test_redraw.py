@@ -133,3 +133,33 @@ def test_an_svg_of_the_board_keeps_its_vectors(tmp_path, example_city, view):
     render_city(example_city, tmp_path / "city.svg", 600, view=view)
     svg = (tmp_path / "city.svg").read_text(encoding="utf-8")
     assert "<path" in svg and "<image" not in svg  # no picture of a building or of the ground
+
+
+def test_a_paint_with_a_budget_leaves_new_pictures_to_the_next_turns(qtbot):
+    """At a network table a paint makes new buildings' pictures for a while
+    only (CityScene.picture_budget, issue 45.6); the rest come in the next
+    turns of the event loop, and the board then looks as painted at once."""
+    city, scene, v = _scene(qtbot)
+    free = _free(city)
+    for prop in free[:6]:
+        city.place_building("residence", "single", [prop])
+    scene.set_city(city, {0: QColor("blue")})  # new looks: every building needs a new picture
+    whole = v.viewport().grab().toImage()
+    made = len(scene.painter.sprites)
+    deferred: list[int] = []
+    fresh = scene.painter.sprites = sprites.Sprites()  # none made yet
+    real_begin = fresh.begin
+
+    def begin(budget):  # what each paint left out
+        if fresh.deferred:
+            deferred.append(len(fresh.deferred))
+        real_begin(budget)
+
+    fresh.begin = begin  # type: ignore[method-assign]
+    scene.picture_budget = 0.0  # one new picture a paint
+    scene.static_changed()
+    first = v.viewport().grab().toImage()
+    assert first != whole and len(scene.painter.sprites) < made  # some left out: their pictures are to come
+    qtbot.waitUntil(lambda: len(scene.painter.sprites) == made and not scene.painter.sprites.deferred)
+    assert deferred and deferred == sorted(deferred, reverse=True)  # a few paints, each leaving fewer out
+    assert v.viewport().grab().toImage() == whole

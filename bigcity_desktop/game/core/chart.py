@@ -194,14 +194,12 @@ class ScoreChart(QWidget):
     def _reset(self) -> None:
         if self.plot is None:
             return
-        # a long game's history is drawn on the next turn of the event loop,
-        # not in the same one as every other panel's first look at the game
-        if self.model.rowCount() > MAX_POINTS:
-            from PySide6.QtCore import QTimer
+        # the lines are drawn in a later turn of the event loop, not in the same one as every
+        # other panel's first look at the game (a rejoin's whole view: issue 45.6); a long
+        # game's history a little later still
+        from PySide6.QtCore import QTimer
 
-            QTimer.singleShot(LATE_MS, self, self.rebuild)
-        else:
-            self.rebuild()
+        QTimer.singleShot(LATE_MS if self.model.rowCount() > MAX_POINTS else 0, self, self.rebuild)
 
     def rebuild(self) -> None:
         if self.plot is None:

@@ -352,7 +352,9 @@ class GameController(QObject):
         self.players_model.reset(self._player_rows())
         self._refresh_hand(reset=True)
         self.supply_model.reset(self._supply_rows())
-        if self.log_later:
+        # a long game read on a worker, or a network table's whole view (a rejoin: issue 45.6):
+        # the log is filled in a turn of its own
+        if self.log_later or self.session.traits.leaves:
             self.log_model.reset([], total=_event_count(s))
             generation = self._log_generation
             QTimer.singleShot(LOG_LATER_MS, self, lambda: self._fill_log(generation))

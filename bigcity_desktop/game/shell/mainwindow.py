@@ -53,6 +53,7 @@ from bigcity_desktop.scene import style as S
 from bigcity_desktop.scene.targets import Mode
 from bigcity_desktop.session import worker
 from bigcity_desktop.session.playerkey import ProfileKey
+from bigcity_desktop.session.secretfile import wait_for_secrets
 from bigcity_desktop.ui.keyboard import FOCUS_STYLE
 from bigcity_desktop.ui.preferences import Preferences, PreferencesDialog
 from bigcity_desktop.ui.statusbar import ElidingStatusBar
@@ -420,6 +421,7 @@ class GameWindow(QMainWindow):
         self.ctrl.session.close()  # the game stays in Game → Continue (a network seat stays ours)
         self.network.stop_hosting()
         worker.pool().waitForDone(3000)  # a thinking bot finishes; its answer is dropped
+        wait_for_secrets(1.0)  # a seat's token filed a moment ago is written (the app's exit waits for the rest)
         super().closeEvent(event)
 
     # ------------------------------------------------------------------ refresh

@@ -19,7 +19,9 @@ clicks and keys, the flight only painted; off with the animations preference).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEasingCurve, QEvent, QPointF, QRectF, QSettings, QSize, Qt
+import time
+
+from PySide6.QtCore import QEasingCurve, QEvent, QPointF, QRectF, QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QKeyEvent, QMouseEvent, QPainter, QPen
 from PySide6.QtWidgets import QAbstractItemView, QListView, QStyle, QStyledItemDelegate, QStyleOptionViewItem
 
@@ -40,6 +42,8 @@ BIG_CARD_W = 64
 CARD_RATIO = 1.38
 #: room between two cards, and above them for a ticked card to rise into
 GAP = 4
+#: seconds a hand that grew a row keeps it at least (see HandView._ask_height)
+SHRINK_AFTER = 1.0
 RISE = 4
 
 
@@ -248,6 +252,10 @@ class HandView(BoardDragMixin, QListView):
         self.settings: QSettings | None = None
         self.motion = M.Motion(self)
         self._flying: dict[int, float] = {}
+        self._grown = -SHRINK_AFTER  # when the hand last asked for more height (time.monotonic())
+        self._shrink = QTimer(self)
+        self._shrink.setSingleShot(True)
+        self._shrink.timeout.connect(self.fit)
 
     def setModel(self, model) -> None:
         old = self.model()
@@ -328,7 +336,7 @@ class HandView(BoardDragMixin, QListView):
         w, rows = self._layout_for(n, self.viewport().width())
         h = round(w * CARD_RATIO)
         height = min(rows, rows_at_most) * (h + GAP) + 2 * self.frameWidth() + 2
-        self.setMinimumHeight(height)
+        self._ask_height(height)
         # a hand with room to spare (a tall window) gets bigger cards, in more rows
         room = self._room(self.viewport().width())
         tall = self.viewport().height() - 2
@@ -339,6 +347,22 @@ class HandView(BoardDragMixin, QListView):
             self._card_w = w
             self.scheduleDelayedItemsLayout()
         return height
+
+    def _ask_height(self, height: int) -> None:
+        """Ask for `height`: more at once; less at once too, unless the hand
+        grew less than :data:`SHRINK_AFTER` ago (then when that is over). A
+        burst of moves at a network table changes the hand at every take,
+        and a hand growing a row and losing it again each time laid out and
+        repainted the board and the Supply each time (issue 45.6)."""
+        now = time.monotonic()
+        if height > self.minimumHeight():
+            self._grown = now
+        elif height < self.minimumHeight() and now - self._grown < SHRINK_AFTER:
+            if not self._shrink.isActive():
+                self._shrink.start(max(1, round((SHRINK_AFTER - (now - self._grown)) * 1000)))
+            return
+        self._shrink.stop()
+        self.setMinimumHeight(height)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
