@@ -29,6 +29,7 @@ from bigcity_desktop.engine.record import LoadedGame
 from bigcity_desktop.flow import TableFlow
 
 from .clocks import TableClock
+from .snapshots import Mark
 from .store import StoredTable, TableStore
 from .tables import Seat, Table
 
@@ -39,8 +40,9 @@ log = logging.getLogger("bigcity.server")
 FREEZE_EVERY = 100
 
 
-def table_from(st: StoredTable, game: LoadedGame | None) -> Table:
-    """The table a server holds, from what was saved of it."""
+def table_from(st: StoredTable, game: LoadedGame | None, mark: Mark | None = None) -> Table:
+    """The table a server holds, from what was saved of it (`mark`: where its
+    game's logs stand in the store, net/snapshots.py)."""
     now = time.monotonic()
     seats = [
         Seat(s.kind, s.level, s.name, s.token_hash, s.bot_after, None, now if s.name is not None else None, s.player)
@@ -58,6 +60,7 @@ def table_from(st: StoredTable, game: LoadedGame | None) -> Table:
     if game is not None:
         t.flow = TableFlow(game.state, t.players())
         t.journaled = len(game.state.history)
+        t.snapshot = mark
         salt = game.extra.get("deal_salt")
         t.deal_salt = salt if isinstance(salt, str) else None
     return t
@@ -183,7 +186,7 @@ class Resumer:
                     self._wake.clear()
                     continue
                 loaded = self.store.load(db, table_id)
-                table = table_from(*loaded) if loaded is not None else None
+                table = table_from(loaded.table, loaded.game, loaded.mark) if loaded is not None else None
                 if table is not None:
                     count += 1
                     if count % FREEZE_EVERY == 0:

@@ -61,6 +61,7 @@ from .preflight import tls_context
 from .quiet import LogLimiter, loop_faults
 from .resume import Resumer
 from .rulesummaries import Summaries
+from .snapshots import due
 from .store import StoredChat, TableStore, game_head
 from .tables import Table, clock_to_create, no_table_sentence, refusal_text, rules_to_create, seats_to_create
 from .tables import cannot_save as _cannot_save
@@ -100,7 +101,9 @@ class GameServer:
         self.leaving = Leaving(self)  # leave, and a banned player sent away (net/leaving.py)
         self.host = HostCommands(self)  # hand_to_bot, publish (net/hostcommands.py)
         self.store = (
-            TableStore(self.config.data_dir, self.config.fsync_each) if self.config.data_dir is not None else None
+            TableStore(self.config.data_dir, self.config.fsync_each, self.config.snapshot_every)
+            if self.config.data_dir is not None
+            else None
         )
         self.desk = PlayerDesk(self.store.players() if self.store is not None else SqlPlayers())  # net/playerdesk.py
         self.pages = GamePages(self.desk.players)  # /players, /p/<player>, /g/<game> (net/gamepages.py)
@@ -234,8 +237,10 @@ class GameServer:
             return
         began = time.perf_counter()
         first = t.journaled
-        moves = t.record.actions(t.state)[first:]
-        saved = self.store.append_moves(t.id, first, moves)
+        every = t.record.actions(t.state)
+        moves = every[first:]
+        snap = due(t.state, every, t.snapshot, self.config.snapshot_every)  # net/snapshots.py, in the same commit
+        saved = self.store.append_moves(t.id, first, moves, snap)
         t.journaled += len(moves)
         self.stats.saves += 1
         try:
@@ -243,6 +248,8 @@ class GameServer:
         except SAVE_ERRORS:
             t.journaled = first
             raise
+        if snap is not None:
+            t.snapshot = snap.mark
         self.stats.save_times.append(time.perf_counter() - began)
 
     async def _saved_or_undone(self, t: Table, mover: Conn | None) -> str | None:
