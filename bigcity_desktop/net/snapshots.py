@@ -139,7 +139,9 @@ def take(state: GameState, moves: list[str], since: Mark) -> Snapshot:
         x = _compact(value_to_json(e.extra))
         ti = texts.setdefault(t, len(texts))
         xi = extras.setdefault(x, len(extras))
-        events.append(f"[{e.round},{e.turn},{'null' if e.player is None else e.player},{_compact(str(e.kind))},{ti},{xi}]")
+        events.append(
+            f"[{e.round},{e.turn},{'null' if e.player is None else e.player},{_compact(str(e.kind))},{ti},{xi}]"
+        )
     chunk = (
         f'{{"actors":{_compact(state.actors[since.n :])},"texts":[{",".join(texts)}],"extras":[{",".join(extras)}],'
         f'"events":[{",".join(events)}],'
@@ -175,7 +177,9 @@ def position_to_json(state: GameState) -> dict[str, Any]:
     view = shared_view_json(bare)
     view.update(seat_view_json(bare, 0))
     view["hands"] = [list(h) for h in state.hands]
-    view["offers"] = [[p, {"cards": list(o.cards), "face_up": o.face_up, "taken": list(o.taken)}] for p, o in state.offers.items()]
+    view["offers"] = [
+        [p, {"cards": list(o.cards), "face_up": o.face_up, "taken": list(o.taken)}] for p, o in state.offers.items()
+    ]
     return {"format": FORMAT, "version": VERSION, "view": view, "stacks": [list(s) for s in state.stacks]}
 
 
@@ -296,8 +300,10 @@ def _stacks(raw: Any, hidden: list[list[int]]) -> list[list[int]]:
         raise SnapshotError("the stacks are not the view's")
     out = []
     for i, (cards, counted) in enumerate(zip(raw, hidden)):
-        if not isinstance(cards, list) or len(cards) != len(counted) or not all(
-            is_int(c) and stack_of(c) == i for c in cards
+        if (
+            not isinstance(cards, list)
+            or len(cards) != len(counted)
+            or not all(is_int(c) and stack_of(c) == i for c in cards)
         ):
             raise SnapshotError(f"stack {i} holds other cards than its own")
         out.append(list(cards))
@@ -332,7 +338,7 @@ def _read_chunk(state: GameState, chunk: str) -> None:
 
 def _replay(state: GameState, moves: list[str]) -> GameState:
     """The moves after the snapshot, each checked, played on it."""
-    for i, a in enumerate(_actions(moves)):
+    for a in _actions(moves):
         reason = state.check(a)
         if reason is not None:
             raise SnapshotError(f"move {len(state.history) + 1} is not legal after the snapshot: {reason}")

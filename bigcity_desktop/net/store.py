@@ -52,6 +52,7 @@ from bigcity_desktop.engine.rules import Rules, edition_fields, rules_of_documen
 from bigcity_desktop.engine.seats import SeatKind
 from bigcity_desktop.engine.state import GameState
 
+from . import snapshots
 from .clocks import ClockError, TableClock
 from .dbcheck import APPLICATION_ID, FolderLock, WalDamage, foreign, wal_damage
 from .identity import PLAYER_ID
@@ -59,7 +60,6 @@ from .journal import Journal, connect
 from .owneronly import own_file, own_folder
 from .players import SqlPlayers
 from .players import create as create_players
-from . import snapshots
 from .protocol import MAX_BOT_AFTER, MAX_CHAT, MAX_TITLE
 
 log = logging.getLogger("bigcity.server")
@@ -653,9 +653,7 @@ class TableStore:
         try:
             restored = snapshots.restore(db, table_id, fresh.state, texts)
         except snapshots.SnapshotError as exc:
-            log.warning(
-                "table %s: %s; its %s moves are replayed from the start", table_id, exc, f"{len(texts):,}"
-            )
+            log.warning("table %s: %s; its %s moves are replayed from the start", table_id, exc, f"{len(texts):,}")
             restored = None
         if restored is not None:
             self.replayed = restored.replayed

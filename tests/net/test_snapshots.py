@@ -20,11 +20,11 @@ from bigcity_desktop.engine.state import GameState
 from bigcity_desktop.engine.viewjson import view_json_of
 from bigcity_desktop.net import snapshots
 from bigcity_desktop.net.client import GameEnded, Refusal, SeatAssigned, ViewUpdate
-from bigcity_desktop.net.store import DB_NAME, DB_VERSION, RecordText, TableStore, game_head
 from bigcity_desktop.net.snapshots import Mark
+from bigcity_desktop.net.store import DB_NAME, DB_VERSION, RecordText, TableStore, game_head
 
 from . import helpers
-from .helpers import GUARD, Player, choose, running
+from .helpers import GUARD, Player, running
 from .test_store import PLAYERS, table
 
 EVERY = 7
@@ -110,7 +110,9 @@ def test_a_damaged_snapshot_falls_back_to_a_full_replay_with_one_line(tmp_path, 
     mark = load(store)
     assert store.replayed == 100 and load.state == s  # type: ignore[attr-defined]
     said = [r.getMessage() for r in caplog.records if "abc" in r.getMessage()]
-    assert said == ["table abc: no snapshot matches the moves and logs the journal holds (its digest differs); its 100 moves are replayed from the start"]
+    assert said == [
+        "table abc: no snapshot matches the moves and logs the journal holds (its digest differs); its 100 moves are replayed from the start"
+    ]
     # a fresh snapshot is written at once: the next restart uses it
     assert mark is not None and mark.n == 100
     assert load(store) == mark and store.replayed == 0 and load.state == s  # type: ignore[attr-defined]
@@ -157,7 +159,10 @@ def test_a_database_of_the_previous_version_is_brought_up_to_this_one(tmp_path):
     db.close()
     store = TableStore(tmp_path, snapshot_every=EVERY)
     assert rows(tmp_path, "PRAGMA user_version") == [(DB_VERSION,)] and DB_VERSION == 3
-    assert {n for (n,) in rows(tmp_path, "SELECT name FROM sqlite_master WHERE type = 'table'")} >= {"logs", "snapshots"}
+    assert {n for (n,) in rows(tmp_path, "SELECT name FROM sqlite_master WHERE type = 'table'")} >= {
+        "logs",
+        "snapshots",
+    }
     load(store)
     assert store.replayed == 40 and load.state == s  # type: ignore[attr-defined]  # replayed once, then snapshotted
     load(store)
@@ -172,14 +177,14 @@ def test_a_restarted_server_resumes_a_long_game_from_its_snapshot(tmp_path, monk
     finished game's record replays to the game played."""
 
     async def main():
-        async with running(data_dir=tmp_path, snapshot_every=EVERY) as server:
+        async with running(data_dir=tmp_path, snapshot_every=EVERY, game_seed=11) as server:
             ann = Player(server.url)
             ann.client.create("Ann", ["human", "easy"], edition="original")
             seated = await ann.wait(SeatAssigned)
             ann.client.start_game()
             with monkeypatch.context() as m:
                 m.setattr(helpers, "choose", busy)
-                await ann.play(random.Random(5), until=lambda v: len(v.history) >= 120)
+                assert await ann.play(random.Random(5), until=lambda v: v.moves >= 120) is None  # not over
             await ann.close()
         before = server.tables[seated.table].state
         assert before is not None
@@ -198,7 +203,7 @@ def test_a_restarted_server_resumes_a_long_game_from_its_snapshot(tmp_path, monk
             await ann.connected()
             ann.client.rejoin(seated.table, seated.seat, seated.token)
             view = (await ann.wait(ViewUpdate, lambda e: e.full)).view
-            assert view.moves == len(before.history)
+            assert view.moves >= len(before.history)  # (the bot may have moved since)
             ended = await ann.play(random.Random(6))
             assert isinstance(ended, GameEnded)
             assert not any(isinstance(e, Refusal) and e.code not in ("stale", "not_your_turn") for e in ann.seen)
