@@ -11,9 +11,14 @@ mode), written by a thread of its own in group commits (:mod:`.journal`):
   per action, appended as they are played: a move costs the same at the
   end of a long game as at its start.
 
+- every ``--snapshot-every`` moves, in the same write as those moves, a
+  snapshot of the game (:mod:`.snapshots`): its logs since the last one and
+  its position.
+
 Resuming (:mod:`.resume`, on a thread of its own once the server listens)
-reads each table back through the strict reading layer and replays its
-record (head and moves); a damaged or foreign table costs only itself (it
+reads each table back through the strict reading layer and rebuilds its
+game from its latest snapshot and the moves after it, or replays its
+record (head and moves) when no snapshot can be used; a damaged or foreign table costs only itself (it
 is set aside, never deleted, and named in the log). A finished table leaves the database
 for two files in ``finished/``, its record an ordinary record file. A data
 folder of the former kind (two files per table) is converted on starting.
