@@ -237,9 +237,9 @@ class GameServer:
             return
         began = time.perf_counter()
         first = t.journaled
-        every = t.record.actions(t.state)
-        moves = every[first:]
-        snap = due(t.state, every, t.snapshot, self.config.snapshot_every)  # net/snapshots.py, in the same commit
+        texts = t.record.actions(t.state)
+        moves = texts[first:]
+        snap = due(t.state, texts, t.snapshot, self.config.snapshot_every)  # net/snapshots.py, in the same commit
         saved = self.store.append_moves(t.id, first, moves, snap)
         t.journaled += len(moves)
         self.stats.saves += 1

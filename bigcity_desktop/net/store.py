@@ -284,6 +284,12 @@ class RecordText:
             done.append(_compact(a.to_json()))
         return done
 
+    def resume(self, texts: list[str]) -> None:
+        """The game's actions as the store holds them (a resumed table: its
+        first save after a restart then writes only what is new, rather than
+        every action's JSON again on the event loop, 0.9 s for 60,000)."""
+        self._actions = list(texts)
+
     def cut(self, length: int) -> None:
         """The game went back to its first `length` actions."""
         del self._actions[length:]
@@ -421,6 +427,7 @@ class Loaded:
     table: StoredTable
     game: LoadedGame | None
     mark: snapshots.Mark | None
+    texts: list[str] = field(default_factory=list)  # the game's actions' JSON, as the store holds them
 
 
 class TableStore:
@@ -663,10 +670,10 @@ class TableStore:
         if restored is not None:
             self.replayed = restored.replayed
             game = LoadedGame(restored.state, fresh.players, fresh.warnings, fresh.extra)
-            return Loaded(t, game, restored.mark)
+            return Loaded(t, game, restored.mark, texts)
         self.replayed = len(texts)
         game = _load_game(t, record_of(head, texts))
-        return Loaded(t, game, self._snapshot_now(table_id, game.state, texts))
+        return Loaded(t, game, self._snapshot_now(table_id, game.state, texts), texts)
 
     def _snapshot_now(self, table_id: str, state: GameState, texts: list[str]) -> snapshots.Mark | None:
         """Where the logs of a game replayed from its seed stand in the journal:

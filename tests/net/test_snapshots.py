@@ -20,6 +20,7 @@ from bigcity_desktop.engine.state import GameState
 from bigcity_desktop.engine.viewjson import view_json_of
 from bigcity_desktop.net import snapshots
 from bigcity_desktop.net.client import GameEnded, Refusal, SeatAssigned, ViewUpdate
+from bigcity_desktop.net.resume import table_from
 from bigcity_desktop.net.snapshots import Mark
 from bigcity_desktop.net.store import DB_NAME, DB_VERSION, RecordText, TableStore, game_head
 
@@ -82,6 +83,13 @@ def test_a_game_comes_back_from_its_snapshot_equal_to_its_replay(tmp_path):
     assert store.replayed < EVERY and mark is not None and mark.n == len(s.history) - store.replayed
     assert back == s  # every field: position, hands, stacks, history, actors, events, score history, seed
     assert back.legal_actions() == s.legal_actions()
+    # a table made of it holds its moves' text already (its first save writes only what is new)
+    db = store.reader()
+    loaded = store.load(db, "abc")
+    db.close()
+    assert loaded is not None
+    t = table_from(loaded.table, loaded.game, loaded.mark, loaded.texts)
+    assert t.record._actions == RecordText().actions(s) and t.journaled == 150 and t.snapshot == mark
     # the moves go on from it as from the game played
     rng = random.Random(9)
     for _ in range(20):
