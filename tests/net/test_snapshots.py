@@ -105,6 +105,29 @@ def test_a_game_comes_back_from_its_snapshot_equal_to_its_replay(tmp_path):
     store.close()
 
 
+@pytest.mark.parametrize(("edition", "players", "seed"), [("jumbo", 4, 1), ("original", 5, 3)])
+def test_a_snapshot_in_any_phase_restores_the_very_state(edition, players, seed):
+    """A snapshot after every move (the setup, draws, streetcars, the jumbo
+    redevelopment's offers and takes, the end): restored, each equals the game."""
+    db = sqlite3.connect(":memory:")
+    db.executescript(snapshots.SCHEMA)
+    s, rng, record, mark = GameState.new(edition, players, seed=seed), random.Random(seed), RecordText(), Mark()
+    phases = set()
+    while not s.is_over and len(s.history) < 400:
+        s.apply(busy(s, rng) if rng.random() < 0.97 else rng.choice(s.legal_actions()))
+        texts = record.actions(s)
+        snap = snapshots.due(s, texts, mark, 1)
+        assert snap is not None
+        snapshots.write(db, "t", snap)
+        mark = snap.mark
+        if s.phase not in phases or len(s.history) % 25 == 0:
+            phases.add(s.phase)
+            back = snapshots.restore(db, "t", GameState.new(edition, players, seed=seed), texts)
+            assert back is not None and back.replayed == 0 and back.state == s
+    assert len(phases) >= (7 if edition == "jumbo" else 4)
+    db.close()
+
+
 def test_a_damaged_snapshot_falls_back_to_a_full_replay_with_one_line(tmp_path, caplog):
     store = TableStore(tmp_path, snapshot_every=EVERY)
     s = journal_game(store, "abc", 100)
