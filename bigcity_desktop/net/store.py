@@ -664,8 +664,9 @@ class TableStore:
         fresh = _load_game(t, record_of(head, []))
         try:
             restored = snapshots.restore(db, table_id, fresh.state, texts)
-        except snapshots.SnapshotError as exc:
-            log.warning("table %s: %s; its %s moves are replayed from the start", table_id, exc, f"{len(texts):,}")
+        except Exception as exc:  # whatever a snapshot does wrong costs a replay, never the table
+            why = str(exc) if isinstance(exc, snapshots.SnapshotError) else f"its snapshot cannot be read ({exc!r})"
+            log.warning("table %s: %s; its %s moves are replayed from the start", table_id, why, f"{len(texts):,}")
             restored = None
         if restored is not None:
             self.replayed = restored.replayed
@@ -682,8 +683,8 @@ class TableStore:
         that cannot be saved (no snapshots are taken of it then)."""
         if len(texts) < self.snapshot_every:
             return snapshots.Mark()
-        snap = snapshots.take(state, texts, snapshots.Mark())
         try:
+            snap = snapshots.take(state, texts, snapshots.Mark())
             self.save_snapshot(table_id, snap).result()
         except Exception as exc:
             log.error("table %s: its snapshot cannot be saved (%s)", table_id, exc)

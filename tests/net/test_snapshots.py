@@ -245,3 +245,21 @@ def test_a_restarted_server_resumes_a_long_game_from_its_snapshot(tmp_path, monk
         assert load_record(record, player_kinds=PLAYER_KINDS).state == final
 
     asyncio.run(main())
+
+
+def test_a_snapshot_that_fails_in_any_way_costs_a_replay_not_the_table(tmp_path, monkeypatch, caplog):
+    store = TableStore(tmp_path, snapshot_every=EVERY)
+    s = journal_game(store, "abc", 30)
+
+    def broken(*_args):
+        raise RuntimeError("a bug")
+
+    monkeypatch.setattr(snapshots, "_rebuild", broken)
+    caplog.set_level(logging.WARNING, "bigcity.server")
+    load(store)
+    assert store.replayed == 30 and load.state == s  # type: ignore[attr-defined]
+    said = [r.getMessage() for r in caplog.records]
+    assert said == [
+        "table abc: its snapshot cannot be read (RuntimeError('a bug')); its 30 moves are replayed from the start"
+    ]
+    store.close()
