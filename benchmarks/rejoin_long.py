@@ -96,7 +96,7 @@ def write_table(folder: Path, actions: int, every: int = snapshots.EVERY) -> str
                 if (i + 1) % every == 0 or i + 1 == len(texts):
                     snap = snapshots.due(s, texts[: i + 1], mark, every)
                     store.append_moves(TABLE, mark.n, texts[mark.n : i + 1], snap).result()
-                    mark = snap.mark if snap is not None else mark
+                    mark = snap.mark if snap is not None and snap.mark is not None else mark
     finally:
         store.close()
     return token

@@ -248,7 +248,7 @@ class GameServer:
         except SAVE_ERRORS:
             t.journaled = first
             raise
-        if snap is not None:
+        if snap is not None and snap.mark is not None:  # (written on the journal's thread)
             t.snapshot = snap.mark
         self.stats.save_times.append(time.perf_counter() - began)
 

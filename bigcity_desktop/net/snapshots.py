@@ -6,7 +6,8 @@ A replay from the seed costs about 35 µs a move (2 s of CPU for a
 (its 75,000 events are 8 MB). A snapshot avoids both with two kinds of row,
 written by :meth:`.store.TableStore.append_moves` in the same write (the
 same savepoint, the same commit) as the moves they follow, every
-:data:`EVERY` moves:
+:data:`EVERY` moves (taken on the event loop, about 1 ms: :func:`take`;
+written as text on the journal's thread: :meth:`Snapshot.encode`):
 
 - ``logs``: the log entries since the table's previous snapshot (the
   actors, the events, the score history's new turns); never pruned while
@@ -52,7 +53,11 @@ from bigcity_desktop.engine.viewjson import (
     view_from_json,
 )
 
+from .quiet import LogLimiter
+
 log = logging.getLogger("bigcity.server")
+#: a snapshot that cannot be made is said once a minute, with a count (a bug would fail every one after)
+say = LogLimiter(log)
 
 FORMAT = "bigcity-snapshot"
 VERSION = 1
@@ -105,15 +110,43 @@ class Mark:
     digest: str = ""
 
 
-@dataclass(frozen=True)
+@dataclass
 class Snapshot:
-    """One snapshot to write: the logs since `since` and the position at `mark`."""
+    """One snapshot to write, as :func:`take` takes it on the event loop
+    (what it needs, without writing it: the log entries since `since`, the
+    moves' text and the position's fields, each a value that no later move
+    changes); :meth:`encode` writes its text on the journal's thread and sets
+    `mark`, where the game's logs in the store stand once it is committed."""
 
     since: Mark
-    mark: Mark
-    chunk: str
-    position: str
-    digest: str
+    n: int
+    events: list[Event]
+    actors: list[int]
+    scores: list[tuple[int, tuple[int, ...]]]
+    moves: list[str]
+    position: dict[str, Any]
+    mark: Mark | None = None
+
+    def encode(self) -> tuple[str, str, str]:
+        """The logs' chunk, the position and the position's digest as text (and :attr:`mark` set)."""
+        texts: dict[str, int] = {}
+        extras: dict[str, int] = {}
+        events = []
+        for e in self.events:
+            ti = texts.setdefault(_compact(value_to_json(e.text)), len(texts))
+            xi = extras.setdefault(_compact(value_to_json(e.extra)), len(extras))
+            events.append(
+                f"[{e.round},{e.turn},{'null' if e.player is None else e.player},{_compact(str(e.kind))},{ti},{xi}]"
+            )
+        chunk = (
+            f'{{"actors":{_compact(self.actors)},"texts":[{",".join(texts)}],"extras":[{",".join(extras)}],'
+            f'"events":[{",".join(events)}],"scores":{_compact([[r, list(sc)] for r, sc in self.scores])}}}'
+        )
+        digest = _chain(self.since.digest, chunk, self.moves)
+        position = _compact(self.position)
+        since = self.since
+        self.mark = Mark(self.n, since.events + len(self.events), since.scores + len(self.scores), digest)
+        return chunk, position, _sha(digest, position)
 
 
 def _sha(*parts: str) -> str:
@@ -129,41 +162,32 @@ def _chain(before: str, chunk: str, moves: list[str]) -> str:
 
 def take(state: GameState, moves: list[str], since: Mark) -> Snapshot:
     """A snapshot of `state` (a full state), whose moves' JSON text is
-    `moves` (what the journal holds of them), its logs from `since` on."""
+    `moves` (what the journal holds of them), its logs from `since` on:
+    the lists' new entries and the position's fields, on the event loop
+    (about 1 ms); the rest on the journal's thread (:meth:`Snapshot.encode`)."""
     n = len(state.history)
-    texts: dict[str, int] = {}
-    extras: dict[str, int] = {}
-    events = []
-    for e in state.events[since.events :]:
-        t = _compact(value_to_json(e.text))
-        x = _compact(value_to_json(e.extra))
-        ti = texts.setdefault(t, len(texts))
-        xi = extras.setdefault(x, len(extras))
-        events.append(
-            f"[{e.round},{e.turn},{'null' if e.player is None else e.player},{_compact(str(e.kind))},{ti},{xi}]"
-        )
-    chunk = (
-        f'{{"actors":{_compact(state.actors[since.n :])},"texts":[{",".join(texts)}],"extras":[{",".join(extras)}],'
-        f'"events":[{",".join(events)}],'
-        f'"scores":{_compact([[r, list(sc)] for r, sc in state.score_history[since.scores :]])}}}'
+    return Snapshot(
+        since,
+        n,
+        state.events[since.events :],
+        state.actors[since.n :],
+        state.score_history[since.scores :],
+        moves[since.n : n],
+        position_to_json(state),
     )
-    digest = _chain(since.digest, chunk, moves[since.n : n])
-    position = _compact(position_to_json(state))
-    mark = Mark(n, len(state.events), len(state.score_history), digest)
-    return Snapshot(since, mark, chunk, position, _sha(digest, position))
 
 
 def due(state: GameState, moves: list[str], since: Mark | None, every: int) -> Snapshot | None:
     """The snapshot to write with the moves up to `moves` (the game's whole
     JSON text), when `every` moves have been played since the last one
     (`since`; None: none are taken of this game); a snapshot that cannot be
-    made is said in the log and left out: it never costs a move."""
+    taken is said in the log and left out: it never costs a move."""
     if since is None or len(moves) - since.n < every:
         return None
     try:
         return take(state, moves, since)
     except Exception as exc:  # a bug of ours: the moves are saved all the same
-        log.error("a snapshot of a game cannot be made: %s", exc)
+        say("snapshot", logging.ERROR, "a snapshot of a game cannot be made: %s", exc)
         return None
 
 
@@ -184,19 +208,29 @@ def position_to_json(state: GameState) -> dict[str, Any]:
 
 
 def write(db: sqlite3.Connection, table_id: str, snap: Snapshot) -> None:
-    """`snap` into the journal (inside the caller's transaction); the
-    snapshots before the last :data:`KEPT` go. A snapshot from the start
-    (a table resumed by a full replay) replaces whatever logs were there."""
+    """`snap` into the journal (inside the caller's transaction, on the
+    journal's thread); the snapshots before the last :data:`KEPT` go. A
+    snapshot from the start (a table resumed by a full replay) replaces
+    whatever logs were there. One that cannot be written as text is left out
+    (its :attr:`~Snapshot.mark` stays None): the moves it goes with are saved
+    all the same."""
+    try:
+        chunk, position, digest = snap.encode()
+    except Exception as exc:  # a bug of ours
+        snap.mark = None
+        say("snapshot", logging.ERROR, "a snapshot of table %s cannot be written: %s", table_id, exc)
+        return
     m = snap.mark
+    assert m is not None
     if snap.since.n == 0:
         delete(db, table_id)
     db.execute(
         "INSERT OR REPLACE INTO logs (id, n, events, scores, chunk, digest) VALUES (?, ?, ?, ?, ?, ?)",
-        (table_id, m.n, m.events, m.scores, snap.chunk, m.digest),
+        (table_id, m.n, m.events, m.scores, chunk, m.digest),
     )
     db.execute(
         "INSERT OR REPLACE INTO snapshots (id, n, position, digest) VALUES (?, ?, ?, ?)",
-        (table_id, m.n, snap.position, snap.digest),
+        (table_id, m.n, position, digest),
     )
     db.execute(
         "DELETE FROM snapshots WHERE id = ? AND n NOT IN "

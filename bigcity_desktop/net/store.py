@@ -689,7 +689,7 @@ class TableStore:
         except Exception as exc:
             log.error("table %s: its snapshot cannot be saved (%s)", table_id, exc)
             return None
-        return snap.mark
+        return snap.mark  # (None when it could not be written)
 
     def _convert(self) -> None:
         """Tables saved as files (before the database) move into it; their

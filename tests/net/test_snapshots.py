@@ -20,6 +20,7 @@ from bigcity_desktop.engine.state import GameState
 from bigcity_desktop.engine.viewjson import view_json_of
 from bigcity_desktop.net import snapshots
 from bigcity_desktop.net.client import GameEnded, Refusal, SeatAssigned, ViewUpdate
+from bigcity_desktop.net.quiet import LogLimiter
 from bigcity_desktop.net.resume import table_from
 from bigcity_desktop.net.snapshots import Mark
 from bigcity_desktop.net.store import DB_NAME, DB_VERSION, RecordText, TableStore, game_head
@@ -52,7 +53,7 @@ def journal_game(store: TableStore, table_id: str, moves: int, every: int = EVER
         texts = record.actions(state)
         snap = snapshots.due(state, texts, mark, every)
         store.append_moves(table_id, len(texts) - 1, texts[-1:], snap).result()
-        mark = snap.mark if snap is not None else mark
+        mark = snap.mark if snap is not None and snap.mark is not None else mark
     return state
 
 
@@ -119,6 +120,7 @@ def test_a_snapshot_in_any_phase_restores_the_very_state(edition, players, seed)
         snap = snapshots.due(s, texts, mark, 1)
         assert snap is not None
         snapshots.write(db, "t", snap)
+        assert snap.mark is not None
         mark = snap.mark
         if s.phase not in phases or len(s.history) % 25 == 0:
             phases.add(s.phase)
@@ -262,4 +264,22 @@ def test_a_snapshot_that_fails_in_any_way_costs_a_replay_not_the_table(tmp_path,
     assert said == [
         "table abc: its snapshot cannot be read (RuntimeError('a bug')); its 30 moves are replayed from the start"
     ]
+    store.close()
+
+
+def test_a_snapshot_that_cannot_be_written_never_costs_its_moves(tmp_path, monkeypatch, caplog):
+    def broken(_self):
+        raise RuntimeError("a bug")
+
+    monkeypatch.setattr(snapshots.Snapshot, "encode", broken)
+    caplog.set_level(logging.ERROR, "bigcity.server")
+    store = TableStore(tmp_path, snapshot_every=EVERY)
+    monkeypatch.setattr(snapshots, "say", LogLimiter(logging.getLogger("bigcity.server")))
+    s = journal_game(store, "abc", 20)  # snapshots due, none written
+    assert rows(tmp_path, "SELECT count(*) FROM moves") == [(20,)]
+    assert rows(tmp_path, "SELECT count(*) FROM snapshots") == [(0,)] == rows(tmp_path, "SELECT count(*) FROM logs")
+    # (every move after the 7th finds one due: said once a minute)
+    assert [r.getMessage() for r in caplog.records] == ["a snapshot of table abc cannot be written: a bug"]
+    load(store)
+    assert store.replayed == 20 and load.state == s  # type: ignore[attr-defined]
     store.close()
