@@ -283,3 +283,28 @@ def test_a_snapshot_that_cannot_be_written_never_costs_its_moves(tmp_path, monke
     load(store)
     assert store.replayed == 20 and load.state == s  # type: ignore[attr-defined]
     store.close()
+
+
+def test_moves_and_their_snapshot_are_committed_together_or_not_at_all(tmp_path, monkeypatch):
+    store = TableStore(tmp_path, snapshot_every=EVERY)
+    s = journal_game(store, "abc", EVERY - 1)  # no snapshot yet: the next move brings one
+    s.apply(busy(s, random.Random(1)))
+    texts = RecordText().actions(s)
+    snap = snapshots.due(s, texts, Mark(), EVERY)
+    assert snap is not None
+    real = snapshots.write
+
+    def disk_fills(db, table_id, snapshot):
+        real(db, table_id, snapshot)  # its rows written, then the disk is full
+        raise sqlite3.OperationalError("database or disk is full")
+
+    monkeypatch.setattr(snapshots, "write", disk_fills)
+    with pytest.raises(sqlite3.OperationalError):
+        store.append_moves("abc", EVERY - 1, texts[EVERY - 1 :], snap).result()
+    assert rows(tmp_path, "SELECT count(*) FROM moves") == [(EVERY - 1,)]  # nor the move: no hole, no orphan
+    assert rows(tmp_path, "SELECT count(*) FROM logs") == [(0,)] == rows(tmp_path, "SELECT count(*) FROM snapshots")
+    monkeypatch.setattr(snapshots, "write", real)
+    store.append_moves("abc", EVERY - 1, texts[EVERY - 1 :], snapshots.due(s, texts, Mark(), EVERY)).result()
+    load(store)
+    assert store.replayed == 0 and load.state == s  # type: ignore[attr-defined]
+    store.close()
