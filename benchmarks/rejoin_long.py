@@ -2,7 +2,10 @@
 
 A table whose game holds ``--actions`` actions (default 60,000: the endless
 game of scripts/hostile_inputs.py, exchanges only) is written to a data
-folder as a server saves it; a server started on the folder resumes it, and
+folder as a server saves it (its moves, with a snapshot every
+``--snapshot-every``, net/snapshots.py); a server started on the folder
+resumes it (from its latest snapshot; with ``--compare``, also a copy of the
+folder without its snapshots, replayed from the seed as before them), and
 a client (the app's client core, :class:`TableClient`) rejoins the seat
 with its token. Printed: the time the server took to resume the table, the
 time from the rejoin to the client holding the seat's whole view (read and
@@ -12,6 +15,7 @@ with the whole log, as it was before a whole view carried the recent events
 and actions only), the events and actions it carries, and the load average.
 
     python benchmarks/rejoin_long.py                      # 60,000 actions, best of 3 rejoins
+    python benchmarks/rejoin_long.py --tries 1 --compare  # the restart with snapshots and without
     python benchmarks/rejoin_long.py --actions 200000 --json
     python benchmarks/rejoin_long.py --window             # also the app's rejoin, in a game window
 
@@ -27,6 +31,8 @@ import json
 import os
 import queue
 import secrets
+import shutil
+import sqlite3
 import sys
 import tempfile
 import threading
@@ -40,11 +46,13 @@ sys.path.insert(0, str(ROOT))
 from bigcity_desktop.engine.record import PlayerInfo  # noqa: E402
 from bigcity_desktop.engine.rules import get_rules  # noqa: E402
 from bigcity_desktop.engine.seats import SeatKind  # noqa: E402
+from bigcity_desktop.engine.timeline import fresh_start  # noqa: E402
 from bigcity_desktop.engine.viewjson import view_json_of  # noqa: E402
+from bigcity_desktop.net import snapshots  # noqa: E402
 from bigcity_desktop.net.client import TableClient, ViewUpdate  # noqa: E402
 from bigcity_desktop.net.config import ServerConfig  # noqa: E402
 from bigcity_desktop.net.server import GameServer  # noqa: E402
-from bigcity_desktop.net.store import RecordText, StoredSeat, StoredTable, TableStore, game_head  # noqa: E402
+from bigcity_desktop.net.store import DB_NAME, RecordText, StoredSeat, StoredTable, TableStore, game_head  # noqa: E402
 from bigcity_desktop.net.tables import token_hash  # noqa: E402
 from bigcity_desktop.net.viewcast import ViewCast  # noqa: E402
 
@@ -61,8 +69,11 @@ def _hostile() -> Any:
     return mod
 
 
-def write_table(folder: Path, actions: int) -> str:
-    """The long game's table saved in `folder`; the first seat's token."""
+def write_table(folder: Path, actions: int, every: int = snapshots.EVERY) -> str:
+    """The long game's table saved in `folder` as a server journals it: its
+    moves `every` at a time, each batch with a snapshot (net/snapshots.py;
+    `every` 0: the moves at once, no snapshot, as before them); the first
+    seat's token."""
     state = _hostile().endless_game(actions, NAMES)
     token = secrets.token_urlsafe(24)
     seats = [
@@ -75,7 +86,17 @@ def write_table(folder: Path, actions: int) -> str:
         players = [PlayerInfo(n, "human") for n in NAMES]
         store.save_table(table).result()
         store.begin_game(table, game_head(state, players, {"table": TABLE})).result()
-        store.append_moves(TABLE, 0, RecordText().actions(state)).result()
+        texts = RecordText().actions(state)
+        if not every:
+            store.append_moves(TABLE, 0, texts).result()
+        else:  # played again from the start, a snapshot every `every` moves, as the server took them
+            s, mark = fresh_start(state), snapshots.Mark()
+            for i, a in enumerate(state.history):
+                s.apply_unchecked(a)
+                if (i + 1) % every == 0 or i + 1 == len(texts):
+                    snap = snapshots.due(s, texts[: i + 1], mark, every)
+                    store.append_moves(TABLE, mark.n, texts[mark.n : i + 1], snap).result()
+                    mark = snap.mark if snap is not None and snap.mark is not None else mark
     finally:
         store.close()
     return token
@@ -91,9 +112,12 @@ class ServerThread:
     """The server on a thread (and event loop) of its own, so that its CPU
     and the client's are counted apart."""
 
-    def __init__(self, folder: Path) -> None:
+    def __init__(self, folder: Path, snapshot_every: int = snapshots.EVERY) -> None:
         self.folder = folder
-        self.ready: queue.Queue[tuple[str, float]] = queue.Queue()
+        self.snapshot_every = snapshot_every
+        #: the url; the seconds from making the server to the table resumed, and from its start (listening) to
+        #: it; the resume thread's CPU seconds; the moves replayed
+        self.ready: queue.Queue[tuple[str, float, float, float, int]] = queue.Queue()
         self._stop: asyncio.Event | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
         self.server: GameServer | None = None
@@ -103,13 +127,27 @@ class ServerThread:
         began = time.perf_counter()
         self._loop = asyncio.get_running_loop()
         self._stop = asyncio.Event()
-        server = self.server = GameServer(ServerConfig(host="127.0.0.1", port=0, data_dir=self.folder, mdns=False))
+        config = ServerConfig(
+            host="127.0.0.1", port=0, data_dir=self.folder, mdns=False, snapshot_every=self.snapshot_every
+        )
+        server = self.server = GameServer(config)
         await server.start()
+        listening = time.perf_counter()
         try:
             while TABLE not in server.tables:  # resumed on a thread of its own
                 await asyncio.sleep(0.01)
-            assert server.address is not None
-            self.ready.put((f"ws://127.0.0.1:{server.address[1]}", time.perf_counter() - began))
+            now = time.perf_counter()
+            assert server.address is not None and server.store is not None
+            resumer = next(t for t in threading.enumerate() if t.name == "bigcity-resume")
+            self.ready.put(
+                (
+                    f"ws://127.0.0.1:{server.address[1]}",
+                    now - began,
+                    now - listening,
+                    _thread_cpu(resumer),
+                    server.store.replayed,
+                )
+            )
             await self._stop.wait()
         finally:
             await server.stop()
@@ -196,7 +234,7 @@ def run(folder: Path, token: str, tries: int, window: bool) -> dict[str, Any]:
     host = ServerThread(folder)
     host.thread.start()
     try:
-        url, resumed = host.ready.get(timeout=600)
+        url, resumed, table_s, resume_cpu, replayed = host.ready.get(timeout=600)
         tried = [asyncio.run(rejoin(url, token, host.thread)) for _ in range(tries)]
         app = in_window(url, token) if window else {}
         assert host.server is not None
@@ -208,6 +246,9 @@ def run(folder: Path, token: str, tries: int, window: bool) -> dict[str, Any]:
         host.stop()
     return {
         "resume_s": round(resumed, 3),
+        "resume_table_s": round(table_s, 3),
+        "resume_cpu_s": round(resume_cpu, 3),
+        "replayed": replayed,
         "rejoin_s": [round(float(t["wall"]), 3) for t in tried],
         "server_cpu_s": [round(float(t["server_cpu"]), 3) for t in tried],
         "client_cpu_s": [round(float(t["client_cpu"]), 3) for t in tried],
@@ -221,28 +262,67 @@ def run(folder: Path, token: str, tries: int, window: bool) -> dict[str, Any]:
     }
 
 
+def without_snapshots(folder: Path) -> dict[str, Any]:
+    """The restart as before snapshots: a copy of `folder` without them
+    (its table replayed from the seed, none written: --snapshot-every above its moves)."""
+    with tempfile.TemporaryDirectory(prefix="bigcity-rejoin-before-") as tmp:
+        copy = Path(tmp) / "data"
+        shutil.copytree(folder, copy, ignore=shutil.ignore_patterns("server.lock"))
+        db = sqlite3.connect(copy / DB_NAME)
+        db.execute("DELETE FROM logs")
+        db.execute("DELETE FROM snapshots")
+        db.commit()
+        db.close()
+        host = ServerThread(copy, snapshot_every=1_000_000)
+        host.thread.start()
+        try:
+            _url, resumed, table_s, resume_cpu, replayed = host.ready.get(timeout=600)
+        finally:
+            host.stop()
+    return {
+        "resume_s": round(resumed, 3),
+        "resume_table_s": round(table_s, 3),
+        "resume_cpu_s": round(resume_cpu, 3),
+        "replayed": replayed,
+    }
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--actions", type=int, default=60_000)
     ap.add_argument("--tries", type=int, default=3)
     ap.add_argument("--json", action="store_true", help="end with one line of JSON")
     ap.add_argument("--window", action="store_true", help="also rejoin in a game window (offscreen)")
+    ap.add_argument(
+        "--snapshot-every", type=int, default=snapshots.EVERY, help="moves between snapshots (0: none written)"
+    )
+    ap.add_argument("--compare", action="store_true", help="also the restart without snapshots (as before them)")
     a = ap.parse_args()
     with tempfile.TemporaryDirectory(prefix="bigcity-rejoin-") as tmp:
         folder = Path(tmp)
-        token = write_table(folder, a.actions)
+        token = write_table(folder, a.actions, a.snapshot_every)
+        before = without_snapshots(folder) if a.compare else None
         r = run(folder, token, a.tries, a.window)
+    if before is not None:
+        r["without_snapshots"] = before
     r["load_average"] = round(os.getloadavg()[0], 1)
     best = min(range(len(r["rejoin_s"])), key=lambda i: r["rejoin_s"][i])
     print(
         f"{r['actions']:,} actions, {r['events']:,} events; the whole view sent: {r['view_mb']} MB "
         f"({r['events_sent']:,} events, {r['actions_sent']:,} actions; {r['whole_log_view_mb']} MB with the whole log); "
-        f"resumed in {r['resume_s']:.2f} s\n"
+        f"resumed in {r['resume_s']:.2f} s from making the server ({r['resume_table_s']:.2f} s after it listened; "
+        f"the resume thread's CPU {r['resume_cpu_s']:.2f} s; {r['replayed']:,} moves replayed)\n"
         f"rejoined (the whole view held) in {r['rejoin_s'][best]:.2f} s at best "
         f"(all: {', '.join(f'{t:.2f}' for t in r['rejoin_s'])} s; goal 2 s); "
         f"CPU server {r['server_cpu_s'][best]:.2f} s, client {r['client_cpu_s'][best]:.2f} s; "
         f"load average {r['load_average']:.1f}"
     )
+    if before is not None:
+        print(
+            f"without snapshots (replayed from the seed, as before them): resumed in {before['resume_s']:.2f} s "
+            f"({before['resume_table_s']:.2f} s after it listened; the resume thread's CPU "
+            f"{before['resume_cpu_s']:.2f} s; {before['replayed']:,} moves replayed)"
+        )
     if a.window:
         print(
             f"in the game window: the game held {r['window_again_s']:.2f} s after the rejoin, longest event-loop "

@@ -122,6 +122,8 @@ class ServerConfig:
     # move is told of with fsync_each
     flush_every: float = _field(1.0, 0, 3600, unit="seconds", option="--flush-every")
     fsync_each: bool = False
+    #: a game's moves between two snapshots of it in the database (a restart replays at most this many: net/snapshots.py)
+    snapshot_every: int = _field(500, 1, 1_000_000, whole=True, option="--snapshot-every")
 
     def __post_init__(self) -> None:
         for f in fields(self):

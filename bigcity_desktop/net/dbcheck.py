@@ -25,13 +25,15 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO
 
+from . import snapshots
 from .players import LAYOUT
 
 #: PRAGMA application_id of a server's tables database ("BCDT")
 APPLICATION_ID = 0x42434454
 _MAGIC = b"SQLite format 3\x00"
-#: the tables and columns of a database of ours (before it carried its application_id), and the players' (version 2)
-OUR_LAYOUT = {"tables": ("id", "doc", "head", "damaged"), "moves": ("id", "n", "action"), **LAYOUT}
+#: the tables and columns of a database of ours (before it carried its application_id), the players' (version 2)
+#: and the snapshots' (version 3)
+OUR_LAYOUT = {"tables": ("id", "doc", "head", "damaged"), "moves": ("id", "n", "action"), **LAYOUT, **snapshots.LAYOUT}
 
 
 def foreign(path: Path, version: int) -> str | None:

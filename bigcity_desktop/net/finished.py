@@ -4,7 +4,8 @@ Their ids, the last :data:`FINISHED_KEPT` (a rejoin is told that the game is
 over, not that there is no such table), and nothing else: the engine's shared
 caches of answers about cities (``engine/buildrules.py``: :func:`forget_cities`)
 would hold a finished game's positions until they filled (4,096 cities each,
-tens of megabytes), so they are emptied after every :data:`FORGET_AFTER`
+tens of megabytes), and so would the legal moves' texts (``net/legal.py``:
+:func:`forget_legal`), so they are emptied after every :data:`FORGET_AFTER`
 finished tables, or as many as there are tables in memory if that is more (an
 emptying costs each table in play one answer worked out afresh: at most one a
 finished game).
@@ -13,6 +14,8 @@ finished game).
 from __future__ import annotations
 
 from bigcity_desktop.engine.buildrules import forget_cities
+
+from .legal import forget_legal
 
 #: the finished tables remembered once they leave memory (a rejoin is told the game is over)
 FINISHED_KEPT = 10_000
@@ -42,3 +45,4 @@ class Finished:
         if self._since_forgot >= max(FORGET_AFTER, tables):
             self._since_forgot = 0
             forget_cities()
+            forget_legal()

@@ -252,6 +252,12 @@ def _parse(argv: Sequence[str] | None) -> tuple[ServerConfig, bool]:
         action="store_true",
         help="print the server's counters as JSON when it stops, and on SIGUSR1 (then start counting afresh)",
     )
+    number(
+        "--snapshot-every",
+        "snapshot_every",
+        500,
+        "moves of a game between two snapshots of it in the data folder: a restart replays at most this many (default 500)",
+    )
     number("--game-seed", "game_seed", None, "every game starts from this seed (tests, benchmarks)")
     ap.add_argument("-v", "--verbose", action="store_true")
     a = ap.parse_args(argv)
@@ -286,6 +292,7 @@ def _parse(argv: Sequence[str] | None) -> tuple[ServerConfig, bool]:
         fsync_each=a.fsync_each_move,
         flush_every=a.flush_every,
         game_seed=a.game_seed,
+        snapshot_every=a.snapshot_every,
     )
     return config, a.data_dir is None
 

@@ -29,6 +29,7 @@ from bigcity_desktop.engine.record import LoadedGame
 from bigcity_desktop.flow import TableFlow
 
 from .clocks import TableClock
+from .snapshots import Mark
 from .store import StoredTable, TableStore
 from .tables import Seat, Table
 
@@ -39,8 +40,12 @@ log = logging.getLogger("bigcity.server")
 FREEZE_EVERY = 100
 
 
-def table_from(st: StoredTable, game: LoadedGame | None) -> Table:
-    """The table a server holds, from what was saved of it."""
+def table_from(
+    st: StoredTable, game: LoadedGame | None, mark: Mark | None = None, texts: list[str] | None = None
+) -> Table:
+    """The table a server holds, from what was saved of it (`mark`: where its
+    game's logs stand in the store, net/snapshots.py; `texts`: its actions'
+    JSON as the store holds them)."""
     now = time.monotonic()
     seats = [
         Seat(s.kind, s.level, s.name, s.token_hash, s.bot_after, None, now if s.name is not None else None, s.player)
@@ -58,6 +63,9 @@ def table_from(st: StoredTable, game: LoadedGame | None) -> Table:
     if game is not None:
         t.flow = TableFlow(game.state, t.players())
         t.journaled = len(game.state.history)
+        t.snapshot = mark
+        if texts is not None and len(texts) == t.journaled:
+            t.record.resume(texts)
         salt = game.extra.get("deal_salt")
         t.deal_salt = salt if isinstance(salt, str) else None
     return t
@@ -183,7 +191,7 @@ class Resumer:
                     self._wake.clear()
                     continue
                 loaded = self.store.load(db, table_id)
-                table = table_from(*loaded) if loaded is not None else None
+                table = None if loaded is None else table_from(loaded.table, loaded.game, loaded.mark, loaded.texts)
                 if table is not None:
                     count += 1
                     if count % FREEZE_EVERY == 0:

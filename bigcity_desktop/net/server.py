@@ -61,6 +61,7 @@ from .preflight import tls_context
 from .quiet import LogLimiter, loop_faults
 from .resume import Resumer
 from .rulesummaries import Summaries
+from .snapshots import due
 from .store import StoredChat, TableStore, game_head
 from .tables import Table, clock_to_create, no_table_sentence, refusal_text, rules_to_create, seats_to_create
 from .tables import cannot_save as _cannot_save
@@ -99,9 +100,8 @@ class GameServer:
         self.pauses = Pauses(self)  # pause by agreement of all (net/pausing.py)
         self.leaving = Leaving(self)  # leave, and a banned player sent away (net/leaving.py)
         self.host = HostCommands(self)  # hand_to_bot, publish (net/hostcommands.py)
-        self.store = (
-            TableStore(self.config.data_dir, self.config.fsync_each) if self.config.data_dir is not None else None
-        )
+        c = self.config
+        self.store = TableStore(c.data_dir, c.fsync_each, c.snapshot_every) if c.data_dir is not None else None
         self.desk = PlayerDesk(self.store.players() if self.store is not None else SqlPlayers())  # net/playerdesk.py
         self.pages = GamePages(self.desk.players)  # /players, /p/<player>, /g/<game> (net/gamepages.py)
         self.match = Matchmaker(self)  # play_now (net/matchmaker.py)
@@ -234,15 +234,20 @@ class GameServer:
             return
         began = time.perf_counter()
         first = t.journaled
-        moves = t.record.actions(t.state)[first:]
-        saved = self.store.append_moves(t.id, first, moves)
+        texts = t.record.actions(t.state)
+        moves = texts[first:]
+        snap = due(t.state, texts, t.snapshot, self.config.snapshot_every)  # net/snapshots.py, in the same commit
+        saved = self.store.append_moves(t.id, first, moves, snap)
         t.journaled += len(moves)
+        last, t.snapshot = t.snapshot, (t.snapshot if snap is None else None)  # one snapshot in flight at a time
         self.stats.saves += 1
         try:
             await asyncio.wrap_future(saved)
         except SAVE_ERRORS:
-            t.journaled = first
+            t.journaled, t.snapshot = first, (t.snapshot if snap is None else last)
             raise
+        if snap is not None:  # its mark is set on the journal's thread (None: it was left out)
+            t.snapshot = snap.mark or last
         self.stats.save_times.append(time.perf_counter() - began)
 
     async def _saved_or_undone(self, t: Table, mover: Conn | None) -> str | None:

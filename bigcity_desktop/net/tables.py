@@ -25,6 +25,7 @@ from bigcity_desktop.flow import Problem, Refused, TableFlow
 from . import protocol as P
 from .clocks import PROFILES, TableClock
 from .players import Badge
+from .snapshots import Mark
 from .store import CHAT_KEPT, RecordText, StoredChat, StoredSeat, StoredTable
 
 if TYPE_CHECKING:
@@ -66,6 +67,7 @@ class Table:
     spectators: set[Conn] = field(default_factory=set)
     record: RecordText = field(default_factory=RecordText)
     journaled: int = 0  # the game's actions handed to the store
+    snapshot: Mark | None = field(default_factory=Mark)  # where its logs stand in the store (None: no snapshots)
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     bot_task: asyncio.Task[None] | None = None
     empty_since: float = field(default_factory=time.monotonic)

@@ -59,6 +59,7 @@ OUT_OF_RANGE = [
     ("--rate", "-5", "messages a second from 0.1 to 100,000"),
     ("--rate", "nan", "messages a second"),
     ("--flush-every", "-1", "seconds from 0 to 3,600"),
+    ("--snapshot-every", "0", "a whole number from 1 to 1,000,000"),
     ("--ping-interval", "-3", "seconds from 0 to 3,600"),
     ("--ping-timeout", "inf", "seconds from 0 to 3,600"),
     ("--bot-delay", "nan", "seconds from 0 to 60"),

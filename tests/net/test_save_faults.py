@@ -34,14 +34,14 @@ class FailNext:
         self.when = lambda: True  # which saves fail while armed
         real = TableStore.append_moves
 
-        def append_moves(store, table_id, first, actions):
+        def append_moves(store, table_id, first, actions, *snapshot):
             if self.armed and self.when():
                 self.armed -= 1
                 self.failed += 1
                 done: concurrent.futures.Future[None] = concurrent.futures.Future()
                 done.set_exception(sqlite3.OperationalError("database or disk is full"))
                 return done
-            return real(store, table_id, first, actions)
+            return real(store, table_id, first, actions, *snapshot)
 
         monkeypatch.setattr(TableStore, "append_moves", append_moves)
 

@@ -3,16 +3,18 @@ tables have finished and their players have left (issue 45: a soak of
 2,000 short games keeps the server's memory flat; benchmarks/soak.py
 measures it, this holds each structure to its bound): no table, connection,
 client count, quick-match wait or task of theirs; the finished tables' ids
-up to their bound; the engine's caches of positions emptied; every table of
+up to their bound; the engine's caches of positions and the legal moves'
+texts emptied; every table of
 one edition playing one rules object."""
 
 from __future__ import annotations
 
 import asyncio
+import random
 
 from benchmarks.lightseats import SEED, LightTable, Pace, script
-from bigcity_desktop.engine import buildrules
-from bigcity_desktop.net import finished
+from bigcity_desktop.engine import GameState, buildrules
+from bigcity_desktop.net import finished, legal
 from bigcity_desktop.net.config import TIMINGS_KEPT
 
 from .helpers import GUARD, running
@@ -58,7 +60,26 @@ def test_finished_tables_and_their_players_leave_nothing_behind(tmp_path, monkey
             assert not server._tasks  # every retire and save nobody waited for has ended
             assert len(server.finished) == finished.FINISHED_KEPT < GAMES  # the newest ids, no more
             assert sum(len(c) for c in buildrules._CITY_CACHES) == 0
+            assert not legal._ENTRIES  # the legal moves' texts the finished games were sent
             assert len(rules) == 1  # one rules object for every table of the edition, not a copy each
             assert server.stats.actions > 0 and server.stats.commit_times.maxlen == TIMINGS_KEPT
 
     asyncio.run(main())
+
+
+def test_the_legal_moves_texts_kept_are_bounded(monkeypatch):
+    """net/legal.py keeps each action's text up to a bound (emptied when it
+    fills): however many games it is asked about, it holds at most the bound
+    and one list's entries more."""
+    monkeypatch.setattr(legal, "_MAX_ENTRIES", 300)
+    monkeypatch.setattr(legal, "_ENTRIES", {})
+    most = 0
+    for seed in range(3):
+        s = GameState.new("original", 3, seed=seed)
+        rng = random.Random(seed)
+        while not s.is_over and len(s.history) < 150:
+            text = legal.legal_text(s, s.current_player)
+            assert text is not None
+            most = max(most, len(legal._ENTRIES) - len(s.legal_actions()))
+            s.apply(rng.choice(s.legal_actions()))
+    assert 0 < most < 300
