@@ -6,7 +6,7 @@
 // each position a spectator's whole view drawn as a table is, with the
 // record to download.
 
-import { el } from "./panels.js";
+import { el } from "./dom.js";
 import { t } from "./i18n.js";
 
 /**
