@@ -45,6 +45,7 @@ from .clocks import PROFILES
 from .origins import HostNames
 from .pagesentences import page_templates
 from .rulesummaries import Summaries
+from .slim import blank_comments
 
 #: the package whose ``static`` folder is served
 PACKAGE = "bigcity_desktop.web"
@@ -191,13 +192,17 @@ def content_security_policy(host: str) -> str:
 
 
 def load_static() -> dict[str, StaticFile]:
-    """Every file of the static folder, by name (sub-folders are not served)."""
+    """Every file of the static folder, by name (sub-folders are not served;
+    a module's comments that fill whole lines blanked, net/slim.py)."""
     files: dict[str, StaticFile] = {}
     for entry in (resources.files(PACKAGE) / "static").iterdir():
         suffix = "." + entry.name.rpartition(".")[2]
         if not entry.is_file() or not _NAME.fullmatch(entry.name) or suffix not in CONTENT_TYPES:
             continue
-        files[entry.name] = static_file(entry.name, entry.read_bytes(), CONTENT_TYPES[suffix])
+        body = entry.read_bytes()
+        if suffix == ".js":  # the comments that fill lines (types and notes for tsc and readers) blanked
+            body = blank_comments(body)
+        files[entry.name] = static_file(entry.name, body, CONTENT_TYPES[suffix])
     for name, body in made_files().items():
         files[name] = static_file(name, body, CONTENT_TYPES[".json"])
     if PAGE not in files:
