@@ -18,7 +18,7 @@ import { hostGame, hostJoin, hostLobby, loadEditions } from "./host.js";
 import { DealWatch } from "./dealwatch.js";
 import { el } from "./dom.js";
 import { renderJoin, renderLobby } from "./lobby.js";
-import { rankedEdition, renderProfile, renderRanking, renderReplayBar, where } from "./pages.js";
+import { rankedEdition, where } from "./address.js";
 import { loadKey, prove, useCode } from "./identity.js";
 import { loadMuted, saveMuted } from "./mute.js";
 
@@ -27,6 +27,9 @@ const BANNED_CLOSE = 4403;
 
 /** The log's newest events the page shows at first, and how many more each Show earlier adds. */
 const LOG_PAGE = 80;
+
+/** @type {typeof import("./pages.js")|null} the pages of players and finished games, loaded at their addresses */
+let pages = null;
 
 /** @type {typeof import("./table.js")|null} the table's modules, once loaded */
 let game = null;
@@ -632,6 +635,8 @@ export class Page {
    * @param {HTMLElement} app
    */
   renderPage(title, app) {
+    if (pages === null) return; // (loaded before the first drawing: main)
+    const { renderProfile, renderRanking, renderReplayBar } = pages;
     if (this.kind === "players") {
       title.textContent = t("ranking_title");
       renderRanking(app, this.ranking);
@@ -671,7 +676,15 @@ async function main() {
     page.signals.setSound(!page.signals.sound);
     page.render();
   });
-  const [reader, editions] = await Promise.all([loadReader(), loadEditions(), loadCatalogue()]);
+  const kind = page.kind;
+  const atPages = kind === "players" || kind === "player" || kind === "game";
+  const [reader, editions, pagesLoaded] = await Promise.all([
+    loadReader(),
+    loadEditions(),
+    atPages ? import("./pages.js") : null,
+    loadCatalogue(),
+  ]);
+  pages = pagesLoaded;
   page.editions = editions;
   page.render();
   page.reader = reader;
