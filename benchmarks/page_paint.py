@@ -3,11 +3,13 @@ a table, /t/<table> opened 5 times in headless Chromium; first-contentful-paint
 and the time until the join screen is drawn (performance timing), median and
 max; the page's weight raw and as sent (gzipped by the server: Content-Length),
 and the files a second visit in the same browser asks the server for (those
-at their unchanging addresses come from its cache).
-Run: PYTHONPATH=. python benchmarks/page_paint.py"""
+at their unchanging addresses come from its cache). The browser's language
+is English, or German with ``--lang de`` (the page begins in the browser's).
+Run: PYTHONPATH=. python benchmarks/page_paint.py [--lang de]"""
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import gzip
 import statistics
@@ -41,7 +43,7 @@ def _counted(self: WebSite, connection: Any, request: Any) -> Any:
 WebSite.process_request = _counted  # type: ignore[method-assign]
 
 
-async def main() -> None:
+async def main(lang: str) -> None:
     from playwright.async_api import async_playwright
 
     async with running() as server:
@@ -55,7 +57,7 @@ async def main() -> None:
         async with async_playwright() as pw:
             browser = await pw.chromium.launch(executable_path=CHROMIUM, args=ARGS, headless=True)
             sizes: dict[str, tuple[int, int]] = {}
-            context = await browser.new_context()
+            context = await browser.new_context(locale="de-DE" if lang == "de" else "en-US")
             for _ in range(RUNS):
                 page = await context.new_page()
                 bodies: Bodies = Bodies()
@@ -74,6 +76,7 @@ async def main() -> None:
                     sizes["first"] = (len(SERVED), 0)
                 await page.close()
             await browser.close()
+    print(f"page in {lang}:")
     for name, xs in (("first-contentful-paint", fcp), ("join screen drawn", drawn)):
         print(f"{name}: median {statistics.median(xs):.0f} ms, max {max(xs):.0f} ms")
     first = sizes.pop("first")[0]
@@ -87,4 +90,6 @@ async def main() -> None:
 
 
 if __name__ == "__main__":
-    asyncio.run(main())
+    parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
+    parser.add_argument("--lang", choices=("en", "de"), default="en", help="the browser's language")
+    asyncio.run(main(parser.parse_args().lang))

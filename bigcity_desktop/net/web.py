@@ -43,7 +43,9 @@ from bigcity_desktop.engine.strangers import for_server
 
 from .clocks import PROFILES
 from .origins import HostNames
+from .pagesentences import page_templates
 from .rulesummaries import Summaries
+from .slim import blank_comments
 
 #: the package whose ``static`` folder is served
 PACKAGE = "bigcity_desktop.web"
@@ -55,10 +57,16 @@ SCHEMAS = "schemas.json"
 #: the rules data of each bundled edition, ``rules.<edition>.json``: a view
 #: names a bundled edition by name only (house rules travel whole in it)
 RULES = "rules.{edition}.json"
-#: the German words of the page, of the engine's sentences and of the rules'
-#: names, for the page's text, log and labels (i18n.js), made from the app's
-#: own catalogue (read only by a page shown in German)
+#: the German words of the page, of the rules' names and of the bot levels,
+#: for the page's text and labels (i18n.js), made from the app's own
+#: catalogue (read only by a page shown in German)
 CATALOGUE = "messages.de.json"
+#: the German of the engine's sentences (context "Engine": the log, the end,
+#: the places of the board, the rules summary), read by a German page only
+#: when it first shows a game or a rules summary (the lobby needs none)
+SENTENCES = "sentences.de.json"
+#: the contexts of the catalogue in SENTENCES (only what a page may be sent); the others are in CATALOGUE
+SENTENCE_CONTEXTS = ("Engine",)
 #: the page's own words in English, by name (web/words.json, the source
 #: strings of the catalogue's context "Page")
 ENGLISH = "messages.en.json"
@@ -89,6 +97,14 @@ COMPRESSED = (".html", ".js", ".css", ".svg", ".json")
 IMMUTABLE = "public, max-age=31536000, immutable"
 #: the methods answered
 METHODS = ("GET", "HEAD")
+#: the page's module, whose static imports (and theirs) are what the first screen loads
+ENTRY = "main.js"
+#: a module's static import of another module of the folder (``import … from "./x.js"``,
+#: ``import "./x.js"``, ``export … from "./x.js"``); a dynamic ``import("./x.js")`` is not one
+_STATIC_IMPORT = re.compile(
+    rb'^(?:import\s+|(?:import|export)\b[^;"]*?\bfrom\s+)"\./([a-z0-9_-]+\.js)"',
+    re.MULTILINE,
+)
 _VERSIONED = re.compile(r"/static/([0-9a-f]{16})/(.+)")
 _NAME = re.compile(r"[A-Za-z0-9_-][A-Za-z0-9_.-]{0,63}")
 _TABLE = re.compile(r"/t/[A-Za-z0-9_-]{1,64}|/g/[A-Za-z0-9_-]{1,64}|/p/[A-Za-z0-9_-]{43}|/players")
@@ -133,18 +149,33 @@ def static_version(files: dict[str, StaticFile]) -> str:
     return digest.hexdigest()[:16]
 
 
+def first_modules(files: dict[str, StaticFile], entry: str = ENTRY) -> list[str]:
+    """The modules the page's entry imports statically, and theirs, entry
+    first: what the first screen loads. A module imported dynamically
+    (``import("./x.js")``: the table's, the deal's check, the rules summary)
+    is loaded when the page first needs it, and is not among them."""
+    found = [entry]
+    for name in found:
+        for m in _STATIC_IMPORT.finditer(files[name].body if name in files else b""):
+            imported = m.group(1).decode()
+            if imported not in found and imported in files:
+                found.append(imported)
+    return found
+
+
 def versioned(files: dict[str, StaticFile]) -> tuple[dict[str, StaticFile], str]:
     """The files with the page's ``/static/`` references turned into the
     unchanging addresses of this version (and a ``modulepreload`` link for
-    every other module, so the browser fetches them together), and the version."""
+    every other module the first screen loads, so the browser fetches them
+    together), and the version."""
     version = static_version(files)
     page = files[PAGE]
     body = page.body.replace(b'"/static/', f'"/static/{version}/'.encode())
-    # every module the page imports asked for at once, not one import after another
+    # every module the first screen imports asked for at once, not one import after another
     preload = "".join(
         f'<link rel="modulepreload" href="/static/{version}/{name}">\n'
-        for name in sorted(files)
-        if name.endswith(".js") and f"/{name}".encode() not in body
+        for name in sorted(first_modules(files))
+        if f"/{name}".encode() not in body
     )
     body = body.replace(b'<script type="module"', preload.encode() + b'<script type="module"', 1)
     return {**files, PAGE: static_file(PAGE, body, page.content_type)}, version
@@ -161,13 +192,17 @@ def content_security_policy(host: str) -> str:
 
 
 def load_static() -> dict[str, StaticFile]:
-    """Every file of the static folder, by name (sub-folders are not served)."""
+    """Every file of the static folder, by name (sub-folders are not served;
+    a module's comments that fill whole lines blanked, net/slim.py)."""
     files: dict[str, StaticFile] = {}
     for entry in (resources.files(PACKAGE) / "static").iterdir():
         suffix = "." + entry.name.rpartition(".")[2]
         if not entry.is_file() or not _NAME.fullmatch(entry.name) or suffix not in CONTENT_TYPES:
             continue
-        files[entry.name] = static_file(entry.name, entry.read_bytes(), CONTENT_TYPES[suffix])
+        body = entry.read_bytes()
+        if suffix == ".js":  # the comments that fill lines (types and notes for tsc and readers) blanked
+            body = blank_comments(body)
+        files[entry.name] = static_file(entry.name, body, CONTENT_TYPES[suffix])
     for name, body in made_files().items():
         files[name] = static_file(name, body, CONTENT_TYPES[".json"])
     if PAGE not in files:
@@ -187,9 +222,18 @@ def made_files() -> dict[str, bytes]:
     for edition in EDITIONS:
         out[RULES.format(edition=edition)] = _compact(get_rules(edition).data)
     out[EDITIONS_FILE] = _compact(editions_offered())
-    out[CATALOGUE] = _compact(german_catalogue())
+    german = german_catalogue()
+    out[CATALOGUE] = _compact({k: v for k, v in german.items() if k not in SENTENCE_CONTEXTS})
+    out[SENTENCES] = _compact(page_sentences(german))
     out[ENGLISH] = _compact({PAGE_CONTEXT: page_words()})
     return out
+
+
+def page_sentences(german: dict[str, dict[str, str]]) -> dict[str, dict[str, str]]:
+    """The German of the engine's sentences a page may be sent (net/pagesentences.py), of the catalogue `german`."""
+    engine = german.get("Engine", {})
+    said = page_templates(engine)
+    return {"Engine": {k: v for k, v in engine.items() if said is None or k in said}}
 
 
 def editions_offered() -> dict[str, object]:

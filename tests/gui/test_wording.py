@@ -57,7 +57,7 @@ def test_no_close_code_reaches_the_player():
 
 
 def test_the_page_counts_seats_from_one():
-    js = (ROOT / "bigcity_desktop" / "web" / "static" / "panels.js").read_text(encoding="utf-8")
+    js = (ROOT / "bigcity_desktop" / "web" / "static" / "lobby.js").read_text(encoding="utf-8")
     assert 't("seat_n", { n: s.seat + 1 })' in js and 't("seat_n", { n: s.seat })' not in js
 
 

@@ -1,6 +1,7 @@
 // Deals anyone can verify (docs/PROTOCOL.md), checked by the page itself: the commitment (WebCrypto's SHA-256, or the
 // one below on a plain-http page of another computer), the record's seed, and every card its seat was dealt and drew,
 // replayed from the seed (pyrandom.js, engine/dealing.py's order). In the engine's sentences (engine/fairdeal.py).
+// Loaded when a game ends (main.js); what the seat saw on the way is dealwatch.js's.
 
 import { LOTS_BASE } from "./city.js";
 import { PyRandom } from "./pyrandom.js";
@@ -9,7 +10,7 @@ import { PyRandom } from "./pyrandom.js";
  * @typedef {import("../protocol").Action} Action
  * @typedef {{$msg: string, fields?: Record<string, unknown>}} Sentence
  * @typedef {{ok: boolean, reason: Sentence|null, cards?: boolean}} DealVerdict (cards false: the seed was checked, no card)
- * @typedef {{moves: number, hand: number[]}} Sighting its hand (sorted) after `moves` actions
+ * @typedef {import("./dealwatch.js").Sighting} Sighting
  * @typedef {{tiles: {shapes: Record<string, [number, number]>}, cards: {special: Record<string, string>},
  *   hand?: {start_stacks?: Record<string, number[]>}}} DeckData the rules' data a deal is made from
  */
@@ -81,27 +82,6 @@ const warn = (text, fields) => ({ ok: false, reason: { $msg: text, fields: field
 const cardList = (cards) => cards.join(", ") || "none";
 /** @param {number[]} cards */
 const sorted = (cards) => [...cards].sort((a, b) => a - b);
-
-/** What one seat saw of its own cards, a sighting each time its hand changed (engine/fairdeal.py's DealWatch). */
-export class DealWatch {
-  constructor() {
-    /** @type {Sighting[]} */
-    this.sightings = [];
-  }
-
-  /** @param {import("../protocol").View} view */
-  saw(view) {
-    if (!(view.viewer >= 0 && view.viewer < view.hands.length)) return;
-    const moves = (view.history_from ?? 0) + view.history.length;
-    const s = this.sightings;
-    while (s.length && s[s.length - 1].moves > moves) s.pop();
-    const hand = sorted(view.hands[view.viewer]);
-    const last = s[s.length - 1];
-    if (last && last.hand.join() === hand.join()) return;
-    if (last && last.moves === moves) s.pop();
-    s.push({ moves, hand });
-  }
-}
 
 /**
  * The stacks as engine/dealing.py shuffles them (index = stack, top = last).

@@ -7,10 +7,9 @@
 // It only sends the protocol's own messages (create, start, leave);
 // the server checks everything.
 
-import { el } from "./panels.js";
-import { lang, levelText, t } from "./i18n.js";
+import { el } from "./dom.js";
+import { lang, levelText, loadSentences, t } from "./i18n.js";
 import { PROTOCOL } from "./reader.js";
-import { rulesHelp } from "./rulesummary.js";
 import { pauseAsk } from "./pause.js";
 
 /**
@@ -331,6 +330,34 @@ function rulesPart(page) {
     help.scrollIntoView({ block: "nearest" });
   });
   return [note, help];
+}
+
+/** @type {Map<string, HTMLDetailsElement>} the Help made, by rules digest and language (kept open when the bar is made again) */
+const made = new Map();
+
+/**
+ * The rules' Help: a <details> (its summary the Help button) that shows the
+ * summary of the table's rules when opened (asked of the server then, and
+ * rulesummary.js, which words it, loaded then).
+ * @param {string} digest the table's rules digest
+ * @returns {HTMLDetailsElement}
+ */
+function rulesHelp(digest) {
+  const key = `${digest}|${lang()}`;
+  const known = made.get(key);
+  if (known) return known;
+  made.clear();
+  const help = /** @type {HTMLDetailsElement} */ (el("details", undefined, { id: "rules" }));
+  help.append(el("summary", t("rules_help")));
+  const body = el("div", undefined, { class: "summary" });
+  help.append(body);
+  help.addEventListener("toggle", () => {
+    if (!help.open || body.dataset.loaded) return;
+    body.dataset.loaded = "1";
+    Promise.all([import("./rulesummary.js"), loadSentences()]).then(([summary]) => summary.showSummary(body, digest));
+  });
+  made.set(key, help);
+  return help;
 }
 
 /**

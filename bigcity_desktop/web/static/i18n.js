@@ -2,17 +2,22 @@
 // then the one the switch chose (kept in the browser). Every word comes from
 // the app's own Qt catalogue, made into JSON by the server (net/web.py): the
 // page's words by name in English (messages.en.json, from web/words.json, the
-// catalogue's source strings of context "Page") and the finished German of
-// the contexts "Page", "Engine" and "Rules" (messages.de.json, fetched only
-// when the page is German). The engine's sentences (the log, end reasons)
-// arrive as {"$msg": template, fields} and are translated by "Engine".
-
+// catalogue's source strings of context "Page"), the finished German of the
+// contexts "Page", "Rules" and "Levels" (messages.de.json, fetched only when
+// the page is German) and of "Engine" (sentences.de.json, fetched only when a
+// German page first shows a game or a rules summary: loadSentences). The
+// engine's sentences (the log, end reasons) arrive as {"$msg": template,
+// fields} and are translated by "Engine".
 
 /** @type {"en"|"de"} */
 let language = "en";
-/** @typedef {{Page: Record<string, string>, Engine?: Record<string, string>, Rules?: Record<string, string>, Levels?: Record<string, string>}} Catalogue */
-/** @type {Record<"en"|"de", Catalogue|null>} the words by language and context, once loaded */
-const catalogues = { en: null, de: null };
+/** @typedef {{Page?: Record<string, string>, Engine?: Record<string, string>, Rules?: Record<string, string>, Levels?: Record<string, string>}} Catalogue */
+/** @type {Record<string, Catalogue>} the files of words loaded, by name */
+const loaded = {};
+/** @type {Record<string, Promise<void>>} the files of words being fetched, by name */
+const fetching = {};
+/** whether the page has needed the engine's sentences (a game, a rules summary): then a German page loads them */
+let sentencesWanted = false;
 
 /**
  * The German catalogue's words of `context`, if it is loaded and the page is German.
@@ -20,7 +25,9 @@ const catalogues = { en: null, de: null };
  * @returns {Record<string, string>}
  */
 function german(context) {
-  return (language === "de" && catalogues.de && catalogues.de[context]) || {};
+  if (language !== "de") return {};
+  const file = loaded[context === "Engine" ? "sentences.de.json" : "messages.de.json"];
+  return (file && file[context]) || {};
 }
 
 /**
@@ -61,7 +68,7 @@ export function setLang(choice) {
  * @returns {string}
  */
 export function t(name, fields) {
-  const text = german("Page")[name] ?? catalogues.en?.Page[name] ?? name;
+  const text = german("Page")[name] ?? loaded["messages.en.json"]?.Page?.[name] ?? name;
   return fill(text, fields || {});
 }
 
@@ -112,24 +119,45 @@ export function engineText(m) {
 }
 
 /**
+ * Fetches one file of words (once; again after a failure).
+ * @param {string} name
+ * @returns {Promise<void>}
+ */
+function fetchWords(name) {
+  if (loaded[name]) return Promise.resolve();
+  fetching[name] ||= (async () => {
+    try {
+      const answer = await fetch(new URL(name, import.meta.url));
+      if (answer.ok) loaded[name] = await answer.json();
+    } catch {
+      // the words stay in English (or, without the English, their names)
+    }
+    delete fetching[name];
+  })();
+  return fetching[name];
+}
+
+/**
  * Loads the words the page's language needs: the English ones always, the
- * German catalogue when the page is German (each once; the page works without
- * them, showing the words' names or the English).
+ * German catalogue when the page is German, and its engine's sentences too
+ * once the page has needed them (each once; the page works without them,
+ * showing the words' names or the English).
  */
 export async function loadCatalogue() {
-  /** @type {("en"|"de")[]} */
-  const wanted = language === "de" ? ["en", "de"] : ["en"];
-  await Promise.all(
-    wanted.map(async (which) => {
-      if (catalogues[which]) return;
-      try {
-        const answer = await fetch(new URL(`messages.${which}.json`, import.meta.url));
-        if (answer.ok) catalogues[which] = await answer.json();
-      } catch {
-        // the words stay in English (or, without the English, their names)
-      }
-    }),
-  );
+  const wanted = ["messages.en.json"];
+  if (language === "de") wanted.push("messages.de.json");
+  if (language === "de" && sentencesWanted) wanted.push("sentences.de.json");
+  await Promise.all(wanted.map(fetchWords));
+}
+
+/**
+ * Loads the engine's sentences in the page's language (a game's log, its
+ * end, a rules summary), before the first thing that says them is drawn;
+ * from now on a switch to German loads them too.
+ */
+export async function loadSentences() {
+  sentencesWanted = true;
+  await loadCatalogue();
 }
 
 setLang(initial());

@@ -17,7 +17,7 @@
 // Focus survives the page's redraws: the same place again, else the first
 // lit thing of the next step.
 
-import { el } from "./panels.js";
+import { el } from "./dom.js";
 import { t } from "./i18n.js";
 import { lotSentence, sayOnBoard, spotSentence } from "./lotsaid.js";
 

@@ -5,23 +5,52 @@
 // (deltas put on top of it) with the table it presented (`presented`: the
 // rows and the board's geometry it draws), and plays from the view's `legal` list.
 // The seat's token is kept in the tab's sessionStorage, so a reload or a
-// lost connection sits down at the same seat again.
+// lost connection sits down at the same seat again. What the lobby and the
+// join form do not need is loaded when first needed: the table's modules
+// (table.js) and the engine's sentences with the first view, the deal's
+// check (fairdeal.js) at the end, the rules summary when its Help is opened.
 
 import { loadReader, PROTOCOL, ReadError } from "./reader.js";
 import { mergeDelta } from "./city.js";
-import { Choosing } from "./moves.js";
-import { lang, loadCatalogue, setLang, t } from "./i18n.js";
+import { lang, loadCatalogue, loadSentences, setLang, t } from "./i18n.js";
 import { Signals, askToNotify } from "./signals.js";
 import { hostGame, hostJoin, hostLobby, loadEditions } from "./host.js";
-import { checkDeal, DealWatch } from "./fairdeal.js";
-import { LOG_PAGE, el, renderGame, renderJoin, renderLobby, tickClocks } from "./panels.js";
-import { rankedEdition, renderProfile, renderRanking, renderReplayBar, where } from "./pages.js";
+import { DealWatch } from "./dealwatch.js";
+import { el } from "./dom.js";
+import { renderJoin, renderLobby } from "./lobby.js";
+import { rankedEdition, where } from "./address.js";
 import { loadKey, prove, useCode } from "./identity.js";
-import { keysGame } from "./keys.js";
 import { loadMuted, saveMuted } from "./mute.js";
 
 /** The close code of a connection whose player key the operator banned (protocol.CLOSE_BANNED). */
 const BANNED_CLOSE = 4403;
+
+/** The log's newest events the page shows at first, and how many more each Show earlier adds. */
+const LOG_PAGE = 80;
+
+/** @type {typeof import("./pages.js")|null} the pages of players and finished games, loaded at their addresses */
+let pages = null;
+
+/** @type {typeof import("./table.js")|null} the table's modules, once loaded */
+let game = null;
+/** @type {Promise<typeof import("./table.js")>|null} */
+let gameLoading = null;
+
+/**
+ * The table's modules (table.js) and the engine's sentences in the page's
+ * language, loaded when a game is first shown (once; again after a failure).
+ * @returns {Promise<typeof import("./table.js")>}
+ */
+function loadGame() {
+  gameLoading ||= Promise.all([import("./table.js"), loadSentences()]).then(
+    ([parts]) => (game = parts),
+    (exc) => {
+      gameLoading = null;
+      throw exc;
+    },
+  );
+  return gameLoading;
+}
 
 /**
  * The messages and their parts, as the protocol declares them (protocol.d.ts,
@@ -87,7 +116,7 @@ export class Page {
     this.at = 0;
     /** @type {LegalMove[]} */
     this.legal = [];
-    /** @type {Choosing|null} */
+    /** @type {import("./moves.js").Choosing|null} */
     this.choosing = null;
     /** @type {ChatLine[]} */
     this.chat = [];
@@ -98,7 +127,7 @@ export class Page {
     /** @type {number} performance.now() when the table's entry came (its clocks count down from it) */
     this.tableAt = 0;
     setInterval(() => {
-      if (this.table && this.table.clock_left) tickClocks(this);
+      if (this.table && this.table.clock_left && game) game.tickClocks(this);
     }, 1000);
     /** @type {string|null} the first commitment to the deal the table sent (fairdeal.js) */
     this.promised = null;
@@ -361,6 +390,7 @@ export class Page {
     if (this.kind === "player" && this.subject) return this.send({ type: "profile", player: this.subject, id: 6 });
     if (this.kind === "game" && this.subject) return this.send({ type: "replay", game: this.subject, at: this.replay ? this.replay.at : null, id: 6 });
     const k = this.kept();
+    if (k) loadGame().catch(() => null); // a seat to go back to: its game comes next
     if (k) this.send({ type: "rejoin", table: k.table, seat: k.seat, token: k.token, id: 1 });
     else if (this.watching && this.tableId) this.watchAgain();
     else this.list();
@@ -416,10 +446,11 @@ export class Page {
     this.legal = m.legal || [];
     this.pending = false;
     if (!this.ranOut()) this.notice = ""; // "your time ran out" stays while a bot holds the seat
-    this.rules = await this.rulesOf(view);
+    const [rules, parts] = await Promise.all([this.rulesOf(view), loadGame()]);
+    this.rules = rules;
     if (this.view !== view) return; // a newer view came meanwhile
     const before = this.choosing;
-    this.choosing = this.legal.length ? new Choosing(this.legal) : null;
+    this.choosing = this.legal.length ? new parts.Choosing(this.legal) : null;
     if (before && this.choosing && before.kind && this.choosing.kinds().includes(before.kind)) this.choosing.choose(before.kind);
     this.render();
     const r = this.replay;
@@ -438,6 +469,7 @@ export class Page {
     const rules = view ? await this.rulesOf(view).catch(() => null) : null;
     const seat = this.watching || !view ? null : view.viewer;
     const sightings = [...this.dealWatch.sightings];
+    const { checkDeal } = await import("./fairdeal.js");
     this.dealVerdict = await checkDeal(this.promised, m.seed, m.salt, m.record, rules, view ? view.actors : [], seat, sightings);
     this.render();
   }
@@ -587,10 +619,10 @@ export class Page {
       return;
     }
     title.textContent = this.table ? this.table.title || this.table.id : "Big City";
-    if (this.view && this.rules && this.presented && (this.seat !== null || this.watching)) {
-      renderGame(app, this);
+    if (game && this.view && this.rules && this.presented && (this.seat !== null || this.watching)) {
+      game.renderGame(app, this);
       hostGame(app, this);
-      keysGame(app, this);
+      game.keysGame(app, this);
     } else {
       renderJoin(app, this);
       hostJoin(app, this);
@@ -603,6 +635,8 @@ export class Page {
    * @param {HTMLElement} app
    */
   renderPage(title, app) {
+    if (pages === null) return; // (loaded before the first drawing: main)
+    const { renderProfile, renderRanking, renderReplayBar } = pages;
     if (this.kind === "players") {
       title.textContent = t("ranking_title");
       renderRanking(app, this.ranking);
@@ -620,7 +654,7 @@ export class Page {
       app.before(bar);
     }
     renderReplayBar(bar, this);
-    if (this.view && this.rules && this.presented) renderGame(app, this);
+    if (game && this.view && this.rules && this.presented) game.renderGame(app, this);
   }
 
   /** @returns {string} what the page shows, for tests and styles */
@@ -642,7 +676,15 @@ async function main() {
     page.signals.setSound(!page.signals.sound);
     page.render();
   });
-  const [reader, editions] = await Promise.all([loadReader(), loadEditions(), loadCatalogue()]);
+  const kind = page.kind;
+  const atPages = kind === "players" || kind === "player" || kind === "game";
+  const [reader, editions, pagesLoaded] = await Promise.all([
+    loadReader(),
+    loadEditions(),
+    atPages ? import("./pages.js") : null,
+    loadCatalogue(),
+  ]);
+  pages = pagesLoaded;
   page.editions = editions;
   page.render();
   page.reader = reader;

@@ -4,9 +4,11 @@
 // rated game), reputation and last games, /g/<game> replays a finished game
 // position by position (start, back, play, forward, end, jump to a round),
 // each position a spectator's whole view drawn as a table is, with the
-// record to download.
+// record to download. Loaded when the page's address is one of these
+// (main.js); what an address shows is address.js's.
 
-import { el } from "./panels.js";
+import { rankedEdition } from "./address.js";
+import { el } from "./dom.js";
 import { t } from "./i18n.js";
 
 /**
@@ -14,30 +16,7 @@ import { t } from "./i18n.js";
  * @typedef {import("../protocol").Profile} Profile
  * @typedef {import("../protocol").Replay} Replay
  * @typedef {import("../protocol").GameSummary} GameSummary
- * @typedef {{kind: "lobby"|"table"|"players"|"player"|"game", id: string|null}} Where
  */
-
-/**
- * What an address shows.
- * @param {string} path location.pathname
- * @returns {Where}
- */
-export function where(path) {
-  let m = /^\/t\/([A-Za-z0-9_-]{1,64})$/.exec(path);
-  if (m) return { kind: "table", id: m[1] };
-  m = /^\/g\/([A-Za-z0-9_-]{1,64})$/.exec(path);
-  if (m) return { kind: "game", id: m[1] };
-  m = /^\/p\/([A-Za-z0-9_-]{43})$/.exec(path);
-  if (m) return { kind: "player", id: m[1] };
-  if (path === "/players") return { kind: "players", id: null };
-  return { kind: "lobby", id: null };
-}
-
-/** @returns {string} the edition a ranking shows (?edition=…) */
-export function rankedEdition() {
-  const e = new URLSearchParams(location.search).get("edition") || "original";
-  return /^[a-z0-9_-]{1,40}$/.test(e) ? e : "original";
-}
 
 /**
  * A rating as shown: "1540", "1500?" while provisional.

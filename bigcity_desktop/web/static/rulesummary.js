@@ -5,10 +5,11 @@
 // marked "our reading" when it is this project's reading of the rule book,
 // and "changed from the bundled edition" when house rules changed it, as in
 // the app. Built from DOM elements and their text only: a house-rules file
-// comes from a player, and nothing of it is ever read as HTML.
+// comes from a player, and nothing of it is ever read as HTML. Loaded when a
+// Help is first opened (host.js: rulesHelp).
 
-import { el } from "./panels.js";
-import { engineText, lang, rulesText, t } from "./i18n.js";
+import { el } from "./dom.js";
+import { engineText, rulesText, t } from "./i18n.js";
 
 /**
  * @typedef {{text: unknown, house: boolean, changed: boolean}} SummaryValue
@@ -18,9 +19,6 @@ import { engineText, lang, rulesText, t } from "./i18n.js";
 
 /** @type {Record<string, Promise<Summary|null>>} the summaries asked, by rules digest */
 const asked = {};
-
-/** @type {Map<string, HTMLDetailsElement>} the Help made, by rules digest and language (kept open when the bar is made again) */
-const made = new Map();
 
 /** The marks, worded by the engine's catalogue like the app's. */
 const OUR_READING = { $msg: "our reading", fields: {} };
@@ -89,28 +87,13 @@ export function summaryParts(summary) {
 }
 
 /**
- * The rules' Help: a <details> (its summary the Help button) that shows the
- * summary of the table's rules when opened (asked of the server then).
- * @param {string} digest the table's rules digest
- * @returns {HTMLDetailsElement}
+ * The summary of the rules of `digest` put in `body` (the Help's, host.js: asked
+ * of the server when the Help is first opened, this module loaded then).
+ * @param {HTMLElement} body
+ * @param {string} digest
  */
-export function rulesHelp(digest) {
-  const key = `${digest}|${lang()}`;
-  const known = made.get(key);
-  if (known) return known;
-  made.clear();
-  const help = /** @type {HTMLDetailsElement} */ (el("details", undefined, { id: "rules" }));
-  help.append(el("summary", t("rules_help")));
-  const body = el("div", undefined, { class: "summary" });
-  help.append(body);
-  help.addEventListener("toggle", () => {
-    if (!help.open || body.dataset.loaded) return;
-    body.dataset.loaded = "1";
-    summaryOf(digest).then((summary) => {
-      body.replaceChildren(...(summary ? summaryParts(summary) : [el("p", t("rules_none"))]));
-      body.dataset.shown = "1";
-    });
-  });
-  made.set(key, help);
-  return help;
+export async function showSummary(body, digest) {
+  const summary = await summaryOf(digest);
+  body.replaceChildren(...(summary ? summaryParts(summary) : [el("p", t("rules_none"))]));
+  body.dataset.shown = "1";
 }
