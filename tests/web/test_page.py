@@ -199,7 +199,8 @@ def test_no_hidden_card_of_another_seat_reaches_the_page() -> None:
         assert not hidden & seen, (msg["at"], hidden & seen)
         mine = {c for c in msg["view"]["hands"][seat] if c >= 0}
         own_seen += bool(mine) and mine == set(moments[msg["at"]].hands[seat])
-    assert views > 10 and own_seen > 0
+    # a view after every move the page saw (a game of passes may end in a few moves)
+    assert views >= len(record["actions"]) and own_seen > 0
     own_cards = {c for m in moments for c in m.hands[seat]}
     assert drawn and all(set(cards) <= own_cards for cards in drawn)
 
