@@ -23,10 +23,11 @@ import json
 
 from bigcity_desktop.engine import Build, GameState, PlaceTile
 from bigcity_desktop.engine.actions import Action
+from bigcity_desktop.engine.geometry import footprint
 from bigcity_desktop.engine.messages import Msg
 from bigcity_desktop.engine.viewjson import value_to_json
 from bigcity_desktop.present import ScorePreview, score_preview
-from bigcity_desktop.present.lots import spot_place
+from bigcity_desktop.present.lots import spot_place, spot_place_of
 
 from . import protocol as P
 
@@ -83,6 +84,7 @@ def legal_text(state: GameState, seat: int | None) -> str | None:
     if len(entries) > _MAX_ENTRIES:
         entries.clear()
     out = []
+    wheres: dict[tuple[int, int, int, int], str] = {}  # a spot's words by its corner and footprint
     for a in state.legal_actions():
         text = entries.get(a)
         if text is None:
@@ -91,7 +93,11 @@ def legal_text(state: GameState, seat: int | None) -> str | None:
         if isinstance(a, Build):
             out.append(text + _build_entry(state, a))
         elif isinstance(a, PlaceTile):
-            out.append(f'{text},"where":{compact_json(value_to_json(_where(state, a)))}}}')
+            spot = (a.x, a.y, *footprint(state.rules, a.number, a.rotation))
+            where = wheres.get(spot)
+            if where is None:  # the same for each quarter turn of the same footprint, and each neighborhood's
+                where = wheres[spot] = compact_json(value_to_json(spot_place_of(state.city, *spot)))
+            out.append(f'{text},"where":{where}}}')
         else:
             out.append(text + "}")
     return "[" + ",".join(out) + "]"

@@ -99,6 +99,14 @@ def spot_place(city: City, rules: Rules, number: int, x: int, y: int, rotation: 
     one's side when none touches it; "in the middle of the table" while the
     city is empty)."""
     w, h = footprint(rules, number, rotation)
+    return spot_place_of(city, x, y, w, h)
+
+
+def spot_place_of(city: City, x: int, y: int, w: int, h: int) -> Msg:
+    """:func:`spot_place` of a spot by its corner and its footprint (`w` by
+    `h` cells, as laid): the words depend on nothing else, so the spots of
+    a list that share a footprint share them."""
+    rules = city.rules
     best: tuple[int, int, str, int] | None = None  # (shared edge, -distance, side, neighborhood)
     for t in city.tiles:
         tw, th = footprint(rules, t.number, t.rotation)
@@ -144,4 +152,12 @@ def _across(city: City, side: str, x: int, y: int, w: int, h: int) -> list[int]:
     return [p for p in (city.prop_at.get(c) for c in cells) if p is not None]
 
 
-__all__ = ["building_label", "built_contents", "lot_contents", "lot_place", "lot_text", "spot_place"]
+__all__ = [
+    "building_label",
+    "built_contents",
+    "lot_contents",
+    "lot_place",
+    "lot_text",
+    "spot_place",
+    "spot_place_of",
+]
