@@ -73,12 +73,42 @@ def presented_text(
     written once. `kept` lives no longer than the parts (a moment's)."""
     out = []
     for name, write in (_PARTS if board else _ROWS).items():
-        key = (name, id(getattr(p, name)))
+        part = getattr(p, name)
+        key = (name, id(part))
         text = kept.get(key)
         if text is None:
-            text = kept[key] = encode(write(p))
+            if name == "supply":  # a row changes seldom (a build, City Hall): each row's text is kept by its value
+                text = "[" + ",".join(_kept(("supply", encode, r), lambda r=r: encode(_supply_json(r))) for r in part) + "]"
+            elif name == "board":  # one object for every table with this city (present/board.py: board_of)
+                kept_board = _TEXTS.get(("board", encode, id(part)))
+                if kept_board is None or kept_board[0] is not part:
+                    kept_board = _keep(("board", encode, id(part)), (part, encode(write(p))))
+                text = kept_board[1]
+            elif name == "tiles":  # the same until a neighborhood is laid, and at every table of these rules
+                text = _kept(("tiles", encode, part), lambda: encode(_tiles_json(p)))
+            else:
+                text = encode(write(p))
+            kept[key] = text
         out.append(f'"{name}":{text}')
     return "{" + ",".join(out) + "}"
+
+
+#: texts of presented parts that many moments and tables share, by their value (the board: by its
+#: identity, with the object), bounded: emptied when full
+_TEXTS: dict[tuple[Any, ...], Any] = {}
+_TEXTS_KEPT = 4096
+
+
+def _keep(key: tuple[Any, ...], value: Any) -> Any:
+    if len(_TEXTS) >= _TEXTS_KEPT:
+        _TEXTS.clear()
+    _TEXTS[key] = value
+    return value
+
+
+def _kept(key: tuple[Any, ...], make: Callable[[], str]) -> str:
+    text = _TEXTS.get(key)
+    return text if text is not None else _keep(key, make())
 
 
 def _tiles_json(p: Presented) -> list[dict[str, Any]]:
