@@ -27,7 +27,7 @@ from bigcity_desktop.engine.geometry import footprint
 from bigcity_desktop.engine.messages import Msg
 from bigcity_desktop.engine.viewjson import value_to_json
 from bigcity_desktop.present import ScorePreview, score_preview
-from bigcity_desktop.present.lots import spot_place, spot_place_of
+from bigcity_desktop.present.lots import SpotKey, spot_key, spot_place, spot_words
 
 from . import protocol as P
 
@@ -76,6 +76,21 @@ def _where(state: GameState, a: PlaceTile) -> Msg:
     return spot_place(state.city, state.rules, a.number, a.x, a.y, a.rotation)
 
 
+#: the words of a spot as JSON text, by what they say (present/lots.py: spot_key; a few thousand at most:
+#: four sides of each neighborhood, the lots across), the same in every game
+_WHERES: dict[SpotKey, str] = {}
+_MAX_WHERES = 20_000
+
+
+def _where_text(key: SpotKey) -> str:
+    text = _WHERES.get(key)
+    if text is None:
+        if len(_WHERES) > _MAX_WHERES:
+            _WHERES.clear()
+        text = _WHERES[key] = compact_json(value_to_json(spot_words(key)))
+    return text
+
+
 def legal_text(state: GameState, seat: int | None) -> str | None:
     """``legal_moves`` as the JSON text of the message's ``legal`` entry."""
     if not _to_move(state, seat):
@@ -96,7 +111,7 @@ def legal_text(state: GameState, seat: int | None) -> str | None:
             spot = (a.x, a.y, *footprint(state.rules, a.number, a.rotation))
             where = wheres.get(spot)
             if where is None:  # the same for each quarter turn of the same footprint, and each neighborhood's
-                where = wheres[spot] = compact_json(value_to_json(spot_place_of(state.city, *spot)))
+                where = wheres[spot] = _where_text(spot_key(state.city, *spot))
             out.append(f'{text},"where":{where}}}')
         else:
             out.append(text + "}")

@@ -78,7 +78,7 @@ def presented_text(
         text = kept.get(key)
         if text is None:
             if name == "supply":  # a row changes seldom (a build, City Hall): each row's text is kept by its value
-                text = "[" + ",".join(_kept(("supply", encode, r), lambda r=r: encode(_supply_json(r))) for r in part) + "]"
+                text = "[" + ",".join(_supply_text(r, encode) for r in part) + "]"
             elif name == "board":  # one object for every table with this city (present/board.py: board_of)
                 kept_board = _TEXTS.get(("board", encode, id(part)))
                 if kept_board is None or kept_board[0] is not part:
@@ -104,6 +104,12 @@ def _keep(key: tuple[Any, ...], value: Any) -> Any:
         _TEXTS.clear()
     _TEXTS[key] = value
     return value
+
+
+def _supply_text(r: SupplyRow, encode: Callable[[Any], str]) -> str:
+    key = ("supply", encode, r)
+    text = _TEXTS.get(key)
+    return text if text is not None else _keep(key, encode(_supply_json(r)))  # type: ignore[no-any-return]
 
 
 def _kept(key: tuple[Any, ...], make: Callable[[], str]) -> str:
