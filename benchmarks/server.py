@@ -253,7 +253,8 @@ def main() -> int:
     a = ap.parse_args()
     if a.echo_worker:
         spec = json.loads(a.echo_worker)
-        print(json.dumps(echo_worker(spec["url"], spec["tables"], *spec["schedule"], spec["floor"])))
+        start, end = spec["schedule"]
+        print(json.dumps(echo_worker(spec["url"], spec["tables"], start, end, spec["floor"])))
         return 0
     if a.worker:
         spec = json.loads(a.worker)
