@@ -167,6 +167,24 @@ def player_rows(view: GameState, players: Sequence[PlayerInfo]) -> tuple[PlayerR
 
 def supply_rows(view: GameState, buildable: set[tuple[str, int]]) -> tuple[SupplyRow, ...]:
     """One row per piece of the supply; `buildable`: (type, size) the seat may build now."""
+    if buildable:
+        return _supply_rows(view, buildable)
+    # the rows follow from the rules, the pieces built and City Hall only: kept by those (a server's tables
+    # of one edition share them; the supply changes with a build)
+    key = (id(view.rules), frozenset(view.city.pieces_used.items()), view.city_hall_open, view.city_hall_value)
+    kept = _SUPPLIES.get(key)
+    if kept is None or kept[0] is not view.rules:
+        if len(_SUPPLIES) >= _SUPPLIES_KEPT:
+            _SUPPLIES.clear()
+        kept = _SUPPLIES[key] = (view.rules, _supply_rows(view, buildable))
+    return kept[1]
+
+
+_SUPPLIES: dict[tuple[object, ...], tuple[Rules, tuple[SupplyRow, ...]]] = {}
+_SUPPLIES_KEPT = 1024
+
+
+def _supply_rows(view: GameState, buildable: set[tuple[str, int]]) -> tuple[SupplyRow, ...]:
     rules = view.rules
     closed_now = not view.city_hall_open
     rows = []
