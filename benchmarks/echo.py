@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import json
 import random
 import signal
@@ -29,6 +30,7 @@ from pathlib import Path
 
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.asyncio.server import ServerConnection, serve
+from websockets.exceptions import ConnectionClosed
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -36,13 +38,27 @@ sys.path.insert(0, str(ROOT))
 from benchmarks.lightseats import SEATS  # noqa: E402
 
 
-def serve_echo() -> None:
-    """The echo server, on 127.0.0.1 and any free port (printed), until SIGTERM."""
+def serve_echo(views: int = 0) -> None:
+    """The echo server, on 127.0.0.1 and any free port (printed), until SIGTERM.
+    With `views` (a size in bytes) it is the floor instead: a connection's
+    first message names its table, and every later one is answered with a
+    text of that size to each connection of the table, as the table server
+    sends each seat its view after a move (and does nothing else)."""
+    view = json.dumps({"type": "view", "pad": "x" * max(0, views - 26)})
 
     async def main() -> None:
         echoed = [0]
+        tables: dict[str, list[ServerConnection]] = {}
 
         async def echo(ws: ServerConnection) -> None:
+            if views:
+                table = tables.setdefault(str(await ws.recv()), [])
+                table.append(ws)
+                async for _message in ws:
+                    for seat in table:
+                        await seat.send(view)
+                    echoed[0] += 1
+                return
             async for message in ws:
                 await ws.send(message)
                 echoed[0] += 1
@@ -64,13 +80,21 @@ def serve_echo() -> None:
     asyncio.run(main())
 
 
-async def _table(url: str, messages: list[str], rng: random.Random, start: float, end: float) -> int:
-    """One table's four connections; the first sends at a human pace until `end`: the messages it sent."""
+async def _table(
+    url: str, messages: list[str], rng: random.Random, start: float, end: float, table: str | None = None
+) -> int:
+    """One table's four connections; the first sends at a human pace until `end`: the messages it sent.
+    With `table` (the floor's), each first names it, and the others read what they are sent."""
     conns: list[ClientConnection] = []
+    readers: list[asyncio.Task[None]] = []
     sent = 0
     try:
         for _ in range(SEATS):
-            conns.append(await connect(url, compression=None, open_timeout=60, ping_interval=None))
+            conns.append(await connect(url, compression=None, open_timeout=60, ping_interval=None, max_size=2**22))
+        if table is not None:
+            for c in conns:
+                await c.send(table)
+            readers = [asyncio.create_task(_read_all(c)) for c in conns[1:]]
         mover = conns[0]
         await asyncio.sleep(max(0.0, start - time.time()))
         while True:
@@ -81,23 +105,36 @@ async def _table(url: str, messages: list[str], rng: random.Random, start: float
             await mover.recv()
             sent += 1
     finally:
+        for r in readers:
+            r.cancel()
         for c in conns:
             await c.close()
 
 
-async def echo_clients(url: str, tables: list[int], messages: list[str], start: float, end: float) -> int:
-    """The echo's clients of `tables` (their indexes seed their pace): the messages they sent."""
-    runs = [_table(url, messages, random.Random(i), start, end) for i in tables]
+async def _read_all(c: ClientConnection) -> None:
+    with contextlib.suppress(ConnectionClosed):
+        async for _ in c:
+            pass
+
+
+async def echo_clients(
+    url: str, tables: list[int], messages: list[str], start: float, end: float, floor: bool = False
+) -> int:
+    """The echo's clients of `tables` (their indexes seed their pace): the
+    messages they sent; with `floor`, the floor's (each table's connections named)."""
+    runs = [_table(url, messages, random.Random(i), start, end, f"table {i}" if floor else None) for i in tables]
     return sum(await asyncio.gather(*runs))
 
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--serve", action="store_true", help="run the echo server")
-    if not ap.parse_args().serve:
+    ap.add_argument("--views", type=int, default=0, help="the floor: a text of this many bytes to each of a table's")
+    a = ap.parse_args()
+    if not a.serve:
         ap.print_help()
         return 2
-    serve_echo()
+    serve_echo(a.views)
     return 0
 
 

@@ -23,7 +23,12 @@ Last, the yardstick (:mod:`benchmarks.echo`): a bare websockets echo server,
 on the server's processor, with as many connections as the tables had, one a
 table sending an action's message at the same human pace; its CPU per
 message, and the table server's CPU per action as a multiple of it (issue 45
-asks for at most 2). ``--echo-seconds 0`` leaves it out.
+asks for at most 2). ``--echo-seconds 0`` leaves it out. With
+``--floor-seconds`` (off by default) the floor follows: the same echo
+server, but each message answered with a view-sized text
+(``--floor-bytes``) to each of its table's four connections, as the table
+server sends each seat its view, and nothing else: what a move costs in
+websockets alone, before any game is played or saved.
 
 The server runs on one processor of its own and the clients on the others
 (as on a network, where the players' programs run on their own machines);
@@ -38,8 +43,8 @@ the two phases differ that much.
 
 With ``--json`` the last line is one JSON object with the keys tables,
 p50_ms, p99_ms, cpu_ms_per_action, kb_per_table, max_actions_per_s,
-loop_lag_p99_ms, echo_cpu_ms_per_message and cpu_ratio (the last two None
-without the echo). Every connection goes to 127.0.0.1 only; the run ends by
+loop_lag_p99_ms, echo_cpu_ms_per_message and cpu_ratio (None without the
+echo) and floor_cpu_ms_per_message (None without the floor). Every connection goes to 127.0.0.1 only; the run ends by
 itself.
 """
 
@@ -62,6 +67,10 @@ from typing import IO, Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+
+#: the floor's view: about a seat's view message after a move of the benchmark's games (median 4.8 KB in
+#: the original's, 6.2 KB in jumbo's)
+FLOOR_BYTES = 6000
 
 from websockets.asyncio.client import connect  # noqa: E402
 
@@ -104,18 +113,20 @@ async def worker(url: str, indexes: list[int], schedule: tuple[float, float, flo
     return stats
 
 
-def echo_worker(url: str, indexes: list[int], start: float, end: float) -> dict[str, Any]:
-    """A client process of the echo: its tables' connections, their messages an action's each."""
+def echo_worker(url: str, indexes: list[int], start: float, end: float, floor: bool = False) -> dict[str, Any]:
+    """A client process of the echo (or the floor): its tables' connections, their messages an action's each."""
     messages = [json.dumps({"type": "act", "action": a, "at": at}) for at, a in enumerate(script(EDITIONS[0]).actions)]
-    return {"messages": asyncio.run(echo_clients(url, indexes, messages, start, end))}
+    return {"messages": asyncio.run(echo_clients(url, indexes, messages, start, end, floor))}
 
 
-def echo_phase(n: int, procs: int, seconds: float, cpus: set[int] | None) -> dict[str, Any]:
+def echo_phase(n: int, procs: int, seconds: float, cpus: set[int] | None, views: int = 0) -> dict[str, Any]:
     """The echo server and its clients for `seconds` at the tables' human
-    pace: its CPU seconds per message, the messages, the load average."""
+    pace: its CPU seconds per message, the messages, the load average.
+    With `views` (bytes), the floor: each message answered with a text of
+    that size to each of its table's four connections."""
     env = dict(os.environ, PYTHONPATH=str(ROOT))
     server = subprocess.Popen(
-        [sys.executable, str(ROOT / "benchmarks" / "echo.py"), "--serve"],
+        [sys.executable, str(ROOT / "benchmarks" / "echo.py"), "--serve", "--views", str(views)],
         stdout=subprocess.PIPE,
         text=True,
         env=env,
@@ -129,7 +140,11 @@ def echo_phase(n: int, procs: int, seconds: float, cpus: set[int] | None) -> dic
         workers = [
             subprocess.Popen(
                 [sys.executable, __file__, "--echo-worker"]
-                + [json.dumps({"url": url, "tables": list(range(i, n, procs)), "schedule": [t0, t1]})],
+                + [
+                    json.dumps(
+                        {"url": url, "tables": list(range(i, n, procs)), "schedule": [t0, t1], "floor": views > 0}
+                    )
+                ],
                 stdout=subprocess.PIPE,
                 text=True,
                 env=env,
@@ -219,6 +234,13 @@ def main() -> int:
     ap.add_argument("--human-seconds", type=float, default=40.0)
     ap.add_argument("--fast-seconds", type=float, default=15.0)
     ap.add_argument("--echo-seconds", type=float, default=30.0, help="the echo's time (0: no echo)")
+    ap.add_argument(
+        "--floor-seconds",
+        type=float,
+        default=0.0,
+        help="the floor's time (0, the default: no floor; see --floor-bytes)",
+    )
+    ap.add_argument("--floor-bytes", type=int, default=FLOOR_BYTES, help="the floor's view size")
     ap.add_argument("--client-processes", type=int, default=0, help="default: one per 100 tables, 1 or 2")
     ap.add_argument("--server-option", action="append", default=[], help="passed on to bigcity-server")
     ap.add_argument(
@@ -231,7 +253,8 @@ def main() -> int:
     a = ap.parse_args()
     if a.echo_worker:
         spec = json.loads(a.echo_worker)
-        print(json.dumps(echo_worker(spec["url"], spec["tables"], *spec["schedule"])))
+        start, end = spec["schedule"]
+        print(json.dumps(echo_worker(spec["url"], spec["tables"], start, end, spec["floor"])))
         return 0
     if a.worker:
         spec = json.loads(a.worker)
@@ -297,6 +320,7 @@ def main() -> int:
             except subprocess.TimeoutExpired:
                 server.kill()
     echo = echo_phase(n, procs, a.echo_seconds, server_cpus) if a.echo_seconds > 0 else None
+    floor = echo_phase(n, procs, a.floor_seconds, server_cpus, a.floor_bytes) if a.floor_seconds > 0 else None
     rtt = [x for r in results for x in r["rtt"]]
     human = c1["actions"] - c0["actions"]
     fast = c2["actions"] - c1["actions"]
@@ -311,6 +335,7 @@ def main() -> int:
         "loop_lag_p99_ms": pct(lags, 0.99),
         "echo_cpu_ms_per_message": round(echo["ms"], 3) if echo and echo["ms"] else None,
         "cpu_ratio": None,
+        "floor_cpu_ms_per_message": round(floor["ms"], 3) if floor and floor["ms"] else None,
     }
     if figures["echo_cpu_ms_per_message"] and figures["cpu_ms_per_action"]:
         figures["cpu_ratio"] = round(figures["cpu_ms_per_action"] / figures["echo_cpu_ms_per_message"], 2)
@@ -341,6 +366,14 @@ def main() -> int:
             f"{echo['messages']} messages, CPU {echo['cpu_s']:.2f} s, {figures['echo_cpu_ms_per_message']} ms "
             f"per message (load average {echo['load']:.2f}); the server's CPU per action is "
             f"{figures['cpu_ratio']}x the echo's per message"
+        )
+    if floor is not None:
+        ratio = f"{floor['ms'] / echo['ms']:.2f}x the echo's" if echo and echo["ms"] and floor["ms"] else "-"
+        print(
+            f"the floor, {a.floor_seconds:g} s at the same pace: each message answered with {a.floor_bytes} bytes "
+            f"to each of its table's 4 connections and nothing else: {floor['messages']} messages, CPU "
+            f"{floor['cpu_s']:.2f} s, {figures['floor_cpu_ms_per_message']} ms per message ({ratio}; load average "
+            f"{floor['load']:.2f})"
         )
     if errors:
         print(f"client errors: {len(errors)}; first: {errors[0]}")

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from websockets.asyncio.server import ServerConnection
 from websockets.exceptions import ConnectionClosed
+from websockets.protocol import State
 
 from bigcity_desktop.engine.viewjson import LogMark
 
@@ -84,9 +85,14 @@ class Conn:
 
     # -- sending
     def send(self, msg: P.Message | str) -> None:
+        """Send `msg`: at once when nothing waits before it and the socket's
+        buffer takes it (most messages: no task woken, no queue), else in its
+        turn by :meth:`write_loop`, which waits for a slow reader."""
         if self.closed:
             return
         text = msg if isinstance(msg, str) else msg.encode()
+        if self.queue.empty() and self._write_now(text):
+            return
         try:
             self.queue.put_nowait(text)
         except asyncio.QueueFull:
@@ -162,6 +168,23 @@ class Conn:
             self.drop("a send waited too long", "you do not read what you are sent")
         except ConnectionClosed:
             pass
+
+    def _write_now(self, text: str) -> bool:
+        """Write `text`'s frame to the socket now, as websockets' own send
+        does before it waits for the buffer to drain (its Sans-I/O protocol
+        makes the frame, the transport takes the bytes), if the connection is
+        open and the buffer takes it without waiting: whether it was written.
+        Only with nothing queued (the caller's check), so frames keep their
+        order: write_loop's send writes a frame in the step it takes it."""
+        ws = self.ws
+        protocol, transport = ws.protocol, ws.transport
+        if protocol.state is not State.OPEN or transport.is_closing() or not self._taken_at_once(text):
+            return False
+        protocol.send_text(text.encode())
+        for data in protocol.data_to_send():
+            if data:  # (an empty one would ask for the end of the stream: never while open)
+                transport.write(data)
+        return True
 
     def _taken_at_once(self, text: str) -> bool:
         """Whether sending `text` leaves the websocket no reason to wait:

@@ -32,10 +32,11 @@ import json
 
 from bigcity_desktop.engine import Build, GameState, PlaceTile
 from bigcity_desktop.engine.actions import Action
+from bigcity_desktop.engine.geometry import footprint
 from bigcity_desktop.engine.messages import Msg
 from bigcity_desktop.engine.viewjson import value_to_json
 from bigcity_desktop.present import ScorePreview, score_preview
-from bigcity_desktop.present.lots import spot_place
+from bigcity_desktop.present.lots import SpotKey, spot_key, spot_place, spot_words
 
 from . import protocol as P
 
@@ -89,6 +90,21 @@ def _where(state: GameState, a: PlaceTile) -> Msg:
     return spot_place(state.city, state.rules, a.number, a.x, a.y, a.rotation)
 
 
+#: the words of a spot as JSON text, by what they say (present/lots.py: spot_key; a few thousand at most:
+#: four sides of each neighborhood, the lots across), the same in every game
+_WHERES: dict[SpotKey, str] = {}
+_MAX_WHERES = 20_000
+
+
+def _where_text(key: SpotKey) -> str:
+    text = _WHERES.get(key)
+    if text is None:
+        if len(_WHERES) > _MAX_WHERES:
+            _WHERES.clear()
+        text = _WHERES[key] = compact_json(value_to_json(spot_words(key)))
+    return text
+
+
 def legal_text(state: GameState, seat: int | None) -> str | None:
     """``legal_moves`` as the JSON text of the message's ``legal`` entry."""
     if not _to_move(state, seat):
@@ -97,6 +113,7 @@ def legal_text(state: GameState, seat: int | None) -> str | None:
     if len(entries) >= _MAX_ENTRIES:
         entries.clear()
     out = []
+    wheres: dict[tuple[int, int, int, int], str] = {}  # a spot's words by its corner and footprint
     for a in state.legal_actions():
         text = entries.get(a)
         if text is None:
@@ -105,7 +122,11 @@ def legal_text(state: GameState, seat: int | None) -> str | None:
         if isinstance(a, Build):
             out.append(text + _build_entry(state, a))
         elif isinstance(a, PlaceTile):
-            out.append(f'{text},"where":{compact_json(value_to_json(_where(state, a)))}}}')
+            spot = (a.x, a.y, *footprint(state.rules, a.number, a.rotation))
+            where = wheres.get(spot)
+            if where is None:  # the same for each quarter turn of the same footprint, and each neighborhood's
+                where = wheres[spot] = _where_text(spot_key(state.city, *spot))
+            out.append(f'{text},"where":{where}}}')
         else:
             out.append(text + "}")
     return "[" + ",".join(out) + "]"

@@ -578,6 +578,15 @@ class TableUpdate(ServerMessage):
     table: TableInfo
     you: Annotated[Seat | None, Doc("the receiver's seat, null for a spectator")]
 
+    def for_each(self) -> Callable[[int | None], str]:
+        """The message's text for each receiver: the table written once, each
+        receiver's seat (None: a spectator) put in as its `you`, the last field."""
+        text = self.encode()
+        end = '"you":null}'  # `you` is written last, as declared
+        assert text.endswith(end), text[-40:]
+        head = text[: -len("null}")]
+        return lambda you: head + ("null" if you is None else str(you)) + "}"
+
 
 @dataclass(frozen=True)
 class Seated(ServerMessage):

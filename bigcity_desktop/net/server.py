@@ -422,14 +422,14 @@ class GameServer:
         return True
 
     def _update(self, t: Table) -> None:
-        info = t.info()
+        text = P.TableUpdate(t.info(), None).for_each()  # the table written once for all its members
         for i, s in enumerate(t.seats):
             if s.conn is not None:
-                s.conn.send(P.TableUpdate(info, i))
+                s.conn.send(text(i))
         if t.spectators:
-            text = P.TableUpdate(info, None).encode()
+            watched = text(None)
             for c in t.spectators:
-                c.send(text)
+                c.send(watched)
 
     def _seat_conn(self, t: Table, i: int, conn: Conn, token: str, req: int | None) -> None:
         s = t.seats[i]
@@ -443,11 +443,12 @@ class GameServer:
             conn.send(P.ChatLine(t.id, line.seat, line.name, line.text, line.time))
         self._send_full(t, conn)
 
-    def _send_full(self, t: Table, conn: Conn) -> None:
+    def _send_full(self, t: Table, conn: Conn, cast: ViewCast | None = None) -> None:
+        """A whole view of the game to `conn` (from `cast`, when the other members get theirs from it too)."""
         st = t.state
         if st is None:
             return
-        cast = ViewCast(t.id, st, players=t.players())
+        cast = cast or ViewCast(t.id, st, players=t.players())
         conn.send(cast.text(conn.seat, None))
         conn.mark = cast.mark
         if st.is_over:
@@ -698,8 +699,9 @@ class GameServer:
         self.desk.began(t)
         t.clock_turn()
         self._update(t)
+        cast = ViewCast(t.id, flow.state, players=t.players())  # every member's whole view, written in shared parts
         for c in t.members():
-            self._send_full(t, c)
+            self._send_full(t, c, cast)
         self._advertise_count()
         self._maybe_bot(t)
 

@@ -29,7 +29,8 @@ from bigcity_desktop.engine.viewjson import (
     seat_view_json,
     shared_view_json,
 )
-from bigcity_desktop.present import Presented, present, presented_json
+from bigcity_desktop.present import Presented, present
+from bigcity_desktop.present.presented import presented_text
 
 from . import protocol as P
 from .legal import compact_json, legal_text
@@ -56,6 +57,7 @@ class ViewCast:
         self.players = players
         self._presented: Presented | None = None
         self._presented_texts: dict[tuple[int | None, bool], str] = {}
+        self._presented_parts: dict[tuple[str, int], str] = {}  # their parts' texts (present/presented.py)
         self.at = len(state.history)
         #: the log mark a member holds once it is sent its view
         self.mark = log_mark(state)
@@ -125,7 +127,7 @@ class ViewCast:
             if self._presented is None:
                 self._presented = present(self.state, None, self.players)
             shown = self._presented if to_move is None else self._presented.for_seat(self.state, to_move)
-            text = self._presented_texts[key] = compact_json(presented_json(shown, board=board))
+            text = self._presented_texts[key] = presented_text(shown, compact_json, self._presented_parts, board=board)
         return text
 
 

@@ -38,7 +38,7 @@ import re
 import types
 import typing
 from collections.abc import Callable
-from dataclasses import MISSING, dataclass, fields, is_dataclass
+from dataclasses import MISSING, dataclass, fields
 from typing import Annotated, Any, ClassVar, Union
 
 from bigcity_desktop.engine.actions import Action
@@ -490,13 +490,18 @@ def to_json(v: Any, top: bool = False) -> Any:
     """A record (or a value inside one) as JSON. An optional field that is None
     is left out of a message (`top`) and of a record that says ``OMIT_NONE``;
     elsewhere it is written as null (as a seat's `away` is)."""
+    cls = type(v)
+    if cls in _PLAIN:  # most values: written as they are
+        return v
+    if cls is tuple:
+        return [to_json(x) for x in v]
     if isinstance(v, Action):
         return v.to_json()
-    if is_dataclass(v) and not isinstance(v, type):
+    if hasattr(cls, "__dataclass_fields__") and not isinstance(v, type):
         omit = top or bool(getattr(v, "OMIT_NONE", False))
         kind: str = getattr(v, "TYPE", "")
         out: dict[str, Any] = {"type": kind} if top and kind else {}
-        for f in wire_fields(type(v)):
+        for f in wire_fields(cls):
             x = getattr(v, f.name)
             if not (omit and f.optional and x is None):
                 out[f.key] = to_json(x)
@@ -504,6 +509,10 @@ def to_json(v: Any, top: bool = False) -> Any:
     if isinstance(v, tuple):
         return [to_json(x) for x in v]
     return v
+
+
+#: the types to_json writes as they are without looking further
+_PLAIN = frozenset({str, int, float, bool, type(None), dict, list})
 
 
 def record_schema(cls: type[Any], tag: tuple[str, str] | None = None) -> Schema:

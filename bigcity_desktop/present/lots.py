@@ -99,6 +99,25 @@ def spot_place(city: City, rules: Rules, number: int, x: int, y: int, rotation: 
     one's side when none touches it; "in the middle of the table" while the
     city is empty)."""
     w, h = footprint(rules, number, rotation)
+    return spot_place_of(city, x, y, w, h)
+
+
+def spot_place_of(city: City, x: int, y: int, w: int, h: int) -> Msg:
+    """:func:`spot_place` of a spot by its corner and its footprint (`w` by
+    `h` cells, as laid): the words depend on nothing else, so the spots of
+    a list that share a footprint share them."""
+    return spot_words(spot_key(city, x, y, w, h))
+
+
+#: what a spot's words say (spot_key): the side and the neighborhood beside it and the first and last lot
+#: across that edge and how many (0: none), or None in an empty city
+SpotKey = tuple[str, int, int, int, int] | None
+
+
+def spot_key(city: City, x: int, y: int, w: int, h: int) -> SpotKey:
+    """What :func:`spot_place_of` says of a spot, as a value: the same
+    value, the same words (in any city), so their text may be kept by it."""
+    rules = city.rules
     best: tuple[int, int, str, int] | None = None  # (shared edge, -distance, side, neighborhood)
     for t in city.tiles:
         tw, th = footprint(rules, t.number, t.rotation)
@@ -123,14 +142,22 @@ def spot_place(city: City, rules: Rules, number: int, x: int, y: int, rotation: 
         if best is None or cand[:2] > best[:2]:
             best = cand
     if best is None:
-        return msg("in the middle of the table")
-    side = _SIDES[best[2]](best[3])
+        return None
     across = _across(city, best[2], x, y, w, h)
-    if not across:
+    return (best[2], best[3], across[0], across[-1], len(across)) if across else (best[2], best[3], 0, 0, 0)
+
+
+def spot_words(key: SpotKey) -> Msg:
+    """The words of a spot that :func:`spot_key` says."""
+    if key is None:
+        return msg("in the middle of the table")
+    side_name, number, first, last, count = key
+    side = _SIDES[side_name](number)
+    if not count:
         return side
-    if len(across) == 1:
-        return msg("{side}, beside property {p}", side=side, p=across[0])
-    return msg("{side}, beside properties {a} to {b}", side=side, a=across[0], b=across[-1])
+    if count == 1:
+        return msg("{side}, beside property {p}", side=side, p=first)
+    return msg("{side}, beside properties {a} to {b}", side=side, a=first, b=last)
 
 
 def _across(city: City, side: str, x: int, y: int, w: int, h: int) -> list[int]:
@@ -144,4 +171,14 @@ def _across(city: City, side: str, x: int, y: int, w: int, h: int) -> list[int]:
     return [p for p in (city.prop_at.get(c) for c in cells) if p is not None]
 
 
-__all__ = ["building_label", "built_contents", "lot_contents", "lot_place", "lot_text", "spot_place"]
+__all__ = [
+    "building_label",
+    "built_contents",
+    "lot_contents",
+    "lot_place",
+    "lot_text",
+    "spot_key",
+    "spot_place",
+    "spot_place_of",
+    "spot_words",
+]

@@ -11,7 +11,7 @@ stacks).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -60,37 +60,85 @@ def presented_json(p: Presented, *, board: bool = True) -> dict[str, Any]:
     rows as objects, the board's and the tiles' cells as arrays. Without
     `board`, the board and the tiles to come are left out (for a reader
     that holds them: they change only when a neighborhood is laid)."""
-    out: dict[str, Any] = {
-        "players": [_player_json(r) for r in p.players],
-        "supply": [_supply_json(r) for r in p.supply],
-        "built": [[list(lots), value_to_json(text)] for lots, text in p.built],
-    }
-    if board:
-        out.update(_board_json(p))
-    return out
+    return {name: write(p) for name, write in (_PARTS if board else _ROWS).items()}
+
+
+def presented_text(
+    p: Presented, encode: Callable[[Any], str], kept: dict[tuple[str, int], str], *, board: bool = True
+) -> str:
+    """``encode(presented_json(p, board=board))``, its parts' texts kept in
+    `kept` by the parts' identity: the presented tables of one moment
+    (:meth:`Presented.for_seat` of one) share their players' rows, built
+    lots and board, and all but the seat to move their supply, so each is
+    written once. `kept` lives no longer than the parts (a moment's)."""
+    out = []
+    for name, write in (_PARTS if board else _ROWS).items():
+        part = getattr(p, name)
+        key = (name, id(part))
+        text = kept.get(key)
+        if text is None:
+            if name == "supply":  # a row changes seldom (a build, City Hall): each row's text is kept by its value
+                text = "[" + ",".join(_supply_text(r, encode) for r in part) + "]"
+            elif name == "board":  # one object for every table with this city (present/board.py: board_of)
+                kept_board = _TEXTS.get(("board", encode, id(part)))
+                if kept_board is None or kept_board[0] is not part:
+                    kept_board = _keep(("board", encode, id(part)), (part, encode(write(p))))
+                text = kept_board[1]
+            elif name == "tiles":  # the same until a neighborhood is laid, and at every table of these rules
+                text = _kept(("tiles", encode, part), lambda: encode(_tiles_json(p)))
+            else:
+                text = encode(write(p))
+            kept[key] = text
+        out.append(f'"{name}":{text}')
+    return "{" + ",".join(out) + "}"
+
+
+#: texts of presented parts that many moments and tables share, by their value (the board: by its
+#: identity, with the object), bounded: emptied when full
+_TEXTS: dict[tuple[Any, ...], Any] = {}
+_TEXTS_KEPT = 4096
+
+
+def _keep(key: tuple[Any, ...], value: Any) -> Any:
+    if len(_TEXTS) >= _TEXTS_KEPT:
+        _TEXTS.clear()
+    _TEXTS[key] = value
+    return value
+
+
+def _supply_text(r: SupplyRow, encode: Callable[[Any], str]) -> str:
+    key = ("supply", encode, r)
+    text = _TEXTS.get(key)
+    return text if text is not None else _keep(key, encode(_supply_json(r)))  # type: ignore[no-any-return]
+
+
+def _kept(key: tuple[Any, ...], make: Callable[[], str]) -> str:
+    text = _TEXTS.get(key)
+    return text if text is not None else _keep(key, make())
+
+
+def _tiles_json(p: Presented) -> list[dict[str, Any]]:
+    return [
+        {
+            "number": t.number,
+            "name": t.name,
+            "width": t.width,
+            "height": t.height,
+            "setup": t.setup,
+            "turns": [[list(c) for c in turn] for turn in t.turns],
+        }
+        for t in p.tiles
+    ]
 
 
 def _board_json(p: Presented) -> dict[str, Any]:
     b = p.board
     return {
-        "tiles": [
-            {
-                "number": t.number,
-                "name": t.name,
-                "width": t.width,
-                "height": t.height,
-                "setup": t.setup,
-                "turns": [[list(c) for c in turn] for turn in t.turns],
-            }
-            for t in p.tiles
-        ],
-        "board": {
-            "tiles": [[t.number, t.x, t.y, t.rotation, t.width, t.height] for t in b.tiles],
-            "lots": [[lot.lot, lot.x, lot.y, lot.tile, lot.outskirts] for lot in b.lots],
-            "holes": [list(c) for c in b.holes],
-            "box": list(b.box),
-            "places": [value_to_json(m) for m in b.places],
-        },
+        "tiles": [[t.number, t.x, t.y, t.rotation, t.width, t.height] for t in b.tiles],
+        "lots": [[lot.lot, lot.x, lot.y, lot.tile, lot.outskirts] for lot in b.lots],
+        "holes": [list(c) for c in b.holes],
+        "box": list(b.box),
+        "places": [value_to_json(m) for m in b.places],
     }
 
 
@@ -123,3 +171,13 @@ def _supply_json(r: SupplyRow) -> dict[str, Any]:
         "closed": r.closed,
         "buildable": r.buildable,
     }
+
+
+#: the parts of a presented table's JSON by name (a field of Presented each), in their order; the rows
+#: change with every move, the tiles to come and the board only when a neighborhood is laid
+_ROWS: dict[str, Callable[[Presented], Any]] = {
+    "players": lambda p: [_player_json(r) for r in p.players],
+    "supply": lambda p: [_supply_json(r) for r in p.supply],
+    "built": lambda p: [[list(lots), value_to_json(text)] for lots, text in p.built],
+}
+_PARTS: dict[str, Callable[[Presented], Any]] = {**_ROWS, "tiles": _tiles_json, "board": _board_json}

@@ -8,9 +8,9 @@ panels.js, through the view message's ``presented``) draw them as they are.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from bigcity_desktop.engine import EventKind, GameState, stack_of
+from bigcity_desktop.engine import EventKind, GameState, Rules, stack_of
 from bigcity_desktop.engine.geometry import tile_cells
 from bigcity_desktop.engine.messages import Msg
 from bigcity_desktop.engine.phases import Event, Phase
@@ -167,6 +167,24 @@ def player_rows(view: GameState, players: Sequence[PlayerInfo]) -> tuple[PlayerR
 
 def supply_rows(view: GameState, buildable: set[tuple[str, int]]) -> tuple[SupplyRow, ...]:
     """One row per piece of the supply; `buildable`: (type, size) the seat may build now."""
+    if buildable:
+        return _supply_rows(view, buildable)
+    # the rows follow from the rules, the pieces built and City Hall only: kept by those (a server's tables
+    # of one edition share them; the supply changes with a build)
+    key = (id(view.rules), frozenset(view.city.pieces_used.items()), view.city_hall_open, view.city_hall_value)
+    kept = _SUPPLIES.get(key)
+    if kept is None or kept[0] is not view.rules:
+        if len(_SUPPLIES) >= _SUPPLIES_KEPT:
+            _SUPPLIES.clear()
+        kept = _SUPPLIES[key] = (view.rules, _supply_rows(view, buildable))
+    return kept[1]
+
+
+_SUPPLIES: dict[tuple[object, ...], tuple[Rules, tuple[SupplyRow, ...]]] = {}
+_SUPPLIES_KEPT = 1024
+
+
+def _supply_rows(view: GameState, buildable: set[tuple[str, int]]) -> tuple[SupplyRow, ...]:
     rules = view.rules
     closed_now = not view.city_hall_open
     rows = []
@@ -197,16 +215,29 @@ def seat_buildable(view: GameState, seat: int | None) -> set[tuple[str, int]]:
 
 def tiles_to_come(view: GameState) -> tuple[TileToCome, ...]:
     """The neighborhoods not yet in the city, in number order."""
-    rules = view.rules
     laid = view.city.placed_tiles
-    setup = set(view.setup_tiles) if view.phase == Phase.SETUP else set()
-    out = []
-    for n in rules.tiles:
-        if n in laid:
-            continue
-        w, h = rules.tile_shapes[n]
-        turns = tuple(
-            tuple((lot, x, y) for lot, (x, y) in sorted(tile_cells(rules, n, 0, 0, r).items())) for r in range(4)
-        )
-        out.append(TileToCome(n, rules.tile_names.get(n, ""), w, h, n in setup, turns))
-    return tuple(out)
+    setup = set(view.setup_tiles) if view.phase == Phase.SETUP else ()
+    return tuple(replace(t, setup=True) if n in setup else t for n, t in _tiles_of(view.rules).items() if n not in laid)
+
+
+#: each rules' neighborhoods as tiles to come (their lots at each quarter turn: the same in every game of
+#: those rules, so worked out once; a server's tables of one edition share them), by the rules' id
+_TILES: dict[int, tuple[Rules, dict[int, TileToCome]]] = {}
+_TILES_KEPT = 64
+
+
+def _tiles_of(rules: Rules) -> dict[int, TileToCome]:
+    """Every neighborhood of `rules` as a tile to come (not one to lay at the setup), in number order."""
+    kept = _TILES.get(id(rules))
+    if kept is None or kept[0] is not rules:
+        if len(_TILES) >= _TILES_KEPT:
+            _TILES.clear()
+        tiles = {}
+        for n in rules.tiles:
+            w, h = rules.tile_shapes[n]
+            turns = tuple(
+                tuple((lot, x, y) for lot, (x, y) in sorted(tile_cells(rules, n, 0, 0, r).items())) for r in range(4)
+            )
+            tiles[n] = TileToCome(n, rules.tile_names.get(n, ""), w, h, False, turns)
+        kept = _TILES[id(rules)] = (rules, tiles)
+    return kept[1]
