@@ -77,6 +77,12 @@ async def shot(page: Any, tmp_path: Path, name: str) -> Path:
     return path
 
 
+def http_of(server: Any) -> str:
+    """The server's page address (http://host:port)."""
+    host, port = server.address
+    return f"http://{host}:{port}"
+
+
 async def state(page: Any) -> str:
     return str(await page.evaluate("document.body.dataset.state"))
 

@@ -17,8 +17,8 @@ import pytest
 
 from tests.net.helpers import running
 
-from .helpers import GUARD_MS, LAPTOP, chromium, my_turn_or_over, need_browser, play_one_move
-from .test_host_page import create_from_the_form, http_of
+from .helpers import GUARD_MS, LAPTOP, chromium, http_of, my_turn_or_over, need_browser, play_one_move
+from .test_host_page import create_from_the_form
 from .test_keyboard_page import tab_to
 
 pytestmark = pytest.mark.slow

@@ -25,8 +25,7 @@ from bigcity_desktop.net.housekeeping import Housekeeping
 from tests.net.helpers import GUARD, Player, choose, running
 from tests.net.test_clocks import FakeTime
 
-from .helpers import GUARD_MS, LAPTOP, chromium, join, need_browser, shot
-from .test_page import http_of
+from .helpers import GUARD_MS, LAPTOP, chromium, http_of, join, need_browser, shot
 
 pytestmark = pytest.mark.slow
 

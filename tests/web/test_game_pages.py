@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import asyncio
 import random
-from typing import Any
 
 import pytest
 
@@ -17,7 +16,7 @@ from bigcity_desktop.net.client import GameEnded
 from bigcity_desktop.net.identity import PlayerKey
 from tests.net.helpers import Player, running
 
-from .helpers import GUARD_MS, LAPTOP, chromium, need_browser, shot
+from .helpers import GUARD_MS, LAPTOP, chromium, http_of, need_browser, shot
 
 pytestmark = pytest.mark.slow
 
@@ -25,11 +24,6 @@ pytestmark = pytest.mark.slow
 @pytest.fixture(autouse=True)
 def _browser() -> None:
     need_browser()
-
-
-def http_of(server: Any) -> str:
-    host, port = server.address
-    return f"http://{host}:{port}"
 
 
 def test_ranking_profile_and_replay_pages(tmp_path) -> None:

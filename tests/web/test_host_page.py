@@ -19,7 +19,7 @@ from bigcity_desktop.engine.datafiles import resource_path
 from bigcity_desktop.net.client import SeatAssigned
 from tests.net.helpers import Player, running
 
-from .helpers import GUARD_MS, LAPTOP, PHONE, chromium, join, need_browser, play_to_the_end, shot, state
+from .helpers import GUARD_MS, LAPTOP, PHONE, chromium, http_of, join, need_browser, play_to_the_end, shot, state
 
 pytestmark = pytest.mark.slow
 
@@ -27,11 +27,6 @@ pytestmark = pytest.mark.slow
 @pytest.fixture(autouse=True)
 def _browser() -> None:
     need_browser()
-
-
-def http_of(server: Any) -> str:
-    host, port = server.address
-    return f"http://{host}:{port}"
 
 
 async def create_from_the_form(page: Any, base: str, name: str, seats: list[str], edition: str = "original") -> str:

@@ -7,7 +7,6 @@ beside names."""
 from __future__ import annotations
 
 import asyncio
-from typing import Any
 
 import pytest
 
@@ -16,7 +15,7 @@ from bigcity_desktop.net.identity import PlayerKey, export_code
 from bigcity_desktop.session.playerkey import key_code, player_key
 from tests.net.helpers import Player, running
 
-from .helpers import GUARD_MS, chromium, need_browser, shot
+from .helpers import GUARD_MS, chromium, http_of, need_browser, shot
 
 pytestmark = pytest.mark.slow
 
@@ -24,11 +23,6 @@ pytestmark = pytest.mark.slow
 @pytest.fixture(autouse=True)
 def _browser() -> None:
     need_browser()
-
-
-def http_of(server: Any) -> str:
-    host, port = server.address
-    return f"http://{host}:{port}"
 
 
 def test_the_page_makes_a_key_and_an_apps_key_signs_in_from_the_browser(tmp_path) -> None:

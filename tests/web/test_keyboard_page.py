@@ -14,8 +14,8 @@ import pytest
 
 from tests.net.helpers import running
 
-from .helpers import GUARD_MS, LAPTOP, chromium, my_turn_or_over, need_browser, state
-from .test_host_page import create_from_the_form, http_of
+from .helpers import GUARD_MS, LAPTOP, chromium, http_of, my_turn_or_over, need_browser, state
+from .test_host_page import create_from_the_form
 
 pytestmark = pytest.mark.slow
 

@@ -24,6 +24,7 @@ from .helpers import (
     LAPTOP,
     PHONE,
     chromium,
+    http_of,
     join,
     my_turn_or_over,
     need_browser,
@@ -38,11 +39,6 @@ pytestmark = pytest.mark.slow
 @pytest.fixture(autouse=True)
 def _browser() -> None:
     need_browser()
-
-
-def http_of(server: Any) -> str:
-    host, port = server.address
-    return f"http://{host}:{port}"
 
 
 async def desk_table(server: Any, edition: str, bots: int, name: str = "Desk") -> tuple[Player, str]:

@@ -17,8 +17,7 @@ from bigcity_desktop.net.housekeeping import Housekeeping
 from tests.net.helpers import Player, running
 from tests.net.test_clocks import FakeTime
 
-from .helpers import GUARD_MS, LAPTOP, chromium, join, my_turn_or_over, need_browser, shot
-from .test_page import http_of
+from .helpers import GUARD_MS, LAPTOP, chromium, http_of, join, my_turn_or_over, need_browser, shot
 
 
 @pytest.fixture(autouse=True)

@@ -16,8 +16,8 @@ from bigcity_desktop.net.web import load_static, versioned
 from tests.net.helpers import running
 from tests.net.test_web import first_screen
 
-from .helpers import GUARD_MS, LAPTOP, chromium, need_browser
-from .test_page import desk_table, http_of
+from .helpers import GUARD_MS, LAPTOP, chromium, http_of, need_browser
+from .test_page import desk_table
 
 pytestmark = pytest.mark.slow
 

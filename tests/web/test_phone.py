@@ -24,6 +24,7 @@ from .helpers import (
     LAPTOP,
     PHONE,
     chromium,
+    http_of,
     join,
     my_turn_or_over,
     need_browser,
@@ -31,7 +32,7 @@ from .helpers import (
     shot,
     state,
 )
-from .test_page import desk_table, http_of
+from .test_page import desk_table
 
 pytestmark = pytest.mark.slow
 

@@ -15,8 +15,7 @@ from bigcity_desktop.engine.seats import SeatKind
 from bigcity_desktop.net.client import TableChanged
 from tests.net.helpers import HandClock, Player, running
 
-from .helpers import GUARD_MS, chromium, need_browser, shot
-from .test_identity_page import http_of
+from .helpers import GUARD_MS, chromium, http_of, need_browser, shot
 
 pytestmark = pytest.mark.slow
 

@@ -7,14 +7,13 @@ site (a fragment is not sent in a request or a Referer)."""
 from __future__ import annotations
 
 import asyncio
-from typing import Any
 
 import pytest
 
 from bigcity_desktop.net.client import SeatAssigned
 from tests.net.helpers import Player, running
 
-from .helpers import GUARD_MS, chromium, join, need_browser, state
+from .helpers import GUARD_MS, chromium, http_of, join, need_browser, state
 
 pytestmark = pytest.mark.slow
 
@@ -22,11 +21,6 @@ pytestmark = pytest.mark.slow
 @pytest.fixture(autouse=True)
 def _browser() -> None:
     need_browser()
-
-
-def http_of(server: Any) -> str:
-    host, port = server.address
-    return f"http://{host}:{port}"
 
 
 def test_a_private_tables_link_sits_the_page_down_and_its_address_alone_does_not() -> None:

@@ -15,8 +15,8 @@ import pytest
 from bigcity_desktop.net.client import SeatAssigned
 from tests.net.helpers import Player, running
 
-from .helpers import GUARD_MS, LAPTOP, PHONE, chromium, join, need_browser
-from .test_host_page import house_rules_text, http_of
+from .helpers import GUARD_MS, LAPTOP, PHONE, chromium, http_of, join, need_browser
+from .test_host_page import house_rules_text
 
 pytestmark = pytest.mark.slow
 

@@ -15,8 +15,8 @@ import pytest
 
 from tests.net.helpers import running
 
-from .helpers import GUARD_MS, PHONE, chromium, my_turn_or_over, need_browser, play_one_move, shot
-from .test_host_page import create_from_the_form, http_of
+from .helpers import GUARD_MS, PHONE, chromium, http_of, my_turn_or_over, need_browser, play_one_move, shot
+from .test_host_page import create_from_the_form
 
 pytestmark = pytest.mark.slow
 
