@@ -33,8 +33,9 @@ from bigcity_desktop.session.saves import SaveSummary
 
 from .backdrop import Backdrop
 
-# how long after the first paint the city is drawn (ms): drawing it takes the
-# window about half a second, so it waits until start-up's own work is done
+# how long after the first paint the city is made (ms): it waits until
+# start-up's own work is done; its picture is then made in a worker thread
+# (backdrop.py), never on the GUI thread
 CITY_AFTER_MS = 1500
 # the column of buttons: its width
 COLUMN_WIDTH = 300
