@@ -165,3 +165,17 @@ def test_a_picture_whose_view_is_gone_goes_nowhere(qtbot):
     shiboken6.delete(drawn)  # the view (and its Backdrop) deleted while the render runs
     qtbot.waitUntil(lambda: not backdrop._RUNNING, timeout=60000)
     _one_turn(qtbot)  # the queued picture is delivered to no one
+
+
+def test_the_picture_follows_the_colour_scheme(qtbot, window):
+    view = window.home.view
+    _home_drawn(qtbot, window)
+    light = view.drawn.picture()
+    S.set_scheme("dark")
+    try:
+        view.update()
+        qtbot.waitUntil(lambda: view.drawn.picture() is not light and view.drawn.current, timeout=60000)
+        img = view.drawn.picture()
+        assert img is not None and img.pixelColor(0, 0).rgb() == S.TABLE.rgb()  # the dark table around the city
+    finally:
+        S.set_scheme("light")

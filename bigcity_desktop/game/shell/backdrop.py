@@ -23,6 +23,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtGui import QImage
 
 from bigcity_desktop.engine.city import City
+from bigcity_desktop.scene import style as S
 
 #: how long the wanted size holds still before its picture is made (ms)
 SETTLE_MS = 120
@@ -30,12 +31,14 @@ SETTLE_MS = 120
 
 @dataclass(frozen=True)
 class Want:
-    """A picture wanted: the city (by identity) and the room in points, at a pixel ratio."""
+    """A picture wanted: the city (by identity) and the room in points, at a
+    pixel ratio, in the colours of the time (the table's, the players' palette)."""
 
     city: int
     width: int
     height: int
     dpr: float
+    look: tuple[int, str]
 
 
 class _Courier(QObject):
@@ -86,7 +89,7 @@ class Backdrop(QObject):
     def want(self, city: City, width: int, height: int, dpr: float) -> None:
         """The picture for `city` in `width`×`height` points at `dpr`: kept if
         made already, else made once the room has held still."""
-        w = Want(id(city), width, height, dpr)
+        w = Want(id(city), width, height, dpr, (S.TABLE.rgba(), S.palette()))
         if w == self._wanted:
             return
         self._wanted = w
