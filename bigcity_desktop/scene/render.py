@@ -95,7 +95,8 @@ def city_view_image(city, width: int, height: int, owner_colours=None, rotation:
     """The city as the city view (the model city, the camera turned
     `rotation` quarter turns) as large as fits into `width`×`height`
     points, a QImage of the city's shape at `dpr` pixels to a point, on the
-    table's colour (the home and end views' picture)."""
+    table's colour (the home and end views' picture). Safe in a worker
+    thread: only QImage, QPainter and a QGraphicsScene never shown."""
     ensure_app()
     from PySide6.QtCore import QRectF
 
@@ -112,8 +113,21 @@ def city_view_image(city, width: int, height: int, owner_colours=None, rotation:
     w, h = max(1, round(src.width() * fit * dpr)), max(1, round(src.height() * fit * dpr))
     img = _paint(scene, QRectF(0, 0, w, h), src, w, h)
     img.setDevicePixelRatio(dpr)
-    scene.deleteLater()
+    _done(scene)
     return img
+
+
+def _done(scene) -> None:
+    """Let go of `scene`: later on the GUI thread; at once in a worker thread
+    (the home view's picture), which runs no event loop for deleteLater."""
+    import shiboken6
+    from PySide6.QtCore import QCoreApplication, QThread
+
+    app = QCoreApplication.instance()
+    if app is not None and QThread.currentThread() == app.thread():
+        scene.deleteLater()
+    else:
+        shiboken6.delete(scene)
 
 
 def _paint(scene, target, src, width: int, height: int):

@@ -28,12 +28,14 @@ from bigcity_desktop.game.core.playername import saved_name
 from bigcity_desktop.game.gamefiles.resuming import ResumeScan
 from bigcity_desktop.i18n import translate
 from bigcity_desktop.scene import style as S
-from bigcity_desktop.scene.render import city_view_image
 from bigcity_desktop.session import autosave as autosave_mod
 from bigcity_desktop.session.saves import SaveSummary
 
-# how long after the first paint the city is drawn (ms): drawing it takes the
-# window about half a second, so it waits until start-up's own work is done
+from .backdrop import Backdrop
+
+# how long after the first paint the city is made (ms): it waits until
+# start-up's own work is done; its picture is then made in a worker thread
+# (backdrop.py), never on the GUI thread
 CITY_AFTER_MS = 1500
 # the column of buttons: its width
 COLUMN_WIDTH = 300
@@ -84,11 +86,17 @@ class HomeView(QWidget):
         self.setObjectName("HomeView")
         self.setAutoFillBackground(False)
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, False)
+        # it paints every pixel (the table's colour first): the table's board,
+        # Supply and hand under it are not painted too (issue 45.6: 60-80 ms a resize)
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, True)
         self.city: City | None = None
         # makes the city behind the buttons, after the first paint (the
         # city view's models are not loaded for the first window)
         self.city_maker: Callable[[], City] | None = None
-        self._image: tuple[tuple[int, int], QImage] | None = None  # the city drawn, for a size
+        # the city drawn, kept across returns to Home, made again off the GUI
+        # thread once a new size has settled (issue 45.6)
+        self.drawn = Backdrop(self)
+        self.drawn.changed.connect(self.update)
         self._city_timer = QTimer(self)
         self._city_timer.setSingleShot(True)
         self._city_timer.setInterval(CITY_AFTER_MS)
@@ -185,7 +193,7 @@ class HomeView(QWidget):
 
     def set_city(self, city: City | None) -> None:
         self.city = city
-        self._image = None
+        self.drawn.clear()
         self.update()
 
     def place(self) -> None:
@@ -203,21 +211,14 @@ class HomeView(QWidget):
         self.place()
 
     def backdrop(self) -> QImage | None:
-        """The city in the city view, the size of the view (kept while the size is)."""
+        """The city in the city view as last made (maybe for another size: drawn
+        scaled); the picture for the view's size is asked for, made in a worker."""
         if self.city is None or self.width() < 16 or self.height() < 16:
             return None
-        key = (self.width(), self.height())
-        img = self._image[1] if self._image is not None and self._image[0] == key else None
-        if img is None:
-            # the city to the right of the column, as large as fits
-            img = city_view_image(
-                self.city,
-                max(16, self.width() - COLUMN_WIDTH - 40),
-                self.height(),
-                dpr=self.devicePixelRatioF(),
-            )
-            self._image = (key, img)
-        return img
+        # the city to the right of the column, as large as fits
+        room = max(16, self.width() - COLUMN_WIDTH - 40)
+        self.drawn.want(self.city, room, self.height(), self.devicePixelRatioF())
+        return self.drawn.picture()
 
     def _make_city(self) -> None:
         if self.city is None and self.city_maker is not None:
@@ -234,6 +235,11 @@ class HomeView(QWidget):
             dpr = img.devicePixelRatio()
             w, h = img.width() / dpr, img.height() / dpr
             left = COLUMN_WIDTH + 40
+            # made for another size (a resize not yet settled): scaled to fit meanwhile
+            fit = min((self.width() - left) / max(1.0, w), self.height() / max(1.0, h))
+            if abs(fit - 1) > 0.01:
+                w, h = w * fit, h * fit
+                p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
             p.drawImage(QRectF(left + (self.width() - left - w) / 2, (self.height() - h) / 2, w, h), img)
         shade = QLinearGradient(0, 0, COLUMN_WIDTH + 80, 0)
         shade.setColorAt(0, QColor(0, 0, 0, 70))
