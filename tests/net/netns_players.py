@@ -70,8 +70,17 @@ async def main(url: str, before: int, after: int) -> None:
     await asyncio.wait_for(done.wait(), 600)
     for t in tasks:
         t.cancel()
-    a, b = clients[0].view, clients[1].view
-    same = a is not None and b is not None and (a.history == b.history or abs(len(a.history) - len(b.history)) <= 1)
+
+    def agree() -> bool:
+        a, b = clients[0].view, clients[1].view
+        return a is not None and b is not None and (a.history == b.history or abs(len(a.history) - len(b.history)) <= 1)
+
+    # a game that ended: the other client's last views may still be on their way (up to 10 s)
+    for _ in range(100):
+        if agree():
+            break
+        await asyncio.sleep(0.1)
+    same = agree()
     say(event="done", moves=moves, reconnected=cut_seen and back, views_agree=same)
     for c in clients:
         await c.close()
