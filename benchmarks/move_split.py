@@ -113,7 +113,7 @@ def journal_part(scripts: list[Script], folder: Path, write: bool = True) -> tup
                         store.append_moves(f"t{i}", at, [json.dumps(text, separators=(",", ":"))])
                     )
                 else:
-                    await asyncio.wrap_future(store.journal.submit(lambda _db: None))
+                    await store.journal.submit_here(lambda _db: None)
                 n += 1
         return cpu() - t0
 
