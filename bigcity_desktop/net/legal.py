@@ -50,6 +50,7 @@ _MAX_ENTRIES = 20_000
 def forget_legal() -> None:
     """The texts kept let go of (the finished tables are forgotten: net/finished.py)."""
     _ENTRIES.clear()
+    _LAYOUTS.clear()
 
 
 def _to_move(state: GameState, seat: int | None) -> bool:
@@ -96,6 +97,24 @@ _WHERES: dict[SpotKey, str] = {}
 _MAX_WHERES = 20_000
 
 
+#: the words of a city's spots by its neighborhoods as laid (the rules, each tile's number, corner and
+#: turn: all that spot_key reads), kept while the city stays so (most turns lay none), bounded
+_LAYOUTS: dict[tuple[object, ...], tuple[object, dict[tuple[int, int, int, int], str]]] = {}
+_MAX_LAYOUTS = 500
+
+
+def _wheres_of(state: GameState) -> dict[tuple[int, int, int, int], str]:
+    """The spots' words of `state`'s city as laid, by spot (filled as they are asked for)."""
+    rules = state.rules
+    key = (id(rules), *((t.number, t.x, t.y, t.rotation) for t in state.city.tiles))
+    kept = _LAYOUTS.get(key)
+    if kept is None or kept[0] is not rules:
+        if len(_LAYOUTS) >= _MAX_LAYOUTS:
+            _LAYOUTS.clear()
+        kept = _LAYOUTS[key] = (rules, {})
+    return kept[1]
+
+
 def _where_text(key: SpotKey) -> str:
     text = _WHERES.get(key)
     if text is None:
@@ -113,7 +132,7 @@ def legal_text(state: GameState, seat: int | None) -> str | None:
     if len(entries) >= _MAX_ENTRIES:
         entries.clear()
     out = []
-    wheres: dict[tuple[int, int, int, int], str] = {}  # a spot's words by its corner and footprint
+    wheres: dict[tuple[int, int, int, int], str] | None = None  # a spot's words by its corner and footprint
     for a in state.legal_actions():
         text = entries.get(a)
         if text is None:
@@ -123,6 +142,8 @@ def legal_text(state: GameState, seat: int | None) -> str | None:
             out.append(text + _build_entry(state, a))
         elif isinstance(a, PlaceTile):
             spot = (a.x, a.y, *footprint(state.rules, a.number, a.rotation))
+            if wheres is None:
+                wheres = _wheres_of(state)
             where = wheres.get(spot)
             if where is None:  # the same for each quarter turn of the same footprint, and each neighborhood's
                 where = wheres[spot] = _where_text(spot_key(state.city, *spot))
