@@ -102,3 +102,15 @@ def test_the_spots_words_kept_by_layout_are_bounded_and_the_same(monkeypatch):
             assert legal.legal_text(s, s.current_player) == text  # kept
             assert len(legal._LAYOUTS) <= 5
             s.apply(rng.choice(s.legal_actions()))
+
+
+def test_a_setup_list_is_written_once_for_every_game_of_an_edition(monkeypatch):
+    """Every game of an edition and a number of players begins with the same setup neighborhoods in an
+    empty city: its first list is kept (net/legal.py) and is each game's own."""
+    monkeypatch.setattr(legal, "_LAYOUTS", {})
+    first = GameState.new("original", 4, seed=1)
+    text = legal.legal_text(first, first.current_player)
+    other = GameState.new("original", 4, seed=2)
+    assert legal.legal_text(other, other.current_player) is text  # kept, not written again
+    legal._LAYOUTS.clear()
+    assert legal.legal_text(other, other.current_player) == text
