@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import json
 
-from bigcity_desktop.engine import Build, GameState, PlaceTile
+from bigcity_desktop.engine import Build, GameState, Phase, PlaceTile
 from bigcity_desktop.engine.actions import Action
 from bigcity_desktop.engine.geometry import footprint
 from bigcity_desktop.engine.messages import Msg
@@ -50,6 +50,7 @@ _MAX_ENTRIES = 20_000
 def forget_legal() -> None:
     """The texts kept let go of (the finished tables are forgotten: net/finished.py)."""
     _ENTRIES.clear()
+    _LAYOUTS.clear()
 
 
 def _to_move(state: GameState, seat: int | None) -> bool:
@@ -96,6 +97,30 @@ _WHERES: dict[SpotKey, str] = {}
 _MAX_WHERES = 20_000
 
 
+#: the words of a city's spots by its neighborhoods as laid (the rules, each tile's number, corner and
+#: turn: all that spot_key reads), kept while the city stays so (most turns lay none), bounded
+#: (with them, a setup turn's whole list by the setup neighborhoods left: a setup lays a neighborhood
+#: in a city of neighborhoods only, and every game of an edition begins with the same)
+_LAYOUTS: dict[tuple[object, ...], tuple[object, dict[tuple[int, int, int, int], str], dict[tuple[int, ...], str]]] = {}
+_MAX_LAYOUTS = 500
+
+
+def _layout(
+    state: GameState,
+) -> tuple[object, dict[tuple[int, int, int, int], str], dict[tuple[int, ...], str]]:
+    """What is kept of `state`'s city as laid: the rules, the spots' words by
+    spot and the setup lists' texts by the setup neighborhoods left (both
+    filled as they are asked for)."""
+    rules = state.rules
+    key = (id(rules), *((t.number, t.x, t.y, t.rotation) for t in state.city.tiles))
+    kept = _LAYOUTS.get(key)
+    if kept is None or kept[0] is not rules:
+        if len(_LAYOUTS) >= _MAX_LAYOUTS:
+            _LAYOUTS.clear()
+        kept = _LAYOUTS[key] = (rules, {}, {})
+    return kept
+
+
 def _where_text(key: SpotKey) -> str:
     text = _WHERES.get(key)
     if text is None:
@@ -112,8 +137,15 @@ def legal_text(state: GameState, seat: int | None) -> str | None:
     entries = _ENTRIES
     if len(entries) >= _MAX_ENTRIES:
         entries.clear()
+    setup = None
+    if state.phase is Phase.SETUP and type(state).iter_legal is GameState.iter_legal:  # not a lesson's own moves
+        lists = _layout(state)[2]
+        setup = tuple(state.setup_tiles)
+        text = lists.get(setup)
+        if text is not None:
+            return text
     out = []
-    wheres: dict[tuple[int, int, int, int], str] = {}  # a spot's words by its corner and footprint
+    wheres: dict[tuple[int, int, int, int], str] | None = None  # a spot's words by its corner and footprint
     for a in state.legal_actions():
         text = entries.get(a)
         if text is None:
@@ -123,13 +155,18 @@ def legal_text(state: GameState, seat: int | None) -> str | None:
             out.append(text + _build_entry(state, a))
         elif isinstance(a, PlaceTile):
             spot = (a.x, a.y, *footprint(state.rules, a.number, a.rotation))
+            if wheres is None:
+                wheres = _layout(state)[1]
             where = wheres.get(spot)
             if where is None:  # the same for each quarter turn of the same footprint, and each neighborhood's
                 where = wheres[spot] = _where_text(spot_key(state.city, *spot))
             out.append(f'{text},"where":{where}}}')
         else:
             out.append(text + "}")
-    return "[" + ",".join(out) + "]"
+    text = "[" + ",".join(out) + "]"
+    if setup is not None:
+        _layout(state)[2][setup] = text
+    return text
 
 
 __all__ = ["compact_json", "forget_legal", "legal_moves", "legal_text"]

@@ -26,6 +26,7 @@ folder of the former kind (two files per table) is converted on starting.
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import copy
 import functools
@@ -542,9 +543,11 @@ class TableStore:
 
     def append_moves(
         self, table_id: str, first: int, actions: list[str], snapshot: snapshots.Snapshot | None = None
-    ) -> Future[None]:
+    ) -> Future[None] | asyncio.Future[None]:
         """The game's actions from its `first` one on, and the `snapshot`
-        after them (net/snapshots.py), in one write: both or neither."""
+        after them (net/snapshots.py), in one write: both or neither. Called
+        on a running event loop (the server's every move), the future is the
+        loop's (journal.py: submit_here), else a thread-safe one."""
         rows = [(table_id, first + i, a) for i, a in enumerate(actions)]
 
         def write(db: sqlite3.Connection) -> None:
@@ -552,7 +555,11 @@ class TableStore:
             if snapshot is not None:
                 snapshots.write(db, table_id, snapshot)
 
-        return self.journal.submit(write)
+        try:
+            asyncio.get_running_loop()
+        except RuntimeError:
+            return self.journal.submit(write)
+        return self.journal.submit_here(write)
 
     def save_snapshot(self, table_id: str, snapshot: snapshots.Snapshot) -> Future[None]:
         """A snapshot alone (of a table replayed from its seed on resuming)."""

@@ -79,8 +79,27 @@ def lot_text(
 
 def built_contents(city: City, owner_name: Callable[[int], str]) -> tuple[tuple[tuple[int, ...], Msg], ...]:
     """Each building's lots and what stands there, every owner by name (the
-    page's share of the view, the same for every member)."""
-    return tuple((tuple(b.properties), lot_contents(city, b.properties[0], owner_name)) for b in city.buildings)
+    page's share of the view, the same for every member). An entry is kept
+    by what its words follow from (the rules, the building's kind and size,
+    its score, its owner's name, its lots), bounded, so a move that builds
+    nothing and scores nothing anew gives the entries of the last one, the
+    same objects (present/presented.py keeps their texts by them)."""
+    rules = city.rules
+    out = []
+    for b in city.buildings:
+        key = (id(rules), b.type, b.score, None if b.owner is None else owner_name(b.owner), b.properties)
+        kept = _BUILT.get(key)
+        if kept is None or kept[0] is not rules:
+            if len(_BUILT) >= _BUILT_KEPT:
+                _BUILT.clear()
+            kept = _BUILT[key] = (rules, (tuple(b.properties), lot_contents(city, b.properties[0], owner_name)))
+        out.append(kept[1])
+    return tuple(out)
+
+
+#: built_contents' entries by what their words follow from, with the rules they were worded by; emptied when full
+_BUILT: dict[tuple[object, ...], tuple[Rules, tuple[tuple[int, ...], Msg]]] = {}
+_BUILT_KEPT = 8192
 
 
 #: the sides of a neighborhood a spot may lie on, as the sentences say them

@@ -84,6 +84,8 @@ def presented_text(
                 if kept_board is None or kept_board[0] is not part:
                     kept_board = _keep(("board", encode, id(part)), (part, encode(write(p))))
                 text = kept_board[1]
+            elif name == "built":  # the same entries as the last move's, but for a building built or scored
+                text = "[" + ",".join(_built_text(e, encode) for e in part) + "]"
             elif name == "tiles":  # the same until a neighborhood is laid, and at every table of these rules
                 text = _kept(("tiles", encode, part), lambda: encode(_tiles_json(p)))
             else:
@@ -110,6 +112,16 @@ def _supply_text(r: SupplyRow, encode: Callable[[Any], str]) -> str:
     key = ("supply", encode, r)
     text = _TEXTS.get(key)
     return text if text is not None else _keep(key, encode(_supply_json(r)))  # type: ignore[no-any-return]
+
+
+def _built_text(entry: tuple[tuple[int, ...], Msg], encode: Callable[[Any], str]) -> str:
+    """A built entry's text, kept by the entry's identity (present/lots.py: built_contents keeps the entries)."""
+    key = ("built", encode, id(entry))
+    kept = _TEXTS.get(key)
+    if kept is None or kept[0] is not entry:
+        lots, text = entry
+        kept = _keep(key, (entry, encode([list(lots), value_to_json(text)])))
+    return kept[1]  # type: ignore[no-any-return]
 
 
 def _kept(key: tuple[Any, ...], make: Callable[[], str]) -> str:

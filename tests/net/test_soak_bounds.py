@@ -61,6 +61,7 @@ def test_finished_tables_and_their_players_leave_nothing_behind(tmp_path, monkey
             assert len(server.finished) == finished.FINISHED_KEPT < GAMES  # the newest ids, no more
             assert sum(len(c) for c in buildrules._CITY_CACHES) == 0
             assert not legal._ENTRIES  # the legal moves' texts the finished games were sent
+            assert not legal._LAYOUTS  # and their cities' spots' words
             assert len(rules) == 1  # one rules object for every table of the edition, not a copy each
             assert server.stats.actions > 0 and server.stats.commit_times.maxlen == TIMINGS_KEPT
 
@@ -83,3 +84,33 @@ def test_the_legal_moves_texts_kept_are_bounded(monkeypatch):
             most = max(most, len(legal._ENTRIES) - len(s.legal_actions()))
             s.apply(rng.choice(s.legal_actions()))
     assert 0 < most < 300
+
+
+def test_the_spots_words_kept_by_layout_are_bounded_and_the_same(monkeypatch):
+    """net/legal.py keeps a city's spots' words by its neighborhoods as laid,
+    up to a bound: a list written with them kept is the list written afresh,
+    and however many cities it is asked about it holds at most the bound."""
+    monkeypatch.setattr(legal, "_MAX_LAYOUTS", 5)
+    monkeypatch.setattr(legal, "_LAYOUTS", {})
+    for seed in range(4):
+        s = GameState.new("jumbo", 4, seed=seed)
+        rng = random.Random(seed)
+        while not s.is_over and len(s.history) < 200:
+            text = legal.legal_text(s, s.current_player)
+            legal._LAYOUTS.clear()
+            assert legal.legal_text(s, s.current_player) == text  # afresh
+            assert legal.legal_text(s, s.current_player) == text  # kept
+            assert len(legal._LAYOUTS) <= 5
+            s.apply(rng.choice(s.legal_actions()))
+
+
+def test_a_setup_list_is_written_once_for_every_game_of_an_edition(monkeypatch):
+    """Every game of an edition and a number of players begins with the same setup neighborhoods in an
+    empty city: its first list is kept (net/legal.py) and is each game's own."""
+    monkeypatch.setattr(legal, "_LAYOUTS", {})
+    first = GameState.new("original", 4, seed=1)
+    text = legal.legal_text(first, first.current_player)
+    other = GameState.new("original", 4, seed=2)
+    assert legal.legal_text(other, other.current_player) is text  # kept, not written again
+    legal._LAYOUTS.clear()
+    assert legal.legal_text(other, other.current_player) == text

@@ -163,3 +163,36 @@ def test_a_failing_write_alone_in_its_batch_is_undone(tmp_path):
     assert list(db.execute("SELECT n, action FROM moves WHERE id = 'abc'")) == [(0, '{"kind":"pass"}')]
     db.close()
     store.close()
+
+
+def test_a_move_saved_on_the_loop_is_awaited_there(tmp_path):
+    """append_moves on a running event loop gives the loop's own future (journal.py:
+    submit_here), done once committed; a failed write fails it; one its waiter
+    cancelled leaves the writer thread going."""
+    import asyncio
+    import sqlite3
+
+    store = TableStore(tmp_path)
+
+    def fails(db):
+        db.execute("INSERT INTO nowhere VALUES (1)")
+
+    async def run() -> None:
+        saved = store.append_moves("abc", 0, ['{"kind":"pass"}'])
+        assert isinstance(saved, asyncio.Future)
+        assert await saved is None
+        try:
+            await store.journal.submit_here(fails)
+        except sqlite3.OperationalError:
+            pass
+        else:
+            raise AssertionError("a failed write was awaited as saved")
+        store.journal.submit_here(lambda db: None).cancel()
+        assert await store.append_moves("abc", 1, ['{"kind":"pass"}']) is None
+
+    asyncio.run(run())
+    assert store.append_moves("abc", 2, ['{"kind":"pass"}']).result() is None  # off the loop: a thread-safe future
+    db = sqlite3.connect(tmp_path / DB_NAME)
+    assert [n for (n,) in db.execute("SELECT n FROM moves WHERE id = 'abc' ORDER BY n")] == [0, 1, 2]
+    db.close()
+    store.close()
