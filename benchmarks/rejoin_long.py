@@ -245,10 +245,7 @@ def run(folder: Path, token: str, tries: int, window: bool) -> dict[str, Any]:
     finally:
         host.stop()
     return {
-        "resume_s": round(resumed, 3),
-        "resume_table_s": round(table_s, 3),
-        "resume_cpu_s": round(resume_cpu, 3),
-        "replayed": replayed,
+        **_resumed(resumed, table_s, resume_cpu, replayed),
         "rejoin_s": [round(float(t["wall"]), 3) for t in tried],
         "server_cpu_s": [round(float(t["server_cpu"]), 3) for t in tried],
         "client_cpu_s": [round(float(t["client_cpu"]), 3) for t in tried],
@@ -279,6 +276,11 @@ def without_snapshots(folder: Path) -> dict[str, Any]:
             _url, resumed, table_s, resume_cpu, replayed = host.ready.get(timeout=600)
         finally:
             host.stop()
+    return _resumed(resumed, table_s, resume_cpu, replayed)
+
+
+def _resumed(resumed: float, table_s: float, resume_cpu: float, replayed: int) -> dict[str, Any]:
+    """A resume's figures as the report names them."""
     return {
         "resume_s": round(resumed, 3),
         "resume_table_s": round(table_s, 3),
