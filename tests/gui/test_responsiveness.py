@@ -41,15 +41,21 @@ class BusyBot(Bot):
         return self.inner.choose(view)
 
 
-def measure_max_gap(qtbot, ctrl, moves: int) -> tuple[float, int]:
+def measure_max_gap(qtbot, ctrl, moves: int) -> tuple[float, int, float]:
+    """The longest gap between two ticks of a 10 ms timer on the GUI thread
+    while a bot thinks, how many ticks that was, and the GUI thread's own
+    CPU time in its longest stretch between two ticks (which other
+    processes on the machine do not stretch)."""
     gaps = []
-    last = [time.perf_counter()]
+    own = [0.0]
+    last = [time.perf_counter(), time.thread_time()]
 
     def tick():
-        now = time.perf_counter()
+        now, cpu = time.perf_counter(), time.thread_time()
         if ctrl.session.thinking_seat is not None:
             gaps.append(now - last[0])
-        last[0] = now
+            own[0] = max(own[0], cpu - last[1])
+        last[0], last[1] = now, cpu
 
     timer = QTimer()
     timer.setInterval(10)
@@ -61,7 +67,7 @@ def measure_max_gap(qtbot, ctrl, moves: int) -> tuple[float, int]:
         timeout=60000,
     )
     timer.stop()
-    return (max(gaps) if gaps else 0.0), len(gaps)
+    return (max(gaps) if gaps else 0.0), len(gaps), own[0]
 
 
 def test_gui_thread_not_blocked_by_slowest_bot(window, qtbot):
@@ -69,7 +75,10 @@ def test_gui_thread_not_blocked_by_slowest_bot(window, qtbot):
     (made to think at least 0.5 s) works in the pool; the longest gap between
     ticks must stay under 100 ms. The test machine may be shared, so a run
     spoiled by outside load is retried (up to three fresh positions); a real
-    block would show in every run."""
+    block would show in every run. Should every run be late on the wall
+    clock (a machine loaded past its cores), the GUI thread's own CPU time
+    between two ticks decides: a bot thinking on the GUI thread would put
+    its whole 0.5 s there."""
     name = slowest_bot()
     ctrl = window.ctrl
     runs = []
@@ -84,13 +93,18 @@ def test_gui_thread_not_blocked_by_slowest_bot(window, qtbot):
         qtbot.wait(100)
         ctrl.starting.local.scheduler.replace_bots({1: BusyBot(make_bot(name, 1), 0.5)})
         ctrl.session.set_paused(False)
-        max_gap, ticks = measure_max_gap(qtbot, ctrl, 1)
-        runs.append((ticks, round(max_gap * 1000, 1)))
-        print(f"bot {name}: {ticks} ticks while thinking, max gap {max_gap * 1000:.1f} ms")
+        max_gap, ticks, own = measure_max_gap(qtbot, ctrl, 1)
+        runs.append((ticks, round(max_gap * 1000, 1), round(own * 1000, 1)))
+        print(
+            f"bot {name}: {ticks} ticks while thinking, max gap {max_gap * 1000:.1f} ms, own work {own * 1000:.1f} ms"
+        )
         if ticks >= 20 and max_gap < 0.100:  # the timer kept ticking, never 100 ms late
             break
     else:
-        raise AssertionError(f"GUI thread blocked while {name} thought: (ticks, max gap ms) per run {runs}")
+        # late on the wall clock every time: the machine's load, unless the GUI thread itself did the work
+        assert all(t >= 5 and w < 100 for t, _, w in runs), (
+            f"GUI thread blocked while {name} thought: (ticks, max gap ms, own work ms) per run {runs}"
+        )
 
 
 def test_bots_get_only_their_view(window, qtbot):
