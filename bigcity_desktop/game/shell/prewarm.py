@@ -8,9 +8,13 @@ fonts, styles and painters). The device now opens on a worker when a game
 begins (ui/sound.py); :class:`Prewarm` does the rest ahead, in small steps,
 once the home view has painted and the window has been idle
 :data:`AFTER_MS`: the sound's libraries are imported on a worker thread
-(numpy, miniaudio: no device is opened), and each panel of the table under
+(numpy, miniaudio: no device is opened), each panel of the table under
 the home view is painted once into a picture that is thrown away, one panel a
-step, :data:`STEP_MS` apart (a step is 2-15 ms of the GUI thread). It stops
+step, :data:`STEP_MS` apart (a step is 2-15 ms of the GUI thread), and then
+the window's own steps (:meth:`Prewarm.then`: the score chart's library,
+pyqtgraph, imported on a worker where the start-up has not done it; the
+chart is then made when it is in, on the home screen, not in the first
+game's first turns, where it took 60-80 ms). It stops
 as soon as the home view is hidden (a game came first), and never begins
 under ``--benchmark-startup`` (app.py cancels it: the first paint is all that
 benchmark measures).
@@ -73,12 +77,17 @@ class Prewarm(QObject):
         self._home = home
         self._steps = steps  # asked for once the steps begin (the table is laid out by then)
         self._queue: list[Callable[[], object]] | None = None
+        self._then: list[Callable[[], object]] = []  # the window's own steps, after these
         self._cancelled = False
         self.done = 0  # steps run (for the tests)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._step)
         home.installEventFilter(self)
+
+    def then(self, step: Callable[[], object]) -> None:
+        """One more step, after the table's (the window's: its chart's library)."""
+        self._then.append(step)
 
     def cancel(self) -> None:
         self._cancelled = True
@@ -99,7 +108,7 @@ class Prewarm(QObject):
             self._queue = []  # a game came first: what is left is not done now
             return
         if self._queue is None:
-            self._queue = self._steps()
+            self._queue = self._steps() + self._then
         if self._queue:
             step = self._queue.pop(0)
             self.done += 1
