@@ -288,6 +288,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     window.crash_reporter = _report_crashes(window)  # type: ignore[attr-defined]
     if args.benchmark_startup:
         probe = _FirstPaint(app, window.view.viewport(), window.home.view)  # noqa: F841 - kept alive until exec returns
+        window.home.prewarm.cancel()  # the first paint is all it measures (game/shell/prewarm.py)
         window.show()
         return app.exec()
     window.show()

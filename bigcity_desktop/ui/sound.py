@@ -5,8 +5,11 @@ mixed by ui/audio.py into one miniaudio playback device.
 Preferences (``prefs/soundVolume``, ``prefs/soundMuted``, read at each
 effect, so a change in the dialog counts at once). miniaudio is loaded, and
 the device opened, at the first audible effect (or when a game begins,
-:meth:`SoundPlayer.prepare`), once for the whole process; the effects are
-read once. A machine without miniaudio or without an audio device plays
+:meth:`SoundPlayer.prepare`), once for the whole process, on a worker
+thread (importing numpy and miniaudio and opening the device took 0.4-0.6 s,
+and a sound server that does not answer can take longer: the window never
+waits for it; an effect asked for before the device is open is not heard);
+the effects are read once, there too. A machine without miniaudio or without an audio device plays
 nothing, with one debug line in the log and no error. ``BIGCITY_SOUND=off``
 in the environment silences everything, and miniaudio is never loaded (the
 tests set it).
@@ -17,6 +20,7 @@ from __future__ import annotations
 import atexit
 import logging
 import os
+import threading
 import wave
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -177,18 +181,20 @@ def close_shared_output() -> None:
         _shared.output = None
 
 
+_opening = threading.Lock()
+
+
 def shared_output() -> AudioOutput | None:
-    """The process's device, opened once (a failure is remembered: silence for good)."""
-    if not _shared.tried:
-        _shared.tried = True
-        _shared.output = open_output()
-        if _shared.output is not None:
-            # a device left running at the interpreter's exit would wait for
-            # a thread that waits for the interpreter: it is closed first
-            atexit.register(close_shared_output)
-            app = QCoreApplication.instance()
-            if app is not None:
-                app.aboutToQuit.connect(close_shared_output)
+    """The process's device, opened once (a failure is remembered: silence for good).
+    Any thread may ask (one opens it, the others wait for it)."""
+    with _opening:
+        if not _shared.tried:
+            _shared.tried = True
+            _shared.output = open_output()
+            if _shared.output is not None:
+                # a device left running at the interpreter's exit would wait for
+                # a thread that waits for the interpreter: it is closed first
+                atexit.register(close_shared_output)
     return _shared.output
 
 
@@ -200,24 +206,32 @@ def load_backend(parent: QObject | None = None) -> Backend | None:
 
 class SoundPlayer(QObject):
     """Plays the effects at the Preferences' volume. The backend is loaded at
-    the first audible effect (``backend`` makes it; None: silence for good)."""
+    the first audible effect (``backend`` makes it; None: silence for good),
+    on a worker thread when `in_worker` (by default for the real device,
+    :func:`load_backend`: the window never waits for the sound's libraries or
+    its device); meanwhile the effects are silent."""
 
     def __init__(
         self,
         settings: Any = None,
         parent: QObject | None = None,
         backend: Callable[[QObject], Backend | None] = load_backend,
+        in_worker: bool | None = None,
     ) -> None:
         super().__init__(parent)
         self.settings = settings  # a QSettings (None: the application's)
         self._make_backend = backend
+        self._in_worker = backend is load_backend if in_worker is None else in_worker
         self._backend: Backend | None = None
         self._tried = False
+        self._loaded = threading.Event()  # set once the backend is made (or could not be)
+        self.loader: threading.Thread | None = None  # the worker making it
 
     @property
     def available(self) -> bool | None:
-        """True once the device plays, False when it cannot, None before the first effect."""
-        return None if not self._tried else self._backend is not None
+        """True once the device plays, False when it cannot, None before the first effect
+        (and while the worker still opens it)."""
+        return None if not self._loaded.is_set() else self._backend is not None
 
     def play(self, effect: Effect, sound: SoundSettings | None = None) -> None:
         """Play `effect` (at `sound`'s volume, by default the Preferences')."""
@@ -233,14 +247,34 @@ class SoundPlayer(QObject):
         first move is heard on time; nothing when muted."""
         if not SoundSettings.load(self.settings).audible or silenced_by_environment():
             return
-        self._load()
-        if self._backend is not None:
-            self._backend.preload()
+        self._load(preload=True)
 
-    def _load(self) -> None:
-        if not self._tried:
-            self._tried = True
-            self._backend = self._make_backend(self)
+    def _load(self, preload: bool = False) -> None:
+        if self._tried:
+            backend = self._backend
+            if preload and backend is not None:
+                backend.preload()  # (read once: nothing after the first time)
+            return
+        self._tried = True
+        if not self._in_worker:
+            self._made(preload)
+            return
+        app = QCoreApplication.instance()
+        if app is not None:  # a device opened meanwhile is closed when the application quits
+            app.aboutToQuit.connect(close_shared_output)
+        # not a daemon: a device being opened is let finish (and closed at exit), never cut off in C
+        self.loader = threading.Thread(target=self._made, args=(True,), name="bigcity-sound")
+        self.loader.start()
+
+    def _made(self, preload: bool) -> None:
+        """Make the backend (on the worker, or here): the libraries, the device, the effects read."""
+        try:
+            backend = self._make_backend(self)
+            if preload and backend is not None:
+                backend.preload()
+            self._backend = backend
+        finally:
+            self._loaded.set()
 
 
 __all__ = [

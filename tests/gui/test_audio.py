@@ -153,8 +153,10 @@ def test_a_machine_without_a_device_plays_nothing(monkeypatch, settings, caplog,
     monkeypatch.setattr(ui_sound, "_shared", ui_sound.SharedOutput())
     player = SoundPlayer(settings)
     with caplog.at_level(logging.DEBUG, logger=ui_sound.__name__):
-        player.prepare()
+        player.prepare()  # the device is tried on a worker thread (the window never waits for it)
         player.play(Effect.BUILDING)
+        assert player.loader is not None
+        player.loader.join(60)
         player.play(Effect.WIN)
     assert player.available is False and ui_sound.shared_output() is None
     assert len(caplog.records) == 1
@@ -182,6 +184,11 @@ def test_the_shared_device_opens_once_and_closes_at_the_end(monkeypatch, setting
     monkeypatch.setattr(ui_sound, "open_output", lambda: FakeDevice())
     monkeypatch.setattr(ui_sound.atexit, "register", registered.append)
     game, preview = SoundPlayer(settings), SoundPlayer(settings)
+    game.prepare()  # each opens it on a worker thread: the first one opens, the other waits for it
+    preview.prepare()
+    for player in (game, preview):
+        assert player.loader is not None
+        player.loader.join(60)
     game.play(Effect.TILE)
     preview.play(Effect.DRAW)
     assert len(opened) == 1 and len(opened[0].played) == 2  # one device for every player

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import builtins
 import logging
+import threading
 import wave
 from dataclasses import dataclass, field
 
@@ -372,3 +373,32 @@ def test_every_effect_has_a_short_mono_wav(effect):
     with wave.open(sound_file(effect), "rb") as w:
         assert (w.getnchannels(), w.getsampwidth(), w.getframerate()) == (1, 2, 44100)
         assert 0.05 < w.getnframes() / 44100 < 1.0
+
+
+def test_the_device_is_opened_off_the_gui_thread(settings, audible, monkeypatch, qtbot):
+    """Issue 45.6: importing the sound's libraries and opening the device took
+    0.4-0.6 s on the GUI thread when the first game began (a sound server that
+    does not answer, longer): the window's player opens it on a worker thread
+    and is silent meanwhile."""
+    monkeypatch.setattr(ui_sound, "_shared", ui_sound.SharedOutput())
+    release = threading.Event()
+    opened_on: list[str] = []
+    output = FakeOutput()
+
+    def slow_open(*_a, **_k):
+        opened_on.append(threading.current_thread().name)
+        release.wait(30)  # a device that takes its time
+        return output
+
+    monkeypatch.setattr(ui_sound, "open_output", slow_open)
+    player = SoundPlayer(settings)
+    player.prepare()  # returns while the device is still being opened
+    assert player.available is None
+    player.play(Effect.BUILDING)  # not heard yet: nothing waits for the device
+    assert output.played == []
+    release.set()
+    qtbot.waitUntil(lambda: player.available is not None, timeout=30000)
+    assert player.available is True and opened_on == ["bigcity-sound"]
+    player.play(Effect.BUILDING)
+    assert len(output.played) == 1  # the effects were read on the worker too
+    player.loader.join(5)

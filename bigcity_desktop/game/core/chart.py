@@ -18,13 +18,13 @@ from bigcity_desktop.i18n import translate
 from bigcity_desktop.scene import style as S
 from bigcity_desktop.scene.text import elide
 
+from .pacing import pace
+
 if TYPE_CHECKING:
     from .loading import WorkJob
 
 #: the most points a line of the chart draws (a very long game is thinned out)
 MAX_POINTS = 2000
-#: a history longer than that is drawn this long after the game appears
-LATE_MS = 60
 
 
 def chart_points(history) -> tuple[list[float], list[tuple[int, ...]]]:
@@ -194,12 +194,9 @@ class ScoreChart(QWidget):
     def _reset(self) -> None:
         if self.plot is None:
             return
-        # the lines are drawn in a later turn of the event loop, not in the same one as every
-        # other panel's first look at the game (a rejoin's whole view: issue 45.6); a long
-        # game's history a little later still
-        from PySide6.QtCore import QTimer
-
-        QTimer.singleShot(LATE_MS if self.model.rowCount() > MAX_POINTS else 0, self, self.rebuild)
+        # the lines are drawn in a turn of their own, after every other panel's first look at
+        # the game has been painted (a rejoin's whole view: issue 45.6; game/core/pacing.py)
+        pace(self, ("chart", id(self)), self.rebuild)
 
     def rebuild(self) -> None:
         if self.plot is None:

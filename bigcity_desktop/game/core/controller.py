@@ -57,6 +57,7 @@ from bigcity_desktop.session.local import (
 from . import wording as presenters
 from .botfaces import level_label
 from .models import HandModel, LogModel, PlayersModel, ScoreHistoryModel, SupplyModel
+from .pacing import pace
 from .starting import DEFAULT_COLOURS, GameStarter
 from .wording import sentence
 
@@ -75,8 +76,6 @@ DEFAULT_NAMES = ["You", "Bea", "Carl", "Dora", "Emil"]
 #: is "you" then (German "Sie" read "Geben Sie den Bildschirm an den Spieler
 #: „Sie“ zurück"); A as Bea, Carl, Dora and Emil go on B, C, D, E
 HOT_SEAT_FIRST_NAME = "Anna"
-#: a long game's log comes this long after the rest of its window (ms)
-LOG_LATER_MS = 30
 #: more new log lines than this at once are shown by filling the log anew (a tree view
 #: measures every row inserted, but only the rows in sight after a reset)
 LOG_BURST = 20
@@ -353,11 +352,11 @@ class GameController(QObject):
         self._refresh_hand(reset=True)
         self.supply_model.reset(self._supply_rows())
         # a long game read on a worker, or a network table's whole view (a rejoin: issue 45.6):
-        # the log is filled in a turn of its own
+        # the log is filled in a turn of its own, after the window's first look at the game is painted
         if self.log_later or self.session.traits.leaves:
             self.log_model.reset([], total=_event_count(s))
             generation = self._log_generation
-            QTimer.singleShot(LOG_LATER_MS, self, lambda: self._fill_log(generation))
+            pace(self, ("log", id(self)), lambda: self._fill_log(generation))
         else:
             self._fill_log()
         self.history_model.reset([p.name for p in self.session.players], self.colours(), s.score_history)

@@ -32,6 +32,7 @@ from bigcity_desktop.session import autosave as autosave_mod
 from bigcity_desktop.session.saves import SaveSummary
 
 from .backdrop import Backdrop
+from .prewarm import Prewarm, table_steps
 
 # how long after the first paint the city is made (ms): it waits until
 # start-up's own work is done; its picture is then made in a worker thread
@@ -221,8 +222,13 @@ class HomeView(QWidget):
         return self.drawn.picture()
 
     def _make_city(self) -> None:
-        if self.city is None and self.city_maker is not None:
+        # not while a game covers the home view (its first turns, issue 45.6): at its next paint
+        if self.city is None and self.city_maker is not None and self.isVisible():
             self.set_city(self.city_maker())
+
+    def hideEvent(self, event) -> None:
+        super().hideEvent(event)
+        self._city_timer.stop()  # started again by the next paint
 
     def paintEvent(self, event: QPaintEvent) -> None:
         if self.city is None and self.city_maker is not None:
@@ -268,6 +274,8 @@ class HomePart(QObject):
         self._kept_seat = kept_seat
         self.view = HomeView(table)
         self.view.hide()
+        # the first game's one-time work, done ahead once the home view has painted (prewarm.py)
+        self.prewarm = Prewarm(self.view, lambda: table_steps(table, self.view), self)
         self.last: SaveSummary | None = None
         self.scan: ResumeScan | None = None
         self.looked = False  # the unfinished games were read once (at start-up)

@@ -249,6 +249,8 @@ class GameWindow(QMainWindow):
             self,
         )
         self.lessons.declined.connect(self.home.look)
+        # the chart's library before the first game (prewarm.py), unless the start-up's reading of the saved games runs
+        self.home.prewarm.then(lambda: None if (s := self.files.resume_scan) and not s.done else self.plotting.load())
         self.actions["home"] = self.home.add_to_menu(self.actions["statistics"])  # Game → Home, after a game
         self._connect()
         self._restore_settings()

@@ -528,6 +528,7 @@ class TilesPanel(QWidget):
         self.label.setWordWrap(True)
         lay.addWidget(self.label)
         self.list = TilesList()
+        self._shown: tuple | None = None  # what the list shows (refreshed only when it changes)
         self.list.setAccessibleName(translate("Panels", "Spare neighborhoods"))
         self.list.setAccessibleDescription(
             translate("Panels", "Enter picks the chosen neighborhood up to place on the board.")
@@ -550,8 +551,9 @@ class TilesPanel(QWidget):
     def refresh(self) -> None:
         sv = self.ctrl.session.seat_view()
         view = sv.view
-        self.list.clear()
         if view is None:
+            self.list.clear()
+            self._shown = None
             self.label.setText("")
             return
         rules, phase = view.rules, view.phase
@@ -560,6 +562,11 @@ class TilesPanel(QWidget):
             phase == Phase.SETUP or (phase == Phase.ACTION and ActionKind.NEIGHBORHOOD in sv.legal_kinds())
         )
         dpr = max(2.0, self.devicePixelRatioF())
+        shown = (id(rules), tuple(tiles), placeable, phase, view.city_hall_open, self.list.compact, dpr, S.scheme())
+        if shown == self._shown and self.list.count() == len(tiles):
+            return  # the same list (a window's refresh comes several times a move: issue 45.6)
+        self._shown = shown
+        self.list.clear()
         for n in tiles:
             w, h = rules.tile_shapes[n]
             name = rules_text(rules.tile_names.get(n, ""))

@@ -25,9 +25,10 @@ tall; a shorter one scrolls vertically.
 from __future__ import annotations
 
 import math
+import time
 from dataclasses import dataclass
 
-from PySide6.QtCore import QModelIndex, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QModelIndex, QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -59,6 +60,10 @@ MIN_NAME_PX = 7.0
 PAD = 3.0
 # the lines of a name at most
 NAME_LINES = 2
+#: seconds of new cells' pictures one paint of the tray makes (the rest in the next paints)
+CELL_BUDGET = 0.010
+#: the next paint's wait (ms), when cells were left for it
+CELLS_LATER_MS = 16
 
 
 def piece_cells(rules, btype: str, size: int) -> tuple[tuple[int, int], ...]:
@@ -243,6 +248,8 @@ class PieceDelegate(QStyledItemDelegate):
         rules = view.rules_digest()
         key = (piece, size.width(), size.height(), focus, lifted, in_hand, view.lines(), rules, option.font.key(), dpr)
         pm = view.cells.get(key)
+        if pm is None and not view.may_make_cell():
+            return  # this paint's time for new cells is spent: the next paint makes it
         if pm is None:
             pm = QPixmap(round(size.width() * dpr), round(size.height() * dpr))
             pm.setDevicePixelRatio(dpr)
@@ -446,6 +453,14 @@ class SupplyTray(BoardDragMixin, QListView):
         self._pictures: dict[tuple, QPixmap] = {}
         #: each cell's picture by what it shows (PieceDelegate.paint)
         self.cells: dict[tuple, QPixmap] = {}
+        # a paint makes new cells for CELL_BUDGET at most, the rest in the next paints
+        # (the first game's tray: 16 new cells, 30-40 ms; issue 45.6)
+        self._cells_until = 0.0
+        self._cells_left = False
+        self._more = QTimer(self)
+        self._more.setSingleShot(True)
+        self._more.setInterval(CELLS_LATER_MS)
+        self._more.timeout.connect(lambda: self.viewport().update())
         self._in_hand: tuple[str, int] | None = None
         self._board = None  # the BoardInteraction whose piece in hand is marked
         self._hover = -1  # the row under the pointer (lifted)
@@ -627,9 +642,20 @@ class SupplyTray(BoardDragMixin, QListView):
             self._pictures.clear()
             self.cells.clear()
 
+    def may_make_cell(self) -> bool:
+        """Whether this paint may still make a new cell's picture (else one is left for the next)."""
+        if time.perf_counter() < self._cells_until:
+            return True
+        self._cells_left = True
+        return False
+
     def paintEvent(self, event) -> None:
         # the tray's ground: the board's table, in either scheme
         p = QPainter(self.viewport())
         p.fillRect(self.viewport().rect(), S.TABLE)
         p.end()
+        self._cells_until = time.perf_counter() + CELL_BUDGET
+        self._cells_left = False
         super().paintEvent(event)
+        if self._cells_left:
+            self._more.start()
