@@ -535,6 +535,7 @@ class TilesPanel(QWidget):
         lay.addWidget(self.list, 1)
         self.list.itemClicked.connect(self._chosen)
         self.list.itemActivated.connect(self._chosen)
+        self._shown: tuple | None = None  # what the list and the label show (refresh)
 
     def set_compact(self, on: bool) -> None:
         """Small numbered thumbnails, every one in sight, in a narrow window (GameTable.fit)."""
@@ -550,8 +551,9 @@ class TilesPanel(QWidget):
     def refresh(self) -> None:
         sv = self.ctrl.session.seat_view()
         view = sv.view
-        self.list.clear()
         if view is None:
+            self._shown = None
+            self.list.clear()
             self.label.setText("")
             return
         rules, phase = view.rules, view.phase
@@ -560,6 +562,13 @@ class TilesPanel(QWidget):
             phase == Phase.SETUP or (phase == Phase.ACTION and ActionKind.NEIGHBORHOOD in sv.legal_kinds())
         )
         dpr = max(2.0, self.devicePixelRatioF())
+        # the list is made anew only when what it shows changed (a flood of moves refreshes it at each take)
+        shown: tuple = (rules.digest, tuple(tiles), placeable, phase, view.city_hall_open, self.list.compact)
+        shown += (dpr, S.scheme().name)
+        if shown == self._shown:
+            return
+        self._shown = shown
+        self.list.clear()
         for n in tiles:
             w, h = rules.tile_shapes[n]
             name = rules_text(rules.tile_names.get(n, ""))
