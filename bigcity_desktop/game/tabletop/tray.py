@@ -25,9 +25,10 @@ tall; a shorter one scrolls vertically.
 from __future__ import annotations
 
 import math
+import time
 from dataclasses import dataclass
 
-from PySide6.QtCore import QModelIndex, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QModelIndex, QPointF, QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -59,6 +60,10 @@ MIN_NAME_PX = 7.0
 PAD = 3.0
 # the lines of a name at most
 NAME_LINES = 2
+#: seconds of new cells' pictures one paint of the tray makes at a network table (issue 45.6)
+CELL_BUDGET = 0.006
+#: ms before the cells left by a budgeted paint are painted with their own pictures
+CELLS_REST_MS = 12
 
 
 def piece_cells(rules, btype: str, size: int) -> tuple[tuple[int, int], ...]:
@@ -243,6 +248,14 @@ class PieceDelegate(QStyledItemDelegate):
         rules = view.rules_digest()
         key = (piece, size.width(), size.height(), focus, lifted, in_hand, view.lines(), rules, option.font.key(), dpr)
         pm = view.cells.get(key)
+        if pm is None and view.over_budget():
+            # past the paint's budget (a network table): the cell as it was at another size, scaled; its
+            # own picture in a later paint (a flood's hand that grew a row resized every cell at once)
+            near = view.cells_any_size.get(key[:1] + key[3:])
+            if near is not None:
+                painter.drawPixmap(QRectF(option.rect), near, QRectF(near.rect()))
+                view.paint_later(option.rect)
+                return
         if pm is None:
             pm = QPixmap(round(size.width() * dpr), round(size.height() * dpr))
             pm.setDevicePixelRatio(dpr)
@@ -253,7 +266,9 @@ class PieceDelegate(QStyledItemDelegate):
             q.end()
             if len(view.cells) > 400:
                 view.cells.clear()
+                view.cells_any_size.clear()
             view.cells[key] = pm
+            view.cells_any_size[key[:1] + key[3:]] = pm
         painter.drawPixmap(option.rect.topLeft(), pm)
 
     def _paint_cell(
@@ -444,8 +459,14 @@ class SupplyTray(BoardDragMixin, QListView):
         self._cell = QSize(100, COMFY_CELL_H)
         self._room = 1  # the lines the names take (the most any takes)
         self._pictures: dict[tuple, QPixmap] = {}
-        #: each cell's picture by what it shows (PieceDelegate.paint)
+        #: each cell's picture by what it shows (PieceDelegate.paint), and the last at any size
         self.cells: dict[tuple, QPixmap] = {}
+        self.cells_any_size: dict[tuple, QPixmap] = {}
+        #: seconds of new cells' pictures a paint makes at a network table, the rest scaled from
+        #: another size and painted after a rest (None: all at once)
+        self.cell_budget: float | None = None
+        self._paint_began = 0.0
+        self._later = QRect()  # the cells to paint again with their own pictures
         self._in_hand: tuple[str, int] | None = None
         self._board = None  # the BoardInteraction whose piece in hand is marked
         self._hover = -1  # the row under the pointer (lifted)
@@ -626,8 +647,26 @@ class SupplyTray(BoardDragMixin, QListView):
         if event.type() in (event.Type.PaletteChange, event.Type.StyleChange):
             self._pictures.clear()
             self.cells.clear()
+            self.cells_any_size.clear()
+
+    def over_budget(self) -> bool:
+        """This paint has spent its budget of new cells' pictures (`cell_budget`)."""
+        budget = self.cell_budget
+        return budget is not None and time.perf_counter() - self._paint_began > budget
+
+    def paint_later(self, rect: QRect) -> None:
+        """Paint the cell at `rect` again after a rest (scene/city_scene.py's pictures likewise)."""
+        if self._later.isEmpty():
+            QTimer.singleShot(CELLS_REST_MS, self, self._paint_again)
+        self._later = self._later.united(rect)
+
+    def _paint_again(self) -> None:
+        rect, self._later = self._later, QRect()
+        self.viewport().update(rect)
 
     def paintEvent(self, event) -> None:
+        self._paint_began = time.perf_counter()
+        self.cell_budget = CELL_BUDGET if self.ctrl.session.traits.leaves else None
         # the tray's ground: the board's table, in either scheme
         p = QPainter(self.viewport())
         p.fillRect(self.viewport().rect(), S.TABLE)
