@@ -16,7 +16,8 @@ longest gaps measured 1 to 8 times the calm one (a single gap the scheduler
 stretched); before the inbox they were 40 to 200 times it (the floods froze
 the window for 13 s, 64 s and for good). The window's own work between two
 ticks under deltas, since it paints one frame at a time (session/frames.py):
-32 to 45 ms at a load of 4 (65 to 93 ms before). ``benchmarks/remote_flood.py``
+34 to 58 ms at a load of 2 to 6.7 (offscreen; 42 and 47 ms under Xvfb at 2.2),
+65 to 93 ms before. ``benchmarks/remote_flood.py``
 prints the exact figures.
 """
 
