@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 import sys
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from functools import partial
 
 from PySide6.QtCore import QEasingCurve, QPointF, QRect, QRectF, QSettings, Qt, QTimer, QVariantAnimation, Signal
@@ -74,6 +74,8 @@ class CityScene(QGraphicsScene):
         #: motion on/off (the rise, the slides); None: the ``prefs/animations`` setting (default on)
         self.animations: bool | None = None
         self.settings: QSettings | None = None  # where prefs/animations is read (None: QSettings())
+        #: the moves come faster than they could be shown moving: no motion (game/tabletop/boardsync.py)
+        self.hurry: Callable[[], bool] = lambda: False
         #: new pieces slide into place (the game window; the sandbox and the renderers do not)
         self.slide_pieces = False
         #: the board's running animations (scene/motion.py): a new move jumps them to their end
@@ -88,6 +90,8 @@ class CityScene(QGraphicsScene):
         #: seconds of new buildings' pictures one paint makes at most, the rest in the next turns
         #: (None: all at once; the game window's board at a network table: scene/sprites.py)
         self.picture_budget: float | None = None
+        self.pictures_due = False  # a budgeted paint left buildings' pictures to the next turns
+        self.pictures_rest = 0  # ms before the paint that makes them
         self._bounds: tuple[int, int, int, int] | None = None  # the city's bounds when last drawn
         # the board itself (lots, heat map, streetcars, buildings, numbers) is
         # painted as the scene's background, which the views cache and scroll:
@@ -215,8 +219,9 @@ class CityScene(QGraphicsScene):
         return self.painter.models()
 
     def animations_enabled(self) -> bool:
-        """Whether motion plays here (scene/motion.py decides: ``animations``, else prefs/animations)."""
-        return M.animations_enabled(self.animations, self.settings)
+        """Whether motion plays here (scene/motion.py decides: ``animations``, else prefs/animations;
+        never while the game `hurry`s: moves come faster than they could be shown moving)."""
+        return M.animations_enabled(self.animations, self.settings) and not self.hurry()
 
     def tile_shown(self, number: int) -> bool:
         """Whether the neighborhood `number` is painted now (a sliding one
@@ -329,9 +334,12 @@ class CityScene(QGraphicsScene):
             self._paint_board(painter, QRectF(rect))
         finally:
             self._clip = None
-        if sprites.deferred:  # buildings whose pictures are still to come: next turn
+        # buildings whose pictures are still to come: in a later turn, after `pictures_rest` ms
+        # (`pictures_due` until then)
+        self.pictures_due = bool(sprites.deferred)
+        if sprites.deferred:
             regions = [self.projection.map_rect(r) for r in sprites.deferred]
-            QTimer.singleShot(0, self, lambda: self.static_changed(regions))
+            QTimer.singleShot(self.pictures_rest, self, lambda: self.static_changed(regions))
 
     def exposed(self, scene_rect: QRectF) -> bool:
         """Whether a scene rectangle needs painting now (always, outside drawBackground)."""

@@ -21,6 +21,7 @@ a hot-seat game with nobody at the screen hides every hand.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -244,6 +245,20 @@ class GameSession(QObject):
 
     def set_paused(self, paused: bool) -> None:
         """Stop (or let go on) the bots that play here."""
+
+    @property
+    def hurried(self) -> bool:
+        """Moves come faster than the window could show them moving (a
+        network seat whose server sends faster than the window takes): the
+        window shows them without motion."""
+        return False
+
+    def paint_turn(self, paint: Callable[[], None], busy: Callable[[], bool] = lambda: False) -> None:
+        """Run `paint` (the board following the view) when this session's
+        pace allows: at once here; a network seat runs it in the board's turn
+        of the frame it paints, and ends the frame once `busy` is false
+        (session/remote.py: RemoteSession._take)."""
+        paint()
 
     def stop(self) -> None:
         """Schedule nothing more (bots stop; the game stays as it is)."""

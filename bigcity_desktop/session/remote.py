@@ -9,9 +9,9 @@ runs on its own thread (:class:`~bigcity_desktop.net.client.ClientThread`)
 and puts its events into an inbox (:class:`~bigcity_desktop.net.inbox.EventInbox`)
 that coalesces them (the latest view wins; chat lines wait in a capped
 line); one queued signal says something came, and the GUI thread takes what
-came at most every :data:`TAKE_EVERY_MS` (and never sooner than the last
-take's own work lasted), so the window never waits for the network however
-fast a server sends.
+came one frame at a time (:mod:`.frames`: the take, the models' paint, the
+board's following and paint, each in a turn of its own with rests between),
+so the window never waits for the network however fast a server sends.
 
 A seat's token is remembered (QSettings, per server and table), so a player
 who closes the app comes back to the same seat later; the client reconnects
@@ -30,7 +30,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any
 
-from PySide6.QtCore import QObject, QSettings, Qt, QTimer, Signal
+from PySide6.QtCore import QObject, QSettings, Signal
 
 from bigcity_desktop.engine import Action, GameState
 from bigcity_desktop.engine.fairdeal import DealVerdict
@@ -42,6 +42,7 @@ from bigcity_desktop.net.inbox import EventInbox
 from bigcity_desktop.net.protocol import TableInfo
 
 from .base import GameSession, SessionKind, SessionTraits
+from .frames import Frames
 from .keptseat import KeptSeat, forget_kept_seat, keep_seat, kept_seat
 from .playerkey import player_key
 from .secretfile import get_secret, set_secret_soon
@@ -78,14 +79,8 @@ _SEAT_GONE = {
 }
 
 
-#: the GUI thread takes what came from the network at most this often (and
-#: never sooner after a take than that take's own work lasted)
-TAKE_EVERY_MS = 30
 #: chat lines a take hands to the window at most (more wait for the next take)
 CHAT_PER_TAKE = 25
-#: turns of the event loop after a take before the next: the models' paint, the board's
-#: following and its paint (game/tabletop/boardsync.py: FOLLOW_TURNS)
-SETTLE_TURNS = 3
 
 
 class _Bridge(QObject):
@@ -162,16 +157,10 @@ class RemoteSession(GameSession):
         self.invite = ""  # the invitation secret of the table this player sits at (for the link that brings others)
         self._bridge = _Bridge()
         self._inbox = EventInbox(_waker(self._bridge))
-        self._taker = QTimer(self)
-        self._taker.setSingleShot(True)
-        # the take runs from the posted events of the next turn, not among the timers: what it
-        # changes is painted in the turn after (Qt posts the paint), and the timers between (a
-        # click's, the board's) have their turn first
-        self._taker.timeout.connect(self._take, Qt.ConnectionType.QueuedConnection)
-        self._next_take = 0.0  # time.monotonic() before which the next take waits
-        self._settling = 0  # turns of the event loop the last take's paint still needs (_took); -1: one is coming
-        self._woken = False  # something came while it did
-        self._bridge.arrived.connect(self._wake)
+        self._merged = 0  # the inbox's merges counted at the last take
+        # the window takes what came one frame at a time (session/frames.py)
+        self._frames = Frames(self._take, self._inbox.working, self)
+        self._bridge.arrived.connect(self._frames.wake)
         if settings is not None and client_factory is net.ClientThread:  # who this player is (session/playerkey.py)
             client_options.setdefault("player_key", player_key(settings.fileName()))
             client_options.setdefault("player_name", name)
@@ -371,51 +360,31 @@ class RemoteSession(GameSession):
         the seat stays ours (its token is remembered) until we leave. What
         came and was not taken yet is dropped."""
         self._inbox.close()
-        self._taker.stop()
-        self._settling = -1  # no take any more
+        self._frames.close()
         self.client.stop_soon()
 
-    # ------------------------------------------------------------ events
-    def _wake(self) -> None:
-        if self._settling:
-            self._woken = True  # taken once the window has painted the last take (_took)
-        else:
-            self._settling = -1  # a take is on its way
-            self._taker.start(max(0, round((self._next_take - time.monotonic()) * 1000)))
+    @property
+    def hurried(self) -> bool:
+        """The server sends faster than the window takes (session/frames.py):
+        the window shows the moves without motion."""
+        return self._frames.hurried
 
-    def _take(self) -> None:
-        """Take what came (coalesced by the inbox) and act on it (from a
-        posted event: what it changes is painted in the next turn). The client
-        holds off reading, and the next take waits, until the window has
-        painted it: the models in the next turn of the event loop, the board
-        (game/tabletop/boardsync.py) follows in that turn's timers and paints
-        in the one after (zero timers run after the paint events posted before
-        them: :data:`SETTLE_TURNS` of them). So the take, the models' paint
-        and the board's paint each have a turn of their own."""
-        start = time.monotonic()
-        self._inbox.working(True)
-        self._settling = SETTLE_TURNS
-        self._woken = False
-        QTimer.singleShot(0, self, self._took)
+    def paint_turn(self, paint: Callable[[], None], busy: Callable[[], bool] = lambda: False) -> None:
+        """`paint` in the board's turn of the frame under way (session/frames.py), or at once."""
+        self._frames.paint_turn(paint, busy)
+
+    # ------------------------------------------------------------ events
+    def _take(self) -> bool:
+        """Take what came (coalesced by the inbox: the latest view wins) and
+        act on it: a frame's first stage (session/frames.py). Whether views
+        were merged or more waits (the server sends faster than the window takes)."""
         batch = self._inbox.take(CHAT_PER_TAKE)
+        merged, self._merged = self._inbox.merged - self._merged, self._inbox.merged
         for ev in batch.events:
             self._on_event(ev)
         if batch.chat or batch.dropped_chat:
             self.chatReceived.emit(batch.chat, batch.dropped_chat)
-        now = time.monotonic()
-        self._next_take = now + max(TAKE_EVERY_MS / 1000, now - start)
-        self._woken = self._woken or batch.more
-
-    def _took(self) -> None:
-        """One more turn of the event loop since the take; after the last, the next may come."""
-        self._settling -= 1
-        if self._settling > 0:
-            QTimer.singleShot(0, self, self._took)
-            return
-        self._inbox.working(False)
-        if self._woken:
-            self._woken = False
-            self._wake()
+        return merged > 0 or batch.more
 
     def _on_event(self, ev: object) -> None:
         react = _REACTIONS.get(type(ev))

@@ -215,3 +215,30 @@ def test_a_hand_that_grew_a_row_a_moment_ago_keeps_it_a_moment(window, qtbot):
     model.setStringList(["c"] * 2)
     hv.fit()
     assert hv.minimumHeight() == one  # at once
+
+
+def test_a_hurried_hand_keeps_its_row_and_flies_no_cards(window, qtbot):
+    """While the moves come faster than the window shows them (the session
+    hurried: session/frames.py), the hand keeps a grown row until they calm
+    down, and drawn cards do not fly in (issue 45.6)."""
+    from PySide6.QtCore import QStringListModel
+
+    hv = window.hand_panel.hand_view
+    hurried = [True]
+    hv.hurry = lambda: hurried[0]
+    model = QStringListModel()
+    hv.setModel(model)
+    model.setStringList(["c"] * 2)
+    hv._grown -= 10
+    one = hv.fit()
+    model.setStringList(["c"] * 40)
+    two = hv.fit()
+    hv._grown -= 10  # as if it grew long ago: it would shrink at once, but the moves still come fast
+    model.setStringList(["c"] * 2)
+    hv.fit()
+    assert hv.minimumHeight() == two
+    hv.animations = True
+    hv._cards_arrived([1, 2])
+    assert hv.flying == {}
+    hurried[0] = False  # calm again: the row goes a moment later
+    qtbot.waitUntil(lambda: hv.minimumHeight() == one, timeout=10000)

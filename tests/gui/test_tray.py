@@ -231,3 +231,35 @@ def test_a_short_column_scrolls_vertically_only(qtbot):
     assert tray.viewport().rect().intersects(tray.visualRect(last))
     assert QPoint(0, 0) != tray.visualRect(last).topLeft()
     ctrl.session.stop()
+
+
+def test_at_a_network_table_a_paint_scales_cells_it_has_no_time_for_and_paints_them_after_a_rest(
+    window, qtbot, monkeypatch
+):
+    """A flood's hand that grew a row resized every cell of the tray at once
+    (issue 45.6): past its budget a paint shows a cell as it was at its last
+    size, scaled, and paints its own picture after a rest."""
+    from PySide6.QtCore import QSize
+
+    from bigcity_desktop.game.tabletop import tray as T
+    from bigcity_desktop.session.base import SessionTraits
+
+    s = _action_position(lambda st: bool(st.legal_actions(ActionKind.BUILD)), seed=3)
+    ctrl = window.ctrl
+    ctrl.starting.start_from_state(s, players(["human", "random", "random"]))
+    ctrl.session.stop()
+    tray = window.supply_panel
+    tray.viewport().grab()  # every cell's picture at its size
+    n = tray.model().rowCount()
+    monkeypatch.setattr(ctrl.session, "traits", SessionTraits(leaves=True))
+    monkeypatch.setattr(T, "CELL_BUDGET", 0.0)  # no time for any new picture
+    cell = tray.cell_size()
+    tray._cell = QSize(cell.width() - 8, cell.height() - 6)
+    tray.doItemsLayout()
+    tray.viewport().grab()
+    new = tray.cell_size()  # (as the tray laid itself out)
+    assert new != cell
+    sized = lambda: sum(1 for k in tray.cells if k[1:3] == (tray.cell_size().width(), tray.cell_size().height()))  # noqa: E731
+    assert sized() == 0 and not tray._later.isEmpty()  # all scaled, to be painted later
+    monkeypatch.setattr(T, "CELL_BUDGET", 1.0)
+    qtbot.waitUntil(lambda: tray._later.isEmpty() and sized() == n, timeout=10000)

@@ -121,6 +121,7 @@ class GameWindow(QMainWindow):
 
         self.players_panel = PlayerStrips(self.ctrl)
         self.hand_panel = HandPanel(self.ctrl)
+        self.hand_panel.hand_view.hurry = lambda: self.ctrl.session.hurried  # no flights while hurried (45.6)
         self.hand_panel.hand_view.settings = self.settings  # drawn cards fly in unless prefs/animations is off
         self.hand_panel.offer_flights.strips = self.players_panel  # a card taken flies to its taker's strip
         self.supply_panel = SupplyTray(self.ctrl)

@@ -20,6 +20,7 @@ clicks and keys, the flight only painted; off with the animations preference).
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 
 from PySide6.QtCore import QEasingCurve, QEvent, QPointF, QRectF, QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QKeyEvent, QMouseEvent, QPainter, QPen
@@ -250,6 +251,8 @@ class HandView(BoardDragMixin, QListView):
         #: motion on/off; None: the ``prefs/animations`` setting of `settings` (scene/motion.py decides)
         self.animations: bool | None = None
         self.settings: QSettings | None = None
+        #: the moves come faster than they could be shown moving (GameSession.hurried): no flights
+        self.hurry: Callable[[], bool] = lambda: False
         self.motion = M.Motion(self)
         self._flying: dict[int, float] = {}
         self._grown = -SHRINK_AFTER  # when the hand last asked for more height (time.monotonic())
@@ -279,6 +282,7 @@ class HandView(BoardDragMixin, QListView):
             or len(cards) > 8
             or not self.isVisible()
             or not M.animations_enabled(self.animations, self.settings)
+            or self.hurry()
         ):
             return
         for c in cards:
@@ -353,11 +357,15 @@ class HandView(BoardDragMixin, QListView):
         grew less than :data:`SHRINK_AFTER` ago (then when that is over). A
         burst of moves at a network table changes the hand at every take,
         and a hand growing a row and losing it again each time laid out and
-        repainted the board and the Supply each time (issue 45.6)."""
+        repainted the board and the Supply each time (issue 45.6); while the
+        moves come faster than the window shows them (`hurry`), it keeps the
+        row until :data:`SHRINK_AFTER` after they have calmed down."""
         now = time.monotonic()
         if height > self.minimumHeight():
             self._grown = now
-        elif height < self.minimumHeight() and now - self._grown < SHRINK_AFTER:
+        elif height < self.minimumHeight() and self.hurry():  # a flood of moves: not before it is over
+            self._grown = now
+        if height < self.minimumHeight() and now - self._grown < SHRINK_AFTER:
             if not self._shrink.isActive():
                 self._shrink.start(max(1, round((SHRINK_AFTER - (now - self._grown)) * 1000)))
             return

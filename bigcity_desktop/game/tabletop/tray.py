@@ -28,7 +28,7 @@ import math
 import time
 from dataclasses import dataclass
 
-from PySide6.QtCore import QModelIndex, QPointF, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QModelIndex, QPointF, QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -60,10 +60,12 @@ MIN_NAME_PX = 7.0
 PAD = 3.0
 # the lines of a name at most
 NAME_LINES = 2
-#: seconds of new cells' pictures one paint of the tray makes (the rest in the next paints)
-CELL_BUDGET = 0.010
-#: the next paint's wait (ms), when cells were left for it
-CELLS_LATER_MS = 16
+#: seconds of new cells' pictures one paint of the tray makes at a network table (issue 45.6)
+CELL_BUDGET = 0.006
+#: ... and at a table on this computer (the first game's tray: 16 new cells, 30-40 ms)
+LOCAL_CELL_BUDGET = 0.010
+#: ms before the cells left by a budgeted paint are painted with their own pictures
+CELLS_REST_MS = 12
 
 
 def piece_cells(rules, btype: str, size: int) -> tuple[tuple[int, int], ...]:
@@ -248,8 +250,14 @@ class PieceDelegate(QStyledItemDelegate):
         rules = view.rules_digest()
         key = (piece, size.width(), size.height(), focus, lifted, in_hand, view.lines(), rules, option.font.key(), dpr)
         pm = view.cells.get(key)
-        if pm is None and not view.may_make_cell():
-            return  # this paint's time for new cells is spent: the next paint makes it
+        if pm is None and view.over_budget():
+            # past the paint's budget: the cell as it was at another size, scaled (a flood's hand that grew
+            # a row resized every cell at once), or nothing yet (the first game's); its own picture after a rest
+            near = view.cells_any_size.get(key[:1] + key[3:])
+            if near is not None:
+                painter.drawPixmap(QRectF(option.rect), near, QRectF(near.rect()))
+            view.paint_later(option.rect)
+            return
         if pm is None:
             pm = QPixmap(round(size.width() * dpr), round(size.height() * dpr))
             pm.setDevicePixelRatio(dpr)
@@ -260,7 +268,9 @@ class PieceDelegate(QStyledItemDelegate):
             q.end()
             if len(view.cells) > 400:
                 view.cells.clear()
+                view.cells_any_size.clear()
             view.cells[key] = pm
+            view.cells_any_size[key[:1] + key[3:]] = pm
         painter.drawPixmap(option.rect.topLeft(), pm)
 
     def _paint_cell(
@@ -451,16 +461,14 @@ class SupplyTray(BoardDragMixin, QListView):
         self._cell = QSize(100, COMFY_CELL_H)
         self._room = 1  # the lines the names take (the most any takes)
         self._pictures: dict[tuple, QPixmap] = {}
-        #: each cell's picture by what it shows (PieceDelegate.paint)
+        #: each cell's picture by what it shows (PieceDelegate.paint), and the last at any size
         self.cells: dict[tuple, QPixmap] = {}
-        # a paint makes new cells for CELL_BUDGET at most, the rest in the next paints
-        # (the first game's tray: 16 new cells, 30-40 ms; issue 45.6)
-        self._cells_until = 0.0
-        self._cells_left = False
-        self._more = QTimer(self)
-        self._more.setSingleShot(True)
-        self._more.setInterval(CELLS_LATER_MS)
-        self._more.timeout.connect(lambda: self.viewport().update())
+        self.cells_any_size: dict[tuple, QPixmap] = {}
+        #: seconds of new cells' pictures a paint makes (CELL_BUDGET, LOCAL_CELL_BUDGET), the rest
+        #: scaled from another size and painted after a rest (None: all at once)
+        self.cell_budget: float | None = None
+        self._paint_began = 0.0
+        self._later = QRect()  # the cells to paint again with their own pictures
         self._in_hand: tuple[str, int] | None = None
         self._board = None  # the BoardInteraction whose piece in hand is marked
         self._hover = -1  # the row under the pointer (lifted)
@@ -641,21 +649,28 @@ class SupplyTray(BoardDragMixin, QListView):
         if event.type() in (event.Type.PaletteChange, event.Type.StyleChange):
             self._pictures.clear()
             self.cells.clear()
+            self.cells_any_size.clear()
 
-    def may_make_cell(self) -> bool:
-        """Whether this paint may still make a new cell's picture (else one is left for the next)."""
-        if time.perf_counter() < self._cells_until:
-            return True
-        self._cells_left = True
-        return False
+    def over_budget(self) -> bool:
+        """This paint has spent its budget of new cells' pictures (`cell_budget`)."""
+        budget = self.cell_budget
+        return budget is not None and time.perf_counter() - self._paint_began > budget
+
+    def paint_later(self, rect: QRect) -> None:
+        """Paint the cell at `rect` again after a rest (scene/city_scene.py's pictures likewise)."""
+        if self._later.isEmpty():
+            QTimer.singleShot(CELLS_REST_MS, self, self._paint_again)
+        self._later = self._later.united(rect)
+
+    def _paint_again(self) -> None:
+        rect, self._later = self._later, QRect()
+        self.viewport().update(rect)
 
     def paintEvent(self, event) -> None:
+        self._paint_began = time.perf_counter()
+        self.cell_budget = CELL_BUDGET if self.ctrl.session.traits.leaves else LOCAL_CELL_BUDGET
         # the tray's ground: the board's table, in either scheme
         p = QPainter(self.viewport())
         p.fillRect(self.viewport().rect(), S.TABLE)
         p.end()
-        self._cells_until = time.perf_counter() + CELL_BUDGET
-        self._cells_left = False
         super().paintEvent(event)
-        if self._cells_left:
-            self._more.start()
