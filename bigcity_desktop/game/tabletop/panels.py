@@ -536,7 +536,6 @@ class TilesPanel(QWidget):
         lay.addWidget(self.list, 1)
         self.list.itemClicked.connect(self._chosen)
         self.list.itemActivated.connect(self._chosen)
-        self._shown: tuple | None = None  # what the list and the label show (refresh)
 
     def set_compact(self, on: bool) -> None:
         """Small numbered thumbnails, every one in sight, in a narrow window (GameTable.fit)."""
