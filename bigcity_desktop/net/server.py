@@ -21,6 +21,7 @@ import logging
 import secrets
 import socket
 import time
+from functools import partial
 from typing import Any
 
 from websockets.asyncio.server import Server, ServerConnection, serve
@@ -261,7 +262,8 @@ class GameServer:
         except SAVE_ERRORS as exc:
             self.stats.save_failures += 1
             self.say("save", logging.ERROR, "table %s: a move cannot be saved (%s); it is undone", t.id, exc)
-            await t.back_to_saved()
+            store = self.store
+            await t.back_to_saved(None if store is None else partial(store.restored, t.id))
             text = P.Refused("cannot_save", f"{_cannot_save(exc)}: the last move was not played.").encode()
             for c in t.members():
                 if c is not mover:
