@@ -121,10 +121,13 @@ class _Seat:
     inbox: asyncio.Queue[dict[str, Any]] = field(default_factory=asyncio.Queue)
 
 
-async def _open(url: str) -> _Seat:
+async def _open(url: str, own_engine: bool = False) -> _Seat:
+    """A seat's connection; `own_engine`: it says so in hello, as the app does (its views then carry
+    no legal moves and no table presented), else it is sent them, as the browser page is."""
     ws = await connect(url, compression=None, max_size=16 * 2**20, open_timeout=60, close_timeout=1, ping_interval=None)
     seat = _Seat(ws)
-    await ws.send(json.dumps({"type": "hello", "protocol": PROTOCOL_VERSION, "client": "bigcity-bench"}))
+    hello = {"type": "hello", "protocol": PROTOCOL_VERSION, "client": "bigcity-bench", "own_engine": own_engine}
+    await ws.send(json.dumps(hello))
     return seat
 
 
@@ -140,8 +143,9 @@ async def _wait(seat: _Seat, kind: str) -> dict[str, Any]:
 class LightTable:
     """One table of four scripted seats, playing game after game while `pace.going()`."""
 
-    def __init__(self, url: str, index: int, scripts: list[Script], pace: Pace) -> None:
+    def __init__(self, url: str, index: int, scripts: list[Script], pace: Pace, own_engine: bool = False) -> None:
         self.url = url
+        self.own_engine = own_engine
         self.rng = random.Random(index)
         self.script = scripts[index % len(scripts)]
         self.pace = pace
@@ -149,7 +153,7 @@ class LightTable:
         self.games = 0
 
     async def run(self) -> None:
-        self.seats = [await _open(self.url) for _ in range(SEATS)]
+        self.seats = [await _open(self.url, self.own_engine) for _ in range(SEATS)]
         readers = [asyncio.create_task(self._read(s)) for s in self.seats]
         try:
             while self.pace.going() and self.pace.another():

@@ -10,7 +10,9 @@ side by side in one run, the CPU of each part of an action on its own:
   seat to move's legal actions worked out (``legal_actions``);
 - **views**: the four seats' view messages of the moment
   (net/viewcast.py: the shared and own entries, the legal list's text,
-  the table presented), as ``_broadcast`` writes them;
+  the table presented), as ``_broadcast`` writes them; and the same for
+  seats that have the engine themselves (hello's ``own_engine``, the app:
+  neither the legal list nor the table presented);
 - **journal**: the move handed to the store (``append_moves``, with a
   snapshot when one is due) and awaited on an event loop until it is
   committed, the journal's thread included (process CPU); and the bare
@@ -74,8 +76,9 @@ def engine_part(s: Script) -> float:
     return cpu() - t0
 
 
-def views_part(s: Script) -> float:
-    """CPU seconds of the four seats' view messages after each move (the engine's work left out)."""
+def views_part(s: Script, extras: bool = True) -> float:
+    """CPU seconds of the four seats' view messages after each move (the engine's work left out);
+    without the legal list and the table presented unless `extras` (seats with their own engine)."""
     state = _new(s)
     players = [PlayerInfo(n) for n in NAMES[:SEATS]]
     total = 0.0
@@ -88,7 +91,7 @@ def views_part(s: Script) -> float:
         t0 = cpu()
         cast = ViewCast("t", state, action, seat, players)
         for member in range(SEATS):
-            cast.text(member, mark)
+            cast.text(member, mark, extras)
         total += cpu() - t0
     return total
 
@@ -154,7 +157,9 @@ def main() -> int:
     with tempfile.TemporaryDirectory(dir=os.environ.get("TMPDIR")) as d:
         journal = min(journal_part(scripts, Path(d) / f"w{i}")[0] for i in range(a.repeat)) / moves * 1000
         handoff = min(journal_part(scripts, Path(d) / f"h{i}", write=False)[0] for i in range(a.repeat)) / moves * 1000
+    lean = sum(best(lambda s: views_part(s, False), s, a.repeat) for s in scripts) / moves * 1000
     rows += [("engine (check, apply, legal actions)", engine), ("views (4 seats, legal list, presented)", views)]
+    rows += [("  views of seats with their own engine", lean)]
     rows += [("journal (a move saved, awaited)", journal), ("  of it the hand-off alone", handoff)]
     python = engine + views + journal
     print(f"per action of both games, hot, best of {a.repeat} (load average {os.getloadavg()[0]:.2f}):")

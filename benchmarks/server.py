@@ -16,6 +16,10 @@ comes:
   its views, saved), its CPU time per action;
 - the server's resident memory over the tables, per table.
 
+The seats are sent what the browser page is sent (the legal moves, the
+table presented); with ``--own-engine`` they say in hello that they work
+those out themselves, as the app does, and are sent neither.
+
 Then the same tables play at full speed: the actions per second the server
 sustains (its own count).
 
@@ -39,6 +43,7 @@ about three times what it costs at full speed, so the CPU per action of
 the two phases differ that much.
 
     python benchmarks/server.py --tables 200            # the figures
+    python benchmarks/server.py --tables 200 --own-engine   # seats as the app's (hello's own_engine)
     python benchmarks/server.py --tables 2 --json --human-seconds 3 --fast-seconds 2
 
 With ``--json`` the last line is one JSON object with the keys tables,
@@ -82,7 +87,9 @@ from bigcity_desktop.net.protocol import PROTOCOL_VERSION  # noqa: E402
 # a client process
 
 
-async def worker(url: str, indexes: list[int], schedule: tuple[float, float, float]) -> dict[str, Any]:
+async def worker(
+    url: str, indexes: list[int], schedule: tuple[float, float, float], own_engine: bool = False
+) -> dict[str, Any]:
     human_start, human_end, fast_end = schedule
     stats: dict[str, Any] = {"rtt": [], "human_actions": 0, "fast_actions": 0}
     scripts = [script(e) for e in EDITIONS]
@@ -101,7 +108,7 @@ async def worker(url: str, indexes: list[int], schedule: tuple[float, float, flo
             stats["fast_actions"] += 1
 
     pace = Pace(delay=delay, going=lambda: time.time() < fast_end, acked=acked)
-    tables = [LightTable(url, i, scripts, pace) for i in indexes]
+    tables = [LightTable(url, i, scripts, pace, own_engine) for i in indexes]
     tasks = [asyncio.create_task(t.run()) for t in tables]
     done, pending = await asyncio.wait(tasks, timeout=fast_end - time.time() + 5)
     for t in pending:
@@ -241,6 +248,11 @@ def main() -> int:
         help="the floor's time (0, the default: no floor; see --floor-bytes)",
     )
     ap.add_argument("--floor-bytes", type=int, default=FLOOR_BYTES, help="the floor's view size")
+    ap.add_argument(
+        "--own-engine",
+        action="store_true",
+        help="the seats say own_engine in hello, as the app does (no legal moves, no table presented)",
+    )
     ap.add_argument("--client-processes", type=int, default=0, help="default: one per 100 tables, 1 or 2")
     ap.add_argument("--server-option", action="append", default=[], help="passed on to bigcity-server")
     ap.add_argument(
@@ -258,7 +270,7 @@ def main() -> int:
         return 0
     if a.worker:
         spec = json.loads(a.worker)
-        print(json.dumps(asyncio.run(worker(spec["url"], spec["tables"], tuple(spec["schedule"])))))
+        print(json.dumps(asyncio.run(worker(spec["url"], spec["tables"], tuple(spec["schedule"]), spec["own_engine"]))))
         return 0
 
     n = max(1, a.tables)
@@ -289,7 +301,14 @@ def main() -> int:
                         sys.executable,
                         __file__,
                         "--worker",
-                        json.dumps({"url": url, "tables": list(range(i, n, procs)), "schedule": schedule}),
+                        json.dumps(
+                            {
+                                "url": url,
+                                "tables": list(range(i, n, procs)),
+                                "schedule": schedule,
+                                "own_engine": a.own_engine,
+                            }
+                        ),
                     ],
                     stdout=subprocess.PIPE,
                     text=True,

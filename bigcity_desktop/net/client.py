@@ -409,6 +409,7 @@ class TableClient(ClientCommands):
         ping_timeout: float | None = 20.0,
         program: str = P.PROGRAM,
         protocol: int = P.PROTOCOL_VERSION,
+        own_engine: bool = True,
         player_key: PlayerKey | None = None,
         player_name: str = "",
     ) -> None:
@@ -426,6 +427,7 @@ class TableClient(ClientCommands):
         self.ping_timeout = ping_timeout
         self.program = program
         self.protocol = protocol
+        self.own_engine = own_engine  # hello's: the views then carry no legal moves and no table presented
         self.state = ConnectionState.CLOSED
         self.server_program: str | None = None
         self.table: P.TableInfo | None = None
@@ -559,7 +561,7 @@ class TableClient(ClientCommands):
         writer = asyncio.create_task(self._write_loop(ws))
         greeting = asyncio.create_task(self._await_welcome(ws))
         try:
-            await ws.send(P.Hello(self.protocol, self.program).encode())
+            await ws.send(P.Hello(self.protocol, self.program, self.own_engine).encode())
             busy_since = done = time.perf_counter()
             async for raw in ws:
                 if self._closing:

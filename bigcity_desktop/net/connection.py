@@ -61,6 +61,7 @@ class Conn:
         cfg = server.config
         self.queue: asyncio.Queue[str | None] = asyncio.Queue(cfg.send_queue)
         self.hello = False
+        self.own_engine = False  # said in hello: it works out the legal moves and the table presented itself
         self.table: Table | None = None
         self.seat: int | None = None  # None with a table: a spectator
         self.mark: LogMark | None = None  # the logs of the view it holds

@@ -39,8 +39,9 @@ from .shapes import Act as ActionField
 from .wire import Doc, Int, ListOf, Loose, Most, Number, Pattern, ProtocolError, Text, Wire, build, to_json
 
 #: the protocol this program speaks; a client of another version is refused
-#: (2: private tables, entered with their invitation secret; 3: a whole view's recent events, `log`)
-PROTOCOL_VERSION = 3
+#: (2: private tables, entered with their invitation secret; 3: a whole view's recent events, `log`;
+#: 4: hello's `own_engine`, views without `legal` and `presented` for a client that works them out)
+PROTOCOL_VERSION = 4
 #: the port a server listens on unless told otherwise (TCP)
 DEFAULT_PORT = 47474
 #: the DNS-SD service type under which servers advertise on the local network
@@ -202,6 +203,13 @@ class Hello(ClientMessage):
     TYPE: ClassVar[str] = "hello"
     protocol: Annotated[int, Int(0, MAX_REQUEST_ID)]
     client: Annotated[str, Text(80)]
+    own_engine: Annotated[
+        bool,
+        Doc(
+            "true: the client has the rules engine (the app) and works out the legal moves and the table "
+            "presented itself: its views carry neither `legal` nor `presented`"
+        ),
+    ] = False
 
 
 @dataclass(frozen=True)

@@ -21,6 +21,7 @@ import logging
 import secrets
 import socket
 import time
+from functools import partial
 from typing import Any
 
 from websockets.asyncio.server import Server, ServerConnection, serve
@@ -261,7 +262,8 @@ class GameServer:
         except SAVE_ERRORS as exc:
             self.stats.save_failures += 1
             self.say("save", logging.ERROR, "table %s: a move cannot be saved (%s); it is undone", t.id, exc)
-            await t.back_to_saved()
+            store = self.store
+            await t.back_to_saved(None if store is None else partial(store.restored, t.id))
             text = P.Refused("cannot_save", f"{_cannot_save(exc)}: the last move was not played.").encode()
             for c in t.members():
                 if c is not mover:
@@ -364,6 +366,7 @@ class GameServer:
             conn.refuse("bad_message", f"A {m.TYPE} message is said only once, first.")
             return
         conn.hello = True
+        conn.own_engine = m.own_engine  # its views carry no legal moves and no table presented (net/viewcast.py)
         conn.challenge = new_challenge()
         conn.send(P.Welcome(P.PROTOCOL_VERSION, P.PROGRAM, self.config.name or socket.gethostname(), conn.challenge))
 
@@ -449,7 +452,7 @@ class GameServer:
         if st is None:
             return
         cast = cast or ViewCast(t.id, st, players=t.players())
-        conn.send(cast.text(conn.seat, None))
+        conn.send(cast.text(conn.seat, None, not conn.own_engine))
         conn.mark = cast.mark
         if st.is_over:
             conn.send(t.game_over(st))
@@ -818,7 +821,7 @@ class GameServer:
         assert st is not None
         cast = ViewCast(t.id, st, action, seat, t.players())
         for c in t.members():
-            text = cast.text(c.seat, c.mark)
+            text = cast.text(c.seat, c.mark, not c.own_engine)
             c.mark = cast.mark
             c.send(text)
 

@@ -628,6 +628,24 @@ class TableStore:
         """A connection to read tables with (:meth:`load`), the caller's to close."""
         return connect(self.path, self.fsync_each)
 
+    def restored(self, table_id: str, fresh: GameState, texts: list[str]) -> GameState | None:
+        """The game of `table_id` after its saved moves `texts`, from its
+        latest snapshot and the moves after it (`fresh`: its position before
+        the first move); None when it has no snapshot or it cannot be used
+        (the caller replays from the seed). Run off the event loop."""
+        try:
+            db = self.reader()
+            try:
+                back = snapshots.restore(db, table_id, fresh, texts)
+            finally:
+                db.close()
+        except Exception as exc:  # whatever a snapshot does wrong costs a replay, never the table
+            log.warning(
+                "table %s: its snapshot cannot be used (%s); its moves are replayed from the start", table_id, exc
+            )
+            return None
+        return None if back is None else back.state
+
     def load(self, db: sqlite3.Connection, table_id: str) -> Loaded | None:
         """One table, with its game rebuilt when it has begun (from its
         latest snapshot and the moves after it, else replayed from the seed:

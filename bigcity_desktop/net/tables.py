@@ -19,7 +19,7 @@ from bigcity_desktop.engine.fairdeal import commitment
 from bigcity_desktop.engine.record import PlayerInfo
 from bigcity_desktop.engine.rules import EDITIONS, Rules, RulesError, get_rules, parse_rules, rules_of_document
 from bigcity_desktop.engine.seats import SeatKind
-from bigcity_desktop.engine.timeline import rebuild
+from bigcity_desktop.engine.timeline import fresh_start, rebuild
 from bigcity_desktop.flow import Problem, Refused, TableFlow
 
 from . import protocol as P
@@ -170,15 +170,18 @@ class Table:
             n += 1
         return f"{name} ({n})"
 
-    async def back_to_saved(self) -> None:
+    async def back_to_saved(self, restore: Restore | None = None) -> None:
         """The game back to the moves the store holds (a save failed: what
-        nobody was told of is undone, in memory as on disk); replayed from
-        the seed off the event loop, with the table's lock held."""
+        nobody was told of is undone, in memory as on disk), off the event
+        loop, with the table's lock held: rebuilt by `restore` (the store's
+        latest snapshot and the moves after it) when it can, else replayed
+        from the seed."""
         flow = self.flow
         if flow is None or len(flow.state.history) == self.journaled:
             return
         loop = asyncio.get_running_loop()
-        flow.state = await loop.run_in_executor(None, rebuild, flow.state, self.journaled)
+        texts = self.record.actions(flow.state)[: self.journaled]
+        flow.state = await loop.run_in_executor(None, _saved_state, flow.state, texts, restore)
         self.record.cut(self.journaled)
 
     def members(self) -> list[Conn]:
@@ -252,6 +255,20 @@ class Table:
             self.clock.to_json(self.now()) if self.clock is not None else None,
             self.paused,
         )
+
+
+#: a game rebuilt from the store's latest snapshot of it: (its position before the first move, the
+#: saved moves' texts) -> the state after them, or None when it has no usable snapshot
+Restore = Callable[[GameState, list[str]], "GameState | None"]
+
+
+def _saved_state(state: GameState, texts: list[str], restore: Restore | None) -> GameState:
+    """`state` back to its first ``len(texts)`` moves (`texts`: their JSON, as saved)."""
+    if restore is not None:
+        back = restore(fresh_start(state), texts)
+        if back is not None:
+            return back
+    return rebuild(state, len(texts))
 
 
 def rules_to_create(m: P.CreateTable) -> Rules:

@@ -62,8 +62,8 @@ class ViewCast:
         #: the log mark a member holds once it is sent its view
         self.mark = log_mark(state)
         self._shared: dict[LogMark | None, str] = {}
-        self._around: dict[tuple[bool, bool, int | None, bool], tuple[str, str]] = {}
-        self._texts: dict[tuple[int | None, LogMark | None], str] = {}
+        self._around: dict[tuple[bool, bool, int | None, bool, bool], tuple[str, str]] = {}
+        self._texts: dict[tuple[int | None, LogMark | None, bool], str] = {}
         self._hidden = hidden_hands(state)
         #: the move as the other seats and the spectators see it (another's exchange or face-down offer by its stacks)
         self._others_see = action
@@ -71,10 +71,12 @@ class ViewCast:
             seen = action_as_seen(state.history[-1], state.actors[-1], SPECTATOR)
             self._others_see = action if seen == action else seen
 
-    def text(self, seat: int | None, mark: LogMark | None) -> str:
+    def text(self, seat: int | None, mark: LogMark | None, extras: bool = True) -> str:
         """The view message for a member in `seat` (None: a spectator) who
-        holds the view of `mark` (None: none, it gets a whole view with the rules)."""
-        key = (seat, mark)
+        holds the view of `mark` (None: none, it gets a whole view with the
+        rules); without its `legal` and `presented` unless `extras` (a
+        client with the rules engine works them out: hello's `own_engine`)."""
+        key = (seat, mark, extras)
         text = self._texts.get(key)
         if text is None:
             shared = self._shared.get(mark)
@@ -87,26 +89,29 @@ class ViewCast:
             own = compact_json(seat_view_json(self.state, seat, since=mark, hidden=self._hidden, recent=mark is None))
             # a member that holds this city's neighborhoods holds its board and tiles to come too
             board = mark is None or mark.tiles != len(self.state.city.tiles)
-            head, tail = self._message(seat, mark is None, board)
+            head, tail = self._message(seat, mark is None, board, extras)
             text = self._texts[key] = head + own[:-1] + "," + shared[1:] + tail
         return text
 
-    def _message(self, seat: int | None, full: bool, board: bool = True) -> tuple[str, str]:
+    def _message(self, seat: int | None, full: bool, board: bool = True, extras: bool = True) -> tuple[str, str]:
         """The message's text around a seat's view, with the move as the seat
         sees it: written once for every seat that sees the move alike, but
         for the seat to move, whose message is its own. The seat's own
         entries of its view are seat_view_json's; what else the message
         tells one seat only is made here: the legal moves of the seat to
         move (net/legal.py) and its buildable marks in the table presented
-        (with its board and tiles to come, if `board`)."""
+        (with its board and tiles to come, if `board`), unless not `extras`."""
         shown = self.action if seat == self.by else self._others_see
         to_move = seat is not None and seat == self.state.current_player
-        key = (full, shown is self.action, seat if to_move else None, board)
+        key = (full, shown is self.action, seat if to_move and extras else None, board and extras, extras)
         around = self._around.get(key)
         if around is None:
             by = self.by if shown is not None else None
             message = P.ViewMessage(self.table, full, {}, self.at, shown, by)
             head, tail = message.around_view()
+            if not extras:
+                around = self._around[key] = head, tail
+                return around
             legal = legal_text(self.state, seat) if to_move else None
             if legal is not None:  # the last entries of the message
                 tail = tail[:-1] + ',"legal":' + legal + "}"

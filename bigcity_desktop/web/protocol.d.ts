@@ -347,6 +347,8 @@ export interface Hello {
   type: "hello";
   protocol: number;
   client: string;
+  /** true: the client has the rules engine (the app) and works out the legal moves and the table presented itself: its views carry neither `legal` nor `presented` */
+  own_engine?: boolean;
 }
 
 /** Answered `lobby` with the public tables; with `table` and its `invite`, that (private) table too. */

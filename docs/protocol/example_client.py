@@ -29,7 +29,7 @@ from typing import Any
 
 from websockets.asyncio.client import ClientConnection, connect
 
-PROTOCOL = 3
+PROTOCOL = 4
 
 
 class Refused(Exception):

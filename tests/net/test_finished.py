@@ -44,7 +44,8 @@ def test_a_finished_table_leaves_memory_once_its_record_is_written(tmp_path):
             ann.client.start_game()
             await ann.play(random.Random(2))
             record = tmp_path / "finished" / f"{table}.game.json"
-            await _until(record.exists, "the record is written")
+            # retired: the record written and the table's rows deleted, in one commit of the journal's thread
+            await _until(lambda: server.tables[table].retired, "the record is written")
             assert json.loads(record.read_text())["extra"]["table"] == table
             assert table in server.tables  # Ann still looks at the end
             assert server.store.record_text(table) is None  # its rows have left the database

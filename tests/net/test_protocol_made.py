@@ -71,3 +71,11 @@ def test_each_action_shape_is_what_the_engine_writes_and_reads():
     for sample in samples:
         assert set(sample) == shapes.ACTION_FIELDS[sample["act"]]
         assert action_from_json(sample).to_json() == sample
+
+
+def test_the_page_and_the_example_client_speak_this_protocol_version():
+    """The page's and the documented example client's version are the server's (a page of another would be refused)."""
+    page = (ROOT / "bigcity_desktop" / "web" / "static" / "reader.js").read_text(encoding="utf-8")
+    example = (ROOT / "docs" / "protocol" / "example_client.py").read_text(encoding="utf-8")
+    assert f"export const PROTOCOL = {P.PROTOCOL_VERSION};" in page
+    assert f"\nPROTOCOL = {P.PROTOCOL_VERSION}\n" in example

@@ -18,6 +18,8 @@ from pathlib import Path
 
 import pytest
 
+from bigcity_desktop.engine import GameState
+from bigcity_desktop.engine.timeline import rebuild
 from bigcity_desktop.net import server as server_module
 from bigcity_desktop.net.client import Refusal, ViewUpdate
 from bigcity_desktop.net.store import TableStore
@@ -56,6 +58,12 @@ async def _two_at_a_table(server, seats=("human", "human")):
     ann.client.start_game()
     await ann.wait(ViewUpdate, lambda e: e.full)
     return ann, bob, table
+
+
+def _no_pass(view, rng: random.Random):
+    """A scripted move, never a pass (a game of passes ends in a few moves)."""
+    kinds = [k for k in view.legal_kinds() if k != "pass"] or view.legal_kinds()
+    return rng.choice(view.legal_actions(rng.choice(kinds)))
 
 
 def _saved_moves(store: TableStore, table: str) -> int:
@@ -112,6 +120,53 @@ def test_a_move_whose_save_fails_is_refused_undone_and_the_game_goes_on(tmp_path
             await again.resumer.finished.wait()
             assert table in again.tables and not again.store.damaged
             assert again.tables[table].state.history == kept
+
+    asyncio.run(main())
+
+
+def test_a_failed_save_is_undone_from_the_latest_snapshot_not_from_the_seed(tmp_path, monkeypatch):
+    """A long game's failed move is undone from the journal's latest snapshot
+    and the moves after it (a few), not by replaying every move from the seed;
+    the state it goes back to is the one the seed's replay gives."""
+    fail = FailNext(monkeypatch)
+    restored: list[object] = []
+    real = TableStore.restored
+
+    def spy(store, table_id, fresh, texts):
+        back = real(store, table_id, fresh, texts)
+        restored.append(back)
+        return back
+
+    monkeypatch.setattr(TableStore, "restored", spy)
+
+    async def main():
+        async with running(data_dir=tmp_path, snapshot_every=4) as server:
+            ann, bob, table = await _two_at_a_table(server)
+            t = server.tables[table]
+            rng = random.Random(7)
+            while len(t.state.history) < 11 and not t.state.is_over:
+                p = ann if t.state.current_player == ann.client.seat else bob
+                v = p.client.view
+                if v is None or len(v.history) != len(t.state.history):
+                    await p.wait(ViewUpdate, lambda e, n=len(t.state.history): e.at == n)
+                    v = p.client.view
+                p.client.act(_no_pass(v, rng), len(v.history))
+                await p.wait(ViewUpdate, lambda e, n=len(v.history): e.at == n + 1)
+            assert not t.state.is_over
+            before = list(t.state.history)
+            expected = rebuild(t.state, len(before))
+            mover = ann if t.state.current_player == ann.client.seat else bob
+            view = mover.client.view
+            if len(view.history) != len(before):
+                await mover.wait(ViewUpdate, lambda e: e.at == len(before))
+                view = mover.client.view
+            fail.armed = 1
+            req = mover.client.act(_no_pass(view, rng), len(view.history))
+            assert (await mover.refusal(req)).code == "cannot_save"
+            assert len(restored) == 1 and isinstance(restored[0], GameState)  # from the snapshot at move 8
+            assert t.state.history == before and t.state == expected  # every field, the seed's generator too
+            for p in (ann, bob):
+                await p.close()
 
     asyncio.run(main())
 

@@ -112,6 +112,7 @@ def test_the_schemas_keep_to_the_subset_of_keywords():
 
 GOOD: list[Any] = [
     {"type": "hello", "protocol": P.PROTOCOL_VERSION, "client": "x"},
+    {"type": "hello", "protocol": P.PROTOCOL_VERSION, "client": "x", "own_engine": True},
     {"type": "list"},
     {"type": "list", "id": 3},
     {
@@ -151,6 +152,7 @@ BAD: list[Any] = [
     {"type": "hello", "protocol": "1", "client": "x"},
     {"type": "hello", "protocol": 1, "client": "x", "extra": 1},
     {"type": "hello", "protocol": 1, "client": "x" * 81},
+    {"type": "hello", "protocol": 1, "client": "x", "own_engine": 1},
     {"type": "list", "id": -1},
     {"type": "list", "id": 1.5},
     {"type": "list", "id": True},

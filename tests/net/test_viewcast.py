@@ -64,6 +64,8 @@ def test_spliced_views_equal_view_json_of_through_a_whole_game(edition, players,
     for i, seat in enumerate(members):  # joining: a whole view each
         text = ViewCast("T1", st).text(seat, None)
         assert json.loads(text) == former_message("T1", st, seat, None, None)
+        lean = {k: v for k, v in json.loads(text).items() if k not in ("legal", "presented")}
+        assert json.loads(ViewCast("T1", st).text(seat, None, False)) == lean
         marks[i] = log_mark(st)
         held[i] = json.loads(text)["presented"]
     step = 0
@@ -90,6 +92,9 @@ def test_spliced_views_equal_view_json_of_through_a_whole_game(edition, players,
                 continue
             got = json.loads(cast.text(seat, mark))
             assert got == former_message("T1", st, seat, mark, by), (step, seat)
+            # a client with its own engine (hello's own_engine): the same message but its legal and presented
+            lean = {k: v for k, v in got.items() if k not in ("legal", "presented")}
+            assert json.loads(cast.text(seat, mark, False)) == lean, (step, seat)
             assert got["view"] == view_json_of(st, seat, since=mark, with_rules=mark is None, recent=mark is None)
             marks[i] = cast.mark
             # what the page holds then (main.js: a table without a board keeps the last one) is the whole table

@@ -28,7 +28,7 @@ ATTACK = """<!doctype html><meta charset="utf-8"><title>attacker</title><script>
 window.result = new Promise((done) => {
   const ws = new WebSocket("ws://127.0.0.1:%(port)d/");
   const got = [];
-  ws.onopen = () => { ws.send(JSON.stringify({type: "hello", protocol: 3, client: "evil"}));
+  ws.onopen = () => { ws.send(JSON.stringify({type: "hello", protocol: 4, client: "evil"}));
                       ws.send(JSON.stringify({type: "list"})); };
   ws.onmessage = (e) => { got.push(e.data); if (got.length >= 2) done({opened: true, got}); };
   ws.onerror = () => done({opened: false, got});

@@ -17,7 +17,7 @@ const KNOWN = new Set([
 export const MAX_FRAME = 16 * 1024 * 1024;
 
 /** The table protocol version this page speaks. */
-export const PROTOCOL = 3;
+export const PROTOCOL = 4;
 
 export class ReadError extends Error {}
 
