@@ -245,7 +245,9 @@ async def _whole_game(
     frames: dict[str, list[Any]], *, edition: str | None = "original", rules: str | None = None
 ) -> None:
     async with running() as server:
-        ann, bo, sam = (Player(server.url) for _ in range(3))
+        # Ann and the spectator as the browser page (their views with legal moves and the table presented),
+        # Bo as the app (hello's own_engine: neither)
+        ann, bo, sam = Player(server.url, own_engine=False), Player(server.url), Player(server.url, own_engine=False)
         for name, p in (("ann", ann), ("bo", bo), ("spectator", sam)):
             frames[name] = []
             _record(p, frames[name])
@@ -278,6 +280,10 @@ def _check_frames(frames: dict[str, list[Any]]) -> set[str]:
             kinds.add(m["type"])
     for who in frames:
         assert {"welcome", "table", "view", "chat", "game_over"} <= {m["type"] for m in frames[who]}, who
+    # the page-like members are sent the table presented (and the seat to move its legal moves), the app-like not
+    assert all("presented" in m for m in frames["ann"] + frames["spectator"] if m["type"] == "view")
+    assert any("legal" in m for m in frames["ann"] if m["type"] == "view")
+    assert not any("presented" in m or "legal" in m for m in frames["bo"] if m["type"] == "view")
     return kinds
 
 
