@@ -51,7 +51,7 @@ The designs, one row each:
   environment has none: ``--uvloop-path`` names a folder that holds it,
   e.g. one made with ``pip install --target /tmp/uv uvloop``).
 
-Run (about 20 minutes with the defaults; the database in ``TMPDIR``, as
+Run (about 30 minutes with the defaults; the database in ``TMPDIR``, as
 ``TMPDIR=/dev/shm python benchmarks/server.py`` keeps the table server's)::
 
     TMPDIR=/dev/shm python benchmarks/transport_floor.py --tables 200
@@ -68,8 +68,21 @@ with ``name``, ``design``, ``views``, ``commit``, ``loop``, ``ms``,
 ``fast_ms``, ``fast_per_s``, ``messages``, ``load``), ``echo_ms`` and
 ``parts_ms``. Every connection goes to 127.0.0.1 only.
 
-What it found is in docs/PROTOCOL.md ("What a move costs": other designs'
-floors).
+What it found (three runs, 200 tables, load average 1.4-8 on two shared
+processors; the table in docs/PROTOCOL.md, "Other designs' floors"): the
+budget, twice the websockets echo on asyncio's loop (0.24-0.28 ms), is
+0.48-0.57 ms a message. With four views and a commit, today's design bare
+(websockets, the commit on the thread) costs 0.50-0.60 ms and leaves at
+most 0.03 ms of it for the game's Python work (0.07-0.21 ms on uvloop);
+``direct`` leaves 0.02-0.14 ms (0.19-0.26 ms on uvloop); Sans-I/O
+0.01-0.18 ms (0.21-0.36 ms on uvloop, the commit on the thread or
+inline). The engine and the four views take 0.74-0.86 ms hot
+(benchmarks/move_split.py), so no design meets 2x the echo until that
+work is 3-4 times cheaper; uvloop is the largest single step (0.66-0.83x
+for today's design), Sans-I/O is 0.66-0.82x of websockets on the same
+loop, views of 1 KB cost what views of 6 KB cost. Back to back the full
+designs cost 0.13-0.15 ms on uvloop: 2,000 actions a second on one core
+leave about 0.35 ms an action for the engine and the views.
 """
 
 from __future__ import annotations
