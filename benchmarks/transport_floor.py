@@ -89,6 +89,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import atexit
 import collections
 import contextlib
 import functools
@@ -98,6 +99,7 @@ import os
 import queue
 import random
 import resource
+import shutil
 import signal
 import sqlite3
 import subprocess
@@ -143,6 +145,7 @@ class Counts:
         self.writer: Writer | None = None
         if commit != "none":
             folder = Path(tempfile.mkdtemp(prefix="transport-floor-", dir=os.environ.get("TMPDIR")))
+            atexit.register(shutil.rmtree, folder, True)  # the server ends on SIGTERM by returning
             self.db = open_db(folder / "floor.sqlite3")
             if commit == "thread":
                 self.writer = Writer(self.db)
