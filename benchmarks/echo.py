@@ -7,7 +7,8 @@ The echo server (:func:`serve_echo`, run as ``python benchmarks/echo.py
 --serve``) is websockets with the table server's settings (no compression,
 the same queue and size limits) and nothing else: it sends each message back
 as it came. It prints its port, and on SIGUSR1 one line of JSON: its CPU
-seconds so far (``cpu_s``, every thread's) and the messages it echoed.
+seconds so far (``cpu_s``, every thread's; ``sys_s`` of them in the
+kernel) and the messages it echoed.
 
 Its clients (:func:`echo_clients`) are the tables' in number and pace: four
 connections a table, one of which sends an action's message (a scripted
@@ -23,6 +24,7 @@ import asyncio
 import contextlib
 import json
 import random
+import resource
 import signal
 import sys
 import time
@@ -64,7 +66,10 @@ def serve_echo(views: int = 0) -> None:
                 echoed[0] += 1
 
         def report() -> None:
-            print(json.dumps({"cpu_s": round(time.process_time(), 4), "messages": echoed[0]}), flush=True)
+            kernel = resource.getrusage(resource.RUSAGE_SELF).ru_stime
+            print(
+                json.dumps({"cpu_s": round(time.process_time(), 4), "sys_s": kernel, "messages": echoed[0]}), flush=True
+            )
 
         stop = asyncio.Event()
         loop = asyncio.get_running_loop()
