@@ -102,7 +102,7 @@ def shoot(lang: str) -> None:
         windows.append(w1)
         s1 = RemoteSession(f"127.0.0.1:{port}", "Ann", settings=s_ann)
         w1.network.play_network(s1)
-        s1.create_table(["human", "human", "medium", "hard"], edition="original", title="Ann's table")
+        s1.create_table(["human", "human", "medium", "hard"], edition="original", title="Ann's table", public=True)
         wait_until(lambda: s1.table is not None)
         w1.network.table_dock.set_addresses(["table-host.local:47474", f"127.0.0.1:{port}"])
         join = JoinDialog(s_ben, "Ben")
